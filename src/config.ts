@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** One environment variable: its name, default, description and validation. */
+interface Setting {
+  env: string;
+  def: string | undefined;
+  doc: string;
+  schema: z.ZodType;
+}
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** The table of every setting Paperboard reads from the environment (also rendered into --help and .env.example). */
+export const SETTINGS = {
+  databaseUrl: { env: 'DATABASE_URL', def: undefined, doc: 'postgres://… to use PostgreSQL; empty for the SQLite file', schema: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional() },
+  sqlitePath: { env: 'PAPERBOARD_SQLITE_PATH', def: './data/paperboard.db', doc: 'SQLite file used when DATABASE_URL is not set', schema: z.string().min(1) },
+  port: { env: 'PORT', def: '3000', doc: 'HTTP port of the web server', schema: int(1, 65535) },
+  host: { env: 'HOST', def: '0.0.0.0', doc: 'address the web server listens on', schema: z.string().min(1) },
+  logLevel: { env: 'LOG_LEVEL', def: 'info', doc: 'trace | debug | info | warn | error | silent', schema: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']) },
+  sampleImport: { env: 'PAPERBOARD_IMPORT_SAMPLE', def: 'true', doc: 'import the bundled sample of real papers when the store is empty', schema: bool },
+  pageSize: { env: 'PAPERBOARD_PAGE_SIZE', def: '50', doc: 'papers per page on venue and search pages', schema: int(1, 500) },
+  arxivApiUrl: { env: 'PAPERBOARD_ARXIV_API_URL', def: 'https://export.arxiv.org/api/query', doc: 'arXiv search API endpoint', schema: z.string().url() },
+  arxivOaiUrl: { env: 'PAPERBOARD_ARXIV_OAI_URL', def: 'https://oaipmh.arxiv.org/oai', doc: 'arXiv OAI-PMH endpoint', schema: z.string().url() },
+  contact: { env: 'PAPERBOARD_CONTACT', def: 'admin@example.org', doc: 'contact e-mail sent in the User-Agent to arXiv', schema: z.string().min(3) },
+  arxivGapMs: { env: 'PAPERBOARD_ARXIV_GAP_MS', def: '3000', doc: 'minimum milliseconds between two requests to one arXiv host', schema: int(0, 600000) },
+  harvestCategories: { env: 'PAPERBOARD_HARVEST_CATEGORIES', def: 'cs.LG,cs.AI,cs.CL,cs.CV,stat.ML', doc: 'categories for the daily incremental harvest', schema: z.string() },
+  llmBaseUrl: { env: 'PAPERBOARD_LLM_BASE_URL', def: undefined, doc: 'OpenAI-compatible base URL (falls back to OPENAI_BASE_URL)', schema: z.string().url().optional() },
+  llmApiKey: { env: 'PAPERBOARD_LLM_API_KEY', def: undefined, doc: 'API key for the model (falls back to OPENAI_API_KEY)', schema: z.string().optional() },
+  llmModel: { env: 'PAPERBOARD_LLM_MODEL', def: undefined, doc: 'model name, e.g. gpt-4o-mini, deepseek-chat, qwen-plus', schema: z.string().optional() },
+  adminToken: { env: 'PAPERBOARD_ADMIN_TOKEN', def: undefined, doc: 'token that logs in to /admin (alternative to a password)', schema: z.string().min(16, 'must be at least 16 characters').optional() },
+} satisfies Record<string, Setting>;
+
+type Settings = typeof SETTINGS;
+/** The validated, frozen configuration. */
+export type Config = { readonly [K in keyof Settings]: z.output<Settings[K]['schema']> };
+
+/** Error raised at boot when an environment variable is invalid; names the variable. */
+export class ConfigError extends Error {
+  readonly code = 'CONFIG_INVALID';
+}
+
+/** Reads and validates every setting from `env`; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const out: Record<string, unknown> = {};
+  for (const [key, s] of Object.entries(SETTINGS) as [string, Setting][]) {
+    let raw = env[s.env];
+    if (raw === '') raw = undefined;
+    if (raw === undefined && key === 'llmBaseUrl') raw = env.OPENAI_BASE_URL || undefined;
+    if (raw === undefined && key === 'llmApiKey') raw = env.OPENAI_API_KEY || undefined;
+    const parsed = s.schema.safeParse(raw ?? s.def);
+    if (!parsed.success) {
+      const msg = parsed.error.issues[0]?.message ?? 'invalid';
+      throw new ConfigError(`${s.env}=${JSON.stringify(raw)}: ${msg}`);
+    }
+    out[key] = parsed.data;
+  }
+  return Object.freeze(out) as Config;
+}
+
+/** Renders the settings table as help text (used by --help and to write .env.example). */
+export function settingsHelp(): string {
+  return Object.values(SETTINGS as Record<string, Setting>)
+    .map((s) => `  ${s.env.padEnd(32)} ${s.doc}${s.def !== undefined ? ` (default: ${s.def})` : ''}`)
+    .join('\n');
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { DB } from './schema.ts';
+
+/** Which SQL engine a store runs on; the few dialect differences key off this. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open store: the Kysely handle plus what dialect it speaks. */
+export interface Store {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** The raw better-sqlite3 handle (SQLite only), for bulk paths and FTS maintenance. */
+  sqlite?: Database.Database;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and bigserial come back as strings by default; our counts fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** Opens PostgreSQL when `databaseUrl` is set, otherwise the SQLite file at `sqlitePath` (WAL mode). */
+export function openStore(opts: { databaseUrl?: string; sqlitePath: string; poolSize?: number }): Store {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(opts.sqlitePath)), { recursive: true });
+  const sqlite = new Database(opts.sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}

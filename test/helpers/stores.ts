@@ -1,0 +1,67 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { openStore, type Store } from '../../src/store/connection.ts';
+import { migrate } from '../../src/store/migrate.ts';
+
+/** Where the test PostgreSQL is ('' when unreachable: the PG suites are skipped, unless CI=true). */
+export const PG_URL = process.env.PAPERBOARD_TEST_PG_URL ?? 'postgres://127.0.0.1:5432/postgres';
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+
+/** A fresh, migrated store plus a function that drops it. */
+export interface TestStore {
+  store: Store;
+  drop(): Promise<void>;
+}
+
+/** Creates a migrated SQLite store in a temp dir, or a PostgreSQL database with a random name. */
+export async function createTestStore(kind: 'sqlite' | 'postgres'): Promise<TestStore> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
+    const store = openStore({ sqlitePath: path.join(dir, 'test.db') });
+    await migrate(store);
+    return { store, drop: async () => { await store.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const name = `pb_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const store = openStore({ databaseUrl: url.toString(), sqlitePath: '' });
+  await migrate(store);
+  return {
+    store,
+    drop: async () => {
+      await store.close();
+      const a = new pg.Client({ connectionString: PG_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** The URL of a fresh PostgreSQL database for tests that open their own connections (e.g. servers, workers). */
+export function testDatabaseUrl(name: string): string {
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Which databases to run store tests on: both, or SQLite only when PostgreSQL is unreachable outside CI. */
+export function storeKinds(): ('sqlite' | 'postgres')[] {
+  if (PG_URL) return ['sqlite', 'postgres'];
+  if (CI) throw new Error('CI=true but PostgreSQL is unreachable: PostgreSQL suites must run');
+  return ['sqlite'];
+}
+
+/** Declares `body` once per database, as `describe('<name> [sqlite]')` and `describe('<name> [postgres]')`. */
+export function describeStores(name: string, body: (kind: 'sqlite' | 'postgres') => void): void {
+  for (const kind of storeKinds()) describe(`${name} [${kind}]`, () => body(kind));
+  if (!storeKinds().includes('postgres')) describe.skip(`${name} [postgres] — skipped: PostgreSQL unreachable`, () => {});
+}
