@@ -36,6 +36,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     next_line INTEGER NOT NULL DEFAULT 0, next_offset BIGINT NOT NULL DEFAULT 0, counts_json TEXT NOT NULL DEFAULT '{}'
   )`).execute(db);
   await sql.raw('CREATE INDEX import_runs_fp ON import_runs (fingerprint)').execute(db);
+  await sql.raw('CREATE TABLE search_pending (seq BIGINT PRIMARY KEY)').execute(db);
   await sql.raw('CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT NOT NULL, updated_at TEXT NOT NULL)').execute(db);
   await sql.raw('CREATE INDEX papers_submitted ON papers (submitted_at)').execute(db);
   if (pg) {

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import type { Store } from '../store/connection.ts';
+import { recordFromSnapshot, RecordError, type PaperInput } from './snapshot-record.ts';
+import { upsertPapers } from '../papers/upsert.ts';
+import { indexPending } from '../papers/search-index.ts';
+
+/** Counts and rejections of one import. */
+export interface ImportSummary {
+  file: string;
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  /** The first rejections, each with its line number and reason. */
+  rejections: { line: number; reason: string }[];
+  /** Line the import resumed at (1-based), when an earlier run of the same file was interrupted. */
+  resumedAtLine: number | null;
+  indexed: number;
+  storedMs: number;
+  totalMs: number;
+}
+
+/** Options for importFile. */
+export interface ImportOptions {
+  batchSize?: number;
+  /** Called after every batch with bytes read so far and the file size (for progress bars). */
+  onProgress?: (bytes: number, total: number, summary: ImportSummary) => void;
+  /** Called after every committed batch with the ids that were inserted or updated. */
+  onChanged?: (ids: string[]) => Promise<void>;
+  /** Build the search index at the end (default true). */
+  index?: boolean;
+  /** Maximum rejections kept with their reasons (default 100). */
+  keepRejections?: number;
+  /** Source label stored on every paper (default: snapshot:<file name>). */
+  source?: string;
+}
+
+/** An import that could not start (missing file, unreadable gzip); names the file. */
+export class ImportError extends Error {
+  readonly code = 'IMPORT_FAILED';
+}
+
+function fingerprint(file: string, size: number): string {
+  const fd = fs.openSync(file, 'r');
+  const buf = Buffer.alloc(Math.min(size, 1 << 20));
+  fs.readSync(fd, buf, 0, buf.length, 0);
+  fs.closeSync(fd);
+  return `${size}:${crypto.createHash('sha1').update(buf).digest('hex')}`;
+}
+
+/** Yields [lineNumber, byteOffsetAfterLine, text] for every line of a plain or gzipped file, from `startOffset`. */
+async function* lines(file: string, gz: boolean, startOffset: number): AsyncGenerator<[number, number, string]> {
+  const raw = fs.createReadStream(file, { start: gz ? 0 : startOffset, highWaterMark: 1 << 20 });
+  const stream = gz ? raw.pipe(zlib.createGunzip()) : raw;
+  let rest: Buffer = Buffer.alloc(0);
+  let offset = gz ? 0 : startOffset;
+  let n = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    let buf = rest.length ? Buffer.concat([rest, chunk]) : chunk;
+    let start = 0;
+    for (let i = buf.indexOf(10, start); i !== -1; i = buf.indexOf(10, start)) {
+      offset += i + 1 - start;
+      yield [++n, offset, buf.toString('utf8', start, i)];
+      start = i + 1;
+    }
+    rest = buf.subarray(start);
+    buf = rest;
+  }
+  if (rest.length) yield [++n, offset + rest.length, rest.toString('utf8')];
+}
+
+function parseLine(text: string, lineNo: number, source: string): PaperInput | { reason: string } | null {
+  const t = text.trim();
+  if (t === '') return null;
+  let obj: unknown;
+  try {
+    obj = JSON.parse(t);
+  } catch (err) {
+    return { reason: `malformed JSON (${(err as Error).message})` };
+  }
+  try {
+    return recordFromSnapshot(obj, source);
+  } catch (err) {
+    if (err instanceof RecordError) return { reason: `field ${err.message}` };
+    throw err;
+  }
+}
+
+/**
+ * Streams a snapshot-layout `.jsonl` / `.json` / `.json.gz` file into the store in batches. Idempotent;
+ * a malformed line is reported with its number and skipped; an interrupted import of the same file
+ * resumes at the first batch that was not committed.
+ */
+export async function importFile(store: Store, file: string, opts: ImportOptions = {}): Promise<ImportSummary> {
+  if (!fs.existsSync(file)) throw new ImportError(`${file}: no such file`);
+  const t0 = performance.now();
+  const size = fs.statSync(file).size;
+  const gz = /\.gz$/i.test(file);
+  const fp = fingerprint(file, size);
+  const source = opts.source ?? `snapshot:${path.basename(file)}`;
+  const run = await store.db.selectFrom('import_runs').selectAll().where('fingerprint', '=', fp).where('finished_at', 'is', null)
+    .orderBy('id', 'desc').executeTakeFirst();
+  const runId = run ? Number(run.id) : Number((await store.db.insertInto('import_runs')
+    .values({ file: path.resolve(file), fingerprint: fp, started_at: new Date().toISOString(), next_line: 0, next_offset: 0, counts_json: '{}' })
+    .returning('id').executeTakeFirstOrThrow()).id);
+  const skipLines = run ? Number(run.next_line) : 0;
+  const summary: ImportSummary = { file, read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [], resumedAtLine: run ? skipLines + 1 : null, indexed: 0, storedMs: 0, totalMs: 0 };
+  if (run) Object.assign(summary, JSON.parse(run.counts_json), { rejections: [] });
+  const keep = opts.keepRejections ?? 100;
+  const batchSize = opts.batchSize ?? 2000;
+  let batch: PaperInput[] = [];
+  let lastLine = skipLines;
+  let lastOffset = run ? Number(run.next_offset) : 0;
+  const flush = async (): Promise<void> => {
+    const r = await upsertPapers(store, batch);
+    summary.inserted += r.inserted;
+    summary.updated += r.updated;
+    summary.unchanged += r.unchanged + (batch.length - r.inserted - r.updated - r.unchanged);
+    const { rejections: _r, ...counts } = summary;
+    await store.db.updateTable('import_runs').set({ next_line: lastLine, next_offset: lastOffset, counts_json: JSON.stringify(counts) }).where('id', '=', runId).execute();
+    batch = [];
+    if (opts.onChanged && r.changedIds.length) await opts.onChanged(r.changedIds);
+    opts.onProgress?.(lastOffset, size, summary);
+  };
+  try {
+    for await (const [lineNo, offset, text] of lines(file, gz, gz ? 0 : lastOffset)) {
+      const absLine = gz ? lineNo : skipLines + lineNo;
+      if (gz && lineNo <= skipLines) continue;
+      const rec = parseLine(text, absLine, source);
+      lastLine = absLine;
+      lastOffset = offset;
+      if (rec === null) continue;
+      summary.read++;
+      if ('reason' in rec) {
+        summary.rejected++;
+        if (summary.rejections.length < keep) summary.rejections.push({ line: absLine, reason: rec.reason });
+        continue;
+      }
+      batch.push(rec);
+      if (batch.length >= batchSize) await flush();
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /unexpected end of file/i.test((err as Error).message)) {
+      throw new ImportError(`${file}: gzip stream is corrupt after line ${lastLine} (${(err as Error).message}); lines before it are stored`, { cause: err });
+    }
+    throw err;
+  }
+  await flush();
+  summary.storedMs = performance.now() - t0;
+  if (opts.index !== false) summary.indexed = await indexPending(store);
+  await store.db.updateTable('import_runs').set({ finished_at: new Date().toISOString() }).where('id', '=', runId).execute();
+  summary.totalMs = performance.now() - t0;
+  return summary;
+}

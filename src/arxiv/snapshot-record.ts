@@ -1,0 +1,119 @@
+import { idMonth, parseArxivId } from './ids.ts';
+import { latexToUnicode } from '../text/latex.ts';
+
+/** One paper version as every source (snapshot, OAI-PMH, API) hands it to the store. `null` = unknown. */
+export interface PaperInput {
+  id: string;
+  version: number;
+  versions: { version: number; created: string | null }[];
+  title: string;
+  abstract: string | null;
+  authors: string | null;
+  authorsList: string[];
+  categories: string | null;
+  primaryCategory: string | null;
+  comments: string | null;
+  journalRef: string | null;
+  doi: string | null;
+  reportNo: string | null;
+  license: string | null;
+  submitter: string | null;
+  submittedAt: string | null;
+  updatedAt: string | null;
+  source: string;
+}
+
+/** A record that cannot be stored; `field` names the offending field. */
+export class RecordError extends Error {
+  readonly code = 'RECORD_INVALID';
+  constructor(readonly field: string, message: string) {
+    super(`${field}: ${message}`);
+  }
+}
+
+const STRING_FIELDS = ['submitter', 'authors', 'title', 'comments', 'journal-ref', 'doi', 'report-no', 'categories', 'license', 'abstract', 'update_date'] as const;
+
+function str(obj: Record<string, unknown>, key: string): string | null {
+  const v = obj[key];
+  if (v === null || v === undefined) return null;
+  if (typeof v !== 'string') throw new RecordError(key, `expected a string or null, got ${typeof v}`);
+  return v;
+}
+
+/** Collapses arXiv's "\n  " line continuations into single spaces. */
+export function unwrap(text: string | null): string | null {
+  if (text === null) return null;
+  const t = text.replace(/\s*\n\s*/g, ' ').trim();
+  return t === '' ? null : t;
+}
+
+/** An RFC 2822 or ISO date as an ISO string, or null when it does not parse. */
+function isoDate(s: string | null | undefined): string | null {
+  if (!s) return null;
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString().replace('.000Z', 'Z');
+}
+
+function parseVersions(raw: unknown): { version: number; created: string | null }[] {
+  if (raw === null || raw === undefined) return [];
+  if (!Array.isArray(raw)) throw new RecordError('versions', 'expected a list');
+  return raw.map((v, i) => {
+    const m = /^v(\d+)$/.exec(String((v as { version?: unknown })?.version ?? ''));
+    if (!m) throw new RecordError(`versions[${i}].version`, `expected "vN", got ${JSON.stringify((v as { version?: unknown })?.version)}`);
+    return { version: Number(m[1]), created: isoDate((v as { created?: string }).created) };
+  }).sort((a, b) => a.version - b.version);
+}
+
+/** Splits arXiv's flat author string into names, dropping parenthesised affiliations. */
+export function splitAuthors(authors: string): string[] {
+  let depth = 0;
+  let flat = '';
+  for (const ch of authors) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) flat += ch;
+  }
+  return flat.split(/,|\band\b|;|\n/).map((a) => latexToUnicode(a)).filter((a) => a.length > 0 && !/^(et al\.?|others)$/i.test(a));
+}
+
+function authorsFromParsed(raw: unknown): string[] | null {
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  return raw.map((p) => {
+    const [last = '', first = '', suffix = ''] = Array.isArray(p) ? p.map(String) : [];
+    return latexToUnicode([first, last, suffix].filter(Boolean).join(' '));
+  }).filter(Boolean);
+}
+
+/** Validates one record in the Kaggle snapshot layout and normalises it; throws RecordError naming the field. */
+export function recordFromSnapshot(obj: unknown, source: string): PaperInput {
+  if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw new RecordError('record', 'expected a JSON object');
+  const o = obj as Record<string, unknown>;
+  if (typeof o.id !== 'string') throw new RecordError('id', 'missing or not a string');
+  const parsed = parseArxivId(o.id);
+  if (!parsed) throw new RecordError('id', `not an arXiv identifier: ${JSON.stringify(o.id)}`);
+  for (const f of STRING_FIELDS) str(o, f);
+  const title = unwrap(str(o, 'title'));
+  if (!title) throw new RecordError('title', 'missing or empty');
+  const versions = parseVersions(o.versions);
+  const version = versions.at(-1)?.version ?? parsed.version ?? 1;
+  const authors = unwrap(str(o, 'authors'));
+  const categories = unwrap(str(o, 'categories'));
+  const ym = idMonth(parsed.id);
+  return {
+    id: parsed.id, version, versions, title,
+    abstract: unwrap(str(o, 'abstract')),
+    authors,
+    authorsList: authorsFromParsed(o.authors_parsed) ?? (authors ? splitAuthors(authors) : []),
+    categories,
+    primaryCategory: categories?.split(/\s+/)[0] ?? null,
+    comments: unwrap(str(o, 'comments')),
+    journalRef: unwrap(str(o, 'journal-ref') ?? str(o, 'journal_ref')),
+    doi: unwrap(str(o, 'doi')),
+    reportNo: unwrap(str(o, 'report-no')),
+    license: unwrap(str(o, 'license')),
+    submitter: unwrap(str(o, 'submitter')),
+    submittedAt: versions[0]?.created ?? (ym ? `${ym.year}-${String(ym.month).padStart(2, '0')}` : null),
+    updatedAt: isoDate(str(o, 'update_date')) ?? versions.at(-1)?.created ?? null,
+    source,
+  };
+}

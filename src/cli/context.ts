@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { loadConfig, type Config } from '../config.ts';
+import { openStore, type Store } from '../store/connection.ts';
+import { migrate } from '../store/migrate.ts';
+
+/** Loads `.env` from the working directory into process.env (existing variables win). */
+export function loadDotEnv(file = '.env'): void {
+  if (!fs.existsSync(file)) return;
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const m = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (m && process.env[m[1]] === undefined) process.env[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+}
+
+/** Config plus a migrated store, for a CLI command. Call `close()` when done. */
+export async function openContext(): Promise<{ config: Config; store: Store; close(): Promise<void> }> {
+  loadDotEnv();
+  const config = loadConfig();
+  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  await migrate(store);
+  return { config, store, close: () => store.close() };
+}
+
+/** Prints an error for a person (code and message, no stack unless DEBUG) and returns the exit code. */
+export function reportError(err: unknown): number {
+  const e = err as Error & { code?: string };
+  const code = typeof e?.code === 'string' ? `[${e.code}] ` : '';
+  console.error(`paperboard: ${code}${e?.message ?? String(err)}`);
+  if (e?.cause && process.env.DEBUG) console.error(e.cause);
+  if (process.env.DEBUG && e?.stack) console.error(e.stack);
+  return 1;
+}

@@ -1,0 +1,41 @@
+import type { Command } from 'commander';
+import cliProgress from 'cli-progress';
+import { openContext } from './context.ts';
+import { importFile, type ImportSummary } from '../arxiv/import.ts';
+
+/** Prints an import summary: counts, then the rejected lines with their reasons. */
+export function printSummary(s: ImportSummary, out: (line: string) => void = console.log): void {
+  out(`${s.file}: read ${s.read} · inserted ${s.inserted} · updated ${s.updated} · unchanged ${s.unchanged} · rejected ${s.rejected}` +
+    `${s.resumedAtLine ? ` (resumed at line ${s.resumedAtLine})` : ''} in ${(s.totalMs / 1000).toFixed(1)} s`);
+  for (const r of s.rejections) out(`  rejected line ${r.line}: ${r.reason}`);
+  if (s.rejected > s.rejections.length) out(`  … and ${s.rejected - s.rejections.length} more rejected lines`);
+}
+
+/** `paperboard import FILE…`: streams arXiv snapshot JSONL (or .json.gz) files into the store. */
+export function register(program: Command): void {
+  program.command('import')
+    .description('import arXiv snapshot records (Kaggle arxiv-metadata-oai-snapshot layout, .jsonl or .json.gz); idempotent and resumable')
+    .argument('<files...>', 'snapshot files')
+    .option('--batch <n>', 'records per transaction', '2000')
+    .option('--no-progress', 'never show a progress bar')
+    .action(async (files: string[], opts: { batch: string; progress: boolean }) => {
+      const ctx = await openContext();
+      try {
+        for (const file of files) {
+          const bar = opts.progress && process.stderr.isTTY
+            ? new cliProgress.SingleBar({ format: `${file} [{bar}] {percentage}% · {read} read · {rejected} rejected · eta {eta}s`, stream: process.stderr }, cliProgress.Presets.shades_classic)
+            : null;
+          bar?.start(100, 0, { read: 0, rejected: 0 });
+          const summary = await importFile(ctx.store, file, {
+            batchSize: Number(opts.batch),
+            onProgress: (bytes, total, s) => bar?.update(total ? Math.round((bytes / total) * 100) : 0, { read: s.read, rejected: s.rejected }),
+          });
+          bar?.update(100);
+          bar?.stop();
+          printSummary(summary);
+        }
+      } finally {
+        await ctx.close();
+      }
+    });
+}
