@@ -1,0 +1,223 @@
+import type { Config } from '../config.ts';
+import { systemClock, type Clock } from './clock.ts';
+
+/** How the one door to arXiv behaves; every field but `contact` has a polite default. */
+export interface ClientOptions {
+  /** Contact e-mail put in the User-Agent. */
+  contact: string;
+  /** Minimum milliseconds between the end of one request to a host and the start of the next (default 3000). */
+  gapMs?: number;
+  /** Per-attempt timeout, headers and body included (default 60 s). */
+  timeoutMs?: number;
+  /** Attempts per request, the first included (default 5). */
+  maxAttempts?: number;
+  /** First backoff step; doubles per attempt (default 5 s). */
+  backoffBaseMs?: number;
+  /** Cap on one backoff wait (default 2 min). */
+  backoffMaxMs?: number;
+  /** A Retry-After longer than this makes the request fail instead of waiting (default 10 min). */
+  maxRetryAfterMs?: number;
+  clock?: Clock;
+  /** Source of jitter in [0, 1). */
+  random?: () => number;
+  /** Told about every retry and wait (for logs and progress). */
+  onEvent?: (e: ClientEvent) => void;
+}
+
+/** Something the client did that a log or progress line may want to show. */
+export interface ClientEvent {
+  kind: 'request' | 'retry' | 'gap-wait';
+  url: string;
+  status?: number;
+  attempt?: number;
+  waitMs?: number;
+  reason?: string;
+}
+
+/** A successful response body. */
+export interface FetchResult {
+  url: string;
+  status: number;
+  text: string;
+  contentType: string | null;
+}
+
+/** A successful response body as bytes (PDFs, e-print tarballs). */
+export interface FetchBytesResult {
+  url: string;
+  status: number;
+  bytes: Uint8Array;
+  contentType: string | null;
+}
+
+/** Error from the arXiv client: says what failed (url, status, attempts) and what happens next. */
+export class ArxivHttpError extends Error {
+  constructor(
+    readonly code: 'ARXIV_HTTP_STATUS' | 'ARXIV_RETRIES_EXHAUSTED' | 'ARXIV_RETRY_AFTER_TOO_LONG' | 'ARXIV_NETWORK',
+    message: string,
+    readonly url: string,
+    readonly status: number | null,
+    readonly body: string | null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Counters for measuring a run: requests, retries and the time spent in enforced waits. */
+export interface ClientStats {
+  requests: number;
+  retries: number;
+  waitedMs: number;
+}
+
+const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
+
+/** Parses a Retry-After header (delta-seconds or HTTP-date) into milliseconds from `now`; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (!value) return null;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? null : Math.max(0, t - now);
+}
+
+/**
+ * The one door to arXiv (and to the other hosts Paperboard fetches papers from): one request at a
+ * time per host, at least `gapMs` apart, a User-Agent with a contact address, Retry-After honoured
+ * on 429/503, bounded exponential backoff with jitter on 5xx and network errors, per-attempt timeouts.
+ */
+export class ArxivClient {
+  readonly stats: ClientStats = { requests: 0, retries: 0, waitedMs: 0 };
+  readonly clock: Clock;
+  private readonly hosts = new Map<string, { tail: Promise<void>; last: number }>();
+  private readonly o: Required<Omit<ClientOptions, 'onEvent'>> & Pick<ClientOptions, 'onEvent'>;
+
+  constructor(opts: ClientOptions) {
+    this.o = {
+      gapMs: 3000, timeoutMs: 60_000, maxAttempts: 5, backoffBaseMs: 5000, backoffMaxMs: 120_000,
+      maxRetryAfterMs: 600_000, clock: systemClock, random: Math.random, ...opts,
+    };
+    this.clock = this.o.clock;
+  }
+
+  /** The User-Agent sent with every request. */
+  get userAgent(): string {
+    return `Paperboard/0.1 (+https://github.com/paperboard; mailto:${this.o.contact})`;
+  }
+
+  /** GETs `url` as text, politely; throws ArxivHttpError when it cannot (the error says why and what next). */
+  async fetchText(url: string, opts: { accept?: string } = {}): Promise<FetchResult> {
+    const r = await this.fetchBytes(url, { accept: opts.accept ?? 'application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1' });
+    return { url: r.url, status: r.status, text: new TextDecoder().decode(r.bytes), contentType: r.contentType };
+  }
+
+  /** GETs `url` as bytes, with the same politeness as fetchText. */
+  async fetchBytes(url: string, opts: { accept?: string } = {}): Promise<FetchBytesResult> {
+    return this.withHost(new URL(url).host, () => this.attempts(url, opts.accept ?? '*/*'));
+  }
+
+  /** Runs `fn` when the host's previous request is done and the gap has passed; holds the host until it settles. */
+  private async withHost<T>(host: string, fn: () => Promise<T>): Promise<T> {
+    let slot = this.hosts.get(host);
+    if (!slot) this.hosts.set(host, (slot = { tail: Promise.resolve(), last: -Infinity }));
+    const prev = slot.tail;
+    let release!: () => void;
+    slot.tail = new Promise<void>((r) => (release = r));
+    await prev;
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+
+  /** Waits out the gap since the last request to this host finished. */
+  private async gap(url: string): Promise<void> {
+    const slot = this.hosts.get(new URL(url).host)!;
+    const wait = slot.last + this.o.gapMs - this.clock.now();
+    if (wait > 0) {
+      this.o.onEvent?.({ kind: 'gap-wait', url, waitMs: wait });
+      this.stats.waitedMs += wait;
+      await this.clock.sleep(wait);
+    }
+  }
+
+  private async attempts(url: string, accept: string): Promise<FetchBytesResult> {
+    const slot = this.hosts.get(new URL(url).host)!;
+    let lastError = '';
+    for (let attempt = 1; attempt <= this.o.maxAttempts; attempt++) {
+      await this.gap(url);
+      this.stats.requests++;
+      this.o.onEvent?.({ kind: 'request', url, attempt });
+      const outcome = await this.once(url, accept).finally(() => (slot.last = this.clock.now()));
+      if (outcome.ok) return outcome.result;
+      lastError = outcome.reason;
+      if (!outcome.retry || attempt === this.o.maxAttempts) {
+        if (outcome.status !== null && !outcome.retry) {
+          throw new ArxivHttpError('ARXIV_HTTP_STATUS', `GET ${url} failed: ${outcome.reason}; not retried (the request itself was refused)`, url, outcome.status, outcome.body);
+        }
+        break;
+      }
+      const wait = this.retryWait(attempt, outcome.retryAfterMs);
+      if (wait === null) {
+        throw new ArxivHttpError('ARXIV_RETRY_AFTER_TOO_LONG', `GET ${url}: ${outcome.reason} and arXiv asked us to wait ${Math.round(outcome.retryAfterMs! / 1000)} s (more than the ${Math.round(this.o.maxRetryAfterMs / 1000)} s we wait); stopping — the next run resumes from the saved cursor`, url, outcome.status, outcome.body);
+      }
+      this.stats.retries++;
+      this.stats.waitedMs += wait;
+      this.o.onEvent?.({ kind: 'retry', url, attempt, status: outcome.status ?? undefined, waitMs: wait, reason: outcome.reason });
+      await this.clock.sleep(wait);
+    }
+    throw new ArxivHttpError('ARXIV_RETRIES_EXHAUSTED', `GET ${url} failed ${this.o.maxAttempts} times (last: ${lastError}); giving up — the next run resumes from the saved cursor`, url, null, null);
+  }
+
+  /** Backoff for the next attempt: max(Retry-After, exponential step with full jitter); null when Retry-After is beyond the cap. */
+  private retryWait(attempt: number, retryAfterMs: number | null): number | null {
+    if (retryAfterMs !== null && retryAfterMs > this.o.maxRetryAfterMs) return null;
+    const step = Math.min(this.o.backoffMaxMs, this.o.backoffBaseMs * 2 ** (attempt - 1));
+    const jittered = step / 2 + this.o.random() * (step / 2);
+    return Math.max(retryAfterMs ?? 0, jittered);
+  }
+
+  private async once(url: string, accept: string): Promise<
+    | { ok: true; result: FetchBytesResult }
+    | { ok: false; retry: boolean; status: number | null; reason: string; body: string | null; retryAfterMs: number | null }
+  > {
+    try {
+      const res = await fetch(url, {
+        headers: { 'User-Agent': this.userAgent, Accept: accept },
+        signal: AbortSignal.timeout(this.o.timeoutMs),
+        redirect: 'follow',
+      });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      if (res.ok) return { ok: true, result: { url, status: res.status, bytes, contentType: res.headers.get('content-type') } };
+      const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), this.clock.now());
+      const body = new TextDecoder().decode(bytes);
+      return { ok: false, retry: RETRY_STATUSES.has(res.status), status: res.status, reason: `HTTP ${res.status}`, body, retryAfterMs };
+    } catch (err) {
+      const e = err as Error;
+      const reason = e.name === 'TimeoutError' ? `timed out after ${this.o.timeoutMs} ms` : `network error: ${e.message}${e.cause ? ` (${(e.cause as Error).message ?? e.cause})` : ''}`;
+      return { ok: false, retry: true, status: null, reason, body: null, retryAfterMs: null };
+    }
+  }
+}
+
+const shared = new Map<string, ArxivClient>();
+
+/** The process-wide client for this configuration, so every caller shares one per-host gap. */
+export function clientFromConfig(config: Pick<Config, 'contact' | 'arxivGapMs'>): ArxivClient {
+  const key = `${config.contact}|${config.arxivGapMs}`;
+  let c = shared.get(key);
+  if (!c) shared.set(key, (c = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs })));
+  return c;
+}
+
+/** Fetches any URL through the shared polite client (for HTML, e-print and PDF fetches by other domains). */
+export async function fetchText(url: string, config: Pick<Config, 'contact' | 'arxivGapMs'>, opts: { accept?: string } = {}): Promise<FetchResult> {
+  return clientFromConfig(config).fetchText(url, opts);
+}
+
+/** Fetches any URL as bytes through the shared polite client (PDFs, e-print tarballs). */
+export async function fetchBytes(url: string, config: Pick<Config, 'contact' | 'arxivGapMs'>, opts: { accept?: string } = {}): Promise<FetchBytesResult> {
+  return clientFromConfig(config).fetchBytes(url, opts);
+}
