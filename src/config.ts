@@ -28,6 +28,15 @@ export const SETTINGS = {
   llmBaseUrl: { env: 'PAPERBOARD_LLM_BASE_URL', def: undefined, doc: 'OpenAI-compatible base URL (falls back to OPENAI_BASE_URL)', schema: z.string().url().optional() },
   llmApiKey: { env: 'PAPERBOARD_LLM_API_KEY', def: undefined, doc: 'API key for the model (falls back to OPENAI_API_KEY)', schema: z.string().optional() },
   llmModel: { env: 'PAPERBOARD_LLM_MODEL', def: undefined, doc: 'model name, e.g. gpt-4o-mini, deepseek-chat, qwen-plus', schema: z.string().optional() },
+  llmTimeoutMs: { env: 'PAPERBOARD_LLM_TIMEOUT_MS', def: '60000', doc: 'timeout of one LLM request in milliseconds', schema: int(100, 900000) },
+  llmConcurrency: { env: 'PAPERBOARD_LLM_CONCURRENCY', def: '4', doc: 'LLM requests in flight at once (per process)', schema: int(1, 256) },
+  llmRpm: { env: 'PAPERBOARD_LLM_RPM', def: '60', doc: 'LLM requests per minute (per process); 0 = unlimited', schema: int(0, 1000000) },
+  llmMaxRetries: { env: 'PAPERBOARD_LLM_MAX_RETRIES', def: '4', doc: 'retries of one LLM request on 429 / 5xx / timeout (honours Retry-After)', schema: int(0, 20) },
+  llmPriceInput: { env: 'PAPERBOARD_LLM_PRICE_INPUT', def: '0', doc: 'price per million prompt tokens (in your currency), for cost reports', schema: z.coerce.number().min(0) },
+  llmPriceOutput: { env: 'PAPERBOARD_LLM_PRICE_OUTPUT', def: '0', doc: 'price per million completion tokens, for cost reports', schema: z.coerce.number().min(0) },
+  llmBatchSize: { env: 'PAPERBOARD_LLM_BATCH', def: '8', doc: 'papers per LLM request when enriching', schema: int(1, 50) },
+  llmJsonMode: { env: 'PAPERBOARD_LLM_JSON_MODE', def: 'true', doc: 'send response_format json_object (set false for servers that reject it)', schema: bool },
+  jobsInServer: { env: 'PAPERBOARD_JOBS_IN_SERVER', def: 'false', doc: 'PostgreSQL mode: also run background jobs inside the web server (SQLite mode always does)', schema: bool },
   adminToken: { env: 'PAPERBOARD_ADMIN_TOKEN', def: undefined, doc: 'token that logs in to /admin (alternative to a password)', schema: z.string().min(16, 'must be at least 16 characters').optional() },
 } satisfies Record<string, Setting>;
 

@@ -1,0 +1,116 @@
+/**
+ * The background job queue: one interface, two engines.
+ *
+ * - SQLite mode: an in-process runner over the `jobs` table (src/jobs/sqlite-runner.ts).
+ * - PostgreSQL mode: pg-boss 10 (src/jobs/pg-boss-queue.ts), so any number of `paperboard worker`
+ *   processes on any machines share the work.
+ *
+ * How a domain adds background work (harvest, institutions, enrich …):
+ *
+ * ```ts
+ * // src/<domain>/tasks.ts — loaded by loadTaskModules() in the server and in `paperboard worker`
+ * export function registerTasks(jobs: Jobs, deps: TaskDeps): void {
+ *   jobs.register('harvest:oai', async (payload: { set: string }, { log, jobId, attempt }) => {
+ *     log.info({ set: payload.set }, 'harvest started');   // logger scoped to {task, jobId}
+ *     ...                                                   // must be safe to run twice
+ *   });
+ * }
+ * // elsewhere (CLI, import pipeline, server):
+ * await jobs.enqueue('harvest:oai', { set: 'cs' }, { key: 'harvest:oai:cs' }); // a queued job with the same key is not duplicated
+ * await jobs.schedule('harvest:oai', '0 3 * * *', { set: 'cs' });            // cron (UTC) or seconds between runs
+ * ```
+ *
+ * A handler that throws is retried with exponential back-off (capped), up to `maxAttempts`
+ * (default 5); the error message is recorded as `last_error`. A job whose process died while
+ * running is retried once its lease runs out (SQLite) or it expires (pg-boss). `stop()` lets the
+ * jobs in flight finish (graceful SIGTERM) before returning.
+ */
+import type pino from 'pino';
+import type { Config } from '../config.ts';
+import type { Store } from '../store/connection.ts';
+
+/** What a handler gets besides its payload. */
+export interface JobHelpers {
+  log: pino.Logger;
+  jobId: string;
+  /** 1 on the first run, 2 on the first retry … */
+  attempt: number;
+}
+
+/** A job handler: must be safe to run twice (a job may be retried after a crash). */
+export type JobHandler<P = any> = (payload: P, helpers: JobHelpers) => Promise<void>;
+
+/** Options of one enqueued job. */
+export interface EnqueueOptions {
+  /** At most one queued job per key; enqueueing again while one waits is a no-op. */
+  key?: string;
+  /** Earliest time to run. */
+  runAt?: Date;
+  /** Runs before the job is recorded as failed (default 5). */
+  maxAttempts?: number;
+}
+
+/** The queue as every domain sees it. */
+export interface Jobs {
+  /** Which engine runs the jobs. */
+  readonly engine: 'sqlite' | 'pg-boss';
+  /** Declares the handler of a task (before `start()`). */
+  register<P>(task: string, handler: JobHandler<P>): void;
+  /** Adds a job; returns its id, or null when a queued job with the same key already exists. */
+  enqueue<P>(task: string, payload: P, opts?: EnqueueOptions): Promise<string | null>;
+  /** Runs `task` on a cron expression (UTC, 5 fields) or every N seconds. */
+  schedule<P>(task: string, when: string | number, payload: P): Promise<void>;
+  /** Starts running jobs (when this process is a runner); enqueueing works without it. */
+  start(): Promise<void>;
+  /** Stops taking jobs, waits for those in flight, releases connections. */
+  stop(): Promise<void>;
+  /** Counts of jobs by state, for admin pages and tests. */
+  counts(): Promise<Record<string, number>>;
+}
+
+/** Tuning knobs of the runners (defaults suit production; tests shorten them). */
+export interface JobsOptions {
+  /** Whether this process runs jobs (false: it only enqueues). */
+  run?: boolean;
+  /** Jobs run at once in this process. */
+  concurrency?: number;
+  /** How often to look for due jobs, in ms. */
+  pollMs?: number;
+  /** Lease of a running job (SQLite) / expiry (pg-boss), in seconds; an abandoned job is retried after it. */
+  leaseSeconds?: number;
+  /** First retry delay in seconds; doubles each attempt. */
+  retryBaseSeconds?: number;
+  /** Cap of the retry delay in seconds. */
+  retryMaxSeconds?: number;
+  logger?: pino.Logger;
+}
+
+/** Error raised by the queue; `code` says what went wrong. */
+export class JobsError extends Error {
+  constructor(readonly code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** Default maximum attempts of a job. */
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** Delay before retry number `attempt` (1-based): base·2^(attempt-1), capped. */
+export function retryDelaySeconds(attempt: number, base: number, max: number): number {
+  return Math.min(max, base * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * Builds the queue for a store: SQLite → in-process runner; PostgreSQL → pg-boss.
+ * `opts.run` defaults to true for SQLite and to `config.jobsInServer` for PostgreSQL
+ * (the `paperboard worker` command passes run: true).
+ */
+export async function createJobs(store: Store, config: Config, opts: JobsOptions = {}): Promise<Jobs> {
+  if (store.dialect === 'sqlite') {
+    const { SqliteJobs } = await import('./sqlite-runner.ts');
+    return new SqliteJobs(store, { run: true, ...opts });
+  }
+  if (!config.databaseUrl) throw new JobsError('JOBS_NO_DATABASE_URL', 'PostgreSQL store without DATABASE_URL: pg-boss needs a connection string');
+  const { PgBossJobs } = await import('./pg-boss-queue.ts');
+  return new PgBossJobs(config.databaseUrl, { run: config.jobsInServer, ...opts });
+}

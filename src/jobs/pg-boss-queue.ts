@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import pino from 'pino';
+import PgBoss from 'pg-boss';
+import { DEFAULT_MAX_ATTEMPTS, JobsError, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions } from './jobs.ts';
+import { toCron } from './schedule.ts';
+
+/**
+ * The queue on PostgreSQL through pg-boss 10. Queues use the `short` policy: at most one
+ * *queued* job per key (a key-less job gets a random key). Jobs expire after `leaseSeconds`
+ * in the active state (the process died) and are retried by pg-boss's supervisor.
+ */
+export class PgBossJobs implements Jobs {
+  readonly engine = 'pg-boss' as const;
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly queues = new Set<string>();
+  private readonly opts: Required<Omit<JobsOptions, 'logger'>>;
+  private readonly log: pino.Logger;
+  private started: Promise<void> | undefined;
+  private working = false;
+
+  constructor(connectionString: string, opts: JobsOptions = {}) {
+    this.opts = { run: false, concurrency: 2, pollMs: 2000, leaseSeconds: 900, retryBaseSeconds: 5, retryMaxSeconds: 3600, ...opts };
+    this.log = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+    const run = this.opts.run;
+    this.boss = new PgBoss({
+      connectionString, schema: 'pgboss', max: Math.max(2, this.opts.concurrency + 1),
+      supervise: run, schedule: run, migrate: true,
+      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(this.opts.leaseSeconds / 2))),
+    });
+    this.boss.on('error', (err) => this.log.error({ err: err.message }, 'pg-boss error'));
+  }
+
+  /** Declares the handler of a task. */
+  register<P>(task: string, handler: JobHandler<P>): void {
+    this.handlers.set(task, handler as JobHandler);
+  }
+
+  /** Sends a job unless a queued one has the same key. */
+  async enqueue<P>(task: string, payload: P, opts: EnqueueOptions = {}): Promise<string | null> {
+    await this.ensureQueue(task);
+    const attempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const id = await this.boss.send(task, (payload ?? {}) as object, {
+      singletonKey: opts.key ?? `unkeyed:${crypto.randomUUID()}`,
+      startAfter: opts.runAt, retryLimit: attempts - 1, retryDelay: this.opts.retryBaseSeconds, retryBackoff: true,
+      expireInSeconds: this.opts.leaseSeconds,
+    });
+    return id ?? null;
+  }
+
+  /** Runs `task` on a cron expression (intervals are rounded to whole minutes: pg-boss schedules by minute). */
+  async schedule<P>(task: string, when: string | number, payload: P): Promise<void> {
+    await this.ensureQueue(task);
+    await this.boss.schedule(task, toCron(when), (payload ?? {}) as object, { tz: 'UTC', singletonKey: `schedule:${task}` });
+  }
+
+  /** Starts workers for every registered task when this process runs jobs. */
+  async start(): Promise<void> {
+    await this.ensureStarted();
+    if (!this.opts.run || this.working) return;
+    this.working = true;
+    for (const [task, handler] of this.handlers) {
+      await this.ensureQueue(task);
+      for (let i = 0; i < this.opts.concurrency; i++) {
+        await this.boss.work(task, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, this.opts.pollMs / 1000) },
+          async (jobs) => { for (const job of jobs) await this.runOne(task, handler, job); });
+      }
+    }
+  }
+
+  /** Stops fetching, waits up to 30 s for jobs in flight, closes the pool. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    this.started = undefined;
+    this.working = false;
+  }
+
+  /** Counts of jobs by pg-boss state (created, retry, active, completed, failed …). */
+  async counts(): Promise<Record<string, number>> {
+    await this.ensureStarted();
+    const res = await this.boss.getDb().executeSql('SELECT state::text AS state, count(*)::int AS n FROM pgboss.job GROUP BY state', []);
+    return Object.fromEntries((res.rows as { state: string; n: number }[]).map((r) => [r.state, Number(r.n)]));
+  }
+
+  private async runOne(task: string, handler: JobHandler, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+    const attempt = (job.retryCount ?? 0) + 1;
+    const log = this.log.child({ task, jobId: job.id });
+    try {
+      await handler(job.data, { log, jobId: job.id, attempt });
+    } catch (err) {
+      log.warn({ err: (err as Error)?.message ?? String(err), attempt }, 'job attempt failed');
+      throw err;
+    }
+  }
+
+  private ensureStarted(): Promise<void> {
+    this.started ??= this.boss.start().then(() => undefined).catch((err) => {
+      this.started = undefined;
+      throw new JobsError('JOBS_PGBOSS_START', `pg-boss could not start: ${err.message}`, { cause: err });
+    });
+    return this.started;
+  }
+
+  /** pg-boss 10 needs `createQueue` before `send`/`work`; creating an existing queue is not an error here. */
+  private async ensureQueue(task: string): Promise<void> {
+    await this.ensureStarted();
+    if (this.queues.has(task)) return;
+    if (!(await this.boss.getQueue(task))) {
+      try {
+        await this.boss.createQueue(task, { name: task, policy: 'short', expireInSeconds: this.opts.leaseSeconds });
+      } catch (err) {
+        if (!(await this.boss.getQueue(task))) throw new JobsError('JOBS_CREATE_QUEUE', `could not create queue ${task}: ${(err as Error).message}`, { cause: err });
+      }
+    }
+    this.queues.add(task);
+  }
+}

@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import pino from 'pino';
+import type { Selectable } from 'kysely';
+import type { Store } from '../store/connection.ts';
+import type { JobsTable } from '../store/schema.ts';
+import { DEFAULT_MAX_ATTEMPTS, retryDelaySeconds, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions } from './jobs.ts';
+import { nextRun } from './schedule.ts';
+
+type JobRow = Selectable<JobsTable>;
+interface Schedule { task: string; when: string | number; payload: unknown; next: Date }
+
+const iso = (d: Date = new Date()) => d.toISOString();
+const errorText = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 2000);
+
+/** In-process job runner over the `jobs` table (SQLite mode; also works on PostgreSQL, but there pg-boss is used). */
+export class SqliteJobs implements Jobs {
+  readonly engine = 'sqlite' as const;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly schedules: Schedule[] = [];
+  private readonly active = new Set<Promise<void>>();
+  private readonly id = `${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
+  private readonly opts: Required<Omit<JobsOptions, 'logger'>>;
+  private readonly log: pino.Logger;
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private ticking = false;
+
+  constructor(private readonly store: Store, opts: JobsOptions = {}) {
+    this.opts = { run: true, concurrency: 2, pollMs: 1000, leaseSeconds: 300, retryBaseSeconds: 5, retryMaxSeconds: 3600, ...opts };
+    this.log = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  }
+
+  /** Declares the handler of a task. */
+  register<P>(task: string, handler: JobHandler<P>): void {
+    this.handlers.set(task, handler as JobHandler);
+  }
+
+  /** Inserts a job unless a queued one has the same key. */
+  async enqueue<P>(task: string, payload: P, opts: EnqueueOptions = {}): Promise<string | null> {
+    const now = iso();
+    const row = await this.store.db.insertInto('jobs').values({
+      task, payload: JSON.stringify(payload ?? null), key: opts.key ?? null, state: 'queued', attempts: 0,
+      max_attempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, run_at: iso(opts.runAt ?? new Date()),
+      locked_by: null, locked_until: null, last_error: null, created_at: now, updated_at: now,
+    }).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+    if (row && this.running) setImmediate(() => void this.tick());
+    return row ? String(row.id) : null;
+  }
+
+  /** Fires `task` on a cron expression or interval, while this process runs jobs. */
+  async schedule<P>(task: string, when: string | number, payload: P): Promise<void> {
+    this.schedules.push({ task, when, payload, next: nextRun(when, new Date()) });
+  }
+
+  /** Starts polling for due jobs (no-op when this process only enqueues). */
+  async start(): Promise<void> {
+    if (!this.opts.run || this.running) return;
+    this.running = true;
+    this.timer = setInterval(() => void this.tick(), this.opts.pollMs);
+    void this.tick();
+  }
+
+  /** Stops polling and waits for the jobs in flight. */
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearInterval(this.timer);
+    while (this.active.size) await Promise.allSettled([...this.active]);
+  }
+
+  /** Counts of jobs by state. */
+  async counts(): Promise<Record<string, number>> {
+    const rows = await this.store.db.selectFrom('jobs').select(['state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('state').execute();
+    return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+  }
+
+  /** One polling round: requeue abandoned jobs, fire due schedules, claim jobs up to the concurrency. */
+  private async tick(): Promise<void> {
+    if (this.ticking || !this.running) return;
+    this.ticking = true;
+    try {
+      await this.sweep();
+      await this.fireSchedules();
+      while (this.running && this.active.size < this.opts.concurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        const p = this.execute(job).finally(() => { this.active.delete(p); if (this.running) setImmediate(() => void this.tick()); });
+        this.active.add(p);
+      }
+    } catch (err) {
+      this.log.error({ err }, 'job runner tick failed');
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  private async fireSchedules(): Promise<void> {
+    const now = new Date();
+    for (const s of this.schedules) {
+      if (s.next > now) continue;
+      await this.enqueue(s.task, s.payload, { key: `schedule:${s.task}:${iso(s.next)}` });
+      s.next = nextRun(s.when, now);
+    }
+  }
+
+  /** Marks running jobs whose lease ran out (their process died) as queued again, or failed when out of attempts. */
+  private async sweep(): Promise<void> {
+    const now = iso();
+    const stale = await this.store.db.selectFrom('jobs').selectAll().where('state', '=', 'running').where('locked_until', '<', now).execute();
+    for (const job of stale) {
+      const last = `lease expired: the process running attempt ${job.attempts} stopped (${job.locked_by})`;
+      const state = job.attempts >= job.max_attempts ? 'failed' : 'queued';
+      try {
+        await this.store.db.updateTable('jobs').set({ state, last_error: last, locked_by: null, locked_until: null, run_at: now, updated_at: now })
+          .where('id', '=', job.id).where('state', '=', 'running').execute();
+      } catch {
+        // a queued job with the same key exists: it will do the work
+        await this.store.db.updateTable('jobs').set({ state: 'done', last_error: `${last}; superseded by a queued job with the same key`, locked_by: null, locked_until: null, updated_at: now })
+          .where('id', '=', job.id).execute();
+      }
+    }
+  }
+
+  /** Takes the next due job of a registered task, or undefined. */
+  private async claim(): Promise<JobRow | undefined> {
+    const tasks = [...this.handlers.keys()];
+    if (!tasks.length) return undefined;
+    const now = new Date();
+    const db = this.store.db;
+    return db.updateTable('jobs').set((eb) => ({
+      state: 'running', attempts: eb('attempts', '+', 1), locked_by: this.id,
+      locked_until: iso(new Date(now.getTime() + this.opts.leaseSeconds * 1000)), updated_at: iso(now),
+    })).where('id', '=', (eb) => eb.selectFrom('jobs').select('id').where('state', '=', 'queued').where('run_at', '<=', iso(now))
+      .where('task', 'in', tasks).orderBy('run_at').orderBy('id').limit(1))
+      .where('state', '=', 'queued').returningAll().executeTakeFirst();
+  }
+
+  /** Runs one claimed job, keeps its lease alive, records the outcome. */
+  private async execute(job: JobRow): Promise<void> {
+    const log = this.log.child({ task: job.task, jobId: String(job.id) });
+    const lease = setInterval(() => {
+      void this.store.db.updateTable('jobs').set({ locked_until: iso(new Date(Date.now() + this.opts.leaseSeconds * 1000)) })
+        .where('id', '=', job.id).where('locked_by', '=', this.id).execute().catch(() => {});
+    }, Math.max(50, (this.opts.leaseSeconds * 1000) / 3));
+    try {
+      await this.handlers.get(job.task)!(JSON.parse(job.payload), { log, jobId: String(job.id), attempt: job.attempts });
+      await this.finish(job, { state: 'done', last_error: null });
+    } catch (err) {
+      const last = errorText(err);
+      if (job.attempts >= job.max_attempts) {
+        log.error({ err: last, attempt: job.attempts }, 'job failed');
+        await this.finish(job, { state: 'failed', last_error: last });
+      } else {
+        const delay = retryDelaySeconds(job.attempts, this.opts.retryBaseSeconds, this.opts.retryMaxSeconds);
+        log.warn({ err: last, attempt: job.attempts, retryInSeconds: delay }, 'job will be retried');
+        await this.finish(job, { state: 'queued', last_error: last, run_at: iso(new Date(Date.now() + delay * 1000)) });
+      }
+    } finally {
+      clearInterval(lease);
+    }
+  }
+
+  private async finish(job: JobRow, set: { state: string; last_error: string | null; run_at?: string }): Promise<void> {
+    const values = { ...set, locked_by: null, locked_until: null, updated_at: iso() };
+    try {
+      await this.store.db.updateTable('jobs').set(values).where('id', '=', job.id).where('locked_by', '=', this.id).execute();
+    } catch {
+      // requeue clashed with a newer queued job of the same key: that one will do the work
+      await this.store.db.updateTable('jobs').set({ ...values, state: 'done', run_at: undefined }).where('id', '=', job.id).execute();
+    }
+  }
+}
