@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describeStores, createTestStore, type TestStore } from '../helpers/stores.ts';
+import { ArxivClient } from '../../src/arxiv/client.ts';
+import { VirtualClock } from '../../src/arxiv/clock.ts';
+import { harvestOai } from '../../src/arxiv/oai-harvest.ts';
+import { oaiError, oaiRecordsOf, ReplayServer } from './replay-server.ts';
+
+const RAW_RECORDS = oaiRecordsOf('arxivsync/ListRecords_arXivRaw_resumptionToken_496549-46001.xml').slice(0, 240);
+const ARXIV_RECORDS = oaiRecordsOf('arxivsync/ListRecords_arXiv_resumptionToken_436115-4001.xml').slice(0, 60);
+const ids = (records: string[]) => new Set(records.map((r) => /<identifier>oai:arXiv\.org:(.+?)<\/identifier>/.exec(r)![1]));
+
+describeStores('OAI-PMH harvest', (kind) => {
+  let t: TestStore;
+  let server: ReplayServer;
+  let clock: VirtualClock;
+  let client: ArxivClient;
+  beforeAll(async () => { t = await createTestStore(kind); });
+  afterAll(async () => t.drop());
+  afterEach(async () => {
+    await server.stop();
+    await sql`DELETE FROM papers`.execute(t.store.db);
+    await sql`DELETE FROM harvest_runs`.execute(t.store.db);
+  });
+  async function start(records: string[], pageSize: number) {
+    clock = new VirtualClock();
+    server = await new ReplayServer(() => clock.now()).start();
+    server.setOaiRecords(records, pageSize);
+    client = new ArxivClient({ contact: 'test@paperboard.test', gapMs: 3000, clock, maxAttempts: 2, backoffBaseMs: 1000, random: () => 0.5 });
+  }
+  const opts = () => ({ baseUrl: `${server.url}/oai`, set: 'physics', from: '2008-01-01', until: '2008-12-31' });
+  const count = async () => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM papers`.execute(t.store.db)).rows[0].n);
+
+  it('follows resumptionTokens over several pages, saving the cursor after each, killed and resumed: every record once', async () => {
+    await start(RAW_RECORDS, 40);
+    server.faults.push({ match: (q) => q.get('resumptionToken') === 'replay-3', reply: { status: 503 }, times: 2 });
+    const err = await harvestOai(t.store, client, opts()).catch((e) => e);
+    expect(err.code).toBe('ARXIV_RETRIES_EXHAUSTED');
+    const failed = await t.store.db.selectFrom('harvest_runs').selectAll().executeTakeFirstOrThrow();
+    expect(failed).toMatchObject({ status: 'failed', cursor: 'replay-3', pages: 3, records: 120 });
+    expect(await count()).toBe(120);
+
+    const t0 = performance.now();
+    const run = await harvestOai(t.store, client, opts());
+    const ms = performance.now() - t0;
+    expect(run).toMatchObject({ id: failed.id, status: 'done', cursor: null, pages: 6, records: 240, inserted: 240, total: 240 });
+    expect(await count()).toBe(240);
+    const stored = await t.store.db.selectFrom('papers').select('id').execute();
+    expect(new Set(stored.map((r) => r.id))).toEqual(ids(RAW_RECORDS));
+    const tokens = server.requests.map((r) => r.query.get('resumptionToken'));
+    expect(tokens.filter((x) => x === 'replay-2')).toHaveLength(1);
+    for (let i = 1; i < server.requests.length; i++) expect(server.requests[i].at - server.requests[i - 1].at).toBeGreaterThanOrEqual(3000);
+    const p = await t.store.db.selectFrom('papers').selectAll().where('id', '=', '0801.3674').executeTakeFirstOrThrow();
+    expect(p).toMatchObject({ version: 4, journal_ref: 'Phys.Rev.D78:083502,2008', source: 'oai-arXivRaw' });
+    console.log(JSON.stringify({ bench: `oai-resume-${kind}`, requests: server.requests.length, records: 240, resumedRecordsPerSec: Math.round(120 / (ms / 1000)), activeMs: run.active_ms, enforcedWaitMs: run.waited_ms }));
+  });
+
+  it('a harvest stopped after N pages (process killed between pages) resumes from the saved token', async () => {
+    await start(RAW_RECORDS.slice(0, 100), 25);
+    const first = await harvestOai(t.store, client, { ...opts(), maxPages: 2 });
+    expect(first).toMatchObject({ status: 'running', cursor: 'replay-2', records: 50 });
+    const done = await harvestOai(t.store, client, opts());
+    expect(done).toMatchObject({ id: first.id, status: 'done', records: 100 });
+    expect(await count()).toBe(100);
+    expect(server.requests.map((r) => r.query.get('resumptionToken'))).toEqual([null, 'replay-1', 'replay-2', 'replay-3']);
+  });
+
+  it('treats noRecordsMatch as an empty result', async () => {
+    await start([], 10);
+    const run = await harvestOai(t.store, client, opts());
+    expect(run).toMatchObject({ status: 'done', records: 0, pages: 1 });
+  });
+
+  it('restarts the list on badResumptionToken, storing each record once', async () => {
+    await start(RAW_RECORDS.slice(0, 60), 20);
+    await harvestOai(t.store, client, { ...opts(), maxPages: 1 });
+    server.faults.push({ match: (q) => q.get('resumptionToken') === 'replay-1', reply: { body: oaiError('badResumptionToken', 'expired') } });
+    const run = await harvestOai(t.store, client, opts());
+    expect(run.status).toBe('done');
+    expect(await count()).toBe(60);
+    const errs = await t.store.db.selectFrom('harvest_errors').select('code').where('run_id', '=', run.id).execute();
+    expect(errs.map((e) => e.code)).toContain('OAI_BAD_RESUMPTION_TOKEN');
+  });
+
+  it('fetches a truncated page again, and falls back to the arXiv format when arXivRaw is refused', async () => {
+    await start(ARXIV_RECORDS, 20);
+    server.faults.push({ match: (q) => q.get('metadataPrefix') === 'arXivRaw', reply: { body: oaiError('cannotDisseminateFormat', 'arXivRaw not here') } });
+    server.faults.push({ match: (q) => q.get('resumptionToken') === 'replay-1', reply: { body: '' } });
+    server.faults.push({ match: (q) => q.get('resumptionToken') === 'replay-2', reply: { body: '<?xml version="1.0"?><OAI-PMH><ListRecords><record><header>', truncate: 60 } });
+    const run = await harvestOai(t.store, client, { ...opts(), set: 'math' });
+    expect(run).toMatchObject({ status: 'done', prefix: 'arXiv', records: 60 });
+    expect(await count()).toBe(60);
+    const p = await t.store.db.selectFrom('papers').selectAll().where('id', '=', '0704.4001').executeTakeFirstOrThrow();
+    expect(JSON.parse(p.authors_json)).toEqual(['Michael R. Douglas', 'Jessie Shelton', 'Gonzalo Torroba']);
+    expect(p.source).toBe('oai-arXiv');
+    const errs = await t.store.db.selectFrom('harvest_errors').select('code').where('run_id', '=', run.id).execute();
+    expect(errs.map((e) => e.code).filter((c) => c === 'ARXIV_BAD_XML')).toHaveLength(2);
+  });
+
+  it('keeps only the requested categories', async () => {
+    await start(RAW_RECORDS.slice(0, 80), 40);
+    const run = await harvestOai(t.store, client, { ...opts(), categories: ['quant-ph'] });
+    const rows = await t.store.db.selectFrom('papers').select('categories').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.categories!.split(' ')).toContain('quant-ph');
+    expect(run.records + run.skipped).toBe(80);
+  });
+});
