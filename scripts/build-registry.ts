@@ -1,0 +1,112 @@
+// Builds data/registry/registry.json.gz from ../shared/data/institutions: ROR (CC0) and
+// world-universities-zh (MIT) in derived form, plus the hand-written data/registry/aliases.json.
+// CSRankings (CC BY-NC-ND) is never read here. Usage: node --import tsx scripts/build-registry.ts [DATA_DIR]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import * as OpenCC from 'opencc-js';
+import { normalizeName, splitParenthetical } from '../src/institutions/normalize.ts';
+import { countryCode } from '../src/institutions/countries.ts';
+import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/institutions/registry.ts';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const dataDir = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/institutions'));
+const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
+
+interface Draft { id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string> }
+
+const countryNames = new Map<string, string>();
+
+function readRor(): Draft[] {
+  const lines = zlib.gunzipSync(fs.readFileSync(path.join(dataDir, 'ror/ror-records-latest.jsonl.gz'))).toString('utf8').split('\n');
+  const out: Draft[] = [];
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    const r = JSON.parse(line);
+    const d = r.names ? fromV2(r) : fromV1(r);
+    if (d.country && r.locations?.[0]?.geonames_details?.country_name) countryNames.set(normalizeName(r.locations[0].geonames_details.country_name), d.country);
+    out.push(d);
+  }
+  return out;
+}
+
+function draft(r: any, en: string, zhs: string[], country: string | null, city: string | null, names: string[], acr: string[]): Draft {
+  const rel = (r.relationships ?? []).filter((x: any) => /child|related/i.test(x.type)).length;
+  const edu = (r.types ?? []).some((t: string) => /education|company/i.test(t)) ? 3 : 0;
+  const weight = Math.min(99, rel + edu + (r.status === 'active' ? 5 : 0));
+  const zh = zhs.length ? toSimplified(zhs.find((z) => toSimplified(z) === z) ?? zhs[0]) : null;
+  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr) };
+  for (const n of [en, ...names]) addKeys(d, n);
+  return d;
+}
+
+function fromV2(r: any): Draft {
+  const names: any[] = r.names ?? [];
+  const en = names.find((n) => n.types.includes('ror_display'))?.value ?? names[0]?.value ?? r.id;
+  const zhs = names.filter((n) => /^zh/i.test(n.lang ?? '')).map((n) => n.value);
+  const others = names.filter((n) => !n.types.includes('acronym') && !/^(zh|ja|ko|ru|ar|th|el|uk|he|fa|hi|bg|sr|ka|hy)/i.test(n.lang ?? '')).map((n) => n.value);
+  const acr = names.filter((n) => n.types.includes('acronym')).map((n) => n.value);
+  const loc = r.locations?.[0]?.geonames_details ?? {};
+  return draft(r, en, zhs, loc.country_code ?? null, loc.name ?? null, others, acr);
+}
+
+function fromV1(r: any): Draft {
+  const labels: any[] = r.labels ?? [];
+  const zhs = labels.filter((l) => /^zh/i.test(l.iso639 ?? '')).map((l) => l.label);
+  const others = [...(r.aliases ?? []), ...labels.filter((l) => /^(en|fr|de|es|it|pt|nl)$/.test(l.iso639 ?? '')).map((l) => l.label)];
+  return draft(r, r.name, zhs, r.country?.country_code ?? null, r.addresses?.[0]?.city ?? null, others, r.acronyms ?? []);
+}
+
+/** "Google (United States)" -> "Google": a trailing country in parentheses is dropped from display names. */
+function displayName(en: string): string {
+  const { base, paren } = splitParenthetical(en);
+  return paren && (countryCode(paren) || countryNames.has(normalizeName(paren))) ? base : en;
+}
+
+function addKeys(d: Draft, name: string): void {
+  if (!name || /[\u0400-\u9fff\u3040-\u30ff\uac00-\ud7af]/.test(name)) return;
+  const { base, paren } = splitParenthetical(name);
+  for (const n of [name, base]) { const k = normalizeName(n); if (k.length >= 2) d.keys.add(k); }
+  if (paren && /^[A-Z][A-Za-z&-]{1,9}$/.test(paren)) d.acr.add(paren);
+}
+
+function addWorldUniversities(drafts: Draft[]): number {
+  const rows: any[] = parse(fs.readFileSync(path.join(dataDir, 'world-universities-zh/world_universities.csv')), { columns: true, bom: true, skip_empty_lines: true });
+  const byKey = new Map<string, Draft[]>();
+  for (const d of drafts) for (const k of d.keys) byKey.set(k, [...(byKey.get(k) ?? []), d]);
+  let added = 0;
+  for (const row of rows) {
+    const zh = (row.chinese_name ?? '').trim();
+    const en = (row.english_name ?? '').replace(/\s+/g, ' ').trim();
+    if (!zh || !en) continue;
+    const country = countryCode(row.country_english ?? '') ?? countryNames.get(normalizeName(row.country_english ?? '')) ?? null;
+    const keys = [normalizeName(en), normalizeName(splitParenthetical(en).base)];
+    const hits = keys.flatMap((k) => byKey.get(k) ?? []).filter((d) => !country || !d.country || d.country === country);
+    if (hits.length) { for (const h of hits) h.zh ??= zh; continue; }
+    const d: Draft = { id: `wu-${row._id}`, en: splitParenthetical(en).base, zh, country, city: null, weight: 4, keys: new Set(), acr: new Set() };
+    addKeys(d, en);
+    drafts.push(d);
+    added++;
+  }
+  return added;
+}
+
+function toRow(d: Draft): RegistryRow {
+  const own = normalizeName(d.en);
+  return [d.id, d.en, d.zh, d.country, d.city, d.weight, [...d.keys].filter((k) => k !== own).join('|'), [...d.acr].join('|')];
+}
+
+const drafts = readRor();
+for (const d of drafts) d.en = displayName(d.en);
+const added = addWorldUniversities(drafts);
+const file: RegistryFile = {
+  format: REGISTRY_FORMAT,
+  built: new Date().toISOString().slice(0, 10),
+  sources: ['ROR (ror-community/ror-records, CC0 1.0)', 'WorldUniTranslation world_universities.csv (MIT, Theo-Reed)'],
+  rows: drafts.sort((a, b) => a.id.localeCompare(b.id)).map(toRow),
+};
+const out = path.join(repo, 'data/registry/registry.json.gz');
+const gz = zlib.gzipSync(JSON.stringify(file), { level: 9 });
+fs.writeFileSync(out, gz);
+console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added, world_universities_only: added, with_zh: drafts.filter((d) => d.zh).length, bytes: gz.length }));

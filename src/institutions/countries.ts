@@ -1,0 +1,51 @@
+/** Country names and common variants as written in affiliations, mapped to ISO 3166 alpha-2 codes. */
+
+const TABLE: Record<string, string> = {
+  US: 'usa|u.s.a.|us|u.s.|united states|united states of america|america',
+  GB: 'uk|u.k.|united kingdom|england|scotland|wales|great britain|britain|northern ireland',
+  CN: 'china|p.r. china|pr china|p. r. china|prc|p.r.c.|people\'s republic of china|mainland china|中国',
+  HK: 'hong kong|hong kong sar|hong kong, china|hksar',
+  MO: 'macau|macao|macau sar',
+  TW: 'taiwan|taiwan, roc|r.o.c.|roc',
+  KR: 'korea|south korea|republic of korea|korea, republic of|rep. of korea|s. korea',
+  JP: 'japan', SG: 'singapore', IN: 'india', DE: 'germany|deutschland', FR: 'france', IT: 'italy|italia',
+  ES: 'spain|españa', PT: 'portugal', NL: 'netherlands|the netherlands|holland', BE: 'belgium', CH: 'switzerland|schweiz|suisse',
+  AT: 'austria|österreich', SE: 'sweden', NO: 'norway', DK: 'denmark', FI: 'finland', IS: 'iceland', IE: 'ireland',
+  PL: 'poland', CZ: 'czech republic|czechia', SK: 'slovakia', HU: 'hungary', RO: 'romania', BG: 'bulgaria', GR: 'greece',
+  TR: 'turkey|türkiye|turkiye', RU: 'russia|russian federation', UA: 'ukraine', IL: 'israel', SA: 'saudi arabia|ksa',
+  AE: 'uae|united arab emirates|u.a.e.', QA: 'qatar', IR: 'iran', PK: 'pakistan', BD: 'bangladesh', VN: 'vietnam|viet nam',
+  TH: 'thailand', MY: 'malaysia', ID: 'indonesia', PH: 'philippines', AU: 'australia', NZ: 'new zealand', CA: 'canada',
+  MX: 'mexico', BR: 'brazil|brasil', AR: 'argentina', CL: 'chile', CO: 'colombia', PE: 'peru', ZA: 'south africa',
+  EG: 'egypt', NG: 'nigeria', KE: 'kenya', MA: 'morocco', TN: 'tunisia', DZ: 'algeria', ET: 'ethiopia', GH: 'ghana',
+  LU: 'luxembourg', EE: 'estonia', LV: 'latvia', LT: 'lithuania', SI: 'slovenia', HR: 'croatia', RS: 'serbia', CY: 'cyprus',
+  MT: 'malta', JO: 'jordan', LB: 'lebanon', KZ: 'kazakhstan', NP: 'nepal', LK: 'sri lanka', UY: 'uruguay', EC: 'ecuador',
+};
+
+/** US states and Canadian provinces, by postal code and name (a hint that the country is US / CA). */
+const REGIONS: Record<string, string> = {
+  US: 'al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc|'
+    + 'california|massachusetts|new york|washington|texas|pennsylvania|illinois|michigan|georgia|north carolina|new jersey|maryland|virginia|ohio|arizona|colorado|indiana|wisconsin|minnesota|utah|oregon|florida|connecticut|washington dc|washington, dc',
+  CA: 'on|qc|bc|ab|ontario|quebec|québec|british columbia|alberta|nova scotia|manitoba',
+  AU: 'nsw|qld|vic|act|new south wales|queensland|victoria',
+};
+
+const COUNTRY = new Map<string, string>();
+for (const [code, names] of Object.entries(TABLE)) for (const n of names.split('|')) COUNTRY.set(n, code);
+const REGION = new Map<string, string>();
+for (const [code, names] of Object.entries(REGIONS)) for (const n of names.split('|')) REGION.set(n, code);
+
+function key(s: string): string {
+  return s.toLowerCase().replace(/\s+/g, ' ').replace(/^the /, '').trim();
+}
+
+/** The ISO code of a segment that is just a country name ("USA", "P.R. China"), else null. */
+export function countryCode(segment: string): string | null {
+  const k = key(segment);
+  return COUNTRY.get(k) ?? COUNTRY.get(k.replace(/\.$/, '')) ?? null;
+}
+
+/** The ISO code implied by a US state / CA province / AU state segment ("WA", "CA 94305", "QLD 4072"), else null. */
+export function regionCountry(segment: string): string | null {
+  const k = key(segment).replace(/\s*[\d-]{3,}$/, '').replace(/\.$/, '');
+  return REGION.get(k) ?? null;
+}

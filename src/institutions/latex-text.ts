@@ -1,0 +1,78 @@
+/** LaTeX to plain text for names and affiliations: accents, escapes, braces, font commands, footnotes. */
+
+const ACCENTS: Record<string, string> = {
+  "'": '\u0301', '`': '\u0300', '^': '\u0302', '"': '\u0308', '~': '\u0303', '=': '\u0304', '.': '\u0307',
+  u: '\u0306', v: '\u030C', H: '\u030B', c: '\u0327', k: '\u0328', r: '\u030A', d: '\u0323', b: '\u0331',
+};
+const LETTERS: Record<string, string> = {
+  l: 'ł', L: 'Ł', o: 'ø', O: 'Ø', ss: 'ß', ae: 'æ', AE: 'Æ', oe: 'œ', OE: 'Œ', aa: 'å', AA: 'Å', i: 'ı', j: 'ȷ', dh: 'ð', DH: 'Ð', th: 'þ', TH: 'Þ',
+};
+const SYMBOLS: Record<string, string> = {
+  dagger: '†', ddagger: '‡', ast: '∗', star: '⋆', S: '§', P: '¶', sharp: '♯', flat: '♭', natural: '♮', diamond: '⋄', diamondsuit: '♦',
+  heartsuit: '♥', clubsuit: '♣', spadesuit: '♠', bullet: '•', circ: '∘', triangle: '△', square: '□', Box: '□', clubs: '♣',
+  alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', tau: 'τ', omega: 'ω', eta: 'η', mu: 'μ', pi: 'π', sigma: 'σ', theta: 'θ', lambda: 'λ',
+  textdagger: '†', textdaggerdbl: '‡', textasteriskcentered: '∗', textsection: '§', textbullet: '•', P_: '¶',
+};
+/** Commands whose whole argument is dropped (notes, e-mails, links, layout). */
+const DROP_WITH_ARG = new Set(['thanks', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter']);
+
+/** Index just after the balanced group that opens at `open` (which must be `{` or `[`), or -1. */
+export function groupEnd(s: string, open: number): number {
+  const o = s[open];
+  const c = o === '{' ? '}' : ']';
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '\\') { i++; continue; }
+    if (ch === o) depth++;
+    else if (ch === c && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** Removes `%` comments (keeping `\%`), line by line. */
+export function stripComments(tex: string): string {
+  return tex.split(/\r?\n/).map((line) => {
+    for (let i = 0; i < line.length; i++) {
+      if (line[i] === '\\') { i++; continue; }
+      if (line[i] === '%') return line.slice(0, i);
+    }
+    return line;
+  }).join('\n');
+}
+
+/** Removes `\cmd[opt]{arg}` occurrences of the given commands, arguments included. */
+export function dropCommands(s: string, names: Set<string> = DROP_WITH_ARG): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const m = s[i] === '\\' ? /^\\([A-Za-z]+)\*?/.exec(s.slice(i, i + 40)) : null;
+    if (!m || !names.has(m[1])) { out += s[i]; continue; }
+    let j = i + m[0].length;
+    while (s[j] === ' ') j++;
+    while (s[j] === '[') { const e = groupEnd(s, j); if (e < 0) break; j = e; }
+    if (s[j] === '{') { const e = groupEnd(s, j); if (e > 0) j = e; }
+    i = j - 1;
+  }
+  return out;
+}
+
+function accent(base: string, mark: string): string {
+  const b = base === '\\i' || base === 'ı' ? 'i' : base === '\\j' ? 'j' : base;
+  return (b + mark).normalize('NFC');
+}
+
+/** Converts LaTeX text to plain Unicode text (accents, escapes, symbols, font commands, braces, `~`). */
+export function latexToText(input: string): string {
+  let s = dropCommands(input);
+  s = s.replace(/\\([`'^"~=.])\s*\{\s*(\\?[A-Za-z])\s*\}/g, (_, a, b) => accent(b, ACCENTS[a]));
+  s = s.replace(/\\([`'^"~=.])(\\?[A-Za-z])/g, (_, a, b) => accent(b, ACCENTS[a]));
+  s = s.replace(/\\([uvHckrdb])\s*\{\s*(\\?[A-Za-z])\s*\}/g, (_, a, b) => accent(b, ACCENTS[a]));
+  s = s.replace(/\\([uvHckrdb]) (\\?[A-Za-z])/g, (_, a, b) => accent(b, ACCENTS[a]));
+  s = s.replace(/\\(ss|ae|AE|oe|OE|aa|AA|l|L|o|O|i|j|dh|DH|th|TH)(?![A-Za-z])\s?/g, (_, a) => LETTERS[a]);
+  s = s.replace(/\\([&%$#_{}])/g, '$1');
+  s = s.replace(/\\(\\|newline|linebreak|par|cr|authorcr|AND|And|and)(?![A-Za-z])(\[[^\]]*\])?/g, '\n');
+  s = s.replace(/\\([A-Za-z]+)(?![A-Za-z])\s?/g, (m, name) => SYMBOLS[name] ?? (name === 'textendash' ? '–' : ''));
+  s = s.replace(/---/g, '—').replace(/--/g, '–').replace(/``|''/g, '"');
+  s = s.replace(/[{}$]/g, '').replace(/\^/g, '').replace(/~/g, ' ');
+  return s.replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n */g, '\n').trim();
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { matchAffiliation } from './match.ts';
+import { displayInstitution } from './display.ts';
+import { parseAffiliation } from './parse-affiliation.ts';
+
+const one = (s: string) => matchAffiliation(s).map((r) => [r.name_en, r.name_zh, r.unit_en, r.unit_zh]);
+
+describe('parseAffiliation', () => {
+  it('keeps "and" and "&" inside names and unescapes LaTeX', () => {
+    const p = parseAffiliation('School of Electronic Information and Communications, Huazhong University of Science \\& Technology, China');
+    expect(p.parts.map((x) => [x.text, x.kind])).toEqual([
+      ['School of Electronic Information and Communications', 'unit'],
+      ['Huazhong University of Science & Technology', 'org'],
+      ['China', 'country'],
+    ]);
+    expect(p.country).toBe('CN');
+  });
+  it('separates street addresses, cities and countries', () => {
+    const p = parseAffiliation('Vienna University of Technology, Institute of Discrete Mathematics and Geometry, wiedner Hauptstra{\\ss}e 8-10, 1040, Vienna, Austria.');
+    expect(p.parts.map((x) => x.kind)).toEqual(['org', 'unit', 'address', 'address', 'place', 'country']);
+  });
+});
+
+describe('matchAffiliation: the reference page failures', () => {
+  const cases: [string, string][] = [
+    ['Department of Computer Science and Engineering, Shanghai Jiao Tong University', 'Department of Computer Science and Engineering, Shanghai Jiao Tong University（上海交通大学计算机科学与工程系）'],
+    ['School of Electronic Information and Communications, Huazhong University of Science \\& Technology, China', 'School of Electronic Information and Communications, Huazhong University of Science and Technology（华中科技大学电子信息与通信学院）'],
+    ['Shanghai University of Finance and Economics', 'Shanghai University of Finance and Economics（上海财经大学）'],
+    ['MoE Key Laboratory of Interdisciplinary Research of Computation and Economics, Shanghai University of Finance and Economics', 'MoE Key Laboratory of Interdisciplinary Research of Computation and Economics, Shanghai University of Finance and Economics（上海财经大学计算与经济交叉研究教育部重点实验室）'],
+    ['Boston University, Departments of Computer Science', 'Departments of Computer Science, Boston University（波士顿大学计算机科学系）'],
+    ["Huawei Noah's Ark Lab, Paris, France", "Noah's Ark Lab, Huawei（华为诺亚方舟实验室）"],
+    ['School of Data Science, The Chinese University of Hong Kong, Shenzhen, China', 'School of Data Science, The Chinese University of Hong Kong, Shenzhen（香港中文大学（深圳）数据科学学院）'],
+  ];
+  for (const [input, want] of cases) {
+    it(input, () => {
+      const r = matchAffiliation(input);
+      expect(r).toHaveLength(1);
+      expect(displayInstitution(r[0])).toBe(want);
+    });
+  }
+});
+
+describe('matchAffiliation: acronyms, labs, campuses, several organisations', () => {
+  it('resolves acronyms and company labs', () => {
+    expect(one('KAIST')).toEqual([['Korea Advanced Institute of Science and Technology', '韩国科学技术院', null, null]]);
+    expect(one('Tencent AI Lab')[0][0]).toBe('Tencent');
+    expect(one('Microsoft Research Asia, Beijing, China')[0][1]).toBe('微软亚洲研究院');
+    expect(one('Google DeepMind, London, UK')[0][0]).toBe('Google DeepMind');
+  });
+  it('uses the campus after a comma', () => {
+    expect(matchAffiliation('Indian Institute of Technology, Palakkad')[0].ror).toBe('0264cg909');
+  });
+  it('splits organisations joined by "/" or "&" only when they are organisations', () => {
+    expect(matchAffiliation('CNRS/LIP6, Sorbonne University').map((r) => r.ror)).toEqual(['02feahw73', '05krcen59', '02en5vm52']);
+    expect(matchAffiliation('Instituto Superior T\\\'ecnico \\& INESC-ID, Universidade de Lisboa, Portugal').map((r) => r.name_en))
+      .toEqual(['Instituto Superior Técnico', 'INESC-ID', 'University of Lisbon']);
+  });
+  it('keeps an unknown organisation with its text and no id', () => {
+    expect(matchAffiliation('Renault Group, Guyancourt, France')).toMatchObject([{ id: null, name_en: 'Renault Group', country: 'FR' }]);
+  });
+});

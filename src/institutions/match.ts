@@ -1,0 +1,157 @@
+import { classifyPart, parseAffiliation, type AffiliationPart } from './parse-affiliation.ts';
+import { normalizeName, splitParenthetical } from './normalize.ts';
+import { loadRegistry, type AliasHit, type Registry } from './registry.ts';
+import { translateUnit } from './unit-glossary.ts';
+
+/** An institution an affiliation resolves to, with the unit inside it when known. `id` is null for an organisation not in the registry. */
+export interface ResolvedInstitution {
+  id: string | null;
+  ror: string | null;
+  name_en: string;
+  name_zh: string | null;
+  country: string | null;
+  unit_en: string | null;
+  unit_zh: string | null;
+}
+
+/** Hints that help choose between institutions of the same name. */
+export interface MatchHints {
+  country?: string | null;
+}
+
+interface Found { hit: AliasHit; at: number; extraUnit: string | null }
+
+function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<string>, strict: boolean): AliasHit | null {
+  if (!hits?.length) return null;
+  const curated = hits.filter((h) => h.curated);
+  let pool = curated.length ? curated : hits;
+  if (country) {
+    const same = pool.filter((h) => !h.inst.country || h.inst.country === country);
+    if (same.length) pool = same;
+    else if (!curated.length) return null;
+  }
+  const inCity = pool.filter((h) => h.inst.city && places.has(normalizeName(h.inst.city)));
+  if (inCity.length) pool = inCity;
+  if (strict && pool.length > 1 && !curated.length) return null;
+  return [...pool].sort((a, b) => b.inst.weight - a.inst.weight)[0];
+}
+
+/** Looks a name up by its normalised form, then without a trailing parenthetical, then as an acronym. */
+export function lookupName(reg: Registry, text: string, country: string | null, places = new Set<string>(), acronyms = true): AliasHit | null {
+  const key = normalizeName(text);
+  const direct = pick(reg.byKey.get(key), country, places, false);
+  if (direct) return direct;
+  const { base, paren } = splitParenthetical(text);
+  if (paren) {
+    const b = pick(reg.byKey.get(normalizeName(base)), country, places, false);
+    if (b) return b;
+  }
+  const acr = (paren ?? text).trim();
+  if (acronyms && /^[A-Z][A-Za-z0-9&-]{1,9}$/.test(acr) && /[A-Z].*[A-Z]/.test(acr)) return pick(reg.byAcronym.get(acr), country, places, true);
+  return null;
+}
+
+/** Longest leading run of words that names a registry entry ("Google Assistant" -> Google + "Assistant"). */
+function prefixMatch(reg: Registry, text: string, country: string | null, places: Set<string>): Found | null {
+  const words = text.split(/\s+/);
+  for (let n = words.length - 1; n >= 1; n--) {
+    const hit = lookupName(reg, words.slice(0, n).join(' '), country, places);
+    if (!hit || (n === 1 && !hit.curated)) continue;
+    const rest = words.slice(n).join(' ').replace(/^[-–,:]\s*/, '');
+    if (/^(of|for|and|at|in|de|du|des|der|di|&)(\s|$)/i.test(rest)) continue;
+    return { hit, at: 0, extraUnit: hit.unit_en ? null : rest };
+  }
+  return null;
+}
+
+/** A stand-in hit for an organisation that is not in the registry. */
+function unknownHit(name: string, country: string | null): AliasHit {
+  return { inst: { id: '', ror: null, name_en: name, name_zh: null, country, city: null, weight: 0 }, unit_en: null, unit_zh: null, curated: false };
+}
+
+/** Splits "CNRS/LIP6" or "Instituto Superior Técnico & INESC-ID" when one piece is a known organisation and the others look like ones. */
+function splitMatch(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit[] {
+  for (const sep of [/\s*\/\s*/, /\s+&\s+/, /\s+and\s+/]) {
+    const pieces = text.split(sep);
+    if (pieces.length < 2) continue;
+    const hits = pieces.map((p) => lookupName(reg, p, country, places));
+    if (!hits.some((h) => h)) continue;
+    if (hits.every((h, i) => h || (['org', 'place'].includes(classifyPart(pieces[i])) && /^[\p{Lu}]/u.test(pieces[i])))) {
+      return hits.map((h, i) => h ?? unknownHit(pieces[i], country));
+    }
+  }
+  return [];
+}
+
+function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
+  const p = parts[i];
+  const next = parts[i + 1];
+  if (next && (next.kind === 'place' || next.kind === 'org')) {
+    const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false);
+    if (joined) return { found: [{ hit: joined, at: i, extraUnit: null }], used: 2 };
+  }
+  const hit = lookupName(reg, p.text, country, places);
+  if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+  if (p.kind !== 'org') return { found: [], used: 1 };
+  const split = splitMatch(reg, p.text, country, places);
+  if (split.length) return { found: split.map((h) => ({ hit: h, at: i, extraUnit: null })), used: 1 };
+  const pre = prefixMatch(reg, p.text, country, places);
+  return { found: pre ? [{ ...pre, at: i }] : [], used: 1 };
+}
+
+function resolved(f: Found, units: string[]): ResolvedInstitution {
+  const ownUnit = f.hit.unit_en ? [f.hit.unit_en] : [];
+  const all = [...units, ...(f.extraUnit ? [f.extraUnit] : []), ...ownUnit];
+  const zhs = all.map((u) => (u === f.hit.unit_en ? f.hit.unit_zh : translateUnit(u)));
+  const i = f.hit.inst;
+  return {
+    id: i.id || null, ror: i.ror, name_en: i.name_en, name_zh: i.name_zh, country: i.country,
+    unit_en: all.length ? all.join(', ') : null,
+    unit_zh: all.length && zhs.every((z) => z) ? [...zhs].reverse().join('') : null,
+  };
+}
+
+/** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before). */
+export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
+  const parsed = parseAffiliation(raw);
+  const parts = parsed.parts;
+  const country = parsed.country ?? hints.country ?? null;
+  const places = new Set(parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));
+  const found: Found[] = [];
+  const unitAt: number[] = [];
+  for (let i = 0; i < parts.length;) {
+    const kind = parts[i].kind;
+    if (kind === 'country' || kind === 'address') { i++; continue; }
+    const { found: f, used } = findInPart(reg, parts, i, country, places);
+    if (f.length) found.push(...f);
+    else if (kind === 'unit' || kind === 'org') unitAt.push(i);
+    i += used;
+  }
+  if (!found.length) return unknownOrg(parts, unitAt, country);
+  const units = new Map<Found, string[]>();
+  for (const u of unitAt) {
+    const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
+    units.set(owner, [...(units.get(owner) ?? []), parts[u].text]);
+  }
+  const out: ResolvedInstitution[] = [];
+  for (const f of found) {
+    const r = resolved(f, units.get(f) ?? []);
+    const same = out.find((o) => o.id === r.id);
+    if (!same) out.push(r);
+    else if (!same.unit_en && r.unit_en) Object.assign(same, { unit_en: r.unit_en, unit_zh: r.unit_zh });
+  }
+  return out;
+}
+
+function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null): ResolvedInstitution[] {
+  if (!candidates.length) return [];
+  const orgs = candidates.filter((i) => parts[i].kind === 'org');
+  const orgAt = orgs.length ? orgs[orgs.length - 1] : candidates[candidates.length - 1];
+  const units = candidates.filter((i) => i !== orgAt).map((i) => parts[i].text);
+  const zhs = units.map(translateUnit);
+  return [{
+    id: null, ror: null, name_en: parts[orgAt].text, name_zh: null, country,
+    unit_en: units.length ? units.join(', ') : null,
+    unit_zh: units.length && zhs.every((z) => z) ? [...zhs].reverse().join('') : null,
+  }];
+}

@@ -1,0 +1,75 @@
+import { latexToText } from './latex-text.ts';
+import { countryCode, regionCountry } from './countries.ts';
+
+/** What a comma-separated piece of an affiliation is, read from its words alone. */
+export type PartKind = 'unit' | 'org' | 'place' | 'country' | 'address';
+
+/** One comma-separated piece of an affiliation string. */
+export interface AffiliationPart {
+  text: string;
+  kind: PartKind;
+}
+
+/** An affiliation string split into sub-unit, organisation, city and country parts; "and" / "&" never split a name. */
+export interface ParsedAffiliation {
+  /** The cleaned text (LaTeX unescaped, markers and e-mails removed). */
+  text: string;
+  parts: AffiliationPart[];
+  /** ISO country code from a country or state part, when present. */
+  country: string | null;
+}
+
+const UNIT_START = /^(the\s+)?(departments?|dept\.?|dpt\.?|school|faculty|college of|division|graduate (school|program)|key lab|(state |national |moe |provincial |beijing |shanghai |guangdong )?key lab(oratory)?|laborator(y|ies)|lab\b|labs\b|cent(er|re)s? (for|of)|institute (of|for) (?!technology\b)|research (cent(er|re)|group|institute|unit)|group|program(me)?|chair|section|unit|team|project|academy of (?!sciences?$))/i;
+const UNIT_END = /\b(department|lab|laboratory|group|team|project|program|institute|centre|center|school|division|unit)$/i;
+const ORG_WORD = /\b(universit\w*|univ\.?|universidad|universidade|université|universität|universita|università|politecnico|polytechnic|école|ecole|eth|epfl|institute of technology|academy|inc\.?|corp\.?|corporation|ltd\.?|limited|gmbh|llc|s\.a\.|company|co\.|technologies|hospital|foundation|cnrs|inria|google|microsoft|meta|amazon|apple|nvidia|ibm|huawei|tencent|alibaba|baidu|bytedance|openai|deepmind|samsung|intel|adobe|salesforce|college|institut\w*)\b/i;
+const STREET = /\b(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd|straße|strasse|str\.|calle|rue|via|piazza|place|drive|dr\.|lane|way|building|bldg|room|floor|campus|box|p\.o\.|no\.|núcleo)\b/i;
+const EMAIL = /\S+@\S+/g;
+
+/** Strips markers, e-mails, LaTeX and stray punctuation from a raw affiliation string. */
+export function cleanAffiliation(raw: string): string {
+  let s = /[\\{}$~]/.test(raw) ? latexToText(raw) : raw;
+  s = s.replace(EMAIL, ' ').replace(/\s+/g, ' ').trim();
+  s = s.replace(/^[\d\s,*†‡§¶#∗⋆⋄□•♯♭♮αβγδετωημ^]+(?=[A-Z\p{Lu}])/u, '');
+  return s.replace(/^[\s,;:.]+|[\s,;:.]+$/g, '').replace(/\s+,/g, ',');
+}
+
+/** Splits at top-level commas, semicolons and line breaks (not inside parentheses). */
+export function splitTopLevel(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of s) {
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    if (depth === 0 && (ch === ',' || ch === ';' || ch === '\n')) { out.push(cur); cur = ''; continue; }
+    cur += ch;
+  }
+  out.push(cur);
+  return out.map((p) => p.trim().replace(/\.$/, '').trim()).filter((p) => p.length > 0);
+}
+
+/** Classifies one piece by its words: unit, organisation, place, country or street address. */
+export function classifyPart(text: string): PartKind {
+  if (countryCode(text)) return 'country';
+  if (regionCountry(text)) return 'address';
+  if (/(^|[\s,.#-])\d+[A-Za-z]?($|[\s,.-])/.test(text) && !/[A-Za-z]{4,}\s+[A-Za-z]{4,}.*(universit|institut|lab)/i.test(text)) return 'address';
+  if (STREET.test(text) && !ORG_WORD.test(text)) return 'address';
+  if (UNIT_START.test(text)) return 'unit';
+  if (ORG_WORD.test(text)) return 'org';
+  if (UNIT_END.test(text)) return 'unit';
+  const words = text.split(/\s+/);
+  if (words.length <= 3 && words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || /^(de|del|di|la|le|am|an|upon|on|sur)$/.test(w))) return 'place';
+  return 'org';
+}
+
+/** Parses an affiliation string into typed parts; LaTeX is unescaped and "and" / "&" stay inside names. */
+export function parseAffiliation(raw: string): ParsedAffiliation {
+  const text = cleanAffiliation(raw);
+  const parts = splitTopLevel(text).map((p) => ({ text: p, kind: classifyPart(p) }));
+  let country: string | null = null;
+  for (const p of parts) {
+    const c = p.kind === 'country' ? countryCode(p.text) : p.kind === 'address' ? regionCountry(p.text) : null;
+    if (c) country = c;
+  }
+  return { text, parts, country };
+}

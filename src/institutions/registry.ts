@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { normalizeName } from './normalize.ts';
+
+/** Version of the registry file layout (bump when RegistryRow changes). */
+export const REGISTRY_FORMAT = 1;
+
+/** One institution in the shipped file: id, English name, Chinese name, country, city, weight, `|`-joined normalised keys, `|`-joined acronyms. */
+export type RegistryRow = [string, string, string | null, string | null, string | null, number, string, string];
+
+/** The shipped registry file (data/registry/registry.json.gz). */
+export interface RegistryFile {
+  format: number;
+  built: string;
+  sources: string[];
+  rows: RegistryRow[];
+}
+
+/** A canonical institution. `ror` is the ROR id when it has one. */
+export interface Institution {
+  id: string;
+  ror: string | null;
+  name_en: string;
+  name_zh: string | null;
+  country: string | null;
+  city: string | null;
+  weight: number;
+}
+
+/** What a name or alias points at: an institution, and the unit inside it when the alias names a lab. */
+export interface AliasHit {
+  inst: Institution;
+  unit_en: string | null;
+  unit_zh: string | null;
+  /** True for hand-written aliases, which outrank ROR names. */
+  curated: boolean;
+}
+
+interface HandAlias { ror?: string; id?: string; keys?: string[]; name_en?: string; name_zh?: string; country?: string; unit_en?: string; unit_zh?: string }
+
+/** The in-memory registry with its lookup tables. */
+export interface Registry {
+  byId: Map<string, Institution>;
+  /** normalised name / alias -> hits */
+  byKey: Map<string, AliasHit[]>;
+  /** acronym exactly as written -> hits */
+  byAcronym: Map<string, AliasHit[]>;
+  built: string;
+}
+
+const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/registry');
+let cached: Registry | null = null;
+
+function push(map: Map<string, AliasHit[]>, key: string, hit: AliasHit): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [hit]);
+  else if (!list.some((h) => h.inst === hit.inst && h.unit_en === hit.unit_en)) list.push(hit);
+}
+
+function isRorId(id: string): boolean {
+  return /^0[a-z0-9]{8}$/.test(id);
+}
+
+function addHand(reg: Registry, a: HandAlias): void {
+  const id = a.ror ?? a.id;
+  if (!id) throw Object.assign(new Error(`registry alias without ror or id: ${JSON.stringify(a)}`), { code: 'REGISTRY_ALIAS_INVALID' });
+  let inst = reg.byId.get(id);
+  if (!inst) {
+    if (!a.name_en) throw Object.assign(new Error(`registry alias ${id}: not in the registry and no name_en`), { code: 'REGISTRY_ALIAS_INVALID' });
+    inst = { id, ror: isRorId(id) ? id : null, name_en: a.name_en, name_zh: a.name_zh ?? null, country: a.country ?? null, city: null, weight: 50 };
+    reg.byId.set(id, inst);
+    push(reg.byKey, normalizeName(a.name_en), { inst, unit_en: null, unit_zh: null, curated: true });
+  } else if (!a.unit_en) {
+    if (a.name_en) inst.name_en = a.name_en;
+    if (a.name_zh) inst.name_zh = a.name_zh;
+    inst.weight = Math.max(inst.weight, 50);
+  }
+  for (const k of a.keys ?? []) {
+    const hit: AliasHit = { inst, unit_en: a.unit_en ?? null, unit_zh: a.unit_zh ?? null, curated: true };
+    const nk = normalizeName(k);
+    const list = reg.byKey.get(nk)?.filter((h) => h.curated) ?? [];
+    reg.byKey.set(nk, [hit, ...list.filter((h) => h.inst !== inst)]);
+    if (/^[A-Z][A-Z0-9&-]{1,9}$/.test(k)) reg.byAcronym.set(k, [hit]);
+  }
+}
+
+/** Builds lookup tables from a registry file and the hand-written aliases. */
+export function buildRegistry(file: RegistryFile, aliases: HandAlias[]): Registry {
+  if (file.format !== REGISTRY_FORMAT) throw Object.assign(new Error(`registry format ${file.format}, expected ${REGISTRY_FORMAT}: run scripts/build-registry.ts`), { code: 'REGISTRY_FORMAT' });
+  const reg: Registry = { byId: new Map(), byKey: new Map(), byAcronym: new Map(), built: file.built };
+  for (const [id, en, zh, country, city, weight, keys, acr] of file.rows) {
+    const inst: Institution = { id, ror: isRorId(id) ? id : null, name_en: en, name_zh: zh, country, city, weight };
+    reg.byId.set(id, inst);
+    const hit: AliasHit = { inst, unit_en: null, unit_zh: null, curated: false };
+    push(reg.byKey, normalizeName(en), hit);
+    if (keys) for (const k of keys.split('|')) push(reg.byKey, k, hit);
+    if (acr) for (const a of acr.split('|')) push(reg.byAcronym, a, hit);
+  }
+  for (const a of aliases) addHand(reg, a);
+  return reg;
+}
+
+/** Loads (once per process) the shipped registry from data/registry, or from `dir`. */
+export function loadRegistry(dir = DEFAULT_DIR): Registry {
+  if (cached && dir === DEFAULT_DIR) return cached;
+  const file = path.join(dir, 'registry.json.gz');
+  let data: RegistryFile;
+  try {
+    data = JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8'));
+  } catch (cause) {
+    throw Object.assign(new Error(`cannot read the institution registry ${file}: run scripts/build-registry.ts`, { cause }), { code: 'REGISTRY_MISSING' });
+  }
+  const aliases = JSON.parse(fs.readFileSync(path.join(dir, 'aliases.json'), 'utf8')).entries as HandAlias[];
+  const reg = buildRegistry(data, aliases);
+  if (dir === DEFAULT_DIR) cached = reg;
+  return reg;
+}
