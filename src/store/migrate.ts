@@ -27,7 +27,7 @@ export class MigrationError extends Error {
 
 /** Runs every pending migration (safe to call from several processes: Kysely takes a lock). Returns the names applied. */
 export async function migrate(store: Store): Promise<string[]> {
-  const migrator = new Migrator({ db: store.db, provider: new DirProvider(store) });
+  const migrator = new Migrator({ db: store.db, provider: new DirProvider(store), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

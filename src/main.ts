@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import pino from 'pino';
+import { loadConfig, type Config } from './config.ts';
+import { openStore, type Store } from './store/connection.ts';
+import { migrate } from './store/migrate.ts';
+import { importFile } from './arxiv/import.ts';
+import { indexPending } from './papers/search-index.ts';
+import { createApp } from './web/app.tsx';
+
+/** The sample of real papers shipped in the repo, imported on first start. */
+export const SAMPLE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../data/sample/arxiv-sample.jsonl.gz');
+
+/** A running Paperboard: the store, the HTTP server and a way to stop both. */
+export interface Running {
+  config: Config;
+  store: Store;
+  server: ServerType;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Imports the bundled sample when the store has no papers (and the setting allows). Returns papers imported. */
+export async function importSampleIfEmpty(store: Store, config: Config, log: pino.Logger): Promise<number> {
+  if (!config.sampleImport) return 0;
+  const any = await store.db.selectFrom('papers').select('id').limit(1).executeTakeFirst();
+  if (any) return 0;
+  log.info({ file: SAMPLE_FILE }, 'store is empty: importing the bundled sample');
+  const s = await importFile(store, SAMPLE_FILE, { source: 'sample' });
+  log.info({ inserted: s.inserted, rejected: s.rejected, ms: Math.round(s.totalMs) }, 'sample imported');
+  return s.inserted;
+}
+
+/** Wiring only: config → store → migrate → sample → web. */
+export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { port?: number } = {}): Promise<Running> {
+  const config = loadConfig(env);
+  const log = pino({ level: config.logLevel });
+  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const applied = await migrate(store);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  await importSampleIfEmpty(store, config, log);
+  await indexPending(store);
+  const app = await createApp({ store, config });
+  const port = overrides.port ?? config.port;
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://localhost:${actualPort}`;
+  log.info({ url, db: store.dialect }, 'serving');
+  return {
+    config, store, server, url,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
+  };
+}

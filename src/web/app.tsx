@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import type { Store } from '../store/connection.ts';
+import type { Config } from '../config.ts';
+import { STYLE } from './style.ts';
+import { Layout } from './layout.tsx';
+import { mountPages } from './pages-routes.tsx';
+
+/** What route modules receive. `jobs` is present when a job queue runs in this process. */
+export interface WebDeps {
+  store: Store;
+  config: Config;
+  jobs?: unknown;
+}
+
+const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
+const MAX_URL = 4096;
+
+/** Security headers with a strict Content-Security-Policy (inline style allowed by hash only, scripts from self). */
+function securityHeaders() {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", STYLE_HASH], imgSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"], formAction: ["'self'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** Builds the web app: pages, then every `routes/*.tsx` module's `mount(app, deps)`. Errors never show a stack. */
+export async function createApp(deps: WebDeps): Promise<Hono> {
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  app.use('*', async function limitUrl(c, next) {
+    if (c.req.url.length > MAX_URL) throw new HTTPException(414, { message: 'URL too long' });
+    await next();
+  });
+  mountPages(app, deps);
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.')).sort() : [];
+  for (const f of files) {
+    const mod = await import(pathToFileURL(path.join(dir, f)).href);
+    if (typeof mod.mount === 'function') await mod.mount(app, deps);
+  }
+  app.notFound((c) => c.html(<Layout title="Not found"><h1>404</h1><p>没有这个页面 · No such page.</p></Layout>, 404));
+  app.onError((err, c) => {
+    const status = err instanceof HTTPException ? err.status : 500;
+    if (status >= 500) console.error(JSON.stringify({ msg: 'request failed', path: c.req.path, err: String((err as Error).message) }));
+    const message = status >= 500 ? 'Internal error — the request was logged.' : err.message;
+    if (c.req.path.startsWith('/api/')) return c.json({ error: { status, message } }, status);
+    return c.html(<Layout title={`Error ${status}`}><h1>Error {status}</h1><p>{message}</p></Layout>, status);
+  });
+  return app;
+}

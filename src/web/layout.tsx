@@ -1,0 +1,43 @@
+import type { Child } from 'hono/jsx';
+import { STYLE } from './style.ts';
+
+/** The HTML shell of every page: head, header with search, main content, footer. */
+export function Layout(props: { title: string; children: Child; q?: string; head?: Child }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.title} · Paperboard</title>
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+        {props.head}
+      </head>
+      <body>
+        <header class="top">
+          <a class="brand" href="/">Paperboard</a>
+          <form class="search" action="/search" method="get" role="search">
+            <input type="search" name="q" value={props.q ?? ''} placeholder="搜索 / Search titles, authors, abstracts…" aria-label="Search" />
+            <button type="submit">搜索</button>
+          </form>
+        </header>
+        <main>{props.children}</main>
+        <footer class="foot">
+          Paperboard · metadata from arXiv (CC0) · <a href="/api/v1/openapi.json">API</a>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+/** Previous / next links and the page position for a paginated list. */
+export function Pager(props: { page: number; pageSize: number; total: number; href: (page: number) => string }) {
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav class="pager" aria-label="pages">
+      {props.page > 1 ? <a rel="prev" href={props.href(props.page - 1)}>← 上一页 Prev</a> : <span />}
+      <span>第 {props.page} / {pages} 页</span>
+      {props.page < pages ? <a rel="next" href={props.href(props.page + 1)}>下一页 Next →</a> : <span />}
+    </nav>
+  );
+}

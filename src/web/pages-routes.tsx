@@ -1,0 +1,62 @@
+import type { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { WebDeps } from './app.tsx';
+import { editionInfo, findPaper, listEditions, paperVersions, papersOfEdition } from '../papers/queries.ts';
+import { searchPapers } from '../papers/search.ts';
+import { parseArxivId } from '../arxiv/ids.ts';
+import { loadCards } from './card-data.ts';
+import { HomePage } from './pages/home.tsx';
+import { VenuePage } from './pages/venue.tsx';
+import { SearchPage } from './pages/search.tsx';
+import { PaperPage } from './pages/paper.tsx';
+import { sql } from 'kysely';
+
+/** A positive page number from `?page=`, 1 when absent; 400 when it is not a number. */
+export function pageParam(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 100000) throw new HTTPException(400, { message: 'page must be a whole number ≥ 1' });
+  return n;
+}
+
+/** The reader-facing pages: home, venue edition, paper, search. */
+export function mountPages(app: Hono, deps: WebDeps): void {
+  const { store, config } = deps;
+  const cardOpts = { llmConfigured: Boolean(config.llmBaseUrl && config.llmModel) };
+  app.get('/', async (c) => {
+    const [editions, total] = await Promise.all([
+      listEditions(store),
+      sql<{ n: number }>`SELECT count(*) AS n FROM papers`.execute(store.db),
+    ]);
+    return c.html(<HomePage editions={editions} totalPapers={Number(total.rows[0]?.n ?? 0)} />);
+  });
+  app.get('/venues/:edition', async (c) => {
+    const edition = c.req.param('edition').toLowerCase();
+    const info = await editionInfo(store, edition);
+    if (!info) throw new HTTPException(404, { message: `No papers for ${edition}` });
+    const page = pageParam(c.req.query('page'));
+    const track = c.req.query('track') || undefined;
+    const res = await papersOfEdition(store, edition, page, config.pageSize, { track });
+    const cards = await loadCards(store, res.items, cardOpts);
+    return c.html(<VenuePage edition={edition} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize} tracks={info.tracks} track={track} query="" />);
+  });
+  app.get('/papers/*', async (c) => {
+    const raw = decodeURIComponent(c.req.path.slice('/papers/'.length));
+    const parsed = parseArxivId(raw);
+    if (!parsed) throw new HTTPException(404, { message: 'Not an arXiv identifier' });
+    if (parsed.version !== null) return c.redirect(`/papers/${parsed.id}`, 301);
+    const paper = await findPaper(store, parsed.id);
+    if (!paper) throw new HTTPException(404, { message: `arXiv:${parsed.id} is not in this Paperboard` });
+    const [card] = await loadCards(store, [paper], cardOpts);
+    return c.html(<PaperPage c={card} versions={await paperVersions(store, paper.id)} />);
+  });
+  app.get('/search', async (c) => {
+    const q = (c.req.query('q') ?? '').slice(0, 200).trim();
+    const id = parseArxivId(q);
+    if (id) return c.redirect(`/papers/${id.id}`, 302);
+    const page = pageParam(c.req.query('page'));
+    const res = await searchPapers(store, q, page, config.pageSize);
+    const cards = await loadCards(store, res.items, cardOpts);
+    return c.html(<SearchPage q={q} cards={cards} total={res.total} page={page} pageSize={config.pageSize} terms={res.terms} />);
+  });
+}

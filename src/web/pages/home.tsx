@@ -1,0 +1,25 @@
+import { Layout } from '../layout.tsx';
+
+/** `/`: venues grouped by year, each edition with its paper count. */
+export function HomePage(props: { editions: { edition: string; venue: string; year: number; papers: number; verified: number; workshop: number }[]; totalPapers: number }) {
+  const years = [...new Set(props.editions.map((e) => e.year))].sort((a, b) => b - a);
+  return (
+    <Layout title="会议论文 Venues">
+      <h1>会议论文 · Conference papers on arXiv</h1>
+      <p class="muted">{props.totalPapers.toLocaleString('en')} papers stored · venues detected from arXiv comments and journal-ref, verified against accepted-paper lists where available.</p>
+      {years.length === 0 ? <p>No venue editions yet. Import papers with <code>paperboard import FILE.jsonl</code>.</p> : null}
+      {years.map((y) => (
+        <section>
+          <h2>{y}</h2>
+          <ul class="venues">
+            {props.editions.filter((e) => e.year === y).map((e) => (
+              <li>
+                <a href={`/venues/${e.edition}`}>{e.venue} {e.year}</a> <span class="muted">{e.papers} papers{e.verified ? ` · ${e.verified} verified` : ''}{e.workshop ? ` · ${e.workshop} workshop` : ''}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Layout>
+  );
+}

@@ -1,0 +1,56 @@
+import { absUrl, pdfUrl } from '../../arxiv/ids.ts';
+import type { CardData, MachineField } from '../card-data.ts';
+import type { PaperVenue } from '../../papers/queries.ts';
+import { highlight } from '../highlight.tsx';
+
+const STATUS_ZH: Record<string, string> = {
+  accepted: '已接收', published: '已发表', submitted: '已投稿', under_review: '审稿中', rejected: '被拒',
+  previous_version: '早期版本', unclear: '状态不明',
+};
+
+/** The badge of one venue mention: `ICML 2026 · Workshop: AI for Math · accepted · self-reported`. */
+export function VenueBadge(props: { v: PaperVenue }) {
+  const v = props.v;
+  const listed = v.status === 'accepted' || v.status === 'published';
+  const cls = `tag${v.verified ? ' verified' : ''}${v.track === 'workshop' ? ' workshop' : ''}${listed ? '' : ' neg'}`;
+  const parts = [
+    `${v.venue}${v.year ? ` ${v.year}` : ''}`,
+    v.track !== 'main' ? (v.track === 'workshop' ? `Workshop${v.workshop ? `: ${v.workshop}` : ''}` : v.track) : null,
+    v.presentation,
+    `${STATUS_ZH[v.status] ?? v.status}`,
+    v.verified ? '✓ verified' : 'self-reported',
+  ].filter(Boolean);
+  const title = v.evidence ? `${v.source}: ${v.evidence}` : v.source;
+  return v.edition && listed ? <a class={cls} href={`/venues/${v.edition}`} title={title}>{parts.join(' · ')}</a> : <span class={cls} title={title}>{parts.join(' · ')}</span>;
+}
+
+function Machine(props: { f: MachineField; label: string; cls: string }) {
+  if (props.f.state === 'done' && props.f.value) return <p class={props.cls}><span class="label">{props.label}</span>{props.f.value}</p>;
+  return <p class={`${props.cls} pending`}><span class="label">{props.label}</span>{props.f.state === 'failed' ? '生成失败 failed — will retry' : props.f.note}</p>;
+}
+
+/** One paper in the layout of the reference page: venue tag, titles, authors, institutions, AI summary, comments, journal ref, links. */
+export function PaperCard(props: { c: CardData; terms?: string[] }) {
+  const { c } = props;
+  const p = c.paper;
+  const terms = props.terms ?? [];
+  return (
+    <article class="paper" id={`p-${p.id.replace('/', '-')}`}>
+      <div>{c.venues.length ? c.venues.map((v) => <VenueBadge v={v} />) : <span class="tag neg">未检测到会议 no venue detected</span>}</div>
+      <h2><a href={`/papers/${p.id}`}>{highlight(p.title, terms)}</a></h2>
+      {c.titleZh.state === 'done' && c.titleZh.value ? <p class="zh-title" lang="zh">{highlight(c.titleZh.value, terms)}</p> : <p class="zh-title pending">中文标题 {c.titleZh.note}</p>}
+      <p class="authors">{highlight(c.authors.join(', ') || p.authors || '', terms)}</p>
+      {c.institutions.state === 'done' && c.institutions.lines.length
+        ? <p class="field inst"><span class="label">机构</span>* {c.institutions.lines.map((l, i) => <>{i > 0 ? ' ； ' : ''}{l.en}{l.zh ? `（${l.zh}）` : ''}</>)}</p>
+        : <p class="field inst pending"><span class="label">机构</span>待提取 pending — affiliations not read yet</p>}
+      <Machine f={c.summaryZh} label="AI总结" cls="field summary" />
+      {p.comments ? <p class="field comments"><span class="label">Comments</span>{highlight(p.comments, terms)}</p> : null}
+      {p.journal_ref ? <p class="field jref"><span class="label">Journal ref</span>{p.journal_ref}</p> : null}
+      <p class="links small">
+        <a href={absUrl(p.id)} rel="noopener">arXiv:{p.id}v{p.version}</a>
+        <a href={pdfUrl(p.id)} rel="noopener">PDF</a>
+        <span class="muted">{p.primary_category ?? ''} · {(p.submitted_at ?? '').slice(0, 10)}</span>
+      </p>
+    </article>
+  );
+}

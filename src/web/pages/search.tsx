@@ -1,0 +1,15 @@
+import { Layout, Pager } from '../layout.tsx';
+import { PaperCard } from './paper-card.tsx';
+import type { CardData } from '../card-data.ts';
+
+/** `/search?q=…`: ranked matches with the query terms highlighted. */
+export function SearchPage(props: { q: string; cards: CardData[]; total: number; page: number; pageSize: number; terms: string[] }) {
+  return (
+    <Layout title={props.q ? `搜索 ${props.q}` : '搜索 Search'} q={props.q}>
+      <h1>搜索 Search{props.q ? <>: “{props.q}”</> : null}</h1>
+      {props.q ? <p class="muted">{props.total} 篇匹配 · {props.total} matches</p> : <p class="muted">Search English titles, authors, abstracts and comments, or Chinese titles and summaries.</p>}
+      {props.cards.map((c) => <PaperCard c={c} terms={props.terms} />)}
+      <Pager page={props.page} pageSize={props.pageSize} total={props.total} href={(n) => `/search?${new URLSearchParams({ q: props.q, page: String(n) })}`} />
+    </Layout>
+  );
+}
