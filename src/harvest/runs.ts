@@ -32,6 +32,8 @@ export async function startOrResumeRun(store: Store, kind: string, key: string, 
   const now = nowIso();
   const row = await store.db.insertInto('harvest_runs').values({
     kind, key, params_json: JSON.stringify(params), status: 'running', prefix, cursor: null, started_at: now, heartbeat_at: now,
+    pages: 0, requests: 0, records: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, total: null, active_ms: 0, waited_ms: 0,
+    finished_at: null, error: null,
   }).returningAll().executeTakeFirstOrThrow();
   return { run: row as HarvestRun, resumed: false };
 }
