@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const pgUrl = process.env.PAPERBOARD_TEST_PG_URL || 'postgres://127.0.0.1:5432/postgres';
+const pgUrl = process.env.PAPERBOARD_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const chromium = process.env.PAPERBOARD_CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 const skipped = [];
 

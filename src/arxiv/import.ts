@@ -109,7 +109,10 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
     .returning('id').executeTakeFirstOrThrow()).id);
   const skipLines = run ? Number(run.next_line) : 0;
   const summary: ImportSummary = { file, read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [], resumedAtLine: run ? skipLines + 1 : null, indexed: 0, storedMs: 0, totalMs: 0 };
-  if (run) Object.assign(summary, JSON.parse(run.counts_json), { rejections: [] });
+  if (run) {
+    const prev = JSON.parse(run.counts_json) as Partial<ImportSummary>;
+    for (const k of ['read', 'inserted', 'updated', 'unchanged', 'rejected'] as const) summary[k] = Number(prev[k] ?? 0);
+  }
   const keep = opts.keepRejections ?? 100;
   const batchSize = opts.batchSize ?? 2000;
   let batch: PaperInput[] = [];

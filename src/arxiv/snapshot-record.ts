@@ -103,7 +103,7 @@ export function recordFromSnapshot(obj: unknown, source: string): PaperInput {
     id: parsed.id, version, versions, title,
     abstract: unwrap(str(o, 'abstract')),
     authors,
-    authorsList: authorsFromParsed(o.authors_parsed) ?? (authors ? splitAuthors(authors) : []),
+    authorsList: authors ? splitAuthors(authors) : (authorsFromParsed(o.authors_parsed) ?? []),
     categories,
     primaryCategory: categories?.split(/\s+/)[0] ?? null,
     comments: unwrap(str(o, 'comments')),

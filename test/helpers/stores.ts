@@ -8,7 +8,7 @@ import { openStore, type Store } from '../../src/store/connection.ts';
 import { migrate } from '../../src/store/migrate.ts';
 
 /** Where the test PostgreSQL is ('' when unreachable: the PG suites are skipped, unless CI=true). */
-export const PG_URL = process.env.PAPERBOARD_TEST_PG_URL ?? 'postgres://127.0.0.1:5432/postgres';
+export const PG_URL = process.env.PAPERBOARD_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 
 /** A fresh, migrated store plus a function that drops it. */
