@@ -11,10 +11,10 @@ const SYMBOLS: Record<string, string> = {
   dagger: '†', ddagger: '‡', ast: '∗', star: '⋆', S: '§', P: '¶', sharp: '♯', flat: '♭', natural: '♮', diamond: '⋄', diamondsuit: '♦',
   heartsuit: '♥', clubsuit: '♣', spadesuit: '♠', bullet: '•', circ: '∘', triangle: '△', square: '□', Box: '□', clubs: '♣',
   alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', tau: 'τ', omega: 'ω', eta: 'η', mu: 'μ', pi: 'π', sigma: 'σ', theta: 'θ', lambda: 'λ',
-  textdagger: '†', textdaggerdbl: '‡', textasteriskcentered: '∗', textsection: '§', textbullet: '•', P_: '¶',
+  textdagger: '†', textdaggerdbl: '‡', ddag: '‡', dag: '†', textasteriskcentered: '∗', textsection: '§', textbullet: '•', P_: '¶',
 };
 /** Commands whose whole argument is dropped (notes, e-mails, links, layout). */
-const DROP_WITH_ARG = new Set(['thanks', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter']);
+const DROP_WITH_ARG = new Set(['thanks', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter', 'Thanks', 'stepcounter', 'addtocounter', 'textsuperscript_']);
 
 /** Index just after the balanced group that opens at `open` (which must be `{` or `[`), or -1. */
 export function groupEnd(s: string, open: number): number {

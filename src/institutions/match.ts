@@ -76,7 +76,7 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
     if (pieces.length < 2) continue;
     const hits = pieces.map((p) => lookupName(reg, p, country, places));
     if (!hits.some((h) => h)) continue;
-    if (hits.every((h, i) => h || (['org', 'place'].includes(classifyPart(pieces[i])) && /^[\p{Lu}]/u.test(pieces[i])))) {
+    if (hits.every((h, i) => h || classifyPart(pieces[i]) === 'org' || /^[A-Z][A-Z0-9-]{2,}$/.test(pieces[i]))) {
       return hits.map((h, i) => h ?? unknownHit(pieces[i], country));
     }
   }

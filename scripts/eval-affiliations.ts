@@ -1,0 +1,121 @@
+// Scores affiliation extraction and institution matching against ../shared/data/papers/*/expected.json
+// (authors, institutions, author->institution pairs, Chinese names), per format; lists the misses.
+// Also scores registry matching on CSRankings institution names (tests/eval only; CSRankings is never shipped).
+// Usage: node --import tsx scripts/eval-affiliations.ts [--misses] [DATA_DIR]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import * as OpenCC from 'opencc-js';
+import { extractFile, type PaperAffiliations } from '../src/institutions/extract.ts';
+import { matchAffiliation } from '../src/institutions/match.ts';
+import { normalizeName, splitParenthetical } from '../src/institutions/normalize.ts';
+
+const args = process.argv.slice(2);
+const showMisses = args.includes('--misses');
+const data = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '../../shared/data'));
+const simp = OpenCC.Converter({ from: 'hk', to: 'cn' });
+
+interface Counts { tp: number; fp: number; fn: number }
+const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
+const person = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+const instKey = (name: string) => normalizeName(splitParenthetical(name).base);
+
+function inputFile(dir: string, exp: any): string | null {
+  const files = fs.readdirSync(dir);
+  if (exp.format === 'pdf') return files.includes('paper.pdf') ? path.join(dir, 'paper.pdf') : null;
+  if (exp.format === 'html') return files.includes('index.html') ? path.join(dir, 'index.html') : null;
+  const tex = exp.files?.tex ?? files.find((f) => f.endsWith('.tex') && !/abstract/.test(f));
+  return tex ? path.join(dir, tex) : null;
+}
+
+function score(set: Counts, want: Set<string>, got: Set<string>, misses: string[], label: string): void {
+  for (const g of got) if (want.has(g)) set.tp++; else { set.fp++; misses.push(`${label} extra: ${g}`); }
+  for (const w of want) if (!got.has(w)) { set.fn++; misses.push(`${label} missing: ${w}`); }
+}
+
+function paperScore(exp: any, got: PaperAffiliations, totals: Record<string, Counts>, zh: { ok: number; n: number; any: number; matched: number }, misses: string[]): void {
+  const expInst = new Map<string, any>();
+  for (const a of exp.affiliations) for (const i of a.institutions) if (i.name) expInst.set(i.ror_id ? i.ror_id.replace('https://ror.org/', '') : instKey(i.name), i);
+  const keyOf = (r: { ror: string | null; name_en: string }) => {
+    if (r.ror && expInst.has(r.ror)) return r.ror;
+    for (const [k, i] of expInst) if (instKey(i.name) === instKey(r.name_en)) return k;
+    return r.ror ?? instKey(r.name_en);
+  };
+  const affById = new Map(exp.affiliations.map((a: any) => [a.id, a]));
+  const wantAuthors = new Set<string>(exp.authors.map((a: any) => person(a.name)));
+  const wantPairs = new Set<string>();
+  for (const a of exp.authors) for (const id of a.affiliation_ids) for (const i of (affById.get(id) as any)?.institutions ?? []) if (i.name) wantPairs.add(`${person(a.name)} @ ${i.ror_id ? i.ror_id.replace('https://ror.org/', '') : instKey(i.name)}`);
+  const gotPairs = new Set<string>();
+  const gotInst = new Map<string, { name_zh: string | null }>();
+  for (const a of got.authors) for (const f of a.affiliations) for (const r of f.institutions) {
+    const k = keyOf(r);
+    gotInst.set(k, r);
+    gotPairs.add(`${person(a.name)} @ ${k}`);
+  }
+  score(totals.authors, wantAuthors, new Set(got.authors.map((a) => person(a.name))), misses, 'author');
+  score(totals.institutions, new Set(expInst.keys()), new Set(gotInst.keys()), misses, 'institution');
+  score(totals.pairs, wantPairs, gotPairs, misses, 'pair');
+  for (const [k, i] of expInst) {
+    const g = gotInst.get(k);
+    if (!g) continue;
+    zh.matched++;
+    if (g.name_zh) zh.any++;
+    if (!i.name_zh) continue;
+    zh.n++;
+    if (g.name_zh && simp(g.name_zh) === simp(i.name_zh)) zh.ok++;
+    else misses.push(`zh ${i.name}: want ${i.name_zh}, got ${g.name_zh}`);
+  }
+}
+
+const f1 = (c: Counts) => {
+  const p = c.tp / Math.max(1, c.tp + c.fp);
+  const r = c.tp / Math.max(1, c.tp + c.fn);
+  return { p: +p.toFixed(3), r: +r.toFixed(3), f1: +(p + r ? (2 * p * r) / (p + r) : 0).toFixed(3) };
+};
+
+async function papers(): Promise<void> {
+  const root = path.join(data, 'papers');
+  const dirs = fs.readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('expected.json')).map((f) => path.join(root, path.dirname(f))).sort();
+  const byFormat: Record<string, Record<string, Counts>> = {};
+  const zh = { ok: 0, n: 0, any: 0, matched: 0 };
+  const allMisses: Record<string, string[]> = {};
+  for (const dir of dirs) {
+    const exp = JSON.parse(fs.readFileSync(path.join(dir, 'expected.json'), 'utf8'));
+    const file = inputFile(dir, exp);
+    if (!file) continue;
+    const fmt = exp.format as string;
+    for (const t of [fmt, 'all']) byFormat[t] ??= { authors: zero(), institutions: zero(), pairs: zero() };
+    const misses: string[] = [];
+    let got: PaperAffiliations;
+    try { got = await extractFile(file); } catch (e) { got = { source: 'latex', authors: [] }; misses.push(`error: ${(e as Error).message}`); }
+    for (const t of [fmt, 'all']) paperScore(exp, got, byFormat[t], t === 'all' ? zh : { ok: 0, n: 0, any: 0, matched: 0 }, t === 'all' ? misses : []);
+    if (misses.length) allMisses[path.relative(root, dir)] = misses;
+  }
+  const summary = Object.fromEntries(Object.entries(byFormat).map(([k, v]) => [k, { authors: f1(v.authors), institutions: f1(v.institutions), pairs: f1(v.pairs) }]));
+  console.log(JSON.stringify({ eval: "affiliations", papers: dirs.length, zh_correct: `${zh.ok}/${zh.n}`, zh_any_of_matched: `${zh.any}/${zh.matched}` }));
+  for (const [k, v] of Object.entries(summary)) console.log(JSON.stringify({ format: k, ...v }));
+  if (showMisses) for (const [k, v] of Object.entries(allMisses)) console.log(`\n${k}\n  ${v.join('\n  ')}`);
+}
+
+function csrankings(): void {
+  const dir = path.join(data, 'institutions/csrankings');
+  const rows: any[] = parse(fs.readFileSync(path.join(dir, 'country-info.csv')), { columns: true });
+  const country = new Map(rows.map((r) => [r.institution, String(r.countryabbrv).toUpperCase()]));
+  const names: string[] = parse(fs.readFileSync(path.join(dir, 'institutions.csv')), { columns: true }).map((r: any) => r.institution);
+  let matched = 0, sameCountry = 0, withCountry = 0, zh = 0;
+  const misses: string[] = [];
+  for (const n of names) {
+    const r = matchAffiliation(n)[0];
+    if (!r?.id) { misses.push(n); continue; }
+    matched++;
+    if (r.name_zh) zh++;
+    const c = country.get(n) ?? 'US';
+    withCountry++;
+    if ((r.country ?? '').toUpperCase() === (c === 'UK' ? 'GB' : c)) sameCountry++;
+  }
+  console.log(JSON.stringify({ eval: 'csrankings-institutions', names: names.length, matched, same_country_of_matched: sameCountry, with_zh_of_matched: zh, checked: withCountry }));
+  if (showMisses) console.log(`unmatched: ${misses.join('; ')}`);
+}
+
+await papers();
+csrankings();

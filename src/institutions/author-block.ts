@@ -1,0 +1,86 @@
+import { classifyPart } from './parse-affiliation.ts';
+
+/** One author as read from a paper's front matter: name and affiliation texts, in order. */
+export interface FrontAuthor {
+  name: string;
+  affiliations: string[];
+}
+
+/** Markers are written into text as ⟦m⟧ by the LaTeX / HTML / PDF readers before block parsing. */
+export const MARK_OPEN = '⟦';
+export const MARK_CLOSE = '⟧';
+
+const NOTE_LINE = /^(correspondence|corresponding|equal contribution|work (was )?done|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:)/i;
+const NAME_WORD = /^(\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
+
+interface Affil { marker: string | null; text: string }
+
+/** True when a text is a plausible list of person names (each 1-5 capitalised words). */
+export function looksLikeNames(text: string): boolean {
+  const names = splitNames(text);
+  if (!names.length) return false;
+  return names.every((n) => {
+    const w = n.split(/\s+/);
+    return w.length >= 1 && w.length <= 5 && w.every((x) => NAME_WORD.test(x)) && classifyPart(n) !== 'org' && classifyPart(n) !== 'unit' && classifyPart(n) !== 'country';
+  });
+}
+
+/** Splits "A, B and C" / "A \u00a0 B" into names. */
+export function splitNames(text: string): string[] {
+  return text.split(/\s*(?:,|;|\band\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').trim()).filter((s) => s.length > 1);
+}
+
+/** Marker tokens of "1,2", "12" (when 12 is not itself a marker), "†‡". */
+function markerTokens(raw: string, known: Set<string>): string[] {
+  const out: string[] = [];
+  for (const piece of raw.split(/[,\s]+/).filter(Boolean)) {
+    if (known.has(piece)) out.push(piece);
+    else if (/^\d+$/.test(piece) || !/^[a-z]+$/i.test(piece)) out.push(...[...piece]);
+    else out.push(piece);
+  }
+  return out;
+}
+
+function readAuthorLine(line: string): { name: string; markers: string }[] {
+  const out: { name: string; markers: string }[] = [];
+  const re = /([^⟦⟧]*?)((?:⟦[^⟧]*⟧\s*)+)/g;
+  let last = 0;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    const names = splitNames(m[1]);
+    const markers = [...m[2].matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join(',');
+    names.forEach((n, i) => out.push({ name: n, markers: i === names.length - 1 ? markers : '' }));
+    last = re.lastIndex;
+  }
+  for (const n of splitNames(line.slice(last))) out.push({ name: n, markers: '' });
+  return out;
+}
+
+/** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. */
+export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = []): FrontAuthor[] {
+  const lines = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l && !/@/.test(l.replace(/⟦[^⟧]*⟧/g, '')) && !NOTE_LINE.test(l.replace(/^⟦[^⟧]*⟧\s*/, '')));
+  const authors: { name: string; markers: string }[] = [];
+  const affils: Affil[] = [];
+  for (let i = lines.length - 2; i >= 0; i--) {
+    if (/^(⟦[^⟧]*⟧\s*)+$/.test(lines[i])) lines.splice(i, 2, `${lines[i]}${lines[i + 1]}`);
+  }
+  for (const line of lines) {
+    if (line.startsWith(MARK_OPEN)) {
+      for (const m of line.matchAll(/⟦([^⟧]*)⟧([^⟦]*)/g)) {
+        const t = m[2].replace(/^[\s,;]+|[\s,;]+$/g, '');
+        if (t && !NOTE_LINE.test(t)) affils.push({ marker: m[1].trim(), text: t });
+      }
+    } else if (line.includes(MARK_OPEN) || (!affils.length && looksLikeNames(line))) {
+      authors.push(...readAuthorLine(line));
+    } else {
+      affils.push({ marker: null, text: line.replace(/⟦[^⟧]*⟧/g, '').trim() });
+    }
+  }
+  const known = new Set(affils.map((a) => a.marker).filter((m): m is string => !!m));
+  const unmarked = affils.filter((a) => !a.marker).map((a) => a.text);
+  return authors.map((a) => {
+    const toks = markerTokens(a.markers, known);
+    let list = affils.filter((f) => f.marker && toks.includes(f.marker)).map((f) => f.text);
+    if (!list.length) list = unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
+    return { name: a.name, affiliations: [...new Set(list)] };
+  });
+}

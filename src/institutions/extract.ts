@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FrontAuthor } from './author-block.ts';
+import { latexFrontMatter } from './latex-front-matter.ts';
+import { htmlFrontMatter } from './html-front-matter.ts';
+import { pdfFrontMatter } from './pdf-front-matter.ts';
+import { decodeTex, eprintMainTex } from './eprint.ts';
+import { matchAffiliation, type ResolvedInstitution } from './match.ts';
+import { loadRegistry } from './registry.ts';
+
+/** Where a paper's affiliations were read from. */
+export type FrontMatterSource = 'html' | 'latex' | 'pdf' | 'llm';
+
+/** One affiliation of one author: the text as printed and the institutions it resolves to. */
+export interface AuthorAffiliation {
+  text: string;
+  institutions: ResolvedInstitution[];
+}
+
+/** A paper's authors in order, each with affiliations, and the source they came from. */
+export interface PaperAffiliations {
+  source: FrontMatterSource;
+  authors: { name: string; affiliations: AuthorAffiliation[] }[];
+}
+
+/** Resolves every affiliation text to institutions (each distinct text matched once). */
+export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffiliations {
+  const reg = loadRegistry();
+  const memo = new Map<string, ResolvedInstitution[]>();
+  const resolve = (t: string) => {
+    if (!memo.has(t)) memo.set(t, matchAffiliation(t, {}, reg));
+    return memo.get(t)!;
+  };
+  return { source, authors: authors.map((a) => ({ name: a.name, affiliations: a.affiliations.map((t) => ({ text: t, institutions: resolve(t) })) })) };
+}
+
+/** Reads front matter from bytes of a known kind (LaTeX, e-print tarball, LaTeXML HTML or PDF). */
+export async function extractFrontMatter(kind: 'latex' | 'eprint' | 'html' | 'pdf', bytes: Uint8Array): Promise<{ source: FrontMatterSource; authors: FrontAuthor[] }> {
+  if (kind === 'html') return { source: 'html', authors: htmlFrontMatter(new TextDecoder().decode(bytes)) };
+  if (kind === 'pdf') return { source: 'pdf', authors: await pdfFrontMatter(bytes) };
+  const tex = kind === 'eprint' ? await eprintMainTex(bytes) : decodeTex(bytes);
+  return { source: 'latex', authors: latexFrontMatter(tex) };
+}
+
+/** The kind of a front-matter file, from its extension (.tex, .html, .pdf, .tar.gz / .gz / .tar). */
+export function kindOfFile(file: string): 'latex' | 'eprint' | 'html' | 'pdf' {
+  const ext = path.basename(file).toLowerCase();
+  if (/\.(tex|ltx)$/.test(ext)) return 'latex';
+  if (/\.(html?|xhtml)$/.test(ext)) return 'html';
+  if (/\.pdf$/.test(ext)) return 'pdf';
+  if (/\.(tar\.gz|tgz|tar|gz)$/.test(ext)) return 'eprint';
+  throw Object.assign(new Error(`${file}: unknown front-matter file type (want .tex, .html, .pdf or .tar.gz)`), { code: 'FRONT_MATTER_TYPE' });
+}
+
+/** Extracts and resolves the authors and affiliations of one file. */
+export async function extractFile(file: string): Promise<PaperAffiliations> {
+  const kind = kindOfFile(file);
+  const fm = await extractFrontMatter(kind, fs.readFileSync(file));
+  return resolveAuthors(fm.source, fm.authors);
+}

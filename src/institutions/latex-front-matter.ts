@@ -1,0 +1,129 @@
+import { findCommands, frontMatterSource } from './latex-preprocess.ts';
+import { dropCommands, latexToText } from './latex-text.ts';
+import { parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+
+/** Template authors and addresses left in by style files: never output. */
+const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|first author|second author|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$/i;
+
+/** Rewrites superscripts (`\textsuperscript{1}`, `$^{1,2}$`, `${}^\dagger$`) as ⟦marker⟧. */
+export function markSuperscripts(tex: string): string {
+  let s = tex;
+  for (const u of findCommands(s, 'textsuperscript', 1).reverse()) s = `${s.slice(0, u.at)}⟦${latexToText(u.args[0])}⟧${s.slice(u.end)}`;
+  s = s.replace(/\$\s*(?:\{\s*\})?\s*\{?\^\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[^\s$])\s*\}?\s*\$/g, (_, m) => `⟦${latexToText(m.replace(/^\{|\}$/g, '').replace(/\\(mathbf|mathrm|textrm|text|bf)\b/g, ''))}⟧`);
+  return s.replace(/⟦\s*,?\s*⟧/g, '');
+}
+
+function text(tex: string): string {
+  return latexToText(tex).replace(/\s+/g, ' ').trim();
+}
+
+function clean(authors: FrontAuthor[]): FrontAuthor[] {
+  return authors
+    .map((a) => ({ name: a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim(), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f)) }))
+    .filter((a) => a.name && !PLACEHOLDER.test(a.name));
+}
+
+/** ICML 2017+: \icmlauthor{Name}{key1,key2} + \icmlaffiliation{key}{text}. */
+function icml(head: string, full: string): FrontAuthor[] | null {
+  const affs = findCommands(full, 'icmlaffiliation', 2);
+  const authors = findCommands(head, 'icmlauthor', 2);
+  if (!authors.length) return null;
+  if (!affs.length) return icmlOld(head, authors);
+  const byKey = new Map(affs.map((a) => [a.args[0].trim(), text(a.args[1])]));
+  return authors.map((a) => ({
+    name: text(a.args[0]),
+    affiliations: a.args[1].split(',').map((k) => byKey.get(k.trim())).filter((x): x is string => !!x),
+  }));
+}
+
+/** ICML ≤2016: \icmlauthor{Name}{email} … \icmladdress{text} for the authors before it. */
+function icmlOld(head: string, authors: ReturnType<typeof findCommands>): FrontAuthor[] {
+  const addrs = findCommands(head, 'icmladdress', 1);
+  const out: FrontAuthor[] = [];
+  let group: { name: string; marks: string }[] = [];
+  const events = [...authors.map((a) => ({ at: a.at, a })), ...addrs.map((d) => ({ at: d.at, d }))].sort((x, y) => x.at - y.at);
+  for (const e of events) {
+    if ('a' in e) { const m = markSuperscripts(e.a.args[0]); group.push({ name: text(m.replace(/⟦[^⟧]*⟧/g, '')), marks: [...m.matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join('') }); continue; }
+    const lines = markSuperscripts(e.d.args[0]).split(/\\\\|\n/).map((l) => text(l)).filter(Boolean);
+    for (const g of group) {
+      const marked = lines.filter((l) => l.startsWith('⟦') && g.marks.includes(l.slice(1, l.indexOf('⟧'))));
+      const use = marked.length ? marked : lines.filter((l) => !l.startsWith('⟦') || !g.marks);
+      const texts = use.map((l) => l.replace(/^⟦[^⟧]*⟧\s*/, ''));
+      out.push({ name: g.name, affiliations: marked.length ? texts : [texts.join(', ').replace(/,\s*,/g, ',')] });
+    }
+    group = [];
+  }
+  for (const g of group) out.push({ name: g.name, affiliations: [] });
+  return out;
+}
+
+/** authblk / elsarticle: \author[1,2]{Name} + \affil[1]{text} (or \address[a], \affiliation[a], \fntext[fn]{} via \fnref). */
+function keyed(head: string): FrontAuthor[] | null {
+  const affs = ['affil', 'address', 'affiliation', 'fntext'].flatMap((n) => findCommands(head, n, 1)).filter((a) => a.opt !== null);
+  if (!affs.length) return null;
+  const byKey = new Map(affs.map((a) => [a.opt!.trim(), text(a.args[0].replace(/\\authorcr[\s\S]*$/, ''))]));
+  const authors = findCommands(head, 'author', 1);
+  if (!authors.length) return null;
+  return authors.map((a) => {
+    const fn = findCommands(a.args[0], 'fnref', 1).map((f) => f.args[0]).join(',');
+    const m = markSuperscripts(a.args[0]);
+    const sup = [...m.matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join(',');
+    const keys = [a.opt ?? '', fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
+    return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, ''), new Set(['fnref', 'corref', 'ead', 'thanks']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
+  });
+}
+
+/** acmart: \affiliation{\institution{X}\city{Y}\country{Z}} -> "X, Y, Z". */
+function acmAffiliation(arg: string): string {
+  const parts = ['department', 'institution', 'streetaddress', 'city', 'state', 'country'].flatMap((n) => findCommands(arg, n, 1).map((c) => text(c.args[0])));
+  return parts.length ? parts.join(', ') : text(arg);
+}
+
+/** revtex / acmart / amsart: a run of \author{Name} followed by \affiliation{…} or \address{…}. */
+function sequential(head: string): FrontAuthor[] | null {
+  const authors = findCommands(head, 'author', 1);
+  const affs = [...findCommands(head, 'affiliation', 1), ...findCommands(head, 'address', 1)].filter((a) => a.opt === null).sort((x, y) => x.at - y.at);
+  if (!authors.length || !affs.length || authors.length < 2 && !/\\(affiliation|address)/.test(head)) return null;
+  if (affs[0].at < authors[authors.length - 1].at || affs.length !== authors.length) {
+    return authors.map((a, i) => {
+      const next = authors[i + 1]?.at ?? Infinity;
+      let mine = affs.filter((f) => f.at > a.at && f.at < next);
+      if (!mine.length) { const after = authors.slice(i + 1).find((b) => affs.some((f) => f.at > b.at)); const stop = after ? authors[authors.indexOf(after) + 1]?.at ?? Infinity : Infinity; mine = affs.filter((f) => f.at > a.at && f.at < stop).slice(0, 1); }
+      return { name: text(a.args[0]), affiliations: mine.map((f) => acmAffiliation(f.args[0])) };
+    });
+  }
+  return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
+}
+
+/** acmart lists several authors in one \author{A, B and C}. */
+function splitAuthorLists(authors: FrontAuthor[]): FrontAuthor[] {
+  return authors.flatMap((a) => (/,| and /.test(a.name) ? splitNames(a.name).map((n) => ({ name: n, affiliations: a.affiliations })) : [a]));
+}
+
+/** NeurIPS / ICLR / ACL / CVPR: one \author{…} with \And blocks, \\ lines and superscript markers; \customfootnotetext / \thanks affiliations. */
+function block(head: string, full: string): FrontAuthor[] | null {
+  const a = findCommands(head, 'author', 1);
+  if (!a.length) return null;
+  const body = markSuperscripts(a[a.length - 1].args[0].replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
+    .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ');
+  const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
+  const hasMarks = body.includes('⟦');
+  const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
+  const out: FrontAuthor[] = [];
+  for (const chunk of chunks) {
+    const lines = latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l));
+    const joined = [...lines, ...(hasMarks ? notes : [])].join('\n');
+    out.push(...parseAuthorBlock(joined));
+  }
+  return out;
+}
+
+/** Reads authors and their affiliation texts from a paper's LaTeX source (whole file or front matter). */
+export function latexFrontMatter(tex: string): FrontAuthor[] {
+  const { head, full } = frontMatterSource(tex);
+  for (const style of [() => icml(head, full), () => keyed(head), () => sequential(head), () => block(head, full)]) {
+    const r = style();
+    if (r && r.length) return clean(splitAuthorLists(r));
+  }
+  return [];
+}
