@@ -1,0 +1,48 @@
+import type { Config } from '../config.ts';
+import type { Store } from '../store/connection.ts';
+import type { JobHandler, Jobs } from '../jobs/jobs.ts';
+import { clientFromConfig, type ArxivClient } from '../arxiv/client.ts';
+import { lookupTitles, type UnmatchedEntrySource } from '../arxiv/title-lookup.ts';
+import { incrementalHarvest, INCREMENTAL_CRON, TITLES_CRON } from './incremental.ts';
+
+/** What the harvest tasks need. `unmatched` supplies accepted-list entries without an arXiv match (from the venues domain). */
+export interface HarvestTaskDeps {
+  store: Store;
+  config: Config;
+  client?: ArxivClient;
+  unmatched?: UnmatchedEntrySource;
+}
+
+/** Most list entries looked up per titles job (one polite request each: 500 ≈ 25 min at the 3 s gap). */
+const TITLES_PER_JOB = 500;
+
+/** The harvest task handlers, keyed by task name; each is safe to run twice (runs resume, upserts are idempotent). */
+export function harvestTasks(deps: HarvestTaskDeps): Record<'harvest.incremental' | 'harvest.titles', JobHandler> {
+  const client = () => deps.client ?? clientFromConfig(deps.config);
+  return {
+    'harvest.incremental': async (payload: { categories?: string[] } | null, { log }) => {
+      const runs = await incrementalHarvest(deps.store, client(), deps.config, { categories: payload?.categories });
+      for (const r of runs) log.info({ runId: r.id, key: r.key, records: r.records, inserted: r.inserted, updated: r.updated }, 'harvest run done');
+    },
+    'harvest.titles': async (_payload: unknown, { log }) => {
+      if (!deps.unmatched) {
+        log.info({}, 'no source of unmatched accepted-list entries registered; nothing to look up');
+        return;
+      }
+      const entries = await deps.unmatched(deps.store, TITLES_PER_JOB);
+      const run = await lookupTitles(deps.store, client(), entries, { baseUrl: deps.config.arxivApiUrl });
+      log.info({ runId: run.id, entries: entries.length, found: run.records }, 'title look-ups done');
+    },
+  };
+}
+
+/** Registers the harvest handlers with the queue. */
+export function registerTasks(jobs: Jobs, deps: HarvestTaskDeps): void {
+  for (const [task, handler] of Object.entries(harvestTasks(deps))) jobs.register(task, handler);
+}
+
+/** Schedules the daily incremental harvest and the daily title look-ups (UTC). */
+export async function scheduleTasks(jobs: Jobs): Promise<void> {
+  await jobs.schedule('harvest.incremental', INCREMENTAL_CRON, {});
+  await jobs.schedule('harvest.titles', TITLES_CRON, {});
+}
