@@ -1,4 +1,11 @@
-/** A venue mention found in a paper's comments or journal-ref (schema: ../shared/data/venues/README.md). */
+import type { VenueDef } from './catalogue.ts';
+import { presentationCue, statusCues, statusRank, trackCue, type VenueStatus } from './cues.ts';
+import { blankUrls, findMentions, mayNameVenue, type Mention } from './mentions.ts';
+import { HOST, workshopName } from './workshop-name.ts';
+import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, postedMonth } from './year.ts';
+import { genericWorkshop, journalRefFallback } from './generic.ts';
+
+/** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention {
   venue: string;
   year: number | null;
@@ -10,13 +17,185 @@ export interface VenueMention {
   evidence: string;
 }
 
-const INTERIM = /\b(ICML|NeurIPS|ICLR|CVPR|ICCV|ACL|EMNLP)\s*'?(20\d\d)\b/;
+interface Clause { start: number; end: number; mentions: Mention[] }
 
-/** Interim detector (bare "VENUE YEAR" tags only); replaced by the venues catalogue and rules. */
+const POST_STATUSES = new Set(['accepted', 'under_review', 'rejected', 'submitted', 'unclear']);
+const CONNECTIVE = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s|@/;
+const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:released|introduced|collected)\b(?:[^.;]|\.(?!\s))*$/i;
+const EXTENDED_OURS = /\b(?:extended|full|long(?:er)?)\s+version\s+of\s+our\b/i;
+
+/** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  const m = input.comments ? INTERIM.exec(input.comments) : null;
-  if (!m) return [];
-  const submitted = /submitted|under review|rejected/i.test(input.comments ?? '');
-  return [{ venue: m[1], year: Number(m[2]), track: /workshop/i.test(input.comments ?? '') ? 'workshop' : 'main', workshop: null,
-    status: submitted ? 'submitted' : 'accepted', presentation: null, source: 'comments', evidence: m[0] }];
+  const out: VenueMention[] = [];
+  if (input.comments && mayNameVenue(input.comments)) out.push(...fromText(input.id, input.comments, 'comments'));
+  if (input.journalRef && input.journalRef.trim()) out.push(...fromText(input.id, input.journalRef, 'journal-ref'));
+  return mergeEntries(out);
+}
+
+function clausesOf(text: string, mentions: Mention[]): Clause[] {
+  const cuts: number[] = [];
+  const re = /;|\.(?=\s+[A-Z[(]|\s*$)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (!mentions.some((v) => m!.index >= v.start && m!.index < v.end)) cuts.push(m.index);
+  }
+  const out: Clause[] = [];
+  let start = 0;
+  for (const end of [...cuts, text.length]) {
+    out.push({ start, end, mentions: mentions.filter((v) => v.start >= start && v.start < end) });
+    start = end + 1;
+  }
+  return out;
+}
+
+function splitBetween(text: string, a: Mention, b: Mention): number {
+  const between = text.slice(a.end, b.start);
+  const m = CONNECTIVE.exec(between);
+  return m ? a.end + m.index : b.start;
+}
+
+function fromText(id: string, raw: string, source: VenueMention['source']): VenueMention[] {
+  const text = blankUrls(raw);
+  const mentions = findMentions(text);
+  const clauses = clausesOf(text, mentions);
+  const out: VenueMention[] = [];
+  const entries: (Entry & Pick<VenueMention, 'source' | 'evidence'>)[] = [];
+  clauses.forEach((c, ci) => {
+    if (!c.mentions.length) {
+      const g = source === 'comments' ? genericWorkshop(text.slice(c.start, c.end)) : null;
+      if (g) out.push({ ...g, source, evidence: evidence(raw, c) });
+      return;
+    }
+    let tail = '';
+    for (let k = ci + 1; k < clauses.length && !clauses[k].mentions.length; k++) tail += text.slice(clauses[k].start, clauses[k].end);
+    entries.push(...fromClause(id, text, c, tail, source).map((e) => ({ ...e, source, evidence: evidence(raw, c) })));
+  });
+  out.push(...(shareStatedYears(entries) as VenueMention[]));
+  if (!out.length && source === 'journal-ref') {
+    const f = journalRefFallback(text);
+    if (f) out.push({ ...f, source, evidence: raw.trim().slice(0, 240) });
+  }
+  return out;
+}
+
+function evidence(raw: string, c: Clause): string {
+  return raw.slice(c.start, c.end).replace(/\s+/g, ' ').trim().slice(0, 240);
+}
+
+type Entry = Omit<VenueMention, 'source' | 'evidence'> & { inferred?: boolean };
+
+const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
+
+/** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
+function incidental(a: Around): boolean {
+  if (statusCues(a.pre).length || statusCues(a.post).length || trackCue(`${a.pre} ${a.post}`)) return false;
+  if (/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) || attachedYear(a.post) !== null) return false;
+  return LOOSE_BEFORE.test(a.pre) || /^\s+[a-z]/.test(a.post);
+}
+
+/** A year inferred from the submission month yields to a year written for the same venue elsewhere in the text. */
+function shareStatedYears(list: Entry[]): Entry[] {
+  for (const e of list) {
+    if (!e.inferred) continue;
+    const stated = list.find((o) => o !== e && !o.inferred && o.venue === e.venue && o.year !== null);
+    if (stated) e.year = stated.year;
+  }
+  return list.map(({ inferred: _, ...rest }) => rest);
+}
+
+function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source']): Entry[] {
+  let ms = c.mentions;
+  let hostedWorkshop: string | null = null;
+  const hosts = ms.filter((m) => m.venue.kind === 'conference');
+  if (hosts.length && ms.some((m) => m.venue.kind === 'workshop')) {
+    hostedWorkshop = ms.find((m) => m.venue.kind === 'workshop')!.venue.name;
+    ms = ms.filter((m) => m.venue.kind !== 'workshop');
+  }
+  const out: Entry[] = [];
+  ms.forEach((m, i) => {
+    const preStart = i === 0 ? c.start : splitBetween(text, ms[i - 1], m);
+    const postEnd = i === ms.length - 1 ? c.end : splitBetween(text, m, ms[i + 1]);
+    const pre = text.slice(preStart, m.start);
+    if (ELSEWHERE.test(pre)) return;
+    const around = { pre, span: text.slice(m.start, m.end), post: text.slice(m.end, postEnd), tail: i === ms.length - 1 ? tail : '' };
+    if (source === 'comments' && incidental(around)) return;
+    const e = analyse(id, m, around, source);
+    if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
+    out.push(e);
+  });
+  return out;
+}
+
+interface Around { pre: string; span: string; post: string; tail: string }
+
+function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null {
+  const pre = statusCues(a.pre);
+  const post = statusCues(a.post).filter((c) => POST_STATUSES.has(c.status));
+  let s: VenueStatus | null = pre.length ? pre[pre.length - 1].status : null;
+  const p = post[0]?.status;
+  if (s === null) s = p ?? null;
+  else if (s === 'submitted' && (p === 'under_review' || p === 'rejected')) s = p;
+  if (s === 'submitted') {
+    const t = statusCues(a.tail).find((c) => c.status === 'under_review' || c.status === 'rejected');
+    if (t) s = t.status;
+  }
+  if (source === 'journal-ref' && (s === null || s === 'accepted') && /proceedings/i.test(a.pre + a.post)) return 'published';
+  if (source === 'journal-ref' && s === null && /\d/.test(a.post.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, ''))) return 'published';
+  return s;
+}
+
+function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
+  const span = a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ');
+  const cue = trackCue(`${a.pre} ${span} ${a.post}`);
+  const kind = m.venue.kind;
+  if (kind === 'symposium') {
+    const ctx = `${a.pre} ${a.post}`;
+    const name = /(?<![A-Za-z])(AAAI-[A-Z][A-Za-z]+)/.exec(ctx)?.[1] ?? /\(([A-Z][\w&\-]+)\)/.exec(a.post)?.[1] ?? null;
+    return { track: 'workshop', workshop: name };
+  }
+  if (kind === 'workshop') {
+    const track = cue === null || cue === 'workshop' ? 'workshop' : cue;
+    return { track, workshop: track === 'workshop' ? m.venue.name : null };
+  }
+  if (cue === 'workshop') return { track: 'workshop', workshop: workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`) };
+  return { track: cue ?? 'main', workshop: null };
+}
+
+function statedYear(v: VenueDef, a: Around): number | null {
+  const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
+  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? nearbyYear(a.pre, 25, true)
+    ?? ordinalEditionYear(v, a.pre);
+}
+
+function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
+  let status: string = statusOf(a, source) ?? 'accepted';
+  const { track, workshop } = trackOf(m, a);
+  if (track === 'other' && status === 'accepted' && !statusCues(a.pre).some((c) => c.status === 'accepted')) {
+    if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`)) status = 'unclear';
+  }
+  let year = statedYear(m.venue, a);
+  const inferred = year === null;
+  if (inferred) year = inferredYear(m.venue, id, status);
+  const posted = postedMonth(id);
+  if (EXTENDED_OURS.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
+  if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
+  const presentation = presentationCue(a.pre, a.post, a.tail);
+  return { venue: m.venue.name, year, track, workshop, status, presentation, inferred };
+}
+
+function sameEntry(a: VenueMention, b: VenueMention): boolean {
+  return a.venue === b.venue && a.track === b.track && (a.workshop ?? '').toLowerCase() === (b.workshop ?? '').toLowerCase()
+    && (a.year === b.year || a.year === null || b.year === null);
+}
+
+/** One entry per (venue, year, track, workshop), keeping the most advanced status and any stated presentation. */
+export function mergeEntries(list: VenueMention[]): VenueMention[] {
+  const out: VenueMention[] = [];
+  for (const e of list) {
+    const i = out.findIndex((o) => sameEntry(o, e));
+    if (i < 0) { out.push({ ...e }); continue; }
+    const o = out[i];
+    const best = statusRank(e.status) > statusRank(o.status) ? e : o;
+    out[i] = { ...best, year: o.year ?? e.year, presentation: o.presentation ?? e.presentation };
+  }
+  return out;
 }

@@ -1,0 +1,31 @@
+/** What a catalogue venue is: a conference has editions every year; a journal has none to infer. */
+export type VenueKind = 'conference' | 'journal' | 'workshop' | 'symposium';
+
+/**
+ * One venue of the catalogue, as written in the data files.
+ * Alias strings are plain text: a space matches spaces or hyphens, a trailing `.` is optional,
+ * and a match never continues into a neighbouring letter ("ICML" does not match "ICMLA").
+ */
+export interface VenueDef {
+  /** Canonical short name, e.g. "ICML", "Phys. Rev. Lett.". */
+  name: string;
+  kind: VenueKind;
+  /** Acronyms and short names, matched case-insensitively ("Neurips", "acl 2025"). */
+  acr?: string[];
+  /** Acronyms matched only in this exact case (PRL, PRE: "pre-review" is not Phys. Rev. E). */
+  cs?: string[];
+  /** Ambiguous short forms (IV, FG, MM): case-sensitive and only counted next to a year or after the full name. */
+  weak?: string[];
+  /** Full names and long spellings, matched case-insensitively. */
+  full?: string[];
+  /** Usual month of the meeting (1-12); conferences only. */
+  month?: number;
+  /** Months between the acceptance notification and the meeting (default 3). */
+  lag?: number;
+  /** Year of the 0th edition: the Nth edition takes place in base + N (e.g. ICML 43rd = 1983 + 43 = 2026). */
+  base?: number;
+  /** Editions held every other year: 'odd' or 'even' years only. */
+  every?: 'odd' | 'even';
+  /** Co-branded names that are the same venue, for documentation ("IJCAI-ECAI"). */
+  note?: string;
+}

@@ -1,0 +1,101 @@
+import { CONFERENCES } from './catalogue-conferences.ts';
+import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
+import type { VenueDef } from './catalogue-types.ts';
+
+export type { VenueDef, VenueKind } from './catalogue-types.ts';
+
+/** A compiled alias: which venue it names and how strictly it must be confirmed. */
+export interface AliasMatcher {
+  venue: VenueDef;
+  re: RegExp;
+  /** 'weak' aliases count only next to a year or right after the venue's full name. */
+  strength: 'full' | 'acr' | 'cs' | 'weak';
+}
+
+/** Every venue of the catalogue, conferences first. */
+export const VENUES: readonly VenueDef[] = [...CONFERENCES, ...ML_JOURNALS, ...SCIENCE_JOURNALS];
+
+const BY_NAME = new Map(VENUES.map((v) => [v.name.toLowerCase(), v]));
+
+/** The catalogue entry for a canonical name (case-insensitive), if any. */
+export function findVenue(name: string): VenueDef | undefined {
+  return BY_NAME.get(name.toLowerCase());
+}
+
+/** Word tokens as the detector sees them: letters, optionally joined by "&" (A&A). */
+export const TOKEN_RE = /[A-Za-z]+(?:&[A-Za-z]+)?/g;
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Turns alias text into a regex source: spaces match spaces/hyphens, dots are optional, "and" matches "&". */
+export function aliasSource(alias: string): string {
+  const tokens = alias.split(/\s+/).filter(Boolean);
+  let out = '';
+  tokens.forEach((tok, i) => {
+    if (i > 0) out += tokens[i - 1].endsWith('.') ? '\\s*' : '[\\s\\-]+';
+    if (tok.toLowerCase() === 'and') { out += '(?:and|&)'; return; }
+    if (tok === '&') { out += '(?:&|and)'; return; }
+    out += escape(tok).replace(/\\\./g, '\\.?').replace(/-/g, '[\\s\\-]?').replace(/,/g, ',?').replace(/\//g, '\\s*/\\s*');
+  });
+  return `(?<![A-Za-z])${out}(?![A-Za-z])`;
+}
+
+function firstToken(alias: string): string {
+  const m = alias.match(/[A-Za-z]+(?:&[A-Za-z]+)?/);
+  return m ? m[0].toLowerCase() : '';
+}
+
+function buildIndex(): Map<string, AliasMatcher[]> {
+  const index = new Map<string, AliasMatcher[]>();
+  const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength']) => {
+    // A full name followed by "and …" / "in …" names something longer (ICMLA, "… Computer Vision and Pattern Recognition").
+    const tailGuard = strength === 'full' ? String.raw`(?![\s\-]+(?:and|in|for|with|&)\s)` : '';
+    const re = new RegExp(aliasSource(alias) + tailGuard, strength === 'weak' || strength === 'cs' ? 'g' : 'gi');
+    const key = firstToken(alias);
+    if (!index.has(key)) index.set(key, []);
+    index.get(key)!.push({ venue, re, strength });
+  };
+  for (const v of VENUES) {
+    for (const a of v.full ?? []) add(v, a, 'full');
+    for (const a of v.acr ?? []) add(v, a, 'acr');
+    for (const a of v.cs ?? []) add(v, a, 'cs');
+    for (const a of v.weak ?? []) add(v, a, 'weak');
+  }
+  return index;
+}
+
+/** Alias matchers keyed by the lower-cased first token of the alias: only tokens present in a text are tried. */
+export const ALIAS_INDEX: ReadonlyMap<string, AliasMatcher[]> = buildIndex();
+
+/** Months since year 0 of the venue's acceptance notification for the edition of `year`. */
+function notification(v: VenueDef, year: number): number {
+  return year * 12 + (v.month ?? 6) - 1 - (v.lag ?? 3);
+}
+
+function heldIn(v: VenueDef, year: number): boolean {
+  if (!v.every) return true;
+  return v.every === 'odd' ? year % 2 === 1 : year % 2 === 0;
+}
+
+/**
+ * The edition a paper posted in `posted` (year, month) most plausibly refers to when no year is written:
+ * 'decided' statuses (accepted, published, rejected, unclear) take the latest edition already decided,
+ * 'pending' ones (submitted, under review) the next edition still in review.
+ */
+export function inferEditionYear(v: VenueDef, posted: { year: number; month: number }, mode: 'decided' | 'pending'): number | null {
+  if (v.kind === 'journal') return null;
+  const now = posted.year * 12 + posted.month - 1;
+  if (mode === 'decided') {
+    for (let y = posted.year + 1; y >= posted.year - 2; y--) if (heldIn(v, y) && notification(v, y) <= now) return y;
+    return null;
+  }
+  for (let y = posted.year - 1; y <= posted.year + 2; y++) if (heldIn(v, y) && notification(v, y) > now) return y;
+  return null;
+}
+
+/** The year of the venue's Nth edition, when the catalogue knows its base year. */
+export function ordinalYear(v: VenueDef, n: number): number | null {
+  return v.base === undefined ? null : v.base + n;
+}

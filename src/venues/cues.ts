@@ -1,0 +1,74 @@
+/** Status of a venue mention, as in data/venues/README.md. */
+export type VenueStatus = 'accepted' | 'published' | 'submitted' | 'under_review' | 'rejected' | 'previous_version' | 'unclear';
+
+/** Track of a venue mention, as in data/venues/README.md. */
+export type VenueTrack = 'main' | 'workshop' | 'findings' | 'datasets_benchmarks' | 'demo' | 'industry' | 'tutorial' | 'doctoral' | 'other';
+
+// Alternatives are tried left to right at each position, so longer phrases come first.
+const STATUS_CUES: [VenueStatus, string][] = [
+  ['accepted', String.raw`accepted\s+(?:in|at|to|for|by)\s+(?:the\s+)?proceedings`],
+  ['accepted', String.raw`(?:to|will)\s+(?:appear|be\s+published|be\s+presented|be\s+included)(?:\s+(?:as\s+part\s+of|in)\s+(?:the\s+)?proceedings)?`],
+  ['under_review', String.raw`(?:under|in)\s+(?:review|submission|consideration)|under\s+revision|being\s+reviewed|status\s+is\s+under\s+review`],
+  ['rejected', String.raw`(?:desk[\s-]*)?reject(?:ed|ion)?`],
+  ['submitted', String.raw`(?:to\s+be\s+)?su?bb?mitt?ed|submit(?:ting)?|submission|prepared\s+for\s+submission`],
+  ['previous_version', String.raw`(?:journal\s+)?extension\s+of|extended\s+from|extends\s+(?:our|the)|(?:preliminary|earlier|previous|prior|initial|conference)\s+version|short(?:er)?\s+version\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:appeared|was\s+published|has\s+been\s+published)|builds?\s+(?:up)?on\s+(?:our|the)|supersedes\s+(?:our|the)|journal\s+version\s+of\s+(?:our|the)`],
+  ['published', String.raw`published|appears\s+in|proceedings`],
+  ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept`],
+  ['unclear', String.raw`challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
+];
+
+const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s})`).join('|')})(?![A-Za-z])`, 'gi');
+
+/** A status cue found in a text: which status it signals and where it ends. */
+export interface Cue { status: VenueStatus; index: number; end: number }
+
+/** Every status cue in `text`, left to right. */
+export function statusCues(text: string): Cue[] {
+  const out: Cue[] = [];
+  STATUS_RE.lastIndex = 0;
+  for (let m = STATUS_RE.exec(text); m; m = STATUS_RE.exec(text)) {
+    const g = m.findIndex((v, i) => i > 0 && v !== undefined);
+    out.push({ status: STATUS_CUES[g - 1][0], index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const TRACK_CUES: [VenueTrack, RegExp][] = [
+  ['workshop', /(?<![A-Za-z])(?:workshops?|SRW)(?![A-Za-z])/i],
+  ['doctoral', /doctoral\s+(?:consortium|symposium)/i],
+  ['findings', /(?<![A-Za-z])findings(?![A-Za-z])/i],
+  ['datasets_benchmarks', /datasets?\s*(?:and|&)\s*benchmarks?|(?<![A-Za-z])D\s*&\s*B(?![A-Za-z])|(?:datasets?|benchmarks?)\s+track/i],
+  ['demo', /(?:demo|demonstrations?)\s+(?:track|paper|session)|system\s+demonstrations?|demonstrations\s+track/i],
+  ['industry', /(?<![A-Za-z])industry(?:\s+track)?(?![A-Za-z])/i],
+  ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
+  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank/i],
+];
+
+/** The track named in `text`, or null when none is (the caller then assumes main). */
+export function trackCue(text: string): VenueTrack | null {
+  for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
+  return null;
+}
+
+const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|highlight|poster)s?(?![A-Za-z])/gi;
+
+/** oral / spotlight / poster as stated in the texts (oral wins over poster), else null. */
+export function presentationCue(...texts: string[]): 'oral' | 'spotlight' | 'poster' | null {
+  let best: 'oral' | 'spotlight' | 'poster' | null = null;
+  for (const t of texts) {
+    PRESENTATION_RE.lastIndex = 0;
+    for (let m = PRESENTATION_RE.exec(t); m; m = PRESENTATION_RE.exec(t)) {
+      const w = m[1].toLowerCase();
+      const p = w === 'oral' || w === 'talk' ? 'oral' : w === 'poster' ? 'poster' : 'spotlight';
+      if (p === 'oral' || best === null || (p === 'spotlight' && best === 'poster')) best = p;
+    }
+  }
+  return best;
+}
+
+const RANK: Record<VenueStatus, number> = { published: 7, accepted: 6, under_review: 5, submitted: 4, rejected: 3, unclear: 2, previous_version: 1 };
+
+/** Orders statuses by how far along they are (published highest), for merging mentions of one venue. */
+export function statusRank(s: string): number {
+  return RANK[s as VenueStatus] ?? 0;
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectVenues } from './detect.ts';
+import { evaluate, readLabeled } from './evaluate.ts';
+import { parseOrdinal } from './ordinal.ts';
+
+const DEV = path.resolve(import.meta.dirname, '../../../shared/data/venues/labeled-dev.jsonl');
+
+const pick = (id: string, comments: string | null, journalRef: string | null = null) =>
+  detectVenues({ id, comments, journalRef }).map(({ venue, year, track, workshop, status, presentation }) => ({ venue, year, track, workshop, status, presentation }));
+
+describe('detectVenues', () => {
+  it.each([
+    ['2605.00001', 'Accepted at the 43rd International Conference on Machine Learning', { venue: 'ICML', year: 2026, track: 'main', status: 'accepted' }],
+    ['2605.00002', 'Proceedings of the Forty-Third International Conference on Machine Learning', { venue: 'ICML', year: 2026, status: 'published' }],
+    ['2604.00003', 'Accepted to the 64th Annual Meeting of the Association for Computational Linguistics', { venue: 'ACL', year: 2026 }],
+    ['2509.00004', 'Thirty-Ninth Conference on Neural Information Processing Systems, spotlight', { venue: 'NeurIPS', year: 2025, presentation: 'spotlight' }],
+    ['2605.00005', "Accepted by ICML'26 Position Track", { venue: 'ICML', year: 2026, track: 'other' }],
+    ['2603.00006', 'CVPR 2026 (Highlight)', { venue: 'CVPR', presentation: 'spotlight' }],
+    ['2605.00007', 'Submitted to EMNLP', { venue: 'EMNLP', year: 2026, status: 'submitted' }],
+    ['2605.00008', 'Accepted at the AI4Science Workshop at ICML 2026', { venue: 'ICML', track: 'workshop', workshop: 'AI4Science' }],
+    ['2604.00009', 'Findings of ACL 2026', { venue: 'ACL', track: 'findings' }],
+    ['2606.00010', 'Accepted at ICDAR 2026 Workshop on Machine Learning (WML)', { venue: 'ICDAR', track: 'workshop', workshop: 'WML' }],
+  ])('%s %s', (id, comments, want) => {
+    const got = pick(id, comments);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject(want);
+  });
+
+  it.each([
+    ['2605.00011', '8 pages, ACL style'],
+    ['2605.00012', 'Code: https://github.com/x/2025_CVPR_thing'],
+    ['2605.00013', 'We use the NeurIPS 2024 template'],
+    ['2605.00014', 'This work has been submitted to the IEEE for possible publication'],
+    ['2605.00015', 'Subjects: Computation and Language (cs.CL); ORACLE and MIRACLE baselines'],
+    ['2605.00016', 'Workshop paper. 11 pages'],
+    ['2605.00017', 'Preprint. Under review.'],
+  ])('finds no venue in %s %s', (id, comments) => {
+    expect(pick(id, comments)).toEqual([]);
+  });
+
+  it('reads journal-refs with volume and pages as published', () => {
+    expect(pick('0704.0001', 'accepted for publication in Phys. Rev. A', 'PHYSICAL REVIEW A 75, 052106 (2007)'))
+      .toEqual([{ venue: 'Phys. Rev. A', year: 2007, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('seed-5', null, 'ICML 2026')[0]).toMatchObject({ venue: 'ICML', year: 2026, status: 'accepted' });
+  });
+
+  it('keeps two entries for a workshop and a conference in one comment', () => {
+    const got = pick('2606.00018', 'submitted to COLM 2026 (under review) and accepted by the AI4Law workshop at ICML');
+    expect(got).toEqual(expect.arrayContaining([
+      expect.objectContaining({ venue: 'COLM', status: 'under_review' }),
+      expect.objectContaining({ venue: 'ICML', track: 'workshop', workshop: 'AI4Law', status: 'accepted', year: 2026 }),
+    ]));
+  });
+
+  it('parses ordinals in digits and words', () => {
+    expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
+  });
+
+  it('scores at least 97% exact match on the labelled dev set, with no false accepted-main on negatives', () => {
+    const res = evaluate(readLabeled(DEV));
+    expect(res.exact / res.records).toBeGreaterThanOrEqual(0.97);
+    expect(res.falseAcceptedMain).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { ALIAS_INDEX, TOKEN_RE, type VenueDef } from './catalogue.ts';
+import { statusCues } from './cues.ts';
+
+/** One place in a text where a venue is named (after merging "Full Name (ACR YEAR)" into one). */
+export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
+
+const GENERIC_TRIGGERS = new Set(['workshop', 'workshops', 'transactions', 'symposium']);
+const URL_RE = /(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?:\/\S*)?/gi;
+const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines)(?![A-Za-z])/i;
+const TEMPLATE_BEFORE = /(?:template|style|format|formatting)\s+(?:of|for|from)\s+(?:the\s+)?$/i;
+const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
+const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publication)\s+(?:\w+\s+){0,2}(?:by|to|in|at|for|from)\s+(?:the\s+)?(?:IEEE\s+|ACM\s+)?$/i;
+const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
+const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
+
+/** True when the text has a token that could start a venue name: the cheap first test. */
+export function mayNameVenue(text: string): boolean {
+  TOKEN_RE.lastIndex = 0;
+  for (let m = TOKEN_RE.exec(text); m; m = TOKEN_RE.exec(text)) {
+    const t = m[0].toLowerCase();
+    if (ALIAS_INDEX.has(t) || GENERIC_TRIGGERS.has(t)) return true;
+  }
+  return false;
+}
+
+/** The text with URLs and line breaks blanked out (same length, so offsets stay valid). */
+export function blankUrls(text: string): string {
+  return text.replace(/\s/g, ' ').replace(URL_RE, (u) => ' '.repeat(u.length));
+}
+
+function rawMatches(text: string): Mention[] {
+  const seen = new Set<string>();
+  const out: Mention[] = [];
+  TOKEN_RE.lastIndex = 0;
+  for (let m = TOKEN_RE.exec(text); m; m = TOKEN_RE.exec(text)) {
+    const key = m[0].toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const a of ALIAS_INDEX.get(key) ?? []) {
+      a.re.lastIndex = 0;
+      for (let r = a.re.exec(text); r; r = a.re.exec(text)) out.push({ venue: a.venue, start: r.index, end: r.index + r[0].length, strength: a.strength });
+    }
+  }
+  return out;
+}
+
+function nonOverlapping(ms: Mention[]): Mention[] {
+  ms.sort((a, b) => a.start - b.start || (b.end - b.start) - (a.end - a.start));
+  const out: Mention[] = [];
+  for (const m of ms) if (!out.length || m.start >= out[out.length - 1].end) out.push(m);
+  return out;
+}
+
+function acceptable(text: string, m: Mention, prev: Mention | undefined): boolean {
+  const after = text.slice(m.end, m.end + 40);
+  const before = text.slice(Math.max(0, m.start - 30), m.start);
+  if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after)) return false;
+  if (m.venue.name === 'AAAI' && /^-[A-Za-z]/.test(after)) return false; // AAAI-MAKE and similar co-branded events
+  if (m.strength !== 'weak') return true;
+  if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before)) return true;
+  return !!prev && prev.venue === m.venue && /^[\s(]*$/.test(text.slice(prev.end, m.start));
+}
+
+/** Merges "International Conference on Machine Learning (ICML 2026)" and similar runs naming one venue. */
+function mergeRuns(text: string, ms: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const m of ms) {
+    const last = out[out.length - 1];
+    const between = last ? text.slice(last.end, m.start) : '';
+    if (last && last.venue === m.venue && between.length <= 40 && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
+      out[out.length - 1] = { ...last, end: m.end };
+    } else out.push({ ...m });
+  }
+  return out;
+}
+
+/** "IEEE/ACM Transactions on X Y and Z" not in the catalogue -> "TXYZ" / "ACM TXYZ", as such journals are usually cited. */
+function transactions(text: string, known: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  TRANSACTIONS_RE.lastIndex = 0;
+  for (let m = TRANSACTIONS_RE.exec(text); m; m = TRANSACTIONS_RE.exec(text)) {
+    const words = m[2].replace(/(?:,?\s+(?:and|&|of|for|on|in|the))+$/, '');
+    const end = m.index + m[0].length - (m[2].length - words.length);
+    if (known.some((k) => k.start < end && k.end > m!.index)) continue;
+    const initials = words.split(/[\s,]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
+    const name = `${m[1] === 'ACM' ? 'ACM ' : ''}T${initials}`;
+    out.push({ venue: { name, kind: 'journal' }, start: m.index, end, strength: 'generic' });
+  }
+  return out;
+}
+
+/** Venue mentions in a text whose URLs are already blanked: aliases found, overlaps resolved, templates dropped. */
+export function findMentions(text: string): Mention[] {
+  const found = rawMatches(text);
+  const all = nonOverlapping([...found, ...transactions(text, found)]);
+  const kept: Mention[] = [];
+  for (const m of all) if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);
+  return mergeRuns(text, kept);
+}

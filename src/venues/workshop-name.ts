@@ -1,0 +1,64 @@
+/** Placeholder put where the host venue's name was, so it is never read as part of a workshop name. */
+export const HOST = '\u0000';
+
+const ACRONYM = String.raw`[A-Za-z0-9][\w&\-]*`;
+const STOP = new Set(['technical', 'accepted', 'accept', 'paper', 'papers', 'the', 'at', 'in', 'to', 'by', 'and', 'joint', 'international',
+  'ieee', 'acm', 'annual', 'proceedings', 'oral', 'poster', 'spotlight', 'presented', 'published', 'submitted', 'a', 'an', 'our',
+  'workshop', 'workshops', 'track', 'main', 'conference', 'co-located', 'colocated', 'with']);
+const CONNECTORS = new Set(['for', 'and', 'of', 'on', 'in', '&', 'with', 'to']);
+
+function clean(name: string): string {
+  return name.replace(/\s+/g, ' ').replace(/^[\s,.:;\-–]+|[\s,.:;\-–]+$/g, '').replace(/\s+(?:\d{4}|'\d{2})$/, '').trim();
+}
+
+function isAcronymish(tok: string): boolean {
+  return /[A-Z].*[A-Z0-9]|[0-9]/.test(tok.replace(/^[A-Z][a-z]+$/, ''));
+}
+
+/** "Workshop on X (XYZ)" -> XYZ, "Workshop on X" -> "Workshop on X". */
+function workshopOn(text: string): string | null {
+  const m = /(?<![A-Za-z])Workshop\s+on\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*)\s*[)\]]|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|[@;(\u0000]|\.\s|$))/i.exec(text);
+  if (!m) return null;
+  if (m[2]) return m[2];
+  const name = clean(`Workshop on ${m[1]}`);
+  return name.length > 12 ? name.slice(0, 160) : null;
+}
+
+/** "XYZ: Second Workshop on …" or "(XYZ) Workshop" -> XYZ. */
+function acronymBefore(text: string): string | null {
+  const colon = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,2}Workshop(?![A-Za-z])`).exec(text);
+  if (colon && isAcronymish(colon[1])) return colon[1].replace(/\d{4}$/, '');
+  const paren = /[([]\s*([A-Za-z0-9][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])/i.exec(text);
+  return paren ? paren[1] : null;
+}
+
+/** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
+function namesBefore(text: string): string | null {
+  const m = /(?<![A-Za-z])workshop(?![A-Za-z])/i.exec(text);
+  if (!m) return null;
+  const toks = text.slice(0, m.index).trimEnd().split(/\s+/);
+  const kept: string[] = [];
+  for (let i = toks.length - 1; i >= 0; i--) {
+    const t = toks[i].replace(/^[("']+/, '');
+    if (!t || t.includes(HOST) || /^\d/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) break;
+    if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) break;
+    kept.unshift(t);
+  }
+  while (kept.length && CONNECTORS.has(kept[0].toLowerCase())) kept.shift();
+  if (!kept.length) return null;
+  if (kept.length === 1 && isAcronymish(kept[0])) return kept[0];
+  return `${kept.join(' ')} Workshop`;
+}
+
+/** "Workshop LIMIT", "workshop ICBINB" -> the acronym after the word. */
+function acronymAfter(text: string): string | null {
+  const m = /(?<![A-Za-z])Workshop:?\s+([A-Za-z0-9][\w&\-]*)/i.exec(text);
+  if (!m || /^(?:on|paper|papers|proceedings|track|series|at|in|and|of|the|\d+)$/i.test(m[1]) || !isAcronymish(m[1])) return null;
+  return m[1];
+}
+
+/** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
+export function workshopName(context: string): string | null {
+  if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
+  return acronymBefore(context) ?? workshopOn(context) ?? namesBefore(context) ?? acronymAfter(context);
+}

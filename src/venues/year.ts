@@ -1,0 +1,53 @@
+import { inferEditionYear, ordinalYear, type VenueDef } from './catalogue.ts';
+import { ORDINAL_SOURCE, parseOrdinal } from './ordinal.ts';
+
+/** The month an arXiv id was first submitted (yymm), e.g. 2605.01234 -> 2026-05; seed-N -> 2026-05; null if unknown. */
+export function postedMonth(id: string): { year: number; month: number } | null {
+  if (/^seed-/i.test(id)) return { year: 2026, month: 5 };
+  const m = /^(\d{2})(\d{2})\.\d{4,5}/.exec(id) ?? /\/(\d{2})(\d{2})\d{3}/.exec(id);
+  if (!m) return null;
+  const yy = Number(m[1]);
+  const month = Number(m[2]);
+  if (month < 1 || month > 12) return null;
+  return { year: yy >= 91 ? 1900 + yy : 2000 + yy, month };
+}
+
+const ATTACHED = /^\s*(?:['’‘`]\s*|-\s*|_)?((?:19|20)\d{2}|\d{2})(?!\d)(?!\s*(?:pages?|pp|figures?|%|tables?))/;
+const FULL_YEAR = /(?<!\d)(19[5-9]\d|20[0-4]\d)(?!\d)/g;
+const ORDINAL_BEFORE = new RegExp(`${ORDINAL_SOURCE}(?:\\s+(?:IEEE(?:/\\w+)?|ACM|Annual|International|Int'l|SIGKDD|AAAI|European|British|Italian|ACM\\s+SIGKDD))*\\s*$`, 'i');
+
+function twoDigit(s: string): number {
+  return s.length === 4 ? Number(s) : 2000 + Number(s);
+}
+
+/** The year written right after the name ("ICML 2025", "CVPR'26", "AAAI-26", "ICCV25"), else null. */
+export function attachedYear(after: string): number | null {
+  const m = ATTACHED.exec(after);
+  if (!m) return null;
+  const y = twoDigit(m[1]);
+  return y >= 1950 && y <= 2049 ? y : null;
+}
+
+/** A four-digit year within `max` characters at the start (or end, when `fromEnd`) of a text. */
+export function nearbyYear(text: string, max: number, fromEnd = false): number | null {
+  const part = fromEnd ? text.slice(-max) : text.slice(0, max);
+  if (!fromEnd && /since|\[v\d/i.test(part)) return null;
+  const all = [...part.matchAll(FULL_YEAR)];
+  if (!all.length) return null;
+  return Number((fromEnd ? all[all.length - 1] : all[0])[1]);
+}
+
+/** The edition year from an ordinal right before the name ("43rd International Conference on …"), else null. */
+export function ordinalEditionYear(v: VenueDef, before: string): number | null {
+  const m = ORDINAL_BEFORE.exec(before);
+  if (!m) return null;
+  const n = parseOrdinal(m[1] ? `${m[1]}th` : m[2]);
+  return n === null ? null : ordinalYear(v, n);
+}
+
+/** A year for a mention with none written: from the submission month and the venue's cycle (conferences only). */
+export function inferredYear(v: VenueDef, id: string, status: string): number | null {
+  const posted = postedMonth(id);
+  if (!posted || status === 'previous_version') return null;
+  return inferEditionYear(v, posted, status === 'submitted' || status === 'under_review' ? 'pending' : 'decided');
+}
