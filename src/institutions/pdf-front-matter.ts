@@ -25,7 +25,7 @@ export function pageTextFrontMatter(text: string): FrontAuthor[] {
 /** Text of a PDF's first page (unpdf), one line per text line. */
 export async function pdfFirstPageText(bytes: Uint8Array): Promise<string> {
   const { extractText, getDocumentProxy } = await import('unpdf');
-  const pdf = await getDocumentProxy(bytes);
+  const pdf = await getDocumentProxy(new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
   const { text } = await extractText(pdf, { mergePages: false });
   return Array.isArray(text) ? text[0] ?? '' : String(text);
 }

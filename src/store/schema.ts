@@ -211,6 +211,58 @@ export interface HarvestTitleLookupsTable {
   error: string | null;
 }
 
+/** A canonical institution: from the registry (ROR / world-universities / hand aliases) or an organisation not in it (`org:<key>`). */
+export interface InstitutionsTable {
+  id: string;
+  ror: string | null;
+  name_en: string;
+  /** normalised English name (lookup key; the per-organisation cache key of Chinese names) */
+  name_key: string;
+  name_zh: string | null;
+  /** registry | llm | llm-failed | correction */
+  zh_source: string | null;
+  country: string | null;
+  updated_at: string;
+}
+
+/** An affiliation text (normalised) resolved to institutions with units; a correction here applies to every paper using the text. */
+export interface AffiliationAliasesTable {
+  text_key: string;
+  text: string;
+  /** JSON array of {id, name_en, unit_en, unit_zh} */
+  resolved_json: string;
+  /** auto | correction */
+  source: string;
+  updated_at: string;
+}
+
+/** One affiliation of one author of a paper, in order (aff_index 0 with null text for an author without one). */
+export interface PaperAffiliationsTable {
+  paper_id: string;
+  version: number;
+  author_index: number;
+  author_name: string;
+  aff_index: number;
+  aff_text: string | null;
+  text_key: string | null;
+}
+
+/** Where a paper's affiliations were read from (html | latex | pdf | llm) and when. */
+export interface PaperAffiliationSourcesTable {
+  paper_id: string;
+  version: number;
+  source: string;
+  n_authors: number;
+  extracted_at: string;
+}
+
+/** Institutions of a paper in first-author order (for filters and institution pages). */
+export interface PaperInstitutionsTable {
+  paper_id: string;
+  institution_id: string;
+  position: number;
+}
+
 /** The whole database as Kysely sees it; later migrations add their tables here. */
 export interface DB {
   papers: PapersTable;
@@ -226,4 +278,9 @@ export interface DB {
   harvest_runs: HarvestRunsTable;
   harvest_errors: HarvestErrorsTable;
   harvest_title_lookups: HarvestTitleLookupsTable;
+  institutions: InstitutionsTable;
+  affiliation_aliases: AffiliationAliasesTable;
+  paper_affiliations: PaperAffiliationsTable;
+  paper_affiliation_sources: PaperAffiliationSourcesTable;
+  paper_institutions: PaperInstitutionsTable;
 }
