@@ -1,0 +1,75 @@
+// npm run bench:import [-- --copies K] [-- --db sqlite|postgres|both]
+// Imports the shared snapshot sample (K synthetic copies with shifted ids) into a fresh store per database and
+// prints one JSON line per database: records stored per second, records searchable per second, peak RSS.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { parseArgs } from 'node:util';
+import { openStore, type Store } from '../src/store/connection.ts';
+import { migrate } from '../src/store/migrate.ts';
+import { importFile } from '../src/arxiv/import.ts';
+import { searchPapers } from '../src/papers/search.ts';
+
+const { values } = parseArgs({ options: { copies: { type: 'string', default: '1' }, db: { type: 'string', default: 'both' }, file: { type: 'string' } } });
+const SAMPLE = values.file ?? path.resolve(import.meta.dirname, '../../shared/data/arxiv/arxiv-snapshot-sample.jsonl');
+const PG_URL = process.env.PAPERBOARD_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const copies = Number(values.copies);
+
+/** Writes K copies of the sample with ids shifted into a synthetic range (copy 0 keeps the real ids). */
+async function syntheticFile(k: number): Promise<string> {
+  if (k <= 1) return SAMPLE;
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-')), `x${k}.jsonl`);
+  const w = fs.createWriteStream(out);
+  let g = 0;
+  for (let c = 0; c < k; c++) {
+    for await (const line of readline.createInterface({ input: fs.createReadStream(SAMPLE) })) {
+      if (!line) continue;
+      if (c === 0) { w.write(`${line}\n`); continue; }
+      const id = `9${String(Math.floor(g / 100000)).padStart(3, '0')}.${String(g % 100000).padStart(5, '0')}`;
+      g++;
+      if (!w.write(line.replace(/^\{"id":"[^"]+"/, `{"id":"${id}"`) + '\n')) await new Promise((r) => w.once('drain', r));
+    }
+  }
+  await new Promise((r) => w.end(r));
+  return out;
+}
+
+async function freshStore(kind: string): Promise<{ store: Store; drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-db-'));
+    const store = openStore({ sqlitePath: path.join(dir, 'bench.db') });
+    await migrate(store);
+    return { store, drop: async () => { await store.close(); fs.rmSync(dir, { recursive: true }); } };
+  }
+  const name = `pb_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const store = openStore({ databaseUrl: url.toString(), sqlitePath: '' });
+  await migrate(store);
+  return { store, drop: async () => { await store.close(); await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); } };
+}
+
+const file = await syntheticFile(copies);
+const kinds = values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!];
+for (const kind of kinds) {
+  const { store, drop } = await freshStore(kind);
+  let peak = 0;
+  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+  const s = await importFile(store, file, { batchSize: 2000 });
+  const probe = await searchPapers(store, 'transformer', 1, 10);
+  clearInterval(timer);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const records = s.inserted + s.updated + s.unchanged;
+  console.log(JSON.stringify({
+    bench: 'import', db: kind, records, records_per_s: Math.round(records / (s.storedMs / 1000)),
+    searchable_per_s: Math.round(records / (s.totalMs / 1000)), peak_rss_mb: Math.round(peak / 1048576), search_probe_hits: probe.total,
+  }));
+  await drop();
+}
+if (file !== SAMPLE) fs.rmSync(path.dirname(file), { recursive: true });

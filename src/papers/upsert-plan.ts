@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import type { Insertable, Selectable } from 'kysely';
+import type { DB, PapersTable } from '../store/schema.ts';
+import type { PaperInput } from '../arxiv/snapshot-record.ts';
+import { detectVenues } from '../venues/detect.ts';
+import { editionSlug } from '../venues/edition.ts';
+
+/** A stored paper row as read back for comparison. */
+export type PaperRowLike = Selectable<PapersTable>;
+/** A paper row to write. */
+export type NewPaper = Omit<Insertable<PapersTable>, 'seq'>;
+/** An older version's metadata kept as history. */
+export type ArchiveRow = Omit<Insertable<DB['paper_versions']>, 'paper_id' | 'created_at'> & { id: string };
+/** A venue mention row to write. */
+export type VenueRow = Insertable<DB['paper_venues']>;
+
+/** What storing one input means: the row, the version dates, the archived older version, the venue mentions. */
+export interface UpsertStep {
+  row: NewPaper;
+  archive: ArchiveRow | null;
+  versions: { version: number; created: string | null }[];
+  venues: VenueRow[];
+}
+
+/** Decides, input by input, what to write, and counts inserted / updated / unchanged. */
+export interface UpsertPlan {
+  decide(input: PaperInput, prev: PaperRowLike | undefined): UpsertStep | null;
+  counts: { inserted: number; updated: number; unchanged: number };
+}
+
+const CONTENT = ['version', 'title', 'abstract', 'authors', 'authors_json', 'categories', 'primary_category', 'comments', 'journal_ref',
+  'doi', 'report_no', 'license', 'submitter', 'submitted_at', 'updated_at'] as const;
+
+function hashOf(row: NewPaper): string {
+  const h = crypto.createHash('sha1');
+  for (const k of CONTENT) h.update(`${row[k] ?? '\u0000'}\u0001`);
+  return h.digest('base64');
+}
+
+const pick = <T>(v: T | null, o: T | null | undefined): T | null => (v !== null ? v : (o ?? null));
+
+/** The row an input makes, keeping stored values where the input says "unknown" (null). */
+export function mergedRow(input: PaperInput, old: PaperRowLike | undefined, now: string): NewPaper {
+  const row: NewPaper = {
+    id: input.id, version: input.version, title: input.title,
+    abstract: pick(input.abstract, old?.abstract), authors: pick(input.authors, old?.authors),
+    authors_json: input.authorsList.length ? JSON.stringify(input.authorsList) : (old?.authors_json ?? '[]'),
+    categories: pick(input.categories, old?.categories), primary_category: pick(input.primaryCategory, old?.primary_category),
+    comments: pick(input.comments, old?.comments), journal_ref: pick(input.journalRef, old?.journal_ref),
+    doi: pick(input.doi, old?.doi), report_no: pick(input.reportNo, old?.report_no), license: pick(input.license, old?.license),
+    submitter: pick(input.submitter, old?.submitter),
+    // A month-only date (from the id) never replaces a known day.
+    submitted_at: input.versions.length || !old?.submitted_at ? pick(input.submittedAt, old?.submitted_at) : old.submitted_at,
+    updated_at: pick(input.updatedAt, old?.updated_at),
+    source: input.source, hash: '', imported_at: now, search_zh: old?.search_zh ?? null,
+  };
+  row.hash = hashOf(row);
+  return row;
+}
+
+/** The venue mention rows detected in a paper's comments and journal-ref. */
+export function venueRowsOf(row: { id: string; comments?: string | null; journal_ref?: string | null }): VenueRow[] {
+  return detectVenues({ id: row.id, comments: row.comments ?? null, journalRef: row.journal_ref ?? null }).map((v) => ({
+    paper_id: row.id, venue: v.venue, year: v.year, edition: editionSlug(v.venue, v.year), track: v.track, workshop: v.workshop,
+    status: v.status, presentation: v.presentation, source: v.source, evidence: v.evidence, verified: 0,
+  }));
+}
+
+/** A plan for one batch: new ids are inserted, newer versions replace (older kept), same version merges, older ignored. */
+export function createPlan(now: string): UpsertPlan {
+  const counts = { inserted: 0, updated: 0, unchanged: 0 };
+  return {
+    counts,
+    decide(input, prev) {
+      if (prev && input.version < prev.version) { counts.unchanged++; return null; }
+      const row = mergedRow(input, prev, now);
+      if (prev && prev.hash === row.hash) { counts.unchanged++; return null; }
+      prev ? counts.updated++ : counts.inserted++;
+      const archive = prev && input.version > prev.version
+        ? { id: prev.id, version: prev.version, title: prev.title, abstract: prev.abstract, authors: prev.authors, comments: prev.comments,
+          journal_ref: prev.journal_ref, doi: prev.doi, categories: prev.categories, archived_at: now }
+        : null;
+      const versions = input.versions.length ? input.versions : [{ version: input.version, created: null }];
+      return { row, archive, versions, venues: venueRowsOf(row) };
+    },
+  };
+}
+
+/** Keeps one input per id: the highest version, the later one on ties. */
+export function dedupe(inputs: PaperInput[]): PaperInput[] {
+  const byId = new Map<string, PaperInput>();
+  for (const i of inputs) {
+    const prev = byId.get(i.id);
+    if (!prev || i.version >= prev.version) byId.set(i.id, i);
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,69 @@
+import type Database from 'better-sqlite3';
+import type { PaperInput } from '../arxiv/snapshot-record.ts';
+import type { PaperRowLike, UpsertPlan } from './upsert-plan.ts';
+
+/** Prepared statements of the SQLite bulk path, cached per database handle. */
+interface Statements {
+  find: Database.Statement;
+  upsert: Database.Statement;
+  version: Database.Statement;
+  archive: Database.Statement;
+  dropVenues: Database.Statement;
+  venue: Database.Statement;
+  pending: Database.Statement;
+}
+
+const cache = new WeakMap<Database.Database, Statements>();
+
+function statements(db: Database.Database): Statements {
+  let s = cache.get(db);
+  if (s) return s;
+  s = {
+    find: db.prepare('SELECT * FROM papers WHERE id = ?'),
+    upsert: db.prepare(`INSERT INTO papers (id, version, title, abstract, authors, authors_json, categories, primary_category, comments, journal_ref,
+        doi, report_no, license, submitter, submitted_at, updated_at, source, hash, imported_at, search_zh)
+      VALUES (@id, @version, @title, @abstract, @authors, @authors_json, @categories, @primary_category, @comments, @journal_ref,
+        @doi, @report_no, @license, @submitter, @submitted_at, @updated_at, @source, @hash, @imported_at, @search_zh)
+      ON CONFLICT (id) DO UPDATE SET version = excluded.version, title = excluded.title, abstract = excluded.abstract, authors = excluded.authors,
+        authors_json = excluded.authors_json, categories = excluded.categories, primary_category = excluded.primary_category, comments = excluded.comments,
+        journal_ref = excluded.journal_ref, doi = excluded.doi, report_no = excluded.report_no, license = excluded.license, submitter = excluded.submitter,
+        submitted_at = excluded.submitted_at, updated_at = excluded.updated_at, source = excluded.source, hash = excluded.hash, imported_at = excluded.imported_at
+      RETURNING seq`),
+    version: db.prepare(`INSERT INTO paper_versions (paper_id, version, created_at) VALUES (?, ?, ?)
+      ON CONFLICT (paper_id, version) DO UPDATE SET created_at = coalesce(excluded.created_at, paper_versions.created_at)`),
+    archive: db.prepare(`INSERT INTO paper_versions (paper_id, version, title, abstract, authors, comments, journal_ref, doi, categories, archived_at)
+      VALUES (@id, @version, @title, @abstract, @authors, @comments, @journal_ref, @doi, @categories, @archived_at)
+      ON CONFLICT (paper_id, version) DO UPDATE SET title = excluded.title, abstract = excluded.abstract, authors = excluded.authors,
+        comments = excluded.comments, journal_ref = excluded.journal_ref, doi = excluded.doi, categories = excluded.categories, archived_at = excluded.archived_at`),
+    dropVenues: db.prepare("DELETE FROM paper_venues WHERE paper_id = ? AND source IN ('comments', 'journal-ref')"),
+    venue: db.prepare(`INSERT INTO paper_venues (paper_id, venue, year, edition, track, workshop, status, presentation, source, evidence, verified)
+      VALUES (@paper_id, @venue, @year, @edition, @track, @workshop, @status, @presentation, @source, @evidence, @verified)`),
+    pending: db.prepare('INSERT INTO search_pending (seq) VALUES (?) ON CONFLICT (seq) DO NOTHING'),
+  };
+  cache.set(db, s);
+  return s;
+}
+
+/**
+ * The SQLite bulk path of upsertPapers: one synchronous transaction over cached prepared statements
+ * (several times faster than building multi-row SQL per batch). `plan` decides what each input does.
+ */
+export function upsertSqlite(db: Database.Database, batch: PaperInput[], plan: UpsertPlan): string[] {
+  const st = statements(db);
+  const changed: string[] = [];
+  db.transaction(() => {
+    for (const input of batch) {
+      const prev = st.find.get(input.id) as PaperRowLike | undefined;
+      const step = plan.decide(input, prev);
+      if (!step) continue;
+      if (step.archive) st.archive.run(step.archive);
+      const { seq } = st.upsert.get(step.row) as { seq: number };
+      for (const v of step.versions) st.version.run(input.id, v.version, v.created);
+      st.dropVenues.run(input.id);
+      for (const v of step.venues) st.venue.run(v);
+      st.pending.run(seq);
+      changed.push(input.id);
+    }
+  })();
+  return changed;
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { testApp } from '../helpers/app.ts';
+import { importFile } from '../../src/arxiv/import.ts';
+import { SAMPLE_FILE } from '../../src/main.ts';
+import { setPaperSearchZh, indexPending } from '../../src/papers/search-index.ts';
+import { tempFile } from '../helpers/data.ts';
+
+describeStores('web pages', (kind) => {
+  let t: TestStore;
+  let app: Hono;
+  const get = async (url: string) => {
+    const res = await app.request(url);
+    return { status: res.status, text: await res.text(), res };
+  };
+  beforeAll(async () => {
+    t = await createTestStore(kind);
+    await importFile(t.store, SAMPLE_FILE);
+    const hostile = { id: '2605.99999', title: 'Attack <script>alert(1)</script> & "quotes"', authors: 'Eve <img src=x onerror=alert(2)>',
+      abstract: 'A <b>bold</b> claim &amp; more', comments: 'ICML 2026 <svg onload=alert(3)>', categories: 'cs.LG' };
+    await importFile(t.store, tempFile('x.jsonl', [JSON.stringify(hostile)]));
+    await setPaperSearchZh(t.store, '2605.99999', ['深度学习中的攻击：BESplit 联邦学习']);
+    await indexPending(t.store);
+    app = await testApp(t.store);
+  });
+  afterAll(async () => { await t.drop(); });
+
+  it('lists venues by year with paper counts', async () => {
+    const r = await get('/');
+    expect(r.status).toBe(200);
+    expect(r.text).toMatch(/<h2>2026<\/h2>/);
+    expect(r.text).toMatch(/href="\/venues\/icml-2026">ICML 2026<\/a> <span class="muted">\d+ papers/);
+  });
+
+  it('shows an edition in the reference layout, paginated with the total', async () => {
+    const r = await get('/venues/icml-2025');
+    expect(r.status).toBe(200);
+    const total = Number(/共 (\d+) 篇/.exec(r.text)?.[1]);
+    expect(total).toBeGreaterThan(50);
+    expect(r.text.match(/<article class="paper"/g)?.length).toBe(50);
+    expect(r.text).toContain('AI总结');
+    expect(r.text).toContain('机构');
+    expect(r.text).toMatch(/未配置模型|pending/);
+    expect(r.text).toContain('href="https://arxiv.org/pdf/');
+    const last = await get(`/venues/icml-2025?page=${Math.ceil(total / 50)}`);
+    expect(last.text.match(/<article class="paper"/g)?.length).toBe(total % 50 || 50);
+    expect((await get('/venues/icml-2025?page=abc')).status).toBe(400);
+    expect((await get('/venues/nosuch-1999')).status).toBe(404);
+  });
+
+  it('shows one paper with all versions', async () => {
+    const r = await get('/papers/2605.99999');
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('Versions');
+    expect((await get('/papers/2605.99999v1')).status).toBe(301);
+    expect((await get('/papers/2605.00000')).status).toBe(404);
+  });
+
+  it('searches English ranked with highlights, and Chinese including two-character queries', async () => {
+    const r = await get('/search?q=diffusion%20transformer');
+    expect(r.status).toBe(200);
+    expect(Number(/(\d+) matches/.exec(r.text)?.[1])).toBeGreaterThan(5);
+    expect(r.text).toMatch(/<mark>[Dd]iffusion<\/mark>/);
+    const zh = await get(`/search?q=${encodeURIComponent('学习')}`);
+    expect(zh.text).toContain('1 matches');
+    const zh3 = await get(`/search?q=${encodeURIComponent('联邦学习')}`);
+    expect(zh3.text).toContain('1 matches');
+    const none = await get(`/search?q=${encodeURIComponent('习深')}`);
+    expect(none.text).toContain('0 matches');
+    expect((await get('/search?q=2605.99999')).status).toBe(302);
+  });
+
+  it('escapes hostile text in paper fields and queries', async () => {
+    for (const url of ['/papers/2605.99999', '/venues/icml-2026?page=1', `/search?q=${encodeURIComponent('<script>alert(9)</script> attack')}`]) {
+      const r = await get(url);
+      expect(r.text).not.toMatch(/<script>alert|<img src=x|<svg onload/);
+    }
+    const r = await get('/papers/2605.99999');
+    expect(r.text).toContain('Attack &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
+    expect(r.res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
