@@ -1,0 +1,158 @@
+import type { Config } from '../config.ts';
+import type { Store } from '../store/connection.ts';
+import { setPaperSearchZh } from '../papers/search-index.ts';
+import { AnswerError, parseBatchAnswer } from './answer.ts';
+import { cacheKey, claimFields, paperEnrichments, releaseFields, saveEnrichment, type FieldRef } from './enrichment-store.ts';
+import { glossaryFor } from './glossary.ts';
+import { LlmError, type LlmClient } from './llm-client.ts';
+import { newRunId, recordCall, runUsage, type Usage } from './llm-ledger.ts';
+import { ENRICH_PROMPT_VERSION, TASKS, enrichSystemPrompt, type Task } from './prompts.ts';
+
+/** Options of one enrichment run. */
+export interface EnrichOptions {
+  tasks?: readonly Task[];
+  /** Papers per request (default: config.llmBatchSize). */
+  batchSize?: number;
+  /** Ask again for fields recorded as failed with this model and prompt. */
+  retryFailed?: boolean;
+  /** Requests per field before it is recorded as failed (default 3; the retries go one paper per request). */
+  attempts?: number;
+  runId?: string;
+  /** Called as fields finish (done, failed or left pending). */
+  onProgress?: (finished: number, total: number) => void;
+}
+
+/** What a run did. `errors` are fields left pending because a request failed (429, 5xx, timeout). */
+export interface EnrichStats extends Usage {
+  runId: string;
+  papers: number;
+  fields: number;
+  cached: number;
+  done: number;
+  failed: number;
+  errors: number;
+}
+
+/** A paper as sent to the model. */
+interface Item { id: string; version: number; title: string; abstract: string; tasks: Task[] }
+
+/** Text that reads like instructions to a model: such a paper is sent alone, so it cannot touch another paper's answer. */
+const INSTRUCTION_LIKE = /\b(ignore|disregard|forget|override)\b[^.]{0,60}\b(instructions?|prompts?|rules|above|previous)\b|\bsystem prompt\b|\byou are (now|an? )|\b(respond|reply|answer|output)\b[^.]{0,30}\b(only|exactly|with the following)\b|\bnew instructions?\b|<\/?(system|assistant|user)>/i;
+const MAX_ABSTRACT = 2000;
+const OUT_TOKENS: Record<Task, number> = { title_zh: 80, summary_zh: 200, summary_en: 90 };
+
+/**
+ * Enriches the given papers (their current version) with `tasks`, skipping every field cached for
+ * this model and prompt version. Invalid answers are retried one paper per request, then recorded
+ * as failed with the reason; a failed request leaves its fields pending. Never throws for a paper.
+ */
+export async function enrichPapers(store: Store, llm: LlmClient, config: Config, paperIds: string[], opts: EnrichOptions = {}): Promise<EnrichStats> {
+  const tasks = opts.tasks ?? TASKS;
+  const runId = opts.runId ?? newRunId('enrich');
+  const stats = { runId, papers: 0, fields: 0, cached: 0, done: 0, failed: 0, errors: 0 };
+  const ctx: RunCtx = { store, llm, config, runId, attempts: opts.attempts ?? 3, stats, total: paperIds.length * tasks.length, onProgress: opts.onProgress };
+  for (let i = 0; i < paperIds.length; i += 200) {
+    const papers = await store.db.selectFrom('papers').select(['id', 'version', 'title', 'abstract']).where('id', 'in', paperIds.slice(i, i + 200)).execute();
+    const fields: FieldRef[] = papers.flatMap((p) => tasks.map((task) => ({ paperId: p.id, version: Number(p.version), task })));
+    const claimed = await claimFields(store, fields, llm.model, ENRICH_PROMPT_VERSION, { retryFailed: opts.retryFailed });
+    stats.papers += papers.length;
+    stats.fields += fields.length;
+    stats.cached += fields.length - claimed.size;
+    progress(ctx, fields.length - claimed.size);
+    const items = papers.map((p) => ({ id: p.id, version: Number(p.version), title: clean(p.title), abstract: clean(p.abstract ?? '').slice(0, MAX_ABSTRACT),
+      tasks: tasks.filter((t) => claimed.has(cacheKey(p.id, Number(p.version), t))) })).filter((it) => it.tasks.length > 0);
+    await runItems(ctx, items, opts.batchSize ?? config.llmBatchSize);
+  }
+  return { ...stats, ...(await runUsage(store, runId)) };
+}
+
+interface RunCtx {
+  store: Store; llm: LlmClient; config: Config; runId: string; attempts: number; total: number;
+  stats: { done: number; failed: number; errors: number }; finished?: number; onProgress?: (finished: number, total: number) => void;
+}
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+function progress(ctx: RunCtx, n: number): void {
+  ctx.finished = (ctx.finished ?? 0) + n;
+  ctx.onProgress?.(ctx.finished, ctx.total);
+}
+
+/** Batches items with the same task set (suspicious abstracts alone), runs the rounds of attempts. */
+async function runItems(ctx: RunCtx, items: Item[], batchSize: number): Promise<void> {
+  let todo = items.map((it) => ({ it, reasons: {} as Partial<Record<Task, string>> }));
+  for (let attempt = 1; attempt <= ctx.attempts && todo.length; attempt++) {
+    const size = attempt === 1 ? batchSize : 1;
+    const groups = new Map<string, Item[][]>();
+    for (const { it } of todo) {
+      const key = it.tasks.join(',');
+      const lists = groups.get(key) ?? [];
+      const alone = INSTRUCTION_LIKE.test(`${it.title} ${it.abstract}`);
+      const last = lists.at(-1);
+      if (!alone && last && last.length < size && !INSTRUCTION_LIKE.test(`${last[0].title} ${last[0].abstract}`)) last.push(it);
+      else lists.push([it]);
+      groups.set(key, lists);
+    }
+    const results = await Promise.all([...groups.values()].flat().map((batch) => runBatch(ctx, batch, attempt)));
+    const retry = results.flat();
+    if (attempt === ctx.attempts) {
+      for (const r of retry) await finish(ctx, r.it, {}, r.reasons, attempt, null);
+      progress(ctx, retry.reduce((n, r) => n + r.it.tasks.length, 0));
+    }
+    todo = retry;
+  }
+}
+
+/** One request for a batch; stores valid fields, returns the items (narrowed to their invalid tasks) to retry. */
+async function runBatch(ctx: RunCtx, batch: Item[], attempt: number): Promise<{ it: Item; reasons: Partial<Record<Task, string>> }[]> {
+  const tasks = batch[0].tasks;
+  const ids = batch.map((_, i) => String(i + 1));
+  const system = enrichSystemPrompt(tasks, glossaryFor(batch.flatMap((b) => [b.title, b.abstract])));
+  const user = JSON.stringify(batch.map((b, i) => ({ id: ids[i], title: b.title, abstract: b.abstract })));
+  const maxTokens = 50 + batch.length * tasks.reduce((n, t) => n + OUT_TOKENS[t], 0);
+  let text: string;
+  let callId: number;
+  try {
+    const res = await ctx.llm.complete({ system, user, json: true, maxTokens });
+    callId = await recordCall(ctx.store, ctx.config, { runId: ctx.runId, model: ctx.llm.model, purpose: 'enrich', items: batch.length, promptTokens: res.promptTokens, completionTokens: res.completionTokens, ok: true, durationMs: res.durationMs });
+    text = res.text;
+  } catch (err) {
+    const e = err as LlmError;
+    await recordCall(ctx.store, ctx.config, { runId: ctx.runId, model: ctx.llm.model, purpose: 'enrich', items: batch.length, promptTokens: 0, completionTokens: 0, ok: false, error: `${e.code ?? 'LLM_ERROR'}: ${e.message}`, durationMs: 0 });
+    await releaseFields(ctx.store, batch.flatMap((b) => b.tasks.map((task) => ({ paperId: b.id, version: b.version, task }))), ctx.llm.model, ENRICH_PROMPT_VERSION);
+    ctx.stats.errors += batch.reduce((n, b) => n + b.tasks.length, 0);
+    progress(ctx, batch.reduce((n, b) => n + b.tasks.length, 0));
+    return [];
+  }
+  let parsed;
+  try {
+    parsed = parseBatchAnswer(text, ids, tasks, new Map(batch.map((b, i) => [ids[i], b.abstract])));
+  } catch (err) {
+    const reason = err instanceof AnswerError ? err.message : String(err);
+    return batch.map((it) => ({ it, reasons: Object.fromEntries(it.tasks.map((t) => [t, reason])) }));
+  }
+  const retry: { it: Item; reasons: Partial<Record<Task, string>> }[] = [];
+  for (const [i, it] of batch.entries()) {
+    const { values, errors } = parsed.get(ids[i])!;
+    await finish(ctx, it, values, {}, attempt, callId);
+    progress(ctx, Object.keys(values).length);
+    const bad = it.tasks.filter((t) => errors[t]);
+    if (bad.length) retry.push({ it: { ...it, tasks: bad }, reasons: errors });
+  }
+  return retry;
+}
+
+/** Stores the valid values and the failures of one item, then refreshes the paper's Chinese search text. */
+async function finish(ctx: RunCtx, it: Item, values: Partial<Record<Task, string>>, failures: Partial<Record<Task, string>>, attempts: number, callId: number | null): Promise<void> {
+  const base = { paperId: it.id, version: it.version, model: ctx.llm.model, promptVersion: ENRICH_PROMPT_VERSION, attempts, callId };
+  for (const [task, value] of Object.entries(values) as [Task, string][]) await saveEnrichment(ctx.store, { ...base, task, value });
+  for (const [task, error] of Object.entries(failures) as [Task, string][]) {
+    if (it.tasks.includes(task)) await saveEnrichment(ctx.store, { ...base, task, error });
+  }
+  ctx.stats.done += Object.keys(values).length;
+  ctx.stats.failed += Object.keys(failures).filter((t) => it.tasks.includes(t as Task)).length;
+  if (values.title_zh || values.summary_zh) {
+    const e = (await paperEnrichments(ctx.store, [it.id])).get(it.id);
+    // Search text from the Chinese AI fields (papers/search-index.ts owns the format and the index).
+    await setPaperSearchZh(ctx.store, it.id, [e?.title_zh?.value, e?.summary_zh?.value]);
+  }
+}

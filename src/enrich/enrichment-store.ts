@@ -1,0 +1,118 @@
+import type { Store } from '../store/connection.ts';
+import { TASKS, type Task } from './prompts.ts';
+
+/** A stored machine-made value with its provenance. */
+export interface EnrichedValue {
+  value: string;
+  model: string;
+  promptVersion: string;
+  /** The paper version it was made from (older than the paper's current version while a re-run is pending). */
+  version: number;
+}
+
+/** What the pages need about a paper's AI fields. */
+export interface PaperEnrichment {
+  title_zh?: EnrichedValue;
+  summary_zh?: EnrichedValue;
+  summary_en?: EnrichedValue;
+  /** Tasks without a value for the current version (a value of an older version may still be shown). */
+  pending: Task[];
+  /** Tasks whose answer was invalid for the current version; never shown as a value. */
+  failed: Task[];
+}
+
+const CHUNK = 500;
+const chunks = <T>(xs: T[]) => Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
+/** Cache key of one field of one paper version. */
+export const cacheKey = (paperId: string, version: number, task: string) => `${paperId}|${version}|${task}`;
+
+/** Keys (paper|version|task) already cached (running claims included) for this model and prompt version; failed ones count unless `retryFailed`. */
+export async function cachedKeys(store: Store, papers: { id: string; version: number }[], model: string, promptVersion: string, retryFailed = false): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const part of chunks(papers)) {
+    let q = store.db.selectFrom('enrichments').select(['paper_id', 'version', 'task'])
+      .where('paper_id', 'in', part.map((p) => p.id)).where('model', '=', model).where('prompt_version', '=', promptVersion);
+    if (retryFailed) q = q.where('status', '=', 'done');
+    for (const r of await q.execute()) out.add(cacheKey(r.paper_id, Number(r.version), r.task));
+  }
+  return out;
+}
+
+/** Stores one outcome: a valid value (done) or the reason it failed (never a value). */
+export async function saveEnrichment(store: Store, e: {
+  paperId: string; version: number; task: Task; model: string; promptVersion: string; value?: string; error?: string; attempts: number; callId: number | null;
+}): Promise<void> {
+  const now = new Date().toISOString();
+  const status = e.value !== undefined ? 'done' : 'failed';
+  const row = { status, value: e.value ?? null, error: e.value !== undefined ? null : (e.error ?? 'failed').slice(0, 1000), attempts: e.attempts, call_id: e.callId, updated_at: now };
+  await store.db.insertInto('enrichments').values({
+    paper_id: e.paperId, version: e.version, task: e.task, model: e.model, prompt_version: e.promptVersion, created_at: now, ...row,
+  }).onConflict((oc) => oc.columns(['paper_id', 'version', 'task', 'model', 'prompt_version']).doUpdateSet(row)).execute();
+}
+
+/**
+ * The AI fields of each paper for the pages: the newest valid value of its current version (else of an
+ * older version, with the task still listed as pending), plus pending and failed tasks.
+ */
+export async function paperEnrichments(store: Store, paperIds: string[]): Promise<Map<string, PaperEnrichment>> {
+  const out = new Map<string, PaperEnrichment>();
+  for (const part of chunks([...new Set(paperIds)])) {
+    const papers = await store.db.selectFrom('papers').select(['id', 'version']).where('id', 'in', part).execute();
+    const rows = await store.db.selectFrom('enrichments').select(['paper_id', 'version', 'task', 'model', 'prompt_version', 'status', 'value', 'updated_at'])
+      .where('paper_id', 'in', part).orderBy('version', 'desc').orderBy('updated_at', 'desc').execute();
+    const byPaper = new Map<string, typeof rows>();
+    for (const r of rows) byPaper.set(r.paper_id, [...(byPaper.get(r.paper_id) ?? []), r]);
+    for (const p of papers) out.set(p.id, summarise(Number(p.version), byPaper.get(p.id) ?? []));
+  }
+  return out;
+}
+
+function summarise(current: number, rows: { version: number; task: string; model: string; prompt_version: string; status: string; value: string | null }[]): PaperEnrichment {
+  const e: PaperEnrichment = { pending: [], failed: [] };
+  for (const task of TASKS) {
+    const mine = rows.filter((r) => r.task === task);
+    const done = mine.find((r) => r.status === 'done' && r.value !== null);
+    if (done) e[task] = { value: done.value!, model: done.model, promptVersion: done.prompt_version, version: Number(done.version) };
+    if (done && Number(done.version) === Number(current)) continue;
+    if (mine.some((r) => r.status === 'failed' && Number(r.version) === Number(current))) e.failed.push(task);
+    else e.pending.push(task);
+  }
+  return e;
+}
+
+/** One field of one paper version. */
+export interface FieldRef { paperId: string; version: number; task: Task }
+
+/**
+ * Claims fields for this process by writing `running` rows: a field already done (or failed,
+ * unless `retryFailed`), or being made by another worker, is not claimed. A claim older than
+ * `staleMs` (its worker died) is taken over. Atomic on both databases, so two workers never
+ * ask the model for the same field. Returns the keys claimed.
+ */
+export async function claimFields(store: Store, fields: FieldRef[], model: string, promptVersion: string, opts: { staleMs?: number; retryFailed?: boolean } = {}): Promise<Set<string>> {
+  const now = new Date();
+  const stale = new Date(now.getTime() - (opts.staleMs ?? 10 * 60_000)).toISOString();
+  const claimed = new Set<string>();
+  for (const part of chunks(fields)) {
+    const rows = await store.db.insertInto('enrichments').values(part.map((f) => ({
+      paper_id: f.paperId, version: f.version, task: f.task, model, prompt_version: promptVersion, status: 'running',
+      value: null, error: null, attempts: 0, call_id: null, created_at: now.toISOString(), updated_at: now.toISOString(),
+    }))).onConflict((oc) => oc.columns(['paper_id', 'version', 'task', 'model', 'prompt_version'])
+      .doUpdateSet({ status: 'running', updated_at: now.toISOString() })
+      .where((eb) => eb.or([
+        eb.and([eb('enrichments.status', '=', 'running'), eb('enrichments.updated_at', '<', stale)]),
+        ...(opts.retryFailed ? [eb('enrichments.status', '=', 'failed')] : []),
+      ])))
+      .returning(['paper_id', 'version', 'task']).execute();
+    for (const r of rows) claimed.add(cacheKey(r.paper_id, Number(r.version), r.task));
+  }
+  return claimed;
+}
+
+/** Gives claimed fields back (a request failed for reasons other than the answer: they stay pending). */
+export async function releaseFields(store: Store, fields: FieldRef[], model: string, promptVersion: string): Promise<void> {
+  for (const f of fields) {
+    await store.db.deleteFrom('enrichments').where('paper_id', '=', f.paperId).where('version', '=', f.version).where('task', '=', f.task)
+      .where('model', '=', model).where('prompt_version', '=', promptVersion).where('status', '=', 'running').execute();
+  }
+}

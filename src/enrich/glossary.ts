@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+
+/** English ML term → Chinese, loaded from glossary.json beside this file. */
+const GLOSSARY: [string, string][] = Object.entries(JSON.parse(fs.readFileSync(new URL('./glossary.json', import.meta.url), 'utf8')) as Record<string, string>)
+  .filter(([k]) => !k.startsWith('_'));
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MATCHERS = GLOSSARY.map(([en, zh]) => ({ en, zh, re: new RegExp(`(^|[^\\p{L}\\p{N}])${escape(en)}($|[^\\p{L}\\p{N}])`, 'iu') }));
+
+/**
+ * The glossary entries mentioned in `texts`, longest term first, skipping a term contained in a longer
+ * matched one ("large language model" hides "language model") and terms kept in English.
+ */
+export function glossaryFor(texts: string[]): [string, string][] {
+  const hay = texts.join('\n');
+  const hits = MATCHERS.filter((m) => m.re.test(hay)).sort((a, b) => b.en.length - a.en.length);
+  const out: [string, string][] = [];
+  for (const h of hits) {
+    if (h.zh.toLowerCase() === h.en.toLowerCase()) continue;
+    if (out.some(([en]) => en.includes(h.en))) continue;
+    if (out.some(([, zh]) => zh === h.zh)) continue;
+    out.push([h.en, h.zh]);
+  }
+  return out;
+}

@@ -1,0 +1,95 @@
+import OpenAI from 'openai';
+import type { Config } from '../config.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+/** One chat request: a system prompt, the data as a user message, whether to ask for a JSON object. */
+export interface LlmRequest {
+  system: string;
+  user: string;
+  json: boolean;
+  maxTokens: number;
+}
+
+/** The answer text, the tokens the provider reported, and the wall time. */
+export interface LlmResponse {
+  text: string;
+  promptTokens: number;
+  completionTokens: number;
+  durationMs: number;
+}
+
+/** An OpenAI-compatible chat model behind limits; the only thing in Paperboard that talks to an LLM. */
+export interface LlmClient {
+  readonly model: string;
+  readonly baseUrl: string;
+  complete(req: LlmRequest): Promise<LlmResponse>;
+}
+
+/** Error of a request that failed after the SDK's retries (429 / 5xx / timeout) or was refused. */
+export class LlmError extends Error {
+  constructor(readonly code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** What to tell a person when no model is configured. */
+export const LLM_SETUP_HINT = 'set PAPERBOARD_LLM_BASE_URL, PAPERBOARD_LLM_API_KEY and PAPERBOARD_LLM_MODEL (any OpenAI-compatible endpoint), then run `paperboard enrich` or start a worker';
+
+/** True when enough is configured to call a model: a model name plus a base URL or an API key. */
+export function llmConfigured(config: Config): boolean {
+  return Boolean(config.llmModel && (config.llmBaseUrl || config.llmApiKey));
+}
+
+/**
+ * The model from the configuration, or null when none is configured. Retries on 429 / 5xx /
+ * timeouts are the `openai` SDK's (exponential, honouring Retry-After); every HTTP attempt,
+ * retries included, counts against the requests-per-minute budget.
+ */
+export function createLlm(config: Config): LlmClient | null {
+  if (!llmConfigured(config)) return null;
+  const limiter = new RateLimiter(config.llmConcurrency, config.llmRpm);
+  const baseUrl = config.llmBaseUrl ?? 'https://api.openai.com/v1';
+  const sdk = new OpenAI({
+    baseURL: baseUrl, apiKey: config.llmApiKey ?? 'not-needed', timeout: config.llmTimeoutMs, maxRetries: config.llmMaxRetries,
+    fetch: async (url: string | URL | Request, init?: RequestInit) => { await limiter.take(); return fetch(url, init); },
+  });
+  let jsonMode = config.llmJsonMode;
+  const model = config.llmModel!;
+  const once = async (req: LlmRequest): Promise<LlmResponse> => {
+    const started = Date.now();
+    const res = await sdk.chat.completions.create({
+      model, temperature: 0.2, max_tokens: req.maxTokens,
+      messages: [{ role: 'system', content: req.system }, { role: 'user', content: req.user }],
+      ...(req.json && jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
+    });
+    return {
+      text: res.choices?.[0]?.message?.content ?? '',
+      promptTokens: res.usage?.prompt_tokens ?? 0,
+      completionTokens: res.usage?.completion_tokens ?? 0,
+      durationMs: Date.now() - started,
+    };
+  };
+  return {
+    model, baseUrl,
+    complete: (req) => limiter.run(async () => {
+      const askedJson = req.json && jsonMode;
+      try {
+        return await once(req);
+      } catch (err) {
+        if (err instanceof OpenAI.BadRequestError && askedJson && /response_format|json/i.test(err.message)) {
+          jsonMode = false; // this server does not take response_format: parse JSON from text instead
+          return once(req).catch((e) => { throw wrap(e, baseUrl); });
+        }
+        throw wrap(err, baseUrl);
+      }
+    }),
+  };
+}
+
+function wrap(err: unknown, baseUrl: string): LlmError {
+  const e = err as Error & { status?: number };
+  const code = err instanceof OpenAI.APIConnectionTimeoutError ? 'LLM_TIMEOUT'
+    : e.status === 429 ? 'LLM_RATE_LIMITED' : e.status && e.status >= 500 ? 'LLM_SERVER_ERROR'
+      : e.status === 401 || e.status === 403 ? 'LLM_AUTH' : 'LLM_REQUEST_FAILED';
+  return new LlmError(code, `LLM request to ${baseUrl} failed${e.status ? ` (HTTP ${e.status})` : ''}: ${e.message}`, { cause: err });
+}
