@@ -9,6 +9,7 @@ export function Layout(props: { title: string; children: Child; q?: string; head
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title} · Paperboard</title>
+        <link rel="icon" href="data:," />
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
         {props.head}
       </head>
