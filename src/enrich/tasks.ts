@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Jobs } from '../jobs/jobs.ts';
+import type { Store } from '../store/connection.ts';
+import { enrichPapers } from './enrich-papers.ts';
+import { createLlm, type LlmClient } from './llm-client.ts';
+import { ENRICH_PROMPT_VERSION } from './prompts.ts';
+
+/** Job that enriches a list of papers: payload `{ paperIds: string[] }`. */
+export const ENRICH_TASK = 'enrich-papers';
+/** Job that finds papers still missing AI fields and enqueues them (scheduled every 10 minutes). */
+export const ENRICH_SWEEP_TASK = 'enrich-sweep';
+const CHUNK = 40;
+
+/**
+ * Queues enrichment of `paperIds` (e.g. the papers an import changed), in jobs of 40 papers keyed
+ * by their ids. Fields already cached cost nothing when the job runs. Without a model configured
+ * the jobs wait in the queue (pages show the fields as pending).
+ */
+export async function enqueueEnrichment(jobs: Jobs, _store: Store, paperIds: string[]): Promise<number> {
+  const ids = [...new Set(paperIds)].sort();
+  let queued = 0;
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const part = ids.slice(i, i + CHUNK);
+    const key = `enrich:${crypto.createHash('sha1').update(part.join(',')).digest('hex').slice(0, 16)}`;
+    if (await jobs.enqueue(ENRICH_TASK, { paperIds: part }, { key, maxAttempts: 8 })) queued++;
+  }
+  return queued;
+}
+
+/** Papers whose current version lacks a summary_zh from this model and prompt, venue papers first. */
+export async function papersMissingEnrichment(store: Store, model: string, limit: number): Promise<string[]> {
+  const rows = await store.db.selectFrom('papers as p').select('p.id')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('enrichments as e').select(sql`1`.as('one'))
+      .whereRef('e.paper_id', '=', 'p.id').whereRef('e.version', '=', 'p.version')
+      .where('e.model', '=', model).where('e.prompt_version', '=', ENRICH_PROMPT_VERSION).where('e.task', '=', 'summary_zh'))))
+    .orderBy(sql`(select count(*) from paper_venues v where v.paper_id = p.id)`, 'desc').orderBy('p.seq', 'desc')
+    .limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Registers the enrichment jobs (only when a model is configured) and schedules the sweep. */
+export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Config; llm?: LlmClient | null }): Promise<void> {
+  const llm = deps.llm === undefined ? createLlm(deps.config) : deps.llm;
+  if (!llm) return;
+  const { store, config } = deps;
+  jobs.register(ENRICH_TASK, async (payload: { paperIds: string[] }, { log }) => {
+    const s = await enrichPapers(store, llm, config, payload.paperIds);
+    log.info({ done: s.done, cached: s.cached, failed: s.failed, errors: s.errors, promptTokens: s.promptTokens, cost: s.cost }, 'enrichment job finished');
+    if (s.errors) throw new Error(`${s.errors} fields left pending: LLM requests failed (see llm_calls of run ${s.runId})`);
+  });
+  jobs.register(ENRICH_SWEEP_TASK, async () => {
+    await enqueueEnrichment(jobs, store, await papersMissingEnrichment(store, llm.model, 2000));
+  });
+  await jobs.schedule(ENRICH_SWEEP_TASK, 600, {});
+}
