@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pino from 'pino';
+import { createTestStore, storeKinds, testDatabaseUrl, type TestStore } from '../helpers/stores.ts';
+import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
+import { seedPapers, testConfig } from '../enrich/fixture.ts';
+import { PgBossJobs } from '../../src/jobs/pg-boss-queue.ts';
+import { createLlm } from '../../src/enrich/llm-client.ts';
+import { ENRICH_TASK, enqueueEnrichment, registerTasks } from '../../src/enrich/tasks.ts';
+import { paperEnrichments } from '../../src/enrich/enrichment-store.ts';
+
+const quiet = pino({ level: 'silent' });
+const fast = { pollMs: 500, leaseSeconds: 30, retryBaseSeconds: 1, logger: quiet };
+
+async function until(cond: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.skipIf(!storeKinds().includes('postgres'))('pg-boss queue [postgres]', () => {
+  let t: TestStore;
+  let url: string;
+  let fake: FakeLlm | undefined;
+  const open: PgBossJobs[] = [];
+  beforeEach(async () => {
+    t = await createTestStore('postgres');
+    const name = (await sql<{ name: string }>`select current_database() as name`.execute(t.store.db)).rows[0].name;
+    url = testDatabaseUrl(name);
+  });
+  afterEach(async () => {
+    for (const j of open.splice(0)) await j.stop();
+    await fake?.close();
+    fake = undefined;
+    await t.drop();
+  });
+  const make = (run: boolean, concurrency = 2) => { const j = new PgBossJobs(url, { ...fast, run, concurrency }); open.push(j); return j; };
+
+  it('dedupes queued jobs by key, runs them in a worker, retries a failure and records the error', async () => {
+    const producer = make(false);
+    expect(await producer.enqueue('echo', { n: 1 }, { key: 'same' })).not.toBeNull();
+    expect(await producer.enqueue('echo', { n: 2 }, { key: 'same' })).toBeNull();
+    await producer.enqueue('echo', { n: 3 }, { maxAttempts: 2 });
+    const worker = make(true);
+    const seen: { n: number; attempt: number }[] = [];
+    worker.register('echo', async (p: { n: number }, h) => { seen.push({ n: p.n, attempt: h.attempt }); if (p.n === 3) throw new Error('always fails'); });
+    await worker.start();
+    await until(async () => (await worker.counts()).failed === 1 && (await worker.counts()).completed === 1);
+    expect(seen.filter((s) => s.n === 3).map((s) => s.attempt)).toEqual([1, 2]);
+    const row = await sql<{ output: any }>`select output from pgboss.job where state = 'failed'`.execute(t.store.db);
+    expect(JSON.stringify(row.rows[0].output)).toContain('always fails');
+  });
+
+  it('two workers never enrich the same paper twice', async () => {
+    const ids = await seedPapers(t.store, 12);
+    fake = await startFakeLlm({ script: () => ({ delayMs: 100 }) });
+    const config = testConfig(fake.url, { PAPERBOARD_LLM_BATCH: '3' });
+    const producer = make(false);
+    await enqueueEnrichment(producer, t.store, ids);
+    await enqueueEnrichment(producer, t.store, ids.slice(0, 7)); // overlapping jobs for the same papers
+    await enqueueEnrichment(producer, t.store, ids.slice(5));
+    for (let w = 0; w < 2; w++) {
+      const worker = make(true, 2);
+      await registerTasks(worker, { store: t.store, config, llm: createLlm(config) });
+      await worker.start();
+    }
+    await until(async () => {
+      const c = await producer.counts();
+      return (c.completed ?? 0) === 3 && !c.created && !c.active && !c.retry;
+    }, 30_000);
+    const sent = fake.calls.flatMap((c) => c.papers.map((p) => p.title));
+    expect(sent.length).toBe(12);
+    expect(new Set(sent).size).toBe(12);
+    const e = await paperEnrichments(t.store, ids);
+    expect([...e.values()].every((x) => x.pending.length === 0 && x.summary_zh)).toBe(true);
+    expect(ENRICH_TASK).toBe('enrich-papers');
+  });
+});
