@@ -1,5 +1,6 @@
 // Scores affiliation extraction and institution matching against ../shared/data/papers/*/expected.json
 // (authors, institutions, author->institution pairs, Chinese names), per format; lists the misses.
+// A Chinese name counts as correct when it equals the expected one or one contains the other (阿里巴巴集团 / 阿里巴巴集团控股有限公司).
 // Also scores registry matching on CSRankings institution names (tests/eval only; CSRankings is never shipped).
 // Usage: node --import tsx scripts/eval-affiliations.ts [--misses] [DATA_DIR]
 import fs from 'node:fs';
@@ -62,7 +63,7 @@ function paperScore(exp: any, got: PaperAffiliations, totals: Record<string, Cou
     if (g.name_zh) zh.any++;
     if (!i.name_zh) continue;
     zh.n++;
-    if (g.name_zh && simp(g.name_zh) === simp(i.name_zh)) zh.ok++;
+    if (g.name_zh && (simp(i.name_zh).includes(simp(g.name_zh)) || simp(g.name_zh).includes(simp(i.name_zh)))) zh.ok++;
     else misses.push(`zh ${i.name}: want ${i.name_zh}, got ${g.name_zh}`);
   }
 }

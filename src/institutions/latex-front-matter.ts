@@ -118,12 +118,32 @@ function block(head: string, full: string): FrontAuthor[] | null {
   return out;
 }
 
+const WITH = /^(.+?)\s+(?:is|are)\s+(?:now\s+)?with\s+(?:the\s+)?(.+?)\.?$/;
+const lastName = (n: string) => n.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[\s~.]+/).filter(Boolean).pop() ?? '';
+
+/** IEEE "O. Sener and A. Saxena are with Cornell University" notes: affiliations by author surname. */
+function withSentences(head: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const notes = [...findCommands(head, 'IEEEcompsocitemizethanks', 1), ...findCommands(head, 'thanks', 1)]
+    .flatMap((c) => c.args[0].split(/\\IEEEcompsocthanksitem|\\protect\\\\|\\\\/)).map((x) => text(x.replace(/\\protect/g, '')));
+  for (const n of notes) {
+    const m = WITH.exec(n.trim());
+    if (!m || /^(e-?mail|this work|corresponding|manuscript)/i.test(m[1])) continue;
+    for (const who of splitNames(m[1])) out.set(lastName(who), [...(out.get(lastName(who)) ?? []), m[2].replace(/\.$/, '')]);
+  }
+  return out;
+}
+
 /** Reads authors and their affiliation texts from a paper's LaTeX source (whole file or front matter). */
 export function latexFrontMatter(tex: string): FrontAuthor[] {
   const { head, full } = frontMatterSource(tex);
   for (const style of [() => icml(head, full), () => keyed(head), () => sequential(head), () => block(head, full)]) {
     const r = style();
-    if (r && r.length) return clean(splitAuthorLists(r));
+    if (!r || !r.length) continue;
+    const authors = clean(splitAuthorLists(r)).map((a) => ({ ...a, affiliations: a.affiliations.filter((f) => !WITH.test(f)) }));
+    const notes = withSentences(head);
+    if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = notes.get(lastName(a.name)) ?? [];
+    return authors;
   }
   return [];
 }

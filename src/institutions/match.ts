@@ -28,7 +28,7 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
   if (country) {
     const same = pool.filter((h) => !h.inst.country || h.inst.country === country);
     if (same.length) pool = same;
-    else if (!curated.length) return null;
+    else if (strict) return null;
   }
   const inCity = pool.filter((h) => h.inst.city && places.has(normalizeName(h.inst.city)));
   if (inCity.length) pool = inCity;
@@ -74,7 +74,10 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
   for (const sep of [/\s*\/\s*/, /\s+&\s+/, /\s+and\s+/]) {
     const pieces = text.split(sep);
     if (pieces.length < 2) continue;
-    const hits = pieces.map((p) => lookupName(reg, p, country, places));
+    const hits = pieces.map((p) => {
+      const h = lookupName(reg, p, country, places);
+      return h && (h.curated || /\s/.test(p.trim()) || /^[A-Z0-9-]{2,}$/.test(p.trim())) ? h : null;
+    });
     if (!hits.some((h) => h)) continue;
     if (hits.every((h, i) => h || classifyPart(pieces[i]) === 'org' || /^[A-Z][A-Z0-9-]{2,}$/.test(pieces[i]))) {
       return hits.map((h, i) => h ?? unknownHit(pieces[i], country));

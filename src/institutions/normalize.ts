@@ -7,13 +7,21 @@ const ABBREV: [RegExp, string][] = [
   [/\blab\b/g, 'laboratory'], [/\bcorp\b\.?/g, 'corporation'], [/\bco\b\.? ltd\b/g, 'co ltd'], [/\bmoe\b/g, 'ministry of education'],
 ];
 
-/** Lower case, no accents, "&" as "and", punctuation as spaces, abbreviations expanded, no leading "the". */
-export function normalizeName(s: string): string {
+/** Lower case, no accents, "&" as "and", punctuation as spaces, abbreviations expanded (words otherwise kept). */
+export function foldName(s: string): string {
   let k = s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   k = k.replace(/ß/g, 'ss').replace(/ø/g, 'o').replace(/ł/g, 'l').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ı/g, 'i');
   k = k.replace(/&/g, ' and ').replace(/['’`]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ');
   for (const [re, rep] of ABBREV) k = k.replace(re, rep);
-  return k.replace(/^the /, '').replace(/\s+/g, ' ').trim();
+  return k.replace(/\s+/g, ' ').trim();
+}
+
+/** The lookup key of a name: folded, "Université"/"Universidad"… as "university", no "of"/"de"/"the". */
+export function normalizeName(s: string): string {
+  let k = foldName(s);
+  k = k.replace(/\b(universite|universitat|universita|universidad|universidade|universiteit|universitet|universitaet)\b/g, 'university');
+  k = k.replace(/\b(of|de|du|des|di|del|della|der|do|da|d)\b/g, ' ');
+  return k.replace(/^\s*the /, '').replace(/\s+/g, ' ').trim();
 }
 
 /** The name without a trailing parenthetical such as " (United States)" or " (KAIST)", and that parenthetical. */

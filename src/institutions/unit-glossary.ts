@@ -1,4 +1,4 @@
-import { normalizeName } from './normalize.ts';
+import { foldName } from './normalize.ts';
 
 /** Whole sub-unit names with a fixed Chinese form (keys normalised). */
 const WHOLE: Record<string, string> = {
@@ -25,7 +25,7 @@ const FIELD: Record<string, string> = {
   'electrical and computer engineering': '电子与计算机工程', 'electrical engineering and computer science': '电子工程与计算机科学',
   'electronic information and communications': '电子信息与通信', 'electronic information': '电子信息',
   'electronic engineering': '电子工程', 'electrical engineering': '电气工程', 'computer engineering': '计算机工程',
-  'computer science': '计算机科学', 'computing': '计算', 'computation': '计算', 'data science': '数据科学', 'artificial intelligence': '人工智能',
+  'computer science': '计算机科学', 'computing': '计算机', 'computation': '计算', 'data science': '数据科学', 'artificial intelligence': '人工智能',
   'machine learning': '机器学习', 'statistics and data science': '统计与数据科学', 'statistics': '统计', 'applied statistics': '应用统计',
   'mathematics': '数学', 'mathematical sciences': '数学科学', 'applied mathematics': '应用数学', 'mathematics and statistics': '数学与统计',
   'mathematics and physics': '数学与物理', 'physics': '物理', 'chemistry': '化学', 'biology': '生物', 'economics': '经济', 'finance': '金融',
@@ -72,7 +72,7 @@ function field(words: string): string | null {
 
 /** Chinese name of a sub-unit ("School of Computer Science" -> 计算机学院), or null when the glossary does not cover it. */
 export function translateUnit(unit: string): string | null {
-  const k = normalizeName(unit).replace(/^ministry of education key laboratory/, 'ministry of education key laboratory');
+  const k = foldName(unit).replace(/^the /, '');
   if (WHOLE[k]) return WHOLE[k];
   for (const [re, tpl] of FORMS) {
     const m = re.exec(k);
