@@ -73,3 +73,14 @@ export function settingsHelp(): string {
     .map((s) => `  ${s.env.padEnd(32)} ${s.doc}${s.def !== undefined ? ` (default: ${s.def})` : ''}`)
     .join('\n');
 }
+
+/** The text of .env.example: every setting, commented, with its default. */
+export function envExample(): string {
+  const lines = ['# Paperboard settings. Copy to .env (read from the working directory) or set in the environment.', '# Generated from src/config.ts by `node --import tsx scripts/env-example.ts`.', ''];
+  for (const s of Object.values(SETTINGS as Record<string, Setting>)) {
+    lines.push(`# ${s.doc}`);
+    lines.push(`# ${s.env}=${s.def ?? ''}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -43,7 +43,7 @@ function str(obj: Record<string, unknown>, key: string): string | null {
 /** Collapses arXiv's "\n  " line continuations into single spaces. */
 export function unwrap(text: string | null): string | null {
   if (text === null) return null;
-  const t = text.replace(/\s*\n\s*/g, ' ').trim();
+  const t = text.includes('\n') ? text.replace(/\s*\n\s*/g, ' ').trim() : text.trim();
   return t === '' ? null : t;
 }
 

@@ -11,6 +11,7 @@ const SYMBOLS: Record<string, string> = {
  * drops grouping braces and collapses whitespace. Math (`$…$`) is left as written.
  */
 export function latexToUnicode(text: string): string {
+  if (!/[\\{}~]/.test(text)) return text.includes('  ') || /^\s|\s$|\n/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
   let s = text.replace(/\\([`'^"~=.])\s*(?:\{\s*\\?([A-Za-z])\s*\}|\\?([A-Za-z]))/g, (_, acc, a, b) => (a ?? b) + ACCENTS[acc]);
   s = s.replace(/\\([uvHckr])\s*(?:\{\s*\\?([A-Za-z])\s*\}|\s+([A-Za-z]))/g, (_, acc, a, b) => (a ?? b) + ACCENTS[acc]);
   s = s.replace(/\{?\\(ss|aa|AA|ae|AE|oe|OE|o|O|l|L|i|j)\b\s*\}?/g, (_, n) => SYMBOLS[n]);
