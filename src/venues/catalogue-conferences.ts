@@ -94,7 +94,7 @@ export const CONFERENCES: VenueDef[] = [
   c('IV', 6, { base: 1989, weak: ['IV'], full: ['Intelligent Vehicles Symposium'] }),
   // data mining, web, information retrieval
   c('KDD', 8, { base: 1994, acr: ['KDD', 'SIGKDD'], full: ['Conference on Knowledge Discovery and Data Mining', 'Knowledge Discovery and Data Mining'] }),
-  c('WWW', 4, { base: 1991, weak: ['WWW', 'TheWebConf'], full: ['The Web Conference', 'ACM Web Conference', 'International World Wide Web Conference'] }),
+  c('WWW', 4, { base: 1991, weak: ['WWW', 'TheWebConf'], full: ['Web Conference', 'ACM Web Conference', 'International World Wide Web Conference'] }),
   c('SIGIR', 7, { base: 1977, acr: ['SIGIR'], full: ['International ACM SIGIR Conference on Research and Development in Information Retrieval'] }),
   c('CIKM', 11, { base: 1991, acr: ['CIKM'], full: ['Conference on Information and Knowledge Management'] }),
   c('WSDM', 3, { base: 2007, acr: ['WSDM'], full: ['Conference on Web Search and Data Mining'] }),

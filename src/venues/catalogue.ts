@@ -10,6 +10,8 @@ export interface AliasMatcher {
   re: RegExp;
   /** 'weak' aliases count only next to a year or right after the venue's full name. */
   strength: 'full' | 'acr' | 'cs' | 'weak';
+  /** Characters between the alias start and its first letter token (1 for "3DV"): where to anchor the sticky regex. */
+  offset: number;
 }
 
 /** Every venue of the catalogue, conferences first. */
@@ -52,10 +54,11 @@ function buildIndex(): Map<string, AliasMatcher[]> {
   const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength']) => {
     // A full name followed by "and …" / "in …" names something longer (ICMLA, "… Computer Vision and Pattern Recognition").
     const tailGuard = strength === 'full' ? String.raw`(?![\s\-]+(?:and|in|for|with|&)\s)` : '';
-    const re = new RegExp(aliasSource(alias) + tailGuard, strength === 'weak' || strength === 'cs' ? 'g' : 'gi');
+    // Sticky: tried only where the alias's first token occurs in the text, never scanned across it.
+    const re = new RegExp(aliasSource(alias) + tailGuard, strength === 'weak' || strength === 'cs' ? 'y' : 'yi');
     const key = firstToken(alias);
     if (!index.has(key)) index.set(key, []);
-    index.get(key)!.push({ venue, re, strength });
+    index.get(key)!.push({ venue, re, strength, offset: alias.search(/[A-Za-z]/) });
   };
   for (const v of VENUES) {
     for (const a of v.full ?? []) add(v, a, 'full');

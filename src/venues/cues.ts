@@ -12,7 +12,7 @@ const STATUS_CUES: [VenueStatus, string][] = [
   ['rejected', String.raw`(?:desk[\s-]*)?reject(?:ed|ion)?`],
   ['submitted', String.raw`(?:to\s+be\s+)?su?bb?mitt?ed|submit(?:ting)?|submission|prepared\s+for\s+submission`],
   ['previous_version', String.raw`(?:journal\s+)?extension\s+of|extended\s+from|extends\s+(?:our|the)|(?:preliminary|earlier|previous|prior|initial|conference)\s+version|short(?:er)?\s+version\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:appeared|was\s+published|has\s+been\s+published)|builds?\s+(?:up)?on\s+(?:our|the)|supersedes\s+(?:our|the)|journal\s+version\s+of\s+(?:our|the)`],
-  ['published', String.raw`published|appears\s+in|proceedings`],
+  ['published', String.raw`published|appears\s+in|proceedings|proc\.`],
   ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept`],
   ['unclear', String.raw`challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
 ];

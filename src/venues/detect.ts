@@ -56,23 +56,27 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
 function fromText(id: string, raw: string, source: VenueMention['source']): VenueMention[] {
   const text = blankUrls(raw);
   const mentions = findMentions(text);
-  const clauses = clausesOf(text, mentions);
+  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) : false)) return [];
+  const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);
   const out: VenueMention[] = [];
-  const entries: (Entry & Pick<VenueMention, 'source' | 'evidence'>)[] = [];
+  const entries: Entry[] = [];
+  const evidences: string[] = [];
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
       const g = source === 'comments' ? genericWorkshop(text.slice(c.start, c.end)) : null;
-      if (g) out.push({ ...g, source, evidence: evidence(raw, c) });
+      if (g) out.push(toMention(g, source, evidence(raw, c)));
       return;
     }
     let tail = '';
     for (let k = ci + 1; k < clauses.length && !clauses[k].mentions.length; k++) tail += text.slice(clauses[k].start, clauses[k].end);
-    entries.push(...fromClause(id, text, c, tail, source).map((e) => ({ ...e, source, evidence: evidence(raw, c) })));
+    const ev = evidence(raw, c);
+    for (const e of fromClause(id, text, c, tail, source)) { entries.push(e); evidences.push(ev); }
   });
-  out.push(...(shareStatedYears(entries) as VenueMention[]));
+  shareStatedYears(entries);
+  entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
   if (!out.length && source === 'journal-ref') {
     const f = journalRefFallback(text);
-    if (f) out.push({ ...f, source, evidence: raw.trim().slice(0, 240) });
+    if (f) out.push(toMention(f, source, raw.trim().slice(0, 240)));
   }
   return out;
 }
@@ -93,13 +97,17 @@ function incidental(a: Around): boolean {
 }
 
 /** A year inferred from the submission month yields to a year written for the same venue elsewhere in the text. */
-function shareStatedYears(list: Entry[]): Entry[] {
+function shareStatedYears(list: Entry[]): void {
+  if (list.length < 2) return;
   for (const e of list) {
     if (!e.inferred) continue;
     const stated = list.find((o) => o !== e && !o.inferred && o.venue === e.venue && o.year !== null);
     if (stated) e.year = stated.year;
   }
-  return list.map(({ inferred: _, ...rest }) => rest);
+}
+
+function toMention(e: Entry, source: VenueMention['source'], evidenceText: string): VenueMention {
+  return { venue: e.venue, year: e.year, track: e.track, workshop: e.workshop, status: e.status, presentation: e.presentation, source, evidence: evidenceText };
 }
 
 function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source']): Entry[] {
@@ -156,13 +164,23 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     const track = cue === null || cue === 'workshop' ? 'workshop' : cue;
     return { track, workshop: track === 'workshop' ? m.venue.name : null };
   }
+  const at = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)\s*@\s*$/.exec(a.pre);
+  if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
   if (cue === 'workshop') return { track: 'workshop', workshop: workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`) };
   return { track: cue ?? 'main', workshop: null };
 }
 
+/** A citation's year: the one in parentheses, else the last four-digit year ("Phys.Rev.D76:104014,2007"). */
+function journalRefYear(text: string): number | null {
+  const paren = /\(((?:19|20)\d{2})\)/.exec(text);
+  if (paren) return Number(paren[1]);
+  const all = text.match(/(?<![\d:])(?:19|20)\d{2}(?!\d)/g);
+  return all ? Number(all[all.length - 1]) : null;
+}
+
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
-  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? nearbyYear(a.pre, 25, true)
+  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? nearbyYear(a.pre, 40, true)
     ?? ordinalEditionYear(v, a.pre);
 }
 
@@ -172,9 +190,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if (track === 'other' && status === 'accepted' && !statusCues(a.pre).some((c) => c.status === 'accepted')) {
     if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`)) status = 'unclear';
   }
-  let year = statedYear(m.venue, a);
+  let year = source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
   const inferred = year === null;
-  if (inferred) year = inferredYear(m.venue, id, status);
+  if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   const posted = postedMonth(id);
   if (EXTENDED_OURS.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
@@ -192,10 +210,10 @@ export function mergeEntries(list: VenueMention[]): VenueMention[] {
   const out: VenueMention[] = [];
   for (const e of list) {
     const i = out.findIndex((o) => sameEntry(o, e));
-    if (i < 0) { out.push({ ...e }); continue; }
+    if (i < 0) { out.push(e); continue; }
     const o = out[i];
     const best = statusRank(e.status) > statusRank(o.status) ? e : o;
-    out[i] = { ...best, year: o.year ?? e.year, presentation: o.presentation ?? e.presentation };
+    out[i] = toMention({ ...best, year: o.year ?? e.year, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
   }
   return out;
 }

@@ -5,7 +5,9 @@ import { statusCues } from './cues.ts';
 export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
 
 const GENERIC_TRIGGERS = new Set(['workshop', 'workshops', 'transactions', 'symposium']);
-const URL_RE = /(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?:\/\S*)?/gi;
+const URL_RE = /(?:https?:\/\/|www\.)\S+/gi;
+const DOMAIN_RE = /[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?![A-Za-z])(?:\/\S*)?/gi;
+const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
 const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines)(?![A-Za-z])/i;
 const TEMPLATE_BEFORE = /(?:template|style|format|formatting)\s+(?:of|for|from)\s+(?:the\s+)?$/i;
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
@@ -25,20 +27,24 @@ export function mayNameVenue(text: string): boolean {
 
 /** The text with URLs and line breaks blanked out (same length, so offsets stay valid). */
 export function blankUrls(text: string): string {
-  return text.replace(/\s/g, ' ').replace(URL_RE, (u) => ' '.repeat(u.length));
+  let t = text.replace(/\s/g, ' ');
+  if (t.includes('://') || t.includes('www.')) t = t.replace(URL_RE, (u) => ' '.repeat(u.length));
+  if (HAS_DOMAIN.test(t)) t = t.replace(DOMAIN_RE, (u) => ' '.repeat(u.length));
+  return t;
 }
 
 function rawMatches(text: string): Mention[] {
-  const seen = new Set<string>();
   const out: Mention[] = [];
   TOKEN_RE.lastIndex = 0;
   for (let m = TOKEN_RE.exec(text); m; m = TOKEN_RE.exec(text)) {
-    const key = m[0].toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    for (const a of ALIAS_INDEX.get(key) ?? []) {
-      a.re.lastIndex = 0;
-      for (let r = a.re.exec(text); r; r = a.re.exec(text)) out.push({ venue: a.venue, start: r.index, end: r.index + r[0].length, strength: a.strength });
+    const aliases = ALIAS_INDEX.get(m[0].toLowerCase());
+    if (!aliases) continue;
+    for (const a of aliases) {
+      const at = m.index - a.offset;
+      if (at < 0) continue;
+      a.re.lastIndex = at;
+      const r = a.re.exec(text);
+      if (r) out.push({ venue: a.venue, start: at, end: at + r[0].length, strength: a.strength });
     }
   }
   return out;
@@ -55,7 +61,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   const after = text.slice(m.end, m.end + 40);
   const before = text.slice(Math.max(0, m.start - 30), m.start);
   if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after)) return false;
-  if (m.venue.name === 'AAAI' && /^-[A-Za-z]/.test(after)) return false; // AAAI-MAKE and similar co-branded events
+  if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
   if (m.strength !== 'weak') return true;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before)) return true;
   return !!prev && prev.venue === m.venue && /^[\s(]*$/.test(text.slice(prev.end, m.start));
@@ -92,7 +98,7 @@ function transactions(text: string, known: Mention[]): Mention[] {
 /** Venue mentions in a text whose URLs are already blanked: aliases found, overlaps resolved, templates dropped. */
 export function findMentions(text: string): Mention[] {
   const found = rawMatches(text);
-  const all = nonOverlapping([...found, ...transactions(text, found)]);
+  const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
   const kept: Mention[] = [];
   for (const m of all) if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);
   return mergeRuns(text, kept);

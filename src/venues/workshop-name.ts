@@ -40,7 +40,7 @@ function namesBefore(text: string): string | null {
   const kept: string[] = [];
   for (let i = toks.length - 1; i >= 0; i--) {
     const t = toks[i].replace(/^[("']+/, '');
-    if (!t || t.includes(HOST) || /^\d/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) break;
+    if (!t || t.includes(HOST) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) break;
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) break;
     kept.unshift(t);
   }

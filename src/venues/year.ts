@@ -39,15 +39,28 @@ export function nearbyYear(text: string, max: number, fromEnd = false): number |
 
 /** The edition year from an ordinal right before the name ("43rd International Conference on …"), else null. */
 export function ordinalEditionYear(v: VenueDef, before: string): number | null {
-  const m = ORDINAL_BEFORE.exec(before);
+  const m = ORDINAL_BEFORE.exec(before.slice(-80));
   if (!m) return null;
   const n = parseOrdinal(m[1] ? `${m[1]}th` : m[2]);
   return n === null ? null : ordinalYear(v, n);
 }
 
+/** Workshops decide shortly before the meeting: the edition meeting within the next four months, if any. */
+function upcomingMeeting(v: VenueDef, posted: { year: number; month: number }): number | null {
+  if (v.kind === 'journal' || !v.month) return null;
+  const now = posted.year * 12 + posted.month - 1;
+  for (const y of [posted.year, posted.year + 1]) {
+    const meeting = y * 12 + v.month - 1;
+    if (meeting >= now && meeting - now <= 4 && (!v.every || (v.every === 'odd') === (y % 2 === 1))) return y;
+  }
+  return null;
+}
+
 /** A year for a mention with none written: from the submission month and the venue's cycle (conferences only). */
-export function inferredYear(v: VenueDef, id: string, status: string): number | null {
+export function inferredYear(v: VenueDef, id: string, status: string, workshop = false): number | null {
   const posted = postedMonth(id);
   if (!posted || status === 'previous_version') return null;
+  const pending = status === 'submitted' || status === 'under_review';
+  if (workshop && !pending) return upcomingMeeting(v, posted) ?? inferEditionYear(v, posted, 'decided');
   return inferEditionYear(v, posted, status === 'submitted' || status === 'under_review' ? 'pending' : 'decided');
 }
