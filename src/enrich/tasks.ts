@@ -40,7 +40,7 @@ export async function papersMissingEnrichment(store: Store, model: string, limit
   return rows.map((r) => r.id);
 }
 
-/** Registers the enrichment jobs (only when a model is configured) and schedules the sweep. */
+/** Registers the enrichment jobs (only when a model is configured), schedules the sweep and runs one now. */
 export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Config; llm?: LlmClient | null }): Promise<void> {
   const llm = deps.llm === undefined ? createLlm(deps.config) : deps.llm;
   if (!llm) return;
@@ -54,4 +54,5 @@ export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Co
     await enqueueEnrichment(jobs, store, await papersMissingEnrichment(store, llm.model, 2000));
   });
   await jobs.schedule(ENRICH_SWEEP_TASK, 600, {});
+  await jobs.enqueue(ENRICH_SWEEP_TASK, {}, { key: ENRICH_SWEEP_TASK }); // one sweep at start: a fresh install fills in at once
 }
