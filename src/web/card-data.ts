@@ -1,5 +1,7 @@
 import type { Store } from '../store/connection.ts';
 import { venuesOf, type Paper, type PaperVenue } from '../papers/queries.ts';
+import { paperEnrichments, type PaperEnrichment } from '../enrich/enrichment-store.ts';
+import { paperInstitutions, type PaperInstitutionView } from '../institutions/affiliation-store.ts';
 
 /** One machine-made field: its value, or why it has none. */
 export interface MachineField {
@@ -22,7 +24,7 @@ export interface CardData {
   titleZh: MachineField;
   summaryZh: MachineField;
   summaryEn: MachineField;
-  institutions: { state: 'done' | 'pending'; lines: InstitutionLine[] };
+  institutions: { state: 'done' | 'pending'; lines: InstitutionLine[]; source: string | null; authors: PaperInstitutionView['authors'] };
 }
 
 /** Whether an LLM is configured (decides between "pending" and "disabled" for AI fields). */
@@ -33,19 +35,31 @@ export interface CardOptions {
 /** Loads venue mentions, enrichments and institutions for a list of papers, in one query per kind. */
 export async function loadCards(store: Store, papers: Paper[], opts: CardOptions): Promise<CardData[]> {
   const ids = papers.map((p) => p.id);
-  const venues = await venuesOf(store, ids);
-  const aiState: MachineField = opts.llmConfigured
-    ? { value: null, state: 'pending', note: '等待生成 pending' }
-    : { value: null, state: 'disabled', note: '未配置模型 — set PAPERBOARD_LLM_BASE_URL / _API_KEY / _MODEL to enable' };
-  return papers.map((paper) => ({
-    paper,
-    authors: safeAuthors(paper.authors_json),
-    venues: venues.get(paper.id) ?? [],
-    titleZh: aiState,
-    summaryZh: aiState,
-    summaryEn: aiState,
-    institutions: { state: 'pending', lines: [] },
-  }));
+  const [venues, enrichments, institutions] = await Promise.all([venuesOf(store, ids), paperEnrichments(store, ids), paperInstitutions(store, ids)]);
+  return papers.map((paper) => {
+    const e = enrichments.get(paper.id);
+    const inst = institutions.get(paper.id);
+    return {
+      paper,
+      authors: safeAuthors(paper.authors_json),
+      venues: venues.get(paper.id) ?? [],
+      titleZh: machineField(e, 'title_zh', opts),
+      summaryZh: machineField(e, 'summary_zh', opts),
+      summaryEn: machineField(e, 'summary_en', opts),
+      institutions: inst && inst.institutions.length
+        ? { state: 'done', lines: inst.institutions.map((i) => ({ en: i.en, zh: i.zh })), source: inst.source, authors: inst.authors }
+        : { state: 'pending', lines: [], source: inst?.source ?? null, authors: inst?.authors ?? [] },
+    };
+  });
+}
+
+/** One AI field: the stored value (possibly from an older version while a re-run is pending), failed, pending, or disabled. */
+function machineField(e: PaperEnrichment | undefined, task: 'title_zh' | 'summary_zh' | 'summary_en', opts: CardOptions): MachineField {
+  const v = e?.[task];
+  if (v) return { value: v.value, state: 'done', note: `${v.model} · ${v.promptVersion}` };
+  if (e?.failed.includes(task)) return { value: null, state: 'failed', note: '生成失败 failed — will be retried' };
+  if (opts.llmConfigured) return { value: null, state: 'pending', note: '等待生成 pending' };
+  return { value: null, state: 'disabled', note: '未启用 AI — not enabled' };
 }
 
 function safeAuthors(json: string): string[] {
