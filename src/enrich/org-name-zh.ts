@@ -52,3 +52,8 @@ async function ask(store: Store, llm: LlmClient, name: string, key: string, conf
   }).onConflict((oc) => oc.column('name_key').doNothing()).execute();
   return zh;
 }
+
+/** A `(name) => zh` function for institutions/ (its ZhNamer), or null when no model is configured. */
+export function zhNamer(store: Store, llm: LlmClient | null, config?: Config): ((name: string) => Promise<string | null>) | null {
+  return llm ? (name) => zhNameForOrganisation(store, llm, name, config) : null;
+}
