@@ -1,5 +1,6 @@
 import { latexToText } from './latex-text.ts';
 import { parseAuthorBlock, type FrontAuthor } from './author-block.ts';
+import { lastName, withSentences } from './with-sentences.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -44,25 +45,70 @@ function nameText(html: string): string {
   return decode(s).replace(/[ \t]+/g, ' ');
 }
 
-/** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers. */
+function plain(html: string): string {
+  return decode(html.replace(/<br[^>]*>/g, ', ').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+}
+
+/** Footnote texts (`ltx_role_footnotetext`) before the abstract, split so each ⟦marker⟧ starts a line. */
+function footnoteLines(html: string): string {
+  const abs = html.search(/class="ltx_abstract|<h6 class="ltx_title ltx_title_abstract/);
+  const front = abs > 0 ? html.slice(0, abs) : html.slice(0, 200_000);
+  const out: string[] = [];
+  for (const m of front.matchAll(/<span[^>]*class="ltx_note ltx_role_footnotetext"[^>]*>[\s\S]*?<span class="ltx_note_content">([\s\S]*?)<\/span><\/span><\/span>/g)) {
+    const body = m[1].replace(/<sup class="ltx_note_mark">[^<]*<\/sup>/g, '').replace(/<span class="ltx_note_type">[^<]*<\/span>/g, '');
+    const t = nameText(body).replace(/\n/g, ' ');
+    const at = t.indexOf('⟦');
+    if (at >= 0) out.push(t.slice(at).replace(/⟦/g, '\n⟦').trim());
+  }
+  return out.join('\n');
+}
+
+interface Creator { person: string; affs: string[]; notes: string }
+
+function readCreator(c: string): Creator {
+  const person = /<span class="ltx_personname">([\s\S]*?)<\/span>\s*(?:<span class="ltx_author_notes">|<\/span>\s*$|<\/span>\s*<span class="ltx_author)/.exec(c)?.[1]
+    ?? /<span class="ltx_personname">([\s\S]*)/.exec(c)?.[1] ?? '';
+  const affs = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)]
+    .map((m) => plain(m[1])).filter(Boolean);
+  const at = c.indexOf('<span class="ltx_author_notes">');
+  const notes = at >= 0 ? plain(c.slice(at).replace(/<span class="ltx_contact[\s\S]*?<\/span>/g, '')) : '';
+  return { person, affs, notes };
+}
+
+/** Authors each with their own contact affiliations; one address list on the last author of as many authors is read positionally. */
+function fromContacts(list: Creator[]): FrontAuthor[] {
+  const names = list.map((c) => nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').trim());
+  const last = list[list.length - 1];
+  if (list.length > 1 && last.affs.length === list.length && list.slice(0, -1).every((c) => !c.affs.length)) {
+    return names.map((name, i) => ({ name, affiliations: [last.affs[i]] }));
+  }
+  return names.map((name, i) => ({ name, affiliations: list[i].affs.length ? list[i].affs : list.slice(i + 1).find((c) => c.affs.length)?.affs ?? [] }));
+}
+
+/** Authors named in one personname ("A, B and C") get affiliations from "X is with Y" author notes. */
+function applyWithNotes(authors: FrontAuthor[], notes: string): FrontAuthor[] {
+  if (!notes || authors.some((a) => a.affiliations.length)) return authors;
+  const by = withSentences(notes);
+  if (!by.size) return authors;
+  return authors.map((a) => ({ ...a, affiliations: by.get(lastName(a.name)) ?? [] }));
+}
+
+/** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
   const start = html.indexOf('class="ltx_authors"');
   if (start < 0) return [];
   const stop = html.indexOf('</div>', start);
   const region = html.slice(start, stop < 0 ? undefined : stop);
-  const creators = region.split(/<span class="ltx_creator ltx_role_author">/).slice(1);
-  const out: FrontAuthor[] = [];
-  const blocks: string[] = [];
-  for (const c of creators) {
-    const person = /<span class="ltx_personname">([\s\S]*?)<\/span>\s*(?:<span class="ltx_author_notes">|<\/span>\s*$|<\/span>\s*<span class="ltx_author)/.exec(c)?.[1]
-      ?? /<span class="ltx_personname">([\s\S]*)/.exec(c)?.[1] ?? '';
-    const affs = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)]
-      .map((m) => decode(m[1].replace(/<br[^>]*>/g, ', ').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()).filter(Boolean);
-    if (affs.length) out.push({ name: nameText(person).replace(/⟦[^⟧]*⟧/g, '').trim(), affiliations: affs });
-    else blocks.push(nameText(person));
+  const list = region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map(readCreator);
+  if (list.some((c) => c.affs.length)) return fromContacts(list);
+  const blocks = list.map((c) => nameText(c.person));
+  const notes = list.map((c) => c.notes).join(' ');
+  let all = blocks.join('\n');
+  if (all.includes('⟦')) {
+    const parsed = parseAuthorBlock(all);
+    if (parsed.some((a) => a.affiliations.length)) return parsed;
+    all = `${all}\n${footnoteLines(html)}`;
+    return parseAuthorBlock(all);
   }
-  if (out.length) return out;
-  const all = blocks.join('\n');
-  if (all.includes('⟦')) return parseAuthorBlock(all);
-  return blocks.flatMap((b) => parseAuthorBlock(b));
+  return applyWithNotes(blocks.flatMap((b) => parseAuthorBlock(b)), notes);
 }

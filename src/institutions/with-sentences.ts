@@ -1,0 +1,29 @@
+import { splitNames } from './author-block.ts';
+
+/** Lower-case ASCII surname of a person name ("A.R. Zamir" -> "zamir"). */
+export function lastName(name: string): string {
+  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[\s~.]+/).filter(Boolean).pop() ?? '';
+}
+
+const VERB = /\s+(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?with\s+(?:the\s+)?/g;
+/** A sentence end: a period not after an initial ("A." / "R."), then a capital, or the end. */
+const STOP = /(?<!\b\p{Lu})\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
+const NOT_PEOPLE = /^(e-?mail|this work|corresponding|manuscript|the work)/i;
+
+/** Reads IEEE-style notes ("O. Sener and A. Saxena are with Cornell University. A.R. Zamir is with …") into surname -> affiliations. */
+export function withSentences(text: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const s = text.replace(/\s+/g, ' ');
+  let from = 0;
+  for (const m of s.matchAll(VERB)) {
+    const before = s.slice(from, m.index);
+    const subject = before.split(/(?<!\b\p{Lu})\.\s+(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
+    const rest = s.slice(m.index + m[0].length);
+    const stop = STOP.exec(rest)!;
+    const object = rest.slice(0, stop.index).replace(/\(\s*e-?mail[^)]*\)/gi, '').trim().replace(/[.,;]+$/, '');
+    from = m.index + m[0].length + stop.index;
+    if (!subject || !object || NOT_PEOPLE.test(subject)) continue;
+    for (const who of splitNames(subject)) out.set(lastName(who), [...(out.get(lastName(who)) ?? []), object]);
+  }
+  return out;
+}
