@@ -14,6 +14,8 @@ const CI = process.env.CI === 'true' || process.env.CI === '1';
 /** A fresh, migrated store plus a function that drops it. */
 export interface TestStore {
   store: Store;
+  /** Environment that points a child process (CLI, server) at this same database. */
+  env: Record<string, string>;
   drop(): Promise<void>;
 }
 
@@ -23,7 +25,8 @@ export async function createTestStore(kind: 'sqlite' | 'postgres'): Promise<Test
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
     const store = openStore({ sqlitePath: path.join(dir, 'test.db') });
     await migrate(store);
-    return { store, drop: async () => { await store.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+    const env = { PAPERBOARD_SQLITE_PATH: path.join(dir, 'test.db'), DATABASE_URL: '' };
+    return { store, env, drop: async () => { await store.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
   }
   const name = `pb_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -36,6 +39,7 @@ export async function createTestStore(kind: 'sqlite' | 'postgres'): Promise<Test
   await migrate(store);
   return {
     store,
+    env: { DATABASE_URL: url.toString() },
     drop: async () => {
       await store.close();
       const a = new pg.Client({ connectionString: PG_URL });

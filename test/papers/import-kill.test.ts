@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { snapshotLines, tempFile } from '../helpers/data.ts';
+
+const BIN = new URL('../../bin/paperboard.js', import.meta.url).pathname;
+
+function runImport(t: TestStore, args: string[]) {
+  const child = spawn(process.execPath, [BIN, 'import', ...args], { env: { ...process.env, ...t.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => { out += d; });
+  child.stderr.on('data', (d) => { out += d; });
+  const done = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, done, output: () => out };
+}
+
+describeStores('import killed with SIGKILL', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => { t = await createTestStore(kind); });
+  afterAll(async () => { await t.drop(); });
+
+  it('resumes after a real kill and stores every record exactly once', async () => {
+    const lines = snapshotLines(1, 8000);
+    const SNAPSHOT = tempFile('kill.jsonl', lines);
+    const first = runImport(t, [SNAPSHOT, '--batch', '500', '--no-progress']);
+    for (let i = 0; i < 600; i++) {
+      const r = await sql<{ n: number }>`SELECT coalesce(max(next_line), 0) AS n FROM import_runs`.execute(t.store.db);
+      if (Number(r.rows[0].n) >= 1500) break;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    first.child.kill('SIGKILL');
+    await first.done;
+    const mid = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM papers`.execute(t.store.db)).rows[0].n);
+    expect(mid).toBeGreaterThan(0);
+    expect(mid).toBeLessThan(8000);
+    const second = runImport(t, [SNAPSHOT, '--batch', '2000', '--no-progress']);
+    expect(await second.done, second.output()).toBe(0);
+    expect(second.output()).toMatch(/resumed at line \d+/);
+    const n = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM papers`.execute(t.store.db)).rows[0].n);
+    const distinct = Number((await sql<{ n: number }>`SELECT count(DISTINCT id) AS n FROM papers`.execute(t.store.db)).rows[0].n);
+    expect(n).toBe(8000);
+    expect(distinct).toBe(8000);
+  }, 300_000);
+});
