@@ -24,6 +24,7 @@ export const SETTINGS = {
   arxivOaiUrl: { env: 'PAPERBOARD_ARXIV_OAI_URL', def: 'https://oaipmh.arxiv.org/oai', doc: 'arXiv OAI-PMH endpoint', schema: z.string().url() },
   contact: { env: 'PAPERBOARD_CONTACT', def: 'admin@example.org', doc: 'contact e-mail sent in the User-Agent to arXiv', schema: z.string().min(3) },
   arxivGapMs: { env: 'PAPERBOARD_ARXIV_GAP_MS', def: '3000', doc: 'minimum milliseconds between two requests to one arXiv host', schema: int(0, 600000) },
+  harvestSchedule: { env: 'PAPERBOARD_HARVEST_SCHEDULE', def: 'true', doc: 'run the daily incremental OAI-PMH harvest and title look-ups as scheduled jobs', schema: bool },
   harvestCategories: { env: 'PAPERBOARD_HARVEST_CATEGORIES', def: 'cs.LG,cs.AI,cs.CL,cs.CV,stat.ML', doc: 'categories for the daily incremental harvest', schema: z.string() },
   llmBaseUrl: { env: 'PAPERBOARD_LLM_BASE_URL', def: undefined, doc: 'OpenAI-compatible base URL (falls back to OPENAI_BASE_URL)', schema: z.string().url().optional() },
   llmApiKey: { env: 'PAPERBOARD_LLM_API_KEY', def: undefined, doc: 'API key for the model (falls back to OPENAI_API_KEY)', schema: z.string().optional() },
@@ -37,7 +38,13 @@ export const SETTINGS = {
   llmBatchSize: { env: 'PAPERBOARD_LLM_BATCH', def: '8', doc: 'papers per LLM request when enriching', schema: int(1, 50) },
   llmJsonMode: { env: 'PAPERBOARD_LLM_JSON_MODE', def: 'true', doc: 'send response_format json_object (set false for servers that reject it)', schema: bool },
   jobsInServer: { env: 'PAPERBOARD_JOBS_IN_SERVER', def: 'false', doc: 'PostgreSQL mode: also run background jobs inside the web server (SQLite mode always does)', schema: bool },
+  publicUrl: { env: 'PAPERBOARD_PUBLIC_URL', def: undefined, doc: 'public base URL (https://papers.example.org) used for absolute links in feeds and the API; default: the request origin', schema: z.string().url().optional() },
+  cacheTtlS: { env: 'PAPERBOARD_CACHE_TTL_S', def: '300', doc: 'seconds a cached feed / API / export response may be served before it is rebuilt even without a detected change', schema: int(0, 86400) },
+  cacheEntries: { env: 'PAPERBOARD_CACHE_ENTRIES', def: '500', doc: 'feed and API responses kept in memory per process (0 = no cache)', schema: int(0, 100000) },
   adminToken: { env: 'PAPERBOARD_ADMIN_TOKEN', def: undefined, doc: 'token that logs in to /admin (alternative to a password)', schema: z.string().min(16, 'must be at least 16 characters').optional() },
+  trustProxy: { env: 'PAPERBOARD_TRUST_PROXY', def: 'false', doc: 'behind a reverse proxy: trust X-Forwarded-For / X-Forwarded-Proto (client address for rate limits, Secure cookies)', schema: bool },
+  reportsPerHour: { env: 'PAPERBOARD_REPORTS_PER_HOUR', def: '20', doc: 'error reports (纠错) one client may send per hour', schema: int(1, 100000) },
+  maxBodyBytes: { env: 'PAPERBOARD_MAX_BODY_BYTES', def: '65536', doc: 'largest request body accepted (bytes); larger requests get 413', schema: int(1024, 100000000) },
 } satisfies Record<string, Setting>;
 
 type Settings = typeof SETTINGS;

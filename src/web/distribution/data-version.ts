@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Store } from '../../store/connection.ts';
+
+/** Cheap probes whose values change when what feeds and the API show changes (papers, venues, enrichments, institutions, corrections). */
+const PROBES: { table: string; sqlite: string; postgres: string }[] = [
+  { table: 'papers', sqlite: 'max(seq)', postgres: 'max(seq)' },
+  { table: 'paper_venues', sqlite: 'max(id)', postgres: 'max(id)' },
+  { table: 'enrichments', sqlite: 'max(rowid)', postgres: 'count(*)' },
+  { table: 'paper_affiliation_sources', sqlite: 'max(rowid)', postgres: 'count(*)' },
+  { table: 'institutions', sqlite: 'max(rowid)', postgres: 'count(*)' },
+  { table: 'affiliation_aliases', sqlite: 'max(rowid)', postgres: 'count(*)' },
+  { table: 'corrections', sqlite: "max(id) || '/' || count(undone_at)", postgres: "max(id) || '/' || count(undone_at)" },
+];
+
+const PG_STATS = `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0) AS n FROM pg_stat_user_tables WHERE relname IN (${PROBES.map((p) => `'${p.table}'`).join(', ')})`;
+
+async function existingTables(store: Store): Promise<Set<string>> {
+  const q = store.dialect === 'sqlite'
+    ? sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`
+    : sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`;
+  return new Set((await q.execute(store.db)).rows.map((r) => r.name));
+}
+
+/**
+ * A string that changes when the shown data changes: new papers, venue mentions, enrichments, affiliations,
+ * institutions or corrections (and, on PostgreSQL, row updates counted by the statistics collector).
+ * In-place updates it cannot see are bounded by the cache TTL.
+ */
+export async function dataVersion(store: Store): Promise<string> {
+  const tables = await existingTables(store);
+  const parts = PROBES.filter((p) => tables.has(p.table)).map((p) => `(SELECT ${p[store.dialect]} FROM ${p.table})`);
+  if (store.dialect === 'postgres') parts.push(`(${PG_STATS})`);
+  if (!parts.length) return 'empty';
+  const row = await sql<Record<string, unknown>>`SELECT ${sql.raw(parts.map((p, i) => `${p} AS v${i}`).join(', '))}`.execute(store.db);
+  return Object.values(row.rows[0] ?? {}).map((v) => String(v ?? '')).join(':');
+}
+
+/** Memoises `dataVersion` for `intervalMs`, so a burst of requests probes the database once; concurrent callers share one probe. */
+export function versionProbe(store: Store, intervalMs = 1000): { get(): Promise<string>; invalidate(): void } {
+  let at = -Infinity;
+  let current: Promise<string> | null = null;
+  return {
+    get() {
+      const now = Date.now();
+      if (!current || now - at >= intervalMs) {
+        at = now;
+        const p = dataVersion(store);
+        current = p.catch((err) => { current = null; throw err; });
+      }
+      return current;
+    },
+    invalidate() { current = null; },
+  };
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { XMLValidator } from 'fast-xml-parser';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { testApp } from '../helpers/app.ts';
+import { seedStore, type Fixture } from './fixture.ts';
+
+describeStores('feeds', (kind) => {
+  let t: TestStore;
+  let app: Hono;
+  let fx: Fixture;
+  beforeAll(async () => {
+    t = await createTestStore(kind);
+    fx = await seedStore(t.store);
+    app = await testApp(t.store);
+  });
+  afterAll(async () => { await t.drop(); });
+
+  const urls = () => [
+    '/feeds/venues/icml-2026.atom', '/feeds/venues/icml-2026.rss', '/feeds/venues/icml-2026.atom?track=main',
+    '/feeds/search.atom?q=learning', '/feeds/search.rss?q=%E5%AD%A6%E4%B9%A0',
+    `/feeds/institutions/${encodeURIComponent(fx.institutionId)}.atom`, `/feeds/institutions/${encodeURIComponent(fx.institutionId)}.rss`,
+  ];
+
+  it('serves well-formed Atom and RSS that a feed reader library parses, for venues, searches and institutions', async () => {
+    for (const url of urls()) {
+      const res = await app.request(`http://pb.test${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(url.includes('.atom') ? /application\/atom\+xml/ : /application\/rss\+xml/);
+      const xml = await res.text();
+      expect(XMLValidator.validate(xml), url).toBe(true);
+      const feed = parseFeed(xml);
+      expect(feed.meta.type, url).toBe(url.includes('.atom') ? 'atom' : 'rss');
+      expect(feed.title, url).toMatch(/Paperboard/);
+      expect(feed.url, url).toMatch(/^http:\/\/pb\.test\//);
+      for (const item of feed.items) {
+        expect(item.id ?? item.url, url).toBeTruthy();
+        expect(item.title, url).toBeTruthy();
+        expect(item.url, url).toMatch(/^http:\/\/pb\.test\/papers\//);
+      }
+      if (!url.includes('search')) expect(feed.items.length, url).toBeGreaterThan(0);
+    }
+  });
+
+  it('entries carry English and Chinese titles, authors, institutions, AI summaries and the venue badge', async () => {
+    const xml = await (await app.request('http://pb.test/feeds/venues/icml-2026.atom')).text();
+    const feed = parseFeed(xml);
+    const item = feed.items.find((i) => i.url?.endsWith(`/papers/${fx.paperId}`));
+    expect(item).toBeTruthy();
+    expect(item!.title).toContain('测试标题：联邦学习 & <偏差>');
+    expect(item!.title).toMatch(/^\[ICML\] /);
+    expect(item!.authors.length).toBeGreaterThan(0);
+    expect(item!.content).toContain('Peking University（北京大学）');
+    expect(item!.content).toContain('本文提出一种方法。');
+    expect(item!.content).toContain('The paper proposes a method.');
+    expect(item!.content).toMatch(/ICML 2026[^<]*accepted|ICML 2026[^<]*published/);
+    const inst = parseFeed(await (await app.request(`http://pb.test/feeds/institutions/${encodeURIComponent(fx.institutionId)}.rss`)).text());
+    expect(inst.title).toContain('北京大学');
+    expect(inst.items.map((i) => i.url)).toContain(`http://pb.test/papers/${fx.paperId}`);
+  });
+
+  it('answers conditional GETs with 304 (ETag and Last-Modified) and rebuilds after a change', async () => {
+    const url = 'http://pb.test/feeds/venues/icml-2026.rss';
+    const first = await app.request(url);
+    const etag = first.headers.get('etag')!;
+    const lm = first.headers.get('last-modified')!;
+    expect(etag).toMatch(/^"/);
+    expect(Date.parse(lm)).toBeGreaterThan(0);
+    expect((await app.request(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await app.request(url, { headers: { 'If-Modified-Since': lm } })).status).toBe(304);
+    expect((await app.request(url, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+    await t.store.db.insertInto('paper_venues').values({ paper_id: fx.paperId, venue: 'ICML', year: 2026, edition: 'icml-2026', track: 'main', workshop: null,
+      status: 'accepted', presentation: 'oral', source: 'list', evidence: 'test', verified: 1 }).execute();
+    await new Promise((r) => setTimeout(r, 1100));
+    const after = await app.request(url, { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('404s unknown editions and institutions, 400s a search feed without a query', async () => {
+    expect((await app.request('/feeds/venues/nosuch-1999.atom')).status).toBe(404);
+    expect((await app.request('/feeds/institutions/nosuch.rss')).status).toBe(404);
+    expect((await app.request('/feeds/venues/icml-2026.xml')).status).toBe(404);
+    expect((await app.request('/feeds/search.atom')).status).toBe(400);
+  });
+});
