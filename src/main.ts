@@ -8,6 +8,8 @@ import { migrate } from './store/migrate.ts';
 import { importFile } from './arxiv/import.ts';
 import { indexPending } from './papers/search-index.ts';
 import { createApp } from './web/app.tsx';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
+import { loadTaskModules } from './jobs/task-modules.ts';
 
 /** The sample of real papers shipped in the repo, imported on first start. */
 export const SAMPLE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../data/sample/arxiv-sample.jsonl.gz');
@@ -16,6 +18,7 @@ export const SAMPLE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export interface Running {
   config: Config;
   store: Store;
+  jobs: Jobs;
   server: ServerType;
   url: string;
   stop(): Promise<void>;
@@ -32,7 +35,7 @@ export async function importSampleIfEmpty(store: Store, config: Config, log: pin
   return s.inserted;
 }
 
-/** Wiring only: config → store → migrate → sample → web. */
+/** Wiring only: config → store → migrate → sample → jobs → web. */
 export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { port?: number } = {}): Promise<Running> {
   const config = loadConfig(env);
   const log = pino({ level: config.logLevel });
@@ -41,7 +44,12 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
   if (applied.length) log.info({ applied }, 'migrations applied');
   await importSampleIfEmpty(store, config, log);
   await indexPending(store);
-  const app = await createApp({ store, config });
+  // SQLite: jobs run in this process. PostgreSQL: this process only enqueues (unless PAPERBOARD_JOBS_IN_SERVER), `paperboard worker` runs them.
+  const jobs = await createJobs(store, config, { logger: log });
+  const domains = await loadTaskModules(jobs, { store, config });
+  await jobs.start();
+  log.info({ engine: jobs.engine, domains }, 'jobs ready');
+  const app = await createApp({ store, config, jobs });
   const port = overrides.port ?? config.port;
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: config.host }, () => resolve(s));
@@ -51,9 +59,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
   const url = `http://localhost:${actualPort}`;
   log.info({ url, db: store.dialect }, 'serving');
   return {
-    config, store, server, url,
+    config, store, jobs, server, url,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await store.close();
     },
   };

@@ -37,8 +37,9 @@ export function harvestTasks(deps: HarvestTaskDeps): Record<'harvest.incremental
 }
 
 /** Registers the harvest handlers with the queue. */
-export function registerTasks(jobs: Jobs, deps: HarvestTaskDeps): void {
+export async function registerTasks(jobs: Jobs, deps: HarvestTaskDeps): Promise<void> {
   for (const [task, handler] of Object.entries(harvestTasks(deps))) jobs.register(task, handler);
+  if (deps.config.harvestSchedule) await scheduleTasks(jobs);
 }
 
 /** Schedules the daily incremental harvest and the daily title look-ups (UTC). */
