@@ -41,6 +41,16 @@ function markerTokens(raw: string, known: Set<string>): string[] {
   return out;
 }
 
+const GLYPH = /^[^\p{L}\p{N}]$/u;
+
+/** One symbol marker used by authors but by no affiliation, and one symbol affiliation marker used by no author, are the same glyph read two ways (PDF fonts). */
+function glyphAlias(authorTokens: string[][], known: Set<string>): Map<string, string> {
+  const used = new Set(authorTokens.flat());
+  const orphanAuthor = [...used].filter((t) => GLYPH.test(t) && !known.has(t));
+  const orphanAffil = [...known].filter((m) => GLYPH.test(m) && !used.has(m));
+  return orphanAuthor.length === 1 && orphanAffil.length === 1 ? new Map([[orphanAuthor[0], orphanAffil[0]]]) : new Map();
+}
+
 function readAuthorLine(line: string): { name: string; markers: string }[] {
   const out: { name: string; markers: string }[] = [];
   const re = /([^⟦⟧]*?)((?:⟦[^⟧]*⟧\s*)+)/g;
@@ -77,8 +87,9 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   }
   const known = new Set(affils.map((a) => a.marker).filter((m): m is string => !!m));
   const unmarked = affils.filter((a) => !a.marker).map((a) => a.text);
+  const alias = glyphAlias(authors.map((a) => markerTokens(a.markers, known)), known);
   return authors.map((a) => {
-    const toks = markerTokens(a.markers, known);
+    const toks = markerTokens(a.markers, known).map((t) => alias.get(t) ?? t);
     let list = affils.filter((f) => f.marker && toks.includes(f.marker)).map((f) => f.text);
     if (!list.length) list = unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
     return { name: a.name, affiliations: [...new Set(list)] };

@@ -36,6 +36,13 @@ describe('front matter from real papers (author -> institution pairs)', () => {
     ['html/1708.00137', 'index.html'],
     ['html/latexml-generated/2206.05262', 'index.html'],
     ['pdf/1911.02782', 'paper.pdf'],
+    ['pdf/1805.02262', 'paper.pdf'],
+    ['pdf/2302.07302', 'paper.pdf'],
+    ['pdf/papermage', 'paper.pdf'],
+    ['pdf/2203.00274', 'paper.pdf'],
+    ['html/latexml-generated/2304.14108', 'index.html'],
+    ['html/latexml-generated/1506.08438-ieee', 'index.html'],
+    ['html/1707.08043', 'index.html'],
   ];
   for (const [dir, file] of cases) {
     it(dir, async () => {

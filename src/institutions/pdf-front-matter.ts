@@ -1,36 +1,88 @@
-import { parseAuthorBlock, type FrontAuthor } from './author-block.ts';
+import { looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 
-const MARK_CHARS = '*∗†‡§¶⋆⋄□♠♣♦♥♯♭αβγδετωηλμπσθ';
+const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|(\d+\.?|I\.)?\s*introduction)\b/i;
+const FOOTNOTE_NOTE = /\.?\s*(correspondence|corresponding|proceedings|preprint|copyright|work (was )?done|equal contribution)\b[\s\S]*$/i;
 
-/** Rewrites the first page's text lines so markers read as ⟦m⟧: trailing on names, leading on affiliation lines. */
-function markLines(lines: string[]): string[] {
-  const lead = new RegExp(`^([${MARK_CHARS}]|\\d{1,2}(?=\\s*\\p{Lu}))\\s*`, 'u');
-  return lines.map((l) => {
-    let s = l.replace(lead, (_, m) => `⟦${m}⟧`);
-    s = s.replace(new RegExp(`(\\p{Ll})((?:[${MARK_CHARS}]|\\d{1,2}(?:,\\d{1,2})*)+)(?=[\\s,]|$)`, 'gu'), (_, a, m) => `${a}⟦${m}⟧`);
-    return s;
-  });
+/** The most common font size of a page, weighted by characters. */
+function bodySize(lines: PageLine[]): number {
+  const w = new Map<number, number>();
+  for (const l of lines) for (const r of l.runs) w.set(Math.round(r.size * 2) / 2, (w.get(Math.round(r.size * 2) / 2) ?? 0) + r.str.length);
+  return [...w].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
-/** Reads authors and affiliations from a PDF first page's text: the lines between the title and "Abstract". */
-export function pageTextFrontMatter(text: string): FrontAuthor[] {
-  const all = text.split(/\r?\n/).map((l) => l.trim());
-  const abs = all.findIndex((l) => /^(abstract|a b s t r a c t)\b/i.test(l));
-  const lines = (abs > 0 ? all.slice(0, abs) : all.slice(0, 30)).filter((l) => l && !/^arxiv:/i.test(l));
-  const firstBlank = all.findIndex((l, i) => i > 0 && !l);
-  const titleEnd = firstBlank > 0 && firstBlank < 5 ? all.slice(0, firstBlank).filter(Boolean).length : 1;
-  return parseAuthorBlock(markLines(lines.slice(titleEnd)).join('\n'));
+/** The lines between the title (largest font near the top) and the abstract heading. */
+function authorRegion(lines: PageLine[], height: number, body: number): PageLine[] {
+  const top = lines.filter((l) => l.y > height * 0.45);
+  const max = Math.max(...top.map((l) => l.size));
+  let i = lines.findIndex((l) => l.size >= 0.9 * max && l.y > height * 0.45);
+  while (i + 1 < lines.length && lines[i + 1].size >= 0.9 * max) i++;
+  const out: PageLine[] = [];
+  for (const l of lines.slice(i + 1)) {
+    const t = lineText(l);
+    if (ABSTRACT.test(t) || out.length >= 30) break;
+    if (out.length > 1 && l.size <= body && t.length > 90) break;
+    if (!/^arxiv:/i.test(t)) out.push(l);
+  }
+  return out;
 }
 
-/** Text of a PDF's first page (unpdf), one line per text line. */
-export async function pdfFirstPageText(bytes: Uint8Array): Promise<string> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
+/** Footnote affiliation lines at the bottom of the page (ICML style "1Department of …"), each starting with a superscript. */
+function footnoteLines(lines: PageLine[], height: number, body: number): string[] {
+  return lines.filter((l) => l.y < height * 0.4 && l.size < body * 0.97 && l.runs[0]?.sup)
+    .map((l) => lineText(l).replace(FOOTNOTE_NOTE, '')).filter((t) => /⟧\s*\S/.test(t));
+}
+
+function joinAffiliation(parts: string[]): string {
+  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+}
+
+/** Author blocks laid out in columns (ACM, NeurIPS \And): names in the block's largest font, then its affiliation lines. */
+function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
+  const segs = region.map((l) => lineSegments(l)).filter((s) => s.length);
+  if (!segs.some((s) => s.length > 1) || segs.flat().some((s) => s.text.includes('⟦'))) return null;
+  const blocks: LineSegment[][] = [];
+  for (const s of segs.flat()) {
+    const b = blocks.find((bl) => { const l = bl[bl.length - 1]; return l.y > s.y && l.y - s.y <= 1.6 * s.size && s.size <= l.size * 1.05 && s.x0 < l.x1 && s.x1 > l.x0; });
+    if (b) b.push(s); else blocks.push([s]);
+  }
+  blocks.sort((p, q) => (Math.abs(p[0].y - q[0].y) < p[0].size ? p[0].x0 - q[0].x0 : q[0].y - p[0].y));
+  const out: FrontAuthor[] = [];
+  for (const b of blocks) {
+    const max = Math.max(...b.map((s) => s.size));
+    const uniform = b.every((s) => s.size >= 0.95 * max);
+    const isName = (s: LineSegment, i: number) => !s.text.includes('@') && (uniform ? i === 0 && looksLikeNames(s.text) : s.size >= 0.95 * max);
+    const names = b.filter(isName).flatMap((s) => splitNames(s.text));
+    const aff = joinAffiliation(b.filter((s, i) => !isName(s, i) && !s.text.includes('@')).map((s) => s.text));
+    for (const n of names) out.push({ name: n, affiliations: aff ? [aff] : [] });
+  }
+  return out.filter((a) => a.affiliations.length).length >= 2 ? out : null;
+}
+
+/** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline). */
+export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor[] {
+  const body = bodySize(lines);
+  const region = authorRegion(lines, height, body);
+  const cols = columnBlocks(region);
+  if (cols) return cols;
+  const text = region.map(lineText);
+  if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteLines(lines, height, body));
+  return parseAuthorBlock(text.join('\n'));
+}
+
+/** The laid-out lines of a PDF's first page (unpdf / pdfjs text items with positions and font sizes). */
+export async function pdfFirstPageLines(bytes: Uint8Array): Promise<{ lines: PageLine[]; height: number }> {
+  const { getDocumentProxy } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
-  const { text } = await extractText(pdf, { mergePages: false });
-  return Array.isArray(text) ? text[0] ?? '' : String(text);
+  try {
+    const page = await pdf.getPage(1);
+    const content = await page.getTextContent();
+    return { lines: buildLines(runsOfTextContent(content.items)), height: page.getViewport({ scale: 1 }).height };
+  } finally { await pdf.destroy(); }
 }
 
 /** Reads authors and affiliations from a PDF's first page. */
 export async function pdfFrontMatter(bytes: Uint8Array): Promise<FrontAuthor[]> {
-  return pageTextFrontMatter(await pdfFirstPageText(bytes));
+  const { lines, height } = await pdfFirstPageLines(bytes);
+  return linesFrontMatter(lines, height);
 }

@@ -1,0 +1,85 @@
+/** A horizontal text run of a PDF page: text, baseline position, width and font size (points; y grows upwards). */
+export interface TextRun {
+  str: string;
+  x: number;
+  y: number;
+  w: number;
+  size: number;
+}
+
+/** One visual line: its baseline, body font size, runs left to right; `sup` runs are raised smaller superscripts. */
+export interface PageLine {
+  y: number;
+  size: number;
+  runs: (TextRun & { sup: boolean })[];
+}
+
+/** A piece of a line between wide gaps (columns of author blocks), as text with ⟦markers⟧. */
+export interface LineSegment {
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  text: string;
+}
+
+const SUP_RATIO = 0.85;
+
+/** Text runs of a pdfjs `getTextContent()` result, horizontal ones only (rotated margin stamps are dropped). */
+export function runsOfTextContent(items: unknown[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const it of items as { str?: string; transform?: number[]; width?: number }[]) {
+    if (typeof it.str !== 'string' || !it.transform || !it.str.trim()) continue;
+    const [a, b, c, d, x, y] = it.transform;
+    if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01) continue;
+    out.push({ str: it.str, x, y, w: it.width ?? 0, size: Math.abs(d) || Math.abs(a) });
+  }
+  return out;
+}
+
+function supHost(lines: PageLine[], r: TextRun): PageLine | undefined {
+  return lines.find((l) => l.size * SUP_RATIO >= r.size && r.y > l.y + 0.1 * l.size && r.y <= l.y + 0.8 * l.size
+    && l.runs.some((o) => !o.sup && r.x >= o.x - 3 * l.size && r.x <= o.x + o.w + 3 * l.size));
+}
+
+/** Groups runs into lines by baseline (largest fonts first) and marks smaller raised runs as superscripts of the line below them. */
+export function buildLines(runs: TextRun[]): PageLine[] {
+  const lines: PageLine[] = [];
+  const order = [...runs].sort((p, q) => q.size - p.size || q.y - p.y || p.x - q.x);
+  for (const r of order) {
+    const same = lines.find((l) => Math.abs(l.y - r.y) <= 0.25 * Math.max(l.size, r.size) && r.size >= l.size * SUP_RATIO);
+    if (same) { same.runs.push({ ...r, sup: false }); continue; }
+    const host = supHost(lines, r);
+    if (host) { host.runs.push({ ...r, sup: true }); continue; }
+    const low = lines.find((l) => Math.abs(l.y - r.y) <= 0.25 * l.size);
+    if (low) low.runs.push({ ...r, sup: false });
+    else lines.push({ y: r.y, size: r.size, runs: [{ ...r, sup: false }] });
+  }
+  for (const l of lines) l.runs.sort((p, q) => p.x - q.x);
+  return lines.sort((p, q) => q.y - p.y);
+}
+
+/** Splits a line at gaps wider than `gapEm` × its font size; superscripts become ⟦marker⟧. */
+export function lineSegments(line: PageLine, gapEm = 2): LineSegment[] {
+  const segs: LineSegment[] = [];
+  let cur: LineSegment | null = null;
+  let end = -Infinity;
+  for (const r of line.runs) {
+    const gap = r.x - end;
+    if (!cur || gap > gapEm * line.size) {
+      cur = { x0: r.x, x1: r.x + r.w, y: line.y, size: line.size, text: '' };
+      segs.push(cur);
+    } else if (gap > 0.12 * line.size && !r.sup) cur.text += ' ';
+    const s = r.str.trim();
+    cur.text += r.sup ? `⟦${s}⟧` : r.str;
+    cur.x1 = Math.max(cur.x1, r.x + r.w);
+    end = Math.max(end, r.x + r.w);
+  }
+  for (const s of segs) s.text = s.text.replace(/⟧⟦/g, ',').replace(/\s+/g, ' ').replace(/\s+⟦/g, '⟦').trim();
+  return segs.filter((s) => s.text);
+}
+
+/** The text of a line: segments joined by two spaces (a name separator), superscripts as ⟦marker⟧. */
+export function lineText(line: PageLine): string {
+  return lineSegments(line).map((s) => s.text).join('  ');
+}
