@@ -263,6 +263,95 @@ export interface PaperInstitutionsTable {
   position: number;
 }
 
+/** A reader's report (纠错): a proposed value for one field of one paper, pending until a moderator decides. */
+export interface ReportsTable {
+  id: Generated<number>;
+  paper_id: string;
+  /** title_zh | summary_zh | summary_en | affiliation | venue */
+  field: string;
+  /** paper | alias (an affiliation text shared by every paper that prints it) */
+  scope: string;
+  /** Which instance of the field: '' for whole-paper fields, the affiliation text key, or the venue key. */
+  target_key: string;
+  current_value: string | null;
+  proposed: string;
+  note: string | null;
+  /** HMAC of the client address with the site secret (never the raw IP). */
+  fingerprint: string;
+  /** pending | accepted | rejected */
+  status: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  reason: string | null;
+  correction_id: number | null;
+}
+
+/** An accepted correction: overrides the machine value at read time until undone. */
+export interface CorrectionsTable {
+  id: Generated<number>;
+  report_id: number | null;
+  /** null for an alias-scope correction (applies to every paper with the affiliation text). */
+  paper_id: string | null;
+  field: string;
+  scope: string;
+  target_key: string;
+  old_value: string | null;
+  new_value: string;
+  note: string | null;
+  created_at: string;
+  created_by: string;
+  undone_at: string | null;
+  undone_by: string | null;
+}
+
+/** A moderator login session (the cookie holds the id; only its SHA-256 is stored). */
+export interface AdminSessionsTable {
+  id_hash: string;
+  who: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One rate-limited action (report, login) by a hashed client, shared by every web server. */
+export interface RateEventsTable {
+  id: Generated<number>;
+  kind: string;
+  fingerprint: string;
+  at: string;
+  ok: number;
+}
+
+/** An imported accepted-paper list of one edition (venues/lists). */
+export interface VenueListsTable {
+  id: Generated<number>;
+  venue: string;
+  year: number;
+  edition: string;
+  file: string;
+  format: string;
+  imported_at: string;
+  counts_json: string;
+}
+
+/** One paper of an accepted list: matched to a stored paper, ambiguous, or unmatched (a list-only paper). */
+export interface ListEntriesTable {
+  id: Generated<number>;
+  list_id: number;
+  venue: string;
+  year: number;
+  edition: string;
+  title: string;
+  /** Title with LaTeX, Unicode, case and punctuation folded away (venues/lists/normalise.ts). */
+  title_key: string;
+  authors_json: string;
+  track: string;
+  presentation: string | null;
+  external_id: string | null;
+  paper_id: string | null;
+  match_state: string;
+}
+
 /** The whole database as Kysely sees it; later migrations add their tables here. */
 export interface DB {
   papers: PapersTable;
@@ -283,4 +372,8 @@ export interface DB {
   paper_affiliations: PaperAffiliationsTable;
   paper_affiliation_sources: PaperAffiliationSourcesTable;
   paper_institutions: PaperInstitutionsTable;
+  reports: ReportsTable;
+  corrections: CorrectionsTable;
+  admin_sessions: AdminSessionsTable;
+  rate_events: RateEventsTable;
 }

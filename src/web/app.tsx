@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import { STYLE } from './style.ts';
 import { Layout } from './layout.tsx';
 import { mountPages } from './pages-routes.tsx';
+import { guardSite } from './security/site-guard.ts';
 
 /** What route modules receive. `jobs` is present when a job queue runs in this process. */
 export interface WebDeps {
@@ -41,6 +42,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
     if (c.req.url.length > MAX_URL) throw new HTTPException(414, { message: 'URL too long' });
     await next();
   });
+  guardSite(app, deps);
   mountPages(app, deps);
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.')).sort() : [];

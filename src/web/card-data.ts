@@ -1,4 +1,5 @@
 import type { Store } from '../store/connection.ts';
+import { applyCorrections, type CardCorrections } from '../corrections/apply.ts';
 import { venuesOf, type Paper, type PaperVenue } from '../papers/queries.ts';
 import { paperEnrichments, type PaperEnrichment } from '../enrich/enrichment-store.ts';
 import { paperInstitutions, type PaperInstitutionView } from '../institutions/affiliation-store.ts';
@@ -14,6 +15,8 @@ export interface MachineField {
 export interface InstitutionLine {
   en: string;
   zh: string | null;
+  /** When an accepted correction set this line (ISO time). */
+  correctedAt?: string;
 }
 
 /** Everything a paper card shows. */
@@ -24,6 +27,8 @@ export interface CardData {
   titleZh: MachineField;
   summaryZh: MachineField;
   summaryEn: MachineField;
+  /** Accepted corrections with their history (corrections/apply.ts). */
+  corrections?: CardCorrections;
   institutions: { state: 'done' | 'pending'; lines: InstitutionLine[]; source: string | null; authors: PaperInstitutionView['authors'] };
 }
 
@@ -32,8 +37,13 @@ export interface CardOptions {
   llmConfigured: boolean;
 }
 
-/** Loads venue mentions, enrichments and institutions for a list of papers, in one query per kind. */
+/** Loads cards and overrides machine values with accepted corrections, so every page, feed, API and export shows them. */
 export async function loadCards(store: Store, papers: Paper[], opts: CardOptions): Promise<CardData[]> {
+  return applyCorrections(store, await loadMachineCards(store, papers, opts));
+}
+
+/** Loads venue mentions, enrichments and institutions for a list of papers, in one query per kind. */
+async function loadMachineCards(store: Store, papers: Paper[], opts: CardOptions): Promise<CardData[]> {
   const ids = papers.map((p) => p.id);
   const [venues, enrichments, institutions] = await Promise.all([venuesOf(store, ids), paperEnrichments(store, ids), paperInstitutions(store, ids)]);
   return papers.map((paper) => {

@@ -2,6 +2,8 @@ import { absUrl, pdfUrl } from '../../arxiv/ids.ts';
 import type { CardData, MachineField } from '../card-data.ts';
 import type { PaperVenue } from '../../papers/queries.ts';
 import { highlight } from '../highlight.tsx';
+import { venueKey } from '../../corrections/fields.ts';
+import { CorrectedMark, ReportLink } from './correction-marks.tsx';
 
 const STATUS_ZH: Record<string, string> = {
   accepted: '已接收', published: '已发表', submitted: '已投稿', under_review: '审稿中', rejected: '被拒',
@@ -24,8 +26,9 @@ export function VenueBadge(props: { v: PaperVenue }) {
   return v.edition && listed ? <a class={cls} href={`/venues/${v.edition}`} title={title}>{parts.join(' · ')}</a> : <span class={cls} title={title}>{parts.join(' · ')}</span>;
 }
 
-function Machine(props: { f: MachineField; label: string; cls: string }) {
-  if (props.f.state === 'done' && props.f.value) return <p class={props.cls}><span class="label">{props.label}</span>{props.f.value}</p>;
+function Machine(props: { f: MachineField; label: string; cls: string; c?: CardData; field?: string }) {
+  const fix = props.c && props.field ? <><ReportLink c={props.c} field={props.field} /><CorrectedMark c={props.c} field={props.field} /></> : null;
+  if (props.f.state === 'done' && props.f.value) return <p class={props.cls}><span class="label">{props.label}</span>{props.f.value}{fix}</p>;
   return <p class={`${props.cls} pending`}><span class="label">{props.label}</span>{props.f.state === 'failed' ? '生成失败 failed — will retry' : props.f.note}</p>;
 }
 
@@ -36,14 +39,14 @@ export function PaperCard(props: { c: CardData; terms?: string[] }) {
   const terms = props.terms ?? [];
   return (
     <article class="paper" id={`p-${p.id.replace('/', '-')}`}>
-      <div>{c.venues.length ? c.venues.map((v) => <VenueBadge v={v} />) : <span class="tag neg">未检测到会议 no venue detected</span>}</div>
+      <div>{c.venues.length ? c.venues.map((v) => <><VenueBadge v={v} /><CorrectedMark c={c} field="venue" k={venueKey(v)} /><ReportLink c={c} field="venue" k={venueKey(v)} /> </>) : <><span class="tag neg">未检测到会议 no venue detected</span><ReportLink c={c} field="venue" k="new" /></>}</div>
       <h2><a href={`/papers/${p.id}`}>{highlight(p.title, terms)}</a></h2>
-      {c.titleZh.state === 'done' && c.titleZh.value ? <p class="zh-title" lang="zh">{highlight(c.titleZh.value, terms)}</p> : <p class="zh-title pending">中文标题 {c.titleZh.note}</p>}
+      {c.titleZh.state === 'done' && c.titleZh.value ? <p class="zh-title" lang="zh">{highlight(c.titleZh.value, terms)}<ReportLink c={c} field="title_zh" /><CorrectedMark c={c} field="title_zh" /></p> : <p class="zh-title pending">中文标题 {c.titleZh.note}</p>}
       <p class="authors">{highlight(c.authors.join(', ') || p.authors || '', terms)}</p>
       {c.institutions.state === 'done' && c.institutions.lines.length
-        ? <p class="field inst"><span class="label">机构</span>* {c.institutions.lines.map((l, i) => <>{i > 0 ? ' ； ' : ''}{l.en}{l.zh ? `（${l.zh}）` : ''}</>)}</p>
+        ? <p class="field inst"><span class="label">机构</span>* {c.institutions.lines.map((l, i) => <>{i > 0 ? ' ； ' : ''}{l.en}{l.zh ? `（${l.zh}）` : ''}{l.correctedAt ? <a class="corrected small" href={`/papers/${p.id}#corrections`}>已更正 corrected on {l.correctedAt.slice(0, 10)}</a> : null}</>)}{c.corrections?.affiliations.length ? <ReportLink c={c} field="affiliation" /> : null}</p>
         : <p class="field inst pending"><span class="label">机构</span>待提取 pending — affiliations not read yet</p>}
-      <Machine f={c.summaryZh} label="AI总结" cls="field summary" />
+      <Machine f={c.summaryZh} label="AI总结" cls="field summary" c={c} field="summary_zh" />
       {p.comments ? <p class="field comments"><span class="label">Comments</span>{highlight(p.comments, terms)}</p> : null}
       {p.journal_ref ? <p class="field jref"><span class="label">Journal ref</span>{p.journal_ref}</p> : null}
       <p class="links small">
@@ -51,6 +54,7 @@ export function PaperCard(props: { c: CardData; terms?: string[] }) {
         <a href={pdfUrl(p.id)} rel="noopener">PDF</a>
         <span class="muted">{p.primary_category ?? ''} · {(p.submitted_at ?? '').slice(0, 10)}</span>
       </p>
+      <script src="/assets/report.js" defer />
     </article>
   );
 }

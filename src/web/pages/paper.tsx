@@ -4,6 +4,7 @@ import { PaperCard } from './paper-card.tsx';
 import type { CardData } from '../card-data.ts';
 import type { PaperVersionsTable } from '../../store/schema.ts';
 import { absUrl } from '../../arxiv/ids.ts';
+import { AffiliationTable, CorrectedMark, CorrectionHistory, ReportLink } from './correction-marks.tsx';
 
 /** `/papers/<id>`: one paper with its abstract, every venue mention with evidence, and all versions. */
 export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersionsTable>[] }) {
@@ -11,7 +12,7 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
   return (
     <Layout title={p.title}>
       <PaperCard c={props.c} />
-      {props.c.summaryEn.state === 'done' ? <p class="field"><span class="label">AI summary</span>{props.c.summaryEn.value}</p> : null}
+      {props.c.summaryEn.state === 'done' ? <p class="field"><span class="label">AI summary</span>{props.c.summaryEn.value}<ReportLink c={props.c} field="summary_en" /><CorrectedMark c={props.c} field="summary_en" /></p> : null}
       <h2>Abstract</h2>
       <p>{p.abstract ?? '—'}</p>
       <h2>Venue evidence</h2>
@@ -23,6 +24,8 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
           ))}
         </table>
       )}
+      <AffiliationTable c={props.c} />
+      <CorrectionHistory c={props.c} />
       <h2>Versions</h2>
       <table>
         <tr><th>version</th><th>submitted</th><th>title then</th></tr>

@@ -1,0 +1,46 @@
+import readline from 'node:readline';
+import type { Command } from 'commander';
+import { openContext } from './context.ts';
+import { setAdminPassword } from '../web/security/admin-auth.ts';
+
+/** Reads all of stdin (for `--stdin`, e.g. `echo "$PW" | paperboard admin set-password --stdin`). */
+async function readStdin(): Promise<string> {
+  let s = '';
+  for await (const chunk of process.stdin) s += chunk;
+  return s.replace(/\r?\n$/, '');
+}
+
+/** Asks for a password on the terminal without echoing it. */
+function ask(prompt: string): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const out = rl as unknown as { _writeToOutput: (s: string) => void };
+  return new Promise((resolve) => {
+    rl.question(prompt, (answer) => { rl.close(); process.stdout.write('\n'); resolve(answer); });
+    out._writeToOutput = (s: string) => { if (s.startsWith(prompt)) process.stdout.write(prompt); };
+  });
+}
+
+async function setPassword(opts: { stdin?: boolean }): Promise<void> {
+  let pw: string;
+  if (opts.stdin || !process.stdin.isTTY) pw = await readStdin();
+  else {
+    pw = await ask('New moderator password (min. 10 characters): ');
+    if ((await ask('Again: ')) !== pw) throw Object.assign(new Error('the two passwords differ; nothing changed'), { code: 'USAGE' });
+  }
+  const ctx = await openContext();
+  try {
+    await setAdminPassword(ctx.store, pw);
+    console.log('Moderator password set (stored as an scrypt hash). Log in at /admin/login.');
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** `paperboard admin set-password`: the moderator login for /admin. */
+export function register(program: Command): void {
+  const admin = program.command('admin').description('moderator access to /admin');
+  admin.command('set-password')
+    .description('set the moderator password (asked twice on a terminal; stored as a slow scrypt hash). PAPERBOARD_ADMIN_TOKEN also logs in.')
+    .option('--stdin', 'read the password from standard input')
+    .action(setPassword);
+}

@@ -1,0 +1,74 @@
+import type { Selectable } from 'kysely';
+import type { Store } from '../store/connection.ts';
+import type { CorrectionsTable } from '../store/schema.ts';
+import { FIELDS, isField, parseVenueValue, type Scope } from './fields.ts';
+
+/** A stored correction (active while `undone_at` is null). */
+export type Correction = Selectable<CorrectionsTable>;
+
+/** A moderation step that cannot be done (unknown or already decided report, bad value); says which. */
+export class ModerationError extends Error {
+  readonly code = 'MODERATION_FAILED';
+}
+
+const now = () => new Date().toISOString();
+
+/** What a moderator decides for an accepted report: optionally an edited value and the alias scope. */
+export interface AcceptOptions {
+  by: string;
+  value?: string;
+  scope?: Scope;
+}
+
+function checkValue(field: string, value: string): void {
+  if (!isField(field)) throw new ModerationError(`unknown field ${field}`);
+  if (!value.trim()) throw new ModerationError('the corrected value is empty');
+  if (value.length > FIELDS[field].max) throw new ModerationError(`the corrected value is longer than ${FIELDS[field].max} characters`);
+  if (field === 'venue' && !parseVenueValue(value)) throw new ModerationError('a venue value must be JSON {venue, year, track, workshop, status, presentation}');
+}
+
+/** Accepts a pending report: records a correction (paper or alias scope) and links it to the report. Returns the correction id. */
+export async function acceptReport(store: Store, reportId: number, opts: AcceptOptions): Promise<number> {
+  return store.db.transaction().execute(async (trx) => {
+    const r = await trx.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
+    if (!r) throw new ModerationError(`report ${reportId} does not exist`);
+    if (r.status !== 'pending') throw new ModerationError(`report ${reportId} is already ${r.status}`);
+    const scope: Scope = opts.scope === 'alias' && r.field === 'affiliation' && r.target_key ? 'alias' : 'paper';
+    const value = (opts.value ?? r.proposed).trim();
+    checkValue(r.field, value);
+    const c = await trx.insertInto('corrections').values({
+      report_id: r.id, paper_id: scope === 'alias' ? null : r.paper_id, field: r.field, scope, target_key: r.target_key,
+      old_value: r.current_value, new_value: value, note: r.note, created_at: now(), created_by: opts.by, undone_at: null, undone_by: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    const res = await trx.updateTable('reports').set({ status: 'accepted', scope, decided_at: now(), decided_by: opts.by, correction_id: Number(c.id) })
+      .where('id', '=', reportId).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`report ${reportId} was decided by someone else meanwhile`);
+    return Number(c.id);
+  });
+}
+
+/** Rejects a pending report with a reason. */
+export async function rejectReport(store: Store, reportId: number, opts: { by: string; reason: string }): Promise<void> {
+  const res = await store.db.updateTable('reports').set({ status: 'rejected', decided_at: now(), decided_by: opts.by, reason: opts.reason.trim().slice(0, 500) || 'no reason given' })
+    .where('id', '=', reportId).where('status', '=', 'pending').executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`report ${reportId} is not pending`);
+}
+
+/** Undoes a correction: the machine value (or an earlier correction) shows again; the history keeps both. */
+export async function undoCorrection(store: Store, correctionId: number, by: string): Promise<void> {
+  const res = await store.db.updateTable('corrections').set({ undone_at: now(), undone_by: by })
+    .where('id', '=', correctionId).where('undone_at', 'is', null).executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`correction ${correctionId} does not exist or is already undone`);
+}
+
+/** How many papers print the affiliation text with this key (what an alias-scope correction touches). */
+export async function aliasPaperCount(store: Store, textKey: string): Promise<number> {
+  const r = await store.db.selectFrom('paper_affiliations').select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
+    .where('text_key', '=', textKey).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Every correction, newest first (the full log for /admin/corrections and `paperboard corrections`). */
+export async function listCorrections(store: Store, limit = 1000): Promise<Correction[]> {
+  return store.db.selectFrom('corrections').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}

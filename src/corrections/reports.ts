@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { Selectable } from 'kysely';
+import type { Store } from '../store/connection.ts';
+import type { ReportsTable } from '../store/schema.ts';
+import { FIELDS, isField, type FieldKey, type Scope } from './fields.ts';
+
+/** A stored report. */
+export type Report = Selectable<ReportsTable>;
+
+/** A report that failed validation; `field` names the form field at fault. */
+export class ReportError extends Error {
+  readonly code = 'REPORT_INVALID';
+  constructor(message: string, readonly field: string) {
+    super(message);
+  }
+}
+
+/** What a reader submits (after the server has looked up the current value itself). */
+export interface ReportInput {
+  paperId: string;
+  field: FieldKey;
+  targetKey: string;
+  currentValue: string | null;
+  proposed: string;
+  note: string | null;
+}
+
+const text = (max: number) => z.string().max(max).transform((s) => s.replace(/\r\n?/g, '\n').trim());
+const shape = z.object({
+  field: z.string().max(40),
+  key: text(600).default(''),
+  proposed: text(1000),
+  note: text(1000).optional(),
+});
+
+/** Validates raw form values into a report's field, target key, proposed value and note; throws ReportError naming the form field. */
+export function parseReportForm(raw: Record<string, unknown>): { field: FieldKey; targetKey: string; proposed: string; note: string | null } {
+  const r = shape.safeParse(raw);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    throw new ReportError(`${String(issue?.path[0] ?? 'form')}: ${issue?.message ?? 'invalid'}`, String(issue?.path[0] ?? 'form'));
+  }
+  const { field, key, proposed, note } = r.data;
+  if (!isField(field)) throw new ReportError(`field: unknown field "${field.slice(0, 40)}"`, 'field');
+  if (!proposed) throw new ReportError('proposed: the proposed value is empty', 'proposed');
+  if (proposed.length > FIELDS[field].max) throw new ReportError(`proposed: longer than ${FIELDS[field].max} characters`, 'proposed');
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(proposed + (note ?? ''))) throw new ReportError('proposed: control characters are not allowed', 'proposed');
+  return { field, targetKey: key, proposed, note: note || null };
+}
+
+/** Stores a pending report under the client's hashed fingerprint; returns its id. */
+export async function createReport(store: Store, input: ReportInput, fingerprint: string): Promise<number> {
+  const row = await store.db.insertInto('reports').values({
+    paper_id: input.paperId, field: input.field, scope: 'paper', target_key: input.targetKey,
+    current_value: input.currentValue, proposed: input.proposed, note: input.note, fingerprint,
+    status: 'pending', created_at: new Date().toISOString(), decided_at: null, decided_by: null, reason: null, correction_id: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Reports by status (pending first in, first shown), newest decisions first for the others. */
+export async function listReports(store: Store, status: 'pending' | 'accepted' | 'rejected' | 'all', limit = 200): Promise<Report[]> {
+  let q = store.db.selectFrom('reports').selectAll();
+  if (status !== 'all') q = q.where('status', '=', status);
+  q = status === 'pending' ? q.orderBy('id', 'asc') : q.orderBy('id', 'desc');
+  return q.limit(limit).execute();
+}
+
+/** One report by id. */
+export async function findReport(store: Store, id: number): Promise<Report | undefined> {
+  return store.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Number of reports waiting for a moderator. */
+export async function pendingCount(store: Store): Promise<number> {
+  const r = await store.db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export type { Scope };

@@ -1,0 +1,57 @@
+// 纠错 inline: opens the report form under its link and sends it without leaving the page.
+// Optional: without JavaScript the links open /report as a page and the form posts normally.
+(function () {
+  'use strict';
+  if (window.__paperboardReport) return; // cards each reference this script; run it once
+  window.__paperboardReport = true;
+  function addStyle() {
+    if (document.querySelector('link[href="/assets/corrections.css"]')) return;
+    var l = document.createElement('link');
+    l.rel = 'stylesheet';
+    l.href = '/assets/corrections.css';
+    document.head.appendChild(l);
+  }
+  function say(form, text, ok) {
+    var p = form.querySelector('.report-status') || document.createElement('p');
+    p.className = 'report-status ' + (ok ? 'report-done' : 'report-error');
+    p.setAttribute('role', 'status');
+    p.textContent = text;
+    form.appendChild(p);
+  }
+  function wire(form) {
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      var body = new URLSearchParams(new FormData(form));
+      fetch(form.action, { method: 'POST', body: body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+        .then(function (r) { return r.json().catch(function () { return { ok: false, error: 'Error ' + r.status }; }); })
+        .then(function (j) {
+          if (j.ok) { form.querySelectorAll('textarea,input,select,button').forEach(function (x) { x.disabled = true; }); say(form, j.message, true); }
+          else say(form, j.error || (j.error && j.error.message) || 'Could not send the report', false);
+        })
+        .catch(function () { say(form, 'Network error — try again', false); });
+    });
+  }
+  document.addEventListener('click', function (e) {
+    var a = e.target && e.target.closest ? e.target.closest('a.report-link') : null;
+    if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    e.preventDefault();
+    var open = a.nextElementSibling;
+    if (open && open.classList.contains('report-inline')) { open.remove(); return; }
+    addStyle();
+    fetch(a.href + '&fragment=1', { credentials: 'same-origin' })
+      .then(function (r) { if (!r.ok) throw new Error(String(r.status)); return r.text(); })
+      .then(function (html) {
+        var doc = new DOMParser().parseFromString(html, 'text/html');
+        var form = doc.querySelector('form.report-form');
+        if (!form) throw new Error('no form');
+        var box = document.createElement('div');
+        box.className = 'report-inline';
+        box.appendChild(document.importNode(form, true));
+        a.insertAdjacentElement('afterend', box);
+        wire(box.querySelector('form'));
+        var first = box.querySelector('textarea,input[name=v_venue]');
+        if (first) first.focus();
+      })
+      .catch(function () { window.location.href = a.href; });
+  });
+})();

@@ -1,0 +1,64 @@
+import type { CardData } from '../card-data.ts';
+import { displayValue, FIELDS, isField } from '../../corrections/fields.ts';
+
+/** The 纠错 link beside a field: opens the report form (inline with JavaScript, as a page without). */
+export function ReportLink(props: { c: CardData; field: string; k?: string }) {
+  const q = new URLSearchParams({ paper: props.c.paper.id, field: props.field });
+  if (props.k) q.set('key', props.k);
+  return <a class="report-link small" href={`/report?${q}`} rel="nofollow" title="Report an error · 纠错">纠错</a>;
+}
+
+/** "corrected on <date>" beside a field that has an active correction. */
+export function CorrectedMark(props: { c: CardData; field: string; k?: string }) {
+  const a = props.c.corrections?.active[`${props.field}|${props.k ?? ''}`];
+  if (!a) return null;
+  return <a class="corrected small" href={`/papers/${props.c.paper.id}#corrections`} title="See the correction history">已更正 corrected on {a.at.slice(0, 10)}</a>;
+}
+
+/** Whether any affiliation of the card has an active correction, and its latest date. */
+export function affiliationCorrectedAt(c: CardData): string | null {
+  const at = Object.entries(c.corrections?.active ?? {}).filter(([k]) => k.startsWith('affiliation|')).map(([, v]) => v.at).sort();
+  return at.length ? at[at.length - 1] : null;
+}
+
+/** Per-author affiliations with a 纠错 link each (paper page). */
+export function AffiliationTable(props: { c: CardData }) {
+  const affs = props.c.corrections?.affiliations ?? [];
+  if (!affs.length) return null;
+  return (
+    <>
+      <h2>Authors and affiliations · 作者与机构</h2>
+      <table class="affiliations">
+        <tr><th>author</th><th>affiliation as printed</th><th></th></tr>
+        {affs.map((a) => (
+          <tr><td>{a.author}</td><td>{a.text}</td><td><ReportLink c={props.c} field="affiliation" k={a.key} /><CorrectedMark c={props.c} field="affiliation" k={a.key} /></td></tr>
+        ))}
+      </table>
+    </>
+  );
+}
+
+/** The correction history of a paper: old, new, when, by whom, which report, undone or not. */
+export function CorrectionHistory(props: { c: CardData }) {
+  const h = props.c.corrections?.history ?? [];
+  if (!h.length) return null;
+  return (
+    <section id="corrections">
+      <h2>Corrections · 更正记录</h2>
+      <table class="corrections">
+        <tr><th>when</th><th>field</th><th>was</th><th>now</th><th>by</th><th>report</th><th>state</th></tr>
+        {h.map((x) => (
+          <tr>
+            <td>{x.created_at.slice(0, 10)}</td>
+            <td>{isField(x.field) ? FIELDS[x.field].label : x.field}{x.scope === 'alias' ? ' (every paper with this affiliation)' : ''}</td>
+            <td>{displayValue(x.field, x.old_value)}</td>
+            <td>{displayValue(x.field, x.new_value)}</td>
+            <td>{x.created_by}</td>
+            <td>{x.report_id ? `#${x.report_id}` : '—'}</td>
+            <td>{x.undone_at ? `undone ${x.undone_at.slice(0, 10)}` : 'active'}</td>
+          </tr>
+        ))}
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Layout } from '../layout.tsx';
+import type { CardData } from '../card-data.ts';
+import { FIELDS, parseVenueValue, type FieldKey } from '../../corrections/fields.ts';
+import { CSRF_FIELD } from '../security/csrf.ts';
+
+/** Everything the report form shows. */
+export interface ReportFormProps {
+  card: CardData;
+  field: FieldKey;
+  targetKey: string;
+  current: string | null;
+  csrf: string;
+  error?: string;
+  proposed?: string;
+  note?: string;
+}
+
+const TRACKS = ['main', 'workshop', 'findings', 'datasets_benchmarks', 'demo', 'short', 'journal', 'tutorial', 'other'];
+const STATUSES = ['accepted', 'published', 'submitted', 'under_review', 'rejected', 'previous_version', 'unclear', 'none'];
+
+function VenueInputs(props: { current: string | null }) {
+  const v = props.current ? parseVenueValue(props.current) : null;
+  return (
+    <fieldset>
+      <legend>Proposed venue · 建议的会议信息</legend>
+      <label>Venue <input name="v_venue" required maxlength={80} value={v?.venue ?? ''} /></label>{' '}
+      <label>Year <input name="v_year" inputmode="numeric" pattern="[0-9]{4}" maxlength={4} value={v?.year ? String(v.year) : ''} /></label><br />
+      <label>Track <select name="v_track">{TRACKS.map((t) => <option value={t} selected={t === (v?.track ?? 'main')}>{t}</option>)}</select></label>{' '}
+      <label>Workshop <input name="v_workshop" maxlength={200} value={v?.workshop ?? ''} /></label><br />
+      <label>Status <select name="v_status">{STATUSES.map((s) => <option value={s} selected={s === (v?.status ?? 'accepted')}>{s === 'none' ? 'none — not at this venue' : s}</option>)}</select></label>{' '}
+      <label>Presentation <select name="v_presentation">{['', 'oral', 'spotlight', 'poster'].map((s) => <option value={s} selected={s === (v?.presentation ?? '')}>{s || '—'}</option>)}</select></label>
+    </fieldset>
+  );
+}
+
+/** The 纠错 form itself (also served alone for inline use by report.js). */
+export function ReportForm(props: ReportFormProps) {
+  const p = props.card.paper;
+  const f = props.field;
+  const affs = props.card.corrections?.affiliations ?? [];
+  return (
+    <form class="report-form" method="post" action="/report">
+      <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
+      <input type="hidden" name="paper" value={p.id} />
+      <input type="hidden" name="field" value={f} />
+      {f === 'affiliation' && !props.targetKey && affs.length
+        ? <label>Which affiliation · 哪一条机构 <select name="key">{affs.map((a) => <option value={a.key}>{a.author} — {a.text}</option>)}</select></label>
+        : <input type="hidden" name="key" value={props.targetKey} />}
+      {props.error ? <p class="report-error" role="alert">{props.error}</p> : null}
+      <p class="small"><span class="label">{FIELDS[f].label} · now 当前</span><span class="report-current">{props.current ?? '—'}</span></p>
+      {f === 'venue'
+        ? <VenueInputs current={props.current} />
+        : <label>Proposed value · 建议值<br /><textarea name="proposed" required rows={f.startsWith('summary') ? 4 : 2} maxlength={FIELDS[f].max}>{props.proposed ?? props.current ?? ''}</textarea></label>}
+      <br /><label>Note (optional) · 说明<br /><textarea name="note" rows={2} maxlength={1000}>{props.note ?? ''}</textarea></label>
+      <div class="hp" aria-hidden="true"><label>Leave this empty <input name="website" tabindex={-1} autocomplete="off" /></label></div>
+      <p><button class="btn" type="submit">提交 Send report</button> <span class="small muted">No account needed; a moderator reviews every report.</span></p>
+    </form>
+  );
+}
+
+/** `/report`: the form on its own page (works without JavaScript). */
+export function ReportPage(props: ReportFormProps) {
+  const p = props.card.paper;
+  return (
+    <Layout title="纠错 · Report an error" head={<link rel="stylesheet" href="/assets/corrections.css" />}>
+      <h1>纠错 · Report an error</h1>
+      <p><a href={`/papers/${p.id}`}>{p.title}</a> <span class="muted small">arXiv:{p.id}</span></p>
+      <ReportForm {...props} />
+    </Layout>
+  );
+}
+
+/** After a report: thanks, and the way back to the paper. */
+export function ReportThanks(props: { paperId: string }) {
+  return (
+    <Layout title="谢谢 · Thanks">
+      <h1>谢谢 · Thank you</h1>
+      <p>Your report is waiting for a moderator. Accepted corrections show on the paper page with their history.</p>
+      <p><a href={`/papers/${props.paperId}`}>← back to the paper</a></p>
+    </Layout>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { WebDeps } from '../app.tsx';
+import { Layout } from '../layout.tsx';
+import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
+import { moderator } from '../security/site-guard.ts';
+import { findPapers } from '../../papers/queries.ts';
+import { listReports, type Report } from '../../corrections/reports.ts';
+import { acceptReport, aliasPaperCount, ModerationError, rejectReport } from '../../corrections/moderate.ts';
+import { displayValue, FIELDS, isField, type Scope } from '../../corrections/fields.ts';
+
+interface Row { r: Report; title: string; aliasPapers: number | null }
+
+function ReportRow(props: Row) {
+  const { r } = props;
+  return (
+    <tr id={`r${r.id}`}>
+      <td><input type="checkbox" name="sel" value={String(r.id)} aria-label={`select report ${r.id}`} /></td>
+      <td>#{r.id}<br /><span class="small muted">{r.created_at.slice(0, 16).replace('T', ' ')}</span></td>
+      <td><a href={`/papers/${r.paper_id}`}>{props.title}</a><br /><span class="small muted">arXiv:{r.paper_id}</span></td>
+      <td>{isField(r.field) ? FIELDS[r.field].label : r.field}{r.target_key ? <><br /><span class="small muted">{r.target_key}</span></> : null}</td>
+      <td class="old">{displayValue(r.field, r.current_value)}</td>
+      <td class="new">{displayValue(r.field, r.proposed)}{r.note ? <p class="small muted">Note: {r.note}</p> : null}</td>
+      <td>
+        <label class="small">Value to apply (edit, then accept)<br /><textarea name={`value_${r.id}`} rows={2}>{r.proposed}</textarea></label>
+        {props.aliasPapers !== null ? (
+          <p class="small"><label><input type="radio" name={`scope_${r.id}`} value="paper" checked /> this paper only</label><br />
+            <label><input type="radio" name={`scope_${r.id}`} value="alias" /> the alias: every paper with this affiliation — <b class="alias-count">{props.aliasPapers}</b> papers</label></p>
+        ) : null}
+        <button class="btn" type="submit" name="one" value={`accept:${r.id}`}>Accept 接受</button>{' '}
+        <input name={`reason_${r.id}`} placeholder="reason to reject" maxlength={500} aria-label={`reason to reject report ${r.id}`} />{' '}
+        <button class="btn" type="submit" name="one" value={`reject:${r.id}`}>Reject 拒绝</button>
+      </td>
+    </tr>
+  );
+}
+
+function QueuePage(props: { rows: Row[]; csrf: string; msg: string }) {
+  return (
+    <Layout title="Reports queue · 待审纠错">
+      <h1>Reports queue · 待审纠错</h1>
+      <p><a href="/admin">← admin</a> · <a href="/admin/corrections">corrections log</a></p>
+      {props.msg ? <p role="status" class="msg">{props.msg}</p> : null}
+      {props.rows.length === 0 ? <p>No pending reports.</p> : (
+        <form method="post" action="/admin/reports">
+          <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
+          <table class="queue">
+            <tr><th></th><th>report</th><th>paper</th><th>field</th><th>now (machine)</th><th>proposed</th><th>decide</th></tr>
+            {props.rows.map((row) => <ReportRow {...row} />)}
+          </table>
+          <p>Selected: <button class="btn" type="submit" name="bulk" value="accept">Accept selected</button>{' '}
+            <input name="bulk_reason" placeholder="reason (for rejecting)" maxlength={500} aria-label="reason for bulk reject" />{' '}
+            <button class="btn" type="submit" name="bulk" value="reject">Reject selected</button></p>
+        </form>
+      )}
+    </Layout>
+  );
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '');
+
+/** The decisions a posted queue form asks for: [action, report id] pairs. */
+function decisions(body: Record<string, unknown>): ['accept' | 'reject', number][] {
+  const one = /^(accept|reject):(\d{1,12})$/.exec(str(body.one));
+  if (one) return [[one[1] as 'accept' | 'reject', Number(one[2])]];
+  const bulk = str(body.bulk);
+  if (bulk !== 'accept' && bulk !== 'reject') throw new HTTPException(400, { message: 'Nothing to do: choose accept or reject' });
+  const sel = ([] as unknown[]).concat(body.sel ?? []).map(String).filter((s) => /^\d{1,12}$/.test(s)).slice(0, 500);
+  return sel.map((s) => [bulk, Number(s)]);
+}
+
+async function decide(c: Context, deps: WebDeps) {
+  const body = await c.req.parseBody({ all: true }).catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
+  await checkCsrf(c, deps.store, str(body[CSRF_FIELD]));
+  const by = moderator(c);
+  let done = 0;
+  const failed: string[] = [];
+  for (const [action, id] of decisions(body)) {
+    try {
+      if (action === 'accept') {
+        const edited = str(body[`value_${id}`]);
+        await acceptReport(deps.store, id, { by, value: edited || undefined, scope: (str(body[`scope_${id}`]) || 'paper') as Scope });
+      } else {
+        await rejectReport(deps.store, id, { by, reason: str(body[`reason_${id}`]) || str(body.bulk_reason) });
+      }
+      done++;
+    } catch (err) {
+      if (!(err instanceof ModerationError)) throw err;
+      failed.push(`#${id}: ${err.message}`);
+    }
+  }
+  const msg = `${done} decided${failed.length ? `; failed: ${failed.join('; ')}` : ''}`;
+  return c.redirect(`/admin/reports?msg=${encodeURIComponent(msg.slice(0, 1000))}`, 303);
+}
+
+/** Mounts the moderation queue `/admin/reports`: old and proposed side by side; accept, edit-then-accept, reject with a reason, in bulk. */
+export function mount(app: Hono, deps: WebDeps): void {
+  app.get('/admin/reports', async (c) => {
+    const reports = await listReports(deps.store, 'pending', 200);
+    const papers = new Map((await findPapers(deps.store, [...new Set(reports.map((r) => r.paper_id))])).map((p) => [p.id, p.title]));
+    const rows: Row[] = [];
+    for (const r of reports) {
+      const aliasPapers = r.field === 'affiliation' && r.target_key ? await aliasPaperCount(deps.store, r.target_key) : null;
+      rows.push({ r, title: papers.get(r.paper_id) ?? r.paper_id, aliasPapers });
+    }
+    return c.html(<QueuePage rows={rows} csrf={await csrfToken(c, deps.store, deps.config)} msg={(c.req.query('msg') ?? '').slice(0, 1000)} />);
+  });
+  app.post('/admin/reports', (c) => decide(c, deps));
+}

@@ -1,0 +1,98 @@
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
+import type { WebDeps } from '../app.tsx';
+import { Layout } from '../layout.tsx';
+import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
+import { clientAddress, isSecure } from '../security/client.ts';
+import { countEvents, pruneEvents, recordEvent } from '../security/rate-limit.ts';
+import { checkSecret, createSession, endSession, loginConfigured, SESSION_MS } from '../security/admin-auth.ts';
+import { moderator, SESSION_COOKIE } from '../security/site-guard.ts';
+import { fingerprint } from '../../corrections/secret.ts';
+import { pendingCount } from '../../corrections/reports.ts';
+
+const WINDOW = 15 * 60 * 1000;
+/** Failed logins one client may make per 15 minutes. */
+export const LOGIN_FAILS_PER_CLIENT = 5;
+/** Failed logins all clients together may make per 15 minutes (slows a distributed guess). */
+export const LOGIN_FAILS_GLOBAL = 100;
+
+function LoginPage(props: { csrf: string; next: string; error?: string; configured: boolean }) {
+  return (
+    <Layout title="Moderator login · 管理登录">
+      <h1>Moderator login · 管理登录</h1>
+      {props.configured ? null : <p class="pending">No login is set up: run <code>paperboard admin set-password</code> or set <code>PAPERBOARD_ADMIN_TOKEN</code>.</p>}
+      {props.error ? <p class="pending" role="alert">{props.error}</p> : null}
+      <form method="post" action="/admin/login">
+        <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
+        <input type="hidden" name="next" value={props.next} />
+        <p><label>Password or token · 密码<br /><input type="password" name="secret" required autocomplete="current-password" maxlength={1024} /></label></p>
+        <p><label>Your name for the log (optional) · 署名<br /><input name="name" maxlength={40} autocomplete="username" /></label></p>
+        <p><button class="btn" type="submit">登录 Log in</button></p>
+      </form>
+    </Layout>
+  );
+}
+
+function safeNext(raw: unknown): string {
+  const s = typeof raw === 'string' ? raw : '';
+  return /^\/admin(\/[\w./-]*)?$/.test(s) ? s : '/admin';
+}
+
+function moderatorName(raw: unknown, fallback: string): string {
+  const s = typeof raw === 'string' ? raw.trim().slice(0, 40) : '';
+  return /^[\p{L}\p{N} ._-]+$/u.test(s) ? s : fallback;
+}
+
+async function login(c: Context, deps: WebDeps) {
+  const body = await c.req.parseBody().catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
+  await checkCsrf(c, deps.store, body[CSRF_FIELD]);
+  const fp = await fingerprint(deps.store, clientAddress(c, deps.config));
+  const mine = await countEvents(deps.store, 'login', fp, WINDOW, true);
+  const all = await countEvents(deps.store, 'login', null, WINDOW, true);
+  if (mine >= LOGIN_FAILS_PER_CLIENT || all >= LOGIN_FAILS_GLOBAL) {
+    c.header('Retry-After', String(WINDOW / 1000));
+    throw new HTTPException(429, { message: 'Too many failed logins — wait 15 minutes before trying again.' });
+  }
+  const secret = typeof body.secret === 'string' ? body.secret : '';
+  const ok = await checkSecret(deps.store, deps.config, secret);
+  await recordEvent(deps.store, 'login', fp, ok);
+  if (!ok) {
+    const csrf = await csrfToken(c, deps.store, deps.config);
+    return c.html(<LoginPage csrf={csrf} next={safeNext(body.next)} error="Wrong password or token." configured={await loginConfigured(deps.store, deps.config)} />, 401);
+  }
+  await pruneEvents(deps.store);
+  const id = await createSession(deps.store, moderatorName(body.name, deps.config.adminToken && secret === deps.config.adminToken ? 'token' : 'admin'));
+  setCookie(c, SESSION_COOKIE, id, { httpOnly: true, secure: isSecure(c, deps.config), sameSite: 'Strict', path: '/', maxAge: SESSION_MS / 1000 });
+  return c.redirect(safeNext(body.next), 303);
+}
+
+function Dashboard(props: { who: string; pending: number; csrf: string }) {
+  return (
+    <Layout title="Admin · 管理">
+      <h1>Admin · 管理</h1>
+      <p>Logged in as <b>{props.who}</b>.</p>
+      <ul>
+        <li><a href="/admin/reports">Reports queue · 待审纠错</a> ({props.pending} pending)</li>
+        <li><a href="/admin/corrections">Corrections log · 更正记录</a></li>
+        <li><a href="/admin/harvest">Harvest · 抓取</a></li>
+        <li><a href="/admin/llm">LLM usage · 模型用量</a></li>
+      </ul>
+      <form method="post" action="/admin/logout"><input type="hidden" name={CSRF_FIELD} value={props.csrf} /><button class="btn" type="submit">退出 Log out</button></form>
+    </Layout>
+  );
+}
+
+/** Mounts the moderator login / logout and the `/admin` dashboard (the site guard keeps /admin* behind the login). */
+export function mount(app: Hono, deps: WebDeps): void {
+  app.get('/admin/login', async (c) => c.html(<LoginPage csrf={await csrfToken(c, deps.store, deps.config)} next={safeNext(c.req.query('next'))} configured={await loginConfigured(deps.store, deps.config)} />));
+  app.post('/admin/login', (c) => login(c, deps));
+  app.post('/admin/logout', async (c) => {
+    const body = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+    await checkCsrf(c, deps.store, body[CSRF_FIELD]);
+    await endSession(deps.store, getCookie(c, SESSION_COOKIE));
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.redirect('/', 303);
+  });
+  app.get('/admin', async (c) => c.html(<Dashboard who={moderator(c)} pending={await pendingCount(deps.store)} csrf={await csrfToken(c, deps.store, deps.config)} />));
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { WebDeps } from '../app.tsx';
+import { findPaper } from '../../papers/queries.ts';
+import { parseArxivId } from '../../arxiv/ids.ts';
+import { loadCards, type CardData } from '../card-data.ts';
+import { isField, type FieldKey } from '../../corrections/fields.ts';
+import { createReport, parseReportForm, ReportError } from '../../corrections/reports.ts';
+import { currentValue, TargetError } from '../../corrections/current-value.ts';
+import { fingerprint } from '../../corrections/secret.ts';
+import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
+import { clientAddress } from '../security/client.ts';
+import { countEvents, recordEvent } from '../security/rate-limit.ts';
+import { ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
+
+const ASSETS = path.resolve(import.meta.dirname, '../assets');
+const HOUR = 3600 * 1000;
+
+async function cardOf(deps: WebDeps, rawId: string): Promise<CardData> {
+  const id = parseArxivId(rawId.slice(0, 60));
+  const paper = id ? await findPaper(deps.store, id.id) : undefined;
+  if (!paper) throw new HTTPException(404, { message: 'paper: no such paper in this Paperboard' });
+  const [card] = await loadCards(deps.store, [paper], { llmConfigured: Boolean(deps.config.llmBaseUrl && deps.config.llmModel) });
+  return card;
+}
+
+function fieldOf(raw: string | undefined): FieldKey {
+  if (!raw || !isField(raw)) throw new HTTPException(400, { message: 'field: must be one of title_zh, summary_zh, summary_en, affiliation, venue' });
+  return raw;
+}
+
+/** The proposed venue typed in the form's venue inputs, as the JSON a correction stores. */
+function venueProposal(body: Record<string, unknown>): string {
+  const s = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
+  const year = s('v_year');
+  if (year && !/^(19|20|21)\d\d$/.test(year)) throw new ReportError('v_year: a year has four digits', 'v_year');
+  if (s('v_venue').length > 80 || s('v_workshop').length > 200) throw new ReportError('v_venue: too long', 'v_venue');
+  if (!/^[a-z_]{0,30}$/.test(s('v_track') + s('v_status') + s('v_presentation'))) throw new ReportError('v_track: unknown value', 'v_track');
+  if (!s('v_venue')) return '';
+  return JSON.stringify({ venue: s('v_venue'), year: year ? Number(year) : null, track: s('v_track') || 'main', workshop: s('v_workshop') || null, status: s('v_status') || 'accepted', presentation: s('v_presentation') || null });
+}
+
+async function readBody(c: Context): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new HTTPException(400, { message: 'Malformed form body' });
+  }
+}
+
+function wantsJson(c: Context): boolean {
+  return (c.req.header('accept') ?? '').includes('application/json');
+}
+
+async function submit(c: Context, deps: WebDeps) {
+  const body = await readBody(c);
+  await checkCsrf(c, deps.store, body[CSRF_FIELD]);
+  const fp = await fingerprint(deps.store, clientAddress(c, deps.config));
+  if (await countEvents(deps.store, 'report', fp, HOUR) >= deps.config.reportsPerHour) {
+    c.header('Retry-After', '3600');
+    throw new HTTPException(429, { message: `Too many reports from you in the last hour (at most ${deps.config.reportsPerHour}) — please try again later.` });
+  }
+  await recordEvent(deps.store, 'report', fp, true);
+  const card = await cardOf(deps, String(body.paper ?? ''));
+  const done = () => (wantsJson(c) ? c.json({ ok: true, message: '谢谢 — your report is waiting for a moderator.' }) : c.redirect(`/report/thanks?paper=${encodeURIComponent(card.paper.id)}`, 303));
+  if (typeof body.website === 'string' && body.website !== '') return done();
+  const field = fieldOf(typeof body.field === 'string' ? body.field : undefined);
+  const key = typeof body.key === 'string' ? body.key : '';
+  let props: ReportFormProps | null = null;
+  try {
+    const current = await currentValue(deps.store, card, field, field === 'title_zh' || field.startsWith('summary') ? '' : key);
+    props = { card, field, targetKey: key, current, csrf: String(body[CSRF_FIELD]) };
+    const proposed = field === 'venue' ? venueProposal(body) : body.proposed;
+    const form = parseReportForm({ field, key: field === 'affiliation' || field === 'venue' ? key : '', proposed, note: body.note ?? undefined });
+    if (form.proposed === (current ?? '')) throw new ReportError('proposed: the proposed value is the same as the current one', 'proposed');
+    await createReport(deps.store, { paperId: card.paper.id, field, targetKey: form.targetKey, currentValue: current, proposed: form.proposed, note: form.note }, fp);
+    return done();
+  } catch (err) {
+    if (!(err instanceof ReportError || err instanceof TargetError)) throw err;
+    if (wantsJson(c)) return c.json({ ok: false, error: err.message }, 400);
+    if (!props) throw new HTTPException(400, { message: err.message });
+    return c.html(<ReportPage {...props} error={err.message} proposed={typeof body.proposed === 'string' ? body.proposed.slice(0, 1000) : ''} note={typeof body.note === 'string' ? body.note.slice(0, 1000) : ''} />, 400);
+  }
+}
+
+async function form(c: Context, deps: WebDeps) {
+  const card = await cardOf(deps, c.req.query('paper') ?? '');
+  const field = fieldOf(c.req.query('field'));
+  const key = field === 'affiliation' || field === 'venue' ? (c.req.query('key') ?? '').slice(0, 600) : '';
+  let current: string | null = null;
+  if (field !== 'affiliation' || key) {
+    try { current = await currentValue(deps.store, card, field, key); } catch (err) {
+      if (err instanceof TargetError) throw new HTTPException(400, { message: err.message });
+      throw err;
+    }
+  }
+  const props: ReportFormProps = { card, field, targetKey: key, current, csrf: await csrfToken(c, deps.store, deps.config) };
+  if (c.req.query('fragment') === '1') return c.html(<ReportForm {...props} />);
+  return c.html(<ReportPage {...props} />);
+}
+
+function asset(file: string, type: string) {
+  const body = fs.readFileSync(path.join(ASSETS, file), 'utf8');
+  return (c: Context) => c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=3600' });
+}
+
+/** Mounts the 纠错 report form (`GET/POST /report`), its thanks page and its optional script and stylesheet. */
+export function mount(app: Hono, deps: WebDeps): void {
+  app.get('/report', (c) => form(c, deps));
+  app.post('/report', (c) => submit(c, deps));
+  app.get('/report/thanks', (c) => c.html(<ReportThanks paperId={parseArxivId((c.req.query('paper') ?? '').slice(0, 60))?.id ?? ''} />));
+  app.get('/assets/report.js', asset('report.js', 'text/javascript'));
+  app.get('/assets/corrections.css', asset('corrections.css', 'text/css'));
+}
