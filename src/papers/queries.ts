@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { PapersTable, PaperVenuesTable, PaperVersionsTable } from '../store/schema.ts';
+import { hasCjk, zhQueryPhrases } from './search-index.ts';
 
 /** A stored paper row. */
 export type Paper = Omit<Selectable<PapersTable>, 'search_zh'>;
@@ -61,22 +62,58 @@ export async function listEditions(store: Store): Promise<{ edition: string; ven
   return rows.map((r) => ({ edition: r.edition!, venue: r.venue, year: Number(r.year), papers: Number(r.papers), verified: Number(r.verified), workshop: Number(r.workshop) }));
 }
 
-/** Filters of a venue page. */
+/** Filters of a venue page; every one given must hold. `institutionIds` (resolved from a name by institutions/) matches a paper with any of them; an empty list matches none. */
 export interface EditionFilter {
   track?: string;
   verified?: boolean;
+  /** one status; the default is accepted or published */
+  status?: string;
+  institutionIds?: string[];
+  /** ISO country code of any of the paper's institutions */
+  country?: string;
+  /** an arXiv category (`cs.LG`) or archive (`cs`) */
+  category?: string;
+  /** words that must all occur in the title, abstract, authors or comments (Chinese: in the Chinese title or summary) */
+  keywords?: string[];
 }
 
-/** The papers of one edition (accepted or published), newest first, one page of them. */
+function like(s: string): string {
+  return `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/** The edition's paper ids matching a filter, each with its track rank (0 when listed in the main track). */
+function editionMatches(store: Store, edition: string, filter: EditionFilter) {
+  let q = store.db.selectFrom('paper_venues as v').innerJoin('papers as p', 'p.id', 'v.paper_id').where('v.edition', '=', edition);
+  q = filter.status ? q.where('v.status', '=', filter.status) : q.where('v.status', 'in', LISTED_STATUSES);
+  if (filter.track) q = q.where('v.track', '=', filter.track);
+  if (filter.verified) q = q.where('v.verified', '=', 1);
+  if (filter.institutionIds) {
+    const ids = filter.institutionIds.length ? filter.institutionIds : [''];
+    q = q.where('v.paper_id', 'in', store.db.selectFrom('paper_institutions').select('paper_id').where('institution_id', 'in', ids));
+  }
+  if (filter.country) {
+    q = q.where('v.paper_id', 'in', store.db.selectFrom('paper_institutions as pi').innerJoin('institutions as i', 'i.id', 'pi.institution_id')
+      .select('pi.paper_id').where('i.country', '=', filter.country.toUpperCase()));
+  }
+  if (filter.category) {
+    const c = filter.category.trim();
+    q = q.where(sql<boolean>`(' ' || coalesce(p.categories, '') || ' ') like ${like(c.includes('.') ? ` ${c} ` : ` ${c}.`)} escape '\\'`);
+  }
+  for (const k of filter.keywords ?? []) {
+    const zh = zhQueryPhrases(k).join(' ');
+    q = hasCjk(k)
+      ? q.where(sql<boolean>`coalesce(p.search_zh, '') like ${like(zh)} escape '\\'`)
+      : q.where(sql<boolean>`lower(p.title || ' ' || coalesce(p.abstract, '') || ' ' || coalesce(p.authors, '') || ' ' || coalesce(p.comments, '')) like ${like(k.toLowerCase())} escape '\\'`);
+  }
+  return q.select(['v.paper_id', sql<number>`min(case when v.track = 'main' then 0 else 1 end)`.as('track_rank')]).groupBy('v.paper_id');
+}
+
+/** The papers of one edition (accepted or published unless a status is asked for): main track first, then other tracks, newest first within each. */
 export async function papersOfEdition(store: Store, edition: string, page: number, pageSize: number, filter: EditionFilter = {}): Promise<Page<Paper>> {
-  let q = store.db.selectFrom('paper_venues').where('edition', '=', edition).where('status', 'in', LISTED_STATUSES);
-  if (filter.track) q = q.where('track', '=', filter.track);
-  if (filter.verified) q = q.where('verified', '=', 1);
-  const ids = q.select('paper_id').distinct();
-  const total = await store.db.selectFrom(ids.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const items = await store.db.selectFrom('papers').select(PAPER_COLUMNS)
-    .where('id', 'in', ids)
-    .orderBy('submitted_at', 'desc').orderBy('id', 'desc')
+  const e = editionMatches(store, edition, filter);
+  const total = await store.db.selectFrom(e.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const items = await store.db.selectFrom('papers').innerJoin(e.as('e'), 'e.paper_id', 'papers.id').select(PAPER_COLUMNS.map((c) => `papers.${c}` as const))
+    .orderBy('e.track_rank').orderBy('papers.submitted_at', 'desc').orderBy('papers.id', 'desc')
     .limit(pageSize).offset((page - 1) * pageSize).execute();
   return { items, total: Number(total.n), page, pageSize };
 }

@@ -10,6 +10,8 @@ import { VenuePage } from './pages/venue.tsx';
 import { SearchPage } from './pages/search.tsx';
 import { PaperPage } from './pages/paper.tsx';
 import { sql } from 'kysely';
+import { editionFilterOf, readVenueFilterParams } from './pages/venue-filters.tsx';
+import { editionCountries, editionInstitutionCounts } from '../institutions/queries.ts';
 
 /** A positive page number from `?page=`, 1 when absent; 400 when it is not a number. */
 export function pageParam(raw: string | undefined): number {
@@ -35,10 +37,12 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const info = await editionInfo(store, edition);
     if (!info) throw new HTTPException(404, { message: `No papers for ${edition}` });
     const page = pageParam(c.req.query('page'));
-    const track = c.req.query('track') || undefined;
-    const res = await papersOfEdition(store, edition, page, config.pageSize, { track });
+    const filters = readVenueFilterParams((k) => c.req.query(k));
+    const { filter, terms } = await editionFilterOf(store, filters);
+    const [res, countries, institutions] = await Promise.all([papersOfEdition(store, edition, page, config.pageSize, filter), editionCountries(store, edition), editionInstitutionCounts(store, edition, 50)]);
     const cards = await loadCards(store, res.items, cardOpts);
-    return c.html(<VenuePage edition={edition} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize} tracks={info.tracks} track={track} query="" />);
+    return c.html(<VenuePage edition={edition} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize}
+      tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} />);
   });
   app.get('/papers/*', async (c) => {
     const raw = decodeURIComponent(c.req.path.slice('/papers/'.length));

@@ -1,19 +1,17 @@
 import { Layout, Pager } from '../layout.tsx';
 import { PaperCard } from './paper-card.tsx';
 import type { CardData } from '../card-data.ts';
+import type { InstitutionSummary } from '../../institutions/queries.ts';
+import { VenueFilterForm, venueHref, type VenueFilterParams } from './venue-filters.tsx';
 
-/** `/venues/<edition>`: the edition's papers in the reference layout, paginated, with track filters. */
+/** `/venues/<edition>`: the edition's papers in the reference layout, paginated, with filters (track, status, verified, institution, country, category, keywords). */
 export function VenuePage(props: {
   edition: string; venue: string; year: number; cards: CardData[]; total: number; page: number; pageSize: number;
   tracks: { track: string; n: number }[]; track?: string; query: string;
+  filters?: VenueFilterParams; terms?: string[]; countries?: string[]; institutions?: InstitutionSummary[];
 }) {
-  const base = `/venues/${props.edition}`;
-  const qs = (extra: Record<string, string | number | undefined>) => {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries({ track: props.track, ...extra })) if (v !== undefined && v !== '') p.set(k, String(v));
-    const s = p.toString();
-    return s ? `${base}?${s}` : base;
-  };
+  const filters = props.filters ?? { track: props.track };
+  const qs = (extra: Record<string, string | number | undefined>) => venueHref(props.edition, filters, extra);
   return (
     <Layout title={`${props.venue} ${props.year}`}>
       <h1>{props.venue} {props.year}</h1>
@@ -21,8 +19,10 @@ export function VenuePage(props: {
       <p class="small">
         <a href={qs({ track: undefined, page: undefined })}>全部 all</a>
         {props.tracks.map((t) => <> · <a href={qs({ track: t.track, page: undefined })}>{t.track} ({t.n})</a></>)}
+        {' · '}<a href={`/stats/${props.edition}`}>统计 Stats</a>
       </p>
-      {props.cards.map((c) => <PaperCard c={c} />)}
+      <VenueFilterForm edition={props.edition} p={filters} tracks={props.tracks} countries={props.countries ?? []} institutions={props.institutions ?? []} />
+      {props.cards.map((c) => <PaperCard c={c} terms={props.terms} />)}
       <Pager page={props.page} pageSize={props.pageSize} total={props.total} href={(n) => qs({ page: n })} />
     </Layout>
   );

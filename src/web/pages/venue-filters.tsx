@@ -1,0 +1,99 @@
+import { HTTPException } from 'hono/http-exception';
+import type { Store } from '../../store/connection.ts';
+import type { EditionFilter } from '../../papers/queries.ts';
+import { resolveInstitutionText, type InstitutionSummary } from '../../institutions/queries.ts';
+import { countryName } from './institution-common.tsx';
+
+/** The filters of a venue page as given in its GET query (`track`, `status`, `verified=1`, `institution`, `country`, `category`, `q`). */
+export interface VenueFilterParams {
+  track?: string;
+  status?: string;
+  verified?: boolean;
+  institution?: string;
+  country?: string;
+  category?: string;
+  q?: string;
+}
+
+/** Statuses a reader can choose; the default (none chosen) is accepted or published. */
+export const FILTER_STATUSES = ['accepted', 'published', 'submitted', 'under_review'];
+
+function bad(field: string, why: string): never {
+  throw new HTTPException(400, { message: `${field}: ${why}` });
+}
+
+/** Reads and checks the filter parameters (400 with the field name when one is malformed); empty values count as absent. */
+export function readVenueFilterParams(get: (name: string) => string | undefined): VenueFilterParams {
+  const v = (k: string, max = 200) => {
+    const s = (get(k) ?? '').trim();
+    if (s.length > max) bad(k, `at most ${max} characters`);
+    return s || undefined;
+  };
+  const p: VenueFilterParams = {
+    track: v('track', 40), status: v('status', 40), institution: v('institution'), country: v('country', 2)?.toUpperCase(),
+    category: v('category', 40), q: v('q'), verified: ['1', 'true', 'on'].includes(get('verified') ?? '') || undefined,
+  };
+  if (p.status && !FILTER_STATUSES.includes(p.status)) bad('status', `one of ${FILTER_STATUSES.join(', ')}`);
+  if (p.country && !/^[A-Z]{2}$/.test(p.country)) bad('country', 'a two-letter country code such as CN');
+  if (p.category && !/^[a-z-]+(\.[A-Za-z-]+)?$/.test(p.category)) bad('category', 'an arXiv category such as cs.LG, or an archive such as cs');
+  return p;
+}
+
+/** Keyword terms of `q`: split on spaces and commas (ASCII or Chinese), at most 8. */
+export function keywordTerms(q: string | undefined): string[] {
+  return [...new Set((q ?? '').split(/[\s,，、;；]+/).map((t) => t.trim()).filter(Boolean))].slice(0, 8);
+}
+
+/** The store filter for the parameters (the institution text resolved to institution ids) and the terms to highlight. */
+export async function editionFilterOf(store: Store, p: VenueFilterParams): Promise<{ filter: EditionFilter; terms: string[] }> {
+  const terms = keywordTerms(p.q);
+  const filter: EditionFilter = { track: p.track, status: p.status, verified: p.verified, country: p.country, category: p.category, keywords: terms.length ? terms : undefined };
+  if (p.institution) filter.institutionIds = await resolveInstitutionText(store, p.institution);
+  return { filter, terms };
+}
+
+/** The query string of a venue page with these filters plus `extra` (an `undefined` in extra drops that key). */
+export function venueHref(edition: string, p: VenueFilterParams, extra: Record<string, string | number | undefined> = {}): string {
+  const s = new URLSearchParams();
+  const all: Record<string, string | number | boolean | undefined> = { ...p, verified: p.verified ? '1' : undefined, ...extra };
+  for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== '' && v !== false) s.set(k, String(v));
+  const qs = s.toString();
+  return `/venues/${edition}${qs ? `?${qs}` : ''}`;
+}
+
+/** True when any filter is set. */
+export function anyFilter(p: VenueFilterParams): boolean {
+  return Object.values(p).some((v) => v !== undefined && v !== false);
+}
+
+/** The filter form of a venue page: plain GET, works without JavaScript; pagination restarts at page 1. */
+export function VenueFilterForm(props: {
+  edition: string; p: VenueFilterParams; tracks: { track: string; n: number }[]; countries: string[]; institutions: InstitutionSummary[];
+}) {
+  const { p } = props;
+  return (
+    <details class="filters" open={anyFilter(p)}>
+      <summary>筛选 Filters{anyFilter(p) ? ' · on' : ''}</summary>
+      <form method="get" action={`/venues/${props.edition}`}>
+        <label>关键词 Keywords <input type="search" name="q" value={p.q ?? ''} placeholder="e.g. diffusion, 联邦学习" /></label>
+        <label>分组 Track <select name="track">
+          <option value="">全部 all</option>
+          {props.tracks.map((t) => <option value={t.track} selected={p.track === t.track}>{t.track} ({t.n})</option>)}
+        </select></label>
+        <label>状态 Status <select name="status">
+          <option value="">已接收/已发表 accepted or published</option>
+          {FILTER_STATUSES.map((s) => <option value={s} selected={p.status === s}>{s}</option>)}
+        </select></label>
+        <label>机构 Institution <input name="institution" value={p.institution ?? ''} list={`inst-${props.edition}`} placeholder="name, 中文名 or acronym" /></label>
+        <datalist id={`inst-${props.edition}`}>{props.institutions.map((i) => <option value={i.name_en}>{i.name_zh ?? ''}</option>)}</datalist>
+        <label>国家 Country <select name="country">
+          <option value="">全部 all</option>
+          {props.countries.map((c) => <option value={c} selected={p.country === c}>{countryName(c)}</option>)}
+        </select></label>
+        <label>分类 Category <input name="category" value={p.category ?? ''} placeholder="cs.LG" size={8} /></label>
+        <label class="check"><input type="checkbox" name="verified" value="1" checked={Boolean(p.verified)} /> 仅已核实 verified only</label>
+        <button class="btn" type="submit">应用 Apply</button> <a href={`/venues/${props.edition}`}>清除 clear</a>
+      </form>
+    </details>
+  );
+}
