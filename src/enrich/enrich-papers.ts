@@ -1,8 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
-import { setPaperSearchZh } from '../papers/search-index.ts';
+import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { AnswerError, parseBatchAnswer } from './answer.ts';
-import { cacheKey, claimFields, paperEnrichments, releaseFields, saveEnrichment, type FieldRef } from './enrichment-store.ts';
+import { cacheKey, claimFields, releaseFields, saveEnrichment, type FieldRef } from './enrichment-store.ts';
 import { glossaryFor } from './glossary.ts';
 import { LlmError, type LlmClient } from './llm-client.ts';
 import { newRunId, recordCall, runUsage, type Usage } from './llm-ledger.ts';
@@ -150,9 +150,6 @@ async function finish(ctx: RunCtx, it: Item, values: Partial<Record<Task, string
   }
   ctx.stats.done += Object.keys(values).length;
   ctx.stats.failed += Object.keys(failures).filter((t) => it.tasks.includes(t as Task)).length;
-  if (values.title_zh || values.summary_zh) {
-    const e = (await paperEnrichments(ctx.store, [it.id])).get(it.id);
-    // Search text from the Chinese AI fields (papers/search-index.ts owns the format and the index).
-    await setPaperSearchZh(ctx.store, it.id, [e?.title_zh?.value, e?.summary_zh?.value]);
-  }
+  // Chinese search text from every Chinese field the paper shows (papers/zh-search.ts owns it).
+  if (values.title_zh || values.summary_zh) await reindexPaperSearch(ctx.store, [it.id]);
 }
