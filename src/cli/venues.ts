@@ -1,5 +1,24 @@
 import type { Command } from 'commander';
+import { openContext } from './context.ts';
 import { detectFile } from '../venues/detect-file.ts';
+import { matchList, storeList } from '../venues/lists/match-list.ts';
+import { readList, ListFormatError, type ListFormat } from '../venues/lists/parse-list.ts';
+import { redetectVenues } from '../venues/redetect.ts';
+
+async function importList(file: string, o: { venue: string; year: string; format: ListFormat }): Promise<void> {
+  const year = Number(o.year);
+  if (!Number.isInteger(year) || year < 1950 || year > 2100) throw new ListFormatError(`--year must be a four-digit year, got "${o.year}"`);
+  if (!['auto', 'papercopilot', 'csv', 'tsv', 'openreview'].includes(o.format)) throw new ListFormatError(`--format must be auto, papercopilot, csv, tsv or openreview, got "${o.format}"`);
+  const entries = readList(file, o.format);
+  const ctx = await openContext();
+  try {
+    const listId = await storeList(ctx.store, { venue: o.venue, year, file, format: o.format }, entries);
+    const c = await matchList(ctx.store, listId);
+    console.log(`${o.venue} ${year}: ${c.total} entries — matched ${c.matched}, ambiguous ${c.ambiguous}, unmatched ${c.unmatched} (kept as list-only papers)`);
+  } finally {
+    await ctx.close();
+  }
+}
 
 /** `paperboard venues …`: detect venues in a records file, import accepted-paper lists, re-run detection. */
 export function register(program: Command): void {
@@ -11,5 +30,21 @@ export function register(program: Command): void {
       process.stdout.on('error', (err: NodeJS.ErrnoException) => { if (err.code === 'EPIPE') process.exit(0); throw err; });
       const res = await detectFile(o.input, process.stdout, (m) => console.error(`paperboard: ${m}`));
       if (res.bad) console.error(`paperboard: ${res.bad} bad line(s) skipped`);
+    });
+  v.command('import-list')
+    .description('import an accepted-paper list (papercopilot JSON, CSV/TSV with title and authors, OpenReview notes; a directory reads every file) and match it to stored papers')
+    .argument('<file>', 'list file or directory')
+    .requiredOption('--venue <name>', 'canonical venue name, e.g. ICML')
+    .requiredOption('--year <year>', 'edition year, e.g. 2025')
+    .option('--format <format>', 'auto | papercopilot | csv | tsv | openreview', 'auto')
+    .action(importList);
+  v.command('redetect')
+    .description('re-run venue detection on every stored paper (after a catalogue change); list-verified flags are kept')
+    .action(async () => {
+      const ctx = await openContext();
+      try {
+        const r = await redetectVenues(ctx.store);
+        console.log(`re-detected venues of ${r.papers} papers: ${r.rows} venue rows`);
+      } finally { await ctx.close(); }
     });
 }

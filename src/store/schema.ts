@@ -354,6 +354,8 @@ export interface ListEntriesTable {
 
 /** The whole database as Kysely sees it; later migrations add their tables here. */
 export interface DB {
+  venue_lists: VenueListsTable;
+  list_entries: ListEntriesTable;
   papers: PapersTable;
   paper_versions: PaperVersionsTable;
   paper_venues: PaperVenuesTable;

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Store } from '../../store/connection.ts';
+import { authorOverlap, titleKey } from './normalise.ts';
+import type { ListEntryInput } from './parse-list.ts';
+
+/** What matching a list did: entries confirmed, ambiguous (several candidates or authors disagree), or list-only. */
+export interface MatchCounts { total: number; matched: number; ambiguous: number; unmatched: number }
+
+interface Pending { id: number; venue: string; year: number; edition: string; title_key: string; authors: string[]; track: string; presentation: string | null; list: string }
+interface Candidate { id: string; authors: string[] }
+
+/** The edition slug used in URLs and paper_venues: "ICML", 2026 -> "icml-2026". */
+export function editionSlug(venue: string, year: number): string {
+  return `${venue.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${year}`;
+}
+
+/** Authors needed in common (share of the shorter list) to confirm a title match. */
+const MIN_OVERLAP = 0.5;
+/** A title-only match (list without authors) is trusted only for titles at least this long once folded. */
+const MIN_TITLE_ONLY = 20;
+
+/** Stores a list's entries (replacing an earlier import of the same file for that edition) and returns the list id. */
+export async function storeList(store: Store, opts: { venue: string; year: number; file: string; format: string }, entries: ListEntryInput[]): Promise<number> {
+  const edition = editionSlug(opts.venue, opts.year);
+  const file = path.basename(opts.file);
+  return store.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('venue_lists').where('edition', '=', edition).where('file', '=', file).execute();
+    const list = await tx.insertInto('venue_lists').values({ venue: opts.venue, year: opts.year, edition, file, format: opts.format, imported_at: new Date().toISOString(), counts_json: '{}' })
+      .returning('id').executeTakeFirstOrThrow();
+    const rows = entries.map((e) => ({
+      list_id: Number(list.id), venue: opts.venue, year: opts.year, edition, title: e.title, title_key: titleKey(e.title),
+      authors_json: JSON.stringify(e.authors), track: e.track, presentation: e.presentation, external_id: e.externalId, paper_id: null, match_state: 'unmatched',
+    })).filter((r) => r.title_key.length > 0);
+    for (let i = 0; i < rows.length; i += 500) await tx.insertInto('list_entries').values(rows.slice(i, i + 500)).execute();
+    return Number(list.id);
+  });
+}
+
+async function pendingEntries(store: Store, where: { listId?: number; keys?: string[] }): Promise<Pending[]> {
+  let q = store.db.selectFrom('list_entries').innerJoin('venue_lists', 'venue_lists.id', 'list_entries.list_id')
+    .select(['list_entries.id', 'list_entries.venue', 'list_entries.year', 'list_entries.edition', 'title_key', 'authors_json', 'track', 'presentation', 'venue_lists.file as list'])
+    .where('match_state', '!=', 'matched');
+  if (where.listId !== undefined) q = q.where('list_id', '=', where.listId);
+  if (where.keys) q = q.where('title_key', 'in', where.keys.length ? where.keys : ['']);
+  const rows = await q.execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id), authors: JSON.parse(r.authors_json) as string[] }));
+}
+
+/** Papers whose folded title is one of `keys`: scans id and title of all papers in seq batches (or only `paperIds`). */
+async function candidatesByKey(store: Store, keys: Set<string>, paperIds?: string[]): Promise<Map<string, Candidate[]>> {
+  const hits = new Map<string, string>();
+  const take = (rows: { id: string; title: string }[]) => {
+    for (const r of rows) {
+      const k = titleKey(r.title);
+      if (keys.has(k)) hits.set(r.id, k);
+    }
+  };
+  if (paperIds) {
+    for (let i = 0; i < paperIds.length; i += 500) take(await store.db.selectFrom('papers').select(['id', 'title']).where('id', 'in', paperIds.slice(i, i + 500)).execute());
+  } else {
+    // Keyset by id: on SQLite the (id, title) index covers this scan, so abstracts are never read.
+    for (let after = ''; ;) {
+      const rows = await store.db.selectFrom('papers').select(['id', 'title']).where('id', '>', after).orderBy('id').limit(50000).execute();
+      if (!rows.length) break;
+      take(rows);
+      after = rows[rows.length - 1].id;
+    }
+  }
+  const out = new Map<string, Candidate[]>();
+  const ids = [...hits.keys()];
+  for (let i = 0; i < ids.length; i += 500) {
+    for (const r of await store.db.selectFrom('papers').select(['id', 'authors_json']).where('id', 'in', ids.slice(i, i + 500)).execute()) {
+      const k = hits.get(r.id)!;
+      if (!out.has(k)) out.set(k, []);
+      out.get(k)!.push({ id: r.id, authors: JSON.parse(r.authors_json || '[]') });
+    }
+  }
+  return out;
+}
+
+function resolve(e: Pending, cands: Candidate[]): { state: 'matched' | 'ambiguous' | 'unmatched'; paperId: string | null } {
+  if (!cands.length) return { state: 'unmatched', paperId: null };
+  const confirmed = e.authors.length ? cands.filter((c) => authorOverlap(e.authors, c.authors) >= MIN_OVERLAP)
+    : e.title_key.length >= MIN_TITLE_ONLY ? cands : [];
+  if (confirmed.length === 1) return { state: 'matched', paperId: confirmed[0].id };
+  return { state: 'ambiguous', paperId: null };
+}
+
+/** Records confirmed matches: a verified 'list' venue row per paper, and verifies its self-reported rows of that edition and track. */
+async function applyMatches(store: Store, matches: { e: Pending; paperId: string }[]): Promise<void> {
+  if (!matches.length) return;
+  await store.db.transaction().execute(async (tx) => {
+    for (const { e, paperId } of matches) {
+      await tx.updateTable('list_entries').set({ paper_id: paperId, match_state: 'matched' }).where('id', '=', e.id).execute();
+      await tx.deleteFrom('paper_venues').where('paper_id', '=', paperId).where('edition', '=', e.edition).where('source', '=', 'list').execute();
+      await tx.updateTable('paper_venues').set({ verified: 1 }).where('paper_id', '=', paperId).where('edition', '=', e.edition)
+        .where('track', '=', e.track).where('source', '!=', 'list').execute();
+    }
+    const rows = matches.map(({ e, paperId }) => ({
+      paper_id: paperId, venue: e.venue, year: e.year, edition: e.edition, track: e.track, workshop: null, status: 'accepted',
+      presentation: e.presentation, source: 'list', evidence: `accepted-paper list ${e.list}`, verified: 1,
+    }));
+    for (let i = 0; i < rows.length; i += 500) await tx.insertInto('paper_venues').values(rows.slice(i, i + 500)).execute();
+  });
+}
+
+async function matchEntries(store: Store, pending: Pending[], paperIds?: string[]): Promise<MatchCounts> {
+  const counts: MatchCounts = { total: pending.length, matched: 0, ambiguous: 0, unmatched: 0 };
+  const cands = await candidatesByKey(store, new Set(pending.map((e) => e.title_key)), paperIds);
+  const states = new Map<string, number[]>();
+  const matches: { e: Pending; paperId: string }[] = [];
+  for (const e of pending) {
+    const r = resolve(e, cands.get(e.title_key) ?? []);
+    counts[r.state]++;
+    if (r.state === 'matched') matches.push({ e, paperId: r.paperId! });
+    else if (!paperIds) (states.get(r.state) ?? states.set(r.state, []).get(r.state)!).push(e.id);
+  }
+  await applyMatches(store, matches);
+  for (const [state, ids] of states) {
+    for (let i = 0; i < ids.length; i += 500) await store.db.updateTable('list_entries').set({ match_state: state }).where('id', 'in', ids.slice(i, i + 500)).execute();
+  }
+  return counts;
+}
+
+/** Matches one stored list's entries against every stored paper. */
+export async function matchList(store: Store, listId: number): Promise<MatchCounts> {
+  const counts = await matchEntries(store, await pendingEntries(store, { listId }));
+  await store.db.updateTable('venue_lists').set({ counts_json: JSON.stringify(counts) }).where('id', '=', listId).execute();
+  return counts;
+}
+
+/**
+ * Matches list entries still unmatched or ambiguous against papers: only `paperIds` (call it after importing papers,
+ * so a list-only paper is matched when it arrives), or all papers when omitted. Returns what happened to the entries looked at.
+ */
+export async function matchPendingListEntries(store: Store, paperIds?: string[]): Promise<MatchCounts> {
+  if (!paperIds) return matchEntries(store, await pendingEntries(store, {}));
+  if (!paperIds.length) return { total: 0, matched: 0, ambiguous: 0, unmatched: 0 };
+  const keys = new Set<string>();
+  for (let i = 0; i < paperIds.length; i += 500) {
+    for (const r of await store.db.selectFrom('papers').select('title').where('id', 'in', paperIds.slice(i, i + 500)).execute()) keys.add(titleKey(r.title));
+  }
+  const pending: Pending[] = [];
+  const all = [...keys];
+  for (let i = 0; i < all.length; i += 500) pending.push(...await pendingEntries(store, { keys: all.slice(i, i + 500) }));
+  return matchEntries(store, pending, paperIds);
+}
+
+/** A list-only paper of an edition (an accepted-list entry not matched to a stored paper). */
+export interface ListOnlyEntry { id: number; title: string; authors: string[]; track: string; presentation: string | null; matchState: string; externalId: string | null }
+
+/** List-only papers of an edition (unmatched and ambiguous entries), by title, for the venue page. */
+export async function listOnlyEntries(store: Store, edition: string, page: { limit: number; offset: number }): Promise<ListOnlyEntry[]> {
+  const rows = await store.db.selectFrom('list_entries').select(['id', 'title', 'authors_json', 'track', 'presentation', 'match_state', 'external_id'])
+    .where('edition', '=', edition).where('match_state', '!=', 'matched').orderBy('title').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  return rows.map((r) => ({ id: Number(r.id), title: r.title, authors: JSON.parse(r.authors_json), track: r.track, presentation: r.presentation, matchState: r.match_state, externalId: r.external_id }));
+}
+
+/** How many entries of an edition's lists are matched, ambiguous and unmatched. */
+export async function listEntryCounts(store: Store, edition: string): Promise<MatchCounts> {
+  const rows = await store.db.selectFrom('list_entries').select(['match_state', sql<number>`count(*)`.as('n')]).where('edition', '=', edition).groupBy('match_state').execute();
+  const c: MatchCounts = { total: 0, matched: 0, ambiguous: 0, unmatched: 0 };
+  for (const r of rows) { const n = Number(r.n); c.total += n; if (r.match_state in c) c[r.match_state as 'matched'] += n; }
+  return c;
+}
