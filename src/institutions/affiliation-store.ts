@@ -79,9 +79,12 @@ export async function setPaperAffiliations(store: Store, paperId: string, versio
   });
 }
 
-/** Gives organisations without a Chinese name one from `namer`, once per organisation (a failure is remembered too). Returns how many were asked. */
-export async function nameUnknownOrganisations(store: Store, namer: ZhNamer, limit = 100): Promise<number> {
-  const rows = await store.db.selectFrom('institutions').select(['id', 'name_en']).where('name_zh', 'is', null).where('zh_source', 'is', null).limit(limit).execute();
+/** Gives organisations without a Chinese name (all, or those of `ids`) one from `namer`, once per organisation (a failure is remembered too). Returns how many were asked. */
+export async function nameUnknownOrganisations(store: Store, namer: ZhNamer, limit = 100, ids?: string[]): Promise<number> {
+  if (ids && !ids.length) return 0;
+  let q = store.db.selectFrom('institutions').select(['id', 'name_en']).where('name_zh', 'is', null).where('zh_source', 'is', null);
+  if (ids) q = q.where('id', 'in', ids);
+  const rows = await q.limit(limit).execute();
   for (const r of rows) {
     let zh: string | null = null;
     try { zh = await namer(r.name_en); } catch { zh = null; }

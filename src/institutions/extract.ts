@@ -9,7 +9,7 @@ import { matchAffiliation, type ResolvedInstitution } from './match.ts';
 import { loadRegistry } from './registry.ts';
 
 /** Where a paper's affiliations were read from. */
-export type FrontMatterSource = 'html' | 'latex' | 'pdf' | 'llm';
+export type FrontMatterSource = 'html' | 'latex' | 'pdf' | 'llm' | 'none';
 
 /** One affiliation of one author: the text as printed and the institutions it resolves to. */
 export interface AuthorAffiliation {

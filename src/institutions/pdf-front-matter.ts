@@ -86,3 +86,15 @@ export async function pdfFrontMatter(bytes: Uint8Array): Promise<FrontAuthor[]> 
   const { lines, height } = await pdfFirstPageLines(bytes);
   return linesFrontMatter(lines, height);
 }
+
+/** The text of a PDF's first page down to the abstract heading (at most 60 lines), superscripts as ⟦marker⟧: what the LLM fallback reads. */
+export async function pdfFrontText(bytes: Uint8Array): Promise<string> {
+  const { lines } = await pdfFirstPageLines(bytes);
+  const out: string[] = [];
+  for (const l of lines) {
+    const t = lineText(l);
+    if ((out.length > 1 && ABSTRACT.test(t)) || out.length >= 60) break;
+    out.push(t);
+  }
+  return out.join('\n');
+}

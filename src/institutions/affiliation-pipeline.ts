@@ -1,0 +1,88 @@
+import type { Config } from '../config.ts';
+import type { Store } from '../store/connection.ts';
+import { fetchBytes } from '../arxiv/client.ts';
+import type { LlmClient } from '../enrich/llm-client.ts';
+import { zhNameForOrganisation } from '../enrich/org-name-zh.ts';
+import { cachingFetcher } from './front-matter-cache.ts';
+import { fetchPaperAffiliations, frontMatterUrls, type BytesFetcher } from './fetch-front-matter.ts';
+import { resolveAuthors, type PaperAffiliations } from './extract.ts';
+import { llmFrontMatter } from './llm-front-matter.ts';
+import { pdfFrontText } from './pdf-front-matter.ts';
+import { institutionId, nameUnknownOrganisations, setPaperAffiliations } from './affiliation-store.ts';
+
+/** What the pipeline needs: the store and configuration, optionally another fetcher (tests) and the model (null: no LLM steps). */
+export interface PipelineDeps {
+  store: Store;
+  config: Config;
+  llm: LlmClient | null;
+  fetcher?: BytesFetcher;
+}
+
+/** What one paper's run did, for logs and the CLI. */
+export interface PipelineResult {
+  paperId: string;
+  version: number;
+  source: string;
+  authors: number;
+  withAffiliations: number;
+  tried: string[];
+}
+
+const useful = (p: PaperAffiliations) => p.authors.some((a) => a.affiliations.length > 0);
+
+/** The fetcher of the pipeline: the polite arXiv client (shared per-host gaps) behind the on-disk cache. */
+export function pipelineFetcher(config: Config, inner?: BytesFetcher): BytesFetcher {
+  return cachingFetcher(inner ?? ((url, opts) => fetchBytes(url, config, opts)), config.frontMatterCache);
+}
+
+async function llmFallback(deps: PipelineDeps, fetcher: BytesFetcher, idv: string, tried: string[]): Promise<PaperAffiliations | null> {
+  if (!deps.llm) return null;
+  try {
+    const pdf = await fetcher(frontMatterUrls(idv, deps.config.arxivWebUrl).find((u) => u.kind === 'pdf')!.url);
+    const authors = await llmFrontMatter(deps.store, deps.llm, await pdfFrontText(pdf.bytes), deps.config);
+    tried.push(`llm: ${authors.length} authors`);
+    const r = resolveAuthors('llm', authors);
+    return useful(r) ? r : null;
+  } catch (e) {
+    tried.push(`llm: ${(e as Error & { code?: string }).code ?? 'error'} ${(e as Error).message}`.slice(0, 200));
+    return null;
+  }
+}
+
+/** Gives sub-units missing from the glossary a Chinese name from the model, once per name (cached in org_names_zh). */
+async function nameUnits(deps: PipelineDeps, result: PaperAffiliations): Promise<void> {
+  if (!deps.llm) return;
+  for (const a of result.authors) for (const f of a.affiliations) for (const r of f.institutions) {
+    if (r.unit_en && !r.unit_zh) r.unit_zh = await zhNameForOrganisation(deps.store, deps.llm, r.unit_en, deps.config);
+  }
+}
+
+/**
+ * Fills one paper's affiliations: HTML, else e-print LaTeX, else PDF (fetched politely, cached on disk), else the
+ * LLM on the first page's text; resolves, stores with the source used, and names organisations without a Chinese
+ * name through the model (once per organisation). Throws when every fetch failed for a reason other than 404, so a job retries.
+ */
+export async function fillPaperAffiliations(deps: PipelineDeps, paperId: string): Promise<PipelineResult> {
+  const row = await deps.store.db.selectFrom('papers').select(['id', 'version']).where('id', '=', paperId).executeTakeFirst();
+  if (!row) throw Object.assign(new Error(`institutions: paper ${paperId} is not in the store`), { code: 'PAPER_NOT_FOUND' });
+  const version = Number(row.version ?? 1);
+  const idv = `${row.id}v${version}`;
+  const fetcher = pipelineFetcher(deps.config, deps.fetcher);
+  let result: PaperAffiliations & { tried: string[] } = await fetchPaperAffiliations(idv, fetcher, deps.config.arxivWebUrl);
+  const tried = result.tried;
+  if (!useful(result)) {
+    if (tried.length && tried.every((t) => /: ARXIV_(RETRIES|NETWORK|RETRY_AFTER)|: error /.test(t))) {
+      throw Object.assign(new Error(`institutions: every source of ${idv} failed: ${tried.join('; ')}`), { code: 'FRONT_MATTER_UNAVAILABLE' });
+    }
+    const viaLlm = await llmFallback(deps, fetcher, idv, tried);
+    if (viaLlm) result = { ...viaLlm, tried };
+    else if (!result.authors.length) result = { source: 'none', authors: [], tried };
+  }
+  await nameUnits(deps, result);
+  await setPaperAffiliations(deps.store, row.id, version, result);
+  if (deps.llm) {
+    const ids = [...new Set(result.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions.filter((r) => !r.name_zh).map(institutionId))))];
+    if (ids.length) await nameUnknownOrganisations(deps.store, (name) => zhNameForOrganisation(deps.store, deps.llm, name, deps.config), ids.length, ids);
+  }
+  return { paperId: row.id, version, source: result.source, authors: result.authors.length, withAffiliations: result.authors.filter((a) => a.affiliations.length).length, tried };
+}
