@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import { LISTED_STATUSES, findPapers, type Page, type Paper } from '../papers/queries.ts';
-import { normalizeName } from './normalize.ts';
+import { foldName, normalizeName } from './normalize.ts';
 import { matchAffiliation } from './match.ts';
 
 /** An institution as listed on pages, with the number of papers linked to it. */
@@ -25,19 +25,19 @@ export interface InstitutionPaper {
 
 interface InstRow { id: string; name_en: string; name_zh: string | null; country: string | null; ror: string | null; name_key: string; papers?: number | string }
 
-/** The URL slug of an institution: its normalised name with dashes ("shanghai-jiao-tong-university"); reversible since keys hold only letters, digits and spaces. */
-export function institutionSlug(nameKey: string): string {
-  return nameKey.trim().replace(/\s+/g, '-');
+/** The URL slug of an institution: its folded English name with dashes ("university-of-washington"); normalising the slug gives back its lookup key. */
+export function institutionSlug(nameEn: string): string {
+  return foldName(nameEn).replace(/\s+/g, '-');
 }
 
 /** The page of an institution, `/institutions/<slug>`, with `?id=` when another institution shares the name. */
-export function institutionHref(i: { name_key?: string; slug?: string; id: string }, ambiguous = false): string {
-  const slug = i.slug ?? institutionSlug(i.name_key ?? '');
+export function institutionHref(i: { name_en: string; slug?: string; id: string }, ambiguous = false): string {
+  const slug = i.slug ?? institutionSlug(i.name_en);
   return `/institutions/${encodeURIComponent(slug)}${ambiguous ? `?id=${encodeURIComponent(i.id)}` : ''}`;
 }
 
 function summary(r: InstRow): InstitutionSummary {
-  return { id: r.id, name_en: r.name_en, name_zh: r.name_zh, country: r.country, ror: r.ror, slug: institutionSlug(r.name_key), papers: Number(r.papers ?? 0) };
+  return { id: r.id, name_en: r.name_en, name_zh: r.name_zh, country: r.country, ror: r.ror, slug: institutionSlug(r.name_en), papers: Number(r.papers ?? 0) };
 }
 
 /** LIKE pattern for a substring, with %, _ and \ escaped (used with ESCAPE '\'). */

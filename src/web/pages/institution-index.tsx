@@ -1,0 +1,21 @@
+import { Layout, Pager } from '../layout.tsx';
+import type { Page } from '../../papers/queries.ts';
+import type { InstitutionSummary } from '../../institutions/queries.ts';
+import { InstitutionList } from './institution-common.tsx';
+
+/** `/institutions?q=…`: institutions with papers, most papers first, searchable by English or Chinese name or acronym. */
+export function InstitutionIndexPage(props: { q: string; res: Page<InstitutionSummary> }) {
+  const { q, res } = props;
+  return (
+    <Layout title="机构 Institutions">
+      <h1>机构 Institutions</h1>
+      <form class="inline-form" method="get" action="/institutions" role="search">
+        <input type="search" name="q" value={q} placeholder="名称 name, 中文名 or acronym (SJTU, CMU…)" aria-label="Search institutions" />
+        <button class="btn" type="submit">查找 Find</button>
+      </form>
+      <p class="muted">{res.total} 个机构 institutions{q ? <> matching “{q}”</> : null}</p>
+      <InstitutionList items={res.items} />
+      <Pager page={res.page} pageSize={res.pageSize} total={res.total} href={(n) => `/institutions?${new URLSearchParams(q ? { q, page: String(n) } : { page: String(n) })}`} />
+    </Layout>
+  );
+}
