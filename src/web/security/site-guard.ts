@@ -11,10 +11,12 @@ export const SESSION_COOKIE = 'pb_admin';
 const MAX_QUERY_PARAMS = 40;
 const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 
-/** Rejects requests with too many query parameters (the URL length is capped by the app). */
+/** Rejects malformed URL paths and requests with too many query parameters (the URL length is capped by the app). */
 function limitQuery() {
   return async function limitQuery(c: Context, next: Next) {
-    const q = new URL(c.req.url).searchParams;
+    const url = new URL(c.req.url);
+    try { decodeURIComponent(url.pathname); } catch { throw new HTTPException(400, { message: 'Malformed percent-encoding in the URL path' }); }
+    const q = url.searchParams;
     let n = 0;
     for (const _ of q.keys()) if (++n > MAX_QUERY_PARAMS) throw new HTTPException(400, { message: `Too many query parameters (at most ${MAX_QUERY_PARAMS})` });
     await next();
