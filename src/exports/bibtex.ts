@@ -48,7 +48,7 @@ export function bibtexEntry(r: ExportRecord): string {
   const v = mainVenue(r.venues);
   const kind = v ? (findVenue(v.venue)?.kind ?? 'conference') : null;
   const type = !v ? 'misc' : kind === 'journal' ? 'article' : 'inproceedings';
-  let body = field('title', `{${protectCase(latexEscape(oneLine(r.title)))}}`);
+  let body = field('title', protectCase(latexEscape(oneLine(r.title))));
   body += field('author', r.authors.map((a) => latexEscape(oneLine(a))).join(' and '));
   if (type === 'inproceedings') body += field('booktitle', latexEscape(booktitle(v!)));
   if (type === 'article') body += field('journal', latexEscape(v!.venue));

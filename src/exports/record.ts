@@ -65,6 +65,12 @@ export function mainVenue(venues: ExportVenue[]): ExportVenue | undefined {
   return [...listed].sort((a, b) => Number(b.verified) - Number(a.verified) || Number(b.track === 'main') - Number(a.track === 'main'))[0];
 }
 
+/** The short tag of a venue mention: "ICML", "ICML Workshop", "ACL findings"; "arXiv" for none. */
+export function venueTag(v: ExportVenue | undefined): string {
+  if (!v) return 'arXiv';
+  return v.track === 'main' ? v.venue : `${v.venue} ${v.track === 'workshop' ? 'Workshop' : v.track}`;
+}
+
 /** Flattens a card (paper + venues + enrichments + institutions, corrections applied by loadCards) into an export record. */
 export function toRecord(c: CardData): ExportRecord {
   const p = c.paper;
@@ -77,7 +83,7 @@ export function toRecord(c: CardData): ExportRecord {
     summary_zh: value(c.summaryZh), summary_en: value(c.summaryEn),
     abstract: p.abstract ? oneLine(p.abstract) : null, comments: p.comments, journal_ref: p.journal_ref, doi: p.doi,
     categories: p.categories, primary_category: p.primary_category, license: p.license,
-    submitted_at: p.submitted_at, updated_at: p.updated_at, venues, venue_tag: mainVenue(venues)?.venue ?? 'arXiv',
+    submitted_at: p.submitted_at, updated_at: p.updated_at, venues, venue_tag: venueTag(mainVenue(venues)),
   };
 }
 

@@ -4,9 +4,10 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLValidator } from 'fast-xml-parser';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
+import { parse } from 'csv-parse/sync';
 import { seedStore, type Fixture } from './fixture.ts';
 
-describeStores('feeds', (kind) => {
+describeStores('feeds and exports over HTTP', (kind) => {
   let t: TestStore;
   let app: Hono;
   let fx: Fixture;
@@ -76,6 +77,28 @@ describeStores('feeds', (kind) => {
     const after = await app.request(url, { headers: { 'If-None-Match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('streams exports of venue pages (with filters), searches and institutions as downloads', async () => {
+    const bib = await app.request('/exports/venues/icml-2026.bib?track=main');
+    expect(bib.status).toBe(200);
+    expect(bib.headers.get('content-disposition')).toBe('attachment; filename="icml-2026-main.bib"');
+    const bibText = await bib.text();
+    expect(bibText).toMatch(/@inproceedings\{\w+2026\w+_\d{4}\.\d{5},/);
+    const rows = parse(await (await app.request('/exports/venues/icml-2026.csv')).text(), { bom: true, columns: true }) as Record<string, string>[];
+    const info = await app.request('/feeds/venues/icml-2026.atom');
+    expect(rows.length).toBeGreaterThan(100);
+    expect(info.status).toBe(200);
+    const mine = rows.find((r) => r.id === fx.paperId)!;
+    expect(mine.title_zh).toBe('测试标题：联邦学习 & <偏差>');
+    expect(mine.institutions).toBe('Peking University（北京大学）');
+    const doc = JSON.parse(await (await app.request('/exports/search.json?q=learning')).text());
+    expect(doc.papers.length).toBeGreaterThan(0);
+    const digest = await (await app.request(`/exports/institutions/${encodeURIComponent(fx.institutionId)}.txt`)).text();
+    expect(digest.split('\n\n')).toContain('机构 * Peking University（北京大学）');
+    expect((await app.request('/exports/venues/icml-2026.md')).headers.get('content-type')).toMatch(/text\/markdown/);
+    expect((await app.request('/exports/venues/icml-2026.exe')).status).toBe(404);
+    expect((await app.request('/exports/search.csv')).status).toBe(400);
   });
 
   it('404s unknown editions and institutions, 400s a search feed without a query', async () => {

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Command } from 'commander';
+import { openContext } from './context.ts';
+import { FORMATS, isFormat } from '../exports/writer.ts';
+import { exportSelection } from '../exports/run-export.ts';
+import type { Selection } from '../exports/selection.ts';
+import { selectionInfo } from '../web/distribution/selection-info.ts';
+
+/** Error for export options that do not name one selection or format. */
+export class ExportOptionError extends Error {
+  readonly code = 'EXPORT_OPTIONS';
+}
+
+interface ExportOptions { venue?: string; track?: string; verified?: boolean; search?: string; institution?: string; format: string; out?: string; batch: string }
+
+function selectionFrom(o: ExportOptions): Selection {
+  const given = [o.venue, o.search, o.institution].filter((x) => x !== undefined).length;
+  if (given !== 1) throw new ExportOptionError('give exactly one of --venue <edition>, --search <query>, --institution <id>');
+  if (o.venue) return { kind: 'venue', edition: o.venue.toLowerCase(), track: o.track, verified: o.verified };
+  if (o.search !== undefined) return { kind: 'search', q: o.search };
+  return { kind: 'institution', id: o.institution! };
+}
+
+/** `paperboard export`: writes a venue edition (with filters), a search or an institution as BibTeX, CSV, JSON, Markdown or the digest text, streamed. */
+export function register(program: Command): void {
+  program.command('export')
+    .description('export a venue edition, a search or an institution as bibtex | csv | json | markdown | digest (streamed, flat memory)')
+    .option('--venue <edition>', 'edition slug, e.g. icml-2026')
+    .option('--track <track>', 'only this track (main, workshop, findings …)')
+    .option('--verified', 'only papers confirmed by an accepted list')
+    .option('--search <query>', 'papers matching a search instead of a venue')
+    .option('--institution <id>', 'papers of one institution (its id, as in /institutions/<id>)')
+    .requiredOption('--format <format>', FORMATS.join(' | '))
+    .option('--out <file>', 'write to this file instead of standard output')
+    .option('--batch <n>', 'papers read per query', '500')
+    .action(async (o: ExportOptions) => {
+      if (!isFormat(o.format)) throw new ExportOptionError(`--format ${o.format}: use one of ${FORMATS.join(', ')}`);
+      const sel = selectionFrom(o);
+      const ctx = await openContext();
+      try {
+        const info = await selectionInfo(ctx.store, sel);
+        if (!info) throw new ExportOptionError(`nothing to export: ${sel.kind === 'venue' ? `no accepted papers for ${sel.edition}` : `unknown institution ${o.institution}`}`);
+        const meta = { title: info.title, source: info.pagePath, generatedAt: new Date().toISOString() };
+        const { chunks } = exportSelection(ctx.store, sel, o.format, meta, { llmConfigured: Boolean(ctx.config.llmBaseUrl && ctx.config.llmModel) }, Number(o.batch) || 500);
+        const out = o.out ? fs.createWriteStream(o.out) : process.stdout;
+        try {
+          await pipeline(Readable.from(chunks), out, { end: Boolean(o.out) });
+        } catch (err) {
+          if ((err as { code?: string }).code !== 'EPIPE') throw err;
+        }
+        if (o.out) console.error(`paperboard: wrote ${o.format} of ${info.title} to ${o.out}`);
+      } finally {
+        await ctx.close();
+      }
+    });
+}

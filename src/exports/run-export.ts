@@ -1,0 +1,38 @@
+import type { Store } from '../store/connection.ts';
+import type { CardOptions } from '../web/card-data.ts';
+import { selectionRecords, type Selection } from './selection.ts';
+import { renderExport, writerFor, type ExportFormat, type ExportMeta, type ExportWriter } from './writer.ts';
+
+/** An export ready to stream: its writer (content type, extension) and the text chunks. */
+export interface ExportStream {
+  writer: ExportWriter;
+  chunks: AsyncGenerator<string>;
+}
+
+/** Streams a selection in one format, reading `batch` papers at a time (flat memory for any size). */
+export function exportSelection(store: Store, sel: Selection, format: ExportFormat, meta: ExportMeta, opts: CardOptions, batch = 500): ExportStream {
+  const writer = writerFor(format, meta);
+  return { writer, chunks: renderExport(selectionRecords(store, sel, opts, batch), writer) };
+}
+
+/** A web ReadableStream of UTF-8 bytes pulled from text chunks (respects back-pressure). */
+export function byteStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const enc = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) return controller.close();
+        if (next.value) return controller.enqueue(enc.encode(next.value));
+      }
+    },
+    async cancel() { await chunks.return(undefined); },
+  });
+}
+
+/** A file name for a selection's export: `icml-2026-main.bib`, `search-diffusion.csv`. */
+export function exportFileName(sel: Selection, extension: string): string {
+  const parts = sel.kind === 'venue' ? [sel.edition, sel.track, sel.verified ? 'verified' : undefined] : sel.kind === 'search' ? ['search', sel.q] : ['institution', sel.id];
+  const stem = parts.filter(Boolean).join('-').normalize('NFKD').replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'papers';
+  return `${stem}.${extension}`;
+}
