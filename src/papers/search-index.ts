@@ -54,28 +54,47 @@ export async function setPaperSearchZh(store: Store, paperId: string, texts: (st
   }
 }
 
+const WATERMARK = 'search.indexed_seq';
+
 /**
- * Brings the SQLite full-text indexes up to date with every queued paper (PostgreSQL indexes on write,
- * so this is a no-op there). Safe to run concurrently with imports and after a crash. Returns rows indexed.
+ * Brings the SQLite full-text indexes up to date: rows inserted past the watermark (new papers) and rows
+ * queued in search_pending (changed papers). PostgreSQL indexes on write, so this is a no-op there.
+ * Safe to run concurrently with imports and after a crash. Returns rows indexed.
  */
 export async function indexPending(store: Store, batch = 5000): Promise<number> {
   if (store.dialect !== 'sqlite' || !store.sqlite) return 0;
   const s = store.sqlite;
+  const index = (where: string, ...args: number[]) => {
+    s.prepare(`INSERT INTO papers_fts(rowid, title, authors, comments, abstract)
+      SELECT seq, title, coalesce(authors, ''), coalesce(comments, ''), coalesce(abstract, '') FROM papers WHERE ${where}`).run(...args);
+    s.prepare(`INSERT INTO papers_zh_fts(rowid, text) SELECT seq, search_zh FROM papers WHERE (${where}) AND search_zh IS NOT NULL`).run(...args);
+  };
+  const getMark = s.prepare('SELECT value FROM kv WHERE key = ?').pluck();
+  const setMark = s.prepare('INSERT INTO kv (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at');
+  const maxSeq = s.prepare('SELECT coalesce(max(seq), 0) FROM papers').pluck();
   const take = s.prepare('SELECT seq FROM search_pending ORDER BY seq LIMIT ?').pluck();
-  const run = s.transaction((seqs: number[]) => {
+  const fresh = s.transaction((): number => {
+    const from = Number(getMark.get(WATERMARK) ?? 0);
+    const to = Math.min(Number(maxSeq.get()), from + batch * 10);
+    if (to <= from) return 0;
+    s.prepare('DELETE FROM search_pending WHERE seq > ? AND seq <= ?').run(from, to);
+    index('seq > ? AND seq <= ?', from, to);
+    setMark.run(WATERMARK, String(to), new Date().toISOString());
+    return to - from;
+  });
+  const queued = s.transaction((seqs: number[]) => {
     const list = seqs.join(',');
     s.exec(`DELETE FROM papers_fts WHERE rowid IN (${list})`);
     s.exec(`DELETE FROM papers_zh_fts WHERE rowid IN (${list})`);
-    s.exec(`INSERT INTO papers_fts(rowid, title, authors, comments, abstract)
-      SELECT seq, title, coalesce(authors, ''), coalesce(comments, ''), coalesce(abstract, '') FROM papers WHERE seq IN (${list})`);
-    s.exec(`INSERT INTO papers_zh_fts(rowid, text) SELECT seq, search_zh FROM papers WHERE seq IN (${list}) AND search_zh IS NOT NULL`);
+    index(`seq IN (${list})`);
     s.exec(`DELETE FROM search_pending WHERE seq IN (${list})`);
   });
   let total = 0;
+  for (let n = fresh(); n > 0; n = fresh()) total += n;
   for (;;) {
     const seqs = (take.all(batch) as number[]).map(Number).filter(Number.isInteger);
     if (seqs.length === 0) return total;
-    run(seqs);
+    queued(seqs);
     total += seqs.length;
   }
 }

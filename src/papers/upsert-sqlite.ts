@@ -58,10 +58,12 @@ export function upsertSqlite(db: Database.Database, batch: PaperInput[], plan: U
       if (!step) continue;
       if (step.archive) st.archive.run(step.archive);
       const { seq } = st.upsert.get(step.row) as { seq: number };
-      for (const v of step.versions) st.version.run(input.id, v.version, v.created);
-      st.dropVenues.run(input.id);
+      // A version row is only worth writing when it says something: its date (the current version shows from papers).
+      for (const v of step.versions) if (v.created !== null || step.archive) st.version.run(input.id, v.version, v.created);
+      if (prev) st.dropVenues.run(input.id);
       for (const v of step.venues) st.venue.run(v);
-      st.pending.run(seq);
+      // New rows are indexed past the search watermark (search-index.ts); changed rows are queued.
+      if (prev) st.pending.run(seq);
       changed.push(input.id);
     }
   })();
