@@ -7,6 +7,9 @@ import { setPaperAffiliations } from '../institutions/affiliation-store.ts';
 import { loadConfig } from '../config.ts';
 import { clientFromConfig } from '../arxiv/client.ts';
 import { loadDotEnv, openContext } from './context.ts';
+import cliProgress from 'cli-progress';
+import { fillPaperAffiliations } from '../institutions/affiliation-pipeline.ts';
+import { createLlm } from '../enrich/llm-client.ts';
 
 function shown(r: ResolvedInstitution) {
   return { name_en: r.name_en, name_zh: r.name_zh, country: r.country, ror: r.ror ? `https://ror.org/${r.ror}` : null, id: r.id, unit_en: r.unit_en, unit_zh: r.unit_zh, display: displayInstitution(r) };
@@ -37,7 +40,45 @@ async function extract(target: string | undefined, opts: { file?: string; save?:
   }
 }
 
-/** `paperboard institutions match|extract` and `paperboard affiliations extract FILE`. */
+async function fetchMany(ids: string[], opts: { venue?: string; force?: boolean; progress: boolean }): Promise<void> {
+  if (!ids.length && !opts.venue) throw Object.assign(new Error('give arXiv ids or --venue EDITION (e.g. icml-2026)'), { code: 'USAGE' });
+  const ctx = await openContext();
+  try {
+    let list = ids.map((i) => i.replace(/v\d+$/, ''));
+    if (opts.venue) {
+      let q = ctx.store.db.selectFrom('paper_venues as v').select('v.paper_id').distinct().where('v.edition', '=', opts.venue.toLowerCase());
+      if (!opts.force) q = q.where(({ not, exists, selectFrom }) => not(exists(selectFrom('paper_affiliation_sources as s').select('s.paper_id').whereRef('s.paper_id', '=', 'v.paper_id'))));
+      const rows = await q.orderBy('v.paper_id').execute();
+      list.push(...rows.map((r) => r.paper_id));
+    }
+    list = [...new Set(list)];
+    const llm = createLlm(ctx.config);
+    const bar = opts.progress && process.stderr.isTTY
+      ? new cliProgress.SingleBar({ format: 'affiliations [{bar}] {value}/{total} papers · {last} · eta {eta}s', stream: process.stderr }, cliProgress.Presets.shades_classic)
+      : null;
+    bar?.start(list.length, 0, { last: '' });
+    const bySource: Record<string, number> = {};
+    const failed: string[] = [];
+    for (const [i, id] of list.entries()) {
+      try {
+        const r = await fillPaperAffiliations({ store: ctx.store, config: ctx.config, llm }, id);
+        bySource[r.source] = (bySource[r.source] ?? 0) + 1;
+        bar?.update(i + 1, { last: `${id} ${r.source}` });
+      } catch (e) {
+        failed.push(`${id}: ${(e as Error & { code?: string }).code ?? 'error'} ${(e as Error).message}`);
+        bar?.update(i + 1, { last: `${id} failed` });
+      }
+    }
+    bar?.stop();
+    console.log(JSON.stringify({ papers: list.length, by_source: bySource, failed: failed.length, llm: Boolean(llm) }));
+    for (const f of failed) console.error(`  ${f}`);
+    if (failed.length) process.exitCode = 2;
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** `paperboard institutions match|extract|fetch` and `paperboard affiliations extract FILE`. */
 export function register(program: Command): void {
   const inst = program.command('institutions').description('institutions: match affiliation strings to the registry, extract authors and affiliations from papers');
   inst.command('match').argument('<affiliation>', 'affiliation string as printed in a paper')
@@ -48,6 +89,12 @@ export function register(program: Command): void {
     .option('--save', 'store the result for the paper')
     .description('print authors, affiliations and institutions of a paper as JSON')
     .action(extract);
+  inst.command('fetch').argument('[arxiv-ids...]', 'papers in the store (version optional: the stored version is read)')
+    .option('--venue <edition>', 'every paper of a venue edition, e.g. icml-2026, that has no affiliations yet')
+    .option('--force', 'with --venue: also papers that already have affiliations')
+    .option('--no-progress', 'never show a progress bar')
+    .description('fetch (politely, cached on disk), extract, resolve and store affiliations now, in the foreground — the same work as the background job')
+    .action((ids: string[], opts: { venue?: string; force?: boolean; progress: boolean }) => fetchMany(ids, opts));
   program.command('affiliations').description('affiliations of papers (alias of `institutions extract --file`)')
     .command('extract').argument('<file>', '.tex, .html, .pdf or e-print .tar.gz').description('print authors and affiliations of a local file as JSON')
     .action((file: string) => extract(undefined, { file }));

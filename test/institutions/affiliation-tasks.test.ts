@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pino from 'pino';
@@ -123,5 +125,13 @@ describeStores('institutions tasks: fetch, cache, extract, LLM fallback, store',
     expect(orgCalls()).toBe(1);
     expect(fs.existsSync(path.join(cacheDir, 'pdf/2302.07302v1.bin'))).toBe(true);
     expect(JSON.parse(fs.readFileSync(path.join(cacheDir, 'html/2302.07302v1.json'), 'utf8')).status).toBe(404);
+  }, 30_000);
+
+  it('`paperboard institutions fetch --venue` fills the papers of an edition in the foreground', async () => {
+    await t.store.db.deleteFrom('paper_affiliation_sources').where('paper_id', 'in', ['2304.14108', '2002.10816']).execute();
+    const env = { ...process.env, ...t.env, PAPERBOARD_ARXIV_WEB_URL: config.arxivWebUrl, PAPERBOARD_ARXIV_GAP_MS: '0', PAPERBOARD_FRONT_MATTER_CACHE: cacheDir, PAPERBOARD_LLM_MODEL: '' };
+    const bin = path.resolve(import.meta.dirname, '../../bin/paperboard.js');
+    const { stdout } = await promisify(execFile)('node', [bin, 'institutions', 'fetch', '--venue', 'icml-2026'], { env });
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ papers: 2, by_source: { html: 1, latex: 1 }, failed: 0, llm: false });
   }, 30_000);
 });
