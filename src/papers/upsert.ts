@@ -4,6 +4,7 @@ import type { DB } from '../store/schema.ts';
 import type { PaperInput } from '../arxiv/snapshot-record.ts';
 import { createPlan, dedupe, type PaperRowLike, type UpsertStep } from './upsert-plan.ts';
 import { upsertSqlite } from './upsert-sqlite.ts';
+import { afterPapersChanged } from './after-change.ts';
 
 /** What one upsert batch did. */
 export interface UpsertResult {
@@ -41,6 +42,7 @@ export async function upsertPapers(store: Store, inputs: PaperInput[]): Promise<
   } else {
     changedIds = await store.db.transaction().execute((trx) => upsertPg(trx, batch, plan));
   }
+  await afterPapersChanged(store, changedIds);
   return { ...plan.counts, unchanged: plan.counts.unchanged + inputs.length - batch.length, changedIds };
 }
 

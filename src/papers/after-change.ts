@@ -1,0 +1,16 @@
+import type { Store } from '../store/connection.ts';
+import { matchPendingListEntries } from '../venues/lists/match-list.ts';
+import { reapplyListVerification } from '../venues/redetect.ts';
+
+/**
+ * Follow-up work when papers were inserted or updated (by import or harvest), outside the write
+ * transaction: accepted-list entries waiting for these papers are matched, and venue rows re-detected
+ * from comments regain the verified mark their accepted list gave them.
+ */
+export async function afterPapersChanged(store: Store, paperIds: string[]): Promise<void> {
+  if (paperIds.length === 0) return;
+  const anyList = await store.db.selectFrom('list_entries').select('id').limit(1).executeTakeFirst();
+  if (!anyList) return;
+  await matchPendingListEntries(store, paperIds);
+  await reapplyListVerification(store, paperIds);
+}
