@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { unmatchedListEntries } from '../venues/lists/unmatched.ts';
 import cliProgress from 'cli-progress';
 import { openContext } from './context.ts';
 import { ArxivClient } from '../arxiv/client.ts';
@@ -77,11 +78,14 @@ export function register(program: Command): void {
     }));
   h.command('ids').description('fetch papers by arXiv id (batched id_list requests)').argument('<ids...>')
     .action(async (ids: string[]) => withContext((ctx, client) => harvestIds(ctx.store, client, ids, { baseUrl: ctx.config.arxivApiUrl })));
-  h.command('titles').description('look up accepted-list entries by title; --file reads JSON lines {key, title, authors?}')
-    .requiredOption('--file <jsonl>', 'entries to look up (until the venues lists provide them)')
-    .action(async (o: { file: string }) => withContext(async (ctx, client) => {
+  h.command('titles').description('look up on arXiv, by title, accepted-list entries that match no stored paper (or entries from --file)')
+    .option('--file <jsonl>', 'JSON lines {key, title, authors?} to look up instead of the stored lists')
+    .option('--limit <n>', 'most entries to look up (one polite request each)', '500')
+    .action(async (o: { file?: string; limit: string }) => withContext(async (ctx, client) => {
       const fs = await import('node:fs');
-      const entries = fs.readFileSync(o.file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as ListEntry);
+      const entries = o.file
+        ? fs.readFileSync(o.file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as ListEntry)
+        : await unmatchedListEntries(ctx.store, Number(o.limit));
       return lookupTitles(ctx.store, client, entries, { baseUrl: ctx.config.arxivApiUrl, onEntry: (d, t) => console.error(`titles: ${d}/${t}`) });
     }));
   h.command('status').description('last runs, cursors, counts, errors and the next scheduled runs').option('--json', 'print JSON')

@@ -4,6 +4,7 @@ import type { JobHandler, Jobs } from '../jobs/jobs.ts';
 import { clientFromConfig, type ArxivClient } from '../arxiv/client.ts';
 import { lookupTitles, type UnmatchedEntrySource } from '../arxiv/title-lookup.ts';
 import { incrementalHarvest, INCREMENTAL_CRON, TITLES_CRON } from './incremental.ts';
+import { unmatchedListEntries } from '../venues/lists/unmatched.ts';
 
 /** What the harvest tasks need. `unmatched` supplies accepted-list entries without an arXiv match (from the venues domain). */
 export interface HarvestTaskDeps {
@@ -38,7 +39,8 @@ export function harvestTasks(deps: HarvestTaskDeps): Record<'harvest.incremental
 
 /** Registers the harvest handlers with the queue. */
 export async function registerTasks(jobs: Jobs, deps: HarvestTaskDeps): Promise<void> {
-  for (const [task, handler] of Object.entries(harvestTasks(deps))) jobs.register(task, handler);
+  const withLists = { unmatched: unmatchedListEntries, ...deps };
+  for (const [task, handler] of Object.entries(harvestTasks(withLists))) jobs.register(task, handler);
   if (deps.config.harvestSchedule) await scheduleTasks(jobs);
 }
 
