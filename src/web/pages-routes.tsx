@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from './app.tsx';
 import { editionInfo, findPaper, listEditions, paperVersions, papersOfEdition } from '../papers/queries.ts';
 import { searchPapers } from '../papers/search.ts';
+import { listEntryCounts, listOnlyEntries } from '../venues/lists/match-list.ts';
+import type { Store } from '../store/connection.ts';
 import { parseArxivId } from '../arxiv/ids.ts';
 import { loadCards } from './card-data.ts';
 import { HomePage } from './pages/home.tsx';
@@ -34,15 +36,18 @@ export function mountPages(app: Hono, deps: WebDeps): void {
   });
   app.get('/venues/:edition', async (c) => {
     const edition = c.req.param('edition').toLowerCase();
-    const info = await editionInfo(store, edition);
+    const listCounts = await listEntryCounts(store, edition);
+    const info = (await editionInfo(store, edition)) ?? (listCounts.total ? await listEditionInfo(store, edition) : undefined);
     if (!info) throw new HTTPException(404, { message: `No papers for ${edition}` });
     const page = pageParam(c.req.query('page'));
+    const listPage = pageParam(c.req.query('list_page'));
+    const listOnly = { counts: listCounts, page: listPage, entries: await listOnlyEntries(store, edition, { limit: config.pageSize, offset: (listPage - 1) * config.pageSize }) };
     const filters = readVenueFilterParams((k) => c.req.query(k));
     const { filter, terms } = await editionFilterOf(store, filters);
     const [res, countries, institutions] = await Promise.all([papersOfEdition(store, edition, page, config.pageSize, filter), editionCountries(store, edition), editionInstitutionCounts(store, edition, 50)]);
     const cards = await loadCards(store, res.items, cardOpts);
     return c.html(<VenuePage edition={edition} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize}
-      tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} />);
+      tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} />);
   });
   app.get('/papers/*', async (c) => {
     const raw = decodeURIComponent(c.req.path.slice('/papers/'.length));
@@ -63,4 +68,10 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const cards = await loadCards(store, res.items, cardOpts);
     return c.html(<SearchPage q={q} cards={cards} total={res.total} page={page} pageSize={config.pageSize} terms={res.terms} />);
   });
+}
+
+/** Venue name and year of an edition known only from an accepted list. */
+async function listEditionInfo(store: Store, edition: string): Promise<{ venue: string; year: number; tracks: { track: string; n: number }[] } | undefined> {
+  const row = await store.db.selectFrom('list_entries').select(['venue', 'year']).where('edition', '=', edition).limit(1).executeTakeFirst();
+  return row ? { venue: row.venue, year: Number(row.year), tracks: [] } : undefined;
 }

@@ -6,6 +6,7 @@ import { importFile } from '../../src/arxiv/import.ts';
 import { SAMPLE_FILE } from '../../src/main.ts';
 import { setPaperSearchZh, indexPending } from '../../src/papers/search-index.ts';
 import { tempFile } from '../helpers/data.ts';
+import { storeList, matchList } from '../../src/venues/lists/match-list.ts';
 
 describeStores('web pages', (kind) => {
   let t: TestStore;
@@ -47,6 +48,17 @@ describeStores('web pages', (kind) => {
     expect(last.text.match(/<article class="paper"/g)?.length).toBe(total % 50 || 50);
     expect((await get('/venues/icml-2025?page=abc')).status).toBe(400);
     expect((await get('/venues/nosuch-1999')).status).toBe(404);
+  });
+
+  it('shows list-only papers of an edition, counted, even when no arXiv paper has the edition yet', async () => {
+    const entry = (title: string) => ({ title, authors: ['Ada Lovelace', 'Alan Turing'], track: 'main', presentation: 'spotlight' as const, externalId: null });
+    const id = await storeList(t.store, { venue: 'COLT', year: 2031, file: 'x.csv', format: 'csv' }, [entry('On <b>Bold</b> Learning Bounds'), entry('Another Bound')]);
+    await matchList(t.store, id);
+    const r = await get('/venues/colt-2031');
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('2 entries on the accepted list');
+    expect(r.text).toContain('On &lt;b&gt;Bold&lt;/b&gt; Learning Bounds');
+    expect(r.text).toContain('仅列表 list only');
   });
 
   it('shows one paper with all versions', async () => {

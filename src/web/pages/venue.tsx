@@ -3,12 +3,15 @@ import { PaperCard } from './paper-card.tsx';
 import type { CardData } from '../card-data.ts';
 import type { InstitutionSummary } from '../../institutions/queries.ts';
 import { VenueFilterForm, venueHref, type VenueFilterParams } from './venue-filters.tsx';
+import { ListOnlySection, type ListCounts } from './list-only.tsx';
+import type { ListOnlyEntry } from '../../venues/lists/match-list.ts';
 
 /** `/venues/<edition>`: the edition's papers in the reference layout, paginated, with filters (track, status, verified, institution, country, category, keywords). */
 export function VenuePage(props: {
   edition: string; venue: string; year: number; cards: CardData[]; total: number; page: number; pageSize: number;
   tracks: { track: string; n: number }[]; track?: string; query: string;
   filters?: VenueFilterParams; terms?: string[]; countries?: string[]; institutions?: InstitutionSummary[];
+  listOnly?: { entries: ListOnlyEntry[]; counts: ListCounts; page: number };
 }) {
   const filters = props.filters ?? { track: props.track };
   const qs = (extra: Record<string, string | number | undefined>) => venueHref(props.edition, filters, extra);
@@ -24,6 +27,7 @@ export function VenuePage(props: {
       <VenueFilterForm edition={props.edition} p={filters} tracks={props.tracks} countries={props.countries ?? []} institutions={props.institutions ?? []} />
       {props.cards.map((c) => <PaperCard c={c} terms={props.terms} />)}
       <Pager page={props.page} pageSize={props.pageSize} total={props.total} href={(n) => qs({ page: n })} />
+      {props.listOnly ? <ListOnlySection {...props.listOnly} pageSize={props.pageSize} href={(n) => `${qs({ list_page: n })}#list-only`} /> : null}
     </Layout>
   );
 }
