@@ -1,5 +1,6 @@
 import type { Child } from 'hono/jsx';
 import { STYLE } from './style.ts';
+import { APP_JS_URL } from './routes/assets.ts';
 
 /** The HTML shell of every page: head, header with search, main content, footer. */
 export function Layout(props: { title: string; children: Child; q?: string; head?: Child }) {
@@ -11,11 +12,13 @@ export function Layout(props: { title: string; children: Child; q?: string; head
         <title>{props.title} · Paperboard</title>
         <link rel="icon" href="data:," />
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+        <script src={APP_JS_URL} defer />
         {props.head}
       </head>
       <body>
         <header class="top">
           <a class="brand" href="/">Paperboard</a>
+          <a class="nav" href="/institutions">机构 Institutions</a>
           <form class="search" action="/search" method="get" role="search">
             <input type="search" name="q" value={props.q ?? ''} placeholder="搜索 / Search titles, authors, abstracts…" aria-label="Search" />
             <button type="submit">搜索</button>

@@ -22,5 +22,24 @@ mark{background:#fff1a8;padding:0 .05em}
 .venues{columns:2 16rem}.venues li{break-inside:avoid}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid var(--line);padding:.3rem .4rem;text-align:left;vertical-align:top}
 .foot{max-width:60rem;margin:2rem auto;padding:1rem;color:var(--muted);font-size:.85rem;border-top:1px solid var(--line)}
-@media (max-width:600px){main{padding:.6rem}.paper h2{font-size:1rem}}
+.nav{color:var(--fg);font-size:.95rem}
+.filters{margin:.6rem 0;border:1px solid var(--line);border-radius:6px;padding:.3rem .6rem}.filters summary{cursor:pointer;color:var(--accent)}
+.filters form{display:flex;flex-wrap:wrap;gap:.5rem .9rem;align-items:flex-end;padding:.4rem 0}.filters label{display:flex;flex-direction:column;font-size:.85rem;color:var(--muted)}
+.filters label.check{flex-direction:row;align-items:center;gap:.3rem}.filters input,.filters select{font-size:.95rem;padding:.3rem .4rem;border:1px solid #bbb;border-radius:5px;max-width:15rem}
+.inline-form{display:flex;gap:.4rem;margin:.5rem 0}.inline-form input{flex:1;padding:.45rem .6rem;font-size:1rem;border:1px solid #bbb;border-radius:6px;min-width:0}
+.inst-cols{display:grid;grid-template-columns:1fr 2fr;gap:0 2rem}.inst-list{padding-left:1.4rem}.plain{list-style:none;padding:0}
+h2.group{font-size:1.15rem;margin:1.4rem 0 0;padding-bottom:.2rem;border-bottom:2px solid var(--accent)}
+.chart-box{margin:1.2rem 0}.chart svg{display:block;max-width:100%;height:auto}
+.pb-toolbar{display:flex;flex-wrap:wrap;gap:.4rem .8rem;align-items:center;margin:.6rem 0;padding:.4rem .5rem;background:#f6f8fc;border-radius:6px;font-size:.9rem}
+.pb-hl-input{padding:.3rem .5rem;border:1px solid #bbb;border-radius:5px;font-size:.95rem;min-width:12rem;flex:1}
+.pb-act{padding:.15rem .5rem;border:1px solid #ccc;border-radius:5px;background:#fff;font-size:.85rem;cursor:pointer;margin-right:.4rem}
+.pb-act[aria-pressed=true]{background:var(--tag);border-color:var(--accent)}
+.pb-starred{border:1px solid var(--line);border-radius:6px;padding:.3rem .8rem;margin:.5rem 0}.pb-starred h2{font-size:1rem}
+.pb-hl-0{background:#fff1a8}.pb-hl-1{background:#c8f0d2}.pb-hl-2{background:#ffd6e0}.pb-hl-3{background:#d6e6ff}.pb-hl-4{background:#ead6ff}
+.pb-only-matching .paper.pb-nomatch{display:none}
+.paper.pb-current{box-shadow:-4px 0 0 var(--accent);padding-left:.6rem}.paper.starred h2::before{content:"★ ";color:#d4a000}
+.paper.pb-visited h2 a{color:#6a3d9a}.paper.pb-visited h2::after{content:" · 已读";font-size:.75rem;color:var(--muted);font-weight:400}
+.mode-en .zh-title,.mode-en .summary{display:none}.mode-zh .paper h2{font-size:.92rem;font-weight:400}.mode-zh .zh-title{font-size:1.1rem;font-weight:600}
+.pb-offscreen{position:fixed;left:-9999px;top:0}
+@media (max-width:600px){main{padding:.6rem}.paper h2{font-size:1rem}.inst-cols{grid-template-columns:1fr}.pb-keys{display:none}}
 `;

@@ -38,7 +38,7 @@ export function PaperCard(props: { c: CardData; terms?: string[] }) {
   const p = c.paper;
   const terms = props.terms ?? [];
   return (
-    <article class="paper" id={`p-${p.id.replace('/', '-')}`}>
+    <article class="paper" id={`p-${p.id.replace('/', '-')}`} data-paper={p.id}>
       <div>{c.venues.length ? c.venues.map((v) => <><VenueBadge v={v} /><CorrectedMark c={c} field="venue" k={venueKey(v)} /><ReportLink c={c} field="venue" k={venueKey(v)} /> </>) : <><span class="tag neg">未检测到会议 no venue detected</span><ReportLink c={c} field="venue" k="new" /></>}</div>
       <h2><a href={`/papers/${p.id}`}>{highlight(p.title, terms)}</a></h2>
       {c.titleZh.state === 'done' && c.titleZh.value ? <p class="zh-title" lang="zh">{highlight(c.titleZh.value, terms)}<ReportLink c={c} field="title_zh" /><CorrectedMark c={c} field="title_zh" /></p> : <p class="zh-title pending">中文标题 {c.titleZh.note}</p>}

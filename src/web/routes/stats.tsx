@@ -1,0 +1,21 @@
+import type { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { WebDeps } from '../app.tsx';
+import { editionInfo } from '../../papers/queries.ts';
+import { editionCountryCounts, editionInstitutionCounts, editionInstitutionCoverage } from '../../institutions/queries.ts';
+import { StatsPage } from '../pages/stats.tsx';
+
+/** Mounts `/stats/<edition>`: charts of an edition's papers per institution, country and track. */
+export function mount(app: Hono, deps: WebDeps): void {
+  const { store } = deps;
+  app.get('/stats/:edition', async (c) => {
+    const edition = c.req.param('edition').toLowerCase().slice(0, 100);
+    const info = await editionInfo(store, edition);
+    if (!info) throw new HTTPException(404, { message: `No papers for ${edition}` });
+    const [institutions, countries, coverage] = await Promise.all([
+      editionInstitutionCounts(store, edition, 20), editionCountryCounts(store, edition), editionInstitutionCoverage(store, edition),
+    ]);
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.html(<StatsPage d={{ edition, venue: info.venue, year: info.year, coverage, institutions, countries, tracks: info.tracks }} />);
+  });
+}
