@@ -6,8 +6,9 @@ import { createTestStore, describeStores, type TestStore } from '../helpers/stor
 import { testApp } from '../helpers/app.ts';
 import { parse } from 'csv-parse/sync';
 import { seedStore, type Fixture } from './fixture.ts';
+import { apiSuite } from './api-suite.ts';
 
-describeStores('feeds and exports over HTTP', (kind) => {
+describeStores('feeds, exports and the API over HTTP', (kind) => {
   let t: TestStore;
   let app: Hono;
   let fx: Fixture;
@@ -107,4 +108,5 @@ describeStores('feeds and exports over HTTP', (kind) => {
     expect((await app.request('/feeds/venues/icml-2026.xml')).status).toBe(404);
     expect((await app.request('/feeds/search.atom')).status).toBe(400);
   });
+  apiSuite(() => ({ app, fx }));
 });

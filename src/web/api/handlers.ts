@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { WebDeps } from '../app.tsx';
+import { parseArxivId } from '../../arxiv/ids.ts';
+import { findPaper } from '../../papers/queries.ts';
+import { loadCards, type CardData } from '../card-data.ts';
+import { CursorError, selectionPage, type Selection } from '../../exports/selection.ts';
+import { toRecord } from '../../exports/record.ts';
+import { FORMATS } from '../../exports/writer.ts';
+import { exportPath, feedPath, pagePath } from '../distribution/selection-info.ts';
+import { cardOptions, siteUrl } from '../distribution/context.ts';
+
+/** The card of one paper, or 404. */
+export async function cardOf(deps: WebDeps, rawId: string): Promise<CardData> {
+  const id = parseArxivId(rawId);
+  const paper = id ? await findPaper(deps.store, id.id) : undefined;
+  if (!paper) throw new HTTPException(404, { message: `paper ${rawId.slice(0, 60)}: not in this Paperboard` });
+  const [card] = await loadCards(deps.store, [paper], cardOptions(deps));
+  return card;
+}
+
+/** One page of a selection as API papers; a bad cursor is a 400. */
+export async function papersPage(deps: WebDeps, sel: Selection, limit: number, cursor?: string) {
+  try {
+    const page = await selectionPage(deps.store, sel, limit, cursor);
+    const cards = await loadCards(deps.store, page.items, cardOptions(deps));
+    return { items: cards.map(toRecord), next_cursor: page.next };
+  } catch (err) {
+    if (err instanceof CursorError) throw new HTTPException(400, { message: `cursor: ${err.message}` });
+    throw err;
+  }
+}
+
+/** Absolute links of a selection: its page, feeds and downloads. */
+export function linksOf(c: Context, deps: WebDeps, sel: Selection) {
+  const site = siteUrl(c, deps);
+  return {
+    page: `${site}${pagePath(sel)}`, atom: `${site}${feedPath(sel, 'atom')}`, rss: `${site}${feedPath(sel, 'rss')}`,
+    exports: Object.fromEntries(FORMATS.map((f) => [f, `${site}${exportPath(sel, f)}`])),
+  };
+}
+
+/** Offset cursors for lists that page by number (the institution index). */
+export const pageCursor = {
+  encode: (page: number) => Buffer.from(JSON.stringify({ page })).toString('base64url'),
+  decode(cursor: string | undefined): number {
+    if (cursor === undefined) return 1;
+    try {
+      const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { page?: unknown };
+      if (typeof v.page === 'number' && Number.isInteger(v.page) && v.page >= 1 && v.page <= 100000) return v.page;
+    } catch { /* fall through */ }
+    throw new HTTPException(400, { message: 'cursor: not one this server made' });
+  },
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ApiError } from './schemas.ts';
+import type { ApiRoute } from './define.ts';
+
+const REASONS: Record<number, string> = { 304: 'Not modified (If-None-Match / If-Modified-Since)', 400: 'Invalid request', 404: 'Not found', 413: 'Body too large', 429: 'Too many requests', 500: 'Server error' };
+
+type Json = Record<string, unknown>;
+
+/** JSON Schema (2020-12, as OpenAPI 3.1 uses) of a zod schema; named schemas become `#/components/schemas/<id>` references. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Json): Json {
+  const raw = JSON.stringify(z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }));
+  const out = JSON.parse(raw.replace(/"#\/\$defs\//g, '"#/components/schemas/')) as Json;
+  const defs = (out.$defs ?? {}) as Json;
+  for (const [k, v] of Object.entries(defs)) components[k] ??= v;
+  delete out.$defs;
+  delete out.$schema;
+  const id = out.id as string | undefined;
+  if (id) {
+    delete out.id;
+    components[id] ??= out;
+    return { $ref: `#/components/schemas/${id}` };
+  }
+  return out;
+}
+
+function parameters(r: ApiRoute, components: Json): Json[] {
+  const out: Json[] = [];
+  for (const [where, schema] of [['path', r.params], ['query', r.query]] as const) {
+    if (!schema) continue;
+    const js = jsonSchema(schema, 'input', components) as { properties?: Record<string, Json>; required?: string[] };
+    for (const [name, s] of Object.entries(js.properties ?? {})) {
+      const { description, ...rest } = s;
+      out.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest });
+    }
+  }
+  return out;
+}
+
+function operation(r: ApiRoute, components: Json): Json {
+  const json = (schema: z.ZodType, io: 'input' | 'output') => ({ 'application/json': { schema: jsonSchema(schema, io, components) } });
+  const responses: Json = { [r.status]: { description: 'OK', content: json(r.response, 'output'), ...(r.method === 'get' ? { headers: { ETag: { schema: { type: 'string' } }, 'Last-Modified': { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } } } : {}) } };
+  for (const s of r.errors) responses[s] = s === 304 ? { description: REASONS[s] } : { description: REASONS[s] ?? 'Error', content: json(ApiError, 'output') };
+  return {
+    operationId: r.operationId, summary: r.summary, tags: [r.tag], parameters: parameters(r, components),
+    ...(r.body ? { requestBody: { required: true, content: json(r.body, 'input') } } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the routes, generated from the same zod schemas that validate requests and responses. */
+export function openApiDocument(routes: ApiRoute[], version: string): Json {
+  const components: Json = {};
+  const paths: Record<string, Json> = {};
+  for (const r of routes) (paths[r.path] ??= {})[r.method] = operation(r, components);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Paperboard API', version,
+      description: 'Bilingual digest of ML conference papers on arXiv: papers (venues, institutions, AI fields, corrections applied), venues, institutions, search and 纠错 reports. Lists use cursor pagination (?cursor=next_cursor). GET answers carry ETag / Last-Modified and allow any origin (CORS).',
+    },
+    servers: [{ url: '/api/v1' }],
+    paths,
+    components: { schemas: components },
+  };
+}

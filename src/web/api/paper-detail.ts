@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { Store } from '../../store/connection.ts';
+import { paperVersions } from '../../papers/queries.ts';
+import type { CardData } from '../card-data.ts';
+import { toRecord } from '../../exports/record.ts';
+import type { PaperDetail } from './schemas.ts';
+
+/** A paper's full API view from its card: the record plus versions, per-author affiliations and correction history. */
+export async function paperDetail(store: Store, card: CardData): Promise<z.input<typeof PaperDetail>> {
+  const versions = await paperVersions(store, card.paper.id);
+  const history = card.corrections?.history ?? [];
+  const activeIds = new Set(Object.values(card.corrections?.active ?? {}).map((a) => a.id));
+  return {
+    ...toRecord(card),
+    versions: versions.map((v) => ({ version: Number(v.version), created_at: v.created_at, title: v.title, comments: v.comments, journal_ref: v.journal_ref })),
+    author_affiliations: card.institutions.authors.filter(Boolean).map((a) => ({
+      name: a.name, affiliations: a.affiliations.map((f) => ({ text: f.text, institution_id: f.institution_id, display: f.display })),
+    })),
+    affiliations_source: card.institutions.source,
+    corrections: history.map((h) => ({
+      field: h.field, target_key: h.target_key, old_value: h.old_value, new_value: h.new_value, created_at: h.created_at, active: activeIds.has(Number(h.id)),
+    })),
+  };
+}

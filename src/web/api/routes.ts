@@ -1,0 +1,83 @@
+import { HTTPException } from 'hono/http-exception';
+import { editionInfo, listEditions } from '../../papers/queries.ts';
+import { findInstitutionsBySlug, listInstitutions } from '../../institutions/queries.ts';
+import { route, type ApiRoute } from './define.ts';
+import * as S from './schemas.ts';
+import { cardOf, linksOf, pageCursor, papersPage } from './handlers.ts';
+import { paperDetail } from './paper-detail.ts';
+import { submitReport } from './report.ts';
+
+const GET_ERRORS = [304, 400, 404];
+
+async function institutionOf(store: Parameters<typeof findInstitutionsBySlug>[0], id: string) {
+  const inst = (await findInstitutionsBySlug(store, id)).find((i) => i.id === id);
+  if (!inst) throw new HTTPException(404, { message: `institution ${id.slice(0, 80)}: not in this Paperboard` });
+  return { id: inst.id, name_en: inst.name_en, name_zh: inst.name_zh, country: inst.country, ror: inst.ror, papers: Number(inst.papers) };
+}
+
+/** Every route of /api/v1, in the order of the OpenAPI document. */
+export const API_ROUTES: ApiRoute[] = [
+  route({
+    method: 'get', path: '/papers/{id}', operationId: 'getPaper', tag: 'papers', summary: 'One paper: versions, venues, institutions, AI fields, corrections applied',
+    params: S.PaperParams, status: 200, response: S.PaperDetail, errors: GET_ERRORS,
+    handler: async ({ params, deps }) => paperDetail(deps.store, await cardOf(deps, params.id)),
+  }),
+  route({
+    method: 'post', path: '/papers/{id}/reports', operationId: 'reportPaper', tag: 'corrections', summary: 'Report a wrong field (纠错); a moderator accepts or rejects it',
+    params: S.PaperParams, body: S.ReportBody, status: 201, response: S.ReportCreated, errors: [400, 404, 413, 429],
+    handler: (input) => submitReport(input),
+  }),
+  route({
+    method: 'get', path: '/venues', operationId: 'listEditions', tag: 'venues', summary: 'Editions (venue + year) with accepted / published paper counts',
+    status: 200, response: S.EditionList, errors: [304],
+    handler: async ({ deps }) => ({ items: await listEditions(deps.store) }),
+  }),
+  route({
+    method: 'get', path: '/venues/{edition}', operationId: 'getEdition', tag: 'venues', summary: 'One edition with its tracks, feeds and downloads',
+    params: S.EditionParams, status: 200, response: S.EditionDetail, errors: GET_ERRORS,
+    handler: async ({ params, deps, c }) => {
+      const edition = params.edition.toLowerCase();
+      const info = await editionInfo(deps.store, edition);
+      if (!info) throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
+      return { edition, venue: info.venue, year: info.year, tracks: info.tracks.map((t) => ({ track: t.track, papers: t.n })), links: linksOf(c, deps, { kind: 'venue', edition }) };
+    },
+  }),
+  route({
+    method: 'get', path: '/venues/{edition}/papers', operationId: 'editionPapers', tag: 'venues', summary: 'Papers of an edition, newest first, with the venue page filters',
+    params: S.EditionParams, query: S.EditionPapersQuery, status: 200, response: S.PaperPage, errors: GET_ERRORS,
+    handler: async ({ params, query, deps }) => {
+      const edition = params.edition.toLowerCase();
+      if (!(await editionInfo(deps.store, edition))) throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
+      const verified = query.verified === '1' || query.verified === 'true';
+      return papersPage(deps, { kind: 'venue', edition, track: query.track, verified }, query.limit, query.cursor);
+    },
+  }),
+  route({
+    method: 'get', path: '/institutions', operationId: 'listInstitutions', tag: 'institutions', summary: 'Institutions by number of papers, optionally matching a name',
+    query: S.InstitutionQuery, status: 200, response: S.InstitutionPage, errors: [304, 400],
+    handler: async ({ query, deps }) => {
+      const page = pageCursor.decode(query.cursor);
+      const res = await listInstitutions(deps.store, query.q ?? '', page, query.limit);
+      const items = res.items.map((i) => ({ id: i.id, name_en: i.name_en, name_zh: i.name_zh, country: i.country, ror: i.ror, papers: Number(i.papers) }));
+      return { items, next_cursor: page * query.limit < res.total ? pageCursor.encode(page + 1) : null };
+    },
+  }),
+  route({
+    method: 'get', path: '/institutions/{id}', operationId: 'getInstitution', tag: 'institutions', summary: 'One institution with its page, feeds and downloads',
+    params: S.InstitutionParams, status: 200, response: S.InstitutionDetail, errors: GET_ERRORS,
+    handler: async ({ params, deps, c }) => ({ ...(await institutionOf(deps.store, params.id)), links: linksOf(c, deps, { kind: 'institution', id: params.id }) }),
+  }),
+  route({
+    method: 'get', path: '/institutions/{id}/papers', operationId: 'institutionPapers', tag: 'institutions', summary: 'Papers with authors at an institution, newest first',
+    params: S.InstitutionParams, query: S.PageQuery, status: 200, response: S.PaperPage, errors: GET_ERRORS,
+    handler: async ({ params, query, deps }) => {
+      await institutionOf(deps.store, params.id);
+      return papersPage(deps, { kind: 'institution', id: params.id }, query.limit, query.cursor);
+    },
+  }),
+  route({
+    method: 'get', path: '/search', operationId: 'search', tag: 'search', summary: 'Full-text search (English or Chinese), best match first',
+    query: S.SearchQuery, status: 200, response: S.PaperPage, errors: [304, 400],
+    handler: async ({ query, deps }) => papersPage(deps, { kind: 'search', q: query.q.trim() }, query.limit, query.cursor),
+  }),
+];

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { FIELDS } from '../../corrections/fields.ts';
+
+const str = z.string();
+const nstr = z.string().nullable();
+
+/** A venue mention of a paper. */
+export const VenueMention = z.object({
+  venue: str, year: z.number().int().nullable(), edition: nstr, track: str, workshop: nstr, status: str, presentation: nstr,
+  verified: z.boolean().describe('confirmed by an accepted-paper list'), source: str.describe('comments | journal_ref | list | correction'), evidence: nstr,
+}).meta({ id: 'VenueMention' });
+
+/** A paper with its venues, institutions and AI fields, accepted corrections applied. */
+export const Paper = z.object({
+  id: str.describe('arXiv identifier without version'), version: z.number().int(), url: str, pdf_url: str,
+  title: str, title_zh: nstr.describe('machine-translated (or corrected) Chinese title; null while pending'),
+  authors: z.array(str), institutions: z.array(z.object({ en: str, zh: nstr })).describe('the 机构 line, in author order'),
+  summary_zh: nstr.describe('AI总结'), summary_en: nstr, abstract: nstr, comments: nstr, journal_ref: nstr, doi: nstr,
+  categories: nstr, primary_category: nstr, license: nstr, submitted_at: nstr, updated_at: nstr,
+  venues: z.array(VenueMention), venue_tag: str,
+}).meta({ id: 'Paper' });
+
+/** One paper with everything: versions, authors with affiliations, correction history. */
+export const PaperDetail = Paper.extend({
+  versions: z.array(z.object({ version: z.number().int(), created_at: nstr, title: nstr, comments: nstr, journal_ref: nstr })),
+  author_affiliations: z.array(z.object({
+    name: str, affiliations: z.array(z.object({ text: str, institution_id: nstr, display: str })),
+  })).describe('per author, in order: affiliation texts as printed and the institutions they resolve to'),
+  affiliations_source: nstr.describe('html | latex | pdf | llm'),
+  corrections: z.array(z.object({
+    field: str, target_key: str, old_value: nstr, new_value: str, created_at: str, active: z.boolean(),
+  })).describe('accepted corrections, oldest first (already applied to the fields above)'),
+}).meta({ id: 'PaperDetail' });
+
+/** A page of papers and the cursor of the next page. */
+export const PaperPage = z.object({
+  items: z.array(Paper), next_cursor: nstr.describe('pass as ?cursor= for the next page; null on the last page'),
+}).meta({ id: 'PaperPage' });
+
+/** Where a list is also available as a page, feeds and downloads. */
+export const Links = z.object({ page: str, atom: str, rss: str, exports: z.record(z.string(), str) }).meta({ id: 'Links' });
+
+/** An edition (venue in a year) with paper counts. */
+export const Edition = z.object({
+  edition: str, venue: str, year: z.number().int(), papers: z.number().int(), verified: z.number().int(), workshop: z.number().int(),
+}).meta({ id: 'Edition' });
+
+/** One edition with its tracks and links. */
+export const EditionDetail = z.object({
+  edition: str, venue: str, year: z.number().int(), tracks: z.array(z.object({ track: str, papers: z.number().int() })), links: Links,
+}).meta({ id: 'EditionDetail' });
+
+/** A canonical institution with its number of papers. */
+export const Institution = z.object({
+  id: str, name_en: str, name_zh: nstr, country: nstr, ror: nstr, papers: z.number().int(),
+}).meta({ id: 'Institution' });
+
+/** A page of institutions. */
+export const InstitutionPage = z.object({ items: z.array(Institution), next_cursor: nstr }).meta({ id: 'InstitutionPage' });
+
+/** One institution with links to its page, feeds and downloads. */
+export const InstitutionDetail = Institution.extend({ links: Links }).meta({ id: 'InstitutionDetail' });
+
+/** A list of editions. */
+export const EditionList = z.object({ items: z.array(Edition) }).meta({ id: 'EditionList' });
+
+/** An error answer. */
+export const ApiError = z.object({
+  error: z.object({ status: z.number().int(), message: str, issues: z.array(z.object({ path: str, message: str })).optional() }),
+}).meta({ id: 'Error' });
+
+const fieldNames = Object.keys(FIELDS) as [keyof typeof FIELDS, ...(keyof typeof FIELDS)[]];
+/** A reader's report (纠错) of a wrong field. */
+export const ReportBody = z.object({
+  field: z.enum(fieldNames),
+  key: z.string().max(600).optional().describe('affiliation text key or venue key (see /papers/{id}: corrections targets); omit for title_zh / summaries'),
+  proposed: z.string().min(1).max(1000).describe('the right value; for a venue, JSON {venue, year, track, workshop, status, presentation}'),
+  note: z.string().max(1000).optional(),
+}).meta({ id: 'ReportBody' });
+
+/** A stored report waiting for a moderator. */
+export const ReportCreated = z.object({ id: z.number().int(), status: z.literal('pending') }).meta({ id: 'ReportCreated' });
+
+const limit = z.coerce.number().int().min(1).max(200).default(50).describe('items per page (1–200)');
+const cursor = z.string().max(500).optional().describe('next_cursor of the previous page');
+/** Query of paginated lists. */
+export const PageQuery = z.object({ limit, cursor });
+/** Query of an edition's papers: filters of the venue page plus pagination. */
+export const EditionPapersQuery = PageQuery.extend({
+  track: z.string().max(40).optional().describe('main, workshop, findings …'),
+  verified: z.enum(['1', 'true', '0', 'false']).optional().describe('only papers confirmed by an accepted list'),
+});
+/** Query of a search. */
+export const SearchQuery = PageQuery.extend({ q: z.string().min(1).max(200).describe('words, "phrases", English or Chinese') });
+/** Query of the institution index. */
+export const InstitutionQuery = PageQuery.extend({ q: z.string().max(200).optional().describe('name, acronym or Chinese name') });
+/** Path of one paper. */
+export const PaperParams = z.object({ id: z.string().max(60).describe('arXiv id; old-style ids URL-encoded (hep-th%2F9901001)') });
+/** Path of one edition. */
+export const EditionParams = z.object({ edition: z.string().max(60).describe('edition slug, e.g. icml-2026') });
+/** Path of one institution. */
+export const InstitutionParams = z.object({ id: z.string().max(300).describe('institution id (as in Institution.id)') });
