@@ -8,6 +8,7 @@ import { fetchPaperAffiliations, frontMatterUrls, type BytesFetcher } from './fe
 import { resolveAuthors, type PaperAffiliations } from './extract.ts';
 import { llmFrontMatter } from './llm-front-matter.ts';
 import { pdfFrontText } from './pdf-front-matter.ts';
+import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { institutionId, nameUnknownOrganisations, setPaperAffiliations } from './affiliation-store.ts';
 
 /** What the pipeline needs: the store and configuration, optionally another fetcher (tests) and the model (null: no LLM steps). */
@@ -84,5 +85,6 @@ export async function fillPaperAffiliations(deps: PipelineDeps, paperId: string)
     const ids = [...new Set(result.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions.filter((r) => !r.name_zh).map(institutionId))))];
     if (ids.length) await nameUnknownOrganisations(deps.store, (name) => zhNameForOrganisation(deps.store, deps.llm, name, deps.config), ids.length, ids);
   }
+  await reindexPaperSearch(deps.store, [row.id]);
   return { paperId: row.id, version, source: result.source, authors: result.authors.length, withAffiliations: result.authors.filter((a) => a.affiliations.length).length, tried };
 }
