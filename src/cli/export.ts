@@ -7,18 +7,25 @@ import { FORMATS, isFormat } from '../exports/writer.ts';
 import { exportSelection } from '../exports/run-export.ts';
 import type { Selection } from '../exports/selection.ts';
 import { selectionInfo } from '../web/distribution/selection-info.ts';
+import { readVenueFilterParams } from '../web/pages/venue-filters.tsx';
 
 /** Error for export options that do not name one selection or format. */
 export class ExportOptionError extends Error {
   readonly code = 'EXPORT_OPTIONS';
 }
 
-interface ExportOptions { venue?: string; track?: string; verified?: boolean; search?: string; institution?: string; format: string; out?: string; batch: string }
+interface ExportOptions {
+  venue?: string; track?: string; status?: string; verified?: boolean; country?: string; category?: string; keywords?: string; from?: string;
+  search?: string; institution?: string; format: string; out?: string; batch: string;
+}
 
 function selectionFrom(o: ExportOptions): Selection {
   const given = [o.venue, o.search, o.institution].filter((x) => x !== undefined).length;
   if (given !== 1) throw new ExportOptionError('give exactly one of --venue <edition>, --search <query>, --institution <id>');
-  if (o.venue) return { kind: 'venue', edition: o.venue.toLowerCase(), track: o.track, verified: o.verified };
+  if (o.venue) {
+    const raw: Record<string, string | undefined> = { track: o.track, status: o.status, verified: o.verified ? '1' : undefined, country: o.country, category: o.category, q: o.keywords, institution: o.from };
+    return { kind: 'venue', edition: o.venue.toLowerCase(), params: readVenueFilterParams((k) => raw[k]) };
+  }
   if (o.search !== undefined) return { kind: 'search', q: o.search };
   return { kind: 'institution', id: o.institution! };
 }
@@ -29,7 +36,12 @@ export function register(program: Command): void {
     .description('export a venue edition, a search or an institution as bibtex | csv | json | markdown | digest (streamed, flat memory)')
     .option('--venue <edition>', 'edition slug, e.g. icml-2026')
     .option('--track <track>', 'only this track (main, workshop, findings …)')
-    .option('--verified', 'only papers confirmed by an accepted list')
+    .option('--status <status>', 'with --venue: accepted, published, submitted or under_review (default: accepted or published)')
+    .option('--verified', 'with --venue: only papers confirmed by an accepted list')
+    .option('--country <cc>', 'with --venue: only papers with an institution in this country (CN, US …)')
+    .option('--category <cat>', 'with --venue: only this arXiv category (cs.LG) or archive (cs)')
+    .option('--keywords <words>', 'with --venue: words that must all occur')
+    .option('--from <institution>', 'with --venue: only papers from this institution (name or acronym)')
     .option('--search <query>', 'papers matching a search instead of a venue')
     .option('--institution <id>', 'papers of one institution (its id, as in /institutions/<id>)')
     .requiredOption('--format <format>', FORMATS.join(' | '))

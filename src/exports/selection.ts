@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
-import { findPapers, LISTED_STATUSES, type Paper } from '../papers/queries.ts';
+import { findPapers, papersOfEdition, type Paper } from '../papers/queries.ts';
 import { searchPapers } from '../papers/search.ts';
 import { loadCards, type CardOptions } from '../web/card-data.ts';
+import { editionFilterOf, type VenueFilterParams } from '../web/pages/venue-filters.tsx';
 import { toRecord, type ExportRecord } from './record.ts';
 
 /** What a feed, an API list or an export covers: a venue page with its filters, a search, or an institution. */
 export type Selection =
-  | { kind: 'venue'; edition: string; track?: string; verified?: boolean }
+  | { kind: 'venue'; edition: string; params: VenueFilterParams }
   | { kind: 'search'; q: string }
   | { kind: 'institution'; id: string };
 
@@ -36,18 +37,11 @@ function decode(cursor: string): unknown {
   }
 }
 
-function idsOf(store: Store, sel: Exclude<Selection, { kind: 'search' }>) {
-  if (sel.kind === 'institution') return store.db.selectFrom('paper_institutions').select('paper_id').where('institution_id', '=', sel.id);
-  let q = store.db.selectFrom('paper_venues').select('paper_id').where('edition', '=', sel.edition).where('status', 'in', LISTED_STATUSES);
-  if (sel.track) q = q.where('track', '=', sel.track);
-  if (sel.verified) q = q.where('verified', '=', 1);
-  return q;
-}
-
-/** Newest-first keyset page (by submission date, then id) of a venue or institution selection. */
-async function keysetPage(store: Store, sel: Exclude<Selection, { kind: 'search' }>, limit: number, cursor?: string): Promise<SelectionPage> {
+/** Newest-first keyset page (by submission date, then id) of an institution's papers. */
+async function institutionPage(store: Store, sel: Extract<Selection, { kind: 'institution' }>, limit: number, cursor?: string): Promise<SelectionPage> {
   const day = sql<string>`coalesce(submitted_at, '')`;
-  let q = store.db.selectFrom('papers').select('id').select(day.as('day')).where('id', 'in', idsOf(store, sel));
+  const ids = store.db.selectFrom('paper_institutions').select('paper_id').where('institution_id', '=', sel.id);
+  let q = store.db.selectFrom('papers').select('id').select(day.as('day')).where('id', 'in', ids);
   if (cursor) {
     const c = decode(cursor);
     if (!Array.isArray(c) || c.length !== 2 || typeof c[0] !== 'string' || typeof c[1] !== 'string') throw new CursorError('cursor does not belong to this list');
@@ -59,27 +53,33 @@ async function keysetPage(store: Store, sel: Exclude<Selection, { kind: 'search'
   return { items: await findPapers(store, page.map((r) => r.id)), next: rows.length > limit && last ? encode([last.day, last.id]) : null };
 }
 
-/** One page of a selection, newest first (searches: best match first), with the cursor of the next page. */
-export async function selectionPage(store: Store, sel: Selection, limit: number, cursor?: string): Promise<SelectionPage> {
-  if (sel.kind !== 'search') return keysetPage(store, sel, limit, cursor);
+/** A page at an offset cursor from a list that pages by number (searches, venue pages with their filters and order). */
+async function offsetPage(fetch: (page: number, size: number) => Promise<{ items: Paper[]; total: number }>, limit: number, cursor?: string, cap = Infinity): Promise<SelectionPage> {
   const offset = cursor === undefined ? 0 : decode(cursor);
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw new CursorError('cursor does not belong to this search');
-  if (offset % limit !== 0) {
-    const res = await searchPapers(store, sel.q, 1, offset + limit);
-    return { items: res.items.slice(offset), next: offset + limit < Math.min(res.total, SEARCH_CAP) ? encode(offset + limit) : null };
-  }
-  const res = await searchPapers(store, sel.q, offset / limit + 1, limit);
-  return { items: res.items, next: offset + limit < Math.min(res.total, SEARCH_CAP) ? encode(offset + limit) : null };
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw new CursorError('cursor does not belong to this list');
+  const aligned = offset % limit === 0;
+  const res = aligned ? await fetch(offset / limit + 1, limit) : await fetch(1, offset + limit);
+  const items = aligned ? res.items : res.items.slice(offset);
+  return { items, next: offset + limit < Math.min(res.total, cap) ? encode(offset + limit) : null };
 }
 
-/** Every paper of a selection as export records, fetched and enriched `batch` at a time so memory stays flat. */
+/** One page of a selection in its page's order (venue: main track first, newest first; search: best match first; institution: newest first). */
+export async function selectionPage(store: Store, sel: Selection, limit: number, cursor?: string): Promise<SelectionPage> {
+  if (sel.kind === 'institution') return institutionPage(store, sel, limit, cursor);
+  if (sel.kind === 'search') return offsetPage((page, size) => searchPapers(store, sel.q, page, size), limit, cursor, SEARCH_CAP);
+  const { filter } = await editionFilterOf(store, sel.params);
+  return offsetPage((page, size) => papersOfEdition(store, sel.edition, page, size, filter), limit, cursor);
+}
+
+/** Every paper of a selection (at most `max`) as export records, fetched and enriched `batch` at a time so memory stays flat. */
 export async function* selectionRecords(store: Store, sel: Selection, opts: CardOptions, batch = 500, max = Infinity): AsyncGenerator<ExportRecord> {
   let cursor: string | undefined;
   let n = 0;
   do {
-    const page = await selectionPage(store, sel, Math.min(batch, max - n), cursor);
-    for (const card of await loadCards(store, page.items, opts)) yield toRecord(card);
-    n += page.items.length;
+    const page = await selectionPage(store, sel, batch, cursor);
+    const items = page.items.slice(0, max - n);
+    for (const card of await loadCards(store, items, opts)) yield toRecord(card);
+    n += items.length;
     cursor = page.next ?? undefined;
   } while (cursor && n < max);
 }

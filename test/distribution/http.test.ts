@@ -57,6 +57,10 @@ describeStores('feeds, exports and the API over HTTP', (kind) => {
     expect(item!.content).toContain('本文提出一种方法。');
     expect(item!.content).toContain('The paper proposes a method.');
     expect(item!.content).toMatch(/ICML 2026[^<]*accepted|ICML 2026[^<]*published/);
+    const filtered = parseFeed(await (await app.request('http://pb.test/feeds/venues/icml-2026.atom?institution=Peking+University')).text());
+    expect(filtered.items.map((i) => i.url)).toEqual([`http://pb.test/papers/${fx.paperId}`]);
+    expect(filtered.title).toContain('institution Peking University');
+    expect((await app.request('/feeds/venues/icml-2026.atom?country=China')).status).toBe(400);
     const inst = parseFeed(await (await app.request(`http://pb.test/feeds/institutions/${encodeURIComponent(fx.institutionId)}.rss`)).text());
     expect(inst.title).toContain('北京大学');
     expect(inst.items.map((i) => i.url)).toContain(`http://pb.test/papers/${fx.paperId}`);

@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception';
 import { editionInfo, listEditions } from '../../papers/queries.ts';
 import { findInstitutionsBySlug, listInstitutions } from '../../institutions/queries.ts';
 import { route, type ApiRoute } from './define.ts';
+import { readVenueFilterParams } from '../pages/venue-filters.tsx';
 import * as S from './schemas.ts';
 import { cardOf, linksOf, pageCursor, papersPage } from './handlers.ts';
 import { paperDetail } from './paper-detail.ts';
@@ -39,7 +40,7 @@ export const API_ROUTES: ApiRoute[] = [
       const edition = params.edition.toLowerCase();
       const info = await editionInfo(deps.store, edition);
       if (!info) throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
-      return { edition, venue: info.venue, year: info.year, tracks: info.tracks.map((t) => ({ track: t.track, papers: t.n })), links: linksOf(c, deps, { kind: 'venue', edition }) };
+      return { edition, venue: info.venue, year: info.year, tracks: info.tracks.map((t) => ({ track: t.track, papers: t.n })), links: linksOf(c, deps, { kind: 'venue', edition, params: {} }) };
     },
   }),
   route({
@@ -48,8 +49,8 @@ export const API_ROUTES: ApiRoute[] = [
     handler: async ({ params, query, deps }) => {
       const edition = params.edition.toLowerCase();
       if (!(await editionInfo(deps.store, edition))) throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
-      const verified = query.verified === '1' || query.verified === 'true';
-      return papersPage(deps, { kind: 'venue', edition, track: query.track, verified }, query.limit, query.cursor);
+      const filters = readVenueFilterParams((k) => { const v = (query as Record<string, unknown>)[k]; return typeof v === 'string' ? v : undefined; });
+      return papersPage(deps, { kind: 'venue', edition, params: filters }, query.limit, query.cursor);
     },
   }),
   route({

@@ -89,6 +89,11 @@ export const PageQuery = z.object({ limit, cursor });
 export const EditionPapersQuery = PageQuery.extend({
   track: z.string().max(40).optional().describe('main, workshop, findings …'),
   verified: z.enum(['1', 'true', '0', 'false']).optional().describe('only papers confirmed by an accepted list'),
+  status: z.enum(['accepted', 'published', 'submitted', 'under_review']).optional().describe('default: accepted or published'),
+  institution: z.string().max(200).optional().describe('institution name or acronym'),
+  country: z.string().regex(/^[A-Za-z]{2}$/).optional().describe('ISO country code of any institution (CN, US …)'),
+  category: z.string().max(40).optional().describe('arXiv category (cs.LG) or archive (cs)'),
+  q: z.string().max(200).optional().describe('keywords that must all occur'),
 });
 /** Query of a search. */
 export const SearchQuery = PageQuery.extend({ q: z.string().min(1).max(200).describe('words, "phrases", English or Chinese') });

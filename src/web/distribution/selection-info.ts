@@ -2,6 +2,8 @@ import type { Store } from '../../store/connection.ts';
 import { editionInfo } from '../../papers/queries.ts';
 import type { Selection } from '../../exports/selection.ts';
 import type { ExportFormat } from '../../exports/writer.ts';
+import { readVenueFilterParams, venueHref } from '../pages/venue-filters.tsx';
+import { institutionHref } from '../../institutions/queries.ts';
 
 /** A selection's title and the page it mirrors. */
 export interface SelectionInfo {
@@ -15,14 +17,12 @@ const EXT: Record<ExportFormat, string> = { bibtex: 'bib', csv: 'csv', json: 'js
 export const FORMAT_OF_EXT: Record<string, ExportFormat> = Object.fromEntries(Object.entries(EXT).map(([f, e]) => [e, f as ExportFormat]));
 
 function query(sel: Selection): string {
-  const p = new URLSearchParams();
   if (sel.kind === 'venue') {
-    if (sel.track) p.set('track', sel.track);
-    if (sel.verified) p.set('verified', '1');
+    const href = venueHref(sel.edition, sel.params);
+    const i = href.indexOf('?');
+    return i < 0 ? '' : href.slice(i);
   }
-  if (sel.kind === 'search') p.set('q', sel.q);
-  const s = p.toString();
-  return s ? `?${s}` : '';
+  return sel.kind === 'search' ? `?${new URLSearchParams({ q: sel.q })}` : '';
 }
 
 function stem(sel: Selection): string {
@@ -44,15 +44,21 @@ export function exportPath(sel: Selection, format: ExportFormat): string {
 /** The page a selection mirrors: `/venues/icml-2026?track=main`, `/search?q=…`, `/institutions/<id>`. */
 export function pagePath(sel: Selection): string {
   if (sel.kind === 'search') return `/search${query(sel)}`;
-  return `/${stem(sel)}${query(sel)}`;
+  if (sel.kind === 'venue') return venueHref(sel.edition, sel.params);
+  return `/${stem(sel)}`;
 }
 
-/** A selection from a route's stem parameter and query (`verified=1`, `track=…`, `q=…`). */
+/** A selection from a route's stem parameter and query (the venue page's filters, or `q=…`); 400 on a malformed filter. */
 export function selectionOf(kind: Selection['kind'], key: string, q: (name: string) => string | undefined): Selection {
   if (kind === 'search') return { kind, q: (q('q') ?? '').slice(0, 200).trim() };
   if (kind === 'institution') return { kind, id: key };
-  const verified = q('verified');
-  return { kind, edition: key.toLowerCase(), track: q('track') || undefined, verified: verified === '1' || verified === 'true' || undefined };
+  return { kind, edition: key.toLowerCase(), params: readVenueFilterParams(q) };
+}
+
+function filterText(sel: Extract<Selection, { kind: 'venue' }>): string {
+  const p = sel.params;
+  return [p.track && `track ${p.track}`, p.status, p.verified && 'verified', p.institution && `institution ${p.institution}`,
+    p.country && `country ${p.country}`, p.category, p.q && `“${p.q}”`].filter(Boolean).join(', ');
 }
 
 /** Title and page of a selection; undefined when the venue edition or institution is unknown. */
@@ -61,11 +67,11 @@ export async function selectionInfo(store: Store, sel: Selection): Promise<Selec
   if (sel.kind === 'venue') {
     const info = await editionInfo(store, sel.edition);
     if (!info) return undefined;
-    const filters = [sel.track ? `track ${sel.track}` : null, sel.verified ? 'verified' : null].filter(Boolean).join(', ');
+    const filters = filterText(sel);
     return { title: `${info.venue} ${info.year}${filters ? ` (${filters})` : ''}`, subtitle: `Accepted and published papers of ${info.venue} ${info.year}${filters ? `, ${filters}` : ''}`, pagePath: pagePath(sel) };
   }
-  const row = await store.db.selectFrom('institutions').select(['name_en', 'name_zh']).where('id', '=', sel.id).executeTakeFirst();
+  const row = await store.db.selectFrom('institutions').select(['id', 'name_en', 'name_zh']).where('id', '=', sel.id).executeTakeFirst();
   if (!row) return undefined;
   const name = row.name_zh ? `${row.name_en}（${row.name_zh}）` : row.name_en;
-  return { title: name, subtitle: `Papers with authors at ${name}`, pagePath: pagePath(sel) };
+  return { title: name, subtitle: `Papers with authors at ${name}`, pagePath: institutionHref(row, true) };
 }
