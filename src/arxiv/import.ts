@@ -3,8 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import type { Store } from '../store/connection.ts';
-import { recordFromSnapshot, RecordError, type PaperInput } from './snapshot-record.ts';
-import { upsertPapers } from '../papers/upsert.ts';
+import { upsertRecords } from '../papers/upsert.ts';
+import { inlinePool, workerPool } from './parse-pool.ts';
+import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
 
 /** Counts and rejections of one import. */
@@ -35,6 +36,8 @@ export interface ImportOptions {
   index?: boolean;
   /** Maximum rejections kept with their reasons (default 100). */
   keepRejections?: number;
+  /** Parse on worker threads (default: for files over 8 MB). */
+  workers?: boolean;
   /** Source label stored on every paper (default: snapshot:<file name>). */
   source?: string;
 }
@@ -53,7 +56,7 @@ function fingerprint(file: string, size: number): string {
 }
 
 /** Yields [lineNumber, byteOffsetAfterLine, text] for every line of a plain or gzipped file, from `startOffset`. */
-async function* lines(file: string, gz: boolean, startOffset: number): AsyncGenerator<[number, number, string]> {
+async function* readLines(file: string, gz: boolean, startOffset: number): AsyncGenerator<[number, number, string]> {
   const raw = fs.createReadStream(file, { start: gz ? 0 : startOffset, highWaterMark: 1 << 20 });
   const stream = gz ? raw.pipe(zlib.createGunzip()) : raw;
   let rest: Buffer = Buffer.alloc(0);
@@ -71,23 +74,6 @@ async function* lines(file: string, gz: boolean, startOffset: number): AsyncGene
     buf = rest;
   }
   if (rest.length) yield [++n, offset + rest.length, rest.toString('utf8')];
-}
-
-function parseLine(text: string, lineNo: number, source: string): PaperInput | { reason: string } | null {
-  const t = text.trim();
-  if (t === '') return null;
-  let obj: unknown;
-  try {
-    obj = JSON.parse(t);
-  } catch (err) {
-    return { reason: `malformed JSON (${(err as Error).message})` };
-  }
-  try {
-    return recordFromSnapshot(obj, source);
-  } catch (err) {
-    if (err instanceof RecordError) return { reason: `field ${err.message}` };
-    throw err;
-  }
 }
 
 /**
@@ -115,44 +101,51 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   }
   const keep = opts.keepRejections ?? 100;
   const batchSize = opts.batchSize ?? 2000;
-  let batch: PaperInput[] = [];
+  const useWorkers = opts.workers ?? (size > 8 << 20);
+  const pool = useWorkers ? workerPool(source, new Date().toISOString()) : inlinePool(source, new Date().toISOString());
+  const inFlight: { parsed: Promise<ParsedBatch>; lastLine: number; lastOffset: number }[] = [];
+  let lines: [number, string][] = [];
   let lastLine = skipLines;
   let lastOffset = run ? Number(run.next_offset) : 0;
-  const flush = async (): Promise<void> => {
-    const r = await upsertPapers(store, batch);
+  const write = async (): Promise<void> => {
+    const job = inFlight.shift()!;
+    const parsed = await job.parsed;
+    summary.read += parsed.read;
+    summary.rejected += parsed.rejected.length;
+    for (const r of parsed.rejected) if (summary.rejections.length < keep) summary.rejections.push(r);
+    const r = await upsertRecords(store, parsed.records);
     summary.inserted += r.inserted;
     summary.updated += r.updated;
-    summary.unchanged += r.unchanged + (batch.length - r.inserted - r.updated - r.unchanged);
+    summary.unchanged += r.unchanged;
     const { rejections: _r, ...counts } = summary;
-    await store.db.updateTable('import_runs').set({ next_line: lastLine, next_offset: lastOffset, counts_json: JSON.stringify(counts) }).where('id', '=', runId).execute();
-    batch = [];
+    await store.db.updateTable('import_runs').set({ next_line: job.lastLine, next_offset: job.lastOffset, counts_json: JSON.stringify(counts) }).where('id', '=', runId).execute();
     if (opts.onChanged && r.changedIds.length) await opts.onChanged(r.changedIds);
-    opts.onProgress?.(lastOffset, size, summary);
+    opts.onProgress?.(job.lastOffset, size, summary);
+  };
+  const submit = async (): Promise<void> => {
+    inFlight.push({ parsed: pool.parse(lines), lastLine, lastOffset });
+    lines = [];
+    if (inFlight.length > 2) await write();
   };
   try {
-    for await (const [lineNo, offset, text] of lines(file, gz, gz ? 0 : lastOffset)) {
+    for await (const [lineNo, offset, text] of readLines(file, gz, gz ? 0 : lastOffset)) {
       const absLine = gz ? lineNo : skipLines + lineNo;
       if (gz && lineNo <= skipLines) continue;
-      const rec = parseLine(text, absLine, source);
+      lines.push([absLine, text]);
       lastLine = absLine;
       lastOffset = offset;
-      if (rec === null) continue;
-      summary.read++;
-      if ('reason' in rec) {
-        summary.rejected++;
-        if (summary.rejections.length < keep) summary.rejections.push({ line: absLine, reason: rec.reason });
-        continue;
-      }
-      batch.push(rec);
-      if (batch.length >= batchSize) await flush();
+      if (lines.length >= batchSize) await submit();
     }
+    await submit();
+    while (inFlight.length) await write();
   } catch (err) {
     if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /unexpected end of file/i.test((err as Error).message)) {
       throw new ImportError(`${file}: gzip stream is corrupt after line ${lastLine} (${(err as Error).message}); lines before it are stored`, { cause: err });
     }
     throw err;
+  } finally {
+    await pool.close();
   }
-  await flush();
   summary.storedMs = performance.now() - t0;
   if (opts.index !== false) summary.indexed = await indexPending(store);
   await store.db.updateTable('import_runs').set({ finished_at: new Date().toISOString() }).where('id', '=', runId).execute();

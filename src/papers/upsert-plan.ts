@@ -24,7 +24,7 @@ export interface UpsertStep {
 
 /** Decides, input by input, what to write, and counts inserted / updated / unchanged. */
 export interface UpsertPlan {
-  decide(input: PaperInput, prev: PaperRowLike | undefined): UpsertStep | null;
+  decide(input: PaperInput, prev: PaperRowLike | undefined, fresh?: { row: NewPaper; venues: VenueRow[] }): UpsertStep | null;
   counts: { inserted: number; updated: number; unchanged: number };
 }
 
@@ -71,7 +71,9 @@ export function createPlan(now: string): UpsertPlan {
   const counts = { inserted: 0, updated: 0, unchanged: 0 };
   return {
     counts,
-    decide(input, prev) {
+    decide(input, prev, fresh) {
+      const versions = input.versions.length ? input.versions : [{ version: input.version, created: null }];
+      if (!prev && fresh) { counts.inserted++; return { row: fresh.row, archive: null, versions, venues: fresh.venues }; }
       if (prev && input.version < prev.version) { counts.unchanged++; return null; }
       const row = mergedRow(input, prev, now);
       if (prev && prev.hash === row.hash) { counts.unchanged++; return null; }
@@ -80,18 +82,23 @@ export function createPlan(now: string): UpsertPlan {
         ? { id: prev.id, version: prev.version, title: prev.title, abstract: prev.abstract, authors: prev.authors, comments: prev.comments,
           journal_ref: prev.journal_ref, doi: prev.doi, categories: prev.categories, archived_at: now }
         : null;
-      const versions = input.versions.length ? input.versions : [{ version: input.version, created: null }];
       return { row, archive, versions, venues: venueRowsOf(row) };
     },
   };
 }
 
-/** Keeps one input per id: the highest version, the later one on ties. */
-export function dedupe(inputs: PaperInput[]): PaperInput[] {
-  const byId = new Map<string, PaperInput>();
-  for (const i of inputs) {
-    const prev = byId.get(i.id);
-    if (!prev || i.version >= prev.version) byId.set(i.id, i);
+/** An input to store, with what it writes if the paper is new (precomputed by the parse workers), when known. */
+export interface UpsertRecord {
+  input: PaperInput;
+  fresh?: { row: NewPaper; venues: VenueRow[] };
+}
+
+/** Keeps one record per id: the highest version, the later one on ties. */
+export function dedupe(records: UpsertRecord[]): UpsertRecord[] {
+  const byId = new Map<string, UpsertRecord>();
+  for (const r of records) {
+    const prev = byId.get(r.input.id);
+    if (!prev || r.input.version >= prev.input.version) byId.set(r.input.id, r);
   }
   return [...byId.values()];
 }

@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { PaperInput } from '../arxiv/snapshot-record.ts';
-import type { PaperRowLike, UpsertPlan } from './upsert-plan.ts';
+import type { PaperRowLike, UpsertPlan, UpsertRecord } from './upsert-plan.ts';
 
 /** Prepared statements of the SQLite bulk path, cached per database handle. */
 interface Statements {
@@ -48,13 +47,13 @@ function statements(db: Database.Database): Statements {
  * The SQLite bulk path of upsertPapers: one synchronous transaction over cached prepared statements
  * (several times faster than building multi-row SQL per batch). `plan` decides what each input does.
  */
-export function upsertSqlite(db: Database.Database, batch: PaperInput[], plan: UpsertPlan): string[] {
+export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan: UpsertPlan): string[] {
   const st = statements(db);
   const changed: string[] = [];
   db.transaction(() => {
-    for (const input of batch) {
+    for (const { input, fresh } of batch) {
       const prev = st.find.get(input.id) as PaperRowLike | undefined;
-      const step = plan.decide(input, prev);
+      const step = plan.decide(input, prev, fresh);
       if (!step) continue;
       if (step.archive) st.archive.run(step.archive);
       const { seq } = st.upsert.get(step.row) as { seq: number };

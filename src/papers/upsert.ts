@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { DB } from '../store/schema.ts';
 import type { PaperInput } from '../arxiv/snapshot-record.ts';
-import { createPlan, dedupe, type PaperRowLike, type UpsertStep } from './upsert-plan.ts';
+import { createPlan, dedupe, type PaperRowLike, type UpsertRecord, type UpsertStep } from './upsert-plan.ts';
 import { upsertSqlite } from './upsert-sqlite.ts';
 import { afterPapersChanged } from './after-change.ts';
 
@@ -32,7 +32,13 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
  * and their search entries queued (SQLite) or rebuilt on write (PostgreSQL).
  */
 export async function upsertPapers(store: Store, inputs: PaperInput[]): Promise<UpsertResult> {
-  const batch = dedupe(inputs);
+  return upsertRecords(store, inputs.map((input) => ({ input })));
+}
+
+/** upsertPapers for records whose new-paper rows were precomputed (by the import's parse workers). */
+export async function upsertRecords(store: Store, records: UpsertRecord[]): Promise<UpsertResult> {
+  const inputs = records;
+  const batch = dedupe(records);
   const plan = createPlan(new Date().toISOString());
   let changedIds: string[];
   if (store.sqlite) {
@@ -46,14 +52,14 @@ export async function upsertPapers(store: Store, inputs: PaperInput[]): Promise<
   return { ...plan.counts, unchanged: plan.counts.unchanged + inputs.length - batch.length, changedIds };
 }
 
-async function upsertPg(trx: Transaction<DB>, batch: PaperInput[], plan: ReturnType<typeof createPlan>): Promise<string[]> {
+async function upsertPg(trx: Transaction<DB>, batch: UpsertRecord[], plan: ReturnType<typeof createPlan>): Promise<string[]> {
   const old = new Map<string, PaperRowLike>();
-  for (const part of chunks(batch.map((b) => b.id), 900)) {
+  for (const part of chunks(batch.map((b) => b.input.id), 900)) {
     for (const r of await trx.selectFrom('papers').selectAll().where('id', 'in', part).execute()) old.set(r.id, r as PaperRowLike);
   }
   const steps: UpsertStep[] = [];
-  for (const input of batch) {
-    const step = plan.decide(input, old.get(input.id));
+  for (const { input, fresh } of batch) {
+    const step = plan.decide(input, old.get(input.id), fresh);
     if (step) steps.push(step);
   }
   if (steps.length === 0) return [];

@@ -1,0 +1,43 @@
+import { recordFromSnapshot, RecordError, type PaperInput } from './snapshot-record.ts';
+import { mergedRow, venueRowsOf, type NewPaper, type VenueRow } from '../papers/upsert-plan.ts';
+
+/** A parsed line, with the row and venue mentions it makes when the paper is new (computed off the main thread). */
+export interface ParsedRecord {
+  input: PaperInput;
+  /** The row for a paper not stored yet (its hash included), and its venue mentions. */
+  fresh: { row: NewPaper; venues: VenueRow[] };
+}
+
+/** What a batch of lines became. */
+export interface ParsedBatch {
+  records: ParsedRecord[];
+  rejected: { line: number; reason: string }[];
+  /** Lines read, blank lines excluded. */
+  read: number;
+}
+
+/** Parses and validates snapshot lines, and precomputes what a new paper writes. Pure: runs in worker threads. */
+export function parseBatch(lines: [number, string][], source: string, now: string): ParsedBatch {
+  const out: ParsedBatch = { records: [], rejected: [], read: 0 };
+  for (const [line, text] of lines) {
+    const t = text.trim();
+    if (t === '') continue;
+    out.read++;
+    let obj: unknown;
+    try {
+      obj = JSON.parse(t);
+    } catch (err) {
+      out.rejected.push({ line, reason: `malformed JSON (${(err as Error).message})` });
+      continue;
+    }
+    try {
+      const input = recordFromSnapshot(obj, source);
+      const row = mergedRow(input, undefined, now);
+      out.records.push({ input, fresh: { row, venues: venueRowsOf(row) } });
+    } catch (err) {
+      if (!(err instanceof RecordError)) throw err;
+      out.rejected.push({ line, reason: `field ${err.message}` });
+    }
+  }
+  return out;
+}

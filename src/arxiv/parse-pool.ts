@@ -1,0 +1,40 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { parseBatch, type ParsedBatch } from './parse-batch.ts';
+
+/** Parses line batches on worker threads, results in submission order; inline when workers are off. */
+export interface ParsePool {
+  parse(lines: [number, string][]): Promise<ParsedBatch>;
+  close(): Promise<void>;
+}
+
+/** An inline "pool" (no threads): for small files and environments without worker support. */
+export function inlinePool(source: string, now: string): ParsePool {
+  return { parse: async (lines) => parseBatch(lines, source, now), close: async () => {} };
+}
+
+/** A pool of `size` worker threads (default: cores - 1, at least 1) running parse-worker.ts through tsx. */
+export function workerPool(source: string, now: string, size = Math.max(1, Math.min(2, os.cpus().length - 1))): ParsePool {
+  const workers = Array.from({ length: size }, () => new Worker(new URL('./parse-worker-boot.mjs', import.meta.url)));
+  const waiting = new Map<number, { resolve: (b: ParsedBatch) => void; reject: (e: Error) => void }>();
+  for (const w of workers) {
+    w.on('message', (m: { id: number; batch?: ParsedBatch; error?: string }) => {
+      const p = waiting.get(m.id);
+      waiting.delete(m.id);
+      if (m.error) p?.reject(new Error(m.error));
+      else p?.resolve(m.batch!);
+    });
+    w.on('error', (err) => { for (const p of waiting.values()) p.reject(err); waiting.clear(); });
+  }
+  let next = 0;
+  return {
+    parse(lines) {
+      const id = next++;
+      return new Promise<ParsedBatch>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        workers[id % workers.length].postMessage({ id, lines, source, now });
+      });
+    },
+    close: async () => { await Promise.all(workers.map((w) => w.terminate())); },
+  };
+}

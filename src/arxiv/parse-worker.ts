@@ -1,0 +1,11 @@
+// Worker thread: parses batches of snapshot lines (see parse-batch.ts) so the main thread only writes.
+import { parentPort } from 'node:worker_threads';
+import { parseBatch } from './parse-batch.ts';
+
+parentPort!.on('message', (m: { id: number; lines: [number, string][]; source: string; now: string }) => {
+  try {
+    parentPort!.postMessage({ id: m.id, batch: parseBatch(m.lines, m.source, m.now) });
+  } catch (err) {
+    parentPort!.postMessage({ id: m.id, error: String((err as Error).message) });
+  }
+});
