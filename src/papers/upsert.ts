@@ -82,6 +82,7 @@ async function writeVersionsPg(trx: Transaction<DB>, steps: UpsertStep[]): Promi
     const archived = s.archive;
     for (const v of s.versions) {
       const a = archived && archived.version === v.version ? archived : null;
+      if (v.created === null && !archived) continue;
       rows.push({ paper_id: s.row.id, version: v.version, created_at: v.created, title: a?.title ?? null, abstract: a?.abstract ?? null,
         authors: a?.authors ?? null, comments: a?.comments ?? null, journal_ref: a?.journal_ref ?? null, doi: a?.doi ?? null,
         categories: a?.categories ?? null, archived_at: a?.archived_at ?? null });
