@@ -1,9 +1,10 @@
 import type { Child } from 'hono/jsx';
 import { STYLE } from './style.ts';
 import { APP_JS_URL } from './routes/assets.ts';
+import { AlternateLinks, type FeedHead } from './distribution/links.tsx';
 
 /** The HTML shell of every page: head, header with search, main content, footer. */
-export function Layout(props: { title: string; children: Child; q?: string; head?: Child }) {
+export function Layout(props: { title: string; children: Child; q?: string; head?: Child; feeds?: FeedHead }) {
   return (
     <html lang="zh-CN">
       <head>
@@ -13,12 +14,14 @@ export function Layout(props: { title: string; children: Child; q?: string; head
         <link rel="icon" href="data:," />
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
         <script src={APP_JS_URL} defer />
+        <AlternateLinks feeds={props.feeds} />
         {props.head}
       </head>
       <body>
         <header class="top">
           <a class="brand" href="/">Paperboard</a>
           <a class="nav" href="/institutions">机构 Institutions</a>
+          <a class="nav" href="/subscriptions">订阅 Subscriptions</a>
           <form class="search" action="/search" method="get" role="search">
             <input type="search" name="q" value={props.q ?? ''} placeholder="搜索 / Search titles, authors, abstracts…" aria-label="Search" />
             <button type="submit">搜索</button>

@@ -106,6 +106,21 @@ describeStores('feeds, exports and the API over HTTP', (kind) => {
     expect((await app.request('/exports/search.csv')).status).toBe(400);
   });
 
+  it('links feeds (rel=alternate), downloads and the follow button from venue and search pages', async () => {
+    const venue = await (await app.request('/venues/icml-2026?track=main')).text();
+    expect(venue).toContain('<link rel="alternate" type="application/atom+xml" title="ICML 2026 (Atom)" href="/feeds/venues/icml-2026.atom?track=main"/>');
+    expect(venue).toContain('href="/feeds/venues/icml-2026.rss?track=main"');
+    expect(venue).toContain('href="/exports/venues/icml-2026.bib?track=main"');
+    expect(venue).toContain('data-follow=');
+    const search = await (await app.request('/search?q=learning')).text();
+    expect(search).toContain('href="/feeds/search.atom?q=learning"');
+    expect(search).toContain('href="/exports/search.txt?q=learning"');
+    const subs = await app.request('/subscriptions');
+    expect(subs.status).toBe(200);
+    expect(await subs.text()).toMatch(/<script src="\/assets\/subscriptions\.js\?v=\w+"/);
+    expect((await app.request('/assets/subscriptions.js')).headers.get('content-type')).toMatch(/javascript/);
+  });
+
   it('404s unknown editions and institutions, 400s a search feed without a query', async () => {
     expect((await app.request('/feeds/venues/nosuch-1999.atom')).status).toBe(404);
     expect((await app.request('/feeds/institutions/nosuch.rss')).status).toBe(404);

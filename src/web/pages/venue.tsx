@@ -5,6 +5,7 @@ import type { InstitutionSummary } from '../../institutions/queries.ts';
 import { VenueFilterForm, venueHref, type VenueFilterParams } from './venue-filters.tsx';
 import { ListOnlySection, type ListCounts } from './list-only.tsx';
 import type { ListOnlyEntry } from '../../venues/lists/match-list.ts';
+import { DistributionLinks, feedHead } from '../distribution/links.tsx';
 
 /** `/venues/<edition>`: the edition's papers in the reference layout, paginated, with filters (track, status, verified, institution, country, category, keywords). */
 export function VenuePage(props: {
@@ -15,8 +16,9 @@ export function VenuePage(props: {
 }) {
   const filters = props.filters ?? { track: props.track };
   const qs = (extra: Record<string, string | number | undefined>) => venueHref(props.edition, filters, extra);
+  const sel = { kind: 'venue' as const, edition: props.edition, params: filters };
   return (
-    <Layout title={`${props.venue} ${props.year}`}>
+    <Layout title={`${props.venue} ${props.year}`} feeds={feedHead(sel, `${props.venue} ${props.year}`)}>
       <h1>{props.venue} {props.year}</h1>
       <p class="muted">共 {props.total} 篇 · {props.total} papers{props.track ? ` in track “${props.track}”` : ''}</p>
       <p class="small">
@@ -24,6 +26,7 @@ export function VenuePage(props: {
         {props.tracks.map((t) => <> · <a href={qs({ track: t.track, page: undefined })}>{t.track} ({t.n})</a></>)}
         {' · '}<a href={`/stats/${props.edition}`}>统计 Stats</a>
       </p>
+      <DistributionLinks sel={sel} label={`${props.venue} ${props.year}${props.track ? ` · ${props.track}` : ''}`} />
       <VenueFilterForm edition={props.edition} p={filters} tracks={props.tracks} countries={props.countries ?? []} institutions={props.institutions ?? []} />
       {props.cards.map((c) => <PaperCard c={c} terms={props.terms} />)}
       <Pager page={props.page} pageSize={props.pageSize} total={props.total} href={(n) => qs({ page: n })} />

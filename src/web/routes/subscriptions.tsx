@@ -1,0 +1,31 @@
+import type { Hono } from 'hono';
+import { Layout } from '../layout.tsx';
+import { SUBSCRIPTIONS_JS as BODY, SUBSCRIPTIONS_JS_HASH as HASH, SUBSCRIPTIONS_JS_URL } from '../distribution/subscriptions-asset.ts';
+
+/** `/subscriptions`: the venues, searches and institutions followed in this browser, each with its feed URLs to copy. */
+function SubscriptionsPage() {
+  return (
+    <Layout title="我的订阅 Subscriptions">
+      <h1>我的订阅 Subscriptions</h1>
+      <p class="muted">
+        Followed venues, saved searches and institutions are kept in this browser only (no account). Copy a feed URL into any
+        feed reader to get new papers. 关注的会议、保存的搜索和机构只保存在本浏览器中。
+      </p>
+      <noscript><p>This list needs JavaScript. Without it, use the Atom / RSS links shown on every venue, search and institution page.</p></noscript>
+      <p id="subscriptions-empty" class="muted">还没有订阅 — nothing followed yet: press “☆ 关注 Follow” on a venue page, a search or an institution.</p>
+      <ul id="subscriptions" class="plain" />
+      <script src={SUBSCRIPTIONS_JS_URL} defer />
+    </Layout>
+  );
+}
+
+/** Mounts `/subscriptions` and its script (served from our origin, as the CSP allows only `script-src 'self'`). */
+export function mount(app: Hono): void {
+  app.get('/subscriptions', (c) => c.html(<SubscriptionsPage />));
+  app.get('/assets/subscriptions.js', (c) => {
+    const etag = `"${HASH}"`;
+    const cache = c.req.query('v') === HASH ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': cache });
+    return c.body(BODY, 200, { 'Content-Type': 'text/javascript; charset=utf-8', ETag: etag, 'Cache-Control': cache });
+  });
+}
