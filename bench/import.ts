@@ -33,7 +33,7 @@ async function syntheticFile(k: number): Promise<string> {
       if (!w.write(line.replace(/^\{"id":"[^"]+"/, `{"id":"${id}"`) + '\n')) await new Promise((r) => w.once('drain', r));
     }
   }
-  await new Promise((r) => w.end(r));
+  await new Promise<void>((r) => w.end(() => r()));
   return out;
 }
 

@@ -19,7 +19,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** `describe` for browser suites: runs when Chromium exists, is skipped with a reason otherwise (an error under CI=true). */
 export function describeBrowser(name: string, body: () => void): void {
-  if (CHROMIUM) return describe(name, body);
+  if (CHROMIUM) { describe(name, body); return; }
   if (CI) throw new Error('CI=true but Chromium is missing: browser suites must run');
   describe.skip(`${name} — skipped: no Chromium (apt-get install chromium)`, body);
 }
