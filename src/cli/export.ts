@@ -46,7 +46,7 @@ export function register(program: Command): void {
     .option('--institution <id>', 'papers of one institution (its id, as in /institutions/<id>)')
     .requiredOption('--format <format>', FORMATS.join(' | '))
     .option('--out <file>', 'write to this file instead of standard output')
-    .option('--batch <n>', 'papers read per query', '500')
+    .option('--batch <n>', 'papers read per query (memory is bounded by this)', '5000')
     .action(async (o: ExportOptions) => {
       if (!isFormat(o.format)) throw new ExportOptionError(`--format ${o.format}: use one of ${FORMATS.join(', ')}`);
       const sel = selectionFrom(o);
@@ -55,7 +55,7 @@ export function register(program: Command): void {
         const info = await selectionInfo(ctx.store, sel);
         if (!info) throw new ExportOptionError(`nothing to export: ${sel.kind === 'venue' ? `no accepted papers for ${sel.edition}` : `unknown institution ${o.institution}`}`);
         const meta = { title: info.title, source: info.pagePath, generatedAt: new Date().toISOString() };
-        const { chunks } = exportSelection(ctx.store, sel, o.format, meta, { llmConfigured: Boolean(ctx.config.llmBaseUrl && ctx.config.llmModel) }, Number(o.batch) || 500);
+        const { chunks } = exportSelection(ctx.store, sel, o.format, meta, { llmConfigured: Boolean(ctx.config.llmBaseUrl && ctx.config.llmModel) }, Number(o.batch) || 5000);
         const out = o.out ? fs.createWriteStream(o.out) : process.stdout;
         try {
           await pipeline(Readable.from(chunks), out, { end: Boolean(o.out) });

@@ -9,10 +9,13 @@ export interface ExportStream {
   chunks: AsyncGenerator<string>;
 }
 
-/** Streams a selection in one format, reading `batch` papers at a time (flat memory for any size). */
-export function exportSelection(store: Store, sel: Selection, format: ExportFormat, meta: ExportMeta, opts: CardOptions, batch = 500): ExportStream {
+/** Papers read per query by exports: large pages keep offset-paged venue lists fast; memory stays bounded by this, not by the total. */
+export const EXPORT_FETCH = 5000;
+
+/** Streams a selection in one format, reading `fetch` papers per query and enriching 500 at a time (flat memory for any size). */
+export function exportSelection(store: Store, sel: Selection, format: ExportFormat, meta: ExportMeta, opts: CardOptions, fetch = EXPORT_FETCH): ExportStream {
   const writer = writerFor(format, meta);
-  return { writer, chunks: renderExport(selectionRecords(store, sel, opts, batch), writer) };
+  return { writer, chunks: renderExport(selectionRecords(store, sel, opts, { fetch, cards: 500 }), writer) };
 }
 
 /** A web ReadableStream of UTF-8 bytes pulled from text chunks (respects back-pressure). */

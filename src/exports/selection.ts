@@ -71,14 +71,24 @@ export async function selectionPage(store: Store, sel: Selection, limit: number,
   return offsetPage((page, size) => papersOfEdition(store, sel.edition, page, size, filter), limit, cursor);
 }
 
-/** Every paper of a selection (at most `max`) as export records, fetched and enriched `batch` at a time so memory stays flat. */
-export async function* selectionRecords(store: Store, sel: Selection, opts: CardOptions, batch = 500, max = Infinity): AsyncGenerator<ExportRecord> {
+/** How many papers to read per query and how many to enrich at a time. */
+export interface ReadSizes {
+  /** papers per page query (offset-paged lists cost a scan per page, so exports read large pages) */
+  fetch: number;
+  /** papers per loadCards call */
+  cards: number;
+}
+
+/** Every paper of a selection (at most `max`) as export records; memory is bounded by `sizes.fetch`, whatever the total. */
+export async function* selectionRecords(store: Store, sel: Selection, opts: CardOptions, sizes: ReadSizes = { fetch: 500, cards: 500 }, max = Infinity): AsyncGenerator<ExportRecord> {
   let cursor: string | undefined;
   let n = 0;
   do {
-    const page = await selectionPage(store, sel, batch, cursor);
+    const page = await selectionPage(store, sel, sizes.fetch, cursor);
     const items = page.items.slice(0, max - n);
-    for (const card of await loadCards(store, items, opts)) yield toRecord(card);
+    for (let i = 0; i < items.length; i += sizes.cards) {
+      for (const card of await loadCards(store, items.slice(i, i + sizes.cards), opts)) yield toRecord(card);
+    }
     n += items.length;
     cursor = page.next ?? undefined;
   } while (cursor && n < max);

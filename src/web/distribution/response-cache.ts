@@ -12,6 +12,7 @@ export interface CachedBody {
 }
 
 interface Entry extends CachedBody {
+  bytes: Uint8Array;
   etag: string;
   lastModifiedHttp: string;
   version: string;
@@ -67,7 +68,7 @@ export class ResponseCache {
     }
     const built = await build();
     const hash = crypto.createHash('sha1').update(built.contentType).update('\0').update(built.body).digest('base64url').slice(0, 27);
-    const entry: Entry = { ...built, etag: `"${hash}"`, lastModifiedHttp: httpDate(built.lastModified, Date.now()), version, builtAt: Date.now() };
+    const entry: Entry = { ...built, bytes: Buffer.from(built.body, 'utf8'), etag: `"${hash}"`, lastModifiedHttp: httpDate(built.lastModified, Date.now()), version, builtAt: Date.now() };
     if (this.opts.entries > 0) {
       this.map.set(key, entry);
       while (this.map.size > this.opts.entries) this.map.delete(this.map.keys().next().value!);
@@ -82,7 +83,7 @@ export class ResponseCache {
       ETag: e.etag, 'Last-Modified': e.lastModifiedHttp, 'Cache-Control': `public, max-age=${this.opts.maxAgeS ?? 300}`, Vary: 'Accept-Encoding', ...extraHeaders,
     };
     if (notModified(c, e)) return c.body(null, 304, headers);
-    return c.body(e.body, 200, { ...headers, 'Content-Type': e.contentType });
+    return c.body(e.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': e.contentType });
   }
 }
 

@@ -16,7 +16,7 @@ async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom'
     const info = await selectionInfo(deps.store, sel);
     if (!info) throw new HTTPException(404, { message: `Nothing to follow at ${c.req.path}` });
     const records = [];
-    for await (const r of selectionRecords(deps.store, sel, cardOptions(deps), FEED_ENTRIES, FEED_ENTRIES)) records.push(r);
+    for await (const r of selectionRecords(deps.store, sel, cardOptions(deps), { fetch: FEED_ENTRIES, cards: FEED_ENTRIES }, FEED_ENTRIES)) records.push(r);
     const site = siteUrl(c, deps);
     const meta = { title: info.title, subtitle: info.subtitle, pageUrl: `${site}${info.pagePath}`, selfUrl: `${site}${feedPath(sel, kind)}`, siteUrl: site };
     return kind === 'atom'
