@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { CorrectionsTable } from '../store/schema.ts';
 import { FIELDS, isField, parseVenueValue, type Scope } from './fields.ts';
+import { reindexPaperSearch } from '../papers/zh-search.ts';
+import { indexPending } from '../papers/search-index.ts';
 
 /** A stored correction (active while `undone_at` is null). */
 export type Correction = Selectable<CorrectionsTable>;
@@ -29,7 +31,7 @@ function checkValue(field: string, value: string): void {
 
 /** Accepts a pending report: records a correction (paper or alias scope) and links it to the report. Returns the correction id. */
 export async function acceptReport(store: Store, reportId: number, opts: AcceptOptions): Promise<number> {
-  return store.db.transaction().execute(async (trx) => {
+  const id = await store.db.transaction().execute(async (trx) => {
     const r = await trx.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
     if (!r) throw new ModerationError(`report ${reportId} does not exist`);
     if (r.status !== 'pending') throw new ModerationError(`report ${reportId} is already ${r.status}`);
@@ -45,6 +47,19 @@ export async function acceptReport(store: Store, reportId: number, opts: AcceptO
     if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`report ${reportId} was decided by someone else meanwhile`);
     return Number(c.id);
   });
+  await reindexCorrected(store, id);
+  return id;
+}
+
+/** Rebuilds the Chinese search text of every paper a correction touches (one paper, or all with the alias). */
+async function reindexCorrected(store: Store, correctionId: number): Promise<void> {
+  const c = await store.db.selectFrom('corrections').select(['paper_id', 'scope', 'target_key']).where('id', '=', correctionId).executeTakeFirst();
+  if (!c) return;
+  const ids = c.scope === 'alias' && c.target_key
+    ? (await store.db.selectFrom('paper_affiliations').select('paper_id').distinct().where('text_key', '=', c.target_key).execute()).map((r) => r.paper_id)
+    : c.paper_id ? [c.paper_id] : [];
+  await reindexPaperSearch(store, ids);
+  await indexPending(store);
 }
 
 /** Rejects a pending report with a reason. */
@@ -59,6 +74,7 @@ export async function undoCorrection(store: Store, correctionId: number, by: str
   const res = await store.db.updateTable('corrections').set({ undone_at: now(), undone_by: by })
     .where('id', '=', correctionId).where('undone_at', 'is', null).executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`correction ${correctionId} does not exist or is already undone`);
+  await reindexCorrected(store, correctionId);
 }
 
 /** How many papers print the affiliation text with this key (what an alias-scope correction touches). */

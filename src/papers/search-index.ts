@@ -45,12 +45,13 @@ export function zhQueryPhrases(query: string): string[] {
   return out;
 }
 
-/** Sets the Chinese search text of one paper from its Chinese fields and queues it for indexing. */
+/** Sets the Chinese search text of one paper from its Chinese fields and brings the index up to date. */
 export async function setPaperSearchZh(store: Store, paperId: string, texts: (string | null | undefined)[]): Promise<void> {
   const value = zhSearchText(texts) || null;
   const row = await store.db.updateTable('papers').set({ search_zh: value }).where('id', '=', paperId).returning('seq').executeTakeFirst();
   if (row && store.dialect === 'sqlite') {
     await store.db.insertInto('search_pending').values({ seq: Number(row.seq) }).onConflict((oc) => oc.column('seq').doNothing()).execute();
+    await indexPending(store);
   }
 }
 
