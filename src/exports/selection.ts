@@ -5,6 +5,11 @@ import { searchPapers } from '../papers/search.ts';
 import { loadCards, type CardOptions } from '../web/card-data.ts';
 import { editionFilterOf, type VenueFilterParams } from '../web/pages/venue-filters.tsx';
 import { toRecord, type ExportRecord } from './record.ts';
+import { CursorError, decodeCursor, encodeCursor, keysetCursor } from './cursor.ts';
+import { keysetServes, venueKeysetPage } from './venue-keyset.ts';
+
+/** Search results reachable by paging (deeper pages of a ranked search are not served). */
+const SEARCH_CAP = 10000;
 
 /** What a feed, an API list or an export covers: a venue page with its filters, a search, or an institution. */
 export type Selection =
@@ -18,55 +23,36 @@ export interface SelectionPage {
   next: string | null;
 }
 
-/** Error for a cursor that was not made by `selectionPage`. */
-export class CursorError extends Error {
-  readonly code = 'CURSOR_INVALID';
-}
-
-const SEARCH_CAP = 10000;
-
-function encode(v: unknown): string {
-  return Buffer.from(JSON.stringify(v)).toString('base64url');
-}
-
-function decode(cursor: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new CursorError(`cursor "${cursor.slice(0, 40)}" is not one this server made`);
-  }
-}
-
 /** Newest-first keyset page (by submission date, then id) of an institution's papers. */
 async function institutionPage(store: Store, sel: Extract<Selection, { kind: 'institution' }>, limit: number, cursor?: string): Promise<SelectionPage> {
   const day = sql<string>`coalesce(submitted_at, '')`;
   const ids = store.db.selectFrom('paper_institutions').select('paper_id').where('institution_id', '=', sel.id);
   let q = store.db.selectFrom('papers').select('id').select(day.as('day')).where('id', 'in', ids);
   if (cursor) {
-    const c = decode(cursor);
-    if (!Array.isArray(c) || c.length !== 2 || typeof c[0] !== 'string' || typeof c[1] !== 'string') throw new CursorError('cursor does not belong to this list');
-    q = q.where(sql<boolean>`(${day} < ${c[0]} OR (${day} = ${c[0]} AND id < ${c[1]}))`);
+    const [d, id] = keysetCursor<[string, string]>(cursor, ['string', 'string']);
+    q = q.where(sql<boolean>`(${day} < ${d} OR (${day} = ${d} AND id < ${id}))`);
   }
   const rows = await q.orderBy(day, 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return { items: await findPapers(store, page.map((r) => r.id)), next: rows.length > limit && last ? encode([last.day, last.id]) : null };
+  return { items: await findPapers(store, page.map((r) => r.id)), next: rows.length > limit && last ? encodeCursor([last.day, last.id]) : null };
 }
 
 /** A page at an offset cursor from a list that pages by number (searches, venue pages with their filters and order). */
 async function offsetPage(fetch: (page: number, size: number) => Promise<{ items: Paper[]; total: number }>, limit: number, cursor?: string, cap = Infinity): Promise<SelectionPage> {
-  const offset = cursor === undefined ? 0 : decode(cursor);
+  const offset = cursor === undefined ? 0 : decodeCursor(cursor);
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw new CursorError('cursor does not belong to this list');
   const aligned = offset % limit === 0;
   const res = aligned ? await fetch(offset / limit + 1, limit) : await fetch(1, offset + limit);
   const items = aligned ? res.items : res.items.slice(offset);
-  return { items, next: offset + limit < Math.min(res.total, cap) ? encode(offset + limit) : null };
+  return { items, next: offset + limit < Math.min(res.total, cap) ? encodeCursor(offset + limit) : null };
 }
 
 /** One page of a selection in its page's order (venue: main track first, newest first; search: best match first; institution: newest first). */
 export async function selectionPage(store: Store, sel: Selection, limit: number, cursor?: string): Promise<SelectionPage> {
   if (sel.kind === 'institution') return institutionPage(store, sel, limit, cursor);
   if (sel.kind === 'search') return offsetPage((page, size) => searchPapers(store, sel.q, page, size), limit, cursor, SEARCH_CAP);
+  if (keysetServes(sel.params)) return venueKeysetPage(store, sel.edition, sel.params, limit, cursor);
   const { filter } = await editionFilterOf(store, sel.params);
   return offsetPage((page, size) => papersOfEdition(store, sel.edition, page, size, filter), limit, cursor);
 }

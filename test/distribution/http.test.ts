@@ -7,6 +7,8 @@ import { testApp } from '../helpers/app.ts';
 import { parse } from 'csv-parse/sync';
 import { seedStore, type Fixture } from './fixture.ts';
 import { apiSuite } from './api-suite.ts';
+import { selectionPage } from '../../src/exports/selection.ts';
+import { papersOfEdition } from '../../src/papers/queries.ts';
 
 describeStores('feeds, exports and the API over HTTP', (kind) => {
   let t: TestStore;
@@ -119,6 +121,20 @@ describeStores('feeds, exports and the API over HTTP', (kind) => {
     expect(subs.status).toBe(200);
     expect(await subs.text()).toMatch(/<script src="\/assets\/subscriptions\.js\?v=\w+"/);
     expect((await app.request('/assets/subscriptions.js')).headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('pages a venue by keyset in exactly the venue page\'s order, with and without filters', async () => {
+    for (const params of [{}, { track: 'workshop' }, { verified: true }, { category: 'cs.LG' }]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await selectionPage(t.store, { kind: 'venue', edition: 'icml-2026', params }, 37, cursor);
+        seen.push(...page.items.map((p) => p.id));
+        cursor = page.next ?? undefined;
+      } while (cursor);
+      const { items } = await papersOfEdition(t.store, 'icml-2026', 1, 100000, { ...params, keywords: undefined });
+      expect(seen, JSON.stringify(params)).toEqual(items.map((p) => p.id));
+    }
   });
 
   it('404s unknown editions and institutions, 400s a search feed without a query', async () => {
