@@ -7,6 +7,8 @@ export type { VenueDef, VenueKind } from './catalogue-types.ts';
 /** A compiled alias: which venue it names and how strictly it must be confirmed. */
 export interface AliasMatcher {
   venue: VenueDef;
+  /** The alias as written in the catalogue. */
+  alias: string;
   re: RegExp;
   /** 'weak' aliases count only next to a year or right after the venue's full name. */
   strength: 'full' | 'acr' | 'cs' | 'weak';
@@ -58,7 +60,7 @@ function buildIndex(): Map<string, AliasMatcher[]> {
     const re = new RegExp(aliasSource(alias) + tailGuard, strength === 'weak' || strength === 'cs' ? 'y' : 'yi');
     const key = firstToken(alias);
     if (!index.has(key)) index.set(key, []);
-    index.get(key)!.push({ venue, re, strength, offset: alias.search(/[A-Za-z]/) });
+    index.get(key)!.push({ venue, alias, re, strength, offset: alias.search(/[A-Za-z]/) });
   };
   for (const v of VENUES) {
     for (const a of v.full ?? []) add(v, a, 'full');

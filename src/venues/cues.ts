@@ -44,8 +44,12 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank/i],
 ];
 
+// One pass tells whether any cue is there at all; most texts have none.
+const ANY_TRACK = new RegExp(TRACK_CUES.map(([, re]) => `(?:${re.source})`).join('|'), 'i');
+
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {
+  if (!ANY_TRACK.test(text)) return null;
   for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
   return null;
 }

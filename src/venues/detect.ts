@@ -1,6 +1,6 @@
 import type { VenueDef } from './catalogue.ts';
-import { presentationCue, statusCues, statusRank, trackCue, type VenueStatus } from './cues.ts';
-import { blankUrls, findMentions, mayNameVenue, type Mention } from './mentions.ts';
+import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
+import { blankUrls, findMentions, firstKeyAt, urlFree, type Mention } from './mentions.ts';
 import { HOST, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
@@ -27,7 +27,8 @@ const EXTENDED_OURS = /\b(?:extended|full|long(?:er)?)\s+version\s+of\s+our\b/i;
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   const out: VenueMention[] = [];
-  if (input.comments && mayNameVenue(input.comments)) out.push(...fromText(input.id, input.comments, 'comments'));
+  const at = input.comments ? firstKeyAt(input.comments) : -1;
+  if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
   if (input.journalRef && input.journalRef.trim()) out.push(...fromText(input.id, input.journalRef, 'journal-ref'));
   return mergeEntries(out);
 }
@@ -53,9 +54,9 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
   return m ? a.end + m.index : b.start;
 }
 
-function fromText(id: string, raw: string, source: VenueMention['source']): VenueMention[] {
+function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
   const text = blankUrls(raw);
-  const mentions = findMentions(text);
+  const mentions = findMentions(text, firstKey > 0 && urlFree(raw) ? firstKey : 0);
   if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) : false)) return [];
   const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);
   const out: VenueMention[] = [];
@@ -82,8 +83,11 @@ function fromText(id: string, raw: string, source: VenueMention['source']): Venu
 }
 
 function evidence(raw: string, c: Clause): string {
-  return raw.slice(c.start, c.end).replace(/\s+/g, ' ').trim().slice(0, 240);
+  return raw.slice(c.start, c.end).replace(WS_RUN, ' ').trim().slice(0, 240);
 }
+
+/** Runs of whitespace that are not already a single space (same result as /\s+/ -> ' ', fewer replacements). */
+const WS_RUN = /\s{2,}|[^\S ]/g;
 
 type Entry = Omit<VenueMention, 'source' | 'evidence'> & { inferred?: boolean };
 
@@ -91,7 +95,7 @@ const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
 
 /** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
 function incidental(a: Around): boolean {
-  if (statusCues(a.pre).length || statusCues(a.post).length || trackCue(`${a.pre} ${a.post}`)) return false;
+  if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
   if (/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) || attachedYear(a.post) !== null) return false;
   return LOOSE_BEFORE.test(a.pre) || /^\s+[a-z]/.test(a.post);
 }
@@ -133,11 +137,21 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
   return out;
 }
 
-interface Around { pre: string; span: string; post: string; tail: string }
+interface Around { pre: string; span: string; post: string; tail: string; preCues?: Cue[]; postCues?: Cue[] }
+
+/** Status cues before the name, computed once per mention. */
+function preCues(a: Around): Cue[] {
+  return (a.preCues ??= statusCues(a.pre));
+}
+
+/** Status cues after the name, computed once per mention. */
+function postCues(a: Around): Cue[] {
+  return (a.postCues ??= statusCues(a.post));
+}
 
 function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null {
-  const pre = statusCues(a.pre);
-  const post = statusCues(a.post).filter((c) => POST_STATUSES.has(c.status));
+  const pre = preCues(a);
+  const post = postCues(a).filter((c) => POST_STATUSES.has(c.status));
   let s: VenueStatus | null = pre.length ? pre[pre.length - 1].status : null;
   const p = post[0]?.status;
   if (s === null) s = p ?? null;
@@ -150,6 +164,8 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   if (source === 'journal-ref' && s === null && /\d/.test(a.post.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, ''))) return 'published';
   return s;
 }
+
+const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)\s*@\s*$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   const span = a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ');
@@ -164,7 +180,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     const track = cue === null || cue === 'workshop' ? 'workshop' : cue;
     return { track, workshop: track === 'workshop' ? m.venue.name : null };
   }
-  const at = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)\s*@\s*$/.exec(a.pre);
+  const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
   if (cue === 'workshop') return { track: 'workshop', workshop: workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`) };
   return { track: cue ?? 'main', workshop: null };
@@ -187,7 +203,7 @@ function statedYear(v: VenueDef, a: Around): number | null {
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
   let status: string = statusOf(a, source) ?? 'accepted';
   const { track, workshop } = trackOf(m, a);
-  if (track === 'other' && status === 'accepted' && !statusCues(a.pre).some((c) => c.status === 'accepted')) {
+  if (track === 'other' && status === 'accepted' && !preCues(a).some((c) => c.status === 'accepted')) {
     if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`)) status = 'unclear';
   }
   let year = source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);

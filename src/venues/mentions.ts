@@ -1,10 +1,12 @@
-import { ALIAS_INDEX, TOKEN_RE, type VenueDef } from './catalogue.ts';
+import type { VenueDef } from './catalogue.ts';
+import { candidates, scanKeys } from './scan.ts';
 import { statusCues } from './cues.ts';
 
 /** One place in a text where a venue is named (after merging "Full Name (ACR YEAR)" into one). */
 export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
 
-const GENERIC_TRIGGERS = new Set(['workshop', 'workshops', 'transactions', 'symposium']);
+const NON_SPACE_WS = /[^\S ]/;
+const NON_SPACE_WS_G = /[^\S ]/g;
 const URL_RE = /(?:https?:\/\/|www\.)\S+/gi;
 const DOMAIN_RE = /[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?![A-Za-z])(?:\/\S*)?/gi;
 const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
@@ -15,38 +17,42 @@ const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publ
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
 const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
 
-/** True when the text has a token that could start a venue name: the cheap first test. */
+/** Where the first token that could start a venue name is, or -1: the cheap first test. */
+export function firstKeyAt(text: string): number {
+  let at = -1;
+  scanKeys(text, (_e, start) => { at = start; return true; });
+  return at;
+}
+
+/** True when the text has a token that could start a venue name. */
 export function mayNameVenue(text: string): boolean {
-  TOKEN_RE.lastIndex = 0;
-  for (let m = TOKEN_RE.exec(text); m; m = TOKEN_RE.exec(text)) {
-    const t = m[0].toLowerCase();
-    if (ALIAS_INDEX.has(t) || GENERIC_TRIGGERS.has(t)) return true;
-  }
-  return false;
+  return firstKeyAt(text) >= 0;
+}
+
+/** True when blankUrls changes nothing but whitespace (no URL or domain to blank): tokens stay where they were. */
+export function urlFree(text: string): boolean {
+  return !text.includes('://') && !text.includes('www.') && !HAS_DOMAIN.test(text);
 }
 
 /** The text with URLs and line breaks blanked out (same length, so offsets stay valid). */
 export function blankUrls(text: string): string {
-  let t = text.replace(/\s/g, ' ');
+  let t = NON_SPACE_WS.test(text) ? text.replace(NON_SPACE_WS_G, ' ') : text;
   if (t.includes('://') || t.includes('www.')) t = t.replace(URL_RE, (u) => ' '.repeat(u.length));
   if (HAS_DOMAIN.test(t)) t = t.replace(DOMAIN_RE, (u) => ' '.repeat(u.length));
   return t;
 }
 
-function rawMatches(text: string): Mention[] {
+function rawMatches(text: string, from: number): Mention[] {
   const out: Mention[] = [];
-  TOKEN_RE.lastIndex = 0;
-  for (let m = TOKEN_RE.exec(text); m; m = TOKEN_RE.exec(text)) {
-    const aliases = ALIAS_INDEX.get(m[0].toLowerCase());
-    if (!aliases) continue;
-    for (const a of aliases) {
-      const at = m.index - a.offset;
+  scanKeys(text, (e, start, end) => {
+    for (const a of candidates(e, text, end)) {
+      const at = start - a.offset;
       if (at < 0) continue;
       a.re.lastIndex = at;
       const r = a.re.exec(text);
       if (r) out.push({ venue: a.venue, start: at, end: at + r[0].length, strength: a.strength });
     }
-  }
+  }, from);
   return out;
 }
 
@@ -95,9 +101,12 @@ function transactions(text: string, known: Mention[]): Mention[] {
   return out;
 }
 
-/** Venue mentions in a text whose URLs are already blanked: aliases found, overlaps resolved, templates dropped. */
-export function findMentions(text: string): Mention[] {
-  const found = rawMatches(text);
+/**
+ * Venue mentions in a text whose URLs are already blanked: aliases found, overlaps resolved, templates dropped.
+ * `from`: a token start before which the text is known to hold no catalogue token (see firstKeyAt).
+ */
+export function findMentions(text: string, from = 0): Mention[] {
+  const found = rawMatches(text, from);
   const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
   const kept: Mention[] = [];
   for (const m of all) if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);

@@ -24,9 +24,11 @@ function workshopOn(text: string): string | null {
   return name.length > 12 ? name.slice(0, 160) : null;
 }
 
+const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,2}Workshop(?![A-Za-z])`);
+
 /** "XYZ: Second Workshop on …" or "(XYZ) Workshop" -> XYZ. */
 function acronymBefore(text: string): string | null {
-  const colon = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,2}Workshop(?![A-Za-z])`).exec(text);
+  const colon = COLON_WORKSHOP.exec(text);
   if (colon && isAcronymish(colon[1])) return colon[1].replace(/\d{4}$/, '');
   const paren = /[([]\s*([A-Za-z0-9][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])/i.exec(text);
   return paren ? paren[1] : null;

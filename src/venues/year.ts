@@ -3,6 +3,17 @@ import { ORDINAL_SOURCE, parseOrdinal } from './ordinal.ts';
 
 /** The month an arXiv id was first submitted (yymm), e.g. 2605.01234 -> 2026-05; seed-N -> 2026-05; null if unknown. */
 export function postedMonth(id: string): { year: number; month: number } | null {
+  if (id === lastId) return lastPosted;
+  lastPosted = readPostedMonth(id);
+  lastId = id;
+  return lastPosted;
+}
+
+// Detection asks for the same id several times in a row: remember the last answer.
+let lastId: string | null = null;
+let lastPosted: { year: number; month: number } | null = null;
+
+function readPostedMonth(id: string): { year: number; month: number } | null {
   if (/^seed-/i.test(id)) return { year: 2026, month: 5 };
   const m = /^(\d{2})(\d{2})\.\d{4,5}/.exec(id) ?? /\/(\d{2})(\d{2})\d{3}/.exec(id);
   if (!m) return null;

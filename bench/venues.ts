@@ -1,0 +1,31 @@
+// Prints {"bench":"venues","strings_per_s":X,...}: arXiv comment strings run through detectVenues per second on one core.
+// Input: every non-null `comments` of ../shared/data/arxiv/arxiv-snapshot-sample.jsonl; catalogue compiled and code
+// warmed before timing. Each round runs every comment once; strings_per_s is the best round (least disturbed by other
+// processes on a shared machine, as timeit reports), median_strings_per_s the median round.
+import fs from 'node:fs';
+import path from 'node:path';
+import { detectVenues } from '../src/venues/detect.ts';
+
+const file = path.resolve(import.meta.dirname, '../../shared/data/arxiv/arxiv-snapshot-sample.jsonl');
+const records: { id: string; comments: string }[] = [];
+for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+  if (!line.trim()) continue;
+  const r = JSON.parse(line) as { id: string; comments: string | null };
+  if (r.comments) records.push({ id: r.id, comments: r.comments });
+}
+
+function round(): { seconds: number; found: number } {
+  let found = 0;
+  const t0 = performance.now();
+  for (const r of records) found += detectVenues({ id: r.id, comments: r.comments, journalRef: null }).length;
+  return { seconds: (performance.now() - t0) / 1000, found };
+}
+
+const rounds = Number(process.argv[2] ?? 7);
+const found = round().found; // warm-up
+const times = Array.from({ length: rounds }, () => round().seconds).sort((a, b) => a - b);
+const rate = (s: number) => Math.round(records.length / s);
+console.log(JSON.stringify({
+  bench: 'venues', strings_per_s: rate(times[0]), median_strings_per_s: rate(times[times.length >> 1]),
+  strings: records.length, rounds, venues_found: found,
+}));

@@ -1,0 +1,126 @@
+import { ALIAS_INDEX, type AliasMatcher } from './catalogue.ts';
+
+/**
+ * Letters an alias needs, in order, from its start: an alias regex matches letters literally (case aside) and
+ * everything between them with non-letters only, so any text it matches holds these letters in this order once the
+ * non-letters are skipped. "and" / "&" may stand for each other, so the letters stop before either.
+ */
+function requiredLetters(alias: string): string {
+  let out = '';
+  for (const tok of alias.split(/\s+/)) {
+    if (tok === '&' || tok.toLowerCase() === 'and') break;
+    out += tok.replace(/[^A-Za-z]/g, '').toLowerCase();
+  }
+  return out;
+}
+
+/** A letter trie over one key's aliases: `ends` lists (in catalogue order) the aliases whose letters end here. */
+interface TrieNode { next: (TrieNode | undefined)[] | null; ends: number[] }
+
+/** A word the scanner looks for: aliases starting with it, and whether it is a generic trigger ("workshop"). */
+export interface KeyEntry { key: string; aliases: readonly AliasMatcher[]; trie: TrieNode | undefined; generic: boolean }
+
+/** The trie node reached after the key's own letters (every alias of a key begins with them). */
+function afterKey(root: TrieNode, key: string): TrieNode | undefined {
+  let node: TrieNode | undefined = root;
+  for (let k = 0; node && k < key.length; k++) if (key[k] !== '&') node = node.next?.[key.charCodeAt(k) - 97];
+  return node;
+}
+
+const GENERIC_TRIGGERS = new Set(['workshop', 'workshops', 'transactions', 'symposium']);
+
+function buildTrie(aliases: readonly AliasMatcher[], letters: string[]): TrieNode {
+  const root: TrieNode = { next: null, ends: [] };
+  letters.forEach((word, i) => {
+    let node = root;
+    for (let k = 0; k < word.length; k++) {
+      const c = word.charCodeAt(k) - 97;
+      node.next ??= new Array<TrieNode | undefined>(26).fill(undefined);
+      node = node.next[c] ??= { next: null, ends: [] };
+    }
+    node.ends.push(i);
+  });
+  return root;
+}
+
+/** Case-folded hash of text[start, end) over ASCII letters and "&", as the scanner computes it. */
+function hashRange(text: string, start: number, end: number): number {
+  let h = 0;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + (text.charCodeAt(i) | 32)) | 0;
+  return h;
+}
+
+function buildKeys(): Map<number, KeyEntry[]> {
+  const keys = new Map<number, KeyEntry[]>();
+  for (const key of new Set([...ALIAS_INDEX.keys(), ...GENERIC_TRIGGERS])) {
+    const aliases = ALIAS_INDEX.get(key) ?? [];
+    const trie = afterKey(buildTrie(aliases, aliases.map((a) => requiredLetters(a.alias))), key);
+    const h = hashRange(key, 0, key.length);
+    if (!keys.has(h)) keys.set(h, []);
+    keys.get(h)!.push({ key, aliases, trie, generic: GENERIC_TRIGGERS.has(key) });
+  }
+  return keys;
+}
+
+const KEYS = buildKeys();
+
+function isLetter(c: number): boolean {
+  const l = c | 32;
+  return l >= 97 && l <= 122;
+}
+
+/** True when text[start, end) is `key` ignoring ASCII case (keys are lower-case letters and "&"). */
+function sameKey(text: string, start: number, end: number, key: string): boolean {
+  if (end - start !== key.length) return false;
+  for (let i = 0; i < key.length; i++) if ((text.charCodeAt(start + i) | 32) !== key.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * Calls `hit` for every word token of the text (letters, optionally "&letters", as TOKEN_RE) that the catalogue
+ * knows, without allocating; stops early when `hit` returns true. `from` must be 0 or the start of a token.
+ */
+export function scanKeys(text: string, hit: (e: KeyEntry, start: number, end: number) => boolean | void, from = 0): void {
+  const n = text.length;
+  let i = from;
+  while (i < n) {
+    if (!isLetter(text.charCodeAt(i))) { i++; continue; }
+    const start = i;
+    let h = 0;
+    for (; i < n && isLetter(text.charCodeAt(i)); i++) h = (Math.imul(h, 31) + (text.charCodeAt(i) | 32)) | 0;
+    if (i + 1 < n && text.charCodeAt(i) === 38 && isLetter(text.charCodeAt(i + 1))) {
+      h = (Math.imul(h, 31) + 38) | 0;
+      for (i++; i < n && isLetter(text.charCodeAt(i)); i++) h = (Math.imul(h, 31) + (text.charCodeAt(i) | 32)) | 0;
+    }
+    const es = KEYS.get(h);
+    if (!es) continue;
+    for (const e of es) if (sameKey(text, start, i, e.key) && hit(e, start, i)) return;
+  }
+}
+
+const NONE: AliasMatcher[] = [];
+
+/**
+ * The aliases of a key found in the text ending at `end` whose remaining required letters follow (non-letters
+ * skipped), in catalogue order:
+ * the only ones whose regex can match there.
+ */
+export function candidates(e: KeyEntry, text: string, end: number): AliasMatcher[] {
+  if (!e.trie) return NONE;
+  let found: AliasMatcher[] | null = null;
+  let node = e.trie;
+  let j = end;
+  for (;;) {
+    for (const k of node.ends) (found ??= []).push(e.aliases[k]);
+    if (!node.next) break;
+    while (j < text.length && !isLetter(text.charCodeAt(j))) j++;
+    if (j >= text.length) break;
+    const child = node.next[(text.charCodeAt(j) | 32) - 97];
+    if (!child) break;
+    node = child;
+    j++;
+  }
+  if (!found) return NONE;
+  if (found.length > 1) found.sort((a, b) => e.aliases.indexOf(a) - e.aliases.indexOf(b));
+  return found;
+}
