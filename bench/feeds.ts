@@ -72,10 +72,22 @@ async function exportRun(store: ReturnType<typeof openStore>, dir: string) {
   const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 25);
   const t = performance.now();
   const { chunks } = exportSelection(store, { kind: 'venue', edition: 'bench-2099', params: {} }, FORMAT as never, { title: 'BENCH 2099', source: 'bench', generatedAt: new Date().toISOString() }, { llmConfigured: false });
-  await pipeline(Readable.from(chunks), fs.createWriteStream(file));
+  const rssAt: Record<string, number> = {};
+  const heapAt: Record<string, number> = {};
+  async function* counted() {
+    let n = 0;
+    for await (const c of chunks) {
+      if (++n % Math.max(1, Math.floor(N / 5)) === 0) { (globalThis as { gc?: () => void }).gc?.(); const m = process.memoryUsage(); rssAt[`${Math.round((100 * n) / N)}%`] = mb(m.rss); heapAt[`${Math.round((100 * n) / N)}%`] = mb(m.heapUsed); }
+      yield c;
+    }
+  }
+  await pipeline(Readable.from(counted()), fs.createWriteStream(file));
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
-  return { papers: N, format: FORMAT, seconds: ms((performance.now() - t) / 1000), file_mb: mb(fs.statSync(file).size), rss_before_mb: mb(base), rss_peak_mb: mb(peak), rss_growth_mb: mb(peak - base) };
+  return {
+    papers: N, format: FORMAT, seconds: ms((performance.now() - t) / 1000), file_mb: mb(fs.statSync(file).size),
+    rss_before_mb: mb(base), rss_peak_mb: mb(peak), rss_growth_mb: mb(peak - base), rss_by_progress_mb: rssAt, heap_used_by_progress_mb: heapAt, heap_sampled_after_gc: typeof (globalThis as { gc?: unknown }).gc === 'function',
+  };
 }
 
 async function main(): Promise<void> {
