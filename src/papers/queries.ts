@@ -47,19 +47,20 @@ export async function venuesOf(store: Store, ids: string[]): Promise<Map<string,
   return out;
 }
 
-/** Editions (venue + year) with their numbers of accepted or published papers, newest year first. */
-export async function listEditions(store: Store): Promise<{ edition: string; venue: string; year: number; papers: number; verified: number; workshop: number }[]> {
+/** Editions (venue + year) with their numbers of accepted or published papers (all, main track, workshops, list-verified), newest year first. */
+export async function listEditions(store: Store): Promise<{ edition: string; venue: string; year: number; papers: number; main: number; workshop: number; verified: number }[]> {
   const rows = await store.db.selectFrom('paper_venues')
     .select(['edition', 'venue', 'year'])
     .select((eb) => [
       eb.fn.count<number>('paper_id').distinct().as('papers'),
       sql<number>`count(distinct case when verified = 1 then paper_id end)`.as('verified'),
+      sql<number>`count(distinct case when track = 'main' then paper_id end)`.as('main'),
       sql<number>`count(distinct case when track = 'workshop' then paper_id end)`.as('workshop'),
     ])
     .where('edition', 'is not', null).where('status', 'in', LISTED_STATUSES)
     .groupBy(['edition', 'venue', 'year'])
     .orderBy('year', 'desc').orderBy('papers', 'desc').execute();
-  return rows.map((r) => ({ edition: r.edition!, venue: r.venue, year: Number(r.year), papers: Number(r.papers), verified: Number(r.verified), workshop: Number(r.workshop) }));
+  return rows.map((r) => ({ edition: r.edition!, venue: r.venue, year: Number(r.year), papers: Number(r.papers), main: Number(r.main), workshop: Number(r.workshop), verified: Number(r.verified) }));
 }
 
 /** Filters of a venue page; every one given must hold. `institutionIds` (resolved from a name by institutions/) matches a paper with any of them; an empty list matches none. */

@@ -1,7 +1,13 @@
 import { Layout } from '../layout.tsx';
 
-/** `/`: venues grouped by year, each edition with its paper count. */
-export function HomePage(props: { editions: { edition: string; venue: string; year: number; papers: number; verified: number; workshop: number }[]; totalPapers: number }) {
+/** "503 papers: 412 main · 91 workshop · 30 verified": main track and workshops counted apart (other tracks only in the total). */
+function editionCounts(e: { papers: number; main: number; workshop: number; verified: number }): string {
+  const parts = [`${e.main} main`, ...(e.workshop ? [`${e.workshop} workshop`] : []), ...(e.verified ? [`${e.verified} verified`] : [])];
+  return `${e.papers} ${e.papers === 1 ? 'paper' : 'papers'}: ${parts.join(' · ')}`;
+}
+
+/** `/`: venues grouped by year, each edition with its paper count, main track and workshops apart. */
+export function HomePage(props: { editions: { edition: string; venue: string; year: number; papers: number; main: number; workshop: number; verified: number }[]; totalPapers: number }) {
   const years = [...new Set(props.editions.map((e) => e.year))].sort((a, b) => b - a);
   return (
     <Layout title="会议论文 Venues">
@@ -14,7 +20,7 @@ export function HomePage(props: { editions: { edition: string; venue: string; ye
           <ul class="venues">
             {props.editions.filter((e) => e.year === y).map((e) => (
               <li>
-                <a href={`/venues/${e.edition}`}>{e.venue} {e.year}</a> <span class="muted">{e.papers} papers{e.verified ? ` · ${e.verified} verified` : ''}{e.workshop ? ` · ${e.workshop} workshop` : ''}</span>
+                <a href={`/venues/${e.edition}`}>{e.venue} {e.year}</a> <span class="muted">{editionCounts(e)}</span>
               </li>
             ))}
           </ul>
