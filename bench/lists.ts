@@ -1,0 +1,101 @@
+// npm run bench:lists [-- --papers N] [-- --db sqlite|postgres|both] [-- --list FILE --venue V --year Y --entries N]
+// Times storing and matching an accepted-paper list against a store of ~1M papers (issue 3 target: 6,000 entries
+// against 1M papers in < 30 s). The store is filled quickly with bulk SQL, not the import pipeline: the shared arXiv
+// sample (real titles and authors), then synthetic copies of it with shifted ids and perturbed titles up to N papers.
+// Prints one JSON line per database. PostgreSQL (--db postgres|both) is much slower to fill (its full-text and
+// trigram indexes are maintained for every synthetic row: ~10 min for 1M on a 2-core machine); matching is not.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { parseArgs } from 'node:util';
+import { openStore, type Store } from '../src/store/connection.ts';
+import { migrate } from '../src/store/migrate.ts';
+import { readList } from '../src/venues/lists/parse-list.ts';
+import { matchList, storeList } from '../src/venues/lists/match-list.ts';
+import { recordFromSnapshot } from '../src/arxiv/snapshot-record.ts';
+
+const { values } = parseArgs({
+  options: {
+    papers: { type: 'string', default: '1000000' }, db: { type: 'string', default: 'sqlite' },
+    list: { type: 'string' }, venue: { type: 'string', default: 'NeurIPS' }, year: { type: 'string', default: '2025' },
+    entries: { type: 'string', default: '6000' },
+  },
+});
+const SHARED = path.resolve(import.meta.dirname, '../../shared/data');
+const SAMPLE = path.join(SHARED, 'arxiv/arxiv-snapshot-sample.jsonl');
+const LIST = values.list ?? path.join(SHARED, 'lists/nips2025-bsantraigi/neurips_2025_full_analysis.tsv');
+/** Entries from here top the list up to --entries (NeurIPS 2025 has 5,787; the target is stated for 6,000). */
+const TOP_UP = path.join(SHARED, 'lists/icml2025.json');
+const PG_URL = process.env.PAPERBOARD_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const target = Number(values.papers);
+
+/** The sample's papers as the import stores them (title, authors list), without the import's other work. */
+function sampleRows(): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const line of fs.readFileSync(SAMPLE, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const p = recordFromSnapshot(JSON.parse(line), 'bench');
+    out.push({ id: p.id, version: p.version, title: p.title, abstract: p.abstract, authors: p.authors, authors_json: JSON.stringify(p.authorsList),
+      categories: p.categories, comments: p.comments, hash: p.id, imported_at: '2026-01-01T00:00:00Z' });
+  }
+  return out;
+}
+
+/** Synthetic copy k of every sample paper: id 9kkk.sssss from the row's seq, title with " k" appended. */
+function copySql(store: Store, k: number, n0: number): string {
+  const cols = 'version, abstract, authors, authors_json, categories, comments, hash, imported_at';
+  const id = store.dialect === 'postgres' ? `'9' || lpad('${k}', 3, '0') || '.' || lpad(seq::text, 5, '0')` : `printf('9%03d.%05d', ${k}, seq)`;
+  return `INSERT INTO papers (id, title, ${cols}) SELECT ${id}, title || ' ${k}', ${cols} FROM papers WHERE seq <= ${n0}`;
+}
+
+async function fill(store: Store): Promise<number> {
+  const rows = sampleRows();
+  for (let i = 0; i < rows.length; i += 1000) await store.db.insertInto('papers').values(rows.slice(i, i + 1000) as never).execute();
+  let n = rows.length;
+  for (let k = 1; n < target && k < 1000; k++, n += rows.length) await sql.raw(copySql(store, k, rows.length)).execute(store.db);
+  if (store.dialect === 'postgres') await sql.raw('ANALYZE papers').execute(store.db);
+  return n;
+}
+
+async function freshStore(kind: string): Promise<{ store: Store; drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-lists-'));
+    const store = openStore({ sqlitePath: path.join(dir, 'bench.db') });
+    await migrate(store);
+    return { store, drop: async () => { await store.close(); fs.rmSync(dir, { recursive: true }); } };
+  }
+  const name = `pb_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const store = openStore({ databaseUrl: url.toString(), sqlitePath: '' });
+  await migrate(store);
+  return { store, drop: async () => { await store.close(); await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); } };
+}
+
+const entries = readList(LIST);
+if (entries.length < Number(values.entries)) entries.push(...readList(TOP_UP).slice(0, Number(values.entries) - entries.length));
+for (const kind of values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!]) {
+  const { store, drop } = await freshStore(kind);
+  try {
+    const f0 = performance.now();
+    const papers = await fill(store);
+    const fillS = (performance.now() - f0) / 1000;
+    const t0 = performance.now();
+    const listId = await storeList(store, { venue: values.venue!, year: Number(values.year), file: LIST, format: 'auto' }, entries);
+    const t1 = performance.now();
+    const counts = await matchList(store, listId);
+    const t2 = performance.now();
+    console.log(JSON.stringify({
+      bench: 'lists', db: kind, papers, list: path.basename(LIST), entries: entries.length, seconds: +((t2 - t0) / 1000).toFixed(2),
+      store_s: +((t1 - t0) / 1000).toFixed(2), match_s: +((t2 - t1) / 1000).toFixed(2), ...counts, fill_s: +fillS.toFixed(1),
+    }));
+  } finally {
+    await drop();
+  }
+}
