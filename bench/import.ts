@@ -30,7 +30,7 @@ async function syntheticFile(k: number): Promise<string> {
       if (c === 0) { w.write(`${line}\n`); continue; }
       const id = `9${String(Math.floor(g / 100000)).padStart(3, '0')}.${String(g % 100000).padStart(5, '0')}`;
       g++;
-      if (!w.write(line.replace(/^\{"id":"[^"]+"/, `{"id":"${id}"`) + '\n')) await new Promise((r) => w.once('drain', r));
+      if (!w.write(line.replace(/^\{"id":"[^"]+"/, `{"id":"${id}"`) + '\n')) await new Promise<void>((r) => w.once('drain', () => r()));
     }
   }
   await new Promise<void>((r) => w.end(() => r()));

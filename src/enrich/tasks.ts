@@ -29,13 +29,15 @@ export async function enqueueEnrichment(jobs: Jobs, _store: Store, paperIds: str
   return queued;
 }
 
-/** Papers whose current version lacks a summary_zh from this model and prompt, venue papers first. */
+/** Papers whose current version lacks a summary_zh from this model and prompt, papers of the newest accepted editions first. */
 export async function papersMissingEnrichment(store: Store, model: string, limit: number): Promise<string[]> {
   const rows = await store.db.selectFrom('papers as p').select('p.id')
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('enrichments as e').select(sql`1`.as('one'))
       .whereRef('e.paper_id', '=', 'p.id').whereRef('e.version', '=', 'p.version')
       .where('e.model', '=', model).where('e.prompt_version', '=', ENRICH_PROMPT_VERSION).where('e.task', '=', 'summary_zh'))))
-    .orderBy(sql`(select count(*) from paper_venues v where v.paper_id = p.id)`, 'desc').orderBy('p.seq', 'desc')
+    // Newest accepted editions first (a fresh install fills this year's venue pages first), then the rest, newest first.
+    .orderBy(sql`coalesce((select max(v.year) from paper_venues v where v.paper_id = p.id and v.status in ('accepted', 'published')), 0)`, 'desc')
+    .orderBy('p.seq', 'desc')
     .limit(limit).execute();
   return rows.map((r) => r.id);
 }

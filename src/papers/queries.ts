@@ -33,9 +33,18 @@ export async function findPapers(store: Store, ids: string[]): Promise<Paper[]> 
   return ids.map((id) => byId.get(id)).filter((r): r is Paper => r !== undefined);
 }
 
-/** Every version of a paper, oldest first. */
+/**
+ * Every known version of a paper, oldest first. The current version is always listed (sources without a
+ * version history, such as daily listings, store no version rows: its date is then the submission month).
+ */
 export async function paperVersions(store: Store, id: string): Promise<Selectable<PaperVersionsTable>[]> {
-  return store.db.selectFrom('paper_versions').selectAll().where('paper_id', '=', id).orderBy('version').execute();
+  const rows = await store.db.selectFrom('paper_versions').selectAll().where('paper_id', '=', id).orderBy('version').execute();
+  const paper = await store.db.selectFrom('papers').select(['version', 'submitted_at']).where('id', '=', id).executeTakeFirst();
+  if (paper && !rows.some((r) => Number(r.version) === Number(paper.version))) {
+    rows.push({ paper_id: id, version: Number(paper.version), created_at: Number(paper.version) === 1 ? paper.submitted_at : null, title: null, abstract: null,
+      authors: null, comments: null, journal_ref: null, doi: null, categories: null, archived_at: null });
+  }
+  return rows;
 }
 
 /** Venue mentions of the given papers, grouped by paper id. */

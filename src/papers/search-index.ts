@@ -90,14 +90,17 @@ export async function indexPending(store: Store, batch = 5000): Promise<number> 
     index(`seq IN (${list})`);
     s.exec(`DELETE FROM search_pending WHERE seq IN (${list})`);
   });
-  let total = 0;
-  for (let n = fresh(); n > 0; n = fresh()) total += n;
-  for (;;) {
-    const seqs = (take.all(batch) as number[]).map(Number).filter(Number.isInteger);
-    if (seqs.length === 0) return total;
-    queued(seqs);
-    total += seqs.length;
-  }
+  // Hold Kysely's single connection: a raw transaction must never start inside one Kysely has open.
+  return store.db.connection().execute(async () => {
+    let total = 0;
+    for (let n = fresh(); n > 0; n = fresh()) total += n;
+    for (;;) {
+      const seqs = (take.all(batch) as number[]).map(Number).filter(Number.isInteger);
+      if (seqs.length === 0) return total;
+      queued(seqs);
+      total += seqs.length;
+    }
+  });
 }
 
 /** Number of papers waiting to be indexed. */

@@ -29,7 +29,7 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
       <h2>Versions</h2>
       <table>
         <tr><th>version</th><th>submitted</th><th>title then</th></tr>
-        {(props.versions.length ? props.versions : [{ version: p.version, created_at: p.submitted_at, title: null }]).map((v) => (
+        {props.versions.map((v) => (
           <tr>
             <td><a href={absUrl(p.id, v.version)}>v{v.version}</a>{v.version === p.version ? ' (current)' : ''}</td>
             <td>{v.created_at ?? 'unknown'}</td>
