@@ -49,8 +49,8 @@ function rawMatches(text: string, from: number): Mention[] {
       const at = start - a.offset;
       if (at < 0) continue;
       a.re.lastIndex = at;
-      const r = a.re.exec(text);
-      if (r) out.push({ venue: a.venue, start: at, end: at + r[0].length, strength: a.strength });
+      // Sticky: after a match lastIndex is where it ended (no match array to allocate).
+      if (a.re.test(text)) out.push({ venue: a.venue, start: at, end: a.re.lastIndex, strength: a.strength });
     }
   }, from);
   return out;

@@ -43,9 +43,11 @@ export function attachedYear(after: string): number | null {
 export function nearbyYear(text: string, max: number, fromEnd = false): number | null {
   const part = fromEnd ? text.slice(-max) : text.slice(0, max);
   if (!fromEnd && /since|\[v\d/i.test(part)) return null;
-  const all = [...part.matchAll(FULL_YEAR)];
-  if (!all.length) return null;
-  return Number((fromEnd ? all[all.length - 1] : all[0])[1]);
+  FULL_YEAR.lastIndex = 0;
+  let m = FULL_YEAR.exec(part);
+  if (!m) return null;
+  if (fromEnd) for (let next = FULL_YEAR.exec(part); next; next = FULL_YEAR.exec(part)) m = next;
+  return Number(m[1]);
 }
 
 /** The edition year from an ordinal right before the name ("43rd International Conference on …"), else null. */
