@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
@@ -101,7 +102,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   }
   const keep = opts.keepRejections ?? 100;
   const batchSize = opts.batchSize ?? 2000;
-  const useWorkers = opts.workers ?? (size > 8 << 20);
+  const useWorkers = opts.workers ?? (size > 8 << 20 && os.cpus().length >= 4);
   const pool = useWorkers ? workerPool(source, new Date().toISOString()) : inlinePool(source, new Date().toISOString());
   const inFlight: { parsed: Promise<ParsedBatch>; lastLine: number; lastOffset: number }[] = [];
   let lines: [number, string][] = [];
