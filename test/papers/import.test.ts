@@ -73,6 +73,15 @@ describeStores('snapshot import', (kind) => {
     expect(res.total).toBeGreaterThan(0);
   });
 
+  it('parses on worker threads with the same result as inline', async () => {
+    const lines = snapshotLines(3000, 3400);
+    const s = await importFile(t.store, tempFile('w.jsonl', [...lines, '{oops']), { workers: true, batchSize: 50 });
+    expect(s.inserted).toBe(401);
+    expect(s.rejections).toEqual([{ line: 402, reason: expect.stringMatching(/malformed JSON/) }]);
+    const again = await importFile(t.store, tempFile('w2.jsonl', lines), { workers: false });
+    expect(again.unchanged).toBe(401);
+  });
+
   it('resumes an interrupted import where it stopped, without duplicates', async () => {
     const lines = snapshotLines(1000, 1600);
     const file = tempFile('d.jsonl', lines);
