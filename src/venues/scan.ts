@@ -64,6 +64,10 @@ function buildKeys(): Map<number, KeyEntry[]> {
 
 const KEYS = buildKeys();
 
+/** One flag per low 16 bits of a key hash: most words of a text are no key and skip the map look-up. */
+const MAYBE_KEY = new Uint8Array(1 << 16);
+for (const h of KEYS.keys()) MAYBE_KEY[h & 0xffff] = 1;
+
 function isLetter(c: number): boolean {
   const l = c | 32;
   return l >= 97 && l <= 122;
@@ -92,6 +96,7 @@ export function scanKeys(text: string, hit: (e: KeyEntry, start: number, end: nu
       h = (Math.imul(h, 31) + 38) | 0;
       for (i++; i < n && isLetter(text.charCodeAt(i)); i++) h = (Math.imul(h, 31) + (text.charCodeAt(i) | 32)) | 0;
     }
+    if (!MAYBE_KEY[h & 0xffff]) continue;
     const es = KEYS.get(h);
     if (!es) continue;
     for (const e of es) if (sameKey(text, start, i, e.key) && hit(e, start, i)) return;
