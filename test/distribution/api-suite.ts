@@ -50,6 +50,9 @@ export function apiSuite(ctx: () => { app: Hono; fx: Fixture }): void {
     expect((await call('post', '/papers/{id}/reports', `/papers/${fx.paperId}/reports`, { headers: json, body: JSON.stringify({ field: 'nonsense', proposed: 'x' }) })).res.status).toBe(400);
     const venues = await call('get', '/venues', '/venues');
     expect(venues.body.items.some((e: { edition: string }) => e.edition === 'icml-2026')).toBe(true);
+    const icml = venues.body.items.find((e: { edition: string }) => e.edition === 'icml-2026');
+    expect(icml.main).toBeGreaterThan(0);
+    expect(icml.main).toBeLessThanOrEqual(icml.papers);
     const ed = await call('get', '/venues/{edition}', '/venues/icml-2026');
     expect(ed.body.links.atom).toBe('http://pb.test/feeds/venues/icml-2026.atom');
     expect((await call('get', '/venues/{edition}', '/venues/nosuch-1999')).res.status).toBe(404);

@@ -42,7 +42,8 @@ export const Links = z.object({ page: str, atom: str, rss: str, exports: z.recor
 
 /** An edition (venue in a year) with paper counts. */
 export const Edition = z.object({
-  edition: str, venue: str, year: z.number().int(), papers: z.number().int(), verified: z.number().int(), workshop: z.number().int(),
+  edition: str, venue: str, year: z.number().int(), papers: z.number().int(), main: z.number().int().describe('main-track papers'),
+  workshop: z.number().int(), verified: z.number().int(),
 }).meta({ id: 'Edition' });
 
 /** One edition with its tracks and links. */
