@@ -108,7 +108,7 @@ describeStores('feeds, exports and the API over HTTP', (kind) => {
     expect((await app.request('/exports/search.csv')).status).toBe(400);
   });
 
-  it('links feeds (rel=alternate), downloads and the follow button from venue and search pages', async () => {
+  it('links feeds (rel=alternate), downloads and the follow button from venue, search and institution pages', async () => {
     const venue = await (await app.request('/venues/icml-2026?track=main')).text();
     expect(venue).toContain('<link rel="alternate" type="application/atom+xml" title="ICML 2026 (Atom)" href="/feeds/venues/icml-2026.atom?track=main"/>');
     expect(venue).toContain('href="/feeds/venues/icml-2026.rss?track=main"');
@@ -117,6 +117,14 @@ describeStores('feeds, exports and the API over HTTP', (kind) => {
     const search = await (await app.request('/search?q=learning')).text();
     expect(search).toContain('href="/feeds/search.atom?q=learning"');
     expect(search).toContain('href="/exports/search.txt?q=learning"');
+    const instPage = await app.request('/institutions/peking-university');
+    expect(instPage.status).toBe(200);
+    const inst = await instPage.text();
+    const id = encodeURIComponent(fx.institutionId);
+    expect(inst).toContain(`<link rel="alternate" type="application/atom+xml" title="Peking University（北京大学） (Atom)" href="/feeds/institutions/${id}.atom"/>`);
+    expect(inst).toContain(`href="/feeds/institutions/${id}.rss"`);
+    for (const ext of ['bib', 'csv', 'json', 'md', 'txt']) expect(inst).toContain(`href="/exports/institutions/${id}.${ext}"`);
+    expect(inst).toContain('data-follow=');
     const subs = await app.request('/subscriptions');
     expect(subs.status).toBe(200);
     expect(await subs.text()).toMatch(/<script src="\/assets\/subscriptions\.js\?v=\w+"/);

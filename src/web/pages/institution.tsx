@@ -3,6 +3,7 @@ import { PaperCard } from './paper-card.tsx';
 import type { CardData } from '../card-data.ts';
 import { institutionHref, type InstitutionSummary } from '../../institutions/queries.ts';
 import { InstitutionList, countryName, institutionLabel } from './institution-common.tsx';
+import { DistributionLinks, feedHead } from '../distribution/links.tsx';
 
 /** What the institution page shows. */
 export interface InstitutionPageData {
@@ -42,14 +43,16 @@ export function InstitutionPage(props: { d: InstitutionPageData }) {
   const ambiguous = d.namesakes.length > 0;
   const self = institutionHref(i, ambiguous);
   const pageHref = (n: number) => `${self}${self.includes('?') ? '&' : '?'}page=${n}`;
+  const sel = { kind: 'institution', id: i.id } as const;
+  const label = institutionLabel(i);
   return (
-    <Layout title={institutionLabel(i)}>
+    <Layout title={label} feeds={feedHead(sel, label)}>
       <h1>{i.name_en}{i.name_zh ? <span lang="zh">（{i.name_zh}）</span> : null}</h1>
       <p class="muted">
         {countryName(i.country)} · {i.papers} 篇论文 papers
         {i.ror ? <> · <a href={`https://ror.org/${i.ror}`} rel="noopener">ROR {i.ror}</a></> : null}
-        {' · '}<a href={`/feeds/institutions/${encodeURIComponent(i.id)}.atom`}>订阅 Atom</a>
       </p>
+      <DistributionLinks sel={sel} label={label} />
       {ambiguous ? <p class="small">同名机构 Same name: {d.namesakes.map((n) => <><a href={institutionHref(n, true)}>{institutionLabel(n)} ({n.country ?? '?'}, {n.papers})</a> </>)}</p> : null}
       <div class="inst-cols">
         <section>
