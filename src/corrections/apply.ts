@@ -31,7 +31,7 @@ async function loadFor(store: Store, ids: string[]) {
 }
 
 /** The winning correction per `field|key`: the latest active one, a paper-scope correction beating an alias-scope one. */
-function activeOf(history: Correction[]): Map<string, Correction> {
+export function activeOf(history: Correction[]): Map<string, Correction> {
   const out = new Map<string, Correction>();
   const rank = (c: Correction) => (c.scope === 'paper' ? 1e15 : 0) + Number(c.id);
   for (const c of history) {

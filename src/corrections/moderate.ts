@@ -4,6 +4,7 @@ import type { CorrectionsTable } from '../store/schema.ts';
 import { FIELDS, isField, parseVenueValue, type Scope } from './fields.ts';
 import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { indexPending } from '../papers/search-index.ts';
+import { papersWithAffiliation, refreshPaperInstitutions } from './institution-links.ts';
 
 /** A stored correction (active while `undone_at` is null). */
 export type Correction = Selectable<CorrectionsTable>;
@@ -51,13 +52,12 @@ export async function acceptReport(store: Store, reportId: number, opts: AcceptO
   return id;
 }
 
-/** Rebuilds the Chinese search text of every paper a correction touches (one paper, or all with the alias). */
+/** Brings every paper a correction touches (one paper, or all with the alias) up to date: institution links, Chinese search text. */
 async function reindexCorrected(store: Store, correctionId: number): Promise<void> {
-  const c = await store.db.selectFrom('corrections').select(['paper_id', 'scope', 'target_key']).where('id', '=', correctionId).executeTakeFirst();
+  const c = await store.db.selectFrom('corrections').select(['paper_id', 'field', 'scope', 'target_key']).where('id', '=', correctionId).executeTakeFirst();
   if (!c) return;
-  const ids = c.scope === 'alias' && c.target_key
-    ? (await store.db.selectFrom('paper_affiliations').select('paper_id').distinct().where('text_key', '=', c.target_key).execute()).map((r) => r.paper_id)
-    : c.paper_id ? [c.paper_id] : [];
+  const ids = c.scope === 'alias' && c.target_key ? await papersWithAffiliation(store, c.target_key) : c.paper_id ? [c.paper_id] : [];
+  if (c.field === 'affiliation') await refreshPaperInstitutions(store, ids);
   await reindexPaperSearch(store, ids);
   await indexPending(store);
 }

@@ -3,6 +3,7 @@ import type { PaperAffiliations } from './extract.ts';
 import type { ResolvedInstitution } from './match.ts';
 import { normalizeName } from './normalize.ts';
 import { displayEn, displayInstitution, displayZh } from './display.ts';
+import { refreshPaperInstitutions } from '../corrections/institution-links.ts';
 
 /** Asks an LLM (or anything) for the Chinese name of an organisation; null when it does not know. Provided by enrich/. */
 export type ZhNamer = (orgName: string) => Promise<string | null>;
@@ -52,7 +53,7 @@ async function upsertInstitutions(store: Store, list: ResolvedInstitution[]): Pr
   }
 }
 
-/** Stores a paper's extracted affiliations (replacing earlier ones), their aliases (never over a correction) and institutions. */
+/** Stores a paper's extracted affiliations (replacing earlier ones), their aliases (never over a correction) and institutions (accepted affiliation corrections re-applied). */
 export async function setPaperAffiliations(store: Store, paperId: string, version: number, result: PaperAffiliations): Promise<void> {
   const all = result.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions));
   await upsertInstitutions(store, all);
@@ -77,6 +78,7 @@ export async function setPaperAffiliations(store: Store, paperId: string, versio
     }
     for (const [i, id] of order.entries()) await trx.insertInto('paper_institutions').values({ paper_id: paperId, institution_id: id, position: i }).execute();
   });
+  await refreshPaperInstitutions(store, [paperId], true);
 }
 
 /** Gives organisations without a Chinese name (all, or those of `ids`) one from `namer`, once per organisation (a failure is remembered too). Returns how many were asked. */

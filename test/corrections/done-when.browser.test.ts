@@ -26,7 +26,7 @@ for (const kind of storeKinds()) {
       await t?.drop();
     });
 
-    it('a reader reports a wrong institution inline, a moderator accepts it for the alias, every affected paper, the feed and the export show it', async () => {
+    it('a reader reports a wrong institution inline, a moderator accepts it for the alias, every affected paper, the feed, the export, the API and the institution page show it', async () => {
       const reader = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await reader.newPage();
       await page.goto(`${server.url}/papers/${ids[0]}`);
@@ -77,8 +77,21 @@ for (const kind of storeKinds()) {
       expect(feed.split(RIGHT).length - 1).toBeGreaterThanOrEqual(inEdition.length);
       const json = await (await fetch(`${server.url}/exports/venues/${edition}.json`)).text();
       expect(json).toContain('"en":"Shanghai University of Finance and Economics"');
-      const api = await fetch(`${server.url}/api/v1/papers/${ids[0]}`);
-      if (api.status !== 404) expect(await api.text()).toContain('and Economics');
+      for (const id of ids.slice(0, 3)) {
+        const api = await fetch(`${server.url}/api/v1/papers/${id}`);
+        expect(api.status).toBe(200);
+        const body = await api.json();
+        expect(body.institutions).toContainEqual({ en: 'Shanghai University of Finance and Economics', zh: '上海财经大学' });
+        expect(body.institutions.some((i: { en: string }) => i.en === WRONG)).toBe(false);
+        expect(body.corrections).toEqual([expect.objectContaining({
+          field: 'affiliation', scope: 'alias', old_value: expect.stringContaining(WRONG), new_value: RIGHT,
+          created_by: 'Moderator Li', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), undone_at: null, active: true,
+        })]);
+      }
+      const untouched = await (await fetch(`${server.url}/api/v1/papers/${ids[3]}`)).json();
+      expect(untouched.corrections).toEqual([]);
+      await visitor.goto(`${server.url}/institutions/shanghai-university-of-finance-and-economics`);
+      for (const id of ids.slice(0, 3)) expect(await visitor.locator(`a[href="/papers/${id}"]`).count()).toBeGreaterThan(0);
       await visitor.close();
     });
   });

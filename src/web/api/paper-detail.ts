@@ -18,7 +18,8 @@ export async function paperDetail(store: Store, card: CardData): Promise<z.input
     })),
     affiliations_source: card.institutions.source,
     corrections: history.map((h) => ({
-      field: h.field, target_key: h.target_key, old_value: h.old_value, new_value: h.new_value, created_at: h.created_at, active: activeIds.has(Number(h.id)),
+      field: h.field, scope: h.scope === 'alias' ? 'alias' as const : 'paper' as const, target_key: h.target_key, old_value: h.old_value, new_value: h.new_value,
+      created_at: h.created_at, created_by: h.created_by, undone_at: h.undone_at, active: activeIds.has(Number(h.id)),
     })),
   };
 }

@@ -28,8 +28,10 @@ export const PaperDetail = Paper.extend({
   })).describe('per author, in order: affiliation texts as printed and the institutions they resolve to'),
   affiliations_source: nstr.describe('html | latex | pdf | llm'),
   corrections: z.array(z.object({
-    field: str, target_key: str, old_value: nstr, new_value: str, created_at: str, active: z.boolean(),
-  })).describe('accepted corrections, oldest first (already applied to the fields above)'),
+    field: str, scope: z.enum(['paper', 'alias']).describe('alias: applied to every paper printing the same affiliation text'),
+    target_key: str, old_value: nstr, new_value: str, created_at: str, created_by: str.describe('the moderator who accepted it'),
+    undone_at: nstr, active: z.boolean(),
+  })).describe('accepted corrections, oldest first (already applied to the fields above), undone ones included'),
 }).meta({ id: 'PaperDetail' });
 
 /** A page of papers and the cursor of the next page. */
