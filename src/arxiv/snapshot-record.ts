@@ -47,9 +47,18 @@ export function unwrap(text: string | null): string | null {
   return t === '' ? null : t;
 }
 
+const MONTHS: Record<string, string> = { Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06', Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12' };
+const RFC_GMT = /^[A-Z][a-z]{2}, (\d{1,2}) ([A-Z][a-z]{2}) (\d{4}) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d) GMT$/;
+const DAY_ONLY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])$/;
+
 /** An RFC 2822 or ISO date as an ISO string, or null when it does not parse. */
 function isoDate(s: string | null | undefined): string | null {
   if (!s) return null;
+  // Fast paths for the snapshot's two layouts (days past the 28th go the long way, which knows month lengths).
+  if (DAY_ONLY.test(s)) return `${s}T00:00:00Z`;
+  const m = RFC_GMT.exec(s);
+  const month = m && MONTHS[m[2]];
+  if (m && month && Number(m[1]) >= 1 && Number(m[1]) <= 28) return `${m[3]}-${month}-${m[1].padStart(2, '0')}T${m[4]}:${m[5]}:${m[6]}Z`;
   const d = new Date(s);
   return Number.isNaN(d.getTime()) ? null : d.toISOString().replace('.000Z', 'Z');
 }
@@ -66,9 +75,10 @@ function parseVersions(raw: unknown): { version: number; created: string | null 
 
 /** Splits arXiv's flat author string into names, dropping parenthesised affiliations. */
 export function splitAuthors(authors: string): string[] {
+  const parens = authors.includes('(') || authors.includes(')');
   let depth = 0;
-  let flat = '';
-  for (const ch of authors) {
+  let flat = parens ? '' : authors;
+  if (parens) for (const ch of authors) {
     if (ch === '(') depth++;
     else if (ch === ')') depth = Math.max(0, depth - 1);
     else if (depth === 0) flat += ch;

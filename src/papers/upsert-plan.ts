@@ -22,20 +22,37 @@ export interface UpsertStep {
   venues: VenueRow[];
 }
 
+/** What identifies a stored paper's content: its version and content hash. */
+export interface StoredKey {
+  version: number;
+  hash: string;
+}
+
 /** Decides, input by input, what to write, and counts inserted / updated / unchanged. */
 export interface UpsertPlan {
   decide(input: PaperInput, prev: PaperRowLike | undefined, fresh?: { row: NewPaper; venues: VenueRow[] }): UpsertStep | null;
+  /**
+   * True (and counted unchanged) when the stored version and hash alone show the input changes nothing: an older
+   * version, or the same content as the precomputed new-paper row. Saves reading the whole stored row.
+   */
+  settled(input: PaperInput, stored: StoredKey, fresh?: { row: NewPaper }): boolean;
   counts: { inserted: number; updated: number; unchanged: number };
 }
 
 const CONTENT = ['version', 'title', 'abstract', 'authors', 'authors_json', 'categories', 'primary_category', 'comments', 'journal_ref',
   'doi', 'report_no', 'license', 'submitter', 'submitted_at', 'updated_at'] as const;
 
+// One-shot hash over the joined fields: the same bytes (so the same digest) as feeding them field by field.
 function hashOf(row: NewPaper): string {
-  const h = crypto.createHash('sha1');
-  for (const k of CONTENT) h.update(`${row[k] ?? '\u0000'}\u0001`);
-  return h.digest('base64');
+  let text = '';
+  for (const k of CONTENT) text += `${row[k] ?? '\u0000'}\u0001`;
+  return sha1(text);
 }
+
+// crypto.hash (Node >= 20.12) skips the Hash object; older Node 20 takes the streaming API.
+const sha1: (text: string) => string = typeof crypto.hash === 'function'
+  ? (text) => crypto.hash('sha1', text, 'base64')
+  : (text) => crypto.createHash('sha1').update(text).digest('base64');
 
 const pick = <T>(v: T | null, o: T | null | undefined): T | null => (v !== null ? v : (o ?? null));
 
@@ -71,6 +88,12 @@ export function createPlan(now: string): UpsertPlan {
   const counts = { inserted: 0, updated: 0, unchanged: 0 };
   return {
     counts,
+    settled(input, stored, fresh) {
+      // Equal hashes mean equal content fields, so merging the input's nulls with the stored values changes nothing.
+      const same = input.version < stored.version || (fresh !== undefined && fresh.row.hash === stored.hash);
+      if (same) counts.unchanged++;
+      return same;
+    },
     decide(input, prev, fresh) {
       const versions = input.versions.length ? input.versions : [{ version: input.version, created: null }];
       if (!prev && fresh) { counts.inserted++; return { row: fresh.row, archive: null, versions, venues: fresh.venues }; }

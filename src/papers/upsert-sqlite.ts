@@ -1,9 +1,11 @@
 import type Database from 'better-sqlite3';
-import type { PaperRowLike, UpsertPlan, UpsertRecord } from './upsert-plan.ts';
+import type { PaperRowLike, StoredKey, UpsertPlan, UpsertRecord } from './upsert-plan.ts';
 
 /** Prepared statements of the SQLite bulk path, cached per database handle. */
 interface Statements {
+  known: Database.Statement;
   find: Database.Statement;
+  insert: Database.Statement;
   upsert: Database.Statement;
   version: Database.Statement;
   archive: Database.Statement;
@@ -14,15 +16,19 @@ interface Statements {
 
 const cache = new WeakMap<Database.Database, Statements>();
 
+const INSERT_PAPER = `INSERT INTO papers (id, version, title, abstract, authors, authors_json, categories, primary_category, comments, journal_ref,
+    doi, report_no, license, submitter, submitted_at, updated_at, source, hash, imported_at, search_zh)
+  VALUES (@id, @version, @title, @abstract, @authors, @authors_json, @categories, @primary_category, @comments, @journal_ref,
+    @doi, @report_no, @license, @submitter, @submitted_at, @updated_at, @source, @hash, @imported_at, @search_zh)`;
+
 function statements(db: Database.Database): Statements {
   let s = cache.get(db);
   if (s) return s;
   s = {
+    known: db.prepare('SELECT id, version, hash FROM papers WHERE id IN (SELECT value FROM json_each(?))'),
     find: db.prepare('SELECT * FROM papers WHERE id = ?'),
-    upsert: db.prepare(`INSERT INTO papers (id, version, title, abstract, authors, authors_json, categories, primary_category, comments, journal_ref,
-        doi, report_no, license, submitter, submitted_at, updated_at, source, hash, imported_at, search_zh)
-      VALUES (@id, @version, @title, @abstract, @authors, @authors_json, @categories, @primary_category, @comments, @journal_ref,
-        @doi, @report_no, @license, @submitter, @submitted_at, @updated_at, @source, @hash, @imported_at, @search_zh)
+    insert: db.prepare(INSERT_PAPER),
+    upsert: db.prepare(`${INSERT_PAPER}
       ON CONFLICT (id) DO UPDATE SET version = excluded.version, title = excluded.title, abstract = excluded.abstract, authors = excluded.authors,
         authors_json = excluded.authors_json, categories = excluded.categories, primary_category = excluded.primary_category, comments = excluded.comments,
         journal_ref = excluded.journal_ref, doi = excluded.doi, report_no = excluded.report_no, license = excluded.license, submitter = excluded.submitter,
@@ -51,18 +57,23 @@ export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan:
   const st = statements(db);
   const changed: string[] = [];
   db.transaction(() => {
+    // One look-up of versions and hashes for the batch; whole rows only for stored papers the input may change.
+    const known = new Map<string, StoredKey>();
+    for (const k of st.known.all(JSON.stringify(batch.map((b) => b.input.id))) as (StoredKey & { id: string })[]) known.set(k.id, k);
     for (const { input, fresh } of batch) {
-      const prev = st.find.get(input.id) as PaperRowLike | undefined;
+      const key = known.get(input.id);
+      if (key && plan.settled(input, key, fresh)) continue;
+      const prev = key ? st.find.get(input.id) as PaperRowLike : undefined;
       const step = plan.decide(input, prev, fresh);
       if (!step) continue;
       if (step.archive) st.archive.run(step.archive);
-      const { seq } = st.upsert.get(step.row) as { seq: number };
+      // New rows are indexed past the search watermark (search-index.ts); changed rows are queued by seq.
+      if (prev) st.pending.run((st.upsert.get(step.row) as { seq: number }).seq);
+      else st.insert.run(step.row);
       // A version row is only worth writing when it says something: its date (the current version shows from papers).
       for (const v of step.versions) if (v.created !== null || step.archive) st.version.run(input.id, v.version, v.created);
       if (prev) st.dropVenues.run(input.id);
       for (const v of step.venues) st.venue.run(v);
-      // New rows are indexed past the search watermark (search-index.ts); changed rows are queued.
-      if (prev) st.pending.run(seq);
       changed.push(input.id);
     }
   })();

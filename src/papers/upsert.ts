@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { DB } from '../store/schema.ts';
 import type { PaperInput } from '../arxiv/snapshot-record.ts';
-import { createPlan, dedupe, type PaperRowLike, type UpsertRecord, type UpsertStep } from './upsert-plan.ts';
+import { createPlan, dedupe, type PaperRowLike, type StoredKey, type UpsertRecord, type UpsertStep } from './upsert-plan.ts';
 import { upsertSqlite } from './upsert-sqlite.ts';
 import { afterPapersChanged } from './after-change.ts';
 
@@ -53,12 +53,18 @@ export async function upsertRecords(store: Store, records: UpsertRecord[]): Prom
 }
 
 async function upsertPg(trx: Transaction<DB>, batch: UpsertRecord[], plan: ReturnType<typeof createPlan>): Promise<string[]> {
-  const old = new Map<string, PaperRowLike>();
+  // Versions and hashes first; whole rows only for stored papers the input may change.
+  const known = new Map<string, StoredKey>();
   for (const part of chunks(batch.map((b) => b.input.id), 900)) {
+    for (const r of await trx.selectFrom('papers').select(['id', 'version', 'hash']).where('id', 'in', part).execute()) known.set(r.id, r);
+  }
+  const open = batch.filter(({ input, fresh }) => { const k = known.get(input.id); return !k || !plan.settled(input, k, fresh); });
+  const old = new Map<string, PaperRowLike>();
+  for (const part of chunks(open.filter((b) => known.has(b.input.id)).map((b) => b.input.id), 900)) {
     for (const r of await trx.selectFrom('papers').selectAll().where('id', 'in', part).execute()) old.set(r.id, r as PaperRowLike);
   }
   const steps: UpsertStep[] = [];
-  for (const { input, fresh } of batch) {
+  for (const { input, fresh } of open) {
     const step = plan.decide(input, old.get(input.id), fresh);
     if (step) steps.push(step);
   }
