@@ -2,7 +2,7 @@ import type { Store } from '../store/connection.ts';
 import type { CardData, InstitutionLine } from '../web/card-data.ts';
 import { paperInstitutions, textKey } from '../institutions/affiliation-store.ts';
 import { displayEn, displayZh } from '../institutions/display.ts';
-import { overrideVenue, parseInstitutionLines, parseVenueValue } from './fields.ts';
+import { machineVenues, overrideVenue, parseInstitutionLines, parseVenueValue } from './fields.ts';
 import type { Correction } from './moderate.ts';
 
 /** One affiliation of one author as a reader can report it. */
@@ -66,6 +66,7 @@ export async function applyCorrections<T extends CardData>(store: Store, cards: 
   const actives = new Map<string, Map<string, Correction>>();
   for (const card of cards) {
     const id = card.paper.id;
+    card.venues = machineVenues(card.venues);
     const mine = affs.filter((a) => a.paper_id === id);
     const keys = new Set(mine.map((a) => a.text_key));
     const history = [...byPaper.filter((c) => c.paper_id === id), ...byAlias.filter((c) => keys.has(c.target_key))].sort((a, b) => Number(a.id) - Number(b.id));

@@ -60,9 +60,22 @@ export function displayValue(field: string, value: string | null): string {
   return v ? formatVenue(v) : value;
 }
 
-/** Applies a corrected venue to a paper's mentions: replaces the one with the same key, adds it when absent, drops it for status `none`. */
+/** Status prefix of a stored machine venue row that an accepted correction replaces (listed nowhere; the prefix comes off on undo). */
+export const SUPERSEDED = 'superseded:';
+
+/** The machine status of a venue row, without the superseded mark. */
+export function machineStatus(status: string): string {
+  return status.startsWith(SUPERSEDED) ? status.slice(SUPERSEDED.length) : status;
+}
+
+/** A paper's stored venue rows as the machine made them: stored correction rows dropped, superseded marks removed. */
+export function machineVenues(list: PaperVenue[]): PaperVenue[] {
+  return list.filter((m) => m.source !== 'correction').map((m) => (m.status.startsWith(SUPERSEDED) ? { ...m, status: machineStatus(m.status) } : m));
+}
+
+/** Applies a corrected venue to a paper's mentions: replaces the one with the same key (and any of the corrected venue's key), adds it when absent, drops it for status `none`. */
 export function overrideVenue(list: PaperVenue[], key: string, v: VenueValue, paperId: string): PaperVenue[] {
-  const rest = list.filter((m) => venueKey(m) !== key);
+  const rest = list.filter((m) => venueKey(m) !== key && venueKey(m) !== venueKey(v));
   if (v.status === 'none') return rest;
   const old = list.find((m) => venueKey(m) === key);
   const row: PaperVenue = {
@@ -72,7 +85,7 @@ export function overrideVenue(list: PaperVenue[], key: string, v: VenueValue, pa
   };
   const at = list.findIndex((m) => venueKey(m) === key);
   if (at < 0) return [...rest, row];
-  return [...list.slice(0, at), row, ...list.slice(at + 1)].filter((m) => m === row || venueKey(m) !== key);
+  return [...list.slice(0, at), row, ...list.slice(at + 1)].filter((m) => m === row || (venueKey(m) !== key && venueKey(m) !== venueKey(v)));
 }
 
 /** Splits a corrected institution value (`English（中文） ； English2`) into lines. */

@@ -5,6 +5,7 @@ import { FIELDS, isField, parseVenueValue, type Scope } from './fields.ts';
 import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { indexPending } from '../papers/search-index.ts';
 import { papersWithAffiliation, refreshPaperInstitutions } from './institution-links.ts';
+import { syncVenueCorrections } from './venue-rows.ts';
 
 /** A stored correction (active while `undone_at` is null). */
 export type Correction = Selectable<CorrectionsTable>;
@@ -52,12 +53,13 @@ export async function acceptReport(store: Store, reportId: number, opts: AcceptO
   return id;
 }
 
-/** Brings every paper a correction touches (one paper, or all with the alias) up to date: institution links, Chinese search text. */
+/** Brings every paper a correction touches (one paper, or all with the alias) up to date: institution links, listed venue rows, Chinese search text. */
 async function reindexCorrected(store: Store, correctionId: number): Promise<void> {
   const c = await store.db.selectFrom('corrections').select(['paper_id', 'field', 'scope', 'target_key']).where('id', '=', correctionId).executeTakeFirst();
   if (!c) return;
   const ids = c.scope === 'alias' && c.target_key ? await papersWithAffiliation(store, c.target_key) : c.paper_id ? [c.paper_id] : [];
   if (c.field === 'affiliation') await refreshPaperInstitutions(store, ids);
+  if (c.field === 'venue') await syncVenueCorrections(store, ids);
   await reindexPaperSearch(store, ids);
   await indexPending(store);
 }

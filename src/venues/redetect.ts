@@ -1,7 +1,8 @@
 import type { Store } from '../store/connection.ts';
 import { venueRowsOf } from '../papers/upsert-plan.ts';
+import { syncVenueCorrections } from '../corrections/venue-rows.ts';
 
-/** Re-runs detection on stored papers (after a catalogue or rule change), keeping list-verified flags. Returns papers and rows written. */
+/** Re-runs detection on stored papers (after a catalogue or rule change), keeping list-verified flags and accepted venue corrections. Returns papers and rows written. */
 export async function redetectVenues(store: Store, onBatch?: (done: number) => void): Promise<{ papers: number; rows: number }> {
   let papers = 0;
   let written = 0;
@@ -15,6 +16,7 @@ export async function redetectVenues(store: Store, onBatch?: (done: number) => v
       for (let i = 0; i < rows.length; i += 500) await tx.insertInto('paper_venues').values(rows.slice(i, i + 500)).execute();
     });
     await reapplyListVerification(store, ids);
+    await syncVenueCorrections(store, ids);
     papers += batch.length;
     written += rows.length;
     after = Number(batch[batch.length - 1].seq);

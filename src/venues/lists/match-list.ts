@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Store } from '../../store/connection.ts';
 import { authorOverlap, titleKey } from './normalise.ts';
 import type { ListEntryInput } from './parse-list.ts';
+import { syncVenueCorrections } from '../../corrections/venue-rows.ts';
 
 /** What matching a list did: entries confirmed, ambiguous (several candidates or authors disagree), or list-only. */
 export interface MatchCounts { total: number; matched: number; ambiguous: number; unmatched: number }
@@ -87,7 +88,7 @@ function resolve(e: Pending, cands: Candidate[]): { state: 'matched' | 'ambiguou
   return { state: 'ambiguous', paperId: null };
 }
 
-/** Records confirmed matches: a verified 'list' venue row per paper, and verifies its self-reported rows of that edition and track. */
+/** Records confirmed matches: a verified 'list' venue row per paper, and verifies its self-reported rows of that edition and track (accepted venue corrections still win). */
 async function applyMatches(store: Store, matches: { e: Pending; paperId: string }[]): Promise<void> {
   if (!matches.length) return;
   await store.db.transaction().execute(async (tx) => {
@@ -103,6 +104,7 @@ async function applyMatches(store: Store, matches: { e: Pending; paperId: string
     }));
     for (let i = 0; i < rows.length; i += 500) await tx.insertInto('paper_venues').values(rows.slice(i, i + 500)).execute();
   });
+  await syncVenueCorrections(store, [...new Set(matches.map((m) => m.paperId))]);
 }
 
 async function matchEntries(store: Store, pending: Pending[], paperIds?: string[]): Promise<MatchCounts> {

@@ -6,6 +6,7 @@ import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
 import { listCorrections, ModerationError, undoCorrection, type Correction } from '../../corrections/moderate.ts';
 import { displayValue, FIELDS, isField } from '../../corrections/fields.ts';
+import { cacheOf } from '../distribution/context.ts';
 
 function LogPage(props: { list: Correction[]; csrf: string; msg: string }) {
   return (
@@ -49,6 +50,7 @@ export function mount(app: Hono, deps: WebDeps): void {
       if (err instanceof ModerationError) throw new HTTPException(409, { message: err.message });
       throw err;
     }
+    cacheOf(deps).clear();
     return c.redirect(`/admin/corrections?msg=${encodeURIComponent(`correction ${id} undone`)}`, 303);
   });
 }

@@ -8,6 +8,7 @@ import { findPapers } from '../../papers/queries.ts';
 import { listReports, type Report } from '../../corrections/reports.ts';
 import { acceptReport, aliasPaperCount, ModerationError, rejectReport } from '../../corrections/moderate.ts';
 import { displayValue, FIELDS, isField, type Scope } from '../../corrections/fields.ts';
+import { cacheOf } from '../distribution/context.ts';
 
 interface Row { r: Report; title: string; aliasPapers: number | null }
 
@@ -89,6 +90,7 @@ async function decide(c: Context, deps: WebDeps) {
       failed.push(`#${id}: ${err.message}`);
     }
   }
+  if (done) cacheOf(deps).clear();
   const msg = `${done} decided${failed.length ? `; failed: ${failed.join('; ')}` : ''}`;
   return c.redirect(`/admin/reports?msg=${encodeURIComponent(msg.slice(0, 1000))}`, 303);
 }
