@@ -64,15 +64,23 @@ async function* readLines(file: string, gz: boolean, startOffset: number): Async
   let offset = gz ? 0 : startOffset;
   let n = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
-    let buf = rest.length ? Buffer.concat([rest, chunk]) : chunk;
     let start = 0;
-    for (let i = buf.indexOf(10, start); i !== -1; i = buf.indexOf(10, start)) {
+    let i = chunk.indexOf(10);
+    if (i === -1) { rest = Buffer.concat([rest, chunk]); continue; }
+    if (rest.length) {
+      // Only the line split across chunks is copied, never the whole chunk.
+      const line = Buffer.concat([rest, chunk.subarray(0, i)]);
+      offset += line.length + 1;
+      yield [++n, offset, line.toString('utf8')];
+      start = i + 1;
+      i = chunk.indexOf(10, start);
+    }
+    for (; i !== -1; i = chunk.indexOf(10, start)) {
       offset += i + 1 - start;
-      yield [++n, offset, buf.toString('utf8', start, i)];
+      yield [++n, offset, chunk.toString('utf8', start, i)];
       start = i + 1;
     }
-    rest = buf.subarray(start);
-    buf = rest;
+    rest = chunk.subarray(start);
   }
   if (rest.length) yield [++n, offset + rest.length, rest.toString('utf8')];
 }

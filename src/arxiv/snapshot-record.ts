@@ -43,8 +43,14 @@ function str(obj: Record<string, unknown>, key: string): string | null {
 /** Collapses arXiv's "\n  " line continuations into single spaces. */
 export function unwrap(text: string | null): string | null {
   if (text === null) return null;
-  const t = text.includes('\n') ? text.replace(/\s*\n\s*/g, ' ').trim() : text.trim();
-  return t === '' ? null : t;
+  if (!text.includes('\n')) return text.trim() || null;
+  // Same result as replace(/\s*\n\s*/g, ' ').trim(), without the regex's backtracking over every space.
+  let out = '';
+  for (const part of text.split('\n')) {
+    const p = part.trim();
+    if (p !== '') out = out === '' ? p : `${out} ${p}`;
+  }
+  return out || null;
 }
 
 const MONTHS: Record<string, string> = { Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06', Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12' };
@@ -83,7 +89,8 @@ export function splitAuthors(authors: string): string[] {
     else if (ch === ')') depth = Math.max(0, depth - 1);
     else if (depth === 0) flat += ch;
   }
-  return flat.split(/,|\band\b|;|\n/).map((a) => latexToUnicode(a)).filter((a) => a.length > 0 && !/^(et al\.?|others)$/i.test(a));
+  // Trimmed first: latexToUnicode trims anyway, and a name without LaTeX or odd spacing then comes back as is.
+  return flat.split(/,|\band\b|;|\n/).map((a) => latexToUnicode(a.trim())).filter((a) => a.length > 0 && !/^(et al\.?|others)$/i.test(a));
 }
 
 function authorsFromParsed(raw: unknown): string[] | null {
