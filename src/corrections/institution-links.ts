@@ -66,6 +66,8 @@ async function paperOrder(store: Store, id: string, affs: AffRow[], corrections:
  * `onlyCorrected`: leave papers that no active correction touches as they are (after a fresh extraction).
  */
 export async function refreshPaperInstitutions(store: Store, paperIds: string[], onlyCorrected = false): Promise<number> {
+  const any = await store.db.selectFrom('corrections').select('id').where('field', '=', 'affiliation').limit(1).executeTakeFirst();
+  if (!paperIds.length || (onlyCorrected && !any)) return 0;
   let changed = 0;
   for (let i = 0; i < paperIds.length; i += 500) {
     const ids = paperIds.slice(i, i + 500);
