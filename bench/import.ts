@@ -64,11 +64,22 @@ for (const kind of kinds) {
   const s = await importFile(store, file, { batchSize: 2000 });
   const probe = await searchPapers(store, 'transformer', 1, 10);
   clearInterval(timer);
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const q of ['transformer', 'diffusion model', 'reinforcement learning', 'graph neural network', 'large language models', 'federated',
+      'contrastive', '"in-context learning"', 'benchmark', 'quantum', 'attention', 'robot', 'protein', '学习', '联邦学习']) {
+      const t0 = performance.now();
+      await searchPapers(store, q, 1, 50);
+      if (round > 0) times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
   peak = Math.max(peak, process.memoryUsage().rss);
   const records = s.inserted + s.updated + s.unchanged;
   console.log(JSON.stringify({
     bench: 'import', db: kind, records, records_per_s: Math.round(records / (s.storedMs / 1000)),
     searchable_per_s: Math.round(records / (s.totalMs / 1000)), peak_rss_mb: Math.round(peak / 1048576), search_probe_hits: probe.total,
+    search_ms_p50: +times[Math.floor(times.length / 2)].toFixed(1), search_ms_p95: +times[Math.floor(times.length * 0.95)].toFixed(1),
   }));
   await drop();
 }
