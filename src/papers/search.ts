@@ -12,6 +12,8 @@ export interface ParsedQuery {
 /** A search result page plus the terms to highlight. */
 export interface SearchResult extends Page<Paper> {
   terms: string[];
+  /** True when there are more matches than `total` (counting stops at COUNT_CAP). */
+  capped?: boolean;
 }
 
 const MAX_TERMS = 12;
@@ -39,23 +41,41 @@ export async function searchPapers(store: Store, q: string, page: number, pageSi
   const offset = (page - 1) * pageSize;
   const ids = store.dialect === 'sqlite' ? await sqliteSearch(store, parsed, pageSize, offset) : await pgSearch(store, parsed, pageSize, offset);
   if (!ids) return empty;
-  return { items: await findPapers(store, ids.ids), total: ids.total, page, pageSize, terms: parsed.terms };
+  return { items: await findPapers(store, ids.ids), total: ids.total, capped: 'capped' in ids ? Boolean(ids.capped) : false, page, pageSize, terms: parsed.terms };
 }
 
-async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number } | null> {
+/** Totals are counted up to this many matches (shown as "10000+"): counting every hit of a common word in 1M papers is wasted work. */
+export const COUNT_CAP = 10000;
+
+/**
+ * SQLite: papers whose title or authors contain every term come first (ranked by bm25 with title and authors
+ * weighted up), then the papers matching elsewhere (comments, abstract). Ranking the small first tier is what keeps
+ * page one fast on a million papers; deeper pages read on into the second tier.
+ */
+async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean } | null> {
   const table = p.chinese ? 'papers_zh_fts' : 'papers_fts';
   const phrases = p.chinese ? zhQueryPhrases(p.terms.join(' ')) : p.terms;
   if (phrases.length === 0) return null;
   const match = phrases.map(ftsPhrase).join(' AND ');
-  const rank = p.chinese ? 'bm25(papers_zh_fts)' : 'bm25(papers_fts, 10.0, 5.0, 3.0, 1.0)';
   const s = store.sqlite!;
-  const total = s.prepare(`SELECT count(*) FROM ${table} WHERE ${table} MATCH ?`).pluck().get(match) as number;
-  const rows = s.prepare(`SELECT p.id FROM ${table} f JOIN papers p ON p.seq = f.rowid WHERE ${table} MATCH ? ORDER BY ${rank} LIMIT ? OFFSET ?`)
-    .pluck().all(match, limit, offset) as string[];
-  return { ids: rows, total };
+  const count = (expr: string) => s.prepare(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ${COUNT_CAP + 1})`).pluck().get(expr) as number;
+  const rank = p.chinese ? 'bm25(papers_zh_fts)' : 'bm25(papers_fts, 10.0, 5.0, 3.0, 1.0)';
+  const ranked = (expr: string, n: number, skip: number) => n <= 0 ? [] : s.prepare(
+    `SELECT p.id FROM ${table} f JOIN papers p ON p.seq = f.rowid WHERE ${table} MATCH ? ORDER BY ${rank} LIMIT ? OFFSET ?`).pluck().all(expr, n, skip) as string[];
+  const all = count(match);
+  const total = Math.min(all, COUNT_CAP);
+  if (p.chinese) return { ids: ranked(match, limit, offset), total, capped: all > COUNT_CAP };
+  const head = `{title authors} : (${match})`;
+  const rest = `(${match}) NOT (${head})`;
+  const first = Math.min(count(head), COUNT_CAP);
+  let ids: string[];
+  if (offset + limit <= first) ids = ranked(head, limit, offset);
+  else if (offset >= first) ids = ranked(rest, limit, offset - first);
+  else ids = [...ranked(head, first - offset, offset), ...ranked(rest, limit - (first - offset), 0)];
+  return { ids, total, capped: all > COUNT_CAP };
 }
 
-async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number } | null> {
+async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean } | null> {
   let where;
   let rank;
   if (p.chinese) {
@@ -69,7 +89,8 @@ async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: num
     where = sql`search_en @@ (${tsq})`;
     rank = sql`ts_rank_cd(search_en, ${tsq})`;
   }
-  const total = await sql<{ n: number }>`SELECT count(*) AS n FROM papers WHERE ${where}`.execute(store.db);
+  const total = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM papers WHERE ${where} LIMIT ${COUNT_CAP + 1}) m`.execute(store.db);
   const rows = await sql<{ id: string }>`SELECT id FROM papers WHERE ${where} ORDER BY ${rank} DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(store.db);
-  return { ids: rows.rows.map((r) => r.id), total: Number(total.rows[0]?.n ?? 0) };
+  const n = Number(total.rows[0]?.n ?? 0);
+  return { ids: rows.rows.map((r) => r.id), total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
