@@ -5,17 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { parseArgs } from 'node:util';
-import { openStore, type Store } from '../src/store/connection.ts';
-import { migrate } from '../src/store/migrate.ts';
 import { importFile } from '../src/arxiv/import.ts';
 import { searchPapers } from '../src/papers/search.ts';
+import { freshStore } from './fresh-store.ts';
 
 const { values } = parseArgs({ options: { copies: { type: 'string', default: '1' }, db: { type: 'string', default: 'both' }, file: { type: 'string' } } });
 const SAMPLE = values.file ?? path.resolve(import.meta.dirname, '../../shared/data/arxiv/arxiv-snapshot-sample.jsonl');
-const PG_URL = process.env.PAPERBOARD_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const copies = Number(values.copies);
 
 /** Writes K copies of the sample with ids shifted into a synthetic range (copy 0 keeps the real ids). */
@@ -37,23 +33,6 @@ async function syntheticFile(k: number): Promise<string> {
   return out;
 }
 
-async function freshStore(kind: string): Promise<{ store: Store; drop: () => Promise<void> }> {
-  if (kind === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-db-'));
-    const store = openStore({ sqlitePath: path.join(dir, 'bench.db') });
-    await migrate(store);
-    return { store, drop: async () => { await store.close(); fs.rmSync(dir, { recursive: true }); } };
-  }
-  const name = `pb_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const store = openStore({ databaseUrl: url.toString(), sqlitePath: '' });
-  await migrate(store);
-  return { store, drop: async () => { await store.close(); await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); } };
-}
 
 const file = await syntheticFile(copies);
 const kinds = values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!];

@@ -5,17 +5,14 @@
 // Prints one JSON line per database. PostgreSQL (--db postgres|both) is much slower to fill (its full-text and
 // trigram indexes are maintained for every synthetic row: ~10 min for 1M on a 2-core machine); matching is not.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { parseArgs } from 'node:util';
-import { openStore, type Store } from '../src/store/connection.ts';
-import { migrate } from '../src/store/migrate.ts';
+import type { Store } from '../src/store/connection.ts';
 import { readList } from '../src/venues/lists/parse-list.ts';
 import { matchList, storeList } from '../src/venues/lists/match-list.ts';
 import { recordFromSnapshot } from '../src/arxiv/snapshot-record.ts';
+import { freshStore } from './fresh-store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +26,6 @@ const SAMPLE = path.join(SHARED, 'arxiv/arxiv-snapshot-sample.jsonl');
 const LIST = values.list ?? path.join(SHARED, 'lists/nips2025-bsantraigi/neurips_2025_full_analysis.tsv');
 /** Entries from here top the list up to --entries (NeurIPS 2025 has 5,787; the target is stated for 6,000). */
 const TOP_UP = path.join(SHARED, 'lists/icml2025.json');
-const PG_URL = process.env.PAPERBOARD_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const target = Number(values.papers);
 
 /** The sample's papers as the import stores them (title, authors list), without the import's other work. */
@@ -60,23 +56,6 @@ async function fill(store: Store): Promise<number> {
   return n;
 }
 
-async function freshStore(kind: string): Promise<{ store: Store; drop: () => Promise<void> }> {
-  if (kind === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-lists-'));
-    const store = openStore({ sqlitePath: path.join(dir, 'bench.db') });
-    await migrate(store);
-    return { store, drop: async () => { await store.close(); fs.rmSync(dir, { recursive: true }); } };
-  }
-  const name = `pb_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const store = openStore({ databaseUrl: url.toString(), sqlitePath: '' });
-  await migrate(store);
-  return { store, drop: async () => { await store.close(); await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); } };
-}
 
 const p0 = performance.now();
 const entries = readList(LIST);

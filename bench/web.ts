@@ -1,41 +1,18 @@
 // npm run bench:web — venue page with 500 papers and search latency on the shared sample, per database.
 // Prints one JSON line per database: venue page (500 papers) p50/p95, search query p50/p95 (ranked ids + rows), whole search page p50/p95.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { parseArgs } from 'node:util';
-import { openStore, type Store } from '../src/store/connection.ts';
-import { migrate } from '../src/store/migrate.ts';
 import { importFile } from '../src/arxiv/import.ts';
 import { loadConfig } from '../src/config.ts';
 import { createApp } from '../src/web/app.tsx';
 import { searchPapers } from '../src/papers/search.ts';
+import { freshStore } from './fresh-store.ts';
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'both' }, runs: { type: 'string', default: '30' } } });
 const SAMPLE = path.resolve(import.meta.dirname, '../../shared/data/arxiv/arxiv-snapshot-sample.jsonl');
-const PG_URL = process.env.PAPERBOARD_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const QUERIES = ['transformer', 'diffusion model', 'reinforcement learning', 'graph neural network', 'large language models', 'federated',
   'contrastive', '"in-context learning"', 'benchmark', 'vision language', 'quantum', 'attention', 'Smith', 'ICML 2026', 'robot', 'protein'];
 
-async function freshStore(kind: string): Promise<{ store: Store; drop: () => Promise<void> }> {
-  if (kind === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-web-'));
-    const store = openStore({ sqlitePath: path.join(dir, 'b.db') });
-    await migrate(store);
-    return { store, drop: async () => { await store.close(); fs.rmSync(dir, { recursive: true }); } };
-  }
-  const name = `pb_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const store = openStore({ databaseUrl: url.toString(), sqlitePath: '' });
-  await migrate(store);
-  return { store, drop: async () => { await store.close(); await admin.query(`DROP DATABASE ${name} WITH (FORCE)`); await admin.end(); } };
-}
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
