@@ -59,9 +59,10 @@ async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset:
   const match = phrases.map(ftsPhrase).join(' AND ');
   const s = store.sqlite!;
   const count = (expr: string) => s.prepare(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ${COUNT_CAP + 1})`).pluck().get(expr) as number;
-  const rank = p.chinese ? 'bm25(papers_zh_fts)' : 'bm25(papers_fts, 10.0, 5.0, 3.0, 1.0)';
+  // `rank` is bm25 with the weights set in migration 007; ORDER BY rank lets FTS5 sort internally.
   const ranked = (expr: string, n: number, skip: number) => n <= 0 ? [] : s.prepare(
-    `SELECT p.id FROM ${table} f JOIN papers p ON p.seq = f.rowid WHERE ${table} MATCH ? ORDER BY ${rank} LIMIT ? OFFSET ?`).pluck().all(expr, n, skip) as string[];
+    `SELECT p.id FROM (SELECT rowid, rank FROM ${table} WHERE ${table} MATCH ? ORDER BY rank LIMIT ? OFFSET ?) f
+     JOIN papers p ON p.seq = f.rowid ORDER BY f.rank`).pluck().all(expr, n, skip) as string[];
   const all = count(match);
   const total = Math.min(all, COUNT_CAP);
   if (p.chinese) return { ids: ranked(match, limit, offset), total, capped: all > COUNT_CAP };
