@@ -25,6 +25,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export function openStore(opts: { databaseUrl?: string; sqlitePath: string; poolSize?: number }): Store {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client can be cut off by the server (restart, failover, a dropped database); the pool replaces it on
+    // the next query. Without a listener that error would crash the process.
+    pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle PostgreSQL connection lost', err: err.message })));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
