@@ -7,7 +7,7 @@ import pg from 'pg';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const pgUrl = process.env.PAPERBOARD_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const chromium = process.env.PAPERBOARD_CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+const chromium = [process.env.PAPERBOARD_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
 const skipped = [];
 
 async function pgReachable() {
@@ -27,8 +27,8 @@ async function pgReachable() {
 const env = { ...process.env };
 if (await pgReachable()) env.PAPERBOARD_TEST_PG_URL = pgUrl;
 else env.PAPERBOARD_TEST_PG_URL = '';
-if (chromium) env.PAPERBOARD_CHROMIUM = chromium;
-else skipped.push('browser suites: no Chromium at /usr/bin/chromium (apt-get install chromium, or set PAPERBOARD_CHROMIUM)');
+env.PAPERBOARD_CHROMIUM = chromium ?? '';
+if (!chromium) skipped.push('browser suites: no Chromium at /usr/bin/chromium (apt-get install chromium, or set PAPERBOARD_CHROMIUM)');
 
 if (skipped.length) {
   for (const s of skipped) console.error(`[paperboard test] SKIPPING ${s}`);

@@ -4,7 +4,9 @@ import { describe } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium (never a downloaded browser); '' when absent, and browser suites are skipped outside CI. */
-export const CHROMIUM = process.env.PAPERBOARD_CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)) ?? '';
+export const CHROMIUM = process.env.PAPERBOARD_CHROMIUM !== undefined
+  ? (process.env.PAPERBOARD_CHROMIUM && fs.existsSync(process.env.PAPERBOARD_CHROMIUM) ? process.env.PAPERBOARD_CHROMIUM : '')
+  : (['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)) ?? '');
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 /** Where screenshots are saved as test artifacts. */
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-artifacts');
