@@ -42,7 +42,7 @@ describeStores('in-process job runner', (kind) => {
     const ok = await jobs.enqueue('flaky', { okAt: 3 });
     const bad = await jobs.enqueue('flaky', { okAt: 99 }, { maxAttempts: 2 });
     await jobs.start();
-    await until(async () => (await jobs.counts()).queued === undefined && (await jobs.counts()).running === undefined);
+    await until(async () => { const c = await jobs.counts(); return c.queued === undefined && c.running === undefined; });
     const rows = await t.store.db.selectFrom('jobs').selectAll().orderBy('id').execute();
     expect(rows.find((r) => String(r.id) === ok)).toMatchObject({ state: 'done', attempts: 3, last_error: null });
     expect(rows.find((r) => String(r.id) === bad)).toMatchObject({ state: 'failed', attempts: 2, last_error: 'boom 2' });
