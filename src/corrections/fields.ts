@@ -1,5 +1,6 @@
 import { editionSlug } from '../venues/edition.ts';
 import type { PaperVenue } from '../papers/queries.ts';
+import type { VenueEntry } from '../venues/venue-entry.ts';
 
 /** The fields a reader can report, with labels and the longest value accepted. */
 export const FIELDS = {
@@ -21,14 +22,7 @@ export function isField(s: string): s is FieldKey {
 }
 
 /** A venue mention as a reader proposes it; status `none` means "not at this venue". */
-export interface VenueValue {
-  venue: string;
-  year: number | null;
-  track: string;
-  workshop: string | null;
-  status: string;
-  presentation: string | null;
-}
+export type VenueValue = VenueEntry;
 
 /** The key naming one venue mention of a paper (stable across re-detection): `icml|2026`. */
 export function venueKey(v: { venue: string; year: number | null }): string {

@@ -4,15 +4,10 @@ import { blankUrls, findMentions, firstKeyAt, urlFree, type Mention } from './me
 import { HOST, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
+import type { VenueEntry } from './venue-entry.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
-export interface VenueMention {
-  venue: string;
-  year: number | null;
-  track: string;
-  workshop: string | null;
-  status: string;
-  presentation: string | null;
+export interface VenueMention extends VenueEntry {
   source: 'comments' | 'journal-ref';
   evidence: string;
 }

@@ -1,14 +1,8 @@
 import { statusCues, presentationCue } from './cues.ts';
+import type { VenueEntry } from './venue-entry.ts';
 
 /** A venue found without the catalogue: a workshop with no host, or a journal-ref naming an unknown journal. */
-export interface GenericEntry {
-  venue: string;
-  year: number | null;
-  track: string;
-  workshop: string | null;
-  status: string;
-  presentation: string | null;
-}
+export type GenericEntry = VenueEntry;
 
 const NAMED_WORKSHOP = [
   /(?<![A-Za-z])Workshop\s+on\s+[^()[\]]{3,120}?[([]\s*([A-Za-z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]/i,

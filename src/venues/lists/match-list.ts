@@ -4,6 +4,10 @@ import type { Store } from '../../store/connection.ts';
 import { authorOverlap, titleKey } from './normalise.ts';
 import type { ListEntryInput } from './parse-list.ts';
 import { syncVenueCorrections } from '../../corrections/venue-rows.ts';
+import { editionSlug } from '../edition.ts';
+
+/** The edition slug of a list (it always has a year). */
+const listEdition = (venue: string, year: number): string => editionSlug(venue, year)!;
 
 /** What matching a list did: entries confirmed, ambiguous (several candidates or authors disagree), or list-only. */
 export interface MatchCounts { total: number; matched: number; ambiguous: number; unmatched: number }
@@ -11,10 +15,6 @@ export interface MatchCounts { total: number; matched: number; ambiguous: number
 interface Pending { id: number; venue: string; year: number; edition: string; title_key: string; authors: string[]; track: string; presentation: string | null; list: string }
 interface Candidate { id: string; authors: string[] }
 
-/** The edition slug used in URLs and paper_venues: "ICML", 2026 -> "icml-2026". */
-export function editionSlug(venue: string, year: number): string {
-  return `${venue.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${year}`;
-}
 
 /** Authors needed in common (share of the shorter list) to confirm a title match. */
 const MIN_OVERLAP = 0.5;
@@ -23,7 +23,7 @@ const MIN_TITLE_ONLY = 20;
 
 /** Stores a list's entries (replacing an earlier import of the same file for that edition) and returns the list id. */
 export async function storeList(store: Store, opts: { venue: string; year: number; file: string; format: string }, entries: ListEntryInput[]): Promise<number> {
-  const edition = editionSlug(opts.venue, opts.year);
+  const edition = listEdition(opts.venue, opts.year);
   const file = path.basename(opts.file);
   return store.db.transaction().execute(async (tx) => {
     await tx.deleteFrom('venue_lists').where('edition', '=', edition).where('file', '=', file).execute();
