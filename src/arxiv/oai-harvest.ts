@@ -1,6 +1,6 @@
 import type { Store } from '../store/connection.ts';
 import { upsertPapers } from '../papers/upsert.ts';
-import { finishRun, getRun, recordError, savePage, startOrResumeRun, type HarvestRun } from '../harvest/runs.ts';
+import { asRun, getRun, recordError, savePage, startOrResumeRun, type HarvestRun } from '../harvest/runs.ts';
 import type { ArxivClient } from './client.ts';
 import { recordFromSnapshot, type PaperInput } from './snapshot-record.ts';
 import { listRecordsUrl, OaiError, parseOaiPage, type OaiPage, type OaiPrefix } from './oai-page.ts';
@@ -78,7 +78,7 @@ export async function harvestOai(store: Store, client: ArxivClient, o: OaiHarves
   let token = resumed ? run.cursor : null;
   let restarts = 0;
   let pagesNow = 0;
-  try {
+  return asRun(store, run.id, async () => {
     for (;;) {
       const url = listRecordsUrl(o.baseUrl, { prefix, set: o.set, from: o.from, until: o.until, token });
       const t0 = client.clock.now();
@@ -110,13 +110,7 @@ export async function harvestOai(store: Store, client: ArxivClient, o: OaiHarves
       o.onPage?.((await getRun(store, run.id))!);
       token = page.token;
       if (!token) break;
-      if (o.maxPages && ++pagesNow >= o.maxPages) return (await getRun(store, run.id))!;
+      if (o.maxPages && ++pagesNow >= o.maxPages) return 'paused';
     }
-    await finishRun(store, run.id, null);
-  } catch (err) {
-    await recordError(store, run.id, { code: (err as { code?: string }).code ?? 'ERROR', message: (err as Error).message });
-    await finishRun(store, run.id, err as Error);
-    throw err;
-  }
-  return (await getRun(store, run.id))!;
+  });
 }

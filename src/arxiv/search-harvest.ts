@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Store } from '../store/connection.ts';
 import { upsertPapers } from '../papers/upsert.ts';
-import { finishRun, getRun, recordError, savePage, startOrResumeRun, type HarvestRun } from '../harvest/runs.ts';
+import { asRun, getRun, recordError, savePage, startOrResumeRun, type HarvestRun } from '../harvest/runs.ts';
 import type { ArxivClient } from './client.ts';
 import { parseArxivId } from './ids.ts';
 import { searchPages, type SearchParams } from './search.ts';
@@ -26,19 +26,6 @@ async function storePage(store: Store, client: ArxivClient, runId: number, page:
     requests: client.stats.requests - before.requests, records: page.papers.length, skipped: page.unreadable.length,
     inserted: res.inserted, updated: res.updated, unchanged: res.unchanged, activeMs: client.clock.now() - t0 - waitedMs, waitedMs,
   }, { total: page.totalResults });
-}
-
-/** Runs `body` as a harvest run: failures are recorded and leave the run resumable. */
-async function asRun(store: Store, runId: number, body: () => Promise<void>): Promise<HarvestRun> {
-  try {
-    await body();
-    await finishRun(store, runId, null);
-  } catch (err) {
-    await recordError(store, runId, { code: (err as { code?: string }).code ?? 'ERROR', message: (err as Error).message });
-    await finishRun(store, runId, err as Error);
-    throw err;
-  }
-  return (await getRun(store, runId))!;
 }
 
 /** Harvests every result of a search query (e.g. `co:"ICML 2026"`), page by page, resuming at the saved start index. */

@@ -1,6 +1,6 @@
 import type { Store } from '../store/connection.ts';
 import { upsertPapers } from '../papers/upsert.ts';
-import { finishRun, getRun, recordError, savePage, startOrResumeRun, type HarvestRun } from '../harvest/runs.ts';
+import { asRun, recordError, savePage, startOrResumeRun, type HarvestRun } from '../harvest/runs.ts';
 import type { ArxivClient } from './client.ts';
 import type { PaperInput } from './snapshot-record.ts';
 import { fetchSearchPage } from './search.ts';
@@ -80,7 +80,7 @@ async function saveLookup(store: Store, e: ListEntry, status: string, paperId: s
 export async function lookupTitles(store: Store, client: ArxivClient, entries: ListEntry[], o: { baseUrl: string; retryDays?: number; onEntry?: (done: number, total: number) => void }): Promise<HarvestRun> {
   const todo = await due(store, entries, o.retryDays ?? 7);
   const { run } = await startOrResumeRun(store, 'titles', 'titles', { entries: entries.length, due: todo.length });
-  try {
+  return asRun(store, run.id, async () => {
     for (const [i, e] of todo.entries()) {
       const t0 = client.clock.now();
       const before = { ...client.stats };
@@ -100,11 +100,5 @@ export async function lookupTitles(store: Store, client: ArxivClient, entries: L
       await savePage(store, run.id, String(i + 1), { ...counts, requests: client.stats.requests - before.requests, activeMs: client.clock.now() - t0 - waitedMs, waitedMs }, { total: todo.length });
       o.onEntry?.(i + 1, todo.length);
     }
-    await finishRun(store, run.id, null);
-  } catch (err) {
-    await recordError(store, run.id, { code: (err as { code?: string }).code ?? 'ERROR', message: (err as Error).message });
-    await finishRun(store, run.id, err as Error);
-    throw err;
-  }
-  return (await getRun(store, run.id))!;
+  });
 }

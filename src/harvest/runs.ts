@@ -74,6 +74,21 @@ export async function recordError(store: Store, runId: number, e: { code: string
   }).execute();
 }
 
+/**
+ * Runs `body` as a harvest run: on success the run is finished (unless the body stopped early on purpose and
+ * returned 'paused'); a failure is recorded and leaves the run resumable from its cursor, then rethrown.
+ */
+export async function asRun(store: Store, runId: number, body: () => Promise<void | 'paused'>): Promise<HarvestRun> {
+  try {
+    if ((await body()) !== 'paused') await finishRun(store, runId, null);
+  } catch (err) {
+    await recordError(store, runId, { code: (err as { code?: string }).code ?? 'ERROR', message: (err as Error).message });
+    await finishRun(store, runId, err as Error);
+    throw err;
+  }
+  return (await getRun(store, runId))!;
+}
+
 /** Reads one run. */
 export async function getRun(store: Store, runId: number): Promise<HarvestRun | undefined> {
   return (await store.db.selectFrom('harvest_runs').selectAll().where('id', '=', runId).executeTakeFirst()) as HarvestRun | undefined;
