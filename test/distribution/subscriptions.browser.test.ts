@@ -1,44 +1,29 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { createTestStore, type TestStore } from '../helpers/stores.ts';
-import { testApp } from '../helpers/app.ts';
-import { listen } from '../helpers/server.ts';
-import { artifactPath, describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { expect, it } from 'vitest';
+import { artifactPath, browserSite, describeBrowser } from '../helpers/browser.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { SAMPLE_FILE } from '../../src/main.ts';
 
 describeBrowser('subscriptions kept in the browser', () => {
-  let t: TestStore;
-  let browser: Browser;
-  let server: { url: string; close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestStore('sqlite');
+  const site = browserSite('sqlite', async (t) => {
     await importFile(t.store, SAMPLE_FILE);
-    server = await listen(await testApp(t.store));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await t?.drop();
   });
 
   it('follows a venue page with filters and shows its feed URLs for copying on /subscriptions, with no CSP errors', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const ctx = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    await page.goto(`${server.url}/venues/icml-2025?track=main`);
+    await page.goto(`${site.url}/venues/icml-2025?track=main`);
     const follow = page.getByRole('button', { name: /关注 Follow/ });
     await follow.click();
     await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
-    await page.goto(`${server.url}/search?q=diffusion`);
+    await page.goto(`${site.url}/search?q=diffusion`);
     await page.getByRole('button', { name: /关注 Follow/ }).click();
-    await page.goto(`${server.url}/subscriptions`);
+    await page.goto(`${site.url}/subscriptions`);
     const inputs = page.locator('#subscriptions input');
     await expect.poll(() => inputs.count()).toBe(4);
-    expect(await inputs.nth(0).inputValue()).toBe(`${server.url}/feeds/venues/icml-2025.atom?track=main`);
-    expect(await inputs.nth(3).inputValue()).toBe(`${server.url}/feeds/search.rss?q=diffusion`);
+    expect(await inputs.nth(0).inputValue()).toBe(`${site.url}/feeds/venues/icml-2025.atom?track=main`);
+    expect(await inputs.nth(3).inputValue()).toBe(`${site.url}/feeds/search.rss?q=diffusion`);
     expect(await page.locator('#subscriptions-empty').isHidden()).toBe(true);
     await page.screenshot({ path: artifactPath('subscriptions-phone.png') });
     await page.getByRole('button', { name: /Remove/ }).first().click();

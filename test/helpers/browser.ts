@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
+import { createTestStore, type TestStore } from './stores.ts';
+import { listen } from './server.ts';
+import { testApp } from './app.ts';
 
 /** Debian's Chromium (never a downloaded browser); '' when absent, and browser suites are skipped outside CI. */
 export const CHROMIUM = process.env.PAPERBOARD_CHROMIUM !== undefined
@@ -30,4 +33,33 @@ export function describeBrowser(name: string, body: () => void): void {
 export function artifactPath(name: string): string {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   return path.join(ARTIFACTS, name);
+}
+
+/** A site for browser tests: a fresh store, the app on 127.0.0.1, headless Chromium; fields are set in beforeAll. */
+export interface BrowserSite {
+  t: TestStore;
+  browser: Browser;
+  url: string;
+}
+
+/**
+ * Declares beforeAll / afterAll that build a BrowserSite on `kind` (seeded by `seed`, app settings from `env`)
+ * and tear it down; use its fields inside the tests.
+ */
+export function browserSite(kind: 'sqlite' | 'postgres', seed: (t: TestStore) => Promise<void>, env: Record<string, string> = {}): BrowserSite {
+  const site = {} as BrowserSite;
+  let server: { url: string; close(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    site.t = await createTestStore(kind);
+    await seed(site.t);
+    server = await listen(await testApp(site.t.store, env));
+    site.url = server.url;
+    site.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await server?.close();
+    await site.t?.drop();
+  });
+  return site;
 }

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestStore, type TestStore } from '../helpers/stores.ts';
-import { testApp } from '../helpers/app.ts';
-import { listen } from '../helpers/server.ts';
-import { artifactPath, describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifactPath, browserSite, describeBrowser } from '../helpers/browser.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { SAMPLE_FILE } from '../../src/main.ts';
 import { seedInstitutions } from './seed.ts';
@@ -17,28 +14,17 @@ function watch(page: Page): string[] {
 }
 
 describeBrowser('institution and stats pages, reader habits, in headless Chromium', () => {
-  let t: TestStore;
-  let browser: Browser;
-  let server: { url: string; close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestStore('sqlite');
+  const site = browserSite('sqlite', async (t) => {
     await importFile(t.store, SAMPLE_FILE);
     await seedInstitutions(t.store);
-    server = await listen(await testApp(t.store));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await t?.drop();
   });
 
   it('draws the stats charts as inline SVG with no CSP errors, also without JavaScript', async () => {
     for (const js of [true, false]) {
-      const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 }, javaScriptEnabled: js });
+      const ctx = await site.browser.newContext({ viewport: { width: 1100, height: 900 }, javaScriptEnabled: js });
       const page = await ctx.newPage();
       const errors = watch(page);
-      await page.goto(`${server.url}/stats/icml-2025`);
+      await page.goto(`${site.url}/stats/icml-2025`);
       const charts = page.locator('.chart svg');
       expect(await charts.count()).toBe(3);
       const box = await charts.first().boundingBox();
@@ -57,10 +43,10 @@ describeBrowser('institution and stats pages, reader habits, in headless Chromiu
   });
 
   it('shows an institution page on a phone, moves with j / k, stars a paper and keeps the star after reload', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const ctx = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await ctx.newPage();
     const errors = watch(page);
-    await page.goto(`${server.url}/institutions`);
+    await page.goto(`${site.url}/institutions`);
     await page.getByRole('link', { name: /University of Washington（华盛顿大学）/ }).click();
     await page.waitForURL(/\/institutions\/university-of-washington$/);
     expect(await page.locator('h1').innerText()).toContain('华盛顿大学');
@@ -92,10 +78,10 @@ describeBrowser('institution and stats pages, reader habits, in headless Chromiu
   });
 
   it('highlights several keywords, shows only matching papers, toggles the display language and copies a paper', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await ctx.newPage();
     const errors = watch(page);
-    await page.goto(`${server.url}/venues/icml-2025`);
+    await page.goto(`${site.url}/venues/icml-2025`);
     await page.locator('.pb-hl-input').fill('diffusion, graph');
     expect(await page.locator('mark.pb-hl-0').count()).toBeGreaterThan(0);
     expect(await page.locator('mark.pb-hl-1').count()).toBeGreaterThan(0);
@@ -120,9 +106,9 @@ describeBrowser('institution and stats pages, reader habits, in headless Chromiu
   });
 
   it('filters a venue page through its form without JavaScript', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const ctx = await site.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/venues/icml-2025`);
+    await page.goto(`${site.url}/venues/icml-2025`);
     await page.locator('details.filters summary').click();
     await page.locator('select[name=country]').selectOption('CN');
     await Promise.all([page.waitForURL(/country=CN/), page.getByRole('button', { name: /Apply/ }).click()]);
