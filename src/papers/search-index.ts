@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
 
@@ -64,43 +65,62 @@ const WATERMARK = 'search.indexed_seq';
  */
 export async function indexPending(store: Store, batch = 5000): Promise<number> {
   if (store.dialect !== 'sqlite' || !store.sqlite) return 0;
-  const s = store.sqlite;
-  const index = (where: string, ...args: number[]) => {
-    s.prepare(`INSERT INTO papers_fts(rowid, title, authors, comments, abstract)
-      SELECT seq, title, coalesce(authors, ''), coalesce(comments, ''), coalesce(abstract, '') FROM papers WHERE ${where}`).run(...args);
-    s.prepare(`INSERT INTO papers_zh_fts(rowid, text) SELECT seq, search_zh FROM papers WHERE (${where}) AND search_zh IS NOT NULL`).run(...args);
-  };
-  const getMark = s.prepare('SELECT value FROM kv WHERE key = ?').pluck();
-  const setMark = s.prepare('INSERT INTO kv (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at');
-  const maxSeq = s.prepare('SELECT coalesce(max(seq), 0) FROM papers').pluck();
-  const take = s.prepare('SELECT seq FROM search_pending ORDER BY seq LIMIT ?').pluck();
-  const fresh = s.transaction((): number => {
-    const from = Number(getMark.get(WATERMARK) ?? 0);
-    const to = Math.min(Number(maxSeq.get()), from + batch * 10);
-    if (to <= from) return 0;
-    s.prepare('DELETE FROM search_pending WHERE seq > ? AND seq <= ?').run(from, to);
-    index('seq > ? AND seq <= ?', from, to);
-    setMark.run(WATERMARK, String(to), new Date().toISOString());
-    return to - from;
-  });
-  const queued = s.transaction((seqs: number[]) => {
-    const list = seqs.join(',');
-    s.exec(`DELETE FROM papers_fts WHERE rowid IN (${list})`);
-    s.exec(`DELETE FROM papers_zh_fts WHERE rowid IN (${list})`);
-    index(`seq IN (${list})`);
-    s.exec(`DELETE FROM search_pending WHERE seq IN (${list})`);
-  });
+  const st = indexStatements(store.sqlite);
   // Hold Kysely's single connection: a raw transaction must never start inside one Kysely has open.
   return store.db.connection().execute(async () => {
     let total = 0;
-    for (let n = fresh(); n > 0; n = fresh()) total += n;
+    for (let n = st.fresh(batch); n > 0; n = st.fresh(batch)) total += n;
     for (;;) {
-      const seqs = (take.all(batch) as number[]).map(Number).filter(Number.isInteger);
+      const seqs = (st.take.all(batch) as number[]).map(Number).filter(Number.isInteger);
       if (seqs.length === 0) return total;
-      queued(seqs);
+      st.queued(JSON.stringify(seqs));
       total += seqs.length;
     }
   });
+}
+
+/** The prepared statements and transactions of indexPending, built once per database handle (it runs after every change). */
+interface IndexStatements {
+  fresh: (batch: number) => number;
+  queued: (seqsJson: string) => void;
+  take: Database.Statement;
+}
+
+const indexCache = new WeakMap<Database.Database, IndexStatements>();
+
+function indexStatements(s: Database.Database): IndexStatements {
+  const cached = indexCache.get(s);
+  if (cached) return cached;
+  const ftsFrom = (where: string) => [
+    s.prepare(`INSERT INTO papers_fts(rowid, title, authors, comments, abstract)
+      SELECT seq, title, coalesce(authors, ''), coalesce(comments, ''), coalesce(abstract, '') FROM papers WHERE ${where}`),
+    s.prepare(`INSERT INTO papers_zh_fts(rowid, text) SELECT seq, search_zh FROM papers WHERE (${where}) AND search_zh IS NOT NULL`),
+  ];
+  const inRange = ftsFrom('seq > ? AND seq <= ?');
+  const inList = ftsFrom('seq IN (SELECT value FROM json_each(?))');
+  const getMark = s.prepare('SELECT value FROM kv WHERE key = ?').pluck();
+  const setMark = s.prepare('INSERT INTO kv (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at');
+  const maxSeq = s.prepare('SELECT coalesce(max(seq), 0) FROM papers').pluck();
+  const dropPendingRange = s.prepare('DELETE FROM search_pending WHERE seq > ? AND seq <= ?');
+  const dropList = ['papers_fts', 'papers_zh_fts'].map((t) => s.prepare(`DELETE FROM ${t} WHERE rowid IN (SELECT value FROM json_each(?))`));
+  const dropPendingList = s.prepare('DELETE FROM search_pending WHERE seq IN (SELECT value FROM json_each(?))');
+  const st: IndexStatements = {
+    take: s.prepare('SELECT seq FROM search_pending ORDER BY seq LIMIT ?').pluck(),
+    fresh: s.transaction((batch: number): number => {
+      const from = Number(getMark.get(WATERMARK) ?? 0);
+      const to = Math.min(Number(maxSeq.get()), from + batch * 10);
+      if (to <= from) return 0;
+      dropPendingRange.run(from, to);
+      for (const q of inRange) q.run(from, to);
+      setMark.run(WATERMARK, String(to), new Date().toISOString());
+      return to - from;
+    }),
+    queued: s.transaction((seqsJson: string) => {
+      for (const q of [...dropList, ...inList, dropPendingList]) q.run(seqsJson);
+    }),
+  };
+  indexCache.set(s, st);
+  return st;
 }
 
 /** Number of papers waiting to be indexed. */
