@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import type { Store } from '../store/connection.ts';
 import { upsertRecords } from '../papers/upsert.ts';
-import { inlinePool, workerPool } from './parse-pool.ts';
+import { inlinePool, workerPool, type ParsePool } from './parse-pool.ts';
+import { importParallel } from './import-parallel.ts';
 import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
 
@@ -37,7 +38,11 @@ export interface ImportOptions {
   index?: boolean;
   /** Maximum rejections kept with their reasons (default 100). */
   keepRejections?: number;
-  /** Parse on worker threads (default: for files over 8 MB). */
+  /**
+   * Use threads (default: for files over 4 MB on a machine with two or more cores). SQLite (a file): writer
+   * threads that parse and store beside each other, committing in file order; PostgreSQL: parse threads
+   * (on four or more cores), the main thread writes.
+   */
   workers?: boolean;
   /** Source label stored on every paper (default: snapshot:<file name>). */
   source?: string;
@@ -120,15 +125,43 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
     const prev = JSON.parse(run.counts_json) as Partial<ImportSummary>;
     for (const k of ['read', 'inserted', 'updated', 'unchanged', 'rejected'] as const) summary[k] = Number(prev[k] ?? 0);
   }
-  const keep = opts.keepRejections ?? 100;
   const batchSize = opts.batchSize ?? 2000;
-  const useWorkers = opts.workers ?? (size > 8 << 20 && os.cpus().length >= 4);
-  const pool = useWorkers ? workerPool(source, new Date().toISOString()) : inlinePool(source, new Date().toISOString());
+  const now = new Date().toISOString();
+  const cores = os.cpus().length;
+  const threaded = opts.workers ?? (size > 4 << 20 && cores >= 2);
+  const restoreWrites = bulkWrites(store);
+  const at = { lastLine: skipLines };
+  try {
+    if (threaded && store.sqlite && !store.sqlite.memory) {
+      const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, source, now, batchSize, threads: Math.max(2, Math.min(4, cores)) };
+      await importParallel(store.sqlite.name, file, start, summary, opts, size, at);
+    } else {
+      await importInline(store, file, { runId, gz, skipLines, lastOffset: run ? Number(run.next_offset) : 0, size, batchSize, pool:
+        opts.workers === true || (threaded && cores >= 4) ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at);
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /unexpected end of file/i.test((err as Error).message)) {
+      throw new ImportError(`${file}: gzip stream is corrupt after line ${at.lastLine} (${(err as Error).message}); lines before it are stored`, { cause: err });
+    }
+    throw err;
+  } finally {
+    restoreWrites();
+  }
+  summary.storedMs = performance.now() - t0;
+  if (opts.index !== false) summary.indexed = await indexPending(store);
+  await store.db.updateTable('import_runs').set({ finished_at: new Date().toISOString() }).where('id', '=', runId).execute();
+  summary.totalMs = performance.now() - t0;
+  return summary;
+}
+
+/** The single-connection import: the main thread writes batches in order (parsed inline or by a parse pool). */
+async function importInline(store: Store, file: string, how: { runId: number; gz: boolean; skipLines: number; lastOffset: number; size: number;
+  batchSize: number; pool: ParsePool; }, summary: ImportSummary, opts: ImportOptions, at: { lastLine: number }): Promise<void> {
+  const { runId, gz, skipLines, size, pool } = how;
+  const keep = opts.keepRejections ?? 100;
   const inFlight: { parsed: Promise<ParsedBatch>; lastLine: number; lastOffset: number }[] = [];
   let lines: [number, string][] = [];
-  let lastLine = skipLines;
-  let lastOffset = run ? Number(run.next_offset) : 0;
-  const restoreWrites = bulkWrites(store);
+  let lastOffset = how.lastOffset;
   const write = async (): Promise<void> => {
     const job = inFlight.shift()!;
     const parsed = await job.parsed;
@@ -145,7 +178,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
     opts.onProgress?.(job.lastOffset, size, summary);
   };
   const submit = async (): Promise<void> => {
-    inFlight.push({ parsed: pool.parse(lines), lastLine, lastOffset });
+    inFlight.push({ parsed: pool.parse(lines), lastLine: at.lastLine, lastOffset });
     lines = [];
     if (inFlight.length > 2) await write();
   };
@@ -154,24 +187,13 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
       const absLine = gz ? lineNo : skipLines + lineNo;
       if (gz && lineNo <= skipLines) continue;
       lines.push([absLine, text]);
-      lastLine = absLine;
+      at.lastLine = absLine;
       lastOffset = offset;
-      if (lines.length >= batchSize) await submit();
+      if (lines.length >= how.batchSize) await submit();
     }
     await submit();
     while (inFlight.length) await write();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /unexpected end of file/i.test((err as Error).message)) {
-      throw new ImportError(`${file}: gzip stream is corrupt after line ${lastLine} (${(err as Error).message}); lines before it are stored`, { cause: err });
-    }
-    throw err;
   } finally {
-    restoreWrites();
     await pool.close();
   }
-  summary.storedMs = performance.now() - t0;
-  if (opts.index !== false) summary.indexed = await indexPending(store);
-  await store.db.updateTable('import_runs').set({ finished_at: new Date().toISOString() }).where('id', '=', runId).execute();
-  summary.totalMs = performance.now() - t0;
-  return summary;
 }

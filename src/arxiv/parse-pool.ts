@@ -15,7 +15,9 @@ export function inlinePool(source: string, now: string): ParsePool {
 
 /** A pool of `size` worker threads (default: cores - 1, at least 1) running parse-worker.ts through tsx. */
 export function workerPool(source: string, now: string, size = Math.max(1, Math.min(2, os.cpus().length - 1))): ParsePool {
-  const workers = Array.from({ length: size }, () => new Worker(new URL('./parse-worker-boot.mjs', import.meta.url)));
+  const workers = Array.from({ length: size }, () => new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+    workerData: { module: new URL('./parse-worker.ts', import.meta.url).href },
+  }));
   const waiting = new Map<number, { resolve: (b: ParsedBatch) => void; reject: (e: Error) => void }>();
   for (const w of workers) {
     w.on('message', (m: { id: number; batch?: ParsedBatch; error?: string }) => {

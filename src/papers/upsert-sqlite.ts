@@ -51,9 +51,12 @@ function statements(db: Database.Database): Statements {
 
 /**
  * The SQLite bulk path of upsertPapers: one synchronous transaction over cached prepared statements
- * (several times faster than building multi-row SQL per batch). `plan` decides what each input does.
+ * (several times faster than building multi-row SQL per batch). `plan` decides what each input does;
+ * `alsoInside` runs in the same transaction (an import's checkpoint). The transaction takes the write lock
+ * up front (BEGIN IMMEDIATE), so it waits its turn behind another connection's writes instead of failing
+ * when its read snapshot went stale.
  */
-export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan: UpsertPlan): string[] {
+export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan: UpsertPlan, alsoInside?: (changed: string[]) => void): string[] {
   const st = statements(db);
   const changed: string[] = [];
   db.transaction(() => {
@@ -76,6 +79,7 @@ export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan:
       for (const v of step.venues) st.venue.run(v);
       changed.push(input.id);
     }
-  })();
+    alsoInside?.(changed);
+  }).immediate();
   return changed;
 }

@@ -32,12 +32,25 @@ export function openStore(opts: { databaseUrl?: string; sqlitePath: string; pool
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(opts.sqlitePath)), { recursive: true });
-  const sqlite = new Database(opts.sqlitePath);
+  return sqliteStore(configureSqlite(new Database(opts.sqlitePath)));
+}
+
+/**
+ * Sets the pragmas every Paperboard SQLite connection uses: WAL (readers never block the writer), NORMAL sync
+ * (no fsync per commit; WAL keeps the file consistent), foreign keys, a 5 s wait for the write lock, and a page
+ * cache of `cacheMb` MB.
+ */
+export function configureSqlite(sqlite: Database.Database, cacheMb = 64): Database.Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma(`cache_size = -${cacheMb * 1024}`);
+  return sqlite;
+}
+
+/** A Store over an open better-sqlite3 connection (the server's, or an import worker thread's own). */
+export function sqliteStore(sqlite: Database.Database): Store {
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

@@ -1,0 +1,62 @@
+// Import writer thread (see import-parallel.ts): parses batches of snapshot lines and stores them through its own
+// SQLite connection. Parsing runs beside the other threads; commits take turns in file order, each batch in one
+// transaction with the import's checkpoint, then the follow-up work for the papers it changed.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { configureSqlite, sqliteStore } from '../store/connection.ts';
+import { parseBatch } from './parse-batch.ts';
+import { createPlan, dedupe } from '../papers/upsert-plan.ts';
+import { upsertSqlite } from '../papers/upsert-sqlite.ts';
+import { afterPapersChanged } from '../papers/after-change.ts';
+import { abortAll, ImportAborted, passTurn, totals, waitTurn, type Counts } from './import-turns.ts';
+import type { BatchDone, BatchJob, WriterSetup } from './import-parallel.ts';
+
+const setup = workerData as WriterSetup;
+const ctl = new Int32Array(setup.control);
+const sqlite = configureSqlite(new Database(setup.dbPath), 16);
+// As the importing connection does (import.ts bulkWrites): checkpoint the WAL every 64 MB, not every 4 MB.
+sqlite.pragma('wal_autocheckpoint = 16384');
+const store = sqliteStore(sqlite);
+const checkpoint = sqlite.prepare('UPDATE import_runs SET next_line = ?, next_offset = ?, counts_json = ? WHERE id = ?');
+
+/** Splits a batch's bytes into numbered lines. */
+function linesOf(job: BatchJob): [number, string][] {
+  const parts = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength).toString('utf8').split('\n');
+  const out: [number, string][] = [];
+  for (let i = 0; i < parts.length && job.firstLine + i <= job.lastLine; i++) out.push([job.firstLine + i, parts[i]]);
+  return out;
+}
+
+async function run(job: BatchJob): Promise<void> {
+  const parsed = parseBatch(linesOf(job), setup.source, setup.now);
+  const batch = dedupe(parsed.records);
+  const plan = createPlan(setup.now);
+  waitTurn(ctl, job.seq);
+  const before = totals(ctl);
+  let after: Counts = before;
+  const changedIds = upsertSqlite(sqlite, batch, plan, () => {
+    const c = plan.counts;
+    after = {
+      read: before.read + parsed.read, inserted: before.inserted + c.inserted, updated: before.updated + c.updated,
+      unchanged: before.unchanged + c.unchanged + parsed.records.length - batch.length, rejected: before.rejected + parsed.rejected.length,
+    };
+    checkpoint.run(job.lastLine, job.endOffset, JSON.stringify(after), setup.runId);
+  });
+  await afterPapersChanged(store, changedIds);
+  passTurn(ctl, after);
+  const done: BatchDone = { seq: job.seq, counts: after, rejected: parsed.rejected, changedIds, endOffset: job.endOffset };
+  parentPort!.postMessage(done);
+}
+
+let chain = Promise.resolve();
+parentPort!.on('message', (m: BatchJob | 'close') => {
+  if (m === 'close') {
+    chain = chain.then(async () => { await store.close(); parentPort!.close(); });
+    return;
+  }
+  chain = chain.then(() => run(m)).catch((err: Error) => {
+    if (err instanceof ImportAborted) return;
+    abortAll(ctl);
+    parentPort!.postMessage({ seq: m.seq, error: `lines ${m.firstLine}–${m.lastLine}: ${err.message}` });
+  });
+});
