@@ -14,7 +14,7 @@ const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 /** The table of every setting Paperboard reads from the environment (also rendered into --help and .env.example). */
 export const SETTINGS = {
   databaseUrl: { env: 'DATABASE_URL', def: undefined, doc: 'postgres://… to use PostgreSQL; empty for the SQLite file', schema: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional() },
-  sqlitePath: { env: 'PAPERBOARD_SQLITE_PATH', def: './data/paperboard.db', doc: 'SQLite file used when DATABASE_URL is not set', schema: z.string().min(1) },
+  sqlitePath: { env: 'PAPERBOARD_SQLITE_PATH', def: './data/paperboard.db', doc: 'SQLite file used when DATABASE_URL is not set (its search index goes beside it in NAME.search.db)', schema: z.string().min(1) },
   port: { env: 'PORT', def: '3000', doc: 'HTTP port of the web server', schema: int(1, 65535) },
   host: { env: 'HOST', def: '0.0.0.0', doc: 'address the web server listens on', schema: z.string().min(1) },
   logLevel: { env: 'LOG_LEVEL', def: 'info', doc: 'trace | debug | info | warn | error | silent', schema: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']) },

@@ -43,7 +43,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
   const applied = await migrate(store);
   if (applied.length) log.info({ applied }, 'migrations applied');
   await importSampleIfEmpty(store, config, log);
-  await indexPending(store);
+  // Catches the search index up (after an upgrade or a deleted search file: a rebuild) while the site serves.
+  const stopIndexing = new AbortController();
+  const indexing = indexPending(store, { signal: stopIndexing.signal }).then((n) => { if (n) log.info({ indexed: n }, 'search index up to date'); })
+    .catch((err: Error) => log.error({ err: err.message }, 'search indexing failed'));
   // SQLite: jobs run in this process. PostgreSQL: this process only enqueues (unless PAPERBOARD_JOBS_IN_SERVER), `paperboard worker` runs them.
   const jobs = await createJobs(store, config, { logger: log });
   const domains = await loadTaskModules(jobs, { store, config });
@@ -63,6 +66,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
+      stopIndexing.abort();
+      await indexing;
       await store.close();
     },
   };

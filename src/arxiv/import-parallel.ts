@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import { abortAll, createControl, type Counts } from './import-turns.ts';
 import { threadEntry } from './thread-entry.ts';
+import type { Store } from '../store/connection.ts';
 import type { ImportOptions, ImportSummary } from './import.ts';
 
 /** What every writer thread is started with. */
@@ -17,6 +18,7 @@ export interface WriterSetup {
   source: string;
   now: string;
   runId: number;
+  checkpointPages: number;
   control: SharedArrayBuffer;
 }
 
@@ -48,6 +50,8 @@ export interface ParallelStart {
   now: string;
   batchSize: number;
   threads: number;
+  /** wal_autocheckpoint of the writer connections (0 when an indexer thread checkpoints). */
+  checkpointPages: number;
 }
 
 /**
@@ -103,12 +107,13 @@ export async function* lineBatches(file: string, gz: boolean, startOffset: numbe
  * adding what they report to `summary` in file order. Resolves when every batch is committed; on a failure
  * stops all threads (committed batches and their checkpoint stay) and rethrows it.
  */
-export async function importParallel(dbPath: string, file: string, start: ParallelStart, summary: ImportSummary, opts: ImportOptions,
-  total: number, at: { lastLine: number }): Promise<void> {
+export async function importParallel(store: Store, file: string, start: ParallelStart, summary: ImportSummary, opts: ImportOptions,
+  total: number, at: { lastLine: number }, committed?: () => void): Promise<{ storedAt: number }> {
+  const dbPath = store.sqlite!.name;
   const base: Counts = { read: summary.read, inserted: summary.inserted, updated: summary.updated, unchanged: summary.unchanged, rejected: summary.rejected };
   const control = createControl(base);
   const ctl = new Int32Array(control);
-  const setup: WriterSetup = { module: new URL('./import-worker.ts', import.meta.url).href, dbPath, source: start.source, now: start.now, runId: start.runId, control };
+  const setup: WriterSetup = { module: new URL('./import-worker.ts', import.meta.url).href, dbPath, source: start.source, now: start.now, runId: start.runId, checkpointPages: start.checkpointPages, control };
   const entry = await threadEntry(new URL(setup.module));
   const workers = Array.from({ length: start.threads }, () => new Worker(entry, { workerData: setup }));
   const keep = opts.keepRejections ?? 100;
@@ -119,6 +124,7 @@ export async function importParallel(dbPath: string, file: string, start: Parall
   let closing = false;
   let wake: () => void = () => {};
   let reporting = Promise.resolve();
+  let storedAt = performance.now();
   const fail = (err: Error): void => {
     if (!failure) failure = err;
     abortAll(ctl);
@@ -131,6 +137,8 @@ export async function importParallel(dbPath: string, file: string, start: Parall
       done.delete(reported++);
       for (const r of m.rejected) if (summary.rejections.length < keep) summary.rejections.push(r);
       Object.assign(summary, m.counts);
+      storedAt = performance.now();
+      committed?.();
       reporting = reporting.then(async () => {
         if (opts.onChanged && m.changedIds.length) await opts.onChanged(m.changedIds);
         opts.onProgress?.(m.endOffset, total, summary);
@@ -168,4 +176,5 @@ export async function importParallel(dbPath: string, file: string, start: Parall
     if (failure) await Promise.all(workers.map((w) => w.terminate()));
     else await Promise.all(workers.map((w) => new Promise<void>((resolve) => { w.once('exit', () => resolve()); w.postMessage('close'); })));
   }
+  return { storedAt };
 }

@@ -14,8 +14,9 @@ import type { BatchDone, BatchJob, WriterSetup } from './import-parallel.ts';
 const setup = workerData as WriterSetup;
 const ctl = new Int32Array(setup.control);
 const sqlite = configureSqlite(new Database(setup.dbPath), 16);
-// As the importing connection does (import.ts bulkWrites): checkpoint the WAL every 64 MB, not every 4 MB.
-sqlite.pragma('wal_autocheckpoint = 16384');
+// As the importing connection does (import.ts bulkWrites): checkpoint the WAL every 64 MB, not every 4 MB, or
+// never when the indexer thread checkpoints.
+sqlite.pragma(`wal_autocheckpoint = ${setup.checkpointPages}`);
 const store = sqliteStore(sqlite);
 const checkpoint = sqlite.prepare('UPDATE import_runs SET next_line = ?, next_offset = ?, counts_json = ? WHERE id = ?');
 
@@ -34,14 +35,14 @@ async function run(job: BatchJob): Promise<void> {
   waitTurn(ctl, job.seq);
   const before = totals(ctl);
   let after: Counts = before;
-  const changedIds = upsertSqlite(sqlite, batch, plan, () => {
+  const changedIds = upsertSqlite(sqlite, batch, plan, { immediate: true, alsoInside: () => {
     const c = plan.counts;
     after = {
       read: before.read + parsed.read, inserted: before.inserted + c.inserted, updated: before.updated + c.updated,
       unchanged: before.unchanged + c.unchanged + parsed.records.length - batch.length, rejected: before.rejected + parsed.rejected.length,
     };
     checkpoint.run(job.lastLine, job.endOffset, JSON.stringify(after), setup.runId);
-  });
+  } });
   await afterPapersChanged(store, changedIds);
   passTurn(ctl, after);
   const done: BatchDone = { seq: job.seq, counts: after, rejected: parsed.rejected, changedIds, endOffset: job.endOffset };

@@ -7,6 +7,7 @@ import type { Store } from '../store/connection.ts';
 import { upsertRecords } from '../papers/upsert.ts';
 import { inlinePool, workerPool, type ParsePool } from './parse-pool.ts';
 import { importParallel } from './import-parallel.ts';
+import { startIndexThread } from '../papers/index-thread.ts';
 import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
 
@@ -91,16 +92,24 @@ async function* readLines(file: string, gz: boolean, startOffset: number): Async
 }
 
 /**
- * SQLite: checkpoints the WAL every 64 MB instead of every 4 MB while an import writes (a sixteenth of the
- * checkpoint fsyncs); returns what restores the setting (the next commit then checkpoints the rest).
+ * SQLite: while an import writes, the page cache is 16 MB and the WAL is checkpointed every 64 MB instead of every 4 MB (a sixteenth of the
+ * checkpoint fsyncs) — or, when an indexer thread reads beside the import, by that thread after each of its
+ * transactions (`pages` 0): a checkpoint attempted at every commit while a reader holds an older snapshot can
+ * never finish, and would be retried, with its fsync, on every commit. Returns what restores the setting.
  */
-function bulkWrites(store: Store): () => void {
+function bulkWrites(store: Store, pages: number): () => void {
   const s = store.sqlite;
   if (!s) return () => {};
   const before = Number(s.pragma('wal_autocheckpoint', { simple: true }));
-  if (before > 0) s.pragma(`wal_autocheckpoint = ${Math.max(before, 16384)}`);
-  return () => { s.pragma(`wal_autocheckpoint = ${before}`); };
+  const cache = Number(s.pragma('cache_size', { simple: true }));
+  if (before > 0) s.pragma(`wal_autocheckpoint = ${pages && Math.max(before, pages)}`);
+  // A 16 MB page cache while importing (not the server's 64 MB): the import only appends, and peak memory stays lower.
+  s.pragma('cache_size = -16384');
+  return () => { s.pragma(`wal_autocheckpoint = ${before}`); s.pragma(`cache_size = ${cache}`); };
 }
+
+/** WAL pages between checkpoints while an import writes without an indexer thread (64 MB). */
+export const BULK_CHECKPOINT_PAGES = 16384;
 
 /**
  * Streams a snapshot-layout `.jsonl` / `.json` / `.json.gz` file into the store in batches. Idempotent;
@@ -128,18 +137,25 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   const batchSize = opts.batchSize ?? 2000;
   const now = new Date().toISOString();
   const cores = os.cpus().length;
-  const threaded = opts.workers ?? (size > 4 << 20 && cores >= 2);
-  const restoreWrites = bulkWrites(store);
+  const big = size > 4 << 20;
+  const fileStore = store.sqlite && !store.sqlite.memory;
+  // Writer threads pay off from four cores; on two, one thread storing and one indexing beside it is faster.
+  const threaded = opts.workers ?? (big && cores >= 4);
+  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? await startIndexThread(store) : null;
+  const checkpointPages = indexer ? 0 : BULK_CHECKPOINT_PAGES;
+  const restoreWrites = bulkWrites(store, checkpointPages);
   const at = { lastLine: skipLines };
+  let storedAt = 0;
   try {
-    if (threaded && store.sqlite && !store.sqlite.memory) {
-      const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, source, now, batchSize, threads: Math.max(2, Math.min(4, cores)) };
-      await importParallel(store.sqlite.name, file, start, summary, opts, size, at);
+    if (threaded && fileStore) {
+      const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, source, now, batchSize, threads: Math.max(2, Math.min(4, cores)), checkpointPages };
+      storedAt = (await importParallel(store, file, start, summary, opts, size, at, indexer?.nudge)).storedAt;
     } else {
       await importInline(store, file, { runId, gz, skipLines, lastOffset: run ? Number(run.next_offset) : 0, size, batchSize, pool:
-        opts.workers === true || (threaded && cores >= 4) ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at);
+        opts.workers === true || (threaded && cores >= 4) ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, indexer?.nudge);
     }
   } catch (err) {
+    await indexer?.stop();
     if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /unexpected end of file/i.test((err as Error).message)) {
       throw new ImportError(`${file}: gzip stream is corrupt after line ${at.lastLine} (${(err as Error).message}); lines before it are stored`, { cause: err });
     }
@@ -147,8 +163,9 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   } finally {
     restoreWrites();
   }
-  summary.storedMs = performance.now() - t0;
-  if (opts.index !== false) summary.indexed = await indexPending(store);
+  summary.storedMs = (storedAt || performance.now()) - t0;
+  if (indexer) summary.indexed = await indexer.finish();
+  if (opts.index !== false) summary.indexed += await indexPending(store);
   await store.db.updateTable('import_runs').set({ finished_at: new Date().toISOString() }).where('id', '=', runId).execute();
   summary.totalMs = performance.now() - t0;
   return summary;
@@ -156,7 +173,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
 
 /** The single-connection import: the main thread writes batches in order (parsed inline or by a parse pool). */
 async function importInline(store: Store, file: string, how: { runId: number; gz: boolean; skipLines: number; lastOffset: number; size: number;
-  batchSize: number; pool: ParsePool; }, summary: ImportSummary, opts: ImportOptions, at: { lastLine: number }): Promise<void> {
+  batchSize: number; pool: ParsePool; }, summary: ImportSummary, opts: ImportOptions, at: { lastLine: number }, committed?: () => void): Promise<void> {
   const { runId, gz, skipLines, size, pool } = how;
   const keep = opts.keepRejections ?? 100;
   const inFlight: { parsed: Promise<ParsedBatch>; lastLine: number; lastOffset: number }[] = [];
@@ -169,6 +186,7 @@ async function importInline(store: Store, file: string, how: { runId: number; gz
     summary.rejected += parsed.rejected.length;
     for (const r of parsed.rejected) if (summary.rejections.length < keep) summary.rejections.push(r);
     const r = await upsertRecords(store, parsed.records);
+    committed?.();
     summary.inserted += r.inserted;
     summary.updated += r.updated;
     summary.unchanged += r.unchanged;

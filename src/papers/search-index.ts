@@ -56,27 +56,45 @@ export async function setPaperSearchZh(store: Store, paperId: string, texts: (st
   }
 }
 
-const WATERMARK = 'search.indexed_seq';
+const WATERMARK = 'indexed_seq';
 
 /**
- * Brings the SQLite full-text indexes up to date: rows inserted past the watermark (new papers) and rows
- * queued in search_pending (changed papers). PostgreSQL indexes on write, so this is a no-op there.
- * Safe to run concurrently with imports and after a crash. Returns rows indexed.
+ * Brings the SQLite full-text indexes (in the search file, store/search-file.ts) up to date: rows inserted past
+ * the watermark (new papers) and rows queued in search_pending (changed papers). PostgreSQL indexes on write, so
+ * this is a no-op there. Works in transactions of a few thousand papers and lets other queries run between them;
+ * safe to run beside an import (it writes only the search file) and after a crash. Returns rows indexed.
  */
-export async function indexPending(store: Store, batch = 5000): Promise<number> {
+export async function indexPending(store: Store, opts: { batch?: number; onlyNew?: boolean; signal?: AbortSignal } = {}): Promise<number> {
   if (store.dialect !== 'sqlite' || !store.sqlite) return 0;
   const st = indexStatements(store.sqlite);
-  // Hold Kysely's single connection: a raw transaction must never start inside one Kysely has open.
-  return store.db.connection().execute(async () => {
-    let total = 0;
-    for (let n = st.fresh(batch); n > 0; n = st.fresh(batch)) total += n;
-    for (;;) {
-      const seqs = (st.take.all(batch) as number[]).map(Number).filter(Number.isInteger);
-      if (seqs.length === 0) return total;
-      st.queued(JSON.stringify(seqs));
-      total += seqs.length;
-    }
-  });
+  const batch = opts.batch ?? 5000;
+  // Holds Kysely's single connection per transaction (a raw transaction must never start inside one Kysely has open).
+  const step = <T>(f: () => T): Promise<T> => store.db.connection().execute(async () => f());
+  let total = 0;
+  for (let n = await step(() => st.fresh(batch * 2)); n > 0; n = await step(() => st.fresh(batch * 2))) {
+    total += n;
+    await new Promise((r) => setImmediate(r));
+    if (opts.signal?.aborted) return total;
+  }
+  if (opts.onlyNew) return total;
+  while (!opts.signal?.aborted) {
+    const seqs = await step(() => (st.take.all(batch) as number[]).map(Number).filter(Number.isInteger));
+    if (seqs.length === 0) return total;
+    const json = JSON.stringify(seqs);
+    // The index first, then the queue (two files, two commits): a crash between them re-indexes, never skips.
+    await step(() => st.queued(json));
+    await step(() => st.dropPending.run(json));
+    total += seqs.length;
+  }
+  return total;
+}
+
+/**
+ * Indexes up to `batch` papers added past the watermark, in one transaction on a raw connection that has the
+ * search file attached (the import's indexer thread, index-thread.ts). Returns rows indexed (0: caught up).
+ */
+export function indexNewSync(sqlite: Database.Database, batch: number): number {
+  return indexStatements(sqlite).fresh(batch);
 }
 
 /** The prepared statements and transactions of indexPending, built once per database handle (it runs after every change). */
@@ -84,6 +102,7 @@ interface IndexStatements {
   fresh: (batch: number) => number;
   queued: (seqsJson: string) => void;
   take: Database.Statement;
+  dropPending: Database.Statement;
 }
 
 const indexCache = new WeakMap<Database.Database, IndexStatements>();
@@ -92,31 +111,33 @@ function indexStatements(s: Database.Database): IndexStatements {
   const cached = indexCache.get(s);
   if (cached) return cached;
   const ftsFrom = (where: string) => [
-    s.prepare(`INSERT INTO papers_fts(rowid, title, authors, comments, abstract)
-      SELECT seq, title, coalesce(authors, ''), coalesce(comments, ''), coalesce(abstract, '') FROM papers WHERE ${where}`),
-    s.prepare(`INSERT INTO papers_zh_fts(rowid, text) SELECT seq, search_zh FROM papers WHERE (${where}) AND search_zh IS NOT NULL`),
+    s.prepare(`INSERT INTO search.papers_fts(rowid, title, authors, comments, abstract)
+      SELECT seq, title, coalesce(authors, ''), coalesce(comments, ''), coalesce(abstract, '') FROM main.papers WHERE ${where}`),
+    s.prepare(`INSERT INTO search.papers_title_fts(rowid, title, authors) SELECT seq, title, coalesce(authors, '') FROM main.papers WHERE ${where}`),
+    s.prepare(`INSERT INTO search.papers_zh_fts(rowid, text) SELECT seq, search_zh FROM main.papers WHERE (${where}) AND search_zh IS NOT NULL`),
   ];
   const inRange = ftsFrom('seq > ? AND seq <= ?');
   const inList = ftsFrom('seq IN (SELECT value FROM json_each(?))');
-  const getMark = s.prepare('SELECT value FROM kv WHERE key = ?').pluck();
-  const setMark = s.prepare('INSERT INTO kv (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at');
-  const maxSeq = s.prepare('SELECT coalesce(max(seq), 0) FROM papers').pluck();
-  const dropPendingRange = s.prepare('DELETE FROM search_pending WHERE seq > ? AND seq <= ?');
-  const dropList = ['papers_fts', 'papers_zh_fts'].map((t) => s.prepare(`DELETE FROM ${t} WHERE rowid IN (SELECT value FROM json_each(?))`));
-  const dropPendingList = s.prepare('DELETE FROM search_pending WHERE seq IN (SELECT value FROM json_each(?))');
+  // Written first in each transaction: it takes the search file's write lock before anything is read from it.
+  const claim = s.prepare("INSERT INTO search.state (key, value) VALUES (?, '0') ON CONFLICT (key) DO UPDATE SET value = value");
+  const getMark = s.prepare('SELECT value FROM search.state WHERE key = ?').pluck();
+  const setMark = s.prepare('UPDATE search.state SET value = ? WHERE key = ?');
+  const maxSeq = s.prepare('SELECT coalesce(max(seq), 0) FROM main.papers').pluck();
+  const dropList = ['papers_fts', 'papers_title_fts', 'papers_zh_fts'].map((t) => s.prepare(`DELETE FROM search.${t} WHERE rowid IN (SELECT value FROM json_each(?))`));
   const st: IndexStatements = {
-    take: s.prepare('SELECT seq FROM search_pending ORDER BY seq LIMIT ?').pluck(),
+    take: s.prepare('SELECT seq FROM main.search_pending ORDER BY seq LIMIT ?').pluck(),
+    dropPending: s.prepare('DELETE FROM main.search_pending WHERE seq IN (SELECT value FROM json_each(?))'),
     fresh: s.transaction((batch: number): number => {
+      claim.run(WATERMARK);
       const from = Number(getMark.get(WATERMARK) ?? 0);
-      const to = Math.min(Number(maxSeq.get()), from + batch * 10);
+      const to = Math.min(Number(maxSeq.get()), from + batch);
       if (to <= from) return 0;
-      dropPendingRange.run(from, to);
       for (const q of inRange) q.run(from, to);
-      setMark.run(WATERMARK, String(to), new Date().toISOString());
+      setMark.run(String(to), WATERMARK);
       return to - from;
     }),
     queued: s.transaction((seqsJson: string) => {
-      for (const q of [...dropList, ...inList, dropPendingList]) q.run(seqsJson);
+      for (const q of [...dropList, ...inList]) q.run(seqsJson);
     }),
   };
   indexCache.set(s, st);

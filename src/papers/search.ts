@@ -48,32 +48,62 @@ export async function searchPapers(store: Store, q: string, page: number, pageSi
 export const COUNT_CAP = 10000;
 
 /**
- * SQLite: papers whose title or authors contain every term come first (ranked by bm25 with title and authors
- * weighted up), then the papers matching elsewhere (comments, abstract). Ranking the small first tier is what keeps
- * page one fast on a million papers; deeper pages read on into the second tier.
+ * A broad query's matches are ranked within its newest RANK_WINDOW matches (the highest sequence numbers: the
+ * papers added last); past the window they follow newest first. Ranking costs time per match, and a common word
+ * matches tens of thousands of titles in a million papers — bm25 among so many near-equal matches orders them
+ * hardly better than recency does.
+ */
+export const RANK_WINDOW = 2000;
+
+/**
+ * SQLite: papers whose title or authors contain every term come first (the title index, ranked by bm25 with
+ * title and authors weighted up), then the papers matching elsewhere (comments, abstract). The title index is
+ * small, which is what keeps page one fast on a million papers; deeper pages read on into the second tier.
  */
 async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean } | null> {
-  const table = p.chinese ? 'papers_zh_fts' : 'papers_fts';
   const phrases = p.chinese ? zhQueryPhrases(p.terms.join(' ')) : p.terms;
   if (phrases.length === 0) return null;
   const match = phrases.map(ftsPhrase).join(' AND ');
   const s = store.sqlite!;
-  const count = (expr: string) => s.prepare(`SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table} MATCH ? LIMIT ${COUNT_CAP + 1})`).pluck().get(expr) as number;
-  // `rank` is bm25 with the weights set in migration 007; ORDER BY rank lets FTS5 sort internally.
-  const ranked = (expr: string, n: number, skip: number) => n <= 0 ? [] : s.prepare(
-    `SELECT p.id FROM (SELECT rowid, rank FROM ${table} WHERE ${table} MATCH ? ORDER BY rank LIMIT ? OFFSET ?) f
-     JOIN papers p ON p.seq = f.rowid ORDER BY f.rank`).pluck().all(expr, n, skip) as string[];
-  const all = count(match);
-  const total = Math.min(all, COUNT_CAP);
-  if (p.chinese) return { ids: ranked(match, limit, offset), total, capped: all > COUNT_CAP };
-  const head = `{title authors} : (${match})`;
-  const rest = `(${match}) NOT (${head})`;
-  const first = Math.min(count(head), COUNT_CAP);
-  let ids: string[];
-  if (offset + limit <= first) ids = ranked(head, limit, offset);
-  else if (offset >= first) ids = ranked(rest, limit, offset - first);
-  else ids = [...ranked(head, first - offset, offset), ...ranked(rest, limit - (first - offset), 0)];
-  return { ids, total, capped: all > COUNT_CAP };
+  const count = (table: string, expr: string) =>
+    s.prepare(`SELECT count(*) FROM (SELECT 1 FROM search.${table} WHERE ${table} MATCH ? LIMIT ${COUNT_CAP + 1})`).pluck().get(expr) as number;
+  let seqs: number[];
+  let all: number;
+  if (p.chinese) {
+    all = count('papers_zh_fts', match);
+    seqs = tierPage(s, 'papers_zh_fts', match, all, limit, offset);
+  } else {
+    const head = count('papers_title_fts', match);
+    all = head > COUNT_CAP ? head : count('papers_fts', match);
+    const rest = `(${match}) NOT ({title authors} : (${match}))`;
+    const restSize = all > COUNT_CAP ? Infinity : all - head;
+    if (offset + limit <= head) seqs = tierPage(s, 'papers_title_fts', match, head, limit, offset);
+    else if (offset >= head) seqs = tierPage(s, 'papers_fts', rest, restSize, limit, offset - head);
+    else seqs = [...tierPage(s, 'papers_title_fts', match, head, head - offset, offset), ...tierPage(s, 'papers_fts', rest, restSize, limit - (head - offset), 0)];
+  }
+  const ids = new Map((s.prepare('SELECT seq, id FROM papers WHERE seq IN (SELECT value FROM json_each(?))').all(JSON.stringify(seqs)) as { seq: number; id: string }[])
+    .map((r) => [Number(r.seq), r.id]));
+  return { ids: seqs.map((q) => ids.get(q)).filter((id): id is string => id !== undefined), total: Math.min(all, COUNT_CAP), capped: all > COUNT_CAP };
+}
+
+/**
+ * One page (`n` from `skip`) of a tier of `size` matches of `expr` in `table`, as papers.seq values: ranked by the
+ * table's bm25 (`rank`, set in store/search-file.ts); a tier bigger than RANK_WINDOW ranks its newest RANK_WINDOW
+ * matches and lists the rest newest first.
+ */
+function tierPage(s: NonNullable<Store['sqlite']>, table: string, expr: string, size: number, n: number, skip: number): number[] {
+  if (n <= 0) return [];
+  const from = `search.${table} WHERE ${table} MATCH ?`;
+  if (size <= RANK_WINDOW) return s.prepare(`SELECT rowid FROM ${from} ORDER BY rank LIMIT ? OFFSET ?`).pluck().all(expr, n, skip) as number[];
+  const out: number[] = [];
+  if (skip < RANK_WINDOW) {
+    out.push(...s.prepare(`SELECT rowid FROM (SELECT rowid, rank FROM ${from} ORDER BY rowid DESC LIMIT ${RANK_WINDOW}) ORDER BY rank LIMIT ? OFFSET ?`)
+      .pluck().all(expr, Math.min(n, RANK_WINDOW - skip), skip) as number[]);
+  }
+  if (out.length < n) {
+    out.push(...s.prepare(`SELECT rowid FROM ${from} ORDER BY rowid DESC LIMIT ? OFFSET ?`).pluck().all(expr, n - out.length, Math.max(skip, RANK_WINDOW)) as number[]);
+  }
+  return out;
 }
 
 async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean } | null> {

@@ -52,14 +52,16 @@ function statements(db: Database.Database): Statements {
 /**
  * The SQLite bulk path of upsertPapers: one synchronous transaction over cached prepared statements
  * (several times faster than building multi-row SQL per batch). `plan` decides what each input does;
- * `alsoInside` runs in the same transaction (an import's checkpoint). The transaction takes the write lock
- * up front (BEGIN IMMEDIATE), so it waits its turn behind another connection's writes instead of failing
- * when its read snapshot went stale.
+ * `alsoInside` runs in the same transaction (an import's checkpoint). `immediate` takes the write lock up front
+ * (BEGIN IMMEDIATE), so the transaction waits its turn behind another connection's writes instead of failing when
+ * its read snapshot went stale: for the import's writer threads, whose connections have nothing attached (on a
+ * connection with the search file attached it would lock that file too, and wait for the indexer).
  */
-export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan: UpsertPlan, alsoInside?: (changed: string[]) => void): string[] {
+export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan: UpsertPlan,
+  opts: { alsoInside?: (changed: string[]) => void; immediate?: boolean } = {}): string[] {
   const st = statements(db);
   const changed: string[] = [];
-  db.transaction(() => {
+  const run = db.transaction(() => {
     // One look-up of versions and hashes for the batch; whole rows only for stored papers the input may change.
     const known = new Map<string, StoredKey>();
     for (const k of st.known.all(JSON.stringify(batch.map((b) => b.input.id))) as (StoredKey & { id: string })[]) known.set(k.id, k);
@@ -79,7 +81,9 @@ export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan:
       for (const v of step.venues) st.venue.run(v);
       changed.push(input.id);
     }
-    alsoInside?.(changed);
-  }).immediate();
+    opts.alsoInside?.(changed);
+  });
+  if (opts.immediate) run.immediate();
+  else run();
   return changed;
 }

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema.ts';
+import { attachSearch } from './search-file.ts';
 
 /** Which SQL engine a store runs on; the few dialect differences key off this. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -32,7 +33,9 @@ export function openStore(opts: { databaseUrl?: string; sqlitePath: string; pool
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(opts.sqlitePath)), { recursive: true });
-  return sqliteStore(configureSqlite(new Database(opts.sqlitePath)));
+  const sqlite = configureSqlite(new Database(opts.sqlitePath));
+  attachSearch(sqlite);
+  return sqliteStore(sqlite);
 }
 
 /**

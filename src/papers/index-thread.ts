@@ -1,0 +1,38 @@
+// Builds the search index beside an import. The index has its own file (store/search-file.ts), so a second
+// thread can write it while the import writes the papers: on two cores, indexing no longer follows storing.
+import { Worker } from 'node:worker_threads';
+import type { Store } from '../store/connection.ts';
+import { threadEntry } from '../arxiv/thread-entry.ts';
+import { DONE, NUDGE } from './index-thread-control.ts';
+
+/** An indexer thread: `nudge()` after each commit; `finish()` waits until it has indexed everything committed. */
+export interface IndexThread {
+  nudge(): void;
+  finish(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Starts an indexer thread for the SQLite store `store` (a file, not :memory:). */
+export async function startIndexThread(store: Store): Promise<IndexThread> {
+  const control = new SharedArrayBuffer(8);
+  const ctl = new Int32Array(control);
+  const module = new URL('./index-worker.ts', import.meta.url).href;
+  const worker = new Worker(await threadEntry(new URL(module)), { workerData: { module, dbPath: store.sqlite!.name, control } });
+  const result = new Promise<number>((resolve, reject) => {
+    worker.once('message', (m: { indexed?: number; error?: string }) => (m.error ? reject(new Error(`search indexing: ${m.error}`)) : resolve(m.indexed ?? 0)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`search indexer thread exited with code ${code}`)));
+  });
+  // A failure surfaces at finish(); until then the import goes on (the index can always be caught up later).
+  result.catch(() => {});
+  const wake = () => { Atomics.add(ctl, NUDGE, 1); Atomics.notify(ctl, NUDGE); };
+  return {
+    nudge: wake,
+    finish: async () => {
+      Atomics.store(ctl, DONE, 1);
+      wake();
+      return result;
+    },
+    stop: async () => { await worker.terminate(); },
+  };
+}

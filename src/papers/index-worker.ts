@@ -1,0 +1,33 @@
+// The import's indexer thread (index-thread.ts): its own connection, the search file attached; indexes the papers
+// the import commits, as they are committed, until told the import is done and it has caught up.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { configureSqlite } from '../store/connection.ts';
+import { attachSearch } from '../store/search-file.ts';
+import { indexNewSync } from './search-index.ts';
+import { DONE, NUDGE } from './index-thread-control.ts';
+
+const { dbPath, control } = workerData as { dbPath: string; control: SharedArrayBuffer };
+const ctl = new Int32Array(control);
+const sqlite = configureSqlite(new Database(dbPath), 16);
+attachSearch(sqlite);
+sqlite.pragma('wal_autocheckpoint = 16384');
+let total = 0;
+try {
+  for (;;) {
+    const seen = Atomics.load(ctl, NUDGE);
+    const done = Atomics.load(ctl, DONE) === 1;
+    const n = indexNewSync(sqlite, 10000);
+    total += n;
+    // The import's connection leaves checkpoints to this thread (import.ts bulkWrites): here no snapshot is held,
+    // so everything committed so far can be copied into the store file.
+    if (n > 0) { sqlite.pragma('main.wal_checkpoint(PASSIVE)'); continue; }
+    if (done) break;
+    Atomics.wait(ctl, NUDGE, seen, 200);
+  }
+  parentPort!.postMessage({ indexed: total });
+} catch (err) {
+  parentPort!.postMessage({ error: (err as Error).message });
+} finally {
+  sqlite.close();
+}

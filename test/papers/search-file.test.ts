@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, type TestStore } from '../helpers/stores.ts';
+import { snapshotLines, tempFile } from '../helpers/data.ts';
+import { importFile } from '../../src/arxiv/import.ts';
+import { RANK_WINDOW, searchPapers } from '../../src/papers/search.ts';
+import { indexPending } from '../../src/papers/search-index.ts';
+import { openStore } from '../../src/store/connection.ts';
+import { searchFileOf } from '../../src/store/search-file.ts';
+import { upsertPapers } from '../../src/papers/upsert.ts';
+import { recordFromSnapshot } from '../../src/arxiv/snapshot-record.ts';
+
+// SQLite only: the search file is how SQLite keeps its full-text index (PostgreSQL indexes inside its tables).
+describe('SQLite search file', () => {
+  let t: TestStore;
+  let dbPath: string;
+  beforeAll(async () => {
+    t = await createTestStore('sqlite');
+    dbPath = t.env.PAPERBOARD_SQLITE_PATH;
+    await importFile(t.store, tempFile('s.jsonl', snapshotLines(2000, 3000)));
+  });
+  afterAll(async () => { await t.drop(); });
+
+  it('lives beside the store and is rebuilt from the papers when deleted', async () => {
+    expect(searchFileOf('/x/paperboard.db')).toBe('/x/paperboard.search.db');
+    expect(searchFileOf('/x/store')).toBe('/x/store.search.db');
+    const file = searchFileOf(dbPath);
+    expect(fs.existsSync(file)).toBe(true);
+    const before = await searchPapers(t.store, 'graph', 1, 10);
+    expect(before.total).toBeGreaterThan(5);
+    await t.store.close();
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+    t.store = openStore({ sqlitePath: dbPath });
+    expect((await searchPapers(t.store, 'graph', 1, 10)).total).toBe(0);
+    expect(await indexPending(t.store)).toBe(1001);
+    const after = await searchPapers(t.store, 'graph', 1, 10);
+    expect(after.total).toBe(before.total);
+    expect(after.items.map((p) => p.id)).toEqual(before.items.map((p) => p.id));
+  });
+
+  it('re-indexes changed papers: an updated title is found by its new words, not its old ones', async () => {
+    const line = JSON.parse(snapshotLines(2500, 2500)[0]);
+    const version = async (v: number, title: string) => {
+      await upsertPapers(t.store, [recordFromSnapshot({ ...line, title, versions: [{ version: `v${v}`, created: null }] }, 'test')]);
+      await indexPending(t.store);
+    };
+    await version(8, 'Qwertyuiop lattices');
+    expect((await searchPapers(t.store, 'qwertyuiop', 1, 10)).items.map((p) => p.id)).toEqual([line.id]);
+    await version(9, 'Zyxwvut lattices');
+    expect((await searchPapers(t.store, 'zyxwvut', 1, 10)).items.map((p) => p.id)).toEqual([line.id]);
+    expect((await searchPapers(t.store, 'qwertyuiop', 1, 10)).total).toBe(0);
+  });
+});
+
+describe('ranking a broad query', () => {
+  let t: TestStore;
+  const N = RANK_WINDOW + 150;
+  beforeAll(async () => {
+    t = await createTestStore('sqlite');
+    const lines = Array.from({ length: N }, (_, i) => JSON.stringify({
+      id: `2601.${String(i + 1).padStart(5, '0')}`, title: i % 3 === 0 ? `Broadword broadword study ${i}` : `A broadword study number ${i} of many words in a longer title`,
+      authors: 'A. Author', abstract: 'Nothing here.', versions: [{ version: 'v1', created: 'Mon, 5 Jan 2026 10:00:00 GMT' }],
+    }));
+    await importFile(t.store, tempFile('b.jsonl', lines));
+  });
+  afterAll(async () => { await t.drop(); });
+
+  it(`ranks within the newest ${RANK_WINDOW} matches, then lists the rest newest first, each match once`, async () => {
+    const first = await searchPapers(t.store, 'broadword', 1, 50);
+    expect(first.total).toBe(N);
+    const newest = new Set(Array.from({ length: RANK_WINDOW }, (_, i) => `2601.${String(N - i).padStart(5, '0')}`));
+    expect(first.items.every((p) => newest.has(p.id))).toBe(true);
+    // bm25 puts the short titles that repeat the word first.
+    expect(first.items.every((p) => p.title.startsWith('Broadword'))).toBe(true);
+    const seen: string[] = [];
+    for (let page = 1; (page - 1) * 500 < N; page++) seen.push(...(await searchPapers(t.store, 'broadword', page, 500)).items.map((p) => p.id));
+    expect(seen.length).toBe(N);
+    expect(new Set(seen).size).toBe(N);
+    expect(seen.slice(RANK_WINDOW)).toEqual(Array.from({ length: N - RANK_WINDOW }, (_, i) => `2601.${String(N - RANK_WINDOW - i).padStart(5, '0')}`));
+    expect(path.basename(searchFileOf(t.env.PAPERBOARD_SQLITE_PATH))).toBe('test.search.db');
+  });
+});
