@@ -35,7 +35,7 @@ async function run(job: BatchJob): Promise<void> {
   waitTurn(ctl, job.seq);
   const before = totals(ctl);
   let after: Counts = before;
-  const changedIds = upsertSqlite(sqlite, batch, plan, { immediate: true, alsoInside: () => {
+  const changedIds = upsertSqlite(sqlite, batch, plan, { alsoInside: () => {
     const c = plan.counts;
     after = {
       read: before.read + parsed.read, inserted: before.inserted + c.inserted, updated: before.updated + c.updated,

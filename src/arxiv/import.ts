@@ -198,7 +198,7 @@ async function importInline(store: Store, file: string, how: { runId: number; gz
   const submit = async (): Promise<void> => {
     inFlight.push({ parsed: pool.parse(lines), lastLine: at.lastLine, lastOffset });
     lines = [];
-    if (inFlight.length > 2) await write();
+    if (inFlight.length > pool.ahead) await write();
   };
   try {
     for await (const [lineNo, offset, text] of readLines(file, gz, gz ? 0 : lastOffset)) {

@@ -6,11 +6,13 @@ import { parseBatch, type ParsedBatch } from './parse-batch.ts';
 export interface ParsePool {
   parse(lines: [number, string][]): Promise<ParsedBatch>;
   close(): Promise<void>;
+  /** Batches worth parsing ahead of the writer: 0 inline (parsing ahead only holds memory), 2 on threads. */
+  ahead: number;
 }
 
 /** An inline "pool" (no threads): for small files and environments without worker support. */
 export function inlinePool(source: string, now: string): ParsePool {
-  return { parse: async (lines) => parseBatch(lines, source, now), close: async () => {} };
+  return { parse: async (lines) => parseBatch(lines, source, now), close: async () => {}, ahead: 0 };
 }
 
 /** A pool of `size` worker threads (default: cores - 1, at least 1) running parse-worker.ts through tsx. */
@@ -30,6 +32,7 @@ export function workerPool(source: string, now: string, size = Math.max(1, Math.
   }
   let next = 0;
   return {
+    ahead: 2,
     parse(lines) {
       const id = next++;
       return new Promise<ParsedBatch>((resolve, reject) => {

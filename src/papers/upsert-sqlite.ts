@@ -12,6 +12,7 @@ interface Statements {
   dropVenues: Database.Statement;
   venue: Database.Statement;
   pending: Database.Statement;
+  lock: Database.Statement;
 }
 
 const cache = new WeakMap<Database.Database, Statements>();
@@ -44,6 +45,8 @@ function statements(db: Database.Database): Statements {
     venue: db.prepare(`INSERT INTO paper_venues (paper_id, venue, year, edition, track, workshop, status, presentation, source, evidence, verified)
       VALUES (@paper_id, @venue, @year, @edition, @track, @workshop, @status, @presentation, @source, @evidence, @verified)`),
     pending: db.prepare('INSERT INTO search_pending (seq) VALUES (?) ON CONFLICT (seq) DO NOTHING'),
+    // Deletes nothing, but as a write it takes the store's write lock (waiting for it, busy_timeout) before any read.
+    lock: db.prepare('DELETE FROM main.search_pending WHERE seq = -1'),
   };
   cache.set(db, s);
   return s;
@@ -52,16 +55,17 @@ function statements(db: Database.Database): Statements {
 /**
  * The SQLite bulk path of upsertPapers: one synchronous transaction over cached prepared statements
  * (several times faster than building multi-row SQL per batch). `plan` decides what each input does;
- * `alsoInside` runs in the same transaction (an import's checkpoint). `immediate` takes the write lock up front
- * (BEGIN IMMEDIATE), so the transaction waits its turn behind another connection's writes instead of failing when
- * its read snapshot went stale: for the import's writer threads, whose connections have nothing attached (on a
- * connection with the search file attached it would lock that file too, and wait for the indexer).
+ * `alsoInside` runs in the same transaction (an import's checkpoint). The transaction takes the store's write lock
+ * with its first statement, so it waits its turn behind another connection's writes instead of failing when its
+ * read snapshot went stale (BEGIN IMMEDIATE would do that too, but also lock the attached search file, and wait for
+ * the indexer).
  */
 export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan: UpsertPlan,
-  opts: { alsoInside?: (changed: string[]) => void; immediate?: boolean } = {}): string[] {
+  opts: { alsoInside?: (changed: string[]) => void } = {}): string[] {
   const st = statements(db);
   const changed: string[] = [];
-  const run = db.transaction(() => {
+  db.transaction(() => {
+    st.lock.run();
     // One look-up of versions and hashes for the batch; whole rows only for stored papers the input may change.
     const known = new Map<string, StoredKey>();
     for (const k of st.known.all(JSON.stringify(batch.map((b) => b.input.id))) as (StoredKey & { id: string })[]) known.set(k.id, k);
@@ -82,8 +86,6 @@ export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan:
       changed.push(input.id);
     }
     opts.alsoInside?.(changed);
-  });
-  if (opts.immediate) run.immediate();
-  else run();
+  })();
   return changed;
 }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import { createTestStore, describeStores, type TestStore } from '../helpers/stor
 import { snapshotLines, tempFile } from '../helpers/data.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { lineBatches } from '../../src/arxiv/import-parallel.ts';
+
+const require = createRequire(import.meta.url);
 
 /** Every stored row that an import writes, without the columns that differ between runs (times, sequence numbers). */
 async function dump(t: TestStore) {
@@ -99,5 +102,35 @@ describe('lineBatches', () => {
     fs.writeFileSync(gz, zlib.gzipSync('1\n2\n3\n4\n5\n'));
     const resumed = await collect(gz, true, 0, 3, 10);
     expect(resumed).toEqual([{ lines: ['4', '5'], firstLine: 4, lastLine: 5, endOffset: 10 }]);
+  });
+});
+
+describe('SQLite writes from two connections', () => {
+  it('an import batch waits for another connection holding the write lock, then stores (no "database is locked")', async () => {
+    const { Worker } = await import('node:worker_threads');
+    const t = await createTestStore('sqlite');
+    try {
+      // Another connection (a thread) takes the write lock and keeps it for 400 ms.
+      const holder = new Worker(`
+        const { workerData, parentPort } = require('node:worker_threads');
+        const Database = require(workerData.lib);
+        const db = new Database(workerData.path);
+        db.exec('BEGIN');
+        db.prepare("INSERT INTO kv (key, value, updated_at) VALUES ('holder', '1', 'now')").run();
+        parentPort.postMessage('locked');
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
+        db.exec('COMMIT');
+        db.close();
+      `, { eval: true, workerData: { lib: require.resolve('better-sqlite3'), path: t.env.PAPERBOARD_SQLITE_PATH } });
+      const exited = new Promise((resolve) => holder.once('exit', resolve));
+      await new Promise((resolve) => holder.once('message', resolve));
+      const s = await importFile(t.store, tempFile('w.jsonl', snapshotLines(100, 300)), { workers: false });
+      expect(s.inserted).toBe(201);
+      await exited;
+      const kv = await t.store.db.selectFrom('kv').select('value').where('key', '=', 'holder').executeTakeFirst();
+      expect(kv?.value).toBe('1');
+    } finally {
+      await t.drop();
+    }
   });
 });
