@@ -18,7 +18,6 @@ export interface WriterSetup {
   source: string;
   now: string;
   runId: number;
-  checkpointPages: number;
   control: SharedArrayBuffer;
 }
 
@@ -50,8 +49,6 @@ export interface ParallelStart {
   now: string;
   batchSize: number;
   threads: number;
-  /** wal_autocheckpoint of the writer connections (0 when an indexer thread checkpoints). */
-  checkpointPages: number;
 }
 
 /**
@@ -113,7 +110,7 @@ export async function importParallel(store: Store, file: string, start: Parallel
   const base: Counts = { read: summary.read, inserted: summary.inserted, updated: summary.updated, unchanged: summary.unchanged, rejected: summary.rejected };
   const control = createControl(base);
   const ctl = new Int32Array(control);
-  const setup: WriterSetup = { module: new URL('./import-worker.ts', import.meta.url).href, dbPath, source: start.source, now: start.now, runId: start.runId, checkpointPages: start.checkpointPages, control };
+  const setup: WriterSetup = { module: new URL('./import-worker.ts', import.meta.url).href, dbPath, source: start.source, now: start.now, runId: start.runId, control };
   const entry = await threadEntry(new URL(setup.module));
   const workers = Array.from({ length: start.threads }, () => new Worker(entry, { workerData: setup }));
   const keep = opts.keepRejections ?? 100;

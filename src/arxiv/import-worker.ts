@@ -10,13 +10,13 @@ import { upsertSqlite } from '../papers/upsert-sqlite.ts';
 import { afterPapersChanged } from '../papers/after-change.ts';
 import { abortAll, ImportAborted, passTurn, totals, waitTurn, type Counts } from './import-turns.ts';
 import type { BatchDone, BatchJob, WriterSetup } from './import-parallel.ts';
+import { BULK_CHECKPOINT_PAGES } from './import-settings.ts';
 
 const setup = workerData as WriterSetup;
 const ctl = new Int32Array(setup.control);
 const sqlite = configureSqlite(new Database(setup.dbPath), 16);
-// As the importing connection does (import.ts bulkWrites): checkpoint the WAL every 64 MB, not every 4 MB, or
-// never when the indexer thread checkpoints.
-sqlite.pragma(`wal_autocheckpoint = ${setup.checkpointPages}`);
+// As the importing connection does (import.ts bulkWrites): checkpoint the WAL every 64 MB, not every 4 MB.
+sqlite.pragma(`wal_autocheckpoint = ${BULK_CHECKPOINT_PAGES}`);
 const store = sqliteStore(sqlite);
 const checkpoint = sqlite.prepare('UPDATE import_runs SET next_line = ?, next_offset = ?, counts_json = ? WHERE id = ?');
 

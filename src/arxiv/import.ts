@@ -7,6 +7,7 @@ import type { Store } from '../store/connection.ts';
 import { upsertRecords } from '../papers/upsert.ts';
 import { inlinePool, workerPool, type ParsePool } from './parse-pool.ts';
 import { importParallel } from './import-parallel.ts';
+import { BULK_CHECKPOINT_PAGES } from './import-settings.ts';
 import { startIndexThread } from '../papers/index-thread.ts';
 import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
@@ -92,24 +93,20 @@ async function* readLines(file: string, gz: boolean, startOffset: number): Async
 }
 
 /**
- * SQLite: while an import writes, the page cache is 16 MB and the WAL is checkpointed every 64 MB instead of every 4 MB (a sixteenth of the
- * checkpoint fsyncs) — or, when an indexer thread reads beside the import, by that thread after each of its
- * transactions (`pages` 0): a checkpoint attempted at every commit while a reader holds an older snapshot can
- * never finish, and would be retried, with its fsync, on every commit. Returns what restores the setting.
+ * SQLite: while an import writes, the page cache is 16 MB and the WAL is checkpointed every 64 MB instead of
+ * every 4 MB (a sixteenth of the checkpoint fsyncs). Returns what restores the settings.
  */
-function bulkWrites(store: Store, pages: number): () => void {
+function bulkWrites(store: Store): () => void {
   const s = store.sqlite;
   if (!s) return () => {};
   const before = Number(s.pragma('wal_autocheckpoint', { simple: true }));
   const cache = Number(s.pragma('cache_size', { simple: true }));
-  if (before > 0) s.pragma(`wal_autocheckpoint = ${pages && Math.max(before, pages)}`);
+  if (before > 0) s.pragma(`wal_autocheckpoint = ${Math.max(before, BULK_CHECKPOINT_PAGES)}`);
   // A 16 MB page cache while importing (not the server's 64 MB): the import only appends, and peak memory stays lower.
   s.pragma('cache_size = -16384');
   return () => { s.pragma(`wal_autocheckpoint = ${before}`); s.pragma(`cache_size = ${cache}`); };
 }
 
-/** WAL pages between checkpoints while an import writes without an indexer thread (64 MB). */
-export const BULK_CHECKPOINT_PAGES = 16384;
 
 /**
  * Streams a snapshot-layout `.jsonl` / `.json` / `.json.gz` file into the store in batches. Idempotent;
@@ -142,13 +139,12 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   // Writer threads pay off from four cores; on two, one thread storing and one indexing beside it is faster.
   const threaded = opts.workers ?? (big && cores >= 4);
   const indexer = fileStore && opts.index !== false && (big || opts.workers) ? await startIndexThread(store) : null;
-  const checkpointPages = indexer ? 0 : BULK_CHECKPOINT_PAGES;
-  const restoreWrites = bulkWrites(store, checkpointPages);
+  const restoreWrites = bulkWrites(store);
   const at = { lastLine: skipLines };
   let storedAt = 0;
   try {
     if (threaded && fileStore) {
-      const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, source, now, batchSize, threads: Math.max(2, Math.min(4, cores)), checkpointPages };
+      const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, source, now, batchSize, threads: Math.max(2, Math.min(4, cores)) };
       storedAt = (await importParallel(store, file, start, summary, opts, size, at, indexer?.nudge)).storedAt;
     } else {
       await importInline(store, file, { runId, gz, skipLines, lastOffset: run ? Number(run.next_offset) : 0, size, batchSize, pool:

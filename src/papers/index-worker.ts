@@ -19,9 +19,7 @@ try {
     const done = Atomics.load(ctl, DONE) === 1;
     const n = indexNewSync(sqlite, 10000);
     total += n;
-    // The import's connection leaves checkpoints to this thread (import.ts bulkWrites): here no snapshot is held,
-    // so everything committed so far can be copied into the store file.
-    if (n > 0) { sqlite.pragma('main.wal_checkpoint(PASSIVE)'); continue; }
+    if (n > 0) continue;
     if (done) break;
     Atomics.wait(ctl, NUDGE, seen, 200);
   }
