@@ -64,7 +64,7 @@ const WATERMARK = 'indexed_seq';
  * this is a no-op there. Works in transactions of a few thousand papers and lets other queries run between them;
  * safe to run beside an import (it writes only the search file) and after a crash. Returns rows indexed.
  */
-export async function indexPending(store: Store, opts: { batch?: number; onlyNew?: boolean; signal?: AbortSignal } = {}): Promise<number> {
+export async function indexPending(store: Store, opts: { batch?: number; onlyNew?: boolean; signal?: AbortSignal; onProgress?: (indexed: number) => void } = {}): Promise<number> {
   if (store.dialect !== 'sqlite' || !store.sqlite) return 0;
   const st = indexStatements(store.sqlite);
   const batch = opts.batch ?? 5000;
@@ -73,6 +73,7 @@ export async function indexPending(store: Store, opts: { batch?: number; onlyNew
   let total = 0;
   for (let n = await step(() => st.fresh(batch * 2)); n > 0; n = await step(() => st.fresh(batch * 2))) {
     total += n;
+    opts.onProgress?.(total);
     await new Promise((r) => setImmediate(r));
     if (opts.signal?.aborted) return total;
   }
@@ -85,6 +86,7 @@ export async function indexPending(store: Store, opts: { batch?: number; onlyNew
     await step(() => st.queued(json));
     await step(() => st.dropPending.run(json));
     total += seqs.length;
+    opts.onProgress?.(total);
   }
   return total;
 }

@@ -41,6 +41,11 @@ export function attachSearch(sqlite: Database.Database): void {
   sqlite.pragma('search.synchronous = NORMAL');
   const have = new Set(sqlite.prepare("SELECT name FROM search.sqlite_master WHERE type IN ('table')").pluck().all() as string[]);
   if (have.has('state') && Object.keys(TABLES).every((t) => have.has(t))) return;
+  recreateSearch(sqlite);
+}
+
+/** Empties the search file (all tables recreated, watermark gone): the next indexing run rebuilds it from the papers. */
+export function recreateSearch(sqlite: Database.Database): void {
   sqlite.transaction(() => {
     for (const t of Object.keys(TABLES)) sqlite.exec(`DROP TABLE IF EXISTS search.${t}`);
     sqlite.exec('CREATE TABLE IF NOT EXISTS search.state (key TEXT PRIMARY KEY, value TEXT NOT NULL)');

@@ -53,6 +53,27 @@ describe('SQLite search file', () => {
   });
 });
 
+describe('paperboard search-index', () => {
+  it('rebuilds the index from the papers and says how many it indexed', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const t = await createTestStore('sqlite');
+    try {
+      await importFile(t.store, tempFile('c.jsonl', snapshotLines(4000, 4300)));
+      const bin = new URL('../../bin/paperboard.js', import.meta.url).pathname;
+      const run = (args: string[]) => spawnSync(process.execPath, [bin, 'search-index', ...args], { env: { ...process.env, ...t.env, LOG_LEVEL: 'silent' }, encoding: 'utf8' });
+      const up = run([]);
+      expect(up.status, up.stderr).toBe(0);
+      expect(up.stdout).toMatch(/test\.search\.db: indexed 0 papers/);
+      const rebuilt = run(['--rebuild']);
+      expect(rebuilt.status, rebuilt.stderr).toBe(0);
+      expect(rebuilt.stdout).toMatch(/indexed 301 papers/);
+      expect((await searchPapers(t.store, 'the', 1, 5)).total).toBeGreaterThan(100);
+    } finally {
+      await t.drop();
+    }
+  }, 60_000);
+});
+
 describe('ranking a broad query', () => {
   let t: TestStore;
   const N = RANK_WINDOW + 150;
