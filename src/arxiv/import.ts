@@ -138,7 +138,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   const fileStore = store.sqlite && !store.sqlite.memory;
   // Writer threads pay off from four cores; on two, one thread storing and one indexing beside it is faster.
   const threaded = opts.workers ?? (big && cores >= 4);
-  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? await startIndexThread(store) : null;
+  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store) : null;
   const restoreWrites = bulkWrites(store);
   const at = { lastLine: skipLines };
   let storedAt = 0;

@@ -12,17 +12,22 @@ export interface IndexThread {
   stop(): Promise<void>;
 }
 
-/** Starts an indexer thread for the SQLite store `store` (a file, not :memory:). */
-export async function startIndexThread(store: Store): Promise<IndexThread> {
+/**
+ * Starts an indexer thread for the SQLite store `store` (a file, not :memory:). Returns at once: the thread's
+ * code is bundled and the thread started while the import begins (nudges before it runs are not lost: it
+ * starts by indexing everything committed).
+ */
+export function startIndexThread(store: Store): IndexThread {
   const control = new SharedArrayBuffer(8);
   const ctl = new Int32Array(control);
   const module = new URL('./index-worker.ts', import.meta.url).href;
-  const worker = new Worker(await threadEntry(new URL(module)), { workerData: { module, dbPath: store.sqlite!.name, control } });
-  const result = new Promise<number>((resolve, reject) => {
-    worker.once('message', (m: { indexed?: number; error?: string }) => (m.error ? reject(new Error(`search indexing: ${m.error}`)) : resolve(m.indexed ?? 0)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`search indexer thread exited with code ${code}`)));
-  });
+  const dbPath = store.sqlite!.name;
+  const worker = threadEntry(new URL(module)).then((entry) => new Worker(entry, { workerData: { module, dbPath, control } }));
+  const result = worker.then((w) => new Promise<number>((resolve, reject) => {
+    w.once('message', (m: { indexed?: number; error?: string }) => (m.error ? reject(new Error(`search indexing: ${m.error}`)) : resolve(m.indexed ?? 0)));
+    w.once('error', reject);
+    w.once('exit', (code) => reject(new Error(`search indexer thread exited with code ${code}`)));
+  }));
   // A failure surfaces at finish(); until then the import goes on (the index can always be caught up later).
   result.catch(() => {});
   const wake = () => { Atomics.add(ctl, NUDGE, 1); Atomics.notify(ctl, NUDGE); };
@@ -33,6 +38,6 @@ export async function startIndexThread(store: Store): Promise<IndexThread> {
       wake();
       return result;
     },
-    stop: async () => { await worker.terminate(); },
+    stop: async () => { await (await worker).terminate(); },
   };
 }
