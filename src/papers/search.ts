@@ -14,6 +14,8 @@ export interface SearchResult extends Page<Paper> {
   terms: string[];
   /** True when there are more matches than `total` (counting stops at COUNT_CAP). */
   capped?: boolean;
+  /** True when a tier of this page had more than RANK_WINDOW matches: its newest RANK_WINDOW were ranked, the rest follow newest first. */
+  windowed?: boolean;
 }
 
 const MAX_TERMS = 12;
@@ -41,7 +43,7 @@ export async function searchPapers(store: Store, q: string, page: number, pageSi
   const offset = (page - 1) * pageSize;
   const ids = store.dialect === 'sqlite' ? await sqliteSearch(store, parsed, pageSize, offset) : await pgSearch(store, parsed, pageSize, offset);
   if (!ids) return empty;
-  return { items: await findPapers(store, ids.ids), total: ids.total, capped: 'capped' in ids ? Boolean(ids.capped) : false, page, pageSize, terms: parsed.terms };
+  return { items: await findPapers(store, ids.ids), total: ids.total, capped: Boolean(ids.capped), windowed: Boolean(ids.windowed), page, pageSize, terms: parsed.terms };
 }
 
 /** Totals are counted up to this many matches (shown as "10000+"): counting every hit of a common word in 1M papers is wasted work. */
@@ -60,7 +62,7 @@ export const RANK_WINDOW = 2000;
  * title and authors weighted up), then the papers matching elsewhere (comments, abstract). The title index is
  * small, which is what keeps page one fast on a million papers; deeper pages read on into the second tier.
  */
-async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean } | null> {
+async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean; windowed: boolean } | null> {
   const phrases = p.chinese ? zhQueryPhrases(p.terms.join(' ')) : p.terms;
   if (phrases.length === 0) return null;
   const match = phrases.map(ftsPhrase).join(' AND ');
@@ -69,11 +71,14 @@ async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset:
     s.prepare(`SELECT count(*) FROM (SELECT 1 FROM search.${table} WHERE ${table} MATCH ? LIMIT ${COUNT_CAP + 1})`).pluck().get(expr) as number;
   let seqs: number[];
   let all: number;
+  let windowed: boolean;
   if (p.chinese) {
     all = count('papers_zh_fts', match);
+    windowed = all > RANK_WINDOW;
     seqs = tierPage(s, 'papers_zh_fts', match, all, limit, offset);
   } else {
     const head = count('papers_title_fts', match);
+    windowed = head > RANK_WINDOW;
     all = head > COUNT_CAP ? head : count('papers_fts', match);
     const rest = `(${match}) NOT ({title authors} : (${match}))`;
     const restSize = all > COUNT_CAP ? Infinity : all - head;
@@ -83,7 +88,7 @@ async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset:
   }
   const ids = new Map((s.prepare('SELECT seq, id FROM papers WHERE seq IN (SELECT value FROM json_each(?))').all(JSON.stringify(seqs)) as { seq: number; id: string }[])
     .map((r) => [Number(r.seq), r.id]));
-  return { ids: seqs.map((q) => ids.get(q)).filter((id): id is string => id !== undefined), total: Math.min(all, COUNT_CAP), capped: all > COUNT_CAP };
+  return { ids: seqs.map((q) => ids.get(q)).filter((id): id is string => id !== undefined), total: Math.min(all, COUNT_CAP), capped: all > COUNT_CAP, windowed };
 }
 
 /**
@@ -106,7 +111,7 @@ function tierPage(s: NonNullable<Store['sqlite']>, table: string, expr: string, 
   return out;
 }
 
-async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean } | null> {
+async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean; windowed: boolean } | null> {
   let where;
   let rank;
   if (p.chinese) {
@@ -123,5 +128,5 @@ async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: num
   const total = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM papers WHERE ${where} LIMIT ${COUNT_CAP + 1}) m`.execute(store.db);
   const rows = await sql<{ id: string }>`SELECT id FROM papers WHERE ${where} ORDER BY ${rank} DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(store.db);
   const n = Number(total.rows[0]?.n ?? 0);
-  return { ids: rows.rows.map((r) => r.id), total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+  return { ids: rows.rows.map((r) => r.id), total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP, windowed: false };
 }

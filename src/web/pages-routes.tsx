@@ -66,7 +66,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const page = pageParam(c.req.query('page'));
     const res = await searchPapers(store, q, page, config.pageSize);
     const cards = await loadCards(store, res.items, cardOpts);
-    return c.html(<SearchPage q={q} cards={cards} total={res.total} capped={res.capped} page={page} pageSize={config.pageSize} terms={res.terms} />);
+    return c.html(<SearchPage q={q} cards={cards} total={res.total} capped={res.capped} windowed={res.windowed} page={page} pageSize={config.pageSize} terms={res.terms} />);
   });
 }
 

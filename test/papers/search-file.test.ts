@@ -5,6 +5,7 @@ import { createTestStore, type TestStore } from '../helpers/stores.ts';
 import { snapshotLines, tempFile } from '../helpers/data.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { RANK_WINDOW, searchPapers } from '../../src/papers/search.ts';
+import { testApp } from '../helpers/app.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { openStore } from '../../src/store/connection.ts';
 import { searchFileOf } from '../../src/store/search-file.ts';
@@ -90,6 +91,7 @@ describe('ranking a broad query', () => {
   it(`ranks within the newest ${RANK_WINDOW} matches, then lists the rest newest first, each match once`, async () => {
     const first = await searchPapers(t.store, 'broadword', 1, 50);
     expect(first.total).toBe(N);
+    expect(first.windowed).toBe(true);
     const newest = new Set(Array.from({ length: RANK_WINDOW }, (_, i) => `2601.${String(N - i).padStart(5, '0')}`));
     expect(first.items.every((p) => newest.has(p.id))).toBe(true);
     // bm25 puts the short titles that repeat the word first.
@@ -100,5 +102,11 @@ describe('ranking a broad query', () => {
     expect(new Set(seen).size).toBe(N);
     expect(seen.slice(RANK_WINDOW)).toEqual(Array.from({ length: N - RANK_WINDOW }, (_, i) => `2601.${String(N - RANK_WINDOW - i).padStart(5, '0')}`));
     expect(path.basename(searchFileOf(t.env.PAPERBOARD_SQLITE_PATH))).toBe('test.search.db');
+    // The search page says so, in both languages; a narrower query does not.
+    const app = await testApp(t.store);
+    const html = await (await app.request('/search?q=broadword')).text();
+    expect(html).toContain(`the ${RANK_WINDOW} most recently added matches are ranked by relevance`);
+    expect(html).toContain('检索范围较广');
+    expect(await (await app.request('/search?q=broadword+number+7')).text()).not.toContain('检索范围较广');
   });
 });
