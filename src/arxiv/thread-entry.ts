@@ -32,7 +32,7 @@ async function bundle(module: URL): Promise<URL> {
   const file = path.join(CACHE_DIR, `${path.basename(fileURLToPath(module), '.ts')}-${crypto.createHash('sha1').update(text).digest('hex').slice(0, 12)}.mjs`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(CACHE_DIR, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
+    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     fs.writeFileSync(tmp, text);
     fs.renameSync(tmp, file);
   }
