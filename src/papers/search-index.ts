@@ -146,6 +146,21 @@ function indexStatements(s: Database.Database): IndexStatements {
   return st;
 }
 
+/**
+ * SQLite: how far the index has come when new papers are still waiting for it (`null` when it is up to date, or on
+ * PostgreSQL) — after an upgrade or a deleted search file the site serves while it is rebuilt, and says so.
+ */
+export function indexProgress(store: Store): { indexed: number; papers: number } | null {
+  const s = store.sqlite;
+  if (!s) return null;
+  const mark = Number(s.prepare("SELECT value FROM search.state WHERE key = 'indexed_seq'").pluck().get() ?? 0);
+  const max = Number(s.prepare('SELECT coalesce(max(seq), 0) FROM main.papers').pluck().get());
+  // A few hundred papers just harvested or imported are normal and gone within seconds.
+  if (max - mark <= 500) return null;
+  const indexed = Number(s.prepare('SELECT count(*) FROM main.papers WHERE seq <= ?').pluck().get(mark));
+  return { indexed, papers: indexed + Number(s.prepare('SELECT count(*) FROM main.papers WHERE seq > ?').pluck().get(mark)) };
+}
+
 /** Number of papers waiting to be indexed. */
 export async function pendingCount(store: Store): Promise<number> {
   const r = await sql<{ n: number }>`SELECT count(*) AS n FROM search_pending`.execute(store.db);

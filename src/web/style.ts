@@ -9,6 +9,7 @@ a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
 .search button,.btn{padding:.45rem .8rem;border:1px solid #bbb;border-radius:6px;background:#f7f7f7;font-size:.95rem;cursor:pointer}
 main{max-width:60rem;margin:0 auto;padding:1rem}
 h1{font-size:1.4rem;margin:.5rem 0}.muted{color:var(--muted)}.small{font-size:.85rem}
+.notice{color:var(--warn);border-left:3px solid var(--warn);padding:.3rem .7rem;background:#fff8e6}
 .paper{border-bottom:1px solid var(--line);padding:1rem 0}
 .paper h2{font-size:1.08rem;margin:.25rem 0;line-height:1.4}
 .tag{display:inline-block;background:var(--tag);color:#123;border-radius:4px;padding:0 .4rem;font-size:.8rem;margin-right:.3rem}

@@ -54,6 +54,23 @@ describe('SQLite search file', () => {
   });
 });
 
+describe('the search page while the index is being built', () => {
+  it('says how far the index has come, and stops saying it once it is complete', async () => {
+    const t = await createTestStore('sqlite');
+    try {
+      await importFile(t.store, tempFile('p.jsonl', snapshotLines(6000, 7000)), { index: false });
+      const app = await testApp(t.store);
+      const before = await (await app.request('/search?q=graph')).text();
+      expect(before).toContain('The search index is being built (0 of 1001 papers)');
+      expect(before).toContain('搜索索引正在建立');
+      await indexPending(t.store);
+      expect(await (await app.request('/search?q=graph')).text()).not.toContain('搜索索引正在建立');
+    } finally {
+      await t.drop();
+    }
+  });
+});
+
 describe('paperboard search-index', () => {
   it('rebuilds the index from the papers and says how many it indexed', async () => {
     const { spawnSync } = await import('node:child_process');
