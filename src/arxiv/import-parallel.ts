@@ -3,13 +3,12 @@
 // SQLite takes one writer at a time, so while one thread commits, the others parse: on two cores parsing and
 // writing overlap. Commits take turns in file order (import-turns.ts), so results, checkpoints and resume
 // behave exactly as with one writer.
-import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import { abortAll, createControl, type Counts } from './import-turns.ts';
 import { threadEntry } from './thread-entry.ts';
+import { lineBatches, type LineBatch } from './line-batches.ts';
 import type { Store } from '../store/connection.ts';
-import type { ImportOptions, ImportSummary } from './import.ts';
+import type { ImportOptions, ImportStart, ImportSummary } from './import.ts';
 
 /** What every writer thread is started with. */
 export interface WriterSetup {
@@ -22,12 +21,8 @@ export interface WriterSetup {
 }
 
 /** One batch of whole lines for a writer thread. */
-export interface BatchJob {
+export interface BatchJob extends LineBatch {
   seq: number;
-  bytes: Uint8Array;
-  firstLine: number;
-  lastLine: number;
-  endOffset: number;
 }
 
 /** A committed batch, as a writer thread reports it: totals after it, its rejections and changed papers. */
@@ -39,64 +34,11 @@ export interface BatchDone {
   endOffset: number;
 }
 
-/** Where an import starts: after `skipLines` lines, at byte `startOffset` of a plain file (gzip restarts and skips lines). */
-export interface ParallelStart {
-  runId: number;
-  gz: boolean;
-  skipLines: number;
-  startOffset: number;
+/** How a threaded import starts: where (ImportStart), and what its writer threads stamp on every paper. */
+export interface ParallelStart extends ImportStart {
   source: string;
   now: string;
-  batchSize: number;
   threads: number;
-}
-
-/**
- * Yields the file as batches of `batchSize` whole lines: their bytes in one fresh buffer (transferable), their
- * absolute line numbers and the byte offset after the last one. Lines up to `skipLines` are dropped (gzip resume).
- */
-export async function* lineBatches(file: string, gz: boolean, startOffset: number, skipLines: number, batchSize: number):
-  AsyncGenerator<Omit<BatchJob, 'seq'>> {
-  const raw = fs.createReadStream(file, { start: gz ? 0 : startOffset, highWaterMark: 1 << 20 });
-  const stream = gz ? raw.pipe(zlib.createGunzip()) : raw;
-  let base = gz ? 0 : startOffset;
-  let line = gz ? 0 : skipLines;
-  let parts: Uint8Array[] = [];
-  let size = 0;
-  let count = 0;
-  let firstLine = line + 1;
-  const take = (lastLine: number, endOffset: number): Omit<BatchJob, 'seq'> => {
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const p of parts) { bytes.set(p, at); at += p.length; }
-    const out = { bytes, firstLine, lastLine, endOffset };
-    parts = [];
-    size = 0;
-    count = 0;
-    firstLine = lastLine + 1;
-    return out;
-  };
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    let start = 0;
-    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
-      line++;
-      if (line <= skipLines && gz) { parts = []; size = 0; start = i + 1; firstLine = line + 1; continue; }
-      if (++count < batchSize) continue;
-      parts.push(chunk.subarray(start, i + 1));
-      size += i + 1 - start;
-      start = i + 1;
-      yield take(line, base + i + 1);
-    }
-    if (start < chunk.length) { parts.push(chunk.subarray(start)); size += chunk.length - start; }
-    base += chunk.length;
-  }
-  if (size > 0) {
-    // A last line without a newline still counts; a trailing newline already closed it.
-    const last = parts.at(-1)!;
-    const open = last[last.length - 1] !== 10;
-    if (open) line++;
-    if (!(gz && line <= skipLines)) yield take(line, base);
-  }
 }
 
 /**
@@ -105,10 +47,9 @@ export async function* lineBatches(file: string, gz: boolean, startOffset: numbe
  * stops all threads (committed batches and their checkpoint stay) and rethrows it.
  */
 export async function importParallel(store: Store, file: string, start: ParallelStart, summary: ImportSummary, opts: ImportOptions,
-  total: number, at: { lastLine: number }, committed?: () => void): Promise<{ storedAt: number }> {
+  at: { lastLine: number }, committed?: () => void): Promise<void> {
   const dbPath = store.sqlite!.name;
-  const base: Counts = { read: summary.read, inserted: summary.inserted, updated: summary.updated, unchanged: summary.unchanged, rejected: summary.rejected };
-  const control = createControl(base);
+  const control = createControl(summary);
   const ctl = new Int32Array(control);
   const setup: WriterSetup = { module: new URL('./import-worker.ts', import.meta.url).href, dbPath, source: start.source, now: start.now, runId: start.runId, control };
   const entry = await threadEntry(new URL(setup.module));
@@ -121,7 +62,6 @@ export async function importParallel(store: Store, file: string, start: Parallel
   let closing = false;
   let wake: () => void = () => {};
   let reporting = Promise.resolve();
-  let storedAt = performance.now();
   const fail = (err: Error): void => {
     if (!failure) failure = err;
     abortAll(ctl);
@@ -134,11 +74,10 @@ export async function importParallel(store: Store, file: string, start: Parallel
       done.delete(reported++);
       for (const r of m.rejected) if (summary.rejections.length < keep) summary.rejections.push(r);
       Object.assign(summary, m.counts);
-      storedAt = performance.now();
       committed?.();
       reporting = reporting.then(async () => {
         if (opts.onChanged && m.changedIds.length) await opts.onChanged(m.changedIds);
-        opts.onProgress?.(m.endOffset, total, summary);
+        opts.onProgress?.(m.endOffset, start.size, summary);
       }).catch(fail);
     }
     wake();
@@ -173,5 +112,4 @@ export async function importParallel(store: Store, file: string, start: Parallel
     if (failure) await Promise.all(workers.map((w) => w.terminate()));
     else await Promise.all(workers.map((w) => new Promise<void>((resolve) => { w.once('exit', () => resolve()); w.postMessage('close'); })));
   }
-  return { storedAt };
 }

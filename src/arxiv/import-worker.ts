@@ -3,30 +3,21 @@
 // transaction with the import's checkpoint, then the follow-up work for the papers it changed.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { configureSqlite, sqliteStore } from '../store/connection.ts';
+import { bulkWriteSettings, configureSqlite, sqliteStore } from '../store/connection.ts';
 import { parseBatch } from './parse-batch.ts';
+import { linesOf } from './line-batches.ts';
 import { createPlan, dedupe } from '../papers/upsert-plan.ts';
 import { upsertSqlite } from '../papers/upsert-sqlite.ts';
 import { afterPapersChanged } from '../papers/after-change.ts';
 import { abortAll, ImportAborted, passTurn, totals, waitTurn, type Counts } from './import-turns.ts';
 import type { BatchDone, BatchJob, WriterSetup } from './import-parallel.ts';
-import { BULK_CHECKPOINT_PAGES } from './import-settings.ts';
 
 const setup = workerData as WriterSetup;
 const ctl = new Int32Array(setup.control);
-const sqlite = configureSqlite(new Database(setup.dbPath), 16);
-// As the importing connection does (import.ts bulkWrites): checkpoint the WAL every 64 MB, not every 4 MB.
-sqlite.pragma(`wal_autocheckpoint = ${BULK_CHECKPOINT_PAGES}`);
+const sqlite = configureSqlite(new Database(setup.dbPath));
+bulkWriteSettings(sqlite);
 const store = sqliteStore(sqlite);
 const checkpoint = sqlite.prepare('UPDATE import_runs SET next_line = ?, next_offset = ?, counts_json = ? WHERE id = ?');
-
-/** Splits a batch's bytes into numbered lines. */
-function linesOf(job: BatchJob): [number, string][] {
-  const parts = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength).toString('utf8').split('\n');
-  const out: [number, string][] = [];
-  for (let i = 0; i < parts.length && job.firstLine + i <= job.lastLine; i++) out.push([job.firstLine + i, parts[i]]);
-  return out;
-}
 
 async function run(job: BatchJob): Promise<void> {
   const parsed = parseBatch(linesOf(job), setup.source, setup.now);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import crypto from 'node:crypto';
-import type { Store } from '../store/connection.ts';
+import { bulkWriteSettings, type Store } from '../store/connection.ts';
 import { upsertRecords } from '../papers/upsert.ts';
 import { inlinePool, workerPool, type ParsePool } from './parse-pool.ts';
 import { importParallel } from './import-parallel.ts';
-import { BULK_CHECKPOINT_PAGES } from './import-settings.ts';
+import { lineBatches, linesOf } from './line-batches.ts';
+import { COUNT_KEYS } from './import-turns.ts';
 import { startIndexThread } from '../papers/index-thread.ts';
 import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
@@ -63,51 +63,6 @@ function fingerprint(file: string, size: number): string {
   return `${size}:${crypto.createHash('sha1').update(buf).digest('hex')}`;
 }
 
-/** Yields [lineNumber, byteOffsetAfterLine, text] for every line of a plain or gzipped file, from `startOffset`. */
-async function* readLines(file: string, gz: boolean, startOffset: number): AsyncGenerator<[number, number, string]> {
-  const raw = fs.createReadStream(file, { start: gz ? 0 : startOffset, highWaterMark: 1 << 20 });
-  const stream = gz ? raw.pipe(zlib.createGunzip()) : raw;
-  let rest: Buffer = Buffer.alloc(0);
-  let offset = gz ? 0 : startOffset;
-  let n = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    let start = 0;
-    let i = chunk.indexOf(10);
-    if (i === -1) { rest = Buffer.concat([rest, chunk]); continue; }
-    if (rest.length) {
-      // Only the line split across chunks is copied, never the whole chunk.
-      const line = Buffer.concat([rest, chunk.subarray(0, i)]);
-      offset += line.length + 1;
-      yield [++n, offset, line.toString('utf8')];
-      start = i + 1;
-      i = chunk.indexOf(10, start);
-    }
-    for (; i !== -1; i = chunk.indexOf(10, start)) {
-      offset += i + 1 - start;
-      yield [++n, offset, chunk.toString('utf8', start, i)];
-      start = i + 1;
-    }
-    rest = chunk.subarray(start);
-  }
-  if (rest.length) yield [++n, offset + rest.length, rest.toString('utf8')];
-}
-
-/**
- * SQLite: while an import writes, the page cache is 16 MB and the WAL is checkpointed every 64 MB instead of
- * every 4 MB (a sixteenth of the checkpoint fsyncs). Returns what restores the settings.
- */
-function bulkWrites(store: Store): () => void {
-  const s = store.sqlite;
-  if (!s) return () => {};
-  const before = Number(s.pragma('wal_autocheckpoint', { simple: true }));
-  const cache = Number(s.pragma('cache_size', { simple: true }));
-  if (before > 0) s.pragma(`wal_autocheckpoint = ${Math.max(before, BULK_CHECKPOINT_PAGES)}`);
-  // A 16 MB page cache while importing (not the server's 64 MB): the import only appends, and peak memory stays lower.
-  s.pragma('cache_size = -16384');
-  return () => { s.pragma(`wal_autocheckpoint = ${before}`); s.pragma(`cache_size = ${cache}`); };
-}
-
-
 /**
  * Streams a snapshot-layout `.jsonl` / `.json` / `.json.gz` file into the store in batches. Idempotent;
  * a malformed line is reported with its number and skipped; an interrupted import of the same file
@@ -129,7 +84,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   const summary: ImportSummary = { file, read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [], resumedAtLine: run ? skipLines + 1 : null, indexed: 0, storedMs: 0, totalMs: 0 };
   if (run) {
     const prev = JSON.parse(run.counts_json) as Partial<ImportSummary>;
-    for (const k of ['read', 'inserted', 'updated', 'unchanged', 'rejected'] as const) summary[k] = Number(prev[k] ?? 0);
+    for (const k of COUNT_KEYS) summary[k] = Number(prev[k] ?? 0);
   }
   const batchSize = opts.batchSize ?? 2000;
   const now = new Date().toISOString();
@@ -139,16 +94,14 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   // Writer threads pay off from four cores; on two, one thread storing and one indexing beside it is faster.
   const threaded = opts.workers ?? (big && cores >= 4);
   const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store) : null;
-  const restoreWrites = bulkWrites(store);
+  const restoreWrites = store.sqlite ? bulkWriteSettings(store.sqlite) : () => {};
   const at = { lastLine: skipLines };
-  let storedAt = 0;
+  const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, size, batchSize };
   try {
     if (threaded && fileStore) {
-      const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, source, now, batchSize, threads: Math.max(2, Math.min(4, cores)) };
-      storedAt = (await importParallel(store, file, start, summary, opts, size, at, indexer?.nudge)).storedAt;
+      await importParallel(store, file, { ...start, source, now, threads: Math.max(2, Math.min(4, cores)) }, summary, opts, at, indexer?.nudge);
     } else {
-      await importInline(store, file, { runId, gz, skipLines, lastOffset: run ? Number(run.next_offset) : 0, size, batchSize, pool:
-        opts.workers === true || (threaded && cores >= 4) ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, indexer?.nudge);
+      await importInline(store, file, { ...start, pool: threaded ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, indexer?.nudge);
     }
   } catch (err) {
     await indexer?.stop();
@@ -159,7 +112,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   } finally {
     restoreWrites();
   }
-  summary.storedMs = (storedAt || performance.now()) - t0;
+  summary.storedMs = performance.now() - t0;
   if (indexer) summary.indexed = await indexer.finish();
   if (opts.index !== false) summary.indexed += await indexPending(store);
   await store.db.updateTable('import_runs').set({ finished_at: new Date().toISOString() }).where('id', '=', runId).execute();
@@ -167,14 +120,23 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   return summary;
 }
 
+/** Where an import starts: after `skipLines` lines, at byte `startOffset` of a plain file (gzip restarts and skips lines). */
+export interface ImportStart {
+  runId: number;
+  gz: boolean;
+  skipLines: number;
+  startOffset: number;
+  /** File size, for progress. */
+  size: number;
+  batchSize: number;
+}
+
 /** The single-connection import: the main thread writes batches in order (parsed inline or by a parse pool). */
-async function importInline(store: Store, file: string, how: { runId: number; gz: boolean; skipLines: number; lastOffset: number; size: number;
-  batchSize: number; pool: ParsePool; }, summary: ImportSummary, opts: ImportOptions, at: { lastLine: number }, committed?: () => void): Promise<void> {
-  const { runId, gz, skipLines, size, pool } = how;
+async function importInline(store: Store, file: string, how: ImportStart & { pool: ParsePool }, summary: ImportSummary, opts: ImportOptions,
+  at: { lastLine: number }, committed?: () => void): Promise<void> {
+  const { pool } = how;
   const keep = opts.keepRejections ?? 100;
-  const inFlight: { parsed: Promise<ParsedBatch>; lastLine: number; lastOffset: number }[] = [];
-  let lines: [number, string][] = [];
-  let lastOffset = how.lastOffset;
+  const inFlight: { parsed: Promise<ParsedBatch>; lastLine: number; endOffset: number }[] = [];
   const write = async (): Promise<void> => {
     const job = inFlight.shift()!;
     const parsed = await job.parsed;
@@ -187,25 +149,16 @@ async function importInline(store: Store, file: string, how: { runId: number; gz
     summary.updated += r.updated;
     summary.unchanged += r.unchanged;
     const { rejections: _r, ...counts } = summary;
-    await store.db.updateTable('import_runs').set({ next_line: job.lastLine, next_offset: job.lastOffset, counts_json: JSON.stringify(counts) }).where('id', '=', runId).execute();
+    await store.db.updateTable('import_runs').set({ next_line: job.lastLine, next_offset: job.endOffset, counts_json: JSON.stringify(counts) }).where('id', '=', how.runId).execute();
     if (opts.onChanged && r.changedIds.length) await opts.onChanged(r.changedIds);
-    opts.onProgress?.(job.lastOffset, size, summary);
-  };
-  const submit = async (): Promise<void> => {
-    inFlight.push({ parsed: pool.parse(lines), lastLine: at.lastLine, lastOffset });
-    lines = [];
-    if (inFlight.length > pool.ahead) await write();
+    opts.onProgress?.(job.endOffset, how.size, summary);
   };
   try {
-    for await (const [lineNo, offset, text] of readLines(file, gz, gz ? 0 : lastOffset)) {
-      const absLine = gz ? lineNo : skipLines + lineNo;
-      if (gz && lineNo <= skipLines) continue;
-      lines.push([absLine, text]);
-      at.lastLine = absLine;
-      lastOffset = offset;
-      if (lines.length >= how.batchSize) await submit();
+    for await (const batch of lineBatches(file, how.gz, how.startOffset, how.skipLines, how.batchSize)) {
+      at.lastLine = batch.lastLine;
+      inFlight.push({ parsed: pool.parse(linesOf(batch)), lastLine: batch.lastLine, endOffset: batch.endOffset });
+      if (inFlight.length > pool.ahead) await write();
     }
-    await submit();
     while (inFlight.length) await write();
   } finally {
     await pool.close();

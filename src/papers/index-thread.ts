@@ -3,7 +3,10 @@
 import { Worker } from 'node:worker_threads';
 import type { Store } from '../store/connection.ts';
 import { threadEntry } from '../arxiv/thread-entry.ts';
-import { DONE, NUDGE } from './index-thread-control.ts';
+
+/** Slots of the memory an import shares with its indexer thread: a counter bumped after every commit, and "done". */
+export const NUDGE = 0;
+export const DONE = 1;
 
 /** An indexer thread: `nudge()` after each commit; `finish()` waits until it has indexed everything committed. */
 export interface IndexThread {

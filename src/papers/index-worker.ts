@@ -2,16 +2,16 @@
 // the import commits, as they are committed, until told the import is done and it has caught up.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { configureSqlite } from '../store/connection.ts';
+import { bulkWriteSettings, configureSqlite } from '../store/connection.ts';
 import { attachSearch } from '../store/search-file.ts';
 import { indexNewSync } from './search-index.ts';
-import { DONE, NUDGE } from './index-thread-control.ts';
+import { DONE, NUDGE } from './index-thread.ts';
 
 const { dbPath, control } = workerData as { dbPath: string; control: SharedArrayBuffer };
 const ctl = new Int32Array(control);
-const sqlite = configureSqlite(new Database(dbPath), 16);
+const sqlite = configureSqlite(new Database(dbPath));
 attachSearch(sqlite);
-sqlite.pragma('wal_autocheckpoint = 16384');
+bulkWriteSettings(sqlite);
 let total = 0;
 try {
   for (;;) {

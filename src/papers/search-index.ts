@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
 
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff\u{20000}-\u{2fa1f}]+/gu;
@@ -64,7 +63,7 @@ const WATERMARK = 'indexed_seq';
  * this is a no-op there. Works in transactions of a few thousand papers and lets other queries run between them;
  * safe to run beside an import (it writes only the search file) and after a crash. Returns rows indexed.
  */
-export async function indexPending(store: Store, opts: { batch?: number; onlyNew?: boolean; signal?: AbortSignal; onProgress?: (indexed: number) => void } = {}): Promise<number> {
+export async function indexPending(store: Store, opts: { batch?: number; signal?: AbortSignal; onProgress?: (indexed: number) => void } = {}): Promise<number> {
   if (store.dialect !== 'sqlite' || !store.sqlite) return 0;
   const st = indexStatements(store.sqlite);
   const batch = opts.batch ?? 5000;
@@ -77,7 +76,6 @@ export async function indexPending(store: Store, opts: { batch?: number; onlyNew
     await new Promise((r) => setImmediate(r));
     if (opts.signal?.aborted) return total;
   }
-  if (opts.onlyNew) return total;
   while (!opts.signal?.aborted) {
     const seqs = await step(() => (st.take.all(batch) as number[]).map(Number).filter(Number.isInteger));
     if (seqs.length === 0) return total;
@@ -102,6 +100,10 @@ export function indexNewSync(sqlite: Database.Database, batch: number): number {
 /** The prepared statements and transactions of indexPending, built once per database handle (it runs after every change). */
 interface IndexStatements {
   fresh: (batch: number) => number;
+  /** The watermark (highest papers.seq indexed) and the highest papers.seq. */
+  marks: () => { mark: number; max: number };
+  countUpTo: Database.Statement;
+  countAll: Database.Statement;
   queued: (seqsJson: string) => void;
   take: Database.Statement;
   dropPending: Database.Statement;
@@ -127,6 +129,9 @@ function indexStatements(s: Database.Database): IndexStatements {
   const maxSeq = s.prepare('SELECT coalesce(max(seq), 0) FROM main.papers').pluck();
   const dropList = ['papers_fts', 'papers_title_fts', 'papers_zh_fts'].map((t) => s.prepare(`DELETE FROM search.${t} WHERE rowid IN (SELECT value FROM json_each(?))`));
   const st: IndexStatements = {
+    marks: () => ({ mark: Number(getMark.get(WATERMARK) ?? 0), max: Number(maxSeq.get()) }),
+    countUpTo: s.prepare('SELECT count(*) FROM main.papers WHERE seq <= ?').pluck(),
+    countAll: s.prepare('SELECT count(*) FROM main.papers').pluck(),
     take: s.prepare('SELECT seq FROM main.search_pending ORDER BY seq LIMIT ?').pluck(),
     dropPending: s.prepare('DELETE FROM main.search_pending WHERE seq IN (SELECT value FROM json_each(?))'),
     fresh: s.transaction((batch: number): number => {
@@ -151,18 +156,10 @@ function indexStatements(s: Database.Database): IndexStatements {
  * PostgreSQL) — after an upgrade or a deleted search file the site serves while it is rebuilt, and says so.
  */
 export function indexProgress(store: Store): { indexed: number; papers: number } | null {
-  const s = store.sqlite;
-  if (!s) return null;
-  const mark = Number(s.prepare("SELECT value FROM search.state WHERE key = 'indexed_seq'").pluck().get() ?? 0);
-  const max = Number(s.prepare('SELECT coalesce(max(seq), 0) FROM main.papers').pluck().get());
+  if (!store.sqlite) return null;
+  const st = indexStatements(store.sqlite);
+  const { mark, max } = st.marks();
   // A few hundred papers just harvested or imported are normal and gone within seconds.
   if (max - mark <= 500) return null;
-  const indexed = Number(s.prepare('SELECT count(*) FROM main.papers WHERE seq <= ?').pluck().get(mark));
-  return { indexed, papers: indexed + Number(s.prepare('SELECT count(*) FROM main.papers WHERE seq > ?').pluck().get(mark)) };
-}
-
-/** Number of papers waiting to be indexed. */
-export async function pendingCount(store: Store): Promise<number> {
-  const r = await sql<{ n: number }>`SELECT count(*) AS n FROM search_pending`.execute(store.db);
-  return Number(r.rows[0]?.n ?? 0);
+  return { indexed: Number(st.countUpTo.get(mark)), papers: Number(st.countAll.get()) };
 }

@@ -40,16 +40,32 @@ export function openStore(opts: { databaseUrl?: string; sqlitePath: string; pool
 
 /**
  * Sets the pragmas every Paperboard SQLite connection uses: WAL (readers never block the writer), NORMAL sync
- * (no fsync per commit; WAL keeps the file consistent), foreign keys, a 5 s wait for the write lock, and a page
- * cache of `cacheMb` MB.
+ * (no fsync per commit; WAL keeps the file consistent), foreign keys, a 5 s wait for the write lock, and a 64 MB
+ * page cache.
  */
-export function configureSqlite(sqlite: Database.Database, cacheMb = 64): Database.Database {
+export function configureSqlite(sqlite: Database.Database): Database.Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma(`cache_size = -${cacheMb * 1024}`);
+  sqlite.pragma('cache_size = -65536');
   return sqlite;
+}
+
+/**
+ * Settings of a connection an import writes through (the importing one and its threads'): a 16 MB page cache
+ * (the import only appends; peak memory stays lower) and a WAL checkpoint every 64 MB instead of every 4 MB (a
+ * sixteenth of the checkpoint fsyncs). Returns what restores the settings before.
+ */
+export function bulkWriteSettings(sqlite: Database.Database): () => void {
+  const checkpoint = Number(sqlite.pragma('wal_autocheckpoint', { simple: true }));
+  const cache = Number(sqlite.pragma('cache_size', { simple: true }));
+  if (checkpoint > 0) sqlite.pragma(`wal_autocheckpoint = ${Math.max(checkpoint, 16384)}`);
+  sqlite.pragma('cache_size = -16384');
+  return () => {
+    sqlite.pragma(`wal_autocheckpoint = ${checkpoint}`);
+    sqlite.pragma(`cache_size = ${cache}`);
+  };
 }
 
 /** A Store over an open better-sqlite3 connection (the server's, or an import worker thread's own). */

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { snapshotLines, tempFile } from '../helpers/data.ts';
 import { importFile } from '../../src/arxiv/import.ts';
-import { lineBatches } from '../../src/arxiv/import-parallel.ts';
+import { lineBatches } from '../../src/arxiv/line-batches.ts';
 
 const require = createRequire(import.meta.url);
 
