@@ -1,6 +1,6 @@
 import readline from 'node:readline';
 import type { Command } from 'commander';
-import { openContext } from './context.ts';
+import { withContext } from './context.ts';
 import { setAdminPassword } from '../web/security/admin-auth.ts';
 
 /** Reads all of stdin (for `--stdin`, e.g. `echo "$PW" | paperboard admin set-password --stdin`). */
@@ -27,13 +27,10 @@ async function setPassword(opts: { stdin?: boolean }): Promise<void> {
     pw = await ask('New moderator password (min. 10 characters): ');
     if ((await ask('Again: ')) !== pw) throw Object.assign(new Error('the two passwords differ; nothing changed'), { code: 'USAGE' });
   }
-  const ctx = await openContext();
-  try {
+  await withContext(async (ctx) => {
     await setAdminPassword(ctx.store, pw);
     console.log('Moderator password set (stored as an scrypt hash). Log in at /admin/login.');
-  } finally {
-    await ctx.close();
-  }
+  });
 }
 
 /** `paperboard admin set-password`: the moderator login for /admin. */

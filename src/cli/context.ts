@@ -12,13 +12,30 @@ export function loadDotEnv(file = '.env'): void {
   }
 }
 
-/** Config plus a migrated store, for a CLI command. Call `close()` when done. */
-export async function openContext(): Promise<{ config: Config; store: Store; close(): Promise<void> }> {
+/** Config plus a migrated store, for a CLI command. */
+export interface CliContext {
+  config: Config;
+  store: Store;
+  close(): Promise<void>;
+}
+
+/** Opens a CLI context; call `close()` when done (or use withContext). */
+export async function openContext(): Promise<CliContext> {
   loadDotEnv();
   const config = loadConfig();
   const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrate(store);
   return { config, store, close: () => store.close() };
+}
+
+/** Runs `fn` with a CLI context (config and migrated store), closing the store afterwards whatever happens. */
+export async function withContext<T>(fn: (ctx: CliContext) => Promise<T>): Promise<T> {
+  const ctx = await openContext();
+  try {
+    return await fn(ctx);
+  } finally {
+    await ctx.close();
+  }
 }
 
 /** Prints an error for a person (code and message, no stack unless DEBUG) and returns the exit code. */

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { openContext } from './context.ts';
+import { withContext } from './context.ts';
 import { listCorrections, type Correction } from '../corrections/moderate.ts';
 import { listReports } from '../corrections/reports.ts';
 import { displayValue } from '../corrections/fields.ts';
@@ -16,8 +16,7 @@ function toCsv(list: Correction[]): string {
 }
 
 async function list(opts: { reports?: string; limit: string }): Promise<void> {
-  const ctx = await openContext();
-  try {
+  await withContext(async (ctx) => {
     if (opts.reports) {
       const status = opts.reports as 'pending' | 'accepted' | 'rejected' | 'all';
       for (const r of await listReports(ctx.store, status, Number(opts.limit))) {
@@ -29,20 +28,15 @@ async function list(opts: { reports?: string; limit: string }): Promise<void> {
       const where = c.paper_id ? `arXiv:${c.paper_id}` : `alias:${c.target_key}`;
       console.log(`#${c.id}\t${c.created_at.slice(0, 16)}\t${c.created_by}\t${where}\t${c.field}\t${displayValue(c.field, c.old_value)} → ${displayValue(c.field, c.new_value)}\t${c.undone_at ? `undone ${c.undone_at.slice(0, 10)}` : 'active'}`);
     }
-  } finally {
-    await ctx.close();
-  }
+  });
 }
 
 async function exportLog(opts: { format: string }): Promise<void> {
   if (opts.format !== 'json' && opts.format !== 'csv') throw Object.assign(new Error(`--format ${opts.format}: use json or csv`), { code: 'USAGE' });
-  const ctx = await openContext();
-  try {
+  await withContext(async (ctx) => {
     const all = (await listCorrections(ctx.store, 10_000_000)).reverse();
     process.stdout.write(opts.format === 'csv' ? toCsv(all) : JSON.stringify(all, null, 1) + '\n');
-  } finally {
-    await ctx.close();
-  }
+  });
 }
 
 /** `paperboard corrections list|export`: the full log of corrections (and of reports with --reports). */

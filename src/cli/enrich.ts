@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
-import { openContext } from './context.ts';
+import { withContext } from './context.ts';
 import type { Store } from '../store/connection.ts';
 import { enrichPapers, type EnrichStats } from '../enrich/enrich-papers.ts';
 import { createLlm, LLM_SETUP_HINT, LlmError } from '../enrich/llm-client.ts';
@@ -44,8 +44,7 @@ export function register(program: Command): void {
       const tasks = opts.task.split(',').map((t) => t.trim()).filter(Boolean);
       const unknown = tasks.filter((t) => !TASKS.includes(t as Task));
       if (unknown.length) throw Object.assign(new Error(`--task: unknown task ${unknown.join(', ')} (known: ${TASKS.join(', ')})`), { code: 'ENRICH_BAD_TASK' });
-      const ctx = await openContext();
-      try {
+      await withContext(async (ctx) => {
         const llm = createLlm(ctx.config);
         if (!llm) throw new LlmError('LLM_NOT_CONFIGURED', `no LLM configured: ${LLM_SETUP_HINT}`);
         const ids = await selectPapers(ctx.store, { ids: opts.ids?.split(',').map((s) => s.trim()).filter(Boolean), venue: opts.venue, limit: opts.limit ? Number(opts.limit) : undefined });
@@ -61,8 +60,6 @@ export function register(program: Command): void {
         const today = (await usageByDay(ctx.store, 1)).find((d) => d.day === new Date().toISOString().slice(0, 10));
         for (const line of formatSummary(stats, today)) console.log(line);
         if (stats.errors) process.exitCode = 2;
-      } finally {
-        await ctx.close();
-      }
+      });
     });
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
-import { openContext } from './context.ts';
+import { withContext } from './context.ts';
+import { cardOptionsOf } from '../web/card-data.ts';
 import { FORMATS, isFormat } from '../exports/writer.ts';
 import { exportSelection } from '../exports/run-export.ts';
 import type { Selection } from '../exports/selection.ts';
@@ -50,21 +51,19 @@ export function register(program: Command): void {
     .action(async (o: ExportOptions) => {
       if (!isFormat(o.format)) throw new ExportOptionError(`--format ${o.format}: use one of ${FORMATS.join(', ')}`);
       const sel = selectionFrom(o);
-      const ctx = await openContext();
-      try {
+      const format = o.format;
+      await withContext(async (ctx) => {
         const info = await selectionInfo(ctx.store, sel);
         if (!info) throw new ExportOptionError(`nothing to export: ${sel.kind === 'venue' ? `no accepted papers for ${sel.edition}` : `unknown institution ${o.institution}`}`);
         const meta = { title: info.title, source: info.pagePath, generatedAt: new Date().toISOString() };
-        const { chunks } = exportSelection(ctx.store, sel, o.format, meta, { llmConfigured: Boolean(ctx.config.llmBaseUrl && ctx.config.llmModel) }, Number(o.batch) || 5000);
+        const { chunks } = exportSelection(ctx.store, sel, format, meta, cardOptionsOf(ctx.config), Number(o.batch) || 5000);
         const out = o.out ? fs.createWriteStream(o.out) : process.stdout;
         try {
           await pipeline(Readable.from(chunks), out, { end: Boolean(o.out) });
         } catch (err) {
           if ((err as { code?: string }).code !== 'EPIPE') throw err;
         }
-        if (o.out) console.error(`paperboard: wrote ${o.format} of ${info.title} to ${o.out}`);
-      } finally {
-        await ctx.close();
-      }
+        if (o.out) console.error(`paperboard: wrote ${format} of ${info.title} to ${o.out}`);
+      });
     });
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { unmatchedListEntries } from '../venues/lists/unmatched.ts';
 import cliProgress from 'cli-progress';
-import { openContext } from './context.ts';
+import { withContext, type CliContext } from './context.ts';
 import { ArxivClient } from '../arxiv/client.ts';
 import { harvestOai } from '../arxiv/oai-harvest.ts';
 import { harvestIds, harvestSearch } from '../arxiv/search-harvest.ts';
@@ -42,15 +42,12 @@ function makeClient(config: Config): ArxivClient {
   });
 }
 
-/** Runs `fn` with the context and a client, printing the runs it returns. */
-async function withContext(fn: (ctx: Awaited<ReturnType<typeof openContext>>, client: ArxivClient) => Promise<HarvestRun | HarvestRun[]>): Promise<void> {
-  const ctx = await openContext();
-  try {
+/** Runs `fn` with the CLI context and a client, printing the runs it returns. */
+function withClient(fn: (ctx: CliContext, client: ArxivClient) => Promise<HarvestRun | HarvestRun[]>): Promise<void> {
+  return withContext(async (ctx) => {
     const out = await fn(ctx, makeClient(ctx.config));
     for (const r of Array.isArray(out) ? out : [out]) console.log(summary(r));
-  } finally {
-    await ctx.close();
-  }
+  });
 }
 
 /** `paperboard harvest oai|search|ids|titles|status`: the scheduled harvests, by hand, with a progress bar. */
@@ -60,7 +57,7 @@ export function register(program: Command): void {
     .description('OAI-PMH ListRecords for a set and date window; without --set: the daily incremental harvest of the configured categories')
     .option('--set <set>', 'OAI set, e.g. cs or physics:hep-th').option('--from <date>', 'YYYY-MM-DD').option('--until <date>', 'YYYY-MM-DD')
     .option('--categories <list>', 'keep only these categories (comma-separated)').option('--no-progress', 'never show a progress bar')
-    .action(async (o: { set?: string; from?: string; until?: string; categories?: string; progress: boolean }) => withContext(async (ctx, client) => {
+    .action(async (o: { set?: string; from?: string; until?: string; categories?: string; progress: boolean }) => withClient(async (ctx, client) => {
       const p = progress(o.set ?? 'incremental', o.progress);
       const categories = o.categories?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;
       try {
@@ -70,18 +67,18 @@ export function register(program: Command): void {
     }));
   h.command('search').description('every result of a search API query, e.g. co:"ICML 2026"').argument('<query>')
     .option('--limit <n>', 'stop after n results').option('--page-size <n>', 'results per request', '100').option('--no-progress', 'never show a progress bar')
-    .action(async (query: string, o: { limit?: string; pageSize: string; progress: boolean }) => withContext(async (ctx, client) => {
+    .action(async (query: string, o: { limit?: string; pageSize: string; progress: boolean }) => withClient(async (ctx, client) => {
       const p = progress(query, o.progress);
       try {
         return await harvestSearch(ctx.store, client, query, { baseUrl: ctx.config.arxivApiUrl, limit: o.limit ? Number(o.limit) : undefined, pageSize: Number(o.pageSize), onPage: p.page });
       } finally { p.stop(); }
     }));
   h.command('ids').description('fetch papers by arXiv id (batched id_list requests)').argument('<ids...>')
-    .action(async (ids: string[]) => withContext((ctx, client) => harvestIds(ctx.store, client, ids, { baseUrl: ctx.config.arxivApiUrl })));
+    .action(async (ids: string[]) => withClient((ctx, client) => harvestIds(ctx.store, client, ids, { baseUrl: ctx.config.arxivApiUrl })));
   h.command('titles').description('look up on arXiv, by title, accepted-list entries that match no stored paper (or entries from --file)')
     .option('--file <jsonl>', 'JSON lines {key, title, authors?} to look up instead of the stored lists')
     .option('--limit <n>', 'most entries to look up (one polite request each)', '500')
-    .action(async (o: { file?: string; limit: string }) => withContext(async (ctx, client) => {
+    .action(async (o: { file?: string; limit: string }) => withClient(async (ctx, client) => {
       const fs = await import('node:fs');
       const entries = o.file
         ? fs.readFileSync(o.file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as ListEntry)
@@ -90,8 +87,7 @@ export function register(program: Command): void {
     }));
   h.command('status').description('last runs, cursors, counts, errors and the next scheduled runs').option('--json', 'print JSON')
     .action(async (o: { json?: boolean }) => {
-      const ctx = await openContext();
-      try {
+      await withContext(async (ctx) => {
         const s = await harvestStatus(ctx.store, ctx.config);
         if (o.json) return console.log(JSON.stringify(s, null, 2));
         console.log(`next incremental harvest ${s.next.incremental} · next title look-ups ${s.next.titles}`);
@@ -100,8 +96,6 @@ export function register(program: Command): void {
         console.log(`title look-ups: ${JSON.stringify(s.lookups)}`);
         for (const r of s.runs) console.log(`${r.started_at} ${summary(r)}${r.error ? `\n    error: ${r.error}` : ''}`);
         for (const e of s.errors) console.log(`error ${e.at} run ${e.run_id} [${e.code}] ${e.message}${e.record_id ? ` (record ${e.record_id})` : ''}`);
-      } finally {
-        await ctx.close();
-      }
+      });
     });
 }

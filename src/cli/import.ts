@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
-import { openContext } from './context.ts';
+import { withContext } from './context.ts';
 import { importFile, type ImportSummary } from '../arxiv/import.ts';
 
 /** Prints an import summary: counts, then the rejected lines with their reasons. */
@@ -19,8 +19,7 @@ export function register(program: Command): void {
     .option('--batch <n>', 'records per transaction', '2000')
     .option('--no-progress', 'never show a progress bar')
     .action(async (files: string[], opts: { batch: string; progress: boolean }) => {
-      const ctx = await openContext();
-      try {
+      await withContext(async (ctx) => {
         for (const file of files) {
           const bar = opts.progress && process.stderr.isTTY
             ? new cliProgress.SingleBar({ format: `${file} [{bar}] {percentage}% · {read} read · {rejected} rejected · eta {eta}s`, stream: process.stderr }, cliProgress.Presets.shades_classic)
@@ -34,8 +33,6 @@ export function register(program: Command): void {
           bar?.stop();
           printSummary(summary);
         }
-      } finally {
-        await ctx.close();
-      }
+      });
     });
 }

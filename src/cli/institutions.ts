@@ -6,7 +6,7 @@ import { fetchPaperAffiliations } from '../institutions/fetch-front-matter.ts';
 import { setPaperAffiliations } from '../institutions/affiliation-store.ts';
 import { loadConfig } from '../config.ts';
 import { clientFromConfig } from '../arxiv/client.ts';
-import { loadDotEnv, openContext } from './context.ts';
+import { loadDotEnv, withContext } from './context.ts';
 import cliProgress from 'cli-progress';
 import { fillPaperAffiliations } from '../institutions/affiliation-pipeline.ts';
 import { createLlm } from '../enrich/llm-client.ts';
@@ -35,15 +35,13 @@ async function extract(target: string | undefined, opts: { file?: string; save?:
   console.log(JSON.stringify(asJson(result), null, 1));
   if (opts.save) {
     const m = /^(.*?)(?:v(\d+))?$/.exec(target)!;
-    const ctx = await openContext();
-    try { await setPaperAffiliations(ctx.store, m[1], Number(m[2] ?? 1), result); } finally { await ctx.close(); }
+    await withContext((ctx) => setPaperAffiliations(ctx.store, m[1], Number(m[2] ?? 1), result));
   }
 }
 
 async function fetchMany(ids: string[], opts: { venue?: string; force?: boolean; progress: boolean }): Promise<void> {
   if (!ids.length && !opts.venue) throw Object.assign(new Error('give arXiv ids or --venue EDITION (e.g. icml-2026)'), { code: 'USAGE' });
-  const ctx = await openContext();
-  try {
+  await withContext(async (ctx) => {
     let list = ids.map((i) => i.replace(/v\d+$/, ''));
     if (opts.venue) {
       let q = ctx.store.db.selectFrom('paper_venues as v').select('v.paper_id').distinct().where('v.edition', '=', opts.venue.toLowerCase());
@@ -73,9 +71,7 @@ async function fetchMany(ids: string[], opts: { venue?: string; force?: boolean;
     console.log(JSON.stringify({ papers: list.length, by_source: bySource, failed: failed.length, llm: Boolean(llm) }));
     for (const f of failed) console.error(`  ${f}`);
     if (failed.length) process.exitCode = 2;
-  } finally {
-    await ctx.close();
-  }
+  });
 }
 
 /** `paperboard institutions match|extract|fetch` and `paperboard affiliations extract FILE`. */

@@ -1,11 +1,9 @@
 import type { Command } from 'commander';
-import { openContext } from './context.ts';
+import { withContext } from './context.ts';
 
 /** `paperboard migrate`: apply pending migrations and exit. */
 export function register(program: Command): void {
   program.command('migrate').description('apply pending database migrations (they also run at start-up)').action(async () => {
-    const ctx = await openContext();
-    console.log(`store is up to date (${ctx.store.dialect})`);
-    await ctx.close();
+    await withContext(async (ctx) => console.log(`store is up to date (${ctx.store.dialect})`));
   });
 }

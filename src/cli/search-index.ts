@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { openContext } from './context.ts';
+import { withContext } from './context.ts';
 import { indexPending } from '../papers/search-index.ts';
 import { recreateSearch, searchFileOf } from '../store/search-file.ts';
 
@@ -9,8 +9,7 @@ export function register(program: Command): void {
     .description('SQLite: bring the full-text index (NAME.search.db beside the store) up to date; --rebuild empties and rebuilds it')
     .option('--rebuild', 'empty the index and rebuild it from the papers')
     .action(async (opts: { rebuild?: boolean }) => {
-      const ctx = await openContext();
-      try {
+      await withContext(async (ctx) => {
         const sqlite = ctx.store.sqlite;
         if (!sqlite) {
           console.log('PostgreSQL keeps its full-text index up to date on every write: nothing to do');
@@ -22,8 +21,6 @@ export function register(program: Command): void {
         const n = await indexPending(ctx.store, { onProgress: (k) => { if (tty) process.stderr.write(`\rindexed ${k}`); } });
         if (tty && n) process.stderr.write('\n');
         console.log(`${searchFileOf(sqlite.memory ? ':memory:' : sqlite.name)}: indexed ${n} papers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      } finally {
-        await ctx.close();
-      }
+      });
     });
 }

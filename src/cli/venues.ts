@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { openContext } from './context.ts';
+import { withContext } from './context.ts';
 import { detectFile } from '../venues/detect-file.ts';
 import { matchList, storeList } from '../venues/lists/match-list.ts';
 import { readList, ListFormatError, type ListFormat } from '../venues/lists/parse-list.ts';
@@ -10,14 +10,11 @@ async function importList(file: string, o: { venue: string; year: string; format
   if (!Number.isInteger(year) || year < 1950 || year > 2100) throw new ListFormatError(`--year must be a four-digit year, got "${o.year}"`);
   if (!['auto', 'papercopilot', 'csv', 'tsv', 'openreview'].includes(o.format)) throw new ListFormatError(`--format must be auto, papercopilot, csv, tsv or openreview, got "${o.format}"`);
   const entries = readList(file, o.format);
-  const ctx = await openContext();
-  try {
+  await withContext(async (ctx) => {
     const listId = await storeList(ctx.store, { venue: o.venue, year, file, format: o.format }, entries);
     const c = await matchList(ctx.store, listId);
     console.log(`${o.venue} ${year}: ${c.total} entries — matched ${c.matched}, ambiguous ${c.ambiguous}, unmatched ${c.unmatched} (kept as list-only papers)`);
-  } finally {
-    await ctx.close();
-  }
+  });
 }
 
 /** `paperboard venues …`: detect venues in a records file, import accepted-paper lists, re-run detection. */
@@ -41,10 +38,9 @@ export function register(program: Command): void {
   v.command('redetect')
     .description('re-run venue detection on every stored paper (after a catalogue change); list-verified flags are kept')
     .action(async () => {
-      const ctx = await openContext();
-      try {
+      await withContext(async (ctx) => {
         const r = await redetectVenues(ctx.store);
         console.log(`re-detected venues of ${r.papers} papers: ${r.rows} venue rows`);
-      } finally { await ctx.close(); }
+      });
     });
 }
