@@ -1,4 +1,6 @@
 import type { Store } from '../store/connection.ts';
+import type { Config } from '../config.ts';
+import { llmConfigured } from '../enrich/llm-client.ts';
 import { applyCorrections, type CardCorrections } from '../corrections/apply.ts';
 import { venuesOf, type Paper, type PaperVenue } from '../papers/queries.ts';
 import { paperEnrichments, type PaperEnrichment } from '../enrich/enrichment-store.ts';
@@ -35,6 +37,11 @@ export interface CardData {
 /** Whether an LLM is configured (decides between "pending" and "disabled" for AI fields). */
 export interface CardOptions {
   llmConfigured: boolean;
+}
+
+/** Card options from the config: AI fields are "pending" when a model is configured (llmConfigured), else "not enabled". */
+export function cardOptionsOf(config: Config): CardOptions {
+  return { llmConfigured: llmConfigured(config) };
 }
 
 /** Loads cards and overrides machine values with accepted corrections, so every page, feed, API and export shows them. */

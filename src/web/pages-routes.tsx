@@ -7,7 +7,7 @@ import { indexProgress } from '../papers/search-index.ts';
 import { listEntryCounts, listOnlyEntries } from '../venues/lists/match-list.ts';
 import type { Store } from '../store/connection.ts';
 import { parseArxivId } from '../arxiv/ids.ts';
-import { loadCards } from './card-data.ts';
+import { cardOptionsOf, loadCards } from './card-data.ts';
 import { HomePage } from './pages/home.tsx';
 import { VenuePage } from './pages/venue.tsx';
 import { SearchPage } from './pages/search.tsx';
@@ -27,7 +27,7 @@ export function pageParam(raw: string | undefined): number {
 /** The reader-facing pages: home, venue edition, paper, search. */
 export function mountPages(app: Hono, deps: WebDeps): void {
   const { store, config } = deps;
-  const cardOpts = { llmConfigured: Boolean(config.llmBaseUrl && config.llmModel) };
+  const cardOpts = cardOptionsOf(config);
   app.get('/', async (c) => {
     const [editions, total] = await Promise.all([
       listEditions(store),

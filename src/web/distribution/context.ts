@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../app.tsx';
-import type { CardOptions } from '../card-data.ts';
+import { cardOptionsOf, type CardOptions } from '../card-data.ts';
 import { responseCache, type ResponseCache } from './response-cache.ts';
 
 /** Absolute site root for links in feeds and the API: PAPERBOARD_PUBLIC_URL, else the request origin. */
@@ -11,7 +11,7 @@ export function siteUrl(c: Context, deps: WebDeps): string {
 
 /** Card options from the config (whether AI fields are pending or disabled). */
 export function cardOptions(deps: WebDeps): CardOptions {
-  return { llmConfigured: Boolean(deps.config.llmBaseUrl && deps.config.llmModel) };
+  return cardOptionsOf(deps.config);
 }
 
 /** The process's response cache for this store, sized by the config. */

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../app.tsx';
 import { findPaper } from '../../papers/queries.ts';
 import { parseArxivId } from '../../arxiv/ids.ts';
-import { loadCards, type CardData } from '../card-data.ts';
+import { cardOptionsOf, loadCards, type CardData } from '../card-data.ts';
 import { isField, type FieldKey } from '../../corrections/fields.ts';
 import { createReport, parseReportForm, ReportError } from '../../corrections/reports.ts';
 import { currentValue, TargetError } from '../../corrections/current-value.ts';
@@ -22,7 +22,7 @@ async function cardOf(deps: WebDeps, rawId: string): Promise<CardData> {
   const id = parseArxivId(rawId.slice(0, 60));
   const paper = id ? await findPaper(deps.store, id.id) : undefined;
   if (!paper) throw new HTTPException(404, { message: 'paper: no such paper in this Paperboard' });
-  const [card] = await loadCards(deps.store, [paper], { llmConfigured: Boolean(deps.config.llmBaseUrl && deps.config.llmModel) });
+  const [card] = await loadCards(deps.store, [paper], cardOptionsOf(deps.config));
   return card;
 }
 

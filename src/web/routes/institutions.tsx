@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../app.tsx';
 import { pageParam } from '../pages-routes.tsx';
-import { loadCards } from '../card-data.ts';
+import { cardOptionsOf, loadCards } from '../card-data.ts';
 import { coInstitutions, findInstitutionsBySlug, institutionEditions, institutionHref, institutionPapers, listInstitutions } from '../../institutions/queries.ts';
 import { InstitutionPage } from '../pages/institution.tsx';
 import { InstitutionIndexPage } from '../pages/institution-index.tsx';
@@ -10,7 +10,7 @@ import { InstitutionIndexPage } from '../pages/institution-index.tsx';
 /** Mounts `/institutions` (searchable index) and `/institutions/<slug>` (one institution; `?id=` picks among namesakes; an id in place of the slug redirects). */
 export function mount(app: Hono, deps: WebDeps): void {
   const { store, config } = deps;
-  const cardOpts = { llmConfigured: Boolean(config.llmBaseUrl && config.llmModel) };
+  const cardOpts = cardOptionsOf(config);
   app.get('/institutions', async (c) => {
     const q = (c.req.query('q') ?? '').slice(0, 200).trim();
     const res = await listInstitutions(store, q, pageParam(c.req.query('page')), config.pageSize);
