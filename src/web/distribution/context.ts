@@ -1,4 +1,6 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { Selection } from '../../exports/selection.ts';
+import { selectionOf } from './selection-info.ts';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../app.tsx';
 import { cardOptionsOf, type CardOptions } from '../card-data.ts';
@@ -25,4 +27,26 @@ export function splitExtension<T extends string>(file: string, allowed: readonly
   const ext = file.slice(i + 1) as T;
   if (i <= 0 || !allowed.includes(ext)) throw new HTTPException(404, { message: `Unknown file type: ${file.slice(0, 80)}` });
   return { name: file.slice(0, i), ext };
+}
+
+/**
+ * Mounts a distribution format for every kind of selection: `<prefix>/venues/<edition>.<ext>` (with the venue
+ * page's filters), `<prefix>/institutions/<id>.<ext>` and `<prefix>/search.<ext>?q=…` (400 without a query); any
+ * other `<prefix>/<name>` is a 404 carrying `hint`. `what` names the thing in messages ("feed", "export").
+ */
+export function mountSelections<T extends string>(app: Hono, prefix: string, exts: readonly T[], what: string, hint: string,
+  serve: (c: Context, sel: Selection, ext: T) => Promise<Response>): void {
+  for (const [path, kind] of [['venues', 'venue'], ['institutions', 'institution']] as const) {
+    app.get(`${prefix}/${path}/:file`, (c) => {
+      const { name, ext } = splitExtension(c.req.param('file'), exts);
+      return serve(c, selectionOf(kind, name, (k) => c.req.query(k)), ext);
+    });
+  }
+  app.get(`${prefix}/:file`, (c) => {
+    const { name, ext } = splitExtension(c.req.param('file'), exts);
+    if (name !== 'search') throw new HTTPException(404, { message: hint });
+    const sel = selectionOf('search', '', (k) => c.req.query(k));
+    if (sel.kind === 'search' && !sel.q) throw new HTTPException(400, { message: `q: a search ${what} needs a query (?q=…)` });
+    return serve(c, sel, ext);
+  });
 }

@@ -3,13 +3,12 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../app.tsx';
 import type { Selection } from '../../exports/selection.ts';
 import { byteStream, exportFileName, exportSelection } from '../../exports/run-export.ts';
-import { FORMAT_OF_EXT, selectionInfo, selectionOf } from '../distribution/selection-info.ts';
-import { cardOptions, siteUrl, splitExtension } from '../distribution/context.ts';
+import { FORMAT_OF_EXT, selectionInfo } from '../distribution/selection-info.ts';
+import { cardOptions, mountSelections, siteUrl } from '../distribution/context.ts';
 
 const EXTS = Object.keys(FORMAT_OF_EXT);
 
 async function serveExport(c: Context, deps: WebDeps, sel: Selection, ext: string): Promise<Response> {
-  if (sel.kind === 'search' && !sel.q) throw new HTTPException(400, { message: 'q: a search export needs a query (?q=…)' });
   const info = await selectionInfo(deps.store, sel);
   if (!info) throw new HTTPException(404, { message: `Nothing to export at ${c.req.path}` });
   const meta = { title: info.title, source: `${siteUrl(c, deps)}${info.pagePath}`, generatedAt: new Date().toISOString() };
@@ -26,17 +25,6 @@ async function serveExport(c: Context, deps: WebDeps, sel: Selection, ext: strin
 
 /** Downloads of venue pages (with filters), searches and institutions: .bib .csv .json .md .txt (digest), streamed. */
 export function mount(app: Hono, deps: WebDeps): void {
-  app.get('/exports/venues/:file', (c) => {
-    const { name, ext } = splitExtension(c.req.param('file'), EXTS);
-    return serveExport(c, deps, selectionOf('venue', name, (k) => c.req.query(k)), ext);
-  });
-  app.get('/exports/institutions/:file', (c) => {
-    const { name, ext } = splitExtension(c.req.param('file'), EXTS);
-    return serveExport(c, deps, selectionOf('institution', name, (k) => c.req.query(k)), ext);
-  });
-  app.get('/exports/:file', (c) => {
-    const { name, ext } = splitExtension(c.req.param('file'), EXTS);
-    if (name !== 'search') throw new HTTPException(404, { message: 'Exports: /exports/venues/<edition>.bib, /exports/search.csv?q=…, /exports/institutions/<id>.md' });
-    return serveExport(c, deps, selectionOf('search', '', (k) => c.req.query(k)), ext);
-  });
+  mountSelections(app, '/exports', EXTS, 'export', 'Exports: /exports/venues/<edition>.bib, /exports/search.csv?q=…, /exports/institutions/<id>.md',
+    (c, sel, ext) => serveExport(c, deps, sel, ext));
 }

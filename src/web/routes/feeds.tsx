@@ -3,15 +3,14 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../app.tsx';
 import { selectionRecords, type Selection } from '../../exports/selection.ts';
 import { atomFeed, newest, rssFeed } from '../distribution/feed-xml.ts';
-import { feedPath, selectionInfo, selectionOf } from '../distribution/selection-info.ts';
-import { cacheOf, cardOptions, siteUrl, splitExtension } from '../distribution/context.ts';
+import { feedPath, selectionInfo } from '../distribution/selection-info.ts';
+import { cacheOf, cardOptions, mountSelections, siteUrl } from '../distribution/context.ts';
 
 /** Entries per feed (newest first). */
 export const FEED_ENTRIES = 100;
 const KINDS = ['atom', 'rss'] as const;
 
 async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom' | 'rss'): Promise<Response> {
-  if (sel.kind === 'search' && !sel.q) throw new HTTPException(400, { message: 'q: a search feed needs a query (?q=…)' });
   return cacheOf(deps).respond(c, async () => {
     const info = await selectionInfo(deps.store, sel);
     if (!info) throw new HTTPException(404, { message: `Nothing to follow at ${c.req.path}` });
@@ -27,17 +26,6 @@ async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom'
 
 /** Atom and RSS 2.0 feeds of venue pages (with filters), searches and institutions, with conditional GET. */
 export function mount(app: Hono, deps: WebDeps): void {
-  app.get('/feeds/venues/:file', (c) => {
-    const { name, ext } = splitExtension(c.req.param('file'), KINDS);
-    return serveFeed(c, deps, selectionOf('venue', name, (k) => c.req.query(k)), ext);
-  });
-  app.get('/feeds/institutions/:file', (c) => {
-    const { name, ext } = splitExtension(c.req.param('file'), KINDS);
-    return serveFeed(c, deps, selectionOf('institution', name, (k) => c.req.query(k)), ext);
-  });
-  app.get('/feeds/:file', (c) => {
-    const { name, ext } = splitExtension(c.req.param('file'), KINDS);
-    if (name !== 'search') throw new HTTPException(404, { message: 'Feeds: /feeds/venues/<edition>.atom, /feeds/search.atom?q=…, /feeds/institutions/<id>.atom' });
-    return serveFeed(c, deps, selectionOf('search', '', (k) => c.req.query(k)), ext);
-  });
+  mountSelections(app, '/feeds', KINDS, 'feed', 'Feeds: /feeds/venues/<edition>.atom, /feeds/search.atom?q=…, /feeds/institutions/<id>.atom',
+    (c, sel, kind) => serveFeed(c, deps, sel, kind));
 }
