@@ -38,7 +38,8 @@ export function mountPages(app: Hono, deps: WebDeps): void {
   app.get('/venues/:edition', async (c) => {
     const edition = c.req.param('edition').toLowerCase();
     const listCounts = await listEntryCounts(store, edition);
-    const info = (await editionInfo(store, edition)) ?? (listCounts.total ? await listEditionInfo(store, edition) : undefined);
+    const known = await editionInfo(store, edition);
+    const info = known ?? (listCounts.total ? await listEditionInfo(store, edition) : undefined);
     if (!info) throw new HTTPException(404, { message: `No papers for ${edition}` });
     const page = pageParam(c.req.query('page'));
     const listPage = pageParam(c.req.query('list_page'));
@@ -48,7 +49,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const [res, countries, institutions] = await Promise.all([papersOfEdition(store, edition, page, config.pageSize, filter), editionCountries(store, edition), editionInstitutionCounts(store, edition, 50)]);
     const cards = await loadCards(store, res.items, cardOpts);
     return c.html(<VenuePage edition={edition} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize}
-      tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} />);
+      tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />);
   });
   app.get('/papers/*', async (c) => {
     const raw = decodeURIComponent(c.req.path.slice('/papers/'.length));

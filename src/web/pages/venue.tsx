@@ -13,20 +13,23 @@ export function VenuePage(props: {
   tracks: { track: string; n: number }[]; track?: string; query: string;
   filters?: VenueFilterParams; terms?: string[]; countries?: string[]; institutions?: InstitutionSummary[];
   listOnly?: { entries: ListOnlyEntry[]; counts: ListCounts; page: number };
+  /** False for an edition known only from an accepted list: it has no stats, feeds or exports yet, so no links to them. */
+  hasPapers?: boolean;
 }) {
+  const hasPapers = props.hasPapers ?? true;
   const filters = props.filters ?? { track: props.track };
   const qs = (extra: Record<string, string | number | undefined>) => venueHref(props.edition, filters, extra);
   const sel = { kind: 'venue' as const, edition: props.edition, params: filters };
   return (
-    <Layout title={`${props.venue} ${props.year}`} feeds={feedHead(sel, `${props.venue} ${props.year}`)}>
+    <Layout title={`${props.venue} ${props.year}`} feeds={hasPapers ? feedHead(sel, `${props.venue} ${props.year}`) : undefined}>
       <h1>{props.venue} {props.year}</h1>
       <p class="muted">共 {props.total} 篇 · {props.total} papers{props.track ? ` in track “${props.track}”` : ''}</p>
       <p class="small">
         <a href={qs({ track: undefined, page: undefined })}>全部 all</a>
         {props.tracks.map((t) => <> · <a href={qs({ track: t.track, page: undefined })}>{t.track} ({t.n})</a></>)}
-        {' · '}<a href={`/stats/${props.edition}`}>统计 Stats</a>
+        {hasPapers ? <>{' · '}<a href={`/stats/${props.edition}`}>统计 Stats</a></> : null}
       </p>
-      <DistributionLinks sel={sel} label={`${props.venue} ${props.year}${props.track ? ` · ${props.track}` : ''}`} />
+      {hasPapers ? <DistributionLinks sel={sel} label={`${props.venue} ${props.year}${props.track ? ` · ${props.track}` : ''}`} /> : null}
       <VenueFilterForm edition={props.edition} p={filters} tracks={props.tracks} countries={props.countries ?? []} institutions={props.institutions ?? []} />
       {props.cards.map((c) => <PaperCard c={c} terms={props.terms} />)}
       <Pager page={props.page} pageSize={props.pageSize} total={props.total} href={(n) => qs({ page: n })} />
