@@ -40,12 +40,20 @@ export function llmConfigured(config: Config): boolean {
   return Boolean(config.llmModel && (config.llmBaseUrl || config.llmApiKey));
 }
 
+const clients = new WeakMap<Config, LlmClient | null>();
+
 /**
- * The model from the configuration, or null when none is configured. Retries on 429 / 5xx /
- * timeouts are the `openai` SDK's (exponential, honouring Retry-After); every HTTP attempt,
- * retries included, counts against the requests-per-minute budget.
+ * The model from the configuration, or null when none is configured. One client per Config
+ * object, so every task of a process shares one concurrency and requests-per-minute budget.
+ * Retries on 429 / 5xx / timeouts are the `openai` SDK's (exponential, honouring Retry-After);
+ * every HTTP attempt, retries included, counts against the requests-per-minute budget.
  */
 export function createLlm(config: Config): LlmClient | null {
+  if (!clients.has(config)) clients.set(config, newLlm(config));
+  return clients.get(config)!;
+}
+
+function newLlm(config: Config): LlmClient | null {
   if (!llmConfigured(config)) return null;
   const limiter = new RateLimiter(config.llmConcurrency, config.llmRpm);
   const baseUrl = config.llmBaseUrl ?? 'https://api.openai.com/v1';
