@@ -5,8 +5,9 @@ import { importFile, type ImportSummary } from '../arxiv/import.ts';
 
 /** Prints an import summary: counts, then the rejected lines with their reasons. */
 export function printSummary(s: ImportSummary, out: (line: string) => void = console.log): void {
+  const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   out(`${s.file}: read ${s.read} · inserted ${s.inserted} · updated ${s.updated} · unchanged ${s.unchanged} · rejected ${s.rejected}` +
-    `${s.resumedAtLine ? ` (resumed at line ${s.resumedAtLine})` : ''} in ${(s.totalMs / 1000).toFixed(1)} s`);
+    `${s.resumedAtLine ? ` (resumed at line ${s.resumedAtLine})` : ''} in ${secs(s.totalMs)} (stored in ${secs(s.storedMs)}; ${s.indexed} indexed for search)`);
   for (const r of s.rejections) out(`  rejected line ${r.line}: ${r.reason}`);
   if (s.rejected > s.rejections.length) out(`  … and ${s.rejected - s.rejections.length} more rejected lines`);
 }
