@@ -24,11 +24,6 @@ export function firstKeyAt(text: string): number {
   return at;
 }
 
-/** True when the text has a token that could start a venue name. */
-export function mayNameVenue(text: string): boolean {
-  return firstKeyAt(text) >= 0;
-}
-
 /** True when blankUrls changes nothing but whitespace (no URL or domain to blank): tokens stay where they were. */
 export function urlFree(text: string): boolean {
   return !text.includes('://') && !text.includes('www.') && !HAS_DOMAIN.test(text);
