@@ -131,17 +131,21 @@ async function runBatch(ctx: RunCtx, batch: Item[], attempt: number): Promise<{ 
     return batch.map((it) => ({ it, reasons: Object.fromEntries(it.tasks.map((t) => [t, reason])) }));
   }
   const retry: { it: Item; reasons: Partial<Record<Task, string>> }[] = [];
+  const reindex: string[] = [];
   for (const [i, it] of batch.entries()) {
     const { values, errors } = parsed.get(ids[i])!;
     await finish(ctx, it, values, {}, attempt, callId);
+    if (values.title_zh || values.summary_zh) reindex.push(it.id);
     progress(ctx, Object.keys(values).length);
     const bad = it.tasks.filter((t) => errors[t]);
     if (bad.length) retry.push({ it: { ...it, tasks: bad }, reasons: errors });
   }
+  // Chinese search text from every Chinese field the papers show (papers/zh-search.ts owns it), once per batch.
+  if (reindex.length) await reindexPaperSearch(ctx.store, reindex);
   return retry;
 }
 
-/** Stores the valid values and the failures of one item, then refreshes the paper's Chinese search text. */
+/** Stores the valid values and the failures of one item. */
 async function finish(ctx: RunCtx, it: Item, values: Partial<Record<Task, string>>, failures: Partial<Record<Task, string>>, attempts: number, callId: number | null): Promise<void> {
   const base = { paperId: it.id, version: it.version, model: ctx.llm.model, promptVersion: ENRICH_PROMPT_VERSION, attempts, callId };
   for (const [task, value] of Object.entries(values) as [Task, string][]) await saveEnrichment(ctx.store, { ...base, task, value });
@@ -150,6 +154,4 @@ async function finish(ctx: RunCtx, it: Item, values: Partial<Record<Task, string
   }
   ctx.stats.done += Object.keys(values).length;
   ctx.stats.failed += Object.keys(failures).filter((t) => it.tasks.includes(t as Task)).length;
-  // Chinese search text from every Chinese field the paper shows (papers/zh-search.ts owns it).
-  if (values.title_zh || values.summary_zh) await reindexPaperSearch(ctx.store, [it.id]);
 }
