@@ -4,11 +4,12 @@
   'use strict';
   if (window.__paperboardReport) return; // cards each reference this script; run it once
   window.__paperboardReport = true;
+  var css = (document.currentScript && document.currentScript.getAttribute('data-css')) || '/assets/corrections.css';
   function addStyle() {
-    if (document.querySelector('link[href="/assets/corrections.css"]')) return;
+    if (document.querySelector('link[href^="/assets/corrections.css"]')) return;
     var l = document.createElement('link');
     l.rel = 'stylesheet';
-    l.href = '/assets/corrections.css';
+    l.href = css;
     document.head.appendChild(l);
   }
   function say(form, text, ok) {

@@ -1,7 +1,7 @@
 import type { Selection } from '../../exports/selection.ts';
 import { FORMATS, type ExportFormat } from '../../exports/writer.ts';
 import { exportPath, feedPath, pagePath } from './selection-info.ts';
-import { SUBSCRIPTIONS_JS_URL } from './subscriptions-asset.ts';
+import { SUBSCRIPTIONS_JS_URL } from '../routes/assets.ts';
 
 const FORMAT_LABEL: Record<ExportFormat, string> = { bibtex: 'BibTeX', csv: 'CSV', json: 'JSON', markdown: 'Markdown', digest: '文本 Digest' };
 

@@ -2,6 +2,7 @@ import { Layout } from '../layout.tsx';
 import type { CardData } from '../card-data.ts';
 import { FIELDS, parseVenueValue, type FieldKey } from '../../corrections/fields.ts';
 import { CSRF_FIELD } from '../security/csrf.ts';
+import { CORRECTIONS_CSS_URL } from '../routes/assets.ts';
 
 /** Everything the report form shows. */
 export interface ReportFormProps {
@@ -62,7 +63,7 @@ export function ReportForm(props: ReportFormProps) {
 export function ReportPage(props: ReportFormProps) {
   const p = props.card.paper;
   return (
-    <Layout title="纠错 · Report an error" head={<link rel="stylesheet" href="/assets/corrections.css" />}>
+    <Layout title="纠错 · Report an error" head={<link rel="stylesheet" href={CORRECTIONS_CSS_URL} />}>
       <h1>纠错 · Report an error</h1>
       <p><a href={`/papers/${p.id}`}>{p.title}</a> <span class="muted small">arXiv:{p.id}</span></p>
       <ReportForm {...props} />

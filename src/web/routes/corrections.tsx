@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../app.tsx';
@@ -15,7 +13,6 @@ import { clientAddress } from '../security/client.ts';
 import { countEvents, recordEvent } from '../security/rate-limit.ts';
 import { ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
 
-const ASSETS = path.resolve(import.meta.dirname, '../assets');
 const HOUR = 3600 * 1000;
 
 async function cardOf(deps: WebDeps, rawId: string): Promise<CardData> {
@@ -101,16 +98,9 @@ async function form(c: Context, deps: WebDeps) {
   return c.html(<ReportPage {...props} />);
 }
 
-function asset(file: string, type: string) {
-  const body = fs.readFileSync(path.join(ASSETS, file), 'utf8');
-  return (c: Context) => c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=3600' });
-}
-
-/** Mounts the 纠错 report form (`GET/POST /report`), its thanks page and its optional script and stylesheet. */
+/** Mounts the 纠错 report form (`GET/POST /report`) and its thanks page (its script and stylesheet are served by `routes/assets.ts`). */
 export function mount(app: Hono, deps: WebDeps): void {
   app.get('/report', (c) => form(c, deps));
   app.post('/report', (c) => submit(c, deps));
   app.get('/report/thanks', (c) => c.html(<ReportThanks paperId={parseArxivId((c.req.query('paper') ?? '').slice(0, 60))?.id ?? ''} />));
-  app.get('/assets/report.js', asset('report.js', 'text/javascript'));
-  app.get('/assets/corrections.css', asset('corrections.css', 'text/css'));
 }

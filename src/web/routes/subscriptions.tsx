@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { Layout } from '../layout.tsx';
-import { SUBSCRIPTIONS_JS as BODY, SUBSCRIPTIONS_JS_HASH as HASH, SUBSCRIPTIONS_JS_URL } from '../distribution/subscriptions-asset.ts';
+import { SUBSCRIPTIONS_JS_URL } from './assets.ts';
 
 /** `/subscriptions`: the venues, searches and institutions followed in this browser, each with its feed URLs to copy. */
 function SubscriptionsPage() {
@@ -19,13 +19,7 @@ function SubscriptionsPage() {
   );
 }
 
-/** Mounts `/subscriptions` and its script (served from our origin, as the CSP allows only `script-src 'self'`). */
+/** Mounts `/subscriptions` (its script is served by `routes/assets.ts`). */
 export function mount(app: Hono): void {
   app.get('/subscriptions', (c) => c.html(<SubscriptionsPage />));
-  app.get('/assets/subscriptions.js', (c) => {
-    const etag = `"${HASH}"`;
-    const cache = c.req.query('v') === HASH ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': cache });
-    return c.body(BODY, 200, { 'Content-Type': 'text/javascript; charset=utf-8', ETag: etag, 'Cache-Control': cache });
-  });
 }
