@@ -1,6 +1,6 @@
 import type { Child } from 'hono/jsx';
 import { STYLE } from './style.ts';
-import { APP_JS_URL } from './routes/assets.ts';
+import { APP_JS_URL, CORRECTIONS_CSS_URL, REPORT_JS_URL } from './routes/assets.ts';
 import { AlternateLinks, type FeedHead } from './distribution/links.tsx';
 
 /** The HTML shell of every page: head, header with search, main content, footer. */
@@ -14,6 +14,7 @@ export function Layout(props: { title: string; children: Child; q?: string; head
         <link rel="icon" href="data:," />
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
         <script src={APP_JS_URL} defer />
+        <script src={REPORT_JS_URL} data-css={CORRECTIONS_CSS_URL} defer />
         <AlternateLinks feeds={props.feeds} />
         {props.head}
       </head>

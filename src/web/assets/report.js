@@ -2,8 +2,6 @@
 // Optional: without JavaScript the links open /report as a page and the form posts normally.
 (function () {
   'use strict';
-  if (window.__paperboardReport) return; // cards each reference this script; run it once
-  window.__paperboardReport = true;
   var css = (document.currentScript && document.currentScript.getAttribute('data-css')) || '/assets/corrections.css';
   function addStyle() {
     if (document.querySelector('link[href^="/assets/corrections.css"]')) return;

@@ -4,7 +4,6 @@ import type { PaperVenue } from '../../papers/queries.ts';
 import { highlight } from '../highlight.tsx';
 import { venueKey } from '../../corrections/fields.ts';
 import { CorrectedMark, ReportLink } from './correction-marks.tsx';
-import { CORRECTIONS_CSS_URL, REPORT_JS_URL } from '../routes/assets.ts';
 
 const STATUS_ZH: Record<string, string> = {
   accepted: '已接收', published: '已发表', submitted: '已投稿', under_review: '审稿中', rejected: '被拒',
@@ -55,7 +54,6 @@ export function PaperCard(props: { c: CardData; terms?: string[] }) {
         <a href={pdfUrl(p.id)} rel="noopener">PDF</a>
         <span class="muted">{p.primary_category ?? ''} · {(p.submitted_at ?? '').slice(0, 10)}</span>
       </p>
-      <script src={REPORT_JS_URL} data-css={CORRECTIONS_CSS_URL} defer />
     </article>
   );
 }
