@@ -52,17 +52,22 @@ export async function saveEnrichment(store: Store, e: {
 
 /**
  * The AI fields of each paper for the pages: the newest valid value of its current version (else of an
- * older version, with the task still listed as pending), plus pending and failed tasks.
+ * older version, with the task still listed as pending), plus pending and failed tasks. Pass the papers
+ * with their current version when the caller has them; bare ids have their versions looked up.
  */
-export async function paperEnrichments(store: Store, paperIds: string[]): Promise<Map<string, PaperEnrichment>> {
+export async function paperEnrichments(store: Store, papers: readonly (string | { id: string; version: number })[]): Promise<Map<string, PaperEnrichment>> {
+  const current = new Map<string, number>();
+  for (const p of papers) if (typeof p !== 'string') current.set(p.id, Number(p.version));
+  for (const part of chunks([...new Set(papers.filter((p): p is string => typeof p === 'string' && !current.has(p)))])) {
+    for (const p of await store.db.selectFrom('papers').select(['id', 'version']).where('id', 'in', part).execute()) current.set(p.id, Number(p.version));
+  }
   const out = new Map<string, PaperEnrichment>();
-  for (const part of chunks([...new Set(paperIds)])) {
-    const papers = await store.db.selectFrom('papers').select(['id', 'version']).where('id', 'in', part).execute();
+  for (const part of chunks([...current.keys()])) {
     const rows = await store.db.selectFrom('enrichments').select(['paper_id', 'version', 'task', 'model', 'prompt_version', 'status', 'value', 'updated_at'])
       .where('paper_id', 'in', part).orderBy('version', 'desc').orderBy('updated_at', 'desc').execute();
     const byPaper = new Map<string, typeof rows>();
     for (const r of rows) byPaper.set(r.paper_id, [...(byPaper.get(r.paper_id) ?? []), r]);
-    for (const p of papers) out.set(p.id, summarise(Number(p.version), byPaper.get(p.id) ?? []));
+    for (const id of part) out.set(id, summarise(current.get(id)!, byPaper.get(id) ?? []));
   }
   return out;
 }

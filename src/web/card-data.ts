@@ -52,7 +52,7 @@ export async function loadCards(store: Store, papers: Paper[], opts: CardOptions
 /** Loads venue mentions, enrichments and institutions for a list of papers, in one query per kind. */
 async function loadMachineCards(store: Store, papers: Paper[], opts: CardOptions): Promise<CardData[]> {
   const ids = papers.map((p) => p.id);
-  const [venues, enrichments, institutions] = await Promise.all([venuesOf(store, ids), paperEnrichments(store, ids), paperInstitutions(store, ids)]);
+  const [venues, enrichments, institutions] = await Promise.all([venuesOf(store, ids), paperEnrichments(store, papers), paperInstitutions(store, ids)]);
   return papers.map((paper) => {
     const e = enrichments.get(paper.id);
     const inst = institutions.get(paper.id);
