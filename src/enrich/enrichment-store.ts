@@ -116,8 +116,9 @@ export async function claimFields(store: Store, fields: FieldRef[], model: strin
 
 /** Gives claimed fields back (a request failed for reasons other than the answer: they stay pending). */
 export async function releaseFields(store: Store, fields: FieldRef[], model: string, promptVersion: string): Promise<void> {
-  for (const f of fields) {
-    await store.db.deleteFrom('enrichments').where('paper_id', '=', f.paperId).where('version', '=', f.version).where('task', '=', f.task)
-      .where('model', '=', model).where('prompt_version', '=', promptVersion).where('status', '=', 'running').execute();
+  for (const part of chunks(fields)) {
+    await store.db.deleteFrom('enrichments').where('model', '=', model).where('prompt_version', '=', promptVersion).where('status', '=', 'running')
+      .where((eb) => eb.or(part.map((f) => eb.and([eb('paper_id', '=', f.paperId), eb('version', '=', f.version), eb('task', '=', f.task)]))))
+      .execute();
   }
 }
