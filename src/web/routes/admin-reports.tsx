@@ -6,7 +6,7 @@ import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
 import { findPapers } from '../../papers/queries.ts';
 import { listReports, type Report } from '../../corrections/reports.ts';
-import { acceptReport, aliasPaperCount, ModerationError, rejectReport } from '../../corrections/moderate.ts';
+import { acceptReport, aliasPaperCounts, ModerationError, rejectReport } from '../../corrections/moderate.ts';
 import { displayValue, FIELDS, isField, type Scope } from '../../corrections/fields.ts';
 import { cacheOf } from '../distribution/context.ts';
 
@@ -100,11 +100,12 @@ export function mount(app: Hono, deps: WebDeps): void {
   app.get('/admin/reports', async (c) => {
     const reports = await listReports(deps.store, 'pending', 200);
     const papers = new Map((await findPapers(deps.store, [...new Set(reports.map((r) => r.paper_id))])).map((p) => [p.id, p.title]));
-    const rows: Row[] = [];
-    for (const r of reports) {
-      const aliasPapers = r.field === 'affiliation' && r.target_key ? await aliasPaperCount(deps.store, r.target_key) : null;
-      rows.push({ r, title: papers.get(r.paper_id) ?? r.paper_id, aliasPapers });
-    }
+    const aliasKey = (r: Report) => (r.field === 'affiliation' && r.target_key ? r.target_key : null);
+    const aliasCounts = await aliasPaperCounts(deps.store, reports.map(aliasKey).filter((k): k is string => k !== null));
+    const rows: Row[] = reports.map((r) => {
+      const key = aliasKey(r);
+      return { r, title: papers.get(r.paper_id) ?? r.paper_id, aliasPapers: key === null ? null : aliasCounts.get(key) ?? 0 };
+    });
     return c.html(<QueuePage rows={rows} csrf={await csrfToken(c, deps.store, deps.config)} msg={(c.req.query('msg') ?? '').slice(0, 1000)} />);
   });
   app.post('/admin/reports', (c) => decide(c, deps));
