@@ -14,11 +14,19 @@ const PROBES: { table: string; sqlite: string; postgres: string }[] = [
 
 const PG_STATS = `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0) AS n FROM pg_stat_user_tables WHERE relname IN (${PROBES.map((p) => `'${p.table}'`).join(', ')})`;
 
+/** The probed tables each store has, once all of them exist (until then every probe looks again, so a later migration is seen). */
+const TABLES = new WeakMap<Store, Set<string>>();
+
 async function existingTables(store: Store): Promise<Set<string>> {
+  const known = TABLES.get(store);
+  if (known) return known;
   const q = store.dialect === 'sqlite'
     ? sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`
     : sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`;
-  return new Set((await q.execute(store.db)).rows.map((r) => r.name));
+  const names = new Set((await q.execute(store.db)).rows.map((r) => r.name));
+  const tables = new Set(PROBES.map((p) => p.table).filter((t) => names.has(t)));
+  if (tables.size === PROBES.length) TABLES.set(store, tables);
+  return tables;
 }
 
 /**
