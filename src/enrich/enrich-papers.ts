@@ -15,6 +15,8 @@ export interface EnrichOptions {
   batchSize?: number;
   /** Ask again for fields recorded as failed with this model and prompt. */
   retryFailed?: boolean;
+  /** Ask again for the fields that failed before this time (the background jobs retry failures a day old). */
+  retryFailedBefore?: Date;
   /** Requests per field before it is recorded as failed (default 3; the retries go one paper per request). */
   attempts?: number;
   runId?: string;
@@ -54,7 +56,7 @@ export async function enrichPapers(store: Store, llm: LlmClient, config: Config,
   for (let i = 0; i < paperIds.length; i += 200) {
     const papers = await store.db.selectFrom('papers').select(['id', 'version', 'title', 'abstract']).where('id', 'in', paperIds.slice(i, i + 200)).execute();
     const fields: FieldRef[] = papers.flatMap((p) => tasks.map((task) => ({ paperId: p.id, version: Number(p.version), task })));
-    const claimed = await claimFields(store, fields, llm.model, ENRICH_PROMPT_VERSION, { retryFailed: opts.retryFailed });
+    const claimed = await claimFields(store, fields, llm.model, ENRICH_PROMPT_VERSION, { retryFailed: opts.retryFailed, retryFailedBefore: opts.retryFailedBefore });
     stats.papers += papers.length;
     stats.fields += fields.length;
     stats.cached += fields.length - claimed.size;

@@ -90,11 +90,11 @@ export interface FieldRef { paperId: string; version: number; task: Task }
 
 /**
  * Claims fields for this process by writing `running` rows: a field already done (or failed,
- * unless `retryFailed`), or being made by another worker, is not claimed. A claim older than
+ * unless `retryFailed`, or it failed before `retryFailedBefore`), or being made by another worker, is not claimed. A claim older than
  * `staleMs` (its worker died) is taken over. Atomic on both databases, so two workers never
  * ask the model for the same field. Returns the keys claimed.
  */
-export async function claimFields(store: Store, fields: FieldRef[], model: string, promptVersion: string, opts: { staleMs?: number; retryFailed?: boolean } = {}): Promise<Set<string>> {
+export async function claimFields(store: Store, fields: FieldRef[], model: string, promptVersion: string, opts: { staleMs?: number; retryFailed?: boolean; retryFailedBefore?: Date } = {}): Promise<Set<string>> {
   const now = new Date();
   const stale = new Date(now.getTime() - (opts.staleMs ?? 10 * 60_000)).toISOString();
   const claimed = new Set<string>();
@@ -107,6 +107,7 @@ export async function claimFields(store: Store, fields: FieldRef[], model: strin
       .where((eb) => eb.or([
         eb.and([eb('enrichments.status', '=', 'running'), eb('enrichments.updated_at', '<', stale)]),
         ...(opts.retryFailed ? [eb('enrichments.status', '=', 'failed')] : []),
+        ...(opts.retryFailedBefore ? [eb.and([eb('enrichments.status', '=', 'failed'), eb('enrichments.updated_at', '<', opts.retryFailedBefore.toISOString())])] : []),
       ])))
       .returning(['paper_id', 'version', 'task']).execute();
     for (const r of rows) claimed.add(cacheKey(r.paper_id, Number(r.version), r.task));

@@ -5,11 +5,11 @@ import type { Jobs } from '../jobs/jobs.ts';
 import type { Store } from '../store/connection.ts';
 import { enrichPapers } from './enrich-papers.ts';
 import { createLlm, type LlmClient } from './llm-client.ts';
-import { ENRICH_PROMPT_VERSION } from './prompts.ts';
+import { ENRICH_PROMPT_VERSION, TASKS } from './prompts.ts';
 
 /** Job that enriches a list of papers: payload `{ paperIds: string[] }`. */
 export const ENRICH_TASK = 'enrich-papers';
-/** Job that finds papers still missing AI fields and enqueues them (scheduled every 10 minutes). */
+/** Job that finds papers still missing AI fields (or with fields that failed a day ago) and enqueues them (scheduled every 10 minutes). */
 export const ENRICH_SWEEP_TASK = 'enrich-sweep';
 const CHUNK = 40;
 
@@ -29,12 +29,20 @@ export async function enqueueEnrichment(jobs: Jobs, _store: Store, paperIds: str
   return queued;
 }
 
-/** Papers whose current version lacks a summary_zh from this model and prompt, papers of the newest accepted editions first. */
-export async function papersMissingEnrichment(store: Store, model: string, limit: number): Promise<string[]> {
+/** Failed fields are asked for again once they are this old (by the sweep and every enrichment job). */
+export const RETRY_FAILED_AFTER_MS = 24 * 60 * 60_000;
+
+/**
+ * Papers whose current version lacks one of the fields of TASKS from this model and prompt (done, being
+ * made, or failed less than a day before `now`), papers of the newest accepted editions first.
+ */
+export async function papersMissingEnrichment(store: Store, model: string, limit: number, now = new Date()): Promise<string[]> {
+  const retryBefore = new Date(now.getTime() - RETRY_FAILED_AFTER_MS).toISOString();
   const rows = await store.db.selectFrom('papers as p').select('p.id')
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('enrichments as e').select(sql`1`.as('one'))
+    .where(({ selectFrom }) => selectFrom('enrichments as e').select(({ fn }) => fn.countAll().as('n'))
       .whereRef('e.paper_id', '=', 'p.id').whereRef('e.version', '=', 'p.version')
-      .where('e.model', '=', model).where('e.prompt_version', '=', ENRICH_PROMPT_VERSION).where('e.task', '=', 'summary_zh'))))
+      .where('e.model', '=', model).where('e.prompt_version', '=', ENRICH_PROMPT_VERSION).where('e.task', 'in', TASKS)
+      .where((eb) => eb.or([eb('e.status', '<>', 'failed'), eb('e.updated_at', '>=', retryBefore)])), '<', TASKS.length)
     // Newest accepted editions first (a fresh install fills this year's venue pages first), then the rest, newest first.
     .orderBy(sql`coalesce((select max(v.year) from paper_venues v where v.paper_id = p.id and v.status in ('accepted', 'published')), 0)`, 'desc')
     .orderBy('p.seq', 'desc')
@@ -48,7 +56,7 @@ export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Co
   if (!llm) return;
   const { store, config } = deps;
   jobs.register(ENRICH_TASK, async (payload: { paperIds: string[] }, { log }) => {
-    const s = await enrichPapers(store, llm, config, payload.paperIds);
+    const s = await enrichPapers(store, llm, config, payload.paperIds, { retryFailedBefore: new Date(Date.now() - RETRY_FAILED_AFTER_MS) });
     log.info({ done: s.done, cached: s.cached, failed: s.failed, errors: s.errors, promptTokens: s.promptTokens, cost: s.cost }, 'enrichment job finished');
     if (s.errors) throw new Error(`${s.errors} fields left pending: LLM requests failed (see llm_calls of run ${s.runId})`);
   });
