@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { ReportsTable } from '../store/schema.ts';
+import type { CardData } from '../web/card-data.ts';
 import { FIELDS, isField, type FieldKey, type Scope } from './fields.ts';
+import { currentValue } from './current-value.ts';
 
 /** A stored report. */
 export type Report = Selectable<ReportsTable>;
@@ -10,6 +12,8 @@ export type Report = Selectable<ReportsTable>;
 /** A report that failed validation; `field` names the form field at fault. */
 export class ReportError extends Error {
   readonly code = 'REPORT_INVALID';
+  /** The field's current value, when it was known at the time (set by fileReport, so a form can be shown again). */
+  current: string | null | undefined = undefined;
   constructor(message: string, readonly field: string) {
     super(message);
   }
@@ -46,6 +50,33 @@ export function parseReportForm(raw: Record<string, unknown>): { field: FieldKey
   if (proposed.length > FIELDS[field].max) throw new ReportError(`proposed: longer than ${FIELDS[field].max} characters`, 'proposed');
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(proposed + (note ?? ''))) throw new ReportError('proposed: control characters are not allowed', 'proposed');
   return { field, targetKey: key, proposed, note: note || null };
+}
+
+/** A reader's report as sent: the field, its target key (affiliation text key or venue key; ignored for the title and summaries), the proposed value and the note. */
+export interface ReportDraft {
+  field: FieldKey;
+  key: string;
+  proposed: unknown;
+  note: unknown;
+}
+
+/**
+ * Files a reader's report on a paper (the form and the API both come here): looks up the current value itself
+ * (TargetError for an unknown target), validates the proposal, refuses one equal to the current value (ReportError,
+ * carrying the current value) and stores it pending under the client's fingerprint; returns its id.
+ */
+export async function fileReport(store: Store, card: CardData, draft: ReportDraft, fingerprint: string): Promise<number> {
+  const whole = draft.field === 'title_zh' || draft.field.startsWith('summary');
+  const key = whole ? '' : draft.key;
+  const current = await currentValue(store, card, draft.field, key);
+  try {
+    const form = parseReportForm({ field: draft.field, key, proposed: draft.proposed, note: draft.note ?? undefined });
+    if (form.proposed === (current ?? '')) throw new ReportError('proposed: the proposed value is the same as the current one', 'proposed');
+    return await createReport(store, { paperId: card.paper.id, field: form.field, targetKey: form.targetKey, currentValue: current, proposed: form.proposed, note: form.note }, fingerprint);
+  } catch (err) {
+    if (err instanceof ReportError) err.current = current;
+    throw err;
+  }
 }
 
 /** Stores a pending report under the client's hashed fingerprint; returns its id. */

@@ -1,27 +1,14 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../app.tsx';
-import { findPaper } from '../../papers/queries.ts';
 import { parseArxivId } from '../../arxiv/ids.ts';
-import { cardOptionsOf, loadCards, type CardData } from '../card-data.ts';
+import { cardOf } from '../api/handlers.ts';
 import { isField, type FieldKey } from '../../corrections/fields.ts';
-import { createReport, parseReportForm, ReportError } from '../../corrections/reports.ts';
+import { fileReport, ReportError } from '../../corrections/reports.ts';
 import { currentValue, TargetError } from '../../corrections/current-value.ts';
-import { fingerprint } from '../../corrections/secret.ts';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
-import { clientAddress } from '../security/client.ts';
-import { countEvents, recordEvent } from '../security/rate-limit.ts';
+import { admitReport } from '../security/rate-limit.ts';
 import { ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
-
-const HOUR = 3600 * 1000;
-
-async function cardOf(deps: WebDeps, rawId: string): Promise<CardData> {
-  const id = parseArxivId(rawId.slice(0, 60));
-  const paper = id ? await findPaper(deps.store, id.id) : undefined;
-  if (!paper) throw new HTTPException(404, { message: 'paper: no such paper in this Paperboard' });
-  const [card] = await loadCards(deps.store, [paper], cardOptionsOf(deps.config));
-  return card;
-}
 
 function fieldOf(raw: string | undefined): FieldKey {
   if (!raw || !isField(raw)) throw new HTTPException(400, { message: 'field: must be one of title_zh, summary_zh, summary_en, affiliation, venue' });
@@ -54,30 +41,25 @@ function wantsJson(c: Context): boolean {
 async function submit(c: Context, deps: WebDeps) {
   const body = await readBody(c);
   await checkCsrf(c, deps.store, body[CSRF_FIELD]);
-  const fp = await fingerprint(deps.store, clientAddress(c, deps.config));
-  if (await countEvents(deps.store, 'report', fp, HOUR) >= deps.config.reportsPerHour) {
-    c.header('Retry-After', '3600');
-    throw new HTTPException(429, { message: `Too many reports from you in the last hour (at most ${deps.config.reportsPerHour}) — please try again later.` });
-  }
-  await recordEvent(deps.store, 'report', fp, true);
+  const fp = await admitReport(c, deps);
   const card = await cardOf(deps, String(body.paper ?? ''));
   const done = () => (wantsJson(c) ? c.json({ ok: true, message: '谢谢 — your report is waiting for a moderator.' }) : c.redirect(`/report/thanks?paper=${encodeURIComponent(card.paper.id)}`, 303));
   if (typeof body.website === 'string' && body.website !== '') return done();
   const field = fieldOf(typeof body.field === 'string' ? body.field : undefined);
   const key = typeof body.key === 'string' ? body.key : '';
-  let props: ReportFormProps | null = null;
   try {
-    const current = await currentValue(deps.store, card, field, field === 'title_zh' || field.startsWith('summary') ? '' : key);
-    props = { card, field, targetKey: key, current, csrf: String(body[CSRF_FIELD]) };
     const proposed = field === 'venue' ? venueProposal(body) : body.proposed;
-    const form = parseReportForm({ field, key: field === 'affiliation' || field === 'venue' ? key : '', proposed, note: body.note ?? undefined });
-    if (form.proposed === (current ?? '')) throw new ReportError('proposed: the proposed value is the same as the current one', 'proposed');
-    await createReport(deps.store, { paperId: card.paper.id, field, targetKey: form.targetKey, currentValue: current, proposed: form.proposed, note: form.note }, fp);
+    await fileReport(deps.store, card, { field, key, proposed, note: body.note }, fp);
     return done();
   } catch (err) {
     if (!(err instanceof ReportError || err instanceof TargetError)) throw err;
     if (wantsJson(c)) return c.json({ ok: false, error: err.message }, 400);
-    if (!props) throw new HTTPException(400, { message: err.message });
+    if (err instanceof TargetError) throw new HTTPException(400, { message: err.message });
+    // A malformed venue proposal fails before fileReport looks up the current value: look it up to show the form again.
+    const current = err.current !== undefined ? err.current : await currentValue(deps.store, card, field, key).catch((e: unknown) => {
+      throw e instanceof TargetError ? new HTTPException(400, { message: e.message }) : e;
+    });
+    const props: ReportFormProps = { card, field, targetKey: key, current, csrf: String(body[CSRF_FIELD]) };
     return c.html(<ReportPage {...props} error={err.message} proposed={typeof body.proposed === 'string' ? body.proposed.slice(0, 1000) : ''} note={typeof body.note === 'string' ? body.note.slice(0, 1000) : ''} />, 400);
   }
 }

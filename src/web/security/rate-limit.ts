@@ -1,4 +1,11 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { Store } from '../../store/connection.ts';
+import type { WebDeps } from '../app.tsx';
+import { fingerprint } from '../../corrections/secret.ts';
+import { clientAddress } from './client.ts';
+
+const HOUR = 3600 * 1000;
 
 /** Records one rate-limited action of a client (kept in the store, so every web server sees it). */
 export async function recordEvent(store: Store, kind: string, fingerprint: string, ok: boolean): Promise<void> {
@@ -13,6 +20,17 @@ export async function countEvents(store: Store, kind: string, fingerprint: strin
   if (failedOnly) q = q.where('ok', '=', 0);
   const r = await q.executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/** Counts one report (纠错) of the requesting client against `reportsPerHour` and returns the client's fingerprint; 429 with Retry-After over the limit. */
+export async function admitReport(c: Context, deps: WebDeps): Promise<string> {
+  const fp = await fingerprint(deps.store, clientAddress(c, deps.config));
+  if (await countEvents(deps.store, 'report', fp, HOUR) >= deps.config.reportsPerHour) {
+    c.header('Retry-After', '3600');
+    throw new HTTPException(429, { message: `Too many reports from you in the last hour (at most ${deps.config.reportsPerHour}) — please try again later.` });
+  }
+  await recordEvent(deps.store, 'report', fp, true);
+  return fp;
 }
 
 /** Deletes events older than a day (called now and then; limits look back at most an hour). */
