@@ -97,11 +97,6 @@ export async function listReports(store: Store, status: 'pending' | 'accepted' |
   return q.limit(limit).execute();
 }
 
-/** One report by id. */
-export async function findReport(store: Store, id: number): Promise<Report | undefined> {
-  return store.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Number of reports waiting for a moderator. */
 export async function pendingCount(store: Store): Promise<number> {
   const r = await store.db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();

@@ -8,17 +8,11 @@ export function ReportLink(props: { c: CardData; field: string; k?: string }) {
   return <a class="report-link small" href={`/report?${q}`} rel="nofollow" title="Report an error · 纠错">纠错</a>;
 }
 
-/** "corrected on <date>" beside a field that has an active correction. */
-export function CorrectedMark(props: { c: CardData; field: string; k?: string }) {
-  const a = props.c.corrections?.active[`${props.field}|${props.k ?? ''}`];
-  if (!a) return null;
-  return <a class="corrected small" href={`/papers/${props.c.paper.id}#corrections`} title="See the correction history">已更正 corrected on {a.at.slice(0, 10)}</a>;
-}
-
-/** Whether any affiliation of the card has an active correction, and its latest date. */
-export function affiliationCorrectedAt(c: CardData): string | null {
-  const at = Object.entries(c.corrections?.active ?? {}).filter(([k]) => k.startsWith('affiliation|')).map(([, v]) => v.at).sort();
-  return at.length ? at[at.length - 1] : null;
+/** "corrected on <date>" beside a field that has an active correction (or, given `at`, beside a value corrected then). */
+export function CorrectedMark(props: { c: CardData; field?: string; k?: string; at?: string }) {
+  const at = props.at ?? (props.field ? props.c.corrections?.active[`${props.field}|${props.k ?? ''}`]?.at : undefined);
+  if (!at) return null;
+  return <a class="corrected small" href={`/papers/${props.c.paper.id}#corrections`} title="See the correction history">已更正 corrected on {at.slice(0, 10)}</a>;
 }
 
 /** Per-author affiliations with a 纠错 link each (paper page). */
