@@ -1,6 +1,7 @@
 import { findCommands, frontMatterSource } from './latex-preprocess.ts';
 import { dropCommands, latexToText } from './latex-text.ts';
 import { parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { lastName, withSentences } from './with-sentences.ts';
 
 /** Template authors and addresses left in by style files: never output. */
 const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|first author|second author|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$/i;
@@ -119,18 +120,13 @@ function block(head: string, full: string): FrontAuthor[] | null {
 }
 
 const WITH = /^(.+?)\s+(?:is|are)\s+(?:now\s+)?with\s+(?:the\s+)?(.+?)\.?$/;
-const lastName = (n: string) => n.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[\s~.]+/).filter(Boolean).pop() ?? '';
 
-/** IEEE "O. Sener and A. Saxena are with Cornell University" notes: affiliations by author surname. */
-function withSentences(head: string): Map<string, string[]> {
+/** IEEE "O. Sener and A. Saxena are with Cornell University" notes in \thanks: affiliations by author surname. */
+function thanksNotes(head: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const notes = [...findCommands(head, 'IEEEcompsocitemizethanks', 1), ...findCommands(head, 'thanks', 1)]
     .flatMap((c) => c.args[0].split(/\\IEEEcompsocthanksitem|\\protect\\\\|\\\\/)).map((x) => text(x.replace(/\\protect/g, '')));
-  for (const n of notes) {
-    const m = WITH.exec(n.trim());
-    if (!m || /^(e-?mail|this work|corresponding|manuscript)/i.test(m[1])) continue;
-    for (const who of splitNames(m[1])) out.set(lastName(who), [...(out.get(lastName(who)) ?? []), m[2].replace(/\.$/, '')]);
-  }
+  for (const n of notes) for (const [who, affs] of withSentences(n)) out.set(who, [...(out.get(who) ?? []), ...affs]);
   return out;
 }
 
@@ -141,7 +137,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     const r = style();
     if (!r || !r.length) continue;
     const authors = clean(splitAuthorLists(r)).map((a) => ({ ...a, affiliations: a.affiliations.filter((f) => !WITH.test(f)) }));
-    const notes = withSentences(head);
+    const notes = thanksNotes(head);
     if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = notes.get(lastName(a.name)) ?? [];
     return authors;
   }
