@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
-import { LISTED_STATUSES, findPapers, type Page, type Paper } from '../papers/queries.ts';
+import { LISTED_STATUSES, findPapers, likeContains, type Page, type Paper } from '../papers/queries.ts';
 import { foldName, normalizeName } from './normalize.ts';
 import { matchAffiliation } from './match.ts';
 
@@ -38,11 +38,6 @@ export function institutionHref(i: { name_en: string; slug?: string; id: string 
 
 function summary(r: InstRow): InstitutionSummary {
   return { id: r.id, name_en: r.name_en, name_zh: r.name_zh, country: r.country, ror: r.ror, slug: institutionSlug(r.name_en), papers: Number(r.papers ?? 0) };
-}
-
-/** LIKE pattern for a substring, with %, _ and \ escaped (used with ESCAPE '\'). */
-export function likeContains(s: string): string {
-  return `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
 const paperCount = sql<number>`(select count(*) from paper_institutions pi where pi.institution_id = institutions.id)`;

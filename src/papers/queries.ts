@@ -87,7 +87,8 @@ export interface EditionFilter {
   keywords?: string[];
 }
 
-function like(s: string): string {
+/** LIKE pattern for a substring, with %, _ and \ escaped (used with ESCAPE '\'). */
+export function likeContains(s: string): string {
   return `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
@@ -107,13 +108,13 @@ function editionMatches(store: Store, edition: string, filter: EditionFilter) {
   }
   if (filter.category) {
     const c = filter.category.trim();
-    q = q.where(sql<boolean>`(' ' || coalesce(p.categories, '') || ' ') like ${like(c.includes('.') ? ` ${c} ` : ` ${c}.`)} escape '\\'`);
+    q = q.where(sql<boolean>`(' ' || coalesce(p.categories, '') || ' ') like ${likeContains(c.includes('.') ? ` ${c} ` : ` ${c}.`)} escape '\\'`);
   }
   for (const k of filter.keywords ?? []) {
     const zh = zhQueryPhrases(k).join(' ');
     q = hasCjk(k)
-      ? q.where(sql<boolean>`coalesce(p.search_zh, '') like ${like(zh)} escape '\\'`)
-      : q.where(sql<boolean>`lower(p.title || ' ' || coalesce(p.abstract, '') || ' ' || coalesce(p.authors, '') || ' ' || coalesce(p.comments, '')) like ${like(k.toLowerCase())} escape '\\'`);
+      ? q.where(sql<boolean>`coalesce(p.search_zh, '') like ${likeContains(zh)} escape '\\'`)
+      : q.where(sql<boolean>`lower(p.title || ' ' || coalesce(p.abstract, '') || ' ' || coalesce(p.authors, '') || ' ' || coalesce(p.comments, '')) like ${likeContains(k.toLowerCase())} escape '\\'`);
   }
   return q.select(['v.paper_id', sql<number>`min(case when v.track = 'main' then 0 else 1 end)`.as('track_rank')]).groupBy('v.paper_id');
 }
