@@ -2,6 +2,7 @@ import { absUrl, pdfUrl } from '../arxiv/ids.ts';
 import type { CardData, MachineField } from '../web/card-data.ts';
 import type { PaperVenue } from '../papers/queries.ts';
 import { LISTED_STATUSES } from '../papers/queries.ts';
+import { displayInstitution } from '../institutions/display.ts';
 
 /** One venue mention as exported (no internal ids). */
 export interface ExportVenue {
@@ -87,9 +88,9 @@ export function toRecord(c: CardData): ExportRecord {
   };
 }
 
-/** The 机构 display form of one institution: `English（中文）`, or English alone. */
+/** The 机构 display form of one institution line (its unit already in `en` / `zh`): `English（中文）`, or English alone. */
 export function institutionText(i: { en: string; zh: string | null }): string {
-  return i.zh ? `${i.en}（${i.zh}）` : i.en;
+  return displayInstitution({ name_en: i.en, name_zh: i.zh, unit_en: null, unit_zh: null });
 }
 
 /** A one-line venue badge: `ICML 2026 · Workshop: AI for Math · oral · accepted · verified`. */

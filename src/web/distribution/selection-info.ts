@@ -4,6 +4,7 @@ import type { Selection } from '../../exports/selection.ts';
 import type { ExportFormat } from '../../exports/writer.ts';
 import { readVenueFilterParams, venueHref } from '../pages/venue-filters.tsx';
 import { institutionHref } from '../../institutions/queries.ts';
+import { institutionLabel } from '../pages/institution-common.tsx';
 
 /** A selection's title and the page it mirrors. */
 export interface SelectionInfo {
@@ -72,6 +73,6 @@ export async function selectionInfo(store: Store, sel: Selection): Promise<Selec
   }
   const row = await store.db.selectFrom('institutions').select(['id', 'name_en', 'name_zh']).where('id', '=', sel.id).executeTakeFirst();
   if (!row) return undefined;
-  const name = row.name_zh ? `${row.name_en}（${row.name_zh}）` : row.name_en;
+  const name = institutionLabel(row);
   return { title: name, subtitle: `Papers with authors at ${name}`, pagePath: institutionHref(row, true) };
 }

@@ -1,4 +1,5 @@
 import { institutionHref, type InstitutionSummary } from '../../institutions/queries.ts';
+import { displayInstitution } from '../../institutions/display.ts';
 
 const EN = new Intl.DisplayNames(['en'], { type: 'region' });
 const ZH = new Intl.DisplayNames(['zh-CN'], { type: 'region' });
@@ -13,9 +14,9 @@ export function countryName(code: string | null): string {
   }
 }
 
-/** An institution's label `English（中文）`. */
+/** An institution's label `English（中文）` (the institution itself, no unit). */
 export function institutionLabel(i: Pick<InstitutionSummary, 'name_en' | 'name_zh'>): string {
-  return i.name_zh ? `${i.name_en}（${i.name_zh}）` : i.name_en;
+  return displayInstitution({ name_en: i.name_en, name_zh: i.name_zh, unit_en: null, unit_zh: null });
 }
 
 /** A link to an institution's page. */
