@@ -38,11 +38,11 @@ export function Layout(props: { title: string; children: Child; q?: string; head
 }
 
 /** Previous / next links and the page position for a paginated list. */
-export function Pager(props: { page: number; pageSize: number; total: number; href: (page: number) => string }) {
+export function Pager(props: { page: number; pageSize: number; total: number; href: (page: number) => string; label?: string }) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   if (pages <= 1) return null;
   return (
-    <nav class="pager" aria-label="pages">
+    <nav class="pager" aria-label={props.label ?? 'pages'}>
       {props.page > 1 ? <a rel="prev" href={props.href(props.page - 1)}>← 上一页 Prev</a> : <span />}
       <span>第 {props.page} / {pages} 页</span>
       {props.page < pages ? <a rel="next" href={props.href(props.page + 1)}>下一页 Next →</a> : <span />}

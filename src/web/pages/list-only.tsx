@@ -1,19 +1,11 @@
-import type { ListOnlyEntry } from '../../venues/lists/match-list.ts';
-
-/** Counts of an edition's accepted-list entries by match state. */
-export interface ListCounts {
-  total: number;
-  matched: number;
-  ambiguous: number;
-  unmatched: number;
-}
+import type { ListOnlyEntry, MatchCounts } from '../../venues/lists/match-list.ts';
+import { Pager } from '../layout.tsx';
 
 /** Accepted-list entries not (yet) matched to an arXiv paper: shown on the venue page, counted, with their own pages. */
-export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: ListCounts; page: number; pageSize: number; href: (page: number) => string }) {
+export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number; pageSize: number; href: (page: number) => string }) {
   const { counts } = props;
   if (counts.total === 0) return null;
   const waiting = counts.unmatched + counts.ambiguous;
-  const pages = Math.max(1, Math.ceil(waiting / props.pageSize));
   return (
     <section id="list-only">
       <h2>录用列表 · Accepted list</h2>
@@ -34,13 +26,7 @@ export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: ListC
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav class="pager" aria-label="list pages">
-          {props.page > 1 ? <a href={props.href(props.page - 1)}>← Prev</a> : <span />}
-          <span>{props.page} / {pages}</span>
-          {props.page < pages ? <a href={props.href(props.page + 1)}>Next →</a> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={props.page} pageSize={props.pageSize} total={waiting} href={props.href} label="list pages" />
     </section>
   );
 }

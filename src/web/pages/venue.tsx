@@ -3,8 +3,8 @@ import { PaperCard } from './paper-card.tsx';
 import type { CardData } from '../card-data.ts';
 import type { InstitutionSummary } from '../../institutions/queries.ts';
 import { VenueFilterForm, venueHref, type VenueFilterParams } from './venue-filters.tsx';
-import { ListOnlySection, type ListCounts } from './list-only.tsx';
-import type { ListOnlyEntry } from '../../venues/lists/match-list.ts';
+import { ListOnlySection } from './list-only.tsx';
+import type { ListOnlyEntry, MatchCounts } from '../../venues/lists/match-list.ts';
 import { DistributionLinks, feedHead } from '../distribution/links.tsx';
 
 /** `/venues/<edition>`: the edition's papers in the reference layout, paginated, with filters (track, status, verified, institution, country, category, keywords). */
@@ -12,7 +12,7 @@ export function VenuePage(props: {
   edition: string; venue: string; year: number; cards: CardData[]; total: number; page: number; pageSize: number;
   tracks: { track: string; n: number }[]; track?: string; query: string;
   filters?: VenueFilterParams; terms?: string[]; countries?: string[]; institutions?: InstitutionSummary[];
-  listOnly?: { entries: ListOnlyEntry[]; counts: ListCounts; page: number };
+  listOnly?: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number };
   /** False for an edition known only from an accepted list: it has no stats, feeds or exports yet, so no links to them. */
   hasPapers?: boolean;
 }) {
