@@ -26,18 +26,6 @@ const chunks = <T>(xs: T[]) => Array.from({ length: Math.ceil(xs.length / CHUNK)
 /** Cache key of one field of one paper version. */
 export const cacheKey = (paperId: string, version: number, task: string) => `${paperId}|${version}|${task}`;
 
-/** Keys (paper|version|task) already cached (running claims included) for this model and prompt version; failed ones count unless `retryFailed`. */
-export async function cachedKeys(store: Store, papers: { id: string; version: number }[], model: string, promptVersion: string, retryFailed = false): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (const part of chunks(papers)) {
-    let q = store.db.selectFrom('enrichments').select(['paper_id', 'version', 'task'])
-      .where('paper_id', 'in', part.map((p) => p.id)).where('model', '=', model).where('prompt_version', '=', promptVersion);
-    if (retryFailed) q = q.where('status', '=', 'done');
-    for (const r of await q.execute()) out.add(cacheKey(r.paper_id, Number(r.version), r.task));
-  }
-  return out;
-}
-
 /** Stores one outcome: a valid value (done) or the reason it failed (never a value). */
 export async function saveEnrichment(store: Store, e: {
   paperId: string; version: number; task: Task; model: string; promptVersion: string; value?: string; error?: string; attempts: number; callId: number | null;

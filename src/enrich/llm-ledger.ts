@@ -17,13 +17,16 @@ export function newRunId(prefix: string): string {
   return `${prefix}-${new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '')}-${crypto.randomBytes(3).toString('hex')}`;
 }
 
+/** The prices per million tokens the ledger needs of the configuration. */
+export type LlmPrices = Pick<Config, 'llmPriceInput' | 'llmPriceOutput'>;
+
 /** Cost of tokens at the configured prices per million tokens. */
-export function costOf(config: Config, promptTokens: number, completionTokens: number): number {
+export function costOf(config: LlmPrices, promptTokens: number, completionTokens: number): number {
   return (promptTokens * config.llmPriceInput + completionTokens * config.llmPriceOutput) / 1e6;
 }
 
 /** Records one LLM request in the ledger; returns its id. */
-export async function recordCall(store: Store, config: Config, c: {
+export async function recordCall(store: Store, config: LlmPrices, c: {
   runId: string; model: string; purpose: string; items: number; promptTokens: number; completionTokens: number; ok: boolean; error?: string; durationMs: number;
 }): Promise<number> {
   const at = new Date().toISOString();

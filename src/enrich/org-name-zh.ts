@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
 import { extractJson } from './answer.ts';
 import { LlmError, type LlmClient } from './llm-client.ts';
-import { newRunId, recordCall } from './llm-ledger.ts';
+import { newRunId, recordCall, type LlmPrices } from './llm-ledger.ts';
 import { ORG_PROMPT, ORG_PROMPT_VERSION } from './prompts.ts';
 
 const Answer = z.object({ zh: z.string().trim().min(2).max(80).refine((s) => !/[\r\n]/.test(s)).nullable() });
@@ -32,7 +32,7 @@ export async function zhNameForOrganisation(store: Store, llm: LlmClient | null,
 
 async function ask(store: Store, llm: LlmClient, name: string, key: string, config?: Config): Promise<string | null> {
   const base = { runId: newRunId('org'), model: llm.model, purpose: 'org_name_zh', items: 1 };
-  const prices = config ?? ({ llmPriceInput: 0, llmPriceOutput: 0 } as Config);
+  const prices: LlmPrices = config ?? { llmPriceInput: 0, llmPriceOutput: 0 }; // without a configuration the call is recorded at no cost
   let zh: string | null = null;
   let error: string | null = null;
   try {
@@ -51,9 +51,4 @@ async function ask(store: Store, llm: LlmClient, name: string, key: string, conf
     name_key: key, name, zh, model: `${llm.model}/${ORG_PROMPT_VERSION}`, status: error ? 'failed' : 'done', error, updated_at: new Date().toISOString(),
   }).onConflict((oc) => oc.column('name_key').doNothing()).execute();
   return zh;
-}
-
-/** A `(name) => zh` function for institutions/ (its ZhNamer), or null when no model is configured. */
-export function zhNamer(store: Store, llm: LlmClient | null, config?: Config): ((name: string) => Promise<string | null>) | null {
-  return llm ? (name) => zhNameForOrganisation(store, llm, name, config) : null;
 }

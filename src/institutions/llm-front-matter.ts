@@ -6,9 +6,6 @@ import type { LlmClient } from '../enrich/llm-client.ts';
 import { newRunId, recordCall } from '../enrich/llm-ledger.ts';
 import type { FrontAuthor } from './author-block.ts';
 
-/** Version of the front-matter prompt (bump when it changes). */
-export const FRONT_MATTER_PROMPT_VERSION = 'affiliations-v1';
-
 /** The system prompt of the LLM fallback; the paper's front-matter text is the user message. */
 export const FRONT_MATTER_PROMPT = [
   'You read the first page of a scientific paper (title, authors, affiliations, as text extracted from a PDF).',
@@ -23,16 +20,15 @@ const Answer = z.object({
 });
 
 /** Asks the model for authors and affiliations of a front-matter text; [] when the answer is invalid. Every call is recorded in the LLM ledger. */
-export async function llmFrontMatter(store: Store, llm: LlmClient, text: string, config?: Config): Promise<FrontAuthor[]> {
+export async function llmFrontMatter(store: Store, llm: LlmClient, text: string, config: Config): Promise<FrontAuthor[]> {
   const base = { runId: newRunId('affil'), model: llm.model, purpose: 'affiliations', items: 1 };
-  const prices = config ?? ({ llmPriceInput: 0, llmPriceOutput: 0 } as Config);
   try {
     const res = await llm.complete({ system: FRONT_MATTER_PROMPT, user: text.slice(0, 6000), json: true, maxTokens: 2000 });
     const parsed = Answer.safeParse(extractJson(res.text));
-    await recordCall(store, prices, { ...base, promptTokens: res.promptTokens, completionTokens: res.completionTokens, ok: parsed.success, error: parsed.success ? undefined : `answer invalid: ${parsed.error.issues[0]?.message}`, durationMs: res.durationMs });
+    await recordCall(store, config, { ...base, promptTokens: res.promptTokens, completionTokens: res.completionTokens, ok: parsed.success, error: parsed.success ? undefined : `answer invalid: ${parsed.error.issues[0]?.message}`, durationMs: res.durationMs });
     return parsed.success ? parsed.data.authors.map((a) => ({ name: a.name, affiliations: [...new Set(a.affiliations)] })) : [];
   } catch (err) {
-    await recordCall(store, prices, { ...base, promptTokens: 0, completionTokens: 0, ok: false, error: (err as Error).message, durationMs: 0 });
+    await recordCall(store, config, { ...base, promptTokens: 0, completionTokens: 0, ok: false, error: (err as Error).message, durationMs: 0 });
     throw err;
   }
 }
