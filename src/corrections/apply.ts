@@ -1,6 +1,6 @@
 import type { Store } from '../store/connection.ts';
 import type { CardData, InstitutionLine } from '../web/card-data.ts';
-import { paperInstitutions, textKey } from '../institutions/affiliation-store.ts';
+import { textKey, type PaperInstitutionView } from '../institutions/affiliation-store.ts';
 import { displayEn, displayZh } from '../institutions/display.ts';
 import { machineVenues, overrideVenue, parseInstitutionLines, parseVenueValue } from './fields.ts';
 import type { Correction } from './moderate.ts';
@@ -19,15 +19,25 @@ export interface CardCorrections {
   affiliations: ReportableAffiliation[];
 }
 
-type AffRow = { paper_id: string; author_index: number; author_name: string; aff_text: string | null; text_key: string | null };
+/** The affiliations a reader can report, per author in order, from the authors the card already has (one per printed text, however many institutions it resolved to). */
+function reportable(authors: PaperInstitutionView['authors']): ReportableAffiliation[] {
+  const out: ReportableAffiliation[] = [];
+  for (const a of authors) {
+    let last: string | null = null;
+    for (const f of a.affiliations) {
+      if (f.text === last) continue;
+      last = f.text;
+      const key = textKey(f.text);
+      if (key) out.push({ author: a.name, text: f.text, key });
+    }
+  }
+  return out;
+}
 
-async function loadFor(store: Store, ids: string[]) {
-  const affs: AffRow[] = await store.db.selectFrom('paper_affiliations').select(['paper_id', 'author_index', 'author_name', 'aff_text', 'text_key'])
-    .where('paper_id', 'in', ids).orderBy('paper_id').orderBy('author_index').orderBy('aff_index').execute();
-  const keys = [...new Set(affs.map((a) => a.text_key).filter((k): k is string => Boolean(k)))];
+async function correctionsFor(store: Store, ids: string[], keys: string[]) {
   const byPaper = await store.db.selectFrom('corrections').selectAll().where('paper_id', 'in', ids).execute();
   const byAlias = keys.length ? await store.db.selectFrom('corrections').selectAll().where('scope', '=', 'alias').where('target_key', 'in', keys).execute() : [];
-  return { affs, byPaper, byAlias };
+  return { byPaper, byAlias };
 }
 
 /** The winning correction per `field|key`: the latest active one, a paper-scope correction beating an alias-scope one. */
@@ -43,10 +53,10 @@ export function activeOf(history: Correction[]): Map<string, Correction> {
   return out;
 }
 
-function machineLines(view: Awaited<ReturnType<typeof paperInstitutions>> extends Map<string, infer V> ? V : never, active: Map<string, Correction>): InstitutionLine[] {
+function machineLines(authors: PaperInstitutionView['authors'], active: Map<string, Correction>): InstitutionLine[] {
   const lines: InstitutionLine[] = [];
   const push = (l: InstitutionLine) => { if (!lines.some((x) => x.en === l.en && x.zh === l.zh)) lines.push(l); };
-  for (const a of view.authors) {
+  for (const a of authors) {
     for (const f of a.affiliations) {
       const c = active.get(`affiliation|${textKey(f.text)}`);
       if (c) { for (const l of parseInstitutionLines(c.new_value)) push({ ...l, correctedAt: c.created_at }); continue; }
@@ -60,23 +70,21 @@ function machineLines(view: Awaited<ReturnType<typeof paperInstitutions>> extend
 /** Overrides machine values of cards with accepted corrections (read time, so re-imports and re-runs never undo them) and attaches their history. */
 export async function applyCorrections<T extends CardData>(store: Store, cards: T[]): Promise<T[]> {
   if (!cards.length) return cards;
-  const ids = cards.map((c) => c.paper.id);
-  const { affs, byPaper, byAlias } = await loadFor(store, ids);
-  const needInst: string[] = [];
-  const actives = new Map<string, Map<string, Correction>>();
+  const affs = new Map(cards.map((c) => [c.paper.id, reportable(c.institutions.authors)]));
+  const { byPaper, byAlias } = await correctionsFor(store, cards.map((c) => c.paper.id), [...new Set([...affs.values()].flat().map((a) => a.key))]);
   for (const card of cards) {
     const id = card.paper.id;
     card.venues = machineVenues(card.venues);
-    const mine = affs.filter((a) => a.paper_id === id);
-    const keys = new Set(mine.map((a) => a.text_key));
+    const mine = affs.get(id)!;
+    const keys = new Set(mine.map((a) => a.key));
     const history = [...byPaper.filter((c) => c.paper_id === id), ...byAlias.filter((c) => keys.has(c.target_key))].sort((a, b) => Number(a.id) - Number(b.id));
     const active = activeOf(history);
-    actives.set(id, active);
     card.corrections = {
       history,
       active: Object.fromEntries([...active].map(([k, c]) => [k, { id: Number(c.id), at: c.created_at }])),
-      affiliations: mine.filter((a) => a.aff_text && a.text_key).map((a) => ({ author: a.author_name, text: a.aff_text!, key: a.text_key! })),
+      affiliations: mine,
     };
+    let affiliationCorrected = false;
     for (const c of active.values()) {
       if (c.field === 'title_zh') card.titleZh = { value: c.new_value, state: 'done' };
       else if (c.field === 'summary_zh') card.summaryZh = { value: c.new_value, state: 'done' };
@@ -84,15 +92,9 @@ export async function applyCorrections<T extends CardData>(store: Store, cards: 
       else if (c.field === 'venue') {
         const v = parseVenueValue(c.new_value);
         if (v) card.venues = overrideVenue(card.venues, c.target_key, v, id);
-      } else if (c.field === 'affiliation' && !needInst.includes(id)) needInst.push(id);
+      } else if (c.field === 'affiliation') affiliationCorrected = true;
     }
-  }
-  if (needInst.length) {
-    const views = await paperInstitutions(store, needInst);
-    for (const card of cards) {
-      const view = views.get(card.paper.id);
-      if (view && needInst.includes(card.paper.id)) card.institutions = { ...card.institutions, state: 'done', lines: machineLines(view, actives.get(card.paper.id)!) };
-    }
+    if (affiliationCorrected && card.institutions.authors.length) card.institutions = { ...card.institutions, state: 'done', lines: machineLines(card.institutions.authors, active) };
   }
   return cards;
 }

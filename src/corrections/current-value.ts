@@ -1,6 +1,5 @@
-import type { Store } from '../store/connection.ts';
 import type { CardData } from '../web/card-data.ts';
-import { paperInstitutions, textKey } from '../institutions/affiliation-store.ts';
+import { textKey } from '../institutions/affiliation-store.ts';
 import { venueKey, type FieldKey, type VenueValue } from './fields.ts';
 
 /** A report target that does not exist on this paper (unknown affiliation or venue key). */
@@ -9,22 +8,21 @@ export class TargetError extends Error {
 }
 
 /** How an affiliation text of a paper is shown now: its active correction, else the machine display joined with ` ； `. */
-async function affiliationShown(store: Store, card: CardData, key: string): Promise<string | null> {
+function affiliationShown(card: CardData, key: string): string | null {
   const active = card.corrections?.active[`affiliation|${key}`];
   if (active) return card.corrections!.history.find((c) => Number(c.id) === active.id)?.new_value ?? null;
-  const view = (await paperInstitutions(store, [card.paper.id])).get(card.paper.id);
-  const shown = (view?.authors ?? []).flatMap((a) => a.affiliations).filter((f) => textKey(f.text) === key).map((f) => f.display);
+  const shown = card.institutions.authors.flatMap((a) => a.affiliations).filter((f) => textKey(f.text) === key).map((f) => f.display);
   return shown.length ? [...new Set(shown)].join(' ； ') : null;
 }
 
 /** The value a reader sees now for a field of a paper (computed by the server, never taken from the form); throws TargetError for an unknown target. */
-export async function currentValue(store: Store, card: CardData, field: FieldKey, key: string): Promise<string | null> {
+export function currentValue(card: CardData, field: FieldKey, key: string): string | null {
   if (field === 'title_zh') return card.titleZh.state === 'done' ? card.titleZh.value : null;
   if (field === 'summary_zh') return card.summaryZh.state === 'done' ? card.summaryZh.value : null;
   if (field === 'summary_en') return card.summaryEn.state === 'done' ? card.summaryEn.value : null;
   if (field === 'affiliation') {
     if (!card.corrections?.affiliations.some((a) => a.key === key)) throw new TargetError(`key: "${key.slice(0, 80)}" is not an affiliation of arXiv:${card.paper.id}`);
-    return affiliationShown(store, card, key);
+    return affiliationShown(card, key);
   }
   if (key === 'new') return null;
   const v = card.venues.find((m) => venueKey(m) === key);

@@ -68,7 +68,7 @@ export interface ReportDraft {
 export async function fileReport(store: Store, card: CardData, draft: ReportDraft, fingerprint: string): Promise<number> {
   const whole = draft.field === 'title_zh' || draft.field.startsWith('summary');
   const key = whole ? '' : draft.key;
-  const current = await currentValue(store, card, draft.field, key);
+  const current = currentValue(card, draft.field, key);
   try {
     const form = parseReportForm({ field: draft.field, key, proposed: draft.proposed, note: draft.note ?? undefined });
     if (form.proposed === (current ?? '')) throw new ReportError('proposed: the proposed value is the same as the current one', 'proposed');

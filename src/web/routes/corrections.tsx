@@ -56,9 +56,10 @@ async function submit(c: Context, deps: WebDeps) {
     if (wantsJson(c)) return c.json({ ok: false, error: err.message }, 400);
     if (err instanceof TargetError) throw new HTTPException(400, { message: err.message });
     // A malformed venue proposal fails before fileReport looks up the current value: look it up to show the form again.
-    const current = err.current !== undefined ? err.current : await currentValue(deps.store, card, field, key).catch((e: unknown) => {
+    let current: string | null;
+    try { current = err.current !== undefined ? err.current : currentValue(card, field, key); } catch (e) {
       throw e instanceof TargetError ? new HTTPException(400, { message: e.message }) : e;
-    });
+    }
     const props: ReportFormProps = { card, field, targetKey: key, current, csrf: String(body[CSRF_FIELD]) };
     return c.html(<ReportPage {...props} error={err.message} proposed={typeof body.proposed === 'string' ? body.proposed.slice(0, 1000) : ''} note={typeof body.note === 'string' ? body.note.slice(0, 1000) : ''} />, 400);
   }
@@ -70,7 +71,7 @@ async function form(c: Context, deps: WebDeps) {
   const key = field === 'affiliation' || field === 'venue' ? (c.req.query('key') ?? '').slice(0, 600) : '';
   let current: string | null = null;
   if (field !== 'affiliation' || key) {
-    try { current = await currentValue(deps.store, card, field, key); } catch (err) {
+    try { current = currentValue(card, field, key); } catch (err) {
       if (err instanceof TargetError) throw new HTTPException(400, { message: err.message });
       throw err;
     }
