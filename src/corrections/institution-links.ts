@@ -36,6 +36,23 @@ async function machineCountry(store: Store, resolvedJson: string | null): Promis
   return countries.size === 1 ? [...countries][0] : null;
 }
 
+/** lineInstitution and machineCountry memoised for one refresh: papers sharing a corrected affiliation look each line and country up once. */
+function memoLookups(store: Store) {
+  const countries = new Map<string, Promise<string | null>>();
+  const lines = new Map<string, Promise<string>>();
+  const memo = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
+    let p = cache.get(key);
+    if (!p) { p = load(); cache.set(key, p); }
+    return p;
+  };
+  return {
+    country: (resolvedJson: string | null) => memo(countries, resolvedJson ?? '', () => machineCountry(store, resolvedJson)),
+    institution: (line: { en: string; zh: string | null }, country: string | null) =>
+      memo(lines, JSON.stringify([line.en, line.zh, country]), () => lineInstitution(store, line, country)),
+  };
+}
+type Lookups = ReturnType<typeof memoLookups>;
+
 async function activeAffiliationCorrections(store: Store, ids: string[], keys: string[]): Promise<Correction[]> {
   return store.db.selectFrom('corrections').selectAll().where('field', '=', 'affiliation').where('undone_at', 'is', null)
     .where((eb) => eb.or([
@@ -45,15 +62,15 @@ async function activeAffiliationCorrections(store: Store, ids: string[], keys: s
 }
 
 /** The institution ids of one paper in author order: each affiliation's active correction, else its machine resolution. */
-async function paperOrder(store: Store, id: string, affs: AffRow[], corrections: Correction[]): Promise<string[]> {
+async function paperOrder(lookups: Lookups, id: string, affs: AffRow[], corrections: Correction[]): Promise<string[]> {
   const active = activeOf(corrections.filter((c) => c.paper_id === id || c.scope === 'alias'));
   const order: string[] = [];
   for (const a of affs) {
     if (!a.text_key) continue;
     const c = active.get(`affiliation|${a.text_key}`);
-    const country = c ? await machineCountry(store, a.resolved_json) : null;
+    const country = c ? await lookups.country(a.resolved_json) : null;
     const list = c
-      ? await Promise.all(parseInstitutionLines(c.new_value).map((l) => lineInstitution(store, l, country)))
+      ? await Promise.all(parseInstitutionLines(c.new_value).map((l) => lookups.institution(l, country)))
       : (JSON.parse(a.resolved_json ?? '[]') as { id: string }[]).map((r) => r.id);
     for (const x of list) if (!order.includes(x)) order.push(x);
   }
@@ -69,6 +86,7 @@ export async function refreshPaperInstitutions(store: Store, paperIds: string[],
   const any = await store.db.selectFrom('corrections').select('id').where('field', '=', 'affiliation').limit(1).executeTakeFirst();
   if (!paperIds.length || (onlyCorrected && !any)) return 0;
   let changed = 0;
+  const lookups = memoLookups(store);
   for (let i = 0; i < paperIds.length; i += 500) {
     const ids = paperIds.slice(i, i + 500);
     const affs: AffRow[] = await store.db.selectFrom('paper_affiliations as p').leftJoin('affiliation_aliases as a', 'a.text_key', 'p.text_key')
@@ -80,7 +98,7 @@ export async function refreshPaperInstitutions(store: Store, paperIds: string[],
       const mine = affs.filter((a) => a.paper_id === id);
       const touched = corrections.some((c) => c.paper_id === id || mine.some((a) => a.text_key === c.target_key));
       if (!mine.length || (onlyCorrected && !touched)) continue;
-      const order = await paperOrder(store, id, mine, corrections);
+      const order = await paperOrder(lookups, id, mine, corrections);
       await store.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('paper_institutions').where('paper_id', '=', id).execute();
         if (order.length) await trx.insertInto('paper_institutions').values(order.map((x, position) => ({ paper_id: id, institution_id: x, position }))).execute();
