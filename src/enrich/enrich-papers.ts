@@ -4,8 +4,8 @@ import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { AnswerError, parseBatchAnswer } from './answer.ts';
 import { cacheKey, claimFields, releaseFields, saveEnrichment, type FieldRef } from './enrichment-store.ts';
 import { glossaryFor } from './glossary.ts';
-import { LlmError, type LlmClient } from './llm-client.ts';
-import { newRunId, recordCall, runUsage, type Usage } from './llm-ledger.ts';
+import type { LlmClient } from './llm-client.ts';
+import { completeRecorded, newRunId, runUsage, type Usage } from './llm-ledger.ts';
 import { ENRICH_PROMPT_VERSION, TASKS, enrichSystemPrompt, type Task } from './prompts.ts';
 
 /** Options of one enrichment run. */
@@ -114,12 +114,8 @@ async function runBatch(ctx: RunCtx, batch: Item[], attempt: number): Promise<{ 
   let text: string;
   let callId: number;
   try {
-    const res = await ctx.llm.complete({ system, user, json: true, maxTokens });
-    callId = await recordCall(ctx.store, ctx.config, { runId: ctx.runId, model: ctx.llm.model, purpose: 'enrich', items: batch.length, promptTokens: res.promptTokens, completionTokens: res.completionTokens, ok: true, durationMs: res.durationMs });
-    text = res.text;
-  } catch (err) {
-    const e = err as LlmError;
-    await recordCall(ctx.store, ctx.config, { runId: ctx.runId, model: ctx.llm.model, purpose: 'enrich', items: batch.length, promptTokens: 0, completionTokens: 0, ok: false, error: `${e.code ?? 'LLM_ERROR'}: ${e.message}`, durationMs: 0 });
+    ({ res: { text }, callId } = await completeRecorded(ctx.store, ctx.config, ctx.llm, { system, user, json: true, maxTokens }, { runId: ctx.runId, purpose: 'enrich', items: batch.length }));
+  } catch {
     await releaseFields(ctx.store, batch.flatMap((b) => b.tasks.map((task) => ({ paperId: b.id, version: b.version, task }))), ctx.llm.model, ENRICH_PROMPT_VERSION);
     ctx.stats.errors += batch.reduce((n, b) => n + b.tasks.length, 0);
     progress(ctx, batch.reduce((n, b) => n + b.tasks.length, 0));

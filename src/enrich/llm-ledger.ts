@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
+import type { LlmClient, LlmRequest, LlmResponse } from './llm-client.ts';
 
 /** Tokens and cost of some calls. */
 export interface Usage {
@@ -36,6 +37,32 @@ export async function recordCall(store: Store, config: LlmPrices, c: {
     ok: c.ok ? 1 : 0, error: c.error?.slice(0, 1000) ?? null, duration_ms: c.durationMs,
   }).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/**
+ * Sends one request and records it in the ledger: ok with the tokens the provider reported, or failed
+ * when `check` returns a reason. When the request or `check` throws, the call is recorded as failed with
+ * the error (and the tokens of an answer that came) and the error is rethrown. Returns the answer and its call id.
+ */
+export async function completeRecorded(store: Store, prices: LlmPrices, llm: LlmClient, req: LlmRequest,
+  call: { runId: string; purpose: string; items: number }, check?: (res: LlmResponse) => string | undefined): Promise<{ res: LlmResponse; callId: number }> {
+  let res: LlmResponse | undefined;
+  let error: string | undefined;
+  try {
+    res = await llm.complete(req);
+    error = check?.(res);
+  } catch (err) {
+    const e = err as Error & { code?: string };
+    await recordCall(store, prices, {
+      ...call, model: llm.model, promptTokens: res?.promptTokens ?? 0, completionTokens: res?.completionTokens ?? 0,
+      ok: false, error: `${e.code ?? 'LLM_ERROR'}: ${e.message}`, durationMs: res?.durationMs ?? 0,
+    });
+    throw err;
+  }
+  const callId = await recordCall(store, prices, {
+    ...call, model: llm.model, promptTokens: res.promptTokens, completionTokens: res.completionTokens, ok: !error, error, durationMs: res.durationMs,
+  });
+  return { res, callId };
 }
 
 const totals = (eb: any) => [

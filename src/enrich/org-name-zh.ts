@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
 import { extractJson } from './answer.ts';
 import { LlmError, type LlmClient } from './llm-client.ts';
-import { newRunId, recordCall, type LlmPrices } from './llm-ledger.ts';
+import { completeRecorded, newRunId, type LlmPrices } from './llm-ledger.ts';
 import { ORG_PROMPT, ORG_PROMPT_VERSION } from './prompts.ts';
 
 const Answer = z.object({ zh: z.string().trim().min(2).max(80).refine((s) => !/[\r\n]/.test(s)).nullable() });
@@ -31,21 +31,18 @@ export async function zhNameForOrganisation(store: Store, llm: LlmClient | null,
 }
 
 async function ask(store: Store, llm: LlmClient, name: string, key: string, config?: Config): Promise<string | null> {
-  const base = { runId: newRunId('org'), model: llm.model, purpose: 'org_name_zh', items: 1 };
   const prices: LlmPrices = config ?? { llmPriceInput: 0, llmPriceOutput: 0 }; // without a configuration the call is recorded at no cost
   let zh: string | null = null;
   let error: string | null = null;
   try {
-    const res = await llm.complete({ system: ORG_PROMPT, user: JSON.stringify(name.slice(0, 300)), json: true, maxTokens: 80 });
-    await recordCall(store, prices, { ...base, promptTokens: res.promptTokens, completionTokens: res.completionTokens, ok: true, durationMs: res.durationMs });
+    const { res } = await completeRecorded(store, prices, llm, { system: ORG_PROMPT, user: JSON.stringify(name.slice(0, 300)), json: true, maxTokens: 80 },
+      { runId: newRunId('org'), purpose: 'org_name_zh', items: 1 });
     const parsed = Answer.safeParse(extractJson(res.text));
     if (parsed.success) zh = parsed.data.zh;
     else error = `answer invalid: ${parsed.error.issues[0]?.message}`;
   } catch (err) {
-    const e = err as Error & { code?: string };
-    await recordCall(store, prices, { ...base, promptTokens: 0, completionTokens: 0, ok: false, error: e.message, durationMs: 0 });
     if (err instanceof LlmError) return null; // request failed: not cached, asked again next time
-    error = e.message;
+    error = (err as Error).message;
   }
   await store.db.insertInto('org_names_zh').values({
     name_key: key, name, zh, model: `${llm.model}/${ORG_PROMPT_VERSION}`, status: error ? 'failed' : 'done', error, updated_at: new Date().toISOString(),

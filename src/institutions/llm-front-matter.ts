@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
 import { extractJson } from '../enrich/answer.ts';
 import type { LlmClient } from '../enrich/llm-client.ts';
-import { newRunId, recordCall } from '../enrich/llm-ledger.ts';
+import { completeRecorded, newRunId } from '../enrich/llm-ledger.ts';
 import type { FrontAuthor } from './author-block.ts';
 
 /** The system prompt of the LLM fallback; the paper's front-matter text is the user message. */
@@ -21,14 +21,12 @@ const Answer = z.object({
 
 /** Asks the model for authors and affiliations of a front-matter text; [] when the answer is invalid. Every call is recorded in the LLM ledger. */
 export async function llmFrontMatter(store: Store, llm: LlmClient, text: string, config: Config): Promise<FrontAuthor[]> {
-  const base = { runId: newRunId('affil'), model: llm.model, purpose: 'affiliations', items: 1 };
-  try {
-    const res = await llm.complete({ system: FRONT_MATTER_PROMPT, user: text.slice(0, 6000), json: true, maxTokens: 2000 });
-    const parsed = Answer.safeParse(extractJson(res.text));
-    await recordCall(store, config, { ...base, promptTokens: res.promptTokens, completionTokens: res.completionTokens, ok: parsed.success, error: parsed.success ? undefined : `answer invalid: ${parsed.error.issues[0]?.message}`, durationMs: res.durationMs });
-    return parsed.success ? parsed.data.authors.map((a) => ({ name: a.name, affiliations: [...new Set(a.affiliations)] })) : [];
-  } catch (err) {
-    await recordCall(store, config, { ...base, promptTokens: 0, completionTokens: 0, ok: false, error: (err as Error).message, durationMs: 0 });
-    throw err;
-  }
+  let authors: FrontAuthor[] = [];
+  await completeRecorded(store, config, llm, { system: FRONT_MATTER_PROMPT, user: text.slice(0, 6000), json: true, maxTokens: 2000 },
+    { runId: newRunId('affil'), purpose: 'affiliations', items: 1 }, (res) => {
+      const parsed = Answer.safeParse(extractJson(res.text));
+      if (!parsed.success) return `answer invalid: ${parsed.error.issues[0]?.message}`;
+      authors = parsed.data.authors.map((a) => ({ name: a.name, affiliations: [...new Set(a.affiliations)] }));
+    });
+  return authors;
 }
