@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import { TASKS, type Task } from './prompts.ts';
 
@@ -35,8 +36,13 @@ export async function saveEnrichment(store: Store, e: {
   const row = { status, value: e.value ?? null, error: e.value !== undefined ? null : (e.error ?? 'failed').slice(0, 1000), attempts: e.attempts, call_id: e.callId, updated_at: now };
   await store.db.insertInto('enrichments').values({
     paper_id: e.paperId, version: e.version, task: e.task, model: e.model, prompt_version: e.promptVersion, created_at: now, ...row,
-  }).onConflict((oc) => oc.columns(['paper_id', 'version', 'task', 'model', 'prompt_version']).doUpdateSet(row)).execute();
+  }).onConflict((oc) => oc.columns(['paper_id', 'version', 'task', 'model', 'prompt_version'])
+    // Attempts add up over runs, so automatic retries of a failing field can stop (AUTO_RETRY_MAX_ATTEMPTS).
+    .doUpdateSet({ ...row, attempts: sql<number>`enrichments.attempts + excluded.attempts` })).execute();
 }
+
+/** Failed fields are asked for again automatically (after a day) until this many attempts in all; then only `--retry-failed`. */
+export const AUTO_RETRY_MAX_ATTEMPTS = 9;
 
 /**
  * The AI fields of each paper for the pages: the newest valid value of its current version (else of an
@@ -78,7 +84,7 @@ export interface FieldRef { paperId: string; version: number; task: Task }
 
 /**
  * Claims fields for this process by writing `running` rows: a field already done (or failed,
- * unless `retryFailed`, or it failed before `retryFailedBefore`), or being made by another worker, is not claimed. A claim older than
+ * unless `retryFailed`, or it failed before `retryFailedBefore` with fewer than AUTO_RETRY_MAX_ATTEMPTS attempts), or being made by another worker, is not claimed. A claim older than
  * `staleMs` (its worker died) is taken over. Atomic on both databases, so two workers never
  * ask the model for the same field. Returns the keys claimed.
  */
@@ -95,7 +101,8 @@ export async function claimFields(store: Store, fields: FieldRef[], model: strin
       .where((eb) => eb.or([
         eb.and([eb('enrichments.status', '=', 'running'), eb('enrichments.updated_at', '<', stale)]),
         ...(opts.retryFailed ? [eb('enrichments.status', '=', 'failed')] : []),
-        ...(opts.retryFailedBefore ? [eb.and([eb('enrichments.status', '=', 'failed'), eb('enrichments.updated_at', '<', opts.retryFailedBefore.toISOString())])] : []),
+        ...(opts.retryFailedBefore ? [eb.and([eb('enrichments.status', '=', 'failed'), eb('enrichments.updated_at', '<', opts.retryFailedBefore.toISOString()),
+          eb('enrichments.attempts', '<', AUTO_RETRY_MAX_ATTEMPTS)])] : []),
       ])))
       .returning(['paper_id', 'version', 'task']).execute();
     for (const r of rows) claimed.add(cacheKey(r.paper_id, Number(r.version), r.task));

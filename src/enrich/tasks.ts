@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Store } from '../store/connection.ts';
 import { enrichPapers } from './enrich-papers.ts';
+import { AUTO_RETRY_MAX_ATTEMPTS } from './enrichment-store.ts';
 import { createLlm, type LlmClient } from './llm-client.ts';
 import { ENRICH_PROMPT_VERSION, TASKS } from './prompts.ts';
 
@@ -34,7 +35,7 @@ export const RETRY_FAILED_AFTER_MS = 24 * 60 * 60_000;
 
 /**
  * Papers whose current version lacks one of the fields of TASKS from this model and prompt (done, being
- * made, or failed less than a day before `now`), papers of the newest accepted editions first.
+ * made, or failed less than a day before `now` or too often to be retried automatically), papers of the newest accepted editions first.
  */
 export async function papersMissingEnrichment(store: Store, model: string, limit: number, now = new Date()): Promise<string[]> {
   const retryBefore = new Date(now.getTime() - RETRY_FAILED_AFTER_MS).toISOString();
@@ -42,7 +43,7 @@ export async function papersMissingEnrichment(store: Store, model: string, limit
     .where(({ selectFrom }) => selectFrom('enrichments as e').select(({ fn }) => fn.countAll().as('n'))
       .whereRef('e.paper_id', '=', 'p.id').whereRef('e.version', '=', 'p.version')
       .where('e.model', '=', model).where('e.prompt_version', '=', ENRICH_PROMPT_VERSION).where('e.task', 'in', TASKS)
-      .where((eb) => eb.or([eb('e.status', '<>', 'failed'), eb('e.updated_at', '>=', retryBefore)])), '<', TASKS.length)
+      .where((eb) => eb.or([eb('e.status', '<>', 'failed'), eb('e.updated_at', '>=', retryBefore), eb('e.attempts', '>=', AUTO_RETRY_MAX_ATTEMPTS)])), '<', TASKS.length)
     // Newest accepted editions first (a fresh install fills this year's venue pages first), then the rest, newest first.
     .orderBy(sql`coalesce((select max(v.year) from paper_venues v where v.paper_id = p.id and v.status in ('accepted', 'published')), 0)`, 'desc')
     .orderBy('p.seq', 'desc')

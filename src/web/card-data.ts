@@ -74,7 +74,7 @@ async function loadMachineCards(store: Store, papers: Paper[], opts: CardOptions
 function machineField(e: PaperEnrichment | undefined, task: 'title_zh' | 'summary_zh' | 'summary_en', opts: CardOptions): MachineField {
   const v = e?.[task];
   if (v) return { value: v.value, state: 'done', note: `${v.model} · ${v.promptVersion}` };
-  if (e?.failed.includes(task)) return { value: null, state: 'failed', note: '生成失败 failed — retried after a day' };
+  if (e?.failed.includes(task)) return { value: null, state: 'failed', note: '生成失败，一天后自动重试（最多三次）· failed — asked again after a day, at most three times' };
   if (opts.llmConfigured) return { value: null, state: 'pending', note: '等待生成 pending' };
   return { value: null, state: 'disabled', note: '未启用 AI — not enabled' };
 }

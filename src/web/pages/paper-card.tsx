@@ -30,7 +30,7 @@ export function VenueBadge(props: { v: PaperVenue }) {
 function Machine(props: { f: MachineField; label: string; cls: string; c?: CardData; field?: string }) {
   const fix = props.c && props.field ? <><ReportLink c={props.c} field={props.field} /><CorrectedMark c={props.c} field={props.field} /></> : null;
   if (props.f.state === 'done' && props.f.value) return <p class={props.cls}><span class="label">{props.label}</span>{props.f.value}{fix}</p>;
-  return <p class={`${props.cls} pending`}><span class="label">{props.label}</span>{props.f.state === 'failed' ? '生成失败 failed — will retry' : props.f.note}</p>;
+  return <p class={`${props.cls} pending`}><span class="label">{props.label}</span>{props.f.note}</p>;
 }
 
 /** One paper in the layout of the reference page: venue tag, titles, authors, institutions, AI summary, comments, journal ref, links. */
