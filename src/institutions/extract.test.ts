@@ -7,7 +7,7 @@ import { extractFile } from './extract.ts';
 import { fetchPaperAffiliations } from './fetch-front-matter.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 
-const papers = path.resolve(import.meta.dirname, '../../../shared/data/papers');
+const papers = path.resolve(import.meta.dirname, '../../test/fixtures/papers');
 const person = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 
 /** Author -> ROR pairs of one paper as expected and as extracted. */

@@ -4,7 +4,7 @@ import { detectVenues } from './detect.ts';
 import { evaluate, readLabeled } from './evaluate.ts';
 import { parseOrdinal } from './ordinal.ts';
 
-const DEV = path.resolve(import.meta.dirname, '../../../shared/data/venues/labeled-dev.jsonl');
+const DEV = path.resolve(import.meta.dirname, '../../test/fixtures/venues/labeled-dev.jsonl');
 
 const pick = (id: string, comments: string | null, journalRef: string | null = null) =>
   detectVenues({ id, comments, journalRef }).map(({ venue, year, track, workshop, status, presentation }) => ({ venue, year, track, workshop, status, presentation }));

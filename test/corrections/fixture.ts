@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { Store } from '../../src/store/connection.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
-import { SNAPSHOT, tempFile } from '../helpers/data.ts';
+import { snapshotText, tempFile } from '../helpers/data.ts';
 
 /** The affiliation text the reference page got wrong (split on "and"), printed by three of the seeded papers. */
 export const WRONG = 'Shanghai University of Finance';
@@ -14,7 +14,7 @@ const inst = (name_en: string, name_zh: string | null) => ({ id: null, ror: null
 
 /** Imports four real ICML papers from the snapshot sample; three print WRONG as an affiliation, the fourth only Peking University. */
 export async function seedPapers(store: Store, extra: object[] = []): Promise<string[]> {
-  const lines = fs.readFileSync(SNAPSHOT, 'utf8').split('\n').filter((l) => /"comments":"[^"]*ICML 20\d\d/.test(l)).slice(0, 4);
+  const lines = snapshotText().filter((l) => /"comments":"[^"]*ICML 20\d\d/.test(l)).slice(0, 4);
   await importFile(store, tempFile('c.jsonl', [...lines, ...extra.map((e) => JSON.stringify(e))]));
   const ids = lines.map((l) => JSON.parse(l).id as string);
   for (const [i, id] of ids.entries()) {

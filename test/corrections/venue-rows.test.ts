@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
-import { SNAPSHOT, tempFile } from '../helpers/data.ts';
+import { snapshotText, tempFile } from '../helpers/data.ts';
 import { seedPapers } from './fixture.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { createReport } from '../../src/corrections/reports.ts';
@@ -69,7 +69,7 @@ describeStores('corrections: venue pages, counts and feeds follow accepted venue
   });
 
   it('survives re-import with changed metadata and venue re-detection', async () => {
-    const line = fs.readFileSync(SNAPSHOT, 'utf8').split('\n').find((l) => l.includes(`"id":"${ids[0]}"`))!;
+    const line = snapshotText().find((l) => l.includes(`"id":"${ids[0]}"`))!;
     const changed = JSON.parse(line);
     changed.abstract = `${changed.abstract} (revised)`;
     await importFile(t.store, tempFile('again.jsonl', [JSON.stringify(changed)]));

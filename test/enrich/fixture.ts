@@ -4,13 +4,13 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { recordFromSnapshot, type PaperInput } from '../../src/arxiv/snapshot-record.ts';
 import { upsertPapers } from '../../src/papers/upsert.ts';
 import type { Store } from '../../src/store/connection.ts';
+import { snapshotText } from '../helpers/data.ts';
 
-const SAMPLE = path.resolve(import.meta.dirname, '../../../shared/data/arxiv/arxiv-snapshot-sample.jsonl');
 
-/** The first `n` recent ML papers (2024+, cs.LG/CL/CV/AI) of the shared arXiv snapshot sample. */
+/** The first `n` recent ML papers (2024+, cs.LG/CL/CV/AI) of the arXiv snapshot excerpt. */
 export function recentMlPapers(n: number): PaperInput[] {
   const out: PaperInput[] = [];
-  for (const line of fs.readFileSync(SAMPLE, 'utf8').split('\n')) {
+  for (const line of snapshotText()) {
     if (!line) continue;
     const obj = JSON.parse(line);
     if (!/^2[456]\d\d\./.test(obj.id) || !/cs\.(LG|CL|CV|AI)/.test(obj.categories)) continue;

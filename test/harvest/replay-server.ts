@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { FIXTURES } from '../helpers/data.ts';
 
-/** Where the recorded arXiv responses live (read-only shared data, outside the repo). */
-export const RAW = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/arxiv/raw');
+/** Where the recorded arXiv responses live (copied from ../shared/data/arxiv/raw; see test/fixtures/PROVENANCE.md). */
+export const RAW = path.join(FIXTURES, 'arxiv/raw');
 
 /** One request as the replay server saw it. */
 export interface SeenRequest {

@@ -2,15 +2,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SNAPSHOT_SEGMENTS } from '../fixtures/arxiv/segments.ts';
 
-/** The shared real data folder (../shared/data relative to the repo). */
-export const SHARED = path.resolve(import.meta.dirname, '../../../shared/data');
-/** The 28,248-record arXiv snapshot sample. */
-export const SNAPSHOT = path.join(SHARED, 'arxiv/arxiv-snapshot-sample.jsonl');
+/** The test fixtures folder inside the repository (cut from ../shared/data by scripts/fixtures.ts; see its PROVENANCE.md). */
+export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 
-/** Lines of the snapshot sample whose 1-based numbers are in [from, to]. */
+let snapshot: string[] | null = null;
+/** The snapshot excerpt's lines, in the order of SNAPSHOT_SEGMENTS. */
+function excerptLines(): string[] {
+  snapshot ??= zlib.gunzipSync(fs.readFileSync(path.join(FIXTURES, 'arxiv/snapshot-excerpt.jsonl.gz'))).toString('utf8').split('\n').filter(Boolean);
+  return snapshot;
+}
+
+/** Every line of the snapshot excerpt (real arXiv records; the first 10,000 lines of the development snapshot and two later runs). */
+export function snapshotText(): string[] {
+  return excerptLines();
+}
+
+/** Lines of the development snapshot whose original 1-based numbers are in [from, to]; the range must lie inside one kept segment. */
 export function snapshotLines(from: number, to: number): string[] {
-  return fs.readFileSync(SNAPSHOT, 'utf8').split('\n').slice(from - 1, to);
+  let offset = 0;
+  for (const [a, b] of SNAPSHOT_SEGMENTS) {
+    if (from >= a && to <= b) return excerptLines().slice(offset + from - a, offset + to - a + 1);
+    offset += b - a + 1;
+  }
+  throw new Error(`snapshot lines ${from}-${to} are not in the test excerpt (kept: ${SNAPSHOT_SEGMENTS.map(([a, b]) => `${a}-${b}`).join(', ')}); widen SNAPSHOT_SEGMENTS and run scripts/fixtures.ts make`);
 }
 
 /** Writes lines to a fresh temp file (gzipped when the name ends in .gz) and returns its path. */

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { describeStores, createTestStore, testDatabaseUrl, type TestStore } from '../helpers/stores.ts';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
+import { FIXTURES } from '../helpers/data.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { recordFromSnapshot } from '../../src/arxiv/snapshot-record.ts';
 import { upsertPapers } from '../../src/papers/upsert.ts';
@@ -23,7 +24,7 @@ import { paperInstitutions } from '../../src/institutions/affiliation-store.ts';
 import { FRONT_MATTER_PROMPT } from '../../src/institutions/llm-front-matter.ts';
 import { makePdf } from './pdf-fixture.ts';
 
-const papers = path.resolve(import.meta.dirname, '../../../shared/data/papers');
+const papers = path.join(FIXTURES, 'papers');
 const read = (p: string) => fs.readFileSync(path.join(papers, p));
 /** What the local "arXiv" serves per paper id: HTML, e-print and PDF (absent: 404). */
 const FILES: Record<string, { html?: Buffer; eprint?: Buffer; pdf?: Buffer }> = {

@@ -6,7 +6,7 @@ import { setPaperAffiliations } from '../../src/institutions/affiliation-store.t
 import type { PaperAffiliations } from '../../src/institutions/extract.ts';
 import { matchAffiliation } from '../../src/institutions/match.ts';
 import { loadRegistry } from '../../src/institutions/registry.ts';
-import { SHARED } from '../helpers/data.ts';
+import { FIXTURES } from '../helpers/data.ts';
 
 interface Expected {
   format: 'pdf' | 'latex' | 'html';
@@ -24,7 +24,7 @@ const ISSUE_PAPERS: [string, string[]][][] = [
 
 /** The shared labelled papers' authors with affiliation texts as printed, in a stable order. */
 export function labelledAuthorLists(): { source: PaperAffiliations['source']; authors: [string, string[]][] }[] {
-  const dir = path.join(SHARED, 'papers');
+  const dir = path.join(FIXTURES, 'papers');
   const files = ['html', 'latex', 'pdf'].flatMap((f) => fs.readdirSync(path.join(dir, f)).map((d) => path.join(dir, f, d, 'expected.json'))).filter((f) => fs.existsSync(f)).sort();
   return files.map((f) => {
     const e = JSON.parse(fs.readFileSync(f, 'utf8')) as Expected;
