@@ -61,7 +61,7 @@ function listExcerpts(shared: string): [string, Buffer][] {
   };
   const rowsOf = (file: string, n: number, delimiter: string) => {
     const text = fs.readFileSync(path.join(lists, file), 'utf8');
-    const recs = parseCsv(text, { delimiter, raw: true, relax_quotes: true, bom: true }) as { raw: string }[];
+    const recs = parseCsv(text, { delimiter, raw: true, relax_quotes: true, bom: true }) as unknown as { raw: string }[];
     return Buffer.from(recs.slice(0, n + 1).map((r) => r.raw.replace(/\r?\n$/, '')).join('\n') + '\n');
   };
   const iclr = 'iclr2026-alickzhu/iclr_paper';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: finds PostgreSQL and Chromium, says which suites will be skipped and why, then runs vitest.
+// `npm test`: builds dist/, finds PostgreSQL and Chromium, says which suites will be skipped and why, then runs vitest.
 // Under CI=true nothing may skip: a missing PostgreSQL or Chromium is an error.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +37,9 @@ if (skipped.length) {
     process.exit(1);
   }
 }
+// Tests that run the `paperboard` command and the worker threads use the compiled build: make it current first.
+const build = spawnSync(process.execPath, ['scripts/build.js', '--quiet'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 const r = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], { stdio: 'inherit', env });
 if (skipped.length) for (const s of skipped) console.error(`[paperboard test] skipped: ${s}`);
 process.exit(r.status ?? 1);

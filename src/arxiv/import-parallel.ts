@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { abortAll, createControl, type Counts } from './import-turns.ts';
 import { threadEntry } from './thread-entry.ts';
+import { siblingModule } from '../module-files.ts';
 import { lineBatches, type LineBatch } from './line-batches.ts';
 import type { Store } from '../store/connection.ts';
 import type { ImportOptions, ImportStart, ImportSummary } from './import.ts';
@@ -51,8 +52,8 @@ export async function importParallel(store: Store, file: string, start: Parallel
   const dbPath = store.sqlite!.name;
   const control = createControl(summary);
   const ctl = new Int32Array(control);
-  const setup: WriterSetup = { module: new URL('./import-worker.ts', import.meta.url).href, dbPath, source: start.source, now: start.now, runId: start.runId, control };
-  const entry = await threadEntry(new URL(setup.module));
+  const setup: WriterSetup = { module: siblingModule(import.meta.url, 'import-worker').href, dbPath, source: start.source, now: start.now, runId: start.runId, control };
+  const entry = threadEntry(new URL(setup.module));
   const workers = Array.from({ length: start.threads }, () => new Worker(entry, { workerData: setup }));
   const keep = opts.keepRejections ?? 100;
   const done = new Map<number, BatchDone>();

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { parseBatch, type ParsedBatch } from './parse-batch.ts';
+import { threadEntry } from './thread-entry.ts';
+import { siblingModule } from '../module-files.ts';
 
 /** Parses line batches on worker threads, results in submission order; inline when workers are off. */
 export interface ParsePool {
@@ -15,11 +17,10 @@ export function inlinePool(source: string, now: string): ParsePool {
   return { parse: async (lines) => parseBatch(lines, source, now), close: async () => {}, ahead: 0 };
 }
 
-/** A pool of `size` worker threads (default: cores - 1, at least 1) running parse-worker.ts through tsx. */
+/** A pool of `size` worker threads (default: cores - 1, at least 1) running parse-worker (compiled, see thread-entry.ts). */
 export function workerPool(source: string, now: string, size = Math.max(1, Math.min(2, os.cpus().length - 1))): ParsePool {
-  const workers = Array.from({ length: size }, () => new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-    workerData: { module: new URL('./parse-worker.ts', import.meta.url).href },
-  }));
+  const module = siblingModule(import.meta.url, 'parse-worker');
+  const workers = Array.from({ length: size }, () => new Worker(threadEntry(module), { workerData: { module: module.href } }));
   const waiting = new Map<number, { resolve: (b: ParsedBatch) => void; reject: (e: Error) => void }>();
   for (const w of workers) {
     w.on('message', (m: { id: number; batch?: ParsedBatch; error?: string }) => {

@@ -1,53 +1,49 @@
-// Worker threads start from one plain JavaScript file bundled from their TypeScript module, instead of
-// compiling module by module through the tsx loader: that took each thread about a second of CPU on two cores,
-// longer than a small import's writing. The bundle is cached under node_modules/.cache/paperboard by content hash.
+// Worker threads start from compiled JavaScript: the installed command runs from dist/, whose worker modules are
+// started as they are. Code running from the TypeScript sources (tests, tsx) starts its threads from the same build
+// when dist/ is newer than every source file, and otherwise through the tsx loader (worker-boot.mjs), which compiles
+// module by module (about a second of CPU per thread) but always runs the current sources. Nothing is bundled at run time.
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CACHE_DIR = path.join(PACKAGE_ROOT, 'node_modules/.cache/paperboard');
+const SRC = path.join(PACKAGE_ROOT, 'src');
+const DIST = path.join(PACKAGE_ROOT, 'dist');
 const BOOT = new URL('./worker-boot.mjs', import.meta.url);
-const built = new Map<string, Promise<URL>>();
+let distFresh: boolean | null = null;
 
-/** Each source file's own `import.meta.url` (files found relative to it, such as the institution registry, stay found). */
-const sourceUrls = {
-  name: 'source-urls',
-  setup(b: { onLoad: (o: { filter: RegExp }, cb: (a: { path: string }) => Promise<{ contents: string; loader: 'ts' }>) => void }) {
-    b.onLoad({ filter: /\.ts$/ }, async (args) => ({
-      contents: (await fs.promises.readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-      loader: 'ts',
-    }));
-  },
-};
-
-async function bundle(module: URL): Promise<URL> {
-  const esbuild = await import('esbuild');
-  const out = await esbuild.build({
-    entryPoints: [fileURLToPath(module)], bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false,
-    packages: 'external', plugins: [sourceUrls], logLevel: 'silent',
-  });
-  const text = out.outputFiles[0].text;
-  const file = path.join(CACHE_DIR, `${path.basename(fileURLToPath(module), '.ts')}-${crypto.createHash('sha1').update(text).digest('hex').slice(0, 12)}.mjs`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(CACHE_DIR, { recursive: true });
-    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    fs.writeFileSync(tmp, text);
-    fs.renameSync(tmp, file);
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestSource(p) : fs.statSync(p).mtimeMs);
   }
-  return pathToFileURL(file);
+  return newest;
+}
+
+/** Whether dist/ was built after the last change to any file under src/ (checked once per process). */
+function isDistFresh(): boolean {
+  if (distFresh === null) {
+    try {
+      const { builtAt } = JSON.parse(fs.readFileSync(path.join(DIST, 'build-info.json'), 'utf8')) as { builtAt: number };
+      distFresh = builtAt >= newestSource(SRC);
+    } catch {
+      distFresh = false;
+    }
+  }
+  return distFresh;
 }
 
 /**
- * The file a worker thread running `module` (a .ts file) should start from: its cached bundle, or, when bundling
- * is not possible (no esbuild, a read-only install), the tsx boot file, which loads `workerData.module`.
+ * The file a worker thread running `module` (its own URL, .js in dist or .ts in src) starts from: the module itself
+ * when compiled, its compiled copy in an up-to-date dist/, or the tsx boot file, which loads `workerData.module`.
  */
-export async function threadEntry(module: URL): Promise<URL> {
-  let entry = built.get(module.href);
-  if (!entry) {
-    entry = bundle(module).catch(() => BOOT);
-    built.set(module.href, entry);
+export function threadEntry(module: URL): URL {
+  const file = fileURLToPath(module);
+  if (file.endsWith('.js')) return module;
+  if (isDistFresh()) {
+    const built = path.join(DIST, path.relative(SRC, file)).replace(/\.tsx?$/, '.js');
+    if (fs.existsSync(built)) return pathToFileURL(built);
   }
-  return entry;
+  return BOOT;
 }

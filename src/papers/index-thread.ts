@@ -3,6 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Store } from '../store/connection.ts';
 import { threadEntry } from '../arxiv/thread-entry.ts';
+import { siblingModule } from '../module-files.ts';
 
 /** Slots of the memory an import shares with its indexer thread: a counter bumped after every commit, and "done". */
 export const NUDGE = 0;
@@ -16,16 +17,16 @@ export interface IndexThread {
 }
 
 /**
- * Starts an indexer thread for the SQLite store `store` (a file, not :memory:). Returns at once: the thread's
- * code is bundled and the thread started while the import begins (nudges before it runs are not lost: it
+ * Starts an indexer thread for the SQLite store `store` (a file, not :memory:). Returns at once: the thread
+ * starts while the import begins (nudges before it runs are not lost: it
  * starts by indexing everything committed).
  */
 export function startIndexThread(store: Store): IndexThread {
   const control = new SharedArrayBuffer(8);
   const ctl = new Int32Array(control);
-  const module = new URL('./index-worker.ts', import.meta.url).href;
+  const module = siblingModule(import.meta.url, 'index-worker').href;
   const dbPath = store.sqlite!.name;
-  const worker = threadEntry(new URL(module)).then((entry) => new Worker(entry, { workerData: { module, dbPath, control } }));
+  const worker = Promise.resolve(new Worker(threadEntry(new URL(module)), { workerData: { module, dbPath, control } }));
   const result = worker.then((w) => new Promise<number>((resolve, reject) => {
     w.once('message', (m: { indexed?: number; error?: string }) => (m.error ? reject(new Error(`search indexing: ${m.error}`)) : resolve(m.indexed ?? 0)));
     w.once('error', reject);

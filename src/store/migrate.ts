@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Store } from './connection.ts';
+import { isModuleFile, moduleName } from '../module-files.ts';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -10,11 +11,11 @@ const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'
 class DirProvider implements MigrationProvider {
   constructor(private readonly store: Store) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(DIR)).filter((f) => /^\d{3}-.+\.ts$/.test(f)).sort();
+    const files = (await fs.readdir(DIR)).filter((f) => /^\d{3}-/.test(f) && isModuleFile(f)).sort();
     const out: Record<string, Migration> = {};
     for (const f of files) {
       const mod = await import(pathToFileURL(path.join(DIR, f)).href);
-      out[f.replace(/\.ts$/, '')] = { up: (db) => mod.up(db, this.store.dialect) };
+      out[moduleName(f)] = { up: (db) => mod.up(db, this.store.dialect) };
     }
     return out;
   }

@@ -11,6 +11,7 @@ import { STYLE } from './style.ts';
 import { Layout } from './layout.tsx';
 import { mountPages } from './pages-routes.tsx';
 import { guardSite } from './security/site-guard.ts';
+import { isModuleFile } from '../module-files.ts';
 
 /** What route modules receive. `jobs` is present when a job queue runs in this process. */
 export interface WebDeps {
@@ -45,7 +46,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
   guardSite(app, deps);
   mountPages(app, deps);
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.')).sort() : [];
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter(isModuleFile).sort() : [];
   for (const f of files) {
     const mod = await import(pathToFileURL(path.join(dir, f)).href);
     if (typeof mod.mount === 'function') await mod.mount(app, deps);

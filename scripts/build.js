@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Compiles src/ to dist/ (one JavaScript file per TypeScript module, same folders, linked source maps), copies the
+// non-TypeScript files the code reads beside itself (prompts, glossary, assets, worker boot), and stamps
+// dist/build-info.json. Runs from `npm install` / `npm ci` (the `prepare` script) and before `npm test`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const src = path.join(root, 'src');
+const dist = path.join(root, 'dist');
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/** Relative imports of .ts/.tsx modules are kept as imports of the compiled .js files (each module compiled alone). */
+const relativeJs = {
+  name: 'relative-js',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, (args) => (args.kind === 'entry-point' ? undefined : { path: args.path.replace(/\.tsx?$/, '.js'), external: true }));
+  },
+};
+
+const started = Date.now();
+const files = walk(src);
+const modules = files.filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+const assets = files.filter((f) => !/\.tsx?$/.test(f));
+fs.rmSync(dist, { recursive: true, force: true });
+await esbuild.build({
+  entryPoints: modules, outdir: dist, outbase: src, bundle: true, packages: 'external', plugins: [relativeJs],
+  platform: 'node', format: 'esm', target: 'node20', sourcemap: 'linked', logLevel: 'warning',
+  tsconfig: path.join(root, 'tsconfig.json'),
+});
+for (const f of assets) {
+  const to = path.join(dist, path.relative(src, f));
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.copyFileSync(f, to);
+}
+fs.writeFileSync(path.join(dist, 'build-info.json'), JSON.stringify({ builtAt: Date.now(), modules: modules.length, assets: assets.length }) + '\n');
+if (!process.argv.includes('--quiet')) console.log(`[paperboard build] ${modules.length} modules, ${assets.length} files -> dist/ in ${Date.now() - started} ms`);
