@@ -9,9 +9,10 @@ import { parseArgs } from 'node:util';
 import { importFile } from '../src/arxiv/import.ts';
 import { searchPapers } from '../src/papers/search.ts';
 import { freshStore } from './fresh-store.ts';
+import { sharedDataDir } from '../scripts/shared-data.ts';
 
 const { values } = parseArgs({ options: { copies: { type: 'string', default: '1' }, db: { type: 'string', default: 'both' }, file: { type: 'string' } } });
-const SAMPLE = values.file ?? path.resolve(import.meta.dirname, '../../shared/data/arxiv/arxiv-snapshot-sample.jsonl');
+const SAMPLE = values.file ?? path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
 const copies = Number(values.copies);
 
 /** Writes K copies of the sample with ids shifted into a synthetic range (copy 0 keeps the real ids). */

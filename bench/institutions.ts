@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matchAffiliation } from '../src/institutions/match.ts';
 import { loadRegistry } from '../src/institutions/registry.ts';
+import { sharedDataDir } from '../scripts/shared-data.ts';
 
-const root = path.resolve(import.meta.dirname, '../../shared/data/papers');
+const root = path.join(sharedDataDir([], 'papers'), 'papers');
 const texts: string[] = [];
 for (const f of fs.readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('expected.json'))) {
   for (const a of JSON.parse(fs.readFileSync(path.join(root, f), 'utf8')).affiliations) texts.push(a.text);

@@ -13,6 +13,7 @@ import { readList } from '../src/venues/lists/parse-list.ts';
 import { matchList, storeList } from '../src/venues/lists/match-list.ts';
 import { recordFromSnapshot } from '../src/arxiv/snapshot-record.ts';
 import { freshStore } from './fresh-store.ts';
+import { sharedDataDir } from '../scripts/shared-data.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +22,7 @@ const { values } = parseArgs({
     entries: { type: 'string', default: '6000' },
   },
 });
-const SHARED = path.resolve(import.meta.dirname, '../../shared/data');
+const SHARED = sharedDataDir([], 'lists');
 const SAMPLE = path.join(SHARED, 'arxiv/arxiv-snapshot-sample.jsonl');
 const LIST = values.list ?? path.join(SHARED, 'lists/nips2025-bsantraigi/neurips_2025_full_analysis.tsv');
 /** Entries from here top the list up to --entries (NeurIPS 2025 has 5,787; the target is stated for 6,000). */

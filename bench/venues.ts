@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { detectVenues } from '../src/venues/detect.ts';
+import { sharedDataDir } from '../scripts/shared-data.ts';
 
-const file = path.resolve(import.meta.dirname, '../../shared/data/arxiv/arxiv-snapshot-sample.jsonl');
+const file = path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
 const records: { id: string; comments: string }[] = [];
 for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
   if (!line.trim()) continue;

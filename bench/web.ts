@@ -7,9 +7,10 @@ import { loadConfig } from '../src/config.ts';
 import { createApp } from '../src/web/app.tsx';
 import { searchPapers } from '../src/papers/search.ts';
 import { freshStore } from './fresh-store.ts';
+import { sharedDataDir } from '../scripts/shared-data.ts';
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'both' }, runs: { type: 'string', default: '30' } } });
-const SAMPLE = path.resolve(import.meta.dirname, '../../shared/data/arxiv/arxiv-snapshot-sample.jsonl');
+const SAMPLE = path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
 const QUERIES = ['transformer', 'diffusion model', 'reinforcement learning', 'graph neural network', 'large language models', 'federated',
   'contrastive', '"in-context learning"', 'benchmark', 'vision language', 'quantum', 'attention', 'Smith', 'ICML 2026', 'robot', 'protein'];
 

@@ -3,12 +3,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { withContext } from './context.ts';
-import { cardOptionsOf } from '../web/card-data.ts';
+import { cardOptionsOf } from '../cards/card-data.ts';
 import { FORMATS, isFormat } from '../exports/writer.ts';
 import { exportSelection } from '../exports/run-export.ts';
 import type { Selection } from '../exports/selection.ts';
 import { selectionInfo } from '../web/distribution/selection-info.ts';
-import { readVenueFilterParams } from '../web/pages/venue-filters.tsx';
+import { readVenueFilterParams } from '../papers/edition-filters.ts';
 
 /** Error for export options that do not name one selection or format. */
 export class ExportOptionError extends Error {

@@ -1,6 +1,6 @@
 import type { Store } from '../store/connection.ts';
-import type { CardData, InstitutionLine } from '../web/card-data.ts';
-import { textKey, type PaperInstitutionView } from '../institutions/affiliation-store.ts';
+import type { CardData, InstitutionLine } from '../cards/card-data.ts';
+import { textKey, type PaperInstitutionView } from '../institutions/affiliation-keys.ts';
 import { displayEn, displayZh } from '../institutions/display.ts';
 import { machineVenues, overrideVenue, parseInstitutionLines, parseVenueValue } from './fields.ts';
 import type { Correction } from './moderate.ts';

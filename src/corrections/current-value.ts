@@ -1,5 +1,5 @@
-import type { CardData } from '../web/card-data.ts';
-import { textKey } from '../institutions/affiliation-store.ts';
+import type { CardData } from '../cards/card-data.ts';
+import { textKey } from '../institutions/affiliation-keys.ts';
 import { venueKey, type FieldKey, type VenueValue } from './fields.ts';
 
 /** A report target that does not exist on this paper (unknown affiliation or venue key). */

@@ -1,5 +1,5 @@
 import type { Store } from '../store/connection.ts';
-import { institutionId } from '../institutions/affiliation-store.ts';
+import { institutionId } from '../institutions/affiliation-keys.ts';
 import { normalizeName } from '../institutions/normalize.ts';
 import { loadRegistry } from '../institutions/registry.ts';
 import { lookupName } from '../institutions/match.ts';

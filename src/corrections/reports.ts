@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { ReportsTable } from '../store/schema.ts';
-import type { CardData } from '../web/card-data.ts';
+import type { CardData } from '../cards/card-data.ts';
 import { FIELDS, isField, type FieldKey, type Scope } from './fields.ts';
 import { currentValue } from './current-value.ts';
 

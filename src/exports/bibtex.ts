@@ -1,5 +1,5 @@
 import { findVenue } from '../venues/catalogue.ts';
-import type { ExportMeta, ExportWriter } from './writer.ts';
+import type { ExportMeta, ExportWriter } from './export-writer.ts';
 import { mainVenue, oneLine, type ExportRecord, type ExportVenue } from './record.ts';
 import { asciiFold, latexEscape, protectCase } from './latex-escape.ts';
 

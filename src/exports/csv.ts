@@ -1,4 +1,4 @@
-import type { ExportWriter } from './writer.ts';
+import type { ExportWriter } from './export-writer.ts';
 import { institutionText, venueBadge, type ExportRecord } from './record.ts';
 
 /** CSV columns: every field of the record, lists joined (authors with ", ", institutions with " ； ", venues with " | "). */

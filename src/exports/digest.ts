@@ -1,4 +1,4 @@
-import type { ExportWriter } from './writer.ts';
+import type { ExportWriter } from './export-writer.ts';
 import { institutionText, oneLine, type ExportRecord } from './record.ts';
 
 /** Options of the plain-text digest. */

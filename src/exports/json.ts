@@ -1,4 +1,4 @@
-import type { ExportMeta, ExportWriter } from './writer.ts';
+import type { ExportMeta, ExportWriter } from './export-writer.ts';
 
 /** JSON: `{ "title", "source", "generated_at", "papers": [ …every record… ] }`, one paper per line. */
 export function jsonWriter(meta: ExportMeta): ExportWriter {

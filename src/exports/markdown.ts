@@ -1,4 +1,4 @@
-import type { ExportMeta, ExportWriter } from './writer.ts';
+import type { ExportMeta, ExportWriter } from './export-writer.ts';
 import { institutionText, oneLine, venueBadge, type ExportRecord } from './record.ts';
 
 /** Escapes Markdown punctuation that would change the meaning of inline text. */

@@ -1,5 +1,5 @@
 import { absUrl, pdfUrl } from '../arxiv/ids.ts';
-import type { CardData, MachineField } from '../web/card-data.ts';
+import type { CardData, MachineField } from '../cards/card-data.ts';
 import type { PaperVenue } from '../papers/queries.ts';
 import { LISTED_STATUSES } from '../papers/queries.ts';
 import { displayInstitution } from '../institutions/display.ts';

@@ -1,7 +1,8 @@
 import type { Store } from '../store/connection.ts';
-import type { CardOptions } from '../web/card-data.ts';
+import type { CardOptions } from '../cards/card-data.ts';
 import { selectionRecords, type Selection } from './selection.ts';
-import { renderExport, writerFor, type ExportFormat, type ExportMeta, type ExportWriter } from './writer.ts';
+import { renderExport, writerFor, type ExportFormat } from './writer.ts';
+import type { ExportMeta, ExportWriter } from './export-writer.ts';
 
 /** An export ready to stream: its writer (content type, extension) and the text chunks. */
 export interface ExportStream {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import { findPapers, LISTED_STATUSES, type Paper } from '../papers/queries.ts';
-import type { VenueFilterParams } from '../web/pages/venue-filters.tsx';
+import type { VenueFilterParams } from '../papers/edition-filters.ts';
 import { encodeCursor, keysetCursor } from './cursor.ts';
 
 /** Whether a venue page's filters are only track / status / verified (the ones a keyset over venue mentions can serve). */

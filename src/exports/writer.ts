@@ -1,26 +1,10 @@
+import type { ExportMeta, ExportWriter } from './export-writer.ts';
 import type { ExportRecord } from './record.ts';
 import { digestWriter } from './digest.ts';
 import { bibtexWriter } from './bibtex.ts';
 import { csvWriter } from './csv.ts';
 import { jsonWriter } from './json.ts';
 import { markdownWriter } from './markdown.ts';
-
-/** What an export describes (a venue page with filters, a search, an institution). */
-export interface ExportMeta {
-  title: string;
-  /** Absolute or site-relative URL of the page the export was taken from. */
-  source: string;
-  generatedAt: string;
-}
-
-/** A streaming writer: text before, one chunk per record, text after — so any number of papers runs in flat memory. */
-export interface ExportWriter {
-  contentType: string;
-  extension: string;
-  begin(): string;
-  entry(r: ExportRecord): string;
-  end(): string;
-}
 
 /** The export formats, in the order shown on pages. */
 export const FORMATS = ['bibtex', 'csv', 'json', 'markdown', 'digest'] as const;

@@ -9,7 +9,8 @@ import { resolveAuthors, type PaperAffiliations } from './extract.ts';
 import { llmFrontMatter } from './llm-front-matter.ts';
 import { pdfFrontText } from './pdf-front-matter.ts';
 import { reindexPaperSearch } from '../papers/zh-search.ts';
-import { institutionId, nameUnknownOrganisations, setPaperAffiliations } from './affiliation-store.ts';
+import { nameUnknownOrganisations, setPaperAffiliations } from './affiliation-store.ts';
+import { institutionId } from './affiliation-keys.ts';
 
 /** What the pipeline needs: the store and configuration, optionally another fetcher (tests) and the model (null: no LLM steps). */
 export interface PipelineDeps {

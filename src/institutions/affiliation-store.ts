@@ -2,43 +2,16 @@ import type { Store } from '../store/connection.ts';
 import type { PaperAffiliations } from './extract.ts';
 import type { ResolvedInstitution } from './match.ts';
 import { normalizeName } from './normalize.ts';
+import { institutionId, textKey, type PaperInstitutionView } from './affiliation-keys.ts';
 import { displayEn, displayInstitution, displayZh } from './display.ts';
 import { refreshPaperInstitutions } from '../corrections/institution-links.ts';
 
 /** Asks an LLM (or anything) for the Chinese name of an organisation; null when it does not know. Provided by enrich/. */
 export type ZhNamer = (orgName: string) => Promise<string | null>;
 
-/** One affiliation of one author as shown on pages. */
-export interface ShownAffiliation {
-  text: string;
-  institution_id: string | null;
-  institution_en: string | null;
-  institution_zh: string | null;
-  unit_en: string | null;
-  unit_zh: string | null;
-  display: string;
-}
-
-/** A paper's authors with affiliations, and its institutions in author order without duplicates (the 机构 line). */
-export interface PaperInstitutionView {
-  source: string | null;
-  authors: { name: string; affiliations: ShownAffiliation[] }[];
-  institutions: { id: string; en: string; zh: string | null; display: string }[];
-}
-
 interface StoredResolution { id: string; unit_en: string | null; unit_zh: string | null }
 
 const now = () => new Date().toISOString();
-
-/** The key of an affiliation text (normalised), shared by every paper that prints it. */
-export function textKey(text: string): string {
-  return normalizeName(text).slice(0, 500);
-}
-
-/** The stored id of an institution: its registry id, or `org:<normalised name>` for an organisation not in the registry. */
-export function institutionId(r: ResolvedInstitution): string {
-  return r.id ?? `org:${normalizeName(r.name_en).slice(0, 200)}`;
-}
 
 async function upsertInstitutions(store: Store, list: ResolvedInstitution[]): Promise<void> {
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import type { Store } from '../store/connection.ts';
 import { findPapers } from './queries.ts';
 import { setPaperSearchZh } from './search-index.ts';
-import { loadCards } from '../web/card-data.ts';
+import { loadCards } from '../cards/card-data.ts';
 
 /**
  * Rebuilds the Chinese search text of papers from everything Chinese they show — title, summary,

@@ -5,20 +5,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
-import type { Store } from '../store/connection.ts';
-import type { Config } from '../config.ts';
 import { STYLE } from './style.ts';
 import { Layout } from './layout.tsx';
+import type { WebDeps } from './deps.ts';
 import { mountPages } from './pages-routes.tsx';
 import { guardSite } from './security/site-guard.ts';
 import { isModuleFile } from '../module-files.ts';
+import { FilterParamError } from '../papers/edition-filters.ts';
 
-/** What route modules receive. `jobs` is present when a job queue runs in this process. */
-export interface WebDeps {
-  store: Store;
-  config: Config;
-  jobs?: unknown;
-}
 
 const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
 const MAX_URL = 4096;
@@ -53,7 +47,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
   }
   app.notFound((c) => c.html(<Layout title="Not found"><h1>404</h1><p>没有这个页面 · No such page.</p></Layout>, 404));
   app.onError((err, c) => {
-    const status = err instanceof HTTPException ? err.status : 500;
+    const status = err instanceof HTTPException ? err.status : err instanceof FilterParamError ? err.status : 500;
     if (status >= 500) console.error(JSON.stringify({ msg: 'request failed', path: c.req.path, err: String((err as Error).message) }));
     const message = status >= 500 ? 'Internal error — the request was logged.' : err.message;
     if (c.req.path.startsWith('/api/')) return c.json({ error: { status, message } }, status);

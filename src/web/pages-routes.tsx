@@ -1,19 +1,19 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { WebDeps } from './app.tsx';
+import type { WebDeps } from './deps.ts';
 import { editionInfo, findPaper, listEditions, paperVersions, papersOfEdition } from '../papers/queries.ts';
 import { searchPapers } from '../papers/search.ts';
 import { indexProgress } from '../papers/search-index.ts';
 import { listEntryCounts, listOnlyEntries } from '../venues/lists/match-list.ts';
 import type { Store } from '../store/connection.ts';
 import { parseArxivId } from '../arxiv/ids.ts';
-import { cardOptionsOf, loadCards } from './card-data.ts';
+import { cardOptionsOf, loadCards } from '../cards/card-data.ts';
 import { HomePage } from './pages/home.tsx';
 import { VenuePage } from './pages/venue.tsx';
 import { SearchPage } from './pages/search.tsx';
 import { PaperPage } from './pages/paper.tsx';
 import { sql } from 'kysely';
-import { editionFilterOf, readVenueFilterParams } from './pages/venue-filters.tsx';
+import { editionFilterOf, readVenueFilterParams } from '../papers/edition-filters.ts';
 import { editionCountries, editionInstitutionCounts } from '../institutions/queries.ts';
 
 /** A positive page number from `?page=`, 1 when absent; 400 when it is not a number. */

@@ -3,10 +3,11 @@ import type { Hono } from 'hono';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { agent, csrfOf, login, RIGHT, seedPapers, WRONG } from './fixture.ts';
-import { textKey, setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
+import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
+import { textKey } from '../../src/institutions/affiliation-keys.ts';
 import { listReports } from '../../src/corrections/reports.ts';
 import { listCorrections } from '../../src/corrections/moderate.ts';
-import { loadCards } from '../../src/web/card-data.ts';
+import { loadCards } from '../../src/cards/card-data.ts';
 import { findPapers } from '../../src/papers/queries.ts';
 
 const TOKEN = 'moderator-token-0123456789';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { WebDeps } from '../app.tsx';
+import type { WebDeps } from '../deps.ts';
 
 /** What a handler receives: validated path, query and body, plus the request context and dependencies. */
 export interface HandlerInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { WebDeps } from '../app.tsx';
+import type { WebDeps } from '../deps.ts';
 import { parseArxivId } from '../../arxiv/ids.ts';
 import { findPaper } from '../../papers/queries.ts';
-import { loadCards, type CardData } from '../card-data.ts';
+import { loadCards, type CardData } from '../../cards/card-data.ts';
 import { selectionPage, type Selection } from '../../exports/selection.ts';
 import { CursorError } from '../../exports/cursor.ts';
 import { toRecord } from '../../exports/record.ts';

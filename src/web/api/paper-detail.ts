@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Store } from '../../store/connection.ts';
 import { paperVersions } from '../../papers/queries.ts';
-import type { CardData } from '../card-data.ts';
+import type { CardData } from '../../cards/card-data.ts';
 import { toRecord } from '../../exports/record.ts';
 import type { PaperDetail } from './schemas.ts';
 

@@ -2,7 +2,7 @@ import { HTTPException } from 'hono/http-exception';
 import { editionInfo, listEditions } from '../../papers/queries.ts';
 import { findInstitutionsBySlug, listInstitutions } from '../../institutions/queries.ts';
 import { route, type ApiRoute } from './define.ts';
-import { readVenueFilterParams } from '../pages/venue-filters.tsx';
+import { readVenueFilterParams } from '../../papers/edition-filters.ts';
 import * as S from './schemas.ts';
 import { cardOf, linksOf, pageCursor, papersPage } from './handlers.ts';
 import { paperDetail } from './paper-detail.ts';

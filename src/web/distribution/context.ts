@@ -2,8 +2,8 @@ import type { Context, Hono } from 'hono';
 import type { Selection } from '../../exports/selection.ts';
 import { selectionOf } from './selection-info.ts';
 import { HTTPException } from 'hono/http-exception';
-import type { WebDeps } from '../app.tsx';
-import { cardOptionsOf, type CardOptions } from '../card-data.ts';
+import type { WebDeps } from '../deps.ts';
+import { cardOptionsOf, type CardOptions } from '../../cards/card-data.ts';
 import { responseCache, type ResponseCache } from './response-cache.ts';
 
 /** Absolute site root for links in feeds and the API: PAPERBOARD_PUBLIC_URL, else the request origin. */

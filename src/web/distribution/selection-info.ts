@@ -2,7 +2,8 @@ import type { Store } from '../../store/connection.ts';
 import { editionInfo } from '../../papers/queries.ts';
 import type { Selection } from '../../exports/selection.ts';
 import type { ExportFormat } from '../../exports/writer.ts';
-import { readVenueFilterParams, venueHref } from '../pages/venue-filters.tsx';
+import { venueHref } from '../pages/venue-filters.tsx';
+import { readVenueFilterParams } from '../../papers/edition-filters.ts';
 import { institutionHref } from '../../institutions/queries.ts';
 import { institutionLabel } from '../pages/institution-common.tsx';
 

@@ -1,4 +1,4 @@
-import type { CardData } from '../card-data.ts';
+import type { CardData } from '../../cards/card-data.ts';
 import { displayValue, FIELDS, isField } from '../../corrections/fields.ts';
 
 /** The 纠错 link beside a field: opens the report form (inline with JavaScript, as a page without). */

@@ -1,6 +1,6 @@
 import { Layout, Pager } from '../layout.tsx';
 import { PaperCard } from './paper-card.tsx';
-import type { CardData } from '../card-data.ts';
+import type { CardData } from '../../cards/card-data.ts';
 import { institutionHref, type InstitutionSummary } from '../../institutions/queries.ts';
 import { InstitutionList, countryName, institutionLabel } from './institution-common.tsx';
 import { DistributionLinks, feedHead } from '../distribution/links.tsx';

@@ -1,5 +1,5 @@
 import { absUrl, pdfUrl } from '../../arxiv/ids.ts';
-import type { CardData, MachineField } from '../card-data.ts';
+import type { CardData, MachineField } from '../../cards/card-data.ts';
 import type { PaperVenue } from '../../papers/queries.ts';
 import { highlight } from '../highlight.tsx';
 import { venueKey } from '../../corrections/fields.ts';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { Layout } from '../layout.tsx';
 import { PaperCard } from './paper-card.tsx';
-import type { CardData } from '../card-data.ts';
+import type { CardData } from '../../cards/card-data.ts';
 import type { PaperVersionsTable } from '../../store/schema.ts';
 import { absUrl } from '../../arxiv/ids.ts';
 import { AffiliationTable, CorrectedMark, CorrectionHistory, ReportLink } from './correction-marks.tsx';

@@ -1,5 +1,5 @@
 import { Layout } from '../layout.tsx';
-import type { CardData } from '../card-data.ts';
+import type { CardData } from '../../cards/card-data.ts';
 import { FIELDS, parseVenueValue, type FieldKey } from '../../corrections/fields.ts';
 import { CSRF_FIELD } from '../security/csrf.ts';
 import { CORRECTIONS_CSS_URL } from '../routes/assets.ts';

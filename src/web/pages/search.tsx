@@ -1,7 +1,7 @@
 import { RANK_WINDOW } from '../../papers/search.ts';
 import { Layout, Pager } from '../layout.tsx';
 import { PaperCard } from './paper-card.tsx';
-import type { CardData } from '../card-data.ts';
+import type { CardData } from '../../cards/card-data.ts';
 import { DistributionLinks, feedHead } from '../distribution/links.tsx';
 
 /** `/search?q=…`: ranked matches with the query terms highlighted. */

@@ -1,56 +1,6 @@
-import { HTTPException } from 'hono/http-exception';
-import type { Store } from '../../store/connection.ts';
-import type { EditionFilter } from '../../papers/queries.ts';
-import { resolveInstitutionText, type InstitutionSummary } from '../../institutions/queries.ts';
+import type { InstitutionSummary } from '../../institutions/queries.ts';
+import { FILTER_STATUSES, type VenueFilterParams } from '../../papers/edition-filters.ts';
 import { countryName } from './institution-common.tsx';
-
-/** The filters of a venue page as given in its GET query (`track`, `status`, `verified=1`, `institution`, `country`, `category`, `q`). */
-export interface VenueFilterParams {
-  track?: string;
-  status?: string;
-  verified?: boolean;
-  institution?: string;
-  country?: string;
-  category?: string;
-  q?: string;
-}
-
-/** Statuses a reader can choose; the default (none chosen) is accepted or published. */
-export const FILTER_STATUSES = ['accepted', 'published', 'submitted', 'under_review'];
-
-function bad(field: string, why: string): never {
-  throw new HTTPException(400, { message: `${field}: ${why}` });
-}
-
-/** Reads and checks the filter parameters (400 with the field name when one is malformed); empty values count as absent. */
-export function readVenueFilterParams(get: (name: string) => string | undefined): VenueFilterParams {
-  const v = (k: string, max = 200) => {
-    const s = (get(k) ?? '').trim();
-    if (s.length > max) bad(k, `at most ${max} characters`);
-    return s || undefined;
-  };
-  const p: VenueFilterParams = {
-    track: v('track', 40), status: v('status', 40), institution: v('institution'), country: v('country', 2)?.toUpperCase(),
-    category: v('category', 40), q: v('q'), verified: ['1', 'true', 'on'].includes(get('verified') ?? '') || undefined,
-  };
-  if (p.status && !FILTER_STATUSES.includes(p.status)) bad('status', `one of ${FILTER_STATUSES.join(', ')}`);
-  if (p.country && !/^[A-Z]{2}$/.test(p.country)) bad('country', 'a two-letter country code such as CN');
-  if (p.category && !/^[a-z-]+(\.[A-Za-z-]+)?$/.test(p.category)) bad('category', 'an arXiv category such as cs.LG, or an archive such as cs');
-  return p;
-}
-
-/** Keyword terms of `q`: split on spaces and commas (ASCII or Chinese), at most 8. */
-export function keywordTerms(q: string | undefined): string[] {
-  return [...new Set((q ?? '').split(/[\s,，、;；]+/).map((t) => t.trim()).filter(Boolean))].slice(0, 8);
-}
-
-/** The store filter for the parameters (the institution text resolved to institution ids) and the terms to highlight. */
-export async function editionFilterOf(store: Store, p: VenueFilterParams): Promise<{ filter: EditionFilter; terms: string[] }> {
-  const terms = keywordTerms(p.q);
-  const filter: EditionFilter = { track: p.track, status: p.status, verified: p.verified, country: p.country, category: p.category, keywords: terms.length ? terms : undefined };
-  if (p.institution) filter.institutionIds = await resolveInstitutionText(store, p.institution);
-  return { filter, terms };
-}
 
 /** The query string of a venue page with these filters plus `extra` (an `undefined` in extra drops that key). */
 export function venueHref(edition: string, p: VenueFilterParams, extra: Record<string, string | number | undefined> = {}): string {

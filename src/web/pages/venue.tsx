@@ -1,8 +1,9 @@
 import { Layout, Pager } from '../layout.tsx';
 import { PaperCard } from './paper-card.tsx';
-import type { CardData } from '../card-data.ts';
+import type { CardData } from '../../cards/card-data.ts';
 import type { InstitutionSummary } from '../../institutions/queries.ts';
-import { VenueFilterForm, venueHref, type VenueFilterParams } from './venue-filters.tsx';
+import { VenueFilterForm, venueHref } from './venue-filters.tsx';
+import type { VenueFilterParams } from '../../papers/edition-filters.ts';
 import { ListOnlySection } from './list-only.tsx';
 import type { ListOnlyEntry, MatchCounts } from '../../venues/lists/match-list.ts';
 import { DistributionLinks, feedHead } from '../distribution/links.tsx';

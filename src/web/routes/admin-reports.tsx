@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { WebDeps } from '../app.tsx';
+import type { WebDeps } from '../deps.ts';
 import { Layout } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';

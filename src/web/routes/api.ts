@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import type { WebDeps } from '../app.tsx';
+import type { WebDeps } from '../deps.ts';
 import { honoPath, type ApiRoute } from '../api/define.ts';
 import { API_ROUTES } from '../api/routes.ts';
 import { openApiDocument } from '../api/openapi.ts';

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { WebDeps } from '../app.tsx';
+import type { WebDeps } from '../deps.ts';
 import { parseArxivId } from '../../arxiv/ids.ts';
 import { cardOf } from '../api/handlers.ts';
 import { isField, type FieldKey } from '../../corrections/fields.ts';

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { WebDeps } from '../app.tsx';
+import type { WebDeps } from '../deps.ts';
 import type { Selection } from '../../exports/selection.ts';
 import { byteStream, exportFileName, exportSelection } from '../../exports/run-export.ts';
 import { FORMAT_OF_EXT, selectionInfo } from '../distribution/selection-info.ts';

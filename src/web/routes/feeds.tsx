@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { WebDeps } from '../app.tsx';
+import type { WebDeps } from '../deps.ts';
 import { selectionRecords, type Selection } from '../../exports/selection.ts';
 import { atomFeed, newest, rssFeed } from '../distribution/feed-xml.ts';
 import { feedPath, selectionInfo } from '../distribution/selection-info.ts';

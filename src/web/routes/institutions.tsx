@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { WebDeps } from '../app.tsx';
+import type { WebDeps } from '../deps.ts';
 import { pageParam } from '../pages-routes.tsx';
-import { cardOptionsOf, loadCards } from '../card-data.ts';
+import { cardOptionsOf, loadCards } from '../../cards/card-data.ts';
 import { coInstitutions, findInstitutionsBySlug, institutionEditions, institutionHref, institutionPapers, listInstitutions } from '../../institutions/queries.ts';
 import { InstitutionPage } from '../pages/institution.tsx';
 import { InstitutionIndexPage } from '../pages/institution-index.tsx';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { WebDeps } from '../app.tsx';
+import type { WebDeps } from '../deps.ts';
 import { editionInfo } from '../../papers/queries.ts';
 import { editionCountryCounts, editionInstitutionCounts, editionInstitutionCoverage } from '../../institutions/queries.ts';
 import { StatsPage } from '../pages/stats.tsx';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Store } from '../../store/connection.ts';
-import type { WebDeps } from '../app.tsx';
+import type { WebDeps } from '../deps.ts';
 import { fingerprint } from '../../corrections/secret.ts';
 import { clientAddress } from './client.ts';
 

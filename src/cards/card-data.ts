@@ -4,7 +4,8 @@ import { llmConfigured } from '../enrich/llm-client.ts';
 import { applyCorrections, type CardCorrections } from '../corrections/apply.ts';
 import { venuesOf, type Paper, type PaperVenue } from '../papers/queries.ts';
 import { paperEnrichments, type PaperEnrichment } from '../enrich/enrichment-store.ts';
-import { paperInstitutions, type PaperInstitutionView } from '../institutions/affiliation-store.ts';
+import { paperInstitutions } from '../institutions/affiliation-store.ts';
+import type { PaperInstitutionView } from '../institutions/affiliation-keys.ts';
 
 /** One machine-made field: its value, or why it has none. */
 export interface MachineField {

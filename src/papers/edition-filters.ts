@@ -1,0 +1,59 @@
+// The filters of an edition's paper list (venue pages, the API, exports, the CLI): read from query parameters or
+// flags, checked, and turned into the store filter of papers/queries.ts.
+import type { Store } from '../store/connection.ts';
+import type { EditionFilter } from './queries.ts';
+import { resolveInstitutionText } from '../institutions/queries.ts';
+
+/** A malformed filter parameter: names the field and what it must be (pages and the API answer 400 with it). */
+export class FilterParamError extends Error {
+  readonly code = 'FILTER_PARAM';
+  readonly status = 400;
+}
+
+/** The filters of a venue page as given in its GET query (`track`, `status`, `verified=1`, `institution`, `country`, `category`, `q`). */
+export interface VenueFilterParams {
+  track?: string;
+  status?: string;
+  verified?: boolean;
+  institution?: string;
+  country?: string;
+  category?: string;
+  q?: string;
+}
+
+/** Statuses a reader can choose; the default (none chosen) is accepted or published. */
+export const FILTER_STATUSES = ['accepted', 'published', 'submitted', 'under_review'];
+
+function bad(field: string, why: string): never {
+  throw new FilterParamError(`${field}: ${why}`);
+}
+
+/** Reads and checks the filter parameters (400 with the field name when one is malformed); empty values count as absent. */
+export function readVenueFilterParams(get: (name: string) => string | undefined): VenueFilterParams {
+  const v = (k: string, max = 200) => {
+    const s = (get(k) ?? '').trim();
+    if (s.length > max) bad(k, `at most ${max} characters`);
+    return s || undefined;
+  };
+  const p: VenueFilterParams = {
+    track: v('track', 40), status: v('status', 40), institution: v('institution'), country: v('country', 2)?.toUpperCase(),
+    category: v('category', 40), q: v('q'), verified: ['1', 'true', 'on'].includes(get('verified') ?? '') || undefined,
+  };
+  if (p.status && !FILTER_STATUSES.includes(p.status)) bad('status', `one of ${FILTER_STATUSES.join(', ')}`);
+  if (p.country && !/^[A-Z]{2}$/.test(p.country)) bad('country', 'a two-letter country code such as CN');
+  if (p.category && !/^[a-z-]+(\.[A-Za-z-]+)?$/.test(p.category)) bad('category', 'an arXiv category such as cs.LG, or an archive such as cs');
+  return p;
+}
+
+/** Keyword terms of `q`: split on spaces and commas (ASCII or Chinese), at most 8. */
+export function keywordTerms(q: string | undefined): string[] {
+  return [...new Set((q ?? '').split(/[\s,，、;；]+/).map((t) => t.trim()).filter(Boolean))].slice(0, 8);
+}
+
+/** The store filter for the parameters (the institution text resolved to institution ids) and the terms to highlight. */
+export async function editionFilterOf(store: Store, p: VenueFilterParams): Promise<{ filter: EditionFilter; terms: string[] }> {
+  const terms = keywordTerms(p.q);
+  const filter: EditionFilter = { track: p.track, status: p.status, verified: p.verified, country: p.country, category: p.category, keywords: terms.length ? terms : undefined };
+  if (p.institution) filter.institutionIds = await resolveInstitutionText(store, p.institution);
+  return { filter, terms };
+}
