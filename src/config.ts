@@ -44,8 +44,9 @@ export const SETTINGS = {
   publicUrl: { env: 'PAPERBOARD_PUBLIC_URL', def: undefined, doc: 'public base URL (https://papers.example.org) used for absolute links in feeds and the API; default: the request origin', schema: z.string().url().optional() },
   cacheTtlS: { env: 'PAPERBOARD_CACHE_TTL_S', def: '300', doc: 'seconds a cached feed / API / export response may be served before it is rebuilt even without a detected change', schema: int(0, 86400) },
   cacheEntries: { env: 'PAPERBOARD_CACHE_ENTRIES', def: '500', doc: 'feed and API responses kept in memory per process (0 = no cache)', schema: int(0, 100000) },
-  adminToken: { env: 'PAPERBOARD_ADMIN_TOKEN', def: undefined, doc: 'token that logs in to /admin (alternative to a password)', schema: z.string().min(16, 'must be at least 16 characters').optional() },
-  trustProxy: { env: 'PAPERBOARD_TRUST_PROXY', def: 'false', doc: 'behind a reverse proxy: trust X-Forwarded-For / X-Forwarded-Proto (client address for rate limits, Secure cookies)', schema: bool },
+  cacheMb: { env: 'PAPERBOARD_CACHE_MB', def: '64', doc: 'megabytes the cached feed and API responses may hold together per process (0 = no cache)', schema: int(0, 65536) },
+  adminToken: { env: 'PAPERBOARD_ADMIN_TOKEN', def: undefined, doc: 'token that logs in to /admin (alternative to a password; never throttled, so make it long and random: openssl rand -base64 24)', schema: z.string().min(16, 'must be at least 16 characters').optional() },
+  trustProxy: { env: 'PAPERBOARD_TRUST_PROXY', def: 'false', doc: 'behind a reverse proxy: trust X-Forwarded-For / -Proto / -Host (client address for rate limits and login throttling, Secure cookies, same-origin check); without it every visitor behind the proxy shares one address', schema: bool },
   reportsPerHour: { env: 'PAPERBOARD_REPORTS_PER_HOUR', def: '20', doc: 'error reports (纠错) one client may send per hour', schema: int(1, 100000) },
   maxBodyBytes: { env: 'PAPERBOARD_MAX_BODY_BYTES', def: '65536', doc: 'largest request body accepted (bytes); larger requests get 413', schema: int(1024, 100000000) },
 } satisfies Record<string, Setting>;

@@ -7,6 +7,7 @@ import { openStore, type Store } from './store/connection.ts';
 import { migrate } from './store/migrate.ts';
 import { importFile } from './arxiv/import.ts';
 import { indexPending } from './papers/search-index.ts';
+import { checkSearchFile, searchFileOf } from './store/search-file.ts';
 import { createApp } from './web/app.tsx';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { loadTaskModules } from './jobs/task-modules.ts';
@@ -42,6 +43,12 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
   const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const applied = await migrate(store);
   if (applied.length) log.info({ applied }, 'migrations applied');
+  if (store.sqlite) {
+    // A damaged search file is moved aside and recreated before serving (logged by checkSearchFile); rebuilt below.
+    const t0 = Date.now();
+    const sound = checkSearchFile(store.sqlite);
+    log.info({ file: searchFileOf(store.sqlite.name), sound, ms: Date.now() - t0 }, 'search file checked');
+  }
   await importSampleIfEmpty(store, config, log);
   // Catches the search index up (after an upgrade or a deleted search file: a rebuild) while the site serves.
   const stopIndexing = new AbortController();

@@ -2,6 +2,7 @@ import readline from 'node:readline';
 import type { Command } from 'commander';
 import { withContext } from './context.ts';
 import { setAdminPassword } from '../web/security/admin-auth.ts';
+import { clearLoginFailures } from '../web/security/login-throttle.ts';
 
 /** Reads all of stdin (for `--stdin`, e.g. `echo "$PW" | paperboard admin set-password --stdin`). */
 async function readStdin(): Promise<string> {
@@ -33,11 +34,17 @@ async function setPassword(opts: { stdin?: boolean }): Promise<void> {
   });
 }
 
-/** `paperboard admin set-password`: the moderator login for /admin. */
+/** `paperboard admin set-password` and `paperboard admin unlock`: the moderator login for /admin. */
 export function register(program: Command): void {
   const admin = program.command('admin').description('moderator access to /admin');
   admin.command('set-password')
     .description('set the moderator password (asked twice on a terminal; stored as a slow scrypt hash). PAPERBOARD_ADMIN_TOKEN also logs in.')
     .option('--stdin', 'read the password from standard input')
     .action(setPassword);
+  admin.command('unlock')
+    .description('forget every failed login now (the per-address limit and the account delay start afresh); PAPERBOARD_ADMIN_TOKEN logs in even while they hold')
+    .action(() => withContext(async (ctx) => {
+      const n = await clearLoginFailures(ctx.store);
+      console.log(`Login unlocked: ${n} failed attempt(s) forgotten.`);
+    }));
 }

@@ -3,8 +3,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { bulkWriteSettings, configureSqlite } from '../store/connection.ts';
-import { attachSearch } from '../store/search-file.ts';
-import { indexNewSync } from './search-index.ts';
+import { attachSearch, healSearch, isSearchDamage, reattachIfReplaced } from '../store/search-file.ts';
+import { forgetIndexStatements, indexNewSync } from './search-index.ts';
 import { DONE, NUDGE } from './index-thread.ts';
 
 const { dbPath, control } = workerData as { dbPath: string; control: SharedArrayBuffer };
@@ -17,7 +17,17 @@ try {
   for (;;) {
     const seen = Atomics.load(ctl, NUDGE);
     const done = Atomics.load(ctl, DONE) === 1;
-    const n = indexNewSync(sqlite, 10000);
+    // The search file may have been healed (moved aside, recreated) by the import's connection or another process.
+    if (reattachIfReplaced(sqlite)) forgetIndexStatements(sqlite);
+    let n: number;
+    try {
+      n = indexNewSync(sqlite, 10000);
+    } catch (err) {
+      if (!isSearchDamage(err)) throw err;
+      healSearch(sqlite, err);
+      forgetIndexStatements(sqlite);
+      continue;
+    }
     total += n;
     if (n > 0) continue;
     if (done) break;

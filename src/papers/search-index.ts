@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Store } from '../store/connection.ts';
+import { healSearch, isSearchDamage, reattachIfReplaced } from '../store/search-file.ts';
 
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff\u{20000}-\u{2fa1f}]+/gu;
 const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/u;
@@ -65,14 +66,30 @@ const WATERMARK = 'indexed_seq';
  */
 export async function indexPending(store: Store, opts: { batch?: number; signal?: AbortSignal; onProgress?: (indexed: number) => void } = {}): Promise<number> {
   if (store.dialect !== 'sqlite' || !store.sqlite) return 0;
-  const st = indexStatements(store.sqlite);
+  const sqlite = store.sqlite;
+  if (reattachIfReplaced(sqlite)) forgetIndexStatements(sqlite);
+  // A damaged search file is moved aside and recreated (store/search-file.ts); indexing then starts over from the
+  // first paper, as the new file's watermark is 0.
+  for (let heals = 0; ; heals++) {
+    try {
+      return await indexRun(store, opts, (n) => opts.onProgress?.(n));
+    } catch (err) {
+      if (!isSearchDamage(err) || heals >= 2) throw err;
+      healSearch(sqlite, err);
+      forgetIndexStatements(sqlite);
+    }
+  }
+}
+
+async function indexRun(store: Store, opts: { batch?: number; signal?: AbortSignal }, progress: (indexed: number) => void): Promise<number> {
+  const st = indexStatements(store.sqlite!);
   const batch = opts.batch ?? 5000;
   // Holds Kysely's single connection per transaction (a raw transaction must never start inside one Kysely has open).
   const step = <T>(f: () => T): Promise<T> => store.db.connection().execute(async () => f());
   let total = 0;
   for (let n = await step(() => st.fresh(batch * 2)); n > 0; n = await step(() => st.fresh(batch * 2))) {
     total += n;
-    opts.onProgress?.(total);
+    progress(total);
     await new Promise((r) => setImmediate(r));
     if (opts.signal?.aborted) return total;
   }
@@ -84,9 +101,14 @@ export async function indexPending(store: Store, opts: { batch?: number; signal?
     await step(() => st.queued(json));
     await step(() => st.dropPending.run(json));
     total += seqs.length;
-    opts.onProgress?.(total);
+    progress(total);
   }
   return total;
+}
+
+/** Drops the prepared statements of a connection whose search file was replaced (they belong to the old file). */
+export function forgetIndexStatements(sqlite: Database.Database): void {
+  indexCache.delete(sqlite);
 }
 
 /**
@@ -155,11 +177,11 @@ function indexStatements(s: Database.Database): IndexStatements {
  * SQLite: how far the index has come when new papers are still waiting for it (`null` when it is up to date, or on
  * PostgreSQL) — after an upgrade or a deleted search file the site serves while it is rebuilt, and says so.
  */
-export function indexProgress(store: Store): { indexed: number; papers: number } | null {
+export function indexProgress(store: Store, opts: { rebuilding?: boolean } = {}): { indexed: number; papers: number } | null {
   if (!store.sqlite) return null;
   const st = indexStatements(store.sqlite);
   const { mark, max } = st.marks();
-  // A few hundred papers just harvested or imported are normal and gone within seconds.
-  if (max - mark <= 500) return null;
+  // A few hundred papers just harvested or imported are normal and gone within seconds (unless a rebuild is on).
+  if (max - mark <= (opts.rebuilding ? 0 : 500)) return null;
   return { indexed: Number(st.countUpTo.get(mark)), papers: Number(st.countAll.get()) };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import { findPapers, type Page, type Paper } from './queries.ts';
 import { hasCjk, zhQueryPhrases } from './search-index.ts';
+import { withSearchFile } from './search-heal.ts';
 
 /** A parsed user query: the terms to highlight and whether it runs on the Chinese index. */
 export interface ParsedQuery {
@@ -41,7 +42,7 @@ export async function searchPapers(store: Store, q: string, page: number, pageSi
   const empty = { items: [], total: 0, page, pageSize, terms: parsed.terms };
   if (parsed.terms.length === 0) return empty;
   const offset = (page - 1) * pageSize;
-  const ids = store.dialect === 'sqlite' ? await sqliteSearch(store, parsed, pageSize, offset) : await pgSearch(store, parsed, pageSize, offset);
+  const ids = store.dialect === 'sqlite' ? await withSearchFile(store, () => sqliteSearch(store, parsed, pageSize, offset)) : await pgSearch(store, parsed, pageSize, offset);
   if (!ids) return empty;
   return { items: await findPapers(store, ids.ids), total: ids.total, capped: Boolean(ids.capped), windowed: Boolean(ids.windowed), page, pageSize, terms: parsed.terms };
 }

@@ -12,6 +12,7 @@ import { mountPages } from './pages-routes.tsx';
 import { guardSite } from './security/site-guard.ts';
 import { isModuleFile } from '../module-files.ts';
 import { FilterParamError } from '../papers/edition-filters.ts';
+import { SearchRebuildingError } from '../papers/search-heal.ts';
 
 
 const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -47,9 +48,12 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
   }
   app.notFound((c) => c.html(<Layout title="Not found"><h1>404</h1><p>没有这个页面 · No such page.</p></Layout>, 404));
   app.onError((err, c) => {
-    const status = err instanceof HTTPException ? err.status : err instanceof FilterParamError ? err.status : 500;
-    if (status >= 500) console.error(JSON.stringify({ msg: 'request failed', path: c.req.path, err: String((err as Error).message) }));
-    const message = status >= 500 ? 'Internal error — the request was logged.' : err.message;
+    // The search index being rebuilt (papers/search-heal.ts) is a state to wait out, not a failure: 503, Retry-After.
+    const rebuilding = err instanceof SearchRebuildingError;
+    if (rebuilding) c.header('Retry-After', String(err.retryAfterS));
+    const status = err instanceof HTTPException ? err.status : err instanceof FilterParamError ? err.status : rebuilding ? 503 : 500;
+    if (status >= 500 && !rebuilding) console.error(JSON.stringify({ msg: 'request failed', path: c.req.path, err: String((err as Error).message) }));
+    const message = status >= 500 && !rebuilding ? 'Internal error — the request was logged.' : err.message;
     if (c.req.path.startsWith('/api/')) return c.json({ error: { status, message } }, status);
     return c.html(<Layout title={`Error ${status}`}><h1>Error {status}</h1><p>{message}</p></Layout>, status);
   });

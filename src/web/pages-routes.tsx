@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from './deps.ts';
 import { editionInfo, findPaper, listEditions, paperVersions, papersOfEdition } from '../papers/queries.ts';
 import { searchPapers } from '../papers/search.ts';
-import { indexProgress } from '../papers/search-index.ts';
+import { searchProgress } from '../papers/search-heal.ts';
 import { listEntryCounts, listOnlyEntries } from '../venues/lists/match-list.ts';
 import type { Store } from '../store/connection.ts';
 import { parseArxivId } from '../arxiv/ids.ts';
@@ -69,7 +69,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const res = await searchPapers(store, q, page, config.pageSize);
     const cards = await loadCards(store, res.items, cardOpts);
     return c.html(<SearchPage q={q} cards={cards} total={res.total} capped={res.capped} windowed={res.windowed} page={page} pageSize={config.pageSize} terms={res.terms}
-      building={indexProgress(store)} />);
+      building={await searchProgress(store)} />);
   });
 }
 

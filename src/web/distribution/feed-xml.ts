@@ -18,6 +18,15 @@ export function xmlEscape(s: string): string {
     .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/**
+ * Text for an RSS element that readers may render as HTML (title, description): escaped for HTML, then for XML.
+ * RSS 2.0 never says whether a title is text or HTML and most readers treat it as HTML, so a title such as
+ * `<script>` or `A &amp; B` must reach the reader as escaped HTML to show as written (Atom says `type="text"`).
+ */
+export function rssText(s: string): string {
+  return xmlEscape(s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+}
+
 /** RFC 3339 timestamp of an ISO date or date-time (midnight UTC for a bare date). */
 export function rfc3339(iso: string | null | undefined): string {
   if (!iso) return '1970-01-01T00:00:00Z';
@@ -88,7 +97,7 @@ function rfc822(iso: string | null | undefined): string {
 /** An RSS 2.0 feed of the records (with atom:link rel=self and dc:creator for authors). */
 export function rssFeed(meta: FeedMeta, records: ExportRecord[]): string {
   const items = records.map((r) => `<item>
-<title>${xmlEscape(entryTitle(r))}</title>
+<title>${rssText(entryTitle(r))}</title>
 <link>${xmlEscape(paperUrl(meta, r))}</link>
 <guid isPermaLink="true">${xmlEscape(r.url)}</guid>
 <pubDate>${rfc822(r.submitted_at)}</pubDate>
@@ -99,9 +108,9 @@ ${r.venues.map((v) => `<category>${xmlEscape(venueBadge(v))}</category>`).join('
   return `<?xml version="1.0" encoding="utf-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
-<title>${xmlEscape(`${meta.title} · Paperboard`)}</title>
+<title>${rssText(`${meta.title} · Paperboard`)}</title>
 <link>${xmlEscape(meta.pageUrl)}</link>
-<description>${xmlEscape(meta.subtitle)}</description>
+<description>${rssText(meta.subtitle)}</description>
 <language>zh-cn</language>
 <atom:link rel="self" type="application/rss+xml" href="${xmlEscape(meta.selfUrl)}"/>
 <lastBuildDate>${rfc822(newest(records))}</lastBuildDate>

@@ -11,8 +11,11 @@ export interface CachedBody {
   lastModified?: string | null;
 }
 
-interface Entry extends CachedBody {
+interface Entry {
+  contentType: string;
   bytes: Uint8Array;
+  /** Bytes this entry holds against the cache's budget (body, key and bookkeeping). */
+  size: number;
   etag: string;
   lastModifiedHttp: string;
   version: string;
@@ -22,6 +25,8 @@ interface Entry extends CachedBody {
 /** Settings of a response cache. */
 export interface ResponseCacheOptions {
   entries: number;
+  /** Bytes all entries together may hold (bodies, keys and bookkeeping); default 64 MiB, 0 = no cache. */
+  maxBytes?: number;
   ttlMs: number;
   /** How often the data version is probed (ms). */
   probeMs?: number;
@@ -44,9 +49,18 @@ function notModified(c: Context, e: Entry): boolean {
   return Number.isFinite(t) && Math.floor(Date.parse(e.lastModifiedHttp) / 1000) <= Math.floor(t / 1000);
 }
 
-/** An in-memory LRU of built feed / API responses keyed by URL, invalidated when the data version changes or after the TTL. */
+/** Bookkeeping bytes counted per entry besides its body and key (the entry object, its strings, the map slot). */
+const ENTRY_OVERHEAD = 512;
+const DEFAULT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * An in-memory LRU of built feed / API responses, invalidated when the data version changes or after the TTL.
+ * Bounded by bytes as well as entries, and keyed by what the response depends on (the caller's canonical key:
+ * validated parameters only), so junk query parameters neither make new entries nor grow memory.
+ */
 export class ResponseCache {
   private readonly map = new Map<string, Entry>();
+  private held = 0;
   private readonly probe;
   constructor(store: Store, private readonly opts: ResponseCacheOptions) {
     this.probe = versionProbe(store, opts.probeMs ?? 1000);
@@ -55,6 +69,7 @@ export class ResponseCache {
   /** Forgets every entry and the memoised data version (e.g. right after this process changed data). */
   clear(): void {
     this.map.clear();
+    this.held = 0;
     this.probe.invalidate();
   }
 
@@ -68,17 +83,45 @@ export class ResponseCache {
     }
     const built = await build();
     const hash = crypto.createHash('sha1').update(built.contentType).update('\0').update(built.body).digest('base64url').slice(0, 27);
-    const entry: Entry = { ...built, bytes: Buffer.from(built.body, 'utf8'), etag: `"${hash}"`, lastModifiedHttp: httpDate(built.lastModified, Date.now()), version, builtAt: Date.now() };
-    if (this.opts.entries > 0) {
-      this.map.set(key, entry);
-      while (this.map.size > this.opts.entries) this.map.delete(this.map.keys().next().value!);
-    }
+    const bytes = Buffer.from(built.body, 'utf8');
+    const entry: Entry = {
+      contentType: built.contentType, bytes, size: bytes.byteLength + key.length * 2 + ENTRY_OVERHEAD,
+      etag: `"${hash}"`, lastModifiedHttp: httpDate(built.lastModified, Date.now()), version, builtAt: Date.now(),
+    };
+    this.store(key, entry);
     return entry;
   }
 
-  /** Answers from the cache (building on a miss) with ETag, Last-Modified and Cache-Control; 304 when the client's copy is current. */
-  async respond(c: Context, build: () => Promise<CachedBody>, extraHeaders: Record<string, string> = {}): Promise<Response> {
-    const e = await this.lookup(c.req.url, build);
+  private store(key: string, entry: Entry): void {
+    const old = this.map.get(key);
+    if (old) {
+      this.map.delete(key);
+      this.held -= old.size;
+    }
+    // An entry bigger than a quarter of the budget is served but not kept (it would evict most of the others).
+    const budget = this.opts.maxBytes ?? DEFAULT_BYTES;
+    if (this.opts.entries <= 0 || entry.size > budget / 4) return;
+    this.map.set(key, entry);
+    this.held += entry.size;
+    while (this.map.size > this.opts.entries || this.held > budget) {
+      const [oldest, e] = this.map.entries().next().value!;
+      this.map.delete(oldest);
+      this.held -= e.size;
+    }
+  }
+
+  /** Entries and bytes held now (for tests and the memory figures). */
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.map.size, bytes: this.held };
+  }
+
+  /**
+   * Answers from the cache (building on a miss) with ETag, Last-Modified and Cache-Control; 304 when the client's
+   * copy is current. `key` names what the body depends on (e.g. the path and the validated parameters); the
+   * request's origin is added, as bodies carry absolute links.
+   */
+  async respond(c: Context, key: string, build: () => Promise<CachedBody>, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    const e = await this.lookup(`${new URL(c.req.url).origin} ${key}`, build);
     const headers: Record<string, string> = {
       ETag: e.etag, 'Last-Modified': e.lastModifiedHttp, 'Cache-Control': `public, max-age=${this.opts.maxAgeS ?? 300}`, Vary: 'Accept-Encoding', ...extraHeaders,
     };

@@ -5,17 +5,13 @@ import type { WebDeps } from '../deps.ts';
 import { Layout } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { clientAddress, isSecure } from '../security/client.ts';
-import { countEvents, pruneEvents, recordEvent } from '../security/rate-limit.ts';
-import { checkSecret, createSession, endSession, loginConfigured, SESSION_MS } from '../security/admin-auth.ts';
+import { pruneEvents } from '../security/rate-limit.ts';
+import { checkPassword, createSession, endSession, isAdminToken, loginConfigured, SESSION_MS } from '../security/admin-auth.ts';
+import { admitLogin } from '../security/login-throttle.ts';
 import { moderator, SESSION_COOKIE } from '../security/site-guard.ts';
 import { fingerprint } from '../../corrections/secret.ts';
 import { pendingCount } from '../../corrections/reports.ts';
 
-const WINDOW = 15 * 60 * 1000;
-/** Failed logins one client may make per 15 minutes. */
-export const LOGIN_FAILS_PER_CLIENT = 5;
-/** Failed logins all clients together may make per 15 minutes (slows a distributed guess). */
-export const LOGIN_FAILS_GLOBAL = 100;
 
 function LoginPage(props: { csrf: string; next: string; error?: string; configured: boolean }) {
   return (
@@ -47,22 +43,26 @@ function moderatorName(raw: unknown, fallback: string): string {
 async function login(c: Context, deps: WebDeps) {
   const body = await c.req.parseBody().catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
   await checkCsrf(c, deps.store, body[CSRF_FIELD]);
-  const fp = await fingerprint(deps.store, clientAddress(c, deps.config));
-  const mine = await countEvents(deps.store, 'login', fp, WINDOW, true);
-  const all = await countEvents(deps.store, 'login', null, WINDOW, true);
-  if (mine >= LOGIN_FAILS_PER_CLIENT || all >= LOGIN_FAILS_GLOBAL) {
-    c.header('Retry-After', String(WINDOW / 1000));
-    throw new HTTPException(429, { message: 'Too many failed logins — wait 15 minutes before trying again.' });
-  }
   const secret = typeof body.secret === 'string' ? body.secret : '';
-  const ok = await checkSecret(deps.store, deps.config, secret);
-  await recordEvent(deps.store, 'login', fp, ok);
-  if (!ok) {
-    const csrf = await csrfToken(c, deps.store, deps.config);
-    return c.html(<LoginPage csrf={csrf} next={safeNext(body.next)} error="Wrong password or token." configured={await loginConfigured(deps.store, deps.config)} />, 401);
+  const token = isAdminToken(deps.config, secret);
+  if (!token) {
+    const fp = await fingerprint(deps.store, clientAddress(c, deps.config));
+    const ticket = await admitLogin(deps.store, fp);
+    if (!ticket.ok) {
+      if (ticket.locked) console.warn(JSON.stringify({ level: 'warn', msg: 'login locked', scope: ticket.scope, client: fp.slice(0, 12), retryAfterS: ticket.retryAfterS }));
+      c.header('Retry-After', String(ticket.retryAfterS));
+      const wait = ticket.retryAfterS >= 120 ? `${Math.ceil(ticket.retryAfterS / 60)} minutes` : `${ticket.retryAfterS} seconds`;
+      throw new HTTPException(429, { message: `Too many failed logins${ticket.scope === 'client' ? ' from your address' : ''} — wait ${wait} before trying again, or log in with PAPERBOARD_ADMIN_TOKEN.` });
+    }
+    const ok = await checkPassword(deps.store, secret);
+    await ticket.settle(ok);
+    if (!ok) {
+      const csrf = await csrfToken(c, deps.store, deps.config);
+      return c.html(<LoginPage csrf={csrf} next={safeNext(body.next)} error="Wrong password or token." configured={await loginConfigured(deps.store, deps.config)} />, 401);
+    }
   }
   await pruneEvents(deps.store);
-  const id = await createSession(deps.store, moderatorName(body.name, deps.config.adminToken && secret === deps.config.adminToken ? 'token' : 'admin'));
+  const id = await createSession(deps.store, moderatorName(body.name, token ? 'token' : 'admin'));
   setCookie(c, SESSION_COOKIE, id, { httpOnly: true, secure: isSecure(c, deps.config), sameSite: 'Strict', path: '/', maxAge: SESSION_MS / 1000 });
   return c.redirect(safeNext(body.next), 303);
 }

@@ -27,6 +27,11 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** JSON of a validated query with its keys sorted (the cache key of a GET). */
+function canonicalJson(data: object): string {
+  return JSON.stringify(Object.entries(data).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /** Validates the request, runs the handler, validates its answer against the documented schema (a mismatch is a 500, logged). */
 function handle(r: ApiRoute, deps: WebDeps) {
   return async function apiHandler(c: Context): Promise<Response> {
@@ -41,7 +46,9 @@ function handle(r: ApiRoute, deps: WebDeps) {
       if (!out.success) throw new Error(`${r.operationId}: response does not match its schema: ${out.error.issues[0]?.path.join('.')} ${out.error.issues[0]?.message}`);
       return JSON.stringify(out.data);
     };
-    if (r.method === 'get') return cacheOf(deps).respond(c, async () => ({ body: await run(), contentType: JSON_TYPE }), CORS);
+    // Cached by the path and the validated parameters only: unknown query parameters are dropped by the schema, so
+    // `?z=<n>` does not make a new entry, and `limit=050` shares one with `limit=50`.
+    if (r.method === 'get') return cacheOf(deps).respond(c, `${c.req.path} ${canonicalJson(query.data as object)}`, async () => ({ body: await run(), contentType: JSON_TYPE }), CORS);
     return c.body(await run(), r.status, { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' });
   };
 }

@@ -11,7 +11,8 @@ export const FEED_ENTRIES = 100;
 const KINDS = ['atom', 'rss'] as const;
 
 async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom' | 'rss'): Promise<Response> {
-  return cacheOf(deps).respond(c, async () => {
+  // Cached by the selection's canonical feed URL (known filters only), not the raw URL with whatever it carries.
+  return cacheOf(deps).respond(c, feedPath(sel, kind), async () => {
     const info = await selectionInfo(deps.store, sel);
     if (!info) throw new HTTPException(404, { message: `Nothing to follow at ${c.req.path}` });
     const records = [];

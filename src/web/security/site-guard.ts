@@ -23,13 +23,19 @@ function limitQuery() {
   };
 }
 
+/** The host the client addressed: Host, or X-Forwarded-Host only from a trusted proxy (anyone can send the header). */
+function requestHost(c: Context, config: Config): string {
+  const forwarded = config.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0].trim() : undefined;
+  return forwarded || c.req.header('host') || new URL(c.req.url).host;
+}
+
 /** Rejects state-changing requests a browser marks as sent from another site (Sec-Fetch-Site, else Origin vs Host). */
-function sameOrigin() {
+function sameOrigin(config: Config) {
   return async function sameOrigin(c: Context, next: Next) {
     if (UNSAFE.test(c.req.method)) {
       const site = c.req.header('sec-fetch-site');
       const origin = c.req.header('origin');
-      const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
+      const host = requestHost(c, config);
       if (site && site !== 'same-origin' && site !== 'none') throw new HTTPException(403, { message: 'Cross-site form submissions are refused.' });
       if (!site && origin && origin !== 'null' && safeHost(origin) !== host) throw new HTTPException(403, { message: 'Cross-site form submissions are refused.' });
       if (!site && origin === 'null') throw new HTTPException(403, { message: 'Cross-site form submissions are refused.' });
@@ -64,7 +70,7 @@ export function guardSite(app: Hono, deps: { store: Store; config: Config }): vo
     onError: () => { throw new HTTPException(413, { message: `Request body too large (at most ${deps.config.maxBodyBytes} bytes)` }); },
   }));
   app.use('*', limitQuery());
-  app.use('*', sameOrigin());
+  app.use('*', sameOrigin(deps.config));
   app.use('/admin', adminGuard(deps.store));
   app.use('/admin/*', adminGuard(deps.store));
 }
