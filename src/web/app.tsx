@@ -52,6 +52,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
   }
   app.notFound((c) => c.html(<Layout title="Not found"><h1>404</h1><p>没有这个页面 · No such page.</p></Layout>, 404));
   app.onError((err, c) => {
+    if (err instanceof HTTPException && err.res) return err.getResponse();
     const status = err instanceof HTTPException ? err.status : 500;
     if (status >= 500) console.error(JSON.stringify({ msg: 'request failed', path: c.req.path, err: String((err as Error).message) }));
     const message = status >= 500 ? 'Internal error — the request was logged.' : err.message;
