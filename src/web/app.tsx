@@ -11,6 +11,7 @@ import { STYLE } from './style.ts';
 import { Layout } from './layout.tsx';
 import { mountPages } from './pages-routes.tsx';
 import { guardSite } from './security/site-guard.ts';
+import { htmlWithoutControlChars } from './control-chars.ts';
 
 /** What route modules receive. `jobs` is present when a job queue runs in this process. */
 export interface WebDeps {
@@ -38,6 +39,7 @@ function securityHeaders() {
 export async function createApp(deps: WebDeps): Promise<Hono> {
   const app = new Hono();
   app.use('*', securityHeaders());
+  app.use('*', htmlWithoutControlChars());
   app.use('*', async function limitUrl(c, next) {
     if (c.req.url.length > MAX_URL) throw new HTTPException(414, { message: 'URL too long' });
     await next();
