@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../app.tsx';
 import { selectionRecords, type Selection } from '../../exports/selection.ts';
 import { atomFeed, newest, rssFeed } from '../distribution/feed-xml.ts';
-import { feedPath, selectionInfo } from '../distribution/selection-info.ts';
+import { selectionInfo } from '../distribution/selection-info.ts';
 import { cacheOf, cardOptions, mountSelections, siteUrl } from '../distribution/context.ts';
 
 /** Entries per feed (newest first). */
@@ -17,10 +17,16 @@ async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom'
     const records = [];
     for await (const r of selectionRecords(deps.store, sel, cardOptions(deps), { fetch: FEED_ENTRIES, cards: FEED_ENTRIES }, FEED_ENTRIES)) records.push(r);
     const site = siteUrl(c, deps);
-    const meta = { title: info.title, subtitle: info.subtitle, pageUrl: `${site}${info.pagePath}`, selfUrl: `${site}${feedPath(sel, kind)}`, siteUrl: site };
+    const ids = records.map((r) => r.id);
+    const changed = ids.length ? await deps.store.db.selectFrom('papers').select(['id', 'imported_at']).where('id', 'in', ids).execute() : [];
+    // The self link is the URL this feed was fetched at, query kept byte for byte (%20 stays %20, ?page= stays).
+    const requested = new URL(c.req.url);
+    const meta = { title: info.title, subtitle: info.subtitle, pageUrl: `${site}${info.pagePath}`, selfUrl: `${site}${requested.pathname}${requested.search}`, siteUrl: site,
+      changedAt: new Map(changed.map((r) => [r.id, r.imported_at])), emptyAt: new Date().toISOString() };
+    const lastModified = newest(records, meta);
     return kind === 'atom'
-      ? { body: atomFeed(meta, records), contentType: 'application/atom+xml; charset=utf-8', lastModified: newest(records) }
-      : { body: rssFeed(meta, records), contentType: 'application/rss+xml; charset=utf-8', lastModified: newest(records) };
+      ? { body: atomFeed(meta, records), contentType: 'application/atom+xml; charset=utf-8', lastModified }
+      : { body: rssFeed(meta, records), contentType: 'application/rss+xml; charset=utf-8', lastModified };
   }, { 'Access-Control-Allow-Origin': '*' });
 }
 
