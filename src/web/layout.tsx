@@ -26,7 +26,7 @@ export function Layout(props: { title: string; children: Child; q?: string; head
           <a class="brand" href="/">Paperboard</a>
           <a class="nav" href="/institutions">机构 Institutions</a>
           <a class="nav" href="/subscriptions">订阅 Subscriptions</a>
-          <form class="search" action="/search" method="get" role="search">
+          <form class="search" action="/search" method="get" role="search" aria-label="搜索论文 Search papers">
             <input type="search" name="q" value={props.q ?? ''} placeholder="搜索 / Search titles, authors, abstracts…" aria-label="Search" />
             <button type="submit">搜索</button>
           </form>
