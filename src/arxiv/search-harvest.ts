@@ -3,7 +3,7 @@ import type { Store } from '../store/connection.ts';
 import { upsertPapers } from '../papers/upsert.ts';
 import { asRun, getRun, recordError, savePage, startOrResumeRun, type HarvestRun } from '../harvest/runs.ts';
 import type { ArxivClient } from './client.ts';
-import { parseArxivId } from './ids.ts';
+import { formatArxivId, parseArxivId } from './ids.ts';
 import { searchPages, type SearchParams } from './search.ts';
 import type { AtomPage } from './atom.ts';
 
@@ -45,12 +45,17 @@ export async function harvestSearch(store: Store, client: ArxivClient, query: st
   });
 }
 
-/** Fetches papers by id (batched id_list requests), e.g. to refresh known papers; the cursor is the next batch's offset. */
+/**
+ * Fetches papers by id (batched id_list requests), e.g. to refresh known papers; the cursor is the next batch's offset.
+ * Ids arXiv never issued are not requested: the run's params list them under `rejected`.
+ */
 export async function harvestIds(store: Store, client: ArxivClient, ids: string[], o: SearchHarvestOptions & { batchSize?: number }): Promise<HarvestRun> {
-  const clean = [...new Set(ids.map((s) => parseArxivId(s)).filter((p) => p !== null).map((p) => (p.version ? `${p.id}v${p.version}` : p.id)))];
+  const parsed = ids.map((s) => ({ s, p: parseArxivId(s) }));
+  const rejected = parsed.filter((x) => x.p === null).map((x) => x.s.slice(0, 60));
+  const clean = [...new Set(parsed.flatMap((x) => (x.p ? [formatArxivId(x.p)] : [])))];
   const batch = Math.min(o.batchSize ?? 100, o.pageSize ?? 100);
   const key = `ids:${crypto.createHash('sha1').update(clean.join(',')).digest('hex').slice(0, 16)}`;
-  const { run, resumed } = await startOrResumeRun(store, 'ids', key, { count: clean.length, first: clean.slice(0, 5) });
+  const { run, resumed } = await startOrResumeRun(store, 'ids', key, { count: clean.length, first: clean.slice(0, 5), ...(rejected.length ? { rejected: rejected.slice(0, 20) } : {}) });
   return asRun(store, run.id, async () => {
     for (let i = resumed && run.cursor ? Number(run.cursor) : 0; i < clean.length; i += batch) {
       const t0 = client.clock.now();

@@ -1,9 +1,40 @@
 import type { ExportMeta, ExportWriter } from './export-writer.ts';
 import { institutionText, oneLine, venueBadge, type ExportRecord } from './record.ts';
 
-/** Escapes Markdown punctuation that would change the meaning of inline text. */
+/** A URL in running text: `http(s)://…` up to whitespace, `<`, `>` or a brace (LaTeX's `\url{…}` in arXiv comments). */
+const BARE_URL = /https?:\/\/[^\s<>{}]+/g;
+
+/** Where GFM ends an autolink: trailing `?!.,:*_~`, an unbalanced `)` and a trailing entity-like `&x;` are not part of it. */
+function autolinkEnd(url: string): string {
+  let u = url;
+  for (;;) {
+    const before = u;
+    u = u.replace(/[?!.,:*_~]+$/, '').replace(/&[A-Za-z0-9]+;$/, '');
+    if (u.endsWith(')') && (u.match(/\(/g)?.length ?? 0) < (u.match(/\)/g)?.length ?? 0)) u = u.slice(0, -1);
+    if (u === before) return u;
+  }
+}
+
+/** Escapes Markdown punctuation, and a `&` that would start an entity (`&amp;` stays literal), in plain text. */
+function escapePlain(s: string): string {
+  return s.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&');
+}
+
+/**
+ * Escapes Markdown punctuation that would change the meaning of inline text. URLs are written as CommonMark autolinks
+ * (`<https://…>`): nothing inside is escaped, and the link ends where the URL does, not where GFM's guess would.
+ */
 export function mdEscape(s: string): string {
-  return oneLine(s).replace(/([\\`*_[\]<>#|])/g, '\\$1');
+  const text = oneLine(s);
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(BARE_URL)) {
+    if (m.index < last) continue;
+    const url = autolinkEnd(m[0]);
+    out += `${escapePlain(text.slice(last, m.index))}<${url}>`;
+    last = m.index + url.length;
+  }
+  return out + escapePlain(text.slice(last));
 }
 
 /** One paper as a Markdown section for notes: linked title, Chinese title, authors, institutions, summary, venue, comments. */

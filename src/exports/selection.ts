@@ -5,7 +5,8 @@ import { searchPapers } from '../papers/search.ts';
 import { loadCards, type CardOptions } from '../cards/card-data.ts';
 import { editionFilterOf, type VenueFilterParams } from '../papers/edition-filters.ts';
 import { toRecord, type ExportRecord } from './record.ts';
-import { CursorError, decodeCursor, encodeCursor, keysetCursor } from './cursor.ts';
+import crypto from 'node:crypto';
+import { CursorError, decodeCursor, encodeCursor, keysetCursor, scopedCursor, unscopedCursor } from './cursor.ts';
 import { keysetServes, venueKeysetPage } from './venue-keyset.ts';
 
 /** Search results reachable by paging (deeper pages of a ranked search are not served). */
@@ -48,8 +49,24 @@ async function offsetPage(fetch: (page: number, size: number) => Promise<{ items
   return { items, next: offset + limit < Math.min(res.total, cap) ? encodeCursor(offset + limit) : null };
 }
 
-/** One page of a selection in its page's order (venue: main track first, newest first; search: best match first; institution: newest first). */
+/** A fingerprint of what a selection lists (kind, edition / query / institution, filters), to which its cursors are bound. */
+function scopeOf(sel: Selection): string {
+  const params = sel.kind === 'venue' ? Object.entries(sel.params).filter(([, v]) => v !== undefined && v !== '' && v !== false).sort() : [];
+  const what = sel.kind === 'venue' ? sel.edition : sel.kind === 'search' ? sel.q : sel.id;
+  return crypto.createHash('sha1').update(JSON.stringify([sel.kind, what, params])).digest('base64url').slice(0, 12);
+}
+
+/**
+ * One page of a selection in its page's order (venue: main track first, newest first; search: best match first;
+ * institution: newest first). Cursors are bound to the selection: one from another edition, query or filter is a CursorError.
+ */
 export async function selectionPage(store: Store, sel: Selection, limit: number, cursor?: string): Promise<SelectionPage> {
+  const scope = scopeOf(sel);
+  const page = await unscopedPage(store, sel, limit, cursor === undefined ? undefined : unscopedCursor(cursor, scope));
+  return { items: page.items, next: page.next === null ? null : scopedCursor(scope, page.next) };
+}
+
+async function unscopedPage(store: Store, sel: Selection, limit: number, cursor?: string): Promise<SelectionPage> {
   if (sel.kind === 'institution') return institutionPage(store, sel, limit, cursor);
   if (sel.kind === 'search') return offsetPage((page, size) => searchPapers(store, sel.q, page, size), limit, cursor, SEARCH_CAP);
   if (keysetServes(sel.params)) return venueKeysetPage(store, sel.edition, sel.params, limit, cursor);

@@ -13,6 +13,7 @@ import { guardSite } from './security/site-guard.ts';
 import { isModuleFile } from '../module-files.ts';
 import { FilterParamError } from '../papers/edition-filters.ts';
 import { SearchRebuildingError } from '../papers/search-heal.ts';
+import { htmlWithoutControlChars } from './control-chars.ts';
 
 
 const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -34,6 +35,7 @@ function securityHeaders() {
 export async function createApp(deps: WebDeps): Promise<Hono> {
   const app = new Hono();
   app.use('*', securityHeaders());
+  app.use('*', htmlWithoutControlChars());
   app.use('*', async function limitUrl(c, next) {
     if (c.req.url.length > MAX_URL) throw new HTTPException(414, { message: 'URL too long' });
     await next();
@@ -48,6 +50,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
   }
   app.notFound((c) => c.html(<Layout title="Not found"><h1>404</h1><p>没有这个页面 · No such page.</p></Layout>, 404));
   app.onError((err, c) => {
+    if (err instanceof HTTPException && err.res) return err.getResponse();
     // The search index being rebuilt (papers/search-heal.ts) is a state to wait out, not a failure: 503, Retry-After.
     const rebuilding = err instanceof SearchRebuildingError;
     if (rebuilding) c.header('Retry-After', String(err.retryAfterS));

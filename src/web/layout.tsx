@@ -1,11 +1,14 @@
 import type { Child } from 'hono/jsx';
+import { raw } from 'hono/html';
 import { STYLE } from './style.ts';
 import { APP_JS_URL, CORRECTIONS_CSS_URL, REPORT_JS_URL } from './routes/assets.ts';
 import { AlternateLinks, type FeedHead } from './distribution/links.tsx';
 
-/** The HTML shell of every page: head, header with search, main content, footer. */
+/** The HTML shell of every page (standards mode: `<!DOCTYPE html>`): head, header with search, main content, footer. */
 export function Layout(props: { title: string; children: Child; q?: string; head?: Child; feeds?: FeedHead }) {
   return (
+    <>
+    {raw('<!DOCTYPE html>')}
     <html lang="zh-CN">
       <head>
         <meta charset="utf-8" />
@@ -23,7 +26,7 @@ export function Layout(props: { title: string; children: Child; q?: string; head
           <a class="brand" href="/">Paperboard</a>
           <a class="nav" href="/institutions">机构 Institutions</a>
           <a class="nav" href="/subscriptions">订阅 Subscriptions</a>
-          <form class="search" action="/search" method="get" role="search">
+          <form class="search" action="/search" method="get" role="search" aria-label="搜索论文 Search papers">
             <input type="search" name="q" value={props.q ?? ''} placeholder="搜索 / Search titles, authors, abstracts…" aria-label="Search" />
             <button type="submit">搜索</button>
           </form>
@@ -34,6 +37,7 @@ export function Layout(props: { title: string; children: Child; q?: string; head
         </footer>
       </body>
     </html>
+    </>
   );
 }
 

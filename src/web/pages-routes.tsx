@@ -52,10 +52,10 @@ export function mountPages(app: Hono, deps: WebDeps): void {
       tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />);
   });
   app.get('/papers/*', async (c) => {
-    const raw = decodeURIComponent(c.req.path.slice('/papers/'.length));
-    const parsed = parseArxivId(raw);
+    const raw = safeDecode(c.req.path.slice('/papers/'.length));
+    const parsed = raw === null ? null : parseArxivId(raw);
     if (!parsed) throw new HTTPException(404, { message: 'Not an arXiv identifier' });
-    if (parsed.version !== null) return c.redirect(`/papers/${parsed.id}`, 301);
+    if (parsed.id !== raw) return c.redirect(`/papers/${parsed.id}`, 301);
     const paper = await findPaper(store, parsed.id);
     if (!paper) throw new HTTPException(404, { message: `arXiv:${parsed.id} is not in this Paperboard` });
     const [card] = await loadCards(store, [paper], cardOpts);
@@ -71,6 +71,15 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     return c.html(<SearchPage q={q} cards={cards} total={res.total} capped={res.capped} windowed={res.windowed} page={page} pageSize={config.pageSize} terms={res.terms}
       building={await searchProgress(store)} />);
   });
+}
+
+/** A percent-decoded path segment, or null when its escapes are malformed. */
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
 }
 
 /** Venue name and year of an edition known only from an accepted list. */

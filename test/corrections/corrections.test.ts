@@ -63,7 +63,7 @@ describeStores('corrections: report, moderate, apply, undo', (kind) => {
     expect((await reader.post('/report', { _csrf: csrf, paper: ids[3], field: 'affiliation', key: textKey(WRONG), proposed: 'x' })).status).toBe(400);
     expect((await reader.post('/report', { _csrf: csrf, paper: ids[3], field: 'abstract', proposed: 'x' })).status).toBe(400);
     expect((await reader.post('/report', { _csrf: csrf, paper: ids[3], field: 'title_zh', proposed: '   ' })).status).toBe(400);
-    expect((await reader.post('/report', { _csrf: csrf, paper: '9999.99999', field: 'title_zh', proposed: 'x' })).status).toBe(404);
+    expect((await reader.post('/report', { _csrf: csrf, paper: '2601.99999', field: 'title_zh', proposed: 'x' })).status).toBe(404);
   });
 
   it('lets a moderator accept for the alias after seeing how many papers it touches; every paper shows it with history', async () => {

@@ -42,7 +42,13 @@ export function apiSuite(ctx: () => { app: Hono; fx: Fixture }): void {
     expect(paper.body.institutions).toEqual([{ en: 'Peking University', zh: '北京大学' }]);
     expect(Array.isArray(paper.body.versions)).toBe(true);
     expect(paper.body.author_affiliations[0].affiliations[0].institution_id).toBe(fx.institutionId);
-    expect((await call('get', '/papers/{id}', '/papers/2601.00000')).res.status).toBe(404);
+    expect((await call('get', '/papers/{id}', '/papers/2601.99999')).res.status).toBe(404);
+    // Not arXiv identifiers (a blank, a word, version 0, number 0): the documented 400, not 404 or 200.
+    for (const bad of ['%20', 'notanid', '2606.31599v0', '2601.00000']) expect((await call('get', '/papers/{id}', `/papers/${bad}`)).res.status, bad).toBe(400);
+    // A form arXiv normalises (a version, upper case V) answers 301 to the canonical id.
+    const moved = await call('get', '/papers/{id}', `/papers/${fx.paperId}V2`);
+    expect(moved.res.status).toBe(301);
+    expect(moved.res.headers.get('location')).toBe(`/api/v1/papers/${encodeURIComponent(fx.paperId)}`);
     const json = { 'Content-Type': 'application/json' };
     const rep = await call('post', '/papers/{id}/reports', `/papers/${fx.paperId}/reports`, { headers: json, body: JSON.stringify({ field: 'title_zh', proposed: '更好的标题', note: 'API test' }) });
     expect(rep.res.status).toBe(201);

@@ -18,7 +18,7 @@ describe('BibTeX', () => {
     expect(latexEscape('Q&A for 100% of #tags with snake_case ~ ^')).toBe('Q\\&A for 100\\% of \\#tags with snake\\_case \\textasciitilde{} \\textasciicircum{}');
     expect(latexEscape('Bounds of $O(n^2_k)$ and \\& kept')).toBe('Bounds of $O(n^2_k)$ and \\& kept');
     expect(latexEscape('Lenka Zdeborová, Cédric, Łojek, Miłoś, Müller, Straße, naïve')).toBe("Lenka Zdeborov{\\'a}, C{\\'e}dric, {\\L}ojek, Mi{\\l}o{\\'s}, M{\\\"u}ller, Stra{\\ss}e, na{\\\"{\\i}}ve");
-    expect(latexEscape('unbalanced } brace { here')).toBe('unbalanced \\} brace { here}');
+    expect(latexEscape('unbalanced } brace { here')).toBe('unbalanced \\textbraceright{} brace \\textbraceleft{} here');
     expect(latexEscape('中文 — dash')).toBe('中文 --- dash');
     expect(protectCase('BESplit: Bias-Compensated KV Cache for LLMs')).toBe('{BESplit}: Bias-Compensated {KV} Cache for {LLMs}');
   });

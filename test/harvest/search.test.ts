@@ -70,7 +70,9 @@ describeStores('arXiv search API harvest', (kind) => {
     await start();
     const ids = ['1605.08386', '2104.12255v1', 'astro-ph/0601001', 'hep-ex/0406020v1', 'quant-ph/0201082v1', '0000.0000'];
     const run = await harvestIds(t.store, client, ids, { baseUrl: base(), batchSize: 1 });
-    expect(run).toMatchObject({ status: 'done', records: 5, inserted: 5, requests: 6 });
+    // 0000.0000 is no id arXiv issued (month 00, number 0): never requested, named in the run's params.
+    expect(run).toMatchObject({ status: 'done', records: 5, inserted: 5, requests: 5 });
+    expect(JSON.parse(run.params_json).rejected).toEqual(['0000.0000']);
     const p = await t.store.db.selectFrom('papers').selectAll().where('id', '=', 'astro-ph/0601001').executeTakeFirstOrThrow();
     expect(p).toMatchObject({ journal_ref: 'ActaAstron.56:1-50,2006', source: 'api-atom', primary_category: 'astro-ph' });
     const batched = await harvestIds(t.store, client, ['0808.05394', '1707.08567'], { baseUrl: base(), batchSize: 2 });

@@ -101,7 +101,7 @@ describe('id parsing', () => {
     const { parseArxivId, idMonth } = await import('../../src/arxiv/ids.ts');
     expect(parseArxivId('hep-th/9901001v3')).toEqual({ id: 'hep-th/9901001', version: 3 });
     expect(parseArxivId('https://arxiv.org/abs/2501.10000v2')).toEqual({ id: '2501.10000', version: 2 });
-    expect(parseArxivId('math.GT/0309136')).toEqual({ id: 'math.GT/0309136', version: null });
+    expect(parseArxivId('math.GT/0309136')).toEqual({ id: 'math/0309136', version: null });
     expect(parseArxivId('not an id')).toBeNull();
     expect(idMonth('2605.01234')).toEqual({ year: 2026, month: 5 });
     expect(idMonth('math-ph/0509039')).toEqual({ year: 2005, month: 9 });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
-import { parseArxivId } from '../../arxiv/ids.ts';
+import { parseArxivId, type ArxivId } from '../../arxiv/ids.ts';
 import { findPaper } from '../../papers/queries.ts';
 import { loadCards, type CardData } from '../../cards/card-data.ts';
 import { selectionPage, type Selection } from '../../exports/selection.ts';
@@ -11,11 +11,18 @@ import { FORMATS } from '../../exports/writer.ts';
 import { exportPath, feedPath, pagePath } from '../distribution/selection-info.ts';
 import { cardOptions, siteUrl } from '../distribution/context.ts';
 
-/** The card of one paper, or 404. */
-export async function cardOf(deps: WebDeps, rawId: string): Promise<CardData> {
+/** arXiv's canonical form of a paper id from a request; 400 when it is not an arXiv identifier. */
+export function paperIdOf(rawId: string): ArxivId {
   const id = parseArxivId(rawId);
-  const paper = id ? await findPaper(deps.store, id.id) : undefined;
-  if (!paper) throw new HTTPException(404, { message: `paper ${rawId.slice(0, 60)}: not in this Paperboard` });
+  if (!id) throw new HTTPException(400, { message: `id ${JSON.stringify(rawId.slice(0, 60))}: not an arXiv identifier (e.g. 2605.01234 or hep-th/9901001)` });
+  return id;
+}
+
+/** The card of one paper (any form arXiv accepts, read as its canonical id); 400 for a non-id, 404 when not stored. */
+export async function cardOf(deps: WebDeps, rawId: string): Promise<CardData> {
+  const id = paperIdOf(rawId);
+  const paper = await findPaper(deps.store, id.id);
+  if (!paper) throw new HTTPException(404, { message: `paper ${id.id}: not in this Paperboard` });
   const [card] = await loadCards(deps.store, [paper], cardOptions(deps));
   return card;
 }

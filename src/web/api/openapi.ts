@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from './schemas.ts';
 import type { ApiRoute } from './define.ts';
 
-const REASONS: Record<number, string> = { 304: 'Not modified (If-None-Match / If-Modified-Since)', 400: 'Invalid request', 404: 'Not found', 413: 'Body too large', 429: 'Too many requests', 500: 'Server error' };
+const REASONS: Record<number, string> = { 301: 'Moved permanently: the id is not in arXiv\'s canonical form (e.g. math.GT/0309136, 2605.1234, a version); Location names the canonical URL', 304: 'Not modified (If-None-Match / If-Modified-Since)', 400: 'Invalid request', 404: 'Not found', 413: 'Body too large', 429: 'Too many requests', 500: 'Server error' };
 
 type Json = Record<string, unknown>;
 
@@ -39,7 +39,11 @@ function parameters(r: ApiRoute, components: Json): Json[] {
 function operation(r: ApiRoute, components: Json): Json {
   const json = (schema: z.ZodType, io: 'input' | 'output') => ({ 'application/json': { schema: jsonSchema(schema, io, components) } });
   const responses: Json = { [r.status]: { description: 'OK', content: json(r.response, 'output'), ...(r.method === 'get' ? { headers: { ETag: { schema: { type: 'string' } }, 'Last-Modified': { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } } } : {}) } };
-  for (const s of r.errors) responses[s] = s === 304 ? { description: REASONS[s] } : { description: REASONS[s] ?? 'Error', content: json(ApiError, 'output') };
+  for (const s of r.errors) {
+    if (s === 304) responses[s] = { description: REASONS[s] };
+    else if (s === 301) responses[s] = { description: REASONS[s], headers: { Location: { schema: { type: 'string' } } } };
+    else responses[s] = { description: REASONS[s] ?? 'Error', content: json(ApiError, 'output') };
+  }
   return {
     operationId: r.operationId, summary: r.summary, tags: [r.tag], parameters: parameters(r, components),
     ...(r.body ? { requestBody: { required: true, content: json(r.body, 'input') } } : {}),

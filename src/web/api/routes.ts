@@ -4,11 +4,12 @@ import { findInstitutionsBySlug, listInstitutions } from '../../institutions/que
 import { route, type ApiRoute } from './define.ts';
 import { readVenueFilterParams } from '../../papers/edition-filters.ts';
 import * as S from './schemas.ts';
-import { cardOf, linksOf, pageCursor, papersPage } from './handlers.ts';
+import { cardOf, linksOf, pageCursor, paperIdOf, papersPage } from './handlers.ts';
 import { paperDetail } from './paper-detail.ts';
 import { submitReport } from './report.ts';
 
 const GET_ERRORS = [304, 400, 404];
+const PAPER_ERRORS = [301, ...GET_ERRORS];
 
 async function institutionOf(store: Parameters<typeof findInstitutionsBySlug>[0], id: string) {
   const inst = (await findInstitutionsBySlug(store, id)).find((i) => i.id === id);
@@ -20,8 +21,12 @@ async function institutionOf(store: Parameters<typeof findInstitutionsBySlug>[0]
 export const API_ROUTES: ApiRoute[] = [
   route({
     method: 'get', path: '/papers/{id}', operationId: 'getPaper', tag: 'papers', summary: 'One paper: versions, venues, institutions, AI fields, corrections applied',
-    params: S.PaperParams, status: 200, response: S.PaperDetail, errors: GET_ERRORS,
-    handler: async ({ params, deps }) => paperDetail(deps.store, await cardOf(deps, params.id)),
+    params: S.PaperParams, status: 200, response: S.PaperDetail, errors: PAPER_ERRORS,
+    handler: async ({ params, deps, c }) => {
+      const id = paperIdOf(params.id);
+      if (id.id !== params.id) throw new HTTPException(301, { res: c.redirect(`/api/v1/papers/${encodeURIComponent(id.id)}`, 301) });
+      return paperDetail(deps.store, await cardOf(deps, id.id));
+    },
   }),
   route({
     method: 'post', path: '/papers/{id}/reports', operationId: 'reportPaper', tag: 'corrections', summary: 'Report a wrong field (纠错); a moderator accepts or rejects it',

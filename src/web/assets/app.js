@@ -24,7 +24,7 @@
   function absUrl(id) { return 'https://arxiv.org/abs/' + id; }
   function info(a) {
     var id = a.getAttribute('data-paper');
-    return { id: id, t: textOf(a, 'h2'), a: textOf(a, '.authors'), u: absUrl(id) };
+    return { id: id, t: textOf(a, 'h1, h2'), a: textOf(a, '.authors'), u: absUrl(id) };
   }
 
   // ---- display mode: bilingual, Chinese first, or English only (translated titles and summaries hidden) ----
@@ -111,7 +111,7 @@
   }
 
   // ---- highlight several keywords; optionally only matching papers ----
-  var HL_SCOPE = 'h2, .zh-title, .authors, .inst, .summary, .comments';
+  var HL_SCOPE = 'h1, h2, .zh-title, .authors, .inst, .summary, .comments';
   function terms(raw) {
     return raw.split(/[,，、;；\s]+/).map(function (t) { return t.trim(); }).filter(function (t) { return t.length > 0; }).slice(0, 8);
   }

@@ -10,6 +10,10 @@ export interface FeedMeta {
   selfUrl: string;
   /** Absolute site root, for entry links to paper pages. */
   siteUrl: string;
+  /** When Paperboard last changed each paper's record (ISO date-time, by id): an entry's `updated` is never before it. */
+  changedAt?: ReadonlyMap<string, string>;
+  /** The feed's `updated` when it has no entries (ISO date-time): the time it was built, never 1970. */
+  emptyAt?: string;
 }
 
 /** Escapes text for XML and drops characters XML 1.0 forbids. */
@@ -27,16 +31,26 @@ export function rssText(s: string): string {
   return xmlEscape(s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
 }
 
-/** RFC 3339 timestamp of an ISO date or date-time (midnight UTC for a bare date). */
-export function rfc3339(iso: string | null | undefined): string {
-  if (!iso) return '1970-01-01T00:00:00Z';
-  const t = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z') : '1970-01-01T00:00:00Z';
+/** RFC 3339 timestamp of an ISO month, date or date-time (midnight UTC of the first day for a bare month or date), or null. */
+export function rfc3339(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const t = Date.parse(/^\d{4}-\d{2}(-\d{2})?$/.test(iso) ? `${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z` : iso);
+  return Number.isFinite(t) ? new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
 }
 
-/** The newest date among the records (the feed's `updated`). */
-export function newest(records: ExportRecord[]): string {
-  return records.map((r) => rfc3339(r.updated_at ?? r.submitted_at)).sort().at(-1) ?? rfc3339(null);
+/**
+ * An entry's `published` (first arXiv version) and `updated`: the latest of arXiv's update date and the time Paperboard
+ * last changed the record, and never before `published` (arXiv dates without a time read as midnight).
+ */
+export function entryTimes(meta: Pick<FeedMeta, 'changedAt' | 'emptyAt'>, r: ExportRecord): { published: string; updated: string } {
+  const times = [rfc3339(r.submitted_at), rfc3339(r.updated_at), rfc3339(meta.changedAt?.get(r.id))].filter((t): t is string => t !== null);
+  const published = rfc3339(r.submitted_at) ?? times.sort()[0] ?? rfc3339(meta.emptyAt) ?? new Date(0).toISOString();
+  return { published, updated: [published, ...times].sort().at(-1)! };
+}
+
+/** The newest `updated` among the entries (the feed's `updated`); for no entries, the time the feed was built. */
+export function newest(records: ExportRecord[], meta: Pick<FeedMeta, 'changedAt' | 'emptyAt'> = {}): string {
+  return records.map((r) => entryTimes(meta, r).updated).sort().at(-1) ?? rfc3339(meta.emptyAt) ?? rfc3339(new Date().toISOString())!;
 }
 
 function paperUrl(meta: FeedMeta, r: ExportRecord): string {
@@ -63,13 +77,13 @@ export function entryTitle(r: ExportRecord): string {
 
 /** An Atom 1.0 (RFC 4287) feed of the records. */
 export function atomFeed(meta: FeedMeta, records: ExportRecord[]): string {
-  const entries = records.map((r) => `<entry>
+  const entries = records.map((r) => ({ r, t: entryTimes(meta, r) })).map(({ r, t }) => `<entry>
 <id>${xmlEscape(r.url)}</id>
 <title>${xmlEscape(entryTitle(r))}</title>
 <link rel="alternate" type="text/html" href="${xmlEscape(paperUrl(meta, r))}"/>
 <link rel="related" type="text/html" href="${xmlEscape(r.url)}"/>
-<updated>${rfc3339(r.updated_at ?? r.submitted_at)}</updated>
-<published>${rfc3339(r.submitted_at)}</published>
+<updated>${t.updated}</updated>
+<published>${t.published}</published>
 ${r.authors.map((a) => `<author><name>${xmlEscape(a)}</name></author>`).join('')}
 ${r.venues.map((v) => `<category term="${xmlEscape(v.edition ?? v.venue)}" label="${xmlEscape(venueBadge(v))}"/>`).join('')}
 <summary>${xmlEscape(r.summary_zh ?? r.summary_en ?? r.abstract ?? '')}</summary>
@@ -82,7 +96,7 @@ ${r.venues.map((v) => `<category term="${xmlEscape(v.edition ?? v.venue)}" label
 <subtitle>${xmlEscape(meta.subtitle)}</subtitle>
 <link rel="self" type="application/atom+xml" href="${xmlEscape(meta.selfUrl)}"/>
 <link rel="alternate" type="text/html" href="${xmlEscape(meta.pageUrl)}"/>
-<updated>${newest(records)}</updated>
+<updated>${newest(records, meta)}</updated>
 <author><name>Paperboard</name><uri>${xmlEscape(meta.siteUrl)}/</uri></author>
 <generator>Paperboard</generator>
 ${entries.join('\n')}
@@ -90,8 +104,8 @@ ${entries.join('\n')}
 `;
 }
 
-function rfc822(iso: string | null | undefined): string {
-  return new Date(rfc3339(iso)).toUTCString();
+function rfc822(iso: string): string {
+  return new Date(iso).toUTCString();
 }
 
 /** An RSS 2.0 feed of the records (with atom:link rel=self and dc:creator for authors). */
@@ -100,7 +114,7 @@ export function rssFeed(meta: FeedMeta, records: ExportRecord[]): string {
 <title>${rssText(entryTitle(r))}</title>
 <link>${xmlEscape(paperUrl(meta, r))}</link>
 <guid isPermaLink="true">${xmlEscape(r.url)}</guid>
-<pubDate>${rfc822(r.submitted_at)}</pubDate>
+<pubDate>${rfc822(entryTimes(meta, r).published)}</pubDate>
 <dc:creator>${xmlEscape(r.authors.join(', '))}</dc:creator>
 ${r.venues.map((v) => `<category>${xmlEscape(venueBadge(v))}</category>`).join('')}
 <description>${xmlEscape(entryHtml(r))}</description>
@@ -113,7 +127,7 @@ ${r.venues.map((v) => `<category>${xmlEscape(venueBadge(v))}</category>`).join('
 <description>${rssText(meta.subtitle)}</description>
 <language>zh-cn</language>
 <atom:link rel="self" type="application/rss+xml" href="${xmlEscape(meta.selfUrl)}"/>
-<lastBuildDate>${rfc822(newest(records))}</lastBuildDate>
+<lastBuildDate>${rfc822(newest(records, meta))}</lastBuildDate>
 <generator>Paperboard</generator>
 ${items.join('\n')}
 </channel>

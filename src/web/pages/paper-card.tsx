@@ -33,15 +33,19 @@ function Machine(props: { f: MachineField; label: string; cls: string; c?: CardD
   return <p class={`${props.cls} pending`}><span class="label">{props.label}</span>{props.f.note}</p>;
 }
 
-/** One paper in the layout of the reference page: venue tag, titles, authors, institutions, AI summary, comments, journal ref, links. */
-export function PaperCard(props: { c: CardData; terms?: string[] }) {
+/**
+ * One paper in the layout of the reference page: venue tag, titles, authors, institutions, AI summary, comments, journal ref,
+ * links. In lists the title is an `<h2>` linking to the paper page; on the paper page (`heading="h1"`) it is the page's `<h1>`.
+ */
+export function PaperCard(props: { c: CardData; terms?: string[]; heading?: 'h1' | 'h2' }) {
   const { c } = props;
   const p = c.paper;
   const terms = props.terms ?? [];
+  const title = props.heading === 'h1' ? <h1 class="paper-title">{p.title}</h1> : <h2><a href={`/papers/${p.id}`}>{highlight(p.title, terms)}</a></h2>;
   return (
     <article class="paper" id={`p-${p.id.replace('/', '-')}`} data-paper={p.id}>
       <div>{c.venues.length ? c.venues.map((v) => <><VenueBadge v={v} /><CorrectedMark c={c} field="venue" k={venueKey(v)} /><ReportLink c={c} field="venue" k={venueKey(v)} /> </>) : <><span class="tag neg">未检测到会议 no venue detected</span><ReportLink c={c} field="venue" k="new" /></>}</div>
-      <h2><a href={`/papers/${p.id}`}>{highlight(p.title, terms)}</a></h2>
+      {title}
       {c.titleZh.state === 'done' && c.titleZh.value ? <p class="zh-title" lang="zh">{highlight(c.titleZh.value, terms)}<ReportLink c={c} field="title_zh" /><CorrectedMark c={c} field="title_zh" /></p> : <p class="zh-title pending">中文标题 {c.titleZh.note}</p>}
       <p class="authors">{highlight(c.authors.join(', ') || p.authors || '', terms)}</p>
       {c.institutions.state === 'done' && c.institutions.lines.length

@@ -11,7 +11,7 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
   const p = props.c.paper;
   return (
     <Layout title={p.title}>
-      <PaperCard c={props.c} />
+      <PaperCard c={props.c} heading="h1" />
       {props.c.summaryEn.state === 'done' ? <p class="field"><span class="label">AI summary</span>{props.c.summaryEn.value}<ReportLink c={props.c} field="summary_en" /><CorrectedMark c={props.c} field="summary_en" /></p> : null}
       <h2>Abstract</h2>
       <p>{p.abstract ?? '—'}</p>

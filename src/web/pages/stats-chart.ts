@@ -23,10 +23,14 @@ const WIDTH = 720;
 /** SVG presentation attributes a chart's inline `style` may carry over (everything else is dropped: the CSP forbids style attributes). */
 const PRESENTATION = new Set(['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'opacity', 'font-size', 'font-family', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline']);
 
-/** Moves inline `style="a:b"` declarations into SVG presentation attributes and removes `<style>` elements, so a strict CSP renders the chart unchanged. */
+/**
+ * Moves inline `style="a:b"` declarations into SVG presentation attributes and removes `<style>` elements, so a strict CSP
+ * renders the chart unchanged; drops ECharts' `ecmeta_*` bookkeeping attributes, which HTML does not allow.
+ */
 export function cspSafeSvg(svg: string): string {
   return svg
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/\secmeta_[\w-]*="[^"]*"/g, '')
     .replace(/\sstyle="([^"]*)"/g, (_m, decls: string) => decls.split(';').map((d) => {
       const i = d.indexOf(':');
       const name = d.slice(0, i).trim().toLowerCase();

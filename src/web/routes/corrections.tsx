@@ -7,7 +7,7 @@ import { isField, type FieldKey } from '../../corrections/fields.ts';
 import { fileReport, ReportError } from '../../corrections/reports.ts';
 import { currentValue, TargetError } from '../../corrections/current-value.ts';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
-import { admitReport } from '../security/rate-limit.ts';
+import { admitReport, countReport } from '../security/rate-limit.ts';
 import { ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
 
 function fieldOf(raw: string | undefined): FieldKey {
@@ -44,12 +44,14 @@ async function submit(c: Context, deps: WebDeps) {
   const fp = await admitReport(c, deps);
   const card = await cardOf(deps, String(body.paper ?? ''));
   const done = () => (wantsJson(c) ? c.json({ ok: true, message: '谢谢 — your report is waiting for a moderator.' }) : c.redirect(`/report/thanks?paper=${encodeURIComponent(card.paper.id)}`, 303));
-  if (typeof body.website === 'string' && body.website !== '') return done();
+  // A filled honeypot field: a bot, answered as if filed, and counted against its limit.
+  if (typeof body.website === 'string' && body.website !== '') { await countReport(deps.store, fp); return done(); }
   const field = fieldOf(typeof body.field === 'string' ? body.field : undefined);
   const key = typeof body.key === 'string' ? body.key : '';
   try {
     const proposed = field === 'venue' ? venueProposal(body) : body.proposed;
     await fileReport(deps.store, card, { field, key, proposed, note: body.note }, fp);
+    await countReport(deps.store, fp);
     return done();
   } catch (err) {
     if (!(err instanceof ReportError || err instanceof TargetError)) throw err;

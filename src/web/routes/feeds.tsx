@@ -9,19 +9,30 @@ import { cacheOf, cardOptions, mountSelections, siteUrl } from '../distribution/
 /** Entries per feed (newest first). */
 export const FEED_ENTRIES = 100;
 const KINDS = ['atom', 'rss'] as const;
+/** Query parameters a feed URL may carry (the filters of its page, a search's q, a page number readers copy along). */
+const FEED_PARAMS = new Set(['q', 'page', 'track', 'status', 'verified', 'institution', 'country', 'category']);
 
 async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom' | 'rss'): Promise<Response> {
-  // Cached by the selection's canonical feed URL (known filters only), not the raw URL with whatever it carries.
-  return cacheOf(deps).respond(c, feedPath(sel, kind), async () => {
+  // The self link is the URL the feed was fetched at, query kept byte for byte (%20 stays %20, ?page= stays), and the
+  // cache is keyed by it; a URL carrying any parameter a feed does not know is answered, and cached, as the
+  // selection's canonical feed URL, so junk parameters make no new entries.
+  const requested = new URL(c.req.url);
+  const known = [...requested.searchParams.keys()].every((k) => FEED_PARAMS.has(k));
+  const self = known ? `${requested.pathname}${requested.search}` : feedPath(sel, kind);
+  return cacheOf(deps).respond(c, self, async () => {
     const info = await selectionInfo(deps.store, sel);
     if (!info) throw new HTTPException(404, { message: `Nothing to follow at ${c.req.path}` });
     const records = [];
     for await (const r of selectionRecords(deps.store, sel, cardOptions(deps), { fetch: FEED_ENTRIES, cards: FEED_ENTRIES }, FEED_ENTRIES)) records.push(r);
     const site = siteUrl(c, deps);
-    const meta = { title: info.title, subtitle: info.subtitle, pageUrl: `${site}${info.pagePath}`, selfUrl: `${site}${feedPath(sel, kind)}`, siteUrl: site };
+    const ids = records.map((r) => r.id);
+    const changed = ids.length ? await deps.store.db.selectFrom('papers').select(['id', 'imported_at']).where('id', 'in', ids).execute() : [];
+    const meta = { title: info.title, subtitle: info.subtitle, pageUrl: `${site}${info.pagePath}`, selfUrl: `${site}${self}`, siteUrl: site,
+      changedAt: new Map(changed.map((r) => [r.id, r.imported_at])), emptyAt: new Date().toISOString() };
+    const lastModified = newest(records, meta);
     return kind === 'atom'
-      ? { body: atomFeed(meta, records), contentType: 'application/atom+xml; charset=utf-8', lastModified: newest(records) }
-      : { body: rssFeed(meta, records), contentType: 'application/rss+xml; charset=utf-8', lastModified: newest(records) };
+      ? { body: atomFeed(meta, records), contentType: 'application/atom+xml; charset=utf-8', lastModified }
+      : { body: rssFeed(meta, records), contentType: 'application/rss+xml; charset=utf-8', lastModified };
   }, { 'Access-Control-Allow-Origin': '*' });
 }
 

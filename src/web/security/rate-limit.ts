@@ -12,25 +12,33 @@ export async function recordEvent(store: Store, kind: string, fingerprint: strin
   await store.db.insertInto('rate_events').values({ kind, fingerprint, at: new Date().toISOString(), ok: ok ? 1 : 0 }).execute();
 }
 
-/** How many actions of `kind` happened within `windowMs` — of one client (or all when `fingerprint` is null), failures only if asked. */
-export async function countEvents(store: Store, kind: string, fingerprint: string | null, windowMs: number, failedOnly = false): Promise<number> {
+/** How many actions of `kind` happened within `windowMs` — of one client (or all when `fingerprint` is null), failures (or successes) only if asked. */
+export async function countEvents(store: Store, kind: string, fingerprint: string | null, windowMs: number, failedOnly = false, okOnly = false): Promise<number> {
   let q = store.db.selectFrom('rate_events').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('kind', '=', kind).where('at', '>', new Date(Date.now() - windowMs).toISOString());
   if (fingerprint !== null) q = q.where('fingerprint', '=', fingerprint);
   if (failedOnly) q = q.where('ok', '=', 0);
+  if (okOnly) q = q.where('ok', '=', 1);
   const r = await q.executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
-/** Counts one report (纠错) of the requesting client against `reportsPerHour` and returns the client's fingerprint; 429 with Retry-After over the limit. */
+/**
+ * Checks the requesting client against `reportsPerHour` and returns its fingerprint; 429 with Retry-After once it has
+ * filed that many. Only filed reports count (see countReport): a rejected attempt (bad field, unknown paper) uses none.
+ */
 export async function admitReport(c: Context, deps: WebDeps): Promise<string> {
   const fp = await fingerprint(deps.store, clientAddress(c, deps.config));
-  if (await countEvents(deps.store, 'report', fp, HOUR) >= deps.config.reportsPerHour) {
+  if (await countEvents(deps.store, 'report', fp, HOUR, false, true) >= deps.config.reportsPerHour) {
     c.header('Retry-After', '3600');
     throw new HTTPException(429, { message: `Too many reports from you in the last hour (at most ${deps.config.reportsPerHour}) — please try again later.` });
   }
-  await recordEvent(deps.store, 'report', fp, true);
   return fp;
+}
+
+/** Counts one filed report of a client against its hourly limit (call after the report is stored). */
+export async function countReport(store: Store, fp: string): Promise<void> {
+  await recordEvent(store, 'report', fp, true);
 }
 
 /** Deletes events older than a day (called now and then; limits look back at most an hour). */
