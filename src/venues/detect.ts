@@ -5,6 +5,7 @@ import { HOST, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
 import type { VenueEntry } from './venue-entry.ts';
+import { nameKey } from './catalogue-lists.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -91,7 +92,7 @@ const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
 /** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
 function incidental(a: Around): boolean {
   if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
-  if (/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) || attachedYear(a.post) !== null) return false;
+  if (/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) || attachedYear(a.post.replace(/^\s*\)/, '')) !== null) return false;
   return LOOSE_BEFORE.test(a.pre) || /^\s+[a-z]/.test(a.post);
 }
 
@@ -177,8 +178,17 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
-  if (cue === 'workshop') return { track: 'workshop', workshop: workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`) };
+  if (cue === 'workshop') {
+    const name = workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`);
+    return { track: 'workshop', workshop: name && namesVenue(m.venue, name) ? null : name };
+  }
   return { track: cue ?? 'main', workshop: null };
+}
+
+/** True when a workshop name is only the host's own name ("(FG) Workshop Proceedings"): the workshop is unnamed. */
+function namesVenue(v: VenueDef, name: string): boolean {
+  const k = nameKey(name);
+  return [v.name, ...(v.acr ?? []), ...(v.weak ?? []), ...(v.cs ?? [])].some((a) => nameKey(a) === k);
 }
 
 /** A citation's year: the one in parentheses, else the last four-digit year ("Phys.Rev.D76:104014,2007"). */
