@@ -58,9 +58,8 @@ function buildIndex(): Map<string, AliasMatcher[]> {
   const index = new Map<string, AliasMatcher[]>();
   const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength'], short = false) => {
     // A full name followed by "and …" / "in …" / "/CVF" names something longer (ICMLA, "Proceedings of the IEEE/CVF …");
-    // so does a journal's name followed by a capitalised word ("Signal Processing Magazine", "Proc. IEEE International …").
-    const longer = String.raw`[\s\-]+(?:and|in|for|with|&)\s|\s*/\s*[A-Za-z]` + (venue.kind === 'journal' ? String.raw`| [A-Z][a-z]` : '');
-    const tailGuard = strength === 'full' || alias.includes(' ') ? `(?!${longer})` : '';
+    // a following capitalised word is checked in mentions.ts (the regex is case-insensitive).
+    const tailGuard = strength === 'full' || alias.includes(' ') ? String.raw`(?![\s\-]+(?:and|in|for|with|&)\s|\s*/\s*[A-Za-z])` : '';
     // A short list name inside a longer one: "Mexican Conference on Pattern Recognition", "Quantum Information & Computation".
     const headGuard = short ? String.raw`(?<!(?:\b(?:on|of|for|and|in)|[A-Z][A-Za-z]*|&)[\s\-]+)` : '';
     // Sticky: tried only where the alias's first token occurs in the text, never scanned across it.

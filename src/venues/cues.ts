@@ -8,7 +8,7 @@ export type VenueTrack = 'main' | 'workshop' | 'findings' | 'datasets_benchmarks
 const STATUS_CUES: [VenueStatus, string][] = [
   ['accepted', String.raw`accepted\s+(?:in|at|to|for|by)\s+(?:the\s+)?proceedings`],
   ['accepted', String.raw`(?:to|will)\s+(?:appear|be\s+published|be\s+presented|be\s+included)(?:\s+(?:as\s+part\s+of|in)\s+(?:the\s+)?proceedings)?`],
-  ['under_review', String.raw`(?:under|in)\s+(?:review|submission|consideration)|under\s+revision|being\s+reviewed|status\s+is\s+under\s+review`],
+  ['under_review', String.raw`(?:under|in)[\s-]+(?:review|submission|consideration)|under\s+revision|being\s+reviewed|status\s+is\s+under\s+review`],
   ['rejected', String.raw`(?:desk[\s-]*)?reject(?:ed|ion)?`],
   ['submitted', String.raw`(?:to\s+be\s+)?su?bb?mitt?ed|submit(?:ting)?|submission|prepared\s+for\s+submission`],
   ['previous_version', String.raw`(?:journal\s+)?extension\s+of|extended\s+from|extends\s+(?:our|the)|(?:preliminary|earlier|previous|prior|initial|conference)\s+version|short(?:er)?\s+version\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:appeared|was\s+published|has\s+been\s+published)|builds?\s+(?:up)?on\s+(?:our|the)|supersedes\s+(?:our|the)|journal\s+version\s+of\s+(?:our|the)`],
