@@ -6,6 +6,7 @@ import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, postedMonth
 import { genericWorkshop, journalRefFallback } from './generic.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
+import { acronymBeforeHost, eventJoinedToHost } from './co-located.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -20,10 +21,14 @@ const CONNECTIVE = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s|@/;
 const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:released|introduced|collected)\b(?:[^.;]|\.(?!\s))*$/i;
 const EXTENDED_OURS = /\b(?:extended|full|long(?:er)?)\s+version\s+of\s+our\b/i;
 
+/** An acronym-like word (two capitals, five letters or more) before a year or after a status cue: what fuzzyMentions reads. */
+const MISSPELT_HINT = /[A-Z][A-Za-z]*[A-Z][A-Za-z]*\s*(?:['’]\s*\d{2}|(?:19|20)\d{2})|(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s+){0,2}(?:at|to|in|by|for)\s+(?:the\s+)?[A-Za-z]*[A-Z][a-z]*[A-Z]/;
+
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   const out: VenueMention[] = [];
-  const at = input.comments ? firstKeyAt(input.comments) : -1;
+  let at = input.comments ? firstKeyAt(input.comments) : -1;
+  if (at < 0 && input.comments && MISSPELT_HINT.test(input.comments)) at = 0; // no catalogue word, but maybe a misspelt one
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
   if (input.journalRef && input.journalRef.trim()) out.push(...fromText(input.id, input.journalRef, 'journal-ref'));
   return mergeEntries(out);
@@ -152,6 +157,10 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   const p = post[0]?.status;
   if (s === null) s = p ?? null;
   else if (s === 'submitted' && (p === 'under_review' || p === 'rejected')) s = p;
+  const all = [...pre, ...postCues(a)];
+  // "submitted … and accepted on …": accepted; "reviewers accepted but the PC rejected": rejected.
+  if (s === 'submitted' && postCues(a).some((c) => c.status === 'accepted' && !AWAITING.test(a.post.slice(0, c.index)))) s = 'accepted';
+  if (s === 'accepted' && all.some((c) => c.status === 'rejected')) s = 'rejected';
   if (s === 'submitted') {
     const t = statusCues(a.tail).find((c) => c.status === 'under_review' || c.status === 'rejected');
     if (t) s = t.status;
@@ -161,7 +170,10 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   return s;
 }
 
-const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)\s*@\s*$/;
+/** "waiting for acceptance", "upon acceptance": an acceptance still to come. */
+const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;
+
+const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   const span = a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ');
@@ -178,9 +190,15 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
+  if (cue === null && kind === 'conference') {
+    if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
+    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre);
+    if (event) return { track: 'workshop', workshop: event };
+  }
   if (cue === 'workshop') {
     const name = workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`);
-    return { track: 'workshop', workshop: name && namesVenue(m.venue, name) ? null : name };
+    const named = name ?? acronymBeforeHost(a.pre);
+    return { track: 'workshop', workshop: named && namesVenue(m.venue, named) ? null : named };
   }
   return { track: cue ?? 'main', workshop: null };
 }
@@ -226,8 +244,19 @@ function sameEntry(a: VenueMention, b: VenueMention): boolean {
     && (a.year === b.year || a.year === null || b.year === null);
 }
 
-/** One entry per (venue, year, track, workshop), keeping the most advanced status and any stated presentation. */
-export function mergeEntries(list: VenueMention[]): VenueMention[] {
+const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'industry', 'tutorial', 'doctoral', 'other']);
+
+/**
+ * One entry per (venue, year, track, workshop), keeping the most advanced status and any stated presentation. A
+ * main-track entry of an edition that another mention places in a special track ("AAAI-26 (AISI Track). … Proceedings
+ * of the AAAI Conference (AAAI-26)") is that track's entry: the track named once holds for the edition.
+ */
+export function mergeEntries(input: VenueMention[]): VenueMention[] {
+  const list = input.map((e) => {
+    if (e.track !== 'main') return e;
+    const special = input.find((o) => o !== e && o.venue === e.venue && SPECIAL_TRACKS.has(o.track) && (o.year === e.year || e.year === null));
+    return special ? { ...e, track: special.track, year: e.year ?? special.year } : e;
+  });
   const out: VenueMention[] = [];
   for (const e of list) {
     const i = out.findIndex((o) => sameEntry(o, e));

@@ -1,6 +1,7 @@
 import type { VenueDef } from './catalogue.ts';
 import { candidates, scanKeys } from './scan.ts';
 import { statusCues } from './cues.ts';
+import { fuzzyMentions } from './fuzzy.ts';
 
 /** One place in a text where a venue is named (after merging "Full Name (ACR YEAR)" into one). */
 export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
@@ -138,6 +139,9 @@ export function findMentions(text: string, from = 0): Mention[] {
   const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
   const kept: Mention[] = [];
   for (const m of all) if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);
+  const fuzzy = fuzzyMentions(text, all);
+  if (fuzzy.length) kept.push(...fuzzy.filter((f) => !TEMPLATE_AFTER.test(text.slice(f.end, f.end + 40))));
+  kept.sort((a, b) => a.start - b.start);
   return mergeRuns(text, kept.map((m) => (m.venue.ambiguous ? { ...m, venue: resolveAmbiguous(m.venue, text) } : m)));
 }
 
