@@ -43,15 +43,17 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
   ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|extended\s+abstracts?|companion\s+proceedings|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank/i],
   // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded.
+  // Kept last and out of ANY_TRACK: tried only when the text says "track".
   ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])/i],
 ];
 
 // One pass tells whether any cue is there at all; most texts have none.
-const ANY_TRACK = new RegExp(TRACK_CUES.map(([, re]) => `(?:${re.source})`).join('|'), 'i');
+const ANY_TRACK = new RegExp(TRACK_CUES.slice(0, -1).map(([, re]) => `(?:${re.source})`).join('|'), 'i');
+const TRACK_WORD = /track/i;
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {
-  if (!ANY_TRACK.test(text)) return null;
+  if (!ANY_TRACK.test(text) && !TRACK_WORD.test(text)) return null;
   for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
   return null;
 }

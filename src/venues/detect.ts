@@ -7,6 +7,7 @@ import { genericWorkshop, journalRefFallback } from './generic.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { acronymBeforeHost, eventJoinedToHost } from './co-located.ts';
+import { fuzzyMentions } from './fuzzy.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -21,14 +22,11 @@ const CONNECTIVE = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s|@/;
 const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:released|introduced|collected)\b(?:[^.;]|\.(?!\s))*$/i;
 const EXTENDED_OURS = /\b(?:extended|full|long(?:er)?)\s+version\s+of\s+our\b/i;
 
-/** An acronym-like word (two capitals, five letters or more) before a year or after a status cue: what fuzzyMentions reads. */
-const MISSPELT_HINT = /[A-Z][A-Za-z]*[A-Z][A-Za-z]*\s*(?:['’]\s*\d{2}|(?:19|20)\d{2})|(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s+){0,2}(?:at|to|in|by|for)\s+(?:the\s+)?[A-Za-z]*[A-Z][a-z]*[A-Z]/;
-
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   const out: VenueMention[] = [];
   let at = input.comments ? firstKeyAt(input.comments) : -1;
-  if (at < 0 && input.comments && MISSPELT_HINT.test(input.comments)) at = 0; // no catalogue word, but maybe a misspelt one
+  if (at < 0 && input.comments && fuzzyMentions(input.comments, []).length) at = 0; // no catalogue word, but maybe a misspelt one
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
   if (input.journalRef && input.journalRef.trim()) out.push(...fromText(input.id, input.journalRef, 'journal-ref'));
   return mergeEntries(out);

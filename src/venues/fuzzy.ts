@@ -29,9 +29,11 @@ const TARGETS: { word: string; venue: VenueDef }[] = VENUES.flatMap((v) => (v.ac
   .map((a) => ({ word: a.toLowerCase(), venue: v })));
 
 const KNOWN = new Set(TARGETS.map((t) => t.word));
-const TOKEN_BEFORE_YEAR = /(?<![A-Za-z0-9])([A-Za-z]{5,12})(?=\s*(?:['’]\s*\d{2}|-\d{2}|(?:19|20)\d{2})(?!\d))/g;
+const FIRST = new Set(TARGETS.map((t) => t.word[0]));
+/** Words of 5-12 letters with two capitals: the only ones that can be a misspelt acronym. */
+const ACRONYM_WORD = /(?<![A-Za-z0-9])(?=[A-Za-z]*[A-Z][A-Za-z]*[A-Z])[A-Za-z]{5,12}(?![A-Za-z0-9])/g;
+const YEAR_NEXT = /^\s*(?:['’]\s*\d{2}|-\d{2}|(?:19|20)\d{2})(?!\d)/;
 const CUE_BEFORE = /(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s+){0,2}(?:at|to|in|by|for)\s+(?:the\s+)?$/i;
-const TOKEN_AFTER_CUE = /(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s+){0,2}(?:at|to|in|by|for)\s+(?:the\s+)?([A-Za-z]{5,12})(?![A-Za-z])/gi;
 
 /**
  * Venue names misspelt by one slip (see oneSlip) ("SIGGARPH 2026", "accepted to NeurlPS"), where the context says a venue
@@ -40,23 +42,18 @@ const TOKEN_AFTER_CUE = /(?:accepted|published|submitted|presented|appear)\s+(?:
  */
 export function fuzzyMentions(text: string, found: readonly Mention[]): Mention[] {
   const out: Mention[] = [];
-  const seen = new Set<number>();
-  const consider = (word: string, start: number) => {
-    if (seen.has(start) || found.some((m) => start < m.end && start + word.length > m.start)) return;
-    seen.add(start);
-    if ((word.match(/[A-Z]/g) ?? []).length < 2) return;
+  ACRONYM_WORD.lastIndex = 0;
+  for (let m = ACRONYM_WORD.exec(text); m; m = ACRONYM_WORD.exec(text)) {
+    const word = m[0];
     const w = word.toLowerCase();
-    if (KNOWN.has(w)) return;
+    if (!FIRST.has(w[0]) || KNOWN.has(w)) continue;
+    const start = m.index;
+    const end = start + word.length;
+    if (found.some((f) => start < f.end && end > f.start)) continue;
+    if (!YEAR_NEXT.test(text.slice(end, end + 8)) && !CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start))) continue;
     const hits = TARGETS.filter((t) => t.word[0] === w[0] && oneSlip(w, t.word));
-    const venues = new Set(hits.map((h) => h.venue));
-    if (venues.size !== 1) return;
-    out.push({ venue: hits[0].venue, start, end: start + word.length, strength: 'acr' });
-  };
-  TOKEN_BEFORE_YEAR.lastIndex = 0;
-  for (let m = TOKEN_BEFORE_YEAR.exec(text); m; m = TOKEN_BEFORE_YEAR.exec(text)) consider(m[1], m.index);
-  if (CUE_BEFORE.test(text) || /accepted|published|submitted|presented|appear/i.test(text)) {
-    TOKEN_AFTER_CUE.lastIndex = 0;
-    for (let m = TOKEN_AFTER_CUE.exec(text); m; m = TOKEN_AFTER_CUE.exec(text)) consider(m[1], m.index + m[0].length - m[1].length);
+    if (new Set(hits.map((h) => h.venue)).size !== 1) continue;
+    out.push({ venue: hits[0].venue, start, end, strength: 'acr' });
   }
   return out;
 }
