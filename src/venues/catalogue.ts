@@ -21,7 +21,9 @@ export interface AliasMatcher {
 /** Every venue of the catalogue: the hand-kept facts (conferences first) merged with data/venues/catalogue.json. */
 export const VENUES: readonly VenueDef[] = mergeCatalogue([...CONFERENCES, ...ML_JOURNALS, ...SCIENCE_JOURNALS], readListVenues());
 
-const BY_NAME = new Map(VENUES.map((v) => [v.name.toLowerCase(), v]));
+// First wins: a hand-kept venue before a list venue of the same name.
+const BY_NAME = new Map<string, VenueDef>();
+for (const v of VENUES) if (!BY_NAME.has(v.name.toLowerCase())) BY_NAME.set(v.name.toLowerCase(), v);
 
 /** The catalogue entry for a canonical name (case-insensitive), if any. */
 export function findVenue(name: string): VenueDef | undefined {

@@ -31,7 +31,7 @@ describeStores('web pages', (kind) => {
     const r = await get('/');
     expect(r.status).toBe(200);
     expect(r.text).toMatch(/<h2>2026<\/h2>/);
-    expect(r.text).toMatch(/href="\/venues\/icml-2026">ICML 2026<\/a> <span class="muted">\d+ papers/);
+    expect(r.text).toMatch(/href="\/venues\/icml-2026">ICML 2026<\/a> <span class="rank ccf-a" title="[^"]*CCF rank A[^"]*">CCF-A · CORE A\*<\/span> <span class="muted">\d+ papers/);
   });
 
   it('shows an edition in the reference layout, paginated with the total', async () => {

@@ -8,6 +8,8 @@ const nstr = z.string().nullable();
 export const VenueMention = z.object({
   venue: str, year: z.number().int().nullable(), edition: nstr, track: str, workshop: nstr, status: str, presentation: nstr,
   verified: z.boolean().describe('confirmed by an accepted-paper list'), source: str.describe('comments | journal_ref | list | correction'), evidence: nstr,
+  ccf: z.enum(['A', 'B', 'C']).nullable().describe('CCF 2026 recommended-list tier of the venue'),
+  core: z.enum(['A*', 'A', 'B', 'C']).nullable().describe('CORE tier of the venue (as carried by ccf-deadlines, CORE2023)'),
 }).meta({ id: 'VenueMention' });
 
 /** A paper with its venues, institutions and AI fields, accepted corrections applied. */

@@ -1,4 +1,5 @@
 import { Layout } from '../layout.tsx';
+import { RankTag } from './paper-card.tsx';
 
 /** "503 papers: 412 main · 91 workshop · 30 verified": main track and workshops counted apart (other tracks only in the total). */
 function editionCounts(e: { papers: number; main: number; workshop: number; verified: number }): string {
@@ -20,7 +21,7 @@ export function HomePage(props: { editions: { edition: string; venue: string; ye
           <ul class="venues">
             {props.editions.filter((e) => e.year === y).map((e) => (
               <li>
-                <a href={`/venues/${e.edition}`}>{e.venue} {e.year}</a> <span class="muted">{editionCounts(e)}</span>
+                <a href={`/venues/${e.edition}`}>{e.venue} {e.year}</a> <RankTag venue={e.venue} /> <span class="muted">{editionCounts(e)}</span>
               </li>
             ))}
           </ul>
