@@ -47,8 +47,9 @@ function joins(fact: VenueDef, list: ListVenue): boolean {
   return !factFulls.length || factFulls.some((f) => list.full.some((l) => similar(f, l)));
 }
 
+/** Significant words of a name: "Information and Computation" has two. */
 function wordCount(s: string): number {
-  return s.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
+  return s.split(/\s+/).filter((w) => /[A-Za-z]/.test(w) && !/^(?:and|of|on|the|for|in|with)$/i.test(w)).length;
 }
 
 function addFulls(v: VenueDef, fulls: string[]): void {
