@@ -79,7 +79,9 @@ function longerName(text: string, m: Mention): boolean {
 function partOfLonger(text: string, m: Mention): boolean {
   const before = text.slice(Math.max(0, m.start - 20), m.start);
   if (/[A-Za-z0-9][\-]$|\d$/.test(before)) return true;
-  if (m.end - m.start <= 3 && /(?:^|\s)(?!IEEE|ACM|The|In|At|By|To)[A-Z][a-z]+\s$/.test(before)) return true;
+  const span = text.slice(m.start, m.end);
+  // "Canadian AI", "Statistical Science", "HCI International": a capitalised word before makes a longer name.
+  if ((m.end - m.start <= 3 || /^[A-Z][a-z]+$/.test(span)) && /(?:^|\s)(?!IEEE|ACM|The|In|At|By|To|For|From|Accepted|Published|Submitted)[A-Z][a-z]+\s$/.test(before)) return true;
   return /^\s*(?:['’]?\d{2}|\d{4})?\s*(?:workshops?|challenges?|competitions?|shared\s+tasks?)(?![A-Za-z])/i.test(text.slice(m.end, m.end + 30));
 }
 
