@@ -38,9 +38,9 @@ const ORDINAL_WORD = /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|six
 /** A full name as a catalogue alias: trimmed; leading "The", ordinal, "Annual" and publisher dropped ("The 48th Annual IEEE Conference on X" -> "Conference on X"). */
 export function cleanFullName(s: string): string {
   const words = s.trim().replace(/\s+/g, ' ').split(' ');
-  while (words.length && (/^the$/i.test(words[0]) || ORDINAL_WORD.test(words[0]) || /^annual$/i.test(words[0]))) words.shift();
   // A leading publisher ("IEEE/CVF", "ACM") is often left out when the name is cited: match the rest.
-  if (words.length > 3 && /^(?:IEEE|ACM)(?:[/\\][A-Za-z]+)?$/.test(words[0])) words.shift();
+  const lead = (w: string) => /^the$/i.test(w) || ORDINAL_WORD.test(w) || /^annual$/i.test(w) || (words.length > 3 && /^(?:IEEE|ACM)(?:[/\\][A-Za-z]+)?$/.test(w));
+  while (words.length && lead(words[0])) words.shift();
   return words.join(' ').replace(/\\/g, '/');
 }
 

@@ -39,7 +39,9 @@ const NAME_END = new RegExp(String.raw`((?<![A-Za-z])(?:[a-z](?=[A-Z]))?[A-Z][\w
 const CONNECTOR_EDGE = /^(?:of|on|for|and|in|&|the|with)\s+|\s+(?:of|on|for|and|in|&|the|with)$/i;
 
 /** "Mutation 2025 at the 18th IEEE ICST", "INTUITESTBEDS 2022, part of the 15th …": the event named before the join, else null. */
-export function eventJoinedToHost(pre: string): string | null {
+export function eventJoinedToHost(full: string): string | null {
+  if (!/\bat|@|part|located|conjunction|held/i.test(full.slice(-60))) return null;
+  const pre = full.slice(-160);
   const j = JOIN_END.exec(pre);
   if (!j) return null;
   const before = pre.slice(0, j.index);

@@ -4,6 +4,7 @@ import { blankUrls, findMentions, firstKeyAt, urlFree, type Mention } from './me
 import { HOST, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
+import { GENERIC_HINT, genericVenue } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { acronymBeforeHost, eventJoinedToHost } from './co-located.ts';
@@ -26,7 +27,8 @@ const EXTENDED_OURS = /\b(?:extended|full|long(?:er)?)\s+version\s+of\s+our\b/i;
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   const out: VenueMention[] = [];
   let at = input.comments ? firstKeyAt(input.comments) : -1;
-  if (at < 0 && input.comments && fuzzyMentions(input.comments, []).length) at = 0; // no catalogue word, but maybe a misspelt one
+  // No catalogue word, but maybe a misspelt one or an event no list knows.
+  if (at < 0 && input.comments && (GENERIC_HINT.test(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
   if (input.journalRef && input.journalRef.trim()) out.push(...fromText(input.id, input.journalRef, 'journal-ref'));
   return mergeEntries(out);
@@ -56,14 +58,15 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
   const text = blankUrls(raw);
   const mentions = findMentions(text, firstKey > 0 && urlFree(raw) ? firstKey : 0);
-  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) : false)) return [];
+  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !GENERIC_HINT.test(text) : false)) return [];
   const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
   const evidences: string[] = [];
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
-      const g = source === 'comments' ? genericWorkshop(text.slice(c.start, c.end)) : null;
+      const clause = text.slice(c.start, c.end);
+      const g = source === 'comments' ? genericWorkshop(clause) ?? genericVenue(clause) : null;
       if (g) out.push(toMention(g, source, evidence(raw, c)));
       return;
     }

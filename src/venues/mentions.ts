@@ -70,6 +70,8 @@ const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+|\s+(?:and|&
 function longerName(text: string, m: Mention): boolean {
   if (m.strength !== 'full' && !text.slice(m.start, m.end).includes(' ')) return false;
   const after = text.slice(m.end, m.end + 60);
+  // An abbreviated journal name after another abbreviated word: "Serb. Astron. J." is not "Astron. J.".
+  if (text.slice(m.start, m.end).includes('.') && /(?:^|\s)[A-Z][a-z]*\.\s*$/.test(text.slice(Math.max(0, m.start - 12), m.start))) return true;
   const next = /^ ([A-Z][a-z]+)\b/.exec(after);
   if (next && !AFTER_FULL_OK.test(next[1])) return true;
   return TOPIC_LIST_AFTER.test(after);
@@ -141,9 +143,12 @@ export function findMentions(text: string, from = 0): Mention[] {
   const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
   const kept: Mention[] = [];
   for (const m of all) if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);
-  const fuzzy = fuzzyMentions(text, all);
-  if (fuzzy.length) kept.push(...fuzzy.filter((f) => !TEMPLATE_AFTER.test(text.slice(f.end, f.end + 40))));
-  kept.sort((a, b) => a.start - b.start);
+  // Misspelt names are looked for only where the catalogue found nothing: a comment naming a venue rightly
+  // rarely misspells another, and the pass is the costliest one.
+  if (!kept.length) {
+    const fuzzy = fuzzyMentions(text, all);
+    if (fuzzy.length) kept.push(...fuzzy.filter((f) => !TEMPLATE_AFTER.test(text.slice(f.end, f.end + 40))));
+  }
   return mergeRuns(text, kept.map((m) => (m.venue.ambiguous ? { ...m, venue: resolveAmbiguous(m.venue, text) } : m)));
 }
 
