@@ -53,7 +53,8 @@ export function eventJoinedToHost(full: string): string | null {
   while (CONNECTOR_EDGE.test(name)) name = name.replace(CONNECTOR_EDGE, '').trim();
   if (!name || NOT_EVENTS.has(name.toUpperCase())) return null;
   const single = !name.includes(' ');
-  if (!m[2] && !(single && acronymish(name))) return null;
+  // "Pluralistic Alignment @ ICML 2026": an "@" joins an event to its host even without a year.
+  if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@')) return null;
   if (/\b(?:workshop|track|paper|version|presentation|poster|oral|spotlight|talk|award)s?\b/i.test(name)) return null;
   return name;
 }

@@ -49,10 +49,23 @@ function clausesOf(text: string, mentions: Mention[]): Clause[] {
   return out;
 }
 
+// The last connective is sought without "@": "RLxF@ICML" keeps its acronym with the host.
+const CONNECTIVE_G = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s/g;
+
+/**
+ * Where the text between two mentions stops describing the first: at the first connective, unless no status cue
+ * follows it, then at the last ("ICML 2026 RLxF: … from World Feedback Workshop, RLxF@ICML": the workshop name
+ * belongs to the first mention, "RLxF@" to the second).
+ */
 function splitBetween(text: string, a: Mention, b: Mention): number {
   const between = text.slice(a.end, b.start);
   const m = CONNECTIVE.exec(between);
-  return m ? a.end + m.index : b.start;
+  if (!m) return b.start;
+  if (statusCues(between.slice(m.index)).length) return a.end + m.index;
+  let last = m.index;
+  CONNECTIVE_G.lastIndex = 0;
+  for (let x = CONNECTIVE_G.exec(between); x; x = CONNECTIVE_G.exec(between)) last = x.index;
+  return a.end + last;
 }
 
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {

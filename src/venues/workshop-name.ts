@@ -24,7 +24,7 @@ function workshopOn(text: string): string | null {
   return name.length > 12 ? name.slice(0, 160) : null;
 }
 
-const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,2}Workshop(?![A-Za-z])`);
+const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,8}Workshop(?![A-Za-z])`);
 
 /** "XYZ: Second Workshop on …" or "(XYZ) Workshop" -> XYZ. */
 function acronymBefore(text: string): string | null {
