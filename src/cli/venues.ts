@@ -3,7 +3,8 @@ import { withContext } from './context.ts';
 import { detectFile } from '../venues/detect-file.ts';
 import { matchList, storeList } from '../venues/lists/match-list.ts';
 import { readList, ListFormatError, type ListFormat } from '../venues/lists/parse-list.ts';
-import { redetectVenues } from '../venues/redetect.ts';
+import cliProgress from 'cli-progress';
+import { countPapers, redetectVenues } from '../venues/redetect.ts';
 
 async function importList(file: string, o: { venue: string; year: string; format: ListFormat }): Promise<void> {
   const year = Number(o.year);
@@ -36,11 +37,15 @@ export function register(program: Command): void {
     .option('--format <format>', 'auto | papercopilot | csv | tsv | openreview', 'auto')
     .action(importList);
   v.command('redetect')
-    .description('re-run venue detection on every stored paper (after a catalogue change); list-verified flags are kept')
+    .description('re-run venue detection on every stored paper (after a catalogue change); list-verified flags and accepted corrections are kept')
     .action(async () => {
       await withContext(async (ctx) => {
-        const r = await redetectVenues(ctx.store);
-        console.log(`re-detected venues of ${r.papers} papers: ${r.rows} venue rows`);
+        const total = await countPapers(ctx.store);
+        const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ format: 'venues redetect [{bar}] {percentage}% · {value}/{total} papers · eta {eta}s', stream: process.stderr }, cliProgress.Presets.shades_classic) : null;
+        bar?.start(total, 0);
+        const r = await redetectVenues(ctx.store, (done) => bar?.update(done));
+        bar?.stop();
+        console.log(`re-detected venues of ${r.papers} papers: ${r.changed} papers changed venue, ${r.rows} venue rows`);
       });
     });
 }

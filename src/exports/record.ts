@@ -1,3 +1,4 @@
+import { rankText, venueRanks } from '../venues/ranks.ts';
 import { absUrl, pdfUrl } from '../arxiv/ids.ts';
 import type { CardData, MachineField } from '../cards/card-data.ts';
 import type { PaperVenue } from '../papers/queries.ts';
@@ -16,6 +17,10 @@ export interface ExportVenue {
   verified: boolean;
   source: string;
   evidence: string | null;
+  /** CCF 2026 tier (A/B/C) of the venue, null when the list has none. */
+  ccf: 'A' | 'B' | 'C' | null;
+  /** CORE tier (A*, A, B, C) of the venue, null when unranked. */
+  core: 'A*' | 'A' | 'B' | 'C' | null;
 }
 
 /** A paper flattened for feeds, the API and export files: every field, machine fields as value-or-null. */
@@ -57,6 +62,7 @@ function exportVenue(v: PaperVenue): ExportVenue {
   return {
     venue: v.venue, year: v.year === null ? null : Number(v.year), edition: v.edition, track: v.track, workshop: v.workshop,
     status: v.status, presentation: v.presentation, verified: Boolean(v.verified), source: v.source, evidence: v.evidence,
+    ...venueRanks(v.venue),
   };
 }
 
@@ -95,8 +101,10 @@ export function institutionText(i: { en: string; zh: string | null }): string {
 
 /** A one-line venue badge: `ICML 2026 · Workshop: AI for Math · oral · accepted · verified`. */
 export function venueBadge(v: ExportVenue): string {
+  const rank = rankText(venueRanks(v.venue));
   return [
     `${v.venue}${v.year ? ` ${v.year}` : ''}`,
+    rank || null,
     v.track !== 'main' ? (v.track === 'workshop' ? `Workshop${v.workshop ? `: ${v.workshop}` : ''}` : v.track) : null,
     v.presentation, v.status, v.verified ? 'verified' : 'self-reported',
   ].filter(Boolean).join(' · ');

@@ -2,11 +2,15 @@ import type { VenueDef } from './catalogue-types.ts';
 
 const c = (name: string, month: number, rest: Partial<VenueDef> = {}): VenueDef => ({ name, kind: 'conference', month, ...rest });
 
-/** Conferences: ML, AI, vision, language, speech, robotics, data mining, IR, graphics, theory, and others seen on arXiv. */
+/**
+ * Hand-kept facts about conferences that the reference lists lack: usual month, notification lag, ordinal base year,
+ * odd/even cycle, former and co-branded names (NIPS, IJCAI-ECAI), workshop-suffixed tags (CVPRW), symposia and
+ * workshops that are venues of their own. Ranks and list names are merged in from data/venues/catalogue.json.
+ */
 export const CONFERENCES: VenueDef[] = [
   // machine learning
   c('ICML', 7, { lag: 2, base: 1983, acr: ['ICML'], full: ['International Conference on Machine Learning', 'Intl. Conf. on Machine Learning'] }),
-  c('NeurIPS', 12, { base: 1986, acr: ['NeurIPS', 'NIPS', 'NeruIPS', 'NuerIPS', 'NeurlPS', 'NeuIPS', 'NeurIPs'], full: ['Conference on Neural Information Processing Systems', 'Neural Information Processing Systems', 'Advances in Neural Information Processing Systems'] }),
+  c('NeurIPS', 12, { base: 1986, acr: ['NeurIPS', 'NIPS'], full: ['Conference on Neural Information Processing Systems', 'Neural Information Processing Systems', 'Advances in Neural Information Processing Systems'] }),
   c('ICLR', 4, { base: 2012, acr: ['ICLR'], full: ['International Conference on Learning Representations'] }),
   c('EurIPS', 12, { base: 2024, acr: ['EurIPS'], note: 'European NeurIPS satellite; kept separate from NeurIPS' }),
   c('COLM', 10, { acr: ['COLM'], full: ['Conference on Language Modeling'] }),
@@ -54,8 +58,8 @@ export const CONFERENCES: VenueDef[] = [
   c('ICME', 7, { acr: ['ICME'], full: ['International Conference on Multimedia and Expo', 'International Conference on Multimedia & Expo'] }),
   c('ICMR', 6, { acr: ['ICMR'], full: ['International Conference on Multimedia Retrieval'] }),
   c('ACM MM', 10, { base: 1992, acr: ['ACM MM', 'ACMMM', 'ACM Multimedia'], weak: ['MM'], full: ['ACM International Conference on Multimedia'] }),
-  c('SIGGRAPH Asia', 12, { acr: ['SIGGRAPH Asia', 'SIGGARPH Asia', 'SIGRAPH Asia'] }),
-  c('SIGGRAPH', 8, { acr: ['SIGGRAPH', 'SIGGARPH', 'SIGRAPH'] }),
+  c('SIGGRAPH Asia', 12, { acr: ['SIGGRAPH Asia'] }),
+  c('SIGGRAPH', 8, { acr: ['SIGGRAPH'] }),
   c('Eurographics', 5, { acr: ['Eurographics'] }),
   c('Pacific Graphics', 10, { acr: ['Pacific Graphics'] }),
   c('MICCAI', 10, { lag: 4, base: 1997, acr: ['MICCAI'], full: ['International Conference on Medical Image Computing and Computer Assisted Intervention', 'Medical Image Computing and Computer Assisted Intervention', 'Medical Image Computing and Computer-Assisted Intervention'] }),
@@ -77,7 +81,7 @@ export const CONFERENCES: VenueDef[] = [
   c('CLiC-it', 9, { base: 2014, acr: ['CLiC-it', 'CLiCit'], full: ['Italian Conference on Computational Linguistics'] }),
   c('RANLP', 9, { acr: ['RANLP'] }),
   // speech and signal processing
-  c('Interspeech', 8, { base: 1999, acr: ['Interspeech', 'Inter-speech'] }),
+  c('Interspeech', 8, { base: 1999, acr: ['Interspeech'] }),
   c('ICASSP', 5, { lag: 4, base: 1975, acr: ['ICASSP'], full: ['International Conference on Acoustics, Speech and Signal Processing', 'International Conference on Acoustics, Speech, and Signal Processing'] }),
   c('ASRU', 12, { every: 'odd', acr: ['ASRU'], full: ['Automatic Speech Recognition and Understanding Workshop'] }),
   c('SLT', 12, { every: 'even', weak: ['SLT'], full: ['Spoken Language Technology Workshop'] }),

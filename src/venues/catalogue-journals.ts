@@ -110,7 +110,7 @@ export const SCIENCE_JOURNALS: VenueDef[] = [
   j('J. Funct. Anal.', { full: ['J. Funct. Anal.', 'Journal of Functional Analysis'] }),
   j('Trans. Amer. Math. Soc.', { full: ['Trans. Amer. Math. Soc.', 'Transactions of the American Mathematical Society'] }),
   j('Proc. Amer. Math. Soc.', { full: ['Proc. Amer. Math. Soc.', 'Proceedings of the American Mathematical Society'] }),
-  j('J. Reine Angew. Math.', { full: ['J. Reine Angew. Math.', 'J. Reine Agnew. Math.', 'Journal für die reine und angewandte Mathematik', "Crelle's Journal"] }),
+  j('J. Reine Angew. Math.', { full: ['J. Reine Angew. Math.', 'Journal für die reine und angewandte Mathematik', "Crelle's Journal"] }),
   j('Compos. Math.', { full: ['Compos. Math.', 'Compositio Mathematica'] }),
   j('Comm. Pure Appl. Math.', { full: ['Comm. Pure Appl. Math.', 'Communications on Pure and Applied Mathematics'] }),
   j('J. Combin. Theory Ser. A', { full: ['J. Combin. Theory Ser. A', 'J. Combin. Theory A', 'Journal of Combinatorial Theory, Series A'] }),

@@ -18,6 +18,18 @@ export interface VenueDef {
   weak?: string[];
   /** Full names and long spellings, matched case-insensitively. */
   full?: string[];
+  /** Short full names from the lists ("Pattern Recognition", "Neural Networks"): case-sensitive, only next to a year or cue, never inside a longer name. */
+  weakFull?: string[];
+  /** CCF 2026 tier, from the shipped catalogue. */
+  ccf?: 'A' | 'B' | 'C';
+  /** CORE tier (A*, A, B, C) as carried by ccf-deadlines. */
+  core?: 'A*' | 'A' | 'B' | 'C';
+  /** CCF area in English and Chinese. */
+  area?: { en: string; zh: string };
+  /** DBLP streams ("conf/kdd"). */
+  dblp?: string[];
+  /** For an acronym several list venues share (FSE): the venues it may mean; resolved by the text's words, else kept as written. */
+  ambiguous?: VenueDef[];
   /** Usual month of the meeting (1-12); conferences only. */
   month?: number;
   /** Months between the acceptance notification and the meeting (default 3). */

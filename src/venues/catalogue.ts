@@ -1,6 +1,8 @@
 import { CONFERENCES } from './catalogue-conferences.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import type { VenueDef } from './catalogue-types.ts';
+import { readListVenues } from './catalogue-file.ts';
+import { mergeCatalogue } from './catalogue-merge.ts';
 
 export type { VenueDef, VenueKind } from './catalogue-types.ts';
 
@@ -10,16 +12,18 @@ export interface AliasMatcher {
   /** The alias as written in the catalogue. */
   alias: string;
   re: RegExp;
-  /** 'weak' aliases count only next to a year or right after the venue's full name. */
+  /** 'weak' aliases count only next to a year, a status cue, or right after the venue's full name. */
   strength: 'full' | 'acr' | 'cs' | 'weak';
   /** Characters between the alias start and its first letter token (1 for "3DV"): where to anchor the sticky regex. */
   offset: number;
 }
 
-/** Every venue of the catalogue, conferences first. */
-export const VENUES: readonly VenueDef[] = [...CONFERENCES, ...ML_JOURNALS, ...SCIENCE_JOURNALS];
+/** Every venue of the catalogue: the hand-kept facts (conferences first) merged with data/venues/catalogue.json. */
+export const VENUES: readonly VenueDef[] = mergeCatalogue([...CONFERENCES, ...ML_JOURNALS, ...SCIENCE_JOURNALS], readListVenues());
 
-const BY_NAME = new Map(VENUES.map((v) => [v.name.toLowerCase(), v]));
+// First wins: a hand-kept venue before a list venue of the same name.
+const BY_NAME = new Map<string, VenueDef>();
+for (const v of VENUES) if (!BY_NAME.has(v.name.toLowerCase())) BY_NAME.set(v.name.toLowerCase(), v);
 
 /** The catalogue entry for a canonical name (case-insensitive), if any. */
 export function findVenue(name: string): VenueDef | undefined {
@@ -43,7 +47,8 @@ export function aliasSource(alias: string): string {
     if (tok === '&') { out += '(?:&|and)'; return; }
     out += escape(tok).replace(/\\\./g, '\\.?').replace(/-/g, '[\\s\\-]?').replace(/,/g, ',?').replace(/\//g, '\\s*/\\s*');
   });
-  return `(?<![A-Za-z])${out}(?![A-Za-z])`;
+  // Never the start of a longer token: "AI" is not in "AI4Law", "ICML" not in "ICMLA".
+  return `(?<![A-Za-z])${out}(?![A-Za-z]|\\d(?:\\d\\d)?[A-Za-z])`;
 }
 
 function firstToken(alias: string): string {
@@ -53,11 +58,14 @@ function firstToken(alias: string): string {
 
 function buildIndex(): Map<string, AliasMatcher[]> {
   const index = new Map<string, AliasMatcher[]>();
-  const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength']) => {
-    // A full name followed by "and …" / "in …" names something longer (ICMLA, "… Computer Vision and Pattern Recognition").
-    const tailGuard = strength === 'full' ? String.raw`(?![\s\-]+(?:and|in|for|with|&)\s)` : '';
+  const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength'], short = false) => {
+    // A full name followed by "and …" / "in …" / "/CVF" names something longer (ICMLA, "Proceedings of the IEEE/CVF …");
+    // a following capitalised word is checked in mentions.ts (the regex is case-insensitive).
+    const tailGuard = strength === 'full' || alias.includes(' ') ? String.raw`(?![\s\-]+(?:and|in|for|with|&)\s|\s*/\s*[A-Za-z])` : '';
+    // A short list name inside a longer one: "Mexican Conference on Pattern Recognition", "Quantum Information & Computation".
+    const headGuard = short ? String.raw`(?<!(?:\b(?:on|of|for|and|in)|[A-Z][A-Za-z]*|&)[\s\-]+)` : '';
     // Sticky: tried only where the alias's first token occurs in the text, never scanned across it.
-    const re = new RegExp(aliasSource(alias) + tailGuard, strength === 'weak' || strength === 'cs' ? 'y' : 'yi');
+    const re = new RegExp(headGuard + aliasSource(alias) + tailGuard, strength === 'weak' || strength === 'cs' ? 'y' : 'yi');
     const key = firstToken(alias);
     if (!index.has(key)) index.set(key, []);
     index.get(key)!.push({ venue, alias, re, strength, offset: alias.search(/[A-Za-z]/) });
@@ -67,6 +75,7 @@ function buildIndex(): Map<string, AliasMatcher[]> {
     for (const a of v.acr ?? []) add(v, a, 'acr');
     for (const a of v.cs ?? []) add(v, a, 'cs');
     for (const a of v.weak ?? []) add(v, a, 'weak');
+    for (const a of v.weakFull ?? []) add(v, a, 'weak', true);
   }
   return index;
 }

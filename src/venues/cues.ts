@@ -8,13 +8,13 @@ export type VenueTrack = 'main' | 'workshop' | 'findings' | 'datasets_benchmarks
 const STATUS_CUES: [VenueStatus, string][] = [
   ['accepted', String.raw`accepted\s+(?:in|at|to|for|by)\s+(?:the\s+)?proceedings`],
   ['accepted', String.raw`(?:to|will)\s+(?:appear|be\s+published|be\s+presented|be\s+included)(?:\s+(?:as\s+part\s+of|in)\s+(?:the\s+)?proceedings)?`],
-  ['under_review', String.raw`(?:under|in)\s+(?:review|submission|consideration)|under\s+revision|being\s+reviewed|status\s+is\s+under\s+review`],
+  ['under_review', String.raw`(?:under|in)[\s-]+(?:review|submission|consideration)|under\s+revision|being\s+reviewed|status\s+is\s+under\s+review`],
   ['rejected', String.raw`(?:desk[\s-]*)?reject(?:ed|ion)?`],
-  ['submitted', String.raw`(?:to\s+be\s+)?su?bb?mitt?ed|submit(?:ting)?|submission|prepared\s+for\s+submission`],
+  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?mitt?ed|submit(?:ting)?|submission|prepared\s+for\s+submission`],
   ['previous_version', String.raw`(?:journal\s+)?extension\s+of|extended\s+from|extends\s+(?:our|the)|(?:preliminary|earlier|previous|prior|initial|conference)\s+version|short(?:er)?\s+version\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:appeared|was\s+published|has\s+been\s+published)|builds?\s+(?:up)?on\s+(?:our|the)|supersedes\s+(?:our|the)|journal\s+version\s+of\s+(?:our|the)`],
   ['published', String.raw`published|appears\s+in|proceedings|proc\.`],
   ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept`],
-  ['unclear', String.raw`challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
+  ['unclear', String.raw`challenge|competition|shared[\s-]+task|(?:first|1st)\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
 ];
 
 const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s})`).join('|')})(?![A-Za-z])`, 'gi');
@@ -36,20 +36,24 @@ export function statusCues(text: string): Cue[] {
 const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['workshop', /(?<![A-Za-z])(?:workshops?|SRW)(?![A-Za-z])/i],
   ['doctoral', /doctoral\s+(?:consortium|symposium)/i],
-  ['findings', /(?<![A-Za-z])findings(?![A-Za-z])/i],
-  ['datasets_benchmarks', /datasets?\s*(?:and|&)\s*benchmarks?|(?<![A-Za-z])D\s*&\s*B(?![A-Za-z])|(?:datasets?|benchmarks?)\s+track/i],
+  ['findings', /(?<![A-Za-z])findings?(?:\s+track)?(?![A-Za-z])/i],
+  ['datasets_benchmarks', /datasets?\s*(?:and|&)\s*benchmarks?|(?<![A-Za-z])D\s*&\s*B(?![A-Za-z])|(?<![A-Za-z])DB\s+track|(?:datasets?|benchmarks?)\s+track/i],
   ['demo', /(?:demo|demonstrations?)\s+(?:track|paper|session)|system\s+demonstrations?|demonstrations\s+track/i],
-  ['industry', /(?<![A-Za-z])industry(?:\s+track)?(?![A-Za-z])/i],
+  ['industry', /(?<![A-Za-z])industry(?:\s+track)?(?![A-Za-z])|industrial\s+track/i],
   ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
-  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank/i],
+  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|extended\s+abstracts?|companion\s+proceedings|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank/i],
+  // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded.
+  // Kept last and out of ANY_TRACK: tried only when the text says "track".
+  ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])/i],
 ];
 
 // One pass tells whether any cue is there at all; most texts have none.
-const ANY_TRACK = new RegExp(TRACK_CUES.map(([, re]) => `(?:${re.source})`).join('|'), 'i');
+const ANY_TRACK = new RegExp(TRACK_CUES.slice(0, -1).map(([, re]) => `(?:${re.source})`).join('|'), 'i');
+const TRACK_WORD = /track/i;
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {
-  if (!ANY_TRACK.test(text)) return null;
+  if (!ANY_TRACK.test(text) && !TRACK_WORD.test(text)) return null;
   for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
   return null;
 }

@@ -1,10 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectVenues } from './detect.ts';
-import { evaluate, readLabeled } from './evaluate.ts';
 import { parseOrdinal } from './ordinal.ts';
-
-const DEV = path.resolve(import.meta.dirname, '../../test/fixtures/venues/labeled-dev.jsonl');
 
 const pick = (id: string, comments: string | null, journalRef: string | null = null) =>
   detectVenues({ id, comments, journalRef }).map(({ venue, year, track, workshop, status, presentation }) => ({ venue, year, track, workshop, status, presentation }));
@@ -21,6 +17,36 @@ describe('detectVenues', () => {
     ['2605.00008', 'Accepted at the AI4Science Workshop at ICML 2026', { venue: 'ICML', track: 'workshop', workshop: 'AI4Science' }],
     ['2604.00009', 'Findings of ACL 2026', { venue: 'ACL', track: 'findings' }],
     ['2606.00010', 'Accepted at ICDAR 2026 Workshop on Machine Learning (WML)', { venue: 'ICDAR', track: 'workshop', workshop: 'WML' }],
+    // never-seen events at a host, special tracks and statuses read from the text's shape
+    ['2605.00020', 'SD4H ICML 2026 Spotlight', { venue: 'ICML', track: 'workshop', workshop: 'SD4H', presentation: 'spotlight' }],
+    ['2605.00021', 'Accepted at DMLR@ICLR 2026', { venue: 'ICLR', track: 'workshop', workshop: 'DMLR' }],
+    ['2605.00022', 'Accepted to NLP4DH 2025 at NAACL 2025', { venue: 'NAACL', track: 'workshop', workshop: 'NLP4DH' }],
+    ['2605.00023', 'Accepted at ICC-W', { venue: 'ICC', track: 'workshop' }],
+    ['2601.00024', 'Accepted to the AAAI-26 AISI Track', { venue: 'AAAI', year: 2026, track: 'other' }],
+    ['2601.00025', 'Accepted at AAMAS 2026 (Extended Abstract)', { venue: 'AAMAS', track: 'other' }],
+    ['2601.00026', 'Accepted at AAAI-26 (AISI Track). Final version to appear in the Proceedings of the AAAI Conference on Artificial Intelligence (AAAI-26), 2026', { venue: 'AAAI', track: 'other' }],
+    ['2509.00027', 'Strong accept by NeurIPS2025 Reviewers and AC, but reject by PC.', { venue: 'NeurIPS', status: 'rejected' }],
+    ['2506.00028', 'Submitted to TPAMI in 2024 and accepted on May 2025', { venue: 'TPAMI', status: 'accepted' }],
+    ['2605.00029', 'Resubmitted to NeurIPS 2026', { venue: 'NeurIPS', status: 'submitted' }],
+    ['2604.00030', 'SIGGARPH 2026 (Journal Track)', { venue: 'SIGGRAPH', year: 2026, track: 'main' }],
+    ['2509.00031', 'Accepted by NuerIPS 2025 (Poster)', { venue: 'NeurIPS', year: 2025, presentation: 'poster' }],
+    // venues from the lists, acronym collisions resolved by the full name
+    ['2505.00032', 'Accepted by ACM CCS 2025', { venue: 'CCS', year: 2025 }],
+    ['2505.00033', 'Accepted at Fast Software Encryption (FSE 2025)', { venue: 'Fast Software Encryption' }],
+    ['2505.00034', 'Accepted at FSE 2025', { venue: 'FSE' }],
+    ['2505.00035', 'Accepted at Pattern Recognition Letters', { venue: 'Pattern Recognition Letters' }],
+    // venues no list knows, emitted as written (not as the nearest catalogue venue)
+    ['2505.00037', 'Accepted to the 2nd Workshop on Reliable Models (R2-FM 2025)', { venue: 'R2-FM', track: 'workshop', workshop: 'R2-FM' }],
+    ['2505.00039', 'Accepted to IPCAI 2026', { venue: 'IPCAI', year: 2026, status: 'accepted' }],
+    ['2505.00041', 'Presented at IWANN 2025', { venue: 'IWANN', year: 2025 }],
+    ['2505.00042', 'Accepted in CODS-COMAD December 2024', { venue: 'CODS-COMAD', year: 2024 }],
+    ['2505.00043', 'Accepted to 21st International Conference on Artificial Intelligence and Law (ICAIL 2026)', { venue: 'ICAIL', year: 2026 }],
+    ['2505.00044', 'Accepted for Publication at the IEEE Conference on Games 2025', { venue: 'IEEE Conference on Games', year: 2025 }],
+    ['2605.00045', 'Submitted to IEEE Information Theory Workshop 2026', { venue: 'IEEE Information Theory Workshop', track: 'workshop', status: 'submitted' }],
+    ['2511.00046', 'Paper accepted to the proceedings of ASAIL 2025 Workshop under ICAIL conference', { venue: 'ICAIL', track: 'workshop', workshop: 'ASAIL', status: 'accepted' }],
+    ['2506.00047', 'Accepted for publication in Physics of Fluids', { venue: 'Phys. Fluids', year: null }],
+    ['2508.00048', 'Challenge report paper from AIM2025 Workshop at ICCVW 2025', { venue: 'ICCV', track: 'workshop', workshop: 'AIM', status: 'unclear' }],
+    ['2603.00049', 'The First Workshop on AI for Mechanism Design -- Workshop AIMS at ICLR 2026', { venue: 'ICLR', workshop: 'AIMS' }],
   ])('%s %s', (id, comments, want) => {
     const got = pick(id, comments);
     expect(got).toHaveLength(1);
@@ -35,6 +61,11 @@ describe('detectVenues', () => {
     ['2605.00015', 'Subjects: Computation and Language (cs.CL); ORACLE and MIRACLE baselines'],
     ['2605.00016', 'Workshop paper. 11 pages'],
     ['2605.00017', 'Preprint. Under review.'],
+    ['2505.00036', 'Accepted at Canadian AI 2025'],
+    ['2505.00038', 'MITA 2023 (The 19th International Conference on Multimedia Information Technology and Applications)'],
+    ['2505.00040', 'Quantum Information & Computation, 2008'],
+    ['2505.00050', 'Accepted at the Machine Learning for Health symposium'],
+    ['2505.00051', 'accepted by IEEE 2025'],
   ])('finds no venue in %s %s', (id, comments) => {
     expect(pick(id, comments)).toEqual([]);
   });
@@ -55,11 +86,5 @@ describe('detectVenues', () => {
 
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
-  });
-
-  it('scores at least 97% exact match on the labelled dev set, with no false accepted-main on negatives', () => {
-    const res = evaluate(readLabeled(DEV));
-    expect(res.exact / res.records).toBeGreaterThanOrEqual(0.97);
-    expect(res.falseAcceptedMain).toBeLessThanOrEqual(1);
   });
 });

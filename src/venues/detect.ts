@@ -4,7 +4,11 @@ import { blankUrls, findMentions, firstKeyAt, urlFree, type Mention } from './me
 import { HOST, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
+import { GENERIC_HINT, genericVenue } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
+import { nameKey } from './catalogue-lists.ts';
+import { acronymBeforeHost, eventJoinedToHost } from './co-located.ts';
+import { fuzzyMentions } from './fuzzy.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -22,7 +26,9 @@ const EXTENDED_OURS = /\b(?:extended|full|long(?:er)?)\s+version\s+of\s+our\b/i;
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   const out: VenueMention[] = [];
-  const at = input.comments ? firstKeyAt(input.comments) : -1;
+  let at = input.comments ? firstKeyAt(input.comments) : -1;
+  // No catalogue word, but maybe a misspelt one or an event no list knows.
+  if (at < 0 && input.comments && (GENERIC_HINT.test(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
   if (input.journalRef && input.journalRef.trim()) out.push(...fromText(input.id, input.journalRef, 'journal-ref'));
   return mergeEntries(out);
@@ -43,23 +49,37 @@ function clausesOf(text: string, mentions: Mention[]): Clause[] {
   return out;
 }
 
+// The last connective is sought without "@": "RLxF@ICML" keeps its acronym with the host.
+const CONNECTIVE_G = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s/g;
+
+/**
+ * Where the text between two mentions stops describing the first: at the first connective, unless no status cue
+ * follows it, then at the last ("ICML 2026 RLxF: … from World Feedback Workshop, RLxF@ICML": the workshop name
+ * belongs to the first mention, "RLxF@" to the second).
+ */
 function splitBetween(text: string, a: Mention, b: Mention): number {
   const between = text.slice(a.end, b.start);
   const m = CONNECTIVE.exec(between);
-  return m ? a.end + m.index : b.start;
+  if (!m) return b.start;
+  if (statusCues(between.slice(m.index)).length) return a.end + m.index;
+  let last = m.index;
+  CONNECTIVE_G.lastIndex = 0;
+  for (let x = CONNECTIVE_G.exec(between); x; x = CONNECTIVE_G.exec(between)) last = x.index;
+  return a.end + last;
 }
 
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
   const text = blankUrls(raw);
   const mentions = findMentions(text, firstKey > 0 && urlFree(raw) ? firstKey : 0);
-  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) : false)) return [];
+  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !GENERIC_HINT.test(text) : false)) return [];
   const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
   const evidences: string[] = [];
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
-      const g = source === 'comments' ? genericWorkshop(text.slice(c.start, c.end)) : null;
+      const clause = text.slice(c.start, c.end);
+      const g = source === 'comments' ? genericWorkshop(clause) ?? genericVenue(clause) : null;
       if (g) out.push(toMention(g, source, evidence(raw, c)));
       return;
     }
@@ -91,7 +111,7 @@ const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
 /** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
 function incidental(a: Around): boolean {
   if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
-  if (/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) || attachedYear(a.post) !== null) return false;
+  if (/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) || attachedYear(a.post.replace(/^\s*\)/, '')) !== null) return false;
   return LOOSE_BEFORE.test(a.pre) || /^\s+[a-z]/.test(a.post);
 }
 
@@ -151,6 +171,10 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   const p = post[0]?.status;
   if (s === null) s = p ?? null;
   else if (s === 'submitted' && (p === 'under_review' || p === 'rejected')) s = p;
+  const all = [...pre, ...postCues(a)];
+  // "submitted … and accepted on …": accepted; "reviewers accepted but the PC rejected": rejected.
+  if (s === 'submitted' && postCues(a).some((c) => c.status === 'accepted' && !AWAITING.test(a.post.slice(0, c.index)))) s = 'accepted';
+  if (s === 'accepted' && all.some((c) => c.status === 'rejected')) s = 'rejected';
   if (s === 'submitted') {
     const t = statusCues(a.tail).find((c) => c.status === 'under_review' || c.status === 'rejected');
     if (t) s = t.status;
@@ -160,7 +184,10 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   return s;
 }
 
-const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)\s*@\s*$/;
+/** "waiting for acceptance", "upon acceptance": an acceptance still to come. */
+const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;
+
+const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   const span = a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ');
@@ -177,8 +204,23 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
-  if (cue === 'workshop') return { track: 'workshop', workshop: workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`) };
+  if (cue === null && kind === 'conference') {
+    if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
+    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre);
+    if (event) return { track: 'workshop', workshop: event };
+  }
+  if (cue === 'workshop') {
+    const name = workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`);
+    const named = name ?? acronymBeforeHost(a.pre);
+    return { track: 'workshop', workshop: named && namesVenue(m.venue, named) ? null : named };
+  }
   return { track: cue ?? 'main', workshop: null };
+}
+
+/** True when a workshop name is only the host's own name ("(FG) Workshop Proceedings"): the workshop is unnamed. */
+function namesVenue(v: VenueDef, name: string): boolean {
+  const k = nameKey(name);
+  return [v.name, ...(v.acr ?? []), ...(v.weak ?? []), ...(v.cs ?? [])].some((a) => nameKey(a) === k);
 }
 
 /** A citation's year: the one in parentheses, else the last four-digit year ("Phys.Rev.D76:104014,2007"). */
@@ -216,8 +258,19 @@ function sameEntry(a: VenueMention, b: VenueMention): boolean {
     && (a.year === b.year || a.year === null || b.year === null);
 }
 
-/** One entry per (venue, year, track, workshop), keeping the most advanced status and any stated presentation. */
-export function mergeEntries(list: VenueMention[]): VenueMention[] {
+const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'industry', 'tutorial', 'doctoral', 'other']);
+
+/**
+ * One entry per (venue, year, track, workshop), keeping the most advanced status and any stated presentation. A
+ * main-track entry of an edition that another mention places in a special track ("AAAI-26 (AISI Track). … Proceedings
+ * of the AAAI Conference (AAAI-26)") is that track's entry: the track named once holds for the edition.
+ */
+export function mergeEntries(input: VenueMention[]): VenueMention[] {
+  const list = input.map((e) => {
+    if (e.track !== 'main') return e;
+    const special = input.find((o) => o !== e && o.venue === e.venue && SPECIAL_TRACKS.has(o.track) && (o.year === e.year || e.year === null));
+    return special ? { ...e, track: special.track, year: e.year ?? special.year } : e;
+  });
   const out: VenueMention[] = [];
   for (const e of list) {
     const i = out.findIndex((o) => sameEntry(o, e));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { detectVenues } from './detect.ts';
 
@@ -8,6 +9,14 @@ type Entry = Record<(typeof FIELDS)[number], unknown>;
 
 /** A labelled record of data/venues/labeled-dev.jsonl. */
 export interface LabeledRecord { id: string; comments: string | null; journal_ref: string | null; venues: Entry[] }
+
+/** The half of a dev set a record belongs to: 'design' (rules may be tuned on it) or 'held-out' (only measured). */
+export type Half = 'design' | 'held-out';
+
+/** Deterministic split by the first byte of sha256(id): even -> design, odd -> held-out. Stable across runs and files. */
+export function halfOf(id: string): Half {
+  return createHash('sha256').update(id).digest()[0] % 2 === 0 ? 'design' : 'held-out';
+}
 
 /** Workshop names compare loosely: case, punctuation and the words "workshop", "the", "on" ignored. */
 export function looseWorkshop(w: unknown): string {
@@ -27,30 +36,68 @@ export function sameEntries(gold: Entry[], pred: Entry[], fields: readonly strin
   return a.every((k, i) => k === b[i]);
 }
 
+/** Why a record was missed; a record can count under several kinds. */
+export type ErrorKind = 'false_accepted_main' | 'spurious_venue' | 'missed_venue' | 'entry_count' | (typeof FIELDS)[number];
+
+const isAM = (e: Entry) => e.status === 'accepted' && e.track === 'main';
+const backs = (g: Entry, e: Entry) => g.venue === e.venue && g.track === 'main' && (g.status === 'accepted' || g.status === 'published');
+
+/**
+ * A claimed "accepted, main track" entry that no label backs: the label has no accepted or published main-track entry
+ * of that venue (its truth is a workshop, another track, a rejection, a submission, a template or no venue).
+ */
+export function falseAcceptedMain(gold: Entry[], got: Entry[]): boolean {
+  return got.some((e) => isAM(e) && !gold.some((g) => backs(g, e)));
+}
+
+/** The error kinds of one record's prediction against its label (empty when it is an exact match). */
+export function errorKinds(gold: Entry[], got: Entry[]): ErrorKind[] {
+  if (sameEntries(gold, got)) return [];
+  const out: ErrorKind[] = [];
+  if (falseAcceptedMain(gold, got)) out.push('false_accepted_main');
+  if (!gold.length && got.length) out.push('spurious_venue');
+  else if (gold.length && !got.length) out.push('missed_venue');
+  else if (gold.length !== got.length) out.push('entry_count');
+  if (gold.length && got.length) for (const f of FIELDS) if (!sameEntries(gold, got, [f])) out.push(f);
+  return out;
+}
+
 /** Scores of a detector run over labelled records. */
 export interface EvalResult {
   records: number;
   exact: number;
   perField: Record<string, number>;
+  /** Records with a claimed "accepted, main track" entry that the label does not back (see falseAcceptedMain). */
   falseAcceptedMain: number;
-  misses: { id: string; comments: string | null; journal_ref: string | null; gold: Entry[]; got: Entry[] }[];
+  /** How many records fall under each error kind. */
+  errors: Partial<Record<ErrorKind, number>>;
+  misses: { id: string; comments: string | null; journal_ref: string | null; gold: Entry[]; got: Entry[]; kinds: ErrorKind[] }[];
 }
 
-/** Runs detectVenues over labelled records and scores exact match per record and per field. */
+/** Runs detectVenues over labelled records and scores exact match per record and per field, with error kinds. */
 export function evaluate(records: LabeledRecord[]): EvalResult {
-  const res: EvalResult = { records: records.length, exact: 0, perField: Object.fromEntries(FIELDS.map((f) => [f, 0])), falseAcceptedMain: 0, misses: [] };
+  const res: EvalResult = { records: records.length, exact: 0, perField: Object.fromEntries(FIELDS.map((f) => [f, 0])), falseAcceptedMain: 0, errors: {}, misses: [] };
   for (const r of records) {
     const got = detectVenues({ id: r.id, comments: r.comments, journalRef: r.journal_ref }).map((v) => Object.fromEntries(FIELDS.map((f) => [f, v[f]])) as Entry);
-    if (sameEntries(r.venues, got)) res.exact++;
-    else res.misses.push({ id: r.id, comments: r.comments, journal_ref: r.journal_ref, gold: r.venues, got });
+    const kinds = errorKinds(r.venues, got);
+    if (!kinds.length) res.exact++;
+    else res.misses.push({ id: r.id, comments: r.comments, journal_ref: r.journal_ref, gold: r.venues, got, kinds });
+    for (const k of kinds) res.errors[k] = (res.errors[k] ?? 0) + 1;
     for (const f of FIELDS) if (sameEntries(r.venues, got, [f])) res.perField[f]++;
-    const goldHasAM = r.venues.some((e) => e.status === 'accepted' && e.track === 'main');
-    if (!goldHasAM && got.some((e) => e.status === 'accepted' && e.track === 'main')) res.falseAcceptedMain++;
+    if (kinds.includes('false_accepted_main')) res.falseAcceptedMain++;
   }
   return res;
 }
 
-/** Reads a labelled JSONL file. */
+/** Reads a labelled JSONL file; a bad line is an error naming the file and line. */
 export function readLabeled(file: string): LabeledRecord[] {
-  return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  const out: LabeledRecord[] = [];
+  fs.readFileSync(file, 'utf8').split('\n').forEach((l, i) => {
+    if (!l.trim()) return;
+    let r: LabeledRecord;
+    try { r = JSON.parse(l); } catch (err) { throw new Error(`${file}:${i + 1}: not JSON (${(err as Error).message})`); }
+    if (typeof r.id !== 'string' || !Array.isArray(r.venues)) throw new Error(`${file}:${i + 1}: needs a string "id" and a "venues" array`);
+    out.push(r);
+  });
+  return out;
 }

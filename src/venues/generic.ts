@@ -1,5 +1,7 @@
 import { statusCues, presentationCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
+import { journalAbbreviations } from './catalogue-file.ts';
+import { nameKey } from './catalogue-lists.ts';
 
 /** A venue found without the catalogue: a workshop with no host, or a journal-ref naming an unknown journal. */
 export type GenericEntry = VenueEntry;
@@ -27,10 +29,15 @@ export function genericWorkshop(clause: string): GenericEntry | null {
   return { venue: name, year: year ? Number(year[1]) : null, track: 'workshop', workshop: name, status, presentation: presentationCue(clause) };
 }
 
-/** A journal-ref naming a journal the catalogue does not know: the name as written, the year, published if cited with volume/pages. */
+/**
+ * A journal-ref naming a journal the catalogue does not know: its ISO-4 abbreviation when JabRef's journal lists
+ * know the name as printed ("Annals of Applied Probability" -> "Ann. Appl. Probab."), else the name as written;
+ * the year; published if cited with volume/pages.
+ */
 export function journalRefFallback(text: string): GenericEntry | null {
-  const name = /^\s*([A-Za-z][A-Za-z.&'’\- ]{2,80}?)[\s.,]*(?=\d|\(|$)/.exec(text)?.[1]?.trim();
-  if (!name || name.length < 3) return null;
+  const printed = /^\s*([A-Za-z][A-Za-z.&'’\- ]{2,80}?)[\s.,]*(?=\d|\(|$)/.exec(text)?.[1]?.trim();
+  if (!printed || printed.length < 3) return null;
+  const name = journalAbbreviations().get(nameKey(printed)) ?? printed;
   const years = [...text.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
   const year = years.length ? Number(years[years.length - 1][1]) : null;
   const rest = text.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, '');

@@ -1,6 +1,7 @@
 import type { VenueDef } from './catalogue.ts';
 import { candidates, scanKeys } from './scan.ts';
 import { statusCues } from './cues.ts';
+import { fuzzyMentions } from './fuzzy.ts';
 
 /** One place in a text where a venue is named (after merging "Full Name (ACR YEAR)" into one). */
 export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
@@ -14,6 +15,8 @@ const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+)?(?:style
 const TEMPLATE_BEFORE = /(?:template|style|format|formatting)\s+(?:of|for|from)\s+(?:the\s+)?$/i;
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
 const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publication)\s+(?:\w+\s+){0,2}(?:by|to|in|at|for|from)\s+(?:the\s+)?(?:IEEE\s+|ACM\s+)?$/i;
+/** "published by X": X is the publisher, not the venue. */
+const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
 const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
 
@@ -58,14 +61,49 @@ function nonOverlapping(ms: Mention[]): Mention[] {
   return out;
 }
 
+/** Words that may follow a venue's full name without making it a longer name. */
+const AFTER_FULL_OK = /^(?:Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series)$/;
+/** A full name followed by ", X and Y": a list of the longer name's topics ("… Software Engineering, Management and Applications"). */
+const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+|\s+(?:and|&)\s+)[A-Z][a-z]/;
+
+/** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
+function longerName(text: string, m: Mention): boolean {
+  if (m.strength !== 'full' && !text.slice(m.start, m.end).includes(' ')) return false;
+  const after = text.slice(m.end, m.end + 60);
+  // An abbreviated journal name after another abbreviated word: "Serb. Astron. J." is not "Astron. J.".
+  if (text.slice(m.start, m.end).includes('.') && /(?:^|\s)[A-Z][a-z]*\.\s*$/.test(text.slice(Math.max(0, m.start - 12), m.start))) return true;
+  const next = /^ ([A-Z][a-z]+)\b/.exec(after);
+  if (next && !AFTER_FULL_OK.test(next[1])) return true;
+  return TOPIC_LIST_AFTER.test(after);
+}
+
+/** A list acronym inside a longer token or name: "R2-FM", "Canadian AI", "AIM Workshop" (that names the workshop). */
+function partOfLonger(text: string, m: Mention): boolean {
+  const before = text.slice(Math.max(0, m.start - 20), m.start);
+  if (/[A-Za-z0-9][\-]$|\d$/.test(before)) return true;
+  const span = text.slice(m.start, m.end);
+  // "Canadian AI", "Statistical Science", "HCI International": a capitalised word before makes a longer name.
+  if ((m.end - m.start <= 3 || /^[A-Z][a-z]+$/.test(span)) && /(?:^|\s)(?!IEEE|ACM|The|In|At|By|To|For|From|Accepted|Published|Submitted)[A-Z][a-z]+\s$/.test(before)) return true;
+  return /^\s*(?:['’]?\d{2}|\d{4})?\s*(?:workshops?|challenges?|competitions?|shared\s+tasks?)(?![A-Za-z])/i.test(text.slice(m.end, m.end + 30));
+}
+
 function acceptable(text: string, m: Mention, prev: Mention | undefined): boolean {
   const after = text.slice(m.end, m.end + 40);
   const before = text.slice(Math.max(0, m.start - 30), m.start);
+  if (longerName(text, m)) return false;
   if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after)) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
   if (m.strength !== 'weak') return true;
+  if (partOfLonger(text, m)) return false;
+  // A two-letter list acronym (AI, PR, VR) is a venue only with its year: "AI 2025", not "accepted by AI researchers".
+  if (m.end - m.start <= 2) return YEAR_AFTER.test(after);
+  if (PUBLISHER_BEFORE.test(before)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before)) return true;
   return !!prev && prev.venue === m.venue && /^[\s(]*$/.test(text.slice(prev.end, m.start));
+}
+
+function sameVenue(a: VenueDef, b: VenueDef): boolean {
+  return a === b || !!a.ambiguous?.includes(b) || !!b.ambiguous?.includes(a);
 }
 
 /** Merges "International Conference on Machine Learning (ICML 2026)" and similar runs naming one venue. */
@@ -74,8 +112,8 @@ function mergeRuns(text: string, ms: Mention[]): Mention[] {
   for (const m of ms) {
     const last = out[out.length - 1];
     const between = last ? text.slice(last.end, m.start) : '';
-    if (last && last.venue === m.venue && between.length <= 40 && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
-      out[out.length - 1] = { ...last, end: m.end };
+    if (last && sameVenue(last.venue, m.venue) && between.length <= 40 && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
+      out[out.length - 1] = { ...last, venue: last.venue.ambiguous ? m.venue : last.venue, end: m.end };
     } else out.push({ ...m });
   }
   return out;
@@ -105,5 +143,28 @@ export function findMentions(text: string, from = 0): Mention[] {
   const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
   const kept: Mention[] = [];
   for (const m of all) if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);
-  return mergeRuns(text, kept);
+  // Misspelt names are looked for only where the catalogue found nothing: a comment naming a venue rightly
+  // rarely misspells another, and the pass is the costliest one.
+  if (!kept.length) {
+    const fuzzy = fuzzyMentions(text, all);
+    if (fuzzy.length) kept.push(...fuzzy.filter((f) => !TEMPLATE_AFTER.test(text.slice(f.end, f.end + 40))));
+  }
+  return mergeRuns(text, kept.map((m) => (m.venue.ambiguous ? { ...m, venue: resolveAmbiguous(m.venue, text) } : m)));
+}
+
+const MINOR_WORDS = new Set(['the', 'of', 'on', 'in', 'and', 'for', 'international', 'conference', 'journal', 'symposium', 'ieee', 'acm', 'annual']);
+
+/** An acronym several venues share, read by which one's full-name words the text holds; unresolved, it stays as written. */
+function resolveAmbiguous(v: VenueDef, text: string): VenueDef {
+  const have = new Set(text.toLowerCase().split(/[^a-z0-9]+/));
+  let best: VenueDef = v;
+  let bestScore = 0;
+  let tie = false;
+  for (const c of v.ambiguous ?? []) {
+    const words = new Set([...(c.full ?? []), ...(c.weakFull ?? [])].join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !MINOR_WORDS.has(w)));
+    let score = 0;
+    for (const w of words) if (have.has(w)) score++;
+    if (score > bestScore) { best = c; bestScore = score; tie = false; } else if (score === bestScore && score > 0) tie = true;
+  }
+  return tie ? v : best;
 }

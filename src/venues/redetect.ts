@@ -2,27 +2,60 @@ import type { Store } from '../store/connection.ts';
 import { venueRowsOf } from '../papers/upsert-plan.ts';
 import { syncVenueCorrections } from '../corrections/venue-rows.ts';
 
-/** Re-runs detection on stored papers (after a catalogue or rule change), keeping list-verified flags and accepted venue corrections. Returns papers and rows written. */
-export async function redetectVenues(store: Store, onBatch?: (done: number) => void): Promise<{ papers: number; rows: number }> {
+type RowKey = { paper_id: string; venue: string; year: number | null; track: string; workshop?: string | null; status: string; presentation?: string | null };
+
+/** One paper's detected venues as a comparable string (order ignored). */
+function keyOf(rows: RowKey[]): string {
+  return rows.map((r) => [r.venue, r.year === null ? '' : Number(r.year), r.track, r.workshop ?? '', r.status, r.presentation ?? ''].join('|')).sort().join('\n');
+}
+
+function byPaper(rows: RowKey[]): Map<string, RowKey[]> {
+  const m = new Map<string, RowKey[]>();
+  for (const r of rows) (m.get(r.paper_id) ?? m.set(r.paper_id, []).get(r.paper_id)!).push(r);
+  return m;
+}
+
+/** The stored venue rows of some papers, as a reader sees them (lists and corrections included), by paper. */
+async function venuesOf(store: Store, ids: string[]): Promise<Map<string, RowKey[]>> {
+  const rows = await store.db.selectFrom('paper_venues').select(['paper_id', 'venue', 'year', 'track', 'workshop', 'status', 'presentation', 'verified'])
+    .where('paper_id', 'in', ids).execute();
+  return byPaper(rows.map((r) => ({ ...r, year: r.year === null || r.year === undefined ? null : Number(r.year), status: `${r.status}${r.verified ? '+v' : ''}` })));
+}
+
+/** How many papers a re-detection will visit (for a progress bar). */
+export async function countPapers(store: Store): Promise<number> {
+  const r = await store.db.selectFrom('papers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * Re-runs detection on stored papers (after a catalogue or rule change), keeping list-verified flags and accepted venue
+ * corrections. Returns papers visited, rows written and `changed`: papers whose detected venues differ from before.
+ */
+export async function redetectVenues(store: Store, onBatch?: (done: number) => void): Promise<{ papers: number; rows: number; changed: number }> {
   let papers = 0;
   let written = 0;
+  let changed = 0;
   for (let after = -1; ;) {
     const batch = await store.db.selectFrom('papers').select(['seq', 'id', 'comments', 'journal_ref']).where('seq', '>', after).orderBy('seq').limit(5000).execute();
     if (!batch.length) break;
     const rows = batch.flatMap((p) => venueRowsOf(p));
     const ids = batch.map((p) => p.id);
+    const before = await venuesOf(store, ids);
     await store.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('paper_venues').where('paper_id', 'in', ids).where('source', 'in', ['comments', 'journal-ref']).execute();
       for (let i = 0; i < rows.length; i += 500) await tx.insertInto('paper_venues').values(rows.slice(i, i + 500)).execute();
     });
     await reapplyListVerification(store, ids);
     await syncVenueCorrections(store, ids);
+    const now = await venuesOf(store, ids);
+    for (const id of ids) if (keyOf(before.get(id) ?? []) !== keyOf(now.get(id) ?? [])) changed++;
     papers += batch.length;
     written += rows.length;
     after = Number(batch[batch.length - 1].seq);
     onBatch?.(papers);
   }
-  return { papers, rows: written };
+  return { papers, rows: written, changed };
 }
 
 /** Marks self-reported venue rows verified again where a matched list entry confirms the same paper, edition and track. */

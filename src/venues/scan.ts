@@ -18,7 +18,11 @@ function requiredLetters(alias: string): string {
 interface TrieNode { next: (TrieNode | undefined)[] | null; ends: number[] }
 
 /** A word the scanner looks for: aliases starting with it, and whether it is a generic trigger ("workshop"). */
-export interface KeyEntry { key: string; aliases: readonly AliasMatcher[]; trie: TrieNode | undefined; generic: boolean }
+export interface KeyEntry {
+  key: string; aliases: readonly AliasMatcher[]; trie: TrieNode | undefined; generic: boolean;
+  /** When every alias of the key is case-sensitive (list acronyms "IS", "RE", "AI"): the key's spellings that count. */
+  exact: ReadonlySet<string> | null;
+}
 
 /** The trie node reached after the key's own letters (every alias of a key begins with them). */
 function afterKey(root: TrieNode, key: string): TrieNode | undefined {
@@ -57,7 +61,10 @@ function buildKeys(): Map<number, KeyEntry[]> {
     const trie = afterKey(buildTrie(aliases, aliases.map((a) => requiredLetters(a.alias))), key);
     const h = hashRange(key, 0, key.length);
     if (!keys.has(h)) keys.set(h, []);
-    keys.get(h)!.push({ key, aliases, trie, generic: GENERIC_TRIGGERS.has(key) });
+    const generic = GENERIC_TRIGGERS.has(key);
+    const caseSensitive = !generic && aliases.length > 0 && aliases.every((a) => a.strength === 'weak' || a.strength === 'cs');
+    const exact = caseSensitive ? new Set(aliases.map((a) => /[A-Za-z]+(?:&[A-Za-z]+)?/.exec(a.alias)![0])) : null;
+    keys.get(h)!.push({ key, aliases, trie, generic, exact });
   }
   return keys;
 }
@@ -99,7 +106,12 @@ export function scanKeys(text: string, hit: (e: KeyEntry, start: number, end: nu
     if (!MAYBE_KEY[h & 0xffff]) continue;
     const es = KEYS.get(h);
     if (!es) continue;
-    for (const e of es) if (sameKey(text, start, i, e.key) && hit(e, start, i)) return;
+    for (const e of es) {
+      if (!sameKey(text, start, i, e.key)) continue;
+      // "is", "re", "ai" in running text: keys whose aliases all need their exact case ("IS", "RE", "AI").
+      if (e.exact && !e.exact.has(text.slice(start, i))) continue;
+      if (hit(e, start, i)) return;
+    }
   }
 }
 

@@ -24,7 +24,7 @@ function workshopOn(text: string): string | null {
   return name.length > 12 ? name.slice(0, 160) : null;
 }
 
-const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,2}Workshop(?![A-Za-z])`);
+const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,8}Workshop(?![A-Za-z])`);
 
 /** "XYZ: Second Workshop on …" or "(XYZ) Workshop" -> XYZ. */
 function acronymBefore(text: string): string | null {
@@ -62,5 +62,27 @@ function acronymAfter(text: string): string | null {
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  return acronymBefore(context) ?? workshopOn(context) ?? namesBefore(context) ?? acronymAfter(context);
+  const name = quotedName(context) ?? acronymBefore(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context);
+  return name === null ? null : withoutYear(name);
+}
+
+/** The README's rule: the acronym when the text gives one ("Workshop on X -- Workshop AIMS" -> AIMS). */
+function preferAcronym(long: string | null, context: string): string | null {
+  if (long === null || !long.includes(' ')) return long;
+  return acronymAfter(context.slice(context.search(/workshop/i) + 8)) ?? long;
+}
+
+/** `workshop "KRPlan: Knowledge …"`, `Workshop name: "What is Next …?"`: the quoted name, its acronym when it leads. */
+function quotedName(context: string): string | null {
+  const m = /workshop(?:\s+name)?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context);
+  if (!m) return null;
+  const q = m[1].replace(/\s+/g, ' ').trim();
+  const lead = /^([A-Za-z0-9][\w&\-]*)\s*:/.exec(q);
+  return lead && isAcronymish(lead[1]) ? lead[1] : q;
+}
+
+/** A year glued to a workshop's name is not part of it: "AIM2025" -> AIM, "EvalLAC'25" -> EvalLAC. */
+function withoutYear(name: string): string {
+  const bare = name.replace(/(?<=[A-Za-z])(?:['’]\d{2}|-?(?:19|20)\d{2})$/, '');
+  return bare.length >= 2 ? bare : name;
 }

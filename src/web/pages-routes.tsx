@@ -9,6 +9,7 @@ import type { Store } from '../store/connection.ts';
 import { parseArxivId } from '../arxiv/ids.ts';
 import { cardOptionsOf, loadCards } from '../cards/card-data.ts';
 import { HomePage } from './pages/home.tsx';
+import { venueRanks } from '../venues/ranks.ts';
 import { VenuePage } from './pages/venue.tsx';
 import { SearchPage } from './pages/search.tsx';
 import { PaperPage } from './pages/paper.tsx';
@@ -33,7 +34,10 @@ export function mountPages(app: Hono, deps: WebDeps): void {
       listEditions(store),
       sql<{ n: number }>`SELECT count(*) AS n FROM papers`.execute(store.db),
     ]);
-    return c.html(<HomePage editions={editions} totalPapers={Number(total.rows[0]?.n ?? 0)} />);
+    const ccf = c.req.query('ccf')?.toUpperCase();
+    if (ccf !== undefined && ccf !== '' && !['A', 'B', 'C'].includes(ccf)) throw new HTTPException(400, { message: `ccf: expected A, B or C, got "${c.req.query('ccf')}"` });
+    const shown = ccf ? editions.filter((e) => venueRanks(e.venue).ccf === ccf) : editions;
+    return c.html(<HomePage editions={shown} totalPapers={Number(total.rows[0]?.n ?? 0)} ccf={ccf || null} />);
   });
   app.get('/venues/:edition', async (c) => {
     const edition = c.req.param('edition').toLowerCase();

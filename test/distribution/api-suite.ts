@@ -59,6 +59,11 @@ export function apiSuite(ctx: () => { app: Hono; fx: Fixture }): void {
     const icml = venues.body.items.find((e: { edition: string }) => e.edition === 'icml-2026');
     expect(icml.main).toBeGreaterThan(0);
     expect(icml.main).toBeLessThanOrEqual(icml.papers);
+    expect(icml).toMatchObject({ ccf: 'A', core: 'A*' });
+    const ccfA = await call('get', '/venues', '/venues?ccf=A');
+    expect(ccfA.body.items.length).toBeGreaterThan(0);
+    expect(ccfA.body.items.every((e: { ccf: string }) => e.ccf === 'A')).toBe(true);
+    expect((await call('get', '/venues', '/venues?ccf=D')).res.status).toBe(400);
     const ed = await call('get', '/venues/{edition}', '/venues/icml-2026');
     expect(ed.body.links.atom).toBe('http://pb.test/feeds/venues/icml-2026.atom');
     expect((await call('get', '/venues/{edition}', '/venues/nosuch-1999')).res.status).toBe(404);

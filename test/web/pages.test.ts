@@ -27,11 +27,20 @@ describeStores('web pages', (kind) => {
   });
   afterAll(async () => { await t.drop(); });
 
+  it('lists only CCF-A venues with ?ccf=A, and refuses other values', async () => {
+    const r = await get('/?ccf=A');
+    expect(r.status).toBe(200);
+    expect(r.text).toMatch(/href="\/venues\/icml-2026">ICML 2026<\/a>/);
+    expect(r.text).not.toMatch(/href="\/venues\/emnlp-\d{4}"/); // EMNLP is CCF-B
+    expect(r.text).not.toMatch(/class="rank ccf-[bc]"/);
+    expect((await get('/?ccf=D')).status).toBe(400);
+  });
+
   it('lists venues by year with paper counts', async () => {
     const r = await get('/');
     expect(r.status).toBe(200);
     expect(r.text).toMatch(/<h2>2026<\/h2>/);
-    expect(r.text).toMatch(/href="\/venues\/icml-2026">ICML 2026<\/a> <span class="muted">\d+ papers/);
+    expect(r.text).toMatch(/href="\/venues\/icml-2026">ICML 2026<\/a> <span class="rank ccf-a" title="[^"]*CCF rank A[^"]*">CCF-A · CORE A\*<\/span> <span class="muted">\d+ papers/);
   });
 
   it('shows an edition in the reference layout, paginated with the total', async () => {

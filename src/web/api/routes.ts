@@ -7,6 +7,7 @@ import * as S from './schemas.ts';
 import { cardOf, linksOf, pageCursor, paperIdOf, papersPage } from './handlers.ts';
 import { paperDetail } from './paper-detail.ts';
 import { submitReport } from './report.ts';
+import { venueRanks } from '../../venues/ranks.ts';
 
 const GET_ERRORS = [304, 400, 404];
 const PAPER_ERRORS = [301, ...GET_ERRORS];
@@ -34,9 +35,11 @@ export const API_ROUTES: ApiRoute[] = [
     handler: (input) => submitReport(input),
   }),
   route({
-    method: 'get', path: '/venues', operationId: 'listEditions', tag: 'venues', summary: 'Editions (venue + year) with accepted / published paper counts',
-    status: 200, response: S.EditionList, errors: [304],
-    handler: async ({ deps }) => ({ items: await listEditions(deps.store) }),
+    method: 'get', path: '/venues', operationId: 'listEditions', tag: 'venues', summary: 'Editions (venue + year) with accepted / published paper counts and CCF / CORE ranks; ?ccf=A keeps CCF-A venues',
+    query: S.EditionListQuery, status: 200, response: S.EditionList, errors: [304, 400],
+    handler: async ({ deps, query }) => ({
+      items: (await listEditions(deps.store)).map((e) => ({ ...e, ...venueRanks(e.venue) })).filter((e) => !query.ccf || e.ccf === query.ccf),
+    }),
   }),
   route({
     method: 'get', path: '/venues/{edition}', operationId: 'getEdition', tag: 'venues', summary: 'One edition with its tracks, feeds and downloads',

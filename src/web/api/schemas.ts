@@ -8,6 +8,8 @@ const nstr = z.string().nullable();
 export const VenueMention = z.object({
   venue: str, year: z.number().int().nullable(), edition: nstr, track: str, workshop: nstr, status: str, presentation: nstr,
   verified: z.boolean().describe('confirmed by an accepted-paper list'), source: str.describe('comments | journal_ref | list | correction'), evidence: nstr,
+  ccf: z.enum(['A', 'B', 'C']).nullable().describe('CCF 2026 recommended-list tier of the venue'),
+  core: z.enum(['A*', 'A', 'B', 'C']).nullable().describe('CORE tier of the venue (as carried by ccf-deadlines, CORE2023)'),
 }).meta({ id: 'VenueMention' });
 
 /** A paper with its venues, institutions and AI fields, accepted corrections applied. */
@@ -46,7 +48,14 @@ export const Links = z.object({ page: str, atom: str, rss: str, exports: z.recor
 export const Edition = z.object({
   edition: str, venue: str, year: z.number().int(), papers: z.number().int(), main: z.number().int().describe('main-track papers'),
   workshop: z.number().int(), verified: z.number().int(),
+  ccf: z.enum(['A', 'B', 'C']).nullable().describe('CCF 2026 recommended-list tier of the venue'),
+  core: z.enum(['A*', 'A', 'B', 'C']).nullable().describe('CORE tier of the venue (as carried by ccf-deadlines, CORE2023)'),
 }).meta({ id: 'Edition' });
+
+/** Filters of the editions list. */
+export const EditionListQuery = z.object({
+  ccf: z.enum(['A', 'B', 'C']).optional().describe('only venues of this CCF tier'),
+});
 
 /** One edition with its tracks and links. */
 export const EditionDetail = z.object({

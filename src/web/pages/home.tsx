@@ -1,4 +1,5 @@
 import { Layout } from '../layout.tsx';
+import { RankTag } from './paper-card.tsx';
 
 /** "503 papers: 412 main · 91 workshop · 30 verified": main track and workshops counted apart (other tracks only in the total). */
 function editionCounts(e: { papers: number; main: number; workshop: number; verified: number }): string {
@@ -6,13 +7,16 @@ function editionCounts(e: { papers: number; main: number; workshop: number; veri
   return `${e.papers} ${e.papers === 1 ? 'paper' : 'papers'}: ${parts.join(' · ')}`;
 }
 
-/** `/`: venues grouped by year, each edition with its paper count, main track and workshops apart. */
-export function HomePage(props: { editions: { edition: string; venue: string; year: number; papers: number; main: number; workshop: number; verified: number }[]; totalPapers: number }) {
+/** `/`: venues grouped by year, each edition with its paper count, main track and workshops apart; `?ccf=A` keeps CCF-A venues only. */
+export function HomePage(props: { editions: { edition: string; venue: string; year: number; papers: number; main: number; workshop: number; verified: number }[]; totalPapers: number; ccf?: string | null }) {
   const years = [...new Set(props.editions.map((e) => e.year))].sort((a, b) => b - a);
   return (
     <Layout title="会议论文 Venues">
       <h1>会议论文 · Conference papers on arXiv</h1>
       <p class="muted">{props.totalPapers.toLocaleString('en')} papers stored · venues detected from arXiv comments and journal-ref, verified against accepted-paper lists where available.</p>
+      <p class="small">按 CCF 等级筛选 Filter by CCF rank: {[null, 'A', 'B', 'C'].map((r) => (props.ccf ?? null) === r
+        ? <b class="rank-filter">{r ? `CCF-${r}` : '全部 All'}</b>
+        : <a class="rank-filter" href={r ? `/?ccf=${r}` : '/'}>{r ? `CCF-${r}` : '全部 All'}</a>).map((x, i) => <>{i ? ' · ' : ''}{x}</>)}</p>
       {years.length === 0 ? <p>No venue editions yet. Import papers with <code>paperboard import FILE.jsonl</code>.</p> : null}
       {years.map((y) => (
         <section>
@@ -20,7 +24,7 @@ export function HomePage(props: { editions: { edition: string; venue: string; ye
           <ul class="venues">
             {props.editions.filter((e) => e.year === y).map((e) => (
               <li>
-                <a href={`/venues/${e.edition}`}>{e.venue} {e.year}</a> <span class="muted">{editionCounts(e)}</span>
+                <a href={`/venues/${e.edition}`}>{e.venue} {e.year}</a> <RankTag venue={e.venue} /> <span class="muted">{editionCounts(e)}</span>
               </li>
             ))}
           </ul>

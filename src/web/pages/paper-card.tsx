@@ -5,6 +5,7 @@ import { highlight } from '../highlight.tsx';
 import { venueKey } from '../../corrections/fields.ts';
 import { CorrectedMark, ReportLink } from './correction-marks.tsx';
 import { institutionText } from '../../exports/record.ts';
+import { rankText, rankTitle, venueRanks } from '../../venues/ranks.ts';
 
 const STATUS_ZH: Record<string, string> = {
   accepted: '已接收', published: '已发表', submitted: '已投稿', under_review: '审稿中', rejected: '被拒',
@@ -24,7 +25,15 @@ export function VenueBadge(props: { v: PaperVenue }) {
     v.verified ? '✓ verified' : 'self-reported',
   ].filter(Boolean);
   const title = v.evidence ? `${v.source}: ${v.evidence}` : v.source;
-  return v.edition && listed ? <a class={cls} href={`/venues/${v.edition}`} title={title}>{parts.join(' · ')}</a> : <span class={cls} title={title}>{parts.join(' · ')}</span>;
+  const badge = v.edition && listed ? <a class={cls} href={`/venues/${v.edition}`} title={title}>{parts.join(' · ')}</a> : <span class={cls} title={title}>{parts.join(' · ')}</span>;
+  return <>{badge}<RankTag venue={v.venue} /></>;
+}
+
+/** The CCF / CORE rank of a venue as a small tag ("CCF-A · CORE A*"), nothing when no list ranks it. */
+export function RankTag(props: { venue: string }) {
+  const r = venueRanks(props.venue);
+  const text = rankText(r);
+  return text ? <span class={`rank${r.ccf ? ` ccf-${r.ccf.toLowerCase()}` : ''}`} title={rankTitle(r)}>{text}</span> : null;
 }
 
 function Machine(props: { f: MachineField; label: string; cls: string; c?: CardData; field?: string }) {

@@ -1,5 +1,5 @@
 import { Layout, Pager } from '../layout.tsx';
-import { PaperCard } from './paper-card.tsx';
+import { PaperCard, RankTag } from './paper-card.tsx';
 import type { CardData } from '../../cards/card-data.ts';
 import type { InstitutionSummary } from '../../institutions/queries.ts';
 import { VenueFilterForm, venueHref } from './venue-filters.tsx';
@@ -23,7 +23,7 @@ export function VenuePage(props: {
   const sel = { kind: 'venue' as const, edition: props.edition, params: filters };
   return (
     <Layout title={`${props.venue} ${props.year}`} feeds={hasPapers ? feedHead(sel, `${props.venue} ${props.year}`) : undefined}>
-      <h1>{props.venue} {props.year}</h1>
+      <h1>{props.venue} {props.year} <RankTag venue={props.venue} /></h1>
       <p class="muted">共 {props.total} 篇 · {props.total} papers{props.track ? ` in track “${props.track}”` : ''}</p>
       <p class="small">
         <a href={qs({ track: undefined, page: undefined })}>全部 all</a>

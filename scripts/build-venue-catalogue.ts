@@ -1,0 +1,56 @@
+// Builds the shipped venue catalogue from the reference lists whose licence allows shipping:
+//   data/venues/catalogue.json             CCF 2026 (CCFrank4dblp, MIT) + ccf-deadlines (MIT) + HF AI deadlines (MIT)
+//   data/venues/journal-abbreviations.json.gz   JabRef journal abbreviations (CC0): [full name, ISO-4 abbreviation]
+// Not read: the CORE portal export, CORE2023-with-DBLP and the hegongshan CCF list (no licence), the ACL Anthology
+// venue registry (CC BY-NC-SA 3.0 for part of its materials; NC is not compatible with shipping under MIT).
+// Usage: node --import tsx scripts/build-venue-catalogue.ts [path/to/shared/data/venues/reference]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import { venuesFromLists, type CcfddlRow, type CcfRow, type HfRow } from '../src/venues/catalogue-lists.ts';
+import { CATALOGUE_FORMAT } from '../src/venues/catalogue-file.ts';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const ref = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/venues/reference'));
+const out = path.join(repo, 'data/venues');
+
+function csv<T>(name: string): T[] {
+  const file = path.join(ref, name);
+  if (!fs.existsSync(file)) {
+    console.error(`build-venue-catalogue: reference list not found: ${file} (pass the reference folder as the first argument)`);
+    process.exit(1);
+  }
+  return parse(fs.readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, relax_column_count: true }) as T[];
+}
+
+const venues = venuesFromLists(csv<CcfRow>('ccf_2026_ccfrank4dblp.csv'), csv<CcfddlRow>('ccfddl_conferences.csv'), csv<HfRow>('hf_ai_deadlines_editions.csv'));
+fs.mkdirSync(out, { recursive: true });
+const catalogue = {
+  format: CATALOGUE_FORMAT,
+  sources: {
+    ccf: 'WenyanLiu/CCFrank4dblp data/dataGen.js @ 2bc8b00 (CCF recommended list, 2026 edition), MIT',
+    ccfddl: 'ccfddl/ccf-deadlines conference/*.yml @ 5f8dce3 (CCF area, CORE rank as of CORE2023), MIT',
+    hf: 'huggingface/ai-deadlines src/data/conferences/*.yml @ de9f41b (names, meeting months), MIT',
+  },
+  venues,
+};
+fs.writeFileSync(path.join(out, 'catalogue.json'), `${JSON.stringify(catalogue, null, 0).replace(/\},\{"name"/g, '},\n{"name"')}\n`);
+
+// JabRef: every list except BibTeX string macros (ieee_strings); names with LaTeX markup are skipped.
+const pairs = new Map<string, string>();
+for (const r of csv<{ list: string; full_name: string; abbreviation: string }>('jabref_journal_abbreviations.csv')) {
+  if (r.list === 'ieee_strings') continue;
+  const full = r.full_name.trim().replace(/\s+/g, ' ');
+  const abbr = r.abbreviation.trim().replace(/\s+/g, ' ');
+  if (!full || !abbr || /[\\{}$#]/.test(full + abbr) || !/\./.test(abbr) && abbr !== full) continue;
+  if (!pairs.has(full)) pairs.set(full, abbr);
+}
+const journals = { format: CATALOGUE_FORMAT, source: 'JabRef/abbrv.jabref.org journals/*.csv @ a6879a8, CC0 1.0', pairs: [...pairs] };
+fs.writeFileSync(path.join(out, 'journal-abbreviations.json.gz'), zlib.gzipSync(JSON.stringify(journals), { level: 9 }));
+
+const by = (k: string) => venues.filter((v) => v.src.includes(k)).length;
+console.log(JSON.stringify({
+  venues: venues.length, ccf: by('ccf'), ccfddl: by('ccfddl'), hf: by('hf'), with_ccf_rank: venues.filter((v) => v.ccf).length,
+  with_core_rank: venues.filter((v) => v.core).length, journal_abbreviations: pairs.size,
+}));

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { ListVenue } from './catalogue-lists.ts';
+
+/** Version of the files scripts/build-venue-catalogue.ts writes; bump when their shape changes. */
+export const CATALOGUE_FORMAT = 1;
+
+const DIR = path.resolve(import.meta.dirname, '../../data/venues');
+
+/** Error reading a shipped catalogue file; names the file and what to run. */
+export class CatalogueFileError extends Error {
+  readonly code = 'VENUES_CATALOGUE_FILE';
+}
+
+function read(file: string, gz: boolean): { format: number } & Record<string, unknown> {
+  let data: { format: number } & Record<string, unknown>;
+  try {
+    const raw = fs.readFileSync(file);
+    data = JSON.parse((gz ? zlib.gunzipSync(raw) : raw).toString('utf8'));
+  } catch (err) {
+    throw new CatalogueFileError(`venue catalogue unreadable: ${file} (${(err as Error).message}); rebuild it with scripts/build-venue-catalogue.ts`);
+  }
+  if (data.format !== CATALOGUE_FORMAT) throw new CatalogueFileError(`venue catalogue ${file} has format ${data.format}, expected ${CATALOGUE_FORMAT}; rebuild it with scripts/build-venue-catalogue.ts`);
+  return data;
+}
+
+/** The venues of data/venues/catalogue.json (CCF, ccf-deadlines, HF deadlines). */
+export function readListVenues(file = path.join(DIR, 'catalogue.json')): ListVenue[] {
+  return read(file, false).venues as ListVenue[];
+}
+
+let journals: Map<string, string> | null = null;
+
+/** JabRef journal names (CC0): normalised full name or abbreviation -> ISO-4 abbreviation; loaded on first use. */
+export function journalAbbreviations(file = path.join(DIR, 'journal-abbreviations.json.gz')): Map<string, string> {
+  if (journals) return journals;
+  const pairs = read(file, true).pairs as [string, string][];
+  const m = new Map<string, string>();
+  const key = (s: string) => s.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '');
+  for (const [full, abbr] of pairs) {
+    if (!m.has(key(full))) m.set(key(full), abbr);
+    if (!m.has(key(abbr))) m.set(key(abbr), abbr);
+  }
+  journals = m;
+  return m;
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { cleanFullName, startMonth, venuesFromLists, type CcfddlRow, type CcfRow, type HfRow } from './catalogue-lists.ts';
+import { mergeCatalogue } from './catalogue-merge.ts';
+import type { VenueDef } from './catalogue-types.ts';
+
+const FIX = path.resolve(import.meta.dirname, '../../test/fixtures/venues');
+const csv = <T>(name: string): T[] => parse(fs.readFileSync(path.join(FIX, name), 'utf8'), { columns: true, skip_empty_lines: true }) as T[];
+const lists = venuesFromLists(csv<CcfRow>('ccf-cut.csv'), csv<CcfddlRow>('ccfddl-cut.csv'), csv<HfRow>('hf-cut.csv'));
+const byFull = (full: string) => lists.find((v) => v.full.includes(full));
+
+describe('cleanFullName / startMonth', () => {
+  it.each([
+    ['The Fourteenth International Conference on Learning Representations', 'International Conference on Learning Representations'],
+    ['ACM International Conference on the Foundations of Software Engineering', 'International Conference on the Foundations of Software Engineering'],
+    ['IEEE Access', 'IEEE Access'],
+    ['  Fast Software Encryption ', 'Fast Software Encryption'],
+  ])('%s', (raw, want) => expect(cleanFullName(raw)).toBe(want));
+  it.each([['December 6-12, 2026', 12], ['Jan 19 - Jan 24, 2025', 1], ['', undefined]])('%s', (d, m) => expect(startMonth(d)).toBe(m));
+});
+
+describe('venuesFromLists', () => {
+  it('merges DBLP streams of one venue and keeps same-acronym venues apart', () => {
+    expect(byFull('Conference on Neural Information Processing Systems')).toMatchObject({ name: 'NeurIPS', ccf: 'A', dblp: ['conf/nips'] });
+    expect(byFull('Fast Software Encryption')).toMatchObject({ name: 'FSE', ccf: 'B' });
+    expect(byFull('International Conference on the Foundations of Software Engineering')).toMatchObject({ name: 'FSE', ccf: 'A' });
+    expect(byFull('Proceedings of the IEEE')).toMatchObject({ ccf: 'A', kind: 'journal' }); // "A " trimmed
+  });
+  it('takes the CORE tier and area from ccf-deadlines and the month from HF deadlines', () => {
+    expect(byFull('International Conference on Machine Learning')).toMatchObject({ core: 'A*', month: 7, area: { en: 'Artificial Intelligence' } });
+    expect(lists.filter((v) => v.name === 'AAMAS').map((v) => v.kind).sort()).toEqual(['conference', 'journal']);
+  });
+});
+
+describe('mergeCatalogue', () => {
+  const facts: VenueDef[] = [
+    { name: 'KDD', kind: 'conference', month: 8, acr: ['KDD', 'SIGKDD'], full: ['Conference on Knowledge Discovery and Data Mining'] },
+    { name: 'Phys. Rev. Lett.', kind: 'journal', cs: ['PRL'], full: ['Physical Review Letters'] },
+    { name: 'AAMAS', kind: 'conference', month: 5, acr: ['AAMAS'], full: ['International Conference on Autonomous Agents and Multiagent Systems'] },
+  ];
+  const all = mergeCatalogue(facts, lists);
+  const named = (n: string) => all.filter((v) => v.name === n);
+  it.each([
+    ['a fact joins its list venue by acronym and similar name', 'KDD', { ccf: 'A', dblp: ['conf/kdd'] }],
+    ['a fact keeps no rank from a list venue it only shares an acronym with', 'Phys. Rev. Lett.', { full: ['Physical Review Letters'] }],
+    ['a list venue whose acronym a fact owns is named by its full name', 'Pattern Recognition Letters', { ccf: 'C', kind: 'journal' }],
+    ['the AAMAS journal does not take the conference fact', 'Autonomous Agents and Multi-Agent Systems', { kind: 'journal', ccf: 'B' }],
+    ['a shared list acronym becomes an ambiguous venue named as written', 'FSE', { weak: ['FSE'] }],
+  ])('%s', (_what, name, want) => {
+    expect(named(name)).toHaveLength(1);
+    expect(named(name)[0]).toMatchObject(want);
+  });
+  it('ranks no fact from a list venue it only shares an acronym with', () => {
+    expect(named('Phys. Rev. Lett.')[0].ccf).toBeUndefined();
+  });
+  it('gives list acronyms only weak strength, and short full names weakFull', () => {
+    expect(all.find((v) => v.name === 'PR')).toMatchObject({ weak: ['PR'], weakFull: ['Pattern Recognition'] });
+    expect(named('FSE')[0].ambiguous?.map((v) => v.name).sort()).toEqual(['Fast Software Encryption', 'International Conference on the Foundations of Software Engineering']);
+  });
+});

@@ -1,0 +1,126 @@
+/** A venue read from the shipped reference lists (CCF 2026, ccf-deadlines, Hugging Face AI deadlines). */
+export interface ListVenue {
+  /** Acronym as the list prints it, or the full name when the list gives none. */
+  name: string;
+  kind: 'conference' | 'journal';
+  /** Acronyms as printed (case kept). */
+  acr: string[];
+  /** Full names, leading "The" and ordinals removed. */
+  full: string[];
+  /** CCF 2026 tier. */
+  ccf?: 'A' | 'B' | 'C';
+  /** CORE tier as carried by ccf-deadlines (A*, A, B, C). */
+  core?: 'A*' | 'A' | 'B' | 'C';
+  /** CCF area, English and Chinese (ccf-deadlines). */
+  area?: { en: string; zh: string };
+  /** DBLP streams, e.g. "conf/kdd". */
+  dblp: string[];
+  /** Usual month of the meeting, from the latest edition's dates (Hugging Face AI deadlines). */
+  month?: number;
+  /** Which lists named it. */
+  src: string[];
+}
+
+/** A row of ccf_2026_ccfrank4dblp.csv. */
+export interface CcfRow { rank: string; abbr: string; full_name: string; dblp_db: string }
+/** A row of ccfddl_conferences.csv. */
+export interface CcfddlRow { title: string; description: string; sub_name_zh: string; sub_name_en: string; rank_ccf: string; rank_core: string; dblp: string }
+/** A row of hf_ai_deadlines_editions.csv. */
+export interface HfRow { title: string; year: string; full_name: string; date: string }
+
+/** Key that equates spellings of one name: case, "&"/"and", punctuation and spacing ignored. */
+export function nameKey(s: string): string {
+  return s.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '');
+}
+
+const ORDINAL_WORD = /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|(?:twenty|thirty|forty|fifty|sixty)(?:[\s-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?|twentieth|thirtieth|fortieth|fiftieth)$/i;
+
+/** A full name as a catalogue alias: trimmed; leading "The", ordinal, "Annual" and publisher dropped ("The 48th Annual IEEE Conference on X" -> "Conference on X"). */
+export function cleanFullName(s: string): string {
+  const words = s.trim().replace(/\s+/g, ' ').split(' ');
+  // A leading publisher ("IEEE/CVF", "ACM") is often left out when the name is cited: match the rest.
+  const lead = (w: string) => /^the$/i.test(w) || ORDINAL_WORD.test(w) || /^annual$/i.test(w) || (words.length > 3 && /^(?:IEEE|ACM)(?:[/\\][A-Za-z]+)?$/.test(w));
+  while (words.length && lead(words[0])) words.shift();
+  return words.join(' ').replace(/\\/g, '/');
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The month (1-12) a date range such as "December 6-12, 2026" starts in, or undefined. */
+export function startMonth(date: string): number | undefined {
+  const m = /[A-Za-z]{3}/.exec(date);
+  const i = m ? MONTHS.indexOf(m[0].toLowerCase()) : -1;
+  return i >= 0 ? i + 1 : undefined;
+}
+
+const TIER = new Set(['A', 'B', 'C']);
+const CORE_TIER = new Set(['A*', 'A', 'B', 'C']);
+
+function dblpStream(s: string): string {
+  return s.trim().replace(/^\/+/, '').split('/').slice(0, 2).join('/');
+}
+
+function addUnique(list: string[], value: string): void {
+  const v = value.trim();
+  if (v && !list.some((x) => x === v)) list.push(v);
+}
+
+/**
+ * Venues of the CCF 2026 list, one per distinct full name (several DBLP streams of one venue merge: NeurIPS, VLDB),
+ * joined with ccf-deadlines by DBLP stream (area, CORE tier) and with the Hugging Face deadlines by acronym and
+ * full name (month, name variants). Rows without a full name are skipped.
+ */
+export function venuesFromLists(ccf: CcfRow[], ccfddl: CcfddlRow[], hf: HfRow[]): ListVenue[] {
+  const byFull = new Map<string, ListVenue>();
+  const byDblp = new Map<string, ListVenue>();
+  for (const r of ccf) {
+    const full = cleanFullName(r.full_name);
+    if (!full || /\/journals\//.test(full)) continue; // one row in the source lost its tabs (see PROVENANCE)
+    const k = nameKey(full);
+    const dblp = dblpStream(r.dblp_db);
+    const kind = dblp.startsWith('conf/') ? 'conference' : 'journal';
+    let v = byFull.get(k);
+    if (!v) {
+      v = { name: r.abbr.trim() || full, kind, acr: [], full: [full], dblp: [], src: ['ccf'] };
+      byFull.set(k, v);
+    }
+    if (kind === 'conference') v.kind = 'conference';
+    if (r.abbr.trim()) addUnique(v.acr, r.abbr);
+    const rank = r.rank.trim();
+    if (TIER.has(rank)) v.ccf = rank as ListVenue['ccf'];
+    if (dblp) { addUnique(v.dblp, dblp); byDblp.set(dblp, v); }
+  }
+  for (const r of ccfddl) {
+    const dblp = `conf/${r.dblp.trim()}`;
+    let v = byDblp.get(dblp) ?? byFull.get(nameKey(cleanFullName(r.description)));
+    if (!v) {
+      v = { name: r.title.trim(), kind: 'conference', acr: [r.title.trim()], full: [cleanFullName(r.description)], dblp: r.dblp.trim() ? [dblp] : [], src: [] };
+      byFull.set(nameKey(v.full[0]), v);
+      if (TIER.has(r.rank_ccf.trim())) v.ccf = r.rank_ccf.trim() as ListVenue['ccf'];
+    }
+    addUnique(v.src, 'ccfddl');
+    addUnique(v.full, cleanFullName(r.description));
+    if (CORE_TIER.has(r.rank_core.trim())) v.core = r.rank_core.trim() as ListVenue['core'];
+    if (r.sub_name_en.trim()) v.area = { en: r.sub_name_en.trim(), zh: r.sub_name_zh.trim() };
+  }
+  const byAcr = new Map<string, ListVenue[]>();
+  const acrKey = (a: string) => nameKey(a.replace(/^(?:IEEE|ACM)[\s-]+/, ''));
+  for (const v of byFull.values()) for (const a of v.acr) byAcr.set(acrKey(a), [...(byAcr.get(acrKey(a)) ?? []), v]);
+  const latest = new Map<ListVenue, number>();
+  for (const r of hf) {
+    const full = cleanFullName(r.full_name);
+    const sameAcr = (byAcr.get(acrKey(r.title)) ?? []).filter((v) => v.kind === 'conference');
+    let v = byFull.get(nameKey(full)) ?? (sameAcr.length === 1 ? sameAcr[0] : undefined);
+    if (!v) {
+      v = { name: r.title.trim(), kind: 'conference', acr: [r.title.trim()], full: [], dblp: [], src: [] };
+      byFull.set(nameKey(full || r.title), v);
+      byAcr.set(acrKey(r.title), [v]);
+    }
+    addUnique(v.src, 'hf');
+    if (full && full.split(' ').length >= 3) addUnique(v.full, full);
+    const month = startMonth(r.date);
+    const year = Number(r.year) || 0;
+    if (month && year >= (latest.get(v) ?? 0)) { v.month = month; latest.set(v, year); }
+  }
+  return [...byFull.values()].sort((a, b) => a.name.localeCompare(b.name) || a.full[0]?.localeCompare(b.full[0] ?? '') || 0);
+}

@@ -1,0 +1,115 @@
+import { nameKey, type ListVenue } from './catalogue-lists.ts';
+import type { VenueDef } from './catalogue-types.ts';
+
+const FULL_MIN_WORDS = 3;
+
+/** Acronym key, a leading publisher ignored ("ACM SIGGRAPH ASIA" = "SIGGRAPH Asia", "IEEE CEC" = "CEC"). */
+function acrKey(a: string): string {
+  return nameKey(a.replace(/^(?:IEEE|ACM)[\s-]+(?=\S)/, ''));
+}
+
+function aliasKeys(v: VenueDef): Set<string> {
+  return new Set([v.name, ...(v.acr ?? []), ...(v.cs ?? []), ...(v.weak ?? [])].map(acrKey));
+}
+
+function fullKeys(v: VenueDef): Set<string> {
+  return new Set([...(v.full ?? []), ...(v.weakFull ?? [])].map(nameKey));
+}
+
+function sameKind(fact: VenueDef, list: ListVenue): boolean {
+  return fact.kind === 'journal' ? list.kind === 'journal' : list.kind === 'conference';
+}
+
+const MINOR = new Set(['the', 'of', 'on', 'in', 'and', 'for', 'ieee', 'acm', 'international', 'conference', 'journal', 'transactions', 'annual', 'symposium']);
+
+function words(s: string): Set<string> {
+  return new Set(s.toLowerCase().replace(/&/g, ' and ').split(/[^a-z0-9]+/).filter((w) => w && !MINOR.has(w)));
+}
+
+/** Two full names share most of their significant words ("Transactions on Image Processing" ~ "IEEE Transactions on Image Processing"). */
+function similar(a: string, b: string): boolean {
+  const x = words(a);
+  const y = words(b);
+  if (!x.size || !y.size) return false;
+  let common = 0;
+  for (const w of x) if (y.has(w)) common++;
+  return common / Math.max(x.size, y.size) >= 0.5;
+}
+
+/** A list venue is a fact's venue: same kind and the same full name, or the same acronym with similar full names (PRL is Phys. Rev. Lett. and Pattern Recognition Letters). */
+function joins(fact: VenueDef, list: ListVenue): boolean {
+  if (!sameKind(fact, list)) return false;
+  const fulls = fullKeys(fact).add(nameKey(fact.name));
+  if (list.full.some((f) => fulls.has(nameKey(f)))) return true;
+  const keys = aliasKeys(fact);
+  if (![list.name, ...list.acr].some((a) => keys.has(acrKey(a)))) return false;
+  const factFulls = fact.full ?? [];
+  return !factFulls.length || factFulls.some((f) => list.full.some((l) => similar(f, l)));
+}
+
+/** Significant words of a name: "Information and Computation" has two. */
+function wordCount(s: string): number {
+  return s.split(/\s+/).filter((w) => /[A-Za-z]/.test(w) && !/^(?:and|of|on|the|for|in|with)$/i.test(w)).length;
+}
+
+function addFulls(v: VenueDef, fulls: string[]): void {
+  const have = fullKeys(v);
+  for (const f of fulls) {
+    if (have.has(nameKey(f))) continue;
+    have.add(nameKey(f));
+    if (wordCount(f) >= FULL_MIN_WORDS) (v.full ??= []).push(f);
+    else (v.weakFull ??= []).push(f);
+  }
+}
+
+function ranks(v: VenueDef, l: ListVenue): void {
+  if (l.ccf) v.ccf = l.ccf;
+  if (l.core) v.core = l.core;
+  if (l.area) v.area = l.area;
+  if (l.dblp.length) v.dblp = [...new Set([...(v.dblp ?? []), ...l.dblp])];
+}
+
+/**
+ * The catalogue: hand-kept facts merged with the list venues. A list venue joins the fact of the same kind that shares
+ * an acronym or a full name and gives it its ranks, area, DBLP streams and full names; the others become venues of
+ * their own, their acronyms weak (case as printed, counted only next to a year or a status cue). Acronyms a fact owns
+ * are not given to other venues; an acronym several list-only venues share names none of them but an ambiguous
+ * venue (see VenueDef.ambiguous), and those venues are named by their full names.
+ */
+export function mergeCatalogue(facts: readonly VenueDef[], lists: readonly ListVenue[]): VenueDef[] {
+  const out: VenueDef[] = facts.map((f) => ({ ...f }));
+  const owned = new Set(out.flatMap((f) => [...aliasKeys(f)]));
+  const taken = new Set(out.map((f) => f.name.toLowerCase()));
+  const fresh: { v: VenueDef; acrs: string[] }[] = [];
+  for (const l of lists) {
+    const fact = out.find((f) => joins(f, l));
+    if (fact) {
+      ranks(fact, l);
+      addFulls(fact, l.full);
+      const keys = aliasKeys(fact);
+      for (const a of l.acr) if (!keys.has(acrKey(a)) && !owned.has(acrKey(a))) (fact.weak ??= []).push(a);
+      if (!fact.month && l.month) fact.month = l.month;
+      continue;
+    }
+    const v: VenueDef = { name: l.name, kind: l.kind, ...(l.month ? { month: l.month } : {}) };
+    ranks(v, l);
+    addFulls(v, l.full);
+    fresh.push({ v, acrs: l.acr.filter((a) => !owned.has(acrKey(a))) });
+  }
+  const users = new Map<string, VenueDef[]>();
+  for (const { v, acrs } of fresh) for (const a of acrs) users.set(acrKey(a), [...(users.get(acrKey(a)) ?? []), v]);
+  const ambiguous = new Map<string, VenueDef>();
+  for (const { v, acrs } of fresh) {
+    for (const a of acrs) {
+      const who = users.get(acrKey(a))!;
+      if (who.length === 1) { (v.weak ??= []).push(a); continue; }
+      if (!ambiguous.has(acrKey(a))) ambiguous.set(acrKey(a), { name: a, kind: who.every((w) => w.kind === 'journal') ? 'journal' : 'conference', weak: [a], ambiguous: who });
+    }
+    const clash = taken.has(v.name.toLowerCase()) || owned.has(acrKey(v.name)) || (users.get(acrKey(v.name))?.length ?? 0) > 1;
+    if (clash && v.full?.[0]) v.name = v.full[0];
+    else if (clash && v.weakFull?.[0]) v.name = v.weakFull[0];
+    taken.add(v.name.toLowerCase());
+    out.push(v);
+  }
+  return [...out, ...ambiguous.values()];
+}

@@ -1,0 +1,60 @@
+import { statusCues } from './cues.ts';
+import { parseOrdinal } from './ordinal.ts';
+
+/**
+ * Events held at a host conference, read from the shape of the text before the host's name: an acronym right before
+ * the host ("SD4H ICML 2026", "FM-Wild-ICML-2025", "GRADES-NDA 2025 @ SIGMOD") or a named event joined to the host by
+ * "at", "part of", "co-located with" ("Computational Aspects of Deep Learning 2025 (at ISC 2025)"). Such a paper is
+ * at that event (a workshop), never the host's main track.
+ */
+
+/** Tokens that stand before a host's name without naming an event: publishers, proceedings series, sponsors. */
+const NOT_EVENTS = new Set(['IEEE', 'ACM', 'CVF', 'IEEE/CVF', 'IEEE/ACM', 'SIAM', 'ISCA', 'USENIX', 'PMLR', 'LNCS', 'CEUR', 'AAAI', 'IFIP',
+  'SIGKDD', 'SIGIR', 'SIGMOD', 'SIGGRAPH', 'ACL', 'EMNLP', 'NAACL', 'ECCV', 'ICCV', 'CVPR', 'THE', 'AT', 'IN', 'OF', 'TO', 'AND', 'BY', 'FOR',
+  'ARXIV', 'PREPRINT', 'NOTE', 'PAPER', 'FINAL', 'VERSION', 'FULL', 'SHORT', 'LONG', 'MAIN', 'CONFERENCE', 'PROC', 'PROCEEDINGS']);
+
+const YEAR = String.raw`(?:['’]\d{2}|(?:19|20)\d{2})`;
+
+/** An acronym-like token: two capitals, or a capital and a digit ("SD4H", "FM-Wild", "GRADES-NDA", "AI4Math"). */
+function acronymish(tok: string): boolean {
+  if (parseOrdinal(tok.replace(/-/g, ' ')) !== null) return false; // "Forty-Second", "21st"
+  const letters = tok.replace(/[^A-Za-z0-9]/g, '');
+  return /[A-Z].*[A-Z0-9]|[0-9].*[A-Z]/.test(letters) && !/^\d+$/.test(letters) && !/^\d+(?:st|nd|rd|th)$/i.test(letters);
+}
+
+const GLUED_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*${YEAR})?\s*(?:-|@|\s)\s*$`);
+
+/** "SD4H ICML", "FM-Wild-ICML", "GRADES-NDA 2025 @ SIGMOD": the acronym of the event right before the host's name, else null. */
+export function acronymBeforeHost(pre: string): string | null {
+  const m = GLUED_BEFORE.exec(pre.slice(-60));
+  if (!m) return null;
+  const tok = m[1];
+  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || /^(?:19|20)\d{2}$/.test(tok)) return null;
+  if (statusCues(tok).length) return null;
+  return tok;
+}
+
+const JOIN_END = /(?:\(\s*)?(?:\bat|@|\bpart\s+of|\bco-?located\s+(?:with|at)|\bcolocated\s+(?:with|at)|\bin\s+conjunction\s+with|\bheld\s+(?:at|with|during))\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM)(?:\/\w+)?\s+)*$/i;
+const NAME_END = new RegExp(String.raw`((?<![A-Za-z])(?:[a-z](?=[A-Z]))?[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|of|on|for|and|in|&|the|with)){0,9}?)\s*(${YEAR})?\s*[(,]?\s*$`);
+const CONNECTOR_EDGE = /^(?:of|on|for|and|in|&|the|with)\s+|\s+(?:of|on|for|and|in|&|the|with)$/i;
+
+/** "Mutation 2025 at the 18th IEEE ICST", "INTUITESTBEDS 2022, part of the 15th …": the event named before the join, else null. */
+export function eventJoinedToHost(full: string): string | null {
+  if (!/\bat|@|part|located|conjunction|held/i.test(full.slice(-60))) return null;
+  const pre = full.slice(-160);
+  const j = JOIN_END.exec(pre);
+  if (!j) return null;
+  const before = pre.slice(0, j.index);
+  const cues = statusCues(before);
+  const rest = cues.length ? before.slice(cues[cues.length - 1].end) : before;
+  const m = NAME_END.exec(rest);
+  if (!m) return null;
+  let name = m[1].trim();
+  while (CONNECTOR_EDGE.test(name)) name = name.replace(CONNECTOR_EDGE, '').trim();
+  if (!name || NOT_EVENTS.has(name.toUpperCase())) return null;
+  const single = !name.includes(' ');
+  // "Pluralistic Alignment @ ICML 2026": an "@" joins an event to its host even without a year.
+  if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@')) return null;
+  if (/\b(?:workshop|track|paper|version|presentation|poster|oral|spotlight|talk|award)s?\b/i.test(name)) return null;
+  return name;
+}

@@ -1,0 +1,95 @@
+import { presentationCue, statusCues } from './cues.ts';
+import type { VenueEntry } from './venue-entry.ts';
+import { journalAbbreviations } from './catalogue-file.ts';
+import { nameKey } from './catalogue-lists.ts';
+
+/**
+ * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
+ * "Proceedings of the", "presented at"): an acronym with its year ("Accepted by CAC 2025", "Accepted at IEEE ICHI
+ * 2026", "Accepted in CODS-COMAD December 2024"), a spelled-out event name ("the 2nd International Conference on X",
+ * "21st International Conference on X (ICAIL 2026)", "Proceedings of the 1st Workshop for Y (REALM 2025)"), or a named
+ * workshop with its year ("IEEE Information Theory Workshop 2026"), or a journal JabRef's lists know ("accepted for
+ * publication in Physics of Fluids" -> "Phys. Fluids"). The name is emitted as written (its acronym when
+ * given); a workshop is its own venue, track workshop.
+ */
+
+/** A cheap first test: could the text hold a status cue followed by an event name? */
+export const GENERIC_HINT = /accept|acept|publish|submit|present|appear|proceedings/i;
+
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published))(?:\s+(?:for\s+publication|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of)\s+(?:the\s+)?/gi;
+const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
+const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?)*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
+const SKIP_EDITION = /^(?:(?:[IVX]+|\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth)\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
+const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting)\s+(?:on|of|for)\s+[A-Z][\w\-]*(?:,?\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with))*)(?:\s*\(\s*([A-Z][\w\-+&]*)(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))?`);
+const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
+const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
+const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
+const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the))*)/;
+const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with))+$/;
+
+function year(s: string | undefined): number | null {
+  if (!s) return null;
+  const d = s.replace(/^['’]/, '');
+  return d.length === 4 ? Number(d) : 2000 + Number(d);
+}
+
+/** The first venue named in the shape above in a clause with no catalogue venue, else null. */
+export function genericVenue(clause: string): VenueEntry | null {
+  CUE.lastIndex = 0;
+  for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
+    const cueText = c[0];
+    const rest = clause.slice(c.index + cueText.length);
+    const status = statusBefore(clause.slice(0, c.index + cueText.length));
+    const e = fromRest(rest, status);
+    if (e) return { ...e, presentation: presentationCue(clause) };
+  }
+  return null;
+}
+
+/** The status the text before the venue states: accepted / to appear wins over the word "proceedings". */
+function statusBefore(text: string): string {
+  const cues = statusCues(text.replace(/acepted/gi, 'accepted')).map((c) => c.status);
+  for (const s of ['rejected', 'under_review', 'submitted', 'accepted'] as const) if (cues.includes(s)) return s;
+  return cues.includes('published') ? 'published' : 'accepted';
+}
+
+const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
+
+function fromRest(rest: string, status: string): Omit<VenueEntry, 'presentation'> | null {
+  const acr = ACR_FORM.exec(rest);
+  if (acr && !NOT_ACRONYMS.test(acr[1])) {
+    const after = rest.slice(acr[0].length);
+    if (/^\s*workshop\b/i.test(after)) {
+      // "ASAIL 2025 Workshop under ICAIL conference": a workshop at a host named after it, else its own venue.
+      const host = HOST_AFTER.exec(after.replace(/^\s*workshop/i, ''))?.[1];
+      return { venue: host && !NOT_ACRONYMS.test(host) ? host : acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], status };
+    }
+    return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, status };
+  }
+  const pub = PUBLISHER_NAME_FORM.exec(rest);
+  if (pub) {
+    const workshop = /\bWorkshop$/.test(pub[1]);
+    return { venue: pub[1], year: Number(pub[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? pub[1] : null, status };
+  }
+  const skip = SKIP_EDITION.exec(rest)!;
+  const after = rest.slice(skip[0].length);
+  const named = NAME_FORM.exec(after);
+  if (named) {
+    const name = named[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim();
+    const venue = named[2] && !NOT_ACRONYMS.test(named[2]) ? named[2] : name;
+    const y = year(named[3]) ?? year(skip[1]) ?? year(/^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)/.exec(after.slice(named[0].length))?.[1]);
+    const workshop = /\bWorkshop\b/.test(name);
+    return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, status };
+  }
+  const ws = WORKSHOP_FORM.exec(after);
+  if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], status };
+  const journal = JOURNAL_FORM.exec(rest);
+  if (journal && journal[1].includes(' ')) {
+    // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name.
+    const printed = journal[1].replace(/^The\s+/, '').replace(CONNECTOR_END, '');
+    const abbr = journalAbbreviations().get(nameKey(printed));
+    if (abbr && !/^\s*(?:workshop|symposium|conference|track)/i.test(rest.slice(journal[0].length))) return { venue: abbr, year: null, track: 'main', workshop: null, status };
+  }
+  return null;
+}

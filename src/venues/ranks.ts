@@ -1,0 +1,24 @@
+import { findVenue } from './catalogue.ts';
+
+/** The CCF 2026 tier and CORE tier of a venue, as the shipped catalogue carries them. */
+export interface VenueRanks { ccf: 'A' | 'B' | 'C' | null; core: 'A*' | 'A' | 'B' | 'C' | null }
+
+const NONE: VenueRanks = { ccf: null, core: null };
+
+/** Ranks of a venue by its canonical name ("ICML" -> CCF A, CORE A*); both null for a venue no list ranks. */
+export function venueRanks(name: string): VenueRanks {
+  const v = findVenue(name);
+  return v ? { ccf: v.ccf ?? null, core: v.core ?? null } : NONE;
+}
+
+/** Short rank text for a badge: "CCF-A · CORE A*", "CCF-B", "" when unranked. */
+export function rankText(r: VenueRanks): string {
+  return [r.ccf ? `CCF-${r.ccf}` : null, r.core ? `CORE ${r.core}` : null].filter(Boolean).join(' · ');
+}
+
+/** The same in words, Chinese then English: "中国计算机学会推荐 A 类 · CCF rank A; CORE A*". */
+export function rankTitle(r: VenueRanks): string {
+  const zh = r.ccf ? `中国计算机学会（CCF）推荐 ${r.ccf} 类` : '';
+  const en = [r.ccf ? `CCF rank ${r.ccf}` : null, r.core ? `CORE rank ${r.core}` : null].filter(Boolean).join('; ');
+  return [zh, en].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { importFile } from '../../src/arxiv/import.ts';
+import { tempFile } from '../helpers/data.ts';
+import { countPapers, redetectVenues } from '../../src/venues/redetect.ts';
+
+describeStores('venues redetect', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await createTestStore(kind);
+    const records = [
+      { id: '2605.00001', title: 'A', authors: 'X', abstract: 'a', comments: 'SD4H ICML 2026 Spotlight', categories: 'cs.LG' },
+      { id: '2605.00002', title: 'B', authors: 'Y', abstract: 'b', comments: 'Accepted at ICML 2026', categories: 'cs.LG' },
+    ];
+    await importFile(t.store, tempFile('r.jsonl', records.map((r) => JSON.stringify(r))));
+  });
+  afterAll(async () => { await t.drop(); });
+
+  it('counts the papers whose detected venues change, and only those', async () => {
+    expect(await countPapers(t.store)).toBe(2);
+    // What an older catalogue stored: the workshop paper as main track.
+    await t.store.db.updateTable('paper_venues').set({ track: 'main', workshop: null }).where('paper_id', '=', '2605.00001').execute();
+    const seen: number[] = [];
+    const r = await redetectVenues(t.store, (n) => seen.push(n));
+    expect(r).toMatchObject({ papers: 2, changed: 1 });
+    expect(seen).toEqual([2]);
+    const row = await t.store.db.selectFrom('paper_venues').select(['track', 'workshop']).where('paper_id', '=', '2605.00001').executeTakeFirstOrThrow();
+    expect(row).toEqual({ track: 'workshop', workshop: 'SD4H' });
+    expect((await redetectVenues(t.store)).changed).toBe(0);
+  });
+});
