@@ -14,7 +14,7 @@ const repo = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/institutions'));
 const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
-interface Draft { id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string> }
+interface Draft { id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string }
 
 const countryNames = new Map<string, string>();
 
@@ -36,7 +36,8 @@ function draft(r: any, en: string, zhs: string[], country: string | null, city: 
   const edu = (r.types ?? []).some((t: string) => /education|company/i.test(t)) ? 3 : 0;
   const weight = Math.min(99, rel + edu + (r.status === 'active' ? 5 : 0));
   const zh = zhs.length ? toSimplified(zhs.find((z) => toSimplified(z) === z) ?? zhs[0]) : null;
-  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr) };
+  const parent = (r.relationships ?? []).find((x: any) => /^parent$/i.test(x.type))?.id?.replace('https://ror.org/', '');
+  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent };
   for (const n of [en, ...names]) addKeys(d, n);
   return d;
 }
@@ -94,7 +95,9 @@ function addWorldUniversities(drafts: Draft[]): number {
 
 function toRow(d: Draft): RegistryRow {
   const own = normalizeName(d.en);
-  return [d.id, d.en, d.zh, d.country, d.city, d.weight, [...d.keys].filter((k) => k !== own).join('|'), [...d.acr].join('|')];
+  const row: RegistryRow = [d.id, d.en, d.zh, d.country, d.city, d.weight, [...d.keys].filter((k) => k !== own).join('|'), [...d.acr].join('|')];
+  if (d.parent) row.push(d.parent);
+  return row;
 }
 
 const drafts = readRor();

@@ -4,7 +4,8 @@
 // Also scores registry matching on CSRankings institution names (tests/eval only; CSRankings is never shipped).
 // The shared papers are split by a hash of their folder into a design half and a held-out half, reported apart;
 // test/fixtures/affiliations/{design,heldout} (real author blocks collected for the templates) are reported apart too.
-// Usage: node --import tsx scripts/eval-affiliations.ts [--misses] [DATA_DIR]
+// --misses lists the misses of the design sets only (held-out misses are never printed, so they cannot steer the code);
+// --papers prints how many misses each paper has, in every set. Usage: node --import tsx scripts/eval-affiliations.ts [--misses] [--papers] [DATA_DIR]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -15,6 +16,7 @@ import { normalizeName, splitParenthetical } from '../src/institutions/normalize
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
+const showPapers = args.includes('--papers');
 const data = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '../../shared/data'));
 const simp = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
@@ -77,7 +79,7 @@ const f1 = (c: Counts) => {
   return { p: +p.toFixed(3), r: +r.toFixed(3), f1: +(p + r ? (2 * p * r) / (p + r) : 0).toFixed(3) };
 };
 
-/** Stable half of a paper folder: FNV-1a of its relative path, even -> design, odd -> held-out. */
+/** Stable half of a paper: FNV-1a of its folder's last name (the arXiv id or slug, so a paper's LaTeX, HTML and PDF fall in one half), even -> design, odd -> held-out. */
 function half(rel: string): 'design' | 'heldout' {
   let h = 0x811c9dc5;
   for (const ch of rel) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
@@ -110,7 +112,8 @@ async function scoreSet(name: string, root: string, dirs: string[]): Promise<voi
   }
   console.log(JSON.stringify({ set: name, papers: n, zh_correct: `${zh.ok}/${zh.n}`, zh_any_of_matched: `${zh.any}/${zh.matched}` }));
   for (const [k, v] of Object.entries(byFormat).sort()) console.log(JSON.stringify({ set: name, format: k, authors: f1(v.authors), institutions: f1(v.institutions), pairs: f1(v.pairs) }));
-  if (showMisses) for (const [k, v] of Object.entries(allMisses)) console.log(`\n${name} ${k}\n  ${v.join('\n  ')}`);
+  if (showMisses && !name.endsWith('heldout')) for (const [k, v] of Object.entries(allMisses)) console.log(`\n${name} ${k}\n  ${v.join('\n  ')}`);
+  if (showPapers) for (const [k, v] of Object.entries(allMisses)) console.log(JSON.stringify({ set: name, paper: k, misses: v.length }));
 }
 
 /** The shared dev papers split into a design half and a held-out half, then the repo's own template fixtures (design / heldout folders). */
@@ -118,7 +121,7 @@ async function papers(): Promise<void> {
   const root = path.join(data, 'papers');
   const dirs = expectedDirs(root);
   if (!dirs.length) console.log(JSON.stringify({ set: 'shared', absent: root }));
-  for (const h of ['design', 'heldout'] as const) await scoreSet(`shared-${h}`, root, dirs.filter((d) => half(path.relative(root, d)) === h));
+  for (const h of ['design', 'heldout'] as const) await scoreSet(`shared-${h}`, root, dirs.filter((d) => half(path.basename(d)) === h));
   const fx = path.join(import.meta.dirname, '../test/fixtures/affiliations');
   for (const h of ['design', 'heldout']) await scoreSet(`fixtures-${h}`, path.join(fx, h), expectedDirs(path.join(fx, h)));
 }

@@ -10,7 +10,7 @@ export interface FrontAuthor {
 export const MARK_OPEN = '⟦';
 export const MARK_CLOSE = '⟧';
 
-const NOTE_LINE = /^(correspondence|corresponding|equal contribution|work (was )?done|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:)/i;
+const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax)\s*[:.]|correspondence|corresponding|equal contribution|work (was )?done|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
@@ -51,8 +51,8 @@ function glyphAlias(authorTokens: string[][], known: Set<string>): Map<string, s
   return orphanAuthor.length === 1 && orphanAffil.length === 1 ? new Map([[orphanAuthor[0], orphanAffil[0]]]) : new Map();
 }
 
-function readAuthorLine(line: string): { name: string; markers: string }[] {
-  const out: { name: string; markers: string }[] = [];
+function readAuthorLine(line: string): MarkedAuthor[] {
+  const out: MarkedAuthor[] = [];
   const re = /([^⟦⟧]*?)((?:⟦[^⟧]*⟧\s*)+)/g;
   let last = 0;
   for (let m = re.exec(line); m; m = re.exec(line)) {
@@ -65,26 +65,36 @@ function readAuthorLine(line: string): { name: string; markers: string }[] {
   return out;
 }
 
-/** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. */
-export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = []): FrontAuthor[] {
-  const lines = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l && !/@/.test(l.replace(/⟦[^⟧]*⟧/g, '')) && !NOTE_LINE.test(l.replace(/^⟦[^⟧]*⟧\s*/, '')));
-  const authors: { name: string; markers: string }[] = [];
-  const affils: Affil[] = [];
-  for (let i = lines.length - 2; i >= 0; i--) {
-    if (/^(⟦[^⟧]*⟧\s*)+$/.test(lines[i])) lines.splice(i, 2, `${lines[i]}${lines[i + 1]}`);
-  }
-  for (const line of lines) {
-    if (line.startsWith(MARK_OPEN)) {
-      for (const m of line.matchAll(/⟦([^⟧]*)⟧([^⟦]*)/g)) {
-        const t = m[2].replace(/^[\s,;]+|[\s,;]+$/g, '');
-        if (t && !NOTE_LINE.test(t)) affils.push({ marker: m[1].trim(), text: t });
-      }
-    } else if (line.includes(MARK_OPEN) || (!affils.length && looksLikeNames(line))) {
-      authors.push(...readAuthorLine(line));
-    } else {
-      affils.push({ marker: null, text: line.replace(/⟦[^⟧]*⟧/g, '').trim() });
+interface MarkedAuthor { name: string; markers: string }
+
+/** Reads one affiliation line ("⟦1⟧A ⟦2⟧B" or unmarked text) into `affils`; an unmarked line continues the marked one before it when one of the two names no organisation (a wrapped line). */
+function readAffiliationLine(line: string, affils: Affil[]): void {
+  if (line.startsWith(MARK_OPEN)) {
+    for (const m of line.matchAll(/⟦([^⟧]*)⟧([^⟦]*)/g)) {
+      const t = m[2].replace(/^[\s,;]+|[\s,;]+$/g, '');
+      if (t && !NOTE_LINE.test(t)) affils.push({ marker: m[1].trim(), text: t });
     }
+    return;
   }
+  const t = line.replace(/⟦[^⟧]*⟧/g, '').trim();
+  if (!t) return;
+  const prev = affils[affils.length - 1];
+  if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = `${prev.text}, ${t}`;
+  else affils.push({ marker: null, text: t });
+}
+
+/** True when some comma-separated piece of an affiliation names an organisation. */
+function namesOrg(text: string): boolean {
+  return text.split(/\s*[,;]\s*/).some((p) => classifyPart(p) === 'org');
+}
+
+/** A line that only adds a place, country or address to the affiliation before it. */
+function isTrailing(text: string): boolean {
+  return text.split(/\s*[,;]\s*/).every((p) => ['place', 'country', 'address'].includes(classifyPart(p)));
+}
+
+/** Gives each author the affiliations whose markers they carry; unmarked affiliations go to authors without a matching marker. */
+function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: string[]): FrontAuthor[] {
   const known = new Set(affils.map((a) => a.marker).filter((m): m is string => !!m));
   const unmarked = affils.filter((a) => !a.marker).map((a) => a.text);
   const alias = glyphAlias(authors.map((a) => markerTokens(a.markers, known)), known);
@@ -94,4 +104,31 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
     if (!list.length) list = unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
     return { name: a.name, affiliations: [...new Set(list)] };
   });
+}
+
+function usefulLines(text: string): string[] {
+  return text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l && !/@/.test(l.replace(/⟦[^⟧]*⟧/g, '')) && !NOTE_LINE.test(l.replace(/^⟦[^⟧]*⟧\s*/, '')));
+}
+
+/** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column). */
+export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false): FrontAuthor[] {
+  const lines = usefulLines(text);
+  const authors: MarkedAuthor[] = [];
+  const affils: Affil[] = [];
+  for (let i = lines.length - 2; i >= 0; i--) {
+    if (/^(⟦[^⟧]*⟧\s*)+$/.test(lines[i])) lines.splice(i, 2, `${lines[i]}${lines[i + 1]}`);
+  }
+  lines.forEach((line, i) => {
+    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!affils.length && looksLikeNames(line)))) authors.push(...readAuthorLine(line));
+    else readAffiliationLine(line, affils);
+  });
+  return assign(authors, affils, fallbackAffiliations);
+}
+
+/** Pairs an author list with an affiliation list written apart (llncs \\institute, IEEEtran blocks, AAAI \\affiliations): every author line is names with ⟦markers⟧. */
+export function pairSeparated(authorText: string, affiliationText: string): FrontAuthor[] {
+  const authors = usefulLines(authorText).flatMap(readAuthorLine);
+  const affils: Affil[] = [];
+  for (const line of usefulLines(affiliationText)) readAffiliationLine(line, affils);
+  return assign(authors, affils, []);
 }

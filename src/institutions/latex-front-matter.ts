@@ -2,6 +2,9 @@ import { findCommands, frontMatterSource } from './latex-preprocess.ts';
 import { dropCommands, latexToText } from './latex-text.ts';
 import { parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withSentences } from './with-sentences.ts';
+import { expandMacros, userMacros } from './latex-macros.ts';
+import { aaai, ieee, llncs } from './latex-templates.ts';
+import { keyValueAffiliation } from './latex-keys.ts';
 
 /** Template authors and addresses left in by style files: never output. */
 const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|first author|second author|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$/i;
@@ -62,7 +65,7 @@ function icmlOld(head: string, authors: ReturnType<typeof findCommands>): FrontA
 function keyed(head: string): FrontAuthor[] | null {
   const affs = ['affil', 'address', 'affiliation', 'fntext'].flatMap((n) => findCommands(head, n, 1)).filter((a) => a.opt !== null);
   if (!affs.length) return null;
-  const byKey = new Map(affs.map((a) => [a.opt!.trim(), text(a.args[0].replace(/\\authorcr[\s\S]*$/, ''))]));
+  const byKey = new Map(affs.map((a) => [a.opt!.trim(), keyValueAffiliation(a.args[0]) ?? text(a.args[0].replace(/\\authorcr[\s\S]*$/, ''))]));
   const authors = findCommands(head, 'author', 1);
   if (!authors.length) return null;
   return authors.map((a) => {
@@ -70,7 +73,7 @@ function keyed(head: string): FrontAuthor[] | null {
     const m = markSuperscripts(a.args[0]);
     const sup = [...m.matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join(',');
     const keys = [a.opt ?? '', fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
-    return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, ''), new Set(['fnref', 'corref', 'ead', 'thanks']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
+    return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
   });
 }
 
@@ -132,8 +135,12 @@ function thanksNotes(head: string): Map<string, string[]> {
 
 /** Reads authors and their affiliation texts from a paper's LaTeX source (whole file or front matter). */
 export function latexFrontMatter(tex: string): FrontAuthor[] {
-  const { head, full } = frontMatterSource(tex);
-  for (const style of [() => icml(head, full), () => keyed(head), () => sequential(head), () => block(head, full)]) {
+  const src = frontMatterSource(tex);
+  const macros = userMacros(src.full);
+  const head = expandMacros(src.head, macros);
+  const full = expandMacros(src.full, macros);
+  const styles = [() => icml(head, full), () => ieee(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full)];
+  for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;
     const authors = clean(splitAuthorLists(r)).map((a) => ({ ...a, affiliations: a.affiliations.filter((f) => !WITH.test(f)) }));
