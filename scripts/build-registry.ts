@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import * as OpenCC from 'opencc-js';
 import { normalizeName, splitParenthetical } from '../src/institutions/normalize.ts';
 import { countryCode } from '../src/institutions/countries.ts';
+import { keyTokens } from '../src/institutions/fuzzy-match.ts';
 import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/institutions/registry.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -76,6 +77,9 @@ function addWorldUniversities(drafts: Draft[]): number {
   const rows: any[] = parse(fs.readFileSync(path.join(dataDir, 'world-universities-zh/world_universities.csv')), { columns: true, bom: true, skip_empty_lines: true });
   const byKey = new Map<string, Draft[]>();
   for (const d of drafts) for (const k of d.keys) byKey.set(k, [...(byKey.get(k) ?? []), d]);
+  // Names that differ only in filler words or plurals ("University of Tennessee at Knoxville" / "The University of Tennessee Knoxville") are one university.
+  const byTokens = new Map<string, Draft[]>();
+  for (const d of drafts) for (const k of d.keys) { const t = keyTokens(k).join(' '); byTokens.set(t, [...(byTokens.get(t) ?? []), d]); }
   let added = 0;
   for (const row of rows) {
     const zh = (row.chinese_name ?? '').trim();
@@ -83,7 +87,9 @@ function addWorldUniversities(drafts: Draft[]): number {
     if (!zh || !en) continue;
     const country = countryCode(row.country_english ?? '') ?? countryNames.get(normalizeName(row.country_english ?? '')) ?? null;
     const keys = [normalizeName(en), normalizeName(splitParenthetical(en).base)];
-    const hits = keys.flatMap((k) => byKey.get(k) ?? []).filter((d) => !country || !d.country || d.country === country);
+    const sameCountry = (d: Draft) => !country || !d.country || d.country === country;
+    let hits = keys.flatMap((k) => byKey.get(k) ?? []).filter(sameCountry);
+    if (!hits.length) hits = [...new Set(keys.flatMap((k) => byTokens.get(keyTokens(k).join(' ')) ?? []))].filter(sameCountry);
     if (hits.length) { for (const h of hits) h.zh ??= zh; continue; }
     const d: Draft = { id: `wu-${row._id}`, en: splitParenthetical(en).base, zh, country, city: null, weight: 4, keys: new Set(), acr: new Set() };
     addKeys(d, en);

@@ -53,7 +53,7 @@ function glyphAlias(authorTokens: string[][], known: Set<string>): Map<string, s
 
 function readAuthorLine(line: string): MarkedAuthor[] {
   const out: MarkedAuthor[] = [];
-  const re = /([^⟦⟧]*?)((?:⟦[^⟧]*⟧\s*)+)/g;
+  const re = /([^⟦⟧]*?)((?:⟦[^⟧]*⟧(?:\s*,?\s*(?=⟦))?\s*)+)/g;
   let last = 0;
   for (let m = re.exec(line); m; m = re.exec(line)) {
     const names = splitNames(m[1]);
