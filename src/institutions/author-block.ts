@@ -1,4 +1,8 @@
 import { classifyPart } from './parse-affiliation.ts';
+import { lookupName } from './match.ts';
+import { loadRegistry } from './registry.ts';
+import { registryCities } from './known-places.ts';
+import { normalizeName } from './normalize.ts';
 
 /** One author as read from a paper's front matter: name and affiliation texts, in order. */
 export interface FrontAuthor {
@@ -15,14 +19,32 @@ const NAME_WORD = /^(\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|
 
 interface Affil { marker: string | null; text: string }
 
-/** True when a text is a plausible list of person names (each 1-5 capitalised words). */
+const ACRONYM = /^[A-Z][A-Z0-9&]+$/;
+
+/** True when a piece reads as an organisation rather than a person: an acronym ("CIS"), an acronym and a city ("LMU Munich") or a registry name ("Adobe Research"). */
+function orgPiece(n: string, words: string[]): boolean {
+  const kind = classifyPart(n);
+  if (kind === 'org' || kind === 'unit' || kind === 'country') return true;
+  if (words.every((w) => ACRONYM.test(w))) return true;
+  const reg = loadRegistry();
+  if (words.length === 2 && ACRONYM.test(words[0]) && registryCities(reg).has(normalizeName(words[1]))) return true;
+  const hit = words.length >= 2 ? lookupName(reg, n, null, new Set(), false) : null;
+  return !!hit && !hit.inst.id.startsWith('wu-');
+}
+
+/** True when a text is a plausible list of person names (each 1-5 capitalised words, none an organisation). */
 export function looksLikeNames(text: string): boolean {
   const names = splitNames(text);
   if (!names.length) return false;
   return names.every((n) => {
     const w = n.split(/\s+/);
-    return w.length >= 1 && w.length <= 5 && w.every((x) => NAME_WORD.test(x)) && classifyPart(n) !== 'org' && classifyPart(n) !== 'unit' && classifyPart(n) !== 'country';
+    return w.length >= 1 && w.length <= 5 && w.every((x) => NAME_WORD.test(x)) && !orgPiece(n, w);
   });
+}
+
+/** A footnote or contact line, not an affiliation ("∗Equal contribution", "*Corresponding authors", "Email: …"). */
+export function isNoteLine(line: string): boolean {
+  return NOTE_LINE.test(line.replace(/^(⟦[^⟧]*⟧)?[\s*∗†‡§¶⋆#]*/, ''));
 }
 
 /** Splits "A, B and C" / "A \u00a0 B" into names. */
@@ -72,7 +94,7 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   if (line.startsWith(MARK_OPEN)) {
     for (const m of line.matchAll(/⟦([^⟧]*)⟧([^⟦]*)/g)) {
       const t = m[2].replace(/^[\s,;]+|[\s,;]+$/g, '');
-      if (t && !NOTE_LINE.test(t)) affils.push({ marker: m[1].trim(), text: t });
+      if (t && !isNoteLine(t)) affils.push({ marker: m[1].trim(), text: t });
     }
     return;
   }
@@ -107,7 +129,7 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
 }
 
 function usefulLines(text: string): string[] {
-  return text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l && !/@/.test(l.replace(/⟦[^⟧]*⟧/g, '')) && !NOTE_LINE.test(l.replace(/^⟦[^⟧]*⟧\s*/, '')));
+  return text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l && !/@/.test(l.replace(/⟦[^⟧]*⟧/g, '')) && !isNoteLine(l));
 }
 
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column). */

@@ -113,13 +113,22 @@ function block(head: string, full: string): FrontAuthor[] | null {
   const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
-  const out: FrontAuthor[] = [];
-  for (const chunk of chunks) {
+  const parsed = chunks.map((chunk) => {
     const lines = latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l));
-    const joined = [...lines, ...(hasMarks ? notes : [])].join('\n');
-    out.push(...parseAuthorBlock(joined));
-  }
-  return out;
+    return parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks);
+  });
+  return shareAcrossColumns(parsed).flat();
+}
+
+/** `A \\and B \\\\ X`: a column with names only shares the affiliations of the next column that has some (else the previous one). */
+function shareAcrossColumns(columns: FrontAuthor[][]): FrontAuthor[][] {
+  const has = (c: FrontAuthor[]) => c.some((a) => a.affiliations.length);
+  return columns.map((c, i) => {
+    if (!c.length || has(c)) return c;
+    const donor = columns.slice(i + 1).find(has) ?? [...columns.slice(0, i)].reverse().find(has);
+    const affs = donor ? [...new Set(donor.flatMap((a) => a.affiliations))] : [];
+    return c.map((a) => ({ ...a, affiliations: affs }));
+  });
 }
 
 const WITH = /^(.+?)\s+(?:is|are)\s+(?:now\s+)?with\s+(?:the\s+)?(.+?)\.?$/;
