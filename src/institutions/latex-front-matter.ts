@@ -1,6 +1,6 @@
 import { findCommands, frontMatterSource } from './latex-preprocess.ts';
 import { dropCommands, latexToText } from './latex-text.ts';
-import { parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, ieee, llncs } from './latex-templates.ts';
@@ -43,6 +43,10 @@ function icml(head: string, full: string): FrontAuthor[] | null {
 /** ICML ≤2016: \icmlauthor{Name}{email} … \icmladdress{text} for the authors before it. */
 function icmlOld(head: string, authors: ReturnType<typeof findCommands>): FrontAuthor[] {
   const addrs = findCommands(head, 'icmladdress', 1);
+  if (!addrs.length) {
+    const centered = icmlCenterline(head, authors);
+    if (centered) return centered;
+  }
   const out: FrontAuthor[] = [];
   let group: { name: string; marks: string }[] = [];
   const events = [...authors.map((a) => ({ at: a.at, a })), ...addrs.map((d) => ({ at: d.at, d }))].sort((x, y) => x.at - y.at);
@@ -59,6 +63,16 @@ function icmlOld(head: string, authors: ReturnType<typeof findCommands>): FrontA
   }
   for (const g of group) out.push({ name: g.name, affiliations: [] });
   return out;
+}
+
+/** ICML papers that print their affiliations in `\\centerline{…}` lines after the author list (marked with superscripts or shared by all). */
+function icmlCenterline(head: string, authors: ReturnType<typeof findCommands>): FrontAuthor[] | null {
+  const after = authors[authors.length - 1].end;
+  const lines = findCommands(head, 'centerline', 1).filter((c) => c.at >= after && !/\\includegraphics/.test(c.args[0]))
+    .map((c) => latexToText(markSuperscripts(c.args[0]).replace(/\\\\/g, '\n'))).filter((t) => t.trim());
+  if (!lines.length) return null;
+  const names = authors.map((a) => text(markSuperscripts(a.args[0]))).join('\n');
+  return pairSeparated(names, lines.join('\n'));
 }
 
 /** authblk / elsarticle: \author[1,2]{Name} + \affil[1]{text} (or \address[a], \affiliation[a], \fntext[fn]{} via \fnref). */
