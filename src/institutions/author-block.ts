@@ -1,4 +1,4 @@
-import { classifyPart } from './parse-affiliation.ts';
+import { classifyPart, hasOrgWord } from './parse-affiliation.ts';
 import { lookupName } from './match.ts';
 import { loadRegistry } from './registry.ts';
 import { registryCities } from './known-places.ts';
@@ -14,7 +14,7 @@ export interface FrontAuthor {
 export const MARK_OPEN = '⟦';
 export const MARK_CLOSE = '⟧';
 
-const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax)\s*[:.]|correspondence|corresponding|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work (was )?done|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:)/i;
+const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax|contact)\s*[:.]|correspondence|corresponding|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work (was )?done|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
@@ -24,7 +24,7 @@ const ACRONYM = /^[A-Z][A-Z0-9&]+$/;
 /** True when a piece reads as an organisation rather than a person: an acronym ("CIS"), an acronym and a city ("LMU Munich") or a registry name ("Adobe Research"). */
 function orgPiece(n: string, words: string[]): boolean {
   const kind = classifyPart(n);
-  if (kind === 'org' || kind === 'unit' || kind === 'country') return true;
+  if ((kind === 'org' && hasOrgWord(n)) || kind === 'unit' || kind === 'country') return true;
   if (words.every((w) => ACRONYM.test(w))) return true;
   const reg = loadRegistry();
   if (words.length === 2 && ACRONYM.test(words[0]) && registryCities(reg).has(normalizeName(words[1]))) return true;
@@ -101,8 +101,15 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   const t = line.replace(/⟦[^⟧]*⟧/g, '').trim();
   if (!t) return;
   const prev = affils[affils.length - 1];
-  if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = `${prev.text}, ${t}`;
+  if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = joinWrapped(prev.text, t);
   else affils.push({ marker: null, text: t });
+}
+
+/** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, else a comma separates the pieces. */
+export function joinWrapped(prev: string, next: string): string {
+  if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
+  if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev)) return `${prev} ${next}`;
+  return `${prev}, ${next}`;
 }
 
 /** True when some comma-separated piece of an affiliation names an organisation. */
@@ -128,22 +135,57 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
   });
 }
 
+/** A line's e-mail addresses ("{a,b}@x.org", "a@b.c") and ORCID-like digit runs removed. */
+function withoutContacts(line: string): string {
+  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
 function usefulLines(text: string): string[] {
-  return text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l && !/@/.test(l.replace(/⟦[^⟧]*⟧/g, '')) && !isNoteLine(l));
+  return text.split('\n').map((l) => withoutContacts(l.replace(/\s+/g, ' ').trim()).replace(/^[\s,;]+$/, ''))
+    .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && !isNoteLine(l) && !PLACEHOLDER_LINE.test(l));
+}
+
+/** Text a template prints when the author left a field empty. */
+const PLACEHOLDER_LINE = /^(no institute given|no affiliation given|affiliation not given)$/i;
+
+/** "… Sanket Biswas⟦3⟧, and ⟦1⟧KU Leuven ⟦2⟧Contract.fit": a marker after a comma, "and" or a wide gap opens an affiliation, so the line splits there. */
+function splitPrefixMarker(line: string): string[] {
+  if (line.startsWith(MARK_OPEN)) return [line];
+  const m = /^(.*?\p{L}.*?(?:,|\band|\s{2,}))\s*(⟦[^⟧]*⟧\s*\p{Lu}.*)$/u.exec(line);
+  if (!m || looksLikeNames(m[2].replace(/⟦[^⟧]*⟧/g, ', '))) return [line];
+  return [m[1].replace(/[\s,]*(and)?\s*$/, ''), m[2]];
+}
+
+/** Consecutive author lines of a comma-separated list are one list: a line ending in a bare word continues on the next ("Dankrad" / "Feist⟦2⟧"). */
+function joinAuthorLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && prev.includes(',') && /\p{L}$/u.test(prev) && !/\band$/.test(prev)) out[out.length - 1] = `${prev} ${l}`;
+    else out.push(l);
+  }
+  return out;
 }
 
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false): FrontAuthor[] {
-  const lines = usefulLines(text);
-  const authors: MarkedAuthor[] = [];
+  const lines = usefulLines(text).flatMap(splitPrefixMarker);
   const affils: Affil[] = [];
   for (let i = lines.length - 2; i >= 0; i--) {
     if (/^(⟦[^⟧]*⟧\s*)+$/.test(lines[i])) lines.splice(i, 2, `${lines[i]}${lines[i + 1]}`);
   }
+  const authorLines: string[][] = [];
+  let run: string[] | null = null;
   lines.forEach((line, i) => {
-    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!affils.length && looksLikeNames(line)))) authors.push(...readAuthorLine(line));
-    else readAffiliationLine(line, affils);
+    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!affils.length && looksLikeNames(line)))) {
+      if (!run) { run = []; authorLines.push(run); }
+      run.push(line);
+    } else {
+      run = null;
+      readAffiliationLine(line, affils);
+    }
   });
+  const authors = authorLines.flatMap(joinAuthorLines).flatMap(readAuthorLine);
   return assign(authors, affils, fallbackAffiliations);
 }
 
