@@ -109,12 +109,14 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
   if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev)) return `${prev} ${next}`;
+  const first = next.split(/\s*[,;]\s*/)[0];
+  if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)))) return `${prev} ${next}`;
   return `${prev}, ${next}`;
 }
 
 /** True when some comma-separated piece of an affiliation names an organisation. */
 function namesOrg(text: string): boolean {
-  return text.split(/\s*[,;]\s*/).some((p) => classifyPart(p) === 'org');
+  return text.split(/\s*[,;]\s*/).some((p) => classifyPart(p) === 'org' && hasOrgWord(p));
 }
 
 /** A line that only adds a place, country or address to the affiliation before it. */
@@ -140,8 +142,11 @@ function withoutContacts(line: string): string {
   return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"). */
+const MEMBERSHIP = /,?\s*\b(?:(?:Graduate |Student |Senior |Life )?Member|(?:Life )?Fellow)\s*,?\s*(?:IEEE|ACM|OSA|SPIE|AAAI)\b\s*,?/g;
+
 function usefulLines(text: string): string[] {
-  return text.split('\n').map((l) => withoutContacts(l.replace(/\s+/g, ' ').trim()).replace(/^[\s,;]+$/, ''))
+  return text.split('\n').map((l) => withoutContacts(l.replace(/\s+/g, ' ').trim()).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && !isNoteLine(l) && !PLACEHOLDER_LINE.test(l));
 }
 

@@ -1,8 +1,9 @@
 import { looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
+import { footnoteAffiliations, footnoteParagraphs } from './pdf-footnotes.ts';
+import { lastName, withSentences } from './with-sentences.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|(\d+\.?|I\.)?\s*introduction)\b/i;
-const FOOTNOTE_NOTE = /\.?\s*(correspondence|corresponding|proceedings|preprint|copyright|work (was )?done|equal contribution)\b[\s\S]*$/i;
 
 /** The most common font size of a page, weighted by characters. */
 function bodySize(lines: PageLine[]): number {
@@ -25,12 +26,6 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     if (!/^arxiv:/i.test(t)) out.push(l);
   }
   return out;
-}
-
-/** Footnote affiliation lines at the bottom of the page (ICML style "1Department of …"), each starting with a superscript. */
-function footnoteLines(lines: PageLine[], height: number, body: number): string[] {
-  return lines.filter((l) => l.y < height * 0.4 && l.size < body * 0.97 && l.runs[0]?.sup)
-    .map((l) => lineText(l).replace(FOOTNOTE_NOTE, '')).filter((t) => /⟧\s*\S/.test(t));
 }
 
 function joinAffiliation(parts: string[]): string {
@@ -59,15 +54,22 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   return out.filter((a) => a.affiliations.length).length >= 2 ? out : null;
 }
 
-/** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline). */
+/** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
+ *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
 export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor[] {
   const body = bodySize(lines);
   const region = authorRegion(lines, height, body);
   const cols = columnBlocks(region);
   if (cols) return cols;
   const text = region.map(lineText);
-  if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteLines(lines, height, body));
-  return parseAuthorBlock(text.join('\n'));
+  const notes = footnoteParagraphs(lines, height, body);
+  if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
+  const authors = parseAuthorBlock(text.join('\n'));
+  if (authors.length && authors.every((a) => !a.affiliations.length)) {
+    const by = withSentences(notes.join(' ').replace(/⟦[^⟧]*⟧/g, ' '));
+    if (by.size) return authors.map((a) => ({ ...a, affiliations: by.get(lastName(a.name)) ?? [] }));
+  }
+  return authors;
 }
 
 /** The laid-out lines of a PDF's first page (unpdf / pdfjs text items with positions and font sizes). */
