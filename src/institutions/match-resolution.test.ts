@@ -17,6 +17,9 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     ['Renault Group, Guyancourt, France', ['name:Renault Group']],
     ['Department of Computer Science', []],
     ['Faculty of Computing, Harbin Institute of Technology, Harbin, China', ['01yqg2h08']],
+    ['TU Munich', ['02kkvpp62']],
+    ['UNC - Charlotte', ['04dawnj30']],
+    ['UW Madison', ['name:UW Madison']],
   ];
   for (const [text, want] of cases) it(text, () => expect(ids(text)).toEqual(want));
 

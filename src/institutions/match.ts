@@ -70,6 +70,7 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
     const hit = lookupName(reg, words.slice(0, n).join(' '), country, places);
     const rest = words.slice(n).join(' ').replace(/^[-–,:]\s*/, '');
     if (!hit || (n === 1 && !hit.curated && !GENERIC_REST.test(rest))) continue;
+    if (registryCities(reg).has(normalizeName(rest)) && (!hit.inst.city || normalizeName(hit.inst.city) !== normalizeName(rest))) continue;
     if (/^(of|for|and|at|in|de|du|des|der|di|&)(\s|$)/i.test(rest)) continue;
     return { hit, at: 0, extraUnit: hit.unit_en ? null : rest };
   }
@@ -106,6 +107,24 @@ function acronymInCity(reg: Registry, text: string, country: string | null): Ali
   return pick(hits, country, new Set([normalizeName(m[2])]), true);
 }
 
+/** Short forms of university-system names written before a campus or city ("TU Munich", "IIT Roorkee", "UNC Charlotte"). */
+const SHORT_PREFIX: [RegExp, string[]][] = [
+  [/^TU\s+/, ['Technical University of ', 'Technische Universität ']], [/^IIT\s+/, ['Indian Institute of Technology ']],
+  [/^IIIT\s+/, ['International Institute of Information Technology ', 'Indraprastha Institute of Information Technology ']],
+  [/^UC\s+/, ['University of California, ']], [/^UT\s+/, ['University of Texas at ']], [/^UNC\s+/, ['University of North Carolina at ']],
+];
+
+function expandedPrefix(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  for (const [re, longs] of SHORT_PREFIX) {
+    if (!re.test(text)) continue;
+    for (const long of longs) {
+      const hit = lookupName(reg, text.replace(re, long).replace(/\s+-\s+/, ' '), country, places, false);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
@@ -114,7 +133,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
       ?? (p.kind === 'org' ? pick(fuzzyLookup(reg, `${p.text} ${next.text}`) ?? undefined, country, places, true) : null);
     if (joined) return { found: [{ hit: joined, at: i, extraUnit: null }], used: 2 };
   }
-  const hit = lookupName(reg, p.text, country, places) ?? acronymInCity(reg, p.text, country);
+  const hit = lookupName(reg, p.text, country, places) ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
   if (p.kind !== 'org' && !(p.kind === 'unit' && !UNIT_START.test(p.text))) return { found: [], used: 1 };
   const fuzzy = pick(fuzzyLookup(reg, p.text) ?? undefined, country, places, true);
