@@ -1,7 +1,7 @@
 import { normalizeName } from './normalize.ts';
 import type { AliasHit, Registry } from './registry.ts';
 
-/** Registry keys by token, built once per registry for fuzzy look-ups. */
+/** Registry keys by token and token count (only names of as many words can match), built once per registry for fuzzy look-ups. */
 interface TokenIndex {
   keys: string[];
   tokens: string[][];
@@ -10,7 +10,7 @@ interface TokenIndex {
 
 const indexes = new WeakMap<Registry, TokenIndex>();
 const FILLER = new Set(['at', 'the', 'and', 'in', 'for', 'on', 'und', 'et', 'y', 'e']);
-const MAX_CANDIDATES = 3000;
+const MAX_CANDIDATES = 800;
 
 /** A token folded for comparison: plural endings dropped ("laboratories" / "laboratory" -> "laborator"). */
 function stem(t: string): string {
@@ -30,9 +30,9 @@ function buildIndex(reg: Registry): TokenIndex {
   const tokens = keys.map(keyTokens);
   const postings = new Map<string, number[]>();
   tokens.forEach((ts, i) => {
-    for (const t of new Set(ts)) {
-      const list = postings.get(t);
-      if (list) list.push(i); else postings.set(t, [i]);
+    for (const k of new Set(ts.flatMap((t) => [`${t}|${ts.length}`, `${t.slice(0, 3)}*|${ts.length}`]))) {
+      const list = postings.get(k);
+      if (list) list.push(i); else postings.set(k, [i]);
     }
   });
   return { keys, tokens, postings };
@@ -82,10 +82,26 @@ export function fuzzyLookup(reg: Registry, text: string): AliasHit[] | null {
   if (q.length < 2 || q.join(' ').length < 8) return null;
   let idx = indexes.get(reg);
   if (!idx) { idx = buildIndex(reg); indexes.set(reg, idx); }
-  const lists = q.map((t) => idx!.postings.get(t)).filter((l): l is number[] => !!l).sort((a, b) => a.length - b.length);
-  if (!lists.length) return null;
-  const candidates = new Set<number>();
-  for (const l of lists.slice(0, 2)) for (const i of l.slice(0, MAX_CANDIDATES)) candidates.add(i);
+  let memo = memos.get(reg);
+  if (!memo) { memo = new Map(); memos.set(reg, memo); }
+  const key = q.join(' ');
+  if (memo.has(key)) return memo.get(key)!;
+  const found = search(reg, idx, q);
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, found);
+  return found;
+}
+
+/** Answers by registry and query (misspelt names recur across papers). */
+const memos = new WeakMap<Registry, Map<string, AliasHit[] | null>>();
+const MEMO_MAX = 20_000;
+
+/** Candidates from the most selective posting list (a word, or a word's first three letters, in names of as many words); none when even that is too common to scan. */
+function search(reg: Registry, idx: TokenIndex, q: string[]): AliasHit[] | null {
+  const lists = q.flatMap((t) => [idx.postings.get(`${t}|${q.length}`), idx.postings.get(`${t.slice(0, 3)}*|${q.length}`)])
+    .filter((l): l is number[] => !!l).sort((a, b) => a.length - b.length);
+  if (!lists.length || lists[0].length > MAX_CANDIDATES) return null;
+  const candidates = lists[0];
   let best = Infinity;
   let found: string[] = [];
   for (const i of candidates) {
