@@ -8,13 +8,14 @@ import { parse } from 'csv-parse/sync';
 import * as OpenCC from 'opencc-js';
 import { normalizeName, splitParenthetical } from '../src/institutions/normalize.ts';
 import { countryCode } from '../src/institutions/countries.ts';
+import { keyTokens } from '../src/institutions/fuzzy-match.ts';
 import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/institutions/registry.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/institutions'));
 const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
-interface Draft { id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string> }
+interface Draft { id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string }
 
 const countryNames = new Map<string, string>();
 
@@ -36,7 +37,8 @@ function draft(r: any, en: string, zhs: string[], country: string | null, city: 
   const edu = (r.types ?? []).some((t: string) => /education|company/i.test(t)) ? 3 : 0;
   const weight = Math.min(99, rel + edu + (r.status === 'active' ? 5 : 0));
   const zh = zhs.length ? toSimplified(zhs.find((z) => toSimplified(z) === z) ?? zhs[0]) : null;
-  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr) };
+  const parent = (r.relationships ?? []).find((x: any) => /^parent$/i.test(x.type))?.id?.replace('https://ror.org/', '');
+  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent };
   for (const n of [en, ...names]) addKeys(d, n);
   return d;
 }
@@ -75,6 +77,9 @@ function addWorldUniversities(drafts: Draft[]): number {
   const rows: any[] = parse(fs.readFileSync(path.join(dataDir, 'world-universities-zh/world_universities.csv')), { columns: true, bom: true, skip_empty_lines: true });
   const byKey = new Map<string, Draft[]>();
   for (const d of drafts) for (const k of d.keys) byKey.set(k, [...(byKey.get(k) ?? []), d]);
+  // Names that differ only in filler words or plurals ("University of Tennessee at Knoxville" / "The University of Tennessee Knoxville") are one university.
+  const byTokens = new Map<string, Draft[]>();
+  for (const d of drafts) for (const k of d.keys) { const t = keyTokens(k).join(' '); byTokens.set(t, [...(byTokens.get(t) ?? []), d]); }
   let added = 0;
   for (const row of rows) {
     const zh = (row.chinese_name ?? '').trim();
@@ -82,7 +87,9 @@ function addWorldUniversities(drafts: Draft[]): number {
     if (!zh || !en) continue;
     const country = countryCode(row.country_english ?? '') ?? countryNames.get(normalizeName(row.country_english ?? '')) ?? null;
     const keys = [normalizeName(en), normalizeName(splitParenthetical(en).base)];
-    const hits = keys.flatMap((k) => byKey.get(k) ?? []).filter((d) => !country || !d.country || d.country === country);
+    const sameCountry = (d: Draft) => !country || !d.country || d.country === country;
+    let hits = keys.flatMap((k) => byKey.get(k) ?? []).filter(sameCountry);
+    if (!hits.length) hits = [...new Set(keys.flatMap((k) => byTokens.get(keyTokens(k).join(' ')) ?? []))].filter(sameCountry);
     if (hits.length) { for (const h of hits) h.zh ??= zh; continue; }
     const d: Draft = { id: `wu-${row._id}`, en: splitParenthetical(en).base, zh, country, city: null, weight: 4, keys: new Set(), acr: new Set() };
     addKeys(d, en);
@@ -94,7 +101,9 @@ function addWorldUniversities(drafts: Draft[]): number {
 
 function toRow(d: Draft): RegistryRow {
   const own = normalizeName(d.en);
-  return [d.id, d.en, d.zh, d.country, d.city, d.weight, [...d.keys].filter((k) => k !== own).join('|'), [...d.acr].join('|')];
+  const row: RegistryRow = [d.id, d.en, d.zh, d.country, d.city, d.weight, [...d.keys].filter((k) => k !== own).join('|'), [...d.acr].join('|')];
+  if (d.parent) row.push(d.parent);
+  return row;
 }
 
 const drafts = readRor();

@@ -2,7 +2,10 @@
 // (authors, institutions, author->institution pairs, Chinese names), per format; lists the misses.
 // A Chinese name counts as correct when it equals the expected one or one contains the other (阿里巴巴集团 / 阿里巴巴集团控股有限公司).
 // Also scores registry matching on CSRankings institution names (tests/eval only; CSRankings is never shipped).
-// Usage: node --import tsx scripts/eval-affiliations.ts [--misses] [DATA_DIR]
+// The shared papers are split by a hash of their folder into a design half and a held-out half, reported apart;
+// test/fixtures/affiliations/{design,heldout} (real author blocks collected for the templates) are reported apart too.
+// --misses lists the misses of the design sets only (held-out misses are never printed, so they cannot steer the code);
+// --papers prints how many misses each paper has, in every set. Usage: node --import tsx scripts/eval-affiliations.ts [--misses] [--papers] [DATA_DIR]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -13,6 +16,7 @@ import { normalizeName, splitParenthetical } from '../src/institutions/normalize
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
+const showPapers = args.includes('--papers');
 const data = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '../../shared/data'));
 const simp = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
@@ -26,6 +30,7 @@ function inputFile(dir: string, exp: any): string | null {
   if (exp.format === 'pdf') return files.includes('paper.pdf') ? path.join(dir, 'paper.pdf') : null;
   if (exp.format === 'html') return files.includes('index.html') ? path.join(dir, 'index.html') : null;
   const tex = exp.files?.tex ?? files.find((f) => f.endsWith('.tex') && !/abstract/.test(f));
+  if (exp.format === 'latex' && !tex && files.includes('index.html')) return path.join(dir, 'index.html');
   return tex ? path.join(dir, tex) : null;
 }
 
@@ -74,16 +79,29 @@ const f1 = (c: Counts) => {
   return { p: +p.toFixed(3), r: +r.toFixed(3), f1: +(p + r ? (2 * p * r) / (p + r) : 0).toFixed(3) };
 };
 
-async function papers(): Promise<void> {
-  const root = path.join(data, 'papers');
-  const dirs = fs.readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('expected.json')).map((f) => path.join(root, path.dirname(f))).sort();
+/** Stable half of a paper: FNV-1a of its folder's last name (the arXiv id or slug, so a paper's LaTeX, HTML and PDF fall in one half), even -> design, odd -> held-out. */
+function half(rel: string): 'design' | 'heldout' {
+  let h = 0x811c9dc5;
+  for (const ch of rel) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h % 2 === 0 ? 'design' : 'heldout';
+}
+
+function expectedDirs(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('expected.json')).map((f) => path.join(root, path.dirname(f))).sort();
+}
+
+/** Scores one set of paper folders by format; prints one JSON line per format and the misses when asked. */
+async function scoreSet(name: string, root: string, dirs: string[]): Promise<void> {
   const byFormat: Record<string, Record<string, Counts>> = {};
   const zh = { ok: 0, n: 0, any: 0, matched: 0 };
   const allMisses: Record<string, string[]> = {};
+  let n = 0;
   for (const dir of dirs) {
     const exp = JSON.parse(fs.readFileSync(path.join(dir, 'expected.json'), 'utf8'));
     const file = inputFile(dir, exp);
     if (!file) continue;
+    n++;
     const fmt = exp.format as string;
     for (const t of [fmt, 'all']) byFormat[t] ??= { authors: zero(), institutions: zero(), pairs: zero() };
     const misses: string[] = [];
@@ -92,10 +110,20 @@ async function papers(): Promise<void> {
     for (const t of [fmt, 'all']) paperScore(exp, got, byFormat[t], t === 'all' ? zh : { ok: 0, n: 0, any: 0, matched: 0 }, t === 'all' ? misses : []);
     if (misses.length) allMisses[path.relative(root, dir)] = misses;
   }
-  const summary = Object.fromEntries(Object.entries(byFormat).map(([k, v]) => [k, { authors: f1(v.authors), institutions: f1(v.institutions), pairs: f1(v.pairs) }]));
-  console.log(JSON.stringify({ eval: "affiliations", papers: dirs.length, zh_correct: `${zh.ok}/${zh.n}`, zh_any_of_matched: `${zh.any}/${zh.matched}` }));
-  for (const [k, v] of Object.entries(summary)) console.log(JSON.stringify({ format: k, ...v }));
-  if (showMisses) for (const [k, v] of Object.entries(allMisses)) console.log(`\n${k}\n  ${v.join('\n  ')}`);
+  console.log(JSON.stringify({ set: name, papers: n, zh_correct: `${zh.ok}/${zh.n}`, zh_any_of_matched: `${zh.any}/${zh.matched}` }));
+  for (const [k, v] of Object.entries(byFormat).sort()) console.log(JSON.stringify({ set: name, format: k, authors: f1(v.authors), institutions: f1(v.institutions), pairs: f1(v.pairs) }));
+  if (showMisses && !name.endsWith('heldout')) for (const [k, v] of Object.entries(allMisses)) console.log(`\n${name} ${k}\n  ${v.join('\n  ')}`);
+  if (showPapers) for (const [k, v] of Object.entries(allMisses)) console.log(JSON.stringify({ set: name, paper: k, misses: v.length }));
+}
+
+/** The shared dev papers split into a design half and a held-out half, then the repo's own template fixtures (design / heldout folders). */
+async function papers(): Promise<void> {
+  const root = path.join(data, 'papers');
+  const dirs = expectedDirs(root);
+  if (!dirs.length) console.log(JSON.stringify({ set: 'shared', absent: root }));
+  for (const h of ['design', 'heldout'] as const) await scoreSet(`shared-${h}`, root, dirs.filter((d) => half(path.basename(d)) === h));
+  const fx = path.join(import.meta.dirname, '../test/fixtures/affiliations');
+  for (const h of ['design', 'heldout']) await scoreSet(`fixtures-${h}`, path.join(fx, h), expectedDirs(path.join(fx, h)));
 }
 
 function csrankings(): void {

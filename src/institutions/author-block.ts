@@ -1,4 +1,8 @@
-import { classifyPart } from './parse-affiliation.ts';
+import { classifyPart, hasOrgWord } from './parse-affiliation.ts';
+import { lookupName } from './match.ts';
+import { loadRegistry } from './registry.ts';
+import { registryCities } from './known-places.ts';
+import { normalizeName } from './normalize.ts';
 
 /** One author as read from a paper's front matter: name and affiliation texts, in order. */
 export interface FrontAuthor {
@@ -10,19 +14,37 @@ export interface FrontAuthor {
 export const MARK_OPEN = '⟦';
 export const MARK_CLOSE = '⟧';
 
-const NOTE_LINE = /^(correspondence|corresponding|equal contribution|work (was )?done|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:)/i;
+const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax|contact)\s*[:.]|correspondence|corresponding|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work (was )?done|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
 
-/** True when a text is a plausible list of person names (each 1-5 capitalised words). */
+const ACRONYM = /^[A-Z][A-Z0-9&]+$/;
+
+/** True when a piece reads as an organisation rather than a person: an acronym ("CIS"), an acronym and a city ("LMU Munich") or a registry name ("Adobe Research"). */
+function orgPiece(n: string, words: string[]): boolean {
+  const kind = classifyPart(n);
+  if ((kind === 'org' && hasOrgWord(n)) || kind === 'unit' || kind === 'country') return true;
+  if (words.every((w) => ACRONYM.test(w))) return true;
+  const reg = loadRegistry();
+  if (words.length === 2 && ACRONYM.test(words[0]) && registryCities(reg).has(normalizeName(words[1]))) return true;
+  const hit = words.length >= 2 ? lookupName(reg, n, null, new Set(), false) : null;
+  return !!hit && !hit.inst.id.startsWith('wu-');
+}
+
+/** True when a text is a plausible list of person names (each 1-5 capitalised words, none an organisation). */
 export function looksLikeNames(text: string): boolean {
   const names = splitNames(text);
   if (!names.length) return false;
   return names.every((n) => {
     const w = n.split(/\s+/);
-    return w.length >= 1 && w.length <= 5 && w.every((x) => NAME_WORD.test(x)) && classifyPart(n) !== 'org' && classifyPart(n) !== 'unit' && classifyPart(n) !== 'country';
+    return w.length >= 1 && w.length <= 5 && w.every((x) => NAME_WORD.test(x)) && !orgPiece(n, w);
   });
+}
+
+/** A footnote or contact line, not an affiliation ("∗Equal contribution", "*Corresponding authors", "Email: …"). */
+export function isNoteLine(line: string): boolean {
+  return NOTE_LINE.test(line.replace(/^(⟦[^⟧]*⟧)?[\s*∗†‡§¶⋆#]*/, ''));
 }
 
 /** Splits "A, B and C" / "A \u00a0 B" into names. */
@@ -51,9 +73,9 @@ function glyphAlias(authorTokens: string[][], known: Set<string>): Map<string, s
   return orphanAuthor.length === 1 && orphanAffil.length === 1 ? new Map([[orphanAuthor[0], orphanAffil[0]]]) : new Map();
 }
 
-function readAuthorLine(line: string): { name: string; markers: string }[] {
-  const out: { name: string; markers: string }[] = [];
-  const re = /([^⟦⟧]*?)((?:⟦[^⟧]*⟧\s*)+)/g;
+function readAuthorLine(line: string): MarkedAuthor[] {
+  const out: MarkedAuthor[] = [];
+  const re = /([^⟦⟧]*?)((?:⟦[^⟧]*⟧(?:\s*,?\s*(?=⟦))?\s*)+)/g;
   let last = 0;
   for (let m = re.exec(line); m; m = re.exec(line)) {
     const names = splitNames(m[1]);
@@ -65,26 +87,45 @@ function readAuthorLine(line: string): { name: string; markers: string }[] {
   return out;
 }
 
-/** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. */
-export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = []): FrontAuthor[] {
-  const lines = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l && !/@/.test(l.replace(/⟦[^⟧]*⟧/g, '')) && !NOTE_LINE.test(l.replace(/^⟦[^⟧]*⟧\s*/, '')));
-  const authors: { name: string; markers: string }[] = [];
-  const affils: Affil[] = [];
-  for (let i = lines.length - 2; i >= 0; i--) {
-    if (/^(⟦[^⟧]*⟧\s*)+$/.test(lines[i])) lines.splice(i, 2, `${lines[i]}${lines[i + 1]}`);
-  }
-  for (const line of lines) {
-    if (line.startsWith(MARK_OPEN)) {
-      for (const m of line.matchAll(/⟦([^⟧]*)⟧([^⟦]*)/g)) {
-        const t = m[2].replace(/^[\s,;]+|[\s,;]+$/g, '');
-        if (t && !NOTE_LINE.test(t)) affils.push({ marker: m[1].trim(), text: t });
-      }
-    } else if (line.includes(MARK_OPEN) || (!affils.length && looksLikeNames(line))) {
-      authors.push(...readAuthorLine(line));
-    } else {
-      affils.push({ marker: null, text: line.replace(/⟦[^⟧]*⟧/g, '').trim() });
+interface MarkedAuthor { name: string; markers: string }
+
+/** Reads one affiliation line ("⟦1⟧A ⟦2⟧B" or unmarked text) into `affils`; an unmarked line continues the marked one before it when one of the two names no organisation (a wrapped line). */
+function readAffiliationLine(line: string, affils: Affil[]): void {
+  if (line.startsWith(MARK_OPEN)) {
+    for (const m of line.matchAll(/⟦([^⟧]*)⟧([^⟦]*)/g)) {
+      const t = m[2].replace(/^[\s,;]+|[\s,;]+$/g, '');
+      if (t && !isNoteLine(t)) affils.push({ marker: m[1].trim(), text: t });
     }
+    return;
   }
+  const t = line.replace(/⟦[^⟧]*⟧/g, '').trim();
+  if (!t) return;
+  const prev = affils[affils.length - 1];
+  if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = joinWrapped(prev.text, t);
+  else affils.push({ marker: null, text: t });
+}
+
+/** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, else a comma separates the pieces. */
+export function joinWrapped(prev: string, next: string): string {
+  if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
+  if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev)) return `${prev} ${next}`;
+  const first = next.split(/\s*[,;]\s*/)[0];
+  if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)))) return `${prev} ${next}`;
+  return `${prev}, ${next}`;
+}
+
+/** True when some comma-separated piece of an affiliation names an organisation. */
+function namesOrg(text: string): boolean {
+  return text.split(/\s*[,;]\s*/).some((p) => classifyPart(p) === 'org' && hasOrgWord(p));
+}
+
+/** A line that only adds a place, country or address to the affiliation before it. */
+function isTrailing(text: string): boolean {
+  return text.split(/\s*[,;]\s*/).every((p) => ['place', 'country', 'address'].includes(classifyPart(p)));
+}
+
+/** Gives each author the affiliations whose markers they carry; unmarked affiliations go to authors without a matching marker. */
+function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: string[]): FrontAuthor[] {
   const known = new Set(affils.map((a) => a.marker).filter((m): m is string => !!m));
   const unmarked = affils.filter((a) => !a.marker).map((a) => a.text);
   const alias = glyphAlias(authors.map((a) => markerTokens(a.markers, known)), known);
@@ -94,4 +135,69 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
     if (!list.length) list = unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
     return { name: a.name, affiliations: [...new Set(list)] };
   });
+}
+
+/** A line's e-mail addresses ("{a,b}@x.org", "a@b.c") and ORCID-like digit runs removed. */
+function withoutContacts(line: string): string {
+  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"). */
+const MEMBERSHIP = /,?\s*\b(?:(?:Graduate |Student |Senior |Life )?Member|(?:Life )?Fellow)\s*,?\s*(?:IEEE|ACM|OSA|SPIE|AAAI)\b\s*,?/g;
+
+function usefulLines(text: string): string[] {
+  return text.split('\n').map((l) => withoutContacts(l.replace(/\s+/g, ' ').trim()).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+    .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && !isNoteLine(l) && !PLACEHOLDER_LINE.test(l));
+}
+
+/** Text a template prints when the author left a field empty. */
+const PLACEHOLDER_LINE = /^(no institute given|no affiliation given|affiliation not given)$/i;
+
+/** "… Sanket Biswas⟦3⟧, and ⟦1⟧KU Leuven ⟦2⟧Contract.fit": a marker after a comma, "and" or a wide gap opens an affiliation, so the line splits there. */
+function splitPrefixMarker(line: string): string[] {
+  if (line.startsWith(MARK_OPEN)) return [line];
+  const m = /^(.*?\p{L}.*?(?:,|\band|\s{2,}))\s*(⟦[^⟧]*⟧\s*\p{Lu}.*)$/u.exec(line);
+  if (!m || looksLikeNames(m[2].replace(/⟦[^⟧]*⟧/g, ', '))) return [line];
+  return [m[1].replace(/[\s,]*(and)?\s*$/, ''), m[2]];
+}
+
+/** Consecutive author lines of a comma-separated list are one list: a line ending in a bare word continues on the next ("Dankrad" / "Feist⟦2⟧"). */
+function joinAuthorLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && prev.includes(',') && /\p{L}$/u.test(prev) && !/\band$/.test(prev)) out[out.length - 1] = `${prev} ${l}`;
+    else out.push(l);
+  }
+  return out;
+}
+
+/** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column). */
+export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false): FrontAuthor[] {
+  const lines = usefulLines(text).flatMap(splitPrefixMarker);
+  const affils: Affil[] = [];
+  for (let i = lines.length - 2; i >= 0; i--) {
+    if (/^(⟦[^⟧]*⟧\s*)+$/.test(lines[i])) lines.splice(i, 2, `${lines[i]}${lines[i + 1]}`);
+  }
+  const authorLines: string[][] = [];
+  let run: string[] | null = null;
+  lines.forEach((line, i) => {
+    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!affils.length && looksLikeNames(line)))) {
+      if (!run) { run = []; authorLines.push(run); }
+      run.push(line);
+    } else {
+      run = null;
+      readAffiliationLine(line, affils);
+    }
+  });
+  const authors = authorLines.flatMap(joinAuthorLines).flatMap(readAuthorLine);
+  return assign(authors, affils, fallbackAffiliations);
+}
+
+/** Pairs an author list with an affiliation list written apart (llncs \\institute, IEEEtran blocks, AAAI \\affiliations): every author line is names with ⟦markers⟧. */
+export function pairSeparated(authorText: string, affiliationText: string): FrontAuthor[] {
+  const authors = usefulLines(authorText).flatMap(readAuthorLine);
+  const affils: Affil[] = [];
+  for (const line of usefulLines(affiliationText)) readAffiliationLine(line, affils);
+  return assign(authors, affils, []);
 }

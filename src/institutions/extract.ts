@@ -7,6 +7,7 @@ import { pdfFrontMatter } from './pdf-front-matter.ts';
 import { decodeTex, eprintMainTex } from './eprint.ts';
 import { matchAffiliation, type ResolvedInstitution } from './match.ts';
 import { loadRegistry } from './registry.ts';
+import { splitAlsoWith } from './with-sentences.ts';
 
 /** Where a paper's affiliations were read from. */
 export type FrontMatterSource = 'html' | 'latex' | 'pdf' | 'llm' | 'none';
@@ -31,7 +32,7 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
     if (!memo.has(t)) memo.set(t, matchAffiliation(t, {}, reg));
     return memo.get(t)!;
   };
-  return { source, authors: authors.map((a) => ({ name: a.name, affiliations: a.affiliations.map((t) => ({ text: t, institutions: resolve(t) })) })) };
+  return { source, authors: authors.map((a) => ({ name: a.name, affiliations: a.affiliations.flatMap(splitAlsoWith).map((t) => ({ text: t, institutions: resolve(t) })) })) };
 }
 
 /** Reads front matter from bytes of a known kind (LaTeX, e-print tarball, LaTeXML HTML or PDF). */

@@ -1,7 +1,10 @@
 import { findCommands, frontMatterSource } from './latex-preprocess.ts';
 import { dropCommands, latexToText } from './latex-text.ts';
-import { parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withSentences } from './with-sentences.ts';
+import { expandMacros, userMacros } from './latex-macros.ts';
+import { aaai, ieee, llncs } from './latex-templates.ts';
+import { keyValueAffiliation } from './latex-keys.ts';
 
 /** Template authors and addresses left in by style files: never output. */
 const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|first author|second author|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$/i;
@@ -40,6 +43,10 @@ function icml(head: string, full: string): FrontAuthor[] | null {
 /** ICML ≤2016: \icmlauthor{Name}{email} … \icmladdress{text} for the authors before it. */
 function icmlOld(head: string, authors: ReturnType<typeof findCommands>): FrontAuthor[] {
   const addrs = findCommands(head, 'icmladdress', 1);
+  if (!addrs.length) {
+    const centered = icmlCenterline(head, authors);
+    if (centered) return centered;
+  }
   const out: FrontAuthor[] = [];
   let group: { name: string; marks: string }[] = [];
   const events = [...authors.map((a) => ({ at: a.at, a })), ...addrs.map((d) => ({ at: d.at, d }))].sort((x, y) => x.at - y.at);
@@ -58,11 +65,21 @@ function icmlOld(head: string, authors: ReturnType<typeof findCommands>): FrontA
   return out;
 }
 
+/** ICML papers that print their affiliations in `\\centerline{…}` lines after the author list (marked with superscripts or shared by all). */
+function icmlCenterline(head: string, authors: ReturnType<typeof findCommands>): FrontAuthor[] | null {
+  const after = authors[authors.length - 1].end;
+  const lines = findCommands(head, 'centerline', 1).filter((c) => c.at >= after && !/\\includegraphics/.test(c.args[0]))
+    .map((c) => latexToText(markSuperscripts(c.args[0]).replace(/\\\\/g, '\n'))).filter((t) => t.trim());
+  if (!lines.length) return null;
+  const names = authors.map((a) => text(markSuperscripts(a.args[0]))).join('\n');
+  return pairSeparated(names, lines.join('\n'));
+}
+
 /** authblk / elsarticle: \author[1,2]{Name} + \affil[1]{text} (or \address[a], \affiliation[a], \fntext[fn]{} via \fnref). */
 function keyed(head: string): FrontAuthor[] | null {
   const affs = ['affil', 'address', 'affiliation', 'fntext'].flatMap((n) => findCommands(head, n, 1)).filter((a) => a.opt !== null);
   if (!affs.length) return null;
-  const byKey = new Map(affs.map((a) => [a.opt!.trim(), text(a.args[0].replace(/\\authorcr[\s\S]*$/, ''))]));
+  const byKey = new Map(affs.map((a) => [a.opt!.trim(), keyValueAffiliation(a.args[0]) ?? text(a.args[0].replace(/\\authorcr[\s\S]*$/, ''))]));
   const authors = findCommands(head, 'author', 1);
   if (!authors.length) return null;
   return authors.map((a) => {
@@ -70,7 +87,7 @@ function keyed(head: string): FrontAuthor[] | null {
     const m = markSuperscripts(a.args[0]);
     const sup = [...m.matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join(',');
     const keys = [a.opt ?? '', fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
-    return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, ''), new Set(['fnref', 'corref', 'ead', 'thanks']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
+    return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
   });
 }
 
@@ -110,13 +127,22 @@ function block(head: string, full: string): FrontAuthor[] | null {
   const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
-  const out: FrontAuthor[] = [];
-  for (const chunk of chunks) {
+  const parsed = chunks.map((chunk) => {
     const lines = latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l));
-    const joined = [...lines, ...(hasMarks ? notes : [])].join('\n');
-    out.push(...parseAuthorBlock(joined));
-  }
-  return out;
+    return parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks);
+  });
+  return shareAcrossColumns(parsed).flat();
+}
+
+/** `A \\and B \\\\ X`: a column with names only shares the affiliations of the next column that has some (else the previous one). */
+function shareAcrossColumns(columns: FrontAuthor[][]): FrontAuthor[][] {
+  const has = (c: FrontAuthor[]) => c.some((a) => a.affiliations.length);
+  return columns.map((c, i) => {
+    if (!c.length || has(c)) return c;
+    const donor = columns.slice(i + 1).find(has) ?? [...columns.slice(0, i)].reverse().find(has);
+    const affs = donor ? [...new Set(donor.flatMap((a) => a.affiliations))] : [];
+    return c.map((a) => ({ ...a, affiliations: affs }));
+  });
 }
 
 const WITH = /^(.+?)\s+(?:is|are)\s+(?:now\s+)?with\s+(?:the\s+)?(.+?)\.?$/;
@@ -132,8 +158,12 @@ function thanksNotes(head: string): Map<string, string[]> {
 
 /** Reads authors and their affiliation texts from a paper's LaTeX source (whole file or front matter). */
 export function latexFrontMatter(tex: string): FrontAuthor[] {
-  const { head, full } = frontMatterSource(tex);
-  for (const style of [() => icml(head, full), () => keyed(head), () => sequential(head), () => block(head, full)]) {
+  const src = frontMatterSource(tex);
+  const macros = userMacros(src.full);
+  const head = expandMacros(src.head, macros);
+  const full = expandMacros(src.full, macros);
+  const styles = [() => icml(head, full), () => ieee(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full)];
+  for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;
     const authors = clean(splitAuthorLists(r)).map((a) => ({ ...a, affiliations: a.affiliations.filter((f) => !WITH.test(f)) }));

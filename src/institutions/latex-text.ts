@@ -61,9 +61,16 @@ function accent(base: string, mark: string): string {
   return (b + mark).normalize('NFC');
 }
 
+/** `\parbox{0.9\textwidth}{…}`, `\begin{minipage}[t]{…}`, `\resizebox{…}{…}{…}`, `\makebox[…]{…}`: the size arguments go, the content stays. */
+export function dropBoxWidths(s: string): string {
+  return s.replace(/\\parbox\s*(\[[^\]]*\]\s*)*\{[^{}]*\}/g, '')
+    .replace(/\\begin\{minipage\}\s*(\[[^\]]*\]\s*)*\{[^{}]*\}/g, '').replace(/\\end\{minipage\}/g, '')
+    .replace(/\\resizebox\*?\s*\{[^{}]*\}\s*\{[^{}]*\}/g, '').replace(/\\(makebox|framebox)\s*(\[[^\]]*\]\s*)+/g, '');
+}
+
 /** Converts LaTeX text to plain Unicode text (accents, escapes, symbols, font commands, braces, `~`). */
 export function latexToText(input: string): string {
-  let s = dropCommands(input);
+  let s = dropCommands(dropBoxWidths(input));
   s = s.replace(/\\([`'^"~=.])\s*\{\s*(\\?[A-Za-z])\s*\}/g, (_, a, b) => accent(b, ACCENTS[a]));
   s = s.replace(/\\([`'^"~=.])(\\?[A-Za-z])/g, (_, a, b) => accent(b, ACCENTS[a]));
   s = s.replace(/\\([uvHckrdb])\s*\{\s*(\\?[A-Za-z])\s*\}/g, (_, a, b) => accent(b, ACCENTS[a]));

@@ -1,7 +1,9 @@
-import { classifyPart, parseAffiliation, type AffiliationPart } from './parse-affiliation.ts';
+import { classifyPart, parseAffiliation, UNIT_START, type AffiliationPart } from './parse-affiliation.ts';
 import { normalizeName, splitParenthetical } from './normalize.ts';
 import { loadRegistry, type AliasHit, type Registry } from './registry.ts';
 import { translateUnit } from './unit-glossary.ts';
+import { fuzzyLookup } from './fuzzy-match.ts';
+import { registryCities } from './known-places.ts';
 
 /** An institution an affiliation resolves to, with the unit inside it when known. `id` is null for an organisation not in the registry. */
 export interface ResolvedInstitution {
@@ -21,10 +23,14 @@ export interface MatchHints {
 
 interface Found { hit: AliasHit; at: number; extraUnit: string | null }
 
-function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<string>, strict: boolean): AliasHit | null {
+function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<string>, strict: boolean, key?: string): AliasHit | null {
   if (!hits?.length) return null;
   const curated = hits.filter((h) => h.curated);
   let pool = curated.length ? curated : hits;
+  if (key && pool.length > 1) {
+    const named = pool.filter((h) => normalizeName(h.inst.name_en) === key);
+    if (named.length) pool = named;
+  }
   if (country) {
     const same = pool.filter((h) => !h.inst.country || h.inst.country === country);
     if (same.length) pool = same;
@@ -32,6 +38,9 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
   }
   const inCity = pool.filter((h) => h.inst.city && places.has(normalizeName(h.inst.city)));
   if (inCity.length) pool = inCity;
+  const ids = new Set(pool.map((h) => h.inst.id));
+  const roots = pool.filter((h) => !h.inst.parent || !ids.has(h.inst.parent));
+  if (roots.length) pool = roots;
   if (strict && pool.length > 1 && !curated.length) return null;
   return [...pool].sort((a, b) => b.inst.weight - a.inst.weight)[0];
 }
@@ -39,7 +48,7 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
 /** Looks a name up by its normalised form, then without a trailing parenthetical, then as an acronym. */
 export function lookupName(reg: Registry, text: string, country: string | null, places = new Set<string>(), acronyms = true): AliasHit | null {
   const key = normalizeName(text);
-  const direct = pick(reg.byKey.get(key), country, places, false);
+  const direct = pick(reg.byKey.get(key), country, places, false, key);
   if (direct) return direct;
   const { base, paren } = splitParenthetical(text);
   if (paren) {
@@ -51,13 +60,17 @@ export function lookupName(reg: Registry, text: string, country: string | null, 
   return null;
 }
 
+/** What follows a company's name when it names its research arm: "VMware Research", "Adobe Research Labs", "Intel AI Lab". */
+const GENERIC_REST = /^(research|ai|labs?|(ai |research )?(lab(oratory|oratories|s)?|cent(er|re)|institute|group|team|division)|technologies|inc\.?|corp\.?|ltd\.?)$/i;
+
 /** Longest leading run of words that names a registry entry ("Google Assistant" -> Google + "Assistant"). */
 function prefixMatch(reg: Registry, text: string, country: string | null, places: Set<string>): Found | null {
   const words = text.split(/\s+/);
   for (let n = words.length - 1; n >= 1; n--) {
     const hit = lookupName(reg, words.slice(0, n).join(' '), country, places);
-    if (!hit || (n === 1 && !hit.curated)) continue;
     const rest = words.slice(n).join(' ').replace(/^[-–,:]\s*/, '');
+    if (!hit || (n === 1 && !hit.curated && !GENERIC_REST.test(rest))) continue;
+    if (registryCities(reg).has(normalizeName(rest)) && (!hit.inst.city || normalizeName(hit.inst.city) !== normalizeName(rest))) continue;
     if (/^(of|for|and|at|in|de|du|des|der|di|&)(\s|$)/i.test(rest)) continue;
     return { hit, at: 0, extraUnit: hit.unit_en ? null : rest };
   }
@@ -86,16 +99,45 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
   return [];
 }
 
+/** "LMU Munich", "TU Eindhoven": an acronym and the city it stands in. */
+function acronymInCity(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const m = /^([A-Z][A-Za-z]*[A-Z][A-Za-z]*)[\s-]+(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)$/u.exec(text.trim());
+  if (!m || !registryCities(reg).has(normalizeName(m[2]))) return null;
+  const hits = (reg.byAcronym.get(m[1]) ?? []).filter((h) => h.inst.city && normalizeName(h.inst.city) === normalizeName(m[2]));
+  return pick(hits, country, new Set([normalizeName(m[2])]), true);
+}
+
+/** Short forms of university-system names written before a campus or city ("TU Munich", "IIT Roorkee", "UNC Charlotte"). */
+const SHORT_PREFIX: [RegExp, string[]][] = [
+  [/^TU\s+/, ['Technical University of ', 'Technische Universität ']], [/^IIT\s+/, ['Indian Institute of Technology ']],
+  [/^IIIT\s+/, ['International Institute of Information Technology ', 'Indraprastha Institute of Information Technology ']],
+  [/^UC\s+/, ['University of California, ']], [/^UT\s+/, ['University of Texas at ']], [/^UNC\s+/, ['University of North Carolina at ']],
+];
+
+function expandedPrefix(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  for (const [re, longs] of SHORT_PREFIX) {
+    if (!re.test(text)) continue;
+    for (const long of longs) {
+      const hit = lookupName(reg, text.replace(re, long).replace(/\s+-\s+/, ' '), country, places, false);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
   if (next && (next.kind === 'place' || next.kind === 'org')) {
-    const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false);
+    const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)
+      ?? (p.kind === 'org' ? pick(fuzzyLookup(reg, `${p.text} ${next.text}`) ?? undefined, country, places, true) : null);
     if (joined) return { found: [{ hit: joined, at: i, extraUnit: null }], used: 2 };
   }
-  const hit = lookupName(reg, p.text, country, places);
+  const hit = lookupName(reg, p.text, country, places) ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
-  if (p.kind !== 'org') return { found: [], used: 1 };
+  if (p.kind !== 'org' && !(p.kind === 'unit' && !UNIT_START.test(p.text))) return { found: [], used: 1 };
+  const fuzzy = pick(fuzzyLookup(reg, p.text) ?? undefined, country, places, true);
+  if (fuzzy) return { found: [{ hit: fuzzy, at: i, extraUnit: null }], used: 1 };
   const split = splitMatch(reg, p.text, country, places);
   if (split.length) return { found: split.map((h) => ({ hit: h, at: i, extraUnit: null })), used: 1 };
   const pre = prefixMatch(reg, p.text, country, places);
@@ -114,12 +156,25 @@ function resolved(f: Found, units: string[]): ResolvedInstitution {
   };
 }
 
-/** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before). */
+/** A lab or institute named before its organisation that has its own registry record under that organisation (ROR parent): that record, named with its parent when its own name is generic. */
+function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string | null, places: Set<string>): AliasHit | null {
+  const h = lookupName(reg, unit, country, places, false);
+  if (!h || h.unit_en || !h.inst.parent || h.inst.parent !== owner.inst.id || h.inst === owner.inst) return null;
+  const p = owner.inst;
+  const generic = !normalizeName(h.inst.name_en).includes(normalizeName(p.name_en));
+  const zh = h.inst.name_zh && p.name_zh && generic && !h.inst.name_zh.startsWith(p.name_zh) ? `${p.name_zh}${h.inst.name_zh}` : h.inst.name_zh;
+  return { ...h, inst: { ...h.inst, name_en: generic ? `${h.inst.name_en}, ${p.name_en}` : h.inst.name_en, name_zh: zh } };
+}
+
+/** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
+ *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
   const parsed = parseAffiliation(raw);
-  const parts = parsed.parts;
+  const cities = registryCities(reg);
+  const guessed = parsed.parts.map((p) => p.kind === 'place' && !cities.has(normalizeName(p.text)));
+  const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
   const country = parsed.country ?? hints.country ?? null;
-  const places = new Set(parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));
+  const places = new Set(parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));
   const found: Found[] = [];
   const unitAt: number[] = [];
   for (let i = 0; i < parts.length;) {
@@ -127,13 +182,15 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     if (kind === 'country' || kind === 'address') { i++; continue; }
     const { found: f, used } = findInPart(reg, parts, i, country, places);
     if (f.length) found.push(...f);
-    else if (kind === 'unit' || kind === 'org') unitAt.push(i);
+    else if ((kind === 'unit' || kind === 'org') && !guessed[i]) unitAt.push(i);
     i += used;
   }
-  if (!found.length) return unknownOrg(parts, unitAt, country);
+  if (!found.length) return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
+    const own = ownRecord(reg, parts[u].text, owner.hit, country, places);
+    if (own) { owner.hit = own; continue; }
     units.set(owner, [...(units.get(owner) ?? []), parts[u].text]);
   }
   const out: ResolvedInstitution[] = [];
@@ -146,10 +203,13 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   return out;
 }
 
-function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null): ResolvedInstitution[] {
+function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
   if (!candidates.length) return [];
-  const orgs = candidates.filter((i) => parts[i].kind === 'org');
-  const orgAt = orgs.length ? orgs[orgs.length - 1] : candidates[candidates.length - 1];
+  let orgs = candidates.filter((i) => parts[i].kind === 'org');
+  if (!orgs.length) orgs = parts.map((_, i) => i).filter((i) => guessed[i]);
+  if (!orgs.length) orgs = candidates.filter((i) => !UNIT_START.test(parts[i].text));
+  if (!orgs.length) return [];
+  const orgAt = orgs[orgs.length - 1];
   const units = candidates.filter((i) => i !== orgAt).map((i) => parts[i].text);
   const zhs = units.map(translateUnit);
   return [{

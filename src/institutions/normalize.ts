@@ -16,8 +16,20 @@ export function foldName(s: string): string {
   return k.replace(/\s+/g, ' ').trim();
 }
 
-/** The lookup key of a name: folded, "Université"/"Universidad"… as "university", no "of"/"de"/"the". */
+const memo = new Map<string, string>();
+const MEMO_MAX = 100_000;
+
+/** The lookup key of a name: folded, "Université"/"Universidad"… as "university", no "of"/"de"/"the" (memoised: names repeat across affiliations). */
 export function normalizeName(s: string): string {
+  const hit = memo.get(s);
+  if (hit !== undefined) return hit;
+  const k = computeKey(s);
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(s, k);
+  return k;
+}
+
+function computeKey(s: string): string {
   let k = foldName(s);
   k = k.replace(/\b(universite|universitat|universita|universidad|universidade|universiteit|universitet|universitaet)\b/g, 'university');
   k = k.replace(/\b(of|de|du|des|di|del|della|der|do|da|d)\b/g, ' ');

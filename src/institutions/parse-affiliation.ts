@@ -19,9 +19,15 @@ export interface ParsedAffiliation {
   country: string | null;
 }
 
-const UNIT_START = /^(the\s+)?(departments?|dept\.?|dpt\.?|school|faculty|college of|division|graduate (school|program)|key lab|(state |national |moe |provincial |beijing |shanghai |guangdong )?key lab(oratory)?|laborator(y|ies)|lab\b|labs\b|cent(er|re)s? (for|of)|institute (of|for) (?!technology\b)|research (cent(er|re)|group|institute|unit)|group|program(me)?|chair|section|unit|team|project|academy of (?!sciences?$))/i;
-const UNIT_END = /\b(department|lab|laboratory|group|team|project|program|institute|centre|center|school|division|unit)$/i;
+/** How the name of a sub-unit (department, school, lab, centre…) starts. */
+export const UNIT_START = /^(the\s+)?(departments?|dept\.?|dpt\.?|school|faculty|college of|division|graduate (school|program)|key lab|(state |national |moe |provincial |beijing |shanghai |guangdong )?key lab(oratory)?|laborator(y|ies)|lab\b|labs\b|cent(er|re)s? (for|of)|institute (of|for) (?!technology\b)|research (cent(er|re)|group|institute|unit)|group|program(me)?|chair|section|unit|team|project|academy of (?!sciences?$))/i;
+const UNIT_END = /\b(department|dept\.?|lab|laboratory|group|team|project|program|institute|centre|center|school|division|unit)$/i;
 const ORG_WORD = /\b(universit\w*|univ\.?|universidad|universidade|université|universität|universita|università|politecnico|polytechnic|école|ecole|eth|epfl|institute of technology|academy|inc\.?|corp\.?|corporation|ltd\.?|limited|gmbh|llc|s\.a\.|company|co\.|technologies|hospital|foundation|cnrs|inria|google|microsoft|meta|amazon|apple|nvidia|ibm|huawei|tencent|alibaba|baidu|bytedance|openai|deepmind|samsung|intel|adobe|salesforce|college|institut\w*)\b/i;
+/** True when a text carries a word that names an organisation (University, Institute, Inc., a big company…). */
+export function hasOrgWord(text: string): boolean {
+  return ORG_WORD.test(text);
+}
+
 const STREET = /\b(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd|straße|strasse|str\.|calle|rue|via|piazza|place|drive|dr\.|lane|way|building|bldg|room|floor|campus|box|p\.o\.|no\.|núcleo)\b/i;
 const EMAIL = /\S+@\S+/g;
 
@@ -62,10 +68,26 @@ export function classifyPart(text: string): PartKind {
   return 'org';
 }
 
+/** Splits "Innovative Computing Lab. The University of Tennessee" at a full stop between two names of two words or more when the second is an organisation or unit ("St. Louis", "Univ. of X" stay whole). */
+export function splitAtFullStops(part: string): string[] {
+  const m = /^(.*?\p{Ll}{2,}|.*?\b[A-Z][a-z]+)\.\s+((?:The\s+)?\p{Lu}.*)$/u.exec(part);
+  if (!m) return [part];
+  const [left, right] = [m[1].trim(), m[2].trim()];
+  if (left.split(/\s+/).length < 2 || right.split(/\s+/).length < 2 || !['org', 'unit'].includes(classifyPart(right))) return [part];
+  return [left, ...splitAtFullStops(right)];
+}
+
+/** "Dept. of Electrical Engineering at the University of X": a unit "at" an organisation is two parts ("University of Illinois at Urbana-Champaign" stays whole). */
+export function splitUnitAt(part: string): string[] {
+  const m = /^(.+?)\s+at\s+(?:the\s+)?(\p{Lu}.*)$/u.exec(part);
+  if (!m || classifyPart(m[1]) !== 'unit' || !ORG_WORD.test(m[2])) return [part];
+  return [m[1], m[2]];
+}
+
 /** Parses an affiliation string into typed parts; LaTeX is unescaped and "and" / "&" stay inside names. */
 export function parseAffiliation(raw: string): ParsedAffiliation {
   const text = cleanAffiliation(raw);
-  const parts = splitTopLevel(text).map((p) => ({ text: p, kind: classifyPart(p) }));
+  const parts = splitTopLevel(text).flatMap(splitAtFullStops).flatMap(splitUnitAt).map((p) => ({ text: p, kind: classifyPart(p) }));
   let country: string | null = null;
   for (const p of parts) {
     const c = p.kind === 'country' ? countryCode(p.text) : p.kind === 'address' ? regionCountry(p.text) : null;

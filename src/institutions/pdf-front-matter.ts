@@ -1,8 +1,12 @@
 import { looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
+import { footnoteAffiliations, footnoteParagraphs } from './pdf-footnotes.ts';
+import { lastName, withSentences } from './with-sentences.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|(\d+\.?|I\.)?\s*introduction)\b/i;
-const FOOTNOTE_NOTE = /\.?\s*(correspondence|corresponding|proceedings|preprint|copyright|work (was )?done|equal contribution)\b[\s\S]*$/i;
+
+/** Running heads and journal front matter printed around the title: never authors or affiliations. */
+const RUNNING_HEAD = /^(arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b)|\bpp\.\s*\d/i;
 
 /** The most common font size of a page, weighted by characters. */
 function bodySize(lines: PageLine[]): number {
@@ -22,19 +26,30 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     const t = lineText(l);
     if (ABSTRACT.test(t) || out.length >= 30) break;
     if (out.length > 1 && l.size <= body && t.length > 90) break;
-    if (!/^arxiv:/i.test(t)) out.push(l);
+    if (l.size >= 0.9 * max || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, ''))) continue;
+    out.push(l);
   }
   return out;
 }
 
-/** Footnote affiliation lines at the bottom of the page (ICML style "1Department of …"), each starting with a superscript. */
-function footnoteLines(lines: PageLine[], height: number, body: number): string[] {
-  return lines.filter((l) => l.y < height * 0.4 && l.size < body * 0.97 && l.runs[0]?.sup)
-    .map((l) => lineText(l).replace(FOOTNOTE_NOTE, '')).filter((t) => /⟧\s*\S/.test(t));
-}
-
 function joinAffiliation(parts: string[]): string {
   return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+}
+
+/** One column of an author grid holds several cells: a names line after an e-mail line, or after a gap wider than the block's line spacing, starts a new cell. */
+function gridCells(block: LineSegment[]): LineSegment[][] {
+  if (block.length < 3) return [block];
+  const gaps = block.slice(1).map((s, i) => block[i].y - s.y);
+  const step = Math.min(...gaps);
+  const cells: LineSegment[][] = [[block[0]]];
+  block.slice(1).forEach((s, i) => {
+    const prev = block[i];
+    const cell = cells[cells.length - 1];
+    const hasMore = cell.some((c) => c.text.includes('@') || !looksLikeNames(c.text));
+    const breaks = hasMore && looksLikeNames(s.text) && !s.text.includes('@') && (prev.text.includes('@') || gaps[i] > 1.35 * step);
+    if (breaks) cells.push([s]); else cells[cells.length - 1].push(s);
+  });
+  return cells;
 }
 
 /** Author blocks laid out in columns (ACM, NeurIPS \And): names in the block's largest font, then its affiliation lines. */
@@ -48,7 +63,7 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   }
   blocks.sort((p, q) => (Math.abs(p[0].y - q[0].y) < p[0].size ? p[0].x0 - q[0].x0 : q[0].y - p[0].y));
   const out: FrontAuthor[] = [];
-  for (const b of blocks) {
+  for (const b of blocks.flatMap(gridCells)) {
     const max = Math.max(...b.map((s) => s.size));
     const uniform = b.every((s) => s.size >= 0.95 * max);
     const isName = (s: LineSegment, i: number) => !s.text.includes('@') && (uniform ? i === 0 && looksLikeNames(s.text) : s.size >= 0.95 * max);
@@ -59,15 +74,22 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   return out.filter((a) => a.affiliations.length).length >= 2 ? out : null;
 }
 
-/** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline). */
+/** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
+ *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
 export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor[] {
   const body = bodySize(lines);
   const region = authorRegion(lines, height, body);
   const cols = columnBlocks(region);
   if (cols) return cols;
   const text = region.map(lineText);
-  if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteLines(lines, height, body));
-  return parseAuthorBlock(text.join('\n'));
+  const notes = footnoteParagraphs(lines, height, body);
+  if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
+  const authors = parseAuthorBlock(text.join('\n'));
+  if (authors.length && authors.every((a) => !a.affiliations.length)) {
+    const by = withSentences(notes.join(' ').replace(/⟦[^⟧]*⟧/g, ' '));
+    if (by.size) return authors.map((a) => ({ ...a, affiliations: by.get(lastName(a.name)) ?? [] }));
+  }
+  return authors;
 }
 
 /** The laid-out lines of a PDF's first page (unpdf / pdfjs text items with positions and font sizes). */

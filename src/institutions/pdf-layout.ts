@@ -1,3 +1,5 @@
+import { composeSpacingAccents } from './pdf-footnotes.ts';
+
 /** A horizontal text run of a PDF page: text, baseline position, width and font size (points; y grows upwards). */
 export interface TextRun {
   str: string;
@@ -75,7 +77,7 @@ export function lineSegments(line: PageLine, gapEm = 2): LineSegment[] {
     cur.x1 = Math.max(cur.x1, r.x + r.w);
     end = Math.max(end, r.x + r.w);
   }
-  for (const s of segs) s.text = s.text.replace(/⟧⟦/g, ',').replace(/\s+/g, ' ').replace(/\s+⟦/g, '⟦').trim();
+  for (const s of segs) s.text = composeSpacingAccents(s.text.replace(/⟧⟦/g, ',').replace(/\s+/g, ' ').replace(/\s+⟦/g, '⟦').trim());
   return segs.filter((s) => s.text);
 }
 

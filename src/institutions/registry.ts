@@ -3,12 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { normalizeName } from './normalize.ts';
+import { commonZhName, simplifiedZh } from './zh-name.ts';
 
 /** Version of the registry file layout (bump when RegistryRow changes). */
 export const REGISTRY_FORMAT = 1;
 
-/** One institution in the shipped file: id, English name, Chinese name, country, city, weight, `|`-joined normalised keys, `|`-joined acronyms. */
-export type RegistryRow = [string, string, string | null, string | null, string | null, number, string, string];
+/** One institution in the shipped file: id, English name, Chinese name, country, city, weight, `|`-joined normalised keys, `|`-joined acronyms, and (optional) the ROR id of its parent. */
+export type RegistryRow = [string, string, string | null, string | null, string | null, number, string, string, string?];
 
 /** The shipped registry file (data/registry/registry.json.gz). */
 export interface RegistryFile {
@@ -27,6 +28,8 @@ export interface Institution {
   country: string | null;
   city: string | null;
   weight: number;
+  /** ROR id of the parent organisation (a lab's university), when ROR records one. */
+  parent?: string | null;
 }
 
 /** What a name or alias points at: an institution, and the unit inside it when the alias names a lab. */
@@ -69,12 +72,12 @@ function addHand(reg: Registry, a: HandAlias): void {
   let inst = reg.byId.get(id);
   if (!inst) {
     if (!a.name_en) throw Object.assign(new Error(`registry alias ${id}: not in the registry and no name_en`), { code: 'REGISTRY_ALIAS_INVALID' });
-    inst = { id, ror: isRorId(id) ? id : null, name_en: a.name_en, name_zh: a.name_zh ?? null, country: a.country ?? null, city: null, weight: 50 };
+    inst = { id, ror: isRorId(id) ? id : null, name_en: a.name_en, name_zh: a.name_zh ? simplifiedZh(a.name_zh) : null, country: a.country ?? null, city: null, weight: 50 };
     reg.byId.set(id, inst);
     push(reg.byKey, normalizeName(a.name_en), { inst, unit_en: null, unit_zh: null, curated: true });
   } else if (!a.unit_en) {
     if (a.name_en) inst.name_en = a.name_en;
-    if (a.name_zh) inst.name_zh = a.name_zh;
+    if (a.name_zh) inst.name_zh = simplifiedZh(a.name_zh);
     inst.weight = Math.max(inst.weight, 50);
   }
   for (const k of a.keys ?? []) {
@@ -90,8 +93,8 @@ function addHand(reg: Registry, a: HandAlias): void {
 export function buildRegistry(file: RegistryFile, aliases: HandAlias[]): Registry {
   if (file.format !== REGISTRY_FORMAT) throw Object.assign(new Error(`registry format ${file.format}, expected ${REGISTRY_FORMAT}: run scripts/build-registry.ts`), { code: 'REGISTRY_FORMAT' });
   const reg: Registry = { byId: new Map(), byKey: new Map(), byAcronym: new Map(), built: file.built };
-  for (const [id, en, zh, country, city, weight, keys, acr] of file.rows) {
-    const inst: Institution = { id, ror: isRorId(id) ? id : null, name_en: en, name_zh: zh, country, city, weight };
+  for (const [id, en, zh, country, city, weight, keys, acr, parent] of file.rows) {
+    const inst: Institution = { id, ror: isRorId(id) ? id : null, name_en: en, name_zh: zh ? commonZhName(zh) : null, country, city, weight, parent: parent ?? null };
     reg.byId.set(id, inst);
     const hit: AliasHit = { inst, unit_en: null, unit_zh: null, curated: false };
     push(reg.byKey, normalizeName(en), hit);

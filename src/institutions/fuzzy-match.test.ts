@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, fuzzyLookup, keyTokens, tokenEdits } from './fuzzy-match.ts';
+import { loadRegistry } from './registry.ts';
+
+describe('editDistance (optimal string alignment)', () => {
+  const cases: [string, string, number][] = [
+    ['university', 'university', 0], ['univeristy', 'university', 1], ['artificial', 'aritificial', 1],
+    ['laboratory', 'laboratary', 1], ['laboratory', 'laboratries', 4], ['kitten', 'sitting', 3],
+  ];
+  for (const [a, b, d] of cases) it(`${a} / ${b}`, () => expect(editDistance(a, b, 3)).toBe(d));
+});
+
+describe('tokenEdits: same words in the same order, a letter or two off', () => {
+  const cases: [string, string, number][] = [
+    ['sandia national laboratory', 'sandia national laboratories', 0],
+    ['university tennessee knoxville', 'university tennessee at knoxville', 0],
+    ['stanford universty', 'stanford university', 1],
+    ['university washington', 'washington university', Infinity],
+    ['university paris 6', 'university paris 7', Infinity],
+    ['mit media lab', 'mit media laboratory', Infinity],
+  ];
+  for (const [q, c, e] of cases) it(`${q} -> ${c}`, () => expect(tokenEdits(keyTokens(q), keyTokens(c))).toBe(e));
+});
+
+describe('fuzzyLookup against the shipped registry', () => {
+  const reg = loadRegistry();
+  const ids = (s: string) => [...new Set((fuzzyLookup(reg, s) ?? []).map((h) => h.inst.id))];
+  it('finds misspelt and inflected names', () => {
+    expect(ids('Sandia National Laboratory')).toContain('01apwpt12');
+    expect(ids('Univeristy of Oslo')).toEqual(['01xtthb56']);
+    expect(ids('Stanford Universty')).toContain('00f54p054');
+  });
+  it('does not turn one university into another or a campus into its parent', () => {
+    expect(ids('University of Washington')).not.toContain('01yc7t268');
+    expect(ids('Qwerty Zxcvb University')).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { normalizeName } from './normalize.ts';
+import type { AliasHit, Registry } from './registry.ts';
+
+/** Registry keys by token and token count (only names of as many words can match), built once per registry for fuzzy look-ups. */
+interface TokenIndex {
+  keys: string[];
+  tokens: string[][];
+  postings: Map<string, number[]>;
+}
+
+const indexes = new WeakMap<Registry, TokenIndex>();
+const FILLER = new Set(['at', 'the', 'and', 'in', 'for', 'on', 'und', 'et', 'y', 'e']);
+const MAX_CANDIDATES = 800;
+
+/** A token folded for comparison: plural endings dropped ("laboratories" / "laboratory" -> "laborator"). */
+function stem(t: string): string {
+  if (t.length > 5 && t.endsWith('ies')) return t.slice(0, -3);
+  if (t.length > 5 && t.endsWith('y')) return t.slice(0, -1);
+  if (t.length > 4 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1);
+  return t;
+}
+
+/** The comparison tokens of a normalised key (filler words dropped). */
+export function keyTokens(key: string): string[] {
+  return key.split(' ').filter((t) => t && !FILLER.has(t)).map(stem);
+}
+
+function buildIndex(reg: Registry): TokenIndex {
+  const keys = [...reg.byKey.keys()];
+  const tokens = keys.map(keyTokens);
+  const postings = new Map<string, number[]>();
+  tokens.forEach((ts, i) => {
+    for (const k of new Set(ts.flatMap((t) => [`${t}|${ts.length}`, `${t.slice(0, 3)}*|${ts.length}`]))) {
+      const list = postings.get(k);
+      if (list) list.push(i); else postings.set(k, [i]);
+    }
+  });
+  return { keys, tokens, postings };
+}
+
+/** Damerau-Levenshtein distance (optimal string alignment), stopping early past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** Edits needed to turn token list `q` into `c` in order, each token allowed 1 edit (2 from 9 letters); numbers and short tokens must be equal. Infinity when they differ more. */
+export function tokenEdits(q: string[], c: string[]): number {
+  if (q.length !== c.length) return Infinity;
+  let edits = 0;
+  let exact = 0;
+  for (let i = 0; i < q.length; i++) {
+    if (q[i] === c[i]) { exact++; continue; }
+    if (/\d/.test(q[i]) || /\d/.test(c[i]) || Math.min(q[i].length, c[i].length) < 5) return Infinity;
+    const allowed = Math.min(q[i].length, c[i].length) >= 9 ? 2 : 1;
+    const d = editDistance(q[i], c[i], allowed);
+    if (d > allowed) return Infinity;
+    edits += d;
+  }
+  return exact ? edits : Infinity;
+}
+
+/** The registry entry a slightly misspelt or inflected organisation name most likely means ("Sandia National Laboratory", "Univeristy of Oslo"):
+ *  same words in the same order, each within one or two letters, at least one word exact and at most two edits in all; null when none or a tie. */
+export function fuzzyLookup(reg: Registry, text: string): AliasHit[] | null {
+  const q = keyTokens(normalizeName(text));
+  if (q.length < 2 || q.join(' ').length < 8) return null;
+  let idx = indexes.get(reg);
+  if (!idx) { idx = buildIndex(reg); indexes.set(reg, idx); }
+  let memo = memos.get(reg);
+  if (!memo) { memo = new Map(); memos.set(reg, memo); }
+  const key = q.join(' ');
+  if (memo.has(key)) return memo.get(key)!;
+  const found = search(reg, idx, q);
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, found);
+  return found;
+}
+
+/** Answers by registry and query (misspelt names recur across papers). */
+const memos = new WeakMap<Registry, Map<string, AliasHit[] | null>>();
+const MEMO_MAX = 20_000;
+
+/** Candidates from the most selective posting list (a word, or a word's first three letters, in names of as many words); none when even that is too common to scan. */
+function search(reg: Registry, idx: TokenIndex, q: string[]): AliasHit[] | null {
+  const lists = q.flatMap((t) => [idx.postings.get(`${t}|${q.length}`), idx.postings.get(`${t.slice(0, 3)}*|${q.length}`)])
+    .filter((l): l is number[] => !!l).sort((a, b) => a.length - b.length);
+  if (!lists.length || lists[0].length > MAX_CANDIDATES) return null;
+  const candidates = lists[0];
+  let best = Infinity;
+  let found: string[] = [];
+  for (const i of candidates) {
+    const e = tokenEdits(q, idx.tokens[i]);
+    if (e > 2 || e > best) continue;
+    if (e < best) { best = e; found = []; }
+    found.push(idx.keys[i]);
+  }
+  if (!found.length) return null;
+  const hits = found.flatMap((k) => reg.byKey.get(k) ?? []);
+  const insts = new Set(hits.map((h) => h.inst.id));
+  return insts.size >= 1 ? hits : null;
+}

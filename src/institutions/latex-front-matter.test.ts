@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { latexFrontMatter } from './latex-front-matter.ts';
+import { dropBoxWidths } from './latex-text.ts';
+
+// Small author blocks written here in the documented form of each template (the real ones are the fixtures under
+// test/fixtures/affiliations, tested in template-fixtures.test.ts); each row is one convention the readers must handle.
+const cases: [string, string, [string, string[]][]][] = [
+  ['CVPR \\parbox block with $^1$ markers', String.raw`\author{\parbox{0.95\textwidth}{\centering Ann Lee$^{1}$ \quad Bo Wu$^{1,2}$\\ $^1$Tsinghua University \quad $^2$Microsoft Research Asia}}\maketitle`,
+    [['Ann Lee', ['Tsinghua University']], ['Bo Wu', ['Tsinghua University', 'Microsoft Research Asia']]]],
+  ['ICML affiliations in \\centerline after the author list', String.raw`\icmlauthor{Ann Lee$^1$}{ann@x.edu}
+\icmlauthor{Bo Wu$^2$}{bo@y.com}
+\centerline{$^1$Department of Statistics, University of Oxford \quad $^2$DeepMind, London}
+\begin{abstract}x\end{abstract}`, [['Ann Lee', ['Department of Statistics, University of Oxford']], ['Bo Wu', ['DeepMind, London']]]],
+  ['NeurIPS \\And columns, a names-only column shares the next one\'s affiliation', String.raw`\author{Ann Lee \And Bo Wu \\ Department of Computer Science \\ Stanford University \AND Cy Dee \\ Google Research}\begin{document}\maketitle`,
+    [['Ann Lee', ['Department of Computer Science, Stanford University']], ['Bo Wu', ['Department of Computer Science, Stanford University']], ['Cy Dee', ['Google Research']]]],
+  ['elsarticle keys, \\cormark and "*Corresponding author" note', String.raw`\author[a]{Ann Lee\corref{cor1}}\author[b]{Bo Wu}\cortext[cor1]{Corresponding author}
+\affiliation[a]{organization={School of Computer Science, Fudan University}, city={Shanghai}, postcode={200433}, country={China}}
+\affiliation[b]{organization={Huawei Technologies Co., Ltd.}, city={Shenzhen}, country={China}}\begin{abstract}`,
+    [['Ann Lee', ['School of Computer Science, Fudan University, Shanghai, China']], ['Bo Wu', ['Huawei Technologies Co., Ltd., Shenzhen, China']]]],
+];
+
+describe('latexFrontMatter: template conventions', () => {
+  for (const [name, tex, want] of cases) {
+    it(name, () => expect(latexFrontMatter(`\\documentclass{article}\\begin{document}${tex}`).map((a) => [a.name, a.affiliations])).toEqual(want));
+  }
+  it('drops box sizes but keeps their content', () => {
+    expect(dropBoxWidths('\\parbox[t]{0.9\\textwidth}{A B}\\begin{minipage}{3cm}C\\end{minipage}')).toBe('{A B}C');
+  });
+});

@@ -1,0 +1,65 @@
+import { findCommands, type CommandUse } from './latex-preprocess.ts';
+import { latexToText } from './latex-text.ts';
+import { pairSeparated, type FrontAuthor } from './author-block.ts';
+
+/** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
+export type MarkFn = (tex: string) => string;
+
+/** Commands that mark a name or note but carry no affiliation: they separate names in AAAI / CAS author lists. */
+const NAME_MARKS = /\\(equalcontrib|cormark(\[[^\]]*\])?|corref\{[^}]*\}|fnmark(\[[^\]]*\])?|orcidlink\{[^}]*\}|orcidID\{[^}]*\}|Letter)(?![A-Za-z])/g;
+
+/** `\inst{1,2}` and `\IEEEauthorrefmark{1}` as ⟦1,2⟧ / ⟦1⟧ (each keeps its own brace argument). */
+export function markRefs(tex: string): string {
+  return tex.replace(/\\(?:inst|IEEEauthorrefmark)\s*\{([^{}]*)\}/g, (_, m: string) => `⟦${m.replace(/\s+/g, '')}⟧`);
+}
+
+function lines(tex: string, mark: MarkFn): string {
+  const body = mark(markRefs(tex.replace(/\\(textbf|bf|textit|emph|large|normalsize|small|footnotesize|scriptsize|textrm|rm)\b\s*/g, '')))
+    .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, '\n')
+    .replace(/\\\\(\[[^\]]*\])?/g, '\n');
+  return latexToText(body).replace(/⟦\s*⟧/g, '');
+}
+
+/** Author names of one `\author{}` argument, one per line with ⟦markers⟧; `\and` separates names. */
+function authorLines(arg: string, mark: MarkFn): string {
+  return lines(arg.replace(NAME_MARKS, ', ').replace(/\\(and|And|AND)(?![A-Za-z])/g, '\n'), mark);
+}
+
+/** Springer llncs: `\author{A\inst{1} \and B\inst{2}}` + `\institute{X \and Y}` (numbered in order; `\email`s dropped). */
+export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
+  const inst = findCommands(head, 'institute', 1);
+  const author = findCommands(head, 'author', 1);
+  if (!inst.length || !author.length) return null;
+  const parts = inst[inst.length - 1].args[0].split(/\\and(?![A-Za-z])/);
+  const numbered = parts.length > 1 || /\\inst\s*\{/.test(author[0].args[0]);
+  const affText = parts.map((p, i) => {
+    const t = lines(p.replace(/\\email\s*\{[^{}]*\}/g, ''), mark).split('\n').filter(Boolean).join(', ');
+    return numbered ? `⟦${i + 1}⟧${t}` : t;
+  }).join('\n');
+  return pairSeparated(authorLines(author[0].args[0], mark), affText);
+}
+
+/** IEEEtran: `\IEEEauthorblockN{names}` then `\IEEEauthorblockA{lines}`; with `\IEEEauthorrefmark` all blocks pool, else each names block takes the address blocks after it. */
+export function ieee(head: string, mark: MarkFn): FrontAuthor[] | null {
+  const ns = findCommands(head, 'IEEEauthorblockN', 1);
+  if (!ns.length) return null;
+  const as = findCommands(head, 'IEEEauthorblockA', 1);
+  const refs = ns.some((n) => /\\IEEEauthorrefmark/.test(n.args[0]));
+  if (refs) return pairSeparated(ns.map((n) => authorLines(n.args[0], mark)).join('\n'), as.map((a) => lines(a.args[0], mark)).join('\n'));
+  const out: FrontAuthor[] = [];
+  ns.forEach((n, i) => {
+    const next = ns[i + 1]?.at ?? Infinity;
+    const mine: CommandUse[] = as.filter((a) => a.at > n.at && a.at < next);
+    const aff = mine.map((a) => lines(a.args[0], mark).split('\n').filter((l) => l.trim() && !/@|^\s*(e-?mail|tel|phone|fax)\b/i.test(l)).join(', ')).filter(Boolean);
+    out.push(...pairSeparated(authorLines(n.args[0], mark), aff.join('\n')).map((a) => ({ ...a, affiliations: a.affiliations.length ? a.affiliations : aff })));
+  });
+  return out;
+}
+
+/** AAAI: `\author{A\textsuperscript{1}, B}` + `\affiliations{⟦1⟧X \\ …}` (unmarked lines of one affiliation join). */
+export function aaai(head: string, mark: MarkFn): FrontAuthor[] | null {
+  const affs = findCommands(head, 'affiliations', 1);
+  const author = findCommands(head, 'author', 1);
+  if (!affs.length || !author.length) return null;
+  return pairSeparated(authorLines(author[author.length - 1].args[0], mark), lines(affs[affs.length - 1].args[0], mark));
+}

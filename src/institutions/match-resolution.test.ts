@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { matchAffiliation } from './match.ts';
+import { splitAtFullStops } from './parse-affiliation.ts';
+import { splitAlsoWith } from './with-sentences.ts';
+
+const ids = (s: string) => matchAffiliation(s).map((r) => r.ror ?? `name:${r.name_en}`);
+
+describe('matchAffiliation: organisations resolved or kept', () => {
+  // Affiliation strings as printed in real papers (test/fixtures/affiliations, shared/data/papers) and CSRankings names.
+  const cases: [string, string[]][] = [
+    ['Center for Computing Research, Sandia National Laboratory, USA', ['01apwpt12']],
+    ['Innovative Computing Lab. The University of Tennessee, Knoxville, TN, USA', ['020f3ap87']],
+    ['VMware Research, Palo Alto, CA', ['01mwmh458']],
+    ['CIS, LMU Munich', ['05591te55']],
+    ['Department of Holistic Systems, SimulaMet', ['04xtarr15']],
+    ['Contract.fit', ['name:Contract.fit']],
+    ['Renault Group, Guyancourt, France', ['name:Renault Group']],
+    ['Department of Computer Science', []],
+    ['Faculty of Computing, Harbin Institute of Technology, Harbin, China', ['01yqg2h08']],
+    ['TU Munich', ['02kkvpp62']],
+    ['UNC - Charlotte', ['04dawnj30']],
+    ['UW Madison', ['name:UW Madison']],
+  ];
+  for (const [text, want] of cases) it(text, () => expect(ids(text)).toEqual(want));
+
+  it('a lab with its own ROR record under the organisation named after it resolves to that record, named with its parent', () => {
+    const [r] = matchAffiliation('Institute of Automation, Chinese Academy of Sciences, Beijing, China');
+    expect([r.ror, r.name_en, r.name_zh]).toEqual(['022c3hy66', 'Institute of Automation, Chinese Academy of Sciences', '中国科学院自动化研究所']);
+  });
+  it('company names in Chinese are the short common form', () => {
+    expect(matchAffiliation('Huawei Technologies Co., Ltd., Shenzhen, China')[0].name_zh).toBe('华为');
+  });
+});
+
+describe('splitting one affiliation string', () => {
+  it('at a full stop between two names, not after an abbreviation', () => {
+    expect(splitAtFullStops('Innovative Computing Lab. The University of Tennessee')).toEqual(['Innovative Computing Lab', 'The University of Tennessee']);
+    expect(splitAtFullStops('Washington University in St. Louis')).toEqual(['Washington University in St. Louis']);
+    expect(splitAtFullStops('Dept. of Computer Science')).toEqual(['Dept. of Computer Science']);
+  });
+  it('at IEEE "and also with"', () => {
+    expect(splitAlsoWith('School of Computer Science, Fudan University, Shanghai, China, and also with the Shanghai AI Laboratory, Shanghai, China'))
+      .toEqual(['School of Computer Science, Fudan University, Shanghai, China', 'Shanghai AI Laboratory, Shanghai, China']);
+  });
+});
