@@ -12,7 +12,7 @@ const listEdition = (venue: string, year: number): string => editionSlug(venue, 
 /** What matching a list did: entries confirmed, ambiguous (several candidates or authors disagree), or list-only. */
 export interface MatchCounts { total: number; matched: number; ambiguous: number; unmatched: number }
 
-interface Pending { id: number; venue: string; year: number; edition: string; title_key: string; authors: string[]; track: string; presentation: string | null; list: string }
+interface Pending { id: number; venue: string; year: number; edition: string; title_key: string; authors: string[]; track: string; workshop: string | null; presentation: string | null; list: string }
 interface Candidate { id: string; authors: string[] }
 
 
@@ -20,6 +20,15 @@ interface Candidate { id: string; authors: string[] }
 const MIN_OVERLAP = 0.5;
 /** A title-only match (list without authors) is trusted only for titles at least this long once folded. */
 const MIN_TITLE_ONLY = 20;
+
+/** The list_entries row of an entry (not yet matched). */
+export function entryRow(listId: number, venue: string, year: number, edition: string, e: ListEntryInput) {
+  return {
+    list_id: listId, venue, year, edition, title: e.title, title_key: titleKey(e.title), authors_json: JSON.stringify(e.authors), track: e.track,
+    presentation: e.presentation, external_id: e.externalId, paper_id: null, match_state: 'unmatched',
+    workshop: e.workshop ?? null, openreview_id: e.openreviewId ?? null, url: e.url ?? null,
+  };
+}
 
 /** Stores a list's entries (replacing an earlier import of the same file for that edition) and returns the list id. */
 export async function storeList(store: Store, opts: { venue: string; year: number; file: string; format: string }, entries: ListEntryInput[]): Promise<number> {
@@ -29,10 +38,7 @@ export async function storeList(store: Store, opts: { venue: string; year: numbe
     await tx.deleteFrom('venue_lists').where('edition', '=', edition).where('file', '=', file).execute();
     const list = await tx.insertInto('venue_lists').values({ venue: opts.venue, year: opts.year, edition, file, format: opts.format, imported_at: new Date().toISOString(), counts_json: '{}' })
       .returning('id').executeTakeFirstOrThrow();
-    const rows = entries.map((e) => ({
-      list_id: Number(list.id), venue: opts.venue, year: opts.year, edition, title: e.title, title_key: titleKey(e.title),
-      authors_json: JSON.stringify(e.authors), track: e.track, presentation: e.presentation, external_id: e.externalId, paper_id: null, match_state: 'unmatched',
-    })).filter((r) => r.title_key.length > 0);
+    const rows = entries.map((e) => entryRow(Number(list.id), opts.venue, opts.year, edition, e)).filter((r) => r.title_key.length > 0);
     for (let i = 0; i < rows.length; i += 500) await tx.insertInto('list_entries').values(rows.slice(i, i + 500)).execute();
     return Number(list.id);
   });
@@ -40,7 +46,7 @@ export async function storeList(store: Store, opts: { venue: string; year: numbe
 
 async function pendingEntries(store: Store, where: { listId?: number; keys?: string[] }): Promise<Pending[]> {
   let q = store.db.selectFrom('list_entries').innerJoin('venue_lists', 'venue_lists.id', 'list_entries.list_id')
-    .select(['list_entries.id', 'list_entries.venue', 'list_entries.year', 'list_entries.edition', 'title_key', 'authors_json', 'track', 'presentation', 'venue_lists.file as list'])
+    .select(['list_entries.id', 'list_entries.venue', 'list_entries.year', 'list_entries.edition', 'title_key', 'authors_json', 'track', 'workshop', 'presentation', 'venue_lists.file as list'])
     .where('match_state', '!=', 'matched');
   if (where.listId !== undefined) q = q.where('list_id', '=', where.listId);
   if (where.keys) q = q.where('title_key', 'in', where.keys.length ? where.keys : ['']);
@@ -99,7 +105,7 @@ async function applyMatches(store: Store, matches: { e: Pending; paperId: string
         .where('track', '=', e.track).where('source', '!=', 'list').execute();
     }
     const rows = matches.map(({ e, paperId }) => ({
-      paper_id: paperId, venue: e.venue, year: e.year, edition: e.edition, track: e.track, workshop: null, status: 'accepted',
+      paper_id: paperId, venue: e.venue, year: e.year, edition: e.edition, track: e.track, workshop: e.workshop, status: 'accepted',
       presentation: e.presentation, source: 'list', evidence: `accepted-paper list ${e.list}`, verified: 1,
     }));
     for (let i = 0; i < rows.length; i += 500) await tx.insertInto('paper_venues').values(rows.slice(i, i + 500)).execute();
@@ -150,13 +156,13 @@ export async function matchPendingListEntries(store: Store, paperIds?: string[])
 }
 
 /** A list-only paper of an edition (an accepted-list entry not matched to a stored paper). */
-export interface ListOnlyEntry { id: number; title: string; authors: string[]; track: string; presentation: string | null; matchState: string; externalId: string | null }
+export interface ListOnlyEntry { id: number; title: string; authors: string[]; track: string; workshop: string | null; presentation: string | null; matchState: string; externalId: string | null; url: string | null }
 
 /** List-only papers of an edition (unmatched and ambiguous entries), by title, for the venue page. */
 export async function listOnlyEntries(store: Store, edition: string, page: { limit: number; offset: number }): Promise<ListOnlyEntry[]> {
-  const rows = await store.db.selectFrom('list_entries').select(['id', 'title', 'authors_json', 'track', 'presentation', 'match_state', 'external_id'])
+  const rows = await store.db.selectFrom('list_entries').select(['id', 'title', 'authors_json', 'track', 'workshop', 'presentation', 'match_state', 'external_id', 'url'])
     .where('edition', '=', edition).where('match_state', '!=', 'matched').orderBy('title').orderBy('id').limit(page.limit).offset(page.offset).execute();
-  return rows.map((r) => ({ id: Number(r.id), title: r.title, authors: JSON.parse(r.authors_json), track: r.track, presentation: r.presentation, matchState: r.match_state, externalId: r.external_id }));
+  return rows.map((r) => ({ id: Number(r.id), title: r.title, authors: JSON.parse(r.authors_json), track: r.track, workshop: r.workshop, presentation: r.presentation, matchState: r.match_state, externalId: r.external_id, url: r.url }));
 }
 
 /** How many entries of an edition's lists are matched, ambiguous and unmatched. */
