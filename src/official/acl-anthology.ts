@@ -1,5 +1,6 @@
 import type { OfficialHttp } from './http.ts';
-import { parseAclCollection, volumeTrack, workshopName, type AclCollection } from './acl-parse.ts';
+import { parse as parseYaml } from 'yaml';
+import { parseAclCollection, volumeTrack, workshopAcronym, type AclCollection, type AclVolume } from './acl-parse.ts';
 import type { OfficialEdition, OfficialEntry, OfficialSource, SourceUrls } from './source.ts';
 
 /** Anthology events known to exist (venue, years). The event's own collection lists its Findings and workshops. */
@@ -17,6 +18,19 @@ export interface AclOptions { workshops: boolean }
 function splitVolumeId(id: string): { collection: string; volume: string } | null {
   const m = /^(\d{4}\.[a-z0-9]+)-([a-z0-9]+)$/i.exec(id);
   return m ? { collection: m[1], volume: m[2] } : null;
+}
+
+/** A workshop's name: the acronym in its booktitle, else the `acronym` of the Anthology venue file (data/yaml/venues/<id>.yaml), else the venue id. */
+async function workshopName(http: OfficialHttp, urls: SourceUrls, v: AclVolume): Promise<string> {
+  const fromTitle = workshopAcronym(v.booktitle);
+  if (fromTitle || !v.venue) return fromTitle ?? v.booktitle;
+  try {
+    const y = parseYaml((await http.getText(`${urls.aclRaw}/data/yaml/venues/${v.venue}.yaml`, 'text/plain, */*')).text) as { acronym?: unknown };
+    if (typeof y?.acronym === 'string' && y.acronym.trim()) return y.acronym.trim();
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'OFFICIAL_NOT_FOUND') throw err;
+  }
+  return v.venue;
 }
 
 /** The Anthology's source: one collection XML per event, plus the Findings and workshop collections its event lists. */
@@ -57,7 +71,7 @@ export function aclAnthologySource(opts: AclOptions = { workshops: true }): Offi
         }
         const v = c.volumes.find((x) => x.id === at.volume);
         if (!v) { warn(`${vid}: no volume "${at.volume}" in ${at.collection}.xml`); continue; }
-        const workshop = findings ? null : workshopName(v.booktitle, v.venue);
+        const workshop = findings ? null : await workshopName(http, urls, v);
         out.push(...v.papers.map((p) => ({ ...p, track: findings ? 'findings' : 'workshop', workshop })));
       }
       return out;

@@ -53,7 +53,8 @@ export function parseAclCollection(xml: string, url: string, site: string): AclC
   const volumes: AclVolume[] = ((c.volume ?? []) as Record<string, any>[]).map((v) => {
     const anthologyId = text(v.meta?.url) || `${c['@_id']}-${v['@_id']}`;
     const papers = ((v.paper ?? []) as Record<string, any>[]).map((p) => paperOf(p, anthologyId, site)).filter((e): e is OfficialEntry => e !== null);
-    return { id: String(v['@_id']), anthologyId, booktitle: text(v.meta?.booktitle), venue: text(v.meta?.venue), papers };
+    const venues = ([] as unknown[]).concat(v.meta?.venue ?? []).map(text).filter((x) => x && x !== 'ws');
+    return { id: String(v['@_id']), anthologyId, booktitle: text(v.meta?.booktitle), venue: venues[0] ?? '', papers };
   });
   const colocated = ((c.event?.colocated?.['volume-id'] ?? []) as unknown[]).map(text).filter(Boolean);
   return { id: String(c['@_id']), volumes, colocated };
@@ -69,8 +70,8 @@ export function volumeTrack(volumeId: string): string | null {
   return null;
 }
 
-/** A workshop's short name from its booktitle ("… for NLP (RepL4NLP-2024)" → RepL4NLP), else its Anthology venue id. */
-export function workshopName(booktitle: string, venue: string): string {
+/** A workshop's short name from its booktitle ("… for NLP (RepL4NLP-2024)" → RepL4NLP); null when the booktitle has none. */
+export function workshopAcronym(booktitle: string): string | null {
   const groups = [...booktitle.matchAll(/\(([^()]+)\)/g)].map((m) => m[1].replace(/[\s-]*'?\d{2,4}$/, '').trim()).filter((g) => g && !/^volume\b/i.test(g) && !/^\d+$/.test(g));
-  return groups.at(-1) ?? (venue || booktitle);
+  return groups.at(-1) ?? null;
 }

@@ -5,6 +5,7 @@ import { authorOverlap, titleKey } from './normalise.ts';
 import type { ListEntryInput } from './parse-list.ts';
 import { syncVenueCorrections } from '../../corrections/venue-rows.ts';
 import { editionSlug } from '../edition.ts';
+import { idMonth } from '../../arxiv/ids.ts';
 
 /** The edition slug of a list (it always has a year). */
 const listEdition = (venue: string, year: number): string => editionSlug(venue, year)!;
@@ -13,7 +14,9 @@ const listEdition = (venue: string, year: number): string => editionSlug(venue, 
 export interface MatchCounts { total: number; matched: number; ambiguous: number; unmatched: number }
 
 interface Pending { id: number; venue: string; year: number; edition: string; title_key: string; authors: string[]; track: string; workshop: string | null; presentation: string | null; list: string }
-interface Candidate { id: string; authors: string[] }
+interface Candidate { id: string; authors: string[]; claims: Claim[] }
+/** A venue a paper's own comments or journal-ref give it. */
+interface Claim { edition: string; year: number; status: string }
 
 
 /** Authors needed in common (share of the shorter list) to confirm a title match. */
@@ -77,19 +80,41 @@ async function candidatesByKey(store: Store, keys: Set<string>, paperIds?: strin
   const out = new Map<string, Candidate[]>();
   const ids = [...hits.keys()];
   for (let i = 0; i < ids.length; i += 500) {
-    for (const r of await store.db.selectFrom('papers').select(['id', 'authors_json']).where('id', 'in', ids.slice(i, i + 500)).execute()) {
+    const chunk = ids.slice(i, i + 500);
+    const claims = new Map<string, Candidate['claims']>();
+    for (const v of await store.db.selectFrom('paper_venues').select(['paper_id', 'edition', 'year', 'status']).where('paper_id', 'in', chunk)
+      .where('source', '!=', 'list').where('status', 'in', ['accepted', 'published']).where('edition', 'is not', null).execute()) {
+      (claims.get(v.paper_id) ?? claims.set(v.paper_id, []).get(v.paper_id)!).push({ edition: v.edition!, year: Number(v.year), status: v.status });
+    }
+    for (const r of await store.db.selectFrom('papers').select(['id', 'authors_json']).where('id', 'in', chunk).execute()) {
       const k = hits.get(r.id)!;
       if (!out.has(k)) out.set(k, []);
-      out.get(k)!.push({ id: r.id, authors: JSON.parse(r.authors_json || '[]') });
+      out.get(k)!.push({ id: r.id, authors: JSON.parse(r.authors_json || '[]'), claims: claims.get(r.id) ?? [] });
     }
   }
   return out;
 }
 
+/**
+ * Whether a same-title paper can be this edition's paper: yes when its comments claim this edition (unless it was also
+ * posted more than a year late and claims a later acceptance: an extended version citing the original); no when it claims
+ * acceptance at a later edition (a later version reusing the title), or was first posted more than a year after the
+ * edition's year with no claim to explain it (a later paper with the same title).
+ */
+export function fitsEdition(arxivId: string, claims: Claim[], edition: string, year: number): boolean {
+  const posted = idMonth(arxivId);
+  const late = posted !== null && posted.year > year + 1;
+  // Only a later *conference or journal acceptance* counts against (status accepted); a later journal-ref (published) is often the same paper's extension under the same id.
+  const later = claims.some((c) => c.status === 'accepted' && c.year > year);
+  if (claims.some((c) => c.edition === edition)) return !(later && late);
+  return !later && !late;
+}
+
 function resolve(e: Pending, cands: Candidate[]): { state: 'matched' | 'ambiguous' | 'unmatched'; paperId: string | null } {
   if (!cands.length) return { state: 'unmatched', paperId: null };
-  const confirmed = e.authors.length ? cands.filter((c) => authorOverlap(e.authors, c.authors) >= MIN_OVERLAP)
+  const byAuthors = e.authors.length ? cands.filter((c) => authorOverlap(e.authors, c.authors) >= MIN_OVERLAP)
     : e.title_key.length >= MIN_TITLE_ONLY ? cands : [];
+  const confirmed = byAuthors.filter((c) => fitsEdition(c.id, c.claims, e.edition, e.year));
   if (confirmed.length === 1) return { state: 'matched', paperId: confirmed[0].id };
   return { state: 'ambiguous', paperId: null };
 }

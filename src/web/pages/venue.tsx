@@ -3,7 +3,8 @@ import { PaperCard } from './paper-card.tsx';
 import type { CardData } from '../card-data.ts';
 import type { InstitutionSummary } from '../../institutions/queries.ts';
 import { VenueFilterForm, venueHref, type VenueFilterParams } from './venue-filters.tsx';
-import { ListOnlySection } from './list-only.tsx';
+import { CompletenessLines, ListOnlySection } from './list-only.tsx';
+import type { ListCompleteness } from '../../official/completeness.ts';
 import type { ListOnlyEntry, MatchCounts } from '../../venues/lists/match-list.ts';
 import { DistributionLinks, feedHead } from '../distribution/links.tsx';
 
@@ -13,6 +14,8 @@ export function VenuePage(props: {
   tracks: { track: string; n: number }[]; track?: string; query: string;
   filters?: VenueFilterParams; terms?: string[]; countries?: string[]; institutions?: InstitutionSummary[];
   listOnly?: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number };
+  /** How complete the edition is by each of its accepted lists (official sources first). */
+  completeness?: ListCompleteness[];
   /** False for an edition known only from an accepted list: it has no stats, feeds or exports yet, so no links to them. */
   hasPapers?: boolean;
 }) {
@@ -24,6 +27,7 @@ export function VenuePage(props: {
     <Layout title={`${props.venue} ${props.year}`} feeds={hasPapers ? feedHead(sel, `${props.venue} ${props.year}`) : undefined}>
       <h1>{props.venue} {props.year}</h1>
       <p class="muted">共 {props.total} 篇 · {props.total} papers{props.track ? ` in track “${props.track}”` : ''}</p>
+      <CompletenessLines lists={props.completeness ?? []} />
       <p class="small">
         <a href={qs({ track: undefined, page: undefined })}>全部 all</a>
         {props.tracks.map((t) => <> · <a href={qs({ track: t.track, page: undefined })}>{t.track} ({t.n})</a></>)}
