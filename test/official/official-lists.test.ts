@@ -19,6 +19,9 @@ import { OfficialHttp } from '../../src/official/http.ts';
 import { editionCompleteness } from '../../src/official/completeness.ts';
 import { mount as mountAdminLists } from '../../src/web/routes/admin-lists.tsx';
 import type { Config } from '../../src/config.ts';
+import { registerTasks, LISTS_CRON } from '../../src/official/tasks.ts';
+import type { JobHandler, Jobs } from '../../src/jobs/jobs.ts';
+import pino from 'pino';
 
 /** The editions of the "done when": ICML 2024 (subset), UAI / COLT 2024–25, CoRL 2024, ACL / NAACL 2024 (+ Findings), one OpenReview venue. */
 const DONE_WHEN = () => [
@@ -150,5 +153,22 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     expect(page).toMatch(/uai-2024<\/a><\/td><td>pmlr<\/td><td><code>v244<\/code>.*?<td>error<\/td>/s);
     const json = await (await admin.request('/admin/lists.json')).json();
     expect(json.editions.find((e: { edition: string; source: string }) => e.edition === 'acl-2024' && e.source === 'acl-anthology')).toMatchObject({ status: 'ok', entries: 86, matched: 2 });
+  });
+
+  it('registers the weekly lists.refresh job, which refetches recent editions and records each outcome', async () => {
+    const handlers = new Map<string, JobHandler>();
+    const schedules: [string, string | number][] = [];
+    // A recording queue: the handler itself runs for real against the store and the replay server.
+    const jobs = { engine: 'sqlite', register: (task: string, h: JobHandler) => handlers.set(task, h), schedule: async (task: string, when: string | number) => { schedules.push([task, when]); } } as unknown as Jobs;
+    await registerTasks(jobs, { store: t.store, config });
+    expect(schedules).toEqual([['lists.refresh', LISTS_CRON]]);
+    const now = new Date();
+    const months = (now.getUTCFullYear() - 2025) * 12 + now.getUTCMonth() - 6 + 1; // reaches back to 1 July 2025
+    const since = new Date().toISOString();
+    await handlers.get('lists.refresh')!({ months }, { log: pino({ level: 'silent' }), jobId: 'test', attempt: 1 });
+    const rows = await t.store.db.selectFrom('list_fetches').select(['edition', 'source', 'status', 'not_modified']).where('started_at', '>=', since).execute();
+    expect(rows.filter((r) => r.edition === 'uai-2025')).toEqual([{ edition: 'uai-2025', source: 'pmlr', status: 'ok', not_modified: 2 }]);
+    expect(rows.find((r) => r.edition === 'icml-2025')).toMatchObject({ source: 'pmlr', status: 'error' });
+    expect(rows.some((r) => r.edition === 'uai-2024')).toBe(false);
   });
 });
