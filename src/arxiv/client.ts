@@ -42,12 +42,21 @@ export interface FetchResult {
   contentType: string | null;
 }
 
-/** A successful response body as bytes (PDFs, e-print tarballs). */
+/** A successful response body as bytes (PDFs, e-print tarballs); status 304 (empty body) when a conditional request found no change. */
 export interface FetchBytesResult {
   url: string;
   status: number;
   bytes: Uint8Array;
   contentType: string | null;
+  /** Validators for a later conditional request. */
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+/** Options of one GET: the Accept header, and extra headers (e.g. If-None-Match / If-Modified-Since, which make 304 a success). */
+export interface GetOptions {
+  accept?: string;
+  headers?: Record<string, string>;
 }
 
 /** Error from the arXiv client: says what failed (url, status, attempts) and what happens next. */
@@ -107,14 +116,14 @@ export class ArxivClient {
   }
 
   /** GETs `url` as text, politely; throws ArxivHttpError when it cannot (the error says why and what next). */
-  async fetchText(url: string, opts: { accept?: string } = {}): Promise<FetchResult> {
-    const r = await this.fetchBytes(url, { accept: opts.accept ?? 'application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1' });
+  async fetchText(url: string, opts: GetOptions = {}): Promise<FetchResult> {
+    const r = await this.fetchBytes(url, { ...opts, accept: opts.accept ?? 'application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1' });
     return { url: r.url, status: r.status, text: new TextDecoder().decode(r.bytes), contentType: r.contentType };
   }
 
   /** GETs `url` as bytes, with the same politeness as fetchText. */
-  async fetchBytes(url: string, opts: { accept?: string } = {}): Promise<FetchBytesResult> {
-    return this.withHost(new URL(url).host, () => this.attempts(url, opts.accept ?? '*/*'));
+  async fetchBytes(url: string, opts: GetOptions = {}): Promise<FetchBytesResult> {
+    return this.withHost(new URL(url).host, () => this.attempts(url, { ...opts.headers, Accept: opts.accept ?? '*/*' }));
   }
 
   /** Runs `fn` when the host's previous request is done and the gap has passed; holds the host until it settles. */
@@ -143,14 +152,14 @@ export class ArxivClient {
     }
   }
 
-  private async attempts(url: string, accept: string): Promise<FetchBytesResult> {
+  private async attempts(url: string, headers: Record<string, string>): Promise<FetchBytesResult> {
     const slot = this.hosts.get(new URL(url).host)!;
     let lastError = '';
     for (let attempt = 1; attempt <= this.o.maxAttempts; attempt++) {
       await this.gap(url);
       this.stats.requests++;
       this.o.onEvent?.({ kind: 'request', url, attempt });
-      const outcome = await this.once(url, accept).finally(() => (slot.last = this.clock.now()));
+      const outcome = await this.once(url, headers).finally(() => (slot.last = this.clock.now()));
       if (outcome.ok) return outcome.result;
       lastError = outcome.reason;
       if (!outcome.retry || attempt === this.o.maxAttempts) {
@@ -179,18 +188,21 @@ export class ArxivClient {
     return Math.max(retryAfterMs ?? 0, jittered);
   }
 
-  private async once(url: string, accept: string): Promise<
+  private async once(url: string, headers: Record<string, string>): Promise<
     | { ok: true; result: FetchBytesResult }
     | { ok: false; retry: boolean; status: number | null; reason: string; body: string | null; retryAfterMs: number | null }
   > {
     try {
       const res = await fetch(url, {
-        headers: { 'User-Agent': this.userAgent, Accept: accept },
+        headers: { ...headers, 'User-Agent': this.userAgent },
         signal: AbortSignal.timeout(this.o.timeoutMs),
         redirect: 'follow',
       });
       const bytes = new Uint8Array(await res.arrayBuffer());
-      if (res.ok) return { ok: true, result: { url, status: res.status, bytes, contentType: res.headers.get('content-type') } };
+      const conditional = 'If-None-Match' in headers || 'If-Modified-Since' in headers;
+      if (res.ok || (res.status === 304 && conditional)) {
+        return { ok: true, result: { url, status: res.status, bytes, contentType: res.headers.get('content-type'), etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified') } };
+      }
       const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), this.clock.now());
       const body = new TextDecoder().decode(bytes);
       return { ok: false, retry: RETRY_STATUSES.has(res.status), status: res.status, reason: `HTTP ${res.status}`, body, retryAfterMs };

@@ -332,6 +332,32 @@ export interface VenueListsTable {
   format: string;
   imported_at: string;
   counts_json: string;
+  /** Official source the list was fetched from (pmlr, acl-anthology, virtual-site, openreview); null for an imported file. */
+  source: string | null;
+  /** The source's own name of what was fetched: PMLR volume `v235`, Anthology event `acl-2024`, OpenReview venue id. */
+  source_ref: string | null;
+  source_url: string | null;
+}
+
+/** One attempt to fetch an edition from an official source (migration 009). */
+export interface ListFetchesTable {
+  id: Generated<number>;
+  source: string;
+  ref: string;
+  venue: string;
+  year: number;
+  edition: string;
+  started_at: string;
+  finished_at: string | null;
+  /** running | ok | error */
+  status: string;
+  error: string | null;
+  requests: number;
+  /** Requests answered 304 Not Modified (served from the on-disk cache). */
+  not_modified: number;
+  entries: number;
+  list_id: number | null;
+  counts_json: string;
 }
 
 /** One paper of an accepted list: matched to a stored paper, ambiguous, or unmatched (a list-only paper). */
@@ -350,12 +376,19 @@ export interface ListEntriesTable {
   external_id: string | null;
   paper_id: string | null;
   match_state: string;
+  /** Workshop name when track is workshop (official sources, migration 009). */
+  workshop: string | null;
+  /** OpenReview forum id, when the source gives one (PMLR `openreview:`, OpenReview notes). */
+  openreview_id: string | null;
+  /** The paper's page at the official source. */
+  url: string | null;
 }
 
 /** The whole database as Kysely sees it; later migrations add their tables here. */
 export interface DB {
   venue_lists: VenueListsTable;
   list_entries: ListEntriesTable;
+  list_fetches: ListFetchesTable;
   papers: PapersTable;
   paper_versions: PaperVersionsTable;
   paper_venues: PaperVenuesTable;

@@ -5,6 +5,7 @@ import { editionInfo, findPaper, listEditions, paperVersions, papersOfEdition } 
 import { searchPapers } from '../papers/search.ts';
 import { searchProgress } from '../papers/search-heal.ts';
 import { listEntryCounts, listOnlyEntries } from '../venues/lists/match-list.ts';
+import { editionCompleteness } from '../official/completeness.ts';
 import type { Store } from '../store/connection.ts';
 import { parseArxivId } from '../arxiv/ids.ts';
 import { cardOptionsOf, loadCards } from '../cards/card-data.ts';
@@ -52,7 +53,8 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const { filter, terms } = await editionFilterOf(store, filters);
     const [res, countries, institutions] = await Promise.all([papersOfEdition(store, edition, page, config.pageSize, filter), editionCountries(store, edition), editionInstitutionCounts(store, edition, 50)]);
     const cards = await loadCards(store, res.items, cardOpts);
-    return c.html(<VenuePage edition={edition} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize}
+    const completeness = listCounts.total ? await editionCompleteness(store, edition) : [];
+    return c.html(<VenuePage edition={edition} completeness={completeness} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize}
       tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />);
   });
   app.get('/papers/*', async (c) => {

@@ -5,6 +5,7 @@ import { authorOverlap, titleKey } from './normalise.ts';
 import type { ListEntryInput } from './parse-list.ts';
 import { syncVenueCorrections } from '../../corrections/venue-rows.ts';
 import { editionSlug } from '../edition.ts';
+import { idMonth } from '../../arxiv/ids.ts';
 
 /** The edition slug of a list (it always has a year). */
 const listEdition = (venue: string, year: number): string => editionSlug(venue, year)!;
@@ -12,14 +13,25 @@ const listEdition = (venue: string, year: number): string => editionSlug(venue, 
 /** What matching a list did: entries confirmed, ambiguous (several candidates or authors disagree), or list-only. */
 export interface MatchCounts { total: number; matched: number; ambiguous: number; unmatched: number }
 
-interface Pending { id: number; venue: string; year: number; edition: string; title_key: string; authors: string[]; track: string; presentation: string | null; list: string }
-interface Candidate { id: string; authors: string[] }
+interface Pending { id: number; venue: string; year: number; edition: string; title_key: string; authors: string[]; track: string; workshop: string | null; presentation: string | null; list: string }
+interface Candidate { id: string; authors: string[]; claims: Claim[] }
+/** A venue a paper's own comments or journal-ref give it. */
+interface Claim { edition: string; year: number; status: string }
 
 
 /** Authors needed in common (share of the shorter list) to confirm a title match. */
 const MIN_OVERLAP = 0.5;
 /** A title-only match (list without authors) is trusted only for titles at least this long once folded. */
 const MIN_TITLE_ONLY = 20;
+
+/** The list_entries row of an entry (not yet matched). */
+export function entryRow(listId: number, venue: string, year: number, edition: string, e: ListEntryInput) {
+  return {
+    list_id: listId, venue, year, edition, title: e.title, title_key: titleKey(e.title), authors_json: JSON.stringify(e.authors), track: e.track,
+    presentation: e.presentation, external_id: e.externalId, paper_id: null, match_state: 'unmatched',
+    workshop: e.workshop ?? null, openreview_id: e.openreviewId ?? null, url: e.url ?? null,
+  };
+}
 
 /** Stores a list's entries (replacing an earlier import of the same file for that edition) and returns the list id. */
 export async function storeList(store: Store, opts: { venue: string; year: number; file: string; format: string }, entries: ListEntryInput[]): Promise<number> {
@@ -29,10 +41,7 @@ export async function storeList(store: Store, opts: { venue: string; year: numbe
     await tx.deleteFrom('venue_lists').where('edition', '=', edition).where('file', '=', file).execute();
     const list = await tx.insertInto('venue_lists').values({ venue: opts.venue, year: opts.year, edition, file, format: opts.format, imported_at: new Date().toISOString(), counts_json: '{}' })
       .returning('id').executeTakeFirstOrThrow();
-    const rows = entries.map((e) => ({
-      list_id: Number(list.id), venue: opts.venue, year: opts.year, edition, title: e.title, title_key: titleKey(e.title),
-      authors_json: JSON.stringify(e.authors), track: e.track, presentation: e.presentation, external_id: e.externalId, paper_id: null, match_state: 'unmatched',
-    })).filter((r) => r.title_key.length > 0);
+    const rows = entries.map((e) => entryRow(Number(list.id), opts.venue, opts.year, edition, e)).filter((r) => r.title_key.length > 0);
     for (let i = 0; i < rows.length; i += 500) await tx.insertInto('list_entries').values(rows.slice(i, i + 500)).execute();
     return Number(list.id);
   });
@@ -40,7 +49,7 @@ export async function storeList(store: Store, opts: { venue: string; year: numbe
 
 async function pendingEntries(store: Store, where: { listId?: number; keys?: string[] }): Promise<Pending[]> {
   let q = store.db.selectFrom('list_entries').innerJoin('venue_lists', 'venue_lists.id', 'list_entries.list_id')
-    .select(['list_entries.id', 'list_entries.venue', 'list_entries.year', 'list_entries.edition', 'title_key', 'authors_json', 'track', 'presentation', 'venue_lists.file as list'])
+    .select(['list_entries.id', 'list_entries.venue', 'list_entries.year', 'list_entries.edition', 'title_key', 'authors_json', 'track', 'workshop', 'presentation', 'venue_lists.file as list'])
     .where('match_state', '!=', 'matched');
   if (where.listId !== undefined) q = q.where('list_id', '=', where.listId);
   if (where.keys) q = q.where('title_key', 'in', where.keys.length ? where.keys : ['']);
@@ -71,19 +80,41 @@ async function candidatesByKey(store: Store, keys: Set<string>, paperIds?: strin
   const out = new Map<string, Candidate[]>();
   const ids = [...hits.keys()];
   for (let i = 0; i < ids.length; i += 500) {
-    for (const r of await store.db.selectFrom('papers').select(['id', 'authors_json']).where('id', 'in', ids.slice(i, i + 500)).execute()) {
+    const chunk = ids.slice(i, i + 500);
+    const claims = new Map<string, Candidate['claims']>();
+    for (const v of await store.db.selectFrom('paper_venues').select(['paper_id', 'edition', 'year', 'status']).where('paper_id', 'in', chunk)
+      .where('source', '!=', 'list').where('status', 'in', ['accepted', 'published']).where('edition', 'is not', null).execute()) {
+      (claims.get(v.paper_id) ?? claims.set(v.paper_id, []).get(v.paper_id)!).push({ edition: v.edition!, year: Number(v.year), status: v.status });
+    }
+    for (const r of await store.db.selectFrom('papers').select(['id', 'authors_json']).where('id', 'in', chunk).execute()) {
       const k = hits.get(r.id)!;
       if (!out.has(k)) out.set(k, []);
-      out.get(k)!.push({ id: r.id, authors: JSON.parse(r.authors_json || '[]') });
+      out.get(k)!.push({ id: r.id, authors: JSON.parse(r.authors_json || '[]'), claims: claims.get(r.id) ?? [] });
     }
   }
   return out;
 }
 
+/**
+ * Whether a same-title paper can be this edition's paper: yes when its comments claim this edition (unless it was also
+ * posted more than a year late and claims a later acceptance: an extended version citing the original); no when it claims
+ * acceptance at a later edition (a later version reusing the title), or was first posted more than a year after the
+ * edition's year with no claim to explain it (a later paper with the same title).
+ */
+export function fitsEdition(arxivId: string, claims: Claim[], edition: string, year: number): boolean {
+  const posted = idMonth(arxivId);
+  const late = posted !== null && posted.year > year + 1;
+  // Only a later *conference or journal acceptance* counts against (status accepted); a later journal-ref (published) is often the same paper's extension under the same id.
+  const later = claims.some((c) => c.status === 'accepted' && c.year > year);
+  if (claims.some((c) => c.edition === edition)) return !(later && late);
+  return !later && !late;
+}
+
 function resolve(e: Pending, cands: Candidate[]): { state: 'matched' | 'ambiguous' | 'unmatched'; paperId: string | null } {
   if (!cands.length) return { state: 'unmatched', paperId: null };
-  const confirmed = e.authors.length ? cands.filter((c) => authorOverlap(e.authors, c.authors) >= MIN_OVERLAP)
+  const byAuthors = e.authors.length ? cands.filter((c) => authorOverlap(e.authors, c.authors) >= MIN_OVERLAP)
     : e.title_key.length >= MIN_TITLE_ONLY ? cands : [];
+  const confirmed = byAuthors.filter((c) => fitsEdition(c.id, c.claims, e.edition, e.year));
   if (confirmed.length === 1) return { state: 'matched', paperId: confirmed[0].id };
   return { state: 'ambiguous', paperId: null };
 }
@@ -99,7 +130,7 @@ async function applyMatches(store: Store, matches: { e: Pending; paperId: string
         .where('track', '=', e.track).where('source', '!=', 'list').execute();
     }
     const rows = matches.map(({ e, paperId }) => ({
-      paper_id: paperId, venue: e.venue, year: e.year, edition: e.edition, track: e.track, workshop: null, status: 'accepted',
+      paper_id: paperId, venue: e.venue, year: e.year, edition: e.edition, track: e.track, workshop: e.workshop, status: 'accepted',
       presentation: e.presentation, source: 'list', evidence: `accepted-paper list ${e.list}`, verified: 1,
     }));
     for (let i = 0; i < rows.length; i += 500) await tx.insertInto('paper_venues').values(rows.slice(i, i + 500)).execute();
@@ -150,13 +181,13 @@ export async function matchPendingListEntries(store: Store, paperIds?: string[])
 }
 
 /** A list-only paper of an edition (an accepted-list entry not matched to a stored paper). */
-export interface ListOnlyEntry { id: number; title: string; authors: string[]; track: string; presentation: string | null; matchState: string; externalId: string | null }
+export interface ListOnlyEntry { id: number; title: string; authors: string[]; track: string; workshop: string | null; presentation: string | null; matchState: string; externalId: string | null; url: string | null }
 
 /** List-only papers of an edition (unmatched and ambiguous entries), by title, for the venue page. */
 export async function listOnlyEntries(store: Store, edition: string, page: { limit: number; offset: number }): Promise<ListOnlyEntry[]> {
-  const rows = await store.db.selectFrom('list_entries').select(['id', 'title', 'authors_json', 'track', 'presentation', 'match_state', 'external_id'])
+  const rows = await store.db.selectFrom('list_entries').select(['id', 'title', 'authors_json', 'track', 'workshop', 'presentation', 'match_state', 'external_id', 'url'])
     .where('edition', '=', edition).where('match_state', '!=', 'matched').orderBy('title').orderBy('id').limit(page.limit).offset(page.offset).execute();
-  return rows.map((r) => ({ id: Number(r.id), title: r.title, authors: JSON.parse(r.authors_json), track: r.track, presentation: r.presentation, matchState: r.match_state, externalId: r.external_id }));
+  return rows.map((r) => ({ id: Number(r.id), title: r.title, authors: JSON.parse(r.authors_json), track: r.track, workshop: r.workshop, presentation: r.presentation, matchState: r.match_state, externalId: r.external_id, url: r.url }));
 }
 
 /** How many entries of an edition's lists are matched, ambiguous and unmatched. */

@@ -10,6 +10,12 @@ export interface ListEntryInput {
   track: string;
   presentation: 'oral' | 'spotlight' | 'poster' | null;
   externalId: string | null;
+  /** Workshop name when track is workshop (official sources). */
+  workshop?: string | null;
+  /** OpenReview forum id, when the source gives one. */
+  openreviewId?: string | null;
+  /** The paper's page at the official source. */
+  url?: string | null;
 }
 
 /** Supported list layouts; 'auto' picks one from the file name and content. */

@@ -8,6 +8,7 @@ import { cardOf, linksOf, pageCursor, paperIdOf, papersPage } from './handlers.t
 import { paperDetail } from './paper-detail.ts';
 import { submitReport } from './report.ts';
 import { venueRanks } from '../../venues/ranks.ts';
+import { editionCompleteness } from '../../official/completeness.ts';
 
 const GET_ERRORS = [304, 400, 404];
 const PAPER_ERRORS = [301, ...GET_ERRORS];
@@ -48,7 +49,11 @@ export const API_ROUTES: ApiRoute[] = [
       const edition = params.edition.toLowerCase();
       const info = await editionInfo(deps.store, edition);
       if (!info) throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
-      return { edition, venue: info.venue, year: info.year, tracks: info.tracks.map((t) => ({ track: t.track, papers: t.n })), links: linksOf(c, deps, { kind: 'venue', edition, params: {} }) };
+      const completeness = (await editionCompleteness(deps.store, edition)).map((l) => ({
+        source: l.source, label: l.label, page: l.page, attribution: l.attribution, fetched_at: l.fetchedAt, entries: l.entries, on_arxiv: l.matched,
+        found_by_lookup: l.foundByLookup, ambiguous: l.ambiguous, list_only: l.listOnly, tracks: l.byTrack.map((t) => ({ track: t.track, entries: t.entries, on_arxiv: t.matched })),
+      }));
+      return { edition, venue: info.venue, year: info.year, tracks: info.tracks.map((t) => ({ track: t.track, papers: t.n })), links: linksOf(c, deps, { kind: 'venue', edition, params: {} }), completeness };
     },
   }),
   route({

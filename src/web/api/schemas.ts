@@ -57,9 +57,18 @@ export const EditionListQuery = z.object({
   ccf: z.enum(['A', 'B', 'C']).optional().describe('only venues of this CCF tier'),
 });
 
+/** How complete an edition is by one of its accepted lists (an official source, or an imported file). */
+export const ListCompleteness = z.object({
+  source: nstr.describe('pmlr | acl-anthology | openreview | virtual-site; null for an imported file'), label: str, page: nstr, attribution: nstr,
+  fetched_at: str, entries: z.number().int().describe('papers on the list'), on_arxiv: z.number().int().describe('matched to an arXiv paper (verified)'),
+  found_by_lookup: z.number().int().describe('of those, found by the arXiv title look-up'), ambiguous: z.number().int(), list_only: z.number().int(),
+  tracks: z.array(z.object({ track: str, entries: z.number().int(), on_arxiv: z.number().int() })),
+}).meta({ id: 'ListCompleteness' });
+
 /** One edition with its tracks and links. */
 export const EditionDetail = z.object({
   edition: str, venue: str, year: z.number().int(), tracks: z.array(z.object({ track: str, papers: z.number().int() })), links: Links,
+  completeness: z.array(ListCompleteness).describe('one per accepted list of the edition, official sources first'),
 }).meta({ id: 'EditionDetail' });
 
 /** A canonical institution with its number of papers. */

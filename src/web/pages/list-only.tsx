@@ -1,5 +1,26 @@
 import type { ListOnlyEntry, MatchCounts } from '../../venues/lists/match-list.ts';
+import type { ListCompleteness } from '../../official/completeness.ts';
 import { Pager } from '../layout.tsx';
+
+const n = (x: number) => x.toLocaleString('en-US');
+
+/** One line per accepted list: "3,260 accepted · 2,980 on arXiv · source: PMLR v235, fetched on 2026-12-01", with the source's attribution. */
+export function CompletenessLines(props: { lists: ListCompleteness[] }) {
+  if (!props.lists.length) return null;
+  return (
+    <div class="completeness">
+      {props.lists.map((l) => (
+        <p class="small">
+          <b>{n(l.entries)} accepted</b> · {n(l.matched)} on arXiv (✓ verified{l.foundByLookup ? `, ${n(l.foundByLookup)} found by title look-up` : ''})
+          {' · '}{n(l.listOnly)} not on arXiv yet{l.ambiguous ? ` · ${n(l.ambiguous)} ambiguous` : ''}
+          {' · source: '}{l.page ? <a href={l.page} rel="noopener">{l.label}</a> : l.label}, fetched on <time datetime={l.fetchedAt}>{l.fetchedAt.slice(0, 10)}</time>
+          {l.byTrack.length > 1 ? <span class="muted"> ({l.byTrack.map((t) => `${t.track} ${n(t.matched)}/${n(t.entries)}`).join(', ')})</span> : null}
+          {l.attribution ? <><br /><span class="muted">{l.attribution}</span></> : null}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 /** Accepted-list entries not (yet) matched to an arXiv paper: shown on the venue page, counted, with their own pages. */
 export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number; pageSize: number; href: (page: number) => string }) {
@@ -18,9 +39,9 @@ export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: Match
           {props.entries.map((e) => (
             <li>
               <span class="tag neg">{e.matchState === 'ambiguous' ? '待确认 ambiguous' : '仅列表 list only'}</span>
-              {e.track !== 'main' ? <span class="tag">{e.track}</span> : null}
+              {e.track !== 'main' ? <span class="tag">{e.workshop ? `${e.track}: ${e.workshop}` : e.track}</span> : null}
               {e.presentation ? <span class="tag">{e.presentation}</span> : null}
-              <strong>{e.title}</strong>
+              {e.url ? <a href={e.url} rel="noopener"><strong>{e.title}</strong></a> : <strong>{e.title}</strong>}
               {e.authors.length ? <span class="muted"> — {e.authors.join(', ')}</span> : null}
             </li>
           ))}

@@ -4,7 +4,8 @@ import type { CardData } from '../../cards/card-data.ts';
 import type { InstitutionSummary } from '../../institutions/queries.ts';
 import { VenueFilterForm, venueHref } from './venue-filters.tsx';
 import type { VenueFilterParams } from '../../papers/edition-filters.ts';
-import { ListOnlySection } from './list-only.tsx';
+import { CompletenessLines, ListOnlySection } from './list-only.tsx';
+import type { ListCompleteness } from '../../official/completeness.ts';
 import type { ListOnlyEntry, MatchCounts } from '../../venues/lists/match-list.ts';
 import { DistributionLinks, feedHead } from '../distribution/links.tsx';
 
@@ -14,6 +15,8 @@ export function VenuePage(props: {
   tracks: { track: string; n: number }[]; track?: string; query: string;
   filters?: VenueFilterParams; terms?: string[]; countries?: string[]; institutions?: InstitutionSummary[];
   listOnly?: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number };
+  /** How complete the edition is by each of its accepted lists (official sources first). */
+  completeness?: ListCompleteness[];
   /** False for an edition known only from an accepted list: it has no stats, feeds or exports yet, so no links to them. */
   hasPapers?: boolean;
 }) {
@@ -25,6 +28,7 @@ export function VenuePage(props: {
     <Layout title={`${props.venue} ${props.year}`} feeds={hasPapers ? feedHead(sel, `${props.venue} ${props.year}`) : undefined}>
       <h1>{props.venue} {props.year} <RankTag venue={props.venue} /></h1>
       <p class="muted">共 {props.total} 篇 · {props.total} papers{props.track ? ` in track “${props.track}”` : ''}</p>
+      <CompletenessLines lists={props.completeness ?? []} />
       <p class="small">
         <a href={qs({ track: undefined, page: undefined })}>全部 all</a>
         {props.tracks.map((t) => <> · <a href={qs({ track: t.track, page: undefined })}>{t.track} ({t.n})</a></>)}

@@ -76,6 +76,7 @@ function Dashboard(props: { who: string; pending: number; csrf: string }) {
         <li><a href="/admin/reports">Reports queue · 待审纠错</a> ({props.pending} pending)</li>
         <li><a href="/admin/corrections">Corrections log · 更正记录</a></li>
         <li><a href="/admin/harvest">Harvest · 抓取</a></li>
+        <li><a href="/admin/lists">Official lists · 官方录用列表</a></li>
         <li><a href="/admin/llm">LLM usage · 模型用量</a></li>
       </ul>
       <form method="post" action="/admin/logout"><input type="hidden" name={CSRF_FIELD} value={props.csrf} /><button class="btn" type="submit">退出 Log out</button></form>

@@ -1,0 +1,174 @@
+// Official lists end to end, on SQLite and PostgreSQL: a fresh store, the real arXiv records that share a title with
+// the lists, and a replay server on 127.0.0.1 serving recorded excerpts of PMLR, ACL Anthology and icml.cc files
+// (test/fixtures/official-lists/PROVENANCE.md). The OpenReview replies are NOT recorded responses — none exists —
+// they are built from the official API documentation (see replay-lists.ts, openreviewNotes).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { testApp, testConfig } from '../helpers/app.ts';
+import { ListsReplay, FIXTURES } from './replay-lists.ts';
+import { importFile } from '../../src/arxiv/import.ts';
+import { VirtualClock } from '../../src/arxiv/clock.ts';
+import { fetchEditions } from '../../src/official/refresh.ts';
+import { fetchEdition, type EditionResult } from '../../src/official/fetch-edition.ts';
+import { editionsFor, sourceUrls } from '../../src/official/registry.ts';
+import { OfficialHttp } from '../../src/official/http.ts';
+import { editionCompleteness } from '../../src/official/completeness.ts';
+import { mount as mountAdminLists } from '../../src/web/routes/admin-lists.tsx';
+import type { Config } from '../../src/config.ts';
+import { registerTasks, LISTS_CRON } from '../../src/official/tasks.ts';
+import type { JobHandler, Jobs } from '../../src/jobs/jobs.ts';
+import pino from 'pino';
+
+/** The editions of the issue's "done when": ICML 2024 (subset), UAI / COLT 2024–25, CoRL 2024, ACL / NAACL 2024 (+ Findings), one OpenReview venue. */
+const DONE_WHEN = () => [
+  ...editionsFor('ICML', 2024), ...editionsFor('UAI', 2024), ...editionsFor('UAI', 2025), ...editionsFor('COLT', 2024), ...editionsFor('COLT', 2025),
+  ...editionsFor('CoRL', 2024), ...editionsFor('ACL', 2024), ...editionsFor('NAACL', 2024), ...editionsFor('ICML', 2024, { source: 'openreview' }),
+  ...editionsFor('ICML', 2024, { source: 'virtual-site' }),
+];
+
+describeStores('official lists fetched, matched and kept current', (kind) => {
+  let t: TestStore;
+  let replay: ListsReplay;
+  let config: Config;
+  let first: EditionResult[];
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-official-cache-'));
+  const result = (label: string) => first.find((r) => r.label === label)!;
+  const entries = (edition: string, file: string) => t.store.db.selectFrom('list_entries').innerJoin('venue_lists', 'venue_lists.id', 'list_entries.list_id')
+    .select(['list_entries.id', 'title', 'track', 'workshop', 'presentation', 'match_state', 'paper_id', 'openreview_id', 'url'])
+    .where('list_entries.edition', '=', edition).where('venue_lists.file', '=', file).orderBy('list_entries.id').execute();
+
+  beforeAll(async () => {
+    t = await createTestStore(kind);
+    replay = await new ListsReplay().start();
+    config = testConfig({ ...replay.env(), PAPERBOARD_LISTS_GAP_MS: '20', PAPERBOARD_LISTS_CACHE: cache, PAPERBOARD_CONTACT: 'lists-test@example.org' });
+    await importFile(t.store, path.join(FIXTURES, 'arxiv/same-titles.jsonl'), { workers: false });
+    first = await fetchEditions(t.store, config, DONE_WHEN());
+  }, 120_000);
+  afterAll(async () => { await replay.stop(); await t.drop(); fs.rmSync(cache, { recursive: true, force: true }); });
+
+  it('fills every edition of the done-when list from a fresh store', () => {
+    expect(first.map((r) => [r.label, r.status, r.entries])).toEqual([
+      ['PMLR v235', 'ok', 25], ['PMLR v244', 'ok', 29], ['PMLR v286', 'ok', 32], ['PMLR v247', 'ok', 31], ['PMLR v291', 'ok', 29], ['PMLR v270', 'ok', 31],
+      ['ACL Anthology acl-2024', 'ok', 86], ['ACL Anthology naacl-2024', 'ok', 81], ['OpenReview ICML.cc/2024/Conference', 'ok', 25], ['icml.cc 2024', 'ok', 151],
+    ]);
+    // Every request went out with the contact address, one host at a time with the gap between them.
+    expect(replay.seen.every((s) => String(s.headers['user-agent']).includes('mailto:lists-test@example.org'))).toBe(true);
+    const gaps = replay.seen.slice(1).map((s, i) => s.at - replay.seen[i].at);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(15);
+  });
+
+  it('reads PMLR volumes: BibTeX when there is one, posts listed by git trees otherwise; preface dropped; sections and OpenReview ids kept', async () => {
+    expect(replay.seen.some((s) => s.path.includes('/github/repos/mlresearch/v235/git/trees/gh-pages:_posts'))).toBe(true);
+    const icml = await entries('icml-2024', 'pmlr:v235');
+    expect(icml.filter((e) => e.openreview_id)).toHaveLength(25);
+    expect(icml[0].url).toMatch(/\/v235\/[a-z-]+24a\.html$/);
+    const uai = await entries('uai-2024', 'pmlr:v244');
+    expect(uai.some((e) => /preface/i.test(e.title))).toBe(false);
+    const corl = await entries('corl-2024', 'pmlr:v270');
+    expect(new Set(corl.map((e) => e.presentation))).toEqual(new Set(['oral', 'poster']));
+    expect(corl.every((e) => e.track === 'main')).toBe(true);
+    const colt = await entries('colt-2024', 'pmlr:v247');
+    expect(colt.find((e) => e.paper_id === '2403.16981')?.match_state).toBe('matched');
+  });
+
+  it('reads the Anthology event with its Findings and workshops, each with its track', async () => {
+    const acl = await entries('acl-2024', 'acl-anthology:acl-2024');
+    const tracks = new Map<string, number>();
+    for (const e of acl) tracks.set(`${e.track}${e.workshop ? `:${e.workshop}` : ''}`, (tracks.get(`${e.track}${e.workshop ? `:${e.workshop}` : ''}`) ?? 0) + 1);
+    expect(Object.fromEntries(tracks)).toEqual({ main: 20, demo: 10, srw: 12, findings: 12, 'workshop:RepL4NLP': 22, 'workshop:BioNLP': 10 });
+    expect(result('ACL Anthology acl-2024').warnings).toHaveLength(29); // 32 co-located volumes: Findings and 2 workshops recorded, 29 workshop files not in the excerpt
+    expect(result('ACL Anthology acl-2024').warnings[0]).toBe('2024.alvr-1: collection 2024.alvr.xml not found');
+    const naacl = await entries('naacl-2024', 'acl-anthology:naacl-2024');
+    expect(naacl.filter((e) => e.track === 'industry')).toHaveLength(10);
+    expect(naacl.filter((e) => e.workshop === 'TrustNLP')).toHaveLength(21);
+    expect(acl.find((e) => e.title.startsWith('KOMBO'))).toMatchObject({ track: 'findings', match_state: 'matched', paper_id: '2604.23948' });
+  });
+
+  it('matches by title, authors and year: later versions under the same title stay unverified', async () => {
+    const acl = await entries('acl-2024', 'acl-anthology:acl-2024');
+    // STEP (arXiv 2504.04151, "Accepted to NAACL 2025") and Text2DB (2510.24014, "ACL 2025") reuse an ACL 2024 title.
+    expect(acl.filter((e) => /^(STEP|Text2DB):/.test(e.title)).map((e) => e.match_state)).toEqual(['ambiguous', 'ambiguous']);
+    // EvTexture 2606.13580 is the TPAMI 2026 extension of the ICML 2024 paper (posted two years later).
+    const vs = await entries('icml-2024', 'virtual-site:icml.cc/2024');
+    expect(vs.find((e) => e.title.startsWith('EvTexture'))?.match_state).toBe('ambiguous');
+    const verified = await t.store.db.selectFrom('paper_venues').select(['paper_id', 'edition', 'track', 'verified']).where('source', '=', 'list').orderBy('paper_id').execute();
+    expect(verified.map((v) => `${v.paper_id} ${v.edition} ${v.track} ${v.verified}`)).toEqual([
+      '2403.16981 colt-2024 main 1', '2505.05163 uai-2025 main 1', '2505.21981 corl-2024 main 1', '2506.03580 acl-2024 srw 1', '2507.01700 uai-2025 main 1', '2604.23948 acl-2024 findings 1',
+    ]);
+  });
+
+  it('reads OpenReview notes (built from the API docs) and the icml.cc download with presentations; non-papers dropped', async () => {
+    const or = await entries('icml-2024', 'openreview:ICML.cc/2024/Conference');
+    expect(or.filter((e) => e.presentation === 'oral')).toHaveLength(3);
+    expect(or.filter((e) => e.presentation === 'spotlight')).toHaveLength(2);
+    expect(or.every((e) => e.openreview_id && e.url?.endsWith(`/forum?id=${e.openreview_id}`))).toBe(true);
+    const vs = await entries('icml-2024', 'virtual-site:icml.cc/2024');
+    expect(vs.every((e) => e.presentation === 'poster' && e.url?.startsWith('https://ICML.cc/virtual/2024/poster/'))).toBe(true);
+  });
+
+  it('refetches with conditional requests: unchanged files cost a 304 and keep entry ids and matches', async () => {
+    const before = await entries('colt-2024', 'pmlr:v247');
+    const again = await fetchEditions(t.store, config, editionsFor('COLT', 2024));
+    expect(again[0]).toMatchObject({ status: 'ok', requests: 2, notModified: 2, refresh: { added: 0, removed: 0, changed: 0, kept: 31 } });
+    expect(replay.seen.slice(-2).every((s) => s.status === 304 && s.headers['if-none-match'])).toBe(true);
+    expect(await entries('colt-2024', 'pmlr:v247')).toEqual(before);
+  });
+
+  it('honours Retry-After, records failures without touching the stored list, and refuses a volume holding another edition', async () => {
+    const clock = new VirtualClock();
+    const http = new OfficialHttp(fs.mkdtempSync(path.join(os.tmpdir(), 'pb-official-c2-')), { contact: 'x@example.org', gapMs: 0, clock, backoffBaseMs: 10 });
+    replay.faults.push({ match: /v291\/gh-pages\/_config\.yml$/, status: 429, headers: { 'Retry-After': '7' }, times: 1 });
+    const ok = await fetchEdition(t.store, http, sourceUrls(config), editionsFor('COLT', 2025)[0]);
+    expect(ok.status).toBe('ok');
+    expect(clock.slept).toBeGreaterThanOrEqual(7000);
+    const kept = await entries('uai-2024', 'pmlr:v244');
+    replay.faults.push({ match: /UAI2024\.bib$/, status: 500, times: 10 });
+    const failed = await fetchEdition(t.store, http, sourceUrls(config), editionsFor('UAI', 2024)[0]);
+    expect(failed.status).toBe('error');
+    expect(failed.error).toContain('UAI2024.bib');
+    expect(await entries('uai-2024', 'pmlr:v244')).toEqual(kept);
+    const wrong = await fetchEdition(t.store, http, sourceUrls(config), editionsFor('COLT', 2024, { source: 'pmlr', ref: 'v244' })[0]);
+    expect(wrong.error).toMatch(/volume 244 holds UAI 2024, not COLT 2024/);
+    const row = await t.store.db.selectFrom('list_fetches').selectAll().where('id', '=', failed.fetchId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'error', edition: 'uai-2024' });
+  });
+
+  it('shows completeness on the edition page, in the API and on /admin/lists', async () => {
+    const lines = await editionCompleteness(t.store, 'colt-2024');
+    expect(lines[0]).toMatchObject({ label: 'PMLR v247', entries: 31, matched: 1, listOnly: 30 });
+    const app = await testApp(t.store);
+    const html = await (await app.request('/venues/colt-2024')).text();
+    expect(html).toMatch(/<b>31 accepted<\/b> · 1 on arXiv \(✓ verified\)/);
+    expect(html).toMatch(/source: <a href="https:\/\/proceedings\.mlr\.press\/v247\/"[^>]*>PMLR v247<\/a>, fetched on <time/);
+    const api = await (await app.request('/api/v1/venues/colt-2024')).json();
+    expect(api.completeness[0]).toMatchObject({ source: 'pmlr', label: 'PMLR v247', entries: 31, on_arxiv: 1, list_only: 30 });
+    const admin = new Hono();
+    mountAdminLists(admin, { store: t.store, config });
+    const page = await (await admin.request('/admin/lists')).text();
+    expect(page).toContain('Next weekly refresh');
+    expect(page).toMatch(/uai-2024<\/a><\/td><td>pmlr<\/td><td><code>v244<\/code>.*?<td>error<\/td>/s);
+    const json = await (await admin.request('/admin/lists.json')).json();
+    expect(json.editions.find((e: { edition: string; source: string }) => e.edition === 'acl-2024' && e.source === 'acl-anthology')).toMatchObject({ status: 'ok', entries: 86, matched: 2 });
+  });
+
+  it('registers the weekly lists.refresh job, which refetches recent editions and records each outcome', async () => {
+    const handlers = new Map<string, JobHandler>();
+    const schedules: [string, string | number][] = [];
+    // A recording queue: the handler itself runs for real against the store and the replay server.
+    const jobs = { engine: 'sqlite', register: (task: string, h: JobHandler) => handlers.set(task, h), schedule: async (task: string, when: string | number) => { schedules.push([task, when]); } } as unknown as Jobs;
+    await registerTasks(jobs, { store: t.store, config });
+    expect(schedules).toEqual([['lists.refresh', LISTS_CRON]]);
+    const now = new Date();
+    const months = (now.getUTCFullYear() - 2025) * 12 + now.getUTCMonth() - 6 + 1; // reaches back to 1 July 2025
+    const since = new Date().toISOString();
+    await handlers.get('lists.refresh')!({ months }, { log: pino({ level: 'silent' }), jobId: 'test', attempt: 1 });
+    const rows = await t.store.db.selectFrom('list_fetches').select(['edition', 'source', 'status', 'not_modified']).where('started_at', '>=', since).execute();
+    expect(rows.filter((r) => r.edition === 'uai-2025')).toEqual([{ edition: 'uai-2025', source: 'pmlr', status: 'ok', not_modified: 2 }]);
+    expect(rows.find((r) => r.edition === 'icml-2025')).toMatchObject({ source: 'pmlr', status: 'error' });
+    expect(rows.some((r) => r.edition === 'uai-2024')).toBe(false);
+  });
+});
