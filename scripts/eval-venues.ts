@@ -21,7 +21,7 @@ function summary(name: string, res: EvalResult): string {
   return [
     `  ${name}: records ${res.records}, exact ${res.exact}/${res.records} = ${pct(res.exact, res.records)}`,
     `    per field: ${FIELDS.map((f) => `${f} ${pct(res.perField[f], res.records)}`).join(', ')}`,
-    `    false "accepted, main track": ${res.falseAcceptedMain} (${pct(res.falseAcceptedMain, res.records)} of records)`,
+    `    false "accepted, main track": ${res.falseAcceptedMain} (${pct(res.falseAcceptedMain, res.records)} of records)${res.falseAcceptedMain ? `; truth: ${Object.entries(res.falseMainByTruth).map(([k, n]) => `${k} ${n}`).join(', ')}` : ''}`,
     `    error kinds (records): ${errs}`,
   ].join('\n');
 }

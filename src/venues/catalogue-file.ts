@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import type { ListVenue } from './catalogue-lists.ts';
 
 /** Version of the files scripts/build-venue-catalogue.ts writes; bump when their shape changes. */
 export const CATALOGUE_FORMAT = 1;
 
-const DIR = path.resolve(import.meta.dirname, '../../data/venues');
+// import.meta.url, not import.meta.dirname: worker-thread bundles rewrite only the former (src/arxiv/thread-entry.ts).
+const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/venues');
 
 /** Error reading a shipped catalogue file; names the file and what to run. */
 export class CatalogueFileError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorKinds, falseAcceptedMain, halfOf } from './evaluate.ts';
+import { errorKinds, falseAcceptedMain, falseMainTruth, halfOf } from './evaluate.ts';
 
 const e = (venue: string, track = 'main', status = 'accepted', workshop: string | null = null) =>
   ({ venue, year: 2026, track, workshop, status, presentation: null });
@@ -27,4 +27,15 @@ describe('errorKinds', () => {
     expect(errorKinds(gold, got)).toEqual(want);
     expect(falseAcceptedMain(gold, got)).toBe(want.includes('false_accepted_main'));
   });
+});
+
+describe('falseMainTruth', () => {
+  it.each([
+    ['template', [], [e('NeurIPS')], 'no_venue'],
+    ['workshop', [e('ICML', 'workshop', 'accepted', 'SD4H')], [e('ICML')], 'workshop'],
+    ['position track', [e('ICML', 'other')], [e('ICML')], 'other_track'],
+    ['rejection', [e('ICLR', 'main', 'rejected')], [e('ICLR')], 'not_accepted'],
+    ['wrong venue', [e('Serb. Astron. J.')], [e('AJ')], 'other_name'],
+    ['backed', [e('CVPR', 'main', 'published')], [e('CVPR')], null],
+  ])('%s', (_n, gold, got, want) => expect(falseMainTruth(gold, got)).toBe(want));
 });

@@ -36,6 +36,28 @@ export function sameEntries(gold: Entry[], pred: Entry[], fields: readonly strin
   return a.every((k, i) => k === b[i]);
 }
 
+/** What the label says where a false "accepted, main track" was claimed (the brief's worst error, split by truth). */
+export type FalseMainTruth = 'no_venue' | 'workshop' | 'other_track' | 'not_accepted' | 'other_name';
+
+/**
+ * The truth behind a false "accepted, main track" claim: no venue at all (templates, URLs, boilerplate), a workshop,
+ * another track (findings, demo, position, …), a status other than accepted/published for that venue, or an
+ * accepted main-track entry under another name (the claim names the wrong venue).
+ */
+export function falseMainTruth(gold: Entry[], got: Entry[]): FalseMainTruth | null {
+  const claim = got.find((e) => isAM(e) && !gold.some((g) => backs(g, e)));
+  if (!claim) return null;
+  if (!gold.length) return 'no_venue';
+  const same = gold.filter((g) => g.venue === claim.venue);
+  if (same.some((g) => g.track === 'workshop')) return 'workshop';
+  if (same.some((g) => g.track !== 'main')) return 'other_track';
+  if (same.length) return 'not_accepted';
+  if (gold.every((g) => g.track === 'workshop')) return 'workshop';
+  if (gold.every((g) => g.track !== 'main')) return 'other_track';
+  if (gold.every((g) => g.status !== 'accepted' && g.status !== 'published')) return 'not_accepted';
+  return 'other_name';
+}
+
 /** Why a record was missed; a record can count under several kinds. */
 export type ErrorKind = 'false_accepted_main' | 'spurious_venue' | 'missed_venue' | 'entry_count' | (typeof FIELDS)[number];
 
@@ -69,6 +91,8 @@ export interface EvalResult {
   perField: Record<string, number>;
   /** Records with a claimed "accepted, main track" entry that the label does not back (see falseAcceptedMain). */
   falseAcceptedMain: number;
+  /** False "accepted, main track" claims by what the label says instead. */
+  falseMainByTruth: Partial<Record<FalseMainTruth, number>>;
   /** How many records fall under each error kind. */
   errors: Partial<Record<ErrorKind, number>>;
   misses: { id: string; comments: string | null; journal_ref: string | null; gold: Entry[]; got: Entry[]; kinds: ErrorKind[] }[];
@@ -76,7 +100,7 @@ export interface EvalResult {
 
 /** Runs detectVenues over labelled records and scores exact match per record and per field, with error kinds. */
 export function evaluate(records: LabeledRecord[]): EvalResult {
-  const res: EvalResult = { records: records.length, exact: 0, perField: Object.fromEntries(FIELDS.map((f) => [f, 0])), falseAcceptedMain: 0, errors: {}, misses: [] };
+  const res: EvalResult = { records: records.length, exact: 0, perField: Object.fromEntries(FIELDS.map((f) => [f, 0])), falseAcceptedMain: 0, falseMainByTruth: {}, errors: {}, misses: [] };
   for (const r of records) {
     const got = detectVenues({ id: r.id, comments: r.comments, journalRef: r.journal_ref }).map((v) => Object.fromEntries(FIELDS.map((f) => [f, v[f]])) as Entry);
     const kinds = errorKinds(r.venues, got);
@@ -84,7 +108,8 @@ export function evaluate(records: LabeledRecord[]): EvalResult {
     else res.misses.push({ id: r.id, comments: r.comments, journal_ref: r.journal_ref, gold: r.venues, got, kinds });
     for (const k of kinds) res.errors[k] = (res.errors[k] ?? 0) + 1;
     for (const f of FIELDS) if (sameEntries(r.venues, got, [f])) res.perField[f]++;
-    if (kinds.includes('false_accepted_main')) res.falseAcceptedMain++;
+    const truth = falseMainTruth(r.venues, got);
+    if (truth) { res.falseAcceptedMain++; res.falseMainByTruth[truth] = (res.falseMainByTruth[truth] ?? 0) + 1; }
   }
   return res;
 }

@@ -36,6 +36,7 @@ function year(s: string | undefined): number | null {
 
 /** The first venue named in the shape above in a clause with no catalogue venue, else null. */
 export function genericVenue(clause: string): VenueEntry | null {
+  if (!GENERIC_HINT.test(clause)) return null;
   CUE.lastIndex = 0;
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
     const cueText = c[0];
