@@ -1,6 +1,6 @@
 import { findCommands, frontMatterSource } from './latex-preprocess.ts';
 import { dropCommands, latexToText } from './latex-text.ts';
-import { pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { isNoteLine, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, ieee, llncs } from './latex-templates.ts';
@@ -23,7 +23,7 @@ function text(tex: string): string {
 
 function clean(authors: FrontAuthor[]): FrontAuthor[] {
   return authors
-    .map((a) => ({ name: a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim(), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f)) }))
+    .map((a) => ({ name: a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim(), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f) && !isNoteLine(f)) }))
     .filter((a) => a.name && !PLACEHOLDER.test(a.name));
 }
 

@@ -20,6 +20,9 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     ['TU Munich', ['02kkvpp62']],
     ['UNC - Charlotte', ['04dawnj30']],
     ['UW Madison', ['name:UW Madison']],
+    ['Independent Researcher', []],
+    ['01.AI', ['023g5ws63']],
+    ['Together AI', ['name:Together AI']],
   ];
   for (const [text, want] of cases) it(text, () => expect(ids(text)).toEqual(want));
 

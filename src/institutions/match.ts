@@ -156,6 +156,9 @@ function resolved(f: Found, units: string[]): ResolvedInstitution {
   };
 }
 
+/** What authors write when they have no institution. */
+const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffiliated|no affiliation|none|n\/a|self-employed)$/i;
+
 /** A lab or institute named before its organisation that has its own registry record under that organisation (ROR parent): that record, named with its parent when its own name is generic. */
 function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string | null, places: Set<string>): AliasHit | null {
   const h = lookupName(reg, unit, country, places, false);
@@ -170,8 +173,10 @@ function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string
  *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
   const parsed = parseAffiliation(raw);
+  if (NO_AFFILIATION.test(parsed.text)) return [];
   const cities = registryCities(reg);
-  const guessed = parsed.parts.map((p) => p.kind === 'place' && !cities.has(normalizeName(p.text)));
+  const alone = parsed.parts.length === 1;
+  const guessed = parsed.parts.map((p) => (p.kind === 'place' && !cities.has(normalizeName(p.text))) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
   const country = parsed.country ?? hints.country ?? null;
   const places = new Set(parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));

@@ -8,7 +8,7 @@ const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|(\d+\.?|I\.)?\s*intro
 /** Running heads and journal front matter printed around the title: never authors or affiliations. */
 const RUNNING_HEAD = /^(arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b)|\bpp\.\s*\d/i;
 
-/** The most common font size of a page, weighted by characters. */
+/** The most common font size of some lines, weighted by characters (taken above the footnote zone, where footnotes cannot outweigh the body). */
 function bodySize(lines: PageLine[]): number {
   const w = new Map<number, number>();
   for (const l of lines) for (const r of l.runs) w.set(Math.round(r.size * 2) / 2, (w.get(Math.round(r.size * 2) / 2) ?? 0) + r.str.length);
@@ -77,7 +77,8 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
 /** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
  *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
 export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor[] {
-  const body = bodySize(lines);
+  const upper = lines.filter((l) => l.y >= height * 0.4);
+  const body = bodySize(upper.length ? upper : lines);
   const region = authorRegion(lines, height, body);
   const cols = columnBlocks(region);
   if (cols) return cols;
