@@ -46,7 +46,7 @@ describeBrowser('accessibility (axe-core) of every kind of page, in headless Chr
     }
     await ctx.close();
     expect(found).toEqual({});
-  }, 120_000);
+  }, 300_000);
 
   it('labels each search landmark, so two on one page are told apart', async () => {
     const page = await site.browser.newPage();
@@ -62,5 +62,5 @@ describeBrowser('accessibility (axe-core) of every kind of page, in headless Chr
     });
     expect(ids).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 });

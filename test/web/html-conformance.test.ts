@@ -75,7 +75,7 @@ describeStores('every page is standards-mode HTML that validates', (kind) => {
       if (res.status >= 300 && res.status < 400) res = await app.request(res.headers.get('location')!);
       pages[url] = await res.text();
     }
-  }, 180_000);
+  }, 600_000);
   afterAll(async () => { await t.drop(); });
 
   it('starts every page with <!DOCTYPE html> (standards mode, not quirks)', () => {
