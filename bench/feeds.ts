@@ -56,7 +56,7 @@ function addSyntheticEdition(db: import('better-sqlite3').Database, n: number): 
   const venue = db.prepare(`INSERT INTO paper_venues (paper_id, venue, year, edition, track, status, source, evidence, verified) VALUES (?, 'BENCH', 2099, 'bench-2099', 'main', 'accepted', 'comments', 'Accepted at BENCH 2099', 0)`);
   db.transaction(() => {
     for (let i = 0; i < n; i++) {
-      const id = `9${String(Math.floor(i / 100000)).padStart(3, '0')}.${String(i % 100000).padStart(5, '0')}`;
+      const id = syntheticId(i);
       const authors = [`Author ${i} Álvarez`, `Co Author ${i % 97}`, 'Third Person'];
       const day = `2099-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
       paper.run(id, `Synthetic paper ${i}: Learning & Inference with 100% $O(n)$ cost`, 'An abstract '.repeat(60), authors.join(', '), JSON.stringify(authors), day, day);
@@ -118,3 +118,9 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+/** The n-th synthetic arXiv id (2090-01 on, 99,999 a month): well formed, so the importer accepts it as arXiv would. */
+function syntheticId(n: number): string {
+  const block = Math.floor(n / 99999);
+  return `${90 + Math.floor(block / 12)}${String((block % 12) + 1).padStart(2, '0')}.${String((n % 99999) + 1).padStart(5, '0')}`;
+}

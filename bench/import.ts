@@ -25,7 +25,7 @@ async function syntheticFile(k: number): Promise<string> {
     for await (const line of readline.createInterface({ input: fs.createReadStream(SAMPLE) })) {
       if (!line) continue;
       if (c === 0) { w.write(`${line}\n`); continue; }
-      const id = `9${String(Math.floor(g / 100000)).padStart(3, '0')}.${String(g % 100000).padStart(5, '0')}`;
+      const id = syntheticId(g);
       g++;
       if (!w.write(line.replace(/^\{"id":"[^"]+"/, `{"id":"${id}"`) + '\n')) await new Promise<void>((r) => w.once('drain', () => r()));
     }
@@ -64,3 +64,9 @@ for (const kind of kinds) {
   await drop();
 }
 if (file !== SAMPLE) fs.rmSync(path.dirname(file), { recursive: true });
+
+/** The n-th synthetic arXiv id (2090-01 on, 99,999 a month): well formed, so the importer accepts it as arXiv would. */
+function syntheticId(n: number): string {
+  const block = Math.floor(n / 99999);
+  return `${90 + Math.floor(block / 12)}${String((block % 12) + 1).padStart(2, '0')}.${String((n % 99999) + 1).padStart(5, '0')}`;
+}

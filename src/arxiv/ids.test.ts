@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatArxivId, parseArxivId } from './ids.ts';
+import { ArxivIdError, canonicalIds, formatArxivId, parseArxivId } from './ids.ts';
 
 interface Case { input: string; id: string | null; version: number | null; source: string; test: string; note?: string }
 const cases = JSON.parse(readFileSync(new URL('../../test/fixtures/arxiv-ids/cases.json', import.meta.url), 'utf8')) as Case[];
@@ -20,5 +20,15 @@ describe('parseArxivId follows arXiv’s own identifier tests', () => {
       const p = parseArxivId(c.input)!;
       expect(parseArxivId(formatArxivId(p))).toEqual(p);
     }
+  });
+});
+
+describe('canonicalIds (ids a user types on the command line)', () => {
+  it('reads every form arXiv accepts as the canonical id, once', () => {
+    expect(canonicalIds(['math.GT/0309136', '2605.1234v2', '2605.01234', 'arXiv:HEP-TH/9901001'], '--ids')).toEqual(['math/0309136', '2605.01234', 'hep-th/9901001']);
+  });
+  it('names the first id arXiv never issued and where it came from', () => {
+    expect(() => canonicalIds(['2605.01234', '2613.00001'], '--ids')).toThrow(ArxivIdError);
+    expect(() => canonicalIds(['2613.00001'], '--ids')).toThrow('--ids: "2613.00001" is not an arXiv identifier');
   });
 });

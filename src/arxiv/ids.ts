@@ -68,6 +68,21 @@ export function parseArxivId(input: string): ArxivId | null {
   return neu ? parseNew(neu) : null;
 }
 
+/** Error for an id arXiv never issued, naming it and where it came from (a CLI flag, a file). */
+export class ArxivIdError extends Error {
+  readonly code = 'ARXIV_ID_INVALID';
+}
+
+/** arXiv's canonical ids (without version) of ids given by a user, first occurrence kept; ArxivIdError naming the first bad one. */
+export function canonicalIds(raw: string[], where: string): string[] {
+  const out = raw.map((s) => {
+    const p = parseArxivId(s);
+    if (!p) throw new ArxivIdError(`${where}: ${JSON.stringify(s.slice(0, 60))} is not an arXiv identifier (e.g. 2605.01234 or hep-th/9901001)`);
+    return p.id;
+  });
+  return [...new Set(out)];
+}
+
 /** The text form of a parsed id: `2605.01234v2`, or `2605.01234` without a version. */
 export function formatArxivId(p: ArxivId): string {
   return p.version ? `${p.id}v${p.version}` : p.id;

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { canonicalIds } from '../arxiv/ids.ts';
 import cliProgress from 'cli-progress';
 import { withContext } from './context.ts';
 import type { Store } from '../store/connection.ts';
@@ -9,7 +10,7 @@ import { TASKS, type Task } from '../enrich/prompts.ts';
 
 /** Papers to enrich: explicit ids, else those of an edition (e.g. icml-2026), else the newest; at most `limit`. */
 export async function selectPapers(store: Store, opts: { ids?: string[]; venue?: string; limit?: number }): Promise<string[]> {
-  if (opts.ids?.length) return opts.ids.slice(0, opts.limit ?? opts.ids.length);
+  if (opts.ids?.length) return canonicalIds(opts.ids, '--ids').slice(0, opts.limit ?? opts.ids.length);
   let q = store.db.selectFrom('papers').select('papers.id').orderBy('papers.seq', 'desc');
   if (opts.venue) q = q.where('papers.id', 'in', (eb) => eb.selectFrom('paper_venues').select('paper_id').where('edition', '=', opts.venue!.toLowerCase()));
   if (opts.limit) q = q.limit(opts.limit);

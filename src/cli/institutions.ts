@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { canonicalIds } from '../arxiv/ids.ts';
 import { extractFile, type PaperAffiliations } from '../institutions/extract.ts';
 import { matchAffiliation, type ResolvedInstitution } from '../institutions/match.ts';
 import { displayInstitution } from '../institutions/display.ts';
@@ -42,7 +43,7 @@ async function extract(target: string | undefined, opts: { file?: string; save?:
 async function fetchMany(ids: string[], opts: { venue?: string; force?: boolean; progress: boolean }): Promise<void> {
   if (!ids.length && !opts.venue) throw Object.assign(new Error('give arXiv ids or --venue EDITION (e.g. icml-2026)'), { code: 'USAGE' });
   await withContext(async (ctx) => {
-    let list = ids.map((i) => i.replace(/v\d+$/, ''));
+    let list = canonicalIds(ids, 'arXiv ids');
     if (opts.venue) {
       let q = ctx.store.db.selectFrom('paper_venues as v').select('v.paper_id').distinct().where('v.edition', '=', opts.venue.toLowerCase());
       if (!opts.force) q = q.where(({ not, exists, selectFrom }) => not(exists(selectFrom('paper_affiliation_sources as s').select('s.paper_id').whereRef('s.paper_id', '=', 'v.paper_id'))));

@@ -47,6 +47,11 @@ describe('protectCase', () => {
     expect(protectCase('BESplit: Bias-Compensated')).toBe('{BESplit}: Bias-Compensated');
     expect(protectCase("GPT-4o's ViT?")).toBe("{GPT}-4o's {ViT}?");
   });
+  it('judges a word glued to inline math as one word (real sample titles)', () => {
+    expect(protectCase('F$^3$Set: Towards')).toBe('{F$^3$Set}: Towards');
+    expect(protectCase('Mask$^2$DiT and A$^\\text{T}$A')).toBe('{Mask$^2$DiT} and {A$^\\text{T}$A}');
+    expect(protectCase('Param$\\Delta $ for $top$-$K$ Attack')).toBe('Param$\\Delta $ for $top$-$K$ Attack');
+  });
   it('leaves math, commands and braced groups alone', () => {
     expect(protectCase('$\\mathcal{O}(N)$ {DNA} \\textbf{x} \\url{https://a.org/AbC}')).toBe('$\\mathcal{O}(N)$ {DNA} \\textbf{x} \\url{https://a.org/AbC}');
   });

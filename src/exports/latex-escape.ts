@@ -109,7 +109,10 @@ function keepsCase(word: string): boolean {
   return /^\p{L}.*\p{Lu}/u.test(word) || /^\d.*\p{Lu}/u.test(word);
 }
 
-/** Braces acronyms and CamelCase words in plain text so bibliography styles keep their case; math, commands and braced groups are left alone. */
+/**
+ * Braces acronyms and CamelCase words in plain text so bibliography styles keep their case; a word glued to inline math
+ * (`F$^3$Set`, `Mask$^2$DiT`) is judged and braced whole. Math on its own, commands and braced groups are left alone.
+ */
 export function protectCase(latex: string): string {
   let out = '';
   let depth = 0;
@@ -117,11 +120,10 @@ export function protectCase(latex: string): string {
   for (let i = 0; i < latex.length;) {
     const rest = latex.slice(i);
     const cmd = /^\\(?:[A-Za-z]+|.)/s.exec(rest);
-    const word = depth === 0 && !math ? /^[\p{L}\p{N}]+/u.exec(rest) : null;
     if (cmd) { out += cmd[0]; i += cmd[0].length; continue; }
+    const word = depth === 0 && !math ? /^(?:[\p{L}\p{N}]+|\$[^$]+\$)*[\p{L}\p{N}]+(?:[\p{L}\p{N}]+|\$[^$]+\$)*/u.exec(rest) : null;
     if (word) {
-      const prev = latex[i - 1];
-      out += keepsCase(word[0]) && prev !== '\\' ? `{${word[0]}}` : word[0];
+      out += keepsCase(word[0].replace(/\$[^$]*\$/g, '')) ? `{${word[0]}}` : word[0];
       i += word[0].length;
       continue;
     }

@@ -49,9 +49,9 @@ export interface ExportRecord {
   venue_tag: string;
 }
 
-/** Collapses runs of whitespace (arXiv titles carry line breaks) into single spaces. */
+/** Collapses runs of whitespace (arXiv titles carry line breaks) into single spaces and drops control characters (U+0001, U+007F …). */
 export function oneLine(s: string | null | undefined): string {
-  return (s ?? '').replace(/\s+/g, ' ').trim();
+  return (s ?? '').replace(/[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g, '').replace(/\s+/g, ' ').trim();
 }
 
 function value(f: MachineField): string | null {

@@ -32,7 +32,7 @@ describeBrowser('accessibility (axe-core) of every kind of page, in headless Chr
     const page = await ctx.newPage();
     const found: Record<string, string[]> = {};
     const urls = ['/', '/venues/icml-2026', `/papers/${seeded.paper}`, '/search?q=learning', '/institutions', `/institutions/${encodeURIComponent(seeded.institution)}`,
-      '/stats/icml-2026', '/admin', '/admin/login'];
+      '/stats/icml-2026', '/admin', '/admin/login', '/admin/reports', '/admin/corrections', '/subscriptions', `/report?paper=${seeded.paper}&field=title_zh`];
     for (const url of urls) {
       await page.goto(`${site.url}${url}`);
       // Evaluated through the DevTools protocol, so the page's strict CSP (scripts from self only) does not block the engine.
@@ -46,7 +46,7 @@ describeBrowser('accessibility (axe-core) of every kind of page, in headless Chr
     }
     await ctx.close();
     expect(found).toEqual({});
-  }, 120_000);
+  }, 300_000);
 
   it('labels each search landmark, so two on one page are told apart', async () => {
     const page = await site.browser.newPage();
@@ -62,5 +62,5 @@ describeBrowser('accessibility (axe-core) of every kind of page, in headless Chr
     });
     expect(ids).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 });

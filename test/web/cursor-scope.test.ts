@@ -15,7 +15,7 @@ describeStores('API cursors belong to the list that made them', (kind) => {
     await importFile(t.store, SAMPLE_FILE);
     await indexPending(t.store);
     app = await testApp(t.store);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => { await t.drop(); });
 
   it('accepts a cursor on its own list and answers 400 on another edition, filter or query', async () => {

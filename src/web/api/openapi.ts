@@ -51,7 +51,19 @@ function operation(r: ApiRoute, components: Json): Json {
   };
 }
 
-/** The OpenAPI 3.1 document of the routes, generated from the same zod schemas that validate requests and responses. */
+/** What each tag's operations are about (OpenAPI global tags). */
+const TAGS: Record<string, string> = {
+  papers: 'One arXiv paper with everything Paperboard knows about it',
+  corrections: 'Reports (纠错) of a wrong field, moderated before they apply',
+  venues: 'Venue editions (a venue in a year) and their papers',
+  institutions: 'Institutions (canonical organisations) and their papers',
+  search: 'Full-text search in English and Chinese',
+};
+
+/**
+ * The OpenAPI 3.1 document of the routes, generated from the same zod schemas that validate requests and responses.
+ * The API is public: `security: []` says so (no scheme needed); reports are rate-limited per client instead.
+ */
 export function openApiDocument(routes: ApiRoute[], version: string): Json {
   const components: Json = {};
   const paths: Record<string, Json> = {};
@@ -59,10 +71,12 @@ export function openApiDocument(routes: ApiRoute[], version: string): Json {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Paperboard API', version,
+      title: 'Paperboard API', version, license: { name: 'MIT', identifier: 'MIT' },
       description: 'Bilingual digest of ML conference papers on arXiv: papers (venues, institutions, AI fields, corrections applied), venues, institutions, search and 纠错 reports. Lists use cursor pagination (?cursor=next_cursor). GET answers carry ETag / Last-Modified and allow any origin (CORS).',
     },
     servers: [{ url: '/api/v1' }],
+    security: [],
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name, description: TAGS[name] ?? name })),
     paths,
     components: { schemas: components },
   };

@@ -6,11 +6,11 @@ import type { PaperVersionsTable } from '../../store/schema.ts';
 import { absUrl } from '../../arxiv/ids.ts';
 import { AffiliationTable, CorrectedMark, CorrectionHistory, ReportLink } from './correction-marks.tsx';
 
-/** `/papers/<id>`: one paper with its abstract, every venue mention with evidence, and all versions. */
+/** `/papers/<id>` (its canonical URL named in `<link rel=canonical>`, whichever encoding of the id was asked for): one paper with its abstract, every venue mention with evidence, and all versions. */
 export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersionsTable>[] }) {
   const p = props.c.paper;
   return (
-    <Layout title={p.title}>
+    <Layout title={p.title} head={<link rel="canonical" href={`/papers/${p.id}`} />}>
       <PaperCard c={props.c} heading="h1" />
       {props.c.summaryEn.state === 'done' ? <p class="field"><span class="label">AI summary</span>{props.c.summaryEn.value}<ReportLink c={props.c} field="summary_en" /><CorrectedMark c={props.c} field="summary_en" /></p> : null}
       <h2>Abstract</h2>
