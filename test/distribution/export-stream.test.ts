@@ -1,0 +1,20 @@
+import { expect, it, vi } from 'vitest';
+import { byteStream } from '../../src/exports/run-export.ts';
+
+it('an export that fails after its headers logs one structured line and ends with a message, no stack trace', async () => {
+  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    async function* chunks() {
+      yield 'id,title\n';
+      throw Object.assign(new Error('database disk image is malformed'), { code: 'SQLITE_CORRUPT' });
+    }
+    const reader = byteStream(chunks(), '/exports/search.csv').getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('id,title\n');
+    const failure = await reader.read().then(() => null, (e: Error) => e);
+    expect(failure?.message).toBe('/exports/search.csv stopped mid-stream: database disk image is malformed');
+    expect(failure?.stack).toBe(failure?.message);
+    expect(err.mock.calls.map((c) => JSON.parse(String(c[0])))).toEqual([{ level: 'error', msg: 'export stopped mid-stream', what: '/exports/search.csv', err: 'database disk image is malformed', code: 'SQLITE_CORRUPT' }]);
+  } finally {
+    err.mockRestore();
+  }
+});
