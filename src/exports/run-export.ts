@@ -25,15 +25,20 @@ export function exportSelection(store: Store, sel: Selection, format: ExportForm
  */
 export function byteStream(chunks: AsyncGenerator<string>, what = 'export'): ReadableStream<Uint8Array> {
   const enc = new TextEncoder();
+  // Set when the client went away (the server cancels the stream): a pull still in flight then just stops — a
+  // client's abort is not a failure to log.
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         for (;;) {
           const next = await chunks.next();
+          if (cancelled) return;
           if (next.done) return controller.close();
           if (next.value) return controller.enqueue(enc.encode(next.value));
         }
       } catch (err) {
+        if (cancelled) return;
         const message = String((err as Error)?.message ?? err);
         console.error(JSON.stringify({ level: 'error', msg: 'export stopped mid-stream', what, err: message, code: (err as { code?: string })?.code }));
         const cut = new Error(`${what} stopped mid-stream: ${message}`);
@@ -41,7 +46,10 @@ export function byteStream(chunks: AsyncGenerator<string>, what = 'export'): Rea
         controller.error(cut);
       }
     },
-    async cancel() { await chunks.return(undefined); },
+    async cancel() {
+      cancelled = true;
+      await chunks.return(undefined);
+    },
   });
 }
 

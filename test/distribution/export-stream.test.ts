@@ -18,3 +18,28 @@ it('an export that fails after its headers logs one structured line and ends wit
     err.mockRestore();
   }
 });
+
+it('a client that goes away mid-download is not logged as a failure', async () => {
+  const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    let release: () => void = () => {};
+    async function* chunks() {
+      yield 'first\n';
+      await new Promise<void>((r) => { release = r; });
+      yield 'second\n';
+    }
+    const stream = byteStream(chunks(), '/exports/venues/icml-2026.json');
+    const reader = stream.getReader();
+    await reader.read();
+    const pending = reader.read();
+    await new Promise((r) => setTimeout(r, 10));
+    const cancelled = reader.cancel('client aborted');
+    release();
+    await cancelled;
+    await pending;
+    await new Promise((r) => setTimeout(r, 10));
+    expect(err.mock.calls).toEqual([]);
+  } finally {
+    err.mockRestore();
+  }
+});
