@@ -1,5 +1,6 @@
 import { idMonth, parseArxivId } from './ids.ts';
 import { latexToUnicode } from '../text/latex.ts';
+import { withoutControlChars } from '../text/control-chars.ts';
 
 /** One paper version as every source (snapshot, OAI-PMH, API) hands it to the store. `null` = unknown. */
 export interface PaperInput {
@@ -37,7 +38,8 @@ function str(obj: Record<string, unknown>, key: string): string | null {
   const v = obj[key];
   if (v === null || v === undefined) return null;
   if (typeof v !== 'string') throw new RecordError(key, `expected a string or null, got ${typeof v}`);
-  return v;
+  // A NUL would fail the whole batch on PostgreSQL (and no field needs a control character).
+  return withoutControlChars(v);
 }
 
 /** Collapses arXiv's "\n  " line continuations into single spaces. */

@@ -1,4 +1,4 @@
-import { editionSlug } from '../venues/edition.ts';
+import { correctedVenue } from './venue-name.ts';
 import type { PaperVenue } from '../papers/queries.ts';
 import type { VenueEntry } from '../venues/venue-entry.ts';
 
@@ -72,8 +72,9 @@ export function overrideVenue(list: PaperVenue[], key: string, v: VenueValue, pa
   const rest = list.filter((m) => venueKey(m) !== key && venueKey(m) !== venueKey(v));
   if (v.status === 'none') return rest;
   const old = list.find((m) => venueKey(m) === key);
+  const named = correctedVenue(v.venue, v.year);
   const row: PaperVenue = {
-    id: old?.id ?? -1, paper_id: paperId, venue: v.venue, year: v.year, edition: editionSlug(v.venue, v.year),
+    id: old?.id ?? -1, paper_id: paperId, venue: named.venue, year: v.year, edition: named.edition,
     track: v.track, workshop: v.workshop, status: v.status, presentation: v.presentation,
     source: 'correction', evidence: old?.evidence ?? null, verified: old?.verified ?? 0,
   };

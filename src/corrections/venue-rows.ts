@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { PaperVenuesTable } from '../store/schema.ts';
-import { editionSlug } from '../venues/edition.ts';
+import { correctedVenue } from './venue-name.ts';
 import { machineStatus, parseVenueValue, SUPERSEDED, venueKey } from './fields.ts';
 import { activeOf } from './apply.ts';
 import type { Correction } from './moderate.ts';
@@ -22,8 +22,9 @@ function plan(paperId: string, rows: VenueRow[], active: Correction[]) {
     for (const r of replaced) status.set(Number(r.id), SUPERSEDED + machineStatus(r.status));
     if (v.status === 'none') continue;
     const old = replaced.find((r) => venueKey(r) === c.target_key);
+    const named = correctedVenue(v.venue, v.year);
     added.push({
-      paper_id: paperId, venue: v.venue, year: v.year, edition: editionSlug(v.venue, v.year), track: v.track, workshop: v.workshop,
+      paper_id: paperId, venue: named.venue, year: v.year, edition: named.edition, track: v.track, workshop: v.workshop,
       status: v.status, presentation: v.presentation, source: 'correction', evidence: old?.evidence ?? null, verified: old?.verified ?? 0,
     });
   }

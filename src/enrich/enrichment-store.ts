@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import { TASKS, type Task } from './prompts.ts';
+import { withoutControlChars } from '../text/control-chars.ts';
 
 /** A stored machine-made value with its provenance. */
 export interface EnrichedValue {
@@ -33,7 +34,9 @@ export async function saveEnrichment(store: Store, e: {
 }): Promise<void> {
   const now = new Date().toISOString();
   const status = e.value !== undefined ? 'done' : 'failed';
-  const row = { status, value: e.value ?? null, error: e.value !== undefined ? null : (e.error ?? 'failed').slice(0, 1000), attempts: e.attempts, call_id: e.callId, updated_at: now };
+  // A model's answer (or an error text) with a NUL would fail the write on PostgreSQL.
+  const value = e.value === undefined ? null : withoutControlChars(e.value);
+  const row = { status, value, error: e.value !== undefined ? null : withoutControlChars(e.error ?? 'failed').slice(0, 1000), attempts: e.attempts, call_id: e.callId, updated_at: now };
   await store.db.insertInto('enrichments').values({
     paper_id: e.paperId, version: e.version, task: e.task, model: e.model, prompt_version: e.promptVersion, created_at: now, ...row,
   }).onConflict((oc) => oc.columns(['paper_id', 'version', 'task', 'model', 'prompt_version'])

@@ -19,18 +19,38 @@ export function exportSelection(store: Store, sel: Selection, format: ExportForm
   return { writer, chunks: renderExport(selectionRecords(store, sel, opts, { fetch, cards: 500 }), writer) };
 }
 
-/** A web ReadableStream of UTF-8 bytes pulled from text chunks (respects back-pressure). */
-export function byteStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+/**
+ * A web ReadableStream of UTF-8 bytes pulled from text chunks (respects back-pressure). An error after the headers
+ * went out can only cut the download short: it is logged as one structured line, and the stream fails with a
+ * message-only error (the server logs no stack trace).
+ */
+export function byteStream(chunks: AsyncGenerator<string>, what = 'export'): ReadableStream<Uint8Array> {
   const enc = new TextEncoder();
+  // Set when the client went away (the server cancels the stream): a pull still in flight then just stops — a
+  // client's abort is not a failure to log.
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      for (;;) {
-        const next = await chunks.next();
-        if (next.done) return controller.close();
-        if (next.value) return controller.enqueue(enc.encode(next.value));
+      try {
+        for (;;) {
+          const next = await chunks.next();
+          if (cancelled) return;
+          if (next.done) return controller.close();
+          if (next.value) return controller.enqueue(enc.encode(next.value));
+        }
+      } catch (err) {
+        if (cancelled) return;
+        const message = String((err as Error)?.message ?? err);
+        console.error(JSON.stringify({ level: 'error', msg: 'export stopped mid-stream', what, err: message, code: (err as { code?: string })?.code }));
+        const cut = new Error(`${what} stopped mid-stream: ${message}`);
+        cut.stack = cut.message;
+        controller.error(cut);
       }
     },
-    async cancel() { await chunks.return(undefined); },
+    async cancel() {
+      cancelled = true;
+      await chunks.return(undefined);
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import { normalizeName } from './normalize.ts';
 import { institutionId, textKey, type PaperInstitutionView } from './affiliation-keys.ts';
 import { displayEn, displayInstitution, displayZh } from './display.ts';
 import { refreshPaperInstitutions } from '../corrections/institution-links.ts';
+import { withoutControlCharsDeep } from '../text/control-chars.ts';
 
 /** Asks an LLM (or anything) for the Chinese name of an organisation; null when it does not know. Provided by enrich/. */
 export type ZhNamer = (orgName: string) => Promise<string | null>;
@@ -27,7 +28,9 @@ async function upsertInstitutions(store: Store, list: ResolvedInstitution[]): Pr
 }
 
 /** Stores a paper's extracted affiliations (replacing earlier ones), their aliases (never over a correction) and institutions (accepted affiliation corrections re-applied). */
-export async function setPaperAffiliations(store: Store, paperId: string, version: number, result: PaperAffiliations): Promise<void> {
+export async function setPaperAffiliations(store: Store, paperId: string, version: number, extracted: PaperAffiliations): Promise<void> {
+  // Text read from PDFs and LaTeX can carry control characters; a NUL would fail the write on PostgreSQL.
+  const result = withoutControlCharsDeep(extracted);
   const all = result.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions));
   await upsertInstitutions(store, all);
   await store.db.transaction().execute(async (trx) => {

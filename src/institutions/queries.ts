@@ -30,10 +30,15 @@ export function institutionSlug(nameEn: string): string {
   return foldName(nameEn).replace(/\s+/g, '-');
 }
 
+/** Longest percent-encoded slug put in a link; longer names are linked by id (the app refuses URLs over 4096). */
+export const MAX_SLUG_URL = 1000;
+
 /** The page of an institution, `/institutions/<slug>`, with `?id=` when another institution shares the name. */
 export function institutionHref(i: { name_en: string; slug?: string; id: string }, ambiguous = false): string {
-  const slug = i.slug ?? institutionSlug(i.name_en);
-  return `/institutions/${encodeURIComponent(slug)}${ambiguous ? `?id=${encodeURIComponent(i.id)}` : ''}`;
+  const slug = encodeURIComponent(i.slug ?? institutionSlug(i.name_en));
+  // A name too long for a comfortable URL is linked by its id (the page is found by either).
+  if (slug.length > MAX_SLUG_URL) return `/institutions/${encodeURIComponent(i.id)}`;
+  return `/institutions/${slug}${ambiguous ? `?id=${encodeURIComponent(i.id)}` : ''}`;
 }
 
 function summary(r: InstRow): InstitutionSummary {

@@ -22,7 +22,7 @@ export function rebuildInBackground(store: Store): Promise<number> {
   const started = Date.now();
   const p = indexPending(store)
     .then((n) => {
-      console.warn(JSON.stringify({ level: 'info', msg: 'search index rebuilt', indexed: n, ms: Date.now() - started }));
+      console.info(JSON.stringify({ level: 'info', msg: 'search index rebuilt', indexed: n, ms: Date.now() - started }));
       return n;
     }, (err: Error) => {
       if (store.sqlite?.open) console.error(JSON.stringify({ level: 'error', msg: 'search index rebuild failed', err: err.message }));
@@ -38,18 +38,26 @@ export function searchRebuild(store: Store): Promise<number> | undefined {
   return rebuilds.get(store);
 }
 
+// Detaching and attaching wait for Kysely's connection (no transaction of another request may be open meanwhile).
+const exclusive = (store: Store, f: () => void) => store.db.connection().execute(async () => f());
+
 /** Attaches the search file again when it was deleted or replaced since this connection opened it (then rebuilds). */
-export function keepSearchCurrent(store: Store): void {
-  if (!store.sqlite || !reattachIfReplaced(store.sqlite)) return;
-  forgetIndexStatements(store.sqlite);
+export async function keepSearchCurrent(store: Store): Promise<void> {
+  const sqlite = store.sqlite;
+  if (!sqlite) return;
+  let replaced = false;
+  await exclusive(store, () => { replaced = reattachIfReplaced(sqlite); });
+  if (!replaced) return;
+  forgetIndexStatements(sqlite);
   void rebuildInBackground(store);
 }
 
 /** Heals a damaged search file of this store now: moved aside, recreated, rebuilt in the background. */
-export function healSearchNow(store: Store, err: unknown): void {
-  if (!store.sqlite) return;
-  healSearch(store.sqlite, err);
-  forgetIndexStatements(store.sqlite);
+export async function healSearchNow(store: Store, err: unknown): Promise<void> {
+  const sqlite = store.sqlite;
+  if (!sqlite) return;
+  await exclusive(store, () => healSearch(sqlite, err));
+  forgetIndexStatements(sqlite);
   void rebuildInBackground(store);
 }
 
@@ -59,12 +67,12 @@ export function healSearchNow(store: Store, err: unknown): void {
  */
 export async function withSearchFile<T>(store: Store, f: () => T | Promise<T>): Promise<T> {
   if (!store.sqlite) return f();
-  keepSearchCurrent(store);
+  await keepSearchCurrent(store);
   try {
     return await f();
   } catch (err) {
     if (!isSearchDamage(err)) throw err;
-    healSearchNow(store, err);
+    await healSearchNow(store, err);
     throw new SearchRebuildingError('The search index was damaged and is being rebuilt from the papers — try again in a minute. · 搜索索引损坏，正在重建，请稍后再试。');
   }
 }

@@ -67,7 +67,9 @@ const WATERMARK = 'indexed_seq';
 export async function indexPending(store: Store, opts: { batch?: number; signal?: AbortSignal; onProgress?: (indexed: number) => void } = {}): Promise<number> {
   if (store.dialect !== 'sqlite' || !store.sqlite) return 0;
   const sqlite = store.sqlite;
-  if (reattachIfReplaced(sqlite)) forgetIndexStatements(sqlite);
+  // Detaching and attaching wait for Kysely's connection (no transaction of another caller may be open meanwhile).
+  const exclusive = <T>(f: () => T): Promise<T> => store.db.connection().execute(async () => f());
+  if (await exclusive(() => reattachIfReplaced(sqlite))) forgetIndexStatements(sqlite);
   // A damaged search file is moved aside and recreated (store/search-file.ts); indexing then starts over from the
   // first paper, as the new file's watermark is 0.
   for (let heals = 0; ; heals++) {
@@ -75,7 +77,7 @@ export async function indexPending(store: Store, opts: { batch?: number; signal?
       return await indexRun(store, opts, (n) => opts.onProgress?.(n));
     } catch (err) {
       if (!isSearchDamage(err) || heals >= 2) throw err;
-      healSearch(sqlite, err);
+      await exclusive(() => healSearch(sqlite, err));
       forgetIndexStatements(sqlite);
     }
   }

@@ -34,12 +34,12 @@ describeStores('login throttling', (kind) => {
       expect(statuses.filter((s) => s === 429).length).toBe(200 - LOGIN_FAILS_PER_CLIENT);
       const locks = warn.mock.calls.map((c) => JSON.parse(String(c[0]))).filter((l) => l.msg === 'login locked');
       expect(locks).toHaveLength(1);
-      expect(locks[0]).toMatchObject({ scope: 'client', retryAfterS: 900 });
+      expect(locks[0]).toMatchObject({ scope: 'client' });
+      expect(locks[0].retryAfterS).toBeGreaterThan(800);
       // The right password from the locked address waits too, and says how long and what else works …
       const r = await attacker.post('/admin/login', { _csrf: csrf, secret: PASSWORD });
       expect(r.status).toBe(429);
-      // The lock runs 15 minutes from the fifth failure; a loaded machine may take a few seconds to get here.
-      expect(Number(r.res.headers.get('retry-after'))).toBeGreaterThan(840);
+      expect(Number(r.res.headers.get('retry-after'))).toBeGreaterThan(800);
       expect(Number(r.res.headers.get('retry-after'))).toBeLessThanOrEqual(900);
       expect(r.text).toContain('PAPERBOARD_ADMIN_TOKEN');
       // … but the token logs in from that very address, and another address is not affected.
@@ -55,22 +55,29 @@ describeStores('login throttling', (kind) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       for (let i = 0; i < LOGIN_FAILS_FREE; i++) expect(await login(client(`192.0.2.${i + 1}`), `guess-${i}-xxxxxxxx`)).toBe(401);
-      const slowed = client('192.0.2.100');
-      const csrf = csrfOf((await slowed.get('/admin/login')).text);
-      const r = await slowed.post('/admin/login', { _csrf: csrf, secret: 'one-more-guess-xxxx' });
-      expect(r.status).toBe(429);
-      expect(r.res.headers.get('retry-after')).toBe(String(accountDelayMs(LOGIN_FAILS_FREE + 1) / 1000));
+      // Past the free allowance, guesses arriving together from five more addresses get one password check at most.
+      const burst = await Promise.all(Array.from({ length: 5 }, async (_, i) => {
+        const a = client(`192.0.2.${100 + i}`);
+        const r = await a.post('/admin/login', { _csrf: csrfOf((await a.get('/admin/login')).text), secret: `burst-guess-${i}-xxxx` });
+        return { status: r.status, retryAfter: Number(r.res.headers.get('retry-after')) };
+      }));
+      expect(burst.filter((b) => b.status === 401).length).toBeLessThanOrEqual(1);
+      expect(burst.filter((b) => b.status === 429).length).toBeGreaterThanOrEqual(4);
+      // (Attempts in flight count until they are withdrawn, so a burst may see a few seconds more.)
+      for (const b of burst.filter((x) => x.status === 429)) expect(b.retryAfter).toBeGreaterThanOrEqual(1);
+      for (const b of burst.filter((x) => x.status === 429)) expect(b.retryAfter).toBeLessThanOrEqual(accountDelayMs(LOGIN_FAILS_FREE + 5) / 1000);
       expect(warn.mock.calls.map((c) => JSON.parse(String(c[0]))).filter((l) => l.scope === 'account')).toHaveLength(1);
-      await new Promise((res) => setTimeout(res, accountDelayMs(LOGIN_FAILS_FREE + 1) + 100));
-      expect(await login(client('192.0.2.101'), PASSWORD)).toBe(303);
+      // The moderator waits out the delay (2 s at most here) and logs in with the password.
+      await new Promise((res) => setTimeout(res, accountDelayMs(LOGIN_FAILS_FREE + 2) + 200));
+      expect(await login(client('192.0.2.120'), PASSWORD)).toBe(303);
       expect(accountDelayMs(LOGIN_FAILS_FREE + 30)).toBe(5 * 60 * 1000);
-      // The next check must wait twice as long; `paperboard admin unlock` forgets every count.
-      const again = client('192.0.2.102');
+      // The next check right after must wait longer still; `paperboard admin unlock` forgets every count.
+      const again = client('192.0.2.121');
       const r2 = await again.post('/admin/login', { _csrf: csrfOf((await again.get('/admin/login')).text), secret: 'guess-again-xxxxxxx' });
       expect(r2.status).toBe(429);
-      expect(r2.res.headers.get('retry-after')).toBe(String(accountDelayMs(LOGIN_FAILS_FREE + 2) / 1000));
+      expect([accountDelayMs(LOGIN_FAILS_FREE + 2) / 1000, accountDelayMs(LOGIN_FAILS_FREE + 3) / 1000]).toContain(Number(r2.res.headers.get('retry-after')));
       expect(await clearLoginFailures(t.store)).toBeGreaterThanOrEqual(LOGIN_FAILS_FREE + 1);
-      expect(await login(client('192.0.2.102'), PASSWORD)).toBe(303);
+      expect(await login(client('192.0.2.121'), PASSWORD)).toBe(303);
     } finally {
       warn.mockRestore();
     }

@@ -44,8 +44,10 @@ export function mount(app: Hono, deps: WebDeps): void {
   app.post('/admin/corrections/:id/undo', async (c) => {
     const body = await c.req.parseBody().catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
     await checkCsrf(c, deps.store, body[CSRF_FIELD]);
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id)) throw new HTTPException(400, { message: 'id: not a number' });
+    // Decimal digits only: Number() would also read "0x1", "1e0", " 1" or "" (as 0) as some correction's id.
+    const raw = c.req.param('id');
+    if (!/^[1-9]\d{0,11}$/.test(raw)) throw new HTTPException(400, { message: `id: not a correction number: ${raw.slice(0, 40)}` });
+    const id = Number(raw);
     try { await undoCorrection(deps.store, id, moderator(c)); } catch (err) {
       if (err instanceof ModerationError) throw new HTTPException(409, { message: err.message });
       throw err;

@@ -7,10 +7,18 @@ import { moderator } from '../security/site-guard.ts';
 import { findPapers } from '../../papers/queries.ts';
 import { listReports, type Report } from '../../corrections/reports.ts';
 import { acceptReport, aliasPaperCounts, ModerationError, rejectReport } from '../../corrections/moderate.ts';
-import { displayValue, FIELDS, isField, type Scope } from '../../corrections/fields.ts';
+import { displayValue, FIELDS, isField, parseVenueValue, type Scope } from '../../corrections/fields.ts';
+import { catalogueVenue } from '../../corrections/venue-name.ts';
 import { cacheOf } from '../distribution/context.ts';
 
 interface Row { r: Report; title: string; aliasPapers: number | null }
+
+/** Flags a proposed venue the catalogue does not know: accepted, it shows on the paper but on no edition page. */
+function UnknownVenue(props: { field: string; value: string }) {
+  const v = props.field === 'venue' ? parseVenueValue(props.value) : null;
+  if (!v || v.status === 'none' || catalogueVenue(v.venue)) return null;
+  return <p class="small pending unknown-venue">“{v.venue}” is not in the venue catalogue: if accepted it is shown on the paper as written, but listed on no edition page (correct it to a known name such as ICML, NeurIPS, ACL). · 目录中无此会议</p>;
+}
 
 function ReportRow(props: Row) {
   const { r } = props;
@@ -21,7 +29,7 @@ function ReportRow(props: Row) {
       <td><a href={`/papers/${r.paper_id}`}>{props.title}</a><br /><span class="small muted">arXiv:{r.paper_id}</span></td>
       <td>{isField(r.field) ? FIELDS[r.field].label : r.field}{r.target_key ? <><br /><span class="small muted">{r.target_key}</span></> : null}</td>
       <td class="old">{displayValue(r.field, r.current_value)}</td>
-      <td class="new">{displayValue(r.field, r.proposed)}{r.note ? <p class="small muted">Note: {r.note}</p> : null}</td>
+      <td class="new">{displayValue(r.field, r.proposed)}{r.note ? <p class="small muted">Note: {r.note}</p> : null}<UnknownVenue field={r.field} value={r.proposed} /></td>
       <td>
         <label class="small">Value to apply (edit, then accept)<br /><textarea name={`value_${r.id}`} rows={2}>{r.proposed}</textarea></label>
         {props.aliasPapers !== null ? (

@@ -17,12 +17,16 @@ export function mount(app: Hono, deps: WebDeps): void {
     return c.html(<InstitutionIndexPage q={q} res={res} />);
   });
   app.get('/institutions/:slug', async (c) => {
-    const slug = c.req.param('slug').slice(0, 300);
+    // Not cut short: a long name's slug must be looked up whole (the URL itself is capped by the app).
+    const slug = c.req.param('slug');
     const found = await findInstitutionsBySlug(store, slug);
     if (found.length === 0) throw new HTTPException(404, { message: `No institution “${slug}” in this Paperboard` });
     const wanted = c.req.query('id');
     const inst = found.find((f) => f.id === wanted) ?? found.find((f) => f.id === slug) ?? found[0];
-    if (inst.id === slug && inst.slug !== slug) return c.redirect(institutionHref(inst, (await findInstitutionsBySlug(store, inst.slug)).length > 1), 301);
+    if (inst.id === slug && inst.slug !== slug) {
+      const href = institutionHref(inst, (await findInstitutionsBySlug(store, inst.slug)).length > 1);
+      if (href !== `/institutions/${encodeURIComponent(slug)}`) return c.redirect(href, 301);
+    }
     const page = pageParam(c.req.query('page'));
     const [papers, editions, co] = await Promise.all([institutionPapers(store, inst.id, page, config.pageSize), institutionEditions(store, inst.id), coInstitutions(store, inst.id, 20)]);
     const cards = await loadCards(store, [...new Map(papers.items.map((r) => [r.paper.id, r.paper])).values()], cardOpts);

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { tempFile } from '../helpers/data.ts';
+import { importFile } from '../../src/arxiv/import.ts';
+import { findPaper } from '../../src/papers/queries.ts';
+import { paperInstitutions, setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
+import { saveEnrichment } from '../../src/enrich/enrichment-store.ts';
+
+describeStores('control characters in stored text', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => { t = await createTestStore(kind); });
+  afterAll(async () => { await t.drop(); });
+
+  it('are dropped from imported fields, affiliations and model answers instead of failing the write (NUL on PostgreSQL)', async () => {
+    const line = { id: '2605.93001', title: 'Null\u0000 byte\u0007 title', authors: 'Eve\u0000 Author', abstract: 'Tab\tand\u001b[31m escape', comments: 'Accepted at ICML 2026\u0000', categories: 'cs.LG' };
+    const s = await importFile(t.store, tempFile('nul.jsonl', [JSON.stringify(line)]));
+    expect(s.inserted).toBe(1);
+    const p = (await findPaper(t.store, line.id))!;
+    expect(p.title).toBe('Null byte title');
+    expect(p.abstract).toBe('Tab\tand[31m escape');
+    const inst = { id: null, ror: null, name_en: 'Lab\u0000 of Nulls', name_zh: '实验室\u0000', country: null, unit_en: null, unit_zh: null };
+    await setPaperAffiliations(t.store, line.id, 1, { source: 'pdf', authors: [{ name: 'Eve\u0000', affiliations: [{ text: 'Lab\u0000 of Nulls', institutions: [inst] }] }] });
+    expect(JSON.stringify([...(await paperInstitutions(t.store, [line.id])).values()])).not.toMatch(/\\u0000/);
+    expect(JSON.stringify([...(await paperInstitutions(t.store, [line.id])).values()])).toContain('Lab of Nulls');
+    await saveEnrichment(t.store, { paperId: line.id, version: 1, model: 'm', promptVersion: 'p', attempts: 1, callId: null, task: 'title_zh', value: '标题\u0000' });
+    const e = await t.store.db.selectFrom('enrichments').select('value').where('paper_id', '=', line.id).executeTakeFirstOrThrow();
+    expect(e.value).toBe('标题');
+  });
+});
