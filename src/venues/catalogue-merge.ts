@@ -52,14 +52,17 @@ function wordCount(s: string): number {
   return s.split(/\s+/).filter((w) => /[A-Za-z]/.test(w) && !/^(?:and|of|on|the|for|in|with)$/i.test(w)).length;
 }
 
-function addFulls(v: VenueDef, fulls: string[]): void {
+/** Adds a list's full names to `v`; `official` puts them first (a list's name is the official one, before hand-kept variants such as "Intl. Conf. on …"). */
+function addFulls(v: VenueDef, fulls: string[], official = false): void {
   const have = fullKeys(v);
+  const strong: string[] = [];
   for (const f of fulls) {
     if (have.has(nameKey(f))) continue;
     have.add(nameKey(f));
-    if (wordCount(f) >= FULL_MIN_WORDS) (v.full ??= []).push(f);
+    if (wordCount(f) >= FULL_MIN_WORDS) strong.push(f);
     else (v.weakFull ??= []).push(f);
   }
+  if (strong.length || v.full) v.full = official ? [...strong, ...(v.full ?? [])] : [...(v.full ?? []), ...strong];
 }
 
 function ranks(v: VenueDef, l: ListVenue): void {
@@ -85,7 +88,7 @@ export function mergeCatalogue(facts: readonly VenueDef[], lists: readonly ListV
     const fact = out.find((f) => joins(f, l));
     if (fact) {
       ranks(fact, l);
-      addFulls(fact, l.full);
+      addFulls(fact, l.full, true);
       const keys = aliasKeys(fact);
       for (const a of l.acr) if (!keys.has(acrKey(a)) && !owned.has(acrKey(a))) (fact.weak ??= []).push(a);
       if (!fact.month && l.month) fact.month = l.month;
