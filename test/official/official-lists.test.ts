@@ -144,6 +144,9 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     const html = await (await app.request('/venues/colt-2024')).text();
     expect(html).toMatch(/<b>31 accepted<\/b> · 1 on arXiv \(✓ verified\)/);
     expect(html).toMatch(/source: <a href="https:\/\/proceedings\.mlr\.press\/v247\/"[^>]*>PMLR v247<\/a>, fetched on <time/);
+    const filtered = await (await app.request('/venues/acl-2024?track=workshop&q=prototypical+networks')).text();
+    expect(filtered).toContain(' 1 of them match the filters.');
+    expect(filtered).toMatch(/<span class="tag">workshop: RepL4NLP<\/span>.*?<a href="https:\/\/aclanthology\.org\/2024\.repl4nlp-1\.1\/"[^>]*><strong>Learning Contextualized Box Embeddings with Prototypical Networks<\/strong>/s);
     const api = await (await app.request('/api/v1/venues/colt-2024')).json();
     expect(api.completeness[0]).toMatchObject({ source: 'pmlr', label: 'PMLR v247', entries: 31, on_arxiv: 1, list_only: 30 });
     const admin = new Hono();

@@ -23,16 +23,18 @@ export function CompletenessLines(props: { lists: ListCompleteness[] }) {
 }
 
 /** Accepted-list entries not (yet) matched to an arXiv paper: shown on the venue page, counted, with their own pages. */
-export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number; pageSize: number; href: (page: number) => string }) {
+export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number; pageSize: number; href: (page: number) => string; shown?: number; filtered?: boolean }) {
   const { counts } = props;
   if (counts.total === 0) return null;
   const waiting = counts.unmatched + counts.ambiguous;
+  const shown = props.shown ?? waiting;
   return (
     <section id="list-only">
       <h2>录用列表 · Accepted list</h2>
       <p class="muted">
         {counts.total} entries on the accepted list · {counts.matched} matched to arXiv papers (✓ verified) · {waiting} not on arXiv yet
         {counts.ambiguous ? ` (${counts.ambiguous} ambiguous)` : ''} — they are matched automatically when the paper arrives.
+        {props.filtered ? ` ${shown} of them match the filters.` : ''}
       </p>
       {props.entries.length ? (
         <ul class="list-only">
@@ -47,7 +49,7 @@ export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: Match
           ))}
         </ul>
       ) : null}
-      <Pager page={props.page} pageSize={props.pageSize} total={waiting} href={props.href} label="list pages" />
+      <Pager page={props.page} pageSize={props.pageSize} total={shown} href={props.href} label="list pages" />
     </section>
   );
 }

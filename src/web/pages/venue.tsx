@@ -13,7 +13,7 @@ export function VenuePage(props: {
   edition: string; venue: string; year: number; cards: CardData[]; total: number; page: number; pageSize: number;
   tracks: { track: string; n: number }[]; track?: string; query: string;
   filters?: VenueFilterParams; terms?: string[]; countries?: string[]; institutions?: InstitutionSummary[];
-  listOnly?: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number };
+  listOnly?: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number; shown?: number; filtered?: boolean };
   /** How complete the edition is by each of its accepted lists (official sources first). */
   completeness?: ListCompleteness[];
   /** False for an edition known only from an accepted list: it has no stats, feeds or exports yet, so no links to them. */
