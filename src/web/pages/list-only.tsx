@@ -5,8 +5,9 @@ import { Pager } from '../layout.tsx';
 const n = (x: number) => x.toLocaleString('en-US');
 
 /** One line per accepted list: "3,260 accepted · 2,980 on arXiv · source: PMLR v235, fetched on 2026-12-01", with the source's attribution. */
-export function CompletenessLines(props: { lists: ListCompleteness[] }) {
+export function CompletenessLines(props: { lists: ListCompleteness[]; edition: string }) {
   if (!props.lists.length) return null;
+  const dl = `/exports/accepted-lists/${props.edition}`;
   return (
     <div class="completeness">
       {props.lists.map((l) => (
@@ -18,6 +19,7 @@ export function CompletenessLines(props: { lists: ListCompleteness[] }) {
           {l.attribution ? <><br /><span class="muted">{l.attribution}</span></> : null}
         </p>
       ))}
+      <p class="small">下载录用列表 Accepted list (on arXiv and list-only): <a href={`${dl}.csv`}>CSV</a> · <a href={`${dl}.json`}>JSON</a></p>
     </div>
   );
 }

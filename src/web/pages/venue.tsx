@@ -27,7 +27,7 @@ export function VenuePage(props: {
     <Layout title={`${props.venue} ${props.year}`} feeds={hasPapers ? feedHead(sel, `${props.venue} ${props.year}`) : undefined}>
       <h1>{props.venue} {props.year}</h1>
       <p class="muted">共 {props.total} 篇 · {props.total} papers{props.track ? ` in track “${props.track}”` : ''}</p>
-      <CompletenessLines lists={props.completeness ?? []} />
+      <CompletenessLines lists={props.completeness ?? []} edition={props.edition} />
       <p class="small">
         <a href={qs({ track: undefined, page: undefined })}>全部 all</a>
         {props.tracks.map((t) => <> · <a href={qs({ track: t.track, page: undefined })}>{t.track} ({t.n})</a></>)}
