@@ -1,6 +1,6 @@
 // npm run bench:lists [-- --papers N] [-- --db sqlite|postgres|both] [-- --list FILE --venue V --year Y --entries N] [-- --official]
 // --official: the list is instead parsed from the recorded official files (shared/data/official-lists: five whole PMLR
-// BibTeX volumes, the icml.cc 2024 download, ACL and NAACL 2024 collections; ~6,650 entries) with the official-source
+// BibTeX volumes, the icml.cc 2024 download, ACL, NAACL and Findings 2024 collections; ~6,700 entries) with the official-source
 // readers, and stored with refreshList, as `paperboard lists fetch` does (issue 16 target: < 60 s of our own time).
 // Times storing and matching an accepted-paper list against a store of ~1M papers (issue 3 target: 6,000 entries
 // against 1M papers in < 30 s). The store is filled quickly with bulk SQL, not the import pipeline: the shared arXiv
@@ -30,7 +30,7 @@ function officialEntries(dir: string): ListEntryInput[] {
   const bibs = [[244, 'v244-uai2024/UAI2024.bib'], [247, 'v247-colt2024/colt2024.bib'], [270, 'v270-corl2024/corl24.bib'], [286, 'v286-uai2025/uai2025.bib'], [291, 'v291-colt2025/colt2025.bib']] as const;
   const out = bibs.flatMap(([v, f]) => entriesFromBib(read(`pmlr/${f}`), v, 'https://proceedings.mlr.press'));
   out.push(...parseVirtualSite(read('icml-cc/ICML 2024 Events.json'), 'icml.cc', 'icml.cc'));
-  for (const c of ['2024.acl', '2024.naacl']) out.push(...parseAclCollection(read(`acl-anthology/data/xml/${c}.xml`), c, 'https://aclanthology.org').volumes.flatMap((v) => v.papers));
+  for (const c of ['2024.acl', '2024.naacl', '2024.findings']) out.push(...parseAclCollection(read(`acl-anthology/data/xml/${c}.xml`), c, 'https://aclanthology.org').volumes.flatMap((v) => v.papers));
   return out;
 }
 

@@ -80,3 +80,21 @@ export async function fetchStatus(store: Store): Promise<FetchStatusRow[]> {
   }
   return [...seen.values()];
 }
+
+/** One accepted-list entry as exported: the official record and the arXiv paper it matched, if any. */
+export interface ListExportRow {
+  title: string; authors: string; track: string; workshop: string | null; presentation: string | null; state: string;
+  arxiv_id: string | null; official_id: string | null; openreview_id: string | null; url: string | null; list: string;
+}
+
+/** Every entry of an edition's lists (matched and list-only), by list then title, for the accepted-list downloads. */
+export async function listExportRows(store: Store, edition: string): Promise<ListExportRow[]> {
+  const rows = await store.db.selectFrom('list_entries as e').innerJoin('venue_lists as l', 'l.id', 'e.list_id')
+    .select(['e.title', 'e.authors_json', 'e.track', 'e.workshop', 'e.presentation', 'e.match_state', 'e.paper_id', 'e.external_id', 'e.openreview_id', 'e.url', 'l.file'])
+    .where('e.edition', '=', edition).orderBy('l.id').orderBy('e.title').orderBy('e.id').execute();
+  return rows.map((r) => ({
+    title: r.title, authors: (JSON.parse(r.authors_json) as string[]).join('; '), track: r.track, workshop: r.workshop, presentation: r.presentation,
+    state: r.match_state === 'matched' ? 'on_arxiv' : r.match_state === 'ambiguous' ? 'ambiguous' : 'list_only',
+    arxiv_id: r.paper_id, official_id: r.external_id, openreview_id: r.openreview_id, url: r.url, list: r.file,
+  }));
+}

@@ -4,7 +4,7 @@ import type { WebDeps } from './deps.ts';
 import { editionInfo, findPaper, listEditions, paperVersions, papersOfEdition } from '../papers/queries.ts';
 import { searchPapers } from '../papers/search.ts';
 import { searchProgress } from '../papers/search-heal.ts';
-import { listEntryCounts, listOnlyEntries } from '../venues/lists/match-list.ts';
+import { listEntryCounts, listOnlyCount, listOnlyEntries } from '../venues/lists/match-list.ts';
 import { editionCompleteness } from '../official/completeness.ts';
 import type { Store } from '../store/connection.ts';
 import { parseArxivId } from '../arxiv/ids.ts';
@@ -48,9 +48,15 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     if (!info) throw new HTTPException(404, { message: `No papers for ${edition}` });
     const page = pageParam(c.req.query('page'));
     const listPage = pageParam(c.req.query('list_page'));
-    const listOnly = { counts: listCounts, page: listPage, entries: await listOnlyEntries(store, edition, { limit: config.pageSize, offset: (listPage - 1) * config.pageSize }) };
     const filters = readVenueFilterParams((k) => c.req.query(k));
     const { filter, terms } = await editionFilterOf(store, filters);
+    // List-only papers follow the filters they have data for (track, keywords); the others (institution, country …) hide them.
+    const otherFilters = Boolean(filters.status || filters.verified || filters.institution || filters.country || filters.category);
+    const listFilter = { track: filters.track, terms };
+    const listOnly = {
+      counts: listCounts, page: listPage, shown: otherFilters ? 0 : await listOnlyCount(store, edition, listFilter), filtered: Boolean(filters.track || terms.length || otherFilters),
+      entries: otherFilters ? [] : await listOnlyEntries(store, edition, { limit: config.pageSize, offset: (listPage - 1) * config.pageSize }, listFilter),
+    };
     const [res, countries, institutions] = await Promise.all([papersOfEdition(store, edition, page, config.pageSize, filter), editionCountries(store, edition), editionInstitutionCounts(store, edition, 50)]);
     const cards = await loadCards(store, res.items, cardOpts);
     const completeness = listCounts.total ? await editionCompleteness(store, edition) : [];

@@ -144,6 +144,17 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     const html = await (await app.request('/venues/colt-2024')).text();
     expect(html).toMatch(/<b>31 accepted<\/b> · 1 on arXiv \(✓ verified\)/);
     expect(html).toMatch(/source: <a href="https:\/\/proceedings\.mlr\.press\/v247\/"[^>]*>PMLR v247<\/a>, fetched on <time/);
+    const filtered = await (await app.request('/venues/acl-2024?track=workshop&q=prototypical+networks')).text();
+    expect(filtered).toContain(' 1 of them match the filters.');
+    expect(filtered).toMatch(/<span class="tag">workshop: RepL4NLP<\/span>.*?<a href="https:\/\/aclanthology\.org\/2024\.repl4nlp-1\.1\/"[^>]*><strong>Learning Contextualized Box Embeddings with Prototypical Networks<\/strong>/s);
+    expect(html).toContain('<a href="/exports/accepted-lists/colt-2024.csv">CSV</a>');
+    const csv = await (await app.request('/exports/accepted-lists/colt-2024.csv')).text();
+    expect(csv.split('\r\n')[0]).toBe('title,authors,track,workshop,presentation,state,arxiv_id,official_id,openreview_id,url,list');
+    expect(csv).toContain('The Sample Complexity of Simple Binary Hypothesis Testing,Ankit Pensia; Varun Jog; Po-Ling Loh,main,,,on_arxiv,2403.16981,v247/pensia24,,,pmlr:v247');
+    const dump = await (await app.request('/exports/accepted-lists/acl-2024.json')).json();
+    expect(dump.sources[0]).toMatchObject({ list: 'ACL Anthology acl-2024', attribution: expect.stringContaining('CC BY 4.0') });
+    expect(dump.entries.filter((e: { state: string }) => e.state === 'list_only')).toHaveLength(82);
+    expect((await app.request('/exports/accepted-lists/cvpr-2025.csv')).status).toBe(404);
     const api = await (await app.request('/api/v1/venues/colt-2024')).json();
     expect(api.completeness[0]).toMatchObject({ source: 'pmlr', label: 'PMLR v247', entries: 31, on_arxiv: 1, list_only: 30 });
     const admin = new Hono();

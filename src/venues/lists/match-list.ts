@@ -183,11 +183,30 @@ export async function matchPendingListEntries(store: Store, paperIds?: string[])
 /** A list-only paper of an edition (an accepted-list entry not matched to a stored paper). */
 export interface ListOnlyEntry { id: number; title: string; authors: string[]; track: string; workshop: string | null; presentation: string | null; matchState: string; externalId: string | null; url: string | null }
 
-/** List-only papers of an edition (unmatched and ambiguous entries), by title, for the venue page. */
-export async function listOnlyEntries(store: Store, edition: string, page: { limit: number; offset: number }): Promise<ListOnlyEntry[]> {
-  const rows = await store.db.selectFrom('list_entries').select(['id', 'title', 'authors_json', 'track', 'workshop', 'presentation', 'match_state', 'external_id', 'url'])
-    .where('edition', '=', edition).where('match_state', '!=', 'matched').orderBy('title').orderBy('id').limit(page.limit).offset(page.offset).execute();
+/** Which list-only entries to show: a track, and keywords that must all appear in the title or an author name. */
+export interface ListOnlyFilter { track?: string; terms?: string[] }
+
+function listOnlyQuery(store: Store, edition: string, f: ListOnlyFilter) {
+  let q = store.db.selectFrom('list_entries').where('edition', '=', edition).where('match_state', '!=', 'matched');
+  if (f.track) q = q.where('track', '=', f.track);
+  for (const term of f.terms ?? []) {
+    const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb(sql`lower(title)`, 'like', sql`${like} ESCAPE '\\'`), eb(sql`lower(authors_json)`, 'like', sql`${like} ESCAPE '\\'`)]));
+  }
+  return q;
+}
+
+/** List-only papers of an edition (unmatched and ambiguous entries), by title, for the venue page; `filter` narrows them like the page's filters. */
+export async function listOnlyEntries(store: Store, edition: string, page: { limit: number; offset: number }, filter: ListOnlyFilter = {}): Promise<ListOnlyEntry[]> {
+  const rows = await listOnlyQuery(store, edition, filter).select(['id', 'title', 'authors_json', 'track', 'workshop', 'presentation', 'match_state', 'external_id', 'url'])
+    .orderBy('title').orderBy('id').limit(page.limit).offset(page.offset).execute();
   return rows.map((r) => ({ id: Number(r.id), title: r.title, authors: JSON.parse(r.authors_json), track: r.track, workshop: r.workshop, presentation: r.presentation, matchState: r.match_state, externalId: r.external_id, url: r.url }));
+}
+
+/** How many list-only entries of an edition pass `filter`. */
+export async function listOnlyCount(store: Store, edition: string, filter: ListOnlyFilter = {}): Promise<number> {
+  const row = await listOnlyQuery(store, edition, filter).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** How many entries of an edition's lists are matched, ambiguous and unmatched. */

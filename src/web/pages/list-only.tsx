@@ -5,8 +5,9 @@ import { Pager } from '../layout.tsx';
 const n = (x: number) => x.toLocaleString('en-US');
 
 /** One line per accepted list: "3,260 accepted · 2,980 on arXiv · source: PMLR v235, fetched on 2026-12-01", with the source's attribution. */
-export function CompletenessLines(props: { lists: ListCompleteness[] }) {
+export function CompletenessLines(props: { lists: ListCompleteness[]; edition: string }) {
   if (!props.lists.length) return null;
+  const dl = `/exports/accepted-lists/${props.edition}`;
   return (
     <div class="completeness">
       {props.lists.map((l) => (
@@ -18,21 +19,24 @@ export function CompletenessLines(props: { lists: ListCompleteness[] }) {
           {l.attribution ? <><br /><span class="muted">{l.attribution}</span></> : null}
         </p>
       ))}
+      <p class="small">下载录用列表 Accepted list (on arXiv and list-only): <a href={`${dl}.csv`}>CSV</a> · <a href={`${dl}.json`}>JSON</a></p>
     </div>
   );
 }
 
 /** Accepted-list entries not (yet) matched to an arXiv paper: shown on the venue page, counted, with their own pages. */
-export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number; pageSize: number; href: (page: number) => string }) {
+export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number; pageSize: number; href: (page: number) => string; shown?: number; filtered?: boolean }) {
   const { counts } = props;
   if (counts.total === 0) return null;
   const waiting = counts.unmatched + counts.ambiguous;
+  const shown = props.shown ?? waiting;
   return (
     <section id="list-only">
       <h2>录用列表 · Accepted list</h2>
       <p class="muted">
         {counts.total} entries on the accepted list · {counts.matched} matched to arXiv papers (✓ verified) · {waiting} not on arXiv yet
         {counts.ambiguous ? ` (${counts.ambiguous} ambiguous)` : ''} — they are matched automatically when the paper arrives.
+        {props.filtered ? ` ${shown} of them match the filters.` : ''}
       </p>
       {props.entries.length ? (
         <ul class="list-only">
@@ -47,7 +51,7 @@ export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: Match
           ))}
         </ul>
       ) : null}
-      <Pager page={props.page} pageSize={props.pageSize} total={waiting} href={props.href} label="list pages" />
+      <Pager page={props.page} pageSize={props.pageSize} total={shown} href={props.href} label="list pages" />
     </section>
   );
 }

@@ -14,7 +14,7 @@ export function VenuePage(props: {
   edition: string; venue: string; year: number; cards: CardData[]; total: number; page: number; pageSize: number;
   tracks: { track: string; n: number }[]; track?: string; query: string;
   filters?: VenueFilterParams; terms?: string[]; countries?: string[]; institutions?: InstitutionSummary[];
-  listOnly?: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number };
+  listOnly?: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number; shown?: number; filtered?: boolean };
   /** How complete the edition is by each of its accepted lists (official sources first). */
   completeness?: ListCompleteness[];
   /** False for an edition known only from an accepted list: it has no stats, feeds or exports yet, so no links to them. */
@@ -28,7 +28,7 @@ export function VenuePage(props: {
     <Layout title={`${props.venue} ${props.year}`} feeds={hasPapers ? feedHead(sel, `${props.venue} ${props.year}`) : undefined}>
       <h1>{props.venue} {props.year} <RankTag venue={props.venue} /></h1>
       <p class="muted">共 {props.total} 篇 · {props.total} papers{props.track ? ` in track “${props.track}”` : ''}</p>
-      <CompletenessLines lists={props.completeness ?? []} />
+      <CompletenessLines lists={props.completeness ?? []} edition={props.edition} />
       <p class="small">
         <a href={qs({ track: undefined, page: undefined })}>全部 all</a>
         {props.tracks.map((t) => <> · <a href={qs({ track: t.track, page: undefined })}>{t.track} ({t.n})</a></>)}
