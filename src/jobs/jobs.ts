@@ -70,6 +70,8 @@ export interface Jobs {
   waiting<P = unknown>(task: string, limit: number): Promise<P[]>;
   /** Per task: jobs waiting, running, done in the last hour and failed in the last day. */
   taskCounts(): Promise<TaskCounts[]>;
+  /** Resolves when the queue's database answers (for /readyz); throws otherwise. */
+  ready(): Promise<void>;
 }
 
 /** How one task's jobs stand, for `paperboard status` and /admin. */

@@ -83,6 +83,12 @@ export class PgBossJobs implements Jobs {
     return Object.fromEntries((res.rows as { state: string; n: number }[]).map((r) => [r.state, Number(r.n)]));
   }
 
+  /** Asks pg-boss's own pool for its schema version (the queue is reachable when this answers). */
+  async ready(): Promise<void> {
+    await this.ensureStarted();
+    await this.boss.getDb().executeSql('SELECT version FROM pgboss.version', []);
+  }
+
   /** Payloads of `task`'s jobs that wait (created, retry) or run (active). */
   async waiting<P = unknown>(task: string, limit: number): Promise<P[]> {
     await this.ensureStarted();

@@ -87,6 +87,11 @@ export class SqliteJobs implements Jobs {
     this.log.warn({ released: mine.length }, 'jobs still running at stop were released to the queue');
   }
 
+  /** Reads the jobs table (the queue is reachable when this answers). */
+  async ready(): Promise<void> {
+    await this.store.db.selectFrom('jobs').select('id').limit(1).execute();
+  }
+
   /** Payloads of queued and running jobs of `task`. */
   async waiting<P = unknown>(task: string, limit: number): Promise<P[]> {
     const rows = await this.store.db.selectFrom('jobs').select('payload').where('task', '=', task).where('state', 'in', ['queued', 'running']).limit(limit).execute();

@@ -7,4 +7,6 @@ export interface WebDeps {
   store: Store;
   config: Config;
   jobs?: Jobs;
+  /** True once the process is shutting down (SIGTERM): /readyz answers 503 so a proxy stops sending requests. */
+  draining?: () => boolean;
 }
