@@ -50,13 +50,13 @@ export async function countMissingAffiliations(store: Store): Promise<number> {
 export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Config; llm?: LlmClient | null; fetcher?: BytesFetcher }): Promise<void> {
   const { store, config } = deps;
   const llm = deps.llm === undefined ? createLlm(config) : deps.llm;
-  const refill: Refill = { work: AFFILIATIONS_TASK, sweep: AFFILIATIONS_SWEEP_TASK, bound: config.backlogJobs };
+  const refill: Refill = { work: AFFILIATIONS_TASK, sweep: AFFILIATIONS_SWEEP_TASK, bound: config.backlogJobs, chain: config.affiliationsSchedule };
   jobs.register(AFFILIATIONS_TASK, async (payload: { paperId: string }, { log }) => {
     try {
       const r = await fillPaperAffiliations({ store, config, llm, fetcher: deps.fetcher }, payload.paperId);
       log.info({ paper: r.paperId, version: r.version, source: r.source, authors: r.authors, withAffiliations: r.withAffiliations, tried: r.tried }, 'affiliations stored');
     } finally {
-      if (config.affiliationsSchedule) await refillWhenLow(jobs, refill);
+      if (refill.chain) await refillWhenLow(jobs, refill);
     }
   });
   jobs.register(AFFILIATIONS_SWEEP_TASK, async (_p: unknown, { log }) => {

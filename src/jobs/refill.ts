@@ -14,6 +14,8 @@ export interface Refill {
   bound: number;
   /** While work is left, the sweep looks again after this many ms even if no job finishing asked it to (default 10 s). */
   recheckMs?: number;
+  /** False: a sweep fills the queue once and never enqueues another (the work's automatic schedule is off). */
+  chain?: boolean;
 }
 
 /** How long one sweep may hold its lease (a sweep whose process died frees it after this). */
@@ -42,12 +44,12 @@ export async function sweepInto<P>(jobs: Jobs, store: Store, r: Refill, fill: (r
     const queued = room >= Math.max(1, Math.floor(r.bound / 2)) ? await fill(room, waiting) : 0;
     // Jobs finishing at the same moment may each see the others still running and none ask for a sweep: while work
     // is left, look again shortly (its own key, so it never blocks the immediate refill).
-    if (queued > 0 || waiting.length > 0) {
+    if (r.chain !== false && (queued > 0 || waiting.length > 0)) {
       await jobs.enqueue(r.sweep, {}, { key: `${r.sweep}:recheck`, runAt: new Date(Date.now() + (r.recheckMs ?? 10_000)), maxAttempts: 2 });
     }
     return queued;
   });
   // Another sweep held the lease and may have looked before the latest jobs finished: look again in a moment.
-  if (n === undefined) await jobs.enqueue(r.sweep, {}, { key: r.sweep, runAt: new Date(Date.now() + 1000), maxAttempts: 2 });
+  if (n === undefined && r.chain !== false) await jobs.enqueue(r.sweep, {}, { key: r.sweep, runAt: new Date(Date.now() + 1000), maxAttempts: 2 });
   return n ?? null;
 }
