@@ -2,14 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import pino from 'pino';
-import { createTestStore, describeStores, testDatabaseUrl, type TestStore } from '../helpers/stores.ts';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
 import { seedPapers } from '../enrich/fixture.ts';
-import { SqliteJobs } from '../../src/jobs/sqlite-runner.ts';
-import { PgBossJobs } from '../../src/jobs/pg-boss-queue.ts';
 import type { Jobs } from '../../src/jobs/jobs.ts';
+import { queueFor } from '../helpers/queues.ts';
 import { ENRICH_TASK, enqueueEnrichment } from '../../src/enrich/tasks.ts';
 import { paperEnrichments } from '../../src/enrich/enrichment-store.ts';
 
@@ -40,11 +37,7 @@ describeStores('graceful SIGTERM', (kind) => {
   let child: ChildProcess | undefined;
   beforeEach(async () => {
     t = await createTestStore(kind);
-    if (kind === 'sqlite') jobs = new SqliteJobs(t.store, { run: false, logger: pino({ level: 'silent' }) });
-    else {
-      const name = (await sql<{ name: string }>`select current_database() as name`.execute(t.store.db)).rows[0].name;
-      jobs = new PgBossJobs(testDatabaseUrl(name), { run: false });
-    }
+    jobs = await queueFor(kind, t, { run: false });
   });
   afterEach(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');

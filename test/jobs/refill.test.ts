@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import pino from 'pino';
-import { createTestStore, describeStores, testDatabaseUrl, type TestStore } from '../helpers/stores.ts';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
 import { seedPapers, testConfig } from '../enrich/fixture.ts';
-import { SqliteJobs } from '../../src/jobs/sqlite-runner.ts';
-import { PgBossJobs } from '../../src/jobs/pg-boss-queue.ts';
 import type { Jobs } from '../../src/jobs/jobs.ts';
+import { queueFor } from '../helpers/queues.ts';
 import { createLlm } from '../../src/enrich/llm-client.ts';
 import { ENRICH_SWEEP_TASK, ENRICH_TASK, registerTasks } from '../../src/enrich/tasks.ts';
 import { paperEnrichments } from '../../src/enrich/enrichment-store.ts';
@@ -62,12 +60,7 @@ describeStores('queue kept topped up', (kind) => {
   });
 
   async function makeJobs(): Promise<Jobs> {
-    let j: Jobs;
-    if (kind === 'sqlite') j = new SqliteJobs(t.store, { pollMs: 50, leaseSeconds: 30, logger: quiet, concurrency: 2 });
-    else {
-      const name = (await sql<{ name: string }>`select current_database() as name`.execute(t.store.db)).rows[0].name;
-      j = new PgBossJobs(testDatabaseUrl(name), { run: true, pollMs: 500, leaseSeconds: 30, logger: quiet, concurrency: 2 });
-    }
+    const j = await queueFor(kind, t, kind === 'sqlite' ? { pollMs: 50, leaseSeconds: 30, logger: quiet, concurrency: 2 } : { run: true, pollMs: 500, leaseSeconds: 30, logger: quiet, concurrency: 2 });
     open.push(j);
     return j;
   }

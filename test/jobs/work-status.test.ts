@@ -1,14 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import pino from 'pino';
-import { createTestStore, describeStores, testDatabaseUrl, type TestStore } from '../helpers/stores.ts';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { seedPapers, testConfig } from '../enrich/fixture.ts';
 import { agent, login } from '../corrections/fixture.ts';
-import { SqliteJobs } from '../../src/jobs/sqlite-runner.ts';
-import { PgBossJobs } from '../../src/jobs/pg-boss-queue.ts';
 import type { Jobs } from '../../src/jobs/jobs.ts';
+import { queueFor } from '../helpers/queues.ts';
 import { allWorkStatus } from '../../src/jobs/work-kinds.ts';
 import { ENRICH_TASK } from '../../src/enrich/tasks.ts';
 import { saveEnrichment } from '../../src/enrich/enrichment-store.ts';
@@ -25,11 +22,7 @@ describeStores('background work status', (kind) => {
   let jobs: Jobs;
   beforeEach(async () => {
     t = await createTestStore(kind);
-    if (kind === 'sqlite') jobs = new SqliteJobs(t.store, { run: false, logger: pino({ level: 'silent' }) });
-    else {
-      const name = (await sql<{ name: string }>`select current_database() as name`.execute(t.store.db)).rows[0].name;
-      jobs = new PgBossJobs(testDatabaseUrl(name), { run: false });
-    }
+    jobs = await queueFor(kind, t, { run: false });
   });
   afterEach(async () => { await jobs.stop(); await t.drop(); });
 
