@@ -14,7 +14,12 @@ export function register(program: Command): void {
       const shutdown = async () => {
         if (stopping) process.exit(1); // a second signal: stop at once
         stopping = true;
-        await running.stop();
+        try {
+          await running.stop();
+        } catch (err) {
+          console.error(JSON.stringify({ msg: 'stop failed', err: String((err as Error)?.message ?? err) }));
+          process.exit(1);
+        }
         process.exit(0);
       };
       process.once('SIGINT', shutdown);

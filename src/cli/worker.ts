@@ -33,9 +33,14 @@ export function register(program: Command): void {
       await jobs.start();
       log.info({ engine: jobs.engine, domains, concurrency: Number(opts.concurrency) }, 'worker started');
       await stopped;
-      await jobs.stop();
-      await ctx.close();
-      log.info('worker stopped');
+      try {
+        await jobs.stop();
+        await ctx.close();
+        log.info('worker stopped');
+      } catch (err) {
+        log.error({ err: (err as Error)?.message ?? String(err) }, 'worker stop failed (database unreachable?): jobs still active are retried after their expiry');
+        process.exit(1);
+      }
       process.exit(0); // a released job's handler may still hold a socket open: it is back in the queue, so leave
     });
 }
