@@ -36,6 +36,16 @@ export async function importSampleIfEmpty(store: Store, config: Config, log: pin
   return s.inserted;
 }
 
+/** Stops accepting connections and resolves once requests in flight are answered (or `timeoutMs` passed: then it cuts them). */
+export function closeServer(server: ServerType, timeoutMs: number): Promise<void> {
+  const http = server as import('node:http').Server;
+  return new Promise<void>((resolve) => {
+    const cut = setTimeout(() => http.closeAllConnections?.(), timeoutMs);
+    server.close(() => { clearTimeout(cut); resolve(); });
+    http.closeIdleConnections?.();
+  });
+}
+
 /** Wiring only: config → store → migrate → sample → jobs → web. */
 export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { port?: number } = {}): Promise<Running> {
   const config = loadConfig(env);
@@ -55,11 +65,12 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
   const indexing = indexPending(store, { signal: stopIndexing.signal }).then((n) => { if (n) log.info({ indexed: n }, 'search index up to date'); })
     .catch((err: Error) => log.error({ err: err.message }, 'search indexing failed'));
   // SQLite: jobs run in this process. PostgreSQL: this process only enqueues (unless PAPERBOARD_JOBS_IN_SERVER), `paperboard worker` runs them.
-  const jobs = await createJobs(store, config, { logger: log });
+  const jobs = await createJobs(store, config, { logger: log, stopTimeoutMs: config.stopTimeoutS * 1000 });
   const domains = await loadTaskModules(jobs, { store, config });
   await jobs.start();
   log.info({ engine: jobs.engine, domains }, 'jobs ready');
-  const app = await createApp({ store, config, jobs });
+  let draining = false;
+  const app = await createApp({ store, config, jobs, draining: () => draining });
   const port = overrides.port ?? config.port;
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: config.host }, () => resolve(s));
@@ -71,7 +82,11 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
   return {
     config, store, jobs, server, url,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Graceful: /readyz answers 503, no new connections, requests in flight finish (idle keep-alive connections are
+      // closed now, busy ones after their response or at the stop timeout), then jobs in flight finish or are released.
+      draining = true;
+      log.info({ timeoutS: config.stopTimeoutS }, 'stopping: finishing requests and jobs in flight');
+      await closeServer(server, config.stopTimeoutS * 1000);
       await jobs.stop();
       stopIndexing.abort();
       await indexing;

@@ -7,24 +7,25 @@ import { enrichPapers } from './enrich-papers.ts';
 import { AUTO_RETRY_MAX_ATTEMPTS } from './enrichment-store.ts';
 import { createLlm, type LlmClient } from './llm-client.ts';
 import { ENRICH_PROMPT_VERSION, TASKS } from './prompts.ts';
+import { refillWhenLow, sweepInto, type Refill } from '../jobs/refill.ts';
 
 /** Job that enriches a list of papers: payload `{ paperIds: string[] }`. */
 export const ENRICH_TASK = 'enrich-papers';
-/** Job that finds papers still missing AI fields (or with fields that failed a day ago) and enqueues them (scheduled every 10 minutes). */
+/** Job that finds papers still missing AI fields (or with fields that failed a day ago) and enqueues them: whenever the queue drains to half its bound, and every 10 minutes as a safety net. */
 export const ENRICH_SWEEP_TASK = 'enrich-sweep';
 const CHUNK = 40;
 
 /**
- * Queues enrichment of `paperIds` (e.g. the papers an import changed), in jobs of 40 papers keyed
- * by their ids. Fields already cached cost nothing when the job runs. Without a model configured
+ * Queues enrichment of `paperIds` in the order given (e.g. the papers an import changed), in jobs of `chunk`
+ * papers keyed by their ids. Fields already cached cost nothing when the job runs. Without a model configured
  * the jobs wait in the queue (pages show the fields as pending).
  */
-export async function enqueueEnrichment(jobs: Jobs, _store: Store, paperIds: string[]): Promise<number> {
-  const ids = [...new Set(paperIds)].sort();
+export async function enqueueEnrichment(jobs: Jobs, _store: Store, paperIds: string[], chunk = CHUNK): Promise<number> {
+  const ids = [...new Set(paperIds)];
   let queued = 0;
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const part = ids.slice(i, i + CHUNK);
-    const key = `enrich:${crypto.createHash('sha1').update(part.join(',')).digest('hex').slice(0, 16)}`;
+  for (let i = 0; i < ids.length; i += chunk) {
+    const part = ids.slice(i, i + chunk);
+    const key = `enrich:${crypto.createHash('sha1').update([...part].sort().join(',')).digest('hex').slice(0, 16)}`;
     if (await jobs.enqueue(ENRICH_TASK, { paperIds: part }, { key, maxAttempts: 8 })) queued++;
   }
   return queued;
@@ -33,17 +34,22 @@ export async function enqueueEnrichment(jobs: Jobs, _store: Store, paperIds: str
 /** Failed fields are asked for again once they are this old (by the sweep and every enrichment job). */
 export const RETRY_FAILED_AFTER_MS = 24 * 60 * 60_000;
 
+/** The papers whose current version lacks a field of TASKS from this model and prompt (see papersMissingEnrichment). */
+function missingEnrichment(store: Store, model: string, now: Date) {
+  const retryBefore = new Date(now.getTime() - RETRY_FAILED_AFTER_MS).toISOString();
+  return store.db.selectFrom('papers as p')
+    .where(({ selectFrom }) => selectFrom('enrichments as e').select(({ fn }) => fn.countAll().as('n'))
+      .whereRef('e.paper_id', '=', 'p.id').whereRef('e.version', '=', 'p.version')
+      .where('e.model', '=', model).where('e.prompt_version', '=', ENRICH_PROMPT_VERSION).where('e.task', 'in', TASKS)
+      .where((eb) => eb.or([eb('e.status', '<>', 'failed'), eb('e.updated_at', '>=', retryBefore), eb('e.attempts', '>=', AUTO_RETRY_MAX_ATTEMPTS)])), '<', TASKS.length);
+}
+
 /**
  * Papers whose current version lacks one of the fields of TASKS from this model and prompt (done, being
  * made, or failed less than a day before `now` or too often to be retried automatically), papers of the newest accepted editions first.
  */
 export async function papersMissingEnrichment(store: Store, model: string, limit: number, now = new Date()): Promise<string[]> {
-  const retryBefore = new Date(now.getTime() - RETRY_FAILED_AFTER_MS).toISOString();
-  const rows = await store.db.selectFrom('papers as p').select('p.id')
-    .where(({ selectFrom }) => selectFrom('enrichments as e').select(({ fn }) => fn.countAll().as('n'))
-      .whereRef('e.paper_id', '=', 'p.id').whereRef('e.version', '=', 'p.version')
-      .where('e.model', '=', model).where('e.prompt_version', '=', ENRICH_PROMPT_VERSION).where('e.task', 'in', TASKS)
-      .where((eb) => eb.or([eb('e.status', '<>', 'failed'), eb('e.updated_at', '>=', retryBefore), eb('e.attempts', '>=', AUTO_RETRY_MAX_ATTEMPTS)])), '<', TASKS.length)
+  const rows = await missingEnrichment(store, model, now).select('p.id')
     // Newest accepted editions first (a fresh install fills this year's venue pages first), then the rest, newest first.
     .orderBy(sql`coalesce((select max(v.year) from paper_venues v where v.paper_id = p.id and v.status in ('accepted', 'published')), 0)`, 'desc')
     .orderBy('p.seq', 'desc')
@@ -51,18 +57,34 @@ export async function papersMissingEnrichment(store: Store, model: string, limit
   return rows.map((r) => r.id);
 }
 
+/** How many papers papersMissingEnrichment would return without a limit (a scan: for status pages, not hot paths). */
+export async function countMissingEnrichment(store: Store, model: string, now = new Date()): Promise<number> {
+  const row = await missingEnrichment(store, model, now).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Registers the enrichment jobs (only when a model is configured), schedules the sweep and runs one now. */
 export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Config; llm?: LlmClient | null }): Promise<void> {
   const llm = deps.llm === undefined ? createLlm(deps.config) : deps.llm;
   if (!llm) return;
   const { store, config } = deps;
+  const refill: Refill = { work: ENRICH_TASK, sweep: ENRICH_SWEEP_TASK, bound: config.backlogJobs };
   jobs.register(ENRICH_TASK, async (payload: { paperIds: string[] }, { log }) => {
-    const s = await enrichPapers(store, llm, config, payload.paperIds, { retryFailedBefore: new Date(Date.now() - RETRY_FAILED_AFTER_MS) });
-    log.info({ done: s.done, cached: s.cached, failed: s.failed, errors: s.errors, promptTokens: s.promptTokens, cost: s.cost }, 'enrichment job finished');
-    if (s.errors) throw new Error(`${s.errors} fields left pending: LLM requests failed (see llm_calls of run ${s.runId})`);
+    try {
+      const s = await enrichPapers(store, llm, config, payload.paperIds, { retryFailedBefore: new Date(Date.now() - RETRY_FAILED_AFTER_MS) });
+      log.info({ done: s.done, cached: s.cached, failed: s.failed, errors: s.errors, promptTokens: s.promptTokens, cost: s.cost }, 'enrichment job finished');
+      if (s.errors) throw new Error(`${s.errors} fields left pending: LLM requests failed (see llm_calls of run ${s.runId})`);
+    } finally {
+      await refillWhenLow(jobs, refill);
+    }
   });
-  jobs.register(ENRICH_SWEEP_TASK, async () => {
-    await enqueueEnrichment(jobs, store, await papersMissingEnrichment(store, llm.model, 2000));
+  jobs.register(ENRICH_SWEEP_TASK, async (_p: unknown, { log }) => {
+    const queued = await sweepInto<{ paperIds: string[] }>(jobs, store, refill, async (room, waiting) => {
+      const skip = new Set(waiting.flatMap((w) => w.paperIds ?? []));
+      const ids = await papersMissingEnrichment(store, llm.model, room * config.enrichJobPapers + skip.size);
+      return enqueueEnrichment(jobs, store, ids.filter((id) => !skip.has(id)).slice(0, room * config.enrichJobPapers), config.enrichJobPapers);
+    });
+    log.info({ queued }, queued === null ? 'enrichment sweep skipped: another sweep is running' : 'enrichment sweep');
   });
   await jobs.schedule(ENRICH_SWEEP_TASK, 600, {});
   await jobs.enqueue(ENRICH_SWEEP_TASK, {}, { key: ENRICH_SWEEP_TASK }); // one sweep at start: a fresh install fills in at once

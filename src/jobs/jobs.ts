@@ -66,6 +66,21 @@ export interface Jobs {
   stop(): Promise<void>;
   /** Counts of jobs by state, for admin pages and tests. */
   counts(): Promise<Record<string, number>>;
+  /** Payloads of the jobs of `task` waiting or running (at most `limit`): the backlog a sweep tops up. */
+  waiting<P = unknown>(task: string, limit: number): Promise<P[]>;
+  /** Per task: jobs waiting, running, done in the last hour and failed in the last day. */
+  taskCounts(): Promise<TaskCounts[]>;
+  /** Resolves when the queue's database answers (for /readyz); throws otherwise. */
+  ready(): Promise<void>;
+}
+
+/** How one task's jobs stand, for `paperboard status` and /admin. */
+export interface TaskCounts {
+  task: string;
+  waiting: number;
+  running: number;
+  doneLastHour: number;
+  failedLastDay: number;
 }
 
 /** Tuning knobs of the runners (defaults suit production; tests shorten them). */
@@ -82,6 +97,8 @@ export interface JobsOptions {
   retryBaseSeconds?: number;
   /** Cap of the retry delay in seconds. */
   retryMaxSeconds?: number;
+  /** How long `stop()` waits for jobs in flight before releasing them to other workers, in ms. */
+  stopTimeoutMs?: number;
   logger?: pino.Logger;
 }
 
@@ -90,6 +107,19 @@ export class JobsError extends Error {
   constructor(readonly code: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
   }
+}
+
+/** Folds `{task, state, n}` rows into TaskCounts, naming each engine state by the field it counts. */
+export function foldTaskCounts(rows: { task: string; state: string; n: number | string | bigint }[], field: Record<string, keyof Omit<TaskCounts, 'task'>>): TaskCounts[] {
+  const out = new Map<string, TaskCounts>();
+  for (const r of rows) {
+    const f = field[r.state];
+    if (!f) continue;
+    const t = out.get(r.task) ?? { task: r.task, waiting: 0, running: 0, doneLastHour: 0, failedLastDay: 0 };
+    t[f] += Number(r.n);
+    out.set(r.task, t);
+  }
+  return [...out.values()].sort((a, b) => a.task.localeCompare(b.task));
 }
 
 /** Default maximum attempts of a job. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
 import PgBoss from 'pg-boss';
-import { DEFAULT_MAX_ATTEMPTS, JobsError, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions } from './jobs.ts';
+import { DEFAULT_MAX_ATTEMPTS, foldTaskCounts, JobsError, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions, type TaskCounts } from './jobs.ts';
 import { toCron } from './schedule.ts';
 
 /**
@@ -20,7 +20,7 @@ export class PgBossJobs implements Jobs {
   private working = false;
 
   constructor(connectionString: string, opts: JobsOptions = {}) {
-    this.opts = { run: false, concurrency: 2, pollMs: 2000, leaseSeconds: 900, retryBaseSeconds: 5, retryMaxSeconds: 3600, ...opts };
+    this.opts = { run: false, concurrency: 2, pollMs: 2000, leaseSeconds: 900, retryBaseSeconds: 5, retryMaxSeconds: 3600, stopTimeoutMs: 30_000, ...opts };
     this.log = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
     const run = this.opts.run;
     this.boss = new PgBoss({
@@ -68,10 +68,10 @@ export class PgBossJobs implements Jobs {
     }
   }
 
-  /** Stops fetching, waits up to 30 s for jobs in flight, closes the pool. */
+  /** Stops fetching, waits up to `stopTimeoutMs` for jobs in flight (pg-boss then fails those still active, so they are retried), closes the pool. */
   async stop(): Promise<void> {
     if (!this.started) return;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    await this.boss.stop({ graceful: true, wait: true, timeout: this.opts.stopTimeoutMs });
     this.started = undefined;
     this.working = false;
   }
@@ -81,6 +81,31 @@ export class PgBossJobs implements Jobs {
     await this.ensureStarted();
     const res = await this.boss.getDb().executeSql('SELECT state::text AS state, count(*)::int AS n FROM pgboss.job GROUP BY state', []);
     return Object.fromEntries((res.rows as { state: string; n: number }[]).map((r) => [r.state, Number(r.n)]));
+  }
+
+  /** Asks pg-boss's own pool for its schema version (the queue is reachable when this answers). */
+  async ready(): Promise<void> {
+    await this.ensureStarted();
+    await this.boss.getDb().executeSql('SELECT version FROM pgboss.version', []);
+  }
+
+  /** Payloads of `task`'s jobs that wait (created, retry) or run (active). */
+  async waiting<P = unknown>(task: string, limit: number): Promise<P[]> {
+    await this.ensureStarted();
+    const res = await this.boss.getDb().executeSql(
+      `SELECT data FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active') LIMIT $2`, [task, limit]);
+    return (res.rows as { data: P }[]).map((r) => r.data);
+  }
+
+  /** Per task: waiting (created, retry), active, completed in the last hour, failed in the last day. */
+  async taskCounts(): Promise<TaskCounts[]> {
+    await this.ensureStarted();
+    const res = await this.boss.getDb().executeSql(`SELECT name AS task, state::text AS state, count(*)::int AS n FROM pgboss.job
+      WHERE left(name, 2) <> '__' AND (state IN ('created', 'retry', 'active')
+        OR (state = 'completed' AND completed_on >= now() - interval '1 hour') OR (state = 'failed' AND completed_on >= now() - interval '1 day'))
+      GROUP BY name, state`, []);
+    return foldTaskCounts(res.rows as { task: string; state: string; n: number }[],
+      { created: 'waiting', retry: 'waiting', active: 'running', completed: 'doneLastHour', failed: 'failedLastDay' });
   }
 
   private async runOne(task: string, handler: JobHandler, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { JobsTable } from '../store/schema.ts';
-import { DEFAULT_MAX_ATTEMPTS, retryDelaySeconds, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions } from './jobs.ts';
+import { DEFAULT_MAX_ATTEMPTS, foldTaskCounts, retryDelaySeconds, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions, type TaskCounts } from './jobs.ts';
 import { nextRun } from './schedule.ts';
 
 type JobRow = Selectable<JobsTable>;
@@ -26,7 +26,7 @@ export class SqliteJobs implements Jobs {
   private ticking = false;
 
   constructor(private readonly store: Store, opts: JobsOptions = {}) {
-    this.opts = { run: true, concurrency: 2, pollMs: 1000, leaseSeconds: 300, retryBaseSeconds: 5, retryMaxSeconds: 3600, ...opts };
+    this.opts = { run: true, concurrency: 2, pollMs: 1000, leaseSeconds: 300, retryBaseSeconds: 5, retryMaxSeconds: 3600, stopTimeoutMs: 30_000, ...opts };
     this.log = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   }
 
@@ -60,11 +60,53 @@ export class SqliteJobs implements Jobs {
     void this.tick();
   }
 
-  /** Stops polling and waits for the jobs in flight. */
+  /** Stops polling and waits for the jobs in flight; those still running after `stopTimeoutMs` are released (queued again). */
   async stop(): Promise<void> {
     this.running = false;
     if (this.timer) clearInterval(this.timer);
-    while (this.active.size) await Promise.allSettled([...this.active]);
+    const deadline = Date.now() + this.opts.stopTimeoutMs;
+    while (this.active.size && Date.now() < deadline) {
+      await Promise.race([Promise.allSettled([...this.active]), new Promise((r) => setTimeout(r, Math.max(1, deadline - Date.now())))]);
+    }
+    if (this.active.size) await this.release();
+  }
+
+  /** Gives the jobs this process still runs back to the queue (their attempt does not count). */
+  private async release(): Promise<void> {
+    const now = iso();
+    const mine = await this.store.db.selectFrom('jobs').select('id').where('locked_by', '=', this.id).where('state', '=', 'running').execute();
+    for (const { id } of mine) {
+      const values = { state: 'queued', attempts: sql<number>`max(attempts - 1, 0)`, last_error: 'released: the worker stopped before the job finished', locked_by: null, locked_until: null, run_at: now, updated_at: now };
+      if (this.store.dialect === 'postgres') values.attempts = sql<number>`greatest(attempts - 1, 0)`;
+      try {
+        await this.store.db.updateTable('jobs').set(values).where('id', '=', id).where('locked_by', '=', this.id).execute();
+      } catch {
+        await this.store.db.updateTable('jobs').set({ state: 'done', last_error: 'released; superseded by a queued job with the same key', locked_by: null, locked_until: null, updated_at: now }).where('id', '=', id).execute();
+      }
+    }
+    this.log.warn({ released: mine.length }, 'jobs still running at stop were released to the queue');
+  }
+
+  /** Reads the jobs table (the queue is reachable when this answers). */
+  async ready(): Promise<void> {
+    await this.store.db.selectFrom('jobs').select('id').limit(1).execute();
+  }
+
+  /** Payloads of queued and running jobs of `task`. */
+  async waiting<P = unknown>(task: string, limit: number): Promise<P[]> {
+    const rows = await this.store.db.selectFrom('jobs').select('payload').where('task', '=', task).where('state', 'in', ['queued', 'running']).limit(limit).execute();
+    return rows.map((r) => JSON.parse(r.payload) as P);
+  }
+
+  /** Per task: queued, running, done in the last hour, failed in the last day. */
+  async taskCounts(): Promise<TaskCounts[]> {
+    const hourAgo = iso(new Date(Date.now() - 3600_000));
+    const dayAgo = iso(new Date(Date.now() - 86400_000));
+    const rows = await this.store.db.selectFrom('jobs').select(['task', 'state', (eb) => eb.fn.countAll<number>().as('n')])
+      .where((eb) => eb.or([eb('state', 'in', ['queued', 'running']), eb.and([eb('state', '=', 'done'), eb('updated_at', '>=', hourAgo)]),
+        eb.and([eb('state', '=', 'failed'), eb('updated_at', '>=', dayAgo)])]))
+      .groupBy(['task', 'state']).execute();
+    return foldTaskCounts(rows, { queued: 'waiting', running: 'running', done: 'doneLastHour', failed: 'failedLastDay' });
   }
 
   /** Counts of jobs by state. */

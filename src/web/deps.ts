@@ -1,9 +1,12 @@
 import type { Store } from '../store/connection.ts';
 import type { Config } from '../config.ts';
+import type { Jobs } from '../jobs/jobs.ts';
 
-/** What route modules receive. `jobs` is present when a job queue runs in this process. */
+/** What route modules receive. `jobs` is the queue (present in a server; it may only enqueue). */
 export interface WebDeps {
   store: Store;
   config: Config;
-  jobs?: unknown;
+  jobs?: Jobs;
+  /** True once the process is shutting down (SIGTERM): /readyz answers 503 so a proxy stops sending requests. */
+  draining?: () => boolean;
 }

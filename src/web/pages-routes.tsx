@@ -17,6 +17,7 @@ import { PaperPage } from './pages/paper.tsx';
 import { sql } from 'kysely';
 import { editionFilterOf, readVenueFilterParams } from '../papers/edition-filters.ts';
 import { editionCountries, editionInstitutionCounts } from '../institutions/queries.ts';
+import { cachedPage } from './page-cache.ts';
 
 /** A positive page number from `?page=`, 1 when absent; 400 when it is not a number. */
 export function pageParam(raw: string | undefined): number {
@@ -30,7 +31,7 @@ export function pageParam(raw: string | undefined): number {
 export function mountPages(app: Hono, deps: WebDeps): void {
   const { store, config } = deps;
   const cardOpts = cardOptionsOf(config);
-  app.get('/', async (c) => {
+  app.get('/', (c) => cachedPage(c, deps, async () => {
     const [editions, total] = await Promise.all([
       listEditions(store),
       sql<{ n: number }>`SELECT count(*) AS n FROM papers`.execute(store.db),
@@ -38,9 +39,9 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const ccf = c.req.query('ccf')?.toUpperCase();
     if (ccf !== undefined && ccf !== '' && !['A', 'B', 'C'].includes(ccf)) throw new HTTPException(400, { message: `ccf: expected A, B or C, got "${c.req.query('ccf')}"` });
     const shown = ccf ? editions.filter((e) => venueRanks(e.venue).ccf === ccf) : editions;
-    return c.html(<HomePage editions={shown} totalPapers={Number(total.rows[0]?.n ?? 0)} ccf={ccf || null} />);
-  });
-  app.get('/venues/:edition', async (c) => {
+    return <HomePage editions={shown} totalPapers={Number(total.rows[0]?.n ?? 0)} ccf={ccf || null} />;
+  }));
+  app.get('/venues/:edition', (c) => cachedPage(c, deps, async () => {
     const edition = c.req.param('edition').toLowerCase();
     const listCounts = await listEntryCounts(store, edition);
     const known = await editionInfo(store, edition);
@@ -60,28 +61,34 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const [res, countries, institutions] = await Promise.all([papersOfEdition(store, edition, page, config.pageSize, filter), editionCountries(store, edition), editionInstitutionCounts(store, edition, 50)]);
     const cards = await loadCards(store, res.items, cardOpts);
     const completeness = listCounts.total ? await editionCompleteness(store, edition) : [];
-    return c.html(<VenuePage edition={edition} completeness={completeness} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize}
-      tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />);
-  });
+    return <VenuePage edition={edition} completeness={completeness} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize}
+      tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />;
+  }));
   app.get('/papers/*', async (c) => {
     const raw = safeDecode(c.req.path.slice('/papers/'.length));
     const parsed = raw === null ? null : parseArxivId(raw);
     if (!parsed) throw new HTTPException(404, { message: 'Not an arXiv identifier' });
     if (parsed.id !== raw) return c.redirect(`/papers/${parsed.id}`, 301);
-    const paper = await findPaper(store, parsed.id);
-    if (!paper) throw new HTTPException(404, { message: `arXiv:${parsed.id} is not in this Paperboard` });
-    const [card] = await loadCards(store, [paper], cardOpts);
-    return c.html(<PaperPage c={card} versions={await paperVersions(store, paper.id)} />);
+    return cachedPage(c, deps, async () => {
+      const paper = await findPaper(store, parsed.id);
+      if (!paper) throw new HTTPException(404, { message: `arXiv:${parsed.id} is not in this Paperboard` });
+      const [card] = await loadCards(store, [paper], cardOpts);
+      return <PaperPage c={card} versions={await paperVersions(store, paper.id)} />;
+    });
   });
   app.get('/search', async (c) => {
     const q = (c.req.query('q') ?? '').slice(0, 200).trim();
     const id = parseArxivId(q);
     if (id) return c.redirect(`/papers/${id.id}`, 302);
     const page = pageParam(c.req.query('page'));
-    const res = await searchPapers(store, q, page, config.pageSize);
-    const cards = await loadCards(store, res.items, cardOpts);
-    return c.html(<SearchPage q={q} cards={cards} total={res.total} capped={res.capped} windowed={res.windowed} page={page} pageSize={config.pageSize} terms={res.terms}
-      building={await searchProgress(store)} />);
+    // While the search index is being (re)built, results grow without a data version change: no caching then.
+    const building = await searchProgress(store);
+    return cachedPage(c, deps, async () => {
+      const res = await searchPapers(store, q, page, config.pageSize);
+      const cards = await loadCards(store, res.items, cardOpts);
+      return <SearchPage q={q} cards={cards} total={res.total} capped={res.capped} windowed={res.windowed} page={page} pageSize={config.pageSize} terms={res.terms}
+        building={building} />;
+    }, { bypass: building !== null });
   });
 }
 

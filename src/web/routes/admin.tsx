@@ -11,6 +11,9 @@ import { admitLogin } from '../security/login-throttle.ts';
 import { moderator, SESSION_COOKIE } from '../security/site-guard.ts';
 import { fingerprint } from '../../corrections/secret.ts';
 import { pendingCount } from '../../corrections/reports.ts';
+import { allWorkStatus } from '../../jobs/work-kinds.ts';
+import type { WorkStatus } from '../../jobs/work-progress.ts';
+import { WorkStatusTable } from '../pages/work-status.tsx';
 
 
 function LoginPage(props: { csrf: string; next: string; error?: string; configured: boolean }) {
@@ -67,7 +70,7 @@ async function login(c: Context, deps: WebDeps) {
   return c.redirect(safeNext(body.next), 303);
 }
 
-function Dashboard(props: { who: string; pending: number; csrf: string }) {
+function Dashboard(props: { who: string; pending: number; csrf: string; work: WorkStatus[] | null }) {
   return (
     <Layout title="Admin · 管理">
       <h1>Admin · 管理</h1>
@@ -79,6 +82,7 @@ function Dashboard(props: { who: string; pending: number; csrf: string }) {
         <li><a href="/admin/lists">Official lists · 官方录用列表</a></li>
         <li><a href="/admin/llm">LLM usage · 模型用量</a></li>
       </ul>
+      {props.work ? <WorkStatusTable rows={props.work} /> : <p class="pending">Background work: no job queue in this process.</p>}
       <form method="post" action="/admin/logout"><input type="hidden" name={CSRF_FIELD} value={props.csrf} /><button class="btn" type="submit">退出 Log out</button></form>
     </Layout>
   );
@@ -95,5 +99,7 @@ export function mount(app: Hono, deps: WebDeps): void {
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.redirect('/', 303);
   });
-  app.get('/admin', async (c) => c.html(<Dashboard who={moderator(c)} pending={await pendingCount(deps.store)} csrf={await csrfToken(c, deps.store, deps.config)} />));
+  const work = () => (deps.jobs ? allWorkStatus(deps.store, deps.config, deps.jobs) : Promise.resolve(null));
+  app.get('/admin', async (c) => c.html(<Dashboard who={moderator(c)} pending={await pendingCount(deps.store)} csrf={await csrfToken(c, deps.store, deps.config)} work={await work()} />));
+  app.get('/admin/status.json', async (c) => c.json({ work: await work() }));
 }

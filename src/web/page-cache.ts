@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import type { WebDeps } from './deps.ts';
+import { cacheOf } from './distribution/context.ts';
+
+const HTML = 'text/html; charset=UTF-8';
+
+/** Something Hono's JSX renders (an element, or the string of one). */
+type Rendered = { toString(): string | Promise<string> } | string;
+
+/**
+ * Answers an HTML page from the process's response cache, as feeds and the API are: keyed by the URL (path and
+ * query; the cache's byte budget bounds what distinct URLs can hold), rebuilt when the data version changes (imports, venue mentions, enrichments, affiliations, corrections) or
+ * after PAPERBOARD_CACHE_TTL_S, with an ETag so a reader's browser gets 304. `no-cache` makes browsers and proxies
+ * revalidate every time, so an accepted correction shows at once. `bypass` renders without the cache.
+ */
+export async function cachedPage(c: Context, deps: WebDeps, render: () => Promise<Rendered>, opts: { bypass?: boolean } = {}): Promise<Response> {
+  const build = async () => ({ body: String(await (await render()).toString()), contentType: HTML });
+  if (opts.bypass || deps.config.cacheEntries === 0) return c.html((await build()).body);
+  const url = new URL(c.req.url);
+  return cacheOf(deps).respond(c, `page ${url.pathname}${url.search}`, build, { 'Cache-Control': 'public, no-cache' });
+}

@@ -1,0 +1,41 @@
+import type { Hono } from 'hono';
+import { sql } from 'kysely';
+import type { WebDeps } from '../deps.ts';
+
+/** How long one readiness check may take before it counts as down, in ms. */
+const CHECK_MS = 2000;
+
+/** Resolves with null when `p` settles in time, or with the reason it failed. */
+async function check(p: () => Promise<unknown>): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => { timer = setTimeout(() => resolve(`no answer in ${CHECK_MS} ms`), CHECK_MS); });
+  try {
+    return await Promise.race([p().then(() => null), timeout]);
+  } catch (err) {
+    return String((err as Error)?.message ?? err).slice(0, 200);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Mounts `/healthz` (the process is up; touches nothing) and `/readyz` (the database and the job queue answer, and
+ * the process is not shutting down; 503 otherwise, with what failed), for a reverse proxy, systemd or an orchestrator.
+ */
+export function mount(app: Hono, deps: WebDeps): void {
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const jobs = deps.jobs;
+    const [database, queue] = await Promise.all([
+      check(() => sql`select 1 as one`.execute(deps.store.db)),
+      jobs ? check(() => jobs.ready()) : Promise.resolve('no job queue in this process'),
+    ]);
+    const draining = deps.draining?.() ?? false;
+    const ok = !database && !queue && !draining;
+    return c.json({ status: ok ? 'ready' : 'not ready', database: database ?? 'ok', queue: queue ?? 'ok', ...(draining ? { shutdown: 'in progress' } : {}) }, ok ? 200 : 503);
+  });
+}

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
+import { seedPapers } from '../enrich/fixture.ts';
+import type { Jobs } from '../../src/jobs/jobs.ts';
+import { queueFor } from '../helpers/queues.ts';
+import { ENRICH_TASK, enqueueEnrichment } from '../../src/enrich/tasks.ts';
+import { paperEnrichments } from '../../src/enrich/enrichment-store.ts';
+
+const BIN = path.resolve(import.meta.dirname, '../../bin/paperboard.js');
+const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', LOG_LEVEL: 'info' };
+
+async function until(cond: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Starts the real command; resolves its exit with everything it printed. */
+function launch(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; exit: Promise<{ code: number | null; signal: string | null; out: string }> } {
+  const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  return { child, exit: new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, out }))) };
+}
+
+describeStores('graceful SIGTERM', (kind) => {
+  let t: TestStore;
+  let jobs: Jobs;
+  let fake: FakeLlm | undefined;
+  let child: ChildProcess | undefined;
+  beforeEach(async () => {
+    t = await createTestStore(kind);
+    jobs = await queueFor(kind, t, { run: false });
+  });
+  afterEach(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await jobs.stop();
+    await fake?.close();
+    fake = undefined;
+    await t.drop();
+  });
+
+  async function workerWithJobInFlight(delayMs: number, extra: Record<string, string> = {}) {
+    const ids = await seedPapers(t.store, 4);
+    await enqueueEnrichment(jobs, t.store, ids, 4);
+    fake = await startFakeLlm({ script: () => ({ delayMs }) });
+    const env = { ...process.env, ...t.env, ...QUIET, ...extra, PAPERBOARD_LLM_BASE_URL: fake.url, PAPERBOARD_LLM_API_KEY: 'k', PAPERBOARD_LLM_MODEL: 'fake-model',
+      PAPERBOARD_LLM_RPM: '0', PAPERBOARD_LLM_BATCH: '4', PAPERBOARD_LLM_TIMEOUT_MS: '30000' };
+    const w = launch(['worker', '--concurrency', '2'], env);
+    child = w.child;
+    await until(() => fake!.calls.length >= 1); // the job's request is with the model
+    w.child.kill('SIGTERM');
+    return { ids, ...w };
+  }
+
+  it('worker: the job in flight finishes, then the process exits 0', async () => {
+    const { ids, exit } = await workerWithJobInFlight(1500);
+    const r = await exit;
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain('worker stopping: finishing jobs in flight');
+    expect(r.out).toContain('enrichment job finished');
+    const e = await paperEnrichments(t.store, ids);
+    expect([...e.values()].every((x) => x.pending.length === 0 && x.summary_zh)).toBe(true);
+    expect(fake!.calls.length).toBe(1);
+    expect(await jobs.waiting(ENRICH_TASK, 10)).toEqual([]);
+  }, 60_000);
+
+  it('worker: a job still running at the stop timeout is released to the queue', async () => {
+    const started = Date.now();
+    const { ids, exit } = await workerWithJobInFlight(20_000, { PAPERBOARD_STOP_TIMEOUT_S: '1' });
+    const r = await exit;
+    expect(r.code, r.out).toBe(0);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await jobs.waiting(ENRICH_TASK, 10)).toEqual([{ paperIds: [...ids] }]); // back in the queue for another worker
+  }, 60_000);
+
+  it('serve: /healthz and /readyz answer; on SIGTERM a request in flight is answered, new connections are refused, exit 0', async () => {
+    const port = await new Promise<number>((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); }); });
+    const base = `http://127.0.0.1:${port}`;
+    const s = launch(['serve'], { ...process.env, ...t.env, ...QUIET, PORT: String(port), HOST: '127.0.0.1', PAPERBOARD_JOBS_IN_SERVER: 'true' });
+    child = s.child;
+    await until(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status === 200);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok', queue: 'ok' });
+    // A login whose body is still on its way when SIGTERM arrives (the handler waits for it).
+    const body = 'secret=not-the-password-at-all&name=x';
+    const sock = net.connect(port, '127.0.0.1');
+    let answer = '';
+    sock.on('data', (d) => (answer += d));
+    await new Promise((r) => sock.once('connect', r));
+    sock.write(`POST /admin/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 7)}`);
+    await new Promise((r) => setTimeout(r, 300));
+    s.child.kill('SIGTERM');
+    await until(async () => (await fetch(`${base}/healthz`).then(() => 'up', () => 'refused')) === 'refused', 10_000);
+    expect(answer).toBe(''); // still in flight
+    sock.write(body.slice(7));
+    await until(() => /\r\n\r\n/.test(answer), 10_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 (403|401|400) /); // answered (no CSRF token: refused, but answered)
+    const r = await s.exit;
+    expect(r.code, r.out).toBe(0);
+    sock.destroy();
+  }, 60_000);
+});
