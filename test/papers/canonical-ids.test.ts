@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { describeStores, createTestStore, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
-import { up } from '../../src/store/migrations/010-canonical-ids.ts';
+import { up } from '../../src/store/migrations/011-canonical-ids.ts';
 import type { Store } from '../../src/store/connection.ts';
 
 async function addPaper(store: Store, id: string, title: string): Promise<void> {
@@ -14,7 +14,7 @@ async function addReport(store: Store, paperId: string): Promise<void> {
   await store.db.insertInto('reports').values({ paper_id: paperId, field: 'title_zh', scope: 'paper', target_key: paperId, proposed: '新标题', fingerprint: 'f', status: 'pending', created_at: '2026-01-01' } as never).execute();
 }
 
-describeStores('stored ids renamed to arXiv canonical ids (migration 010)', (kind) => {
+describeStores('stored ids renamed to arXiv canonical ids (migration 011)', (kind) => {
   let t: TestStore;
   beforeAll(async () => { t = await createTestStore(kind); });
   afterAll(async () => { await t.drop(); });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { createTestStore, storeKinds, type TestStore } from '../helpers/stores.ts';
@@ -5,7 +7,7 @@ import { testApp } from '../helpers/app.ts';
 import { listen } from '../helpers/server.ts';
 import { describeBrowser, launchBrowser } from '../helpers/browser.ts';
 import { agent, csrfOf, login } from '../corrections/fixture.ts';
-import { tempFile } from '../helpers/data.ts';
+import { FIXTURES, tempFile } from '../helpers/data.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
@@ -15,10 +17,12 @@ import { acceptReport, rejectReport } from '../../src/corrections/moderate.ts';
 import { xssPayloads } from './xss-payloads.ts';
 
 const TOKEN = 'moderator-token-0123456789';
-const PAYLOADS = xssPayloads(300);
 const PER_PAPER = 10;
+/** The public corpus (PayloadsAllTheThings' IntrudersXSS.txt, see test/fixtures/xss/PROVENANCE.md), whole papers' worth. */
+const PUBLIC = fs.readFileSync(path.join(FIXTURES, 'xss/IntrudersXSS.txt'), 'utf8').split('\n').filter(Boolean);
+const PAYLOADS = [...xssPayloads(300), ...PUBLIC.slice(0, PUBLIC.length - (PUBLIC.length % PER_PAPER))];
 
-/** 30 papers, each carrying 10 payloads in every imported field, affiliations, AI fields, reports, corrections and moderator decisions. */
+/** 47 papers, each carrying 10 payloads in every imported field, affiliations, AI fields, reports, corrections and moderator decisions. */
 async function seedHostile(t: TestStore): Promise<string[]> {
   const papers = Array.from({ length: PAYLOADS.length / PER_PAPER }, (_, k) => {
     const p = (j: number) => PAYLOADS[k * PER_PAPER + j];
@@ -92,7 +96,7 @@ async function visit(ctx: BrowserContext, urls: string[]): Promise<string[]> {
 }
 
 for (const kind of storeKinds()) {
-  describeBrowser(`${PAYLOADS.length} generated XSS payloads never execute in Chromium [${kind}]`, () => {
+  describeBrowser(`${PAYLOADS.length} XSS payloads (300 generated, the public corpus) never execute in Chromium [${kind}]`, () => {
     let t: TestStore;
     let browser: Browser;
     let server: { url: string; close(): Promise<void> };

@@ -19,7 +19,7 @@ describeStores('HTML pages cached like the feeds', (kind) => {
     expect(first.headers.get('content-type')).toMatch(/^text\/html/);
     expect(first.headers.get('cache-control')).toBe('public, no-cache');
     const body = await first.text();
-    expect(body).toMatch(/^<html lang="zh-CN">/); // the same page c.html() sent before caching
+    expect(body).toMatch(/^<!DOCTYPE html><html lang="zh-CN">/); // the same page c.html() sent before caching
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await app.request(url, { headers: { 'If-None-Match': etag } });
