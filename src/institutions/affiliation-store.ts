@@ -40,7 +40,7 @@ export async function setPaperAffiliations(store: Store, paperId: string, versio
       const affs = a.affiliations.length ? a.affiliations : [null];
       for (const [fi, f] of affs.entries()) {
         const key = f ? textKey(f.text) : null;
-        await trx.insertInto('paper_affiliations').values({ paper_id: paperId, version, author_index: ai, author_name: a.name, aff_index: fi, aff_text: f?.text ?? null, text_key: key }).execute();
+        await trx.insertInto('paper_affiliations').values({ paper_id: paperId, version, author_index: ai, author_name: a.name, aff_index: fi, aff_text: f?.text ?? null, text_key: key, source: f?.source ?? null }).execute();
         if (!f || !key) continue;
         const resolved: StoredResolution[] = f.institutions.map((r) => ({ id: institutionId(r), unit_en: r.unit_en, unit_zh: r.unit_zh }));
         for (const r of resolved) if (!order.includes(r.id)) order.push(r.id);
