@@ -40,7 +40,7 @@ function QueuePage(props: { rows: Row[]; csrf: string; msg: string }) {
   return (
     <Layout title="Reports queue · 待审纠错">
       <h1>Reports queue · 待审纠错</h1>
-      <p><a href="/admin">← admin</a> · <a href="/admin/corrections">corrections log</a></p>
+      <p><a href="/admin">← admin</a> · <a href="/admin/corrections">corrections log</a> · <a href="/admin/openalex">OpenAlex disagreements 机构核对</a></p>
       {props.msg ? <p role="status" class="msg">{props.msg}</p> : null}
       {props.rows.length === 0 ? <p>No pending reports.</p> : (
         <form method="post" action="/admin/reports">

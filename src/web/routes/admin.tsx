@@ -11,6 +11,7 @@ import { admitLogin } from '../security/login-throttle.ts';
 import { moderator, SESSION_COOKIE } from '../security/site-guard.ts';
 import { fingerprint } from '../../corrections/secret.ts';
 import { pendingCount } from '../../corrections/reports.ts';
+import { pendingDisagreements } from '../../institutions/openalex-disagreements.ts';
 
 
 function LoginPage(props: { csrf: string; next: string; error?: string; configured: boolean }) {
@@ -67,13 +68,14 @@ async function login(c: Context, deps: WebDeps) {
   return c.redirect(safeNext(body.next), 303);
 }
 
-function Dashboard(props: { who: string; pending: number; csrf: string }) {
+function Dashboard(props: { who: string; pending: number; disagreements: number; csrf: string }) {
   return (
     <Layout title="Admin · 管理">
       <h1>Admin · 管理</h1>
       <p>Logged in as <b>{props.who}</b>.</p>
       <ul>
         <li><a href="/admin/reports">Reports queue · 待审纠错</a> ({props.pending} pending)</li>
+        <li><a href="/admin/openalex">OpenAlex disagreements · 机构核对</a> ({props.disagreements} pending)</li>
         <li><a href="/admin/corrections">Corrections log · 更正记录</a></li>
         <li><a href="/admin/harvest">Harvest · 抓取</a></li>
         <li><a href="/admin/lists">Official lists · 官方录用列表</a></li>
@@ -95,5 +97,5 @@ export function mount(app: Hono, deps: WebDeps): void {
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.redirect('/', 303);
   });
-  app.get('/admin', async (c) => c.html(<Dashboard who={moderator(c)} pending={await pendingCount(deps.store)} csrf={await csrfToken(c, deps.store, deps.config)} />));
+  app.get('/admin', async (c) => c.html(<Dashboard who={moderator(c)} pending={await pendingCount(deps.store)} disagreements={await pendingDisagreements(deps.store)} csrf={await csrfToken(c, deps.store, deps.config)} />));
 }
