@@ -2,6 +2,8 @@
 // look-up by arXiv DOI, journal DOI and title; politeness (mailto, ≥ 1 s gap, Retry-After, disk cache); fill papers the
 // front matter left empty; flag disagreements, shown on /admin/openalex and decided there; the job and the CLI.
 import fs from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -144,4 +146,16 @@ describeStores('OpenAlex cross-check', (kind) => {
       await jobs.stop();
     }
   }, 40_000);
+
+  it('`paperboard institutions crosscheck` runs the same work in the foreground, from the disk cache; off, it says how to turn it on', async () => {
+    const env = { ...process.env, ...t.env, PAPERBOARD_OPENALEX: 'true', PAPERBOARD_OPENALEX_URL: replay.url, PAPERBOARD_OPENALEX_CACHE: cache, PAPERBOARD_CONTACT: CONTACT, PAPERBOARD_IMPORT_SAMPLE: 'false', LOG_LEVEL: 'silent' };
+    const bin = path.resolve(import.meta.dirname, '../../bin/paperboard.js');
+    const n = replay.seen.length;
+    const { stdout } = await promisify(execFile)('node', [bin, 'institutions', 'crosscheck', '1801.00001', '1801.00004'], { env });
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ papers: 2, by_outcome: { compared: 1, 'no-work': 1 }, disagreements: 0, requests: 0, failed: 0 });
+    expect(replay.seen.length).toBe(n);
+    const off = await promisify(execFile)('node', [bin, 'institutions', 'crosscheck'], { env: { ...env, PAPERBOARD_OPENALEX: 'false' } }).catch((e) => e);
+    expect(off.code).toBe(1);
+    expect(off.stderr).toMatch(/OpenAlex cross-check is off: set PAPERBOARD_OPENALEX=true/);
+  }, 30_000);
 });
