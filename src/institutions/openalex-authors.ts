@@ -61,11 +61,12 @@ export function openAlexAuthors(work: OpenAlexWork, reg: Registry = loadRegistry
   return work.authorships.map((a) => ({ name: a.author.display_name ?? '', affiliations: authorshipAffiliations(a, reg) })).filter((a) => a.name);
 }
 
+const words = (name: string) => foldKey(name).split(' ').sort().join(' ');
 const initial = (name: string) => foldKey(name.includes(',') ? name.split(',')[1] ?? '' : name).charAt(0);
 
 /**
- * Pairs our authors with OpenAlex's: the same folded name, else the same family name and first initial, else — when
- * both lists are as long — the same position and family name. Returns, per our author index, the OpenAlex index or -1.
+ * Pairs our authors with OpenAlex's: the same folded name, else the same family name and first initial, else the same
+ * words in another order (family name first). Returns, per our author index, the OpenAlex index or -1.
  */
 export function pairAuthors(ours: string[], theirs: string[]): number[] {
   const used = new Set<number>();
@@ -78,7 +79,7 @@ export function pairAuthors(ours: string[], theirs: string[]): number[] {
   for (const [i, n] of ours.entries()) {
     if (out[i] >= 0) continue;
     out[i] = take((k) => familyName(theirs[k]) === familyName(n) && initial(theirs[k]) === initial(n));
-    if (out[i] < 0 && ours.length === theirs.length && !used.has(i) && familyName(theirs[i]) === familyName(n)) { used.add(i); out[i] = i; }
+    if (out[i] < 0) out[i] = take((k) => words(theirs[k]) === words(n));
   }
   return out;
 }

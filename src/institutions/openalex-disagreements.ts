@@ -4,6 +4,7 @@ import type { ResolvedInstitution } from './match.ts';
 import { setPaperAffiliations } from './affiliation-store.ts';
 import { displayInstitution } from './display.ts';
 import { reindexPaperSearch } from '../papers/zh-search.ts';
+import { foldKey } from './openalex-work.ts';
 
 /** A disagreement as the moderation page shows it. */
 export interface Disagreement {
@@ -89,4 +90,25 @@ export async function acceptDisagreement(store: Store, id: number, by: string): 
 export async function dismissDisagreement(store: Store, id: number, by: string): Promise<void> {
   await pending(store, id);
   await store.db.updateTable('affiliation_disagreements').set({ status: 'dismissed', decided_at: now(), decided_by: by }).where('id', '=', id).execute();
+}
+
+/**
+ * After a fresh front-matter extraction: puts back, for each author a moderator accepted OpenAlex's version of
+ * (found by the same folded name), that version. Returns how many authors were restored.
+ */
+export async function reapplyAccepted(store: Store, paperId: string): Promise<number> {
+  const accepted = await store.db.selectFrom('affiliation_disagreements').select(['author_name', 'openalex_json'])
+    .where('paper_id', '=', paperId).where('status', '=', 'accepted').orderBy('id').execute();
+  if (!accepted.length) return 0;
+  const stored = await storedPaperAffiliations(store, paperId);
+  if (!stored) return 0;
+  let n = 0;
+  for (const d of accepted) {
+    const author = stored.result.authors.find((a) => foldKey(a.name) === foldKey(d.author_name));
+    if (!author) continue;
+    author.affiliations = (JSON.parse(d.openalex_json) as AuthorAffiliation[]).map((f) => ({ ...f, source: 'openalex' }));
+    n++;
+  }
+  if (n) await setPaperAffiliations(store, paperId, stored.version, stored.result);
+  return n;
 }

@@ -16,7 +16,7 @@ import { resolveAuthors } from '../../src/institutions/extract.ts';
 import { paperInstitutions, setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
 import { openAlexFromConfig } from '../../src/institutions/openalex-client.ts';
 import { crosscheckPaper, papersToCrosscheck } from '../../src/institutions/openalex-crosscheck.ts';
-import { dismissDisagreement, listDisagreements, pendingDisagreements } from '../../src/institutions/openalex-disagreements.ts';
+import { dismissDisagreement, listDisagreements, pendingDisagreements, reapplyAccepted } from '../../src/institutions/openalex-disagreements.ts';
 import { createJobs, type Jobs } from '../../src/jobs/jobs.ts';
 import { OPENALEX_TASK, registerTasks } from '../../src/institutions/tasks.ts';
 import { createApp } from '../../src/web/app.tsx';
@@ -116,6 +116,9 @@ describeStores('OpenAlex cross-check', (kind) => {
     const again = await a.post('/admin/openalex', { _csrf: csrfOf(page.text), one: `accept:${d.id}` });
     expect(decodeURIComponent(again.res.headers.get('location')!)).toContain(`#${d.id} was already accepted`);
     expect((await crosscheckPaper(t.store, openAlexFromConfig(config, { gapMs: 0 }), '1801.00002')).disagreements).toBe(0);
+    await setPaperAffiliations(t.store, '1801.00002', 1, resolveAuthors('latex', [{ name: 'B. P. Abbott', affiliations: [MIT] }]));
+    expect(await reapplyAccepted(t.store, '1801.00002')).toBe(1);
+    expect((await paperInstitutions(t.store, ['1801.00002'])).get('1801.00002')!.authors[0].affiliations.map((f) => f.institution_en)).toEqual(['California Institute of Technology']);
   });
 
   it('a dismissed disagreement is not raised again while OpenAlex says the same', async () => {
