@@ -112,6 +112,9 @@ describeStores('OpenAlex cross-check', (kind) => {
     expect(v.authors[0].affiliations.map((f) => f.institution_en)).toEqual(['California Institute of Technology']);
     const rows = await t.store.db.selectFrom('paper_affiliations').select(['aff_text', 'source']).where('paper_id', '=', '1801.00002').execute();
     expect(rows).toEqual([{ aff_text: 'LIGO Laboratory, California Institute of Technology, Pasadena, CA 91125, USA', source: 'openalex' }]);
+    const api = await (await app.request('/api/v1/papers/1801.00002')).json() as { affiliations_source: string; author_affiliations: { affiliations: { source: string; display: string }[] }[] };
+    expect(api.affiliations_source).toBe('latex');
+    expect(api.author_affiliations[0].affiliations.map((f) => f.source)).toEqual(['openalex']);
     expect(await pendingDisagreements(t.store)).toBe(0);
     const again = await a.post('/admin/openalex', { _csrf: csrfOf(page.text), one: `accept:${d.id}` });
     expect(decodeURIComponent(again.res.headers.get('location')!)).toContain(`#${d.id} was already accepted`);
