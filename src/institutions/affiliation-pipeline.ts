@@ -84,6 +84,8 @@ export async function fillPaperAffiliations(deps: PipelineDeps, paperId: string)
   await nameUnits(deps, result);
   await setPaperAffiliations(deps.store, row.id, version, result);
   await reapplyAccepted(deps.store, row.id);
+  // Nothing read: forget an earlier OpenAlex check, so that the next cross-check fills the paper again (from its cache).
+  if (!useful(result)) await deps.store.db.deleteFrom('openalex_checks').where('paper_id', '=', row.id).execute();
   if (deps.llm) {
     const ids = [...new Set(result.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions.filter((r) => !r.name_zh).map(institutionId))))];
     if (ids.length) await nameUnknownOrganisations(deps.store, (name) => zhNameForOrganisation(deps.store, deps.llm, name, deps.config), ids.length, ids);

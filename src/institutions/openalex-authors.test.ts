@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { authorshipAffiliations, institutionKeys, pairAuthors } from './openalex-authors.ts';
+import { authorshipAffiliations, institutionKeys, pairAuthors, sameInstitutions } from './openalex-authors.ts';
 import { parseWork, sameWork } from './openalex-work.ts';
 
 const work = (f: string) => parseWork(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../test/fixtures/openalex/works', f), 'utf8')), f);
@@ -36,4 +36,13 @@ it('a title hit counts only for the same title, a close year and a shared family
 
 it('a body that is not a work is an error naming the URL and field', () => {
   expect(() => parseWork({ authorships: [] }, 'http://x/works/doi:1')).toThrow(/http:\/\/x\/works\/doi:1: not an OpenAlex work \(id: /);
+});
+
+it('a lab and its ROR parent are the same organisations; another university is not', () => {
+  // 000063q30 = TIMA laboratory, whose ROR parent is 05sbt2524 (Institut polytechnique de Grenoble).
+  expect(sameInstitutions(['000063q30'], ['05sbt2524'])).toBe(true);
+  expect(sameInstitutions(['05sbt2524'], ['000063q30'])).toBe(true);
+  expect(sameInstitutions(['000063q30'], ['05sbt2524', '05dxps055'])).toBe(false);
+  expect(sameInstitutions([], ['05dxps055'])).toBe(false);
+  expect(sameInstitutions(['org:acme'], ['org:acme'])).toBe(true);
 });

@@ -88,3 +88,13 @@ export function pairAuthors(ours: string[], theirs: string[]): number[] {
 export function institutionKeys(affs: { institutions: ResolvedInstitution[] }[]): string[] {
   return [...new Set(affs.flatMap((f) => f.institutions.map(institutionId)))].sort();
 }
+
+/**
+ * Whether two lists of institution keys name the same organisations: each key on either side is on the other, or is
+ * the ROR parent or a ROR child of one there (a lab and its university are not a disagreement).
+ */
+export function sameInstitutions(a: string[], b: string[], reg: Registry = loadRegistry()): boolean {
+  const parent = (k: string) => reg.byId.get(k)?.parent ?? null;
+  const covered = (k: string, other: string[]) => other.some((o) => o === k || parent(k) === o || parent(o) === k);
+  return a.every((k) => covered(k, b)) && b.every((k) => covered(k, a));
+}

@@ -4,7 +4,7 @@ import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { paperInstitutions, setPaperAffiliations } from './affiliation-store.ts';
 import type { OpenAlexClient } from './openalex-client.ts';
 import { findWork } from './openalex-work.ts';
-import { institutionKeys, openAlexAuthors, pairAuthors } from './openalex-authors.ts';
+import { institutionKeys, openAlexAuthors, pairAuthors, sameInstitutions } from './openalex-authors.ts';
 
 /** What one paper's cross-check did: filled (front matter gave nothing), compared, no-work, no-affiliations. */
 export interface CrosscheckResult {
@@ -27,7 +27,7 @@ async function record(store: Store, r: CrosscheckResult): Promise<CrosscheckResu
 /**
  * Cross-checks one paper against OpenAlex: finds its work (arXiv DOI, journal DOI, title); when the front matter
  * gave no affiliation, stores OpenAlex's (source `openalex`); otherwise flags each paired author whose institutions
- * differ for a moderator (an author ↔ institution disagreement already decided is not raised again for the same
+ * differ (a lab against its own university does not count) for a moderator (an author ↔ institution disagreement already decided is not raised again for the same
  * OpenAlex institutions). Throws OpenAlexError when OpenAlex cannot be reached, so a job retries.
  */
 export async function crosscheckPaper(store: Store, client: OpenAlexClient, paperId: string): Promise<CrosscheckResult> {
@@ -56,7 +56,7 @@ export async function crosscheckPaper(store: Store, client: OpenAlexClient, pape
     const mine = view.authors[i].affiliations;
     const theirKeys = institutionKeys(theirs);
     const myKeys = [...new Set(mine.map((f) => f.institution_id ?? `text:${f.text}`))].sort();
-    if (!theirKeys.length || theirKeys.join('|') === myKeys.join('|')) continue;
+    if (!theirKeys.length || sameInstitutions(myKeys, theirKeys)) continue;
     const ours = mine.map((f) => ({ text: f.text, institution_id: f.institution_id, display: f.display }));
     const inserted = await store.db.insertInto('affiliation_disagreements').values({
       paper_id: p.id, author_index: i, author_name: view.authors[i].name, work_id: found.work.id, pair_key: theirKeys.join('|').slice(0, 2000),
