@@ -99,6 +99,7 @@ describeStores('OpenAlex cross-check', (kind) => {
     await login(a, TOKEN);
     const dash = await a.get('/admin');
     expect(dash.text).toMatch(/OpenAlex disagreements · 机构核对<\/a> \(1 pending\)/);
+    expect((await a.get('/admin/reports')).text).toMatch(/OpenAlex disagreements 机构核对<\/a> \(1 pending\)/);
     const page = await a.get('/admin/openalex');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Massachusetts Institute of Technology');
