@@ -14,7 +14,7 @@ import { recordFromSnapshot } from '../../src/arxiv/snapshot-record.ts';
 import { upsertPapers } from '../../src/papers/upsert.ts';
 import { resolveAuthors } from '../../src/institutions/extract.ts';
 import { paperInstitutions, setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
-import { openAlexFromConfig } from '../../src/institutions/openalex-client.ts';
+import { OpenAlexClient, openAlexFromConfig } from '../../src/institutions/openalex-client.ts';
 import { crosscheckPaper, papersToCrosscheck } from '../../src/institutions/openalex-crosscheck.ts';
 import { dismissDisagreement, listDisagreements, pendingDisagreements, reapplyAccepted } from '../../src/institutions/openalex-disagreements.ts';
 import { createJobs, type Jobs } from '../../src/jobs/jobs.ts';
@@ -90,6 +90,17 @@ describeStores('OpenAlex cross-check', (kind) => {
     expect((await crosscheckPaper(t.store, c, '1801.00004')).outcome).toBe('no-work');
     const check = await t.store.db.selectFrom('openalex_checks').selectAll().where('paper_id', '=', '1801.00004').executeTakeFirstOrThrow();
     expect(check).toMatchObject({ outcome: 'no-work', work_id: null });
+  });
+
+  it('an OpenAlex that keeps failing is an error naming the URL (so the job retries), and the failure is not cached', async () => {
+    replay.faults.push({ match: /doi:10\.48550\/arXiv\.1801\.00005/, status: 503, times: 2 });
+    await t.store.db.deleteFrom('openalex_checks').where('paper_id', '=', '1801.00005').execute();
+    const c = new OpenAlexClient(config.openalexUrl, CONTACT, path.join(cache, 'failing'), { gapMs: 0, maxAttempts: 2, backoffBaseMs: 10, backoffMaxMs: 20 });
+    const err = await crosscheckPaper(t.store, c, '1801.00005').catch((e) => e);
+    expect(err).toMatchObject({ code: 'OPENALEX_HTTP' });
+    expect(err.message).toMatch(/doi:10\.48550\/arXiv\.1801\.00005.*failed 2 times/);
+    expect(await t.store.db.selectFrom('openalex_checks').select('paper_id').where('paper_id', '=', '1801.00005').executeTakeFirst()).toBeUndefined();
+    expect((await crosscheckPaper(t.store, c, '1801.00005')).outcome).toBe('no-work');
   });
 
   it('/admin/openalex shows the disagreement beside the front matter; accepting stores OpenAlex\'s version for that author', async () => {
