@@ -65,6 +65,8 @@ describeStores('OpenAlex cross-check', (kind) => {
     expect(v.authors.find((a) => a.name === 'Lisa Matthias')!.affiliations[0]).toMatchObject({ institution_id: '0213rcc28', institution_en: 'Simon Fraser University' });
     const linked = await t.store.db.selectFrom('paper_institutions').select('institution_id').where('paper_id', '=', '1801.00001').execute();
     expect(linked.map((x) => x.institution_id)).toContain('00cvxb145');
+    const page = await (await createApp({ store: t.store, config })).request('/papers/1801.00001');
+    expect(await page.text()).toMatch(/Simon Fraser University[^<]*<\/?[^>]*>?[\s\S]*· via OpenAlex/);
   });
 
   it('is polite: mailto on every request, the contact in the User-Agent, ≥ 1 s between requests, Retry-After honoured, answers cached on disk', async () => {
