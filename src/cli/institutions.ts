@@ -11,6 +11,7 @@ import { loadDotEnv, withContext } from './context.ts';
 import cliProgress from 'cli-progress';
 import { fillPaperAffiliations } from '../institutions/affiliation-pipeline.ts';
 import { createLlm } from '../enrich/llm-client.ts';
+import { registerCrosscheck } from './institutions-crosscheck.ts';
 
 function shown(r: ResolvedInstitution) {
   return { name_en: r.name_en, name_zh: r.name_zh, country: r.country, ror: r.ror ? `https://ror.org/${r.ror}` : null, id: r.id, unit_en: r.unit_en, unit_zh: r.unit_zh, display: displayInstitution(r) };
@@ -75,7 +76,7 @@ async function fetchMany(ids: string[], opts: { venue?: string; force?: boolean;
   });
 }
 
-/** `paperboard institutions match|extract|fetch` and `paperboard affiliations extract FILE`. */
+/** `paperboard institutions match|extract|fetch|crosscheck` and `paperboard affiliations extract FILE`. */
 export function register(program: Command): void {
   const inst = program.command('institutions').description('institutions: match affiliation strings to the registry, extract authors and affiliations from papers');
   inst.command('match').argument('<affiliation>', 'affiliation string as printed in a paper')
@@ -92,6 +93,7 @@ export function register(program: Command): void {
     .option('--no-progress', 'never show a progress bar')
     .description('fetch (politely, cached on disk), extract, resolve and store affiliations now, in the foreground — the same work as the background job')
     .action((ids: string[], opts: { venue?: string; force?: boolean; progress: boolean }) => fetchMany(ids, opts));
+  registerCrosscheck(inst);
   program.command('affiliations').description('affiliations of papers (alias of `institutions extract --file`)')
     .command('extract').argument('<file>', '.tex, .html, .pdf or e-print .tar.gz').description('print authors and affiliations of a local file as JSON')
     .action((file: string) => extract(undefined, { file }));

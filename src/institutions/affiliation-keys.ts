@@ -12,6 +12,8 @@ export interface ShownAffiliation {
   unit_en: string | null;
   unit_zh: string | null;
   display: string;
+  /** Where this affiliation was read (html | latex | pdf | llm | openalex): its own source, else the paper's. */
+  source?: string | null;
 }
 
 /** A paper's authors with affiliations, and its institutions in author order without duplicates (the 机构 line). */

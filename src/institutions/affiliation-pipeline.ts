@@ -11,6 +11,7 @@ import { pdfFrontText } from './pdf-front-matter.ts';
 import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { nameUnknownOrganisations, setPaperAffiliations } from './affiliation-store.ts';
 import { institutionId } from './affiliation-keys.ts';
+import { reapplyAccepted } from './openalex-disagreements.ts';
 
 /** What the pipeline needs: the store and configuration, optionally another fetcher (tests) and the model (null: no LLM steps). */
 export interface PipelineDeps {
@@ -61,7 +62,7 @@ async function nameUnits(deps: PipelineDeps, result: PaperAffiliations): Promise
 
 /**
  * Fills one paper's affiliations: HTML, else e-print LaTeX, else PDF (fetched politely, cached on disk), else the
- * LLM on the first page's text; resolves, stores with the source used, and names organisations without a Chinese
+ * LLM on the first page's text; resolves, stores with the source used (authors whose OpenAlex version a moderator accepted keep it), and names organisations without a Chinese
  * name through the model (once per organisation). Throws when every fetch failed for a reason other than 404, so a job retries.
  */
 export async function fillPaperAffiliations(deps: PipelineDeps, paperId: string): Promise<PipelineResult> {
@@ -82,6 +83,9 @@ export async function fillPaperAffiliations(deps: PipelineDeps, paperId: string)
   }
   await nameUnits(deps, result);
   await setPaperAffiliations(deps.store, row.id, version, result);
+  await reapplyAccepted(deps.store, row.id);
+  // Nothing read: forget an earlier OpenAlex check, so that the next cross-check fills the paper again (from its cache).
+  if (!useful(result)) await deps.store.db.deleteFrom('openalex_checks').where('paper_id', '=', row.id).execute();
   if (deps.llm) {
     const ids = [...new Set(result.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions.filter((r) => !r.name_zh).map(institutionId))))];
     if (ids.length) await nameUnknownOrganisations(deps.store, (name) => zhNameForOrganisation(deps.store, deps.llm, name, deps.config), ids.length, ids);

@@ -43,7 +43,7 @@ export async function setPaperAffiliations(store: Store, paperId: string, versio
       const affs = a.affiliations.length ? a.affiliations : [null];
       for (const [fi, f] of affs.entries()) {
         const key = f ? textKey(f.text) : null;
-        await trx.insertInto('paper_affiliations').values({ paper_id: paperId, version, author_index: ai, author_name: a.name, aff_index: fi, aff_text: f?.text ?? null, text_key: key }).execute();
+        await trx.insertInto('paper_affiliations').values({ paper_id: paperId, version, author_index: ai, author_name: a.name, aff_index: fi, aff_text: f?.text ?? null, text_key: key, source: f?.source ?? null }).execute();
         if (!f || !key) continue;
         const resolved: StoredResolution[] = f.institutions.map((r) => ({ id: institutionId(r), unit_en: r.unit_en, unit_zh: r.unit_zh }));
         for (const r of resolved) if (!order.includes(r.id)) order.push(r.id);
@@ -78,7 +78,7 @@ export async function paperInstitutions(store: Store, paperIds: string[]): Promi
   const rows = await store.db.selectFrom('paper_affiliations as p')
     .leftJoin('affiliation_aliases as a', 'a.text_key', 'p.text_key')
     .leftJoin('paper_affiliation_sources as s', 's.paper_id', 'p.paper_id')
-    .select(['p.paper_id', 'p.author_index', 'p.author_name', 'p.aff_index', 'p.aff_text', 'a.resolved_json', 's.source'])
+    .select(['p.paper_id', 'p.author_index', 'p.author_name', 'p.aff_index', 'p.aff_text', 'p.source as row_source', 'a.resolved_json', 's.source'])
     .where('p.paper_id', 'in', paperIds).orderBy('p.paper_id').orderBy('p.author_index').orderBy('p.aff_index').execute();
   const ids = new Set<string>();
   for (const r of rows) for (const x of JSON.parse(r.resolved_json ?? '[]') as StoredResolution[]) ids.add(x.id);
@@ -91,12 +91,13 @@ export async function paperInstitutions(store: Store, paperIds: string[]): Promi
     if (!author) { author = { name: r.author_name, affiliations: [] }; view.authors[r.author_index] = author; }
     if (!r.aff_text) continue;
     const resolved = JSON.parse(r.resolved_json ?? '[]') as StoredResolution[];
-    if (!resolved.length) author.affiliations.push({ text: r.aff_text, institution_id: null, institution_en: null, institution_zh: null, unit_en: null, unit_zh: null, display: r.aff_text });
+    const source = r.row_source ?? r.source ?? null;
+    if (!resolved.length) author.affiliations.push({ text: r.aff_text, institution_id: null, institution_en: null, institution_zh: null, unit_en: null, unit_zh: null, display: r.aff_text, source });
     for (const x of resolved) {
       const i = byId.get(x.id);
       const shown = { name_en: i?.name_en ?? r.aff_text, name_zh: i?.name_zh ?? null, unit_en: x.unit_en, unit_zh: x.unit_zh };
       const display = displayInstitution(shown);
-      author.affiliations.push({ text: r.aff_text, institution_id: x.id, institution_en: shown.name_en, institution_zh: shown.name_zh, unit_en: x.unit_en, unit_zh: x.unit_zh, display });
+      author.affiliations.push({ text: r.aff_text, institution_id: x.id, institution_en: shown.name_en, institution_zh: shown.name_zh, unit_en: x.unit_en, unit_zh: x.unit_zh, display, source });
       if (!view.institutions.some((v) => v.display === display)) view.institutions.push({ id: x.id, en: displayEn(shown), zh: displayZh(shown), display });
     }
   }

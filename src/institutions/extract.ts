@@ -10,12 +10,14 @@ import { loadRegistry } from './registry.ts';
 import { splitAlsoWith } from './with-sentences.ts';
 
 /** Where a paper's affiliations were read from. */
-export type FrontMatterSource = 'html' | 'latex' | 'pdf' | 'llm' | 'none';
+export type FrontMatterSource = 'html' | 'latex' | 'pdf' | 'llm' | 'openalex' | 'none';
 
 /** One affiliation of one author: the text as printed and the institutions it resolves to. */
 export interface AuthorAffiliation {
   text: string;
   institutions: ResolvedInstitution[];
+  /** Where this affiliation came from when not the paper's source (an author's OpenAlex version a moderator accepted). */
+  source?: string;
 }
 
 /** A paper's authors in order, each with affiliations, and the source they came from. */

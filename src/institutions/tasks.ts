@@ -6,12 +6,28 @@ import { createLlm, type LlmClient } from '../enrich/llm-client.ts';
 import { fillPaperAffiliations } from './affiliation-pipeline.ts';
 import type { BytesFetcher } from './fetch-front-matter.ts';
 import { refillWhenLow, sweepInto, type Refill } from '../jobs/refill.ts';
+import { openAlexFromConfig, type OpenAlexClient } from './openalex-client.ts';
+import { crosscheckPaper, papersToCrosscheck } from './openalex-crosscheck.ts';
 
 /** Job that reads one paper's affiliations: payload `{ paperId }`. */
 export const AFFILIATIONS_TASK = 'institutions:paper';
 /** Job that enqueues venue papers without affiliations: whenever the queue drains to half its bound, and hourly as a safety net. */
 export const AFFILIATIONS_SWEEP_TASK = 'institutions:sweep';
 const SWEEP_CRON = '23 * * * *';
+/** Job that cross-checks one paper's affiliations against OpenAlex: payload `{ paperId }`. */
+export const OPENALEX_TASK = 'institutions:openalex';
+/** Job that enqueues papers OpenAlex has not been asked about (hourly when PAPERBOARD_OPENALEX is on). */
+export const OPENALEX_SWEEP_TASK = 'institutions:openalex-sweep';
+const OPENALEX_CRON = '47 * * * *';
+
+/** Queues an OpenAlex cross-check of each paper (one job per paper, keyed by its id); returns how many were queued. */
+export async function enqueueCrosschecks(jobs: Jobs, paperIds: string[]): Promise<number> {
+  let queued = 0;
+  for (const id of [...new Set(paperIds)].sort()) {
+    if (await jobs.enqueue(OPENALEX_TASK, { paperId: id }, { key: `${OPENALEX_TASK}:${id}`, maxAttempts: 4 })) queued++;
+  }
+  return queued;
+}
 
 /** Queues affiliation extraction of each paper (one job per paper, keyed by its id); returns how many were queued. */
 export async function enqueueAffiliations(jobs: Jobs, _store: Store, paperIds: string[]): Promise<number> {
@@ -45,9 +61,10 @@ export async function countMissingAffiliations(store: Store): Promise<number> {
 
 /**
  * Registers the per-paper and sweep tasks. Unless PAPERBOARD_AFFILIATIONS_SCHEDULE is false, the sweep runs hourly and
- * again whenever the queue of per-paper jobs drains to half of PAPERBOARD_BACKLOG_JOBS, so fetching goes at arXiv's pace.
+ * again whenever the queue of per-paper jobs drains to half of PAPERBOARD_BACKLOG_JOBS, so fetching goes at arXiv's pace;
+ * the OpenAlex cross-check and its hourly sweep run when PAPERBOARD_OPENALEX is on.
  */
-export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Config; llm?: LlmClient | null; fetcher?: BytesFetcher }): Promise<void> {
+export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Config; llm?: LlmClient | null; fetcher?: BytesFetcher; openalex?: OpenAlexClient }): Promise<void> {
   const { store, config } = deps;
   const llm = deps.llm === undefined ? createLlm(config) : deps.llm;
   const refill: Refill = { work: AFFILIATIONS_TASK, sweep: AFFILIATIONS_SWEEP_TASK, bound: config.backlogJobs, chain: config.affiliationsSchedule };
@@ -55,9 +72,22 @@ export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Co
     try {
       const r = await fillPaperAffiliations({ store, config, llm, fetcher: deps.fetcher }, payload.paperId);
       log.info({ paper: r.paperId, version: r.version, source: r.source, authors: r.authors, withAffiliations: r.withAffiliations, tried: r.tried }, 'affiliations stored');
+      if (config.openalexEnabled && !r.withAffiliations) await enqueueCrosschecks(jobs, [r.paperId]);
     } finally {
       if (refill.chain) await refillWhenLow(jobs, refill);
     }
+  });
+  let openalex = deps.openalex ?? null;
+  jobs.register(OPENALEX_TASK, async (payload: { paperId: string }, { log }) => {
+    if (!config.openalexEnabled) { log.info({ paper: payload.paperId }, 'OpenAlex cross-check is off (PAPERBOARD_OPENALEX=false); skipped'); return; }
+    openalex ??= openAlexFromConfig(config);
+    const r = await crosscheckPaper(store, openalex, payload.paperId);
+    log.info({ paper: r.paperId, outcome: r.outcome, work: r.workId, matchedBy: r.matchedBy, authorsMatched: r.authorsMatched, disagreements: r.disagreements }, 'OpenAlex cross-check');
+  });
+  jobs.register(OPENALEX_SWEEP_TASK, async (_p: unknown, { log }) => {
+    if (!config.openalexEnabled) return;
+    const n = await enqueueCrosschecks(jobs, await papersToCrosscheck(store, 200));
+    log.info({ queued: n }, 'OpenAlex sweep');
   });
   jobs.register(AFFILIATIONS_SWEEP_TASK, async (_p: unknown, { log }) => {
     const n = await sweepInto<{ paperId: string }>(jobs, store, refill, async (room, waiting) => {
@@ -67,6 +97,7 @@ export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Co
     });
     log.info({ queued: n }, n === null ? 'affiliation sweep skipped: another sweep is running' : 'affiliation sweep');
   });
+  if (config.openalexEnabled) await jobs.schedule(OPENALEX_SWEEP_TASK, OPENALEX_CRON, {});
   if (!config.affiliationsSchedule) return;
   await jobs.schedule(AFFILIATIONS_SWEEP_TASK, SWEEP_CRON, {});
   await jobs.enqueue(AFFILIATIONS_SWEEP_TASK, {}, { key: AFFILIATIONS_SWEEP_TASK, maxAttempts: 2 }); // one sweep at start; then it tops itself up

@@ -245,6 +245,8 @@ export interface PaperAffiliationsTable {
   aff_index: number;
   aff_text: string | null;
   text_key: string | null;
+  /** Where this row came from when not the paper's source (e.g. openalex: a moderator accepted OpenAlex's version); null = the paper's source. */
+  source?: string | null;
 }
 
 /** Where a paper's affiliations were read from (html | latex | pdf | llm) and when. */
@@ -261,6 +263,36 @@ export interface PaperInstitutionsTable {
   paper_id: string;
   institution_id: string;
   position: number;
+}
+
+/** A paper cross-checked against OpenAlex: the work found (if any), how, and what came of it (filled | compared | no-work | no-affiliations). */
+export interface OpenalexChecksTable {
+  paper_id: string;
+  work_id: string | null;
+  matched_by: string | null;
+  outcome: string;
+  authors_matched: number;
+  disagreements: number;
+  checked_at: string;
+}
+
+/** An author whose institutions differ between the front matter and OpenAlex, waiting for a moderator (pending | accepted | dismissed). */
+export interface AffiliationDisagreementsTable {
+  id: Generated<number>;
+  paper_id: string;
+  author_index: number;
+  author_name: string;
+  work_id: string;
+  /** the OpenAlex institutions' keys, sorted: a dismissed disagreement is not raised again until OpenAlex says something else */
+  pair_key: string;
+  /** JSON: the stored affiliations of the author ({text, institutions:[{id, name_en}]}[]) */
+  ours_json: string;
+  /** JSON: OpenAlex's affiliations of the author, resolved (AuthorAffiliation[]) */
+  openalex_json: string;
+  status: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
 }
 
 /** A reader's report (纠错): a proposed value for one field of one paper, pending until a moderator decides. */
@@ -407,6 +439,8 @@ export interface DB {
   paper_affiliations: PaperAffiliationsTable;
   paper_affiliation_sources: PaperAffiliationSourcesTable;
   paper_institutions: PaperInstitutionsTable;
+  openalex_checks: OpenalexChecksTable;
+  affiliation_disagreements: AffiliationDisagreementsTable;
   reports: ReportsTable;
   corrections: CorrectionsTable;
   admin_sessions: AdminSessionsTable;

@@ -67,11 +67,17 @@ describeStores('every page is standards-mode HTML that validates', (kind) => {
     const text = 'Department of Computer Science, Peking University';
     await setPaperAffiliations(t.store, p.id, p.version, { source: 'latex', authors: [{ name: 'A. Author', affiliations: [{ text, institutions: matchAffiliation(text, {}, reg) }] }] });
     const inst = await t.store.db.selectFrom('paper_institutions').select('institution_id').where('paper_id', '=', p.id).executeTakeFirst();
+    // An OpenAlex disagreement, so that /admin/openalex renders its table.
+    await t.store.db.insertInto('affiliation_disagreements').values({
+      paper_id: p.id, author_index: 0, author_name: 'A. Author', work_id: 'https://openalex.org/W1', pair_key: '02v51f717', status: 'pending', created_at: new Date().toISOString(), decided_at: null, decided_by: null,
+      ours_json: JSON.stringify([{ text, institution_id: null, display: text }]),
+      openalex_json: JSON.stringify([{ text: 'Peking University, Beijing, China', institutions: matchAffiliation('Peking University', {}, reg) }]),
+    }).execute();
     cookie = `${SESSION_COOKIE}=${await createSession(t.store, 'tester')}`;
     app = await testApp(t.store);
     const urls = ['/', '/venues/icml-2026', `/papers/${p.id}`, '/papers/2605.99998', '/search?q=learning', '/institutions', `/institutions/${encodeURIComponent(inst?.institution_id ?? 'none')}`,
       '/stats/icml-2026', '/subscriptions', '/admin/login', '/admin', '/nosuch', `/report?paper=${p.id}&field=title_zh`, `/report/thanks?paper=${p.id}`,
-      '/venues/icml-2026?track=main&page=2', '/institutions?q=peking', '/admin/reports', '/admin/corrections', '/admin/harvest', '/admin/llm'];
+      '/venues/icml-2026?track=main&page=2', '/institutions?q=peking', '/admin/reports', '/admin/corrections', '/admin/harvest', '/admin/llm', '/admin/openalex'];
     for (const url of urls) {
       let res = await app.request(url, { headers: url.startsWith('/admin') ? { cookie } : {} });
       if (res.status >= 300 && res.status < 400) res = await app.request(res.headers.get('location')!);

@@ -14,7 +14,7 @@ export async function paperDetail(store: Store, card: CardData): Promise<z.input
     ...toRecord(card),
     versions: versions.map((v) => ({ version: Number(v.version), created_at: v.created_at, title: v.title, comments: v.comments, journal_ref: v.journal_ref })),
     author_affiliations: card.institutions.authors.filter(Boolean).map((a) => ({
-      name: a.name, affiliations: a.affiliations.map((f) => ({ text: f.text, institution_id: f.institution_id, display: f.display })),
+      name: a.name, affiliations: a.affiliations.map((f) => ({ text: f.text, institution_id: f.institution_id, display: f.display, source: f.source ?? card.institutions.source })),
     })),
     affiliations_source: card.institutions.source,
     corrections: history.map((h) => ({

@@ -26,9 +26,9 @@ export const Paper = z.object({
 export const PaperDetail = Paper.extend({
   versions: z.array(z.object({ version: z.number().int(), created_at: nstr, title: nstr, comments: nstr, journal_ref: nstr })),
   author_affiliations: z.array(z.object({
-    name: str, affiliations: z.array(z.object({ text: str, institution_id: nstr, display: str })),
+    name: str, affiliations: z.array(z.object({ text: str, institution_id: nstr, display: str, source: nstr.describe('where this affiliation was read: html | latex | pdf | llm | openalex (an author whose OpenAlex version a moderator accepted)') })),
   })).describe('per author, in order: affiliation texts as printed and the institutions they resolve to'),
-  affiliations_source: nstr.describe('html | latex | pdf | llm'),
+  affiliations_source: nstr.describe('html | latex | pdf | llm | openalex (OpenAlex filled a paper whose front matter gave none) | none'),
   corrections: z.array(z.object({
     field: str, scope: z.enum(['paper', 'alias']).describe('alias: applied to every paper printing the same affiliation text'),
     target_key: str, old_value: nstr, new_value: str, created_at: str, created_by: str.describe('the moderator who accepted it'),

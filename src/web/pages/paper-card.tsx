@@ -58,7 +58,7 @@ export function PaperCard(props: { c: CardData; terms?: string[]; heading?: 'h1'
       {c.titleZh.state === 'done' && c.titleZh.value ? <p class="zh-title" lang="zh">{highlight(c.titleZh.value, terms)}<ReportLink c={c} field="title_zh" /><CorrectedMark c={c} field="title_zh" /></p> : <p class="zh-title pending">中文标题 {c.titleZh.note}</p>}
       <p class="authors">{highlight(c.authors.join(', ') || p.authors || '', terms)}</p>
       {c.institutions.state === 'done' && c.institutions.lines.length
-        ? <p class="field inst"><span class="label">机构</span>* {c.institutions.lines.map((l, i) => <>{i > 0 ? ' ； ' : ''}{institutionText(l)}<CorrectedMark c={c} at={l.correctedAt} /></>)}{c.corrections?.affiliations.length ? <ReportLink c={c} field="affiliation" /> : null}</p>
+        ? <p class="field inst"><span class="label">机构</span>* {c.institutions.lines.map((l, i) => <>{i > 0 ? ' ； ' : ''}{institutionText(l)}<CorrectedMark c={c} at={l.correctedAt} /></>)}{c.institutions.source === 'openalex' ? <span class="small muted" title="the paper's front matter named none; read from OpenAlex (CC0)"> · via OpenAlex</span> : null}{c.corrections?.affiliations.length ? <ReportLink c={c} field="affiliation" /> : null}</p>
         : <p class="field inst pending"><span class="label">机构</span>待提取 pending — affiliations not read yet</p>}
       <Machine f={c.summaryZh} label="AI总结" cls="field summary" c={c} field="summary_zh" />
       {p.comments ? <p class="field comments"><span class="label">Comments</span>{highlight(p.comments, terms)}</p> : null}

@@ -10,6 +10,7 @@ import { acceptReport, aliasPaperCounts, ModerationError, rejectReport } from '.
 import { displayValue, FIELDS, isField, parseVenueValue, type Scope } from '../../corrections/fields.ts';
 import { catalogueVenue } from '../../corrections/venue-name.ts';
 import { cacheOf } from '../distribution/context.ts';
+import { pendingDisagreements } from '../../institutions/openalex-disagreements.ts';
 
 interface Row { r: Report; title: string; aliasPapers: number | null }
 
@@ -44,11 +45,11 @@ function ReportRow(props: Row) {
   );
 }
 
-function QueuePage(props: { rows: Row[]; csrf: string; msg: string }) {
+function QueuePage(props: { rows: Row[]; csrf: string; msg: string; disagreements: number }) {
   return (
     <Layout title="Reports queue · 待审纠错">
       <h1>Reports queue · 待审纠错</h1>
-      <p><a href="/admin">← admin</a> · <a href="/admin/corrections">corrections log</a></p>
+      <p><a href="/admin">← admin</a> · <a href="/admin/corrections">corrections log</a> · <a href="/admin/openalex">OpenAlex disagreements 机构核对</a> ({props.disagreements} pending)</p>
       {props.msg ? <p role="status" class="msg">{props.msg}</p> : null}
       {props.rows.length === 0 ? <p>No pending reports.</p> : (
         <form method="post" action="/admin/reports">
@@ -114,7 +115,7 @@ export function mount(app: Hono, deps: WebDeps): void {
       const key = aliasKey(r);
       return { r, title: papers.get(r.paper_id) ?? r.paper_id, aliasPapers: key === null ? null : aliasCounts.get(key) ?? 0 };
     });
-    return c.html(<QueuePage rows={rows} csrf={await csrfToken(c, deps.store, deps.config)} msg={(c.req.query('msg') ?? '').slice(0, 1000)} />);
+    return c.html(<QueuePage rows={rows} csrf={await csrfToken(c, deps.store, deps.config)} msg={(c.req.query('msg') ?? '').slice(0, 1000)} disagreements={await pendingDisagreements(deps.store)} />);
   });
   app.post('/admin/reports', (c) => decide(c, deps));
 }

@@ -14,6 +14,7 @@ import { pendingCount } from '../../corrections/reports.ts';
 import { allWorkStatus } from '../../jobs/work-kinds.ts';
 import type { WorkStatus } from '../../jobs/work-progress.ts';
 import { WorkStatusTable } from '../pages/work-status.tsx';
+import { pendingDisagreements } from '../../institutions/openalex-disagreements.ts';
 
 
 function LoginPage(props: { csrf: string; next: string; error?: string; configured: boolean }) {
@@ -70,13 +71,14 @@ async function login(c: Context, deps: WebDeps) {
   return c.redirect(safeNext(body.next), 303);
 }
 
-function Dashboard(props: { who: string; pending: number; csrf: string; work: WorkStatus[] | null }) {
+function Dashboard(props: { who: string; pending: number; disagreements: number; csrf: string; work: WorkStatus[] | null }) {
   return (
     <Layout title="Admin · 管理">
       <h1>Admin · 管理</h1>
       <p>Logged in as <b>{props.who}</b>.</p>
       <ul>
         <li><a href="/admin/reports">Reports queue · 待审纠错</a> ({props.pending} pending)</li>
+        <li><a href="/admin/openalex">OpenAlex disagreements · 机构核对</a> ({props.disagreements} pending)</li>
         <li><a href="/admin/corrections">Corrections log · 更正记录</a></li>
         <li><a href="/admin/harvest">Harvest · 抓取</a></li>
         <li><a href="/admin/lists">Official lists · 官方录用列表</a></li>
@@ -100,6 +102,6 @@ export function mount(app: Hono, deps: WebDeps): void {
     return c.redirect('/', 303);
   });
   const work = () => (deps.jobs ? allWorkStatus(deps.store, deps.config, deps.jobs) : Promise.resolve(null));
-  app.get('/admin', async (c) => c.html(<Dashboard who={moderator(c)} pending={await pendingCount(deps.store)} csrf={await csrfToken(c, deps.store, deps.config)} work={await work()} />));
+  app.get('/admin', async (c) => c.html(<Dashboard who={moderator(c)} pending={await pendingCount(deps.store)} disagreements={await pendingDisagreements(deps.store)} csrf={await csrfToken(c, deps.store, deps.config)} work={await work()} />));
   app.get('/admin/status.json', async (c) => c.json({ work: await work() }));
 }
