@@ -30,8 +30,37 @@ const TARGETS: { word: string; venue: VenueDef }[] = VENUES.flatMap((v) => (v.ac
 
 const KNOWN = new Set(TARGETS.map((t) => t.word));
 const FIRST = new Set(TARGETS.map((t) => t.word[0]));
-/** Words of 5-12 letters with two capitals: the only ones that can be a misspelt acronym. */
-const ACRONYM_WORD = /(?<![A-Za-z0-9])(?=[A-Za-z]*[A-Z][A-Za-z]*[A-Z])[A-Za-z]{5,12}(?![A-Za-z0-9])/g;
+function letter(c: number): boolean {
+  const l = c | 32;
+  return l >= 97 && l <= 122;
+}
+
+function alnum(c: number): boolean {
+  return letter(c) || (c >= 48 && c <= 57);
+}
+
+/**
+ * Calls `hit` for every word of 5-12 ASCII letters with two capitals and no letter or digit either side (the only
+ * words that can be a misspelt acronym), scanning characters once (a regex with a look-ahead per position costs more).
+ */
+function acronymWords(text: string, hit: (start: number, end: number) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (!alnum(c)) { i++; continue; }
+    const start = i;
+    let caps = 0;
+    let letters = true;
+    for (; i < n && alnum(text.charCodeAt(i)); i++) {
+      const d = text.charCodeAt(i);
+      if (d >= 65 && d <= 90) caps++;
+      else if (!letter(d)) letters = false;
+    }
+    const len = i - start;
+    if (letters && caps >= 2 && len >= 5 && len <= 12) hit(start, i);
+  }
+}
 const YEAR_NEXT = /^\s*(?:['’]\s*\d{2}|-\d{2}|(?:19|20)\d{2})(?!\d)/;
 const CUE_BEFORE = /(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s+){0,2}(?:at|to|in|by|for)\s+(?:the\s+)?$/i;
 
@@ -42,18 +71,15 @@ const CUE_BEFORE = /(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s
  */
 export function fuzzyMentions(text: string, found: readonly Mention[]): Mention[] {
   const out: Mention[] = [];
-  ACRONYM_WORD.lastIndex = 0;
-  for (let m = ACRONYM_WORD.exec(text); m; m = ACRONYM_WORD.exec(text)) {
-    const word = m[0];
-    const w = word.toLowerCase();
-    if (!FIRST.has(w[0]) || KNOWN.has(w)) continue;
-    const start = m.index;
-    const end = start + word.length;
-    if (found.some((f) => start < f.end && end > f.start)) continue;
-    if (!YEAR_NEXT.test(text.slice(end, end + 8)) && !CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start))) continue;
+  acronymWords(text, (start, end) => {
+    if (!FIRST.has(String.fromCharCode(text.charCodeAt(start) | 32))) return;
+    const w = text.slice(start, end).toLowerCase();
+    if (KNOWN.has(w)) return;
+    if (found.some((f) => start < f.end && end > f.start)) return;
+    if (!YEAR_NEXT.test(text.slice(end, end + 8)) && !CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start))) return;
     const hits = TARGETS.filter((t) => t.word[0] === w[0] && oneSlip(w, t.word));
-    if (new Set(hits.map((h) => h.venue)).size !== 1) continue;
+    if (new Set(hits.map((h) => h.venue)).size !== 1) return;
     out.push({ venue: hits[0].venue, start, end, strength: 'acr' });
-  }
+  });
   return out;
 }

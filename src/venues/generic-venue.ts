@@ -41,9 +41,8 @@ export function genericVenue(clause: string): VenueEntry | null {
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
     const cueText = c[0];
     const rest = clause.slice(c.index + cueText.length);
-    const status = statusBefore(clause.slice(0, c.index + cueText.length));
-    const e = fromRest(rest, status);
-    if (e) return { ...e, presentation: presentationCue(clause) };
+    const e = fromRest(rest);
+    if (e) return { ...e, status: statusBefore(clause.slice(0, c.index + cueText.length)), presentation: presentationCue(clause) };
   }
   return null;
 }
@@ -57,21 +56,21 @@ function statusBefore(text: string): string {
 
 const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
 
-function fromRest(rest: string, status: string): Omit<VenueEntry, 'presentation'> | null {
+function fromRest(rest: string): Omit<VenueEntry, 'presentation' | 'status'> | null {
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
     if (/^\s*workshop\b/i.test(after)) {
       // "ASAIL 2025 Workshop under ICAIL conference": a workshop at a host named after it, else its own venue.
       const host = HOST_AFTER.exec(after.replace(/^\s*workshop/i, ''))?.[1];
-      return { venue: host && !NOT_ACRONYMS.test(host) ? host : acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], status };
+      return { venue: host && !NOT_ACRONYMS.test(host) ? host : acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1] };
     }
-    return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, status };
+    return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null };
   }
   const pub = PUBLISHER_NAME_FORM.exec(rest);
   if (pub) {
     const workshop = /\bWorkshop$/.test(pub[1]);
-    return { venue: pub[1], year: Number(pub[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? pub[1] : null, status };
+    return { venue: pub[1], year: Number(pub[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? pub[1] : null };
   }
   const skip = SKIP_EDITION.exec(rest)!;
   const after = rest.slice(skip[0].length);
@@ -81,16 +80,16 @@ function fromRest(rest: string, status: string): Omit<VenueEntry, 'presentation'
     const venue = named[2] && !NOT_ACRONYMS.test(named[2]) ? named[2] : name;
     const y = year(named[3]) ?? year(skip[1]) ?? year(/^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)/.exec(after.slice(named[0].length))?.[1]);
     const workshop = /\bWorkshop\b/.test(name);
-    return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, status };
+    return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null };
   }
   const ws = WORKSHOP_FORM.exec(after);
-  if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], status };
+  if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1] };
   const journal = JOURNAL_FORM.exec(rest);
   if (journal && journal[1].includes(' ')) {
     // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name.
     const printed = journal[1].replace(/^The\s+/, '').replace(CONNECTOR_END, '');
     const abbr = journalAbbreviations().get(nameKey(printed));
-    if (abbr && !/^\s*(?:workshop|symposium|conference|track)/i.test(rest.slice(journal[0].length))) return { venue: abbr, year: null, track: 'main', workshop: null, status };
+    if (abbr && !/^\s*(?:workshop|symposium|conference|track)/i.test(rest.slice(journal[0].length))) return { venue: abbr, year: null, track: 'main', workshop: null };
   }
   return null;
 }

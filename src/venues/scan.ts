@@ -14,8 +14,11 @@ function requiredLetters(alias: string): string {
   return out;
 }
 
-/** A letter trie over one key's aliases: `ends` lists (in catalogue order) the aliases whose letters end here. */
-interface TrieNode { next: (TrieNode | undefined)[] | null; ends: number[] }
+/**
+ * A letter trie over one key's aliases: `ends` lists (in catalogue order) the indices of the aliases whose letters end
+ * here, `endAliases` the aliases themselves (filled once the trie is built, so a walk ending at one node allocates nothing).
+ */
+interface TrieNode { next: (TrieNode | undefined)[] | null; ends: number[]; endAliases: AliasMatcher[] }
 
 /** A word the scanner looks for: aliases starting with it, and whether it is a generic trigger ("workshop"). */
 export interface KeyEntry {
@@ -34,15 +37,16 @@ function afterKey(root: TrieNode, key: string): TrieNode | undefined {
 const GENERIC_TRIGGERS = new Set(['workshop', 'workshops', 'transactions', 'symposium']);
 
 function buildTrie(aliases: readonly AliasMatcher[], letters: string[]): TrieNode {
-  const root: TrieNode = { next: null, ends: [] };
+  const root: TrieNode = { next: null, ends: [], endAliases: [] };
   letters.forEach((word, i) => {
     let node = root;
     for (let k = 0; k < word.length; k++) {
       const c = word.charCodeAt(k) - 97;
       node.next ??= new Array<TrieNode | undefined>(26).fill(undefined);
-      node = node.next[c] ??= { next: null, ends: [] };
+      node = node.next[c] ??= { next: null, ends: [], endAliases: [] };
     }
     node.ends.push(i);
+    node.endAliases.push(aliases[i]);
   });
   return root;
 }
@@ -115,29 +119,37 @@ export function scanKeys(text: string, hit: (e: KeyEntry, start: number, end: nu
   }
 }
 
-const NONE: AliasMatcher[] = [];
+const NONE: readonly AliasMatcher[] = [];
 
 /**
  * The aliases of a key found in the text ending at `end` whose remaining required letters follow (non-letters
  * skipped), in catalogue order:
  * the only ones whose regex can match there.
  */
-export function candidates(e: KeyEntry, text: string, end: number): AliasMatcher[] {
+export function candidates(e: KeyEntry, text: string, end: number): readonly AliasMatcher[] {
   if (!e.trie) return NONE;
-  let found: AliasMatcher[] | null = null;
+  // Most walks collect from one node: its own list is returned as is; several nodes' indices are merged in order.
+  let one: TrieNode | null = null;
+  let many: number[] | null = null;
   let node = e.trie;
   let j = end;
+  const n = text.length;
   for (;;) {
-    for (const k of node.ends) (found ??= []).push(e.aliases[k]);
-    if (!node.next) break;
-    while (j < text.length && !isLetter(text.charCodeAt(j))) j++;
-    if (j >= text.length) break;
-    const child = node.next[(text.charCodeAt(j) | 32) - 97];
+    if (node.ends.length) {
+      if (one === null && many === null) one = node;
+      else { many ??= one!.ends.slice(); one = null; for (const k of node.ends) many.push(k); }
+    }
+    const next = node.next;
+    if (!next) break;
+    while (j < n && !isLetter(text.charCodeAt(j))) j++;
+    if (j >= n) break;
+    const child = next[(text.charCodeAt(j) | 32) - 97];
     if (!child) break;
     node = child;
     j++;
   }
-  if (!found) return NONE;
-  if (found.length > 1) found.sort((a, b) => e.aliases.indexOf(a) - e.aliases.indexOf(b));
-  return found;
+  if (one) return one.endAliases;
+  if (!many) return NONE;
+  many.sort((a, b) => a - b);
+  return many.map((k) => e.aliases[k]);
 }
