@@ -18,7 +18,12 @@ function requiredLetters(alias: string): string {
  * A letter trie over one key's aliases: `ends` lists (in catalogue order) the indices of the aliases whose letters end
  * here, `endAliases` the aliases themselves (filled once the trie is built, so a walk ending at one node allocates nothing).
  */
-interface TrieNode { next: (TrieNode | undefined)[] | null; ends: number[]; endAliases: AliasMatcher[] }
+interface TrieNode {
+  next: (TrieNode | undefined)[] | null; ends: number[]; endAliases: AliasMatcher[];
+  /** Letters (char codes) that must follow the one leading here before this node is reached: a chain of nodes with one
+   * child and no ends, folded into one (fewer objects to visit; a walk is mostly such chains). */
+  label: number[];
+}
 
 /** A word the scanner looks for: aliases starting with it, and whether it is a generic trigger ("workshop"). */
 export interface KeyEntry {
@@ -37,18 +42,37 @@ function afterKey(root: TrieNode, key: string): TrieNode | undefined {
 const GENERIC_TRIGGERS = new Set(['workshop', 'workshops', 'transactions', 'symposium']);
 
 function buildTrie(aliases: readonly AliasMatcher[], letters: string[]): TrieNode {
-  const root: TrieNode = { next: null, ends: [], endAliases: [] };
+  const root: TrieNode = { next: null, ends: [], endAliases: [], label: [] };
   letters.forEach((word, i) => {
     let node = root;
     for (let k = 0; k < word.length; k++) {
       const c = word.charCodeAt(k) - 97;
       node.next ??= new Array<TrieNode | undefined>(26).fill(undefined);
-      node = node.next[c] ??= { next: null, ends: [], endAliases: [] };
+      node = node.next[c] ??= { next: null, ends: [], endAliases: [], label: [] };
     }
     node.ends.push(i);
     node.endAliases.push(aliases[i]);
   });
   return root;
+}
+
+/** Folds every chain below `node` of nodes with one child and no ends into its first node's label (see TrieNode). */
+function fold(node: TrieNode): TrieNode {
+  if (!node.next) return node;
+  for (let c = 0; c < 26; c++) {
+    let child = node.next[c];
+    if (!child) continue;
+    const label: number[] = [];
+    for (;;) {
+      if (child.ends.length || !child.next) break;
+      const only = child.next.flatMap((n, k) => (n ? [k] : []));
+      if (only.length !== 1) break;
+      label.push(only[0]);
+      child = child.next[only[0]]!;
+    }
+    node.next[c] = fold({ ...child, label: [...label, ...child.label] });
+  }
+  return node;
 }
 
 /** Case-folded hash of text[start, end) over ASCII letters and "&", as the scanner computes it. */
@@ -62,7 +86,8 @@ function buildKeys(): Map<number, KeyEntry[]> {
   const keys = new Map<number, KeyEntry[]>();
   for (const key of new Set([...ALIAS_INDEX.keys(), ...GENERIC_TRIGGERS])) {
     const aliases = ALIAS_INDEX.get(key) ?? [];
-    const trie = afterKey(buildTrie(aliases, aliases.map((a) => requiredLetters(a.alias))), key);
+    const after = afterKey(buildTrie(aliases, aliases.map((a) => requiredLetters(a.alias))), key);
+    const trie = after && fold(after);
     const h = hashRange(key, 0, key.length);
     if (!keys.has(h)) keys.set(h, []);
     const generic = GENERIC_TRIGGERS.has(key);
@@ -145,8 +170,15 @@ export function candidates(e: KeyEntry, text: string, end: number): readonly Ali
     if (j >= n) break;
     const child = next[(text.charCodeAt(j) | 32) - 97];
     if (!child) break;
-    node = child;
     j++;
+    const label = child.label;
+    let k = 0;
+    for (; k < label.length; k++, j++) {
+      while (j < n && !isLetter(text.charCodeAt(j))) j++;
+      if (j >= n || (text.charCodeAt(j) | 32) - 97 !== label[k]) break;
+    }
+    if (k < label.length) break;
+    node = child;
   }
   if (one) return one.endAliases;
   if (!many) return NONE;
