@@ -219,9 +219,13 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
 
 /** True when a workshop name is only the host's own name ("(FG) Workshop Proceedings"): the workshop is unnamed. */
 function namesVenue(v: VenueDef, name: string): boolean {
-  const k = nameKey(name);
-  return [v.name, ...(v.acr ?? []), ...(v.weak ?? []), ...(v.cs ?? [])].some((a) => nameKey(a) === k);
+  let keys = VENUE_KEYS.get(v);
+  if (!keys) VENUE_KEYS.set(v, (keys = new Set([v.name, ...(v.acr ?? []), ...(v.weak ?? []), ...(v.cs ?? [])].map(nameKey))));
+  return keys.has(nameKey(name));
 }
+
+/** Each venue's names as nameKey gives them, computed on first use. */
+const VENUE_KEYS = new WeakMap<VenueDef, Set<string>>();
 
 /** A citation's year: the one in parentheses, else the last four-digit year ("Phys.Rev.D76:104014,2007"). */
 function journalRefYear(text: string): number | null {
