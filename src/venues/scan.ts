@@ -124,13 +124,16 @@ export function scanKeys(text: string, hit: (e: KeyEntry, start: number, end: nu
   const n = text.length;
   let i = from;
   while (i < n) {
-    if (!isLetter(text.charCodeAt(i))) { i++; continue; }
+    let c = text.charCodeAt(i);
+    if (!isLetter(c)) { i++; continue; }
     const start = i;
     let h = 0;
-    for (; i < n && isLetter(text.charCodeAt(i)); i++) h = (Math.imul(h, 31) + (text.charCodeAt(i) | 32)) | 0;
-    if (i + 1 < n && text.charCodeAt(i) === 38 && isLetter(text.charCodeAt(i + 1))) {
+    // One read per character (charCodeAt past the end is NaN, which is no letter).
+    do { h = (Math.imul(h, 31) + (c | 32)) | 0; c = text.charCodeAt(++i); } while (isLetter(c));
+    if (c === 38 && isLetter(text.charCodeAt(i + 1))) {
       h = (Math.imul(h, 31) + 38) | 0;
-      for (i++; i < n && isLetter(text.charCodeAt(i)); i++) h = (Math.imul(h, 31) + (text.charCodeAt(i) | 32)) | 0;
+      c = text.charCodeAt(++i);
+      do { h = (Math.imul(h, 31) + (c | 32)) | 0; c = text.charCodeAt(++i); } while (isLetter(c));
     }
     if (!MAYBE_KEY[h & 0xffff]) continue;
     const es = KEYS.get(h);
