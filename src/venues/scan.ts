@@ -65,7 +65,7 @@ function fold(node: TrieNode): TrieNode {
     const label: number[] = [];
     for (;;) {
       if (child.ends.length || !child.next) break;
-      const only = child.next.flatMap((n, k) => (n ? [k] : []));
+      const only: number[] = child.next.flatMap((n, k) => (n ? [k] : []));
       if (only.length !== 1) break;
       label.push(only[0]);
       child = child.next[only[0]]!;

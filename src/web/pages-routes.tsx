@@ -15,7 +15,7 @@ import { VenuePage } from './pages/venue.tsx';
 import { SearchPage } from './pages/search.tsx';
 import { PaperPage } from './pages/paper.tsx';
 import { sql } from 'kysely';
-import { editionFilterOf, readVenueFilterParams } from '../papers/edition-filters.ts';
+import { editionFilterOf, readCcf, readVenueFilterParams } from '../papers/edition-filters.ts';
 import { editionCountries, editionInstitutionCounts } from '../institutions/queries.ts';
 
 /** A positive page number from `?page=`, 1 when absent; 400 when it is not a number. */
@@ -35,10 +35,9 @@ export function mountPages(app: Hono, deps: WebDeps): void {
       listEditions(store),
       sql<{ n: number }>`SELECT count(*) AS n FROM papers`.execute(store.db),
     ]);
-    const ccf = c.req.query('ccf')?.toUpperCase();
-    if (ccf !== undefined && ccf !== '' && !['A', 'B', 'C'].includes(ccf)) throw new HTTPException(400, { message: `ccf: expected A, B or C, got "${c.req.query('ccf')}"` });
+    const ccf = readCcf(c.req.query('ccf'));
     const shown = ccf ? editions.filter((e) => venueRanks(e.venue).ccf === ccf) : editions;
-    return c.html(<HomePage editions={shown} totalPapers={Number(total.rows[0]?.n ?? 0)} ccf={ccf || null} />);
+    return c.html(<HomePage editions={shown} totalPapers={Number(total.rows[0]?.n ?? 0)} ccf={ccf ?? null} />);
   });
   app.get('/venues/:edition', async (c) => {
     const edition = c.req.param('edition').toLowerCase();
@@ -72,10 +71,11 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const id = parseArxivId(q);
     if (id) return c.redirect(`/papers/${id.id}`, 302);
     const page = pageParam(c.req.query('page'));
-    const res = await searchPapers(store, q, page, config.pageSize);
+    const ccf = readCcf(c.req.query('ccf'));
+    const res = await searchPapers(store, q, page, config.pageSize, { ccf });
     const cards = await loadCards(store, res.items, cardOpts);
     return c.html(<SearchPage q={q} cards={cards} total={res.total} capped={res.capped} windowed={res.windowed} page={page} pageSize={config.pageSize} terms={res.terms}
-      building={await searchProgress(store)} />);
+      building={await searchProgress(store)} ccf={ccf} />);
   });
 }
 
