@@ -187,6 +187,12 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
 /** "waiting for acceptance", "upon acceptance": an acceptance still to come. */
 const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;
 
+const POSTER = /(?<![A-Za-z])posters?(?![A-Za-z])/i;
+
+/** True when the venue, or one of the venues sharing its acronym, is in CCF's human-computer interaction area. */
+function hciVenue(v: VenueDef): boolean {
+  return [v, ...(v.ambiguous ?? [])].some((x) => x.area?.en === 'Computer-Human Interaction');
+}
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
@@ -204,6 +210,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
+  // At human-computer interaction venues (CCF area) a poster is its own programme, not a main-track paper.
+  if (cue === null && hciVenue(m.venue) && POSTER.test(`${a.pre} ${a.span} ${a.post}`)) return { track: 'other', workshop: null };
   if (cue === null && kind === 'conference') {
     if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
     const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre);

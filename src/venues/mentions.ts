@@ -18,6 +18,7 @@ const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publ
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
+const TRACK_AFTER = /^\s*track(?![A-Za-z])/i;
 const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
 
 /** Where the first token that could start a venue name is, or -1: the cheap first test. */
@@ -142,7 +143,11 @@ export function findMentions(text: string, from = 0): Mention[] {
   const found = rawMatches(text, from);
   const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
   const kept: Mention[] = [];
-  for (const m of all) if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);
+  for (const m of all) {
+    // "AAMAS 2026 (AAAI Track)": after another venue, an acronym right before "Track" names a track, not a venue.
+    if (kept.length && m.strength !== 'full' && TRACK_AFTER.test(text.slice(m.end, m.end + 12))) continue;
+    if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);
+  }
   // Misspelt names are looked for only where the catalogue found nothing: a comment naming a venue rightly
   // rarely misspells another, and the pass is the costliest one.
   if (!kept.length) {
