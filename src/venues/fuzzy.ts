@@ -63,7 +63,7 @@ function acronymWords(text: string, hit: (start: number, end: number) => void): 
 }
 const YEAR_NEXT = /^\s*(?:['’]\s*\d{2}|-\d{2}|(?:19|20)\d{2})(?!\d)/;
 /** A cheap first test: without a year-like number or a cue word anywhere, no word can pass YEAR_NEXT or CUE_BEFORE. */
-const CONTEXT_HINT = /\d\d|accepted|published|submitted|presented|appear/i;
+const CONTEXT_HINT = /(?:19|20)\d\d|['’]\s*\d\d|-\d\d|accepted|published|submitted|presented|appear/i;
 const CUE_BEFORE = /(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s+){0,2}(?:at|to|in|by|for)\s+(?:the\s+)?$/i;
 
 /**

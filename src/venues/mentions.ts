@@ -159,6 +159,9 @@ export function findMentions(text: string, from = 0): Mention[] {
 
 const MINOR_WORDS = new Set(['the', 'of', 'on', 'in', 'and', 'for', 'international', 'conference', 'journal', 'symposium', 'ieee', 'acm', 'annual']);
 
+/** The telling words of each venue's full names, computed on first use. */
+const FULL_WORDS = new WeakMap<VenueDef, Set<string>>();
+
 /** An acronym several venues share, read by which one's full-name words the text holds; unresolved, it stays as written. */
 function resolveAmbiguous(v: VenueDef, text: string): VenueDef {
   const have = new Set(text.toLowerCase().split(/[^a-z0-9]+/));
@@ -166,7 +169,8 @@ function resolveAmbiguous(v: VenueDef, text: string): VenueDef {
   let bestScore = 0;
   let tie = false;
   for (const c of v.ambiguous ?? []) {
-    const words = new Set([...(c.full ?? []), ...(c.weakFull ?? [])].join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !MINOR_WORDS.has(w)));
+    let words = FULL_WORDS.get(c);
+    if (!words) FULL_WORDS.set(c, (words = new Set([...(c.full ?? []), ...(c.weakFull ?? [])].join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !MINOR_WORDS.has(w)))));
     let score = 0;
     for (const w of words) if (have.has(w)) score++;
     if (score > bestScore) { best = c; bestScore = score; tie = false; } else if (score === bestScore && score > 0) tie = true;

@@ -128,12 +128,22 @@ export function scanKeys(text: string, hit: (e: KeyEntry, start: number, end: nu
     if (!isLetter(c)) { i++; continue; }
     const start = i;
     let h = 0;
-    // One read per character (charCodeAt past the end is NaN, which is no letter).
-    do { h = (Math.imul(h, 31) + (c | 32)) | 0; c = text.charCodeAt(++i); } while (isLetter(c));
-    if (c === 38 && isLetter(text.charCodeAt(i + 1))) {
+    // One read per character, never past the end (an out-of-bounds read is NaN and slows the loop down).
+    for (;;) {
+      h = (Math.imul(h, 31) + (c | 32)) | 0;
+      if (++i >= n) break;
+      c = text.charCodeAt(i);
+      if (!isLetter(c)) break;
+    }
+    if (i + 1 < n && c === 38 && isLetter(text.charCodeAt(i + 1))) {
       h = (Math.imul(h, 31) + 38) | 0;
       c = text.charCodeAt(++i);
-      do { h = (Math.imul(h, 31) + (c | 32)) | 0; c = text.charCodeAt(++i); } while (isLetter(c));
+      for (;;) {
+        h = (Math.imul(h, 31) + (c | 32)) | 0;
+        if (++i >= n) break;
+        c = text.charCodeAt(i);
+        if (!isLetter(c)) break;
+      }
     }
     if (!MAYBE_KEY[h & 0xffff]) continue;
     const es = KEYS.get(h);
