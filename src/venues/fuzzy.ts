@@ -30,13 +30,14 @@ const TARGETS: { word: string; venue: VenueDef }[] = VENUES.flatMap((v) => (v.ac
 
 const KNOWN = new Set(TARGETS.map((t) => t.word));
 const FIRST = new Set(TARGETS.map((t) => t.word[0]));
-function letter(c: number): boolean {
-  const l = c | 32;
-  return l >= 97 && l <= 122;
-}
+/** Character classes of ASCII: 0 other, 1 lower-case letter, 2 capital, 3 digit (every code above 127 is other). */
+const CLASS = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) CLASS[c] = 1;
+for (let c = 65; c <= 90; c++) CLASS[c] = 2;
+for (let c = 48; c <= 57; c++) CLASS[c] = 3;
 
-function alnum(c: number): boolean {
-  return letter(c) || (c >= 48 && c <= 57);
+function classOf(c: number): number {
+  return c < 128 ? CLASS[c] : 0;
 }
 
 /**
@@ -47,20 +48,21 @@ function acronymWords(text: string, hit: (start: number, end: number) => void): 
   const n = text.length;
   let i = 0;
   while (i < n) {
-    const c = text.charCodeAt(i);
-    if (!alnum(c)) { i++; continue; }
+    if (classOf(text.charCodeAt(i)) === 0) { i++; continue; }
     const start = i;
     let caps = 0;
     let letters = true;
-    for (; i < n && alnum(text.charCodeAt(i)); i++) {
-      const d = text.charCodeAt(i);
-      if (d >= 65 && d <= 90) caps++;
-      else if (!letter(d)) letters = false;
+    for (; i < n; i++) {
+      const k = classOf(text.charCodeAt(i));
+      if (k === 0) break;
+      if (k === 2) caps++;
+      else if (k === 3) letters = false;
     }
     const len = i - start;
     if (letters && caps >= 2 && len >= 5 && len <= 12) hit(start, i);
   }
 }
+
 const YEAR_NEXT = /^\s*(?:['’]\s*\d{2}|-\d{2}|(?:19|20)\d{2})(?!\d)/;
 /** A cheap first test: without a year-like number or a cue word anywhere, no word can pass YEAR_NEXT or CUE_BEFORE. */
 const CONTEXT_HINT = /(?:19|20)\d\d|['’]\s*\d\d|-\d\d|accepted|published|submitted|presented|appear/i;
