@@ -110,9 +110,10 @@ const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
 
 /** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
 function incidental(a: Around): boolean {
+  // The cheapest test first: most names stand after no loose word and before no lower-case one.
+  if (!LOOSE_BEFORE.test(a.pre) && !/^\s+[a-z]/.test(a.post)) return false;
   if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
-  if (/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) || attachedYear(a.post.replace(/^\s*\)/, '')) !== null) return false;
-  return LOOSE_BEFORE.test(a.pre) || /^\s+[a-z]/.test(a.post);
+  return !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) && attachedYear(a.post.replace(/^\s*\)/, '')) === null;
 }
 
 /** A year inferred from the submission month yields to a year written for the same venue elsewhere in the text. */
