@@ -3,6 +3,7 @@
 // (a workshop held at a CCF-A conference is not a CCF-A paper). Ranks come from the shipped catalogue, not the store.
 import type { Store } from '../store/connection.ts';
 import { VENUES } from '../venues/catalogue.ts';
+import { venueRanks } from '../venues/ranks.ts';
 import { LISTED_STATUSES } from './queries.ts';
 
 /** The CCF tiers a reader can filter by. */
@@ -13,10 +14,13 @@ export type CcfTier = (typeof CCF_TIERS)[number];
 
 const NAMES = new Map<CcfTier, string[]>();
 
-/** Canonical names (as detection writes them to paper_venues.venue) of the catalogue's venues of a CCF tier. */
+/**
+ * Canonical names (as detection writes them to paper_venues.venue) whose badge shows the CCF tier (venueRanks, so a
+ * name two venues share, such as CSCW, passes the filter of the rank its badge shows and no other).
+ */
 export function venuesOfTier(tier: CcfTier): string[] {
   let names = NAMES.get(tier);
-  if (!names) NAMES.set(tier, (names = [...new Set(VENUES.filter((v) => v.ccf === tier).map((v) => v.name))].sort()));
+  if (!names) NAMES.set(tier, (names = [...new Set(VENUES.map((v) => v.name))].filter((n) => venueRanks(n).ccf === tier).sort()));
   return names.length ? names : [''];
 }
 
