@@ -115,7 +115,7 @@ function mergeRuns(text: string, ms: Mention[]): Mention[] {
     const between = last ? text.slice(last.end, m.start) : '';
     if (last && sameVenue(last.venue, m.venue) && between.length <= 40 && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
       out[out.length - 1] = { ...last, venue: last.venue.ambiguous ? m.venue : last.venue, end: m.end };
-    } else out.push({ ...m });
+    } else out.push(m);
   }
   return out;
 }
