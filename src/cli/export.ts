@@ -8,7 +8,7 @@ import { FORMATS, isFormat } from '../exports/writer.ts';
 import { exportSelection } from '../exports/run-export.ts';
 import type { Selection } from '../exports/selection.ts';
 import { selectionInfo } from '../web/distribution/selection-info.ts';
-import { readVenueFilterParams } from '../papers/edition-filters.ts';
+import { readCcf, readVenueFilterParams } from '../papers/edition-filters.ts';
 
 /** Error for export options that do not name one selection or format. */
 export class ExportOptionError extends Error {
@@ -17,18 +17,18 @@ export class ExportOptionError extends Error {
 
 interface ExportOptions {
   venue?: string; track?: string; status?: string; verified?: boolean; country?: string; category?: string; keywords?: string; from?: string;
-  search?: string; institution?: string; format: string; out?: string; batch: string;
+  search?: string; institution?: string; ccf?: string; format: string; out?: string; batch: string;
 }
 
 function selectionFrom(o: ExportOptions): Selection {
   const given = [o.venue, o.search, o.institution].filter((x) => x !== undefined).length;
   if (given !== 1) throw new ExportOptionError('give exactly one of --venue <edition>, --search <query>, --institution <id>');
   if (o.venue) {
-    const raw: Record<string, string | undefined> = { track: o.track, status: o.status, verified: o.verified ? '1' : undefined, country: o.country, category: o.category, q: o.keywords, institution: o.from };
+    const raw: Record<string, string | undefined> = { track: o.track, status: o.status, verified: o.verified ? '1' : undefined, country: o.country, category: o.category, q: o.keywords, institution: o.from, ccf: o.ccf };
     return { kind: 'venue', edition: o.venue.toLowerCase(), params: readVenueFilterParams((k) => raw[k]) };
   }
-  if (o.search !== undefined) return { kind: 'search', q: o.search };
-  return { kind: 'institution', id: o.institution! };
+  if (o.search !== undefined) return { kind: 'search', q: o.search, ccf: readCcf(o.ccf) };
+  return { kind: 'institution', id: o.institution!, ccf: readCcf(o.ccf) };
 }
 
 /** `paperboard export`: writes a venue edition (with filters), a search or an institution as BibTeX, CSV, JSON, Markdown or the digest text, streamed. */
@@ -43,6 +43,7 @@ export function register(program: Command): void {
     .option('--category <cat>', 'with --venue: only this arXiv category (cs.LG) or archive (cs)')
     .option('--keywords <words>', 'with --venue: words that must all occur')
     .option('--from <institution>', 'with --venue: only papers from this institution (name or acronym)')
+    .option('--ccf <tier>', 'only papers accepted (not in a workshop) at a venue of this CCF rank: A, B or C')
     .option('--search <query>', 'papers matching a search instead of a venue')
     .option('--institution <id>', 'papers of one institution (its id, as in /institutions/<id>)')
     .requiredOption('--format <format>', FORMATS.join(' | '))

@@ -5,6 +5,7 @@ import { searchPapers } from '../papers/search.ts';
 import { loadCards, type CardOptions } from '../cards/card-data.ts';
 import { editionFilterOf, type VenueFilterParams } from '../papers/edition-filters.ts';
 import { toRecord, type ExportRecord } from './record.ts';
+import { rankedPaperIds, type CcfTier } from '../papers/rank-filter.ts';
 import crypto from 'node:crypto';
 import { CursorError, decodeCursor, encodeCursor, keysetCursor, scopedCursor, unscopedCursor } from './cursor.ts';
 import { keysetServes, venueKeysetPage } from './venue-keyset.ts';
@@ -15,8 +16,8 @@ const SEARCH_CAP = 10000;
 /** What a feed, an API list or an export covers: a venue page with its filters, a search, or an institution. */
 export type Selection =
   | { kind: 'venue'; edition: string; params: VenueFilterParams }
-  | { kind: 'search'; q: string }
-  | { kind: 'institution'; id: string };
+  | { kind: 'search'; q: string; ccf?: CcfTier }
+  | { kind: 'institution'; id: string; ccf?: CcfTier };
 
 /** One page of a selection and the opaque cursor of the next page (null at the end). */
 export interface SelectionPage {
@@ -29,6 +30,7 @@ async function institutionPage(store: Store, sel: Extract<Selection, { kind: 'in
   const day = sql<string>`coalesce(submitted_at, '')`;
   const ids = store.db.selectFrom('paper_institutions').select('paper_id').where('institution_id', '=', sel.id);
   let q = store.db.selectFrom('papers').select('id').select(day.as('day')).where('id', 'in', ids);
+  if (sel.ccf) q = q.where('id', 'in', rankedPaperIds(store, sel.ccf));
   if (cursor) {
     const [d, id] = keysetCursor<[string, string]>(cursor, ['string', 'string']);
     q = q.where(sql<boolean>`(${day} < ${d} OR (${day} = ${d} AND id < ${id}))`);
@@ -51,7 +53,7 @@ async function offsetPage(fetch: (page: number, size: number) => Promise<{ items
 
 /** A fingerprint of what a selection lists (kind, edition / query / institution, filters), to which its cursors are bound. */
 function scopeOf(sel: Selection): string {
-  const params = sel.kind === 'venue' ? Object.entries(sel.params).filter(([, v]) => v !== undefined && v !== '' && v !== false).sort() : [];
+  const params = sel.kind === 'venue' ? Object.entries(sel.params).filter(([, v]) => v !== undefined && v !== '' && v !== false).sort() : sel.ccf ? [['ccf', sel.ccf]] : [];
   const what = sel.kind === 'venue' ? sel.edition : sel.kind === 'search' ? sel.q : sel.id;
   return crypto.createHash('sha1').update(JSON.stringify([sel.kind, what, params])).digest('base64url').slice(0, 12);
 }
@@ -68,7 +70,7 @@ export async function selectionPage(store: Store, sel: Selection, limit: number,
 
 async function unscopedPage(store: Store, sel: Selection, limit: number, cursor?: string): Promise<SelectionPage> {
   if (sel.kind === 'institution') return institutionPage(store, sel, limit, cursor);
-  if (sel.kind === 'search') return offsetPage((page, size) => searchPapers(store, sel.q, page, size), limit, cursor, SEARCH_CAP);
+  if (sel.kind === 'search') return offsetPage((page, size) => searchPapers(store, sel.q, page, size, { ccf: sel.ccf }), limit, cursor, SEARCH_CAP);
   if (keysetServes(sel.params)) return venueKeysetPage(store, sel.edition, sel.params, limit, cursor);
   const { filter } = await editionFilterOf(store, sel.params);
   return offsetPage((page, size) => papersOfEdition(store, sel.edition, page, size, filter), limit, cursor);

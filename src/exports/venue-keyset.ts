@@ -3,8 +3,9 @@ import type { Store } from '../store/connection.ts';
 import { findPapers, LISTED_STATUSES, type Paper } from '../papers/queries.ts';
 import type { VenueFilterParams } from '../papers/edition-filters.ts';
 import { encodeCursor, keysetCursor } from './cursor.ts';
+import { venuesOfTier } from '../papers/rank-filter.ts';
 
-/** Whether a venue page's filters are only track / status / verified (the ones a keyset over venue mentions can serve). */
+/** Whether a venue page's filters are only track / status / verified / ccf (the ones a keyset over venue mentions can serve). */
 export function keysetServes(p: VenueFilterParams): boolean {
   return !p.institution && !p.country && !p.category && !p.q;
 }
@@ -21,6 +22,7 @@ export async function venueKeysetPage(store: Store, edition: string, p: VenueFil
   matches = p.status ? matches.where('v.status', '=', p.status) : matches.where('v.status', 'in', LISTED_STATUSES);
   if (p.track) matches = matches.where('v.track', '=', p.track);
   if (p.verified) matches = matches.where('v.verified', '=', 1);
+  if (p.ccf) matches = matches.where('v.venue', 'in', venuesOfTier(p.ccf)).where('v.track', '<>', 'workshop');
   let q = store.db.selectFrom(matches.groupBy(['v.paper_id', 'p.submitted_at']).as('e')).select(['e.id', 'e.rank', 'e.day']);
   if (cursor) {
     const [rank, day, id] = keysetCursor<[number, string, string]>(cursor, ['number', 'string', 'string']);

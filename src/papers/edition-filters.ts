@@ -3,6 +3,7 @@
 import type { Store } from '../store/connection.ts';
 import type { EditionFilter } from './queries.ts';
 import { resolveInstitutionText } from '../institutions/queries.ts';
+import { CCF_TIERS, type CcfTier } from './rank-filter.ts';
 
 /** A malformed filter parameter: names the field and what it must be (pages and the API answer 400 with it). */
 export class FilterParamError extends Error {
@@ -10,7 +11,7 @@ export class FilterParamError extends Error {
   readonly status = 400;
 }
 
-/** The filters of a venue page as given in its GET query (`track`, `status`, `verified=1`, `institution`, `country`, `category`, `q`). */
+/** The filters of a venue page as given in its GET query (`track`, `status`, `verified=1`, `institution`, `country`, `category`, `q`, `ccf`). */
 export interface VenueFilterParams {
   track?: string;
   status?: string;
@@ -19,6 +20,8 @@ export interface VenueFilterParams {
   country?: string;
   category?: string;
   q?: string;
+  /** CCF tier of the venue (see papers/rank-filter.ts) */
+  ccf?: CcfTier;
 }
 
 /** Statuses a reader can choose; the default (none chosen) is accepted or published. */
@@ -38,11 +41,20 @@ export function readVenueFilterParams(get: (name: string) => string | undefined)
   const p: VenueFilterParams = {
     track: v('track', 40), status: v('status', 40), institution: v('institution'), country: v('country', 2)?.toUpperCase(),
     category: v('category', 40), q: v('q'), verified: ['1', 'true', 'on'].includes(get('verified') ?? '') || undefined,
+    ccf: readCcf(get('ccf')),
   };
   if (p.status && !FILTER_STATUSES.includes(p.status)) bad('status', `one of ${FILTER_STATUSES.join(', ')}`);
   if (p.country && !/^[A-Z]{2}$/.test(p.country)) bad('country', 'a two-letter country code such as CN');
   if (p.category && !/^[a-z-]+(\.[A-Za-z-]+)?$/.test(p.category)) bad('category', 'an arXiv category such as cs.LG, or an archive such as cs');
   return p;
+}
+
+/** The `ccf` parameter (A, B or C, any case; empty = none), else a FilterParamError naming it. */
+export function readCcf(raw: string | undefined): CcfTier | undefined {
+  const t = (raw ?? '').trim().toUpperCase();
+  if (!t) return undefined;
+  if (!(CCF_TIERS as readonly string[]).includes(t)) bad('ccf', `one of ${CCF_TIERS.join(', ')} (CCF rank), got "${raw!.slice(0, 20)}"`);
+  return t as CcfTier;
 }
 
 /** Keyword terms of `q`: split on spaces and commas (ASCII or Chinese), at most 8. */
@@ -53,7 +65,7 @@ export function keywordTerms(q: string | undefined): string[] {
 /** The store filter for the parameters (the institution text resolved to institution ids) and the terms to highlight. */
 export async function editionFilterOf(store: Store, p: VenueFilterParams): Promise<{ filter: EditionFilter; terms: string[] }> {
   const terms = keywordTerms(p.q);
-  const filter: EditionFilter = { track: p.track, status: p.status, verified: p.verified, country: p.country, category: p.category, keywords: terms.length ? terms : undefined };
+  const filter: EditionFilter = { track: p.track, status: p.status, verified: p.verified, country: p.country, category: p.category, keywords: terms.length ? terms : undefined, ccf: p.ccf };
   if (p.institution) filter.institutionIds = await resolveInstitutionText(store, p.institution);
   return { filter, terms };
 }

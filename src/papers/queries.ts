@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { PapersTable, PaperVenuesTable, PaperVersionsTable } from '../store/schema.ts';
 import { hasCjk, zhQueryPhrases } from './search-index.ts';
+import { venuesOfTier, type CcfTier } from './rank-filter.ts';
 
 /** A stored paper row. */
 export type Paper = Omit<Selectable<PapersTable>, 'search_zh'>;
@@ -85,6 +86,8 @@ export interface EditionFilter {
   category?: string;
   /** words that must all occur in the title, abstract, authors or comments (Chinese: in the Chinese title or summary) */
   keywords?: string[];
+  /** CCF tier of the edition's venue; its workshop papers never pass (papers/rank-filter.ts) */
+  ccf?: CcfTier;
 }
 
 /** LIKE pattern for a substring, with %, _ and \ escaped (used with ESCAPE '\'). */
@@ -98,6 +101,7 @@ function editionMatches(store: Store, edition: string, filter: EditionFilter) {
   q = filter.status ? q.where('v.status', '=', filter.status) : q.where('v.status', 'in', LISTED_STATUSES);
   if (filter.track) q = q.where('v.track', '=', filter.track);
   if (filter.verified) q = q.where('v.verified', '=', 1);
+  if (filter.ccf) q = q.where('v.venue', 'in', venuesOfTier(filter.ccf)).where('v.track', '<>', 'workshop');
   if (filter.institutionIds) {
     const ids = filter.institutionIds.length ? filter.institutionIds : [''];
     q = q.where('v.paper_id', 'in', store.db.selectFrom('paper_institutions').select('paper_id').where('institution_id', 'in', ids));

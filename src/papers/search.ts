@@ -3,6 +3,7 @@ import type { Store } from '../store/connection.ts';
 import { findPapers, type Page, type Paper } from './queries.ts';
 import { hasCjk, zhQueryPhrases } from './search-index.ts';
 import { withSearchFile } from './search-heal.ts';
+import { keepRanked, type CcfTier } from './rank-filter.ts';
 
 /** A parsed user query: the terms to highlight and whether it runs on the Chinese index. */
 export interface ParsedQuery {
@@ -36,15 +37,37 @@ function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Full-text search over titles, authors, comments and abstracts (English) or Chinese fields, ranked and paginated. */
-export async function searchPapers(store: Store, q: string, page: number, pageSize: number): Promise<SearchResult> {
+/**
+ * Full-text search over titles, authors, comments and abstracts (English) or Chinese fields, ranked and paginated.
+ * `ccf`: only papers of venues of that CCF tier (papers/rank-filter.ts), taken from the first COUNT_CAP matches in order.
+ */
+export async function searchPapers(store: Store, q: string, page: number, pageSize: number, opts: { ccf?: CcfTier } = {}): Promise<SearchResult> {
   const parsed = parseQuery(q);
   const empty = { items: [], total: 0, page, pageSize, terms: parsed.terms };
   if (parsed.terms.length === 0) return empty;
   const offset = (page - 1) * pageSize;
-  const ids = store.dialect === 'sqlite' ? await withSearchFile(store, () => sqliteSearch(store, parsed, pageSize, offset)) : await pgSearch(store, parsed, pageSize, offset);
+  const run = (limit: number, at: number) => (store.dialect === 'sqlite' ? withSearchFile(store, () => sqliteSearch(store, parsed, limit, at)) : pgSearch(store, parsed, limit, at));
+  const ids = opts.ccf ? await rankedMatches(store, run, opts.ccf, pageSize, offset) : await run(pageSize, offset);
   if (!ids) return empty;
   return { items: await findPapers(store, ids.ids), total: ids.total, capped: Boolean(ids.capped), windowed: Boolean(ids.windowed), page, pageSize, terms: parsed.terms };
+}
+
+type Matches = { ids: string[]; total: number; capped?: boolean; windowed?: boolean } | null;
+
+/** The page of a search kept to one CCF tier: matches read in ranked order, 1,000 at a time, up to COUNT_CAP, then filtered. */
+async function rankedMatches(store: Store, run: (limit: number, offset: number) => Promise<Matches>, tier: CcfTier, limit: number, offset: number): Promise<Matches> {
+  const kept: string[] = [];
+  let capped = false;
+  let windowed = false;
+  for (let at = 0; at < COUNT_CAP; at += 1000) {
+    const chunk = await run(1000, at);
+    if (!chunk) return null;
+    capped = Boolean(chunk.capped);
+    windowed ||= Boolean(chunk.windowed);
+    kept.push(...(await keepRanked(store, chunk.ids, tier)));
+    if (chunk.ids.length < 1000) break;
+  }
+  return { ids: kept.slice(offset, offset + limit), total: kept.length, capped, windowed };
 }
 
 /** Totals are counted up to this many matches (shown as "10000+"): counting every hit of a common word in 1M papers is wasted work. */

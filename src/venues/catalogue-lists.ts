@@ -30,7 +30,8 @@ export interface HfRow { title: string; year: string; full_name: string; date: s
 
 /** Key that equates spellings of one name: case, "&"/"and", punctuation and spacing ignored. */
 export function nameKey(s: string): string {
-  return s.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '');
+  const low = s.toLowerCase();
+  return (low.includes('&') ? low.replace(/&/g, ' and ') : low).replace(/[^a-z0-9]+/g, '');
 }
 
 const ORDINAL_WORD = /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|(?:twenty|thirty|forty|fifty|sixty)(?:[\s-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?|twentieth|thirtieth|fortieth|fiftieth)$/i;

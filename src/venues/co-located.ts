@@ -24,8 +24,15 @@ function acronymish(tok: string): boolean {
 
 const GLUED_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*${YEAR})?\s*(?:-|@|\s)\s*$`);
 
+const TOKEN_END = /[\w&@'’\-]/;
+const LOWER_WORD_END = /(?:^|\s)[a-z]+$/;
+
 /** "SD4H ICML", "FM-Wild-ICML", "GRADES-NDA 2025 @ SIGMOD": the acronym of the event right before the host's name, else null. */
 export function acronymBeforeHost(pre: string): string | null {
+  // Cheap exits, exact for GLUED_BEFORE: its token is the last word, so a text ending in a lower-case word ("accepted
+  // at ") or in a character no token or separator ends with ("(") has none.
+  const t = pre.trimEnd();
+  if (!t || !TOKEN_END.test(t[t.length - 1]) || (t.length < pre.length && LOWER_WORD_END.test(t))) return null;
   const m = GLUED_BEFORE.exec(pre.slice(-60));
   if (!m) return null;
   const tok = m[1];

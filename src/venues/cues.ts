@@ -41,10 +41,10 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['demo', /(?:demo|demonstrations?)\s+(?:track|paper|session)|system\s+demonstrations?|demonstrations\s+track/i],
   ['industry', /(?<![A-Za-z])industry(?:\s+track)?(?![A-Za-z])|industrial\s+track/i],
   ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
-  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|extended\s+abstracts?|companion\s+proceedings|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank/i],
+  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|extended\s+abstracts?|companion\s+proceedings|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?)/i],
   // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded.
   // Kept last and out of ANY_TRACK: tried only when the text says "track".
-  ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])/i],
+  ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i],
 ];
 
 // One pass tells whether any cue is there at all; most texts have none.

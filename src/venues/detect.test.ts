@@ -28,6 +28,17 @@ describe('detectVenues', () => {
     ['2509.00027', 'Strong accept by NeurIPS2025 Reviewers and AC, but reject by PC.', { venue: 'NeurIPS', status: 'rejected' }],
     ['2506.00028', 'Submitted to TPAMI in 2024 and accepted on May 2025', { venue: 'TPAMI', status: 'accepted' }],
     ['2605.00029', 'Resubmitted to NeurIPS 2026', { venue: 'NeurIPS', status: 'submitted' }],
+    // a qualifier after the venue says less than "main": special sessions, abstracts, poster programmes, named tracks
+    ['2602.00030', 'Accepted in PAKDD 2026 special session on Data Science', { venue: 'PAKDD', track: 'other' }],
+    ['2507.00031', 'Abstract accepted at MIUA 2025', { venue: 'MIUA', track: 'other', status: 'accepted' }],
+    ['2510.00032', 'SIGGRAPH Asia 2025 Posters Proceedings', { venue: 'SIGGRAPH Asia', track: 'other' }],
+    ['2507.00033', 'ACM CSCW Poster 2025', { venue: 'CSCW', track: 'other' }],
+    ['2604.00034', 'Accepted at AAMAS 2026 (AAAI Track)', { venue: 'AAMAS', track: 'other' }],
+    // venues no list knows: a track named after the name is read; words inside the name or a quoted title are not
+    ['2506.00035', 'accepted to FOOCONF 2025 Prototype Track', { venue: 'FOOCONF', track: 'other' }],
+    ['2605.00036', 'accepted at BARSYM 2025 (Track: Responsible and Trusted AI)', { venue: 'BARSYM', track: 'other' }],
+    ['2606.00037', 'Accepted at the 2026 International Conference on Robotics and Automation in Industry (ICRAI)', { venue: 'ICRAI', track: 'main' }],
+    ['2606.00038', 'Accepted at ECIS 2026, Track: General Track', { venue: 'ECIS', track: 'main' }],
     ['2604.00030', 'SIGGARPH 2026 (Journal Track)', { venue: 'SIGGRAPH', year: 2026, track: 'main' }],
     ['2509.00031', 'Accepted by NuerIPS 2025 (Poster)', { venue: 'NeurIPS', year: 2025, presentation: 'poster' }],
     // venues from the lists, acronym collisions resolved by the full name

@@ -110,9 +110,10 @@ const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
 
 /** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
 function incidental(a: Around): boolean {
+  // The cheapest test first: most names stand after no loose word and before no lower-case one.
+  if (!LOOSE_BEFORE.test(a.pre) && !/^\s+[a-z]/.test(a.post)) return false;
   if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
-  if (/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) || attachedYear(a.post.replace(/^\s*\)/, '')) !== null) return false;
-  return LOOSE_BEFORE.test(a.pre) || /^\s+[a-z]/.test(a.post);
+  return !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) && attachedYear(a.post.replace(/^\s*\)/, '')) === null;
 }
 
 /** A year inferred from the submission month yields to a year written for the same venue elsewhere in the text. */
@@ -187,6 +188,12 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
 /** "waiting for acceptance", "upon acceptance": an acceptance still to come. */
 const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;
 
+const POSTER = /(?<![A-Za-z])posters?(?![A-Za-z])/i;
+
+/** True when the venue, or one of the venues sharing its acronym, is in CCF's human-computer interaction area. */
+function hciVenue(v: VenueDef): boolean {
+  return [v, ...(v.ambiguous ?? [])].some((x) => x.area?.en === 'Computer-Human Interaction');
+}
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
@@ -204,6 +211,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
+  // At human-computer interaction venues (CCF area) a poster is its own programme, not a main-track paper.
+  if (cue === null && hciVenue(m.venue) && POSTER.test(`${a.pre} ${a.span} ${a.post}`)) return { track: 'other', workshop: null };
   if (cue === null && kind === 'conference') {
     if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
     const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre);
@@ -219,9 +228,13 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
 
 /** True when a workshop name is only the host's own name ("(FG) Workshop Proceedings"): the workshop is unnamed. */
 function namesVenue(v: VenueDef, name: string): boolean {
-  const k = nameKey(name);
-  return [v.name, ...(v.acr ?? []), ...(v.weak ?? []), ...(v.cs ?? [])].some((a) => nameKey(a) === k);
+  let keys = VENUE_KEYS.get(v);
+  if (!keys) VENUE_KEYS.set(v, (keys = new Set([v.name, ...(v.acr ?? []), ...(v.weak ?? []), ...(v.cs ?? [])].map(nameKey))));
+  return keys.has(nameKey(name));
 }
+
+/** Each venue's names as nameKey gives them, computed on first use. */
+const VENUE_KEYS = new WeakMap<VenueDef, Set<string>>();
 
 /** A citation's year: the one in parentheses, else the last four-digit year ("Phys.Rev.D76:104014,2007"). */
 function journalRefYear(text: string): number | null {

@@ -30,9 +30,42 @@ const TARGETS: { word: string; venue: VenueDef }[] = VENUES.flatMap((v) => (v.ac
 
 const KNOWN = new Set(TARGETS.map((t) => t.word));
 const FIRST = new Set(TARGETS.map((t) => t.word[0]));
-/** Words of 5-12 letters with two capitals: the only ones that can be a misspelt acronym. */
-const ACRONYM_WORD = /(?<![A-Za-z0-9])(?=[A-Za-z]*[A-Z][A-Za-z]*[A-Z])[A-Za-z]{5,12}(?![A-Za-z0-9])/g;
+/** Character classes of ASCII: 0 other, 1 lower-case letter, 2 capital, 3 digit (every code above 127 is other). */
+const CLASS = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) CLASS[c] = 1;
+for (let c = 65; c <= 90; c++) CLASS[c] = 2;
+for (let c = 48; c <= 57; c++) CLASS[c] = 3;
+
+function classOf(c: number): number {
+  return c < 128 ? CLASS[c] : 0;
+}
+
+/**
+ * Calls `hit` for every word of 5-12 ASCII letters with two capitals and no letter or digit either side (the only
+ * words that can be a misspelt acronym), scanning characters once (a regex with a look-ahead per position costs more).
+ */
+function acronymWords(text: string, hit: (start: number, end: number) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (classOf(text.charCodeAt(i)) === 0) { i++; continue; }
+    const start = i;
+    let caps = 0;
+    let letters = true;
+    for (; i < n; i++) {
+      const k = classOf(text.charCodeAt(i));
+      if (k === 0) break;
+      if (k === 2) caps++;
+      else if (k === 3) letters = false;
+    }
+    const len = i - start;
+    if (letters && caps >= 2 && len >= 5 && len <= 12) hit(start, i);
+  }
+}
+
 const YEAR_NEXT = /^\s*(?:['’]\s*\d{2}|-\d{2}|(?:19|20)\d{2})(?!\d)/;
+/** A cheap first test: without a year-like number or a cue word anywhere, no word can pass YEAR_NEXT or CUE_BEFORE. */
+const CONTEXT_HINT = /(?:19|20)\d\d|['’]\s*\d\d|-\d\d|accepted|published|submitted|presented|appear/i;
 const CUE_BEFORE = /(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s+){0,2}(?:at|to|in|by|for)\s+(?:the\s+)?$/i;
 
 /**
@@ -42,18 +75,16 @@ const CUE_BEFORE = /(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s
  */
 export function fuzzyMentions(text: string, found: readonly Mention[]): Mention[] {
   const out: Mention[] = [];
-  ACRONYM_WORD.lastIndex = 0;
-  for (let m = ACRONYM_WORD.exec(text); m; m = ACRONYM_WORD.exec(text)) {
-    const word = m[0];
-    const w = word.toLowerCase();
-    if (!FIRST.has(w[0]) || KNOWN.has(w)) continue;
-    const start = m.index;
-    const end = start + word.length;
-    if (found.some((f) => start < f.end && end > f.start)) continue;
-    if (!YEAR_NEXT.test(text.slice(end, end + 8)) && !CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start))) continue;
+  if (!CONTEXT_HINT.test(text)) return out;
+  acronymWords(text, (start, end) => {
+    if (!FIRST.has(String.fromCharCode(text.charCodeAt(start) | 32))) return;
+    const w = text.slice(start, end).toLowerCase();
+    if (KNOWN.has(w)) return;
+    if (found.some((f) => start < f.end && end > f.start)) return;
+    if (!YEAR_NEXT.test(text.slice(end, end + 8)) && !CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start))) return;
     const hits = TARGETS.filter((t) => t.word[0] === w[0] && oneSlip(w, t.word));
-    if (new Set(hits.map((h) => h.venue)).size !== 1) continue;
+    if (new Set(hits.map((h) => h.venue)).size !== 1) return;
     out.push({ venue: hits[0].venue, start, end, strength: 'acr' });
-  }
+  });
   return out;
 }

@@ -18,6 +18,7 @@ const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publ
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
+const TRACK_AFTER = /^\s*track(?![A-Za-z])/i;
 const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
 
 /** Where the first token that could start a venue name is, or -1: the cheap first test. */
@@ -114,7 +115,7 @@ function mergeRuns(text: string, ms: Mention[]): Mention[] {
     const between = last ? text.slice(last.end, m.start) : '';
     if (last && sameVenue(last.venue, m.venue) && between.length <= 40 && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
       out[out.length - 1] = { ...last, venue: last.venue.ambiguous ? m.venue : last.venue, end: m.end };
-    } else out.push({ ...m });
+    } else out.push(m);
   }
   return out;
 }
@@ -142,7 +143,11 @@ export function findMentions(text: string, from = 0): Mention[] {
   const found = rawMatches(text, from);
   const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
   const kept: Mention[] = [];
-  for (const m of all) if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);
+  for (const m of all) {
+    // "AAMAS 2026 (AAAI Track)": after another venue, an acronym right before "Track" names a track, not a venue.
+    if (kept.length && m.strength !== 'full' && TRACK_AFTER.test(text.slice(m.end, m.end + 12))) continue;
+    if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);
+  }
   // Misspelt names are looked for only where the catalogue found nothing: a comment naming a venue rightly
   // rarely misspells another, and the pass is the costliest one.
   if (!kept.length) {
@@ -154,6 +159,9 @@ export function findMentions(text: string, from = 0): Mention[] {
 
 const MINOR_WORDS = new Set(['the', 'of', 'on', 'in', 'and', 'for', 'international', 'conference', 'journal', 'symposium', 'ieee', 'acm', 'annual']);
 
+/** The telling words of each venue's full names, computed on first use. */
+const FULL_WORDS = new WeakMap<VenueDef, Set<string>>();
+
 /** An acronym several venues share, read by which one's full-name words the text holds; unresolved, it stays as written. */
 function resolveAmbiguous(v: VenueDef, text: string): VenueDef {
   const have = new Set(text.toLowerCase().split(/[^a-z0-9]+/));
@@ -161,7 +169,8 @@ function resolveAmbiguous(v: VenueDef, text: string): VenueDef {
   let bestScore = 0;
   let tie = false;
   for (const c of v.ambiguous ?? []) {
-    const words = new Set([...(c.full ?? []), ...(c.weakFull ?? [])].join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !MINOR_WORDS.has(w)));
+    let words = FULL_WORDS.get(c);
+    if (!words) FULL_WORDS.set(c, (words = new Set([...(c.full ?? []), ...(c.weakFull ?? [])].join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !MINOR_WORDS.has(w)))));
     let score = 0;
     for (const w of words) if (have.has(w)) score++;
     if (score > bestScore) { best = c; bestScore = score; tie = false; } else if (score === bestScore && score > 0) tie = true;

@@ -14,8 +14,16 @@ function requiredLetters(alias: string): string {
   return out;
 }
 
-/** A letter trie over one key's aliases: `ends` lists (in catalogue order) the aliases whose letters end here. */
-interface TrieNode { next: (TrieNode | undefined)[] | null; ends: number[] }
+/**
+ * A letter trie over one key's aliases: `ends` lists (in catalogue order) the indices of the aliases whose letters end
+ * here, `endAliases` the aliases themselves (filled once the trie is built, so a walk ending at one node allocates nothing).
+ */
+interface TrieNode {
+  next: (TrieNode | undefined)[] | null; ends: number[]; endAliases: AliasMatcher[];
+  /** Letters (char codes) that must follow the one leading here before this node is reached: a chain of nodes with one
+   * child and no ends, folded into one (fewer objects to visit; a walk is mostly such chains). */
+  label: number[];
+}
 
 /** A word the scanner looks for: aliases starting with it, and whether it is a generic trigger ("workshop"). */
 export interface KeyEntry {
@@ -34,17 +42,37 @@ function afterKey(root: TrieNode, key: string): TrieNode | undefined {
 const GENERIC_TRIGGERS = new Set(['workshop', 'workshops', 'transactions', 'symposium']);
 
 function buildTrie(aliases: readonly AliasMatcher[], letters: string[]): TrieNode {
-  const root: TrieNode = { next: null, ends: [] };
+  const root: TrieNode = { next: null, ends: [], endAliases: [], label: [] };
   letters.forEach((word, i) => {
     let node = root;
     for (let k = 0; k < word.length; k++) {
       const c = word.charCodeAt(k) - 97;
       node.next ??= new Array<TrieNode | undefined>(26).fill(undefined);
-      node = node.next[c] ??= { next: null, ends: [] };
+      node = node.next[c] ??= { next: null, ends: [], endAliases: [], label: [] };
     }
     node.ends.push(i);
+    node.endAliases.push(aliases[i]);
   });
   return root;
+}
+
+/** Folds every chain below `node` of nodes with one child and no ends into its first node's label (see TrieNode). */
+function fold(node: TrieNode): TrieNode {
+  if (!node.next) return node;
+  for (let c = 0; c < 26; c++) {
+    let child = node.next[c];
+    if (!child) continue;
+    const label: number[] = [];
+    for (;;) {
+      if (child.ends.length || !child.next) break;
+      const only: number[] = child.next.flatMap((n, k) => (n ? [k] : []));
+      if (only.length !== 1) break;
+      label.push(only[0]);
+      child = child.next[only[0]]!;
+    }
+    node.next[c] = fold({ ...child, label: [...label, ...child.label] });
+  }
+  return node;
 }
 
 /** Case-folded hash of text[start, end) over ASCII letters and "&", as the scanner computes it. */
@@ -58,7 +86,8 @@ function buildKeys(): Map<number, KeyEntry[]> {
   const keys = new Map<number, KeyEntry[]>();
   for (const key of new Set([...ALIAS_INDEX.keys(), ...GENERIC_TRIGGERS])) {
     const aliases = ALIAS_INDEX.get(key) ?? [];
-    const trie = afterKey(buildTrie(aliases, aliases.map((a) => requiredLetters(a.alias))), key);
+    const after = afterKey(buildTrie(aliases, aliases.map((a) => requiredLetters(a.alias))), key);
+    const trie = after && fold(after);
     const h = hashRange(key, 0, key.length);
     if (!keys.has(h)) keys.set(h, []);
     const generic = GENERIC_TRIGGERS.has(key);
@@ -95,13 +124,26 @@ export function scanKeys(text: string, hit: (e: KeyEntry, start: number, end: nu
   const n = text.length;
   let i = from;
   while (i < n) {
-    if (!isLetter(text.charCodeAt(i))) { i++; continue; }
+    let c = text.charCodeAt(i);
+    if (!isLetter(c)) { i++; continue; }
     const start = i;
     let h = 0;
-    for (; i < n && isLetter(text.charCodeAt(i)); i++) h = (Math.imul(h, 31) + (text.charCodeAt(i) | 32)) | 0;
-    if (i + 1 < n && text.charCodeAt(i) === 38 && isLetter(text.charCodeAt(i + 1))) {
+    // One read per character, never past the end (an out-of-bounds read is NaN and slows the loop down).
+    for (;;) {
+      h = (Math.imul(h, 31) + (c | 32)) | 0;
+      if (++i >= n) break;
+      c = text.charCodeAt(i);
+      if (!isLetter(c)) break;
+    }
+    if (i + 1 < n && c === 38 && isLetter(text.charCodeAt(i + 1))) {
       h = (Math.imul(h, 31) + 38) | 0;
-      for (i++; i < n && isLetter(text.charCodeAt(i)); i++) h = (Math.imul(h, 31) + (text.charCodeAt(i) | 32)) | 0;
+      c = text.charCodeAt(++i);
+      for (;;) {
+        h = (Math.imul(h, 31) + (c | 32)) | 0;
+        if (++i >= n) break;
+        c = text.charCodeAt(i);
+        if (!isLetter(c)) break;
+      }
     }
     if (!MAYBE_KEY[h & 0xffff]) continue;
     const es = KEYS.get(h);
@@ -115,29 +157,44 @@ export function scanKeys(text: string, hit: (e: KeyEntry, start: number, end: nu
   }
 }
 
-const NONE: AliasMatcher[] = [];
+const NONE: readonly AliasMatcher[] = [];
 
 /**
  * The aliases of a key found in the text ending at `end` whose remaining required letters follow (non-letters
  * skipped), in catalogue order:
  * the only ones whose regex can match there.
  */
-export function candidates(e: KeyEntry, text: string, end: number): AliasMatcher[] {
+export function candidates(e: KeyEntry, text: string, end: number): readonly AliasMatcher[] {
   if (!e.trie) return NONE;
-  let found: AliasMatcher[] | null = null;
+  // Most walks collect from one node: its own list is returned as is; several nodes' indices are merged in order.
+  let one: TrieNode | null = null;
+  let many: number[] | null = null;
   let node = e.trie;
   let j = end;
+  const n = text.length;
   for (;;) {
-    for (const k of node.ends) (found ??= []).push(e.aliases[k]);
-    if (!node.next) break;
-    while (j < text.length && !isLetter(text.charCodeAt(j))) j++;
-    if (j >= text.length) break;
-    const child = node.next[(text.charCodeAt(j) | 32) - 97];
+    if (node.ends.length) {
+      if (one === null && many === null) one = node;
+      else { many ??= one!.ends.slice(); one = null; for (const k of node.ends) many.push(k); }
+    }
+    const next = node.next;
+    if (!next) break;
+    while (j < n && !isLetter(text.charCodeAt(j))) j++;
+    if (j >= n) break;
+    const child = next[(text.charCodeAt(j) | 32) - 97];
     if (!child) break;
-    node = child;
     j++;
+    const label = child.label;
+    let k = 0;
+    for (; k < label.length; k++, j++) {
+      while (j < n && !isLetter(text.charCodeAt(j))) j++;
+      if (j >= n || (text.charCodeAt(j) | 32) - 97 !== label[k]) break;
+    }
+    if (k < label.length) break;
+    node = child;
   }
-  if (!found) return NONE;
-  if (found.length > 1) found.sort((a, b) => e.aliases.indexOf(a) - e.aliases.indexOf(b));
-  return found;
+  if (one) return one.endAliases;
+  if (!many) return NONE;
+  many.sort((a, b) => a - b);
+  return many.map((k) => e.aliases[k]);
 }

@@ -13,7 +13,19 @@ export function postedMonth(id: string): { year: number; month: number } | null 
 let lastId: string | null = null;
 let lastPosted: { year: number; month: number } | null = null;
 
+function digit(id: string, i: number): number {
+  const d = id.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : -1;
+}
+
 function readPostedMonth(id: string): { year: number; month: number } | null {
+  // The common case, a new-style id "yymm.nnnnn", read without a regex.
+  const y1 = digit(id, 0), y2 = digit(id, 1), m1 = digit(id, 2), m2 = digit(id, 3);
+  if (y1 >= 0 && y2 >= 0 && m1 >= 0 && m2 >= 0 && id.charCodeAt(4) === 46 && digit(id, 5) >= 0 && digit(id, 6) >= 0 && digit(id, 7) >= 0 && digit(id, 8) >= 0) {
+    const yy = y1 * 10 + y2;
+    const month = m1 * 10 + m2;
+    return month < 1 || month > 12 ? null : { year: yy >= 91 ? 1900 + yy : 2000 + yy, month };
+  }
   if (/^seed-/i.test(id)) return { year: 2026, month: 5 };
   const m = /^(\d{2})(\d{2})\.\d{4,5}/.exec(id) ?? /\/(\d{2})(\d{2})\d{3}/.exec(id);
   if (!m) return null;

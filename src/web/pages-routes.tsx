@@ -15,7 +15,7 @@ import { VenuePage } from './pages/venue.tsx';
 import { SearchPage } from './pages/search.tsx';
 import { PaperPage } from './pages/paper.tsx';
 import { sql } from 'kysely';
-import { editionFilterOf, readVenueFilterParams } from '../papers/edition-filters.ts';
+import { editionFilterOf, readCcf, readVenueFilterParams } from '../papers/edition-filters.ts';
 import { editionCountries, editionInstitutionCounts } from '../institutions/queries.ts';
 import { cachedPage } from './page-cache.ts';
 
@@ -36,10 +36,9 @@ export function mountPages(app: Hono, deps: WebDeps): void {
       listEditions(store),
       sql<{ n: number }>`SELECT count(*) AS n FROM papers`.execute(store.db),
     ]);
-    const ccf = c.req.query('ccf')?.toUpperCase();
-    if (ccf !== undefined && ccf !== '' && !['A', 'B', 'C'].includes(ccf)) throw new HTTPException(400, { message: `ccf: expected A, B or C, got "${c.req.query('ccf')}"` });
+    const ccf = readCcf(c.req.query('ccf'));
     const shown = ccf ? editions.filter((e) => venueRanks(e.venue).ccf === ccf) : editions;
-    return <HomePage editions={shown} totalPapers={Number(total.rows[0]?.n ?? 0)} ccf={ccf || null} />;
+    return <HomePage editions={shown} totalPapers={Number(total.rows[0]?.n ?? 0)} ccf={ccf ?? null} />;
   }));
   app.get('/venues/:edition', (c) => cachedPage(c, deps, async () => {
     const edition = c.req.param('edition').toLowerCase();
@@ -83,11 +82,12 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const page = pageParam(c.req.query('page'));
     // While the search index is being (re)built, results grow without a data version change: no caching then.
     const building = await searchProgress(store);
+    const ccf = readCcf(c.req.query('ccf'));
     return cachedPage(c, deps, async () => {
-      const res = await searchPapers(store, q, page, config.pageSize);
+      const res = await searchPapers(store, q, page, config.pageSize, { ccf });
       const cards = await loadCards(store, res.items, cardOpts);
       return <SearchPage q={q} cards={cards} total={res.total} capped={res.capped} windowed={res.windowed} page={page} pageSize={config.pageSize} terms={res.terms}
-        building={building} />;
+        building={building} ccf={ccf} />;
     }, { bypass: building !== null });
   });
 }

@@ -83,15 +83,15 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   route({
     method: 'get', path: '/institutions/{id}/papers', operationId: 'institutionPapers', tag: 'institutions', summary: 'Papers with authors at an institution, newest first',
-    params: S.InstitutionParams, query: S.PageQuery, status: 200, response: S.PaperPage, errors: GET_ERRORS,
+    params: S.InstitutionParams, query: S.InstitutionPapersQuery, status: 200, response: S.PaperPage, errors: GET_ERRORS,
     handler: async ({ params, query, deps }) => {
       await institutionOf(deps.store, params.id);
-      return papersPage(deps, { kind: 'institution', id: params.id }, query.limit, query.cursor);
+      return papersPage(deps, { kind: 'institution', id: params.id, ccf: query.ccf }, query.limit, query.cursor);
     },
   }),
   route({
     method: 'get', path: '/search', operationId: 'search', tag: 'search', summary: 'Full-text search (English or Chinese), best match first',
     query: S.SearchQuery, status: 200, response: S.PaperPage, errors: [304, 400],
-    handler: async ({ query, deps }) => papersPage(deps, { kind: 'search', q: query.q.trim() }, query.limit, query.cursor),
+    handler: async ({ query, deps }) => papersPage(deps, { kind: 'search', q: query.q.trim(), ccf: query.ccf }, query.limit, query.cursor),
   }),
 ];

@@ -106,6 +106,8 @@ const limit = z.coerce.number().int().min(1).max(200).default(50).describe('item
 const cursor = z.string().max(500).optional().describe('next_cursor of the previous page');
 /** Query of paginated lists. */
 export const PageQuery = z.object({ limit, cursor });
+/** The CCF rank filter of paper lists (papers/rank-filter.ts). */
+const CcfParam = z.enum(['A', 'B', 'C']).optional().describe('only papers accepted or published (not in a workshop) at a venue of this CCF 2026 tier');
 /** Query of an edition's papers: filters of the venue page plus pagination. */
 export const EditionPapersQuery = PageQuery.extend({
   track: z.string().max(40).optional().describe('main, workshop, findings …'),
@@ -115,9 +117,12 @@ export const EditionPapersQuery = PageQuery.extend({
   country: z.string().regex(/^[A-Za-z]{2}$/).optional().describe('ISO country code of any institution (CN, US …)'),
   category: z.string().max(40).optional().describe('arXiv category (cs.LG) or archive (cs)'),
   q: z.string().max(200).optional().describe('keywords that must all occur'),
+  ccf: CcfParam,
 });
 /** Query of a search. */
-export const SearchQuery = PageQuery.extend({ q: z.string().min(1).max(200).describe('words, "phrases", English or Chinese') });
+export const SearchQuery = PageQuery.extend({ q: z.string().min(1).max(200).describe('words, "phrases", English or Chinese'), ccf: CcfParam });
+/** Query of an institution's papers: pagination and the CCF rank filter. */
+export const InstitutionPapersQuery = PageQuery.extend({ ccf: CcfParam });
 /** Query of the institution index. */
 export const InstitutionQuery = PageQuery.extend({ q: z.string().max(200).optional().describe('name, acronym or Chinese name') });
 /** Path of one paper. */

@@ -3,7 +3,7 @@ import { editionInfo } from '../../papers/queries.ts';
 import type { Selection } from '../../exports/selection.ts';
 import type { ExportFormat } from '../../exports/writer.ts';
 import { venueHref } from '../pages/venue-filters.tsx';
-import { readVenueFilterParams } from '../../papers/edition-filters.ts';
+import { readCcf, readVenueFilterParams } from '../../papers/edition-filters.ts';
 import { institutionHref } from '../../institutions/queries.ts';
 import { institutionLabel } from '../pages/institution-common.tsx';
 
@@ -24,7 +24,10 @@ function query(sel: Selection): string {
     const i = href.indexOf('?');
     return i < 0 ? '' : href.slice(i);
   }
-  return sel.kind === 'search' ? `?${new URLSearchParams({ q: sel.q })}` : '';
+  const s = new URLSearchParams(sel.kind === 'search' ? { q: sel.q } : {});
+  if (sel.ccf) s.set('ccf', sel.ccf);
+  const qs = s.toString();
+  return qs ? `?${qs}` : '';
 }
 
 function stem(sel: Selection): string {
@@ -52,20 +55,21 @@ export function pagePath(sel: Selection): string {
 
 /** A selection from a route's stem parameter and query (the venue page's filters, or `q=…`); 400 on a malformed filter. */
 export function selectionOf(kind: Selection['kind'], key: string, q: (name: string) => string | undefined): Selection {
-  if (kind === 'search') return { kind, q: (q('q') ?? '').slice(0, 200).trim() };
-  if (kind === 'institution') return { kind, id: key };
+  if (kind === 'search') return { kind, q: (q('q') ?? '').slice(0, 200).trim(), ccf: readCcf(q('ccf')) };
+  if (kind === 'institution') return { kind, id: key, ccf: readCcf(q('ccf')) };
   return { kind, edition: key.toLowerCase(), params: readVenueFilterParams(q) };
 }
 
 function filterText(sel: Extract<Selection, { kind: 'venue' }>): string {
   const p = sel.params;
   return [p.track && `track ${p.track}`, p.status, p.verified && 'verified', p.institution && `institution ${p.institution}`,
-    p.country && `country ${p.country}`, p.category, p.q && `“${p.q}”`].filter(Boolean).join(', ');
+    p.country && `country ${p.country}`, p.category, p.q && `“${p.q}”`, p.ccf && `CCF-${p.ccf}`].filter(Boolean).join(', ');
 }
 
 /** Title and page of a selection; undefined when the venue edition or institution is unknown. */
 export async function selectionInfo(store: Store, sel: Selection): Promise<SelectionInfo | undefined> {
-  if (sel.kind === 'search') return { title: `搜索 Search: ${sel.q}`, subtitle: `Papers matching “${sel.q}”`, pagePath: pagePath(sel) };
+  const rank = sel.kind !== 'venue' && sel.ccf ? ` (CCF-${sel.ccf})` : '';
+  if (sel.kind === 'search') return { title: `搜索 Search: ${sel.q}${rank}`, subtitle: `Papers matching “${sel.q}”${rank ? `, at CCF-${sel.ccf} venues` : ''}`, pagePath: pagePath(sel) };
   if (sel.kind === 'venue') {
     const info = await editionInfo(store, sel.edition);
     if (!info) return undefined;
@@ -75,5 +79,5 @@ export async function selectionInfo(store: Store, sel: Selection): Promise<Selec
   const row = await store.db.selectFrom('institutions').select(['id', 'name_en', 'name_zh']).where('id', '=', sel.id).executeTakeFirst();
   if (!row) return undefined;
   const name = institutionLabel(row);
-  return { title: name, subtitle: `Papers with authors at ${name}`, pagePath: institutionHref(row, true) };
+  return { title: `${name}${rank}`, subtitle: `Papers with authors at ${name}${rank ? `, at CCF-${sel.ccf} venues` : ''}`, pagePath: institutionHref(row, true) };
 }

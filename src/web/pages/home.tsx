@@ -1,5 +1,6 @@
 import { Layout } from '../layout.tsx';
 import { RankTag } from './paper-card.tsx';
+import { RankLinks } from './rank-links.tsx';
 
 /** "503 papers: 412 main · 91 workshop · 30 verified": main track and workshops counted apart (other tracks only in the total). */
 function editionCounts(e: { papers: number; main: number; workshop: number; verified: number }): string {
@@ -14,9 +15,7 @@ export function HomePage(props: { editions: { edition: string; venue: string; ye
     <Layout title="会议论文 Venues">
       <h1>会议论文 · Conference papers on arXiv</h1>
       <p class="muted">{props.totalPapers.toLocaleString('en')} papers stored · venues detected from arXiv comments and journal-ref, verified against accepted-paper lists where available.</p>
-      <p class="small">按 CCF 等级筛选 Filter by CCF rank: {[null, 'A', 'B', 'C'].map((r) => (props.ccf ?? null) === r
-        ? <b class="rank-filter">{r ? `CCF-${r}` : '全部 All'}</b>
-        : <a class="rank-filter" href={r ? `/?ccf=${r}` : '/'}>{r ? `CCF-${r}` : '全部 All'}</a>).map((x, i) => <>{i ? ' · ' : ''}{x}</>)}</p>
+      <RankLinks ccf={props.ccf} href={(r) => (r ? `/?ccf=${r}` : '/')} />
       {years.length === 0 ? <p>No venue editions yet. Import papers with <code>paperboard import FILE.jsonl</code>.</p> : null}
       {years.map((y) => (
         <section>

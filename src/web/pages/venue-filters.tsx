@@ -1,6 +1,7 @@
 import type { InstitutionSummary } from '../../institutions/queries.ts';
 import { FILTER_STATUSES, type VenueFilterParams } from '../../papers/edition-filters.ts';
 import { countryName } from './institution-common.tsx';
+import { CCF_TIERS } from '../../papers/rank-filter.ts';
 
 /** The query string of a venue page with these filters plus `extra` (an `undefined` in extra drops that key). */
 export function venueHref(edition: string, p: VenueFilterParams, extra: Record<string, string | number | undefined> = {}): string {
@@ -41,6 +42,10 @@ export function VenueFilterForm(props: {
           {props.countries.map((c) => <option value={c} selected={p.country === c}>{countryName(c)}</option>)}
         </select></label>
         <label>分类 Category <input name="category" value={p.category ?? ''} placeholder="cs.LG" size={8} /></label>
+        <label>CCF 等级 rank <select name="ccf">
+          <option value="">全部 all</option>
+          {CCF_TIERS.map((r) => <option value={r} selected={p.ccf === r}>CCF-{r}</option>)}
+        </select></label>
         <label class="check"><input type="checkbox" name="verified" value="1" checked={Boolean(p.verified)} /> 仅已核实 verified only</label>
         <button class="btn" type="submit">应用 Apply</button> <a href={`/venues/${props.edition}`}>清除 clear</a>
       </form>

@@ -1,0 +1,33 @@
+// npm run bench:redetect [-- --copies K] [-- --db sqlite|postgres]
+// Imports K synthetic copies of the shared snapshot sample into a fresh store, then times `venues redetect` over it
+// (redetectVenues, as the CLI runs it) and prints {"bench":"redetect","papers_per_s":X,...}: wall and CPU seconds,
+// and the minutes 1M papers would take at that rate. The import is not timed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { importFile } from '../src/arxiv/import.ts';
+import { redetectVenues } from '../src/venues/redetect.ts';
+import { freshStore } from './fresh-store.ts';
+import { sharedDataDir } from '../scripts/shared-data.ts';
+import { syntheticFile } from './synthetic-file.ts';
+
+const { values } = parseArgs({ options: { copies: { type: 'string', default: '4' }, db: { type: 'string', default: 'sqlite' }, file: { type: 'string' } } });
+const SAMPLE = values.file ?? path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
+const file = await syntheticFile(SAMPLE, Number(values.copies));
+const { store, drop } = await freshStore(values.db!);
+try {
+  await importFile(store, file, { batchSize: 2000 });
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const r = await redetectVenues(store);
+  const wall = (performance.now() - t0) / 1000;
+  const c = process.cpuUsage(c0);
+  const cpu = (c.user + c.system) / 1e6;
+  console.log(JSON.stringify({
+    bench: 'redetect', db: values.db, papers: r.papers, rows: r.rows, changed: r.changed, wall_s: +wall.toFixed(1), cpu_s: +cpu.toFixed(1),
+    papers_per_s: Math.round(r.papers / wall), minutes_per_1m_papers: +((1e6 / (r.papers / wall)) / 60).toFixed(1),
+  }));
+} finally {
+  await drop();
+  if (file !== SAMPLE) fs.rmSync(path.dirname(file), { recursive: true });
+}
