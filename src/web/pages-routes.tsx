@@ -4,7 +4,7 @@ import type { WebDeps } from './deps.ts';
 import { editionInfo, findPaper, listEditions, paperVersions, papersOfEdition } from '../papers/queries.ts';
 import { searchPapers } from '../papers/search.ts';
 import { searchProgress } from '../papers/search-heal.ts';
-import { listEntryCounts, listOnlyCount, listOnlyEntries } from '../venues/lists/match-list.ts';
+import { listEntryCounts, listOnlyCount, listOnlyEntries, searchListOnly } from '../venues/lists/match-list.ts';
 import { editionCompleteness } from '../official/completeness.ts';
 import type { Store } from '../store/connection.ts';
 import { parseArxivId } from '../arxiv/ids.ts';
@@ -12,10 +12,10 @@ import { cardOptionsOf, loadCards } from '../cards/card-data.ts';
 import { HomePage } from './pages/home.tsx';
 import { venueRanks } from '../venues/ranks.ts';
 import { VenuePage } from './pages/venue.tsx';
-import { SearchPage } from './pages/search.tsx';
+import { LIST_ONLY_HITS, SearchPage } from './pages/search.tsx';
 import { PaperPage } from './pages/paper.tsx';
 import { sql } from 'kysely';
-import { editionFilterOf, readCcf, readVenueFilterParams } from '../papers/edition-filters.ts';
+import { editionFilterOf, keywordTerms, readCcf, readVenueFilterParams } from '../papers/edition-filters.ts';
 import { editionCountries, editionInstitutionCounts } from '../institutions/queries.ts';
 import { cachedPage } from './page-cache.ts';
 
@@ -86,8 +86,10 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     return cachedPage(c, deps, async () => {
       const res = await searchPapers(store, q, page, config.pageSize, { ccf });
       const cards = await loadCards(store, res.items, cardOpts);
+      // Accepted papers not on arXiv are found too (first page; a rank filter is about arXiv papers' venues).
+      const listOnly = page === 1 && !ccf ? await searchListOnly(store, keywordTerms(q), LIST_ONLY_HITS) : [];
       return <SearchPage q={q} cards={cards} total={res.total} capped={res.capped} windowed={res.windowed} page={page} pageSize={config.pageSize} terms={res.terms}
-        building={building} ccf={ccf} />;
+        building={building} ccf={ccf} listOnly={listOnly} />;
     }, { bypass: building !== null });
   });
 }

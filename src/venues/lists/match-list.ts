@@ -186,14 +186,19 @@ export interface ListOnlyEntry { id: number; title: string; authors: string[]; t
 /** Which list-only entries to show: a track, and keywords that must all appear in the title or an author name. */
 export interface ListOnlyFilter { track?: string; terms?: string[] }
 
+/** `q` narrowed to entries whose title or authors contain every term (case-folded substring). */
+function withTerms<Q extends { where: (...a: any[]) => Q }>(q: Q, terms: string[]): Q {
+  for (const term of terms) {
+    const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb: any) => eb.or([eb(sql`lower(title)`, 'like', sql`${like} ESCAPE '\\'`), eb(sql`lower(authors_json)`, 'like', sql`${like} ESCAPE '\\'`)]));
+  }
+  return q;
+}
+
 function listOnlyQuery(store: Store, edition: string, f: ListOnlyFilter) {
   let q = store.db.selectFrom('list_entries').where('edition', '=', edition).where('match_state', '!=', 'matched');
   if (f.track) q = q.where('track', '=', f.track);
-  for (const term of f.terms ?? []) {
-    const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb(sql`lower(title)`, 'like', sql`${like} ESCAPE '\\'`), eb(sql`lower(authors_json)`, 'like', sql`${like} ESCAPE '\\'`)]));
-  }
-  return q;
+  return withTerms(q, f.terms ?? []);
 }
 
 /** List-only papers of an edition (unmatched and ambiguous entries), by title, for the venue page; `filter` narrows them like the page's filters. */
@@ -201,6 +206,22 @@ export async function listOnlyEntries(store: Store, edition: string, page: { lim
   const rows = await listOnlyQuery(store, edition, filter).select(['id', 'title', 'authors_json', 'track', 'workshop', 'presentation', 'match_state', 'external_id', 'url'])
     .orderBy('title').orderBy('id').limit(page.limit).offset(page.offset).execute();
   return rows.map((r) => ({ id: Number(r.id), title: r.title, authors: JSON.parse(r.authors_json), track: r.track, workshop: r.workshop, presentation: r.presentation, matchState: r.match_state, externalId: r.external_id, url: r.url }));
+}
+
+/** A list-only entry found by a site-wide search, with the edition whose list holds it. */
+export type ListOnlyHit = ListOnlyEntry & { edition: string };
+
+/**
+ * List-only entries of every edition (accepted, not matched to an arXiv paper) whose title or authors contain every
+ * term, newest edition first: what `/search` shows beside the arXiv papers, so an accepted paper not on arXiv is
+ * found too. At most `limit`.
+ */
+export async function searchListOnly(store: Store, terms: string[], limit: number): Promise<ListOnlyHit[]> {
+  if (!terms.length) return [];
+  const q = withTerms(store.db.selectFrom('list_entries').where('match_state', '!=', 'matched'), terms);
+  const rows = await q.select(['id', 'edition', 'title', 'authors_json', 'track', 'workshop', 'presentation', 'match_state', 'external_id', 'url'])
+    .orderBy('edition', 'desc').orderBy('title').orderBy('id').limit(limit).execute();
+  return rows.map((r) => ({ id: Number(r.id), edition: r.edition, title: r.title, authors: JSON.parse(r.authors_json), track: r.track, workshop: r.workshop, presentation: r.presentation, matchState: r.match_state, externalId: r.external_id, url: r.url }));
 }
 
 /** How many list-only entries of an edition pass `filter`. */

@@ -1,4 +1,4 @@
-import type { ListOnlyEntry, MatchCounts } from '../../venues/lists/match-list.ts';
+import type { ListOnlyEntry, ListOnlyHit, MatchCounts } from '../../venues/lists/match-list.ts';
 import type { ListCompleteness } from '../../official/completeness.ts';
 import { Pager } from '../layout.tsx';
 
@@ -52,6 +52,28 @@ export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: Match
         </ul>
       ) : null}
       <Pager page={props.page} pageSize={props.pageSize} total={shown} href={props.href} label="list pages" />
+    </section>
+  );
+}
+
+/** Accepted papers not on arXiv (list-only entries of any edition) that match a search, with their editions. */
+export function ListOnlyHits(props: { hits: ListOnlyHit[]; limit: number }) {
+  if (!props.hits.length) return null;
+  return (
+    <section id="list-only">
+      <h2>录用列表中尚未上 arXiv 的论文 · On accepted lists, not on arXiv yet</h2>
+      <ul class="list-only">
+        {props.hits.map((e) => (
+          <li>
+            <a class="tag" href={`/venues/${encodeURIComponent(e.edition)}#list-only`}>{e.edition}</a>
+            {e.track !== 'main' ? <span class="tag">{e.workshop ? `${e.track}: ${e.workshop}` : e.track}</span> : null}
+            {e.presentation ? <span class="tag">{e.presentation}</span> : null}
+            {e.url ? <a href={e.url} rel="noopener"><strong>{e.title}</strong></a> : <strong>{e.title}</strong>}
+            {e.authors.length ? <span class="muted"> — {e.authors.join(', ')}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {props.hits.length >= props.limit ? <p class="muted">前 {props.limit} 条 · The first {props.limit}; add words to narrow them.</p> : null}
     </section>
   );
 }

@@ -5,10 +5,15 @@ import type { CardData } from '../../cards/card-data.ts';
 import { DistributionLinks, feedHead } from '../distribution/links.tsx';
 import type { CcfTier } from '../../papers/rank-filter.ts';
 import { RankLinks } from './rank-links.tsx';
+import { ListOnlyHits } from './list-only.tsx';
+import type { ListOnlyHit } from '../../venues/lists/match-list.ts';
+
+/** List-only entries shown on the first page of a search. */
+export const LIST_ONLY_HITS = 20;
 
 /** `/search?q=…`: ranked matches with the query terms highlighted. */
 export function SearchPage(props: { q: string; cards: CardData[]; total: number; capped?: boolean; windowed?: boolean; page: number; pageSize: number; terms: string[];
-  building?: { indexed: number; papers: number } | null; ccf?: CcfTier }) {
+  building?: { indexed: number; papers: number } | null; ccf?: CcfTier; listOnly?: ListOnlyHit[] }) {
   const sel = { kind: 'search' as const, q: props.q, ccf: props.ccf };
   const href = (extra: Record<string, string | undefined>) => {
     const s = new URLSearchParams({ q: props.q });
@@ -22,6 +27,7 @@ export function SearchPage(props: { q: string; cards: CardData[]; total: number;
       {props.q ? <><p class="muted">{props.total}{props.capped ? '+' : ''} 篇匹配 · {props.total}{props.capped ? '+' : ''} matches</p>{props.windowed ? <p class="muted">检索范围较广：按相关度排序最近收录的 {RANK_WINDOW} 篇，其余按收录时间从新到旧列出 · A broad query: the {RANK_WINDOW} most recently added matches are ranked by relevance, the rest follow newest first. Add words to narrow it.</p> : null}<RankLinks ccf={props.ccf} href={(r) => href({ ccf: r ?? '' })} /><DistributionLinks sel={sel} label={`搜索 “${props.q}”`} /></> : <p class="muted">Search English titles, authors, abstracts and comments, or Chinese titles and summaries.</p>}
       {props.cards.map((c) => <PaperCard c={c} terms={props.terms} />)}
       <Pager page={props.page} pageSize={props.pageSize} total={props.total} href={(n) => href({ page: String(n) })} />
+      <ListOnlyHits hits={props.listOnly ?? []} limit={LIST_ONLY_HITS} />
     </Layout>
   );
 }
