@@ -6,7 +6,7 @@ import { splitAlsoWith } from './with-sentences.ts';
 const ids = (s: string) => matchAffiliation(s).map((r) => r.ror ?? `name:${r.name_en}`);
 
 describe('matchAffiliation: organisations resolved or kept', () => {
-  // Affiliation strings as printed in real papers (test/fixtures/affiliations, shared/data/papers) and CSRankings names.
+  // Affiliation strings as printed in real papers (test/fixtures/affiliations, DEV:papers) and CSRankings names.
   const cases: [string, string[]][] = [
     ['Center for Computing Research, Sandia National Laboratory, USA', ['01apwpt12']],
     ['Innovative Computing Lab. The University of Tennessee, Knoxville, TN, USA', ['020f3ap87']],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { FIXTURES } from '../helpers/data.ts';
 
-/** Where the recorded arXiv responses live (copied from ../shared/data/arxiv/raw; see test/fixtures/PROVENANCE.md). */
+/** Where the recorded arXiv responses live (copied from DEV:arxiv/raw; see test/fixtures/PROVENANCE.md). */
 export const RAW = path.join(FIXTURES, 'arxiv/raw');
 
 /** One request as the replay server saw it. */

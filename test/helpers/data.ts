@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { SNAPSHOT_SEGMENTS } from '../fixtures/arxiv/segments.ts';
 
-/** The test fixtures folder inside the repository (cut from ../shared/data by scripts/fixtures.ts; see its PROVENANCE.md). */
+/** The test fixtures folder inside the repository (cut from the development data set by scripts/fixtures.ts; see its PROVENANCE.md). */
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 
 let snapshot: string[] | null = null;

@@ -16,7 +16,7 @@ export interface Fault { match: RegExp; status: number; headers?: Record<string,
 
 /**
  * OpenReview API 2 notes, built (no real recorded response exists) from the official API documentation
- * (shared/data/official-lists/openreview/docs: `GET /notes?content.venueid&limit&offset` → `{notes, count}`, every
+ * (DEV:official-lists/openreview/docs: `GET /notes?content.venueid&limit&offset` → `{notes, count}`, every
  * content field wrapped as `{value}`), filled with the titles, authors and forum ids of the 25 real ICML 2024 PMLR
  * posts; a withdrawn and a rejected note are added under their own venue ids.
  */
