@@ -55,13 +55,18 @@ async function unbump(store: Store, key: string): Promise<void> {
   await sql`UPDATE kv SET value = CAST(CAST(value AS INTEGER) - 1 AS TEXT) WHERE key = ${key}`.execute(store.db);
 }
 
-/** Takes the account's one check per `delayMs` (true), unless another was taken within it (atomic: one row, one update). */
+/**
+ * Takes the account's one check per `delayMs` (true), unless another was taken within it (atomic: one row, one update).
+ * With no delay (within the free allowance) every check is taken and only its time recorded: comparing against a
+ * cutoff of "now" would refuse a concurrent request whose clock reading preceded another's write.
+ */
 async function claimSlot(store: Store, delayMs: number): Promise<boolean> {
   const now = new Date().toISOString();
   await store.db.insertInto('kv').values({ key: SLOT, value: '', updated_at: '1970-01-01T00:00:00.000Z' }).onConflict((oc) => oc.column('key').doNothing()).execute();
-  const r = await store.db.updateTable('kv').set({ updated_at: now }).where('key', '=', SLOT)
-    .where('updated_at', '<=', new Date(Date.now() - delayMs).toISOString()).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  let q = store.db.updateTable('kv').set({ updated_at: now }).where('key', '=', SLOT);
+  if (delayMs > 0) q = q.where('updated_at', '<=', new Date(Date.now() - delayMs).toISOString());
+  const r = await q.executeTakeFirst();
+  return delayMs === 0 || Number(r.numUpdatedRows) === 1;
 }
 
 // Account delays already logged by this process (until when): one log line per delay, not one per refused attempt.
