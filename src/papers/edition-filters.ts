@@ -12,6 +12,9 @@ export class FilterParamError extends Error {
 }
 
 /** The filters of a venue page as given in its GET query (`track`, `status`, `verified=1`, `institution`, `country`, `category`, `q`, `ccf`). */
+/** The query parameters readVenueFilterParams reads (every key of VenueFilterParams). */
+export const FILTER_PARAM_NAMES = ['track', 'status', 'verified', 'institution', 'country', 'category', 'q', 'ccf'] as const;
+
 export interface VenueFilterParams {
   track?: string;
   status?: string;

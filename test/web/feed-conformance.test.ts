@@ -47,7 +47,7 @@ describeStores('feeds: entry times, empty feeds and the self link', (kind) => {
   });
 
   it('keeps the requested query in the self link byte for byte', async () => {
-    for (const q of ['?q=deep%20learning', '?q=deep+learning&page=2', '?q=%E5%AD%A6%E4%B9%A0']) {
+    for (const q of ['?q=deep%20learning', '?q=deep+learning&page=2', '?q=%E5%AD%A6%E4%B9%A0', '?q=deep%20learning&ccf=A']) {
       const atom = xml.parse(await (await app.request(`http://pb.test/feeds/search.atom${q}`)).text()).feed;
       const self = ([] as { rel: string; href: string }[]).concat(atom.link).find((l) => l.rel === 'self')!;
       expect(self.href).toBe(`http://pb.test/feeds/search.atom${q}`);

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
+import { FILTER_PARAM_NAMES } from '../../papers/edition-filters.ts';
 import { selectionRecords, type Selection } from '../../exports/selection.ts';
 import { atomFeed, newest, rssFeed } from '../distribution/feed-xml.ts';
 import { feedPath, selectionInfo } from '../distribution/selection-info.ts';
@@ -10,7 +11,7 @@ import { cacheOf, cardOptions, mountSelections, siteUrl } from '../distribution/
 export const FEED_ENTRIES = 100;
 const KINDS = ['atom', 'rss'] as const;
 /** Query parameters a feed URL may carry (the filters of its page, a search's q, a page number readers copy along). */
-const FEED_PARAMS = new Set(['q', 'page', 'track', 'status', 'verified', 'institution', 'country', 'category']);
+const FEED_PARAMS = new Set<string>([...FILTER_PARAM_NAMES, 'page']);
 
 async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom' | 'rss'): Promise<Response> {
   // The self link is the URL the feed was fetched at, query kept byte for byte (%20 stays %20, ?page= stays), and the
