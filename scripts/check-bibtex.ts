@@ -8,23 +8,15 @@ import { openStore } from '../src/store/connection.ts';
 import { migrate } from '../src/store/migrate.ts';
 import { importFile } from '../src/arxiv/import.ts';
 import { SAMPLE_FILE } from '../src/main.ts';
-import { findPapers } from '../src/papers/queries.ts';
-import { loadCards } from '../src/cards/card-data.ts';
-import { toRecord } from '../src/exports/record.ts';
 import { bibtexEntry } from '../src/exports/bibtex.ts';
-import { bibtexparserEntries, biberErrors, writtenFields } from '../test/helpers/bibtex-oracles.ts';
+import { allRecords, bibtexparserEntries, biberErrors, writtenFields } from '../test/helpers/bibtex-oracles.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bibtex-'));
 const store = openStore({ sqlitePath: path.join(dir, 'check.db') });
 try {
   await migrate(store);
   await importFile(store, SAMPLE_FILE, { index: false });
-  const ids = (await store.db.selectFrom('papers').select('id').orderBy('id').execute()).map((r) => r.id);
-  const entries: string[] = [];
-  for (let i = 0; i < ids.length; i += 500) {
-    const cards = await loadCards(store, await findPapers(store, ids.slice(i, i + 500)), { llmConfigured: false });
-    entries.push(...cards.map((c) => bibtexEntry(toRecord(c))));
-  }
+  const entries = (await allRecords(store)).map(bibtexEntry);
   const bib = entries.join('');
   const started = Date.now();
   const biber = biberErrors(bib);

@@ -3,11 +3,9 @@ import { parse } from '@retorquere/bibtex-parser';
 import { createTestStore, type TestStore } from '../helpers/stores.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { SAMPLE_FILE } from '../../src/main.ts';
-import { findPapers } from '../../src/papers/queries.ts';
-import { loadCards } from '../../src/cards/card-data.ts';
-import { toRecord, type ExportRecord } from '../../src/exports/record.ts';
+import type { ExportRecord } from '../../src/exports/record.ts';
 import { bibtexEntry } from '../../src/exports/bibtex.ts';
-import { bibtexparserEntries, biberErrors, hasBiber, hasBibtexparser, writtenFields } from '../helpers/bibtex-oracles.ts';
+import { allRecords, bibtexparserEntries, biberErrors, hasBiber, hasBibtexparser, writtenFields } from '../helpers/bibtex-oracles.ts';
 
 /** Characters whose escaping BibTeX and LaTeX care about, and anything outside ASCII. */
 const SPECIAL = /[\\{}$%#&_~^]|[^\x00-\x7f]/;
@@ -25,9 +23,7 @@ describe('BibTeX of sample papers passes real BibTeX parsers', () => {
   beforeAll(async () => {
     t = await createTestStore('sqlite');
     await importFile(t.store, SAMPLE_FILE);
-    const ids = (await t.store.db.selectFrom('papers').select('id').orderBy('id').execute()).map((r) => r.id);
-    all = [];
-    for (let i = 0; i < ids.length; i += 500) all.push(...(await loadCards(t.store, await findPapers(t.store, ids.slice(i, i + 500)), { llmConfigured: false })).map(toRecord));
+    all = await allRecords(t.store);
     records = worthParsing(all);
     bib = records.map(bibtexEntry).join('');
   }, 600_000);

@@ -4,6 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import type { Store } from '../../src/store/connection.ts';
+import { findPapers } from '../../src/papers/queries.ts';
+import { loadCards } from '../../src/cards/card-data.ts';
+import { toRecord, type ExportRecord } from '../../src/exports/record.ts';
 
 /** biber, when installed (`.ci/run` installs it; under CI=true its absence is a failure, not a skip). */
 export function hasBiber(): boolean {
@@ -54,4 +58,12 @@ export function biberErrors(bib: string): string[] {
 /** Field names of each entry as written (lower case), read with the case-insensitive grammar BibTeX uses. */
 export function writtenFields(bib: string): string[][] {
   return bib.split(/\n(?=@)/).filter((e) => e.startsWith('@')).map((e) => [...e.matchAll(/^ {2}(\w+)\s+= \{/gm)].map((m) => m[1].toLowerCase()));
+}
+
+/** Every stored paper as an export record (cards without an LLM), in id order, read 500 at a time. */
+export async function allRecords(store: Store): Promise<ExportRecord[]> {
+  const ids = (await store.db.selectFrom('papers').select('id').orderBy('id').execute()).map((r) => r.id);
+  const out: ExportRecord[] = [];
+  for (let i = 0; i < ids.length; i += 500) out.push(...(await loadCards(store, await findPapers(store, ids.slice(i, i + 500)), { llmConfigured: false })).map(toRecord));
+  return out;
 }
