@@ -2,6 +2,7 @@ import { findVenue } from '../venues/catalogue.ts';
 import type { ExportMeta, ExportWriter } from './export-writer.ts';
 import { mainVenue, oneLine, type ExportRecord, type ExportVenue } from './record.ts';
 import { asciiFold, latexEscape, protectCase } from './latex-escape.ts';
+import type { ListOnlyRecord } from './list-only.ts';
 
 const STOP = new Set(['a', 'an', 'the', 'on', 'of', 'in', 'for', 'to', 'and', 'with', 'towards', 'toward', 'via', 'is', 'are', 'do', 'does', 'what', 'how', 'when', 'why']);
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da', 'di', 'du', 'le', 'la', 'dos', 'das', 'ter', 'ten']);
@@ -19,10 +20,14 @@ function paperYear(r: ExportRecord, v: ExportVenue | undefined): string {
 
 /** The citation key: first author's family name, year, first significant title word and the arXiv id — stable and unique (`xie2026besplit_2605.01234`). */
 export function citationKey(r: ExportRecord): string {
-  const v = mainVenue(r.venues);
-  const author = asciiFold(lastName(r.authors[0] ?? 'anon')).toLowerCase() || 'anon';
-  const word = r.title.replace(/\$[^$]*\$/g, ' ').split(/[^\p{L}\p{N}]+/u).map((w) => asciiFold(w).toLowerCase()).find((w) => w.length > 1 && !STOP.has(w)) ?? 'paper';
-  return `${author}${paperYear(r, v)}${word}_${r.id.replace('/', '.')}`;
+  return `${keyStem(r.authors, r.title, paperYear(r, mainVenue(r.venues)))}_${r.id.replace('/', '.')}`;
+}
+
+/** First author's family name, year and first significant title word (`xie2026besplit`). */
+function keyStem(authors: string[], title: string, year: string): string {
+  const author = asciiFold(lastName(authors[0] ?? 'anon')).toLowerCase() || 'anon';
+  const word = title.replace(/\$[^$]*\$/g, ' ').split(/[^\p{L}\p{N}]+/u).map((w) => asciiFold(w).toLowerCase()).find((w) => w.length > 1 && !STOP.has(w)) ?? 'paper';
+  return `${author}${year}${word}`;
 }
 
 function ordinal(n: number): string {
@@ -31,7 +36,7 @@ function ordinal(n: number): string {
 }
 
 /** The proceedings title of an accepted venue mention: "Proceedings of the 43rd International Conference on Machine Learning (ICML 2026)". */
-export function booktitle(v: ExportVenue): string {
+export function booktitle(v: Pick<ExportVenue, 'venue' | 'year' | 'track' | 'workshop'>): string {
   const def = findVenue(v.venue);
   const tag = `${v.venue}${v.year ? ` ${v.year}` : ''}`;
   const nth = def?.base && v.year ? `${ordinal(v.year - def.base)} ` : '';
@@ -59,6 +64,21 @@ export function bibtexEntry(r: ExportRecord): string {
   return `@${type}{${citationKey(r)},\n${body.replace(/,\n$/, '\n')}}\n\n`;
 }
 
+/**
+ * One accepted paper known only from an official list: @inproceedings (@article for a journal) with the official
+ * page as url and a note saying it is list-only; the key ends with the source's id (`abe2024adversarial_v235.abe24a`).
+ */
+export function listOnlyBibtex(l: ListOnlyRecord): string {
+  const journal = findVenue(l.venue)?.kind === 'journal';
+  const id = (l.official_id ?? `list${l.entry_id}`).replace(/[^A-Za-z0-9.-]+/g, '.');
+  let body = field('title', protectCase(latexEscape(oneLine(l.title))));
+  body += field('author', l.authors.map((a) => latexEscape(oneLine(a))).join(' and '));
+  body += journal ? field('journal', latexEscape(l.venue)) : field('booktitle', latexEscape(booktitle({ venue: l.venue, year: l.year, track: l.track, workshop: l.workshop })));
+  body += field('year', String(l.year)) + field('url', l.url ?? l.list_url);
+  body += field('note', latexEscape(`Accepted paper (${[l.track === 'main' ? null : l.track, l.presentation].filter(Boolean).join(', ') || 'main'}) on the official list ${l.list}; not found on arXiv (list-only)`));
+  return `@${journal ? 'article' : 'inproceedings'}{${keyStem(l.authors, l.title, String(l.year))}_${id},\n${body.replace(/,\n$/, '\n')}}\n\n`;
+}
+
 /** BibTeX of a list of papers. */
 export function bibtexWriter(meta: ExportMeta): ExportWriter {
   return {
@@ -66,6 +86,7 @@ export function bibtexWriter(meta: ExportMeta): ExportWriter {
     extension: 'bib',
     begin: () => `% ${oneLine(meta.title)} — Paperboard export ${meta.generatedAt}\n% ${meta.source}\n\n`,
     entry: bibtexEntry,
+    listOnly: listOnlyBibtex,
     end: () => '',
   };
 }

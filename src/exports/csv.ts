@@ -1,5 +1,6 @@
 import type { ExportWriter } from './export-writer.ts';
-import { institutionText, venueBadge, type ExportRecord } from './record.ts';
+import { institutionText, venueBadge, venueTag, type ExportRecord } from './record.ts';
+import { listOnlyBadge, type ListOnlyRecord } from './list-only.ts';
 
 /** CSV columns: every field of the record, lists joined (authors with ", ", institutions with " ； ", venues with " | "). */
 export const CSV_COLUMNS: { name: string; get: (r: ExportRecord) => string | number | boolean | null }[] = [
@@ -25,7 +26,21 @@ export const CSV_COLUMNS: { name: string; get: (r: ExportRecord) => string | num
   { name: 'submitted_at', get: (r) => r.submitted_at },
   { name: 'updated_at', get: (r) => r.updated_at },
   { name: 'abstract', get: (r) => r.abstract },
+  { name: 'list_only', get: () => false },
+  { name: 'list', get: () => null },
 ];
+
+/** The cells of a list-only row (an accepted paper known only from an official list); the other columns stay empty. */
+const LIST_ONLY_CELLS: Record<string, (l: ListOnlyRecord) => string | boolean | null> = {
+  url: (l) => l.url ?? l.list_url,
+  venue_tag: (l) => venueTag({ venue: l.venue, track: l.track }),
+  title: (l) => l.title,
+  authors: (l) => l.authors.join(', '),
+  venues: listOnlyBadge,
+  editions: (l) => l.edition,
+  list_only: () => true,
+  list: (l) => l.list,
+};
 
 /** One CSV cell per RFC 4180; text starting with = + - @ gets a leading apostrophe so spreadsheets do not run it as a formula. */
 export function csvCell(v: string | number | boolean | null): string {
@@ -42,6 +57,7 @@ export function csvWriter(): ExportWriter {
     extension: 'csv',
     begin: () => `\uFEFF${CSV_COLUMNS.map((c) => c.name).join(',')}\r\n`,
     entry: (r) => `${CSV_COLUMNS.map((c) => csvCell(c.get(r))).join(',')}\r\n`,
+    listOnly: (l) => `${CSV_COLUMNS.map((c) => csvCell(LIST_ONLY_CELLS[c.name]?.(l) ?? null)).join(',')}\r\n`,
     end: () => '',
   };
 }

@@ -1,5 +1,6 @@
 import type { ExportWriter } from './export-writer.ts';
 import { institutionText, oneLine, type ExportRecord } from './record.ts';
+import { listOnlyBadge, type ListOnlyRecord } from './list-only.ts';
 
 /** Options of the plain-text digest. */
 export interface DigestOptions {
@@ -30,6 +31,14 @@ export function digestWriter(opts: DigestOptions = {}): ExportWriter {
     entry(r) {
       const lines = r.venue_tag !== tag ? [r.venue_tag, ...digestLines(r, opts)] : digestLines(r, opts);
       tag = r.venue_tag;
+      const text = (first ? '' : '\n\n') + lines.join('\n\n');
+      first = false;
+      return text;
+    },
+    listOnly(l: ListOnlyRecord) {
+      const tag2 = 'List-only (accepted, not on arXiv)';
+      const lines = [...(tag !== tag2 ? [tag2] : []), oneLine(l.title), ...(l.authors.length ? [l.authors.map(oneLine).join(', ')] : []), `Venue ${listOnlyBadge(l)}`, ...(l.url ? [l.url] : [])];
+      tag = tag2;
       const text = (first ? '' : '\n\n') + lines.join('\n\n');
       first = false;
       return text;

@@ -1,5 +1,6 @@
 // The shape every export format implements (writer.ts picks one by name; each format file implements it).
 import type { ExportRecord } from './record.ts';
+import type { ListOnlyRecord } from './list-only.ts';
 
 /** What an export describes (a venue page with filters, a search, an institution). */
 export interface ExportMeta {
@@ -15,5 +16,7 @@ export interface ExportWriter {
   extension: string;
   begin(): string;
   entry(r: ExportRecord): string;
+  /** One accepted paper known only from an official list, after every arXiv paper, marked as list-only. */
+  listOnly(r: ListOnlyRecord): string;
   end(): string;
 }

@@ -1,8 +1,12 @@
 import type { ExportMeta, ExportWriter } from './export-writer.ts';
 
-/** JSON: `{ "title", "source", "generated_at", "papers": [ …every record… ] }`, one paper per line. */
+/**
+ * JSON: `{ "title", "source", "generated_at", "papers": [ …every record… ], "list_only": [ …accepted papers known only
+ * from an official list… ] }`, one record per line.
+ */
 export function jsonWriter(meta: ExportMeta): ExportWriter {
   let first = true;
+  let listed = false;
   return {
     contentType: 'application/json; charset=utf-8',
     extension: 'json',
@@ -12,6 +16,11 @@ export function jsonWriter(meta: ExportMeta): ExportWriter {
       first = false;
       return s;
     },
-    end: () => '\n]}\n',
+    listOnly(r) {
+      const s = `${listed ? ',\n' : '\n],"list_only":[\n'}${JSON.stringify(r)}`;
+      listed = true;
+      return s;
+    },
+    end: () => (listed ? '\n]}\n' : '\n],"list_only":[]}\n'),
   };
 }

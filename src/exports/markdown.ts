@@ -1,5 +1,6 @@
 import type { ExportMeta, ExportWriter } from './export-writer.ts';
 import { institutionText, oneLine, venueBadge, type ExportRecord } from './record.ts';
+import { listOnlyBadge, type ListOnlyRecord } from './list-only.ts';
 
 /** A URL in running text: `http(s)://…` up to whitespace, `<`, `>` or a brace (LaTeX's `\url{…}` in arXiv comments). */
 const BARE_URL = /https?:\/\/[^\s<>{}]+/g;
@@ -54,13 +55,30 @@ export function markdownEntry(r: ExportRecord): string {
   return `${[...out, ...facts.filter((f): f is string => f !== null)].join('\n')}\n\n`;
 }
 
-/** Markdown of a list of papers, with a heading naming the page it came from. */
+/** One accepted paper known only from an official list: linked to its official page, marked list-only. */
+export function markdownListOnly(l: ListOnlyRecord): string {
+  const link = l.url ?? l.list_url;
+  const facts = [
+    l.authors.length ? `- 作者 Authors: ${mdEscape(l.authors.join(', '))}` : null,
+    `- Venue: ${mdEscape(listOnlyBadge(l))}`,
+    `- 仅在录用列表 List-only: not found on arXiv${link ? ` · [${mdEscape(l.list)}](${link})` : ''}`,
+  ];
+  return `### ${link ? `[${mdEscape(l.title)}](${link})` : mdEscape(l.title)}\n\n${facts.filter(Boolean).join('\n')}\n\n`;
+}
+
+/** Markdown of a list of papers, with a heading naming the page it came from; list-only entries follow under their own heading. */
 export function markdownWriter(meta: ExportMeta): ExportWriter {
+  let listed = false;
   return {
     contentType: 'text/markdown; charset=utf-8',
     extension: 'md',
     begin: () => `# ${mdEscape(meta.title)}\n\n_Paperboard export, ${meta.generatedAt} — ${meta.source}_\n\n`,
     entry: (r: ExportRecord) => markdownEntry(r),
+    listOnly(l) {
+      const head = listed ? '' : '## 录用列表，不在 arXiv · Accepted, not on arXiv (list-only)\n\n';
+      listed = true;
+      return head + markdownListOnly(l);
+    },
     end: () => '',
   };
 }

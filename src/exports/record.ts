@@ -73,7 +73,7 @@ export function mainVenue(venues: ExportVenue[]): ExportVenue | undefined {
 }
 
 /** The short tag of a venue mention: "ICML", "ICML Workshop", "ACL findings"; "arXiv" for none. */
-export function venueTag(v: ExportVenue | undefined): string {
+export function venueTag(v: Pick<ExportVenue, 'venue' | 'track'> | undefined): string {
   if (!v) return 'arXiv';
   return v.track === 'main' ? v.venue : `${v.venue} ${v.track === 'workshop' ? 'Workshop' : v.track}`;
 }

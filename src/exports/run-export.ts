@@ -1,6 +1,7 @@
 import type { Store } from '../store/connection.ts';
 import type { CardOptions } from '../cards/card-data.ts';
 import { selectionRecords, type Selection } from './selection.ts';
+import { listOnlyRecords } from './list-only.ts';
 import { renderExport, writerFor, type ExportFormat } from './writer.ts';
 import type { ExportMeta, ExportWriter } from './export-writer.ts';
 
@@ -13,10 +14,10 @@ export interface ExportStream {
 /** Papers read per query by exports: large pages keep offset-paged venue lists fast; memory stays bounded by this, not by the total. */
 export const EXPORT_FETCH = 5000;
 
-/** Streams a selection in one format, reading `fetch` papers per query and enriching 500 at a time (flat memory for any size). */
+/** Streams a selection in one format (its arXiv papers, then its list-only entries), reading `fetch` papers per query and enriching 500 at a time (flat memory for any size). */
 export function exportSelection(store: Store, sel: Selection, format: ExportFormat, meta: ExportMeta, opts: CardOptions, fetch = EXPORT_FETCH): ExportStream {
   const writer = writerFor(format, meta);
-  return { writer, chunks: renderExport(selectionRecords(store, sel, opts, { fetch, cards: 500 }), writer) };
+  return { writer, chunks: renderExport(selectionRecords(store, sel, opts, { fetch, cards: 500 }), writer, listOnlyRecords(store, sel)) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ExportMeta, ExportWriter } from './export-writer.ts';
 import type { ExportRecord } from './record.ts';
+import type { ListOnlyRecord } from './list-only.ts';
 import { digestWriter } from './digest.ts';
 import { bibtexWriter } from './bibtex.ts';
 import { csvWriter } from './csv.ts';
@@ -27,9 +28,10 @@ export function writerFor(format: ExportFormat, meta: ExportMeta): ExportWriter 
   }
 }
 
-/** Renders records through a writer as a stream of text chunks. */
-export async function* renderExport(records: AsyncIterable<ExportRecord> | Iterable<ExportRecord>, writer: ExportWriter): AsyncGenerator<string> {
+/** Renders records through a writer as a stream of text chunks: the arXiv papers, then the list-only entries. */
+export async function* renderExport(records: AsyncIterable<ExportRecord> | Iterable<ExportRecord>, writer: ExportWriter, listOnly: AsyncIterable<ListOnlyRecord> | Iterable<ListOnlyRecord> = []): AsyncGenerator<string> {
   yield writer.begin();
   for await (const r of records) yield writer.entry(r);
+  for await (const r of listOnly) yield writer.listOnly(r);
   yield writer.end();
 }

@@ -24,6 +24,13 @@ export interface ListCompleteness {
   byTrack: { track: string; entries: number; matched: number }[];
 }
 
+/** What a reader is told a list is: "PMLR v235", "ACL Anthology acl-2024", "OpenReview <venue id>", or an imported file's name. */
+export function listLabel(source: string | null, ref: string | null, file: string): string {
+  const src = SOURCES.find((s) => s.id === source);
+  if (!src) return file;
+  return src.id === 'pmlr' ? `PMLR ${ref}` : src.id === 'acl-anthology' ? `ACL Anthology ${ref}` : `${src.name} ${ref}`;
+}
+
 /** Completeness of every list of an edition, official sources first. */
 export async function editionCompleteness(store: Store, edition: string): Promise<ListCompleteness[]> {
   const lists = await store.db.selectFrom('venue_lists').select(['id', 'file', 'imported_at', 'source', 'source_ref', 'source_url']).where('edition', '=', edition).orderBy('id').execute();
@@ -41,7 +48,7 @@ export async function editionCompleteness(store: Store, edition: string): Promis
       if (r.match_state === 'matched') { t.matched += n; c.matched += n; } else if (r.match_state === 'ambiguous') c.ambiguous += n; else c.listOnly += n;
     }
     const src = SOURCES.find((s) => s.id === l.source);
-    const label = src ? (src.id === 'pmlr' ? `PMLR ${l.source_ref}` : src.id === 'acl-anthology' ? `ACL Anthology ${l.source_ref}` : `${src.name} ${l.source_ref}`) : l.file;
+    const label = listLabel(l.source, l.source_ref, l.file);
     out.push({
       listId: Number(l.id), source: l.source, label, page: l.source_url, attribution: src?.attribution ?? null, fetchedAt: l.imported_at, ...c,
       foundByLookup: await foundByLookup(store, edition, Number(l.id)), byTrack: [...tracks.values()].sort((a, b) => b.entries - a.entries),

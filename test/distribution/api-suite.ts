@@ -83,6 +83,12 @@ export function apiSuite(ctx: () => { app: Hono; fx: Fixture }): void {
     expect(s.body.items.length).toBe(5);
     expect((await call('get', '/search', `/search?q=learning&limit=5&cursor=${s.body.next_cursor}`)).body.items[0].id).not.toBe(s.body.items[0].id);
     expect((await call('get', '/search', '/search')).res.status).toBe(400);
+    // List-only entries (accepted papers known only from official lists): none in this fixture; their routes answer empty pages.
+    expect(s.body.list_only_total).toBe(0);
+    expect((await call('get', '/search/list-only', '/search/list-only?q=learning')).body).toEqual({ items: [], total: 0, next_cursor: null });
+    expect((await call('get', '/search/list-only', '/search/list-only?q=learning&cursor=bogus')).res.status).toBe(400);
+    expect((await call('get', '/venues/{edition}/list-only', '/venues/icml-2026/list-only?track=main')).body.total).toBe(0);
+    expect((await call('get', '/venues/{edition}/list-only', '/venues/nosuch-1999/list-only')).res.status).toBe(404);
     const etag = ed.res.headers.get('etag')!;
     expect((await call('get', '/venues/{edition}', '/venues/icml-2026', { headers: { 'If-None-Match': etag } })).res.status).toBe(304);
     const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));

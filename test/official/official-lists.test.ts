@@ -22,6 +22,8 @@ import type { Config } from '../../src/config.ts';
 import { registerTasks, LISTS_CRON } from '../../src/official/tasks.ts';
 import type { JobHandler, Jobs } from '../../src/jobs/jobs.ts';
 import pino from 'pino';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { parse as parseCsv } from 'csv-parse/sync';
 
 /** The editions of the issue's "done when": ICML 2024 (subset), UAI / COLT 2024–25, CoRL 2024, ACL / NAACL 2024 (+ Findings), one OpenReview venue. */
 const DONE_WHEN = () => [
@@ -164,6 +166,65 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     expect(page).toMatch(/uai-2024<\/a><\/td><td>pmlr<\/td><td><code>v244<\/code>.*?<td>error<\/td>/s);
     const json = await (await admin.request('/admin/lists.json')).json();
     expect(json.editions.find((e: { edition: string; source: string }) => e.edition === 'acl-2024' && e.source === 'acl-anthology')).toMatchObject({ status: 'ok', entries: 86, matched: 2 });
+  });
+
+  it('list-only entries are in the search API, search and venue feeds and every export format, marked list-only, with their filters', async () => {
+    const app = await testApp(t.store);
+    const box = 'Learning Contextualized Box Embeddings with Prototypical Networks';
+    // API: the search counts them and links a paged list of them; the venue's papers route does the same with its filters.
+    const s = await (await app.request('http://pb.test/api/v1/search?q=prototypical+networks')).json();
+    expect(s).toMatchObject({ items: [], list_only_total: 1, list_only_url: 'http://pb.test/api/v1/search/list-only?q=prototypical+networks' });
+    const lo = await (await app.request(s.list_only_url)).json();
+    expect(lo).toMatchObject({ total: 1, next_cursor: null });
+    expect(lo.items[0]).toMatchObject({ kind: 'list_only', state: 'list_only', edition: 'acl-2024', venue: 'ACL', year: 2024, title: box, track: 'workshop', workshop: 'RepL4NLP',
+      official_id: '2024.repl4nlp-1.1', url: 'https://aclanthology.org/2024.repl4nlp-1.1/', list: 'ACL Anthology acl-2024', authors: ['Kohei Oda', 'Kiyoaki Shirai', 'Natthawut Kertkeidkachorn'] });
+    const p1 = await (await app.request('/api/v1/search/list-only?q=learning&limit=2')).json();
+    const p2 = await (await app.request(`/api/v1/search/list-only?q=learning&limit=2&cursor=${p1.next_cursor}`)).json();
+    expect(p1.total).toBeGreaterThan(2);
+    expect(p2.total).toBe(p1.total);
+    expect(p2.items.map((e: { entry_id: number }) => e.entry_id)).not.toContain(p1.items[0].entry_id);
+    expect(p1.items.every((e: { title: string; authors: string[] }) => /learning/i.test(e.title + e.authors.join()))).toBe(true);
+    expect((await app.request(`/api/v1/search/list-only?q=networks&cursor=${p1.next_cursor}`)).status).toBe(400);
+    const ws = await (await app.request('http://pb.test/api/v1/venues/acl-2024/papers?track=workshop&q=prototypical+networks')).json();
+    expect(ws).toMatchObject({ list_only_total: 1, list_only_url: 'http://pb.test/api/v1/venues/acl-2024/list-only?track=workshop&q=prototypical+networks' });
+    expect((await (await app.request('/api/v1/venues/acl-2024/papers?verified=1')).json()).list_only_total).toBe(0);
+    const colt = await (await app.request('/api/v1/venues/colt-2024/list-only?limit=200')).json();
+    expect(colt.total).toBe(30);
+    expect(colt.items.every((e: { edition: string; state: string }) => e.edition === 'colt-2024' && e.state === 'list_only')).toBe(true);
+    // An edition known only from its list (no arXiv paper yet) has an API answer, feeds and downloads too.
+    const naacl = await app.request('/api/v1/venues/naacl-2024');
+    expect(naacl.status).toBe(200);
+    expect((await naacl.json()).completeness[0]).toMatchObject({ label: 'ACL Anthology naacl-2024', on_arxiv: 0 });
+    // Feeds: after the arXiv papers, one item per list-only entry, titled as such and linking to the official page.
+    for (const kind of ['atom', 'rss']) {
+      const feed = parseFeed(await (await app.request(`http://pb.test/feeds/search.${kind}?q=prototypical+networks`)).text());
+      expect(feed.items.map((i) => [i.title, i.url])).toEqual([[`[ACL 2024 · list-only] ${box}`, 'https://aclanthology.org/2024.repl4nlp-1.1/']]);
+      const venue = parseFeed(await (await app.request(`http://pb.test/feeds/venues/colt-2024.${kind}`)).text());
+      expect(venue.items).toHaveLength(31);
+      expect(venue.items[0].url).toBe('http://pb.test/papers/2403.16981');
+      expect(venue.items.slice(1).every((i) => i.title!.startsWith('[COLT 2024 · list-only] ') && i.url!.startsWith('https://proceedings.mlr.press/v247/'))).toBe(true);
+      const onlyList = await app.request(`http://pb.test/feeds/venues/naacl-2024.${kind}?track=industry`);
+      expect(onlyList.status).toBe(200);
+      expect(parseFeed(await onlyList.text()).items).toHaveLength(10);
+    }
+    // Exports: every format carries them after the papers, marked list-only.
+    const csv = parseCsv((await (await app.request('/exports/search.csv?q=prototypical+networks')).text()).replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(csv).toHaveLength(1);
+    expect(csv[0]).toMatchObject({ id: '', title: box, url: 'https://aclanthology.org/2024.repl4nlp-1.1/', venue_tag: 'ACL Workshop', editions: 'acl-2024', list_only: 'true', list: 'ACL Anthology acl-2024',
+      venues: 'ACL 2024 · Workshop: RepL4NLP · accepted · list-only (ACL Anthology acl-2024)' });
+    const bib = await (await app.request('/exports/search.bib?q=prototypical+networks')).text();
+    expect(bib).toContain('@inproceedings{oda2024learning_2024.repl4nlp-1.1,');
+    expect(bib).toMatch(/booktitle\s+= \{RepL4NLP Workshop at ACL 2024\}/);
+    expect(bib).toMatch(/note\s+= \{Accepted paper \(workshop\) on the official list ACL Anthology acl-2024; not found on arXiv \(list-only\)\}/);
+    const json = await (await app.request('/exports/venues/acl-2024.json?track=workshop&q=prototypical+networks')).json();
+    expect(json.papers).toEqual([]);
+    expect(json.list_only.map((e: { title: string }) => e.title)).toEqual([box]);
+    expect((await (await app.request('/exports/venues/acl-2024.json?verified=1')).json()).list_only).toEqual([]);
+    const md = await (await app.request('/exports/search.md?q=prototypical+networks')).text();
+    expect(md).toContain(`## 录用列表，不在 arXiv · Accepted, not on arXiv (list-only)\n\n### [${box}](https://aclanthology.org/2024.repl4nlp-1.1/)`);
+    const txt = await (await app.request('/exports/venues/colt-2024.txt')).text();
+    expect(txt.split('\n\n').filter((l) => l === 'List-only (accepted, not on arXiv)')).toHaveLength(1);
+    expect(txt.match(/^Venue COLT 2024 · accepted · list-only \(PMLR v247\)$/gm)).toHaveLength(30);
   });
 
   it('registers the weekly lists.refresh job, which refetches recent editions and records each outcome', async () => {

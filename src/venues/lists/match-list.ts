@@ -186,14 +186,17 @@ export interface ListOnlyEntry { id: number; title: string; authors: string[]; t
 /** Which list-only entries to show: a track, and keywords that must all appear in the title or an author name. */
 export interface ListOnlyFilter { track?: string; terms?: string[] }
 
-/** `q` narrowed to entries whose title or authors contain every term (case-folded substring). */
-function withTerms<Q extends { where: (...a: any[]) => Q }>(q: Q, terms: string[]): Q {
+/** `q` narrowed to rows where one of `columns` contains every term (case-folded substring). */
+export function likeTerms<Q extends { where: (...a: any[]) => Q }>(q: Q, terms: string[], columns: string[]): Q {
   for (const term of terms) {
     const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb: any) => eb.or([eb(sql`lower(title)`, 'like', sql`${like} ESCAPE '\\'`), eb(sql`lower(authors_json)`, 'like', sql`${like} ESCAPE '\\'`)]));
+    q = q.where((eb: any) => eb.or(columns.map((col) => eb(sql`lower(${sql.ref(col)})`, 'like', sql`${like} ESCAPE '\\'`))));
   }
   return q;
 }
+
+/** `q` narrowed to entries whose title or authors contain every term. */
+const withTerms = <Q extends { where: (...a: any[]) => Q }>(q: Q, terms: string[]): Q => likeTerms(q, terms, ['title', 'authors_json']);
 
 function listOnlyQuery(store: Store, edition: string, f: ListOnlyFilter) {
   let q = store.db.selectFrom('list_entries').where('edition', '=', edition).where('match_state', '!=', 'matched');

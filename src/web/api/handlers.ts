@@ -5,7 +5,9 @@ import { parseArxivId, type ArxivId } from '../../arxiv/ids.ts';
 import { findPaper } from '../../papers/queries.ts';
 import { loadCards, type CardData } from '../../cards/card-data.ts';
 import { selectionPage, type Selection } from '../../exports/selection.ts';
-import { CursorError } from '../../exports/cursor.ts';
+import crypto from 'node:crypto';
+import { CursorError, decodeCursor, encodeCursor, scopedCursor, unscopedCursor } from '../../exports/cursor.ts';
+import { countListOnly, listOnlyPage, listOnlyScope } from '../../exports/list-only.ts';
 import { toRecord } from '../../exports/record.ts';
 import { FORMATS } from '../../exports/writer.ts';
 import { exportPath, feedPath, pagePath } from '../distribution/selection-info.ts';
@@ -37,6 +39,37 @@ export async function papersPage(deps: WebDeps, sel: Selection, limit: number, c
     if (err instanceof CursorError) throw new HTTPException(400, { message: `cursor: ${err.message}` });
     throw err;
   }
+}
+
+/** How many list-only entries go with a selection, and the API path listing them (search or venue selections). */
+export async function listOnlySummary(c: Context, deps: WebDeps, sel: Selection): Promise<{ list_only_total: number; list_only_url: string | null }> {
+  const scope = listOnlyScope(sel);
+  const total = scope ? await countListOnly(deps.store, scope) : 0;
+  if (!total || !scope) return { list_only_total: total, list_only_url: null };
+  const q = new URLSearchParams();
+  if (scope.edition) {
+    if (scope.track) q.set('track', scope.track);
+    if (sel.kind === 'venue' && sel.params.q) q.set('q', sel.params.q);
+  } else if (sel.kind === 'search') q.set('q', sel.q);
+  const qs = q.toString();
+  return { list_only_total: total, list_only_url: `${siteUrl(c, deps)}/api/v1/${scope.edition ? `venues/${encodeURIComponent(scope.edition)}/list-only` : 'search/list-only'}${qs ? `?${qs}` : ''}` };
+}
+
+/** One page of a selection's list-only entries, by offset cursors bound to the scope; a bad cursor is a 400. */
+export async function listOnlyApiPage(deps: WebDeps, sel: Selection, limit: number, cursor?: string) {
+  const scope = listOnlyScope(sel);
+  if (!scope) return { items: [], total: 0, next_cursor: null };
+  const key = crypto.createHash('sha1').update(JSON.stringify(scope)).digest('base64url').slice(0, 12);
+  let offset = 0;
+  try {
+    if (cursor !== undefined) offset = Number(decodeCursor(unscopedCursor(cursor, key)));
+  } catch (err) {
+    if (err instanceof CursorError) throw new HTTPException(400, { message: `cursor: ${err.message}` });
+    throw err;
+  }
+  if (!Number.isInteger(offset) || offset < 0) throw new HTTPException(400, { message: 'cursor: does not belong to this list' });
+  const [items, total] = await Promise.all([listOnlyPage(deps.store, scope, { limit, offset }), countListOnly(deps.store, scope)]);
+  return { items, total, next_cursor: offset + limit < total ? scopedCursor(key, encodeCursor(offset + limit)) : null };
 }
 
 /** Absolute links of a selection: its page, feeds and downloads. */

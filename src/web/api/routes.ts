@@ -4,13 +4,23 @@ import { findInstitutionsBySlug, listInstitutions } from '../../institutions/que
 import { route, type ApiRoute } from './define.ts';
 import { readVenueFilterParams } from '../../papers/edition-filters.ts';
 import * as S from './schemas.ts';
-import { cardOf, linksOf, pageCursor, paperIdOf, papersPage } from './handlers.ts';
+import { cardOf, linksOf, listOnlyApiPage, listOnlySummary, pageCursor, paperIdOf, papersPage } from './handlers.ts';
+import type { Store } from '../../store/connection.ts';
 import { paperDetail } from './paper-detail.ts';
 import { submitReport } from './report.ts';
 import { venueRanks } from '../../venues/ranks.ts';
 import { editionCompleteness } from '../../official/completeness.ts';
 
 const GET_ERRORS = [304, 400, 404];
+
+/** Venue and year of an edition with listed papers, or else with an accepted list only (its papers are list-only so far). */
+async function knownEdition(store: Store, edition: string): Promise<{ venue: string; year: number; tracks: { track: string; n: number }[] }> {
+  const info = await editionInfo(store, edition);
+  if (info) return info;
+  const row = await store.db.selectFrom('list_entries').select(['venue', 'year']).where('edition', '=', edition).limit(1).executeTakeFirst();
+  if (!row) throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
+  return { venue: row.venue, year: Number(row.year), tracks: [] };
+}
 const PAPER_ERRORS = [301, ...GET_ERRORS];
 
 async function institutionOf(store: Parameters<typeof findInstitutionsBySlug>[0], id: string) {
@@ -47,8 +57,7 @@ export const API_ROUTES: ApiRoute[] = [
     params: S.EditionParams, status: 200, response: S.EditionDetail, errors: GET_ERRORS,
     handler: async ({ params, deps, c }) => {
       const edition = params.edition.toLowerCase();
-      const info = await editionInfo(deps.store, edition);
-      if (!info) throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
+      const info = await knownEdition(deps.store, edition);
       const completeness = (await editionCompleteness(deps.store, edition)).map((l) => ({
         source: l.source, label: l.label, page: l.page, attribution: l.attribution, fetched_at: l.fetchedAt, entries: l.entries, on_arxiv: l.matched,
         found_by_lookup: l.foundByLookup, ambiguous: l.ambiguous, list_only: l.listOnly, tracks: l.byTrack.map((t) => ({ track: t.track, entries: t.entries, on_arxiv: t.matched })),
@@ -58,12 +67,23 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   route({
     method: 'get', path: '/venues/{edition}/papers', operationId: 'editionPapers', tag: 'venues', summary: 'Papers of an edition, newest first, with the venue page filters',
-    params: S.EditionParams, query: S.EditionPapersQuery, status: 200, response: S.PaperPage, errors: GET_ERRORS,
+    params: S.EditionParams, query: S.EditionPapersQuery, status: 200, response: S.ListedPaperPage, errors: GET_ERRORS,
+    handler: async ({ params, query, deps, c }) => {
+      const edition = params.edition.toLowerCase();
+      await knownEdition(deps.store, edition);
+      const filters = readVenueFilterParams((k) => { const v = (query as Record<string, unknown>)[k]; return typeof v === 'string' ? v : undefined; });
+      const sel = { kind: 'venue' as const, edition, params: filters };
+      return { ...(await papersPage(deps, sel, query.limit, query.cursor)), ...(await listOnlySummary(c, deps, sel)) };
+    },
+  }),
+  route({
+    method: 'get', path: '/venues/{edition}/list-only', operationId: 'editionListOnly', tag: 'venues',
+    summary: 'Accepted papers of an edition known only from its official lists (not on arXiv), by title; ?track= and ?q= filter them',
+    params: S.EditionParams, query: S.EditionListOnlyQuery, status: 200, response: S.ListOnlyPage, errors: GET_ERRORS,
     handler: async ({ params, query, deps }) => {
       const edition = params.edition.toLowerCase();
-      if (!(await editionInfo(deps.store, edition))) throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
-      const filters = readVenueFilterParams((k) => { const v = (query as Record<string, unknown>)[k]; return typeof v === 'string' ? v : undefined; });
-      return papersPage(deps, { kind: 'venue', edition, params: filters }, query.limit, query.cursor);
+      await knownEdition(deps.store, edition);
+      return listOnlyApiPage(deps, { kind: 'venue', edition, params: { track: query.track, q: query.q } }, query.limit, query.cursor);
     },
   }),
   route({
@@ -91,7 +111,16 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   route({
     method: 'get', path: '/search', operationId: 'search', tag: 'search', summary: 'Full-text search (English or Chinese), best match first',
-    query: S.SearchQuery, status: 200, response: S.PaperPage, errors: [304, 400],
-    handler: async ({ query, deps }) => papersPage(deps, { kind: 'search', q: query.q.trim(), ccf: query.ccf }, query.limit, query.cursor),
+    query: S.SearchQuery, status: 200, response: S.ListedPaperPage, errors: [304, 400],
+    handler: async ({ query, deps, c }) => {
+      const sel = { kind: 'search' as const, q: query.q.trim(), ccf: query.ccf };
+      return { ...(await papersPage(deps, sel, query.limit, query.cursor)), ...(await listOnlySummary(c, deps, sel)) };
+    },
+  }),
+  route({
+    method: 'get', path: '/search/list-only', operationId: 'searchListOnly', tag: 'search',
+    summary: 'Accepted papers known only from official lists (not on arXiv) whose title or authors contain every word, newest edition first',
+    query: S.SearchListOnlyQuery, status: 200, response: S.ListOnlyPage, errors: [304, 400],
+    handler: async ({ query, deps }) => listOnlyApiPage(deps, { kind: 'search', q: query.q.trim() }, query.limit, query.cursor),
   }),
 ];

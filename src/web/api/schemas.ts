@@ -41,6 +41,27 @@ export const PaperPage = z.object({
   items: z.array(Paper), next_cursor: nstr.describe('pass as ?cursor= for the next page; null on the last page'),
 }).meta({ id: 'PaperPage' });
 
+/** An accepted paper known only from an official list (not matched to an arXiv paper). */
+export const ListOnlyEntry = z.object({
+  kind: z.literal('list_only'), entry_id: z.number().int().describe('stable across refetches of the list'), edition: str, venue: str, year: z.number().int(),
+  title: str, authors: z.array(str), track: str, workshop: nstr, presentation: nstr,
+  state: z.enum(['list_only', 'ambiguous']).describe('ambiguous: several arXiv candidates, or authors / year disagree'),
+  official_id: nstr.describe('the source\'s id: PMLR v235/abe24a, Anthology 2024.acl-long.1, OpenReview forum'), openreview_id: nstr,
+  url: nstr.describe('the paper\'s page at the source'), list: str.describe('PMLR v235, ACL Anthology acl-2024 …'), list_url: nstr.describe('the edition\'s page at the source'),
+  listed_at: str.describe('when the list was last fetched'),
+}).meta({ id: 'ListOnlyEntry' });
+
+/** A page of list-only entries. */
+export const ListOnlyPage = z.object({
+  items: z.array(ListOnlyEntry), total: z.number().int(), next_cursor: nstr.describe('pass as ?cursor= for the next page; null on the last page'),
+}).meta({ id: 'ListOnlyPage' });
+
+/** A page of papers of a search or an edition, with how many accepted papers known only from official lists also match. */
+export const ListedPaperPage = PaperPage.extend({
+  list_only_total: z.number().int().describe('accepted papers not on arXiv (official lists) that match too; 0 when a filter they lack is set'),
+  list_only_url: nstr.describe('where to page through them (null when there are none)'),
+}).meta({ id: 'ListedPaperPage' });
+
 /** Where a list is also available as a page, feeds and downloads. */
 export const Links = z.object({ page: str, atom: str, rss: str, exports: z.record(z.string(), str) }).meta({ id: 'Links' });
 
@@ -119,6 +140,12 @@ export const EditionPapersQuery = PageQuery.extend({
   q: z.string().max(200).optional().describe('keywords that must all occur'),
   ccf: CcfParam,
 });
+/** Query of an edition's list-only entries: the filters they have data for, plus pagination. */
+export const EditionListOnlyQuery = PageQuery.extend({
+  track: z.string().max(40).optional().describe('main, workshop, findings …'), q: z.string().max(200).optional().describe('keywords that must all occur in the title or authors'),
+});
+/** Query of a search's list-only entries. */
+export const SearchListOnlyQuery = PageQuery.extend({ q: z.string().min(1).max(200).describe('keywords that must all occur in the title or authors') });
 /** Query of a search. */
 export const SearchQuery = PageQuery.extend({ q: z.string().min(1).max(200).describe('words, "phrases", English or Chinese'), ccf: CcfParam });
 /** Query of an institution's papers: pagination and the CCF rank filter. */

@@ -1,4 +1,5 @@
 import { institutionText, venueBadge, type ExportRecord } from '../../exports/record.ts';
+import { listOnlyBadge, type ListOnlyRecord } from '../../exports/list-only.ts';
 
 /** What a feed describes, with absolute URLs. */
 export interface FeedMeta {
@@ -75,8 +76,53 @@ export function entryTitle(r: ExportRecord): string {
   return `[${r.venue_tag}] ${r.title}${r.title_zh ? ` / ${r.title_zh}` : ''}`;
 }
 
-/** An Atom 1.0 (RFC 4287) feed of the records. */
-export function atomFeed(meta: FeedMeta, records: ExportRecord[]): string {
+/** Where a list-only entry's feed item links: its official page, else the edition's page at the source, else the edition page here. */
+function listOnlyLink(meta: FeedMeta, l: ListOnlyRecord): string {
+  return l.url ?? l.list_url ?? `${meta.siteUrl}/venues/${l.edition}#list-only`;
+}
+
+/** The entry title of a list-only entry: `[ICML 2024 · list-only] English title`. */
+export function listOnlyTitle(l: ListOnlyRecord): string {
+  return `[${l.venue} ${l.year} · list-only] ${l.title}`;
+}
+
+/** The HTML body of a list-only entry: where it was accepted, authors, the official list and link. */
+export function listOnlyHtml(l: ListOnlyRecord): string {
+  const link = l.url ?? l.list_url;
+  return `<p>[${xmlEscape(listOnlyBadge(l))}]</p><p>${xmlEscape(l.authors.join(', '))}</p><p>Accepted paper on the official list ${xmlEscape(l.list)}; not found on arXiv.`
+    + `${link ? ` <a href="${xmlEscape(link)}">${xmlEscape(l.list)}</a>` : ''}</p>`;
+}
+
+function listOnlyAtom(meta: FeedMeta, l: ListOnlyRecord): string {
+  const t = rfc3339(l.listed_at) ?? rfc3339(meta.emptyAt) ?? new Date(0).toISOString();
+  return `<entry>
+<id>${xmlEscape(`${meta.siteUrl}/venues/${l.edition}#list-${l.entry_id}`)}</id>
+<title>${xmlEscape(listOnlyTitle(l))}</title>
+<link rel="alternate" type="text/html" href="${xmlEscape(listOnlyLink(meta, l))}"/>
+<updated>${t}</updated>
+${l.authors.map((a) => `<author><name>${xmlEscape(a)}</name></author>`).join('')}
+<category term="${xmlEscape(l.edition)}" label="${xmlEscape(listOnlyBadge(l))}"/>
+<category term="list-only"/>
+<summary>${xmlEscape(listOnlyBadge(l))}</summary>
+<content type="html">${xmlEscape(listOnlyHtml(l))}</content>
+</entry>`;
+}
+
+function listOnlyRss(meta: FeedMeta, l: ListOnlyRecord): string {
+  return `<item>
+<title>${rssText(listOnlyTitle(l))}</title>
+<link>${xmlEscape(listOnlyLink(meta, l))}</link>
+<guid isPermaLink="false">${xmlEscape(`${meta.siteUrl}/venues/${l.edition}#list-${l.entry_id}`)}</guid>
+<pubDate>${rfc822(rfc3339(l.listed_at) ?? new Date(0).toISOString())}</pubDate>
+<dc:creator>${xmlEscape(l.authors.join(', '))}</dc:creator>
+<category>${xmlEscape(listOnlyBadge(l))}</category>
+<category>list-only</category>
+<description>${xmlEscape(listOnlyHtml(l))}</description>
+</item>`;
+}
+
+/** An Atom 1.0 (RFC 4287) feed of the records, then the list-only entries (accepted papers not on arXiv). */
+export function atomFeed(meta: FeedMeta, records: ExportRecord[], listOnly: ListOnlyRecord[] = []): string {
   const entries = records.map((r) => ({ r, t: entryTimes(meta, r) })).map(({ r, t }) => `<entry>
 <id>${xmlEscape(r.url)}</id>
 <title>${xmlEscape(entryTitle(r))}</title>
@@ -99,7 +145,7 @@ ${r.venues.map((v) => `<category term="${xmlEscape(v.edition ?? v.venue)}" label
 <updated>${newest(records, meta)}</updated>
 <author><name>Paperboard</name><uri>${xmlEscape(meta.siteUrl)}/</uri></author>
 <generator>Paperboard</generator>
-${entries.join('\n')}
+${[...entries, ...listOnly.map((l) => listOnlyAtom(meta, l))].join('\n')}
 </feed>
 `;
 }
@@ -108,8 +154,8 @@ function rfc822(iso: string): string {
   return new Date(iso).toUTCString();
 }
 
-/** An RSS 2.0 feed of the records (with atom:link rel=self and dc:creator for authors). */
-export function rssFeed(meta: FeedMeta, records: ExportRecord[]): string {
+/** An RSS 2.0 feed of the records (with atom:link rel=self and dc:creator for authors), then the list-only entries. */
+export function rssFeed(meta: FeedMeta, records: ExportRecord[], listOnly: ListOnlyRecord[] = []): string {
   const items = records.map((r) => `<item>
 <title>${rssText(entryTitle(r))}</title>
 <link>${xmlEscape(paperUrl(meta, r))}</link>
@@ -129,7 +175,7 @@ ${r.venues.map((v) => `<category>${xmlEscape(venueBadge(v))}</category>`).join('
 <atom:link rel="self" type="application/rss+xml" href="${xmlEscape(meta.selfUrl)}"/>
 <lastBuildDate>${rfc822(newest(records, meta))}</lastBuildDate>
 <generator>Paperboard</generator>
-${items.join('\n')}
+${[...items, ...listOnly.map((l) => listOnlyRss(meta, l))].join('\n')}
 </channel>
 </rss>
 `;

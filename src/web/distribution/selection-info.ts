@@ -71,7 +71,9 @@ export async function selectionInfo(store: Store, sel: Selection): Promise<Selec
   const rank = sel.kind !== 'venue' && sel.ccf ? ` (CCF-${sel.ccf})` : '';
   if (sel.kind === 'search') return { title: `搜索 Search: ${sel.q}${rank}`, subtitle: `Papers matching “${sel.q}”${rank ? `, at CCF-${sel.ccf} venues` : ''}`, pagePath: pagePath(sel) };
   if (sel.kind === 'venue') {
-    const info = await editionInfo(store, sel.edition);
+    // An edition known only from an accepted list (no arXiv paper yet) has feeds and downloads too: its list-only entries.
+    const info = await editionInfo(store, sel.edition)
+      ?? await store.db.selectFrom('list_entries').select(['venue', 'year']).where('edition', '=', sel.edition).limit(1).executeTakeFirst();
     if (!info) return undefined;
     const filters = filterText(sel);
     return { title: `${info.venue} ${info.year}${filters ? ` (${filters})` : ''}`, subtitle: `Accepted and published papers of ${info.venue} ${info.year}${filters ? `, ${filters}` : ''}`, pagePath: pagePath(sel) };

@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
 import { FILTER_PARAM_NAMES } from '../../papers/edition-filters.ts';
 import { selectionRecords, type Selection } from '../../exports/selection.ts';
-import { atomFeed, newest, rssFeed } from '../distribution/feed-xml.ts';
+import { atomFeed, newest, rfc3339, rssFeed } from '../distribution/feed-xml.ts';
+import { listOnlyRecords } from '../../exports/list-only.ts';
 import { feedPath, selectionInfo } from '../distribution/selection-info.ts';
 import { cacheOf, cardOptions, mountSelections, siteUrl } from '../distribution/context.ts';
 
@@ -30,10 +31,13 @@ async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom'
     const changed = ids.length ? await deps.store.db.selectFrom('papers').select(['id', 'imported_at']).where('id', 'in', ids).execute() : [];
     const meta = { title: info.title, subtitle: info.subtitle, pageUrl: `${site}${info.pagePath}`, selfUrl: `${site}${self}`, siteUrl: site,
       changedAt: new Map(changed.map((r) => [r.id, r.imported_at])), emptyAt: new Date().toISOString() };
-    const lastModified = newest(records, meta);
+    // Accepted papers known only from an official list follow the arXiv papers, marked list-only.
+    const listOnly = [];
+    for await (const l of listOnlyRecords(deps.store, sel, FEED_ENTRIES)) listOnly.push(l);
+    const lastModified = [newest(records, meta), ...listOnly.map((l) => rfc3339(l.listed_at) ?? '')].sort().at(-1)!;
     return kind === 'atom'
-      ? { body: atomFeed(meta, records), contentType: 'application/atom+xml; charset=utf-8', lastModified }
-      : { body: rssFeed(meta, records), contentType: 'application/rss+xml; charset=utf-8', lastModified };
+      ? { body: atomFeed(meta, records, listOnly), contentType: 'application/atom+xml; charset=utf-8', lastModified }
+      : { body: rssFeed(meta, records, listOnly), contentType: 'application/rss+xml; charset=utf-8', lastModified };
   }, { 'Access-Control-Allow-Origin': '*' });
 }
 
