@@ -65,7 +65,40 @@ export async function fetchAcceptedNotes(http: OfficialHttp, api: string, venueI
   return out;
 }
 
-/** OpenReview API 2 (ICLR, NeurIPS, ICML, COLM): the notes whose `content.venueid` is the venue id; `content.venue` gives oral / spotlight / poster. */
+/** Groups asked for per request when listing an edition's workshops. */
+const GROUP_PAGE = 1000;
+
+/**
+ * The workshop venue ids of a conference edition (`ICML.cc/2024/Conference` → `ICML.cc/2024/Workshop/<name>`), from the
+ * group API (`GET /groups?prefix=<Host>/<year>/Workshop/`, paged by limit / offset as the docs' api.yml gives it):
+ * a workshop is a group exactly one level below `…/Workshop/` whose `domain` is itself (an API-2 venue group; the
+ * docs' "how to check the API version": no domain = API 1, whose notes this source does not read). Sub-groups
+ * (`…/Workshop/X/Program_Committee`) are left out. Empty for a venue id that is not a `…/Conference`.
+ */
+export async function workshopVenueIds(http: OfficialHttp, api: string, conferenceId: string, warn?: (m: string) => void): Promise<string[]> {
+  if (!/\/Conference$/.test(conferenceId)) return [];
+  const prefix = conferenceId.replace(/\/Conference$/, '/Workshop/');
+  const out: string[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const q = new URLSearchParams({ prefix, select: 'id,domain', limit: String(GROUP_PAGE), offset: String(page * GROUP_PAGE) });
+    const url = `${api}/groups?${q}`;
+    const { data } = await http.getJson<{ groups?: unknown; count?: number }>(url);
+    if (!Array.isArray(data.groups)) throw new OfficialFetchError('OFFICIAL_BAD_BODY', `${url}: no "groups" array (is this OpenReview API 2?)`, url);
+    for (const g of data.groups as { id?: unknown; domain?: unknown }[]) {
+      const id = String(g?.id ?? '');
+      if (!id.startsWith(prefix) || id.slice(prefix.length).includes('/') || id.length === prefix.length) continue;
+      if (g.domain === id) out.push(id);
+      else if (!g.domain) warn?.(`${id}: an API-1 workshop (its group has no domain), not read`);
+    }
+    if (data.groups.length < GROUP_PAGE || (typeof data.count === 'number' && (page + 1) * GROUP_PAGE >= data.count)) break;
+  }
+  return [...new Set(out)].sort();
+}
+
+/**
+ * OpenReview API 2 (ICLR, NeurIPS, ICML, COLM): the notes whose `content.venueid` is the venue id; `content.venue` gives
+ * oral / spotlight / poster. A conference edition also brings its API-2 workshops, as workshop-track entries.
+ */
 export const openreviewSource: OfficialSource = {
   id: 'openreview',
   name: 'OpenReview',
@@ -76,9 +109,24 @@ export const openreviewSource: OfficialSource = {
       return { source: 'openreview' as const, venue: v.venue, year, ref, label: `OpenReview ${ref}`, page: `https://openreview.net/group?id=${ref}` };
     }));
   },
-  async fetchEntries(ed: OfficialEdition, http: OfficialHttp, urls: SourceUrls): Promise<OfficialEntry[]> {
+  async fetchEntries(ed: OfficialEdition, http: OfficialHttp, urls: SourceUrls, warn?: (message: string) => void): Promise<OfficialEntry[]> {
     const site = urls.openreviewApi.replace(/\/\/api2?\./, '//');
     const notes = await fetchAcceptedNotes(http, urls.openreviewApi, ed.ref);
-    return notes.map((n) => entryFromNote(n, ed.ref, site)).filter((e): e is OfficialEntry => e !== null);
+    const out = notes.map((n) => entryFromNote(n, ed.ref, site)).filter((e): e is OfficialEntry => e !== null);
+    let workshops: string[] = [];
+    try {
+      workshops = await workshopVenueIds(http, urls.openreviewApi, ed.ref, warn);
+    } catch (err) {
+      // The main track stands on its own: a failed workshop listing is reported, not fatal.
+      warn?.(`workshops of ${ed.ref}: ${(err as Error).message}`);
+    }
+    for (const w of workshops) {
+      try {
+        out.push(...(await fetchAcceptedNotes(http, urls.openreviewApi, w)).map((n) => entryFromNote(n, w, site)).filter((e): e is OfficialEntry => e !== null));
+      } catch (err) {
+        warn?.(`${w}: ${(err as Error).message}`);
+      }
+    }
+    return out;
   },
 };

@@ -55,7 +55,7 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
   it('fills every edition of the done-when list from a fresh store', () => {
     expect(first.map((r) => [r.label, r.status, r.entries])).toEqual([
       ['PMLR v235', 'ok', 25], ['PMLR v244', 'ok', 29], ['PMLR v286', 'ok', 32], ['PMLR v247', 'ok', 31], ['PMLR v291', 'ok', 29], ['PMLR v270', 'ok', 31],
-      ['ACL Anthology acl-2024', 'ok', 86], ['ACL Anthology naacl-2024', 'ok', 81], ['OpenReview ICML.cc/2024/Conference', 'ok', 25], ['icml.cc 2024', 'ok', 151],
+      ['ACL Anthology acl-2024', 'ok', 86], ['ACL Anthology naacl-2024', 'ok', 81], ['OpenReview ICML.cc/2024/Conference', 'ok', 28], ['icml.cc 2024', 'ok', 151],
     ]);
     // Every request went out with the contact address, one host at a time with the gap between them.
     expect(replay.seen.every((s) => String(s.headers['user-agent']).includes('mailto:lists-test@example.org'))).toBe(true);
@@ -105,8 +105,18 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
 
   it('reads OpenReview notes (built from the API docs) and the icml.cc download with presentations; non-papers dropped', async () => {
     const or = await entries('icml-2024', 'openreview:ICML.cc/2024/Conference');
-    expect(or.filter((e) => e.presentation === 'oral')).toHaveLength(3);
-    expect(or.filter((e) => e.presentation === 'spotlight')).toHaveLength(2);
+    expect(or.filter((e) => e.track === 'main')).toHaveLength(25);
+    expect(or.filter((e) => e.track === 'main' && e.presentation === 'oral')).toHaveLength(3);
+    // Workshops: listed from the group API (replies built from the docs, see replay-lists.ts), API-2 venue groups only, accepted notes only.
+    expect(or.filter((e) => e.track === 'workshop').map((e) => [e.workshop, e.title, e.presentation])).toEqual([
+      ['AI4MATH', 'Made-Up Workshop Paper on Lean Proof Search', 'poster'], ['AI4MATH', 'Made-Up Workshop Paper on Autoformalization', 'oral'],
+      ['Data Centric ML', 'Made-Up Workshop Paper on Data Pruning', 'poster'],
+    ]);
+    expect(replay.seen.some((s) => s.path.startsWith('/openreview/groups?prefix=ICML.cc%2F2024%2FWorkshop%2F&select=id%2Cdomain'))).toBe(true);
+    expect(replay.seen.filter((s) => s.path.includes('content.venueid=ICML.cc%2F2024%2FWorkshop')).map((s) => decodeURIComponent(s.path).split('&')[0]))
+      .toEqual(['/openreview/notes?content.venueid=ICML.cc/2024/Workshop/AI4MATH', '/openreview/notes?content.venueid=ICML.cc/2024/Workshop/Data_Centric_ML']);
+    expect(result('OpenReview ICML.cc/2024/Conference').warnings).toEqual(['ICML.cc/2024/Workshop/Legacy_API1: an API-1 workshop (its group has no domain), not read']);
+    expect(or.filter((e) => e.track === 'main' && e.presentation === 'spotlight')).toHaveLength(2);
     expect(or.every((e) => e.openreview_id && e.url?.endsWith(`/forum?id=${e.openreview_id}`))).toBe(true);
     const vs = await entries('icml-2024', 'virtual-site:icml.cc/2024');
     expect(vs.every((e) => e.presentation === 'poster' && e.url?.startsWith('https://ICML.cc/virtual/2024/poster/'))).toBe(true);

@@ -37,13 +37,41 @@ export function openreviewNotes(): Record<string, any>[] {
   return notes;
 }
 
+/**
+ * OpenReview API 2 groups under `ICML.cc/2024/Workshop/` and the notes of those workshops — NOT recorded responses
+ * (none exists, and the docs name no workshop venue id): built from the documentation (DEV:official-lists/openreview/docs:
+ * api.yml `GET /groups` with `prefix`, `select`, `limit`, `offset` → `{ groups, count }`; a Group has `id` and `domain`;
+ * "how to check the API version of a venue": an API-2 venue group has a `domain`, an API-1 one has none). Two API-2
+ * workshops with a sub-group each, one API-1 workshop; the titles and authors are made up for the test.
+ */
+export const WORKSHOP_GROUPS: { id: string; domain?: string }[] = [
+  { id: 'ICML.cc/2024/Workshop/AI4MATH', domain: 'ICML.cc/2024/Workshop/AI4MATH' },
+  { id: 'ICML.cc/2024/Workshop/AI4MATH/Program_Committee', domain: 'ICML.cc/2024/Workshop/AI4MATH' },
+  { id: 'ICML.cc/2024/Workshop/Data_Centric_ML', domain: 'ICML.cc/2024/Workshop/Data_Centric_ML' },
+  { id: 'ICML.cc/2024/Workshop/Data_Centric_ML/Submission3/Reviewers', domain: 'ICML.cc/2024/Workshop/Data_Centric_ML' },
+  { id: 'ICML.cc/2024/Workshop/Legacy_API1' },
+];
+
+function workshopNotes(): Record<string, any>[] {
+  const note = (ws: string, n: number, title: string, venue: string, venueid = `ICML.cc/2024/Workshop/${ws}`) => ({
+    id: `${ws.slice(0, 4)}Note${n}`, forum: `${ws.slice(0, 4)}Note${n}`, number: n, domain: `ICML.cc/2024/Workshop/${ws}`,
+    content: { title: { value: title }, authors: { value: [`Author ${n} ${ws}`, 'Second Writer'] }, venue: { value: venue }, venueid: { value: venueid } },
+  });
+  return [
+    note('AI4MATH', 1, 'Made-Up Workshop Paper on Lean Proof Search', 'ICML 2024 Workshop AI4MATH Poster'),
+    note('AI4MATH', 2, 'Made-Up Workshop Paper on Autoformalization', 'ICML 2024 Workshop AI4MATH Oral'),
+    note('AI4MATH', 3, 'Made-Up Rejected Workshop Submission', 'Submitted to ICML 2024 Workshop AI4MATH', 'ICML.cc/2024/Workshop/AI4MATH/Rejected_Submission'),
+    note('Data_Centric_ML', 4, 'Made-Up Workshop Paper on Data Pruning', 'ICML 2024 Workshop DMLR Poster'),
+  ];
+}
+
 /** A stand-in on 127.0.0.1 for raw.githubusercontent.com, api.github.com, the virtual sites and api2.openreview.net. */
 export class ListsReplay {
   readonly seen: Seen[] = [];
   readonly faults: Fault[] = [];
   url = '';
   private server?: http.Server;
-  private readonly notes = openreviewNotes();
+  private readonly notes = [...openreviewNotes(), ...workshopNotes()];
 
   /** Base URLs for the config, pointing every source here. */
   env(): Record<string, string> {
@@ -60,6 +88,12 @@ export class ListsReplay {
       const dir = path.join(FIXTURES, 'pmlr', tree[1], tree[2], '_posts');
       if (!fs.existsSync(dir)) return null;
       return JSON.stringify({ sha: 'replay', tree: fs.readdirSync(dir).sort().map((f) => ({ path: f, mode: '100644', type: 'blob' })), truncated: false });
+    }
+    if (p === '/openreview/groups') {
+      const prefix = q.get('prefix') ?? '';
+      const all = WORKSHOP_GROUPS.filter((g) => g.id.startsWith(prefix));
+      const offset = Number(q.get('offset') ?? 0);
+      return JSON.stringify({ groups: all.slice(offset, offset + Number(q.get('limit') ?? 1000)), count: all.length });
     }
     if (p === '/openreview/notes') {
       const all = this.notes.filter((n) => n.content.venueid.value === q.get('content.venueid'));
