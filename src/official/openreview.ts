@@ -4,13 +4,19 @@ import type { OfficialEdition, OfficialEntry, OfficialSource, SourceUrls } from 
 
 /**
  * OpenReview API-2 venue ids (`<Host>/<year>/<Type>`) per edition. API 2 serves ICLR from 2024, NeurIPS and ICML
- * from 2023 (older editions are API 1, not read here). Ids follow the documented pattern; COLM's and the NeurIPS
- * Datasets & Benchmarks ids are as the venues publish them and are checked by the fetch (an unknown id returns no notes).
+ * from 2023 (older editions are API 1, not read here). The recorded docs (DEV:official-lists/openreview/docs) give the
+ * pattern and name `ICLR.cc/2025/Conference` and `NeurIPS.cc/2024/Conference` only; nothing recorded in the development
+ * data names a COLM or NeurIPS Datasets & Benchmarks id (checked 2026-12-01), so those are UNVERIFIED here:
+ * `colmweb.org/COLM/<year>/Conference` (COLM's own OpenReview group, with the extra `/COLM/` segment), and for D&B
+ * `NeurIPS.cc/2024|2025/Datasets_and_Benchmarks_Track` but `NeurIPS.cc/2023/Track/Datasets_and_Benchmarks` (2023 used
+ * the `/Track/` form; corrected from `NeurIPS.cc/2023/Datasets_and_Benchmarks_Track`, as public client code of several
+ * projects spells these ids — not recorded data). A wrong id costs one request and stores nothing: the fetch of an
+ * edition with no accepted notes is an error that keeps the stored list.
  */
 const VENUES: readonly { venue: string; id: (y: number) => string; years: number[]; track?: string }[] = [
   { venue: 'ICLR', id: (y) => `ICLR.cc/${y}/Conference`, years: [2024, 2025, 2026] },
   { venue: 'NeurIPS', id: (y) => `NeurIPS.cc/${y}/Conference`, years: [2023, 2024, 2025] },
-  { venue: 'NeurIPS', id: (y) => `NeurIPS.cc/${y}/Datasets_and_Benchmarks_Track`, years: [2023, 2024, 2025], track: 'datasets_benchmarks' },
+  { venue: 'NeurIPS', id: (y) => (y === 2023 ? 'NeurIPS.cc/2023/Track/Datasets_and_Benchmarks' : `NeurIPS.cc/${y}/Datasets_and_Benchmarks_Track`), years: [2023, 2024, 2025], track: 'datasets_benchmarks' },
   { venue: 'ICML', id: (y) => `ICML.cc/${y}/Conference`, years: [2023, 2024, 2025, 2026] },
   { venue: 'COLM', id: (y) => `colmweb.org/COLM/${y}/Conference`, years: [2024, 2025] },
 ];

@@ -2,10 +2,16 @@
 export interface PmlrVolume { volume: number; venue: string; year: number; branch?: string }
 
 /**
- * PMLR volume ↔ edition. Verified from each volume's `_config.yml` (shortname, year) for v202, v235, v238, v244,
- * v247, v258, v267, v270, v286, v291; the others are PMLR's published volume list and are checked on fetch
- * (a volume whose `_config.yml` names another conference or year is refused, never stored under the wrong edition).
- * `branch`: the volume repository's branch holding the metadata (gh-pages unless stated).
+ * PMLR volume ↔ edition.
+ * - Verified against the recorded `_config.yml` files of the development data (DEV:official-lists/pmlr/…: shortname,
+ *   volume, year): v202 ICML 2023, v235 ICML 2024, v238 AISTATS 2024, v244 UAI 2024, v247 COLT 2024, v258 AISTATS 2025,
+ *   v267 ICML 2025, v270 CoRL 2024, v286 UAI 2025, v291 COLT 2025 (checked again 2026-12-01: all ten agree).
+ * - UNVERIFIED (no recorded file proves them): v97, v119, v139, v162 (ICML 2019–2022; the data's README saw only the
+ *   repository names), v206 AISTATS 2023, v216 UAI 2023, v195 COLT 2023, v229 CoRL 2023 (PMLR's published volume list).
+ *   Every fetch checks the volume's `_config.yml` first, so a wrong one is refused, never stored under the wrong edition.
+ * - Not listed: ICML 2026 is PMLR v306 by two arXiv records' own comments (2606.00467, 2606.26795) but no `_config.yml`
+ *   of it is recorded; listing it would make PMLR the preferred source of icml-2026 before its volume exists.
+ * `branch`: the volume repository's branch holding the metadata (gh-pages unless stated; v267's is main, as recorded).
  */
 export const PMLR_VOLUMES: readonly PmlrVolume[] = [
   { volume: 97, venue: 'ICML', year: 2019 },

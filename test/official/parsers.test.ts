@@ -120,6 +120,7 @@ describe('matching rules and edition choice', () => {
     expect(editionsFor('ICML', 2024).map((e) => e.label)).toEqual(['PMLR v235']);
     expect(editionsFor('ICLR', 2025).map((e) => e.ref)).toEqual(['ICLR.cc/2025/Conference']);
     expect(editionsFor('NeurIPS', 2024).map((e) => e.ref)).toEqual(['NeurIPS.cc/2024/Conference', 'NeurIPS.cc/2024/Datasets_and_Benchmarks_Track']);
+    expect(editionsFor('NeurIPS', 2023).map((e) => e.ref)).toEqual(['NeurIPS.cc/2023/Conference', 'NeurIPS.cc/2023/Track/Datasets_and_Benchmarks']);
     expect(() => editionsFor('CVPR', 2025)).toThrow(/no official source knows cvpr-2025/);
     const recent = recentEditions(new Date('2025-12-01T00:00:00Z')).map((e) => `${e.venue} ${e.year} ${e.source}`);
     expect(recent).toContain('UAI 2025 pmlr');
