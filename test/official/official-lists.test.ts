@@ -156,6 +156,13 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     const html = await (await app.request('/venues/colt-2024')).text();
     expect(html).toMatch(/<b>31 accepted<\/b> · 1 on arXiv \(✓ verified\)/);
     expect(html).toMatch(/source: <a href="https:\/\/proceedings\.mlr\.press\/v247\/"[^>]*>PMLR v247<\/a>, fetched on <time/);
+    // Every edition of the done-when list has its completeness lines on its page, one per list, with the real counts.
+    for (const edition of [...new Set(first.map((r) => r.edition))]) {
+      const page = await (await app.request(`/venues/${edition}`)).text();
+      for (const r of first.filter((x) => x.edition === edition)) {
+        expect(page, `${edition} ${r.label}`).toContain(`<b>${r.entries} accepted</b> · ${r.counts!.matched} on arXiv`);
+      }
+    }
     const filtered = await (await app.request('/venues/acl-2024?track=workshop&q=prototypical+networks')).text();
     expect(filtered).toContain(' 1 of them match the filters.');
     expect(filtered).toMatch(/<span class="tag">workshop: RepL4NLP<\/span>.*?<a href="https:\/\/aclanthology\.org\/2024\.repl4nlp-1\.1\/"[^>]*><strong>Learning Contextualized Box Embeddings with Prototypical Networks<\/strong>/s);
