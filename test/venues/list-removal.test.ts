@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { refreshList } from '../../src/venues/lists/refresh-list.ts';
-import { matchList } from '../../src/venues/lists/match-list.ts';
+import { matchList, storeList } from '../../src/venues/lists/match-list.ts';
 import { createReport } from '../../src/corrections/reports.ts';
 import { acceptReport } from '../../src/corrections/moderate.ts';
 import type { ListEntryInput } from '../../src/venues/lists/parse-list.ts';
@@ -63,5 +63,20 @@ describeStores('an entry removed from a refetched list', (kind) => {
     expect(await venues(a.id)).toEqual(['comments accepted 1', 'list accepted 1']);
     await refreshList(store, origin('v2'), [entry(a, 'a2')]);
     expect(await venues(c.id)).toEqual(['comments accepted 0']);
+  });
+
+  it('re-importing a list file without an entry does the same (paperboard venues import-list)', async () => {
+    const { store } = t;
+    const p = { id: '2501.00004', title: 'Imported Lists Forget Papers Too', authors: ['Frances Allen', 'John Backus'] };
+    await store.db.insertInto('papers').values({ id: p.id, version: 1, title: p.title, authors: p.authors.join(', '), authors_json: JSON.stringify(p.authors), comments: 'ICML 2025', hash: p.id, imported_at: '2026-01-01' } as never).execute();
+    await store.db.insertInto('paper_venues').values({ paper_id: p.id, venue: 'ICML', year: 2025, edition: 'icml-2025', track: 'main', workshop: null, status: 'accepted', presentation: null, source: 'comments', evidence: 'ICML 2025', verified: 0 }).execute();
+    const opts = { venue: 'ICML', year: 2025, file: 'icml2025.json', format: 'papercopilot' };
+    await matchList(store, await storeList(store, opts, [entry(p, 'p'), { title: 'Another Accepted Paper', authors: ['Nobody Known'], track: 'main', presentation: null, externalId: 'q' }]));
+    expect(await venues(p.id)).toEqual(['comments accepted 1', 'list accepted 1']);
+    // Re-imported unchanged, the mark stays; without the entry, it goes.
+    await matchList(store, await storeList(store, opts, [entry(p, 'p')]));
+    expect(await venues(p.id)).toEqual(['comments accepted 1', 'list accepted 1']);
+    await matchList(store, await storeList(store, opts, [{ title: 'Another Accepted Paper', authors: ['Nobody Known'], track: 'main', presentation: null, externalId: 'q' }]));
+    expect(await venues(p.id)).toEqual(['comments accepted 0']);
   });
 });

@@ -6,6 +6,7 @@ import type { ListEntryInput } from './parse-list.ts';
 import { syncVenueCorrections } from '../../corrections/venue-rows.ts';
 import { editionSlug } from '../edition.ts';
 import { idMonth } from '../../arxiv/ids.ts';
+import { dropListVenues } from './drop-list-venues.ts';
 
 /** The edition slug of a list (it always has a year). */
 const listEdition = (venue: string, year: number): string => editionSlug(venue, year)!;
@@ -33,10 +34,18 @@ export function entryRow(listId: number, venue: string, year: number, edition: s
   };
 }
 
-/** Stores a list's entries (replacing an earlier import of the same file for that edition) and returns the list id. */
+/**
+ * Stores a list's entries (replacing an earlier import of the same file for that edition) and returns the list id.
+ * What the earlier import's matches gave (list venue rows, verified marks) is taken back first; matchList gives it
+ * again to the entries still on the list.
+ */
 export async function storeList(store: Store, opts: { venue: string; year: number; file: string; format: string }, entries: ListEntryInput[]): Promise<number> {
   const edition = listEdition(opts.venue, opts.year);
   const file = path.basename(opts.file);
+  const before = await store.db.selectFrom('list_entries').innerJoin('venue_lists', 'venue_lists.id', 'list_entries.list_id')
+    .select(['list_entries.id', 'list_entries.paper_id', 'list_entries.track']).where('venue_lists.edition', '=', edition).where('venue_lists.file', '=', file)
+    .where('match_state', '=', 'matched').execute();
+  await dropListVenues(store, edition, before.map((e) => ({ id: Number(e.id), paperId: e.paper_id!, track: e.track })));
   return store.db.transaction().execute(async (tx) => {
     await tx.deleteFrom('venue_lists').where('edition', '=', edition).where('file', '=', file).execute();
     const list = await tx.insertInto('venue_lists').values({ venue: opts.venue, year: opts.year, edition, file, format: opts.format, imported_at: new Date().toISOString(), counts_json: '{}' })
