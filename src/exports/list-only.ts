@@ -68,12 +68,19 @@ export async function countListOnly(store: Store, s: ListOnlyScope): Promise<num
   return Number(row?.n ?? 0);
 }
 
-/** One page of a scope's list-only entries: an edition's by title, a search's newest edition first, then by title. */
-export async function listOnlyPage(store: Store, s: ListOnlyScope, page: { limit: number; offset: number }): Promise<ListOnlyRecord[]> {
+/**
+ * One page of a scope's list-only entries: an edition's by title, a search's newest edition first, then by title;
+ * `newest` (feeds): the entries stored last first, so a refetch that adds papers brings them to the top.
+ */
+export async function listOnlyPage(store: Store, s: ListOnlyScope, page: { limit: number; offset: number }, order: 'title' | 'newest' = 'title'): Promise<ListOnlyRecord[]> {
   let q = scoped(store, s).select(['e.id', 'e.edition', 'e.venue', 'e.year', 'e.title', 'e.authors_json', 'e.track', 'e.workshop', 'e.presentation', 'e.match_state',
     'e.external_id', 'e.openreview_id', 'e.url', 'l.file', 'l.source', 'l.source_ref', 'l.source_url', 'l.imported_at']);
-  if (!s.edition) q = q.orderBy('e.edition', 'desc');
-  const rows = await q.orderBy('e.title').orderBy('e.id').limit(page.limit).offset(page.offset).execute();
+  if (order === 'newest') q = q.orderBy('e.id', 'desc');
+  else {
+    if (!s.edition) q = q.orderBy('e.edition', 'desc');
+    q = q.orderBy('e.title').orderBy('e.id');
+  }
+  const rows = await q.limit(page.limit).offset(page.offset).execute();
   return rows.map((r) => ({
     kind: 'list_only', entry_id: Number(r.id), edition: r.edition, venue: r.venue, year: Number(r.year), title: r.title, authors: JSON.parse(r.authors_json) as string[],
     track: r.track, workshop: r.workshop, presentation: r.presentation, state: r.match_state === 'ambiguous' ? 'ambiguous' : 'list_only',
@@ -81,12 +88,12 @@ export async function listOnlyPage(store: Store, s: ListOnlyScope, page: { limit
   }));
 }
 
-/** Every list-only entry of a selection (at most `max`), read `fetch` at a time (flat memory). */
-export async function* listOnlyRecords(store: Store, sel: Selection, max = Infinity, fetch = 1000): AsyncGenerator<ListOnlyRecord> {
+/** Every list-only entry of a selection (at most `max`, in `order`), read `fetch` at a time (flat memory). */
+export async function* listOnlyRecords(store: Store, sel: Selection, max = Infinity, order: 'title' | 'newest' = 'title', fetch = 1000): AsyncGenerator<ListOnlyRecord> {
   const s = listOnlyScope(sel);
   if (!s) return;
   for (let offset = 0; offset < max; offset += fetch) {
-    const rows = await listOnlyPage(store, s, { limit: Math.min(fetch, max - offset), offset });
+    const rows = await listOnlyPage(store, s, { limit: Math.min(fetch, max - offset), offset }, order);
     yield* rows;
     if (rows.length < Math.min(fetch, max - offset)) return;
   }

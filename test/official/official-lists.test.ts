@@ -220,6 +220,9 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
       expect(venue.items).toHaveLength(31);
       expect(venue.items[0].url).toBe('http://pb.test/papers/2403.16981');
       expect(venue.items.slice(1).every((i) => i.title!.startsWith('[COLT 2024 · list-only] ') && i.url!.startsWith('https://proceedings.mlr.press/v247/'))).toBe(true);
+      // The last stored first, so entries a refetch adds come to the top of the feed.
+      const stored = (await entries('colt-2024', 'pmlr:v247')).filter((e) => e.match_state !== 'matched').reverse();
+      expect(venue.items.slice(1).map((i) => i.title)).toEqual(stored.map((e) => `[COLT 2024 · list-only] ${e.title}`));
       const onlyList = await app.request(`http://pb.test/feeds/venues/naacl-2024.${kind}?track=industry`);
       expect(onlyList.status).toBe(200);
       expect(parseFeed(await onlyList.text()).items).toHaveLength(10);

@@ -31,9 +31,9 @@ async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom'
     const changed = ids.length ? await deps.store.db.selectFrom('papers').select(['id', 'imported_at']).where('id', 'in', ids).execute() : [];
     const meta = { title: info.title, subtitle: info.subtitle, pageUrl: `${site}${info.pagePath}`, selfUrl: `${site}${self}`, siteUrl: site,
       changedAt: new Map(changed.map((r) => [r.id, r.imported_at])), emptyAt: new Date().toISOString() };
-    // Accepted papers known only from an official list follow the arXiv papers, marked list-only.
+    // Accepted papers known only from an official list follow the arXiv papers, marked list-only, the last stored first.
     const listOnly = [];
-    for await (const l of listOnlyRecords(deps.store, sel, FEED_ENTRIES)) listOnly.push(l);
+    for await (const l of listOnlyRecords(deps.store, sel, FEED_ENTRIES, 'newest')) listOnly.push(l);
     const lastModified = [newest(records, meta), ...listOnly.map((l) => rfc3339(l.listed_at) ?? '')].sort().at(-1)!;
     return kind === 'atom'
       ? { body: atomFeed(meta, records, listOnly), contentType: 'application/atom+xml; charset=utf-8', lastModified }
