@@ -3,7 +3,7 @@ import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment
 import { footnoteAffiliations, footnoteParagraphs } from './pdf-footnotes.ts';
 import { lastName, withSentences } from './with-sentences.ts';
 
-const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|(\d+\.?|I\.)?\s*introduction)\b/i;
+const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
 /** Running heads and journal front matter printed around the title: never authors or affiliations. */
 const RUNNING_HEAD = /^(arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b)|\bpp\.\s*\d/i;
@@ -25,7 +25,8 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   for (const l of lines.slice(i + 1)) {
     const t = lineText(l);
     if (ABSTRACT.test(t) || out.length >= 30) break;
-    if (out.length > 1 && l.size <= body && t.length > 90) break;
+    // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
+    if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦')) break;
     if (l.size >= 0.9 * max || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, ''))) continue;
     out.push(l);
   }
