@@ -24,7 +24,7 @@ describe('template fixtures (design half): authors and author -> institution pai
   for (const dir of fs.readdirSync(root).sort()) {
     (KNOWN_GAPS[dir] ? it.fails : it)(KNOWN_GAPS[dir] ? `${dir} (known gap: ${KNOWN_GAPS[dir]})` : dir, async () => {
       const exp = JSON.parse(fs.readFileSync(path.join(root, dir, 'expected.json'), 'utf8'));
-      const got = await extractFile(path.join(root, dir, exp.files.tex ?? exp.files.pdf));
+      const got = await extractFile(path.join(root, dir, exp.files.tex ?? exp.files.pdf ?? exp.files.html));
       expect(got.authors.map((a) => person(a.name))).toEqual(exp.authors.map((a: any) => person(a.name)));
       const pairs = got.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions.map((i) => `${person(a.name)} @ ${i.ror ?? i.name_en.toLowerCase()}`)));
       expect([...new Set(pairs)].sort()).toEqual(expectedPairs(exp));
