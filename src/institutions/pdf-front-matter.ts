@@ -6,7 +6,7 @@ import { lastName, withSentences } from './with-sentences.ts';
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
 /** Running heads and journal front matter printed around the title: never authors or affiliations. */
-const RUNNING_HEAD = /^(arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b)|\bpp\.\s*\d/i;
+const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b)|\bpp\.\s*\d/i;
 
 /** The most common font size of some lines, weighted by characters (taken above the footnote zone, where footnotes cannot outweigh the body). */
 function bodySize(lines: PageLine[]): number {
@@ -27,10 +27,18 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     if (ABSTRACT.test(t) || out.length >= 30) break;
     // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
     if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦')) break;
+    // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names
+    if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(t)) break;
     if (l.size >= 0.9 * max || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, ''))) continue;
     out.push(l);
   }
   return out;
+}
+
+/** A line of running text: at least eight words, most of them starting in lower case (an affiliation's words are mostly capitalised names). */
+function isProse(t: string): boolean {
+  const words = t.replace(/⟦[^⟧]*⟧/g, ' ').split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  return words.length >= 8 && words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.5;
 }
 
 function joinAffiliation(parts: string[]): string {
