@@ -55,7 +55,9 @@ export function splitNames(text: string): string[] {
 /** Marker tokens of "1,2", "12" (when 12 is not itself a marker), "†‡". */
 function markerTokens(raw: string, known: Set<string>): string[] {
   const out: string[] = [];
-  for (const piece of raw.split(/[,\s]+/).filter(Boolean)) {
+  // an ORCID id set as a superscript after the marker ("2[0000-0002-9704-1575]") is not a marker
+  const marks = raw.replace(/\[[^\]]*\]?|\d{4,}|[−–]{2,}/g, ' ');
+  for (const piece of marks.split(/[,\s]+/).filter(Boolean)) {
     if (known.has(piece)) out.push(piece);
     else if (/^\d+$/.test(piece) || !/^[a-z]+$/i.test(piece)) out.push(...[...piece]);
     else out.push(piece);
