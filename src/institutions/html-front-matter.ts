@@ -1,6 +1,6 @@
 import { latexToText } from './latex-text.ts';
 import { parseAuthorBlock, type FrontAuthor } from './author-block.ts';
-import { lastName, withSentences } from './with-sentences.ts';
+import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -91,7 +91,7 @@ function applyWithNotes(authors: FrontAuthor[], notes: string): FrontAuthor[] {
   if (!notes || authors.some((a) => a.affiliations.length)) return authors;
   const by = withSentences(notes);
   if (!by.size) return authors;
-  return authors.map((a) => ({ ...a, affiliations: by.get(lastName(a.name)) ?? [] }));
+  return authors.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name) ?? [] }));
 }
 
 /** LaTeXML's rendering of a style it has no binding for (the ICML style interpreted as written): no ltx_authors block, but

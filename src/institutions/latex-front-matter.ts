@@ -1,7 +1,7 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, latexToText } from './latex-text.ts';
 import { isNoteLine, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
-import { lastName, withSentences } from './with-sentences.ts';
+import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, ieee, llncs } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
@@ -180,7 +180,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     if (!r || !r.length) continue;
     const authors = clean(splitAuthorLists(r)).map((a) => ({ ...a, affiliations: a.affiliations.filter((f) => !WITH.test(f)) }));
     const notes = thanksNotes(head);
-    if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = notes.get(lastName(a.name)) ?? [];
+    if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = withAffiliations(notes, a.name) ?? [];
     return authors;
   }
   return [];

@@ -1,7 +1,7 @@
 import { looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs } from './pdf-footnotes.ts';
-import { lastName, withSentences } from './with-sentences.ts';
+import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
@@ -17,9 +17,11 @@ function bodySize(lines: PageLine[]): number {
 
 /** The lines between the title (largest font near the top) and the abstract heading. */
 function authorRegion(lines: PageLine[], height: number, body: number): PageLine[] {
-  const top = lines.filter((l) => l.y > height * 0.45);
+  // the title is the largest type near the top; a drop cap (IEEEtran's \\IEEEPARstart, one big letter) is not a title
+  const titleLike = (l: PageLine) => l.y > height * 0.45 && l.runs.filter((r) => !r.sup && r.size >= 0.9 * l.size).map((r) => r.str).join('').replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
+  const top = lines.filter(titleLike);
   const max = Math.max(...top.map((l) => l.size));
-  let i = lines.findIndex((l) => l.size >= 0.9 * max && l.y > height * 0.45);
+  let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));
   while (i + 1 < lines.length && lines[i + 1].size >= 0.9 * max) i++;
   const out: PageLine[] = [];
   for (const l of lines.slice(i + 1)) {
@@ -97,7 +99,7 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
   const authors = parseAuthorBlock(text.join('\n'));
   if (authors.length && authors.every((a) => !a.affiliations.length)) {
     const by = withSentences(notes.join(' ').replace(/⟦[^⟧]*⟧/g, ' '));
-    if (by.size) return authors.map((a) => ({ ...a, affiliations: by.get(lastName(a.name)) ?? [] }));
+    if (by.size) return authors.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name) ?? [] }));
   }
   return authors;
 }
