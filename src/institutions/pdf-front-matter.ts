@@ -28,19 +28,25 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     const t = lineText(l);
     if (ABSTRACT.test(t) || out.length >= 30) break;
     // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
-    if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦')) break;
+    if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦') && lowerShare(t) >= 0.4) break;
     // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names
     if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(t)) break;
-    if (l.size >= 0.9 * max || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, ''))) continue;
+    // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
+    if (l.size >= 0.9 * max || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
   }
   return out;
 }
 
-/** A line of running text: at least eight words, most of them starting in lower case (an affiliation's words are mostly capitalised names). */
-function isProse(t: string): boolean {
+/** The share of a line's words that start in lower case (running text is mostly lower case, an affiliation mostly capitalised names); 0 under eight words. */
+function lowerShare(t: string): number {
   const words = t.replace(/⟦[^⟧]*⟧/g, ' ').split(/\s+/).filter((w) => /^\p{L}/u.test(w));
-  return words.length >= 8 && words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.5;
+  return words.length >= 8 ? words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length : 0;
+}
+
+/** A line of running text: at least eight words, most of them starting in lower case. */
+function isProse(t: string): boolean {
+  return lowerShare(t) >= 0.5;
 }
 
 function joinAffiliation(parts: string[]): string {
