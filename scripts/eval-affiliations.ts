@@ -124,6 +124,22 @@ async function papers(): Promise<void> {
   for (const h of ['design', 'heldout'] as const) await scoreSet(`shared-${h}`, root, dirs.filter((d) => half(path.basename(d)) === h));
   const fx = path.join(import.meta.dirname, '../test/fixtures/affiliations');
   for (const h of ['design', 'heldout']) await scoreSet(`fixtures-${h}`, path.join(fx, h), expectedDirs(path.join(fx, h)));
+  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
+}
+
+/** How many distinct papers the fixture folders hold (a paper's LaTeX, PDF and HTML folders share a name up to `-pdf` / `-html`), how many cases are PDFs, and how many papers name a Chinese (CN/HK/MO/TW) institution. */
+function fixtureCounts(dirs: string[]): { papers: number; cases: number; pdf_cases: number; html_cases: number; papers_with_chinese_institutions: number } {
+  const papers = new Map<string, boolean>();
+  let pdf = 0, html = 0;
+  for (const d of dirs) {
+    const exp = JSON.parse(fs.readFileSync(path.join(d, 'expected.json'), 'utf8'));
+    if (exp.format === 'pdf') pdf++;
+    if (exp.format === 'html') html++;
+    const key = path.basename(d).replace(/-(pdf|html)$/, '');
+    const cn = exp.affiliations.some((a: any) => a.institutions.some((i: any) => ['CN', 'HK', 'MO', 'TW'].includes(i.country_code)));
+    papers.set(key, (papers.get(key) ?? false) || cn);
+  }
+  return { papers: papers.size, cases: dirs.length, pdf_cases: pdf, html_cases: html, papers_with_chinese_institutions: [...papers.values()].filter(Boolean).length };
 }
 
 function csrankings(): void {

@@ -15,7 +15,7 @@ export const MARK_OPEN = '⟦';
 export const MARK_CLOSE = '⟧';
 
 const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax|contact)\s*[:.]|correspondence|corresponding|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:)/i;
-const NAME_WORD = /^(\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
+const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
 
@@ -55,7 +55,9 @@ export function splitNames(text: string): string[] {
 /** Marker tokens of "1,2", "12" (when 12 is not itself a marker), "†‡". */
 function markerTokens(raw: string, known: Set<string>): string[] {
   const out: string[] = [];
-  for (const piece of raw.split(/[,\s]+/).filter(Boolean)) {
+  // an ORCID id set as a superscript after the marker ("2[0000-0002-9704-1575]") is not a marker
+  const marks = raw.replace(/\[[^\]]*\]?|\d{4,}|[−–]{2,}/g, ' ');
+  for (const piece of marks.split(/[,\s]+/).filter(Boolean)) {
     if (known.has(piece)) out.push(piece);
     else if (/^\d+$/.test(piece) || !/^[a-z]+$/i.test(piece)) out.push(...[...piece]);
     else out.push(piece);
@@ -87,7 +89,7 @@ function readAuthorLine(line: string): MarkedAuthor[] {
   return out;
 }
 
-interface MarkedAuthor { name: string; markers: string }
+interface MarkedAuthor { name: string; markers: string; group?: number }
 
 /** Reads one affiliation line ("⟦1⟧A ⟦2⟧B" or unmarked text) into `affils`; an unmarked line continues the marked one before it when one of the two names no organisation (a wrapped line). */
 function readAffiliationLine(line: string, affils: Affil[]): void {
@@ -125,14 +127,17 @@ function isTrailing(text: string): boolean {
 }
 
 /** Gives each author the affiliations whose markers they carry; unmarked affiliations go to authors without a matching marker. */
-function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: string[]): FrontAuthor[] {
+function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: string[], groups?: Affil[][]): FrontAuthor[] {
   const known = new Set(affils.map((a) => a.marker).filter((m): m is string => !!m));
   const unmarked = affils.filter((a) => !a.marker).map((a) => a.text);
   const alias = glyphAlias(authors.map((a) => markerTokens(a.markers, known)), known);
+  // unmarked affiliations after more than one run of names belong to the run before them
+  const grouped = (groups ?? []).filter((g) => g.some((f) => !f.marker)).length > 1;
   return authors.map((a) => {
     const toks = markerTokens(a.markers, known).map((t) => alias.get(t) ?? t);
     let list = affils.filter((f) => f.marker && toks.includes(f.marker)).map((f) => f.text);
-    if (!list.length) list = unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
+    const own = grouped && a.group !== undefined ? groups![a.group].filter((f) => !f.marker).map((f) => f.text) : [];
+    if (!list.length) list = own.length ? own : unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
     return { name: a.name, affiliations: [...new Set(list)] };
   });
 }
@@ -175,23 +180,26 @@ function joinAuthorLines(lines: string[]): string[] {
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false): FrontAuthor[] {
   const lines = usefulLines(text).flatMap(splitPrefixMarker);
-  const affils: Affil[] = [];
+  // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
+  // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
+  const groups: Affil[][] = [[]];
   for (let i = lines.length - 2; i >= 0; i--) {
     if (/^(⟦[^⟧]*⟧\s*)+$/.test(lines[i])) lines.splice(i, 2, `${lines[i]}${lines[i + 1]}`);
   }
   const authorLines: string[][] = [];
   let run: string[] | null = null;
   lines.forEach((line, i) => {
-    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!affils.length && looksLikeNames(line)))) {
-      if (!run) { run = []; authorLines.push(run); }
+    const anyAffil = groups.some((g) => g.length);
+    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!anyAffil && looksLikeNames(line)))) {
+      if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);
     } else {
       run = null;
-      readAffiliationLine(line, affils);
+      readAffiliationLine(line, groups[groups.length - 1]);
     }
   });
-  const authors = authorLines.flatMap(joinAuthorLines).flatMap(readAuthorLine);
-  return assign(authors, affils, fallbackAffiliations);
+  const authors = authorLines.flatMap((ls, r) => joinAuthorLines(ls).flatMap(readAuthorLine).map((a) => ({ ...a, group: r + 1 })));
+  return assign(authors, groups.flat(), fallbackAffiliations, groups);
 }
 
 /** Pairs an author list with an affiliation list written apart (llncs \\institute, IEEEtran blocks, AAAI \\affiliations): every author line is names with ⟦markers⟧. */

@@ -38,25 +38,36 @@ function buildIndex(reg: Registry): TokenIndex {
   return { keys, tokens, postings };
 }
 
+/** Row buffers reused by editDistance (names are short; grown when a longer one comes). */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Damerau-Levenshtein distance (optimal string alignment), stopping early past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > rows[0].length) rows = rows.map(() => new Int32Array(2 * (b.length + 1)));
+  let [prev2, prev, cur] = rows;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
-      cur.push(v);
-      rowMin = Math.min(rowMin, v);
+      const bj = b.charCodeAt(j - 1);
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) v = Math.min(v, prev2[j - 2] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    prev2 = prev;
-    prev = cur;
+    [prev2, prev, cur] = [prev, cur, prev2];
   }
   return prev[b.length];
+}
+
+/** True when a token holds a digit (numbers must match exactly). */
+function hasDigit(t: string): boolean {
+  for (let i = 0; i < t.length; i++) { const c = t.charCodeAt(i); if (c >= 48 && c <= 57) return true; }
+  return false;
 }
 
 /** Edits needed to turn token list `q` into `c` in order, each token allowed 1 edit (2 from 9 letters); numbers and short tokens must be equal. Infinity when they differ more. */
@@ -65,10 +76,13 @@ export function tokenEdits(q: string[], c: string[]): number {
   let edits = 0;
   let exact = 0;
   for (let i = 0; i < q.length; i++) {
-    if (q[i] === c[i]) { exact++; continue; }
-    if (/\d/.test(q[i]) || /\d/.test(c[i]) || Math.min(q[i].length, c[i].length) < 5) return Infinity;
-    const allowed = Math.min(q[i].length, c[i].length) >= 9 ? 2 : 1;
-    const d = editDistance(q[i], c[i], allowed);
+    const a = q[i], b = c[i];
+    if (a === b) { exact++; continue; }
+    const short = Math.min(a.length, b.length);
+    if (short < 5) return Infinity;
+    const allowed = short >= 9 ? 2 : 1;
+    if (Math.abs(a.length - b.length) > allowed || hasDigit(a) || hasDigit(b)) return Infinity;
+    const d = editDistance(a, b, allowed);
     if (d > allowed) return Infinity;
     edits += d;
   }

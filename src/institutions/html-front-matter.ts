@@ -1,6 +1,6 @@
 import { latexToText } from './latex-text.ts';
 import { parseAuthorBlock, type FrontAuthor } from './author-block.ts';
-import { lastName, withSentences } from './with-sentences.ts';
+import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -58,7 +58,8 @@ function footnoteLines(html: string): string {
     const body = m[1].replace(/<sup class="ltx_note_mark">[^<]*<\/sup>/g, '').replace(/<span class="ltx_note_type">[^<]*<\/span>/g, '');
     const t = nameText(body).replace(/\n/g, ' ');
     const at = t.indexOf('⟦');
-    if (at >= 0) out.push(t.slice(at).replace(/⟦/g, '\n⟦').trim());
+    // the ICML footnote ends with "Correspondence to: …" and the conference notice after the last affiliation
+    if (at >= 0) out.push(t.slice(at).replace(/\.?\s*(Correspondence to|Preliminary work|Proceedings of the)\b[\s\S]*$/i, '').replace(/⟦/g, '\n⟦').trim());
   }
   return out.join('\n');
 }
@@ -90,13 +91,24 @@ function applyWithNotes(authors: FrontAuthor[], notes: string): FrontAuthor[] {
   if (!notes || authors.some((a) => a.affiliations.length)) return authors;
   const by = withSentences(notes);
   if (!by.size) return authors;
-  return authors.map((a) => ({ ...a, affiliations: by.get(lastName(a.name)) ?? [] }));
+  return authors.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name) ?? [] }));
+}
+
+/** LaTeXML's rendering of a style it has no binding for (the ICML style interpreted as written): no ltx_authors block, but
+ *  paragraphs before the abstract with bold names followed by superscript markers, and the affiliations in a generated footnote. */
+function bylineParagraphs(html: string): FrontAuthor[] {
+  const abs = html.search(/class="ltx_abstract|<h6 class="ltx_title ltx_title_abstract|class="ltx_section/);
+  const front = abs > 0 ? html.slice(0, abs) : html.slice(0, 200_000);
+  const paras = [...front.matchAll(/<p class="ltx_p[^"]*">([\s\S]*?)<\/p>/g)].map((m) => m[1]).filter((p) => /<sup/.test(p) && /ltx_font_bold/.test(p));
+  if (!paras.length) return [];
+  const names = paras.map((p) => nameText(p.replace(/<span class="ltx_text ltx_font_bold">/g, '\n<span>'))).join('\n');
+  return parseAuthorBlock(`${names}\n${footnoteLines(html)}`);
 }
 
 /** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
   const start = html.indexOf('class="ltx_authors"');
-  if (start < 0) return [];
+  if (start < 0) return bylineParagraphs(html);
   const stop = html.indexOf('</div>', start);
   const region = html.slice(start, stop < 0 ? undefined : stop);
   const list = region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map(readCreator);

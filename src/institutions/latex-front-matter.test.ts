@@ -17,6 +17,17 @@ const cases: [string, string, [string, string[]][]][] = [
 \affiliation[a]{organization={School of Computer Science, Fudan University}, city={Shanghai}, postcode={200433}, country={China}}
 \affiliation[b]{organization={Huawei Technologies Co., Ltd.}, city={Shenzhen}, country={China}}\begin{abstract}`,
     [['Ann Lee', ['School of Computer Science, Fudan University, Shanghai, China']], ['Bo Wu', ['Huawei Technologies Co., Ltd., Shenzhen, China']]]],
+  ['revtex: an \\affiliation belongs to every \\author since the last one, \\altaffiliation only to the author before it', String.raw`\author{Ann Lee}\author{Bo Wu}\affiliation{Department of Physics, Peking University, Beijing 100871, China}
+\author{Cy Dee}\altaffiliation{Also at Tsinghua University}\affiliation{Fudan University, Shanghai, China}\maketitle`,
+    [['Ann Lee', ['Department of Physics, Peking University, Beijing 100871, China']], ['Bo Wu', ['Department of Physics, Peking University, Beijing 100871, China']],
+      ['Cy Dee', ['Also at Tsinghua University', 'Fudan University, Shanghai, China']]]],
+  ['amsart: \\address after each \\author, e-mails dropped', String.raw`\author{Ann Lee}\address{Department of Mathematics, Zhejiang University, Hangzhou 310027, China}\email{ann@zju.edu.cn}
+\author{Bo Wu}\address{Department of Mathematics, ETH Z\"urich, 8092 Z\"urich, Switzerland}\email{bo@ethz.ch}\maketitle`,
+    [['Ann Lee', ['Department of Mathematics, Zhejiang University, Hangzhou 310027, China']], ['Bo Wu', ['Department of Mathematics, ETH Zürich, 8092 Zürich, Switzerland']]]],
+  ['amsart: all \\address lines after all authors, one each in order', String.raw`\author{Ann Lee}\author{Bo Wu}\address{Nankai University, Tianjin, China}\address{University of Tokyo, Japan}\maketitle`,
+    [['Ann Lee', ['Nankai University, Tianjin, China']], ['Bo Wu', ['University of Tokyo, Japan']]]],
+  ['authblk: \\author[1,2] and \\affil[n]', String.raw`\author[1]{Ann Lee}\author[1,2]{Bo Wu}\affil[1]{School of Software, Tsinghua University, Beijing, China}\affil[2]{Microsoft Research Asia, Beijing, China}\maketitle`,
+    [['Ann Lee', ['School of Software, Tsinghua University, Beijing, China']], ['Bo Wu', ['School of Software, Tsinghua University, Beijing, China', 'Microsoft Research Asia, Beijing, China']]]],
 ];
 
 describe('latexFrontMatter: template conventions', () => {

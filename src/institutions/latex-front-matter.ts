@@ -1,7 +1,7 @@
-import { findCommands, frontMatterSource } from './latex-preprocess.ts';
+import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, latexToText } from './latex-text.ts';
 import { isNoteLine, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
-import { lastName, withSentences } from './with-sentences.ts';
+import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, ieee, llncs } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
@@ -97,20 +97,32 @@ function acmAffiliation(arg: string): string {
   return parts.length ? parts.join(', ') : text(arg);
 }
 
-/** revtex / acmart / amsart: a run of \author{Name} followed by \affiliation{…} or \address{…}. */
+/** revtex / acmart / amsart: \author{Name} runs and \affiliation{…} / \address{…} / \altaffiliation{…} after them.
+ *  An affiliation run belongs to every author since the previous run (revtex and acmart both share an \affiliation
+ *  among the \author lines before it); \altaffiliation ("also at") belongs to the \author just before it only;
+ *  all addresses after all authors, as many as the authors, go one to each in order (amsart). */
 function sequential(head: string): FrontAuthor[] | null {
   const authors = findCommands(head, 'author', 1);
-  const affs = [...findCommands(head, 'affiliation', 1), ...findCommands(head, 'address', 1)].filter((a) => a.opt === null).sort((x, y) => x.at - y.at);
-  if (!authors.length || !affs.length || authors.length < 2 && !/\\(affiliation|address)/.test(head)) return null;
-  if (affs[0].at < authors[authors.length - 1].at || affs.length !== authors.length) {
-    return authors.map((a, i) => {
-      const next = authors[i + 1]?.at ?? Infinity;
-      let mine = affs.filter((f) => f.at > a.at && f.at < next);
-      if (!mine.length) { const after = authors.slice(i + 1).find((b) => affs.some((f) => f.at > b.at)); const stop = after ? authors[authors.indexOf(after) + 1]?.at ?? Infinity : Infinity; mine = affs.filter((f) => f.at > a.at && f.at < stop).slice(0, 1); }
-      return { name: text(a.args[0]), affiliations: mine.map((f) => acmAffiliation(f.args[0])) };
-    });
+  const tag = (kind: 'main' | 'alt') => (c: CommandUse) => ({ ...c, kind });
+  const affs = [...findCommands(head, 'affiliation', 1).map(tag('main')), ...findCommands(head, 'address', 1).map(tag('main')), ...findCommands(head, 'altaffiliation', 1).map(tag('alt'))]
+    .filter((a) => a.opt === null).sort((x, y) => x.at - y.at);
+  if (!authors.length || !affs.length || authors.length < 2 && !/\\(affiliation|address|altaffiliation)/.test(head)) return null;
+  if (affs[0].at > authors[authors.length - 1].at && affs.length === authors.length && affs.length > 1) {
+    return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
   }
-  return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
+  const out: FrontAuthor[] = [];
+  let pending: CommandUse[] = [];
+  authors.forEach((a, i) => {
+    const next = authors[i + 1]?.at ?? Infinity;
+    const mine = affs.filter((f) => f.at > a.at && f.at < next);
+    pending.push(a);
+    if (!mine.length) return;
+    const main = mine.filter((f) => f.kind === 'main');
+    for (const p of pending) out.push({ name: text(p.args[0]), affiliations: (p === a || !main.length ? mine : main).map((f) => acmAffiliation(f.args[0])) });
+    pending = [];
+  });
+  for (const p of pending) out.push({ name: text(p.args[0]), affiliations: [] });
+  return out;
 }
 
 /** acmart lists several authors in one \author{A, B and C}. */
@@ -168,7 +180,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     if (!r || !r.length) continue;
     const authors = clean(splitAuthorLists(r)).map((a) => ({ ...a, affiliations: a.affiliations.filter((f) => !WITH.test(f)) }));
     const notes = thanksNotes(head);
-    if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = notes.get(lastName(a.name)) ?? [];
+    if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = withAffiliations(notes, a.name) ?? [];
     return authors;
   }
   return [];

@@ -1,18 +1,24 @@
 /** Normalised lookup keys for organisation names: case, accents, punctuation, "&" and common abbreviations folded. */
 
-const ABBREV: [RegExp, string][] = [
-  [/\buniv\b\.?/g, 'university'], [/\bdept\b\.?/g, 'department'], [/\binst\b\.?/g, 'institute'],
-  [/\btech\b\.?/g, 'technology'], [/\bnatl\b\.?/g, 'national'], [/\bint'?l\b\.?/g, 'international'],
-  [/\bsci\b\.?/g, 'science'], [/\bst\b\.? (?=[a-z])/g, 'saint '], [/\bctr\b\.?/g, 'center'], [/\bcentre\b/g, 'center'],
-  [/\blab\b/g, 'laboratory'], [/\bcorp\b\.?/g, 'corporation'], [/\bco\b\.? ltd\b/g, 'co ltd'], [/\bmoe\b/g, 'ministry of education'],
-];
+/** Abbreviated words and their expansions (matched after punctuation became spaces, so "Univ." and "Int'l" arrive as "univ", "intl"). */
+const ABBREV: Record<string, string> = {
+  univ: 'university', dept: 'department', inst: 'institute', tech: 'technology', natl: 'national', intl: 'international',
+  sci: 'science', ctr: 'center', centre: 'center', lab: 'laboratory', corp: 'corporation', moe: 'ministry of education',
+};
+const ABBREV_RE = new RegExp(`\\b(?:${Object.keys(ABBREV).join('|')})\\b`, 'g');
+const ASCII = /^[\x00-\x7f]*$/;
 
-/** Lower case, no accents, "&" as "and", punctuation as spaces, abbreviations expanded (words otherwise kept). */
+/** Lower case, no accents, "&" as "and", punctuation as spaces, abbreviations expanded (words otherwise kept). One pass per step. */
 export function foldName(s: string): string {
-  let k = s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  k = k.replace(/ß/g, 'ss').replace(/ø/g, 'o').replace(/ł/g, 'l').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ı/g, 'i');
+  let k: string;
+  if (ASCII.test(s)) k = s.toLowerCase();
+  else {
+    k = s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    k = k.replace(/ß/g, 'ss').replace(/ø/g, 'o').replace(/ł/g, 'l').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ı/g, 'i');
+  }
   k = k.replace(/&/g, ' and ').replace(/['’`]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ');
-  for (const [re, rep] of ABBREV) k = k.replace(re, rep);
+  k = k.replace(ABBREV_RE, (w) => ABBREV[w]);
+  if (k.includes('st ')) k = k.replace(/\bst (?=[a-z])/g, 'saint ');
   return k.replace(/\s+/g, ' ').trim();
 }
 

@@ -39,5 +39,7 @@ const SPACING_ACCENT: Record<string, string> = { '´': '\u0301', '`': '\u0300', 
 
 /** Letters that pdfLaTeX's OT1 fonts print as a spacing accent next to the letter ("Fr´ed´eric", "Fran¸cois", "Aut`onoma") composed again. */
 export function composeSpacingAccents(text: string): string {
-  return text.replace(/([´`¨ˆ˜ˇ˘˚¯˙])\s?(\p{L})|(\p{L})(¸)/gu, (m, acc, letter, base, cedilla) => (acc ? `${letter}${SPACING_ACCENT[acc]}` : `${base}${SPACING_ACCENT[cedilla]}`).normalize('NFC'));
+  // TeX sets \'{\i} as a dotless i and a combining accent ("Martı́nez"): the dot goes back so the pair composes to "í"
+  return text.replace(/([´`¨ˆ˜ˇ˘˚¯˙])\s?(\p{L})|(\p{L})(¸)/gu, (m, acc, letter, base, cedilla) => (acc ? `${letter}${SPACING_ACCENT[acc]}` : `${base}${SPACING_ACCENT[cedilla]}`))
+    .replace(/ı(?=[\u0300-\u036f])/g, 'i').normalize('NFC');
 }

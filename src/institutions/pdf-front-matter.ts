@@ -1,12 +1,12 @@
 import { looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs } from './pdf-footnotes.ts';
-import { lastName, withSentences } from './with-sentences.ts';
+import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
-const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|(\d+\.?|I\.)?\s*introduction)\b/i;
+const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
 /** Running heads and journal front matter printed around the title: never authors or affiliations. */
-const RUNNING_HEAD = /^(arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b)|\bpp\.\s*\d/i;
+const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b)|\bpp\.\s*\d/i;
 
 /** The most common font size of some lines, weighted by characters (taken above the footnote zone, where footnotes cannot outweigh the body). */
 function bodySize(lines: PageLine[]): number {
@@ -17,19 +17,36 @@ function bodySize(lines: PageLine[]): number {
 
 /** The lines between the title (largest font near the top) and the abstract heading. */
 function authorRegion(lines: PageLine[], height: number, body: number): PageLine[] {
-  const top = lines.filter((l) => l.y > height * 0.45);
+  // the title is the largest type near the top; a drop cap (IEEEtran's \\IEEEPARstart, one big letter) is not a title
+  const titleLike = (l: PageLine) => l.y > height * 0.45 && l.runs.filter((r) => !r.sup && r.size >= 0.9 * l.size).map((r) => r.str).join('').replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
+  const top = lines.filter(titleLike);
   const max = Math.max(...top.map((l) => l.size));
-  let i = lines.findIndex((l) => l.size >= 0.9 * max && l.y > height * 0.45);
+  let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));
   while (i + 1 < lines.length && lines[i + 1].size >= 0.9 * max) i++;
   const out: PageLine[] = [];
   for (const l of lines.slice(i + 1)) {
     const t = lineText(l);
     if (ABSTRACT.test(t) || out.length >= 30) break;
-    if (out.length > 1 && l.size <= body && t.length > 90) break;
-    if (l.size >= 0.9 * max || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, ''))) continue;
+    // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
+    if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦') && lowerShare(t) >= 0.4) break;
+    // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names
+    if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(t)) break;
+    // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
+    if (l.size >= 0.9 * max || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
   }
   return out;
+}
+
+/** The share of a line's words that start in lower case (running text is mostly lower case, an affiliation mostly capitalised names); 0 under eight words. */
+function lowerShare(t: string): number {
+  const words = t.replace(/⟦[^⟧]*⟧/g, ' ').split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  return words.length >= 8 ? words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length : 0;
+}
+
+/** A line of running text: at least eight words, most of them starting in lower case. */
+function isProse(t: string): boolean {
+  return lowerShare(t) >= 0.5;
 }
 
 function joinAffiliation(parts: string[]): string {
@@ -88,7 +105,7 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
   const authors = parseAuthorBlock(text.join('\n'));
   if (authors.length && authors.every((a) => !a.affiliations.length)) {
     const by = withSentences(notes.join(' ').replace(/⟦[^⟧]*⟧/g, ' '));
-    if (by.size) return authors.map((a) => ({ ...a, affiliations: by.get(lastName(a.name)) ?? [] }));
+    if (by.size) return authors.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name) ?? [] }));
   }
   return authors;
 }

@@ -41,7 +41,8 @@ export function runsOfTextContent(items: unknown[]): TextRun[] {
 
 function supHost(lines: PageLine[], r: TextRun): PageLine | undefined {
   return lines.find((l) => l.size * SUP_RATIO >= r.size && r.y > l.y + 0.1 * l.size && r.y <= l.y + 0.8 * l.size
-    && l.runs.some((o) => !o.sup && r.x >= o.x - 3 * l.size && r.x <= o.x + o.w + 3 * l.size));
+    // near a run of the line, or continuing a superscript already taken (a long raised run such as an ORCID id is set in pieces)
+    && l.runs.some((o) => (!o.sup && r.x >= o.x - 3 * l.size && r.x <= o.x + o.w + 3 * l.size) || (o.sup && r.x >= o.x && r.x <= o.x + o.w + 0.5 * l.size)));
 }
 
 /** Groups runs into lines by baseline (largest fonts first) and marks smaller raised runs as superscripts of the line below them. */

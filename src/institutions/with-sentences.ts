@@ -9,6 +9,15 @@ const VERB = /\s+(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?with\s+(?:the\s+)?
 /** A sentence end: a period not after an initial ("A." / "R."), then a capital, or the end. */
 const STOP = /(?<!\b\p{Lu})\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
 const NOT_PEOPLE = /^(e-?mail|this work|corresponding|manuscript|the work)/i;
+/** A subject naming every author at once ("The authors are with …"). */
+const ALL_AUTHORS = /^(the\s+)?(all\s+)?(authors|co-?authors)$/i;
+/** The key under which a sentence about all the authors is kept. */
+export const EVERY_AUTHOR = '*';
+
+/** The affiliations `with` sentences give one author: by surname, else those given to all the authors. */
+export function withAffiliations(by: Map<string, string[]>, name: string): string[] | undefined {
+  return by.get(lastName(name)) ?? by.get(EVERY_AUTHOR);
+}
 
 /** Reads IEEE-style notes ("O. Sener and A. Saxena are with Cornell University. A.R. Zamir is with …") into surname -> affiliations. */
 export function withSentences(text: string): Map<string, string[]> {
@@ -23,6 +32,7 @@ export function withSentences(text: string): Map<string, string[]> {
     const object = rest.slice(0, stop.index).replace(/\(\s*e-?mail[^)]*\)/gi, '').trim().replace(/[.,;]+$/, '');
     from = m.index + m[0].length + stop.index;
     if (!subject || !object || NOT_PEOPLE.test(subject)) continue;
+    if (ALL_AUTHORS.test(subject)) { out.set(EVERY_AUTHOR, [...(out.get(EVERY_AUTHOR) ?? []), object]); continue; }
     for (const who of splitNames(subject)) out.set(lastName(who), [...(out.get(lastName(who)) ?? []), object]);
   }
   return out;
