@@ -10,7 +10,25 @@ const PROBES: { table: string; sqlite: string; postgres: string }[] = [
   { table: 'institutions', sqlite: 'max(rowid)', postgres: 'count(*)' },
   { table: 'affiliation_aliases', sqlite: 'max(rowid)', postgres: 'count(*)' },
   { table: 'corrections', sqlite: "max(id) || '/' || count(undone_at)", postgres: "max(id) || '/' || count(undone_at)" },
+  // Changes to venue mentions in place (a paper verified against a list, a status corrected) move the maintained counts.
+  { table: 'edition_counts', sqlite: "count(*) || '/' || sum(papers) || '/' || sum(main) || '/' || sum(workshop) || '/' || sum(verified)", postgres: "count(*) || '/' || sum(papers) || '/' || sum(main) || '/' || sum(workshop) || '/' || sum(verified)" },
+  // Bumped by bumpDataVersion: what a process changed that no probe above sees, so every process's cache follows.
+  { table: 'kv', sqlite: `max(case when key = 'data_version' then value end)`, postgres: `max(case when key = 'data_version' then value end)` },
 ];
+
+/** The kv row bumpDataVersion changes. */
+const DATA_VERSION_KEY = 'data_version';
+
+/**
+ * Marks the shown data as changed for every process serving this store (their caches probe it with the rest): for
+ * writes the table probes may not see, such as a moderator's decision updating rows in place.
+ */
+export async function bumpDataVersion(store: Store): Promise<void> {
+  const now = new Date().toISOString();
+  const value = `${now}/${Math.random().toString(36).slice(2, 10)}`;
+  await store.db.insertInto('kv').values({ key: DATA_VERSION_KEY, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now })).execute();
+}
 
 const PG_STATS = `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0) AS n FROM pg_stat_user_tables WHERE relname IN (${PROBES.map((p) => `'${p.table}'`).join(', ')})`;
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import type { Store } from '../../store/connection.ts';
-import { versionProbe } from './data-version.ts';
+import { bumpDataVersion, versionProbe } from './data-version.ts';
 
 /** A built response body with what conditional GET needs. */
 export interface CachedBody {
@@ -62,8 +62,14 @@ export class ResponseCache {
   private readonly map = new Map<string, Entry>();
   private held = 0;
   private readonly probe;
-  constructor(store: Store, private readonly opts: ResponseCacheOptions) {
-    this.probe = versionProbe(store, opts.probeMs ?? 1000);
+  constructor(private readonly storeOf: Store, private readonly opts: ResponseCacheOptions) {
+    this.probe = versionProbe(storeOf, opts.probeMs ?? 1000);
+  }
+
+  /** After this process changed what pages show: every process's cache (they probe the data version) and this one's now. */
+  async changed(): Promise<void> {
+    await bumpDataVersion(this.storeOf);
+    this.clear();
   }
 
   /** Forgets every entry and the memoised data version (e.g. right after this process changed data). */
