@@ -2,8 +2,7 @@
 // readers from any number of processes over its WAL file, PostgreSQL from any number of connections.
 //
 // The first process (the leader) opens and migrates the store, checks the search file, imports the sample when the
-// store is empty, then forks the web processes, and runs what must run once: search indexing and the background
-// jobs. Web processes only answer requests (they enqueue jobs into the shared queue; the leader runs them). The page
+// store is empty, starts what must run once (search indexing and the background jobs), then forks the web processes. Web processes only answer requests (they enqueue jobs into the shared queue; the leader runs them). The page
 // cache of each process follows the data version in the database (web/distribution/data-version.ts), so a change
 // made through one process is seen by the others. SIGTERM / SIGINT to the leader (or to all, as systemd does) stops
 // every process gracefully: the web processes finish their requests in flight, then the leader its jobs.
@@ -66,9 +65,10 @@ export async function startCluster(env: NodeJS.ProcessEnv, overrides: { port?: n
       fork();
     });
   };
+  // Jobs and indexing first, so the leader is fully up (and handles SIGTERM as a whole) once the site answers.
+  const background = await startBackground(store, config, log);
   for (let i = 0; i < n; i++) fork();
   const url = await Promise.race([allListening, exited.then((code) => { throw new Error(`web processes failed to start (exit ${code})`); })]);
-  const background = await startBackground(store, config, log);
   log.info({ url, db: store.dialect, webProcesses: n, pids: [...workers].map((w) => w.process.pid) }, 'serving');
   return {
     url,

@@ -15,7 +15,7 @@ export function register(program: Command): void {
     .action(async (opts: { port?: string }) => {
       loadDotEnv();
       const port = opts.port ? Number(opts.port) : undefined;
-      let running: { stop(): Promise<void> };
+      let running: { stop(): Promise<void> } | undefined;
       let stopping = false;
       const shutdown = async (signal: boolean) => {
         if (stopping) {
@@ -23,6 +23,7 @@ export function register(program: Command): void {
           return;
         }
         stopping = true;
+        if (!running) return; // still starting: stops as soon as it is up
         try {
           await running.stop();
         } catch (err) {
@@ -31,9 +32,12 @@ export function register(program: Command): void {
         }
         process.exit(0);
       };
+      // Listening for signals before starting: a SIGTERM during start-up stops the server once it is up, gracefully.
+      process.on('SIGINT', () => void shutdown(true));
+      process.on('SIGTERM', () => void shutdown(true));
       if (isWebProcess()) {
-        running = await startWebProcess(process.env);
         onLeaderStop(() => void shutdown(false));
+        running = await startWebProcess(process.env);
       } else if (webProcessCount(loadConfig(process.env)) > 1) {
         const cluster = await startCluster(process.env, { port });
         running = cluster;
@@ -41,7 +45,9 @@ export function register(program: Command): void {
       } else {
         running = await start(process.env, { port });
       }
-      process.on('SIGINT', () => void shutdown(true));
-      process.on('SIGTERM', () => void shutdown(true));
+      if (stopping) {
+        stopping = false;
+        await shutdown(false);
+      }
     });
 }

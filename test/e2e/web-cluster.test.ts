@@ -73,7 +73,7 @@ describeStores('serve as a cluster of web processes', (kind) => {
     child.stdout!.on('data', (d) => (out += d));
     child.stderr!.on('data', (d) => (out += d));
     const exit = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
-    const serving = await until(() => out.split('\n').find((l) => l.includes('"msg":"serving"')));
+    const serving = await until(() => out.split('\n').find((l) => l.includes('"msg":"serving"')), Boolean, 90_000);
     const pids = (JSON.parse(serving!).pids as number[]).sort();
     expect(pids).toHaveLength(2);
     expect(pids).not.toContain(child.pid);
@@ -132,5 +132,5 @@ describeStores('serve as a cluster of web processes', (kind) => {
     expect(await exit, out).toBe(0);
     for (const pid of running) expect(alive(pid)).toBe(false);
     expect(out).toMatch(/"role":"web"[^\n]*"msg":"stopping: finishing requests and jobs in flight"/);
-  }, 90_000);
+  }, 180_000);
 });

@@ -60,6 +60,8 @@ const DEFAULT_BYTES = 64 * 1024 * 1024;
  */
 export class ResponseCache {
   private readonly map = new Map<string, Entry>();
+  /** Builds under way, by key and data version: concurrent misses of one page wait for one build (no stampede after a change). */
+  private readonly building = new Map<string, Promise<Entry>>();
   private held = 0;
   private readonly probe;
   constructor(private readonly storeOf: Store, private readonly opts: ResponseCacheOptions) {
@@ -87,6 +89,15 @@ export class ResponseCache {
       this.map.set(key, hit);
       return hit;
     }
+    const flight = `${version}\0${key}`;
+    const pending = this.building.get(flight);
+    if (pending) return pending;
+    const p = this.build(key, version, build).finally(() => this.building.delete(flight));
+    this.building.set(flight, p);
+    return p;
+  }
+
+  private async build(key: string, version: string, build: () => Promise<CachedBody>): Promise<Entry> {
     const built = await build();
     const hash = crypto.createHash('sha1').update(built.contentType).update('\0').update(built.body).digest('base64url').slice(0, 27);
     const bytes = Buffer.from(built.body, 'utf8');
