@@ -13,6 +13,9 @@ import { venueKey } from '../../src/corrections/fields.ts';
 import { listEditions, paperCount } from '../../src/papers/queries.ts';
 import { scanEditionCounts } from '../../src/store/migrations/012-store-counts.ts';
 import { indexProgress } from '../../src/papers/search-index.ts';
+import { SCAN_AFFILIATIONS_MISSING } from '../../src/store/migrations/013-affiliation-backlog-count.ts';
+import { countMissingAffiliations } from '../../src/institutions/tasks.ts';
+import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
 
 // The maintained counts (migration 012) against a full scan, after each kind of write the product makes.
 describeStores('store-wide counts kept by the database', (kind) => {
@@ -29,7 +32,13 @@ describeStores('store-wide counts kept by the database', (kind) => {
   const agree = async () => {
     expect(await maintained()).toEqual(await scanned());
     expect(await paperCount(t.store)).toBe(await papers());
+    const missing = Number((await sql.raw<{ n: number }>(SCAN_AFFILIATIONS_MISSING).execute(t.store.db)).rows[0].n);
+    expect(await countMissingAffiliations(t.store)).toBe(missing);
+    return missing;
   };
+  const affiliations = (paperId: string, n = 1) => setPaperAffiliations(t.store, paperId, 1, {
+    source: 'html', authors: Array.from({ length: n }, (_, i) => ({ name: `Author ${i}`, affiliations: [{ text: 'Peking University', institutions: [] }] })),
+  });
   const venueRow = (paper_id: string, edition: string, track: string, status = 'accepted', verified = 0) => ({
     paper_id, venue: 'ICML', year: Number(edition.slice(-4)), edition, track, workshop: track === 'workshop' ? 'W' : null, status, presentation: null, source: 'comments', evidence: 'x', verified,
   });
@@ -52,7 +61,12 @@ describeStores('store-wide counts kept by the database', (kind) => {
     });
     expect(changed.length).toBe(20);
     await importFile(t.store, tempFile('c.jsonl', changed));
-    await agree();
+    // Affiliations read for some venue papers (and again for one: its rows are replaced) leave the backlog.
+    const venuePapers = (await t.store.db.selectFrom('paper_venues').select('paper_id').distinct().limit(30).execute()).map((r) => r.paper_id);
+    const backlog = await agree();
+    for (const id of venuePapers.slice(0, 10)) await affiliations(id);
+    await affiliations(venuePapers[0], 2);
+    expect(await agree()).toBe(backlog - 10);
     await t.store.db.updateTable('paper_venues').set({ source: 'comments' }).where('source', '=', 'journal-ref').execute();
     await redetectVenues(t.store);
     await agree();
@@ -103,8 +117,22 @@ describeStores('store-wide counts kept by the database', (kind) => {
     await t.store.db.updateTable('paper_venues').set({ edition: 'icml-2027', year: 2027 }).where('paper_id', '=', '2506.90009').where('track', '=', 'workshop').execute();
     await agree();
 
+    // Affiliations of a paper with no venue yet, then its first venue row; sources deleted (a paper read again).
+    await t.store.db.insertInto('papers').values({ id: '2506.90010', version: 1, title: 'No venue', authors: 'A', authors_json: '["A"]', hash: 'h', imported_at: '2026-01-01' } as never).execute();
+    const backlog = await agree();
+    await affiliations('2506.90010');
+    expect(await agree()).toBe(backlog);
+    await t.store.db.insertInto('paper_venues').values(venueRow('2506.90010', 'icml-2026', 'main')).execute();
+    expect(await agree()).toBe(backlog);
+    await affiliations('2506.90002');
+    await agree();
+    await t.store.db.deleteFrom('paper_affiliation_sources').where('paper_id', 'in', ['2506.90001', '2506.90002']).execute();
+    await agree();
+    await t.store.db.updateTable('paper_affiliation_sources').set({ n_authors: 9 }).execute();
+    await agree();
+
     // Deleting papers deletes their venue rows (ON DELETE CASCADE): both counts follow.
-    await t.store.db.deleteFrom('papers').where('id', 'in', [...ids, '2506.90009']).execute();
+    await t.store.db.deleteFrom('papers').where('id', 'in', [...ids, '2506.90009', '2506.90010']).execute();
     await agree();
     expect((await maintained()).some((e) => e.edition === 'icml-2027')).toBe(false);
   });
