@@ -48,7 +48,7 @@ export function closeServer(server: ServerType, timeoutMs: number): Promise<void
 
 /** The store opened, migrated, its search file checked and the sample imported when empty: what must happen once, before serving. */
 export async function prepareStore(config: Config, log: pino.Logger): Promise<Store> {
-  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, patient: true });
   const applied = await migrate(store);
   if (applied.length) log.info({ applied }, 'migrations applied');
   if (store.sqlite) {

@@ -61,20 +61,28 @@ export async function dataVersion(store: Store): Promise<string> {
   return Object.values(row.rows[0] ?? {}).map((v) => String(v ?? '')).join(':');
 }
 
-/** Memoises `dataVersion` for `intervalMs`, so a burst of requests probes the database once; concurrent callers share one probe. */
+/**
+ * Memoises `dataVersion` for `intervalMs`, so a burst of requests probes the database once; concurrent callers share
+ * one probe. While a new probe waits for the database (its connection busy with a write that waits for the lock), the
+ * last known version answers: cached responses keep being served.
+ */
 export function versionProbe(store: Store, intervalMs = 1000): { get(): Promise<string>; invalidate(): void } {
   let at = -Infinity;
   let current: Promise<string> | null = null;
+  let known: string | null = null;
+  let settled = true;
   return {
     get() {
       const now = Date.now();
       if (!current || now - at >= intervalMs) {
+        if (current && !settled && known !== null) return Promise.resolve(known);
         at = now;
+        settled = false;
         const p = dataVersion(store);
-        current = p.catch((err) => { current = null; throw err; });
+        current = p.then((v) => { known = v; settled = true; return v; }, (err) => { current = null; settled = true; throw err; });
       }
       return current;
     },
-    invalidate() { current = null; },
+    invalidate() { current = null; known = null; settled = true; },
   };
 }
