@@ -203,7 +203,7 @@ async function drive(bases: string[], mix: [string, number, string[]][], connect
 }
 
 /** The home page rendered (no cache) in-process, and the counts as maintained vs as a full scan. */
-async function homeTimes(store: Store): Promise<{ papers: number; home_ms_p50: number | null; counts_maintained_ms: number | null; counts_scan_ms: number | null }> {
+async function homeTimes(store: Store): Promise<{ papers: number; editions: number; home_ms_p50: number | null; counts_maintained_ms: number | null; counts_scan_ms: number | null }> {
   const app = await createApp({ store, config: loadConfig({ PAPERBOARD_CACHE_ENTRIES: '0', LOG_LEVEL: 'silent' }) });
   const times: number[] = [];
   for (let i = 0; i < 23; i++) {
@@ -218,8 +218,9 @@ async function homeTimes(store: Store): Promise<{ papers: number; home_ms_p50: n
     return pct(xs, 50);
   };
   const papers = Number((await sql<{ n: number }>`SELECT n FROM store_counts WHERE name = 'papers'`.execute(store.db)).rows[0]?.n ?? 0);
+  const editions = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM edition_counts WHERE papers > 0`.execute(store.db)).rows[0]?.n ?? 0);
   return {
-    papers, home_ms_p50: pct(times, 50),
+    papers, editions, home_ms_p50: pct(times, 50),
     counts_maintained_ms: await timed(() => sql`SELECT * FROM edition_counts WHERE papers > 0`.execute(store.db)),
     counts_scan_ms: await timed(() => Promise.all([sql.raw(scanEditionCounts()).execute(store.db), sql`SELECT count(*) FROM papers`.execute(store.db)])),
   };
