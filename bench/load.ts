@@ -52,6 +52,20 @@ const freePort = () => new Promise<number>((resolve) => { const s = net.createSe
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const LOCKED = /database is locked|SQLITE_BUSY/i;
 
+/** CPU seconds used so far by a process and its children (the web processes of a cluster), from /proc. */
+function cpuSeconds(pid: number): number {
+  const tick = 100; // USER_HZ on Linux
+  const one = (p: number) => {
+    try {
+      const f = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(f[11]) + Number(f[12])) / tick;
+    } catch { return 0; }
+  };
+  let kids: number[] = [];
+  try { kids = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number); } catch { /* gone */ }
+  return one(pid) + kids.reduce((a, k) => a + one(k), 0);
+}
+
 /** One running `paperboard serve` with what it logged. */
 interface Server { child: ChildProcess; base: string; lockedInLog: () => number; errorsInLog: () => number; stop(): Promise<void> }
 
@@ -241,6 +255,8 @@ for (const kind of (values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!]
       const errorsBefore = servers.reduce((a, x) => a + x.errorsInLog(), 0);
       const first = Number((await sql<{ n: number }>`SELECT n FROM store_counts WHERE name = 'papers'`.execute(store.db)).rows[0]?.n ?? 0) + 1_000_000;
       const file = IMPORT_RECORDS > 0 ? await syntheticFile(SAMPLE, Math.ceil(IMPORT_RECORDS / 28_248), { records: IMPORT_RECORDS, firstSynthetic: first, keepReal: false, dir: tmp }) : null;
+      const cpu0 = servers.reduce((a, x) => a + cpuSeconds(x.child.pid!), 0);
+      const gen0 = process.cpuUsage();
       const reports = reporter(bases, reportIds, REPORT_RATE);
       const load0 = os.loadavg();
       const importing = file ? (async () => {
@@ -251,6 +267,8 @@ for (const kind of (values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!]
       })() : Promise.resolve(null);
       const r = await drive(bases, mix, c);
       const rep = await reports.finish();
+      const serverCpu = servers.reduce((a, x) => a + cpuSeconds(x.child.pid!), 0) - cpu0;
+      const gen = process.cpuUsage(gen0);
       const importS = await importing;
       const load1 = os.loadavg();
       const locked = r.locked + servers.reduce((a, x) => a + x.lockedInLog(), 0) - lockedBefore;
@@ -260,6 +278,10 @@ for (const kind of (values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!]
         concurrency: c, seconds: SECONDS, requests: r.requests, rps: r.rps, p50_ms: r.p50_ms, p95_ms: r.p95_ms, p99_ms: r.p99_ms,
         errors: { '5xx': fiveXX, non_2xx_3xx: r.non2xx, database_locked: locked, socket: r.socket_errors, timeouts: r.timeouts, server_log_errors: servers.reduce((a, x) => a + x.errorsInLog(), 0) - errorsBefore },
         statuses: r.statuses, routes: r.routes, reports: rep,
+        // CPU the servers and this load generator used over the run: with the machine shared, what the figures above
+        // would be with the two cores to ourselves is about 2 / (server + generator CPU s per request) requests per second.
+        cpu: { server_s: +serverCpu.toFixed(1), generator_s: +((gen.user + gen.system) / 1e6).toFixed(1),
+          server_ms_per_request: r.requests ? +((serverCpu * 1000) / r.requests).toFixed(1) : null },
         import: file ? { records: IMPORT_RECORDS, seconds: importS, finished_within_run: importS !== null && importS + 1 <= SECONDS } : null,
         loadavg_before: load0.map((x) => +x.toFixed(2)), loadavg_after: load1.map((x) => +x.toFixed(2)), cores: os.availableParallelism(),
       }));
