@@ -46,11 +46,9 @@ export function closeServer(server: ServerType, timeoutMs: number): Promise<void
   });
 }
 
-/** Wiring only: config → store → migrate → sample → jobs → web. */
-export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { port?: number } = {}): Promise<Running> {
-  const config = loadConfig(env);
-  const log = pino({ level: config.logLevel });
-  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+/** The store opened, migrated, its search file checked and the sample imported when empty: what must happen once, before serving. */
+export async function prepareStore(config: Config, log: pino.Logger): Promise<Store> {
+  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, patient: true });
   const applied = await migrate(store);
   if (applied.length) log.info({ applied }, 'migrations applied');
   if (store.sqlite) {
@@ -60,6 +58,17 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
     log.info({ file: searchFileOf(store.sqlite.name), sound, ms: Date.now() - t0 }, 'search file checked');
   }
   await importSampleIfEmpty(store, config, log);
+  return store;
+}
+
+/** Background work of a serving machine: the search index caught up, and the job queue (running jobs when this process is a runner). */
+export interface Background {
+  jobs: Jobs;
+  stop(): Promise<void>;
+}
+
+/** Starts the search indexing catch-up and the job queue with every domain's tasks. */
+export async function startBackground(store: Store, config: Config, log: pino.Logger): Promise<Background> {
   // Catches the search index up (after an upgrade or a deleted search file: a rebuild) while the site serves.
   const stopIndexing = new AbortController();
   const indexing = indexPending(store, { signal: stopIndexing.signal }).then((n) => { if (n) log.info({ indexed: n }, 'search index up to date'); })
@@ -69,27 +78,52 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
   const domains = await loadTaskModules(jobs, { store, config });
   await jobs.start();
   log.info({ engine: jobs.engine, domains }, 'jobs ready');
+  return {
+    jobs,
+    stop: async () => {
+      await jobs.stop();
+      stopIndexing.abort();
+      await indexing;
+    },
+  };
+}
+
+/** The site listening on `port` (0: any free port): the app, the server, and a graceful stop of the server alone. */
+export async function startWeb(store: Store, config: Config, jobs: Jobs, log: pino.Logger, port: number): Promise<{ server: ServerType; url: string; stop(): Promise<void> }> {
   let draining = false;
   const app = await createApp({ store, config, jobs, draining: () => draining });
-  const port = overrides.port ?? config.port;
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: config.host }, () => resolve(s));
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://localhost:${actualPort}`;
-  log.info({ url, db: store.dialect }, 'serving');
   return {
-    config, store, jobs, server, url,
+    server, url,
     stop: async () => {
       // Graceful: /readyz answers 503, no new connections, requests in flight finish (idle keep-alive connections are
-      // closed now, busy ones after their response or at the stop timeout), then jobs in flight finish or are released.
+      // closed now, busy ones after their response or at the stop timeout).
       draining = true;
       log.info({ timeoutS: config.stopTimeoutS }, 'stopping: finishing requests and jobs in flight');
       await closeServer(server, config.stopTimeoutS * 1000);
-      await jobs.stop();
-      stopIndexing.abort();
-      await indexing;
+    },
+  };
+}
+
+/** Wiring only, in one process: config → store → migrate → sample → jobs → web. */
+export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { port?: number } = {}): Promise<Running> {
+  const config = loadConfig(env);
+  const log = pino({ level: config.logLevel });
+  const store = await prepareStore(config, log);
+  const background = await startBackground(store, config, log);
+  const web = await startWeb(store, config, background.jobs, log, overrides.port ?? config.port);
+  log.info({ url: web.url, db: store.dialect }, 'serving');
+  return {
+    config, store, jobs: background.jobs, server: web.server, url: web.url,
+    stop: async () => {
+      // Requests in flight finish first, then jobs in flight finish or are released.
+      await web.stop();
+      await background.stop();
       await store.close();
     },
   };

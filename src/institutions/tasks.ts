@@ -8,6 +8,7 @@ import type { BytesFetcher } from './fetch-front-matter.ts';
 import { refillWhenLow, sweepInto, type Refill } from '../jobs/refill.ts';
 import { openAlexFromConfig, type OpenAlexClient } from './openalex-client.ts';
 import { crosscheckPaper, papersToCrosscheck } from './openalex-crosscheck.ts';
+import { AFFILIATIONS_MISSING } from '../store/migrations/013-affiliation-backlog-count.ts';
 
 /** Job that reads one paper's affiliations: payload `{ paperId }`. */
 export const AFFILIATIONS_TASK = 'institutions:paper';
@@ -53,9 +54,9 @@ export async function papersMissingAffiliations(store: Store, limit: number): Pr
   return rows.map((r) => r.id);
 }
 
-/** How many papers papersMissingAffiliations would return without a limit (a scan: for status pages). */
+/** How many papers papersMissingAffiliations would return without a limit: the count the database keeps (migration 013), not a scan. */
 export async function countMissingAffiliations(store: Store): Promise<number> {
-  const row = await missingAffiliations(store).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await store.db.selectFrom('store_counts').select('n').where('name', '=', AFFILIATIONS_MISSING).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -57,20 +57,17 @@ export async function venuesOf(store: Store, ids: string[]): Promise<Map<string,
   return out;
 }
 
-/** Editions (venue + year) with their numbers of accepted or published papers (all, main track, workshops, list-verified), newest year first. */
+/** Editions (venue + year) with their numbers of accepted or published papers (all, main track, workshops, list-verified), newest year first: read from the counts the database maintains (migration 012), not a scan. */
 export async function listEditions(store: Store): Promise<{ edition: string; venue: string; year: number; papers: number; main: number; workshop: number; verified: number }[]> {
-  const rows = await store.db.selectFrom('paper_venues')
-    .select(['edition', 'venue', 'year'])
-    .select((eb) => [
-      eb.fn.count<number>('paper_id').distinct().as('papers'),
-      sql<number>`count(distinct case when verified = 1 then paper_id end)`.as('verified'),
-      sql<number>`count(distinct case when track = 'main' then paper_id end)`.as('main'),
-      sql<number>`count(distinct case when track = 'workshop' then paper_id end)`.as('workshop'),
-    ])
-    .where('edition', 'is not', null).where('status', 'in', LISTED_STATUSES)
-    .groupBy(['edition', 'venue', 'year'])
-    .orderBy('year', 'desc').orderBy('papers', 'desc').execute();
-  return rows.map((r) => ({ edition: r.edition!, venue: r.venue, year: Number(r.year), papers: Number(r.papers), main: Number(r.main), workshop: Number(r.workshop), verified: Number(r.verified) }));
+  const rows = await store.db.selectFrom('edition_counts').selectAll().where('papers', '>', 0)
+    .orderBy('year', 'desc').orderBy('papers', 'desc').orderBy('edition').execute();
+  return rows.map((r) => ({ edition: r.edition, venue: r.venue, year: Number(r.year), papers: Number(r.papers), main: Number(r.main), workshop: Number(r.workshop), verified: Number(r.verified) }));
+}
+
+/** Papers stored: the count the database maintains (migration 012), not a scan. */
+export async function paperCount(store: Store): Promise<number> {
+  const row = await store.db.selectFrom('store_counts').select('n').where('name', '=', 'papers').executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Filters of a venue page; every one given must hold. `institutionIds` (resolved from a name by institutions/) matches a paper with any of them; an empty list matches none. */

@@ -126,7 +126,7 @@ interface IndexStatements {
   fresh: (batch: number) => number;
   /** The watermark (highest papers.seq indexed) and the highest papers.seq. */
   marks: () => { mark: number; max: number };
-  countUpTo: Database.Statement;
+  countAfter: Database.Statement;
   countAll: Database.Statement;
   queued: (seqsJson: string) => void;
   take: Database.Statement;
@@ -154,8 +154,9 @@ function indexStatements(s: Database.Database): IndexStatements {
   const dropList = ['papers_fts', 'papers_title_fts', 'papers_zh_fts'].map((t) => s.prepare(`DELETE FROM search.${t} WHERE rowid IN (SELECT value FROM json_each(?))`));
   const st: IndexStatements = {
     marks: () => ({ mark: Number(getMark.get(WATERMARK) ?? 0), max: Number(maxSeq.get()) }),
-    countUpTo: s.prepare('SELECT count(*) FROM main.papers WHERE seq <= ?').pluck(),
-    countAll: s.prepare('SELECT count(*) FROM main.papers').pluck(),
+    // Papers not indexed yet (the tail past the watermark) and all papers (kept by a trigger, migration 012): no full scans.
+    countAfter: s.prepare('SELECT count(*) FROM main.papers WHERE seq > ?').pluck(),
+    countAll: s.prepare("SELECT n FROM main.store_counts WHERE name = 'papers'").pluck(),
     take: s.prepare('SELECT seq FROM main.search_pending ORDER BY seq LIMIT ?').pluck(),
     dropPending: s.prepare('DELETE FROM main.search_pending WHERE seq IN (SELECT value FROM json_each(?))'),
     fresh: s.transaction((batch: number): number => {
@@ -185,5 +186,6 @@ export function indexProgress(store: Store, opts: { rebuilding?: boolean } = {})
   const { mark, max } = st.marks();
   // A few hundred papers just harvested or imported are normal and gone within seconds (unless a rebuild is on).
   if (max - mark <= (opts.rebuilding ? 0 : 500)) return null;
-  return { indexed: Number(st.countUpTo.get(mark)), papers: Number(st.countAll.get()) };
+  const papers = Number(st.countAll.get());
+  return { indexed: papers - Number(st.countAfter.get(mark)), papers };
 }

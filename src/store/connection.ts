@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema.ts';
 import { attachSearch } from './search-file.ts';
+import { patientSqliteDialect } from './patient-sqlite.ts';
 
 /** Which SQL engine a store runs on; the few dialect differences key off this. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -22,8 +23,11 @@ export interface Store {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-/** Opens PostgreSQL when `databaseUrl` is set, otherwise the SQLite file at `sqlitePath` (WAL mode). */
-export function openStore(opts: { databaseUrl?: string; sqlitePath: string; poolSize?: number }): Store {
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise the SQLite file at `sqlitePath` (WAL mode). `patient`
+ * (serving processes, SQLite): queries wait for the write lock without blocking the event loop (patient-sqlite.ts).
+ */
+export function openStore(opts: { databaseUrl?: string; sqlitePath: string; poolSize?: number; patient?: boolean }): Store {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client can be cut off by the server (restart, failover, a dropped database); the pool replaces it on
@@ -35,7 +39,7 @@ export function openStore(opts: { databaseUrl?: string; sqlitePath: string; pool
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(opts.sqlitePath)), { recursive: true });
   const sqlite = configureSqlite(new Database(opts.sqlitePath));
   attachSearch(sqlite);
-  return sqliteStore(sqlite);
+  return sqliteStore(sqlite, { patient: opts.patient });
 }
 
 /**
@@ -69,7 +73,7 @@ export function bulkWriteSettings(sqlite: Database.Database): () => void {
 }
 
 /** A Store over an open better-sqlite3 connection (the server's, or an import worker thread's own). */
-export function sqliteStore(sqlite: Database.Database): Store {
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+export function sqliteStore(sqlite: Database.Database, opts: { patient?: boolean } = {}): Store {
+  const db = new Kysely<DB>({ dialect: opts.patient ? patientSqliteDialect(sqlite) : new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

@@ -74,6 +74,23 @@ export interface ImportRunsTable {
 }
 
 /** Key-value state (cursors, flags) shared across processes. */
+/** Store-wide counts kept by triggers (migration 012): `papers` = rows in papers. */
+export interface StoreCountsTable {
+  name: string;
+  n: number;
+}
+
+/** Per edition (venue + year, year 0 when unknown): accepted or published papers, of them main track, workshop, verified; kept by triggers (migration 012). */
+export interface EditionCountsTable {
+  edition: string;
+  venue: string;
+  year: number;
+  papers: number;
+  main: number;
+  workshop: number;
+  verified: number;
+}
+
 export interface KvTable {
   key: string;
   value: string;
@@ -426,6 +443,8 @@ export interface DB {
   paper_venues: PaperVenuesTable;
   import_runs: ImportRunsTable;
   kv: KvTable;
+  store_counts: StoreCountsTable;
+  edition_counts: EditionCountsTable;
   jobs: JobsTable;
   enrichments: EnrichmentsTable;
   llm_calls: LlmCallsTable;

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from './deps.ts';
-import { editionInfo, findPaper, listEditions, paperVersions, papersOfEdition } from '../papers/queries.ts';
+import { editionInfo, findPaper, listEditions, paperCount, paperVersions, papersOfEdition } from '../papers/queries.ts';
 import { searchPapers } from '../papers/search.ts';
 import { searchProgress } from '../papers/search-heal.ts';
 import { listEntryCounts, listOnlyCount, listOnlyEntries, searchListOnly } from '../venues/lists/match-list.ts';
@@ -14,7 +14,6 @@ import { venueRanks } from '../venues/ranks.ts';
 import { VenuePage } from './pages/venue.tsx';
 import { LIST_ONLY_HITS, SearchPage } from './pages/search.tsx';
 import { PaperPage } from './pages/paper.tsx';
-import { sql } from 'kysely';
 import { editionFilterOf, keywordTerms, readCcf, readVenueFilterParams } from '../papers/edition-filters.ts';
 import { editionCountries, editionInstitutionCounts } from '../institutions/queries.ts';
 import { cachedPage } from './page-cache.ts';
@@ -32,13 +31,10 @@ export function mountPages(app: Hono, deps: WebDeps): void {
   const { store, config } = deps;
   const cardOpts = cardOptionsOf(config);
   app.get('/', (c) => cachedPage(c, deps, async () => {
-    const [editions, total] = await Promise.all([
-      listEditions(store),
-      sql<{ n: number }>`SELECT count(*) AS n FROM papers`.execute(store.db),
-    ]);
+    const [editions, total] = await Promise.all([listEditions(store), paperCount(store)]);
     const ccf = readCcf(c.req.query('ccf'));
     const shown = ccf ? editions.filter((e) => venueRanks(e.venue).ccf === ccf) : editions;
-    return <HomePage editions={shown} totalPapers={Number(total.rows[0]?.n ?? 0)} ccf={ccf ?? null} />;
+    return <HomePage editions={shown} totalPapers={total} ccf={ccf ?? null} />;
   }));
   app.get('/venues/:edition', (c) => cachedPage(c, deps, async () => {
     const edition = c.req.param('edition').toLowerCase();

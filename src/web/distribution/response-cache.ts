@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import type { Store } from '../../store/connection.ts';
-import { versionProbe } from './data-version.ts';
+import { bumpDataVersion, versionProbe } from './data-version.ts';
 
 /** A built response body with what conditional GET needs. */
 export interface CachedBody {
@@ -32,6 +32,8 @@ export interface ResponseCacheOptions {
   probeMs?: number;
   /** Cache-Control max-age sent to clients (s). */
   maxAgeS?: number;
+  /** After a data change, how long the request that triggers the rebuild waits for it before getting the previous copy (ms). */
+  staleWaitMs?: number;
 }
 
 function httpDate(iso: string | null | undefined, fallback: number): string {
@@ -52,18 +54,31 @@ function notModified(c: Context, e: Entry): boolean {
 /** Bookkeeping bytes counted per entry besides its body and key (the entry object, its strings, the map slot). */
 const ENTRY_OVERHEAD = 512;
 const DEFAULT_BYTES = 64 * 1024 * 1024;
+/** How long the first request after a data change waits for the rebuilt response before it is given the previous one. */
+const STALE_WAIT_MS = 1000;
 
 /**
  * An in-memory LRU of built feed / API responses, invalidated when the data version changes or after the TTL.
+ * After a change each response is rebuilt once (concurrent requests share the build); the request that starts the
+ * rebuild waits for it up to a second, and requests meanwhile get the copy from before the change (an import changes
+ * the version every second: readers do not all queue behind rebuilds). `clear()` forgets the copies outright.
  * Bounded by bytes as well as entries, and keyed by what the response depends on (the caller's canonical key:
  * validated parameters only), so junk query parameters neither make new entries nor grow memory.
  */
 export class ResponseCache {
   private readonly map = new Map<string, Entry>();
+  /** Builds under way, by key and data version: concurrent misses of one page wait for one build (no stampede after a change). */
+  private readonly building = new Map<string, Promise<Entry>>();
   private held = 0;
   private readonly probe;
-  constructor(store: Store, private readonly opts: ResponseCacheOptions) {
-    this.probe = versionProbe(store, opts.probeMs ?? 1000);
+  constructor(private readonly storeOf: Store, private readonly opts: ResponseCacheOptions) {
+    this.probe = versionProbe(storeOf, opts.probeMs ?? 1000);
+  }
+
+  /** After this process changed what pages show: every process's cache (they probe the data version) and this one's now. */
+  async changed(): Promise<void> {
+    await bumpDataVersion(this.storeOf);
+    this.clear();
   }
 
   /** Forgets every entry and the memoised data version (e.g. right after this process changed data). */
@@ -76,11 +91,35 @@ export class ResponseCache {
   private async lookup(key: string, build: () => Promise<CachedBody>): Promise<Entry> {
     const version = await this.probe.get();
     const hit = this.map.get(key);
-    if (hit && hit.version === version && Date.now() - hit.builtAt < this.opts.ttlMs) {
+    const live = hit !== undefined && Date.now() - hit.builtAt < this.opts.ttlMs;
+    if (live && hit.version === version) {
       this.map.delete(key);
       this.map.set(key, hit);
       return hit;
     }
+    const flight = `${version}\0${key}`;
+    let p = this.building.get(flight);
+    // The data changed and the page is being rebuilt already: the copy before the change meanwhile (no stampede,
+    // and readers do not queue behind the rebuild while an import changes the data version every second).
+    if (p && live) return hit;
+    if (!p) {
+      p = this.build(key, version, build).finally(() => this.building.delete(flight));
+      // A rebuild that fails (the page is gone now) drops the old copy: the next request builds (and fails) again.
+      p.catch(() => { if (this.map.get(key) === hit && hit) { this.map.delete(key); this.held -= hit.size; } });
+      this.building.set(flight, p);
+    }
+    if (!live) return p;
+    // The first request to see the change waits for the new page, up to STALE_WAIT_MS, then gets the old copy.
+    let timer: NodeJS.Timeout | undefined;
+    const old = new Promise<Entry>((resolve) => { timer = setTimeout(() => resolve(hit), this.opts.staleWaitMs ?? STALE_WAIT_MS); });
+    try {
+      return await Promise.race([p, old]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async build(key: string, version: string, build: () => Promise<CachedBody>): Promise<Entry> {
     const built = await build();
     const hash = crypto.createHash('sha1').update(built.contentType).update('\0').update(built.body).digest('base64url').slice(0, 27);
     const bytes = Buffer.from(built.body, 'utf8');

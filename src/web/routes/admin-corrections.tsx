@@ -52,7 +52,7 @@ export function mount(app: Hono, deps: WebDeps): void {
       if (err instanceof ModerationError) throw new HTTPException(409, { message: err.message });
       throw err;
     }
-    cacheOf(deps).clear();
+    await cacheOf(deps).changed();
     return c.redirect(`/admin/corrections?msg=${encodeURIComponent(`correction ${id} undone`)}`, 303);
   });
 }

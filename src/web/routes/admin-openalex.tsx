@@ -58,7 +58,7 @@ async function decide(c: Context, deps: WebDeps) {
   try {
     if (m[1] === 'accept') await acceptDisagreement(deps.store, Number(m[2]), moderator(c));
     else await dismissDisagreement(deps.store, Number(m[2]), moderator(c));
-    if (m[1] === 'accept') cacheOf(deps).clear();
+    if (m[1] === 'accept') await cacheOf(deps).changed();
     msg = `#${m[2]} ${m[1] === 'accept' ? 'accepted: OpenAlex’s affiliations stored' : 'dismissed'}`;
   } catch (err) {
     if (!(err instanceof DisagreementError)) throw err;

@@ -99,7 +99,7 @@ async function decide(c: Context, deps: WebDeps) {
       failed.push(`#${id}: ${err.message}`);
     }
   }
-  if (done) cacheOf(deps).clear();
+  if (done) await cacheOf(deps).changed();
   const msg = `${done} decided${failed.length ? `; failed: ${failed.join('; ')}` : ''}`;
   return c.redirect(`/admin/reports?msg=${encodeURIComponent(msg.slice(0, 1000))}`, 303);
 }

@@ -19,13 +19,13 @@ async function check(p: () => Promise<unknown>): Promise<string | null> {
 }
 
 /**
- * Mounts `/healthz` (the process is up; touches nothing) and `/readyz` (the database and the job queue answer, and
+ * Mounts `/healthz` (the process is up, and its pid; touches nothing) and `/readyz` (the database and the job queue answer, and
  * the process is not shutting down; 503 otherwise, with what failed), for a reverse proxy, systemd or an orchestrator.
  */
 export function mount(app: Hono, deps: WebDeps): void {
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok' });
+    return c.json({ status: 'ok', process: process.pid }); // which process answered (with several behind one port or proxy)
   });
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { ResponseCache } from '../../src/web/distribution/response-cache.ts';
+import { bumpDataVersion } from '../../src/web/distribution/data-version.ts';
+
+// After a data change: one build per page however many ask at once, the copy from before meanwhile (after the first
+// request waited up to staleWaitMs), and the new page as soon as it is built.
+describeStores('response cache after a data change', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => { t = await createTestStore(kind); });
+  afterAll(async () => { await t.drop(); });
+
+  it('builds once for concurrent requests, serves the previous copy while rebuilding, then the new one', async () => {
+    const cache = new ResponseCache(t.store, { entries: 100, ttlMs: 300_000, probeMs: 0, staleWaitMs: 200 });
+    let builds = 0;
+    let release: () => void = () => {};
+    let body = 'v1';
+    const app = new Hono();
+    app.get('/p', (c) => cache.respond(c, 'p', async () => {
+      builds++;
+      if (body !== 'v1') await new Promise<void>((r) => { release = r; });
+      return { body, contentType: 'text/plain' };
+    }));
+    const get = async () => (await app.request('http://x/p')).text();
+    // Cold: concurrent requests share one build.
+    expect(await Promise.all([get(), get(), get()])).toEqual(['v1', 'v1', 'v1']);
+    expect(builds).toBe(1);
+    // A change elsewhere (another process): the rebuild is slow.
+    body = 'v2';
+    await bumpDataVersion(t.store);
+    const started = Date.now();
+    const first = get(); // starts the rebuild, waits up to 200 ms for it
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await Promise.all([get(), get()])).toEqual(['v1', 'v1']); // meanwhile: the old copy at once
+    expect(await first).toBe('v1'); // the rebuild did not finish in time
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(builds).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await get()).toBe('v2');
+    expect(builds).toBe(2);
+    // clear() (this process changed the data) forgets the copies: no old copy is served after it.
+    body = 'v3';
+    cache.clear();
+    const after = get();
+    await new Promise((r) => setTimeout(r, 250));
+    release();
+    expect(await after).toBe('v3');
+  });
+
+  it('a rebuild that fails drops the previous copy', async () => {
+    const cache = new ResponseCache(t.store, { entries: 100, ttlMs: 300_000, probeMs: 0, staleWaitMs: 1000 });
+    let fail = false;
+    const app = new Hono();
+    app.get('/p', (c) => cache.respond(c, 'p', async () => {
+      if (fail) throw new Error('gone');
+      return { body: 'ok', contentType: 'text/plain' };
+    }));
+    expect((await app.request('http://x/p')).status).toBe(200);
+    fail = true;
+    await bumpDataVersion(t.store);
+    expect((await app.request('http://x/p')).status).toBe(500);
+    expect(cache.stats().entries).toBe(0);
+  });
+});
