@@ -57,6 +57,7 @@ export const SETTINGS = {
   backlogJobs: { env: 'PAPERBOARD_BACKLOG_JOBS', def: '50', doc: 'most jobs of one kind (enrichment, affiliations) a sweep keeps waiting in the queue; it tops the queue up again as soon as half have run', schema: int(1, 100000) },
   enrichJobPapers: { env: 'PAPERBOARD_ENRICH_JOB_PAPERS', def: '40', doc: 'papers per enrichment job (each job sends them in batches of PAPERBOARD_LLM_BATCH)', schema: int(1, 1000) },
   stopTimeoutS: { env: 'PAPERBOARD_STOP_TIMEOUT_S', def: '30', doc: 'on SIGTERM: seconds to let requests and jobs in flight finish; jobs still running then are released to other workers', schema: int(1, 3600) },
+  jobLeaseS: { env: 'PAPERBOARD_JOB_LEASE_S', def: '30', doc: 'seconds a running job is held for its worker, renewed every third of it while the worker lives; a job whose worker died (SIGKILL, power loss) goes to another worker once it lapses', schema: int(3, 3600) },
   jobsInServer: { env: 'PAPERBOARD_JOBS_IN_SERVER', def: 'false', doc: 'PostgreSQL mode: also run background jobs inside the web server (SQLite mode always does)', schema: bool },
   publicUrl: { env: 'PAPERBOARD_PUBLIC_URL', def: undefined, doc: 'public base URL (https://papers.example.org) used for absolute links in feeds and the API; default: the request origin', schema: z.string().url().optional() },
   cacheTtlS: { env: 'PAPERBOARD_CACHE_TTL_S', def: '300', doc: 'seconds a cached feed / API / export response may be served before it is rebuilt even without a detected change', schema: int(0, 86400) },
