@@ -5,6 +5,8 @@ import pino from 'pino';
 import { loadConfig, type Config } from './config.ts';
 import { openStore, type Store } from './store/connection.ts';
 import { migrate } from './store/migrate.ts';
+import { shareGapThrough } from './arxiv/client.ts';
+import { storeGapGate } from './arxiv/shared-gap.ts';
 import { importFile } from './arxiv/import.ts';
 import { indexPending } from './papers/search-index.ts';
 import { checkSearchFile, searchFileOf } from './store/search-file.ts';
@@ -52,6 +54,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
   const log = pino({ level: config.logLevel });
   const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const applied = await migrate(store);
+  shareGapThrough(storeGapGate(store)); // one polite gap to arXiv for every process on this store
   if (applied.length) log.info({ applied }, 'migrations applied');
   if (store.sqlite) {
     // A damaged search file is moved aside and recreated before serving (logged by checkSearchFile); rebuilt below.
