@@ -7,6 +7,7 @@ import { openStore, type Store } from './store/connection.ts';
 import { migrate } from './store/migrate.ts';
 import { shareGapThrough } from './arxiv/client.ts';
 import { storeGapGate } from './arxiv/shared-gap.ts';
+import { markServing } from './store/serving.ts';
 import { importFile } from './arxiv/import.ts';
 import { indexPending } from './papers/search-index.ts';
 import { checkSearchFile, searchFileOf } from './store/search-file.ts';
@@ -81,6 +82,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://localhost:${actualPort}`;
+  // An import started on this machine while the site serves (`paperboard import`) sees this and runs at lower priority.
+  const unmark = await markServing(store);
   log.info({ url, db: store.dialect }, 'serving');
   return {
     config, store, jobs, server, url,
@@ -90,6 +93,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, overrides: { p
       draining = true;
       log.info({ timeoutS: config.stopTimeoutS }, 'stopping: finishing requests and jobs in flight');
       await closeServer(server, config.stopTimeoutS * 1000);
+      await unmark();
       await jobs.stop();
       stopIndexing.abort();
       await indexing;

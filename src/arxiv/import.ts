@@ -47,7 +47,16 @@ export interface ImportOptions {
   workers?: boolean;
   /** Source label stored on every paper (default: snapshot:<file name>). */
   source?: string;
+  /**
+   * Niceness of the import's threads (default 0): above 0 when a site is served beside it (PAPERBOARD_IMPORT_NICE), so
+   * the web process gets the CPU first; transactions are then at most SERVING_BATCH records, so a write the site makes
+   * (a report, a moderation) never waits long behind one, even while the import's threads are descheduled.
+   */
+  nice?: number;
 }
+
+/** Records per transaction of an import running beside a site (opts.nice > 0). */
+export const SERVING_BATCH = 250;
 
 /** An import that could not start (missing file, unreadable gzip); names the file. */
 export class ImportError extends Error {
@@ -85,7 +94,8 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
     const prev = JSON.parse(run.counts_json) as Partial<ImportSummary>;
     for (const k of COUNT_KEYS) summary[k] = Number(prev[k] ?? 0);
   }
-  const batchSize = opts.batchSize ?? 2000;
+  const nice = opts.nice ?? 0;
+  const batchSize = nice > 0 ? Math.min(SERVING_BATCH, opts.batchSize ?? 2000) : (opts.batchSize ?? 2000);
   const now = new Date().toISOString();
   const cores = os.cpus().length;
   const big = size > 4 << 20;
@@ -94,13 +104,13 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   // indexer thread: the main thread only cuts the file into batches, and every thread's heap is capped
   // (THREAD_LIMITS), so the import's memory does not grow with the file. PostgreSQL and small files: inline.
   const threaded = opts.workers ?? big;
-  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store) : null;
+  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store, nice) : null;
   const restoreWrites = store.sqlite ? bulkWriteSettings(store.sqlite) : () => {};
   const at = { lastLine: skipLines };
   const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, size, batchSize };
   try {
     if (threaded && fileStore) {
-      await importParallel(store, file, { ...start, source, now, threads: cores >= 4 ? Math.min(4, cores) : 1 }, summary, opts, at, indexer?.nudge);
+      await importParallel(store, file, { ...start, source, now, nice, threads: cores >= 4 ? Math.min(4, cores) : 1 }, summary, opts, at, indexer?.nudge);
     } else {
       // Loaded here only: a threaded import's main thread never parses nor stores (its memory stays small).
       const { inlinePool, workerPool } = await import('./parse-pool.ts');
