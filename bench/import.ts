@@ -2,8 +2,9 @@
 // Imports the shared snapshot sample (K synthetic copies with shifted ids) into a fresh store per database and
 // prints one JSON line per database: records stored per second, records searchable per second, wall time, peak RSS
 // (the process's high-water mark: main thread and the import's threads) and the load average. --vs-sqlite-utils
-// (SQLite only) then loads the same file with sqlite-utils (`insert --nl` + `enable-fts`) and adds its wall time and
-// peak RSS, so both are measured under the same load.
+// (SQLite only) then runs the `paperboard import` command on the same file (cli_*: its own process, without this
+// benchmark's tsx loader) and sqlite-utils (`insert --nl` + `enable-fts`), adding their wall times and peak RSS, so
+// all three are measured under the same load.
 import fs from 'node:fs';
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -38,7 +39,7 @@ for (const kind of kinds) {
     }
   }
   times.sort((a, b) => a - b);
-  const vs = kind === 'sqlite' && values['vs-sqlite-utils'] ? sqliteUtils(file) : {};
+  const vs = kind === 'sqlite' && values['vs-sqlite-utils'] ? { ...cliImport(file), ...sqliteUtils(file) } : {};
   const records = s.inserted + s.updated + s.unchanged;
   console.log(JSON.stringify({
     bench: 'import', db: kind, records, records_per_s: Math.round(records / (s.storedMs / 1000)),
@@ -47,6 +48,20 @@ for (const kind of kinds) {
     search_ms_p50: +times[Math.floor(times.length / 2)].toFixed(1), search_ms_p95: +times[Math.floor(times.length * 0.95)].toFixed(1),
   }));
   await drop();
+}
+
+/** The `paperboard import` command (dist/, as installed) into a fresh SQLite store: wall time and peak RSS (main thread and its threads). */
+function cliImport(file: string): Record<string, number | string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-cli-'));
+  try {
+    const t0 = performance.now();
+    const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, path.resolve(import.meta.dirname, '../bin/paperboard.js'), 'import', '--no-progress', file],
+      { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '', PAPERBOARD_SQLITE_PATH: path.join(dir, 'cli.db') } });
+    if (r.status !== 0) return { cli: `paperboard import failed: ${r.stderr.slice(-200)}` };
+    return { cli_wall_s: +((performance.now() - t0) / 1000).toFixed(1), cli_peak_rss_mb: Math.round(Number(r.stderr.trim().split('\n').at(-1)) / 1024) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** sqlite-utils loading `file` into a fresh database (insert --nl with id as key, then enable-fts): wall time and peak RSS of each step. */

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
 import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { survivePgRestarts } from '../store/pg-clients.ts';
 import { DEFAULT_MAX_ATTEMPTS, foldTaskCounts, JobsError, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions, type TaskCounts } from './jobs.ts';
 import { toCron } from './schedule.ts';
 
@@ -32,6 +34,13 @@ export class PgBossJobs implements Jobs {
       maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(this.opts.leaseSeconds / 3))),
     });
     this.boss.on('error', (err) => this.log.error({ err: err.message }, 'pg-boss error'));
+    // pg-boss's own pool is made when it starts: guard its clients too (store/pg-clients.ts).
+    const db = this.boss.getDb() as unknown as { open: () => Promise<void>; pool?: pg.Pool };
+    const open = db.open.bind(db);
+    db.open = async () => {
+      await open();
+      if (db.pool) survivePgRestarts(db.pool, (err) => this.log.warn({ err: err.message }, 'pg-boss connection lost during a query'));
+    };
   }
 
   /** Declares the handler of a task. */

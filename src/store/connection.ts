@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { survivePgRestarts } from './pg-clients.ts';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema.ts';
 import { attachSearch } from './search-file.ts';
@@ -29,6 +30,7 @@ export function openStore(opts: { databaseUrl?: string; sqlitePath: string; pool
     // An idle client can be cut off by the server (restart, failover, a dropped database); the pool replaces it on
     // the next query. Without a listener that error would crash the process.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle PostgreSQL connection lost', err: err.message })));
+    survivePgRestarts(pool, (err) => console.error(JSON.stringify({ level: 'warn', msg: 'PostgreSQL connection lost during a query', err: err.message })));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -88,7 +88,7 @@ const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 
     // The outage: from the first cut to 2 s after the second. Outside it every answer is 200.
     const outageEnd = cutAt + 300 + 2000;
     const after = seen.filter((s) => s.at > outageEnd);
-    expect(after.length).toBeGreaterThan(20);
+    expect(after.length).toBeGreaterThan(5);
     expect(after.filter((s) => s.status !== 200), JSON.stringify(after.filter((s) => s.status !== 200).slice(0, 5))).toEqual([]);
     const during = seen.filter((s) => s.at >= cutAt && s.at <= outageEnd);
     console.log(JSON.stringify({ test: 'pg-reconnect', terminated, terminatedAgain: again, requests: seen.length,
