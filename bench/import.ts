@@ -1,7 +1,13 @@
-// npm run bench:import [-- --copies K] [-- --db sqlite|postgres|both]
+// npm run bench:import [-- --copies K] [-- --db sqlite|postgres|both] [-- --vs-sqlite-utils]
 // Imports the shared snapshot sample (K synthetic copies with shifted ids) into a fresh store per database and
-// prints one JSON line per database: records stored per second, records searchable per second, peak RSS.
+// prints one JSON line per database: records stored per second, records searchable per second, wall time, peak RSS
+// (the process's high-water mark: main thread and the import's threads) and the load average. --vs-sqlite-utils
+// (SQLite only) then runs the `paperboard import` command on the same file (cli_*: its own process, without this
+// benchmark's tsx loader) and sqlite-utils (`insert --nl` + `enable-fts`), adding their wall times and peak RSS, so
+// all three are measured under the same load.
 import fs from 'node:fs';
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importFile } from '../src/arxiv/import.ts';
@@ -10,7 +16,8 @@ import { freshStore } from './fresh-store.ts';
 import { sharedDataDir } from '../scripts/shared-data.ts';
 import { syntheticFile } from './synthetic-file.ts';
 
-const { values } = parseArgs({ options: { copies: { type: 'string', default: '1' }, db: { type: 'string', default: 'both' }, file: { type: 'string' } } });
+const { values } = parseArgs({ options: { copies: { type: 'string', default: '1' }, db: { type: 'string', default: 'both' }, file: { type: 'string' },
+  'vs-sqlite-utils': { type: 'boolean', default: false } } });
 const SAMPLE = values.file ?? path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
 const copies = Number(values.copies);
 
@@ -18,11 +25,10 @@ const file = await syntheticFile(SAMPLE, copies);
 const kinds = values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!];
 for (const kind of kinds) {
   const { store, drop } = await freshStore(kind);
-  let peak = 0;
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+  const load = os.loadavg()[0];
   const s = await importFile(store, file, { batchSize: 2000 });
   const probe = await searchPapers(store, 'transformer', 1, 10);
-  clearInterval(timer);
+  const peak = process.resourceUsage().maxRSS * 1024;
   const times: number[] = [];
   for (let round = 0; round < 3; round++) {
     for (const q of ['transformer', 'diffusion model', 'reinforcement learning', 'graph neural network', 'large language models', 'federated',
@@ -33,13 +39,50 @@ for (const kind of kinds) {
     }
   }
   times.sort((a, b) => a - b);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  const vs = kind === 'sqlite' && values['vs-sqlite-utils'] ? { ...cliImport(file), ...sqliteUtils(file) } : {};
   const records = s.inserted + s.updated + s.unchanged;
   console.log(JSON.stringify({
     bench: 'import', db: kind, records, records_per_s: Math.round(records / (s.storedMs / 1000)),
-    searchable_per_s: Math.round(records / (s.totalMs / 1000)), peak_rss_mb: Math.round(peak / 1048576), search_probe_hits: probe.total,
+    searchable_per_s: Math.round(records / (s.totalMs / 1000)), wall_s: +(s.totalMs / 1000).toFixed(1), peak_rss_mb: Math.round(peak / 1048576),
+    ...vs, load_avg_1m: +load.toFixed(2), search_probe_hits: probe.total,
     search_ms_p50: +times[Math.floor(times.length / 2)].toFixed(1), search_ms_p95: +times[Math.floor(times.length * 0.95)].toFixed(1),
   }));
   await drop();
 }
+
+/** The `paperboard import` command (dist/, as installed) into a fresh SQLite store: wall time and peak RSS (main thread and its threads). */
+function cliImport(file: string): Record<string, number | string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-cli-'));
+  try {
+    const t0 = performance.now();
+    const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, path.resolve(import.meta.dirname, '../bin/paperboard.js'), 'import', '--no-progress', file],
+      { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '', PAPERBOARD_SQLITE_PATH: path.join(dir, 'cli.db') } });
+    if (r.status !== 0) return { cli: `paperboard import failed: ${r.stderr.slice(-200)}` };
+    return { cli_wall_s: +((performance.now() - t0) / 1000).toFixed(1), cli_peak_rss_mb: Math.round(Number(r.stderr.trim().split('\n').at(-1)) / 1024) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** sqlite-utils loading `file` into a fresh database (insert --nl with id as key, then enable-fts): wall time and peak RSS of each step. */
+function sqliteUtils(file: string): Record<string, number | string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-su-'));
+  const db = path.join(dir, 'su.db');
+  const run = (args: string[]) => {
+    const t0 = performance.now();
+    const r = spawnSync('/usr/bin/time', ['-f', '%M', 'sqlite-utils', ...args], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`sqlite-utils ${args[0]} failed: ${r.stderr || r.error}`);
+    return { s: (performance.now() - t0) / 1000, kb: Number(r.stderr.trim().split('\n').at(-1)) };
+  };
+  try {
+    const ins = run(['insert', db, 'papers', file, '--nl', '--pk', 'id']);
+    const fts = run(['enable-fts', db, 'papers', 'title', 'authors', 'comments', 'abstract']);
+    return { sqlite_utils_wall_s: +(ins.s + fts.s).toFixed(1), sqlite_utils_peak_rss_mb: Math.round(Math.max(ins.kb, fts.kb) / 1024) };
+  } catch (err) {
+    return { sqlite_utils: (err as Error).message.slice(0, 200) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (file !== SAMPLE) fs.rmSync(path.dirname(file), { recursive: true });

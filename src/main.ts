@@ -5,6 +5,9 @@ import pino from 'pino';
 import { loadConfig, type Config } from './config.ts';
 import { openStore, type Store } from './store/connection.ts';
 import { migrate } from './store/migrate.ts';
+import { shareGapThrough } from './arxiv/client.ts';
+import { storeGapGate } from './arxiv/shared-gap.ts';
+import { markServing } from './store/serving.ts';
 import { importFile } from './arxiv/import.ts';
 import { indexPending } from './papers/search-index.ts';
 import { checkSearchFile, searchFileOf } from './store/search-file.ts';
@@ -50,6 +53,7 @@ export function closeServer(server: ServerType, timeoutMs: number): Promise<void
 export async function prepareStore(config: Config, log: pino.Logger): Promise<Store> {
   const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, patient: true });
   const applied = await migrate(store);
+  shareGapThrough(storeGapGate(store)); // one polite gap to arXiv for every process on this store
   if (applied.length) log.info({ applied }, 'migrations applied');
   if (store.sqlite) {
     // A damaged search file is moved aside and recreated before serving (logged by checkSearchFile); rebuilt below.
@@ -78,9 +82,12 @@ export async function startBackground(store: Store, config: Config, log: pino.Lo
   const domains = await loadTaskModules(jobs, { store, config });
   await jobs.start();
   log.info({ engine: jobs.engine, domains }, 'jobs ready');
+  // An import started on this machine while the site serves (`paperboard import`) sees this and runs at lower priority.
+  const unmark = await markServing(store);
   return {
     jobs,
     stop: async () => {
+      await unmark();
       await jobs.stop();
       stopIndexing.abort();
       await indexing;

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { systemClock, type Clock } from './clock.ts';
+import type { GapGate } from './shared-gap.ts';
 
 /** How the one door to arXiv behaves; every field but `contact` has a polite default. */
 export interface ClientOptions {
@@ -22,6 +23,8 @@ export interface ClientOptions {
   random?: () => number;
   /** Told about every retry and wait (for logs and progress). */
   onEvent?: (e: ClientEvent) => void;
+  /** Shares the gap with every process on the store (shared-gap.ts); without it the gap is this client's alone. */
+  gate?: GapGate;
 }
 
 /** Something the client did that a log or progress line may want to show. */
@@ -100,7 +103,7 @@ export class ArxivClient {
   readonly stats: ClientStats = { requests: 0, retries: 0, waitedMs: 0 };
   readonly clock: Clock;
   private readonly hosts = new Map<string, { tail: Promise<void>; last: number }>();
-  private readonly o: Required<Omit<ClientOptions, 'onEvent'>> & Pick<ClientOptions, 'onEvent'>;
+  private readonly o: Required<Omit<ClientOptions, 'onEvent' | 'gate'>> & Pick<ClientOptions, 'onEvent' | 'gate'>;
 
   constructor(opts: ClientOptions) {
     this.o = {
@@ -141,10 +144,20 @@ export class ArxivClient {
     }
   }
 
-  /** Waits out the gap since the last request to this host finished. */
+  /** Waits out the gap since the last request to this host finished, then (with a gate) for this request's shared slot. */
   private async gap(url: string): Promise<void> {
-    const slot = this.hosts.get(new URL(url).host)!;
-    const wait = slot.last + this.o.gapMs - this.clock.now();
+    const host = new URL(url).host;
+    const slot = this.hosts.get(host)!;
+    let wait = slot.last + this.o.gapMs - this.clock.now();
+    if (this.o.gate && this.o.gapMs > 0) {
+      try {
+        const now = this.clock.now();
+        const start = await this.o.gate.reserve(host, this.o.gapMs, Math.max(now, now + wait));
+        wait = start - this.clock.now();
+      } catch {
+        // The store is unreachable: this process's own gap still holds.
+      }
+    }
     if (wait > 0) {
       this.o.onEvent?.({ kind: 'gap-wait', url, waitMs: wait });
       this.stats.waitedMs += wait;
@@ -152,14 +165,22 @@ export class ArxivClient {
     }
   }
 
+  /** Records the end of a request: locally, and with the gate so other processes wait the gap after it too. */
+  private async ended(host: string): Promise<void> {
+    const slot = this.hosts.get(host)!;
+    slot.last = this.clock.now();
+    if (this.o.gate && this.o.gapMs > 0) await this.o.gate.ended(host, this.o.gapMs, slot.last).catch(() => {});
+  }
+
   private async attempts(url: string, headers: Record<string, string>): Promise<FetchBytesResult> {
-    const slot = this.hosts.get(new URL(url).host)!;
+    const host = new URL(url).host;
     let lastError = '';
     for (let attempt = 1; attempt <= this.o.maxAttempts; attempt++) {
       await this.gap(url);
       this.stats.requests++;
       this.o.onEvent?.({ kind: 'request', url, attempt });
-      const outcome = await this.once(url, headers).finally(() => (slot.last = this.clock.now()));
+      const outcome = await this.once(url, headers);
+      await this.ended(host);
       if (outcome.ok) return outcome.result;
       lastError = outcome.reason;
       if (!outcome.retry || attempt === this.o.maxAttempts) {
@@ -215,12 +236,22 @@ export class ArxivClient {
 }
 
 const shared = new Map<string, ArxivClient>();
+let processGate: GapGate | undefined;
 
-/** The process-wide client for this configuration, so every caller shares one per-host gap. */
+/**
+ * Makes the process-wide clients (clientFromConfig) share their gap through `gate` with every other process on the
+ * same store (called once the store is open: `serve`, `worker`, CLI commands). Clients made before keep their own.
+ */
+export function shareGapThrough(gate: GapGate): void {
+  processGate = gate;
+  shared.clear();
+}
+
+/** The process-wide client for this configuration, so every caller shares one per-host gap (and, once shareGapThrough ran, every process). */
 export function clientFromConfig(config: Pick<Config, 'contact' | 'arxivGapMs'>): ArxivClient {
   const key = `${config.contact}|${config.arxivGapMs}`;
   let c = shared.get(key);
-  if (!c) shared.set(key, (c = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs })));
+  if (!c) shared.set(key, (c = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs, gate: processGate })));
   return c;
 }
 

@@ -5,7 +5,7 @@
 // behave exactly as with one writer.
 import { Worker } from 'node:worker_threads';
 import { abortAll, createControl, type Counts } from './import-turns.ts';
-import { threadEntry } from './thread-entry.ts';
+import { THREAD_LIMITS, threadEntry } from './thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
 import { lineBatches, type LineBatch } from './line-batches.ts';
 import type { Store } from '../store/connection.ts';
@@ -19,6 +19,8 @@ export interface WriterSetup {
   now: string;
   runId: number;
   control: SharedArrayBuffer;
+  /** Niceness the thread sets for itself (0: unchanged). */
+  nice: number;
 }
 
 /** One batch of whole lines for a writer thread. */
@@ -40,6 +42,7 @@ export interface ParallelStart extends ImportStart {
   source: string;
   now: string;
   threads: number;
+  nice: number;
 }
 
 /**
@@ -52,9 +55,9 @@ export async function importParallel(store: Store, file: string, start: Parallel
   const dbPath = store.sqlite!.name;
   const control = createControl(summary);
   const ctl = new Int32Array(control);
-  const setup: WriterSetup = { module: siblingModule(import.meta.url, 'import-worker').href, dbPath, source: start.source, now: start.now, runId: start.runId, control };
+  const setup: WriterSetup = { module: siblingModule(import.meta.url, 'import-worker').href, dbPath, source: start.source, now: start.now, runId: start.runId, control, nice: start.nice };
   const entry = threadEntry(new URL(setup.module));
-  const workers = Array.from({ length: start.threads }, () => new Worker(entry, { workerData: setup }));
+  const workers = Array.from({ length: start.threads }, () => new Worker(entry, { workerData: setup, resourceLimits: THREAD_LIMITS }));
   const keep = opts.keepRejections ?? 100;
   const done = new Map<number, BatchDone>();
   let failure: Error | null = null;

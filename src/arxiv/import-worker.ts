@@ -11,8 +11,10 @@ import { upsertSqlite } from '../papers/upsert-sqlite.ts';
 import { afterPapersChanged } from '../papers/after-change.ts';
 import { abortAll, ImportAborted, passTurn, totals, waitTurn, type Counts } from './import-turns.ts';
 import type { BatchDone, BatchJob, WriterSetup } from './import-parallel.ts';
+import { niceThread } from './thread-entry.ts';
 
 const setup = workerData as WriterSetup;
+niceThread(setup.nice);
 const ctl = new Int32Array(setup.control);
 const sqlite = configureSqlite(new Database(setup.dbPath));
 bulkWriteSettings(sqlite);

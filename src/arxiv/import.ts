@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { bulkWriteSettings, type Store } from '../store/connection.ts';
-import { upsertRecords } from '../papers/upsert.ts';
-import { inlinePool, workerPool, type ParsePool } from './parse-pool.ts';
+import type { ParsePool } from './parse-pool.ts';
 import { importParallel } from './import-parallel.ts';
 import { lineBatches, linesOf } from './line-batches.ts';
 import { COUNT_KEYS } from './import-turns.ts';
@@ -48,7 +47,16 @@ export interface ImportOptions {
   workers?: boolean;
   /** Source label stored on every paper (default: snapshot:<file name>). */
   source?: string;
+  /**
+   * Niceness of the import's threads (default 0): above 0 when a site is served beside it (PAPERBOARD_IMPORT_NICE), so
+   * the web process gets the CPU first; transactions are then at most SERVING_BATCH records, so a write the site makes
+   * (a report, a moderation) never waits long behind one, even while the import's threads are descheduled.
+   */
+  nice?: number;
 }
+
+/** Records per transaction of an import running beside a site (opts.nice > 0). */
+export const SERVING_BATCH = 250;
 
 /** An import that could not start (missing file, unreadable gzip); names the file. */
 export class ImportError extends Error {
@@ -86,22 +94,27 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
     const prev = JSON.parse(run.counts_json) as Partial<ImportSummary>;
     for (const k of COUNT_KEYS) summary[k] = Number(prev[k] ?? 0);
   }
-  const batchSize = opts.batchSize ?? 2000;
+  const nice = opts.nice ?? 0;
+  const batchSize = nice > 0 ? Math.min(SERVING_BATCH, opts.batchSize ?? 2000) : (opts.batchSize ?? 2000);
   const now = new Date().toISOString();
   const cores = os.cpus().length;
   const big = size > 4 << 20;
   const fileStore = store.sqlite && !store.sqlite.memory;
-  // Writer threads pay off from four cores; on two, one thread storing and one indexing beside it is faster.
-  const threaded = opts.workers ?? (big && cores >= 4);
-  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store) : null;
+  // A large file on a SQLite file is stored by writer threads (one per core from four cores, one on fewer) beside an
+  // indexer thread: the main thread only cuts the file into batches, and every thread's heap is capped
+  // (THREAD_LIMITS), so the import's memory does not grow with the file. PostgreSQL and small files: inline.
+  const threaded = opts.workers ?? big;
+  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store, nice) : null;
   const restoreWrites = store.sqlite ? bulkWriteSettings(store.sqlite) : () => {};
   const at = { lastLine: skipLines };
   const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, size, batchSize };
   try {
     if (threaded && fileStore) {
-      await importParallel(store, file, { ...start, source, now, threads: Math.max(2, Math.min(4, cores)) }, summary, opts, at, indexer?.nudge);
+      await importParallel(store, file, { ...start, source, now, nice, threads: cores >= 4 ? Math.min(4, cores) : 1 }, summary, opts, at, indexer?.nudge);
     } else {
-      await importInline(store, file, { ...start, pool: threaded ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, indexer?.nudge);
+      // Loaded here only: a threaded import's main thread never parses nor stores (its memory stays small).
+      const { inlinePool, workerPool } = await import('./parse-pool.ts');
+      await importInline(store, file, { ...start, pool: (opts.workers ?? (big && cores >= 4)) ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, indexer?.nudge);
     }
   } catch (err) {
     await indexer?.stop();
@@ -135,6 +148,7 @@ export interface ImportStart {
 async function importInline(store: Store, file: string, how: ImportStart & { pool: ParsePool }, summary: ImportSummary, opts: ImportOptions,
   at: { lastLine: number }, committed?: () => void): Promise<void> {
   const { pool } = how;
+  const { upsertRecords } = await import('../papers/upsert.ts');
   const keep = opts.keepRejections ?? 100;
   const inFlight: { parsed: Promise<ParsedBatch>; lastLine: number; endOffset: number }[] = [];
   const write = async (): Promise<void> => {

@@ -12,48 +12,74 @@ export interface LineBatch {
 }
 
 /**
+ * The file's bytes from `start` (a gzip file: decompressed, from its beginning), in chunks valid only until the next
+ * one is asked for: a plain file is read into one reused buffer, so reading allocates nothing per chunk (a stream's
+ * fresh 1 MB chunks pile up as garbage in a thread that does little else and collects rarely).
+ */
+async function* chunksOf(file: string, gz: boolean, start: number): AsyncGenerator<Uint8Array> {
+  if (gz) {
+    for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 }).pipe(zlib.createGunzip()) as AsyncIterable<Buffer>) yield chunk;
+    return;
+  }
+  const fh = await fs.promises.open(file, 'r');
+  try {
+    const buf = Buffer.allocUnsafeSlow(1 << 20);
+    for (let at = start; ;) {
+      const { bytesRead } = await fh.read(buf, 0, buf.length, at);
+      if (bytesRead === 0) return;
+      at += bytesRead;
+      yield buf.subarray(0, bytesRead);
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
  * Yields the file as batches of `batchSize` whole lines: their bytes in one fresh buffer (transferable), their
  * absolute line numbers and the byte offset after the last one. Lines up to `skipLines` are dropped (gzip resume).
+ * The lines of the batch being gathered are copied into one buffer reused from batch to batch.
  */
 export async function* lineBatches(file: string, gz: boolean, startOffset: number, skipLines: number, batchSize: number):
   AsyncGenerator<LineBatch> {
-  const raw = fs.createReadStream(file, { start: gz ? 0 : startOffset, highWaterMark: 1 << 20 });
-  const stream = gz ? raw.pipe(zlib.createGunzip()) : raw;
   let base = gz ? 0 : startOffset;
   let line = gz ? 0 : skipLines;
-  let parts: Uint8Array[] = [];
+  let acc = Buffer.allocUnsafeSlow(1 << 20);
   let size = 0;
   let count = 0;
   let firstLine = line + 1;
+  const add = (part: Uint8Array): void => {
+    if (size + part.length > acc.length) {
+      const bigger = Buffer.allocUnsafeSlow(Math.max(acc.length * 2, size + part.length));
+      acc.copy(bigger, 0, 0, size);
+      acc = bigger;
+    }
+    acc.set(part, size);
+    size += part.length;
+  };
   const take = (lastLine: number, endOffset: number): LineBatch => {
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const p of parts) { bytes.set(p, at); at += p.length; }
-    const out = { bytes, firstLine, lastLine, endOffset };
-    parts = [];
+    const out = { bytes: new Uint8Array(acc.subarray(0, size)), firstLine, lastLine, endOffset };
     size = 0;
     count = 0;
     firstLine = lastLine + 1;
     return out;
   };
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
+  for await (const chunk of chunksOf(file, gz, base)) {
     let start = 0;
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
       line++;
-      if (line <= skipLines && gz) { parts = []; size = 0; start = i + 1; firstLine = line + 1; continue; }
+      if (line <= skipLines && gz) { size = 0; start = i + 1; firstLine = line + 1; continue; }
       if (++count < batchSize) continue;
-      parts.push(chunk.subarray(start, i + 1));
-      size += i + 1 - start;
+      add(chunk.subarray(start, i + 1));
       start = i + 1;
       yield take(line, base + i + 1);
     }
-    if (start < chunk.length) { parts.push(chunk.subarray(start)); size += chunk.length - start; }
+    if (start < chunk.length) add(chunk.subarray(start));
     base += chunk.length;
   }
   if (size > 0) {
     // A last line without a newline still counts; a trailing newline already closed it.
-    const last = parts.at(-1)!;
-    const open = last[last.length - 1] !== 10;
+    const open = acc[size - 1] !== 10;
     if (open) line++;
     if (!(gz && line <= skipLines)) yield take(line, base);
   }

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { parseBatch, type ParsedBatch } from './parse-batch.ts';
-import { threadEntry } from './thread-entry.ts';
+import { THREAD_LIMITS, threadEntry } from './thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
 
 /** Parses line batches on worker threads, results in submission order; inline when workers are off. */
@@ -20,7 +20,7 @@ export function inlinePool(source: string, now: string): ParsePool {
 /** A pool of `size` worker threads (default: cores - 1, at least 1) running parse-worker (compiled, see thread-entry.ts). */
 export function workerPool(source: string, now: string, size = Math.max(1, Math.min(2, os.cpus().length - 1))): ParsePool {
   const module = siblingModule(import.meta.url, 'parse-worker');
-  const workers = Array.from({ length: size }, () => new Worker(threadEntry(module), { workerData: { module: module.href } }));
+  const workers = Array.from({ length: size }, () => new Worker(threadEntry(module), { workerData: { module: module.href }, resourceLimits: THREAD_LIMITS }));
   const waiting = new Map<number, { resolve: (b: ParsedBatch) => void; reject: (e: Error) => void }>();
   for (const w of workers) {
     w.on('message', (m: { id: number; batch?: ParsedBatch; error?: string }) => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { loadConfig, type Config } from '../config.ts';
 import { openStore, type Store } from '../store/connection.ts';
 import { migrate } from '../store/migrate.ts';
+import { shareGapThrough } from '../arxiv/client.ts';
+import { storeGapGate } from '../arxiv/shared-gap.ts';
 
 /** Loads `.env` from the working directory into process.env (existing variables win). */
 export function loadDotEnv(file = '.env'): void {
@@ -25,6 +27,7 @@ export async function openContext(): Promise<CliContext> {
   const config = loadConfig();
   const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrate(store);
+  shareGapThrough(storeGapGate(store)); // one polite gap to arXiv for every process on this store
   return { config, store, close: () => store.close() };
 }
 

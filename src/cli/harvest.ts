@@ -3,6 +3,8 @@ import { unmatchedListEntries } from '../venues/lists/unmatched.ts';
 import cliProgress from 'cli-progress';
 import { withContext, type CliContext } from './context.ts';
 import { ArxivClient } from '../arxiv/client.ts';
+import { storeGapGate } from '../arxiv/shared-gap.ts';
+import type { Store } from '../store/connection.ts';
 import { harvestOai } from '../arxiv/oai-harvest.ts';
 import { harvestIds, harvestSearch } from '../arxiv/search-harvest.ts';
 import { lookupTitles, type ListEntry } from '../arxiv/title-lookup.ts';
@@ -35,9 +37,9 @@ function summary(run: HarvestRun): string {
     `${rps !== null ? ` · ${rps} records/s excluding ${(run.waited_ms / 1000).toFixed(0)} s of enforced waits` : ''}`;
 }
 
-function makeClient(config: Config): ArxivClient {
+function makeClient(config: Config, store: Store): ArxivClient {
   return new ArxivClient({
-    contact: config.contact, gapMs: config.arxivGapMs,
+    contact: config.contact, gapMs: config.arxivGapMs, gate: storeGapGate(store),
     onEvent: (e) => { if (e.kind === 'retry') console.error(`arXiv: ${e.reason} on ${e.url}; retry ${e.attempt} in ${Math.round((e.waitMs ?? 0) / 1000)} s`); },
   });
 }
@@ -45,7 +47,7 @@ function makeClient(config: Config): ArxivClient {
 /** Runs `fn` with the CLI context and a client, printing the runs it returns. */
 function withClient(fn: (ctx: CliContext, client: ArxivClient) => Promise<HarvestRun | HarvestRun[]>): Promise<void> {
   return withContext(async (ctx) => {
-    const out = await fn(ctx, makeClient(ctx.config));
+    const out = await fn(ctx, makeClient(ctx.config, ctx.store));
     for (const r of Array.isArray(out) ? out : [out]) console.log(summary(r));
   });
 }

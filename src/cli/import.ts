@@ -1,7 +1,9 @@
+import os from 'node:os';
 import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
 import { withContext } from './context.ts';
 import { importFile, type ImportSummary } from '../arxiv/import.ts';
+import { servedHere } from '../store/serving.ts';
 
 /** Prints an import summary: counts, then the rejected lines with their reasons. */
 export function printSummary(s: ImportSummary, out: (line: string) => void = console.log): void {
@@ -21,13 +23,20 @@ export function register(program: Command): void {
     .option('--no-progress', 'never show a progress bar')
     .action(async (files: string[], opts: { batch: string; progress: boolean }) => {
       await withContext(async (ctx) => {
+        // Beside a site served from this store on this machine, the import yields: lower priority for the whole
+        // process (its threads inherit it) and short write transactions.
+        const nice = ctx.config.importNice > 0 && (await servedHere(ctx.store)) ? ctx.config.importNice : 0;
+        if (nice > 0) {
+          try { os.setPriority(nice); } catch { /* keeps its priority */ }
+          console.error(`paperboard import: a site is served from this store on this machine; importing at lower priority (nice ${nice}, PAPERBOARD_IMPORT_NICE)`);
+        }
         for (const file of files) {
           const bar = opts.progress && process.stderr.isTTY
             ? new cliProgress.SingleBar({ format: `${file} [{bar}] {percentage}% · {read} read · {rejected} rejected · eta {eta}s`, stream: process.stderr }, cliProgress.Presets.shades_classic)
             : null;
           bar?.start(100, 0, { read: 0, rejected: 0 });
           const summary = await importFile(ctx.store, file, {
-            batchSize: Number(opts.batch),
+            batchSize: Number(opts.batch), nice,
             onProgress: (bytes, total, s) => bar?.update(total ? Math.round((bytes / total) * 100) : 0, { read: s.read, rejected: s.rejected }),
           });
           bar?.update(100);

@@ -21,9 +21,16 @@ async function run(argv: string[]): Promise<void> {
     .showHelpAfterError();
   const dir = path.dirname(fileURLToPath(import.meta.url));
   const files = fs.readdirSync(dir).filter((f) => isModuleFile(f) && !['main', 'context'].includes(moduleName(f))).sort();
-  for (const f of files) {
+  const load = async (f: string) => {
     const mod = await import(pathToFileURL(path.join(dir, f)).href);
     if (typeof mod.register === 'function') mod.register(program);
+  };
+  // A command whose file bears its name loads that file alone (`paperboard import` does not load the web server's
+  // modules: less start-up time and memory); anything else (help, an alias) loads them all.
+  const own = files.find((f) => moduleName(f) === argv[2]);
+  if (own) await load(own);
+  if (!own || !program.commands.some((c) => c.name() === argv[2])) {
+    for (const f of files) if (f !== own) await load(f);
   }
   try {
     await program.parseAsync(argv);

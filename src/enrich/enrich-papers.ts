@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
 import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { AnswerError, parseBatchAnswer } from './answer.ts';
-import { cacheKey, claimFields, releaseFields, saveEnrichment, type FieldRef } from './enrichment-store.ts';
+import { cacheKey, claimFields, releaseFields, renewFields, saveEnrichment, type FieldRef } from './enrichment-store.ts';
 import { glossaryFor } from './glossary.ts';
 import type { LlmClient } from './llm-client.ts';
 import { completeRecorded, newRunId, runUsage, type Usage } from './llm-ledger.ts';
@@ -56,14 +56,23 @@ export async function enrichPapers(store: Store, llm: LlmClient, config: Config,
   for (let i = 0; i < paperIds.length; i += 200) {
     const papers = await store.db.selectFrom('papers').select(['id', 'version', 'title', 'abstract']).where('id', 'in', paperIds.slice(i, i + 200)).execute();
     const fields: FieldRef[] = papers.flatMap((p) => tasks.map((task) => ({ paperId: p.id, version: Number(p.version), task })));
-    const claimed = await claimFields(store, fields, llm.model, ENRICH_PROMPT_VERSION, { retryFailed: opts.retryFailed, retryFailedBefore: opts.retryFailedBefore });
+    // Claims last one job lease without renewal (PAPERBOARD_JOB_LEASE_S): those of a worker that died are taken over
+    // by the retried job; this run renews its own every third of that while it waits for the model.
+    const leaseMs = config.jobLeaseS * 1000;
+    const claimed = await claimFields(store, fields, llm.model, ENRICH_PROMPT_VERSION, { staleMs: leaseMs, retryFailed: opts.retryFailed, retryFailedBefore: opts.retryFailedBefore });
+    const mine = fields.filter((f) => claimed.has(cacheKey(f.paperId, f.version, f.task)));
+    const heartbeat = setInterval(() => void renewFields(store, mine, llm.model, ENRICH_PROMPT_VERSION).catch(() => {}), Math.max(500, leaseMs / 3));
     stats.papers += papers.length;
     stats.fields += fields.length;
     stats.cached += fields.length - claimed.size;
     progress(ctx, fields.length - claimed.size);
     const items = papers.map((p) => ({ id: p.id, version: Number(p.version), title: clean(p.title), abstract: clean(p.abstract ?? '').slice(0, MAX_ABSTRACT),
       tasks: tasks.filter((t) => claimed.has(cacheKey(p.id, Number(p.version), t))) })).filter((it) => it.tasks.length > 0);
-    await runItems(ctx, items, opts.batchSize ?? config.llmBatchSize);
+    try {
+      await runItems(ctx, items, opts.batchSize ?? config.llmBatchSize);
+    } finally {
+      clearInterval(heartbeat);
+    }
   }
   return { ...stats, ...(await runUsage(store, runId)) };
 }

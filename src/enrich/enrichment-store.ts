@@ -121,3 +121,17 @@ export async function releaseFields(store: Store, fields: FieldRef[], model: str
       .execute();
   }
 }
+
+/**
+ * Renews this process's claims on the fields still being made (status running): the heartbeat that keeps another
+ * worker from taking them over while they are with the model. A worker that dies stops renewing, and its claims go
+ * stale after `staleMs` (claimFields), so a retried job asks for them again.
+ */
+export async function renewFields(store: Store, fields: FieldRef[], model: string, promptVersion: string): Promise<void> {
+  const now = new Date().toISOString();
+  for (const part of chunks(fields)) {
+    await store.db.updateTable('enrichments').set({ updated_at: now }).where('model', '=', model).where('prompt_version', '=', promptVersion).where('status', '=', 'running')
+      .where((eb) => eb.or(part.map((f) => eb.and([eb('paper_id', '=', f.paperId), eb('version', '=', f.version), eb('task', '=', f.task)]))))
+      .execute();
+  }
+}

@@ -21,8 +21,9 @@
  * ```
  *
  * A handler that throws is retried with exponential back-off (capped), up to `maxAttempts`
- * (default 5); the error message is recorded as `last_error`. A job whose process died while
- * running is retried once its lease runs out (SQLite) or it expires (pg-boss). `stop()` lets the
+ * (default 5); the error message is recorded as `last_error`. A running job's lease is renewed every third of
+ * `leaseSeconds` (PAPERBOARD_JOB_LEASE_S, 30 s) while its process lives; a job whose process died is retried once the
+ * lease lapses (SQLite: its lease; pg-boss: its expiry, which the renewal pushes on). `stop()` lets the
  * jobs in flight finish (graceful SIGTERM) before returning.
  */
 import type pino from 'pino';
@@ -138,9 +139,9 @@ export function retryDelaySeconds(attempt: number, base: number, max: number): n
 export async function createJobs(store: Store, config: Config, opts: JobsOptions = {}): Promise<Jobs> {
   if (store.dialect === 'sqlite') {
     const { SqliteJobs } = await import('./sqlite-runner.ts');
-    return new SqliteJobs(store, { run: true, ...opts });
+    return new SqliteJobs(store, { run: true, leaseSeconds: config.jobLeaseS, ...opts });
   }
   if (!config.databaseUrl) throw new JobsError('JOBS_NO_DATABASE_URL', 'PostgreSQL store without DATABASE_URL: pg-boss needs a connection string');
   const { PgBossJobs } = await import('./pg-boss-queue.ts');
-  return new PgBossJobs(config.databaseUrl, { run: config.jobsInServer, ...opts });
+  return new PgBossJobs(config.databaseUrl, { run: config.jobsInServer, leaseSeconds: config.jobLeaseS, ...opts });
 }

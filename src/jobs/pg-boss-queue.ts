@@ -1,13 +1,18 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
 import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { survivePgRestarts } from '../store/pg-clients.ts';
 import { DEFAULT_MAX_ATTEMPTS, foldTaskCounts, JobsError, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions, type TaskCounts } from './jobs.ts';
 import { toCron } from './schedule.ts';
 
 /**
  * The queue on PostgreSQL through pg-boss 10. Queues use the `short` policy: at most one
- * *queued* job per key (a key-less job gets a random key). Jobs expire after `leaseSeconds`
- * in the active state (the process died) and are retried by pg-boss's supervisor.
+ * *queued* job per key (a key-less job gets a random key). A job expires `leaseSeconds` after it
+ * started unless its worker renews it: pg-boss 10 has no heartbeat, so while a handler runs its
+ * process pushes the job's expiry on every third of the lease (renew). A worker killed outright
+ * stops renewing, and the supervisor of any live worker (every third of the lease) retries its
+ * jobs about one lease later instead of after pg-boss's fixed 15 minutes.
  */
 export class PgBossJobs implements Jobs {
   readonly engine = 'pg-boss' as const;
@@ -20,15 +25,22 @@ export class PgBossJobs implements Jobs {
   private working = false;
 
   constructor(connectionString: string, opts: JobsOptions = {}) {
-    this.opts = { run: false, concurrency: 2, pollMs: 2000, leaseSeconds: 900, retryBaseSeconds: 5, retryMaxSeconds: 3600, stopTimeoutMs: 30_000, ...opts };
+    this.opts = { run: false, concurrency: 2, pollMs: 2000, leaseSeconds: 30, retryBaseSeconds: 5, retryMaxSeconds: 3600, stopTimeoutMs: 30_000, ...opts };
     this.log = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
     const run = this.opts.run;
     this.boss = new PgBoss({
       connectionString, schema: 'pgboss', max: Math.max(2, this.opts.concurrency + 1),
       supervise: run, schedule: run, migrate: true,
-      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(this.opts.leaseSeconds / 2))),
+      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(this.opts.leaseSeconds / 3))),
     });
     this.boss.on('error', (err) => this.log.error({ err: err.message }, 'pg-boss error'));
+    // pg-boss's own pool is made when it starts: guard its clients too (store/pg-clients.ts).
+    const db = this.boss.getDb() as unknown as { open: () => Promise<void>; pool?: pg.Pool };
+    const open = db.open.bind(db);
+    db.open = async () => {
+      await open();
+      if (db.pool) survivePgRestarts(db.pool, (err) => this.log.warn({ err: err.message }, 'pg-boss connection lost during a query'));
+    };
   }
 
   /** Declares the handler of a task. */
@@ -111,11 +123,26 @@ export class PgBossJobs implements Jobs {
   private async runOne(task: string, handler: JobHandler, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const attempt = (job.retryCount ?? 0) + 1;
     const log = this.log.child({ task, jobId: job.id });
+    const lease = setInterval(() => void this.renew(task, job.id, log), Math.max(500, (this.opts.leaseSeconds * 1000) / 3));
     try {
       await handler(job.data, { log, jobId: job.id, attempt });
     } catch (err) {
       log.warn({ err: (err as Error)?.message ?? String(err), attempt }, 'job attempt failed');
       throw err;
+    } finally {
+      clearInterval(lease);
+    }
+  }
+
+  /** Pushes a running job's expiry to a lease from now (the job's heartbeat); logs when the job was taken from this worker. */
+  private async renew(task: string, id: string, log: pino.Logger): Promise<void> {
+    try {
+      const res = await this.boss.getDb().executeSql(`UPDATE pgboss.job SET expire_in = (now() - started_on) + $3 * interval '1 second'
+        WHERE name = $1 AND id = $2 AND state = 'active'`, [task, id, this.opts.leaseSeconds]);
+      if ((res as { rowCount?: number }).rowCount === 0) log.warn('job lease lost: it expired (this worker stalled for a whole lease) and was handed to another worker');
+    } catch (err) {
+      // The database is unreachable (restarting): the next renewal tries again; the lease covers two misses.
+      log.warn({ err: (err as Error)?.message ?? String(err) }, 'job lease renewal failed');
     }
   }
 

@@ -6,8 +6,10 @@ import { bulkWriteSettings, configureSqlite } from '../store/connection.ts';
 import { attachSearch, healSearch, isSearchDamage, reattachIfReplaced } from '../store/search-file.ts';
 import { forgetIndexStatements, indexNewSync } from './search-index.ts';
 import { DONE, NUDGE } from './index-thread.ts';
+import { niceThread } from '../arxiv/thread-entry.ts';
 
-const { dbPath, control } = workerData as { dbPath: string; control: SharedArrayBuffer };
+const { dbPath, control, nice } = workerData as { dbPath: string; control: SharedArrayBuffer; nice: number };
+niceThread(nice);
 const ctl = new Int32Array(control);
 const sqlite = configureSqlite(new Database(dbPath));
 attachSearch(sqlite);

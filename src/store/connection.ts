@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { survivePgRestarts } from './pg-clients.ts';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema.ts';
 import { attachSearch } from './search-file.ts';
@@ -33,6 +34,7 @@ export function openStore(opts: { databaseUrl?: string; sqlitePath: string; pool
     // An idle client can be cut off by the server (restart, failover, a dropped database); the pool replaces it on
     // the next query. Without a listener that error would crash the process.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle PostgreSQL connection lost', err: err.message })));
+    survivePgRestarts(pool, (err) => console.error(JSON.stringify({ level: 'warn', msg: 'PostgreSQL connection lost during a query', err: err.message })));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -57,15 +59,15 @@ export function configureSqlite(sqlite: Database.Database): Database.Database {
 }
 
 /**
- * Settings of a connection an import writes through (the importing one and its threads'): a 16 MB page cache
- * (the import only appends; peak memory stays lower) and a WAL checkpoint every 64 MB instead of every 4 MB (a
+ * Settings of a connection an import writes through (the importing one and its threads'): a 4 MB page cache
+ * (the import only appends; peak memory stays flat) and a WAL checkpoint every 64 MB instead of every 4 MB (a
  * sixteenth of the checkpoint fsyncs). Returns what restores the settings before.
  */
 export function bulkWriteSettings(sqlite: Database.Database): () => void {
   const checkpoint = Number(sqlite.pragma('wal_autocheckpoint', { simple: true }));
   const cache = Number(sqlite.pragma('cache_size', { simple: true }));
   if (checkpoint > 0) sqlite.pragma(`wal_autocheckpoint = ${Math.max(checkpoint, 16384)}`);
-  sqlite.pragma('cache_size = -16384');
+  sqlite.pragma('cache_size = -4096');
   return () => {
     sqlite.pragma(`wal_autocheckpoint = ${checkpoint}`);
     sqlite.pragma(`cache_size = ${cache}`);

@@ -1,34 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
 import { seedPapers } from '../enrich/fixture.ts';
 import type { Jobs } from '../../src/jobs/jobs.ts';
 import { queueFor } from '../helpers/queues.ts';
+import { launch, until } from '../helpers/processes.ts';
 import { ENRICH_TASK, enqueueEnrichment } from '../../src/enrich/tasks.ts';
 import { paperEnrichments } from '../../src/enrich/enrichment-store.ts';
 
-const BIN = path.resolve(import.meta.dirname, '../../bin/paperboard.js');
 const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', LOG_LEVEL: 'info' };
-
-async function until(cond: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** Starts the real command; resolves its exit with everything it printed. */
-function launch(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; exit: Promise<{ code: number | null; signal: string | null; out: string }> } {
-  const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  return { child, exit: new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, out }))) };
-}
 
 describeStores('graceful SIGTERM', (kind) => {
   let t: TestStore;
