@@ -2,12 +2,12 @@ import type { VenueDef } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
 import { blankUrls, findMentions, firstKeyAt, urlFree, type Mention } from './mentions.ts';
 import { HOST, workshopName } from './workshop-name.ts';
-import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, postedMonth } from './year.ts';
+import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
 import { GENERIC_HINT, genericVenue } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
-import { acronymBeforeHost, eventJoinedToHost } from './co-located.ts';
+import { acronymBeforeHost, conferenceAtHost, eventJoinedToHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -107,11 +107,15 @@ const WS_RUN = /\s{2,}|[^\S ]/g;
 type Entry = Omit<VenueMention, 'source' | 'evidence'> & { inferred?: boolean };
 
 const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
+/** "… as a TVCG journal paper": the name is a venue of the paper (the journal side of a conference edition). */
+const AS_JOURNAL_PAPER = /\bas\s+an?\s+$/i;
+const PAPER_AFTER = /^\s+(?:journal|conference)\s+(?:paper|article|track)/i;
 
 /** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
 function incidental(a: Around): boolean {
   // The cheapest test first: most names stand after no loose word and before no lower-case one.
   if (!LOOSE_BEFORE.test(a.pre) && !/^\s+[a-z]/.test(a.post)) return false;
+  if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
   return !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) && attachedYear(a.post.replace(/^\s*\)/, '')) === null;
 }
@@ -148,6 +152,11 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     if (source === 'comments' && incidental(around)) return;
     const e = analyse(id, m, around, source);
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
+    // "the *SEM conference collocated with EMNLP 2025": the paper is at that conference, the host only hosts it.
+    const beside = m.venue.kind === 'conference' && e.track === 'main' ? conferenceAtHost(pre) : null;
+    if (beside) { e.venue = beside; e.inferred = false; }
+    // "IEEE VR 2026 as a TVCG journal paper": the journal paper of that edition.
+    if (e.year === null && AS_JOURNAL_PAPER.test(pre) && out.length) e.year = out[out.length - 1].year;
     out.push(e);
   });
   return out;
@@ -246,7 +255,7 @@ function journalRefYear(text: string): number | null {
 
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
-  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? nearbyYear(a.pre, 40, true)
+  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? placeDateYear(a.post) ?? nearbyYear(a.pre, 40, true)
     ?? ordinalEditionYear(v, a.pre);
 }
 

@@ -18,6 +18,8 @@ const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publ
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
+const GLUED_AFTER = /^[+&][A-Za-z0-9]/;
+const GLUED_BEFORE_M = /[A-Za-z0-9][+&]$/;
 const TRACK_AFTER = /^\s*track(?![A-Za-z])/i;
 const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
 
@@ -65,7 +67,7 @@ function nonOverlapping(ms: Mention[]): Mention[] {
 /** Words that may follow a venue's full name without making it a longer name. */
 const AFTER_FULL_OK = /^(?:Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series)$/;
 /** A full name followed by ", X and Y": a list of the longer name's topics ("… Software Engineering, Management and Applications"). */
-const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+|\s+(?:and|&)\s+)[A-Z][a-z]/;
+const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)*,?\s+(?:and|&)\s+[A-Z][a-z]/;
 
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
@@ -73,6 +75,7 @@ function longerName(text: string, m: Mention): boolean {
   const after = text.slice(m.end, m.end + 60);
   // An abbreviated journal name after another abbreviated word: "Serb. Astron. J." is not "Astron. J.".
   if (text.slice(m.start, m.end).includes('.') && /(?:^|\s)[A-Z][a-z]*\.\s*$/.test(text.slice(Math.max(0, m.start - 12), m.start))) return true;
+  if (/^\.?[A-Z][a-z]*\./.test(after) && text.slice(m.start, m.end).includes('.')) return true;
   const next = /^ ([A-Z][a-z]+)\b/.exec(after);
   if (next && !AFTER_FULL_OK.test(next[1])) return true;
   return TOPIC_LIST_AFTER.test(after);
@@ -92,6 +95,8 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   const after = text.slice(m.end, m.end + 40);
   const before = text.slice(Math.max(0, m.start - 30), m.start);
   if (longerName(text, m)) return false;
+  // Glued to another token by "+" or "&" ("HCI+NLP at ACL"): a longer name, not this venue.
+  if (GLUED_AFTER.test(after) || GLUED_BEFORE_M.test(before)) return false;
   if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after)) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
   if (m.strength !== 'weak') return true;
