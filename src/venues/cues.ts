@@ -47,13 +47,12 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i],
 ];
 
-// One pass tells whether any cue is there at all; most texts have none.
-const ANY_TRACK = new RegExp(TRACK_CUES.slice(0, -1).map(([, re]) => `(?:${re.source})`).join('|'), 'i');
-const TRACK_WORD = /track/i;
+// One pass tells whether any cue is there at all (or the word "track", which the last cue needs); most texts have none.
+const ANY_TRACK = new RegExp([...TRACK_CUES.slice(0, -1).map(([, re]) => `(?:${re.source})`), 'track'].join('|'), 'i');
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {
-  if (!ANY_TRACK.test(text) && !TRACK_WORD.test(text)) return null;
+  if (!ANY_TRACK.test(text)) return null;
   for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
   return null;
 }

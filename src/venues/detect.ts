@@ -201,7 +201,8 @@ const POSTER = /(?<![A-Za-z])posters?(?![A-Za-z])/i;
 
 /** True when the venue, or one of the venues sharing its acronym, is in CCF's human-computer interaction area. */
 function hciVenue(v: VenueDef): boolean {
-  return [v, ...(v.ambiguous ?? [])].some((x) => x.area?.en === 'Computer-Human Interaction');
+  if (v.area?.en === 'Computer-Human Interaction') return true;
+  return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
 }
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
