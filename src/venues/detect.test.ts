@@ -76,6 +76,9 @@ describe('detectVenues', () => {
     ['2603.26551', 'Submitted to International Journal of Computer Vision (IJCV); currently under minor revision', [{ venue: 'IJCV', status: 'under_review' }]],
     ['2505.17210', '15 pages, 4 figures, 2 tables, conference, MIUA25', [{ venue: 'MIUA', year: 2025, status: 'accepted' }]],
     ['2603.03091', 'Conference Paper at EAI- GameNets 2026', [{ venue: 'GameNets', year: 2026, status: 'accepted' }]],
+    ['2510.14412', 'Extended version of a paper of the same title presented at the joint\n  KR/ICAPS 2025 workshop "KRPlan: Knowledge Representation Meets Automated\n  Planning"',
+      [{ venue: 'KR', year: 2025, track: 'workshop', workshop: 'KRPlan' }, { venue: 'ICAPS', year: 2025, track: 'workshop', workshop: 'KRPlan' }]],
+    ['2508.12137', 'ICCVW 2025 accepted paper. Workshop name: "What is Next in Multimodal\n  Foundation Models?"', [{ venue: 'ICCV', year: 2025, track: 'workshop', workshop: 'What is Next in Multimodal Foundation Models?' }]],
   ])('reads %s %s', (id, comments, want) => {
     const got = pick(id, comments);
     expect(got).toHaveLength(want.length);

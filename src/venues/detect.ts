@@ -1,7 +1,7 @@
 import type { VenueDef } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
 import { blankUrls, findMentions, firstKeyAt, urlFree, type Mention } from './mentions.ts';
-import { HOST, workshopName } from './workshop-name.ts';
+import { HOST, quotedName, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
 import { GENERIC_HINT, genericVenue } from './generic-venue.ts';
@@ -106,6 +106,7 @@ const WS_RUN = /\s{2,}|[^\S ]/g;
 
 type Entry = Omit<VenueMention, 'source' | 'evidence'> & { inferred?: boolean };
 
+const JOINT_SLASH = /^\s*\/\s*$/;
 const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
 /** "… as a TVCG journal paper": the name is a venue of the paper (the journal side of a conference edition). */
 const AS_JOURNAL_PAPER = /\bas\s+an?\s+$/i;
@@ -143,12 +144,16 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     ms = ms.filter((m) => m.venue.kind !== 'workshop');
   }
   const out: Entry[] = [];
+  const postEndOf = (i: number) => (i === ms.length - 1 ? c.end : splitBetween(text, ms[i], ms[i + 1]));
   ms.forEach((m, i) => {
     const preStart = i === 0 ? c.start : splitBetween(text, ms[i - 1], m);
-    const postEnd = i === ms.length - 1 ? c.end : splitBetween(text, m, ms[i + 1]);
+    const postEnd = postEndOf(i);
     const pre = text.slice(preStart, m.start);
     if (ELSEWHERE.test(pre)) return;
-    const around = { pre, span: text.slice(m.start, m.end), post: text.slice(m.end, postEnd), tail: i === ms.length - 1 ? tail : '' };
+    // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
+    const joint = i < ms.length - 1 && JOINT_SLASH.test(text.slice(m.end, ms[i + 1].start));
+    const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, postEndOf(i + 1))}` : text.slice(m.end, postEnd);
+    const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '' };
     if (source === 'comments' && incidental(around)) return;
     const e = analyse(id, m, around, source);
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
@@ -230,7 +235,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   if (cue === 'workshop') {
     const name = workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`);
-    const named = name ?? acronymBeforeHost(a.pre);
+    // "ICCVW 2025 accepted paper. Workshop name: "What is Next …"": the name given in a sentence of its own.
+    const named = name ?? acronymBeforeHost(a.pre) ?? (a.tail ? quotedName(a.tail) : null);
     return { track: 'workshop', workshop: named && namesVenue(m.venue, named) ? null : named };
   }
   return { track: cue ?? 'main', workshop: null };

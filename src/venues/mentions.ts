@@ -18,6 +18,8 @@ const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publ
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
+/** "KR/ICAPS 2025": an acronym joined by a slash to another one with a year shares that year. */
+const SLASH_YEAR_AFTER = /^\s*\/\s*[A-Z][A-Za-z0-9\-]*\s*(?:['’]\d{2}|(?:19|20)\d{2})(?!\d)/;
 const GLUED_AFTER = /^[+&][A-Za-z0-9]/;
 const GLUED_BEFORE_M = /[A-Za-z0-9][+&]$/;
 const TRACK_AFTER = /^\s*track(?![A-Za-z])/i;
@@ -102,9 +104,9 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (m.strength !== 'weak') return true;
   if (partOfLonger(text, m)) return false;
   // A two-letter list acronym (AI, PR, VR) is a venue only with its year: "AI 2025", not "accepted by AI researchers".
-  if (m.end - m.start <= 2) return YEAR_AFTER.test(after);
+  if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
   if (PUBLISHER_BEFORE.test(before)) return false;
-  if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before)) return true;
+  if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after)) return true;
   return !!prev && prev.venue === m.venue && /^[\s(]*$/.test(text.slice(prev.end, m.start));
 }
 
