@@ -52,7 +52,7 @@ const CONFERENCE_AT_HOST = /(?<![A-Za-z0-9*])(\*?[A-Z][\w&+\-]*[A-Z0-9][\w&+\-]*
  * paper is at that event's main track, not at the host's; the event's acronym as written, else null.
  */
 export function conferenceAtHost(pre: string): string | null {
-  if (!/located|held/i.test(pre)) return null;
+  if (!pre.includes('ocated') && !pre.includes('eld')) return null;
   const m = CONFERENCE_AT_HOST.exec(pre.slice(-120));
   return m && !NOT_EVENTS.has(m[1].toUpperCase()) ? m[1] : null;
 }

@@ -18,10 +18,20 @@ const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publ
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
+function alnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+}
+
+/** True when "+" or "&" glues the mention to a letter or digit on either side ("HCI+NLP"). */
+function glued(text: string, m: Mention): boolean {
+  const a = text.charCodeAt(m.end);
+  if ((a === 43 || a === 38) && alnum(text.charCodeAt(m.end + 1))) return true;
+  const b = text.charCodeAt(m.start - 1);
+  return (b === 43 || b === 38) && alnum(text.charCodeAt(m.start - 2));
+}
+
 /** "KR/ICAPS 2025": an acronym joined by a slash to another one with a year shares that year. */
 const SLASH_YEAR_AFTER = /^\s*\/\s*[A-Z][A-Za-z0-9\-]*\s*(?:['’]\d{2}|(?:19|20)\d{2})(?!\d)/;
-const GLUED_AFTER = /^[+&][A-Za-z0-9]/;
-const GLUED_BEFORE_M = /[A-Za-z0-9][+&]$/;
 const TRACK_AFTER = /^\s*track(?![A-Za-z])/i;
 const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
 
@@ -98,7 +108,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   const before = text.slice(Math.max(0, m.start - 30), m.start);
   if (longerName(text, m)) return false;
   // Glued to another token by "+" or "&" ("HCI+NLP at ACL"): a longer name, not this venue.
-  if (GLUED_AFTER.test(after) || GLUED_BEFORE_M.test(before)) return false;
+  if (glued(text, m)) return false;
   if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after)) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
   if (m.strength !== 'weak') return true;
