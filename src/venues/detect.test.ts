@@ -78,6 +78,10 @@ describe('detectVenues', () => {
     ['2603.03091', 'Conference Paper at EAI- GameNets 2026', [{ venue: 'GameNets', year: 2026, status: 'accepted' }]],
     ['2510.14412', 'Extended version of a paper of the same title presented at the joint\n  KR/ICAPS 2025 workshop "KRPlan: Knowledge Representation Meets Automated\n  Planning"',
       [{ venue: 'KR', year: 2025, track: 'workshop', workshop: 'KRPlan' }, { venue: 'ICAPS', year: 2025, track: 'workshop', workshop: 'KRPlan' }]],
+    ['2512.08230', 'Accepted to Philosophical Transactions A, Special issue: World models, AGI, and the hard problems of life-mind continuity. Expected publication in 2026',
+      [{ venue: 'Philosophical Transactions A', year: null, track: 'main', status: 'accepted' }]],
+    ['2511.07918', '4 pages, 2 figures, 1 table, Name of Conference: International Conference on Brain-Computer Interface',
+      [{ venue: 'International Conference on Brain-Computer Interface', year: null, track: 'main', status: 'accepted' }]],
     ['2508.12137', 'ICCVW 2025 accepted paper. Workshop name: "What is Next in Multimodal\n  Foundation Models?"', [{ venue: 'ICCV', year: 2025, track: 'workshop', workshop: 'What is Next in Multimodal Foundation Models?' }]],
   ])('reads %s %s', (id, comments, want) => {
     const got = pick(id, comments);
@@ -90,6 +94,12 @@ describe('detectVenues', () => {
     ['0704.0330', 'Prog.Theor.Phys.Suppl.168:265-275,2007', 'Prog. Theor. Phys. Suppl.'],
   ])('reads the journal of journal-ref %s %s as printed', (id, journalRef, venue) => {
     expect(pick(id, '4 pages', journalRef)).toMatchObject([{ venue, year: 2007, status: 'published' }]);
+  });
+
+  it.each([
+    ['0705.0791', 'To appear in the Fifth Stromlo Symposium Proceedings special issue of\n  ApSS'],
+  ])('takes no special issue of a journal for a journal (%s %s)', (id, comments) => {
+    expect(pick(id, comments)).toEqual([]);
   });
 
   it.each([

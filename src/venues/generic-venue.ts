@@ -28,6 +28,9 @@ const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){
 const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the))*)/;
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with))+$/;
 
+const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
+const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
+
 const QUOTED = /["“][^"”]*["”]/g;
 
 function year(s: string | undefined): number | null {
@@ -100,6 +103,8 @@ function fromRest(rest: string): RestVenue | null {
     const printed = journal[1].replace(/^The\s+/, '').replace(CONNECTOR_END, '');
     const abbr = journalAbbreviations().get(nameKey(printed));
     if (abbr && !/^\s*(?:workshop|symposium|conference|track)/i.test(rest.slice(journal[0].length))) return { venue: abbr, year: null, track: 'main', workshop: null, end: journal[0].length };
+    // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
+    if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(rest.slice(journal[0].length))) return { venue: printed, year: null, track: 'main', workshop: null, end: journal[0].length };
   }
   return null;
 }
