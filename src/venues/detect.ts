@@ -295,6 +295,7 @@ const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'indu
  * of the AAAI Conference (AAAI-26)") is that track's entry: the track named once holds for the edition.
  */
 export function mergeEntries(input: VenueMention[]): VenueMention[] {
+  if (input.length < 2) return input;
   const list = input.map((e) => {
     if (e.track !== 'main') return e;
     const special = input.find((o) => o !== e && o.venue === e.venue && SPECIAL_TRACKS.has(o.track) && (o.year === e.year || e.year === null));
