@@ -33,6 +33,10 @@ export function acronymBeforeHost(pre: string): string | null {
   // at ") or in a character no token or separator ends with ("(") has none.
   const t = pre.trimEnd();
   if (!t || !TOKEN_END.test(t[t.length - 1]) || (t.length < pre.length && LOWER_WORD_END.test(t))) return null;
+  // More cheap exits, exact too: a last word that is a publisher, holds a slash ("IEEE/CVF") or is an ordinal
+  // ("Thirteenth") is no event's acronym, and no token before it can reach the end of the text.
+  const last = t.slice(t.lastIndexOf(' ') + 1);
+  if (t.length < pre.length && (last.includes('/') || NOT_EVENTS.has(last.toUpperCase()) || parseOrdinal(last) !== null)) return null;
   const m = GLUED_BEFORE.exec(pre.slice(-60));
   if (!m) return null;
   const tok = m[1];
