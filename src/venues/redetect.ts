@@ -75,7 +75,8 @@ export async function redetectVenues(store: Store, onBatch?: (done: number) => v
         for (let i = 0; i < stale.length; i += 1000) {
           await tx.deleteFrom('paper_venues').where('paper_id', 'in', stale.slice(i, i + 1000)).where('source', 'in', ['comments', 'journal-ref']).execute();
         }
-        for (let i = 0; i < rows.length; i += 500) await tx.insertInto('paper_venues').values(rows.slice(i, i + 500)).execute();
+        // 2,000 rows of 11 values: under the parameter limits of SQLite (32,766) and PostgreSQL (65,535).
+        for (let i = 0; i < rows.length; i += 2000) await tx.insertInto('paper_venues').values(rows.slice(i, i + 2000)).execute();
       });
       await reapplyListVerification(store, stale);
       await syncVenueCorrections(store, stale);
