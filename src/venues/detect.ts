@@ -106,7 +106,16 @@ const WS_RUN = /\s{2,}|[^\S ]/g;
 
 type Entry = Omit<VenueMention, 'source' | 'evidence'> & { inferred?: boolean };
 
-const JOINT_SLASH = /^\s*\/\s*$/;
+/** True when text[from, to) is one slash with only spaces around it ("KR/ICAPS", "KR / ICAPS"). */
+function slashOnly(text: string, from: number, to: number): boolean {
+  let slash = false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 47 && !slash) slash = true;
+    else if (c !== 32) return false;
+  }
+  return slash;
+}
 const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
 /** "… as a TVCG journal paper": the name is a venue of the paper (the journal side of a conference edition). */
 const AS_JOURNAL_PAPER = /\bas\s+an?\s+$/i;
@@ -151,7 +160,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const pre = text.slice(preStart, m.start);
     if (ELSEWHERE.test(pre)) return;
     // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
-    const joint = i < ms.length - 1 && JOINT_SLASH.test(text.slice(m.end, ms[i + 1].start));
+    const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, postEndOf(i + 1))}` : text.slice(m.end, postEnd);
     const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '' };
     if (source === 'comments' && incidental(around)) return;
