@@ -4,10 +4,19 @@
 // Input: every non-null `comments` of ../shared/data/arxiv/arxiv-snapshot-sample.jsonl; catalogue compiled and code
 // warmed before timing. Each round runs every comment once; strings_per_s is the best round (least disturbed by other
 // processes on a shared machine, as timeit reports), median_strings_per_s the median round.
+// `--compare=DIR`: also loads DIR/src/venues/detect.ts (another checkout, e.g. the main branch) and alternates rounds of
+// the two detectors in this one process, so both rates are measured under the same load; printed as "compare".
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { detectVenues } from '../src/venues/detect.ts';
 import { sharedDataDir } from '../scripts/shared-data.ts';
+
+type Detect = typeof detectVenues;
+const compareDir = process.argv.find((a) => a.startsWith('--compare='))?.slice('--compare='.length);
+const other: Detect | null = compareDir
+  ? ((await import(pathToFileURL(path.resolve(compareDir, 'src/venues/detect.ts')).href)) as { detectVenues: Detect }).detectVenues
+  : null;
 
 const file = path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
 const records: { id: string; comments: string }[] = [];
@@ -17,24 +26,35 @@ for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
   if (r.comments) records.push({ id: r.id, comments: r.comments });
 }
 
-function round(): { cpu: number; wall: number; found: number } {
+function round(detect: Detect = detectVenues): { cpu: number; wall: number; found: number } {
   let found = 0;
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  for (const r of records) found += detectVenues({ id: r.id, comments: r.comments, journalRef: null }).length;
+  for (const r of records) found += detect({ id: r.id, comments: r.comments, journalRef: null }).length;
   const c = process.cpuUsage(c0);
   return { cpu: (c.user + c.system) / 1e6, wall: (performance.now() - t0) / 1000, found };
 }
 
-const rounds = Number(process.argv[2] ?? 7);
+const rounds = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 7);
 const found = round().found; // warm-up
-const runs = Array.from({ length: rounds }, () => round());
+const otherFound = other ? round(other).found : 0;
+const runs: ReturnType<typeof round>[] = [];
+const otherRuns: ReturnType<typeof round>[] = [];
+for (let i = 0; i < rounds; i++) {
+  runs.push(round());
+  if (other) otherRuns.push(round(other));
+}
 const sorted = (xs: number[]) => xs.sort((a, b) => a - b);
-const cpu = sorted(runs.map((r) => r.cpu));
-const wall = sorted(runs.map((r) => r.wall));
 const rate = (s: number) => Math.round(records.length / s);
+function rates(rs: ReturnType<typeof round>[]) {
+  const cpu = sorted(rs.map((r) => r.cpu));
+  const wall = sorted(rs.map((r) => r.wall));
+  return {
+    strings_per_s: rate(cpu[0]), median_strings_per_s: rate(cpu[cpu.length >> 1]),
+    wall_strings_per_s: rate(wall[0]), wall_median_strings_per_s: rate(wall[wall.length >> 1]),
+  };
+}
 console.log(JSON.stringify({
-  bench: 'venues', strings_per_s: rate(cpu[0]), median_strings_per_s: rate(cpu[cpu.length >> 1]),
-  wall_strings_per_s: rate(wall[0]), wall_median_strings_per_s: rate(wall[wall.length >> 1]),
-  strings: records.length, rounds, venues_found: found,
+  bench: 'venues', ...rates(runs), strings: records.length, rounds, venues_found: found,
+  ...(other ? { compare: { dir: compareDir, ...rates(otherRuns), venues_found: otherFound } } : {}),
 }));

@@ -1,6 +1,8 @@
-// `npm run eval:venues [FILE...]`: venue detection scored on hand-labelled dev sets, each split into a design half
-// (rules may be tuned on it) and a held-out half (only measured), by halfOf(id). Prints the misses, then per half:
-// exact match, per field, false "accepted, main track", and the count of each error kind.
+// `npm run eval:venues [FILE[:held-out]...]`: venue detection scored on hand-labelled dev sets. With no files it scores
+// the three dev sets: the first (../shared, split into a design half and a held-out half by halfOf(id)), the second
+// (test/fixtures, split the same way; both halves were read while designing) and the third (test/fixtures, a held-out
+// set as a whole: never read while designing). Prints the misses, then per set or half: exact match, per field, false
+// "accepted, main track", and the count of each error kind.
 // Flags: --misses=design|held-out|all|none (default design: held-out misses are not for reading while tuning).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,10 +13,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const showMisses = (args.find((a) => a.startsWith('--misses='))?.slice(9) ?? 'design') as Half | 'all' | 'none';
 const files = args.filter((a) => !a.startsWith('--'));
-if (!files.length) files.push(path.resolve(root, '../shared/data/venues/labeled-dev.jsonl'));
+if (!files.length) {
+  files.push(path.resolve(root, '../shared/data/venues/labeled-dev.jsonl'));
+  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-2.jsonl'));
+  files.push(`${path.resolve(root, 'test/fixtures/venues/labeled-dev-3.jsonl')}:held-out`);
+}
 
 const show = (es: unknown[]) => (es.length ? es.map((e) => Object.values(e as object).join(' / ')).join(' ; ') : '[]');
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
+
+function printMiss(where: string, m: EvalResult['misses'][number]): void {
+  console.log(`MISS [${where}] ${m.id} (${m.kinds.join(', ')})\n  comments:    ${JSON.stringify(m.comments)}\n  journal-ref: ${JSON.stringify(m.journal_ref)}\n  gold: ${show(m.gold)}\n  got:  ${show(m.got)}`);
+}
 
 function summary(name: string, res: EvalResult): string {
   const errs = Object.entries(res.errors).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
@@ -26,20 +36,27 @@ function summary(name: string, res: EvalResult): string {
   ].join('\n');
 }
 
-for (const file of files) {
+for (const arg of files) {
+  const wholeHeldOut = arg.endsWith(':held-out');
+  const file = wholeHeldOut ? arg.slice(0, -':held-out'.length) : arg;
   if (!fs.existsSync(file)) {
     console.error(`eval:venues: dev set not found: ${file} (expected ../shared/data/venues/labeled-dev.jsonl next to the repo, or pass a path)`);
     process.exitCode = 1;
     continue;
   }
   const all = readLabeled(file);
+  if (wholeHeldOut) {
+    const res = evaluate(all);
+    if (showMisses === 'all' || showMisses === 'held-out') for (const m of res.misses) printMiss('held-out set', m);
+    console.log(`\nfile: ${file} (a held-out set as a whole: not read while designing)`);
+    console.log(summary('held-out set', res));
+    continue;
+  }
   const halves: Record<Half, typeof all> = { design: all.filter((r) => halfOf(r.id) === 'design'), 'held-out': all.filter((r) => halfOf(r.id) === 'held-out') };
   const results = { design: evaluate(halves.design), 'held-out': evaluate(halves['held-out']) };
   for (const half of ['design', 'held-out'] as const) {
     if (showMisses !== 'all' && showMisses !== half) continue;
-    for (const m of results[half].misses) {
-      console.log(`MISS [${half}] ${m.id} (${m.kinds.join(', ')})\n  comments:    ${JSON.stringify(m.comments)}\n  journal-ref: ${JSON.stringify(m.journal_ref)}\n  gold: ${show(m.gold)}\n  got:  ${show(m.got)}`);
-    }
+    for (const m of results[half].misses) printMiss(half, m);
   }
   console.log(`\nfile: ${file} (split by sha256(id): even first byte = design half, odd = held-out half)`);
   console.log(summary('design half', results.design));

@@ -53,6 +53,8 @@ export const CONFERENCES: VenueDef[] = [
   c('3DV', 3, { acr: ['3DV'] }),
   c('ICIP', 9, { base: 1993, acr: ['ICIP'] }),
   c('ICPR', 12, { every: 'even', acr: ['ICPR'] }),
+  // CCF lists it as "VR"; it is cited as IEEE VR (a bare "VR" counts only next to a year or a status cue).
+  c('IEEE VR', 3, { acr: ['IEEE VR', 'IEEEVR'], weak: ['VR'] }),
   c('ICDAR', 9, { acr: ['ICDAR'] }),
   c('FG', 5, { base: 2006, weak: ['FG'], full: ['Automatic Face and Gesture Recognition'] }),
   c('ICME', 7, { acr: ['ICME'] }),

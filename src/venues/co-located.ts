@@ -33,6 +33,10 @@ export function acronymBeforeHost(pre: string): string | null {
   // at ") or in a character no token or separator ends with ("(") has none.
   const t = pre.trimEnd();
   if (!t || !TOKEN_END.test(t[t.length - 1]) || (t.length < pre.length && LOWER_WORD_END.test(t))) return null;
+  // More cheap exits, exact too: a last word that is a publisher, holds a slash ("IEEE/CVF") or is an ordinal
+  // ("Thirteenth") is no event's acronym, and no token before it can reach the end of the text.
+  const last = t.slice(t.lastIndexOf(' ') + 1);
+  if (t.length < pre.length && (last.includes('/') || NOT_EVENTS.has(last.toUpperCase()) || parseOrdinal(last) !== null)) return null;
   const m = GLUED_BEFORE.exec(pre.slice(-60));
   if (!m) return null;
   const tok = m[1];
@@ -42,8 +46,20 @@ export function acronymBeforeHost(pre: string): string | null {
 }
 
 const JOIN_END = /(?:\(\s*)?(?:\bat|@|\bpart\s+of|\bco-?located\s+(?:with|at)|\bcolocated\s+(?:with|at)|\bin\s+conjunction\s+with|\bheld\s+(?:at|with|during))\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM)(?:\/\w+)?\s+)*$/i;
-const NAME_END = new RegExp(String.raw`((?<![A-Za-z])(?:[a-z](?=[A-Z]))?[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|of|on|for|and|in|&|the|with)){0,9}?)\s*(${YEAR})?\s*[(,]?\s*$`);
+const NAME_END = new RegExp(String.raw`((?<![A-Za-z*])\*?(?:[a-z](?=[A-Z]))?[A-Z][\w&+\-]*(?:\s+(?:[A-Z][\w&+\-]*|of|on|for|and|in|&|the|with)){0,9}?)\s*(${YEAR})?\s*[(,]?\s*$`);
 const CONNECTOR_EDGE = /^(?:of|on|for|and|in|&|the|with)\s+|\s+(?:of|on|for|and|in|&|the|with)$/i;
+
+const CONFERENCE_AT_HOST = /(?<![A-Za-z0-9*])(\*?[A-Z][\w&+\-]*[A-Z0-9][\w&+\-]*)(?:\s+(?:19|20)\d{2})?\s+(?:[Cc]onference|[Ss]ymposium)\s*,?\s*\(?\s*(?:[Cc]o-?l{0,2}ocated|[Hh]eld)\s+(?:with|at|alongside)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/;
+
+/**
+ * "the *SEM conference collocated with EMNLP 2025": a conference (or symposium) of its own held beside the host. The
+ * paper is at that event's main track, not at the host's; the event's acronym as written, else null.
+ */
+export function conferenceAtHost(pre: string): string | null {
+  if (!pre.includes('ocated') && !pre.includes('eld')) return null;
+  const m = CONFERENCE_AT_HOST.exec(pre.slice(-120));
+  return m && !NOT_EVENTS.has(m[1].toUpperCase()) ? m[1] : null;
+}
 
 /** "Mutation 2025 at the 18th IEEE ICST", "INTUITESTBEDS 2022, part of the 15th …": the event named before the join, else null. */
 export function eventJoinedToHost(full: string): string | null {

@@ -8,9 +8,9 @@ export type VenueTrack = 'main' | 'workshop' | 'findings' | 'datasets_benchmarks
 const STATUS_CUES: [VenueStatus, string][] = [
   ['accepted', String.raw`accepted\s+(?:in|at|to|for|by)\s+(?:the\s+)?proceedings`],
   ['accepted', String.raw`(?:to|will)\s+(?:appear|be\s+published|be\s+presented|be\s+included)(?:\s+(?:as\s+part\s+of|in)\s+(?:the\s+)?proceedings)?`],
-  ['under_review', String.raw`(?:under|in)[\s-]+(?:review|submission|consideration)|under\s+revision|being\s+reviewed|status\s+is\s+under\s+review`],
+  ['under_review', String.raw`(?:under|in)[\s-]+(?:review|submission|consideration)|under\s+(?:minor\s+|major\s+)?revision|being\s+reviewed|status\s+is\s+under\s+review`],
   ['rejected', String.raw`(?:desk[\s-]*)?reject(?:ed|ion)?`],
-  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?mitt?ed|submit(?:ting)?|submission|prepared\s+for\s+submission`],
+  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?mitt?ed|submit(?:ting)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)`],
   ['previous_version', String.raw`(?:journal\s+)?extension\s+of|extended\s+from|extends\s+(?:our|the)|(?:preliminary|earlier|previous|prior|initial|conference)\s+version|short(?:er)?\s+version\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:appeared|was\s+published|has\s+been\s+published)|builds?\s+(?:up)?on\s+(?:our|the)|supersedes\s+(?:our|the)|journal\s+version\s+of\s+(?:our|the)`],
   ['published', String.raw`published|appears\s+in|proceedings|proc\.`],
   ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept`],
@@ -35,7 +35,7 @@ export function statusCues(text: string): Cue[] {
 
 const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['workshop', /(?<![A-Za-z])(?:workshops?|SRW)(?![A-Za-z])/i],
-  ['doctoral', /doctoral\s+(?:consortium|symposium)/i],
+  ['doctoral', /(?:doctoral|ph\.?\s?d\.?)\s+(?:consortium|symposium|forum)/i],
   ['findings', /(?<![A-Za-z])findings?(?:\s+track)?(?![A-Za-z])/i],
   ['datasets_benchmarks', /datasets?\s*(?:and|&)\s*benchmarks?|(?<![A-Za-z])D\s*&\s*B(?![A-Za-z])|(?<![A-Za-z])DB\s+track|(?:datasets?|benchmarks?)\s+track/i],
   ['demo', /(?:demo|demonstrations?)\s+(?:track|paper|session)|system\s+demonstrations?|demonstrations\s+track/i],
@@ -47,13 +47,12 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i],
 ];
 
-// One pass tells whether any cue is there at all; most texts have none.
-const ANY_TRACK = new RegExp(TRACK_CUES.slice(0, -1).map(([, re]) => `(?:${re.source})`).join('|'), 'i');
-const TRACK_WORD = /track/i;
+// One pass tells whether any cue is there at all (or the word "track", which the last cue needs); most texts have none.
+const ANY_TRACK = new RegExp([...TRACK_CUES.slice(0, -1).map(([, re]) => `(?:${re.source})`), 'track'].join('|'), 'i');
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {
-  if (!ANY_TRACK.test(text) && !TRACK_WORD.test(text)) return null;
+  if (!ANY_TRACK.test(text)) return null;
   for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
   return null;
 }

@@ -64,6 +64,44 @@ describe('detectVenues', () => {
     expect(got[0]).toMatchObject(want);
   });
 
+  // Real comments from the second dev set (test/fixtures/venues/labeled-dev-2.jsonl): qualifiers between the venue and
+  // the decision, events named before a host, a conference held beside a host, place-and-date runs, journal-refs.
+  it.each([
+    ['2601.04854', 'In preperation to ICML 2026', [{ venue: 'ICML', year: 2026, track: 'main', status: 'submitted' }]],
+    ['2605.16568', '14 pages. Preprint of a paper accepted at the ESWC 2026 PhD Symposium', [{ venue: 'ESWC', year: 2026, track: 'doctoral', status: 'accepted' }]],
+    ['2510.19030', 'Accepted to HCI+NLP at ACL 2025', [{ venue: 'ACL', year: 2025, track: 'workshop', workshop: 'HCI+NLP', status: 'accepted' }]],
+    ['2510.03060', 'Accepted to the *SEM conference collocated with EMNLP2025', [{ venue: '*SEM', year: 2025, track: 'main', status: 'accepted' }]],
+    ['2603.19529', 'Accepted to IEEE VR 2026 as a TVCG journal paper', [{ venue: 'IEEE VR', year: 2026, track: 'main' }, { venue: 'TVCG', year: 2026, track: 'main', status: 'accepted' }]],
+    ['2605.12252', 'Accepted for publication at the 28th International Conference on Pattern Recognition, Lyon, France August, 17-22, 2026', [{ venue: 'ICPR', year: 2026, track: 'main', status: 'accepted' }]],
+    ['2603.26551', 'Submitted to International Journal of Computer Vision (IJCV); currently under minor revision', [{ venue: 'IJCV', status: 'under_review' }]],
+    ['2505.17210', '15 pages, 4 figures, 2 tables, conference, MIUA25', [{ venue: 'MIUA', year: 2025, status: 'accepted' }]],
+    ['2603.03091', 'Conference Paper at EAI- GameNets 2026', [{ venue: 'GameNets', year: 2026, status: 'accepted' }]],
+    ['2510.14412', 'Extended version of a paper of the same title presented at the joint\n  KR/ICAPS 2025 workshop "KRPlan: Knowledge Representation Meets Automated\n  Planning"',
+      [{ venue: 'KR', year: 2025, track: 'workshop', workshop: 'KRPlan' }, { venue: 'ICAPS', year: 2025, track: 'workshop', workshop: 'KRPlan' }]],
+    ['2512.08230', 'Accepted to Philosophical Transactions A, Special issue: World models, AGI, and the hard problems of life-mind continuity. Expected publication in 2026',
+      [{ venue: 'Philosophical Transactions A', year: null, track: 'main', status: 'accepted' }]],
+    ['2511.07918', '4 pages, 2 figures, 1 table, Name of Conference: International Conference on Brain-Computer Interface',
+      [{ venue: 'International Conference on Brain-Computer Interface', year: null, track: 'main', status: 'accepted' }]],
+    ['2508.12137', 'ICCVW 2025 accepted paper. Workshop name: "What is Next in Multimodal\n  Foundation Models?"', [{ venue: 'ICCV', year: 2025, track: 'workshop', workshop: 'What is Next in Multimodal Foundation Models?' }]],
+  ])('reads %s %s', (id, comments, want) => {
+    const got = pick(id, comments);
+    expect(got).toHaveLength(want.length);
+    want.forEach((w, i) => expect(got[i]).toMatchObject(w));
+  });
+
+  it.each([
+    ['0704.0421', 'Serb. Astron. J., vol. 174, p. 73-76 (2007)', 'Serb. Astron. J.'],
+    ['0704.0330', 'Prog.Theor.Phys.Suppl.168:265-275,2007', 'Prog. Theor. Phys. Suppl.'],
+  ])('reads the journal of journal-ref %s %s as printed', (id, journalRef, venue) => {
+    expect(pick(id, '4 pages', journalRef)).toMatchObject([{ venue, year: 2007, status: 'published' }]);
+  });
+
+  it.each([
+    ['0705.0791', 'To appear in the Fifth Stromlo Symposium Proceedings special issue of\n  ApSS'],
+  ])('takes no special issue of a journal for a journal (%s %s)', (id, comments) => {
+    expect(pick(id, comments)).toEqual([]);
+  });
+
   it.each([
     ['2605.00011', '8 pages, ACL style'],
     ['2605.00012', 'Code: https://github.com/x/2025_CVPR_thing'],

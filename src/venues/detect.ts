@@ -1,13 +1,13 @@
 import type { VenueDef } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
 import { blankUrls, findMentions, firstKeyAt, urlFree, type Mention } from './mentions.ts';
-import { HOST, workshopName } from './workshop-name.ts';
-import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, postedMonth } from './year.ts';
+import { HOST, quotedName, workshopName } from './workshop-name.ts';
+import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
 import { GENERIC_HINT, genericVenue } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
-import { acronymBeforeHost, eventJoinedToHost } from './co-located.ts';
+import { acronymBeforeHost, conferenceAtHost, eventJoinedToHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -106,12 +106,26 @@ const WS_RUN = /\s{2,}|[^\S ]/g;
 
 type Entry = Omit<VenueMention, 'source' | 'evidence'> & { inferred?: boolean };
 
+/** True when text[from, to) is one slash with only spaces around it ("KR/ICAPS", "KR / ICAPS"). */
+function slashOnly(text: string, from: number, to: number): boolean {
+  let slash = false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 47 && !slash) slash = true;
+    else if (c !== 32) return false;
+  }
+  return slash;
+}
 const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
+/** "… as a TVCG journal paper": the name is a venue of the paper (the journal side of a conference edition). */
+const AS_JOURNAL_PAPER = /\bas\s+an?\s+$/i;
+const PAPER_AFTER = /^\s+(?:journal|conference)\s+(?:paper|article|track)/i;
 
 /** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
 function incidental(a: Around): boolean {
   // The cheapest test first: most names stand after no loose word and before no lower-case one.
   if (!LOOSE_BEFORE.test(a.pre) && !/^\s+[a-z]/.test(a.post)) return false;
+  if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
   return !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) && attachedYear(a.post.replace(/^\s*\)/, '')) === null;
 }
@@ -139,15 +153,24 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     ms = ms.filter((m) => m.venue.kind !== 'workshop');
   }
   const out: Entry[] = [];
+  const postEndOf = (i: number) => (i === ms.length - 1 ? c.end : splitBetween(text, ms[i], ms[i + 1]));
   ms.forEach((m, i) => {
     const preStart = i === 0 ? c.start : splitBetween(text, ms[i - 1], m);
-    const postEnd = i === ms.length - 1 ? c.end : splitBetween(text, m, ms[i + 1]);
+    const postEnd = postEndOf(i);
     const pre = text.slice(preStart, m.start);
     if (ELSEWHERE.test(pre)) return;
-    const around = { pre, span: text.slice(m.start, m.end), post: text.slice(m.end, postEnd), tail: i === ms.length - 1 ? tail : '' };
+    // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
+    const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
+    const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, postEndOf(i + 1))}` : text.slice(m.end, postEnd);
+    const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '' };
     if (source === 'comments' && incidental(around)) return;
     const e = analyse(id, m, around, source);
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
+    // "the *SEM conference collocated with EMNLP 2025": the paper is at that conference, the host only hosts it.
+    const beside = m.venue.kind === 'conference' && e.track === 'main' ? conferenceAtHost(pre) : null;
+    if (beside) { e.venue = beside; e.inferred = false; }
+    // "IEEE VR 2026 as a TVCG journal paper": the journal paper of that edition.
+    if (e.year === null && AS_JOURNAL_PAPER.test(pre) && out.length) e.year = out[out.length - 1].year;
     out.push(e);
   });
   return out;
@@ -192,7 +215,8 @@ const POSTER = /(?<![A-Za-z])posters?(?![A-Za-z])/i;
 
 /** True when the venue, or one of the venues sharing its acronym, is in CCF's human-computer interaction area. */
 function hciVenue(v: VenueDef): boolean {
-  return [v, ...(v.ambiguous ?? [])].some((x) => x.area?.en === 'Computer-Human Interaction');
+  if (v.area?.en === 'Computer-Human Interaction') return true;
+  return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
 }
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
@@ -220,7 +244,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   if (cue === 'workshop') {
     const name = workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`);
-    const named = name ?? acronymBeforeHost(a.pre);
+    // "ICCVW 2025 accepted paper. Workshop name: "What is Next …"": the name given in a sentence of its own.
+    const named = name ?? acronymBeforeHost(a.pre) ?? (a.tail ? quotedName(a.tail) : null);
     return { track: 'workshop', workshop: named && namesVenue(m.venue, named) ? null : named };
   }
   return { track: cue ?? 'main', workshop: null };
@@ -246,7 +271,7 @@ function journalRefYear(text: string): number | null {
 
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
-  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? nearbyYear(a.pre, 40, true)
+  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? placeDateYear(a.post) ?? nearbyYear(a.pre, 40, true)
     ?? ordinalEditionYear(v, a.pre);
 }
 
@@ -279,6 +304,7 @@ const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'indu
  * of the AAAI Conference (AAAI-26)") is that track's entry: the track named once holds for the edition.
  */
 export function mergeEntries(input: VenueMention[]): VenueMention[] {
+  if (input.length < 2) return input;
   const list = input.map((e) => {
     if (e.track !== 'main') return e;
     const special = input.find((o) => o !== e && o.venue === e.venue && SPECIAL_TRACKS.has(o.track) && (o.year === e.year || e.year === null));

@@ -14,9 +14,9 @@ import { nameKey } from './catalogue-lists.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /accept|acept|publish|submit|present|appear|proceedings/i;
+export const GENERIC_HINT = /accept|acept|publish|submit|present|appear|proceedings|conference/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published))(?:\s+(?:for\s+publication|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of)\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published))(?:\s+(?:for\s+publication|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?)*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
@@ -27,6 +27,9 @@ const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCI
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
 const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the))*)/;
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with))+$/;
+
+const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
+const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
 
 const QUOTED = /["“][^"”]*["”]/g;
 
@@ -100,6 +103,8 @@ function fromRest(rest: string): RestVenue | null {
     const printed = journal[1].replace(/^The\s+/, '').replace(CONNECTOR_END, '');
     const abbr = journalAbbreviations().get(nameKey(printed));
     if (abbr && !/^\s*(?:workshop|symposium|conference|track)/i.test(rest.slice(journal[0].length))) return { venue: abbr, year: null, track: 'main', workshop: null, end: journal[0].length };
+    // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
+    if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(rest.slice(journal[0].length))) return { venue: printed, year: null, track: 'main', workshop: null, end: journal[0].length };
   }
   return null;
 }

@@ -35,7 +35,9 @@ export function genericWorkshop(clause: string): GenericEntry | null {
  * the year; published if cited with volume/pages.
  */
 export function journalRefFallback(text: string): GenericEntry | null {
-  const printed = /^\s*([A-Za-z][A-Za-z.&'’\- ]{2,80}?)[\s.,]*(?=\d|\(|$)/.exec(text)?.[1]?.trim();
+  const m = /^\s*([A-Za-z][A-Za-z.&'’\- ]{2,80}?)([\s.,]*)(?:vol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
+  // An abbreviated name keeps its final dot; dots glued to the next word get their space ("Prog.Theor.Phys." -> "Prog. Theor. Phys.").
+  const printed = m ? `${m[1].trim()}${m[2].startsWith('.') && /\.[A-Za-z]|\s[A-Z][a-z]*$/.test(` ${m[1].trim()}`) ? '.' : ''}`.replace(/\.(?=[A-Z])/g, '. ') : undefined;
   if (!printed || printed.length < 3) return null;
   const name = journalAbbreviations().get(nameKey(printed)) ?? printed;
   const years = [...text.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];

@@ -18,6 +18,20 @@ const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publ
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
+function alnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+}
+
+/** True when "+" or "&" glues the mention to a letter or digit on either side ("HCI+NLP"). */
+function glued(text: string, m: Mention): boolean {
+  const a = text.charCodeAt(m.end);
+  if ((a === 43 || a === 38) && alnum(text.charCodeAt(m.end + 1))) return true;
+  const b = text.charCodeAt(m.start - 1);
+  return (b === 43 || b === 38) && alnum(text.charCodeAt(m.start - 2));
+}
+
+/** "KR/ICAPS 2025": an acronym joined by a slash to another one with a year shares that year. */
+const SLASH_YEAR_AFTER = /^\s*\/\s*[A-Z][A-Za-z0-9\-]*\s*(?:['’]\d{2}|(?:19|20)\d{2})(?!\d)/;
 const TRACK_AFTER = /^\s*track(?![A-Za-z])/i;
 const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
 
@@ -65,7 +79,7 @@ function nonOverlapping(ms: Mention[]): Mention[] {
 /** Words that may follow a venue's full name without making it a longer name. */
 const AFTER_FULL_OK = /^(?:Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series)$/;
 /** A full name followed by ", X and Y": a list of the longer name's topics ("… Software Engineering, Management and Applications"). */
-const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+|\s+(?:and|&)\s+)[A-Z][a-z]/;
+const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)*,?\s+(?:and|&)\s+[A-Z][a-z]/;
 
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
@@ -73,6 +87,7 @@ function longerName(text: string, m: Mention): boolean {
   const after = text.slice(m.end, m.end + 60);
   // An abbreviated journal name after another abbreviated word: "Serb. Astron. J." is not "Astron. J.".
   if (text.slice(m.start, m.end).includes('.') && /(?:^|\s)[A-Z][a-z]*\.\s*$/.test(text.slice(Math.max(0, m.start - 12), m.start))) return true;
+  if (/^\.?[A-Z][a-z]*\./.test(after) && text.slice(m.start, m.end).includes('.')) return true;
   const next = /^ ([A-Z][a-z]+)\b/.exec(after);
   if (next && !AFTER_FULL_OK.test(next[1])) return true;
   return TOPIC_LIST_AFTER.test(after);
@@ -92,14 +107,16 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   const after = text.slice(m.end, m.end + 40);
   const before = text.slice(Math.max(0, m.start - 30), m.start);
   if (longerName(text, m)) return false;
+  // Glued to another token by "+" or "&" ("HCI+NLP at ACL"): a longer name, not this venue.
+  if (glued(text, m)) return false;
   if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after)) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
   if (m.strength !== 'weak') return true;
   if (partOfLonger(text, m)) return false;
   // A two-letter list acronym (AI, PR, VR) is a venue only with its year: "AI 2025", not "accepted by AI researchers".
-  if (m.end - m.start <= 2) return YEAR_AFTER.test(after);
+  if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
   if (PUBLISHER_BEFORE.test(before)) return false;
-  if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before)) return true;
+  if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after)) return true;
   return !!prev && prev.venue === m.venue && /^[\s(]*$/.test(text.slice(prev.end, m.start));
 }
 

@@ -73,7 +73,7 @@ function preferAcronym(long: string | null, context: string): string | null {
 }
 
 /** `workshop "KRPlan: Knowledge …"`, `Workshop name: "What is Next …?"`: the quoted name, its acronym when it leads. */
-function quotedName(context: string): string | null {
+export function quotedName(context: string): string | null {
   const m = /workshop(?:\s+name)?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context);
   if (!m) return null;
   const q = m[1].replace(/\s+/g, ' ').trim();

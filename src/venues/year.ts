@@ -62,6 +62,14 @@ export function nearbyYear(text: string, max: number, fromEnd = false): number |
   return Number(m[1]);
 }
 
+const PLACE_DATE_YEAR = /^(?:\s*,?\s*(?:[A-Z][a-z]+\.?|\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)){1,8}\s*,?\s*((?:19|20)\d{2})(?!\d)/;
+
+/** The year closing a place-and-date run after the name (", Lyon, France August, 17-22, 2026"), else null. */
+export function placeDateYear(after: string): number | null {
+  const m = PLACE_DATE_YEAR.exec(after.slice(0, 90));
+  return m ? Number(m[1]) : null;
+}
+
 /** The edition year from an ordinal right before the name ("43rd International Conference on …"), else null. */
 export function ordinalEditionYear(v: VenueDef, before: string): number | null {
   const m = ORDINAL_BEFORE.exec(before.slice(-80));
