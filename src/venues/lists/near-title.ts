@@ -72,7 +72,10 @@ export function authorAgreement(a: string[], b: string[]): { shared: number; ove
   if (!ka.length || !kb.length) return { shared: 0, overlap: 0, first: false, sameOrder: false };
   const inB = new Set(kb);
   const shared = new Set(ka.filter((k) => inB.has(k))).size;
-  return { shared, overlap: shared / Math.min(ka.length, kb.length), first: ka[0] === kb[0], sameOrder: ka.length === kb.length && ka.every((k, i) => k === kb[i]) };
+  // The same list in order compares first initial and family name: family names alone repeat often (Wang, Li, Zhang).
+  const full = (n: string) => `${foldUnicode(n).trim().toLowerCase().charAt(0)} ${authorKey(n)}`;
+  const sameOrder = a.length === b.length && a.every((n, i) => full(n) === full(b[i]));
+  return { shared, overlap: shared / Math.min(ka.length, kb.length), first: ka[0] === kb[0], sameOrder };
 }
 
 /** What the near-title stage decided for one entry against its candidates (already narrowed to those fitting the edition). */
