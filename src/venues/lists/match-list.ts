@@ -9,6 +9,9 @@ import { idMonth } from '../../arxiv/ids.ts';
 import { dropListVenues } from './drop-list-venues.ts';
 import { NearIndex, decideNear } from './near-title.ts';
 
+/** Years before an edition a near-title candidate may have been first posted. */
+const NEAR_YEARS_BEFORE = 2;
+
 /** The edition slug of a list (it always has a year). */
 const listEdition = (venue: string, year: number): string => editionSlug(venue, year)!;
 
@@ -108,10 +111,16 @@ async function loadCandidates(store: Store, ids: string[]): Promise<Map<string, 
 async function candidatesByKey(store: Store, pending: Pending[], near: NearIndex | null, paperIds?: string[]): Promise<Map<string, Candidate[]>> {
   const keys = new Set(pending.map((e) => e.title_key));
   const hits = new Map<string, string>();
+  // Near-title candidates only among papers first posted in the editions' years (fitsNear's window, plus the year after for papers claiming the edition).
+  const years = pending.map((e) => e.year);
+  const from = Math.min(...years) - NEAR_YEARS_BEFORE; const to = Math.max(...years) + 1;
   await scanTitles(store, (id, title) => {
     const k = titleKey(title);
     if (keys.has(k)) hits.set(id, k);
-    near?.visit(id, title);
+    if (near) {
+      const posted = idMonth(id);
+      if (posted && posted.year >= from && posted.year <= to) near.visit(id, title);
+    }
   }, paperIds);
   const out = new Map<string, Candidate[]>();
   for (const [id, c] of await loadCandidates(store, [...hits.keys()])) {
@@ -163,9 +172,6 @@ async function applyMatches(store: Store, matches: { e: Pending; paperId: string
   });
   await syncVenueCorrections(store, [...new Set(matches.map((m) => m.paperId))]);
 }
-
-/** Years before an edition a near-title candidate may have been first posted. */
-const NEAR_YEARS_BEFORE = 2;
 
 /**
  * Whether a near-title candidate can be the entry's paper: it fits the edition as an exact match would, and it was first

@@ -13,11 +13,15 @@ import { authorKey, foldUnicode, stripLatex, titleKey } from './normalise.ts';
 const STOP = new Set(('a an the of for and or in on with to via by from at is are as its it into using towards toward through under '
   + 'we do does can how what when why be not our their this that than vs').split(' '));
 
-/** Title words indexed per entry (its rarest ones), and how many a paper must share to become a candidate. */
+/**
+ * Title words indexed per entry (its rarest ones), and how many of them a paper must share to become a candidate
+ * (2, or the entry's only one).
+ */
 const INDEXED_WORDS = 5;
-const MIN_SHARED_WORDS = 2;
-/** Candidates kept per entry (best first by word overlap). */
+const needShared = (indexed: number): number => Math.min(2, indexed);
+/** Candidates kept per entry (best first by word overlap), and the word Jaccard below which a paper is no candidate (under RETITLED_FLOOR, leaving room for words one edit apart). */
 const MAX_CANDIDATES = 8;
+const CANDIDATE_FLOOR = 0.2;
 /** Title similarity a near-title match needs, and the lowest a retitled paper (same authors in order) may have. */
 export const NEAR_TITLE = 0.7;
 const RETITLED_FLOOR = 0.25;
@@ -117,41 +121,53 @@ export function decideNear(entry: { title: string; authors: string[] }, cands: N
 export class NearIndex {
   private readonly postings = new Map<string, number[]>();
   private readonly need: number[] = [];
+  private readonly indexed: number[] = [];
   private readonly words: Set<string>[] = [];
   /** Per entry: candidate paper ids with their word Jaccard. */
   readonly found: { id: string; score: number }[][] = [];
+  /** Shared indexed words of the paper being visited, per entry, and the entries it touched. */
+  private readonly counts: Uint16Array;
+  private readonly touched: number[] = [];
 
   constructor(titles: string[]) {
     const df = new Map<string, number>();
+    this.counts = new Uint16Array(titles.length);
     const sets = titles.map((t) => new Set(titleWords(t)));
     for (const s of sets) for (const w of s) df.set(w, (df.get(w) ?? 0) + 1);
     sets.forEach((s, i) => {
       const rare = [...s].sort((a, b) => df.get(a)! - df.get(b)! || b.length - a.length).slice(0, INDEXED_WORDS);
       for (const w of rare) (this.postings.get(w) ?? this.postings.set(w, []).get(w)!).push(i);
-      this.need.push(Math.min(MIN_SHARED_WORDS, rare.length));
+      this.need.push(needShared(rare.length));
+      this.indexed.push(rare.length);
       this.words.push(s);
       this.found.push([]);
     });
   }
 
-  /** Looks at one stored paper. */
+  /** Looks at one stored paper (callers skip papers outside the editions' years). */
   visit(id: string, title: string): void {
     if (!this.postings.size) return;
     const ws = new Set(titleWords(title));
-    let hits: Map<number, number> | null = null;
+    const { counts, touched } = this;
+    touched.length = 0;
     for (const w of ws) {
       const p = this.postings.get(w);
       if (!p) continue;
-      hits ??= new Map();
-      for (const i of p) hits.set(i, (hits.get(i) ?? 0) + 1);
+      for (const i of p) if (counts[i]++ === 0) touched.push(i);
     }
-    if (!hits) return;
-    for (const [i, n] of hits) {
+    for (const i of touched) {
+      const n = counts[i];
+      counts[i] = 0;
       if (n < this.need[i] || this.need[i] === 0) continue;
+      // Upper bound of the word Jaccard from the indexed words alone: the entry's indexed words the paper lacks are not shared.
+      const e = this.words[i].size; const missing = this.indexed[i] - n;
+      const bound = (e - missing) / (ws.size + missing);
+      const list = this.found[i];
+      if (bound < CANDIDATE_FLOOR || (list.length >= MAX_CANDIDATES && list[list.length - 1].score >= bound)) continue;
       let shared = 0;
       for (const w of ws) if (this.words[i].has(w)) shared++;
       const score = shared / (ws.size + this.words[i].size - shared);
-      const list = this.found[i];
+      if (score < CANDIDATE_FLOOR) continue;
       if (list.length >= MAX_CANDIDATES && list[list.length - 1].score >= score) continue;
       list.push({ id, score });
       list.sort((a, b) => b.score - a.score);
