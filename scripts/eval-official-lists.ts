@@ -1,4 +1,5 @@
-// npm run eval:lists [-- --data ../shared/data] [-- --db sqlite|postgres]
+// npm run eval:lists [-- --data ../shared/data] [-- --db sqlite|postgres] [-- --show-held-out]
+// --show-held-out prints the held-out part's errors too: only for auditing once the matcher is final.
 // Measures list matching (the product's refreshList + matchList) on the recorded official lists (DEV:official-lists: whole
 // PMLR volumes UAI/COLT 2024–25, CoRL 2024, the ICML 2024 / 2025 subsets, ACL/NAACL 2024 + Findings + 3 workshops, the
 // icml.cc 2024 download) and on the papercopilot ICML 2024 / 2025 accepted lists (DEV:lists, not official sources), against
@@ -21,7 +22,7 @@ import { matchList } from '../src/venues/lists/match-list.ts';
 import { refreshList } from '../src/venues/lists/refresh-list.ts';
 import { freshStore } from '../bench/fresh-store.ts';
 
-const { values } = parseArgs({ options: { data: { type: 'string', default: path.resolve(import.meta.dirname, '../../shared/data') }, db: { type: 'string', default: 'sqlite' } } });
+const { values } = parseArgs({ options: { data: { type: 'string', default: path.resolve(import.meta.dirname, '../../shared/data') }, db: { type: 'string', default: 'sqlite' }, 'show-held-out': { type: 'boolean', default: false } } });
 const OL = path.join(values.data!, 'official-lists');
 const SAMPLE = path.join(values.data!, 'arxiv/arxiv-snapshot-sample.jsonl');
 const LABELS = path.resolve(import.meta.dirname, '../data/eval/official-lists/labels.jsonl');
@@ -71,12 +72,12 @@ try {
     for (const e of stored) {
       const label = labelOf.get(`${ed.source}|${e.edition}|${e.external_id}`);
       if (!label) {
-        if (e.paper_id) unlabelled.push(partOf(ed.source, e.edition) === 'design' ? { source: ed.source, edition: e.edition, entry: e.external_id, arxiv: e.paper_id, title: e.title.slice(0, 70) } : { source: ed.source, edition: e.edition, entry: '(held-out: not shown)' });
+        if (e.paper_id) unlabelled.push(partOf(ed.source, e.edition) === 'design' || values['show-held-out'] ? { source: ed.source, edition: e.edition, entry: e.external_id, arxiv: e.paper_id, title: e.title.slice(0, 70) } : { source: ed.source, edition: e.edition, entry: '(held-out: not shown)' });
         continue;
       }
       const part = partOf(ed.source, e.edition);
       // Errors of the held-out part are counted, not printed: reading them would turn it into design data.
-      const show = part === 'design';
+      const show = part === 'design' || values['show-held-out'];
       for (const s of [bucket(ed.source), bucket(`${ed.source} ${e.edition}`), bucket(`part:${part}`)]) {
         s.labelled++;
         if (label.truth) s.twins++;
