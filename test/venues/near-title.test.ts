@@ -73,3 +73,18 @@ describeStores('near-title stage of list matching', (kind) => {
     expect(listOnly).toContain(sceneText.title);
   });
 });
+
+describeStores('near-title stage refuses a twin accepted elsewhere', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => { t = await createTestStore(kind); });
+  afterAll(async () => { await t.drop(); });
+
+  it('leaves the entry list-only when the near-title paper says it was accepted at another venue that year', async () => {
+    const { store } = t;
+    const p = paper('2503.18673');
+    await store.db.insertInto('papers').values({ id: p.id, version: 1, title: p.title, authors: p.authors.join(', '), authors_json: JSON.stringify(p.authors), comments: 'Accepted to ICCV 2025', hash: p.id, imported_at: '2026-01-01' } as never).execute();
+    await store.db.insertInto('paper_venues').values({ paper_id: p.id, venue: 'ICCV', year: 2025, edition: 'iccv-2025', track: 'main', workshop: null, status: 'accepted', presentation: null, source: 'comments', evidence: 'Accepted to ICCV 2025', verified: 0 }).execute();
+    const listId = await storeList(store, { venue: 'CVPR', year: 2025, file: 'cvpr2025.json', format: 'papercopilot' }, cvpr);
+    expect((await matchList(store, listId)).matched).toBe(0);
+  });
+});

@@ -176,11 +176,14 @@ async function applyMatches(store: Store, matches: { e: Pending; paperId: string
 /**
  * Whether a near-title candidate can be the entry's paper: it fits the edition as an exact match would, and it was first
  * posted within NEAR_YEARS_BEFORE years before the edition's year and no later than that year, unless its own
- * comments claim this edition (a near title posted later is more often the same authors' follow-up).
+ * comments claim this edition (a near title posted later is more often the same authors' follow-up); one claiming
+ * acceptance at another edition of that year or later never is.
  */
 function fitsNear(c: Candidate, e: Pending): boolean {
   if (!fitsEdition(c.id, c.claims, e.edition, e.year)) return false;
   if (c.claims.some((x) => x.edition === e.edition)) return true;
+  // A near title accepted elsewhere that year is another paper of the same authors (a spin-off), not this one.
+  if (c.claims.some((x) => x.status === 'accepted' && x.year >= e.year)) return false;
   const posted = idMonth(c.id);
   return posted !== null && posted.year <= e.year && posted.year >= e.year - NEAR_YEARS_BEFORE;
 }

@@ -90,8 +90,7 @@ export interface NearCandidate { id: string; title: string; authors: string[] }
 
 /**
  * Decides an entry against its near-title candidates: a candidate is acceptable with title similarity ≥ NEAR_TITLE and
- * authors agreeing (≥ half the shorter list, ≥ 2 surnames unless a list has one author, and the first author or ≥ 80% in
- * common), or, retitled, with the same ≥ 3 authors in the same order. One acceptable candidate, or one beating the
+ * authors agreeing (≥ half the shorter list, ≥ 2 surnames unless a list has one author, and the same first author), or, retitled, with the same ≥ 3 authors in the same order. One acceptable candidate, or one beating the
  * next by MARGIN, is the match; several close ones leave the entry ambiguous. An entry without authors never matches here.
  */
 export function decideNear(entry: { title: string; authors: string[] }, cands: NearCandidate[]): NearVerdict {
@@ -102,7 +101,7 @@ export function decideNear(entry: { title: string; authors: string[] }, cands: N
     if (sim < RETITLED_FLOOR) continue;
     const a = authorAgreement(entry.authors, c.authors);
     const shortest = Math.min(entry.authors.length, c.authors.length);
-    const authorsAgree = a.overlap >= 0.5 && a.shared >= Math.min(2, shortest) && (a.first || a.overlap >= 0.8);
+    const authorsAgree = a.overlap >= 0.5 && a.shared >= Math.min(2, shortest) && a.first;
     const retitled = a.sameOrder && entry.authors.length >= RETITLED_MIN_AUTHORS;
     if ((sim >= NEAR_TITLE && authorsAgree) || retitled) ok.push({ id: c.id, sim });
   }
