@@ -6,6 +6,7 @@ import { readList, type ListEntryInput } from '../../src/venues/lists/parse-list
 import { listOnlyEntries, matchList, storeList } from '../../src/venues/lists/match-list.ts';
 import { decideNear, titleSimilarity, NEAR_TITLE } from '../../src/venues/lists/near-title.ts';
 import { splitAuthors } from '../../src/venues/lists/normalise.ts';
+import type { Store } from '../../src/store/connection.ts';
 
 // Real pairs: entries of the CVPR 2025 and NeurIPS 2025 list excerpts (test/fixtures/lists) and records of the arXiv
 // snapshot excerpt (test/fixtures/arxiv), found with the near-title index and read by hand.
@@ -14,6 +15,11 @@ const nips = readList(path.join(FIXTURES, 'lists/nips2025-bsantraigi/neurips_202
 const records = new Map(snapshotText().map((l) => JSON.parse(l) as { id: string; title: string; authors: string }).map((r) => [r.id, r]));
 const entry = (list: ListEntryInput[], start: string): ListEntryInput => list.find((e) => e.title.startsWith(start))!;
 const paper = (id: string) => ({ id, title: records.get(id)!.title.replace(/\s+/g, ' '), authors: splitAuthors(records.get(id)!.authors) });
+/** Stores the snapshot record `id` as a paper. */
+async function storePaper(store: Store, id: string, comments: string | null = null): Promise<void> {
+  const p = paper(id);
+  await store.db.insertInto('papers').values({ id, version: 1, title: p.title, authors: p.authors.join(', '), authors_json: JSON.stringify(p.authors), comments, hash: id, imported_at: '2026-01-01' } as never).execute();
+}
 
 /** Same paper: a plural changed ("Novel Object" / "Novel Objects"), and LaTeX in one title ("ATA" / "A$^\text{T}$A"). */
 const any6d = entry(cvpr, 'Any6D: Model-free 6D Pose');
@@ -57,10 +63,7 @@ describeStores('near-title stage of list matching', (kind) => {
 
   it('matches a near-title twin left by the exact stage and leaves the same-authors different paper list-only', async () => {
     const { store } = t;
-    for (const id of ['2503.18673', '2504.01603', '2505.19175', '2503.18883']) {
-      const p = paper(id);
-      await store.db.insertInto('papers').values({ id, version: 1, title: p.title, authors: p.authors.join(', '), authors_json: JSON.stringify(p.authors), comments: null, hash: id, imported_at: '2026-01-01' } as never).execute();
-    }
+    for (const id of ['2503.18673', '2504.01603', '2505.19175', '2503.18883']) await storePaper(store, id);
     const listId = await storeList(store, { venue: 'CVPR', year: 2025, file: 'cvpr2025.json', format: 'papercopilot' }, cvpr);
     const counts = await matchList(store, listId);
     expect(counts).toEqual({ total: cvpr.length, matched: 2, ambiguous: 0, unmatched: cvpr.length - 2 });
@@ -81,9 +84,8 @@ describeStores('near-title stage refuses a twin accepted elsewhere', (kind) => {
 
   it('leaves the entry list-only when the near-title paper says it was accepted at another venue that year', async () => {
     const { store } = t;
-    const p = paper('2503.18673');
-    await store.db.insertInto('papers').values({ id: p.id, version: 1, title: p.title, authors: p.authors.join(', '), authors_json: JSON.stringify(p.authors), comments: 'Accepted to ICCV 2025', hash: p.id, imported_at: '2026-01-01' } as never).execute();
-    await store.db.insertInto('paper_venues').values({ paper_id: p.id, venue: 'ICCV', year: 2025, edition: 'iccv-2025', track: 'main', workshop: null, status: 'accepted', presentation: null, source: 'comments', evidence: 'Accepted to ICCV 2025', verified: 0 }).execute();
+    await storePaper(store, '2503.18673', 'Accepted to ICCV 2025');
+    await store.db.insertInto('paper_venues').values({ paper_id: '2503.18673', venue: 'ICCV', year: 2025, edition: 'iccv-2025', track: 'main', workshop: null, status: 'accepted', presentation: null, source: 'comments', evidence: 'Accepted to ICCV 2025', verified: 0 }).execute();
     const listId = await storeList(store, { venue: 'CVPR', year: 2025, file: 'cvpr2025.json', format: 'papercopilot' }, cvpr);
     expect((await matchList(store, listId)).matched).toBe(0);
   });
