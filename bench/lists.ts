@@ -1,4 +1,5 @@
-// npm run bench:lists [-- --papers N] [-- --db sqlite|postgres|both] [-- --list FILE --venue V --year Y --entries N] [-- --official]
+// npm run bench:lists [-- --papers N] [-- --db sqlite|postgres|both] [-- --list FILE --venue V --year Y --entries N] [-- --official] [-- --recent]
+// --recent: the synthetic copies get ids posted in 2024, inside the near-title stage's year window (its worst case).
 // --official: the list is instead parsed from the recorded official files (shared/data/official-lists: five whole PMLR
 // BibTeX volumes, the icml.cc 2024 download, ACL, NAACL and Findings 2024 collections; ~6,700 entries) with the official-source
 // readers, and stored with refreshList, as `paperboard lists fetch` does (issue 16 target: < 60 s of our own time).
@@ -38,7 +39,7 @@ const { values } = parseArgs({
   options: {
     papers: { type: 'string', default: '1000000' }, db: { type: 'string', default: 'sqlite' },
     list: { type: 'string' }, venue: { type: 'string', default: 'NeurIPS' }, year: { type: 'string', default: '2025' },
-    entries: { type: 'string', default: '6000' }, official: { type: 'boolean', default: false },
+    entries: { type: 'string', default: '6000' }, official: { type: 'boolean', default: false }, recent: { type: 'boolean', default: false },
   },
 });
 const SHARED = sharedDataDir([], 'lists');
@@ -60,10 +61,17 @@ function sampleRows(): Record<string, unknown>[] {
   return out;
 }
 
-/** Synthetic copy k of every sample paper: id 9kkk.sssss from the row's seq, title with " k" appended. */
+/**
+ * Synthetic copy k of every sample paper: id 9kkk.sssss from the row's seq (read as posted in 2090: outside every
+ * edition's near-title window), or with --recent 24mm.9kkksssss (posted in 2024: inside it, the near-title stage's
+ * worst case); title with " k" appended.
+ */
 function copySql(store: Store, k: number, n0: number): string {
   const cols = 'version, abstract, authors, authors_json, categories, comments, hash, imported_at';
-  const id = store.dialect === 'postgres' ? `'9' || lpad('${k}', 3, '0') || '.' || lpad(seq::text, 5, '0')` : `printf('9%03d.%05d', ${k}, seq)`;
+  const mm = String((k % 12) + 1).padStart(2, '0');
+  const id = values.recent
+    ? (store.dialect === 'postgres' ? `'24${mm}.9' || lpad('${k}', 3, '0') || lpad(seq::text, 5, '0')` : `printf('24${mm}.9%03d%05d', ${k}, seq)`)
+    : (store.dialect === 'postgres' ? `'9' || lpad('${k}', 3, '0') || '.' || lpad(seq::text, 5, '0')` : `printf('9%03d.%05d', ${k}, seq)`);
   return `INSERT INTO papers (id, title, ${cols}) SELECT ${id}, title || ' ${k}', ${cols} FROM papers WHERE seq <= ${n0}`;
 }
 
@@ -95,7 +103,7 @@ for (const kind of values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!])
     const counts = await matchList(store, listId);
     const t2 = performance.now();
     console.log(JSON.stringify({
-      bench: 'lists', db: kind, papers, list: values.official ? 'official-lists' : path.basename(LIST), entries: entries.length, seconds: +((t2 - t0) / 1000 + parseS).toFixed(2),
+      bench: 'lists', db: kind, papers, recent: values.recent, list: values.official ? 'official-lists' : path.basename(LIST), entries: entries.length, seconds: +((t2 - t0) / 1000 + parseS).toFixed(2),
       parse_s: +parseS.toFixed(2), store_s: +((t1 - t0) / 1000).toFixed(2), match_s: +((t2 - t1) / 1000).toFixed(2), ...counts, fill_s: +fillS.toFixed(1),
     }));
   } finally {

@@ -7,6 +7,10 @@ import { syncVenueCorrections } from '../../corrections/venue-rows.ts';
 import { editionSlug } from '../edition.ts';
 import { idMonth } from '../../arxiv/ids.ts';
 import { dropListVenues } from './drop-list-venues.ts';
+import { NearIndex, decideNear } from './near-title.ts';
+
+/** Years before an edition a near-title candidate may have been first posted. */
+const NEAR_YEARS_BEFORE = 2;
 
 /** The edition slug of a list (it always has a year). */
 const listEdition = (venue: string, year: number): string => editionSlug(venue, year)!;
@@ -14,7 +18,7 @@ const listEdition = (venue: string, year: number): string => editionSlug(venue, 
 /** What matching a list did: entries confirmed, ambiguous (several candidates or authors disagree), or list-only. */
 export interface MatchCounts { total: number; matched: number; ambiguous: number; unmatched: number }
 
-interface Pending { id: number; venue: string; year: number; edition: string; title_key: string; authors: string[]; track: string; workshop: string | null; presentation: string | null; list: string }
+interface Pending { id: number; venue: string; year: number; edition: string; title: string; title_key: string; authors: string[]; track: string; workshop: string | null; presentation: string | null; list: string }
 interface Candidate { id: string; authors: string[]; claims: Claim[] }
 /** A venue a paper's own comments or journal-ref give it. */
 interface Claim { edition: string; year: number; status: string }
@@ -58,7 +62,7 @@ export async function storeList(store: Store, opts: { venue: string; year: numbe
 
 async function pendingEntries(store: Store, where: { listId?: number; keys?: string[] }): Promise<Pending[]> {
   let q = store.db.selectFrom('list_entries').innerJoin('venue_lists', 'venue_lists.id', 'list_entries.list_id')
-    .select(['list_entries.id', 'list_entries.venue', 'list_entries.year', 'list_entries.edition', 'title_key', 'authors_json', 'track', 'workshop', 'presentation', 'venue_lists.file as list'])
+    .select(['list_entries.id', 'list_entries.venue', 'list_entries.year', 'list_entries.edition', 'list_entries.title', 'title_key', 'authors_json', 'track', 'workshop', 'presentation', 'venue_lists.file as list'])
     .where('match_state', '!=', 'matched');
   if (where.listId !== undefined) q = q.where('list_id', '=', where.listId);
   if (where.keys) q = q.where('title_key', 'in', where.keys.length ? where.keys : ['']);
@@ -66,28 +70,26 @@ async function pendingEntries(store: Store, where: { listId?: number; keys?: str
   return rows.map((r) => ({ ...r, id: Number(r.id), authors: JSON.parse(r.authors_json) as string[] }));
 }
 
-/** Papers whose folded title is one of `keys`: scans id and title of all papers in seq batches (or only `paperIds`). */
-async function candidatesByKey(store: Store, keys: Set<string>, paperIds?: string[]): Promise<Map<string, Candidate[]>> {
-  const hits = new Map<string, string>();
-  const take = (rows: { id: string; title: string }[]) => {
-    for (const r of rows) {
-      const k = titleKey(r.title);
-      if (keys.has(k)) hits.set(r.id, k);
-    }
-  };
+/** Calls `visit` with id and title of every paper (or only `paperIds`), scanning in id batches. */
+async function scanTitles(store: Store, visit: (id: string, title: string) => void, paperIds?: string[]): Promise<void> {
   if (paperIds) {
-    for (let i = 0; i < paperIds.length; i += 500) take(await store.db.selectFrom('papers').select(['id', 'title']).where('id', 'in', paperIds.slice(i, i + 500)).execute());
-  } else {
-    // Keyset by id: on SQLite the (id, title) index covers this scan, so abstracts are never read.
-    for (let after = ''; ;) {
-      const rows = await store.db.selectFrom('papers').select(['id', 'title']).where('id', '>', after).orderBy('id').limit(50000).execute();
-      if (!rows.length) break;
-      take(rows);
-      after = rows[rows.length - 1].id;
+    for (let i = 0; i < paperIds.length; i += 500) {
+      for (const r of await store.db.selectFrom('papers').select(['id', 'title']).where('id', 'in', paperIds.slice(i, i + 500)).execute()) visit(r.id, r.title);
     }
+    return;
   }
-  const out = new Map<string, Candidate[]>();
-  const ids = [...hits.keys()];
+  // Keyset by id: on SQLite the (id, title) index covers this scan, so abstracts are never read.
+  for (let after = ''; ;) {
+    const rows = await store.db.selectFrom('papers').select(['id', 'title']).where('id', '>', after).orderBy('id').limit(50000).execute();
+    if (!rows.length) break;
+    for (const r of rows) visit(r.id, r.title);
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** Authors, title and venue claims of the papers `ids`. */
+async function loadCandidates(store: Store, ids: string[]): Promise<Map<string, Candidate & { title: string }>> {
+  const out = new Map<string, Candidate & { title: string }>();
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     const claims = new Map<string, Candidate['claims']>();
@@ -95,11 +97,35 @@ async function candidatesByKey(store: Store, keys: Set<string>, paperIds?: strin
       .where('source', '!=', 'list').where('status', 'in', ['accepted', 'published']).where('edition', 'is not', null).execute()) {
       (claims.get(v.paper_id) ?? claims.set(v.paper_id, []).get(v.paper_id)!).push({ edition: v.edition!, year: Number(v.year), status: v.status });
     }
-    for (const r of await store.db.selectFrom('papers').select(['id', 'authors_json']).where('id', 'in', chunk).execute()) {
-      const k = hits.get(r.id)!;
-      if (!out.has(k)) out.set(k, []);
-      out.get(k)!.push({ id: r.id, authors: JSON.parse(r.authors_json || '[]'), claims: claims.get(r.id) ?? [] });
+    for (const r of await store.db.selectFrom('papers').select(['id', 'title', 'authors_json']).where('id', 'in', chunk).execute()) {
+      out.set(r.id, { id: r.id, title: r.title, authors: JSON.parse(r.authors_json || '[]'), claims: claims.get(r.id) ?? [] });
     }
+  }
+  return out;
+}
+
+/**
+ * One scan of the papers: those whose folded title is one of the entries' keys (exact stage), grouped by key, and
+ * the near-title candidates of every entry (in `near`, by entry position).
+ */
+async function candidatesByKey(store: Store, pending: Pending[], near: NearIndex | null, paperIds?: string[]): Promise<Map<string, Candidate[]>> {
+  const keys = new Set(pending.map((e) => e.title_key));
+  const hits = new Map<string, string>();
+  // Near-title candidates only among papers first posted in the editions' years (fitsNear's window, plus the year after for papers claiming the edition).
+  const years = pending.map((e) => e.year);
+  const from = Math.min(...years) - NEAR_YEARS_BEFORE; const to = Math.max(...years) + 1;
+  await scanTitles(store, (id, title) => {
+    const k = titleKey(title);
+    if (keys.has(k)) hits.set(id, k);
+    if (near) {
+      const posted = idMonth(id);
+      if (posted && posted.year >= from && posted.year <= to) near.visit(id, title);
+    }
+  }, paperIds);
+  const out = new Map<string, Candidate[]>();
+  for (const [id, c] of await loadCandidates(store, [...hits.keys()])) {
+    const k = hits.get(id)!;
+    (out.get(k) ?? out.set(k, []).get(k)!).push(c);
   }
   return out;
 }
@@ -147,17 +173,68 @@ async function applyMatches(store: Store, matches: { e: Pending; paperId: string
   await syncVenueCorrections(store, [...new Set(matches.map((m) => m.paperId))]);
 }
 
+/**
+ * Whether a near-title candidate can be the entry's paper: it fits the edition as an exact match would, and it was first
+ * posted within NEAR_YEARS_BEFORE years before the edition's year and no later than that year, unless its own
+ * comments claim this edition (a near title posted later is more often the same authors' follow-up); one claiming
+ * acceptance at another edition of that year or later never is.
+ */
+function fitsNear(c: Candidate, e: Pending): boolean {
+  if (!fitsEdition(c.id, c.claims, e.edition, e.year)) return false;
+  if (c.claims.some((x) => x.edition === e.edition)) return true;
+  // A near title accepted elsewhere that year is another paper of the same authors (a spin-off), not this one.
+  if (c.claims.some((x) => x.status === 'accepted' && x.year >= e.year)) return false;
+  const posted = idMonth(c.id);
+  return posted !== null && posted.year <= e.year && posted.year >= e.year - NEAR_YEARS_BEFORE;
+}
+
+/**
+ * The near-title stage for entries the exact stage left unmatched: each entry decided on its candidates fitting the
+ * edition and not already another entry's paper in that edition; a paper two entries would take goes to neither.
+ */
+async function nearMatches(store: Store, pending: Pending[], near: NearIndex, unmatched: number[], taken: Set<string>): Promise<Map<number, { state: 'matched' | 'ambiguous'; paperId: string | null }>> {
+  const ids = new Set<string>();
+  for (const i of unmatched) for (const f of near.found[i]) ids.add(f.id);
+  const papers = await loadCandidates(store, [...ids]);
+  const decided = new Map<number, { state: 'matched' | 'ambiguous'; paperId: string | null }>();
+  const byPaper = new Map<string, number[]>();
+  for (const i of unmatched) {
+    const e = pending[i];
+    const cands = near.found[i].map((f) => papers.get(f.id)!).filter((c) => c && !taken.has(`${e.edition}|${c.id}`) && fitsNear(c, e));
+    const v = decideNear({ title: e.title, authors: e.authors }, cands);
+    if (v.state === 'matched') (byPaper.get(v.paperId) ?? byPaper.set(v.paperId, []).get(v.paperId)!).push(i);
+    else if (v.state === 'ambiguous') decided.set(i, { state: 'ambiguous', paperId: null });
+  }
+  for (const [paperId, is] of byPaper) for (const i of is) decided.set(i, is.length === 1 ? { state: 'matched', paperId } : { state: 'ambiguous', paperId: null });
+  return decided;
+}
+
+/** Papers already matched to an entry, as `edition|paper`. */
+async function takenPapers(store: Store, editions: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const r of await store.db.selectFrom('list_entries').select(['edition', 'paper_id']).where('edition', 'in', editions.length ? editions : ['']).where('match_state', '=', 'matched').execute()) out.add(`${r.edition}|${r.paper_id}`);
+  return out;
+}
+
 async function matchEntries(store: Store, pending: Pending[], paperIds?: string[]): Promise<MatchCounts> {
   const counts: MatchCounts = { total: pending.length, matched: 0, ambiguous: 0, unmatched: 0 };
-  const cands = await candidatesByKey(store, new Set(pending.map((e) => e.title_key)), paperIds);
+  const near = paperIds ? null : new NearIndex(pending.map((e) => e.title));
+  const cands = await candidatesByKey(store, pending, near, paperIds);
+  const exact = pending.map((e) => resolve(e, cands.get(e.title_key) ?? []));
+  if (near) {
+    const taken = await takenPapers(store, [...new Set(pending.map((e) => e.edition))]);
+    exact.forEach((r, i) => { if (r.state === 'matched') taken.add(`${pending[i].edition}|${r.paperId}`); });
+    const unmatched = exact.flatMap((r, i) => (r.state === 'unmatched' ? [i] : []));
+    for (const [i, r] of await nearMatches(store, pending, near, unmatched, taken)) exact[i] = r;
+  }
   const states = new Map<string, number[]>();
   const matches: { e: Pending; paperId: string }[] = [];
-  for (const e of pending) {
-    const r = resolve(e, cands.get(e.title_key) ?? []);
+  pending.forEach((e, i) => {
+    const r = exact[i];
     counts[r.state]++;
     if (r.state === 'matched') matches.push({ e, paperId: r.paperId! });
     else if (!paperIds) (states.get(r.state) ?? states.set(r.state, []).get(r.state)!).push(e.id);
-  }
+  });
   await applyMatches(store, matches);
   for (const [state, ids] of states) {
     for (let i = 0; i < ids.length; i += 500) await store.db.updateTable('list_entries').set({ match_state: state }).where('id', 'in', ids.slice(i, i + 500)).execute();
