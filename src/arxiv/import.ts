@@ -11,6 +11,7 @@ import { COUNT_KEYS } from './import-turns.ts';
 import { startIndexThread } from '../papers/index-thread.ts';
 import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
+import { importHold } from '../web/distribution/data-version.ts';
 
 /** Counts and rejections of one import. */
 export interface ImportSummary {
@@ -48,6 +49,11 @@ export interface ImportOptions {
   workers?: boolean;
   /** Source label stored on every paper (default: snapshot:<file name>). */
   source?: string;
+  /**
+   * While the import runs, the data version the page caches of every process follow moves at most once per this
+   * many seconds, plus once at the end (PAPERBOARD_IMPORT_REFRESH_S; default 0: after every batch).
+   */
+  refreshS?: number;
 }
 
 /** An import that could not start (missing file, unreadable gzip); names the file. */
@@ -97,13 +103,17 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   const restoreWrites = store.sqlite ? bulkWriteSettings(store.sqlite) : () => {};
   const at = { lastLine: skipLines };
   const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, size, batchSize };
+  const hold = importHold(store, runId, opts.refreshS ?? 0);
+  await hold.tick();
+  const committed = () => { indexer?.nudge(); void hold.tick(); };
   try {
     if (threaded && fileStore) {
-      await importParallel(store, file, { ...start, source, now, threads: Math.max(2, Math.min(4, cores)) }, summary, opts, at, indexer?.nudge);
+      await importParallel(store, file, { ...start, source, now, threads: Math.max(2, Math.min(4, cores)) }, summary, opts, at, committed);
     } else {
-      await importInline(store, file, { ...start, pool: threaded ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, indexer?.nudge);
+      await importInline(store, file, { ...start, pool: threaded ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, committed);
     }
   } catch (err) {
+    await hold.end().catch(() => {});
     await indexer?.stop();
     if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /unexpected end of file/i.test((err as Error).message)) {
       throw new ImportError(`${file}: gzip stream is corrupt after line ${at.lastLine} (${(err as Error).message}); lines before it are stored`, { cause: err });
@@ -115,6 +125,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   summary.storedMs = performance.now() - t0;
   if (indexer) summary.indexed = await indexer.finish();
   if (opts.index !== false) summary.indexed += await indexPending(store);
+  await hold.end();
   await store.db.updateTable('import_runs').set({ finished_at: new Date().toISOString() }).where('id', '=', runId).execute();
   summary.totalMs = performance.now() - t0;
   return summary;
