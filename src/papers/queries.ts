@@ -130,10 +130,20 @@ export async function papersOfEdition(store: Store, edition: string, page: numbe
   return { items, total: Number(total.n), page, pageSize };
 }
 
-/** The display name of an edition's venue (as detected), or undefined when no paper has it. */
+/**
+ * The display name of an edition's venue (as detected) and its papers per track, or undefined when no paper has it.
+ * Main track and workshops come from the counts the database maintains (migration 012); only the mentions of other
+ * tracks (findings, spotlight, …; few) are counted here, so a big edition costs no scan of all its mentions.
+ */
 export async function editionInfo(store: Store, edition: string): Promise<{ venue: string; year: number; tracks: { track: string; n: number }[] } | undefined> {
-  const rows = await store.db.selectFrom('paper_venues').select(['venue', 'year', 'track']).select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
-    .where('edition', '=', edition).where('status', 'in', LISTED_STATUSES).groupBy(['venue', 'year', 'track']).execute();
-  if (rows.length === 0) return undefined;
-  return { venue: rows[0].venue, year: Number(rows[0].year), tracks: rows.map((r) => ({ track: r.track, n: Number(r.n) })).sort((a, b) => b.n - a.n) };
+  const counts = await store.db.selectFrom('edition_counts').select(['venue', 'year', 'main', 'workshop']).where('edition', '=', edition).where('papers', '>', 0).execute();
+  if (counts.length === 0) return undefined;
+  const others = await store.db.selectFrom('paper_venues').select(['venue', 'year', 'track']).select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
+    .where('edition', '=', edition).where('status', 'in', LISTED_STATUSES).where('track', 'not in', ['main', 'workshop']).groupBy(['venue', 'year', 'track']).execute();
+  const rows = [
+    ...counts.flatMap((c) => [{ venue: c.venue, year: Number(c.year), track: 'main', n: Number(c.main) }, { venue: c.venue, year: Number(c.year), track: 'workshop', n: Number(c.workshop) }]).filter((r) => r.n > 0),
+    ...others.map((r) => ({ venue: r.venue, year: Number(r.year ?? 0), track: r.track, n: Number(r.n) })),
+  ].sort((a, b) => a.venue.localeCompare(b.venue) || a.year - b.year || a.track.localeCompare(b.track));
+  const first = [...counts].sort((a, b) => a.venue.localeCompare(b.venue) || Number(a.year) - Number(b.year))[0];
+  return { venue: first.venue, year: Number(first.year), tracks: rows.map((r) => ({ track: r.track, n: r.n })).sort((a, b) => b.n - a.n) };
 }
