@@ -94,7 +94,11 @@ export function likeContains(s: string): string {
 
 /** The edition's paper ids matching a filter, each with its track rank (0 when listed in the main track). */
 function editionMatches(store: Store, edition: string, filter: EditionFilter) {
-  let q = store.db.selectFrom('paper_venues as v').innerJoin('papers as p', 'p.id', 'v.paper_id').where('v.edition', '=', edition);
+  // The papers row is read only for filters on its text or categories: every mention has its paper (foreign key,
+  // ON DELETE CASCADE), and looking up every paper of a big edition is most of an unfiltered page's cost.
+  const base = store.db.selectFrom('paper_venues as v');
+  const joined = base.innerJoin('papers as p', 'p.id', 'v.paper_id');
+  let q = (filter.category || filter.keywords?.length ? joined : base as unknown as typeof joined).where('v.edition', '=', edition);
   q = filter.status ? q.where('v.status', '=', filter.status) : q.where('v.status', 'in', LISTED_STATUSES);
   if (filter.track) q = q.where('v.track', '=', filter.track);
   if (filter.verified) q = q.where('v.verified', '=', 1);
@@ -123,11 +127,19 @@ function editionMatches(store: Store, edition: string, filter: EditionFilter) {
 /** The papers of one edition (accepted or published unless a status is asked for): main track first, then other tracks, newest first within each. */
 export async function papersOfEdition(store: Store, edition: string, page: number, pageSize: number, filter: EditionFilter = {}): Promise<Page<Paper>> {
   const e = editionMatches(store, edition, filter);
-  const total = await store.db.selectFrom(e.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await maintainedTotal(store, edition, filter)
+    ?? Number((await store.db.selectFrom(e.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const items = await store.db.selectFrom('papers').innerJoin(e.as('e'), 'e.paper_id', 'papers.id').select(PAPER_COLUMNS.map((c) => `papers.${c}` as const))
     .orderBy('e.track_rank').orderBy('papers.submitted_at', 'desc').orderBy('papers.id', 'desc')
     .limit(pageSize).offset((page - 1) * pageSize).execute();
-  return { items, total: Number(total.n), page, pageSize };
+  return { items, total, page, pageSize };
+}
+
+/** An unfiltered edition's number of papers from the maintained counts (migration 012), when one venue and year hold it all; else null. */
+async function maintainedTotal(store: Store, edition: string, filter: EditionFilter): Promise<number | null> {
+  if (Object.values(filter).some((v) => v !== undefined)) return null;
+  const rows = await store.db.selectFrom('edition_counts').select('papers').where('edition', '=', edition).where('papers', '>', 0).limit(2).execute();
+  return rows.length === 1 ? Number(rows[0].papers) : null;
 }
 
 /**

@@ -10,7 +10,7 @@ import { matchList, storeList } from '../../src/venues/lists/match-list.ts';
 import { createReport } from '../../src/corrections/reports.ts';
 import { acceptReport, undoCorrection } from '../../src/corrections/moderate.ts';
 import { venueKey } from '../../src/corrections/fields.ts';
-import { editionInfo, LISTED_STATUSES, listEditions, paperCount } from '../../src/papers/queries.ts';
+import { editionInfo, LISTED_STATUSES, listEditions, paperCount, papersOfEdition } from '../../src/papers/queries.ts';
 import { scanEditionCounts } from '../../src/store/migrations/012-store-counts.ts';
 import { indexProgress } from '../../src/papers/search-index.ts';
 import { SCAN_AFFILIATIONS_MISSING } from '../../src/store/migrations/013-affiliation-backlog-count.ts';
@@ -43,6 +43,11 @@ describeStores('store-wide counts kept by the database', (kind) => {
     for (const e of editions) {
       const info = await editionInfo(t.store, e);
       expect(info && { ...info, tracks: byTrack(info.tracks) }, e).toEqual(await scannedInfo(e));
+      // The venue page's total: the scanned number of its papers, with and without a filter.
+      const n = Number((await sql<{ n: number }>`SELECT count(DISTINCT paper_id) AS n FROM paper_venues WHERE edition = ${e} AND status IN ('accepted', 'published')`.execute(t.store.db)).rows[0].n);
+      expect((await papersOfEdition(t.store, e, 1, 5)).total, e).toBe(n);
+      const main = Number((await sql<{ n: number }>`SELECT count(DISTINCT paper_id) AS n FROM paper_venues WHERE edition = ${e} AND track = 'main' AND status IN ('accepted', 'published')`.execute(t.store.db)).rows[0].n);
+      expect((await papersOfEdition(t.store, e, 1, 5, { track: 'main' })).total, e).toBe(main);
     }
     expect(await paperCount(t.store)).toBe(await papers());
     const missing = Number((await sql.raw<{ n: number }>(SCAN_AFFILIATIONS_MISSING).execute(t.store.db)).rows[0].n);
