@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { bumpDataVersion, dataVersion, importHold } from '../../src/web/distribution/data-version.ts';
+import { openStore } from '../../src/store/connection.ts';
 
 const EXCERPT = path.resolve(import.meta.dirname, '../fixtures/arxiv/snapshot-excerpt.jsonl.gz');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -63,6 +64,13 @@ describeStores('data version held by a running import', (kind) => {
     await hold.tick();
     const v1 = await dataVersion(t.store);
     expect(v1).not.toBe(live);
+    // Another process (its own connection) sees the same held version.
+    const other = openStore({ databaseUrl: t.env.DATABASE_URL || undefined, sqlitePath: t.env.PAPERBOARD_SQLITE_PATH ?? '' });
+    try {
+      expect(await dataVersion(other)).toBe(v1);
+    } finally {
+      await other.close();
+    }
     await bumpDataVersion(t.store); // moves the version now …
     const v2 = await dataVersion(t.store);
     expect(v2).not.toBe(v1);
