@@ -10,6 +10,7 @@ import { COUNT_KEYS } from './import-turns.ts';
 import { startIndexThread } from '../papers/index-thread.ts';
 import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
+import { importHold } from '../web/distribution/data-version.ts';
 
 /** Counts and rejections of one import. */
 export interface ImportSummary {
@@ -53,6 +54,11 @@ export interface ImportOptions {
    * (a report, a moderation) never waits long behind one, even while the import's threads are descheduled.
    */
   nice?: number;
+  /**
+   * While the import runs, the data version the page caches of every process follow moves at most once per this
+   * many seconds, plus once at the end (PAPERBOARD_IMPORT_REFRESH_S; default 0: after every batch).
+   */
+  refreshS?: number;
 }
 
 /** Records per transaction of an import running beside a site (opts.nice > 0). */
@@ -108,15 +114,19 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   const restoreWrites = store.sqlite ? bulkWriteSettings(store.sqlite) : () => {};
   const at = { lastLine: skipLines };
   const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, size, batchSize };
+  const hold = importHold(store, runId, opts.refreshS ?? 0);
+  await hold.tick();
+  const committed = () => { indexer?.nudge(); void hold.tick(); };
   try {
     if (threaded && fileStore) {
-      await importParallel(store, file, { ...start, source, now, nice, threads: cores >= 4 ? Math.min(4, cores) : 1 }, summary, opts, at, indexer?.nudge);
+      await importParallel(store, file, { ...start, source, now, nice, threads: cores >= 4 ? Math.min(4, cores) : 1 }, summary, opts, at, committed);
     } else {
       // Loaded here only: a threaded import's main thread never parses nor stores (its memory stays small).
       const { inlinePool, workerPool } = await import('./parse-pool.ts');
-      await importInline(store, file, { ...start, pool: (opts.workers ?? (big && cores >= 4)) ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, indexer?.nudge);
+      await importInline(store, file, { ...start, pool: (opts.workers ?? (big && cores >= 4)) ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, committed);
     }
   } catch (err) {
+    await hold.end().catch(() => {});
     await indexer?.stop();
     if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /unexpected end of file/i.test((err as Error).message)) {
       throw new ImportError(`${file}: gzip stream is corrupt after line ${at.lastLine} (${(err as Error).message}); lines before it are stored`, { cause: err });
@@ -128,6 +138,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   summary.storedMs = performance.now() - t0;
   if (indexer) summary.indexed = await indexer.finish();
   if (opts.index !== false) summary.indexed += await indexPending(store);
+  await hold.end();
   await store.db.updateTable('import_runs').set({ finished_at: new Date().toISOString() }).where('id', '=', runId).execute();
   summary.totalMs = performance.now() - t0;
   return summary;

@@ -37,6 +37,7 @@ export function register(program: Command): void {
           bar?.start(100, 0, { read: 0, rejected: 0 });
           const summary = await importFile(ctx.store, file, {
             batchSize: Number(opts.batch), nice,
+            refreshS: ctx.config.importRefreshS,
             onProgress: (bytes, total, s) => bar?.update(total ? Math.round((bytes / total) * 100) : 0, { read: s.read, rejected: s.rejected }),
           });
           bar?.update(100);

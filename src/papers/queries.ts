@@ -94,7 +94,11 @@ export function likeContains(s: string): string {
 
 /** The edition's paper ids matching a filter, each with its track rank (0 when listed in the main track). */
 function editionMatches(store: Store, edition: string, filter: EditionFilter) {
-  let q = store.db.selectFrom('paper_venues as v').innerJoin('papers as p', 'p.id', 'v.paper_id').where('v.edition', '=', edition);
+  // The papers row is read only for filters on its text or categories: every mention has its paper (foreign key,
+  // ON DELETE CASCADE), and looking up every paper of a big edition is most of an unfiltered page's cost.
+  const base = store.db.selectFrom('paper_venues as v');
+  const joined = base.innerJoin('papers as p', 'p.id', 'v.paper_id');
+  let q = (filter.category || filter.keywords?.length ? joined : base as unknown as typeof joined).where('v.edition', '=', edition);
   q = filter.status ? q.where('v.status', '=', filter.status) : q.where('v.status', 'in', LISTED_STATUSES);
   if (filter.track) q = q.where('v.track', '=', filter.track);
   if (filter.verified) q = q.where('v.verified', '=', 1);
@@ -123,17 +127,35 @@ function editionMatches(store: Store, edition: string, filter: EditionFilter) {
 /** The papers of one edition (accepted or published unless a status is asked for): main track first, then other tracks, newest first within each. */
 export async function papersOfEdition(store: Store, edition: string, page: number, pageSize: number, filter: EditionFilter = {}): Promise<Page<Paper>> {
   const e = editionMatches(store, edition, filter);
-  const total = await store.db.selectFrom(e.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await maintainedTotal(store, edition, filter)
+    ?? Number((await store.db.selectFrom(e.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const items = await store.db.selectFrom('papers').innerJoin(e.as('e'), 'e.paper_id', 'papers.id').select(PAPER_COLUMNS.map((c) => `papers.${c}` as const))
     .orderBy('e.track_rank').orderBy('papers.submitted_at', 'desc').orderBy('papers.id', 'desc')
     .limit(pageSize).offset((page - 1) * pageSize).execute();
-  return { items, total: Number(total.n), page, pageSize };
+  return { items, total, page, pageSize };
 }
 
-/** The display name of an edition's venue (as detected), or undefined when no paper has it. */
+/** An unfiltered edition's number of papers from the maintained counts (migration 012), when one venue and year hold it all; else null. */
+async function maintainedTotal(store: Store, edition: string, filter: EditionFilter): Promise<number | null> {
+  if (Object.values(filter).some((v) => v !== undefined)) return null;
+  const rows = await store.db.selectFrom('edition_counts').select('papers').where('edition', '=', edition).where('papers', '>', 0).limit(2).execute();
+  return rows.length === 1 ? Number(rows[0].papers) : null;
+}
+
+/**
+ * The display name of an edition's venue (as detected) and its papers per track, or undefined when no paper has it.
+ * Main track and workshops come from the counts the database maintains (migration 012); only the mentions of other
+ * tracks (findings, spotlight, …; few) are counted here, so a big edition costs no scan of all its mentions.
+ */
 export async function editionInfo(store: Store, edition: string): Promise<{ venue: string; year: number; tracks: { track: string; n: number }[] } | undefined> {
-  const rows = await store.db.selectFrom('paper_venues').select(['venue', 'year', 'track']).select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
-    .where('edition', '=', edition).where('status', 'in', LISTED_STATUSES).groupBy(['venue', 'year', 'track']).execute();
-  if (rows.length === 0) return undefined;
-  return { venue: rows[0].venue, year: Number(rows[0].year), tracks: rows.map((r) => ({ track: r.track, n: Number(r.n) })).sort((a, b) => b.n - a.n) };
+  const counts = await store.db.selectFrom('edition_counts').select(['venue', 'year', 'main', 'workshop']).where('edition', '=', edition).where('papers', '>', 0).execute();
+  if (counts.length === 0) return undefined;
+  const others = await store.db.selectFrom('paper_venues').select(['venue', 'year', 'track']).select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
+    .where('edition', '=', edition).where('status', 'in', LISTED_STATUSES).where('track', 'not in', ['main', 'workshop']).groupBy(['venue', 'year', 'track']).execute();
+  const rows = [
+    ...counts.flatMap((c) => [{ venue: c.venue, year: Number(c.year), track: 'main', n: Number(c.main) }, { venue: c.venue, year: Number(c.year), track: 'workshop', n: Number(c.workshop) }]).filter((r) => r.n > 0),
+    ...others.map((r) => ({ venue: r.venue, year: Number(r.year ?? 0), track: r.track, n: Number(r.n) })),
+  ].sort((a, b) => a.venue.localeCompare(b.venue) || a.year - b.year || a.track.localeCompare(b.track));
+  const first = [...counts].sort((a, b) => a.venue.localeCompare(b.venue) || Number(a.year) - Number(b.year))[0];
+  return { venue: first.venue, year: Number(first.year), tracks: rows.map((r) => ({ track: r.track, n: r.n })).sort((a, b) => b.n - a.n) };
 }

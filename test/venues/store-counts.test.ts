@@ -10,7 +10,7 @@ import { matchList, storeList } from '../../src/venues/lists/match-list.ts';
 import { createReport } from '../../src/corrections/reports.ts';
 import { acceptReport, undoCorrection } from '../../src/corrections/moderate.ts';
 import { venueKey } from '../../src/corrections/fields.ts';
-import { listEditions, paperCount } from '../../src/papers/queries.ts';
+import { editionInfo, LISTED_STATUSES, listEditions, paperCount, papersOfEdition } from '../../src/papers/queries.ts';
 import { scanEditionCounts } from '../../src/store/migrations/012-store-counts.ts';
 import { indexProgress } from '../../src/papers/search-index.ts';
 import { SCAN_AFFILIATIONS_MISSING } from '../../src/store/migrations/013-affiliation-backlog-count.ts';
@@ -29,8 +29,26 @@ describeStores('store-wide counts kept by the database', (kind) => {
   };
   const maintained = async () => (await listEditions(t.store)).sort((a, b) => a.edition.localeCompare(b.edition) || a.venue.localeCompare(b.venue) || a.year - b.year);
   const papers = async () => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM papers`.execute(t.store.db)).rows[0].n);
+  // An edition's header (venue, papers per track) as a scan of its mentions gives it.
+  const byTrack = (tracks: { track: string; n: number }[]) => [...tracks].sort((a, b) => b.n - a.n || a.track.localeCompare(b.track));
+  const scannedInfo = async (edition: string) => {
+    const rows = await t.store.db.selectFrom('paper_venues').select(['venue', 'year', 'track']).select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
+      .where('edition', '=', edition).where('status', 'in', LISTED_STATUSES).groupBy(['venue', 'year', 'track']).orderBy('venue').orderBy('year').orderBy('track').execute();
+    return rows.length ? { venue: rows[0].venue, year: Number(rows[0].year ?? 0), tracks: byTrack(rows.map((r) => ({ track: r.track, n: Number(r.n) }))) } : undefined;
+  };
   const agree = async () => {
     expect(await maintained()).toEqual(await scanned());
+    const editions = (await sql<{ edition: string }>`SELECT DISTINCT edition FROM paper_venues WHERE edition IS NOT NULL`.execute(t.store.db)).rows.map((r) => r.edition);
+    expect(editions.length).toBeGreaterThan(0);
+    for (const e of editions) {
+      const info = await editionInfo(t.store, e);
+      expect(info && { ...info, tracks: byTrack(info.tracks) }, e).toEqual(await scannedInfo(e));
+      // The venue page's total: the scanned number of its papers, with and without a filter.
+      const n = Number((await sql<{ n: number }>`SELECT count(DISTINCT paper_id) AS n FROM paper_venues WHERE edition = ${e} AND status IN ('accepted', 'published')`.execute(t.store.db)).rows[0].n);
+      expect((await papersOfEdition(t.store, e, 1, 5)).total, e).toBe(n);
+      const main = Number((await sql<{ n: number }>`SELECT count(DISTINCT paper_id) AS n FROM paper_venues WHERE edition = ${e} AND track = 'main' AND status IN ('accepted', 'published')`.execute(t.store.db)).rows[0].n);
+      expect((await papersOfEdition(t.store, e, 1, 5, { track: 'main' })).total, e).toBe(main);
+    }
     expect(await paperCount(t.store)).toBe(await papers());
     const missing = Number((await sql.raw<{ n: number }>(SCAN_AFFILIATIONS_MISSING).execute(t.store.db)).rows[0].n);
     expect(await countMissingAffiliations(t.store)).toBe(missing);

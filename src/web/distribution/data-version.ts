@@ -1,17 +1,21 @@
 import { sql } from 'kysely';
 import type { Store } from '../../store/connection.ts';
 
-/** Cheap probes whose values change when what feeds and the API show changes (papers, venues, enrichments, institutions, corrections). */
-const PROBES: { table: string; sqlite: string; postgres: string }[] = [
-  { table: 'papers', sqlite: 'max(seq)', postgres: 'max(seq)' },
-  { table: 'paper_venues', sqlite: 'max(id)', postgres: 'max(id)' },
-  { table: 'enrichments', sqlite: 'max(rowid)', postgres: 'count(*)' },
-  { table: 'paper_affiliation_sources', sqlite: 'max(rowid)', postgres: 'count(*)' },
-  { table: 'institutions', sqlite: 'max(rowid)', postgres: 'count(*)' },
-  { table: 'affiliation_aliases', sqlite: 'max(rowid)', postgres: 'count(*)' },
+/**
+ * Cheap probes whose values change when what feeds and the API show changes (papers, venues, enrichments, institutions,
+ * corrections). `held` ones follow what an import writes: while an import holds the version (importHold) they are
+ * left out and the hold's token stands in for them; the others (corrections, moderators' bumps) always count at once.
+ */
+const PROBES: { table: string; sqlite: string; postgres: string; held?: true }[] = [
+  { table: 'papers', sqlite: 'max(seq)', postgres: 'max(seq)', held: true },
+  { table: 'paper_venues', sqlite: 'max(id)', postgres: 'max(id)', held: true },
+  { table: 'enrichments', sqlite: 'max(rowid)', postgres: 'count(*)', held: true },
+  { table: 'paper_affiliation_sources', sqlite: 'max(rowid)', postgres: 'count(*)', held: true },
+  { table: 'institutions', sqlite: 'max(rowid)', postgres: 'count(*)', held: true },
+  { table: 'affiliation_aliases', sqlite: 'max(rowid)', postgres: 'count(*)', held: true },
   { table: 'corrections', sqlite: "max(id) || '/' || count(undone_at)", postgres: "max(id) || '/' || count(undone_at)" },
   // Changes to venue mentions in place (a paper verified against a list, a status corrected) move the maintained counts.
-  { table: 'edition_counts', sqlite: "count(*) || '/' || sum(papers) || '/' || sum(main) || '/' || sum(workshop) || '/' || sum(verified)", postgres: "count(*) || '/' || sum(papers) || '/' || sum(main) || '/' || sum(workshop) || '/' || sum(verified)" },
+  { table: 'edition_counts', sqlite: "count(*) || '/' || sum(papers) || '/' || sum(main) || '/' || sum(workshop) || '/' || sum(verified)", postgres: "count(*) || '/' || sum(papers) || '/' || sum(main) || '/' || sum(workshop) || '/' || sum(verified)", held: true },
   // Bumped by bumpDataVersion: what a process changed that no probe above sees, so every process's cache follows.
   { table: 'kv', sqlite: `max(case when key = 'data_version' then value end)`, postgres: `max(case when key = 'data_version' then value end)` },
 ];
@@ -54,11 +58,74 @@ async function existingTables(store: Store): Promise<Set<string>> {
  */
 export async function dataVersion(store: Store): Promise<string> {
   const tables = await existingTables(store);
-  const parts = PROBES.filter((p) => tables.has(p.table)).map((p) => `(SELECT ${p[store.dialect]} FROM ${p.table})`);
-  if (store.dialect === 'postgres') parts.push(`(${PG_STATS})`);
+  const hold = tables.has('kv') ? await currentHold(store) : null;
+  const parts = PROBES.filter((p) => tables.has(p.table) && !(hold && p.held)).map((p) => `(SELECT ${p[store.dialect]} FROM ${p.table})`);
+  // The statistics collector counts the import's writes too: left out while an import holds the version.
+  if (store.dialect === 'postgres' && !hold) parts.push(`(${PG_STATS})`);
   if (!parts.length) return 'empty';
   const row = await sql<Record<string, unknown>>`SELECT ${sql.raw(parts.map((p, i) => `${p} AS v${i}`).join(', '))}`.execute(store.db);
-  return Object.values(row.rows[0] ?? {}).map((v) => String(v ?? '')).join(':');
+  const v = Object.values(row.rows[0] ?? {}).map((x) => String(x ?? '')).join(':');
+  return hold ? `held ${hold}:${v}` : v;
+}
+
+/** kv keys of the holds running imports keep (one per import run): value `<expires ISO>/<token>`. */
+const HOLD_PREFIX = 'import_hold:';
+/** Just past every key starting with HOLD_PREFIX (';' follows ':'): the holds are a key range. */
+const HOLD_END = 'import_hold;';
+
+/** The newest unexpired import hold's value, or null when no import holds the version. */
+async function currentHold(store: Store): Promise<string | null> {
+  const row = await store.db.selectFrom('kv').select((eb) => eb.fn.max('value').as('v'))
+    .where('key', '>=', HOLD_PREFIX).where('key', '<', HOLD_END).where('value', '>', new Date().toISOString()).executeTakeFirst();
+  return (row?.v as string | null | undefined) ?? null;
+}
+
+/**
+ * What importHold returns: `tick()` after each committed batch (resolves when a renewal it started is written; never
+ * rejects), `end()` when the import stops (done or failed).
+ */
+export interface ImportHold {
+  tick(): Promise<void>;
+  end(): Promise<void>;
+}
+
+/**
+ * Coalesces a running import's changes for the page caches of every process: while it runs, the tables it writes
+ * count in the data version only through a token in kv that `tick()` renews at most once every `refreshS` seconds;
+ * `end()` drops the hold, so the version moves once more to the live probes. Corrections and moderators' bumps still
+ * change the version at once. A hold expires by itself (3 × refreshS, at least 30 s) if the import is killed.
+ * `refreshS` 0: no hold (every batch shows at the next probe).
+ */
+export function importHold(store: Store, run: string | number, refreshS: number): ImportHold {
+  if (refreshS <= 0) return { tick: async () => {}, end: async () => {} };
+  const key = `${HOLD_PREFIX}${run}`;
+  const lifeMs = Math.max(3 * refreshS, 30) * 1000;
+  let last = -Infinity;
+  let pending: Promise<void> = Promise.resolve();
+  let ended = false;
+  const write = async () => {
+    const now = new Date();
+    const value = `${new Date(now.getTime() + lifeMs).toISOString()}/${Math.random().toString(36).slice(2, 10)}`;
+    const at = now.toISOString();
+    await store.db.deleteFrom('kv').where('key', '>=', HOLD_PREFIX).where('key', '<', HOLD_END).where('value', '<', at).execute();
+    await store.db.insertInto('kv').values({ key, value, updated_at: at })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at })).execute();
+  };
+  // A hold that cannot be written only costs the coalescing (pages follow every batch): never fails the import.
+  const quiet = (p: Promise<void>) => p.catch(() => {});
+  return {
+    tick() {
+      if (ended || Date.now() - last < refreshS * 1000) return pending;
+      last = Date.now();
+      pending = pending.then(() => quiet(write()));
+      return pending;
+    },
+    async end() {
+      ended = true;
+      await pending;
+      await store.db.deleteFrom('kv').where('key', '=', key).execute();
+    },
+  };
 }
 
 /**
