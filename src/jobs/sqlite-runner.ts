@@ -24,6 +24,8 @@ export class SqliteJobs implements Jobs {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private ticking = false;
+  /** The polling round in progress (or the last one), awaited by stop(). */
+  private ticked: Promise<void> = Promise.resolve();
 
   constructor(private readonly store: Store, opts: JobsOptions = {}) {
     this.opts = { run: true, concurrency: 2, pollMs: 1000, leaseSeconds: 300, retryBaseSeconds: 5, retryMaxSeconds: 3600, stopTimeoutMs: 30_000, ...opts };
@@ -64,6 +66,8 @@ export class SqliteJobs implements Jobs {
   async stop(): Promise<void> {
     this.running = false;
     if (this.timer) clearInterval(this.timer);
+    // A polling round in progress may be claiming a job right now: wait for it, so that job is in flight below.
+    await this.ticked;
     const deadline = Date.now() + this.opts.stopTimeoutMs;
     while (this.active.size && Date.now() < deadline) {
       await Promise.race([Promise.allSettled([...this.active]), new Promise((r) => setTimeout(r, Math.max(1, deadline - Date.now())))]);
@@ -116,9 +120,14 @@ export class SqliteJobs implements Jobs {
   }
 
   /** One polling round: requeue abandoned jobs, fire due schedules, claim jobs up to the concurrency. */
-  private async tick(): Promise<void> {
-    if (this.ticking || !this.running) return;
+  private tick(): Promise<void> {
+    if (this.ticking || !this.running) return this.ticked;
     this.ticking = true;
+    this.ticked = this.round();
+    return this.ticked;
+  }
+
+  private async round(): Promise<void> {
     try {
       await this.sweep();
       await this.fireSchedules();
