@@ -3,6 +3,7 @@ import type { Store } from '../store/connection.ts';
 import type { ArxivClient } from '../arxiv/client.ts';
 import { harvestOai } from '../arxiv/oai-harvest.ts';
 import type { HarvestRun } from './runs.ts';
+import { putKv } from '../store/kv.ts';
 
 /** When the daily incremental harvest runs (UTC cron; after arXiv's nightly announcement). */
 export const INCREMENTAL_CRON = '0 3 * * *';
@@ -44,9 +45,7 @@ export async function highWaterMark(store: Store, set: string): Promise<string |
 }
 
 async function setHighWaterMark(store: Store, set: string, until: string): Promise<void> {
-  const now = new Date().toISOString();
-  await store.db.insertInto('kv').values({ key: markKey(set), value: until, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: until, updated_at: now })).execute();
+  await putKv(store, markKey(set), until);
 }
 
 /**

@@ -3,6 +3,7 @@
 // machine knows to leave the web process the CPU (a lower priority) and the write lock (shorter transactions).
 import os from 'node:os';
 import type { Store } from './connection.ts';
+import { putKv } from './kv.ts';
 
 const RENEW_MS = 20_000;
 const LAPSE_MS = 60_000;
@@ -11,8 +12,7 @@ const keyOf = (pid: number) => `serving:${os.hostname()}:${pid}`;
 /** Marks this process as serving the store until the returned function is called (or the process dies: the row lapses). */
 export async function markServing(store: Store): Promise<() => Promise<void>> {
   const key = keyOf(process.pid);
-  const write = () => store.db.insertInto('kv').values({ key, value: String(Date.now() + LAPSE_MS), updated_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(Date.now() + LAPSE_MS), updated_at: new Date().toISOString() })).execute();
+  const write = () => putKv(store, key, String(Date.now() + LAPSE_MS));
   await write();
   const timer = setInterval(() => void write().catch(() => {}), RENEW_MS);
   timer.unref();

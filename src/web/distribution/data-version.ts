@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Store } from '../../store/connection.ts';
+import { putKv } from '../../store/kv.ts';
 
 /**
  * Cheap probes whose values change when what feeds and the API show changes (papers, venues, enrichments, institutions,
@@ -28,10 +29,7 @@ const DATA_VERSION_KEY = 'data_version';
  * writes the table probes may not see, such as a moderator's decision updating rows in place.
  */
 export async function bumpDataVersion(store: Store): Promise<void> {
-  const now = new Date().toISOString();
-  const value = `${now}/${Math.random().toString(36).slice(2, 10)}`;
-  await store.db.insertInto('kv').values({ key: DATA_VERSION_KEY, value, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now })).execute();
+  await putKv(store, DATA_VERSION_KEY, `${new Date().toISOString()}/${Math.random().toString(36).slice(2, 10)}`);
 }
 
 const PG_STATS = `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0) AS n FROM pg_stat_user_tables WHERE relname IN (${PROBES.map((p) => `'${p.table}'`).join(', ')})`;
@@ -108,8 +106,7 @@ export function importHold(store: Store, run: string | number, refreshS: number)
     const value = `${new Date(now.getTime() + lifeMs).toISOString()}/${Math.random().toString(36).slice(2, 10)}`;
     const at = now.toISOString();
     await store.db.deleteFrom('kv').where('key', '>=', HOLD_PREFIX).where('key', '<', HOLD_END).where('value', '<', at).execute();
-    await store.db.insertInto('kv').values({ key, value, updated_at: at })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at })).execute();
+    await putKv(store, key, value);
   };
   // A hold that cannot be written only costs the coalescing (pages follow every batch): never fails the import.
   const quiet = (p: Promise<void>) => p.catch(() => {});

@@ -61,7 +61,7 @@ const STALE_WAIT_MS = 1000;
  * An in-memory LRU of built feed / API responses, invalidated when the data version changes or after the TTL.
  * After a change each response is rebuilt once (concurrent requests share the build); the request that starts the
  * rebuild waits for it up to a second, and requests meanwhile get the copy from before the change (an import changes
- * the version every second: readers do not all queue behind rebuilds). `clear()` forgets the copies outright.
+ * the version often: readers do not all queue behind rebuilds). `clear()` forgets the copies outright.
  * Bounded by bytes as well as entries, and keyed by what the response depends on (the caller's canonical key:
  * validated parameters only), so junk query parameters neither make new entries nor grow memory.
  */
@@ -100,7 +100,7 @@ export class ResponseCache {
     const flight = `${version}\0${key}`;
     let p = this.building.get(flight);
     // The data changed and the page is being rebuilt already: the copy before the change meanwhile (no stampede,
-    // and readers do not queue behind the rebuild while an import changes the data version every second).
+    // and readers do not queue behind the rebuild while the data changes often, e.g. a harvest or an import with PAPERBOARD_IMPORT_REFRESH_S=0).
     if (p && live) return hit;
     if (!p) {
       p = this.build(key, version, build).finally(() => this.building.delete(flight));

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import type { Store } from '../../store/connection.ts';
 import type { Config } from '../../config.ts';
 import { safeEqual } from '../../corrections/secret.ts';
+import { putKv } from '../../store/kv.ts';
 
 const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
 const KEY = 'admin.password';
@@ -35,9 +36,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export async function setAdminPassword(store: Store, password: string): Promise<void> {
   if (password.length < 10) throw new PasswordError('the password must be at least 10 characters');
   if (password.length > 1024) throw new PasswordError('the password must be at most 1024 characters');
-  const value = await hashPassword(password);
-  const updated_at = new Date().toISOString();
-  await store.db.insertInto('kv').values({ key: KEY, value, updated_at }).onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at })).execute();
+  await putKv(store, KEY, await hashPassword(password));
 }
 
 /** Whether any way to log in exists (a password set, or PAPERBOARD_ADMIN_TOKEN). */
