@@ -7,6 +7,7 @@ import { enrichPapers, type EnrichStats } from '../enrich/enrich-papers.ts';
 import { createLlm, LLM_SETUP_HINT, LlmError } from '../enrich/llm-client.ts';
 import { usageByDay } from '../enrich/llm-ledger.ts';
 import { TASKS, type Task } from '../enrich/prompts.ts';
+import { storeGapGate } from '../arxiv/shared-gap.ts';
 
 /** Papers to enrich: explicit ids, else those of an edition (e.g. icml-2026), else the newest; at most `limit`. */
 export async function selectPapers(store: Store, opts: { ids?: string[]; venue?: string; limit?: number }): Promise<string[]> {
@@ -46,7 +47,7 @@ export function register(program: Command): void {
       const unknown = tasks.filter((t) => !TASKS.includes(t as Task));
       if (unknown.length) throw Object.assign(new Error(`--task: unknown task ${unknown.join(', ')} (known: ${TASKS.join(', ')})`), { code: 'ENRICH_BAD_TASK' });
       await withContext(async (ctx) => {
-        const llm = createLlm(ctx.config);
+        const llm = createLlm(ctx.config, storeGapGate(ctx.store));
         if (!llm) throw new LlmError('LLM_NOT_CONFIGURED', `no LLM configured: ${LLM_SETUP_HINT}`);
         const ids = await selectPapers(ctx.store, { ids: opts.ids?.split(',').map((s) => s.trim()).filter(Boolean), venue: opts.venue, limit: opts.limit ? Number(opts.limit) : undefined });
         const bar = opts.progress && process.stderr.isTTY

@@ -12,6 +12,7 @@ import cliProgress from 'cli-progress';
 import { fillPaperAffiliations } from '../institutions/affiliation-pipeline.ts';
 import { createLlm } from '../enrich/llm-client.ts';
 import { registerCrosscheck } from './institutions-crosscheck.ts';
+import { storeGapGate } from '../arxiv/shared-gap.ts';
 
 function shown(r: ResolvedInstitution) {
   return { name_en: r.name_en, name_zh: r.name_zh, country: r.country, ror: r.ror ? `https://ror.org/${r.ror}` : null, id: r.id, unit_en: r.unit_en, unit_zh: r.unit_zh, display: displayInstitution(r) };
@@ -52,7 +53,7 @@ async function fetchMany(ids: string[], opts: { venue?: string; force?: boolean;
       list.push(...rows.map((r) => r.paper_id));
     }
     list = [...new Set(list)];
-    const llm = createLlm(ctx.config);
+    const llm = createLlm(ctx.config, storeGapGate(ctx.store));
     const bar = opts.progress && process.stderr.isTTY
       ? new cliProgress.SingleBar({ format: 'affiliations [{bar}] {value}/{total} papers · {last} · eta {eta}s', stream: process.stderr }, cliProgress.Presets.shades_classic)
       : null;

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import type { Config } from '../config.ts';
 import { RateLimiter } from './rate-limit.ts';
+import type { GapGate } from '../arxiv/shared-gap.ts';
 
 /** One chat request: a system prompt, the data as a user message, whether to ask for a JSON object. */
 export interface LlmRequest {
@@ -44,25 +45,40 @@ const clients = new WeakMap<Config, LlmClient | null>();
 
 /**
  * The model from the configuration, or null when none is configured. One client per Config
- * object, so every task of a process shares one concurrency and requests-per-minute budget.
+ * object, so every task of a process shares one concurrency budget. With `gate` (the store's
+ * shared gap, `storeGapGate(store)`) the requests- and tokens-per-minute limits hold for every
+ * process on the store together, as a provider counts them; without it, for this process.
  * Retries on 429 / 5xx / timeouts are the `openai` SDK's (exponential, honouring Retry-After);
- * every HTTP attempt, retries included, counts against the requests-per-minute budget.
+ * every HTTP attempt, retries included, takes its turn under the limits.
  */
-export function createLlm(config: Config): LlmClient | null {
-  if (!clients.has(config)) clients.set(config, newLlm(config));
+export function createLlm(config: Config, gate?: GapGate): LlmClient | null {
+  if (!clients.has(config)) clients.set(config, newLlm(config, gate));
   return clients.get(config)!;
 }
 
-function newLlm(config: Config): LlmClient | null {
+/** Tokens a request counts against a tokens-per-minute limit: its messages (o200k, an estimate for other models' tokenizers) plus max_tokens, as providers reserve them. */
+async function requestTokens(body: unknown): Promise<number> {
+  if (typeof body !== 'string') return 0;
+  let j: { messages?: { content?: unknown }[]; max_tokens?: number };
+  try { j = JSON.parse(body); } catch { return 0; }
+  const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
+  const text = (j.messages ?? []).map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
+  return countTokens(text) + 4 * (j.messages?.length ?? 0) + (j.max_tokens ?? 0);
+}
+
+function newLlm(config: Config, gate?: GapGate): LlmClient | null {
   if (!llmConfigured(config)) return null;
-  const limiter = new RateLimiter(config.llmConcurrency, config.llmRpm);
   const baseUrl = config.llmBaseUrl ?? 'https://api.openai.com/v1';
+  const model = config.llmModel!;
+  const limiter = new RateLimiter({ concurrency: config.llmConcurrency, rpm: config.llmRpm, tpm: config.llmTpm }, gate, `llm:${new URL(baseUrl).host}/${model}`);
   const sdk = new OpenAI({
     baseURL: baseUrl, apiKey: config.llmApiKey ?? 'not-needed', timeout: config.llmTimeoutMs, maxRetries: config.llmMaxRetries,
-    fetch: async (url: string | URL | Request, init?: RequestInit) => { await limiter.take(); return fetch(url, init); },
+    fetch: async (url: string | URL | Request, init?: RequestInit) => {
+      await limiter.take(config.llmTpm ? await requestTokens(init?.body) : 0);
+      return fetch(url, init);
+    },
   });
   let jsonMode = config.llmJsonMode;
-  const model = config.llmModel!;
   const once = async (req: LlmRequest): Promise<LlmResponse> => {
     const started = Date.now();
     const res = await sdk.chat.completions.create({

@@ -1,14 +1,30 @@
-/** Bounds work in flight (concurrency) and starts per rolling minute (requests per minute; 0 = unlimited). */
+// Limits on a model: requests in flight (per process), and requests and tokens per minute (per deployment: a
+// provider counts them per API key, whichever process sends). Each request reserves a slice of one timeline —
+// 60,000 / rpm ms for the request, 60,000 × tokens / tpm ms for its tokens, whichever is longer — and starts no sooner
+// than its slice begins. The timeline is the store's shared gap row when the client has one (every worker, server and
+// CLI on the store then keeps to the limits together), else this process's own. Spacing starts evenly rather than
+// sending a minute's budget at once keeps clear of providers that enforce a per-minute limit per second.
+import type { GapGate } from '../arxiv/shared-gap.ts';
+
+export interface RateLimits {
+  concurrency: number;
+  /** Requests per minute; 0 = unlimited. */
+  rpm: number;
+  /** Tokens per minute (prompt plus the completion allowed); 0 = unlimited. */
+  tpm: number;
+}
+
 export class RateLimiter {
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
-  private readonly starts: number[] = [];
+  private nextLocal = 0;
 
-  constructor(private readonly concurrency: number, private readonly rpm: number) {}
+  /** `key` names the timeline in the gate (one per provider and model). */
+  constructor(private readonly limits: RateLimits, private readonly gate?: GapGate, private readonly key = 'llm') {}
 
   /** Runs `fn` when a concurrency slot is free. */
   async run<T>(fn: () => Promise<T>): Promise<T> {
-    while (this.inFlight >= this.concurrency) await new Promise<void>((r) => this.waiting.push(r));
+    while (this.inFlight >= this.limits.concurrency) await new Promise<void>((r) => this.waiting.push(r));
     this.inFlight++;
     try {
       return await fn();
@@ -18,17 +34,25 @@ export class RateLimiter {
     }
   }
 
-  /** Waits until one more request fits into the per-minute budget, and counts it. */
-  async take(): Promise<void> {
-    if (!this.rpm) return;
-    for (;;) {
-      const now = Date.now();
-      while (this.starts.length && now - this.starts[0] >= 60_000) this.starts.shift();
-      if (this.starts.length < this.rpm) {
-        this.starts.push(now);
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 60_000 - (now - this.starts[0]) + 5));
+  /** The slice of the timeline one request of `tokens` takes, in ms. */
+  sliceMs(tokens: number): number {
+    const { rpm, tpm } = this.limits;
+    return Math.max(rpm ? 60_000 / rpm : 0, tpm ? (60_000 * tokens) / tpm : 0);
+  }
+
+  /** Waits for this request's turn on the timeline (an HTTP attempt of `tokens`; retries take their own turn). */
+  async take(tokens = 0): Promise<void> {
+    const slice = Math.ceil(this.sliceMs(tokens));
+    if (!slice) return;
+    const now = Date.now();
+    let start: number;
+    if (this.gate) {
+      start = await this.gate.reserve(this.key, slice, now);
+    } else {
+      start = Math.max(this.nextLocal, now);
+      this.nextLocal = start + slice;
     }
+    const wait = start - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }
 }

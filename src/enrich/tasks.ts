@@ -8,6 +8,7 @@ import { AUTO_RETRY_MAX_ATTEMPTS } from './enrichment-store.ts';
 import { createLlm, type LlmClient } from './llm-client.ts';
 import { ENRICH_PROMPT_VERSION, TASKS } from './prompts.ts';
 import { refillWhenLow, sweepInto, type Refill } from '../jobs/refill.ts';
+import { storeGapGate } from '../arxiv/shared-gap.ts';
 
 /** Job that enriches a list of papers: payload `{ paperIds: string[] }`. */
 export const ENRICH_TASK = 'enrich-papers';
@@ -65,7 +66,7 @@ export async function countMissingEnrichment(store: Store, model: string, now = 
 
 /** Registers the enrichment jobs (only when a model is configured), schedules the sweep and runs one now. */
 export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Config; llm?: LlmClient | null }): Promise<void> {
-  const llm = deps.llm === undefined ? createLlm(deps.config) : deps.llm;
+  const llm = deps.llm === undefined ? createLlm(deps.config, storeGapGate(deps.store)) : deps.llm;
   if (!llm) return;
   const { store, config } = deps;
   const refill: Refill = { work: ENRICH_TASK, sweep: ENRICH_SWEEP_TASK, bound: config.backlogJobs };

@@ -9,6 +9,7 @@ import { refillWhenLow, sweepInto, type Refill } from '../jobs/refill.ts';
 import { openAlexFromConfig, type OpenAlexClient } from './openalex-client.ts';
 import { crosscheckPaper, papersToCrosscheck } from './openalex-crosscheck.ts';
 import { AFFILIATIONS_MISSING } from '../store/migrations/013-affiliation-backlog-count.ts';
+import { storeGapGate } from '../arxiv/shared-gap.ts';
 
 /** Job that reads one paper's affiliations: payload `{ paperId }`. */
 export const AFFILIATIONS_TASK = 'institutions:paper';
@@ -67,7 +68,7 @@ export async function countMissingAffiliations(store: Store): Promise<number> {
  */
 export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Config; llm?: LlmClient | null; fetcher?: BytesFetcher; openalex?: OpenAlexClient }): Promise<void> {
   const { store, config } = deps;
-  const llm = deps.llm === undefined ? createLlm(config) : deps.llm;
+  const llm = deps.llm === undefined ? createLlm(config, storeGapGate(store)) : deps.llm;
   const refill: Refill = { work: AFFILIATIONS_TASK, sweep: AFFILIATIONS_SWEEP_TASK, bound: config.backlogJobs, chain: config.affiliationsSchedule };
   jobs.register(AFFILIATIONS_TASK, async (payload: { paperId: string }, { log }) => {
     try {
