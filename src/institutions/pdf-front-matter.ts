@@ -22,7 +22,9 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   const top = lines.filter(titleLike);
   const max = Math.max(...top.map((l) => l.size));
   let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));
-  while (i + 1 < lines.length && lines[i + 1].size >= 0.9 * max) i++;
+  // a title's wrapped lines share its size; a names line set a point smaller (AASTeX: 10pt title, 9pt names) is not one of them
+  const titleSize = i >= 0 ? lines[i].size : max;
+  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize) i++;
   const out: PageLine[] = [];
   for (const l of lines.slice(i + 1)) {
     const t = lineText(l);
@@ -32,7 +34,7 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names
     if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(t)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
-    if (l.size >= 0.9 * max || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
+    if (l.size >= 0.97 * titleSize || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
   }
   return out;
@@ -71,8 +73,9 @@ function gridCells(block: LineSegment[]): LineSegment[][] {
 
 /** Author blocks laid out in columns (ACM, NeurIPS \And): names in the block's largest font, then its affiliation lines. */
 function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
-  const segs = region.map((l) => lineSegments(l)).filter((s) => s.length);
-  if (!segs.some((s) => s.length > 1) || segs.flat().some((s) => s.text.includes('⟦'))) return null;
+  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text)).filter((s) => s.length);
+  // markers that key affiliations (a segment opened by one) mean a names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
+  if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(s.text)))) return null;
   const blocks: LineSegment[][] = [];
   for (const s of segs.flat()) {
     const b = blocks.find((bl) => { const l = bl[bl.length - 1]; return l.y > s.y && l.y - s.y <= 1.6 * s.size && s.size <= l.size * 1.05 && s.x0 < l.x1 && s.x1 > l.x0; });

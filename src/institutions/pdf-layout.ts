@@ -63,7 +63,7 @@ export function buildLines(runs: TextRun[]): PageLine[] {
 }
 
 /** Splits a line at gaps wider than `gapEm` × its font size; superscripts become ⟦marker⟧. */
-export function lineSegments(line: PageLine, gapEm = 2): LineSegment[] {
+export function lineSegments(line: PageLine, gapEm = 1): LineSegment[] {
   const segs: LineSegment[] = [];
   let cur: LineSegment | null = null;
   let end = -Infinity;
