@@ -37,6 +37,43 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     if (l.size >= 0.97 * titleSize || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
   }
+  return joinWrappedLines(dropBeforeNames(out), lines);
+}
+
+/** The extent of a line's runs (points). */
+function lineSpan(l: PageLine): { x0: number; x1: number } {
+  return { x0: Math.min(...l.runs.map((r) => r.x)), x1: Math.max(...l.runs.map((r) => r.x + r.w)) };
+}
+
+/** Lines above the first names line set larger than it (a subtitle, a journal's banner read below the title) are neither names nor affiliations. */
+function dropBeforeNames(region: PageLine[]): PageLine[] {
+  const k = region.findIndex((l) => {
+    const t = lineText(l);
+    return /\p{L}⟦[^⟧]*⟧/u.test(t) || looksLikeNames(t.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\S+@\S+/g, ' ').trim());
+  });
+  if (k <= 0) return region;
+  return region.filter((l, i) => i >= k || l.size <= region[k].size * 1.05);
+}
+
+/** An affiliation line that runs to the full measure of the page and goes on in the next line (same size, no marker of its own, one line-space below) was wrapped by TeX, not broken by the author: the two are one line. */
+function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
+  const spans = page.map(lineSpan);
+  const measure = Math.max(...spans.map((s) => s.x1)) - Math.min(...spans.map((s) => s.x0));
+  const out: PageLine[] = [];
+  for (const l of region) {
+    const prev = out[out.length - 1];
+    const pt = prev ? lineText(prev) : '';
+    const t = lineText(l);
+    const wrapped = prev && Math.abs(prev.size - l.size) < 0.3 && prev.y - l.y <= 1.45 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && !t.includes('⟦')
+      && !t.includes('@') && !/[.;]$/.test(pt) && lineSpan(prev).x1 - lineSpan(prev).x0 >= 0.85 * measure;
+    if (wrapped) {
+      // the next line's runs moved to follow the line's end, a word space apart (none after a hyphen, which goes)
+      const hyphen = /\p{L}-$/u.test(pt);
+      const runs = hyphen ? prev.runs.map((r, i) => (i === prev.runs.length - 1 ? { ...r, str: r.str.replace(/-\s*$/, '') } : r)) : prev.runs;
+      const dx = lineSpan(prev).x1 + (hyphen ? 0 : 0.3 * l.size) - lineSpan(l).x0;
+      out[out.length - 1] = { ...prev, runs: [...runs, ...l.runs.map((r) => ({ ...r, x: r.x + dx, y: prev.y }))] };
+    } else out.push(l);
+  }
   return out;
 }
 
