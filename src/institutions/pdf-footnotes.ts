@@ -1,7 +1,7 @@
 import { lineText, type PageLine } from './pdf-layout.ts';
 
 /** Notes inside a footnote that are not affiliations: from the keyword to the end of that marker's text. */
-const NOTE_TAIL = /[.;,]?\s*(correspondence|corresponding|proceedings of|preprint|copyright|work\s+(?:(?:was|partly|partially|mostly)\s+)*(?:done|performed)|(?:done|performed)\s+(?:while|during)|(?:during|as)\s+an?\s+intern|equal(?:ly)?\s+(?:contribut\w*|supervis\w*|advis\w*)|contribut\w*\s+equally|these\s+(?:two\s+|three\s+)?authors|co-?first|project\s+leads?|indicates|denotes|accepted|published|received|code (is )?available|e-?mail)\b[\s\S]*$/i;
+const NOTE_TAIL = /[.;,]?\s*(correspondence|corresponding|proceedings of|preprint|copyright|work\s+(?:(?:was|partly|partially|mostly)\s+)*(?:done|performed)|(?:done|performed)\s+(?:while|during)|(?:during|as)\s+an?\s+intern|equal(?:ly)?\s+(?:contribut\w*|supervis\w*|advis\w*)|contribut\w*\s+equally|these\s+(?:two\s+|three\s+)?authors|co-?first|project\s+leads?|indicates|denotes|accepted|published|received|code (is )?available|e-?mail|preliminary work|under review|do not distribute)\b[\s\S]*$/i;
 
 /** The footnote paragraphs at the bottom of a page (smaller than body text, below 40% of the height), wrapped lines joined: "⟦1⟧Department of …, City ⟦2⟧Company, City. Correspondence to: …". */
 export function footnoteParagraphs(lines: PageLine[], height: number, body: number): string[] {
