@@ -6,7 +6,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
 /** Running heads and journal front matter printed around the title: never authors or affiliations. */
-const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.)|\bpp\.\s*\d/i;
+const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview)|\bpp\.\s*\d/i;
 
 /** The most common font size of some lines, weighted by characters (taken above the footnote zone, where footnotes cannot outweigh the body). */
 function bodySize(lines: PageLine[]): number {
@@ -57,8 +57,8 @@ function dropBeforeNames(region: PageLine[]): PageLine[] {
 
 /** An affiliation line that runs to the full measure of the page and goes on in the next line (same size, no marker of its own, one line-space below) was wrapped by TeX, not broken by the author: the two are one line. */
 function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
-  const spans = page.map(lineSpan);
-  const measure = Math.max(...spans.map((s) => s.x1)) - Math.min(...spans.map((s) => s.x0));
+  // the measure: the widest line of running length (margin line numbers and page numbers, short lines of their own, do not widen it)
+  const measure = Math.max(0, ...page.filter((l) => lineText(l).length >= 20).map((l) => lineSpan(l).x1 - lineSpan(l).x0));
   const out: PageLine[] = [];
   for (const l of region) {
     const prev = out[out.length - 1];
