@@ -45,14 +45,15 @@ function lineSpan(l: PageLine): { x0: number; x1: number } {
   return { x0: Math.min(...l.runs.map((r) => r.x)), x1: Math.max(...l.runs.map((r) => r.x + r.w)) };
 }
 
-/** Lines above the first names line set larger than it (a subtitle, a journal's banner read below the title) are neither names nor affiliations. */
+/** Lines above the first names line set clearly larger than it (a title's second size, a journal's banner read below the title) are neither names nor affiliations. */
 function dropBeforeNames(region: PageLine[]): PageLine[] {
   const k = region.findIndex((l) => {
     const t = lineText(l);
     return /\p{L}⟦[^⟧]*⟧/u.test(t) || looksLikeNames(t.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\S+@\S+/g, ' ').trim());
   });
-  if (k <= 0) return region;
-  return region.filter((l, i) => i >= k || l.size <= region[k].size * 1.05);
+  // a title's remnant is a line or two, set clearly larger (names are at most a point above their affiliations)
+  if (k <= 0 || k > 3) return region;
+  return region.filter((l, i) => i >= k || l.size < region[k].size * 1.15);
 }
 
 /** An affiliation line that runs to the full measure of the page and goes on in the next line (same size, no marker of its own, one line-space below) was wrapped by TeX, not broken by the author: the two are one line. */
