@@ -1,3 +1,4 @@
+import { isNoteLine } from './author-block.ts';
 import { lineText, type PageLine } from './pdf-layout.ts';
 
 /** Notes inside a footnote that are not affiliations: from the keyword to the end of that marker's text. */
@@ -58,6 +59,8 @@ export function footnoteAffiliations(paragraphs: string[]): string[] {
       // the affiliations footnote comes first (ICML sets it before the body); a later body footnote numbered like an affiliation is not one
       if (seen.has(m[1])) continue;
       seen.add(m[1]);
+      // a note as a whole ("All authors contributed equally to this work") gives nothing, not the words before its keyword
+      if (isNoteLine(m[2])) continue;
       const text = m[2].replace(NOTE_TAIL, '').replace(/^[\s,;.]+|[\s,;.]+$/g, '');
       if (text && /\p{L}{2}/u.test(text)) out.push(`⟦${m[1]}⟧${text}`);
     }
