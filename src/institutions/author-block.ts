@@ -44,8 +44,12 @@ export function looksLikeNames(text: string): boolean {
 
 /** A footnote or contact line, not an affiliation ("∗Equal contribution", "*Corresponding authors", "Email: …"). */
 export function isNoteLine(line: string): boolean {
-  return NOTE_LINE.test(line.replace(/^(⟦[^⟧]*⟧)?[\s*∗†‡§¶⋆#]*/, ''));
+  const t = line.replace(/^(⟦[^⟧]*⟧)?[\s*∗†‡§¶⋆#]*/, '');
+  return NOTE_LINE.test(t) || EQUAL_NOTE.test(t);
 }
+
+/** An equal-contribution note wherever its keyword stands ("All authors contributed equally", "The first two authors are co-first authors"). */
+const EQUAL_NOTE = /\b(contribut\w*\s+equally|equal(ly)?\s+contribut\w*|co-?first\s+authors?)\b/i;
 
 /** Splits "A, B and C" / "A \u00a0 B" into names. */
 export function splitNames(text: string): string[] {

@@ -1,22 +1,49 @@
+import { isNoteLine } from './author-block.ts';
 import { lineText, type PageLine } from './pdf-layout.ts';
 
 /** Notes inside a footnote that are not affiliations: from the keyword to the end of that marker's text. */
-const NOTE_TAIL = /[.;,]?\s*(correspondence|corresponding|proceedings of|preprint|copyright|work (was )?(done|performed)|equal (contribution|supervision)|indicates|denotes|accepted|published|received|code (is )?available|e-?mail)\b[\s\S]*$/i;
+const NOTE_TAIL = /[.;,]?\s*(correspondence|corresponding|proceedings of|preprint|copyright|work\s+(?:(?:was|partly|partially|mostly)\s+)*(?:done|performed)|(?:done|performed)\s+(?:while|during)|(?:during|as)\s+an?\s+intern|equal(?:ly)?\s+(?:contribut\w*|supervis\w*|advis\w*)|contribut\w*\s+equally|these\s+(?:two\s+|three\s+)?authors|co-?first|project\s+leads?|indicates|denotes|accepted|published|received|code (is )?available|e-?mail|preliminary work|under review|do not distribute)\b[\s\S]*$/i;
 
-/** The footnote paragraphs at the bottom of a page (smaller than body text, below 40% of the height), wrapped lines joined: "⟦1⟧Department of …, City ⟦2⟧Company, City. Correspondence to: …". */
+/** The footnote paragraphs at the bottom of a page (smaller than body text, below 40% of the height), wrapped lines joined: "⟦1⟧Department of …, City ⟦2⟧Company, City. Correspondence to: …".
+ *  In two columns, footnotes of both can share baselines: lines are cut at the gutter and read column by column, left first. */
 export function footnoteParagraphs(lines: PageLine[], height: number, body: number): string[] {
   const small = lines.filter((l) => l.y < height * 0.4 && l.size < body * 0.97).sort((a, b) => b.y - a.y);
+  const gutter = columnGutter(lines, height, body);
+  const columns = gutter === null ? [small] : [small.map((l) => ({ ...l, runs: l.runs.filter((r) => r.x < gutter) })), small.map((l) => ({ ...l, runs: l.runs.filter((r) => r.x >= gutter) }))];
   const out: string[] = [];
-  let prev: PageLine | null = null;
-  for (const l of small) {
-    const t = lineText(l);
-    const gap = prev ? prev.y - l.y : Infinity;
-    const starts = l.runs[0]?.sup || /^[∗*†‡§¶]/.test(t);
-    if (prev && gap <= 1.5 * l.size && !starts && Math.abs(prev.size - l.size) < 0.5) out[out.length - 1] = joinLine(out[out.length - 1], t);
-    else out.push(t);
-    prev = l;
+  for (const col of columns) {
+    let prev: PageLine | null = null;
+    for (const l of col.filter((c) => c.runs.length)) {
+      const t = lineText(l);
+      const gap = prev ? prev.y - l.y : Infinity;
+      const starts = l.runs[0]?.sup || /^[∗*†‡§¶]/.test(t);
+      if (prev && gap <= 1.5 * l.size && !starts && Math.abs(prev.size - l.size) < 0.5) out[out.length - 1] = joinLine(out[out.length - 1], t);
+      else out.push(t);
+      prev = l;
+    }
   }
   return out;
+}
+
+/** The x where a two-column page's gutter is: the middle of the widest band (at least 8pt, in the middle half of the text) that no run of body text below the front matter crosses; null on a one-column page. */
+export function columnGutter(lines: PageLine[], height: number, body: number): number | null {
+  const text = lines.filter((l) => l.y < height * 0.6 && l.size >= body * 0.97);
+  const runs = text.flatMap((l) => l.runs.filter((r) => r.w > 0));
+  if (text.length < 6) return null;
+  const x0 = Math.min(...runs.map((r) => r.x));
+  const x1 = Math.max(...runs.map((r) => r.x + r.w));
+  const lo = Math.floor(x0 + (x1 - x0) * 0.25), hi = Math.ceil(x0 + (x1 - x0) * 0.75);
+  const covered = new Array(hi - lo + 1).fill(0);
+  for (const r of runs) for (let x = Math.max(lo, Math.floor(r.x)); x <= Math.min(hi, Math.ceil(r.x + r.w)); x++) covered[x - lo]++;
+  let best: [number, number] | null = null;
+  for (let i = 0; i < covered.length; i++) {
+    if (covered[i]) continue;
+    let j = i;
+    while (j + 1 < covered.length && !covered[j + 1]) j++;
+    if (!best || j - i > best[1] - best[0]) best = [i, j];
+    i = j;
+  }
+  return best && best[1] - best[0] >= 8 ? lo + (best[0] + best[1]) / 2 : null;
 }
 
 function joinLine(a: string, b: string): string {
@@ -26,8 +53,14 @@ function joinLine(a: string, b: string): string {
 /** Affiliation lines of ICML-style footnotes: each ⟦marker⟧ with its text, notes (equal contribution, correspondence, proceedings) cut off. */
 export function footnoteAffiliations(paragraphs: string[]): string[] {
   const out: string[] = [];
+  const seen = new Set<string>();
   for (const p of paragraphs) {
     for (const m of p.matchAll(/⟦([^⟧]*)⟧([^⟦]*)/g)) {
+      // the affiliations footnote comes first (ICML sets it before the body); a later body footnote numbered like an affiliation is not one
+      if (seen.has(m[1])) continue;
+      seen.add(m[1]);
+      // a note as a whole ("All authors contributed equally to this work") gives nothing, not the words before its keyword
+      if (isNoteLine(m[2])) continue;
       const text = m[2].replace(NOTE_TAIL, '').replace(/^[\s,;.]+|[\s,;.]+$/g, '');
       if (text && /\p{L}{2}/u.test(text)) out.push(`⟦${m[1]}⟧${text}`);
     }

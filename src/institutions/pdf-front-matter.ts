@@ -6,7 +6,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
 /** Running heads and journal front matter printed around the title: never authors or affiliations. */
-const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b)|\bpp\.\s*\d/i;
+const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview)|\bpp\.\s*\d/i;
 
 /** The most common font size of some lines, weighted by characters (taken above the footnote zone, where footnotes cannot outweigh the body). */
 function bodySize(lines: PageLine[]): number {
@@ -22,7 +22,9 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   const top = lines.filter(titleLike);
   const max = Math.max(...top.map((l) => l.size));
   let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));
-  while (i + 1 < lines.length && lines[i + 1].size >= 0.9 * max) i++;
+  // a title's wrapped lines share its size; a names line set a point smaller (AASTeX: 10pt title, 9pt names) is not one of them
+  const titleSize = i >= 0 ? lines[i].size : max;
+  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize) i++;
   const out: PageLine[] = [];
   for (const l of lines.slice(i + 1)) {
     const t = lineText(l);
@@ -32,8 +34,46 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names
     if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(t)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
-    if (l.size >= 0.9 * max || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
+    if (l.size >= 0.97 * titleSize || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
+  }
+  return joinWrappedLines(dropBeforeNames(out), lines);
+}
+
+/** The extent of a line's runs (points). */
+function lineSpan(l: PageLine): { x0: number; x1: number } {
+  return { x0: Math.min(...l.runs.map((r) => r.x)), x1: Math.max(...l.runs.map((r) => r.x + r.w)) };
+}
+
+/** Lines above the first names line set clearly larger than it (a title's second size, a journal's banner read below the title) are neither names nor affiliations. */
+function dropBeforeNames(region: PageLine[]): PageLine[] {
+  const k = region.findIndex((l) => {
+    const t = lineText(l);
+    return /\p{L}⟦[^⟧]*⟧/u.test(t) || looksLikeNames(t.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\S+@\S+/g, ' ').trim());
+  });
+  // a title's remnant is a line or two, set clearly larger (names are at most a point above their affiliations)
+  if (k <= 0 || k > 3) return region;
+  return region.filter((l, i) => i >= k || l.size < region[k].size * 1.15);
+}
+
+/** An affiliation line that runs to the full measure of the page and goes on in the next line (same size, no marker of its own, one line-space below) was wrapped by TeX, not broken by the author: the two are one line. */
+function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
+  // the measure: the widest line of running length (margin line numbers and page numbers, short lines of their own, do not widen it)
+  const measure = Math.max(0, ...page.filter((l) => lineText(l).length >= 20).map((l) => lineSpan(l).x1 - lineSpan(l).x0));
+  const out: PageLine[] = [];
+  for (const l of region) {
+    const prev = out[out.length - 1];
+    const pt = prev ? lineText(prev) : '';
+    const t = lineText(l);
+    const wrapped = prev && Math.abs(prev.size - l.size) < 0.3 && prev.y - l.y <= 1.45 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && !t.includes('⟦')
+      && !t.includes('@') && !/[.;]$/.test(pt) && lineSpan(prev).x1 - lineSpan(prev).x0 >= 0.85 * measure;
+    if (wrapped) {
+      // the next line's runs moved to follow the line's end, a word space apart (none after a hyphen, which goes)
+      const hyphen = /\p{L}-$/u.test(pt);
+      const runs = hyphen ? prev.runs.map((r, i) => (i === prev.runs.length - 1 ? { ...r, str: r.str.replace(/-\s*$/, '') } : r)) : prev.runs;
+      const dx = lineSpan(prev).x1 + (hyphen ? 0 : 0.3 * l.size) - lineSpan(l).x0;
+      out[out.length - 1] = { ...prev, runs: [...runs, ...l.runs.map((r) => ({ ...r, x: r.x + dx, y: prev.y }))] };
+    } else out.push(l);
   }
   return out;
 }
@@ -71,8 +111,9 @@ function gridCells(block: LineSegment[]): LineSegment[][] {
 
 /** Author blocks laid out in columns (ACM, NeurIPS \And): names in the block's largest font, then its affiliation lines. */
 function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
-  const segs = region.map((l) => lineSegments(l)).filter((s) => s.length);
-  if (!segs.some((s) => s.length > 1) || segs.flat().some((s) => s.text.includes('⟦'))) return null;
+  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text)).filter((s) => s.length);
+  // markers that key affiliations (a segment opened by one) mean a names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
+  if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(s.text)))) return null;
   const blocks: LineSegment[][] = [];
   for (const s of segs.flat()) {
     const b = blocks.find((bl) => { const l = bl[bl.length - 1]; return l.y > s.y && l.y - s.y <= 1.6 * s.size && s.size <= l.size * 1.05 && s.x0 < l.x1 && s.x1 > l.x0; });

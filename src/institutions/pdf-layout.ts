@@ -50,11 +50,14 @@ export function buildLines(runs: TextRun[]): PageLine[] {
   const lines: PageLine[] = [];
   const order = [...runs].sort((p, q) => q.size - p.size || q.y - p.y || p.x - q.x);
   for (const r of order) {
-    const same = lines.find((l) => Math.abs(l.y - r.y) <= 0.25 * Math.max(l.size, r.size) && r.size >= l.size * SUP_RATIO);
+    // a run joins a line on its baseline when it is set in the same size or sits next to the line's runs: a 9pt footnote in
+    // one column and 10pt body text in the other can share a baseline without being one line
+    const near = (l: PageLine) => l.runs.some((o) => r.x <= o.x + o.w + 2 * l.size && r.x + r.w >= o.x - 2 * l.size);
+    const same = lines.find((l) => Math.abs(l.y - r.y) <= 0.25 * Math.max(l.size, r.size) && r.size >= l.size * SUP_RATIO && (r.size >= l.size * 0.95 || near(l)));
     if (same) { same.runs.push({ ...r, sup: false }); continue; }
     const host = supHost(lines, r);
     if (host) { host.runs.push({ ...r, sup: true }); continue; }
-    const low = lines.find((l) => Math.abs(l.y - r.y) <= 0.25 * l.size);
+    const low = lines.find((l) => Math.abs(l.y - r.y) <= 0.25 * l.size && near(l));
     if (low) low.runs.push({ ...r, sup: false });
     else lines.push({ y: r.y, size: r.size, runs: [{ ...r, sup: false }] });
   }
@@ -63,7 +66,7 @@ export function buildLines(runs: TextRun[]): PageLine[] {
 }
 
 /** Splits a line at gaps wider than `gapEm` × its font size; superscripts become ⟦marker⟧. */
-export function lineSegments(line: PageLine, gapEm = 2): LineSegment[] {
+export function lineSegments(line: PageLine, gapEm = 1): LineSegment[] {
   const segs: LineSegment[] = [];
   let cur: LineSegment | null = null;
   let end = -Infinity;

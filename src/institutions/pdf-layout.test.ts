@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractFile } from './extract.ts';
+import { pdfFirstPageLines, pdfFrontMatter } from './pdf-front-matter.ts';
+import { footnoteAffiliations } from './pdf-footnotes.ts';
+
+// First pages of real papers in layouts the template fixtures lack (NeurIPS, ACL, elsarticle, AASTeX, MNRAS), compiled from
+// their authors' sources (test/fixtures/affiliations/PROVENANCE.md, "PDF layouts"). Only the design half is tested here;
+// the held-out half is scored by `npm run eval:affiliations` alone. pdf-round2 was scored blind once, then made design.
+const fx = path.resolve(import.meta.dirname, '../../test/fixtures/affiliations');
+const rounds = [path.join(fx, 'pdf-round/design'), path.join(fx, 'pdf-round2/design')];
+const person = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+
+function expectedPairs(exp: any): string[] {
+  const affs = new Map(exp.affiliations.map((a: any) => [a.id, a]));
+  return [...new Set<string>(exp.authors.flatMap((a: any) => a.affiliation_ids.flatMap((id: string) => (affs.get(id) as any).institutions
+    .map((i: any) => `${person(a.name)} @ ${i.ror_id ? i.ror_id.slice(-9) : i.name.toLowerCase()}`))))].sort();
+}
+
+/** Known gaps, each still failing (`it.fails` turns red once fixed, so the entry must then go). */
+const KNOWN_GAPS: Record<string, string> = {
+  'bao-mnras-pdf': '"Key Laboratory … (Nanjing University), Ministry of Education" also resolves the ministry to an institution (resolution side)',
+  'urbaniak-neurips-pdf': '"Basis Research Institute" resolves to the ROR record whose alias is "BASIS" (resolution side)',
+};
+
+describe('PDF layouts (design half): authors and author -> institution pairs', () => {
+  for (const [round, dir] of rounds.flatMap((r) => fs.readdirSync(r).sort().map((d) => [r, d] as const))) {
+    (KNOWN_GAPS[dir] ? it.fails : it)(KNOWN_GAPS[dir] ? `${dir} (known gap: ${KNOWN_GAPS[dir]})` : dir, async () => {
+      const exp = JSON.parse(fs.readFileSync(path.join(round, dir, 'expected.json'), 'utf8'));
+      const got = await extractFile(path.join(round, dir, exp.files.pdf));
+      expect(got.authors.map((a) => person(a.name))).toEqual(exp.authors.map((a: any) => person(a.name)));
+      const pairs = got.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions.map((i) => `${person(a.name)} @ ${i.ror ?? i.name_en.toLowerCase()}`)));
+      expect([...new Set(pairs)].sort()).toEqual(expectedPairs(exp));
+    });
+  }
+});
+
+describe('PDF page layout', () => {
+  const read = (rel: string) => new Uint8Array(fs.readFileSync(path.join(fx, rel)));
+
+  it('keeps a names line set a point smaller than the title out of the title (AASTeX: 10pt title, 9pt names)', async () => {
+    const got = await pdfFrontMatter(read('pdf-round/design/jackson-aastex-pdf/paper.pdf'));
+    expect(got.map((a) => a.name)).toEqual(['Brian Jackson']);
+    expect(got[0].affiliations.join(' ')).toMatch(/Boise State University/);
+  });
+
+  it('joins an affiliation line wrapped at the full measure to its next line, with a space, not as a second affiliation', async () => {
+    const got = await pdfFrontMatter(read('design/cas-cjlu-hmcgnn-pdf/paper.pdf'));
+    const affs = [...new Set(got.flatMap((a) => a.affiliations))];
+    expect(affs).toContain('Zhejiang Provincial Key Laboratory of TCM for Innovative R&D and Digital Intelligent Manufacturing of TCM Great Health Products, Hangzhou, 310014, China');
+    expect(affs.some((a) => /^Products\b/.test(a))).toBe(false);
+  });
+
+  it('reads thirteen names in three rows with their markers, and the affiliations set two rows below (NeurIPS)', async () => {
+    const got = await pdfFrontMatter(read('pdf-round/design/logicity-neurips-pdf/paper.pdf'));
+    expect(got).toHaveLength(13);
+    expect(got.find((a) => a.name === 'Xujie Si')?.affiliations).toEqual(['University of Toronto', 'CIFAR AI Chair, Mila']);
+    expect(got.find((a) => a.name === 'Sebastian Scherer')?.affiliations).toEqual(['Carnegie Mellon University']);
+  });
+
+  it('gives the elsarticle label letters (set on the second pass) their affiliations', async () => {
+    const { lines } = await pdfFirstPageLines(read('pdf-round/design/hoover-elsarticle-pdf/paper.pdf'));
+    expect(lines.some((l) => l.runs.some((r) => r.sup && r.str === 'b'))).toBe(true);
+    const got = await pdfFrontMatter(read('pdf-round/design/hoover-elsarticle-pdf/paper.pdf'));
+    expect(got.map((a) => a.affiliations[0]?.split(',')[0])).toEqual(['The University of Tennessee', 'Oak Ridge National Laboratory']);
+  });
+});
+
+describe('footnote notes', () => {
+  // footnote texts as printed on real first pages (arXiv 1911.02782, 2004.07180; ICML's \printAffiliationsAndNotice)
+  it('drops equal-contribution, correspondence and internship notes and keeps the affiliations beside them', () => {
+    expect(footnoteAffiliations(['⟦∗⟧denotes equal contribution'])).toEqual([]);
+    expect(footnoteAffiliations(['⟦∗⟧ Equal contribution'])).toEqual([]);
+    expect(footnoteAffiliations(['⟦*⟧These authors contributed equally to this work. ⟦1⟧Department of Computer Science, Stanford University'])).toEqual(['⟦1⟧Department of Computer Science, Stanford University']);
+    expect(footnoteAffiliations(['⟦†⟧Work done during an internship at Google ⟦2⟧Google Brain. Correspondence to: A <a@b.c>.'])).toEqual(['⟦2⟧Google Brain']);
+    expect(footnoteAffiliations(['⟦1⟧Uber AI Labs. Correspondence to: Ryan Turner <ryan.turner@uber.com>.'])).toEqual(['⟦1⟧Uber AI Labs']);
+  });
+});
