@@ -124,6 +124,13 @@ async function papers(): Promise<void> {
   for (const h of ['design', 'heldout'] as const) await scoreSet(`shared-${h}`, root, dirs.filter((d) => half(path.basename(d)) === h));
   const fx = path.join(import.meta.dirname, '../test/fixtures/affiliations');
   for (const h of ['design', 'heldout']) await scoreSet(`fixtures-${h}`, path.join(fx, h), expectedDirs(path.join(fx, h)));
+  // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.
+  const rounds = new Map<string, string[]>();
+  for (const h of ['design', 'heldout']) for (const d of expectedDirs(path.join(fx, h))) {
+    const r = JSON.parse(fs.readFileSync(path.join(d, 'expected.json'), 'utf8')).round;
+    if (r) rounds.set(`${r}-${h}`, [...(rounds.get(`${r}-${h}`) ?? []), d]);
+  }
+  for (const [k, v] of [...rounds].sort()) await scoreSet(`fixtures-round-${k}`, path.join(fx, k.endsWith('heldout') ? 'heldout' : 'design'), v);
   console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
 }
 
