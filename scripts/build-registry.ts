@@ -69,6 +69,12 @@ function displayName(en: string): string {
 
 function addKeys(d: Draft, name: string): void {
   if (!name || /[\u0400-\u9fff\u3040-\u30ff\uac00-\ud7af]/.test(name)) return;
+  // A status title before the proper name is left out in use: "National Research University Higher School of Economics" is
+  // written "Higher School of Economics" (kept only when what remains still names a university, institute, school …).
+  const status = /^(?:National Research University|National Research(?= [A-Z][a-z]+ (?:State )?University)|Federal State (?:Autonomous|Budgetary) Educational Institution of Higher (?:Professional )?Education)\s+(.+)$/.exec(name);
+  if (status && /\b(University|Institute|School|College|Academy|Polytechnic)\b/.test(status[1])) {
+    for (const k of [status[1], splitParenthetical(status[1]).base].map(normalizeName)) if (k.split(' ').length >= 3) d.keys.add(k);
+  }
   const { base, paren } = splitParenthetical(name);
   for (const n of [name, base]) { const k = normalizeName(n); if (k.length >= 2) d.keys.add(k); }
   if (paren && /^[A-Z][A-Za-z&-]{1,9}$/.test(paren)) d.acr.add(paren);
