@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
+import { testConfig } from '../enrich/fixture.ts';
+import { createLlm } from '../../src/enrich/llm-client.ts';
+import { zhNameForOrganisation } from '../../src/enrich/org-name-zh.ts';
+import { extractFile } from '../../src/institutions/extract.ts';
+import { nameFromModel } from '../../src/institutions/affiliation-pipeline.ts';
+
+// A real cas-dc author block whose two laboratories are in neither the registry nor the unit glossary (PROVENANCE.md).
+const FRONT = path.resolve(import.meta.dirname, '../fixtures/affiliations/design/cas-cjlu-hmcgnn/front.tex');
+
+describeStores('Chinese names from the model for organisations the registry does not name', (kind) => {
+  let t: TestStore;
+  let fake: FakeLlm;
+  beforeAll(async () => {
+    t = await createTestStore(kind);
+    fake = await startFakeLlm({
+      script: (c) => (c.system.includes('research organisation')
+        ? { text: JSON.stringify({ zh: /Laboratory/.test(c.user) ? `实验室${c.user.length}` : null }) } : undefined),
+    });
+  });
+  afterAll(async () => { await fake.close(); await t.drop(); });
+
+  it('names each unnamed organisation once, keeps the registry names, and asks nothing the second time', async () => {
+    const llm = createLlm(testConfig(fake.url))!;
+    const ask = (name: string) => zhNameForOrganisation(t.store, llm, name);
+    const first = await extractFile(FRONT);
+    const all = () => first.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions));
+    const unnamed = [...new Set(all().filter((r) => !r.name_zh).map((r) => r.name_en))];
+    const registryNamed = all().filter((r) => r.name_zh).map((r) => [r.name_en, r.name_zh]);
+    expect(unnamed.some((n) => /Laboratory/.test(n))).toBe(true);
+    const before = fake.calls.length;
+    const named = await nameFromModel(first, ask, true);
+    expect(named).toBeGreaterThan(0);
+    expect(fake.calls.length - before).toBe(unnamed.length + new Set(all().filter((r) => r.unit_en && !r.unit_zh).map((r) => r.unit_en)).size);
+    for (const r of all()) if (/Laboratory/.test(r.name_en)) expect(r.name_zh).toMatch(/^实验室\d+$/);
+    for (const [en, zh] of registryNamed) expect(all().find((r) => r.name_en === en)?.name_zh).toBe(zh);
+    const again = await extractFile(FRONT);
+    const calls = fake.calls.length;
+    await nameFromModel(again, ask, true);
+    expect(fake.calls.length).toBe(calls);
+    expect(again).toEqual(first);
+  });
+
+  it('with institutions off, names only sub-units (what the background job does before storing)', async () => {
+    const r = await extractFile(FRONT);
+    const n = await nameFromModel(r, async () => '某名', false);
+    expect(r.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions)).filter((i) => i.name_zh === '某名')).toEqual([]);
+    expect(n).toBe(r.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions)).filter((i) => i.unit_zh === '某名').length);
+  });
+});
