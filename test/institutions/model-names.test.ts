@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
-import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
+import { orgNameScript, startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
 import { testConfig } from '../enrich/fixture.ts';
 import { createLlm } from '../../src/enrich/llm-client.ts';
 import { zhNameForOrganisation } from '../../src/enrich/org-name-zh.ts';
@@ -12,20 +12,16 @@ import { nameFromModel } from '../../src/institutions/affiliation-pipeline.ts';
 const FRONT = path.resolve(import.meta.dirname, '../fixtures/affiliations/design/cas-cjlu-hmcgnn/front.tex');
 
 describeStores('Chinese names from the model for organisations the registry does not name', (kind) => {
-  let t: TestStore;
-  let fake: FakeLlm;
+  const ctx: { t?: TestStore; fake?: FakeLlm } = {};
   beforeAll(async () => {
-    t = await createTestStore(kind);
-    fake = await startFakeLlm({
-      script: (c) => (c.system.includes('research organisation')
-        ? { text: JSON.stringify({ zh: /Laboratory/.test(c.user) ? `实验室${c.user.length}` : null }) } : undefined),
-    });
+    [ctx.t, ctx.fake] = await Promise.all([createTestStore(kind), startFakeLlm({ script: orgNameScript((n) => (/Laboratory/.test(n) ? `实验室${n.length}` : null)) })]);
   });
-  afterAll(async () => { await fake.close(); await t.drop(); });
+  afterAll(async () => { await ctx.fake?.close(); await ctx.t?.drop(); });
 
   it('names each unnamed organisation once, keeps the registry names, and asks nothing the second time', async () => {
+    const fake = ctx.fake!;
     const llm = createLlm(testConfig(fake.url))!;
-    const ask = (name: string) => zhNameForOrganisation(t.store, llm, name);
+    const ask = (name: string) => zhNameForOrganisation(ctx.t!.store, llm, name);
     const first = await extractFile(FRONT);
     const all = () => first.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions));
     const unnamed = [...new Set(all().filter((r) => !r.name_zh).map((r) => r.name_en))];
