@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { orgNameScript, startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
@@ -7,6 +9,7 @@ import { createLlm } from '../../src/enrich/llm-client.ts';
 import { zhNameForOrganisation } from '../../src/enrich/org-name-zh.ts';
 import { extractFile } from '../../src/institutions/extract.ts';
 import { nameFromModel } from '../../src/institutions/affiliation-pipeline.ts';
+import { BIN } from '../helpers/processes.ts';
 
 // A real cas-dc author block whose two laboratories are in neither the registry nor the unit glossary (PROVENANCE.md).
 const FRONT = path.resolve(import.meta.dirname, '../fixtures/affiliations/design/cas-cjlu-hmcgnn/front.tex');
@@ -46,4 +49,23 @@ describeStores('Chinese names from the model for organisations the registry does
     expect(r.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions)).filter((i) => i.name_zh === '某名')).toEqual([]);
     expect(n).toBe(r.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions)).filter((i) => i.unit_zh === '某名').length);
   });
+
+  it('`paperboard affiliations extract FILE` asks the configured model once per organisation (cached in the store), not with --no-llm', async () => {
+    const fake = ctx.fake!;
+    await ctx.t!.store.db.deleteFrom('org_names_zh').execute();
+    const env = { ...process.env, ...ctx.t!.env, PAPERBOARD_LLM_BASE_URL: fake.url, PAPERBOARD_LLM_API_KEY: 'test-key', PAPERBOARD_LLM_MODEL: 'fake-model' };
+    const run = async (...args: string[]) => JSON.parse((await promisify(execFile)(process.execPath, [BIN, 'affiliations', 'extract', ...args, FRONT], { env })).stdout);
+    const zhs = (out: any) => out.authors.flatMap((a: any) => a.affiliations.flatMap((f: any) => f.institutions.map((i: any) => i.name_zh)));
+    const before = fake.calls.length;
+    const first = await run();
+    const asked = fake.calls.length - before;
+    expect(asked).toBeGreaterThan(0);
+    expect(zhs(first).filter((z: string | null) => z && /^实验室\d+$/.test(z)).length).toBeGreaterThan(0);
+    expect(await ctx.t!.store.db.selectFrom('org_names_zh').select('name').execute()).toHaveLength(asked);
+    expect(await run()).toEqual(first);
+    expect(fake.calls.length - before).toBe(asked);
+    const plain = await run('--no-llm');
+    expect(zhs(plain).some((z: string | null) => z && /^实验室/.test(z))).toBe(false);
+    expect(fake.calls.length - before).toBe(asked);
+  }, 60_000);
 });
