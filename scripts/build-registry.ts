@@ -5,15 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import * as OpenCC from 'opencc-js';
 import { normalizeName, splitParenthetical } from '../src/institutions/normalize.ts';
 import { countryCode } from '../src/institutions/countries.ts';
 import { keyTokens } from '../src/institutions/fuzzy-match.ts';
+import { pickZhName } from '../src/institutions/zh-name.ts';
 import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/institutions/registry.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/institutions'));
-const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
 interface Draft { id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string }
 
@@ -32,11 +31,11 @@ function readRor(): Draft[] {
   return out;
 }
 
-function draft(r: any, en: string, zhs: string[], country: string | null, city: string | null, names: string[], acr: string[]): Draft {
+function draft(r: any, en: string, zhs: string[], country: string | null, city: string | null, names: string[], acr: string[], zhAliases: string[] = []): Draft {
   const rel = (r.relationships ?? []).filter((x: any) => /child|related/i.test(x.type)).length;
   const edu = (r.types ?? []).some((t: string) => /education|company/i.test(t)) ? 3 : 0;
   const weight = Math.min(99, rel + edu + (r.status === 'active' ? 5 : 0));
-  const zh = zhs.length ? toSimplified(zhs.find((z) => toSimplified(z) === z) ?? zhs[0]) : null;
+  const zh = pickZhName(zhs, zhAliases);
   const parent = (r.relationships ?? []).find((x: any) => /^parent$/i.test(x.type))?.id?.replace('https://ror.org/', '');
   const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent };
   for (const n of [en, ...names]) addKeys(d, n);
@@ -46,11 +45,13 @@ function draft(r: any, en: string, zhs: string[], country: string | null, city: 
 function fromV2(r: any): Draft {
   const names: any[] = r.names ?? [];
   const en = names.find((n) => n.types.includes('ror_display'))?.value ?? names[0]?.value ?? r.id;
-  const zhs = names.filter((n) => /^zh/i.test(n.lang ?? '')).map((n) => n.value);
+  const zhAll = names.filter((n) => /^zh/i.test(n.lang ?? ''));
+  const zhAliases = zhAll.filter((n) => n.types.includes('alias')).map((n) => n.value);
+  const zhs = zhAll.filter((n) => !n.types.includes('alias')).map((n) => n.value);
   const others = names.filter((n) => !n.types.includes('acronym') && !/^(zh|ja|ko|ru|ar|th|el|uk|he|fa|hi|bg|sr|ka|hy)/i.test(n.lang ?? '')).map((n) => n.value);
   const acr = names.filter((n) => n.types.includes('acronym')).map((n) => n.value);
   const loc = r.locations?.[0]?.geonames_details ?? {};
-  return draft(r, en, zhs, loc.country_code ?? null, loc.name ?? null, others, acr);
+  return draft(r, en, zhs, loc.country_code ?? null, loc.name ?? null, others, acr, zhAliases);
 }
 
 function fromV1(r: any): Draft {
@@ -68,6 +69,12 @@ function displayName(en: string): string {
 
 function addKeys(d: Draft, name: string): void {
   if (!name || /[\u0400-\u9fff\u3040-\u30ff\uac00-\ud7af]/.test(name)) return;
+  // A status title before the proper name is left out in use: "National Research University Higher School of Economics" is
+  // written "Higher School of Economics" (kept only when what remains still names a university, institute, school …).
+  const status = /^(?:National Research University|National Research(?= [A-Z][a-z]+ (?:State )?University)|Federal State (?:Autonomous|Budgetary) Educational Institution of Higher (?:Professional )?Education)\s+(.+)$/.exec(name);
+  if (status && /\b(University|Institute|School|College|Academy|Polytechnic)\b/.test(status[1])) {
+    for (const k of [status[1], splitParenthetical(status[1]).base].map(normalizeName)) if (k.split(' ').length >= 3) d.keys.add(k);
+  }
   const { base, paren } = splitParenthetical(name);
   for (const n of [name, base]) { const k = normalizeName(n); if (k.length >= 2) d.keys.add(k); }
   if (paren && /^[A-Z][A-Za-z&-]{1,9}$/.test(paren)) d.acr.add(paren);
@@ -75,22 +82,35 @@ function addKeys(d: Draft, name: string): void {
 
 function addWorldUniversities(drafts: Draft[]): number {
   const rows: any[] = parse(fs.readFileSync(path.join(dataDir, 'world-universities-zh/world_universities.csv')), { columns: true, bom: true, skip_empty_lines: true });
+  // A record's own name outranks its aliases: "Columbia College" is a college of that name before it is Columbia University's old name.
+  const byOwn = new Map<string, Draft[]>();
+  for (const d of drafts) for (const k of [normalizeName(d.en), normalizeName(splitParenthetical(d.en).base)]) byOwn.set(k, [...new Set([...(byOwn.get(k) ?? []), d])]);
   const byKey = new Map<string, Draft[]>();
   for (const d of drafts) for (const k of d.keys) byKey.set(k, [...(byKey.get(k) ?? []), d]);
   // Names that differ only in filler words or plurals ("University of Tennessee at Knoxville" / "The University of Tennessee Knoxville") are one university.
   const byTokens = new Map<string, Draft[]>();
   for (const d of drafts) for (const k of d.keys) { const t = keyTokens(k).join(' '); byTokens.set(t, [...(byTokens.get(t) ?? []), d]); }
   let added = 0;
-  for (const row of rows) {
+  // Three passes over the list, so that a match by a record's own name is given before any match by an alias or by tokens.
+  const matched = rows.map((row) => {
     const zh = (row.chinese_name ?? '').trim();
     const en = (row.english_name ?? '').replace(/\s+/g, ' ').trim();
-    if (!zh || !en) continue;
+    if (!zh || !en) return null;
     const country = countryCode(row.country_english ?? '') ?? countryNames.get(normalizeName(row.country_english ?? '')) ?? null;
     const keys = [normalizeName(en), normalizeName(splitParenthetical(en).base)];
     const sameCountry = (d: Draft) => !country || !d.country || d.country === country;
-    let hits = keys.flatMap((k) => byKey.get(k) ?? []).filter(sameCountry);
-    if (!hits.length) hits = [...new Set(keys.flatMap((k) => byTokens.get(keyTokens(k).join(' ')) ?? []))].filter(sameCountry);
-    if (hits.length) { for (const h of hits) h.zh ??= zh; continue; }
+    const tiers = [
+      keys.flatMap((k) => byOwn.get(k) ?? []).filter(sameCountry),
+      keys.flatMap((k) => byKey.get(k) ?? []).filter(sameCountry),
+      [...new Set(keys.flatMap((k) => byTokens.get(keyTokens(k).join(' ')) ?? []))].filter(sameCountry),
+    ];
+    const tier = tiers.findIndex((t) => t.length);
+    return { row, zh, en, country, tier, hits: tier < 0 ? [] : tiers[tier] };
+  });
+  for (let t = 0; t < 3; t++) for (const m of matched) if (m?.tier === t) for (const h of m.hits) h.zh ??= m.zh;
+  for (const m of matched) {
+    if (!m || m.tier >= 0) continue;
+    const { row, zh, en, country } = m;
     const d: Draft = { id: `wu-${row._id}`, en: splitParenthetical(en).base, zh, country, city: null, weight: 4, keys: new Set(), acr: new Set() };
     addKeys(d, en);
     drafts.push(d);

@@ -5,7 +5,10 @@
 // The shared papers are split by a hash of their folder into a design half and a held-out half, reported apart;
 // test/fixtures/affiliations/{design,heldout} (real author blocks collected for the templates) are reported apart too.
 // --misses lists the misses of the design sets only (held-out misses are never printed, so they cannot steer the code);
-// --papers prints how many misses each paper has, in every set. Usage: node --import tsx scripts/eval-affiliations.ts [--misses] [--papers] [DATA_DIR]
+// --papers prints how many misses each paper has, in every set. --llm names the organisations the registry leaves without a Chinese
+// name with the configured model (PAPERBOARD_LLM_*), as `paperboard affiliations extract FILE` does, cached in the configured store;
+// without it the figures are the registry's and the glossary's alone (no model is asked).
+// Usage: node --import tsx scripts/eval-affiliations.ts [--misses] [--papers] [--llm] [DATA_DIR]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -17,6 +20,19 @@ import { normalizeName, splitParenthetical } from '../src/institutions/normalize
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
 const showPapers = args.includes('--papers');
+const withModel = args.includes('--llm') ? await modelNamer() : null;
+
+/** The model step of `affiliations extract FILE`, when asked for and a model is configured (else the run says so and stops). */
+async function modelNamer(): Promise<{ name: (p: PaperAffiliations) => Promise<number>; close: () => Promise<void> }> {
+  const { openContext } = await import('../src/cli/context.ts');
+  const { createLlm } = await import('../src/enrich/llm-client.ts');
+  const { zhNameForOrganisation } = await import('../src/enrich/org-name-zh.ts');
+  const { nameFromModel } = await import('../src/institutions/affiliation-pipeline.ts');
+  const ctx = await openContext();
+  const llm = createLlm(ctx.config);
+  if (!llm) { await ctx.close(); console.error('--llm: no model configured (PAPERBOARD_LLM_BASE_URL / _API_KEY / _MODEL)'); process.exit(2); }
+  return { name: (p) => nameFromModel(p, (n) => zhNameForOrganisation(ctx.store, llm, n, ctx.config), true), close: () => ctx.close() };
+}
 const data = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '../../shared/data'));
 const simp = OpenCC.Converter({ from: 'hk', to: 'cn' });
 
@@ -107,6 +123,7 @@ async function scoreSet(name: string, root: string, dirs: string[]): Promise<voi
     const misses: string[] = [];
     let got: PaperAffiliations;
     try { got = await extractFile(file); } catch (e) { got = { source: 'latex', authors: [] }; misses.push(`error: ${(e as Error).message}`); }
+    if (withModel) await withModel.name(got);
     for (const t of [fmt, 'all']) paperScore(exp, got, byFormat[t], t === 'all' ? zh : { ok: 0, n: 0, any: 0, matched: 0 }, t === 'all' ? misses : []);
     if (misses.length) allMisses[path.relative(root, dir)] = misses;
   }
@@ -128,6 +145,13 @@ async function papers(): Promise<void> {
   for (const h of ['design', 'heldout']) await scoreSet(`pdf-round-${h}`, path.join(fx, 'pdf-round', h), expectedDirs(path.join(fx, 'pdf-round', h)));
   // four more PDFs collected after the PDF reader was changed: scored blind once (pair F1 0.417), then used for design
   await scoreSet('pdf-round2-design', path.join(fx, 'pdf-round2/design'), expectedDirs(path.join(fx, 'pdf-round2/design')));
+  // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.
+  const rounds = new Map<string, string[]>();
+  for (const h of ['design', 'heldout']) for (const d of expectedDirs(path.join(fx, h))) {
+    const r = JSON.parse(fs.readFileSync(path.join(d, 'expected.json'), 'utf8')).round;
+    if (r) rounds.set(`${r}-${h}`, [...(rounds.get(`${r}-${h}`) ?? []), d]);
+  }
+  for (const [k, v] of [...rounds].sort()) await scoreSet(`fixtures-round-${k}`, path.join(fx, k.endsWith('heldout') ? 'heldout' : 'design'), v);
   console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout', 'pdf-round/design', 'pdf-round/heldout', 'pdf-round2/design'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
 }
 
@@ -166,5 +190,7 @@ function csrankings(): void {
   if (showMisses) console.log(`unmatched: ${misses.join('; ')}`);
 }
 
+console.log(JSON.stringify({ eval: 'affiliations', chinese_names_from: withModel ? 'registry, glossary and the configured model' : 'registry and glossary (no model)' }));
 await papers();
 csrankings();
+await withModel?.close();

@@ -9,7 +9,8 @@ import { loadConfig } from '../config.ts';
 import { clientFromConfig } from '../arxiv/client.ts';
 import { loadDotEnv, withContext } from './context.ts';
 import cliProgress from 'cli-progress';
-import { fillPaperAffiliations } from '../institutions/affiliation-pipeline.ts';
+import { fillPaperAffiliations, nameFromModel } from '../institutions/affiliation-pipeline.ts';
+import { zhNameForOrganisation } from '../enrich/org-name-zh.ts';
 import { createLlm } from '../enrich/llm-client.ts';
 import { registerCrosscheck } from './institutions-crosscheck.ts';
 import { storeGapGate } from '../arxiv/shared-gap.ts';
@@ -26,9 +27,28 @@ function asJson(p: PaperAffiliations & { tried?: string[] }) {
   };
 }
 
-async function extract(target: string | undefined, opts: { file?: string; save?: boolean }): Promise<void> {
+/**
+ * With a model configured (PAPERBOARD_LLM_*), organisations and sub-units of a local file that the registry and the unit glossary
+ * leave without a Chinese name get one from the model, once per organisation (cached in the store's org_names_zh, as the
+ * background jobs do). Never fails the extraction: a configuration or model error is reported on stderr and the names stay empty.
+ */
+async function nameLocalWithModel(result: PaperAffiliations): Promise<void> {
+  try {
+    loadDotEnv();
+    const config = loadConfig();
+    const llm = createLlm(config);
+    if (!llm || !result.authors.some((a) => a.affiliations.some((f) => f.institutions.some((r) => !r.name_zh || (r.unit_en && !r.unit_zh))))) return;
+    await withContext((ctx) => nameFromModel(result, (name) => zhNameForOrganisation(ctx.store, llm, name, ctx.config), true));
+  } catch (e) {
+    console.error(`paperboard: Chinese names from the model skipped: ${(e as Error & { code?: string }).code ?? ''} ${(e as Error).message}`.trim());
+  }
+}
+
+async function extract(target: string | undefined, opts: { file?: string; save?: boolean; llm?: boolean }): Promise<void> {
   if (opts.file || (target && /\.(tex|ltx|html?|pdf|gz|tgz|tar)$/i.test(target))) {
-    console.log(JSON.stringify(asJson(await extractFile(opts.file ?? target!)), null, 1));
+    const result = await extractFile(opts.file ?? target!);
+    if (opts.llm !== false) await nameLocalWithModel(result);
+    console.log(JSON.stringify(asJson(result), null, 1));
     return;
   }
   if (!target) throw Object.assign(new Error('give an arXiv id (e.g. 2605.01234v1) or --file PATH'), { code: 'USAGE' });
@@ -84,7 +104,8 @@ export function register(program: Command): void {
     .description('print the institutions an affiliation string resolves to, as JSON')
     .action((text: string) => { console.log(JSON.stringify({ institutions: matchAffiliation(text).map(shown) }, null, 1)); });
   inst.command('extract').argument('[arxiv-id]', 'arXiv id with version; fetched politely from arXiv (HTML, then e-print, then PDF)')
-    .option('--file <path>', 'read a local .tex, .html, .pdf or e-print .tar.gz instead (no database, no network)')
+    .option('--file <path>', 'read a local .tex, .html, .pdf or e-print .tar.gz instead (no network; with a model configured, organisations without a Chinese name are named by it, cached in the store)')
+    .option('--no-llm', 'with --file: never ask the model for Chinese names')
     .option('--save', 'store the result for the paper')
     .description('print authors, affiliations and institutions of a paper as JSON')
     .action(extract);
@@ -96,6 +117,7 @@ export function register(program: Command): void {
     .action((ids: string[], opts: { venue?: string; force?: boolean; progress: boolean }) => fetchMany(ids, opts));
   registerCrosscheck(inst);
   program.command('affiliations').description('affiliations of papers (alias of `institutions extract --file`)')
-    .command('extract').argument('<file>', '.tex, .html, .pdf or e-print .tar.gz').description('print authors and affiliations of a local file as JSON')
-    .action((file: string) => extract(undefined, { file }));
+    .command('extract').argument('<file>', '.tex, .html, .pdf or e-print .tar.gz').description('print authors and affiliations of a local file as JSON (Chinese names the registry lacks come from the model when one is configured)')
+    .option('--no-llm', 'never ask the model for Chinese names')
+    .action((file: string, opts: { llm: boolean }) => extract(undefined, { file, llm: opts.llm }));
 }

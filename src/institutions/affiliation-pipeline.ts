@@ -52,12 +52,21 @@ async function llmFallback(deps: PipelineDeps, fetcher: BytesFetcher, idv: strin
   }
 }
 
-/** Gives sub-units missing from the glossary a Chinese name from the model, once per name (cached in org_names_zh). */
-async function nameUnits(deps: PipelineDeps, result: PaperAffiliations): Promise<void> {
-  if (!deps.llm) return;
+/**
+ * Gives sub-units missing from the glossary (and, with `institutions`, organisations the registry has no Chinese name for) a
+ * Chinese name from `ask` — the model, asked once per organisation and cached in org_names_zh. Returns how many it named.
+ */
+export async function nameFromModel(result: PaperAffiliations, ask: (name: string) => Promise<string | null>, institutions: boolean): Promise<number> {
+  let named = 0;
   for (const a of result.authors) for (const f of a.affiliations) for (const r of f.institutions) {
-    if (r.unit_en && !r.unit_zh) r.unit_zh = await zhNameForOrganisation(deps.store, deps.llm, r.unit_en, deps.config);
+    if (institutions && !r.name_zh && (r.name_zh = await ask(r.name_en))) named++;
+    if (r.unit_en && !r.unit_zh && (r.unit_zh = await ask(r.unit_en))) named++;
   }
+  return named;
+}
+
+async function nameUnits(deps: PipelineDeps, result: PaperAffiliations): Promise<void> {
+  if (deps.llm) await nameFromModel(result, (name) => zhNameForOrganisation(deps.store, deps.llm, name, deps.config), false);
 }
 
 /**

@@ -79,7 +79,11 @@ function icmlCenterline(head: string, authors: ReturnType<typeof findCommands>):
 function keyed(head: string): FrontAuthor[] | null {
   const affs = ['affil', 'address', 'affiliation', 'fntext'].flatMap((n) => findCommands(head, n, 1)).filter((a) => a.opt !== null);
   if (!affs.length) return null;
-  const byKey = new Map(affs.map((a) => [a.opt!.trim(), keyValueAffiliation(a.args[0]) ?? text(a.args[0].replace(/\\authorcr[\s\S]*$/, ''))]));
+  // One address may carry several keys (sn-jnl `\affil[1,2,3]{…}` shared by authors marked 1, 2 and 3).
+  const byKey = new Map(affs.flatMap((a) => {
+    const t = keyValueAffiliation(a.args[0]) ?? text(a.args[0].replace(/\\authorcr[\s\S]*$/, ''));
+    return [a.opt!.trim(), ...a.opt!.split(',').map((k) => k.trim()).filter(Boolean)].map((k) => [k, t] as const);
+  }));
   const authors = findCommands(head, 'author', 1);
   if (!authors.length) return null;
   return authors.map((a) => {

@@ -23,6 +23,9 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     ['Independent Researcher', []],
     ['01.AI', ['023g5ws63']],
     ['Together AI', ['name:Together AI']],
+    // Another university whose name begins with a known one and goes on after "of" (not National Taiwan University, 05bqach95).
+    ['Department of Computer Science and Information Engineering, National Taiwan University of Science and Technology, Taipei, Taiwan', ["name:National Taiwan University of Science and Technology"]],
+    ['Faculty of Computer Science, Higher School of Economics, Moscow, Russia', ['055f7t516']],
   ];
   for (const [text, want] of cases) it(text, () => expect(ids(text)).toEqual(want));
 

@@ -63,15 +63,20 @@ export function lookupName(reg: Registry, text: string, country: string | null, 
 /** What follows a company's name when it names its research arm: "VMware Research", "Adobe Research Labs", "Intel AI Lab". */
 const GENERIC_REST = /^(research|ai|labs?|(ai |research )?(lab(oratory|oratories|s)?|cent(er|re)|institute|group|team|division)|technologies|inc\.?|corp\.?|ltd\.?)$/i;
 
+/** Words that join the parts of one name ("University of …", "Institute for …"). */
+const CONNECTOR = /^(of|for|and|at|in|de|du|des|der|di|&)$/i;
+
 /** Longest leading run of words that names a registry entry ("Google Assistant" -> Google + "Assistant"). */
 function prefixMatch(reg: Registry, text: string, country: string | null, places: Set<string>): Found | null {
   const words = text.split(/\s+/);
   for (let n = words.length - 1; n >= 1; n--) {
+    // "National Taiwan University of | Science and Technology" is another university: a prefix may not end in a connecting word.
+    if (CONNECTOR.test(words[n - 1])) continue;
     const hit = lookupName(reg, words.slice(0, n).join(' '), country, places);
     const rest = words.slice(n).join(' ').replace(/^[-–,:]\s*/, '');
     if (!hit || (n === 1 && !hit.curated && !GENERIC_REST.test(rest))) continue;
     if (registryCities(reg).has(normalizeName(rest)) && (!hit.inst.city || normalizeName(hit.inst.city) !== normalizeName(rest))) continue;
-    if (/^(of|for|and|at|in|de|du|des|der|di|&)(\s|$)/i.test(rest)) continue;
+    if (CONNECTOR.test(rest.split(/\s/)[0])) continue;
     return { hit, at: 0, extraUnit: hit.unit_en ? null : rest };
   }
   return null;

@@ -8,18 +8,39 @@ export function simplifiedZh(name: string): string {
   return fromTw(fromHk(name));
 }
 
+/** The formal prefix of the armed forces' academies and institutes, left out in use: 中国人民解放军火箭军工程大学 -> 火箭军工程大学 (中国人民解放军总医院 keeps it). */
+const FORMAL_PREFIX = /^中国人民解放军(?=\p{Script=Han}{4})/u;
 const LEGAL_SUFFIX = /(股份)?有限(责任)?公司$|(?<=集团)公司$/;
 const REGION_PAREN = /[（(](中国|深圳|北京|上海|杭州|广州|香港|中国香港|中国大陆)[)）]/g;
 const CITY_PREFIX = /^(北京|上海|天津|重庆|深圳|杭州|广州|南京|苏州|成都|武汉|西安|合肥|厦门|青岛|浙江|江苏|广东|山东|四川|湖北|湖南|福建|安徽|河南|河北|辽宁|吉林|陕西)(市|省)?(?=\p{Script=Han}{2})/u;
 const TRADE_SUFFIX = /(?<=\p{Script=Han}{2})(集团控股|控股|信息技术|网络科技|智能科技|科技|技术)$/u;
 
-/** The name readers use for a company: the legal form (有限公司, 控股, a registration city, 技术/科技) dropped, e.g. 华为技术有限公司 -> 华为,
- *  阿里巴巴集团控股有限公司 -> 阿里巴巴; names that are not companies (no 公司) are only simplified. */
+/** The name readers use: for a company the legal form (有限公司, 控股, a registration city, 技术/科技) dropped, e.g. 华为技术有限公司 -> 华为,
+ *  阿里巴巴集团控股有限公司 -> 阿里巴巴; other names are simplified and lose a formal prefix (中国人民解放军). */
 export function commonZhName(name: string): string {
-  const s = simplifiedZh(name).trim();
+  const s = simplifiedZh(name).trim().replace(FORMAL_PREFIX, '');
   if (!LEGAL_SUFFIX.test(s)) return s;
   let t = s.replace(REGION_PAREN, '').replace(LEGAL_SUFFIX, '');
   for (let i = 0; i < 2; i++) t = t.replace(TRADE_SUFFIX, '');
   t = t.replace(CITY_PREFIX, '');
   return t.length >= 2 ? t : s;
+}
+
+/** Text a web page footer left after a name ("… 技术支持", "版权所有 …", "… 官方网站"): not part of the name. */
+const FOOTER = /\s*(版权所有|技术支持|电话|编辑|营业|官方网站|官网|网站)\s*$|^\s*(版权所有|简称)\s*/g;
+const COMPANY = /公司[)）]?$/;
+
+/**
+ * The Chinese name of a registry record from its zh names, labels before aliases (an alias is often an old name or a nickname):
+ * names with no Chinese character (pinyin such as "Xiàmén Dàxué", or English) are not Chinese names, footer words scraped
+ * with a name are dropped, and the first name already in simplified characters wins; converted to simplified characters.
+ */
+export function pickZhName(names: string[], aliases: string[] = []): string | null {
+  const clean = (list: string[]) => list.map((z) => z.replace(FOOTER, '').trim()).filter((z) => /\p{Script=Han}{2}/u.test(z));
+  const han = clean(names);
+  const first = (list: string[]) => (list.length ? simplifiedZh(list.find((z) => simplifiedZh(z) === z) ?? list[0]) : null);
+  const label = first(han);
+  // A company is known by its brand (小红书, 商汤), not by the registered name (行吟信息科技（上海）有限公司): an alias that is not a legal name wins.
+  const brand = label && COMPANY.test(label) ? first(clean(aliases).filter((z) => !COMPANY.test(z))) : null;
+  return brand ?? label ?? first(clean(aliases));
 }

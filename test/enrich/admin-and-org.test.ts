@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
-import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
+import { orgNameScript, startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
 import { seedPapers, testConfig } from './fixture.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLlm } from '../../src/enrich/llm-client.ts';
@@ -14,10 +14,7 @@ describeStores('admin LLM page and organisation names', (kind) => {
   let fake: FakeLlm;
   beforeAll(async () => {
     t = await createTestStore(kind);
-    fake = await startFakeLlm({
-      script: (c) => (c.system.includes('research organisation')
-        ? { text: JSON.stringify({ zh: c.user.includes('Shanghai Jiao Tong') ? '上海交通大学' : null }) } : undefined),
-    });
+    fake = await startFakeLlm({ script: orgNameScript((name) => (name.includes('Shanghai Jiao Tong') ? '上海交通大学' : null)) });
   });
   afterAll(async () => { await fake.close(); await t.drop(); });
 

@@ -106,3 +106,8 @@ export async function startFakeLlm(opts: { script?: (call: FakeCall) => FakeRepl
     close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
   };
 }
+
+/** A script answering the organisation-name prompt with `zh(name)` (other prompts get the honest model). */
+export function orgNameScript(zh: (name: string) => string | null): (call: FakeCall) => FakeReply {
+  return (c) => (c.system.includes('research organisation') ? { text: JSON.stringify({ zh: zh(c.user) }) } : undefined);
+}
