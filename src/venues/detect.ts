@@ -218,6 +218,7 @@ function hciVenue(v: VenueDef): boolean {
   if (v.area?.en === 'Computer-Human Interaction') return true;
   return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
 }
+const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
@@ -233,6 +234,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     const track = cue === null || cue === 'workshop' ? 'workshop' : cue;
     return { track, workshop: track === 'workshop' ? m.venue.name : null };
   }
+  // "ACL 2025 Demo", "EMNLP 2025 (System Demonstrations)": a demo qualifier right after the name and year (not "Demo: <link>").
+  if ((cue === null || cue === 'demo') && kind === 'conference' && DEMO_AFTER.test(a.post)) return { track: 'demo', workshop: null };
   const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
   // At human-computer interaction venues (CCF area) a poster is its own programme, not a main-track paper.

@@ -15,11 +15,18 @@ function isAcronymish(tok: string): boolean {
   return /[A-Z].*[A-Z0-9]|[0-9]/.test(tok.replace(/^[A-Z][a-z]+$/, ''));
 }
 
+// The name runs to "(XYZ)" / "(XYZ 2025)" / "(XYZ25)", or stops before " at the", the host, ", collocated with", ….
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+on\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*?[A-Za-z])(?:[\s'’\-]*(?:19|20)?\d{2})?\s*[)\]]|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|[@;(\u0000]|\.\s|$))/i;
+const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*?[A-Za-z])(?:[\s'’\-]*(?:19|20)?\d{2})?\s*\)/;
+
 /** "Workshop on X (XYZ)" -> XYZ, "Workshop on X" -> "Workshop on X". */
 function workshopOn(text: string): string | null {
-  const m = /(?<![A-Za-z])Workshop\s+on\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*)\s*[)\]]|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|[@;(\u0000]|\.\s|$))/i.exec(text);
+  const m = WORKSHOP_ON.exec(text);
   if (!m) return null;
   if (m[2]) return m[2];
+  // "Workshop on X at SIGIR 25 (WExIR25)": the acronym given after the host and its year.
+  const after = ACRONYM_AFTER_HOST.exec(text.slice(m.index + m[0].length));
+  if (after && isAcronymish(after[1])) return after[1];
   const name = clean(`Workshop on ${m[1]}`);
   return name.length > 12 ? name.slice(0, 160) : null;
 }
@@ -36,9 +43,19 @@ function acronymBefore(text: string): string | null {
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
 function namesBefore(text: string): string | null {
-  const m = /(?<![A-Za-z])workshop(?![A-Za-z])/i.exec(text);
-  if (!m) return null;
-  const toks = text.slice(0, m.index).trimEnd().split(/\s+/);
+  // "… in the workshop proceedings for the HEXED'25 workshop": the first "workshop" with a name before it.
+  WORKSHOP_WORD.lastIndex = 0;
+  for (let m = WORKSHOP_WORD.exec(text); m; m = WORKSHOP_WORD.exec(text)) {
+    const name = nameBefore(text.slice(0, m.index));
+    if (name) return name;
+  }
+  return null;
+}
+
+const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
+
+function nameBefore(head: string): string | null {
+  const toks = head.trimEnd().split(/\s+/);
   const kept: string[] = [];
   for (let i = toks.length - 1; i >= 0; i--) {
     const t = toks[i].replace(/^[("']+/, '');
