@@ -79,7 +79,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
       const clause = text.slice(c.start, c.end);
-      const g = source === 'comments' ? genericWorkshop(clause) ?? genericVenue(clause) : null;
+      const g = source === 'comments' ? genericWorkshop(clause) ?? genericVenue(clause, postedMonth(id)) : null;
       if (g) out.push(toMention(g, source, evidence(raw, c)));
       return;
     }

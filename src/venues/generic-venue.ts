@@ -16,12 +16,15 @@ import { nameKey } from './catalogue-lists.ts';
 /** A cheap first test: could the text hold a status cue followed by an event name? */
 export const GENERIC_HINT = /accept|acept|publish|submit|present|appear|proceedings|conference/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published))(?:\s+(?:for\s+publication|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published))(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?)*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
+// "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)": an acronym in parentheses, maybe with its year.
+const PAREN_ACR = String.raw`(?:\s*\(\s*([A-Z][\w\-+&]*?[A-Za-z])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
 const SKIP_EDITION = /^(?:(?:[IVX]+|\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth)\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
-const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting)\s+(?:on|of|for)\s+[A-Z][\w\-]*(?:,?\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with))*)(?:\s*\(\s*([A-Z][\w\-+&]*)(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))?`);
+const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting)\s+(?:on|of|for)\s+[A-Z][\w\-]*(?:,?\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
+const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+[A-Z][\w\-]*(?:,?\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
@@ -39,20 +42,55 @@ function year(s: string | undefined): number | null {
   return d.length === 4 ? Number(d) : 2000 + Number(d);
 }
 
-/** The first venue named in the shape above in a clause with no catalogue venue, else null. */
-export function genericVenue(clause: string): VenueEntry | null {
-  if (!GENERIC_HINT.test(clause)) return null;
+/**
+ * The first venue named in the shape above in a clause with no catalogue venue, else null. `posted` (the record's
+ * first-submission month) gives an event named without its year the edition of that year when it is accepted or
+ * published (a journal keeps no year).
+ */
+export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
   CUE.lastIndex = 0;
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
     const cueText = c[0];
     const rest = clause.slice(c.index + cueText.length);
     const found = fromRest(rest);
     if (!found) continue;
-    const { end, ...e } = found;
+    const { end, event, ...e } = found;
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
     const track = e.track === 'main' ? trackCue(`${clause.slice(Math.max(0, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) : null;
-    return { ...e, track: track && track !== 'workshop' ? track : e.track, status: statusBefore(clause.slice(0, c.index + cueText.length)), presentation: presentationCue(clause) };
+    const status = statusBefore(clause.slice(0, c.index + cueText.length));
+    const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
+    return { ...e, year: y, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
+  }
+  return bareEvent(clause);
+}
+
+/** A cheap first test for a bare event tag: an event word followed, somewhere, by a year. */
+const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}/;
+/** What may follow a bare tag: the clause end, punctuation, or a capitalised word (a place). */
+const TAG_END = /^\s*(?:$|[,;.)(]|[A-Z0-9])/;
+/** Where a bare tag may start: the clause start, or after a comma, colon or semicolon. */
+const BARE_AT = /(?:^|[,:;]\s*)(?=(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[IVX]+)\s+)?[A-Z])/g;
+
+/**
+ * "5 pages, Social Simulation Conference 2025 (SSC'2025)", "International Conference on X 2025": an event name with
+ * its year standing alone in the clause, read as a bare venue tag (accepted). A year is required: a name alone is
+ * as often a topic or a past event as the paper's venue.
+ */
+function bareEvent(clause: string): VenueEntry | null {
+  if (!BARE_HINT.test(clause)) return null;
+  BARE_AT.lastIndex = 0;
+  for (let b = BARE_AT.exec(clause); b; b = BARE_AT.exec(clause)) {
+    if (b[0] === '') BARE_AT.lastIndex = b.index + 1;
+    const rest = clause.slice(b.index + b[0].length).replace(/^the\s+/, '');
+    const skip = SKIP_EDITION.exec(rest)!;
+    const after = rest.slice(skip[0].length);
+    const m = NAME_FORM.exec(after) ?? EVENT_FORM.exec(after);
+    if (!m || NOT_EVENT_NAMES.test(m[1])) continue;
+    const { end: _end, event: _event, ...e } = eventVenue(m[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), m, skip, after);
+    if (e.year === null || !TAG_END.test(after.slice(m[0].length))) continue;
+    return { ...e, status: 'accepted', presentation: presentationCue(clause) };
   }
   return null;
 }
@@ -60,14 +98,27 @@ export function genericVenue(clause: string): VenueEntry | null {
 /** The status the text before the venue states: accepted / to appear wins over the word "proceedings". */
 function statusBefore(text: string): string {
   const cues = statusCues(text.replace(/acepted/gi, 'accepted')).map((c) => c.status);
-  for (const s of ['rejected', 'under_review', 'submitted', 'accepted'] as const) if (cues.includes(s)) return s;
+  for (const s of ['previous_version', 'rejected', 'under_review', 'submitted', 'accepted'] as const) if (cues.includes(s)) return s;
   return cues.includes('published') ? 'published' : 'accepted';
 }
 
 const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
 
 /** The venue read from the text after a cue, and where its name ends in that text. */
-type RestVenue = Omit<VenueEntry, 'presentation' | 'status'> & { end: number };
+type RestVenue = Omit<VenueEntry, 'presentation' | 'status'> & { end: number; event?: boolean };
+
+/** Event names that are a paper's kind or a generic phrase, not a venue ("Main Conference", "Conference Paper"). */
+const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Conference|Workshop|Proceedings)\s+)+(?:Conference|Symposium|Meeting|Congress)$/;
+const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,30}?\b(?:held|taking\s+place)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)/;
+
+/** The venue of a spelled-out event name: its acronym when the parentheses give one, its year, a workshop's track. */
+function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, after: string): RestVenue {
+  const venue = m[3] && !NOT_ACRONYMS.test(m[3]) ? m[3] : name;
+  const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
+  const y = year(m[2]) ?? year(m[4]) ?? year(skip[1]) ?? year(later?.[1] ?? later?.[2]);
+  const workshop = /\bWorkshop\b/.test(name);
+  return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + m[0].length, event: true };
+}
 
 function fromRest(rest: string): RestVenue | null {
   const acr = ACR_FORM.exec(rest);
@@ -90,13 +141,12 @@ function fromRest(rest: string): RestVenue | null {
   const named = NAME_FORM.exec(after);
   if (named) {
     const name = named[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim();
-    const venue = named[2] && !NOT_ACRONYMS.test(named[2]) ? named[2] : name;
-    const y = year(named[3]) ?? year(skip[1]) ?? year(/^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)/.exec(after.slice(named[0].length))?.[1]);
-    const workshop = /\bWorkshop\b/.test(name);
-    return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + named[0].length };
+    return eventVenue(name, named, skip, after);
   }
   const ws = WORKSHOP_FORM.exec(after);
   if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], end: skip[0].length + ws[0].length };
+  const event = EVENT_FORM.exec(after);
+  if (event && !NOT_EVENT_NAMES.test(event[1])) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
   const journal = JOURNAL_FORM.exec(rest);
   if (journal && journal[1].includes(' ')) {
     // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name.
