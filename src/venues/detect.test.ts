@@ -118,6 +118,25 @@ describe('detectVenues', () => {
     want.forEach((w, i) => expect(got[i]).toMatchObject(w));
   });
 
+  // Real comments from DEV:arxiv/arxiv-snapshot-sample.jsonl whose reading the event grammar above changed: two digits
+  // glued to an acronym that cannot be a year near the posting are an edition ("MG11" in 2007), an acronym after a
+  // comma names the event, a quoted name before "workshop" is the workshop's.
+  it.each([
+    ['0704.0431', '2 pages, 2 figures. Submitted to the Proceedings of the 11th Marcel\n  Grossmann Meeting (MG11) in Berlin, Germany, July 23-29, 2006', [{ venue: 'MG11', year: null, status: 'submitted' }]],
+    ['2504.13297', '14 pages, 5 figures. Accepted for 23rd Scandinavian Conference, SCIA\n  2025, Reykjavik, Iceland', [{ venue: 'SCIA', year: 2025, status: 'accepted' }]],
+    ['2508.15910', 'to be published in the workshop proceedings of the "From Rules to\n  Language Models: Comparative Performance Evaluation" workshop, held alongside\n  RANLP 2025',
+      [{ venue: 'RANLP', year: 2025, track: 'workshop', workshop: 'From Rules to Language Models: Comparative Performance Evaluation', status: 'accepted' }]],
+    ['0705.0464', '10 Pages, 3 Figures. Final version to be published on AIP Conference\n  Proceedings', [{ venue: 'AIP Conf. Proc.', status: 'accepted' }]],
+  ])('reads the snapshot sample\'s %s %s', (id, comments, want) => {
+    const got = pick(id, comments);
+    expect(got).toHaveLength(want.length);
+    want.forEach((w, i) => expect(got[i]).toMatchObject(w));
+  });
+
+  it('takes no bare "International Conference" for a venue (DEV:arxiv 0704.0163)', () => {
+    expect(pick('0704.0163', 'LaTeX2e, 5 pages, Presented at the International Conference "Loops\n  \'07", Prague, August 12-19, 2007')).toEqual([]);
+  });
+
   it.each([
     ['2506.04590', 'Project Page: https://follow-your-creation.github.io/'],
     ['2506.04920', 'Preprint, in submission'],

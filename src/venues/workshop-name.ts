@@ -59,7 +59,7 @@ function nameBefore(head: string): string | null {
   const kept: string[] = [];
   for (let i = toks.length - 1; i >= 0; i--) {
     const t = toks[i].replace(/^[("']+/, '');
-    if (!t || t.includes(HOST) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) break;
+    if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) break;
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) break;
     kept.unshift(t);
   }
@@ -91,7 +91,8 @@ function preferAcronym(long: string | null, context: string): string | null {
 
 /** `workshop "KRPlan: Knowledge …"`, `Workshop name: "What is Next …?"`: the quoted name, its acronym when it leads. */
 export function quotedName(context: string): string | null {
-  const m = /workshop(?:\s+name)?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context);
+  // `workshop: "X"`, or `the "X" workshop`.
+  const m = /workshop(?:\s+name)?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context);
   if (!m) return null;
   const q = m[1].replace(/\s+/g, ' ').trim();
   const lead = /^([A-Za-z0-9][\w&\-]*)\s*:/.exec(q);
