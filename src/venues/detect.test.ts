@@ -127,6 +127,9 @@ describe('detectVenues', () => {
     ['2508.15910', 'to be published in the workshop proceedings of the "From Rules to\n  Language Models: Comparative Performance Evaluation" workshop, held alongside\n  RANLP 2025',
       [{ venue: 'RANLP', year: 2025, track: 'workshop', workshop: 'From Rules to Language Models: Comparative Performance Evaluation', status: 'accepted' }]],
     ['0705.0464', '10 Pages, 3 Figures. Final version to be published on AIP Conference\n  Proceedings', [{ venue: 'AIP Conf. Proc.', status: 'accepted' }]],
+    ['2412.18843', 'To be published in: 2025 IEEE Conference on Software Testing, Verification and Validation (ICST)', [{ venue: 'ICST', year: 2025, status: 'accepted' }]],
+    ['2106.04735', 'In Proceedings of the 30th ACM SIGSOFT International Symposium on Software Testing and Analysis July 11 to 17, 2021, Denmark. 13 pages', [{ venue: 'ISSTA', year: 2021, status: 'published' }]],
+    ['2504.21421', 'This paper has been accepted by the 13th International Quantitative\n  Linguistics Conference QUALICO 2025', [{ venue: 'QUALICO', year: 2025, status: 'accepted' }]],
   ])('reads the snapshot sample\'s %s %s', (id, comments, want) => {
     const got = pick(id, comments);
     expect(got).toHaveLength(want.length);

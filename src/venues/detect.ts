@@ -275,7 +275,15 @@ function journalRefYear(text: string): number | null {
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
   return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? placeDateYear(a.post) ?? nearbyYear(a.pre, 40, true)
-    ?? ordinalEditionYear(v, a.pre);
+    ?? ordinalEditionYear(v, a.pre) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
+}
+
+/** "2025 IEEE Conference on Software Testing, Verification and Validation (ICST)": the year leading the name the acronym defines. */
+const YEAR_LEADS_NAME = /(?<!\d)((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-/&]*|on|of|and|for|in|the|&),?\s+){2,16}\(\s*$/;
+
+function yearBeforeName(pre: string): number | null {
+  const m = YEAR_LEADS_NAME.exec(pre.slice(-200));
+  return m ? Number(m[1]) : null;
 }
 
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
