@@ -129,6 +129,9 @@ describe('detectVenues', () => {
     ['0705.0464', '10 Pages, 3 Figures. Final version to be published on AIP Conference\n  Proceedings', [{ venue: 'AIP Conf. Proc.', status: 'accepted' }]],
     ['2412.18843', 'To be published in: 2025 IEEE Conference on Software Testing, Verification and Validation (ICST)', [{ venue: 'ICST', year: 2025, status: 'accepted' }]],
     ['2106.04735', 'In Proceedings of the 30th ACM SIGSOFT International Symposium on Software Testing and Analysis July 11 to 17, 2021, Denmark. 13 pages', [{ venue: 'ISSTA', year: 2021, status: 'published' }]],
+    ['0801.4205', '7 pages, 3 figures, talk presented at the XXV International Symposium\n  on Lattice Field Theory, July 30 - August 4 2007, Regensburg, Germany', [{ venue: 'International Symposium on Lattice Field Theory', year: 2007, status: 'accepted' }]],
+    ['0801.4331', "8 pages, 9 figures. Proceedings of the DECONS '06 Conference", [{ venue: 'DECONS', year: 2006, status: 'published' }]],
+    ['0801.4527', '3 pages, Proceedings of EFB20', [{ venue: 'EFB20', year: null, status: 'published' }]],
     ['2504.21421', 'This paper has been accepted by the 13th International Quantitative\n  Linguistics Conference QUALICO 2025', [{ venue: 'QUALICO', year: 2025, status: 'accepted' }]],
   ])('reads the snapshot sample\'s %s %s', (id, comments, want) => {
     const got = pick(id, comments);
