@@ -132,6 +132,13 @@ describe('detectVenues', () => {
     ['0801.4205', '7 pages, 3 figures, talk presented at the XXV International Symposium\n  on Lattice Field Theory, July 30 - August 4 2007, Regensburg, Germany', [{ venue: 'International Symposium on Lattice Field Theory', year: 2007, status: 'accepted' }]],
     ['0801.4331', "8 pages, 9 figures. Proceedings of the DECONS '06 Conference", [{ venue: 'DECONS', year: 2006, status: 'published' }]],
     ['0801.4527', '3 pages, Proceedings of EFB20', [{ venue: 'EFB20', year: null, status: 'published' }]],
+    ['2605.15599', 'Presented at the 13th Workshop on Fine-Grained Visual Categorization (FGVC13) at CVPR 2026', [{ venue: 'CVPR', year: 2026, track: 'workshop', workshop: 'FGVC13' }]],
+    ['2605.19714', 'Accepted at the 7th Workshop on Open-Source Arabic Corpora and Processing Tools (OSACT7), co-located with LREC 2026, Palma de Mallorca, Spain, May 2026. ISBN: 978-2-493814-52-4', [{ venue: 'LREC', year: 2026, track: 'workshop', workshop: 'OSACT7' }]],
+    ['2606.21069', 'Published in the Proceedings of the 1st Workshop on Computational Affective Science, CAS 2026, co-located with LREC 2026. This version corresponds to the published workshop paper', [{ venue: 'LREC', year: 2026, track: 'workshop', workshop: 'CAS', status: 'published' }]],
+    ['2606.24359', "10 pages, 3 figures, 5 tables, Published in Proceedings of the 15th Conference on Language Engineering, Egyptian Society of Language Engineering (ESOLE'15), Dec., 2015", [{ venue: 'ESOLE', year: 2015, status: 'published' }]],
+    ['2605.21815', 'To appear in IEEE Vehicular Technology Conference: VTC2026-Fall', [{ venue: 'VTC', year: 2026, status: 'accepted' }]],
+    ['2606.27334', 'Accepted and published in the Proceedings of the ACM International Conference on PErvasive Technologies Related to Assistive Environments (PETRA 2026). The final published version is available through the ACM Digital Library', [{ venue: 'PETRA', year: 2026, status: 'published' }]],
+    ['2606.22592', "Appeared in Proceedings of the 3rd International Workshop on UAVs in Multimedia: Capturing the World from a New Perspective (UAVM '25), October 27-28, 2025, Dublin, Ireland. ACM, New York, NY, USA, 5 pages", [{ venue: 'UAVM', year: 2025, track: 'workshop', status: 'published' }]],
     ['2504.21421', 'This paper has been accepted by the 13th International Quantitative\n  Linguistics Conference QUALICO 2025', [{ venue: 'QUALICO', year: 2025, status: 'accepted' }]],
   ])('reads the snapshot sample\'s %s %s', (id, comments, want) => {
     const got = pick(id, comments);
