@@ -139,6 +139,9 @@ describe('detectVenues', () => {
     ['2605.21815', 'To appear in IEEE Vehicular Technology Conference: VTC2026-Fall', [{ venue: 'VTC', year: 2026, status: 'accepted' }]],
     ['2606.27334', 'Accepted and published in the Proceedings of the ACM International Conference on PErvasive Technologies Related to Assistive Environments (PETRA 2026). The final published version is available through the ACM Digital Library', [{ venue: 'PETRA', year: 2026, status: 'published' }]],
     ['2606.22592', "Appeared in Proceedings of the 3rd International Workshop on UAVs in Multimedia: Capturing the World from a New Perspective (UAVM '25), October 27-28, 2025, Dublin, Ireland. ACM, New York, NY, USA, 5 pages", [{ venue: 'UAVM', year: 2025, track: 'workshop', status: 'published' }]],
+    ['2507.00762', 'This article has been submitted to and accepted for presentation at\n  the 11th International Conference on Machine Learning, Optimization, and Data\n  Science (LOD 2025). After publication, it will appear in the official LOD proceedings', [{ venue: 'LOD', year: 2025, status: 'accepted' }]],
+    ['2506.23339', '16 pages, 1 figure, 5 algorithms, 7 tables, to be published in ICSECS\n  Conference 2025, unabridged version', [{ venue: 'ICSECS', year: 2025, status: 'accepted' }]],
+    ['2605.24139', 'Accepted by the IEEE Conference on Games (IEEE CoG 2026)', [{ venue: 'CoG', year: 2026, status: 'accepted' }]],
     ['2504.21421', 'This paper has been accepted by the 13th International Quantitative\n  Linguistics Conference QUALICO 2025', [{ venue: 'QUALICO', year: 2025, status: 'accepted' }]],
   ])('reads the snapshot sample\'s %s %s', (id, comments, want) => {
     const got = pick(id, comments);

@@ -24,7 +24,7 @@ const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)": an acronym in parentheses, maybe with its year.
-const PAREN_ACR = String.raw`(?:\s*\(\s*([A-Z][\w\-+&]*?[A-Za-z])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
+const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][\w\-+&]*?[A-Za-z])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
 const SKIP_EDITION = /^(?:(?:[IVX]+(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
 const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting)\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
@@ -104,6 +104,8 @@ const ACCEPTED_AND_PUBLISHED = /accepted\s+and\s+published/i;
 function statusBefore(text: string): string {
   if (ACCEPTED_AND_PUBLISHED.test(text)) return 'published'; // README: "accepted and published" is published
   const cues = statusCues(text.replace(/acepted/gi, 'accepted')).map((c) => c.status);
+  // "submitted to and accepted for presentation at": a decision after the submission is the status.
+  if (cues.includes('submitted') && cues.lastIndexOf('accepted') > cues.lastIndexOf('submitted') && !cues.includes('rejected')) return 'accepted';
   for (const s of ['previous_version', 'rejected', 'under_review', 'submitted', 'accepted'] as const) if (cues.includes(s)) return s;
   return cues.includes('published') ? 'published' : 'accepted';
 }
@@ -124,6 +126,8 @@ function plausible(e: RestVenue, posted: { year: number; month: number } | null 
 
 /** Event names that are a paper's kind or a generic phrase, not a venue ("Main Conference", "Conference Paper"). */
 const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;
+/** "ICSECS Conference", "ISPRS Congress": one acronym and the event word. */
+const ACRONYM_EVENT = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s+(?:Conference|Symposium|Congress)$/;
 const ACRONYM_AFTER_COMMA = /^\s*[,:]?\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)/;
 /** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between. */
 const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
@@ -134,7 +138,7 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   // "23rd Scandinavian Conference, SCIA 2025": the acronym and year after a comma name the event too.
   const comma = m[3] ? null : ACRONYM_AFTER_COMMA.exec(after.slice(m[0].length)) ?? PAREN_SOON.exec(after.slice(m[0].length));
   const acr = m[3] && !NOT_ACRONYMS.test(m[3]) ? m[3] : comma && !NOT_ACRONYMS.test(comma[1]) ? comma[1] : null;
-  const venue = acr ?? name;
+  const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
   const y = year(m[2]) ?? year(m[4]) ?? year(skip[1]) ?? (acr && comma ? year(comma[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3]) ?? placeDateYear(after.slice(m[0].length));
   const workshop = /\bWorkshop\b/.test(name);
