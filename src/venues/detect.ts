@@ -286,13 +286,20 @@ function yearBeforeName(pre: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
+const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
+
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
   let status: string = statusOf(a, source) ?? 'accepted';
   const { track, workshop } = trackOf(m, a);
   if (track === 'other' && status === 'accepted' && !preCues(a).some((c) => c.status === 'accepted')) {
     if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`)) status = 'unclear';
   }
-  let year = source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
+  // A BibTeX entry in the comments ("@inproceedings{…, booktitle={… (ICDE)}, pages={1938--1951}, year={2025}}"): its
+  // year field, and published (a citation with pages).
+  const bib = a.pre.includes('@') && BIBTEX.test(a.pre) ? BIB_YEAR.exec(`${a.pre}${a.post}${a.tail}`) : null;
+  if (bib && (status === 'accepted' || status === 'published')) status = 'published';
+  let year = bib ? Number(bib[1]) : source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   const posted = postedMonth(id);

@@ -27,6 +27,7 @@ const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|
 const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][\w\-+&]*?[A-Za-z])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
 const SKIP_EDITION = /^(?:(?:[IVX]+(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
 const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting)\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
+const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)${PAREN_ACR}`);
 const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
@@ -164,6 +165,13 @@ function fromRest(rest: string): RestVenue | null {
   if (pub) {
     const workshop = /\bWorkshop$/.test(pub[1]);
     return { venue: pub[1], year: Number(pub[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? pub[1] : null, end: pub[0].length };
+  }
+  // "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies (IMWUT), September 2025": a
+  // PACM-style journal, named by its acronym; its year only when written.
+  const pacm = PACM_FORM.exec(rest);
+  if (pacm && !NOT_ACRONYMS.test(pacm[2])) {
+    const y = year(pacm[3]) ?? year(YEAR_AFTER_NAME.exec(rest.slice(pacm[0].length))?.slice(1).find(Boolean));
+    return { venue: pacm[2], year: y, track: 'main', workshop: null, end: pacm[0].length };
   }
   const skip = SKIP_EDITION.exec(rest)!;
   const after = rest.slice(skip[0].length);
