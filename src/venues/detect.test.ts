@@ -145,11 +145,18 @@ describe('detectVenues', () => {
     ['2507.00762', 'This article has been submitted to and accepted for presentation at\n  the 11th International Conference on Machine Learning, Optimization, and Data\n  Science (LOD 2025). After publication, it will appear in the official LOD proceedings', [{ venue: 'LOD', year: 2025, status: 'accepted' }]],
     ['2506.23339', '16 pages, 1 figure, 5 algorithms, 7 tables, to be published in ICSECS\n  Conference 2025, unabridged version', [{ venue: 'ICSECS', year: 2025, status: 'accepted' }]],
     ['2605.24139', 'Accepted by the IEEE Conference on Games (IEEE CoG 2026)', [{ venue: 'CoG', year: 2026, status: 'accepted' }]],
+    ['2604.10885', '9 pages, 11 figures, Published in the 2016 Ninth International Conference on Contemporary Computing (IC3), August 11-13, 2016, Noida, India. This is a pre-print version of the paper', [{ venue: 'IC3', year: 2016, status: 'published' }]],
+    ['2603.21931', 'Accepted at the ISPRS Congress 2026', [{ venue: 'ISPRS Congress', year: 2026, status: 'accepted' }]],
     ['2504.21421', 'This paper has been accepted by the 13th International Quantitative\n  Linguistics Conference QUALICO 2025', [{ venue: 'QUALICO', year: 2025, status: 'accepted' }]],
   ])('reads the snapshot sample\'s %s %s', (id, comments, want) => {
     const got = pick(id, comments);
     expect(got).toHaveLength(want.length);
     want.forEach((w, i) => expect(got[i]).toMatchObject(w));
+  });
+
+  it('takes no place in parentheses for an acronym (DEV:arxiv 2509.06033)', () => {
+    const got = pick('2509.06033', '4 pages , 3 figures , This paper has been submitted to the\n  IEEE-affiliated ICBME Conference (Iran), 2025, and is currently under review.');
+    expect(got.map((e) => e.venue)).not.toContain('Iran');
   });
 
   it('takes no bare "International Conference" for a venue (DEV:arxiv 0704.0163)', () => {

@@ -24,8 +24,10 @@ const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)": an acronym in parentheses, maybe with its year.
-const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][\w\-+&]*?[A-Za-z])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
-const SKIP_EDITION = /^(?:(?:[IVX]+(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
+const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])([A-Z][\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
+const SKIP_EDITION = /^(?:((?:19|20)\d{2})\s+(?=\S+\s))?(?:(?:[IVX]+(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
+/** The year SKIP_EDITION read before or after the ordinal ("2016 Ninth …", "Ninth 2016 …"). */
+const skipYear = (skip: RegExpExecArray): string | undefined => skip[1] ?? skip[2];
 const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting)\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)${PAREN_ACR}`);
 const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
@@ -128,7 +130,7 @@ function plausible(e: RestVenue, posted: { year: number; month: number } | null 
 /** Event names that are a paper's kind or a generic phrase, not a venue ("Main Conference", "Conference Paper"). */
 const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;
 /** "ICSECS Conference", "ISPRS Congress": one acronym and the event word. */
-const ACRONYM_EVENT = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s+(?:Conference|Symposium|Congress)$/;
+const ACRONYM_EVENT = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s+(?:Conference|Symposium)$/;
 const ACRONYM_AFTER_COMMA = /^\s*[,:]?\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)/;
 /** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between. */
 const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
@@ -141,7 +143,7 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   const acr = m[3] && !NOT_ACRONYMS.test(m[3]) ? m[3] : comma && !NOT_ACRONYMS.test(comma[1]) ? comma[1] : null;
   const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
-  const y = year(m[2]) ?? year(m[4]) ?? year(skip[1]) ?? (acr && comma ? year(comma[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3]) ?? placeDateYear(after.slice(m[0].length));
+  const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3]) ?? placeDateYear(after.slice(m[0].length));
   const workshop = /\bWorkshop\b/.test(name);
   // Two digits after an apostrophe are a year ("UMAP Adjunct '24"); glued or after a hyphen they may be an edition.
   const short = acr && m[4]?.length === 2 && year(m[2]) === null && !m[0].includes(`'${m[4]}`) && !m[0].includes(`’${m[4]}`)
