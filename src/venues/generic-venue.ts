@@ -29,6 +29,8 @@ const SKIP_EDITION = /^(?:((?:19|20)\d{2})\s+(?=\S+\s))?(?:(?:[IVX]+(?:st|nd|rd|
 /** The year SKIP_EDITION read before or after the ordinal ("2016 Ninth …", "Ninth 2016 …"). */
 const skipYear = (skip: RegExpExecArray): string | undefined => skip[1] ?? skip[2];
 const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting)\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
+const PACM_HEAD = /^(?:ACM|IEEE)\s+on\s/;
+const EVENT_WORD_SOON = /Conference|Symposium|Workshop|Congress|Meeting/;
 const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)${PAREN_ACR}`);
 const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
@@ -90,6 +92,7 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
   for (let b = BARE_AT.exec(clause); b; b = BARE_AT.exec(clause)) {
     if (b[0] === '') BARE_AT.lastIndex = b.index + 1;
     const rest = clause.slice(b.index + b[0].length).replace(/^the\s+/, '');
+    if (!EVENT_WORD_SOON.test(rest.slice(0, 240))) continue;
     const skip = SKIP_EDITION.exec(rest)!;
     const after = rest.slice(skip[0].length);
     const m = NAME_FORM.exec(after) ?? EVENT_FORM.exec(after);
@@ -170,14 +173,16 @@ function fromRest(rest: string): RestVenue | null {
   }
   // "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies (IMWUT), September 2025": a
   // PACM-style journal, named by its acronym; its year only when written.
-  const pacm = PACM_FORM.exec(rest);
+  const pacm = PACM_HEAD.test(rest) ? PACM_FORM.exec(rest) : null;
   if (pacm && !NOT_ACRONYMS.test(pacm[2])) {
     const y = year(pacm[3]) ?? year(YEAR_AFTER_NAME.exec(rest.slice(pacm[0].length))?.slice(1).find(Boolean));
     return { venue: pacm[2], year: y, track: 'main', workshop: null, end: pacm[0].length };
   }
   const skip = SKIP_EDITION.exec(rest)!;
   const after = rest.slice(skip[0].length);
-  const named = NAME_FORM.exec(after);
+  // The event shapes below all hold an event word: most texts after a cue ("accepted at ICML 2026") have none.
+  const eventy = EVENT_WORD_SOON.test(after.slice(0, 240));
+  const named = eventy ? NAME_FORM.exec(after) : null;
   if (named) {
     const name = named[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim();
     return eventVenue(name, named, skip, after);
@@ -193,7 +198,7 @@ function fromRest(rest: string): RestVenue | null {
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(rest.slice(journal[0].length))) return { venue: printed, year: null, track: 'main', workshop: null, end: journal[0].length };
   }
-  const event = EVENT_FORM.exec(after);
+  const event = eventy ? EVENT_FORM.exec(after) : null;
   if (event && !NOT_EVENT_NAMES.test(event[1])) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
   return null;
 }
