@@ -92,7 +92,7 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
   for (let b = BARE_AT.exec(clause); b; b = BARE_AT.exec(clause)) {
     if (b[0] === '') BARE_AT.lastIndex = b.index + 1;
     const rest = clause.slice(b.index + b[0].length).replace(/^the\s+/, '');
-    if (!EVENT_WORD_SOON.test(rest.slice(0, 240))) continue;
+    if (!EVENT_WORD_SOON.test(rest.slice(0, 100))) continue;
     const skip = SKIP_EDITION.exec(rest)!;
     const after = rest.slice(skip[0].length);
     const m = NAME_FORM.exec(after) ?? EVENT_FORM.exec(after);
@@ -181,7 +181,7 @@ function fromRest(rest: string): RestVenue | null {
   const skip = SKIP_EDITION.exec(rest)!;
   const after = rest.slice(skip[0].length);
   // The event shapes below all hold an event word: most texts after a cue ("accepted at ICML 2026") have none.
-  const eventy = EVENT_WORD_SOON.test(after.slice(0, 240));
+  const eventy = EVENT_WORD_SOON.test(after.slice(0, 100));
   const named = eventy ? NAME_FORM.exec(after) : null;
   if (named) {
     const name = named[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim();
