@@ -52,11 +52,26 @@ function wordCount(s: string): number {
   return s.split(/\s+/).filter((w) => /[A-Za-z]/.test(w) && !/^(?:and|of|on|the|for|in|with)$/i.test(w)).length;
 }
 
+const INTERNATIONAL = /^International\s+(?!(?:Conference|Symposium|Workshop|Journal|Congress|Meeting|Colloquium|Forum)\b)/;
+
+/**
+ * The names as listed, plus each "International X Y Symposium" without its "International" when the rest is a name of
+ * its own ("Static Analysis Symposium (SAS)" as often cited): never a bare "Conference on …", which is too generic.
+ */
+function withoutInternational(fulls: string[]): string[] {
+  const out = [...fulls];
+  for (const f of fulls) {
+    const rest = f.replace(INTERNATIONAL, '');
+    if (rest !== f && wordCount(rest) >= FULL_MIN_WORDS) out.push(rest);
+  }
+  return out;
+}
+
 /** Adds a list's full names to `v`; `official` puts them first (a list's name is the official one, before hand-kept variants such as "Intl. Conf. on …"). */
 function addFulls(v: VenueDef, fulls: string[], official = false): void {
   const have = fullKeys(v);
   const strong: string[] = [];
-  for (const f of fulls) {
+  for (const f of withoutInternational(fulls)) {
     if (have.has(nameKey(f))) continue;
     have.add(nameKey(f));
     if (wordCount(f) >= FULL_MIN_WORDS) strong.push(f);

@@ -7,11 +7,11 @@ export type VenueTrack = 'main' | 'workshop' | 'findings' | 'datasets_benchmarks
 // Alternatives are tried left to right at each position, so longer phrases come first.
 const STATUS_CUES: [VenueStatus, string][] = [
   ['accepted', String.raw`accepted\s+(?:in|at|to|for|by)\s+(?:the\s+)?proceedings`],
-  ['accepted', String.raw`(?:to|will)\s+(?:appear|be\s+published|be\s+presented|be\s+included)(?:\s+(?:as\s+part\s+of|in)\s+(?:the\s+)?proceedings)?`],
+  ['accepted', String.raw`(?:to|will)\s+(?:appear|be\s+published|be\s+presented|be\s+included)(?:\s+(?:as\s+part\s+of|in)\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?proceedings)?`],
   ['under_review', String.raw`(?:under|in)[\s-]+(?:review|submission|consideration)|under\s+(?:minor\s+|major\s+)?revision|being\s+reviewed|status\s+is\s+under\s+review`],
   ['rejected', String.raw`(?:desk[\s-]*)?reject(?:ed|ion)?`],
   ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?mitt?ed|submit(?:ting)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)`],
-  ['previous_version', String.raw`(?:journal\s+)?extension\s+of|extended\s+from|extends\s+(?:our|the)|(?:preliminary|earlier|previous|prior|initial|conference)\s+version|short(?:er)?\s+version\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:appeared|was\s+published|has\s+been\s+published)|builds?\s+(?:up)?on\s+(?:our|the)|supersedes\s+(?:our|the)|journal\s+version\s+of\s+(?:our|the)`],
+  ['previous_version', String.raw`(?:journal\s+)?extension\s+of|extended\s+from|extends\s+(?:our|the)|(?:preliminary|earlier|previous|prior|initial|conference)\s+version|short(?:er)?\s+version\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:appeared|was\s+(?:published|presented)|has\s+been\s+(?:published|presented))|builds?\s+(?:up)?on\s+(?:our|the)|supersedes\s+(?:our|the)|journal\s+version\s+of\s+(?:our|the)`],
   ['published', String.raw`published|appears\s+in|proceedings|proc\.`],
   ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept`],
   ['unclear', String.raw`challenge|competition|shared[\s-]+task|(?:first|1st)\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
@@ -41,7 +41,7 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['demo', /(?:demo|demonstrations?)\s+(?:track|paper|session)|system\s+demonstrations?|demonstrations\s+track/i],
   ['industry', /(?<![A-Za-z])industry(?:\s+track)?(?![A-Za-z])|industrial\s+track/i],
   ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
-  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|extended\s+abstracts?|companion\s+proceedings|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?)/i],
+  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?)/i],
   // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded.
   // Kept last and out of ANY_TRACK: tried only when the text says "track".
   ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i],

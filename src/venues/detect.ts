@@ -79,7 +79,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
       const clause = text.slice(c.start, c.end);
-      const g = source === 'comments' ? genericWorkshop(clause) ?? genericVenue(clause) : null;
+      const g = source === 'comments' ? genericWorkshop(clause) ?? genericVenue(clause, postedMonth(id)) : null;
       if (g) out.push(toMention(g, source, evidence(raw, c)));
       return;
     }
@@ -218,6 +218,7 @@ function hciVenue(v: VenueDef): boolean {
   if (v.area?.en === 'Computer-Human Interaction') return true;
   return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
 }
+const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
@@ -233,6 +234,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     const track = cue === null || cue === 'workshop' ? 'workshop' : cue;
     return { track, workshop: track === 'workshop' ? m.venue.name : null };
   }
+  // "ACL 2025 Demo", "EMNLP 2025 (System Demonstrations)": a demo qualifier right after the name and year (not "Demo: <link>").
+  if ((cue === null || cue === 'demo') && kind === 'conference' && DEMO_AFTER.test(a.post)) return { track: 'demo', workshop: null };
   const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
   // At human-computer interaction venues (CCF area) a poster is its own programme, not a main-track paper.
@@ -272,8 +275,19 @@ function journalRefYear(text: string): number | null {
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
   return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? placeDateYear(a.post) ?? nearbyYear(a.pre, 40, true)
-    ?? ordinalEditionYear(v, a.pre);
+    ?? ordinalEditionYear(v, a.pre) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
 }
+
+/** "2025 IEEE Conference on Software Testing, Verification and Validation (ICST)": the year leading the name the acronym defines. */
+const YEAR_LEADS_NAME = /(?<!\d)((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-/&]*|on|of|and|for|in|the|&),?\s+){2,16}\(\s*$/;
+
+function yearBeforeName(pre: string): number | null {
+  const m = YEAR_LEADS_NAME.exec(pre.slice(-200));
+  return m ? Number(m[1]) : null;
+}
+
+const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
+const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
   let status: string = statusOf(a, source) ?? 'accepted';
@@ -281,7 +295,11 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if (track === 'other' && status === 'accepted' && !preCues(a).some((c) => c.status === 'accepted')) {
     if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`)) status = 'unclear';
   }
-  let year = source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
+  // A BibTeX entry in the comments ("@inproceedings{…, booktitle={… (ICDE)}, pages={1938--1951}, year={2025}}"): its
+  // year field, and published (a citation with pages).
+  const bib = a.pre.includes('@') && BIBTEX.test(a.pre) ? BIB_YEAR.exec(`${a.pre}${a.post}${a.tail}`) : null;
+  if (bib && (status === 'accepted' || status === 'published')) status = 'published';
+  let year = bib ? Number(bib[1]) : source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   const posted = postedMonth(id);

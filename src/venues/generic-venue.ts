@@ -2,6 +2,7 @@ import { presentationCue, statusCues, trackCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
+import { placeDateYear } from './year.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -16,17 +17,27 @@ import { nameKey } from './catalogue-lists.ts';
 /** A cheap first test: could the text hold a status cue followed by an event name? */
 export const GENERIC_HINT = /accept|acept|publish|submit|present|appear|proceedings|conference/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published))(?:\s+(?:for\s+publication|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published))(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?)*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
-const SKIP_EDITION = /^(?:(?:[IVX]+|\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth)\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
-const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting)\s+(?:on|of|for)\s+[A-Z][\w\-]*(?:,?\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with))*)(?:\s*\(\s*([A-Z][\w\-+&]*)(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))?`);
+/** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
+const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
+// "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)": an acronym in parentheses, maybe with its year.
+const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])([A-Z][\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
+const SKIP_EDITION = /^(?:((?:19|20)\d{2})\s+(?=\S+\s))?(?:(?:[IVX]+(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
+/** The year SKIP_EDITION read before or after the ordinal ("2016 Ninth …", "Ninth 2016 …"). */
+const skipYear = (skip: RegExpExecArray): string | undefined => skip[1] ?? skip[2];
+const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting)\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
+const PACM_HEAD = /^(?:ACM|IEEE)\s+on\s/;
+const EVENT_WORD_SOON = /Conference|Symposium|Workshop|Congress|Meeting/;
+const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)${PAREN_ACR}`);
+const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
 const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the))*)/;
-const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with))+$/;
+const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 
 const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
 const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
@@ -39,35 +50,109 @@ function year(s: string | undefined): number | null {
   return d.length === 4 ? Number(d) : 2000 + Number(d);
 }
 
-/** The first venue named in the shape above in a clause with no catalogue venue, else null. */
-export function genericVenue(clause: string): VenueEntry | null {
-  if (!GENERIC_HINT.test(clause)) return null;
+/**
+ * The first venue named in the shape above in a clause with no catalogue venue, else null. `posted` (the record's
+ * first-submission month) gives an event named without its year the edition of that year when it is accepted or
+ * published (a journal keeps no year).
+ */
+export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
   CUE.lastIndex = 0;
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
     const cueText = c[0];
     const rest = clause.slice(c.index + cueText.length);
-    const found = fromRest(rest);
-    if (!found) continue;
-    const { end, ...e } = found;
+    const raw = fromRest(rest);
+    if (!raw) continue;
+    const { end, event, short: _short, ...e } = plausible(raw, posted);
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
     const track = e.track === 'main' ? trackCue(`${clause.slice(Math.max(0, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) : null;
-    return { ...e, track: track && track !== 'workshop' ? track : e.track, status: statusBefore(clause.slice(0, c.index + cueText.length)), presentation: presentationCue(clause) };
+    const status = statusBefore(clause.slice(0, c.index + cueText.length));
+    const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
+    return { ...e, year: y, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
+  }
+  return bareEvent(clause, posted);
+}
+
+/** A cheap first test for a bare event tag: an event word followed, somewhere, by a year. */
+const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}/;
+/** What may follow a bare tag: the clause end, punctuation, or a capitalised word (a place). */
+const TAG_END = /^\s*(?:$|[,;.)(]|[A-Z0-9])/;
+/** Where a bare tag may start: the clause start, or after a comma, colon or semicolon. */
+const BARE_AT = /(?:^|[,:;]\s*)(?=(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[IVX]+)\s+)?[A-Z])/g;
+
+/**
+ * "5 pages, Social Simulation Conference 2025 (SSC'2025)", "International Conference on X 2025": an event name with
+ * its year standing alone in the clause, read as a bare venue tag (accepted). A year is required: a name alone is
+ * as often a topic or a past event as the paper's venue.
+ */
+function bareEvent(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  if (!BARE_HINT.test(clause)) return null;
+  BARE_AT.lastIndex = 0;
+  for (let b = BARE_AT.exec(clause); b; b = BARE_AT.exec(clause)) {
+    if (b[0] === '') BARE_AT.lastIndex = b.index + 1;
+    const rest = clause.slice(b.index + b[0].length).replace(/^the\s+/, '');
+    if (!EVENT_WORD_SOON.test(rest.slice(0, 100))) continue;
+    const skip = SKIP_EDITION.exec(rest)!;
+    const after = rest.slice(skip[0].length);
+    const m = NAME_FORM.exec(after) ?? EVENT_FORM.exec(after);
+    if (!m || NOT_EVENT_NAMES.test(m[1])) continue;
+    const { end: _end, event: _event, short: _short, ...e } = plausible(eventVenue(m[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), m, skip, after), posted);
+    if (e.year === null || !TAG_END.test(after.slice(m[0].length))) continue;
+    return { ...e, status: 'accepted', presentation: presentationCue(clause) };
   }
   return null;
 }
 
+const ACCEPTED_AND_PUBLISHED = /accepted\s+and\s+published/i;
+
 /** The status the text before the venue states: accepted / to appear wins over the word "proceedings". */
 function statusBefore(text: string): string {
+  if (ACCEPTED_AND_PUBLISHED.test(text)) return 'published'; // README: "accepted and published" is published
   const cues = statusCues(text.replace(/acepted/gi, 'accepted')).map((c) => c.status);
-  for (const s of ['rejected', 'under_review', 'submitted', 'accepted'] as const) if (cues.includes(s)) return s;
+  // "submitted to and accepted for presentation at": a decision after the submission is the status.
+  if (cues.includes('submitted') && cues.lastIndexOf('accepted') > cues.lastIndexOf('submitted') && !cues.includes('rejected')) return 'accepted';
+  for (const s of ['previous_version', 'rejected', 'under_review', 'submitted', 'accepted'] as const) if (cues.includes(s)) return s;
   return cues.includes('published') ? 'published' : 'accepted';
 }
 
 const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
 
 /** The venue read from the text after a cue, and where its name ends in that text. */
-type RestVenue = Omit<VenueEntry, 'presentation' | 'status'> & { end: number };
+type RestVenue = Omit<VenueEntry, 'presentation' | 'status'> & { end: number; event?: boolean; short?: ShortYear };
+/** A year read from two digits after an acronym ("IOLTS25", "(SSC'25)", "EP2DS-17"), which may be an edition number. */
+interface ShortYear { digits: string; glued: boolean }
+
+/** A two-digit year more than a year away from the posting is an edition number: "MG11" posted in 2007 is no 2011 event. */
+function plausible(e: RestVenue, posted: { year: number; month: number } | null | undefined): RestVenue {
+  if (!e.short || !posted || e.year === null || Math.abs(e.year - posted.year) <= 1) return e;
+  const venue = e.short.glued ? `${e.venue}${e.short.digits}` : e.venue;
+  return { ...e, venue, workshop: e.workshop === null ? null : venue, year: null };
+}
+
+/** Event names that are a paper's kind or a generic phrase, not a venue ("Main Conference", "Conference Paper"). */
+const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;
+/** "ICSECS Conference", "ISPRS Congress": one acronym and the event word. */
+const ACRONYM_EVENT = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s+(?:Conference|Symposium)$/;
+const ACRONYM_AFTER_COMMA = /^\s*[,:]?\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)/;
+/** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between. */
+const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
+const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,30}?\b(?:held|taking\s+place)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)|^[\s,:]*(?:[A-Z][a-z]+,?\s+){0,3}(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)(?:[\s\-–]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)){0,4},?\s+((?:19|20)\d{2})(?!\d)/;
+
+/** The venue of a spelled-out event name: its acronym when the parentheses give one, its year, a workshop's track. */
+function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, after: string): RestVenue {
+  // "23rd Scandinavian Conference, SCIA 2025": the acronym and year after a comma name the event too.
+  const comma = m[3] ? null : ACRONYM_AFTER_COMMA.exec(after.slice(m[0].length)) ?? PAREN_SOON.exec(after.slice(m[0].length));
+  const acr = m[3] && !NOT_ACRONYMS.test(m[3]) ? m[3] : comma && !NOT_ACRONYMS.test(comma[1]) ? comma[1] : null;
+  const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? name;
+  const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
+  const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3]) ?? placeDateYear(after.slice(m[0].length));
+  const workshop = /\bWorkshop\b/.test(name);
+  // Two digits after an apostrophe are a year ("UMAP Adjunct '24"); glued or after a hyphen they may be an edition.
+  const short = acr && m[4]?.length === 2 && year(m[2]) === null && !m[0].includes(`'${m[4]}`) && !m[0].includes(`’${m[4]}`)
+    ? { digits: m[4], glued: m[0].includes(`${acr}${m[4]}`) } : undefined;
+  return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + m[0].length, event: true, short };
+}
 
 function fromRest(rest: string): RestVenue | null {
   const acr = ACR_FORM.exec(rest);
@@ -78,22 +163,29 @@ function fromRest(rest: string): RestVenue | null {
       const host = HOST_AFTER.exec(after.replace(/^\s*workshop/i, ''))?.[1];
       return { venue: host && !NOT_ACRONYMS.test(host) ? host : acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length };
     }
-    return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length };
+    const short = acr[2].length === 2 && !/['’]\s*$/.test(acr[0].slice(0, -2)) ? { digits: acr[2], glued: rest.startsWith(`${acr[1]}${acr[2]}`) } : undefined;
+    return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
   }
   const pub = PUBLISHER_NAME_FORM.exec(rest);
   if (pub) {
     const workshop = /\bWorkshop$/.test(pub[1]);
     return { venue: pub[1], year: Number(pub[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? pub[1] : null, end: pub[0].length };
   }
+  // "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies (IMWUT), September 2025": a
+  // PACM-style journal, named by its acronym; its year only when written.
+  const pacm = PACM_HEAD.test(rest) ? PACM_FORM.exec(rest) : null;
+  if (pacm && !NOT_ACRONYMS.test(pacm[2])) {
+    const y = year(pacm[3]) ?? year(YEAR_AFTER_NAME.exec(rest.slice(pacm[0].length))?.slice(1).find(Boolean));
+    return { venue: pacm[2], year: y, track: 'main', workshop: null, end: pacm[0].length };
+  }
   const skip = SKIP_EDITION.exec(rest)!;
   const after = rest.slice(skip[0].length);
-  const named = NAME_FORM.exec(after);
+  // The event shapes below all hold an event word: most texts after a cue ("accepted at ICML 2026") have none.
+  const eventy = EVENT_WORD_SOON.test(after.slice(0, 100));
+  const named = eventy ? NAME_FORM.exec(after) : null;
   if (named) {
     const name = named[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim();
-    const venue = named[2] && !NOT_ACRONYMS.test(named[2]) ? named[2] : name;
-    const y = year(named[3]) ?? year(skip[1]) ?? year(/^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)/.exec(after.slice(named[0].length))?.[1]);
-    const workshop = /\bWorkshop\b/.test(name);
-    return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + named[0].length };
+    return eventVenue(name, named, skip, after);
   }
   const ws = WORKSHOP_FORM.exec(after);
   if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], end: skip[0].length + ws[0].length };
@@ -106,5 +198,7 @@ function fromRest(rest: string): RestVenue | null {
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(rest.slice(journal[0].length))) return { venue: printed, year: null, track: 'main', workshop: null, end: journal[0].length };
   }
+  const event = eventy ? EVENT_FORM.exec(after) : null;
+  if (event && !NOT_EVENT_NAMES.test(event[1])) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
   return null;
 }

@@ -77,7 +77,7 @@ function nonOverlapping(ms: Mention[]): Mention[] {
 }
 
 /** Words that may follow a venue's full name without making it a longer name. */
-const AFTER_FULL_OK = /^(?:Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series)$/;
+const AFTER_FULL_OK = /^(?:Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** A full name followed by ", X and Y": a list of the longer name's topics ("… Software Engineering, Management and Applications"). */
 const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)*,?\s+(?:and|&)\s+[A-Z][a-z]/;
 
@@ -117,7 +117,20 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
   if (PUBLISHER_BEFORE.test(before)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after)) return true;
+  // "Static Analysis Symposium (SAS) 2025": the acronym defined in parentheses for the venue's own (shortened) name.
+  if (before.endsWith('(') && PAREN_CLOSE.test(after) && sharesFullWords(m.venue, text.slice(Math.max(0, m.start - 90), m.start))) return true;
   return !!prev && prev.venue === m.venue && /^[\s(]*$/.test(text.slice(prev.end, m.start));
+}
+
+const PAREN_CLOSE = /^\s*\)/;
+
+/** True when the text before a parenthesised acronym holds two or more telling words of the venue's full names. */
+function sharesFullWords(v: VenueDef, before: string): boolean {
+  const words = fullWords(v);
+  if (words.size < 2) return false;
+  let n = 0;
+  for (const w of before.toLowerCase().split(/[^a-z0-9]+/)) if (words.has(w) && ++n >= 2) return true;
+  return false;
 }
 
 function sameVenue(a: VenueDef, b: VenueDef): boolean {
@@ -179,6 +192,12 @@ const MINOR_WORDS = new Set(['the', 'of', 'on', 'in', 'and', 'for', 'internation
 /** The telling words of each venue's full names, computed on first use. */
 const FULL_WORDS = new WeakMap<VenueDef, Set<string>>();
 
+function fullWords(c: VenueDef): Set<string> {
+  let words = FULL_WORDS.get(c);
+  if (!words) FULL_WORDS.set(c, (words = new Set([...(c.full ?? []), ...(c.weakFull ?? [])].join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !MINOR_WORDS.has(w)))));
+  return words;
+}
+
 /** An acronym several venues share, read by which one's full-name words the text holds; unresolved, it stays as written. */
 function resolveAmbiguous(v: VenueDef, text: string): VenueDef {
   const have = new Set(text.toLowerCase().split(/[^a-z0-9]+/));
@@ -186,8 +205,7 @@ function resolveAmbiguous(v: VenueDef, text: string): VenueDef {
   let bestScore = 0;
   let tie = false;
   for (const c of v.ambiguous ?? []) {
-    let words = FULL_WORDS.get(c);
-    if (!words) FULL_WORDS.set(c, (words = new Set([...(c.full ?? []), ...(c.weakFull ?? [])].join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !MINOR_WORDS.has(w)))));
+    const words = fullWords(c);
     let score = 0;
     for (const w of words) if (have.has(w)) score++;
     if (score > bestScore) { best = c; bestScore = score; tie = false; } else if (score === bestScore && score > 0) tie = true;

@@ -15,11 +15,36 @@ function isAcronymish(tok: string): boolean {
   return /[A-Z].*[A-Z0-9]|[0-9]/.test(tok.replace(/^[A-Z][a-z]+$/, ''));
 }
 
+// The name runs to "(XYZ)" / "(XYZ 2025)" / "(XYZ25)", or stops before " at the", the host, ", collocated with", ….
+// "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+on\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|[@;(\u0000]|\.\s|$))/i;
+const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
+
+/**
+ * A workshop acronym as given in parentheses, without its year: "APDCM 2025" -> APDCM, "UAVM '25" -> UAVM, and two
+ * digits glued on only when they are a year the text writes ("WExIR25" at "SIGIR 25"); "FGVC13" at CVPR 2026 and
+ * "OSACT7" keep their edition numbers.
+ */
+function acronymOf(raw: string, context: string): string {
+  const spaced = raw.replace(/[\s'’]+(?:19|20)?\d{2}$/, '');
+  if (spaced !== raw) return spaced;
+  const glued4 = raw.replace(/-?(?:19|20)\d{2}$/, '');
+  if (glued4 !== raw && /[A-Za-z]$/.test(glued4)) return glued4;
+  const two = /^(.*[A-Za-z])(\d{2})$/.exec(raw);
+  if (two && new RegExp(`(?:(?:19|20)|['’\\s-])${two[2]}(?![\\dA-Za-z])`).test(context.replace(raw, ''))) return two[1];
+  return raw;
+}
+
 /** "Workshop on X (XYZ)" -> XYZ, "Workshop on X" -> "Workshop on X". */
 function workshopOn(text: string): string | null {
-  const m = /(?<![A-Za-z])Workshop\s+on\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*)\s*[)\]]|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|[@;(\u0000]|\.\s|$))/i.exec(text);
+  const m = WORKSHOP_ON.exec(text);
   if (!m) return null;
-  if (m[2]) return m[2];
+  if (m[2]) return acronymOf(m[2], text);
+  // "Workshop on X, CAS 2026, co-located with …": the acronym given after a comma with its year.
+  if (m[3] && isAcronymish(m[3])) return m[3];
+  // "Workshop on X at SIGIR 25 (WExIR25)": the acronym given after the host and its year.
+  const after = ACRONYM_AFTER_HOST.exec(text.slice(m.index + m[0].length));
+  if (after && isAcronymish(after[1])) return acronymOf(after[1], text);
   const name = clean(`Workshop on ${m[1]}`);
   return name.length > 12 ? name.slice(0, 160) : null;
 }
@@ -36,13 +61,23 @@ function acronymBefore(text: string): string | null {
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
 function namesBefore(text: string): string | null {
-  const m = /(?<![A-Za-z])workshop(?![A-Za-z])/i.exec(text);
-  if (!m) return null;
-  const toks = text.slice(0, m.index).trimEnd().split(/\s+/);
+  // "… in the workshop proceedings for the HEXED'25 workshop": the first "workshop" with a name before it.
+  WORKSHOP_WORD.lastIndex = 0;
+  for (let m = WORKSHOP_WORD.exec(text); m; m = WORKSHOP_WORD.exec(text)) {
+    const name = nameBefore(text.slice(0, m.index));
+    if (name) return name;
+  }
+  return null;
+}
+
+const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
+
+function nameBefore(head: string): string | null {
+  const toks = head.trimEnd().split(/\s+/);
   const kept: string[] = [];
   for (let i = toks.length - 1; i >= 0; i--) {
     const t = toks[i].replace(/^[("']+/, '');
-    if (!t || t.includes(HOST) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) break;
+    if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) break;
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) break;
     kept.unshift(t);
   }
@@ -74,7 +109,8 @@ function preferAcronym(long: string | null, context: string): string | null {
 
 /** `workshop "KRPlan: Knowledge …"`, `Workshop name: "What is Next …?"`: the quoted name, its acronym when it leads. */
 export function quotedName(context: string): string | null {
-  const m = /workshop(?:\s+name)?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context);
+  // `workshop: "X"`, or `the "X" workshop`.
+  const m = /workshop(?:\s+name)?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context);
   if (!m) return null;
   const q = m[1].replace(/\s+/g, ' ').trim();
   const lead = /^([A-Za-z0-9][\w&\-]*)\s*:/.exec(q);
