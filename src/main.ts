@@ -7,7 +7,7 @@ import { openStore, type Store } from './store/connection.ts';
 import { migrate } from './store/migrate.ts';
 import { shareGapThrough } from './arxiv/client.ts';
 import { storeGapGate } from './arxiv/shared-gap.ts';
-import { markServing } from './store/serving.ts';
+import { markServing, yieldNiceness } from './store/serving.ts';
 import { importFile } from './arxiv/import.ts';
 import { indexPending } from './papers/search-index.ts';
 import { checkSearchFile, searchFileOf } from './store/search-file.ts';
@@ -33,8 +33,11 @@ export async function importSampleIfEmpty(store: Store, config: Config, log: pin
   if (!config.sampleImport) return 0;
   const any = await store.db.selectFrom('papers').select('id').limit(1).executeTakeFirst();
   if (any) return 0;
-  log.info({ file: SAMPLE_FILE }, 'store is empty: importing the bundled sample');
-  const s = await importFile(store, SAMPLE_FILE, { source: 'sample' });
+  // Beside a site already served from this store on this machine (another `serve`), the sample yields to it as
+  // `paperboard import` does: writer and indexer threads at lower priority, short transactions, the data version held.
+  const nice = await yieldNiceness(store, config.importNice);
+  log.info({ file: SAMPLE_FILE, nice }, 'store is empty: importing the bundled sample');
+  const s = await importFile(store, SAMPLE_FILE, { source: 'sample', nice, workers: nice > 0 && store.sqlite && !store.sqlite.memory ? true : undefined, refreshS: config.importRefreshS });
   log.info({ inserted: s.inserted, rejected: s.rejected, ms: Math.round(s.totalMs) }, 'sample imported');
   return s.inserted;
 }

@@ -247,6 +247,11 @@ export function shareGapThrough(gate: GapGate): void {
   shared.clear();
 }
 
+/** The gate shareGapThrough set (undefined before: a client made with it keeps its own gap), for the other polite clients (OpenAlex, official lists). */
+export function sharedGate(): GapGate | undefined {
+  return processGate;
+}
+
 /** The process-wide client for this configuration, so every caller shares one per-host gap (and, once shareGapThrough ran, every process). */
 export function clientFromConfig(config: Pick<Config, 'contact' | 'arxivGapMs'>): ArxivClient {
   const key = `${config.contact}|${config.arxivGapMs}`;

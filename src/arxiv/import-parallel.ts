@@ -21,6 +21,8 @@ export interface WriterSetup {
   control: SharedArrayBuffer;
   /** Niceness the thread sets for itself (0: unchanged). */
   nice: number;
+  /** Writer threads of the import (one: it parses inside its transactions; several: before their turns). */
+  writers: number;
 }
 
 /** One batch of whole lines for a writer thread. */
@@ -55,7 +57,7 @@ export async function importParallel(store: Store, file: string, start: Parallel
   const dbPath = store.sqlite!.name;
   const control = createControl(summary);
   const ctl = new Int32Array(control);
-  const setup: WriterSetup = { module: siblingModule(import.meta.url, 'import-worker').href, dbPath, source: start.source, now: start.now, runId: start.runId, control, nice: start.nice };
+  const setup: WriterSetup = { module: siblingModule(import.meta.url, 'import-worker').href, dbPath, source: start.source, now: start.now, runId: start.runId, control, nice: start.nice, writers: start.threads };
   const entry = threadEntry(new URL(setup.module));
   const workers = Array.from({ length: start.threads }, () => new Worker(entry, { workerData: setup, resourceLimits: THREAD_LIMITS }));
   const keep = opts.keepRejections ?? 100;

@@ -6,8 +6,8 @@ import Database from 'better-sqlite3';
 import { bulkWriteSettings, configureSqlite, sqliteStore } from '../store/connection.ts';
 import { parseBatch } from './parse-batch.ts';
 import { linesOf } from './line-batches.ts';
-import { createPlan, dedupe } from '../papers/upsert-plan.ts';
-import { upsertSqlite } from '../papers/upsert-sqlite.ts';
+import { createPlan, dedupe, type UpsertRecord } from '../papers/upsert-plan.ts';
+import { upsertSqliteParts } from '../papers/upsert-sqlite.ts';
 import { afterPapersChanged } from '../papers/after-change.ts';
 import { abortAll, ImportAborted, passTurn, totals, waitTurn, type Counts } from './import-turns.ts';
 import type { BatchDone, BatchJob, WriterSetup } from './import-parallel.ts';
@@ -21,24 +21,47 @@ bulkWriteSettings(sqlite);
 const store = sqliteStore(sqlite);
 const checkpoint = sqlite.prepare('UPDATE import_runs SET next_line = ?, next_offset = ?, counts_json = ? WHERE id = ?');
 
+/**
+ * Lines parsed per part of a batch. A thread writing alone parses each part inside the batch's transaction, just
+ * before storing it, so only one part's records are alive at a time (the whole batch's parsed records, held until
+ * the commit, made most of the thread's garbage-collection work); beside other writers it parses the whole batch
+ * before its turn, while another thread commits.
+ */
+const PART_LINES = 100;
+
 async function run(job: BatchJob): Promise<void> {
-  const parsed = parseBatch(linesOf(job), setup.source, setup.now);
-  const batch = dedupe(parsed.records);
+  const lines = linesOf(job);
+  const rejected: { line: number; reason: string }[] = [];
+  let read = 0;
+  let records = 0;
+  let kept = 0;
+  function* parts(): Generator<UpsertRecord[]> {
+    for (let i = 0; i < lines.length; i += PART_LINES) {
+      const parsed = parseBatch(lines.slice(i, i + PART_LINES), setup.source, setup.now);
+      read += parsed.read;
+      records += parsed.records.length;
+      for (const r of parsed.rejected) rejected.push(r);
+      const part = dedupe(parsed.records);
+      kept += part.length;
+      yield part;
+    }
+  }
+  const ready: Iterable<UpsertRecord[]> = setup.writers > 1 ? [...parts()] : parts();
   const plan = createPlan(setup.now);
   waitTurn(ctl, job.seq);
   const before = totals(ctl);
   let after: Counts = before;
-  const changedIds = upsertSqlite(sqlite, batch, plan, { alsoInside: () => {
+  const changedIds = upsertSqliteParts(sqlite, ready, plan, { alsoInside: () => {
     const c = plan.counts;
     after = {
-      read: before.read + parsed.read, inserted: before.inserted + c.inserted, updated: before.updated + c.updated,
-      unchanged: before.unchanged + c.unchanged + parsed.records.length - batch.length, rejected: before.rejected + parsed.rejected.length,
+      read: before.read + read, inserted: before.inserted + c.inserted, updated: before.updated + c.updated,
+      unchanged: before.unchanged + c.unchanged + records - kept, rejected: before.rejected + rejected.length,
     };
     checkpoint.run(job.lastLine, job.endOffset, JSON.stringify(after), setup.runId);
   } });
   await afterPapersChanged(store, changedIds);
   passTurn(ctl, after);
-  const done: BatchDone = { seq: job.seq, counts: after, rejected: parsed.rejected, changedIds, endOffset: job.endOffset };
+  const done: BatchDone = { seq: job.seq, counts: after, rejected, changedIds, endOffset: job.endOffset };
   parentPort!.postMessage(done);
 }
 

@@ -11,6 +11,7 @@ import { startIndexThread } from '../papers/index-thread.ts';
 import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
 import { importHold } from '../web/distribution/data-version.ts';
+import { SERVING_BATCH } from '../store/serving.ts';
 
 /** Counts and rejections of one import. */
 export interface ImportSummary {
@@ -61,8 +62,6 @@ export interface ImportOptions {
   refreshS?: number;
 }
 
-/** Records per transaction of an import running beside a site (opts.nice > 0). */
-export const SERVING_BATCH = 250;
 
 /** An import that could not start (missing file, unreadable gzip); names the file. */
 export class ImportError extends Error {

@@ -5,6 +5,7 @@ import type { ArxivClient } from './client.ts';
 import { recordFromSnapshot, type PaperInput } from './snapshot-record.ts';
 import { listRecordsUrl, OaiError, parseOaiPage, type OaiPage, type OaiPrefix } from './oai-page.ts';
 import { XmlBodyError } from './xml.ts';
+import { importHold } from '../web/distribution/data-version.ts';
 
 /** What to harvest over OAI-PMH: one set and a datestamp window (YYYY-MM-DD, both inclusive; null = open). */
 export interface OaiHarvestOptions {
@@ -18,8 +19,15 @@ export interface OaiHarvestOptions {
   categories?: string[] | null;
   /** Stop cleanly after this many pages in this call, leaving the run resumable (for tests and bounded runs). */
   maxPages?: number;
-  /** Called after every stored page. */
-  onPage?: (run: HarvestRun) => void;
+  /** Called (and awaited) after every stored page. */
+  onPage?: (run: HarvestRun) => void | Promise<void>;
+  /** Records per write transaction, the event loop turned between them (beside a site: SERVING_BATCH); default: a page in one. */
+  chunk?: number;
+  /**
+   * While the harvest runs, the data version the page caches follow moves at most once per this many seconds, plus
+   * once at the end, as during `paperboard import` (PAPERBOARD_IMPORT_REFRESH_S; default 0: after every page).
+   */
+  refreshS?: number;
 }
 
 /** Times a malformed (e.g. truncated) page is fetched again before the run fails. */
@@ -78,7 +86,17 @@ export async function harvestOai(store: Store, client: ArxivClient, o: OaiHarves
   let token = resumed ? run.cursor : null;
   let restarts = 0;
   let pagesNow = 0;
+  const hold = importHold(store, `oai-${run.id}`, o.refreshS ?? 0);
   return asRun(store, run.id, async () => {
+    await hold.tick();
+    try {
+      return await pages();
+    } finally {
+      await hold.end().catch(() => {});
+    }
+  });
+
+  async function pages(): Promise<'paused' | void> {
     for (;;) {
       const url = listRecordsUrl(o.baseUrl, { prefix, set: o.set, from: o.from, until: o.until, token });
       const t0 = client.clock.now();
@@ -100,17 +118,18 @@ export async function harvestOai(store: Store, client: ArxivClient, o: OaiHarves
         throw err;
       }
       const { inputs, skipped } = await pageInputs(store, run.id, page, prefix, o.categories, url);
-      const res = inputs.length ? await upsertPapers(store, inputs) : { inserted: 0, updated: 0, unchanged: 0 };
+      const res = inputs.length ? await upsertPapers(store, inputs, { chunk: o.chunk }) : { inserted: 0, updated: 0, unchanged: 0 };
+      void hold.tick();
       const waitedMs = client.stats.waitedMs - before.waitedMs;
       await savePage(store, run.id, page.token, {
         requests: client.stats.requests - before.requests, records: inputs.length, skipped,
         inserted: res.inserted, updated: res.updated, unchanged: res.unchanged,
         activeMs: client.clock.now() - t0 - waitedMs, waitedMs,
       }, { prefix, total: page.completeListSize });
-      o.onPage?.((await getRun(store, run.id))!);
+      await o.onPage?.((await getRun(store, run.id))!);
       token = page.token;
       if (!token) break;
       if (o.maxPages && ++pagesNow >= o.maxPages) return 'paused';
     }
-  });
+  }
 }

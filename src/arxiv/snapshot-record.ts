@@ -110,7 +110,12 @@ export function recordFromSnapshot(obj: unknown, source: string): PaperInput {
   if (typeof o.id !== 'string') throw new RecordError('id', 'missing or not a string');
   const parsed = parseArxivId(o.id);
   if (!parsed) throw new RecordError('id', `not an arXiv identifier: ${JSON.stringify(o.id)}`);
-  for (const f of STRING_FIELDS) str(o, f);
+  // Every text field must be a string or null (checked up front, so the error names the first bad field); control
+  // characters are removed as each field is read below.
+  for (const f of STRING_FIELDS) {
+    const v = o[f];
+    if (v !== null && v !== undefined && typeof v !== 'string') throw new RecordError(f, `expected a string or null, got ${typeof v}`);
+  }
   const title = unwrap(str(o, 'title'));
   if (!title) throw new RecordError('title', 'missing or empty');
   const versions = parseVersions(o.versions);

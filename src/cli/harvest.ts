@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Command } from 'commander';
 import { unmatchedListEntries } from '../venues/lists/unmatched.ts';
 import cliProgress from 'cli-progress';
@@ -12,6 +13,7 @@ import { incrementalHarvest } from '../harvest/incremental.ts';
 import { harvestStatus, recordsPerSecond } from '../harvest/status.ts';
 import type { HarvestRun } from '../harvest/runs.ts';
 import type { Config } from '../config.ts';
+import { SERVING_BATCH, yieldNiceness } from '../store/serving.ts';
 
 /** A progress reporter: a bar on a terminal, one line per page otherwise. */
 function progress(label: string, show: boolean) {
@@ -62,9 +64,15 @@ export function register(program: Command): void {
     .action(async (o: { set?: string; from?: string; until?: string; categories?: string; progress: boolean }) => withClient(async (ctx, client) => {
       const p = progress(o.set ?? 'incremental', o.progress);
       const categories = o.categories?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;
+      // Beside a site served from this store on this machine, the harvest yields as `paperboard import` does.
+      const nice = await yieldNiceness(ctx.store, ctx.config.importNice);
+      if (nice > 0) {
+        try { os.setPriority(nice); } catch { /* keeps its priority */ }
+      }
+      const chunk = nice > 0 ? SERVING_BATCH : undefined;
       try {
-        if (!o.set) return await incrementalHarvest(ctx.store, client, ctx.config, { categories: categories ?? undefined, onPage: p.page });
-        return await harvestOai(ctx.store, client, { baseUrl: ctx.config.arxivOaiUrl, set: o.set, from: o.from ?? null, until: o.until ?? null, categories, onPage: p.page });
+        if (!o.set) return await incrementalHarvest(ctx.store, client, ctx.config, { categories: categories ?? undefined, onPage: p.page, chunk });
+        return await harvestOai(ctx.store, client, { baseUrl: ctx.config.arxivOaiUrl, set: o.set, from: o.from ?? null, until: o.until ?? null, categories, onPage: p.page, chunk, refreshS: ctx.config.importRefreshS });
       } finally { p.stop(); }
     }));
   h.command('search').description('every result of a search API query, e.g. co:"ICML 2026"').argument('<query>')

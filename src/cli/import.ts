@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
 import { withContext } from './context.ts';
 import { importFile, type ImportSummary } from '../arxiv/import.ts';
-import { servedHere } from '../store/serving.ts';
+import { yieldNiceness } from '../store/serving.ts';
 
 /** Prints an import summary: counts, then the rejected lines with their reasons. */
 export function printSummary(s: ImportSummary, out: (line: string) => void = console.log): void {
@@ -25,7 +25,7 @@ export function register(program: Command): void {
       await withContext(async (ctx) => {
         // Beside a site served from this store on this machine, the import yields: lower priority for the whole
         // process (its threads inherit it) and short write transactions.
-        const nice = ctx.config.importNice > 0 && (await servedHere(ctx.store)) ? ctx.config.importNice : 0;
+        const nice = await yieldNiceness(ctx.store, ctx.config.importNice);
         if (nice > 0) {
           try { os.setPriority(nice); } catch { /* keeps its priority */ }
           console.error(`paperboard import: a site is served from this store on this machine; importing at lower priority (nice ${nice}, PAPERBOARD_IMPORT_NICE)`);

@@ -4,7 +4,7 @@ import type { WorkProgress } from '../jobs/work-progress.ts';
 import { ENRICH_PROMPT_VERSION } from './prompts.ts';
 import { countMissingEnrichment, ENRICH_SWEEP_TASK, ENRICH_TASK } from './tasks.ts';
 
-/** Enrichment progress: papers still missing an AI field from the configured model, papers finished and fields failed lately. */
+/** Enrichment progress: papers without every AI field done by the configured model (a maintained count), papers finished and fields failed lately. */
 export async function enrichmentProgress(store: Store, config: Config, now = new Date()): Promise<WorkProgress> {
   const base = { kind: 'enrichment', label: 'AI fields · AI 翻译与总结', tasks: [ENRICH_TASK, ENRICH_SWEEP_TASK] };
   const model = config.llmModel;
@@ -16,9 +16,9 @@ export async function enrichmentProgress(store: Store, config: Config, now = new
   const recent = (status: string, since: string) => store.db.selectFrom('enrichments').where('model', '=', model).where('prompt_version', '=', ENRICH_PROMPT_VERSION)
     .where('status', '=', status).where('updated_at', '>=', since);
   const [remaining, done, failed] = await Promise.all([
-    countMissingEnrichment(store, model, now),
+    countMissingEnrichment(store, model),
     recent('done', hourAgo).select(({ fn }) => fn.count<number>('paper_id').distinct().as('n')).executeTakeFirst(),
     recent('failed', dayAgo).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  return { ...base, remaining, doneLastHour: Number(done?.n ?? 0), failures: Number(failed?.n ?? 0), note: `papers; failures are fields (model ${model})` };
+  return { ...base, remaining, doneLastHour: Number(done?.n ?? 0), failures: Number(failed?.n ?? 0), note: `papers without every AI field done; failures are fields (model ${model})` };
 }

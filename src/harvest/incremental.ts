@@ -54,8 +54,8 @@ async function setHighWaterMark(store: Store, set: string, until: string): Promi
  * Safe to run twice: an interrupted window resumes from its cursor, a finished one is re-read cheaply.
  */
 export async function incrementalHarvest(
-  store: Store, client: ArxivClient, config: Pick<Config, 'harvestCategories' | 'arxivOaiUrl'>,
-  opts: { today?: Date; categories?: string[]; onPage?: (run: HarvestRun) => void } = {},
+  store: Store, client: ArxivClient, config: Pick<Config, 'harvestCategories' | 'arxivOaiUrl'> & Partial<Pick<Config, 'importRefreshS'>>,
+  opts: { today?: Date; categories?: string[]; onPage?: (run: HarvestRun) => void; chunk?: number } = {},
 ): Promise<HarvestRun[]> {
   const today = opts.today ?? new Date();
   const until = day(today);
@@ -63,7 +63,7 @@ export async function incrementalHarvest(
   for (const [set, categories] of setsFor(opts.categories ?? configuredCategories(config))) {
     const from = (await highWaterMark(store, set)) ?? day(new Date(today.getTime() - FIRST_RUN_DAYS * 86_400_000));
     if (from > until) continue;
-    const run = await harvestOai(store, client, { baseUrl: config.arxivOaiUrl, set, from, until, categories, onPage: opts.onPage });
+    const run = await harvestOai(store, client, { baseUrl: config.arxivOaiUrl, set, from, until, categories, onPage: opts.onPage, chunk: opts.chunk, refreshS: config.importRefreshS });
     await setHighWaterMark(store, set, until);
     runs.push(run);
   }

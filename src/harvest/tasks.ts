@@ -6,6 +6,7 @@ import { lookupTitles, type UnmatchedEntrySource } from '../arxiv/title-lookup.t
 import { incrementalHarvest, INCREMENTAL_CRON, TITLES_CRON } from './incremental.ts';
 import { unmatchedListEntries } from '../venues/lists/unmatched.ts';
 import { withLease } from '../jobs/lease.ts';
+import { SERVING_BATCH, yieldNiceness } from '../store/serving.ts';
 
 /** What the harvest tasks need. `unmatched` supplies accepted-list entries without an arXiv match (from the venues domain). */
 export interface HarvestTaskDeps {
@@ -29,7 +30,10 @@ export function harvestTasks(deps: HarvestTaskDeps): Record<'harvest.incremental
   const client = () => deps.client ?? clientFromConfig(deps.config);
   return {
     'harvest.incremental': async (payload: { categories?: string[] } | null, { log }) => {
-      const runs = await incrementalHarvest(deps.store, client(), deps.config, { categories: payload?.categories });
+      // Beside a site served from this store on this machine (inside `serve` on SQLite), pages are stored in short
+      // transactions with the event loop turned between them, as `paperboard import` yields (PAPERBOARD_IMPORT_NICE).
+      const chunk = (await yieldNiceness(deps.store, deps.config.importNice)) > 0 ? SERVING_BATCH : undefined;
+      const runs = await incrementalHarvest(deps.store, client(), deps.config, { categories: payload?.categories, chunk });
       for (const r of runs) log.info({ runId: r.id, key: r.key, records: r.records, inserted: r.inserted, updated: r.updated }, 'harvest run done');
     },
     'harvest.titles': async (_payload: unknown, { log }) => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { ArxivClient, ArxivHttpError, type ClientOptions } from '../arxiv/client.ts';
+import { ArxivClient, ArxivHttpError, sharedGate, type ClientOptions } from '../arxiv/client.ts';
 
 /** Error from the OpenAlex door: names the URL and what went wrong. */
 export class OpenAlexError extends Error {
@@ -87,7 +87,10 @@ export class OpenAlexClient {
   }
 }
 
-/** The OpenAlex client the configuration describes (base URL, contact, gap, cache directory). */
+/**
+ * The OpenAlex client the configuration describes (base URL, contact, gap, cache directory); its gap is shared through
+ * the store with every other process (sharedGate), as arXiv's is, so M workers do not ask M times as often.
+ */
 export function openAlexFromConfig(config: Config, opts: Omit<ClientOptions, 'contact'> = {}): OpenAlexClient {
-  return new OpenAlexClient(config.openalexUrl, config.contact, config.openalexCache, { gapMs: config.openalexGapMs, ...opts });
+  return new OpenAlexClient(config.openalexUrl, config.contact, config.openalexCache, { gapMs: config.openalexGapMs, gate: sharedGate(), ...opts });
 }

@@ -3,6 +3,7 @@ import type { Store } from '../store/connection.ts';
 import { fetchEdition, type EditionResult } from './fetch-edition.ts';
 import { editionsFor, knownEditions, officialHttp, sourceUrls } from './registry.ts';
 import type { OfficialEdition } from './source.ts';
+import { importHold } from '../web/distribution/data-version.ts';
 
 /** Editions held within the last `months` months (or due within the next year): a year counts from its 1 July. */
 export function recentEditions(now: Date, months = 18): OfficialEdition[] {
@@ -22,15 +23,26 @@ export function allEditions(): OfficialEdition[] {
   return [...pairs.values()].flatMap((p) => editionsFor(p.venue, p.year));
 }
 
-/** Fetches `editions` one after another through one polite client; `onResult` hears each outcome. */
-export async function fetchEditions(store: Store, config: Config, editions: OfficialEdition[], onResult?: (r: EditionResult) => void, onRetry?: (m: string) => void): Promise<EditionResult[]> {
+/**
+ * Fetches `editions` one after another through one polite client; `onResult` hears each outcome. While it runs, the
+ * data version the page caches follow moves at most once per PAPERBOARD_IMPORT_REFRESH_S seconds (and once at the end),
+ * as during `paperboard import`, so matching edition after edition does not make every cache rebuild each time.
+ */
+export async function fetchEditions(store: Store, config: Config, editions: OfficialEdition[], onResult?: (r: EditionResult) => void | Promise<void>, onRetry?: (m: string) => void): Promise<EditionResult[]> {
   const http = officialHttp(config, onRetry);
   const urls = sourceUrls(config);
   const out: EditionResult[] = [];
-  for (const ed of editions) {
-    const r = await fetchEdition(store, http, urls, ed);
-    out.push(r);
-    onResult?.(r);
+  const hold = importHold(store, `lists-${process.pid}-${Date.now()}`, config.importRefreshS);
+  await hold.tick();
+  try {
+    for (const ed of editions) {
+      const r = await fetchEdition(store, http, urls, ed);
+      void hold.tick();
+      out.push(r);
+      await onResult?.(r);
+    }
+  } finally {
+    await hold.end().catch(() => {});
   }
   return out;
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { editionSlug } from '../venues/edition.ts';
 import { aclAnthologySource } from './acl-anthology.ts';
 import { OfficialHttp } from './http.ts';
+import { sharedGate } from '../arxiv/client.ts';
 import { openreviewSource } from './openreview.ts';
 import { pmlrSource } from './pmlr.ts';
 import { UnknownEditionError, type OfficialEdition, type OfficialSource, type SourceId, type SourceUrls } from './source.ts';
@@ -61,10 +62,13 @@ export function sourceUrls(config: Config): SourceUrls {
   };
 }
 
-/** A polite client for one fetch run (its own per-host gaps and in-run memo), caching in the configured directory. */
+/**
+ * A polite client for one fetch run (in-run memo), caching in the configured directory; its per-host gaps are shared
+ * through the store with every other process (sharedGate), so two processes fetching lists keep one gap per host.
+ */
 export function officialHttp(config: Config, onRetry?: (message: string) => void): OfficialHttp {
   return new OfficialHttp(config.listsCache, {
-    contact: config.contact, gapMs: config.listsGapMs,
+    contact: config.contact, gapMs: config.listsGapMs, gate: sharedGate(),
     onEvent: (e) => { if (e.kind === 'retry') onRetry?.(`${e.reason} on ${e.url}; retry ${e.attempt} in ${Math.round((e.waitMs ?? 0) / 1000)} s`); },
   });
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { DB, PapersTable } from '../store/schema.ts';
 import type { PaperInput } from '../arxiv/snapshot-record.ts';
-import { detectVenues } from '../venues/detect.ts';
+import { detectVenuesRemembered } from '../venues/detect.ts';
 import { editionSlug } from '../venues/edition.ts';
 
 /** A stored paper row as read back for comparison. */
@@ -77,7 +77,7 @@ export function mergedRow(input: PaperInput, old: PaperRowLike | undefined, now:
 
 /** The venue mention rows detected in a paper's comments and journal-ref. */
 export function venueRowsOf(row: { id: string; comments?: string | null; journal_ref?: string | null }): VenueRow[] {
-  return detectVenues({ id: row.id, comments: row.comments ?? null, journalRef: row.journal_ref ?? null }).map((v) => ({
+  return detectVenuesRemembered({ id: row.id, comments: row.comments ?? null, journalRef: row.journal_ref ?? null }).map((v) => ({
     paper_id: row.id, venue: v.venue, year: v.year, edition: editionSlug(v.venue, v.year), track: v.track, workshop: v.workshop,
     status: v.status, presentation: v.presentation, source: v.source, evidence: v.evidence, verified: 0,
   }));

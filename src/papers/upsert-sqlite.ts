@@ -62,28 +62,41 @@ function statements(db: Database.Database): Statements {
  */
 export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan: UpsertPlan,
   opts: { alsoInside?: (changed: string[]) => void } = {}): string[] {
+  return upsertSqliteParts(db, [batch], plan, opts);
+}
+
+/**
+ * upsertSqlite over a batch handed in parts, all in the one transaction: `parts` may be produced as they are stored
+ * (an import's writer thread parses its batch part by part inside the transaction, so only one part's records are
+ * alive at a time and its heap stays small: far less garbage collection than a whole parsed batch held to the end).
+ * Each part is deduplicated by the caller; a paper in two parts is stored as two batches would store it.
+ */
+export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertRecord[]>, plan: UpsertPlan,
+  opts: { alsoInside?: (changed: string[]) => void } = {}): string[] {
   const st = statements(db);
   const changed: string[] = [];
   db.transaction(() => {
     st.lock.run();
-    // One look-up of versions and hashes for the batch; whole rows only for stored papers the input may change.
-    const known = new Map<string, StoredKey>();
-    for (const k of st.known.all(JSON.stringify(batch.map((b) => b.input.id))) as (StoredKey & { id: string })[]) known.set(k.id, k);
-    for (const { input, fresh } of batch) {
-      const key = known.get(input.id);
-      if (key && plan.settled(input, key, fresh)) continue;
-      const prev = key ? st.find.get(input.id) as PaperRowLike : undefined;
-      const step = plan.decide(input, prev, fresh);
-      if (!step) continue;
-      if (step.archive) st.archive.run(step.archive);
-      // New rows are indexed past the search watermark (search-index.ts); changed rows are queued by seq.
-      if (prev) st.pending.run((st.upsert.get(step.row) as { seq: number }).seq);
-      else st.insert.run(step.row);
-      // A version row is only worth writing when it says something: its date (the current version shows from papers).
-      for (const v of step.versions) if (v.created !== null || step.archive) st.version.run(input.id, v.version, v.created);
-      if (prev) st.dropVenues.run(input.id);
-      for (const v of step.venues) st.venue.run(v);
-      changed.push(input.id);
+    for (const batch of parts) {
+      // One look-up of versions and hashes per part; whole rows only for stored papers the input may change.
+      const known = new Map<string, StoredKey>();
+      for (const k of st.known.all(JSON.stringify(batch.map((b) => b.input.id))) as (StoredKey & { id: string })[]) known.set(k.id, k);
+      for (const { input, fresh } of batch) {
+        const key = known.get(input.id);
+        if (key && plan.settled(input, key, fresh)) continue;
+        const prev = key ? st.find.get(input.id) as PaperRowLike : undefined;
+        const step = plan.decide(input, prev, fresh);
+        if (!step) continue;
+        if (step.archive) st.archive.run(step.archive);
+        // New rows are indexed past the search watermark (search-index.ts); changed rows are queued by seq.
+        if (prev) st.pending.run((st.upsert.get(step.row) as { seq: number }).seq);
+        else st.insert.run(step.row);
+        // A version row is only worth writing when it says something: its date (the current version shows from papers).
+        for (const v of step.versions) if (v.created !== null || step.archive) st.version.run(input.id, v.version, v.created);
+        if (prev) st.dropVenues.run(input.id);
+        for (const v of step.venues) st.venue.run(v);
+        changed.push(input.id);
+      }
     }
     opts.alsoInside?.(changed);
   })();

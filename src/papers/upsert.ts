@@ -31,8 +31,21 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
  * known values; an older version changes nothing. Venue mentions are re-detected for changed papers,
  * and their search entries queued (SQLite) or rebuilt on write (PostgreSQL).
  */
-export async function upsertPapers(store: Store, inputs: PaperInput[]): Promise<UpsertResult> {
-  return upsertRecords(store, inputs.map((input) => ({ input })));
+export async function upsertPapers(store: Store, inputs: PaperInput[], opts: { chunk?: number } = {}): Promise<UpsertResult> {
+  const chunk = opts.chunk ?? 0;
+  if (!(chunk > 0) || inputs.length <= chunk) return upsertRecords(store, inputs.map((input) => ({ input })));
+  // Beside a site (a harvest in `serve`): one short transaction per chunk, the event loop turned between them, so
+  // requests and the site's own writes are answered while a large page is stored.
+  const total: UpsertResult = { inserted: 0, updated: 0, unchanged: 0, changedIds: [] };
+  for (const part of chunks(inputs, chunk)) {
+    const r = await upsertRecords(store, part.map((input) => ({ input })));
+    total.inserted += r.inserted;
+    total.updated += r.updated;
+    total.unchanged += r.unchanged;
+    total.changedIds.push(...r.changedIds);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return total;
 }
 
 /** upsertPapers for records whose new-paper rows were precomputed (by the import's parse workers). */

@@ -80,6 +80,13 @@ export interface StoreCountsTable {
   n: number;
 }
 
+/** Per model and prompt version: papers whose current version has every AI field done; kept by triggers (migration 015). */
+export interface EnrichmentDoneCountsTable {
+  model: string;
+  prompt_version: string;
+  papers: number;
+}
+
 /** Per edition (venue + year, year 0 when unknown): accepted or published papers, of them main track, workshop, verified; kept by triggers (migration 012). */
 export interface EditionCountsTable {
   edition: string;
@@ -444,6 +451,7 @@ export interface DB {
   import_runs: ImportRunsTable;
   kv: KvTable;
   store_counts: StoreCountsTable;
+  enrichment_done_counts: EnrichmentDoneCountsTable;
   edition_counts: EditionCountsTable;
   jobs: JobsTable;
   enrichments: EnrichmentsTable;

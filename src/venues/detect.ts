@@ -34,6 +34,28 @@ export function detectVenues(input: { id: string; comments: string | null; journ
   return mergeEntries(out);
 }
 
+/** Most recent detections remembered by detectVenuesRemembered (a few MB at most; forgotten all at once when full). */
+const REMEMBERED_MAX = 4096;
+const remembered = new Map<string, readonly VenueMention[]>();
+
+/**
+ * detectVenues for a stream of records (an import, a harvest): identical comments and journal-refs are common
+ * ("Accepted at ICML 2024", "10 pages", none at all: a third of the records of a real snapshot repeat an earlier
+ * record's pair), and detection depends on the id only through the month it was posted, so a repeat of the same
+ * text posted in the same month is answered from memory. The mentions returned are shared: callers must not change them.
+ */
+export function detectVenuesRemembered(input: { id: string; comments: string | null; journalRef: string | null }): readonly VenueMention[] {
+  if (!input.comments && !input.journalRef) return detectVenues(input);
+  const posted = postedMonth(input.id);
+  const key = `${posted ? posted.year * 100 + posted.month : ''}\u0001${input.comments ?? '\u0000'}\u0001${input.journalRef ?? '\u0000'}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  const out = detectVenues(input);
+  if (remembered.size >= REMEMBERED_MAX) remembered.clear();
+  remembered.set(key, out);
+  return out;
+}
+
 function clausesOf(text: string, mentions: Mention[]): Clause[] {
   const cuts: number[] = [];
   const re = /;|\.(?=\s+[A-Z[(]|\s*$)/g;

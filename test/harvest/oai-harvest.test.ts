@@ -4,6 +4,7 @@ import { describeStores, createTestStore, type TestStore } from '../helpers/stor
 import { ArxivClient } from '../../src/arxiv/client.ts';
 import { VirtualClock } from '../../src/arxiv/clock.ts';
 import { harvestOai } from '../../src/arxiv/oai-harvest.ts';
+import { dataVersion } from '../../src/web/distribution/data-version.ts';
 import { oaiError, oaiRecordsOf, ReplayServer } from './replay-server.ts';
 
 const RAW_RECORDS = oaiRecordsOf('arxivsync/ListRecords_arXivRaw_resumptionToken_496549-46001.xml').slice(0, 240);
@@ -53,6 +54,48 @@ describeStores('OAI-PMH harvest', (kind) => {
     const p = await t.store.db.selectFrom('papers').selectAll().where('id', '=', '0801.3674').executeTakeFirstOrThrow();
     expect(p).toMatchObject({ version: 4, journal_ref: 'Phys.Rev.D78:083502,2008', source: 'oai-arXivRaw' });
     console.log(JSON.stringify({ bench: `oai-resume-${kind}`, requests: server.requests.length, records: 240, resumedRecordsPerSec: Math.round(120 / (ms / 1000)), activeMs: run.active_ms, enforcedWaitMs: run.waited_ms }));
+  });
+
+  it('with a refresh interval the pages hold the data version the page caches follow, as an import does; the end moves it to live', async () => {
+    await start(RAW_RECORDS.slice(0, 120), 30);
+    const held: string[] = [];
+    // Sampled after each stored page, as another process's cache would.
+    const run = await harvestOai(t.store, client, { ...opts(), refreshS: 3600, onPage: async () => { held.push(await dataVersion(t.store)); } });
+    expect(run.status).toBe('done');
+    expect(held).toHaveLength(4);
+    expect(held[0]).toMatch(/^held /);
+    expect(new Set(held).size).toBe(1); // 120 new papers over four pages: one version
+    expect(await dataVersion(t.store)).not.toMatch(/^held /);
+    expect(await t.store.db.selectFrom('kv').select('key').where('key', 'like', 'import_hold%').execute()).toEqual([]);
+    // Without the interval every page moves it.
+    await sql`DELETE FROM papers`.execute(t.store.db);
+    await sql`DELETE FROM harvest_runs`.execute(t.store.db);
+    const live: string[] = [];
+    await harvestOai(t.store, client, { ...opts(), onPage: async () => { live.push(await dataVersion(t.store)); } });
+    expect(new Set(live).size).toBe(4);
+  });
+
+  it('beside a site a page is stored in short transactions, each committed (and readers answered) before the next', async () => {
+    await start(RAW_RECORDS.slice(0, 80), 80);
+    // A reader polling between event-loop turns, as the site's requests are answered while a harvest job runs.
+    const seenCounts = async (chunk: number | undefined) => {
+      const counts = new Set<number>();
+      let polling = true;
+      const poll = (async () => { while (polling) { counts.add(await count()); await new Promise((r) => setImmediate(r)); } })();
+      const run = await harvestOai(t.store, client, { ...opts(), chunk });
+      polling = false;
+      await poll;
+      expect(run).toMatchObject({ status: 'done', records: 80, inserted: 80 });
+      await sql`DELETE FROM papers`.execute(t.store.db);
+      await sql`DELETE FROM harvest_runs`.execute(t.store.db);
+      return [...counts].filter((n) => n > 0 && n < 80);
+    };
+    // One transaction per page: a reader sees none or all of it.
+    expect(await seenCounts(undefined)).toEqual([]);
+    // Transactions of 20: the reader sees the page's first parts committed before the rest.
+    const parts = await seenCounts(20);
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.every((n) => n % 20 === 0)).toBe(true);
   });
 
   it('a harvest stopped after N pages (process killed between pages) resumes from the saved token', async () => {

@@ -13,6 +13,7 @@ import { ListsReplay, FIXTURES } from './replay-lists.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { VirtualClock } from '../../src/arxiv/clock.ts';
 import { fetchEditions } from '../../src/official/refresh.ts';
+import { dataVersion } from '../../src/web/distribution/data-version.ts';
 import { fetchEdition, type EditionResult } from '../../src/official/fetch-edition.ts';
 import { editionsFor, sourceUrls } from '../../src/official/registry.ts';
 import { OfficialHttp } from '../../src/official/http.ts';
@@ -128,6 +129,19 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     expect(again[0]).toMatchObject({ status: 'ok', requests: 2, notModified: 2, refresh: { added: 0, removed: 0, changed: 0, kept: 31 } });
     expect(replay.seen.slice(-2).every((s) => s.status === 304 && s.headers['if-none-match'])).toBe(true);
     expect(await entries('colt-2024', 'pmlr:v247')).toEqual(before);
+  });
+
+  it('refreshing several editions holds the data version the page caches follow, as an import does; the end moves it to live', async () => {
+    const seen: string[] = [];
+    const held = { ...config, importRefreshS: 3600 };
+    // Sampled as another process's cache would, between the editions (onResult runs after each one is stored).
+    const out = await fetchEditions(t.store, held, [...editionsFor('UAI', 2024), ...editionsFor('COLT', 2024)], async () => { seen.push(await dataVersion(t.store)); });
+    expect(out.map((r) => r.status)).toEqual(['ok', 'ok']);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatch(/^held /);
+    expect(new Set(seen).size).toBe(1);
+    expect(await dataVersion(t.store)).not.toMatch(/^held /);
+    expect(await t.store.db.selectFrom('kv').select('key').where('key', 'like', 'import_hold%').execute()).toEqual([]);
   });
 
   it('honours Retry-After, records failures without touching the stored list, and refuses a volume holding another edition', async () => {

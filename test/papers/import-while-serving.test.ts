@@ -8,7 +8,10 @@ import { snapshotLines, tempFile } from '../helpers/data.ts';
 import { testApp } from '../helpers/app.ts';
 import { seedPapers } from '../corrections/fixture.ts';
 import { importFile } from '../../src/arxiv/import.ts';
-import { markServing, servedHere } from '../../src/store/serving.ts';
+import { markServing, servedHere, yieldNiceness } from '../../src/store/serving.ts';
+import { importSampleIfEmpty } from '../../src/main.ts';
+import { testConfig } from '../helpers/app.ts';
+import pino from 'pino';
 
 describeStores('an import beside the site', (kind) => {
   let t: TestStore;
@@ -54,4 +57,29 @@ describeStores('an import beside the site', (kind) => {
     await unmark();
     expect(await servedHere(t.store)).toBe(false);
   });
+
+  it('background writes beside the served site yield (PAPERBOARD_IMPORT_NICE): the sample at first start imports at that niceness', async () => {
+    expect(await yieldNiceness(t.store, 10)).toBe(0);
+    const unmark = await markServing(t.store);
+    try {
+      expect(await yieldNiceness(t.store, 10)).toBe(10);
+      expect(await yieldNiceness(t.store, 0)).toBe(0);
+      const empty = await createTestStore(kind);
+      const unmarkEmpty = await markServing(empty.store);
+      try {
+        const lines: { msg: string; nice?: number }[] = [];
+        const log = pino({ level: 'info' }, { write: (l: string) => { lines.push(JSON.parse(l)); } });
+        const n = await importSampleIfEmpty(empty.store, testConfig({ PAPERBOARD_IMPORT_SAMPLE: 'true', PAPERBOARD_IMPORT_NICE: '7' }), log);
+        expect(n).toBeGreaterThan(7000);
+        expect(lines.find((l) => l.msg.startsWith('store is empty'))?.nice).toBe(7);
+        const stored = await empty.store.db.selectFrom('store_counts').select('n').where('name', '=', 'papers').executeTakeFirstOrThrow();
+        expect(Number(stored.n)).toBe(n);
+      } finally {
+        await unmarkEmpty();
+        await empty.drop();
+      }
+    } finally {
+      await unmark();
+    }
+  }, 180_000);
 });
