@@ -9,16 +9,16 @@ import { loadConfig } from '../../src/config.ts';
 import { openStore, type Store } from '../../src/store/connection.ts';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
-
-/** How late a timer may fire on a busy machine (a late wake-up shortens the next wait by as much). */
-const LATE = 60;
+import { closestGap, recordingGate } from '../helpers/recording-gate.ts';
 
 describeStores('model limits shared across processes', (kind) => {
   let t: TestStore;
   let other: Store;
   let fake: FakeLlm;
   const starts: number[] = [];
+  const reserved: number[] = [];
   beforeEach(async () => {
+    reserved.length = 0;
     t = await createTestStore(kind);
     other = openStore({ databaseUrl: t.env.DATABASE_URL || undefined, sqlitePath: t.env.PAPERBOARD_SQLITE_PATH ?? '' });
     starts.length = 0;
@@ -36,17 +36,19 @@ describeStores('model limits shared across processes', (kind) => {
   });
   const ask = (llm: ReturnType<typeof createLlm>, i: number, user = `[{"i":${i}}]`) => llm!.complete({ system: 'Answer in JSON.', user, json: true, maxTokens: 100 });
   const sorted = () => [...starts].sort((a, b) => a - b);
-  const closest = (at: number[]) => Math.min(...at.slice(1).map((x, i) => x - at[i]));
+  const gate = (s: Store) => recordingGate(storeGapGate(s), reserved);
 
   it('PAPERBOARD_LLM_RPM: two clients on two connections start requests 60,000 / rpm ms apart in all', async () => {
     const env = { PAPERBOARD_LLM_RPM: '300' }; // one request per 200 ms for the deployment
-    const a = createLlm(config(env), storeGapGate(t.store));
-    const b = createLlm(config(env), storeGapGate(other));
+    const a = createLlm(config(env), gate(t.store));
+    const b = createLlm(config(env), gate(other));
     await Promise.all([0, 1, 2, 3].flatMap((i) => [ask(a, i), ask(b, i)]));
     expect(starts).toHaveLength(8);
-    // Eight requests, one per 200 ms in all (seen at the model, so each start carries its own HTTP jitter).
-    expect(sorted().at(-1)! - sorted()[0]).toBeGreaterThanOrEqual(7 * 200 - LATE);
-    expect(closest(sorted())).toBeGreaterThanOrEqual(100);
+    // Eight starts one per 200 ms in all, as the gate handed them out; the model saw none before its start.
+    expect(reserved).toHaveLength(8);
+    expect(closestGap(reserved)).toBeGreaterThanOrEqual(200);
+    const r = [...reserved].sort((x, y) => x - y);
+    sorted().forEach((x, k) => expect(x).toBeGreaterThanOrEqual(r[k] - 2));
   }, 30_000);
 
   it('without the store each client spaces only its own requests (the combined rate doubles)', async () => {
@@ -54,20 +56,22 @@ describeStores('model limits shared across processes', (kind) => {
     const a = createLlm(config(env));
     const b = createLlm(config(env));
     await Promise.all([0, 1, 2].flatMap((i) => [ask(a, i), ask(b, i)]));
-    expect(closest(sorted())).toBeLessThan(100);
+    expect(closestGap(starts)).toBeLessThan(100);
   }, 30_000);
 
   it('PAPERBOARD_LLM_TPM: a request of many tokens keeps the next one waiting in proportion', async () => {
     // ~1,200 prompt tokens + 100 max_tokens at 120,000 tokens/min: ~650 ms; a tiny request: ~55 ms.
     const big = JSON.stringify(Array.from({ length: 150 }, (_, i) => ({ title: `paper number ${i} on learning` })));
     const env = { PAPERBOARD_LLM_RPM: '0', PAPERBOARD_LLM_TPM: '120000' };
-    const a = createLlm(config(env), storeGapGate(t.store));
-    const b = createLlm(config(env), storeGapGate(other));
+    const a = createLlm(config(env), gate(t.store));
+    const b = createLlm(config(env), gate(other));
     await ask(a, 0, big);
     await ask(b, 1);
     await ask(a, 2);
+    expect(reserved).toHaveLength(3);
+    expect(reserved[1] - reserved[0]).toBeGreaterThanOrEqual(600);
+    expect(reserved[2] - reserved[1]).toBeLessThan(reserved[1] - reserved[0]);
     const at = sorted();
-    expect(at[1] - at[0]).toBeGreaterThanOrEqual(600 - LATE);
-    expect(at[2] - at[1]).toBeLessThan(at[1] - at[0]);
+    expect(at[1]).toBeGreaterThanOrEqual(reserved[1] - 2);
   }, 30_000);
 });
