@@ -118,12 +118,16 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   await hold.tick();
   const committed = () => { indexer?.nudge(); void hold.tick(); };
   try {
-    if (threaded && fileStore) {
+    // Beside a served site (nice > 0) the store's write lock is taken at normal priority only: the parsing runs on
+    // lowered-priority threads and this thread writes. A writer thread at low priority, descheduled while it holds
+    // the lock on a busy machine, kept the site's reports waiting for seconds (priority inversion).
+    if (threaded && fileStore && nice === 0) {
       await importParallel(store, file, { ...start, source, now, nice, threads: cores >= 4 ? Math.min(4, cores) : 1 }, summary, opts, at, committed);
     } else {
       // Loaded here only: a threaded import's main thread never parses nor stores (its memory stays small).
       const { inlinePool, workerPool } = await import('./parse-pool.ts');
-      await importInline(store, file, { ...start, pool: (opts.workers ?? (big && cores >= 4)) ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, committed);
+      const parseThreads = threaded && fileStore ? nice > 0 : (opts.workers ?? (big && cores >= 4));
+      await importInline(store, file, { ...start, pool: parseThreads ? workerPool(source, now, undefined, nice) : inlinePool(source, now) }, summary, opts, at, committed);
     }
   } catch (err) {
     await hold.end().catch(() => {});
