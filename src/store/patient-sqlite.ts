@@ -13,8 +13,6 @@
 //   one never meets the lock.
 // Raw uses of the write connection (`store.sqlite`: search, indexing, bulk paths) keep its busy_timeout.
 import Database from 'better-sqlite3';
-import { createRequire } from 'node:module';
-const require = createRequire(import.meta.url);
 import {
   CompiledQuery, SelectQueryNode, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
@@ -33,14 +31,7 @@ const MAX_PAUSE_MS = 4;
 const isBusy = (err: unknown) => /^SQLITE_BUSY/.test(String((err as { code?: string })?.code ?? ''));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const PROF = new Map<string, [number, number]>();
-if (process.env.PB_SQLPROF) process.on('exit', () => { const f = `${process.env.PB_SQLPROF}/${process.pid}.json`; require('fs').writeFileSync(f, JSON.stringify([...PROF].sort((a, b) => b[1][1] - a[1][1]).slice(0, 40))); });
 function run<R>(db: Database.Database, query: CompiledQuery, stmt = db.prepare(query.sql)): QueryResult<R> {
-  if (!process.env.PB_SQLPROF) return run0(db, query, stmt);
-  const t0 = performance.now();
-  try { return run0(db, query, stmt); } finally { const k = query.sql.slice(0, 300); const e = PROF.get(k) ?? [0, 0]; e[0]++; e[1] += performance.now() - t0; PROF.set(k, e); }
-}
-function run0<R>(db: Database.Database, query: CompiledQuery, stmt: Database.Statement): QueryResult<R> {
   const params = query.parameters as unknown[];
   if (stmt.reader) return { rows: stmt.all(...params) as R[] };
   const { changes, lastInsertRowid } = stmt.run(...params);
