@@ -63,6 +63,12 @@ export interface ImportOptions {
 
 /** Records per transaction of an import running beside a site (opts.nice > 0). */
 export const SERVING_BATCH = 250;
+/**
+ * Pause after each batch of an import running beside a site (opts.nice > 0), ms. SQLite's write lock has no queue:
+ * with the next batch parsed ahead, the import took it again at once and the site's writes, retrying every few ms
+ * (store/patient-sqlite.ts), waited for seconds. The pause is longer than their retry interval.
+ */
+export const SERVING_YIELD_MS = 10;
 
 /** An import that could not start (missing file, unreadable gzip); names the file. */
 export class ImportError extends Error {
@@ -127,7 +133,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
       // Loaded here only: a threaded import's main thread never parses nor stores (its memory stays small).
       const { inlinePool, workerPool } = await import('./parse-pool.ts');
       const parseThreads = threaded && fileStore ? nice > 0 : (opts.workers ?? (big && cores >= 4));
-      await importInline(store, file, { ...start, pool: parseThreads ? workerPool(source, now, undefined, nice) : inlinePool(source, now) }, summary, opts, at, committed);
+      await importInline(store, file, { ...start, pool: parseThreads ? workerPool(source, now, undefined, nice) : inlinePool(source, now), yieldMs: nice > 0 ? SERVING_YIELD_MS : 0 }, summary, opts, at, committed);
     }
   } catch (err) {
     await hold.end().catch(() => {});
@@ -160,7 +166,7 @@ export interface ImportStart {
 }
 
 /** The single-connection import: the main thread writes batches in order (parsed inline or by a parse pool). */
-async function importInline(store: Store, file: string, how: ImportStart & { pool: ParsePool }, summary: ImportSummary, opts: ImportOptions,
+async function importInline(store: Store, file: string, how: ImportStart & { pool: ParsePool; yieldMs?: number }, summary: ImportSummary, opts: ImportOptions,
   at: { lastLine: number }, committed?: () => void): Promise<void> {
   const { pool } = how;
   const { upsertRecords } = await import('../papers/upsert.ts');
@@ -181,6 +187,7 @@ async function importInline(store: Store, file: string, how: ImportStart & { poo
     await store.db.updateTable('import_runs').set({ next_line: job.lastLine, next_offset: job.endOffset, counts_json: JSON.stringify(counts) }).where('id', '=', how.runId).execute();
     if (opts.onChanged && r.changedIds.length) await opts.onChanged(r.changedIds);
     opts.onProgress?.(job.endOffset, how.size, summary);
+    if (how.yieldMs) await new Promise((resolve) => setTimeout(resolve, how.yieldMs));
   };
   try {
     for await (const batch of lineBatches(file, how.gz, how.startOffset, how.skipLines, how.batchSize)) {
