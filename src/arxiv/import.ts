@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,10 +149,23 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   summary.storedMs = performance.now() - t0;
   if (indexer) summary.indexed = await indexer.finish();
   if (opts.index !== false) summary.indexed += await indexPending(store);
+  await refreshStatistics(store, summary.inserted + summary.updated);
   await hold.end();
   await store.db.updateTable('import_runs').set({ finished_at: new Date().toISOString() }).where('id', '=', runId).execute();
   summary.totalMs = performance.now() - t0;
   return summary;
+}
+
+/** Rows an import must have written before PostgreSQL's planner statistics of the tables it writes are refreshed. */
+export const ANALYZE_AFTER = 10_000;
+
+/**
+ * PostgreSQL: after a large import, the planner statistics of the tables it filled (autovacuum may get to them much
+ * later: meanwhile a venue page planned on an empty table's figures reads the wrong way). SQLite plans without them.
+ */
+async function refreshStatistics(store: Store, written: number): Promise<void> {
+  if (store.dialect !== 'postgres' || written < ANALYZE_AFTER) return;
+  await sql`ANALYZE papers, paper_venues, paper_versions`.execute(store.db);
 }
 
 /** Where an import starts: after `skipLines` lines, at byte `startOffset` of a plain file (gzip restarts and skips lines). */
