@@ -1,5 +1,5 @@
 // npm run bench:load [-- --papers 1000000] [-- --db sqlite|postgres|both] [-- --seconds 20] [-- --concurrency 16,64,256]
-//   [-- --report-rate 5] [-- --import-records 28248] [-- --rebuild]
+//   [-- --report-rate 5] [-- --import-records 28248] [-- --rebuild] [-- --cpu-prof DIR]
 // Serves a store of N papers (synthetic copies of the shared sample, built once with `paperboard import` and cached
 // under the folder it prints) with the real built `paperboard serve` — SQLite: one `serve` (its web processes, one
 // per core); PostgreSQL: two `serve` processes on two ports behind the same database — and drives a fixed mix of
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     papers: { type: 'string', default: '1000000' }, db: { type: 'string', default: 'both' }, seconds: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '16,64,256' }, 'report-rate': { type: 'string', default: '5' }, 'import-records': { type: 'string', default: '28248' },
     rebuild: { type: 'boolean', default: false }, 'no-home': { type: 'boolean', default: false },
+    // CPU profiles of the `serve` processes (each web process's too), written into DIR when they stop.
+    'cpu-prof': { type: 'string' },
   },
 });
 const SAMPLE = path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
@@ -71,7 +73,8 @@ interface Server { child: ChildProcess; base: string; lockedInLog: () => number;
 
 async function serve(s: LoadStore, extra: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [BIN, 'serve'], {
+  const prof = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
+  const child = spawn(process.execPath, [...prof, BIN, 'serve'], {
     env: {
       ...process.env, ...s.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAPERBOARD_IMPORT_SAMPLE: 'false',
       PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', PAPERBOARD_LISTS_SCHEDULE: 'false', PAPERBOARD_REPORTS_PER_HOUR: '100000', ...extra,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +63,12 @@ export interface ImportOptions {
   refreshS?: number;
 }
 
+/**
+ * Pause after each batch of an import running beside a site (opts.nice > 0), ms. SQLite's write lock has no queue:
+ * with the next batch parsed ahead, the import took it again at once and the site's writes, retrying every few ms
+ * (store/patient-sqlite.ts), waited for seconds. The pause is longer than their retry interval.
+ */
+export const SERVING_YIELD_MS = 10;
 
 /** An import that could not start (missing file, unreadable gzip); names the file. */
 export class ImportError extends Error {
@@ -117,12 +124,16 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   await hold.tick();
   const committed = () => { indexer?.nudge(); void hold.tick(); };
   try {
-    if (threaded && fileStore) {
+    // Beside a served site (nice > 0) the store's write lock is taken at normal priority only: the parsing runs on
+    // lowered-priority threads and this thread writes. A writer thread at low priority, descheduled while it holds
+    // the lock on a busy machine, kept the site's reports waiting for seconds (priority inversion).
+    if (threaded && fileStore && nice === 0) {
       await importParallel(store, file, { ...start, source, now, nice, threads: cores >= 4 ? Math.min(4, cores) : 1 }, summary, opts, at, committed);
     } else {
       // Loaded here only: a threaded import's main thread never parses nor stores (its memory stays small).
       const { inlinePool, workerPool } = await import('./parse-pool.ts');
-      await importInline(store, file, { ...start, pool: (opts.workers ?? (big && cores >= 4)) ? workerPool(source, now) : inlinePool(source, now) }, summary, opts, at, committed);
+      const parseThreads = threaded && fileStore ? nice > 0 : (opts.workers ?? (big && cores >= 4));
+      await importInline(store, file, { ...start, pool: parseThreads ? workerPool(source, now, undefined, nice) : inlinePool(source, now), yieldMs: nice > 0 ? SERVING_YIELD_MS : 0 }, summary, opts, at, committed);
     }
   } catch (err) {
     await hold.end().catch(() => {});
@@ -137,10 +148,23 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   summary.storedMs = performance.now() - t0;
   if (indexer) summary.indexed = await indexer.finish();
   if (opts.index !== false) summary.indexed += await indexPending(store);
+  await refreshStatistics(store, summary.inserted + summary.updated);
   await hold.end();
   await store.db.updateTable('import_runs').set({ finished_at: new Date().toISOString() }).where('id', '=', runId).execute();
   summary.totalMs = performance.now() - t0;
   return summary;
+}
+
+/** Rows an import must have written before PostgreSQL's planner statistics of the tables it writes are refreshed. */
+export const ANALYZE_AFTER = 10_000;
+
+/**
+ * PostgreSQL: after a large import, the planner statistics of the tables it filled (autovacuum may get to them much
+ * later: meanwhile a venue page planned on an empty table's figures reads the wrong way). SQLite plans without them.
+ */
+async function refreshStatistics(store: Store, written: number): Promise<void> {
+  if (store.dialect !== 'postgres' || written < ANALYZE_AFTER) return;
+  await sql`ANALYZE papers, paper_venues, paper_versions`.execute(store.db);
 }
 
 /** Where an import starts: after `skipLines` lines, at byte `startOffset` of a plain file (gzip restarts and skips lines). */
@@ -155,7 +179,7 @@ export interface ImportStart {
 }
 
 /** The single-connection import: the main thread writes batches in order (parsed inline or by a parse pool). */
-async function importInline(store: Store, file: string, how: ImportStart & { pool: ParsePool }, summary: ImportSummary, opts: ImportOptions,
+async function importInline(store: Store, file: string, how: ImportStart & { pool: ParsePool; yieldMs?: number }, summary: ImportSummary, opts: ImportOptions,
   at: { lastLine: number }, committed?: () => void): Promise<void> {
   const { pool } = how;
   const { upsertRecords } = await import('../papers/upsert.ts');
@@ -176,6 +200,7 @@ async function importInline(store: Store, file: string, how: ImportStart & { poo
     await store.db.updateTable('import_runs').set({ next_line: job.lastLine, next_offset: job.endOffset, counts_json: JSON.stringify(counts) }).where('id', '=', how.runId).execute();
     if (opts.onChanged && r.changedIds.length) await opts.onChanged(r.changedIds);
     opts.onProgress?.(job.endOffset, how.size, summary);
+    if (how.yieldMs) await new Promise((resolve) => setTimeout(resolve, how.yieldMs));
   };
   try {
     for await (const batch of lineBatches(file, how.gz, how.startOffset, how.skipLines, how.batchSize)) {

@@ -17,10 +17,13 @@ export function inlinePool(source: string, now: string): ParsePool {
   return { parse: async (lines) => parseBatch(lines, source, now), close: async () => {}, ahead: 0 };
 }
 
-/** A pool of `size` worker threads (default: cores - 1, at least 1) running parse-worker (compiled, see thread-entry.ts). */
-export function workerPool(source: string, now: string, size = Math.max(1, Math.min(2, os.cpus().length - 1))): ParsePool {
+/**
+ * A pool of `size` worker threads (default: cores - 1, at least 1) running parse-worker (compiled, see
+ * thread-entry.ts), each at niceness `nice` (0: unchanged).
+ */
+export function workerPool(source: string, now: string, size = Math.max(1, Math.min(2, os.cpus().length - 1)), nice = 0): ParsePool {
   const module = siblingModule(import.meta.url, 'parse-worker');
-  const workers = Array.from({ length: size }, () => new Worker(threadEntry(module), { workerData: { module: module.href }, resourceLimits: THREAD_LIMITS }));
+  const workers = Array.from({ length: size }, () => new Worker(threadEntry(module), { workerData: { module: module.href, nice }, resourceLimits: THREAD_LIMITS }));
   const waiting = new Map<number, { resolve: (b: ParsedBatch) => void; reject: (e: Error) => void }>();
   for (const w of workers) {
     w.on('message', (m: { id: number; batch?: ParsedBatch; error?: string }) => {

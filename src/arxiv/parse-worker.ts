@@ -1,6 +1,9 @@
 // Worker thread: parses batches of snapshot lines (see parse-batch.ts) so the main thread only writes.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { parseBatch } from './parse-batch.ts';
+import { niceThread } from './thread-entry.ts';
+
+niceThread(Number((workerData as { nice?: number } | null)?.nice ?? 0));
 
 parentPort!.on('message', (m: { id: number; lines: [number, string][]; source: string; now: string }) => {
   try {

@@ -23,11 +23,16 @@ export function register(program: Command): void {
     .option('--no-progress', 'never show a progress bar')
     .action(async (files: string[], opts: { batch: string; progress: boolean }) => {
       await withContext(async (ctx) => {
-        // Beside a site served from this store on this machine, the import yields: lower priority for the whole
-        // process (its threads inherit it) and short write transactions.
+        // Beside a site served from this store on this machine, the import yields: lower priority and short write
+        // transactions. On SQLite only its parsing and search-indexing threads are lowered: the writes stay on this
+        // thread at normal priority, as a low-priority writer descheduled while it holds SQLite's write lock kept the
+        // site's writes (reports, moderation) waiting behind it (arxiv/import.ts). PostgreSQL locks rows, not the
+        // store: the whole process is lowered (its threads inherit it).
         const nice = await yieldNiceness(ctx.store, ctx.config.importNice);
         if (nice > 0) {
-          try { os.setPriority(nice); } catch { /* keeps its priority */ }
+          if (ctx.store.dialect === 'postgres') {
+            try { os.setPriority(nice); } catch { /* keeps its priority */ }
+          }
           console.error(`paperboard import: a site is served from this store on this machine; importing at lower priority (nice ${nice}, PAPERBOARD_IMPORT_NICE)`);
         }
         for (const file of files) {

@@ -11,7 +11,7 @@ type VenueRow = Selectable<PaperVenuesTable>;
 /** What a paper's venue rows must be under its active venue corrections: the status of each machine row, and the correction rows. */
 function plan(paperId: string, rows: VenueRow[], active: Correction[]) {
   const status = new Map<number, string>();
-  const added: Omit<VenueRow, 'id'>[] = [];
+  const added: Omit<VenueRow, 'id' | 'sort_day'>[] = [];
   const machine = rows.filter((r) => r.source !== 'correction');
   for (const r of machine) status.set(Number(r.id), machineStatus(r.status));
   for (const c of active) {

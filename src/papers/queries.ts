@@ -3,11 +3,14 @@ import type { Store } from '../store/connection.ts';
 import type { PapersTable, PaperVenuesTable, PaperVersionsTable } from '../store/schema.ts';
 import { hasCjk, zhQueryPhrases } from './search-index.ts';
 import { venuesOfTier, type CcfTier } from './rank-filter.ts';
+import { orderedCount, orderedPage } from './edition-order.ts';
 
 /** A stored paper row. */
 export type Paper = Omit<Selectable<PapersTable>, 'search_zh'>;
 /** A stored venue mention. */
-export type PaperVenue = Selectable<PaperVenuesTable>;
+const VENUE_COLUMNS = ['id', 'paper_id', 'venue', 'year', 'edition', 'track', 'workshop', 'status', 'presentation', 'source', 'evidence', 'verified'] as const;
+/** A venue mention as pages show it (sort_day, the order key the database keeps, left out). */
+export type PaperVenue = Omit<Selectable<PaperVenuesTable>, 'sort_day'>;
 /** A page of results with the total count. */
 export interface Page<T> {
   items: T[];
@@ -52,7 +55,7 @@ export async function paperVersions(store: Store, id: string): Promise<Selectabl
 export async function venuesOf(store: Store, ids: string[]): Promise<Map<string, PaperVenue[]>> {
   const out = new Map<string, PaperVenue[]>();
   if (ids.length === 0) return out;
-  const rows = await store.db.selectFrom('paper_venues').selectAll().where('paper_id', 'in', ids).orderBy('id').execute();
+  const rows = await store.db.selectFrom('paper_venues').select(VENUE_COLUMNS).where('paper_id', 'in', ids).orderBy('id').execute();
   for (const r of rows) out.set(r.paper_id, [...(out.get(r.paper_id) ?? []), r]);
   return out;
 }
@@ -126,6 +129,15 @@ function editionMatches(store: Store, edition: string, filter: EditionFilter) {
 
 /** The papers of one edition (accepted or published unless a status is asked for): main track first, then other tracks, newest first within each. */
 export async function papersOfEdition(store: Store, edition: string, page: number, pageSize: number, filter: EditionFilter = {}): Promise<Page<Paper>> {
+  if (!filter.institutionIds && !filter.country && !filter.category && !filter.keywords?.length) {
+    // Filters on the mentions alone: read in order from the index (edition-order.ts), no sort of the edition.
+    const m = { track: filter.track, status: filter.status, verified: filter.verified, ccf: filter.ccf };
+    const [keys, total] = await Promise.all([
+      orderedPage(store, edition, m, pageSize, { offset: (page - 1) * pageSize }),
+      maintainedTotal(store, edition, filter).then((n) => n ?? orderedCount(store, edition, m)),
+    ]);
+    return { items: await findPapers(store, keys.map((k) => k.id)), total, page, pageSize };
+  }
   const e = editionMatches(store, edition, filter);
   const total = await maintainedTotal(store, edition, filter)
     ?? Number((await store.db.selectFrom(e.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -135,11 +147,17 @@ export async function papersOfEdition(store: Store, edition: string, page: numbe
   return { items, total, page, pageSize };
 }
 
-/** An unfiltered edition's number of papers from the maintained counts (migration 012), when one venue and year hold it all; else null. */
+/**
+ * An edition's number of papers from the maintained counts (migration 012) — unfiltered, only the main track, only
+ * workshops, or only verified papers — when one venue and year hold it all; else null.
+ */
 async function maintainedTotal(store: Store, edition: string, filter: EditionFilter): Promise<number | null> {
-  if (Object.values(filter).some((v) => v !== undefined)) return null;
-  const rows = await store.db.selectFrom('edition_counts').select('papers').where('edition', '=', edition).where('papers', '>', 0).limit(2).execute();
-  return rows.length === 1 ? Number(rows[0].papers) : null;
+  const { track, verified, ...rest } = filter;
+  if (Object.values(rest).some((v) => v !== undefined) || (track !== undefined && verified)) return null;
+  const column = track === 'main' ? 'main' : track === 'workshop' ? 'workshop' : track !== undefined ? null : verified ? 'verified' : 'papers';
+  if (!column) return null;
+  const rows = await store.db.selectFrom('edition_counts').select(column).where('edition', '=', edition).where('papers', '>', 0).limit(2).execute();
+  return rows.length === 1 ? Number((rows[0] as Record<string, unknown>)[column]) : null;
 }
 
 /**

@@ -41,7 +41,9 @@ export function openStore(opts: { databaseUrl?: string; sqlitePath: string; pool
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(opts.sqlitePath)), { recursive: true });
   const sqlite = configureSqlite(new Database(opts.sqlitePath));
   attachSearch(sqlite);
-  return sqliteStore(sqlite, { patient: opts.patient });
+  // A serving process reads through a second connection, so its reads never queue behind its writes (patient-sqlite.ts).
+  const reader = opts.patient && opts.sqlitePath !== ':memory:' && opts.sqlitePath !== '' ? configureSqlite(new Database(opts.sqlitePath)) : null;
+  return sqliteStore(sqlite, { patient: opts.patient, reader });
 }
 
 /**
@@ -75,7 +77,7 @@ export function bulkWriteSettings(sqlite: Database.Database): () => void {
 }
 
 /** A Store over an open better-sqlite3 connection (the server's, or an import worker thread's own). */
-export function sqliteStore(sqlite: Database.Database, opts: { patient?: boolean } = {}): Store {
-  const db = new Kysely<DB>({ dialect: opts.patient ? patientSqliteDialect(sqlite) : new SqliteDialect({ database: sqlite }) });
+export function sqliteStore(sqlite: Database.Database, opts: { patient?: boolean; reader?: Database.Database | null } = {}): Store {
+  const db = new Kysely<DB>({ dialect: opts.patient ? patientSqliteDialect(sqlite, opts.reader ?? null) : new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

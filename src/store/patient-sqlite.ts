@@ -1,87 +1,161 @@
-// A Kysely SQLite dialect for serving processes whose writes wait for the write lock without blocking the process.
+// A Kysely SQLite dialect for serving processes: reads never wait behind writes, and writes wait for the write lock
+// without blocking the process.
 //
-// better-sqlite3 is synchronous: a write that meets the lock held by another process (an import committing a batch,
-// the leader's jobs) waits inside SQLite's busy handler for up to busy_timeout, and the whole event loop waits with
-// it — every request of that process stalls behind one report. Here each query runs with busy_timeout 0; when the
-// lock is taken it is retried after a short asynchronous pause (other requests are answered meanwhile), until
-// WAIT_MS. Transactions start with BEGIN IMMEDIATE, taken the same way, so a statement inside one never meets the
-// lock. Raw uses of the connection (search indexing, bulk paths) keep the connection's busy_timeout.
-import type Database from 'better-sqlite3';
+// better-sqlite3 is synchronous and Kysely's own SQLite driver runs every query through one connection behind one
+// mutex: a report waiting for the write lock another process holds (an import committing a batch, the leader's jobs)
+// kept every read of that process waiting with it. Here a serving process has two connections to the file:
+// - reads (statements SQLite calls read-only, outside a transaction) run on a read connection at once: in WAL mode
+//   a reader never waits for the writer, and each statement sees what was committed before it;
+// - writes and transactions take turns on the write connection (a mutex of this process; a transaction holds it
+//   until it ends, so another request's write cannot slip into it). Each write runs with busy_timeout 0; when the
+//   lock is taken by another process it is retried after a short asynchronous pause (other requests are answered
+//   meanwhile), until WAIT_MS. Transactions start with BEGIN IMMEDIATE, taken the same way, so a statement inside
+//   one never meets the lock.
+// Raw uses of the write connection (`store.sqlite`: search, indexing, bulk paths) keep its busy_timeout.
+import Database from 'better-sqlite3';
 import {
-  CompiledQuery, SqliteAdapter, SqliteDriver, SqliteIntrospector, SqliteQueryCompiler,
+  CompiledQuery, SelectQueryNode, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
 
 /** The connection's busy_timeout outside these queries (as configureSqlite sets it), ms. */
 const BUSY_MS = 5000;
-/** How long a query keeps trying for the write lock before it fails with SQLITE_BUSY, ms. */
+/** How long a write keeps trying for the write lock before it fails with SQLITE_BUSY, ms. */
 const WAIT_MS = 30_000;
+/**
+ * The longest pause between two tries for the lock, ms: short, because an import running beside the site leaves
+ * the lock free only between its batches (see arxiv/import.ts) and a try has to land in that gap.
+ */
+const MAX_PAUSE_MS = 4;
 
 const isBusy = (err: unknown) => /^SQLITE_BUSY/.test(String((err as { code?: string })?.code ?? ''));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-class PatientConnection implements DatabaseConnection {
-  inTransaction = false;
-  constructor(private readonly inner: DatabaseConnection, private readonly sqlite: Database.Database) {}
+function run<R>(db: Database.Database, query: CompiledQuery, stmt = db.prepare(query.sql)): QueryResult<R> {
+  const params = query.parameters as unknown[];
+  if (stmt.reader) return { rows: stmt.all(...params) as R[] };
+  const { changes, lastInsertRowid } = stmt.run(...params);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** A FIFO mutex: writes of this process take the write connection in the order they asked. */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  lock(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((r) => { release = r; });
+    const ready = this.tail.then(() => release);
+    this.tail = this.tail.then(() => next);
+    return ready;
+  }
+}
+
+/** What Kysely calls a connection: one per acquire, so concurrent reads need not wait for each other. */
+class Session implements DatabaseConnection {
+  /** The write connection's turn, held from BEGIN to COMMIT / ROLLBACK. */
+  release: (() => void) | null = null;
+  constructor(private readonly driver: PatientDriver) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const d = this.driver;
+    if (this.release) return run<R>(d.writer, query);
+    if (d.reader) {
+      let stmt: Database.Statement | null = null;
+      try { stmt = d.reader.prepare(query.sql); } catch { /* e.g. a table the read connection has not attached: the writer's */ }
+      if (stmt?.readonly) return run<R>(d.reader, query, stmt);
+    }
+    const release = await d.turn.lock();
+    try {
+      return await d.patiently(() => run<R>(d.writer, query));
+    } finally {
+      release();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(query.query)) throw new Error('Sqlite driver only supports streaming of select queries');
+    const db = this.release || !this.driver.reader ? this.driver.writer : this.driver.reader;
+    for (const row of db.prepare(query.sql).iterate(...(query.parameters as unknown[]))) yield { rows: [row as R] };
+  }
+}
+
+class PatientDriver implements Driver {
+  readonly turn = new Mutex();
+  constructor(readonly writer: Database.Database, readonly reader: Database.Database | null) {}
+
+  /** Runs `f` on the write connection, retrying (asynchronously) while another process holds the write lock. */
+  async patiently<T>(f: () => T): Promise<T> {
     const deadline = Date.now() + WAIT_MS;
-    for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
-      this.sqlite.pragma('busy_timeout = 0');
+    for (let pause = 1; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
+      this.writer.pragma('busy_timeout = 0');
       try {
-        return await this.inner.executeQuery<R>(query);
+        return f();
       } catch (err) {
-        if (!isBusy(err) || this.inTransaction || Date.now() > deadline) throw err;
+        if (!isBusy(err) || Date.now() > deadline) throw err;
       } finally {
-        this.sqlite.pragma(`busy_timeout = ${BUSY_MS}`);
+        this.writer.pragma(`busy_timeout = ${BUSY_MS}`);
       }
       await sleep(pause);
     }
   }
 
-  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(query, chunkSize);
-  }
-}
-
-class PatientDriver implements Driver {
-  private readonly connections = new WeakMap<DatabaseConnection, PatientConnection>();
-  constructor(private readonly inner: SqliteDriver, private readonly sqlite: Database.Database) {}
-  init() { return this.inner.init(); }
+  async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    const c = await this.inner.acquireConnection();
-    let p = this.connections.get(c);
-    if (!p) this.connections.set(c, (p = new PatientConnection(c, this.sqlite)));
-    return p;
+    return new Session(this);
   }
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    const c = connection as PatientConnection;
-    await c.executeQuery(CompiledQuery.raw('begin immediate'));
-    c.inTransaction = true;
+    const s = connection as Session;
+    const release = await this.turn.lock();
+    try {
+      await this.patiently(() => this.writer.exec('begin immediate'));
+    } catch (err) {
+      release();
+      throw err;
+    }
+    s.release = release;
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const c = connection as PatientConnection;
-    try { await c.executeQuery(CompiledQuery.raw('commit')); } finally { c.inTransaction = false; }
+    await this.end(connection as Session, 'commit');
   }
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    const c = connection as PatientConnection;
-    try { await c.executeQuery(CompiledQuery.raw('rollback')); } finally { c.inTransaction = false; }
+    await this.end(connection as Session, 'rollback');
   }
-  savepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]) { return this.inner.savepoint(c, name, compile); }
-  rollbackToSavepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2]) { return this.inner.rollbackToSavepoint(c, name, compile); }
-  releaseSavepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2]) { return this.inner.releaseSavepoint(c, name, compile); }
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    void connection;
-    await this.inner.releaseConnection();
+  private async end(s: Session, verb: 'commit' | 'rollback'): Promise<void> {
+    try {
+      // A COMMIT that meets readers holding old snapshots does not wait in WAL mode; BUSY here is only a checkpoint's.
+      if (this.writer.inTransaction) this.writer.exec(verb);
+    } finally {
+      s.release?.();
+      s.release = null;
+    }
   }
-  destroy() { return this.inner.destroy(); }
+  async savepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]) {
+    void compile;
+    await c.executeQuery(CompiledQuery.raw(`savepoint "${name}"`));
+  }
+  async rollbackToSavepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2]) {
+    void compile;
+    await c.executeQuery(CompiledQuery.raw(`rollback to "${name}"`));
+  }
+  async releaseSavepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2]) {
+    void compile;
+    await c.executeQuery(CompiledQuery.raw(`release "${name}"`));
+  }
+  async releaseConnection(): Promise<void> {}
+  async destroy(): Promise<void> {
+    this.reader?.close();
+    this.writer.close();
+  }
 }
 
-/** The SQLite dialect of a serving process (see the top of this file). */
-export function patientSqliteDialect(sqlite: Database.Database): Dialect {
+/**
+ * The SQLite dialect of a serving process (see the top of this file) over the write connection `sqlite`, with
+ * `reader` (another connection to the same file) for reads; without one (an in-memory store) everything runs on `sqlite`.
+ */
+export function patientSqliteDialect(sqlite: Database.Database, reader: Database.Database | null = null): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new PatientDriver(new SqliteDriver({ database: sqlite }), sqlite),
+    createDriver: () => new PatientDriver(sqlite, reader),
     createIntrospector: (db: Kysely<any>) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

@@ -59,6 +59,8 @@ export interface PaperVenuesTable {
   source: string;
   evidence: string | null;
   verified: number;
+  /** The paper's submitted_at ('' when unknown), kept by triggers (migration 016): the venue page's order. */
+  sort_day: Generated<string>;
 }
 
 /** Resumable progress of an import of one file. */

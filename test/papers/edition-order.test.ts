@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { snapshotText, tempFile } from '../helpers/data.ts';
+import { importFile } from '../../src/arxiv/import.ts';
+import { orderedCount, orderedPage, type MentionFilter } from '../../src/papers/edition-order.ts';
+import { papersOfEdition } from '../../src/papers/queries.ts';
+
+// The venue page's order read from the index (migration 016) against the order computed here from every mention.
+describeStores('an edition read in order from the venue order index', (kind) => {
+  let t: TestStore;
+  let editions: string[];
+  beforeAll(async () => {
+    t = await createTestStore(kind);
+    await importFile(t.store, tempFile('a.jsonl', snapshotText().slice(0, 1500)));
+    editions = (await t.store.db.selectFrom('edition_counts').select('edition').orderBy('papers', 'desc').limit(3).execute()).map((r) => r.edition);
+    // A paper with a main-track mention and a workshop one in the same edition, and a rejected mention: the
+    // workshop row must not list it twice, the rejected one not at all.
+    const [e] = editions;
+    const some = await t.store.db.selectFrom('paper_venues').select(['paper_id', 'venue', 'year']).where('edition', '=', e).where('track', '=', 'main').limit(2).execute();
+    for (const [i, r] of some.entries()) {
+      await t.store.db.insertInto('paper_venues').values({ paper_id: r.paper_id, venue: r.venue, year: r.year, edition: e, track: i ? 'findings' : 'workshop',
+        workshop: i ? null : 'A Workshop', status: i ? 'rejected' : 'accepted', presentation: null, source: 'test', evidence: null, verified: 1 }).execute();
+    }
+  });
+  afterAll(async () => { await t.drop(); });
+
+  /** The order as the venue page defines it, from all mentions the filter keeps. */
+  const reference = async (edition: string, f: MentionFilter) => {
+    const rows = await t.store.db.selectFrom('paper_venues as v').innerJoin('papers as p', 'p.id', 'v.paper_id')
+      .select(['v.paper_id', 'v.track', 'v.status', 'v.verified', 'v.venue', 'p.submitted_at']).where('v.edition', '=', edition).execute();
+    const keep = rows.filter((r) => (f.status ? r.status === f.status : ['accepted', 'published'].includes(r.status)) && (!f.track || r.track === f.track)
+      && (!f.verified || Number(r.verified) === 1));
+    const byPaper = new Map<string, { rank: number; day: string }>();
+    for (const r of keep) {
+      const rank = r.track === 'main' ? 0 : 1;
+      const had = byPaper.get(r.paper_id);
+      byPaper.set(r.paper_id, { rank: Math.min(rank, had?.rank ?? 1), day: r.submitted_at ?? '' });
+    }
+    return [...byPaper].sort(([a, x], [b, y]) => x.rank - y.rank || (x.day < y.day ? 1 : x.day > y.day ? -1 : 0) || (a < b ? 1 : a > b ? -1 : 0)).map(([id]) => id);
+  };
+
+  it('pages (by offset and by keyset) and counts exactly as the order over every mention says, with filters', async () => {
+    for (const edition of editions) {
+      for (const f of [{}, { track: 'main' }, { track: 'workshop' }, { verified: true }, { status: 'published' }] as MentionFilter[]) {
+        const want = await reference(edition, f);
+        if (Object.keys(f).length === 0) expect(want.length).toBeGreaterThan(14); // several pages of each size below
+        expect(await orderedCount(t.store, edition, f)).toBe(want.length);
+        const byOffset: string[] = [];
+        for (let offset = 0; offset < want.length + 7; offset += 7) byOffset.push(...(await orderedPage(t.store, edition, f, 7, { offset })).map((k) => k.id));
+        expect(byOffset, `${edition} ${JSON.stringify(f)}`).toEqual(want);
+        const byKey: string[] = [];
+        let after;
+        for (;;) {
+          const page = await orderedPage(t.store, edition, f, 11, { after });
+          byKey.push(...page.map((k) => k.id));
+          if (page.length < 11) break;
+          after = page[page.length - 1];
+        }
+        expect(byKey, `${edition} ${JSON.stringify(f)}`).toEqual(want);
+        const page2 = await papersOfEdition(t.store, edition, 2, 5, f);
+        expect(page2.items.map((p) => p.id)).toEqual(want.slice(5, 10));
+        expect(page2.total).toBe(want.length);
+      }
+    }
+  });
+
+  it('keeps each mention\'s sort key with its paper: a new mention, a changed submission date', async () => {
+    const [e] = editions;
+    const paper = (await t.store.db.selectFrom('paper_venues').select('paper_id').where('edition', '=', e).limit(1).executeTakeFirstOrThrow()).paper_id;
+    await t.store.db.updateTable('papers').set({ submitted_at: '2099-01-01' }).where('id', '=', paper).execute();
+    const days = await sql<{ d: string }>`SELECT DISTINCT sort_day AS d FROM paper_venues WHERE paper_id = ${paper}`.execute(t.store.db);
+    expect(days.rows.map((r) => r.d)).toEqual(['2099-01-01']);
+    expect((await orderedPage(t.store, e, {}, 1, {}))[0].id).toBe(paper);
+    const other = (await t.store.db.selectFrom('papers').select(['id', 'submitted_at']).where('id', 'not in',
+      t.store.db.selectFrom('paper_venues').select('paper_id')).limit(1).executeTakeFirstOrThrow());
+    await t.store.db.insertInto('paper_venues').values({ paper_id: other.id, venue: 'X', year: 2030, edition: 'x-2030', track: 'main', workshop: null,
+      status: 'accepted', presentation: null, source: 'test', evidence: null, verified: 0 }).execute();
+    expect((await orderedPage(t.store, 'x-2030', {}, 5, {}))).toEqual([{ rank: 0, day: other.submitted_at ?? '', id: other.id }]);
+  });
+});
