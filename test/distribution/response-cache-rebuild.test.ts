@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { ResponseCache } from '../../src/web/distribution/response-cache.ts';
-import { bumpDataVersion } from '../../src/web/distribution/data-version.ts';
+import { bumpDataVersion, importHold } from '../../src/web/distribution/data-version.ts';
+import { until } from '../helpers/processes.ts';
 
 // After a data change: one build per page however many ask at once, the copy from before meanwhile (after the first
 // request waited up to staleWaitMs), and the new page as soon as it is built.
@@ -62,5 +63,58 @@ describeStores('response cache after a data change', (kind) => {
     await bumpDataVersion(t.store);
     expect((await app.request('http://x/p')).status).toBe(500);
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it('after a change that only added data (an import hold moving): the copy at once, rebuilt in the background', async () => {
+    // staleWaitMs of a minute: a request that waited for the rebuild would time the test out.
+    const cache = new ResponseCache(t.store, { entries: 100, ttlMs: 300_000, probeMs: 0, staleWaitMs: 60_000, softStaleMs: 60_000 });
+    let builds = 0;
+    let release: () => void = () => {};
+    let body = 'v1';
+    const app = new Hono();
+    app.get('/p', (c) => cache.respond(c, 'p', async () => {
+      builds++;
+      if (body !== 'v1') await new Promise<void>((r) => { release = r; });
+      return { body, contentType: 'text/plain' };
+    }));
+    const get = async () => (await app.request('http://x/p')).text();
+    expect(await get()).toBe('v1');
+    body = 'v2';
+    const hold = importHold(t.store, 'soft-test', 10);
+    await hold.tick();
+    expect(await get()).toBe('v1'); // at once, though the rebuild is blocked
+    await until(() => builds === 2); // the background rebuild started
+    expect(await get()).toBe('v1');
+    release();
+    await until(async () => (await get()) === 'v2');
+    expect(builds).toBe(2);
+    await hold.end();
+  }, 30_000);
+
+  it('a change a person made (correction, moderation) is not soft: the rebuild comes first, as without softStaleMs', async () => {
+    const cache = new ResponseCache(t.store, { entries: 100, ttlMs: 300_000, probeMs: 0, staleWaitMs: 60_000, softStaleMs: 60_000 });
+    let body = 'v1';
+    const app = new Hono();
+    app.get('/p', (c) => cache.respond(c, 'p', async () => ({ body, contentType: 'text/plain' })));
+    const get = async () => (await app.request('http://x/p')).text();
+    expect(await get()).toBe('v1');
+    body = 'v2';
+    await bumpDataVersion(t.store);
+    expect(await get()).toBe('v2');
+  });
+
+  it('a copy older than softStaleMs is rebuilt before answering after a soft change', async () => {
+    const cache = new ResponseCache(t.store, { entries: 100, ttlMs: 300_000, probeMs: 0, staleWaitMs: 60_000, softStaleMs: 1 });
+    let body = 'v1';
+    const app = new Hono();
+    app.get('/p', (c) => cache.respond(c, 'p', async () => ({ body, contentType: 'text/plain' })));
+    const get = async () => (await app.request('http://x/p')).text();
+    expect(await get()).toBe('v1');
+    await new Promise((r) => setTimeout(r, 5));
+    body = 'v2';
+    const hold = importHold(t.store, 'old-copy', 10);
+    await hold.tick();
+    expect(await get()).toBe('v2');
+    await hold.end();
   });
 });

@@ -18,7 +18,7 @@ export function cardOptions(deps: WebDeps): CardOptions {
 
 /** The process's response cache for this store, sized by the config. */
 export function cacheOf(deps: WebDeps): ResponseCache {
-  return responseCache(deps.store, { entries: deps.config.cacheEntries, maxBytes: deps.config.cacheMb * 1024 * 1024, ttlMs: deps.config.cacheTtlS * 1000 });
+  return responseCache(deps.store, { entries: deps.config.cacheEntries, maxBytes: deps.config.cacheMb * 1024 * 1024, ttlMs: deps.config.cacheTtlS * 1000, softStaleMs: deps.config.cacheSoftStaleS * 1000 });
 }
 
 /** Splits `name.ext` (the last dot); 404 when the extension is not one of `allowed`. */

@@ -52,18 +52,31 @@ async function existingTables(store: Store): Promise<Set<string>> {
 /**
  * A string that changes when the shown data changes: new papers, venue mentions, enrichments, affiliations,
  * institutions or corrections (and, on PostgreSQL, row updates counted by the statistics collector).
- * In-place updates it cannot see are bounded by the cache TTL.
+ * In-place updates it cannot see are bounded by the cache TTL. Written `<hard>|<soft>`: the hard part moves with
+ * what a person decided (corrections, moderators' bumps), which must show at once; the soft part with what imports,
+ * harvests and background jobs add (see isSoftChange).
  */
 export async function dataVersion(store: Store): Promise<string> {
   const tables = await existingTables(store);
   const hold = tables.has('kv') ? await currentHold(store) : null;
-  const parts = PROBES.filter((p) => tables.has(p.table) && !(hold && p.held)).map((p) => `(SELECT ${p[store.dialect]} FROM ${p.table})`);
+  const probes = PROBES.filter((p) => tables.has(p.table) && !(hold && p.held));
+  const parts = probes.map((p) => `(SELECT ${p[store.dialect]} FROM ${p.table})`);
+  const soft = probes.map((p) => Boolean(p.held));
   // The statistics collector counts the import's writes too: left out while an import holds the version.
-  if (store.dialect === 'postgres' && !hold) parts.push(`(${PG_STATS})`);
-  if (!parts.length) return 'empty';
+  if (store.dialect === 'postgres' && !hold) { parts.push(`(${PG_STATS})`); soft.push(true); }
+  if (!parts.length) return 'empty|';
   const row = await sql<Record<string, unknown>>`SELECT ${sql.raw(parts.map((p, i) => `${p} AS v${i}`).join(', '))}`.execute(store.db);
-  const v = Object.values(row.rows[0] ?? {}).map((x) => String(x ?? '')).join(':');
-  return hold ? `held ${hold}:${v}` : v;
+  const values = parts.map((_, i) => String(row.rows[0]?.[`v${i}`] ?? ''));
+  const hard = values.filter((_, i) => !soft[i]).join(':');
+  const grown = values.filter((_, i) => soft[i]).join(':');
+  return `${hard}|${hold ? `held ${hold}:${grown}` : grown}`;
+}
+
+/** Whether going from version `a` to `b` only added what imports and background jobs write (the hard parts agree). */
+export function isSoftChange(a: string, b: string): boolean {
+  const i = a.indexOf('|');
+  const j = b.indexOf('|');
+  return i >= 0 && j >= 0 && a.slice(0, i) === b.slice(0, j);
 }
 
 /** kv keys of the holds running imports keep (one per import run): value `<expires ISO>/<token>`. */

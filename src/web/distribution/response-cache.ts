@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import type { Store } from '../../store/connection.ts';
-import { bumpDataVersion, versionProbe } from './data-version.ts';
+import { bumpDataVersion, isSoftChange, versionProbe } from './data-version.ts';
 
 /** A built response body with what conditional GET needs. */
 export interface CachedBody {
@@ -34,6 +34,11 @@ export interface ResponseCacheOptions {
   maxAgeS?: number;
   /** After a data change, how long the request that triggers the rebuild waits for it before getting the previous copy (ms). */
   staleWaitMs?: number;
+  /**
+   * After a change that only added data (an import, a harvest, enrichment: isSoftChange), a copy up to this old (ms)
+   * is served at once and rebuilt in the background, one at a time; 0: rebuilt before answering, as after a correction.
+   */
+  softStaleMs?: number;
 }
 
 function httpDate(iso: string | null | undefined, fallback: number): string {
@@ -67,6 +72,9 @@ const STALE_WAIT_MS = 1000;
  */
 export class ResponseCache {
   private readonly map = new Map<string, Entry>();
+  /** Pages to rebuild in the background after a soft change, oldest request first; one runs at a time. */
+  private readonly refresh = new Map<string, () => Promise<CachedBody>>();
+  private refreshing = false;
   /** Builds under way, by key and data version: concurrent misses of one page wait for one build (no stampede after a change). */
   private readonly building = new Map<string, Promise<Entry>>();
   private held = 0;
@@ -84,6 +92,7 @@ export class ResponseCache {
   /** Forgets every entry and the memoised data version (e.g. right after this process changed data). */
   clear(): void {
     this.map.clear();
+    this.refresh.clear();
     this.held = 0;
     this.probe.invalidate();
   }
@@ -97,11 +106,58 @@ export class ResponseCache {
       this.map.set(key, hit);
       return hit;
     }
+    // Only data added since (an import running, enrichment): the copy at once, rebuilt in the background, so a stream
+    // of additions does not make readers wait for the rebuild of every page they ask for.
+    const soft = this.opts.softStaleMs ?? 0;
+    if (live && soft > 0 && Date.now() - hit.builtAt < soft && isSoftChange(hit.version, version)) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+      this.queueRefresh(key, build);
+      return hit;
+    }
+    return this.rebuild(key, version, hit, live, build);
+  }
+
+  private queueRefresh(key: string, build: () => Promise<CachedBody>): void {
+    if (this.refresh.has(key) || this.building.size > 0 && [...this.building.keys()].some((f) => f.endsWith(`\0${key}`))) return;
+    this.refresh.set(key, build);
+    if (this.refreshing) return;
+    this.refreshing = true;
+    void (async () => {
+      try {
+        while (this.refresh.size) {
+          const [k, b] = this.refresh.entries().next().value!;
+          this.refresh.delete(k);
+          const started = Date.now();
+          try {
+            const version = await this.probe.get();
+            const hit = this.map.get(k);
+            const flight = `${version}\0${k}`;
+            if (hit && hit.version !== version) {
+              let p = this.building.get(flight);
+              if (!p) {
+                p = this.build(k, version, b).finally(() => this.building.delete(flight));
+                this.building.set(flight, p);
+              }
+              // A rebuild that fails (the page is gone now) drops the old copy: the next request builds (and fails) again.
+              await p.catch(() => { if (this.map.get(k) === hit) { this.map.delete(k); this.held -= hit.size; } });
+            }
+          } catch { /* the version probe failed: the next request asks again */ }
+          // At most half of this process's time goes to background rebuilds: requests come first.
+          await new Promise((r) => setTimeout(r, Math.max(1, Date.now() - started)));
+        }
+      } finally {
+        this.refreshing = false;
+      }
+    })();
+  }
+
+  private async rebuild(key: string, version: string, hit: Entry | undefined, live: boolean, build: () => Promise<CachedBody>): Promise<Entry> {
     const flight = `${version}\0${key}`;
     let p = this.building.get(flight);
     // The data changed and the page is being rebuilt already: the copy before the change meanwhile (no stampede,
     // and readers do not queue behind the rebuild while the data changes often, e.g. a harvest or an import with PAPERBOARD_IMPORT_REFRESH_S=0).
-    if (p && live) return hit;
+    if (p && live) return hit!;
     if (!p) {
       p = this.build(key, version, build).finally(() => this.building.delete(flight));
       // A rebuild that fails (the page is gone now) drops the old copy: the next request builds (and fails) again.
@@ -111,7 +167,7 @@ export class ResponseCache {
     if (!live) return p;
     // The first request to see the change waits for the new page, up to STALE_WAIT_MS, then gets the old copy.
     let timer: NodeJS.Timeout | undefined;
-    const old = new Promise<Entry>((resolve) => { timer = setTimeout(() => resolve(hit), this.opts.staleWaitMs ?? STALE_WAIT_MS); });
+    const old = new Promise<Entry>((resolve) => { timer = setTimeout(() => resolve(hit!), this.opts.staleWaitMs ?? STALE_WAIT_MS); });
     try {
       return await Promise.race([p, old]);
     } finally {
