@@ -26,6 +26,12 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     // Another university whose name begins with a known one and goes on after "of" (not National Taiwan University, 05bqach95).
     ['Department of Computer Science and Information Engineering, National Taiwan University of Science and Technology, Taipei, Taiwan', ["name:National Taiwan University of Science and Technology"]],
     ['Faculty of Computer Science, Higher School of Economics, Moscow, Russia', ['055f7t516']],
+    // A ministry written without its country is none abroad (not Brazil's, 04d0xx942); the host in parentheses is the institution.
+    ['Key Laboratory of Modern Astronomy and Astrophysics (Nanjing University), Ministry of Education, Nanjing 210023, China', ['01rxvg760']],
+    ['Ministry of Education, Brasília, Brazil', ['04d0xx942']],
+    ['Ministry of Education', ['name:Ministry of Education']],
+    // An all-caps alias ("BASIS", 02tzcfr91) is no word of a longer name.
+    ['Basis Research Institute', ['name:Basis Research Institute']],
   ];
   for (const [text, want] of cases) it(text, () => expect(ids(text)).toEqual(want));
 

@@ -47,6 +47,15 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
 
 /** Looks a name up by its normalised form, then without a trailing parenthetical, then as an acronym. */
 export function lookupName(reg: Registry, text: string, country: string | null, places = new Set<string>(), acronyms = true): AliasHit | null {
+  const hit = lookupAny(reg, text, country, places, acronyms);
+  // "Ministry of Education" names no country: it is the ministry of the affiliation's own country or none known.
+  return hit && GOVERNMENT_BODY.test(text.trim()) && (!country || hit.inst.country !== country) ? null : hit;
+}
+
+/** Names of government bodies that every country has, written without their country. */
+const GOVERNMENT_BODY = /^(the\s+)?((federal|national|state)\s+)?(ministry|department|secretariat|commission)\s+(of|for)\s+(?!.*\b(of|for)\s+the\s+\p{Lu})/iu;
+
+function lookupAny(reg: Registry, text: string, country: string | null, places: Set<string>, acronyms: boolean): AliasHit | null {
   const key = normalizeName(text);
   const direct = pick(reg.byKey.get(key), country, places, false, key);
   if (direct) return direct;
@@ -140,6 +149,10 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   }
   const hit = lookupName(reg, p.text, country, places) ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+  // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
+  const { base, paren } = splitParenthetical(p.text);
+  const host = p.kind === 'unit' && paren && /\s/.test(paren) ? lookupName(reg, paren, country, places, false) : null;
+  if (host) return { found: [{ hit: host, at: i, extraUnit: host.unit_en ? null : base }], used: 1 };
   if (p.kind !== 'org' && !(p.kind === 'unit' && !UNIT_START.test(p.text))) return { found: [], used: 1 };
   const fuzzy = pick(fuzzyLookup(reg, p.text) ?? undefined, country, places, true);
   if (fuzzy) return { found: [{ hit: fuzzy, at: i, extraUnit: null }], used: 1 };
