@@ -32,6 +32,18 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     ['Ministry of Education', ['name:Ministry of Education']],
     // An all-caps alias ("BASIS", 02tzcfr91) is no word of a longer name.
     ['Basis Research Institute', ['name:Basis Research Institute']],
+    // A registry record abroad of the same generic name is another organisation (not Tokyo's AIRC, 009x1ke56).
+    ['Artificial Intelligence Research Center, National Innovation Institute of Defense Technology, Beijing, China', ['name:National Innovation Institute of Defense Technology']],
+    // A unit with its own record under another university is a unit here (not the University of Latvia's institute, 02q2vrq41).
+    ['Institute of Mathematics and Computer Science, University of Greifswald, Domstraße 11, Germany', ['00r1edq15']],
+    // A campus the registry lacks is the university's; a unit "of the" university is a unit.
+    ['Department of Mathematics, The University of Haifa at Oranim, Tivon 36006, Israel', ['02f009v59']],
+    ['School of Computer Science and Electronic Engineering of the University of Essex', ['02nkf1q06']],
+    // A postcode is an address; a company's ", Inc." is part of its name.
+    ['Vivacity Labs, London NW5 3AQ, United Kingdom', ['name:Vivacity Labs']],
+    ['Pacific Biosciences of California, Inc., Menlo Park, CA 94025, USA', ['name:Pacific Biosciences of California, Inc']],
+    // A correspondence note run on after the address, with a venue in another country.
+    ['Department of EEE, Imperial College London, London, United Kingdom. Correspondence to: A B, Long Beach, California', ['041kmwe10']],
   ];
   for (const [text, want] of cases) it(text, () => expect(ids(text)).toEqual(want));
 

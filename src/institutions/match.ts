@@ -34,7 +34,9 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
   if (country) {
     const same = pool.filter((h) => !h.inst.country || h.inst.country === country);
     if (same.length) pool = same;
-    else if (strict) return null;
+    // A registry record abroad is another organisation of the same name ("Artificial Intelligence Research Center" in Tokyo for one in Beijing);
+    // only a hand-written alias (a company known by its brand everywhere) crosses the border.
+    else if (strict || !curated.length) return null;
   }
   const inCity = pool.filter((h) => h.inst.city && places.has(normalizeName(h.inst.city)));
   if (inCity.length) pool = inCity;
@@ -85,6 +87,9 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
     const rest = words.slice(n).join(' ').replace(/^[-–,:]\s*/, '');
     if (!hit || (n === 1 && !hit.curated && !GENERIC_REST.test(rest))) continue;
     if (registryCities(reg).has(normalizeName(rest)) && (!hit.inst.city || normalizeName(hit.inst.city) !== normalizeName(rest))) continue;
+    // "The University of Haifa at Oranim": a campus the registry lacks is the university's (other connectors start another name).
+    const campus = /^at\s+(\p{Lu}.*)$/u.exec(rest);
+    if (campus && n > 1) return { hit, at: 0, extraUnit: hit.unit_en ? null : campus[1] };
     if (CONNECTOR.test(rest.split(/\s/)[0])) continue;
     return { hit, at: 0, extraUnit: hit.unit_en ? null : rest };
   }
@@ -147,7 +152,11 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
       ?? (p.kind === 'org' ? pick(fuzzyLookup(reg, `${p.text} ${next.text}`) ?? undefined, country, places, true) : null);
     if (joined) return { found: [{ hit: joined, at: i, extraUnit: null }], used: 2 };
   }
-  const hit = lookupName(reg, p.text, country, places) ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places);
+  const named = lookupName(reg, p.text, country, places);
+  // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
+  // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
+  const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
+  const hit = own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
   // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
   const { base, paren } = splitParenthetical(p.text);
