@@ -69,7 +69,8 @@ function displayName(en: string): string {
 }
 
 function addKeys(d: Draft, name: string): void {
-  if (!name || /[\u0400-\u9fff\u3040-\u30ff\uac00-\ud7af]/.test(name)) return;
+  // Names in other scripts (Cyrillic to Ethiopic, Indic, Thai, Georgian, Khmer, kana, CJK, Hangul) give no keys; punctuation such as – and ’ (U+2013, U+2019) is no script.
+  if (!name || /[\u0400-\u137f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(name)) return;
   // A status title before the proper name is left out in use: "National Research University Higher School of Economics" is
   // written "Higher School of Economics" (kept only when what remains still names a university, institute, school …).
   const status = /^(?:National Research University|National Research(?= [A-Z][a-z]+ (?:State )?University)|Federal State (?:Autonomous|Budgetary) Educational Institution of Higher (?:Professional )?Education)\s+(.+)$/.exec(name);
@@ -78,6 +79,9 @@ function addKeys(d: Draft, name: string): void {
   }
   const { base, paren } = splitParenthetical(name);
   for (const n of [name, base]) { const k = normalizeName(n); if (k.length >= 2) d.keys.add(k); }
+  // "OsloMet – Oslo Metropolitan University": each side of a dash is written alone (a one-word side only when it is a coined name, "OsloMet").
+  const dashed = /^(.+?)\s+[–—]\s+(.+)$/.exec(base);
+  if (dashed) for (const side of [dashed[1], dashed[2]]) if (/\s/.test(side.trim()) || /^\p{Lu}\p{Ll}+\p{Lu}\p{L}*$/u.test(side.trim())) d.keys.add(normalizeName(side));
   if (paren && /^[A-Z][A-Za-z&-]{1,9}$/.test(paren)) d.acr.add(paren);
 }
 

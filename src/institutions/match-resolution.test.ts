@@ -19,7 +19,7 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     ['Faculty of Computing, Harbin Institute of Technology, Harbin, China', ['01yqg2h08']],
     ['TU Munich', ['02kkvpp62']],
     ['UNC - Charlotte', ['04dawnj30']],
-    ['UW Madison', ['name:UW Madison']],
+    ['UW Madison', ['01y2jtd41']], // ROR's alias "UW–Madison" (an en dash, read since names with – and ’ give keys)
     ['Independent Researcher', []],
     ['01.AI', ['023g5ws63']],
     ['Together AI', ['name:Together AI']],
