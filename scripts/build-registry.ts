@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { normalizeName, splitParenthetical } from '../src/institutions/normalize.ts';
 import { countryCode } from '../src/institutions/countries.ts';
 import { keyTokens } from '../src/institutions/fuzzy-match.ts';
+import { UNIT_START } from '../src/institutions/parse-affiliation.ts';
 import { pickZhName } from '../src/institutions/zh-name.ts';
 import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/institutions/registry.ts';
 
@@ -81,7 +82,8 @@ function addKeys(d: Draft, name: string): void {
   for (const n of [name, base]) { const k = normalizeName(n); if (k.length >= 2) d.keys.add(k); }
   // "OsloMet – Oslo Metropolitan University": each side of a dash is written alone (a one-word side only when it is a coined name, "OsloMet").
   const dashed = /^(.+?)\s+[–—]\s+(.+)$/.exec(base);
-  if (dashed) for (const side of [dashed[1], dashed[2]]) if (/\s/.test(side.trim()) || /^\p{Lu}\p{Ll}+\p{Lu}\p{L}*$/u.test(side.trim())) d.keys.add(normalizeName(side));
+  // A side that names a unit ("University of Belgrade – Faculty of Medicine") is no key: every university has one.
+  if (dashed) for (const side of [dashed[1], dashed[2]].map((x) => x.trim())) if (!UNIT_START.test(side) && (/\s/.test(side) || /^\p{Lu}\p{Ll}+\p{Lu}\p{L}*$/u.test(side))) d.keys.add(normalizeName(side));
   if (paren && /^[A-Z][A-Za-z&-]{1,9}$/.test(paren)) d.acr.add(paren);
 }
 

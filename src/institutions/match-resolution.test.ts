@@ -42,6 +42,10 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     // A postcode is an address; a company's ", Inc." is part of its name.
     ['Vivacity Labs, London NW5 3AQ, United Kingdom', ['name:Vivacity Labs']],
     ['Pacific Biosciences of California, Inc., Menlo Park, CA 94025, USA', ['name:Pacific Biosciences of California, Inc']],
+    // A record named as a unit of a university ("… School of Medicine", 03ymk3103) is that university with the unit; a dashed
+    // record name's unit side ("University of Belgrade – Faculty of Medicine") is no key of its own.
+    ['Department of Genome Sciences, University of Washington School of Medicine, Seattle, WA 98195, USA', ['00cvxb145']],
+    ['Faculty of Medicine, University of Belgrade', ['02qsmb048']],
     // A correspondence note run on after the address, with a venue in another country.
     ['Department of EEE, Imperial College London, London, United Kingdom. Correspondence to: A B, Long Beach, California', ['041kmwe10']],
   ];

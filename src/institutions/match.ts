@@ -226,6 +226,7 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     units.set(owner, [...(units.get(owner) ?? []), parts[u].text]);
   }
   const out: ResolvedInstitution[] = [];
+  for (const f of found) namedAfterOwner(reg, f, country, places);
   for (const f of found) {
     const r = resolved(f, units.get(f) ?? []);
     const same = out.find((o) => o.id === r.id);
@@ -233,6 +234,22 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     else if (!same.unit_en && r.unit_en) Object.assign(same, { unit_en: r.unit_en, unit_zh: r.unit_zh });
   }
   return out;
+}
+
+/** "University of Washington School of Medicine": a record named as a unit of another record ("<University> School of …") is that
+ *  university with the unit, as its other units are ("Department of Genome Sciences, University of Washington"). */
+function namedAfterOwner(reg: Registry, f: Found, country: string | null, places: Set<string>): void {
+  if (f.hit.curated || f.hit.unit_en) return;
+  const words = f.hit.inst.name_en.split(/\s+/);
+  for (let n = words.length - 2; n >= 2; n--) {
+    const rest = words.slice(n).join(' ');
+    if (!UNIT_START.test(rest) || CONNECTOR.test(words[n - 1])) continue;
+    const owner = lookupName(reg, words.slice(0, n).join(' '), country, places, false);
+    if (!owner || owner.inst === f.hit.inst || owner.unit_en || (owner.inst.country && owner.inst.country !== f.hit.inst.country)) continue;
+    f.hit = owner;
+    f.extraUnit = f.extraUnit ? `${rest}, ${f.extraUnit}` : rest;
+    return;
+  }
 }
 
 function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
