@@ -55,6 +55,11 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     const [r] = matchAffiliation('Institute of Automation, Chinese Academy of Sciences, Beijing, China');
     expect([r.ror, r.name_en, r.name_zh]).toEqual(['022c3hy66', 'Institute of Automation, Chinese Academy of Sciences', '中国科学院自动化研究所']);
   });
+  it('an academy institute the registry lacks is an institution of its own, kept by name (a university institute is a unit)', () => {
+    const [r] = matchAffiliation('State Key Laboratory of Heavy Ion Science and Technology, Institute of Modern Physics, Chinese Academy of Sciences, Lanzhou 730000, China');
+    expect([r.ror, r.name_en, r.country, r.unit_en]).toEqual([null, 'Institute of Modern Physics, Chinese Academy of Sciences', 'CN', 'State Key Laboratory of Heavy Ion Science and Technology']);
+    expect(matchAffiliation('Institute of Computer Science, University of Tartu, Estonia').map((x) => [x.name_en, x.unit_en])).toEqual([['University of Tartu', 'Institute of Computer Science']]);
+  });
   it('company names in Chinese are the short common form', () => {
     expect(matchAffiliation('Huawei Technologies Co., Ltd., Shenzhen, China')[0].name_zh).toBe('华为');
   });

@@ -97,8 +97,8 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
 }
 
 /** A stand-in hit for an organisation that is not in the registry. */
-function unknownHit(name: string, country: string | null): AliasHit {
-  return { inst: { id: '', ror: null, name_en: name, name_zh: null, country, city: null, weight: 0 }, unit_en: null, unit_zh: null, curated: false };
+function unknownHit(name: string, country: string | null, zh: string | null = null): AliasHit {
+  return { inst: { id: '', ror: null, name_en: name, name_zh: zh, country, city: null, weight: 0 }, unit_en: null, unit_zh: null, curated: false };
 }
 
 /** Splits "CNRS/LIP6" or "Instituto Superior Técnico & INESC-ID" when one piece is a known organisation and the others look like ones. */
@@ -196,6 +196,27 @@ function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string
   return { ...h, inst: { ...h.inst, name_en: generic ? `${h.inst.name_en}, ${p.name_en}` : h.inst.name_en, name_zh: zh } };
 }
 
+const academies = new WeakMap<Registry, Set<string>>();
+
+/** Organisations whose institutes the registry records as institutions of their own (an academy or research council with three
+ *  or more "Institute of …" records under it; a university's institutes, ETH Zurich's say, are its units). */
+function academyIds(reg: Registry): Set<string> {
+  let ids = academies.get(reg);
+  if (ids) return ids;
+  const count = new Map<string, number>();
+  for (const i of reg.byId.values()) if (i.parent && /^Institute (of|for)\b/.test(i.name_en)) count.set(i.parent, (count.get(i.parent) ?? 0) + 1);
+  ids = new Set([...count].filter(([id, n]) => n >= 3 && !/universit|college|school|polytechnic|\bETH\b|institute of technology/i.test(reg.byId.get(id)?.name_en ?? '')).map(([id]) => id));
+  academies.set(reg, ids);
+  return ids;
+}
+
+/** "Institute of Modern Physics, Chinese Academy of Sciences" when the registry lacks that institute: an institution of its own, kept by name. */
+function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHit | null {
+  if (owner.unit_en || !/^Institute (of|for) /.test(unit) || !academyIds(reg).has(owner.inst.id)) return null;
+  const zh = translateUnit(unit);
+  return unknownHit(`${unit}, ${owner.inst.name_en}`, owner.inst.country, zh && owner.inst.name_zh ? `${owner.inst.name_zh}${zh}` : null);
+}
+
 /** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
  *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
@@ -221,7 +242,7 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
-    const own = ownRecord(reg, parts[u].text, owner.hit, country, places);
+    const own = ownRecord(reg, parts[u].text, owner.hit, country, places) ?? academyInstitute(reg, parts[u].text, owner.hit);
     if (own) { owner.hit = own; continue; }
     units.set(owner, [...(units.get(owner) ?? []), parts[u].text]);
   }
