@@ -46,6 +46,8 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     // record name's unit side ("University of Belgrade – Faculty of Medicine") is no key of its own.
     ['Department of Genome Sciences, University of Washington School of Medicine, Seattle, WA 98195, USA', ['00cvxb145']],
     ['Faculty of Medicine, University of Belgrade', ['02qsmb048']],
+    // "Currently at:" / "Also at" before the organisation.
+    ['Currently at: The Netherlands Cancer Institute, Division of Molecular Pathology, 1066 CX Amsterdam, The Netherlands', ['03xqtf034']],
     // A correspondence note run on after the address, with a venue in another country.
     ['Department of EEE, Imperial College London, London, United Kingdom. Correspondence to: A B, Long Beach, California', ['041kmwe10']],
   ];

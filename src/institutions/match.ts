@@ -159,9 +159,11 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const hit = own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
   // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
-  const { base, paren } = splitParenthetical(p.text);
-  const host = p.kind === 'unit' && paren && /\s/.test(paren) ? lookupName(reg, paren, country, places, false) : null;
-  if (host) return { found: [{ hit: host, at: i, extraUnit: host.unit_en ? null : base }], used: 1 };
+  if (p.kind === 'unit' && p.text.includes('(')) {
+    const { base, paren } = splitParenthetical(p.text);
+    const host = paren && /\s/.test(paren) ? lookupName(reg, paren, country, places, false) : null;
+    if (host) return { found: [{ hit: host, at: i, extraUnit: host.unit_en ? null : base }], used: 1 };
+  }
   if (p.kind !== 'org' && !(p.kind === 'unit' && !UNIT_START.test(p.text))) return { found: [], used: 1 };
   const fuzzy = pick(fuzzyLookup(reg, p.text) ?? undefined, country, places, true);
   if (fuzzy) return { found: [{ hit: fuzzy, at: i, extraUnit: null }], used: 1 };
@@ -247,7 +249,7 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     units.set(owner, [...(units.get(owner) ?? []), parts[u].text]);
   }
   const out: ResolvedInstitution[] = [];
-  for (const f of found) namedAfterOwner(reg, f, country, places);
+  for (const f of found) namedAfterOwner(reg, f, country);
   for (const f of found) {
     const r = resolved(f, units.get(f) ?? []);
     const same = out.find((o) => o.id === r.id);
@@ -259,19 +261,28 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
 
 /** "University of Washington School of Medicine": a record named as a unit of another record ("<University> School of …") is that
  *  university with the unit, as its other units are ("Department of Genome Sciences, University of Washington"). */
-function namedAfterOwner(reg: Registry, f: Found, country: string | null, places: Set<string>): void {
+function namedAfterOwner(reg: Registry, f: Found, country: string | null): void {
   if (f.hit.curated || f.hit.unit_en) return;
-  const words = f.hit.inst.name_en.split(/\s+/);
-  for (let n = words.length - 2; n >= 2; n--) {
-    const rest = words.slice(n).join(' ');
-    if (!UNIT_START.test(rest) || CONNECTOR.test(words[n - 1])) continue;
-    const owner = lookupName(reg, words.slice(0, n).join(' '), country, places, false);
-    if (!owner || owner.inst === f.hit.inst || owner.unit_en || (owner.inst.country && owner.inst.country !== f.hit.inst.country)) continue;
-    f.hit = owner;
-    f.extraUnit = f.extraUnit ? `${rest}, ${f.extraUnit}` : rest;
-    return;
+  const key = `${f.hit.inst.id}|${country ?? ''}`;
+  let memo = ownerMemo.get(reg);
+  if (!memo) ownerMemo.set(reg, (memo = new Map()));
+  let got = memo.get(key);
+  if (got === undefined) {
+    got = null;
+    const words = f.hit.inst.name_en.split(/\s+/);
+    for (let n = words.length - 2; n >= 2 && !got; n--) {
+      const rest = words.slice(n).join(' ');
+      if (!UNIT_START.test(rest) || CONNECTOR.test(words[n - 1])) continue;
+      const owner = lookupName(reg, words.slice(0, n).join(' '), country, new Set(), false);
+      if (owner && owner.inst !== f.hit.inst && !owner.unit_en && (!owner.inst.country || owner.inst.country === f.hit.inst.country)) got = { owner, rest };
+    }
+    memo.set(key, got);
   }
+  if (!got) return;
+  f.hit = got.owner;
+  f.extraUnit = f.extraUnit ? `${got.rest}, ${f.extraUnit}` : got.rest;
 }
+const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: string } | null>>();
 
 function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
   if (!candidates.length) return [];

@@ -39,6 +39,8 @@ const COMPANY_SUFFIX = /^(inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?p\.?a|b\
 export function cleanAffiliation(raw: string): string {
   let s = /[\\{}$~]/.test(raw) ? latexToText(raw) : raw;
   s = s.replace(EMAIL, ' ').replace(/\s+/g, ' ').trim();
+  // "Also at X", "Currently at the X": the organisation is X.
+  s = s.replace(/^(also|currently|presently|now)\s+(at|with)\s*:?\s+(?=\p{Lu}|the\s)/iu, '');
   // "…, United Kingdom. Correspondence to: A B …": the note that a footnote runs on with is no part of the address.
   s = s.replace(/(?<=\S)[.;]\s*(correspondence\s+to|corresponding\s+authors?)\b[\s\S]*$/i, '');
   s = s.replace(/^[\d\s,*†‡§¶#∗⋆⋄□•♯♭♮αβγδετωημ^]+(?=[A-Z\p{Lu}])/u, '');
