@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { normalizeName, splitParenthetical } from '../src/institutions/normalize.ts';
 import { countryCode } from '../src/institutions/countries.ts';
 import { keyTokens } from '../src/institutions/fuzzy-match.ts';
+import { UNIT_START } from '../src/institutions/parse-affiliation.ts';
 import { pickZhName } from '../src/institutions/zh-name.ts';
 import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/institutions/registry.ts';
 
@@ -38,7 +39,8 @@ function draft(r: any, en: string, zhs: string[], country: string | null, city: 
   const zh = pickZhName(zhs, zhAliases);
   const parent = (r.relationships ?? []).find((x: any) => /^parent$/i.test(x.type))?.id?.replace('https://ror.org/', '');
   const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent };
-  for (const n of [en, ...names]) addKeys(d, n);
+  // An alias written as an all-caps acronym ("BASIS") is looked up as written, never as a word of a longer name ("Basis Research Institute").
+  for (const n of [en, ...names]) if (n !== en && /^[A-Z][A-Z0-9&-]{1,9}$/.test(n.trim())) d.acr.add(n.trim()); else addKeys(d, n);
   return d;
 }
 
@@ -68,7 +70,8 @@ function displayName(en: string): string {
 }
 
 function addKeys(d: Draft, name: string): void {
-  if (!name || /[\u0400-\u9fff\u3040-\u30ff\uac00-\ud7af]/.test(name)) return;
+  // Names in other scripts (Cyrillic to Ethiopic, Indic, Thai, Georgian, Khmer, kana, CJK, Hangul) give no keys; punctuation such as – and ’ (U+2013, U+2019) is no script.
+  if (!name || /[\u0400-\u137f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(name)) return;
   // A status title before the proper name is left out in use: "National Research University Higher School of Economics" is
   // written "Higher School of Economics" (kept only when what remains still names a university, institute, school …).
   const status = /^(?:National Research University|National Research(?= [A-Z][a-z]+ (?:State )?University)|Federal State (?:Autonomous|Budgetary) Educational Institution of Higher (?:Professional )?Education)\s+(.+)$/.exec(name);
@@ -77,6 +80,10 @@ function addKeys(d: Draft, name: string): void {
   }
   const { base, paren } = splitParenthetical(name);
   for (const n of [name, base]) { const k = normalizeName(n); if (k.length >= 2) d.keys.add(k); }
+  // "OsloMet – Oslo Metropolitan University": each side of a dash is written alone (a one-word side only when it is a coined name, "OsloMet").
+  const dashed = /^(.+?)\s+[–—]\s+(.+)$/.exec(base);
+  // A side that names a unit ("University of Belgrade – Faculty of Medicine") is no key: every university has one.
+  if (dashed) for (const side of [dashed[1], dashed[2]].map((x) => x.trim())) if (!UNIT_START.test(side) && (/\s/.test(side) || /^\p{Lu}\p{Ll}+\p{Lu}\p{L}*$/u.test(side))) d.keys.add(normalizeName(side));
   if (paren && /^[A-Z][A-Za-z&-]{1,9}$/.test(paren)) d.acr.add(paren);
 }
 

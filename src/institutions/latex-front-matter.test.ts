@@ -26,6 +26,11 @@ const cases: [string, string, [string, string[]][]][] = [
     [['Ann Lee', ['Department of Mathematics, Zhejiang University, Hangzhou 310027, China']], ['Bo Wu', ['Department of Mathematics, ETH Zürich, 8092 Zürich, Switzerland']]]],
   ['amsart: all \\address lines after all authors, one each in order', String.raw`\author{Ann Lee}\author{Bo Wu}\address{Nankai University, Tianjin, China}\address{University of Tokyo, Japan}\maketitle`,
     [['Ann Lee', ['Nankai University, Tianjin, China']], ['Bo Wu', ['University of Tokyo, Japan']]]],
+  ['elsarticle keys in \\affiliation without labels after each \\author; a key-only "*Corresponding authors" note dropped', String.raw`\author{Ann Lee}\affiliation{organization={School of Physics, Fudan University},
+  city={Shanghai}, postcode={200433}, country={China}}
+\author{Bo Wu*}\affiliation{organization={College of Science, Soochow University}, city={Suzhou}, country={China}}
+\affiliation{country={*Corresponding authors}}\begin{abstract}`,
+    [['Ann Lee', ['School of Physics, Fudan University, Shanghai, China']], ['Bo Wu', ['College of Science, Soochow University, Suzhou, China']]]],
   ['authblk: \\author[1,2] and \\affil[n]', String.raw`\author[1]{Ann Lee}\author[1,2]{Bo Wu}\affil[1]{School of Software, Tsinghua University, Beijing, China}\affil[2]{Microsoft Research Asia, Beijing, China}\maketitle`,
     [['Ann Lee', ['School of Software, Tsinghua University, Beijing, China']], ['Bo Wu', ['School of Software, Tsinghua University, Beijing, China', 'Microsoft Research Asia, Beijing, China']]]],
 ];

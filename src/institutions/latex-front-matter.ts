@@ -97,6 +97,8 @@ function keyed(head: string): FrontAuthor[] | null {
 
 /** acmart: \affiliation{\institution{X}\city{Y}\country{Z}} -> "X, Y, Z". */
 function acmAffiliation(arg: string): string {
+  const kv = keyValueAffiliation(arg);
+  if (kv) return kv;
   const parts = ['department', 'institution', 'streetaddress', 'city', 'state', 'country'].flatMap((n) => findCommands(arg, n, 1).map((c) => text(c.args[0])));
   return parts.length ? parts.join(', ') : text(arg);
 }
@@ -109,7 +111,8 @@ function sequential(head: string): FrontAuthor[] | null {
   const authors = findCommands(head, 'author', 1);
   const tag = (kind: 'main' | 'alt') => (c: CommandUse) => ({ ...c, kind });
   const affs = [...findCommands(head, 'affiliation', 1).map(tag('main')), ...findCommands(head, 'address', 1).map(tag('main')), ...findCommands(head, 'altaffiliation', 1).map(tag('alt'))]
-    .filter((a) => a.opt === null).sort((x, y) => x.at - y.at);
+    // elsarticle `\affiliation{country={*Corresponding authors}}` is a note, not an address.
+    .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0]))).sort((x, y) => x.at - y.at);
   if (!authors.length || !affs.length || authors.length < 2 && !/\\(affiliation|address|altaffiliation)/.test(head)) return null;
   if (affs[0].at > authors[authors.length - 1].at && affs.length === authors.length && affs.length > 1) {
     return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));

@@ -19,19 +19,48 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     ['Faculty of Computing, Harbin Institute of Technology, Harbin, China', ['01yqg2h08']],
     ['TU Munich', ['02kkvpp62']],
     ['UNC - Charlotte', ['04dawnj30']],
-    ['UW Madison', ['name:UW Madison']],
+    ['UW Madison', ['01y2jtd41']], // ROR's alias "UW–Madison" (an en dash, read since names with – and ’ give keys)
     ['Independent Researcher', []],
     ['01.AI', ['023g5ws63']],
     ['Together AI', ['name:Together AI']],
     // Another university whose name begins with a known one and goes on after "of" (not National Taiwan University, 05bqach95).
     ['Department of Computer Science and Information Engineering, National Taiwan University of Science and Technology, Taipei, Taiwan', ["name:National Taiwan University of Science and Technology"]],
     ['Faculty of Computer Science, Higher School of Economics, Moscow, Russia', ['055f7t516']],
+    // A ministry written without its country is none abroad (not Brazil's, 04d0xx942); the host in parentheses is the institution.
+    ['Key Laboratory of Modern Astronomy and Astrophysics (Nanjing University), Ministry of Education, Nanjing 210023, China', ['01rxvg760']],
+    ['Ministry of Education, Brasília, Brazil', ['04d0xx942']],
+    ['Ministry of Education', ['name:Ministry of Education']],
+    // An all-caps alias ("BASIS", 02tzcfr91) is no word of a longer name.
+    ['Basis Research Institute', ['name:Basis Research Institute']],
+    // A registry record abroad of the same generic name is another organisation (not Tokyo's AIRC, 009x1ke56).
+    ['Artificial Intelligence Research Center, National Innovation Institute of Defense Technology, Beijing, China', ['name:National Innovation Institute of Defense Technology']],
+    // A unit with its own record under another university is a unit here (not the University of Latvia's institute, 02q2vrq41).
+    ['Institute of Mathematics and Computer Science, University of Greifswald, Domstraße 11, Germany', ['00r1edq15']],
+    // A campus the registry lacks is the university's; a unit "of the" university is a unit.
+    ['Department of Mathematics, The University of Haifa at Oranim, Tivon 36006, Israel', ['02f009v59']],
+    ['School of Computer Science and Electronic Engineering of the University of Essex', ['02nkf1q06']],
+    // A postcode is an address; a company's ", Inc." is part of its name.
+    ['Vivacity Labs, London NW5 3AQ, United Kingdom', ['name:Vivacity Labs']],
+    ['Pacific Biosciences of California, Inc., Menlo Park, CA 94025, USA', ['name:Pacific Biosciences of California, Inc']],
+    // A record named as a unit of a university ("… School of Medicine", 03ymk3103) is that university with the unit; a dashed
+    // record name's unit side ("University of Belgrade – Faculty of Medicine") is no key of its own.
+    ['Department of Genome Sciences, University of Washington School of Medicine, Seattle, WA 98195, USA', ['00cvxb145']],
+    ['Faculty of Medicine, University of Belgrade', ['02qsmb048']],
+    // "Currently at:" / "Also at" before the organisation.
+    ['Currently at: The Netherlands Cancer Institute, Division of Molecular Pathology, 1066 CX Amsterdam, The Netherlands', ['03xqtf034']],
+    // A correspondence note run on after the address, with a venue in another country.
+    ['Department of EEE, Imperial College London, London, United Kingdom. Correspondence to: A B, Long Beach, California', ['041kmwe10']],
   ];
   for (const [text, want] of cases) it(text, () => expect(ids(text)).toEqual(want));
 
   it('a lab with its own ROR record under the organisation named after it resolves to that record, named with its parent', () => {
     const [r] = matchAffiliation('Institute of Automation, Chinese Academy of Sciences, Beijing, China');
     expect([r.ror, r.name_en, r.name_zh]).toEqual(['022c3hy66', 'Institute of Automation, Chinese Academy of Sciences', '中国科学院自动化研究所']);
+  });
+  it('an academy institute the registry lacks is an institution of its own, kept by name (a university institute is a unit)', () => {
+    const [r] = matchAffiliation('State Key Laboratory of Heavy Ion Science and Technology, Institute of Modern Physics, Chinese Academy of Sciences, Lanzhou 730000, China');
+    expect([r.ror, r.name_en, r.country, r.unit_en]).toEqual([null, 'Institute of Modern Physics, Chinese Academy of Sciences', 'CN', 'State Key Laboratory of Heavy Ion Science and Technology']);
+    expect(matchAffiliation('Institute of Computer Science, University of Tartu, Estonia').map((x) => [x.name_en, x.unit_en])).toEqual([['University of Tartu', 'Institute of Computer Science']]);
   });
   it('company names in Chinese are the short common form', () => {
     expect(matchAffiliation('Huawei Technologies Co., Ltd., Shenzhen, China')[0].name_zh).toBe('华为');

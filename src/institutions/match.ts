@@ -34,7 +34,9 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
   if (country) {
     const same = pool.filter((h) => !h.inst.country || h.inst.country === country);
     if (same.length) pool = same;
-    else if (strict) return null;
+    // A registry record abroad is another organisation of the same name ("Artificial Intelligence Research Center" in Tokyo for one in Beijing);
+    // only a hand-written alias (a company known by its brand everywhere) crosses the border.
+    else if (strict || !curated.length) return null;
   }
   const inCity = pool.filter((h) => h.inst.city && places.has(normalizeName(h.inst.city)));
   if (inCity.length) pool = inCity;
@@ -47,6 +49,15 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
 
 /** Looks a name up by its normalised form, then without a trailing parenthetical, then as an acronym. */
 export function lookupName(reg: Registry, text: string, country: string | null, places = new Set<string>(), acronyms = true): AliasHit | null {
+  const hit = lookupAny(reg, text, country, places, acronyms);
+  // "Ministry of Education" names no country: it is the ministry of the affiliation's own country or none known.
+  return hit && GOVERNMENT_BODY.test(text.trim()) && (!country || hit.inst.country !== country) ? null : hit;
+}
+
+/** Names of government bodies that every country has, written without their country. */
+const GOVERNMENT_BODY = /^(the\s+)?((federal|national|state)\s+)?(ministry|department|secretariat|commission)\s+(of|for)\s+(?!.*\b(of|for)\s+the\s+\p{Lu})/iu;
+
+function lookupAny(reg: Registry, text: string, country: string | null, places: Set<string>, acronyms: boolean): AliasHit | null {
   const key = normalizeName(text);
   const direct = pick(reg.byKey.get(key), country, places, false, key);
   if (direct) return direct;
@@ -76,6 +87,9 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
     const rest = words.slice(n).join(' ').replace(/^[-–,:]\s*/, '');
     if (!hit || (n === 1 && !hit.curated && !GENERIC_REST.test(rest))) continue;
     if (registryCities(reg).has(normalizeName(rest)) && (!hit.inst.city || normalizeName(hit.inst.city) !== normalizeName(rest))) continue;
+    // "The University of Haifa at Oranim": a campus the registry lacks is the university's (other connectors start another name).
+    const campus = /^at\s+(\p{Lu}.*)$/u.exec(rest);
+    if (campus && n > 1) return { hit, at: 0, extraUnit: hit.unit_en ? null : campus[1] };
     if (CONNECTOR.test(rest.split(/\s/)[0])) continue;
     return { hit, at: 0, extraUnit: hit.unit_en ? null : rest };
   }
@@ -83,8 +97,8 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
 }
 
 /** A stand-in hit for an organisation that is not in the registry. */
-function unknownHit(name: string, country: string | null): AliasHit {
-  return { inst: { id: '', ror: null, name_en: name, name_zh: null, country, city: null, weight: 0 }, unit_en: null, unit_zh: null, curated: false };
+function unknownHit(name: string, country: string | null, zh: string | null = null): AliasHit {
+  return { inst: { id: '', ror: null, name_en: name, name_zh: zh, country, city: null, weight: 0 }, unit_en: null, unit_zh: null, curated: false };
 }
 
 /** Splits "CNRS/LIP6" or "Instituto Superior Técnico & INESC-ID" when one piece is a known organisation and the others look like ones. */
@@ -138,8 +152,18 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
       ?? (p.kind === 'org' ? pick(fuzzyLookup(reg, `${p.text} ${next.text}`) ?? undefined, country, places, true) : null);
     if (joined) return { found: [{ hit: joined, at: i, extraUnit: null }], used: 2 };
   }
-  const hit = lookupName(reg, p.text, country, places) ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places);
+  const named = lookupName(reg, p.text, country, places);
+  // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
+  // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
+  const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
+  const hit = own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+  // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
+  if (p.kind === 'unit' && p.text.includes('(')) {
+    const { base, paren } = splitParenthetical(p.text);
+    const host = paren && /\s/.test(paren) ? lookupName(reg, paren, country, places, false) : null;
+    if (host) return { found: [{ hit: host, at: i, extraUnit: host.unit_en ? null : base }], used: 1 };
+  }
   if (p.kind !== 'org' && !(p.kind === 'unit' && !UNIT_START.test(p.text))) return { found: [], used: 1 };
   const fuzzy = pick(fuzzyLookup(reg, p.text) ?? undefined, country, places, true);
   if (fuzzy) return { found: [{ hit: fuzzy, at: i, extraUnit: null }], used: 1 };
@@ -174,6 +198,27 @@ function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string
   return { ...h, inst: { ...h.inst, name_en: generic ? `${h.inst.name_en}, ${p.name_en}` : h.inst.name_en, name_zh: zh } };
 }
 
+const academies = new WeakMap<Registry, Set<string>>();
+
+/** Organisations whose institutes the registry records as institutions of their own (an academy or research council with three
+ *  or more "Institute of …" records under it; a university's institutes, ETH Zurich's say, are its units). */
+function academyIds(reg: Registry): Set<string> {
+  let ids = academies.get(reg);
+  if (ids) return ids;
+  const count = new Map<string, number>();
+  for (const i of reg.byId.values()) if (i.parent && /^Institute (of|for)\b/.test(i.name_en)) count.set(i.parent, (count.get(i.parent) ?? 0) + 1);
+  ids = new Set([...count].filter(([id, n]) => n >= 3 && !/universit|college|school|polytechnic|\bETH\b|institute of technology/i.test(reg.byId.get(id)?.name_en ?? '')).map(([id]) => id));
+  academies.set(reg, ids);
+  return ids;
+}
+
+/** "Institute of Modern Physics, Chinese Academy of Sciences" when the registry lacks that institute: an institution of its own, kept by name. */
+function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHit | null {
+  if (owner.unit_en || !/^Institute (of|for) /.test(unit) || !academyIds(reg).has(owner.inst.id)) return null;
+  const zh = translateUnit(unit);
+  return unknownHit(`${unit}, ${owner.inst.name_en}`, owner.inst.country, zh && owner.inst.name_zh ? `${owner.inst.name_zh}${zh}` : null);
+}
+
 /** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
  *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
@@ -199,11 +244,12 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
-    const own = ownRecord(reg, parts[u].text, owner.hit, country, places);
+    const own = ownRecord(reg, parts[u].text, owner.hit, country, places) ?? academyInstitute(reg, parts[u].text, owner.hit);
     if (own) { owner.hit = own; continue; }
     units.set(owner, [...(units.get(owner) ?? []), parts[u].text]);
   }
   const out: ResolvedInstitution[] = [];
+  for (const f of found) namedAfterOwner(reg, f, country);
   for (const f of found) {
     const r = resolved(f, units.get(f) ?? []);
     const same = out.find((o) => o.id === r.id);
@@ -212,6 +258,31 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   }
   return out;
 }
+
+/** "University of Washington School of Medicine": a record named as a unit of another record ("<University> School of …") is that
+ *  university with the unit, as its other units are ("Department of Genome Sciences, University of Washington"). */
+function namedAfterOwner(reg: Registry, f: Found, country: string | null): void {
+  if (f.hit.curated || f.hit.unit_en) return;
+  const key = `${f.hit.inst.id}|${country ?? ''}`;
+  let memo = ownerMemo.get(reg);
+  if (!memo) ownerMemo.set(reg, (memo = new Map()));
+  let got = memo.get(key);
+  if (got === undefined) {
+    got = null;
+    const words = f.hit.inst.name_en.split(/\s+/);
+    for (let n = words.length - 2; n >= 2 && !got; n--) {
+      const rest = words.slice(n).join(' ');
+      if (!UNIT_START.test(rest) || CONNECTOR.test(words[n - 1])) continue;
+      const owner = lookupName(reg, words.slice(0, n).join(' '), country, new Set(), false);
+      if (owner && owner.inst !== f.hit.inst && !owner.unit_en && (!owner.inst.country || owner.inst.country === f.hit.inst.country)) got = { owner, rest };
+    }
+    memo.set(key, got);
+  }
+  if (!got) return;
+  f.hit = got.owner;
+  f.extraUnit = f.extraUnit ? `${got.rest}, ${f.extraUnit}` : got.rest;
+}
+const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: string } | null>>();
 
 function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
   if (!candidates.length) return [];

@@ -30,11 +30,19 @@ export function hasOrgWord(text: string): boolean {
 
 const STREET = /\b(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd|straße|strasse|str\.|calle|rue|via|piazza|place|drive|dr\.|lane|way|building|bldg|room|floor|campus|box|p\.o\.|no\.|núcleo)\b/i;
 const EMAIL = /\S+@\S+/g;
+/** A British or Canadian postcode ("London NW5 3AQ", "Hinxton CB10 1SD", "Toronto, ON M5S 3G4"). */
+const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}|[A-Z]\d[A-Z]\s+\d[A-Z]\d)$/;
+/** What follows a company's name after a comma ("Pacific Biosciences of California, Inc."): part of the name. */
+const COMPANY_SUFFIX = /^(inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?p\.?a|b\.?v|n\.?v|limited|pty ltd|co\.?,? ltd)\.?$/i;
 
 /** Strips markers, e-mails, LaTeX and stray punctuation from a raw affiliation string. */
 export function cleanAffiliation(raw: string): string {
   let s = /[\\{}$~]/.test(raw) ? latexToText(raw) : raw;
   s = s.replace(EMAIL, ' ').replace(/\s+/g, ' ').trim();
+  // "Also at X", "Currently at the X": the organisation is X.
+  s = s.replace(/^(also|currently|presently|now)\s+(at|with)\s*:?\s+(?=\p{Lu}|the\s)/iu, '');
+  // "…, United Kingdom. Correspondence to: A B …": the note that a footnote runs on with is no part of the address.
+  s = s.replace(/(?<=\S)[.;]\s*(correspondence\s+to|corresponding\s+authors?)\b[\s\S]*$/i, '');
   s = s.replace(/^[\d\s,*†‡§¶#∗⋆⋄□•♯♭♮αβγδετωημ^]+(?=[A-Z\p{Lu}])/u, '');
   return s.replace(/^[\s,;:.]+|[\s,;:.]+$/g, '').replace(/\s+,/g, ',');
 }
@@ -58,6 +66,7 @@ export function splitTopLevel(s: string): string[] {
 export function classifyPart(text: string): PartKind {
   if (countryCode(text)) return 'country';
   if (regionCountry(text)) return 'address';
+  if (UK_POSTCODE.test(text)) return 'address';
   if (/(^|[\s,.#-])\d+[A-Za-z]?($|[\s,.-])/.test(text) && !/[A-Za-z]{4,}\s+[A-Za-z]{4,}.*(universit|institut|lab)/i.test(text)) return 'address';
   if (STREET.test(text) && !ORG_WORD.test(text)) return 'address';
   if (UNIT_START.test(text)) return 'unit';
@@ -77,9 +86,9 @@ export function splitAtFullStops(part: string): string[] {
   return [left, ...splitAtFullStops(right)];
 }
 
-/** "Dept. of Electrical Engineering at the University of X": a unit "at" an organisation is two parts ("University of Illinois at Urbana-Champaign" stays whole). */
+/** "Dept. of Electrical Engineering at the University of X" / "School of X of the University of Essex": a unit "at" (or "of the") an organisation is two parts ("University of Illinois at Urbana-Champaign" stays whole). */
 export function splitUnitAt(part: string): string[] {
-  const m = /^(.+?)\s+at\s+(?:the\s+)?(\p{Lu}.*)$/u.exec(part);
+  const m = /^(.+?)\s+(?:at\s+(?:the\s+)?|of\s+the\s+)(\p{Lu}.*)$/u.exec(part);
   if (!m || classifyPart(m[1]) !== 'unit' || !ORG_WORD.test(m[2])) return [part];
   return [m[1], m[2]];
 }
@@ -87,11 +96,20 @@ export function splitUnitAt(part: string): string[] {
 /** Parses an affiliation string into typed parts; LaTeX is unescaped and "and" / "&" stay inside names. */
 export function parseAffiliation(raw: string): ParsedAffiliation {
   const text = cleanAffiliation(raw);
-  const parts = splitTopLevel(text).flatMap(splitAtFullStops).flatMap(splitUnitAt).map((p) => ({ text: p, kind: classifyPart(p) }));
+  const pieces = splitTopLevel(text).reduce<string[]>((acc, p) => {
+    if (acc.length && COMPANY_SUFFIX.test(p)) acc[acc.length - 1] += `, ${p}`;
+    else acc.push(p);
+    return acc;
+  }, []);
+  const parts = pieces.flatMap(splitAtFullStops).flatMap(splitUnitAt).map((p) => ({ text: p, kind: classifyPart(p) }));
   let country: string | null = null;
+  const countries = new Set<string>();
   for (const p of parts) {
     const c = p.kind === 'country' ? countryCode(p.text) : p.kind === 'address' ? regionCountry(p.text) : null;
-    if (c) country = c;
+    if (c) { country = c; countries.add(c); }
   }
-  return { text, parts, country };
+  // "Hong Kong, China", "Taipei, Taiwan, China": the region is the country code used.
+  for (const r of ['HK', 'MO', 'TW']) if (countries.has(r) && countries.delete('CN')) country = r;
+  // A text naming two countries (an address and a conference venue run together) says nothing sure about either.
+  return { text, parts, country: countries.size > 1 ? null : country };
 }
