@@ -200,13 +200,20 @@ describe('detectVenues', () => {
     ['2605.00015', 'Subjects: Computation and Language (cs.CL); ORACLE and MIRACLE baselines'],
     ['2605.00016', 'Workshop paper. 11 pages'],
     ['2605.00017', 'Preprint. Under review.'],
-    ['2505.00036', 'Accepted at Canadian AI 2025'],
     ['2505.00038', 'MITA 2023 (The 19th International Conference on Multimedia Information Technology and Applications)'],
     ['2505.00040', 'Quantum Information & Computation, 2008'],
     ['2505.00050', 'Accepted at the Machine Learning for Health symposium'],
     ['2505.00051', 'accepted by IEEE 2025'],
   ])('finds no venue in %s %s', (id, comments) => {
     expect(pick(id, comments)).toEqual([]);
+  });
+
+  it('reads "<Word> <ACRONYM> <year>" after a status cue as one event name, as written (DEV:labeled-dev-2.jsonl)', () => {
+    expect(pick('2505.00036', 'Accepted at Canadian AI 2025'))
+      .toEqual([{ venue: 'Canadian AI', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2604.14397', 'To be published in the proceedings of Canadian AI 2026')[0]).toMatchObject({ venue: 'Canadian AI', year: 2026, status: 'accepted' });
+    // No status cue, or only a publisher before the year: still no venue.
+    expect(pick('2505.00037', 'We compare with Canadian AI 2025 baselines')).toEqual([]);
   });
 
   it('reads journal-refs with volume and pages as published', () => {
