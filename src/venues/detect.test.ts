@@ -216,6 +216,12 @@ describe('detectVenues', () => {
     expect(pick('2505.00037', 'We compare with Canadian AI 2025 baselines')).toEqual([]);
   });
 
+  it('takes a society acronym before another event\'s acronym, year and event word as the organiser (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2506.05121', 'submitted to the ISCA SLaTE-2025 Workshop'))
+      .toEqual([{ venue: 'SLaTE', year: 2025, track: 'workshop', workshop: 'SLaTE', status: 'submitted', presentation: null }]);
+    expect(pick('2506.05122', 'Accepted at ISCA 2025')[0]).toMatchObject({ venue: 'ISCA', year: 2025 });
+  });
+
   it('reads journal-refs with volume and pages as published', () => {
     expect(pick('0704.0001', 'accepted for publication in Phys. Rev. A', 'PHYSICAL REVIEW A 75, 052106 (2007)'))
       .toEqual([{ venue: 'Phys. Rev. A', year: 2007, track: 'main', workshop: null, status: 'published', presentation: null }]);

@@ -115,7 +115,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (partOfLonger(text, m)) return false;
   // A two-letter list acronym (AI, PR, VR) is a venue only with its year: "AI 2025", not "accepted by AI researchers".
   if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
-  if (PUBLISHER_BEFORE.test(before)) return false;
+  if (PUBLISHER_BEFORE.test(before) || SOCIETY_BEFORE_EVENT.test(after)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after)) return true;
   // "Static Analysis Symposium (SAS) 2025": the acronym defined in parentheses for the venue's own (shortened) name.
   if (before.endsWith('(') && PAREN_CLOSE.test(after) && sharesFullWords(m.venue, text.slice(Math.max(0, m.start - 90), m.start))) return true;
@@ -123,6 +123,8 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
 }
 
 const PAREN_CLOSE = /^\s*\)/;
+/** "the ISCA SLaTE-2025 Workshop": a list acronym right before another event's acronym, year and event word is its society. */
+const SOCIETY_BEFORE_EVENT = /^\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:Workshop|Conference|Symposium)(?![A-Za-z])/;
 
 /** True when the text before a parenthesised acronym holds two or more telling words of the venue's full names. */
 function sharesFullWords(v: VenueDef, before: string): boolean {
