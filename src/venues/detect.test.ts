@@ -222,6 +222,13 @@ describe('detectVenues', () => {
     expect(pick('2506.05122', 'Accepted at ISCA 2025')[0]).toMatchObject({ venue: 'ISCA', year: 2025 });
   });
 
+  it('reads "<VENUE> paper" as a tag and an extended abstract the record includes as no track (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2607.14248', '14 pages, IROS paper, includes extended abstract'))
+      .toEqual([{ venue: 'IROS', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2607.14249', 'Extended abstract accepted at IROS 2026')[0]).toMatchObject({ venue: 'IROS', track: 'other' });
+    expect(pick('2607.14250', 'we follow the COLM paper format')).toEqual([]);
+  });
+
   it('reads journal-refs with volume and pages as published', () => {
     expect(pick('0704.0001', 'accepted for publication in Phys. Rev. A', 'PHYSICAL REVIEW A 75, 052106 (2007)'))
       .toEqual([{ venue: 'Phys. Rev. A', year: 2007, track: 'main', workshop: null, status: 'published', presentation: null }]);
