@@ -212,8 +212,9 @@ describe('detectVenues', () => {
     expect(pick('2505.00036', 'Accepted at Canadian AI 2025'))
       .toEqual([{ venue: 'Canadian AI', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2604.14397', 'To be published in the proceedings of Canadian AI 2026')[0]).toMatchObject({ venue: 'Canadian AI', year: 2026, status: 'accepted' });
-    // No status cue, or only a publisher before the year: still no venue.
+    // No status cue, or an acronym no list holds (a workshop's, as likely as a conference's): no confident claim.
     expect(pick('2505.00037', 'We compare with Canadian AI 2025 baselines')).toEqual([]);
+    expect(pick('2507.14314', 'Accepted at Slavic NLP 2025').filter((e) => e.track === 'main')).toEqual([]);
   });
 
   it('takes a society acronym before another event\'s acronym, year and event word as the organiser (DEV:labeled-dev-4.jsonl)', () => {
@@ -227,6 +228,20 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'IROS', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2607.14249', 'Extended abstract accepted at IROS 2026')[0]).toMatchObject({ venue: 'IROS', track: 'other' });
     expect(pick('2607.14250', 'we follow the COLM paper format')).toEqual([]);
+  });
+
+  it('names a journal as printed, by ISO-4 only when JabRef lists it under the physical sciences (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2506.04679', 'Published in Philosophical Studies')[0]).toMatchObject({ venue: 'Philosophical Studies', status: 'published' });
+    expect(pick('2607.13789', '28 pages, 10 figures, preprint submitted to European Journal of Operational Research')[0])
+      .toMatchObject({ venue: 'European Journal of Operational Research', status: 'submitted' });
+    expect(pick('2505.01000', 'accepted for publication in Physics of Fluids')[0]).toMatchObject({ venue: 'Phys. Fluids' });
+  });
+
+  it('prefers the longer journal name JabRef knows to a one-word catalogue journal (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2607.13579', 'The definitive version was published in Science Robotics on 7.15.2026; doi: 10.1126/scirobotics.adz7397')[0])
+      .toMatchObject({ venue: 'Science Robotics', status: 'published' });
+    expect(pick('2505.01001', 'Published in Science, 2025')[0]).toMatchObject({ venue: 'Science', year: 2025 });
+    expect(pick('2505.03549', 'Accepted by The Astrophysical Journal Supplement Series on 5/6/2025')[0]).toMatchObject({ venue: 'ApJS' });
   });
 
   it('reads journal-refs with volume and pages as published', () => {

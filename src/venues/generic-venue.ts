@@ -1,7 +1,8 @@
 import { presentationCue, statusCues, trackCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { journalAbbreviations } from './catalogue-file.ts';
+import { journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
+import { ALIAS_INDEX } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
 
 /**
@@ -36,10 +37,16 @@ const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
 /**
- * "Accepted at Canadian AI 2025": a capitalised word before an acronym and its year, right after a status cue, is one
+ * "Accepted at Canadian AI 2025": a capitalised word before a list acronym and its year, right after a status cue, is one
  * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
  */
 const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\d.])/;
+/** True when the catalogue holds the acronym as an alias as written (a Map lookup by its first token). */
+function listAcronym(acr: string): boolean {
+  return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);
+}
+/** Publishers and societies: "Springer LNCS 2025" is no event name. */
+const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
 const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the))*)/;
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
@@ -172,7 +179,7 @@ function fromRest(rest: string): RestVenue | null {
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
   }
   const word = WORD_ACR_FORM.exec(rest);
-  if (word && !/\s(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI)$/.test(word[1])) return { venue: word[1].replace(/\s+/g, ' '), year: Number(word[2]), track: 'main', workshop: null, end: word[0].length };
+  if (word && listAcronym(word[1].slice(word[1].search(/\s\S+$/) + 1).trim())) return { venue: word[1].replace(/\s+/g, ' '), year: Number(word[2]), track: 'main', workshop: null, end: word[0].length };
   const pub = PUBLISHER_NAME_FORM.exec(rest);
   if (pub) {
     const workshop = /\bWorkshop$/.test(pub[1]);
@@ -198,10 +205,12 @@ function fromRest(rest: string): RestVenue | null {
   if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], end: skip[0].length + ws[0].length };
   const journal = JOURNAL_FORM.exec(rest);
   if (journal && journal[1].includes(' ')) {
-    // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name.
+    // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name
+    // for a physical-science journal, else the name as printed ("Philosophical Studies").
     const printed = journal[1].replace(/^The\s+/, '').replace(CONNECTOR_END, '');
-    const abbr = journalAbbreviations().get(nameKey(printed));
-    if (abbr && !/^\s*(?:workshop|symposium|conference|track)/i.test(rest.slice(journal[0].length))) return { venue: abbr, year: null, track: 'main', workshop: null, end: journal[0].length };
+    const key = nameKey(printed);
+    const abbr = journalAbbreviations().get(key);
+    if (abbr && !/^\s*(?:workshop|symposium|conference|track)/i.test(rest.slice(journal[0].length))) return { venue: physicalJournal(key) ? abbr : printed, year: null, track: 'main', workshop: null, end: journal[0].length };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(rest.slice(journal[0].length))) return { venue: printed, year: null, track: 'main', workshop: null, end: journal[0].length };
   }

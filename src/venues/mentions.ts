@@ -2,6 +2,8 @@ import type { VenueDef } from './catalogue.ts';
 import { candidates, scanKeys } from './scan.ts';
 import { statusCues } from './cues.ts';
 import { fuzzyMentions } from './fuzzy.ts';
+import { journalAbbreviations } from './catalogue-file.ts';
+import { nameKey } from './catalogue-lists.ts';
 
 /** One place in a text where a venue is named (after merging "Full Name (ACR YEAR)" into one). */
 export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
@@ -78,11 +80,20 @@ function nonOverlapping(ms: Mention[]): Mention[] {
 
 /** Words that may follow a venue's full name without making it a longer name. */
 const AFTER_FULL_OK = /^(?:Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** Up to three capitalised words right after a name (lower-case joiners between), as a longer journal name could continue. */
+const LONGER_JOURNAL = /^(?: (?:[A-Z][a-z]+|of|and|&|in|for)){1,3}/;
 /** A full name followed by ", X and Y": a list of the longer name's topics ("… Software Engineering, Management and Applications"). */
 const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)*,?\s+(?:and|&)\s+[A-Z][a-z]/;
 
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
+  // "Science Robotics" is not "Science": a one-word journal name that JabRef's lists know longer, with the next word(s).
+  const soon = m.venue.kind === 'journal' && !text.slice(m.start, m.end).includes(' ') ? LONGER_JOURNAL.exec(text.slice(m.end, m.end + 40)) : null;
+  if (soon) {
+    const words = soon[0].trim().split(/\s+/);
+    const span = text.slice(m.start, m.end);
+    for (let n = words.length; n > 0; n--) if (journalAbbreviations().has(nameKey(`${span} ${words.slice(0, n).join(' ')}`))) return true;
+  }
   if (m.strength !== 'full' && !text.slice(m.start, m.end).includes(' ')) return false;
   const after = text.slice(m.end, m.end + 60);
   // An abbreviated journal name after another abbreviated word: "Serb. Astron. J." is not "Astron. J.".
