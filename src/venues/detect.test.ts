@@ -244,6 +244,19 @@ describe('detectVenues', () => {
     expect(pick('2505.03549', 'Accepted by The Astrophysical Journal Supplement Series on 5/6/2025')[0]).toMatchObject({ venue: 'ApJS' });
   });
 
+  it('reads a name inside quotes and the journal of a special issue after a status cue (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2607.13626', 'Published in the "2026 34th Mediterranean Conference on Control and Automation (MED)". v2 adds the final IEEE citation and DOI; technical content unchanged'))
+      .toEqual([{ venue: 'MED', year: 2026, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('2505.02948', '13 pages, 5 figures, accepted for publication on Special Issue of\n  Advances in Space Research'))
+      .toEqual([{ venue: 'Adv. Space Res.', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+  });
+
+  it('reads "HOST YEAR Workshop on X" as a workshop at the host, "ACR Workshop" still as the workshop\'s name (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2607.14424', 'RSS 2026 Workshop on Diffusion for Robot Learning'))
+      .toEqual([{ venue: 'RSS', year: 2026, track: 'workshop', workshop: 'Workshop on Diffusion for Robot Learning', status: 'accepted', presentation: null }]);
+    expect(pick('2607.14425', 'Accepted at the AIM Workshop')).toEqual([]);
+  });
+
   it('reads journal-refs with volume and pages as published', () => {
     expect(pick('0704.0001', 'accepted for publication in Phys. Rev. A', 'PHYSICAL REVIEW A 75, 052106 (2007)'))
       .toEqual([{ venue: 'Phys. Rev. A', year: 2007, track: 'main', workshop: null, status: 'published', presentation: null }]);

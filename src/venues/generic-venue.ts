@@ -55,6 +55,8 @@ const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-
 const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
 
 const QUOTED = /["“][^"”]*["”]/g;
+/** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
+const LEAD_IN = /^(?:["“]\s*)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
 
 function year(s: string | undefined): number | null {
   if (!s) return null;
@@ -71,7 +73,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
   CUE.lastIndex = 0;
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
-    const cueText = c[0];
+    // "Published in the "2026 34th … (MED)"", "accepted … on Special Issue of Advances in Space Research": the name
+    // inside the quotes, the journal of the special issue.
+    const lead = LEAD_IN.exec(clause.slice(c.index + c[0].length))![0];
+    const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
     const raw = fromRest(rest);
     if (!raw) continue;
