@@ -235,6 +235,7 @@ describe('detectVenues', () => {
     expect(pick('2607.13789', '28 pages, 10 figures, preprint submitted to European Journal of Operational Research')[0])
       .toMatchObject({ venue: 'European Journal of Operational Research', status: 'submitted' });
     expect(pick('2505.01000', 'accepted for publication in Physics of Fluids')[0]).toMatchObject({ venue: 'Phys. Fluids' });
+    expect(pick('math-ph/0509015', 'This version will be published in Contemporary Mathematics')[0]).toMatchObject({ venue: 'Contemp. Math.' });
   });
 
   it('prefers the longer journal name JabRef knows to a one-word catalogue journal (DEV:labeled-dev-4.jsonl)', () => {

@@ -56,7 +56,7 @@ const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congr
 
 const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
-const LEAD_IN = /^(?:["“]\s*)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
+const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
 
 function year(s: string | undefined): number | null {
   if (!s) return null;
