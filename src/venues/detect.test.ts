@@ -258,6 +258,19 @@ describe('detectVenues', () => {
     expect(pick('2607.14425', 'Accepted at the AIM Workshop')).toEqual([]);
   });
 
+  it('reads a journal after its publisher, with a year written after the name (DEV:labeled-dev-3.jsonl, DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2510.11269', '13 pages, 8 figures, 2 tables, 4 research questions, preprint\n  submitted to Elsevier Computer Networks'))
+      .toEqual([{ venue: 'Computer Networks', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2607.13579', 'The definitive version was published in Science Robotics on 7.15.2026; doi: 10.1126/scirobotics.adz7397')[0])
+      .toMatchObject({ venue: 'Science Robotics', year: 2026 });
+    expect(pick('2604.26404', 'This article is submitted to Journal of Intelligent Manufacturing, 21 pages')[0]).toMatchObject({ year: null });
+  });
+
+  it('takes the quoted name after "HOST YEAR workshop:" as the workshop (DEV:labeled-dev-3.jsonl)', () => {
+    expect(pick('2507.14961', 'Accepted at CHI 2025 workshop: "Resisting AI Solutionism: Where Do We\n  Go From Here?" (https://doi.org/10.1145/3706599.3706732)'))
+      .toEqual([{ venue: 'CHI', year: 2025, track: 'workshop', workshop: 'Resisting AI Solutionism: Where Do We Go From Here?', status: 'accepted', presentation: null }]);
+  });
+
   it('reads journal-refs with volume and pages as published', () => {
     expect(pick('0704.0001', 'accepted for publication in Phys. Rev. A', 'PHYSICAL REVIEW A 75, 052106 (2007)'))
       .toEqual([{ venue: 'Phys. Rev. A', year: 2007, track: 'main', workshop: null, status: 'published', presentation: null }]);

@@ -244,6 +244,7 @@ function hciVenue(v: VenueDef): boolean {
   return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
 }
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
+const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
@@ -273,7 +274,9 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === 'workshop') {
     const name = workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`);
     // "ICCVW 2025 accepted paper. Workshop name: "What is Next …"": the name given in a sentence of its own.
-    const named = name ?? acronymBeforeHost(a.pre) ?? (a.tail ? quotedName(a.tail) : null);
+    // "CHI 2025 workshop: "Resisting AI Solutionism: …"": the quoted name right after the word workshop.
+    const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;
+    const named = quoted ?? name ?? acronymBeforeHost(a.pre) ?? (a.tail ? quotedName(a.tail) : null);
     return { track: 'workshop', workshop: named && namesVenue(m.venue, named) ? null : named };
   }
   return { track: cue ?? 'main', workshop: null };

@@ -104,7 +104,7 @@ function longerName(text: string, m: Mention): boolean {
   return TOPIC_LIST_AFTER.test(after);
 }
 
-const HOST_YEAR_WORKSHOP_ON = /^\s*(?:['’]\d{2}|(?:19|20)\d{2})\s+workshop\s+(?:on|for)\s/i;
+const HOST_YEAR_WORKSHOP_ON = /^\s*(?:['’]\d{2}|(?:19|20)\d{2})\s+workshop(?:\s+(?:on|for)\s|\s*:\s*["“])/i;
 /** A list acronym inside a longer token or name: "R2-FM", "Canadian AI", "AIM Workshop" (that names the workshop). */
 function partOfLonger(text: string, m: Mention): boolean {
   const before = text.slice(Math.max(0, m.start - 20), m.start);
@@ -112,7 +112,8 @@ function partOfLonger(text: string, m: Mention): boolean {
   const span = text.slice(m.start, m.end);
   // "Canadian AI", "Statistical Science", "HCI International": a capitalised word before makes a longer name.
   if ((m.end - m.start <= 3 || /^[A-Z][a-z]+$/.test(span)) && /(?:^|\s)(?!IEEE|ACM|The|In|At|By|To|For|From|Accepted|Published|Submitted)[A-Z][a-z]+\s$/.test(before)) return true;
-  // "RSS 2026 Workshop on Diffusion for Robot Learning": with its year before "Workshop on …" the acronym is the host.
+  // "RSS 2026 Workshop on Diffusion for Robot Learning", "CHI 2025 workshop: "…"": with its year before "Workshop on …"
+  // or a quoted workshop name, the acronym is the host.
   const after = text.slice(m.end, m.end + 30);
   if (HOST_YEAR_WORKSHOP_ON.test(after)) return false;
   return /^\s*(?:['’]?\d{2}|\d{4})?\s*(?:workshops?|challenges?|competitions?|shared\s+tasks?)(?![A-Za-z])/i.test(after);
