@@ -258,12 +258,15 @@ describe('detectVenues', () => {
     expect(pick('2607.14425', 'Accepted at the AIM Workshop')).toEqual([]);
   });
 
-  it('reads a journal after its publisher, with a year written after the name (DEV:labeled-dev-3.jsonl, DEV:labeled-dev-4.jsonl)', () => {
+  it('reads a journal after its publisher, with a year written after the name (DEV:labeled-dev-3.jsonl, DEV:labeled-dev-4.jsonl, DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
     expect(pick('2510.11269', '13 pages, 8 figures, 2 tables, 4 research questions, preprint\n  submitted to Elsevier Computer Networks'))
       .toEqual([{ venue: 'Computer Networks', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
     expect(pick('2607.13579', 'The definitive version was published in Science Robotics on 7.15.2026; doi: 10.1126/scirobotics.adz7397')[0])
       .toMatchObject({ venue: 'Science Robotics', year: 2026 });
     expect(pick('2604.26404', 'This article is submitted to Journal of Intelligent Manufacturing, 21 pages')[0]).toMatchObject({ year: null });
+    // A proceedings series after a publisher is not read as a journal; a name before "YEAR Workshop" is no journal.
+    expect(pick('2508.21581', '12 pages, 2 figures, 1 table. Accepted at the Multimodal Learning and\n  Fusion Across Scales for Clinical Decision Support (ML-CDS) Workshop, MICCAI\n  2025. This is the submitted version with authors, affiliations, and\n  acknowledgements included; it has not undergone peer review or revisions. The\n  final version will appear in the Springer Lecture Notes in Computer Science\n  (LNCS) proceedings').map((e) => e.venue)).toEqual(['MICCAI']);
+    expect(pick('2511.22470', 'Accepted on World Wide Web 2025 Workshop').filter((e) => e.track === 'main')).toEqual([]);
   });
 
   it('takes the quoted name after "HOST YEAR workshop:" as the workshop (DEV:labeled-dev-3.jsonl)', () => {

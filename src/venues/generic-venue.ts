@@ -52,6 +52,8 @@ const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 
 const PUBLISHER_LEAD = /^(?:Elsevier|Springer(?:\s+Nature)?|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP\s+Publishing|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+/;
+/** A proceedings series is not the venue when a conference is named (data/venues/README): not read after a publisher. */
+const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in\s+Intelligent|Smart\s+Innovation|Proceedings)/i;
 const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+)?(?:(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?![\d.])/;
 const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
 const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
@@ -213,7 +215,7 @@ function fromRest(rest: string): RestVenue | null {
   // "submitted to Elsevier Computer Networks": the publisher before a journal's name is not part of it.
   const pubLead = PUBLISHER_LEAD.exec(rest)?.[0] ?? '';
   const byName = pubLead ? JOURNAL_FORM.exec(rest.slice(pubLead.length)) : null;
-  const journal = byName && journalAbbreviations().has(nameKey(byName[1])) ? byName : JOURNAL_FORM.exec(rest);
+  const journal = byName && !SERIES.test(byName[1]) && journalAbbreviations().has(nameKey(byName[1])) ? byName : JOURNAL_FORM.exec(rest);
   const journalEnd = journal ? (journal === byName ? pubLead.length : 0) + journal[0].length : 0;
   if (journal && journal[1].includes(' ')) {
     // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name
@@ -224,7 +226,7 @@ function fromRest(rest: string): RestVenue | null {
     const afterName = rest.slice(journalEnd);
     // A year written right after the name, or in the date it appeared ("published in Science Robotics on 7.15.2026").
     const y = JOURNAL_YEAR_AFTER.exec(afterName);
-    if (abbr && !/^\s*(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
   }
