@@ -88,7 +88,10 @@ const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+[A-Z][a-z]+(
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
   // "Science Robotics" is not "Science": a one-word journal name that JabRef's lists know longer, with the next word(s).
-  const soon = m.venue.kind === 'journal' && !text.slice(m.start, m.end).includes(' ') ? LONGER_JOURNAL.exec(text.slice(m.end, m.end + 40)) : null;
+  // Cheapest tests first: a space and a capital right after the name (most names are followed by a year or punctuation).
+  const next0 = text.charCodeAt(m.end + 1);
+  const soon = m.venue.kind === 'journal' && text.charCodeAt(m.end) === 32 && next0 >= 65 && next0 <= 90 && !text.slice(m.start, m.end).includes(' ')
+    ? LONGER_JOURNAL.exec(text.slice(m.end, m.end + 40)) : null;
   if (soon) {
     const words = soon[0].trim().split(/\s+/);
     const span = text.slice(m.start, m.end);
