@@ -1,6 +1,6 @@
 // Builds the shipped venue catalogue from the reference lists whose licence allows shipping:
 //   data/venues/catalogue.json             CCF 2026 (CCFrank4dblp, MIT) + ccf-deadlines (MIT) + HF AI deadlines (MIT)
-//   data/venues/journal-abbreviations.json.gz   JabRef journal abbreviations (CC0): [full name, ISO-4 abbreviation]
+//   data/venues/journal-abbreviations.json.gz   JabRef journal abbreviations (CC0): [full name, ISO-4 abbreviation, 1 if on a physical-science list]
 // Not read: the CORE portal export, CORE2023-with-DBLP and the hegongshan CCF list (no licence), the ACL Anthology
 // venue registry (CC BY-NC-SA 3.0 for part of its materials; NC is not compatible with shipping under MIT).
 // Usage: node --import tsx scripts/build-venue-catalogue.ts [path/to/shared/data/venues/reference]
@@ -38,15 +38,24 @@ const catalogue = {
 fs.writeFileSync(path.join(out, 'catalogue.json'), `${JSON.stringify(catalogue, null, 0).replace(/\},\{"name"/g, '},\n{"name"')}\n`);
 
 // JabRef: every list except BibTeX string macros (ieee_strings); names with LaTeX markup are skipped.
+// A journal on one of JabRef's physical-science lists is cited by its ISO-4 name (data/venues/README: "ISO-4 style
+// names for physics/maths journals"); any other journal by its name as printed. Such pairs carry a third element, 1.
+// Maths journals too: a name on a mathematics list that says it is one ("Contemporary Mathematics", "Annals of
+// Applied Probability"; not "European Journal of Operational Research", also on JabRef's mathematics list).
+const PHYSICAL_LISTS = new Set(['acs', 'astronomy', 'geology_physics', 'geology_physics_variations', 'meteorology']);
+const MATHS_LISTS = new Set(['ams', 'mathematics']);
+const MATHS_WORD = /math|probab|statist|algebr|geometr|topolog|combinator|analysis|number\s+theory/i;
 const pairs = new Map<string, string>();
+const physical = new Set<string>();
 for (const r of csv<{ list: string; full_name: string; abbreviation: string }>('jabref_journal_abbreviations.csv')) {
   if (r.list === 'ieee_strings') continue;
   const full = r.full_name.trim().replace(/\s+/g, ' ');
   const abbr = r.abbreviation.trim().replace(/\s+/g, ' ');
   if (!full || !abbr || /[\\{}$#]/.test(full + abbr) || !/\./.test(abbr) && abbr !== full) continue;
   if (!pairs.has(full)) pairs.set(full, abbr);
+  if (PHYSICAL_LISTS.has(r.list) || MATHS_LISTS.has(r.list) && MATHS_WORD.test(full)) physical.add(full);
 }
-const journals = { format: CATALOGUE_FORMAT, source: 'JabRef/abbrv.jabref.org journals/*.csv @ a6879a8, CC0 1.0', pairs: [...pairs] };
+const journals = { format: CATALOGUE_FORMAT, source: 'JabRef/abbrv.jabref.org journals/*.csv @ a6879a8, CC0 1.0', pairs: [...pairs].map(([f, a]) => (physical.has(f) ? [f, a, 1] : [f, a])) };
 fs.writeFileSync(path.join(out, 'journal-abbreviations.json.gz'), zlib.gzipSync(JSON.stringify(journals), { level: 9 }));
 
 const by = (k: string) => venues.filter((v) => v.src.includes(k)).length;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import type { ListVenue } from './catalogue-lists.ts';
+import { nameKey, type ListVenue } from './catalogue-lists.ts';
 
 /** Version of the files scripts/build-venue-catalogue.ts writes; bump when their shape changes. */
 export const CATALOGUE_FORMAT = 1;
@@ -33,17 +33,26 @@ export function readListVenues(file = path.join(DIR, 'catalogue.json')): ListVen
 }
 
 let journals: Map<string, string> | null = null;
+let physical: Set<string> | null = null;
 
 /** JabRef journal names (CC0): normalised full name or abbreviation -> ISO-4 abbreviation; loaded on first use. */
 export function journalAbbreviations(file = path.join(DIR, 'journal-abbreviations.json.gz')): Map<string, string> {
   if (journals) return journals;
-  const pairs = read(file, true).pairs as [string, string][];
+  const pairs = read(file, true).pairs as [string, string, 1?][];
   const m = new Map<string, string>();
-  const key = (s: string) => s.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '');
-  for (const [full, abbr] of pairs) {
-    if (!m.has(key(full))) m.set(key(full), abbr);
-    if (!m.has(key(abbr))) m.set(key(abbr), abbr);
+  const p = new Set<string>();
+  for (const [full, abbr, phys] of pairs) {
+    if (!m.has(nameKey(full))) m.set(nameKey(full), abbr);
+    if (!m.has(nameKey(abbr))) m.set(nameKey(abbr), abbr);
+    if (phys) { p.add(nameKey(full)); p.add(nameKey(abbr)); }
   }
   journals = m;
+  physical = p;
   return m;
+}
+
+/** True when JabRef lists the journal (by nameKey) on a physical-science list: it is cited by its ISO-4 name. */
+export function physicalJournal(key: string): boolean {
+  if (!physical) journalAbbreviations();
+  return physical!.has(key);
 }

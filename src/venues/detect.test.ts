@@ -200,13 +200,78 @@ describe('detectVenues', () => {
     ['2605.00015', 'Subjects: Computation and Language (cs.CL); ORACLE and MIRACLE baselines'],
     ['2605.00016', 'Workshop paper. 11 pages'],
     ['2605.00017', 'Preprint. Under review.'],
-    ['2505.00036', 'Accepted at Canadian AI 2025'],
     ['2505.00038', 'MITA 2023 (The 19th International Conference on Multimedia Information Technology and Applications)'],
     ['2505.00040', 'Quantum Information & Computation, 2008'],
     ['2505.00050', 'Accepted at the Machine Learning for Health symposium'],
     ['2505.00051', 'accepted by IEEE 2025'],
   ])('finds no venue in %s %s', (id, comments) => {
     expect(pick(id, comments)).toEqual([]);
+  });
+
+  it('reads "<Word> <ACRONYM> <year>" after a status cue as one event name, as written (DEV:labeled-dev-2.jsonl)', () => {
+    expect(pick('2505.00036', 'Accepted at Canadian AI 2025'))
+      .toEqual([{ venue: 'Canadian AI', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2604.14397', 'To be published in the proceedings of Canadian AI 2026')[0]).toMatchObject({ venue: 'Canadian AI', year: 2026, status: 'accepted' });
+    // No status cue, or an acronym no list holds (a workshop's, as likely as a conference's): no confident claim.
+    expect(pick('2505.00037', 'We compare with Canadian AI 2025 baselines')).toEqual([]);
+    expect(pick('2507.14314', 'Accepted at Slavic NLP 2025').filter((e) => e.track === 'main')).toEqual([]);
+  });
+
+  it('takes a society acronym before another event\'s acronym, year and event word as the organiser (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2506.05121', 'submitted to the ISCA SLaTE-2025 Workshop'))
+      .toEqual([{ venue: 'SLaTE', year: 2025, track: 'workshop', workshop: 'SLaTE', status: 'submitted', presentation: null }]);
+    expect(pick('2506.05122', 'Accepted at ISCA 2025')[0]).toMatchObject({ venue: 'ISCA', year: 2025 });
+  });
+
+  it('reads "<VENUE> paper" as a tag and an extended abstract the record includes as no track (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2607.14248', '14 pages, IROS paper, includes extended abstract'))
+      .toEqual([{ venue: 'IROS', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2607.14249', 'Extended abstract accepted at IROS 2026')[0]).toMatchObject({ venue: 'IROS', track: 'other' });
+    expect(pick('2607.14250', 'we follow the COLM paper format')).toEqual([]);
+  });
+
+  it('names a journal as printed, by ISO-4 only when JabRef lists it under the physical sciences (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2506.04679', 'Published in Philosophical Studies')[0]).toMatchObject({ venue: 'Philosophical Studies', status: 'published' });
+    expect(pick('2607.13789', '28 pages, 10 figures, preprint submitted to European Journal of Operational Research')[0])
+      .toMatchObject({ venue: 'European Journal of Operational Research', status: 'submitted' });
+    expect(pick('2505.01000', 'accepted for publication in Physics of Fluids')[0]).toMatchObject({ venue: 'Phys. Fluids' });
+    expect(pick('math-ph/0509015', 'This version will be published in Contemporary Mathematics')[0]).toMatchObject({ venue: 'Contemp. Math.' });
+  });
+
+  it('prefers the longer journal name JabRef knows to a one-word catalogue journal (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2607.13579', 'The definitive version was published in Science Robotics on 7.15.2026; doi: 10.1126/scirobotics.adz7397')[0])
+      .toMatchObject({ venue: 'Science Robotics', status: 'published' });
+    expect(pick('2505.01001', 'Published in Science, 2025')[0]).toMatchObject({ venue: 'Science', year: 2025 });
+    expect(pick('2505.03549', 'Accepted by The Astrophysical Journal Supplement Series on 5/6/2025')[0]).toMatchObject({ venue: 'ApJS' });
+  });
+
+  it('reads a name inside quotes and the journal of a special issue after a status cue (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2607.13626', 'Published in the "2026 34th Mediterranean Conference on Control and Automation (MED)". v2 adds the final IEEE citation and DOI; technical content unchanged'))
+      .toEqual([{ venue: 'MED', year: 2026, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('2505.02948', '13 pages, 5 figures, accepted for publication on Special Issue of\n  Advances in Space Research'))
+      .toEqual([{ venue: 'Adv. Space Res.', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+  });
+
+  it('reads "HOST YEAR Workshop on X" as a workshop at the host, "ACR Workshop" still as the workshop\'s name (DEV:labeled-dev-4.jsonl)', () => {
+    expect(pick('2607.14424', 'RSS 2026 Workshop on Diffusion for Robot Learning'))
+      .toEqual([{ venue: 'RSS', year: 2026, track: 'workshop', workshop: 'Workshop on Diffusion for Robot Learning', status: 'accepted', presentation: null }]);
+    expect(pick('2607.14425', 'Accepted at the AIM Workshop')).toEqual([]);
+  });
+
+  it('reads a journal after its publisher, with a year written after the name (DEV:labeled-dev-3.jsonl, DEV:labeled-dev-4.jsonl, DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    expect(pick('2510.11269', '13 pages, 8 figures, 2 tables, 4 research questions, preprint\n  submitted to Elsevier Computer Networks'))
+      .toEqual([{ venue: 'Computer Networks', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2607.13579', 'The definitive version was published in Science Robotics on 7.15.2026; doi: 10.1126/scirobotics.adz7397')[0])
+      .toMatchObject({ venue: 'Science Robotics', year: 2026 });
+    expect(pick('2604.26404', 'This article is submitted to Journal of Intelligent Manufacturing, 21 pages')[0]).toMatchObject({ year: null });
+    // A proceedings series after a publisher is not read as a journal; a name before "YEAR Workshop" is no journal.
+    expect(pick('2508.21581', '12 pages, 2 figures, 1 table. Accepted at the Multimodal Learning and\n  Fusion Across Scales for Clinical Decision Support (ML-CDS) Workshop, MICCAI\n  2025. This is the submitted version with authors, affiliations, and\n  acknowledgements included; it has not undergone peer review or revisions. The\n  final version will appear in the Springer Lecture Notes in Computer Science\n  (LNCS) proceedings').map((e) => e.venue)).toEqual(['MICCAI']);
+    expect(pick('2511.22470', 'Accepted on World Wide Web 2025 Workshop').filter((e) => e.track === 'main')).toEqual([]);
+  });
+
+  it('takes the quoted name after "HOST YEAR workshop:" as the workshop (DEV:labeled-dev-3.jsonl)', () => {
+    expect(pick('2507.14961', 'Accepted at CHI 2025 workshop: "Resisting AI Solutionism: Where Do We\n  Go From Here?" (https://doi.org/10.1145/3706599.3706732)'))
+      .toEqual([{ venue: 'CHI', year: 2025, track: 'workshop', workshop: 'Resisting AI Solutionism: Where Do We Go From Here?', status: 'accepted', presentation: null }]);
   });
 
   it('reads journal-refs with volume and pages as published', () => {

@@ -141,6 +141,7 @@ function slashOnly(text: string, from: number, to: number): boolean {
 const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
 /** "… as a TVCG journal paper": the name is a venue of the paper (the journal side of a conference edition). */
 const AS_JOURNAL_PAPER = /\bas\s+an?\s+$/i;
+const VENUE_PAPER_AFTER = /^\s+paper(?![A-Za-z])/;
 const PAPER_AFTER = /^\s+(?:journal|conference)\s+(?:paper|article|track)/i;
 
 /** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
@@ -148,6 +149,8 @@ function incidental(a: Around): boolean {
   // The cheapest test first: most names stand after no loose word and before no lower-case one.
   if (!LOOSE_BEFORE.test(a.pre) && !/^\s+[a-z]/.test(a.post)) return false;
   if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
+  // "14 pages, IROS paper, …": the name tagging the record as its paper.
+  if (!LOOSE_BEFORE.test(a.pre) && VENUE_PAPER_AFTER.test(a.post)) return false;
   if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
   return !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) && attachedYear(a.post.replace(/^\s*\)/, '')) === null;
 }
@@ -241,6 +244,7 @@ function hciVenue(v: VenueDef): boolean {
   return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
 }
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
+const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
@@ -270,7 +274,9 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === 'workshop') {
     const name = workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`);
     // "ICCVW 2025 accepted paper. Workshop name: "What is Next …"": the name given in a sentence of its own.
-    const named = name ?? acronymBeforeHost(a.pre) ?? (a.tail ? quotedName(a.tail) : null);
+    // "CHI 2025 workshop: "Resisting AI Solutionism: …"": the quoted name right after the word workshop.
+    const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;
+    const named = quoted ?? name ?? acronymBeforeHost(a.pre) ?? (a.tail ? quotedName(a.tail) : null);
     return { track: 'workshop', workshop: named && namesVenue(m.venue, named) ? null : named };
   }
   return { track: cue ?? 'main', workshop: null };

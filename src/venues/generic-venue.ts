@@ -1,7 +1,8 @@
 import { presentationCue, statusCues, trackCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { journalAbbreviations } from './catalogue-file.ts';
+import { journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
+import { ALIAS_INDEX } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
 
 /**
@@ -20,7 +21,7 @@ export const GENERIC_HINT = /accept|acept|publish|submit|present|appear|proceedi
 const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published))(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
-const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?)*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)": an acronym in parentheses, maybe with its year.
@@ -35,14 +36,31 @@ const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,
 const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
+/**
+ * "Accepted at Canadian AI 2025": a capitalised word before a list acronym and its year, right after a status cue, is one
+ * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
+ */
+const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\d.])/;
+/** True when the catalogue holds the acronym as an alias as written (a Map lookup by its first token). */
+function listAcronym(acr: string): boolean {
+  return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);
+}
+/** Publishers and societies: "Springer LNCS 2025" is no event name. */
+const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
 const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the))*)/;
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 
+const PUBLISHER_LEAD = /^(?:Elsevier|Springer(?:\s+Nature)?|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP\s+Publishing|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+/;
+/** A proceedings series is not the venue when a conference is named (data/venues/README): not read after a publisher. */
+const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in\s+Intelligent|Smart\s+Innovation|Proceedings)/i;
+const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+)?(?:(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?![\d.])/;
 const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
 const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
 
 const QUOTED = /["“][^"”]*["”]/g;
+/** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
+const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
 
 function year(s: string | undefined): number | null {
   if (!s) return null;
@@ -59,7 +77,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
   CUE.lastIndex = 0;
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
-    const cueText = c[0];
+    // "Published in the "2026 34th … (MED)"", "accepted … on Special Issue of Advances in Space Research": the name
+    // inside the quotes, the journal of the special issue.
+    const lead = LEAD_IN.exec(clause.slice(c.index + c[0].length))![0];
+    const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
     const raw = fromRest(rest);
     if (!raw) continue;
@@ -166,6 +187,8 @@ function fromRest(rest: string): RestVenue | null {
     const short = acr[2].length === 2 && !/['’]\s*$/.test(acr[0].slice(0, -2)) ? { digits: acr[2], glued: rest.startsWith(`${acr[1]}${acr[2]}`) } : undefined;
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
   }
+  const word = WORD_ACR_FORM.exec(rest);
+  if (word && listAcronym(word[1].slice(word[1].search(/\s\S+$/) + 1).trim())) return { venue: word[1].replace(/\s+/g, ' '), year: Number(word[2]), track: 'main', workshop: null, end: word[0].length };
   const pub = PUBLISHER_NAME_FORM.exec(rest);
   if (pub) {
     const workshop = /\bWorkshop$/.test(pub[1]);
@@ -189,14 +212,23 @@ function fromRest(rest: string): RestVenue | null {
   }
   const ws = WORKSHOP_FORM.exec(after);
   if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], end: skip[0].length + ws[0].length };
-  const journal = JOURNAL_FORM.exec(rest);
+  // "submitted to Elsevier Computer Networks": the publisher before a journal's name is not part of it.
+  const pubLead = PUBLISHER_LEAD.exec(rest)?.[0] ?? '';
+  const byName = pubLead ? JOURNAL_FORM.exec(rest.slice(pubLead.length)) : null;
+  const journal = byName && !SERIES.test(byName[1]) && journalAbbreviations().has(nameKey(byName[1])) ? byName : JOURNAL_FORM.exec(rest);
+  const journalEnd = journal ? (journal === byName ? pubLead.length : 0) + journal[0].length : 0;
   if (journal && journal[1].includes(' ')) {
-    // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name.
+    // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name
+    // for a physical-science journal, else the name as printed ("Philosophical Studies").
     const printed = journal[1].replace(/^The\s+/, '').replace(CONNECTOR_END, '');
-    const abbr = journalAbbreviations().get(nameKey(printed));
-    if (abbr && !/^\s*(?:workshop|symposium|conference|track)/i.test(rest.slice(journal[0].length))) return { venue: abbr, year: null, track: 'main', workshop: null, end: journal[0].length };
+    const key = nameKey(printed);
+    const abbr = journalAbbreviations().get(key);
+    const afterName = rest.slice(journalEnd);
+    // A year written right after the name, or in the date it appeared ("published in Science Robotics on 7.15.2026").
+    const y = JOURNAL_YEAR_AFTER.exec(afterName);
+    if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
-    if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(rest.slice(journal[0].length))) return { venue: printed, year: null, track: 'main', workshop: null, end: journal[0].length };
+    if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
   }
   const event = eventy ? EVENT_FORM.exec(after) : null;
   if (event && !NOT_EVENT_NAMES.test(event[1])) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);

@@ -2,6 +2,8 @@ import type { VenueDef } from './catalogue.ts';
 import { candidates, scanKeys } from './scan.ts';
 import { statusCues } from './cues.ts';
 import { fuzzyMentions } from './fuzzy.ts';
+import { journalAbbreviations } from './catalogue-file.ts';
+import { nameKey } from './catalogue-lists.ts';
 
 /** One place in a text where a venue is named (after merging "Full Name (ACR YEAR)" into one). */
 export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
@@ -78,11 +80,23 @@ function nonOverlapping(ms: Mention[]): Mention[] {
 
 /** Words that may follow a venue's full name without making it a longer name. */
 const AFTER_FULL_OK = /^(?:Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** Up to three capitalised words right after a name (lower-case joiners between), as a longer journal name could continue. */
+const LONGER_JOURNAL = /^(?: (?:[A-Z][a-z]+|of|and|&|in|for)){1,3}/;
 /** A full name followed by ", X and Y": a list of the longer name's topics ("… Software Engineering, Management and Applications"). */
 const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)*,?\s+(?:and|&)\s+[A-Z][a-z]/;
 
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
+  // "Science Robotics" is not "Science": a one-word journal name that JabRef's lists know longer, with the next word(s).
+  // Cheapest tests first: a space and a capital right after the name (most names are followed by a year or punctuation).
+  const next0 = text.charCodeAt(m.end + 1);
+  const soon = m.venue.kind === 'journal' && text.charCodeAt(m.end) === 32 && next0 >= 65 && next0 <= 90 && !text.slice(m.start, m.end).includes(' ')
+    ? LONGER_JOURNAL.exec(text.slice(m.end, m.end + 40)) : null;
+  if (soon) {
+    const words = soon[0].trim().split(/\s+/);
+    const span = text.slice(m.start, m.end);
+    for (let n = words.length; n > 0; n--) if (journalAbbreviations().has(nameKey(`${span} ${words.slice(0, n).join(' ')}`))) return true;
+  }
   if (m.strength !== 'full' && !text.slice(m.start, m.end).includes(' ')) return false;
   const after = text.slice(m.end, m.end + 60);
   // An abbreviated journal name after another abbreviated word: "Serb. Astron. J." is not "Astron. J.".
@@ -93,6 +107,7 @@ function longerName(text: string, m: Mention): boolean {
   return TOPIC_LIST_AFTER.test(after);
 }
 
+const HOST_YEAR_WORKSHOP_ON = /^\s*(?:['’]\d{2}|(?:19|20)\d{2})\s+workshop(?:\s+(?:on|for)\s|\s*:\s*["“])/i;
 /** A list acronym inside a longer token or name: "R2-FM", "Canadian AI", "AIM Workshop" (that names the workshop). */
 function partOfLonger(text: string, m: Mention): boolean {
   const before = text.slice(Math.max(0, m.start - 20), m.start);
@@ -100,7 +115,11 @@ function partOfLonger(text: string, m: Mention): boolean {
   const span = text.slice(m.start, m.end);
   // "Canadian AI", "Statistical Science", "HCI International": a capitalised word before makes a longer name.
   if ((m.end - m.start <= 3 || /^[A-Z][a-z]+$/.test(span)) && /(?:^|\s)(?!IEEE|ACM|The|In|At|By|To|For|From|Accepted|Published|Submitted)[A-Z][a-z]+\s$/.test(before)) return true;
-  return /^\s*(?:['’]?\d{2}|\d{4})?\s*(?:workshops?|challenges?|competitions?|shared\s+tasks?)(?![A-Za-z])/i.test(text.slice(m.end, m.end + 30));
+  // "RSS 2026 Workshop on Diffusion for Robot Learning", "CHI 2025 workshop: "…"": with its year before "Workshop on …"
+  // or a quoted workshop name, the acronym is the host.
+  const after = text.slice(m.end, m.end + 30);
+  if (HOST_YEAR_WORKSHOP_ON.test(after)) return false;
+  return /^\s*(?:['’]?\d{2}|\d{4})?\s*(?:workshops?|challenges?|competitions?|shared\s+tasks?)(?![A-Za-z])/i.test(after);
 }
 
 function acceptable(text: string, m: Mention, prev: Mention | undefined): boolean {
@@ -115,7 +134,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (partOfLonger(text, m)) return false;
   // A two-letter list acronym (AI, PR, VR) is a venue only with its year: "AI 2025", not "accepted by AI researchers".
   if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
-  if (PUBLISHER_BEFORE.test(before)) return false;
+  if (PUBLISHER_BEFORE.test(before) || SOCIETY_BEFORE_EVENT.test(after)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after)) return true;
   // "Static Analysis Symposium (SAS) 2025": the acronym defined in parentheses for the venue's own (shortened) name.
   if (before.endsWith('(') && PAREN_CLOSE.test(after) && sharesFullWords(m.venue, text.slice(Math.max(0, m.start - 90), m.start))) return true;
@@ -123,6 +142,8 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
 }
 
 const PAREN_CLOSE = /^\s*\)/;
+/** "the ISCA SLaTE-2025 Workshop": a list acronym right before another event's acronym, year and event word is its society. */
+const SOCIETY_BEFORE_EVENT = /^\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:Workshop|Conference|Symposium)(?![A-Za-z])/;
 
 /** True when the text before a parenthesised acronym holds two or more telling words of the venue's full names. */
 function sharesFullWords(v: VenueDef, before: string): boolean {
