@@ -35,9 +35,10 @@ export function readListVenues(file = path.join(DIR, 'catalogue.json')): ListVen
 let journals: Map<string, string> | null = null;
 
 /** JabRef journal names (CC0): normalised full name or abbreviation -> ISO-4 abbreviation; loaded on first use. */
-export function journalAbbreviations(file = path.join(DIR, 'journal-abbreviations.json.gz')): Map<string, string> {
+export function journalAbbreviations(file?: string): Map<string, string> {
+  // Called per journal name read: the path is joined only on the first call.
   if (journals) return journals;
-  const pairs = read(file, true).pairs as [string, string][];
+  const pairs = read(file ?? path.join(DIR, 'journal-abbreviations.json.gz'), true).pairs as [string, string][];
   const m = new Map<string, string>();
   const key = (s: string) => s.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '');
   for (const [full, abbr] of pairs) {

@@ -41,4 +41,11 @@ describeStores('venues redetect', (kind) => {
     const redone = await t.store.db.selectFrom('paper_venues').select('evidence').where('paper_id', '=', '2605.00001').executeTakeFirstOrThrow();
     expect(redone.evidence).toBe('SD4H ICML 2026 Spotlight');
   });
+
+  it('gives the same rows when detection runs on a worker thread', async () => {
+    await t.store.db.updateTable('paper_venues').set({ track: 'main', workshop: null }).where('paper_id', '=', '2605.00001').execute();
+    expect(await redetectVenues(t.store, undefined, { threads: 1 })).toMatchObject({ papers: 2, changed: 1 });
+    const row = await t.store.db.selectFrom('paper_venues').select(['track', 'workshop']).where('paper_id', '=', '2605.00001').executeTakeFirstOrThrow();
+    expect(row).toEqual({ track: 'workshop', workshop: 'SD4H' });
+  });
 });
