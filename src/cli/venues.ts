@@ -38,7 +38,7 @@ export function register(program: Command): void {
     .action(importList);
   v.command('redetect')
     .description('re-run venue detection on every stored paper (after a catalogue change); list-verified flags and accepted corrections are kept; safe to stop and run again')
-    .option('--threads <n>', 'detection threads (0: none; default one per core, at most 4, for stores of over 5,000 papers)')
+    .option('--threads <n>', 'detection threads (0: none; default: none on 1-2 cores, else cores - 1, at most 4, for stores of over 5,000 papers)')
     .action(async (opts: { threads?: string }) => {
       const threads = opts.threads === undefined ? undefined : Number(opts.threads);
       if (threads !== undefined && !(Number.isInteger(threads) && threads >= 0)) throw new Error(`--threads: expected a whole number >= 0, got "${opts.threads}"`);

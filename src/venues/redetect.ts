@@ -90,9 +90,13 @@ function threadDetector(size: number): Detector {
   };
 }
 
-/** Detection threads by default: one per core, at most 4 (the main thread mostly waits for the store). */
+/**
+ * Detection threads by default: none on a machine of one or two cores (measured on two shared cores: threads cost more
+ * CPU than they overlap), else one per core beside the main thread, at most 4.
+ */
 function defaultThreads(): number {
-  return Math.max(1, Math.min(4, os.availableParallelism()));
+  const cores = os.availableParallelism();
+  return cores <= 2 ? 0 : Math.min(4, cores - 1);
 }
 
 /**
@@ -102,8 +106,8 @@ function defaultThreads(): number {
  * rows differ only in their evidence text has that text updated in place (its verified marks and corrections stand);
  * the others are rewritten, re-verified against the lists and re-corrected. Each batch is written in one transaction,
  * so a killed run leaves every paper either done or as before, and running again finishes the work (done papers are
- * skipped as unchanged). Detection runs on `threads` worker threads (0: inline; default one per core, at most 4, for a
- * store of more than one batch), overlapping the store's reads and writes.
+ * skipped as unchanged). Detection runs on `threads` worker threads (0: inline; default see defaultThreads, for a store
+ * of more than one batch), overlapping the store's reads and writes.
  */
 export async function redetectVenues(store: Store, onBatch?: (done: number) => void, opts: { threads?: number } = {}): Promise<{ papers: number; rows: number; changed: number }> {
   // Threads start in about a second: by default only for a store larger than one batch.
