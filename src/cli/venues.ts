@@ -37,13 +37,16 @@ export function register(program: Command): void {
     .option('--format <format>', 'auto | papercopilot | csv | tsv | openreview', 'auto')
     .action(importList);
   v.command('redetect')
-    .description('re-run venue detection on every stored paper (after a catalogue change); list-verified flags and accepted corrections are kept')
-    .action(async () => {
+    .description('re-run venue detection on every stored paper (after a catalogue change); list-verified flags and accepted corrections are kept; safe to stop and run again')
+    .option('--threads <n>', 'detection threads (0: none; default: none on 1-2 cores, else cores - 1, at most 4, for stores of over 5,000 papers)')
+    .action(async (opts: { threads?: string }) => {
+      const threads = opts.threads === undefined ? undefined : Number(opts.threads);
+      if (threads !== undefined && !(Number.isInteger(threads) && threads >= 0)) throw new Error(`--threads: expected a whole number >= 0, got "${opts.threads}"`);
       await withContext(async (ctx) => {
         const total = await countPapers(ctx.store);
         const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ format: 'venues redetect [{bar}] {percentage}% · {value}/{total} papers · eta {eta}s', stream: process.stderr }, cliProgress.Presets.shades_classic) : null;
         bar?.start(total, 0);
-        const r = await redetectVenues(ctx.store, (done) => bar?.update(done));
+        const r = await redetectVenues(ctx.store, (done) => bar?.update(done), { threads });
         bar?.stop();
         console.log(`re-detected venues of ${r.papers} papers: ${r.changed} papers changed venue, ${r.rows} venue rows`);
       });

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
-import type { PaperVenuesTable } from '../store/schema.ts';
+import type { DB, PaperVenuesTable } from '../store/schema.ts';
 import { correctedVenue } from './venue-name.ts';
 import { machineStatus, parseVenueValue, SUPERSEDED, venueKey } from './fields.ts';
 import { activeOf } from './apply.ts';
@@ -31,17 +31,18 @@ function plan(paperId: string, rows: VenueRow[], active: Correction[]) {
   return { status, added };
 }
 
-async function syncPaper(store: Store, paperId: string, corrections: Correction[]): Promise<void> {
-  const rows = await store.db.selectFrom('paper_venues').selectAll().where('paper_id', '=', paperId).orderBy('id').execute();
+async function syncPaper(db: Kysely<DB>, paperId: string, corrections: Correction[]): Promise<void> {
+  const rows = await db.selectFrom('paper_venues').selectAll().where('paper_id', '=', paperId).orderBy('id').execute();
   const { status, added } = plan(paperId, rows, [...activeOf(corrections).values()]);
-  await store.db.transaction().execute(async (trx) => {
+  const write = async (trx: Kysely<DB>) => {
     await trx.deleteFrom('paper_venues').where('paper_id', '=', paperId).where('source', '=', 'correction').execute();
     for (const r of rows) {
       const want = status.get(Number(r.id));
       if (want !== undefined && want !== r.status) await trx.updateTable('paper_venues').set({ status: want }).where('id', '=', r.id).execute();
     }
     if (added.length) await trx.insertInto('paper_venues').values(added).execute();
-  });
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }
 
 /**
@@ -49,18 +50,19 @@ async function syncPaper(store: Store, paperId: string, corrections: Correction[
  * the machine rows a correction replaces are marked superseded and the corrected mention is stored as a
  * `correction` row ("not at this venue" stores none). Undone corrections are unwound. Run after every
  * rewrite of venue rows (import, re-detection, list matching); papers without venue corrections are untouched.
+ * `db`: a transaction to write in (re-detection writes a batch's rows and their corrections in one).
  */
-export async function syncVenueCorrections(store: Store, paperIds: string[]): Promise<number> {
+export async function syncVenueCorrections(store: Store, paperIds: string[], db: Kysely<DB> = store.db): Promise<number> {
   if (!paperIds.length) return 0;
-  const any = await store.db.selectFrom('corrections').select('id').where('field', '=', 'venue').limit(1).executeTakeFirst();
+  const any = await db.selectFrom('corrections').select('id').where('field', '=', 'venue').limit(1).executeTakeFirst();
   if (!any) return 0;
   let synced = 0;
   for (let i = 0; i < paperIds.length; i += 500) {
     const ids = paperIds.slice(i, i + 500);
-    const all = await store.db.selectFrom('corrections').selectAll().where('field', '=', 'venue').where('paper_id', 'in', ids).orderBy('id').execute();
+    const all = await db.selectFrom('corrections').selectAll().where('field', '=', 'venue').where('paper_id', 'in', ids).orderBy('id').execute();
     const byPaper = new Map<string, Correction[]>();
     for (const c of all) byPaper.set(c.paper_id!, [...(byPaper.get(c.paper_id!) ?? []), c]);
-    for (const [id, list] of byPaper) { await syncPaper(store, id, list); synced++; }
+    for (const [id, list] of byPaper) { await syncPaper(db, id, list); synced++; }
   }
   return synced;
 }

@@ -36,9 +36,10 @@ let journals: Map<string, string> | null = null;
 let physical: Set<string> | null = null;
 
 /** JabRef journal names (CC0): normalised full name or abbreviation -> ISO-4 abbreviation; loaded on first use. */
-export function journalAbbreviations(file = path.join(DIR, 'journal-abbreviations.json.gz')): Map<string, string> {
+export function journalAbbreviations(file?: string): Map<string, string> {
+  // Called per journal name read: the path is joined only on the first call.
   if (journals) return journals;
-  const pairs = read(file, true).pairs as [string, string, 1?][];
+  const pairs = read(file ?? path.join(DIR, 'journal-abbreviations.json.gz'), true).pairs as [string, string, 1?][];
   const m = new Map<string, string>();
   const p = new Set<string>();
   for (const [full, abbr, phys] of pairs) {

@@ -27,7 +27,8 @@ export function statusCues(text: string): Cue[] {
   const out: Cue[] = [];
   STATUS_RE.lastIndex = 0;
   for (let m = STATUS_RE.exec(text); m; m = STATUS_RE.exec(text)) {
-    const g = m.findIndex((v, i) => i > 0 && v !== undefined);
+    let g = 1;
+    while (g < m.length - 1 && m[g] === undefined) g++;
     out.push({ status: STATUS_CUES[g - 1][0], index: m.index, end: m.index + m[0].length });
   }
   return out;

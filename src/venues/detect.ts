@@ -1,6 +1,6 @@
 import type { VenueDef } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
-import { blankUrls, findMentions, firstKeyAt, urlFree, type Mention } from './mentions.ts';
+import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
@@ -91,8 +91,10 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
 }
 
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
-  const text = blankUrls(raw);
-  const mentions = findMentions(text, firstKey > 0 && urlFree(raw) ? firstKey : 0);
+  const free = urlFree(raw);
+  // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
+  const text = free ? spacesOnly(raw) : blankUrls(raw);
+  const mentions = findMentions(text, firstKey > 0 && free ? firstKey : 0);
   if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !GENERIC_HINT.test(text) : false)) return [];
   const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);
   const out: VenueMention[] = [];
@@ -120,7 +122,23 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
 }
 
 function evidence(raw: string, c: Clause): string {
-  return raw.slice(c.start, c.end).replace(WS_RUN, ' ').trim().slice(0, 240);
+  const s = raw.slice(c.start, c.end);
+  return (hasWsRun(s) ? s.replace(WS_RUN, ' ') : s).trim().slice(0, 240);
+}
+
+/** True when `c` is a character /\s/ matches. */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && (c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279));
+}
+
+/** Whether WS_RUN matches in `s`, by one pass over its characters (most evidence has nothing to collapse). */
+function hasWsRun(s: string): boolean {
+  let prev = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) { if (prev) return true; prev = true; } else if (isSpace(c)) return true; else prev = false;
+  }
+  return false;
 }
 
 /** Runs of whitespace that are not already a single space (same result as /\s+/ -> ' ', fewer replacements). */
@@ -139,6 +157,19 @@ function slashOnly(text: string, from: number, to: number): boolean {
   return slash;
 }
 const LOOSE_BEFORE = /\b(?:the|our|a|an|from|of|during|with|by)\s+$/i;
+
+/**
+ * The end of `s` from its last run of word characters (\w) before its trailing spaces: where a regex of the shape
+ * /\b(?:WORD|…)\s+$/ can match, so testing it there gives the same answer without trying every earlier position.
+ */
+function lastWordOn(s: string): string {
+  let j = s.length;
+  while (j > 0 && s.charCodeAt(j - 1) === 32) j--;
+  let i = j;
+  while (i > 0 && WORD_CHAR.test(s[i - 1])) i--;
+  return i === 0 ? s : s.slice(i);
+}
+const WORD_CHAR = /\w/;
 /** "… as a TVCG journal paper": the name is a venue of the paper (the journal side of a conference edition). */
 const AS_JOURNAL_PAPER = /\bas\s+an?\s+$/i;
 const VENUE_PAPER_AFTER = /^\s+paper(?![A-Za-z])/;
@@ -147,7 +178,7 @@ const PAPER_AFTER = /^\s+(?:journal|conference)\s+(?:paper|article|track)/i;
 /** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
 function incidental(a: Around): boolean {
   // The cheapest test first: most names stand after no loose word and before no lower-case one.
-  if (!LOOSE_BEFORE.test(a.pre) && !/^\s+[a-z]/.test(a.post)) return false;
+  if (!LOOSE_BEFORE.test(lastWordOn(a.pre)) && !/^\s+[a-z]/.test(a.post)) return false;
   if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   // "14 pages, IROS paper, …": the name tagging the record as its paper.
   if (!LOOSE_BEFORE.test(a.pre) && VENUE_PAPER_AFTER.test(a.post)) return false;
@@ -178,9 +209,12 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     ms = ms.filter((m) => m.venue.kind !== 'workshop');
   }
   const out: Entry[] = [];
-  const postEndOf = (i: number) => (i === ms.length - 1 ? c.end : splitBetween(text, ms[i], ms[i + 1]));
+  // Where the text between mention i and i + 1 is cut, computed once per pair.
+  const cuts: number[] = [];
+  for (let i = 0; i + 1 < ms.length; i++) cuts.push(splitBetween(text, ms[i], ms[i + 1]));
+  const postEndOf = (i: number) => (i === ms.length - 1 ? c.end : cuts[i]);
   ms.forEach((m, i) => {
-    const preStart = i === 0 ? c.start : splitBetween(text, ms[i - 1], m);
+    const preStart = i === 0 ? c.start : cuts[i - 1];
     const postEnd = postEndOf(i);
     const pre = text.slice(preStart, m.start);
     if (ELSEWHERE.test(pre)) return;
@@ -248,7 +282,7 @@ const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
-  const span = a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ');
+  const span = a.span.includes('W') || a.span.includes('w') ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ') : a.span;
   const cue = trackCue(`${a.pre} ${span} ${a.post}`);
   const kind = m.venue.kind;
   if (kind === 'symposium') {

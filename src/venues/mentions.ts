@@ -49,9 +49,14 @@ export function urlFree(text: string): boolean {
   return !text.includes('://') && !text.includes('www.') && !HAS_DOMAIN.test(text);
 }
 
+/** The text with every whitespace character but the space turned into a space (blankUrls of a text urlFree says has no URL). */
+export function spacesOnly(text: string): string {
+  return NON_SPACE_WS.test(text) ? text.replace(NON_SPACE_WS_G, ' ') : text;
+}
+
 /** The text with URLs and line breaks blanked out (same length, so offsets stay valid). */
 export function blankUrls(text: string): string {
-  let t = NON_SPACE_WS.test(text) ? text.replace(NON_SPACE_WS_G, ' ') : text;
+  let t = spacesOnly(text);
   if (t.includes('://') || t.includes('www.')) t = t.replace(URL_RE, (u) => ' '.repeat(u.length));
   if (HAS_DOMAIN.test(t)) t = t.replace(DOMAIN_RE, (u) => ' '.repeat(u.length));
   return t;

@@ -1,25 +1,31 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { sql, type Kysely } from 'kysely';
 import type { Store } from '../store/connection.ts';
-import { venueRowsOf } from '../papers/upsert-plan.ts';
+import type { DB } from '../store/schema.ts';
+import { venueRowsOf, type VenueRow } from '../papers/upsert-plan.ts';
 import { syncVenueCorrections } from '../corrections/venue-rows.ts';
+import { THREAD_LIMITS, threadEntry } from '../arxiv/thread-entry.ts';
+import { siblingModule } from '../module-files.ts';
 
-type RowKey = { paper_id: string; venue: string; year: number | null; track: string; workshop?: string | null; status: string; presentation?: string | null };
+type RowKey = { paper_id: string; venue: string; year: number | null; track: string; workshop?: string | null; status: string; presentation?: string | null; verified?: number | null };
+type PaperText = { id: string; comments: string | null; journal_ref: string | null };
+/** A stored venue row as re-detection reads it. */
+type StoredRow = RowKey & { id: number; edition: string | null; source: string; evidence: string | null };
 
-/** One paper's detected venues as a comparable string (order ignored). */
+/** Papers per batch: each batch is read, detected, compared and written (in one transaction) before the next. */
+const BATCH = 5000;
+const SELF_SOURCES = ['comments', 'journal-ref'];
+
+/** One paper's venues as a reader sees them (verified marks included), as a comparable string (order ignored). */
 function keyOf(rows: RowKey[]): string {
-  return rows.map((r) => [r.venue, r.year === null ? '' : Number(r.year), r.track, r.workshop ?? '', r.status, r.presentation ?? ''].join('|')).sort().join('\n');
+  return rows.map((r) => [r.venue, r.year === null ? '' : Number(r.year), r.track, r.workshop ?? '', `${r.status}${r.verified ? '+v' : ''}`, r.presentation ?? ''].join('|')).sort().join('\n');
 }
 
-function byPaper(rows: RowKey[]): Map<string, RowKey[]> {
-  const m = new Map<string, RowKey[]>();
+function byPaper<R extends { paper_id: string }>(rows: R[]): Map<string, R[]> {
+  const m = new Map<string, R[]>();
   for (const r of rows) (m.get(r.paper_id) ?? m.set(r.paper_id, []).get(r.paper_id)!).push(r);
   return m;
-}
-
-/** The stored venue rows of some papers, as a reader sees them (lists and corrections included), by paper. */
-async function venuesOf(store: Store, ids: string[]): Promise<Map<string, RowKey[]>> {
-  const rows = await store.db.selectFrom('paper_venues').select(['paper_id', 'venue', 'year', 'track', 'workshop', 'status', 'presentation', 'verified'])
-    .where('paper_id', 'in', ids).execute();
-  return byPaper(rows.map((r) => ({ ...r, year: r.year === null || r.year === undefined ? null : Number(r.year), status: `${r.status}${r.verified ? '+v' : ''}` })));
 }
 
 /** How many papers a re-detection will visit (for a progress bar). */
@@ -28,77 +34,212 @@ export async function countPapers(store: Store): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-type VenueRowOut = ReturnType<typeof venueRowsOf>[number];
+type Written = { venue: string; year?: number | null; edition?: string | null; track: string; workshop?: string | null; status: string; presentation?: string | null; source: string; evidence?: string | null };
 
-/** The columns detection writes, as one comparable string per row ("verified" left out: it is kept, not detected). */
-function writtenKey(r: { venue: string; year?: number | null; edition?: string | null; track: string; workshop?: string | null; status: string; presentation?: string | null; source: string; evidence?: string | null }): string {
-  return [r.venue, r.year === null || r.year === undefined ? '' : Number(r.year), r.edition ?? '', r.track, r.workshop ?? '', r.status, r.presentation ?? '', r.source, r.evidence ?? ''].join('\u0001');
+/** The columns detection writes but the evidence, as one comparable string per row ("verified" left out: it is kept, not detected). */
+function coreKey(r: Written): string {
+  return [r.venue, r.year === null || r.year === undefined ? '' : Number(r.year), r.edition ?? '', r.track, r.workshop ?? '', r.status, r.presentation ?? '', r.source].join('\u0001');
 }
 
-function sameRows(stored: string[] | undefined, fresh: VenueRowOut[]): boolean {
-  const a = stored ?? [];
-  if (a.length !== fresh.length) return false;
-  const b = fresh.map(writtenKey).sort();
-  return a.every((k, i) => k === b[i]);
+/** Rows ordered by what they say, the evidence last: equal lists pair each stored row with the fresh row it is. */
+function sortedByKey<R extends Written>(rows: R[]): { key: string; row: R }[] {
+  return rows.map((row) => ({ key: coreKey(row), row })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : (a.row.evidence ?? '') < (b.row.evidence ?? '') ? -1 : (a.row.evidence ?? '') > (b.row.evidence ?? '') ? 1 : 0));
+}
+
+/** Detects the venues of a batch of papers: on worker threads, or inline. */
+interface Detector {
+  detect(papers: PaperText[]): Promise<VenueRow[][]>;
+  close(): Promise<void>;
+}
+
+function inlineDetector(): Detector {
+  return { detect: async (papers) => papers.map(venueRowsOf), close: async () => {} };
+}
+
+/** `size` threads running redetect-worker; a batch is split among them, results in paper order. */
+function threadDetector(size: number): Detector {
+  const module = siblingModule(import.meta.url, 'redetect-worker');
+  const workers = Array.from({ length: size }, () => new Worker(threadEntry(module), { workerData: { module: module.href }, resourceLimits: THREAD_LIMITS }));
+  const waiting = new Map<number, { resolve: (rows: VenueRow[][]) => void; reject: (e: Error) => void }>();
+  let failed: Error | null = null;
+  const fail = (err: Error) => { failed = err; for (const p of waiting.values()) p.reject(err); waiting.clear(); };
+  for (const w of workers) {
+    w.on('message', (m: { id: number; rows?: VenueRow[][]; error?: string }) => {
+      const p = waiting.get(m.id);
+      waiting.delete(m.id);
+      if (m.error) p?.reject(new Error(m.error));
+      else p?.resolve(m.rows!);
+    });
+    w.on('error', fail);
+    w.on('exit', (code) => { if (code !== 0 && !closing) fail(new Error(`venue detection thread stopped (exit code ${code})`)); });
+  }
+  let closing = false;
+  let next = 0;
+  const one = (w: Worker, papers: PaperText[]) => new Promise<VenueRow[][]>((resolve, reject) => {
+    if (failed) return reject(failed);
+    const id = next++;
+    waiting.set(id, { resolve, reject });
+    w.postMessage({ id, papers });
+  });
+  return {
+    async detect(papers) {
+      const part = Math.ceil(papers.length / workers.length);
+      return (await Promise.all(workers.map((w, i) => one(w, papers.slice(i * part, (i + 1) * part))))).flat();
+    },
+    close: async () => { closing = true; await Promise.all(workers.map((w) => w.terminate())); },
+  };
+}
+
+/**
+ * Detection threads by default: none on a machine of one or two cores (measured on two shared cores: threads cost more
+ * CPU than they overlap), else one per core beside the main thread, at most 4.
+ */
+function defaultThreads(): number {
+  const cores = os.availableParallelism();
+  return cores <= 2 ? 0 : Math.min(4, cores - 1);
 }
 
 /**
  * Re-runs detection on stored papers (after a catalogue or rule change), keeping list-verified flags and accepted venue
- * corrections. Returns papers visited, rows written and `changed`: papers whose detected venues differ from before.
- * A paper whose stored self-reported rows already equal what detection now finds is left as it is (its verified marks
- * and corrections untouched); only the others are rewritten, re-verified against the lists and re-corrected.
+ * corrections. Returns papers visited, rows written and `changed`: papers whose venues as a reader sees them differ from
+ * before. A paper whose stored self-reported rows already equal what detection now finds is left as it is; one whose
+ * rows differ only in their evidence text has that text updated in place (its verified marks and corrections stand);
+ * the others are rewritten, re-verified against the lists and re-corrected. Each batch is written in one transaction,
+ * so a killed run leaves every paper either done or as before, and running again finishes the work (done papers are
+ * skipped as unchanged). Detection runs on `threads` worker threads (0: inline; default see defaultThreads, for a store
+ * of more than one batch), overlapping the store's reads and writes.
  */
-export async function redetectVenues(store: Store, onBatch?: (done: number) => void): Promise<{ papers: number; rows: number; changed: number }> {
+export async function redetectVenues(store: Store, onBatch?: (done: number) => void, opts: { threads?: number } = {}): Promise<{ papers: number; rows: number; changed: number }> {
+  // Threads start in about a second: by default only for a store larger than one batch.
+  const threads = opts.threads ?? ((await countPapers(store)) > BATCH ? defaultThreads() : 0);
+  const detector = threads > 0 ? threadDetector(threads) : inlineDetector();
+  const read = (after: number) => store.db.selectFrom('papers').select(['seq', 'id', 'comments', 'journal_ref']).where('seq', '>', after).orderBy('seq').limit(BATCH).execute();
+  const detect = (batch: PaperText[]) => detector.detect(batch.map((p) => ({ id: p.id, comments: p.comments, journal_ref: p.journal_ref })));
   let papers = 0;
   let written = 0;
   let changed = 0;
-  for (let after = -1; ;) {
-    const batch = await store.db.selectFrom('papers').select(['seq', 'id', 'comments', 'journal_ref']).where('seq', '>', after).orderBy('seq').limit(5000).execute();
-    if (!batch.length) break;
-    const ids = batch.map((p) => p.id);
-    const stored = new Map<string, string[]>();
-    const self = await store.db.selectFrom('paper_venues').select(['paper_id', 'venue', 'year', 'edition', 'track', 'workshop', 'status', 'presentation', 'source', 'evidence'])
-      .where('paper_id', 'in', ids).where('source', 'in', ['comments', 'journal-ref']).execute();
-    for (const r of self) (stored.get(r.paper_id) ?? stored.set(r.paper_id, []).get(r.paper_id)!).push(writtenKey(r));
-    for (const keys of stored.values()) keys.sort();
-    const rows: VenueRowOut[] = [];
-    const stale: string[] = [];
-    for (const p of batch) {
-      const fresh = venueRowsOf(p);
-      if (sameRows(stored.get(p.id), fresh)) continue;
-      stale.push(p.id);
-      rows.push(...fresh);
+  try {
+    let after = -1;
+    let batch = await read(after);
+    let fresh = batch.length ? detect(batch) : null;
+    while (batch.length) {
+      const last = Number(batch[batch.length - 1].seq);
+      const nextRead = read(last);
+      nextRead.catch(() => {}); // awaited below; a failure surfaces there
+      const rows = await fresh!;
+      const next = await nextRead;
+      // The next batch is detected while this one is compared and written.
+      fresh = next.length ? detect(next) : null;
+      const r = await applyBatch(store, batch, rows, after, last);
+      papers += batch.length;
+      written += r.written;
+      changed += r.changed;
+      onBatch?.(papers);
+      after = last;
+      batch = next;
     }
-    if (stale.length) {
-      const before = await venuesOf(store, stale);
-      await store.db.transaction().execute(async (tx) => {
-        for (let i = 0; i < stale.length; i += 1000) {
-          await tx.deleteFrom('paper_venues').where('paper_id', 'in', stale.slice(i, i + 1000)).where('source', 'in', ['comments', 'journal-ref']).execute();
-        }
-        // 2,000 rows of 11 values: under the parameter limits of SQLite (32,766) and PostgreSQL (65,535).
-        for (let i = 0; i < rows.length; i += 2000) await tx.insertInto('paper_venues').values(rows.slice(i, i + 2000)).execute();
-      });
-      await reapplyListVerification(store, stale);
-      await syncVenueCorrections(store, stale);
-      const now = await venuesOf(store, stale);
-      for (const id of stale) if (keyOf(before.get(id) ?? []) !== keyOf(now.get(id) ?? [])) changed++;
-    }
-    papers += batch.length;
-    written += rows.length;
-    after = Number(batch[batch.length - 1].seq);
-    onBatch?.(papers);
+    if (fresh) await fresh;
+  } finally {
+    await detector.close();
   }
   return { papers, rows: written, changed };
 }
 
-/** Marks self-reported venue rows verified again where a matched list entry confirms the same paper, edition and track. */
-export async function reapplyListVerification(store: Store, paperIds: string[]): Promise<void> {
-  for (let i = 0; i < paperIds.length; i += 500) {
-    const part = paperIds.slice(i, i + 500);
-    const matched = await store.db.selectFrom('list_entries').select(['paper_id', 'edition', 'track']).where('paper_id', 'in', part).where('match_state', '=', 'matched').execute();
-    for (const m of matched) {
-      await store.db.updateTable('paper_venues').set({ verified: 1 }).where('paper_id', '=', m.paper_id!).where('edition', '=', m.edition)
-        .where('track', '=', m.track).where('source', '!=', 'list').execute();
+/** Compares one batch's fresh rows with the stored ones and writes what differs. `after`, `last`: the batch's seq range. */
+async function applyBatch(store: Store, batch: PaperText[], fresh: VenueRow[][], after: number, last: number): Promise<{ written: number; changed: number }> {
+  const stored = await store.db.selectFrom('paper_venues as v').innerJoin('papers as p', 'p.id', 'v.paper_id')
+    .select(['v.id', 'v.paper_id', 'v.venue', 'v.year', 'v.edition', 'v.track', 'v.workshop', 'v.status', 'v.presentation', 'v.source', 'v.evidence', 'v.verified'])
+    .where('p.seq', '>', after).where('p.seq', '<=', last).execute();
+  const rowsOf = byPaper(stored.map((r) => ({ ...r, id: Number(r.id), year: r.year === null || r.year === undefined ? null : Number(r.year) }) as StoredRow));
+  const stale: string[] = [];
+  const inserts: VenueRow[] = [];
+  const evidence: { id: number; evidence: string | null }[] = [];
+  const before = new Map<string, string>();
+  batch.forEach((p, i) => {
+    const all = rowsOf.get(p.id) ?? [];
+    const self = all.filter((r) => SELF_SOURCES.includes(r.source));
+    const now = fresh[i];
+    if (!self.length && !now.length) return;
+    const a = sortedByKey(self);
+    const b = sortedByKey(now);
+    if (a.length === b.length && a.every((x, k) => x.key === b[k].key)) {
+      // Same rows but (perhaps) the evidence: updated in place.
+      a.forEach((x, k) => { const e = b[k].row.evidence ?? null; if ((x.row.evidence ?? null) !== e) evidence.push({ id: x.row.id, evidence: e }); });
+      return;
     }
+    stale.push(p.id);
+    inserts.push(...now);
+    before.set(p.id, keyOf(all));
+  });
+  if (!stale.length && !evidence.length) return { written: 0, changed: 0 };
+  await store.db.transaction().execute(async (tx) => {
+    if (evidence.length) await updateEvidence(store, tx, evidence);
+    if (stale.length) {
+      await replaceSelfRows(store, tx, stale, inserts);
+      await reapplyListVerification(store, stale, tx);
+      await syncVenueCorrections(store, stale, tx);
+    }
+  });
+  let changed = 0;
+  if (stale.length) {
+    const now = byPaper(await store.db.selectFrom('paper_venues').select(['paper_id', 'venue', 'year', 'track', 'workshop', 'status', 'presentation', 'verified'])
+      .where('paper_id', 'in', stale).execute());
+    for (const id of stale) if (before.get(id) !== keyOf((now.get(id) ?? []).map((r) => ({ ...r, year: r.year === null || r.year === undefined ? null : Number(r.year) })))) changed++;
+  }
+  return { written: inserts.length + evidence.length, changed };
+}
+
+const INSERT_COLUMNS = ['paper_id', 'venue', 'year', 'edition', 'track', 'workshop', 'status', 'presentation', 'source', 'evidence', 'verified'] as const;
+
+/** SQLite statements of re-detection, prepared once per connection (run inside the batch's transaction: one connection). */
+const SQLITE_STATEMENTS = new WeakMap<object, { del: import('better-sqlite3').Statement; ins: import('better-sqlite3').Statement; ev: import('better-sqlite3').Statement }>();
+
+function sqliteStatements(store: Store) {
+  const s = store.sqlite!;
+  let st = SQLITE_STATEMENTS.get(s);
+  if (!st) {
+    st = {
+      del: s.prepare(`DELETE FROM paper_venues WHERE paper_id = ? AND source IN ('comments', 'journal-ref')`),
+      ins: s.prepare(`INSERT INTO paper_venues (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_COLUMNS.map(() => '?').join(', ')})`),
+      ev: s.prepare('UPDATE paper_venues SET evidence = ? WHERE id = ?'),
+    };
+    SQLITE_STATEMENTS.set(s, st);
+  }
+  return st;
+}
+
+/** Sets the evidence of stored rows: prepared statements on SQLite, one UPDATE … FROM unnest(…) on PostgreSQL. */
+async function updateEvidence(store: Store, tx: Kysely<DB>, rows: { id: number; evidence: string | null }[]): Promise<void> {
+  if (store.dialect === 'sqlite' && store.sqlite) {
+    const { ev } = sqliteStatements(store);
+    for (const r of rows) ev.run(r.evidence, r.id);
+    return;
+  }
+  await sql`UPDATE paper_venues AS v SET evidence = x.evidence FROM unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.evidence)}::text[]) AS x(id, evidence) WHERE v.id = x.id`.execute(tx);
+}
+
+/** Replaces the self-reported rows of `ids` by `rows`: prepared statements on SQLite, one DELETE and one INSERT … unnest(…) on PostgreSQL. */
+async function replaceSelfRows(store: Store, tx: Kysely<DB>, ids: string[], rows: VenueRow[]): Promise<void> {
+  if (store.dialect === 'sqlite' && store.sqlite) {
+    const { del, ins } = sqliteStatements(store);
+    for (const id of ids) del.run(id);
+    for (const r of rows) ins.run(INSERT_COLUMNS.map((c) => r[c] ?? null));
+    return;
+  }
+  await sql`DELETE FROM paper_venues WHERE paper_id = ANY(${ids}::text[]) AND source IN ('comments', 'journal-ref')`.execute(tx);
+  if (!rows.length) return;
+  const col = <C extends (typeof INSERT_COLUMNS)[number]>(c: C) => rows.map((r) => r[c] ?? null);
+  await sql`INSERT INTO paper_venues (${sql.raw(INSERT_COLUMNS.join(', '))})
+    SELECT * FROM unnest(${col('paper_id')}::text[], ${col('venue')}::text[], ${col('year')}::int[], ${col('edition')}::text[], ${col('track')}::text[],
+      ${col('workshop')}::text[], ${col('status')}::text[], ${col('presentation')}::text[], ${col('source')}::text[], ${col('evidence')}::text[], ${col('verified')}::int[])`.execute(tx);
+}
+
+/** Marks self-reported venue rows verified again where a matched list entry confirms the same paper, edition and track. */
+export async function reapplyListVerification(store: Store, paperIds: string[], db: Kysely<DB> = store.db): Promise<void> {
+  for (let i = 0; i < paperIds.length; i += 500) {
+    await db.updateTable('paper_venues').set({ verified: 1 }).where('paper_id', 'in', paperIds.slice(i, i + 500)).where('source', '!=', 'list').where('verified', '=', 0)
+      .where((eb) => eb.exists(eb.selectFrom('list_entries as l').select(sql<number>`1`.as('one')).where('l.match_state', '=', 'matched')
+        .whereRef('l.paper_id', '=', 'paper_venues.paper_id').whereRef('l.edition', '=', 'paper_venues.edition').whereRef('l.track', '=', 'paper_venues.track')))
+      .execute();
   }
 }

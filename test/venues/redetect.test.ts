@@ -32,13 +32,22 @@ describeStores('venues redetect', (kind) => {
   it('leaves papers whose detection is unchanged as they are (verified marks kept) and rewrites only the others', async () => {
     await t.store.db.updateTable('paper_venues').set({ verified: 1 }).where('paper_id', '=', '2605.00002').execute();
     const idBefore = (await t.store.db.selectFrom('paper_venues').select('id').where('paper_id', '=', '2605.00002').executeTakeFirstOrThrow()).id;
-    // An older detector's evidence on the other paper: detection now differs there only.
-    await t.store.db.updateTable('paper_venues').set({ evidence: 'stale' }).where('paper_id', '=', '2605.00001').execute();
+    // An older detector's evidence on the other paper: detection now differs there only, and the text is updated in
+    // place (a mark given to the row stands).
+    await t.store.db.updateTable('paper_venues').set({ evidence: 'stale', verified: 1 }).where('paper_id', '=', '2605.00001').execute();
     const r = await redetectVenues(t.store);
     expect(r).toMatchObject({ papers: 2, rows: 1, changed: 0 });
     const kept = await t.store.db.selectFrom('paper_venues').select(['id', 'verified']).where('paper_id', '=', '2605.00002').executeTakeFirstOrThrow();
     expect(kept).toEqual({ id: idBefore, verified: 1 });
-    const redone = await t.store.db.selectFrom('paper_venues').select('evidence').where('paper_id', '=', '2605.00001').executeTakeFirstOrThrow();
-    expect(redone.evidence).toBe('SD4H ICML 2026 Spotlight');
+    const redone = await t.store.db.selectFrom('paper_venues').select(['evidence', 'verified']).where('paper_id', '=', '2605.00001').executeTakeFirstOrThrow();
+    expect(redone).toEqual({ evidence: 'SD4H ICML 2026 Spotlight', verified: 1 });
+    await t.store.db.updateTable('paper_venues').set({ verified: 0 }).where('paper_id', '=', '2605.00001').execute();
+  });
+
+  it('gives the same rows when detection runs on a worker thread', async () => {
+    await t.store.db.updateTable('paper_venues').set({ track: 'main', workshop: null }).where('paper_id', '=', '2605.00001').execute();
+    expect(await redetectVenues(t.store, undefined, { threads: 1 })).toMatchObject({ papers: 2, changed: 1 });
+    const row = await t.store.db.selectFrom('paper_venues').select(['track', 'workshop']).where('paper_id', '=', '2605.00001').executeTakeFirstOrThrow();
+    expect(row).toEqual({ track: 'workshop', workshop: 'SD4H' });
   });
 });
