@@ -5,6 +5,19 @@ import { ResponseCache } from '../../src/web/distribution/response-cache.ts';
 import { bumpDataVersion, importHold } from '../../src/web/distribution/data-version.ts';
 import { until } from '../helpers/processes.ts';
 
+/** A page whose build, once its body is no longer 'v1', waits for release(): a slow rebuild the test controls. */
+function slowPage(cache: ResponseCache) {
+  const page = { builds: 0, body: 'v1', release: () => {}, get: async () => (await app.request('http://x/p')).text() };
+  const app = new Hono();
+  app.get('/p', (c) => cache.respond(c, 'p', async () => {
+    page.builds++;
+    const body = page.body;
+    if (body !== 'v1') await new Promise<void>((r) => { page.release = r; });
+    return { body, contentType: 'text/plain' };
+  }));
+  return page;
+}
+
 // After a data change: one build per page however many ask at once, the copy from before meanwhile (after the first
 // request waited up to staleWaitMs), and the new page as soon as it is built.
 describeStores('response cache after a data change', (kind) => {
@@ -14,21 +27,13 @@ describeStores('response cache after a data change', (kind) => {
 
   it('builds once for concurrent requests, serves the previous copy while rebuilding, then the new one', async () => {
     const cache = new ResponseCache(t.store, { entries: 100, ttlMs: 300_000, probeMs: 0, staleWaitMs: 200 });
-    let builds = 0;
-    let release: () => void = () => {};
-    let body = 'v1';
-    const app = new Hono();
-    app.get('/p', (c) => cache.respond(c, 'p', async () => {
-      builds++;
-      if (body !== 'v1') await new Promise<void>((r) => { release = r; });
-      return { body, contentType: 'text/plain' };
-    }));
-    const get = async () => (await app.request('http://x/p')).text();
+    const page = slowPage(cache);
+    const get = page.get;
     // Cold: concurrent requests share one build.
     expect(await Promise.all([get(), get(), get()])).toEqual(['v1', 'v1', 'v1']);
-    expect(builds).toBe(1);
+    expect(page.builds).toBe(1);
     // A change elsewhere (another process): the rebuild is slow.
-    body = 'v2';
+    page.body = 'v2';
     await bumpDataVersion(t.store);
     const started = Date.now();
     const first = get(); // starts the rebuild, waits up to 200 ms for it
@@ -36,17 +41,17 @@ describeStores('response cache after a data change', (kind) => {
     expect(await Promise.all([get(), get()])).toEqual(['v1', 'v1']); // meanwhile: the old copy at once
     expect(await first).toBe('v1'); // the rebuild did not finish in time
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
-    expect(builds).toBe(2);
-    release();
+    expect(page.builds).toBe(2);
+    page.release();
     await new Promise((r) => setTimeout(r, 20));
     expect(await get()).toBe('v2');
-    expect(builds).toBe(2);
+    expect(page.builds).toBe(2);
     // clear() (this process changed the data) forgets the copies: no old copy is served after it.
-    body = 'v3';
+    page.body = 'v3';
     cache.clear();
     const after = get();
     await new Promise((r) => setTimeout(r, 250));
-    release();
+    page.release();
     expect(await after).toBe('v3');
   });
 
@@ -68,26 +73,18 @@ describeStores('response cache after a data change', (kind) => {
   it('after a change that only added data (an import hold moving): the copy at once, rebuilt in the background', async () => {
     // staleWaitMs of a minute: a request that waited for the rebuild would time the test out.
     const cache = new ResponseCache(t.store, { entries: 100, ttlMs: 300_000, probeMs: 0, staleWaitMs: 60_000, softStaleMs: 60_000 });
-    let builds = 0;
-    let release: () => void = () => {};
-    let body = 'v1';
-    const app = new Hono();
-    app.get('/p', (c) => cache.respond(c, 'p', async () => {
-      builds++;
-      if (body !== 'v1') await new Promise<void>((r) => { release = r; });
-      return { body, contentType: 'text/plain' };
-    }));
-    const get = async () => (await app.request('http://x/p')).text();
+    const page = slowPage(cache);
+    const get = page.get;
     expect(await get()).toBe('v1');
-    body = 'v2';
+    page.body = 'v2';
     const hold = importHold(t.store, 'soft-test', 10);
     await hold.tick();
     expect(await get()).toBe('v1'); // at once, though the rebuild is blocked
-    await until(() => builds === 2); // the background rebuild started
+    await until(() => page.builds === 2); // the background rebuild started
     expect(await get()).toBe('v1');
-    release();
+    page.release();
     await until(async () => (await get()) === 'v2');
-    expect(builds).toBe(2);
+    expect(page.builds).toBe(2);
     await hold.end();
   }, 30_000);
 
