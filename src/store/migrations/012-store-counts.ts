@@ -41,7 +41,7 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
   await run(`CREATE TRIGGER paper_venues_count_insert AFTER INSERT ON paper_venues WHEN ${listed('NEW')} BEGIN ${sqliteDelta('NEW', '+')} END`);
   await run(`CREATE TRIGGER paper_venues_count_delete AFTER DELETE ON paper_venues WHEN ${listed('OLD')} BEGIN ${sqliteDelta('OLD', '-')} END`);
   // An update is the old row leaving and the new one arriving; each compares with the other rows, which it does not change.
-  const cols = 'paper_id, venue, year, edition, track, status, verified';
+  const cols = COUNTED.join(', ');
   await run(`CREATE TRIGGER paper_venues_count_update_old AFTER UPDATE OF ${cols} ON paper_venues WHEN ${listed('OLD')} BEGIN ${sqliteDelta('OLD', '-')} END`);
   await run(`CREATE TRIGGER paper_venues_count_update_new AFTER UPDATE OF ${cols} ON paper_venues WHEN ${listed('NEW')} BEGIN ${sqliteDelta('NEW', '+')} END`);
 }
@@ -66,7 +66,7 @@ function pgFold(added: string, removed: string): string {
     WHERE v.status IN ${LISTED}),
   after AS (SELECT paper_id, edition, venue, year, ${flags} FROM now_rows GROUP BY 1, 2, 3, 4),
   before AS (SELECT paper_id, edition, venue, year, ${flags} FROM (
-      SELECT paper_id, edition, venue, year, track, verified FROM now_rows WHERE id NOT IN (SELECT id FROM ${added} ad)
+      SELECT paper_id, edition, venue, year, track, verified FROM now_rows nr WHERE NOT EXISTS (SELECT 1 FROM ${added} ad WHERE ad.id = nr.id)
       UNION ALL
       SELECT r.paper_id, r.edition, r.venue, coalesce(r.year, 0), r.track, r.verified FROM ${removed} r
       JOIN keys k ON r.paper_id = k.paper_id AND r.edition = k.edition AND r.venue = k.venue AND coalesce(r.year, 0) = k.year
@@ -86,15 +86,31 @@ function pgFold(added: string, removed: string): string {
   DELETE FROM edition_counts WHERE papers <= 0;`;
 }
 
-async function pgTriggers(db: Kysely<any>): Promise<void> {
+/** The columns a mention's counts depend on: an UPDATE changing none of them (evidence text, sort key) changes no count. */
+const COUNTED = ['paper_id', 'venue', 'year', 'edition', 'track', 'status', 'verified'];
+
+/**
+ * PostgreSQL: the edition-count functions the paper_venues triggers run (`replace`: CREATE OR REPLACE, for a later
+ * migration). An UPDATE folds only the rows whose counted columns changed, and returns at once when none did (a
+ * statement-level trigger cannot name columns while it references transition tables).
+ */
+export async function pgEditionCountFunctions(db: Kysely<any>, replace = false): Promise<void> {
   const run = (s: string) => sql.raw(s).execute(db);
   const none = '(SELECT * FROM paper_venues WHERE false)';
+  const fn = (name: string, body: string) => run(`CREATE ${replace ? 'OR REPLACE ' : ''}FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`);
+  const changed = (keep: 'n' | 'o') => `(SELECT ${keep}.* FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE ROW(${COUNTED.map((c) => `n.${c}`).join(', ')}) IS DISTINCT FROM ROW(${COUNTED.map((c) => `o.${c}`).join(', ')}))`;
+  await fn('paperboard_edition_count_insert', pgFold('new_rows', none));
+  await fn('paperboard_edition_count_delete', pgFold(none, 'old_rows'));
+  await fn('paperboard_edition_count_update', `IF NOT EXISTS ${changed('n')} THEN RETURN NULL; END IF; ${pgFold(changed('n'), changed('o'))}`);
+}
+
+async function pgTriggers(db: Kysely<any>): Promise<void> {
+  const run = (s: string) => sql.raw(s).execute(db);
   const fn = (name: string, body: string) => run(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`);
   await fn('paperboard_papers_count_insert', "UPDATE store_counts SET n = n + (SELECT count(*) FROM new_rows) WHERE name = 'papers';");
   await fn('paperboard_papers_count_delete', "UPDATE store_counts SET n = n - (SELECT count(*) FROM old_rows) WHERE name = 'papers';");
-  await fn('paperboard_edition_count_insert', pgFold('new_rows', none));
-  await fn('paperboard_edition_count_delete', pgFold(none, 'old_rows'));
-  await fn('paperboard_edition_count_update', pgFold('new_rows', 'old_rows'));
+  await pgEditionCountFunctions(db);
   await run('CREATE TRIGGER papers_count_insert AFTER INSERT ON papers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION paperboard_papers_count_insert()');
   await run('CREATE TRIGGER papers_count_delete AFTER DELETE ON papers REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION paperboard_papers_count_delete()');
   await run('CREATE TRIGGER paper_venues_count_insert AFTER INSERT ON paper_venues REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION paperboard_edition_count_insert()');
