@@ -90,7 +90,8 @@ describeStores('enrichment backlog kept as a count', (kind) => {
     expect(await countMissingEnrichment(t.store, MODEL)).toBe(papers - 1);
   });
 
-  it.runIf(kind === 'postgres')('two transactions finishing the last two fields of a paper at once count it once', async () => {
+  // PostgreSQL only: SQLite has one writer, so the race cannot happen there (not defined there rather than skipped).
+  if (kind === 'postgres') it('two transactions finishing the last two fields of a paper at once count it once', async () => {
     const id = ids[6];
     await save(id, 'title_zh', '标题');
     const before = await kept();
