@@ -12,7 +12,11 @@ export interface Refill {
   work: string;
   sweep: string;
   bound: number;
-  /** While work is left, the sweep looks again after this many ms even if no job finishing asked it to (default 10 s). */
+  /**
+   * While work is left, the sweep looks again after this many ms even if no job finishing asked it to (default 10 s;
+   * a fifth of it after a sweep that queued jobs, as work then drains faster than a finishing job may get a sweep
+   * queued: one already running holds its key).
+   */
   recheckMs?: number;
   /** False: a sweep fills the queue once and never enqueues another (the work's automatic schedule is off). */
   chain?: boolean;
@@ -45,7 +49,8 @@ export async function sweepInto<P>(jobs: Jobs, store: Store, r: Refill, fill: (r
     // Jobs finishing at the same moment may each see the others still running and none ask for a sweep: while work
     // is left, look again shortly (its own key, so it never blocks the immediate refill).
     if (r.chain !== false && (queued > 0 || waiting.length > 0)) {
-      await jobs.enqueue(r.sweep, {}, { key: `${r.sweep}:recheck`, runAt: new Date(Date.now() + (r.recheckMs ?? 10_000)), maxAttempts: 2 });
+      const recheck = (r.recheckMs ?? 10_000) / (queued > 0 ? 5 : 1);
+      await jobs.enqueue(r.sweep, {}, { key: `${r.sweep}:recheck`, runAt: new Date(Date.now() + recheck), maxAttempts: 2 });
     }
     return queued;
   });
