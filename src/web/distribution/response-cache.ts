@@ -119,7 +119,7 @@ export class ResponseCache {
   }
 
   private queueRefresh(key: string, build: () => Promise<CachedBody>): void {
-    if (this.refresh.has(key) || this.building.size > 0 && [...this.building.keys()].some((f) => f.endsWith(`\0${key}`))) return;
+    if (this.refresh.has(key)) return;
     this.refresh.set(key, build);
     if (this.refreshing) return;
     this.refreshing = true;
@@ -132,16 +132,7 @@ export class ResponseCache {
           try {
             const version = await this.probe.get();
             const hit = this.map.get(k);
-            const flight = `${version}\0${k}`;
-            if (hit && hit.version !== version) {
-              let p = this.building.get(flight);
-              if (!p) {
-                p = this.build(k, version, b).finally(() => this.building.delete(flight));
-                this.building.set(flight, p);
-              }
-              // A rebuild that fails (the page is gone now) drops the old copy: the next request builds (and fails) again.
-              await p.catch(() => { if (this.map.get(k) === hit) { this.map.delete(k); this.held -= hit.size; } });
-            }
+            if (hit && hit.version !== version) await this.startBuild(k, version, hit, b).catch(() => {});
           } catch { /* the version probe failed: the next request asks again */ }
           // At most half of this process's time goes to background rebuilds: requests come first.
           await new Promise((r) => setTimeout(r, Math.max(1, Date.now() - started)));
@@ -153,17 +144,10 @@ export class ResponseCache {
   }
 
   private async rebuild(key: string, version: string, hit: Entry | undefined, live: boolean, build: () => Promise<CachedBody>): Promise<Entry> {
-    const flight = `${version}\0${key}`;
-    let p = this.building.get(flight);
     // The data changed and the page is being rebuilt already: the copy before the change meanwhile (no stampede,
     // and readers do not queue behind the rebuild while the data changes often, e.g. a harvest or an import with PAPERBOARD_IMPORT_REFRESH_S=0).
-    if (p && live) return hit!;
-    if (!p) {
-      p = this.build(key, version, build).finally(() => this.building.delete(flight));
-      // A rebuild that fails (the page is gone now) drops the old copy: the next request builds (and fails) again.
-      p.catch(() => { if (this.map.get(key) === hit && hit) { this.map.delete(key); this.held -= hit.size; } });
-      this.building.set(flight, p);
-    }
+    if (live && this.building.has(`${version}\0${key}`)) return hit!;
+    const p = this.startBuild(key, version, hit, build);
     if (!live) return p;
     // The first request to see the change waits for the new page, up to STALE_WAIT_MS, then gets the old copy.
     let timer: NodeJS.Timeout | undefined;
@@ -173,6 +157,19 @@ export class ResponseCache {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The build of `key` at `version`, shared by every caller while it runs (one build per page and version). */
+  private startBuild(key: string, version: string, hit: Entry | undefined, build: () => Promise<CachedBody>): Promise<Entry> {
+    const flight = `${version}\0${key}`;
+    let p = this.building.get(flight);
+    if (!p) {
+      p = this.build(key, version, build).finally(() => this.building.delete(flight));
+      // A rebuild that fails (the page is gone now) drops the old copy: the next request builds (and fails) again.
+      p.catch(() => { if (hit && this.map.get(key) === hit) { this.map.delete(key); this.held -= hit.size; } });
+      this.building.set(flight, p);
+    }
+    return p;
   }
 
   private async build(key: string, version: string, build: () => Promise<CachedBody>): Promise<Entry> {

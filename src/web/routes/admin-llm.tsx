@@ -10,7 +10,7 @@ import { ENRICH_PROMPT_VERSION } from '../../enrich/prompts.ts';
 /** Everything /admin/llm shows: provider, limits, prices, field counts, usage per day / run / call, queue. */
 export interface LlmStatus {
   configured: boolean;
-  provider: { baseUrl: string | null; model: string | null; promptVersion: string; timeoutMs: number; concurrency: number; rpm: number; batch: number; priceInput: number; priceOutput: number };
+  provider: { baseUrl: string | null; model: string | null; promptVersion: string; timeoutMs: number; concurrency: number; rpm: number; tpm: number; batch: number; priceInput: number; priceOutput: number };
   fields: { task: string; status: string; n: number }[];
   days: (Usage & { day: string })[];
   runs: (Usage & { runId: string; startedAt: string; model: string })[];
@@ -26,7 +26,7 @@ export async function llmStatus(store: Store, config: Config, jobs?: Jobs): Prom
     configured: llmConfigured(config),
     provider: {
       baseUrl: config.llmBaseUrl ?? (config.llmApiKey ? 'https://api.openai.com/v1' : null), model: config.llmModel ?? null, promptVersion: ENRICH_PROMPT_VERSION,
-      timeoutMs: config.llmTimeoutMs, concurrency: config.llmConcurrency, rpm: config.llmRpm, batch: config.llmBatchSize,
+      timeoutMs: config.llmTimeoutMs, concurrency: config.llmConcurrency, rpm: config.llmRpm, tpm: config.llmTpm, batch: config.llmBatchSize,
       priceInput: config.llmPriceInput, priceOutput: config.llmPriceOutput,
     },
     fields: fields.map((f) => ({ task: f.task, status: f.status, n: Number(f.n) })),
@@ -57,7 +57,7 @@ export function LlmPage(props: { s: LlmStatus }) {
     <Layout title="LLM · 大模型">
       <h1>LLM enrichment · AI 字段</h1>
       {s.configured
-        ? <p>Model <code>{p.model}</code> at <code>{p.baseUrl}</code> · prompt <code>{p.promptVersion}</code> · timeout {p.timeoutMs} ms · concurrency {p.concurrency} · {p.rpm || '∞'} requests/min · {p.batch} papers/request · price per million tokens: {p.priceInput} in / {p.priceOutput} out</p>
+        ? <p>Model <code>{p.model}</code> at <code>{p.baseUrl}</code> · prompt <code>{p.promptVersion}</code> · timeout {p.timeoutMs} ms · concurrency {p.concurrency} per process · {p.rpm || '∞'} requests/min and {p.tpm || '∞'} tokens/min for all processes together · {p.batch} papers/request · price per million tokens: {p.priceInput} in / {p.priceOutput} out</p>
         : <p class="notice"><strong>No model configured: AI titles and summaries are pending.</strong> 未配置大模型，中文标题与AI总结暂缺。To enable them, {LLM_SETUP_HINT}.</p>}
       <h2>Fields</h2>
       {s.fields.length === 0 ? <p>No AI fields made yet.</p> : (
