@@ -45,17 +45,30 @@ fs.writeFileSync(path.join(out, 'catalogue.json'), `${JSON.stringify(catalogue, 
 const PHYSICAL_LISTS = new Set(['acs', 'astronomy', 'geology_physics', 'geology_physics_variations', 'meteorology']);
 const MATHS_LISTS = new Set(['ams', 'mathematics']);
 const MATHS_WORD = /math|probab|statist|algebr|geometr|topolog|combinator|analysis|number\s+theory/i;
+// A name several lists abbreviate gets the ISO-4 form of JabRef's strict physical-science lists (geology_physics, then
+// acs: "Gen. Relativ. Gravit.", not the AMS "Gen. Relativity Gravitation"), else the first list's; the other lists'
+// abbreviations are kept as spellings of the same journal, read as the chosen one.
+const ISO4_FIRST = ['geology_physics', 'acs'];
 const pairs = new Map<string, string>();
+const pairRank = new Map<string, number>();
+const spellings = new Map<string, Set<string>>();
 const physical = new Set<string>();
 for (const r of csv<{ list: string; full_name: string; abbreviation: string }>('jabref_journal_abbreviations.csv')) {
   if (r.list === 'ieee_strings') continue;
   const full = r.full_name.trim().replace(/\s+/g, ' ');
   const abbr = r.abbreviation.trim().replace(/\s+/g, ' ');
   if (!full || !abbr || /[\\{}$#]/.test(full + abbr) || !/\./.test(abbr) && abbr !== full) continue;
-  if (!pairs.has(full)) pairs.set(full, abbr);
+  const rank = ISO4_FIRST.includes(r.list) ? ISO4_FIRST.indexOf(r.list) : ISO4_FIRST.length;
+  if (!pairs.has(full) || rank < pairRank.get(full)!) { pairs.set(full, abbr); pairRank.set(full, rank); }
+  spellings.set(full, (spellings.get(full) ?? new Set()).add(abbr));
   if (PHYSICAL_LISTS.has(r.list) || MATHS_LISTS.has(r.list) && MATHS_WORD.test(full)) physical.add(full);
 }
-const journals = { format: CATALOGUE_FORMAT, source: 'JabRef/abbrv.jabref.org journals/*.csv @ a6879a8, CC0 1.0', pairs: [...pairs].map(([f, a]) => (physical.has(f) ? [f, a, 1] : [f, a])) };
+const pairList: (string | number)[][] = [...pairs].map(([f, a]) => (physical.has(f) ? [f, a, 1] : [f, a]));
+// After every list's own names, so that a spelling never takes the place of a journal's full name.
+for (const [full, set] of spellings) {
+  for (const alt of set) if (alt !== pairs.get(full) && !pairs.has(alt)) pairList.push(physical.has(full) ? [alt, pairs.get(full)!, 1] : [alt, pairs.get(full)!]);
+}
+const journals = { format: CATALOGUE_FORMAT, source: 'JabRef/abbrv.jabref.org journals/*.csv @ a6879a8, CC0 1.0', pairs: pairList };
 fs.writeFileSync(path.join(out, 'journal-abbreviations.json.gz'), zlib.gzipSync(JSON.stringify(journals), { level: 9 }));
 
 const by = (k: string) => venues.filter((v) => v.src.includes(k)).length;

@@ -7,6 +7,7 @@ import { genericWorkshop, journalRefFallback } from './generic.ts';
 import { GENERIC_HINT, genericVenue } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
+import { journalAbbreviations } from './catalogue-file.ts';
 import { acronymBeforeHost, conferenceAtHost, eventJoinedToHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 
@@ -30,8 +31,51 @@ export function detectVenues(input: { id: string; comments: string | null; journ
   // No catalogue word, but maybe a misspelt one or an event no list knows.
   if (at < 0 && input.comments && (GENERIC_HINT.test(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
-  if (input.journalRef && input.journalRef.trim()) out.push(...fromText(input.id, input.journalRef, 'journal-ref'));
+  if (input.journalRef && input.journalRef.trim()) {
+    const fromRef: VenueMention[] = [];
+    for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, cite, 'journal-ref'));
+    absorbIntoJournalRef(out, fromRef);
+    out.push(...fromRef);
+  }
   return mergeEntries(out);
+}
+
+/** An erratum or "ibid." citation names no journal of its own. */
+const NOT_CITATION = /\bibid\b|^\s*erratum/i;
+
+/**
+ * The citations of a journal-ref: "Gen.Rel.Grav.39:1545-1550,2007; Int.J.Mod.Phys.D17:685-690,2008" cites two journals,
+ * each read on its own (an erratum "ibid." names none).
+ */
+function citations(journalRef: string): string[] {
+  if (!journalRef.includes(';')) return [journalRef];
+  const parts = journalRef.split(/;\s*/).filter((p) => p.trim() && !NOT_CITATION.test(p));
+  return parts.length > 1 && parts.every((p) => /\d/.test(p)) ? parts : [journalRef];
+}
+
+/** Two spellings of one journal: the same name, or the same JabRef journal ("Soft Materials" / "Soft Mater."). */
+function sameJournal(a: string, b: string): boolean {
+  if (a === b) return true;
+  const abbr = journalAbbreviations();
+  const ka = nameKey(a);
+  const kb = nameKey(b);
+  const x = abbr.get(ka) ?? ka;
+  const y = abbr.get(kb) ?? kb;
+  return nameKey(x) === nameKey(y);
+}
+
+/**
+ * A journal the comments name ("to appear in Soft Materials", "Letters in Mathematical Physics (2017)") and the
+ * journal-ref cites with its volume is one entry, the citation's: its name and year, published.
+ */
+function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMention[]): void {
+  const cited = fromRef.filter((r) => r.status === 'published' && r.track === 'main');
+  if (!cited.length) return;
+  for (let i = fromComments.length - 1; i >= 0; i--) {
+    const e = fromComments[i];
+    if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
+    if (cited.some((r) => sameJournal(r.venue, e.venue) && (r.year === e.year || e.year === null || r.year !== null))) fromComments.splice(i, 1);
+  }
 }
 
 /** Most recent detections remembered by detectVenuesRemembered (a few MB at most; forgotten all at once when full). */

@@ -14,7 +14,8 @@ const URL_RE = /(?:https?:\/\/|www\.)\S+/gi;
 const DOMAIN_RE = /[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?![A-Za-z])(?:\/\S*)?/gi;
 const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
 const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines)(?![A-Za-z])/i;
-const TEMPLATE_BEFORE = /(?:template|style|format|formatting)\s+(?:of|for|from)\s+(?:the\s+)?$/i;
+// "written as per the requirements of CVPR 2025", "following the guidelines of X": the venue's format, not its paper.
+const TEMPLATE_BEFORE = /(?:(?:template|style|format|formatting)\s+(?:of|for|from)|(?:as\s+)?per\s+the\s+(?:requirements|guidelines|format)\s+of)\s+(?:the\s+)?$/i;
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
 const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publication)\s+(?:\w+\s+){0,2}(?:by|to|in|at|for|from)\s+(?:the\s+)?(?:IEEE\s+|ACM\s+)?$/i;
 /** "published by X": X is the publisher, not the venue. */
