@@ -17,7 +17,7 @@ function isAcronymish(tok: string): boolean {
 
 // The name runs to "(XYZ)" / "(XYZ 2025)" / "(XYZ25)", or stops before " at the", the host, ", collocated with", ….
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
-const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+on\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|[@;(\u0000]|\.\s|$))/i;
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|[@;(\u0000]|\.\s|$))/i;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 
 /**
@@ -39,24 +39,33 @@ function acronymOf(raw: string, context: string): string {
 function workshopOn(text: string): string | null {
   const m = WORKSHOP_ON.exec(text);
   if (!m) return null;
-  if (m[2]) return acronymOf(m[2], text);
+  if (m[3]) return acronymOf(m[3], text);
   // "Workshop on X, CAS 2026, co-located with …": the acronym given after a comma with its year.
-  if (m[3] && isAcronymish(m[3])) return m[3];
+  if (m[4] && isAcronymish(m[4])) return m[4];
   // "Workshop on X at SIGIR 25 (WExIR25)": the acronym given after the host and its year.
   const after = ACRONYM_AFTER_HOST.exec(text.slice(m.index + m[0].length));
   if (after && isAcronymish(after[1])) return acronymOf(after[1], text);
-  const name = clean(`Workshop on ${m[1]}`);
+  const name = m[1].toLowerCase() === 'on' ? clean(`Workshop on ${m[2]}`) : clean(m[2]);
   return name.length > 12 ? name.slice(0, 160) : null;
 }
 
 const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,8}Workshop(?![A-Za-z])`);
+
+/**
+ * "The Workshop artiFicial And … Devices (FAIRGROUND)": a workshop's name right after the word, no "on", ending in its
+ * acronym; "CVPR Workshops 2026 (PHAROS-AIF-MIH)": the host's workshops, the acronym of the one.
+ */
+const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])Workshop\s+(?!on\s|for\s)(?:[A-Za-z][\w\-]*\s+){1,14}?\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\)/;
+const HOST_WORKSHOPS_PAREN = /\u0000\s*Workshops?\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\)/;
 
 /** "XYZ: Second Workshop on …" or "(XYZ) Workshop" -> XYZ. */
 function acronymBefore(text: string): string | null {
   const colon = COLON_WORKSHOP.exec(text);
   if (colon && isAcronymish(colon[1])) return colon[1].replace(/\d{4}$/, '');
   const paren = /[([]\s*([A-Za-z0-9][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])/i.exec(text);
-  return paren ? paren[1] : null;
+  if (paren) return paren[1];
+  const named = WORKSHOP_NAMED_PAREN.exec(text) ?? HOST_WORKSHOPS_PAREN.exec(text);
+  return named ? named[1] : null;
 }
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
@@ -64,7 +73,8 @@ function namesBefore(text: string): string | null {
   // "… in the workshop proceedings for the HEXED'25 workshop": the first "workshop" with a name before it.
   WORKSHOP_WORD.lastIndex = 0;
   for (let m = WORKSHOP_WORD.exec(text); m; m = WORKSHOP_WORD.exec(text)) {
-    const name = nameBefore(text.slice(0, m.index));
+    // "Artificial Intelligence in Software Testing 2022 workshop": the edition's year between the name and the word.
+    const name = nameBefore(text.slice(0, m.index).replace(/\s(?:19|20)\d{2}\s*$/, ' '));
     if (name) return name;
   }
   return null;
