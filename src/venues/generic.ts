@@ -29,17 +29,67 @@ export function genericWorkshop(clause: string): GenericEntry | null {
   return { venue: name, year: year ? Number(year[1]) : null, track: 'workshop', workshop: name, status, presentation: presentationCue(clause) };
 }
 
+const LEADING_ACRONYM = /^\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)\s*(?=[A-Z])/;
+const ACRONYM_AFTER_NAME = /^\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)/;
+const TEX_ACCENTS: Record<string, Record<string, string>> = {
+  '`': { a: 'à', e: 'è', i: 'ì', o: 'ò', u: 'ù', A: 'À', E: 'È' },
+  "'": { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', c: 'ć', n: 'ń', s: 'ś', z: 'ź', A: 'Á', E: 'É', O: 'Ó' },
+  '^': { a: 'â', e: 'ê', i: 'î', o: 'ô', u: 'û' },
+  '"': { a: 'ä', e: 'ë', i: 'ï', o: 'ö', u: 'ü', A: 'Ä', O: 'Ö', U: 'Ü' },
+  '~': { n: 'ñ', a: 'ã', o: 'õ' },
+};
+
+/** TeX accents as arXiv metadata writes them ("Progr\\`es", "{\\\"o}") -> the accented letters. */
+function detex(s: string): string {
+  if (!s.includes('\\')) return s;
+  return s.replace(/\{?\\([`'^"~])\{?([A-Za-z])\}?\}?/g, (all, acc: string, ch: string) => TEX_ACCENTS[acc]?.[ch] ?? all);
+}
+
+/** JabRef's ISO-4 names by their first word, for truncated spellings; built on first use. */
+let byFirstWord: Map<string, string[]> | null = null;
+
+/**
+ * A journal printed with shorter abbreviations than ISO-4 ("Gen. Rel. Grav." for "Gen. Relativ. Gravit."): every
+ * printed word, dots dropped, begins the ISO-4 word in its place; the answer only when one journal fits.
+ */
+function truncatedAbbreviation(printed: string): string | undefined {
+  if (!/\.\s/.test(`${printed} `) || !printed.includes(' ')) return undefined;
+  const words = printed.toLowerCase().replace(/\./g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length < 2) return undefined;
+  if (!byFirstWord) {
+    byFirstWord = new Map();
+    for (const abbr of new Set(journalAbbreviations().values())) {
+      const first = abbr.toLowerCase().replace(/\./g, ' ').split(/\s+/)[0];
+      if (first) byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), abbr]);
+    }
+  }
+  let hit: string | undefined;
+  for (const abbr of byFirstWord.get(words[0]) ?? []) {
+    const full = abbr.toLowerCase().replace(/\./g, ' ').split(/\s+/).filter(Boolean);
+    if (full.length !== words.length || !full.every((w, i) => w.startsWith(words[i]))) continue;
+    if (hit !== undefined && hit !== abbr) return undefined;
+    hit = abbr;
+  }
+  return hit;
+}
+
 /**
  * A journal-ref naming a journal the catalogue does not know: its ISO-4 abbreviation when JabRef's journal lists
  * know the name as printed ("Annals of Applied Probability" -> "Ann. Appl. Probab."), else the name as written;
  * the year; published if cited with volume/pages.
  */
-export function journalRefFallback(text: string): GenericEntry | null {
-  const m = /^\s*([A-Za-z][A-Za-z.&'’\- ]{2,80}?)([\s.,]*)(?:vol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
+export function journalRefFallback(raw: string): GenericEntry | null {
+  // "(IJACSA) International Journal of …": the acronym the citation leads with names the journal.
+  const lead = LEADING_ACRONYM.exec(raw);
+  const text = detex(lead ? raw.slice(lead[0].length) : raw);
+  const m = /^\s*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F.&'’\- ]{2,80}?)([\s.,]*)(?:vol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
   // An abbreviated name keeps its final dot; dots glued to the next word get their space ("Prog.Theor.Phys." -> "Prog. Theor. Phys.").
   const printed = m ? `${m[1].trim()}${m[2].startsWith('.') && /\.[A-Za-z]|\s[A-Z][a-z]*$/.test(` ${m[1].trim()}`) ? '.' : ''}`.replace(/\.(?=[A-Z])/g, '. ') : undefined;
   if (!printed || printed.length < 3) return null;
-  const name = journalAbbreviations().get(nameKey(printed)) ?? printed;
+  const known = journalAbbreviations().get(nameKey(printed)) ?? truncatedAbbreviation(printed);
+  // "Electronic Journal of Theoretical Physics (EJTP) 6": an unknown journal's own acronym after its name.
+  const paren = known ? null : ACRONYM_AFTER_NAME.exec(text.slice(m![0].length));
+  const name = known ?? lead?.[1] ?? paren?.[1] ?? printed;
   const years = [...text.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
   const year = years.length ? Number(years[years.length - 1][1]) : null;
   const rest = text.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, '');
