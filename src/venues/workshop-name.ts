@@ -56,7 +56,8 @@ const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\
  * acronym; "CVPR Workshops 2026 (PHAROS-AIF-MIH)": the host's workshops, the acronym of the one.
  */
 const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])Workshop\s+(?!on\s|for\s)(?:[A-Za-z][\w\-]*\s+){1,14}?\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\)/;
-const HOST_WORKSHOPS_PAREN = /\u0000\s*Workshops?\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\)/;
+// (Not "… Workshops (ICSTW)": an acronym ending in W is the host's workshops' own tag.)
+const HOST_WORKSHOPS_PAREN = /\u0000\s*Workshops?\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))\s*\)/;
 
 /** "XYZ: Second Workshop on …" or "(XYZ) Workshop" -> XYZ. */
 function acronymBefore(text: string): string | null {
