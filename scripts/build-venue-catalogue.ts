@@ -45,6 +45,7 @@ fs.writeFileSync(path.join(out, 'catalogue.json'), `${JSON.stringify(catalogue, 
 const PHYSICAL_LISTS = new Set(['acs', 'astronomy', 'geology_physics', 'geology_physics_variations', 'meteorology']);
 const MATHS_LISTS = new Set(['ams', 'mathematics']);
 const MATHS_WORD = /math|probab|statist|algebr|geometr|topolog|combinator|analysis|number\s+theory/i;
+const MATHS_NAME = /mathemat|probab/i;
 // A name several lists abbreviate gets the ISO-4 form of JabRef's strict physical-science lists (geology_physics, then
 // acs: "Gen. Relativ. Gravit.", not the AMS "Gen. Relativity Gravitation"), else the first list's; the other lists'
 // abbreviations are kept as spellings of the same journal, read as the chosen one.
@@ -61,7 +62,8 @@ for (const r of csv<{ list: string; full_name: string; abbreviation: string }>('
   const rank = ISO4_FIRST.includes(r.list) ? ISO4_FIRST.indexOf(r.list) : ISO4_FIRST.length;
   if (!pairs.has(full) || rank < pairRank.get(full)!) { pairs.set(full, abbr); pairRank.set(full, rank); }
   spellings.set(full, (spellings.get(full) ?? new Set()).add(abbr));
-  if (PHYSICAL_LISTS.has(r.list) || MATHS_LISTS.has(r.list) && MATHS_WORD.test(full)) physical.add(full);
+  // A name that says it is a maths journal ("Annals of Applied Probability", on the ubc list only) is one whatever the list.
+  if (PHYSICAL_LISTS.has(r.list) || MATHS_LISTS.has(r.list) && MATHS_WORD.test(full) || MATHS_NAME.test(full)) physical.add(full);
 }
 const pairList: (string | number)[][] = [...pairs].map(([f, a]) => (physical.has(f) ? [f, a, 1] : [f, a]));
 // After every list's own names, so that a spelling never takes the place of a journal's full name.

@@ -33,8 +33,9 @@ export function detectVenues(input: { id: string; comments: string | null; journ
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
   if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
-    for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, cite, 'journal-ref'));
+    for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
     absorbIntoJournalRef(out, fromRef);
+    dropPresentedWhereCited(out, fromRef);
     out.push(...fromRef);
   }
   return mergeEntries(out);
@@ -51,6 +52,29 @@ function citations(journalRef: string): string[] {
   if (!journalRef.includes(';')) return [journalRef];
   const parts = journalRef.split(/;\s*/).filter((p) => p.trim() && !NOT_CITATION.test(p));
   return parts.length > 1 && parts.every((p) => /\d/.test(p)) ? parts : [journalRef];
+}
+
+/** "IEEE Trans. Information Theory": the abbreviated word spelled out, so that the Transactions' full name is found. */
+function transactionsSpelledOut(cite: string): string {
+  return cite.includes('Trans.') ? cite.replace(/(?<![A-Za-z])(IEEE|ACM)\s+Trans\.\s*(?:on\s+)?(?=[A-Z])/g, '$1 Transactions on ') : cite;
+}
+
+/** A proceedings series or a conference's proceedings, not a journal ("AIP Conf. Proc.", "PoS", "J. Phys. Conf. Ser."). */
+const SERIES_NAME = /\b(?:Conf|Proc|Proceedings|Ser|Series|Lect|Notes|PoS|Workshops?|Symp)\b/i;
+/** "presented at", "accepted for presentation at", "talk at", "contribution to": the paper was given there. */
+const PRESENTED_CUE = /\b(?:presented|presentation|talk|contribution|contributed)\b/i;
+
+/**
+ * A conference where the paper was only presented ("abstract accepted for presentation at EP2DS-17", "invited talk at
+ * YKIS2006") when the journal-ref cites it in a journal with volume and pages: the journal is its venue, the meeting
+ * only where it was given (as the first dev set labels it).
+ */
+function dropPresentedWhereCited(fromComments: VenueMention[], fromRef: VenueMention[]): void {
+  if (!fromRef.some((r) => r.status === 'published' && r.track === 'main' && !SERIES_NAME.test(r.venue))) return;
+  for (let i = fromComments.length - 1; i >= 0; i--) {
+    const e = fromComments[i];
+    if (e.status === 'accepted' && PRESENTED_CUE.test(e.evidence) && !fromRef.some((r) => r.venue === e.venue)) fromComments.splice(i, 1);
+  }
 }
 
 /** Two spellings of one journal: the same name, or the same JabRef journal ("Soft Materials" / "Soft Mater."). */
@@ -416,7 +440,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
 }
 
 function sameEntry(a: VenueMention, b: VenueMention): boolean {
-  return a.venue === b.venue && a.track === b.track && (a.workshop ?? '').toLowerCase() === (b.workshop ?? '').toLowerCase()
+  // A workshop the journal-ref leaves unnamed ("… Workshops (ICSTW), pp. 66-69") is the one the comments name.
+  const unnamedElsewhere = a.source !== b.source && a.track === 'workshop' && (a.workshop === null || b.workshop === null);
+  return a.venue === b.venue && a.track === b.track && (unnamedElsewhere || (a.workshop ?? '').toLowerCase() === (b.workshop ?? '').toLowerCase())
     && (a.year === b.year || a.year === null || b.year === null);
 }
 
@@ -440,7 +466,7 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     if (i < 0) { out.push(e); continue; }
     const o = out[i];
     const best = statusRank(e.status) > statusRank(o.status) ? e : o;
-    out[i] = toMention({ ...best, year: o.year ?? e.year, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
+    out[i] = toMention({ ...best, year: o.year ?? e.year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
   }
   return out;
 }
