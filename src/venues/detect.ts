@@ -439,11 +439,21 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   return { venue: m.venue.name, year, track, workshop, status, presentation, inferred };
 }
 
+/** True when the entry's year is written in its evidence ("2023", "'23"), not inferred from the posting month. */
+function yearWritten(e: VenueMention): boolean {
+  if (e.year === null) return false;
+  const y = String(e.year);
+  return e.evidence.includes(y) || new RegExp(`(?:['’\\-]|[A-Za-z])${y.slice(2)}(?!\\d)`).test(e.evidence);
+}
+
 function sameEntry(a: VenueMention, b: VenueMention): boolean {
+  if (a.venue !== b.venue || a.track !== b.track) return false;
+  const across = a.source !== b.source;
   // A workshop the journal-ref leaves unnamed ("… Workshops (ICSTW), pp. 66-69") is the one the comments name.
-  const unnamedElsewhere = a.source !== b.source && a.track === 'workshop' && (a.workshop === null || b.workshop === null);
-  return a.venue === b.venue && a.track === b.track && (unnamedElsewhere || (a.workshop ?? '').toLowerCase() === (b.workshop ?? '').toLowerCase())
-    && (a.year === b.year || a.year === null || b.year === null);
+  const unnamedElsewhere = across && a.track === 'workshop' && (a.workshop === null || b.workshop === null);
+  if (!unnamedElsewhere && (a.workshop ?? '').toLowerCase() !== (b.workshop ?? '').toLowerCase()) return false;
+  // A year inferred from the posting month yields to the one the other source writes.
+  return a.year === b.year || a.year === null || b.year === null || across && (!yearWritten(a) || !yearWritten(b));
 }
 
 const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'industry', 'tutorial', 'doctoral', 'other']);
@@ -466,7 +476,8 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     if (i < 0) { out.push(e); continue; }
     const o = out[i];
     const best = statusRank(e.status) > statusRank(o.status) ? e : o;
-    out[i] = toMention({ ...best, year: o.year ?? e.year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
+    const year = o.year !== null && e.year !== null && o.year !== e.year ? (yearWritten(o) ? o.year : e.year) : o.year ?? e.year;
+    out[i] = toMention({ ...best, year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
   }
   return out;
 }

@@ -35,6 +35,9 @@ const EVENT_WORD_SOON = /Conference|Symposium|Workshop|Congress|Meeting/;
 const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)${PAREN_ACR}`);
 const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
+const NAME_WORD = String.raw`(?:[A-Z][\w\-]*|for|of|on|and|in|the|&)`;
+const PAREN_ACR_EVENT = new RegExp(String.raw`^(?:The\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){1,12}\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*([Cc]onference|[Ss]ymposium|[Ww]orkshop|[Mm]eeting)(?![A-Za-z])`);
+const LEADING_PUBLISHER = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+(?=\d{1,3}(?:st|nd|rd|th)\s)/;
 /** "(9th International Workshop on …)", "(the Second Workshop of …)" right after an acronym and its year. */
 const WORKSHOP_SPELLED_AFTER = /^\s*\(\s*(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:International|Annual|Joint|IEEE|ACM)\s+)*Workshop(?![A-Za-z])/i;
 const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
@@ -206,7 +209,17 @@ function fromRest(rest: string): RestVenue | null {
     const y = year(pacm[3]) ?? year(YEAR_AFTER_NAME.exec(rest.slice(pacm[0].length))?.slice(1).find(Boolean));
     return { venue: pacm[2], year: y, track: 'main', workshop: null, end: pacm[0].length };
   }
-  const skip = SKIP_EDITION.exec(rest)!;
+  // "Accepted in The Platform for Advanced Scientific Computing (PASC26) conference proceedings": a name, its acronym
+  // and year in parentheses, then the event word.
+  const parenEvent = PAREN_ACR_EVENT.exec(rest);
+  if (parenEvent && !NOT_ACRONYMS.test(parenEvent[1])) {
+    const workshop = /^[Ww]/.test(parenEvent[3]);
+    return { venue: parenEvent[1], year: year(parenEvent[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? parenEvent[1] : null, end: parenEvent[0].length };
+  }
+  // "IEEE 27th International Conference on …": a publisher before the edition's ordinal.
+  const lead = LEADING_PUBLISHER.exec(rest)?.[0] ?? '';
+  const skip = SKIP_EDITION.exec(rest.slice(lead.length))!;
+  if (lead && skip[0]) skip[0] = lead + skip[0];
   const after = rest.slice(skip[0].length);
   // The event shapes below all hold an event word: most texts after a cue ("accepted at ICML 2026") have none.
   const eventy = EVENT_WORD_SOON.test(after.slice(0, 100));

@@ -82,7 +82,7 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   // "(IJACSA) International Journal of …": the acronym the citation leads with names the journal.
   const lead = LEADING_ACRONYM.exec(raw);
   const text = detex(lead ? raw.slice(lead[0].length) : raw);
-  const m = /^\s*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F.&'’\- ]{2,80}?)([\s.,]*)(?:[Vv]ol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
+  const m = /^\s*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F.&'’\- ]{2,80}?)([\s.,;]*)(?:[Vv]ol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
   // An abbreviated name keeps its final dot; dots glued to the next word get their space ("Prog.Theor.Phys." -> "Prog. Theor. Phys.").
   const printed = m ? `${m[1].trim()}${m[2].startsWith('.') && /\.[A-Za-z]|\s[A-Z][a-z]*$/.test(` ${m[1].trim()}`) ? '.' : ''}`.replace(/\.(?=[A-Z])/g, '. ') : undefined;
   if (!printed || printed.length < 3) return null;
