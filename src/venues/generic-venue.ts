@@ -35,6 +35,7 @@ const EVENT_WORD_SOON = /Conference|Symposium|Workshop|Congress|Meeting/;
 const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)${PAREN_ACR}`);
 const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
+const LOWER_JOURNAL = /^([a-z][a-z&\-]+(?:\s+[a-z&\-]+){1,5})(?=\s*(?:[,.;()]|$))/;
 const NAME_WORD = String.raw`(?:[A-Z][\w\-]*|for|of|on|and|in|the|&)`;
 const PAREN_ACR_EVENT = new RegExp(String.raw`^(?:The\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){1,12}\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*([Cc]onference|[Ss]ymposium|[Ww]orkshop|[Mm]eeting)(?![A-Za-z])`);
 const LEADING_PUBLISHER = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+(?=\d{1,3}(?:st|nd|rd|th)\s)/;
@@ -247,6 +248,12 @@ function fromRest(rest: string): RestVenue | null {
     if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
+  }
+  // "To appear in manuscripta mathematica": a journal printed in lower case, taken only when JabRef knows the name whole.
+  const lower = LOWER_JOURNAL.exec(rest);
+  if (lower && journalAbbreviations().has(nameKey(lower[1]))) {
+    const key = nameKey(lower[1]);
+    return { venue: physicalJournal(key) ? journalAbbreviations().get(key)! : lower[1], year: null, track: 'main', workshop: null, end: lower[0].length };
   }
   const event = eventy ? EVENT_FORM.exec(after) : null;
   if (event && !NOT_EVENT_NAMES.test(event[1])) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
