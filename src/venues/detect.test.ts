@@ -288,6 +288,49 @@ describe('detectVenues', () => {
     ]));
   });
 
+  it('reads each citation of a journal-ref and one entry for a journal the comments name and the journal-ref cites (test/fixtures/venues/labeled-dev-5.jsonl)', () => {
+    expect(pick('0704.0221', 'to appear, GRG October 2007', 'Gen.Rel.Grav.39:1545-1550,2007; Int.J.Mod.Phys.D17:685-690,2008').map((e) => [e.venue, e.year, e.status]))
+      .toEqual([['Gen. Relativ. Gravit.', 2007, 'published'], ['Int. J. Mod. Phys. D', 2008, 'published']]);
+    expect(pick('0704.0471', null, 'Phys.Rev.C76:024606,2007; Erratum-ibid.C76:039902,2007').map((e) => e.venue)).toEqual(['Phys. Rev. C']);
+    expect(pick('0704.0681', 'To appear in Soft Materials', 'Soft Materials, 8(2):102-113, (2010)'))
+      .toEqual([{ venue: 'Soft Mater.', year: 2010, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('1401.2122', 'revised, Letters in Mathematical Physics (2017)', 'Lett. Math. Phys. 108 (2018), no. 2, 359-376').map((e) => [e.venue, e.year])).toEqual([['Lett. Math. Phys.', 2018]]);
+    // a meeting the paper was only presented at yields to the journal that prints it; a proceedings series does not
+    expect(pick('0705.0492', 'abstract reviewed&accepted for presentation at EP2DS-17', 'Nano Lett.; (Letter); 2007; 7(9); 2707-2710,').map((e) => e.venue)).toEqual(['Nano Lett.']);
+    expect(pick('2405.13786', '3rd International Workshop on Artificial Intelligence in Software Testing (AIST) - International Conference on Software Testing and Validation (ICST)',
+      'Proc. 2023 IEEE International Conference on Software Testing, Verification and Validation Workshops (ICSTW), pp. 66-69'))
+      .toEqual([{ venue: 'ICST', year: 2023, track: 'workshop', workshop: 'AIST', status: 'published', presentation: null }]);
+  });
+
+  it('names journals a journal-ref prints in other shapes (test/fixtures/venues/labeled-dev-5.jsonl)', () => {
+    expect(pick('1302.0962', null, '(IJACSA) International Journal of Advanced Computer Science and\n  Applications, Vol. 3, No. 9, 2012')[0]).toMatchObject({ venue: 'IJACSA', year: 2012, status: 'published' });
+    expect(pick('0705.0729', null, 'Electronic Journal of Theoretical Physics (EJTP) 6, N21, (2009)\n  63-93')[0]).toMatchObject({ venue: 'EJTP', year: 2009 });
+    expect(pick('0801.4483', null, "Progr\\`es en Urologie 17, 7 (2007) 1137-1143")[0]).toMatchObject({ venue: 'Progrès en Urologie', year: 2007 });
+    expect(pick('0801.3703', null, 'IEEE Trans. Information Theory, Vol. 55, No. 11, pp. 4890-4897,\n  November 2009')[0]).toMatchObject({ venue: 'TIT', year: 2009, status: 'published' });
+    expect(pick('0704.0957', 'to appear in the Annals of Applied Probability')[0]).toMatchObject({ venue: 'Ann. Appl. Probab.', status: 'accepted' });
+    expect(pick('0801.4508', 'Minor errors corrected. To appear in manuscripta\n  mathematica')[0]).toMatchObject({ venue: 'Manuscripta Math.', year: null });
+    expect(pick('1302.1245', 'accepted for publication in General Relativity\n  and Gravitation')[0]).toMatchObject({ venue: 'Gen. Relativ. Gravit.' });
+  });
+
+  it('reads workshops from their shape and never makes them main-track papers (test/fixtures/venues/labeled-dev-5.jsonl, labeled-dev-3.jsonl)', () => {
+    expect(pick('2604.10786', "Accepted at CMN'26 (9th International Workshop on Computational Models of Narrative)")[0]).toMatchObject({ venue: 'CMN', year: 2026, track: 'workshop', workshop: 'CMN' });
+    expect(pick('2507.15231', 'Accepted for presentation in ITW 2025, which will be held at Sydney')[0]).toMatchObject({ venue: 'ITW', track: 'workshop' });
+    expect(pick('2508.15367', 'Presented at the Workshop artiFicial And bio-inspIred netwoRked\n  intelliGence foR cOnstrained aUtoNomous Devices (FAIRGROUND). 2025\n  International Joint Conference on Neural Networks (IJCNN)')[0])
+      .toMatchObject({ venue: 'IJCNN', year: 2025, track: 'workshop', workshop: 'FAIRGROUND' });
+    expect(pick('2604.12574', 'Accepted to CVPR Workshops 2026 (PHAROS-AIF-MIH)')[0]).toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: 'PHAROS-AIF-MIH' });
+    expect(pick('2505.03053', 'presented at CHI 2025 workshop for Human\n  Evaluation and Auditing of Language Models')[0]).toMatchObject({ venue: 'CHI', workshop: 'Human Evaluation and Auditing of Language Models' });
+    expect(pick('2202.12139', 'Artificial Intelligence in Software Testing 2022 workshop @ ICST 2022')[0]).toMatchObject({ venue: 'ICST', track: 'workshop', workshop: 'Artificial Intelligence in Software Testing Workshop' });
+    // an unknown acronym with its year after a cue, not ending in W, stays a main-track claim; with no cue, nothing
+    expect(pick('2605.00040', 'Accepted at ABCD 2026')[0]).toMatchObject({ venue: 'ABCD', track: 'main' });
+    expect(pick('2605.00041', 'ABCD 2026 (Oral)')).toEqual([]);
+  });
+
+  it('reads other shapes of events and templates (test/fixtures/venues/labeled-dev-5.jsonl)', () => {
+    expect(pick('2605.10678', 'Accepted in The Platform for Advanced Scientific Computing (PASC26) conference proceedings')[0]).toMatchObject({ venue: 'PASC', year: 2026, track: 'main', status: 'accepted' });
+    expect(pick('2504.21025', 'It has been accepted in IEEE 27th International Conference on\n  Computer and Information Technology (ICCIT).')[0]).toMatchObject({ venue: 'ICCIT', status: 'accepted' });
+    expect(pick('2506.03420', 'Written as per the requirements of CVPR 2025. It is a 8 page paper\n  without reference')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
