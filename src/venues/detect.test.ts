@@ -302,6 +302,14 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'ICST', year: 2023, track: 'workshop', workshop: 'AIST', status: 'published', presentation: null }]);
   });
 
+  it('names the meeting a proceedings series prints, when the comments quote it (test/fixtures/venues/labeled-dev-5.jsonl)', () => {
+    expect(pick('0801.3863', '5 pages, 3 figures proceedings of "A population explosion: the nature\n  and evolution of X-ray binaries in diverse environments", conference held in\n  St.Petersburg Beach, Florida (USA) 28 Oct - 2 Nov 2007; R. M. Bandyopadhyay\n  et al. (eds.)', 'AIP Conf.Proc.1010:252-256,2008'))
+      .toEqual([{ venue: 'A population explosion: the nature and evolution of X-ray binaries in diverse environments', year: 2007, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('0801.0002', 'contribution to the "3rd Workshop on Quarks and Glue", Trento, May 2007', 'AIP Conf.Proc.990:10-15,2008')[0])
+      .toMatchObject({ venue: 'Workshop on Quarks and Glue', year: 2007, track: 'workshop', workshop: 'Workshop on Quarks and Glue' });
+    expect(pick('0801.0003', null, 'AIP Conf.Proc.990:10-15,2008')[0]).toMatchObject({ venue: 'AIP Conf. Proc.' });
+  });
+
   it('names journals a journal-ref prints in other shapes (test/fixtures/venues/labeled-dev-5.jsonl)', () => {
     expect(pick('1302.0962', null, '(IJACSA) International Journal of Advanced Computer Science and\n  Applications, Vol. 3, No. 9, 2012')[0]).toMatchObject({ venue: 'IJACSA', year: 2012, status: 'published' });
     expect(pick('0705.0729', null, 'Electronic Journal of Theoretical Physics (EJTP) 6, N21, (2009)\n  63-93')[0]).toMatchObject({ venue: 'EJTP', year: 2009 });

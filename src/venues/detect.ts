@@ -36,6 +36,7 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
     absorbIntoJournalRef(out, fromRef);
     dropPresentedWhereCited(out, fromRef);
+    if (input.comments) meetingOfSeries(input.comments, fromRef);
     out.push(...fromRef);
   }
   return mergeEntries(out);
@@ -75,6 +76,29 @@ function dropPresentedWhereCited(fromComments: VenueMention[], fromRef: VenueMen
     const e = fromComments[i];
     if (e.status === 'accepted' && PRESENTED_CUE.test(e.evidence) && !fromRef.some((r) => r.venue === e.venue)) fromComments.splice(i, 1);
   }
+}
+
+/** A proceedings series, never the venue when the meeting is named (data/venues/README). */
+const PROCEEDINGS_SERIES = /^(?:AIP\s*Conf\.?\s*Proc|PoS\b|J\.\s*Phys\.\s*Conf\.\s*Ser|ASP\s*Conf\.\s*Ser|EPJ\s*Web\s*Conf|Lect\.\s*Notes|IAU\s*Symp|Proc\.\s*SPIE|CEUR)/i;
+/** 'proceedings of "A population explosion: …"', 'contributed to the Solvay workshop "Bethe Ansatz: 75 Years Later"'. */
+const QUOTED_MEETING = /(?:proceedings?\s+(?:of|for)|contribut(?:ion|ed)\s+to|talk\s+(?:at|given\s+at)|presented\s+at)\s+(?:the\s+)?(?:[A-Z][\w\-]*\s+)?(workshop|conference|symposium|meeting|school|congress)?\s*["“]([^"”]{4,160})["”]/i;
+const LEADING_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+/i;
+
+/**
+ * A journal-ref in a proceedings series (AIP Conf. Proc., PoS) when the comments quote the meeting's name: the meeting
+ * is the venue, named as written (its ordinal dropped), in the year the comments give it, a workshop when they say so.
+ */
+function meetingOfSeries(comments: string, fromRef: VenueMention[]): void {
+  const i = fromRef.findIndex((r) => PROCEEDINGS_SERIES.test(r.venue));
+  if (i < 0 || !comments.includes('"') && !comments.includes('“')) return;
+  const text = comments.replace(/\s+/g, ' ');
+  const m = QUOTED_MEETING.exec(text);
+  if (!m) return;
+  const name = m[2].trim().replace(LEADING_ORDINAL, '');
+  const workshop = /^workshop$/i.test(m[1] ?? '') || /^Workshop\b/i.test(name);
+  const year = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 160));
+  const r = fromRef[i];
+  fromRef[i] = { ...r, venue: name, year: year ? Number(year[1]) : r.year, track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null };
 }
 
 /** Two spellings of one journal: the same name, or the same JabRef journal ("Soft Materials" / "Soft Mater."). */
