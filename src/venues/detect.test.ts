@@ -314,6 +314,7 @@ describe('detectVenues', () => {
     expect(pick('1302.0962', null, '(IJACSA) International Journal of Advanced Computer Science and\n  Applications, Vol. 3, No. 9, 2012')[0]).toMatchObject({ venue: 'IJACSA', year: 2012, status: 'published' });
     expect(pick('0705.0729', null, 'Electronic Journal of Theoretical Physics (EJTP) 6, N21, (2009)\n  63-93')[0]).toMatchObject({ venue: 'EJTP', year: 2009 });
     expect(pick('0801.4483', null, "Progr\\`es en Urologie 17, 7 (2007) 1137-1143")[0]).toMatchObject({ venue: 'Progrès en Urologie', year: 2007 });
+    expect(pick('0705.0718', null, 'Journal of Polymer Science B: Polymer Physics, 45, 3223-3230\n  (2007)')[0]).toMatchObject({ venue: 'J. Polym. Sci., Part B: Polym. Phys.', year: 2007 });
     expect(pick('0801.3703', null, 'IEEE Trans. Information Theory, Vol. 55, No. 11, pp. 4890-4897,\n  November 2009')[0]).toMatchObject({ venue: 'TIT', year: 2009, status: 'published' });
     expect(pick('0704.0957', 'to appear in the Annals of Applied Probability')[0]).toMatchObject({ venue: 'Ann. Appl. Probab.', status: 'accepted' });
     expect(pick('0801.4508', 'Minor errors corrected. To appear in manuscripta\n  mathematica')[0]).toMatchObject({ venue: 'Manuscripta Math.', year: null });

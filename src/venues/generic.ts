@@ -45,6 +45,24 @@ function detex(s: string): string {
   return s.replace(/\{?\\([`'^"~])\{?([A-Za-z])\}?\}?/g, (all, acc: string, ch: string) => TEX_ACCENTS[acc]?.[ch] ?? all);
 }
 
+/** JabRef's names keyed without the words "Part", "Section", "Series": built on first use. */
+let byPartless: Map<string, string> | null = null;
+const PART_WORD = /\b(?:part|section|sect|series|ser)\b\.?/gi;
+const PART_LETTERS = /part|section|sect|series|ser/;
+const PART_LETTERS_G = /part|section|sect|series|ser/g;
+
+/** "Journal of Polymer Science B: Polymer Physics" as JabRef's "Journal of Polymer Science Part B: Polymer Physics". */
+function withoutPart(printed: string): string | undefined {
+  if (!printed.includes(' ')) return undefined;
+  if (!byPartless) {
+    byPartless = new Map();
+    const all = journalAbbreviations();
+    // Keys are letters only, so both sides drop the letters alike (inside a word too: "observer" -> "obver").
+    for (const [key, abbr] of all) if (PART_LETTERS.test(key)) { const k = key.replace(PART_LETTERS_G, ''); if (!byPartless.has(k)) byPartless.set(k, abbr); }
+  }
+  return byPartless.get(nameKey(printed.replace(PART_WORD, ' ')).replace(PART_LETTERS_G, ''));
+}
+
 /** JabRef's ISO-4 names by their first word, for truncated spellings; built on first use. */
 let byFirstWord: Map<string, string[]> | null = null;
 
@@ -82,11 +100,11 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   // "(IJACSA) International Journal of …": the acronym the citation leads with names the journal.
   const lead = LEADING_ACRONYM.exec(raw);
   const text = detex(lead ? raw.slice(lead[0].length) : raw);
-  const m = /^\s*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F.&'’\- ]{2,80}?)([\s.,;]*)(?:[Vv]ol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
+  const m = /^\s*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F.&'’\-: ]{2,80}?)(:?[\s.,;]*)(?:[Vv]ol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
   // An abbreviated name keeps its final dot; dots glued to the next word get their space ("Prog.Theor.Phys." -> "Prog. Theor. Phys.").
   const printed = m ? `${m[1].trim()}${m[2].startsWith('.') && /\.[A-Za-z]|\s[A-Z][a-z]*$/.test(` ${m[1].trim()}`) ? '.' : ''}`.replace(/\.(?=[A-Z])/g, '. ') : undefined;
   if (!printed || printed.length < 3) return null;
-  const known = journalAbbreviations().get(nameKey(printed)) ?? truncatedAbbreviation(printed);
+  const known = journalAbbreviations().get(nameKey(printed)) ?? withoutPart(printed) ?? truncatedAbbreviation(printed);
   // "Electronic Journal of Theoretical Physics (EJTP) 6": an unknown journal's own acronym after its name.
   const paren = known ? null : ACRONYM_AFTER_NAME.exec(text.slice(m![0].length));
   const name = known ?? lead?.[1] ?? paren?.[1] ?? printed;
