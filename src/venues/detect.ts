@@ -36,7 +36,7 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
     absorbIntoJournalRef(out, fromRef);
     dropPresentedWhereCited(out, fromRef);
-    if (input.comments) meetingOfSeries(input.comments, fromRef);
+    if (input.comments) meetingOfSeries(input.comments, out, fromRef);
     out.push(...fromRef);
   }
   return mergeEntries(out);
@@ -50,18 +50,23 @@ const NOT_CITATION = /\bibid\b|^\s*erratum/i;
  * each read on its own (an erratum "ibid." names none).
  */
 function citations(journalRef: string): string[] {
-  if (!journalRef.includes(';')) return [journalRef];
+  if (!journalRef.includes(';') || TRANSLATION.test(journalRef)) return [journalRef];
   const parts = journalRef.split(/;\s*/).filter((p) => p.trim() && !NOT_CITATION.test(p));
-  return parts.length > 1 && parts.every((p) => /\d/.test(p)) ? parts : [journalRef];
+  // Each part a citation of its own: a name and a number ("(2012)" alone, or "H. Bourdin et al. 2013", is none).
+  return parts.length > 1 && parts.every((p) => /\d/.test(p) && /[A-Za-z]{2}/.test(p) && !/\bet\s+al\b/.test(p)) ? parts : [journalRef];
 }
+
+/** "…; English transl.: Funct. Anal. Appl. …", "Math. Notes (in English) …; Mat. Zametki (in Russian) …": one paper. */
+const TRANSLATION = /\btransl(?:\.|ation)|\(in\s+(?:English|Russian)\)/i;
 
 /** "IEEE Trans. Information Theory": the abbreviated word spelled out, so that the Transactions' full name is found. */
 function transactionsSpelledOut(cite: string): string {
-  return cite.includes('Trans.') ? cite.replace(/(?<![A-Za-z])(IEEE|ACM)\s+Trans\.\s*(?:on\s+)?(?=[A-Z])/g, '$1 Transactions on ') : cite;
+  // Only when the rest of the name is written out ("IEEE Trans. Inf. Theory" stays as printed: a prefix of another name).
+  return cite.includes('Trans.') ? cite.replace(/(?<![A-Za-z])(IEEE|ACM)\s+Trans\.\s*(?:on\s+)?(?=[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|and|of|on|in|&))*\s*(?:[,(]|\d|$))/g, '$1 Transactions on ') : cite;
 }
 
 /** A proceedings series or a conference's proceedings, not a journal ("AIP Conf. Proc.", "PoS", "J. Phys. Conf. Ser."). */
-const SERIES_NAME = /\b(?:Conf|Proc|Proceedings|Ser|Series|Lect|Notes|PoS|Workshops?|Symp)\b/i;
+const SERIES_NAME = /\b(?:Conf|Proc|Proceedings|Ser|Series|Lect|Notes|Workshops?|Symp)\b|^PoS/i;
 /** "presented at", "accepted for presentation at", "talk at", "contribution to": the paper was given there. */
 const PRESENTED_CUE = /\b(?:presented|presentation|talk|contribution|contributed)\b/i;
 
@@ -79,7 +84,7 @@ function dropPresentedWhereCited(fromComments: VenueMention[], fromRef: VenueMen
 }
 
 /** A proceedings series, never the venue when the meeting is named (data/venues/README). */
-const PROCEEDINGS_SERIES = /^(?:AIP\s*Conf\.?\s*Proc|PoS\b|J\.\s*Phys\.\s*Conf\.\s*Ser|ASP\s*Conf\.\s*Ser|EPJ\s*Web\s*Conf|Lect\.\s*Notes|IAU\s*Symp|Proc\.\s*SPIE|CEUR)/i;
+const PROCEEDINGS_SERIES = /^(?:AIP\s*Conf\.?\s*Proc|PoS|J\.\s*Phys\.\s*Conf\.\s*Ser|ASP\s*Conf\.\s*Ser|EPJ\s*Web\s*Conf|Lect\.\s*Notes|IAU\s*Symp|Proc\.\s*SPIE|CEUR)/i;
 /** 'proceedings of "A population explosion: …"', 'contributed to the Solvay workshop "Bethe Ansatz: 75 Years Later"'. */
 const QUOTED_MEETING = /(?:proceedings?\s+(?:of|for)|contribut(?:ion|ed)\s+to|talk\s+(?:at|given\s+at)|presented\s+at)\s+(?:the\s+)?(?:[A-Z][\w\-]*\s+)?(workshop|conference|symposium|meeting|school|congress)?\s*["“]([^"”]{4,160})["”]/i;
 const LEADING_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+/i;
@@ -88,9 +93,19 @@ const LEADING_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fi
  * A journal-ref in a proceedings series (AIP Conf. Proc., PoS) when the comments quote the meeting's name: the meeting
  * is the venue, named as written (its ordinal dropped), in the year the comments give it, a workshop when they say so.
  */
-function meetingOfSeries(comments: string, fromRef: VenueMention[]): void {
+function meetingOfSeries(comments: string, fromComments: VenueMention[], fromRef: VenueMention[]): void {
   const i = fromRef.findIndex((r) => PROCEEDINGS_SERIES.test(r.venue));
-  if (i < 0 || !comments.includes('"') && !comments.includes('“')) return;
+  if (i < 0) return;
+  // "talk presented at the XXV International Symposium on Lattice Field Theory" + "PoSLAT2007:059": the meeting the
+  // comments name is the venue, published in the series' volume.
+  const met = fromComments.filter((e) => (e.status === 'accepted' || e.status === 'published') && e.track !== 'other');
+  if (met.length === 1) {
+    const k = fromComments.indexOf(met[0]);
+    fromComments[k] = { ...met[0], status: fromRef[i].status === 'published' ? 'published' : met[0].status, year: met[0].year ?? fromRef[i].year };
+    fromRef.splice(i, 1);
+    return;
+  }
+  if (!comments.includes('"') && !comments.includes('“')) return;
   const text = comments.replace(/\s+/g, ' ');
   const m = QUOTED_MEETING.exec(text);
   if (!m) return;
@@ -122,7 +137,11 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
-    if (cited.some((r) => sameJournal(r.venue, e.venue) && (r.year === e.year || e.year === null || r.year !== null))) fromComments.splice(i, 1);
+    const same = cited.find((r) => sameJournal(r.venue, e.venue) && (r.year === e.year || e.year === null || r.year !== null));
+    if (!same) continue;
+    // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
+    if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };
+    fromComments.splice(i, 1);
   }
 }
 

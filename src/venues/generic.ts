@@ -107,6 +107,8 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   const known = journalAbbreviations().get(nameKey(printed)) ?? withoutPart(printed) ?? truncatedAbbreviation(printed);
   // "Electronic Journal of Theoretical Physics (EJTP) 6": an unknown journal's own acronym after its name.
   const paren = known ? null : ACRONYM_AFTER_NAME.exec(text.slice(m![0].length));
+  // A lower-case name no list knows is a phrase ("actes du congrès"), not a journal.
+  if (!known && !lead && !paren && /^[a-z]/.test(printed)) return null;
   const name = known ?? lead?.[1] ?? paren?.[1] ?? printed;
   const years = [...text.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
   const year = years.length ? Number(years[years.length - 1][1]) : null;

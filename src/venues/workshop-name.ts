@@ -45,7 +45,7 @@ function workshopOn(text: string): string | null {
   // "Workshop on X at SIGIR 25 (WExIR25)": the acronym given after the host and its year.
   const after = ACRONYM_AFTER_HOST.exec(text.slice(m.index + m[0].length));
   if (after && isAcronymish(after[1])) return acronymOf(after[1], text);
-  const name = m[1].toLowerCase() === 'on' ? clean(`Workshop on ${m[2]}`) : clean(m[2]);
+  const name = m[1].toLowerCase() === 'on' ? clean(`Workshop on ${m[2]}`) : clean(m[2].replace(/^the\s+/i, ''));
   return name.length > 12 ? name.slice(0, 160) : null;
 }
 
