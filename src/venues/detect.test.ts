@@ -308,6 +308,13 @@ describe('detectVenues', () => {
     expect(pick('0801.0002', 'contribution to the "3rd Workshop on Quarks and Glue", Trento, May 2007', 'AIP Conf.Proc.990:10-15,2008')[0])
       .toMatchObject({ venue: 'Workshop on Quarks and Glue', year: 2007, track: 'workshop', workshop: 'Workshop on Quarks and Glue' });
     expect(pick('0801.0003', null, 'AIP Conf.Proc.990:10-15,2008')[0]).toMatchObject({ venue: 'AIP Conf. Proc.' });
+    // the one meeting the comments name, published in the series' volume (DEV:arxiv/arxiv-snapshot-sample.jsonl)
+    expect(pick('0801.4205', '7 pages, 3 figures, talk presented at the XXV International Symposium\n  on Lattice Field Theory, July 30 - August 4 2007, Regensburg, Germany', 'PoSLAT2007:059,2007'))
+      .toEqual([{ venue: 'International Symposium on Lattice Field Theory', year: 2007, track: 'main', workshop: null, status: 'published', presentation: 'oral' }]);
+    // no citation split off an author list, a bare year or a translation (DEV:arxiv/arxiv-snapshot-sample.jsonl)
+    expect(pick('1302.0696', null, 'H. Bourdin et al. 2013; ApJ 764 82').map((e) => [e.venue, e.year])).toEqual([['ApJ', 2013]]);
+    expect(pick('1302.1116', null, 'AIP Conf. proc. vol. 1487, pp. 272-279; (2012)').map((e) => [e.venue, e.year])).toEqual([['AIP Conf. Proc.', 2012]]);
+    expect(pick('0704.0564', '57 pages', 'published in Journal of Noncommutative Geometry, 2 (2008), 53-123')[0]).toMatchObject({ venue: 'J. Noncommut. Geom.', year: 2008 });
   });
 
   it('names journals a journal-ref prints in other shapes (test/fixtures/venues/labeled-dev-5.jsonl)', () => {

@@ -29,6 +29,7 @@ export function genericWorkshop(clause: string): GenericEntry | null {
   return { venue: name, year: year ? Number(year[1]) : null, track: 'workshop', workshop: name, status, presentation: presentationCue(clause) };
 }
 
+const REF_STATUS_LEAD = /^\s*(?:(?:published|accepted|to\s+appear|appeared|appears)\s+(?:in|by|at|on)\s+(?:the\s+)?|in\s+(?=[A-Z]))/i;
 const LEADING_ACRONYM = /^\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)\s*(?=[A-Z])/;
 const ACRONYM_AFTER_NAME = /^\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)/;
 const TEX_ACCENTS: Record<string, Record<string, string>> = {
@@ -99,7 +100,8 @@ function truncatedAbbreviation(printed: string): string | undefined {
 export function journalRefFallback(raw: string): GenericEntry | null {
   // "(IJACSA) International Journal of …": the acronym the citation leads with names the journal.
   const lead = LEADING_ACRONYM.exec(raw);
-  const text = detex(lead ? raw.slice(lead[0].length) : raw);
+  // "published in Journal of Noncommutative Geometry, 2 (2008)": the status words before the name are not part of it.
+  const text = detex(lead ? raw.slice(lead[0].length) : raw).replace(REF_STATUS_LEAD, '');
   const m = /^\s*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F.&'’\-: ]{2,80}?)(:?[\s.,;]*)(?:[Vv]ol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
   // An abbreviated name keeps its final dot; dots glued to the next word get their space ("Prog.Theor.Phys." -> "Prog. Theor. Phys.").
   const printed = m ? `${m[1].trim()}${m[2].startsWith('.') && /\.[A-Za-z]|\s[A-Z][a-z]*$/.test(` ${m[1].trim()}`) ? '.' : ''}`.replace(/\.(?=[A-Z])/g, '. ') : undefined;
