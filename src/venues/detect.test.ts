@@ -336,6 +336,7 @@ describe('detectVenues', () => {
     expect(pick('2604.12574', 'Accepted to CVPR Workshops 2026 (PHAROS-AIF-MIH)')[0]).toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: 'PHAROS-AIF-MIH' });
     expect(pick('2505.03053', 'presented at CHI 2025 workshop for Human\n  Evaluation and Auditing of Language Models')[0]).toMatchObject({ venue: 'CHI', workshop: 'Human Evaluation and Auditing of Language Models' });
     expect(pick('2202.12139', 'Artificial Intelligence in Software Testing 2022 workshop @ ICST 2022')[0]).toMatchObject({ venue: 'ICST', track: 'workshop', workshop: 'Artificial Intelligence in Software Testing Workshop' });
+    expect(pick('2512.15042', 'Accepted by AAAIW2026')[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'workshop', workshop: null });
     // an unknown acronym with its year after a cue, not ending in W, stays a main-track claim; with no cue, nothing
     expect(pick('2605.00040', 'Accepted at ABCD 2026')[0]).toMatchObject({ venue: 'ABCD', track: 'main' });
     expect(pick('2605.00041', 'ABCD 2026 (Oral)')).toEqual([]);

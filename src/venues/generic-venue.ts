@@ -51,6 +51,12 @@ const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|
 function listAcronym(acr: string): boolean {
   return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);
 }
+/** The name of the one conference the catalogue holds under this acronym as written, else null. */
+function listConference(acr: string): string | null {
+  if (/^(?:IEEE|ACM|SPIE|ISCA|USENIX|LNCS|CEUR|PMLR)$/.test(acr)) return null;
+  const names = new Set((ALIAS_INDEX.get(acr.toLowerCase()) ?? []).filter((a) => a.alias === acr && a.venue.kind === 'conference').map((a) => a.venue.name));
+  return names.size === 1 ? [...names][0] : null;
+}
 /** Publishers and societies: "Springer LNCS 2025" is no event name. */
 const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
@@ -193,6 +199,9 @@ function fromRest(rest: string): RestVenue | null {
     const short = acr[2].length === 2 && !/['’]\s*$/.test(acr[0].slice(0, -2)) ? { digits: acr[2], glued: rest.startsWith(`${acr[1]}${acr[2]}`) } : undefined;
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an
     // acronym no list knows that ends in W, the usual shape of "… Workshop", is read as one (never as a main track).
+    // "AAAIW2026": a list conference's acronym with a W is that conference's workshops (as CVPRW), the workshop unnamed.
+    const host = /^[A-Z]{2,}W$/.test(acr[1]) ? listConference(acr[1].slice(0, -1)) : null;
+    if (host) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: null, end: acr[0].length, short };
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
   }
