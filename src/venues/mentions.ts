@@ -1,5 +1,5 @@
 import type { VenueDef } from './catalogue.ts';
-import { candidates, scanKeys } from './scan.ts';
+import { aliasEnd, candidates, scanKeys } from './scan.ts';
 import { statusCues } from './cues.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -66,11 +66,8 @@ function rawMatches(text: string, from: number): Mention[] {
   const out: Mention[] = [];
   scanKeys(text, (e, start, end) => {
     for (const a of candidates(e, text, end)) {
-      const at = start - a.offset;
-      if (at < 0) continue;
-      a.re.lastIndex = at;
-      // Sticky: after a match lastIndex is where it ended (no match array to allocate).
-      if (a.re.test(text)) out.push({ venue: a.venue, start: at, end: a.re.lastIndex, strength: a.strength });
+      const to = aliasEnd(a, text, start, end);
+      if (to >= 0) out.push({ venue: a.venue, start: start - a.offset, end: to, strength: a.strength });
     }
   }, from);
   return out;
