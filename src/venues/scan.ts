@@ -172,7 +172,7 @@ function plainKind(a: AliasMatcher): 0 | 1 | 2 {
   let k = PLAIN.get(a);
   if (k === undefined) {
     const plain = PLAIN_WORD.test(a.alias) && a.offset === 0 && a.re.source === `(?<![A-Za-z])${a.alias}${PLAIN_AFTER}`;
-    k = !plain ? 0 : a.re.flags === 'yi' ? 1 : a.re.flags === 'y' ? 2 : 0;
+    k = !plain ? 0 : a.re.flags === 'iy' ? 1 : a.re.flags === 'y' ? 2 : 0;
     PLAIN.set(a, k);
   }
   return k;
