@@ -102,7 +102,10 @@ export async function pgEditionCountFunctions(db: Kysely<any>, replace = false):
     WHERE ROW(${COUNTED.map((c) => `n.${c}`).join(', ')}) IS DISTINCT FROM ROW(${COUNTED.map((c) => `o.${c}`).join(', ')}))`;
   await fn('paperboard_edition_count_insert', pgFold('new_rows', none));
   await fn('paperboard_edition_count_delete', pgFold(none, 'old_rows'));
-  await fn('paperboard_edition_count_update', `IF NOT EXISTS ${changed('n')} THEN RETURN NULL; END IF; ${pgFold(changed('n'), changed('o'))}`);
+  // Whether any counted column changed, by one EXCEPT of the transition tables (hashed): EXISTS over the join above was
+  // planned as a nested loop, comparing every pair of rows when none changed (migration 019).
+  const cols = ['id', ...COUNTED].join(', ');
+  await fn('paperboard_edition_count_update', `IF NOT EXISTS (SELECT ${cols} FROM new_rows EXCEPT SELECT ${cols} FROM old_rows) THEN RETURN NULL; END IF; ${pgFold(changed('n'), changed('o'))}`);
 }
 
 async function pgTriggers(db: Kysely<any>): Promise<void> {

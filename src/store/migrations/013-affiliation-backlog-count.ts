@@ -41,7 +41,7 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
  * PostgreSQL: folds one statement on `table` into the count. `added` rows are in the table now and were not before,
  * `removed` rows were and are not; per paper touched, "in the backlog" before and after are compared.
  */
-function pgFold(table: 'paper_venues' | 'paper_affiliation_sources', added: string, removed: string): string {
+export function pgFold(table: 'paper_venues' | 'paper_affiliation_sources', added: string, removed: string): string {
   const ids = `SELECT paper_id FROM ${added} ad UNION SELECT paper_id FROM ${removed} rm`;
   const key = table === 'paper_venues' ? 'id' : 'paper_id';
   // The table's rows of a paper as they were before the statement: now minus added, plus removed.
