@@ -170,7 +170,8 @@ export function detectVenuesRemembered(input: { id: string; comments: string | n
 function clausesOf(text: string, mentions: Mention[]): Clause[] {
   const cuts: number[] = [];
   const re = /;|\.(?=\s+[A-Z[(]|\s*$)/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  // Most comments hold neither character: no cut, without running the regex.
+  if (text.includes(';') || text.includes('.')) for (let m = re.exec(text); m; m = re.exec(text)) {
     if (!mentions.some((v) => m!.index >= v.start && m!.index < v.end)) cuts.push(m.index);
   }
   const out: Clause[] = [];
@@ -277,10 +278,14 @@ function lastWordOn(s: string): string {
   let j = s.length;
   while (j > 0 && s.charCodeAt(j - 1) === 32) j--;
   let i = j;
-  while (i > 0 && WORD_CHAR.test(s[i - 1])) i--;
+  while (i > 0 && isWordChar(s.charCodeAt(i - 1))) i--;
   return i === 0 ? s : s.slice(i);
 }
-const WORD_CHAR = /\w/;
+
+/** True when `c` is a character /\w/ matches (ASCII letters, digits, "_"), read without a one-character string. */
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 95;
+}
 /** "… as a TVCG journal paper": the name is a venue of the paper (the journal side of a conference edition). */
 const AS_JOURNAL_PAPER = /\bas\s+an?\s+$/i;
 const VENUE_PAPER_AFTER = /^\s+paper(?![A-Za-z])/;

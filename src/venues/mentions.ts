@@ -1,5 +1,5 @@
 import type { VenueDef } from './catalogue.ts';
-import { candidates, scanKeys } from './scan.ts';
+import { aliasEnd, candidates, scanKeys } from './scan.ts';
 import { statusCues } from './cues.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -8,7 +8,6 @@ import { nameKey } from './catalogue-lists.ts';
 /** One place in a text where a venue is named (after merging "Full Name (ACR YEAR)" into one). */
 export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
 
-const NON_SPACE_WS = /[^\S ]/;
 const NON_SPACE_WS_G = /[^\S ]/g;
 const URL_RE = /(?:https?:\/\/|www\.)\S+/gi;
 const DOMAIN_RE = /[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?![A-Za-z])(?:\/\S*)?/gi;
@@ -47,12 +46,23 @@ export function firstKeyAt(text: string): number {
 
 /** True when blankUrls changes nothing but whitespace (no URL or domain to blank): tokens stay where they were. */
 export function urlFree(text: string): boolean {
-  return !text.includes('://') && !text.includes('www.') && !HAS_DOMAIN.test(text);
+  // HAS_DOMAIN needs a dot: most comments without one skip the regex.
+  return !text.includes('://') && !text.includes('www.') && !(text.includes('.') && HAS_DOMAIN.test(text));
 }
 
 /** The text with every whitespace character but the space turned into a space (blankUrls of a text urlFree says has no URL). */
 export function spacesOnly(text: string): string {
-  return NON_SPACE_WS.test(text) ? text.replace(NON_SPACE_WS_G, ' ') : text;
+  return hasNonSpaceWs(text) ? text.replace(NON_SPACE_WS_G, ' ') : text;
+}
+
+/** Whether NON_SPACE_WS matches in `text` (a whitespace character other than the space), by one pass over its characters. */
+function hasNonSpaceWs(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || (c > 32 && c < 127)) continue;
+    if ((c >= 9 && c <= 13) || c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279) return true;
+  }
+  return false;
 }
 
 /** The text with URLs and line breaks blanked out (same length, so offsets stay valid). */
@@ -67,11 +77,8 @@ function rawMatches(text: string, from: number): Mention[] {
   const out: Mention[] = [];
   scanKeys(text, (e, start, end) => {
     for (const a of candidates(e, text, end)) {
-      const at = start - a.offset;
-      if (at < 0) continue;
-      a.re.lastIndex = at;
-      // Sticky: after a match lastIndex is where it ended (no match array to allocate).
-      if (a.re.test(text)) out.push({ venue: a.venue, start: at, end: a.re.lastIndex, strength: a.strength });
+      const to = aliasEnd(a, text, start, end);
+      if (to >= 0) out.push({ venue: a.venue, start: start - a.offset, end: to, strength: a.strength });
     }
   }, from);
   return out;

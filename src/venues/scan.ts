@@ -160,6 +160,53 @@ export function scanKeys(text: string, hit: (e: KeyEntry, start: number, end: nu
 const NONE: readonly AliasMatcher[] = [];
 
 /**
+ * How an alias is confirmed where its key token was found: 1, its regex is exactly the plain single-word form
+ * aliasSource gives a word of ASCII letters (case-insensitive), 2 the same, case-sensitive; 0 anything else (run
+ * the regex). Read off the regex itself, so an alias compiled any other way keeps its regex.
+ */
+const PLAIN = new WeakMap<AliasMatcher, 0 | 1 | 2>();
+const PLAIN_WORD = /^[A-Za-z]+$/;
+const PLAIN_AFTER = '(?![A-Za-z]|\\d(?:\\d\\d)?[A-Za-z])';
+
+function plainKind(a: AliasMatcher): 0 | 1 | 2 {
+  let k = PLAIN.get(a);
+  if (k === undefined) {
+    const plain = PLAIN_WORD.test(a.alias) && a.offset === 0 && a.re.source === `(?<![A-Za-z])${a.alias}${PLAIN_AFTER}`;
+    k = !plain ? 0 : a.re.flags === 'iy' ? 1 : a.re.flags === 'y' ? 2 : 0;
+    PLAIN.set(a, k);
+  }
+  return k;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Where alias `a` (a candidate of the key token text[start, end) scanKeys found) matches from `start - a.offset`, or
+ * -1: what its sticky regex gives. A plain one-word alias is checked without the regex: the token is already the
+ * alias's letters (case aside) with no letter before it or after it (scanKeys reads maximal letter runs), so only its
+ * case and the look-ahead for a glued number ("ICML2x") are left to test.
+ */
+export function aliasEnd(a: AliasMatcher, text: string, start: number, end: number): number {
+  const kind = plainKind(a);
+  if (kind !== 0 && end - start === a.alias.length) {
+    if (kind === 2) for (let i = 0; i < a.alias.length; i++) if (text.charCodeAt(start + i) !== a.alias.charCodeAt(i)) return -1;
+    const c = text.charCodeAt(end);
+    if (isDigit(c)) {
+      if (isLetter(text.charCodeAt(end + 1))) return -1;
+      if (isDigit(text.charCodeAt(end + 1)) && isDigit(text.charCodeAt(end + 2)) && isLetter(text.charCodeAt(end + 3))) return -1;
+    }
+    return end;
+  }
+  const at = start - a.offset;
+  if (at < 0) return -1;
+  a.re.lastIndex = at;
+  // Sticky: after a match lastIndex is where it ended (no match array to allocate).
+  return a.re.test(text) ? a.re.lastIndex : -1;
+}
+
+/**
  * The aliases of a key found in the text ending at `end` whose remaining required letters follow (non-letters
  * skipped), in catalogue order:
  * the only ones whose regex can match there.

@@ -148,6 +148,12 @@ describeStores('store-wide counts kept by the database', (kind) => {
     await agree();
     await t.store.db.updateTable('paper_affiliation_sources').set({ n_authors: 9 }).execute();
     await agree();
+    // An update that changes nothing either count reads (new evidence text, as re-detection writes), then one that
+    // moves venue rows to another paper (the backlog loses a paper without affiliations): migration 019's early returns.
+    await t.store.db.updateTable('paper_venues').set({ evidence: 'read again' }).execute();
+    const kept = await agree();
+    await t.store.db.updateTable('paper_venues').set({ paper_id: '2506.90010' }).where('paper_id', '=', '2506.90002').execute();
+    expect(await agree()).toBe(kept - 1);
 
     // Deleting papers deletes their venue rows (ON DELETE CASCADE): both counts follow.
     await t.store.db.deleteFrom('papers').where('id', 'in', [...ids, '2506.90009', '2506.90010']).execute();

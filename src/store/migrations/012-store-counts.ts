@@ -51,6 +51,8 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
  * were not before; `removed` rows were and are not. Per (paper, edition) the flags before and after are compared.
  */
 function pgFold(added: string, removed: string): string {
+  // The rows of now_rows that were there before: NOT IN over the added rows (hashed, one pass); NOT EXISTS was planned
+  // as a nested-loop anti-join (now_rows is estimated at one row), a scan of the transition table per row (019).
   const key = (t: string) => `${t}.paper_id, ${t}.edition, ${t}.venue, coalesce(${t}.year, 0)`;
   const flags = `1 AS papers, max((track = 'main')::int) AS main, max((track = 'workshop')::int) AS workshop, max((verified = 1)::int) AS verified`;
   return `
@@ -66,7 +68,7 @@ function pgFold(added: string, removed: string): string {
     WHERE v.status IN ${LISTED}),
   after AS (SELECT paper_id, edition, venue, year, ${flags} FROM now_rows GROUP BY 1, 2, 3, 4),
   before AS (SELECT paper_id, edition, venue, year, ${flags} FROM (
-      SELECT paper_id, edition, venue, year, track, verified FROM now_rows nr WHERE NOT EXISTS (SELECT 1 FROM ${added} ad WHERE ad.id = nr.id)
+      SELECT paper_id, edition, venue, year, track, verified FROM now_rows nr WHERE nr.id NOT IN (SELECT id FROM ${added} ad)
       UNION ALL
       SELECT r.paper_id, r.edition, r.venue, coalesce(r.year, 0), r.track, r.verified FROM ${removed} r
       JOIN keys k ON r.paper_id = k.paper_id AND r.edition = k.edition AND r.venue = k.venue AND coalesce(r.year, 0) = k.year
@@ -102,7 +104,10 @@ export async function pgEditionCountFunctions(db: Kysely<any>, replace = false):
     WHERE ROW(${COUNTED.map((c) => `n.${c}`).join(', ')}) IS DISTINCT FROM ROW(${COUNTED.map((c) => `o.${c}`).join(', ')}))`;
   await fn('paperboard_edition_count_insert', pgFold('new_rows', none));
   await fn('paperboard_edition_count_delete', pgFold(none, 'old_rows'));
-  await fn('paperboard_edition_count_update', `IF NOT EXISTS ${changed('n')} THEN RETURN NULL; END IF; ${pgFold(changed('n'), changed('o'))}`);
+  // Whether any counted column changed, by one EXCEPT of the transition tables (hashed): EXISTS over the join above was
+  // planned as a nested loop, comparing every pair of rows when none changed (migration 019).
+  const cols = ['id', ...COUNTED].join(', ');
+  await fn('paperboard_edition_count_update', `IF NOT EXISTS (SELECT ${cols} FROM new_rows EXCEPT SELECT ${cols} FROM old_rows) THEN RETURN NULL; END IF; ${pgFold(changed('n'), changed('o'))}`);
 }
 
 async function pgTriggers(db: Kysely<any>): Promise<void> {

@@ -44,9 +44,11 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
 function pgFold(table: 'paper_venues' | 'paper_affiliation_sources', added: string, removed: string): string {
   const ids = `SELECT paper_id FROM ${added} ad UNION SELECT paper_id FROM ${removed} rm`;
   const key = table === 'paper_venues' ? 'id' : 'paper_id';
-  // The table's rows of a paper as they were before the statement: now minus added, plus removed.
+  // The table's rows of a paper as they were before the statement: now minus added, plus removed. The removed rows
+  // are read by an uncorrelated IN (one hashed pass), not an EXISTS per paper, which scanned the transition table
+  // once for each paper of the statement (migration 019).
   const before = (p: string) => `(EXISTS (SELECT 1 FROM ${table} t WHERE t.paper_id = ${p} AND t.${key} NOT IN (SELECT ${key} FROM ${added} ad))
-    OR EXISTS (SELECT 1 FROM ${removed} rm WHERE rm.paper_id = ${p}))`;
+    OR ${p} IN (SELECT paper_id FROM ${removed} rm))`;
   const now = (p: string) => `EXISTS (SELECT 1 FROM ${table} t WHERE t.paper_id = ${p})`;
   const other = table === 'paper_venues'
     ? { missingBefore: (p: string) => `${before(p)} AND NOT ${source(p)}`, missingNow: (p: string) => `${now(p)} AND NOT ${source(p)}` }
@@ -58,14 +60,26 @@ function pgFold(table: 'paper_venues' | 'paper_affiliation_sources', added: stri
     WHERE name = '${AFFILIATIONS_MISSING}';`;
 }
 
-async function pgTriggers(db: Kysely<any>): Promise<void> {
+/**
+ * PostgreSQL: the backlog's trigger functions (`replace`: CREATE OR REPLACE, for a later migration's change). An UPDATE
+ * of paper_venues that moves no row to another paper changes no paper's venue rows: its function returns at once.
+ */
+export async function pgBacklogFunctions(db: Kysely<any>, replace = false): Promise<void> {
   const run = (s: string) => sql.raw(s).execute(db);
   for (const [table, short] of [['paper_venues', 'venue'], ['paper_affiliation_sources', 'source']] as const) {
     const none = `(SELECT * FROM ${table} WHERE false)`;
-    const fn = (op: string, body: string) => run(`CREATE FUNCTION paperboard_affiliations_missing_${short}_${op}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`);
+    const fn = (op: string, body: string) => run(`CREATE ${replace ? 'OR REPLACE ' : ''}FUNCTION paperboard_affiliations_missing_${short}_${op}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`);
     await fn('insert', pgFold(table, 'new_rows', none));
     await fn('delete', pgFold(table, none, 'old_rows'));
-    await fn('update', pgFold(table, 'new_rows', 'old_rows'));
+    const moved = table === 'paper_venues' ? 'IF NOT EXISTS (SELECT id, paper_id FROM new_rows EXCEPT SELECT id, paper_id FROM old_rows) THEN RETURN NULL; END IF; ' : '';
+    await fn('update', `${moved}${pgFold(table, 'new_rows', 'old_rows')}`);
+  }
+}
+
+async function pgTriggers(db: Kysely<any>): Promise<void> {
+  const run = (s: string) => sql.raw(s).execute(db);
+  await pgBacklogFunctions(db);
+  for (const [table, short] of [['paper_venues', 'venue'], ['paper_affiliation_sources', 'source']] as const) {
     const trg = (op: string, refs: string) => run(`CREATE TRIGGER affiliations_missing_${short}_${op} AFTER ${op.toUpperCase()} ON ${table} REFERENCING ${refs}
       FOR EACH STATEMENT EXECUTE FUNCTION paperboard_affiliations_missing_${short}_${op}()`);
     await trg('insert', 'NEW TABLE AS new_rows');
