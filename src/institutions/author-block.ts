@@ -146,9 +146,9 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
   });
 }
 
-/** A line's e-mail addresses ("{a,b}@x.org", "a@b.c") and ORCID-like digit runs removed. */
+/** A line's e-mail addresses ("{a,b}@x.org", "a@b.c"), web addresses and ORCID-like digit runs removed. */
 function withoutContacts(line: string): string {
-  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
+  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+|\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"). */
@@ -181,6 +181,15 @@ function joinAuthorLines(lines: string[]): string[] {
   return out;
 }
 
+/** "Ian Turner, University of South Carolina": the block's first line names its authors and then, after a comma, their organisation; the two halves, else null. */
+function namesThenOrg(line: string): [string, string] | null {
+  if (line.includes(MARK_OPEN)) return null;
+  const pieces = line.split(/\s*,\s*/);
+  const k = pieces.findIndex((p, i) => i > 0 && classifyPart(p) !== 'place' && orgPiece(p, p.split(/\s+/)) && hasOrgWord(p));
+  if (k < 1 || !looksLikeNames(pieces.slice(0, k).join(', '))) return null;
+  return [pieces.slice(0, k).join(', '), pieces.slice(k).join(', ')];
+}
+
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false): FrontAuthor[] {
   const lines = usefulLines(text).flatMap(splitPrefixMarker);
@@ -194,6 +203,15 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   let run: string[] | null = null;
   lines.forEach((line, i) => {
     const anyAffil = groups.some((g) => g.length);
+    const inline = !anyAffil && !authorLines.length ? namesThenOrg(line) : null;
+    if (inline) {
+      run = [inline[0]];
+      authorLines.push(run);
+      groups.push([]);
+      run = null;
+      readAffiliationLine(inline[1], groups[groups.length - 1]);
+      return;
+    }
     if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!anyAffil && looksLikeNames(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);

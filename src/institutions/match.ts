@@ -226,7 +226,9 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   if (NO_AFFILIATION.test(parsed.text)) return [];
   const cities = registryCities(reg);
   const alone = parsed.parts.length === 1;
-  const guessed = parsed.parts.map((p) => (p.kind === 'place' && !cities.has(normalizeName(p.text))) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)));
+  // a capitalised piece the registry knows as no city may be an organisation it lacks, unless a street address comes before it ("Rua do Matão 1010, São Paulo SP")
+  const afterStreet = (i: number) => parsed.parts.slice(0, i).some((q) => q.kind === 'address');
+  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
   const country = parsed.country ?? hints.country ?? null;
   const places = new Set(parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));
