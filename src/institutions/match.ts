@@ -35,8 +35,13 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
     const same = pool.filter((h) => !h.inst.country || h.inst.country === country);
     if (same.length) pool = same;
     // A registry record abroad is another organisation of the same name ("Artificial Intelligence Research Center" in Tokyo for one in Beijing);
-    // only a hand-written alias (a company known by its brand everywhere) crosses the border.
-    else if (strict || !curated.length) return null;
+    // only a hand-written alias (a company known by its brand everywhere) crosses the border, or a name that carries its own city
+    // ("Indian Institute of Technology Kharagpur" under a template's leftover "Williamsburg, VA, USA").
+    else {
+      const placed = key ? pool.filter((h) => h.inst.city && ` ${key} `.includes(` ${normalizeName(h.inst.city)} `)) : [];
+      if (placed.length === 1) return placed[0];
+      if (strict || !curated.length) return null;
+    }
   }
   const inCity = pool.filter((h) => h.inst.city && places.has(normalizeName(h.inst.city)));
   if (inCity.length) pool = inCity;
