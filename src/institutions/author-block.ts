@@ -21,11 +21,27 @@ interface Affil { marker: string | null; text: string }
 
 const ACRONYM = /^[A-Z][A-Z0-9&]+$/;
 
+/** A person's name set in capitals (amsart, ACM journals: "TERENCE TAO", "SOUMYA K. GHOSH"): two to five capitalised words, one of
+ *  them of four letters or more, none an organisation's acronym the registry knows ("MIT CSAIL" is no name). */
+function capitalsName(words: string[]): boolean {
+  if (words.length < 2 || words.length > 5 || !words.every((w) => /^\p{Lu}[\p{Lu}'’-]*\.?$/u.test(w))) return false;
+  if (!words.some((w) => /^\p{Lu}{4,}/u.test(w))) return false;
+  const reg = loadRegistry();
+  return !words.some((w) => w.length >= 2 && !w.endsWith('.') && reg.byAcronym.has(w));
+}
+
+/** "SOUMYA K. GHOSH" as "Soumya K. Ghosh"; names not wholly in capitals are left as written. */
+function titleCaseName(name: string): string {
+  const words = name.split(/\s+/);
+  if (!capitalsName(words)) return name;
+  return words.map((w) => w.replace(/(\p{Lu})([\p{Lu}'’]*)/gu, (_, a: string, b: string) => a + b.toLowerCase())).join(' ');
+}
+
 /** True when a piece reads as an organisation rather than a person: an acronym ("CIS"), an acronym and a city ("LMU Munich") or a registry name ("Adobe Research"). */
 function orgPiece(n: string, words: string[]): boolean {
   const kind = classifyPart(n);
   if ((kind === 'org' && hasOrgWord(n)) || kind === 'unit' || kind === 'country') return true;
-  if (words.every((w) => ACRONYM.test(w))) return true;
+  if (words.every((w) => ACRONYM.test(w)) && !capitalsName(words)) return true;
   const reg = loadRegistry();
   if (words.length === 2 && ACRONYM.test(words[0]) && registryCities(reg).has(normalizeName(words[1]))) return true;
   const hit = words.length >= 2 ? lookupName(reg, n, null, new Set(), false) : null;
@@ -142,7 +158,7 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
     let list = affils.filter((f) => f.marker && toks.includes(f.marker)).map((f) => f.text);
     const own = grouped && a.group !== undefined ? groups![a.group].filter((f) => !f.marker).map((f) => f.text) : [];
     if (!list.length) list = own.length ? own : unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
-    return { name: a.name, affiliations: [...new Set(list)] };
+    return { name: titleCaseName(a.name), affiliations: [...new Set(list)] };
   });
 }
 
@@ -182,11 +198,14 @@ function joinAuthorLines(lines: string[]): string[] {
 }
 
 /** "Ian Turner, University of South Carolina": the block's first line names its authors and then, after a comma, their organisation; the two halves, else null. */
-function namesThenOrg(line: string): [string, string] | null {
+function namesThenOrg(line: string, first: boolean): [string, string] | null {
   if (line.includes(MARK_OPEN)) return null;
   const pieces = line.split(/\s*,\s*/);
   const k = pieces.findIndex((p, i) => i > 0 && classifyPart(p) !== 'place' && orgPiece(p, p.split(/\s+/)) && hasOrgWord(p));
   if (k < 1 || !looksLikeNames(pieces.slice(0, k).join(', '))) return null;
+  // after the first line, only a line whose names are set in capitals (one "NAME, Organisation, Country" line per author, as ACM
+  // journals print them) opens a new author: a mixed-case "Hefei, University of …" goes on with the affiliation before it
+  if (!first && !pieces.slice(0, k).every((p) => capitalsName(p.split(/\s+/)))) return null;
   return [pieces.slice(0, k).join(', '), pieces.slice(k).join(', ')];
 }
 
@@ -203,7 +222,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   let run: string[] | null = null;
   lines.forEach((line, i) => {
     const anyAffil = groups.some((g) => g.length);
-    const inline = !anyAffil && !authorLines.length ? namesThenOrg(line) : null;
+    const inline = (!anyAffil && !authorLines.length) || run === null ? namesThenOrg(line, !authorLines.length) : null;
     if (inline) {
       run = [inline[0]];
       authorLines.push(run);
