@@ -21,11 +21,27 @@ interface Affil { marker: string | null; text: string }
 
 const ACRONYM = /^[A-Z][A-Z0-9&]+$/;
 
+/** A person's name set in capitals (amsart, ACM journals: "TERENCE TAO", "SOUMYA K. GHOSH"): two to five capitalised words, one of
+ *  them of four letters or more, none an organisation's acronym the registry knows ("MIT CSAIL" is no name). */
+function capitalsName(words: string[]): boolean {
+  if (words.length < 2 || words.length > 5 || !words.every((w) => /^\p{Lu}[\p{Lu}'’-]*\.?$/u.test(w))) return false;
+  if (!words.some((w) => /^\p{Lu}{4,}/u.test(w))) return false;
+  const reg = loadRegistry();
+  return !words.some((w) => w.length >= 2 && !w.endsWith('.') && reg.byAcronym.has(w));
+}
+
+/** "SOUMYA K. GHOSH" as "Soumya K. Ghosh"; names not wholly in capitals are left as written. */
+function titleCaseName(name: string): string {
+  const words = name.split(/\s+/);
+  if (!capitalsName(words)) return name;
+  return words.map((w) => w.replace(/(\p{Lu})([\p{Lu}'’]*)/gu, (_, a: string, b: string) => a + b.toLowerCase())).join(' ');
+}
+
 /** True when a piece reads as an organisation rather than a person: an acronym ("CIS"), an acronym and a city ("LMU Munich") or a registry name ("Adobe Research"). */
 function orgPiece(n: string, words: string[]): boolean {
   const kind = classifyPart(n);
   if ((kind === 'org' && hasOrgWord(n)) || kind === 'unit' || kind === 'country') return true;
-  if (words.every((w) => ACRONYM.test(w))) return true;
+  if (words.every((w) => ACRONYM.test(w)) && !capitalsName(words)) return true;
   const reg = loadRegistry();
   if (words.length === 2 && ACRONYM.test(words[0]) && registryCities(reg).has(normalizeName(words[1]))) return true;
   const hit = words.length >= 2 ? lookupName(reg, n, null, new Set(), false) : null;
@@ -142,13 +158,13 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
     let list = affils.filter((f) => f.marker && toks.includes(f.marker)).map((f) => f.text);
     const own = grouped && a.group !== undefined ? groups![a.group].filter((f) => !f.marker).map((f) => f.text) : [];
     if (!list.length) list = own.length ? own : unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
-    return { name: a.name, affiliations: [...new Set(list)] };
+    return { name: titleCaseName(a.name), affiliations: [...new Set(list)] };
   });
 }
 
-/** A line's e-mail addresses ("{a,b}@x.org", "a@b.c") and ORCID-like digit runs removed. */
+/** A line's e-mail addresses ("{a,b}@x.org", "a@b.c"), web addresses and ORCID-like digit runs removed. */
 function withoutContacts(line: string): string {
-  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
+  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+|\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"). */
@@ -181,6 +197,18 @@ function joinAuthorLines(lines: string[]): string[] {
   return out;
 }
 
+/** "Ian Turner, University of South Carolina": the block's first line names its authors and then, after a comma, their organisation; the two halves, else null. */
+function namesThenOrg(line: string, first: boolean): [string, string] | null {
+  if (line.includes(MARK_OPEN)) return null;
+  const pieces = line.split(/\s*,\s*/);
+  const k = pieces.findIndex((p, i) => i > 0 && classifyPart(p) !== 'place' && orgPiece(p, p.split(/\s+/)) && hasOrgWord(p));
+  if (k < 1 || !looksLikeNames(pieces.slice(0, k).join(', '))) return null;
+  // after the first line, only a line whose names are set in capitals (one "NAME, Organisation, Country" line per author, as ACM
+  // journals print them) opens a new author: a mixed-case "Hefei, University of …" goes on with the affiliation before it
+  if (!first && !pieces.slice(0, k).every((p) => capitalsName(p.split(/\s+/)))) return null;
+  return [pieces.slice(0, k).join(', '), pieces.slice(k).join(', ')];
+}
+
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false): FrontAuthor[] {
   const lines = usefulLines(text).flatMap(splitPrefixMarker);
@@ -194,6 +222,15 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   let run: string[] | null = null;
   lines.forEach((line, i) => {
     const anyAffil = groups.some((g) => g.length);
+    const inline = (!anyAffil && !authorLines.length) || run === null ? namesThenOrg(line, !authorLines.length) : null;
+    if (inline) {
+      run = [inline[0]];
+      authorLines.push(run);
+      groups.push([]);
+      run = null;
+      readAffiliationLine(inline[1], groups[groups.length - 1]);
+      return;
+    }
     if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!anyAffil && looksLikeNames(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);

@@ -38,10 +38,22 @@ function key(s: string): string {
   return s.toLowerCase().replace(/\s+/g, ' ').replace(/^the /, '').trim();
 }
 
-/** The ISO code of a segment that is just a country name ("USA", "P.R. China"), else null. */
+/** ISO 3166 alpha-3 codes (and GER, the common abbreviation of Germany) of the countries above, as written in capitals after an address ("São Paulo SP, BRA"). */
+const ALPHA3: Record<string, string> = {
+  USA: 'US', GBR: 'GB', CHN: 'CN', HKG: 'HK', MAC: 'MO', TWN: 'TW', KOR: 'KR', JPN: 'JP', SGP: 'SG', IND: 'IN', DEU: 'DE', GER: 'DE', FRA: 'FR',
+  ITA: 'IT', ESP: 'ES', PRT: 'PT', NLD: 'NL', BEL: 'BE', CHE: 'CH', AUT: 'AT', SWE: 'SE', NOR: 'NO', DNK: 'DK', FIN: 'FI', ISL: 'IS', IRL: 'IE',
+  POL: 'PL', CZE: 'CZ', SVK: 'SK', HUN: 'HU', ROU: 'RO', BGR: 'BG', GRC: 'GR', TUR: 'TR', RUS: 'RU', UKR: 'UA', ISR: 'IL', SAU: 'SA', ARE: 'AE',
+  QAT: 'QA', IRN: 'IR', PAK: 'PK', BGD: 'BD', VNM: 'VN', THA: 'TH', MYS: 'MY', IDN: 'ID', PHL: 'PH', AUS: 'AU', NZL: 'NZ', CAN: 'CA', MEX: 'MX',
+  BRA: 'BR', ARG: 'AR', CHL: 'CL', COL: 'CO', PER: 'PE', ZAF: 'ZA', EGY: 'EG', NGA: 'NG', KEN: 'KE', MAR: 'MA', TUN: 'TN', DZA: 'DZ', ETH: 'ET',
+  GHA: 'GH', LUX: 'LU', EST: 'EE', LVA: 'LV', LTU: 'LT', SVN: 'SI', HRV: 'HR', SRB: 'RS', CYP: 'CY', MLT: 'MT', JOR: 'JO', LBN: 'LB', KAZ: 'KZ',
+  NPL: 'NP', LKA: 'LK', URY: 'UY', ECU: 'EC',
+};
+
+/** The ISO code of a segment that is just a country name ("USA", "P.R. China", "BRA"), else null. */
 export function countryCode(segment: string): string | null {
   const k = key(segment);
-  return COUNTRY.get(k) ?? COUNTRY.get(k.replace(/\.$/, '')) ?? null;
+  const t = segment.trim().replace(/\.$/, '');
+  return COUNTRY.get(k) ?? COUNTRY.get(k.replace(/\.$/, '')) ?? (/^[A-Z]{3}$/.test(t) ? ALPHA3[t] ?? null : null);
 }
 
 /** The ISO code implied by a US state / CA province / AU state segment ("WA", "CA 94305", "QLD 4072"), else null. */

@@ -1,5 +1,6 @@
 import { latexToText } from './latex-text.ts';
-import { parseAuthorBlock, type FrontAuthor } from './author-block.ts';
+import { hasOrgWord } from './parse-affiliation.ts';
+import { looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -33,6 +34,8 @@ function dropElements(html: string, cls: RegExp): string {
 /** LaTeXML person-name HTML to text with ⟦markers⟧ and line breaks. */
 function nameText(html: string): string {
   let s = html.replace(/<span class="ltx_ERROR[^"]*">\\[Tt]hanks<\/span>[^\n<]*/g, '');
+  // an unknown note macro set right after a name and before the next ("Giacomin Marco\equalcontrib Toffolon Mattia") separates the two
+  s = s.replace(/(?<=\p{L})<span class="ltx_ERROR[^"]*">\\\w+<\/span>(?=\s*\p{Lu})/gu, ', ');
   s = dropElements(s, /<span[^>]*class="ltx_note[ "][^>]*>/g);
   s = dropElements(s, /<span[^>]*class="ltx_ERROR[^>]*>/g);
   s = s.replace(/<math[^>]*alttext="([^"]*)"[\s\S]*?<\/math>/g, (_, alt: string) => {
@@ -46,7 +49,9 @@ function nameText(html: string): string {
 }
 
 function plain(html: string): string {
-  return decode(html.replace(/<br[^>]*>/g, ', ').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+  // acmart's \institution, \department, \city… are sibling spans with nothing between them: each is a piece of its own
+  const parts = html.replace(/<\/span>\s*(?=<span class="ltx_text ltx_affiliation_)/g, '</span>, ');
+  return decode(parts.replace(/<br[^>]*>/g, ', ').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
 }
 
 /** Footnote texts (`ltx_role_footnotetext`) before the abstract, split so each ⟦marker⟧ starts a line. */
@@ -64,13 +69,27 @@ function footnoteLines(html: string): string {
   return out.join('\n');
 }
 
-interface Creator { person: string; affs: string[]; notes: string }
+interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[] }
+
+/** "Thomas Herault1, Yves Robert21, …" over "1Innovative Computing Lab. … <br> 2ENS Lyon, …": digits after a name and before an
+ *  affiliation line are its marks; the block read with them as ⟦markers⟧, or null when the names carry no digits. */
+function refmarkBlock(person: string, contact: string): FrontAuthor[] | null {
+  const names = nameText(person).replace(/(?<=\p{L})(\d+(?:,\d+)*)(?=\s*(?:,|\n|$|and\b))/gu, '⟦$1⟧');
+  if (!names.includes('⟦')) return null;
+  const lines = contact.split(/<br[^>]*>/).map((l) => decode(l.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()).filter(Boolean)
+    .map((l) => l.replace(/^(\d+)\s*(?=\p{Lu})/u, '⟦$1⟧'));
+  const authors = parseAuthorBlock(`${names.replace(/\n/g, ' ')}\n${lines.join('\n')}`);
+  return authors.some((a) => a.affiliations.length) ? authors : null;
+}
 
 function readCreator(c: string): Creator {
   const person = /<span class="ltx_personname">([\s\S]*?)<\/span>\s*(?:<span class="ltx_author_notes">|<\/span>\s*$|<\/span>\s*<span class="ltx_author)/.exec(c)?.[1]
     ?? /<span class="ltx_personname">([\s\S]*)/.exec(c)?.[1] ?? '';
-  const affs = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)]
-    .map((m) => plain(m[1])).filter(Boolean);
+  const raw = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)].map((m) => m[1]);
+  const affs = raw.map(plain).filter((t) => /\p{L}{2}/u.test(t));
+  // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
+  const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0]) : null;
+  if (marked) return { person, affs, notes: '', marked };
   const at = c.indexOf('<span class="ltx_author_notes">');
   const notes = at >= 0 ? plain(c.slice(at).replace(/<span class="ltx_contact[\s\S]*?<\/span>/g, '')) : '';
   return { person, affs, notes };
@@ -78,12 +97,21 @@ function readCreator(c: string): Creator {
 
 /** Authors each with their own contact affiliations; one address list on the last author of as many authors is read positionally. */
 function fromContacts(list: Creator[]): FrontAuthor[] {
+  if (list.some((c) => c.marked)) return list.flatMap((c) => c.marked ?? personNames(c).map((name) => ({ name, affiliations: c.affs })));
   const names = list.map((c) => nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').trim());
   const last = list[list.length - 1];
   if (list.length > 1 && last.affs.length === list.length && list.slice(0, -1).every((c) => !c.affs.length)) {
     return names.map((name, i) => ({ name, affiliations: [last.affs[i]] }));
   }
-  return names.map((name, i) => ({ name, affiliations: list[i].affs.length ? list[i].affs : list.slice(i + 1).find((c) => c.affs.length)?.affs ?? [] }));
+  // one personname may hold several authors ("Zhongquan Chen, Baumeier Björn, Pim van der Hoorn" of one revtex \author)
+  return list.flatMap((c, i) => personNames(c).map((name) => ({ name, affiliations: c.affs.length ? c.affs : list.slice(i + 1).find((d) => d.affs.length)?.affs ?? [] })));
+}
+
+/** The names of one creator: its personname, split when it is a list of names. */
+function personNames(c: Creator): string[] {
+  const t = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/\s+/g, ' ').trim();
+  if (!t) return [];
+  return /,|\band\b|&/.test(t) && looksLikeNames(t) ? splitNames(t) : [t];
 }
 
 /** Authors named in one personname ("A, B and C") get affiliations from "X is with Y" author notes. */
@@ -105,13 +133,45 @@ function bylineParagraphs(html: string): FrontAuthor[] {
   return parseAuthorBlock(`${names}\n${footnoteLines(html)}`);
 }
 
+/** llncs as LaTeXML prints it: each \institute as an `institutetext` note before the title (its mark, its text), and each author's \inst
+ *  marks as bare digits in the author notes (every mark twice, as institute and e-mail mark). The block read with ⟦markers⟧, or null. */
+function instituteNotes(html: string, list: Creator[]): FrontAuthor[] | null {
+  const notes = [...html.matchAll(/<span class="ltx_note ltx_role_institutetext"><sup class="ltx_note_mark">([^<]*)<\/sup>[\s\S]*?<span class="ltx_note_type">institutetext: <\/span>([\s\S]*?)<\/span><\/span><\/span>/g)];
+  if (!notes.length || list.some((c) => c.affs.length)) return null;
+  const names = list.map((c) => {
+    const marks = plain(c.notes).replace(/\s+/g, '');
+    const name = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/\s+/g, ' ').trim();
+    return name ? `${name}${/^[\d,]+$/.test(marks) ? `⟦${marks}⟧` : ''}` : '';
+  }).filter(Boolean);
+  const affs = notes.map((m) => `⟦${m[1].trim()}⟧${plain(m[2].replace(/<a [^>]*class="ltx_ref ltx_url[\s\S]*?<\/a>/g, ''))}`);
+  const authors = parseAuthorBlock(`${names.join(', ')}\n${affs.join('\n')}`);
+  return authors.some((a) => a.affiliations.length) ? authors : null;
+}
+
+/** A creator whose "name" is an organisation (authblk's "\author{Ian Turner, University of South Carolina}" split at the comma) is the affiliation of the creators before it. */
+function foldOrgCreators(list: Creator[]): Creator[] {
+  const out: Creator[] = [];
+  for (const c of list) {
+    const raw = nameText(c.person);
+    const t = raw.replace(/\s+/g, ' ').trim();
+    const head = t.split(/\s*,\s*/)[0];
+    if (out.length && !c.affs.length && !raw.includes('⟦') && hasOrgWord(head) && !looksLikeNames(head)) {
+      for (const p of out) if (!p.affs.length) p.affs = [t];
+    } else out.push(c);
+  }
+  return out;
+}
+
 /** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
   const start = html.indexOf('class="ltx_authors"');
   if (start < 0) return bylineParagraphs(html);
   const stop = html.indexOf('</div>', start);
   const region = html.slice(start, stop < 0 ? undefined : stop);
-  const list = region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map(readCreator);
+  const read = region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map(readCreator);
+  const inst = instituteNotes(html, read);
+  if (inst) return inst;
+  const list = foldOrgCreators(read);
   if (list.some((c) => c.affs.length)) return fromContacts(list);
   const blocks = list.map((c) => nameText(c.person));
   const notes = list.map((c) => c.notes).join(' ');

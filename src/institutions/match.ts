@@ -35,8 +35,13 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
     const same = pool.filter((h) => !h.inst.country || h.inst.country === country);
     if (same.length) pool = same;
     // A registry record abroad is another organisation of the same name ("Artificial Intelligence Research Center" in Tokyo for one in Beijing);
-    // only a hand-written alias (a company known by its brand everywhere) crosses the border.
-    else if (strict || !curated.length) return null;
+    // only a hand-written alias (a company known by its brand everywhere) crosses the border, or a name that carries its own city
+    // ("Indian Institute of Technology Kharagpur" under a template's leftover "Williamsburg, VA, USA").
+    else {
+      const placed = key ? pool.filter((h) => h.inst.city && ` ${key} `.includes(` ${normalizeName(h.inst.city)} `)) : [];
+      if (placed.length === 1) return placed[0];
+      if (strict || !curated.length) return null;
+    }
   }
   const inCity = pool.filter((h) => h.inst.city && places.has(normalizeName(h.inst.city)));
   if (inCity.length) pool = inCity;
@@ -226,7 +231,9 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   if (NO_AFFILIATION.test(parsed.text)) return [];
   const cities = registryCities(reg);
   const alone = parsed.parts.length === 1;
-  const guessed = parsed.parts.map((p) => (p.kind === 'place' && !cities.has(normalizeName(p.text))) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)));
+  // a capitalised piece the registry knows as no city may be an organisation it lacks, unless a street address comes before it ("Rua do Matão 1010, São Paulo SP")
+  const afterStreet = (i: number) => parsed.parts.slice(0, i).some((q) => q.kind === 'address');
+  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
   const country = parsed.country ?? hints.country ?? null;
   const places = new Set(parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));

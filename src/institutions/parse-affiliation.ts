@@ -44,7 +44,8 @@ export function cleanAffiliation(raw: string): string {
   // "…, United Kingdom. Correspondence to: A B …": the note that a footnote runs on with is no part of the address.
   s = s.replace(/(?<=\S)[.;]\s*(correspondence\s+to|corresponding\s+authors?)\b[\s\S]*$/i, '');
   s = s.replace(/^[\d\s,*†‡§¶#∗⋆⋄□•♯♭♮αβγδετωημ^]+(?=[A-Z\p{Lu}])/u, '');
-  return s.replace(/^[\s,;:.]+|[\s,;:.]+$/g, '').replace(/\s+,/g, ',');
+  // "…, MI 48824, USA and" (revtex joins an author's affiliations with "and"): a dangling conjunction ends no name
+  return s.replace(/^[\s,;:.]+|[\s,;:.]+$/g, '').replace(/\s+(and|&)$/i, '').replace(/\s+,/g, ',');
 }
 
 /** Splits at top-level commas, semicolons and line breaks (not inside parentheses). */
@@ -93,6 +94,14 @@ export function splitUnitAt(part: string): string[] {
   return [m[1], m[2]];
 }
 
+/** "Facility for Rare Isotope Beams and Department of Physics and Astronomy": "and" before a sub-unit's opening word ("Department of",
+ *  "Center for") joins two parts, not one name ("Department of Physics and Astronomy" stays whole). */
+export function splitAndUnit(part: string): string[] {
+  const m = /^(.+?\s\S+)\s+(?:and|&)\s+((?:the\s+)?\p{Lu}.*)$/u.exec(part);
+  if (!m || !UNIT_START.test(m[2]) || !/^\p{Lu}/u.test(m[1])) return [part];
+  return [m[1], ...splitAndUnit(m[2])];
+}
+
 /** Parses an affiliation string into typed parts; LaTeX is unescaped and "and" / "&" stay inside names. */
 export function parseAffiliation(raw: string): ParsedAffiliation {
   const text = cleanAffiliation(raw);
@@ -101,7 +110,7 @@ export function parseAffiliation(raw: string): ParsedAffiliation {
     else acc.push(p);
     return acc;
   }, []);
-  const parts = pieces.flatMap(splitAtFullStops).flatMap(splitUnitAt).map((p) => ({ text: p, kind: classifyPart(p) }));
+  const parts = pieces.flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).map((p) => ({ text: p, kind: classifyPart(p) }));
   let country: string | null = null;
   const countries = new Set<string>();
   for (const p of parts) {

@@ -66,7 +66,7 @@ function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
     const pt = prev ? lineText(prev) : '';
     const t = lineText(l);
     const wrapped = prev && Math.abs(prev.size - l.size) < 0.3 && prev.y - l.y <= 1.45 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && !t.includes('⟦')
-      && !t.includes('@') && !/[.;]$/.test(pt) && lineSpan(prev).x1 - lineSpan(prev).x0 >= 0.85 * measure;
+      && !t.includes('@') && !/^(https?:\/\/|www\.)/i.test(t) && !/[.;]$/.test(pt) && lineSpan(prev).x1 - lineSpan(prev).x0 >= 0.85 * measure;
     if (wrapped) {
       // the next line's runs moved to follow the line's end, a word space apart (none after a hyphen, which goes)
       const hyphen = /\p{L}-$/u.test(pt);
@@ -132,6 +132,19 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   return out.filter((a) => a.affiliations.length).length >= 2 ? out : null;
 }
 
+/** The region's lines as text. Where names are set larger than their affiliations (revtex, AASTeX), a later line in the names'
+ *  size that reads as names starts a new group of authors, even after affiliation lines (an empty ⟦⟧ marks it as names). */
+function namesBySize(region: PageLine[]): string[] {
+  const text = region.map(lineText);
+  const plain = (t: string) => t.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim();
+  const first = text.findIndex((t) => !t.startsWith('⟦') && looksLikeNames(plain(t)));
+  if (first < 0) return text;
+  const size = region[first].size;
+  const smaller = region.slice(first + 1).filter((l) => l.size < size - 0.4);
+  if (!smaller.length) return text;
+  return text.map((t, i) => (i > first && !t.startsWith('⟦') && !t.includes('⟦') && Math.abs(region[i].size - size) < 0.3 && region[i - 1].size < size - 0.4 && looksLikeNames(plain(t)) ? `${t}⟦⟧` : t));
+}
+
 /** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
  *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
 export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor[] {
@@ -140,7 +153,7 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
   const region = authorRegion(lines, height, body);
   const cols = columnBlocks(region);
   if (cols) return cols;
-  const text = region.map(lineText);
+  const text = namesBySize(region);
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
   const authors = parseAuthorBlock(text.join('\n'));
