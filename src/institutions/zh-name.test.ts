@@ -14,6 +14,7 @@ describe('commonZhName: the name readers use', () => {
     expect(commonZhName('加利福尼亚大学圣地亚哥分校')).toBe('加州大学圣地亚哥分校');
     expect(commonZhName('加利福尼亚大学')).toBe('加利福尼亚大学');
   });
+  it('writes brackets full-width', () => expect(commonZhName('人工智能与数字经济广东省实验室（深圳)')).toBe('人工智能与数字经济广东省实验室（深圳）'));
   it('converts Taiwan and Hong Kong forms to simplified characters', () => {
     expect(simplifiedZh('國立臺灣大學')).toBe('国立台湾大学');
   });

@@ -41,7 +41,8 @@ const TRADE_SUFFIX = /(?<=\p{Script=Han}{2})(集团控股|控股|信息技术|�
 /** The name readers use: for a company the legal form (有限公司, 控股, a registration city, 技术/科技) dropped, e.g. 华为技术有限公司 -> 华为,
  *  阿里巴巴集团控股有限公司 -> 阿里巴巴; other names are simplified and lose a formal prefix (中国人民解放军). */
 export function commonZhName(name: string): string {
-  let s = simplifiedZh(name).trim().replace(FORMAL_PREFIX, '');
+  // brackets in a Chinese name are full-width (人工智能与数字经济广东省实验室（深圳), as ROR has it, -> …（深圳）)
+  let s = simplifiedZh(name).trim().replace(FORMAL_PREFIX, '').replace(/\(/g, '（').replace(/\)/g, '）');
   for (const [re, short] of SHORT_FORMS) s = s.replace(re, short);
   if (!LEGAL_SUFFIX.test(s)) return s;
   let t = s.replace(REGION_PAREN, '').replace(LEGAL_SUFFIX, '');
