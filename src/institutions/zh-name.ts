@@ -24,7 +24,7 @@ const JA_LEGAL = /^(?:(?:国立|公立)大学法人|学校法人|(?:国立)?研�
 export function zhFromJapanese(name: string): string | null {
   const bare = name.trim().replace(JA_LEGAL, '');
   if (!/^[\p{Script=Han}々]{2,}$/u.test(bare)) return null;
-  const out = traditionalToCn(jpToTraditional(bare)).replace(/[硏戸]/g, (c) => CN_VARIANT[c]);
+  const out = traditionalToCn(jpToTraditional(bare)).replace(/[硏戸]/g, (c: string) => CN_VARIANT[c]);
   return /々/.test(out) ? null : out;
 }
 
