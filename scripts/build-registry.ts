@@ -10,7 +10,6 @@ import { countryCode } from '../src/institutions/countries.ts';
 import { keyTokens } from '../src/institutions/fuzzy-match.ts';
 import { UNIT_START } from '../src/institutions/parse-affiliation.ts';
 import { pickZhName, zhFromJapanese } from '../src/institutions/zh-name.ts';
-import { translateUnit } from '../src/institutions/unit-glossary.ts';
 import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/institutions/registry.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -141,26 +140,18 @@ function toRow(d: Draft): RegistryRow {
 
 /**
  * Chinese names for records that have none after ROR and world-universities: a Japanese organisation's kanji name (東京大学 ->
- * 东京大学), then a record named as a unit of its ROR parent ("Institute of X, <parent>", "<parent> School of X") from the parent's
- * Chinese name and the unit glossary (中国科学院 + 自动化研究所). Returns how many records each rule named.
+ * 东京大学; records in Japan only: a Japanese label elsewhere is a translation, 佛教大学院 for the Institute of Buddhist Studies).
+ * A record named as a unit of its parent is not composed from the glossary here: research institutes carry proper names that a
+ * literal composition gets wrong (the Institute of Optics and Electronics is 光电技术研究所, not 光学与电子学研究所).
  */
-function fillZh(drafts: Draft[]): { japanese: number; unit_of_parent: number } {
-  let japanese = 0, unitOfParent = 0;
+function fillZh(drafts: Draft[]): { japanese: number } {
+  let japanese = 0;
   for (const d of drafts) {
-    if (d.zh || !d.ja?.length) continue;
+    if (d.zh || d.country !== 'JP' || !d.ja?.length) continue;
     const zh = d.ja.map(zhFromJapanese).find((z) => z);
     if (zh) { d.zh = zh; japanese++; }
   }
-  const byId = new Map(drafts.map((d) => [d.id, d]));
-  for (const d of drafts) {
-    const p = d.parent ? byId.get(d.parent) : undefined;
-    if (d.zh || !p?.zh) continue;
-    const pe = splitParenthetical(p.en).base;
-    const unit = d.en.startsWith(`${pe} `) ? d.en.slice(pe.length + 1) : d.en.endsWith(`, ${pe}`) ? d.en.slice(0, -(pe.length + 2)) : null;
-    const zh = unit && UNIT_START.test(unit) ? translateUnit(unit) : null;
-    if (zh) { d.zh = `${p.zh}${zh}`; unitOfParent++; }
-  }
-  return { japanese, unit_of_parent: unitOfParent };
+  return { japanese };
 }
 
 const drafts = readRor();
