@@ -115,8 +115,20 @@ function field(words: string): string | null {
   return null;
 }
 
+/** Units recur across papers: their names are remembered (cleared when it grows past a bound). */
+const memo = new Map<string, string | null>();
+
 /** Chinese name of a sub-unit ("School of Computer Science" -> 计算机学院), or null when the glossary does not cover it. */
 export function translateUnit(unit: string): string | null {
+  let zh = memo.get(unit);
+  if (zh !== undefined) return zh;
+  if (memo.size >= 20_000) memo.clear();
+  zh = translate(unit);
+  memo.set(unit, zh);
+  return zh;
+}
+
+function translate(unit: string): string | null {
   const k = foldName(unit).replace(/^the /, '');
   if (WHOLE[k]) return WHOLE[k];
   for (const [re, tpl] of FORMS) {
