@@ -9,13 +9,13 @@ import { normalizeName, splitParenthetical } from '../src/institutions/normalize
 import { countryCode } from '../src/institutions/countries.ts';
 import { keyTokens } from '../src/institutions/fuzzy-match.ts';
 import { UNIT_START } from '../src/institutions/parse-affiliation.ts';
-import { pickZhName } from '../src/institutions/zh-name.ts';
+import { pickZhName, zhFromJapanese } from '../src/institutions/zh-name.ts';
 import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/institutions/registry.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/institutions'));
 
-interface Draft { id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string }
+interface Draft { id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; ja?: string[] }
 
 const countryNames = new Map<string, string>();
 
@@ -32,13 +32,16 @@ function readRor(): Draft[] {
   return out;
 }
 
-function draft(r: any, en: string, zhs: string[], country: string | null, city: string | null, names: string[], acr: string[], zhAliases: string[] = []): Draft {
+function draft(r: any, en: string, zhs: string[], country: string | null, city: string | null, names: string[], acr: string[], zhAliases: string[] = [], ja: string[] = []): Draft {
   const rel = (r.relationships ?? []).filter((x: any) => /child|related/i.test(x.type)).length;
   const edu = (r.types ?? []).some((t: string) => /education|company/i.test(t)) ? 3 : 0;
   const weight = Math.min(99, rel + edu + (r.status === 'active' ? 5 : 0));
-  const zh = pickZhName(zhs, zhAliases);
+  const zh = pickZhName(zhs, zhAliases, (r.types ?? []).some((t: string) => /company/i.test(t)));
   const parent = (r.relationships ?? []).find((x: any) => /^parent$/i.test(x.type))?.id?.replace('https://ror.org/', '');
-  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent };
+  // Japanese names are read for universities, research facilities and government bodies (a kanji name there is the name Chinese readers use;
+  // companies and societies often carry a registered name or a kana brand).
+  const jaKind = (r.types ?? []).some((t: string) => /^(education|facility|government)$/i.test(t));
+  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, ja: jaKind ? ja : [] };
   // An alias written as an all-caps acronym ("BASIS") is looked up as written, never as a word of a longer name ("Basis Research Institute").
   for (const n of [en, ...names]) if (n !== en && /^[A-Z][A-Z0-9&-]{1,9}$/.test(n.trim())) d.acr.add(n.trim()); else addKeys(d, n);
   return d;
@@ -53,14 +56,16 @@ function fromV2(r: any): Draft {
   const others = names.filter((n) => !n.types.includes('acronym') && !/^(zh|ja|ko|ru|ar|th|el|uk|he|fa|hi|bg|sr|ka|hy)/i.test(n.lang ?? '')).map((n) => n.value);
   const acr = names.filter((n) => n.types.includes('acronym')).map((n) => n.value);
   const loc = r.locations?.[0]?.geonames_details ?? {};
-  return draft(r, en, zhs, loc.country_code ?? null, loc.name ?? null, others, acr, zhAliases);
+  const ja = names.filter((n) => n.lang === 'ja' && !n.types.includes('acronym')).map((n) => n.value);
+  return draft(r, en, zhs, loc.country_code ?? null, loc.name ?? null, others, acr, zhAliases, ja);
 }
 
 function fromV1(r: any): Draft {
   const labels: any[] = r.labels ?? [];
   const zhs = labels.filter((l) => /^zh/i.test(l.iso639 ?? '')).map((l) => l.label);
   const others = [...(r.aliases ?? []), ...labels.filter((l) => /^(en|fr|de|es|it|pt|nl)$/.test(l.iso639 ?? '')).map((l) => l.label)];
-  return draft(r, r.name, zhs, r.country?.country_code ?? null, r.addresses?.[0]?.city ?? null, others, r.acronyms ?? []);
+  const ja = labels.filter((l) => l.iso639 === 'ja').map((l) => l.label);
+  return draft(r, r.name, zhs, r.country?.country_code ?? null, r.addresses?.[0]?.city ?? null, others, r.acronyms ?? [], [], ja);
 }
 
 /** "Google (United States)" -> "Google": a trailing country in parentheses is dropped from display names. */
@@ -133,9 +138,26 @@ function toRow(d: Draft): RegistryRow {
   return row;
 }
 
+/**
+ * Chinese names for records that have none after ROR and world-universities: a Japanese organisation's kanji name (東京大学 ->
+ * 东京大学; records in Japan only: a Japanese label elsewhere is a translation, 佛教大学院 for the Institute of Buddhist Studies).
+ * A record named as a unit of its parent is not composed from the glossary here: research institutes carry proper names that a
+ * literal composition gets wrong (the Institute of Optics and Electronics is 光电技术研究所, not 光学与电子学研究所).
+ */
+function fillZh(drafts: Draft[]): { japanese: number } {
+  let japanese = 0;
+  for (const d of drafts) {
+    if (d.zh || d.country !== 'JP' || !d.ja?.length) continue;
+    const zh = d.ja.map(zhFromJapanese).find((z) => z);
+    if (zh) { d.zh = zh; japanese++; }
+  }
+  return { japanese };
+}
+
 const drafts = readRor();
 for (const d of drafts) d.en = displayName(d.en);
 const added = addWorldUniversities(drafts);
+const filled = fillZh(drafts);
 const file: RegistryFile = {
   format: REGISTRY_FORMAT,
   built: new Date().toISOString().slice(0, 10),
@@ -145,4 +167,4 @@ const file: RegistryFile = {
 const out = path.join(repo, 'data/registry/registry.json.gz');
 const gz = zlib.gzipSync(JSON.stringify(file), { level: 9 });
 fs.writeFileSync(out, gz);
-console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added, world_universities_only: added, with_zh: drafts.filter((d) => d.zh).length, bytes: gz.length }));
+console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added, world_universities_only: added, with_zh: drafts.filter((d) => d.zh).length, zh_from: filled, bytes: gz.length }));

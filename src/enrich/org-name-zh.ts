@@ -5,6 +5,7 @@ import { extractJson } from './answer.ts';
 import { LlmError, type LlmClient } from './llm-client.ts';
 import { completeRecorded, newRunId, type LlmPrices } from './llm-ledger.ts';
 import { ORG_PROMPT, ORG_PROMPT_VERSION } from './prompts.ts';
+import { commonZhName } from '../institutions/zh-name.ts';
 
 const Answer = z.object({ zh: z.string().trim().min(2).max(80).refine((s) => !/[\r\n]/.test(s)).nullable() });
 const inFlight = new Map<string, Promise<string | null>>();
@@ -18,8 +19,15 @@ export function orgNameKey(name: string): string {
  * The Chinese name of an organisation unknown to the registry, asked of the LLM once per organisation
  * (cached in org_names_zh, whichever paper asks). Null when no model is configured, when the model says
  * it is not an organisation, or when its answer was invalid (recorded, not retried for that name).
+ * The answer is given in the form readers use, as registry names are (`commonZhName`: simplified characters,
+ * legal suffixes such as 有限公司 dropped); the store keeps the model's own answer.
  */
 export async function zhNameForOrganisation(store: Store, llm: LlmClient | null, name: string, config?: Config): Promise<string | null> {
+  const zh = await modelZhName(store, llm, name, config);
+  return zh && commonZhName(zh);
+}
+
+async function modelZhName(store: Store, llm: LlmClient | null, name: string, config?: Config): Promise<string | null> {
   const key = orgNameKey(name);
   if (!key) return null;
   const cached = await store.db.selectFrom('org_names_zh').select(['zh', 'status']).where('name_key', '=', key).executeTakeFirst();

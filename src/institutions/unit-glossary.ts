@@ -41,11 +41,49 @@ const FIELD: Record<string, string> = {
   'computer and information science': '计算机与信息科学', 'computer and information sciences': '计算机与信息科学', 'information technology': '信息技术',
   'engineered quantum systems': '工程量子系统', 'interdisciplinary research of computation and economics': '计算与经济交叉研究',
   'statistical physics of computation': '计算统计物理', 'big data': '大数据', 'multimedia': '多媒体', 'robotics': '机器人',
+  // general subject words (not taken from any labelled set)
+  'electronic': '电子', 'electrical': '电气', 'information': '信息', 'mechanical': '机械', 'electronics': '电子学', 'communication': '通信',
+  'communications': '通信', 'communication engineering': '通信工程', 'telecommunications': '电信', 'control engineering': '控制工程',
+  'control': '控制', 'materials science and engineering': '材料科学与工程', 'materials science': '材料科学', 'materials': '材料',
+  'chemical engineering': '化学工程', 'environmental science': '环境科学', 'environmental engineering': '环境工程', 'environment': '环境',
+  'earth sciences': '地球科学', 'earth science': '地球科学', 'geosciences': '地球科学', 'geography': '地理', 'geology': '地质',
+  'astronomy': '天文', 'astrophysics': '天体物理', 'mechanics': '力学', 'theoretical physics': '理论物理', 'high energy physics': '高能物理',
+  'nuclear physics': '核物理', 'optics': '光学', 'optoelectronics': '光电子', 'photonics': '光子学', 'semiconductors': '半导体',
+  'aerospace engineering': '航空航天工程', 'aeronautics': '航空', 'astronautics': '航天', 'automotive engineering': '汽车工程',
+  'vehicle engineering': '车辆工程', 'energy': '能源', 'power engineering': '动力工程', 'life sciences': '生命科学', 'life science': '生命科学',
+  'biological sciences': '生物科学', 'bioinformatics': '生物信息学', 'medicine': '医学', 'basic medical sciences': '基础医学',
+  'public health': '公共卫生', 'pharmacy': '药学', 'pharmaceutical sciences': '药学', 'nursing': '护理', 'philosophy': '哲学',
+  'history': '历史', 'law': '法学', 'education': '教育', 'sociology': '社会学', 'public administration': '公共管理',
+  'business administration': '工商管理', 'accounting': '会计', 'international relations': '国际关系', 'architecture': '建筑',
+  'urban planning': '城市规划', 'marine science': '海洋科学', 'ocean science': '海洋科学', 'atmospheric sciences': '大气科学',
+  'atmospheric science': '大气科学', 'agriculture': '农学', 'food science': '食品科学', 'intelligent systems': '智能系统',
+  'intelligence science': '智能科学', 'intelligent science': '智能科学', 'information security': '信息安全', 'cyber security': '网络安全',
+  'cybersecurity': '网络安全', 'computer vision': '计算机视觉', 'natural language processing': '自然语言处理',
+  'pattern recognition': '模式识别', 'data engineering': '数据工程', 'knowledge engineering': '知识工程', 'systems science': '系统科学',
+  'systems engineering': '系统工程', 'management science and engineering': '管理科学与工程', 'management science': '管理科学',
+  'humanities': '人文', 'social sciences': '社会科学', 'arts': '艺术', 'design': '设计', 'music': '音乐', 'information management': '信息管理',
+  'mathematical sciences and statistics': '数学与统计', 'probability and statistics': '概率统计', 'quantum information': '量子信息',
+  'integrated circuit': '集成电路', 'signal processing': '信号处理', 'image processing': '图像处理', 'speech': '语音', 'vision': '视觉', 'information processing': '信息处理',
 };
 
+/** Words before a subject that keep their place in Chinese ("intelligent manufacturing" -> 智能制造): modifier + known subject. */
+const MODIFIER: Record<string, string> = {
+  intelligent: '智能', multimodal: '多模态', advanced: '先进', applied: '应用', computational: '计算', theoretical: '理论',
+  quantum: '量子', digital: '数字', embodied: '具身', trustworthy: '可信', interdisciplinary: '交叉', frontier: '前沿',
+};
+
+/** Nouns after a subject that keep their place too ("artificial intelligence systems" -> 人工智能系统). */
+const HEAD: Record<string, string> = { systems: '系统', system: '系统', technology: '技术', technologies: '技术', science: '科学', sciences: '科学', engineering: '工程', theory: '理论', methods: '方法', applications: '应用' };
+
 const FORMS: [RegExp, string][] = [
-  [/^(?:state )?key laboratory (?:of|for|on) (.+)$/, '$重点实验室'],
-  [/^ministry of education key laboratory (?:of|for|on) (.+)$/, '$教育部重点实验室'],
+  [/^state key lab(?:oratory|oratories)? (?:of|for|on) (.+)$/, '$国家重点实验室'],
+  [/^national key lab(?:oratory|oratories)? (?:of|for|on) (.+)$/, '$全国重点实验室'],
+  [/^key lab(?:oratory)? (?:of|for|on) (.+?),? (?:of the )?(?:moe|ministry of education)$/, '$教育部重点实验室'],
+  [/^(?:moe|ministry of education) key lab(?:oratory)? (?:of|for|on) (.+)$/, '$教育部重点实验室'],
+  [/^key lab(?:oratory)? (?:of|for|on) (.+)$/, '$重点实验室'],
+  [/^(?:national )?engineering research cent(?:er|re) (?:of|for|on) (.+)$/, '$工程研究中心'],
+  [/^research institute (?:of|for) (.+)$/, '$研究院'],
+  [/^(.+) research institute$/, '$研究院'],
   [/^departments? of (.+)$/, '$系'],
   [/^(.+) departments?$/, '$系'],
   [/^(?:school|college|faculty) of (.+)$/, '$学院'],
@@ -61,17 +99,36 @@ const FORMS: [RegExp, string][] = [
 
 function field(words: string): string | null {
   if (FIELD[words]) return FIELD[words];
-  const m = /^(.+?) and (.+)$/.exec(words);
+  const m = /^(.+?),? and (.+)$/.exec(words);
   if (m) {
     const a = field(m[1]);
     const b = field(m[2]);
     if (a && b) return `${a}与${b}`;
   }
+  const mod = /^(\S+) (.+)$/.exec(words);
+  if (mod && MODIFIER[mod[1]]) {
+    const rest = field(mod[2]);
+    if (rest) return `${MODIFIER[mod[1]]}${rest}`;
+  }
+  const head = /^(.+) (\S+)$/.exec(words);
+  if (head && HEAD[head[2]] && FIELD[head[1]]) return `${FIELD[head[1]]}${HEAD[head[2]]}`;
   return null;
 }
 
+/** Units recur across papers: their names are remembered (cleared when it grows past a bound). */
+const memo = new Map<string, string | null>();
+
 /** Chinese name of a sub-unit ("School of Computer Science" -> 计算机学院), or null when the glossary does not cover it. */
 export function translateUnit(unit: string): string | null {
+  let zh = memo.get(unit);
+  if (zh !== undefined) return zh;
+  if (memo.size >= 20_000) memo.clear();
+  zh = translate(unit);
+  memo.set(unit, zh);
+  return zh;
+}
+
+function translate(unit: string): string | null {
   const k = foldName(unit).replace(/^the /, '');
   if (WHOLE[k]) return WHOLE[k];
   for (const [re, tpl] of FORMS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonZhName, pickZhName, simplifiedZh } from './zh-name.ts';
+import { commonZhName, companyZhName, pickZhName, simplifiedZh, zhFromJapanese } from './zh-name.ts';
 
 describe('commonZhName: the name readers use', () => {
   // Legal names as ROR records them (DEV:institutions/ror) and what Chinese readers call the company.
@@ -10,6 +10,11 @@ describe('commonZhName: the name readers use', () => {
     ['中国人民解放军火箭军工程大学', '火箭军工程大学'], ['中国人民解放军总医院', '中国人民解放军总医院'],
   ];
   for (const [legal, common] of cases) it(legal, () => expect(commonZhName(legal)).toBe(common));
+  it('uses the short form of a university system before a campus (加州大学 …分校), not for the system itself', () => {
+    expect(commonZhName('加利福尼亚大学圣地亚哥分校')).toBe('加州大学圣地亚哥分校');
+    expect(commonZhName('加利福尼亚大学')).toBe('加利福尼亚大学');
+  });
+  it('writes brackets full-width', () => expect(commonZhName('人工智能与数字经济广东省实验室（深圳)')).toBe('人工智能与数字经济广东省实验室（深圳）'));
   it('converts Taiwan and Hong Kong forms to simplified characters', () => {
     expect(simplifiedZh('國立臺灣大學')).toBe('国立台湾大学');
   });
@@ -33,4 +38,29 @@ describe('pickZhName: the Chinese name of a registry record from its zh names (s
     expect(pickZhName(['北京旷视科技有限公司'])).toBe('北京旷视科技有限公司');
   });
   it('null when there is no Chinese name', () => expect(pickZhName(['YPGJZX'])).toBeNull());
+});
+
+describe('zhFromJapanese: a Japanese organisation\'s kanji name in simplified characters (ja labels as ROR records them)', () => {
+  const cases: [string, string | null][] = [
+    ['東京大学', '东京大学'], ['早稲田大学', '早稻田大学'], ['国立研究開発法人理化学研究所', '理化学研究所'], ['神戸薬科大学', '神户药科大学'],
+    ['株式会社日立製作所', '日立制作所'], ['沖縄科学技術大学院大学', '冲绳科学技术大学院大学'],
+    // kana, Latin letters or spaces: no Chinese reading
+    ['ソニー株式会社', null], ['NTTドコモ', null], ['公益財団法人朝日生命成人病研究所 附属医院', null], ['佐々木研究所', null],
+  ];
+  for (const [ja, zh] of cases) it(ja, () => expect(zhFromJapanese(ja)).toBe(zh));
+});
+
+describe('companyZhName: a national branch is named as its company', () => {
+  it('drops a trailing country', () => {
+    expect(companyZhName('联想中国')).toBe('联想');
+    expect(companyZhName('三菱电机（中国）')).toBe('三菱电机');
+  });
+  it('keeps a name that only is a country or starts with it', () => {
+    expect(companyZhName('中国电信')).toBe('中国电信');
+    expect(companyZhName('中国')).toBe('中国');
+  });
+  it('is applied by pickZhName to company records only', () => {
+    expect(pickZhName(['联想中国'], [], true)).toBe('联想');
+    expect(pickZhName(['联想中国'])).toBe('联想中国');
+  });
 });

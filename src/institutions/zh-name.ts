@@ -2,11 +2,34 @@ import * as OpenCC from 'opencc-js';
 
 const fromHk = OpenCC.Converter({ from: 'hk', to: 'cn' });
 const fromTw = OpenCC.Converter({ from: 'tw', to: 'cn' });
+const jpToTraditional = OpenCC.Converter({ from: 'jp', to: 't' });
+const traditionalToCn = OpenCC.Converter({ from: 't', to: 'cn' });
 
 /** Simplified characters (Hong Kong and Taiwan forms converted): 香港理工大學 -> 香港理工大学. */
 export function simplifiedZh(name: string): string {
   return fromTw(fromHk(name));
 }
+
+/** Variant forms OpenCC's Japanese conversion leaves that simplified Chinese does not use (硏 for 研; 戸, the shinjitai of 户). */
+const CN_VARIANT: Record<string, string> = { 硏: '研', 戸: '户' };
+/** Japanese legal forms before or after a name (国立大学法人, 国立研究開発法人, 公益財団法人, 株式会社 …): not part of the name in use. */
+const JA_LEGAL = /^(?:(?:国立|公立)大学法人|学校法人|(?:国立)?研究開発法人|(?:地方)?独立行政法人|(?:一般|公益)(?:社団|財団)法人|社会福祉法人|医療法人(?:社団|財団)?|株式会社|有限会社|合同会社)|(?:株式会社|有限会社|合同会社)$/g;
+
+/**
+ * The Chinese name of a Japanese organisation from its Japanese name when that is written in kanji only (東京大学 -> 东京大学,
+ * 国立研究開発法人理化学研究所 -> 理化学研究所): Chinese readers use the kanji name in Chinese characters. Null for a name with kana
+ * (ソニー), Latin letters or spaces, which has no such reading. Legal forms are dropped; characters go through OpenCC (Japanese ->
+ * traditional -> simplified).
+ */
+export function zhFromJapanese(name: string): string | null {
+  const bare = name.trim().replace(JA_LEGAL, '');
+  if (!/^[\p{Script=Han}々]{2,}$/u.test(bare)) return null;
+  const out = traditionalToCn(jpToTraditional(bare)).replace(/[硏戸]/g, (c: string) => CN_VARIANT[c]);
+  return /々/.test(out) ? null : out;
+}
+
+/** Short forms readers use for a system's campus: 加利福尼亚大学圣地亚哥分校 -> 加州大学圣地亚哥分校 (the form of the other campuses' names). */
+const SHORT_FORMS: [RegExp, string][] = [[/^加利福尼亚大学(?=\p{Script=Han}+分校$)/u, '加州大学']];
 
 /** The formal prefix of the armed forces' academies and institutes, left out in use: 中国人民解放军火箭军工程大学 -> 火箭军工程大学 (中国人民解放军总医院 keeps it). */
 const FORMAL_PREFIX = /^中国人民解放军(?=\p{Script=Han}{4})/u;
@@ -18,12 +41,20 @@ const TRADE_SUFFIX = /(?<=\p{Script=Han}{2})(集团控股|控股|信息技术|�
 /** The name readers use: for a company the legal form (有限公司, 控股, a registration city, 技术/科技) dropped, e.g. 华为技术有限公司 -> 华为,
  *  阿里巴巴集团控股有限公司 -> 阿里巴巴; other names are simplified and lose a formal prefix (中国人民解放军). */
 export function commonZhName(name: string): string {
-  const s = simplifiedZh(name).trim().replace(FORMAL_PREFIX, '');
+  // brackets in a Chinese name are full-width (人工智能与数字经济广东省实验室（深圳), as ROR has it, -> …（深圳）)
+  let s = simplifiedZh(name).trim().replace(FORMAL_PREFIX, '').replace(/\(/g, '（').replace(/\)/g, '）');
+  for (const [re, short] of SHORT_FORMS) s = s.replace(re, short);
   if (!LEGAL_SUFFIX.test(s)) return s;
   let t = s.replace(REGION_PAREN, '').replace(LEGAL_SUFFIX, '');
   for (let i = 0; i < 2; i++) t = t.replace(TRADE_SUFFIX, '');
   t = t.replace(CITY_PREFIX, '');
   return t.length >= 2 ? t : s;
+}
+
+/** A company's national branch is known by the company's name: the trailing country of 联想中国 (the record of "Lenovo (China)") or
+ *  三菱电机（中国） is left out. (The legal suffixes, 有限公司 and the like, are `commonZhName`'s.) */
+export function companyZhName(name: string): string {
+  return name.replace(/(?<=\p{Script=Han}{2})(?:（中国）|\(中国\)|中国)$/u, '');
 }
 
 /** Text a web page footer left after a name ("… 技术支持", "版权所有 …", "… 官方网站"): not part of the name. */
@@ -35,12 +66,13 @@ const COMPANY = /公司[)）]?$/;
  * names with no Chinese character (pinyin such as "Xiàmén Dàxué", or English) are not Chinese names, footer words scraped
  * with a name are dropped, and the first name already in simplified characters wins; converted to simplified characters.
  */
-export function pickZhName(names: string[], aliases: string[] = []): string | null {
+export function pickZhName(names: string[], aliases: string[] = [], company = false): string | null {
   const clean = (list: string[]) => list.map((z) => z.replace(FOOTER, '').trim()).filter((z) => /\p{Script=Han}{2}/u.test(z));
   const han = clean(names);
   const first = (list: string[]) => (list.length ? simplifiedZh(list.find((z) => simplifiedZh(z) === z) ?? list[0]) : null);
   const label = first(han);
   // A company is known by its brand (小红书, 商汤), not by the registered name (行吟信息科技（上海）有限公司): an alias that is not a legal name wins.
   const brand = label && COMPANY.test(label) ? first(clean(aliases).filter((z) => !COMPANY.test(z))) : null;
-  return brand ?? label ?? first(clean(aliases));
+  const picked = brand ?? label ?? first(clean(aliases));
+  return picked && company ? companyZhName(picked) : picked;
 }

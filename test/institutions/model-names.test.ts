@@ -43,6 +43,20 @@ describeStores('Chinese names from the model for organisations the registry does
     expect(again).toEqual(first);
   });
 
+  it('gives a model answer in the form readers use (simplified characters, no legal suffix); the store keeps the answer as given', async () => {
+    const fake = await startFakeLlm({ script: orgNameScript((n) => (/Acme/.test(n) ? '艾克米網絡技術有限公司' : '香港某某大學')) });
+    try {
+      const llm = createLlm(testConfig(fake.url))!;
+      expect(await zhNameForOrganisation(ctx.t!.store, llm, 'Acme Networks Co., Ltd.')).toBe('艾克米网络');
+      expect(await zhNameForOrganisation(ctx.t!.store, llm, 'Some University of Hong Kong')).toBe('香港某某大学');
+      const stored = await ctx.t!.store.db.selectFrom('org_names_zh').select(['name', 'zh']).where('name', 'in', ['Acme Networks Co., Ltd.', 'Some University of Hong Kong']).orderBy('name').execute();
+      expect(stored).toEqual([{ name: 'Acme Networks Co., Ltd.', zh: '艾克米網絡技術有限公司' }, { name: 'Some University of Hong Kong', zh: '香港某某大學' }]);
+      const calls = fake.calls.length;
+      expect(await zhNameForOrganisation(ctx.t!.store, llm, 'ACME networks co ltd')).toBe('艾克米网络');
+      expect(fake.calls.length).toBe(calls);
+    } finally { await fake.close(); }
+  });
+
   it('with institutions off, names only sub-units (what the background job does before storing)', async () => {
     const r = await extractFile(FRONT);
     const n = await nameFromModel(r, async () => '某名', false);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { translateUnit } from './unit-glossary.ts';
+import { matchAffiliation } from './match.ts';
+
+describe('translateUnit: Chinese names of sub-units by form and subject', () => {
+  const cases: [string, string | null][] = [
+    ['State Key Laboratory of Multimodal Artificial Intelligence Systems', '多模态人工智能系统国家重点实验室'],
+    ['National Key Laboratory of Information Security', '信息安全全国重点实验室'],
+    ['MoE Key Lab of Artificial Intelligence', '人工智能教育部重点实验室'],
+    ['Key Laboratory of Intelligent Information Processing (MOE)', '智能信息处理教育部重点实验室'],
+    ['Key Laboratory of Pattern Recognition', '模式识别重点实验室'],
+    ['School of Electronic and Information Engineering', '电子与信息工程学院'],
+    ['School of Materials Science and Engineering', '材料科学与工程学院'],
+    ['Institute of Neuroscience', '神经科学研究所'],
+    ['Artificial Intelligence Research Institute', '人工智能研究院'],
+    ['Engineering Research Center of Intelligent Systems', '智能系统工程研究中心'],
+    // a subject the glossary does not know is left to the model, never guessed word by word
+    ['Aerospace Information Research Institute', null],
+    ['Key Laboratory of Machine Perception', null],
+  ];
+  for (const [en, zh] of cases) it(en, () => expect(translateUnit(en)).toBe(zh));
+});
+
+describe('sub-unit and institution composed in Chinese order (institution, then the larger unit, then the smaller)', () => {
+  it('a lab inside a school of a university', () => {
+    const [r] = matchAffiliation('State Key Laboratory of Multimodal Artificial Intelligence Systems, School of Artificial Intelligence, University of Chinese Academy of Sciences, Beijing, China');
+    expect(r.name_zh).toBe('中国科学院大学');
+    expect(r.unit_zh).toBe('人工智能学院多模态人工智能系统国家重点实验室');
+  });
+  it('an academy institute the registry lacks is named from the academy and the glossary', () => {
+    const [r] = matchAffiliation('Institute of Neuroscience, Chinese Academy of Sciences, Shanghai, China');
+    expect(r.name_zh).toBe('中国科学院神经科学研究所');
+  });
+});
