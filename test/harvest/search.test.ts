@@ -124,13 +124,14 @@ describeStores('arXiv search API harvest', (kind) => {
     expect(after).not.toMatch(/\|held /);
     expect(after).not.toBe(before);
     expect(await t.store.db.selectFrom('kv').select('key').where('key', 'like', 'import_hold%').execute()).toEqual([]);
-    // Without the interval each stored paper moves it (the look-up that found nothing does not).
+    // Without the interval each stored paper moves it at once (PostgreSQL's statistics may move it in between too).
     await sql`DELETE FROM papers`.execute(t.store.db);
     await sql`DELETE FROM harvest_title_lookups`.execute(t.store.db);
+    const start = await dataVersion(t.store);
     const live: string[] = [];
     await lookupTitles(t.store, client, entries, { baseUrl: base(), onEntry: async () => { live.push(await dataVersion(t.store)); } });
     expect(live[0]).not.toMatch(/\|held /);
-    expect(live[1]).toBe(live[0]);
+    expect(live[0]).not.toBe(start);
     expect(live[2]).not.toBe(live[1]);
   });
 });
