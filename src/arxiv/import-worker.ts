@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { bulkWriteSettings, configureSqlite, sqliteStore } from '../store/connection.ts';
 import { parseBatch } from './parse-batch.ts';
-import { linesOf } from './line-batches.ts';
+import { lineParts } from './line-batches.ts';
 import { createPlan, dedupe, type UpsertRecord } from '../papers/upsert-plan.ts';
 import { upsertSqliteParts } from '../papers/upsert-sqlite.ts';
 import { afterPapersChanged } from '../papers/after-change.ts';
@@ -30,14 +30,13 @@ const checkpoint = sqlite.prepare('UPDATE import_runs SET next_line = ?, next_of
 const PART_LINES = 100;
 
 async function run(job: BatchJob): Promise<void> {
-  const lines = linesOf(job);
   const rejected: { line: number; reason: string }[] = [];
   let read = 0;
   let records = 0;
   let kept = 0;
   function* parts(): Generator<UpsertRecord[]> {
-    for (let i = 0; i < lines.length; i += PART_LINES) {
-      const parsed = parseBatch(lines.slice(i, i + PART_LINES), setup.source, setup.now);
+    for (const lines of lineParts(job, PART_LINES)) {
+      const parsed = parseBatch(lines, setup.source, setup.now);
       read += parsed.read;
       records += parsed.records.length;
       for (const r of parsed.rejected) rejected.push(r);

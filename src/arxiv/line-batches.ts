@@ -92,3 +92,24 @@ export function linesOf(batch: LineBatch): [number, string][] {
   for (let i = 0; i < parts.length && batch.firstLine + i <= batch.lastLine; i++) out.push([batch.firstLine + i, parts[i]]);
   return out;
 }
+
+/**
+ * A batch's lines with their numbers, `size` lines at a time, each line decoded from the bytes on its own when its
+ * part is asked for: no string of the whole batch is built (a few MB that a thread would keep alive, and promote,
+ * for as long as it works on the batch), and a part's strings die with the part.
+ */
+export function* lineParts(batch: LineBatch, size: number): Generator<[number, string][]> {
+  const bytes = Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength);
+  let at = 0;
+  let line = batch.firstLine;
+  while (line <= batch.lastLine && at <= bytes.length) {
+    const part: [number, string][] = [];
+    for (; part.length < size && line <= batch.lastLine && at <= bytes.length; line++) {
+      let end = bytes.indexOf(10, at);
+      if (end === -1) end = bytes.length;
+      part.push([line, bytes.toString('utf8', at, end)]);
+      at = end + 1;
+    }
+    yield part;
+  }
+}

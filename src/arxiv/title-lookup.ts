@@ -4,6 +4,7 @@ import { asRun, recordError, savePage, startOrResumeRun, type HarvestRun } from 
 import type { ArxivClient } from './client.ts';
 import type { PaperInput } from './snapshot-record.ts';
 import { fetchSearchPage } from './search.ts';
+import { importHold } from '../web/distribution/data-version.ts';
 
 /** An accepted-list entry not yet matched to an arXiv paper. */
 export interface ListEntry {
@@ -76,11 +77,25 @@ async function saveLookup(store: Store, e: ListEntry, status: string, paperId: s
  * Looks up each due entry by title on the search API (one request per entry, through the polite
  * client); a matching paper is upserted like any harvested paper, so list matching can then confirm
  * it. Each look-up is recorded (found / not_found / error), so a re-run skips finished entries.
+ * With `refreshS` (PAPERBOARD_IMPORT_REFRESH_S) the run holds the data version the page caches follow, as an
+ * import or an OAI harvest does: the papers it stores show at most once per `refreshS` seconds, plus once at the end,
+ * so a run of a hundred look-ups does not make every cached page rebuild after each match.
  */
-export async function lookupTitles(store: Store, client: ArxivClient, entries: ListEntry[], o: { baseUrl: string; retryDays?: number; onEntry?: (done: number, total: number) => void }): Promise<HarvestRun> {
+export async function lookupTitles(store: Store, client: ArxivClient, entries: ListEntry[],
+  o: { baseUrl: string; retryDays?: number; refreshS?: number; onEntry?: (done: number, total: number) => void | Promise<void> }): Promise<HarvestRun> {
   const todo = await due(store, entries, o.retryDays ?? 7);
   const { run } = await startOrResumeRun(store, 'titles', 'titles', { entries: entries.length, due: todo.length });
+  const hold = importHold(store, `titles-${run.id}`, o.refreshS ?? 0);
   return asRun(store, run.id, async () => {
+    await hold.tick();
+    try {
+      await lookups();
+    } finally {
+      await hold.end().catch(() => {});
+    }
+  });
+
+  async function lookups(): Promise<void> {
     for (const [i, e] of todo.entries()) {
       const t0 = client.clock.now();
       const before = { ...client.stats };
@@ -88,8 +103,10 @@ export async function lookupTitles(store: Store, client: ArxivClient, entries: L
       try {
         const page = await fetchSearchPage(client, o.baseUrl, { searchQuery: titleQuery(e.title) }, 0, 10);
         const match = bestTitleMatch(e, page.papers);
-        if (match) counts = { ...counts, records: 1, ...(await upsertPapers(store, [match])) };
-        else counts.skipped = 1;
+        if (match) {
+          counts = { ...counts, records: 1, ...(await upsertPapers(store, [match])) };
+          void hold.tick();
+        } else counts.skipped = 1;
         await saveLookup(store, e, match ? 'found' : 'not_found', match?.id ?? null, null);
       } catch (err) {
         if ((err as { code?: string }).code !== 'ARXIV_API_ERROR') throw err;
@@ -98,7 +115,7 @@ export async function lookupTitles(store: Store, client: ArxivClient, entries: L
       }
       const waitedMs = client.stats.waitedMs - before.waitedMs;
       await savePage(store, run.id, String(i + 1), { ...counts, requests: client.stats.requests - before.requests, activeMs: client.clock.now() - t0 - waitedMs, waitedMs }, { total: todo.length });
-      o.onEntry?.(i + 1, todo.length);
+      await o.onEntry?.(i + 1, todo.length);
     }
-  });
+  }
 }

@@ -93,7 +93,7 @@ export function register(program: Command): void {
       const entries = o.file
         ? fs.readFileSync(o.file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as ListEntry)
         : await unmatchedListEntries(ctx.store, Number(o.limit));
-      return lookupTitles(ctx.store, client, entries, { baseUrl: ctx.config.arxivApiUrl, onEntry: (d, t) => console.error(`titles: ${d}/${t}`) });
+      return lookupTitles(ctx.store, client, entries, { baseUrl: ctx.config.arxivApiUrl, refreshS: ctx.config.importRefreshS, onEntry: (d, t) => console.error(`titles: ${d}/${t}`) });
     }));
   h.command('status').description('last runs, cursors, counts, errors and the next scheduled runs').option('--json', 'print JSON')
     .action(async (o: { json?: boolean }) => {

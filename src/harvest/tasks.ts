@@ -45,7 +45,7 @@ export function harvestTasks(deps: HarvestTaskDeps): Record<'harvest.incremental
       // One look-up run at a time across processes (arXiv's gap is per process); the holder chains the next job.
       const n = await withLease(deps.store, TITLES_TASK, 30 * 60_000, async () => {
         const entries = await unmatched(deps.store, deps.titlesPerJob ?? TITLES_PER_JOB);
-        const run = await lookupTitles(deps.store, client(), entries, { baseUrl: deps.config.arxivApiUrl });
+        const run = await lookupTitles(deps.store, client(), entries, { baseUrl: deps.config.arxivApiUrl, refreshS: deps.config.importRefreshS });
         log.info({ runId: run.id, entries: entries.length, found: run.records }, 'title look-ups done');
         return entries.length;
       });

@@ -10,6 +10,7 @@ import { fetchSearchPage } from '../../src/arxiv/search.ts';
 import { harvestIds, harvestSearch } from '../../src/arxiv/search-harvest.ts';
 import { lookupTitles, titleQuery } from '../../src/arxiv/title-lookup.ts';
 import { RAW, ReplayServer, type Reply } from './replay-server.ts';
+import { dataVersion } from '../../src/web/distribution/data-version.ts';
 
 const ATOM = path.join(RAW, 'api-atom');
 const read = (f: string) => fs.readFileSync(path.join(ATOM, f), 'utf8');
@@ -102,5 +103,35 @@ describeStores('arXiv search API harvest', (kind) => {
     const again = await lookupTitles(t.store, client, entries, { baseUrl: base() });
     expect(again.requests).toBe(0);
     expect(server.requests).toHaveLength(3);
+  });
+
+  it('with a refresh interval title look-ups hold the data version the page caches follow, as an import does; the end moves it to live', async () => {
+    await start();
+    const entries = [
+      { key: 'h:1', title: 'From Stripe to Checkerboard Order on the Square Lattice in the Presence of Quenched Disorder', authors: ['A. Del Maestro'] },
+      { key: 'h:2', title: 'A title that arXiv does not have', authors: [] },
+      { key: 'h:3', title: 'Quantum criticality for extended nodes on a Bethe lattice in the large connectivity limit' },
+    ];
+    const before = await dataVersion(t.store);
+    const held: string[] = [];
+    // Sampled after each look-up, as another process's cache would.
+    const run = await lookupTitles(t.store, client, entries, { baseUrl: base(), refreshS: 3600, onEntry: async () => { held.push(await dataVersion(t.store)); } });
+    expect(run).toMatchObject({ status: 'done', inserted: 2 });
+    expect(held).toHaveLength(3);
+    expect(held[0]).toMatch(/\|held /);
+    expect(new Set(held).size).toBe(1); // two papers stored over three look-ups: one version
+    const after = await dataVersion(t.store);
+    expect(after).not.toMatch(/\|held /);
+    expect(after).not.toBe(before);
+    expect(await t.store.db.selectFrom('kv').select('key').where('key', 'like', 'import_hold%').execute()).toEqual([]);
+    // Without the interval each stored paper moves it at once (PostgreSQL's statistics may move it in between too).
+    await sql`DELETE FROM papers`.execute(t.store.db);
+    await sql`DELETE FROM harvest_title_lookups`.execute(t.store.db);
+    const initial = await dataVersion(t.store);
+    const live: string[] = [];
+    await lookupTitles(t.store, client, entries, { baseUrl: base(), onEntry: async () => { live.push(await dataVersion(t.store)); } });
+    expect(live[0]).not.toMatch(/\|held /);
+    expect(live[0]).not.toBe(initial);
+    expect(live[2]).not.toBe(live[1]);
   });
 });

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { snapshotLines, tempFile } from '../helpers/data.ts';
 import { importFile } from '../../src/arxiv/import.ts';
-import { lineBatches } from '../../src/arxiv/line-batches.ts';
+import { lineBatches, lineParts, linesOf } from '../../src/arxiv/line-batches.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -102,6 +102,22 @@ describe('lineBatches', () => {
     fs.writeFileSync(gz, zlib.gzipSync('1\n2\n3\n4\n5\n'));
     const resumed = await collect(gz, true, 0, 3, 10);
     expect(resumed).toEqual([{ lines: ['4', '5'], firstLine: 4, lastLine: 5, endOffset: 10 }]);
+  });
+
+  it('hands a batch out in parts of whole lines, numbered, each line decoded alone: the same lines as the whole batch', async () => {
+    const file = tempFile('p.txt', []);
+    // Multi-byte characters, a blank line, a CR before the newline, and a last line without a newline.
+    fs.writeFileSync(file, 'α1\n\nβ–3\r\n4 é\n5\n6 日本\n7');
+    for (const size of [1, 2, 3, 100]) {
+      for await (const b of lineBatches(file, false, 0, 0, 3)) {
+        const parts = [...lineParts(b, size)];
+        expect(parts.every((p) => p.length > 0 && p.length <= size)).toBe(true);
+        expect(parts.flat()).toEqual(linesOf(b));
+      }
+    }
+    const whole = [];
+    for await (const b of lineBatches(file, false, 0, 0, 4)) whole.push(...[...lineParts(b, 2)].flat());
+    expect(whole).toEqual([[1, 'α1'], [2, ''], [3, 'β–3\r'], [4, '4 é'], [5, '5'], [6, '6 日本'], [7, '7']]);
   });
 });
 
