@@ -34,8 +34,26 @@ const { values } = parseArgs({
     rebuild: { type: 'boolean', default: false }, 'no-home': { type: 'boolean', default: false },
     // CPU profiles of the `serve` processes (each web process's too), written into DIR when they stop.
     'cpu-prof': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (values.help) {
+  console.log(`npm run bench:load [-- options]
+The site under load: a cached store of N papers served by the built \`paperboard serve\` (SQLite: one serve with its web
+processes; PostgreSQL: two serve processes), autocannon over a fixed mix of routes at each concurrency, reports sent and
+an import running meanwhile; one JSON line per database and concurrency on stdout, progress on stderr.
+  --db sqlite|postgres|both   databases to measure (default both; PostgreSQL at PAPERBOARD_TEST_PG_URL or 127.0.0.1:5432)
+  --papers N                  store size (default 1000000); built once and cached under PAPERBOARD_BENCH_CACHE
+                              (default <tmp>/paperboard-bench-load); --rebuild builds it again
+  --concurrency 16,64,256     connections per level, comma-separated (default 16,64,256)
+  --seconds S                 length of each level (default 20)
+  --report-rate R             reports per second during each level (default 5)
+  --import-records N          records imported during each level (default 28248; 0: no import)
+  --no-home                   skip the closing home-page timings
+  --cpu-prof DIR              CPU profiles of the serve processes, written to DIR when they stop
+e.g. npm run bench:load -- --db sqlite --papers 1000000 --concurrency 64 --seconds 15`);
+  process.exit(0);
+}
 const SAMPLE = path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
 const BIN = path.resolve(import.meta.dirname, '../bin/paperboard.js');
 const PAPERS = Number(values.papers);

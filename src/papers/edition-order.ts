@@ -2,8 +2,8 @@
 // mentions the filters keep), then newest first (submitted_at), then id — read from the index of migration 016
 // (paper_venues: edition, track, sort_day, paper_id, …) in order. Main track is one range of the index; the other
 // tracks are papers without a main mention, few beside it. A page costs a range read of the index (plus the rows it
-// skips), not a sort of the whole edition. Serves the filters on the mentions themselves: track, status, verified, ccf.
-import { sql, type ExpressionBuilder } from 'kysely';
+// skips), not a sort of the whole edition. Serves the filters on the mentions themselves (track, status, verified, ccf) and a condition on their papers (keywords).
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { DB } from '../store/schema.ts';
 import { venuesOfTier, type CcfTier } from './rank-filter.ts';
@@ -15,6 +15,8 @@ export interface MentionFilter {
   status?: string;
   verified?: boolean;
   ccf?: CcfTier;
+  /** A condition on the mention's paper (`v.paper_id`), e.g. its keywords: checked on the rows read, in order. */
+  paper?: RawBuilder<boolean>;
 }
 
 /** A paper's place in the order: track rank (0 main track, 1 other), day (submitted_at or ''), id. */
@@ -40,6 +42,7 @@ function mentionWhere(f: MentionFilter, t: 'v' | 'm') {
 /** The rows of one rank group (0: main track; 1: papers with no main-track mention the filters keep), one per paper. */
 function group(store: Store, edition: string, f: MentionFilter, rank: 0 | 1) {
   let q = store.db.selectFrom('paper_venues as v').where('v.edition', '=', edition).where(mentionWhere(f, 'v') as never);
+  if (f.paper) q = q.where(f.paper);
   if (f.track) q = q.where('v.track', '=', f.track);
   else if (rank === 0) q = q.where('v.track', '=', 'main');
   else {

@@ -95,6 +95,13 @@ export function likeContains(s: string): string {
   return `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
+/** Keyword `k` in paper `p`: in its title, abstract, authors or comments (any case), or, Chinese, in its Chinese search text. */
+function keywordLike(k: string) {
+  return hasCjk(k)
+    ? sql<boolean>`coalesce(p.search_zh, '') like ${likeContains(zhQueryPhrases(k).join(' '))} escape '\\'`
+    : sql<boolean>`lower(p.title || ' ' || coalesce(p.abstract, '') || ' ' || coalesce(p.authors, '') || ' ' || coalesce(p.comments, '')) like ${likeContains(k.toLowerCase())} escape '\\'`;
+}
+
 /** The edition's paper ids matching a filter, each with its track rank (0 when listed in the main track). */
 function editionMatches(store: Store, edition: string, filter: EditionFilter) {
   // The papers row is read only for filters on its text or categories: every mention has its paper (foreign key,
@@ -118,33 +125,39 @@ function editionMatches(store: Store, edition: string, filter: EditionFilter) {
     const c = filter.category.trim();
     q = q.where(sql<boolean>`(' ' || coalesce(p.categories, '') || ' ') like ${likeContains(c.includes('.') ? ` ${c} ` : ` ${c}.`)} escape '\\'`);
   }
-  for (const k of filter.keywords ?? []) {
-    const zh = zhQueryPhrases(k).join(' ');
-    q = hasCjk(k)
-      ? q.where(sql<boolean>`coalesce(p.search_zh, '') like ${likeContains(zh)} escape '\\'`)
-      : q.where(sql<boolean>`lower(p.title || ' ' || coalesce(p.abstract, '') || ' ' || coalesce(p.authors, '') || ' ' || coalesce(p.comments, '')) like ${likeContains(k.toLowerCase())} escape '\\'`);
-  }
+  for (const k of filter.keywords ?? []) q = q.where(keywordLike(k));
   return q.select(['v.paper_id', sql<number>`min(case when v.track = 'main' then 0 else 1 end)`.as('track_rank')]).groupBy('v.paper_id');
 }
 
 /** The papers of one edition (accepted or published unless a status is asked for): main track first, then other tracks, newest first within each. */
 export async function papersOfEdition(store: Store, edition: string, page: number, pageSize: number, filter: EditionFilter = {}): Promise<Page<Paper>> {
-  if (!filter.institutionIds && !filter.country && !filter.category && !filter.keywords?.length) {
-    // Filters on the mentions alone: read in order from the index (edition-order.ts), no sort of the edition.
-    const m = { track: filter.track, status: filter.status, verified: filter.verified, ccf: filter.ccf };
+  if (!filter.institutionIds && !filter.country && !filter.category) {
+    // Filters on the mentions, and keywords: read in order from the index (edition-order.ts), no sort of the edition.
+    // Keywords are checked on each paper read until the page is full (a common word: a few dozen rows); only the
+    // total still reads every paper of the edition.
+    const keywords = filter.keywords?.length ? filter.keywords : undefined;
+    const m = {
+      track: filter.track, status: filter.status, verified: filter.verified, ccf: filter.ccf,
+      paper: keywords ? sql<boolean>`EXISTS (SELECT 1 FROM papers p WHERE p.id = v.paper_id AND ${sql.join(keywords.map(keywordLike), sql` AND `)})` : undefined,
+    };
     const [keys, total] = await Promise.all([
       orderedPage(store, edition, m, pageSize, { offset: (page - 1) * pageSize }),
-      maintainedTotal(store, edition, filter).then((n) => n ?? orderedCount(store, edition, m)),
+      keywords ? editionTotal(store, edition, filter) : maintainedTotal(store, edition, filter).then((n) => n ?? orderedCount(store, edition, m)),
     ]);
     return { items: await findPapers(store, keys.map((k) => k.id)), total, page, pageSize };
   }
   const e = editionMatches(store, edition, filter);
-  const total = await maintainedTotal(store, edition, filter)
-    ?? Number((await store.db.selectFrom(e.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const total = await maintainedTotal(store, edition, filter) ?? await editionTotal(store, edition, filter);
   const items = await store.db.selectFrom('papers').innerJoin(e.as('e'), 'e.paper_id', 'papers.id').select(PAPER_COLUMNS.map((c) => `papers.${c}` as const))
     .orderBy('e.track_rank').orderBy('papers.submitted_at', 'desc').orderBy('papers.id', 'desc')
     .limit(pageSize).offset((page - 1) * pageSize).execute();
   return { items, total, page, pageSize };
+}
+
+/** Papers of the edition a filter keeps, counted by a scan of its matches. */
+async function editionTotal(store: Store, edition: string, filter: EditionFilter): Promise<number> {
+  const e = editionMatches(store, edition, filter);
+  return Number((await store.db.selectFrom(e.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 }
 
 /**

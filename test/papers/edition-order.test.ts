@@ -65,6 +65,28 @@ describeStores('an edition read in order from the venue order index', (kind) => 
     }
   });
 
+  it('with keywords: the same order, only papers with every word (any case, anywhere in the text), and their total', async () => {
+    const [edition] = editions;
+    const all = await reference(edition, {});
+    const rows = await t.store.db.selectFrom('papers').select(['id', 'title', 'abstract', 'authors', 'comments']).where('id', 'in', all).execute();
+    const text = new Map(rows.map((r) => [r.id, [r.title, r.abstract, r.authors, r.comments].join(' ').toLowerCase()]));
+    // Words of the titles found in about half of the edition's papers (more than a page of 4), then two of them at once.
+    const counts = new Map<string, number>();
+    for (const r of rows) for (const w of new Set(r.title.toLowerCase().match(/[a-z]{5,}/g) ?? [])) counts.set(w, (counts.get(w) ?? 0) + 1);
+    const common = [...counts].sort(([a, x], [b, y]) => Math.abs(x - all.length / 2) - Math.abs(y - all.length / 2) || (a < b ? -1 : 1)).map(([w]) => w);
+    expect(counts.get(common[0])).toBeGreaterThan(4);
+    for (const words of [[common[0].toUpperCase()], [common[0], common[1]], ['zzzz-no-such-word']]) {
+      const want = all.filter((id) => words.every((w) => text.get(id)!.includes(w.toLowerCase())));
+      const got: string[] = [];
+      for (let page = 1; page <= Math.ceil(want.length / 4) + 1; page++) {
+        const r = await papersOfEdition(t.store, edition, page, 4, { keywords: words });
+        expect(r.total, words.join(' ')).toBe(want.length);
+        got.push(...r.items.map((p) => p.id));
+      }
+      expect(got, words.join(' ')).toEqual(want);
+    }
+  });
+
   it('keeps each mention\'s sort key with its paper: a new mention, a changed submission date', async () => {
     const [e] = editions;
     const paper = (await t.store.db.selectFrom('paper_venues').select('paper_id').where('edition', '=', e).limit(1).executeTakeFirstOrThrow()).paper_id;
