@@ -159,7 +159,7 @@ describeStores('store-wide counts kept by the database', (kind) => {
     await t.store.db.deleteFrom('papers').where('id', 'in', [...ids, '2506.90009', '2506.90010']).execute();
     await agree();
     expect((await maintained()).some((e) => e.edition === 'icml-2027')).toBe(false);
-  });
+  }, 180_000); // every step is checked against a full scan of a store of real papers: ~50 s on PostgreSQL at load 11
 
   it('the home page and the search progress read them: the figures on the page are the scanned ones', async () => {
     const { testApp } = await import('../helpers/app.ts');
