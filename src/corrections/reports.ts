@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
-import type { DB, ReportsTable } from '../store/schema.ts';
+import type { ReportsTable } from '../store/schema.ts';
 import type { CardData } from '../cards/card-data.ts';
 import { FIELDS, isField, type FieldKey, type Scope } from './fields.ts';
 import { currentValue } from './current-value.ts';
@@ -63,35 +63,30 @@ export interface ReportDraft {
 /**
  * Files a reader's report on a paper (the form and the API both come here): looks up the current value itself
  * (TargetError for an unknown target), validates the proposal, refuses one equal to the current value (ReportError,
- * carrying the current value) and stores it pending under the client's fingerprint; returns its id. `alongside` runs in the
- * same transaction as the insert (the web's count against the client's hourly limit).
+ * carrying the current value) and stores it pending under the client's fingerprint; returns its id.
  */
-export async function fileReport(store: Store, card: CardData, draft: ReportDraft, fingerprint: string, alongside?: (db: Kysely<DB>) => Promise<void>): Promise<number> {
+export async function fileReport(store: Store, card: CardData, draft: ReportDraft, fingerprint: string): Promise<number> {
   const whole = draft.field === 'title_zh' || draft.field.startsWith('summary');
   const key = whole ? '' : draft.key;
   const current = currentValue(card, draft.field, key);
   try {
     const form = parseReportForm({ field: draft.field, key, proposed: draft.proposed, note: draft.note ?? undefined });
     if (form.proposed === (current ?? '')) throw new ReportError('proposed: the proposed value is the same as the current one', 'proposed');
-    return await createReport(store, { paperId: card.paper.id, field: form.field, targetKey: form.targetKey, currentValue: current, proposed: form.proposed, note: form.note }, fingerprint, alongside);
+    return await createReport(store, { paperId: card.paper.id, field: form.field, targetKey: form.targetKey, currentValue: current, proposed: form.proposed, note: form.note }, fingerprint);
   } catch (err) {
     if (err instanceof ReportError) err.current = current;
     throw err;
   }
 }
 
-/** Stores a pending report under the client's hashed fingerprint (with `alongside` in the same transaction); returns its id. */
-export async function createReport(store: Store, input: ReportInput, fingerprint: string, alongside?: (db: Kysely<DB>) => Promise<void>): Promise<number> {
-  const insert = async (db: Kysely<DB>): Promise<number> => {
-    const row = await db.insertInto('reports').values({
-      paper_id: input.paperId, field: input.field, scope: 'paper', target_key: input.targetKey,
-      current_value: input.currentValue, proposed: input.proposed, note: input.note, fingerprint,
-      status: 'pending', created_at: new Date().toISOString(), decided_at: null, decided_by: null, reason: null, correction_id: null,
-    }).returning('id').executeTakeFirstOrThrow();
-    if (alongside) await alongside(db);
-    return Number(row.id);
-  };
-  return alongside ? store.db.transaction().execute(insert) : insert(store.db);
+/** Stores a pending report under the client's hashed fingerprint; returns its id. */
+export async function createReport(store: Store, input: ReportInput, fingerprint: string): Promise<number> {
+  const row = await store.db.insertInto('reports').values({
+    paper_id: input.paperId, field: input.field, scope: 'paper', target_key: input.targetKey,
+    current_value: input.currentValue, proposed: input.proposed, note: input.note, fingerprint,
+    status: 'pending', created_at: new Date().toISOString(), decided_at: null, decided_by: null, reason: null, correction_id: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 /** Reports by status (pending first in, first shown), newest decisions first for the others. */

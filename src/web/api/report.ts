@@ -13,9 +13,8 @@ export async function submitReport(input: HandlerInput<z.ZodType, z.ZodType, typ
   const fp = await admitReport(c, deps);
   const card = await cardOf(deps, input.params.id);
   try {
-    // The report and its count against the client's hourly limit are one write transaction: one wait for the lock.
-    const id = await fileReport(deps.store, card, { field: body.field, key: body.key ?? '', proposed: body.proposed, note: body.note }, fp,
-      (db) => countReport(db, fp));
+    const id = await fileReport(deps.store, card, { field: body.field, key: body.key ?? '', proposed: body.proposed, note: body.note }, fp);
+    await countReport(deps.store, fp);
     return { id, status: 'pending' };
   } catch (err) {
     if (err instanceof ReportError || err instanceof TargetError) throw new HTTPException(400, { message: err.message });

@@ -45,12 +45,13 @@ async function submit(c: Context, deps: WebDeps) {
   const card = await cardOf(deps, String(body.paper ?? ''));
   const done = () => (wantsJson(c) ? c.json({ ok: true, message: '谢谢 — your report is waiting for a moderator.' }) : c.redirect(`/report/thanks?paper=${encodeURIComponent(card.paper.id)}`, 303));
   // A filled honeypot field: a bot, answered as if filed, and counted against its limit.
-  if (typeof body.website === 'string' && body.website !== '') { await countReport(deps.store.db, fp); return done(); }
+  if (typeof body.website === 'string' && body.website !== '') { await countReport(deps.store, fp); return done(); }
   const field = fieldOf(typeof body.field === 'string' ? body.field : undefined);
   const key = typeof body.key === 'string' ? body.key : '';
   try {
     const proposed = field === 'venue' ? venueProposal(body) : body.proposed;
-    await fileReport(deps.store, card, { field, key, proposed, note: body.note }, fp, (db) => countReport(db, fp));
+    await fileReport(deps.store, card, { field, key, proposed, note: body.note }, fp);
+    await countReport(deps.store, fp);
     return done();
   } catch (err) {
     if (!(err instanceof ReportError || err instanceof TargetError)) throw err;

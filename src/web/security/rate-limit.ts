@@ -1,6 +1,4 @@
 import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../store/schema.ts';
 import { HTTPException } from 'hono/http-exception';
 import type { Store } from '../../store/connection.ts';
 import type { WebDeps } from '../deps.ts';
@@ -9,9 +7,9 @@ import { clientAddress } from './client.ts';
 
 const HOUR = 3600 * 1000;
 
-/** Records one rate-limited action of a client (kept in the store, so every web server sees it); `db`: the store's or a transaction. */
-export async function recordEvent(db: Kysely<DB>, kind: string, fingerprint: string, ok: boolean): Promise<void> {
-  await db.insertInto('rate_events').values({ kind, fingerprint, at: new Date().toISOString(), ok: ok ? 1 : 0 }).execute();
+/** Records one rate-limited action of a client (kept in the store, so every web server sees it). */
+export async function recordEvent(store: Store, kind: string, fingerprint: string, ok: boolean): Promise<void> {
+  await store.db.insertInto('rate_events').values({ kind, fingerprint, at: new Date().toISOString(), ok: ok ? 1 : 0 }).execute();
 }
 
 /** How many actions of `kind` happened within `windowMs` — of one client (or all when `fingerprint` is null), failures (or successes) only if asked. */
@@ -38,9 +36,9 @@ export async function admitReport(c: Context, deps: WebDeps): Promise<string> {
   return fp;
 }
 
-/** Counts one filed report of a client against its hourly limit (in the transaction that stores the report). */
-export async function countReport(db: Kysely<DB>, fp: string): Promise<void> {
-  await recordEvent(db, 'report', fp, true);
+/** Counts one filed report of a client against its hourly limit (call after the report is stored). */
+export async function countReport(store: Store, fp: string): Promise<void> {
+  await recordEvent(store, 'report', fp, true);
 }
 
 /** Deletes events older than a day (called now and then; limits look back at most an hour). */
