@@ -179,7 +179,7 @@ async function papers(): Promise<void> {
   // 15 cases (14 papers: LaTeX, LaTeXML HTML, compiled PDFs) collected by branch ablind, split by a hash of the folder name when
   // collected and scored blind before any code change; the design half was then used to fix general causes, the held-out half not
   for (const h of ['design', 'heldout']) await scoreSet(`round-ablind-${h}`, path.join(fx, 'round-ablind', h), expectedDirs(path.join(fx, 'round-ablind', h)));
-  // blind round c (branch ablind3): 16 cases of 14 papers weighted to PDFs (10) and the ML / IEEE / llncs templates, split by the same
+  // blind round c (branch ablind3): 16 cases of 15 papers weighted to PDFs (12) and the ML / IEEE templates, split by the same
   // hash of the folder name when collected, labelled and committed before the extractor was run on them
   for (const h of ['design', 'heldout']) await scoreSet(`round-c-${h}`, path.join(fx, 'round-c', h), expectedDirs(path.join(fx, 'round-c', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
