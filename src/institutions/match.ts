@@ -3,7 +3,7 @@ import { normalizeName, splitParenthetical } from './normalize.ts';
 import { loadRegistry, type AliasHit, type Registry } from './registry.ts';
 import { translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
-import { registryCities } from './known-places.ts';
+import { joinSplitCities, registryCities } from './known-places.ts';
 
 /** An institution an affiliation resolves to, with the unit inside it when known. `id` is null for an organisation not in the registry. */
 export interface ResolvedInstitution {
@@ -227,7 +227,7 @@ function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHi
 /** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
  *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
-  const parsed = parseAffiliation(raw);
+  const parsed = parseAffiliation(joinSplitCities(raw, reg));
   if (NO_AFFILIATION.test(parsed.text)) return [];
   const cities = registryCities(reg);
   const alone = parsed.parts.length === 1;

@@ -40,6 +40,17 @@ describe('PDF page layout', () => {
     expect(got.find((a) => a.name === 'Sebastian Scherer')?.affiliations).toEqual(['Carnegie Mellon University']);
   });
 
+  it('reads CVPR columns whose names and affiliations share one size above a smaller e-mail line as name, then affiliation', async () => {
+    const got = await pdfFrontMatter(read('round-c/design/cvpr-xjtu-tsp-pdf/paper.pdf'));
+    expect(got.map((a) => a.name)).toEqual(['Yihui He', 'Ming Xiang']);
+    expect(got[0].affiliations).toEqual(['Xi’an Jiaotong University, Xi’an, China']);
+  });
+
+  it('joins an affiliation line opened by a lower-case connective to the line above (IEEEtran block broken before "and")', async () => {
+    const got = await pdfFrontMatter(read('round-c/design/ieee-njupt-partition-pdf/paper.pdf'));
+    expect(got).toEqual([{ name: 'Li Jiawei', affiliations: ['Nan Jing Univ of Posts and Telecommunications, Nan Jing, Jiang Su'] }]);
+  });
+
   it('gives the elsarticle label letters (set on the second pass) their affiliations', async () => {
     const { lines } = await pdfFirstPageLines(read('pdf-round/design/hoover-elsarticle-pdf/paper.pdf'));
     expect(lines.some((l) => l.runs.some((r) => r.sup && r.str === 'b'))).toBe(true);
