@@ -227,7 +227,7 @@ function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHi
 /** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
  *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
-  const parsed = parseAffiliation(joinSplitCities(raw, reg));
+  const parsed = parseAffiliation(raw);
   if (NO_AFFILIATION.test(parsed.text)) return [];
   const cities = registryCities(reg);
   const alone = parsed.parts.length === 1;
@@ -247,7 +247,12 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     else if ((kind === 'unit' || kind === 'org') && !guessed[i]) unitAt.push(i);
     i += used;
   }
-  if (!found.length) return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
+  if (!found.length) {
+    // nothing known: a Chinese city spelt in two syllables ("Nan Jing Univ of Posts …") may hide the name, so read it rejoined
+    const joined = joinSplitCities(raw, reg);
+    if (joined !== raw) return matchAffiliation(joined, hints, reg);
+    return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
+  }
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
