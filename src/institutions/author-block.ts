@@ -123,9 +123,15 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   const t = line.replace(/⟦[^⟧]*⟧/g, '').trim();
   if (!t) return;
   const prev = affils[affils.length - 1];
-  if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = joinWrapped(prev.text, t);
+  // a line opened by a lower-case connective ("and Telecommunications", "of Technology") goes on with the line above: no
+  // affiliation starts that way
+  if (prev && CONTINUES.test(t)) prev.text = joinWrapped(prev.text, t);
+  else if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = joinWrapped(prev.text, t);
   else affils.push({ marker: null, text: t });
 }
+
+/** A line that cannot open an affiliation: it starts with a lower-case connective word. */
+export const CONTINUES = /^(?:and|of|for|&|de|del|der|di|du|des)\s+\p{L}/u;
 
 /** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, else a comma separates the pieces. */
 export function joinWrapped(prev: string, next: string): string {

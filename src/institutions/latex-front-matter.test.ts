@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AFFILIATION_FIXTURES } from '../../test/helpers/affiliation-fixtures.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { dropBoxWidths } from './latex-text.ts';
 
@@ -41,5 +44,15 @@ describe('latexFrontMatter: template conventions', () => {
   }
   it('drops box sizes but keeps their content', () => {
     expect(dropBoxWidths('\\parbox[t]{0.9\\textwidth}{A B}\\begin{minipage}{3cm}C\\end{minipage}')).toBe('{A B}C');
+  });
+  it('drops a tabular\'s column spec and any environment\'s \\begin / \\end, keeping the cells', () => {
+    expect(dropBoxWidths('\\begin{tabular}{c}A\\end{tabular}\\begin{tabular*}{\\textwidth}{@{}c@{}}B\\end{tabular*}\\begin{center}C\\end{center}')).toBe('ABC');
+  });
+  it('keeps a name with an empty marker and no affiliation in an author block set in one tabular (ICLR, round c)', () => {
+    const tex = fs.readFileSync(path.join(AFFILIATION_FIXTURES, 'round-c/design/iclr-tabular-msra-unig2u/front.tex'), 'utf8');
+    const got = latexFrontMatter(tex);
+    expect(got.map((a) => a.name)).toContain('Qi Zhang');
+    expect(got.find((a) => a.name === 'Qi Zhang')?.affiliations).toEqual([]);
+    expect(got.find((a) => a.name === 'Yujiang Wang')?.affiliations).toEqual(['University of Oxford']);
   });
 });

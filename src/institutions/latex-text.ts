@@ -61,10 +61,14 @@ function accent(base: string, mark: string): string {
   return (b + mark).normalize('NFC');
 }
 
-/** `\parbox{0.9\textwidth}{…}`, `\begin{minipage}[t]{…}`, `\resizebox{…}{…}{…}`, `\makebox[…]{…}`: the size arguments go, the content stays. */
+/** `\parbox{0.9\textwidth}{…}`, `\begin{minipage}[t]{…}`, `\resizebox{…}{…}{…}`, `\makebox[…]{…}`: the size arguments go, the content stays.
+ *  A tabular's width and column spec (`\begin{tabular}{c}`, `\begin{tabular*}{\textwidth}{@{}c@{}}`) go too, and so does any other
+ *  environment's \begin / \end (`\begin{center}`), which would otherwise leave its name in the text. */
 export function dropBoxWidths(s: string): string {
   return s.replace(/\\parbox\s*(\[[^\]]*\]\s*)*\{[^{}]*\}/g, '')
     .replace(/\\begin\{minipage\}\s*(\[[^\]]*\]\s*)*\{[^{}]*\}/g, '').replace(/\\end\{minipage\}/g, '')
+    .replace(/\\begin\{(?:tabular\*?|tabularx|array)\}\s*(?:\[[^\]]*\]\s*)?(?:\{[^{}]*\}\s*)?\{(?:[^{}]|\{[^{}]*\})*\}/g, '')
+    .replace(/\\(?:begin|end)\s*\{[A-Za-z]+\*?\}/g, '')
     .replace(/\\resizebox\*?\s*\{[^{}]*\}\s*\{[^{}]*\}/g, '').replace(/\\(makebox|framebox)\s*(\[[^\]]*\]\s*)+/g, '');
 }
 

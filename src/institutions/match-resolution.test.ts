@@ -62,6 +62,12 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     expect([r.ror, r.name_en, r.country, r.unit_en]).toEqual([null, 'Institute of Modern Physics, Chinese Academy of Sciences', 'CN', 'State Key Laboratory of Heavy Ion Science and Technology']);
     expect(matchAffiliation('Institute of Computer Science, University of Tartu, Estonia').map((x) => [x.name_en, x.unit_en])).toEqual([['University of Tartu', 'Institute of Computer Science']]);
   });
+  it('a Chinese city spelt in two syllables is read as the city, so the university named after it is found (a two-word place stays)', () => {
+    // IEEEtran block of a real paper (test/fixtures/affiliations/round-c/design/ieee-njupt-partition-pdf)
+    const [r] = matchAffiliation('Nan Jing Univ of Posts and Telecommunications, Nan Jing, Jiang Su');
+    expect([r.name_en, r.name_zh, r.country]).toEqual(['Nanjing University of Posts and Telecommunications', '南京邮电大学', 'CN']);
+    expect(matchAffiliation('School of Computer Science, Hong Kong University').map((x) => x.ror)).toEqual(['02zhqgq86']);
+  });
   it('company names in Chinese are the short common form', () => {
     expect(matchAffiliation('Huawei Technologies Co., Ltd., Shenzhen, China')[0].name_zh).toBe('华为');
   });

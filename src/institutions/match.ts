@@ -3,7 +3,7 @@ import { normalizeName, splitParenthetical } from './normalize.ts';
 import { loadRegistry, type AliasHit, type Registry } from './registry.ts';
 import { translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
-import { registryCities } from './known-places.ts';
+import { joinSplitCities, registryCities } from './known-places.ts';
 
 /** An institution an affiliation resolves to, with the unit inside it when known. `id` is null for an organisation not in the registry. */
 export interface ResolvedInstitution {
@@ -247,7 +247,12 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     else if ((kind === 'unit' || kind === 'org') && !guessed[i]) unitAt.push(i);
     i += used;
   }
-  if (!found.length) return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
+  if (!found.length) {
+    // nothing known: a Chinese city spelt in two syllables ("Nan Jing Univ of Posts …") may hide the name, so read it rejoined
+    const joined = joinSplitCities(raw, reg);
+    if (joined !== raw) return matchAffiliation(joined, hints, reg);
+    return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
+  }
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];

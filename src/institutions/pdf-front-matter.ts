@@ -1,4 +1,4 @@
-import { looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs } from './pdf-footnotes.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
@@ -90,7 +90,7 @@ function isProse(t: string): boolean {
 }
 
 function joinAffiliation(parts: string[]): string {
-  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
 
 /** One column of an author grid holds several cells: a names line after an e-mail line, or after a gap wider than the block's line spacing, starts a new cell. */
@@ -122,8 +122,10 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   blocks.sort((p, q) => (Math.abs(p[0].y - q[0].y) < p[0].size ? p[0].x0 - q[0].x0 : q[0].y - p[0].y));
   const out: FrontAuthor[] = [];
   for (const b of blocks.flatMap(gridCells)) {
-    const max = Math.max(...b.map((s) => s.size));
-    const uniform = b.every((s) => s.size >= 0.95 * max);
+    // an e-mail line is often set smaller (CVPR's \small\tt): it does not make names and affiliations of one size look graded
+    const sized = b.filter((s) => !s.text.includes('@'));
+    const max = Math.max(...(sized.length ? sized : b).map((s) => s.size));
+    const uniform = sized.every((s) => s.size >= 0.95 * max);
     const isName = (s: LineSegment, i: number) => !s.text.includes('@') && (uniform ? i === 0 && looksLikeNames(s.text) : s.size >= 0.95 * max);
     const names = b.filter(isName).flatMap((s) => splitNames(s.text));
     const aff = joinAffiliation(b.filter((s, i) => !isName(s, i) && !s.text.includes('@')).map((s) => s.text));

@@ -1,39 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractFile } from './extract.ts';
+import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
 import { pdfFirstPageLines, pdfFrontMatter } from './pdf-front-matter.ts';
 import { footnoteAffiliations } from './pdf-footnotes.ts';
 
 // First pages of real papers in layouts the template fixtures lack (NeurIPS, ACL, elsarticle, AASTeX, MNRAS), compiled from
 // their authors' sources (test/fixtures/affiliations/PROVENANCE.md, "PDF layouts"). Only the design half is tested here;
 // the held-out half is scored by `npm run eval:affiliations` alone. pdf-round2 was scored blind once, then made design.
-const fx = path.resolve(import.meta.dirname, '../../test/fixtures/affiliations');
-const rounds = [path.join(fx, 'pdf-round/design'), path.join(fx, 'pdf-round2/design')];
-const person = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
-
-function expectedPairs(exp: any): string[] {
-  const affs = new Map(exp.affiliations.map((a: any) => [a.id, a]));
-  return [...new Set<string>(exp.authors.flatMap((a: any) => a.affiliation_ids.flatMap((id: string) => (affs.get(id) as any).institutions
-    .map((i: any) => `${person(a.name)} @ ${i.ror_id ? i.ror_id.slice(-9) : i.name.toLowerCase()}`))))].sort();
-}
+const fx = AFFILIATION_FIXTURES;
 
 /** Known gaps, each still failing (`it.fails` turns red once fixed, so the entry must then go). */
 const KNOWN_GAPS: Record<string, string> = {
   'urbaniak-neurips-pdf': '"Basis Research Institute, Massachusetts Institute of Technology" (two organisations, one line) keeps only MIT, the first read as its unit',
 };
 
-describe('PDF layouts (design half): authors and author -> institution pairs', () => {
-  for (const [round, dir] of rounds.flatMap((r) => fs.readdirSync(r).sort().map((d) => [r, d] as const))) {
-    (KNOWN_GAPS[dir] ? it.fails : it)(KNOWN_GAPS[dir] ? `${dir} (known gap: ${KNOWN_GAPS[dir]})` : dir, async () => {
-      const exp = JSON.parse(fs.readFileSync(path.join(round, dir, 'expected.json'), 'utf8'));
-      const got = await extractFile(path.join(round, dir, exp.files.pdf));
-      expect(got.authors.map((a) => person(a.name))).toEqual(exp.authors.map((a: any) => person(a.name)));
-      const pairs = got.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions.map((i) => `${person(a.name)} @ ${i.ror ?? i.name_en.toLowerCase()}`)));
-      expect([...new Set(pairs)].sort()).toEqual(expectedPairs(exp));
-    });
-  }
-});
+describeAffiliationCases('PDF layouts (design half): authors and author -> institution pairs', ['pdf-round/design', 'pdf-round2/design'], KNOWN_GAPS);
 
 describe('PDF page layout', () => {
   const read = (rel: string) => new Uint8Array(fs.readFileSync(path.join(fx, rel)));
@@ -56,6 +38,17 @@ describe('PDF page layout', () => {
     expect(got).toHaveLength(13);
     expect(got.find((a) => a.name === 'Xujie Si')?.affiliations).toEqual(['University of Toronto', 'CIFAR AI Chair, Mila']);
     expect(got.find((a) => a.name === 'Sebastian Scherer')?.affiliations).toEqual(['Carnegie Mellon University']);
+  });
+
+  it('reads CVPR columns whose names and affiliations share one size above a smaller e-mail line as name, then affiliation', async () => {
+    const got = await pdfFrontMatter(read('round-c/design/cvpr-xjtu-tsp-pdf/paper.pdf'));
+    expect(got.map((a) => a.name)).toEqual(['Yihui He', 'Ming Xiang']);
+    expect(got[0].affiliations).toEqual(['Xi’an Jiaotong University, Xi’an, China']);
+  });
+
+  it('joins an affiliation line opened by a lower-case connective to the line above (IEEEtran block broken before "and")', async () => {
+    const got = await pdfFrontMatter(read('round-c/design/ieee-njupt-partition-pdf/paper.pdf'));
+    expect(got).toEqual([{ name: 'Li Jiawei', affiliations: ['Nan Jing Univ of Posts and Telecommunications, Nan Jing, Jiang Su'] }]);
   });
 
   it('gives the elsarticle label letters (set on the second pass) their affiliations', async () => {
