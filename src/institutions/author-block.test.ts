@@ -33,3 +33,21 @@ describe('parseAuthorBlock / pairSeparated', () => {
       .toEqual(['School of Information Science and Engineering, Yanshan University']);
   });
 });
+
+describe('shared marker resolver (round d)', () => {
+  it('markers set side by side share the text after the last of them (IEEE refmarks on one affiliation line)', () => {
+    const got = pairSeparated('A One⟦1⟧, B Two⟦2⟧, C Three⟦3⟧ and D Four⟦4⟧',
+      '⟦1⟧⟦2⟧⟦4⟧Computer Science and Information Engineering, National Taiwan University\n⟦3⟧Computer Science and Information Engineering, National Central University');
+    expect(got.map((a) => a.affiliations[0].replace(/.*, /, ''))).toEqual(['National Taiwan University', 'National Taiwan University', 'National Central University', 'National Taiwan University']);
+  });
+  it('a run of symbols read as one marker from a PDF is one marker per symbol; "12" stays one', () => {
+    const got = pairSeparated('A One⟦∗⟧, B Two⟦†⟧, C Three⟦‡⟧', '⟦∗†⟧National Taiwan University\n⟦‡⟧National Central University');
+    expect(got.map((a) => a.affiliations)).toEqual([['National Taiwan University'], ['National Taiwan University'], ['National Central University']]);
+    const twelve = pairSeparated('A One⟦12⟧, B Two⟦1⟧', '⟦1⟧University of Oslo\n⟦12⟧University of Bergen');
+    expect(twelve.map((a) => a.affiliations)).toEqual([['University of Bergen'], ['University of Oslo']]);
+  });
+  it('an e-mail group wrapped over lines is contact text, not marked affiliations', () => {
+    const got = pairSeparated('A One⟦1⟧, B Two⟦2⟧', '⟦1⟧⟦2⟧National Taiwan University\nEmail: {⟦1⟧r02922017,\n⟦2⟧d01944003}@csie.ntu.edu.tw');
+    expect(got.map((a) => a.affiliations)).toEqual([['National Taiwan University'], ['National Taiwan University']]);
+  });
+});
