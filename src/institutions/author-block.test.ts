@@ -51,3 +51,14 @@ describe('shared marker resolver (round d)', () => {
     expect(got.map((a) => a.affiliations)).toEqual([['National Taiwan University'], ['National Taiwan University']]);
   });
 });
+
+describe('numbers cited by authors and unnumbered affiliations (round d)', () => {
+  it('authors citing 1..n with n unmarked affiliations in order take the k-th for k (llncs PDF of one \\institute written as lines)', () => {
+    const got = parseAuthorBlock('Jingjing Zhang⟦1⟧, Qiang Wang⟦2,⋆⟧, Lin Yang⟦2⟧\nArmy Engineering University of PLA, Nanjing, China\nChinese Academy of Military Science, Beijing, China');
+    expect(got.map((a) => a.affiliations)).toEqual([['Army Engineering University of PLA, Nanjing, China'], ['Chinese Academy of Military Science, Beijing, China'], ['Chinese Academy of Military Science, Beijing, China']]);
+  });
+  it('a count that does not fit leaves every author all the unmarked affiliations', () => {
+    const got = parseAuthorBlock('A One⟦1⟧, B Two⟦1⟧\nUniversity of Oslo, Norway\nSimula Research Laboratory, Norway');
+    expect(got.map((a) => a.affiliations.length)).toEqual([2, 2]);
+  });
+});

@@ -166,6 +166,14 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
   const known = new Set(affils.map((a) => a.marker).filter((m): m is string => !!m));
   const unmarked = affils.filter((a) => !a.marker).map((a) => a.text);
   const alias = glyphAlias(authors.map((a) => markerTokens(a.markers, known)), known);
+  // authors cite numbers 1..n and no affiliation carries a number, while n affiliations stand unmarked in order (llncs prints one
+  // \institute's lines without numbers): the k-th of them is number k
+  if (!known.size && unmarked.length > 1) {
+    const cited = new Set(authors.flatMap((a) => markerTokens(a.markers, known)).filter((t) => /^\d+$/.test(t)));
+    if (cited.size === unmarked.length && [...cited].every((t) => +t >= 1 && +t <= unmarked.length)) {
+      return assign(authors, affils.map((f) => (f.marker ? f : { ...f, marker: String(unmarked.indexOf(f.text) + 1) })), fallbackAffiliations, groups);
+    }
+  }
   // unmarked affiliations after more than one run of names belong to the run before them
   const grouped = (groups ?? []).filter((g) => g.some((f) => !f.marker)).length > 1;
   return authors.map((a) => {
