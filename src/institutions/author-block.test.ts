@@ -33,3 +33,32 @@ describe('parseAuthorBlock / pairSeparated', () => {
       .toEqual(['School of Information Science and Engineering, Yanshan University']);
   });
 });
+
+describe('shared marker resolver (round d)', () => {
+  it('markers set side by side share the text after the last of them (IEEE refmarks on one affiliation line)', () => {
+    const got = pairSeparated('A One⟦1⟧, B Two⟦2⟧, C Three⟦3⟧ and D Four⟦4⟧',
+      '⟦1⟧⟦2⟧⟦4⟧Computer Science and Information Engineering, National Taiwan University\n⟦3⟧Computer Science and Information Engineering, National Central University');
+    expect(got.map((a) => a.affiliations[0].replace(/.*, /, ''))).toEqual(['National Taiwan University', 'National Taiwan University', 'National Central University', 'National Taiwan University']);
+  });
+  it('a run of symbols read as one marker from a PDF is one marker per symbol; "12" stays one', () => {
+    const got = pairSeparated('A One⟦∗⟧, B Two⟦†⟧, C Three⟦‡⟧', '⟦∗†⟧National Taiwan University\n⟦‡⟧National Central University');
+    expect(got.map((a) => a.affiliations)).toEqual([['National Taiwan University'], ['National Taiwan University'], ['National Central University']]);
+    const twelve = pairSeparated('A One⟦12⟧, B Two⟦1⟧', '⟦1⟧University of Oslo\n⟦12⟧University of Bergen');
+    expect(twelve.map((a) => a.affiliations)).toEqual([['University of Bergen'], ['University of Oslo']]);
+  });
+  it('an e-mail group wrapped over lines is contact text, not marked affiliations', () => {
+    const got = pairSeparated('A One⟦1⟧, B Two⟦2⟧', '⟦1⟧⟦2⟧National Taiwan University\nEmail: {⟦1⟧r02922017,\n⟦2⟧d01944003}@csie.ntu.edu.tw');
+    expect(got.map((a) => a.affiliations)).toEqual([['National Taiwan University'], ['National Taiwan University']]);
+  });
+});
+
+describe('numbers cited by authors and unnumbered affiliations (round d)', () => {
+  it('authors citing 1..n with n unmarked affiliations in order take the k-th for k (llncs PDF of one \\institute written as lines)', () => {
+    const got = parseAuthorBlock('Jingjing Zhang⟦1⟧, Qiang Wang⟦2,⋆⟧, Lin Yang⟦2⟧\nArmy Engineering University of PLA, Nanjing, China\nChinese Academy of Military Science, Beijing, China');
+    expect(got.map((a) => a.affiliations)).toEqual([['Army Engineering University of PLA, Nanjing, China'], ['Chinese Academy of Military Science, Beijing, China'], ['Chinese Academy of Military Science, Beijing, China']]);
+  });
+  it('a count that does not fit leaves every author all the unmarked affiliations', () => {
+    const got = parseAuthorBlock('A One⟦1⟧, B Two⟦1⟧\nUniversity of Oslo, Norway\nSimula Research Laboratory, Norway');
+    expect(got.map((a) => a.affiliations.length)).toEqual([2, 2]);
+  });
+});

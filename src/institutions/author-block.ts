@@ -114,9 +114,13 @@ interface MarkedAuthor { name: string; markers: string; group?: number }
 /** Reads one affiliation line ("⟦1⟧A ⟦2⟧B" or unmarked text) into `affils`; an unmarked line continues the marked one before it when one of the two names no organisation (a wrapped line). */
 function readAffiliationLine(line: string, affils: Affil[]): void {
   if (line.startsWith(MARK_OPEN)) {
+    // markers set side by side ("⟦1⟧⟦2⟧⟦4⟧Computer Science, National Taiwan University") share the text after the last of them
+    let shared: string[] = [];
     for (const m of line.matchAll(/⟦([^⟧]*)⟧([^⟦]*)/g)) {
       const t = m[2].replace(/^[\s,;]+|[\s,;]+$/g, '');
-      if (t && !isNoteLine(t)) affils.push({ marker: m[1].trim(), text: t });
+      if (!t) { shared.push(m[1].trim()); continue; }
+      if (!isNoteLine(t)) for (const k of [...shared, ...affiliationMarkers(m[1])]) affils.push({ marker: k, text: t });
+      shared = [];
     }
     return;
   }
@@ -128,6 +132,11 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   if (prev && CONTINUES.test(t)) prev.text = joinWrapped(prev.text, t);
   else if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = joinWrapped(prev.text, t);
   else affils.push({ marker: null, text: t });
+}
+
+/** The markers one affiliation carries: "1,2" is two, a run of symbols ("∗†§", IEEE refmarks read from a PDF) is one per symbol; "12" stays one. */
+function affiliationMarkers(raw: string): string[] {
+  return raw.split(/[,\s]+/).filter(Boolean).flatMap((p) => (/^[^\p{L}\p{N}]{2,}$/u.test(p) ? [...p] : [p]));
 }
 
 /** A line that cannot open an affiliation: it starts with a lower-case connective word. */
@@ -157,6 +166,14 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
   const known = new Set(affils.map((a) => a.marker).filter((m): m is string => !!m));
   const unmarked = affils.filter((a) => !a.marker).map((a) => a.text);
   const alias = glyphAlias(authors.map((a) => markerTokens(a.markers, known)), known);
+  // authors cite numbers 1..n and no affiliation carries a number, while n affiliations stand unmarked in order (llncs prints one
+  // \institute's lines without numbers): the k-th of them is number k
+  if (!known.size && unmarked.length > 1) {
+    const cited = new Set(authors.flatMap((a) => markerTokens(a.markers, known)).filter((t) => /^\d+$/.test(t)));
+    if (cited.size === unmarked.length && [...cited].every((t) => +t >= 1 && +t <= unmarked.length)) {
+      return assign(authors, affils.map((f) => (f.marker ? f : { ...f, marker: String(unmarked.indexOf(f.text) + 1) })), fallbackAffiliations, groups);
+    }
+  }
   // unmarked affiliations after more than one run of names belong to the run before them
   const grouped = (groups ?? []).filter((g) => g.some((f) => !f.marker)).length > 1;
   return authors.map((a) => {
@@ -177,7 +194,8 @@ function withoutContacts(line: string): string {
 const MEMBERSHIP = /,?\s*\b(?:(?:Graduate |Student |Senior |Life )?Member|(?:Life )?Fellow)\s*,?\s*(?:IEEE|ACM|OSA|SPIE|AAAI)\b\s*,?/g;
 
 function usefulLines(text: string): string[] {
-  return text.split('\n').map((l) => withoutContacts(l.replace(/\s+/g, ' ').trim()).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+  // an e-mail group may wrap ("{⟦1⟧a, ⟦2⟧b,\n⟦4⟧c}@x.edu"): it goes before the text is cut into lines, so its marked user names are no affiliations
+  return text.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').map((l) => withoutContacts(l.replace(/\s+/g, ' ').trim()).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && !isNoteLine(l) && !PLACEHOLDER_LINE.test(l));
 }
 

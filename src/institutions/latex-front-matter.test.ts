@@ -56,3 +56,26 @@ describe('latexFrontMatter: template conventions', () => {
     expect(got.find((a) => a.name === 'Yujiang Wang')?.affiliations).toEqual(['University of Oxford']);
   });
 });
+
+describe('latexFrontMatter: round d conventions', () => {
+  it('IEEEtran: an e-mail group "\\{\\IEEEauthorrefmark{1}a, …\\}@x" carries no affiliations, refmarks side by side share a line', () => {
+    const tex = String.raw`\author{\IEEEauthorblockN{Po-Hao Chou\IEEEauthorrefmark{1}, Chi-Chia Huang\IEEEauthorrefmark{2} and Richard Tsai\IEEEauthorrefmark{3}}
+\IEEEauthorblockA{\IEEEauthorrefmark{1}\IEEEauthorrefmark{2}Computer Science, National Taiwan University \\
+\IEEEauthorrefmark{3}Computer Science, National Central University \\
+Email: \{
+\IEEEauthorrefmark{1}r02922017, \IEEEauthorrefmark{2}d01944003\}@csie.ntu.edu.tw
+\IEEEauthorrefmark{3}thtsai@csie.ncu.edu.tw}}
+\maketitle`;
+    expect(latexFrontMatter(tex).map((a) => a.affiliations)).toEqual([['Computer Science, National Taiwan University'], ['Computer Science, National Taiwan University'], ['Computer Science, National Central University']]);
+  });
+  it('llncs: an \\institute written as lines without \\and is numbered by line when the authors cite as many \\inst numbers', () => {
+    const tex = String.raw`\author{ Jingjing Zhang\inst{1} \and Qiang Wang\inst{2}\thanks{Corresponding  author} \and Lin Yang\inst{2}}
+\institute{Army Engineering University of PLA, Nanjing, China \\
+ Chinese Academy of Military Science, Beijing, China }
+\maketitle`;
+    expect(latexFrontMatter(tex).map((a) => a.affiliations)).toEqual([['Army Engineering University of PLA, Nanjing, China'], ['Chinese Academy of Military Science, Beijing, China'], ['Chinese Academy of Military Science, Beijing, China']]);
+    // one institute cited by number 1 only: the lines stay one address
+    const one = latexFrontMatter(String.raw`\author{A One\inst{1} \and B Two\inst{1}}\institute{Dept. of X \\ University of Oslo}\maketitle`);
+    expect(one.map((a) => a.affiliations.length)).toEqual([1, 1]);
+  });
+});

@@ -14,7 +14,8 @@ export function markRefs(tex: string): string {
 }
 
 function lines(tex: string, mark: MarkFn): string {
-  const body = mark(markRefs(tex.replace(/\\(textbf|bf|textit|emph|large|normalsize|small|footnotesize|scriptsize|textrm|rm)\b\s*/g, '')))
+  // an e-mail group written "\{\IEEEauthorrefmark{1}a, \IEEEauthorrefmark{2}b\}@x.edu" goes first: its marked user names are no affiliations
+  const body = mark(markRefs(tex.replace(/\\\{(?:(?!\\\})[\s\S]){0,300}\\\}\s*@[\w.-]+/g, ' ').replace(/\\(textbf|bf|textit|emph|large|normalsize|small|footnotesize|scriptsize|textrm|rm)\b\s*/g, '')))
     .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, '\n')
     .replace(/\\\\(\[[^\]]*\])?/g, '\n');
   return latexToText(body).replace(/⟦\s*⟧/g, '');
@@ -30,8 +31,14 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
   const inst = findCommands(head, 'institute', 1);
   const author = findCommands(head, 'author', 1);
   if (!inst.length || !author.length) return null;
-  const parts = inst[inst.length - 1].args[0].split(/\\and(?![A-Za-z])/);
+  let parts = inst[inst.length - 1].args[0].split(/\\and(?![A-Za-z])/);
   const numbered = parts.length > 1 || /\\inst\s*\{/.test(author[0].args[0]);
+  // authors citing \inst{2} of an \institute written as lines without \and ("X \\ Y"): each line is one institute when the count fits
+  const highest = Math.max(0, ...[...author[0].args[0].matchAll(/\\inst\s*\{([^{}]*)\}/g)].flatMap((m) => m[1].split(/[,\s]+/).map(Number).filter(Number.isInteger)));
+  if (parts.length === 1 && highest > 1) {
+    const rows = parts[0].split(/\\\\(?:\[[^\]]*\])?/).filter((r) => latexToText(r.replace(/\\email\s*\{[^{}]*\}/g, '')).trim());
+    if (rows.length === highest) parts = rows;
+  }
   const affText = parts.map((p, i) => {
     const t = lines(p.replace(/\\email\s*\{[^{}]*\}/g, ''), mark).split('\n').filter(Boolean).join(', ');
     return numbered ? `⟦${i + 1}⟧${t}` : t;

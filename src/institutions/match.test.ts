@@ -59,3 +59,12 @@ describe('matchAffiliation: acronyms, labs, campuses, several organisations', ()
     expect(matchAffiliation('Renault Group, Guyancourt, France')).toMatchObject([{ id: null, name_en: 'Renault Group', country: 'FR' }]);
   });
 });
+
+describe('matchAffiliation: a name ending in "of" and its owner\'s acronym (round d)', () => {
+  it('"Army Engineering University of PLA" is the registry\'s "PLA Army Engineering University"', () => {
+    expect(matchAffiliation('Army Engineering University of PLA, Nanjing, China').map((r) => r.ror)).toEqual(['05mgp8x93']);
+  });
+  it('only an acronym owner is moved: "University of Miami" stays the University of Miami', () => {
+    expect(matchAffiliation('University of Miami, Coral Gables, FL, USA').map((r) => r.name_en)).toEqual(['University of Miami']);
+  });
+});

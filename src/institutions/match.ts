@@ -149,6 +149,13 @@ function expandedPrefix(reg: Registry, text: string, country: string | null, pla
   return null;
 }
 
+/** "Army Engineering University of PLA": a name ending in "of" and its owner's acronym is the registry's "PLA Army Engineering University"
+ *  (only an acronym owner: "University of Miami" and "Miami University" are two universities). */
+function ownerFirst(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  const m = /^(\p{Lu}.*\S)\s+of\s+(?:the\s+)?(\p{Lu}[\p{Lu}&]{1,7})$/u.exec(text);
+  return m && /\s/.test(m[1]) ? lookupName(reg, `${m[2]} ${m[1]}`, country, places, false) : null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
@@ -161,7 +168,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
-  const hit = own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places);
+  const hit = own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
   // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
   if (p.kind === 'unit' && p.text.includes('(')) {
