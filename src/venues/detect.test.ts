@@ -348,6 +348,35 @@ describe('detectVenues', () => {
     expect(pick('2506.03420', 'Written as per the requirements of CVPR 2025. It is a 8 page paper\n  without reference')).toEqual([]);
   });
 
+  it('reads journals no list knows by the shape of their names (test/fixtures/venues/labeled-dev-6.jsonl and the arXiv snapshot)', () => {
+    expect(pick('2601.10742', 'Submitted to the IOP Science "Neuromorphic Computing and Engineering" journal, awaiting feedback.')).toEqual([
+      { venue: 'Neuromorphic Computing and Engineering', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2601.11457', 'Submitted to npj Wireless Technology. 21 pages, 12 figures, 7 tables')[0]).toMatchObject({ venue: 'npj Wireless Technology', status: 'submitted' });
+    expect(pick('2602.06603', '12 pages, 4 figures. Currently under submission to npj Digital Medicine')[0]).toMatchObject({ venue: 'npj Digital Medicine', status: 'under_review' });
+    expect(pick('2602.06866', 'This work has been submitted to Transportation Research Part C')[0]).toMatchObject({ venue: 'Transportation Research Part C', year: null, status: 'submitted' });
+    // "X, Y, and Z" names kept whole; an acronym in parentheses names the journal; "Submitted to X, under review"
+    expect(pick('2506.23302', 'Accepted for publication in Journal of Guidance, Control, and\n  Dynamics, Vol 48 (2), 2025.')[0]).toMatchObject({ venue: 'Journal of Guidance, Control, and Dynamics', status: 'accepted' });
+    expect(pick('2603.08641', 'This paper has been accepted for publication in IEEE Journal on Special Areas in Information Theory (JSAIT)')[0]).toMatchObject({ venue: 'JSAIT' });
+    expect(pick('2512.05594', 'Submitted to Semantic Web Journal, under review')[0]).toMatchObject({ venue: 'Semantic Web Journal', status: 'under_review' });
+    // "<a journal JabRef knows> Journal" is that journal; a name that goes on, or a publisher and "Journal" alone, is none
+    expect(pick('2511.16690', 'Submitted to Artificial Intelligence Review Journal')[0]).toMatchObject({ venue: 'Artificial Intelligence Review' });
+    expect(pick('2606.12858', 'submitted to IEEE Journal')).toEqual([]);
+    // a name only its shape gives yields to the journal the journal-ref cites
+    expect(pick('0705.0424', 'Submitted to Transactions of the AMS', 'Trans AMS 362 (2010) 145-168')).toHaveLength(1);
+  });
+
+  it('reads a list venue whose full name is cited with a function word left out or "AI" (test/fixtures/venues/labeled-dev-6.jsonl)', () => {
+    expect(pick('2601.11299', '38 pages. Preprint submitted to ACM Transactions on Software Engineering Methodology. Under review. Exact publication details will be provided upon acceptance'))
+      .toEqual([{ venue: 'TOSEM', year: null, track: 'main', workshop: null, status: 'under_review', presentation: null }]);
+    expect(pick('2601.11283', '24 pages, 4 figures, 2 tables, submitted to AI in Medicine')[0]).toMatchObject({ venue: 'AIM', status: 'submitted' });
+  });
+
+  it('reads a bridge program as a track of its own and "based on the article published in" as an earlier version (test/fixtures/venues/labeled-dev-6.jsonl, the arXiv snapshot)', () => {
+    expect(pick('2602.06366', 'Accepted to AAAI-26 Bridge Program B10: Making Embodied AI Reliable with Testing and Formal Verification')[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'other', status: 'accepted' });
+    expect(pick('2603.06803', '28 pages, 19 figures, 8 tables. This manuscript is based on the article published in the International Journal of Intelligent Systems and Applications in Engineering (IJISAE), 2024.')[0])
+      .toMatchObject({ venue: 'IJISAE', year: 2024, status: 'previous_version' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -1,10 +1,11 @@
 import type { VenueDef } from './catalogue.ts';
+import { findVenue } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
 import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
-import { GENERIC_HINT, genericVenue } from './generic-venue.ts';
+import { GENERIC_HINT, genericVenue, journalShaped } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -35,6 +36,11 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
     absorbIntoJournalRef(out, fromRef);
+    // A journal the comments name only by its shape, no list knowing it ("Physcal Review Letters", "Transactions of
+    // the AMS"), is the one the journal-ref cites: the citation names it.
+    if (fromRef.some((r) => r.track === 'main' && !SERIES_NAME.test(r.venue))) {
+      for (let i = out.length - 1; i >= 0; i--) if (out[i].track === 'main' && !findVenue(out[i].venue) && !journalAbbreviations().has(nameKey(out[i].venue)) && journalShaped(out[i].venue)) out.splice(i, 1);
+    }
     dropPresentedWhereCited(out, fromRef);
     if (input.comments) meetingOfSeries(input.comments, out, fromRef);
     out.push(...fromRef);
@@ -216,11 +222,12 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     if (!c.mentions.length) {
       const clause = text.slice(c.start, c.end);
       const g = source === 'comments' ? genericWorkshop(clause) ?? genericVenue(clause, postedMonth(id)) : null;
-      if (g) out.push(toMention(g, source, evidence(raw, c)));
+      // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
+      const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
+      if (g) out.push(toMention(later ? { ...g, status: later.status } : g, source, evidence(raw, c)));
       return;
     }
-    let tail = '';
-    for (let k = ci + 1; k < clauses.length && !clauses[k].mentions.length; k++) tail += text.slice(clauses[k].start, clauses[k].end);
+    const tail = tailOf(text, clauses, ci);
     const ev = evidence(raw, c);
     for (const e of fromClause(id, text, c, tail, source)) { entries.push(e); evidences.push(ev); }
   });
@@ -231,6 +238,13 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     if (f) out.push(toMention(f, source, raw.trim().slice(0, 240)));
   }
   return out;
+}
+
+/** The text of the clauses after clause `ci` up to the next clause that names a venue. */
+function tailOf(text: string, clauses: readonly Clause[], ci: number): string {
+  let tail = '';
+  for (let k = ci + 1; k < clauses.length && !clauses[k].mentions.length; k++) tail += text.slice(clauses[k].start, clauses[k].end);
+  return tail;
 }
 
 function evidence(raw: string, c: Clause): string {

@@ -1,8 +1,8 @@
 import { presentationCue, statusCues, trackCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { journalAbbreviations, physicalJournal } from './catalogue-file.ts';
-import { nameKey } from './catalogue-lists.ts';
-import { ALIAS_INDEX } from './catalogue.ts';
+import { cleanFullName, nameKey } from './catalogue-lists.ts';
+import { ALIAS_INDEX, VENUES } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
 
 /**
@@ -16,9 +16,9 @@ import { placeDateYear } from './year.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /accept|acept|publish|submit|present|appear|proceedings|conference/i;
+export const GENERIC_HINT = /accept|acept|publish|submi[ts]|present|appear|proceedings|conference|under\s+review/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published))(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
@@ -63,7 +63,46 @@ const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){
 const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the))*)/;
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 
-const PUBLISHER_LEAD = /^(?:Elsevier|Springer(?:\s+Nature)?|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP\s+Publishing|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+/;
+// "the IOP Science "Neuromorphic Computing and Engineering" journal": a quote may open the name after the publisher.
+const PUBLISHER_LEAD = /^(?:Elsevier|Springer(?:\s+Nature)?|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP(?:\s+(?:Publishing|Science))?|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+["“]?/;
+/**
+ * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals head, a
+ * Journal / Letters / Magazine tail, an Elsevier "… Part C" series, or Nature's lower-case "npj" series.
+ */
+const JOURNAL_SHAPE = /^(?:(?:IEEE|ACM|IET|SIAM|AIAA|ASME)\s+)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese)\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
+/** A journal's name by shape: capitalised words and connectors, "X, Y, and Z" lists kept whole, an acronym in parentheses. */
+const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s*\(\s*([A-Z][A-Za-z\-]*[A-Z])\s*\))?`);
+/** "… Journal", "… Letters", "… Magazine": the tail word and the name before it. */
+const SHAPE_TAIL = /^(.+?)\s+(Journal|Letters|Magazine)$/;
+
+/** True when the name has the shape of a journal's (README: named as written when no list knows it). */
+export function journalShaped(name: string): boolean {
+  return (JOURNAL_SHAPE.test(name) && !PUBLISHER_ONLY.test(name)) || /^npj\s/.test(name);
+}
+
+/**
+ * A journal no list knows, read by the shape of its name ("submitted to Transportation Research Part C") and named as
+ * written, its acronym when the parentheses give one. It must end there ("Journal of Polymer Science B: Polymer
+ * Physics" goes on). "<a journal JabRef knows> Journal" is that journal; "<a journal JabRef knows> Letters" or
+ * "Magazine" may be a section or a sister journal: nothing is said.
+ */
+function journalByShape(rest: string): RestVenue | null {
+  const m = SHAPE_NAME.exec(rest);
+  if (!m) return null;
+  const printed = m[1].replace(CONNECTOR_END, '').replace(/\s+/g, ' ');
+  const end = m[2] ? m[0].length : m[1].replace(CONNECTOR_END, '').length;
+  if (!journalShaped(printed) || EVENT_WORD.test(printed) || !SHAPE_END.test(rest.slice(end))) return null;
+  const tail = SHAPE_TAIL.exec(printed);
+  const stem = tail ? journalAbbreviations().get(nameKey(tail[1].replace(/^(?:the|Elsevier|Springer)\s+/i, ''))) : undefined;
+  if (stem && tail) return tail[2] === 'Journal' ? { venue: physicalJournal(nameKey(tail[1])) ? stem : tail[1], year: null, track: 'main', workshop: null, end } : null;
+  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(end));
+  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
+}
+
+const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Nature|Science)\s+)?(?:Journal|Letters|Magazine)$/;
+/** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
+const SHAPE_END = /^\s*(?:$|[.,;)"”])/;
+const NPJ_FORM = /^npj(?:\s+[A-Z][\w&\-]*(?:\s+(?:and|&|of|in|for))?)+/;
 /** A proceedings series is not the venue when a conference is named (data/venues/README): not read after a publisher. */
 const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in\s+Intelligent|Smart\s+Innovation|Proceedings)/i;
 const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+)?(?:(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?![\d.])/;
@@ -73,6 +112,26 @@ const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congr
 const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
 const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
+
+/** Function words a cited name drops or adds ("Software Engineering Methodology"), and "AI" for "Artificial Intelligence". */
+const LOOSE_DROP = /\b(?:and|of|on|the|for|in)\b|&/g;
+function looseKey(name: string): string {
+  return nameKey(cleanFullName(name).toLowerCase().replace(/\bai\b/g, 'artificial intelligence').replace(LOOSE_DROP, ' '));
+}
+let looseNames: Map<string, string | null> | null = null;
+/** The catalogue venue whose full name equals `name` up to function words and "AI" (one venue only), else null. */
+function looseCatalogueName(name: string): string | null {
+  if (!looseNames) {
+    looseNames = new Map();
+    for (const v of VENUES) for (const f of [...(v.full ?? []), ...(v.weakFull ?? [])]) {
+      const k = looseKey(f);
+      if (k.length < 12) continue;
+      const had = looseNames.get(k);
+      looseNames.set(k, had === undefined || had === v.name ? v.name : null);
+    }
+  }
+  return looseNames.get(looseKey(name)) ?? null;
+}
 
 function year(s: string | undefined): number | null {
   if (!s) return null;
@@ -100,7 +159,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
     const track = e.track === 'main' ? trackCue(`${clause.slice(Math.max(0, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) : null;
-    const status = statusBefore(clause.slice(0, c.index + cueText.length));
+    // "Submitted to Semantic Web Journal, under review": a review stated after the name is the status.
+    const before = statusBefore(clause.slice(0, c.index + cueText.length));
+    const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
     const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
     return { ...e, year: y, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
   }
@@ -257,6 +318,20 @@ function fromRest(rest: string): RestVenue | null {
     if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
+    if (!EVENT_WORD.test(printed)) {
+      // "ACM Transactions on Software Engineering Methodology", "AI in Medicine": a list venue's full name with a
+      // function word left out or added, or "AI" for "Artificial Intelligence", is that venue.
+      const listed = looseCatalogueName(printed);
+      if (listed) return { venue: listed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    }
+    const shaped = journalByShape(rest.slice(journalEnd - journal[0].length));
+    if (shaped) return { ...shaped, end: journalEnd - journal[0].length + shaped.end };
+  }
+  const npj = NPJ_FORM.exec(rest);
+  if (npj) {
+    const name = npj[0].replace(CONNECTOR_END, '');
+    const y = JOURNAL_YEAR_AFTER.exec(rest.slice(name.length));
+    return { venue: name, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: name.length };
   }
   // "To appear in manuscripta mathematica": a journal printed in lower case, taken only when JabRef knows the name whole.
   const lower = LOWER_JOURNAL.exec(rest);
