@@ -5,7 +5,7 @@ import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention 
 import { HOST, quotedName, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
-import { GENERIC_HINT, genericVenue, journalShaped } from './generic-venue.ts';
+import { GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -37,9 +37,12 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
     absorbIntoJournalRef(out, fromRef);
     // A journal the comments name only by its shape, no list knowing it ("Physcal Review Letters", "Transactions of
-    // the AMS"), is the one the journal-ref cites: the citation names it.
+    // the AMS", "submitted to CQG"), is the one the journal-ref cites: the citation names it.
     if (fromRef.some((r) => r.track === 'main' && !SERIES_NAME.test(r.venue))) {
-      for (let i = out.length - 1; i >= 0; i--) if (out[i].track === 'main' && !findVenue(out[i].venue) && !journalAbbreviations().has(nameKey(out[i].venue)) && journalShaped(out[i].venue)) out.splice(i, 1);
+      for (let i = out.length - 1; i >= 0; i--) {
+        const v = out[i].venue;
+        if (out[i].track === 'main' && shapeOnly(out[i]) && !findVenue(v) && !journalAbbreviations().has(nameKey(v))) out.splice(i, 1);
+      }
     }
     dropPresentedWhereCited(out, fromRef);
     if (input.comments) meetingOfSeries(input.comments, out, fromRef);

@@ -76,8 +76,13 @@ const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(
 const SHAPE_TAIL = /^(.+?)\s+(Journal|Letters|Magazine)$/;
 
 /** True when the name has the shape of a journal's (README: named as written when no list knows it). */
-export function journalShaped(name: string): boolean {
+function journalShaped(name: string): boolean {
   return (JOURNAL_SHAPE.test(name) && !PUBLISHER_ONLY.test(name)) || /^npj\s/.test(name);
+}
+
+/** True for an entry this file reads from its shape alone: a journal's name, or a pending acronym with no year ("CQG"). */
+export function shapeOnly(e: Pick<VenueEntry, 'venue' | 'year' | 'status'>): boolean {
+  return journalShaped(e.venue) || (e.year === null && (e.status === 'submitted' || e.status === 'under_review') && /^[A-Z][A-Z0-9&]*[A-Z](?:-[A-Z]+)?$/.test(e.venue));
 }
 
 /**
@@ -153,7 +158,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const lead = LEAD_IN.exec(clause.slice(c.index + c[0].length))![0];
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
-    const raw = fromRest(rest);
+    const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length));
     if (!raw) continue;
     const { end, event, short: _short, ...e } = plausible(raw, posted);
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
@@ -166,6 +171,20 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     return { ...e, year: y, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
   }
   return bareEvent(clause, posted);
+}
+
+/** An acronym standing alone where the clause ends: "submitted to JDST", "under review at TKDE." */
+const LONE_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)]))/;
+
+/**
+ * "submitted to JDST": an acronym no list knows, with no year, after a submission or review cue is named as written.
+ * Only there: after "accepted at" it would be a main-track claim on a name nothing confirms (a dataset, a project).
+ */
+function pendingAcronym(rest: string, before: string): RestVenue | null {
+  const m = LONE_ACRONYM.exec(rest);
+  if (!m || m[1].length < 3 || NOT_ACRONYMS.test(m[1])) return null;
+  const status = statusBefore(before);
+  return status === 'submitted' || status === 'under_review' ? { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length } : null;
 }
 
 /** A cheap first test for a bare event tag: an event word followed, somewhere, by a year. */
