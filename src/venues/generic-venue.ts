@@ -1,7 +1,7 @@
 import { presentationCue, statusCues, trackCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { journalAbbreviations, physicalJournal } from './catalogue-file.ts';
-import { cleanFullName, nameKey } from './catalogue-lists.ts';
+import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
 
@@ -16,7 +16,7 @@ import { placeDateYear } from './year.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /accept|acept|publish|submi[ts]|present|appear|proceedings|conference|under\s+review/i;
+export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|conference|under\s+review\s+(?:at|to|in|by|for)/i;
 
 const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
@@ -107,6 +107,7 @@ function journalByShape(rest: string): RestVenue | null {
 const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Nature|Science)\s+)?(?:Journal|Letters|Magazine)$/;
 /** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
 const SHAPE_END = /^\s*(?:$|[.,;)"”])/;
+const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
 const NPJ_FORM = /^npj(?:\s+[A-Z][\w&\-]*(?:\s+(?:and|&|of|in|for))?)+/;
 /** A proceedings series is not the venue when a conference is named (data/venues/README): not read after a publisher. */
 const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in\s+Intelligent|Smart\s+Innovation|Proceedings)/i;
@@ -120,8 +121,10 @@ const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\
 
 /** Function words a cited name drops or adds ("Software Engineering Methodology"), and "AI" for "Artificial Intelligence". */
 const LOOSE_DROP = /\b(?:and|of|on|the|for|in)\b|&/g;
+/** A leading "The" and publisher, which catalogue full names leave out (cleanFullName). */
+const LOOSE_LEAD = /^(?:the\s+)?(?:(?:ieee|acm)(?:\/[a-z]+)?\s+)?/;
 function looseKey(name: string): string {
-  return nameKey(cleanFullName(name).toLowerCase().replace(/\bai\b/g, 'artificial intelligence').replace(LOOSE_DROP, ' '));
+  return nameKey(name.toLowerCase().replace(LOOSE_LEAD, '').replace(/\bai\b/g, 'artificial intelligence').replace(LOOSE_DROP, ' '));
 }
 let looseNames: Map<string, string | null> | null = null;
 /** The catalogue venue whose full name equals `name` up to function words and "AI" (one venue only), else null. */
@@ -340,10 +343,11 @@ function fromRest(rest: string): RestVenue | null {
     if (!EVENT_WORD.test(printed)) {
       // "ACM Transactions on Software Engineering Methodology", "AI in Medicine": a list venue's full name with a
       // function word left out or added, or "AI" for "Artificial Intelligence", is that venue.
-      const listed = looseCatalogueName(printed);
+      const listed = printed.length > 11 ? looseCatalogueName(printed) : null;
       if (listed) return { venue: listed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     }
-    const shaped = journalByShape(rest.slice(journalEnd - journal[0].length));
+    // The shape's words are cheap to look for: most names after a cue hold none of them.
+    const shaped = SHAPE_WORD.test(printed) ? journalByShape(rest.slice(journalEnd - journal[0].length)) : null;
     if (shaped) return { ...shaped, end: journalEnd - journal[0].length + shaped.end };
   }
   const npj = NPJ_FORM.exec(rest);
