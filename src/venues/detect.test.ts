@@ -361,6 +361,9 @@ describe('detectVenues', () => {
     // "<a journal JabRef knows> Journal" is that journal; a name that goes on, or a publisher and "Journal" alone, is none
     expect(pick('2511.16690', 'Submitted to Artificial Intelligence Review Journal')[0]).toMatchObject({ venue: 'Artificial Intelligence Review' });
     expect(pick('2606.12858', 'submitted to IEEE Journal')).toEqual([]);
+    // a physical-science journal misspelt by a letter or two is named by its ISO-4 abbreviation
+    expect(pick('0705.0654', 'Thorough revision of manuscript. Added 1 figure. Manuscript submitted\n  to Physics Review Letters')[0]).toMatchObject({ venue: 'Phys. Rev. Lett.', status: 'submitted' });
+    expect(pick('math-ph/0509013', 'Submitted to Journal of Mathmatical Physics')[0]).toMatchObject({ venue: 'J. Math. Phys.' });
     // a name only its shape gives yields to the journal the journal-ref cites
     expect(pick('0705.0424', 'Submitted to Transactions of the AMS', 'Trans AMS 362 (2010) 145-168')).toHaveLength(1);
   });

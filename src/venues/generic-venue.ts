@@ -4,6 +4,7 @@ import { journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
+import { withinEdits } from './fuzzy.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -101,7 +102,23 @@ function journalByShape(rest: string): RestVenue | null {
   const stem = tail ? journalAbbreviations().get(nameKey(tail[1].replace(/^(?:the|Elsevier|Springer)\s+/i, ''))) : undefined;
   if (stem && tail) return tail[2] === 'Journal' ? { venue: physicalJournal(nameKey(tail[1])) ? stem : tail[1], year: null, track: 'main', workshop: null, end } : null;
   const y = JOURNAL_YEAR_AFTER.exec(rest.slice(end));
-  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
+  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
+}
+
+let physicalKeys: string[] | null = null;
+/**
+ * "Physcal Review Letters", "Journal of Mathmatical Physics": a physical-science journal JabRef knows, misspelt by at
+ * most two letters (one in a name under 20 letters), is named by its ISO-4 abbreviation; only one journal may be that
+ * close. Other journals keep the name as printed (JabRef gives their ISO-4 form only).
+ */
+function nearPhysicalJournal(printed: string): string | null {
+  const key = nameKey(printed);
+  if (key.length < 14) return null;
+  physicalKeys ??= [...journalAbbreviations().keys()].filter((k) => k.length >= 12 && physicalJournal(k));
+  const k = key.length < 20 ? 1 : 2;
+  const abbrs = new Set<string>();
+  for (const c of physicalKeys) if (Math.abs(c.length - key.length) <= k && withinEdits(key, c, k)) abbrs.add(journalAbbreviations().get(c)!);
+  return abbrs.size === 1 ? [...abbrs][0] : null;
 }
 
 const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Nature|Science)\s+)?(?:Journal|Letters|Magazine)$/;
