@@ -386,6 +386,9 @@ describe('detectVenues', () => {
 
   it('reads a bridge program as a track of its own and "based on the article published in" as an earlier version (test/fixtures/venues/labeled-dev-6.jsonl, the arXiv snapshot)', () => {
     expect(pick('2602.06366', 'Accepted to AAAI-26 Bridge Program B10: Making Embodied AI Reliable with Testing and Formal Verification')[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'other', status: 'accepted' });
+    // an ordinal before "AAAI Bridge Program" or "MICCAI Workshop" counts that event's editions, not the host's
+    expect(pick('2605.18111', '14 pages, 7 figures, 5 tables, Proceedings of The Second AAAI Bridge Program on AI for Medicine and Healthcare, PMLR 317:1-14, 2026')[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'other' });
+    expect(pick('2508.03374', 'Accepted at 16th MICCAI Workshop on Machine Learning in Medical\n  Imaging (MLMI2025)')[0]).toMatchObject({ venue: 'MICCAI', year: 2025, track: 'workshop', workshop: 'MLMI' });
     expect(pick('2603.06803', '28 pages, 19 figures, 8 tables. This manuscript is based on the article published in the International Journal of Intelligent Systems and Applications in Engineering (IJISAE), 2024.')[0])
       .toMatchObject({ venue: 'IJISAE', year: 2024, status: 'previous_version' });
   });

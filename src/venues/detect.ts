@@ -470,8 +470,11 @@ function journalRefYear(text: string): number | null {
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
   return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? placeDateYear(a.post) ?? nearbyYear(a.pre, 40, true)
-    ?? ordinalEditionYear(v, a.pre) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
+    ?? (SUB_EVENT_AFTER.test(a.post) ? null : ordinalEditionYear(v, a.pre)) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
 }
+
+/** "The Second AAAI Bridge Program", "the 8th ICML Workshop on …": the ordinal counts the event after the name, not the host's editions. */
+const SUB_EVENT_AFTER = /^[\s\-]*(?:Bridge\s+Program|Workshops?|Symposium|Challenge|Tutorials?|Doctoral\s+Consortium|Student\s+Research)(?![A-Za-z])/i;
 
 /** "2025 IEEE Conference on Software Testing, Verification and Validation (ICST)": the year leading the name the acronym defines. */
 const YEAR_LEADS_NAME = /(?<!\d)((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-/&]*|on|of|and|for|in|the|&),?\s+){2,16}\(\s*$/;
