@@ -389,6 +389,11 @@ describe('detectVenues', () => {
     // an ordinal before "AAAI Bridge Program" or "MICCAI Workshop" counts that event's editions, not the host's
     expect(pick('2605.18111', '14 pages, 7 figures, 5 tables, Proceedings of The Second AAAI Bridge Program on AI for Medicine and Healthcare, PMLR 317:1-14, 2026')[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'other' });
     expect(pick('2508.03374', 'Accepted at 16th MICCAI Workshop on Machine Learning in Medical\n  Imaging (MLMI2025)')[0]).toMatchObject({ venue: 'MICCAI', year: 2025, track: 'workshop', workshop: 'MLMI' });
+    expect(pick('2507.20469', '10 pages, 4 figures, Accepted for oral presentation by The 2nd MICCAI\n  Student Board (MSB) EMERGE Workshop')[0]).toMatchObject({ venue: 'MICCAI', year: 2025, track: 'workshop' });
+    // the host's own ordinal before its spelled-out name still counts ("62nd Annual Meeting of the ACL (… Student Research Workshop)")
+    expect(pick('2506.03580', 'Proceedings of the 62nd Annual Meeting of the Association for\n  Computational Linguistics (Volume 4: Student Research Workshop)')[0]).toMatchObject({ venue: 'ACL', year: 2024, workshop: 'SRW' });
+    // two digits years ahead of the posting are a volume or an anniversary: the year comes from the posting month
+    expect(pick('2603.03665', 'Proceedings of the AAAI Conference on Artificial Intelligence 40')[0]).toMatchObject({ venue: 'AAAI', year: 2026, status: 'published' });
     expect(pick('2603.06803', '28 pages, 19 figures, 8 tables. This manuscript is based on the article published in the International Journal of Intelligent Systems and Applications in Engineering (IJISAE), 2024.')[0])
       .toMatchObject({ venue: 'IJISAE', year: 2024, status: 'previous_version' });
   });

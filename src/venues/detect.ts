@@ -473,8 +473,11 @@ function statedYear(v: VenueDef, a: Around): number | null {
     ?? (SUB_EVENT_AFTER.test(a.post) ? null : ordinalEditionYear(v, a.pre)) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
 }
 
-/** "The Second AAAI Bridge Program", "the 8th ICML Workshop on …": the ordinal counts the event after the name, not the host's editions. */
-const SUB_EVENT_AFTER = /^[\s\-]*(?:Bridge\s+Program|Workshops?|Symposium|Challenge|Tutorials?|Doctoral\s+Consortium|Student\s+Research)(?![A-Za-z])/i;
+/**
+ * "The Second AAAI Bridge Program", "the 16th MICCAI Workshop on …", "the 2nd MICCAI Student Board (MSB) EMERGE
+ * Workshop": the ordinal counts the event named after the host, not the host's editions.
+ */
+const SUB_EVENT_AFTER = /^(?!\s*\()[^.;,]{0,50}?(?<![A-Za-z])(?:Bridge\s+Program|Workshops?|Symposium|Challenge|Tutorials?|Doctoral\s+Consortium|Student\s+Research)(?![A-Za-z])/i;
 
 /** "2025 IEEE Conference on Software Testing, Verification and Validation (ICST)": the year leading the name the acronym defines. */
 const YEAR_LEADS_NAME = /(?<!\d)((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-/&]*|on|of|and|for|in|the|&),?\s+){2,16}\(\s*$/;
@@ -498,9 +501,12 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const bib = a.pre.includes('@') && BIBTEX.test(a.pre) ? BIB_YEAR.exec(`${a.pre}${a.post}${a.tail}`) : null;
   if (bib && (status === 'accepted' || status === 'published')) status = 'published';
   let year = bib ? Number(bib[1]) : source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
+  const posted = postedMonth(id);
+  // "ICRA 40 Year Anniversary (ICRA40)", "Proceedings of the AAAI Conference on Artificial Intelligence 40": two digits
+  // years ahead of the posting are a volume or an anniversary, not the edition's year.
+  if (source === 'comments' && year !== null && posted && year > posted.year + 1 && !`${a.span}${a.post}`.includes(String(year))) year = null;
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
-  const posted = postedMonth(id);
   if (EXTENDED_OURS.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
