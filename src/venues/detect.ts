@@ -470,7 +470,13 @@ function journalRefYear(text: string): number | null {
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
   return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? placeDateYear(a.post) ?? nearbyYear(a.pre, 40, true)
-    ?? (SUB_EVENT_AFTER.test(a.post) ? null : ordinalEditionYear(v, a.pre)) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
+    ?? hostOrdinalYear(v, a) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
+}
+
+/** The year an ordinal before the name gives ("43rd ICML"), unless it counts a sub-event named after the host. */
+function hostOrdinalYear(v: VenueDef, a: Around): number | null {
+  const y = ordinalEditionYear(v, a.pre);
+  return y !== null && !SUB_EVENT_AFTER.test(a.post) ? y : null;
 }
 
 /**

@@ -105,7 +105,8 @@ function journalByShape(rest: string): RestVenue | null {
   return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
 }
 
-let physicalKeys: string[] | null = null;
+/** Physical-science journal keys by their first three letters: a misspelling there is rare, and the scan stays small. */
+let physicalKeys: Map<string, string[]> | null = null;
 /**
  * "Physcal Review Letters", "Journal of Mathmatical Physics": a physical-science journal JabRef knows, misspelt by at
  * most two letters (one in a name under 20 letters), is named by its ISO-4 abbreviation; only one journal may be that
@@ -114,10 +115,17 @@ let physicalKeys: string[] | null = null;
 function nearPhysicalJournal(printed: string): string | null {
   const key = nameKey(printed);
   if (key.length < 14) return null;
-  physicalKeys ??= [...journalAbbreviations().keys()].filter((k) => k.length >= 12 && physicalJournal(k));
+  if (!physicalKeys) {
+    physicalKeys = new Map();
+    for (const c of journalAbbreviations().keys()) {
+      if (c.length < 12 || !physicalJournal(c)) continue;
+      const list = physicalKeys.get(c.slice(0, 3));
+      if (list) list.push(c); else physicalKeys.set(c.slice(0, 3), [c]);
+    }
+  }
   const k = key.length < 20 ? 1 : 2;
   const abbrs = new Set<string>();
-  for (const c of physicalKeys) if (Math.abs(c.length - key.length) <= k && withinEdits(key, c, k)) abbrs.add(journalAbbreviations().get(c)!);
+  for (const c of physicalKeys.get(key.slice(0, 3)) ?? []) if (Math.abs(c.length - key.length) <= k && withinEdits(key, c, k)) abbrs.add(journalAbbreviations().get(c)!);
   return abbrs.size === 1 ? [...abbrs][0] : null;
 }
 
