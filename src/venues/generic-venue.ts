@@ -105,8 +105,10 @@ function journalByShape(rest: string): RestVenue | null {
   return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
 }
 
-/** Physical-science journal keys by their first three letters: a misspelling there is rare, and the scan stays small. */
+/** Physical-science journal keys by their first three letters and length: a misspelling there is rare, the scan small. */
 let physicalKeys: Map<string, string[]> | null = null;
+/** Names already looked up (the same journal is cited by many records). */
+const nearSeen = new Map<string, string | null>();
 /**
  * "Physcal Review Letters", "Journal of Mathmatical Physics": a physical-science journal JabRef knows, misspelt by at
  * most two letters (one in a name under 20 letters), is named by its ISO-4 abbreviation; only one journal may be that
@@ -115,18 +117,25 @@ let physicalKeys: Map<string, string[]> | null = null;
 function nearPhysicalJournal(printed: string): string | null {
   const key = nameKey(printed);
   if (key.length < 14) return null;
+  const seen = nearSeen.get(key);
+  if (seen !== undefined) return seen;
   if (!physicalKeys) {
     physicalKeys = new Map();
     for (const c of journalAbbreviations().keys()) {
       if (c.length < 12 || !physicalJournal(c)) continue;
-      const list = physicalKeys.get(c.slice(0, 3));
-      if (list) list.push(c); else physicalKeys.set(c.slice(0, 3), [c]);
+      const b = `${c.slice(0, 3)}${c.length}`;
+      const list = physicalKeys.get(b);
+      if (list) list.push(c); else physicalKeys.set(b, [c]);
     }
   }
   const k = key.length < 20 ? 1 : 2;
   const abbrs = new Set<string>();
-  for (const c of physicalKeys.get(key.slice(0, 3)) ?? []) if (Math.abs(c.length - key.length) <= k && withinEdits(key, c, k)) abbrs.add(journalAbbreviations().get(c)!);
-  return abbrs.size === 1 ? [...abbrs][0] : null;
+  for (let n = key.length - k; n <= key.length + k; n++) {
+    for (const c of physicalKeys.get(`${key.slice(0, 3)}${n}`) ?? []) if (withinEdits(key, c, k)) abbrs.add(journalAbbreviations().get(c)!);
+  }
+  const found = abbrs.size === 1 ? [...abbrs][0] : null;
+  if (nearSeen.size < 10000) nearSeen.set(key, found);
+  return found;
 }
 
 const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Nature|Science)\s+)?(?:Journal|Letters|Magazine)$/;
