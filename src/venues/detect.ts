@@ -1,10 +1,11 @@
 import type { VenueDef } from './catalogue.ts';
+import { findVenue } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
 import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
-import { GENERIC_HINT, genericVenue } from './generic-venue.ts';
+import { GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -35,6 +36,14 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
     absorbIntoJournalRef(out, fromRef);
+    // A journal the comments name only by its shape, no list knowing it ("Physcal Review Letters", "Transactions of
+    // the AMS", "submitted to CQG"), is the one the journal-ref cites: the citation names it.
+    if (fromRef.some((r) => r.track === 'main' && !SERIES_NAME.test(r.venue))) {
+      for (let i = out.length - 1; i >= 0; i--) {
+        const v = out[i].venue;
+        if (out[i].track === 'main' && shapeOnly(out[i]) && !findVenue(v) && !journalAbbreviations().has(nameKey(v))) out.splice(i, 1);
+      }
+    }
     dropPresentedWhereCited(out, fromRef);
     if (input.comments) meetingOfSeries(input.comments, out, fromRef);
     out.push(...fromRef);
@@ -216,11 +225,12 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     if (!c.mentions.length) {
       const clause = text.slice(c.start, c.end);
       const g = source === 'comments' ? genericWorkshop(clause) ?? genericVenue(clause, postedMonth(id)) : null;
-      if (g) out.push(toMention(g, source, evidence(raw, c)));
+      // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
+      const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
+      if (g) out.push(toMention(later ? { ...g, status: later.status } : g, source, evidence(raw, c)));
       return;
     }
-    let tail = '';
-    for (let k = ci + 1; k < clauses.length && !clauses[k].mentions.length; k++) tail += text.slice(clauses[k].start, clauses[k].end);
+    const tail = tailOf(text, clauses, ci);
     const ev = evidence(raw, c);
     for (const e of fromClause(id, text, c, tail, source)) { entries.push(e); evidences.push(ev); }
   });
@@ -231,6 +241,13 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     if (f) out.push(toMention(f, source, raw.trim().slice(0, 240)));
   }
   return out;
+}
+
+/** The text of the clauses after clause `ci` up to the next clause that names a venue. */
+function tailOf(text: string, clauses: readonly Clause[], ci: number): string {
+  let tail = '';
+  for (let k = ci + 1; k < clauses.length && !clauses[k].mentions.length; k++) tail += text.slice(clauses[k].start, clauses[k].end);
+  return tail;
 }
 
 function evidence(raw: string, c: Clause): string {
@@ -453,8 +470,20 @@ function journalRefYear(text: string): number | null {
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
   return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(a.post, 32) ?? placeDateYear(a.post) ?? nearbyYear(a.pre, 40, true)
-    ?? ordinalEditionYear(v, a.pre) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
+    ?? hostOrdinalYear(v, a) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
 }
+
+/** The year an ordinal before the name gives ("43rd ICML"), unless it counts a sub-event named after the host. */
+function hostOrdinalYear(v: VenueDef, a: Around): number | null {
+  const y = ordinalEditionYear(v, a.pre);
+  return y !== null && !SUB_EVENT_AFTER.test(a.post) ? y : null;
+}
+
+/**
+ * "The Second AAAI Bridge Program", "the 16th MICCAI Workshop on …", "the 2nd MICCAI Student Board (MSB) EMERGE
+ * Workshop": the ordinal counts the event named after the host, not the host's editions.
+ */
+const SUB_EVENT_AFTER = /^(?!\s*\()[^.;,]{0,50}?(?<![A-Za-z])(?:Bridge\s+Program|Workshops?|Symposium|Challenge|Tutorials?|Doctoral\s+Consortium|Student\s+Research)(?![A-Za-z])/i;
 
 /** "2025 IEEE Conference on Software Testing, Verification and Validation (ICST)": the year leading the name the acronym defines. */
 const YEAR_LEADS_NAME = /(?<!\d)((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-/&]*|on|of|and|for|in|the|&),?\s+){2,16}\(\s*$/;
@@ -478,9 +507,12 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const bib = a.pre.includes('@') && BIBTEX.test(a.pre) ? BIB_YEAR.exec(`${a.pre}${a.post}${a.tail}`) : null;
   if (bib && (status === 'accepted' || status === 'published')) status = 'published';
   let year = bib ? Number(bib[1]) : source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
+  const posted = postedMonth(id);
+  // "ICRA 40 Year Anniversary (ICRA40)", "Proceedings of the AAAI Conference on Artificial Intelligence 40": two digits
+  // years ahead of the posting are a volume or an anniversary, not the edition's year.
+  if (source === 'comments' && year !== null && posted && year > posted.year + 1 && !`${a.span}${a.post}`.includes(String(year))) year = null;
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
-  const posted = postedMonth(id);
   if (EXTENDED_OURS.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);

@@ -2,8 +2,9 @@ import { presentationCue, statusCues, trackCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
-import { ALIAS_INDEX } from './catalogue.ts';
+import { ALIAS_INDEX, VENUES } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
+import { withinEdits } from './fuzzy.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -16,9 +17,9 @@ import { placeDateYear } from './year.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /accept|acept|publish|submit|present|appear|proceedings|conference/i;
+export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|conference|under\s+review\s+(?:at|to|in|by|for)/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published))(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
@@ -63,7 +64,85 @@ const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){
 const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the))*)/;
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 
-const PUBLISHER_LEAD = /^(?:Elsevier|Springer(?:\s+Nature)?|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP\s+Publishing|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+/;
+// "the IOP Science "Neuromorphic Computing and Engineering" journal": a quote may open the name after the publisher.
+const PUBLISHER_LEAD = /^(?:Elsevier|Springer(?:\s+Nature)?|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP(?:\s+(?:Publishing|Science))?|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+["“]?/;
+/**
+ * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals head, a
+ * Journal / Letters / Magazine tail, an Elsevier "… Part C" series, or Nature's lower-case "npj" series.
+ */
+const JOURNAL_SHAPE = /^(?:(?:IEEE|ACM|IET|SIAM|AIAA|ASME)\s+)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese)\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
+/** A journal's name by shape: capitalised words and connectors, "X, Y, and Z" lists kept whole, an acronym in parentheses. */
+const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s*\(\s*([A-Z][A-Za-z\-]*[A-Z])\s*\))?`);
+/** "… Journal", "… Letters", "… Magazine": the tail word and the name before it. */
+const SHAPE_TAIL = /^(.+?)\s+(Journal|Letters|Magazine)$/;
+
+/** True when the name has the shape of a journal's (README: named as written when no list knows it). */
+function journalShaped(name: string): boolean {
+  return (JOURNAL_SHAPE.test(name) && !PUBLISHER_ONLY.test(name)) || /^npj\s/.test(name);
+}
+
+/** True for an entry this file reads from its shape alone: a journal's name, or a pending acronym with no year ("CQG"). */
+export function shapeOnly(e: Pick<VenueEntry, 'venue' | 'year' | 'status'>): boolean {
+  return journalShaped(e.venue) || (e.year === null && (e.status === 'submitted' || e.status === 'under_review') && /^[A-Z][A-Z0-9&]*[A-Z](?:-[A-Z]+)?$/.test(e.venue));
+}
+
+/**
+ * A journal no list knows, read by the shape of its name ("submitted to Transportation Research Part C") and named as
+ * written, its acronym when the parentheses give one. It must end there ("Journal of Polymer Science B: Polymer
+ * Physics" goes on). "<a journal JabRef knows> Journal" is that journal; "<a journal JabRef knows> Letters" or
+ * "Magazine" may be a section or a sister journal: nothing is said.
+ */
+function journalByShape(rest: string): RestVenue | null {
+  const m = SHAPE_NAME.exec(rest);
+  if (!m) return null;
+  const printed = m[1].replace(CONNECTOR_END, '').replace(/\s+/g, ' ');
+  const end = m[2] ? m[0].length : m[1].replace(CONNECTOR_END, '').length;
+  if (!journalShaped(printed) || EVENT_WORD.test(printed) || !SHAPE_END.test(rest.slice(end))) return null;
+  const tail = SHAPE_TAIL.exec(printed);
+  const stem = tail ? journalAbbreviations().get(nameKey(tail[1].replace(/^(?:the|Elsevier|Springer)\s+/i, ''))) : undefined;
+  if (stem && tail) return tail[2] === 'Journal' ? { venue: physicalJournal(nameKey(tail[1])) ? stem : tail[1], year: null, track: 'main', workshop: null, end } : null;
+  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(end));
+  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
+}
+
+/** Physical-science journal keys by their first three letters and length: a misspelling there is rare, the scan small. */
+let physicalKeys: Map<string, string[]> | null = null;
+/** Names already looked up (the same journal is cited by many records). */
+const nearSeen = new Map<string, string | null>();
+/**
+ * "Physcal Review Letters", "Journal of Mathmatical Physics": a physical-science journal JabRef knows, misspelt by at
+ * most two letters (one in a name under 20 letters), is named by its ISO-4 abbreviation; only one journal may be that
+ * close. Other journals keep the name as printed (JabRef gives their ISO-4 form only).
+ */
+function nearPhysicalJournal(printed: string): string | null {
+  const key = nameKey(printed);
+  if (key.length < 14) return null;
+  const seen = nearSeen.get(key);
+  if (seen !== undefined) return seen;
+  if (!physicalKeys) {
+    physicalKeys = new Map();
+    for (const c of journalAbbreviations().keys()) {
+      if (c.length < 12 || !physicalJournal(c)) continue;
+      const b = `${c.slice(0, 3)}${c.length}`;
+      const list = physicalKeys.get(b);
+      if (list) list.push(c); else physicalKeys.set(b, [c]);
+    }
+  }
+  const k = key.length < 20 ? 1 : 2;
+  const abbrs = new Set<string>();
+  for (let n = key.length - k; n <= key.length + k; n++) {
+    for (const c of physicalKeys.get(`${key.slice(0, 3)}${n}`) ?? []) if (withinEdits(key, c, k)) abbrs.add(journalAbbreviations().get(c)!);
+  }
+  const found = abbrs.size === 1 ? [...abbrs][0] : null;
+  if (nearSeen.size < 10000) nearSeen.set(key, found);
+  return found;
+}
+
+const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Nature|Science)\s+)?(?:Journal|Letters|Magazine)$/;
+/** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
+const SHAPE_END = /^\s*(?:$|[.,;)"”])/;
+const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
+const NPJ_FORM = /^npj(?:\s+[A-Z][\w&\-]*(?:\s+(?:and|&|of|in|for))?)+/;
 /** A proceedings series is not the venue when a conference is named (data/venues/README): not read after a publisher. */
 const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in\s+Intelligent|Smart\s+Innovation|Proceedings)/i;
 const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+)?(?:(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?![\d.])/;
@@ -73,6 +152,28 @@ const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congr
 const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
 const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
+
+/** Function words a cited name drops or adds ("Software Engineering Methodology"), and "AI" for "Artificial Intelligence". */
+const LOOSE_DROP = /\b(?:and|of|on|the|for|in)\b|&/g;
+/** A leading "The" and publisher, which catalogue full names leave out (cleanFullName). */
+const LOOSE_LEAD = /^(?:the\s+)?(?:(?:ieee|acm)(?:\/[a-z]+)?\s+)?/;
+function looseKey(name: string): string {
+  return nameKey(name.toLowerCase().replace(LOOSE_LEAD, '').replace(/\bai\b/g, 'artificial intelligence').replace(LOOSE_DROP, ' '));
+}
+let looseNames: Map<string, string | null> | null = null;
+/** The catalogue venue whose full name equals `name` up to function words and "AI" (one venue only), else null. */
+function looseCatalogueName(name: string): string | null {
+  if (!looseNames) {
+    looseNames = new Map();
+    for (const v of VENUES) for (const f of [...(v.full ?? []), ...(v.weakFull ?? [])]) {
+      const k = looseKey(f);
+      if (k.length < 12) continue;
+      const had = looseNames.get(k);
+      looseNames.set(k, had === undefined || had === v.name ? v.name : null);
+    }
+  }
+  return looseNames.get(looseKey(name)) ?? null;
+}
 
 function year(s: string | undefined): number | null {
   if (!s) return null;
@@ -94,17 +195,33 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const lead = LEAD_IN.exec(clause.slice(c.index + c[0].length))![0];
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
-    const raw = fromRest(rest);
+    const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length));
     if (!raw) continue;
     const { end, event, short: _short, ...e } = plausible(raw, posted);
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
     const track = e.track === 'main' ? trackCue(`${clause.slice(Math.max(0, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) : null;
-    const status = statusBefore(clause.slice(0, c.index + cueText.length));
+    // "Submitted to Semantic Web Journal, under review": a review stated after the name is the status.
+    const before = statusBefore(clause.slice(0, c.index + cueText.length));
+    const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
     const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
     return { ...e, year: y, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
   }
   return bareEvent(clause, posted);
+}
+
+/** An acronym standing alone where the clause ends: "submitted to JDST", "under review at TKDE." */
+const LONE_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)]))/;
+
+/**
+ * "submitted to JDST": an acronym no list knows, with no year, after a submission or review cue is named as written.
+ * Only there: after "accepted at" it would be a main-track claim on a name nothing confirms (a dataset, a project).
+ */
+function pendingAcronym(rest: string, before: string): RestVenue | null {
+  const m = LONE_ACRONYM.exec(rest);
+  if (!m || m[1].length < 3 || NOT_ACRONYMS.test(m[1])) return null;
+  const status = statusBefore(before);
+  return status === 'submitted' || status === 'under_review' ? { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length } : null;
 }
 
 /** A cheap first test for a bare event tag: an event word followed, somewhere, by a year. */
@@ -257,6 +374,21 @@ function fromRest(rest: string): RestVenue | null {
     if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
+    if (!EVENT_WORD.test(printed)) {
+      // "ACM Transactions on Software Engineering Methodology", "AI in Medicine": a list venue's full name with a
+      // function word left out or added, or "AI" for "Artificial Intelligence", is that venue.
+      const listed = printed.length > 11 ? looseCatalogueName(printed) : null;
+      if (listed) return { venue: listed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    }
+    // The shape's words are cheap to look for: most names after a cue hold none of them.
+    const shaped = SHAPE_WORD.test(printed) ? journalByShape(rest.slice(journalEnd - journal[0].length)) : null;
+    if (shaped) return { ...shaped, end: journalEnd - journal[0].length + shaped.end };
+  }
+  const npj = NPJ_FORM.exec(rest);
+  if (npj) {
+    const name = npj[0].replace(CONNECTOR_END, '');
+    const y = JOURNAL_YEAR_AFTER.exec(rest.slice(name.length));
+    return { venue: name, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: name.length };
   }
   // "To appear in manuscripta mathematica": a journal printed in lower case, taken only when JabRef knows the name whole.
   const lower = LOWER_JOURNAL.exec(rest);
