@@ -24,7 +24,11 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));
   // a title's wrapped lines share its size; a names line set a point smaller (AASTeX: 10pt title, 9pt names) is not one of them
   const titleSize = i >= 0 ? lines[i].size : max;
-  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize) i++;
+  // a title set in the body's size (revtex's preprint option prints title, names and affiliations all in 12pt) is not told
+  // from the names by size (the page's running text, such as the abstract, is set in the title's size too): its lines end at the
+  // first line that reads as names, and lines of its size are kept below it
+  const flat = titleSize <= body * 1.05 && lines.some((l) => Math.abs(l.size - titleSize) < 0.3 && isProse(lineText(l)));
+  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])))) i++;
   const out: PageLine[] = [];
   for (const l of lines.slice(i + 1)) {
     const t = lineText(l);
@@ -34,10 +38,17 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names
     if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(t)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
-    if (l.size >= 0.97 * titleSize || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
+    if ((!flat && l.size >= 0.97 * titleSize) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
   }
-  return joinWrappedLines(dropBeforeNames(out), lines);
+  // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
+  const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
+  return joinWrappedLines(dropBeforeNames(k > 0 ? out.slice(k) : out), lines);
+}
+
+/** A line that reads as author names: a name carrying a superscript marker ("Maya Segal,⟦1⟧"), or names alone. */
+function readsAsNames(t: string): boolean {
+  return /\p{L},?⟦[^⟧]*⟧/u.test(t) || looksLikeNames(t.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\S+@\S+/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
 /** The extent of a line's runs (points). */

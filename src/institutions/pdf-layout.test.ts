@@ -51,6 +51,20 @@ describe('PDF page layout', () => {
     expect(got).toEqual([{ name: 'Li Jiawei', affiliations: ['Nan Jing Univ of Posts and Telecommunications, Nan Jing, Jiang Su'] }]);
   });
 
+  it('reads names and affiliations set in the title\'s size (revtex preprint: all 12pt), markers closed by a parenthesis ("1)") as the names\' bare ones', async () => {
+    // round d held-out (its misses read after its blind figures were recorded): the title's loop used to swallow every 12pt line
+    const got = await pdfFrontMatter(read('round-d/heldout/revtex-ucla-polimi-48spot-pdf/paper.pdf'));
+    expect(got.map((a) => a.name)).toEqual(['Antonino Ingargiola', 'Maya Segal', 'Angelo Gulinatti', 'Ivan Rech', 'Massimo Ghioni', 'Shimon Weiss', 'Xavier Michalet']);
+    expect(got.find((a) => a.name === 'Maya Segal')?.affiliations).toEqual(['Dept. Chemistry and Biochemistry, University of California Los Angeles, USA']);
+    expect(got.find((a) => a.name === 'Ivan Rech')?.affiliations).toEqual(['DEIB, Politecnico di Milano, Italy']);
+  });
+
+  it('keeps a title wrapped over two lines whose second reads like names out of the authors when the title is set larger than the page\'s text', async () => {
+    // ICML: 14.3pt title "… Detection: / A Risk-Sensitive Framework" over 10pt names; no running text on the page is 14.3pt
+    const got = await pdfFrontMatter(read('heldout/icml-imperial-defer-pdf/paper.pdf'));
+    expect(got.map((a) => a.name)).toEqual(['Samuel Zhang', 'Miltiades Georgantzis', 'Sulieman Ibsais']);
+  });
+
   it('gives the elsarticle label letters (set on the second pass) their affiliations', async () => {
     const { lines } = await pdfFirstPageLines(read('pdf-round/design/hoover-elsarticle-pdf/paper.pdf'));
     expect(lines.some((l) => l.runs.some((r) => r.sup && r.str === 'b'))).toBe(true);
