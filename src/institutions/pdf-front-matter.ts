@@ -1,6 +1,6 @@
 import { CONTINUES, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
-import { footnoteAffiliations, footnoteParagraphs } from './pdf-footnotes.ts';
+import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
@@ -171,7 +171,10 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
   const authors = parseAuthorBlock(text.join('\n'));
   if (authors.length && authors.every((a) => !a.affiliations.length)) {
-    const by = withSentences(notes.join(' ').replace(/⟦[^⟧]*⟧/g, ' '));
+    let by = withSentences(notesText(notes));
+    // IEEE compsoc journals set the abstract, full width above the text, in the notes' own size: the body size measured above the
+    // notes is then theirs, so notes in it are read too when no smaller note says who is with whom
+    if (!by.size) by = withSentences(notesText(footnoteParagraphs(lines, height, body, body * 1.03)));
     if (by.size) return authors.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name) ?? [] }));
   }
   return authors;
