@@ -176,8 +176,31 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
     // notes is then theirs, so notes in it are read too when no smaller note says who is with whom
     if (!by.size) by = withSentences(notesText(footnoteParagraphs(lines, height, body, body * 1.03)));
     if (by.size) return authors.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name) ?? [] }));
+    const addresses = addressesAboveEmailLabels(lines);
+    if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: [addresses[k]] }));
+    if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses }));
   }
   return authors;
+}
+
+const EMAIL_LABEL = /^e-?mail address(?:es)?\s*:/i;
+
+/** amsart prints each author's \address after the text, with the \email under it as "E-mail address: …": the lines set just above
+ *  each such label (its size, a line-space apart, up to the text or the label before) are an address, the k-th for the k-th author. */
+function addressesAboveEmailLabels(lines: PageLine[]): string[] {
+  const out: string[] = [];
+  lines.forEach((label, i) => {
+    if (!EMAIL_LABEL.test(lineText(label))) return;
+    const block: string[] = [];
+    for (let j = i - 1; j >= 0 && block.length < 4; j--) {
+      const t = lineText(lines[j]);
+      if (Math.abs(lines[j].size - label.size) > 0.3 || lines[j].y - lines[j + 1].y > 1.5 * label.size) break;
+      if (EMAIL_LABEL.test(t) || /^(current address|url)\s*:/i.test(t) || isProse(t) || t.startsWith('⟦')) break;
+      block.unshift(t);
+    }
+    if (block.length) out.push(joinAffiliation(block));
+  });
+  return out;
 }
 
 /** The laid-out lines of a PDF's first page (unpdf / pdfjs text items with positions and font sizes). */

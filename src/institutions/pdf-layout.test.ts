@@ -76,6 +76,11 @@ describe('PDF page layout', () => {
     ]);
   });
 
+  it('gives an author left without affiliations the amsart address set just above its "Email address:" line, after the text', async () => {
+    const got = await pdfFrontMatter(read('generated-design/amsart-ucla-tao-pdf/paper.pdf'));
+    expect(got).toEqual([{ name: 'Terence Tao', affiliations: ['Department of Mathematics, UCLA, Los Angeles CA 90095-1555'] }]);
+  });
+
   it('gives the elsarticle label letters (set on the second pass) their affiliations', async () => {
     const { lines } = await pdfFirstPageLines(read('pdf-round/design/hoover-elsarticle-pdf/paper.pdf'));
     expect(lines.some((l) => l.runs.some((r) => r.sup && r.str === 'b'))).toBe(true);
