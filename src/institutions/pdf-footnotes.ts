@@ -4,10 +4,10 @@ import { lineText, type PageLine } from './pdf-layout.ts';
 /** Notes inside a footnote that are not affiliations: from the keyword to the end of that marker's text. */
 const NOTE_TAIL = /[.;,]?\s*(correspondence|corresponding|proceedings of|preprint|copyright|work\s+(?:(?:was|partly|partially|mostly)\s+)*(?:done|performed)|(?:done|performed)\s+(?:while|during)|(?:during|as)\s+an?\s+intern|equal(?:ly)?\s+(?:contribut\w*|supervis\w*|advis\w*)|contribut\w*\s+equally|these\s+(?:two\s+|three\s+)?authors|co-?first|project\s+leads?|indicates|denotes|accepted|published|received|code (is )?available|e-?mail|preliminary work|under review|do not distribute)\b[\s\S]*$/i;
 
-/** The footnote paragraphs at the bottom of a page (smaller than body text, below 40% of the height), wrapped lines joined: "⟦1⟧Department of …, City ⟦2⟧Company, City. Correspondence to: …".
+/** The footnote paragraphs at the bottom of a page (smaller than body text — or than `below` —, below 40% of the height), wrapped lines joined: "⟦1⟧Department of …, City ⟦2⟧Company, City. Correspondence to: …".
  *  In two columns, footnotes of both can share baselines: lines are cut at the gutter and read column by column, left first. */
-export function footnoteParagraphs(lines: PageLine[], height: number, body: number): string[] {
-  const small = lines.filter((l) => l.y < height * 0.4 && l.size < body * 0.97).sort((a, b) => b.y - a.y);
+export function footnoteParagraphs(lines: PageLine[], height: number, body: number, below = body * 0.97): string[] {
+  const small = lines.filter((l) => l.y < height * 0.4 && l.size < below).sort((a, b) => b.y - a.y);
   const gutter = columnGutter(lines, height, body);
   const columns = gutter === null ? [small] : [small.map((l) => ({ ...l, runs: l.runs.filter((r) => r.x < gutter) })), small.map((l) => ({ ...l, runs: l.runs.filter((r) => r.x >= gutter) }))];
   const out: string[] = [];
@@ -44,6 +44,12 @@ export function columnGutter(lines: PageLine[], height: number, body: number): n
     i = j;
   }
   return best && best[1] - best[0] >= 8 ? lo + (best[0] + best[1]) / 2 : null;
+}
+
+/** Footnote paragraphs as one text for reading sentences: markers dropped, a bullet (IEEE compsoc sets each note after "•") ends a
+ *  sentence, and a period set alone on a line after one ends none twice. */
+export function notesText(paragraphs: string[]): string {
+  return paragraphs.join(' ').replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s*•\s*/g, '. ').replace(/\.(?:\s*\.)+/g, '.').replace(/^[\s.]+/, '');
 }
 
 function joinLine(a: string, b: string): string {

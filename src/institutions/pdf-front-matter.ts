@@ -1,6 +1,6 @@
 import { CONTINUES, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
-import { footnoteAffiliations, footnoteParagraphs } from './pdf-footnotes.ts';
+import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
@@ -24,7 +24,11 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));
   // a title's wrapped lines share its size; a names line set a point smaller (AASTeX: 10pt title, 9pt names) is not one of them
   const titleSize = i >= 0 ? lines[i].size : max;
-  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize) i++;
+  // a title set in the body's size (revtex's preprint option prints title, names and affiliations all in 12pt) is not told
+  // from the names by size (the page's running text, such as the abstract, is set in the title's size too): its lines end at the
+  // first line that reads as names, and lines of its size are kept below it
+  const flat = titleSize <= body * 1.05 && lines.some((l) => Math.abs(l.size - titleSize) < 0.3 && isProse(lineText(l)));
+  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])))) i++;
   const out: PageLine[] = [];
   for (const l of lines.slice(i + 1)) {
     const t = lineText(l);
@@ -34,10 +38,17 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names
     if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(t)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
-    if (l.size >= 0.97 * titleSize || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
+    if ((!flat && l.size >= 0.97 * titleSize) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
   }
-  return joinWrappedLines(dropBeforeNames(out), lines);
+  // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
+  const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
+  return joinWrappedLines(dropBeforeNames(k > 0 ? out.slice(k) : out), lines);
+}
+
+/** A line that reads as author names: a name carrying a superscript marker ("Maya Segal,⟦1⟧"), or names alone. */
+function readsAsNames(t: string): boolean {
+  return /\p{L},?⟦[^⟧]*⟧/u.test(t) || looksLikeNames(t.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\S+@\S+/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
 /** The extent of a line's runs (points). */
@@ -160,10 +171,36 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
   const authors = parseAuthorBlock(text.join('\n'));
   if (authors.length && authors.every((a) => !a.affiliations.length)) {
-    const by = withSentences(notes.join(' ').replace(/⟦[^⟧]*⟧/g, ' '));
+    let by = withSentences(notesText(notes));
+    // IEEE compsoc journals set the abstract, full width above the text, in the notes' own size: the body size measured above the
+    // notes is then theirs, so notes in it are read too when no smaller note says who is with whom
+    if (!by.size) by = withSentences(notesText(footnoteParagraphs(lines, height, body, body * 1.03)));
     if (by.size) return authors.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name) ?? [] }));
+    const addresses = addressesAboveEmailLabels(lines);
+    if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: [addresses[k]] }));
+    if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses }));
   }
   return authors;
+}
+
+const EMAIL_LABEL = /^e-?mail address(?:es)?\s*:/i;
+
+/** amsart prints each author's \address after the text, with the \email under it as "E-mail address: …": the lines set just above
+ *  each such label (its size, a line-space apart, up to the text or the label before) are an address, the k-th for the k-th author. */
+function addressesAboveEmailLabels(lines: PageLine[]): string[] {
+  const out: string[] = [];
+  lines.forEach((label, i) => {
+    if (!EMAIL_LABEL.test(lineText(label))) return;
+    const block: string[] = [];
+    for (let j = i - 1; j >= 0 && block.length < 4; j--) {
+      const t = lineText(lines[j]);
+      if (Math.abs(lines[j].size - label.size) > 0.3 || lines[j].y - lines[j + 1].y > 1.5 * label.size) break;
+      if (EMAIL_LABEL.test(t) || /^(current address|url)\s*:/i.test(t) || isProse(t) || t.startsWith('⟦')) break;
+      block.unshift(t);
+    }
+    if (block.length) out.push(joinAffiliation(block));
+  });
+  return out;
 }
 
 /** The laid-out lines of a PDF's first page (unpdf / pdfjs text items with positions and font sizes). */

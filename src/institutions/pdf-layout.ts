@@ -76,7 +76,8 @@ export function lineSegments(line: PageLine, gapEm = 1): LineSegment[] {
       cur = { x0: r.x, x1: r.x + r.w, y: line.y, size: line.size, text: '' };
       segs.push(cur);
     } else if (gap > 0.12 * line.size && !r.sup) cur.text += ' ';
-    const s = r.str.trim();
+    // revtex's aip styles print markers closed by a parenthesis ("1)", "a)"): the same marker as the bare "1" the names cite
+    const s = r.sup ? r.str.trim().replace(/^\(?([\p{L}\p{N}]{1,3})\)$/u, '$1') : r.str.trim();
     cur.text += r.sup ? `⟦${s}⟧` : r.str;
     cur.x1 = Math.max(cur.x1, r.x + r.w);
     end = Math.max(end, r.x + r.w);

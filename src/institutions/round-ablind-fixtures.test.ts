@@ -10,7 +10,6 @@ const KNOWN_GAPS: Record<string, string> = {
   'llncs-usp-gcc-html': 'as llncs-usp-gcc-pdf',
   'aaai-padova-vue-html': 'LaTeXML 0.8.7 has no AAAI binding: \\affiliations is dropped',
   'authblk-liverpool-signatures-html': 'LaTeXML 0.8.7 prints authblk\'s \\affil[1]{…} as "["',
-  'amsart-ucla-tao-pdf': 'amsart prints \\address after the text (here below the Introduction), outside the front matter read',
   'snjnl-cnu-tarepsr-html': 'LaTeXML 0.8.7 loses one sn-jnl author and the \\affil text',
 };
 

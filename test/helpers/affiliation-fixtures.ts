@@ -23,12 +23,12 @@ function inputOf(exp: any): string {
   return exp.files.tex ?? exp.files.pdf ?? exp.files.html;
 }
 
-/** One test per case folder under `roots` (paths inside AFFILIATION_FIXTURES): the authors in order, then the set of author ->
- *  institution pairs, each equal to expected.json. A case named in `knownGaps` must still fail (`it.fails` turns red once it is
- *  fixed, so the entry must then go). */
-export function describeAffiliationCases(title: string, roots: string[], knownGaps: Record<string, string> = {}): void {
+/** One test per case folder under `roots` (paths inside AFFILIATION_FIXTURES) whose name `only` accepts: the authors in order,
+ *  then the set of author -> institution pairs, each equal to expected.json. A case named in `knownGaps` must still fail
+ *  (`it.fails` turns red once it is fixed, so the entry must then go). */
+export function describeAffiliationCases(title: string, roots: string[], knownGaps: Record<string, string> = {}, only: (dir: string) => boolean = () => true): void {
   describe(title, () => {
-    for (const [root, dir] of roots.map((r) => path.join(AFFILIATION_FIXTURES, r)).flatMap((r) => fs.readdirSync(r).sort().map((d) => [r, d] as const))) {
+    for (const [root, dir] of roots.map((r) => path.join(AFFILIATION_FIXTURES, r)).flatMap((r) => fs.readdirSync(r).sort().filter(only).map((d) => [r, d] as const))) {
       const gap = knownGaps[dir];
       (gap ? it.fails : it)(gap ? `${dir} (known gap: ${gap})` : dir, async () => {
         const exp = JSON.parse(fs.readFileSync(path.join(root, dir, 'expected.json'), 'utf8'));
