@@ -391,6 +391,12 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   // "submitted … and accepted on …": accepted; "reviewers accepted but the PC rejected": rejected.
   if (s === 'submitted' && postCues(a).some((c) => c.status === 'accepted' && !AWAITING.test(a.post.slice(0, c.index)))) s = 'accepted';
   if (s === 'accepted' && all.some((c) => c.status === 'rejected')) s = 'rejected';
+  // "Accepted at PsyDefDetect, a shared task at the 25th BioNLP Workshop": the paper's own status is stated before the
+  // words naming a challenge or shared task; unclear is for reports whose status nothing states.
+  if (s === 'unclear') {
+    const stated = pre.filter((c) => c.status === 'accepted' || c.status === 'published');
+    if (stated.length) s = stated[stated.length - 1].status;
+  }
   if (s === 'submitted') {
     const t = statusCues(a.tail).find((c) => c.status === 'under_review' || c.status === 'rejected');
     if (t) s = t.status;
