@@ -423,6 +423,19 @@ describe('detectVenues', () => {
     expect(pick('2505.00001', 'Technical report for the shared task at the BioNLP Workshop at ACL 2025')[0]).toMatchObject({ venue: 'ACL', track: 'workshop', status: 'unclear' });
   });
 
+  it('shares a submission across venues joined by "and", and reads a lower-case workshop name after the host (dev-7 design half, the arXiv snapshot)', () => {
+    expect(pick('2606.00124', '5 tables (1 main text, 4 appendix). Submitted to NeurIPS 2026 main conference and the ICML 2026 mechanistic interpretability workshop')).toEqual([
+      { venue: 'NeurIPS', year: 2026, track: 'main', workshop: null, status: 'submitted', presentation: null },
+      { venue: 'ICML', year: 2026, track: 'workshop', workshop: 'mechanistic interpretability workshop', status: 'submitted', presentation: null },
+    ]);
+    // a venue with a cue of its own keeps it
+    expect(pick('2605.00001', 'Submitted to NeurIPS 2026. Accepted at the ICML 2026 workshop on agents')[1]).toMatchObject({ venue: 'ICML', track: 'workshop', status: 'accepted' });
+    expect(pick('2603.08177', 'Accepted at the ICLR latent reasoning workshop')[0]).toMatchObject({ venue: 'ICLR', track: 'workshop', workshop: 'latent reasoning workshop' });
+    expect(pick('2605.00001', 'Accepted at ICML 2026 workshop')[0]).toMatchObject({ venue: 'ICML', track: 'workshop', workshop: null });
+    // a word of a bare tag's name is no track qualifier
+    expect(pick('2506.07228', '2024 6th International Conference on Sustainable Technologies for\n  Industry 5.0 (STI)')[0]).toMatchObject({ year: 2024, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

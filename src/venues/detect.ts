@@ -363,10 +363,18 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     if (beside) { e.venue = beside; e.inferred = false; }
     // "IEEE VR 2026 as a TVCG journal paper": the journal paper of that edition.
     if (e.year === null && AS_JOURNAL_PAPER.test(pre) && out.length) e.year = out[out.length - 1].year;
+    // "Submitted to NeurIPS 2026 main conference and the ICML 2026 … workshop": a venue joined to the one before by
+    // "and", with no cue of its own, shares that venue's submission, review or decision.
+    const prev = out[out.length - 1];
+    if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && COORDINATED.test(pre) && !preCues(around).length) e.status = prev.status;
     out.push(e);
   });
   return out;
 }
+
+/** The text between two venues that only joins them: "and the", "&". */
+const COORDINATED = /^\s*(?:and|&)\s+(?:the\s+)?$/i;
+const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
 
 interface Around { pre: string; span: string; post: string; tail: string; preCues?: Cue[]; postCues?: Cue[] }
 

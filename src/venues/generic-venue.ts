@@ -261,8 +261,10 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
     if (e.year === null || !TAG_END.test(after.slice(m[0].length))) continue;
     // "Submitted to: Workshop on … (VAHC 2025)": a cue the shapes after a cue miss still gives the status; "Accepted in
     // the Extended Abstract, The 22nd International Conference on …": a qualifier in the clause gives the track.
-    const status = statusBefore(clause.slice(0, b.index + b[0].length));
-    const track = e.track === 'main' ? trackCue(clause.replace(QUOTED, ' ')) : null;
+    const before = statusBefore(clause.slice(0, b.index + b[0].length));
+    const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
+    // Read outside the name: "… for Industry 5.0 (STI)" names no industry track.
+    const track = e.track === 'main' ? trackCue(`${clause.slice(0, b.index)} ${after.slice(m[0].length)}`.replace(QUOTED, ' ')) : null;
     return { ...e, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
   }
   return null;

@@ -84,7 +84,12 @@ function namesBefore(text: string): string | null {
 
 const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
 
+/** "ICML 2026 mechanistic interpretability workshop": lower-case words right after the host and its year. */
+const LOWER_AFTER_HOST = /\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s+((?:[a-z][a-z\-]+\s+){1,5}[a-z][a-z\-]+)\s*$/;
+
 function nameBefore(head: string): string | null {
+  const lower = head.includes(HOST) ? LOWER_AFTER_HOST.exec(head) : null;
+  if (lower && !lower[1].split(/\s+/).some((w) => STOP.has(w) || CONNECTORS.has(w))) return `${lower[1]} workshop`;
   const toks = head.trimEnd().split(/\s+/);
   const kept: string[] = [];
   for (let i = toks.length - 1; i >= 0; i--) {
