@@ -436,6 +436,11 @@ describe('detectVenues', () => {
     expect(pick('2506.07228', '2024 6th International Conference on Sustainable Technologies for\n  Industry 5.0 (STI)')[0]).toMatchObject({ year: 2024, track: 'main', status: 'accepted' });
   });
 
+  it('reads a list venue as the object of "submit" when it ends the clause (test/fixtures/venues/labeled-dev-6.jsonl)', () => {
+    expect(pick('2601.10930', '13 Pages, Plan to submit RSS')).toEqual([{ venue: 'RSS', year: 2026, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2601.10930', 'We submit RSS feeds to the server')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
