@@ -25,6 +25,7 @@ function acronymish(tok: string): boolean {
 const GLUED_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*${YEAR})?\s*(?:-|@|\s)\s*$`);
 
 const TOKEN_END = /[\w&@'’\-]/;
+const PUBLISHER_END = /(?<![A-Za-z])(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE)\s+$/;
 const LOWER_WORD_END = /(?:^|\s)[a-z]+$/;
 
 /** "SD4H ICML", "FM-Wild-ICML", "GRADES-NDA 2025 @ SIGMOD": the acronym of the event right before the host's name, else null. */
@@ -42,6 +43,9 @@ export function acronymBeforeHost(pre: string): string | null {
   const tok = m[1];
   if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || /^(?:19|20)\d{2}$/.test(tok)) return null;
   if (statusCues(tok).length) return null;
+  // "the 24th IEEE AMLA International Conference on …": an acronym after a publisher is the organiser's part of the
+  // host's own name, not an event held at the host.
+  if (PUBLISHER_END.test(pre.slice(0, pre.length - m[0].length))) return null;
   return tok;
 }
 

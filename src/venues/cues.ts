@@ -6,7 +6,7 @@ export type VenueTrack = 'main' | 'workshop' | 'findings' | 'datasets_benchmarks
 
 // Alternatives are tried left to right at each position, so longer phrases come first.
 const STATUS_CUES: [VenueStatus, string][] = [
-  ['accepted', String.raw`accepted\s+(?:in|at|to|for|by)\s+(?:the\s+)?proceedings`],
+  ['accepted', String.raw`accepted\s+(?:for\s+publication\s+)?(?:in|at|to|for|by)\s+(?:the\s+)?proceedings`],
   ['accepted', String.raw`(?:to|will)\s+(?:appear|be\s+published|be\s+presented|be\s+included)(?:\s+(?:as\s+part\s+of|in)\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?proceedings)?`],
   ['under_review', String.raw`(?:under|in)[\s-]+(?:review|submission|consideration)|under\s+(?:minor\s+|major\s+)?revision|being\s+reviewed|status\s+is\s+under\s+review`],
   ['rejected', String.raw`(?:desk[\s-]*)?reject(?:ed|ion)?`],

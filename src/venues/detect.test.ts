@@ -398,6 +398,49 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'IJISAE', year: 2024, status: 'previous_version' });
   });
 
+  it('reads bare formal event names, a publisher before an ordinal, the paper number after a workshop name and "accepted for publication in the proceedings" (test/fixtures/venues/labeled-dev-6.jsonl, dev-7 design half)', () => {
+    // a bare event tag with no status word is accepted (README): a year, a publisher and an ordinal before the name
+    expect(pick('2601.11231', '2025 IEEE 64th Conference on Decision and Control (CDC)')).toEqual([{ venue: 'CDC', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2601.11231', 'Accepted at the 2025 IEEE 64th Conference on Decision and Control (CDC)')[0]).toMatchObject({ venue: 'CDC', year: 2025, status: 'accepted' });
+    // a bare workshop tag only in the formal shape, its acronym and year written
+    expect(pick('2601.11138', 'The 7th International Workshop on Bots and Agents in Software Engineering (BoatSE 2026)'))
+      .toEqual([{ venue: 'BoatSE', year: 2026, track: 'workshop', workshop: 'BoatSE', status: 'accepted', presentation: null }]);
+    expect(pick('2601.11138', 'Workshop on Graph Learning 2025, 8 pages')).toEqual([]);
+    // a bare tag keeps a status cue the shapes after a cue miss, and a qualifier in its clause (arXiv snapshot)
+    expect(pick('2506.24104', 'Submitted to: Workshop on Visual Analytics in Healthcare (VAHC 2025)')[0]).toMatchObject({ venue: 'VAHC', track: 'workshop', status: 'submitted' });
+    expect(pick('2506.22364', 'Accepted in the Extended Abstract, The 22nd International Conference on Ubiquitous Robots (UR 2025), Texas, USA')[0]).toMatchObject({ venue: 'UR', year: 2025, track: 'other', status: 'accepted' });
+    // "IEEE AMLA" is the organiser's part of the host's name, not a workshop at ICMLA
+    expect(pick('2602.06229', "8 pages, 2 figures, 7 tables, to appear in the 24th IEEE AMLA International Conference on Machine Learning and Applications (ICMLA'25)"))
+      .toEqual([{ venue: 'ICMLA', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // the paper's number in the workshop is not part of the workshop's name
+    expect(pick('2601.10961', 'ICLR 2025 Workshop on Tackling Climate Change with Machine Learning, paper #57 (https://www.climatechange.ai/papers/iclr2025/57)')[0])
+      .toMatchObject({ venue: 'ICLR', year: 2025, track: 'workshop', workshop: 'Workshop on Tackling Climate Change with Machine Learning' });
+    // "accepted in/at Proceedings of X is still accepted" (README), "for publication" between
+    expect(pick('2602.06709', 'Accepted for publication in the proceedings of SANER 2026')[0]).toMatchObject({ venue: 'SANER', year: 2026, status: 'accepted' });
+    // a shared task's paper whose acceptance is stated is accepted; a report with no status stays unclear
+    expect(pick('2606.00647', 'Accepted at PsyDefDetect, a shared task at the 25th BioNLP Workshop (BioNLP 2026), co-located with ACL 2026 in San Diego, CA, USA'))
+      .toEqual([{ venue: 'ACL', year: 2026, track: 'workshop', workshop: 'BioNLP', status: 'accepted', presentation: null }]);
+    expect(pick('2505.00001', 'Technical report for the shared task at the BioNLP Workshop at ACL 2025')[0]).toMatchObject({ venue: 'ACL', track: 'workshop', status: 'unclear' });
+  });
+
+  it('shares a submission across venues joined by "and", and reads a lower-case workshop name after the host (dev-7 design half, the arXiv snapshot)', () => {
+    expect(pick('2606.00124', '5 tables (1 main text, 4 appendix). Submitted to NeurIPS 2026 main conference and the ICML 2026 mechanistic interpretability workshop')).toEqual([
+      { venue: 'NeurIPS', year: 2026, track: 'main', workshop: null, status: 'submitted', presentation: null },
+      { venue: 'ICML', year: 2026, track: 'workshop', workshop: 'mechanistic interpretability workshop', status: 'submitted', presentation: null },
+    ]);
+    // a venue with a cue of its own keeps it
+    expect(pick('2605.00001', 'Submitted to NeurIPS 2026. Accepted at the ICML 2026 workshop on agents')[1]).toMatchObject({ venue: 'ICML', track: 'workshop', status: 'accepted' });
+    expect(pick('2603.08177', 'Accepted at the ICLR latent reasoning workshop')[0]).toMatchObject({ venue: 'ICLR', track: 'workshop', workshop: 'latent reasoning workshop' });
+    expect(pick('2605.00001', 'Accepted at ICML 2026 workshop')[0]).toMatchObject({ venue: 'ICML', track: 'workshop', workshop: null });
+    // a word of a bare tag's name is no track qualifier
+    expect(pick('2506.07228', '2024 6th International Conference on Sustainable Technologies for\n  Industry 5.0 (STI)')[0]).toMatchObject({ year: 2024, track: 'main', status: 'accepted' });
+  });
+
+  it('reads a list venue as the object of "submit" when it ends the clause (test/fixtures/venues/labeled-dev-6.jsonl)', () => {
+    expect(pick('2601.10930', '13 Pages, Plan to submit RSS')).toEqual([{ venue: 'RSS', year: 2026, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2601.10930', 'We submit RSS feeds to the server')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -363,10 +363,18 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     if (beside) { e.venue = beside; e.inferred = false; }
     // "IEEE VR 2026 as a TVCG journal paper": the journal paper of that edition.
     if (e.year === null && AS_JOURNAL_PAPER.test(pre) && out.length) e.year = out[out.length - 1].year;
+    // "Submitted to NeurIPS 2026 main conference and the ICML 2026 … workshop": a venue joined to the one before by
+    // "and", with no cue of its own, shares that venue's submission, review or decision.
+    const prev = out[out.length - 1];
+    if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && COORDINATED.test(pre) && !preCues(around).length) e.status = prev.status;
     out.push(e);
   });
   return out;
 }
+
+/** The text between two venues that only joins them: "and the", "&". */
+const COORDINATED = /^\s*(?:and|&)\s+(?:the\s+)?$/i;
+const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
 
 interface Around { pre: string; span: string; post: string; tail: string; preCues?: Cue[]; postCues?: Cue[] }
 
@@ -391,6 +399,12 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   // "submitted … and accepted on …": accepted; "reviewers accepted but the PC rejected": rejected.
   if (s === 'submitted' && postCues(a).some((c) => c.status === 'accepted' && !AWAITING.test(a.post.slice(0, c.index)))) s = 'accepted';
   if (s === 'accepted' && all.some((c) => c.status === 'rejected')) s = 'rejected';
+  // "Accepted at PsyDefDetect, a shared task at the 25th BioNLP Workshop": the paper's own status is stated before the
+  // words naming a challenge or shared task; unclear is for reports whose status nothing states.
+  if (s === 'unclear') {
+    const stated = pre.filter((c) => c.status === 'accepted' || c.status === 'published');
+    if (stated.length) s = stated[stated.length - 1].status;
+  }
   if (s === 'submitted') {
     const t = statusCues(a.tail).find((c) => c.status === 'under_review' || c.status === 'rejected');
     if (t) s = t.status;

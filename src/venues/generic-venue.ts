@@ -40,6 +40,7 @@ const LOWER_JOURNAL = /^([a-z][a-z&\-]+(?:\s+[a-z&\-]+){1,5})(?=\s*(?:[,.;()]|$)
 const NAME_WORD = String.raw`(?:[A-Z][\w\-]*|for|of|on|and|in|the|&)`;
 const PAREN_ACR_EVENT = new RegExp(String.raw`^(?:The\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){1,12}\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*([Cc]onference|[Ss]ymposium|[Ww]orkshop|[Mm]eeting)(?![A-Za-z])`);
 const LEADING_PUBLISHER = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+(?=\d{1,3}(?:st|nd|rd|th)\s)/;
+const YEAR_PUBLISHER_LEAD = /^((?:19|20)\d{2})\s+(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+(?=\d{1,3}(?:st|nd|rd|th)\s)/;
 /** "(9th International Workshop on …)", "(the Second Workshop of …)" right after an acronym and its year. */
 const WORKSHOP_SPELLED_AFTER = /^\s*\(\s*(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:International|Annual|Joint|IEEE|ACM)\s+)*Workshop(?![A-Za-z])/i;
 const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
@@ -224,12 +225,18 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   return status === 'submitted' || status === 'under_review' ? { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length } : null;
 }
 
-/** A cheap first test for a bare event tag: an event word followed, somewhere, by a year. */
-const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}/;
+/**
+ * A cheap first test for a bare event tag: an event word followed, somewhere, by a year; or a year leading a formal
+ * name ("2025 IEEE 64th Conference on Decision and Control (CDC)"); or "Workshop on/of/for …" with a year after it
+ * ("The 7th International Workshop on … (BoatSE 2026)").
+ */
+const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}|(?:19|20)\d{2}\s[^.;]{0,60}?(?:Conference|Symposium|Congress|Meeting)\s+(?:on|of|for)\s|Workshop\s+(?:on|of|for)\s[^.;]*?(?:19|20)\d{2}/;
+/** "The 7th …", "2025 IEEE 64th …": a leading article before an ordinal, a publisher between the year and the ordinal. */
+const BARE_LEAD = /^(?:the\s+(?=(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s))?((?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+(?=\d{1,3}(?:st|nd|rd|th)\s))?/i;
 /** What may follow a bare tag: the clause end, punctuation, or a capitalised word (a place). */
 const TAG_END = /^\s*(?:$|[,;.)(]|[A-Z0-9])/;
 /** Where a bare tag may start: the clause start, or after a comma, colon or semicolon. */
-const BARE_AT = /(?:^|[,:;]\s*)(?=(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[IVX]+)\s+)?[A-Z])/g;
+const BARE_AT = /(?:^|[,:;]\s*)(?=(?:the\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[IVX]+)\s+)?[A-Z])/g;
 
 /**
  * "5 pages, Social Simulation Conference 2025 (SSC'2025)", "International Conference on X 2025": an event name with
@@ -241,15 +248,24 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
   BARE_AT.lastIndex = 0;
   for (let b = BARE_AT.exec(clause); b; b = BARE_AT.exec(clause)) {
     if (b[0] === '') BARE_AT.lastIndex = b.index + 1;
-    const rest = clause.slice(b.index + b[0].length).replace(/^the\s+/, '');
+    const rest = clause.slice(b.index + b[0].length).replace(/^the\s+/, '').replace(BARE_LEAD, '$1');
     if (!EVENT_WORD_SOON.test(rest.slice(0, 100))) continue;
     const skip = SKIP_EDITION.exec(rest)!;
     const after = rest.slice(skip[0].length);
-    const m = NAME_FORM.exec(after) ?? EVENT_FORM.exec(after);
+    const named = NAME_FORM.exec(after);
+    // A bare workshop tag only in the formal shape, "Workshop on X (ACR YEAR)": the name and its acronym both written.
+    if (named && /\bWorkshop\b/.test(named[1]) && !named[3]) continue;
+    const m = named ?? EVENT_FORM.exec(after);
     if (!m || NOT_EVENT_NAMES.test(m[1])) continue;
     const { end: _end, event: _event, short: _short, ...e } = plausible(eventVenue(m[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), m, skip, after), posted);
     if (e.year === null || !TAG_END.test(after.slice(m[0].length))) continue;
-    return { ...e, status: 'accepted', presentation: presentationCue(clause) };
+    // "Submitted to: Workshop on … (VAHC 2025)": a cue the shapes after a cue miss still gives the status; "Accepted in
+    // the Extended Abstract, The 22nd International Conference on …": a qualifier in the clause gives the track.
+    const before = statusBefore(clause.slice(0, b.index + b[0].length));
+    const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
+    // Read outside the name: "… for Industry 5.0 (STI)" names no industry track.
+    const track = e.track === 'main' ? trackCue(`${clause.slice(0, b.index)} ${after.slice(m[0].length)}`.replace(QUOTED, ' ')) : null;
+    return { ...e, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
   }
   return null;
 }
@@ -344,9 +360,12 @@ function fromRest(rest: string): RestVenue | null {
     return { venue: parenEvent[1], year: year(parenEvent[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? parenEvent[1] : null, end: parenEvent[0].length };
   }
   // "IEEE 27th International Conference on …": a publisher before the edition's ordinal.
-  const lead = LEADING_PUBLISHER.exec(rest)?.[0] ?? '';
+  // "2025 IEEE 64th Conference on …": the year, then the publisher, then the ordinal.
+  const yearLead = YEAR_PUBLISHER_LEAD.exec(rest);
+  const lead = yearLead?.[0] ?? LEADING_PUBLISHER.exec(rest)?.[0] ?? '';
   const skip = SKIP_EDITION.exec(rest.slice(lead.length))!;
   if (lead && skip[0]) skip[0] = lead + skip[0];
+  if (yearLead && skip[0]) skip[1] ??= yearLead[1];
   const after = rest.slice(skip[0].length);
   // The event shapes below all hold an event word: most texts after a cue ("accepted at ICML 2026") have none.
   const eventy = EVENT_WORD_SOON.test(after.slice(0, 100));

@@ -17,6 +17,9 @@ const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+)?(?:style
 const TEMPLATE_BEFORE = /(?:(?:template|style|format|formatting)\s+(?:of|for|from)|(?:as\s+)?per\s+the\s+(?:requirements|guidelines|format)\s+of)\s+(?:the\s+)?$/i;
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
 const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publication)\s+(?:\w+\s+){0,2}(?:by|to|in|at|for|from)\s+(?:the\s+)?(?:IEEE\s+|ACM\s+)?$/i;
+/** "Plan to submit RSS": the venue as the object of "submit", ending the clause (not "submit RSS feeds"). */
+const SUBMIT_BEFORE = /(?<![A-Za-z])(?:re)?submit(?:ting)?\s+(?:(?:IEEE|ACM)\s+)?$/i;
+const CLAUSE_END_AFTER = /^\s*(?:$|[,.;)]|(?:19|20)\d{2}(?!\d)|['’]\d{2}(?!\d))/;
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
@@ -149,6 +152,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
   if (PUBLISHER_BEFORE.test(before) || SOCIETY_BEFORE_EVENT.test(after)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after)) return true;
+  if (SUBMIT_BEFORE.test(before) && CLAUSE_END_AFTER.test(after)) return true;
   // "Static Analysis Symposium (SAS) 2025": the acronym defined in parentheses for the venue's own (shortened) name.
   if (before.endsWith('(') && PAREN_CLOSE.test(after) && sharesFullWords(m.venue, text.slice(Math.max(0, m.start - 90), m.start))) return true;
   return !!prev && prev.venue === m.venue && /^[\s(]*$/.test(text.slice(prev.end, m.start));

@@ -15,9 +15,10 @@ function isAcronymish(tok: string): boolean {
   return /[A-Z].*[A-Z0-9]|[0-9]/.test(tok.replace(/^[A-Z][a-z]+$/, ''));
 }
 
-// The name runs to "(XYZ)" / "(XYZ 2025)" / "(XYZ25)", or stops before " at the", the host, ", collocated with", ….
+// The name runs to "(XYZ)" / "(XYZ 2025)" / "(XYZ25)", or stops before " at the", the host, ", collocated with",
+// the paper's number in the workshop (", paper #57"), ….
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
-const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|[@;(\u0000]|\.\s|$))/i;
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|[@;(\u0000]|\.\s|$))/i;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 
 /**
@@ -83,7 +84,12 @@ function namesBefore(text: string): string | null {
 
 const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
 
+/** "ICML 2026 mechanistic interpretability workshop": lower-case words right after the host and its year. */
+const LOWER_AFTER_HOST = /\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s+((?:[a-z][a-z\-]+\s+){1,5}[a-z][a-z\-]+)\s*$/;
+
 function nameBefore(head: string): string | null {
+  const lower = head.includes(HOST) ? LOWER_AFTER_HOST.exec(head) : null;
+  if (lower && !lower[1].split(/\s+/).some((w) => STOP.has(w) || CONNECTORS.has(w))) return `${lower[1]} workshop`;
   const toks = head.trimEnd().split(/\s+/);
   const kept: string[] = [];
   for (let i = toks.length - 1; i >= 0; i--) {
