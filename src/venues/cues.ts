@@ -43,6 +43,9 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['industry', /(?<![A-Za-z])industry(?:\s+track)?(?![A-Za-z])|industrial\s+track/i],
   ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
   ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|bridge\s+program(?:me)?s?|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?)/i],
+  // An ACM-style companion volume named after its conference's acronym ("DIS Companion '26", "WWW '25 Companion"):
+  // posters, demos and interactivity papers, not the main proceedings. Case-sensitive, so "an AI companion" is not one.
+  ['other', /(?<![A-Za-z])[A-Z][A-Za-z]*[A-Z](?:\s*['’]?\d{2,4})?\s+Companion(?![A-Za-z])/],
   // "IROS paper, includes extended abstract": an extended abstract the record carries is an attachment, not the track.
   // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded.
   // Kept last and out of ANY_TRACK: tried only when the text says "track".

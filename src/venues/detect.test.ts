@@ -384,6 +384,13 @@ describe('detectVenues', () => {
     expect(pick('2601.11283', '24 pages, 4 figures, 2 tables, submitted to AI in Medicine')[0]).toMatchObject({ venue: 'AIM', status: 'submitted' });
   });
 
+  it('reads a companion volume named after its conference as a track of its own, never main (test/fixtures/venues/labeled-dev-7.jsonl)', () => {
+    expect(pick('2606.02425', "5 pages, 5 figures. Interactivity paper accepted to DIS Companion '26 (Designing Interactive Systems Conference), Singapore, June 2026")[0])
+      .toMatchObject({ venue: 'DIS', year: 2026, track: 'other', status: 'accepted' });
+    expect(pick('2501.00001', "Accepted to WWW '25 Companion")[0]).toMatchObject({ venue: 'WWW', year: 2025, track: 'other' });
+    expect(pick('2603.00001', 'Accepted at CHI 2026')[0]).toMatchObject({ venue: 'CHI', year: 2026, track: 'main' });
+  });
+
   it('reads a bridge program as a track of its own and "based on the article published in" as an earlier version (test/fixtures/venues/labeled-dev-6.jsonl, the arXiv snapshot)', () => {
     expect(pick('2602.06366', 'Accepted to AAAI-26 Bridge Program B10: Making Embodied AI Reliable with Testing and Formal Verification')[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'other', status: 'accepted' });
     // an ordinal before "AAAI Bridge Program" or "MICCAI Workshop" counts that event's editions, not the host's
