@@ -56,7 +56,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const [res, countries, institutions] = await Promise.all([papersOfEdition(store, edition, page, config.pageSize, filter), editionCountries(store, edition), editionInstitutionCounts(store, edition, 50)]);
     const cards = await loadCards(store, res.items, cardOpts);
     const completeness = listCounts.total ? await editionCompleteness(store, edition) : [];
-    return <VenuePage edition={edition} completeness={completeness} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize}
+    return <VenuePage edition={edition} completeness={completeness} venue={info.venue} year={info.year} cards={cards} total={res.total} capped={res.capped} page={page} pageSize={config.pageSize}
       tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />;
   }));
   app.get('/papers/*', async (c) => {
