@@ -10,7 +10,8 @@ import { syntheticFile } from './synthetic-file.ts';
 
 /** Records in the shared sample (one synthetic copy). */
 export const SAMPLE_RECORDS = 28_248;
-const BIN = path.resolve(import.meta.dirname, '../bin/paperboard.js');
+// PAPERBOARD_BENCH_BIN: another build's bin/paperboard.js (serve and import), to compare builds on the same store.
+const BIN = process.env.PAPERBOARD_BENCH_BIN || path.resolve(import.meta.dirname, '../bin/paperboard.js');
 
 /** Where a cached store lives and the environment that points `paperboard` at it. */
 export interface LoadStore {

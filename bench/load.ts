@@ -51,11 +51,13 @@ an import running meanwhile; one JSON line per database and concurrency on stdou
   --import-records N          records imported during each level (default 28248; 0: no import)
   --no-home                   skip the closing home-page timings
   --cpu-prof DIR              CPU profiles of the serve processes, written to DIR when they stop
+PAPERBOARD_BENCH_BIN=…/bin/paperboard.js runs another build's serve and import on the same store (to compare builds).
 e.g. npm run bench:load -- --db sqlite --papers 1000000 --concurrency 64 --seconds 15`);
   process.exit(0);
 }
 const SAMPLE = path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
-const BIN = path.resolve(import.meta.dirname, '../bin/paperboard.js');
+// PAPERBOARD_BENCH_BIN: another build's bin/paperboard.js (serve and import), to compare builds on the same store.
+const BIN = process.env.PAPERBOARD_BENCH_BIN || path.resolve(import.meta.dirname, '../bin/paperboard.js');
 const PAPERS = Number(values.papers);
 const SECONDS = Number(values.seconds);
 const LEVELS = values.concurrency!.split(',').map(Number);
@@ -283,14 +285,18 @@ for (const kind of (values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!]
       const importing = file ? (async () => {
         await sleep(1000);
         const t0 = Date.now();
-        await importInto(s, file);
-        return (Date.now() - t0) / 1000;
+        const out = await importInto(s, file);
+        // The import's own account of how long its transactions held the write lock (beside the site).
+        const m = /(\d+) write transactions held the lock ([\d.]+) ms \(median\) \/ ([\d.]+) ms \(99th percentile\) \/ ([\d.]+) ms \(longest\).* gave way (\d+) times .*\(([\d.]+) s\)/.exec(out);
+        const lock = m ? { transactions: +m[1], p50_ms: +m[2], p99_ms: +m[3], max_ms: +m[4], gave_way: +m[5], gave_way_s: +m[6] } : null;
+        return { seconds: (Date.now() - t0) / 1000, lock };
       })() : Promise.resolve(null);
       const r = await drive(bases, mix, c);
       const rep = await reports.finish();
       const serverCpu = servers.reduce((a, x) => a + cpuSeconds(x.child.pid!), 0) - cpu0;
       const gen = process.cpuUsage(gen0);
-      const importS = await importing;
+      const imported = await importing;
+      const importS = imported?.seconds ?? null;
       const load1 = os.loadavg();
       const locked = r.locked + servers.reduce((a, x) => a + x.lockedInLog(), 0) - lockedBefore;
       const fiveXX = Object.entries(r.statuses).filter(([k]) => k.startsWith('5')).reduce((a, [, v]) => a + v, 0);
@@ -303,7 +309,7 @@ for (const kind of (values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!]
         // would be with the two cores to ourselves is about 2 / (server + generator CPU s per request) requests per second.
         cpu: { server_s: +serverCpu.toFixed(1), generator_s: +((gen.user + gen.system) / 1e6).toFixed(1),
           server_ms_per_request: r.requests ? +((serverCpu * 1000) / r.requests).toFixed(1) : null },
-        import: file ? { records: IMPORT_RECORDS, seconds: importS, finished_within_run: importS !== null && importS + 1 <= SECONDS } : null,
+        import: file ? { records: IMPORT_RECORDS, seconds: importS, finished_within_run: importS !== null && importS + 1 <= SECONDS, write_lock: imported?.lock ?? null } : null,
         loadavg_before: load0.map((x) => +x.toFixed(2)), loadavg_after: load1.map((x) => +x.toFixed(2)), cores: os.availableParallelism(),
       }));
       if (file) fs.rmSync(file, { force: true });

@@ -13,6 +13,8 @@ import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
 import { importHold } from '../web/distribution/data-version.ts';
 import { SERVING_BATCH } from '../store/serving.ts';
+import { intentFile } from '../store/write-intent.ts';
+import { WritePacer, type WriteLockSummary } from './write-pacer.ts';
 
 /** Counts and rejections of one import. */
 export interface ImportSummary {
@@ -29,6 +31,11 @@ export interface ImportSummary {
   indexed: number;
   storedMs: number;
   totalMs: number;
+  /**
+   * SQLite, beside a served site: how long the import's write transactions held the store's write lock, and how
+   * often it gave way to a site's write waiting for it (arxiv/write-pacer.ts).
+   */
+  writeLock?: WriteLockSummary;
 }
 
 /** Options for importFile. */
@@ -61,7 +68,16 @@ export interface ImportOptions {
    * many seconds, plus once at the end (PAPERBOARD_IMPORT_REFRESH_S; default 0: after every batch).
    */
   refreshS?: number;
+  /**
+   * SQLite, beside a served site (nice > 0): the write-lock hold each transaction aims at, ms
+   * (PAPERBOARD_IMPORT_HOLD_MS; default DEFAULT_HOLD_MS): records per transaction follow what the last ones took, at
+   * most SERVING_BATCH. 0: SERVING_BATCH records per transaction whatever they take.
+   */
+  holdMs?: number;
 }
+
+/** The write-lock hold an import's transaction aims at beside a served site, ms (PAPERBOARD_IMPORT_HOLD_MS). */
+export const DEFAULT_HOLD_MS = 50;
 
 /**
  * Pause after each batch of an import running beside a site (opts.nice > 0), ms. SQLite's write lock has no queue:
@@ -133,7 +149,14 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
       // Loaded here only: a threaded import's main thread never parses nor stores (its memory stays small).
       const { inlinePool, workerPool } = await import('./parse-pool.ts');
       const parseThreads = threaded && fileStore ? nice > 0 : (opts.workers ?? (big && cores >= 4));
-      await importInline(store, file, { ...start, pool: parseThreads ? workerPool(source, now, undefined, nice) : inlinePool(source, now), yieldMs: nice > 0 ? SERVING_YIELD_MS : 0 }, summary, opts, at, committed);
+      // Beside a site, a SQLite file's write transactions are paced: sized by time, giving way to the site's writes.
+      const holdMs = opts.holdMs ?? DEFAULT_HOLD_MS;
+      const pacer = fileStore && nice > 0 ? new WritePacer(holdMs > 0 ? holdMs : Infinity, batchSize, intentFile(store.sqlite!.name)) : null;
+      try {
+        await importInline(store, file, { ...start, pool: parseThreads ? workerPool(source, now, undefined, nice) : inlinePool(source, now), yieldMs: nice > 0 ? SERVING_YIELD_MS : 0, pacer }, summary, opts, at, committed);
+      } finally {
+        if (pacer) summary.writeLock = { ...pacer.summary(), target_ms: holdMs };
+      }
     }
   } catch (err) {
     await hold.end().catch(() => {});
@@ -179,31 +202,43 @@ export interface ImportStart {
 }
 
 /** The single-connection import: the main thread writes batches in order (parsed inline or by a parse pool). */
-async function importInline(store: Store, file: string, how: ImportStart & { pool: ParsePool; yieldMs?: number }, summary: ImportSummary, opts: ImportOptions,
-  at: { lastLine: number }, committed?: () => void): Promise<void> {
-  const { pool } = how;
+async function importInline(store: Store, file: string, how: ImportStart & { pool: ParsePool; yieldMs?: number; pacer?: WritePacer | null }, summary: ImportSummary,
+  opts: ImportOptions, at: { lastLine: number }, committed?: () => void): Promise<void> {
+  const { pool, pacer } = how;
   const { upsertRecords } = await import('../papers/upsert.ts');
   const keep = opts.keepRejections ?? 100;
   const inFlight: { parsed: Promise<ParsedBatch>; lastLine: number; endOffset: number }[] = [];
+  // SQLite: the checkpoint commits with its batch (one write transaction per batch, not two).
+  const checkpoint = store.sqlite?.prepare('UPDATE import_runs SET next_line = ?, next_offset = ?, counts_json = ? WHERE id = ?');
+  const countsAfter = (r: { inserted: number; updated: number; unchanged: number }) => {
+    const { rejections: _r, ...counts } = summary;
+    return { ...counts, inserted: counts.inserted + r.inserted, updated: counts.updated + r.updated, unchanged: counts.unchanged + r.unchanged };
+  };
   const write = async (): Promise<void> => {
     const job = inFlight.shift()!;
     const parsed = await job.parsed;
     summary.read += parsed.read;
     summary.rejected += parsed.rejected.length;
     for (const r of parsed.rejected) if (summary.rejections.length < keep) summary.rejections.push(r);
-    const r = await upsertRecords(store, parsed.records);
+    await pacer?.beforeWrite();
+    const r = await upsertRecords(store, parsed.records, checkpoint ? {
+      alsoInside: (c) => checkpoint.run(job.lastLine, job.endOffset, JSON.stringify(countsAfter(c)), how.runId),
+      held: pacer ? (ms) => pacer.held(ms, parsed.records.length) : undefined,
+    } : {});
     committed?.();
+    if (!checkpoint) {
+      await store.db.updateTable('import_runs').set({ next_line: job.lastLine, next_offset: job.endOffset, counts_json: JSON.stringify(countsAfter(r)) })
+        .where('id', '=', how.runId).execute();
+    }
     summary.inserted += r.inserted;
     summary.updated += r.updated;
     summary.unchanged += r.unchanged;
-    const { rejections: _r, ...counts } = summary;
-    await store.db.updateTable('import_runs').set({ next_line: job.lastLine, next_offset: job.endOffset, counts_json: JSON.stringify(counts) }).where('id', '=', how.runId).execute();
     if (opts.onChanged && r.changedIds.length) await opts.onChanged(r.changedIds);
     opts.onProgress?.(job.endOffset, how.size, summary);
     if (how.yieldMs) await new Promise((resolve) => setTimeout(resolve, how.yieldMs));
   };
   try {
-    for await (const batch of lineBatches(file, how.gz, how.startOffset, how.skipLines, how.batchSize)) {
+    for await (const batch of lineBatches(file, how.gz, how.startOffset, how.skipLines, pacer ? () => pacer.size() : how.batchSize)) {
       at.lastLine = batch.lastLine;
       inFlight.push({ parsed: pool.parse(linesOf(batch)), lastLine: batch.lastLine, endOffset: batch.endOffset });
       if (inFlight.length > pool.ahead) await write();

@@ -38,10 +38,13 @@ async function* chunksOf(file: string, gz: boolean, start: number): AsyncGenerat
 /**
  * Yields the file as batches of `batchSize` whole lines: their bytes in one fresh buffer (transferable), their
  * absolute line numbers and the byte offset after the last one. Lines up to `skipLines` are dropped (gzip resume).
- * The lines of the batch being gathered are copied into one buffer reused from batch to batch.
+ * The lines of the batch being gathered are copied into one buffer reused from batch to batch. `batchSize` may be a
+ * function, asked as each batch starts (an import beside a site sizes its batches by how long its transactions took).
  */
-export async function* lineBatches(file: string, gz: boolean, startOffset: number, skipLines: number, batchSize: number):
+export async function* lineBatches(file: string, gz: boolean, startOffset: number, skipLines: number, batchSize: number | (() => number)):
   AsyncGenerator<LineBatch> {
+  const sizeOf = typeof batchSize === 'function' ? batchSize : () => batchSize;
+  let want = Math.max(1, sizeOf());
   let base = gz ? 0 : startOffset;
   let line = gz ? 0 : skipLines;
   let acc = Buffer.allocUnsafeSlow(1 << 20);
@@ -62,6 +65,7 @@ export async function* lineBatches(file: string, gz: boolean, startOffset: numbe
     size = 0;
     count = 0;
     firstLine = lastLine + 1;
+    want = Math.max(1, sizeOf());
     return out;
   };
   for await (const chunk of chunksOf(file, gz, base)) {
@@ -69,7 +73,7 @@ export async function* lineBatches(file: string, gz: boolean, startOffset: numbe
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) {
       line++;
       if (line <= skipLines && gz) { size = 0; start = i + 1; firstLine = line + 1; continue; }
-      if (++count < batchSize) continue;
+      if (++count < want) continue;
       add(chunk.subarray(start, i + 1));
       start = i + 1;
       yield take(line, base + i + 1);

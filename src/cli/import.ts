@@ -10,6 +10,11 @@ export function printSummary(s: ImportSummary, out: (line: string) => void = con
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   out(`${s.file}: read ${s.read} · inserted ${s.inserted} · updated ${s.updated} · unchanged ${s.unchanged} · rejected ${s.rejected}` +
     `${s.resumedAtLine ? ` (resumed at line ${s.resumedAtLine})` : ''} in ${secs(s.totalMs)} (stored in ${secs(s.storedMs)}; ${s.indexed} indexed for search)`);
+  const w = s.writeLock;
+  if (w) {
+    out(`  beside the site: ${w.transactions} write transactions held the lock ${w.p50_ms} ms (median) / ${w.p99_ms} ms (99th percentile) / ${w.max_ms} ms (longest), aiming at ` +
+      `${w.target_ms || 'no limit of'} ms (PAPERBOARD_IMPORT_HOLD_MS); gave way ${w.gave_way} times to a waiting write of the site (${(w.gave_way_ms / 1000).toFixed(1)} s)`);
+  }
   for (const r of s.rejections) out(`  rejected line ${r.line}: ${r.reason}`);
   if (s.rejected > s.rejections.length) out(`  … and ${s.rejected - s.rejections.length} more rejected lines`);
 }
@@ -42,7 +47,7 @@ export function register(program: Command): void {
           bar?.start(100, 0, { read: 0, rejected: 0 });
           const summary = await importFile(ctx.store, file, {
             batchSize: Number(opts.batch), nice,
-            refreshS: ctx.config.importRefreshS,
+            refreshS: ctx.config.importRefreshS, holdMs: ctx.config.importHoldMs,
             onProgress: (bytes, total, s) => bar?.update(total ? Math.round((bytes / total) * 100) : 0, { read: s.read, rejected: s.rejected }),
           });
           bar?.update(100);

@@ -42,13 +42,15 @@ async function institutionPage(store: Store, sel: Extract<Selection, { kind: 'in
 }
 
 /** A page at an offset cursor from a list that pages by number (searches, venue pages with their filters and order). */
-async function offsetPage(fetch: (page: number, size: number) => Promise<{ items: Paper[]; total: number }>, limit: number, cursor?: string, cap = Infinity): Promise<SelectionPage> {
+async function offsetPage(fetch: (page: number, size: number) => Promise<{ items: Paper[]; total: number; capped?: boolean }>, limit: number, cursor?: string, cap = Infinity): Promise<SelectionPage> {
   const offset = cursor === undefined ? 0 : decodeCursor(cursor);
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw new CursorError('cursor does not belong to this list');
   const aligned = offset % limit === 0;
   const res = aligned ? await fetch(offset / limit + 1, limit) : await fetch(1, offset + limit);
   const items = aligned ? res.items : res.items.slice(offset);
-  return { items, next: offset + limit < Math.min(res.total, cap) ? encodeCursor(offset + limit) : null };
+  // A total counted only so far (a keyword filter): more follow while pages come full.
+  const more = res.capped ? items.length === limit : offset + limit < res.total;
+  return { items, next: more && offset + limit < cap ? encodeCursor(offset + limit) : null };
 }
 
 /** A fingerprint of what a selection lists (kind, edition / query / institution, filters), to which its cursors are bound. */

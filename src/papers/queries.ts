@@ -17,7 +17,16 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** The total was counted only this far: there are more (shown as "N+"). */
+  capped?: boolean;
 }
+
+/**
+ * Keyword-filtered venue pages count their matches only this far (or to the end of the page asked for, if later):
+ * the count reads every paper's text, seconds for a common word in a big edition at 1M papers, and with
+ * better-sqlite3 those seconds block every other request of the process. Shown as "1000+".
+ */
+export const KEYWORD_TOTAL_CAP = 1000;
 
 const PAPER_COLUMNS = ['seq', 'id', 'version', 'title', 'abstract', 'authors', 'authors_json', 'categories', 'primary_category', 'comments',
   'journal_ref', 'doi', 'report_no', 'license', 'submitter', 'submitted_at', 'updated_at', 'source', 'hash', 'imported_at'] as const;
@@ -104,6 +113,12 @@ function keywordLike(k: string) {
 
 /** The edition's paper ids matching a filter, each with its track rank (0 when listed in the main track). */
 function editionMatches(store: Store, edition: string, filter: EditionFilter) {
+  return editionMentions(store, edition, filter)
+    .select(['v.paper_id', sql<number>`min(case when v.track = 'main' then 0 else 1 end)`.as('track_rank')]).groupBy('v.paper_id');
+}
+
+/** The edition's mentions (joined to their papers when the filter reads them) a filter keeps. */
+function editionMentions(store: Store, edition: string, filter: EditionFilter) {
   // The papers row is read only for filters on its text or categories: every mention has its paper (foreign key,
   // ON DELETE CASCADE), and looking up every paper of a big edition is most of an unfiltered page's cost.
   const base = store.db.selectFrom('paper_venues as v');
@@ -126,11 +141,12 @@ function editionMatches(store: Store, edition: string, filter: EditionFilter) {
     q = q.where(sql<boolean>`(' ' || coalesce(p.categories, '') || ' ') like ${likeContains(c.includes('.') ? ` ${c} ` : ` ${c}.`)} escape '\\'`);
   }
   for (const k of filter.keywords ?? []) q = q.where(keywordLike(k));
-  return q.select(['v.paper_id', sql<number>`min(case when v.track = 'main' then 0 else 1 end)`.as('track_rank')]).groupBy('v.paper_id');
+  return q;
 }
 
 /** The papers of one edition (accepted or published unless a status is asked for): main track first, then other tracks, newest first within each. */
-export async function papersOfEdition(store: Store, edition: string, page: number, pageSize: number, filter: EditionFilter = {}): Promise<Page<Paper>> {
+export async function papersOfEdition(store: Store, edition: string, page: number, pageSize: number, filter: EditionFilter = {},
+  opts: { keywordCap?: number } = {}): Promise<Page<Paper>> {
   if (!filter.institutionIds && !filter.country && !filter.category) {
     // Filters on the mentions, and keywords: read in order from the index (edition-order.ts), no sort of the edition.
     // Keywords are checked on each paper read until the page is full (a common word: a few dozen rows); only the
@@ -140,11 +156,15 @@ export async function papersOfEdition(store: Store, edition: string, page: numbe
       track: filter.track, status: filter.status, verified: filter.verified, ccf: filter.ccf,
       paper: keywords ? sql<boolean>`EXISTS (SELECT 1 FROM papers p WHERE p.id = v.paper_id AND ${sql.join(keywords.map(keywordLike), sql` AND `)})` : undefined,
     };
-    const [keys, total] = await Promise.all([
-      orderedPage(store, edition, m, pageSize, { offset: (page - 1) * pageSize }),
-      keywords ? editionTotal(store, edition, filter) : maintainedTotal(store, edition, filter).then((n) => n ?? orderedCount(store, edition, m)),
-    ]);
-    return { items: await findPapers(store, keys.map((k) => k.id)), total, page, pageSize };
+    const keys = await orderedPage(store, edition, m, pageSize, { offset: (page - 1) * pageSize });
+    const items = await findPapers(store, keys.map((k) => k.id));
+    if (keywords) {
+      // The first page not full: those are all the matches (no count). Else counted up to the cap.
+      if (page === 1 && keys.length < pageSize) return { items, total: keys.length, page, pageSize };
+      return { items, ...await cappedTotal(store, edition, filter, Math.max(opts.keywordCap ?? KEYWORD_TOTAL_CAP, page * pageSize)), page, pageSize };
+    }
+    const total = await maintainedTotal(store, edition, filter) ?? await orderedCount(store, edition, m);
+    return { items, total, page, pageSize };
   }
   const e = editionMatches(store, edition, filter);
   const total = await maintainedTotal(store, edition, filter) ?? await editionTotal(store, edition, filter);
@@ -152,6 +172,13 @@ export async function papersOfEdition(store: Store, edition: string, page: numbe
     .orderBy('e.track_rank').orderBy('papers.submitted_at', 'desc').orderBy('papers.id', 'desc')
     .limit(pageSize).offset((page - 1) * pageSize).execute();
   return { items, total, page, pageSize };
+}
+
+/** Papers of the edition a filter keeps, counted up to `cap` (the scan stops there): { total: cap, capped: true } beyond it. */
+async function cappedTotal(store: Store, edition: string, filter: EditionFilter, cap: number): Promise<{ total: number; capped: boolean }> {
+  const ids = editionMentions(store, edition, filter).select('v.paper_id').distinct().limit(cap + 1);
+  const n = Number((await store.db.selectFrom(ids.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
 /** Papers of the edition a filter keeps, counted by a scan of its matches. */

@@ -52,6 +52,13 @@ function statements(db: Database.Database): Statements {
   return s;
 }
 
+/** Options of upsertSqlite: what else runs inside its transaction, and who learns how long it held the write lock. */
+export interface UpsertSqliteOptions {
+  alsoInside?: (changed: string[]) => void;
+  /** Called after the commit with how long the transaction held the store's write lock (from taking it to the commit), ms. */
+  held?: (ms: number) => void;
+}
+
 /**
  * The SQLite bulk path of upsertPapers: one synchronous transaction over cached prepared statements
  * (several times faster than building multi-row SQL per batch). `plan` decides what each input does;
@@ -60,8 +67,7 @@ function statements(db: Database.Database): Statements {
  * read snapshot went stale (BEGIN IMMEDIATE would do that too, but also lock the attached search file, and wait for
  * the indexer).
  */
-export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan: UpsertPlan,
-  opts: { alsoInside?: (changed: string[]) => void } = {}): string[] {
+export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan: UpsertPlan, opts: UpsertSqliteOptions = {}): string[] {
   return upsertSqliteParts(db, [batch], plan, opts);
 }
 
@@ -71,12 +77,13 @@ export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan:
  * alive at a time and its heap stays small: far less garbage collection than a whole parsed batch held to the end).
  * Each part is deduplicated by the caller; a paper in two parts is stored as two batches would store it.
  */
-export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertRecord[]>, plan: UpsertPlan,
-  opts: { alsoInside?: (changed: string[]) => void } = {}): string[] {
+export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertRecord[]>, plan: UpsertPlan, opts: UpsertSqliteOptions = {}): string[] {
   const st = statements(db);
   const changed: string[] = [];
+  let locked = 0;
   db.transaction(() => {
     st.lock.run();
+    locked = performance.now();
     for (const batch of parts) {
       // One look-up of versions and hashes per part; whole rows only for stored papers the input may change.
       const known = new Map<string, StoredKey>();
@@ -100,5 +107,6 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
     }
     opts.alsoInside?.(changed);
   })();
+  opts.held?.(performance.now() - locked);
   return changed;
 }

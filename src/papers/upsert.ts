@@ -48,16 +48,26 @@ export async function upsertPapers(store: Store, inputs: PaperInput[], opts: { c
   return total;
 }
 
+/** SQLite only: what an import runs inside the batch's transaction, and how it learns the transaction's lock hold. */
+export interface UpsertRecordsOptions {
+  /** Runs last inside the transaction with the batch's counts (an import's checkpoint). */
+  alsoInside?: (counts: Omit<UpsertResult, 'changedIds'>) => void;
+  /** How long the transaction held the store's write lock, ms (upsertSqlite). */
+  held?: (ms: number) => void;
+}
+
 /** upsertPapers for records whose new-paper rows were precomputed (by the import's parse workers). */
-export async function upsertRecords(store: Store, records: UpsertRecord[]): Promise<UpsertResult> {
+export async function upsertRecords(store: Store, records: UpsertRecord[], opts: UpsertRecordsOptions = {}): Promise<UpsertResult> {
   const inputs = records;
   const batch = dedupe(records);
   const plan = createPlan(new Date().toISOString());
   let changedIds: string[];
   if (store.sqlite) {
     const raw = store.sqlite;
+    const inside = opts.alsoInside;
+    const also = inside ? () => inside({ ...plan.counts, unchanged: plan.counts.unchanged + inputs.length - batch.length }) : undefined;
     // Hold Kysely's single connection so no other query interleaves with the synchronous transaction.
-    changedIds = await store.db.connection().execute(async () => upsertSqlite(raw, batch, plan));
+    changedIds = await store.db.connection().execute(async () => upsertSqlite(raw, batch, plan, { alsoInside: also, held: opts.held }));
   } else {
     changedIds = await store.db.transaction().execute((trx) => upsertPg(trx, batch, plan));
   }

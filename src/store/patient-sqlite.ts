@@ -13,6 +13,7 @@
 //   one never meets the lock.
 // Raw uses of the write connection (`store.sqlite`: search, indexing, bulk paths) keep its busy_timeout.
 import Database from 'better-sqlite3';
+import { intentFile, WriteIntent } from './write-intent.ts';
 import {
   CompiledQuery, SelectQueryNode, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
@@ -81,21 +82,33 @@ class Session implements DatabaseConnection {
 
 class PatientDriver implements Driver {
   readonly turn = new Mutex();
-  constructor(readonly writer: Database.Database, readonly reader: Database.Database | null) {}
+  /** The flag telling an import beside the site that a write of this process waits (store/write-intent.ts). */
+  private readonly intent: WriteIntent | null;
+  constructor(readonly writer: Database.Database, readonly reader: Database.Database | null) {
+    this.intent = writer.memory ? null : new WriteIntent(intentFile(writer.name));
+  }
 
-  /** Runs `f` on the write connection, retrying (asynchronously) while another process holds the write lock. */
+  /**
+   * Runs `f` on the write connection, retrying (asynchronously) while another process holds the write lock; while
+   * it waits the write-intent flag is up, so an import gives way at its next transaction boundary.
+   */
   async patiently<T>(f: () => T): Promise<T> {
     const deadline = Date.now() + WAIT_MS;
-    for (let pause = 1; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
-      this.writer.pragma('busy_timeout = 0');
-      try {
-        return f();
-      } catch (err) {
-        if (!isBusy(err) || Date.now() > deadline) throw err;
-      } finally {
-        this.writer.pragma(`busy_timeout = ${BUSY_MS}`);
+    try {
+      for (let pause = 1; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
+        this.writer.pragma('busy_timeout = 0');
+        try {
+          return f();
+        } catch (err) {
+          if (!isBusy(err) || Date.now() > deadline) throw err;
+        } finally {
+          this.writer.pragma(`busy_timeout = ${BUSY_MS}`);
+        }
+        this.intent?.want();
+        await sleep(pause);
       }
-      await sleep(pause);
+    } finally {
+      this.intent?.done();
     }
   }
 

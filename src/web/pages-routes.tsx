@@ -17,6 +17,7 @@ import { PaperPage } from './pages/paper.tsx';
 import { editionFilterOf, keywordTerms, readCcf, readVenueFilterParams } from '../papers/edition-filters.ts';
 import { editionCountries, editionInstitutionCounts } from '../institutions/queries.ts';
 import { cachedPage } from './page-cache.ts';
+import { cacheOf } from './distribution/context.ts';
 
 /** A positive page number from `?page=`, 1 when absent; 400 when it is not a number. */
 export function pageParam(raw: string | undefined): number {
@@ -39,7 +40,9 @@ export function mountPages(app: Hono, deps: WebDeps): void {
   app.get('/venues/:edition', (c) => cachedPage(c, deps, async () => {
     const edition = c.req.param('edition').toLowerCase();
     const listCounts = await listEntryCounts(store, edition);
-    const known = await editionInfo(store, edition);
+    // Per-edition figures every page and filter of the edition shows: computed once per data version.
+    const memo = cacheOf(deps);
+    const known = await memo.memo(`edition-info ${edition}`, () => editionInfo(store, edition));
     const info = known ?? (listCounts.total ? await listEditionInfo(store, edition) : undefined);
     if (!info) throw new HTTPException(404, { message: `No papers for ${edition}` });
     const page = pageParam(c.req.query('page'));
@@ -53,10 +56,11 @@ export function mountPages(app: Hono, deps: WebDeps): void {
       counts: listCounts, page: listPage, shown: otherFilters ? 0 : await listOnlyCount(store, edition, listFilter), filtered: Boolean(filters.track || terms.length || otherFilters),
       entries: otherFilters ? [] : await listOnlyEntries(store, edition, { limit: config.pageSize, offset: (listPage - 1) * config.pageSize }, listFilter),
     };
-    const [res, countries, institutions] = await Promise.all([papersOfEdition(store, edition, page, config.pageSize, filter), editionCountries(store, edition), editionInstitutionCounts(store, edition, 50)]);
+    const [res, countries, institutions] = await Promise.all([papersOfEdition(store, edition, page, config.pageSize, filter),
+      memo.memo(`edition-countries ${edition}`, () => editionCountries(store, edition)), memo.memo(`edition-institutions ${edition}`, () => editionInstitutionCounts(store, edition, 50))]);
     const cards = await loadCards(store, res.items, cardOpts);
     const completeness = listCounts.total ? await editionCompleteness(store, edition) : [];
-    return <VenuePage edition={edition} completeness={completeness} venue={info.venue} year={info.year} cards={cards} total={res.total} page={page} pageSize={config.pageSize}
+    return <VenuePage edition={edition} completeness={completeness} venue={info.venue} year={info.year} cards={cards} total={res.total} capped={res.capped} page={page} pageSize={config.pageSize}
       tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />;
   }));
   app.get('/papers/*', async (c) => {

@@ -4,6 +4,7 @@ import { createTestStore, describeStores, type TestStore } from '../helpers/stor
 import { testApp } from '../helpers/app.ts';
 import { seedStore } from './fixture.ts';
 import { responseCache } from '../../src/web/distribution/response-cache.ts';
+import { bumpDataVersion } from '../../src/web/distribution/data-version.ts';
 
 const MB = 1024 * 1024;
 
@@ -53,5 +54,21 @@ describeStores('response cache bounded by bytes', (kind) => {
     const again = await app.request('/api/v1/venues/icml-2026/papers?limit=200');
     const etag = again.headers.get('etag')!;
     expect((await app.request('/api/v1/venues/icml-2026/papers?limit=200', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('memo: a value shared by pages is computed once per data version; again after the data changes, after clear(), and after a failure', async () => {
+    cache().clear();
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await cache().memo('k', compute)).toBe(1);
+    expect(await cache().memo('k', compute)).toBe(1);
+    expect(await cache().memo('other', compute)).toBe(2);
+    await bumpDataVersion(t.store);
+    await new Promise((r) => setTimeout(r, 1100)); // the version is probed at most once a second
+    expect(await cache().memo('k', compute)).toBe(3);
+    cache().clear();
+    expect(await cache().memo('k', compute)).toBe(4);
+    await expect(cache().memo('bad', async () => { throw new Error('gone'); })).rejects.toThrow('gone');
+    expect(await cache().memo('bad', compute)).toBe(5);
   });
 });

@@ -87,6 +87,36 @@ describeStores('an edition read in order from the venue order index', (kind) => 
     }
   });
 
+  it('with keywords past the count\'s cap: "N+" counted to the cap or the page asked for, exact on the last page, every paper reachable', async () => {
+    const [edition] = editions;
+    const all = await reference(edition, {});
+    const rows = await t.store.db.selectFrom('papers').select(['id', 'title']).where('id', 'in', all).execute();
+    const counts = new Map<string, number>();
+    for (const r of rows) for (const w of new Set(r.title.toLowerCase().match(/[a-z]{5,}/g) ?? [])) counts.set(w, (counts.get(w) ?? 0) + 1);
+    const [word, n] = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0];
+    expect(n).toBeGreaterThan(6);
+    const want = (await papersOfEdition(t.store, edition, 1, 1000, { keywords: [word] })).items.map((p) => p.id);
+    expect(want.length).toBeGreaterThanOrEqual(n);
+    const first = await papersOfEdition(t.store, edition, 1, 2, { keywords: [word] }, { keywordCap: 3 });
+    expect([first.total, first.capped]).toEqual([3, true]);
+    const second = await papersOfEdition(t.store, edition, 2, 2, { keywords: [word] }, { keywordCap: 3 });
+    expect([second.total, second.capped]).toEqual([4, true]); // counted to the end of the page asked for
+    // Walking on while the count says there is more (as the pager does), every match comes, in order.
+    const got: string[] = [];
+    for (let page = 1; ; page++) {
+      const r = await papersOfEdition(t.store, edition, page, 2, { keywords: [word] }, { keywordCap: 3 });
+      got.push(...r.items.map((p) => p.id));
+      if (!r.capped && page * 2 >= r.total) {
+        expect(r.total).toBe(want.length); // exact once the cap covers them all
+        break;
+      }
+    }
+    expect(got).toEqual(want);
+    // A first page that is not full holds every match: no count, exact.
+    const few = await papersOfEdition(t.store, edition, 1, want.length + 1, { keywords: [word] }, { keywordCap: 1 });
+    expect([few.total, few.capped ?? false]).toEqual([want.length, false]);
+  });
+
   it('keeps each mention\'s sort key with its paper: a new mention, a changed submission date', async () => {
     const [e] = editions;
     const paper = (await t.store.db.selectFrom('paper_venues').select('paper_id').where('edition', '=', e).limit(1).executeTakeFirstOrThrow()).paper_id;

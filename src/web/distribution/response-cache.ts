@@ -61,6 +61,8 @@ const ENTRY_OVERHEAD = 512;
 const DEFAULT_BYTES = 64 * 1024 * 1024;
 /** How long the first request after a data change waits for the rebuilt response before it is given the previous one. */
 const STALE_WAIT_MS = 1000;
+/** Values memo() keeps (small ones: an edition's counts per country, per institution, per track). */
+const MEMO_ENTRIES = 2000;
 
 /**
  * An in-memory LRU of built feed / API responses, invalidated when the data version changes or after the TTL.
@@ -78,6 +80,8 @@ export class ResponseCache {
   /** Builds under way, by key and data version: concurrent misses of one page wait for one build (no stampede after a change). */
   private readonly building = new Map<string, Promise<Entry>>();
   private held = 0;
+  /** memo()'s values, by key, with the data version they were computed at. */
+  private readonly memos = new Map<string, { version: string; at: number; value: Promise<unknown> }>();
   private readonly probe;
   constructor(private readonly storeOf: Store, private readonly opts: ResponseCacheOptions) {
     this.probe = versionProbe(storeOf, opts.probeMs ?? 1000);
@@ -92,9 +96,28 @@ export class ResponseCache {
   /** Forgets every entry and the memoised data version (e.g. right after this process changed data). */
   clear(): void {
     this.map.clear();
+    this.memos.clear();
     this.refresh.clear();
     this.held = 0;
     this.probe.invalidate();
+  }
+
+  /**
+   * A value computed from the data that several pages share (an edition's counts per country, per institution and per
+   * track appear on each of its pages and filters), computed once per data version (or TTL) while pages are cached.
+   */
+  async memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.opts.entries <= 0) return compute();
+    const version = await this.probe.get();
+    const m = this.memos.get(key);
+    if (m && m.version === version && Date.now() - m.at < this.opts.ttlMs) return m.value as Promise<T>;
+    const value = compute();
+    this.memos.delete(key);
+    this.memos.set(key, { version, at: Date.now(), value });
+    // A failure is not kept: the next caller computes again.
+    value.catch(() => { if (this.memos.get(key)?.value === value) this.memos.delete(key); });
+    while (this.memos.size > MEMO_ENTRIES) this.memos.delete(this.memos.keys().next().value!);
+    return value;
   }
 
   private async lookup(key: string, build: () => Promise<CachedBody>): Promise<Entry> {

@@ -11,7 +11,7 @@ import { DistributionLinks, feedHead } from '../distribution/links.tsx';
 
 /** `/venues/<edition>`: the edition's papers in the reference layout, paginated, with filters (track, status, verified, institution, country, category, keywords). */
 export function VenuePage(props: {
-  edition: string; venue: string; year: number; cards: CardData[]; total: number; page: number; pageSize: number;
+  edition: string; venue: string; year: number; cards: CardData[]; total: number; /** the total was counted only this far (a keyword filter): "N+" */ capped?: boolean; page: number; pageSize: number;
   tracks: { track: string; n: number }[]; track?: string; query: string;
   filters?: VenueFilterParams; terms?: string[]; countries?: string[]; institutions?: InstitutionSummary[];
   listOnly?: { entries: ListOnlyEntry[]; counts: MatchCounts; page: number; shown?: number; filtered?: boolean };
@@ -27,7 +27,7 @@ export function VenuePage(props: {
   return (
     <Layout title={`${props.venue} ${props.year}`} feeds={hasPapers ? feedHead(sel, `${props.venue} ${props.year}`) : undefined}>
       <h1>{props.venue} {props.year} <RankTag venue={props.venue} /></h1>
-      <p class="muted">共 {props.total} 篇 · {props.total} papers{props.track ? ` in track “${props.track}”` : ''}</p>
+      <p class="muted">共 {props.total}{props.capped ? '+' : ''} 篇 · {props.total}{props.capped ? '+' : ''} papers{props.track ? ` in track “${props.track}”` : ''}</p>
       <CompletenessLines lists={props.completeness ?? []} edition={props.edition} />
       <p class="small">
         <a href={qs({ track: undefined, page: undefined })}>全部 all</a>
@@ -37,7 +37,7 @@ export function VenuePage(props: {
       {hasPapers ? <DistributionLinks sel={sel} label={`${props.venue} ${props.year}${props.track ? ` · ${props.track}` : ''}`} /> : null}
       <VenueFilterForm edition={props.edition} p={filters} tracks={props.tracks} countries={props.countries ?? []} institutions={props.institutions ?? []} />
       {props.cards.map((c) => <PaperCard c={c} terms={props.terms} />)}
-      <Pager page={props.page} pageSize={props.pageSize} total={props.total} href={(n) => qs({ page: n })} />
+      <Pager page={props.page} pageSize={props.pageSize} total={props.total + (props.capped ? 1 : 0)} href={(n) => qs({ page: n })} />
       {props.listOnly ? <ListOnlySection {...props.listOnly} pageSize={props.pageSize} href={(n) => `${qs({ list_page: n })}#list-only`} /> : null}
     </Layout>
   );

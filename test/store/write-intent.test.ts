@@ -1,0 +1,186 @@
+// A site's writes beside an import on SQLite: the serving process raises the write-intent flag while a write waits
+// for the lock, and the import gives way to it at its next transaction boundary. SQLite only: PostgreSQL locks rows,
+// and its writers wait on the server, never in the process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../../src/store/connection.ts';
+import { migrate } from '../../src/store/migrate.ts';
+import { markServing } from '../../src/store/serving.ts';
+import { giveWay, intentFile, STALE_MS, WriteIntent, writeWanted } from '../../src/store/write-intent.ts';
+import { FIRST_RECORDS, MIN_RECORDS, WritePacer } from '../../src/arxiv/write-pacer.ts';
+import { SERVING_BATCH } from '../../src/store/serving.ts';
+import { snapshotLines, tempFile } from '../helpers/data.ts';
+
+const BIN = new URL('../../bin/paperboard.js', import.meta.url).pathname;
+
+describe('the write-intent flag', () => {
+  let dir: string;
+  beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-intent-')); });
+  afterEach(() => { fs.rmSync(dir, { recursive: true, force: true }); });
+
+  it('is up from want() to done(); a flag left by a process that stopped trying is ignored once stale', async () => {
+    const file = intentFile(path.join(dir, 'x.db'));
+    const intent = new WriteIntent(file);
+    expect(writeWanted(file)).toBe(false);
+    expect(await giveWay(file, 1000)).toBe(0);
+    intent.want();
+    expect(writeWanted(file)).toBe(true);
+    intent.done();
+    expect(writeWanted(file)).toBe(false);
+    intent.done(); // lowering twice is harmless
+    new WriteIntent(file).want();
+    expect(writeWanted(file, Date.now() + STALE_MS + 1)).toBe(false);
+  });
+
+  it('giveWay waits while the flag is up and returns once it is lowered', async () => {
+    const file = intentFile(path.join(dir, 'x.db'));
+    const intent = new WriteIntent(file);
+    intent.want();
+    let lowered = false;
+    setTimeout(() => { lowered = true; intent.done(); }, 50);
+    const waited = await giveWay(file, 10_000);
+    expect(lowered).toBe(true);
+    expect(waited).toBeGreaterThan(0);
+  });
+
+  it('a serving process raises it while its write waits for another connection\'s lock, and lowers it once through', async () => {
+    const db = path.join(dir, 'p.db');
+    const store = openStore({ sqlitePath: db, patient: true });
+    await migrate(store);
+    const other = new Database(db);
+    try {
+      other.exec('BEGIN IMMEDIATE'); // the import's transaction
+      const write = store.db.insertInto('kv').values({ key: 'a', value: '1', updated_at: 'now' }).execute();
+      for (let i = 0; i < 500 && !writeWanted(intentFile(db)); i++) await new Promise((r) => setTimeout(r, 5));
+      expect(writeWanted(intentFile(db))).toBe(true);
+      other.exec('COMMIT');
+      await write;
+      expect(fs.existsSync(intentFile(db))).toBe(false);
+      // A write that never met the lock never raises it.
+      await store.db.insertInto('kv').values({ key: 'b', value: '1', updated_at: 'now' }).execute();
+      expect(fs.existsSync(intentFile(db))).toBe(false);
+    } finally {
+      other.close();
+      await store.close();
+    }
+  });
+});
+
+describe('the write pacer of an import beside a site', () => {
+  it('sizes transactions to the aimed-at lock hold from what the last ones took per record, within bounds', () => {
+    const p = new WritePacer(50, SERVING_BATCH, null);
+    expect(p.size()).toBe(FIRST_RECORDS);
+    p.held(100, 25); // 4 ms a record
+    expect(p.size()).toBe(12);
+    for (let i = 0; i < 30; i++) p.held(10, 100); // 0.1 ms a record: capped
+    expect(p.size()).toBe(SERVING_BATCH);
+    for (let i = 0; i < 30; i++) p.held(500, 5); // 100 ms a record: at least MIN_RECORDS
+    expect(p.size()).toBe(MIN_RECORDS);
+    const s = p.summary();
+    expect(s.transactions).toBe(61);
+    expect(s.max_ms).toBe(500);
+    expect(s.p50_ms).toBe(100);
+    expect(new WritePacer(Infinity, SERVING_BATCH, null).size()).toBe(SERVING_BATCH);
+  });
+});
+
+describe('an import beside a served SQLite site gives way to the site\'s writes', () => {
+  let dir: string;
+  let db: string;
+  let store: Store;
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-giveway-'));
+    db = path.join(dir, 'site.db');
+    store = openStore({ sqlitePath: db, patient: true });
+    await migrate(store);
+    // Stands in for a large store, where each stored paper costs the import's transaction far more (index pages,
+    // count triggers): about a millisecond of work per row, so the import holds the lock nearly all the time.
+    store.sqlite!.exec(`CREATE TRIGGER test_slow_insert AFTER INSERT ON papers BEGIN
+      SELECT count(*) FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) SELECT x FROM c); END`);
+  });
+  afterEach(async () => { await store.close(); fs.rmSync(dir, { recursive: true, force: true }); });
+
+  /**
+   * Runs the real `paperboard import` of `RECORDS` records beside this "site" while the site, its event loop busy
+   * answering pages, keeps writing; resolves with the import's output and, for each write, where the import's
+   * checkpoint stood before it tried and when it got the lock.
+   */
+  async function importBesideBusySite(holdMs: number, RECORDS: number): Promise<{ out: string; waits: { before: number; at: number }[] }> {
+    const unmark = await markServing(store); // the import sees a site served here: it yields
+    const file = tempFile('beside.jsonl', snapshotLines(1, RECORDS));
+    const child = spawn(process.execPath, [BIN, 'import', file, '--no-progress'], {
+      env: { ...process.env, PAPERBOARD_SQLITE_PATH: db, DATABASE_URL: '', LOG_LEVEL: 'silent', PAPERBOARD_IMPORT_HOLD_MS: String(holdMs) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let running = true;
+    void exited.then(() => { running = false; });
+    // A web process busy answering pages: its event loop is free only now and then, so a waiting write's retries
+    // come ~100 ms apart and rarely land in the import's pause between two transactions.
+    let busy = true;
+    const render = (): void => {
+      const t = performance.now();
+      while (performance.now() - t < 100) { /* answering a burst of requests */ }
+      if (busy) setTimeout(() => setImmediate(render), 1); // answered I/O comes in between (the poll phase)
+    };
+    setImmediate(render);
+    // Each write records, in its own statement, where the import's checkpoint (committed with each of its
+    // transactions) stood when the write got the lock.
+    const waits: { before: number; at: number }[] = [];
+    const progress = async () => Number((await sql<{ n: number }>`SELECT coalesce(max(next_line), 0) AS n FROM import_runs`.execute(store.db)).rows[0].n);
+    try {
+      for (let i = 0; running; i++) {
+        const before = await progress();
+        if (before > 0 && before < RECORDS) {
+          await sql`INSERT INTO kv (key, value, updated_at) SELECT ${`probe:${i}`}, coalesce(max(next_line), 0), 'now' FROM import_runs`.execute(store.db);
+          const at = Number((await store.db.selectFrom('kv').select('value').where('key', '=', `probe:${i}`).executeTakeFirstOrThrow()).value);
+          if (at < RECORDS) waits.push({ before, at });
+        }
+        await new Promise((r) => setTimeout(r, 1)); // the next request (and the child's exit) come through the event loop
+      }
+    } finally {
+      busy = false;
+      await unmark();
+    }
+    expect(await exited, out).toBe(0);
+    expect(out).toContain(`read ${RECORDS}`);
+    return { out, waits };
+  }
+
+  const lockLine = (out: string) => {
+    const m = /(\d+) write transactions held the lock .* gave way (\d+) times/.exec(out);
+    expect(m, out).not.toBeNull();
+    return { transactions: Number(m![1]), gaveWay: Number(m![2]) };
+  };
+
+  it('with 250-record transactions, each write of a busy site waits behind at most two of them', async () => {
+    const RECORDS = 8000;
+    const { out, waits } = await importBesideBusySite(0, RECORDS);
+    const lock = lockLine(out);
+    expect(lock.transactions).toBe(RECORDS / SERVING_BATCH);
+    expect(waits.length).toBeGreaterThan(3);
+    // 250 lines per import transaction: how many of them committed while each write waited.
+    const behind = waits.map((w) => (w.at - w.before) / SERVING_BATCH);
+    expect(Math.max(...behind), JSON.stringify(behind)).toBeLessThanOrEqual(2);
+    expect(lock.gaveWay, out).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('with transactions sized by time (PAPERBOARD_IMPORT_HOLD_MS), they are smaller and the writes still get through between them', async () => {
+    const RECORDS = 4000;
+    const { out, waits } = await importBesideBusySite(50, RECORDS);
+    const lock = lockLine(out);
+    expect(lock.transactions).toBeGreaterThan(RECORDS / SERVING_BATCH);
+    expect(waits.length).toBeGreaterThan(3);
+    expect(lock.gaveWay, out).toBeGreaterThan(0);
+    const stored = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM papers`.execute(store.db)).rows[0].n);
+    expect(stored).toBe(RECORDS);
+  }, 300_000);
+});
