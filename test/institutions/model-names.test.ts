@@ -81,5 +81,5 @@ describeStores('Chinese names from the model for organisations the registry does
     const plain = await run('--no-llm');
     expect(zhs(plain).some((z: string | null) => z && /^实验室/.test(z))).toBe(false);
     expect(fake.calls.length - before).toBe(asked);
-  }, 60_000);
+  }, 180_000);
 });

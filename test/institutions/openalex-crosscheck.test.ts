@@ -177,5 +177,5 @@ describeStores('OpenAlex cross-check', (kind) => {
     const off = await promisify(execFile)('node', [bin, 'institutions', 'crosscheck'], { env: { ...env, PAPERBOARD_OPENALEX: 'false' } }).catch((e) => e);
     expect(off.code).toBe(1);
     expect(off.stderr).toMatch(/OpenAlex cross-check is off: set PAPERBOARD_OPENALEX=true/);
-  }, 30_000);
+  }, 120_000);
 });
