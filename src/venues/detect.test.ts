@@ -448,6 +448,30 @@ describe('detectVenues', () => {
     expect(pick('2601.10930', 'We submit RSS feeds to the server')).toEqual([]);
   });
 
+  it('claims no main track for reviews received, an event named after its host, a journal printing an event (test/fixtures/venues/labeled-dev-7.jsonl, the arXiv snapshot)', () => {
+    // reviews received from a venue are no decision: unclear (README), never accepted
+    expect(pick('2606.00116', 'This paper contains of 10 pages, 10 figures, 4 tables and version 2 after it review from ACL 2026'))
+      .toEqual([{ venue: 'ACL', year: 2026, track: 'main', workshop: null, status: 'unclear', presentation: null }]);
+    expect(pick('2507.19372', '48 pages, 31 figures. Submitted for review by Artificial Intelligence\n  Journal')[0]).toMatchObject({ venue: 'AIJ', status: 'submitted' });
+    // "HOST ACR YEAR": an acronym between the host and the year is an event held at the host
+    expect(pick('2606.00059', 'Accepted at DEXA AI4IP 2026'))
+      .toEqual([{ venue: 'DEXA', year: 2026, track: 'workshop', workshop: 'AI4IP', status: 'accepted', presentation: null }]);
+    expect(pick('2509.19694', 'published in MICCAI-ASMUS 2025')[0]).toMatchObject({ venue: 'MICCAI', track: 'workshop', workshop: 'ASMUS' });
+    // names the catalogue keeps whole, a review system, and the host's own initials stay the host
+    expect(pick('2509.00001', 'Accepted at ECML PKDD 2025')[0]).toMatchObject({ venue: 'ECML PKDD', track: 'main' });
+    expect(pick('2510.00001', 'Accepted at SIGGRAPH Asia 2025')[0]).toMatchObject({ venue: 'SIGGRAPH Asia', track: 'main' });
+    expect(pick('2505.21598', 'The first version of this paper was submitted to ACL ARR 2025\n  February Submission')[0]).toMatchObject({ venue: 'ACL', track: 'main', workshop: null });
+    expect(pick('2603.21987', 'Accepted for publication at IEEE Intelligent Vehicles Symposium - IVS 2026')[0]).toMatchObject({ venue: 'IV', track: 'main' });
+    // a journal alone in parentheses after the event it prints is one entry; a state-of-the-art report is no main track
+    expect(pick('2606.00137', 'Eurographics STAR (Computer Graphics Forum), 2026. Project Page: this https URL'))
+      .toEqual([{ venue: 'Eurographics', year: 2026, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2605.20738', 'STAR-IOD was accepted by ISPRS Journal of Photogrammetry and Remote Sensing')[0]).toMatchObject({ track: 'main' });
+    expect(pick('2507.19117', 'Accepted for publication at the Transactions of ACL (TACL) (pre-MIT\n  Press publication version)').map((e) => e.venue)).toContain('TACL');
+    // a bare formal event name right after a bare status word
+    expect(pick('2606.00162', 'Accepted 2026 IEEE 22nd International Conference on Automation Science and Engineering (CASE 2026), 6 pages, 6 figures, 2 tables'))
+      .toEqual([{ venue: 'CASE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
