@@ -384,6 +384,17 @@ describe('detectVenues', () => {
     expect(pick('2601.11283', '24 pages, 4 figures, 2 tables, submitted to AI in Medicine')[0]).toMatchObject({ venue: 'AIM', status: 'submitted' });
   });
 
+  it('keeps a bracketed submission to another venue out of the first venue\'s acceptance', () => {
+    expect(pick('2601.00001', 'Accepted at ICML 2025 (submitted to TPAMI)')).toMatchObject([
+      { venue: 'ICML', year: 2025, status: 'accepted' }, { venue: 'TPAMI', status: 'submitted' }]);
+    expect(pick('2603.00001', 'Accepted to CVPR 2026 (extended version submitted to IJCV)')).toMatchObject([
+      { venue: 'CVPR', year: 2026, status: 'accepted' }, { venue: 'IJCV', status: 'submitted' }]);
+    // a bracket naming where the first venue appears, or closed before the second venue, is no new status
+    expect(pick('2504.19163', 'ACM Transactions on Graphics (Proceedings of SIGGRAPH 2025)').map((v) => v.status)).toEqual(['accepted', 'accepted']);
+    expect(pick('2606.16118', '10 pages, submitted to COLM 2026 (under review, average score of 6.25 across 4 reviewers) and accepted by the AI4Law workshop at ICML. This is the version where we already addressed most of the reviews from the COLM reviewers'))
+      .toMatchObject([{ venue: 'COLM', status: 'under_review' }, { venue: 'ICML', track: 'workshop', status: 'accepted' }]);
+  });
+
   it('reads a companion volume named after its conference as a track of its own, never main (test/fixtures/venues/labeled-dev-7.jsonl)', () => {
     expect(pick('2606.02425', "5 pages, 5 figures. Interactivity paper accepted to DIS Companion '26 (Designing Interactive Systems Conference), Singapore, June 2026")[0])
       .toMatchObject({ venue: 'DIS', year: 2026, track: 'other', status: 'accepted' });

@@ -200,10 +200,21 @@ const CONNECTIVE_G = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s/g;
  * follows it, then at the last ("ICML 2026 RLxF: … from World Feedback Workshop, RLxF@ICML": the workshop name
  * belongs to the first mention, "RLxF@" to the second).
  */
+const AWAY: ReadonlySet<VenueStatus> = new Set(['submitted', 'under_review', 'rejected', 'previous_version']);
+
 function splitBetween(text: string, a: Mention, b: Mention): number {
   const between = text.slice(a.end, b.start);
   const m = CONNECTIVE.exec(between);
   if (!m) return b.start;
+  // "ICML 2025 (submitted to TPAMI)": a bracket still open at the second mention, opened before a status cue that
+  // comes ahead of the first connective, starts the second mention's part; the first mention's status must not reach
+  // into it. ("ICML 2025 accepted, …" with no bracket, or "COLM 2026 (under review, …) and …", keeps its cue.)
+  // Only a cue that takes the paper elsewhere counts: "(Proceedings of SIGGRAPH 2025)" names where the first appears.
+  const own = statusCues(between)[0];
+  if (own && own.index < m.index && AWAY.has(own.status)) {
+    const open = between.lastIndexOf('(', own.index);
+    if (open >= 0 && !between.includes(')', open)) return a.end + open;
+  }
   if (statusCues(between.slice(m.index)).length) return a.end + m.index;
   let last = m.index;
   CONNECTIVE_G.lastIndex = 0;
