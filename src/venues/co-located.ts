@@ -11,7 +11,7 @@ import { parseOrdinal } from './ordinal.ts';
 /** Tokens that stand before a host's name without naming an event: publishers, proceedings series, sponsors. */
 const NOT_EVENTS = new Set(['IEEE', 'ACM', 'CVF', 'IEEE/CVF', 'IEEE/ACM', 'SIAM', 'ISCA', 'USENIX', 'PMLR', 'LNCS', 'CEUR', 'AAAI', 'IFIP',
   'SIGKDD', 'SIGIR', 'SIGMOD', 'SIGGRAPH', 'ACL', 'EMNLP', 'NAACL', 'ECCV', 'ICCV', 'CVPR', 'THE', 'AT', 'IN', 'OF', 'TO', 'AND', 'BY', 'FOR',
-  'ARXIV', 'PREPRINT', 'NOTE', 'PAPER', 'FINAL', 'VERSION', 'FULL', 'SHORT', 'LONG', 'MAIN', 'CONFERENCE', 'PROC', 'PROCEEDINGS']);
+  'ARR', 'OPENREVIEW', 'ARXIV', 'PREPRINT', 'NOTE', 'PAPER', 'FINAL', 'VERSION', 'FULL', 'SHORT', 'LONG', 'MAIN', 'CONFERENCE', 'PROC', 'PROCEEDINGS']);
 
 const YEAR = String.raw`(?:['’]\d{2}|(?:19|20)\d{2})`;
 
@@ -84,4 +84,32 @@ export function eventJoinedToHost(full: string): string | null {
   if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@')) return null;
   if (/\b(?:workshop|track|paper|version|presentation|poster|oral|spotlight|talk|award)s?\b/i.test(name)) return null;
   return name;
+}
+
+const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)\s*[-\s]\s*((?:19|20)\d{2})(?![\w])`);
+
+/**
+ * "DEXA AI4IP 2026", "ICML-SD4H-2026": an acronym between the host's name and the year is an event held at the host
+ * (a workshop), the other order of "SD4H ICML 2026"; its acronym as written, else null. Names the catalogue knows whole
+ * ("ECML PKDD", "SIGGRAPH Asia") are one mention and never reach here; `known` tells whether the token is a venue of
+ * its own (then it is a mention of its own, not an event at the host).
+ */
+export function acronymAfterHost(span: string, post: string, known: (tok: string) => boolean): string | null {
+  const c = post.charCodeAt(0);
+  if (c !== 32 && c !== 45) return null;
+  const m = GLUED_AFTER.exec(post);
+  if (!m) return null;
+  const tok = m[1];
+  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || /^\d/.test(tok)) return null;
+  if (statusCues(tok).length || known(tok)) return null;
+  // "Intelligent Vehicles Symposium - IVS 2026": the host's own initials, not another event.
+  if (initials(span) === tok.toUpperCase()) return null;
+  return tok;
+}
+
+/** The initials of the capitalised words of a name ("Intelligent Vehicles Symposium" -> "IVS"). */
+function initials(name: string): string {
+  let out = '';
+  for (const w of name.split(/[\s\-]+/)) if (/^[A-Z]/.test(w)) out += w[0];
+  return out;
 }

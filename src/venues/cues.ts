@@ -14,7 +14,8 @@ const STATUS_CUES: [VenueStatus, string][] = [
   ['previous_version', String.raw`(?:journal\s+)?extension\s+of|extended\s+from|extends\s+(?:our|the)|(?:preliminary|earlier|previous|prior|initial|conference)\s+version|short(?:er)?\s+version\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:appeared|was\s+(?:published|presented)|has\s+been\s+(?:published|presented))|builds?\s+(?:up)?on\s+(?:our|the)|based\s+on\s+(?:our|the|an?)\s+(?:earlier\s+|previous\s+|prior\s+)?(?:article|paper|work)\s+(?:published|presented|accepted|appeared|that\s+appeared)|supersedes\s+(?:our|the)|journal\s+version\s+of\s+(?:our|the)`],
   ['published', String.raw`published|appears\s+in|proceedings|proc\.`],
   ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept`],
-  ['unclear', String.raw`challenge|competition|shared[\s-]+task|(?:first|1st)\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
+  // "version 2 after it review from ACL 2026", "revised after reviews from ICLR": reviews received are no decision.
+  ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|(?:first|1st)\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
 ];
 
 const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s})`).join('|')})(?![A-Za-z])`, 'gi');
@@ -43,6 +44,8 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['industry', /(?<![A-Za-z])industry(?:\s+track)?(?![A-Za-z])|industrial\s+track/i],
   ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
   ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+data\s+science|(?<![A-Za-z])ADS\s+track|MLOSS|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|bridge\s+program(?:me)?s?|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?)/i],
+  // A state-of-the-art report ("Eurographics STAR"): a survey programme of its own, not the main track. Case-sensitive.
+  ['other', /(?<![A-Za-z\-])STARs?(?![A-Za-z\-\d])|state[\s-]of[\s-]the[\s-]art\s+reports?/],
   // An ACM-style companion volume named after its conference's acronym ("DIS Companion '26", "WWW '25 Companion"):
   // posters, demos and interactivity papers, not the main proceedings. Case-sensitive, so "an AI companion" is not one.
   ['other', /(?<![A-Za-z])[A-Z][A-Za-z]*[A-Z](?:\s*['’]?\d{2,4})?\s+Companion(?![A-Za-z])/],

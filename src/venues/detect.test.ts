@@ -384,6 +384,17 @@ describe('detectVenues', () => {
     expect(pick('2601.11283', '24 pages, 4 figures, 2 tables, submitted to AI in Medicine')[0]).toMatchObject({ venue: 'AIM', status: 'submitted' });
   });
 
+  it('keeps a bracketed submission to another venue out of the first venue\'s acceptance', () => {
+    expect(pick('2601.00001', 'Accepted at ICML 2025 (submitted to TPAMI)')).toMatchObject([
+      { venue: 'ICML', year: 2025, status: 'accepted' }, { venue: 'TPAMI', status: 'submitted' }]);
+    expect(pick('2603.00001', 'Accepted to CVPR 2026 (extended version submitted to IJCV)')).toMatchObject([
+      { venue: 'CVPR', year: 2026, status: 'accepted' }, { venue: 'IJCV', status: 'submitted' }]);
+    // a bracket naming where the first venue appears, or closed before the second venue, is no new status
+    expect(pick('2504.19163', 'ACM Transactions on Graphics (Proceedings of SIGGRAPH 2025)').map((v) => v.status)).toEqual(['accepted', 'accepted']);
+    expect(pick('2606.16118', '10 pages, submitted to COLM 2026 (under review, average score of 6.25 across 4 reviewers) and accepted by the AI4Law workshop at ICML. This is the version where we already addressed most of the reviews from the COLM reviewers'))
+      .toMatchObject([{ venue: 'COLM', status: 'under_review' }, { venue: 'ICML', track: 'workshop', status: 'accepted' }]);
+  });
+
   it('reads a companion volume named after its conference as a track of its own, never main (test/fixtures/venues/labeled-dev-7.jsonl)', () => {
     expect(pick('2606.02425', "5 pages, 5 figures. Interactivity paper accepted to DIS Companion '26 (Designing Interactive Systems Conference), Singapore, June 2026")[0])
       .toMatchObject({ venue: 'DIS', year: 2026, track: 'other', status: 'accepted' });
@@ -446,6 +457,30 @@ describe('detectVenues', () => {
   it('reads a list venue as the object of "submit" when it ends the clause (test/fixtures/venues/labeled-dev-6.jsonl)', () => {
     expect(pick('2601.10930', '13 Pages, Plan to submit RSS')).toEqual([{ venue: 'RSS', year: 2026, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
     expect(pick('2601.10930', 'We submit RSS feeds to the server')).toEqual([]);
+  });
+
+  it('claims no main track for reviews received, an event named after its host, a journal printing an event (test/fixtures/venues/labeled-dev-7.jsonl, the arXiv snapshot)', () => {
+    // reviews received from a venue are no decision: unclear (README), never accepted
+    expect(pick('2606.00116', 'This paper contains of 10 pages, 10 figures, 4 tables and version 2 after it review from ACL 2026'))
+      .toEqual([{ venue: 'ACL', year: 2026, track: 'main', workshop: null, status: 'unclear', presentation: null }]);
+    expect(pick('2507.19372', '48 pages, 31 figures. Submitted for review by Artificial Intelligence\n  Journal')[0]).toMatchObject({ venue: 'AIJ', status: 'submitted' });
+    // "HOST ACR YEAR": an acronym between the host and the year is an event held at the host
+    expect(pick('2606.00059', 'Accepted at DEXA AI4IP 2026'))
+      .toEqual([{ venue: 'DEXA', year: 2026, track: 'workshop', workshop: 'AI4IP', status: 'accepted', presentation: null }]);
+    expect(pick('2509.19694', 'published in MICCAI-ASMUS 2025')[0]).toMatchObject({ venue: 'MICCAI', track: 'workshop', workshop: 'ASMUS' });
+    // names the catalogue keeps whole, a review system, and the host's own initials stay the host
+    expect(pick('2509.00001', 'Accepted at ECML PKDD 2025')[0]).toMatchObject({ venue: 'ECML PKDD', track: 'main' });
+    expect(pick('2510.00001', 'Accepted at SIGGRAPH Asia 2025')[0]).toMatchObject({ venue: 'SIGGRAPH Asia', track: 'main' });
+    expect(pick('2505.21598', 'The first version of this paper was submitted to ACL ARR 2025\n  February Submission')[0]).toMatchObject({ venue: 'ACL', track: 'main', workshop: null });
+    expect(pick('2603.21987', 'Accepted for publication at IEEE Intelligent Vehicles Symposium - IVS 2026')[0]).toMatchObject({ venue: 'IV', track: 'main' });
+    // a journal alone in parentheses after the event it prints is one entry; a state-of-the-art report is no main track
+    expect(pick('2606.00137', 'Eurographics STAR (Computer Graphics Forum), 2026. Project Page: this https URL'))
+      .toEqual([{ venue: 'Eurographics', year: 2026, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2605.20738', 'STAR-IOD was accepted by ISPRS Journal of Photogrammetry and Remote Sensing')[0]).toMatchObject({ track: 'main' });
+    expect(pick('2507.19117', 'Accepted for publication at the Transactions of ACL (TACL) (pre-MIT\n  Press publication version)').map((e) => e.venue)).toContain('TACL');
+    // a bare formal event name right after a bare status word
+    expect(pick('2606.00162', 'Accepted 2026 IEEE 22nd International Conference on Automation Science and Engineering (CASE 2026), 6 pages, 6 figures, 2 tables'))
+      .toEqual([{ venue: 'CASE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
   });
 
   it('parses ordinals in digits and words', () => {

@@ -9,7 +9,7 @@ import { GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
-import { acronymBeforeHost, conferenceAtHost, eventJoinedToHost } from './co-located.ts';
+import { acronymAfterHost, acronymBeforeHost, conferenceAtHost, eventJoinedToHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -200,10 +200,21 @@ const CONNECTIVE_G = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s/g;
  * follows it, then at the last ("ICML 2026 RLxF: … from World Feedback Workshop, RLxF@ICML": the workshop name
  * belongs to the first mention, "RLxF@" to the second).
  */
+const AWAY: ReadonlySet<VenueStatus> = new Set(['submitted', 'under_review', 'rejected', 'previous_version']);
+
 function splitBetween(text: string, a: Mention, b: Mention): number {
   const between = text.slice(a.end, b.start);
   const m = CONNECTIVE.exec(between);
   if (!m) return b.start;
+  // "ICML 2025 (submitted to TPAMI)": a bracket still open at the second mention, opened before a status cue that
+  // comes ahead of the first connective, starts the second mention's part; the first mention's status must not reach
+  // into it. ("ICML 2025 accepted, …" with no bracket, or "COLM 2026 (under review, …) and …", keeps its cue.)
+  // Only a cue that takes the paper elsewhere counts: "(Proceedings of SIGGRAPH 2025)" names where the first appears.
+  const own = statusCues(between)[0];
+  if (own && own.index < m.index && AWAY.has(own.status)) {
+    const open = between.lastIndexOf('(', own.index);
+    if (open >= 0 && !between.includes(')', open)) return a.end + open;
+  }
   if (statusCues(between.slice(m.index)).length) return a.end + m.index;
   let last = m.index;
   CONNECTIVE_G.lastIndex = 0;
@@ -356,6 +367,11 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, postEndOf(i + 1))}` : text.slice(m.end, postEnd);
     const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '' };
     if (source === 'comments' && incidental(around)) return;
+    // "Eurographics STAR (Computer Graphics Forum)": a journal alone in parentheses right after a conference is where
+    // that conference's papers are printed, one entry with it, not a second venue. A journal paper or track stated in
+    // words ("IEEE VR 2026 as a TVCG journal paper", "(TVCG Journal Track)") stays a venue of its own (README labels),
+    // and so does a journal named after the conference ("the Transactions of ACL (TACL)").
+    if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
     const e = analyse(id, m, around, source);
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
     // "the *SEM conference collocated with EMNLP 2025": the paper is at that conference, the host only hosts it.
@@ -371,6 +387,13 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
   });
   return out;
 }
+
+/** Between a conference and a parenthesised journal: a year or qualifier words, no status cue, then "(". */
+const PRINTED_IN_BEFORE = /^(?:\s*(?:['’]?\d{2,4}|(?!Journal\b)[A-Z][A-Za-z]*))*\s*\(\s*$/;
+/** After the journal: at most its year, then ")". */
+const PRINTED_IN_AFTER = /^\s*(?:,?\s*(?:19|20)\d{2})?\s*\)/;
+/** "the Transactions of ACL": the conference is part of the journal's name. */
+const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 
 /** The text between two venues that only joins them: "and the", "&". */
 const COORDINATED = /^\s*(?:and|&)\s+(?:the\s+)?$/i;
@@ -449,7 +472,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === null && hciVenue(m.venue) && POSTER.test(`${a.pre} ${a.span} ${a.post}`)) return { track: 'other', workshop: null };
   if (cue === null && kind === 'conference') {
     if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
-    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre);
+    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken);
     if (event) return { track: 'workshop', workshop: event };
   }
   if (cue === 'workshop') {
@@ -462,6 +485,9 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   return { track: cue ?? 'main', workshop: null };
 }
+
+/** A token that names a venue of its own: read as that venue, not as an event held at a host. */
+const knownToken = (tok: string): boolean => findVenue(tok) !== undefined || presentationCue(tok) !== null || trackCue(tok) !== null;
 
 /** True when a workshop name is only the host's own name ("(FG) Workshop Proceedings"): the workshop is unnamed. */
 function namesVenue(v: VenueDef, name: string): boolean {

@@ -235,8 +235,11 @@ const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d
 const BARE_LEAD = /^(?:the\s+(?=(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s))?((?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+(?=\d{1,3}(?:st|nd|rd|th)\s))?/i;
 /** What may follow a bare tag: the clause end, punctuation, or a capitalised word (a place). */
 const TAG_END = /^\s*(?:$|[,;.)(]|[A-Z0-9])/;
-/** Where a bare tag may start: the clause start, or after a comma, colon or semicolon. */
-const BARE_AT = /(?:^|[,:;]\s*)(?=(?:the\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[IVX]+)\s+)?[A-Z])/g;
+/**
+ * Where a bare tag may start: the clause start, after a comma, colon or semicolon, or right after a status word with no
+ * preposition ("Accepted 2026 IEEE 22nd International Conference on … (CASE 2026)").
+ */
+const BARE_AT = /(?:(?<![A-Za-z])(?:[Aa]ccepted|[Pp]ublished|[Pp]resented|[Ss]ubmitted|ACCEPTED|PUBLISHED)\s+|^|[,:;]\s*)(?=(?:the\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[IVX]+)\s+)?[A-Z])/g;
 
 /**
  * "5 pages, Social Simulation Conference 2025 (SSC'2025)", "International Conference on X 2025": an event name with
