@@ -63,7 +63,7 @@ function recordDomains(r: any): string[] {
  * is the parent of all the others (the university over its institutes: usp.br is USP's, not IQSC's); otherwise it is dropped as
  * ambiguous. A domain no record claims (gmail.com, qq.com, 163.com …) is simply not in the index.
  */
-function domainIndex(drafts: Draft[]): Record<string, string> {
+function domainIndex(drafts: Draft[]): string {
   const by = new Map<string, Draft[]>();
   for (const d of drafts) for (const dom of d.domains ?? []) by.set(dom, [...(by.get(dom) ?? []), d]);
   const out: Record<string, string> = {};
@@ -76,7 +76,7 @@ function domainIndex(drafts: Draft[]): Record<string, string> {
     const tops = roots.filter((d) => ds.every((o) => o === d || o.parent === d.id));
     if (tops.length === 1) out[dom] = tops[0].id;
   }
-  return out;
+  return Object.entries(out).map(([dom, id]) => `${dom} ${id}`).join('\n');
 }
 
 function fromV2(r: any): Draft {
@@ -200,4 +200,4 @@ const file: RegistryFile = {
 const out = path.join(repo, 'data/registry/registry.json.gz');
 const gz = zlib.gzipSync(JSON.stringify(file), { level: 9 });
 fs.writeFileSync(out, gz);
-console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added, world_universities_only: added, with_zh: drafts.filter((d) => d.zh).length, zh_from: filled, domains: Object.keys(file.domains ?? {}).length, bytes: gz.length }));
+console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added, world_universities_only: added, with_zh: drafts.filter((d) => d.zh).length, zh_from: filled, domains: file.domains ? file.domains.split('\n').length : 0, bytes: gz.length }));
