@@ -15,7 +15,7 @@ import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/ins
 const repo = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/institutions'));
 
-interface Draft { id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; ja?: string[] }
+interface Draft { domains?: string[]; id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; ja?: string[] }
 
 const countryNames = new Map<string, string>();
 
@@ -41,10 +41,42 @@ function draft(r: any, en: string, zhs: string[], country: string | null, city: 
   // Japanese names are read for universities, research facilities and government bodies (a kanji name there is the name Chinese readers use;
   // companies and societies often carry a registered name or a kana brand).
   const jaKind = (r.types ?? []).some((t: string) => /^(education|facility|government)$/i.test(t));
-  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, ja: jaKind ? ja : [] };
+  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, ja: jaKind ? ja : [], domains: recordDomains(r) };
   // An alias written as an all-caps acronym ("BASIS") is looked up as written, never as a word of a longer name ("Basis Research Institute").
   for (const n of [en, ...names]) if (n !== en && /^[A-Z][A-Z0-9&-]{1,9}$/.test(n.trim())) d.acr.add(n.trim()); else addKeys(d, n);
   return d;
+}
+
+/** A record's web domains: ROR's `domains` and the host of each website link ("https://www5.usp.br" -> usp.br, a leading www/www2… dropped). */
+function recordDomains(r: any): string[] {
+  const links: string[] = [...(r.links ?? []).filter((l: any) => typeof l === 'string' || l?.type !== 'wikipedia').map((l: any) => (typeof l === 'string' ? l : l?.value)), ...(r.domains ?? [])].filter((x: unknown): x is string => typeof x === 'string');
+  const out = new Set<string>();
+  for (const l of links) {
+    const host = /^(?:[a-z]+:\/\/)?([^/:?#]+)/i.exec(l.trim())?.[1]?.toLowerCase().replace(/^www\d*\./, '').replace(/\.$/, '');
+    if (host && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) out.add(host);
+  }
+  return [...out];
+}
+
+/**
+ * domain -> registry id, from the records' own domains (ROR, CC0). A domain several records claim is kept only when one claimant
+ * is the parent of all the others (the university over its institutes: usp.br is USP's, not IQSC's); otherwise it is dropped as
+ * ambiguous. A domain no record claims (gmail.com, qq.com, 163.com …) is simply not in the index.
+ */
+function domainIndex(drafts: Draft[]): string {
+  const by = new Map<string, Draft[]>();
+  for (const d of drafts) for (const dom of d.domains ?? []) by.set(dom, [...(by.get(dom) ?? []), d]);
+  const out: Record<string, string> = {};
+  for (const [dom, ds] of [...by].sort((a, b) => a[0].localeCompare(b[0]))) {
+    // a registry-like second level ("edu.cn", "ac.uk", "com.au") names no one organisation, whoever lists it
+    if (/^(?:ac|edu|com|org|gov|net|co|or|go|ne|mil|res|sch)\.[a-z]{2}$/.test(dom)) continue;
+    if (ds.length === 1) { out[dom] = ds[0].id; continue; }
+    const ids = new Set(ds.map((d) => d.id));
+    const roots = ds.filter((d) => !d.parent || !ids.has(d.parent));
+    const tops = roots.filter((d) => ds.every((o) => o === d || o.parent === d.id));
+    if (tops.length === 1) out[dom] = tops[0].id;
+  }
+  return Object.entries(out).map(([dom, id]) => `${dom} ${id}`).join('\n');
 }
 
 function fromV2(r: any): Draft {
@@ -163,8 +195,9 @@ const file: RegistryFile = {
   built: new Date().toISOString().slice(0, 10),
   sources: ['ROR (ror-community/ror-records, CC0 1.0)', 'WorldUniTranslation world_universities.csv (MIT, Theo-Reed)'],
   rows: drafts.sort((a, b) => a.id.localeCompare(b.id)).map(toRow),
+  domains: domainIndex(drafts),
 };
 const out = path.join(repo, 'data/registry/registry.json.gz');
 const gz = zlib.gzipSync(JSON.stringify(file), { level: 9 });
 fs.writeFileSync(out, gz);
-console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added, world_universities_only: added, with_zh: drafts.filter((d) => d.zh).length, zh_from: filled, bytes: gz.length }));
+console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added, world_universities_only: added, with_zh: drafts.filter((d) => d.zh).length, zh_from: filled, domains: file.domains ? file.domains.split('\n').length : 0, bytes: gz.length }));

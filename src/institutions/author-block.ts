@@ -8,6 +8,28 @@ import { normalizeName } from './normalize.ts';
 export interface FrontAuthor {
   name: string;
   affiliations: string[];
+  /** Domains of the e-mail and web addresses printed in the author's block ("fel.cvut.cz"); used only to resolve an affiliation the registry otherwise cannot. */
+  domains?: string[];
+}
+
+/** Web hosts that serve many people's pages: a link there names no affiliation. */
+const HOSTING = /(^|\.)(github\.io|github\.com|gitlab\.com|bitbucket\.org|sites\.google\.com|huggingface\.co|arxiv\.org|doi\.org|orcid\.org|linkedin\.com|twitter\.com|x\.com)$/;
+
+/** The domains of a text's e-mail addresses ("a@x.org", "{a,b}@x.org") and web links ("https://www.ime.usp.br" -> ime.usp.br), lower-cased. */
+export function contactDomains(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/@\s*([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) out.add(m[1].toLowerCase());
+  for (const m of text.matchAll(/\b(?:https?:\/\/|www\.)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {
+    const host = m[1].toLowerCase().replace(/^www\d*\./, '');
+    if (!HOSTING.test(host)) out.add(host);
+  }
+  return [...out];
+}
+
+/** A block's domains go to its author only when the block has one author: in a block of several, an address may be another author's (NTU e-mails beside an NCU author). */
+function withDomains(authors: FrontAuthor[], text: string): FrontAuthor[] {
+  const domains = authors.length === 1 ? contactDomains(text) : [];
+  return domains.length ? [{ ...authors[0], domains }] : authors;
 }
 
 /** Markers are written into text as ⟦m⟧ by the LaTeX / HTML / PDF readers before block parsing. */
@@ -264,7 +286,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
     }
   });
   const authors = authorLines.flatMap((ls, r) => joinAuthorLines(ls).flatMap(readAuthorLine).map((a) => ({ ...a, group: r + 1 })));
-  return assign(authors, groups.flat(), fallbackAffiliations, groups);
+  return withDomains(assign(authors, groups.flat(), fallbackAffiliations, groups), text);
 }
 
 /** Pairs an author list with an affiliation list written apart (llncs \\institute, IEEEtran blocks, AAAI \\affiliations): every author line is names with ⟦markers⟧. */
@@ -272,5 +294,5 @@ export function pairSeparated(authorText: string, affiliationText: string): Fron
   const authors = usefulLines(authorText).flatMap(readAuthorLine);
   const affils: Affil[] = [];
   for (const line of usefulLines(affiliationText)) readAffiliationLine(line, affils);
-  return assign(authors, affils, []);
+  return withDomains(assign(authors, affils, []), `${authorText}\n${affiliationText}`);
 }

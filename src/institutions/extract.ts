@@ -6,7 +6,7 @@ import { htmlFrontMatter } from './html-front-matter.ts';
 import { pdfFrontMatter } from './pdf-front-matter.ts';
 import { decodeTex, eprintMainTex } from './eprint.ts';
 import { matchAffiliation, type ResolvedInstitution } from './match.ts';
-import { loadRegistry } from './registry.ts';
+import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
 import { splitAlsoWith } from './with-sentences.ts';
 
 /** Where a paper's affiliations were read from. */
@@ -34,7 +34,31 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
     if (!memo.has(t)) memo.set(t, matchAffiliation(t, {}, reg));
     return memo.get(t)!;
   };
-  return { source, authors: authors.map((a) => ({ name: a.name, affiliations: a.affiliations.flatMap(splitAlsoWith).map((t) => ({ text: t, institutions: resolve(t) })) })) };
+  return {
+    source,
+    authors: authors.map((a) => {
+      const owner = soleOwner(reg, a.domains ?? []);
+      return { name: a.name, affiliations: a.affiliations.flatMap(splitAlsoWith).map((t) => ({ text: t, institutions: byDomain(resolve(t), owner) })) };
+    }),
+  };
+}
+
+/** The one registry institution owning the author's printed domains (longest registered suffix each), or null when none or several do. */
+function soleOwner(reg: Registry, domains: string[]): Institution | null {
+  const owners = new Set(domains.map((d) => domainOwner(reg, d)).filter((x): x is Institution => x !== null));
+  return owners.size === 1 ? [...owners][0] : null;
+}
+
+/**
+ * "AI Center @ CTU FEE" with the author's e-mail at fel.cvut.cz: an affiliation that resolved to one organisation the registry lacks
+ * (an acronym or a unit, no institution) is that unit of the author's e-mail / web domain owner, when the countries do not disagree.
+ * A name the registry matched is never overridden.
+ */
+function byDomain(found: ResolvedInstitution[], owner: Institution | null): ResolvedInstitution[] {
+  if (!owner || found.length !== 1 || found[0].id !== null) return found;
+  const u = found[0];
+  if (u.country && owner.country && u.country !== owner.country) return found;
+  return [{ id: owner.id, ror: owner.ror, name_en: owner.name_en, name_zh: owner.name_zh, country: owner.country, unit_en: [u.name_en, u.unit_en].filter(Boolean).join(', '), unit_zh: null }];
 }
 
 /** Reads front matter from bytes of a known kind (LaTeX, e-print tarball, LaTeXML HTML or PDF). */

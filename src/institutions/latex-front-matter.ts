@@ -23,7 +23,7 @@ function text(tex: string): string {
 
 function clean(authors: FrontAuthor[]): FrontAuthor[] {
   return authors
-    .map((a) => ({ name: a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim(), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f) && !isNoteLine(f)) }))
+    .map((a) => ({ ...a, name: a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim(), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f) && !isNoteLine(f)) }))
     .filter((a) => a.name && !PLACEHOLDER.test(a.name));
 }
 

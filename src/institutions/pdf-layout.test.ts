@@ -48,7 +48,8 @@ describe('PDF page layout', () => {
 
   it('joins an affiliation line opened by a lower-case connective to the line above (IEEEtran block broken before "and")', async () => {
     const got = await pdfFrontMatter(read('round-c/design/ieee-njupt-partition-pdf/paper.pdf'));
-    expect(got).toEqual([{ name: 'Li Jiawei', affiliations: ['Nan Jing Univ of Posts and Telecommunications, Nan Jing, Jiang Su'] }]);
+    // the block's e-mail domain is carried with its one author
+    expect(got).toEqual([{ name: 'Li Jiawei', affiliations: ['Nan Jing Univ of Posts and Telecommunications, Nan Jing, Jiang Su'], domains: ['njupt.edu.cn'] }]);
   });
 
   it('reads names and affiliations set in the title\'s size (revtex preprint: all 12pt), markers closed by a parenthesis ("1)") as the names\' bare ones', async () => {

@@ -17,6 +17,8 @@ export interface RegistryFile {
   built: string;
   sources: string[];
   rows: RegistryRow[];
+  /** web / e-mail domains and their registry ids, "domain id" per line (ROR's domains and website hosts; a domain several unrelated records claim is left out). One string, so that loading the file stays fast; indexed on first use. */
+  domains?: string;
 }
 
 /** A canonical institution. `ror` is the ROR id when it has one. */
@@ -50,6 +52,9 @@ export interface Registry {
   byKey: Map<string, AliasHit[]>;
   /** acronym exactly as written -> hits */
   byAcronym: Map<string, AliasHit[]>;
+  /** web / e-mail domain -> its owner (built from `domainLines` on first use) */
+  byDomain: Map<string, Institution> | null;
+  domainLines: string;
   built: string;
 }
 
@@ -92,7 +97,7 @@ function addHand(reg: Registry, a: HandAlias): void {
 /** Builds lookup tables from a registry file and the hand-written aliases. */
 export function buildRegistry(file: RegistryFile, aliases: HandAlias[]): Registry {
   if (file.format !== REGISTRY_FORMAT) throw Object.assign(new Error(`registry format ${file.format}, expected ${REGISTRY_FORMAT}: run scripts/build-registry.ts`), { code: 'REGISTRY_FORMAT' });
-  const reg: Registry = { byId: new Map(), byKey: new Map(), byAcronym: new Map(), built: file.built };
+  const reg: Registry = { byId: new Map(), byKey: new Map(), byAcronym: new Map(), byDomain: null, domainLines: file.domains ?? '', built: file.built };
   for (const [id, en, zh, country, city, weight, keys, acr, parent] of file.rows) {
     const inst: Institution = { id, ror: isRorId(id) ? id : null, name_en: en, name_zh: zh ? commonZhName(zh) : null, country, city, weight, parent: parent ?? null };
     reg.byId.set(id, inst);
@@ -103,6 +108,24 @@ export function buildRegistry(file: RegistryFile, aliases: HandAlias[]): Registr
   }
   for (const a of aliases) addHand(reg, a);
   return reg;
+}
+
+/** The registry owner of a domain or of its longest registered suffix (ime.usp.br -> usp.br's owner); null when no record owns it (gmail.com). */
+export function domainOwner(reg: Registry, domain: string): Institution | null {
+  if (!reg.byDomain) {
+    reg.byDomain = new Map();
+    for (const line of reg.domainLines.split('\n')) {
+      const [dom, id] = line.split(' ');
+      const inst = id ? reg.byId.get(id) : undefined;
+      if (inst) reg.byDomain.set(dom, inst);
+    }
+  }
+  const labels = domain.toLowerCase().replace(/\.$/, '').split('.');
+  for (let i = 0; i <= labels.length - 2; i++) {
+    const hit = reg.byDomain.get(labels.slice(i).join('.'));
+    if (hit) return hit;
+  }
+  return null;
 }
 
 /** Loads (once per process) the shipped registry from data/registry, or from `dir`. */
