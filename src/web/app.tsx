@@ -1,3 +1,4 @@
+import { countRequests } from './routes/health.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -34,6 +35,7 @@ function securityHeaders() {
 /** Builds the web app: pages, then every `routes/*.tsx` module's `mount(app, deps)`. Errors never show a stack. */
 export async function createApp(deps: WebDeps): Promise<Hono> {
   const app = new Hono();
+  app.use('*', countRequests());
   app.use('*', securityHeaders());
   app.use('*', htmlWithoutControlChars());
   app.use('*', async function limitUrl(c, next) {

@@ -8,11 +8,24 @@ export function stripControlChars(s: string): string {
   return s.replace(CONTROL_CHARS, '');
 }
 
-/** Middleware: removes control characters from every HTML answer, so no record, list or model output can put one on a page. */
+/** Responses whose body was stripped of control characters when it was built (a cached page): not decoded again. */
+const clean = new WeakSet<Response>();
+
+/** Marks `res` as already free of control characters (its body went through stripControlChars once, when cached). */
+export function markClean(res: Response): Response {
+  clean.add(res);
+  return res;
+}
+
+/**
+ * Middleware: removes control characters from every HTML answer, so no record, list or model output can put one on a
+ * page. A cached page was stripped once when it was built (page-cache.ts) and is passed through as it is: decoding
+ * and scanning a 400 kB home page on every hit cost more than the rest of the hit.
+ */
 export function htmlWithoutControlChars(): MiddlewareHandler {
   return async function stripControls(c, next) {
     await next();
-    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+    if (clean.has(c.res) || !(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
     const body = await c.res.clone().text();
     CONTROL_CHARS.lastIndex = 0;
     if (!CONTROL_CHARS.test(body)) return;

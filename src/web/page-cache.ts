@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { WebDeps } from './deps.ts';
 import { cacheOf } from './distribution/context.ts';
+import { markClean, stripControlChars } from './control-chars.ts';
 
 const HTML = 'text/html; charset=UTF-8';
 
@@ -14,8 +15,9 @@ type Rendered = { toString(): string | Promise<string> } | string;
  * revalidate every time, so an accepted correction shows at once. `bypass` renders without the cache.
  */
 export async function cachedPage(c: Context, deps: WebDeps, render: () => Promise<Rendered>, opts: { bypass?: boolean } = {}): Promise<Response> {
-  const build = async () => ({ body: String(await (await render()).toString()), contentType: HTML });
-  if (opts.bypass || deps.config.cacheEntries === 0) return c.html((await build()).body);
+  if (opts.bypass || deps.config.cacheEntries === 0) return c.html(String(await (await render()).toString()));
+  // Control characters are stripped once, as the page is built, not on every hit (control-chars.ts).
+  const build = async () => ({ body: stripControlChars(String(await (await render()).toString())), contentType: HTML });
   const url = new URL(c.req.url);
-  return cacheOf(deps).respond(c, `page ${url.pathname}${url.search}`, build, { 'Cache-Control': 'public, no-cache' });
+  return markClean(await cacheOf(deps).respond(c, `page ${url.pathname}${url.search}`, build, { 'Cache-Control': 'public, no-cache' }));
 }

@@ -1,26 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { BIN, freePort, untilValue as until } from '../helpers/processes.ts';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { csrfOf, seedPapers } from '../corrections/fixture.ts';
 
-const BIN = path.resolve(import.meta.dirname, '../../bin/paperboard.js');
 const TOKEN = 'moderator-token-0123456789';
 const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', LOG_LEVEL: 'info' };
 
-async function until<T>(get: () => Promise<T> | T, ok: (v: T) => boolean = Boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await get();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting (last: ${JSON.stringify(v)?.slice(0, 300)})`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const freePort = () => new Promise<number>((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); }); });
 const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
 
 /** A browser-like client on one kept-alive connection (so one web process answers all its requests), with cookies. */

@@ -80,6 +80,8 @@ export class ResponseCache {
   /** Builds under way, by key and data version: concurrent misses of one page wait for one build (no stampede after a change). */
   private readonly building = new Map<string, Promise<Entry>>();
   private held = 0;
+  /** Requests answered from a copy (fresh, or served stale while rebuilt) and requests that waited for a build. */
+  private counts = { hits: 0, misses: 0 };
   /** memo()'s values, by key, with the data version they were computed at. */
   private readonly memos = new Map<string, { version: string; at: number; value: Promise<unknown> }>();
   private readonly probe;
@@ -127,6 +129,7 @@ export class ResponseCache {
     if (live && hit.version === version) {
       this.map.delete(key);
       this.map.set(key, hit);
+      this.counts.hits++;
       return hit;
     }
     // Only data added since (an import running, enrichment): the copy at once, rebuilt in the background, so a stream
@@ -136,6 +139,7 @@ export class ResponseCache {
       this.map.delete(key);
       this.map.set(key, hit);
       this.queueRefresh(key, build);
+      this.counts.hits++;
       return hit;
     }
     return this.rebuild(key, version, hit, live, build);
@@ -169,7 +173,11 @@ export class ResponseCache {
   private async rebuild(key: string, version: string, hit: Entry | undefined, live: boolean, build: () => Promise<CachedBody>): Promise<Entry> {
     // The data changed and the page is being rebuilt already: the copy before the change meanwhile (no stampede,
     // and readers do not queue behind the rebuild while the data changes often, e.g. a harvest or an import with PAPERBOARD_IMPORT_REFRESH_S=0).
-    if (live && this.building.has(`${version}\0${key}`)) return hit!;
+    if (live && this.building.has(`${version}\0${key}`)) {
+      this.counts.hits++;
+      return hit!;
+    }
+    this.counts.misses++;
     const p = this.startBuild(key, version, hit, build);
     if (!live) return p;
     // The first request to see the change waits for the new page, up to STALE_WAIT_MS, then gets the old copy.
@@ -225,9 +233,9 @@ export class ResponseCache {
     }
   }
 
-  /** Entries and bytes held now (for tests and the memory figures). */
-  stats(): { entries: number; bytes: number } {
-    return { entries: this.map.size, bytes: this.held };
+  /** Entries and bytes held now, and requests answered from a copy (hits) or after a build (misses) since start. */
+  stats(): { entries: number; bytes: number; hits: number; misses: number } {
+    return { entries: this.map.size, bytes: this.held, ...this.counts };
   }
 
   /**

@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { cacheOf } from '../distribution/context.ts';
 import { sql } from 'kysely';
 import type { WebDeps } from '../deps.ts';
 
@@ -18,6 +19,17 @@ async function check(p: () => Promise<unknown>): Promise<string | null> {
   }
 }
 
+/** Requests this process has answered since it started (with several web processes, how the port spreads them). */
+let requests = 0;
+
+/** Middleware (first in the app): counts the requests this process answers, for `/healthz`. */
+export function countRequests(): MiddlewareHandler {
+  return async function count(_c, next) {
+    requests++;
+    await next();
+  };
+}
+
 /**
  * Mounts `/healthz` (the process is up, and its pid; touches nothing) and `/readyz` (the database and the job queue answer, and
  * the process is not shutting down; 503 otherwise, with what failed), for a reverse proxy, systemd or an orchestrator.
@@ -25,7 +37,10 @@ async function check(p: () => Promise<unknown>): Promise<string | null> {
 export function mount(app: Hono, deps: WebDeps): void {
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok', process: process.pid }); // which process answered (with several behind one port or proxy)
+    // Which process answered (with several behind one port or proxy), how many requests it has answered, and how many
+    // pages, feeds and API answers came from its response cache (hits) or were built (misses).
+    const { hits, misses } = cacheOf(deps).stats();
+    return c.json({ status: 'ok', process: process.pid, requests, cache: { hits, misses } });
   });
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
