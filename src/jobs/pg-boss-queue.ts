@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pino from 'pino';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { survivePgRestarts } from '../store/pg-clients.ts';
+import { surviveLostJobCompletions, survivePgRestarts } from '../store/pg-clients.ts';
 import { DEFAULT_MAX_ATTEMPTS, foldTaskCounts, JobsError, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions, type TaskCounts } from './jobs.ts';
 import { toCron } from './schedule.ts';
 
@@ -34,6 +34,7 @@ export class PgBossJobs implements Jobs {
       maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(this.opts.leaseSeconds / 3))),
     });
     this.boss.on('error', (err) => this.log.error({ err: err.message }, 'pg-boss error'));
+    if (run) surviveLostJobCompletions((err) => this.log.warn({ err: err.message }, 'pg-boss lost a job\'s completion with its connection: the job is handed out again when its lease runs out'));
     // pg-boss's own pool is made when it starts: guard its clients too (store/pg-clients.ts).
     const db = this.boss.getDb() as unknown as { open: () => Promise<void>; pool?: pg.Pool };
     const open = db.open.bind(db);
