@@ -24,7 +24,7 @@ export function register(program: Command): void {
   program.command('import')
     .description('import arXiv snapshot records (Kaggle arxiv-metadata-oai-snapshot layout, .jsonl or .json.gz); idempotent and resumable')
     .argument('<files...>', 'snapshot files')
-    .option('--batch <n>', 'records per transaction', '2000')
+    .option('--batch <n>', "records per transaction (beside a site served from the same SQLite store: sized by time instead, PAPERBOARD_IMPORT_HOLD_MS, giving way to the site's writes)", '2000')
     .option('--no-progress', 'never show a progress bar')
     .action(async (files: string[], opts: { batch: string; progress: boolean }) => {
       await withContext(async (ctx) => {
