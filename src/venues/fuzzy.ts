@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { VENUES, type VenueDef } from './catalogue.ts';
 import type { Mention } from './mentions.ts';
 
@@ -23,22 +24,9 @@ export function oneSlip(word: string, target: string): boolean {
   return false;
 }
 
-/** True when `a` becomes `b` by at most `k` insertions, deletions or substitutions (a banded Levenshtein distance). */
+/** True when `a` becomes `b` by at most `k` insertions, deletions or substitutions (Levenshtein, fastest-levenshtein). */
 export function withinEdits(a: string, b: string, k: number): boolean {
-  if (Math.abs(a.length - b.length) > k) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row.push(v);
-      if (v < best) best = v;
-    }
-    if (best > k) return false;
-    prev = row;
-  }
-  return prev[b.length] <= k;
+  return Math.abs(a.length - b.length) <= k && distance(a, b) <= k;
 }
 
 /** Single-word acronyms the hand-kept facts own (ICASSP, NeurIPS, SIGGRAPH), five letters or more: the misspellable ones. */
