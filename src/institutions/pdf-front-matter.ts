@@ -1,4 +1,4 @@
-import { CONTINUES, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
@@ -82,7 +82,7 @@ function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
     const pt = prev ? lineText(prev) : '';
     const t = lineText(l);
     const wrapped = prev && Math.abs(prev.size - l.size) < 0.3 && prev.y - l.y <= 1.45 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && !t.includes('⟦')
-      && !t.includes('@') && !/^(https?:\/\/|www\.)/i.test(t) && !/[.;]$/.test(pt) && lineSpan(prev).x1 - lineSpan(prev).x0 >= 0.85 * measure;
+      && !t.includes('@') && !/https?:\/\/|www\./i.test(t) && !isNoteLine(t) && !/[.;]$/.test(pt) && lineSpan(prev).x1 - lineSpan(prev).x0 >= 0.85 * measure;
     if (wrapped) {
       // the next line's runs moved to follow the line's end, a word space apart (none after a hyphen, which goes)
       const hyphen = /\p{L}-$/u.test(pt);

@@ -14,8 +14,11 @@ const KNOWN_GAPS: Record<string, string> = {
 
 describeAffiliationCases('blind round e (design half): authors and author -> institution pairs', ['round-e/design'], KNOWN_GAPS);
 
+// two design pages added after the blind run, for sealed kinds the round lacked
+describeAffiliationCases('round e, extra design pages: authors and author -> institution pairs', ['round-e/extra-design']);
+
 describe('PDF first pages of blind round e', () => {
-  const read = (rel: string) => new Uint8Array(fs.readFileSync(path.join(AFFILIATION_FIXTURES, 'round-e/design', rel, 'paper.pdf')));
+  const read = (rel: string) => new Uint8Array(fs.readFileSync(path.join(AFFILIATION_FIXTURES, 'round-e', rel.includes('/') ? rel : `design/${rel}`, 'paper.pdf')));
 
   it('ends the author block at the wide blank above ICML\'s affiliation footnote on a page with no abstract heading, and reads the footnote by marker', async () => {
     const got = await pdfFrontMatter(read('icml-tamu-nuaa-pdf'));
@@ -34,5 +37,19 @@ describe('PDF first pages of blind round e', () => {
     const got = await pdfFrontMatter(read('icml-bytedance-confdiff-pdf'));
     expect(got.find((a) => a.name === 'Yue Wu')?.affiliations).toEqual(['Department of Computer Science, University of California, Los Angeles']);
     expect(got.find((a) => a.name === 'Yan Wang')?.affiliations).toEqual(['ByteDance Research', 'School of Mathematical Sciences, Tongji University, Shanghai']);
+  });
+
+  it('splits names set in capitals at "AND" and keeps the journal\'s header lines above the title out (IEEE Access)', async () => {
+    const got = await pdfFrontMatter(read('extra-design/ieeeaccess-uksw-tabtransformer-pdf'));
+    expect(got.map((a) => a.name)).toEqual(['Kristoko Dwi Hartomo', 'Christian Arthur', 'Yessica Nataliani']);
+    expect(got[1].affiliations).toEqual(['School of Transdisciplinary, University of Technology Sydney, Ultimo, NSW 2007, Australia']);
+  });
+
+  it('reads a legend opened by an equal-contribution note ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …") by its marked affiliations, and joins no project-page line to it', async () => {
+    const got = await pdfFrontMatter(read('extra-design/iclr-stanford-thu-legend-pdf'));
+    expect(got.map((a) => [a.name, a.affiliations])).toEqual([
+      ['Yanjiang Guo', ['Stanford University', 'Tsinghua University']], ['Lucy Xiaoyang Shi', ['Stanford University']],
+      ['Jianyu Chen', ['Tsinghua University']], ['Chelsea Finn', ['Stanford University']],
+    ]);
   });
 });
