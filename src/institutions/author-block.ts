@@ -91,7 +91,8 @@ const EQUAL_NOTE = /\b(contribut\w*\s+equally|equal(ly)?\s+contribut\w*|co-?firs
 
 /** Splits "A, B and C" / "A \u00a0 B" into names. */
 export function splitNames(text: string): string[] {
-  return text.split(/\s*(?:,|;|\band\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').trim()).filter((s) => s.length > 1);
+  // names set in capitals join the last one with "AND" (IEEE Access: "KRISTOKO DWI HARTOMO, …, AND YESSICA NATALIANI")
+  return text.split(/\s*(?:,|;|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').trim()).filter((s) => s.length > 1);
 }
 
 /** Marker tokens of "1,2", "12" (when 12 is not itself a marker), "†‡". */
@@ -218,7 +219,14 @@ const MEMBERSHIP = /,?\s*\b(?:(?:Graduate |Student |Senior |Life )?Member|(?:Lif
 function usefulLines(text: string): string[] {
   // an e-mail group may wrap ("{⟦1⟧a, ⟦2⟧b,\n⟦4⟧c}@x.edu"): it goes before the text is cut into lines, so its marked user names are no affiliations
   return text.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').map((l) => withoutContacts(l.replace(/\s+/g, ' ').trim()).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
-    .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && !isNoteLine(l) && !PLACEHOLDER_LINE.test(l));
+    // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
+    // is kept: its note is dropped marker by marker when the line is read
+    .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));
+}
+
+/** A line opened by a marker that carries more marked pieces after the first. */
+function markedLegend(line: string): boolean {
+  return line.startsWith(MARK_OPEN) && (line.match(/⟦[^⟧]*⟧\s*\p{L}/gu)?.length ?? 0) > 1;
 }
 
 /** Text a template prints when the author left a field empty. */

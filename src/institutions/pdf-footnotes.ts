@@ -1,5 +1,6 @@
 import { isNoteLine } from './author-block.ts';
 import { lineText, type PageLine } from './pdf-layout.ts';
+import { withSentences } from './with-sentences.ts';
 
 /** Notes inside a footnote that are not affiliations: from the keyword to the end of that marker's text. */
 const NOTE_TAIL = /[.;,]?\s*(correspondence|corresponding|proceedings of|preprint|copyright|work\s+(?:(?:was|partly|partially|mostly)\s+)*(?:done|performed)|(?:done|performed)\s+(?:while|during)|(?:during|as)\s+an?\s+intern|equal(?:ly)?\s+(?:contribut\w*|supervis\w*|advis\w*)|contribut\w*\s+equally|these\s+(?:two\s+|three\s+)?authors|co-?first|project\s+leads?|indicates|denotes|accepted|published|received|code (is )?available|e-?mail|preliminary work|under review|do not distribute)\b[\s\S]*$/i;
@@ -67,7 +68,12 @@ export function footnoteAffiliations(paragraphs: string[]): string[] {
       seen.add(m[1]);
       // a note as a whole ("All authors contributed equally to this work") gives nothing, not the words before its keyword
       if (isNoteLine(m[2])) continue;
-      const text = m[2].replace(NOTE_TAIL, '').replace(/^[\s,;.]+|[\s,;.]+$/g, '');
+      // a note cut off inside a parenthesis ("Los Angeles (this work was done during …") leaves its opening: it goes too
+      let text = m[2].replace(NOTE_TAIL, '').replace(/\s*\([^()]*$/, '').replace(/^[\s,;.]+|[\s,;.]+$/g, '');
+      // a footnote keyed by the names' marker can be an IEEE sentence ("⟦2⟧A. Author is with Beijing Institute of Technology, …"):
+      // the affiliation is its object, not the sentence
+      const objects = [...new Set([...withSentences(text).values()].flat())];
+      if (objects.length === 1) text = objects[0];
       if (text && /\p{L}{2}/u.test(text)) out.push(`⟦${m[1]}⟧${text}`);
     }
   }

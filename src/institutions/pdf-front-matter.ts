@@ -1,4 +1,4 @@
-import { CONTINUES, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
@@ -30,9 +30,14 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   const flat = titleSize <= body * 1.05 && lines.some((l) => Math.abs(l.size - titleSize) < 0.3 && isProse(lineText(l)));
   while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])))) i++;
   const out: PageLine[] = [];
+  let above = lines[i]?.y ?? height;
   for (const l of lines.slice(i + 1)) {
     const t = lineText(l);
     if (ABSTRACT.test(t) || out.length >= 30) break;
+    // the block ends at a wide blank: lines far below it in the page's lower part are footnotes (ICML's affiliations and
+    // notices), however alike their type is, on a page whose front matter has no abstract heading below the names
+    if (out.length && l.y < height * 0.4 && above - l.y > 4 * l.size) break;
+    above = l.y;
     // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
     if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦') && lowerShare(t) >= 0.4) break;
     // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names
@@ -77,7 +82,7 @@ function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
     const pt = prev ? lineText(prev) : '';
     const t = lineText(l);
     const wrapped = prev && Math.abs(prev.size - l.size) < 0.3 && prev.y - l.y <= 1.45 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && !t.includes('⟦')
-      && !t.includes('@') && !/^(https?:\/\/|www\.)/i.test(t) && !/[.;]$/.test(pt) && lineSpan(prev).x1 - lineSpan(prev).x0 >= 0.85 * measure;
+      && !t.includes('@') && !/https?:\/\/|www\./i.test(t) && !isNoteLine(t) && !/[.;]$/.test(pt) && lineSpan(prev).x1 - lineSpan(prev).x0 >= 0.85 * measure;
     if (wrapped) {
       // the next line's runs moved to follow the line's end, a word space apart (none after a hyphen, which goes)
       const hyphen = /\p{L}-$/u.test(pt);
