@@ -483,6 +483,30 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'CASE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
   });
 
+  it('reads later works, glued workshop years, special tracks by acronym and printed journal acronyms (test/fixtures/venues/labeled-dev-8.jsonl design half, dev-7, the arXiv snapshot)', () => {
+    // "journal extension version of" and "portions of this work were published at" are earlier versions (README)
+    expect(pick('2602.18322', 'Journal extension version of CVPR 2025 paper: arXiv:2504.01503'))
+      .toEqual([{ venue: 'CVPR', year: 2025, track: 'main', workshop: null, status: 'previous_version', presentation: null }]);
+    expect(pick('2602.17881', "Master's Thesis, University of Tübingen. 89 pages, 34 figures. Portions of this work were published at the ICLR 2025 Workshop on Foundation Models in the Wild (see arXiv:2505.22637)")[0])
+      .toMatchObject({ venue: 'ICLR', year: 2025, track: 'workshop', status: 'previous_version' });
+    // a year glued to the acronym before "@ HOST" is not part of the workshop's name
+    expect(pick('2504.09049', 'Accepted to CMCL2025 @ NAACL'))
+      .toEqual([{ venue: 'NAACL', year: 2025, track: 'workshop', workshop: 'CMCL', status: 'accepted', presentation: null }]);
+    // a special track the host names by acronym is a track, not an event held at the host
+    expect(pick('2511.04076', 'Accepted by AAAI AISI 2026'))
+      .toEqual([{ venue: 'AAAI', year: 2026, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2601.00001', 'Accepted at DEXA AI4IP 2026')[0]).toMatchObject({ track: 'workshop', workshop: 'AI4IP' });
+    // a date after a Transactions' name is not part of the name
+    expect(pick('2504.09384', 'Submitted to IEEE Transactions on Image Processin on Dec-14-2023.\n  Revised on Oct-16-2024')[0])
+      .toMatchObject({ venue: 'TIP', status: 'submitted' });
+    // the publisher's hyphenated acronym printed after the full name is the name readers use
+    expect(pick('2606.00857', '11 pages, 7 figures, submitted to IEEE Transactions on Intelligent Transportation Systems (T-ITS)')[0])
+      .toMatchObject({ venue: 'T-ITS', status: 'submitted' });
+    expect(pick('2606.00858', 'submitted to IEEE Transactions on Intelligent Transportation Systems')[0]).toMatchObject({ venue: 'TITS' });
+    // names the hand-kept facts fix (README: TIP) stay as they are
+    expect(pick('2512.16494', 'IEEE Transactions on Image Processing (T-IP)')[0]).toMatchObject({ venue: 'TIP' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

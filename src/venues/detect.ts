@@ -1,8 +1,9 @@
 import type { VenueDef } from './catalogue.ts';
+import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
 import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention } from './mentions.ts';
-import { HOST, quotedName, workshopName } from './workshop-name.ts';
+import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
 import { GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
@@ -467,12 +468,15 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   // "ACL 2025 Demo", "EMNLP 2025 (System Demonstrations)": a demo qualifier right after the name and year (not "Demo: <link>").
   if ((cue === null || cue === 'demo') && kind === 'conference' && DEMO_AFTER.test(a.post)) return { track: 'demo', workshop: null };
   const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
-  if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
+  // "CMCL2025 @ NAACL": a year glued to the acronym is not part of its name.
+  if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: withoutYear(at[1]) };
   // At human-computer interaction venues (CCF area) a poster is its own programme, not a main-track paper.
   if (cue === null && hciVenue(m.venue) && POSTER.test(`${a.pre} ${a.span} ${a.post}`)) return { track: 'other', workshop: null };
   if (cue === null && kind === 'conference') {
     if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
     const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken);
+    // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
+    if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };
     if (event) return { track: 'workshop', workshop: event };
   }
   if (cue === 'workshop') {
@@ -556,7 +560,21 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if (EXTENDED_OURS.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
-  return { venue: m.venue.name, year, track, workshop, status, presentation, inferred };
+  return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
+}
+
+const PRINTED_ACRONYM = /^\s*\(\s*([A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+)\s*\)/;
+/** Journal names the hand-kept facts fix (TIP, TMI, T-RO; data/venues/README): never replaced by a printed form. */
+const HAND_KEPT_JOURNALS = new Set([...ML_JOURNALS, ...SCIENCE_JOURNALS].map((j) => j.name));
+
+/**
+ * "IEEE Transactions on Intelligent Transportation Systems (T-ITS)": the journal's hyphenated acronym as printed after
+ * its full name, when it is the lists' acronym with the hyphens the publisher prints (TITS); else the name.
+ */
+function printedName(v: VenueDef, post: string): string {
+  if (v.kind !== 'journal' || post.charCodeAt(0) !== 32 || !post.includes('-') || HAND_KEPT_JOURNALS.has(v.name)) return v.name;
+  const m = PRINTED_ACRONYM.exec(post);
+  return m && m[1].replace(/-/g, '') === v.name ? m[1] : v.name;
 }
 
 /** True when the entry's year is written in its evidence ("2023", "'23"), not inferred from the posting month. */

@@ -22,7 +22,8 @@ const SUBMIT_BEFORE = /(?<![A-Za-z])(?:re)?submit(?:ting)?\s+(?:(?:IEEE|ACM)\s+)
 const CLAUSE_END_AFTER = /^\s*(?:$|[,.;)]|(?:19|20)\d{2}(?!\d)|['’]\d{2}(?!\d))/;
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
-const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
+// A later word holding a digit is a date or a number, not part of the name ("… Processin on Dec-14-2023").
+const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][A-Za-z-]*(?![\w-]*\d)|and|&|of|for|on|in|the))*)/g;
 function alnum(c: number): boolean {
   return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 }
