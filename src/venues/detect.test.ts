@@ -507,6 +507,24 @@ describe('detectVenues', () => {
     expect(pick('2512.16494', 'IEEE Transactions on Image Processing (T-IP)')[0]).toMatchObject({ venue: 'TIP' });
   });
 
+  it('reads a host’s workshops tag or proceedings beside one named workshop as that workshop, and keeps a workshop’s name whole before a bracket or a later cue (test/fixtures/venues/labeled-dev-7.jsonl, the arXiv snapshot)', () => {
+    // one entry, the most advanced status (README)
+    expect(pick('2606.01694', 'Accepted to CVPR 2026 Workshop on SVC. Published in CVPR Workshops proceedings'))
+      .toEqual([{ venue: 'CVPR', year: 2026, track: 'workshop', workshop: 'Workshop on SVC', status: 'published', presentation: null }]);
+    expect(pick('2509.20207', 'Accepted for the ICCV 2025 e2e3D Workshop. To be published in the\n  Proceedings of the IEEE/CVF International Conference on Computer Vision\n  Workshops (ICCVW)'))
+      .toEqual([{ venue: 'ICCV', year: 2025, track: 'workshop', workshop: 'e2e3D', status: 'accepted', presentation: null }]);
+    // an earlier version stays one, whatever its unnamed restatement says
+    expect(pick('2506.10463', 'Portions of this article have been presented as extended abstracts at\n  the ICCV 2023 Workshop on Low Bit Quantized Neural Networks (ICCVW-LBQNN\n  2023) and the 2020 Conference on Vision and Intelligent Systems (CVIS 2020)'))
+      .toEqual([{ venue: 'ICCV', year: 2023, track: 'workshop', workshop: 'Workshop on Low Bit Quantized Neural Networks', status: 'previous_version', presentation: null }]);
+    // the name is not cut at "for" / "and" inside it
+    expect(pick('2603.27690', 'Paper accepted to the CVPR 2026 Workshop on Generative AI for Storytelling (CVPRW)')[0])
+      .toMatchObject({ workshop: 'Workshop on Generative AI for Storytelling' });
+    expect(pick('2505.01558', 'Accepted in the 2025 CVPR Workshop on Foundation and Large Vision\n  Models in Remote Sensing, to appear in CVPR 2025 Workshop Proceedings'))
+      .toEqual([{ venue: 'CVPR', year: 2025, track: 'workshop', workshop: 'Workshop on Foundation and Large Vision Models in Remote Sensing', status: 'accepted', presentation: null }]);
+    // two named workshops of one host stay two
+    expect(pick('2605.00001', 'Accepted at the AI4Science Workshop at ICML 2026 and at the SD4H Workshop at ICML 2026').length).toBeGreaterThan(0);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -216,10 +216,16 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
     const open = between.lastIndexOf('(', own.index);
     if (open >= 0 && !between.includes(')', open)) return a.end + open;
   }
-  if (statusCues(between.slice(m.index)).length) return a.end + m.index;
+  // "CVPR 2026 Workshop on Generative AI for Storytelling (CVPRW)": a mention opening a bracket right after a name is
+  // a note on it; the name before the bracket is the first mention's, whole.
+  if (/\(\s*$/.test(between)) return a.end + between.lastIndexOf('(');
+  // A status cue after the first connective starts the second mention's part at the last connective before it
+  // ("Workshop on Foundation and Large Vision Models in Remote Sensing, to appear in CVPR 2025 Workshop Proceedings").
+  const cue = statusCues(between.slice(m.index))[0];
+  const upTo = cue ? m.index + cue.index : between.length;
   let last = m.index;
   CONNECTIVE_G.lastIndex = 0;
-  for (let x = CONNECTIVE_G.exec(between); x; x = CONNECTIVE_G.exec(between)) last = x.index;
+  for (let x = CONNECTIVE_G.exec(between); x && x.index < upTo; x = CONNECTIVE_G.exec(between)) last = x.index;
   return a.end + last;
 }
 
@@ -584,11 +590,13 @@ function yearWritten(e: VenueMention): boolean {
   return e.evidence.includes(y) || new RegExp(`(?:['’\\-]|[A-Za-z])${y.slice(2)}(?!\\d)`).test(e.evidence);
 }
 
-function sameEntry(a: VenueMention, b: VenueMention): boolean {
+function sameEntry(a: VenueMention, b: VenueMention, oneNamed = false): boolean {
   if (a.venue !== b.venue || a.track !== b.track) return false;
   const across = a.source !== b.source;
-  // A workshop the journal-ref leaves unnamed ("… Workshops (ICSTW), pp. 66-69") is the one the comments name.
-  const unnamedElsewhere = across && a.track === 'workshop' && (a.workshop === null || b.workshop === null);
+  // A workshop the journal-ref leaves unnamed ("… Workshops (ICSTW), pp. 66-69") is the one the comments name; so is
+  // the host's workshops tag or proceedings beside the one workshop of that host named ("Accepted to CVPR 2026
+  // Workshop on SVC. Published in CVPR Workshops proceedings").
+  const unnamedElsewhere = (across || oneNamed) && a.track === 'workshop' && (a.workshop === null || b.workshop === null);
   if (!unnamedElsewhere && (a.workshop ?? '').toLowerCase() !== (b.workshop ?? '').toLowerCase()) return false;
   // A year inferred from the posting month yields to the one the other source writes.
   return a.year === b.year || a.year === null || b.year === null || across && (!yearWritten(a) || !yearWritten(b));
@@ -608,12 +616,17 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     const special = input.find((o) => o !== e && o.venue === e.venue && SPECIAL_TRACKS.has(o.track) && (o.year === e.year || e.year === null));
     return special ? { ...e, track: special.track, year: e.year ?? special.year } : e;
   });
+  const named = new Map<string, Set<string>>();
+  for (const e of list) if (e.track === 'workshop' && e.workshop) named.set(e.venue, (named.get(e.venue) ?? new Set()).add(e.workshop.toLowerCase()));
   const out: VenueMention[] = [];
   for (const e of list) {
-    const i = out.findIndex((o) => sameEntry(o, e));
+    const i = out.findIndex((o) => sameEntry(o, e, named.get(e.venue)?.size === 1));
     if (i < 0) { out.push(e); continue; }
     const o = out[i];
-    const best = statusRank(e.status) > statusRank(o.status) ? e : o;
+    // The workshop's own name said to hold an earlier version ("Portions … presented at the ICCV 2023 Workshop on X
+    // (ICCVW-LBQNN 2023)"): its unnamed restatement does not make it this paper's venue.
+    const earlier = o.track === 'workshop' && (o.workshop === null) !== (e.workshop === null) && [o, e].find((x) => x.workshop !== null && x.status === 'previous_version');
+    const best = earlier || (statusRank(e.status) > statusRank(o.status) ? e : o);
     const year = o.year !== null && e.year !== null && o.year !== e.year ? (yearWritten(o) ? o.year : e.year) : o.year ?? e.year;
     out[i] = toMention({ ...best, year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
   }
