@@ -525,6 +525,13 @@ describe('detectVenues', () => {
     expect(pick('2605.00001', 'Accepted at the AI4Science Workshop at ICML 2026 and at the SD4H Workshop at ICML 2026').length).toBeGreaterThan(0);
   });
 
+  it('cites a journal whose name says physics or astronomy by its ISO-4 name, with the final period ISO-4 writes (test/fixtures/venues/labeled-dev-8.jsonl design half, the arXiv snapshot)', () => {
+    // "Nature Astronomy" is on none of JabRef's physical-science lists, and JabRef's row drops the last period ("Nat. Astron")
+    expect(pick('2601.14395', '16 pages, 4 figures, 8 extended data figures. Published in Nature Astronomy'))
+      .toEqual([{ venue: 'Nat. Astron.', year: null, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('1302.0869', '15 pages, 8 figure, to be published in Frontiers of Physics')[0]).toMatchObject({ venue: 'Front. Phys.', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
