@@ -532,6 +532,22 @@ describe('detectVenues', () => {
     expect(pick('1302.0869', '15 pages, 8 figure, to be published in Frontiers of Physics')[0]).toMatchObject({ venue: 'Front. Phys.', status: 'accepted' });
   });
 
+  it('reads a longer event whose name starts or ends with a list conference’s full name as that event, and names as written with one space (the arXiv snapshot)', () => {
+    // a list venue's full name followed by "and <Name>" or ", X and Y", or after a capitalised word, is a longer name
+    expect(pick('2510.03591', 'Accepted at the 21st AAAI Conference on Artificial Intelligence and\n  Interactive Digital Entertainment (AIIDE 2025)'))
+      .toEqual([{ venue: 'AIIDE', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2605.17481', 'Already accepted and presented in the 3rd International Conference on Big Data, IoT and Machine Learning (BIM 2025)'))
+      .toEqual([{ venue: 'BIM', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2604.02545', 'Accepted at the 23rd European Semantic Web Conference (ESWC 2026)').map((e) => e.venue)).toEqual(['ESWC']);
+    expect(pick('2509.12645', 'This work has been accepted as a main track paper for publication in\n  the proceedings of the Australasian Joint Conference on Artificial\n  Intelligence 2025 held in Canberra, Australia')[0])
+      .toMatchObject({ venue: 'Australasian Joint Conference on Artificial Intelligence', year: 2025 });
+    // an ordinal or a cue before the full name, and the venue's own full name, stay that venue
+    expect(pick('2603.06287', 'Accepted at AI&PDE Workshop at the Fourteenth International Conference on Learning Representations')[0]).toMatchObject({ venue: 'ICLR', track: 'workshop' });
+    expect(pick('2601.00001', 'Accepted at the 40th AAAI Conference on Artificial Intelligence (AAAI-26)')[0]).toMatchObject({ venue: 'AAAI', year: 2026 });
+    // a name written across a line break keeps one space between its words
+    expect(pick('2506.00578', '9 pages, 9 figures, 1 table. This paper was accepted by Acta\n  Mechanica Sinica (Date:30.May 2025)')[0]).toMatchObject({ venue: 'Acta Mechanica Sinica' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

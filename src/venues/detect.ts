@@ -348,7 +348,12 @@ function shareStatedYears(list: Entry[]): void {
 }
 
 function toMention(e: Entry, source: VenueMention['source'], evidenceText: string): VenueMention {
-  return { venue: e.venue, year: e.year, track: e.track, workshop: e.workshop, status: e.status, presentation: e.presentation, source, evidence: evidenceText };
+  return { venue: oneSpaced(e.venue), year: e.year, track: e.track, workshop: e.workshop && oneSpaced(e.workshop), status: e.status, presentation: e.presentation, source, evidence: evidenceText };
+}
+
+/** A name as written across a line break ("Acta\n  Mechanica Sinica") keeps one space between its words. */
+function oneSpaced(name: string): string {
+  return name.includes('  ') ? name.replace(/\s+/g, ' ') : name;
 }
 
 function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source']): Entry[] {
