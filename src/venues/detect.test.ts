@@ -548,6 +548,14 @@ describe('detectVenues', () => {
     expect(pick('2506.00578', '9 pages, 9 figures, 1 table. This paper was accepted by Acta\n  Mechanica Sinica (Date:30.May 2025)')[0]).toMatchObject({ venue: 'Acta Mechanica Sinica' });
   });
 
+  it('names a spelled-out event by the acronym printed in parentheses, a lower-case first letter or a comma before the year included, and reads the year after it (the arXiv snapshot)', () => {
+    expect(pick('2601.09107', '7 pages, 10 figures. Presented at the International Conference on Space Robotics (iSpaRo) 2025 in Sendai, Japan.'))
+      .toEqual([{ venue: 'iSpaRo', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2602.05091', 'Presented at Conference: International Conference on Space Robotics (ISPARO,2025) At: Sendai,Japan')[0]).toMatchObject({ venue: 'ISPARO', year: 2025 });
+    expect(pick('2507.13221', 'This work was presented at ASCE International Conference on Computing\n  in Civil Engineering (i3CE) 2024 and is currently under consideration for\n  publication in ASCE proceedings')[0]).toMatchObject({ venue: 'i3CE', year: 2024 });
+    expect(pick('2509.06033', '4 pages , 3 figures , This paper has been submitted to the\n  IEEE-affiliated ICBME Conference (Iran), 2025, and is currently under review.')[0]).toMatchObject({ year: 2025, status: 'under_review' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
