@@ -554,6 +554,8 @@ describe('detectVenues', () => {
     expect(pick('2602.05091', 'Presented at Conference: International Conference on Space Robotics (ISPARO,2025) At: Sendai,Japan')[0]).toMatchObject({ venue: 'ISPARO', year: 2025 });
     expect(pick('2507.13221', 'This work was presented at ASCE International Conference on Computing\n  in Civil Engineering (i3CE) 2024 and is currently under consideration for\n  publication in ASCE proceedings')[0]).toMatchObject({ venue: 'i3CE', year: 2024 });
     expect(pick('2509.06033', '4 pages , 3 figures , This paper has been submitted to the\n  IEEE-affiliated ICBME Conference (Iran), 2025, and is currently under review.')[0]).toMatchObject({ year: 2025, status: 'under_review' });
+    // two digits with an ordinal suffix after the host are the workshop's edition, not the year
+    expect(pick('2605.20537', 'Accepted to the ACL 25th Workshop on Biomedical Language Processing')[0]).toMatchObject({ venue: 'ACL', year: 2026, track: 'workshop' });
   });
 
   it('parses ordinals in digits and words', () => {
