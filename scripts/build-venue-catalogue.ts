@@ -45,7 +45,20 @@ fs.writeFileSync(path.join(out, 'catalogue.json'), `${JSON.stringify(catalogue, 
 const PHYSICAL_LISTS = new Set(['acs', 'astronomy', 'geology_physics', 'geology_physics_variations', 'meteorology']);
 const MATHS_LISTS = new Set(['ams', 'mathematics']);
 const MATHS_WORD = /math|probab|statist|algebr|geometr|topolog|combinator|analysis|number\s+theory/i;
-const MATHS_NAME = /mathemat|probab/i;
+// A name that says it is a maths, physics or astronomy journal ("Nature Astronomy", on the ubc list only) is one
+// whatever the list.
+const MATHS_NAME = /mathemat|probab|astronom|astrophys|physics|cosmolog/i;
+/**
+ * ISO-4 ends an abbreviated word with a period; a few JabRef rows drop the last one ("Nat. Astron" for Nature
+ * Astronomy): a final word that is a shortened word of the full name gets it back.
+ */
+function withFinalPeriod(full: string, abbr: string): string {
+  const last = /(?:^|\s)([A-Za-z]{3,})$/.exec(abbr)?.[1]?.toLowerCase();
+  if (!last || !abbr.includes('.')) return abbr;
+  const words = full.toLowerCase().split(/[^a-z]+/);
+  const cut = !words.includes(last) && words.some((w) => w.length > last.length && w.startsWith(last));
+  return cut ? `${abbr}.` : abbr;
+}
 // A name several lists abbreviate gets the ISO-4 form of JabRef's strict physical-science lists (geology_physics, then
 // acs: "Gen. Relativ. Gravit.", not the AMS "Gen. Relativity Gravitation"), else the first list's; the other lists'
 // abbreviations are kept as spellings of the same journal, read as the chosen one.
@@ -57,7 +70,7 @@ const physical = new Set<string>();
 for (const r of csv<{ list: string; full_name: string; abbreviation: string }>('jabref_journal_abbreviations.csv')) {
   if (r.list === 'ieee_strings') continue;
   const full = r.full_name.trim().replace(/\s+/g, ' ');
-  const abbr = r.abbreviation.trim().replace(/\s+/g, ' ');
+  const abbr = withFinalPeriod(full, r.abbreviation.trim().replace(/\s+/g, ' '));
   if (!full || !abbr || /[\\{}$#]/.test(full + abbr) || !/\./.test(abbr) && abbr !== full) continue;
   const rank = ISO4_FIRST.includes(r.list) ? ISO4_FIRST.indexOf(r.list) : ISO4_FIRST.length;
   if (!pairs.has(full) || rank < pairRank.get(full)!) { pairs.set(full, abbr); pairRank.set(full, rank); }

@@ -31,7 +31,8 @@ export const CONFERENCES: VenueDef[] = [
   c('ICANN', 9, { base: 1991, acr: ['ICANN'] }),
   c('ICONIP', 12, { acr: ['ICONIP'] }),
   // artificial intelligence
-  c('AAAI', 2, { base: 1986, acr: ['AAAI'] }),
+  // AAAI's special tracks on AI for Social Impact and on Safe, Robust and Responsible AI (its calls for papers).
+  c('AAAI', 2, { base: 1986, acr: ['AAAI'], tracks: ['AISI', 'SRRAI'] }),
   c('IJCAI', 8, { base: 1991, acr: ['IJCAI-ECAI', 'IJCAI'], note: 'IJCAI-ECAI joint editions are IJCAI' }),
   c('ECAI', 10, { base: 1997, acr: ['ECAI'] }),
   c('AAMAS', 5, { base: 2001, acr: ['AAMAS'] }),

@@ -40,4 +40,6 @@ export interface VenueDef {
   every?: 'odd' | 'even';
   /** Co-branded names that are the same venue, for documentation ("IJCAI-ECAI"). */
   note?: string;
+  /** Special tracks the venue names by acronym (AAAI's AISI): an acronym at the host so named is a track, not a workshop. */
+  tracks?: string[];
 }

@@ -483,6 +483,81 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'CASE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
   });
 
+  it('reads later works, glued workshop years, special tracks by acronym and printed journal acronyms (test/fixtures/venues/labeled-dev-8.jsonl design half, dev-7, the arXiv snapshot)', () => {
+    // "journal extension version of" and "portions of this work were published at" are earlier versions (README)
+    expect(pick('2602.18322', 'Journal extension version of CVPR 2025 paper: arXiv:2504.01503'))
+      .toEqual([{ venue: 'CVPR', year: 2025, track: 'main', workshop: null, status: 'previous_version', presentation: null }]);
+    expect(pick('2602.17881', "Master's Thesis, University of Tübingen. 89 pages, 34 figures. Portions of this work were published at the ICLR 2025 Workshop on Foundation Models in the Wild (see arXiv:2505.22637)")[0])
+      .toMatchObject({ venue: 'ICLR', year: 2025, track: 'workshop', status: 'previous_version' });
+    // a year glued to the acronym before "@ HOST" is not part of the workshop's name
+    expect(pick('2504.09049', 'Accepted to CMCL2025 @ NAACL'))
+      .toEqual([{ venue: 'NAACL', year: 2025, track: 'workshop', workshop: 'CMCL', status: 'accepted', presentation: null }]);
+    // a special track the host names by acronym is a track, not an event held at the host
+    expect(pick('2511.04076', 'Accepted by AAAI AISI 2026'))
+      .toEqual([{ venue: 'AAAI', year: 2026, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2601.00001', 'Accepted at DEXA AI4IP 2026')[0]).toMatchObject({ track: 'workshop', workshop: 'AI4IP' });
+    // a date after a Transactions' name is not part of the name
+    expect(pick('2504.09384', 'Submitted to IEEE Transactions on Image Processin on Dec-14-2023.\n  Revised on Oct-16-2024')[0])
+      .toMatchObject({ venue: 'TIP', status: 'submitted' });
+    // the publisher's hyphenated acronym printed after the full name is the name readers use
+    expect(pick('2606.00857', '11 pages, 7 figures, submitted to IEEE Transactions on Intelligent Transportation Systems (T-ITS)')[0])
+      .toMatchObject({ venue: 'T-ITS', status: 'submitted' });
+    expect(pick('2606.00858', 'submitted to IEEE Transactions on Intelligent Transportation Systems')[0]).toMatchObject({ venue: 'TITS' });
+    // names the hand-kept facts fix (README: TIP) stay as they are
+    expect(pick('2512.16494', 'IEEE Transactions on Image Processing (T-IP)')[0]).toMatchObject({ venue: 'TIP' });
+  });
+
+  it('reads a host’s workshops tag or proceedings beside one named workshop as that workshop, and keeps a workshop’s name whole before a bracket or a later cue (test/fixtures/venues/labeled-dev-7.jsonl, the arXiv snapshot)', () => {
+    // one entry, the most advanced status (README)
+    expect(pick('2606.01694', 'Accepted to CVPR 2026 Workshop on SVC. Published in CVPR Workshops proceedings'))
+      .toEqual([{ venue: 'CVPR', year: 2026, track: 'workshop', workshop: 'Workshop on SVC', status: 'published', presentation: null }]);
+    expect(pick('2509.20207', 'Accepted for the ICCV 2025 e2e3D Workshop. To be published in the\n  Proceedings of the IEEE/CVF International Conference on Computer Vision\n  Workshops (ICCVW)'))
+      .toEqual([{ venue: 'ICCV', year: 2025, track: 'workshop', workshop: 'e2e3D', status: 'accepted', presentation: null }]);
+    // an earlier version stays one, whatever its unnamed restatement says
+    expect(pick('2506.10463', 'Portions of this article have been presented as extended abstracts at\n  the ICCV 2023 Workshop on Low Bit Quantized Neural Networks (ICCVW-LBQNN\n  2023) and the 2020 Conference on Vision and Intelligent Systems (CVIS 2020)'))
+      .toEqual([{ venue: 'ICCV', year: 2023, track: 'workshop', workshop: 'Workshop on Low Bit Quantized Neural Networks', status: 'previous_version', presentation: null }]);
+    // the name is not cut at "for" / "and" inside it
+    expect(pick('2603.27690', 'Paper accepted to the CVPR 2026 Workshop on Generative AI for Storytelling (CVPRW)')[0])
+      .toMatchObject({ workshop: 'Workshop on Generative AI for Storytelling' });
+    expect(pick('2505.01558', 'Accepted in the 2025 CVPR Workshop on Foundation and Large Vision\n  Models in Remote Sensing, to appear in CVPR 2025 Workshop Proceedings'))
+      .toEqual([{ venue: 'CVPR', year: 2025, track: 'workshop', workshop: 'Workshop on Foundation and Large Vision Models in Remote Sensing', status: 'accepted', presentation: null }]);
+    // two named workshops of one host stay two
+    expect(pick('2605.00001', 'Accepted at the AI4Science Workshop at ICML 2026 and at the SD4H Workshop at ICML 2026').length).toBeGreaterThan(0);
+  });
+
+  it('cites a journal whose name says physics or astronomy by its ISO-4 name, with the final period ISO-4 writes (test/fixtures/venues/labeled-dev-8.jsonl design half, the arXiv snapshot)', () => {
+    // "Nature Astronomy" is on none of JabRef's physical-science lists, and JabRef's row drops the last period ("Nat. Astron")
+    expect(pick('2601.14395', '16 pages, 4 figures, 8 extended data figures. Published in Nature Astronomy'))
+      .toEqual([{ venue: 'Nat. Astron.', year: null, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('1302.0869', '15 pages, 8 figure, to be published in Frontiers of Physics')[0]).toMatchObject({ venue: 'Front. Phys.', status: 'accepted' });
+  });
+
+  it('reads a longer event whose name starts or ends with a list conference’s full name as that event, and names as written with one space (the arXiv snapshot)', () => {
+    // a list venue's full name followed by "and <Name>" or ", X and Y", or after a capitalised word, is a longer name
+    expect(pick('2510.03591', 'Accepted at the 21st AAAI Conference on Artificial Intelligence and\n  Interactive Digital Entertainment (AIIDE 2025)'))
+      .toEqual([{ venue: 'AIIDE', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2605.17481', 'Already accepted and presented in the 3rd International Conference on Big Data, IoT and Machine Learning (BIM 2025)'))
+      .toEqual([{ venue: 'BIM', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2604.02545', 'Accepted at the 23rd European Semantic Web Conference (ESWC 2026)').map((e) => e.venue)).toEqual(['ESWC']);
+    expect(pick('2509.12645', 'This work has been accepted as a main track paper for publication in\n  the proceedings of the Australasian Joint Conference on Artificial\n  Intelligence 2025 held in Canberra, Australia')[0])
+      .toMatchObject({ venue: 'Australasian Joint Conference on Artificial Intelligence', year: 2025 });
+    // an ordinal or a cue before the full name, and the venue's own full name, stay that venue
+    expect(pick('2603.06287', 'Accepted at AI&PDE Workshop at the Fourteenth International Conference on Learning Representations')[0]).toMatchObject({ venue: 'ICLR', track: 'workshop' });
+    expect(pick('2601.00001', 'Accepted at the 40th AAAI Conference on Artificial Intelligence (AAAI-26)')[0]).toMatchObject({ venue: 'AAAI', year: 2026 });
+    // a name written across a line break keeps one space between its words
+    expect(pick('2506.00578', '9 pages, 9 figures, 1 table. This paper was accepted by Acta\n  Mechanica Sinica (Date:30.May 2025)')[0]).toMatchObject({ venue: 'Acta Mechanica Sinica' });
+  });
+
+  it('names a spelled-out event by the acronym printed in parentheses, a lower-case first letter or a comma before the year included, and reads the year after it (the arXiv snapshot)', () => {
+    expect(pick('2601.09107', '7 pages, 10 figures. Presented at the International Conference on Space Robotics (iSpaRo) 2025 in Sendai, Japan.'))
+      .toEqual([{ venue: 'iSpaRo', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2602.05091', 'Presented at Conference: International Conference on Space Robotics (ISPARO,2025) At: Sendai,Japan')[0]).toMatchObject({ venue: 'ISPARO', year: 2025 });
+    expect(pick('2507.13221', 'This work was presented at ASCE International Conference on Computing\n  in Civil Engineering (i3CE) 2024 and is currently under consideration for\n  publication in ASCE proceedings')[0]).toMatchObject({ venue: 'i3CE', year: 2024 });
+    expect(pick('2509.06033', '4 pages , 3 figures , This paper has been submitted to the\n  IEEE-affiliated ICBME Conference (Iran), 2025, and is currently under review.')[0]).toMatchObject({ year: 2025, status: 'under_review' });
+    // two digits with an ordinal suffix after the host are the workshop's edition, not the year
+    expect(pick('2605.20537', 'Accepted to the ACL 25th Workshop on Biomedical Language Processing')[0]).toMatchObject({ venue: 'ACL', year: 2026, track: 'workshop' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

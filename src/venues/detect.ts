@@ -1,8 +1,9 @@
 import type { VenueDef } from './catalogue.ts';
+import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
 import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention } from './mentions.ts';
-import { HOST, quotedName, workshopName } from './workshop-name.ts';
+import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
 import { GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
@@ -215,10 +216,16 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
     const open = between.lastIndexOf('(', own.index);
     if (open >= 0 && !between.includes(')', open)) return a.end + open;
   }
-  if (statusCues(between.slice(m.index)).length) return a.end + m.index;
+  // "CVPR 2026 Workshop on Generative AI for Storytelling (CVPRW)": a mention opening a bracket right after a name is
+  // a note on it; the name before the bracket is the first mention's, whole.
+  if (/\(\s*$/.test(between)) return a.end + between.lastIndexOf('(');
+  // A status cue after the first connective starts the second mention's part at the last connective before it
+  // ("Workshop on Foundation and Large Vision Models in Remote Sensing, to appear in CVPR 2025 Workshop Proceedings").
+  const cue = statusCues(between.slice(m.index))[0];
+  const upTo = cue ? m.index + cue.index : between.length;
   let last = m.index;
   CONNECTIVE_G.lastIndex = 0;
-  for (let x = CONNECTIVE_G.exec(between); x; x = CONNECTIVE_G.exec(between)) last = x.index;
+  for (let x = CONNECTIVE_G.exec(between); x && x.index < upTo; x = CONNECTIVE_G.exec(between)) last = x.index;
   return a.end + last;
 }
 
@@ -341,7 +348,12 @@ function shareStatedYears(list: Entry[]): void {
 }
 
 function toMention(e: Entry, source: VenueMention['source'], evidenceText: string): VenueMention {
-  return { venue: e.venue, year: e.year, track: e.track, workshop: e.workshop, status: e.status, presentation: e.presentation, source, evidence: evidenceText };
+  return { venue: oneSpaced(e.venue), year: e.year, track: e.track, workshop: e.workshop && oneSpaced(e.workshop), status: e.status, presentation: e.presentation, source, evidence: evidenceText };
+}
+
+/** A name as written across a line break ("Acta\n  Mechanica Sinica") keeps one space between its words. */
+function oneSpaced(name: string): string {
+  return name.includes('  ') ? name.replace(/\s+/g, ' ') : name;
 }
 
 function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source']): Entry[] {
@@ -467,12 +479,15 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   // "ACL 2025 Demo", "EMNLP 2025 (System Demonstrations)": a demo qualifier right after the name and year (not "Demo: <link>").
   if ((cue === null || cue === 'demo') && kind === 'conference' && DEMO_AFTER.test(a.post)) return { track: 'demo', workshop: null };
   const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
-  if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: at[1] };
+  // "CMCL2025 @ NAACL": a year glued to the acronym is not part of its name.
+  if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: withoutYear(at[1]) };
   // At human-computer interaction venues (CCF area) a poster is its own programme, not a main-track paper.
   if (cue === null && hciVenue(m.venue) && POSTER.test(`${a.pre} ${a.span} ${a.post}`)) return { track: 'other', workshop: null };
   if (cue === null && kind === 'conference') {
     if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
     const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken);
+    // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
+    if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };
     if (event) return { track: 'workshop', workshop: event };
   }
   if (cue === 'workshop') {
@@ -556,7 +571,21 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if (EXTENDED_OURS.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
-  return { venue: m.venue.name, year, track, workshop, status, presentation, inferred };
+  return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
+}
+
+const PRINTED_ACRONYM = /^\s*\(\s*([A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+)\s*\)/;
+/** Journal names the hand-kept facts fix (TIP, TMI, T-RO; data/venues/README): never replaced by a printed form. */
+const HAND_KEPT_JOURNALS = new Set([...ML_JOURNALS, ...SCIENCE_JOURNALS].map((j) => j.name));
+
+/**
+ * "IEEE Transactions on Intelligent Transportation Systems (T-ITS)": the journal's hyphenated acronym as printed after
+ * its full name, when it is the lists' acronym with the hyphens the publisher prints (TITS); else the name.
+ */
+function printedName(v: VenueDef, post: string): string {
+  if (v.kind !== 'journal' || post.charCodeAt(0) !== 32 || !post.includes('-') || HAND_KEPT_JOURNALS.has(v.name)) return v.name;
+  const m = PRINTED_ACRONYM.exec(post);
+  return m && m[1].replace(/-/g, '') === v.name ? m[1] : v.name;
 }
 
 /** True when the entry's year is written in its evidence ("2023", "'23"), not inferred from the posting month. */
@@ -566,11 +595,13 @@ function yearWritten(e: VenueMention): boolean {
   return e.evidence.includes(y) || new RegExp(`(?:['’\\-]|[A-Za-z])${y.slice(2)}(?!\\d)`).test(e.evidence);
 }
 
-function sameEntry(a: VenueMention, b: VenueMention): boolean {
+function sameEntry(a: VenueMention, b: VenueMention, oneNamed = false): boolean {
   if (a.venue !== b.venue || a.track !== b.track) return false;
   const across = a.source !== b.source;
-  // A workshop the journal-ref leaves unnamed ("… Workshops (ICSTW), pp. 66-69") is the one the comments name.
-  const unnamedElsewhere = across && a.track === 'workshop' && (a.workshop === null || b.workshop === null);
+  // A workshop the journal-ref leaves unnamed ("… Workshops (ICSTW), pp. 66-69") is the one the comments name; so is
+  // the host's workshops tag or proceedings beside the one workshop of that host named ("Accepted to CVPR 2026
+  // Workshop on SVC. Published in CVPR Workshops proceedings").
+  const unnamedElsewhere = (across || oneNamed) && a.track === 'workshop' && (a.workshop === null || b.workshop === null);
   if (!unnamedElsewhere && (a.workshop ?? '').toLowerCase() !== (b.workshop ?? '').toLowerCase()) return false;
   // A year inferred from the posting month yields to the one the other source writes.
   return a.year === b.year || a.year === null || b.year === null || across && (!yearWritten(a) || !yearWritten(b));
@@ -590,12 +621,17 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     const special = input.find((o) => o !== e && o.venue === e.venue && SPECIAL_TRACKS.has(o.track) && (o.year === e.year || e.year === null));
     return special ? { ...e, track: special.track, year: e.year ?? special.year } : e;
   });
+  const named = new Map<string, Set<string>>();
+  for (const e of list) if (e.track === 'workshop' && e.workshop) named.set(e.venue, (named.get(e.venue) ?? new Set()).add(e.workshop.toLowerCase()));
   const out: VenueMention[] = [];
   for (const e of list) {
-    const i = out.findIndex((o) => sameEntry(o, e));
+    const i = out.findIndex((o) => sameEntry(o, e, named.get(e.venue)?.size === 1));
     if (i < 0) { out.push(e); continue; }
     const o = out[i];
-    const best = statusRank(e.status) > statusRank(o.status) ? e : o;
+    // The workshop's own name said to hold an earlier version ("Portions … presented at the ICCV 2023 Workshop on X
+    // (ICCVW-LBQNN 2023)"): its unnamed restatement does not make it this paper's venue.
+    const earlier = o.track === 'workshop' && (o.workshop === null) !== (e.workshop === null) && [o, e].find((x) => x.workshop !== null && x.status === 'previous_version');
+    const best = earlier || (statusRank(e.status) > statusRank(o.status) ? e : o);
     const year = o.year !== null && e.year !== null && o.year !== e.year ? (yearWritten(o) ? o.year : e.year) : o.year ?? e.year;
     out[i] = toMention({ ...best, year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
   }

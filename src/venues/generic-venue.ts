@@ -25,8 +25,9 @@ const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
-// "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)": an acronym in parentheses, maybe with its year.
-const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])([A-Z][\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
+// "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
+// parentheses (a lower-case first letter before a capital or digit as printed), maybe with its year.
+const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])((?:[A-Z]|[a-z](?=[A-Z0-9]))[\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-,]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
 const SKIP_EDITION = /^(?:((?:19|20)\d{2})\s+(?=\S+\s))?(?:(?:[IVX]+(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
 /** The year SKIP_EDITION read before or after the ordinal ("2016 Ninth …", "Ninth 2016 …"). */
 const skipYear = (skip: RegExpExecArray): string | undefined => skip[1] ?? skip[2];
@@ -306,7 +307,7 @@ const ACRONYM_EVENT = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9
 const ACRONYM_AFTER_COMMA = /^\s*[,:]?\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)/;
 /** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between. */
 const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
-const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,30}?\b(?:held|taking\s+place)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)|^[\s,:]*(?:[A-Z][a-z]+,?\s+){0,3}(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)(?:[\s\-–]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)){0,4},?\s+((?:19|20)\d{2})(?!\d)/;
+const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,30}?\b(?:held|taking\s+place)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)|^[\s,:]*(?:[A-Z][a-z]+,?\s+){0,3}(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)(?:[\s\-–]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)){0,4},?\s+((?:19|20)\d{2})(?!\d)|^\s*\([^()]{1,24}\)\s*,?\s*((?:19|20)\d{2})(?!\d)|^\s*\(\s*[A-Za-z][\w&\-]*\s*,\s*((?:19|20)\d{2})\s*\)/;
 
 /** The venue of a spelled-out event name: its acronym when the parentheses give one, its year, a workshop's track. */
 function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, after: string): RestVenue {
@@ -315,7 +316,7 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   const acr = m[3] && !NOT_ACRONYMS.test(m[3]) ? m[3] : comma && !NOT_ACRONYMS.test(comma[1]) ? comma[1] : null;
   const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
-  const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3]) ?? placeDateYear(after.slice(m[0].length));
+  const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3] ?? later?.[4] ?? later?.[5]) ?? placeDateYear(after.slice(m[0].length));
   const workshop = /\bWorkshop\b/.test(name);
   // Two digits after an apostrophe are a year ("UMAP Adjunct '24"); glued or after a hyphen they may be an edition.
   const short = acr && m[4]?.length === 2 && year(m[2]) === null && !m[0].includes(`'${m[4]}`) && !m[0].includes(`’${m[4]}`)

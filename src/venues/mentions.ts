@@ -22,7 +22,8 @@ const SUBMIT_BEFORE = /(?<![A-Za-z])(?:re)?submit(?:ting)?\s+(?:(?:IEEE|ACM)\s+)
 const CLAUSE_END_AFTER = /^\s*(?:$|[,.;)]|(?:19|20)\d{2}(?!\d)|['’]\d{2}(?!\d))/;
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
-const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|and|&|of|for|on|in|the))*)/g;
+// A later word holding a digit is a date or a number, not part of the name ("… Processin on Dec-14-2023").
+const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][A-Za-z-]*(?![\w-]*\d)|and|&|of|for|on|in|the))*)/g;
 function alnum(c: number): boolean {
   return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 }
@@ -99,8 +100,11 @@ const AFTER_FULL_OK = /^(?:Workshops?|Conference|Companion|Proceedings|Main|Trac
 /** Up to three capitalised words right after a name (lower-case joiners between), as a longer journal name could continue. */
 const LONGER_JOURNAL = /^(?: (?:[A-Z][a-z]+|of|and|&|in|for)){1,3}/;
 /** A full name followed by ", X and Y": a list of the longer name's topics ("… Software Engineering, Management and Applications"). */
-const TOPIC_LIST_AFTER = /^,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)*,?\s+(?:and|&)\s+[A-Z][a-z]/;
+const TOPIC_LIST_AFTER = /^,\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?(?:,\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)*,?\s+(?:and|&)\s+[A-Z][a-z]/;
+/** "AAAI Conference on Artificial Intelligence and Interactive Digital Entertainment": "and" and a capitalised word go on. */
+const JOINED_AFTER = /^\s+(?:and|&)\s+[A-Z][a-z]+\s+[A-Z][a-z]/;
 
+const FULL_LONGER_BEFORE = /(?:^|[\s(])(?!(?:The|In|At|On|By|To|For|From|Of|And|Accepted|Published|Submitted|Presented|Appear|Appears|Proceedings|Annual|International|Joint|IEEE|ACM|First|Second|Third|[A-Z][a-z]*th)\s)[A-Z][a-z]+\s$/;
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
   // "Science Robotics" is not "Science": a one-word journal name that JabRef's lists know longer, with the next word(s).
@@ -114,13 +118,27 @@ function longerName(text: string, m: Mention): boolean {
     for (let n = words.length; n > 0; n--) if (journalAbbreviations().has(nameKey(`${span} ${words.slice(0, n).join(' ')}`))) return true;
   }
   if (m.strength !== 'full' && !text.slice(m.start, m.end).includes(' ')) return false;
+  // "European Semantic Web Conference" is not "(International) Semantic Web Conference": a capitalised word before a
+  // conference's full name makes a longer one (not a cue, an article, an ordinal, a publisher or a word the lists drop).
+  if (m.strength === 'full' && m.venue.kind === 'conference' && FULL_LONGER_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start))) return true;
   const after = text.slice(m.end, m.end + 60);
   // An abbreviated journal name after another abbreviated word: "Serb. Astron. J." is not "Astron. J.".
   if (text.slice(m.start, m.end).includes('.') && /(?:^|\s)[A-Z][a-z]*\.\s*$/.test(text.slice(Math.max(0, m.start - 12), m.start))) return true;
   if (/^\.?[A-Z][a-z]*\./.test(after) && text.slice(m.start, m.end).includes('.')) return true;
   const next = /^ ([A-Z][a-z]+)\b/.exec(after);
   if (next && !AFTER_FULL_OK.test(next[1])) return true;
-  return TOPIC_LIST_AFTER.test(after);
+  return TOPIC_LIST_AFTER.test(after) || JOINED_AFTER.test(after);
+}
+
+/** True when the mention's acronym starts one of its venue's full names, written out, that goes on into a longer name. */
+function opensLongerName(text: string, m: Mention): boolean {
+  const span = text.slice(m.start, m.end);
+  for (const f of m.venue.full ?? []) {
+    if (f.length <= span.length || !f.startsWith(`${span} `)) continue;
+    const end = m.start + f.length;
+    if (text.slice(m.start, end).toLowerCase() === f.toLowerCase() && longerName(text, { ...m, end, strength: 'full' })) return true;
+  }
+  return false;
 }
 
 const HOST_YEAR_WORKSHOP_ON = /^\s*(?:['’]\d{2}|(?:19|20)\d{2})\s+workshop(?:\s+(?:on|for)\s|\s*:\s*["“])/i;
@@ -146,6 +164,9 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (glued(text, m)) return false;
   if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after)) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
+  // "AAAI Conference on Artificial Intelligence and Interactive Digital Entertainment (AIIDE)": the acronym opens the
+  // venue's full name, and that name goes on into a longer one.
+  if (m.strength !== 'full' && text.charCodeAt(m.end) === 32 && opensLongerName(text, m)) return false;
   if (m.strength !== 'weak') return true;
   if (partOfLonger(text, m)) return false;
   // A two-letter list acronym (AI, PR, VR) is a venue only with its year: "AI 2025", not "accepted by AI researchers".

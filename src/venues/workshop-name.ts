@@ -135,7 +135,7 @@ export function quotedName(context: string): string | null {
 }
 
 /** A year glued to a workshop's name is not part of it: "AIM2025" -> AIM, "EvalLAC'25" -> EvalLAC. */
-function withoutYear(name: string): string {
+export function withoutYear(name: string): string {
   const bare = name.replace(/(?<=[A-Za-z])(?:['’]\d{2}|-?(?:19|20)\d{2})$/, '');
   return bare.length >= 2 ? bare : name;
 }
