@@ -18,7 +18,7 @@ import { parse } from 'csv-parse/sync';
 import * as OpenCC from 'opencc-js';
 import { extractFile, type PaperAffiliations } from '../src/institutions/extract.ts';
 import { matchAffiliation } from '../src/institutions/match.ts';
-import { normalizeName, splitParenthetical } from '../src/institutions/normalize.ts';
+import { normalizeName, splitParenthetical, withoutLegalForm } from '../src/institutions/normalize.ts';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -43,7 +43,8 @@ const simp = OpenCC.Converter({ from: 'hk', to: 'cn' });
 interface Counts { tp: number; fp: number; fn: number }
 const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
 const person = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
-const instKey = (name: string) => normalizeName(splitParenthetical(name).base);
+// a company's legal form ("Co., Ltd.", "Inc.") names no other organisation: labels written with it and names kept without it are one
+const instKey = (name: string) => normalizeName(withoutLegalForm(splitParenthetical(name).base));
 
 function inputFile(dir: string, exp: any): string | null {
   const files = fs.readdirSync(dir);
