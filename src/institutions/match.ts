@@ -1,4 +1,4 @@
-import { classifyPart, parseAffiliation, UNIT_START, type AffiliationPart } from './parse-affiliation.ts';
+import { classifyPart, hasOrgWord, parseAffiliation, UNIT_START, type AffiliationPart } from './parse-affiliation.ts';
 import { isLegalForm, normalizeName, splitParenthetical, withoutLegalForm } from './normalize.ts';
 import { loadRegistry, type AliasHit, type Registry } from './registry.ts';
 import { translateUnit } from './unit-glossary.ts';
@@ -126,9 +126,10 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
   return [];
 }
 
-/** The one registry record whose name (or alias) is the whole of a name of several words, wherever it stands; none when several are. */
+/** The one registry record whose name (or alias) is the whole of an organisation's name of several words, wherever it stands; none when several are. */
 function onlyRecordNamed(reg: Registry, text: string): AliasHit | null {
-  if (!/\s/.test(text.trim())) return null;
+  // a name that says what it is ("… University", "… Institute"), not a unit's or a generic one ("Research Center") that many places hold
+  if (!/\s/.test(text.trim()) || !hasOrgWord(text) || UNIT_START.test(text)) return null;
   const hits = reg.byKey.get(normalizeName(text)) ?? [];
   return new Set(hits.map((h) => h.inst.id)).size === 1 ? hits[0] : null;
 }
