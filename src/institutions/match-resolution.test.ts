@@ -39,9 +39,9 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     // A campus the registry lacks is the university's; a unit "of the" university is a unit.
     ['Department of Mathematics, The University of Haifa at Oranim, Tivon 36006, Israel', ['02f009v59']],
     ['School of Computer Science and Electronic Engineering of the University of Essex', ['02nkf1q06']],
-    // A postcode is an address; a company's ", Inc." is part of its name.
+    // A postcode is an address; a company's ", Inc." belongs to its name (no part of its own), and the name kept is the one readers use, without it.
     ['Vivacity Labs, London NW5 3AQ, United Kingdom', ['name:Vivacity Labs']],
-    ['Pacific Biosciences of California, Inc., Menlo Park, CA 94025, USA', ['name:Pacific Biosciences of California, Inc']],
+    ['Pacific Biosciences of California, Inc., Menlo Park, CA 94025, USA', ['name:Pacific Biosciences of California']],
     // A record named as a unit of a university ("… School of Medicine", 03ymk3103) is that university with the unit; a dashed
     // record name's unit side ("University of Belgrade – Faculty of Medicine") is no key of its own.
     ['Department of Genome Sciences, University of Washington School of Medicine, Seattle, WA 98195, USA', ['00cvxb145']],

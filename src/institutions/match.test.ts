@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchAffiliation } from './match.ts';
 import { displayInstitution } from './display.ts';
 import { parseAffiliation } from './parse-affiliation.ts';
+import { isLegalForm, withoutLegalForm } from './normalize.ts';
 
 const one = (s: string) => matchAffiliation(s).map((r) => [r.name_en, r.name_zh, r.unit_en, r.unit_zh]);
 
@@ -66,5 +67,36 @@ describe('matchAffiliation: a name ending in "of" and its owner\'s acronym (roun
   });
   it('only an acronym owner is moved: "University of Miami" stays the University of Miami', () => {
     expect(matchAffiliation('University of Miami, Coral Gables, FL, USA').map((r) => r.name_en)).toEqual(['University of Miami']);
+  });
+});
+
+describe('an organisation kept by its own name: the name readers use, without the legal form', () => {
+  // real affiliations: round-f/design/cas-fafu-britefl, heldout/cas-cuit-protocot, heldout/authblk-ucsc-cat
+  it.each([
+    ['Hangzhou Qulian Technology Co., Ltd., Hangzhou 310051, China', 'Hangzhou Qulian Technology', 'CN'],
+    ['Chengdu Lingshu Health Co. Ltd.', 'Chengdu Lingshu Health', null],
+    ['Pacific Biosciences of California, Inc., Menlo Park, CA 94025, USA', 'Pacific Biosciences of California', 'US'],
+  ])('%s', (raw, name, country) => {
+    const [r] = matchAffiliation(raw);
+    expect(r).toMatchObject({ ror: null, name_en: name, country, unit_en: null });
+  });
+
+  it('drops one or several legal forms, never the whole name', () => {
+    expect(withoutLegalForm('Hangzhou Qulian Technology Co., Ltd.')).toBe('Hangzhou Qulian Technology');
+    expect(withoutLegalForm('Foo Robotics Pte. Ltd.')).toBe('Foo Robotics');
+    expect(withoutLegalForm('Bar Systems GmbH')).toBe('Bar Systems');
+    expect(withoutLegalForm('Co., Ltd.')).toBe('Co., Ltd.');
+    expect(withoutLegalForm('Academia Sinica')).toBe('Academia Sinica');
+    expect(withoutLegalForm('Mila - Quebec AI Institute')).toBe('Mila - Quebec AI Institute');
+    expect(isLegalForm('Co, Ltd')).toBe(true);
+    expect(isLegalForm('Research Lab')).toBe(false);
+  });
+});
+
+describe('two organisations joined by a slash on one line', () => {
+  // real affiliation: round-f/design/ieee-prague-btc (an IEEEtran block)
+  it('the second keeps its own record abroad when its whole name is one record\'s', () => {
+    const got = matchAffiliation('School of Computing, Machine Learning, Prague City University/Teesside University, Prague, Czechia');
+    expect(got.map((r) => [r.ror, r.country])).toEqual([['01x9n3j10', 'CZ'], ['03z28gk75', 'GB']]);
   });
 });

@@ -1,5 +1,5 @@
-import { classifyPart, parseAffiliation, UNIT_START, type AffiliationPart } from './parse-affiliation.ts';
-import { normalizeName, splitParenthetical } from './normalize.ts';
+import { classifyPart, hasOrgWord, parseAffiliation, UNIT_START, type AffiliationPart } from './parse-affiliation.ts';
+import { isLegalForm, normalizeName, splitParenthetical, withoutLegalForm } from './normalize.ts';
 import { loadRegistry, type AliasHit, type Registry } from './registry.ts';
 import { translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
@@ -96,7 +96,8 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
     const campus = /^at\s+(\p{Lu}.*)$/u.exec(rest);
     if (campus && n > 1) return { hit, at: 0, extraUnit: hit.unit_en ? null : campus[1] };
     if (CONNECTOR.test(rest.split(/\s/)[0])) continue;
-    return { hit, at: 0, extraUnit: hit.unit_en ? null : rest };
+    // "Zhipu AI Co., Ltd.": the legal form after a company's name is no unit of it
+    return { hit, at: 0, extraUnit: hit.unit_en || isLegalForm(rest) ? null : rest };
   }
   return null;
 }
@@ -112,7 +113,9 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
     const pieces = text.split(sep);
     if (pieces.length < 2) continue;
     const hits = pieces.map((p) => {
-      const h = lookupName(reg, p, country, places);
+      // "Prague City University/Teesside University, Prague, Czechia": the line's country is its address's; a second organisation
+      // named beside the first may stand abroad, when its whole name is one record's
+      const h = lookupName(reg, p, country, places) ?? (country ? onlyRecordNamed(reg, p) : null);
       return h && (h.curated || /\s/.test(p.trim()) || /^[A-Z0-9-]{2,}$/.test(p.trim())) ? h : null;
     });
     if (!hits.some((h) => h)) continue;
@@ -121,6 +124,14 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
     }
   }
   return [];
+}
+
+/** The one registry record whose name (or alias) is the whole of an organisation's name of several words, wherever it stands; none when several are. */
+function onlyRecordNamed(reg: Registry, text: string): AliasHit | null {
+  // a name that says what it is ("… University", "… Institute"), not a unit's or a generic one ("Research Center") that many places hold
+  if (!/\s/.test(text.trim()) || !hasOrgWord(text) || UNIT_START.test(text)) return null;
+  const hits = reg.byKey.get(normalizeName(text)) ?? [];
+  return new Set(hits.map((h) => h.inst.id)).size === 1 ? hits[0] : null;
 }
 
 /** "LMU Munich", "TU Eindhoven": an acronym and the city it stands in. */
@@ -313,7 +324,7 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   const units = candidates.filter((i) => i !== orgAt).map((i) => parts[i].text);
   const zhs = units.map(translateUnit);
   return [{
-    id: null, ror: null, name_en: parts[orgAt].text, name_zh: null, country,
+    id: null, ror: null, name_en: withoutLegalForm(parts[orgAt].text), name_zh: null, country,
     unit_en: units.length ? units.join(', ') : null,
     unit_zh: units.length && zhs.every((z) => z) ? [...zhs].reverse().join('') : null,
   }];

@@ -42,6 +42,26 @@ function computeKey(s: string): string {
   return k.replace(/^\s*the /, '').replace(/\s+/g, ' ').trim();
 }
 
+/** A company's legal form after its name ("Co., Ltd.", "Co, Ltd", "Inc.", "GmbH", "S.p.A.", "Pte. Ltd."), one or several. */
+const LEGAL_FORM = /(?:[\s,]+(?:co\.?,?\s*ltd|co\.?\s+limited|pte\.?\s*ltd|pty\.?\s*ltd|ltd|limited|inc|incorporated|llc|l\.l\.c|llp|plc|gmbh|ag|s\.a\.s|sas|s\.a|s\.p\.a|spa|s\.r\.l|srl|b\.v|bv|n\.v|k\.k|corp|co)\.?)+$/i;
+
+/** The name readers use for an organisation kept by its own name: its legal form dropped ("Hangzhou Qulian Technology Co., Ltd."
+ *  -> "Hangzhou Qulian Technology"), as 华为 is used for 华为技术有限公司. The name is kept whole when nothing would be left. */
+export function withoutLegalForm(name: string): string {
+  // legal forms are short: the regex reads the end only (a long run of spaces and commas would cost it quadratic time)
+  const from = Math.max(0, name.length - 60);
+  const m = LEGAL_FORM.exec(name.slice(from));
+  if (!m) return name;
+  const rest = name.slice(0, from + m.index).replace(/[\s,]+$/, '');
+  return /\p{L}{2}/u.test(rest) && !isLegalForm(rest) ? rest : name;
+}
+
+/** True when a text is a legal form only ("Co, Ltd", "Inc."): what is left after a company's name, no unit of it. */
+export function isLegalForm(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 60 && LEGAL_FORM.exec(` ${t}`)?.index === 0;
+}
+
 /** The name without a trailing parenthetical such as " (United States)" or " (KAIST)", and that parenthetical. */
 export function splitParenthetical(s: string): { base: string; paren: string | null } {
   const m = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(s);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractFile } from '../../src/institutions/extract.ts';
+import { withoutLegalForm } from '../../src/institutions/normalize.ts';
 
 /** The hand-labelled affiliation fixtures (test/fixtures/affiliations; provenance in its PROVENANCE.md). */
 export const AFFILIATION_FIXTURES = path.resolve(import.meta.dirname, '../fixtures/affiliations');
@@ -9,11 +10,14 @@ export const AFFILIATION_FIXTURES = path.resolve(import.meta.dirname, '../fixtur
 /** A person's name as the fixtures compare it: accents, case, spaces and punctuation dropped. */
 export const personKey = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 
-/** Author -> institution pairs (last nine characters of the ROR id, else the lower-case name) of an expected.json. */
+/** An organisation kept by name as the fixtures compare it: lower case, its legal form ("Co., Ltd.", "Inc.") dropped. */
+const orgKey = (s: string) => withoutLegalForm(s).toLowerCase();
+
+/** Author -> institution pairs (last nine characters of the ROR id, else the name as `orgKey` gives it) of an expected.json. */
 export function expectedPairs(exp: any): string[] {
   const affs = new Map(exp.affiliations.map((a: any) => [a.id, a]));
   return [...new Set<string>(exp.authors.flatMap((a: any) => a.affiliation_ids.flatMap((id: string) => (affs.get(id) as any).institutions
-    .map((i: any) => `${personKey(a.name)} @ ${i.ror_id ? i.ror_id.slice(-9) : i.name.toLowerCase()}`))))].sort();
+    .map((i: any) => `${personKey(a.name)} @ ${i.ror_id ? i.ror_id.slice(-9) : orgKey(i.name)}`))))].sort();
 }
 
 /** The file a case is read from: the format's usual name, else the one expected.json names. */
@@ -34,7 +38,7 @@ export function describeAffiliationCases(title: string, roots: string[], knownGa
         const exp = JSON.parse(fs.readFileSync(path.join(root, dir, 'expected.json'), 'utf8'));
         const got = await extractFile(path.join(root, dir, inputOf(exp)));
         expect(got.authors.map((a) => personKey(a.name))).toEqual(exp.authors.map((a: any) => personKey(a.name)));
-        const pairs = got.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions.map((i) => `${personKey(a.name)} @ ${i.ror ?? i.name_en.toLowerCase()}`)));
+        const pairs = got.authors.flatMap((a) => a.affiliations.flatMap((f) => f.institutions.map((i) => `${personKey(a.name)} @ ${i.ror ?? orgKey(i.name_en)}`)));
         expect([...new Set(pairs)].sort()).toEqual(expectedPairs(exp));
       });
     }
