@@ -192,6 +192,9 @@ async function papers(): Promise<void> {
   // two design pages added after round e's blind run for sealed PDF kinds the round lacked (a journal header above the title,
   // an equal-contribution note in a one-line affiliation legend), labelled before the extractor ran on them
   await scoreSet('round-e-extra-design', path.join(fx, 'round-e', 'extra-design'), expectedDirs(path.join(fx, 'round-e', 'extra-design')));
+  // round g (branch agrid): 4 PDF first pages of author grids (IEEE tabular / `\\and` blocks, NeurIPS `\\And` columns) and
+  // long centred llncs institutes, split by the same hash, labelled and committed before the extractor ran
+  for (const h of ['design', 'heldout']) await scoreSet(`round-g-${h}`, path.join(fx, 'round-g', h), expectedDirs(path.join(fx, 'round-g', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
   // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.
@@ -201,7 +204,7 @@ async function papers(): Promise<void> {
     if (r) rounds.set(`${r}-${h}`, [...(rounds.get(`${r}-${h}`) ?? []), d]);
   }
   for (const [k, v] of [...rounds].sort()) await scoreSet(`fixtures-round-${k}`, path.join(fx, k.endsWith('heldout') ? 'heldout' : 'design'), v);
-  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout', 'pdf-round/design', 'pdf-round/heldout', 'pdf-round2/design', 'round-ablind/design', 'round-ablind/heldout', 'round-c/design', 'round-c/heldout', 'round-d/design', 'round-d/heldout', 'round-e/design', 'round-e/heldout', 'round-e/extra-design', 'generated-design'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
+  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout', 'pdf-round/design', 'pdf-round/heldout', 'pdf-round2/design', 'round-ablind/design', 'round-ablind/heldout', 'round-c/design', 'round-c/heldout', 'round-d/design', 'round-d/heldout', 'round-e/design', 'round-e/heldout', 'round-e/extra-design', 'round-g/design', 'round-g/heldout', 'generated-design'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
 }
 
 /** How many distinct papers the fixture folders hold (a paper's LaTeX, PDF and HTML folders share a name up to `-pdf` / `-html`), how many cases are PDFs, and how many papers name a Chinese (CN/HK/MO/TW) institution. */
