@@ -192,7 +192,7 @@ async function papers(): Promise<void> {
   // two design pages added after round e's blind run for sealed PDF kinds the round lacked (a journal header above the title,
   // an equal-contribution note in a one-line affiliation legend), labelled before the extractor ran on them
   await scoreSet('round-e-extra-design', path.join(fx, 'round-e', 'extra-design'), expectedDirs(path.join(fx, 'round-e', 'extra-design')));
-  // round g (branch agrid): 4 PDF first pages of author grids (IEEE tabular / `\\and` blocks, NeurIPS `\\And` columns) and
+  // round g (branch agrid): 4 PDF first pages of author grids (IEEE tabular / `\and` blocks, NeurIPS `\And` columns) and
   // long centred llncs institutes, split by the same hash, labelled and committed before the extractor ran
   for (const h of ['design', 'heldout']) await scoreSet(`round-g-${h}`, path.join(fx, 'round-g', h), expectedDirs(path.join(fx, 'round-g', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
