@@ -16,6 +16,11 @@ const KNOWN_GAPS: Record<string, string> = {
 
 describeAffiliationCases('round g (design half): authors and author -> institution pairs', ['round-g/design'], KNOWN_GAPS);
 
+// one design page added after the blind run: a real NeurIPS \And / \AND grid of 2 + 3 cells
+describeAffiliationCases('round g, extra design page: authors and author -> institution pairs', ['round-g/extra-design'], {
+  'neurips-jhu-tsscaling-pdf': 'a cell\'s two affiliation lines "Calda AI" / "Oskar Klein Centre" are joined into one affiliation and the second is lost as its unit (two unregistered organisations; a department line above a university line must stay joined, so lines are not split by layout alone)',
+});
+
 describe('PDF author grids of round g', () => {
   const read = (name: string) => new Uint8Array(fs.readFileSync(path.join(AFFILIATION_FIXTURES, 'round-g', 'design', name, 'paper.pdf')));
 
@@ -25,6 +30,13 @@ describe('PDF author grids of round g', () => {
     expect(got.every((a) => a.affiliations.join() === 'Universidad Nacional de San Agustín' && a.domains?.join() === 'unsa.edu.pe')).toBe(true);
     const resolved = resolveAuthors('pdf', got);
     expect(resolved.authors.map((a) => a.affiliations[0].institutions[0].ror)).toEqual(Array(5).fill('01e9gfg41'));
+  });
+
+  it('reads a NeurIPS \\And / \\AND grid of 2 + 3 cells as five authors, a cell\'s two affiliation lines kept for its author', async () => {
+    const got = await pdfFrontMatter(new Uint8Array(fs.readFileSync(path.join(AFFILIATION_FIXTURES, 'round-g', 'extra-design', 'neurips-jhu-tsscaling-pdf', 'paper.pdf'))));
+    expect(got.map((a) => a.name)).toEqual(['Thomas D. P. Edwards', 'James Alvey', 'Justin Alsing', 'Nam H. Nguyen', 'Benjamin D. Wandelt']);
+    expect(got[3].affiliations).toEqual(['Capital One']);
+    expect(resolveAuthors('pdf', got).authors[4].affiliations.flatMap((f) => f.institutions.map((i) => i.ror))).toEqual(['022bnxw24', '00sekdz59']);
   });
 
   it('reads six IEEE author blocks set 3 x 2 cell by cell, without the title before a name', async () => {
