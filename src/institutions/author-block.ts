@@ -89,10 +89,14 @@ export function isNoteLine(line: string): boolean {
 /** An equal-contribution note wherever its keyword stands ("All authors contributed equally", "The first two authors are co-first authors"). */
 const EQUAL_NOTE = /\b(contribut\w*\s+equally|equal(ly)?\s+contribut\w*|co-?first\s+authors?)\b/i;
 
+/** A title before a name of two words or more ("Dr Who" keeps its "Dr"). */
+const TITLE = /^(?:Dr|Prof|Professor)\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
+
 /** Splits "A, B and C" / "A \u00a0 B" into names. */
 export function splitNames(text: string): string[] {
   // names set in capitals join the last one with "AND" (IEEE Access: "KRISTOKO DWI HARTOMO, …, AND YESSICA NATALIANI")
-  return text.split(/\s*(?:,|;|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').trim()).filter((s) => s.length > 1);
+  // an academic title before a name ("Dr. Shinde Babaso Ananda", "Prof. Li Wei") is no part of it
+  return text.split(/\s*(?:,|;|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(TITLE, '').trim()).filter((s) => s.length > 1);
 }
 
 /** Marker tokens of "1,2", "12" (when 12 is not itself a marker), "†‡". */

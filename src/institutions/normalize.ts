@@ -4,6 +4,7 @@
 const ABBREV: Record<string, string> = {
   univ: 'university', dept: 'department', inst: 'institute', tech: 'technology', natl: 'national', intl: 'international',
   sci: 'science', ctr: 'center', centre: 'center', lab: 'laboratory', corp: 'corporation', moe: 'ministry of education',
+  mgmt: 'management', engg: 'engineering',
 };
 const ABBREV_RE = new RegExp(`\\b(?:${Object.keys(ABBREV).join('|')})\\b`, 'g');
 const ASCII = /^[\x00-\x7f]*$/;

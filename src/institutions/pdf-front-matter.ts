@@ -1,7 +1,9 @@
-import { CONTINUES, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
+import { domainOwner, loadRegistry } from './registry.ts';
+import { normalizeName } from './normalize.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
@@ -145,9 +147,25 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
     const isName = (s: LineSegment, i: number) => !s.text.includes('@') && (uniform ? i === 0 && looksLikeNames(s.text) : s.size >= 0.95 * max);
     const names = b.filter(isName).flatMap((s) => splitNames(s.text));
     const aff = joinAffiliation(b.filter((s, i) => !isName(s, i) && !s.text.includes('@')).map((s) => s.text));
-    for (const n of names) out.push({ name: n, affiliations: aff ? [aff] : [] });
+    // a cell of one name whose e-mail domain's owner is the printed affiliation written short ("Universidad Nacional de San Agustín"
+    // at unsa.edu.pe) carries that domain, so the affiliation resolves to its owner; a company at a university address does not
+    const cellDomains = names.length === 1 ? contactDomains(b.filter((s) => s.text.includes('@')).map((s) => s.text).join(' ')) : [];
+    const domains = aff && ownerWrittenShort(aff, cellDomains) ? cellDomains : [];
+    for (const n of names) out.push({ name: n, affiliations: aff ? [aff] : [], ...(domains.length ? { domains } : {}) });
   }
   return out.filter((a) => a.affiliations.length).length >= 2 ? out : null;
+}
+
+/** Whether a part of the affiliation ("Universidad Nacional de San Agustín", two words or more) opens the name of one of the domains' registry owner
+ *  ("Universidad Nacional de San Agustin de Arequipa"), word for word after folding. */
+function ownerWrittenShort(aff: string, domains: string[]): boolean {
+  const reg = loadRegistry();
+  const parts = aff.split(/\s*,\s*/).map(normalizeName).filter((p) => p.includes(' '));
+  return domains.some((d) => {
+    const owner = domainOwner(reg, d);
+    const key = owner ? normalizeName(owner.name_en) : '';
+    return !!key && parts.some((p) => key === p || key.startsWith(`${p} `));
+  });
 }
 
 /** The region's lines as text. Where names are set larger than their affiliations (revtex, AASTeX), a later line in the names'
