@@ -74,7 +74,8 @@ function checkSearchBeside(store: Store, log: pino.Logger): SearchCheck | null {
   if (!store.sqlite || store.sqlite.memory) return null;
   const file = searchFileOf(store.sqlite.name);
   const check = checkSearchFileInThread(file);
-  void check.result.then(async ({ problem, ms }) => {
+  void check.result.then(async ({ problem, ms, stopped }) => {
+    if (stopped) return log.info({ file, ms }, 'search file check stopped with the server');
     log.info({ file, sound: !problem, ms }, 'search file checked');
     if (problem && store.sqlite?.open) await healSearchNow(store, new Error(problem));
   }, (err: Error) => { if (store.sqlite?.open) log.warn({ file, err: err.message }, 'search file check did not run'); });

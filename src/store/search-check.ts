@@ -10,9 +10,16 @@ import { threadEntry } from '../arxiv/thread-entry.ts';
 /** The niceness of the checking thread: below the site and its jobs. */
 export const CHECK_NICE = 10;
 
-/** A check running on its thread: `result` is the damage found (null: sound); `stop()` ends it early. */
+/** What a check found: the damage (null: sound, or not known when `stopped` before it finished), and how long it took. */
+export interface SearchCheckResult {
+  problem: string | null;
+  ms: number;
+  stopped?: boolean;
+}
+
+/** A check running on its thread: `result` is what it found; `stop()` ends it early. */
 export interface SearchCheck {
-  result: Promise<{ problem: string | null; ms: number }>;
+  result: Promise<SearchCheckResult>;
   stop(): Promise<void>;
 }
 
@@ -22,13 +29,14 @@ export function checkSearchFileInThread(file: string, nice = CHECK_NICE): Search
   const module = siblingModule(import.meta.url, 'search-check-worker').href;
   const worker = new Worker(threadEntry(new URL(module)), { workerData: { module, file, nice } });
   let stopped = false;
-  const result = new Promise<{ problem: string | null; ms: number }>((resolve, reject) => {
+  const ms = () => Math.round(performance.now() - t0);
+  const result = new Promise<SearchCheckResult>((resolve, reject) => {
     worker.once('message', (m: { problem?: string | null; error?: string }) => {
       if (m.error !== undefined) reject(new Error(`search file check: ${m.error}`));
-      else resolve({ problem: m.problem ?? null, ms: Math.round(performance.now() - t0) });
+      else resolve({ problem: m.problem ?? null, ms: ms() });
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(stopped ? 'search file check stopped' : `search file check thread exited with code ${code}`)));
+    worker.once('exit', (code) => (stopped ? resolve({ problem: null, ms: ms(), stopped: true }) : reject(new Error(`search file check thread exited with code ${code}`))));
   });
   result.catch(() => {});
   return {
