@@ -10,7 +10,9 @@ import { storeGapGate } from './arxiv/shared-gap.ts';
 import { markServing, yieldNiceness } from './store/serving.ts';
 import { importFile } from './arxiv/import.ts';
 import { indexPending } from './papers/search-index.ts';
-import { checkSearchFile, searchFileOf } from './store/search-file.ts';
+import { searchFileOf } from './store/search-file.ts';
+import { checkSearchFileInThread, type SearchCheck } from './store/search-check.ts';
+import { healSearchNow } from './papers/search-heal.ts';
 import { createApp } from './web/app.tsx';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { loadTaskModules } from './jobs/task-modules.ts';
@@ -52,20 +54,32 @@ export function closeServer(server: ServerType, timeoutMs: number): Promise<void
   });
 }
 
-/** The store opened, migrated, its search file checked and the sample imported when empty: what must happen once, before serving. */
+/** The store opened and migrated and the sample imported when empty: what must happen once, before serving. */
 export async function prepareStore(config: Config, log: pino.Logger): Promise<Store> {
   const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, patient: true });
   const applied = await migrate(store);
   shareGapThrough(storeGapGate(store)); // one polite gap to arXiv for every process on this store
   if (applied.length) log.info({ applied }, 'migrations applied');
-  if (store.sqlite) {
-    // A damaged search file is moved aside and recreated before serving (logged by checkSearchFile); rebuilt below.
-    const t0 = Date.now();
-    const sound = checkSearchFile(store.sqlite);
-    log.info({ file: searchFileOf(store.sqlite.name), sound, ms: Date.now() - t0 }, 'search file checked');
-  }
+  // A search file whose header is damaged was moved aside and recreated as the store opened (store/search-file.ts);
+  // its pages are checked beside the site, once it serves (startBackground).
   await importSampleIfEmpty(store, config, log);
   return store;
+}
+
+/**
+ * SQLite: the search file's pages checked (quick_check) on a thread while the site serves; damage found is healed
+ * as a query meeting it would be: moved aside, recreated, rebuilt in the background (papers/search-heal.ts).
+ */
+function checkSearchBeside(store: Store, log: pino.Logger): SearchCheck | null {
+  if (!store.sqlite || store.sqlite.memory) return null;
+  const file = searchFileOf(store.sqlite.name);
+  const check = checkSearchFileInThread(file);
+  void check.result.then(async ({ problem, ms, stopped }) => {
+    if (stopped) return log.info({ file, ms }, 'search file check stopped with the server');
+    log.info({ file, sound: !problem, ms }, 'search file checked');
+    if (problem && store.sqlite?.open) await healSearchNow(store, new Error(problem));
+  }, (err: Error) => { if (store.sqlite?.open) log.warn({ file, err: err.message }, 'search file check did not run'); });
+  return check;
 }
 
 /** Background work of a serving machine: the search index caught up, and the job queue (running jobs when this process is a runner). */
@@ -87,9 +101,11 @@ export async function startBackground(store: Store, config: Config, log: pino.Lo
   log.info({ engine: jobs.engine, domains }, 'jobs ready');
   // An import started on this machine while the site serves (`paperboard import`) sees this and runs at lower priority.
   const unmark = await markServing(store);
+  const check = checkSearchBeside(store, log);
   return {
     jobs,
     stop: async () => {
+      await check?.stop();
       await unmark();
       await jobs.stop();
       stopIndexing.abort();

@@ -6,6 +6,7 @@ import { recordFromSnapshot, type PaperInput } from './snapshot-record.ts';
 import { listRecordsUrl, OaiError, parseOaiPage, type OaiPage, type OaiPrefix } from './oai-page.ts';
 import { XmlBodyError } from './xml.ts';
 import { importHold } from '../web/distribution/data-version.ts';
+import type { WritePacer } from './write-pacer.ts';
 
 /** What to harvest over OAI-PMH: one set and a datestamp window (YYYY-MM-DD, both inclusive; null = open). */
 export interface OaiHarvestOptions {
@@ -23,6 +24,11 @@ export interface OaiHarvestOptions {
   onPage?: (run: HarvestRun) => void | Promise<void>;
   /** Records per write transaction, the event loop turned between them (beside a site: SERVING_BATCH); default: a page in one. */
   chunk?: number;
+  /**
+   * SQLite beside a served site: paces the write transactions as an import's (sized by the lock hold aimed at, each
+   * one first giving way to a site's write waiting for the lock); takes the place of `chunk`.
+   */
+  pacer?: WritePacer | null;
   /**
    * While the harvest runs, the data version the page caches follow moves at most once per this many seconds, plus
    * once at the end, as during `paperboard import` (PAPERBOARD_IMPORT_REFRESH_S; default 0: after every page).
@@ -118,7 +124,7 @@ export async function harvestOai(store: Store, client: ArxivClient, o: OaiHarves
         throw err;
       }
       const { inputs, skipped } = await pageInputs(store, run.id, page, prefix, o.categories, url);
-      const res = inputs.length ? await upsertPapers(store, inputs, { chunk: o.chunk }) : { inserted: 0, updated: 0, unchanged: 0 };
+      const res = inputs.length ? await upsertPapers(store, inputs, { chunk: o.chunk, pacer: o.pacer }) : { inserted: 0, updated: 0, unchanged: 0 };
       void hold.tick();
       const waitedMs = client.stats.waitedMs - before.waitedMs;
       await savePage(store, run.id, page.token, {

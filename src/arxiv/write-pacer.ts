@@ -26,6 +26,13 @@ export interface WriteLockSummary {
   gave_way_ms: number;
 }
 
+/** One line saying what a write beside the site waited behind (the summary of `paperboard import` and `harvest oai`). */
+export function describeWriteLock(w: WriteLockSummary): string {
+  return `beside the site: ${w.transactions} write transactions held the lock ${w.p50_ms} ms (median) / ${w.p99_ms} ms (99th percentile) / ${w.max_ms} ms (longest), aiming at ` +
+    `${w.target_ms || 'no limit of'} ms (PAPERBOARD_IMPORT_HOLD_MS); gave way ${w.gave_way} times to a waiting write of the site (${(w.gave_way_ms / 1000).toFixed(1)} s)`;
+}
+
+/** Paces the write transactions of a background writer (an import, a harvest) beside a served SQLite site. */
 export class WritePacer {
   /** Every transaction's lock hold, ms, in order. */
   readonly holds: number[] = [];

@@ -14,6 +14,14 @@ import { harvestStatus, recordsPerSecond } from '../harvest/status.ts';
 import type { HarvestRun } from '../harvest/runs.ts';
 import type { Config } from '../config.ts';
 import { SERVING_BATCH, yieldNiceness } from '../store/serving.ts';
+import { intentFile } from '../store/write-intent.ts';
+import { describeWriteLock, WritePacer } from '../arxiv/write-pacer.ts';
+
+/** The write pacing of a harvest beside a site served from this SQLite file (null on PostgreSQL or in memory). */
+function besideSitePacer(store: Store, config: Config): WritePacer | null {
+  if (!store.sqlite || store.sqlite.memory) return null;
+  return new WritePacer(config.importHoldMs > 0 ? config.importHoldMs : Infinity, SERVING_BATCH, intentFile(store.sqlite.name));
+}
 
 /** A progress reporter: a bar on a terminal, one line per page otherwise. */
 function progress(label: string, show: boolean) {
@@ -64,16 +72,23 @@ export function register(program: Command): void {
     .action(async (o: { set?: string; from?: string; until?: string; categories?: string; progress: boolean }) => withClient(async (ctx, client) => {
       const p = progress(o.set ?? 'incremental', o.progress);
       const categories = o.categories?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;
-      // Beside a site served from this store on this machine, the harvest yields as `paperboard import` does.
+      // Beside a site served from this store on this machine, the harvest yields as `paperboard import` does: on
+      // SQLite its write transactions are paced (sized by time, giving way to the site's waiting writes) and stay at
+      // normal priority (a low-priority writer descheduled while it holds the lock keeps the site's writes waiting);
+      // on PostgreSQL, which locks rows, the process is lowered and stores a page in SERVING_BATCH-record transactions.
       const nice = await yieldNiceness(ctx.store, ctx.config.importNice);
-      if (nice > 0) {
+      const pacer = nice > 0 ? besideSitePacer(ctx.store, ctx.config) : null;
+      if (nice > 0 && !pacer) {
         try { os.setPriority(nice); } catch { /* keeps its priority */ }
       }
       const chunk = nice > 0 ? SERVING_BATCH : undefined;
       try {
-        if (!o.set) return await incrementalHarvest(ctx.store, client, ctx.config, { categories: categories ?? undefined, onPage: p.page, chunk });
-        return await harvestOai(ctx.store, client, { baseUrl: ctx.config.arxivOaiUrl, set: o.set, from: o.from ?? null, until: o.until ?? null, categories, onPage: p.page, chunk, refreshS: ctx.config.importRefreshS });
-      } finally { p.stop(); }
+        if (!o.set) return await incrementalHarvest(ctx.store, client, ctx.config, { categories: categories ?? undefined, onPage: p.page, chunk, pacer });
+        return await harvestOai(ctx.store, client, { baseUrl: ctx.config.arxivOaiUrl, set: o.set, from: o.from ?? null, until: o.until ?? null, categories, onPage: p.page, chunk, pacer, refreshS: ctx.config.importRefreshS });
+      } finally {
+        p.stop();
+        if (pacer) console.log(describeWriteLock({ ...pacer.summary(), target_ms: ctx.config.importHoldMs }));
+      }
     }));
   h.command('search').description('every result of a search API query, e.g. co:"ICML 2026"').argument('<query>')
     .option('--limit <n>', 'stop after n results').option('--page-size <n>', 'results per request', '100').option('--no-progress', 'never show a progress bar')

@@ -4,17 +4,14 @@ import cliProgress from 'cli-progress';
 import { withContext } from './context.ts';
 import { importFile, type ImportSummary } from '../arxiv/import.ts';
 import { yieldNiceness } from '../store/serving.ts';
+import { describeWriteLock } from '../arxiv/write-pacer.ts';
 
 /** Prints an import summary: counts, then the rejected lines with their reasons. */
 export function printSummary(s: ImportSummary, out: (line: string) => void = console.log): void {
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   out(`${s.file}: read ${s.read} · inserted ${s.inserted} · updated ${s.updated} · unchanged ${s.unchanged} · rejected ${s.rejected}` +
     `${s.resumedAtLine ? ` (resumed at line ${s.resumedAtLine})` : ''} in ${secs(s.totalMs)} (stored in ${secs(s.storedMs)}; ${s.indexed} indexed for search)`);
-  const w = s.writeLock;
-  if (w) {
-    out(`  beside the site: ${w.transactions} write transactions held the lock ${w.p50_ms} ms (median) / ${w.p99_ms} ms (99th percentile) / ${w.max_ms} ms (longest), aiming at ` +
-      `${w.target_ms || 'no limit of'} ms (PAPERBOARD_IMPORT_HOLD_MS); gave way ${w.gave_way} times to a waiting write of the site (${(w.gave_way_ms / 1000).toFixed(1)} s)`);
-  }
+  if (s.writeLock) out(`  ${describeWriteLock(s.writeLock)}`);
   for (const r of s.rejections) out(`  rejected line ${r.line}: ${r.reason}`);
   if (s.rejected > s.rejections.length) out(`  … and ${s.rejected - s.rejections.length} more rejected lines`);
 }

@@ -4,6 +4,7 @@ import type { ArxivClient } from '../arxiv/client.ts';
 import { harvestOai } from '../arxiv/oai-harvest.ts';
 import type { HarvestRun } from './runs.ts';
 import { putKv } from '../store/kv.ts';
+import type { WritePacer } from '../arxiv/write-pacer.ts';
 
 /** When the daily incremental harvest runs (UTC cron; after arXiv's nightly announcement). */
 export const INCREMENTAL_CRON = '0 3 * * *';
@@ -55,7 +56,7 @@ async function setHighWaterMark(store: Store, set: string, until: string): Promi
  */
 export async function incrementalHarvest(
   store: Store, client: ArxivClient, config: Pick<Config, 'harvestCategories' | 'arxivOaiUrl'> & Partial<Pick<Config, 'importRefreshS'>>,
-  opts: { today?: Date; categories?: string[]; onPage?: (run: HarvestRun) => void; chunk?: number } = {},
+  opts: { today?: Date; categories?: string[]; onPage?: (run: HarvestRun) => void; chunk?: number; pacer?: WritePacer | null } = {},
 ): Promise<HarvestRun[]> {
   const today = opts.today ?? new Date();
   const until = day(today);
@@ -63,7 +64,7 @@ export async function incrementalHarvest(
   for (const [set, categories] of setsFor(opts.categories ?? configuredCategories(config))) {
     const from = (await highWaterMark(store, set)) ?? day(new Date(today.getTime() - FIRST_RUN_DAYS * 86_400_000));
     if (from > until) continue;
-    const run = await harvestOai(store, client, { baseUrl: config.arxivOaiUrl, set, from, until, categories, onPage: opts.onPage, chunk: opts.chunk, refreshS: config.importRefreshS });
+    const run = await harvestOai(store, client, { baseUrl: config.arxivOaiUrl, set, from, until, categories, onPage: opts.onPage, chunk: opts.chunk, pacer: opts.pacer, refreshS: config.importRefreshS });
     await setHighWaterMark(store, set, until);
     runs.push(run);
   }

@@ -5,6 +5,7 @@ import type { PaperInput } from '../arxiv/snapshot-record.ts';
 import { createPlan, dedupe, type PaperRowLike, type StoredKey, type UpsertRecord, type UpsertStep } from './upsert-plan.ts';
 import { upsertSqlite } from './upsert-sqlite.ts';
 import { afterPapersChanged } from './after-change.ts';
+import type { WritePacer } from '../arxiv/write-pacer.ts';
 
 /** What one upsert batch did. */
 export interface UpsertResult {
@@ -31,14 +32,19 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
  * known values; an older version changes nothing. Venue mentions are re-detected for changed papers,
  * and their search entries queued (SQLite) or rebuilt on write (PostgreSQL).
  */
-export async function upsertPapers(store: Store, inputs: PaperInput[], opts: { chunk?: number } = {}): Promise<UpsertResult> {
+export async function upsertPapers(store: Store, inputs: PaperInput[], opts: { chunk?: number; pacer?: WritePacer | null } = {}): Promise<UpsertResult> {
+  const { pacer } = opts;
   const chunk = opts.chunk ?? 0;
-  if (!(chunk > 0) || inputs.length <= chunk) return upsertRecords(store, inputs.map((input) => ({ input })));
-  // Beside a site (a harvest in `serve`): one short transaction per chunk, the event loop turned between them, so
-  // requests and the site's own writes are answered while a large page is stored.
+  if (!pacer && (!(chunk > 0) || inputs.length <= chunk)) return upsertRecords(store, inputs.map((input) => ({ input })));
+  // Beside a site (a harvest beside `serve`): short transactions, the event loop turned between them, so requests and
+  // the site's own writes are answered while a large page is stored. With a pacer (SQLite) each transaction is sized
+  // by the lock hold it aims at and first gives way to a site's write waiting for the lock, as an import does.
   const total: UpsertResult = { inserted: 0, updated: 0, unchanged: 0, changedIds: [] };
-  for (const part of chunks(inputs, chunk)) {
-    const r = await upsertRecords(store, part.map((input) => ({ input })));
+  for (let at = 0; at < inputs.length;) {
+    const part = inputs.slice(at, at + (pacer ? pacer.size() : chunk));
+    at += part.length;
+    await pacer?.beforeWrite();
+    const r = await upsertRecords(store, part.map((input) => ({ input })), { held: pacer ? (ms) => pacer.held(ms, part.length) : undefined });
     total.inserted += r.inserted;
     total.updated += r.updated;
     total.unchanged += r.unchanged;

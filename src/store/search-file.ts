@@ -3,7 +3,7 @@
 // building it never waits for an import's writes, nor they for it. The file holds only derived data: deleted or
 // damaged, it is moved aside (NAME.search.db.damaged-<time>), recreated empty and rebuilt from the papers (the
 // watermark lives in it too); a warning names the file. Damage is found when the file is attached (a header that is
-// not SQLite's), by checkSearchFile (quick_check, run at server start), and by any query that meets SQLITE_CORRUPT
+// not SQLite's), by quick_check (checkSearchFile; at server start on a thread beside the site, search-check.ts), and by any query that meets SQLITE_CORRUPT
 // or SQLITE_NOTADB (papers/search-heal.ts); a file deleted or replaced under a running process is noticed by its inode.
 import fs from 'node:fs';
 import path from 'node:path';

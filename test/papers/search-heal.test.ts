@@ -9,9 +9,10 @@ import { testApp } from '../helpers/app.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { searchPapers } from '../../src/papers/search.ts';
 import { indexPending, indexProgress } from '../../src/papers/search-index.ts';
-import { searchRebuild } from '../../src/papers/search-heal.ts';
+import { healSearchNow, searchRebuild } from '../../src/papers/search-heal.ts';
 import { openStore } from '../../src/store/connection.ts';
 import { checkSearchFile, searchFileOf } from '../../src/store/search-file.ts';
+import { checkSearchFileInThread } from '../../src/store/search-check.ts';
 
 // SQLite only: the search file is how SQLite keeps its full-text index (PostgreSQL indexes inside its own tables).
 const QUERIES = ['graph', 'neural network', 'learning', 'quantum', 'model', 'data', 'optimal', 'the', 'random', 'energy', 'theory', 'field', 'deep'];
@@ -102,6 +103,21 @@ describe('a damaged SQLite search file heals itself', () => {
     expect(checkSearchFile(t.store.sqlite!)).toBe(true);
     expect(await indexPending(t.store)).toBe(1001);
     expect(await results()).toEqual(baseline);
+  });
+
+  it('quick_check on a thread beside the site (as `serve` runs it once listening) finds the same damage; the heal rebuilds it', async () => {
+    await closeAndCheckpoint();
+    const pages = Math.floor(fs.statSync(file).size / PAGE);
+    t.store = openStore({ sqlitePath: t.env.PAPERBOARD_SQLITE_PATH });
+    expect((await checkSearchFileInThread(file).result).problem).toBeNull();
+    scribble(file, Math.floor(pages / 2) * PAGE, crypto.randomBytes(PAGE));
+    const { problem } = await checkSearchFileInThread(file).result;
+    expect(problem).toMatch(/quick_check|SQLITE_CORRUPT/);
+    await healSearchNow(t.store, new Error(problem!));
+    expect(warnings().some((x: { msg: string; file?: string }) => x.msg.startsWith('search file damaged') && x.file === file)).toBe(true);
+    await searchRebuild(t.store);
+    expect(await results()).toEqual(baseline);
+    expect((await checkSearchFileInThread(file).result).problem).toBeNull();
   });
 
   it('deleted while serving: attached again, recreated and rebuilt without a restart', async () => {

@@ -4,19 +4,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store/connection.ts';
 import { migrate } from '../../src/store/migrate.ts';
-import { markServing } from '../../src/store/serving.ts';
 import { giveWay, intentFile, STALE_MS, WriteIntent, writeWanted } from '../../src/store/write-intent.ts';
 import { FIRST_RECORDS, MIN_RECORDS, WritePacer } from '../../src/arxiv/write-pacer.ts';
 import { SERVING_BATCH } from '../../src/store/serving.ts';
 import { snapshotLines, tempFile } from '../helpers/data.ts';
-
-const BIN = new URL('../../bin/paperboard.js', import.meta.url).pathname;
+import { lockLine, runBesideBusySite, slowPaperInserts, type SiteWait } from '../helpers/busy-site.ts';
 
 describe('the write-intent flag', () => {
   let dir: string;
@@ -98,68 +95,22 @@ describe('an import beside a served SQLite site gives way to the site\'s writes'
     db = path.join(dir, 'site.db');
     store = openStore({ sqlitePath: db, patient: true });
     await migrate(store);
-    // Stands in for a large store, where each stored paper costs the import's transaction far more (index pages,
-    // count triggers): about a millisecond of work per row, so the import holds the lock nearly all the time.
-    store.sqlite!.exec(`CREATE TRIGGER test_slow_insert AFTER INSERT ON papers BEGIN
-      SELECT count(*) FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) SELECT x FROM c); END`);
+    slowPaperInserts(store);
   });
   afterEach(async () => { await store.close(); fs.rmSync(dir, { recursive: true, force: true }); });
 
   /**
-   * Runs the real `paperboard import` of `RECORDS` records beside this "site" while the site, its event loop busy
-   * answering pages, keeps writing; resolves with the import's output and, for each write, where the import's
-   * checkpoint stood before it tried and when it got the lock.
+   * Runs the real `paperboard import` of `RECORDS` records beside this busy "site"; its progress is the import's
+   * checkpoint, committed with each of its transactions.
    */
-  async function importBesideBusySite(holdMs: number, RECORDS: number): Promise<{ out: string; waits: { before: number; at: number }[] }> {
-    const unmark = await markServing(store); // the import sees a site served here: it yields
+  async function importBesideBusySite(holdMs: number, RECORDS: number): Promise<{ out: string; waits: SiteWait[] }> {
     const file = tempFile('beside.jsonl', snapshotLines(1, RECORDS));
-    const child = spawn(process.execPath, [BIN, 'import', file, '--no-progress'], {
-      env: { ...process.env, PAPERBOARD_SQLITE_PATH: db, DATABASE_URL: '', LOG_LEVEL: 'silent', PAPERBOARD_IMPORT_HOLD_MS: String(holdMs) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    let running = true;
-    void exited.then(() => { running = false; });
-    // A web process busy answering pages: its event loop is free only now and then, so a waiting write's retries
-    // come ~100 ms apart and rarely land in the import's pause between two transactions.
-    let busy = true;
-    const render = (): void => {
-      const t = performance.now();
-      while (performance.now() - t < 100) { /* answering a burst of requests */ }
-      if (busy) setTimeout(() => setImmediate(render), 1); // answered I/O comes in between (the poll phase)
-    };
-    setImmediate(render);
-    // Each write records, in its own statement, where the import's checkpoint (committed with each of its
-    // transactions) stood when the write got the lock.
-    const waits: { before: number; at: number }[] = [];
-    const progress = async () => Number((await sql<{ n: number }>`SELECT coalesce(max(next_line), 0) AS n FROM import_runs`.execute(store.db)).rows[0].n);
-    try {
-      for (let i = 0; running; i++) {
-        const before = await progress();
-        if (before > 0 && before < RECORDS) {
-          await sql`INSERT INTO kv (key, value, updated_at) SELECT ${`probe:${i}`}, coalesce(max(next_line), 0), 'now' FROM import_runs`.execute(store.db);
-          const at = Number((await store.db.selectFrom('kv').select('value').where('key', '=', `probe:${i}`).executeTakeFirstOrThrow()).value);
-          if (at < RECORDS) waits.push({ before, at });
-        }
-        await new Promise((r) => setTimeout(r, 1)); // the next request (and the child's exit) come through the event loop
-      }
-    } finally {
-      busy = false;
-      await unmark();
-    }
-    expect(await exited, out).toBe(0);
-    expect(out).toContain(`read ${RECORDS}`);
-    return { out, waits };
+    const r = await runBesideBusySite(store, ['import', file, '--no-progress'],
+      { PAPERBOARD_SQLITE_PATH: db, DATABASE_URL: '', PAPERBOARD_IMPORT_HOLD_MS: String(holdMs) },
+      '(SELECT coalesce(max(next_line), 0) FROM import_runs)', RECORDS);
+    expect(r.out).toContain(`read ${RECORDS}`);
+    return r;
   }
-
-  const lockLine = (out: string) => {
-    const m = /(\d+) write transactions held the lock .* gave way (\d+) times/.exec(out);
-    expect(m, out).not.toBeNull();
-    return { transactions: Number(m![1]), gaveWay: Number(m![2]) };
-  };
 
   it('with 250-record transactions, each write of a busy site waits behind at most two of them', async () => {
     const RECORDS = 8000;
