@@ -135,22 +135,41 @@ function tierPage(s: NonNullable<Store['sqlite']>, table: string, expr: string, 
   return out;
 }
 
+/**
+ * PostgreSQL: one tier (the weighted `search_en` / `search_zh_tsv` vectors), ranked by ts_rank_cd; as on SQLite, a
+ * query with more than RANK_WINDOW matches ranks only its newest RANK_WINDOW (ranking reads every match's vector:
+ * 4.3 s for "transformer" over 135k matches in 1M papers, 0.12 s within the window) and lists the rest newest first.
+ */
 async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean; windowed: boolean } | null> {
-  let where;
-  let rank;
+  let tsq;
+  let vector;
   if (p.chinese) {
     const phrases = zhQueryPhrases(p.terms.join(' '));
     if (phrases.length === 0) return null;
-    const tsq = sql.join(phrases.map((ph) => sql`phraseto_tsquery('simple', ${ph})`), sql` && `);
-    where = sql`search_zh_tsv @@ (${tsq})`;
-    rank = sql`ts_rank_cd(search_zh_tsv, ${tsq})`;
+    tsq = sql.join(phrases.map((ph) => sql`phraseto_tsquery('simple', ${ph})`), sql` && `);
+    vector = sql.ref('search_zh_tsv');
   } else {
-    const tsq = sql.join(p.terms.map((t) => sql`phraseto_tsquery('english', ${t})`), sql` && `);
-    where = sql`search_en @@ (${tsq})`;
-    rank = sql`ts_rank_cd(search_en, ${tsq})`;
+    tsq = sql.join(p.terms.map((t) => sql`phraseto_tsquery('english', ${t})`), sql` && `);
+    vector = sql.ref('search_en');
   }
+  const where = sql`${vector} @@ (${tsq})`;
   const total = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM papers WHERE ${where} LIMIT ${COUNT_CAP + 1}) m`.execute(store.db);
-  const rows = await sql<{ id: string }>`SELECT id FROM papers WHERE ${where} ORDER BY ${rank} DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(store.db);
   const n = Number(total.rows[0]?.n ?? 0);
-  return { ids: rows.rows.map((r) => r.id), total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP, windowed: false };
+  const windowed = n > RANK_WINDOW;
+  const ids: string[] = [];
+  if (!windowed) {
+    const rows = await sql<{ id: string }>`SELECT id FROM papers WHERE ${where} ORDER BY ts_rank_cd(${vector}, ${tsq}) DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(store.db);
+    ids.push(...rows.rows.map((r) => r.id));
+  } else {
+    if (offset < RANK_WINDOW) {
+      const rows = await sql<{ id: string }>`SELECT id FROM (SELECT id, seq, ${vector} AS v FROM papers WHERE ${where} ORDER BY seq DESC LIMIT ${RANK_WINDOW}) w
+        ORDER BY ts_rank_cd(v, ${tsq}) DESC, seq DESC LIMIT ${Math.min(limit, RANK_WINDOW - offset)} OFFSET ${offset}`.execute(store.db);
+      ids.push(...rows.rows.map((r) => r.id));
+    }
+    if (ids.length < limit) {
+      const rows = await sql<{ id: string }>`SELECT id FROM papers WHERE ${where} ORDER BY seq DESC LIMIT ${limit - ids.length} OFFSET ${Math.max(offset, RANK_WINDOW)}`.execute(store.db);
+      ids.push(...rows.rows.map((r) => r.id));
+    }
+  }
+  return { ids, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP, windowed };
 }
