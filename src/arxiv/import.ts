@@ -13,7 +13,6 @@ import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
 import { importHold } from '../web/distribution/data-version.ts';
 import { SERVING_BATCH } from '../store/serving.ts';
-import { intentFile } from '../store/write-intent.ts';
 import { WritePacer, type WriteLockSummary } from './write-pacer.ts';
 
 /** Counts and rejections of one import. */
@@ -151,7 +150,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
       const parseThreads = threaded && fileStore ? nice > 0 : (opts.workers ?? (big && cores >= 4));
       // Beside a site, a SQLite file's write transactions are paced: sized by time, giving way to the site's writes.
       const holdMs = opts.holdMs ?? DEFAULT_HOLD_MS;
-      const pacer = fileStore && nice > 0 ? new WritePacer(holdMs > 0 ? holdMs : Infinity, batchSize, intentFile(store.sqlite!.name)) : null;
+      const pacer = fileStore && nice > 0 ? WritePacer.besideSite(store.sqlite!.name, holdMs, batchSize) : null;
       try {
         await importInline(store, file, { ...start, pool: parseThreads ? workerPool(source, now, undefined, nice) : inlinePool(source, now), yieldMs: nice > 0 ? SERVING_YIELD_MS : 0, pacer }, summary, opts, at, committed);
       } finally {

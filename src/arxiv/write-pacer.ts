@@ -2,7 +2,7 @@
 // holds the lock about `targetMs` (records per transaction follow the time the last ones took per record), and
 // before each one the import gives way while a site's write waits for the lock (store/write-intent.ts). It records
 // how long every transaction held the lock, so the import's summary (and tests) can say what the site waited behind.
-import { giveWay } from '../store/write-intent.ts';
+import { giveWay, intentFile } from '../store/write-intent.ts';
 
 /** Records in an import's first transaction beside a site, before any has been timed. */
 export const FIRST_RECORDS = 25;
@@ -45,6 +45,14 @@ export class WritePacer {
    * the store's write-intent flag file (null: no site to give way to).
    */
   constructor(readonly targetMs: number, readonly maxRecords: number, private readonly intent: string | null) {}
+
+  /**
+   * The pacer of a writer beside a site served from the SQLite file `sqlitePath`: `holdMs` per transaction
+   * (PAPERBOARD_IMPORT_HOLD_MS; 0 = no time limit, `maxRecords` each), giving way through the store's flag file.
+   */
+  static besideSite(sqlitePath: string, holdMs: number, maxRecords: number): WritePacer {
+    return new WritePacer(holdMs > 0 ? holdMs : Infinity, maxRecords, intentFile(sqlitePath));
+  }
 
   /** Records for the next transaction. */
   size(): number {

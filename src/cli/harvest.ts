@@ -14,13 +14,12 @@ import { harvestStatus, recordsPerSecond } from '../harvest/status.ts';
 import type { HarvestRun } from '../harvest/runs.ts';
 import type { Config } from '../config.ts';
 import { SERVING_BATCH, yieldNiceness } from '../store/serving.ts';
-import { intentFile } from '../store/write-intent.ts';
 import { describeWriteLock, WritePacer } from '../arxiv/write-pacer.ts';
 
 /** The write pacing of a harvest beside a site served from this SQLite file (null on PostgreSQL or in memory). */
 function besideSitePacer(store: Store, config: Config): WritePacer | null {
   if (!store.sqlite || store.sqlite.memory) return null;
-  return new WritePacer(config.importHoldMs > 0 ? config.importHoldMs : Infinity, SERVING_BATCH, intentFile(store.sqlite.name));
+  return WritePacer.besideSite(store.sqlite.name, config.importHoldMs, SERVING_BATCH);
 }
 
 /** A progress reporter: a bar on a terminal, one line per page otherwise. */
