@@ -558,6 +558,18 @@ describe('detectVenues', () => {
     expect(pick('2605.20537', 'Accepted to the ACL 25th Workshop on Biomedical Language Processing')[0]).toMatchObject({ venue: 'ACL', year: 2026, track: 'workshop' });
   });
 
+  it('names an event by the acronym after its colon subtitle, and claims no list venue whose name is only part of a longer event\'s (test/fixtures/venues/labeled-dev-9.jsonl design half)', () => {
+    expect(pick('2506.17309', 'This paper has been accepted for presentation at the International\n  Conference on Innovations in Intelligent Systems: Advancements in Computing,\n  Communication, and Cybersecurity (ISAC3)'))
+      .toEqual([{ venue: 'ISAC3', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // a list conference's full name, a colon subtitle, and another acronym: a longer event, not the list conference
+    expect(pick('2506.00001', 'Accepted at the International Conference on Software Engineering: Practice and Experience (ICSEPE 2025)').map((e) => e.venue)).toEqual(['ICSEPE']);
+    // the list conference's own acronym or its workshops' after the subtitle keep it
+    expect(pick('2506.00001', 'Accepted at the IEEE/CVF Conference on Computer Vision and Pattern Recognition: Workshops (CVPRW 2025)')[0]).toMatchObject({ venue: 'CVPR', track: 'workshop' });
+    // a journal's full name inside an event's topic is no claim on the journal (Data & Knowledge Engineering, DKE)
+    expect(pick('2506.17319', 'IEEE 2024 International Conference on AI x Data & Knowledge\n  Engineering (AIxDKE)').map((e) => e.venue)).not.toContain('DKE');
+    expect(pick('2506.00001', 'Accepted to Data & Knowledge Engineering')[0]).toMatchObject({ venue: 'DKE', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
