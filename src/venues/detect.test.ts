@@ -570,6 +570,19 @@ describe('detectVenues', () => {
     expect(pick('2506.00001', 'Accepted to Data & Knowledge Engineering')[0]).toMatchObject({ venue: 'DKE', status: 'accepted' });
   });
 
+  it('reads an IEEE periodical by the initials of its ISO-4 name after "IEEE", and names one no list holds by them however written (test/fixtures/venues/labeled-dev-9.jsonl design half, dev-5, dev-6)', () => {
+    expect(pick('2506.18419', 'Submitted to IEEE TNSE'))
+      .toEqual([{ venue: 'TNSE', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    // the name spelled out gets the same name, so that one journal is one venue
+    expect(pick('2506.00001', 'Submitted to IEEE Transactions on Network Science and Engineering')[0]).toMatchObject({ venue: 'TNSE', status: 'submitted' });
+    expect(pick('2606.01096', '5 pages, 7 figures, accepted by IEEE Wireless Communications Letters')[0]).toMatchObject({ venue: 'WCL', status: 'accepted' });
+    // a hyphenated form of the initials is the same periodical, named as the catalogue names it (CCF: TASAE)
+    expect(pick('2602.00001', 'accepted by IEEE T-ASE')[0]).toMatchObject({ venue: 'TASAE', status: 'accepted' });
+    // conference acronyms after "IEEE" stay conferences, and an acronym no IEEE periodical's initials give is no journal
+    expect(pick('2506.00001', 'Accepted at IEEE ICC 2025')[0]).toMatchObject({ venue: 'ICC', year: 2025 });
+    expect(pick('2506.00001', 'Accepted at IEEE TSP Workshop 2025')[0]).toMatchObject({ track: 'workshop' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

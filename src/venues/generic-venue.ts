@@ -1,6 +1,6 @@
 import { presentationCue, statusCues, trackCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { journalAbbreviations, physicalJournal } from './catalogue-file.ts';
+import { ieeeInitials, ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
@@ -300,6 +300,27 @@ function plausible(e: RestVenue, posted: { year: number; month: number } | null 
   return { ...e, venue, workshop: e.workshop === null ? null : venue, year: null };
 }
 
+/** "IEEE TNSE", "IEEE T-ASE", "IEEE WCL": the publisher, then an acronym, not followed by an event word. */
+const IEEE_ACRONYM = /^IEEE\s+([A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)?)(?![\w\-])(?!\s*(?:['’]?\d{2}\s+)?(?:Conference|Symposium|Workshop|Congress|Meeting)\b)/;
+/**
+ * "Submitted to IEEE TNSE": an acronym after "IEEE" that no catalogue venue holds, read as the IEEE periodical whose
+ * ISO-4 initials it is (JabRef's IEEE list), when no other IEEE periodical has them. Named as the catalogue names that
+ * periodical when it does (T-ASE -> the CCF entry), else by its initials, as its full name is named (ieeeShortName).
+ */
+function ieeeByAcronym(rest: string): RestVenue | null {
+  const m = IEEE_ACRONYM.exec(rest);
+  if (!m || m[1].replace(/-/g, '').length < 3 || listAcronym(m[1])) return null;
+  const full = ieeePeriodical(m[1]);
+  if (!full) return null;
+  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length));
+  return { venue: looseCatalogueName(full) ?? ieeeInitials(nameKey(full))!, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
+}
+
+/** An IEEE periodical no catalogue entry names is named by its initials (WCL, TNSE), however it is written. */
+function ieeeShortName(printed: string): string {
+  return ieeeInitials(nameKey(printed)) ?? printed;
+}
+
 /** Event names that are a paper's kind or a generic phrase, not a venue ("Main Conference", "Conference Paper"). */
 const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;
 /** "ICSECS Conference", "ISPRS Congress": one acronym and the event word. */
@@ -331,6 +352,8 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
 }
 
 function fromRest(rest: string): RestVenue | null {
+  const periodical = ieeeByAcronym(rest);
+  if (periodical) return periodical;
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
@@ -400,7 +423,7 @@ function fromRest(rest: string): RestVenue | null {
     const afterName = rest.slice(journalEnd);
     // A year written right after the name, or in the date it appeared ("published in Science Robotics on 7.15.2026").
     const y = JOURNAL_YEAR_AFTER.exec(afterName);
-    if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : ieeeShortName(printed), year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
     if (!EVENT_WORD.test(printed)) {
