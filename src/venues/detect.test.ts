@@ -583,6 +583,23 @@ describe('detectVenues', () => {
     expect(pick('2506.00001', 'Accepted at IEEE TSP Workshop 2025')[0]).toMatchObject({ track: 'workshop' });
   });
 
+  it('reads ARR as ACL unless the record names another conference ARR reviews for, "ACR Summit YEAR", a cited acronym journal and a pending name as written (dev-9 design half, dev-8, dev-2, the arXiv snapshot)', () => {
+    expect(pick('2504.09753', 'ARR Feb 2025 submission'))
+      .toEqual([{ venue: 'ACL', year: 2025, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2506.05128', 'Submitted at ACL ARR May 2025').map((e) => e.venue)).toEqual(['ACL']);
+    expect(pick('2506.00001', 'Accepted at EMNLP 2025 (via ARR)').map((e) => e.venue)).toEqual(['EMNLP']);
+    expect(pick('2504.09164', '10 pages, accepted for MT Summit 2025, Geneva, Switzerland, 23-27\n  June 2025'))
+      .toEqual([{ venue: 'MT Summit', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2506.17343', '12 pages, 4 figures, published in IRJMETS (Vol. 7, Issue 3, 2025)'))
+      .toEqual([{ venue: 'IRJMETS', year: 2025, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('2506.17339', '21 pages, 6 figures, 3 tables. Under review at Strategy Science (no\n  decision yet). This version posted to facilitate citation and feedback'))
+      .toEqual([{ venue: 'Strategy Science', year: null, track: 'main', workshop: null, status: 'under_review', presentation: null }]);
+    // only pending: an accepted unknown name claims nothing; an arXiv category or a publisher is no venue
+    expect(pick('2506.00001', 'Accepted to Strategy Science')).toEqual([]);
+    expect(pick('2511.14445', '8 pages, 2 figures, 1 Table. Submitted to the Computation and Language (cs.CL) category. Uses the ACL-style template.')).toEqual([]);
+    expect(pick('2506.00001', 'Submitted to Springer Nature')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

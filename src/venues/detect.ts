@@ -49,7 +49,20 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     if (input.comments) meetingOfSeries(input.comments, out, fromRef);
     out.push(...fromRef);
   }
-  return mergeEntries(out);
+  return withoutRollingReview(mergeEntries(out));
+}
+
+/** "ARR", "ACL Rolling Review": the review of the ACL conferences, read as ACL (hand-kept alias, as the dev sets label it). */
+const ROLLING_REVIEW = /(?:ACL\s+)?(?:\bARR\b|Rolling\s+Review)/g;
+/** The other conferences ARR reviews for. */
+const ACL_FAMILY = /^(?:EMNLP|NAACL|EACL|AACL|COLING|LREC-COLING|CoNLL)$/;
+/**
+ * "Accepted at EMNLP 2025 (via ARR)": when the record names another conference ARR reviews for, ARR is only the
+ * review on the way there, not ACL; an ACL read from ARR alone (no other "ACL" in its clause) is dropped.
+ */
+function withoutRollingReview(out: VenueMention[]): VenueMention[] {
+  if (!out.some((e) => ACL_FAMILY.test(e.venue))) return out;
+  return out.filter((e) => e.venue !== 'ACL' || !/\bARR\b|Rolling\s+Review/.test(e.evidence) || /\bACL\b/.test(e.evidence.replace(ROLLING_REVIEW, ' ')));
 }
 
 /** An erratum or "ibid." citation names no journal of its own. */

@@ -50,6 +50,7 @@ const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCI
  * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
  */
 const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\d.])/;
+const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?![\d.])/;
 /** True when the catalogue holds the acronym as an alias as written (a Map lookup by its first token). */
 function listAcronym(acr: string): boolean {
   return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);
@@ -220,11 +221,30 @@ const LONE_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)]))/;
  * Only there: after "accepted at" it would be a main-track claim on a name nothing confirms (a dataset, a project).
  */
 function pendingAcronym(rest: string, before: string): RestVenue | null {
-  const m = LONE_ACRONYM.exec(rest);
-  if (!m || m[1].length < 3 || NOT_ACRONYMS.test(m[1])) return null;
+  const cited = CITED_ACRONYM.exec(rest);
+  if (cited && cited[1].length >= 3 && !NOT_ACRONYMS.test(cited[1])) {
+    return { venue: cited[1], year: cited[2] ? Number(cited[2]) : null, track: 'main', workshop: null, end: cited[1].length };
+  }
   const status = statusBefore(before);
-  return status === 'submitted' || status === 'under_review' ? { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length } : null;
+  if (status !== 'submitted' && status !== 'under_review') return null;
+  const m = LONE_ACRONYM.exec(rest);
+  if (m && m[1].length >= 3 && !NOT_ACRONYMS.test(m[1])) return { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length };
+  const named = PENDING_NAME.exec(rest);
+  if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length))) return null;
+  return { venue: named[1], year: null, track: 'main', workshop: null, end: named[1].length };
 }
+
+/** "published in IRJMETS (Vol. 7, Issue 3, 2025)": an acronym cited with its volume is a journal's, whatever the cue. */
+const CITED_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z])\s*[(,]\s*Vol(?:ume)?\.?\s*\d+(?:[^)]{0,40}?((?:19|20)\d{2})(?!\d))?/;
+/**
+ * "Under review at Strategy Science (no decision yet)": two to four capitalised words ending the clause (or before a
+ * bracket) after a submission or review cue, named as written (never a main-track claim: the paper is not accepted).
+ */
+const PENDING_NAME = /^((?:[A-Z][a-z]+)(?:\s+(?:(?:of|and|&|for|in|on)\s+)?[A-Z][a-z]+){1,3})(?=\s*(?:$|[.,;(]))/;
+/** "Submitted to the Computation and Language (cs.CL) category": an arXiv category, not a venue (README). */
+const ARXIV_CATEGORY_AFTER = /^\s*(?:\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)\s*)?(?:category|section|archive)\b|^\s*\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)/i;
+/** Publishers, review systems and generic words are no venue's name ("Springer Nature", "Open Review"). */
+const NOT_PENDING_NAME = /^(?:Springer|Elsevier|Wiley|Nature|Taylor|Frontiers|Open|Peer|Journal|Conference|Transactions|Review|Special|Main|Track|Workshop|Proceedings|Publication)\b|\b(?:Conference|Workshop|Symposium|Track|Review|Reviewers?|Editors?|Process)$/;
 
 /**
  * A cheap first test for a bare event tag: an event word followed, somewhere, by a year; or a year leading a formal
@@ -371,6 +391,9 @@ function fromRest(rest: string): RestVenue | null {
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
   }
+  // "accepted for MT Summit 2025, Geneva": an acronym and "Summit" or "Forum", then its year, is an event's name.
+  const summit = SUMMIT_FORM.exec(rest);
+  if (summit && !NOT_ACRONYMS.test(summit[1].split(/\s/)[0])) return { venue: summit[1], year: Number(summit[2]), track: 'main', workshop: null, end: summit[0].length };
   const word = WORD_ACR_FORM.exec(rest);
   if (word && listAcronym(word[1].slice(word[1].search(/\s\S+$/) + 1).trim())) return { venue: word[1].replace(/\s+/g, ' '), year: Number(word[2]), track: 'main', workshop: null, end: word[0].length };
   const pub = PUBLISHER_NAME_FORM.exec(rest);
