@@ -230,7 +230,7 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   const m = LONE_ACRONYM.exec(rest);
   if (m && m[1].length >= 3 && !NOT_ACRONYMS.test(m[1])) return { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length };
   const named = PENDING_NAME.exec(rest);
-  if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length))) return null;
+  if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
   return { venue: named[1], year: null, track: 'main', workshop: null, end: named[1].length };
 }
 
@@ -240,11 +240,13 @@ const CITED_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z])\s*[(,]\s*Vol(?:ume)?\.?\s*\d+(?:[
  * "Under review at Strategy Science (no decision yet)": two to four capitalised words ending the clause (or before a
  * bracket) after a submission or review cue, named as written (never a main-track claim: the paper is not accepted).
  */
-const PENDING_NAME = /^((?:[A-Z][a-z]+)(?:\s+(?:(?:of|and|&|for|in|on)\s+)?[A-Z][a-z]+){1,3})(?=\s*(?:$|[.,;(]))/;
+const PENDING_NAME = /^((?:[A-Z][a-z]+)(?:\s+(?:(?:of|and|&|for|in|on)\s+)?[A-Z][a-z]+){1,3})(?=\s*(?:$|[.;(]|,(?!\s*[A-Z])))/;
+/** A thesis or report submitted to a university, a task force or a committee is no paper at a venue. */
+const THESIS = /\b(?:thesis|dissertation|white\s+paper|report)\b/i;
 /** "Submitted to the Computation and Language (cs.CL) category": an arXiv category, not a venue (README). */
 const ARXIV_CATEGORY_AFTER = /^\s*(?:\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)\s*)?(?:category|section|archive)\b|^\s*\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)/i;
 /** Publishers, review systems and generic words are no venue's name ("Springer Nature", "Open Review"). */
-const NOT_PENDING_NAME = /^(?:Springer|Elsevier|Wiley|Nature|Taylor|Frontiers|Open|Peer|Journal|Conference|Transactions|Review|Special|Main|Track|Workshop|Proceedings|Publication)\b|\b(?:Conference|Workshop|Symposium|Track|Review|Reviewers?|Editors?|Process)$/;
+const NOT_PENDING_NAME = /^(?:Springer|Elsevier|Wiley|Nature|Taylor|Frontiers|Open|Peer|Journal|Conference|Transactions|Review|Special|Main|Track|Workshop|Proceedings|Publication)\b|\b(?:Conference|Workshop|Symposium|Track|Review|Reviewers?|Editors?|Process|University|Institute|College|School|Department|Committee|Council|Force|Agency|Board|Foundation|Office|Ministry|Society|Group|Team|Center|Centre|Laboratory|Lab)$/;
 
 /**
  * A cheap first test for a bare event tag: an event word followed, somewhere, by a year; or a year leading a formal
@@ -333,13 +335,20 @@ function ieeeByAcronym(rest: string): RestVenue | null {
   const full = ieeePeriodical(m[1]);
   if (!full) return null;
   const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length));
-  return { venue: looseCatalogueName(full) ?? ieeeInitials(nameKey(full))!, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
+  return { venue: looseCatalogueName(full) ?? ieeeShortName(full), year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
 }
 
-/** An IEEE periodical no catalogue entry names is named by its initials (WCL, TNSE), however it is written. */
+/**
+ * An IEEE periodical no catalogue entry names, however it is written: by its initials when readers use them, for a
+ * Transactions, a Journal of / on, an Open (Access) Journal or Letters of five initials at most (WCL, TNSE, JOE, OJSP);
+ * else by its full name ("IEEE Internet of Things Journal" is not ITJ, a magazine not its initials, "IEEE Journal of
+ * Selected Topics in Applied Earth Observations and Remote Sensing" not JSTAEORS).
+ */
 function ieeeShortName(printed: string): string {
-  return ieeeInitials(nameKey(printed)) ?? printed;
+  const initials = ieeeInitials(nameKey(printed));
+  return initials && initials.length <= 5 && IEEE_INITIALS_SHAPE.test(printed.replace(/\s+/g, ' ')) ? initials : printed;
 }
+const IEEE_INITIALS_SHAPE = /^IEEE(?:\/[A-Z]+)? (?:Transactions on |(?:Open (?:Access )?)?Journal (?:of|on) |(?:[A-Z][a-z]+ )+Letters$)/;
 
 /** Event names that are a paper's kind or a generic phrase, not a venue ("Main Conference", "Conference Paper"). */
 const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;

@@ -117,8 +117,8 @@ function ownAcronym(v: VenueDef, acr: string): boolean {
   });
 }
 
-/** "… Conference on AI x ": an event word and its "on / of / for", then up to five words of its topic, right before. */
-const EVENT_TOPIC_BEFORE = /\b(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of|for)\s+(?:the\s+)?(?:[\w&\-]+\s+){0,5}$/;
+/** "… Conference on AI x ": an event word and its "on / of / for", then up to ten words of its topic, right before. */
+const EVENT_TOPIC_BEFORE = /\b(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of|for)\s+(?:the\s+)?(?:[\w&\-]+\s+){0,10}$/;
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
   // "Science Robotics" is not "Science": a one-word journal name that JabRef's lists know longer, with the next word(s).
@@ -137,7 +137,7 @@ function longerName(text: string, m: Mention): boolean {
   if (m.strength === 'full' && m.venue.kind === 'conference' && FULL_LONGER_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start))) return true;
   // "International Conference on AI x Data & Knowledge Engineering (AIxDKE)": a journal's full name inside the topic of
   // an event's spelled-out name is part of that name, not the journal (Data & Knowledge Engineering).
-  if (m.strength === 'full' && m.venue.kind === 'journal' && EVENT_TOPIC_BEFORE.test(text.slice(Math.max(0, m.start - 60), m.start))) return true;
+  if (m.strength === 'full' && m.venue.kind === 'journal' && EVENT_TOPIC_BEFORE.test(text.slice(Math.max(0, m.start - 110), m.start))) return true;
   const after = text.slice(m.end, m.end + 60);
   // "International Conference on Software Engineering: Practice and Experience (ICSEPE 2025)": a subtitle after a colon,
   // then an acronym in parentheses that is not the venue's (nor its workshops', CVPRW): a longer event's name.
