@@ -618,6 +618,21 @@ describe('detectVenues', () => {
     expect(pick('2604.00023', '31 pages, 4 figures, 5 tables. Submitted to Oceanic Linguistics')[0]).toMatchObject({ venue: 'Oceanic Linguistics', status: 'submitted' });
   });
 
+  it('reads an acronym after the host\'s year that ends the clause as an event at the host, and "accepted paper on / at" as a cue (dev-9 held-out, read after its figure; the arXiv snapshot)', () => {
+    expect(pick('2506.17493', '7 pages, SIGIR 2025 LiveRAG'))
+      .toEqual([{ venue: 'SIGIR', year: 2025, track: 'workshop', workshop: 'LiveRAG', status: 'accepted', presentation: null }]);
+    expect(pick('2602.03633', 'Accepted by EACL 2026 SIGTURK')[0]).toMatchObject({ venue: 'EACL', track: 'workshop', workshop: 'SIGTURK' });
+    expect(pick('2506.15372', 'ACL 2025 MAINs')[0]).toMatchObject({ track: 'workshop', workshop: 'MAINs' });
+    // a special track the host names, a presentation, a track word or the paper's kind glued into one word stay as they were
+    expect(pick('2511.04481', 'Accepted by AAAI 2026 AISI')[0]).toMatchObject({ venue: 'AAAI', track: 'other', workshop: null });
+    expect(pick('2510.13183', 'Accepted at EMNLP 2025 MainConference')[0]).toMatchObject({ venue: 'EMNLP', track: 'main' });
+    expect(pick('2506.00001', 'NeurIPS 2024 D&B')[0]).toMatchObject({ track: 'datasets_benchmarks' });
+    expect(pick('2506.00001', 'CVPR 2025 Highlight')[0]).toMatchObject({ track: 'main', presentation: 'spotlight' });
+    expect(pick('2506.17991', '6 pages, 1 figure, accepted paper on the 23rd IEEE International\n  Conference on Industrial Informatics (INDIN), July 12-15, 2025, Kunming,\n  China'))
+      .toEqual([{ venue: 'INDIN', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2507.03711', 'Accepted paper at MAPR 2025')[0]).toMatchObject({ venue: 'MAPR', year: 2025, status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
