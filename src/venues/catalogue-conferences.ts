@@ -70,7 +70,7 @@ export const CONFERENCES: VenueDef[] = [
   c('IPMI', 6, { acr: ['IPMI'], full: ['Information Processing in Medical Imaging'] }),
   c('IGARSS', 7, { acr: ['IGARSS'], full: ['International Geoscience and Remote Sensing Symposium'] }),
   // language
-  c('ACL', 7, { base: 1962, acr: ['ACL', 'ACL-IJCNLP'], full: ['Annual Meeting of the Association for Computational Linguistics'] }),
+  c('ACL', 7, { base: 1962, acr: ['ACL', 'ACL-IJCNLP'], cs: ['ARR'], full: ['Annual Meeting of the Association for Computational Linguistics', 'ACL Rolling Review'] }),
   c('EMNLP', 11, { base: 1995, acr: ['EMNLP'], full: ['Empirical Methods in Natural Language Processing'] }),
   c('NAACL', 5, { acr: ['NAACL', 'NAACL-HLT'], full: ['Nations of the Americas Chapter of the Association for Computational Linguistics'] }),
   c('EACL', 3, { lag: 2, acr: ['EACL'], full: ['European Chapter of the Association for Computational Linguistics'] }),

@@ -32,6 +32,12 @@ describe('venuesFromLists', () => {
     expect(byFull('International Conference on Machine Learning')).toMatchObject({ core: 'A*', month: 7, area: { en: 'Artificial Intelligence' } });
     expect(lists.filter((v) => v.name === 'AAMAS').map((v) => v.kind).sort()).toEqual(['conference', 'journal']);
   });
+  it('joins a ccf-deadlines conference to the one CCF conference of its acronym and tier filed under another DBLP stream', () => {
+    const sig = lists.filter((v) => v.acr.includes('SIGSPATIAL'));
+    expect(sig).toHaveLength(1);
+    expect(sig[0]).toMatchObject({ ccf: 'C', core: 'A', src: ['ccf', 'ccfddl'] });
+    expect(sig[0].full).toContain('SIGSPATIAL International Conference on Advances in Geographic Information Systems');
+  });
 });
 
 describe('mergeCatalogue', () => {

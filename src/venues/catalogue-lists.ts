@@ -91,9 +91,17 @@ export function venuesFromLists(ccf: CcfRow[], ccfddl: CcfddlRow[], hf: HfRow[])
     if (TIER.has(rank)) v.ccf = rank as ListVenue['ccf'];
     if (dblp) { addUnique(v.dblp, dblp); byDblp.set(dblp, v); }
   }
+  // ccf-deadlines titles a conference by its CCF acronym: one CCF conference of that acronym and tier is the same venue
+  // even when the two lists file it under other DBLP streams and names (SIGSPATIAL: conf/gis and conf/sigspatial).
+  const ccfByAcr = new Map<string, ListVenue[]>();
+  for (const v of byFull.values()) for (const a of v.acr) if (v.kind === 'conference') ccfByAcr.set(nameKey(a), [...(ccfByAcr.get(nameKey(a)) ?? []), v]);
+  const sameCcfAcronym = (r: CcfddlRow): ListVenue | undefined => {
+    const same = (ccfByAcr.get(nameKey(r.title)) ?? []).filter((v) => v.ccf === r.rank_ccf.trim());
+    return same.length === 1 ? same[0] : undefined;
+  };
   for (const r of ccfddl) {
     const dblp = `conf/${r.dblp.trim()}`;
-    let v = byDblp.get(dblp) ?? byFull.get(nameKey(cleanFullName(r.description)));
+    let v = byDblp.get(dblp) ?? byFull.get(nameKey(cleanFullName(r.description))) ?? sameCcfAcronym(r);
     if (!v) {
       v = { name: r.title.trim(), kind: 'conference', acr: [r.title.trim()], full: [cleanFullName(r.description)], dblp: r.dblp.trim() ? [dblp] : [], src: [] };
       byFull.set(nameKey(v.full[0]), v);

@@ -86,22 +86,27 @@ export function eventJoinedToHost(full: string): string | null {
   return name;
 }
 
+/** "EMNLP 2025 MainConference": a paper's kind or programme glued into one word, not an event's acronym. */
+const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conference|Track|Papers?$|Proceedings/;
+/** "SIGIR 2025 LiveRAG", "CVPR 2025 NTIRE": an acronym after the host's year, ending the clause. */
+const YEAR_THEN_ACRONYM = new RegExp(String.raw`^\s*[-\s]\s*${YEAR}\s+([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]))`);
 const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)\s*[-\s]\s*((?:19|20)\d{2})(?![\w])`);
 
 /**
  * "DEXA AI4IP 2026", "ICML-SD4H-2026": an acronym between the host's name and the year is an event held at the host
- * (a workshop), the other order of "SD4H ICML 2026"; its acronym as written, else null. Names the catalogue knows whole
+ * (a workshop), the other order of "SD4H ICML 2026", and so is one after the host's year that ends the clause
+ * ("SIGIR 2025 LiveRAG"); its acronym as written, else null. Names the catalogue knows whole
  * ("ECML PKDD", "SIGGRAPH Asia") are one mention and never reach here; `known` tells whether the token is a venue of
  * its own (then it is a mention of its own, not an event at the host).
  */
 export function acronymAfterHost(span: string, post: string, known: (tok: string) => boolean): string | null {
   const c = post.charCodeAt(0);
   if (c !== 32 && c !== 45) return null;
-  const m = GLUED_AFTER.exec(post);
+  const m = GLUED_AFTER.exec(post) ?? YEAR_THEN_ACRONYM.exec(post);
   if (!m) return null;
   const tok = m[1];
   if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || /^\d/.test(tok)) return null;
-  if (statusCues(tok).length || known(tok)) return null;
+  if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok)) return null;
   // "Intelligent Vehicles Symposium - IVS 2026": the host's own initials, not another event.
   if (initials(span) === tok.toUpperCase()) return null;
   return tok;

@@ -49,7 +49,42 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     if (input.comments) meetingOfSeries(input.comments, out, fromRef);
     out.push(...fromRef);
   }
-  return mergeEntries(out);
+  return rollingReview(mergeEntries(out), input.id);
+}
+
+/** "ARR", "ACL Rolling Review": the review of the ACL conferences, read as ACL (hand-kept alias, as the dev sets label it). */
+const ROLLING_REVIEW = /(?:ACL\s+)?(?:\bARR\b|Rolling\s+Review)/g;
+/** The other conferences ARR reviews for. */
+const ACL_FAMILY = /^(?:EMNLP|NAACL|EACL|AACL|COLING|LREC-COLING|CoNLL)$/;
+/** True when an ACL entry was read from ARR alone: its clause names ARR, and ACL only as "ACL ARR" / "ACL Rolling Review". */
+function fromRollingReview(e: VenueMention): boolean {
+  return e.venue === 'ACL' && /\bARR\b|Rolling\s+Review/.test(e.evidence) && !/\bACL\b/.test(e.evidence.replace(ROLLING_REVIEW, ' '));
+}
+
+/**
+ * ARR reviews; it accepts nothing. An ACL entry read from ARR alone is a submission, in the year its clause writes, else
+ * the year it was posted (the ARR cycle running then). When the record names another conference ARR reviews for
+ * ("Accepted at EMNLP 2025 (via ARR)", "Submitted for review in ARR for EMNLP 2026"), ARR is only the review on the
+ * way there: the ACL entry is dropped, and that conference, named in the same clause with no acceptance cue, takes its
+ * pending status.
+ */
+function rollingReview(out: VenueMention[], id: string): VenueMention[] {
+  const arr = out.filter(fromRollingReview);
+  if (!arr.length) return out;
+  if (out.some((e) => ACL_FAMILY.test(e.venue))) {
+    for (const a of arr) {
+      if (a.status !== 'submitted' && a.status !== 'under_review') continue;
+      for (const e of out) if (ACL_FAMILY.test(e.venue) && e.evidence === a.evidence && e.status === 'accepted' && !/\baccept/i.test(e.evidence)) e.status = a.status;
+    }
+    return out.filter((e) => !arr.includes(e));
+  }
+  const posted = postedMonth(id);
+  return out.map((e) => {
+    if (!arr.includes(e)) return e;
+    const status = e.status === 'accepted' || e.status === 'published' ? 'submitted' : e.status;
+    const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(e.evidence) || !posted ? e.year : posted.year;
+    return { ...e, status, year };
+  });
 }
 
 /** An erratum or "ibid." citation names no journal of its own. */

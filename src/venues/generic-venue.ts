@@ -1,6 +1,6 @@
 import { presentationCue, statusCues, trackCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { journalAbbreviations, physicalJournal } from './catalogue-file.ts';
+import { ieeeInitials, ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
@@ -19,7 +19,7 @@ import { withinEdits } from './fuzzy.ts';
 /** A cheap first test: could the text hold a status cue followed by an event name? */
 export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|conference|under\s+review\s+(?:at|to|in|by|for)/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
@@ -50,6 +50,7 @@ const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCI
  * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
  */
 const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\d.])/;
+const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?![\d.])/;
 /** True when the catalogue holds the acronym as an alias as written (a Map lookup by its first token). */
 function listAcronym(acr: string): boolean {
   return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);
@@ -220,11 +221,32 @@ const LONE_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)]))/;
  * Only there: after "accepted at" it would be a main-track claim on a name nothing confirms (a dataset, a project).
  */
 function pendingAcronym(rest: string, before: string): RestVenue | null {
-  const m = LONE_ACRONYM.exec(rest);
-  if (!m || m[1].length < 3 || NOT_ACRONYMS.test(m[1])) return null;
+  const cited = CITED_ACRONYM.exec(rest);
+  if (cited && cited[1].length >= 3 && !NOT_ACRONYMS.test(cited[1])) {
+    return { venue: cited[1], year: cited[2] ? Number(cited[2]) : null, track: 'main', workshop: null, end: cited[1].length };
+  }
   const status = statusBefore(before);
-  return status === 'submitted' || status === 'under_review' ? { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length } : null;
+  if (status !== 'submitted' && status !== 'under_review') return null;
+  const m = LONE_ACRONYM.exec(rest);
+  if (m && m[1].length >= 3 && !NOT_ACRONYMS.test(m[1])) return { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length };
+  const named = PENDING_NAME.exec(rest);
+  if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
+  return { venue: named[1], year: null, track: 'main', workshop: null, end: named[1].length };
 }
+
+/** "published in IRJMETS (Vol. 7, Issue 3, 2025)": an acronym cited with its volume is a journal's, whatever the cue. */
+const CITED_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z])\s*[(,]\s*Vol(?:ume)?\.?\s*\d+(?:[^)]{0,40}?((?:19|20)\d{2})(?!\d))?/;
+/**
+ * "Under review at Strategy Science (no decision yet)": two to four capitalised words ending the clause (or before a
+ * bracket) after a submission or review cue, named as written (never a main-track claim: the paper is not accepted).
+ */
+const PENDING_NAME = /^((?:[A-Z][a-z]+)(?:\s+(?:(?:of|and|&|for|in|on)\s+)?[A-Z][a-z]+){1,3})(?=\s*(?:$|[.;(]|,(?!\s*[A-Z])))/;
+/** A thesis or report submitted to a university, a task force or a committee is no paper at a venue. */
+const THESIS = /\b(?:thesis|dissertation|white\s+paper|report)\b/i;
+/** "Submitted to the Computation and Language (cs.CL) category": an arXiv category, not a venue (README). */
+const ARXIV_CATEGORY_AFTER = /^\s*(?:\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)\s*)?(?:category|section|archive)\b|^\s*\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)/i;
+/** Publishers, review systems and generic words are no venue's name ("Springer Nature", "Open Review"). */
+const NOT_PENDING_NAME = /^(?:Springer|Elsevier|Wiley|Nature|Taylor|Frontiers|Open|Peer|Journal|Conference|Transactions|Review|Special|Main|Track|Workshop|Proceedings|Publication)\b|\b(?:Conference|Workshop|Symposium|Track|Review|Reviewers?|Editors?|Process|University|Institute|College|School|Department|Committee|Council|Force|Agency|Board|Foundation|Office|Ministry|Society|Group|Team|Center|Centre|Laboratory|Lab)$/;
 
 /**
  * A cheap first test for a bare event tag: an event word followed, somewhere, by a year; or a year leading a formal
@@ -300,11 +322,45 @@ function plausible(e: RestVenue, posted: { year: number; month: number } | null 
   return { ...e, venue, workshop: e.workshop === null ? null : venue, year: null };
 }
 
+/** "IEEE TNSE", "IEEE T-ASE", "IEEE WCL": the publisher, then an acronym, not followed by an event word. */
+const IEEE_ACRONYM = /^IEEE\s+([A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)?)(?![\w\-])(?!\s*(?:['’]?\d{2}\s+)?(?:Conference|Symposium|Workshop|Congress|Meeting)\b)/;
+/**
+ * "Submitted to IEEE TNSE": an acronym after "IEEE" that no catalogue venue holds, read as the IEEE periodical whose
+ * ISO-4 initials it is (JabRef's IEEE list), when no other IEEE periodical has them. Named as the catalogue names that
+ * periodical when it does (T-ASE -> the CCF entry), else by its initials, as its full name is named (ieeeShortName).
+ */
+function ieeeByAcronym(rest: string): RestVenue | null {
+  const m = IEEE_ACRONYM.exec(rest);
+  if (!m || m[1].replace(/-/g, '').length < 3 || listAcronym(m[1])) return null;
+  const full = ieeePeriodical(m[1]);
+  if (!full) return null;
+  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length));
+  return { venue: looseCatalogueName(full) ?? ieeeShortName(full), year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
+}
+
+/**
+ * An IEEE periodical no catalogue entry names, however it is written: by its initials when readers use them, for a
+ * Transactions, a Journal of / on, an Open (Access) Journal or Letters of five initials at most (WCL, TNSE, JOE, OJSP);
+ * else by its full name ("IEEE Internet of Things Journal" is not ITJ, a magazine not its initials, "IEEE Journal of
+ * Selected Topics in Applied Earth Observations and Remote Sensing" not JSTAEORS).
+ */
+function ieeeShortName(printed: string): string {
+  const initials = ieeeInitials(nameKey(printed));
+  return initials && initials.length <= 5 && IEEE_INITIALS_SHAPE.test(printed.replace(/\s+/g, ' ')) ? initials : printed;
+}
+const IEEE_INITIALS_SHAPE = /^IEEE(?:\/[A-Z]+)? (?:Transactions on |(?:Open (?:Access )?)?Journal (?:of|on) |(?:[A-Z][a-z]+ )+Letters$)/;
+
 /** Event names that are a paper's kind or a generic phrase, not a venue ("Main Conference", "Conference Paper"). */
 const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;
 /** "ICSECS Conference", "ISPRS Congress": one acronym and the event word. */
 const ACRONYM_EVENT = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s+(?:Conference|Symposium)$/;
 const ACRONYM_AFTER_COMMA = /^\s*[,:]?\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)/;
+/**
+ * "International Conference on Innovations in Intelligent Systems: Advancements in Computing, Communication, and
+ * Cybersecurity (ISAC3)": the acronym in parentheses after the name's subtitle (a colon, then capitalised words) names
+ * the event, with or without its year.
+ */
+const SUBTITLE_PAREN = /^\s*:\s+[A-Z][^.;:()]{1,120}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*\d?)(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\)/;
 /** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between. */
 const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
 const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,30}?\b(?:held|taking\s+place)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)|^[\s,:]*(?:[A-Z][a-z]+,?\s+){0,3}(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)(?:[\s\-–]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)){0,4},?\s+((?:19|20)\d{2})(?!\d)|^\s*\([^()]{1,24}\)\s*,?\s*((?:19|20)\d{2})(?!\d)|^\s*\(\s*[A-Za-z][\w&\-]*\s*,\s*((?:19|20)\d{2})\s*\)/;
@@ -312,7 +368,7 @@ const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,30}?
 /** The venue of a spelled-out event name: its acronym when the parentheses give one, its year, a workshop's track. */
 function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, after: string): RestVenue {
   // "23rd Scandinavian Conference, SCIA 2025": the acronym and year after a comma name the event too.
-  const comma = m[3] ? null : ACRONYM_AFTER_COMMA.exec(after.slice(m[0].length)) ?? PAREN_SOON.exec(after.slice(m[0].length));
+  const comma = m[3] ? null : ACRONYM_AFTER_COMMA.exec(after.slice(m[0].length)) ?? PAREN_SOON.exec(after.slice(m[0].length)) ?? SUBTITLE_PAREN.exec(after.slice(m[0].length));
   const acr = m[3] && !NOT_ACRONYMS.test(m[3]) ? m[3] : comma && !NOT_ACRONYMS.test(comma[1]) ? comma[1] : null;
   const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
@@ -325,6 +381,8 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
 }
 
 function fromRest(rest: string): RestVenue | null {
+  const periodical = ieeeByAcronym(rest);
+  if (periodical) return periodical;
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
@@ -342,6 +400,9 @@ function fromRest(rest: string): RestVenue | null {
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
   }
+  // "accepted for MT Summit 2025, Geneva": an acronym and "Summit" or "Forum", then its year, is an event's name.
+  const summit = SUMMIT_FORM.exec(rest);
+  if (summit && !NOT_ACRONYMS.test(summit[1].split(/\s/)[0])) return { venue: summit[1], year: Number(summit[2]), track: 'main', workshop: null, end: summit[0].length };
   const word = WORD_ACR_FORM.exec(rest);
   if (word && listAcronym(word[1].slice(word[1].search(/\s\S+$/) + 1).trim())) return { venue: word[1].replace(/\s+/g, ' '), year: Number(word[2]), track: 'main', workshop: null, end: word[0].length };
   const pub = PUBLISHER_NAME_FORM.exec(rest);
@@ -394,7 +455,7 @@ function fromRest(rest: string): RestVenue | null {
     const afterName = rest.slice(journalEnd);
     // A year written right after the name, or in the date it appeared ("published in Science Robotics on 7.15.2026").
     const y = JOURNAL_YEAR_AFTER.exec(afterName);
-    if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : ieeeShortName(printed), year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
     if (!EVENT_WORD.test(printed)) {

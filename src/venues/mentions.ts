@@ -105,6 +105,20 @@ const TOPIC_LIST_AFTER = /^,\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?(?:,\s+[A-Z][
 const JOINED_AFTER = /^\s+(?:and|&)\s+[A-Z][a-z]+\s+[A-Z][a-z]/;
 
 const FULL_LONGER_BEFORE = /(?:^|[\s(])(?!(?:The|In|At|On|By|To|For|From|Of|And|Accepted|Published|Submitted|Presented|Appear|Appears|Proceedings|Annual|International|Joint|IEEE|ACM|First|Second|Third|[A-Z][a-z]*th)\s)[A-Z][a-z]+\s$/;
+/** ": Practice and Experience (ICSEPE 2025)": a colon subtitle of capitalised words, then a parenthesised acronym. */
+const SUBTITLE_ACRONYM = /^\s*:\s+[A-Z][^.;:()]{1,120}?\(\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)/;
+
+/** True when `acr` is one of the venue's names or acronyms, or one of them with a W (its workshops: CVPRW). */
+function ownAcronym(v: VenueDef, acr: string): boolean {
+  const k = acr.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return [v.name, ...(v.acr ?? []), ...(v.cs ?? []), ...(v.weak ?? [])].some((a) => {
+    const b = a.toLowerCase().replace(/^(?:ieee|acm)[\s-]+/, '').replace(/[^a-z0-9]/g, '');
+    return b === k || `${b}w` === k;
+  });
+}
+
+/** "… Conference on AI x ": an event word and its "on / of / for", then up to ten words of its topic, right before. */
+const EVENT_TOPIC_BEFORE = /\b(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of|for)\s+(?:the\s+)?(?:[\w&\-]+\s+){0,10}$/;
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
   // "Science Robotics" is not "Science": a one-word journal name that JabRef's lists know longer, with the next word(s).
@@ -121,7 +135,14 @@ function longerName(text: string, m: Mention): boolean {
   // "European Semantic Web Conference" is not "(International) Semantic Web Conference": a capitalised word before a
   // conference's full name makes a longer one (not a cue, an article, an ordinal, a publisher or a word the lists drop).
   if (m.strength === 'full' && m.venue.kind === 'conference' && FULL_LONGER_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start))) return true;
+  // "International Conference on AI x Data & Knowledge Engineering (AIxDKE)": a journal's full name inside the topic of
+  // an event's spelled-out name is part of that name, not the journal (Data & Knowledge Engineering).
+  if (m.strength === 'full' && m.venue.kind === 'journal' && EVENT_TOPIC_BEFORE.test(text.slice(Math.max(0, m.start - 110), m.start))) return true;
   const after = text.slice(m.end, m.end + 60);
+  // "International Conference on Software Engineering: Practice and Experience (ICSEPE 2025)": a subtitle after a colon,
+  // then an acronym in parentheses that is not the venue's (nor its workshops', CVPRW): a longer event's name.
+  const sub = m.strength === 'full' && after.charCodeAt(0) !== 32 ? SUBTITLE_ACRONYM.exec(text.slice(m.end, m.end + 160)) : null;
+  if (sub && !ownAcronym(m.venue, sub[1])) return true;
   // An abbreviated journal name after another abbreviated word: "Serb. Astron. J." is not "Astron. J.".
   if (text.slice(m.start, m.end).includes('.') && /(?:^|\s)[A-Z][a-z]*\.\s*$/.test(text.slice(Math.max(0, m.start - 12), m.start))) return true;
   if (/^\.?[A-Z][a-z]*\./.test(after) && text.slice(m.start, m.end).includes('.')) return true;
