@@ -15,6 +15,22 @@ describe('commonZhName: the name readers use', () => {
     expect(commonZhName('加利福尼亚大学')).toBe('加利福尼亚大学');
   });
   it('writes brackets full-width', () => expect(commonZhName('人工智能与数字经济广东省实验室（深圳)')).toBe('人工智能与数字经济广东省实验室（深圳）'));
+  // labels as ROR / world-universities record them (DEV:institutions), and the form a reader writes
+  it('drops spaces between Chinese characters and brackets, keeps one beside Latin letters', () => {
+    expect(commonZhName('中国地质大学 （北京）')).toBe('中国地质大学（北京）');
+    expect(commonZhName('香港城市大学 （东莞）')).toBe('香港城市大学（东莞）');
+    expect(commonZhName('恩里克· 何塞· 巴罗纳教育大学')).toBe('恩里克·何塞·巴罗纳教育大学');
+    expect(commonZhName('NLA 大学学院')).toBe('NLA 大学学院');
+  });
+  it('takes the short name a registered name gives in quotes', () => {
+    expect(commonZhName('上海联影智能科技股份有限公司（“联影智能”）')).toBe('联影智能');
+    expect(commonZhName('国立大学“基辅莫吉拉学院”')).toBe('国立大学“基辅莫吉拉学院”');
+  });
+  it('cases Latin letters as the English name does', () => {
+    expect(commonZhName('智谱ai', 'Zhipu AI')).toBe('智谱AI');
+    expect(commonZhName('柏林bbw应用技术大学', 'bbw University of Applied Sciences')).toBe('柏林bbw应用技术大学');
+    expect(commonZhName('智谱ai')).toBe('智谱ai');
+  });
   it('converts Taiwan and Hong Kong forms to simplified characters', () => {
     expect(simplifiedZh('國立臺灣大學')).toBe('国立台湾大学');
   });
