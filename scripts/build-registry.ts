@@ -15,7 +15,7 @@ import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/ins
 const repo = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/institutions'));
 
-interface Draft { domains?: string[]; id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; ja?: string[] }
+interface Draft { domains?: string[]; successors?: string[]; active?: boolean; id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; ja?: string[] }
 
 const countryNames = new Map<string, string>();
 
@@ -41,7 +41,8 @@ function draft(r: any, en: string, zhs: string[], country: string | null, city: 
   // Japanese names are read for universities, research facilities and government bodies (a kanji name there is the name Chinese readers use;
   // companies and societies often carry a registered name or a kana brand).
   const jaKind = (r.types ?? []).some((t: string) => /^(education|facility|government)$/i.test(t));
-  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, ja: jaKind ? ja : [], domains: recordDomains(r) };
+  const successors = (r.relationships ?? []).filter((x: any) => /^successor$/i.test(x.type)).map((x: any) => x.id.replace('https://ror.org/', ''));
+  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, ja: jaKind ? ja : [], domains: recordDomains(r), successors, active: r.status === 'active' };
   // An alias written as an all-caps acronym ("BASIS") is looked up as written, never as a word of a longer name ("Basis Research Institute").
   for (const n of [en, ...names]) if (n !== en && /^[A-Z][A-Z0-9&-]{1,9}$/.test(n.trim())) d.acr.add(n.trim()); else addKeys(d, n);
   return d;
@@ -186,10 +187,28 @@ function fillZh(drafts: Draft[]): { japanese: number } {
   return { japanese };
 }
 
+/**
+ * An inactive or withdrawn record without a Chinese name takes its successor's when the successor is the same organisation under
+ * the same name, in other words or order (ROR's "Université de Nantes" -> "Nantes Université", "University of Tampere" -> "Tampere
+ * University"). A successor under another name gives nothing: a merger (Cork Institute of Technology -> Munster Technological
+ * University, Université Paris Diderot -> Université Paris Cité) or a renaming, whose new name is not the one the text gave.
+ */
+function fromSuccessor(drafts: Draft[]): number {
+  const byId = new Map(drafts.map((d) => [d.id, d]));
+  const words = (en: string) => [...new Set(keyTokens(normalizeName(en)))].sort().join(' ');
+  let n = 0;
+  for (const d of drafts) {
+    if (d.zh || d.active !== false || !d.successors?.length) continue;
+    const next = d.successors.map((id) => byId.get(id)).find((s) => s?.zh && words(s.en) === words(d.en));
+    if (next) { d.zh = next.zh; n++; }
+  }
+  return n;
+}
+
 const drafts = readRor();
 for (const d of drafts) d.en = displayName(d.en);
 const added = addWorldUniversities(drafts);
-const filled = fillZh(drafts);
+const filled = { ...fillZh(drafts), successor: fromSuccessor(drafts) };
 const file: RegistryFile = {
   format: REGISTRY_FORMAT,
   built: new Date().toISOString().slice(0, 10),

@@ -93,6 +93,14 @@ describe('an organisation kept by its own name: the name readers use, without th
   });
 });
 
+describe('a record ROR keeps as inactive takes its successor\'s Chinese name when the successor is the same name re-registered', () => {
+  // ROR 03kjmz544 "Université de Nantes" (inactive) -> successor 03gnr7b55 "Nantes Université" (南特大学 from world-universities);
+  // "Université Paris Diderot" -> "Université Paris Cité" is a merger under another name: no name is taken.
+  it('University of Nantes', () => expect(matchAffiliation('Department of Physics, University of Nantes, Nantes, France')[0].name_zh).toBe('南特大学'));
+  it('University of Tampere', () => expect(matchAffiliation('University of Tampere, Finland')[0].name_zh).toBe('坦佩雷大学'));
+  it('not a merger', () => expect(matchAffiliation('Université Paris Diderot, Paris, France')[0].name_zh).toBeNull());
+});
+
 describe('two organisations joined by a slash on one line', () => {
   // real affiliation: round-f/design/ieee-prague-btc (an IEEEtran block)
   it('the second keeps its own record abroad when its whole name is one record\'s', () => {
