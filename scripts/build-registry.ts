@@ -80,15 +80,22 @@ function domainIndex(drafts: Draft[]): string {
   return Object.entries(out).map(([dom, id]) => `${dom} ${id}`).join('\n');
 }
 
+/** Where a name written in Chinese characters is a Chinese name, whatever language tag (or none) the record gives it. */
+const CHINESE_SPEAKING = new Set(['CN', 'TW', 'HK', 'MO']);
+/** A name in Chinese characters only (no kana, no hangul): 咸阳市第一人民医院, the untagged name of a hospital in China. */
+const inHan = (v: string) => /\p{Script=Han}{2}/u.test(v) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(v);
+
 function fromV2(r: any): Draft {
   const names: any[] = r.names ?? [];
   const en = names.find((n) => n.types.includes('ror_display'))?.value ?? names[0]?.value ?? r.id;
-  const zhAll = names.filter((n) => /^zh/i.test(n.lang ?? ''));
+  const loc = r.locations?.[0]?.geonames_details ?? {};
+  let zhAll = names.filter((n) => /^zh/i.test(n.lang ?? ''));
+  // a record in China, Taiwan, Hong Kong or Macau without a zh-tagged name: its names in Chinese characters are Chinese (ROR leaves some untagged)
+  if (!zhAll.length && CHINESE_SPEAKING.has(loc.country_code)) zhAll = names.filter((n) => !n.types.includes('acronym') && !/^(ja|ko)/i.test(n.lang ?? '') && inHan(n.value));
   const zhAliases = zhAll.filter((n) => n.types.includes('alias')).map((n) => n.value);
   const zhs = zhAll.filter((n) => !n.types.includes('alias')).map((n) => n.value);
   const others = names.filter((n) => !n.types.includes('acronym') && !/^(zh|ja|ko|ru|ar|th|el|uk|he|fa|hi|bg|sr|ka|hy)/i.test(n.lang ?? '')).map((n) => n.value);
   const acr = names.filter((n) => n.types.includes('acronym')).map((n) => n.value);
-  const loc = r.locations?.[0]?.geonames_details ?? {};
   const ja = names.filter((n) => n.lang === 'ja' && !n.types.includes('acronym')).map((n) => n.value);
   return draft(r, en, zhs, loc.country_code ?? null, loc.name ?? null, others, acr, zhAliases, ja);
 }
@@ -98,7 +105,10 @@ function fromV1(r: any): Draft {
   const zhs = labels.filter((l) => /^zh/i.test(l.iso639 ?? '')).map((l) => l.label);
   const others = [...(r.aliases ?? []), ...labels.filter((l) => /^(en|fr|de|es|it|pt|nl)$/.test(l.iso639 ?? '')).map((l) => l.label)];
   const ja = labels.filter((l) => l.iso639 === 'ja').map((l) => l.label);
-  return draft(r, r.name, zhs, r.country?.country_code ?? null, r.addresses?.[0]?.city ?? null, others, r.acronyms ?? [], [], ja);
+  const cc = r.country?.country_code ?? null;
+  // v1 aliases carry no language: in a Chinese-speaking country, those in Chinese characters are Chinese names (after any zh label)
+  const zhAliases = CHINESE_SPEAKING.has(cc) ? (r.aliases ?? []).filter(inHan) : [];
+  return draft(r, r.name, zhs, cc, r.addresses?.[0]?.city ?? null, others, r.acronyms ?? [], zhAliases, ja);
 }
 
 /** "Google (United States)" -> "Google": a trailing country in parentheses is dropped from display names. */

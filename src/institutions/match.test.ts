@@ -101,6 +101,14 @@ describe('a record ROR keeps as inactive takes its successor\'s Chinese name whe
   it('not a merger', () => expect(matchAffiliation('Université Paris Diderot, Paris, France')[0].name_zh).toBeNull());
 });
 
+describe('a record in China without a zh-tagged name: its name in Chinese characters is its Chinese name', () => {
+  // ROR records whose Chinese name carries no language tag (v2 `lang: null`, v1 aliases)
+  it.each([
+    ["First People's Hospital of Xianyang, Xianyang, China", '咸阳市第一人民医院'],
+    ['Shenyang Women and Infants Hospital, Shenyang, China', '沈阳市妇婴医院'],
+  ])('%s', (raw, zh) => expect(matchAffiliation(raw)[0].name_zh).toBe(zh));
+});
+
 describe('two organisations joined by a slash on one line', () => {
   // real affiliation: round-f/design/ieee-prague-btc (an IEEEtran block)
   it('the second keeps its own record abroad when its whole name is one record\'s', () => {

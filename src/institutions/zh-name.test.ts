@@ -52,6 +52,9 @@ describe('pickZhName: the Chinese name of a registry record from its zh names (s
     expect(pickZhName(['行吟信息科技（上海）有限公司'], ['小红书'])).toBe('小红书');
     expect(pickZhName(['北京旷视科技有限公司'], ['旷视'])).toBe('旷视');
     expect(pickZhName(['北京旷视科技有限公司'])).toBe('北京旷视科技有限公司');
+    expect(pickZhName(['湘潭电机股份有限公司'], ['湘电集团'])).toBe('湘电集团');
+    // ROR's alias with a stray character after the legal form is no brand
+    expect(pickZhName(['通用技术沈阳机床股份有限公司'], ['沈阳机床股份有限公司保'])).toBe('通用技术沈阳机床股份有限公司');
   });
   it('null when there is no Chinese name', () => expect(pickZhName(['YPGJZX'])).toBeNull());
 });

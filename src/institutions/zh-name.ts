@@ -90,8 +90,9 @@ export function pickZhName(names: string[], aliases: string[] = [], company = fa
   const han = clean(names);
   const first = (list: string[]) => (list.length ? simplifiedZh(list.find((z) => simplifiedZh(z) === z) ?? list[0]) : null);
   const label = first(han);
-  // A company is known by its brand (小红书, 商汤), not by the registered name (行吟信息科技（上海）有限公司): an alias that is not a legal name wins.
-  const brand = label && COMPANY.test(label) ? first(clean(aliases).filter((z) => !COMPANY.test(z))) : null;
+  // A company is known by its brand (小红书, 商汤), not by the registered name (行吟信息科技（上海）有限公司): an alias that is no legal name (no 公司
+  // anywhere: ROR has 沈阳机床股份有限公司保, a legal name with a stray character) wins.
+  const brand = label && COMPANY.test(label) ? first(clean(aliases).filter((z) => !/公司/.test(z))) : null;
   const picked = brand ?? label ?? first(clean(aliases));
   return picked && company ? companyZhName(picked) : picked;
 }
