@@ -1,5 +1,5 @@
 // Builds data/registry/registry.json.gz from ../shared/data/institutions: ROR (CC0) and
-// world-universities-zh (MIT) in derived form, plus the hand-written data/registry/aliases.json.
+// world-universities-zh (MIT) in derived form (joined through Hipo's university-domains-list, MIT, where names differ), plus the hand-written data/registry/aliases.json.
 // CSRankings (CC BY-NC-ND) is never read here. Usage: node --import tsx scripts/build-registry.ts [DATA_DIR]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -174,6 +174,38 @@ function addWorldUniversities(drafts: Draft[]): number {
   return added;
 }
 
+/** Words a ROR name adds to a university's name only when it names another organisation (its hospital, institute, campus …). */
+const OTHER_ORG = /^(?:hospital|institut|cent(?:er|re)|school|college|campus|clinic|foundation|societ|department|facult|laborator|research|main|junior)/;
+
+/**
+ * A world-universities name that matched no ROR name ("State University of New York at Buffalo") reaches the ROR record of the same
+ * university through its web domain: the Hipo university-domains list (MIT) gives the domains of a university of that name and
+ * country, and the one ROR record without a Chinese name that claims one of them takes the name when their English names are the
+ * same words but for at most one, which is no other organisation's word ("Indian Institute of Science" / "… Bangalore"; never
+ * "Juntendo University" / "Juntendo University Hospital").
+ */
+function fromDomains(drafts: Draft[]): number {
+  const hipo: { name: string; alpha_two_code: string; domains: string[] }[] = JSON.parse(fs.readFileSync(path.join(dataDir, 'university-domains-list/world_universities_and_domains.json'), 'utf8'));
+  const domainsOf = new Map<string, string[]>();
+  for (const h of hipo) { const k = `${normalizeName(h.name)}|${h.alpha_two_code}`; domainsOf.set(k, [...(domainsOf.get(k) ?? []), ...h.domains.map((x) => x.toLowerCase().replace(/^www\./, ''))]); }
+  const claims = new Map<string, Draft[]>();
+  for (const d of drafts) if (!d.id.startsWith('wu-')) for (const dom of d.domains ?? []) claims.set(dom, [...(claims.get(dom) ?? []), d]);
+  const words = (en: string) => new Set(keyTokens(normalizeName(en)));
+  const sameWords = (a: Set<string>, b: Set<string>) => {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    const extra = [...large].filter((t) => !small.has(t));
+    return [...small].every((t) => large.has(t)) && extra.length <= 1 && !extra.some((t) => OTHER_ORG.test(t));
+  };
+  let n = 0;
+  for (const w of drafts) {
+    if (!w.id.startsWith('wu-') || !w.zh || !w.country) continue;
+    const ids = new Set((domainsOf.get(`${normalizeName(w.en)}|${w.country}`) ?? []).flatMap((dom) => (claims.get(dom)?.length === 1 ? claims.get(dom)! : [])));
+    const hits = [...ids].filter((d) => !d.zh && d.country === w.country && sameWords(words(w.en), words(d.en)));
+    if (hits.length === 1) { hits[0].zh = w.zh; n++; }
+  }
+  return n;
+}
+
 function toRow(d: Draft): RegistryRow {
   const own = normalizeName(d.en);
   const row: RegistryRow = [d.id, d.en, d.zh, d.country, d.city, d.weight, [...d.keys].filter((k) => k !== own).join('|'), [...d.acr].join('|')];
@@ -218,11 +250,11 @@ function fromSuccessor(drafts: Draft[]): number {
 const drafts = readRor();
 for (const d of drafts) d.en = displayName(d.en);
 const added = addWorldUniversities(drafts);
-const filled = { ...fillZh(drafts), successor: fromSuccessor(drafts) };
+const filled = { ...fillZh(drafts), domains: fromDomains(drafts), successor: fromSuccessor(drafts) };
 const file: RegistryFile = {
   format: REGISTRY_FORMAT,
   built: new Date().toISOString().slice(0, 10),
-  sources: ['ROR (ror-community/ror-records, CC0 1.0)', 'WorldUniTranslation world_universities.csv (MIT, Theo-Reed)'],
+  sources: ['ROR (ror-community/ror-records, CC0 1.0)', 'WorldUniTranslation world_universities.csv (MIT, Theo-Reed)', 'Hipo university-domains-list (MIT; domains only, to join the two)'],
   rows: drafts.sort((a, b) => a.id.localeCompare(b.id)).map(toRow),
   domains: domainIndex(drafts),
 };

@@ -109,6 +109,15 @@ describe('a record in China without a zh-tagged name: its name in Chinese charac
   ])('%s', (raw, zh) => expect(matchAffiliation(raw)[0].name_zh).toBe(zh));
 });
 
+describe('a ROR university named otherwise in world-universities gets its Chinese name through their shared web domain', () => {
+  // world-universities "State University of New York at Buffalo" 纽约州立大学布法罗分校 and ROR "University at Buffalo, State University of
+  // New York" share buffalo.edu in Hipo's university-domains list and in ROR
+  it.each([
+    ['Department of Computer Science and Engineering, University at Buffalo, State University of New York, Buffalo, NY, USA', '纽约州立大学布法罗分校'],
+    ['University at Albany, State University of New York, Albany, NY, USA', '纽约州立大学奥尔巴尼分校'],
+  ])('%s', (raw, zh) => expect(matchAffiliation(raw)[0].name_zh).toBe(zh));
+});
+
 describe('two organisations joined by a slash on one line', () => {
   // real affiliation: round-f/design/ieee-prague-btc (an IEEEtran block)
   it('the second keeps its own record abroad when its whole name is one record\'s', () => {
