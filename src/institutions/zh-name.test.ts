@@ -21,6 +21,7 @@ describe('commonZhName: the name readers use', () => {
     expect(commonZhName('香港城市大学 （东莞）')).toBe('香港城市大学（东莞）');
     expect(commonZhName('恩里克· 何塞· 巴罗纳教育大学')).toBe('恩里克·何塞·巴罗纳教育大学');
     expect(commonZhName('NLA 大学学院')).toBe('NLA 大学学院');
+    expect(commonZhName('农业部农村发展及水土保持署 版权所有')).toBe('农业部农村发展及水土保持署');
   });
   it('takes the short name a registered name gives in quotes', () => {
     expect(commonZhName('上海联影智能科技股份有限公司（“联影智能”）')).toBe('联影智能');

@@ -56,11 +56,11 @@ function latinCaseOf(zh: string, en: string | undefined): string {
 }
 
 /** The name readers use: for a company the legal form (有限公司, 控股, a registration city, 技术/科技) dropped, e.g. 华为技术有限公司 -> 华为,
- *  阿里巴巴集团控股有限公司 -> 阿里巴巴; other names are simplified and lose a formal prefix (中国人民解放军), spaces between Chinese
- *  characters, and Latin letters are cased as the English name `en` has them. */
+ *  阿里巴巴集团控股有限公司 -> 阿里巴巴; other names are simplified and lose a formal prefix (中国人民解放军), footer words a web page left
+ *  (… 版权所有), spaces between Chinese characters, and Latin letters are cased as the English name `en` has them. */
 export function commonZhName(name: string, en?: string): string {
   // brackets in a Chinese name are full-width (人工智能与数字经济广东省实验室（深圳), as ROR has it, -> …（深圳）)
-  let s = withoutCjkSpaces(simplifiedZh(name).trim().replace(FORMAL_PREFIX, '').replace(/\(/g, '（').replace(/\)/g, '）'));
+  let s = withoutCjkSpaces(simplifiedZh(name).replace(FOOTER, '').trim().replace(FORMAL_PREFIX, '').replace(/\(/g, '（').replace(/\)/g, '）'));
   s = latinCaseOf(s.replace(QUOTED_SHORT, '$1'), en);
   for (const [re, short] of SHORT_FORMS) s = s.replace(re, short);
   if (!LEGAL_SUFFIX.test(s)) return s;
