@@ -1,5 +1,5 @@
 // Builds data/registry/registry.json.gz from ../shared/data/institutions: ROR (CC0) and
-// world-universities-zh (MIT) in derived form, plus the hand-written data/registry/aliases.json.
+// world-universities-zh (MIT) in derived form (joined through Hipo's university-domains-list, MIT, where names differ), plus the hand-written data/registry/aliases.json.
 // CSRankings (CC BY-NC-ND) is never read here. Usage: node --import tsx scripts/build-registry.ts [DATA_DIR]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/ins
 const repo = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/institutions'));
 
-interface Draft { domains?: string[]; id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; ja?: string[] }
+interface Draft { domains?: string[]; successors?: string[]; active?: boolean; id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; ja?: string[] }
 
 const countryNames = new Map<string, string>();
 
@@ -41,7 +41,8 @@ function draft(r: any, en: string, zhs: string[], country: string | null, city: 
   // Japanese names are read for universities, research facilities and government bodies (a kanji name there is the name Chinese readers use;
   // companies and societies often carry a registered name or a kana brand).
   const jaKind = (r.types ?? []).some((t: string) => /^(education|facility|government)$/i.test(t));
-  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, ja: jaKind ? ja : [], domains: recordDomains(r) };
+  const successors = (r.relationships ?? []).filter((x: any) => /^successor$/i.test(x.type)).map((x: any) => x.id.replace('https://ror.org/', ''));
+  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, ja: jaKind ? ja : [], domains: recordDomains(r), successors, active: r.status === 'active' };
   // An alias written as an all-caps acronym ("BASIS") is looked up as written, never as a word of a longer name ("Basis Research Institute").
   for (const n of [en, ...names]) if (n !== en && /^[A-Z][A-Z0-9&-]{1,9}$/.test(n.trim())) d.acr.add(n.trim()); else addKeys(d, n);
   return d;
@@ -79,15 +80,22 @@ function domainIndex(drafts: Draft[]): string {
   return Object.entries(out).map(([dom, id]) => `${dom} ${id}`).join('\n');
 }
 
+/** Where a name written in Chinese characters is a Chinese name, whatever language tag (or none) the record gives it. */
+const CHINESE_SPEAKING = new Set(['CN', 'TW', 'HK', 'MO']);
+/** A name in Chinese characters only (no kana, no hangul): 咸阳市第一人民医院, the untagged name of a hospital in China. */
+const inHan = (v: string) => /\p{Script=Han}{2}/u.test(v) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(v);
+
 function fromV2(r: any): Draft {
   const names: any[] = r.names ?? [];
   const en = names.find((n) => n.types.includes('ror_display'))?.value ?? names[0]?.value ?? r.id;
-  const zhAll = names.filter((n) => /^zh/i.test(n.lang ?? ''));
+  const loc = r.locations?.[0]?.geonames_details ?? {};
+  let zhAll = names.filter((n) => /^zh/i.test(n.lang ?? ''));
+  // a record in China, Taiwan, Hong Kong or Macau without a zh-tagged name: its names in Chinese characters are Chinese (ROR leaves some untagged)
+  if (!zhAll.length && CHINESE_SPEAKING.has(loc.country_code)) zhAll = names.filter((n) => !n.types.includes('acronym') && !/^(ja|ko)/i.test(n.lang ?? '') && inHan(n.value));
   const zhAliases = zhAll.filter((n) => n.types.includes('alias')).map((n) => n.value);
   const zhs = zhAll.filter((n) => !n.types.includes('alias')).map((n) => n.value);
   const others = names.filter((n) => !n.types.includes('acronym') && !/^(zh|ja|ko|ru|ar|th|el|uk|he|fa|hi|bg|sr|ka|hy)/i.test(n.lang ?? '')).map((n) => n.value);
   const acr = names.filter((n) => n.types.includes('acronym')).map((n) => n.value);
-  const loc = r.locations?.[0]?.geonames_details ?? {};
   const ja = names.filter((n) => n.lang === 'ja' && !n.types.includes('acronym')).map((n) => n.value);
   return draft(r, en, zhs, loc.country_code ?? null, loc.name ?? null, others, acr, zhAliases, ja);
 }
@@ -97,7 +105,10 @@ function fromV1(r: any): Draft {
   const zhs = labels.filter((l) => /^zh/i.test(l.iso639 ?? '')).map((l) => l.label);
   const others = [...(r.aliases ?? []), ...labels.filter((l) => /^(en|fr|de|es|it|pt|nl)$/.test(l.iso639 ?? '')).map((l) => l.label)];
   const ja = labels.filter((l) => l.iso639 === 'ja').map((l) => l.label);
-  return draft(r, r.name, zhs, r.country?.country_code ?? null, r.addresses?.[0]?.city ?? null, others, r.acronyms ?? [], [], ja);
+  const cc = r.country?.country_code ?? null;
+  // v1 aliases carry no language: in a Chinese-speaking country, those in Chinese characters are Chinese names (after any zh label)
+  const zhAliases = CHINESE_SPEAKING.has(cc) ? (r.aliases ?? []).filter(inHan) : [];
+  return draft(r, r.name, zhs, cc, r.addresses?.[0]?.city ?? null, others, r.acronyms ?? [], zhAliases, ja);
 }
 
 /** "Google (United States)" -> "Google": a trailing country in parentheses is dropped from display names. */
@@ -163,6 +174,38 @@ function addWorldUniversities(drafts: Draft[]): number {
   return added;
 }
 
+/** Words a ROR name adds to a university's name only when it names another organisation (its hospital, institute, campus …). */
+const OTHER_ORG = /^(?:hospital|institut|cent(?:er|re)|school|college|campus|clinic|foundation|societ|department|facult|laborator|research|main|junior)/;
+
+/**
+ * A world-universities name that matched no ROR name ("State University of New York at Buffalo") reaches the ROR record of the same
+ * university through its web domain: the Hipo university-domains list (MIT) gives the domains of a university of that name and
+ * country, and the one ROR record without a Chinese name that claims one of them takes the name when their English names are the
+ * same words but for at most one, which is no other organisation's word ("Indian Institute of Science" / "… Bangalore"; never
+ * "Juntendo University" / "Juntendo University Hospital").
+ */
+function fromDomains(drafts: Draft[]): number {
+  const hipo: { name: string; alpha_two_code: string; domains: string[] }[] = JSON.parse(fs.readFileSync(path.join(dataDir, 'university-domains-list/world_universities_and_domains.json'), 'utf8'));
+  const domainsOf = new Map<string, string[]>();
+  for (const h of hipo) { const k = `${normalizeName(h.name)}|${h.alpha_two_code}`; domainsOf.set(k, [...(domainsOf.get(k) ?? []), ...h.domains.map((x) => x.toLowerCase().replace(/^www\./, ''))]); }
+  const claims = new Map<string, Draft[]>();
+  for (const d of drafts) if (!d.id.startsWith('wu-')) for (const dom of d.domains ?? []) claims.set(dom, [...(claims.get(dom) ?? []), d]);
+  const words = (en: string) => new Set(keyTokens(normalizeName(en)));
+  const sameWords = (a: Set<string>, b: Set<string>) => {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    const extra = [...large].filter((t) => !small.has(t));
+    return [...small].every((t) => large.has(t)) && extra.length <= 1 && !extra.some((t) => OTHER_ORG.test(t));
+  };
+  let n = 0;
+  for (const w of drafts) {
+    if (!w.id.startsWith('wu-') || !w.zh || !w.country) continue;
+    const ids = new Set((domainsOf.get(`${normalizeName(w.en)}|${w.country}`) ?? []).flatMap((dom) => (claims.get(dom)?.length === 1 ? claims.get(dom)! : [])));
+    const hits = [...ids].filter((d) => !d.zh && d.country === w.country && sameWords(words(w.en), words(d.en)));
+    if (hits.length === 1) { hits[0].zh = w.zh; n++; }
+  }
+  return n;
+}
+
 function toRow(d: Draft): RegistryRow {
   const own = normalizeName(d.en);
   const row: RegistryRow = [d.id, d.en, d.zh, d.country, d.city, d.weight, [...d.keys].filter((k) => k !== own).join('|'), [...d.acr].join('|')];
@@ -186,14 +229,32 @@ function fillZh(drafts: Draft[]): { japanese: number } {
   return { japanese };
 }
 
+/**
+ * An inactive or withdrawn record without a Chinese name takes its successor's when the successor is the same organisation under
+ * the same name, in other words or order (ROR's "Université de Nantes" -> "Nantes Université", "University of Tampere" -> "Tampere
+ * University"). A successor under another name gives nothing: a merger (Cork Institute of Technology -> Munster Technological
+ * University, Université Paris Diderot -> Université Paris Cité) or a renaming, whose new name is not the one the text gave.
+ */
+function fromSuccessor(drafts: Draft[]): number {
+  const byId = new Map(drafts.map((d) => [d.id, d]));
+  const words = (en: string) => [...new Set(keyTokens(normalizeName(en)))].sort().join(' ');
+  let n = 0;
+  for (const d of drafts) {
+    if (d.zh || d.active !== false || !d.successors?.length) continue;
+    const next = d.successors.map((id) => byId.get(id)).find((s) => s?.zh && words(s.en) === words(d.en));
+    if (next) { d.zh = next.zh; n++; }
+  }
+  return n;
+}
+
 const drafts = readRor();
 for (const d of drafts) d.en = displayName(d.en);
 const added = addWorldUniversities(drafts);
-const filled = fillZh(drafts);
+const filled = { ...fillZh(drafts), domains: fromDomains(drafts), successor: fromSuccessor(drafts) };
 const file: RegistryFile = {
   format: REGISTRY_FORMAT,
   built: new Date().toISOString().slice(0, 10),
-  sources: ['ROR (ror-community/ror-records, CC0 1.0)', 'WorldUniTranslation world_universities.csv (MIT, Theo-Reed)'],
+  sources: ['ROR (ror-community/ror-records, CC0 1.0)', 'WorldUniTranslation world_universities.csv (MIT, Theo-Reed)', 'Hipo university-domains-list (MIT; domains only, to join the two)'],
   rows: drafts.sort((a, b) => a.id.localeCompare(b.id)).map(toRow),
   domains: domainIndex(drafts),
 };

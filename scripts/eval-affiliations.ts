@@ -229,29 +229,34 @@ function fixtureCounts(dirs: string[]): { papers: number; cases: number; pdf_cas
 }
 
 /** Real affiliation strings with the Chinese name their own authors wrote (test/fixtures/institutions-zh/readme-pairs.json, a held-out
- *  check: collected and scored blind before naming changes). Institution right: the registry's Chinese name is the expected one or part of
- *  it (the eval's rule above); display right: institution and unit together (`displayZh`) equal the authors' form, spaces and bracket widths aside. */
-async function readmePairs(): Promise<void> {
-  const file = path.join(import.meta.dirname, '../test/fixtures/institutions-zh/readme-pairs.json');
+ *  check: collected and scored blind before naming changes), and institution names from two public lists labelled by hand
+ *  (list-pairs.json, blind when committed; reported per institution half as the papers' Chinese names are). Institution right: the
+ *  registry's Chinese name is the expected one or part of it (the eval's rule above); display right: institution and unit together
+ *  (`displayZh`) equal the expected form, spaces and bracket widths aside. */
+async function zhPairs(name: string, fileName: string, byHalf: boolean): Promise<void> {
+  const file = path.join(import.meta.dirname, '../test/fixtures/institutions-zh', fileName);
   const { displayZh } = await import('../src/institutions/display.ts');
   const cases: { text: string; name_zh: string }[] = JSON.parse(fs.readFileSync(file, 'utf8')).cases;
   const norm = (z: string) => simp(z).replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')');
-  let inst = 0, disp = 0, resolved = 0;
-  const misses: string[] = [];
-  for (const c of cases) {
-    const r = matchAffiliation(c.text)[0];
-    if (r?.id) resolved++;
-    const want = norm(c.name_zh);
-    const got = r?.name_zh ? norm(r.name_zh) : null;
-    const okInst = !!got && (want.includes(got) || got.includes(want));
-    const shown = r ? displayZh(r) : null;
-    const okDisp = !!shown && norm(shown) === want;
-    if (okInst) inst++;
-    if (okDisp) disp++;
-    if (!okInst || !okDisp) misses.push(`${c.text}: want ${c.name_zh}, got ${shown ?? null}${okInst ? ' (institution right)' : ''}`);
+  const groups = byHalf ? (['design', 'heldout'] as const).map((h) => [h, cases.filter((c) => zhHalf(c.text) === h)] as const) : [['all', cases] as const];
+  for (const [h, list] of groups) {
+    let inst = 0, disp = 0, resolved = 0;
+    const misses: string[] = [];
+    for (const c of list) {
+      const r = matchAffiliation(c.text)[0];
+      if (r?.id) resolved++;
+      const want = norm(c.name_zh);
+      const got = r?.name_zh ? norm(r.name_zh) : null;
+      const okInst = !!got && (want.includes(got) || got.includes(want));
+      const shown = r ? displayZh(r) : null;
+      const okDisp = !!shown && norm(shown) === want;
+      if (okInst) inst++;
+      if (okDisp) disp++;
+      if (!okInst || !okDisp) misses.push(`${c.text}: want ${c.name_zh}, got ${shown ?? null}${okInst ? ' (institution right)' : ''}`);
+    }
+    console.log(JSON.stringify({ eval: `zh-${name}`, ...(byHalf ? { half: h } : {}), cases: list.length, in_registry: resolved, institution_zh_right: `${inst}/${list.length}`, display_zh_right: `${disp}/${list.length}` }));
+    if (showHeldout || (showMisses && h === 'design')) for (const m of misses) console.log(`  ${name} ${m}`);
   }
-  console.log(JSON.stringify({ eval: 'zh-readme-pairs', cases: cases.length, in_registry: resolved, institution_zh_right: `${inst}/${cases.length}`, display_zh_right: `${disp}/${cases.length}` }));
-  if (showHeldout) for (const m of misses) console.log(`  readme-pairs ${m}`);
 }
 
 function csrankings(): void {
@@ -277,6 +282,7 @@ function csrankings(): void {
 console.log(JSON.stringify({ eval: 'affiliations', chinese_names_from: withModel ? 'registry, glossary and the configured model' : 'registry and glossary (no model)' }));
 await papers();
 zhSplit();
-await readmePairs();
+await zhPairs('readme-pairs', 'readme-pairs.json', false);
+await zhPairs('list-pairs', 'list-pairs.json', true);
 csrankings();
 await withModel?.close();

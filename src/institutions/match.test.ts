@@ -93,6 +93,31 @@ describe('an organisation kept by its own name: the name readers use, without th
   });
 });
 
+describe('a record ROR keeps as inactive takes its successor\'s Chinese name when the successor is the same name re-registered', () => {
+  // ROR 03kjmz544 "Université de Nantes" (inactive) -> successor 03gnr7b55 "Nantes Université" (南特大学 from world-universities);
+  // "Université Paris Diderot" -> "Université Paris Cité" is a merger under another name: no name is taken.
+  it('University of Nantes', () => expect(matchAffiliation('Department of Physics, University of Nantes, Nantes, France')[0].name_zh).toBe('南特大学'));
+  it('University of Tampere', () => expect(matchAffiliation('University of Tampere, Finland')[0].name_zh).toBe('坦佩雷大学'));
+  it('not a merger', () => expect(matchAffiliation('Université Paris Diderot, Paris, France')[0].name_zh).toBeNull());
+});
+
+describe('a record in China without a zh-tagged name: its name in Chinese characters is its Chinese name', () => {
+  // ROR records whose Chinese name carries no language tag (v2 `lang: null`, v1 aliases)
+  it.each([
+    ["First People's Hospital of Xianyang, Xianyang, China", '咸阳市第一人民医院'],
+    ['Shenyang Women and Infants Hospital, Shenyang, China', '沈阳市妇婴医院'],
+  ])('%s', (raw, zh) => expect(matchAffiliation(raw)[0].name_zh).toBe(zh));
+});
+
+describe('a ROR university named otherwise in world-universities gets its Chinese name through their shared web domain', () => {
+  // world-universities "State University of New York at Buffalo" 纽约州立大学布法罗分校 and ROR "University at Buffalo, State University of
+  // New York" share buffalo.edu in Hipo's university-domains list and in ROR
+  it.each([
+    ['Department of Computer Science and Engineering, University at Buffalo, State University of New York, Buffalo, NY, USA', '纽约州立大学布法罗分校'],
+    ['University at Albany, State University of New York, Albany, NY, USA', '纽约州立大学奥尔巴尼分校'],
+  ])('%s', (raw, zh) => expect(matchAffiliation(raw)[0].name_zh).toBe(zh));
+});
+
 describe('two organisations joined by a slash on one line', () => {
   // real affiliation: round-f/design/ieee-prague-btc (an IEEEtran block)
   it('the second keeps its own record abroad when its whole name is one record\'s', () => {

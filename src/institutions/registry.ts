@@ -99,7 +99,7 @@ export function buildRegistry(file: RegistryFile, aliases: HandAlias[]): Registr
   if (file.format !== REGISTRY_FORMAT) throw Object.assign(new Error(`registry format ${file.format}, expected ${REGISTRY_FORMAT}: run scripts/build-registry.ts`), { code: 'REGISTRY_FORMAT' });
   const reg: Registry = { byId: new Map(), byKey: new Map(), byAcronym: new Map(), byDomain: null, domainLines: file.domains ?? '', built: file.built };
   for (const [id, en, zh, country, city, weight, keys, acr, parent] of file.rows) {
-    const inst: Institution = { id, ror: isRorId(id) ? id : null, name_en: en, name_zh: zh ? commonZhName(zh) : null, country, city, weight, parent: parent ?? null };
+    const inst: Institution = { id, ror: isRorId(id) ? id : null, name_en: en, name_zh: zh ? commonZhName(zh, en) : null, country, city, weight, parent: parent ?? null };
     reg.byId.set(id, inst);
     const hit: AliasHit = { inst, unit_en: null, unit_zh: null, curated: false };
     push(reg.byKey, normalizeName(en), hit);

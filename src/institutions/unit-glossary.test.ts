@@ -31,4 +31,8 @@ describe('sub-unit and institution composed in Chinese order (institution, then 
     const [r] = matchAffiliation('Institute of Neuroscience, Chinese Academy of Sciences, Shanghai, China');
     expect(r.name_zh).toBe('中国科学院神经科学研究所');
   });
+  it('modern physics is 近代物理 (the subject\'s name in Chinese, as in 近代物理实验), not a word-by-word 现代物理', () => {
+    const [r] = matchAffiliation('Institute of Modern Physics, Chinese Academy of Sciences, Lanzhou 730000, China');
+    expect(r.name_zh).toBe('中国科学院近代物理研究所');
+  });
 });

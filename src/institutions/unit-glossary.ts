@@ -48,7 +48,7 @@ const FIELD: Record<string, string> = {
   'chemical engineering': '化学工程', 'environmental science': '环境科学', 'environmental engineering': '环境工程', 'environment': '环境',
   'earth sciences': '地球科学', 'earth science': '地球科学', 'geosciences': '地球科学', 'geography': '地理', 'geology': '地质',
   'astronomy': '天文', 'astrophysics': '天体物理', 'mechanics': '力学', 'theoretical physics': '理论物理', 'high energy physics': '高能物理',
-  'nuclear physics': '核物理', 'optics': '光学', 'optoelectronics': '光电子', 'photonics': '光子学', 'semiconductors': '半导体',
+  'nuclear physics': '核物理', 'modern physics': '近代物理', 'optics': '光学', 'optoelectronics': '光电子', 'photonics': '光子学', 'semiconductors': '半导体',
   'aerospace engineering': '航空航天工程', 'aeronautics': '航空', 'astronautics': '航天', 'automotive engineering': '汽车工程',
   'vehicle engineering': '车辆工程', 'energy': '能源', 'power engineering': '动力工程', 'life sciences': '生命科学', 'life science': '生命科学',
   'biological sciences': '生物科学', 'bioinformatics': '生物信息学', 'medicine': '医学', 'basic medical sciences': '基础医学',

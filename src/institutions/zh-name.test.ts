@@ -15,6 +15,23 @@ describe('commonZhName: the name readers use', () => {
     expect(commonZhName('加利福尼亚大学')).toBe('加利福尼亚大学');
   });
   it('writes brackets full-width', () => expect(commonZhName('人工智能与数字经济广东省实验室（深圳)')).toBe('人工智能与数字经济广东省实验室（深圳）'));
+  // labels as ROR / world-universities record them (DEV:institutions), and the form a reader writes
+  it('drops spaces between Chinese characters and brackets, keeps one beside Latin letters', () => {
+    expect(commonZhName('中国地质大学 （北京）')).toBe('中国地质大学（北京）');
+    expect(commonZhName('香港城市大学 （东莞）')).toBe('香港城市大学（东莞）');
+    expect(commonZhName('恩里克· 何塞· 巴罗纳教育大学')).toBe('恩里克·何塞·巴罗纳教育大学');
+    expect(commonZhName('NLA 大学学院')).toBe('NLA 大学学院');
+    expect(commonZhName('农业部农村发展及水土保持署 版权所有')).toBe('农业部农村发展及水土保持署');
+  });
+  it('takes the short name a registered name gives in quotes', () => {
+    expect(commonZhName('上海联影智能科技股份有限公司（“联影智能”）')).toBe('联影智能');
+    expect(commonZhName('国立大学“基辅莫吉拉学院”')).toBe('国立大学“基辅莫吉拉学院”');
+  });
+  it('cases Latin letters as the English name does', () => {
+    expect(commonZhName('智谱ai', 'Zhipu AI')).toBe('智谱AI');
+    expect(commonZhName('柏林bbw应用技术大学', 'bbw University of Applied Sciences')).toBe('柏林bbw应用技术大学');
+    expect(commonZhName('智谱ai')).toBe('智谱ai');
+  });
   it('converts Taiwan and Hong Kong forms to simplified characters', () => {
     expect(simplifiedZh('國立臺灣大學')).toBe('国立台湾大学');
   });
@@ -36,6 +53,9 @@ describe('pickZhName: the Chinese name of a registry record from its zh names (s
     expect(pickZhName(['行吟信息科技（上海）有限公司'], ['小红书'])).toBe('小红书');
     expect(pickZhName(['北京旷视科技有限公司'], ['旷视'])).toBe('旷视');
     expect(pickZhName(['北京旷视科技有限公司'])).toBe('北京旷视科技有限公司');
+    expect(pickZhName(['湘潭电机股份有限公司'], ['湘电集团'])).toBe('湘电集团');
+    // ROR's alias with a stray character after the legal form is no brand
+    expect(pickZhName(['通用技术沈阳机床股份有限公司'], ['沈阳机床股份有限公司保'])).toBe('通用技术沈阳机床股份有限公司');
   });
   it('null when there is no Chinese name', () => expect(pickZhName(['YPGJZX'])).toBeNull());
 });

@@ -38,11 +38,30 @@ const REGION_PAREN = /[（(](中国|深圳|北京|上海|杭州|广州|香港|�
 const CITY_PREFIX = /^(北京|上海|天津|重庆|深圳|杭州|广州|南京|苏州|成都|武汉|西安|合肥|厦门|青岛|浙江|江苏|广东|山东|四川|湖北|湖南|福建|安徽|河南|河北|辽宁|吉林|陕西)(市|省)?(?=\p{Script=Han}{2})/u;
 const TRADE_SUFFIX = /(?<=\p{Script=Han}{2})(集团控股|控股|信息技术|网络科技|智能科技|科技|技术)$/u;
 
+/** Characters of Chinese text between which a space is no part of the name: Han, full-width brackets and quotes, the interpunct. */
+const CJK = '\\p{Script=Han}（）“”「」《》·';
+/** A space between a Chinese character (or bracket, quote, interpunct) and another: 中国地质大学 （北京） -> 中国地质大学（北京）. */
+function withoutCjkSpaces(s: string): string {
+  return s.replace(new RegExp(`(?<=[${CJK}])\\s+(?=[${CJK}])`, 'gu'), '');
+}
+
+/** A registered name followed by the short name in quotes (上海联影智能科技股份有限公司（“联影智能”）, …（简称“X”）): the short name is the one in use. */
+const QUOTED_SHORT = /^\p{Script=Han}{4,}(?:公司|集团|研究院)[（(](?:简称)?[“"「]([^”"」]{2,})[”"」][)）]$/u;
+
+/** Latin letters in a Chinese name written as the English name writes them (智谱ai for "Zhipu AI" -> 智谱AI). */
+function latinCaseOf(zh: string, en: string | undefined): string {
+  if (!en || !/[a-z]/.test(zh)) return zh;
+  const words = new Map((en.match(/[A-Za-z]+/g) ?? []).map((w) => [w.toLowerCase(), w]));
+  return zh.replace(/[A-Za-z]+/g, (w) => (w === w.toLowerCase() ? words.get(w) ?? w : w));
+}
+
 /** The name readers use: for a company the legal form (有限公司, 控股, a registration city, 技术/科技) dropped, e.g. 华为技术有限公司 -> 华为,
- *  阿里巴巴集团控股有限公司 -> 阿里巴巴; other names are simplified and lose a formal prefix (中国人民解放军). */
-export function commonZhName(name: string): string {
+ *  阿里巴巴集团控股有限公司 -> 阿里巴巴; other names are simplified and lose a formal prefix (中国人民解放军), footer words a web page left
+ *  (… 版权所有), spaces between Chinese characters, and Latin letters are cased as the English name `en` has them. */
+export function commonZhName(name: string, en?: string): string {
   // brackets in a Chinese name are full-width (人工智能与数字经济广东省实验室（深圳), as ROR has it, -> …（深圳）)
-  let s = simplifiedZh(name).trim().replace(FORMAL_PREFIX, '').replace(/\(/g, '（').replace(/\)/g, '）');
+  let s = withoutCjkSpaces(simplifiedZh(name).replace(FOOTER, '').trim().replace(FORMAL_PREFIX, '').replace(/\(/g, '（').replace(/\)/g, '）'));
+  s = latinCaseOf(s.replace(QUOTED_SHORT, '$1'), en);
   for (const [re, short] of SHORT_FORMS) s = s.replace(re, short);
   if (!LEGAL_SUFFIX.test(s)) return s;
   let t = s.replace(REGION_PAREN, '').replace(LEGAL_SUFFIX, '');
@@ -71,8 +90,9 @@ export function pickZhName(names: string[], aliases: string[] = [], company = fa
   const han = clean(names);
   const first = (list: string[]) => (list.length ? simplifiedZh(list.find((z) => simplifiedZh(z) === z) ?? list[0]) : null);
   const label = first(han);
-  // A company is known by its brand (小红书, 商汤), not by the registered name (行吟信息科技（上海）有限公司): an alias that is not a legal name wins.
-  const brand = label && COMPANY.test(label) ? first(clean(aliases).filter((z) => !COMPANY.test(z))) : null;
+  // A company is known by its brand (小红书, 商汤), not by the registered name (行吟信息科技（上海）有限公司): an alias that is no legal name (no 公司
+  // anywhere: ROR has 沈阳机床股份有限公司保, a legal name with a stray character) wins.
+  const brand = label && COMPANY.test(label) ? first(clean(aliases).filter((z) => !/公司/.test(z))) : null;
   const picked = brand ?? label ?? first(clean(aliases));
   return picked && company ? companyZhName(picked) : picked;
 }
