@@ -133,7 +133,22 @@ function readAuthorLine(line: string): MarkedAuthor[] {
     last = re.lastIndex;
   }
   for (const n of splitNames(line.slice(last))) out.push({ name: n, markers: '' });
-  return out;
+  return splitUnmarkedPair(out, line);
+}
+
+/** In a row of names set apart by spaces alone (no comma, no "and"), a name printed without a marker runs into the marked name
+ *  after it ("Shukang Yin Haojia Lin⟦1⟧"): where every other name of the row has the same number of words (two or three) and this one
+ *  has twice as many, all capitalised, it is those two names, the marker being the second's. */
+function splitUnmarkedPair(authors: MarkedAuthor[], line: string): MarkedAuthor[] {
+  if (authors.length < 4 || /,|\band\b|&/i.test(line.replace(/⟦[^⟧]*⟧/g, ' '))) return authors;
+  const words = authors.map((a) => a.name.split(/\s+/));
+  return authors.flatMap((a, i) => {
+    const others = words.filter((_, j) => j !== i).map((w) => w.length);
+    const k = others[0];
+    const w = words[i];
+    if (k < 2 || k > 3 || others.length < 3 || others.some((n) => n !== k) || w.length !== 2 * k || !w.every((x) => /^\p{Lu}/u.test(x))) return [a];
+    return [{ name: w.slice(0, k).join(' '), markers: '' }, { name: w.slice(k).join(' '), markers: a.markers }];
+  });
 }
 
 interface MarkedAuthor { name: string; markers: string; group?: number }

@@ -129,12 +129,15 @@ function gridCells(block: LineSegment[]): LineSegment[][] {
 
 /** Author blocks laid out in columns (ACM, NeurIPS \And): names in the block's largest font, then its affiliation lines. */
 function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
-  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text)).filter((s) => s.length);
+  // a segment that is a name carrying a superscript marker ("Ning Ding⟦1 2⟧") is kept as such: one set a line below another is a
+  // second row of names (ICML's author row wrapped in two), not the affiliation of the name above it
+  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, markedName: /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text), text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text)).filter((s) => s.length);
   // markers that key affiliations (a segment opened by one) mean a names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
   if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(s.text)))) return null;
-  const blocks: LineSegment[][] = [];
+  const blocks: (LineSegment & { markedName: boolean })[][] = [];
   for (const s of segs.flat()) {
-    const b = blocks.find((bl) => { const l = bl[bl.length - 1]; return l.y > s.y && l.y - s.y <= 1.6 * s.size && s.size <= l.size * 1.05 && s.x0 < l.x1 && s.x1 > l.x0; });
+    const rowOfNames = (l: { markedName: boolean; text: string }) => l.markedName && s.markedName && looksLikeNames(l.text) && looksLikeNames(s.text);
+    const b = blocks.find((bl) => { const l = bl[bl.length - 1]; return l.y > s.y && l.y - s.y <= 1.6 * s.size && s.size <= l.size * 1.05 && s.x0 < l.x1 && s.x1 > l.x0 && !rowOfNames(l); });
     if (b) b.push(s); else blocks.push([s]);
   }
   blocks.sort((p, q) => (Math.abs(p[0].y - q[0].y) < p[0].size ? p[0].x0 - q[0].x0 : q[0].y - p[0].y));
