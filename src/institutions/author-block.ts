@@ -227,6 +227,26 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
   });
 }
 
+/** A web address alone on a line. */
+const LINK_LINE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
+
+/** An affiliation's own web address printed on the line under it (llncs \\institute entries: "⟦1⟧ Institute of Mathematics and
+ *  Statistics, …" / "https://www.ime.usp.br") goes with that affiliation, whose line keeps its links: the host says whose unit it is. */
+function withOwnLinks(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && LINK_LINE.test(l) && prev.trim().startsWith(MARK_OPEN) && !/(?:https?:\/\/|www\.)\S+/i.test(prev)) out[out.length - 1] = `${prev.trim()} ${l.trim()}`;
+    else out.push(l);
+  }
+  return out;
+}
+
+/** A line's e-mail addresses and ORCID-like digit runs removed; its web addresses kept. */
+function withoutMail(line: string): string {
+  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** A line's e-mail addresses ("{a,b}@x.org", "a@b.c"), web addresses and ORCID-like digit runs removed. */
 function withoutContacts(line: string): string {
   return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+|\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
@@ -237,7 +257,7 @@ const MEMBERSHIP = /,?\s*\b(?:(?:Graduate |Student |Senior |Life )?Member|(?:Lif
 
 function usefulLines(text: string): string[] {
   // an e-mail group may wrap ("{⟦1⟧a, ⟦2⟧b,\n⟦4⟧c}@x.edu"): it goes before the text is cut into lines, so its marked user names are no affiliations
-  return text.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').map((l) => withoutContacts(l.replace(/\s+/g, ' ').trim()).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+  return withOwnLinks(text.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : withoutContacts(l.replace(/\s+/g, ' ').trim())).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));

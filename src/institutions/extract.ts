@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FrontAuthor } from './author-block.ts';
+import { contactDomains, type FrontAuthor } from './author-block.ts';
+import { UNIT_START } from './parse-affiliation.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
 import { pdfFrontMatter } from './pdf-front-matter.ts';
@@ -38,10 +39,21 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
     source,
     authors: authors.map((a) => {
       const owner = soleOwner(reg, a.domains ?? []);
-      return { name: a.name, affiliations: a.affiliations.flatMap(splitAlsoWith).map((t) => ({ text: t, institutions: byDomain(resolve(t), owner) })) };
+      return {
+        name: a.name,
+        affiliations: a.affiliations.flatMap(splitAlsoWith).map((raw) => {
+          // a web address printed with the affiliation itself names its owner for that affiliation alone
+          const t = raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim();
+          const own = t === raw ? null : soleOwner(reg, contactDomains(raw));
+          return { text: t, institutions: own ? byDomain(resolve(t), own, t) : byDomain(resolve(t), owner) };
+        }),
+      };
     }),
   };
 }
+
+/** A web address in an affiliation's text. */
+const WEB_LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
 /** The one registry institution owning the author's printed domains (longest registered suffix each), or null when none or several do. */
 function soleOwner(reg: Registry, domains: string[]): Institution | null {
@@ -54,7 +66,12 @@ function soleOwner(reg: Registry, domains: string[]): Institution | null {
  * (an acronym or a unit, no institution) is that unit of the author's e-mail / web domain owner, when the countries do not disagree.
  * A name the registry matched is never overridden.
  */
-function byDomain(found: ResolvedInstitution[], owner: Institution | null): ResolvedInstitution[] {
+function byDomain(found: ResolvedInstitution[], owner: Institution | null, unitOnly?: string): ResolvedInstitution[] {
+  // an affiliation of units and an address alone ("Institute of Mathematics and Statistics, Rua do Matão 1010, São Paulo SP, BRA")
+  // under its own web address is that unit of the address's owner
+  if (owner && unitOnly && !found.length && UNIT_START.test(unitOnly)) {
+    return [{ id: owner.id, ror: owner.ror, name_en: owner.name_en, name_zh: owner.name_zh, country: owner.country, unit_en: unitOnly.split(/\s*,\s*/)[0], unit_zh: null }];
+  }
   if (!owner || found.length !== 1 || found[0].id !== null) return found;
   const u = found[0];
   if (u.country && owner.country && u.country !== owner.country) return found;
