@@ -31,6 +31,26 @@ describe('PDF first pages of round h', () => {
   });
 });
 
+describe('a grid cell of two organisations, one a line (branch ablind9)', () => {
+  const page = (rel: string) => pdfFrontMatter(new Uint8Array(fs.readFileSync(path.join(AFFILIATION_FIXTURES, rel, 'paper.pdf'))));
+
+  it('reads each line that is a whole organisation of its own as an affiliation of the cell\'s author', async () => {
+    // NeurIPS \\And cells: "Calda AI" / "Oskar Klein Centre"; "Basis Research Institute" / "Massachusetts Institute of Technology"
+    const jhu = await page('round-g/extra-design/neurips-jhu-tsscaling-pdf');
+    expect(jhu.find((a) => a.name === 'Justin Alsing')?.affiliations).toEqual(['Calda AI', 'Oskar Klein Centre']);
+    const basis = await page('pdf-round2/design/urbaniak-neurips-pdf');
+    expect(basis.find((a) => a.name === 'Daniel Waxman')?.affiliations).toEqual(['Basis Research Institute', 'Massachusetts Institute of Technology']);
+  });
+
+  it('keeps a department above its university, and a city with its country, in one affiliation', async () => {
+    const mecla = await page('round-h/design/isca-thu-mecla-pdf');
+    expect(mecla[0].affiliations).toEqual(['School of Integrated Circuits, BNRist, Tsinghua University, Beijing, China']);
+    // "Xi’an China" under a university's line is its address, not a second organisation
+    const xjtu = await page('round-c/design/cvpr-xjtu-tsp-pdf');
+    expect(xjtu.every((a) => a.affiliations.length <= 1)).toBe(true);
+  });
+});
+
 describe('names run together in a row set apart by spaces (round h)', () => {
   // the names row of Video-RAG as the PDF reader gives it: "Shukang Yin" is printed without a marker
   const row = 'Yongdong Luo⟦1⟧ Xiawu Zheng⟦1,∗⟧ Guilin Li⟦1⟧ Shukang Yin Haojia Lin⟦1⟧ Chaoyou Fu⟦2⟧ Jinfa Huang⟦3⟧ Jiayi Ji⟦1⟧ Fei Chao⟦1⟧ Jiebo Luo⟦3⟧ Rongrong Ji⟦1⟧';
