@@ -106,7 +106,8 @@ function markerTokens(raw: string, known: Set<string>): string[] {
   const marks = raw.replace(/\[[^\]]*\]?|\d{4,}|[−–]{2,}/g, ' ');
   for (const piece of marks.split(/[,\s]+/).filter(Boolean)) {
     if (known.has(piece)) out.push(piece);
-    else if (/^\d+$/.test(piece) || !/^[a-z]+$/i.test(piece)) out.push(...[...piece]);
+    // letters run together ("ab" for the affiliations a and b) split as digits do, when each letter is a marker and the run is not
+    else if (/^\d+$/.test(piece) || !/^[a-z]+$/i.test(piece) || [...piece].every((c) => known.has(c))) out.push(...[...piece]);
     else out.push(piece);
   }
   return out;

@@ -35,6 +35,7 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
     if (!memo.has(t)) memo.set(t, matchAffiliation(t, {}, reg));
     return memo.get(t)!;
   };
+  const defined = acronymsDefined(authors.flatMap((a) => a.affiliations));
   return {
     source,
     authors: authors.map((a) => {
@@ -45,11 +46,42 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
           // a web address printed with the affiliation itself names its owner for that affiliation alone
           const t = raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim();
           const own = t === raw ? null : soleOwner(reg, contactDomains(raw));
-          return { text: t, institutions: own ? byDomain(resolve(t), own, t) : byDomain(resolve(t), owner) };
+          const read = withAcronymsSpelt(t, defined);
+          return { text: t, institutions: own ? byDomain(resolve(read), own, read) : byDomain(resolve(read), owner) };
         }),
       };
     }),
   };
+}
+
+/** Acronyms a paper's affiliations define ("Xiamen University (XMU)"): the name before the parenthesis, capitalised words and the
+ *  words that join them. */
+function acronymsDefined(texts: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const t of texts) {
+    for (const m of t.matchAll(/(\p{Lu}[\p{L}'’.&-]*(?:\s+(?:of|and|for|de|the|\p{Lu}[\p{L}'’.&-]*))*)\s*\(([A-Z][A-Za-z&-]{1,9})\)/gu)) {
+      // an acronym (two capitals at least, its letters in the name's order from its first: "XMU" of "Xiamen University"), not a
+      // place in parentheses ("City University of Hong Kong (Dongguan)")
+      if (/\s/.test(m[1]) && !out.has(m[2]) && /[A-Z].*[A-Z]/.test(m[2]) && abbreviates(m[2], m[1])) out.set(m[2], m[1]);
+    }
+  }
+  return out;
+}
+
+/** Whether an acronym's letters stand in a name in order, the first being the name's first. */
+function abbreviates(acronym: string, name: string): boolean {
+  const a = acronym.toLowerCase().replace(/[^a-z]/g, '');
+  const n = name.toLowerCase().replace(/[^a-z]/g, '');
+  if (!a || a[0] !== n[0]) return false;
+  let i = 0;
+  for (const c of n) if (c === a[i]) i++;
+  return i === a.length;
+}
+
+/** An affiliation that writes a part as an acronym the paper spells out elsewhere ("…, XMU, China") is read with the name. */
+function withAcronymsSpelt(text: string, defined: Map<string, string>): string {
+  if (!defined.size) return text;
+  return text.split(/\s*,\s*/).map((p) => defined.get(p) ?? p).join(', ');
 }
 
 /** A web address in an affiliation's text. */

@@ -69,3 +69,31 @@ describe('names run together in a row set apart by spaces (round h)', () => {
     expect(got.map((a) => a.name)).toContain('Shukang Yin Haojia Lin');
   });
 });
+
+describe('letter markers and acronyms a page defines (round h, third batch)', () => {
+  // the author block of the dormant-neuron page as the PDF reader gives it
+  const block = [
+    'Haoyuan Qin⟦ab,,∗⟧, Chennan Ma⟦ab,,∗⟧, Mian Deng⟦ab⟧, Zhengzhu Liu⟦ab⟧, Songzhu Mei⟦c⟧, Xinwang Liu⟦c⟧, Cheng Wang⟦ab⟧, Siqi Shen⟦ab†⟧',
+    '⟦a⟧Fujian Key Laboratory of Sensing and Computing for Smart Cities, School of Informatics, Xiamen University (XMU), China',
+    '⟦b⟧Key Laboratory of Multimedia Trusted Perception and Efficient Computing, XMU, China',
+    '⟦c⟧School of Computer, National University of Defense Technology, China',
+  ].join('\n');
+
+  it('splits letters run together ("ab") into the affiliations a and b', () => {
+    const got = parseAuthorBlock(block);
+    expect(got[0].affiliations).toHaveLength(2);
+    expect(got[4].affiliations).toEqual(['School of Computer, National University of Defense Technology, China']);
+  });
+
+  it('reads an acronym the page spells out elsewhere ("Xiamen University (XMU)") as that name', () => {
+    const got = resolveAuthors('pdf', parseAuthorBlock(block)).authors[0];
+    expect(got.affiliations.map((f) => f.institutions.map((i) => i.ror).join())).toEqual(['00mcjh785', '00mcjh785']);
+    expect(got.affiliations[1].text).toBe('Key Laboratory of Multimedia Trusted Perception and Efficient Computing, XMU, China');
+  });
+
+  it('takes no place in parentheses for an acronym ("City University of Hong Kong (Dongguan)")', async () => {
+    const authors = await pdfFrontMatter(new Uint8Array(fs.readFileSync(path.join(AFFILIATION_FIXTURES, 'round-e', 'design', 'ieee-gbu-fedfstq-pdf', 'paper.pdf'))));
+    const rors = resolveAuthors('pdf', authors).authors.find((a) => a.name === 'Changyu Li')!.affiliations.flatMap((f) => f.institutions.map((i) => i.ror));
+    expect(rors).not.toContain('03hj2gd47');
+  });
+});
