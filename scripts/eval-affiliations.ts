@@ -201,10 +201,10 @@ async function papers(): Promise<void> {
   for (const h of ['design', 'heldout']) await scoreSet(`round-g-${h}`, path.join(fx, 'round-g', h), expectedDirs(path.join(fx, 'round-g', h)));
   // one design page added after round g's blind run (a NeurIPS \And / \AND grid with two-line affiliations), labelled before the extractor ran on it
   await scoreSet('round-g-extra-design', path.join(fx, 'round-g', 'extra-design'), expectedDirs(path.join(fx, 'round-g', 'extra-design')));
-  // blind round h (branch ablind9): 14 PDF first pages of 14 papers (ICML footnote blocks with equal-contribution / correspondence
-  // notes, CVF pages under the Open Access watermark, NeurIPS centred blocks with wrapped affiliation lines, acmart 3 x 3 and 3 + 2
-  // grids, an IEEEtran conference grid, an IEEE journal page with running head and \thanks), 11 with Chinese institutions, split
-  // by the same hash, labelled and committed before the extractor ran
+  // blind round h (branch ablind9): 20 PDF first pages of 20 papers in four batches, each labelled and committed before the extractor
+  // ran on it (ICML footnote blocks with equal-contribution / correspondence notes, CVF pages under the Open Access watermark, NeurIPS
+  // centred blocks with wrapped affiliation lines, acmart 3 x 3 and 3 + 2 grids, an IEEEtran conference grid, an IEEE journal page
+  // with running head and \thanks), 18 with Chinese institutions, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-h-${h}`, path.join(fx, 'round-h', h), expectedDirs(path.join(fx, 'round-h', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
