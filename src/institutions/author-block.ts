@@ -106,7 +106,8 @@ function markerTokens(raw: string, known: Set<string>): string[] {
   const marks = raw.replace(/\[[^\]]*\]?|\d{4,}|[−–]{2,}/g, ' ');
   for (const piece of marks.split(/[,\s]+/).filter(Boolean)) {
     if (known.has(piece)) out.push(piece);
-    else if (/^\d+$/.test(piece) || !/^[a-z]+$/i.test(piece)) out.push(...[...piece]);
+    // letters run together ("ab" for the affiliations a and b) split as digits do, when each letter is a marker and the run is not
+    else if (/^\d+$/.test(piece) || !/^[a-z]+$/i.test(piece) || [...piece].every((c) => known.has(c))) out.push(...[...piece]);
     else out.push(piece);
   }
   return out;
@@ -133,7 +134,22 @@ function readAuthorLine(line: string): MarkedAuthor[] {
     last = re.lastIndex;
   }
   for (const n of splitNames(line.slice(last))) out.push({ name: n, markers: '' });
-  return out;
+  return splitUnmarkedPair(out, line);
+}
+
+/** In a row of names set apart by spaces alone (no comma, no "and"), a name printed without a marker runs into the marked name
+ *  after it ("Shukang Yin Haojia Lin⟦1⟧"): where every other name of the row has the same number of words (two or three) and this one
+ *  has twice as many, all capitalised, it is those two names, the marker being the second's. */
+function splitUnmarkedPair(authors: MarkedAuthor[], line: string): MarkedAuthor[] {
+  if (authors.length < 4 || /,|\band\b|&/i.test(line.replace(/⟦[^⟧]*⟧/g, ' '))) return authors;
+  const words = authors.map((a) => a.name.split(/\s+/));
+  return authors.flatMap((a, i) => {
+    const others = words.filter((_, j) => j !== i).map((w) => w.length);
+    const k = others[0];
+    const w = words[i];
+    if (k < 2 || k > 3 || others.length < 3 || others.some((n) => n !== k) || w.length !== 2 * k || !w.every((x) => /^\p{Lu}/u.test(x))) return [a];
+    return [{ name: w.slice(0, k).join(' '), markers: '' }, { name: w.slice(k).join(' '), markers: a.markers }];
+  });
 }
 
 interface MarkedAuthor { name: string; markers: string; group?: number }
@@ -212,6 +228,26 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
   });
 }
 
+/** A web address alone on a line. */
+const LINK_LINE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
+
+/** An affiliation's own web address printed on the line under it (llncs \\institute entries: "⟦1⟧ Institute of Mathematics and
+ *  Statistics, …" / "https://www.ime.usp.br") goes with that affiliation, whose line keeps its links: the host says whose unit it is. */
+function withOwnLinks(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && LINK_LINE.test(l) && prev.trim().startsWith(MARK_OPEN) && !/(?:https?:\/\/|www\.)\S+/i.test(prev)) out[out.length - 1] = `${prev.trim()} ${l.trim()}`;
+    else out.push(l);
+  }
+  return out;
+}
+
+/** A line's e-mail addresses and ORCID-like digit runs removed; its web addresses kept. */
+function withoutMail(line: string): string {
+  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** A line's e-mail addresses ("{a,b}@x.org", "a@b.c"), web addresses and ORCID-like digit runs removed. */
 function withoutContacts(line: string): string {
   return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+|\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
@@ -222,7 +258,7 @@ const MEMBERSHIP = /,?\s*\b(?:(?:Graduate |Student |Senior |Life )?Member|(?:Lif
 
 function usefulLines(text: string): string[] {
   // an e-mail group may wrap ("{⟦1⟧a, ⟦2⟧b,\n⟦4⟧c}@x.edu"): it goes before the text is cut into lines, so its marked user names are no affiliations
-  return text.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').map((l) => withoutContacts(l.replace(/\s+/g, ' ').trim()).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+  return withOwnLinks(text.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : withoutContacts(l.replace(/\s+/g, ' ').trim())).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));

@@ -54,3 +54,26 @@ describe('resolution by domain', () => {
     expect(other.authors[0].affiliations[0].institutions.map((i) => i.id)).toEqual([null]);
   });
 });
+
+describe('an affiliation\'s own web address (the line under it)', () => {
+  // the llncs \institute block of round-ablind/design/llncs-usp-gcc-pdf as the PDF reader gives it
+  const block = [
+    'Giuliano Belinassi⟦1⟧, Richard Biener⟦2⟧, Jan Hubička⟦2,3⟧, and Alfredo Goldman⟦1⟧',
+    '⟦1⟧ Institute of Mathematics and Statistics, Rua do Matão 1010, São Paulo SP, BRA',
+    'https://www.ime.usp.br',
+    '⟦2⟧ SuSE Labs, Nürnberg 90409, GER',
+    'https://www.suse.com/',
+    '⟦3⟧ Charles University, Malostransk én ám. 25. 11800 Praha, CZE',
+    'https://cuni.cz/uken-1.html',
+  ].join('\n');
+
+  it('goes with that affiliation alone and names the owner of a unit the registry cannot place', () => {
+    const authors = parseAuthorBlock(block);
+    expect(authors[0].affiliations).toEqual(['Institute of Mathematics and Statistics, Rua do Matão 1010, São Paulo SP, BRA https://www.ime.usp.br']);
+    const got = resolveAuthors('pdf', authors).authors;
+    expect(got[0].affiliations[0].text).toBe('Institute of Mathematics and Statistics, Rua do Matão 1010, São Paulo SP, BRA');
+    expect(got[0].affiliations[0].institutions.map((i) => [i.ror, i.unit_en])).toEqual([['036rp1748', 'Institute of Mathematics and Statistics']]);
+    // Jan Hubička's two affiliations keep their own owners: SuSE Labs is not made a unit of Charles University by cuni.cz
+    expect(got[2].affiliations.map((f) => f.institutions.map((i) => i.ror ?? i.name_en))).toEqual([['SuSE Labs'], ['024d6js02']]);
+  });
+});

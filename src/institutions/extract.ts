@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FrontAuthor } from './author-block.ts';
+import { contactDomains, type FrontAuthor } from './author-block.ts';
+import { UNIT_START } from './parse-affiliation.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
 import { pdfFrontMatter } from './pdf-front-matter.ts';
@@ -34,14 +35,57 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
     if (!memo.has(t)) memo.set(t, matchAffiliation(t, {}, reg));
     return memo.get(t)!;
   };
+  const defined = acronymsDefined(authors.flatMap((a) => a.affiliations));
   return {
     source,
     authors: authors.map((a) => {
       const owner = soleOwner(reg, a.domains ?? []);
-      return { name: a.name, affiliations: a.affiliations.flatMap(splitAlsoWith).map((t) => ({ text: t, institutions: byDomain(resolve(t), owner) })) };
+      return {
+        name: a.name,
+        affiliations: a.affiliations.flatMap(splitAlsoWith).map((raw) => {
+          // a web address printed with the affiliation itself names its owner for that affiliation alone
+          const t = raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim();
+          const own = t === raw ? null : soleOwner(reg, contactDomains(raw));
+          const read = withAcronymsSpelt(t, defined);
+          return { text: t, institutions: own ? byDomain(resolve(read), own, read) : byDomain(resolve(read), owner) };
+        }),
+      };
     }),
   };
 }
+
+/** Acronyms a paper's affiliations define ("Xiamen University (XMU)"): the name before the parenthesis, capitalised words and the
+ *  words that join them. */
+function acronymsDefined(texts: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const t of texts) {
+    for (const m of t.matchAll(/(\p{Lu}[\p{L}'’.&-]*(?:\s+(?:of|and|for|de|the|\p{Lu}[\p{L}'’.&-]*))*)\s*\(([A-Z][A-Za-z&-]{1,9})\)/gu)) {
+      // an acronym (two capitals at least, its letters in the name's order from its first: "XMU" of "Xiamen University"), not a
+      // place in parentheses ("City University of Hong Kong (Dongguan)")
+      if (/\s/.test(m[1]) && !out.has(m[2]) && /[A-Z].*[A-Z]/.test(m[2]) && abbreviates(m[2], m[1])) out.set(m[2], m[1]);
+    }
+  }
+  return out;
+}
+
+/** Whether an acronym's letters stand in a name in order, the first being the name's first. */
+function abbreviates(acronym: string, name: string): boolean {
+  const a = acronym.toLowerCase().replace(/[^a-z]/g, '');
+  const n = name.toLowerCase().replace(/[^a-z]/g, '');
+  if (!a || a[0] !== n[0]) return false;
+  let i = 0;
+  for (const c of n) if (c === a[i]) i++;
+  return i === a.length;
+}
+
+/** An affiliation that writes a part as an acronym the paper spells out elsewhere ("…, XMU, China") is read with the name. */
+function withAcronymsSpelt(text: string, defined: Map<string, string>): string {
+  if (!defined.size) return text;
+  return text.split(/\s*,\s*/).map((p) => defined.get(p) ?? p).join(', ');
+}
+
+/** A web address in an affiliation's text. */
+const WEB_LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
 /** The one registry institution owning the author's printed domains (longest registered suffix each), or null when none or several do. */
 function soleOwner(reg: Registry, domains: string[]): Institution | null {
@@ -54,7 +98,12 @@ function soleOwner(reg: Registry, domains: string[]): Institution | null {
  * (an acronym or a unit, no institution) is that unit of the author's e-mail / web domain owner, when the countries do not disagree.
  * A name the registry matched is never overridden.
  */
-function byDomain(found: ResolvedInstitution[], owner: Institution | null): ResolvedInstitution[] {
+function byDomain(found: ResolvedInstitution[], owner: Institution | null, unitOnly?: string): ResolvedInstitution[] {
+  // an affiliation of units and an address alone ("Institute of Mathematics and Statistics, Rua do Matão 1010, São Paulo SP, BRA")
+  // under its own web address is that unit of the address's owner
+  if (owner && unitOnly && !found.length && UNIT_START.test(unitOnly)) {
+    return [{ id: owner.id, ror: owner.ror, name_en: owner.name_en, name_zh: owner.name_zh, country: owner.country, unit_en: unitOnly.split(/\s*,\s*/)[0], unit_zh: null }];
+  }
   if (!owner || found.length !== 1 || found[0].id !== null) return found;
   const u = found[0];
   if (u.country && owner.country && u.country !== owner.country) return found;

@@ -125,3 +125,17 @@ describe('two organisations joined by a slash on one line', () => {
     expect(got.map((r) => [r.ror, r.country])).toEqual([['01x9n3j10', 'CZ'], ['03z28gk75', 'GB']]);
   });
 });
+
+describe('a university written with "University" moved', () => {
+  // real affiliations: round-e/design/ieee-guelma-agents-pdf ("Guelma University, Algeria"); CSRankings' "University of Kiel"
+  it('is the one record of the moved form when none has the name as written', () => {
+    expect(matchAffiliation('Guelma University, Algeria').map((r) => r.ror)).toEqual(['00xe6p546']);
+    expect(matchAffiliation('University of Kiel').map((r) => [r.ror, r.country])).toEqual([['04v76ef78', 'DE']]);
+  });
+  it('is never another university whose name is the written one cut short', () => {
+    // "Washington University" is how Washington University in St. Louis is written; the University of Washington is another
+    expect(matchAffiliation('Washington University').map((r) => r.ror)).not.toContain('00cvxb145');
+    expect(matchAffiliation('University of Washington').map((r) => r.ror)).toEqual(['00cvxb145']);
+    expect(matchAffiliation('Miami University').map((r) => r.ror)).toEqual(['05nbqxr67']);
+  });
+});

@@ -167,6 +167,37 @@ function ownerFirst(reg: Registry, text: string, country: string | null, places:
   return m && /\s/.test(m[1]) ? lookupName(reg, `${m[2]} ${m[1]}`, country, places, false) : null;
 }
 
+const UNIVERSITY_PREFIXES = new WeakMap<Registry, Set<string>>();
+
+/** Every leading part of a registry name that ends at the word "university" ("washington university" of "Washington University in
+ *  St. Louis"): a name written so is that record's, shortened, and not another record's name reordered. */
+function universityPrefixes(reg: Registry): Set<string> {
+  let set = UNIVERSITY_PREFIXES.get(reg);
+  if (!set) {
+    set = new Set();
+    for (const key of reg.byKey.keys()) {
+      const i = key.indexOf(' university ');
+      if (i > 0) set.add(key.slice(0, i + ' university'.length));
+    }
+    UNIVERSITY_PREFIXES.set(reg, set);
+  }
+  return set;
+}
+
+/** "Guelma University" for the registry's "University of Guelma" (and the other way round): the same name with "University" moved,
+ *  taken only when no record has the name as written and exactly one record has the moved form, in the affiliation's country when it
+ *  names one ("Washington University" and "University of Washington" are two universities, each with its own record). */
+function reorderedUniversity(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const t = text.trim().replace(/^the\s+/i, '');
+  const place = '(\\p{Lu}[\\p{L}\'’-]+(?:\\s+\\p{Lu}[\\p{L}\'’-]+){0,2})';
+  const after = new RegExp(`^${place}\\s+University$`, 'u').exec(t);
+  const before = new RegExp(`^University\\s+of\\s+${place}$`, 'u').exec(t);
+  const moved = after ? `University of ${after[1]}` : before ? `${before[1]} University` : null;
+  if (!moved || reg.byKey.get(normalizeName(t))?.length || universityPrefixes(reg).has(normalizeName(t))) return null;
+  const hits = (reg.byKey.get(normalizeName(moved)) ?? []).filter((h) => !country || !h.inst.country || h.inst.country === country);
+  return new Set(hits.map((h) => h.inst.id)).size === 1 ? hits[0] : null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
@@ -179,7 +210,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
-  const hit = own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places);
+  const hit = own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
+    ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) : null);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
   // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
   if (p.kind === 'unit' && p.text.includes('(')) {

@@ -4,6 +4,9 @@ import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footn
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
 import { normalizeName } from './normalize.ts';
+import { matchAffiliation } from './match.ts';
+import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
+import { countryCode } from './countries.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
@@ -129,12 +132,15 @@ function gridCells(block: LineSegment[]): LineSegment[][] {
 
 /** Author blocks laid out in columns (ACM, NeurIPS \And): names in the block's largest font, then its affiliation lines. */
 function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
-  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text)).filter((s) => s.length);
+  // a segment that is a name carrying a superscript marker ("Ning Ding⟦1 2⟧") is kept as such: one set a line below another is a
+  // second row of names (ICML's author row wrapped in two), not the affiliation of the name above it
+  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, markedName: /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text), text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text)).filter((s) => s.length);
   // markers that key affiliations (a segment opened by one) mean a names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
   if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(s.text)))) return null;
-  const blocks: LineSegment[][] = [];
+  const blocks: (LineSegment & { markedName: boolean })[][] = [];
   for (const s of segs.flat()) {
-    const b = blocks.find((bl) => { const l = bl[bl.length - 1]; return l.y > s.y && l.y - s.y <= 1.6 * s.size && s.size <= l.size * 1.05 && s.x0 < l.x1 && s.x1 > l.x0; });
+    const rowOfNames = (l: { markedName: boolean; text: string }) => l.markedName && s.markedName && looksLikeNames(l.text) && looksLikeNames(s.text);
+    const b = blocks.find((bl) => { const l = bl[bl.length - 1]; return l.y > s.y && l.y - s.y <= 1.6 * s.size && s.size <= l.size * 1.05 && s.x0 < l.x1 && s.x1 > l.x0 && !rowOfNames(l); });
     if (b) b.push(s); else blocks.push([s]);
   }
   blocks.sort((p, q) => (Math.abs(p[0].y - q[0].y) < p[0].size ? p[0].x0 - q[0].x0 : q[0].y - p[0].y));
@@ -146,14 +152,40 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
     const uniform = sized.every((s) => s.size >= 0.95 * max);
     const isName = (s: LineSegment, i: number) => !s.text.includes('@') && (uniform ? i === 0 && looksLikeNames(s.text) : s.size >= 0.95 * max);
     const names = b.filter(isName).flatMap((s) => splitNames(s.text));
-    const aff = joinAffiliation(b.filter((s, i) => !isName(s, i) && !s.text.includes('@')).map((s) => s.text));
+    const affs = cellAffiliations(b.filter((s, i) => !isName(s, i) && !s.text.includes('@')).map((s) => s.text));
+    const aff = affs[0] ?? '';
     // a cell of one name whose e-mail domain's owner is the printed affiliation written short ("Universidad Nacional de San Agustín"
     // at unsa.edu.pe) carries that domain, so the affiliation resolves to its owner; a company at a university address does not
     const cellDomains = names.length === 1 ? contactDomains(b.filter((s) => s.text.includes('@')).map((s) => s.text).join(' ')) : [];
-    const domains = aff && ownerWrittenShort(aff, cellDomains) ? cellDomains : [];
-    for (const n of names) out.push({ name: n, affiliations: aff ? [aff] : [], ...(domains.length ? { domains } : {}) });
+    const domains = affs.length === 1 && ownerWrittenShort(aff, cellDomains) ? cellDomains : [];
+    for (const n of names) out.push({ name: n, affiliations: affs, ...(domains.length ? { domains } : {}) });
   }
   return out.filter((a) => a.affiliations.length).length >= 2 ? out : null;
+}
+
+/** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
+ *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
+ *  after lines that already name one: that line starts a second affiliation of the cell's author. */
+function cellAffiliations(lines: string[]): string[] {
+  const whole = (t: string) => {
+    const parsed = parseAffiliation(t);
+    // a place ("Beijing, China", "Redmond") or an address line is never an organisation of its own
+    // nor is a city and its country written without a comma ("Xi’an China")
+    const words = t.trim().split(/\s+/);
+    if (parsed.parts.some((p) => p.kind === 'country' || p.kind === 'address') || (words.length < 2 && !hasOrgWord(t))) return null;
+    if ([1, 2].some((n) => words.length > n && countryCode(words.slice(-n).join(' ')))) return null;
+    const found = matchAffiliation(t);
+    return found.length === 1 && !found[0].unit_en ? found[0] : null;
+  };
+  const groups: string[][] = [];
+  for (const l of lines) {
+    const cur = groups[groups.length - 1];
+    const own = cur ? whole(l) : null;
+    const before = own && cur ? matchAffiliation(joinAffiliation(cur)) : [];
+    if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && whole(joinAffiliation(cur)))) groups.push([l]);
+    else cur.push(l);
+  }
+  return groups.map(joinAffiliation).filter(Boolean);
 }
 
 /** Whether a part of the affiliation ("Universidad Nacional de San Agustín", two words or more) opens the name of one of the domains' registry owner

@@ -11,9 +11,7 @@ import { footnoteAffiliations, notesText } from './pdf-footnotes.ts';
 const fx = AFFILIATION_FIXTURES;
 
 /** Known gaps, each still failing (`it.fails` turns red once fixed, so the entry must then go). */
-const KNOWN_GAPS: Record<string, string> = {
-  'urbaniak-neurips-pdf': '"Basis Research Institute, Massachusetts Institute of Technology" (two organisations, one line) keeps only MIT, the first read as its unit',
-};
+const KNOWN_GAPS: Record<string, string> = {};
 
 describeAffiliationCases('PDF layouts (design half): authors and author -> institution pairs', ['pdf-round/design', 'pdf-round2/design'], KNOWN_GAPS);
 
