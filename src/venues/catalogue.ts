@@ -1,8 +1,5 @@
-import { CONFERENCES } from './catalogue-conferences.ts';
-import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import type { VenueDef } from './catalogue-types.ts';
-import { readListVenues } from './catalogue-file.ts';
-import { mergeCatalogue } from './catalogue-merge.ts';
+import { readCatalogue } from './catalogue-file.ts';
 
 export type { VenueDef, VenueKind } from './catalogue-types.ts';
 
@@ -18,8 +15,11 @@ export interface AliasMatcher {
   offset: number;
 }
 
-/** Every venue of the catalogue: the hand-kept facts (conferences first) merged with data/venues/catalogue.json. */
-export const VENUES: readonly VenueDef[] = mergeCatalogue([...CONFERENCES, ...ML_JOURNALS, ...SCIENCE_JOURNALS], readListVenues());
+/**
+ * Every venue of the catalogue: the hand-kept facts (conferences first) merged with the list venues, as
+ * scripts/build-venue-catalogue.ts writes them to data/venues/catalogue.json (merged at build time, not at start).
+ */
+export const VENUES: readonly VenueDef[] = readCatalogue();
 
 // First wins: a hand-kept venue before a list venue of the same name.
 const BY_NAME = new Map<string, VenueDef>();
