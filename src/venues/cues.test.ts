@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackCue } from './cues.ts';
+import { fewLetters, presentationCue, statusCues, trackCue } from './cues.ts';
 
 // One phrase for each alternative of each track cue: trackCue tests a list of plain words first (TRACK_WORDS), so a cue
 // whose words the list lacks would be missed here.
@@ -22,4 +22,17 @@ describe('trackCue', () => {
     ["WWW '25 Companion", 'other'], ['AISI Track', 'other'], ['Track: Responsible AI', 'other'],
   ])('%s -> %s', (text, track) => expect(trackCue(text)).toBe(track));
   it.each(['Accepted at ICML 2025', '10 pages, 5 figures', 'main track', 'an AI companion'])('%s -> none', (text) => expect(trackCue(text)).toBeNull());
+});
+
+describe('statusCues / presentationCue on texts with few letters', () => {
+  it.each([
+    ['proc.', 'published'], ['Proc.', 'published'], ['(proc.)', 'published'], ['reject', 'rejected'], ['1st place', 'unclear'],
+  ])('the shortest cues are still read: %s -> %s', (text, status) => expect(statusCues(text).map((c) => c.status)).toEqual([status]));
+  it.each(['', ' 2025', ' (', ')', 'pro.', "'25"])('%j holds no cue', (text) => expect(statusCues(text)).toEqual([]));
+  it('reads a four-letter presentation word', () => {
+    expect(presentationCue(' 2025', 'oral')).toBe('oral');
+    expect(presentationCue(' (talk)')).toBe('oral');
+    expect(presentationCue(' 2025', '')).toBeNull();
+  });
+  it.each([['', 1, true], ['abc', 4, true], ['a1b2c3d', 4, false], ['ICML', 4, false], ['ab cd', 4, false], ['12345', 1, true]])('fewLetters(%j, %i) = %s', (t, n, want) => expect(fewLetters(t, n)).toBe(want));
 });

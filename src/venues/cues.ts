@@ -23,9 +23,24 @@ const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s
 /** A status cue found in a text: which status it signals and where it ends. */
 export interface Cue { status: VenueStatus; index: number; end: number }
 
+/**
+ * True when `text` holds fewer than `n` ASCII letters. Every status cue holds at least four ("proc."), every
+ * presentation word too ("oral"), and case-insensitive matching (no "u" flag) folds no other character to one: such a
+ * text holds none. A third of the texts asked about are a year, a bracket or nothing at all (" 2025", " (", "").
+ */
+export function fewLetters(text: string, n: number): boolean {
+  if (text.length < n) return true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) | 32;
+    if (c >= 97 && c <= 122 && --n === 0) return false;
+  }
+  return true;
+}
+
 /** Every status cue in `text`, left to right. */
 export function statusCues(text: string): Cue[] {
   const out: Cue[] = [];
+  if (fewLetters(text, 4)) return out;
   STATUS_RE.lastIndex = 0;
   for (let m = STATUS_RE.exec(text); m; m = STATUS_RE.exec(text)) {
     let g = 1;
@@ -81,6 +96,7 @@ const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|highlight|poster)s?(?
 export function presentationCue(...texts: string[]): 'oral' | 'spotlight' | 'poster' | null {
   let best: 'oral' | 'spotlight' | 'poster' | null = null;
   for (const t of texts) {
+    if (fewLetters(t, 4)) continue;
     PRESENTATION_RE.lastIndex = 0;
     for (let m = PRESENTATION_RE.exec(t); m; m = PRESENTATION_RE.exec(t)) {
       const w = m[1].toLowerCase();
