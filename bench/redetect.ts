@@ -61,10 +61,14 @@ try {
   const theirs = () => timed(other!);
   const blank = () => store.db.updateTable('paper_venues').set({ evidence: null }).execute();
   const unpresent = () => store.db.updateTable('paper_venues').set({ presentation: 'stale' }).where('source', 'in', ['comments', 'journal-ref']).execute();
-  // Untimed: compiles and warms detection in this process, so neither timed pass pays for it.
+  // Untimed: compiles and warms detection in this process, so neither timed pass pays for it (the compared checkout's
+  // too: timed cold, its pass took about a second of CPU more than a warm one on the 28k sample, either way round).
   if (values.store) {
     for (const p of await store.db.selectFrom('papers').select(['id', 'comments', 'journal_ref']).orderBy('seq', 'desc').limit(2000).execute()) venueRowsOf(p);
-  } else await redetectVenues(store, undefined, { threads: 0 });
+  } else {
+    await redetectVenues(store, undefined, { threads: 0 });
+    if (other) await other(store, undefined, { threads: 0 });
+  }
   const fresh = await mine();
   const cmp: Record<string, unknown> = {};
   if (other) cmp.fresh = await theirs();

@@ -1,19 +1,32 @@
 // Builds the shipped venue catalogue from the reference lists whose licence allows shipping:
-//   data/venues/catalogue.json             CCF 2026 (CCFrank4dblp, MIT) + ccf-deadlines (MIT) + HF AI deadlines (MIT)
+//   data/venues/catalogue-lists.json       CCF 2026 (CCFrank4dblp, MIT) + ccf-deadlines (MIT) + HF AI deadlines (MIT)
+//   data/venues/catalogue.json             the hand-kept facts (src/venues/catalogue-conferences.ts, catalogue-journals.ts)
+//                                          merged with those list venues (mergeCatalogue): what the detector loads
 //   data/venues/journal-abbreviations.json.gz   JabRef journal abbreviations (CC0): [full name, ISO-4 abbreviation, 1 if on a physical-science list]
 // Not read: the CORE portal export, CORE2023-with-DBLP and the hegongshan CCF list (no licence), the ACL Anthology
 // venue registry (CC BY-NC-SA 3.0 for part of its materials; NC is not compatible with shipping under MIT).
 // Usage: node --import tsx scripts/build-venue-catalogue.ts [path/to/shared/data/venues/reference]
+//        node --import tsx scripts/build-venue-catalogue.ts --merge-only   (after editing the hand-kept facts: merges them
+//        with the shipped catalogue-lists.json into catalogue.json; the reference lists are not needed)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { venuesFromLists, type CcfddlRow, type CcfRow, type HfRow } from '../src/venues/catalogue-lists.ts';
-import { CATALOGUE_FORMAT } from '../src/venues/catalogue-file.ts';
+import { CATALOGUE_FORMAT, readListVenues } from '../src/venues/catalogue-file.ts';
+import { mergedCatalogueJson } from '../src/venues/catalogue-build.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
-const ref = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/venues/reference'));
+const args = process.argv.slice(2);
+const ref = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(repo, '../shared/data/venues/reference'));
 const out = path.join(repo, 'data/venues');
+
+if (args.includes('--merge-only')) {
+  const merged = mergedCatalogueJson(readListVenues(path.join(out, 'catalogue-lists.json')));
+  fs.writeFileSync(path.join(out, 'catalogue.json'), merged);
+  console.log(JSON.stringify({ catalogue: JSON.parse(merged).venues.length }));
+  process.exit(0);
+}
 
 function csv<T>(name: string): T[] {
   const file = path.join(ref, name);
@@ -35,7 +48,9 @@ const catalogue = {
   },
   venues,
 };
-fs.writeFileSync(path.join(out, 'catalogue.json'), `${JSON.stringify(catalogue, null, 0).replace(/\},\{"name"/g, '},\n{"name"')}\n`);
+fs.writeFileSync(path.join(out, 'catalogue-lists.json'), `${JSON.stringify(catalogue, null, 0).replace(/\},\{"name"/g, '},\n{"name"')}\n`);
+const merged = mergedCatalogueJson(venues);
+fs.writeFileSync(path.join(out, 'catalogue.json'), merged);
 
 // JabRef: every list except BibTeX string macros (ieee_strings); names with LaTeX markup are skipped.
 // A journal on one of JabRef's physical-science lists is cited by its ISO-4 name (data/venues/README: "ISO-4 style
@@ -89,6 +104,6 @@ fs.writeFileSync(path.join(out, 'journal-abbreviations.json.gz'), zlib.gzipSync(
 
 const by = (k: string) => venues.filter((v) => v.src.includes(k)).length;
 console.log(JSON.stringify({
-  venues: venues.length, ccf: by('ccf'), ccfddl: by('ccfddl'), hf: by('hf'), with_ccf_rank: venues.filter((v) => v.ccf).length,
+  venues: venues.length, catalogue: JSON.parse(merged).venues.length, ccf: by('ccf'), ccfddl: by('ccfddl'), hf: by('hf'), with_ccf_rank: venues.filter((v) => v.ccf).length,
   with_core_rank: venues.filter((v) => v.core).length, journal_abbreviations: pairs.size,
 }));

@@ -5,7 +5,8 @@ const c = (name: string, month: number, rest: Partial<VenueDef> = {}): VenueDef 
 /**
  * Hand-kept facts about conferences that the reference lists lack: usual month, notification lag, ordinal base year,
  * odd/even cycle, former and co-branded names (NIPS, IJCAI-ECAI), workshop-suffixed tags (CVPRW), symposia and
- * workshops that are venues of their own. Ranks and list names are merged in from data/venues/catalogue.json.
+ * workshops that are venues of their own. Ranks and list names are merged in from data/venues/catalogue-lists.json by
+ * scripts/build-venue-catalogue.ts (into data/venues/catalogue.json; after editing these, run it with --merge-only).
  */
 export const CONFERENCES: VenueDef[] = [
   // machine learning

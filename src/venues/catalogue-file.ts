@@ -3,9 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { nameKey, type ListVenue } from './catalogue-lists.ts';
+import type { VenueDef } from './catalogue-types.ts';
 
 /** Version of the files scripts/build-venue-catalogue.ts writes; bump when their shape changes. */
-export const CATALOGUE_FORMAT = 1;
+export const CATALOGUE_FORMAT = 2;
 
 // import.meta.url, not import.meta.dirname: worker-thread bundles rewrite only the former (src/arxiv/thread-entry.ts).
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/venues');
@@ -27,9 +28,43 @@ function read(file: string, gz: boolean): { format: number } & Record<string, un
   return data;
 }
 
-/** The venues of data/venues/catalogue.json (CCF, ccf-deadlines, HF deadlines). */
-export function readListVenues(file = path.join(DIR, 'catalogue.json')): ListVenue[] {
+/** The venues of data/venues/catalogue-lists.json (CCF, ccf-deadlines, HF deadlines), before the hand-kept facts are merged in. */
+export function readListVenues(file = path.join(DIR, 'catalogue-lists.json')): ListVenue[] {
   return read(file, false).venues as ListVenue[];
+}
+
+/** A catalogue venue as data/venues/catalogue.json stores it: `ambiguous` names its venues by their index in the file. */
+export type VenueRow = Omit<VenueDef, 'ambiguous'> & { ambiguous?: number[] };
+
+/** The merged catalogue as rows to write (see VenueRow); every venue an ambiguous one may mean must be in `venues`. */
+export function catalogueRows(venues: readonly VenueDef[]): VenueRow[] {
+  const at = new Map(venues.map((v, i) => [v, i]));
+  return venues.map((v) => {
+    if (!v.ambiguous) return v as VenueRow;
+    return { ...v, ambiguous: v.ambiguous.map((x) => {
+      const i = at.get(x);
+      if (i === undefined) throw new CatalogueFileError(`venue catalogue: ambiguous venue ${v.name} means ${x.name}, which is not in the catalogue`);
+      return i;
+    }) };
+  });
+}
+
+/**
+ * The merged catalogue of data/venues/catalogue.json: the hand-kept facts with the list venues merged in by
+ * scripts/build-venue-catalogue.ts (mergeCatalogue), so that no process merges them at start.
+ */
+export function readCatalogue(file = path.join(DIR, 'catalogue.json')): VenueDef[] {
+  const rows = read(file, false).venues as VenueRow[];
+  const venues = rows as unknown as VenueDef[];
+  rows.forEach((r, i) => {
+    if (!r.ambiguous) return;
+    // In place: the venues an ambiguous one means are the catalogue's own objects (compared by identity).
+    venues[i].ambiguous = r.ambiguous.map((k) => {
+      if (!rows[k] || rows[k].ambiguous) throw new CatalogueFileError(`venue catalogue ${file}: venue ${i} (${r.name}) means venue ${k}, which is not a venue of the file; rebuild it with scripts/build-venue-catalogue.ts`);
+      return venues[k];
+    });
+  });
+  return venues;
 }
 
 let journals: Map<string, string> | null = null;

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { cleanFullName, startMonth, venuesFromLists, type CcfddlRow, type CcfRow, type HfRow } from './catalogue-lists.ts';
 import { mergeCatalogue } from './catalogue-merge.ts';
+import { mergedCatalogueJson } from './catalogue-build.ts';
+import { CATALOGUE_FORMAT, readCatalogue, readListVenues } from './catalogue-file.ts';
 import type { VenueDef } from './catalogue-types.ts';
 
 const FIX = path.resolve(import.meta.dirname, '../../test/fixtures/venues');
@@ -64,5 +67,23 @@ describe('mergeCatalogue', () => {
   it('gives list acronyms only weak strength, and short full names weakFull', () => {
     expect(all.find((v) => v.name === 'PR')).toMatchObject({ weak: ['PR'], weakFull: ['Pattern Recognition'] });
     expect(named('FSE')[0].ambiguous?.map((v) => v.name).sort()).toEqual(['Fast Software Encryption', 'International Conference on the Foundations of Software Engineering']);
+  });
+});
+
+describe('the shipped catalogue (data/venues/catalogue.json)', () => {
+  const DATA = path.resolve(import.meta.dirname, '../../data/venues');
+  it('equals a fresh merge of the hand-kept facts with the shipped list venues (rebuild: build-venue-catalogue.ts --merge-only)', () => {
+    expect(fs.readFileSync(path.join(DATA, 'catalogue.json'), 'utf8')).toBe(mergedCatalogueJson(readListVenues()));
+  });
+  it('reads an ambiguous acronym back as the catalogue venues it may mean, not copies', () => {
+    const venues = readCatalogue();
+    const fse = venues.find((v) => v.name === 'FSE' && v.ambiguous)!;
+    expect(fse.ambiguous!.length).toBeGreaterThan(1);
+    for (const v of fse.ambiguous!) expect(venues).toContain(v);
+  });
+  it('names the file and what to run when an ambiguous venue means one the file lacks', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-')), 'catalogue.json');
+    fs.writeFileSync(file, JSON.stringify({ format: CATALOGUE_FORMAT, venues: [{ name: 'FSE', kind: 'conference', weak: ['FSE'], ambiguous: [7] }] }));
+    expect(() => readCatalogue(file)).toThrow(/catalogue\.json: venue 0 \(FSE\) means venue 7.*build-venue-catalogue/);
   });
 });

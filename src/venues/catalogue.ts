@@ -1,8 +1,5 @@
-import { CONFERENCES } from './catalogue-conferences.ts';
-import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import type { VenueDef } from './catalogue-types.ts';
-import { readListVenues } from './catalogue-file.ts';
-import { mergeCatalogue } from './catalogue-merge.ts';
+import { readCatalogue } from './catalogue-file.ts';
 
 export type { VenueDef, VenueKind } from './catalogue-types.ts';
 
@@ -16,10 +13,15 @@ export interface AliasMatcher {
   strength: 'full' | 'acr' | 'cs' | 'weak';
   /** Characters between the alias start and its first letter token (1 for "3DV"): where to anchor the sticky regex. */
   offset: number;
+  /** How the scanner confirms it where its key token was found (see plainKind): 1 or 2 without the regex, 0 with it. */
+  plain: 0 | 1 | 2;
 }
 
-/** Every venue of the catalogue: the hand-kept facts (conferences first) merged with data/venues/catalogue.json. */
-export const VENUES: readonly VenueDef[] = mergeCatalogue([...CONFERENCES, ...ML_JOURNALS, ...SCIENCE_JOURNALS], readListVenues());
+/**
+ * Every venue of the catalogue: the hand-kept facts (conferences first) merged with the list venues, as
+ * scripts/build-venue-catalogue.ts writes them to data/venues/catalogue.json (merged at build time, not at start).
+ */
+export const VENUES: readonly VenueDef[] = readCatalogue();
 
 // First wins: a hand-kept venue before a list venue of the same name.
 const BY_NAME = new Map<string, VenueDef>();
@@ -56,6 +58,19 @@ function firstToken(alias: string): string {
   return m ? m[0].toLowerCase() : '';
 }
 
+const PLAIN_WORD = /^[A-Za-z]+$/;
+const PLAIN_AFTER = '(?![A-Za-z]|\\d(?:\\d\\d)?[A-Za-z])';
+
+/**
+ * How an alias is confirmed where its key token was found (scan.ts aliasEnd): 1, its regex is exactly the plain
+ * single-word form aliasSource gives a word of ASCII letters (case-insensitive), 2 the same, case-sensitive; 0 anything
+ * else (run the regex). Read off the regex itself, so an alias compiled any other way keeps its regex.
+ */
+function plainKind(alias: string, offset: number, re: RegExp): 0 | 1 | 2 {
+  const plain = PLAIN_WORD.test(alias) && offset === 0 && re.source === `(?<![A-Za-z])${alias}${PLAIN_AFTER}`;
+  return !plain ? 0 : re.flags === 'iy' ? 1 : re.flags === 'y' ? 2 : 0;
+}
+
 function buildIndex(): Map<string, AliasMatcher[]> {
   const index = new Map<string, AliasMatcher[]>();
   const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength'], short = false) => {
@@ -68,7 +83,8 @@ function buildIndex(): Map<string, AliasMatcher[]> {
     const re = new RegExp(headGuard + aliasSource(alias) + tailGuard, strength === 'weak' || strength === 'cs' ? 'y' : 'yi');
     const key = firstToken(alias);
     if (!index.has(key)) index.set(key, []);
-    index.get(key)!.push({ venue, alias, re, strength, offset: alias.search(/[A-Za-z]/) });
+    const offset = alias.search(/[A-Za-z]/);
+    index.get(key)!.push({ venue, alias, re, strength, offset, plain: plainKind(alias, offset, re) });
   };
   for (const v of VENUES) {
     for (const a of v.full ?? []) add(v, a, 'full');

@@ -23,9 +23,24 @@ const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s
 /** A status cue found in a text: which status it signals and where it ends. */
 export interface Cue { status: VenueStatus; index: number; end: number }
 
+/**
+ * True when `text` holds fewer than `n` ASCII letters. Every status cue holds at least four ("proc."), every
+ * presentation word too ("oral"), and case-insensitive matching (no "u" flag) folds no other character to one: such a
+ * text holds none. A third of the texts asked about are a year, a bracket or nothing at all (" 2025", " (", "").
+ */
+export function fewLetters(text: string, n: number): boolean {
+  if (text.length < n) return true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) | 32;
+    if (c >= 97 && c <= 122 && --n === 0) return false;
+  }
+  return true;
+}
+
 /** Every status cue in `text`, left to right. */
 export function statusCues(text: string): Cue[] {
   const out: Cue[] = [];
+  if (fewLetters(text, 4)) return out;
   STATUS_RE.lastIndex = 0;
   for (let m = STATUS_RE.exec(text); m; m = STATUS_RE.exec(text)) {
     let g = 1;
@@ -57,10 +72,20 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
 
 // One pass tells whether any cue is there at all (or the word "track", which the last cue needs); most texts have none.
 const ANY_TRACK = new RegExp([...TRACK_CUES.slice(0, -1).map(([, re]) => `(?:${re.source})`), 'track'].join('|'), 'i');
+/**
+ * A word every match of ANY_TRACK holds, one for each alternative (case aside): a text with none of them names no track.
+ * Plain words, no look-arounds, so the test is cheaper than ANY_TRACK's (about three texts in four have none); kept in
+ * step with TRACK_CUES by a test.
+ */
+export const TRACK_WORDS = ['workshop', 'srw', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
+  'tutorial', 'position', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
+  'blue', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'shared', 'first',
+  'rank', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion'];
+const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {
-  if (!ANY_TRACK.test(text)) return null;
+  if (!TRACK_WORD.test(text) || !ANY_TRACK.test(text)) return null;
   for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
   return null;
 }
@@ -71,6 +96,7 @@ const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|highlight|poster)s?(?
 export function presentationCue(...texts: string[]): 'oral' | 'spotlight' | 'poster' | null {
   let best: 'oral' | 'spotlight' | 'poster' | null = null;
   for (const t of texts) {
+    if (fewLetters(t, 4)) continue;
     PRESENTATION_RE.lastIndex = 0;
     for (let m = PRESENTATION_RE.exec(t); m; m = PRESENTATION_RE.exec(t)) {
       const w = m[1].toLowerCase();

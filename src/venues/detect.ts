@@ -403,15 +403,16 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
   // Where the text between mention i and i + 1 is cut, computed once per pair.
   const cuts: number[] = [];
   for (let i = 0; i + 1 < ms.length; i++) cuts.push(splitBetween(text, ms[i], ms[i + 1]));
-  const postEndOf = (i: number) => (i === ms.length - 1 ? c.end : cuts[i]);
+  // cuts[i]: where mention i's part ends (the clause's end for the last mention).
+  cuts.push(c.end);
   ms.forEach((m, i) => {
     const preStart = i === 0 ? c.start : cuts[i - 1];
-    const postEnd = postEndOf(i);
+    const postEnd = cuts[i];
     const pre = text.slice(preStart, m.start);
     if (ELSEWHERE.test(pre)) return;
     // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
     const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
-    const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, postEndOf(i + 1))}` : text.slice(m.end, postEnd);
+    const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);
     const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '' };
     if (source === 'comments' && incidental(around)) return;
     // "Eurographics STAR (Computer Graphics Forum)": a journal alone in parentheses right after a conference is where

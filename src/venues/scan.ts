@@ -159,25 +159,6 @@ export function scanKeys(text: string, hit: (e: KeyEntry, start: number, end: nu
 
 const NONE: readonly AliasMatcher[] = [];
 
-/**
- * How an alias is confirmed where its key token was found: 1, its regex is exactly the plain single-word form
- * aliasSource gives a word of ASCII letters (case-insensitive), 2 the same, case-sensitive; 0 anything else (run
- * the regex). Read off the regex itself, so an alias compiled any other way keeps its regex.
- */
-const PLAIN = new WeakMap<AliasMatcher, 0 | 1 | 2>();
-const PLAIN_WORD = /^[A-Za-z]+$/;
-const PLAIN_AFTER = '(?![A-Za-z]|\\d(?:\\d\\d)?[A-Za-z])';
-
-function plainKind(a: AliasMatcher): 0 | 1 | 2 {
-  let k = PLAIN.get(a);
-  if (k === undefined) {
-    const plain = PLAIN_WORD.test(a.alias) && a.offset === 0 && a.re.source === `(?<![A-Za-z])${a.alias}${PLAIN_AFTER}`;
-    k = !plain ? 0 : a.re.flags === 'iy' ? 1 : a.re.flags === 'y' ? 2 : 0;
-    PLAIN.set(a, k);
-  }
-  return k;
-}
-
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -189,7 +170,7 @@ function isDigit(c: number): boolean {
  * case and the look-ahead for a glued number ("ICML2x") are left to test.
  */
 export function aliasEnd(a: AliasMatcher, text: string, start: number, end: number): number {
-  const kind = plainKind(a);
+  const kind = a.plain;
   if (kind !== 0 && end - start === a.alias.length) {
     if (kind === 2) for (let i = 0; i < a.alias.length; i++) if (text.charCodeAt(start + i) !== a.alias.charCodeAt(i)) return -1;
     const c = text.charCodeAt(end);
