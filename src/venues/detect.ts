@@ -214,7 +214,8 @@ export function detectVenuesRemembered(input: { id: string; comments: string | n
 
 function clausesOf(text: string, mentions: Mention[]): Clause[] {
   const cuts: number[] = [];
-  const re = /;|\.(?=\s+[A-Z[(]|\s*$)/g;
+  // No cut after the abbreviations of a proceedings citation ("Proc. IEEE 21st International Conference on …").
+  const re = /;|(?<!(?:^|[^A-Za-z])(?:Proc|Conf|Symp|Intl?))\.(?=\s+[A-Z[(]|\s*$)/g;
   // Most comments hold neither character: no cut, without running the regex.
   if (text.includes(';') || text.includes('.')) for (let m = re.exec(text); m; m = re.exec(text)) {
     if (!mentions.some((v) => m!.index >= v.start && m!.index < v.end)) cuts.push(m.index);
