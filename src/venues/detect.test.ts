@@ -654,6 +654,17 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'IROS', year: 2025, track: 'workshop', workshop: 'PM2CE', status: 'accepted', presentation: null }]);
   });
 
+  it('keeps "to appear in Proc." accepted, no publisher as a journal\'s given acronym, and "as a two-pager abstract" a track (the arXiv snapshot, read after the dev-10 rules)', () => {
+    expect(pick('2507.12236', '20 pages, 6 figures. To appear in Proc. MIDL 2025 (PMLR)')[0]).toMatchObject({ venue: 'MIDL', year: 2025, status: 'accepted' });
+    expect(pick('2605.31292', 'To appear in Proc. ICIP2026, September 13-17, 2026, Tampere, Finland')[0]).toMatchObject({ venue: 'ICIP', status: 'accepted' });
+    // a bare "Proc. of X" is the proceedings: published, as "Proceedings of X"
+    expect(pick('2604.22805', 'Proc. IEEE International Conference on Acoustics, Speech, and Signal Processing (ICASSP), 2026')[0]).toMatchObject({ venue: 'ICASSP', year: 2026, status: 'published' });
+    expect(pick('2511.05394', "Accepted to the Association for Computing Machinery (ACM) Symposium\n  on Computational Fabrication (SCF '25)").map((e) => e.venue)).not.toContain('ACM');
+    expect(pick('2505.17832', 'Accepted at the 3rd TRR 318 Conference: Contextualizing Explanations\n  (ContEx25), as a two-pager abstract. Will be published at BiUP (Bielefeld\n  University Press) at a later date')[0]).toMatchObject({ venue: 'ContEx', track: 'other' });
+    expect(pick('2606.14119', '6 pages, 3 figures, IEEE INDIN 2026')).toEqual([{ venue: 'INDIN', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2504.18666', 'Submitted to Journal of the Brazilian Computer Society (JBCS)\n  [https://journals-sol.sbc.org.br]')[0]).toMatchObject({ venue: 'JBCS', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

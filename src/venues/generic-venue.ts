@@ -497,7 +497,7 @@ function fromRest(rest: string): RestVenue | null {
     const y = JOURNAL_YEAR_AFTER.exec(given ? afterName.slice(given[0].length).replace(ONLINE_FIRST, '') : afterName);
     if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) {
       const named = physicalJournal(key) ? abbr : ieeeShortName(printed);
-      const venue = given && named === printed && initialsOf(printed, given[1]) ? given[1] : named;
+      const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;
       return { venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     }
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
