@@ -649,6 +649,9 @@ describe('detectVenues', () => {
     // capitalised words with no event word, then "(ACR-YY)": that event by its acronym
     expect(pick('2607.17371', 'Accepted for Publication in IEEE/ACM Embedded Systems Week (ESWEEK-26)'))
       .toEqual([{ venue: 'ESWEEK', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // an evaluation lab at an event no list knows: that event's, track other
+    expect(pick('2607.16028', 'Accepted to the FinMMEval Lab at CLEF 2026. Recipient of a Merit Award recognizing promising approaches and well-documented submissions'))
+      .toEqual([{ venue: 'CLEF', year: 2026, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
     // "the workshop <name> (ACR) at HOST": the workshop by its acronym, "workshop" in lower case too
     expect(pick('2510.09221', '4 pages, 2 figures, this paper has been accepted for the workshop\n  Perception and Planning for Mobile Manipulation in Changing Environments\n  (PM2CE) at IROS 2025'))
       .toEqual([{ venue: 'IROS', year: 2025, track: 'workshop', workshop: 'PM2CE', status: 'accepted', presentation: null }]);

@@ -357,6 +357,8 @@ function ieeeByAcronym(rest: string): RestVenue | null {
  * else by its full name ("IEEE Internet of Things Journal" is not ITJ, a magazine not its initials, "IEEE Journal of
  * Selected Topics in Applied Earth Observations and Remote Sensing" not JSTAEORS).
  */
+/** "FinMMEval Lab at CLEF 2026": a named lab, shared task, challenge or competition, "at", the host's acronym and year. */
+const LAB_AT_HOST = /^[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Lab|Shared\s+Task|Challenge|Competition)\s+(?:at|@)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])/;
 /** "Embedded Systems Week (ESWEEK-26)": up to six capitalised words, then "(ACR YEAR)", then the clause's end. */
 const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+){0,5}[A-Z][\w\-]*)\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*(?=$|[,;.])`);
 /** "(JETCAS)" right after a journal's name. */
@@ -413,6 +415,10 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
 function fromRest(rest: string): RestVenue | null {
   const periodical = ieeeByAcronym(rest);
   if (periodical) return periodical;
+  // "Accepted to the FinMMEval Lab at CLEF 2026": an evaluation lab, shared task or challenge held at an event no list
+  // knows is that event's, a track of its own (other), as a challenge at a list conference is.
+  const lab = LAB_AT_HOST.exec(rest);
+  if (lab && !NOT_ACRONYMS.test(lab[1])) return { venue: lab[1], year: year(lab[2]), track: 'other', workshop: null, end: lab[0].length };
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
