@@ -649,6 +649,12 @@ describe('detectVenues', () => {
     // capitalised words with no event word, then "(ACR-YY)": that event by its acronym
     expect(pick('2607.17371', 'Accepted for Publication in IEEE/ACM Embedded Systems Week (ESWEEK-26)'))
       .toEqual([{ venue: 'ESWEEK', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // a clause in capitals read again in title case when nothing is found as written (dev-9, read after its figure)
+    expect(pick('2506.18159', 'PREPRINT SUBMITTED TO DATA IN BRIEF (ELSEVIER)'))
+      .toEqual([{ venue: 'Data in Brief', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2510.09380', '6 pages 4 figures and 4 tables , accepted for 2025 IEEE INTERNATIONAL\n  WORKSHOP ON MACHINE LEARNING FOR SIGNAL PROCESSING, AUG. 31 to SEP. 3, 2025,\n  ISTANBUL, TURKEY')[0])
+      .toMatchObject({ year: 2025, track: 'workshop', status: 'accepted' });
+    expect(pick('2503.21723', 'Accepted in NATIONAL CONFERENCE ON COMMUNICATIONS (NCC) 2025')).toEqual([{ venue: 'NCC', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     // an evaluation lab at an event no list knows: that event's, track other
     expect(pick('2607.16028', 'Accepted to the FinMMEval Lab at CLEF 2026. Recipient of a Merit Award recognizing promising approaches and well-documented submissions'))
       .toEqual([{ venue: 'CLEF', year: 2026, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
