@@ -655,6 +655,9 @@ describe('detectVenues', () => {
     expect(pick('2510.09380', '6 pages 4 figures and 4 tables , accepted for 2025 IEEE INTERNATIONAL\n  WORKSHOP ON MACHINE LEARNING FOR SIGNAL PROCESSING, AUG. 31 to SEP. 3, 2025,\n  ISTANBUL, TURKEY')[0])
       .toMatchObject({ year: 2025, track: 'workshop', status: 'accepted' });
     expect(pick('2503.21723', 'Accepted in NATIONAL CONFERENCE ON COMMUNICATIONS (NCC) 2025')).toEqual([{ venue: 'NCC', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // "HOST Workshop on <a name with a colon> YEAR": the host's workshop, as "HOST YEAR Workshop on …" (dev-9, read after its figure)
+    expect(pick('2506.17560', 'Accepted to RSS Workshop on Scalable and Resilient Multi-Robot\n  Systems: Decision-Making, Coordination, and Learning 2025')[0])
+      .toMatchObject({ venue: 'RSS', year: 2025, track: 'workshop', status: 'accepted' });
     // an evaluation lab at an event no list knows: that event's, track other
     expect(pick('2607.16028', 'Accepted to the FinMMEval Lab at CLEF 2026. Recipient of a Merit Award recognizing promising approaches and well-documented submissions'))
       .toEqual([{ venue: 'CLEF', year: 2026, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

@@ -170,7 +170,11 @@ function opensLongerName(text: string, m: Mention): boolean {
   return false;
 }
 
-const HOST_YEAR_WORKSHOP_ON = /^\s*(?:['’]\d{2}|(?:19|20)\d{2})\s+workshop(?:\s+(?:on|for)\s|\s*:\s*["“])/i;
+/**
+ * "RSS 2026 Workshop on …", "RSS Workshop on Scalable … Learning 2025": the host's year, or none, before "Workshop on"
+ * (not before a bare "Workshop", which names the workshop: "AIM Workshop").
+ */
+const HOST_YEAR_WORKSHOP_ON = /^\s*(?:(?:['’]\d{2}|(?:19|20)\d{2})\s+)?workshop(?:\s+(?:on|for)\s|\s*:\s*["“])/i;
 /** A list acronym inside a longer token or name: "R2-FM", "Canadian AI", "AIM Workshop" (that names the workshop). */
 function partOfLonger(text: string, m: Mention): boolean {
   const before = text.slice(Math.max(0, m.start - 20), m.start);
