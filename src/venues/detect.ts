@@ -212,9 +212,24 @@ export function detectVenuesRemembered(input: { id: string; comments: string | n
   return out;
 }
 
+/** Three words in capitals in a row ("DATA IN BRIEF", "INTERNATIONAL WORKSHOP ON"). */
+const CAPS_RUN = /(?<![A-Za-z])[A-Z]{2,}(?:[\s,]+[A-Z]{2,}){2,}(?![a-z])/;
+const SMALL_WORDS = new Set(['in', 'of', 'on', 'and', 'for', 'the', 'to', 'at', 'by', 'with', 'a', 'an']);
+const KEEP_CAPS = /^(?:IEEE|ACM|IFIP|SIAM|ISCA|AAAI|USENIX|SPIE|IAPR|EAI|IET|IOP|AIP)$/;
+/** Words in capitals in title case, small words in lower case, publishers and short parenthesised acronyms kept. */
+function titleCased(text: string): string {
+  return text.replace(/(?<![A-Za-z])[A-Z][A-Z]+(?![a-z])/g, (w, at: number) => {
+    // a publisher, or an acronym of up to six letters in parentheses ("(NCC)"), keeps its capitals
+    if (KEEP_CAPS.test(w) || (w.length <= 6 && text[at - 1] === '(' && text[at + w.length] === ')')) return w;
+    const lower = w.toLowerCase();
+    return SMALL_WORDS.has(lower) && at > 0 ? lower : w[0] + lower.slice(1);
+  });
+}
+
 function clausesOf(text: string, mentions: Mention[]): Clause[] {
   const cuts: number[] = [];
-  const re = /;|\.(?=\s+[A-Z[(]|\s*$)/g;
+  // No cut after the abbreviations of a proceedings citation ("Proc. IEEE 21st International Conference on …").
+  const re = /;|(?<!(?:^|[^A-Za-z])(?:Proc|Conf|Symp|Intl?))\.(?=\s+[A-Z[(]|\s*$)/g;
   // Most comments hold neither character: no cut, without running the regex.
   if (text.includes(';') || text.includes('.')) for (let m = re.exec(text); m; m = re.exec(text)) {
     if (!mentions.some((v) => m!.index >= v.start && m!.index < v.end)) cuts.push(m.index);
@@ -277,7 +292,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
       const clause = text.slice(c.start, c.end);
-      const g = source === 'comments' ? genericWorkshop(clause) ?? genericVenue(clause, postedMonth(id)) : null;
+      // A clause set in capitals ("PREPRINT SUBMITTED TO DATA IN BRIEF (ELSEVIER)") is read again in title case when
+      // nothing is found as written (acronyms then lose their shape, so only as a fallback).
+      const g = source === 'comments'
+        ? genericWorkshop(clause) ?? genericVenue(clause, postedMonth(id)) ?? (CAPS_RUN.test(clause) ? genericVenue(titleCased(clause), postedMonth(id)) : null)
+        : null;
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
       if (g) out.push(toMention(later ? { ...g, status: later.status } : g, source, evidence(raw, c)));

@@ -17,9 +17,9 @@ import { withinEdits } from './fuzzy.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|conference|under\s+review\s+(?:at|to|in|by|for)/i;
+export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?![\d.])|under\s+review\s+(?:at|to|in|by|for)/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
@@ -210,7 +210,20 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
     return { ...e, year: y, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted);
+  return bareEvent(clause, posted) ?? publisherTag(clause);
+}
+
+/**
+ * "IEEE EMBC 2026": a publisher, an acronym no list knows and its year standing alone as the clause's tag is an event
+ * (a publisher prefixes no dataset or model name), read as a bare venue tag (accepted).
+ */
+const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])\s*(?=$|[,;.(])/;
+function publisherTag(clause: string): VenueEntry | null {
+  const m = PUBLISHER_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
+  const before = statusBefore(clause.slice(0, m.index));
+  const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
+  return { venue: m[1], year: year(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status, presentation: presentationCue(clause) };
 }
 
 /** An acronym standing alone where the clause ends: "submitted to JDST", "under review at TKDE." */
@@ -344,6 +357,25 @@ function ieeeByAcronym(rest: string): RestVenue | null {
  * else by its full name ("IEEE Internet of Things Journal" is not ITJ, a magazine not its initials, "IEEE Journal of
  * Selected Topics in Applied Earth Observations and Remote Sensing" not JSTAEORS).
  */
+/** "FinMMEval Lab at CLEF 2026": a named lab, shared task, challenge or competition, "at", the host's acronym and year. */
+const LAB_AT_HOST = /^[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Lab|Shared\s+Task|Challenge|Competition)\s+(?:at|@)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])/;
+/** "Embedded Systems Week (ESWEEK-26)": up to six capitalised words, then "(ACR YEAR)", then the clause's end. */
+const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+){0,5}[A-Z][\w\-]*)\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*(?=$|[,;.])`);
+/** "(JETCAS)" right after a journal's name. */
+const PAREN_ACR_AFTER_JOURNAL = /^\s*\(\s*([A-Z][A-Z0-9&\-]{2,9})\s*\)/;
+/** ", Early Access," / ", Online First," between a journal's name and its year. */
+const ONLINE_FIRST = /^\s*,?\s*(?:Early\s+Access|Online\s+First|In\s+Press|Just\s+Accepted)\s*(?=,)/i;
+/** True when the acronym's letters are, in order, initials of the name's words ("JETCAS": Journal on Emerging and …). */
+function initialsOf(name: string, acr: string): boolean {
+  const initials = name.split(/[\s\-\/]+/).filter(Boolean).map((w) => w[0].toLowerCase()).join('');
+  let i = 0;
+  for (const ch of acr.toLowerCase().replace(/[^a-z]/g, '')) {
+    i = initials.indexOf(ch, i);
+    if (i < 0) return false;
+    i++;
+  }
+  return true;
+}
 function ieeeShortName(printed: string): string {
   const initials = ieeeInitials(nameKey(printed));
   return initials && initials.length <= 5 && IEEE_INITIALS_SHAPE.test(printed.replace(/\s+/g, ' ')) ? initials : printed;
@@ -383,6 +415,10 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
 function fromRest(rest: string): RestVenue | null {
   const periodical = ieeeByAcronym(rest);
   if (periodical) return periodical;
+  // "Accepted to the FinMMEval Lab at CLEF 2026": an evaluation lab, shared task or challenge held at an event no list
+  // knows is that event's, a track of its own (other), as a challenge at a list conference is.
+  const lab = LAB_AT_HOST.exec(rest);
+  if (lab && !NOT_ACRONYMS.test(lab[1])) return { venue: lab[1], year: year(lab[2]), track: 'other', workshop: null, end: lab[0].length };
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
@@ -424,6 +460,12 @@ function fromRest(rest: string): RestVenue | null {
     const workshop = /^[Ww]/.test(parenEvent[3]);
     return { venue: parenEvent[1], year: year(parenEvent[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? parenEvent[1] : null, end: parenEvent[0].length };
   }
+  // "Accepted for Publication in IEEE/ACM Embedded Systems Week (ESWEEK-26)": capitalised words with no event word, then
+  // the acronym and year in parentheses, ending the clause: that event, named by its acronym.
+  const week = NAME_PAREN_YEAR.exec(rest);
+  if (week && !NOT_ACRONYMS.test(week[2]) && !EVENT_WORD_SOON.test(week[1]) && !journalAbbreviations().has(nameKey(week[1]))) {
+    return { venue: week[2], year: year(week[3]), track: 'main', workshop: null, end: week[0].length };
+  }
   // "IEEE 27th International Conference on …": a publisher before the edition's ordinal.
   // "2025 IEEE 64th Conference on …": the year, then the publisher, then the ordinal.
   const yearLead = YEAR_PUBLISHER_LEAD.exec(rest);
@@ -454,8 +496,16 @@ function fromRest(rest: string): RestVenue | null {
     const abbr = journalAbbreviations().get(key);
     const afterName = rest.slice(journalEnd);
     // A year written right after the name, or in the date it appeared ("published in Science Robotics on 7.15.2026").
-    const y = JOURNAL_YEAR_AFTER.exec(afterName);
-    if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) return { venue: physicalJournal(key) ? abbr : ieeeShortName(printed), year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    // "IEEE Journal on Emerging and Selected Topics in Circuits and Systems (JETCAS), Early Access, 2026": the acronym the
+    // text gives right after a name no list shortens is the name readers use (its letters the name's word initials);
+    // the year after it and an online-first note.
+    const given = PAREN_ACR_AFTER_JOURNAL.exec(afterName);
+    const y = JOURNAL_YEAR_AFTER.exec(given ? afterName.slice(given[0].length).replace(ONLINE_FIRST, '') : afterName);
+    if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) {
+      const named = physicalJournal(key) ? abbr : ieeeShortName(printed);
+      const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;
+      return { venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    }
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
     if (!EVENT_WORD.test(printed)) {

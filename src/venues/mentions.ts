@@ -119,6 +119,10 @@ function ownAcronym(v: VenueDef, acr: string): boolean {
 
 /** "… Conference on AI x ": an event word and its "on / of / for", then up to ten words of its topic, right before. */
 const EVENT_TOPIC_BEFORE = /\b(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of|for)\s+(?:the\s+)?(?:[\w&\-]+\s+){0,10}$/;
+/** A journal whose name says it is the proceedings of a society: "Proc. IEEE", "Proceedings of the IEEE". */
+const PROCEEDINGS_SPAN = /^Proc(?:\.|eedings)(?![A-Za-z])/;
+/** An event's name starting: an optional year, then an ordinal or an event word ("21st International Conference …"). */
+const EVENT_START_AFTER = /^,?\s+(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|(?:[A-Z][a-z]+-)?(?:First|Second|Third|[A-Z][a-z]+th)|International|Annual|Joint|Conference|Symposium|Workshop|Congress)(?![A-Za-z])/;
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
   // "Science Robotics" is not "Science": a one-word journal name that JabRef's lists know longer, with the next word(s).
@@ -139,6 +143,10 @@ function longerName(text: string, m: Mention): boolean {
   // an event's spelled-out name is part of that name, not the journal (Data & Knowledge Engineering).
   if (m.strength === 'full' && m.venue.kind === 'journal' && EVENT_TOPIC_BEFORE.test(text.slice(Math.max(0, m.start - 110), m.start))) return true;
   const after = text.slice(m.end, m.end + 60);
+  // "Proc. IEEE 21st International Conference on Automation Science and Engineering (CASE)": a journal named
+  // "Proceedings of …" right before an event's ordinal or event word is the society prefix of that event's
+  // proceedings, not the journal (Proceedings of the IEEE).
+  if (m.venue.kind === 'journal' && PROCEEDINGS_SPAN.test(text.slice(m.start, m.end)) && EVENT_START_AFTER.test(after)) return true;
   // "International Conference on Software Engineering: Practice and Experience (ICSEPE 2025)": a subtitle after a colon,
   // then an acronym in parentheses that is not the venue's (nor its workshops', CVPRW): a longer event's name.
   const sub = m.strength === 'full' && after.charCodeAt(0) !== 32 ? SUBTITLE_ACRONYM.exec(text.slice(m.end, m.end + 160)) : null;
@@ -162,7 +170,11 @@ function opensLongerName(text: string, m: Mention): boolean {
   return false;
 }
 
-const HOST_YEAR_WORKSHOP_ON = /^\s*(?:['’]\d{2}|(?:19|20)\d{2})\s+workshop(?:\s+(?:on|for)\s|\s*:\s*["“])/i;
+/**
+ * "RSS 2026 Workshop on …", "RSS Workshop on Scalable … Learning 2025": the host's year, or none, before "Workshop on"
+ * (not before a bare "Workshop", which names the workshop: "AIM Workshop").
+ */
+const HOST_YEAR_WORKSHOP_ON = /^\s*(?:(?:['’]\d{2}|(?:19|20)\d{2})\s+)?workshop(?:\s+(?:on|for)\s|\s*:\s*["“])/i;
 /** A list acronym inside a longer token or name: "R2-FM", "Canadian AI", "AIM Workshop" (that names the workshop). */
 function partOfLonger(text: string, m: Mention): boolean {
   const before = text.slice(Math.max(0, m.start - 20), m.start);

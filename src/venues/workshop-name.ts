@@ -53,10 +53,10 @@ function workshopOn(text: string): string | null {
 const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,8}Workshop(?![A-Za-z])`);
 
 /**
- * "The Workshop artiFicial And … Devices (FAIRGROUND)": a workshop's name right after the word, no "on", ending in its
- * acronym; "CVPR Workshops 2026 (PHAROS-AIF-MIH)": the host's workshops, the acronym of the one.
+ * "The Workshop artiFicial And … Devices (FAIRGROUND)", "accepted for the workshop Perception and Planning … (PM2CE)": a
+ * workshop's name right after the word (either case), no "on", ending in its acronym; "CVPR Workshops 2026 (PHAROS-AIF-MIH)": the host's workshops, the acronym of the one.
  */
-const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])Workshop\s+(?!on\s|for\s)(?:[A-Za-z][\w\-]*\s+){1,14}?\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\)/;
+const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])[Ww]orkshop\s+(?!on\s|for\s)(?:[A-Za-z][\w\-]*\s+){1,14}?\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\)/;
 // (Not "… Workshops (ICSTW)": an acronym ending in W is the host's workshops' own tag.)
 const HOST_WORKSHOPS_PAREN = /\u0000\s*Workshops?\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))\s*\)/;
 
