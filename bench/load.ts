@@ -27,6 +27,7 @@ import { freshStore } from './fresh-store.ts';
 import { cacheDir, importInto, loadStore, type LoadStore } from './load-store.ts';
 import { syntheticFile } from './synthetic-file.ts';
 import { routeMix } from './route-mix.ts';
+import { pgBackendCpu } from './pg-backend-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -259,6 +260,7 @@ for (const kind of (values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!]
       const file = IMPORT_RECORDS > 0 ? await syntheticFile(SAMPLE, Math.ceil(IMPORT_RECORDS / 28_248), { records: IMPORT_RECORDS, firstSynthetic: first, keepReal: false, dir: tmp }) : null;
       const cpu0 = servers.reduce((a, x) => a + cpuSeconds(x.child.pid!), 0);
       const gen0 = process.cpuUsage();
+      const pgCpu = kind === 'postgres' ? await pgBackendCpu(store) : null;
       const reports = reporter(bases, reportIds, REPORT_RATE);
       const load0 = os.loadavg();
       const importing = file ? (async () => {
@@ -274,6 +276,7 @@ for (const kind of (values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!]
       const rep = await reports.finish();
       const serverCpu = servers.reduce((a, x) => a + cpuSeconds(x.child.pid!), 0) - cpu0;
       const gen = process.cpuUsage(gen0);
+      const postgresCpu = pgCpu ? await pgCpu.stop() : null;
       const imported = await importing;
       const importS = imported?.seconds ?? null;
       const load1 = os.loadavg();
@@ -287,7 +290,9 @@ for (const kind of (values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!]
         // CPU the servers and this load generator used over the run: with the machine shared, what the figures above
         // would be with the two cores to ourselves is about 2 / (server + generator CPU s per request) requests per second.
         cpu: { server_s: +serverCpu.toFixed(1), generator_s: +((gen.user + gen.system) / 1e6).toFixed(1),
-          server_ms_per_request: r.requests ? +((serverCpu * 1000) / r.requests).toFixed(1) : null },
+          server_ms_per_request: r.requests ? +((serverCpu * 1000) / r.requests).toFixed(1) : null,
+          // PostgreSQL: its backends serving this database (the sites' and the import's), over the same stretch.
+          ...(pgCpu ? { postgres_s: postgresCpu, postgres_ms_per_request: postgresCpu !== null && r.requests ? +((postgresCpu * 1000) / r.requests).toFixed(1) : null } : {}) },
         import: file ? { records: IMPORT_RECORDS, seconds: importS, finished_within_run: importS !== null && importS + 1 <= SECONDS, write_lock: imported?.lock ?? null } : null,
         loadavg_before: load0.map((x) => +x.toFixed(2)), loadavg_after: load1.map((x) => +x.toFixed(2)), cores: os.availableParallelism(),
       }));
