@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema.ts';
 import { attachSearch } from './search-file.ts';
 import { patientSqliteDialect } from './patient-sqlite.ts';
+import { ReadPool } from './read-pool.ts';
 
 /** Which SQL engine a store runs on; the few dialect differences key off this. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,7 +29,7 @@ pg.types.setTypeParser(1700, (v) => Number(v));
  * Opens PostgreSQL when `databaseUrl` is set, otherwise the SQLite file at `sqlitePath` (WAL mode). `patient`
  * (serving processes, SQLite): queries wait for the write lock without blocking the event loop (patient-sqlite.ts).
  */
-export function openStore(opts: { databaseUrl?: string; sqlitePath: string; poolSize?: number; patient?: boolean }): Store {
+export function openStore(opts: { databaseUrl?: string; sqlitePath: string; poolSize?: number; patient?: boolean; readThreads?: number }): Store {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client can be cut off by the server (restart, failover, a dropped database); the pool replaces it on
@@ -43,7 +44,9 @@ export function openStore(opts: { databaseUrl?: string; sqlitePath: string; pool
   attachSearch(sqlite);
   // A serving process reads through a second connection, so its reads never queue behind its writes (patient-sqlite.ts).
   const reader = opts.patient && opts.sqlitePath !== ':memory:' && opts.sqlitePath !== '' ? configureSqlite(new Database(opts.sqlitePath)) : null;
-  return sqliteStore(sqlite, { patient: opts.patient, reader });
+  // And with `readThreads`, on threads, so a long read does not hold its event loop (read-pool.ts).
+  const pool = reader && opts.readThreads ? new ReadPool(opts.sqlitePath, opts.readThreads) : null;
+  return sqliteStore(sqlite, { patient: opts.patient, reader, pool });
 }
 
 /**
@@ -77,7 +80,7 @@ export function bulkWriteSettings(sqlite: Database.Database): () => void {
 }
 
 /** A Store over an open better-sqlite3 connection (the server's, or an import worker thread's own). */
-export function sqliteStore(sqlite: Database.Database, opts: { patient?: boolean; reader?: Database.Database | null } = {}): Store {
-  const db = new Kysely<DB>({ dialect: opts.patient ? patientSqliteDialect(sqlite, opts.reader ?? null) : new SqliteDialect({ database: sqlite }) });
+export function sqliteStore(sqlite: Database.Database, opts: { patient?: boolean; reader?: Database.Database | null; pool?: ReadPool | null } = {}): Store {
+  const db = new Kysely<DB>({ dialect: opts.patient ? patientSqliteDialect(sqlite, opts.reader ?? null, opts.pool ?? null) : new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

@@ -14,6 +14,7 @@
 // Raw uses of the write connection (`store.sqlite`: search, indexing, bulk paths) keep its busy_timeout.
 import Database from 'better-sqlite3';
 import { intentFile, WriteIntent } from './write-intent.ts';
+import type { ReadPool } from './read-pool.ts';
 import {
   CompiledQuery, SelectQueryNode, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
@@ -60,6 +61,11 @@ class Session implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const d = this.driver;
     if (this.release) return run<R>(d.writer, query);
+    if (d.pool) {
+      // On a thread, so the event loop goes on answering while it runs; null: not a plain query, run here.
+      const rows = await d.pool.query(query.sql, query.parameters);
+      if (rows) return { rows: rows as R[] };
+    }
     if (d.reader) {
       let stmt: Database.Statement | null = null;
       try { stmt = d.reader.prepare(query.sql); } catch { /* e.g. a table the read connection has not attached: the writer's */ }
@@ -84,7 +90,7 @@ class PatientDriver implements Driver {
   readonly turn = new Mutex();
   /** The flag telling an import beside the site that a write of this process waits (store/write-intent.ts). */
   private readonly intent: WriteIntent | null;
-  constructor(readonly writer: Database.Database, readonly reader: Database.Database | null) {
+  constructor(readonly writer: Database.Database, readonly reader: Database.Database | null, readonly pool: ReadPool | null) {
     this.intent = writer.memory ? null : new WriteIntent(intentFile(writer.name));
   }
 
@@ -156,6 +162,7 @@ class PatientDriver implements Driver {
   }
   async releaseConnection(): Promise<void> {}
   async destroy(): Promise<void> {
+    await this.pool?.close();
     this.reader?.close();
     this.writer.close();
   }
@@ -164,11 +171,12 @@ class PatientDriver implements Driver {
 /**
  * The SQLite dialect of a serving process (see the top of this file) over the write connection `sqlite`, with
  * `reader` (another connection to the same file) for reads; without one (an in-memory store) everything runs on `sqlite`.
+ * With `pool` (read-pool.ts) reads run on its threads, and on `reader` only what they hand back.
  */
-export function patientSqliteDialect(sqlite: Database.Database, reader: Database.Database | null = null): Dialect {
+export function patientSqliteDialect(sqlite: Database.Database, reader: Database.Database | null = null, pool: ReadPool | null = null): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new PatientDriver(sqlite, reader),
+    createDriver: () => new PatientDriver(sqlite, reader, pool),
     createIntrospector: (db: Kysely<any>) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

@@ -3,6 +3,10 @@ import type { Hono } from 'hono';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { agent, csrfOf, seedPapers } from '../corrections/fixture.ts';
+import { sql } from 'kysely';
+import { fileCountedReport } from '../../src/web/security/rate-limit.ts';
+import { findPaper } from '../../src/papers/queries.ts';
+import { loadCards } from '../../src/cards/card-data.ts';
 
 describeStores('the report limit counts filed reports, as its message says', (kind) => {
   let t: TestStore;
@@ -32,5 +36,20 @@ describeStores('the report limit counts filed reports, as its message says', (ki
     // Through the API too: the same client is at its limit.
     const api = await app.request(`/api/v1/papers/${ids[1]}/reports`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7, 198.51.100.9' }, body: JSON.stringify({ field: 'title_zh', proposed: 'x' }) });
     expect(api.status).toBe(429);
+  });
+
+  it('files a report and counts it in one transaction: when the count cannot be written, no report is left', async () => {
+    const [card] = await loadCards(t.store, [(await findPaper(t.store, ids[0]))!], { llmConfigured: false });
+    const pending = async () => Number((await t.store.db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await pending();
+    await sql`ALTER TABLE rate_events RENAME TO rate_events_away`.execute(t.store.db);
+    try {
+      await expect(fileCountedReport(t.store, card, { field: 'title_zh', key: '', proposed: '一起写入', note: null }, 'fp-tx')).rejects.toThrow(/rate_events/);
+    } finally {
+      await sql`ALTER TABLE rate_events_away RENAME TO rate_events`.execute(t.store.db);
+    }
+    expect(await pending()).toBe(before);
+    expect(await fileCountedReport(t.store, card, { field: 'title_zh', key: '', proposed: '一起写入', note: null }, 'fp-tx')).toBeGreaterThan(0);
+    expect(await pending()).toBe(before + 1);
   });
 });

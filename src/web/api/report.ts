@@ -3,9 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { HandlerInput } from './define.ts';
 import type { ReportBody } from './schemas.ts';
 import { cardOf } from './handlers.ts';
-import { fileReport, ReportError } from '../../corrections/reports.ts';
+import { ReportError } from '../../corrections/reports.ts';
 import { TargetError } from '../../corrections/current-value.ts';
-import { admitReport, countReport } from '../security/rate-limit.ts';
+import { admitReport, fileCountedReport } from '../security/rate-limit.ts';
 
 /** Files a reader's report (纠错) through the corrections module: rate-limited per client, current value computed by the server. */
 export async function submitReport(input: HandlerInput<z.ZodType, z.ZodType, typeof ReportBody> & { params: { id: string } }): Promise<{ id: number; status: 'pending' }> {
@@ -13,8 +13,7 @@ export async function submitReport(input: HandlerInput<z.ZodType, z.ZodType, typ
   const fp = await admitReport(c, deps);
   const card = await cardOf(deps, input.params.id);
   try {
-    const id = await fileReport(deps.store, card, { field: body.field, key: body.key ?? '', proposed: body.proposed, note: body.note }, fp);
-    await countReport(deps.store, fp);
+    const id = await fileCountedReport(deps.store, card, { field: body.field, key: body.key ?? '', proposed: body.proposed, note: body.note }, fp);
     return { id, status: 'pending' };
   } catch (err) {
     if (err instanceof ReportError || err instanceof TargetError) throw new HTTPException(400, { message: err.message });

@@ -140,14 +140,17 @@ export function importHold(store: Store, run: string | number, refreshS: number)
 
 /**
  * Memoises `dataVersion` for `intervalMs`, so a burst of requests probes the database once; concurrent callers share
- * one probe. While a new probe waits for the database (its connection busy with a write that waits for the lock), the
- * last known version answers: cached responses keep being served.
+ * one probe. Once a version is known (and `intervalMs` > 0), no caller waits for a probe: the last known version
+ * answers while the next one runs (its connection may be busy with a write waiting for the lock, or its read thread
+ * with a long read: store/read-pool.ts), so cached responses keep being served; a change shows to the requests
+ * after that probe. `invalidate()` (this process changed data) makes the next caller wait for a fresh probe.
  */
 export function versionProbe(store: Store, intervalMs = 1000): { get(): Promise<string>; invalidate(): void } {
   let at = -Infinity;
   let current: Promise<string> | null = null;
   let known: string | null = null;
   let settled = true;
+  const stale = () => intervalMs > 0 && known !== null;
   return {
     get() {
       const now = Date.now();
@@ -157,7 +160,10 @@ export function versionProbe(store: Store, intervalMs = 1000): { get(): Promise<
         settled = false;
         const p = dataVersion(store);
         current = p.then((v) => { known = v; settled = true; return v; }, (err) => { current = null; settled = true; throw err; });
+        current.catch(() => {});
+        if (stale()) return Promise.resolve(known!);
       }
+      if (!settled && stale()) return Promise.resolve(known!);
       return current;
     },
     invalidate() { current = null; known = null; settled = true; },

@@ -4,10 +4,10 @@ import type { WebDeps } from '../deps.ts';
 import { parseArxivId } from '../../arxiv/ids.ts';
 import { cardOf } from '../api/handlers.ts';
 import { isField, type FieldKey } from '../../corrections/fields.ts';
-import { fileReport, ReportError } from '../../corrections/reports.ts';
+import { ReportError } from '../../corrections/reports.ts';
 import { currentValue, TargetError } from '../../corrections/current-value.ts';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
-import { admitReport, countReport } from '../security/rate-limit.ts';
+import { admitReport, countReport, fileCountedReport } from '../security/rate-limit.ts';
 import { ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
 
 function fieldOf(raw: string | undefined): FieldKey {
@@ -50,8 +50,7 @@ async function submit(c: Context, deps: WebDeps) {
   const key = typeof body.key === 'string' ? body.key : '';
   try {
     const proposed = field === 'venue' ? venueProposal(body) : body.proposed;
-    await fileReport(deps.store, card, { field, key, proposed, note: body.note }, fp);
-    await countReport(deps.store, fp);
+    await fileCountedReport(deps.store, card, { field, key, proposed, note: body.note }, fp);
     return done();
   } catch (err) {
     if (!(err instanceof ReportError || err instanceof TargetError)) throw err;
