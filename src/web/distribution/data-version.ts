@@ -140,30 +140,35 @@ export function importHold(store: Store, run: string | number, refreshS: number)
 
 /**
  * Memoises `dataVersion` for `intervalMs`, so a burst of requests probes the database once; concurrent callers share
- * one probe. Once a version is known (and `intervalMs` > 0), no caller waits for a probe: the last known version
- * answers while the next one runs (its connection may be busy with a write waiting for the lock, or its read thread
- * with a long read: store/read-pool.ts), so cached responses keep being served; a change shows to the requests
- * after that probe. `invalidate()` (this process changed data) makes the next caller wait for a fresh probe.
+ * one probe. Once a version is known (and `intervalMs` > 0), a caller waits for the next probe at most `graceMs`: a
+ * probe answers in a millisecond or two, so a change shows on the first request after the interval, but its
+ * connection may be busy with a write waiting for the lock, or its read thread with a long read (store/read-pool.ts) —
+ * then the last known version answers and cached responses keep being served; the change shows to the requests after
+ * that probe. `invalidate()` (this process changed data) makes the next caller wait for a fresh probe, however long.
+ * `read` replaces the store's probe (tests).
  */
-export function versionProbe(store: Store, intervalMs = 1000): { get(): Promise<string>; invalidate(): void } {
+export function versionProbe(store: Store, intervalMs = 1000, opts: { graceMs?: number; read?: () => Promise<string> } = {}): { get(): Promise<string>; invalidate(): void } {
+  const graceMs = opts.graceMs ?? 50;
+  const read = opts.read ?? (() => dataVersion(store));
   let at = -Infinity;
   let current: Promise<string> | null = null;
   let known: string | null = null;
   let settled = true;
-  const stale = () => intervalMs > 0 && known !== null;
+  // The probe in flight, or the known version if it takes longer than graceMs.
+  const within = (p: Promise<string>, fallback: string) => new Promise<string>((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), graceMs);
+    p.then((v) => { clearTimeout(timer); resolve(v); }, () => { clearTimeout(timer); resolve(fallback); });
+  });
   return {
     get() {
       const now = Date.now();
-      if (!current || now - at >= intervalMs) {
-        if (current && !settled && known !== null) return Promise.resolve(known);
+      if (!current || (now - at >= intervalMs && (settled || intervalMs <= 0))) {
         at = now;
         settled = false;
-        const p = dataVersion(store);
-        current = p.then((v) => { known = v; settled = true; return v; }, (err) => { current = null; settled = true; throw err; });
+        current = read().then((v) => { known = v; settled = true; return v; }, (err) => { current = null; settled = true; throw err; });
         current.catch(() => {});
-        if (stale()) return Promise.resolve(known!);
       }
-      if (!settled && stale()) return Promise.resolve(known!);
+      if (!settled && intervalMs > 0 && known !== null) return within(current, known);
       return current;
     },
     invalidate() { current = null; known = null; settled = true; },
