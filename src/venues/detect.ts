@@ -10,7 +10,7 @@ import { GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
-import { acronymAfterHost, acronymBeforeHost, conferenceAtHost, eventJoinedToHost } from './co-located.ts';
+import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -540,7 +540,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === null && hciVenue(m.venue) && POSTER.test(`${a.pre} ${a.span} ${a.post}`)) return { track: 'other', workshop: null };
   if (cue === null && kind === 'conference') {
     if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
-    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken);
+    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken);
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
     if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };
     if (event) return { track: 'workshop', workshop: event };
