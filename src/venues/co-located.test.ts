@@ -29,6 +29,9 @@ describe('acronymBeforeParen', () => {
     ['Accepted at IEEE (', 'ICPR', null],
     ['Accepted at the International Conference on Pattern Recognition (', 'ICPR', null],
     ['Accepted at XAIE4 ', 'ICPR', null],
+    ['Published in Proceedings of OSACT7 (', 'LREC', 'OSACT7'],
+    ['Journal version of LAA-Net (', 'CVPR', null],
+    ['16 pages, 8 figures. Reproducibility study of DragDiffusion (', 'CVPR', null],
   ])('%j before %j -> %j', (pre, span, want) => expect(acronymBeforeParen(pre, span, known)).toBe(want));
 });
 
