@@ -688,6 +688,10 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'IVCNZ', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2512.02227', 'Accepted at the Workshop on Generative AI in Finance, 39th Conference on Neural Information Processing Systems (NeurIPS 2025)'))
       .toEqual([{ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'Workshop on Generative AI in Finance', status: 'accepted', presentation: null }]);
+    // a journal's year from the date its acceptance is given, not from the submission date
+    expect(pick('2511.22188', 'Accepted by IEEE Transactions on Affective Computing. Submitted in August 2023; Accepted in October 2025')[0]).toMatchObject({ venue: 'TAC', year: 2025, status: 'accepted' });
+    expect(pick('2602.06445', 'IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING. PREPRINT VERSION. ACCEPTED FEB, 2026')[0]).toMatchObject({ year: 2026 });
+    expect(pick('2605.00001', 'Accepted to TPAMI. Submitted in May 2024')[0]).toMatchObject({ venue: 'TPAMI', year: null });
   });
 
   it('parses ordinals in digits and words', () => {

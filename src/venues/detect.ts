@@ -49,7 +49,25 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     if (input.comments) meetingOfSeries(input.comments, out, fromRef);
     out.push(...fromRef);
   }
-  return rollingReview(mergeEntries(out), input.id);
+  const merged = mergeEntries(out);
+  if (input.comments && ACCEPTED_DATE_HINT.test(input.comments)) acceptanceDateYear(merged, input.comments);
+  return rollingReview(merged, input.id);
+}
+
+const ACCEPTED_DATE_HINT = /accepted/i;
+/** "Accepted in October 2025", "ACCEPTED FEB, 2026": the month and year a paper was accepted. */
+const ACCEPTED_DATE = /(?<![A-Za-z])accepted\s+(?:(?:in|on)\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+((?:19|20)\d{2})(?!\d)/i;
+
+/**
+ * "Accepted by IEEE Transactions on Affective Computing. Submitted in August 2023; Accepted in October 2025": a journal
+ * has no edition, but the date its acceptance is given is a year the record writes for it (data/venues/README, year
+ * rule 1). Only for the one accepted journal entry with no year; a submission date gives none.
+ */
+function acceptanceDateYear(out: VenueMention[], comments: string): void {
+  const date = ACCEPTED_DATE.exec(comments);
+  if (!date) return;
+  const open = out.filter((e) => e.source === 'comments' && e.year === null && (e.status === 'accepted' || e.status === 'published') && findVenue(e.venue)?.kind === 'journal');
+  if (open.length === 1) open[0].year = Number(date[1]);
 }
 
 /** "ARR", "ACL Rolling Review": the review of the ACL conferences, read as ACL (hand-kept alias, as the dev sets label it). */
