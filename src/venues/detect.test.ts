@@ -694,6 +694,11 @@ describe('detectVenues', () => {
     expect(pick('2605.00001', 'Accepted to TPAMI. Submitted in May 2024')[0]).toMatchObject({ venue: 'TPAMI', year: null });
   });
 
+  it('reads "a preliminary version has been accepted by X" as an earlier version (dev-11 held-out, read after its figure)', () => {
+    expect(pick('2511.22536', 'Ongoing work. A preliminary version has been accepted by the AAAI 2026 Theory of Mind for AI (ToM4AI) Workshop'))
+      .toEqual([{ venue: 'AAAI', year: 2026, track: 'workshop', workshop: 'ToM4AI', status: 'previous_version', presentation: null }]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
