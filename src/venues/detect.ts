@@ -50,11 +50,10 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     out.push(...fromRef);
   }
   const merged = mergeEntries(out);
-  if (input.comments && ACCEPTED_DATE_HINT.test(input.comments)) acceptanceDateYear(merged, input.comments);
+  if (input.comments && merged.some((e) => e.year === null)) acceptanceDateYear(merged, input.comments);
   return rollingReview(merged, input.id);
 }
 
-const ACCEPTED_DATE_HINT = /accepted/i;
 /** "Accepted in October 2025", "ACCEPTED FEB, 2026": the month and year a paper was accepted. */
 const ACCEPTED_DATE = /(?<![A-Za-z])accepted\s+(?:(?:in|on)\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+((?:19|20)\d{2})(?!\d)/i;
 

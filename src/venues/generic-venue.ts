@@ -471,7 +471,8 @@ function fromRest(rest: string): RestVenue | null {
   if (week && !NOT_ACRONYMS.test(week[2]) && !EVENT_WORD_SOON.test(week[1]) && !journalAbbreviations().has(nameKey(week[1]))) {
     return { venue: week[2], year: year(week[3]), track: 'main', workshop: null, end: week[0].length };
   }
-  const initials = NAME_INITIALS_PAREN.exec(rest);
+  const paren = rest.indexOf('(');
+  const initials = paren > 0 && paren < 160 ? NAME_INITIALS_PAREN.exec(rest) : null;
   if (initials && (initials[3] ?? initials[4]) && !NOT_ACRONYMS.test(initials[2]) && !EVENT_WORD_SOON.test(initials[1]) && initialsOf(initials[1], initials[2])
     && !journalAbbreviations().has(nameKey(initials[1]))) {
     return { venue: initials[2], year: year(initials[3] ?? initials[4]), track: 'main', workshop: null, end: initials[0].length };
