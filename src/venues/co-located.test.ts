@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acronymBeforeHost, eventJoinedToHost } from './co-located.ts';
+import { acronymBeforeHost, acronymBeforeParen, eventJoinedToHost } from './co-located.ts';
 import { oneSlip } from './fuzzy.ts';
 
 describe('acronymBeforeHost', () => {
@@ -16,6 +16,23 @@ describe('acronymBeforeHost', () => {
     ['LatinX in AI ', null],
     ['Accepted at ', null],
   ])('%j -> %j', (pre, want) => expect(acronymBeforeHost(pre)).toBe(want));
+});
+
+describe('acronymBeforeParen', () => {
+  const known = (tok: string) => ['ACL', 'TMLR', 'ORAL'].includes(tok.toUpperCase());
+  it.each([
+    ['Preprint accepted at XAIE4 (', 'ICPR', 'XAIE4'],
+    ['Accepted at BabyLM (', 'EMNLP', 'BabyLM'],
+    ['Accepted at Findings of ACL (', 'EMNLP', null],
+    ['Accepted at TMLR (', 'ICLR', null],
+    ['Accepted at ICPR2026 (', 'ICPR', null],
+    ['Accepted at IEEE (', 'ICPR', null],
+    ['Accepted at the International Conference on Pattern Recognition (', 'ICPR', null],
+    ['Accepted at XAIE4 ', 'ICPR', null],
+    ['Published in Proceedings of OSACT7 (', 'LREC', 'OSACT7'],
+    ['Journal version of LAA-Net (', 'CVPR', null],
+    ['16 pages, 8 figures. Reproducibility study of DragDiffusion (', 'CVPR', null],
+  ])('%j before %j -> %j', (pre, span, want) => expect(acronymBeforeParen(pre, span, known)).toBe(want));
 });
 
 describe('eventJoinedToHost', () => {

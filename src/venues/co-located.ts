@@ -53,6 +53,34 @@ const JOIN_END = /(?:\(\s*)?(?:\bat|@|\bpart\s+of|\bco-?located\s+(?:with|at)|\b
 const NAME_END = new RegExp(String.raw`((?<![A-Za-z*])\*?(?:[a-z](?=[A-Z]))?[A-Z][\w&+\-]*(?:\s+(?:[A-Z][\w&+\-]*|of|on|for|and|in|&|the|with)){0,9}?)\s*(${YEAR})?\s*[(,]?\s*$`);
 const CONNECTOR_EDGE = /^(?:of|on|for|and|in|&|the|with)\s+|\s+(?:of|on|for|and|in|&|the|with)$/i;
 
+/** An acronym, then an opening parenthesis the host's name follows ("XAIE4 (ICPR 2026)"). */
+const ACRONYM_BEFORE_PAREN = /(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*)\s*\(\s*(?:(?:IEEE|ACM)\s+)?$/;
+
+/**
+ * "accepted at XAIE4 (ICPR 2026)": an acronym no list knows right before the host's name in parentheses is an event
+ * held at the host (a workshop), the bracketed form of "XAIE4 @ ICPR 2026"; its acronym as written, else null. A venue
+ * of its own ("Findings of ACL (EMNLP 2025)", "TMLR (ICLR 2026)"), a publisher, a presentation or the host's own
+ * acronym in another spelling is no such event, nor is a name after "version of" (an earlier paper's).
+ */
+export function acronymBeforeParen(pre: string, span: string, known: (tok: string) => boolean): string | null {
+  if (!pre.trimEnd().endsWith('(')) return null;
+  const m = ACRONYM_BEFORE_PAREN.exec(pre.slice(-60));
+  if (!m) return null;
+  const tok = m[1];
+  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || /^\d/.test(tok)) return null;
+  if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok)) return null;
+  const host = span.replace(/[^A-Za-z]/g, '').toUpperCase();
+  if (host && tok.toUpperCase().startsWith(host)) return null;
+  const before = pre.slice(0, pre.length - m[0].length);
+  if (PUBLISHER_END.test(before)) return null;
+  // Only where a venue is expected ("accepted at", "Proceedings of"): "Journal version of LAA-Net (CVPR 2024)",
+  // "Reproducibility study of DragDiffusion (CVPR 2024)" name an earlier paper, not an event.
+  return VENUE_EXPECTED.test(before) ? tok : null;
+}
+
+/** The words before a venue's name: a preposition a status takes, "@", or "Proceedings of", then maybe "the". */
+const VENUE_EXPECTED = /(?:(?<![A-Za-z])(?:at|to|in|by|for|on)|@|(?<![A-Za-z])(?:proceedings|proc\.)\s+of)\s+(?:the\s+)?$/i;
+
 const CONFERENCE_AT_HOST = /(?<![A-Za-z0-9*])(\*?[A-Z][\w&+\-]*[A-Z0-9][\w&+\-]*)(?:\s+(?:19|20)\d{2})?\s+(?:[Cc]onference|[Ss]ymposium)\s*,?\s*\(?\s*(?:[Cc]o-?l{0,2}ocated|[Hh]eld)\s+(?:with|at|alongside)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/;
 
 /**

@@ -677,6 +677,28 @@ describe('detectVenues', () => {
     expect(pick('2504.18666', 'Submitted to Journal of the Brazilian Computer Society (JBCS)\n  [https://journals-sol.sbc.org.br]')[0]).toMatchObject({ venue: 'JBCS', status: 'submitted' });
   });
 
+  it('reads an unlisted acronym before the host in parentheses as a workshop there, "In Proceedings ACR YEAR", an event named by its initials in parentheses and a workshop name ending before the host\'s ordinal (dev-10 held-out, read after its figure; test/fixtures/venues/labeled-dev-11.jsonl design half)', () => {
+    // the false main of dev-10: a workshop's acronym before "(HOST YEAR)" is that workshop, not the host's main track
+    expect(pick('2607.15530', 'Preprint accepted at XAIE4 (ICPR 2026)')).toEqual([{ venue: 'ICPR', year: 2026, track: 'workshop', workshop: 'XAIE4', status: 'accepted', presentation: null }]);
+    // a venue of its own before the parenthesis keeps its own reading
+    expect(pick('2510.00001', 'Accepted at Findings of ACL (EMNLP 2025)').map((e) => e.track)).not.toContain('workshop');
+    expect(pick('2601.00001', 'Accepted at TMLR (ICLR 2026)').map((e) => [e.venue, e.track])).toEqual([['TMLR', 'main'], ['ICLR', 'main']]);
+    expect(pick('2511.22376', 'In Proceedings TARK 2025, arXiv:2511.20540')).toEqual([{ venue: 'TARK', year: 2025, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('2511.22178', '6 pages, 2 figures, 2 tables, Accepted and presented at Image and Vision Computing New Zealand (IVCNZ) 2025'))
+      .toEqual([{ venue: 'IVCNZ', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2512.02227', 'Accepted at the Workshop on Generative AI in Finance, 39th Conference on Neural Information Processing Systems (NeurIPS 2025)'))
+      .toEqual([{ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'Workshop on Generative AI in Finance', status: 'accepted', presentation: null }]);
+    // a journal's year from the date its acceptance is given, not from the submission date
+    expect(pick('2511.22188', 'Accepted by IEEE Transactions on Affective Computing. Submitted in August 2023; Accepted in October 2025')[0]).toMatchObject({ venue: 'TAC', year: 2025, status: 'accepted' });
+    expect(pick('2602.06445', 'IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING. PREPRINT VERSION. ACCEPTED FEB, 2026')[0]).toMatchObject({ year: 2026 });
+    expect(pick('2605.00001', 'Accepted to TPAMI. Submitted in May 2024')[0]).toMatchObject({ venue: 'TPAMI', year: null });
+  });
+
+  it('reads "a preliminary version has been accepted by X" as an earlier version (dev-11 held-out, read after its figure)', () => {
+    expect(pick('2511.22536', 'Ongoing work. A preliminary version has been accepted by the AAAI 2026 Theory of Mind for AI (ToM4AI) Workshop'))
+      .toEqual([{ venue: 'AAAI', year: 2026, track: 'workshop', workshop: 'ToM4AI', status: 'previous_version', presentation: null }]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -10,7 +10,7 @@ import { GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
-import { acronymAfterHost, acronymBeforeHost, conferenceAtHost, eventJoinedToHost } from './co-located.ts';
+import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -49,7 +49,24 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     if (input.comments) meetingOfSeries(input.comments, out, fromRef);
     out.push(...fromRef);
   }
-  return rollingReview(mergeEntries(out), input.id);
+  const merged = mergeEntries(out);
+  if (input.comments && merged.some((e) => e.year === null)) acceptanceDateYear(merged, input.comments);
+  return rollingReview(merged, input.id);
+}
+
+/** "Accepted in October 2025", "ACCEPTED FEB, 2026": the month and year a paper was accepted. */
+const ACCEPTED_DATE = /(?<![A-Za-z])accepted\s+(?:(?:in|on)\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+((?:19|20)\d{2})(?!\d)/i;
+
+/**
+ * "Accepted by IEEE Transactions on Affective Computing. Submitted in August 2023; Accepted in October 2025": a journal
+ * has no edition, but the date its acceptance is given is a year the record writes for it (data/venues/README, year
+ * rule 1). Only for the one accepted journal entry with no year; a submission date gives none.
+ */
+function acceptanceDateYear(out: VenueMention[], comments: string): void {
+  const date = ACCEPTED_DATE.exec(comments);
+  if (!date) return;
+  const open = out.filter((e) => e.source === 'comments' && e.year === null && (e.status === 'accepted' || e.status === 'published') && findVenue(e.venue)?.kind === 'journal');
+  if (open.length === 1) open[0].year = Number(date[1]);
 }
 
 /** "ARR", "ACL Rolling Review": the review of the ACL conferences, read as ACL (hand-kept alias, as the dev sets label it). */
@@ -540,7 +557,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === null && hciVenue(m.venue) && POSTER.test(`${a.pre} ${a.span} ${a.post}`)) return { track: 'other', workshop: null };
   if (cue === null && kind === 'conference') {
     if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
-    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken);
+    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken);
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
     if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };
     if (event) return { track: 'workshop', workshop: event };
