@@ -50,3 +50,15 @@ describe('an affiliation that names a research institute and no organisation (ro
     expect(matchAffiliation('Institute of Mathematics and Statistics, Rua do Matão 1010, São Paulo SP, BRA')).toEqual([]);
   });
 });
+
+describe('an acmart grid row whose cells wrap an institution after "and" (round i, second batch)', () => {
+  it('reads the row "University of Science and  University of Science and  …" as cells, not as running prose', async () => {
+    // RecSys '23: six cells in two rows; every USTC cell wraps "University of Science and / Technology of China"
+    const got = await pdfFrontMatter(read('acm-ustc-fairllm-pdf'));
+    expect(got.map((a) => a.name)).toEqual(['Jizhi Zhang', 'Keqin Bao', 'Yang Zhang', 'Wenjie Wang', 'Fuli Feng', 'Xiangnan He']);
+    expect(got.map((a) => a.affiliations.join())).toEqual([
+      ...Array(3).fill('University of Science and Technology of China, China'), 'National University of Singapore, Singapore',
+      ...Array(2).fill('University of Science and Technology of China, China'),
+    ]);
+  });
+});
