@@ -206,9 +206,9 @@ async function papers(): Promise<void> {
   // centred blocks with wrapped affiliation lines, acmart 3 x 3 and 3 + 2 grids, an IEEEtran conference grid, an IEEE journal page
   // with running head and \thanks), 18 with Chinese institutions, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-h-${h}`, path.join(fx, 'round-h', h), expectedDirs(path.join(fx, 'round-h', h)));
-  // blind round i (branch ablind10): 11 PDF first pages of 11 papers (CVF pages with numbered and unmarked affiliation lines, AAAI
-  // centred blocks with proceedings line and copyright footnote, llncs institutes, Elsevier cas-sc preprints), 8 with Chinese
-  // institutions, split by the same hash, labelled and committed before the extractor ran
+  // blind round i (branch ablind10): 17 PDF first pages of 17 papers in three batches, each labelled and committed before the
+  // extractor ran on it (CVF / WACV pages with numbered and unmarked affiliation lines, AAAI centred blocks with proceedings line
+  // and copyright footnote, llncs institutes, Elsevier cas-sc preprints, acmart grids), 11 with Chinese institutions, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-i-${h}`, path.join(fx, 'round-i', h), expectedDirs(path.join(fx, 'round-i', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
