@@ -83,8 +83,11 @@ export function looksLikeNames(text: string): boolean {
 /** A footnote or contact line, not an affiliation ("∗Equal contribution", "*Corresponding authors", "Email: …"). */
 export function isNoteLine(line: string): boolean {
   const t = line.replace(/^(⟦[^⟧]*⟧)?[\s*∗†‡§¶⋆#]*/, '');
-  return NOTE_LINE.test(t) || EQUAL_NOTE.test(t);
+  return NOTE_LINE.test(t) || EQUAL_NOTE.test(t) || ROLE_NOTE.test(t);
 }
+
+/** A note naming an author's role, wherever its subject stands ("Zongxin Yang is the corresponding author", "X and Y are joint senior authors"). */
+const ROLE_NOTE = /\b(is|are)\s+(the\s+|an?\s+)?(joint\s+|co-?)?(corresponding|senior|last|first|lead)\s+authors?\b/i;
 
 /** An equal-contribution note wherever its keyword stands ("All authors contributed equally", "The first two authors are co-first authors"). */
 const EQUAL_NOTE = /\b(contribut\w*\s+equally|equal(ly)?\s+contribut\w*|co-?first\s+authors?)\b/i;
@@ -249,8 +252,9 @@ function withoutMail(line: string): string {
 }
 
 /** A line's e-mail addresses ("{a,b}@x.org", "a@b.c"), web addresses and ORCID-like digit runs removed. */
-function withoutContacts(line: string): string {
-  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+|\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
+/** A line's e-mail addresses, links and ORCID ids blanked out, its spacing kept. */
+function contactsBlanked(line: string): string {
+  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+|\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ');
 }
 
 /** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"). */
@@ -258,10 +262,21 @@ const MEMBERSHIP = /,?\s*\b(?:(?:Graduate |Student |Senior |Life )?Member|(?:Lif
 
 function usefulLines(text: string): string[] {
   // an e-mail group may wrap ("{⟦1⟧a, ⟦2⟧b,\n⟦4⟧c}@x.edu"): it goes before the text is cut into lines, so its marked user names are no affiliations
-  return withOwnLinks(text.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : withoutContacts(l.replace(/\s+/g, ' ').trim())).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+  return withOwnLinks(text.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));
+}
+
+/** A line's spaces collapsed, except that in a row of names set apart by wide gaps alone (CVF's "Zechuan Zhang \\qquad Zongxin Yang",
+ *  no comma, no "and"; a PDF line's segments are joined by two spaces) those gaps stay two spaces, the names' separator: a name
+ *  printed without a marker does not run into the next. */
+function namesGapsKept(line: string): string {
+  const flat = line.replace(/\s+/g, ' ').trim();
+  if (!/\S {2,}\S/.test(line) || /,|\band\b|&/i.test(flat)) return flat;
+  const gapped = line.replace(/\s*\n\s*/g, ' ').replace(/\s{2,}/g, '  ').replace(/[^\S ]/g, ' ').trim();
+  const plain = gapped.replace(/⟦[^⟧]*⟧/g, '');
+  return plain.split('  ').length > 1 && looksLikeNames(plain) ? gapped : flat;
 }
 
 /** A line opened by a marker that carries more marked pieces after the first. */

@@ -45,8 +45,10 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     above = l.y;
     // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
     if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦') && lowerShare(t) >= 0.4) break;
-    // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names
-    if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(t)) break;
+    // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names;
+    // a row of short cells set apart by wide gaps is a grid's row, never prose, however many "of" and "and" its cells carry
+    // (acmart wraps "University of Science and / Technology of China" in each of three cells)
+    if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(t) && !gridRow(l)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
     if ((!flat && l.size >= 0.97 * titleSize) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
@@ -54,6 +56,12 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
   const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
   return joinWrappedLines(dropBeforeNames(k > 0 ? out.slice(k) : out), lines);
+}
+
+/** A line of two or more short pieces (at most 40 characters each) set apart by wide gaps: the cells of one row of an author grid. */
+function gridRow(l: PageLine): boolean {
+  const cells = lineSegments(l);
+  return cells.length >= 2 && cells.every((c) => c.text.length <= 40);
 }
 
 /** A line that reads as author names: a name carrying a superscript marker ("Maya Segal,⟦1⟧"), or names alone. */
