@@ -174,11 +174,20 @@ export async function papersOfEdition(store: Store, edition: string, page: numbe
   return { items, total, page, pageSize };
 }
 
-/** Papers of the edition a filter keeps, counted up to `cap` (the scan stops there): { total: cap, capped: true } beyond it. */
+/**
+ * Papers of the edition a filter keeps, counted up to `cap` (the scan stops there): { total: cap, capped: true } beyond it.
+ * The mentions are read up to a limit and only then made distinct (a paper can be mentioned twice in one edition):
+ * DISTINCT before the LIMIT made PostgreSQL find every match of a common keyword before counting (3.5 s for
+ * 'learning' over CVPR 2026's 66k papers, against the first thousand). When the limit is reached with fewer
+ * distinct papers than `cap`, the count is reported as capped: at least that many mentions match.
+ */
 async function cappedTotal(store: Store, edition: string, filter: EditionFilter, cap: number): Promise<{ total: number; capped: boolean }> {
-  const ids = editionMentions(store, edition, filter).select('v.paper_id').distinct().limit(cap + 1);
-  const n = Number((await store.db.selectFrom(ids.as('e')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  const limit = 2 * (cap + 1);
+  const mentions = editionMentions(store, edition, filter).select('v.paper_id').limit(limit);
+  const row = await store.db.selectFrom(mentions.as('e'))
+    .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.count<number>('e.paper_id').distinct().as('n')]).executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return n > cap || Number(row.rows) >= limit ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
 /** Papers of the edition a filter keeps, counted by a scan of its matches. */
