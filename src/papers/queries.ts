@@ -178,11 +178,11 @@ export async function papersOfEdition(store: Store, edition: string, page: numbe
  * Papers of the edition a filter keeps, counted up to `cap` (the scan stops there): { total: cap, capped: true } beyond it.
  * The mentions are read up to a limit and only then made distinct (a paper can be mentioned twice in one edition):
  * DISTINCT before the LIMIT made PostgreSQL find every match of a common keyword before counting (3.5 s for
- * 'learning' over CVPR 2026's 66k papers, against the first thousand). When the limit is reached with fewer
- * distinct papers than `cap`, the count is reported as capped: at least that many mentions match.
+ * 'learning' over CVPR 2026's 66k papers, against the first thousand). When the limit is reached, the count is
+ * reported as capped (more than `cap` mentions match; a paper mentioned twice in one edition is rare).
  */
 async function cappedTotal(store: Store, edition: string, filter: EditionFilter, cap: number): Promise<{ total: number; capped: boolean }> {
-  const limit = 2 * (cap + 1);
+  const limit = cap + 1;
   const mentions = editionMentions(store, edition, filter).select('v.paper_id').limit(limit);
   const row = await store.db.selectFrom(mentions.as('e'))
     .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.count<number>('e.paper_id').distinct().as('n')]).executeTakeFirstOrThrow();
