@@ -156,6 +156,10 @@ export async function papersOfEdition(store: Store, edition: string, page: numbe
       track: filter.track, status: filter.status, verified: filter.verified, ccf: filter.ccf,
       paper: keywords ? sql<boolean>`EXISTS (SELECT 1 FROM papers p WHERE p.id = v.paper_id AND ${sql.join(keywords.map(keywordLike), sql` AND `)})` : undefined,
     };
+    // The maintained count first: a filter nothing passes (verified papers of an edition no official list has
+    // checked yet) answers without reading the edition's mentions in order only to find none.
+    const known = keywords ? null : await maintainedTotal(store, edition, filter);
+    if (known === 0) return { items: [], total: 0, page, pageSize };
     const keys = await orderedPage(store, edition, m, pageSize, { offset: (page - 1) * pageSize });
     const items = await findPapers(store, keys.map((k) => k.id));
     if (keywords) {
@@ -163,7 +167,7 @@ export async function papersOfEdition(store: Store, edition: string, page: numbe
       if (page === 1 && keys.length < pageSize) return { items, total: keys.length, page, pageSize };
       return { items, ...await cappedTotal(store, edition, filter, Math.max(opts.keywordCap ?? KEYWORD_TOTAL_CAP, page * pageSize)), page, pageSize };
     }
-    const total = await maintainedTotal(store, edition, filter) ?? await orderedCount(store, edition, m);
+    const total = known ?? await orderedCount(store, edition, m);
     return { items, total, page, pageSize };
   }
   const e = editionMatches(store, edition, filter);
