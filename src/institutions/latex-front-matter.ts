@@ -3,7 +3,7 @@ import { dropCommands, latexToText } from './latex-text.ts';
 import { isNoteLine, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, ieee, llncs } from './latex-templates.ts';
+import { aaai, ieee, llncs, nameAddress } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 
 /** Template authors and addresses left in by style files: never output. */
@@ -141,7 +141,8 @@ function splitAuthorLists(authors: FrontAuthor[]): FrontAuthor[] {
 function block(head: string, full: string): FrontAuthor[] | null {
   const a = findCommands(head, 'author', 1);
   if (!a.length) return null;
-  const body = markSuperscripts(a[a.length - 1].args[0].replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
+  // \thanks / compsoc notes inside the block are read as notes (thanksNotes), not as lines of the author block
+  const body = markSuperscripts(dropCommands(a[a.length - 1].args[0], new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
     .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ');
   const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
   const hasMarks = body.includes('⟦');
@@ -181,7 +182,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = expandMacros(src.head, macros);
   const full = expandMacros(src.full, macros);
-  const styles = [() => icml(head, full), () => ieee(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full)];
+  const styles = [() => icml(head, full), () => ieee(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

@@ -70,3 +70,24 @@ export function aaai(head: string, mark: MarkFn): FrontAuthor[] | null {
   if (!affs.length || !author.length) return null;
   return pairSeparated(authorLines(author[author.length - 1].args[0], mark), lines(affs[affs.length - 1].args[0], mark));
 }
+
+/** The address lines of `\address{…}`: a line holding several ⟦markers⟧ ("⟦1⟧Google Speech, ⟦2⟧Nest") splits before each one. */
+function markedLines(text: string): string {
+  return text.split('\n').flatMap((l) => ((l.match(/⟦/g) ?? []).length > 1 ? l.split(/[,;\s]*(?=⟦)/) : [l]))
+    .map((l) => l.trim()).filter(Boolean).join('\n');
+}
+
+/** One author list and its addresses apart: ICASSP / Interspeech `\name{A$^1$, B$^2$}` + `\address{$^1$X, $^2$Y}`, and IOP
+ *  `\author{A$^{1}$ and B$^{2}$}` + `\address{$^1$X}` `\address{$^2$Y}` (one \author whose addresses start with a marker). An
+ *  unmarked address is everyone's. */
+export function nameAddress(head: string, mark: MarkFn): FrontAuthor[] | null {
+  const addrs = findCommands(head, 'address', 1).filter((a) => a.opt === null && latexToText(a.args[0]).trim());
+  if (!addrs.length) return null;
+  const names = findCommands(head, 'name', 1);
+  const authors = findCommands(head, 'author', 1);
+  const list = names.length ? names[names.length - 1]
+    : authors.length === 1 && addrs.some((a) => mark(a.args[0]).trimStart().startsWith('⟦')) ? authors[0] : null;
+  if (!list) return null;
+  const affText = markedLines(addrs.map((a) => lines(a.args[0], mark)).join('\n'));
+  return pairSeparated(authorLines(list.args[0].replace(/\\(thanks|sthanks)\s*\{[^{}]*\}/g, ''), mark), affText);
+}

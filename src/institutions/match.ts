@@ -198,6 +198,47 @@ function reorderedUniversity(reg: Registry, text: string, country: string | null
   return new Set(hits.map((h) => h.inst.id)).size === 1 ? hits[0] : null;
 }
 
+const CITY_SUFFIXED = new WeakMap<Registry, Map<string, AliasHit[]>>();
+
+/** Records named "<X University> in <its city>" (or "at"), by "<x university>". */
+function citySuffixed(reg: Registry): Map<string, AliasHit[]> {
+  let map = CITY_SUFFIXED.get(reg);
+  if (!map) {
+    map = new Map();
+    for (const [key, hits] of reg.byKey) {
+      const m = /^(.* university) (?:in|at) (.+)$/.exec(key);
+      if (!m) continue;
+      for (const h of hits) if (h.inst.city && normalizeName(h.inst.city) === m[2]) map.set(m[1], [...(map.get(m[1]) ?? []), h]);
+    }
+    CITY_SUFFIXED.set(reg, map);
+  }
+  return map;
+}
+
+/** "Adam Mickiewicz University" for the registry's "Adam Mickiewicz University in Poznań": a university written without the city its
+ *  record's name ends with, when no record has the name as written and one record (in the affiliation's country) has it with its city. */
+function withoutCity(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const key = normalizeName(text.trim().replace(/^the\s+/i, ''));
+  if (reg.byKey.get(key)?.length) return null;
+  const hits = (citySuffixed(reg).get(key) ?? []).filter((h) => !country || !h.inst.country || h.inst.country === country);
+  return new Set(hits.map((h) => h.inst.id)).size === 1 ? hits[0] : null;
+}
+
+/** "Tecgraf/PUC-Rio, Rio de Janeiro", "ITA/IEC, São José dos Campos": of a slash pair, the piece that is the acronym (or alias) of one
+ *  record standing in a city the affiliation names is the organisation; the other pieces are its units. */
+function slashAcronymInCity(reg: Registry, text: string, parts: AffiliationPart[]): { hit: AliasHit; extraUnit: string } | null {
+  const pieces = text.split(/\s*\/\s*/);
+  if (pieces.length < 2) return null;
+  const named = new Set(parts.map((q) => normalizeName(q.text)));
+  for (const [i, piece] of pieces.entries()) {
+    if (!/^[A-Z][A-Za-z0-9-]{1,9}$/.test(piece) || !/[A-Z].*[A-Z]/.test(piece)) continue;
+    const hits = [...(reg.byAcronym.get(piece) ?? []), ...(reg.byKey.get(normalizeName(piece)) ?? [])]
+      .filter((h) => h.inst.city && named.has(normalizeName(h.inst.city)));
+    if (new Set(hits.map((h) => h.inst.id)).size === 1) return { hit: hits[0], extraUnit: pieces.filter((_, j) => j !== i).join('/') };
+  }
+  return null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
@@ -211,8 +252,10 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
   const hit = own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
-    ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) : null);
+    ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) : null);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+  const slash = p.text.includes('/') ? slashAcronymInCity(reg, p.text, parts) : null;
+  if (slash) return { found: [{ ...slash, at: i }], used: 1 };
   // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
   if (p.kind === 'unit' && p.text.includes('(')) {
     const { base, paren } = splitParenthetical(p.text);
@@ -292,8 +335,13 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   for (let i = 0; i < parts.length;) {
     const kind = parts[i].kind;
     if (kind === 'country' || kind === 'address') { i++; continue; }
+    // "Chinese University of Hong Kong, Shenzhen, and the Shenzhen Institute of …": an organisation joined by "and" after one already
+    // found is another organisation (a unit is written before its owner), kept by name when the registry lacks it
+    const joined = kind === 'org' && found.length > 0 && /^and\s+(?:the\s+)?\p{Lu}/u.test(parts[i].text);
+    if (joined) parts[i] = { ...parts[i], text: parts[i].text.replace(/^and\s+(?:the\s+)?/, '') };
     const { found: f, used } = findInPart(reg, parts, i, country, places);
     if (f.length) found.push(...f);
+    else if (joined && hasOrgWord(parts[i].text) && !UNIT_START.test(parts[i].text)) found.push({ hit: unknownHit(parts[i].text, country), at: i, extraUnit: null });
     else if ((kind === 'unit' || kind === 'org') && !guessed[i]) unitAt.push(i);
     i += used;
   }
@@ -306,6 +354,8 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
+    // the city the record stands in, read as a name ("ITA/IEC, São José dos Campos"), is no unit of it
+    if (owner.hit.inst.city && normalizeName(parts[u].text) === normalizeName(owner.hit.inst.city)) continue;
     const own = ownRecord(reg, parts[u].text, owner.hit, country, places) ?? academyInstitute(reg, parts[u].text, owner.hit);
     if (own) { owner.hit = own; continue; }
     units.set(owner, [...(units.get(owner) ?? []), parts[u].text]);
