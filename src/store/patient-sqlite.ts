@@ -12,6 +12,7 @@
 //   meanwhile), until WAIT_MS. Transactions start with BEGIN IMMEDIATE, taken the same way, so a statement inside
 //   one never meets the lock.
 // Raw uses of the write connection (`store.sqlite`: search, indexing, bulk paths) keep its busy_timeout.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import { intentFile, WriteIntent } from './write-intent.ts';
 import type { ReadPool } from './read-pool.ts';
@@ -29,6 +30,19 @@ const WAIT_MS = 30_000;
  * the lock free only between its batches (see arxiv/import.ts) and a try has to land in that gap.
  */
 const MAX_PAUSE_MS = 4;
+
+/**
+ * Requests that change data (a reader's report, a moderator's decision) read a few rows before they write: those
+ * reads skip the read threads' queue and run at once on the process's read connection. Under load the threads'
+ * queues hold the reads of the pages being built, and a report's handful of sequential reads each waited its turn
+ * behind them (report p50 850 ms against 250 ms for the pages, c = 64, cold cache).
+ */
+const urgent = new AsyncLocalStorage<true>();
+
+/** Runs `f` with its reads in the urgent lane (see above): for requests that write. */
+export function withUrgentReads<T>(f: () => T): T {
+  return urgent.run(true, f);
+}
 
 const isBusy = (err: unknown) => /^SQLITE_BUSY/.test(String((err as { code?: string })?.code ?? ''));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -61,7 +75,7 @@ class Session implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const d = this.driver;
     if (this.release) return run<R>(d.writer, query);
-    if (d.pool) {
+    if (d.pool && !urgent.getStore()) {
       // On a thread, so the event loop goes on answering while it runs; null: not a plain query, run here.
       const rows = await d.pool.query(query.sql, query.parameters);
       if (rows) return { rows: rows as R[] };

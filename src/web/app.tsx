@@ -15,6 +15,7 @@ import { isModuleFile } from '../module-files.ts';
 import { FilterParamError } from '../papers/edition-filters.ts';
 import { SearchRebuildingError } from '../papers/search-heal.ts';
 import { htmlWithoutControlChars } from './control-chars.ts';
+import { withUrgentReads } from '../store/patient-sqlite.ts';
 
 
 const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -41,6 +42,11 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
   app.use('*', async function limitUrl(c, next) {
     if (c.req.url.length > MAX_URL) throw new HTTPException(414, { message: 'URL too long' });
     await next();
+  });
+  // Requests that write (reports, moderation, admin forms) read what they need ahead of the pages being built.
+  app.use('*', async function urgentWrites(c, next) {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    await withUrgentReads(next);
   });
   guardSite(app, deps);
   mountPages(app, deps);

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store/connection.ts';
 import { migrate } from '../../src/store/migrate.ts';
+import { withUrgentReads } from '../../src/store/patient-sqlite.ts';
 
 // SQLite only: the read threads of a serving process (PostgreSQL reads are asynchronous already).
 describe('a serving process reads on threads (PAPERBOARD_READ_THREADS)', () => {
@@ -41,6 +42,19 @@ describe('a serving process reads on threads (PAPERBOARD_READ_THREADS)', () => {
     // On the event loop the timer could not have fired while the statement ran; on a thread it fires throughout.
     expect(ticks).toBeGreaterThan(ms / 5 / 4);
     expect(shortMs).toBeLessThan(ms / 2);
+  });
+
+  it('the reads of a request that writes skip the threads\' queue (withUrgentReads): answered while both threads read', async () => {
+    await store.db.selectFrom('kv').selectAll().execute();
+    const done: string[] = [];
+    // Both threads busy, and a short read queued behind them.
+    const longs = [longRead(), longRead()].map((p) => p.then(() => done.push('long')));
+    const queued = store.db.selectFrom('kv').select('key').limit(1).execute().then(() => done.push('queued'));
+    await new Promise((r) => setTimeout(r, 20));
+    await withUrgentReads(() => store.db.selectFrom('kv').select('key').limit(1).execute()).then(() => done.push('urgent'));
+    await Promise.all([...longs, queued]);
+    expect(done[0]).toBe('urgent');
+    expect(done.filter((d) => d === 'long')).toHaveLength(2);
   });
 
   it('writes run on the write connection and the next read sees them; SQL errors keep their message', async () => {
