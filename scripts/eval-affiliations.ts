@@ -210,6 +210,10 @@ async function papers(): Promise<void> {
   // extractor ran on it (CVF / WACV pages with numbered and unmarked affiliation lines, AAAI centred blocks with proceedings line
   // and copyright footnote, llncs institutes, Elsevier cas-sc preprints, acmart grids), 11 with Chinese institutions, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-i-${h}`, path.join(fx, 'round-i', h), expectedDirs(path.join(fx, 'round-i', h)));
+  // blind round j (branch ablind11): 15 PDF first pages of 15 papers in journal and preprint layouts (IEEE Transactions "are with"
+  // notes, ACM journals, Elsevier elsarticle / cas-dc, Springer Nature template, ICLR, revtex), 11 with Chinese institutions,
+  // split by the same hash, labelled and committed before the extractor ran on them
+  for (const h of ['design', 'heldout']) await scoreSet(`round-j-${h}`, path.join(fx, 'round-j', h), expectedDirs(path.join(fx, 'round-j', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
   // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.
@@ -219,7 +223,7 @@ async function papers(): Promise<void> {
     if (r) rounds.set(`${r}-${h}`, [...(rounds.get(`${r}-${h}`) ?? []), d]);
   }
   for (const [k, v] of [...rounds].sort()) await scoreSet(`fixtures-round-${k}`, path.join(fx, k.endsWith('heldout') ? 'heldout' : 'design'), v);
-  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout', 'pdf-round/design', 'pdf-round/heldout', 'pdf-round2/design', 'round-ablind/design', 'round-ablind/heldout', 'round-c/design', 'round-c/heldout', 'round-d/design', 'round-d/heldout', 'round-e/design', 'round-e/heldout', 'round-e/extra-design', 'round-f/design', 'round-f/heldout', 'round-g/design', 'round-g/heldout', 'round-g/extra-design', 'round-h/design', 'round-h/heldout', 'round-i/design', 'round-i/heldout', 'generated-design'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
+  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout', 'pdf-round/design', 'pdf-round/heldout', 'pdf-round2/design', 'round-ablind/design', 'round-ablind/heldout', 'round-c/design', 'round-c/heldout', 'round-d/design', 'round-d/heldout', 'round-e/design', 'round-e/heldout', 'round-e/extra-design', 'round-f/design', 'round-f/heldout', 'round-g/design', 'round-g/heldout', 'round-g/extra-design', 'round-h/design', 'round-h/heldout', 'round-i/design', 'round-i/heldout', 'round-j/design', 'round-j/heldout', 'generated-design'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
 }
 
 /** How many distinct papers the fixture folders hold (a paper's LaTeX, PDF and HTML folders share a name up to `-pdf` / `-html`), how many cases are PDFs, and how many papers name a Chinese (CN/HK/MO/TW) institution. */
