@@ -210,9 +210,9 @@ async function papers(): Promise<void> {
   // extractor ran on it (CVF / WACV pages with numbered and unmarked affiliation lines, AAAI centred blocks with proceedings line
   // and copyright footnote, llncs institutes, Elsevier cas-sc preprints, acmart grids), 11 with Chinese institutions, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-i-${h}`, path.join(fx, 'round-i', h), expectedDirs(path.join(fx, 'round-i', h)));
-  // blind round j (branch ablind11): 15 PDF first pages of 15 papers in journal and preprint layouts (IEEE Transactions "are with"
-  // notes, ACM journals, Elsevier elsarticle / cas-dc, Springer Nature template, ICLR, revtex), 11 with Chinese institutions,
-  // split by the same hash, labelled and committed before the extractor ran on them
+  // blind round j (branch ablind11): 23 PDF first pages of 23 papers in three batches, each labelled and committed before the
+  // extractor ran on it (IEEE Transactions "are with" notes, ACM journals, Elsevier elsarticle / cas-dc, Springer Nature template,
+  // ICLR, revtex, an arxiv-style preprint, NeurIPS \And cells), 21 with Chinese institutions, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-j-${h}`, path.join(fx, 'round-j', h), expectedDirs(path.join(fx, 'round-j', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
