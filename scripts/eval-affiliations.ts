@@ -210,6 +210,10 @@ async function papers(): Promise<void> {
   // extractor ran on it (CVF / WACV pages with numbered and unmarked affiliation lines, AAAI centred blocks with proceedings line
   // and copyright footnote, llncs institutes, Elsevier cas-sc preprints, acmart grids), 11 with Chinese institutions, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-i-${h}`, path.join(fx, 'round-i', h), expectedDirs(path.join(fx, 'round-i', h)));
+  // blind round j (branch ablind11): 23 PDF first pages of 23 papers in three batches, each labelled and committed before the
+  // extractor ran on it (IEEE Transactions "are with" notes, ACM journals, Elsevier elsarticle / cas-dc, Springer Nature template,
+  // ICLR, revtex, an arxiv-style preprint, NeurIPS \And cells), 21 with Chinese institutions, split by the same hash
+  for (const h of ['design', 'heldout']) await scoreSet(`round-j-${h}`, path.join(fx, 'round-j', h), expectedDirs(path.join(fx, 'round-j', h)));
   // blind round k (branch alatex2): 14 LaTeX front matters and 2 arXiv LaTeXML HTML author blocks of 16 papers, labelled and committed
   // before the extractor ran on them (sn-jnl, iopart, spconf, MDPI, Frontiers, eLife-style, plain article, IEEEtran), 9 with Chinese
   // institutions, split by the same hash
@@ -223,7 +227,7 @@ async function papers(): Promise<void> {
     if (r) rounds.set(`${r}-${h}`, [...(rounds.get(`${r}-${h}`) ?? []), d]);
   }
   for (const [k, v] of [...rounds].sort()) await scoreSet(`fixtures-round-${k}`, path.join(fx, k.endsWith('heldout') ? 'heldout' : 'design'), v);
-  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout', 'pdf-round/design', 'pdf-round/heldout', 'pdf-round2/design', 'round-ablind/design', 'round-ablind/heldout', 'round-c/design', 'round-c/heldout', 'round-d/design', 'round-d/heldout', 'round-e/design', 'round-e/heldout', 'round-e/extra-design', 'round-f/design', 'round-f/heldout', 'round-g/design', 'round-g/heldout', 'round-g/extra-design', 'round-h/design', 'round-h/heldout', 'round-i/design', 'round-i/heldout', 'round-k/design', 'round-k/heldout', 'generated-design'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
+  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout', 'pdf-round/design', 'pdf-round/heldout', 'pdf-round2/design', 'round-ablind/design', 'round-ablind/heldout', 'round-c/design', 'round-c/heldout', 'round-d/design', 'round-d/heldout', 'round-e/design', 'round-e/heldout', 'round-e/extra-design', 'round-f/design', 'round-f/heldout', 'round-g/design', 'round-g/heldout', 'round-g/extra-design', 'round-h/design', 'round-h/heldout', 'round-i/design', 'round-i/heldout', 'round-j/design', 'round-j/heldout', 'round-k/design', 'round-k/heldout', 'generated-design'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
 }
 
 /** How many distinct papers the fixture folders hold (a paper's LaTeX, PDF and HTML folders share a name up to `-pdf` / `-html`), how many cases are PDFs, and how many papers name a Chinese (CN/HK/MO/TW) institution. */

@@ -1,4 +1,5 @@
 import { classifyPart, hasOrgWord } from './parse-affiliation.ts';
+import { countryCode } from './countries.ts';
 import { lookupName } from './match.ts';
 import { loadRegistry } from './registry.ts';
 import { registryCities } from './known-places.ts';
@@ -36,7 +37,7 @@ function withDomains(authors: FrontAuthor[], text: string): FrontAuthor[] {
 export const MARK_OPEN = '⟦';
 export const MARK_CLOSE = '⟧';
 
-const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax|contact)\s*[:.]|correspondence|corresponding|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
+const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax|contact|contributing\s+authors?)\s*[:.]|correspondence|corresponding|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
@@ -52,11 +53,32 @@ function capitalsName(words: string[]): boolean {
   return !words.some((w) => w.length >= 2 && !w.endsWith('.') && reg.byAcronym.has(w));
 }
 
+/** ACM journals open an author line with the names in capitals, then their affiliation in mixed case, whatever its first piece
+ *  ("AO FU, JIAQI ZHAO, …, and RUI YAO, School of Computer", "ABDULMOTALEB EL SADDIK, EECS, University of Ottawa"): the number of
+ *  leading comma pieces that are those names, when mixed-case text follows; else 0. A list that ends in "and NAME" holds names of
+ *  any shape in capitals ("AO FU", whose words are also acronyms); without that "and", each piece must read as a name on its own. */
+function capitalsRun(pieces: string[]): number {
+  const names = (p: string) => p.split(/(?:^|\s+)(?:and|AND)\s+/).filter(Boolean).map((x) => x.split(/\s+/));
+  const shape = (w: string[]) => w.length >= 2 && w.length <= 5 && w.every((x) => /^\p{Lu}[\p{Lu}'’-]*\.?$/u.test(x));
+  let k = 0;
+  while (k < pieces.length && names(pieces[k]).every(shape)) k++;
+  if (k < 1 || k >= pieces.length || !/\p{Ll}/u.test(pieces.slice(k).join(' '))) return 0;
+  // alone, a name has a word of four letters or more that is no organisation's acronym ("ABDULMOTALEB EL SADDIK"; not "MIT CSAIL")
+  const reg = loadRegistry();
+  const alone = (w: string[]) => w.some((x) => /^\p{Lu}{4,}/u.test(x) && !reg.byAcronym.has(x));
+  const listed = /(?:^|\s)(?:and|AND)\s/.test(pieces[k - 1]) || pieces.slice(0, k).every((p) => names(p).every(alone));
+  return listed && pieces.slice(0, k).some((p) => /\p{Lu}{4,}/u.test(p)) ? k : 0;
+}
+
+/** Names in capitals as written in mixed case ("WENLIANG DU" -> "Wenliang Du"). */
+function titleCased(name: string): string {
+  return name.split(/\s+/).map((w) => w.replace(/(\p{Lu})([\p{Lu}'’]*)/gu, (_, a: string, b: string) => a + b.toLowerCase())).join(' ');
+}
+
 /** "SOUMYA K. GHOSH" as "Soumya K. Ghosh"; names not wholly in capitals are left as written. */
 function titleCaseName(name: string): string {
   const words = name.split(/\s+/);
-  if (!capitalsName(words)) return name;
-  return words.map((w) => w.replace(/(\p{Lu})([\p{Lu}'’]*)/gu, (_, a: string, b: string) => a + b.toLowerCase())).join(' ');
+  return capitalsName(words) ? titleCased(name) : name;
 }
 
 /** True when a piece reads as an organisation rather than a person: an acronym ("CIS"), an acronym and a city ("LMU Munich") or a registry name ("Adobe Research"). */
@@ -182,7 +204,8 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
 
 /** The markers one affiliation carries: "1,2" is two, a run of symbols ("∗†§", IEEE refmarks read from a PDF) is one per symbol; "12" stays one. */
 function affiliationMarkers(raw: string): string[] {
-  return raw.split(/[,\s]+/).filter(Boolean).flatMap((p) => (/^[^\p{L}\p{N}]{2,}$/u.test(p) ? [...p] : [p]));
+  // the Springer Nature template marks the corresponding author's affiliation "1*": it is affiliation 1, whose authors carry "1"
+  return raw.split(/[,\s]+/).filter(Boolean).flatMap((p) => (/^[^\p{L}\p{N}]{2,}$/u.test(p) ? [...p] : [p.replace(/^(\d+)[*∗]$/u, '$1')]));
 }
 
 /** A line that cannot open an affiliation: it starts with a lower-case connective word. */
@@ -227,8 +250,17 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
     let list = affils.filter((f) => f.marker && toks.includes(f.marker)).map((f) => f.text);
     const own = grouped && a.group !== undefined ? groups![a.group].filter((f) => !f.marker).map((f) => f.text) : [];
     if (!list.length) list = own.length ? own : unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
-    return { name: titleCaseName(a.name), affiliations: [...new Set(list)] };
+    return { name: titleCaseName(a.name), affiliations: [...new Set(list.flatMap(atCountryAnd))] };
   });
+}
+
+/** One author's affiliations joined by "and" after a country, as ACM journals print them ("EECS, University of Ottawa, Ottawa,
+ *  Ontario, Canada and Computer Vision, Mohamed Bin Zayed University for Humanities, …"): split there, each a whole affiliation
+ *  (the country ends one address; a name such as "Trinidad and Tobago" is no country before its "and"). */
+function atCountryAnd(text: string): string[] {
+  const m = /^(.+,\s*([^,]+?))\s+and\s+(\p{Lu}.*)$/u.exec(text);
+  if (!m || !countryCode(m[2]) || !(hasOrgWord(m[3]) || classifyPart(m[3].split(',')[0]) === 'unit')) return [text];
+  return [m[1], ...atCountryAnd(m[3])];
 }
 
 /** A web address alone on a line. */
@@ -310,6 +342,8 @@ function joinAuthorLines(lines: string[]): string[] {
 function namesThenOrg(line: string, first: boolean): [string, string] | null {
   if (line.includes(MARK_OPEN)) return null;
   const pieces = line.split(/\s*,\s*/);
+  const caps = capitalsRun(pieces);
+  if (caps) return [pieces.slice(0, caps).map((p) => p.replace(/\bAND\b/g, 'and')).map(titleCased).join(', '), pieces.slice(caps).join(', ')];
   const k = pieces.findIndex((p, i) => i > 0 && classifyPart(p) !== 'place' && orgPiece(p, p.split(/\s+/)) && hasOrgWord(p));
   if (k < 1 || !looksLikeNames(pieces.slice(0, k).join(', '))) return null;
   // after the first line, only a line whose names are set in capitals (one "NAME, Organisation, Country" line per author, as ACM

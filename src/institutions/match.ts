@@ -96,6 +96,9 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
     const campus = /^at\s+(\p{Lu}.*)$/u.exec(rest);
     if (campus && n > 1) return { hit, at: 0, extraUnit: hit.unit_en ? null : campus[1] };
     if (CONNECTOR.test(rest.split(/\s/)[0])) continue;
+    // "Mohamed Bin Zayed | University for Humanities": a university is no unit of anything, so a rest that opens with the word
+    // goes on with the organisation's own name, which the registry lacks
+    if (/^universit/i.test(rest)) continue;
     // "Zhipu AI Co., Ltd.": the legal form after a company's name is no unit of it
     return { hit, at: 0, extraUnit: hit.unit_en || isLegalForm(rest) ? null : rest };
   }

@@ -90,8 +90,13 @@ export function splitAtFullStops(part: string): string[] {
 /** "Dept. of Electrical Engineering at the University of X" / "School of X of the University of Essex": a unit "at" (or "of the") an organisation is two parts ("University of Illinois at Urbana-Champaign" stays whole). */
 export function splitUnitAt(part: string): string[] {
   const m = /^(.+?)\s+(?:at\s+(?:the\s+)?|of\s+the\s+)(\p{Lu}.*)$/u.exec(part);
-  if (!m || classifyPart(m[1]) !== 'unit' || !ORG_WORD.test(m[2])) return [part];
-  return [m[1], m[2]];
+  if (m && classifyPart(m[1]) === 'unit' && ORG_WORD.test(m[2])) return [m[1], m[2]];
+  // "Medical School of Nanjing University", "First Affiliated Hospital of X University": a school or hospital of two words or more
+  // "of" an organisation is that organisation's ("School of Computer Science of X" opens with its head word, and a laboratory or
+  // centre "of" is named by its subject, "Key Laboratory of Modern Astronomy and Astrophysics (Nanjing University)": left whole)
+  const of = /^(\S.*?\s(?:school|hospital))\s+of\s+(\p{Lu}.*)$/iu.exec(part);
+  if (of && classifyPart(of[1]) === 'unit' && classifyPart(of[2]) === 'org' && ORG_WORD.test(of[2])) return [of[1], of[2]];
+  return [part];
 }
 
 /** "Facility for Rare Isotope Beams and Department of Physics and Astronomy": "and" before a sub-unit's opening word ("Department of",
@@ -106,7 +111,11 @@ export function splitAndUnit(part: string): string[] {
 export function parseAffiliation(raw: string): ParsedAffiliation {
   const text = cleanAffiliation(raw);
   const pieces = splitTopLevel(text).reduce<string[]>((acc, p) => {
+    // "… Innovation Co., Ltd. Jinan, China": the legal form ends the company's name, and a city printed after it without a comma
+    // is a piece of its own
+    const run = /^(\S+(?:\s+ltd)?\.?)\s+(\p{Lu}.*)$/iu.exec(p);
     if (acc.length && COMPANY_SUFFIX.test(p)) acc[acc.length - 1] += `, ${p}`;
+    else if (acc.length && run && COMPANY_SUFFIX.test(run[1]) && /\bco\.?$/i.test(acc[acc.length - 1])) acc.splice(-1, 1, `${acc[acc.length - 1]}, ${run[1]}`, run[2]);
     else acc.push(p);
     return acc;
   }, []);
