@@ -19,7 +19,7 @@ import { withinEdits } from './fuzzy.ts';
 /** A cheap first test: could the text hold a status cue followed by an event name? */
 export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?![\d.])|under\s+review\s+(?:at|to|in|by|for)/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
@@ -366,6 +366,12 @@ const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+
  * the acronym of their initials in parentheses, the year inside or right after them, then the clause's end.
  */
 const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?:\s+(?:(?:and|of|for|in|on|&)\s+)?[A-Z][\w\-]*){1,7})\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\)(?:[\s,]*((?:19|20)\d{2})(?!\d))?\s*(?=$|[,;.])`);
+/** An event word (or a track) right after a name, its year between: "… conference 2025", "… 2026 Workshop". */
+const EVENT_AFTER_NAME = /^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|congress|track)/i;
+/** "the Artificial Life conference 2025 (ALife 2025)": capitalised words, a lower-case event word, "(ACR YEAR)". */
+const TOPIC_EVENT_PAREN = new RegExp(String.raw`^(?:the\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){0,8}\s+(conference|symposium|workshop|congress)(?:\s+((?:19|20)\d{2}))?\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)`);
+/** "IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024": a publisher, an acronym, a place in capitalised words, the year. */
+const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*,(?:\s*[A-Z][\w.\-]*(?:\s+(?:[A-Z][\w.\-]*|of|de|del|la|the|and|am|upon))*\s*,){1,5}\s*((?:19|20)\d{2})(?!\d|\.\d)(?=\s*(?:$|[,;.)]))`);
 /** "(JETCAS)" right after a journal's name. */
 const PAREN_ACR_AFTER_JOURNAL = /^\s*\(\s*([A-Z][A-Z0-9&\-]{2,9})\s*\)/;
 /** ", Early Access," / ", Online First," between a journal's name and its year. */
@@ -441,6 +447,12 @@ function fromRest(rest: string): RestVenue | null {
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
   }
+  // "Accepted and Presented at IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024": an acronym, then the
+  // place in comma-separated capitalised words, then the year ending the clause.
+  const placed = ACR_PLACE_YEAR.exec(rest);
+  if (placed && !NOT_ACRONYMS.test(placed[1]) && !journalAbbreviations().has(nameKey(placed[1]))) {
+    return { venue: placed[1], year: Number(placed[2]), track: 'main', workshop: null, end: placed[0].length };
+  }
   // "accepted for MT Summit 2025, Geneva": an acronym and "Summit" or "Forum", then its year, is an event's name.
   const summit = SUMMIT_FORM.exec(rest);
   if (summit && !NOT_ACRONYMS.test(summit[1].split(/\s/)[0])) return { venue: summit[1], year: Number(summit[2]), track: 'main', workshop: null, end: summit[0].length };
@@ -470,6 +482,13 @@ function fromRest(rest: string): RestVenue | null {
   const week = NAME_PAREN_YEAR.exec(rest);
   if (week && !NOT_ACRONYMS.test(week[2]) && !EVENT_WORD_SOON.test(week[1]) && !journalAbbreviations().has(nameKey(week[1]))) {
     return { venue: week[2], year: year(week[3]), track: 'main', workshop: null, end: week[0].length };
+  }
+  // "the Artificial Life conference 2025 (ALife 2025)": a topic in capitalised words, a lower-case event word, then the
+  // acronym and year in parentheses: that event, named by its acronym (a journal's name as the topic is no claim on it).
+  const topic = TOPIC_EVENT_PAREN.exec(rest);
+  if (topic && !NOT_ACRONYMS.test(topic[3])) {
+    const workshop = topic[1] === 'workshop';
+    return { venue: topic[3], year: year(topic[4]) ?? year(topic[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? topic[3] : null, end: topic[0].length };
   }
   const paren = rest.indexOf('(');
   const initials = paren > 0 && paren < 160 ? NAME_INITIALS_PAREN.exec(rest) : null;
@@ -512,7 +531,9 @@ function fromRest(rest: string): RestVenue | null {
     // the year after it and an online-first note.
     const given = PAREN_ACR_AFTER_JOURNAL.exec(afterName);
     const y = JOURNAL_YEAR_AFTER.exec(given ? afterName.slice(given[0].length).replace(ONLINE_FIRST, '') : afterName);
-    if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) {
+    // "the Artificial Life conference 2025": a journal's name before an event word is that event's topic.
+    const eventAfter = EVENT_AFTER_NAME.test(afterName);
+    if (abbr && !eventAfter) {
       const named = physicalJournal(key) ? abbr : ieeeShortName(printed);
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;
       return { venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
@@ -522,7 +543,7 @@ function fromRest(rest: string): RestVenue | null {
     if (!EVENT_WORD.test(printed)) {
       // "ACM Transactions on Software Engineering Methodology", "AI in Medicine": a list venue's full name with a
       // function word left out or added, or "AI" for "Artificial Intelligence", is that venue.
-      const listed = printed.length > 11 ? looseCatalogueName(printed) : null;
+      const listed = printed.length > 11 && !eventAfter ? looseCatalogueName(printed) : null;
       if (listed) return { venue: listed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     }
     // The shape's words are cheap to look for: most names after a cue hold none of them.
