@@ -723,6 +723,17 @@ describe('detectVenues', () => {
     expect(pick('2604.05402', 'This paper is under reviewed by RA-L. The copyright might be transferred upon acceptance').map((e) => e.status)).not.toContain('accepted');
   });
 
+  it('reads an unknown acronym with an apostrophe year opening a clause as an event tag, and "IEEE ACR Accepted" without a year (test/fixtures/venues/labeled-dev-12.jsonl design half; dev-11 held-out, read after its figure)', () => {
+    expect(pick('2508.07834', "LWDA'23, KIRETT project, University of Siegen, Germany"))
+      .toEqual([{ venue: 'LWDA', year: 2023, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2508.00001', "KITTI'15 benchmark results")).toEqual([]);
+    // the event's cycle is unknown: its year stays unsaid
+    expect(pick('2512.02273', 'First two authors contributed equally to this work. IEEE ICNC Accepted'))
+      .toEqual([{ venue: 'ICNC', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // a list venue's name with its publisher is no unknown event ("ACM MM", not "MM")
+    expect(pick('2509.22070', 'ACM MM Accepted').map((e) => e.venue)).not.toContain('MM');
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -17,7 +17,7 @@ import { withinEdits } from './fuzzy.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?![\d.])|under\s+review\s+(?:at|to|in|by|for)/i;
+export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?![\d.])|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted/i;
 
 const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
@@ -210,7 +210,31 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
     return { ...e, year: y, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? publisherTag(clause);
+  return bareEvent(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause);
+}
+
+/**
+ * "IEEE ICNC Accepted": a publisher, an acronym no list knows, then "accepted" ending the clause. No year is said, and
+ * the event's cycle is unknown (its edition may be the next year's): the year stays unsaid.
+ */
+const PUBLISHER_ACCEPTED = /(?:^|[,;:])\s*(?:IEEE|ACM)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Aa]ccepted|ACCEPTED)\s*(?=$|[,;.(])/;
+function publisherAccepted(clause: string): VenueEntry | null {
+  const m = PUBLISHER_ACCEPTED.exec(clause);
+  // "ACM MM Accepted": a list venue's name with its publisher is that venue's, not an unknown event's.
+  if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1]) || ieeePeriodical(m[1]) || ALIAS_INDEX.has(m[1].toLowerCase())) return null;
+  return { venue: m[1], year: null, track: 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+
+/**
+ * "LWDA'23, KIRETT project, University of Siegen": an acronym no list knows with an apostrophe and two digits, opening the
+ * clause and ending it or followed by a comma, is an event's tag (the apostrophe year is how events are written, not
+ * datasets or models), read as a bare venue tag (accepted).
+ */
+const APOSTROPHE_TAG = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)['’](\d{2})(?=\s*(?:,|$))/;
+function apostropheTag(clause: string): VenueEntry | null {
+  const m = APOSTROPHE_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
+  return { venue: m[1], year: year(m[2]), track: 'main', workshop: null, status: 'accepted', presentation: null };
 }
 
 /**
