@@ -734,6 +734,16 @@ describe('detectVenues', () => {
     expect(pick('2509.22070', 'ACM MM Accepted').map((e) => e.venue)).not.toContain('MM');
   });
 
+  it('reads a year ending a sentence before a number, an acronym with its name spelled out in parentheses, and a list conference\'s full name with another function word (dev-12 held-out, read after its figure; the arXiv snapshot)', () => {
+    expect(pick('2508.15943', 'Accepted for presentation at NeSy 2025. 10 pages'))
+      .toEqual([{ venue: 'NeSy', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2603.16045', 'Accepted at FEVER 2026. 9 pages, 2 figures, 5 tables').map((e) => [e.venue, e.year])).toEqual([['FEVER', 2026]]);
+    expect(pick('2508.01186', '12 pages, 3 figures, accepted to IEEE Conference,\n  ICAIBD(International Conference of Artificial Intelligence and Big Data)\n  2025. This is the author\'s version, not the publisher\'s.'))
+      .toEqual([{ venue: 'ICAIBD', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2508.03251', 'European Conference of Artificial Intelligence 2025').map((e) => [e.venue, e.year])).toEqual([['ECAI', 2025]]);
+    expect(pick('2505.08747', 'Accepted for publication in ACM International Conference on\n  Multimedia Retrieval 2025').map((e) => e.venue)).toEqual(['ICMR']);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

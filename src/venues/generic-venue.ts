@@ -17,12 +17,12 @@ import { withinEdits } from './fuzzy.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?![\d.])|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted/i;
+export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted/i;
 
 const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
-const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)`);
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
@@ -49,8 +49,8 @@ const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCI
  * "Accepted at Canadian AI 2025": a capitalised word before a list acronym and its year, right after a status cue, is one
  * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
  */
-const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\d.])/;
-const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?![\d.])/;
+const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
+const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 /** True when the catalogue holds the acronym as an alias as written (a Map lookup by its first token). */
 function listAcronym(acr: string): boolean {
   return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);
@@ -148,7 +148,7 @@ const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
 const NPJ_FORM = /^npj(?:\s+[A-Z][\w&\-]*(?:\s+(?:and|&|of|in|for))?)+/;
 /** A proceedings series is not the venue when a conference is named (data/venues/README): not read after a publisher. */
 const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in\s+Intelligent|Smart\s+Innovation|Proceedings)/i;
-const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+)?(?:(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?![\d.])/;
+const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+)?(?:(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?!\d|\.\d)/;
 const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
 const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
 
@@ -241,7 +241,7 @@ function apostropheTag(clause: string): VenueEntry | null {
  * "IEEE EMBC 2026": a publisher, an acronym no list knows and its year standing alone as the clause's tag is an event
  * (a publisher prefixes no dataset or model name), read as a bare venue tag (accepted).
  */
-const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])\s*(?=$|[,;.(])/;
+const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
 function publisherTag(clause: string): VenueEntry | null {
   const m = PUBLISHER_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
@@ -382,7 +382,7 @@ function ieeeByAcronym(rest: string): RestVenue | null {
  * Selected Topics in Applied Earth Observations and Remote Sensing" not JSTAEORS).
  */
 /** "FinMMEval Lab at CLEF 2026": a named lab, shared task, challenge or competition, "at", the host's acronym and year. */
-const LAB_AT_HOST = /^[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Lab|Shared\s+Task|Challenge|Competition)\s+(?:at|@)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])/;
+const LAB_AT_HOST = /^[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Lab|Shared\s+Task|Challenge|Competition)\s+(?:at|@)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 /** "Embedded Systems Week (ESWEEK-26)": up to six capitalised words, then "(ACR YEAR)", then the clause's end. */
 const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+){0,5}[A-Z][\w\-]*)\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*(?=$|[,;.])`);
 /**
@@ -394,6 +394,8 @@ const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?
 const EVENT_AFTER_NAME = /^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|congress|track)/i;
 /** "the Artificial Life conference 2025 (ALife 2025)": capitalised words, a lower-case event word, "(ACR YEAR)". */
 const TOPIC_EVENT_PAREN = new RegExp(String.raw`^(?:the\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){0,8}\s+(conference|symposium|workshop|congress)(?:\s+((?:19|20)\d{2}))?\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)`);
+/** "[IEEE Conference, ]ICAIBD(International Conference of … Big Data) 2025": an acronym, its spelled-out name, the year. */
+const ACR_SPELLED_YEAR = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+[Cc]onference\s*,\s*)?${PUBLISHERS}*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*((?:The\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:[A-Z][\w\-]*\s+){0,4}(?:Conference|Symposium|Congress|Workshop)\s+(?:on|of|for)\s+[^()]{3,140}?)\s*\)\s*,?\s*((?:19|20)\d{2})(?!\d)`);
 /** "IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024": a publisher, an acronym, a place in capitalised words, the year. */
 const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*,(?:\s*[A-Z][\w.\-]*(?:\s+(?:[A-Z][\w.\-]*|of|de|del|la|the|and|am|upon))*\s*,){1,5}\s*((?:19|20)\d{2})(?!\d|\.\d)(?=\s*(?:$|[,;.)]))`);
 /** "(JETCAS)" right after a journal's name. */
@@ -437,7 +439,8 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   // "23rd Scandinavian Conference, SCIA 2025": the acronym and year after a comma name the event too.
   const comma = m[3] ? null : ACRONYM_AFTER_COMMA.exec(after.slice(m[0].length)) ?? PAREN_SOON.exec(after.slice(m[0].length)) ?? SUBTITLE_PAREN.exec(after.slice(m[0].length));
   const acr = m[3] && !NOT_ACRONYMS.test(m[3]) ? m[3] : comma && !NOT_ACRONYMS.test(comma[1]) ? comma[1] : null;
-  const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? name;
+  // "European Conference of Artificial Intelligence": a list venue's full name up to its function words is that venue.
+  const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
   const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3] ?? later?.[4] ?? later?.[5]) ?? placeDateYear(after.slice(m[0].length));
   const workshop = /\bWorkshop\b/.test(name);
@@ -470,6 +473,13 @@ function fromRest(rest: string): RestVenue | null {
     if (host) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: null, end: acr[0].length, short };
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
+  }
+  // "accepted to IEEE Conference, ICAIBD(International Conference of Artificial Intelligence and Big Data) 2025": an
+  // acronym, the event's name spelled out in parentheses (its initials the acronym's letters), then the year.
+  const spelled = ACR_SPELLED_YEAR.exec(rest);
+  if (spelled && !NOT_ACRONYMS.test(spelled[1]) && initialsOf(spelled[2], spelled[1])) {
+    const workshop = /\bWorkshop\b/.test(spelled[2]);
+    return { venue: spelled[1], year: Number(spelled[3]), track: workshop ? 'workshop' : 'main', workshop: workshop ? spelled[1] : null, end: spelled[0].length };
   }
   // "Accepted and Presented at IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024": an acronym, then the
   // place in comma-separated capitalised words, then the year ending the clause.
