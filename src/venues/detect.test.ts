@@ -742,6 +742,9 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'ICAIBD', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2508.03251', 'European Conference of Artificial Intelligence 2025').map((e) => [e.venue, e.year])).toEqual([['ECAI', 2025]]);
     expect(pick('2505.08747', 'Accepted for publication in ACM International Conference on\n  Multimedia Retrieval 2025').map((e) => e.venue)).toEqual(['ICMR']);
+    // NIER and technical communications are tracks (other), not events held at the host
+    expect(pick('2508.13143', 'Accepted by ASE 2025 NIER')).toEqual([{ venue: 'ASE', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2507.03929', 'To appear in ICLP 2025 Technical Communication')[0]).toMatchObject({ venue: 'ICLP', track: 'other' });
   });
 
   it('parses ordinals in digits and words', () => {
