@@ -747,6 +747,13 @@ describe('detectVenues', () => {
     expect(pick('2507.03929', 'To appear in ICLP 2025 Technical Communication')[0]).toMatchObject({ venue: 'ICLP', track: 'other' });
   });
 
+  it('reads "accepted to be presented as <event>" and an "Open Journal of …" by its shape (dev-5 design half, dev-8 design half)', () => {
+    expect(pick('2603.03504', '7 pages, 3 figures, accepted to be presented as IISE Annual Conference 2026'))
+      .toEqual([{ venue: 'IISE Annual Conference', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2601.00001', 'Accepted as Oral presentation')).toEqual([]);
+    expect(pick('2601.14422', '16 pages, 10 figures, 4 tables. Submitted to the Open Journal of Astrophysics')[0]).toMatchObject({ status: 'submitted', year: null });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
