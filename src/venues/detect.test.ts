@@ -719,6 +719,8 @@ describe('detectVenues', () => {
     expect(pick('2506.14854', 'Submitting to ICCV 2025 workshop')[0]).toMatchObject({ venue: 'ICCV', workshop: null });
     expect(pick('2511.22143', 'Accepted and Presented at IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024'))
       .toEqual([{ venue: 'UEMCON', year: 2024, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // an event word between the acronym and the year is no place: a workshop is not the event's main track
+    expect(pick('2511.00001', 'Accepted at IEEE FOOB, Workshop on Bar Baz, 2025').map((e) => e.track)).not.toContain('main');
     // a period after one capital is still a sentence's end ("RA-L. … upon acceptance" is no acceptance)
     expect(pick('2604.05402', 'This paper is under reviewed by RA-L. The copyright might be transferred upon acceptance').map((e) => e.status)).not.toContain('accepted');
   });

@@ -396,8 +396,10 @@ const EVENT_AFTER_NAME = /^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|confer
 const TOPIC_EVENT_PAREN = new RegExp(String.raw`^(?:the\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){0,8}\s+(conference|symposium|workshop|congress)(?:\s+((?:19|20)\d{2}))?\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)`);
 /** "[IEEE Conference, ]ICAIBD(International Conference of … Big Data) 2025": an acronym, its spelled-out name, the year. */
 const ACR_SPELLED_YEAR = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+[Cc]onference\s*,\s*)?${PUBLISHERS}*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*((?:The\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:[A-Z][\w\-]*\s+){0,4}(?:Conference|Symposium|Congress|Workshop)\s+(?:on|of|for)\s+[^()]{3,140}?)\s*\)\s*,?\s*((?:19|20)\d{2})(?!\d)`);
+/** A capitalised word of a place's name: no event, track or session word ("…, Workshop on X, 2025" is no place). */
+const PLACE_WORD = String.raw`(?!(?:Workshops?|Conference|Symposium|Track|Sessions?|Special|Proceedings|Challenge)(?![\w.\-]))[A-Z][\w.\-]*`;
 /** "IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024": a publisher, an acronym, a place in capitalised words, the year. */
-const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*,(?:\s*[A-Z][\w.\-]*(?:\s+(?:[A-Z][\w.\-]*|of|de|del|la|the|and|am|upon))*\s*,){1,5}\s*((?:19|20)\d{2})(?!\d|\.\d)(?=\s*(?:$|[,;.)]))`);
+const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*,(?:\s*${PLACE_WORD}(?:\s+(?:${PLACE_WORD}|of|de|del|la|the|and|am|upon))*\s*,){1,5}\s*((?:19|20)\d{2})(?!\d|\.\d)(?=\s*(?:$|[,;.)]))`);
 /** "(JETCAS)" right after a journal's name. */
 const PAREN_ACR_AFTER_JOURNAL = /^\s*\(\s*([A-Z][A-Z0-9&\-]{2,9})\s*\)/;
 /** ", Early Access," / ", Online First," between a journal's name and its year. */
