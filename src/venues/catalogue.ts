@@ -78,7 +78,9 @@ function buildIndex(): Map<string, AliasMatcher[]> {
     // a following capitalised word is checked in mentions.ts (the regex is case-insensitive).
     const tailGuard = strength === 'full' || alias.includes(' ') ? String.raw`(?![\s\-]+(?:and|in|for|with|&)\s|\s*/\s*[A-Za-z])` : '';
     // A short list name inside a longer one: "Mexican Conference on Pattern Recognition", "Quantum Information & Computation".
-    const headGuard = short ? String.raw`(?<!(?:\b(?:on|of|for|and|in)|[A-Z][A-Za-z]*|&)[\s\-]+)` : '';
+    // The publisher before it is no longer name: "IEEE Transactions on Communications" is CCF's "Transactions on
+    // Communications" (TCOM), not Transactions on C… by its initials (TC, another journal).
+    const headGuard = short ? String.raw`(?<!(?:\b(?:on|of|for|and|in)|(?<![A-Za-z])(?!(?:IEEE|ACM)[\s\-])[A-Z][A-Za-z]*|(?<=[a-z])[A-Z][A-Za-z]*|&)[\s\-]+)` : '';
     // Sticky: tried only where the alias's first token occurs in the text, never scanned across it.
     const re = new RegExp(headGuard + aliasSource(alias) + tailGuard, strength === 'weak' || strength === 'cs' ? 'y' : 'yi');
     const key = firstToken(alias);

@@ -12,7 +12,7 @@ describe('trackCue', () => {
     ['benchmark track', 'datasets_benchmarks'], ['demo track', 'demo'], ['System Demonstrations', 'demo'],
     ['demonstrations track', 'demo'], ['Industry Track', 'industry'], ['industrial track', 'industry'], ['tutorials', 'tutorial'],
     ['position paper', 'other'], ['special track on X', 'other'], ['survey track', 'other'], ['resource paper', 'other'],
-    ['Applied Data Science', 'other'], ['ADS track', 'other'], ['MLOSS', 'other'], ['non-archival', 'other'],
+    ['Applied Data Science', 'other'], ['ADS track', 'other'], ['MLOSS', 'other'], ['ASE 2025 NIER', 'other'], ['Accepted as Technical Communication', 'other'], ['non-archival', 'other'],
     ['software track', 'other'], ['social impact', 'other'], ['Student Abstract', 'other'], ['late-breaking results', 'other'],
     ['blue sky idea', 'other'], ['extended abstract', 'other'], ['companion proceedings', 'other'], ['adjunct', 'other'],
     ['registered report', 'other'], ['non-proceedings', 'other'], ['Tiny Papers', 'other'], ['sister conference', 'other'],

@@ -699,6 +699,63 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'AAAI', year: 2026, track: 'workshop', workshop: 'ToM4AI', status: 'previous_version', presentation: null }]);
   });
 
+  it('reads a list journal after its publisher, "accepted for archival and presentation at", an event whose topic is a journal\'s name, a workshop name ending before "organized as", the name before "HOST Workshop" and a year after the place (test/fixtures/venues/labeled-dev-12.jsonl design half; dev-11 held-out, read after its figure; the arXiv snapshot)', () => {
+    // "IEEE Transactions on Communications" is CCF's "Transactions on Communications" (TCOM), not "TC" by its initials
+    expect(pick('2604.17482', 'This paper has been accepted by IEEE Transactions on Communications').map((e) => e.venue)).toEqual(['TCOM']);
+    expect(pick('2603.18240', 'Extended journal version; submitted to IEEE Transactions on Communications (TCOM). An earlier conference version was published in ISIT 2025 (DOI: 10.1109/ISIT63088.2025.11195683)')
+      .map((e) => [e.venue, e.status])).toEqual([['TCOM', 'submitted'], ['ISIT', 'previous_version']]);
+    // a capital inside a word is still a longer name's ("eXplainable Artificial Intelligence" is no journal)
+    expect(pick('2504.15664', 'Accepted at The World Conference on eXplainable Artificial\n  Intelligence 2025 (XAI-2025)').map((e) => e.venue)).toEqual(['XAI']);
+    expect(pick('2508.00844', 'Preprint accepted for archival and presentation at the Pacific-Asia\n  Conference on Information Systems (PACIS) 2025, Kuala Lumpur, Malaysia'))
+      .toEqual([{ venue: 'PACIS', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // "the Artificial Life conference": the journal Artificial Life is the event's topic (the false main of dev-12's design half)
+    expect(pick('2508.06326', 'Accepted at the Artificial Life conference 2025 (ALife 2025). 10\n  pages, 1 figure'))
+      .toEqual([{ venue: 'ALife', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2508.00001', 'Accepted at the Artificial Life conference 2025')).toEqual([]);
+    expect(pick('2508.02697', 'A revised version of the paper accepted to the 1st International\n  Workshop on Trends in Knowledge Representation and Reasoning organized as a\n  IJCAI 2025 workshop that takes place in August 2025 in Montreal, Canada.')[0])
+      .toMatchObject({ venue: 'IJCAI', year: 2025, track: 'workshop', workshop: 'Workshop on Trends in Knowledge Representation and Reasoning' });
+    expect(pick('2511.21903', 'Accepted in Times Series for Health NeurIPs Workshop 2025')[0]).toMatchObject({ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'Times Series for Health Workshop' });
+    // a cue word before the host is no workshop name
+    expect(pick('2506.14854', 'Submitting to ICCV 2025 workshop')[0]).toMatchObject({ venue: 'ICCV', workshop: null });
+    expect(pick('2511.22143', 'Accepted and Presented at IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024'))
+      .toEqual([{ venue: 'UEMCON', year: 2024, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // an event word between the acronym and the year is no place: a workshop is not the event's main track
+    expect(pick('2511.00001', 'Accepted at IEEE FOOB, Workshop on Bar Baz, 2025').map((e) => e.track)).not.toContain('main');
+    // a period after one capital is still a sentence's end ("RA-L. … upon acceptance" is no acceptance)
+    expect(pick('2604.05402', 'This paper is under reviewed by RA-L. The copyright might be transferred upon acceptance').map((e) => e.status)).not.toContain('accepted');
+  });
+
+  it('reads an unknown acronym with an apostrophe year opening a clause as an event tag, and "IEEE ACR Accepted" without a year (test/fixtures/venues/labeled-dev-12.jsonl design half; dev-11 held-out, read after its figure)', () => {
+    expect(pick('2508.07834', "LWDA'23, KIRETT project, University of Siegen, Germany"))
+      .toEqual([{ venue: 'LWDA', year: 2023, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2508.00001', "KITTI'15 benchmark results")).toEqual([]);
+    // the event's cycle is unknown: its year stays unsaid
+    expect(pick('2512.02273', 'First two authors contributed equally to this work. IEEE ICNC Accepted'))
+      .toEqual([{ venue: 'ICNC', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // a list venue's name with its publisher is no unknown event ("ACM MM", not "MM")
+    expect(pick('2509.22070', 'ACM MM Accepted').map((e) => e.venue)).not.toContain('MM');
+  });
+
+  it('reads a year ending a sentence before a number, an acronym with its name spelled out in parentheses, and a list conference\'s full name with another function word (dev-12 held-out, read after its figure; the arXiv snapshot)', () => {
+    expect(pick('2508.15943', 'Accepted for presentation at NeSy 2025. 10 pages'))
+      .toEqual([{ venue: 'NeSy', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2603.16045', 'Accepted at FEVER 2026. 9 pages, 2 figures, 5 tables').map((e) => [e.venue, e.year])).toEqual([['FEVER', 2026]]);
+    expect(pick('2508.01186', '12 pages, 3 figures, accepted to IEEE Conference,\n  ICAIBD(International Conference of Artificial Intelligence and Big Data)\n  2025. This is the author\'s version, not the publisher\'s.'))
+      .toEqual([{ venue: 'ICAIBD', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2508.03251', 'European Conference of Artificial Intelligence 2025').map((e) => [e.venue, e.year])).toEqual([['ECAI', 2025]]);
+    expect(pick('2505.08747', 'Accepted for publication in ACM International Conference on\n  Multimedia Retrieval 2025').map((e) => e.venue)).toEqual(['ICMR']);
+    // NIER and technical communications are tracks (other), not events held at the host
+    expect(pick('2508.13143', 'Accepted by ASE 2025 NIER')).toEqual([{ venue: 'ASE', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2507.03929', 'To appear in ICLP 2025 Technical Communication')[0]).toMatchObject({ venue: 'ICLP', track: 'other' });
+  });
+
+  it('reads "accepted to be presented as <event>" and an "Open Journal of …" by its shape (dev-5 design half, dev-8 design half)', () => {
+    expect(pick('2603.03504', '7 pages, 3 figures, accepted to be presented as IISE Annual Conference 2026'))
+      .toEqual([{ venue: 'IISE Annual Conference', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2601.00001', 'Accepted as Oral presentation')).toEqual([]);
+    expect(pick('2601.14422', '16 pages, 10 figures, 4 tables. Submitted to the Open Journal of Astrophysics')[0]).toMatchObject({ status: 'submitted', year: null });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

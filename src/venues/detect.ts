@@ -245,8 +245,9 @@ function titleCased(text: string): string {
 
 function clausesOf(text: string, mentions: Mention[]): Clause[] {
   const cuts: number[] = [];
-  // No cut after the abbreviations of a proceedings citation ("Proc. IEEE 21st International Conference on …").
-  const re = /;|(?<!(?:^|[^A-Za-z])(?:Proc|Conf|Symp|Intl?))\.(?=\s+[A-Z[(]|\s*$)/g;
+  // No cut after the abbreviations of a proceedings citation ("Proc. IEEE 21st International Conference on …"), nor
+  // after the last of dotted initials ("IBM T.J. Watson Research Center, New York").
+  const re = /;|(?<!(?:^|[^A-Za-z])(?:Proc|Conf|Symp|Intl?)|\.[A-Z])\.(?=\s+[A-Z[(]|\s*$)/g;
   // Most comments hold neither character: no cut, without running the regex.
   if (text.includes(';') || text.includes('.')) for (let m = re.exec(text); m; m = re.exec(text)) {
     if (!mentions.some((v) => m!.index >= v.start && m!.index < v.end)) cuts.push(m.index);

@@ -17,12 +17,12 @@ import { withinEdits } from './fuzzy.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?![\d.])|under\s+review\s+(?:at|to|in|by|for)/i;
+export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation)|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on)|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
-const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?![\d.])`);
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)`);
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
@@ -49,8 +49,8 @@ const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCI
  * "Accepted at Canadian AI 2025": a capitalised word before a list acronym and its year, right after a status cue, is one
  * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
  */
-const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\d.])/;
-const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?![\d.])/;
+const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
+const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 /** True when the catalogue holds the acronym as an alias as written (a Map lookup by its first token). */
 function listAcronym(acr: string): boolean {
   return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);
@@ -73,7 +73,7 @@ const PUBLISHER_LEAD = /^(?:Elsevier|Springer(?:\s+Nature)?|Wiley|MDPI|Taylor\s+
  * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals head, a
  * Journal / Letters / Magazine tail, an Elsevier "… Part C" series, or Nature's lower-case "npj" series.
  */
-const JOURNAL_SHAPE = /^(?:(?:IEEE|ACM|IET|SIAM|AIAA|ASME)\s+)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese)\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
+const JOURNAL_SHAPE = /^(?:(?:IEEE|ACM|IET|SIAM|AIAA|ASME)\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese)\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
 /** A journal's name by shape: capitalised words and connectors, "X, Y, and Z" lists kept whole, an acronym in parentheses. */
 const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s*\(\s*([A-Z][A-Za-z\-]*[A-Z])\s*\))?`);
 /** "… Journal", "… Letters", "… Magazine": the tail word and the name before it. */
@@ -148,7 +148,7 @@ const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
 const NPJ_FORM = /^npj(?:\s+[A-Z][\w&\-]*(?:\s+(?:and|&|of|in|for))?)+/;
 /** A proceedings series is not the venue when a conference is named (data/venues/README): not read after a publisher. */
 const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in\s+Intelligent|Smart\s+Innovation|Proceedings)/i;
-const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+)?(?:(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?![\d.])/;
+const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+)?(?:(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?!\d|\.\d)/;
 const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
 const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
 
@@ -210,14 +210,38 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
     return { ...e, year: y, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? publisherTag(clause);
+  return bareEvent(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause);
+}
+
+/**
+ * "IEEE ICNC Accepted": a publisher, an acronym no list knows, then "accepted" ending the clause. No year is said, and
+ * the event's cycle is unknown (its edition may be the next year's): the year stays unsaid.
+ */
+const PUBLISHER_ACCEPTED = /(?:^|[,;:])\s*(?:IEEE|ACM)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Aa]ccepted|ACCEPTED)\s*(?=$|[,;.(])/;
+function publisherAccepted(clause: string): VenueEntry | null {
+  const m = PUBLISHER_ACCEPTED.exec(clause);
+  // "ACM MM Accepted": a list venue's name with its publisher is that venue's, not an unknown event's.
+  if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1]) || ieeePeriodical(m[1]) || ALIAS_INDEX.has(m[1].toLowerCase())) return null;
+  return { venue: m[1], year: null, track: 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+
+/**
+ * "LWDA'23, KIRETT project, University of Siegen": an acronym no list knows with an apostrophe and two digits, opening the
+ * clause and ending it or followed by a comma, is an event's tag (the apostrophe year is how events are written, not
+ * datasets or models), read as a bare venue tag (accepted).
+ */
+const APOSTROPHE_TAG = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)['’](\d{2})(?=\s*(?:,|$))/;
+function apostropheTag(clause: string): VenueEntry | null {
+  const m = APOSTROPHE_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
+  return { venue: m[1], year: year(m[2]), track: 'main', workshop: null, status: 'accepted', presentation: null };
 }
 
 /**
  * "IEEE EMBC 2026": a publisher, an acronym no list knows and its year standing alone as the clause's tag is an event
  * (a publisher prefixes no dataset or model name), read as a bare venue tag (accepted).
  */
-const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])\s*(?=$|[,;.(])/;
+const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
 function publisherTag(clause: string): VenueEntry | null {
   const m = PUBLISHER_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
@@ -358,7 +382,7 @@ function ieeeByAcronym(rest: string): RestVenue | null {
  * Selected Topics in Applied Earth Observations and Remote Sensing" not JSTAEORS).
  */
 /** "FinMMEval Lab at CLEF 2026": a named lab, shared task, challenge or competition, "at", the host's acronym and year. */
-const LAB_AT_HOST = /^[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Lab|Shared\s+Task|Challenge|Competition)\s+(?:at|@)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])/;
+const LAB_AT_HOST = /^[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Lab|Shared\s+Task|Challenge|Competition)\s+(?:at|@)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 /** "Embedded Systems Week (ESWEEK-26)": up to six capitalised words, then "(ACR YEAR)", then the clause's end. */
 const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+){0,5}[A-Z][\w\-]*)\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*(?=$|[,;.])`);
 /**
@@ -366,6 +390,16 @@ const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+
  * the acronym of their initials in parentheses, the year inside or right after them, then the clause's end.
  */
 const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?:\s+(?:(?:and|of|for|in|on|&)\s+)?[A-Z][\w\-]*){1,7})\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\)(?:[\s,]*((?:19|20)\d{2})(?!\d))?\s*(?=$|[,;.])`);
+/** An event word (or a track) right after a name, its year between: "… conference 2025", "… 2026 Workshop". */
+const EVENT_AFTER_NAME = /^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|congress|track)/i;
+/** "the Artificial Life conference 2025 (ALife 2025)": capitalised words, a lower-case event word, "(ACR YEAR)". */
+const TOPIC_EVENT_PAREN = new RegExp(String.raw`^(?:the\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){0,8}\s+(conference|symposium|workshop|congress)(?:\s+((?:19|20)\d{2}))?\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)`);
+/** "[IEEE Conference, ]ICAIBD(International Conference of … Big Data) 2025": an acronym, its spelled-out name, the year. */
+const ACR_SPELLED_YEAR = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+[Cc]onference\s*,\s*)?${PUBLISHERS}*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*((?:The\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:[A-Z][\w\-]*\s+){0,4}(?:Conference|Symposium|Congress|Workshop)\s+(?:on|of|for)\s+[^()]{3,140}?)\s*\)\s*,?\s*((?:19|20)\d{2})(?!\d)`);
+/** A capitalised word of a place's name: no event, track or session word ("…, Workshop on X, 2025" is no place). */
+const PLACE_WORD = String.raw`(?!(?:Workshops?|Conference|Symposium|Track|Sessions?|Special|Proceedings|Challenge)(?![\w.\-]))[A-Z][\w.\-]*`;
+/** "IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024": a publisher, an acronym, a place in capitalised words, the year. */
+const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*,(?:\s*${PLACE_WORD}(?:\s+(?:${PLACE_WORD}|of|de|del|la|the|and|am|upon))*\s*,){1,5}\s*((?:19|20)\d{2})(?!\d|\.\d)(?=\s*(?:$|[,;.)]))`);
 /** "(JETCAS)" right after a journal's name. */
 const PAREN_ACR_AFTER_JOURNAL = /^\s*\(\s*([A-Z][A-Z0-9&\-]{2,9})\s*\)/;
 /** ", Early Access," / ", Online First," between a journal's name and its year. */
@@ -407,7 +441,8 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   // "23rd Scandinavian Conference, SCIA 2025": the acronym and year after a comma name the event too.
   const comma = m[3] ? null : ACRONYM_AFTER_COMMA.exec(after.slice(m[0].length)) ?? PAREN_SOON.exec(after.slice(m[0].length)) ?? SUBTITLE_PAREN.exec(after.slice(m[0].length));
   const acr = m[3] && !NOT_ACRONYMS.test(m[3]) ? m[3] : comma && !NOT_ACRONYMS.test(comma[1]) ? comma[1] : null;
-  const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? name;
+  // "European Conference of Artificial Intelligence": a list venue's full name up to its function words is that venue.
+  const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
   const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3] ?? later?.[4] ?? later?.[5]) ?? placeDateYear(after.slice(m[0].length));
   const workshop = /\bWorkshop\b/.test(name);
@@ -441,6 +476,19 @@ function fromRest(rest: string): RestVenue | null {
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
   }
+  // "accepted to IEEE Conference, ICAIBD(International Conference of Artificial Intelligence and Big Data) 2025": an
+  // acronym, the event's name spelled out in parentheses (its initials the acronym's letters), then the year.
+  const spelled = ACR_SPELLED_YEAR.exec(rest);
+  if (spelled && !NOT_ACRONYMS.test(spelled[1]) && initialsOf(spelled[2], spelled[1])) {
+    const workshop = /\bWorkshop\b/.test(spelled[2]);
+    return { venue: spelled[1], year: Number(spelled[3]), track: workshop ? 'workshop' : 'main', workshop: workshop ? spelled[1] : null, end: spelled[0].length };
+  }
+  // "Accepted and Presented at IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024": an acronym, then the
+  // place in comma-separated capitalised words, then the year ending the clause.
+  const placed = ACR_PLACE_YEAR.exec(rest);
+  if (placed && !NOT_ACRONYMS.test(placed[1]) && !journalAbbreviations().has(nameKey(placed[1]))) {
+    return { venue: placed[1], year: Number(placed[2]), track: 'main', workshop: null, end: placed[0].length };
+  }
   // "accepted for MT Summit 2025, Geneva": an acronym and "Summit" or "Forum", then its year, is an event's name.
   const summit = SUMMIT_FORM.exec(rest);
   if (summit && !NOT_ACRONYMS.test(summit[1].split(/\s/)[0])) return { venue: summit[1], year: Number(summit[2]), track: 'main', workshop: null, end: summit[0].length };
@@ -470,6 +518,13 @@ function fromRest(rest: string): RestVenue | null {
   const week = NAME_PAREN_YEAR.exec(rest);
   if (week && !NOT_ACRONYMS.test(week[2]) && !EVENT_WORD_SOON.test(week[1]) && !journalAbbreviations().has(nameKey(week[1]))) {
     return { venue: week[2], year: year(week[3]), track: 'main', workshop: null, end: week[0].length };
+  }
+  // "the Artificial Life conference 2025 (ALife 2025)": a topic in capitalised words, a lower-case event word, then the
+  // acronym and year in parentheses: that event, named by its acronym (a journal's name as the topic is no claim on it).
+  const topic = TOPIC_EVENT_PAREN.exec(rest);
+  if (topic && !NOT_ACRONYMS.test(topic[3])) {
+    const workshop = topic[1] === 'workshop';
+    return { venue: topic[3], year: year(topic[4]) ?? year(topic[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? topic[3] : null, end: topic[0].length };
   }
   const paren = rest.indexOf('(');
   const initials = paren > 0 && paren < 160 ? NAME_INITIALS_PAREN.exec(rest) : null;
@@ -512,7 +567,9 @@ function fromRest(rest: string): RestVenue | null {
     // the year after it and an online-first note.
     const given = PAREN_ACR_AFTER_JOURNAL.exec(afterName);
     const y = JOURNAL_YEAR_AFTER.exec(given ? afterName.slice(given[0].length).replace(ONLINE_FIRST, '') : afterName);
-    if (abbr && !/^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|track)/i.test(afterName)) {
+    // "the Artificial Life conference 2025": a journal's name before an event word is that event's topic.
+    const eventAfter = EVENT_AFTER_NAME.test(afterName);
+    if (abbr && !eventAfter) {
       const named = physicalJournal(key) ? abbr : ieeeShortName(printed);
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;
       return { venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
@@ -522,7 +579,7 @@ function fromRest(rest: string): RestVenue | null {
     if (!EVENT_WORD.test(printed)) {
       // "ACM Transactions on Software Engineering Methodology", "AI in Medicine": a list venue's full name with a
       // function word left out or added, or "AI" for "Artificial Intelligence", is that venue.
-      const listed = printed.length > 11 ? looseCatalogueName(printed) : null;
+      const listed = printed.length > 11 && !eventAfter ? looseCatalogueName(printed) : null;
       if (listed) return { venue: listed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     }
     // The shape's words are cheap to look for: most names after a cue hold none of them.

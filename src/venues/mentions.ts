@@ -123,6 +123,8 @@ const EVENT_TOPIC_BEFORE = /\b(?:Conference|Symposium|Workshop|Congress)\s+(?:on
 const PROCEEDINGS_SPAN = /^Proc(?:\.|eedings)(?![A-Za-z])/;
 /** An event's name starting: an optional year, then an ordinal or an event word ("21st International Conference …"). */
 const EVENT_START_AFTER = /^,?\s+(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|(?:[A-Z][a-z]+-)?(?:First|Second|Third|[A-Z][a-z]+th)|International|Annual|Joint|Conference|Symposium|Workshop|Congress)(?![A-Za-z])/;
+/** An event word right after a name: "… conference 2025", "… Symposium", "… workshop". */
+const JOURNAL_TOPIC_EVENT = /^[\s\-]+(?:conference|symposium|workshop|congress)(?![A-Za-z])/i;
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
   // "Science Robotics" is not "Science": a one-word journal name that JabRef's lists know longer, with the next word(s).
@@ -143,6 +145,9 @@ function longerName(text: string, m: Mention): boolean {
   // an event's spelled-out name is part of that name, not the journal (Data & Knowledge Engineering).
   if (m.strength === 'full' && m.venue.kind === 'journal' && EVENT_TOPIC_BEFORE.test(text.slice(Math.max(0, m.start - 110), m.start))) return true;
   const after = text.slice(m.end, m.end + 60);
+  // "the Artificial Life conference 2025 (ALife 2025)", "Knowledge-Based Systems Workshop": a journal's name right
+  // before an event word is that event's topic, not the journal.
+  if (m.venue.kind === 'journal' && JOURNAL_TOPIC_EVENT.test(after)) return true;
   // "Proc. IEEE 21st International Conference on Automation Science and Engineering (CASE)": a journal named
   // "Proceedings of …" right before an event's ordinal or event word is the society prefix of that event's
   // proceedings, not the journal (Proceedings of the IEEE).
@@ -274,7 +279,7 @@ export function findMentions(text: string, from = 0): Mention[] {
   // rarely misspells another, and the pass is the costliest one.
   if (!kept.length) {
     const fuzzy = fuzzyMentions(text, all);
-    if (fuzzy.length) kept.push(...fuzzy.filter((f) => !TEMPLATE_AFTER.test(text.slice(f.end, f.end + 40))));
+    if (fuzzy.length) kept.push(...fuzzy.filter((f) => !TEMPLATE_AFTER.test(text.slice(f.end, f.end + 40)) && !(f.venue.kind === 'journal' && JOURNAL_TOPIC_EVENT.test(text.slice(f.end, f.end + 20)))));
   }
   return mergeRuns(text, kept.map((m) => (m.venue.ambiguous ? { ...m, venue: resolveAmbiguous(m.venue, text) } : m)));
 }

@@ -16,9 +16,10 @@ function isAcronymish(tok: string): boolean {
 }
 
 // The name runs to "(XYZ)" / "(XYZ 2025)" / "(XYZ25)", or stops before " at the", the host, ", collocated with",
+// " organized as a … workshop" (a participle and its preposition),
 // the paper's number in the workshop (", paper #57"), ….
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
-const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|[@;(\u0000]|\.\s|$))/i;
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|[@;(\u0000]|\.\s|$))/i;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 
 /**
@@ -91,14 +92,20 @@ function nameBefore(head: string): string | null {
   const lower = head.includes(HOST) ? LOWER_AFTER_HOST.exec(head) : null;
   if (lower && !lower[1].split(/\s+/).some((w) => STOP.has(w) || CONNECTORS.has(w))) return `${lower[1]} workshop`;
   const toks = head.trimEnd().split(/\s+/);
+  // "Times Series for Health NeurIPs Workshop 2025": the host right before the word, the workshop's name before it,
+  // taken only whole: two capitalised words at least, from the clause's start or a cue word ("Accepted in").
+  const hostLast = toks.length > 1 && toks[toks.length - 1] === HOST;
+  if (hostLast) toks.pop();
   const kept: string[] = [];
+  let cut = '';
   for (let i = toks.length - 1; i >= 0; i--) {
     const t = toks[i].replace(/^[("']+/, '');
-    if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) break;
-    if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) break;
+    if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
+    if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     kept.unshift(t);
   }
   while (kept.length && CONNECTORS.has(kept[0].toLowerCase())) kept.shift();
+  if (hostLast && (kept.filter((t) => /^[A-Z]/.test(t)).length < 2 || kept.some((t) => t.includes('/')) || (cut !== '' && !STOP.has(cut.toLowerCase())))) return null;
   if (!kept.length) return null;
   if (kept.length === 1 && isAcronymish(kept[0])) return kept[0];
   return `${kept.join(' ')} Workshop`;
