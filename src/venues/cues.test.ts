@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cueWords, fewLetters, presentationCue, statusCues, trackCue, withoutAssertions } from './cues.ts';
+import { cueWords, fewLetters, presentationCue, statusCues, trackCue, withoutLookarounds } from './cues.ts';
 
 // One phrase for each alternative of each track cue: trackCue tests a list of plain words first (TRACK_WORDS), so a cue
 // whose words the list lacks would be missed here.
@@ -55,14 +55,13 @@ describe('cueWords', () => {
   });
 });
 
-describe('withoutAssertions', () => {
+describe('withoutLookarounds', () => {
   it.each([
     [String.raw`(?<![A-Za-z])(oral|talk)s?(?![A-Za-z])`, String.raw`(oral|talk)s?`],
     [String.raw`(?<!(?:for|under)[\s-])reviews?`, 'reviews?'],
     [String.raw`a(?=[)\]])b[(?]c\(?!x\)`, String.raw`ab[(?]c\(?!x\)`],
     [String.raw`(?<name>x)(?:y)`, String.raw`(?<name>x)(?:y)`],
-    [String.raw`^\bof\s+(?:the\s+)?$`, String.raw`of\s+(?:the\s+)?`], [String.raw`[^\b$]x`, String.raw`[^\b$]x`],
-  ])('%s -> %s', (source, want) => expect(withoutAssertions(source)).toBe(want));
+  ])('%s -> %s', (source, want) => expect(withoutLookarounds(source)).toBe(want));
 });
 
 describe('statusCues / presentationCue on texts with few letters', () => {

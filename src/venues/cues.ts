@@ -21,21 +21,14 @@ const STATUS_CUES: [VenueStatus, string][] = [
 const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s})`).join('|')})(?![A-Za-z])`, 'gi');
 
 /**
- * A regex source with every assertion removed: look-arounds ("(?<![A-Za-z])", "(?!\\s*:)"), word boundaries and anchors
- * (\\b, \\B, ^, $). Each is a zero-width test, so the pattern left matches wherever the original does, and more; and it
- * matches a piece of a text only where it matches the text, at the same characters (see cueWords, detect.ts).
+ * A regex source with every look-around removed ("(?<![A-Za-z])", "(?!\\s*:)"): each is a zero-width test, so the
+ * pattern left matches wherever the original does, and more.
  */
-export function withoutAssertions(source: string): string {
+export function withoutLookarounds(source: string): string {
   let out = '';
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
-    if (c === '\\') {
-      const n = source[i + 1] ?? '';
-      if (n !== 'b' && n !== 'B') out += c + n;
-      i++;
-      continue;
-    }
-    if (c === '^' || c === '$') continue;
+    if (c === '\\') { out += c + (source[i + 1] ?? ''); i++; continue; }
     if (c === '[') {
       let j = i + 1;
       while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
@@ -62,10 +55,10 @@ export function withoutAssertions(source: string): string {
 }
 
 /**
- * Every status cue's phrase with its assertions removed: a text it finds nothing in holds no status cue, and neither
+ * Every status cue's phrase with its look-arounds removed: a text it finds nothing in holds no status cue, and neither
  * does any piece of it (a look-around at a piece's edge may see less of the text, never new letters).
  */
-const STATUS_ANY = new RegExp(STATUS_CUES.map(([, s]) => `(?:${withoutAssertions(s)})`).join('|'), 'i');
+const STATUS_ANY = new RegExp(STATUS_CUES.map(([, s]) => `(?:${withoutLookarounds(s)})`).join('|'), 'i');
 
 /** A status cue found in a text: which status it signals and where it ends. */
 export interface Cue { status: VenueStatus; index: number; end: number }
@@ -152,7 +145,7 @@ export function trackCue(text: string): VenueTrack | null {
 }
 
 const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|highlight|poster)s?(?![A-Za-z])/gi;
-const PRESENTATION_ANY = new RegExp(withoutAssertions(PRESENTATION_RE.source), 'i');
+const PRESENTATION_ANY = new RegExp(withoutLookarounds(PRESENTATION_RE.source), 'i');
 
 /** oral / spotlight / poster as stated in the texts (oral wins over poster), else null. */
 export function presentationCue(...texts: string[]): 'oral' | 'spotlight' | 'poster' | null {

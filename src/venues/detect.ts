@@ -1,7 +1,7 @@
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
-import { cueWords, presentationCue, statusCues, statusRank, trackCue, withoutAssertions, type Cue, type CueWords, type VenueStatus } from './cues.ts';
+import { cueWords, presentationCue, statusCues, statusRank, trackCue, type Cue, type CueWords, type VenueStatus } from './cues.ts';
 import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
@@ -25,11 +25,6 @@ const POST_STATUSES = new Set(['accepted', 'under_review', 'rejected', 'submitte
 const CONNECTIVE = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s|@/;
 const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:released|introduced|collected)\b(?:[^.;]|\.(?!\s))*$/i;
 const EXTENDED_OURS = /\b(?:extended|full|long(?:er)?)\s+version\s+of\s+our\b/i;
-/** ELSEWHERE and EXTENDED_OURS without their assertions: a text they find nothing in has no piece the two match. */
-const ELSEWHERE_ANY = new RegExp(withoutAssertions(ELSEWHERE.source), 'i');
-const EXTENDED_OURS_ANY = new RegExp(withoutAssertions(EXTENDED_OURS.source), 'i');
-/** What a text may hold at all, tested once for it: its pieces (pre, post, tail, the text between two names) hold no more. */
-interface TextWords extends CueWords { elsewhere: boolean; extendedOurs: boolean }
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
@@ -266,7 +261,7 @@ function clausesOf(text: string, mentions: Mention[]): Clause[] {
 }
 
 /** No test made: every cue may be there. */
-const ALL_WORDS: TextWords = { track: true, status: true, presentation: true, elsewhere: true, extendedOurs: true };
+const ALL_WORDS: CueWords = { track: true, status: true, presentation: true };
 
 // The last connective is sought without "@": "RLxF@ICML" keeps its acronym with the host.
 const CONNECTIVE_G = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s/g;
@@ -315,7 +310,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const entries: Entry[] = [];
   const evidences: string[] = [];
   // Which cues the text may hold at all (most texts name no track, many no status): its pieces then hold none either.
-  const words: TextWords = mentions.length ? { ...cueWords(text), elsewhere: ELSEWHERE_ANY.test(text), extendedOurs: EXTENDED_OURS_ANY.test(text) } : ALL_WORDS;
+  const words = mentions.length ? cueWords(text) : ALL_WORDS;
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
       const clause = text.slice(c.start, c.end);
@@ -437,7 +432,7 @@ function oneSpaced(name: string): string {
   return name.includes('  ') ? name.replace(/\s+/g, ' ') : name;
 }
 
-function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source'], words: TextWords): Entry[] {
+function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source'], words: CueWords): Entry[] {
   let ms = c.mentions;
   let hostedWorkshop: string | null = null;
   const hosts = ms.filter((m) => m.venue.kind === 'conference');
@@ -455,7 +450,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const preStart = i === 0 ? c.start : cuts[i - 1];
     const postEnd = cuts[i];
     const pre = text.slice(preStart, m.start);
-    if (words.elsewhere && ELSEWHERE.test(pre)) return;
+    if (ELSEWHERE.test(pre)) return;
     // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
     const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);
@@ -493,8 +488,8 @@ const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 const COORDINATED = /^\s*(?:and|&)\s+(?:the\s+)?$/i;
 const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
 
-/** `words`: what the text pre, span, post and tail are cut from may hold (see TextWords). */
-interface Around { pre: string; span: string; post: string; tail: string; words: TextWords; preCues?: Cue[]; postCues?: Cue[] }
+/** `words`: the cues the text pre, span, post and tail are cut from may hold (see cueWords). */
+interface Around { pre: string; span: string; post: string; tail: string; words: CueWords; preCues?: Cue[]; postCues?: Cue[] }
 
 /** Status cues before the name, computed once per mention. */
 function preCues(a: Around): Cue[] {
@@ -651,7 +646,7 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if (source === 'comments' && year !== null && posted && year > posted.year + 1 && !`${a.span}${a.post}`.includes(String(year))) year = null;
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
-  if (a.words.extendedOurs && EXTENDED_OURS.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
+  if (EXTENDED_OURS.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = a.words.presentation ? presentationCue(a.pre, a.post, a.tail) : null;
   return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
