@@ -20,46 +20,6 @@ const STATUS_CUES: [VenueStatus, string][] = [
 
 const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s})`).join('|')})(?![A-Za-z])`, 'gi');
 
-/**
- * A regex source with every look-around removed ("(?<![A-Za-z])", "(?!\\s*:)"): each is a zero-width test, so the
- * pattern left matches wherever the original does, and more.
- */
-export function withoutLookarounds(source: string): string {
-  let out = '';
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') { out += c + (source[i + 1] ?? ''); i++; continue; }
-    if (c === '[') {
-      let j = i + 1;
-      while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
-      out += source.slice(i, j + 1);
-      i = j;
-      continue;
-    }
-    if (c === '(' && /^\(\?<?[=!]/.test(source.slice(i, i + 4))) {
-      let depth = 0;
-      let j = i;
-      for (; j < source.length; j++) {
-        const d = source[j];
-        if (d === '\\') { j++; continue; }
-        if (d === '[') { while (j + 1 < source.length && source[j + 1] !== ']') j += source[j + 1] === '\\' ? 2 : 1; j++; continue; }
-        if (d === '(') depth++;
-        else if (d === ')' && --depth === 0) break;
-      }
-      i = j;
-      continue;
-    }
-    out += c;
-  }
-  return out;
-}
-
-/**
- * Every status cue's phrase with its look-arounds removed: a text it finds nothing in holds no status cue, and neither
- * does any piece of it (a look-around at a piece's edge may see less of the text, never new letters).
- */
-const STATUS_ANY = new RegExp(STATUS_CUES.map(([, s]) => `(?:${withoutLookarounds(s)})`).join('|'), 'i');
-
 /** A status cue found in a text: which status it signals and where it ends. */
 export interface Cue { status: VenueStatus; index: number; end: number }
 
@@ -123,18 +83,13 @@ export const TRACK_WORDS = ['workshop', 'srw', 'consortium', 'symposium', 'forum
   'rank', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion'];
 const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
 
-/** Which cues a text may hold at all (see cueWords). */
-export interface CueWords { track: boolean; status: boolean; presentation: boolean }
-
 /**
- * Which kinds of cue `text` may hold, one test each for the whole text instead of one per mention and per piece: where
- * `track` is false, trackCue of any text made of pieces of it joined by spaces is null (each of TRACK_WORDS lies
- * within one piece, none holding a space); where `status` is false, statusCues of any piece of it is empty; where
- * `presentation` is false, presentationCue of its pieces is null. A piece joined to another by a slash alone ("KR/ICAPS")
- * counts as one: no cue holds a slash.
+ * False when `text` holds none of TRACK_WORDS: then no text made of its pieces joined by spaces names a track either
+ * (each word lies within one piece, none holding a space), and trackCue of such a text is null. One test per text
+ * instead of one per mention and per piece.
  */
-export function cueWords(text: string): CueWords {
-  return { track: TRACK_WORD.test(text), status: STATUS_ANY.test(text), presentation: PRESENTATION_ANY.test(text) };
+export function mayNameTrack(text: string): boolean {
+  return TRACK_WORD.test(text);
 }
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */
@@ -145,7 +100,6 @@ export function trackCue(text: string): VenueTrack | null {
 }
 
 const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|highlight|poster)s?(?![A-Za-z])/gi;
-const PRESENTATION_ANY = new RegExp(withoutLookarounds(PRESENTATION_RE.source), 'i');
 
 /** oral / spotlight / poster as stated in the texts (oral wins over poster), else null. */
 export function presentationCue(...texts: string[]): 'oral' | 'spotlight' | 'poster' | null {

@@ -1,7 +1,7 @@
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
-import { cueWords, presentationCue, statusCues, statusRank, trackCue, type Cue, type CueWords, type VenueStatus } from './cues.ts';
+import { mayNameTrack, presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
 import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
@@ -260,9 +260,6 @@ function clausesOf(text: string, mentions: Mention[]): Clause[] {
   return out;
 }
 
-/** No test made: every cue may be there. */
-const ALL_WORDS: CueWords = { track: true, status: true, presentation: true };
-
 // The last connective is sought without "@": "RLxF@ICML" keeps its acronym with the host.
 const CONNECTIVE_G = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s/g;
 
@@ -273,7 +270,7 @@ const CONNECTIVE_G = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s/g;
  */
 const AWAY: ReadonlySet<VenueStatus> = new Set(['submitted', 'under_review', 'rejected', 'previous_version']);
 
-function splitBetween(text: string, a: Mention, b: Mention, statusWords: boolean): number {
+function splitBetween(text: string, a: Mention, b: Mention): number {
   const between = text.slice(a.end, b.start);
   const m = CONNECTIVE.exec(between);
   if (!m) return b.start;
@@ -281,7 +278,7 @@ function splitBetween(text: string, a: Mention, b: Mention, statusWords: boolean
   // comes ahead of the first connective, starts the second mention's part; the first mention's status must not reach
   // into it. ("ICML 2025 accepted, …" with no bracket, or "COLM 2026 (under review, …) and …", keeps its cue.)
   // Only a cue that takes the paper elsewhere counts: "(Proceedings of SIGGRAPH 2025)" names where the first appears.
-  const own = statusWords ? statusCues(between)[0] : undefined;
+  const own = statusCues(between)[0];
   if (own && own.index < m.index && AWAY.has(own.status)) {
     const open = between.lastIndexOf('(', own.index);
     if (open >= 0 && !between.includes(')', open)) return a.end + open;
@@ -291,7 +288,7 @@ function splitBetween(text: string, a: Mention, b: Mention, statusWords: boolean
   if (/\(\s*$/.test(between)) return a.end + between.lastIndexOf('(');
   // A status cue after the first connective starts the second mention's part at the last connective before it
   // ("Workshop on Foundation and Large Vision Models in Remote Sensing, to appear in CVPR 2025 Workshop Proceedings").
-  const cue = statusWords ? statusCues(between.slice(m.index))[0] : undefined;
+  const cue = statusCues(between.slice(m.index))[0];
   const upTo = cue ? m.index + cue.index : between.length;
   let last = m.index;
   CONNECTIVE_G.lastIndex = 0;
@@ -309,8 +306,8 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
   const evidences: string[] = [];
-  // Which cues the text may hold at all (most texts name no track, many no status): its pieces then hold none either.
-  const words = mentions.length ? cueWords(text) : ALL_WORDS;
+  // Whether any track word is in the text at all (most texts have none): pieces of it then name no track.
+  const trackWords = mentions.length ? mayNameTrack(text) : true;
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
       const clause = text.slice(c.start, c.end);
@@ -326,7 +323,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     }
     const tail = tailOf(text, clauses, ci);
     const ev = evidence(raw, c);
-    for (const e of fromClause(id, text, c, tail, source, words)) { entries.push(e); evidences.push(ev); }
+    for (const e of fromClause(id, text, c, tail, source, trackWords)) { entries.push(e); evidences.push(ev); }
   });
   shareStatedYears(entries);
   entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
@@ -409,7 +406,7 @@ function incidental(a: Around): boolean {
   if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   // "14 pages, IROS paper, …": the name tagging the record as its paper.
   if (!LOOSE_BEFORE.test(a.pre) && VENUE_PAPER_AFTER.test(a.post)) return false;
-  if (preCues(a).length || postCues(a).length || (a.words.track && trackCue(`${a.pre} ${a.post}`))) return false;
+  if (preCues(a).length || postCues(a).length || (a.trackWords && trackCue(`${a.pre} ${a.post}`))) return false;
   return !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) && attachedYear(a.post.replace(/^\s*\)/, '')) === null;
 }
 
@@ -432,7 +429,7 @@ function oneSpaced(name: string): string {
   return name.includes('  ') ? name.replace(/\s+/g, ' ') : name;
 }
 
-function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source'], words: CueWords): Entry[] {
+function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source'], trackWords: boolean): Entry[] {
   let ms = c.mentions;
   let hostedWorkshop: string | null = null;
   const hosts = ms.filter((m) => m.venue.kind === 'conference');
@@ -443,7 +440,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
   const out: Entry[] = [];
   // Where the text between mention i and i + 1 is cut, computed once per pair.
   const cuts: number[] = [];
-  for (let i = 0; i + 1 < ms.length; i++) cuts.push(splitBetween(text, ms[i], ms[i + 1], words.status));
+  for (let i = 0; i + 1 < ms.length; i++) cuts.push(splitBetween(text, ms[i], ms[i + 1]));
   // cuts[i]: where mention i's part ends (the clause's end for the last mention).
   cuts.push(c.end);
   ms.forEach((m, i) => {
@@ -454,7 +451,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
     const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);
-    const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '', words };
+    const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '', trackWords };
     if (source === 'comments' && incidental(around)) return;
     // "Eurographics STAR (Computer Graphics Forum)": a journal alone in parentheses right after a conference is where
     // that conference's papers are printed, one entry with it, not a second venue. A journal paper or track stated in
@@ -488,17 +485,17 @@ const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 const COORDINATED = /^\s*(?:and|&)\s+(?:the\s+)?$/i;
 const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
 
-/** `words`: the cues the text pre, span, post and tail are cut from may hold (see cueWords). */
-interface Around { pre: string; span: string; post: string; tail: string; words: CueWords; preCues?: Cue[]; postCues?: Cue[] }
+/** `trackWords`: false when the text pre, span, post and tail are cut from holds no track word (see mayNameTrack). */
+interface Around { pre: string; span: string; post: string; tail: string; trackWords: boolean; preCues?: Cue[]; postCues?: Cue[] }
 
 /** Status cues before the name, computed once per mention. */
 function preCues(a: Around): Cue[] {
-  return (a.preCues ??= a.words.status ? statusCues(a.pre) : []);
+  return (a.preCues ??= statusCues(a.pre));
 }
 
 /** Status cues after the name, computed once per mention. */
 function postCues(a: Around): Cue[] {
-  return (a.postCues ??= a.words.status ? statusCues(a.post) : []);
+  return (a.postCues ??= statusCues(a.post));
 }
 
 function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null {
@@ -519,7 +516,7 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
     if (stated.length) s = stated[stated.length - 1].status;
   }
   if (s === 'submitted') {
-    const t = a.words.status ? statusCues(a.tail).find((c) => c.status === 'under_review' || c.status === 'rejected') : undefined;
+    const t = statusCues(a.tail).find((c) => c.status === 'under_review' || c.status === 'rejected');
     if (t) s = t.status;
   }
   if (source === 'journal-ref' && (s === null || s === 'accepted') && /proceedings/i.test(a.pre + a.post)) return 'published';
@@ -543,7 +540,7 @@ const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   const span = a.span.includes('W') || a.span.includes('w') ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ') : a.span;
-  const cue = a.words.track || span !== a.span ? trackCue(`${a.pre} ${span} ${a.post}`) : null;
+  const cue = a.trackWords || span !== a.span ? trackCue(`${a.pre} ${span} ${a.post}`) : null;
   const kind = m.venue.kind;
   if (kind === 'symposium') {
     const ctx = `${a.pre} ${a.post}`;
@@ -648,7 +645,7 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   if (EXTENDED_OURS.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
-  const presentation = a.words.presentation ? presentationCue(a.pre, a.post, a.tail) : null;
+  const presentation = presentationCue(a.pre, a.post, a.tail);
   return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
 }
 
