@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fewLetters, mayNameTrack, presentationCue, statusCues, trackCue } from './cues.ts';
+import { fewLetters, presentationCue, statusCues, trackCue } from './cues.ts';
 
 // One phrase for each alternative of each track cue: trackCue tests a list of plain words first (TRACK_WORDS), so a cue
 // whose words the list lacks would be missed here.
@@ -22,19 +22,6 @@ describe('trackCue', () => {
     ["WWW '25 Companion", 'other'], ['AISI Track', 'other'], ['Track: Responsible AI', 'other'],
   ])('%s -> %s', (text, track) => expect(trackCue(text)).toBe(track));
   it.each(['Accepted at ICML 2025', '10 pages, 5 figures', 'main track', 'an AI companion'])('%s -> none', (text) => expect(trackCue(text)).toBeNull());
-});
-
-// detect.ts skips trackCue on the pieces of a text mayNameTrack clears: every phrase naming a track must be seen by it.
-describe('mayNameTrack', () => {
-  it.each(['Accepted at the ICML 2025 Workshop on X', 'NeurIPS D&B 2025', 'Findings of EMNLP 2025', 'Eurographics STAR', 'AISI Track'])('%s -> may', (text) => {
-    expect(trackCue(text)).not.toBeNull();
-    expect(mayNameTrack(text)).toBe(true);
-  });
-  it.each(['Accepted at ICML 2025', '10 pages, 5 figures. To appear in CVPR 2026 (oral)'])('%s -> none, in any of its pieces', (text) => {
-    expect(mayNameTrack(text)).toBe(false);
-    const words = text.split(' ');
-    for (let i = 0; i < words.length; i++) expect(trackCue(`${words.slice(0, i).join(' ')} ${words.slice(i).join(' ')}`)).toBeNull();
-  });
 });
 
 describe('statusCues / presentationCue on texts with few letters', () => {

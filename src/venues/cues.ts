@@ -83,15 +83,6 @@ export const TRACK_WORDS = ['workshop', 'srw', 'consortium', 'symposium', 'forum
   'rank', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion'];
 const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
 
-/**
- * False when `text` holds none of TRACK_WORDS: then no text made of its pieces joined by spaces names a track either
- * (each word lies within one piece, none holding a space), and trackCue of such a text is null. One test per text
- * instead of one per mention and per piece.
- */
-export function mayNameTrack(text: string): boolean {
-  return TRACK_WORD.test(text);
-}
-
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {
   if (!TRACK_WORD.test(text) || !ANY_TRACK.test(text)) return null;

@@ -1,7 +1,7 @@
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
-import { mayNameTrack, presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
+import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
 import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
@@ -306,8 +306,6 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
   const evidences: string[] = [];
-  // Whether any track word is in the text at all (most texts have none): pieces of it then name no track.
-  const trackWords = mentions.length ? mayNameTrack(text) : true;
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
       const clause = text.slice(c.start, c.end);
@@ -323,7 +321,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     }
     const tail = tailOf(text, clauses, ci);
     const ev = evidence(raw, c);
-    for (const e of fromClause(id, text, c, tail, source, trackWords)) { entries.push(e); evidences.push(ev); }
+    for (const e of fromClause(id, text, c, tail, source)) { entries.push(e); evidences.push(ev); }
   });
   shareStatedYears(entries);
   entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
@@ -406,7 +404,7 @@ function incidental(a: Around): boolean {
   if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   // "14 pages, IROS paper, …": the name tagging the record as its paper.
   if (!LOOSE_BEFORE.test(a.pre) && VENUE_PAPER_AFTER.test(a.post)) return false;
-  if (preCues(a).length || postCues(a).length || (a.trackWords && trackCue(`${a.pre} ${a.post}`))) return false;
+  if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
   return !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) && attachedYear(a.post.replace(/^\s*\)/, '')) === null;
 }
 
@@ -429,7 +427,7 @@ function oneSpaced(name: string): string {
   return name.includes('  ') ? name.replace(/\s+/g, ' ') : name;
 }
 
-function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source'], trackWords: boolean): Entry[] {
+function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source']): Entry[] {
   let ms = c.mentions;
   let hostedWorkshop: string | null = null;
   const hosts = ms.filter((m) => m.venue.kind === 'conference');
@@ -451,7 +449,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
     const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);
-    const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '', trackWords };
+    const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '' };
     if (source === 'comments' && incidental(around)) return;
     // "Eurographics STAR (Computer Graphics Forum)": a journal alone in parentheses right after a conference is where
     // that conference's papers are printed, one entry with it, not a second venue. A journal paper or track stated in
@@ -485,8 +483,7 @@ const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 const COORDINATED = /^\s*(?:and|&)\s+(?:the\s+)?$/i;
 const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
 
-/** `trackWords`: false when the text pre, span, post and tail are cut from holds no track word (see mayNameTrack). */
-interface Around { pre: string; span: string; post: string; tail: string; trackWords: boolean; preCues?: Cue[]; postCues?: Cue[] }
+interface Around { pre: string; span: string; post: string; tail: string; preCues?: Cue[]; postCues?: Cue[] }
 
 /** Status cues before the name, computed once per mention. */
 function preCues(a: Around): Cue[] {
@@ -540,7 +537,7 @@ const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   const span = a.span.includes('W') || a.span.includes('w') ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ') : a.span;
-  const cue = a.trackWords || span !== a.span ? trackCue(`${a.pre} ${span} ${a.post}`) : null;
+  const cue = trackCue(`${a.pre} ${span} ${a.post}`);
   const kind = m.venue.kind;
   if (kind === 'symposium') {
     const ctx = `${a.pre} ${a.post}`;
