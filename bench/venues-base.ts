@@ -1,4 +1,5 @@
-// The detector of another commit, for bench/venues-identical.ts and bench/venues-regex-work.ts: `--compare=DIR` (a
+// The detector of another commit, for bench/venues-identical.ts and bench/venues-regex-work.ts (and the snapshot's
+// comments, for those and bench/venues.ts): `--compare=DIR` (a
 // checkout) or `--base=REV` (default: git merge-base HEAD main, the commit this branch started from), extracted with
 // git archive (src and data/venues) into a temporary folder once per commit.
 import { execFileSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { detectVenues } from '../src/venues/detect.ts';
+import { sharedDataDir } from '../scripts/shared-data.ts';
 
 export type Detect = typeof detectVenues;
 export const repo = path.resolve(import.meta.dirname, '..');
@@ -36,4 +38,16 @@ export function baseDir(): string {
 /** detectVenues of the checkout in `dir`. */
 export async function detectorIn(dir: string): Promise<Detect> {
   return ((await import(pathToFileURL(path.resolve(dir, 'src/venues/detect.ts')).href)) as { detectVenues: Detect }).detectVenues;
+}
+
+/** Every non-null comment of the shared snapshot, with its record's id: the strings bench/venues.ts times. */
+export function snapshotComments(): { id: string; comments: string }[] {
+  const file = path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
+  const records: { id: string; comments: string }[] = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const r = JSON.parse(line) as { id: string; comments: string | null };
+    if (r.comments) records.push({ id: r.id, comments: r.comments });
+  }
+  return records;
 }

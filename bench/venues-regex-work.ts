@@ -5,10 +5,7 @@
 // change that adds a regex pass over every text shows here even when the timing cannot tell. Counted by wrapping
 // RegExp.prototype.exec, which test, match, replace and split call once it is replaced (split per piece, so a split's
 // characters are over-counted); `--top=N` lists the N regexes of this checkout with most characters.
-import fs from 'node:fs';
-import path from 'node:path';
-import { sharedDataDir } from '../scripts/shared-data.ts';
-import { baseDir, detectorIn, repo } from './venues-base.ts';
+import { baseDir, detectorIn, repo, snapshotComments } from './venues-base.ts';
 
 const stats = new Map<string, { calls: number; chars: number }>();
 let counting = false;
@@ -24,13 +21,7 @@ RegExp.prototype.exec = function (this: RegExp, s: string) {
   return exec.call(this, s);
 };
 
-const file = path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
-const records: { id: string; comments: string }[] = [];
-for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-  if (!line.trim()) continue;
-  const r = JSON.parse(line) as { id: string; comments: string | null };
-  if (r.comments) records.push({ id: r.id, comments: r.comments });
-}
+const records = snapshotComments();
 
 async function work(dir: string): Promise<{ calls: number; chars: number; regexes: number }> {
   const detect = await detectorIn(dir);
