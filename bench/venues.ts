@@ -6,11 +6,10 @@
 // processes on a shared machine, as timeit reports), median_strings_per_s the median round.
 // `--compare=DIR`: also loads DIR/src/venues/detect.ts (another checkout, e.g. the main branch) and alternates rounds of
 // the two detectors in this one process, so both rates are measured under the same load; printed as "compare".
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { detectVenues } from '../src/venues/detect.ts';
-import { sharedDataDir } from '../scripts/shared-data.ts';
+import { snapshotComments } from './venues-base.ts';
 
 type Detect = typeof detectVenues;
 const compareDir = process.argv.find((a) => a.startsWith('--compare='))?.slice('--compare='.length);
@@ -18,13 +17,7 @@ const other: Detect | null = compareDir
   ? ((await import(pathToFileURL(path.resolve(compareDir, 'src/venues/detect.ts')).href)) as { detectVenues: Detect }).detectVenues
   : null;
 
-const file = path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
-const records: { id: string; comments: string }[] = [];
-for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-  if (!line.trim()) continue;
-  const r = JSON.parse(line) as { id: string; comments: string | null };
-  if (r.comments) records.push({ id: r.id, comments: r.comments });
-}
+const records = snapshotComments();
 
 function round(detect: Detect = detectVenues): { cpu: number; wall: number; found: number } {
   let found = 0;

@@ -200,7 +200,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const rest = clause.slice(c.index + cueText.length);
     const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length));
     if (!raw) continue;
-    const { end, event, short: _short, ...e } = plausible(raw, posted);
+    // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
+    const e = plausible(raw, posted);
+    const { end, event } = e;
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
     const track = e.track === 'main' ? trackCue(`${clause.slice(Math.max(0, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) : null;
@@ -208,7 +210,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const before = statusBefore(clause.slice(0, c.index + cueText.length));
     const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
     const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
-    return { ...e, year: y, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
+    return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status, presentation: presentationCue(clause) };
   }
   return bareEvent(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause);
 }
@@ -320,7 +322,7 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
     if (named && /\bWorkshop\b/.test(named[1]) && !named[3]) continue;
     const m = named ?? EVENT_FORM.exec(after);
     if (!m || NOT_EVENT_NAMES.test(m[1])) continue;
-    const { end: _end, event: _event, short: _short, ...e } = plausible(eventVenue(m[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), m, skip, after), posted);
+    const e = plausible(eventVenue(m[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), m, skip, after), posted);
     if (e.year === null || !TAG_END.test(after.slice(m[0].length))) continue;
     // "Submitted to: Workshop on … (VAHC 2025)": a cue the shapes after a cue miss still gives the status; "Accepted in
     // the Extended Abstract, The 22nd International Conference on …": a qualifier in the clause gives the track.
@@ -328,7 +330,7 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
     const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
     // Read outside the name: "… for Industry 5.0 (STI)" names no industry track.
     const track = e.track === 'main' ? trackCue(`${clause.slice(0, b.index)} ${after.slice(m[0].length)}`.replace(QUOTED, ' ')) : null;
-    return { ...e, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
+    return { venue: e.venue, year: e.year, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status, presentation: presentationCue(clause) };
   }
   return null;
 }

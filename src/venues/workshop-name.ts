@@ -63,11 +63,13 @@ const HOST_WORKSHOPS_PAREN = /\u0000\s*Workshops?\s*(?:(?:19|20)\d{2}|['’]\d{2
 
 /** "XYZ: Second Workshop on …" or "(XYZ) Workshop" -> XYZ. */
 function acronymBefore(text: string): string | null {
-  const colon = COLON_WORKSHOP.exec(text);
+  // Each pattern needs a character most texts lack (a colon, a bracket): looked for first, the regex run only then.
+  const colon = text.includes(':') ? COLON_WORKSHOP.exec(text) : null;
   if (colon && isAcronymish(colon[1])) return colon[1].replace(/\d{4}$/, '');
+  if (!text.includes(')') && !text.includes(']')) return null;
   const paren = /[([]\s*([A-Za-z0-9][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])/i.exec(text);
   if (paren) return paren[1];
-  const named = WORKSHOP_NAMED_PAREN.exec(text) ?? HOST_WORKSHOPS_PAREN.exec(text);
+  const named = text.includes('(') ? WORKSHOP_NAMED_PAREN.exec(text) ?? HOST_WORKSHOPS_PAREN.exec(text) : null;
   return named ? named[1] : null;
 }
 
@@ -133,7 +135,8 @@ function preferAcronym(long: string | null, context: string): string | null {
 
 /** `workshop "KRPlan: Knowledge …"`, `Workshop name: "What is Next …?"`: the quoted name, its acronym when it leads. */
 export function quotedName(context: string): string | null {
-  // `workshop: "X"`, or `the "X" workshop`.
+  // `workshop: "X"`, or `the "X" workshop`: both need an opening quote.
+  if (!context.includes('"') && !context.includes('“')) return null;
   const m = /workshop(?:\s+name)?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context);
   if (!m) return null;
   const q = m[1].replace(/\s+/g, ' ').trim();

@@ -1,0 +1,53 @@
+// The detector of another commit, for bench/venues-identical.ts and bench/venues-regex-work.ts (and the snapshot's
+// comments, for those and bench/venues.ts): `--compare=DIR` (a
+// checkout) or `--base=REV` (default: git merge-base HEAD main, the commit this branch started from), extracted with
+// git archive (src and data/venues) into a temporary folder once per commit.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { detectVenues } from '../src/venues/detect.ts';
+import { sharedDataDir } from '../scripts/shared-data.ts';
+
+export type Detect = typeof detectVenues;
+export const repo = path.resolve(import.meta.dirname, '..');
+
+function arg(name: string): string | undefined {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+function baseCheckout(rev: string): string {
+  const sha = execFileSync('git', ['rev-parse', rev], { cwd: repo, encoding: 'utf8' }).trim();
+  const dir = path.join(os.tmpdir(), `paperboard-venues-base-${sha.slice(0, 12)}`);
+  if (!fs.existsSync(path.join(dir, 'src/venues/detect.ts'))) {
+    fs.mkdirSync(dir, { recursive: true });
+    const tar = execFileSync('git', ['archive', sha, 'src', 'data/venues'], { cwd: repo, maxBuffer: 1 << 30 });
+    execFileSync('tar', ['-x', '-C', dir], { input: tar });
+    // Its imports (fastest-levenshtein, …) resolve from this checkout's packages.
+    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+  }
+  return dir;
+}
+
+/** The folder of the detector to compare with, from the command line. */
+export function baseDir(): string {
+  return arg('compare') ?? baseCheckout(arg('base') ?? execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: repo, encoding: 'utf8' }).trim());
+}
+
+/** detectVenues of the checkout in `dir`. */
+export async function detectorIn(dir: string): Promise<Detect> {
+  return ((await import(pathToFileURL(path.resolve(dir, 'src/venues/detect.ts')).href)) as { detectVenues: Detect }).detectVenues;
+}
+
+/** Every non-null comment of the shared snapshot, with its record's id: the strings bench/venues.ts times. */
+export function snapshotComments(): { id: string; comments: string }[] {
+  const file = path.join(sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl'), 'arxiv/arxiv-snapshot-sample.jsonl');
+  const records: { id: string; comments: string }[] = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const r = JSON.parse(line) as { id: string; comments: string | null };
+    if (r.comments) records.push({ id: r.id, comments: r.comments });
+  }
+  return records;
+}
