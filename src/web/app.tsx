@@ -16,6 +16,7 @@ import { FilterParamError } from '../papers/edition-filters.ts';
 import { SearchRebuildingError } from '../papers/search-heal.ts';
 import { htmlWithoutControlChars } from './control-chars.ts';
 import { withUrgentReads } from '../store/patient-sqlite.ts';
+import { trackInFlight } from './in-flight.ts';
 
 
 const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -37,6 +38,7 @@ function securityHeaders() {
 export async function createApp(deps: WebDeps): Promise<Hono> {
   const app = new Hono();
   app.use('*', countRequests());
+  app.use('*', trackInFlight());
   app.use('*', securityHeaders());
   app.use('*', htmlWithoutControlChars());
   app.use('*', async function limitUrl(c, next) {

@@ -88,6 +88,38 @@ describeStores('response cache after a data change', (kind) => {
     await hold.end();
   }, 30_000);
 
+  it('background rebuilds take a tenth of the process\'s time while it answers requests, half while it is idle', async () => {
+    // Pages whose build takes ~40 ms; four copies, then a soft change and a request for each (four rebuilds queued).
+    const run = async (busy: boolean) => {
+      const cache = new ResponseCache(t.store, { entries: 100, ttlMs: 300_000, probeMs: 0, staleWaitMs: 60_000, softStaleMs: 60_000, busy: () => busy });
+      let version = 'v1';
+      const app = new Hono();
+      app.get('/p/:n', (c) => cache.respond(c, c.req.param('n'), async () => {
+        await new Promise((r) => setTimeout(r, 40));
+        return { body: version, contentType: 'text/plain' };
+      }));
+      const all = () => Promise.all([1, 2, 3, 4].map(async (n) => (await app.request(`http://x/p/${n}`)).text()));
+      expect(await all()).toEqual(['v1', 'v1', 'v1', 'v1']);
+      version = 'v2';
+      const hold = importHold(t.store, `share-${busy}`, 10);
+      await hold.tick();
+      const started = Date.now();
+      expect(await all()).toEqual(['v1', 'v1', 'v1', 'v1']); // the copies at once
+      return { cache, hold, started };
+    };
+    // Idle: build, pause as long, build … — the four are rebuilt in about 8 × 40 ms.
+    const idle = await run(false);
+    await until(() => idle.cache.stats().refreshed === 4, 10_000);
+    await idle.hold.end();
+    // Busy: each 40 ms build is followed by a 360 ms pause, so 400 ms after the change at most two have started.
+    const busy = await run(true);
+    await until(() => busy.cache.stats().refreshed >= 1, 10_000);
+    await new Promise((r) => setTimeout(r, Math.max(0, 400 - (Date.now() - busy.started))));
+    expect(busy.cache.stats().refreshed).toBeLessThanOrEqual(2);
+    await until(() => busy.cache.stats().refreshed === 4, 10_000);
+    await busy.hold.end();
+  }, 30_000);
+
   it('a change a person made (correction, moderation) is not soft: the rebuild comes first, as without softStaleMs', async () => {
     const cache = new ResponseCache(t.store, { entries: 100, ttlMs: 300_000, probeMs: 0, staleWaitMs: 60_000, softStaleMs: 60_000 });
     let body = 'v1';

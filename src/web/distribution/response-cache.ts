@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import type { Store } from '../../store/connection.ts';
 import { bumpDataVersion, isSoftChange, versionProbe } from './data-version.ts';
+import { requestsInFlight } from '../in-flight.ts';
 
 /** A built response body with what conditional GET needs. */
 export interface CachedBody {
@@ -39,7 +40,21 @@ export interface ResponseCacheOptions {
    * is served at once and rebuilt in the background, one at a time; 0: rebuilt before answering, as after a correction.
    */
   softStaleMs?: number;
+  /**
+   * Whether the process is answering requests now (default: requests in flight, web/in-flight.ts): background rebuilds
+   * then take at most BUSY_SHARE of its time, else IDLE_SHARE.
+   */
+  busy?: () => boolean;
 }
+
+/**
+ * Shares of a process's time background rebuilds may take after a soft change: half while it is idle, a tenth while
+ * it answers requests. An import moves the data version every PAPERBOARD_IMPORT_REFRESH_S, and each move queued a
+ * rebuild of every page asked for since: a process under load spent half its time rebuilding copies it could serve
+ * as they were. Copies stay bounded by softStaleMs (older ones are rebuilt before answering).
+ */
+const IDLE_SHARE = 0.5;
+const BUSY_SHARE = 0.1;
 
 function httpDate(iso: string | null | undefined, fallback: number): string {
   const t = iso ? Date.parse(iso) : NaN;
@@ -81,7 +96,7 @@ export class ResponseCache {
   private readonly building = new Map<string, Promise<Entry>>();
   private held = 0;
   /** Requests answered from a copy (fresh, or served stale while rebuilt) and requests that waited for a build. */
-  private counts = { hits: 0, misses: 0 };
+  private counts = { hits: 0, misses: 0, refreshed: 0 };
   /** memo()'s values, by key, with the data version they were computed at. */
   private readonly memos = new Map<string, { version: string; at: number; value: Promise<unknown> }>();
   private readonly probe;
@@ -159,10 +174,15 @@ export class ResponseCache {
           try {
             const version = await this.probe.get();
             const hit = this.map.get(k);
-            if (hit && hit.version !== version) await this.startBuild(k, version, hit, b).catch(() => {});
+            if (hit && hit.version !== version) {
+              this.counts.refreshed++;
+              await this.startBuild(k, version, hit, b).catch(() => {});
+            }
           } catch { /* the version probe failed: the next request asks again */ }
-          // At most half of this process's time goes to background rebuilds: requests come first.
-          await new Promise((r) => setTimeout(r, Math.max(1, Date.now() - started)));
+          // Requests come first: rebuilds take at most IDLE_SHARE of this process's time, BUSY_SHARE while it answers requests.
+          const busy = (this.opts.busy ?? (() => requestsInFlight() > 0))();
+          const share = busy ? BUSY_SHARE : IDLE_SHARE;
+          await new Promise((r) => setTimeout(r, Math.max(1, (Date.now() - started) * (1 / share - 1))));
         }
       } finally {
         this.refreshing = false;
@@ -233,8 +253,8 @@ export class ResponseCache {
     }
   }
 
-  /** Entries and bytes held now, and requests answered from a copy (hits) or after a build (misses) since start. */
-  stats(): { entries: number; bytes: number; hits: number; misses: number } {
+  /** Entries and bytes held now, requests answered from a copy (hits) or after a build (misses), and copies rebuilt in the background after a soft change (refreshed), since start. */
+  stats(): { entries: number; bytes: number; hits: number; misses: number; refreshed: number } {
     return { entries: this.map.size, bytes: this.held, ...this.counts };
   }
 

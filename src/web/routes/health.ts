@@ -38,9 +38,10 @@ export function mount(app: Hono, deps: WebDeps): void {
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     // Which process answered (with several behind one port or proxy), how many requests it has answered, and how many
-    // pages, feeds and API answers came from its response cache (hits) or were built (misses).
-    const { hits, misses } = cacheOf(deps).stats();
-    return c.json({ status: 'ok', process: process.pid, requests, cache: { hits, misses } });
+    // pages, feeds and API answers came from its response cache (hits), were built (misses) or were rebuilt in the
+    // background after an import added data (refreshed).
+    const { hits, misses, refreshed } = cacheOf(deps).stats();
+    return c.json({ status: 'ok', process: process.pid, requests, cache: { hits, misses, refreshed } });
   });
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
