@@ -775,6 +775,18 @@ describe('detectVenues', () => {
     expect(pick('2504.06039', 'Accepted at the 47th Annual International Conference of the IEEE\n  Engineering in Medicine and Biology Society (EMBS EMBC)').map((e) => e.venue)).not.toContain('EMBS');
   });
 
+  it('reads a challenge report named after an unknown event, and a host\'s acronym glued after letters and a digit as a workshop for the host (dev-13 design half; the arXiv snapshot)', () => {
+    expect(pick('2607.09815', '5 pages, 4 figures. Technical report for the UAVM 2026 PairUAV Challenge'))
+      .toEqual([{ venue: 'UAVM', year: 2026, track: 'other', workshop: null, status: 'unclear', presentation: null }]);
+    // a challenge's own name with its year is no event hosting it
+    expect(pick('2601.00212', 'Extension of our 1st place solution for the CrossMoDA 2023 challenge')).toEqual([]);
+    expect(pick('2608.00415', 'Accepted by MICCAI 2026 @ The Efficient Medical AI (EMA4MICCAI) Workshop (Oral Presentation)'))
+      .toEqual([{ venue: 'MICCAI', year: 2026, track: 'workshop', workshop: 'EMA4MICCAI', status: 'accepted', presentation: 'oral' }]);
+    // "DGM4MICCAI" alone: a workshop at MICCAI, never its main track
+    expect(pick('2603.06300', 'Accepted at DGM4MICCAI 2025')).toEqual([{ venue: 'MICCAI', year: 2025, track: 'workshop', workshop: 'DGM4MICCAI', status: 'accepted', presentation: null }]);
+    expect(pick('2512.09525', 'DGM4MICCAI')[0]).toMatchObject({ venue: 'MICCAI', track: 'workshop', workshop: 'DGM4MICCAI' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -2,7 +2,7 @@ import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
-import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention } from './mentions.ts';
+import { blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
@@ -429,7 +429,9 @@ function oneSpaced(name: string): string {
 }
 
 function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source']): Entry[] {
-  let ms = c.mentions;
+  // "MICCAI 2026 @ The Efficient Medical AI (EMA4MICCAI) Workshop": the host's acronym closing a longer one after a
+  // digit, once the host is named, is that workshop's name in the host's context, not a second mention.
+  let ms = c.mentions.filter((m, i, all) => !(i > 0 && GLUED_DIGIT_BEFORE.test(text.slice(Math.max(0, m.start - 2), m.start)) && all.slice(0, i).some((p) => p.venue.name === m.venue.name)));
   let hostedWorkshop: string | null = null;
   const hosts = ms.filter((m) => m.venue.kind === 'conference');
   if (hosts.length && ms.some((m) => m.venue.kind === 'workshop')) {
@@ -561,6 +563,10 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: withoutYear(at[1]) };
   // At human-computer interaction venues (CCF area) a poster is its own programme, not a main-track paper.
   if (cue === null && hciVenue(m.venue) && POSTER.test(`${a.pre} ${a.span} ${a.post}`)) return { track: 'other', workshop: null };
+  // "DGM4MICCAI 2025", "EMA4MICCAI": letters and a digit glued before the host's acronym name a workshop "for" the host.
+  if (kind === 'conference' && (cue === null || cue === 'workshop') && GLUED_DIGIT_BEFORE.test(a.pre)) {
+    return { track: 'workshop', workshop: `${/[A-Za-z][A-Za-z0-9]*\d$/.exec(a.pre)![0]}${a.span.split(/[\s\-'’]/)[0]}` };
+  }
   if (cue === null && kind === 'conference') {
     if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
     const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken)

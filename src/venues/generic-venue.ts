@@ -17,7 +17,7 @@ import { withinEdits } from './fuzzy.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /accept|acept|publish|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted/i;
+export const GENERIC_HINT = /accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted/i;
 
 const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+an?\s+\w+(?:\s+paper)?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
@@ -210,7 +210,19 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
     return { ...e, year: y, track: track && track !== 'workshop' ? track : e.track, status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause);
+  return bareEvent(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause);
+}
+
+/**
+ * "Technical report for the UAVM 2026 PairUAV Challenge": a report or solution for a challenge, competition or shared
+ * task named after an event no list knows (its acronym and year, then the challenge's own name): that event's, a programme of its own (other),
+ * the paper's own status unsaid (unclear), as a challenge report at a list conference is.
+ */
+const CHALLENGE_REPORT = /(?<![A-Za-z])(?:[Rr]eport|[Ss]olution|[Ss]ubmission|[Ee]ntry)\s+(?:for|to|of|in)\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s+(?:[A-Z][\w\-]*\s+){1,5}(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?![A-Za-z])/;
+function challengeReport(clause: string): VenueEntry | null {
+  const m = CHALLENGE_REPORT.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1])) return null;
+  return { venue: m[1], year: Number(m[2]), track: 'other', workshop: null, status: 'unclear', presentation: presentationCue(clause) };
 }
 
 /**

@@ -234,13 +234,16 @@ function sameVenue(a: VenueDef, b: VenueDef): boolean {
   return a === b || !!a.ambiguous?.includes(b) || !!b.ambiguous?.includes(a);
 }
 
+/** "(EMA4MICCAI)": letters and a digit glued before the mention make it the end of a longer acronym, another event. */
+export const GLUED_DIGIT_BEFORE = /[A-Za-z]\d$/;
+
 /** Merges "International Conference on Machine Learning (ICML 2026)" and similar runs naming one venue. */
 function mergeRuns(text: string, ms: Mention[]): Mention[] {
   const out: Mention[] = [];
   for (const m of ms) {
     const last = out[out.length - 1];
     const between = last ? text.slice(last.end, m.start) : '';
-    if (last && sameVenue(last.venue, m.venue) && between.length <= 40 && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
+    if (last && sameVenue(last.venue, m.venue) && between.length <= 40 && !GLUED_DIGIT_BEFORE.test(between) && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
       out[out.length - 1] = { ...last, venue: last.venue.ambiguous ? m.venue : last.venue, end: m.end };
     } else out.push(m);
   }
