@@ -108,11 +108,19 @@ export function eventJoinedToHost(full: string): string | null {
   while (CONNECTOR_EDGE.test(name)) name = name.replace(CONNECTOR_EDGE, '').trim();
   if (!name || NOT_EVENTS.has(name.toUpperCase())) return null;
   const single = !name.includes(' ');
-  // "Pluralistic Alignment @ ICML 2026": an "@" joins an event to its host even without a year.
-  if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@')) return null;
+  // "Pluralistic Alignment @ ICML 2026": an "@" joins an event to its host even without a year. "Accepted (oral) to
+  // Foundations of Agentic Systems Theory at AAAI 2026": capitalised words right after a status cue (its preposition,
+  // a parenthesised note between) are the event the paper went to, held at the host, year or none.
+  const cued = cues.length > 0 && !single && CUE_THEN_NAME.test(rest.slice(0, m.index)) && !PROGRAMME_WORDS.test(name);
+  if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@') && !cued) return null;
   if (/\b(?:workshop|track|paper|version|presentation|poster|oral|spotlight|talk|award)s?\b/i.test(name)) return null;
   return name;
 }
+
+/** Between a status cue and a name: a parenthesised note ("(oral)"), a preposition, "the". */
+const CUE_THEN_NAME = /^\s*(?:\([^()]{0,20}\)\s*)?(?:(?:to|at|in|for|by|as)\s+)?(?:the\s+)?$/i;
+/** Names of a host's own programme or printing, not of an event held at it. */
+const PROGRAMME_WORDS = /\b(?:Conference|Proceedings|Sessions?|Program(?:me)?|Findings|Journal|Transactions|Series)\b/i;
 
 /** "EMNLP 2025 MainConference": a paper's kind or programme glued into one word, not an event's acronym. */
 const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conference|Track|Papers?$|Proceedings/;

@@ -787,6 +787,13 @@ describe('detectVenues', () => {
     expect(pick('2512.09525', 'DGM4MICCAI')[0]).toMatchObject({ venue: 'MICCAI', track: 'workshop', workshop: 'DGM4MICCAI' });
   });
 
+  it('reads capitalised words right after a status cue and before "at HOST" as an event held at the host (dev-11 held-out, read after its figure; the arXiv snapshot)', () => {
+    expect(pick('2511.23092', 'Accepted (oral) to Foundations of Agentic Systems Theory at AAAI 2026'))
+      .toEqual([{ venue: 'AAAI', year: 2026, track: 'workshop', workshop: 'Foundations of Agentic Systems Theory', status: 'accepted', presentation: 'oral' }]);
+    // the host's own programme is no event held at it
+    expect(pick('2505.00001', 'Accepted to Main Conference at ACL 2025')[0]).toMatchObject({ venue: 'ACL', track: 'main' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
