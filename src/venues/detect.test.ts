@@ -794,6 +794,13 @@ describe('detectVenues', () => {
     expect(pick('2505.00001', 'Accepted to Main Conference at ACL 2025')[0]).toMatchObject({ venue: 'ACL', track: 'main' });
   });
 
+  it('reads a list acronym after a year opening the clause, and "presented as the <kind> presentation at" as a cue (dev-13 held-out, read after its figure)', () => {
+    expect(pick('2608.02200', '2026 PRCV Oral; Project Page: https://github.com/chengli24/rsc-gesturenet-prcv2026'))
+      .toEqual([{ venue: 'PRCV', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: 'oral' }]);
+    expect(pick('2608.08293', 'Presented as the plenary presentation at the 29th International Symposium on Dynamics of Vehicles on Roads and Tracks (IAVSD 2025), Shanghai, China, August 18-22, 2025. Proceedings forthcoming in Springer Lecture Notes in Mechanical Engineering')
+      .map((e) => [e.venue, e.year, e.status])).toEqual([['IAVSD', 2025, 'accepted']]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
