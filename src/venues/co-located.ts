@@ -108,11 +108,19 @@ export function eventJoinedToHost(full: string): string | null {
   while (CONNECTOR_EDGE.test(name)) name = name.replace(CONNECTOR_EDGE, '').trim();
   if (!name || NOT_EVENTS.has(name.toUpperCase())) return null;
   const single = !name.includes(' ');
-  // "Pluralistic Alignment @ ICML 2026": an "@" joins an event to its host even without a year.
-  if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@')) return null;
+  // "Pluralistic Alignment @ ICML 2026": an "@" joins an event to its host even without a year. "Accepted (oral) to
+  // Foundations of Agentic Systems Theory at AAAI 2026": capitalised words right after a status cue (its preposition,
+  // a parenthesised note between) are the event the paper went to, held at the host, year or none.
+  const cued = cues.length > 0 && !single && CUE_THEN_NAME.test(rest.slice(0, m.index)) && !PROGRAMME_WORDS.test(name);
+  if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@') && !cued) return null;
   if (/\b(?:workshop|track|paper|version|presentation|poster|oral|spotlight|talk|award)s?\b/i.test(name)) return null;
   return name;
 }
+
+/** Between a status cue and a name: a parenthesised note ("(oral)"), a preposition, "the". */
+const CUE_THEN_NAME = /^\s*(?:\([^()]{0,20}\)\s*)?(?:(?:to|at|in|for|by|as)\s+)?(?:the\s+)?$/i;
+/** Names of a host's own programme or printing, not of an event held at it. */
+const PROGRAMME_WORDS = /\b(?:Conference|Proceedings|Sessions?|Program(?:me)?|Findings|Journal|Transactions|Series)\b/i;
 
 /** "EMNLP 2025 MainConference": a paper's kind or programme glued into one word, not an event's acronym. */
 const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conference|Track|Papers?$|Proceedings/;
@@ -146,3 +154,24 @@ function initials(name: string): string {
   for (const w of name.split(/[\s\-]+/)) if (/^[A-Z]/.test(w)) out += w[0];
   return out;
 }
+
+/**
+ * "accepted to ICML Tokshop at <link>", "ICML NewInML": one capitalised word right after the host's name (no year
+ * between), ending the clause or followed by "at", "@" or parentheses, is an event held at the host (a workshop, here
+ * named by a pun on the word), not its main track; its word as written, else null. `known` tells whether the word is a
+ * venue, track or presentation of its own; paper kinds, months and the nouns that describe a paper or its printing
+ * ("Version", "Proceedings", "Companion") are no events.
+ */
+export function wordAfterHost(span: string, post: string, known: (tok: string) => boolean): string | null {
+  if (/\d/.test(span) || post.charCodeAt(0) !== 32) return null;
+  const m = WORD_AFTER.exec(post);
+  if (!m) return null;
+  const tok = m[1];
+  if (NOT_EVENTS.has(tok.toUpperCase()) || NOT_EVENT_NOUN.test(tok) || PAPER_KIND.test(tok) || statusCues(tok).length || known(tok)) return null;
+  return tok;
+}
+
+/** One capitalised word after a single space, then the clause's end, "at", "@" or "(". */
+const WORD_AFTER = /^ ([A-Z][a-z]+(?:[A-Z][A-Za-z]*)?)(?=\s*(?:$|[.,;:)(@]|at\s))/;
+/** Words after a venue's name that describe the paper, its printing or its date, not an event held there. */
+const NOT_EVENT_NOUN = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?:[a-z]*)$|^(?:Versions?|Camera|Companion|Adjunct|Supplement(?:ary)?|Extension|Edition|Templates?|Style|Format|Reviewers?|Reviews?|Awards?|Keynotes?|Submissions?|Articles?|Preprints?|Abstracts?|Programm?e?|Committee|Series|Volume|Issue|Anthology|Press|Library|Proceedings|Publications?|Participants?|Attendees?|Authors?|Organi[sz]ers?|Deadline|Guidelines?|Paper|Letters|Journal|Transactions|Magazine)$/;

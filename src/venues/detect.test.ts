@@ -756,6 +756,51 @@ describe('detectVenues', () => {
     expect(pick('2601.14422', '16 pages, 10 figures, 4 tables. Submitted to the Open Journal of Astrophysics')[0]).toMatchObject({ status: 'submitted', year: null });
   });
 
+  it('reads a word no list knows right after the host as an event held there, drops a host\'s archive ("ACL Anthology"), and names a spelled-out event by the initials in parentheses after it (dev-12 held-out, read after its figure; dev-13 design half; the arXiv snapshot)', () => {
+    // the false main of dev-12: a workshop named by a pun on "workshop", no year, no workshop word
+    expect(pick('2508.13204', 'The paper has been accepted to ICML Tokshop at\n  https://openreview.net/forum?id=dMdxHd0tRf'))
+      .toEqual([{ venue: 'ICML', year: 2025, track: 'workshop', workshop: 'Tokshop', status: 'accepted', presentation: null }]);
+    expect(pick('2512.20630', 'ICML NewInML')[0]).toMatchObject({ venue: 'ICML', track: 'workshop', workshop: 'NewInML' });
+    // a month, a paper's kind or a journal word after the name is no event
+    expect(pick('1303.00001', 'Submitted to ICASSP May, 2013')[0]).toMatchObject({ venue: 'ICASSP', track: 'main', status: 'submitted' });
+    expect(pick('2605.20608', 'This manuscript has been accepted by IEEE Networking Letters').map((e) => e.track)).not.toContain('workshop');
+    expect(pick('2603.00011', 'CVPR 2026 (Highlight)')[0]).toMatchObject({ venue: 'CVPR', track: 'main', presentation: 'spotlight' });
+    // the ACL Anthology prints the paper; it is not the ACL conference
+    expect(pick('2509.19844', "Accepted to EMNLP 2025. This is the authors' version. The official\n  version will appear in the ACL Anthology").map((e) => e.venue)).toEqual(['EMNLP']);
+    expect(pick('2509.22030', 'presented at ICNLSP 2025; to appear in the ACL Anthology; received\n  the Best Full Paper Award').map((e) => e.venue)).toEqual(['ICNLSP']);
+    // dev-13's false main: the acronym of the name's initials opens the parentheses, a garbled number after it
+    expect(pick('2607.07897', 'This paper is accepted at IEEE/ASME International Conference on Advanced Intelligent Mechatronics 2026 (AIM 202^)'))
+      .toEqual([{ venue: 'AIM', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // two acronyms in the parentheses (the society's and the event's) name no one event
+    expect(pick('2504.06039', 'Accepted at the 47th Annual International Conference of the IEEE\n  Engineering in Medicine and Biology Society (EMBS EMBC)').map((e) => e.venue)).not.toContain('EMBS');
+  });
+
+  it('reads a challenge report named after an unknown event, and a host\'s acronym glued after letters and a digit as a workshop for the host (dev-13 design half; the arXiv snapshot)', () => {
+    expect(pick('2607.09815', '5 pages, 4 figures. Technical report for the UAVM 2026 PairUAV Challenge'))
+      .toEqual([{ venue: 'UAVM', year: 2026, track: 'other', workshop: null, status: 'unclear', presentation: null }]);
+    // a challenge's own name with its year is no event hosting it
+    expect(pick('2601.00212', 'Extension of our 1st place solution for the CrossMoDA 2023 challenge')).toEqual([]);
+    expect(pick('2608.00415', 'Accepted by MICCAI 2026 @ The Efficient Medical AI (EMA4MICCAI) Workshop (Oral Presentation)'))
+      .toEqual([{ venue: 'MICCAI', year: 2026, track: 'workshop', workshop: 'EMA4MICCAI', status: 'accepted', presentation: 'oral' }]);
+    // "DGM4MICCAI" alone: a workshop at MICCAI, never its main track
+    expect(pick('2603.06300', 'Accepted at DGM4MICCAI 2025')).toEqual([{ venue: 'MICCAI', year: 2025, track: 'workshop', workshop: 'DGM4MICCAI', status: 'accepted', presentation: null }]);
+    expect(pick('2512.09525', 'DGM4MICCAI')[0]).toMatchObject({ venue: 'MICCAI', track: 'workshop', workshop: 'DGM4MICCAI' });
+  });
+
+  it('reads capitalised words right after a status cue and before "at HOST" as an event held at the host (dev-11 held-out, read after its figure; the arXiv snapshot)', () => {
+    expect(pick('2511.23092', 'Accepted (oral) to Foundations of Agentic Systems Theory at AAAI 2026'))
+      .toEqual([{ venue: 'AAAI', year: 2026, track: 'workshop', workshop: 'Foundations of Agentic Systems Theory', status: 'accepted', presentation: 'oral' }]);
+    // the host's own programme is no event held at it
+    expect(pick('2505.00001', 'Accepted to Main Conference at ACL 2025')[0]).toMatchObject({ venue: 'ACL', track: 'main' });
+  });
+
+  it('reads a list acronym after a year opening the clause, and "presented as the <kind> presentation at" as a cue (dev-13 held-out, read after its figure)', () => {
+    expect(pick('2608.02200', '2026 PRCV Oral; Project Page: https://github.com/chengli24/rsc-gesturenet-prcv2026'))
+      .toEqual([{ venue: 'PRCV', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: 'oral' }]);
+    expect(pick('2608.08293', 'Presented as the plenary presentation at the 29th International Symposium on Dynamics of Vehicles on Roads and Tracks (IAVSD 2025), Shanghai, China, August 18-22, 2025. Proceedings forthcoming in Springer Lecture Notes in Mechanical Engineering')
+      .map((e) => [e.venue, e.year, e.status])).toEqual([['IAVSD', 2025, 'accepted']]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -2,7 +2,7 @@ import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
-import { blankUrls, findMentions, firstKeyAt, spacesOnly, urlFree, type Mention } from './mentions.ts';
+import { blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback } from './generic.ts';
@@ -10,7 +10,7 @@ import { GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
-import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost } from './co-located.ts';
+import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -429,7 +429,9 @@ function oneSpaced(name: string): string {
 }
 
 function fromClause(id: string, text: string, c: Clause, tail: string, source: VenueMention['source']): Entry[] {
-  let ms = c.mentions;
+  // "MICCAI 2026 @ The Efficient Medical AI (EMA4MICCAI) Workshop": the host's acronym closing a longer one after a
+  // digit, once the host is named, is that workshop's name in the host's context, not a second mention.
+  let ms = c.mentions.filter((m, i, all) => !(i > 0 && GLUED_DIGIT_BEFORE.test(text.slice(Math.max(0, m.start - 2), m.start)) && all.slice(0, i).some((p) => p.venue.name === m.venue.name)));
   let hostedWorkshop: string | null = null;
   const hosts = ms.filter((m) => m.venue.kind === 'conference');
   if (hosts.length && ms.some((m) => m.venue.kind === 'workshop')) {
@@ -452,6 +454,8 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);
     const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '' };
     if (source === 'comments' && incidental(around)) return;
+    // "to appear in the ACL Anthology", "AAAI Press": the host's archive or press prints the paper; no claim on its event.
+    if (m.venue.kind === 'conference' && ARCHIVE_AFTER.test(post)) return;
     // "Eurographics STAR (Computer Graphics Forum)": a journal alone in parentheses right after a conference is where
     // that conference's papers are printed, one entry with it, not a second venue. A journal paper or track stated in
     // words ("IEEE VR 2026 as a TVCG journal paper", "(TVCG Journal Track)") stays a venue of its own (README labels),
@@ -472,6 +476,9 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
   });
   return out;
 }
+
+/** A conference's archive or press named after it: "ACL Anthology", "AAAI Press", "ACM Digital Library". */
+const ARCHIVE_AFTER = /^\s+(?:Anthology|Press|Digital\s+Library)(?![A-Za-z])/;
 
 /** Between a conference and a parenthesised journal: a year or qualifier words, no status cue, then "(". */
 const PRINTED_IN_BEFORE = /^(?:\s*(?:['’]?\d{2,4}|(?!Journal\b)[A-Z][A-Za-z]*))*\s*\(\s*$/;
@@ -556,9 +563,14 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: withoutYear(at[1]) };
   // At human-computer interaction venues (CCF area) a poster is its own programme, not a main-track paper.
   if (cue === null && hciVenue(m.venue) && POSTER.test(`${a.pre} ${a.span} ${a.post}`)) return { track: 'other', workshop: null };
+  // "DGM4MICCAI 2025", "EMA4MICCAI": letters and a digit glued before the host's acronym name a workshop "for" the host.
+  if (kind === 'conference' && (cue === null || cue === 'workshop') && GLUED_DIGIT_BEFORE.test(a.pre)) {
+    return { track: 'workshop', workshop: `${/[A-Za-z][A-Za-z0-9]*\d$/.exec(a.pre)![0]}${a.span.split(/[\s\-'’]/)[0]}` };
+  }
   if (cue === null && kind === 'conference') {
     if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
-    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken);
+    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken)
+      ?? wordAfterHost(a.span, a.post, knownToken);
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
     if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };
     if (event) return { track: 'workshop', workshop: event };

@@ -19,6 +19,10 @@ const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
 const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publication)\s+(?:\w+\s+){0,2}(?:by|to|in|at|for|from)\s+(?:the\s+)?(?:IEEE\s+|ACM\s+)?$/i;
 /** "Plan to submit RSS": the venue as the object of "submit", ending the clause (not "submit RSS feeds"). */
 const SUBMIT_BEFORE = /(?<![A-Za-z])(?:re)?submit(?:ting)?\s+(?:(?:IEEE|ACM)\s+)?$/i;
+/** A year opening the clause right before the name ("2026 PRCV"). */
+const YEAR_OPENS_BEFORE = /(?:^|[.;,(]\s*)(?:19|20)\d{2}\s+$/;
+/** A presentation word closing the clause after the name ("… Oral;"). */
+const PRESENTATION_AFTER = /^\s+(?:Oral|Spotlight|Poster|Highlight)s?\s*(?:$|[,.;)])/i;
 const CLAUSE_END_AFTER = /^\s*(?:$|[,.;)]|(?:19|20)\d{2}(?!\d)|['’]\d{2}(?!\d))/;
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
@@ -212,6 +216,9 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (PUBLISHER_BEFORE.test(before) || SOCIETY_BEFORE_EVENT.test(after)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after)) return true;
   if (SUBMIT_BEFORE.test(before) && CLAUSE_END_AFTER.test(after)) return true;
+  // "2026 PRCV Oral; Project Page: …": the year written before the acronym, opening the clause, and the clause ending or
+  // a presentation word after it, is that edition's tag.
+  if (YEAR_OPENS_BEFORE.test(before) && (CLAUSE_END_AFTER.test(after) || PRESENTATION_AFTER.test(after))) return true;
   // "Static Analysis Symposium (SAS) 2025": the acronym defined in parentheses for the venue's own (shortened) name.
   if (before.endsWith('(') && PAREN_CLOSE.test(after) && sharesFullWords(m.venue, text.slice(Math.max(0, m.start - 90), m.start))) return true;
   return !!prev && prev.venue === m.venue && /^[\s(]*$/.test(text.slice(prev.end, m.start));
@@ -234,13 +241,16 @@ function sameVenue(a: VenueDef, b: VenueDef): boolean {
   return a === b || !!a.ambiguous?.includes(b) || !!b.ambiguous?.includes(a);
 }
 
+/** "(EMA4MICCAI)": letters and a digit glued before the mention make it the end of a longer acronym, another event. */
+export const GLUED_DIGIT_BEFORE = /[A-Za-z]\d$/;
+
 /** Merges "International Conference on Machine Learning (ICML 2026)" and similar runs naming one venue. */
 function mergeRuns(text: string, ms: Mention[]): Mention[] {
   const out: Mention[] = [];
   for (const m of ms) {
     const last = out[out.length - 1];
     const between = last ? text.slice(last.end, m.start) : '';
-    if (last && sameVenue(last.venue, m.venue) && between.length <= 40 && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
+    if (last && sameVenue(last.venue, m.venue) && between.length <= 40 && !GLUED_DIGIT_BEFORE.test(between) && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
       out[out.length - 1] = { ...last, venue: last.venue.ambiguous ? m.venue : last.venue, end: m.end };
     } else out.push(m);
   }
