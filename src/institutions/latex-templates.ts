@@ -77,17 +77,24 @@ function markedLines(text: string): string {
     .map((l) => l.trim()).filter(Boolean).join('\n');
 }
 
+/** An address line's `;`-separated pieces that hold an e-mail address ("X, China; a@x.cn (H.S.); b@x.cn") go; a line of e-mails only goes. */
+function withoutEmails(text: string): string {
+  return text.split('\n').map((l) => l.split(/\s*;\s*/).filter((p) => !/\S@\S|^\(?[\w.,\s-]+\)?@[\w.-]+$/.test(p)).join('; ')).filter((l) => l.replace(/⟦[^⟧]*⟧/g, '').trim()).join('\n');
+}
+
 /** One author list and its addresses apart: ICASSP / Interspeech `\name{A$^1$, B$^2$}` + `\address{$^1$X, $^2$Y}`, and IOP
  *  `\author{A$^{1}$ and B$^{2}$}` + `\address{$^1$X}` `\address{$^2$Y}` (one \author whose addresses start with a marker). An
  *  unmarked address is everyone's. */
 export function nameAddress(head: string, mark: MarkFn): FrontAuthor[] | null {
   const addrs = findCommands(head, 'address', 1).filter((a) => a.opt === null && latexToText(a.args[0]).trim());
   if (!addrs.length) return null;
-  const names = findCommands(head, 'name', 1);
+  // MDPI writes the list as `\Author{A $^{1}$, B $^{1,}$*}` (capital A: the class's own command, apart from `\author`)
+  const names = [...findCommands(head, 'name', 1), ...findCommands(head, 'Author', 1)].sort((x, y) => x.at - y.at);
   const authors = findCommands(head, 'author', 1);
   const list = names.length ? names[names.length - 1]
     : authors.length === 1 && addrs.some((a) => mark(a.args[0]).trimStart().startsWith('⟦')) ? authors[0] : null;
   if (!list) return null;
-  const affText = markedLines(addrs.map((a) => lines(a.args[0], mark)).join('\n'));
+  // MDPI entries: `$^{1}$ \quad Affiliation 1; e-mail@e-mail.com` (the \quad after a marker is no line break; e-mails after `;` go)
+  const affText = markedLines(addrs.map((a) => withoutEmails(lines(a.args[0].replace(/(\$|\})\s*\\quad(?![A-Za-z])/g, '$1 '), mark))).join('\n'));
   return pairSeparated(authorLines(list.args[0].replace(/\\(thanks|sthanks)\s*\{[^{}]*\}/g, ''), mark), affText);
 }

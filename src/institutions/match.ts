@@ -244,6 +244,9 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const next = parts[i + 1];
   if (next && (next.kind === 'place' || next.kind === 'org')) {
     const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)
+      // "Institute of Organic Chemistry and Biochemistry, Czech Academy of Sciences": the registry names an academy's institute owner
+      // first ("Czech Academy of Sciences, Institute of Organic Chemistry and Biochemistry")
+      ?? (p.kind === 'unit' && next.kind === 'org' ? lookupName(reg, `${next.text}, ${p.text}`, country, places, false) : null)
       ?? (p.kind === 'org' ? pick(fuzzyLookup(reg, `${p.text} ${next.text}`) ?? undefined, country, places, true) : null);
     if (joined) return { found: [{ hit: joined, at: i, extraUnit: null }], used: 2 };
   }
@@ -386,7 +389,8 @@ function namedAfterOwner(reg: Registry, f: Found, country: string | null): void 
       const rest = words.slice(n).join(' ');
       if (!UNIT_START.test(rest) || CONNECTOR.test(words[n - 1])) continue;
       const owner = lookupName(reg, words.slice(0, n).join(' '), country, new Set(), false);
-      if (owner && owner.inst !== f.hit.inst && !owner.unit_en && (!owner.inst.country || owner.inst.country === f.hit.inst.country)) got = { owner, rest };
+      // an academy's institute is an institution of its own ("Czech Academy of Sciences, Institute of …"), not a unit of the academy
+      if (owner && owner.inst !== f.hit.inst && !owner.unit_en && (!owner.inst.country || owner.inst.country === f.hit.inst.country) && !academyIds(reg).has(owner.inst.id)) got = { owner, rest };
     }
     memo.set(key, got);
   }
