@@ -6,7 +6,7 @@ import { latexFrontMatter } from './latex-front-matter.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
 import { pdfFrontMatter } from './pdf-front-matter.ts';
 import { decodeTex, eprintMainTex } from './eprint.ts';
-import { matchAffiliation, type ResolvedInstitution } from './match.ts';
+import { KEY_LABORATORY, matchAffiliation, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
 import { normalizeName } from './normalize.ts';
 import { splitAlsoWith } from './with-sentences.ts';
@@ -54,9 +54,6 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
     }),
   };
 }
-
-/** A Chinese state / provincial / ministry key laboratory is a designation hosted by a university or institute (its 依托单位). */
-const KEY_LABORATORY = /\bKey\s+Lab(?:oratory|oratories|s)?\b/i;
 
 /** "Shaanxi Key Laboratory for Theoretical Physics Frontiers, Xi’an" printed apart from "School of Physics, Northwest University, Xi’an"
  *  for the same author: a key laboratory written without its host, that the registry lacks, is a unit of the registry organisation the

@@ -54,3 +54,28 @@ describe('round k held-out conventions (resolver)', () => {
     expect(alone.authors[0].affiliations[0].institutions.map((i) => i.name_en)).toEqual(['Shaanxi Key Laboratory for Theoretical Physics Frontiers']);
   });
 });
+
+describe('round l design rules (resolver)', () => {
+  const orgs = (s: string) => matchAffiliation(s).map((r) => [r.name_en, r.ror, r.unit_en]);
+
+  it('a key laboratory with a registry record of its own under the named university is that university\'s unit', () => {
+    // round-l/design/authblk-pku-cascade \affil[1]
+    expect(orgs('School of Physics and State Key Lab of Nuclear Physics and Technology, Peking University'))
+      .toEqual([['Peking University', '02v51f717', 'School of Physics, State Key Lab of Nuclear Physics and Technology']]);
+  });
+
+  it('"University of Chinese Medicine" and "University of Traditional Chinese Medicine" are one name (中医药大学), the ROR record preferred', () => {
+    // round-l/design/snjnl-ahu-tcm \affil[2]; the registry also holds a world-universities record without a ROR id under the name as written
+    expect(orgs('School of Acupuncture and Tuina College, Anhui University of Chinese Medicine, 350 Longzihu Road, Hefei, 230012, Anhui, China'))
+      .toEqual([['Anhui University of Traditional Chinese Medicine', '0139j4p80', 'School of Acupuncture and Tuina College']]);
+    // a name the ROR subset holds as written stays itself
+    expect(orgs('Beijing University of Chinese Medicine, Beijing').map((o) => o[1])).toEqual(['05damtm70']);
+  });
+
+  it('"Technical University of X" is the record named "… Technische Universität X" when no record has the English name', () => {
+    // round-l/design/oup-rptu-classification \address[1]
+    expect(orgs('Chair of Data Analytics, Technical University of Kaiserslautern-Landau, Gottlieb-Daimler-Straße 42, 67663, Kaiserslautern, Germany'))
+      .toEqual([['Rheinland-Pfälzische Technische Universität Kaiserslautern-Landau', '01qrts582', 'Chair of Data Analytics']]);
+    expect(orgs('Technical University of Munich').map((o) => o[1])).toEqual(['02kkvpp62']);
+  });
+});
