@@ -1,5 +1,5 @@
 import { findCommands, type CommandUse } from './latex-preprocess.ts';
-import { latexToText } from './latex-text.ts';
+import { groupEnd, latexToText } from './latex-text.ts';
 import { pairSeparated, type FrontAuthor } from './author-block.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
@@ -97,4 +97,18 @@ export function nameAddress(head: string, mark: MarkFn): FrontAuthor[] | null {
   // MDPI entries: `$^{1}$ \quad Affiliation 1; e-mail@e-mail.com` (the \quad after a marker is no line break; e-mails after `;` go)
   const affText = markedLines(addrs.map((a) => withoutEmails(lines(a.args[0].replace(/(\$|\})\s*\\quad(?![A-Za-z])/g, '$1 '), mark))).join('\n'));
   return pairSeparated(authorLines(list.args[0].replace(/\\(thanks|sthanks)\s*\{[^{}]*\}/g, ''), mark), affText);
+}
+
+/** PLOS: no `\author`; the title block `\begin{flushleft}{\Large \textbf{Title}} \newline \\ A\textsuperscript{1*}, B\textsuperscript{2}
+ *  \\ \bigskip \textbf{1} Dept, Institution, City, Country \\ \textbf{2} … \\ \bigskip * e-mail \end{flushleft}`: the names stand before
+ *  the first `\bigskip`, the numbered affiliation lines between it and the next. */
+export function plos(head: string, mark: MarkFn): FrontAuthor[] | null {
+  const m = /\\begin\{flushleft\}([\s\S]*?)\\end\{flushleft\}/.exec(head);
+  if (!m || !/\\bigskip[\s\S]*\\textbf\s*\{\s*1\s*\}/.test(m[1])) return null;
+  let body = m[1];
+  const title = body.search(/\{\s*\\(?:Large|LARGE|huge)\b/);
+  if (title >= 0) { const end = groupEnd(body, title); if (end > 0) body = body.slice(0, title) + body.slice(end); }
+  const [names, affs] = body.split(/\\bigskip(?![A-Za-z])/);
+  if (!names || !affs) return null;
+  return pairSeparated(authorLines(names.replace(/\\newline(?![A-Za-z])/g, '\\\\'), mark), lines(affs.replace(/\\textbf\s*\{\s*(\d+)\s*\}/g, '⟦$1⟧'), mark));
 }

@@ -280,6 +280,17 @@ function slashAcronymInCity(reg: Registry, text: string, parts: AffiliationPart[
   return null;
 }
 
+/** "VIB-KU Leuven Center for Neuroscience": a centre, institute or laboratory named after the organisations that run it, joined by
+ *  hyphens, each the record of its name or acronym (in the affiliation's country when it names one): those organisations, the centre a
+ *  unit of each. Pieces that are no records ("Max-Planck", "Sino-German") name nothing here. */
+function jointCentre(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit[] | null {
+  const m = /^(\S.*?)\s+(?:Joint\s+|Research\s+)*(?:Cent(?:er|re)|Institute|Laboratory|Lab)\b/u.exec(text.trim());
+  const pieces = m ? m[1].split(/\s*-\s*/) : [];
+  if (pieces.length < 2) return null;
+  const hits = pieces.map((piece) => lookupName(reg, piece, country, places));
+  return hits.every((h): h is AliasHit => !!h && !h.unit_en) && new Set(hits.map((h) => h.inst.id)).size === hits.length ? hits : null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
@@ -300,6 +311,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+  const joint = jointCentre(reg, p.text, country, places);
+  if (joint) return { found: joint.map((h) => ({ hit: h, at: i, extraUnit: p.text })), used: 1 };
   const slash = p.text.includes('/') ? slashAcronymInCity(reg, p.text, parts) : null;
   if (slash) return { found: [{ ...slash, at: i }], used: 1 };
   // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
