@@ -1,9 +1,9 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
-import { dropCommands, latexToText } from './latex-text.ts';
+import { dropCommands, groupEnd, latexToText } from './latex-text.ts';
 import { isNoteLine, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, ieee, llncs, nameAddress } from './latex-templates.ts';
+import { aaai, ieee, llncs, nameAddress, plos } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 
 /** Template authors and addresses left in by style files: never output. */
@@ -90,7 +90,9 @@ function keyed(head: string): FrontAuthor[] | null {
     const fn = findCommands(a.args[0], 'fnref', 1).map((f) => f.args[0]).join(',');
     const m = markSuperscripts(a.args[0]);
     const sup = [...m.matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join(',');
-    const keys = [a.opt ?? '', fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
+    // eLife marks the corresponding author inside the key (`\author[1*]`, `\author[2,3\authfn{1}]`): star and footnote refs are no keys
+    const opt = (a.opt ?? '').replace(/\\[A-Za-z]+\s*(\{[^{}]*\})?/g, ',').replace(/[*∗†‡§¶]/g, '');
+    const keys = [opt, fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
     return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
   });
 }
@@ -176,13 +178,32 @@ function thanksNotes(head: string): Map<string, string[]> {
   return out;
 }
 
+/** The body of `\def\name{…}` (or `\newcommand{\name}{…}`) in a source, whatever its length, or null. */
+function definedBody(tex: string, name: string): string | null {
+  const m = new RegExp(`\\\\(?:def\\s*\\\\${name}|(?:re)?newcommand\\*?\\s*\\{?\\\\${name}\\}?)\\s*(?=\\{)`).exec(tex);
+  if (!m) return null;
+  const end = groupEnd(tex, m.index + m[0].length);
+  return end < 0 ? null : tex.slice(m.index + m[0].length + 1, end - 1);
+}
+
+/** Frontiers: the class prints `\def\Authors{…}` and `\def\Address{…}` (the template's `\author[\firstAuthorLast]{\Authors}` and an
+ *  empty `\address{}`): the address list stands in for the empty `\address{}`, the author list for `\Authors`. */
+function frontiersDefinitions(head: string, full: string): string {
+  const address = definedBody(full, 'Address');
+  const authors = definedBody(full, 'Authors');
+  let s = head;
+  if (address && /\\address\s*\{\s*\}/.test(s) && !findCommands(s, 'address', 1).some((a) => a.args[0].trim())) s = s.replace(/\\address\s*\{\s*\}/, () => `\\address{${address}}`);
+  if (authors) s = s.replace(/(\\author\s*(?:\[[^\]]*\])?\s*\{)\s*\\Authors\s*\}/, (_, open) => `${open}${authors}}`);
+  return s;
+}
+
 /** Reads authors and their affiliation texts from a paper's LaTeX source (whole file or front matter). */
 export function latexFrontMatter(tex: string): FrontAuthor[] {
   const src = frontMatterSource(tex);
   const macros = userMacros(src.full);
-  const head = expandMacros(src.head, macros);
+  const head = expandMacros(frontiersDefinitions(src.head, src.full), macros);
   const full = expandMacros(src.full, macros);
-  const styles = [() => icml(head, full), () => ieee(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full)];
+  const styles = [() => icml(head, full), () => ieee(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

@@ -1,5 +1,5 @@
 import { findCommands, type CommandUse } from './latex-preprocess.ts';
-import { latexToText } from './latex-text.ts';
+import { groupEnd, latexToText } from './latex-text.ts';
 import { pairSeparated, type FrontAuthor } from './author-block.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
@@ -77,17 +77,38 @@ function markedLines(text: string): string {
     .map((l) => l.trim()).filter(Boolean).join('\n');
 }
 
+/** An address line's `;`-separated pieces that hold an e-mail address ("X, China; a@x.cn (H.S.); b@x.cn") go; a line of e-mails only goes. */
+function withoutEmails(text: string): string {
+  return text.split('\n').map((l) => l.split(/\s*;\s*/).filter((p) => !/\S@\S|^\(?[\w.,\s-]+\)?@[\w.-]+$/.test(p)).join('; ')).filter((l) => l.replace(/⟦[^⟧]*⟧/g, '').trim()).join('\n');
+}
+
 /** One author list and its addresses apart: ICASSP / Interspeech `\name{A$^1$, B$^2$}` + `\address{$^1$X, $^2$Y}`, and IOP
  *  `\author{A$^{1}$ and B$^{2}$}` + `\address{$^1$X}` `\address{$^2$Y}` (one \author whose addresses start with a marker). An
  *  unmarked address is everyone's. */
 export function nameAddress(head: string, mark: MarkFn): FrontAuthor[] | null {
   const addrs = findCommands(head, 'address', 1).filter((a) => a.opt === null && latexToText(a.args[0]).trim());
   if (!addrs.length) return null;
-  const names = findCommands(head, 'name', 1);
+  // MDPI writes the list as `\Author{A $^{1}$, B $^{1,}$*}` (capital A: the class's own command, apart from `\author`)
+  const names = [...findCommands(head, 'name', 1), ...findCommands(head, 'Author', 1)].sort((x, y) => x.at - y.at);
   const authors = findCommands(head, 'author', 1);
   const list = names.length ? names[names.length - 1]
     : authors.length === 1 && addrs.some((a) => mark(a.args[0]).trimStart().startsWith('⟦')) ? authors[0] : null;
   if (!list) return null;
-  const affText = markedLines(addrs.map((a) => lines(a.args[0], mark)).join('\n'));
+  // MDPI entries: `$^{1}$ \quad Affiliation 1; e-mail@e-mail.com` (the \quad after a marker is no line break; e-mails after `;` go)
+  const affText = markedLines(addrs.map((a) => withoutEmails(lines(a.args[0].replace(/(\$|\})\s*\\quad(?![A-Za-z])/g, '$1 '), mark))).join('\n'));
   return pairSeparated(authorLines(list.args[0].replace(/\\(thanks|sthanks)\s*\{[^{}]*\}/g, ''), mark), affText);
+}
+
+/** PLOS: no `\author`; the title block `\begin{flushleft}{\Large \textbf{Title}} \newline \\ A\textsuperscript{1*}, B\textsuperscript{2}
+ *  \\ \bigskip \textbf{1} Dept, Institution, City, Country \\ \textbf{2} … \\ \bigskip * e-mail \end{flushleft}`: the names stand before
+ *  the first `\bigskip`, the numbered affiliation lines between it and the next. */
+export function plos(head: string, mark: MarkFn): FrontAuthor[] | null {
+  const m = /\\begin\{flushleft\}([\s\S]*?)\\end\{flushleft\}/.exec(head);
+  if (!m || !/\\bigskip[\s\S]*\\textbf\s*\{\s*1\s*\}/.test(m[1])) return null;
+  let body = m[1];
+  const title = body.search(/\{\s*\\(?:Large|LARGE|huge)\b/);
+  if (title >= 0) { const end = groupEnd(body, title); if (end > 0) body = body.slice(0, title) + body.slice(end); }
+  const [names, affs] = body.split(/\\bigskip(?![A-Za-z])/);
+  if (!names || !affs) return null;
+  return pairSeparated(authorLines(names.replace(/\\newline(?![A-Za-z])/g, '\\\\'), mark), lines(affs.replace(/\\textbf\s*\{\s*(\d+)\s*\}/g, '⟦$1⟧'), mark));
 }

@@ -197,25 +197,67 @@ function reorderedUniversity(reg: Registry, text: string, country: string | null
   const before = new RegExp(`^University\\s+of\\s+${place}$`, 'u').exec(t);
   const moved = after ? `University of ${after[1]}` : before ? `${before[1]} University` : null;
   if (!moved || reg.byKey.get(normalizeName(t))?.length || universityPrefixes(reg).has(normalizeName(t))) return null;
-  const hits = (reg.byKey.get(normalizeName(moved)) ?? []).filter((h) => !country || !h.inst.country || h.inst.country === country);
-  return new Set(hits.map((h) => h.inst.id)).size === 1 ? hits[0] : null;
+  return soleHit(reg.byKey.get(normalizeName(moved)), country);
+}
+
+/** The one record among `hits` (in the affiliation's country when it names one), or null when none or several are. */
+function soleHit(hits: AliasHit[] | undefined, country: string | null): AliasHit | null {
+  const inCountry = (hits ?? []).filter((h) => !country || !h.inst.country || h.inst.country === country);
+  return new Set(inCountry.map((h) => h.inst.id)).size === 1 ? inCountry[0] : null;
+}
+
+/** A memoised index of the registry's names: `entry` files a name key's records under an index key (or skips it with null). */
+function nameIndex(cache: WeakMap<Registry, Map<string, AliasHit[]>>, reg: Registry, entry: (key: string, hits: AliasHit[]) => [string, AliasHit[]] | null): Map<string, AliasHit[]> {
+  let map = cache.get(reg);
+  if (!map) {
+    map = new Map();
+    for (const [key, hits] of reg.byKey) {
+      const e = entry(key, hits);
+      if (e && e[1].length) map.set(e[0], [...(map.get(e[0]) ?? []), ...e[1]]);
+    }
+    cache.set(reg, map);
+  }
+  return map;
+}
+
+/** "Anhui University of Chinese Medicine" for the registry's "Anhui University of Traditional Chinese Medicine" (and the other way round):
+ *  中医药大学 is written both ways in English; taken only when no registry record (a world-universities one without a ROR id aside) has the
+ *  name as written and one record (in the affiliation's country) has the other form. */
+function chineseMedicineVariant(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const t = text.trim().replace(/^the\s+/i, '');
+  if (!/\bChinese Medicine\b/.test(t) || reg.byKey.get(normalizeName(t))?.some((h) => h.inst.ror)) return null;
+  const other = /\bTraditional Chinese Medicine\b/.test(t) ? t.replace(/\bTraditional Chinese Medicine\b/, 'Chinese Medicine') : t.replace(/\bChinese Medicine\b/, 'Traditional Chinese Medicine');
+  return soleHit(reg.byKey.get(normalizeName(other)), country);
+}
+
+const TECHNISCHE = new WeakMap<Registry, Map<string, AliasHit[]>>();
+
+/** Records whose name ends in "Technische Universität <X>" (a state's name may stand before it), by "<x>". */
+function technischeUniversitaet(reg: Registry): Map<string, AliasHit[]> {
+  const tu = normalizeName('Technische Universität');
+  return nameIndex(TECHNISCHE, reg, (key, hits) => {
+    const i = key.lastIndexOf(`${tu} `);
+    return i >= 0 && (i === 0 || key[i - 1] === ' ') ? [key.slice(i + tu.length + 1), hits] : null;
+  });
+}
+
+/** "Technical University of Kaiserslautern-Landau" for the registry's "Rheinland-Pfälzische Technische Universität Kaiserslautern-Landau":
+ *  the English rendering of a German "Technische Universität <X>", taken when no record has the name as written and one record (in the
+ *  affiliation's country) is the Technische Universität of that X. */
+function germanTechnical(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const m = /^(?:the\s+)?Technical University of\s+(\p{Lu}.*)$/u.exec(text.trim());
+  if (!m || reg.byKey.get(normalizeName(text))?.length) return null;
+  return soleHit(technischeUniversitaet(reg).get(normalizeName(m[1])), country);
 }
 
 const CITY_SUFFIXED = new WeakMap<Registry, Map<string, AliasHit[]>>();
 
 /** Records named "<X University> in <its city>" (or "at"), by "<x university>". */
 function citySuffixed(reg: Registry): Map<string, AliasHit[]> {
-  let map = CITY_SUFFIXED.get(reg);
-  if (!map) {
-    map = new Map();
-    for (const [key, hits] of reg.byKey) {
-      const m = /^(.* university) (?:in|at) (.+)$/.exec(key);
-      if (!m) continue;
-      for (const h of hits) if (h.inst.city && normalizeName(h.inst.city) === m[2]) map.set(m[1], [...(map.get(m[1]) ?? []), h]);
-    }
-    CITY_SUFFIXED.set(reg, map);
-  }
-  return map;
+  return nameIndex(CITY_SUFFIXED, reg, (key, hits) => {
+    const m = /^(.* university) (?:in|at) (.+)$/.exec(key);
+    return m ? [m[1], hits.filter((h) => h.inst.city && normalizeName(h.inst.city) === m[2])] : null;
+  });
 }
 
 /** "Adam Mickiewicz University" for the registry's "Adam Mickiewicz University in Poznań": a university written without the city its
@@ -223,8 +265,7 @@ function citySuffixed(reg: Registry): Map<string, AliasHit[]> {
 function withoutCity(reg: Registry, text: string, country: string | null): AliasHit | null {
   const key = normalizeName(text.trim().replace(/^the\s+/i, ''));
   if (reg.byKey.get(key)?.length) return null;
-  const hits = (citySuffixed(reg).get(key) ?? []).filter((h) => !country || !h.inst.country || h.inst.country === country);
-  return new Set(hits.map((h) => h.inst.id)).size === 1 ? hits[0] : null;
+  return soleHit(citySuffixed(reg).get(key), country);
 }
 
 /** "Tecgraf/PUC-Rio, Rio de Janeiro", "ITA/IEC, São José dos Campos": of a slash pair, the piece that is the acronym (or alias) of one
@@ -242,11 +283,25 @@ function slashAcronymInCity(reg: Registry, text: string, parts: AffiliationPart[
   return null;
 }
 
+/** "VIB-KU Leuven Center for Neuroscience": a centre, institute or laboratory named after the organisations that run it, joined by
+ *  hyphens, each the record of its name or acronym (in the affiliation's country when it names one): those organisations, the centre a
+ *  unit of each. Pieces that are no records ("Max-Planck", "Sino-German") name nothing here. */
+function jointCentre(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit[] | null {
+  const m = /^(\S.*?)\s+(?:Joint\s+|Research\s+)*(?:Cent(?:er|re)|Institute|Laboratory|Lab)\b/u.exec(text.trim());
+  const pieces = m ? m[1].split(/\s*-\s*/) : [];
+  if (pieces.length < 2) return null;
+  const hits = pieces.map((piece) => lookupName(reg, piece, country, places));
+  return hits.every((h): h is AliasHit => !!h && !h.unit_en) && new Set(hits.map((h) => h.inst.id)).size === hits.length ? hits : null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
   if (next && (next.kind === 'place' || next.kind === 'org')) {
     const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)
+      // "Institute of Organic Chemistry and Biochemistry, Czech Academy of Sciences": the registry names an academy's institute owner
+      // first ("Czech Academy of Sciences, Institute of Organic Chemistry and Biochemistry")
+      ?? (p.kind === 'unit' && next.kind === 'org' ? lookupName(reg, `${next.text}, ${p.text}`, country, places, false) : null)
       ?? (p.kind === 'org' ? pick(fuzzyLookup(reg, `${p.text} ${next.text}`) ?? undefined, country, places, true) : null);
     if (joined) return { found: [{ hit: joined, at: i, extraUnit: null }], used: 2 };
   }
@@ -254,9 +309,13 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
-  const hit = own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
-    ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) : null);
+  // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
+  const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) : null;
+  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
+    ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+  const joint = jointCentre(reg, p.text, country, places);
+  if (joint) return { found: joint.map((h) => ({ hit: h, at: i, extraUnit: p.text })), used: 1 };
   const slash = p.text.includes('/') ? slashAcronymInCity(reg, p.text, parts) : null;
   if (slash) return { found: [{ ...slash, at: i }], used: 1 };
   // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
@@ -289,10 +348,14 @@ function resolved(f: Found, units: string[]): ResolvedInstitution {
 /** What authors write when they have no institution. */
 const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffiliated|no affiliation|none|n\/a|self-employed)$/i;
 
-/** A lab or institute named before its organisation that has its own registry record under that organisation (ROR parent): that record, named with its parent when its own name is generic. */
+/** A Chinese state / provincial / ministry key laboratory is a designation hosted by a university or institute (its 依托单位). */
+export const KEY_LABORATORY = /\bKey\s+Lab(?:oratory|oratories|s)?\b/i;
+
+/** A lab or institute named before its organisation that has its own registry record under that organisation (ROR parent): that record, named with its parent when its own name is generic.
+ *  A key laboratory is no such record: it is its host's unit, whatever the registry holds for it. */
 function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string | null, places: Set<string>): AliasHit | null {
   const h = lookupName(reg, unit, country, places, false);
-  if (!h || h.unit_en || !h.inst.parent || h.inst.parent !== owner.inst.id || h.inst === owner.inst) return null;
+  if (!h || h.unit_en || !h.inst.parent || h.inst.parent !== owner.inst.id || h.inst === owner.inst || KEY_LABORATORY.test(h.inst.name_en)) return null;
   const p = owner.inst;
   const generic = !normalizeName(h.inst.name_en).includes(normalizeName(p.name_en));
   const zh = h.inst.name_zh && p.name_zh && generic && !h.inst.name_zh.startsWith(p.name_zh) ? `${p.name_zh}${h.inst.name_zh}` : h.inst.name_zh;
@@ -389,7 +452,8 @@ function namedAfterOwner(reg: Registry, f: Found, country: string | null): void 
       const rest = words.slice(n).join(' ');
       if (!UNIT_START.test(rest) || CONNECTOR.test(words[n - 1])) continue;
       const owner = lookupName(reg, words.slice(0, n).join(' '), country, new Set(), false);
-      if (owner && owner.inst !== f.hit.inst && !owner.unit_en && (!owner.inst.country || owner.inst.country === f.hit.inst.country)) got = { owner, rest };
+      // an academy's institute is an institution of its own ("Czech Academy of Sciences, Institute of …"), not a unit of the academy
+      if (owner && owner.inst !== f.hit.inst && !owner.unit_en && (!owner.inst.country || owner.inst.country === f.hit.inst.country) && !academyIds(reg).has(owner.inst.id)) got = { owner, rest };
     }
     memo.set(key, got);
   }
