@@ -117,7 +117,7 @@ export async function startBackground(store: Store, config: Config, log: pino.Lo
 /** The site listening on `port` (0: any free port): the app, the server, and a graceful stop of the server alone. */
 export async function startWeb(store: Store, config: Config, jobs: Jobs, log: pino.Logger, port: number): Promise<{ server: ServerType; url: string; stop(): Promise<void> }> {
   let draining = false;
-  const app = await createApp({ store, config, jobs, draining: () => draining });
+  const app = await createApp({ store, config, jobs, draining: () => draining, warm: config.cacheWarm });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: config.host }, () => resolve(s));
   });

@@ -17,6 +17,7 @@ import { SearchRebuildingError } from '../papers/search-heal.ts';
 import { htmlWithoutControlChars } from './control-chars.ts';
 import { withUrgentReads } from '../store/patient-sqlite.ts';
 import { trackInFlight } from './in-flight.ts';
+import { warmOnFirstRequest } from './warm.ts';
 
 
 const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -39,6 +40,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
   const app = new Hono();
   app.use('*', countRequests());
   app.use('*', trackInFlight());
+  if (deps.warm && deps.config.cacheEntries > 0) app.use('*', warmOnFirstRequest(app, deps.store, deps.draining));
   app.use('*', securityHeaders());
   app.use('*', htmlWithoutControlChars());
   app.use('*', async function limitUrl(c, next) {

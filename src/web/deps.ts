@@ -9,4 +9,6 @@ export interface WebDeps {
   jobs?: Jobs;
   /** True once the process is shutting down (SIGTERM): /readyz answers 503 so a proxy stops sending requests. */
   draining?: () => boolean;
+  /** Warm the page cache after the first page request (web/warm.ts): `serve` sets it from PAPERBOARD_CACHE_WARM. */
+  warm?: boolean;
 }

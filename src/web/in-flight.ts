@@ -10,7 +10,9 @@ export function requestsInFlight(): number {
 
 /** Middleware: counts the requests in flight (background work such as cache refreshes yields to them). */
 export function trackInFlight(): MiddlewareHandler {
-  return async function track(_c, next) {
+  return async function track(c, next) {
+    // The process's own cache warming (web/warm.ts) is background work, not a reader's request.
+    if (c.req.header('x-paperboard-warm')) return next();
     inFlight++;
     try {
       await next();

@@ -9,7 +9,8 @@ import { BIN, freePort, untilValue as until } from '../helpers/processes.ts';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { seedPapers } from '../corrections/fixture.ts';
 
-const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', PAPERBOARD_LISTS_SCHEDULE: 'false', LOG_LEVEL: 'info' };
+// No cache warming (web/warm.ts): the test counts the hits and builds of one process, request by request.
+const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', PAPERBOARD_LISTS_SCHEDULE: 'false', PAPERBOARD_CACHE_WARM: 'false', LOG_LEVEL: 'info' };
 
 
 interface Answer { status: number; text: string; headers: http.IncomingHttpHeaders }

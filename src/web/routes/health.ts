@@ -24,8 +24,9 @@ let requests = 0;
 
 /** Middleware (first in the app): counts the requests this process answers, for `/healthz`. */
 export function countRequests(): MiddlewareHandler {
-  return async function count(_c, next) {
-    requests++;
+  return async function count(c, next) {
+    // The process's own cache warming (web/warm.ts) is not a request it answered.
+    if (!c.req.header('x-paperboard-warm')) requests++;
     await next();
   };
 }
