@@ -23,6 +23,12 @@ export interface MatchHints {
 
 interface Found { hit: AliasHit; at: number; extraUnit: string | null }
 
+/** A key laboratory ("State Key Laboratory of …", "Key Laboratory of … of Ministry of Education"): a laboratory its host runs, not an employer of its own. */
+const KEY_LAB = /\bkey\s+lab(oratory|oratories)?\b/i;
+
+/** Hong Kong and Macau, which the registry files under codes of their own, are often written "…, China" ("University of Macau, China"). */
+const SAR = new Set(['HK', 'MO']);
+
 function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<string>, strict: boolean, key?: string): AliasHit | null {
   if (!hits?.length) return null;
   const curated = hits.filter((h) => h.curated);
@@ -32,7 +38,7 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
     if (named.length) pool = named;
   }
   if (country) {
-    const same = pool.filter((h) => !h.inst.country || h.inst.country === country);
+    const same = pool.filter((h) => !h.inst.country || h.inst.country === country || (country === 'CN' && SAR.has(h.inst.country)));
     if (same.length) pool = same;
     // A registry record abroad is another organisation of the same name ("Artificial Intelligence Research Center" in Tokyo for one in Beijing);
     // only a hand-written alias (a company known by its brand everywhere) crosses the border, or a name that carries its own city
@@ -245,6 +251,10 @@ function slashAcronymInCity(reg: Registry, text: string, parts: AffiliationPart[
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
+  // a key laboratory written before the organisation that hosts it is a unit of that organisation, even where the registry keeps a
+  // record of the laboratory under its host's name ("Key Laboratory of … of Ministry of Education, Jilin University")
+  // (a host in parentheses, "(Nanjing University)", is read below; the ministry a laboratory answers to is no host)
+  if (p.kind === 'unit' && KEY_LAB.test(p.text) && !p.text.includes('(') && parts.slice(i + 1).some((q) => q.kind === 'org' && !GOVERNMENT_BODY.test(q.text))) return { found: [], used: 1 };
   if (next && (next.kind === 'place' || next.kind === 'org')) {
     const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)
       ?? (p.kind === 'org' ? pick(fuzzyLookup(reg, `${p.text} ${next.text}`) ?? undefined, country, places, true) : null);
@@ -291,6 +301,7 @@ const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffili
 
 /** A lab or institute named before its organisation that has its own registry record under that organisation (ROR parent): that record, named with its parent when its own name is generic. */
 function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string | null, places: Set<string>): AliasHit | null {
+  if (KEY_LAB.test(unit)) return null;
   const h = lookupName(reg, unit, country, places, false);
   if (!h || h.unit_en || !h.inst.parent || h.inst.parent !== owner.inst.id || h.inst === owner.inst) return null;
   const p = owner.inst;
