@@ -284,15 +284,18 @@ function withOwnLinks(lines: string[]): string[] {
   return out;
 }
 
+/** An e-mail address ("{a,b}@x.org", "a@b.c") with the owner's initials MDPI prints after it ("zhengli19@nudt.edu.cn (L.Z.)"). */
+const MAIL = /(?:\{[^{}]*\}\s*@\S+|\S+@\S+)(?:\s*\((?:\p{Lu}\.\s*-?\s*)+\))?/gu;
+
 /** A line's e-mail addresses and ORCID-like digit runs removed; its web addresses kept. */
 function withoutMail(line: string): string {
-  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
+  return line.replace(MAIL, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** A line's e-mail addresses ("{a,b}@x.org", "a@b.c"), web addresses and ORCID-like digit runs removed. */
 /** A line's e-mail addresses, links and ORCID ids blanked out, its spacing kept. */
 function contactsBlanked(line: string): string {
-  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+|\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ');
+  return line.replace(MAIL, ' ').replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ');
 }
 
 /** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"). */

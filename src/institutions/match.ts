@@ -412,15 +412,16 @@ const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: str
 
 /** A unit's opening that names an organisation of its own: a research institute ("Research Institute of Nuclear Power Operation");
  *  an "Institute of Mathematics and Statistics" alone is a university's unit whose university went unnamed, not an organisation. */
-const STANDS_ALONE = /^(?:[Tt]he\s+)?[Rr]esearch\s+[Ii]nstitute\s+(?:of|for)\s+\p{Lu}/u;
+const STANDS_ALONE = /^(?:[Tt]he\s+)?(?:[Rr]esearch\s+[Ii]nstitute\s+(?:of|for)|(?:\p{Lu}\p{L}*\s+){0,3}Key\s+Lab(?:oratory)?\s+(?:of|for|on))\s+\p{Lu}/u;
 
 function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
   if (!candidates.length) return [];
   let orgs = candidates.filter((i) => parts[i].kind === 'org');
   if (!orgs.length) orgs = parts.map((_, i) => i).filter((i) => guessed[i]);
   if (!orgs.length) orgs = candidates.filter((i) => !UNIT_START.test(parts[i].text));
-  // an affiliation that names no organisation but a research institute ("Research Institute of Nuclear Power Operation, China"):
-  // the institute is no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing
+  // an affiliation that names no organisation but a research institute ("Research Institute of Nuclear Power Operation, China") or a
+  // key laboratory no organisation hosts ("Guangdong Key Laboratory of Industrial Control System Security, Guangzhou, China"): it is
+  // no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing
   if (!orgs.length) orgs = candidates.filter((i) => STANDS_ALONE.test(parts[i].text));
   if (!orgs.length) return [];
   const orgAt = orgs[orgs.length - 1];
