@@ -218,7 +218,7 @@ async function papers(): Promise<void> {
   // before the extractor ran on them (sn-jnl, iopart, spconf, MDPI, Frontiers, eLife-style, plain article, IEEEtran), 9 with Chinese
   // institutions, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-k-${h}`, path.join(fx, 'round-k', h), expectedDirs(path.join(fx, 'round-k', h)));
-  // blind round m (branch ablind12): 16 PDF first pages of 16 papers, labelled and committed before the extractor ran on them
+  // blind round m (branch ablind12): 21 PDF first pages of 21 papers in two batches, each labelled and committed before the extractor ran on it
   // (ACL, MDPI, AAAI, ICLR and NeurIPS layouts, authblk, IEEE conference, Elsevier cas-dc), 11 with Chinese institutions, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-m-${h}`, path.join(fx, 'round-m', h), expectedDirs(path.join(fx, 'round-m', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
