@@ -99,6 +99,12 @@ describe('resolution (round j held-out strings)', () => {
   });
 });
 
+describe('street addresses (round m second batch, Elsevier page)', () => {
+  it('reads a highway in an affiliation as an address, not as the organisation', () => {
+    expect(ids('Sprays Research Laboratory, Iranian Space Research Center, Sheikh Fadhlullah Highway, Tehran, Iran')).toEqual(['Iranian Space Research Center']);
+  });
+});
+
 // Rules drawn from round m's held-out misses after its figures were recorded (not blind: the pages are no longer held out in
 // all but name).
 describe('round m held-out misses, read after the figures (MDPI and AAAI pages)', () => {
