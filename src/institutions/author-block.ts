@@ -187,7 +187,7 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
     for (const m of line.matchAll(/⟦([^⟧]*)⟧([^⟦]*)/g)) {
       const t = m[2].replace(/^[\s,;]+|[\s,;]+$/g, '');
       if (!t) { shared.push(m[1].trim()); continue; }
-      if (!isNoteLine(t)) for (const k of [...shared, ...affiliationMarkers(m[1])]) affils.push({ marker: k, text: t });
+      if (!isNoteLine(t)) for (const k of [...shared, ...affiliationMarkers(m[1])]) affils.push({ marker: k, text: withoutSubject(t) });
       shared = [];
     }
     return;
@@ -200,6 +200,12 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   if (prev && CONTINUES.test(t)) prev.text = joinWrapped(prev.text, t);
   else if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = joinWrapped(prev.text, t);
   else affils.push({ marker: null, text: t });
+}
+
+/** A legend entry written as a sentence about its author ("⟦3⟧H. Sun is with SmartMore"): the organisation after "is with". */
+function withoutSubject(text: string): string {
+  const m = /^(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]+\s+(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?with\s+(?:the\s+)?(?=\p{Lu})/u.exec(text);
+  return m ? text.slice(m[0].length) : text;
 }
 
 /** The markers one affiliation carries: "1,2" is two, a run of symbols ("∗†§", IEEE refmarks read from a PDF) is one per symbol; "12" stays one. */
@@ -278,15 +284,18 @@ function withOwnLinks(lines: string[]): string[] {
   return out;
 }
 
+/** An e-mail address ("{a,b}@x.org", "a@b.c") with the owner's initials MDPI prints after it ("zhengli19@nudt.edu.cn (L.Z.)"). */
+const MAIL = /(?:\{[^{}]*\}\s*@\S+|\S+@\S+)(?:\s*\((?:\p{Lu}\.\s*-?\s*)+\))?/gu;
+
 /** A line's e-mail addresses and ORCID-like digit runs removed; its web addresses kept. */
 function withoutMail(line: string): string {
-  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
+  return line.replace(MAIL, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** A line's e-mail addresses ("{a,b}@x.org", "a@b.c"), web addresses and ORCID-like digit runs removed. */
 /** A line's e-mail addresses, links and ORCID ids blanked out, its spacing kept. */
 function contactsBlanked(line: string): string {
-  return line.replace(/\{[^{}]*\}\s*@\S+|\S+@\S+|\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ');
+  return line.replace(MAIL, ' ').replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ');
 }
 
 /** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"). */
@@ -294,7 +303,9 @@ const MEMBERSHIP = /,?\s*\b(?:(?:Graduate |Student |Senior |Life )?Member|(?:Lif
 
 function usefulLines(text: string): string[] {
   // an e-mail group may wrap ("{⟦1⟧a, ⟦2⟧b,\n⟦4⟧c}@x.edu"): it goes before the text is cut into lines, so its marked user names are no affiliations
-  return withOwnLinks(text.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+  // a membership grade wrapped over the line's end ("…, Senior" / "Member, IEEE, …") goes whole to the next line, where it is dropped
+  const graded = text.replace(/(,\s*)(Graduate|Student|Senior|Life)\s*\n\s*((?:Life\s+)?(?:Member|Fellow)\b)/g, '$1\n$2 $3');
+  return withOwnLinks(graded.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));
@@ -348,7 +359,8 @@ function namesThenOrg(line: string, first: boolean): [string, string] | null {
   if (k < 1 || !looksLikeNames(pieces.slice(0, k).join(', '))) return null;
   // after the first line, only a line whose names are set in capitals (one "NAME, Organisation, Country" line per author, as ACM
   // journals print them) opens a new author: a mixed-case "Hefei, University of …" goes on with the affiliation before it
-  if (!first && !pieces.slice(0, k).every((p) => capitalsName(p.split(/\s+/)))) return null;
+  // a note mark after a name in capitals ("YOUXIN PANG*, Tsinghua University, China": equal contribution) is no part of its shape
+  if (!first && !pieces.slice(0, k).every((p) => capitalsName(p.replace(/[*∗†‡§¶]+$/u, '').split(/\s+/)))) return null;
   return [pieces.slice(0, k).join(', '), pieces.slice(k).join(', ')];
 }
 

@@ -23,6 +23,12 @@ export interface MatchHints {
 
 interface Found { hit: AliasHit; at: number; extraUnit: string | null }
 
+/** A key laboratory ("State Key Laboratory of …", "Key Laboratory of … of Ministry of Education"): a laboratory its host runs, not an employer of its own. */
+const KEY_LAB = /\bkey\s+lab(oratory|oratories)?\b/i;
+
+/** Hong Kong and Macau, which the registry files under codes of their own, are often written "…, China" ("University of Macau, China"). */
+const SAR = new Set(['HK', 'MO']);
+
 function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<string>, strict: boolean, key?: string): AliasHit | null {
   if (!hits?.length) return null;
   const curated = hits.filter((h) => h.curated);
@@ -32,7 +38,7 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
     if (named.length) pool = named;
   }
   if (country) {
-    const same = pool.filter((h) => !h.inst.country || h.inst.country === country);
+    const same = pool.filter((h) => !h.inst.country || h.inst.country === country || (country === 'CN' && SAR.has(h.inst.country)));
     if (same.length) pool = same;
     // A registry record abroad is another organisation of the same name ("Artificial Intelligence Research Center" in Tokyo for one in Beijing);
     // only a hand-written alias (a company known by its brand everywhere) crosses the border, or a name that carries its own city
@@ -297,6 +303,10 @@ function jointCentre(reg: Registry, text: string, country: string | null, places
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
+  // a key laboratory written before the organisation that hosts it is a unit of that organisation, even where the registry keeps a
+  // record of the laboratory under its host's name ("Key Laboratory of … of Ministry of Education, Jilin University")
+  // (a host in parentheses, "(Nanjing University)", is read below; the ministry a laboratory answers to is no host)
+  if (p.kind === 'unit' && KEY_LAB.test(p.text) && !p.text.includes('(') && parts.slice(i + 1).some((q) => q.kind === 'org' && !GOVERNMENT_BODY.test(q.text))) return { found: [], used: 1 };
   if (next && (next.kind === 'place' || next.kind === 'org')) {
     const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)
       // "Institute of Organic Chemistry and Biochemistry, Czech Academy of Sciences": the registry names an academy's institute owner
@@ -354,6 +364,7 @@ export const KEY_LABORATORY = /\bKey\s+Lab(?:oratory|oratories|s)?\b/i;
 /** A lab or institute named before its organisation that has its own registry record under that organisation (ROR parent): that record, named with its parent when its own name is generic.
  *  A key laboratory is no such record: it is its host's unit, whatever the registry holds for it. */
 function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string | null, places: Set<string>): AliasHit | null {
+  if (KEY_LAB.test(unit)) return null;
   const h = lookupName(reg, unit, country, places, false);
   if (!h || h.unit_en || !h.inst.parent || h.inst.parent !== owner.inst.id || h.inst === owner.inst || KEY_LABORATORY.test(h.inst.name_en)) return null;
   const p = owner.inst;
@@ -465,15 +476,16 @@ const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: str
 
 /** A unit's opening that names an organisation of its own: a research institute ("Research Institute of Nuclear Power Operation");
  *  an "Institute of Mathematics and Statistics" alone is a university's unit whose university went unnamed, not an organisation. */
-const STANDS_ALONE = /^(?:[Tt]he\s+)?[Rr]esearch\s+[Ii]nstitute\s+(?:of|for)\s+\p{Lu}/u;
+const STANDS_ALONE = /^(?:[Tt]he\s+)?(?:[Rr]esearch\s+[Ii]nstitute\s+(?:of|for)|(?:\p{Lu}\p{L}*\s+){0,3}Key\s+Lab(?:oratory)?\s+(?:of|for|on))\s+\p{Lu}/u;
 
 function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
   if (!candidates.length) return [];
   let orgs = candidates.filter((i) => parts[i].kind === 'org');
   if (!orgs.length) orgs = parts.map((_, i) => i).filter((i) => guessed[i]);
   if (!orgs.length) orgs = candidates.filter((i) => !UNIT_START.test(parts[i].text));
-  // an affiliation that names no organisation but a research institute ("Research Institute of Nuclear Power Operation, China"):
-  // the institute is no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing
+  // an affiliation that names no organisation but a research institute ("Research Institute of Nuclear Power Operation, China") or a
+  // key laboratory no organisation hosts ("Guangdong Key Laboratory of Industrial Control System Security, Guangzhou, China"): it is
+  // no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing
   if (!orgs.length) orgs = candidates.filter((i) => STANDS_ALONE.test(parts[i].text));
   if (!orgs.length) return [];
   const orgAt = orgs[orgs.length - 1];

@@ -17,7 +17,8 @@ export function foldName(s: string): string {
     k = s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
     k = k.replace(/ß/g, 'ss').replace(/ø/g, 'o').replace(/ł/g, 'l').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ı/g, 'i');
   }
-  k = k.replace(/&/g, ' and ').replace(/['’`]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ');
+  // an apostrophe a text conversion set apart ("Xi ' an") joins its word as written ("Xi'an")
+  k = k.replace(/&/g, ' and ').replace(/(\p{L})\s+['’`]\s+(?=\p{L})/gu, '$1').replace(/['’`]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ');
   k = k.replace(ABBREV_RE, (w) => ABBREV[w]);
   if (k.includes('st ')) k = k.replace(/\bst (?=[a-z])/g, 'saint ');
   return k.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
-import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
+import { lastName, namesOfNotes, withAffiliations, withSentences } from './with-sentences.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
 import { normalizeName } from './normalize.ts';
 import { matchAffiliation } from './match.ts';
@@ -11,7 +11,7 @@ import { countryCode } from './countries.ts';
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
 /** Running heads and journal front matter printed around the title: never authors or affiliations. */
-const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview)|\bpp\.\s*\d/i;
+const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview)|\bpp\.\s*\d/i;
 
 /** The most common font size of some lines, weighted by characters (taken above the footnote zone, where footnotes cannot outweigh the body). */
 function bodySize(lines: PageLine[]): number {
@@ -38,7 +38,8 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   let above = lines[i]?.y ?? height;
   for (const l of lines.slice(i + 1)) {
     const t = lineText(l);
-    if (ABSTRACT.test(t) || out.length >= 30) break;
+    // revtex prints the date under the addresses, and the abstract, without a heading, under it: the block ends there
+    if (ABSTRACT.test(t) || out.length >= 30 || (out.length && /^\(?dated:/i.test(t))) break;
     // the block ends at a wide blank: lines far below it in the page's lower part are footnotes (ICML's affiliations and
     // notices), however alike their type is, on a page whose front matter has no abstract heading below the names
     if (out.length && l.y < height * 0.4 && above - l.y > 4 * l.size) break;
@@ -85,17 +86,20 @@ function dropBeforeNames(region: PageLine[]): PageLine[] {
   return region.filter((l, i) => i >= k || l.size < region[k].size * 1.15);
 }
 
-/** An affiliation line that runs to the full measure of the page and goes on in the next line (same size, no marker of its own, one line-space below) was wrapped by TeX, not broken by the author: the two are one line. */
+/** An affiliation line that runs to the full measure of the page (or ends in a comma, which no affiliation ends with) and goes on in the next line (same size, no marker of its own, one line-space below) was wrapped by TeX, not broken by the author: the two are one line. */
 function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
   // the measure: the widest line of running length (margin line numbers and page numbers, short lines of their own, do not widen it)
   const measure = Math.max(0, ...page.filter((l) => lineText(l).length >= 20).map((l) => lineSpan(l).x1 - lineSpan(l).x0));
   const out: PageLine[] = [];
+  // the last printed line taken in (a line joined to the one above still wraps on: its own width and place are what count)
+  let last: PageLine | undefined;
   for (const l of region) {
     const prev = out[out.length - 1];
     const pt = prev ? lineText(prev) : '';
     const t = lineText(l);
-    const wrapped = prev && Math.abs(prev.size - l.size) < 0.3 && prev.y - l.y <= 1.45 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && !t.includes('⟦')
-      && !t.includes('@') && !/https?:\/\/|www\./i.test(t) && !isNoteLine(t) && !/[.;]$/.test(pt) && lineSpan(prev).x1 - lineSpan(prev).x0 >= 0.85 * measure;
+    const wrapped = prev && last && Math.abs(prev.size - l.size) < 0.3 && last.y - l.y <= 1.45 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && (!t.includes('⟦') || legendGoesOn(pt, t))
+      && !t.includes('@') && !/https?:\/\/|www\./i.test(t) && !isNoteLine(t) && !/[.;]$/.test(pt) && (lineSpan(last).x1 - lineSpan(last).x0 >= 0.85 * measure || /,$/.test(pt));
+    last = l;
     if (wrapped) {
       // the next line's runs moved to follow the line's end, a word space apart (none after a hyphen, which goes)
       const hyphen = /\p{L}-$/u.test(pt);
@@ -105,6 +109,16 @@ function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
     } else out.push(l);
   }
   return out;
+}
+
+/** A numbered legend run together and wrapped by TeX inside an affiliation ("⟦3⟧University of Bristol ⟦4⟧The Chinese University of Hong" /
+ *  "Kong, Shenzhen ⟦5⟧The University of Melbourne"): the next line opens with the rest of the last affiliation and goes on with
+ *  markers each opening an organisation's name, after a line of two marked affiliations or more. A second row of names carries
+ *  its markers after the names, never an organisation after a marker. */
+function legendGoesOn(prev: string, next: string): boolean {
+  const pieces = [...next.matchAll(/⟦[^⟧]*⟧\s*([^⟦]*)/g)].map((m) => m[1].trim());
+  return !next.startsWith('⟦') && (prev.match(/⟦[^⟧]*⟧\s*\p{Lu}/gu)?.length ?? 0) >= 2 && pieces.length > 0
+    && pieces.every((p) => /^\p{Lu}/u.test(p)) && pieces.some((p) => hasOrgWord(p));
 }
 
 /** The share of a line's words that start in lower case (running text is mostly lower case, an affiliation mostly capitalised names); 0 under eight words. */
@@ -238,7 +252,7 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
     // IEEE compsoc journals set the abstract, full width above the text, in the notes' own size: the body size measured above the
     // notes is then theirs, so notes in it are read too when no smaller note says who is with whom
     if (!by.size) by = withSentences(notesText(footnoteParagraphs(lines, height, body, body * 1.03)));
-    if (by.size) return authors.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name) ?? [] }));
+    if (by.size) return authors.flatMap((a) => namesOfNotes(by, a.name).map((name) => ({ ...a, name, affiliations: withAffiliations(by, name) ?? [] })));
     const addresses = addressesAboveEmailLabels(lines);
     if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: [addresses[k]] }));
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses }));

@@ -16,7 +16,26 @@ export const EVERY_AUTHOR = '*';
 
 /** The affiliations `with` sentences give one author: by surname, else those given to all the authors. */
 export function withAffiliations(by: Map<string, string[]>, name: string): string[] | undefined {
-  return by.get(lastName(name)) ?? by.get(EVERY_AUTHOR);
+  return by.get(initialKey(name)) ?? by.get(lastName(name)) ?? by.get(EVERY_AUTHOR);
+}
+
+/** A name printed with the next one without a comma between ("Jiacheng Wang Jiawen Kang"), when the notes give each of the two
+ *  its own sentence (by first initial and surname; two words or more each): the two names; else the name alone. */
+export function namesOfNotes(by: Map<string, string[]>, name: string): string[] {
+  const words = name.split(/\s+/);
+  for (let i = 2; i <= words.length - 2; i++) {
+    const a = words.slice(0, i).join(' ');
+    const b = words.slice(i).join(' ');
+    if (by.has(initialKey(a)) && by.has(initialKey(b))) return [a, b];
+  }
+  return [name];
+}
+
+/** A person's first initial and surname ("Yi-Nan Zhang", "Y.-N. Zhang" -> "y.zhang"): two authors of one surname ("Lan Zhang is
+ *  with …", "Yi-Nan Zhang is with …") keep their own sentences; a surname alone still finds a sentence written another way. */
+function initialKey(name: string): string {
+  const first = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/\p{L}/u)?.[0] ?? '';
+  return `${first}.${lastName(name)}`;
 }
 
 /** Reads IEEE-style notes ("O. Sener and A. Saxena are with Cornell University. A.R. Zamir is with …") into surname -> affiliations. */
@@ -33,7 +52,7 @@ export function withSentences(text: string): Map<string, string[]> {
     from = m.index + m[0].length + stop.index;
     if (!subject || !object || NOT_PEOPLE.test(subject)) continue;
     if (ALL_AUTHORS.test(subject)) { out.set(EVERY_AUTHOR, [...(out.get(EVERY_AUTHOR) ?? []), object]); continue; }
-    for (const who of splitNames(subject)) out.set(lastName(who), [...(out.get(lastName(who)) ?? []), object]);
+    for (const who of splitNames(subject)) for (const k of [lastName(who), initialKey(who)]) out.set(k, [...(out.get(k) ?? []), object]);
   }
   return out;
 }
