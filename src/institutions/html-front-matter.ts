@@ -44,8 +44,11 @@ function nameText(html: string): string {
     return m ? `⟦${m}⟧` : '';
   });
   s = s.replace(/<sup[^>]*>([\s\S]*?)<\/sup>/g, (_, x: string) => `⟦${x.replace(/<[^>]+>/g, '').trim()}⟧`);
-  s = s.replace(/<br[^>]*>/g, '\n').replace(/<[^>]+>/g, '');
-  return decode(s).replace(/[ \t]+/g, ' ');
+  s = s.replace(/<br[^>]*>/g, '\u2029').replace(/<[^>]+>/g, '');
+  // a source line holding one word and no marker ("Juho" of "Juho\nKannala") is the first half of a name broken over two lines, not
+  // a name of its own; a line break written as <br>, and whole names on source lines of their own, stay breaks
+  s = s.replace(/(^|[\n\u2029])([ \t]*\p{Lu}[\p{Ll}'’-]+)[ \t]*\n(?=[ \t]*\p{Lu}\p{Ll})/gu, '$1$2 ');
+  return decode(s.replace(/\u2029/g, '\n')).replace(/[ \t]+/g, ' ');
 }
 
 function plain(html: string): string {
@@ -134,16 +137,26 @@ function bylineParagraphs(html: string): FrontAuthor[] {
 }
 
 /** llncs as LaTeXML prints it: each \institute as an `institutetext` note before the title (its mark, its text), and each author's \inst
- *  marks as bare digits in the author notes (every mark twice, as institute and e-mail mark). The block read with ⟦markers⟧, or null. */
+ *  marks as bare digits in the author notes (every mark twice, as institute and e-mail mark), or as superscripts after the name. One
+ *  note may hold every institute, each after its own superscript ("¹ Spectacular AI, ² ETH Zurich, …"): each is then an entry of its
+ *  own, and a line of the note without a mark that gives an e-mail or a correspondence is no institute. The block read with ⟦markers⟧, or null. */
 function instituteNotes(html: string, list: Creator[]): FrontAuthor[] | null {
-  const notes = [...html.matchAll(/<span class="ltx_note ltx_role_institutetext"><sup class="ltx_note_mark">([^<]*)<\/sup>[\s\S]*?<span class="ltx_note_type">institutetext: <\/span>([\s\S]*?)<\/span><\/span><\/span>/g)];
+  const notes = [...html.matchAll(/<span class="ltx_note ltx_role_institutetext"[^>]*><sup class="ltx_note_mark">([^<]*)<\/sup>[\s\S]*?<span class="ltx_note_type">institutetext: <\/span>([\s\S]*?)<\/span><\/span><\/span>/g)];
   if (!notes.length || list.some((c) => c.affs.length)) return null;
   const names = list.map((c) => {
+    // a superscript left holding only punctuation (llncs's "\Letter," once the unknown macro is dropped) marks nothing
+    const marked = nameText(c.person).replace(/⟦[\s,;.]*⟧/g, '').replace(/\s+/g, ' ').trim();
+    if (marked.includes('⟦')) return marked;
     const marks = plain(c.notes).replace(/\s+/g, '');
-    const name = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/\s+/g, ' ').trim();
+    const name = marked.replace(/⟦[^⟧]*⟧/g, '').trim();
     return name ? `${name}${/^[\d,]+$/.test(marks) ? `⟦${marks}⟧` : ''}` : '';
   }).filter(Boolean);
-  const affs = notes.map((m) => `⟦${m[1].trim()}⟧${plain(m[2].replace(/<a [^>]*class="ltx_ref ltx_url[\s\S]*?<\/a>/g, ''))}`);
+  const affs = notes.flatMap((m) => {
+    const body = m[2].replace(/<a [^>]*class="ltx_ref ltx_url[\s\S]*?<\/a>/g, '');
+    if (!/<sup\b/.test(body)) return [`⟦${m[1].trim()}⟧${plain(body)}`];
+    const lines = body.split(/<br[^>]*>/).filter((l) => /<sup\b/.test(l) || !/@|\bcorrespond|\be-?mail\b/i.test(l.replace(/<[^>]+>/g, '')));
+    return nameText(lines.join(' ')).replace(/\s+/g, ' ').split(/(?=⟦)/).map((e) => e.replace(/[\s,;]+$/, '').trim()).filter((e) => e.startsWith('⟦'));
+  });
   const authors = parseAuthorBlock(`${names.join(', ')}\n${affs.join('\n')}`);
   return authors.some((a) => a.affiliations.length) ? authors : null;
 }

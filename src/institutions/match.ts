@@ -315,7 +315,12 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
       ?? (p.kind === 'org' ? pick(fuzzyLookup(reg, `${p.text} ${next.text}`) ?? undefined, country, places, true) : null);
     if (joined) return { found: [{ hit: joined, at: i, extraUnit: null }], used: 2 };
   }
-  const named = lookupName(reg, p.text, country, places);
+  const looked = lookupName(reg, p.text, country, places);
+  // "Tencent AI Lab, Bellevue, WA": a place piece that is a city of the registry names that city, not a record that stands elsewhere and
+  // merely carries the city's name ("Bellevue", an alias of New York's Bellevue Hospital Center)
+  const elsewhere = looked && p.kind === 'place' && !looked.curated && looked.inst.city && registryCities(reg).has(normalizeName(p.text))
+    && normalizeName(looked.inst.city) !== normalizeName(p.text);
+  const named = elsewhere ? null : looked;
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
