@@ -1,3 +1,4 @@
+import { parseOrdinal } from './ordinal.ts';
 /** Placeholder put where the host venue's name was, so it is never read as part of a workshop name. */
 export const HOST = '\u0000';
 
@@ -102,6 +103,8 @@ function nameBefore(head: string): string | null {
   let cut = '';
   for (let i = toks.length - 1; i >= 0; i--) {
     const t = toks[i].replace(/^[("']+/, '');
+    // "Machine Learning and the Physical Sciences Workshop": "the" after a connector inside the title is part of it.
+    if (t === 'the' && kept.length && parseOrdinal(kept[0]) === null && i > 1 && CONNECTORS.has(toks[i - 1].toLowerCase()) && /^[A-Z]/.test(toks[i - 2]) && !STOP.has(toks[i - 2].toLowerCase())) { kept.unshift(t); continue; }
     if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     kept.unshift(t);
