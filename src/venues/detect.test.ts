@@ -829,6 +829,17 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'BDCAT', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
   });
 
+  it('reads "Workshop: Title" and "workshop of X" names, "Submitting to ACR", a venue also named as a host\'s workshop, and joint hosts sharing the workshop (dev-14 held-out, read after its figure; the snapshot)', () => {
+    expect(pick('2602.08061', '39th Conference on Neural Information Processing Systems (NeurIPS 2025) Workshop: Biosecurity Safeguards for Generative AI'))
+      .toEqual([{ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'Biosecurity Safeguards for Generative AI', status: 'accepted', presentation: null }]);
+    expect(pick('2602.08254', 'Presented in AAAI 2026 Singapore at the workshop of Health Intelligence')[0]).toMatchObject({ venue: 'AAAI', track: 'workshop', workshop: 'Health Intelligence' });
+    expect(pick('2510.17146', 'NeurIPS 2025 Workshop of UrbanAI (Oral)')[0]).toMatchObject({ workshop: 'UrbanAI', presentation: 'oral' });
+    expect(pick('2602.07273', 'Submitting to ToN')).toEqual([{ venue: 'ToN', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2602.08546', 'A short version of this paper has been accepted at DOLAP 2026: M. Iakovidis, P. Vassiliadis. Multi-Query Optimization for the novel Analyze Operator. Accepted at 28th International Workshop on Design, Optimization, Languages and Analytical Processing of Big Data (DOLAP) co-located with EDBT/ICDT 2026, Tampere, Finland - March 24, 2026')
+      .map((e) => [e.venue, e.track, e.workshop])).toEqual([['EDBT', 'workshop', 'DOLAP'], ['ICDT', 'workshop', 'DOLAP']]);
+    expect(pick('2507.03410', 'Accepted to the 8th GRADES-NDA 2025 @ SIGMOD/PODS 2025').map((e) => [e.venue, e.track])).toEqual([['SIGMOD', 'workshop'], ['PODS', 'workshop']]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -480,6 +480,11 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
     const e = analyse(id, m, around, source);
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
+    // "co-located with EDBT/ICDT 2026": the second of two hosts joined by a slash hosts the same workshop.
+    const prevJoint = i > 0 && slashOnly(text, ms[i - 1].end, m.start) ? out[out.length - 1] : undefined;
+    if (prevJoint && prevJoint.track === 'workshop' && prevJoint.workshop && e.track === 'main' && (e.year === prevJoint.year || e.inferred)) {
+      e.track = 'workshop'; e.workshop = prevJoint.workshop; e.year = prevJoint.year; e.status = prevJoint.status;
+    }
     // "the *SEM conference collocated with EMNLP 2025": the paper is at that conference, the host only hosts it.
     const beside = m.venue.kind === 'conference' && e.track === 'main' ? conferenceAtHost(pre) : null;
     if (beside) { e.venue = beside; e.inferred = false; }
@@ -727,6 +732,9 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
   for (const e of list) if (e.track === 'workshop' && e.workshop) named.set(e.venue, (named.get(e.venue) ?? new Set()).add(e.workshop.toLowerCase()));
   const out: VenueMention[] = [];
   for (const e of list) {
+    // "accepted at DOLAP 2026: … Accepted at 28th International Workshop on … (DOLAP) co-located with EDBT/ICDT 2026":
+    // a venue the record also names as the workshop of a host, in the same year, is that workshop, not a main track.
+    if (e.track === 'main' && list.some((o) => o.track === 'workshop' && o.workshop === e.venue && o.venue !== e.venue && (o.year === e.year || e.year === null))) continue;
     const i = out.findIndex((o) => sameEntry(o, e, named.get(e.venue)?.size === 1));
     if (i < 0) { out.push(e); continue; }
     const o = out[i];
