@@ -834,6 +834,9 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'Biosecurity Safeguards for Generative AI', status: 'accepted', presentation: null }]);
     expect(pick('2602.08254', 'Presented in AAAI 2026 Singapore at the workshop of Health Intelligence')[0]).toMatchObject({ venue: 'AAAI', track: 'workshop', workshop: 'Health Intelligence' });
     expect(pick('2510.17146', 'NeurIPS 2025 Workshop of UrbanAI (Oral)')[0]).toMatchObject({ workshop: 'UrbanAI', presentation: 'oral' });
+    // "workshop of the HOST": no name there; the one before the word stands
+    expect(pick('2603.28149', 'Accepted for publication in the Embedded Vision Workshop of the 2026 Computer Vision and Pattern Recognition (CVPR) conference')[0]).toMatchObject({ venue: 'CVPR', workshop: 'Embedded Vision Workshop' });
+    expect(pick('2605.16397', 'Accepted to the MuseKDE workshop of the IEEE MDM 2026 conference')[0]).toMatchObject({ workshop: 'MuseKDE' });
     expect(pick('2602.07273', 'Submitting to ToN')).toEqual([{ venue: 'ToN', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
     expect(pick('2602.08546', 'A short version of this paper has been accepted at DOLAP 2026: M. Iakovidis, P. Vassiliadis. Multi-Query Optimization for the novel Analyze Operator. Accepted at 28th International Workshop on Design, Optimization, Languages and Analytical Processing of Big Data (DOLAP) co-located with EDBT/ICDT 2026, Tampere, Finland - March 24, 2026')
       .map((e) => [e.venue, e.track, e.workshop])).toEqual([['EDBT', 'workshop', 'DOLAP'], ['ICDT', 'workshop', 'DOLAP']]);

@@ -52,6 +52,8 @@ function workshopOn(text: string): string | null {
   if (after && isAcronymish(after[1])) return acronymOf(after[1], text);
   // "Workshop of 3rd Robot-Assisted Medical Imaging": an edition's ordinal leads no name.
   const name = m[1].toLowerCase() === 'on' ? clean(`Workshop on ${m[2]}`) : clean(m[2].replace(/^the\s+/i, '').replace(/^\d{1,3}(?:st|nd|rd|th)\s+/i, ''));
+  // "the Embedded Vision Workshop of the 2026 CVPR conference", "workshop of the IEEE MDM 2026": "of" the host, no name.
+  if (m[1].toLowerCase() === 'of' && (/^(?:(?:19|20)\d{2}|IEEE|ACM|IFIP|SIAM|EAI|IAPR|USENIX)(?![A-Za-z0-9])/.test(name) || !/[A-Za-z]/.test(name))) return null;
   return name.length > 12 || (m[1].toLowerCase() === 'of' && !name.includes(' ') && isAcronymish(name)) ? name.slice(0, 160) : null;
 }
 
