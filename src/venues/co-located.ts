@@ -1,4 +1,4 @@
-import { statusCues } from './cues.ts';
+import { presentationCue, statusCues, trackCue } from './cues.ts';
 import { parseOrdinal } from './ordinal.ts';
 
 /**
@@ -175,3 +175,35 @@ export function wordAfterHost(span: string, post: string, known: (tok: string) =
 const WORD_AFTER = /^ ([A-Z][a-z]+(?:[A-Z][A-Za-z]*)?)(?=\s*(?:$|[.,;:)(@]|at\s))/;
 /** Words after a venue's name that describe the paper, its printing or its date, not an event held there. */
 const NOT_EVENT_NOUN = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?:[a-z]*)$|^(?:Versions?|Camera|Companion|Adjunct|Supplement(?:ary)?|Extension|Edition|Templates?|Style|Format|Reviewers?|Reviews?|Awards?|Keynotes?|Submissions?|Articles?|Preprints?|Abstracts?|Programm?e?|Committee|Series|Volume|Issue|Anthology|Press|Library|Proceedings|Publications?|Participants?|Attendees?|Authors?|Organi[sz]ers?|Deadline|Guidelines?|Paper|Letters|Journal|Transactions|Magazine)$/;
+
+/**
+ * "Accepted by ICCV 2026 End-to-End 3D Learning", "ICSE 2026 - Future of Software Engineering": three or more title-case
+ * words right after the host's name and year (a dash or colon between), ending the clause, that are no qualifier the
+ * host's programme uses (a track, presentation, status, paper kind or printing word) and not the host's own name
+ * spelled out (its initials), name an event or programme held at the host: never its main track. The title as
+ * written, else null. (Two words are left alone: "OCEANS 2025 Great Lakes", "AIED 2026 South Korea" are places.)
+ */
+export function titleAfterHostYear(span: string, post: string): string | null {
+  const c = post.charCodeAt(0);
+  if (c !== 32 && c !== 45 && c !== 58) return null;
+  const m = TITLE_AFTER_YEAR.exec(post);
+  if (!m || (!m[1] && !/(?:19|20)\d{2}|['’]\d{2}/.test(span))) return null;
+  const title = m[2];
+  // "CVPR 2025 - New Trends in Image Restoration and Enhancement (NTIRE)": the acronym the text gives is the name.
+  const acr = m[3] && acronymish(m[3]) && !NOT_EVENTS.has(m[3].toUpperCase()) ? m[3] : null;
+  const words = title.split(/\s+/);
+  if (words.some((w) => QUALIFIER_WORD.test(w) || NOT_EVENT_NOUN.test(w) || PAPER_KIND.test(w) || PROGRAMME_WORDS.test(w))) return null;
+  if (trackCue(title) !== null || presentationCue(title) !== null || statusCues(title).length) return null;
+  // "MICCAI 2023 Medical Image Computing and Computer Assisted Intervention": the host's own name, spelled out.
+  const host = span.replace(/[^A-Za-z]/g, '').toUpperCase();
+  if (host && initials(title) === host) return null;
+  return acr ?? title;
+}
+
+/**
+ * The host's year (unless the name holds it), a dash or colon maybe, then a title of 3-10 words ending the clause, maybe
+ * with a parenthesised acronym or note ("(NTIRE)", "(Oral)"): "Evaluations & Datasets (ED) Track" goes on, no title.
+ */
+const TITLE_AFTER_YEAR = new RegExp(String.raw`^\s*(?:[-\s]\s*(${YEAR}))?\s*(?:[-–—:]\s*)?([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|&|and|of|on|for|in|the|with|to)){2,9})(?<!\s(?:&|and|of|on|for|in|the|with|to))\s*(?:\(\s*([A-Za-z][\w&\-]*)\s*\)|\([^()]{1,30}\))?\s*(?=$|[.;])`);
+/** Words that qualify a paper at the host rather than name an event held there. */
+const QUALIFIER_WORD = /^(?:Main|Full|Short|Long|Regular|Extended|Research|Accepted|Accept|Final|Camera(?:-[Rr]eady)?|Ready|Submissions?|Appendix|Sessions?|Symposium|International|Annual|Committee|Technical|Early|Provisional(?:ly)?|Late-?Breaking|Results?|Highlighted|Student|Doctoral)$/;

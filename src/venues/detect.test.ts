@@ -801,6 +801,48 @@ describe('detectVenues', () => {
       .map((e) => [e.venue, e.year, e.status])).toEqual([['IAVSD', 2025, 'accepted']]);
   });
 
+  it('reads three or more title-case words after "HOST YEAR" that are no programme qualifier as an event held at the host, never its main track (the bundled snapshot; dev-14 design half)', () => {
+    expect(pick('2603.14150', 'Accepted by ICCV 2026 End-to-End 3D Learning'))
+      .toEqual([{ venue: 'ICCV', year: 2026, track: 'workshop', workshop: 'End-to-End 3D Learning', status: 'accepted', presentation: null }]);
+    expect(pick('2506.01947', 'CVPR 2025 - New Trends in Image Restoration and Enhancement (NTIRE)')[0]).toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: 'NTIRE' });
+    expect(pick('2606.20873', 'KDD 2026 SciSoc Agents & LLMs (Oral)')[0]).toMatchObject({ venue: 'KDD', track: 'workshop', workshop: 'SciSoc Agents & LLMs', presentation: 'oral' });
+    // dev-14 design: a named track, not main (read as an event held there: the track's kind is not said)
+    expect(pick('2602.08015', 'Accepted for publication in ICSE 2026 - Future of Software Engineering')[0]).toMatchObject({ venue: 'ICSE', track: 'workshop' });
+    // the host's programme words, its own name spelled out, a track named after the title: as before
+    for (const c of ['ACL 2025 Main Conference Oral', 'AAAI 2026 Main Technical Track', 'ICLR 2026 Camera Ready Version', 'MICCAI 2023 Medical Image Computing and Computer Assisted Intervention', 'Submitted to NeurIPS 2026 Evaluations & Datasets (ED) Track. Code'])
+      expect(pick('2604.00001', c)[0]?.track).toBe('main');
+  });
+
+  it('reads "ACR Workshop" alone in its clause as a workshop tag, the host\'s when a host tag ends the clause before (dev-14 design half; the snapshot)', () => {
+    expect(pick('2602.07412', 'IDE Workshop')).toEqual([{ venue: 'IDE', year: 2026, track: 'workshop', workshop: 'IDE', status: 'accepted', presentation: null }]);
+    expect(pick('2605.13624', 'BEA Workshop 2026')[0]).toMatchObject({ venue: 'BEA', year: 2026, track: 'workshop' });
+    expect(pick('2605.08000', 'Accepted for publication at CVPR 2026; ViSCALE Workshop. Draft info: 10 pages, 2 figures, 4 tables'))
+      .toEqual([{ venue: 'CVPR', year: 2026, track: 'workshop', workshop: 'ViSCALE', status: 'accepted', presentation: null }]);
+  });
+
+  it('keeps "the" inside a workshop title after a connector, reads "ACR journal submission", and a joint sponsor before an ordinal (dev-14 design half; the snapshot)', () => {
+    expect(pick('2602.07189', 'Machine Learning and the Physical Sciences Workshop, NeurIPS 2025')[0]).toMatchObject({ venue: 'NeurIPS', track: 'workshop', workshop: 'Machine Learning and the Physical Sciences Workshop' });
+    expect(pick('2602.00001', 'Accepted to the Physical Sciences Workshop at NeurIPS 2025')[0]).toMatchObject({ workshop: 'Physical Sciences Workshop' });
+    expect(pick('2601.11468', '19 pages, 4 figure, TMIS journal submission')).toEqual([{ venue: 'TMIS', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2604.03820', '9 pages, 3 figures, BEA2026 Conference Submission')[0]).toMatchObject({ venue: 'BEA', year: 2026, status: 'submitted' });
+    expect(pick('2602.07612', 'Accepted at the IEEE/ACM 12th International Conference on Big Data Computing, Applications and Technologies (BDCAT 2025)'))
+      .toEqual([{ venue: 'BDCAT', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+  });
+
+  it('reads "Workshop: Title" and "workshop of X" names, "Submitting to ACR", a venue also named as a host\'s workshop, and joint hosts sharing the workshop (dev-14 held-out, read after its figure; the snapshot)', () => {
+    expect(pick('2602.08061', '39th Conference on Neural Information Processing Systems (NeurIPS 2025) Workshop: Biosecurity Safeguards for Generative AI'))
+      .toEqual([{ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'Biosecurity Safeguards for Generative AI', status: 'accepted', presentation: null }]);
+    expect(pick('2602.08254', 'Presented in AAAI 2026 Singapore at the workshop of Health Intelligence')[0]).toMatchObject({ venue: 'AAAI', track: 'workshop', workshop: 'Health Intelligence' });
+    expect(pick('2510.17146', 'NeurIPS 2025 Workshop of UrbanAI (Oral)')[0]).toMatchObject({ workshop: 'UrbanAI', presentation: 'oral' });
+    // "workshop of the HOST": no name there; the one before the word stands
+    expect(pick('2603.28149', 'Accepted for publication in the Embedded Vision Workshop of the 2026 Computer Vision and Pattern Recognition (CVPR) conference')[0]).toMatchObject({ venue: 'CVPR', workshop: 'Embedded Vision Workshop' });
+    expect(pick('2605.16397', 'Accepted to the MuseKDE workshop of the IEEE MDM 2026 conference')[0]).toMatchObject({ workshop: 'MuseKDE' });
+    expect(pick('2602.07273', 'Submitting to ToN')).toEqual([{ venue: 'ToN', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2602.08546', 'A short version of this paper has been accepted at DOLAP 2026: M. Iakovidis, P. Vassiliadis. Multi-Query Optimization for the novel Analyze Operator. Accepted at 28th International Workshop on Design, Optimization, Languages and Analytical Processing of Big Data (DOLAP) co-located with EDBT/ICDT 2026, Tampere, Finland - March 24, 2026')
+      .map((e) => [e.venue, e.track, e.workshop])).toEqual([['EDBT', 'workshop', 'DOLAP'], ['ICDT', 'workshop', 'DOLAP']]);
+    expect(pick('2507.03410', 'Accepted to the 8th GRADES-NDA 2025 @ SIGMOD/PODS 2025').map((e) => [e.venue, e.track])).toEqual([['SIGMOD', 'workshop'], ['PODS', 'workshop']]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

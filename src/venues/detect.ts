@@ -5,12 +5,12 @@ import { presentationCue, statusCues, statusRank, trackCue, type Cue, type Venue
 import { blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
-import { genericWorkshop, journalRefFallback } from './generic.ts';
+import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
 import { GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
-import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, wordAfterHost } from './co-located.ts';
+import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -307,9 +307,26 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
   const evidences: string[] = [];
+  // The clause each entry was read from.
+  const entryClause: number[] = [];
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
       const clause = text.slice(c.start, c.end);
+      const lone = source === 'comments' ? loneWorkshopTag(clause) : null;
+      if (lone) {
+        // "ICCV 2025; OpenSUN3D Workshop; Camera ready version": the tag right after a host's main-track tag is that
+        // host's workshop; alone, the workshop is its own venue, its edition the posting year's (a bare tag: accepted).
+        const k = entries.length - 1;
+        const host = k >= 0 && entryClause[k] === ci - 1 ? entries[k] : null;
+        if (host && host.track === 'main' && host.workshop === null && findVenue(host.venue)?.kind === 'conference' && (lone.year === null || lone.year === host.year)) {
+          host.track = 'workshop';
+          host.workshop = lone.name;
+        } else {
+          const posted = postedMonth(id);
+          out.push(toMention({ venue: lone.name, year: lone.year ?? posted?.year ?? null, track: 'workshop', workshop: lone.name, status: 'accepted', presentation: null }, source, evidence(raw, c)));
+        }
+        return;
+      }
       // A clause set in capitals ("PREPRINT SUBMITTED TO DATA IN BRIEF (ELSEVIER)") is read again in title case when
       // nothing is found as written (acronyms then lose their shape, so only as a fallback).
       const g = source === 'comments'
@@ -322,7 +339,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     }
     const tail = tailOf(text, clauses, ci);
     const ev = evidence(raw, c);
-    for (const e of fromClause(id, text, c, tail, source)) { entries.push(e); evidences.push(ev); }
+    for (const e of fromClause(id, text, c, tail, source)) { entries.push(e); evidences.push(ev); entryClause.push(ci); }
   });
   shareStatedYears(entries);
   entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
@@ -463,6 +480,11 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
     const e = analyse(id, m, around, source);
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
+    // "co-located with EDBT/ICDT 2026": the second of two hosts joined by a slash hosts the same workshop.
+    const prevJoint = i > 0 && slashOnly(text, ms[i - 1].end, m.start) ? out[out.length - 1] : undefined;
+    if (prevJoint && prevJoint.track === 'workshop' && prevJoint.workshop && e.track === 'main' && (e.year === prevJoint.year || e.inferred)) {
+      e.track = 'workshop'; e.workshop = prevJoint.workshop; e.year = prevJoint.year; e.status = prevJoint.status;
+    }
     // "the *SEM conference collocated with EMNLP 2025": the paper is at that conference, the host only hosts it.
     const beside = m.venue.kind === 'conference' && e.track === 'main' ? conferenceAtHost(pre) : null;
     if (beside) { e.venue = beside; e.inferred = false; }
@@ -570,7 +592,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === null && kind === 'conference') {
     if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
     const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken)
-      ?? wordAfterHost(a.span, a.post, knownToken);
+      ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post);
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
     if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };
     if (event) return { track: 'workshop', workshop: event };
@@ -710,6 +732,9 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
   for (const e of list) if (e.track === 'workshop' && e.workshop) named.set(e.venue, (named.get(e.venue) ?? new Set()).add(e.workshop.toLowerCase()));
   const out: VenueMention[] = [];
   for (const e of list) {
+    // "accepted at DOLAP 2026: … Accepted at 28th International Workshop on … (DOLAP) co-located with EDBT/ICDT 2026":
+    // a venue the record also names as the workshop of a host, in the same year, is that workshop, not a main track.
+    if (e.track === 'main' && list.some((o) => o.track === 'workshop' && o.workshop === e.venue && o.venue !== e.venue && (o.year === e.year || e.year === null))) continue;
     const i = out.findIndex((o) => sameEntry(o, e, named.get(e.venue)?.size === 1));
     if (i < 0) { out.push(e); continue; }
     const o = out[i];

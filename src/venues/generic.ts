@@ -29,6 +29,17 @@ export function genericWorkshop(clause: string): GenericEntry | null {
   return { venue: name, year: year ? Number(year[1]) : null, track: 'workshop', workshop: name, status, presentation: presentationCue(clause) };
 }
 
+/**
+ * "IDE Workshop", "BEA Workshop 2026", "; ViSCALE Workshop;": an acronym and the word, maybe the year, alone make the
+ * clause: a workshop's tag, read as a bare venue tag (accepted). Its acronym and year (null when none is written).
+ */
+const LONE_WORKSHOP_TAG = /^\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+Workshop(?:\s+((?:19|20)\d{2}))?\s*$/;
+export function loneWorkshopTag(clause: string): { name: string; year: number | null } | null {
+  const m = LONE_WORKSHOP_TAG.exec(clause);
+  if (!m || /^(?:IEEE|ACM|AI|ML|NLP|CV|LLMs?)$/.test(m[1])) return null;
+  return { name: m[1], year: m[2] ? Number(m[2]) : null };
+}
+
 const REF_STATUS_LEAD = /^\s*(?:(?:published|accepted|to\s+appear|appeared|appears)\s+(?:in|by|at|on)\s+(?:the\s+)?|in\s+(?=[A-Z]))/i;
 const LEADING_ACRONYM = /^\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)\s*(?=[A-Z])/;
 const ACRONYM_AFTER_NAME = /^\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)/;

@@ -1,3 +1,4 @@
+import { parseOrdinal } from './ordinal.ts';
 /** Placeholder put where the host venue's name was, so it is never read as part of a workshop name. */
 export const HOST = '\u0000';
 
@@ -19,7 +20,7 @@ function isAcronymish(tok: string): boolean {
 // " organized as a … workshop" (a participle and its preposition),
 // the paper's number in the workshop (", paper #57"), ….
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
-const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|[@;(\u0000]|\.\s|$))/i;
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|[@;(\u0000]|\.\s|$))/i;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 
 /**
@@ -41,14 +42,19 @@ function acronymOf(raw: string, context: string): string {
 function workshopOn(text: string): string | null {
   const m = WORKSHOP_ON.exec(text);
   if (!m) return null;
-  if (m[3]) return acronymOf(m[3], text);
+  // "Workshop of UrbanAI (Oral)": a presentation in brackets is no acronym of the workshop.
+  const note = m[3] && /^(?:oral|poster|spotlight|highlight|talk)s?$/i.test(m[3]);
+  if (m[3] && !note) return acronymOf(m[3], text);
   // "Workshop on X, CAS 2026, co-located with …": the acronym given after a comma with its year.
   if (m[4] && isAcronymish(m[4])) return m[4];
   // "Workshop on X at SIGIR 25 (WExIR25)": the acronym given after the host and its year.
   const after = ACRONYM_AFTER_HOST.exec(text.slice(m.index + m[0].length));
   if (after && isAcronymish(after[1])) return acronymOf(after[1], text);
-  const name = m[1].toLowerCase() === 'on' ? clean(`Workshop on ${m[2]}`) : clean(m[2].replace(/^the\s+/i, ''));
-  return name.length > 12 ? name.slice(0, 160) : null;
+  // "Workshop of 3rd Robot-Assisted Medical Imaging": an edition's ordinal leads no name.
+  const name = m[1].toLowerCase() === 'on' ? clean(`Workshop on ${m[2]}`) : clean(m[2].replace(/^the\s+/i, '').replace(/^\d{1,3}(?:st|nd|rd|th)\s+/i, ''));
+  // "the Embedded Vision Workshop of the 2026 CVPR conference", "workshop of the IEEE MDM 2026": "of" the host, no name.
+  if (m[1].toLowerCase() === 'of' && (/^(?:(?:19|20)\d{2}|IEEE|ACM|IFIP|SIAM|EAI|IAPR|USENIX)(?![A-Za-z0-9])/.test(name) || !/[A-Za-z]/.test(name))) return null;
+  return name.length > 12 || (m[1].toLowerCase() === 'of' && !name.includes(' ') && isAcronymish(name)) ? name.slice(0, 160) : null;
 }
 
 const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,8}Workshop(?![A-Za-z])`);
@@ -102,6 +108,8 @@ function nameBefore(head: string): string | null {
   let cut = '';
   for (let i = toks.length - 1; i >= 0; i--) {
     const t = toks[i].replace(/^[("']+/, '');
+    // "Machine Learning and the Physical Sciences Workshop": "the" after a connector inside the title is part of it.
+    if (t === 'the' && kept.length && parseOrdinal(kept[0]) === null && i > 1 && CONNECTORS.has(toks[i - 1].toLowerCase()) && /^[A-Z]/.test(toks[i - 2]) && !STOP.has(toks[i - 2].toLowerCase())) { kept.unshift(t); continue; }
     if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     kept.unshift(t);
@@ -120,10 +128,20 @@ function acronymAfter(text: string): string | null {
   return m[1];
 }
 
+/**
+ * "(NeurIPS 2025) Workshop: Biosecurity Safeguards for Generative AI": title-case words after "Workshop:" to the end are
+ * the workshop's name as written.
+ */
+const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){1,12})\s*$/;
+function titleAfterColon(text: string): string | null {
+  const m = TITLE_AFTER_COLON.exec(text);
+  return m && !CONNECTORS.has(m[1].split(/\s+/).pop()!.toLowerCase()) ? m[1] : null;
+}
+
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? acronymBefore(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context);
+  const name = quotedName(context) ?? acronymBefore(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
   return name === null ? null : withoutYear(name);
 }
 
