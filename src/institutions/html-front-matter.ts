@@ -45,7 +45,9 @@ function isLinkLine(line: string): boolean {
 
 /** LaTeXML person-name HTML to text with ⟦markers⟧ and line breaks; with `gaps`, a wide gap between names stays two spaces. */
 function nameText(html: string, gaps = false): string {
-  let s = html.split(/(?=<br[^>]*>)/).filter((l) => !isLinkLine(l)).join('').replace(/<span class="ltx_ERROR[^"]*">\\[Tt]hanks<\/span>[^\n<]*/g, '');
+  // a line of links only loses its links; its tags stay, so that an element opened before it still closes
+  let s = html.split(/(?=<br[^>]*>)/).map((l) => (isLinkLine(l) ? l.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, '') : l)).join('');
+  s = s.replace(/<span class="ltx_ERROR[^"]*">\\[Tt]hanks<\/span>[^\n<]*/g, '');
   // an unknown note macro set right after a name and before the next ("Giacomin Marco\equalcontrib Toffolon Mattia") separates the two
   s = s.replace(/(?<=\p{L})<span class="ltx_ERROR[^"]*">\\\w+<\/span>(?=\s*\p{Lu})/gu, ', ');
   s = dropElements(s, /<span[^>]*class="ltx_note[ "][^>]*>/g);
