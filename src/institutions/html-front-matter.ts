@@ -31,9 +31,23 @@ function dropElements(html: string, cls: RegExp): string {
   return s;
 }
 
-/** LaTeXML person-name HTML to text with ⟦markers⟧ and line breaks. */
-function nameText(html: string): string {
-  let s = html.replace(/<span class="ltx_ERROR[^"]*">\\[Tt]hanks<\/span>[^\n<]*/g, '');
+/** A wide gap between two names set with no comma (`\\quad`, `\\And`): an em or ideographic space, two or more no-break or thin
+ *  spaces, or a run of three or more spaces; a single no-break space (`~`) stays inside a name. */
+const WIDE_GAP = /(?<=[\p{L}.])[ \t]*(?:[\u2001\u2003\u3000][ \t\u00a0\u2000-\u200a\u3000]*|[\u00a0\u2000-\u200a](?:[ \t]*[\u00a0\u2000-\u200a])+[ \t]*|[ \t]{3,})(?=\p{Lu})/gu;
+
+/** A line of links (and their icons) only ("[icon] Datasets [icon] Source Code" after the e-mails): no affiliation, unless a link
+ *  text names an organisation. */
+function isLinkLine(line: string): boolean {
+  const links = [...line.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+  const rest = line.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '');
+  return links.length > 0 && !/[\p{L}\p{N}@]/u.test(decode(rest)) && !links.some(hasOrgWord);
+}
+
+/** LaTeXML person-name HTML to text with ⟦markers⟧ and line breaks; with `gaps`, a wide gap between names stays two spaces. */
+function nameText(html: string, gaps = false): string {
+  // a line of links only loses its links; its tags stay, so that an element opened before it still closes
+  let s = html.split(/(?=<br[^>]*>)/).map((l) => (isLinkLine(l) ? l.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, '') : l)).join('');
+  s = s.replace(/<span class="ltx_ERROR[^"]*">\\[Tt]hanks<\/span>[^\n<]*/g, '');
   // an unknown note macro set right after a name and before the next ("Giacomin Marco\equalcontrib Toffolon Mattia") separates the two
   s = s.replace(/(?<=\p{L})<span class="ltx_ERROR[^"]*">\\\w+<\/span>(?=\s*\p{Lu})/gu, ', ');
   s = dropElements(s, /<span[^>]*class="ltx_note[ "][^>]*>/g);
@@ -48,7 +62,8 @@ function nameText(html: string): string {
   // a source line holding one word and no marker ("Juho" of "Juho\nKannala") is the first half of a name broken over two lines, not
   // a name of its own; a line break written as <br>, and whole names on source lines of their own, stay breaks
   s = s.replace(/(^|[\n\u2029])([ \t]*\p{Lu}[\p{Ll}'’-]+)[ \t]*\n(?=[ \t]*\p{Lu}\p{Ll})/gu, '$1$2 ');
-  return decode(s.replace(/\u2029/g, '\n')).replace(/[ \t]+/g, ' ');
+  const text = decode(s.replace(/\u2029/g, '\n'));
+  return (gaps ? text.replace(WIDE_GAP, '\u2003') : text).replace(/[ \t]+/g, ' ').replace(/\u2003/g, '  ');
 }
 
 function plain(html: string): string {
@@ -186,7 +201,7 @@ export function htmlFrontMatter(html: string): FrontAuthor[] {
   if (inst) return inst;
   const list = foldOrgCreators(read);
   if (list.some((c) => c.affs.length)) return fromContacts(list);
-  const blocks = list.map((c) => nameText(c.person));
+  const blocks = list.map((c) => nameText(c.person, true));
   const notes = list.map((c) => c.notes).join(' ');
   let all = blocks.join('\n');
   if (all.includes('⟦')) {

@@ -206,6 +206,17 @@ function reorderedUniversity(reg: Registry, text: string, country: string | null
   return soleHit(reg.byKey.get(normalizeName(moved)), country);
 }
 
+/** "Penn State University" for the registry's "Pennsylvania State University" (alias "Penn State"): a short name of a university with
+ *  "University" written after it, taken only when no record has the name as written, the short name has two words or more and no
+ *  "University" of its own, and exactly one record (a university, in the affiliation's country when it names one) has it. */
+function aliasPlusUniversity(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const t = text.trim().replace(/^the\s+/i, '');
+  const short = /^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)+)\s+University$/u.exec(t)?.[1];
+  if (!short || /universit/i.test(short) || reg.byKey.get(normalizeName(t))?.length || universityPrefixes(reg).has(normalizeName(t))) return null;
+  const hit = soleHit(reg.byKey.get(normalizeName(short)), country);
+  return hit && /\bUniversit/i.test(hit.inst.name_en) && !hit.unit_en ? hit : null;
+}
+
 /** The one record among `hits` (in the affiliation's country when it names one), or null when none or several are. */
 function soleHit(hits: AliasHit[] | undefined, country: string | null): AliasHit | null {
   const inCountry = (hits ?? []).filter((h) => !country || !h.inst.country || h.inst.country === country);
@@ -327,7 +338,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) : null;
   const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
-    ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null);
+    ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
   const joint = jointCentre(reg, p.text, country, places);
   if (joint) return { found: joint.map((h) => ({ hit: h, at: i, extraUnit: p.text })), used: 1 };
