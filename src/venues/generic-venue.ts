@@ -35,7 +35,9 @@ const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annu
 const PACM_HEAD = /^(?:ACM|IEEE)\s+on\s/;
 const EVENT_WORD_SOON = /Conference|Symposium|Workshop|Congress|Meeting/;
 const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)${PAREN_ACR}`);
-const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:[A-Z][\w\-&/]*\s+){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
+// "Grid of the Future Symposium": connectors may join the capitalised words before the event word (not after a
+// "Proceedings of", "Digests of" and the like, nor before an ordinal or "International": those open another name).
+const EVENT_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?!(?:Proceedings|Digests?|Abstracts?|Book|Transactions|Annals|Journal)\s)(?:[A-Z][\w\-&/]*\s+(?:(?:of|the|for|on|and|in|&)\s+(?:the\s+)?(?=[A-Z])(?!(?:First|Second|Third|Annual|International|IEEE|ACM|SPIE)\s))?){1,5}(?:Conference|Symposium|Congress|Meeting)(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 const LOWER_JOURNAL = /^([a-z][a-z&\-]+(?:\s+[a-z&\-]+){1,5})(?=\s*(?:[,.;()]|$))/;
 const NAME_WORD = String.raw`(?:[A-Z][\w\-]*|for|of|on|and|in|the|&)`;
@@ -373,7 +375,7 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
     // A bare workshop tag only in the formal shape, "Workshop on X (ACR YEAR)": the name and its acronym both written.
     if (named && /\bWorkshop\b/.test(named[1]) && !named[3]) continue;
     const m = named ?? EVENT_FORM.exec(after);
-    if (!m || NOT_EVENT_NAMES.test(m[1])) continue;
+    if (!m || NOT_EVENT_NAMES.test(m[1]) || notOneEvent(m[1], after.slice(m[0].length))) continue;
     const e = plausible(eventVenue(m[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), m, skip, after), posted);
     if (e.year === null || !TAG_END.test(after.slice(m[0].length))) continue;
     // "Submitted to: Workshop on … (VAHC 2025)": a cue the shapes after a cue miss still gives the status; "Accepted in
@@ -476,6 +478,14 @@ function ieeeShortName(printed: string): string {
 const IEEE_INITIALS_SHAPE = /^IEEE(?:\/[A-Z]+)? (?:Transactions on |(?:Open (?:Access )?)?Journal (?:of|on) |(?:[A-Z][a-z]+ )+Letters$)/;
 
 /** Event names that are a paper's kind or a generic phrase, not a venue ("Main Conference", "Conference Paper"). */
+// A name with a track in it ("Industry Track of Top Tier Conference") or two coordinations ("Computers and Graphics and
+// EG Symposium": two venues listed) is no one event's name.
+const LISTED_OR_TRACK = /\bTrack\b|(?:\s(?:and|&)\s.*){2}/;
+/** "American Institute of Physics Conference Proceedings": a name joined by "of" and then "Proceedings" is a series. */
+const JOINED = /\s(?:of|the|for|on|in)\s/;
+function notOneEvent(name: string, after: string): boolean {
+  return LISTED_OR_TRACK.test(name.split(/\b(?:Conference|Symposium|Congress|Meeting)\b/)[0] + (/\bTrack\b/.test(name) ? ' Track' : '')) || (JOINED.test(name) && /^\s+Proceedings\b/.test(after));
+}
 const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;
 /** "ICSECS Conference", "ISPRS Congress": one acronym and the event word. */
 const ACRONYM_EVENT = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s+(?:Conference|Symposium)$/;
@@ -660,6 +670,6 @@ function fromRest(rest: string): RestVenue | null {
     return { venue: physicalJournal(key) ? journalAbbreviations().get(key)! : lower[1], year: null, track: 'main', workshop: null, end: lower[0].length };
   }
   const event = eventy ? EVENT_FORM.exec(after) : null;
-  if (event && !NOT_EVENT_NAMES.test(event[1])) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
+  if (event && !NOT_EVENT_NAMES.test(event[1]) && !notOneEvent(event[1], after.slice(event[0].length))) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
   return null;
 }
