@@ -843,6 +843,27 @@ describe('detectVenues', () => {
     expect(pick('2507.03410', 'Accepted to the 8th GRADES-NDA 2025 @ SIGMOD/PODS 2025').map((e) => [e.venue, e.track])).toEqual([['SIGMOD', 'workshop'], ['PODS', 'workshop']]);
   });
 
+  it('reads a journal\'s year after its volume (and issue, season), "part of the … proceedings" as published, and "Name - ACR YEAR" as the acronym of the name (dev-15 design half; the snapshot)', () => {
+    expect(pick('2607.14353', 'Accepted to the Harvard Data Science Review, Volume 8(3), Summer 2026')[0]).toMatchObject({ venue: 'Harvard Data Science Review', year: 2026, status: 'accepted' });
+    expect(pick('2507.01636', 'Published in Digital Signal Processing, Volume 141, 2023. DOI:\n  https://doi.org/10.1016/j.dsp.2023.104159 12 pages, 8 figures')[0]).toMatchObject({ year: 2023, status: 'published' });
+    expect(pick('2506.23302', 'Accepted for publication in Journal of Guidance, Control, and\n  Dynamics, Vol 48 (2), 2025. Version of Record at DOI\n  https://doi.org/10.2514/1.G007854')[0]).toMatchObject({ year: 2025 });
+    expect(pick('2607.12562', 'This paper is part of the European Control Conference - ECC 2026 proceedings (https://ecc26.euca-ecc.org/)'))
+      .toEqual([{ venue: 'ECC', year: 2026, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    // a dash before words that are not the name's initials stays a dash (the HOST YEAR - Title rule above reads those)
+    expect(pick('2506.01947', 'CVPR 2025 - New Trends in Image Restoration and Enhancement (NTIRE)')[0]).toMatchObject({ venue: 'CVPR', workshop: 'NTIRE' });
+  });
+
+  it('reads connectors between the capitalised words of an event name no list knows, not across a listing, a track or a proceedings series (dev-15 design half; the snapshot)', () => {
+    expect(pick('2607.12222', 'Submitted to 2026 CIGRE Grid of the Future Symposium, October 26-29, 2026 in Richmond, Virginia'))
+      .toEqual([{ venue: 'CIGRE Grid of the Future Symposium', year: 2026, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2508.13044', '10 pages, in Turkish language, 5 figures. Presented at the 2025 33rd Signal Processing and Communications Applications Conference (SIU), 25--28 June 2025')[0]).toMatchObject({ venue: 'SIU', year: 2025, status: 'accepted' });
+    expect(pick('2606.26522', 'The 4th International Conference on Computational and Data Sciences in Economics and Finance (CDEF 2026)')[0]).toMatchObject({ venue: 'CDEF', year: 2026 });
+    // two venues listed, a track, a proceedings series: no one event's name
+    expect(pick('2507.16743', "Accepted for Computers and Graphics and EG Symposium on 3D Object Retrieval 2025 (3DOR'25)").map((e) => e.venue)).not.toContain('Computers and Graphics and EG Symposium');
+    expect(pick('2601.04891', 'Submitted to the Industry Track of Top Tier Conference; currently under peer review')).toEqual([]);
+    expect(pick('0801.4248', '10 pages; to appear in American Institute of Physics Conference\n  Proceedings. Proceedings of the XVI International Fall Workshop on Geometry\n  and Physics').map((e) => e.venue)).not.toContain('American Institute of Physics Conference');
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
