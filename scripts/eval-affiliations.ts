@@ -225,9 +225,9 @@ async function papers(): Promise<void> {
   // blind round n (branch alatex4): 10 real arXiv LaTeXML HTML author blocks (from Pandoc-Markdown copies of arXiv's HTML pages),
   // labelled and committed before the extractor ran on them, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-n-${h}`, path.join(fx, 'round-n', h), expectedDirs(path.join(fx, 'round-n', h)));
-  // blind round o (branch ablind13): 12 PDF first pages of 12 papers, labelled and committed before the extractor ran on them
+  // blind round o (branch ablind13): 16 PDF first pages of 16 papers in two batches, each labelled and committed before the extractor ran on it
   // (llncs, IEEEtran conference and journal with "are with" notes, acmart acmsmall, AAAI, ACL, ICLR and NeurIPS stand-ins, a custom
-  // title block), 10 with Chinese institutions, split by the same hash
+  // title block, Elsevier cas-dc, ICML and Wiley layouts), 13 with Chinese institutions, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-o-${h}`, path.join(fx, 'round-o', h), expectedDirs(path.join(fx, 'round-o', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
