@@ -6,6 +6,7 @@ import { parseAuthorBlock } from './author-block.ts';
 import { resolveAuthors } from './extract.ts';
 import { matchAffiliation } from './match.ts';
 import { pdfFrontMatter } from './pdf-front-matter.ts';
+import { splitAlsoWith } from './with-sentences.ts';
 
 // The design half of round o (branch ablind13: printed first pages transcribed from text conversions of real papers' PDFs,
 // test/fixtures/affiliations/PROVENANCE.md), and the rules drawn from it and from round m's held-out misses once they had been
@@ -62,5 +63,12 @@ describe('a city alone as an affiliation (round m held-out, read: "⟦5⟧Oxford
     expect(ids('Oxford')).toEqual(['052gg0110']);
     expect(ids('Hong Kong')).toEqual([]);
     expect(ids('Shanghai')).toEqual([]);
+  });
+});
+
+describe('an "are with" note listing three affiliations (round o held-out, read after its figures: IEEE TIFS page)', () => {
+  it('splits the middle one written after a comma alone (", also with")', () => {
+    expect(splitAlsoWith('the Harbin Institute of Technology, Weihai 264209, China, also with Qingdao Research Institute, Qingdao 266109, China, and also with Shandong Key Laboratory of Industrial Network Security, Weihai 264209, China'))
+      .toEqual(['the Harbin Institute of Technology, Weihai 264209, China', 'Qingdao Research Institute, Qingdao 266109, China', 'Shandong Key Laboratory of Industrial Network Security, Weihai 264209, China']);
   });
 });
