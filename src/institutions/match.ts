@@ -286,6 +286,17 @@ function spacedOtherwise(reg: Registry, text: string, country: string | null): A
   return soleHit(index.get(key.replace(/ /g, '')), country);
 }
 
+const GROUP_OF = /^(.+?\b(?:Group|Lab|Laboratory|Division|Unit|Academy|Institute|Center|Centre|Team))\s+of\s+(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*){0,2})$/u;
+
+/** "Taobao & Tmall Group of Alibaba", "AI Lab of Tencent": a group, lab or institute "of" an organisation the registry names by those words
+ *  (its record's name starts with them) is a unit of that organisation; "Institute of Physics" names none. */
+function groupOfOwner(reg: Registry, text: string, country: string | null, places: Set<string>): { hit: AliasHit; extraUnit: string } | null {
+  const m = GROUP_OF.exec(text.trim());
+  const owner = m ? lookupName(reg, m[2], country, places, false) : null;
+  if (!m || !owner || owner.unit_en || !normalizeName(owner.inst.name_en).startsWith(normalizeName(m[2]))) return null;
+  return { hit: owner, extraUnit: m[1] };
+}
+
 const ORGANISATION = /\b(Laborator(?:y|ies)|Institute|University|Academy|Center|Centre)\b/;
 
 /** "State Key Laboratory of Blockchain and Data Security & Hangzhou High-Tech Zone (Binjiang) Institute of Blockchain and Data
@@ -371,6 +382,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
     const host = paren && /\s/.test(paren) ? lookupName(reg, paren, country, places, false) : null;
     if (host) return { found: [{ hit: host, at: i, extraUnit: host.unit_en ? null : base }], used: 1 };
   }
+  const of = p.kind === 'org' || p.kind === 'unit' ? groupOfOwner(reg, p.text, country, places) : null;
+  if (of) return { found: [{ ...of, at: i }], used: 1 };
   if (p.kind !== 'org' && !(p.kind === 'unit' && !UNIT_START.test(p.text))) return { found: [], used: 1 };
   const fuzzy = pick(fuzzyLookup(reg, p.text) ?? undefined, country, places, true);
   if (fuzzy) return { found: [{ hit: fuzzy, at: i, extraUnit: null }], used: 1 };

@@ -72,3 +72,11 @@ describe('an "are with" note listing three affiliations (round o held-out, read 
       .toEqual(['the Harbin Institute of Technology, Weihai 264209, China', 'Qingdao Research Institute, Qingdao 266109, China', 'Shandong Key Laboratory of Industrial Network Security, Weihai 264209, China']);
   });
 });
+
+describe('a group "of" an organisation (round o held-out, read after its figures: ICML page)', () => {
+  it('"Taobao & Tmall Group of Alibaba" is a unit of Alibaba Group; "Institute of Physics" names no owner that way', () => {
+    expect(ids('Taobao & Tmall Group of Alibaba, Hangzhou, China')).toEqual(['00k642b80']);
+    expect(matchAffiliation('Taobao & Tmall Group of Alibaba, Hangzhou, China')[0].unit_en).toBe('Taobao & Tmall Group');
+    expect(ids('Institute of Physics, Chinese Academy of Sciences')).toEqual(['Institute of Physics, Chinese Academy of Sciences']);
+  });
+});
