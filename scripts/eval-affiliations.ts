@@ -225,6 +225,10 @@ async function papers(): Promise<void> {
   // blind round n (branch alatex4): 10 real arXiv LaTeXML HTML author blocks (from Pandoc-Markdown copies of arXiv's HTML pages),
   // labelled and committed before the extractor ran on them, split by the same hash
   for (const h of ['design', 'heldout']) await scoreSet(`round-n-${h}`, path.join(fx, 'round-n', h), expectedDirs(path.join(fx, 'round-n', h)));
+  // blind round o (branch ablind13): 16 PDF first pages of 16 papers in two batches, each labelled and committed before the extractor ran on it
+  // (llncs, IEEEtran conference and journal with "are with" notes, acmart acmsmall, AAAI, ACL, ICLR and NeurIPS stand-ins, a custom
+  // title block, Elsevier cas-dc, ICML and Wiley layouts), 13 with Chinese institutions, split by the same hash
+  for (const h of ['design', 'heldout']) await scoreSet(`round-o-${h}`, path.join(fx, 'round-o', h), expectedDirs(path.join(fx, 'round-o', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
   // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.
@@ -234,7 +238,7 @@ async function papers(): Promise<void> {
     if (r) rounds.set(`${r}-${h}`, [...(rounds.get(`${r}-${h}`) ?? []), d]);
   }
   for (const [k, v] of [...rounds].sort()) await scoreSet(`fixtures-round-${k}`, path.join(fx, k.endsWith('heldout') ? 'heldout' : 'design'), v);
-  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout', 'pdf-round/design', 'pdf-round/heldout', 'pdf-round2/design', 'round-ablind/design', 'round-ablind/heldout', 'round-c/design', 'round-c/heldout', 'round-d/design', 'round-d/heldout', 'round-e/design', 'round-e/heldout', 'round-e/extra-design', 'round-f/design', 'round-f/heldout', 'round-g/design', 'round-g/heldout', 'round-g/extra-design', 'round-h/design', 'round-h/heldout', 'round-i/design', 'round-i/heldout', 'round-j/design', 'round-j/heldout', 'round-k/design', 'round-k/heldout', 'round-l/design', 'round-l/heldout', 'round-m/design', 'round-m/heldout', 'round-n/design', 'round-n/heldout', 'generated-design'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
+  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout', 'pdf-round/design', 'pdf-round/heldout', 'pdf-round2/design', 'round-ablind/design', 'round-ablind/heldout', 'round-c/design', 'round-c/heldout', 'round-d/design', 'round-d/heldout', 'round-e/design', 'round-e/heldout', 'round-e/extra-design', 'round-f/design', 'round-f/heldout', 'round-g/design', 'round-g/heldout', 'round-g/extra-design', 'round-h/design', 'round-h/heldout', 'round-i/design', 'round-i/heldout', 'round-j/design', 'round-j/heldout', 'round-k/design', 'round-k/heldout', 'round-l/design', 'round-l/heldout', 'round-m/design', 'round-m/heldout', 'round-n/design', 'round-n/heldout', 'round-o/design', 'round-o/heldout', 'generated-design'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
 }
 
 /** How many distinct papers the fixture folders hold (a paper's LaTeX, PDF and HTML folders share a name up to `-pdf` / `-html`), how many cases are PDFs, and how many papers name a Chinese (CN/HK/MO/TW) institution. */

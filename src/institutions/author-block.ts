@@ -121,8 +121,13 @@ const TITLE = /^(?:Dr|Prof|Professor)\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 export function splitNames(text: string): string[] {
   // names set in capitals join the last one with "AND" (IEEE Access: "KRISTOKO DWI HARTOMO, …, AND YESSICA NATALIANI")
   // an academic title before a name ("Dr. Shinde Babaso Ananda", "Prof. Li Wei") is no part of it
-  return text.split(/\s*(?:,|;|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(TITLE, '').trim()).filter((s) => s.length > 1);
+  return text.split(/\s*(?:,|;|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(TITLE, '').replace(ENVELOPE, '').trim()).filter((s) => s.length > 1);
 }
+
+/** The envelope glyph that marks a corresponding author (Springer's "(✉)", marvosym's \\Letter) comes out of a PDF's text as "(B)" or as a
+ *  lone "B" after the name ("Chongyang Zhang⟦1,2⟧(B)", "Chenjuan Guo B"): no part of a name. A lone "B" is read so only after two
+ *  words of a name, the last in lower case ("Ramesh B", a name of an initial, stays). */
+const ENVELOPE = /^\(B\)$|\s*\(B\)$|(?<=^\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{Ll}'’-]*\p{Ll})\s+B$/u;
 
 /** Marker tokens of "1,2", "12" (when 12 is not itself a marker), "†‡". */
 function markerTokens(raw: string, known: Set<string>): string[] {
@@ -256,6 +261,9 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
     let list = affils.filter((f) => f.marker && toks.includes(f.marker)).map((f) => f.text);
     const own = grouped && a.group !== undefined ? groups![a.group].filter((f) => !f.marker).map((f) => f.text) : [];
     if (!list.length) list = own.length ? own : unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
+    // an author printed with an affiliation of their own (one "NAME⟦*⟧, Organisation, Country" line each, ACM journals) keeps it when
+    // the mark also keys an affiliation ("⟦*⟧The author is with the State Key Laboratory …")
+    else if (own.length) list = [...own, ...list];
     return { name: titleCaseName(a.name), affiliations: [...new Set(list.flatMap(atCountryAnd))] };
   });
 }
@@ -351,10 +359,10 @@ function joinAuthorLines(lines: string[]): string[] {
 
 /** "Ian Turner, University of South Carolina": the block's first line names its authors and then, after a comma, their organisation; the two halves, else null. */
 function namesThenOrg(line: string, first: boolean): [string, string] | null {
+  const capsMarked = capitalsThenOrg(line);
+  if (capsMarked) return capsMarked;
   if (line.includes(MARK_OPEN)) return null;
   const pieces = line.split(/\s*,\s*/);
-  const caps = capitalsRun(pieces);
-  if (caps) return [pieces.slice(0, caps).map((p) => p.replace(/\bAND\b/g, 'and')).map(titleCased).join(', '), pieces.slice(caps).join(', ')];
   const k = pieces.findIndex((p, i) => i > 0 && classifyPart(p) !== 'place' && orgPiece(p, p.split(/\s+/)) && hasOrgWord(p));
   if (k < 1 || !looksLikeNames(pieces.slice(0, k).join(', '))) return null;
   // after the first line, only a line whose names are set in capitals (one "NAME, Organisation, Country" line per author, as ACM
@@ -362,6 +370,16 @@ function namesThenOrg(line: string, first: boolean): [string, string] | null {
   // a note mark after a name in capitals ("YOUXIN PANG*, Tsinghua University, China": equal contribution) is no part of its shape
   if (!first && !pieces.slice(0, k).every((p) => capitalsName(p.replace(/[*∗†‡§¶]+$/u, '').split(/\s+/)))) return null;
   return [pieces.slice(0, k).join(', '), pieces.slice(k).join(', ')];
+}
+
+/** "RUI YAO, School of Computer", "SHENGHAO YUAN⟦*⟧, Zhejiang University, China" (ACM journals): names in capitals, each perhaps with a
+ *  note marker after it, then their affiliation in mixed case; the names (markers kept) and the affiliation, else null. */
+function capitalsThenOrg(line: string): [string, string] | null {
+  const pieces = line.split(/\s*,\s*(?![^⟦]*⟧)/);
+  const caps = capitalsRun(pieces.map((p) => p.replace(/⟦[^⟧]*⟧/g, '')));
+  if (!caps || pieces.slice(caps).some((p) => p.includes(MARK_OPEN)) || pieces.slice(0, caps).some((p) => /⟦[^⟧]*⟧\s*\S/.test(p))) return null;
+  const names = pieces.slice(0, caps).map((p) => p.replace(/\bAND\b/g, 'and')).map((p) => p.replace(/^(.*?)((?:⟦[^⟧]*⟧)*)$/, (_, n: string, m: string) => titleCased(n) + m));
+  return [names.join(', '), pieces.slice(caps).join(', ')];
 }
 
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column). */

@@ -285,6 +285,48 @@ function withoutCity(reg: Registry, text: string, country: string | null): Alias
   return soleHit(citySuffixed(reg).get(key), country);
 }
 
+const SPACELESS = new WeakMap<Registry, Map<string, AliasHit[]>>();
+
+/** "Pengcheng Laboratory" for the registry's "Peng Cheng Laboratory": a name whose words are run together or set apart otherwise than the
+ *  record's (pinyin syllables are written both ways); taken only when no record has the name as written and one record (in the
+ *  affiliation's country) has it with other spacing. */
+function spacedOtherwise(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const key = normalizeName(text.trim().replace(/^the\s+/i, ''));
+  if (!key.includes(' ') || reg.byKey.get(key)?.length) return null;
+  const index = nameIndex(SPACELESS, reg, (k, hits) => (k.includes(' ') ? [k.replace(/ /g, ''), hits] : null));
+  return soleHit(index.get(key.replace(/ /g, '')), country);
+}
+
+const GROUP_OF = /^(.+?\b(?:Group|Lab|Laboratory|Division|Unit|Academy|Institute|Center|Centre|Team))\s+of\s+(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*){0,2})$/u;
+
+/** "Taobao & Tmall Group of Alibaba", "AI Lab of Tencent": a group, lab or institute "of" an organisation the registry names by those words
+ *  (its record's name starts with them) is a unit of that organisation; "Institute of Physics" names none. */
+function groupOfOwner(reg: Registry, text: string, country: string | null, places: Set<string>): { hit: AliasHit; extraUnit: string } | null {
+  const m = GROUP_OF.exec(text.trim());
+  const owner = m ? lookupName(reg, m[2], country, places, false) : null;
+  if (!m || !owner || owner.unit_en || !normalizeName(owner.inst.name_en).startsWith(normalizeName(m[2]))) return null;
+  return { hit: owner, extraUnit: m[1] };
+}
+
+const ORGANISATION = /\b(Laborator(?:y|ies)|Institute|University|Academy|Center|Centre)\b/;
+
+/** "State Key Laboratory of Blockchain and Data Security & Hangzhou High-Tech Zone (Binjiang) Institute of Blockchain and Data
+ *  Security, Hangzhou, China": two organisations of four words or more each, each with an organisation's word, joined by "&" in the
+ *  affiliation's first piece are two affiliations sharing the rest ("Electrical & Computer Engineering" joins no organisations). */
+function ampersandPair(raw: string): [string, string] | null {
+  const m = /^([^,&]+?)\s+&\s+([^,&]+?)((?:,.*)?)$/.exec(raw.trim());
+  if (!m || !/^\p{Lu}/u.test(m[2])) return null;
+  const whole = (t: string) => t.split(/\s+/).length >= 4 && ORGANISATION.test(t);
+  return whole(m[1]) && whole(m[2]) ? [`${m[1]}${m[3]}`, `${m[2]}${m[3]}`] : null;
+}
+
+/** "⟦5⟧Oxford": an affiliation that is a city alone names the one university called after it and standing in it ("University of Oxford"). */
+function cityUniversity(reg: Registry, city: string, country: string | null): AliasHit | null {
+  const key = normalizeName(city);
+  const hits = reg.byKey.get(normalizeName(`University of ${city}`))?.filter((h) => !h.unit_en && h.inst.city && normalizeName(h.inst.city) === key);
+  return soleHit(hits, country);
+}
+
 /** "Tecgraf/PUC-Rio, Rio de Janeiro", "ITA/IEC, São José dos Campos": of a slash pair, the piece that is the acronym (or alias) of one
  *  record standing in a city the affiliation names is the organisation; the other pieces are its units. */
 function slashAcronymInCity(reg: Registry, text: string, parts: AffiliationPart[]): { hit: AliasHit; extraUnit: string } | null {
@@ -338,7 +380,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) : null;
   const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
-    ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null);
+    ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
+    ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
   const joint = jointCentre(reg, p.text, country, places);
   if (joint) return { found: joint.map((h) => ({ hit: h, at: i, extraUnit: p.text })), used: 1 };
@@ -350,6 +393,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
     const host = paren && /\s/.test(paren) ? lookupName(reg, paren, country, places, false) : null;
     if (host) return { found: [{ hit: host, at: i, extraUnit: host.unit_en ? null : base }], used: 1 };
   }
+  const of = p.kind === 'org' || p.kind === 'unit' ? groupOfOwner(reg, p.text, country, places) : null;
+  if (of) return { found: [{ ...of, at: i }], used: 1 };
   if (p.kind !== 'org' && !(p.kind === 'unit' && !UNIT_START.test(p.text))) return { found: [], used: 1 };
   const fuzzy = pick(fuzzyLookup(reg, p.text) ?? undefined, country, places, true);
   if (fuzzy) return { found: [{ hit: fuzzy, at: i, extraUnit: null }], used: 1 };
@@ -413,6 +458,11 @@ function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHi
 /** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
  *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
+  const pair = ampersandPair(raw);
+  if (pair) {
+    const both = pair.flatMap((t) => matchAffiliation(t, hints, reg));
+    return both.filter((r, k) => both.findIndex((o) => o.id === r.id && o.name_en === r.name_en) === k);
+  }
   const parsed = parseAffiliation(raw);
   if (NO_AFFILIATION.test(parsed.text)) return [];
   const cities = registryCities(reg);
@@ -442,6 +492,8 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     // nothing known: a Chinese city spelt in two syllables ("Nan Jing Univ of Posts …") may hide the name, so read it rejoined
     const joined = joinSplitCities(raw, reg);
     if (joined !== raw) return matchAffiliation(joined, hints, reg);
+    const city = alone && parts[0].kind === 'place' ? cityUniversity(reg, parts[0].text, country) : null;
+    if (city) return [resolved({ hit: city, at: 0, extraUnit: null }, [])];
     return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
   }
   const units = new Map<Found, string[]>();

@@ -57,9 +57,10 @@ export function withSentences(text: string): Map<string, string[]> {
   return out;
 }
 
-const ALSO_WITH = /(?:,|;)?\s+and\s+(?:is\s+|are\s+)?(?:also|now|currently)\s+with\s+(?:the\s+)?/i;
+const ALSO_WITH = /(?:(?:,|;)?\s+and\s+|[,;]\s+)(?:is\s+|are\s+)?(?:also|now|currently)\s+with\s+(?:the\s+)?/i;
 
-/** IEEE "School of X, Y University, and also with the Z Lab, W" as two affiliations. */
+/** IEEE "School of X, Y University, and also with the Z Lab, W" as two affiliations; a list of three writes the middle one after a
+ *  comma alone ("… Weihai 264209, China, also with Qingdao Research Institute, …, and also with …"). */
 export function splitAlsoWith(text: string): string[] {
   return text.split(ALSO_WITH).map((t) => t.replace(/^[\s,;]+|[\s,;.]+$/g, '')).filter(Boolean);
 }
