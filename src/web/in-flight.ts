@@ -1,18 +1,43 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** Requests this process is answering now (started and not finished). */
 let inFlight = 0;
+
+/** The header the process's own cache warming (web/warm.ts) sends: such a request is background work, not a reader's. */
+export const WARM_HEADER = 'x-paperboard-warm';
+
+/** Whether `c` is the process's own cache warming rather than a reader's request. */
+export function isWarmRequest(c: Context): boolean {
+  return c.req.header(WARM_HEADER) !== undefined;
+}
 
 /** How many requests this process is answering now. */
 export function requestsInFlight(): number {
   return inFlight;
 }
 
+/**
+ * Shares of a process's time background work (cache rebuilds after a soft change, cache warming) may take: half while
+ * it is idle, a tenth while it answers requests. An import moves the data version every PAPERBOARD_IMPORT_REFRESH_S,
+ * and each move queued a rebuild of every page asked for since: a process under load spent half its time rebuilding
+ * copies it could serve as they were.
+ */
+const IDLE_SHARE = 0.5;
+const BUSY_SHARE = 0.1;
+
+/**
+ * Waits after a piece of background work that took `workMs`, so that such work takes at most its share of the
+ * process's time: BUSY_SHARE when `busy` (default: requests in flight), else IDLE_SHARE.
+ */
+export function yieldAfter(workMs: number, busy: boolean = inFlight > 0): Promise<void> {
+  const share = busy ? BUSY_SHARE : IDLE_SHARE;
+  return new Promise((r) => setTimeout(r, Math.max(1, workMs * (1 / share - 1))));
+}
+
 /** Middleware: counts the requests in flight (background work such as cache refreshes yields to them). */
 export function trackInFlight(): MiddlewareHandler {
   return async function track(c, next) {
-    // The process's own cache warming (web/warm.ts) is background work, not a reader's request.
-    if (c.req.header('x-paperboard-warm')) return next();
+    if (isWarmRequest(c)) return next();
     inFlight++;
     try {
       await next();

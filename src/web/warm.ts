@@ -5,12 +5,10 @@
 // rebuilds: at most half of the process's time while it is idle, a tenth while it answers requests.
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Store } from '../store/connection.ts';
-import { requestsInFlight } from './in-flight.ts';
+import { WARM_HEADER, isWarmRequest, yieldAfter } from './in-flight.ts';
 
 /** Editions whose first page is warmed (the biggest by papers). */
 export const WARM_EDITIONS = 12;
-const IDLE_SHARE = 0.5;
-const BUSY_SHARE = 0.1;
 
 /** The paths warmed: home, home at CCF-A, and the first page of the `n` biggest editions. */
 export async function warmPaths(store: Store, n = WARM_EDITIONS): Promise<string[]> {
@@ -27,15 +25,14 @@ export async function warmPages(app: Hono, origin: string, paths: string[], opts
   let ok = 0;
   for (const p of paths) {
     if (opts.stopped?.()) break;
-    const busy = (opts.busy ?? (() => requestsInFlight() > 0))();
+    const busy = opts.busy?.();
     const started = Date.now();
     try {
       const res = await app.request(`${origin}${p}`, { headers: opts.headers });
       await res.arrayBuffer();
       if (res.status === 200) ok++;
     } catch { /* a page that fails now is built (and fails) on request as before */ }
-    const share = busy ? BUSY_SHARE : IDLE_SHARE;
-    await new Promise((r) => setTimeout(r, Math.max(1, (Date.now() - started) * (1 / share - 1))));
+    await yieldAfter(Date.now() - started, busy);
   }
   return ok;
 }
@@ -45,21 +42,19 @@ const NOT_READERS = /^\/(?:healthz|readyz|assets\/|favicon)/;
 
 /**
  * Middleware: on the first GET of a reader's page this process answers, starts warming its cache in the background at
- * that request's origin (and Host). Runs once per process and stops when `stopped()` (the process is draining);
- * `done` resolves with the pages built.
+ * that request's origin (and Host). Runs once per process and stops when `stopped()` (the process is draining).
  */
-export function warmOnFirstRequest(app: Hono, store: Store, stopped: () => boolean = () => false): MiddlewareHandler & { done?: Promise<number> } {
+export function warmOnFirstRequest(app: Hono, store: Store, stopped: () => boolean = () => false): MiddlewareHandler {
   let started = false;
-  const mw: MiddlewareHandler & { done?: Promise<number> } = async function warmOnFirst(c, next) {
-    if (!started && c.req.method === 'GET' && !c.req.header('x-paperboard-warm') && !NOT_READERS.test(c.req.path)) {
+  return async function warmOnFirst(c, next) {
+    if (!started && c.req.method === 'GET' && !isWarmRequest(c) && !NOT_READERS.test(c.req.path)) {
       started = true;
       const origin = new URL(c.req.url).origin;
-      const headers: Record<string, string> = { 'x-paperboard-warm': '1' };
+      const headers: Record<string, string> = { [WARM_HEADER]: '1' };
       const host = c.req.header('host');
       if (host) headers.host = host;
-      mw.done = warmPaths(store).then((paths) => warmPages(app, origin, paths, { headers, stopped })).catch(() => 0);
+      void warmPaths(store).then((paths) => warmPages(app, origin, paths, { headers, stopped })).catch(() => 0);
     }
     await next();
   };
-  return mw;
 }

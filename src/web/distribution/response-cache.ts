@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import type { Store } from '../../store/connection.ts';
 import { bumpDataVersion, isSoftChange, versionProbe } from './data-version.ts';
-import { requestsInFlight } from '../in-flight.ts';
+import { yieldAfter } from '../in-flight.ts';
 
 /** A built response body with what conditional GET needs. */
 export interface CachedBody {
@@ -41,20 +41,11 @@ export interface ResponseCacheOptions {
    */
   softStaleMs?: number;
   /**
-   * Whether the process is answering requests now (default: requests in flight, web/in-flight.ts): background rebuilds
-   * then take at most BUSY_SHARE of its time, else IDLE_SHARE.
+   * Whether the process is answering requests now (default: requests in flight): background rebuilds after a soft
+   * change then take a tenth of its time, else half (web/in-flight.ts yieldAfter); copies stay bounded by softStaleMs.
    */
   busy?: () => boolean;
 }
-
-/**
- * Shares of a process's time background rebuilds may take after a soft change: half while it is idle, a tenth while
- * it answers requests. An import moves the data version every PAPERBOARD_IMPORT_REFRESH_S, and each move queued a
- * rebuild of every page asked for since: a process under load spent half its time rebuilding copies it could serve
- * as they were. Copies stay bounded by softStaleMs (older ones are rebuilt before answering).
- */
-const IDLE_SHARE = 0.5;
-const BUSY_SHARE = 0.1;
 
 function httpDate(iso: string | null | undefined, fallback: number): string {
   const t = iso ? Date.parse(iso) : NaN;
@@ -179,10 +170,8 @@ export class ResponseCache {
               await this.startBuild(k, version, hit, b).catch(() => {});
             }
           } catch { /* the version probe failed: the next request asks again */ }
-          // Requests come first: rebuilds take at most IDLE_SHARE of this process's time, BUSY_SHARE while it answers requests.
-          const busy = (this.opts.busy ?? (() => requestsInFlight() > 0))();
-          const share = busy ? BUSY_SHARE : IDLE_SHARE;
-          await new Promise((r) => setTimeout(r, Math.max(1, (Date.now() - started) * (1 / share - 1))));
+          // Requests come first: rebuilds take half of this process's time while idle, a tenth while it answers requests.
+          await yieldAfter(Date.now() - started, this.opts.busy?.());
         }
       } finally {
         this.refreshing = false;

@@ -1,4 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import { isWarmRequest } from '../in-flight.ts';
 import { cacheOf } from '../distribution/context.ts';
 import { sql } from 'kysely';
 import type { WebDeps } from '../deps.ts';
@@ -26,7 +27,7 @@ let requests = 0;
 export function countRequests(): MiddlewareHandler {
   return async function count(c, next) {
     // The process's own cache warming (web/warm.ts) is not a request it answered.
-    if (!c.req.header('x-paperboard-warm')) requests++;
+    if (!isWarmRequest(c)) requests++;
     await next();
   };
 }
