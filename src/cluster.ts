@@ -96,7 +96,7 @@ export async function startWebProcess(env: NodeJS.ProcessEnv): Promise<Stoppable
   const config = loadConfig(env);
   const log = pino({ level: config.logLevel }).child({ role: 'web' });
   // No migrations here: the leader ran them before forking this process.
-  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, patient: true, readThreads: config.readThreads });
+  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgWorkMem: config.pgWorkMem, patient: true, readThreads: config.readThreads });
   const jobs = await createJobs(store, config, { run: false, logger: log });
   await jobs.start();
   const web = await startWeb(store, config, jobs, log, Number(env.PAPERBOARD_CLUSTER_PORT ?? config.port));

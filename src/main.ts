@@ -56,7 +56,7 @@ export function closeServer(server: ServerType, timeoutMs: number): Promise<void
 
 /** The store opened and migrated and the sample imported when empty: what must happen once, before serving. */
 export async function prepareStore(config: Config, log: pino.Logger): Promise<Store> {
-  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, patient: true });
+  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgWorkMem: config.pgWorkMem, patient: true });
   const applied = await migrate(store);
   shareGapThrough(storeGapGate(store)); // one polite gap to arXiv for every process on this store
   if (applied.length) log.info({ applied }, 'migrations applied');

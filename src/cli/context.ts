@@ -25,7 +25,7 @@ export interface CliContext {
 export async function openContext(): Promise<CliContext> {
   loadDotEnv();
   const config = loadConfig();
-  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgWorkMem: config.pgWorkMem });
   await migrate(store);
   shareGapThrough(storeGapGate(store)); // one polite gap to arXiv for every process on this store
   return { config, store, close: () => store.close() };

@@ -29,14 +29,16 @@ pg.types.setTypeParser(1700, (v) => Number(v));
  * Opens PostgreSQL when `databaseUrl` is set, otherwise the SQLite file at `sqlitePath` (WAL mode). `patient`
  * (serving processes, SQLite): queries wait for the write lock without blocking the event loop (patient-sqlite.ts).
  */
-export function openStore(opts: { databaseUrl?: string; sqlitePath: string; poolSize?: number; patient?: boolean; readThreads?: number }): Store {
+export function openStore(opts: { databaseUrl?: string; sqlitePath: string; poolSize?: number; patient?: boolean; readThreads?: number; pgWorkMem?: string }): Store {
   if (opts.databaseUrl) {
     // JIT off: the site's statements are short and many, and PostgreSQL compiled each costly-looking plan anew (up to
     // ~100 ms of CPU per statement on a 1M-paper store — more than most statements take to run).
     // work_mem 16 MB: with the default 4 MB the bitmap of a common word's matches ("transformer": 135k of 1M papers)
     // went lossy, and PostgreSQL re-read and re-checked every paper on half the pages it visited (7,477 pages, half
     // of them lossy → all exact; 1.5 → 1.1 s for the capped count). Per sort or hash node of a statement, ≤ 10 per process.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: '-c jit=off -c work_mem=16MB' });
+    // PAPERBOARD_PG_WORK_MEM changes it; empty leaves the server's setting.
+    const workMem = opts.pgWorkMem ?? '16MB';
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: `-c jit=off${workMem ? ` -c work_mem=${workMem}` : ''}` });
     // An idle client can be cut off by the server (restart, failover, a dropped database); the pool replaces it on
     // the next query. Without a listener that error would crash the process.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle PostgreSQL connection lost', err: err.message })));
