@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
 import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { AnswerError, parseBatchAnswer } from './answer.ts';
-import { cacheKey, claimFields, releaseFields, renewFields, saveEnrichment, type FieldRef } from './enrichment-store.ts';
+import { cacheKey, claimFields, releaseFields, renewFields, fieldsWithStatus, saveEnrichment, type FieldRef } from './enrichment-store.ts';
 import { glossaryFor } from './glossary.ts';
 import type { LlmClient } from './llm-client.ts';
 import { completeRecorded, newRunId, runUsage, type Usage } from './llm-ledger.ts';
@@ -53,28 +53,60 @@ export async function enrichPapers(store: Store, llm: LlmClient, config: Config,
   const runId = opts.runId ?? newRunId('enrich');
   const stats = { runId, papers: 0, fields: 0, cached: 0, done: 0, failed: 0, errors: 0 };
   const ctx: RunCtx = { store, llm, config, runId, attempts: opts.attempts ?? 3, stats, total: paperIds.length * tasks.length, onProgress: opts.onProgress };
+  const leaseMs = config.jobLeaseS * 1000;
+  const claimOpts = { staleMs: leaseMs, retryFailed: opts.retryFailed, retryFailedBefore: opts.retryFailedBefore };
   for (let i = 0; i < paperIds.length; i += 200) {
     const papers = await store.db.selectFrom('papers').select(['id', 'version', 'title', 'abstract']).where('id', 'in', paperIds.slice(i, i + 200)).execute();
     const fields: FieldRef[] = papers.flatMap((p) => tasks.map((task) => ({ paperId: p.id, version: Number(p.version), task })));
-    // Claims last one job lease without renewal (PAPERBOARD_JOB_LEASE_S): those of a worker that died are taken over
-    // by the retried job; this run renews its own every third of that while it waits for the model.
-    const leaseMs = config.jobLeaseS * 1000;
-    const claimed = await claimFields(store, fields, llm.model, ENRICH_PROMPT_VERSION, { staleMs: leaseMs, retryFailed: opts.retryFailed, retryFailedBefore: opts.retryFailedBefore });
-    const mine = fields.filter((f) => claimed.has(cacheKey(f.paperId, f.version, f.task)));
-    const heartbeat = setInterval(() => void renewFields(store, mine, llm.model, ENRICH_PROMPT_VERSION).catch(() => {}), Math.max(500, leaseMs / 3));
     stats.papers += papers.length;
     stats.fields += fields.length;
-    stats.cached += fields.length - claimed.size;
-    progress(ctx, fields.length - claimed.size);
-    const items = papers.map((p) => ({ id: p.id, version: Number(p.version), title: clean(p.title), abstract: clean(p.abstract ?? '').slice(0, MAX_ABSTRACT),
-      tasks: tasks.filter((t) => claimed.has(cacheKey(p.id, Number(p.version), t))) })).filter((it) => it.tasks.length > 0);
-    try {
-      await runItems(ctx, items, opts.batchSize ?? config.llmBatchSize);
-    } finally {
-      clearInterval(heartbeat);
+    // Claims last one job lease without renewal (PAPERBOARD_JOB_LEASE_S): those of a worker that died are taken over
+    // by the retried job; this run renews its own every third of that while it waits for the model.
+    const claimed = await claimFields(store, fields, llm.model, ENRICH_PROMPT_VERSION, claimOpts);
+    // Fields another run is making: not cached yet. Its worker may have died a moment ago (this may be the retry of
+    // that worker's job, taken up as the job's lease lapsed, just before the fields' claims go stale), so wait for
+    // them to be done, or take them over once stale, rather than finish with them pending and nobody making them.
+    let busy = await fieldsWithStatus(store, fields.filter((f) => !claimed.has(key(f))), llm.model, ENRICH_PROMPT_VERSION, ['running']);
+    stats.cached += fields.length - claimed.size - busy.length;
+    progress(ctx, fields.length - claimed.size - busy.length);
+    await runClaimed(ctx, papers, fields.filter((f) => claimed.has(key(f))), leaseMs, opts.batchSize);
+    const deadline = Date.now() + 2 * leaseMs;
+    while (busy.length) {
+      if (Date.now() > deadline) {
+        // Still being made by a live run (its heartbeat kept the claims fresh): left pending for this job's retry.
+        ctx.stats.errors += busy.length;
+        progress(ctx, busy.length);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, Math.min(1000, Math.max(50, leaseMs / 6))));
+      const took = await claimFields(store, busy, llm.model, ENRICH_PROMPT_VERSION, claimOpts);
+      // Done or failed by the other run meanwhile; a field it gave back (its request failed) is claimed next round.
+      const settled = new Set((await fieldsWithStatus(store, busy.filter((f) => !took.has(key(f))), llm.model, ENRICH_PROMPT_VERSION, ['done', 'failed'])).map(key));
+      const still = busy.filter((f) => !took.has(key(f)) && !settled.has(key(f)));
+      stats.cached += settled.size;
+      progress(ctx, settled.size);
+      await runClaimed(ctx, papers, busy.filter((f) => took.has(key(f))), leaseMs, opts.batchSize);
+      busy = still;
     }
   }
   return { ...stats, ...(await runUsage(store, runId)) };
+}
+
+const key = (f: FieldRef) => cacheKey(f.paperId, f.version, f.task);
+
+/** Asks the model for the fields this run claimed, renewing their claims meanwhile. */
+async function runClaimed(ctx: RunCtx, papers: { id: string; version: number | string; title: string; abstract: string | null }[], mine: FieldRef[], leaseMs: number, batchSize?: number): Promise<void> {
+  if (!mine.length) return;
+  const { store, llm } = ctx;
+  const claimed = new Set(mine.map(key));
+  const heartbeat = setInterval(() => void renewFields(store, mine, llm.model, ENRICH_PROMPT_VERSION).catch(() => {}), Math.max(500, leaseMs / 3));
+  const items = papers.map((p) => ({ id: p.id, version: Number(p.version), title: clean(p.title), abstract: clean(p.abstract ?? '').slice(0, MAX_ABSTRACT),
+    tasks: TASKS.filter((t) => claimed.has(cacheKey(p.id, Number(p.version), t))) })).filter((it) => it.tasks.length > 0);
+  try {
+    await runItems(ctx, items, batchSize ?? ctx.config.llmBatchSize);
+  } finally {
+    clearInterval(heartbeat);
+  }
 }
 
 interface RunCtx {

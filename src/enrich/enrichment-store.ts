@@ -113,6 +113,19 @@ export async function claimFields(store: Store, fields: FieldRef[], model: strin
   return claimed;
 }
 
+/** The fields of `fields` whose row has one of `statuses` (`running`: another run is making it; not claimable until done, failed or stale). */
+export async function fieldsWithStatus(store: Store, fields: FieldRef[], model: string, promptVersion: string, statuses: string[]): Promise<FieldRef[]> {
+  const found = new Set<string>();
+  for (const part of chunks(fields)) {
+    const rows = await store.db.selectFrom('enrichments').select(['paper_id', 'version', 'task']).where('model', '=', model).where('prompt_version', '=', promptVersion)
+      .where('status', 'in', statuses)
+      .where((eb) => eb.or(part.map((f) => eb.and([eb('paper_id', '=', f.paperId), eb('version', '=', f.version), eb('task', '=', f.task)]))))
+      .execute();
+    for (const r of rows) found.add(cacheKey(r.paper_id, Number(r.version), r.task));
+  }
+  return fields.filter((f) => found.has(cacheKey(f.paperId, f.version, f.task)));
+}
+
 /** Gives claimed fields back (a request failed for reasons other than the answer: they stay pending). */
 export async function releaseFields(store: Store, fields: FieldRef[], model: string, promptVersion: string): Promise<void> {
   for (const part of chunks(fields)) {

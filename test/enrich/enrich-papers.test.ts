@@ -4,7 +4,8 @@ import { honestAnswer, startFakeLlm, type FakeCall, type FakeLlm, type FakeReply
 import { seedPapers, testConfig } from './fixture.ts';
 import { createLlm } from '../../src/enrich/llm-client.ts';
 import { enrichPapers } from '../../src/enrich/enrich-papers.ts';
-import { paperEnrichments } from '../../src/enrich/enrichment-store.ts';
+import { claimFields, paperEnrichments, saveEnrichment } from '../../src/enrich/enrichment-store.ts';
+import { ENRICH_PROMPT_VERSION, TASKS } from '../../src/enrich/prompts.ts';
 import { usageByDay } from '../../src/enrich/llm-ledger.ts';
 
 describeStores('enrichment', (kind) => {
@@ -37,6 +38,36 @@ describeStores('enrichment', (kind) => {
     expect(again).toMatchObject({ calls: 0, cached: 18, done: 0 });
     expect(fake!.calls.length).toBe(2);
     expect((await usageByDay(t.store))[0]).toMatchObject({ calls: 2, promptTokens: s.promptTokens });
+  });
+
+  // The retry of a killed worker's job can start the moment the job's lease lapses, a moment before the claims its
+  // fields hold go stale: it must wait and take them over, not finish with them pending and nobody making them.
+  const claimAsAnotherRun = async (paperId: string) => {
+    const p = await t.store.db.selectFrom('papers').select('version').where('id', '=', paperId).executeTakeFirstOrThrow();
+    const fields = TASKS.map((task) => ({ paperId, version: Number(p.version), task }));
+    expect((await claimFields(t.store, fields, 'fake-model', ENRICH_PROMPT_VERSION)).size).toBe(3);
+    return fields;
+  };
+
+  it('waits for fields a dead run had claimed and takes them over once stale: none is left pending', async () => {
+    await claimAsAnotherRun(ids[0]);
+    const s = await run(undefined, { PAPERBOARD_JOB_LEASE_S: '3' });
+    expect(s).toMatchObject({ papers: 6, fields: 18, done: 18, cached: 0, errors: 0 });
+    expect([...(await paperEnrichments(t.store, ids)).values()].every((e) => e.pending.length === 0)).toBe(true);
+    const title = (await t.store.db.selectFrom('papers').select('title').where('id', '=', ids[0]).executeTakeFirstOrThrow()).title;
+    expect(fake!.calls.flatMap((c) => c.papers).filter((p) => p.title === title.replace(/\s+/g, ' ').trim())).toHaveLength(1);
+  });
+
+  it('waits for fields a live run is making and does not ask for them again once that run stored them', async () => {
+    const fields = await claimAsAnotherRun(ids[0]);
+    const other = new Promise<void>((resolve) => setTimeout(() => void (async () => {
+      for (const f of fields) await saveEnrichment(t.store, { ...f, model: 'fake-model', promptVersion: ENRICH_PROMPT_VERSION, value: '别处生成', attempts: 1, callId: null });
+    })().then(resolve), 700));
+    const s = await run(undefined, { PAPERBOARD_JOB_LEASE_S: '30' });
+    await other;
+    expect(s).toMatchObject({ fields: 18, done: 15, cached: 3, errors: 0 });
+    expect((await paperEnrichments(t.store, [ids[0]])).get(ids[0])!.title_zh!.value).toBe('别处生成');
+    expect(fake!.calls.flatMap((c) => c.papers)).toHaveLength(5);
   });
 
   it('re-enriches only a paper whose version changed', async () => {
