@@ -86,31 +86,48 @@ export const RANK_WINDOW = 2000;
  * title and authors weighted up), then the papers matching elsewhere (comments, abstract). The title index is
  * small, which is what keeps page one fast on a million papers; deeper pages read on into the second tier.
  */
+/** Raw reads of the store and its search file (SQLite). */
+interface SearchReads {
+  rows(sql: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+  /** The first column of each row. */
+  column(sql: string, params: unknown[]): Promise<unknown[]>;
+}
+
+/**
+ * Reads on the store's read threads when it has them (a serving process: a search over a million papers, tens of
+ * milliseconds, no longer holds the event loop that answers cached pages and reports meanwhile), else on its connection.
+ */
+function searchReads(store: Store): SearchReads {
+  const rows = async (sql: string, params: unknown[]) =>
+    ((store.readPool ? await store.readPool.query(sql, params) : null) ?? store.sqlite!.prepare(sql).all(...params)) as Record<string, unknown>[];
+  return { rows, column: async (sql, params) => (await rows(sql, params)).map((r) => Object.values(r)[0]) };
+}
+
 async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean; windowed: boolean } | null> {
   const phrases = p.chinese ? zhQueryPhrases(p.terms.join(' ')) : p.terms;
   if (phrases.length === 0) return null;
   const match = phrases.map(ftsPhrase).join(' AND ');
-  const s = store.sqlite!;
-  const count = (table: string, expr: string) =>
-    s.prepare(`SELECT count(*) FROM (SELECT 1 FROM search.${table} WHERE ${table} MATCH ? LIMIT ${COUNT_CAP + 1})`).pluck().get(expr) as number;
+  const s = searchReads(store);
+  const count = async (table: string, expr: string) =>
+    Number((await s.column(`SELECT count(*) FROM (SELECT 1 FROM search.${table} WHERE ${table} MATCH ? LIMIT ${COUNT_CAP + 1})`, [expr]))[0]);
   let seqs: number[];
   let all: number;
   let windowed: boolean;
   if (p.chinese) {
-    all = count('papers_zh_fts', match);
+    all = await count('papers_zh_fts', match);
     windowed = all > RANK_WINDOW;
-    seqs = tierPage(s, 'papers_zh_fts', match, all, limit, offset);
+    seqs = await tierPage(s, 'papers_zh_fts', match, all, limit, offset);
   } else {
-    const head = count('papers_title_fts', match);
+    const head = await count('papers_title_fts', match);
     windowed = head > RANK_WINDOW;
-    all = head > COUNT_CAP ? head : count('papers_fts', match);
+    all = head > COUNT_CAP ? head : await count('papers_fts', match);
     const rest = `(${match}) NOT ({title authors} : (${match}))`;
     const restSize = all > COUNT_CAP ? Infinity : all - head;
-    if (offset + limit <= head) seqs = tierPage(s, 'papers_title_fts', match, head, limit, offset);
-    else if (offset >= head) seqs = tierPage(s, 'papers_fts', rest, restSize, limit, offset - head);
-    else seqs = [...tierPage(s, 'papers_title_fts', match, head, head - offset, offset), ...tierPage(s, 'papers_fts', rest, restSize, limit - (head - offset), 0)];
+    if (offset + limit <= head) seqs = await tierPage(s, 'papers_title_fts', match, head, limit, offset);
+    else if (offset >= head) seqs = await tierPage(s, 'papers_fts', rest, restSize, limit, offset - head);
+    else seqs = [...await tierPage(s, 'papers_title_fts', match, head, head - offset, offset), ...await tierPage(s, 'papers_fts', rest, restSize, limit - (head - offset), 0)];
   }
-  const ids = new Map((s.prepare('SELECT seq, id FROM papers WHERE seq IN (SELECT value FROM json_each(?))').all(JSON.stringify(seqs)) as { seq: number; id: string }[])
+  const ids = new Map((await s.rows('SELECT seq, id FROM papers WHERE seq IN (SELECT value FROM json_each(?))', [JSON.stringify(seqs)]) as { seq: number; id: string }[])
     .map((r) => [Number(r.seq), r.id]));
   return { ids: seqs.map((q) => ids.get(q)).filter((id): id is string => id !== undefined), total: Math.min(all, COUNT_CAP), capped: all > COUNT_CAP, windowed };
 }
@@ -120,17 +137,17 @@ async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset:
  * table's bm25 (`rank`, set in store/search-file.ts); a tier bigger than RANK_WINDOW ranks its newest RANK_WINDOW
  * matches and lists the rest newest first.
  */
-function tierPage(s: NonNullable<Store['sqlite']>, table: string, expr: string, size: number, n: number, skip: number): number[] {
+async function tierPage(s: SearchReads, table: string, expr: string, size: number, n: number, skip: number): Promise<number[]> {
   if (n <= 0) return [];
   const from = `search.${table} WHERE ${table} MATCH ?`;
-  if (size <= RANK_WINDOW) return s.prepare(`SELECT rowid FROM ${from} ORDER BY rank LIMIT ? OFFSET ?`).pluck().all(expr, n, skip) as number[];
+  if (size <= RANK_WINDOW) return (await s.column(`SELECT rowid FROM ${from} ORDER BY rank LIMIT ? OFFSET ?`, [expr, n, skip])).map(Number);
   const out: number[] = [];
   if (skip < RANK_WINDOW) {
-    out.push(...s.prepare(`SELECT rowid FROM (SELECT rowid, rank FROM ${from} ORDER BY rowid DESC LIMIT ${RANK_WINDOW}) ORDER BY rank LIMIT ? OFFSET ?`)
-      .pluck().all(expr, Math.min(n, RANK_WINDOW - skip), skip) as number[]);
+    out.push(...(await s.column(`SELECT rowid FROM (SELECT rowid, rank FROM ${from} ORDER BY rowid DESC LIMIT ${RANK_WINDOW}) ORDER BY rank LIMIT ? OFFSET ?`,
+      [expr, Math.min(n, RANK_WINDOW - skip), skip])).map(Number));
   }
   if (out.length < n) {
-    out.push(...s.prepare(`SELECT rowid FROM ${from} ORDER BY rowid DESC LIMIT ? OFFSET ?`).pluck().all(expr, n - out.length, Math.max(skip, RANK_WINDOW)) as number[]);
+    out.push(...(await s.column(`SELECT rowid FROM ${from} ORDER BY rowid DESC LIMIT ? OFFSET ?`, [expr, n - out.length, Math.max(skip, RANK_WINDOW)])).map(Number));
   }
   return out;
 }

@@ -11,13 +11,13 @@ import { Worker } from 'node:worker_threads';
 import { siblingModule } from '../module-files.ts';
 import { threadEntry } from '../arxiv/thread-entry.ts';
 
-/** What a thread answers: the rows, `write` (not a plain query: run it elsewhere), or the error. */
-type Answer = { id: number; rows?: unknown[]; write?: true; error?: { message: string; code?: string } };
+/** What a thread answers: the rows, `write` (not a plain query: run it elsewhere; with `now`, only for now: it did not prepare there), or the error. */
+type Answer = { id: number; rows?: unknown[]; write?: true; now?: true; error?: { message: string; code?: string } };
 
 interface Thread {
   worker: Worker;
   /** Queries sent to it and not answered yet, by id: resolved with the rows, null (not a query) or undefined (the thread died). */
-  waiting: Map<number, { resolve: (rows: unknown[] | null | undefined) => void; reject: (err: Error) => void }>;
+  waiting: Map<number, { resolve: (rows: unknown[] | null | undefined | 'now') => void; reject: (err: Error) => void }>;
 }
 
 /** A SQLite error as the connection would have thrown it (message and code, e.g. SQLITE_CORRUPT). */
@@ -41,12 +41,12 @@ export class ReadPool {
     if (this.closed || this.notReads.has(sql)) return Promise.resolve(null);
     const t = this.leastBusy();
     const id = this.next++;
-    return new Promise<unknown[] | null | undefined>((resolve, reject) => {
+    return new Promise<unknown[] | null | undefined | 'now'>((resolve, reject) => {
       t.waiting.set(id, { resolve, reject });
       t.worker.postMessage({ id, sql, params });
     }).then((rows) => {
       if (rows === null && this.notReads.size < 1000) this.notReads.add(sql);
-      return rows ?? null;
+      return rows === 'now' ? null : rows ?? null;
     });
   }
 
@@ -72,7 +72,7 @@ export class ReadPool {
       if (!w) return;
       t.waiting.delete(m.id);
       if (m.error) w.reject(sqliteError(m.error));
-      else w.resolve(m.write ? null : m.rows!);
+      else w.resolve(m.write ? (m.now ? 'now' : null) : m.rows!);
     });
     // A thread that fails (the file cannot be opened) or exits hands back what it held, to be run on the caller's
     // connection; the next query starts another. One that never answered (it could not open the file) closes the

@@ -24,7 +24,12 @@ function scribble(file: string, offset: number, bytes: Buffer): void {
   try { fs.writeSync(fd, bytes, 0, bytes.length, offset); } finally { fs.closeSync(fd); }
 }
 
-describe('a damaged SQLite search file heals itself', () => {
+// Twice: searches on the process's own connection, and as a serving process runs them, on its read threads (each with
+// the search file attached: a damage they meet is healed by the process, and they attach the new file).
+describe.each([
+  { reads: 'on the connection', threads: 0 },
+  { reads: 'on read threads', threads: 2 },
+])('a damaged SQLite search file heals itself (searches $reads)', ({ threads }) => {
   let t: TestStore;
   let file: string;
   let warn: ReturnType<typeof vi.spyOn>;
@@ -32,14 +37,17 @@ describe('a damaged SQLite search file heals itself', () => {
   let baselineTotals: number[];
   const results = async () => Promise.all(QUERIES.map(async (q) => (await searchPapers(t.store, q, 1, 20)).items.map((p) => p.id)));
   const warnings = () => warn.mock.calls.map((c: unknown[]) => JSON.parse(String(c[0])) as { msg: string; file?: string; movedTo?: string });
-  const reopen = async () => { await t.store.close(); t.store = openStore({ sqlitePath: t.env.PAPERBOARD_SQLITE_PATH }); };
+  const reopen = async () => { await t.store.close(); t.store = open(); };
   const closeAndCheckpoint = async () => {
     t.store.sqlite!.pragma('search.wal_checkpoint(TRUNCATE)');
     await t.store.close();
   };
 
+  const open = () => openStore({ sqlitePath: t.env.PAPERBOARD_SQLITE_PATH, ...(threads ? { patient: true, readThreads: threads } : {}) });
+
   beforeEach(async () => {
     t = await createTestStore('sqlite');
+    if (threads) await reopen();
     file = searchFileOf(t.env.PAPERBOARD_SQLITE_PATH);
     await importFile(t.store, tempFile('h.jsonl', snapshotLines(2000, 3000)));
     baseline = await results();
@@ -55,7 +63,7 @@ describe('a damaged SQLite search file heals itself', () => {
   it('at start: an overwritten header is moved aside with a warning naming the file, the store opens and is rebuilt', async () => {
     await closeAndCheckpoint();
     scribble(file, 0, Buffer.from('this is not an SQLite file at all, a stray write put it here'.padEnd(100, '!')));
-    t.store = openStore({ sqlitePath: t.env.PAPERBOARD_SQLITE_PATH });
+    t.store = open();
     const w = warnings().find((x: { msg: string }) => x.msg.startsWith('search file damaged'));
     expect(w?.file).toBe(file);
     expect(fs.existsSync(w!.movedTo!)).toBe(true);
@@ -67,7 +75,7 @@ describe('a damaged SQLite search file heals itself', () => {
     await closeAndCheckpoint();
     const pages = Math.floor(fs.statSync(file).size / PAGE);
     for (let p = 2; p < pages; p += 2) scribble(file, p * PAGE, crypto.randomBytes(PAGE));
-    t.store = openStore({ sqlitePath: t.env.PAPERBOARD_SQLITE_PATH });
+    t.store = open();
     const app = await testApp(t.store);
     const started = Date.now();
     // An export of a search meets the damage before its headers go out: a clear 503, not a download cut short.
@@ -98,7 +106,7 @@ describe('a damaged SQLite search file heals itself', () => {
     await closeAndCheckpoint();
     const pages = Math.floor(fs.statSync(file).size / PAGE);
     scribble(file, Math.floor(pages / 2) * PAGE, crypto.randomBytes(PAGE));
-    t.store = openStore({ sqlitePath: t.env.PAPERBOARD_SQLITE_PATH });
+    t.store = open();
     expect(checkSearchFile(t.store.sqlite!)).toBe(false);
     expect(checkSearchFile(t.store.sqlite!)).toBe(true);
     expect(await indexPending(t.store)).toBe(1001);
@@ -108,7 +116,7 @@ describe('a damaged SQLite search file heals itself', () => {
   it('quick_check on a thread beside the site (as `serve` runs it once listening) finds the same damage; the heal rebuilds it', async () => {
     await closeAndCheckpoint();
     const pages = Math.floor(fs.statSync(file).size / PAGE);
-    t.store = openStore({ sqlitePath: t.env.PAPERBOARD_SQLITE_PATH });
+    t.store = open();
     expect((await checkSearchFileInThread(file).result).problem).toBeNull();
     scribble(file, Math.floor(pages / 2) * PAGE, crypto.randomBytes(PAGE));
     const { problem } = await checkSearchFileInThread(file).result;

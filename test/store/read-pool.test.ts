@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../../src/store/connection.ts';
+import { openStore, sqliteStore, type Store } from '../../src/store/connection.ts';
+import { importFile } from '../../src/arxiv/import.ts';
+import { indexPending } from '../../src/papers/search-index.ts';
+import { searchPapers } from '../../src/papers/search.ts';
+import { snapshotLines, tempFile } from '../helpers/data.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { withUrgentReads } from '../../src/store/patient-sqlite.ts';
 
@@ -72,8 +76,24 @@ describe('a serving process reads on threads (PAPERBOARD_READ_THREADS)', () => {
     expect(inside).toBe('x');
   });
 
-  it('queries naming the search file (not attached on the threads) are answered by the process itself', async () => {
-    const rows = await sql<{ n: number }>`SELECT count(*) AS n FROM search.papers_fts`.execute(store.db);
-    expect(rows.rows[0].n).toBe(0);
+  it('queries naming the search file are answered too (the threads attach it): searches never run on the event loop', async () => {
+    const onLoop: string[] = [];
+    const prepare = store.sqlite!.prepare.bind(store.sqlite!);
+    store.sqlite!.prepare = ((text: string) => { onLoop.push(text); return prepare(text); }) as typeof prepare;
+    try {
+      await importFile(store, tempFile('rp.jsonl', snapshotLines(1, 400)));
+      await indexPending(store);
+      onLoop.length = 0;
+      const rows = await sql<{ n: number }>`SELECT count(*) AS n FROM search.papers_title_fts`.execute(store.db);
+      expect(rows.rows[0].n).toBe(400);
+      const found = await searchPapers(store, 'learning', 1, 10);
+      expect(found.total).toBeGreaterThan(0);
+      expect(onLoop.filter((q) => q.includes('search.'))).toEqual([]);
+      // The same answer as a search on the connection itself.
+      const plain = sqliteStore(store.sqlite!);
+      expect((await searchPapers(plain, 'learning', 1, 10)).items.map((p) => p.id)).toEqual(found.items.map((p) => p.id));
+    } finally {
+      store.sqlite!.prepare = prepare;
+    }
   });
 });
