@@ -864,6 +864,19 @@ describe('detectVenues', () => {
     expect(pick('0801.4248', '10 pages; to appear in American Institute of Physics Conference\n  Proceedings. Proceedings of the XVI International Fall Workshop on Geometry\n  and Physics').map((e) => e.venue)).not.toContain('American Institute of Physics Conference');
   });
 
+  it('reads "appeared in" and "published at" nearest the name as published, the Applied Research Track as no main track, an aside between the verb and "to", and the kind of venue before its name (dev-16 design half; dev-13/15 known misses)', () => {
+    expect(pick('2609.11639', '10 pages, 5 figures. This paper appeared in IEEE ICDM 2026')[0]).toMatchObject({ venue: 'ICDM', year: 2026, status: 'published' });
+    expect(pick('2609.11860', '11 pages, 3 figures. Accepted author version of a paper published at ICECET 2026')[0]).toMatchObject({ venue: 'ICECET', status: 'published' });
+    // still to come, or an earlier shorter paper: not this record in print
+    expect(pick('2604.26184', 'To be appeared in 2026 IEEE International Conference on Consumer Electronics - Taiwan (ICCE-TW 2026)')[0]).toMatchObject({ status: 'accepted' });
+    expect(pick('2509.15246', '9 figures, 15 pages. Accepted and soon published in the ASME Journal\n  of Mechanical Design')[0]).toMatchObject({ status: 'accepted' });
+    expect(pick('2505.24781', 'An extended version of a short article that appeared in 2023 IEEE\n  Workshop on Information Theory, Saint-Malo, France')[0]).toMatchObject({ status: 'previous_version' });
+    expect(pick('2609.13489', 'Accepted to the Applied Research Track of CIKM 2026')[0]).toMatchObject({ venue: 'CIKM', track: 'other', status: 'accepted' });
+    expect(pick('2607.10388', 'Main article: 34 pages, 8 figures (including Graphical Abstract), 5 tables. Appendix: 18 pages, 1 figure, 4 tables. This manuscript has been submitted (after invitation) to Advanced Intelligent Discovery for peer review'))
+      .toEqual([{ venue: 'Advanced Intelligent Discovery', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2608.09541', '28 pages, 4 figures, post-publication of conference paper, accepted at journal SN Computer Science')[0]).toMatchObject({ venue: 'SN Computer Science', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

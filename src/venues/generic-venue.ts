@@ -19,7 +19,7 @@ import { withinEdits } from './fuzzy.ts';
 /** A cheap first test: could the text hold a status cue followed by an event name? */
 export const GENERIC_HINT = /(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)`);
@@ -157,6 +157,7 @@ const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congr
 
 const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
+const KIND_LEAD = /^(?:the\s+)?(?:journal|conference)\s+(?=[A-Z])/;
 const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
 
 /** Function words a cited name drops or adds ("Software Engineering Methodology"), and "AI" for "Artificial Intelligence". */
@@ -221,7 +222,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
     // "Published in the "2026 34th … (MED)"", "accepted … on Special Issue of Advances in Space Research": the name
     // inside the quotes, the journal of the special issue.
-    const lead = LEAD_IN.exec(clause.slice(c.index + c[0].length))![0];
+    const after = clause.slice(c.index + c[0].length);
+    // "accepted at journal SN Computer Science": the kind of venue in lower case before its capitalised name.
+    const lead = KIND_LEAD.exec(after)?.[0] ?? LEAD_IN.exec(after)![0];
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
     const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length));
@@ -392,11 +395,18 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
 const ACCEPTED_AND_PUBLISHED = /accepted\s+and\s+published/i;
 
 /** The status the text before the venue states: accepted / to appear wins over the word "proceedings". */
+/** "… published at ", "… appeared in ": the paper in print, said right before the name. */
+const PUBLISHED_LAST = /(?:published\s+(?:at|in|by|on)|appeared\s+in)\s+(?:the\s+)?$/i;
+/** "to appear in", "to be presented and published at", "soon published": a publication still to come (accepted). */
+const FORWARD = /(?<![A-Za-z])(?:to\s+(?:be|appear)|will\s+(?:be|appear)|soon|forthcoming)(?![A-Za-z])/i;
 function statusBefore(text: string): string {
   if (ACCEPTED_AND_PUBLISHED.test(text)) return 'published'; // README: "accepted and published" is published
   const cues = statusCues(text.replace(/acepted/gi, 'accepted')).map((c) => c.status);
   // "submitted to and accepted for presentation at": a decision after the submission is the status.
   if (cues.includes('submitted') && cues.lastIndexOf('accepted') > cues.lastIndexOf('submitted') && !cues.includes('rejected')) return 'accepted';
+  // "Accepted author version of a paper published at ICECET 2026": an acceptance said of the manuscript, then the paper
+  // in print; the cue nearest the name is its status (as for list venues).
+  if (PUBLISHED_LAST.test(text) && !FORWARD.test(text) && cues.every((c) => c === 'accepted' || c === 'published')) return 'published';
   for (const s of ['previous_version', 'rejected', 'under_review', 'submitted', 'accepted'] as const) if (cues.includes(s)) return s;
   return cues.includes('published') ? 'published' : 'accepted';
 }
