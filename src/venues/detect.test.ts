@@ -877,6 +877,21 @@ describe('detectVenues', () => {
     expect(pick('2608.09541', '28 pages, 4 figures, post-publication of conference paper, accepted at journal SN Computer Science')[0]).toMatchObject({ venue: 'SN Computer Science', status: 'accepted' });
   });
 
+  it('reads "ACR YEAR - Name" whose acronym spells the name, title-case words and a year after a cue, and a bare "… Summit YEAR" (dev-16 design half; dev-15 known miss; dev-3; the snapshot)', () => {
+    expect(pick('2607.09641', 'BRACIS 2026 - 36th Brazilian Conference on Intelligent Systems'))
+      .toEqual([{ venue: 'BRACIS', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // a dash between a host's tag and a title that its acronym does not spell stays a dash
+    expect(pick('2506.01947', 'CVPR 2025 - New Trends in Image Restoration and Enhancement (NTIRE)')[0]).toMatchObject({ venue: 'CVPR', workshop: 'NTIRE' });
+    expect(pick('2609.11277', '6 pages, 3 Figures, 4 tables, presented at Wireless Europe 2026, Rimini, Italy, June 2026'))
+      .toEqual([{ venue: 'Wireless Europe', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2507.14392', 'To be presented at Hot Interconnects 2025')[0]).toMatchObject({ venue: 'Hot Interconnects', year: 2025, status: 'accepted' });
+    expect(pick('2506.08435', 'Accepted to Usenix Security 2025')[0]).toMatchObject({ venue: 'USENIX Security', year: 2025 });
+    expect(pick('2609.13529', 'ACM AI Summit 2026')).toEqual([{ venue: 'ACM AI Summit', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2609.13475', 'AMIA Informatics Summit 2027')[0]).toMatchObject({ venue: 'AMIA Informatics Summit', year: 2027, status: 'accepted' });
+    // a month or a volume is no event's name
+    expect(pick('2609.00001', 'Accepted in March 2026')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

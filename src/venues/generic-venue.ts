@@ -2,7 +2,7 @@ import { presentationCue, statusCues, trackCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { ieeeInitials, ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
-import { ALIAS_INDEX, VENUES } from './catalogue.ts';
+import { ALIAS_INDEX, VENUES, findVenue } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
 
@@ -17,7 +17,7 @@ import { withinEdits } from './fuzzy.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted/i;
+export const GENERIC_HINT = /(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$/i;
 
 const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
@@ -203,16 +203,50 @@ const DASH_ACR = /((?:(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)\s+)*[A-Z][\w\-]*)\
  */
 function dashAcronymAsBracket(clause: string): string {
   const m = DASH_ACR.exec(clause);
-  if (!m) return clause;
+  if (!m) return acronymDashName(clause);
   const words = m[1].split(/\s+/);
   for (let i = 0; i < words.length; i++) {
     if (!/^[A-Z]/.test(words[i])) continue;
     const name = words.slice(i).join(' ');
-    if (name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('') !== m[2]) continue;
+    if (!spelledBy(name, m[2])) continue;
     const at = m.index + m[1].length - name.length;
     return `${clause.slice(0, at)}${name} (${m[2]}${m[3]})${clause.slice(m.index + m[0].length)}`;
   }
   return clause;
+}
+
+/**
+ * "BRACIS 2026 - 36th Brazilian Conference on Intelligent Systems": a clause that opens with a year-tagged acronym, a
+ * dash, then the name it spells (with or without the edition's ordinal) is the bracket form "36th Brazilian Conference
+ * on Intelligent Systems (BRACIS 2026)" read below. Other dashes are left alone.
+ */
+const ACR_DASH_NAME = /^(\s*)([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2}))\s+[\-\u2013\u2014]\s+((?:\d{1,3}(?:st|nd|rd|th)\s+)?)([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&))*)/;
+function acronymDashName(clause: string): string {
+  const m = ACR_DASH_NAME.exec(clause);
+  if (!m || !spelledBy(m[5], m[2])) return clause;
+  return `${m[1]}${m[4]}${m[5]} (${m[2]}${m[3]})${clause.slice(m[0].length)}`;
+}
+
+/**
+ * True when the acronym spells the name's capitalised words in order, each giving its initial and perhaps more of its
+ * letters: "ECC" (European Control Conference), "BRACIS" (BRAzilian Conference on Intelligent Systems).
+ */
+function spelledBy(name: string, acr: string): boolean {
+  const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w.toLowerCase());
+  const a = acr.toLowerCase();
+  const from = (wi: number, ai: number): boolean => {
+    if (wi === words.length) return ai === a.length;
+    const w = words[wi];
+    if (a[ai] !== w[0]) return false;
+    // the initial, then letters of the same word in order, as many as leave the rest of the acronym to the next words
+    for (let k = ai + 1, j = 1; ; k++) {
+      if (from(wi + 1, k)) return true;
+      if (k >= a.length) return false;
+      j = w.indexOf(a[k], j) + 1;
+      if (j === 0) return false;
+    }
+  };
+  return words.length > 1 && from(0, 0);
 }
 
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
@@ -243,7 +277,17 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
+  return bareEvent(clause, posted) ?? summitTag(clause) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
+}
+
+/**
+ * "ACM AI Summit 2026", "AMIA Informatics Summit 2027": a clause that is only capitalised words ending in "Summit" or
+ * "Forum" and a year is a bare tag of that event (accepted), named as written.
+ */
+const SUMMIT_TAG = /^\s*((?:[A-Z][\w\-&]*\s+){1,4}(?:Summit|Forum))[\s,'\u2019\-]*((?:19|20)\d{2})\s*$/;
+function summitTag(clause: string): VenueEntry | null {
+  const m = SUMMIT_TAG.exec(clause);
+  return m ? { venue: m[1].replace(/\s+/g, ' '), year: Number(m[2]), track: 'main', workshop: null, status: 'accepted', presentation: null } : null;
 }
 
 /**
@@ -394,11 +438,11 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
 
 const ACCEPTED_AND_PUBLISHED = /accepted\s+and\s+published/i;
 
-/** The status the text before the venue states: accepted / to appear wins over the word "proceedings". */
 /** "… published at ", "… appeared in ": the paper in print, said right before the name. */
 const PUBLISHED_LAST = /(?:published\s+(?:at|in|by|on)|appeared\s+in)\s+(?:the\s+)?$/i;
 /** "to appear in", "to be presented and published at", "soon published": a publication still to come (accepted). */
 const FORWARD = /(?<![A-Za-z])(?:to\s+(?:be|appear)|will\s+(?:be|appear)|soon|forthcoming)(?![A-Za-z])/i;
+/** The status the text before the venue states: accepted / to appear wins over the word "proceedings". */
 function statusBefore(text: string): string {
   if (ACCEPTED_AND_PUBLISHED.test(text)) return 'published'; // README: "accepted and published" is published
   const cues = statusCues(text.replace(/acepted/gi, 'accepted')).map((c) => c.status);
@@ -681,5 +725,15 @@ function fromRest(rest: string): RestVenue | null {
   }
   const event = eventy ? EVENT_FORM.exec(after) : null;
   if (event && !NOT_EVENT_NAMES.test(event[1]) && !notOneEvent(event[1], after.slice(event[0].length))) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
+  // "presented at Wireless Europe 2026, Rimini, Italy": two to four title-case words and a year, ending the clause or
+  // before a comma, are an event no list knows, named as written (a month or a kind of venue is no name).
+  const titled = TITLE_YEAR.exec(rest);
+  if (titled && !NOT_TITLE_NAMES.test(titled[1])) {
+    // "Usenix Security 2025": a list venue's name in other case is that venue.
+    const name = titled[1].replace(/\s+/g, ' ');
+    return { venue: findVenue(name)?.name ?? name, year: Number(titled[2]), track: 'main', workshop: null, end: titled[0].length };
+  }
   return null;
 }
+const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*)\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)]))/;
+const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;
