@@ -66,9 +66,10 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   // posters, demos and interactivity papers, not the main proceedings. Case-sensitive, so "an AI companion" is not one.
   ['other', /(?<![A-Za-z])[A-Z][A-Za-z]*[A-Z](?:\s*['’]?\d{2,4})?\s+Companion(?![A-Za-z])/],
   // "IROS paper, includes extended abstract": an extended abstract the record carries is an attachment, not the track.
-  // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded.
+  // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded, and "for"
+  // before "track" names none ("an invited session paper for track 7.2 Transportation …").
   // Kept last and out of ANY_TRACK: tried only when the text says "track".
-  ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i],
+  ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i],
 ];
 
 // One pass tells whether any cue is there at all (or the word "track", which the last cue needs); most texts have none.
