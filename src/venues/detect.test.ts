@@ -909,6 +909,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'PEARC', year: 2026, status: 'accepted' });
   });
 
+  it('reads "Extended version of ACR YEAR paper" at an event no list knows as that paper\'s status, accepted (dev-16 design half; the snapshot)', () => {
+    expect(only('2609.11509', 'Extended version of LPAR 2026 paper')).toMatchObject({ venue: 'LPAR', year: 2026, track: 'main', status: 'accepted' });
+    expect(only('2605.28566', 'Extended version of the SoCS 2026 paper. Includes appendices omitted from the proceedings version')).toMatchObject({ venue: 'SoCS', year: 2026, status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -17,7 +17,7 @@ import { withinEdits } from './fuzzy.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$/i;
+export const GENERIC_HINT = /(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
 
 const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
@@ -277,7 +277,21 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? summitTag(clause) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
+  return bareEvent(clause, posted) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
+}
+
+/**
+ * "Extended version of LPAR 2026 paper": the longer arXiv version of a paper at an event no list knows takes that
+ * paper's status, accepted when none is said (as for list venues); "of our … paper" from an earlier year than the
+ * posting is a separate later work (previous_version).
+ */
+const VERSION_OF_PAPER = /(?:^|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
+function versionOfPaper(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = VERSION_OF_PAPER.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[2])) return null;
+  const y = year(m[3])!;
+  const earlier = m[1]?.toLowerCase() === 'our' && posted && y < posted.year;
+  return { venue: m[2], year: y, track: 'main', workshop: null, status: earlier ? 'previous_version' : 'accepted', presentation: null };
 }
 
 /**
