@@ -914,6 +914,12 @@ describe('detectVenues', () => {
     expect(only('2605.28566', 'Extended version of the SoCS 2026 paper. Includes appendices omitted from the proceedings version')).toMatchObject({ venue: 'SoCS', year: 2026, status: 'accepted' });
   });
 
+  it('reads the event after "the program of the", its year after "scheduled for", and keeps "Symposium" after an acronym in the name (the brief\'s known miss, dev-15 design half; the snapshot)', () => {
+    expect(only('2607.10477', '8 pages, 5 figures. Accepted to the program of the 14th CTI Symposium and Exhibition, Automotive Drivetrains, Intelligent, Electrified, scheduled for May 13-14, 2020 in Novi, Michigan, USA'))
+      .toMatchObject({ venue: 'CTI Symposium', year: 2020, status: 'accepted' });
+    expect(only('0704.0462', '2 pages, 2 figures, Proceedings of the First GLAST Symposium,\n  February 5-8, 2007, Stanford University')).toMatchObject({ venue: 'GLAST Symposium', year: 2007 });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
