@@ -920,6 +920,14 @@ describe('detectVenues', () => {
     expect(only('0704.0462', '2 pages, 2 figures, Proceedings of the First GLAST Symposium,\n  February 5-8, 2007, Stanford University')).toMatchObject({ venue: 'GLAST Symposium', year: 2007 });
   });
 
+  it('reads "the X Track of the <event no list knows>" as that event\'s track, and "(ACR Companion \'YY)" as the event\'s acronym (the brief\'s FSE miss, dev-15; the snapshot)', () => {
+    expect(only('2607.12104', "11 pages, 2 figures, 6 tables. Author's accepted version. Published in the Industry Track of the 34th ACM Joint European Software Engineering Conference and Symposium on the Foundations of Software Engineering (FSE Companion '26), Montreal, QC, Canada. Code: https://github.com/17YuvrajSehgal/SyntheticLogGeneration"))
+      .toMatchObject({ venue: 'FSE', year: 2026, track: 'industry', status: 'published' });
+    expect(only('2604.03308', 'Accepted at the In Practice Track of IEEE ICSA 2026. 10 pages')).toMatchObject({ venue: 'ICSA', year: 2026, track: 'other', status: 'accepted' });
+    // a generic phrase after the track is still no event
+    expect(pick('2601.04891', 'Submitted to the Industry Track of Top Tier Conference; currently under peer review')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -157,6 +157,8 @@ const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congr
 
 const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
+/** "Published in the Industry Track of the 34th …": a named track of the event that follows (read as the track). */
+const TRACK_OF = /^(?:the\s+)?(?:[A-Z][\w&\-]*\s+){1,3}Track\s+of\s+(?:the\s+)?(?=\S)/;
 const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technical\s+|scientific\s+)?program(?:me)?\s+of\s+(?:the\s+)?(?=\S))/;
 const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
 
@@ -259,7 +261,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const after = clause.slice(c.index + c[0].length);
     // "accepted at journal SN Computer Science": the kind of venue in lower case before its capitalised name; "Accepted to
     // the program of the 14th CTI Symposium": the event's programme.
-    const lead = KIND_LEAD.exec(after)?.[0] ?? LEAD_IN.exec(after)![0];
+    const lead = KIND_LEAD.exec(after)?.[0] ?? TRACK_OF.exec(after)?.[0] ?? LEAD_IN.exec(after)![0];
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
     const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length));
@@ -556,7 +558,7 @@ const JOINED = /\s(?:of|the|for|on|in)\s/;
 function notOneEvent(name: string, after: string): boolean {
   return LISTED_OR_TRACK.test(name.split(/\b(?:Conference|Symposium|Congress|Meeting)\b/)[0] + (/\bTrack\b/.test(name) ? ' Track' : '')) || (JOINED.test(name) && /^\s+Proceedings\b/.test(after));
 }
-const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;
+const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Top|Tier|Top-Tier|Premier|Leading|Major|Flagship|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;
 /**
  * "ICSECS Conference": one acronym and "Conference" is that acronym's event. A symposium or congress keeps its word ("CTI
  * Symposium", "GLAST Symposium", "ISPRS Congress"): the acronym there names an organiser or a mission, as the labels cite it.
@@ -569,8 +571,8 @@ const ACRONYM_AFTER_COMMA = /^\s*[,:]?\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s
  * the event, with or without its year.
  */
 const SUBTITLE_PAREN = /^\s*:\s+[A-Z][^.;:()]{1,120}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*\d?)(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\)/;
-/** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between. */
-const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
+/** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between; "(FSE Companion '26)". */
+const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)(?:\s+(?:Companion|Adjunct))?[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
 /** "(AIM 202^)": parentheses holding an acronym and at most a garbled number (no year), right after a name. */
 const PAREN_INITIALS = /^\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])(?:\s+\d[^()\s]{0,6})?\s*\)/;
 const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,90}?\b(?:held|taking\s+place|scheduled)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)|^[\s,:]*(?:[A-Z][a-z]+,?\s+){0,3}(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)(?:[\s\-–]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)){0,4},?\s+((?:19|20)\d{2})(?!\d)|^\s*\([^()]{1,24}\)\s*,?\s*((?:19|20)\d{2})(?!\d)|^\s*\(\s*[A-Za-z][\w&\-]*\s*,\s*((?:19|20)\d{2})\s*\)/;
