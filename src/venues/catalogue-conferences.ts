@@ -105,6 +105,8 @@ export const CONFERENCES: VenueDef[] = [
   c('RoboCup Symposium', 7, { base: 1997, full: ['RoboCup International Symposium', 'RoboCup Symposium'] }),
   // IFAC's World Congress, every three years (2023, 2026): "IFAC WC 2026".
   c('IFAC WC', 7, { acr: ['IFAC WC'], full: ['IFAC World Congress'] }),
+  // The Artificial Life conference, cited as ALIFE or ALife (not the journal Artificial Life, not IEEE's ALIFE-CIS).
+  c('ALife', 7, { weak: ['ALIFE', 'ALife'], full: ['Conference on Artificial Life', 'International Conference on Artificial Life', 'Artificial Life Conference'] }),
   // data mining, web, information retrieval
   c('KDD', 8, { base: 1994, acr: ['KDD', 'SIGKDD'], full: ['Conference on Knowledge Discovery and Data Mining'] }),
   c('WWW', 4, { base: 1991, weak: ['WWW', 'TheWebConf'], full: ['Web Conference', 'ACM Web Conference', 'International World Wide Web Conference'] }),

@@ -896,11 +896,14 @@ describe('detectVenues', () => {
     expect(pick('2609.00001', 'Accepted in March 2026')).toEqual([]);
   });
 
-  it('names HRI, ICCS (by its full name only), the RoboCup Symposium, T-ASE, the IFAC World Congress and ICNC as cited, from hand-kept facts the shipped lists lack; "Name (ACR \'YY)" with connectors in the name (the brief\'s known misses; dev-16 design half; the snapshot)', () => {
+  it('names HRI, ICCS (by its full name only), the RoboCup Symposium, ALife, T-ASE, the IFAC World Congress and ICNC as cited, from hand-kept facts the shipped lists lack; "Name (ACR \'YY)" with connectors in the name (the brief\'s known misses; dev-16 design half; the snapshot)', () => {
     expect(only('2601.10796', '12 pages, 8 figures. To be published in 2026 ACM/IEEE International Conference on Human-Robot Interaction')).toMatchObject({ venue: 'HRI', year: 2026, status: 'accepted' });
     expect(only('2606.13255', '16 pages, 4 figures. Submitted to the 26th International Conference on Computational Science. This version includes a minor correction to the submitted manuscript, which does not result from the conference\'s peer review, and no changes resulting from the peer review process'))
       .toMatchObject({ venue: 'ICCS', year: 2026, status: 'submitted' });
     expect(only('2607.14182', 'Accepted at 29th Robocup International Symposium, held on July 6th, 2026 in Incheon, Republic of Korea')).toMatchObject({ venue: 'RoboCup Symposium', year: 2026 });
+    expect(only('2508.12791', '20 pages, 5 figures. Accepted at ALIFE 2025 (Kyoto, Japan; October\n  6th - 10th 2025)')).toMatchObject({ venue: 'ALife', year: 2025 });
+    // IEEE's ALIFE-CIS symposium is another venue
+    expect(only('2505.05863', '8 pages, 5 figures. Preprint of the paper published in Proceedings of\n  2025 IEEE Symposium on Computational Intelligence in Artificial Life and\n  Cooperative Intelligent Systems (ALIFE-CIS)')).toMatchObject({ venue: 'ALIFE-CIS' });
     expect(only('2602.06445', 'IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING. PREPRINT VERSION. ACCEPTED FEB, 2026')).toMatchObject({ venue: 'T-ASE', status: 'accepted' });
     // "for track 7.2 …" is a topic number, not a named track
     expect(only('2608.10997', 'Submitted and accepted to the IFAC WC 2026 as an invited session paper for track 7.2 Transportation and Vehicle Systems - Marine Systems'))
