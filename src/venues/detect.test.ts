@@ -718,7 +718,8 @@ describe('detectVenues', () => {
     // "the Artificial Life conference": the journal Artificial Life is the event's topic (the false main of dev-12's design half)
     expect(pick('2508.06326', 'Accepted at the Artificial Life conference 2025 (ALife 2025). 10\n  pages, 1 figure'))
       .toEqual([{ venue: 'ALife', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
-    expect(pick('2508.00001', 'Accepted at the Artificial Life conference 2025')).toEqual([]);
+    // … and the conference spelled out is the hand-kept ALife (not the journal)
+    expect(only('2508.00001', 'Accepted at the Artificial Life conference 2025')).toMatchObject({ venue: 'ALife', year: 2025 });
     expect(pick('2508.02697', 'A revised version of the paper accepted to the 1st International\n  Workshop on Trends in Knowledge Representation and Reasoning organized as a\n  IJCAI 2025 workshop that takes place in August 2025 in Montreal, Canada.')[0])
       .toMatchObject({ venue: 'IJCAI', year: 2025, track: 'workshop', workshop: 'Workshop on Trends in Knowledge Representation and Reasoning' });
     expect(pick('2511.21903', 'Accepted in Times Series for Health NeurIPs Workshop 2025')[0]).toMatchObject({ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'Times Series for Health Workshop' });
