@@ -134,6 +134,8 @@ export const CONFERENCES: VenueDef[] = [
   c('ICCS', 6, { base: 2000, full: ['International Conference on Computational Science'] }),
   c('ICNC', 2, { weak: ['ICNC'], full: ['International Conference on Computing, Networking and Communications'] }),
   c('CHI', 4, { weak: ['CHI'], full: ['CHI Conference on Human Factors in Computing Systems'] }),
+  // HICSS 59 was held in January 2026.
+  c('HICSS', 1, { base: 1967, weak: ['HICSS'], full: ['Hawaii International Conference on System Sciences'] }),
   c('UIST', 10, { acr: ['UIST'], full: ['ACM Symposium on User Interface Software and Technology'] }),
   c('MLSys', 5, { acr: ['MLSys'] }),
   // symposia and workshops that are venues of their own

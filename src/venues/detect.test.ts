@@ -932,6 +932,14 @@ describe('detectVenues', () => {
     expect(pick('2601.04891', 'Submitted to the Industry Track of Top Tier Conference; currently under peer review')).toEqual([]);
   });
 
+  it('names a workshop by the acronym before its colon with an apostrophe year or a roman edition, and HICSS\'s year from its edition (dev-16 held-out, read after its figure; the snapshot)', () => {
+    expect(only('2609.13664', "Accepted at DMKG'26: 2nd International Workshop on Data Management for Knowledge Graphs, co-located with ISWC 2026; to appear in CEUR-WS proceedings"))
+      .toMatchObject({ venue: 'ISWC', year: 2026, track: 'workshop', workshop: 'DMKG' });
+    expect(only('2507.11941', 'ES-FoMo III: 3rd Workshop on Efficient Systems for Foundation Models\n  (ICML 2025)')).toMatchObject({ venue: 'ICML', track: 'workshop', workshop: 'ES-FoMo' });
+    expect(only('2609.13477', 'Accepted for publication in the Proceedings of the 60th Hawaii International Conference on System Sciences (HICSS-60)')).toMatchObject({ venue: 'HICSS', year: 2027 });
+    expect(only('2509.11588', 'This paper has been accepted for the upcoming 59th Hawaii\n  International Conference on System Sciences (HICSS-59)')).toMatchObject({ venue: 'HICSS', year: 2026 });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
