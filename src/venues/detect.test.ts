@@ -940,6 +940,11 @@ describe('detectVenues', () => {
     expect(only('2509.11588', 'This paper has been accepted for the upcoming 59th Hawaii\n  International Conference on System Sciences (HICSS-59)')).toMatchObject({ venue: 'HICSS', year: 2026 });
   });
 
+  it('reads "the ACR workshop" after a cue as that workshop, its own venue, the posting year\'s edition whatever the status (dev-16 held-out, read after its figure; the snapshot)', () => {
+    expect(only('2609.10954', '13 pages, 2 figures, under review at the CWM workshop')).toMatchObject({ venue: 'CWM', year: 2026, track: 'workshop', workshop: 'CWM', status: 'under_review' });
+    expect(only('2603.08392', 'Under review for the CL4Health workshop')).toMatchObject({ venue: 'CL4Health', year: 2026, track: 'workshop', status: 'under_review' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

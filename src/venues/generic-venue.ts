@@ -277,7 +277,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // proceedings of"), published.
     const before = /^part\s/i.test(c[0]) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
     const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
-    const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
+    const y = e.year ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status, presentation: presentationCue(clause) };
   }
   return bareEvent(clause, posted) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
@@ -475,7 +475,8 @@ function statusBefore(text: string): string {
 const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
 
 /** The venue read from the text after a cue, and where its name ends in that text. */
-type RestVenue = Omit<VenueEntry, 'presentation' | 'status'> & { end: number; event?: boolean; short?: ShortYear };
+/** `event`: an event named without its year (given the posting year when accepted or published); `anyStatus`: whatever the status. */
+type RestVenue = Omit<VenueEntry, 'presentation' | 'status'> & { end: number; event?: boolean; anyStatus?: boolean; short?: ShortYear };
 /** A year read from two digits after an acronym ("IOLTS25", "(SSC'25)", "EP2DS-17"), which may be an edition number. */
 interface ShortYear { digits: string; glued: boolean }
 
@@ -598,6 +599,7 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + m[0].length, event: true, short };
 }
 
+const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z])(?!\s+(?:on|of|for|at|in|@)\s)/;
 function fromRest(rest: string): RestVenue | null {
   const periodical = ieeeByAcronym(rest);
   if (periodical) return periodical;
@@ -605,6 +607,10 @@ function fromRest(rest: string): RestVenue | null {
   // knows is that event's, a track of its own (other), as a challenge at a list conference is.
   const lab = LAB_AT_HOST.exec(rest);
   if (lab && !NOT_ACRONYMS.test(lab[1])) return { venue: lab[1], year: year(lab[2]), track: 'other', workshop: null, end: lab[0].length };
+  // "under review at the CWM workshop": an acronym no list knows and the word workshop, no year: that workshop, its own
+  // venue, the posting year's edition (as a bare "IDE Workshop" tag).
+  const tag = ACR_WORKSHOP.exec(rest);
+  if (tag && !NOT_ACRONYMS.test(tag[1])) return { venue: tag[1], year: null, track: 'workshop', workshop: tag[1], end: tag[0].length, event: true, anyStatus: true };
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
