@@ -100,6 +100,13 @@ export const CONFERENCES: VenueDef[] = [
   c('Humanoids', 11, { full: ['IEEE-RAS International Conference on Humanoid Robots'] }),
   c('ITSC', 10, { base: 1997, acr: ['ITSC'], full: ['International Conference on Intelligent Transportation Systems', 'Intelligent Transportation Systems Conference'] }),
   c('IV', 6, { base: 1989, weak: ['IV'], full: ['Intelligent Vehicles Symposium'] }),
+  // Venues the shipped lists lack (CORE ranks them, but its list has no licence): named as their communities cite them.
+  c('HRI', 3, { base: 2005, weak: ['HRI'], full: ['ACM/IEEE International Conference on Human-Robot Interaction', 'International Conference on Human-Robot Interaction'] }),
+  c('RoboCup Symposium', 7, { base: 1997, full: ['RoboCup International Symposium', 'RoboCup Symposium'] }),
+  // IFAC's World Congress, every three years (2023, 2026): "IFAC WC 2026".
+  c('IFAC WC', 7, { acr: ['IFAC WC'], full: ['IFAC World Congress'] }),
+  // The Artificial Life conference, cited as ALIFE or ALife (not the journal Artificial Life, not IEEE's ALIFE-CIS).
+  c('ALife', 7, { weak: ['ALIFE', 'ALife'], full: ['Conference on Artificial Life', 'International Conference on Artificial Life', 'Artificial Life Conference'] }),
   // data mining, web, information retrieval
   c('KDD', 8, { base: 1994, acr: ['KDD', 'SIGKDD'], full: ['Conference on Knowledge Discovery and Data Mining'] }),
   c('WWW', 4, { base: 1991, weak: ['WWW', 'TheWebConf'], full: ['Web Conference', 'ACM Web Conference', 'International World Wide Web Conference'] }),
@@ -123,7 +130,12 @@ export const CONFERENCES: VenueDef[] = [
   c('ICALP', 7, { acr: ['ICALP'], full: ['International Colloquium on Automata, Languages and Programming'] }),
   c('ITCS', 1, { acr: ['ITCS'], full: ['Innovations in Theoretical Computer Science'] }),
   c('ISIT', 7, { lag: 4, acr: ['ISIT'] }),
+  // ICCS is also Conceptual Structures: only the full name is read as Computational Science (its first edition 2001).
+  c('ICCS', 6, { base: 2000, full: ['International Conference on Computational Science'] }),
+  c('ICNC', 2, { weak: ['ICNC'], full: ['International Conference on Computing, Networking and Communications'] }),
   c('CHI', 4, { weak: ['CHI'], full: ['CHI Conference on Human Factors in Computing Systems'] }),
+  // HICSS 59 was held in January 2026.
+  c('HICSS', 1, { base: 1967, weak: ['HICSS'], full: ['Hawaii International Conference on System Sciences'] }),
   c('UIST', 10, { acr: ['UIST'], full: ['ACM Symposium on User Interface Software and Technology'] }),
   c('MLSys', 5, { acr: ['MLSys'] }),
   // symposia and workshops that are venues of their own

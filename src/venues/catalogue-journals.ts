@@ -22,6 +22,8 @@ export const ML_JOURNALS: VenueDef[] = [
   j('TIT', { weak: ['TIT'] }),
   j('T-RO', { acr: ['T-RO'], full: ['Transactions on Robotics'] }),
   j('RA-L', { acr: ['RA-L', 'RAL'], full: ['Robotics and Automation Letters'] }),
+  // CCF lists it as TASAE; IEEE and its authors write T-ASE.
+  j('T-ASE', { acr: ['T-ASE'], full: ['Transactions on Automation Science and Engineering'] }),
   j('IJRR', { acr: ['IJRR'], full: ['International Journal of Robotics Research'] }),
   j('TACL', { acr: ['TACL'] }),
   j('Computational Linguistics', { full: ['Computational Linguistics journal'] }),

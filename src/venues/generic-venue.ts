@@ -2,7 +2,7 @@ import { presentationCue, statusCues, trackCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { ieeeInitials, ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
-import { ALIAS_INDEX, VENUES } from './catalogue.ts';
+import { ALIAS_INDEX, VENUES, findVenue } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
 
@@ -17,9 +17,9 @@ import { withinEdits } from './fuzzy.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted/i;
+export const GENERIC_HINT = /(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)`);
@@ -157,6 +157,9 @@ const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congr
 
 const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
+/** "Published in the Industry Track of the 34th …": a named track of the event that follows (read as the track). */
+const TRACK_OF = /^(?:the\s+)?(?:[A-Z][\w&\-]*\s+){1,3}Track\s+of\s+(?:the\s+)?(?=\S)/;
+const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technical\s+|scientific\s+)?program(?:me)?\s+of\s+(?:the\s+)?(?=\S))/;
 const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
 
 /** Function words a cited name drops or adds ("Software Engineering Methodology"), and "AI" for "Artificial Intelligence". */
@@ -202,16 +205,50 @@ const DASH_ACR = /((?:(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)\s+)*[A-Z][\w\-]*)\
  */
 function dashAcronymAsBracket(clause: string): string {
   const m = DASH_ACR.exec(clause);
-  if (!m) return clause;
+  if (!m) return acronymDashName(clause);
   const words = m[1].split(/\s+/);
   for (let i = 0; i < words.length; i++) {
     if (!/^[A-Z]/.test(words[i])) continue;
     const name = words.slice(i).join(' ');
-    if (name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('') !== m[2]) continue;
+    if (!spelledBy(name, m[2])) continue;
     const at = m.index + m[1].length - name.length;
     return `${clause.slice(0, at)}${name} (${m[2]}${m[3]})${clause.slice(m.index + m[0].length)}`;
   }
   return clause;
+}
+
+/**
+ * "BRACIS 2026 - 36th Brazilian Conference on Intelligent Systems": a clause that opens with a year-tagged acronym, a
+ * dash, then the name it spells (with or without the edition's ordinal) is the bracket form "36th Brazilian Conference
+ * on Intelligent Systems (BRACIS 2026)" read below. Other dashes are left alone.
+ */
+const ACR_DASH_NAME = /^(\s*)([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2}))\s+[\-\u2013\u2014]\s+((?:\d{1,3}(?:st|nd|rd|th)\s+)?)([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&))*)/;
+function acronymDashName(clause: string): string {
+  const m = ACR_DASH_NAME.exec(clause);
+  if (!m || !spelledBy(m[5], m[2])) return clause;
+  return `${m[1]}${m[4]}${m[5]} (${m[2]}${m[3]})${clause.slice(m[0].length)}`;
+}
+
+/**
+ * True when the acronym spells the name's capitalised words in order, each giving its initial and perhaps more of its
+ * letters: "ECC" (European Control Conference), "BRACIS" (BRAzilian Conference on Intelligent Systems).
+ */
+function spelledBy(name: string, acr: string): boolean {
+  const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w.toLowerCase());
+  const a = acr.toLowerCase();
+  const from = (wi: number, ai: number): boolean => {
+    if (wi === words.length) return ai === a.length;
+    const w = words[wi];
+    if (a[ai] !== w[0]) return false;
+    // the initial, then letters of the same word in order, as many as leave the rest of the acronym to the next words
+    for (let k = ai + 1, j = 1; ; k++) {
+      if (from(wi + 1, k)) return true;
+      if (k >= a.length) return false;
+      j = w.indexOf(a[k], j) + 1;
+      if (j === 0) return false;
+    }
+  };
+  return words.length > 1 && from(0, 0);
 }
 
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
@@ -221,7 +258,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
     // "Published in the "2026 34th … (MED)"", "accepted … on Special Issue of Advances in Space Research": the name
     // inside the quotes, the journal of the special issue.
-    const lead = LEAD_IN.exec(clause.slice(c.index + c[0].length))![0];
+    const after = clause.slice(c.index + c[0].length);
+    // "accepted at journal SN Computer Science": the kind of venue in lower case before its capitalised name; "Accepted to
+    // the program of the 14th CTI Symposium": the event's programme.
+    const lead = KIND_LEAD.exec(after)?.[0] ?? TRACK_OF.exec(after)?.[0] ?? LEAD_IN.exec(after)![0];
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
     const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length));
@@ -237,10 +277,34 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // proceedings of"), published.
     const before = /^part\s/i.test(c[0]) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
     const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
-    const y = e.year ?? (event && posted && (status === 'accepted' || status === 'published') ? posted.year : null);
+    const y = e.year ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
+  return bareEvent(clause, posted) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
+}
+
+/**
+ * "Extended version of LPAR 2026 paper": the longer arXiv version of a paper at an event no list knows takes that
+ * paper's status, accepted when none is said (as for list venues); "of our … paper" from an earlier year than the
+ * posting is a separate later work (previous_version).
+ */
+const VERSION_OF_PAPER = /(?:^|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
+function versionOfPaper(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = VERSION_OF_PAPER.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[2])) return null;
+  const y = year(m[3])!;
+  const earlier = m[1]?.toLowerCase() === 'our' && posted && y < posted.year;
+  return { venue: m[2], year: y, track: 'main', workshop: null, status: earlier ? 'previous_version' : 'accepted', presentation: null };
+}
+
+/**
+ * "ACM AI Summit 2026", "AMIA Informatics Summit 2027": a clause that is only capitalised words ending in "Summit" or
+ * "Forum" and a year is a bare tag of that event (accepted), named as written.
+ */
+const SUMMIT_TAG = /^\s*((?:[A-Z][\w\-&]*\s+){1,4}(?:Summit|Forum))[\s,'\u2019\-]*((?:19|20)\d{2})\s*$/;
+function summitTag(clause: string): VenueEntry | null {
+  const m = SUMMIT_TAG.exec(clause);
+  return m ? { venue: m[1].replace(/\s+/g, ' '), year: Number(m[2]), track: 'main', workshop: null, status: 'accepted', presentation: null } : null;
 }
 
 /**
@@ -391,12 +455,19 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
 
 const ACCEPTED_AND_PUBLISHED = /accepted\s+and\s+published/i;
 
+/** "… published at ", "… appeared in ": the paper in print, said right before the name. */
+const PUBLISHED_LAST = /(?:published\s+(?:at|in|by|on)|appeared\s+in)\s+(?:the\s+)?$/i;
+/** "to appear in", "to be presented and published at", "soon published": a publication still to come (accepted). */
+const FORWARD = /(?<![A-Za-z])(?:to\s+(?:be|appear)|will\s+(?:be|appear)|soon|forthcoming)(?![A-Za-z])/i;
 /** The status the text before the venue states: accepted / to appear wins over the word "proceedings". */
 function statusBefore(text: string): string {
   if (ACCEPTED_AND_PUBLISHED.test(text)) return 'published'; // README: "accepted and published" is published
   const cues = statusCues(text.replace(/acepted/gi, 'accepted')).map((c) => c.status);
   // "submitted to and accepted for presentation at": a decision after the submission is the status.
   if (cues.includes('submitted') && cues.lastIndexOf('accepted') > cues.lastIndexOf('submitted') && !cues.includes('rejected')) return 'accepted';
+  // "Accepted author version of a paper published at ICECET 2026": an acceptance said of the manuscript, then the paper
+  // in print; the cue nearest the name is its status (as for list venues).
+  if (PUBLISHED_LAST.test(text) && !FORWARD.test(text) && cues.every((c) => c === 'accepted' || c === 'published')) return 'published';
   for (const s of ['previous_version', 'rejected', 'under_review', 'submitted', 'accepted'] as const) if (cues.includes(s)) return s;
   return cues.includes('published') ? 'published' : 'accepted';
 }
@@ -404,7 +475,8 @@ function statusBefore(text: string): string {
 const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
 
 /** The venue read from the text after a cue, and where its name ends in that text. */
-type RestVenue = Omit<VenueEntry, 'presentation' | 'status'> & { end: number; event?: boolean; short?: ShortYear };
+/** `event`: an event named without its year (given the posting year when accepted or published); `anyStatus`: whatever the status. */
+type RestVenue = Omit<VenueEntry, 'presentation' | 'status'> & { end: number; event?: boolean; anyStatus?: boolean; short?: ShortYear };
 /** A year read from two digits after an acronym ("IOLTS25", "(SSC'25)", "EP2DS-17"), which may be an edition number. */
 interface ShortYear { digits: string; glued: boolean }
 
@@ -442,10 +514,11 @@ const LAB_AT_HOST = /^[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Lab|Shared\s+Tas
 /** "Embedded Systems Week (ESWEEK-26)": up to six capitalised words, then "(ACR YEAR)", then the clause's end. */
 const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+){0,5}[A-Z][\w\-]*)\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*(?=$|[,;.])`);
 /**
- * "Image and Vision Computing New Zealand (IVCNZ) 2025": capitalised words (connectors between them) with no event word,
+ * "Image and Vision Computing New Zealand (IVCNZ) 2025", "Practice and Experience in Advanced Research Computing (PEARC '26)":
+ * capitalised words (connectors between them) with no event word,
  * the acronym of their initials in parentheses, the year inside or right after them, then the clause's end.
  */
-const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?:\s+(?:(?:and|of|for|in|on|&)\s+)?[A-Z][\w\-]*){1,7})\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\)(?:[\s,]*((?:19|20)\d{2})(?!\d))?\s*(?=$|[,;.])`);
+const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?:\s+(?:(?:and|of|for|in|on|&)\s+)?[A-Z][\w\-]*){1,7})\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\)(?:[\s,]*((?:19|20)\d{2})(?!\d))?\s*(?=$|[,;.])`);
 /** An event word (or a track) right after a name, its year between: "… conference 2025", "… 2026 Workshop". */
 const EVENT_AFTER_NAME = /^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|congress|track)/i;
 /** "the Artificial Life conference 2025 (ALife 2025)": capitalised words, a lower-case event word, "(ACR YEAR)". */
@@ -486,9 +559,12 @@ const JOINED = /\s(?:of|the|for|on|in)\s/;
 function notOneEvent(name: string, after: string): boolean {
   return LISTED_OR_TRACK.test(name.split(/\b(?:Conference|Symposium|Congress|Meeting)\b/)[0] + (/\bTrack\b/.test(name) ? ' Track' : '')) || (JOINED.test(name) && /^\s+Proceedings\b/.test(after));
 }
-const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;
-/** "ICSECS Conference", "ISPRS Congress": one acronym and the event word. */
-const ACRONYM_EVENT = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s+(?:Conference|Symposium)$/;
+const NOT_EVENT_NAMES = /^(?:(?:The|Main|Short|Long|Full|Regular|Accepted|Top|Tier|Top-Tier|Premier|Leading|Major|Flagship|Conference|Workshop|Proceedings|International|Annual|World|Joint|European|Asian|National|American|Chinese|IEEE|ACM|AIP|SPIE|IOP|ASME|IFAC|Springer|Elsevier)\s+)+(?:Conference|Symposium|Meeting|Congress)(?:\s+Series)?$/;
+/**
+ * "ICSECS Conference": one acronym and "Conference" is that acronym's event. A symposium or congress keeps its word ("CTI
+ * Symposium", "GLAST Symposium", "ISPRS Congress"): the acronym there names an organiser or a mission, as the labels cite it.
+ */
+const ACRONYM_EVENT = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s+Conference$/;
 const ACRONYM_AFTER_COMMA = /^\s*[,:]?\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)/;
 /**
  * "International Conference on Innovations in Intelligent Systems: Advancements in Computing, Communication, and
@@ -496,11 +572,11 @@ const ACRONYM_AFTER_COMMA = /^\s*[,:]?\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s
  * the event, with or without its year.
  */
 const SUBTITLE_PAREN = /^\s*:\s+[A-Z][^.;:()]{1,120}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*\d?)(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\)/;
-/** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between. */
-const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
+/** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between; "(FSE Companion '26)". */
+const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)(?:\s+(?:Companion|Adjunct))?[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
 /** "(AIM 202^)": parentheses holding an acronym and at most a garbled number (no year), right after a name. */
 const PAREN_INITIALS = /^\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])(?:\s+\d[^()\s]{0,6})?\s*\)/;
-const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,30}?\b(?:held|taking\s+place)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)|^[\s,:]*(?:[A-Z][a-z]+,?\s+){0,3}(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)(?:[\s\-–]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)){0,4},?\s+((?:19|20)\d{2})(?!\d)|^\s*\([^()]{1,24}\)\s*,?\s*((?:19|20)\d{2})(?!\d)|^\s*\(\s*[A-Za-z][\w&\-]*\s*,\s*((?:19|20)\d{2})\s*\)/;
+const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,90}?\b(?:held|taking\s+place|scheduled)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)|^[\s,:]*(?:[A-Z][a-z]+,?\s+){0,3}(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)(?:[\s\-–]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)){0,4},?\s+((?:19|20)\d{2})(?!\d)|^\s*\([^()]{1,24}\)\s*,?\s*((?:19|20)\d{2})(?!\d)|^\s*\(\s*[A-Za-z][\w&\-]*\s*,\s*((?:19|20)\d{2})\s*\)/;
 
 /** The venue of a spelled-out event name: its acronym when the parentheses give one, its year, a workshop's track. */
 function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, after: string): RestVenue {
@@ -523,6 +599,7 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + m[0].length, event: true, short };
 }
 
+const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z])(?!\s+(?:on|of|for|at|in|@)\s)/;
 function fromRest(rest: string): RestVenue | null {
   const periodical = ieeeByAcronym(rest);
   if (periodical) return periodical;
@@ -530,6 +607,10 @@ function fromRest(rest: string): RestVenue | null {
   // knows is that event's, a track of its own (other), as a challenge at a list conference is.
   const lab = LAB_AT_HOST.exec(rest);
   if (lab && !NOT_ACRONYMS.test(lab[1])) return { venue: lab[1], year: year(lab[2]), track: 'other', workshop: null, end: lab[0].length };
+  // "under review at the CWM workshop": an acronym no list knows and the word workshop, no year: that workshop, its own
+  // venue, the posting year's edition (as a bare "IDE Workshop" tag).
+  const tag = ACR_WORKSHOP.exec(rest);
+  if (tag && !NOT_ACRONYMS.test(tag[1])) return { venue: tag[1], year: null, track: 'workshop', workshop: tag[1], end: tag[0].length, event: true, anyStatus: true };
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
@@ -671,5 +752,15 @@ function fromRest(rest: string): RestVenue | null {
   }
   const event = eventy ? EVENT_FORM.exec(after) : null;
   if (event && !NOT_EVENT_NAMES.test(event[1]) && !notOneEvent(event[1], after.slice(event[0].length))) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
+  // "presented at Wireless Europe 2026, Rimini, Italy": two to four title-case words and a year, ending the clause or
+  // before a comma, are an event no list knows, named as written (a month or a kind of venue is no name).
+  const titled = TITLE_YEAR.exec(rest);
+  if (titled && !NOT_TITLE_NAMES.test(titled[1])) {
+    // "Usenix Security 2025": a list venue's name in other case is that venue.
+    const name = titled[1].replace(/\s+/g, ' ');
+    return { venue: findVenue(name)?.name ?? name, year: Number(titled[2]), track: 'main', workshop: null, end: titled[0].length };
+  }
   return null;
 }
+const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*)\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)]))/;
+const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;
