@@ -307,12 +307,13 @@ function contactsBlanked(line: string): string {
 }
 
 /** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"). */
-const MEMBERSHIP = /,?\s*\b(?:(?:Graduate |Student |Senior |Life )?Member|(?:Life )?Fellow)\s*,?\s*(?:IEEE|ACM|OSA|SPIE|AAAI)\b\s*,?/g;
+// a grade may stack its words ("Graduate Student Member, IEEE")
+const MEMBERSHIP = /,?\s*\b(?:(?:(?:Graduate|Student|Senior|Life)\s+)*Member|(?:Life )?Fellow)\s*,?\s*(?:IEEE|ACM|OSA|SPIE|AAAI)\b\s*,?/g;
 
 function usefulLines(text: string): string[] {
   // an e-mail group may wrap ("{⟦1⟧a, ⟦2⟧b,\n⟦4⟧c}@x.edu"): it goes before the text is cut into lines, so its marked user names are no affiliations
   // a membership grade wrapped over the line's end ("…, Senior" / "Member, IEEE, …") goes whole to the next line, where it is dropped
-  const graded = text.replace(/(,\s*)(Graduate|Student|Senior|Life)\s*\n\s*((?:Life\s+)?(?:Member|Fellow)\b)/g, '$1\n$2 $3');
+  const graded = text.replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Graduate|Student|Senior|Life))\s*\n\s*((?:(?:Student|Life)\s+)*(?:Member|Fellow)\b)/g, '$1\n$2 $3');
   return withOwnLinks(graded.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
@@ -382,8 +383,9 @@ function capitalsThenOrg(line: string): [string, string] | null {
   return [names.join(', '), pieces.slice(caps).join(', ')];
 }
 
-/** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column). */
-export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false): FrontAuthor[] {
+/** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column).
+ *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
+export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
   const lines = usefulLines(text).flatMap(splitPrefixMarker);
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
@@ -404,7 +406,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(inline[1], groups[groups.length - 1]);
       return;
     }
-    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!anyAffil && looksLikeNames(line)))) {
+    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!anyAffil && looksLikeNames(line) && !shared.has(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);
     } else {

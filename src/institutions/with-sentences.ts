@@ -45,7 +45,8 @@ export function withSentences(text: string): Map<string, string[]> {
   let from = 0;
   for (const m of s.matchAll(VERB)) {
     const before = s.slice(from, m.index);
-    const subject = before.split(/(?<!\b\p{Lu})\.\s+(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
+    // a sentence may end inside a closing parenthesis or quote ("(Corresponding authors: M. Qi; You Tang.) Baoxia Du and …")
+    const subject = before.split(/(?<!\b\p{Lu})\.["”’)\]]*\s+(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
     const rest = s.slice(m.index + m[0].length);
     const stop = STOP.exec(rest)!;
     const object = rest.slice(0, stop.index).replace(/\(\s*e-?mail[^)]*\)/gi, '').trim().replace(/[.,;]+$/, '');
@@ -57,10 +58,11 @@ export function withSentences(text: string): Map<string, string[]> {
   return out;
 }
 
-const ALSO_WITH = /(?:(?:,|;)?\s+and\s+|[,;]\s+)(?:is\s+|are\s+)?(?:also|now|currently)\s+with\s+(?:the\s+)?/i;
+// "…, and also with", "…, also with", and a bare "…, and with" (a list of three: "are with A, and with B, and also with C")
+const ALSO_WITH = /(?:(?:,|;)?\s+and\s+|[,;]\s+)(?:is\s+|are\s+)?(?:also|now|currently)\s+with\s+(?:the\s+)?|[,;]\s+and\s+with\s+(?:the\s+)?/i;
 
 /** IEEE "School of X, Y University, and also with the Z Lab, W" as two affiliations; a list of three writes the middle one after a
- *  comma alone ("… Weihai 264209, China, also with Qingdao Research Institute, …, and also with …"). */
+ *  comma alone ("… Weihai 264209, China, also with Qingdao Research Institute, …, and also with …") or after a bare ", and with". */
 export function splitAlsoWith(text: string): string[] {
   return text.split(ALSO_WITH).map((t) => t.replace(/^[\s,;]+|[\s,;.]+$/g, '')).filter(Boolean);
 }
