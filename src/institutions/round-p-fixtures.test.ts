@@ -60,3 +60,31 @@ describe('a key laboratory named after its region (round p, JBHI page)', () => {
     expect(ids(raw)).toEqual(['Guangxi Zhuang Autonomous Region Information Center']);
   });
 });
+
+// Misses of earlier rounds that had been read (rounds k, m and o; the strings as those fixtures print them)
+describe('organisations the resolver missed in earlier rounds', () => {
+  it('the registry\'s misspelt "Shanghai Qu Zhi Institute" is found under its name "Shanghai Qi Zhi Institute", with its Chinese name', () => {
+    const got = matchAffiliation('Shanghai Qi Zhi Institute, Shanghai, China');
+    expect(got.map((r) => [r.ror?.slice(-9), r.name_en, r.name_zh])).toEqual([['01n14yn69', 'Shanghai Qi Zhi Institute', '上海期智研究院']]);
+  });
+  it('a lab named after the two organisations that run it, with a name of its own after the second ("MIT-IBM Watson AI Lab")', () => {
+    const got = ids('MIT-IBM Watson AI Lab, Cambridge, MA, USA');
+    expect(got[0]).toBe('042nb2s44');
+    expect(got).toHaveLength(2);
+    expect(matchAffiliation('MIT-IBM Watson AI Lab')[1].name_en).toMatch(/^IBM\b/);
+  });
+  it('a company written with its legal form and few capitalised words ("MEET HET BV") is a company, not a place', () => {
+    expect(parseAffiliation('MEET HET BV, Mariakerke, Belgium').parts[0].kind).toBe('org');
+    expect(ids('MEET HET BV, Mariakerke, Belgium')).toEqual(['MEET HET']);
+    expect(parseAffiliation('University of Nevada, Reno NV').parts[1].kind).toBe('place');
+  });
+  it('an institute named by a list of fields keeps the list\'s comma in its name (INSAIT)', () => {
+    expect(ids('Institute for Computer Science, Artificial Intelligence and Technology, Sofia, Bulgaria')).toEqual(['Institute for Computer Science, Artificial Intelligence and Technology']);
+    expect(ids('Department of Computer Science, Harbin Institute of Technology, Harbin, China')).toEqual(['01yqg2h08']);
+  });
+  it('a name with a member code, before a full stop ("Vicomtech-IK4. Human Speech … Department")', () => {
+    const raw = 'Vicomtech-IK4. Human Speech and Language Technologies Department, Paseo Mikeletegi 57, Parque Científico y Tecnológico de Gipuzkoa, 20009 Donostia-San Sebastián, Spain';
+    expect(ids(raw)).toEqual(['0023sah13']);
+    expect(parseAffiliation('Inst. of Comput. Technol., Chinese Academy of Sciences').parts[0].text).toBe('Inst. of Comput. Technol');
+  });
+});
