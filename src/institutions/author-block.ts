@@ -117,11 +117,12 @@ const EQUAL_NOTE = /\b(contribut\w*\s+equally|equal(ly)?\s+contribut\w*|co-?firs
 /** A title before a name of two words or more ("Dr Who" keeps its "Dr"). */
 const TITLE = /^(?:Dr|Prof|Professor)\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 
-/** Splits "A, B and C" / "A \u00a0 B" into names. */
+/** Splits "A, B and C" / "A \u00a0 B" / "A | B" into names. */
 export function splitNames(text: string): string[] {
   // names set in capitals join the last one with "AND" (IEEE Access: "KRISTOKO DWI HARTOMO, …, AND YESSICA NATALIANI")
   // an academic title before a name ("Dr. Shinde Babaso Ananda", "Prof. Li Wei") is no part of it
-  return text.split(/\s*(?:,|;|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(TITLE, '').replace(ENVELOPE, '').trim()).filter((s) => s.length > 1);
+  // Wiley sets names apart by a vertical bar ("Alex J. Yang⟦1,2⟧ | Xiaohui Yan⟦1⟧")
+  return text.split(/\s*(?:,|;|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(TITLE, '').replace(ENVELOPE, '').trim()).filter((s) => s.length > 1);
 }
 
 /** The envelope glyph that marks a corresponding author (Springer's "(✉)", marvosym's \\Letter) comes out of a PDF's text as "(B)" or as a

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
-import { parseAuthorBlock } from './author-block.ts';
+import { parseAuthorBlock, splitNames } from './author-block.ts';
 import { extractFile } from './extract.ts';
 import { matchAffiliation } from './match.ts';
 import { parseAffiliation } from './parse-affiliation.ts';
+import { pdfFrontMatter } from './pdf-front-matter.ts';
 import { splitAlsoWith, withAffiliations, withSentences } from './with-sentences.ts';
 
 // The design half of round p (branch ablind14: LaTeX front matters and IEEE first pages of real papers,
@@ -86,5 +87,17 @@ describe('organisations the resolver missed in earlier rounds', () => {
     const raw = 'Vicomtech-IK4. Human Speech and Language Technologies Department, Paseo Mikeletegi 57, Parque Científico y Tecnológico de Gipuzkoa, 20009 Donostia-San Sebastián, Spain';
     expect(ids(raw)).toEqual(['0023sah13']);
     expect(parseAffiliation('Inst. of Comput. Technol., Chinese Academy of Sciences').parts[0].text).toBe('Inst. of Comput. Technol');
+  });
+});
+
+describe('a Wiley first page (round o held-out page, read after its blind figure): names set apart by "|", a narrow affiliation column beside the abstract', () => {
+  const page = () => new Uint8Array(fs.readFileSync(path.join(AFFILIATION_FIXTURES, 'round-o/heldout/wiley-nju-disruptive-pdf/paper.pdf')));
+  it('"|" parts names', () => {
+    expect(splitNames('Alex J. Yang | Xiaohui Yan | Haotian Hu')).toEqual(['Alex J. Yang', 'Xiaohui Yan', 'Haotian Hu']);
+  });
+  it('the affiliation column\'s wrapped lines are joined past the abstract lines set beside them', async () => {
+    const got = await pdfFrontMatter(page());
+    expect(got.map((a) => a.name)).toEqual(['Alex J. Yang', 'Xiaohui Yan', 'Haotian Hu', 'Hanlin Hu', 'Jia Kong', 'Sanhong Deng']);
+    expect(got[0].affiliations).toEqual(['School of Information Management, Nanjing University, Nanjing, China', 'National Experiment Base for Intelligent Evaluation and Governance, Fudan University, Shanghai, China']);
   });
 });
