@@ -20,7 +20,7 @@ export interface ParsedAffiliation {
 }
 
 /** How the name of a sub-unit (department, school, lab, centre…) starts; a key laboratory whatever region names it ("Guangxi Key Laboratory"). */
-export const UNIT_START = /^(the\s+)?(departments?|dept\.?|dpt\.?|school|faculty|college of|division|graduate (school|program)|key lab|(state |national |moe |[a-z]+ (provincial |municipal )?)?key lab(oratory)?|laborator(y|ies)|lab\b|labs\b|cent(er|re)s? (for|of)|institute (of|for) (?!technology\b)|research (cent(er|re)|group|institute|unit)|group|program(me)?|chair|section|unit|team|project|academy of (?!sciences?$))/i;
+export const UNIT_START = /^(the\s+)?(departments?|dept\.?|dpt\.?|school|faculty|college of|division|graduate (school|program)|key lab|(state |national |moe |[a-z]+ (provincial |municipal )?)?key lab(oratory)?|laborator(y|ies)|lab\b|labs\b|cent(er|re)s? (for|of)|institute (of|for) (?!technology\b)|research (cent(er|re)|group|institute|unit)|group|program(me)?|chair|section|unit|team|project|academy of (?!(?:.*\s)?sciences?$))/i;
 const UNIT_END = /\b(department|dept\.?|lab|laboratory|group|team|project|program|institute|centre|center|school|division|unit)$/i;
 const ORG_WORD = /\b(universit\w*|univ\.?|universidad|universidade|université|universität|universita|università|politecnico|polytechnic|école|ecole|eth|epfl|institute of technology|academy|inc\.?|corp\.?|corporation|ltd\.?|limited|gmbh|llc|s\.a\.|company|co\.|technologies|hospital|foundation|cnrs|inria|google|microsoft|meta|amazon|apple|nvidia|ibm|huawei|tencent|alibaba|baidu|bytedance|openai|deepmind|samsung|intel|adobe|salesforce|college|institut\w*)\b/i;
 /** True when a text carries a word that names an organisation (University, Institute, Inc., a big company…). */

@@ -167,8 +167,10 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   // a segment that is a name carrying a superscript marker ("Ning Ding⟦1 2⟧") is kept as such: one set a line below another is a
   // second row of names (ICML's author row wrapped in two), not the affiliation of the name above it
   const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, markedName: /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text), text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text)).filter((s) => s.length);
-  // markers that key affiliations (a segment opened by one) mean a names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
-  if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(s.text)))) return null;
+  // markers that key affiliations (a segment opened by one, or an organisation's name closed by one: "Cornell University⟦1⟧") mean a
+  // names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
+  const keys = (t: string) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(t) || (/\p{L}\s*⟦[^⟧]*⟧\s*$/u.test(t) && hasOrgWord(t.replace(/⟦[^⟧]*⟧/g, ' ')));
+  if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => keys(s.text)))) return null;
   const blocks: (LineSegment & { markedName: boolean })[][] = [];
   for (const s of segs.flat()) {
     const rowOfNames = (l: { markedName: boolean; text: string }) => l.markedName && s.markedName && looksLikeNames(l.text) && looksLikeNames(s.text);

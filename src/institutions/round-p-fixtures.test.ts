@@ -101,3 +101,32 @@ describe('a Wiley first page (round o held-out page, read after its blind figure
     expect(got[0].affiliations).toEqual(['School of Information Management, Nanjing University, Nanjing, China', 'National Experiment Base for Intelligent Evaluation and Governance, Fudan University, Shanghai, China']);
   });
 });
+
+// Round p's held-out half, after its final figure was recorded and its misses read (no longer blind): rules on its real pages
+const heldout = (p: string) => path.join(AFFILIATION_FIXTURES, 'round-p/heldout', p);
+const pairsOf = async (file: string) => (await extractFile(heldout(file))).authors.map((a) => [a.name, a.affiliations.flatMap((f) => f.institutions.map((i) => i.ror?.slice(-9) ?? i.name_en))]);
+
+describe('affiliations that print their marker after the name (round p held-out, NeurIPS 2025: "Cornell University$^1$ \\quad …")', () => {
+  const want = [['Wasu Top Piriyakulkij', ['05bnh6r87']], ['Yichao Liang', ['013meh722']], ['Hao Tang', ['05bnh6r87']],
+    ['Adrian Weller', ['013meh722', '035dkdb55']], ['Marta Kryven', ['01e6qks80']], ['Kevin Ellis', ['05bnh6r87']]];
+  it('are a legend in the LaTeX block, not four more authors', async () => expect(await pairsOf('neurips-cornell-poeworld/front.tex')).toEqual(want));
+  it('are a legend on the PDF page, not grid columns', async () => expect(await pairsOf('neurips-cornell-poeworld-pdf/paper.pdf')).toEqual(want));
+  it('leave names with markers as names', () => {
+    expect(parseAuthorBlock('Hao Tang⟦1⟧, Kevin Ellis⟦1⟧\n⟦1⟧Cornell University').map((a) => [a.name, a.affiliations])).toEqual([['Hao Tang', ['Cornell University']], ['Kevin Ellis', ['Cornell University']]]);
+  });
+});
+
+describe('an IEEE names line wrapped after a middle initial, and the "(Survey Paper)" line under it (round p held-out, TKDE page)', () => {
+  it('gives one author "James T. Kwok" and reads the "are with" notes', async () => {
+    const got = await pairsOf('ieeetkde-scut-tsptm-pdf/paper.pdf');
+    expect(got.map((a) => a[0])).toEqual(['Qianli Ma', 'Zhen Liu', 'Zhenjing Zheng', 'Ziyang Huang', 'Siying Zhu', 'Zhongzhong Yu', 'James T. Kwok']);
+    expect(got[6][1]).toEqual(['00q4vv597']);
+    expect(got[0][1]).toEqual(['0530pts50']);
+  });
+});
+
+describe('"Academy of … Sciences" (round p held-out, TMC page)', () => {
+  it('is the line\'s organisation, its institute and centre units of it', () => {
+    expect(ids('Unmanned Systems Research Center, National Institute of Defense Technology Innovation, Academy of Military Sciences, Beijing 100071, China')).toEqual(['Academy of Military Sciences']);
+  });
+});
