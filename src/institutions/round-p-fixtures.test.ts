@@ -130,3 +130,14 @@ describe('"Academy of … Sciences" (round p held-out, TMC page)', () => {
     expect(ids('Unmanned Systems Research Center, National Institute of Defense Technology Innovation, Academy of Military Sciences, Beijing 100071, China')).toEqual(['Academy of Military Sciences']);
   });
 });
+
+describe('a membership grade whose society went to the next line (round p second batch, design: "…, Fellow," / "IEEE, and Shaohua Tang, …")', () => {
+  it('is no author, and the name after it is read', async () => {
+    const got = parseAuthorBlock('Xinglin Zhang, Member, IEEE, Zheng Yang, Member, IEEE, Yunhao Liu, Fellow,\nIEEE, and Shaohua Tang, Member, IEEE\nSouth China University of Technology, China');
+    expect(got.map((a) => a.name)).toEqual(['Xinglin Zhang', 'Zheng Yang', 'Yunhao Liu', 'Shaohua Tang']);
+    const page = (await extractFile(fixture('ieee-scut-spatialrecruiter-pdf/paper.pdf'))).authors;
+    expect(page.map((a) => [a.name, a.affiliations.flatMap((f) => f.institutions.map((i) => i.ror?.slice(-9)))])).toEqual([
+      ['Xinglin Zhang', ['0530pts50']], ['Zheng Yang', ['03cve4549']], ['Yue-Jiao Gong', ['01r4q9n85']], ['Yunhao Liu', ['03cve4549']], ['Shaohua Tang', ['0530pts50']],
+    ]);
+  });
+});
