@@ -141,3 +141,13 @@ describe('a membership grade whose society went to the next line (round p second
     ]);
   });
 });
+
+describe('round p second batch, after its figures were recorded and its misses read (not blind)', () => {
+  it('an IEEE note sentence ends at a semicolon that the next "X is with" sentence follows (held-out RS5M page)', async () => {
+    const got = await pairsOf('arxiv-zju-rs5m-pdf/paper.pdf');
+    expect(got).toEqual([['Zilun Zhang', ['00a2xv884']], ['Tiancheng Zhao', ['00a2xv884']], ['Yulong Guo', ['00a2xv884']], ['Jianwei Yin', ['00a2xv884']]]);
+  });
+  it('the National University of Defense Technology is named 国防科技大学, the short official name, not ROR\'s former legal name (design TDSC page)', () => {
+    expect(matchAffiliation('College of Computer Science and Technology, National University of Defense Technology, Changsha 410073, China')[0].name_zh).toBe('国防科技大学');
+  });
+});
