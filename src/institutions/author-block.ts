@@ -105,8 +105,11 @@ export function looksLikeNames(text: string): boolean {
 /** A footnote or contact line, not an affiliation ("∗Equal contribution", "*Corresponding authors", "Email: …"). */
 export function isNoteLine(line: string): boolean {
   const t = line.replace(/^(⟦[^⟧]*⟧)?[\s*∗†‡§¶⋆#]*/, '');
-  return NOTE_LINE.test(t) || EQUAL_NOTE.test(t) || ROLE_NOTE.test(t);
+  return NOTE_LINE.test(t) || EQUAL_NOTE.test(t) || ROLE_NOTE.test(t) || PAPER_TYPE.test(t);
 }
+
+/** The paper's type printed in parentheses under the names of an IEEE journal ("(Survey Paper)", "(Invited Paper)"). */
+const PAPER_TYPE = /^\((?:\p{Lu}\p{L}*\s+){0,2}(?:Paper|Article|Review|Correspondence|Letter|Brief)\)$/u;
 
 /** A note naming an author's role, wherever its subject stands ("Zongxin Yang is the corresponding author", "X and Y are joint senior authors"). */
 const ROLE_NOTE = /\b(is|are)\s+(the\s+|an?\s+)?(joint\s+|co-?)?(corresponding|senior|last|first|lead)\s+authors?\b/i;
@@ -117,11 +120,12 @@ const EQUAL_NOTE = /\b(contribut\w*\s+equally|equal(ly)?\s+contribut\w*|co-?firs
 /** A title before a name of two words or more ("Dr Who" keeps its "Dr"). */
 const TITLE = /^(?:Dr|Prof|Professor)\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 
-/** Splits "A, B and C" / "A \u00a0 B" into names. */
+/** Splits "A, B and C" / "A \u00a0 B" / "A | B" into names. */
 export function splitNames(text: string): string[] {
   // names set in capitals join the last one with "AND" (IEEE Access: "KRISTOKO DWI HARTOMO, …, AND YESSICA NATALIANI")
   // an academic title before a name ("Dr. Shinde Babaso Ananda", "Prof. Li Wei") is no part of it
-  return text.split(/\s*(?:,|;|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(TITLE, '').replace(ENVELOPE, '').trim()).filter((s) => s.length > 1);
+  // Wiley sets names apart by a vertical bar ("Alex J. Yang⟦1,2⟧ | Xiaohui Yan⟦1⟧")
+  return text.split(/\s*(?:,|;|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(TITLE, '').replace(ENVELOPE, '').trim()).filter((s) => s.length > 1);
 }
 
 /** The envelope glyph that marks a corresponding author (Springer's "(✉)", marvosym's \\Letter) comes out of a PDF's text as "(B)" or as a
@@ -307,13 +311,26 @@ function contactsBlanked(line: string): string {
 }
 
 /** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"). */
-const MEMBERSHIP = /,?\s*\b(?:(?:Graduate |Student |Senior |Life )?Member|(?:Life )?Fellow)\s*,?\s*(?:IEEE|ACM|OSA|SPIE|AAAI)\b\s*,?/g;
+// a grade may stack its words ("Graduate Student Member, IEEE")
+const MEMBERSHIP = /,?\s*\b(?:(?:(?:Graduate|Student|Senior|Life)\s+)*Member|(?:Life )?Fellow)\s*,?\s*(?:IEEE|ACM|OSA|SPIE|AAAI)\b\s*,?/g;
+
+/** "Cornell University⟦1⟧  University of Cambridge⟦2⟧" (NeurIPS blocks that print the marker after the affiliation): a line made only
+ *  of marked pieces that each name an organisation is a legend, written here marker first ("⟦1⟧Cornell University, ⟦2⟧…"); names,
+ *  which carry no organisation's word, are left as they are. */
+function trailingMarksFirst(line: string): string {
+  const piece = /([^⟦⟧]+?)\s*((?:⟦[^⟧]*⟧\s*,?\s*)+)/g;
+  const pieces = [...line.matchAll(piece)].map((m) => ({ name: m[1].replace(/^[\s,;]+|[\s,;]+$/g, ''), marks: m[2].replace(/[\s,]+/g, '') }));
+  if (line.startsWith(MARK_OPEN) || !pieces.length || line.replace(piece, '').trim() || !pieces.every((p) => p.name && hasOrgWord(p.name))) return line;
+  return pieces.map((p) => `${p.marks}${p.name}`).join(', ');
+}
 
 function usefulLines(text: string): string[] {
   // an e-mail group may wrap ("{⟦1⟧a, ⟦2⟧b,\n⟦4⟧c}@x.edu"): it goes before the text is cut into lines, so its marked user names are no affiliations
   // a membership grade wrapped over the line's end ("…, Senior" / "Member, IEEE, …") goes whole to the next line, where it is dropped
-  const graded = text.replace(/(,\s*)(Graduate|Student|Senior|Life)\s*\n\s*((?:Life\s+)?(?:Member|Fellow)\b)/g, '$1\n$2 $3');
-  return withOwnLinks(graded.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+  // and so does a grade whose society went to the next line ("…, Fellow," / "IEEE, and Shaohua Tang, …")
+  const graded = text.replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Graduate|Student|Senior|Life))\s*\n\s*((?:(?:Student|Life)\s+)*(?:Member|Fellow)\b)/g, '$1\n$2 $3')
+    .replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Member|Fellow)),?[^\S\n]*\n\s*(IEEE|ACM|OSA|SPIE|AAAI)\b/g, '$1\n$2, $3');
+  return withOwnLinks(graded.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));
@@ -351,7 +368,8 @@ function joinAuthorLines(lines: string[]): string[] {
   const out: string[] = [];
   for (const l of lines) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && prev.includes(',') && /\p{L}$/u.test(prev) && !/\band$/.test(prev)) out[out.length - 1] = `${prev} ${l}`;
+    // a names line wraps inside a name, also after its middle initial ("…, and James T." / "Kwok, Fellow, IEEE")
+    if (prev !== undefined && prev.includes(',') && /(?:\p{L}|\b\p{Lu}\.)$/u.test(prev) && !/\band$/.test(prev)) out[out.length - 1] = `${prev} ${l}`;
     else out.push(l);
   }
   return out;
@@ -382,8 +400,9 @@ function capitalsThenOrg(line: string): [string, string] | null {
   return [names.join(', '), pieces.slice(caps).join(', ')];
 }
 
-/** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column). */
-export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false): FrontAuthor[] {
+/** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column).
+ *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
+export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
   const lines = usefulLines(text).flatMap(splitPrefixMarker);
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
@@ -404,7 +423,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(inline[1], groups[groups.length - 1]);
       return;
     }
-    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!anyAffil && looksLikeNames(line)))) {
+    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!anyAffil && looksLikeNames(line) && !shared.has(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);
     } else {

@@ -149,11 +149,18 @@ function block(head: string, full: string): FrontAuthor[] | null {
   const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
-  const parsed = chunks.map((chunk) => {
-    const lines = latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l));
-    return parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks);
-  });
+  const columns = chunks.map((chunk) => latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)));
+  const shared = linesOfSeveral(columns);
+  const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, shared));
   return shareAcrossColumns(parsed).flat();
+}
+
+/** Lines (after its first) that two or more \\And columns print alike ("Mechanical and Automation Erg" under six names): an
+ *  affiliation line, never a name, however it reads; the text as `parseAuthorBlock` sees it (spaces collapsed). */
+function linesOfSeveral(columns: string[][]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const c of columns) for (const l of new Set(c.slice(1).map((x) => x.replace(/\s+/g, ' ').trim()))) seen.set(l, (seen.get(l) ?? 0) + 1);
+  return new Set([...seen].filter(([, n]) => n > 1).map(([l]) => l));
 }
 
 /** `A \\and B \\\\ X`: a column with names only shares the affiliations of the next column that has some (else the previous one). */

@@ -342,14 +342,25 @@ function slashAcronymInCity(reg: Registry, text: string, parts: AffiliationPart[
   return null;
 }
 
-/** "VIB-KU Leuven Center for Neuroscience": a centre, institute or laboratory named after the organisations that run it, joined by
- *  hyphens, each the record of its name or acronym (in the affiliation's country when it names one): those organisations, the centre a
- *  unit of each. Pieces that are no records ("Max-Planck", "Sino-German") name nothing here. */
+/** "Vicomtech-IK4": a name written with a member code after a hyphen (letters and digits, the code of an alliance it belongs to) is
+ *  the record of the name before the code, when no record has it as written. */
+function codeDropped(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  const m = /^(\p{Lu}[\p{L}\s.-]*?)\s*-\s*\p{Lu}+\d+$/u.exec(text.trim());
+  return m ? lookupName(reg, m[1], country, places) : null;
+}
+
+/** "VIB-KU Leuven Center for Neuroscience", "MIT-IBM Watson AI Lab": a centre, institute or laboratory named after the organisations
+ *  that run it, joined by hyphens, each the record of its name or acronym (in the affiliation's country when it names one): those
+ *  organisations, the centre a unit of each. Pieces that are no records ("Max-Planck", "Sino-German") name nothing here. */
 function jointCentre(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit[] | null {
   const m = /^(\S.*?)\s+(?:Joint\s+|Research\s+)*(?:Cent(?:er|re)|Institute|Laboratory|Lab)\b/u.exec(text.trim());
   const pieces = m ? m[1].split(/\s*-\s*/) : [];
   if (pieces.length < 2) return null;
-  const hits = pieces.map((piece) => lookupName(reg, piece, country, places));
+  // the last organisation may be followed by the centre's own name ("MIT-IBM Watson AI Lab": IBM, then "Watson AI"): its longest
+  // leading words that are a record
+  const last = pieces.pop()!.split(/\s+/);
+  const tail = last.map((_, k) => last.slice(0, last.length - k).join(' ')).map((w) => lookupName(reg, w, country, places)).find((h) => h && !h.unit_en);
+  const hits = [...pieces.map((piece) => lookupName(reg, piece, country, places)), tail ?? null];
   return hits.every((h): h is AliasHit => !!h && !h.unit_en) && new Set(hits.map((h) => h.inst.id)).size === hits.length ? hits : null;
 }
 
@@ -381,7 +392,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) : null;
   const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
-    ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null);
+    ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
+    ?? codeDropped(reg, p.text, country, places);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
   const joint = jointCentre(reg, p.text, country, places);
   if (joint) return { found: joint.map((h) => ({ hit: h, at: i, extraUnit: p.text })), used: 1 };

@@ -19,8 +19,8 @@ export interface ParsedAffiliation {
   country: string | null;
 }
 
-/** How the name of a sub-unit (department, school, lab, centre…) starts. */
-export const UNIT_START = /^(the\s+)?(departments?|dept\.?|dpt\.?|school|faculty|college of|division|graduate (school|program)|key lab|(state |national |moe |provincial |beijing |shanghai |guangdong )?key lab(oratory)?|laborator(y|ies)|lab\b|labs\b|cent(er|re)s? (for|of)|institute (of|for) (?!technology\b)|research (cent(er|re)|group|institute|unit)|group|program(me)?|chair|section|unit|team|project|academy of (?!sciences?$))/i;
+/** How the name of a sub-unit (department, school, lab, centre…) starts; a key laboratory whatever region names it ("Guangxi Key Laboratory"). */
+export const UNIT_START = /^(the\s+)?(departments?|dept\.?|dpt\.?|school|faculty|college of|division|graduate (school|program)|key lab|(state |national |moe |[a-z]+ (provincial |municipal )?)?key lab(oratory)?|laborator(y|ies)|lab\b|labs\b|cent(er|re)s? (for|of)|institute (of|for) (?!technology\b)|research (cent(er|re)|group|institute|unit)|group|program(me)?|chair|section|unit|team|project|academy of (?!(?:.*\s)?sciences?$))/i;
 const UNIT_END = /\b(department|dept\.?|lab|laboratory|group|team|project|program|institute|centre|center|school|division|unit)$/i;
 const ORG_WORD = /\b(universit\w*|univ\.?|universidad|universidade|université|universität|universita|università|politecnico|polytechnic|école|ecole|eth|epfl|institute of technology|academy|inc\.?|corp\.?|corporation|ltd\.?|limited|gmbh|llc|s\.a\.|company|co\.|technologies|hospital|foundation|cnrs|inria|google|microsoft|meta|amazon|apple|nvidia|ibm|huawei|tencent|alibaba|baidu|bytedance|openai|deepmind|samsung|intel|adobe|salesforce|college|institut\w*)\b/i;
 /** True when a text carries a word that names an organisation (University, Institute, Inc., a big company…). */
@@ -34,6 +34,11 @@ const EMAIL = /\S+@\S+/g;
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}|[A-Z]\d[A-Z]\s+\d[A-Z]\d)$/;
 /** What follows a company's name after a comma ("Pacific Biosciences of California, Inc."): part of the name. */
 const COMPANY_SUFFIX = /^(inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?p\.?a|b\.?v|n\.?v|limited|pty ltd|co\.?,? ltd)\.?$/i;
+
+/** A name that ends in a company's legal form as companies write it ("MEET HET BV", "Acme NV", "Foo S.p.A."): a company, however few
+ *  and capitalised its words (else "MEET HET BV" reads as a place). Case-sensitive, and no form that is also a state's code ("NV",
+ *  "SA", "AB": "Reno NV", "Adelaide SA", "Calgary AB"). */
+const COMPANY_FORM_END = /\s(?:B\.?V|N\.V|AG|S\.A\.?S?|S\.p\.A|SpA|S\.?r\.?l|PLC|LLC|LLP|K\.K|Oy|ApS|A\/S)\.?$/;
 
 /** Strips markers, e-mails, LaTeX and stray punctuation from a raw affiliation string. */
 export function cleanAffiliation(raw: string): string {
@@ -71,19 +76,21 @@ export function classifyPart(text: string): PartKind {
   if (/(^|[\s,.#-])\d+[A-Za-z]?($|[\s,.-])/.test(text) && !/[A-Za-z]{4,}\s+[A-Za-z]{4,}.*(universit|institut|lab)/i.test(text)) return 'address';
   if (STREET.test(text) && !ORG_WORD.test(text)) return 'address';
   if (UNIT_START.test(text)) return 'unit';
-  if (ORG_WORD.test(text)) return 'org';
+  if (ORG_WORD.test(text) || COMPANY_FORM_END.test(text)) return 'org';
   if (UNIT_END.test(text)) return 'unit';
   const words = text.split(/\s+/);
   if (words.length <= 3 && words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || /^(de|del|di|la|le|am|an|upon|on|sur)$/.test(w))) return 'place';
   return 'org';
 }
 
-/** Splits "Innovative Computing Lab. The University of Tennessee" at a full stop between two names of two words or more when the second is an organisation or unit ("St. Louis", "Univ. of X" stay whole). */
+/** Splits "Innovative Computing Lab. The University of Tennessee" at a full stop between two names of two words or more when the second is an organisation or unit ("St. Louis", "Univ. of X" stay whole); a first name of one word when it ends in a code with digits ("Vicomtech-IK4. Human Speech … Department"). */
 export function splitAtFullStops(part: string): string[] {
-  const m = /^(.*?\p{Ll}{2,}|.*?\b[A-Z][a-z]+)\.\s+((?:The\s+)?\p{Lu}.*)$/u.exec(part);
+  const m = /^(.*?\p{Ll}{2,}|.*?\b[A-Z][a-z]+|[\p{L}-]+-\p{Lu}+\d+)\.\s+((?:The\s+)?\p{Lu}.*)$/u.exec(part);
   if (!m) return [part];
   const [left, right] = [m[1].trim(), m[2].trim()];
-  if (left.split(/\s+/).length < 2 || right.split(/\s+/).length < 2 || !['org', 'unit'].includes(classifyPart(right))) return [part];
+  // a name that ends in a code with digits ("Vicomtech-IK4.") is no abbreviation, however short
+  const coded = /-\p{Lu}+\d+$/u.test(left);
+  if ((left.split(/\s+/).length < 2 && !coded) || right.split(/\s+/).length < 2 || !['org', 'unit'].includes(classifyPart(right))) return [part];
   return [left, ...splitAtFullStops(right)];
 }
 
@@ -107,6 +114,21 @@ export function splitAndUnit(part: string): string[] {
   return [m[1], ...splitAndUnit(m[2])];
 }
 
+/** "Institute for Computer Science, Artificial Intelligence and Technology": a unit "of" / "for" a list of fields whose comma is the
+ *  list's, not the affiliation's: the piece after it that ends the list ("… and Technology": an "and" or "&", no organisation, unit or
+ *  place word of its own) belongs to its name. The whole is read as the organisation the list end was read as: alone it is kept by
+ *  name (INSAIT), before a university it is that university's unit. */
+function fieldListsJoined(parts: AffiliationPart[]): AffiliationPart[] {
+  const out: AffiliationPart[] = [];
+  for (const p of parts) {
+    const prev = out[out.length - 1];
+    const listEnd = p.kind === 'org' && /\s(?:and|&)\s/.test(p.text) && !ORG_WORD.test(p.text) && !UNIT_START.test(p.text) && !UNIT_END.test(p.text);
+    if (prev?.kind === 'unit' && /^\S+\s+(?:of|for)\s/i.test(prev.text) && listEnd) out[out.length - 1] = { text: `${prev.text}, ${p.text}`, kind: 'org' };
+    else out.push(p);
+  }
+  return out;
+}
+
 /** Parses an affiliation string into typed parts; LaTeX is unescaped and "and" / "&" stay inside names. */
 export function parseAffiliation(raw: string): ParsedAffiliation {
   const text = cleanAffiliation(raw);
@@ -119,7 +141,7 @@ export function parseAffiliation(raw: string): ParsedAffiliation {
     else acc.push(p);
     return acc;
   }, []);
-  const parts = pieces.flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).map((p) => ({ text: p, kind: classifyPart(p) }));
+  const parts = fieldListsJoined(pieces.flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).map((p) => ({ text: p, kind: classifyPart(p) })));
   let country: string | null = null;
   const countries = new Set<string>();
   for (const p of parts) {

@@ -36,8 +36,12 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])))) i++;
   const out: PageLine[] = [];
   let above = lines[i]?.y ?? height;
+  // where a column set beside the affiliations starts (Wiley: the abstract to the right of a narrow affiliation column)
+  let beside = Infinity;
   for (const l of lines.slice(i + 1)) {
     const t = lineText(l);
+    if (lineSpan(l).x0 >= beside - 1) continue;
+    if (ABSTRACT.test(t) && besideBlock(l, out[out.length - 1])) { beside = lineSpan(l).x0; continue; }
     // revtex prints the date under the addresses, and the abstract, without a heading, under it: the block ends there
     if (ABSTRACT.test(t) || out.length >= 30 || (out.length && /^\(?dated:/i.test(t))) break;
     // the block ends at a wide blank: lines far below it in the page's lower part are footnotes (ICML's affiliations and
@@ -57,6 +61,12 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
   const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
   return joinWrappedLines(dropBeforeNames(k > 0 ? out.slice(k) : out), lines);
+}
+
+/** An abstract heading set on the last affiliation line's baseline, to the right of its end: the abstract is a column beside the
+ *  affiliations (Wiley's narrow affiliation column), which go on below it, not a heading under them. */
+function besideBlock(heading: PageLine, last: PageLine | undefined): boolean {
+  return !!last && lineText(last).startsWith('⟦') && Math.abs(heading.y - last.y) < 0.5 * last.size && lineSpan(heading).x0 > lineSpan(last).x1;
 }
 
 /** A line of two or more short pieces (at most 40 characters each) set apart by wide gaps: the cells of one row of an author grid. */
@@ -157,8 +167,10 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   // a segment that is a name carrying a superscript marker ("Ning Ding⟦1 2⟧") is kept as such: one set a line below another is a
   // second row of names (ICML's author row wrapped in two), not the affiliation of the name above it
   const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, markedName: /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text), text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text)).filter((s) => s.length);
-  // markers that key affiliations (a segment opened by one) mean a names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
-  if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(s.text)))) return null;
+  // markers that key affiliations (a segment opened by one, or an organisation's name closed by one: "Cornell University⟦1⟧") mean a
+  // names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
+  const keys = (t: string) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(t) || (/\p{L}\s*⟦[^⟧]*⟧\s*$/u.test(t) && hasOrgWord(t.replace(/⟦[^⟧]*⟧/g, ' ')));
+  if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => keys(s.text)))) return null;
   const blocks: (LineSegment & { markedName: boolean })[][] = [];
   for (const s of segs.flat()) {
     const rowOfNames = (l: { markedName: boolean; text: string }) => l.markedName && s.markedName && looksLikeNames(l.text) && looksLikeNames(s.text);

@@ -8,6 +8,7 @@ export function lastName(name: string): string {
 const VERB = /\s+(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?with\s+(?:the\s+)?/g;
 /** A sentence end: a period not after an initial ("A." / "R."), then a capital, or the end. */
 const STOP = /(?<!\b\p{Lu})\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
+const NEXT_CLAUSE = /;\s+(?=[^;.]*?\s(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?with\s)/;
 const NOT_PEOPLE = /^(e-?mail|this work|corresponding|manuscript|the work)/i;
 /** A subject naming every author at once ("The authors are with …"). */
 const ALL_AUTHORS = /^(the\s+)?(all\s+)?(authors|co-?authors)$/i;
@@ -45,9 +46,11 @@ export function withSentences(text: string): Map<string, string[]> {
   let from = 0;
   for (const m of s.matchAll(VERB)) {
     const before = s.slice(from, m.index);
-    const subject = before.split(/(?<!\b\p{Lu})\.\s+(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
+    // a sentence may end inside a closing parenthesis or quote ("(Corresponding authors: M. Qi; You Tang.) Baoxia Du and …")
+    const subject = before.split(/(?<!\b\p{Lu})\.["”’)\]]*\s+(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
     const rest = s.slice(m.index + m[0].length);
-    const stop = STOP.exec(rest)!;
+    // a sentence may end at a semicolon that the next "X is with" sentence follows ("…, Hangzhou, China; Tiancheng Zhao is with …")
+    const stop = [STOP.exec(rest)!, NEXT_CLAUSE.exec(rest)].filter((x): x is RegExpExecArray => !!x).sort((a, b) => a.index - b.index)[0];
     const object = rest.slice(0, stop.index).replace(/\(\s*e-?mail[^)]*\)/gi, '').trim().replace(/[.,;]+$/, '');
     from = m.index + m[0].length + stop.index;
     if (!subject || !object || NOT_PEOPLE.test(subject)) continue;
@@ -57,10 +60,11 @@ export function withSentences(text: string): Map<string, string[]> {
   return out;
 }
 
-const ALSO_WITH = /(?:(?:,|;)?\s+and\s+|[,;]\s+)(?:is\s+|are\s+)?(?:also|now|currently)\s+with\s+(?:the\s+)?/i;
+// "…, and also with", "…, also with", and a bare "…, and with" (a list of three: "are with A, and with B, and also with C")
+const ALSO_WITH = /(?:(?:,|;)?\s+and\s+|[,;]\s+)(?:is\s+|are\s+)?(?:also|now|currently)\s+with\s+(?:the\s+)?|[,;]\s+and\s+with\s+(?:the\s+)?/i;
 
 /** IEEE "School of X, Y University, and also with the Z Lab, W" as two affiliations; a list of three writes the middle one after a
- *  comma alone ("… Weihai 264209, China, also with Qingdao Research Institute, …, and also with …"). */
+ *  comma alone ("… Weihai 264209, China, also with Qingdao Research Institute, …, and also with …") or after a bare ", and with". */
 export function splitAlsoWith(text: string): string[] {
   return text.split(ALSO_WITH).map((t) => t.replace(/^[\s,;]+|[\s,;.]+$/g, '')).filter(Boolean);
 }
