@@ -945,6 +945,21 @@ describe('detectVenues', () => {
     expect(only('2603.08392', 'Under review for the CL4Health workshop')).toMatchObject({ venue: 'CL4Health', year: 2026, track: 'workshop', status: 'under_review' });
   });
 
+  it('reads "Transactions in" as "Transactions on", an ordinal before an acronym and its year, a workshop at a host no list knows, a named session on a topic as a special track, and a comma before a journal\'s year (dev-17 design half; the brief\'s known miss; the snapshot)', () => {
+    expect(only('2608.07140', 'This work has been submitted to the IEEE Transactions in Medical Robotics and Bionics (T-MRB) and it is currently under review'))
+      .toMatchObject({ venue: 'T-MRB', year: null, track: 'main', status: 'under_review' });
+    expect(only('2608.07472', 'Accepted at 22nd AIAI 2026')).toMatchObject({ venue: 'AIAI', year: 2026, track: 'main', status: 'accepted' });
+    expect(only('2505.23961', 'Accepted in 27th ICCIT 2024, 6 pages, 5 Figures, 4 tables')).toMatchObject({ venue: 'ICCIT', year: 2024 });
+    expect(only('2608.06898', '5 pages, 1 figure, 1 table. Accepted at the FoRMA workshop (Foundation Models in the RO-MAN Age: Responsible Development for Social Robotics) at IEEE RO-MAN 2026, Kitakyushu, Japan. Workshop homepage: https://sites.google.com/cam.ac.uk/forma/'))
+      .toMatchObject({ venue: 'RO-MAN', year: 2026, track: 'workshop', workshop: 'FoRMA', status: 'accepted' });
+    expect(only('2603.18124', 'Paper accepted to the Lang4Heath Workshop at PROPOR 2026')).toMatchObject({ venue: 'PROPOR', year: 2026, track: 'workshop', workshop: 'Lang4Heath' });
+    expect(only('2608.06580', 'Accepted at IEEE International Joint Conference on Biometrics (IJCB) 2026, Focus Session on Generative AI for Fair and Secure Biometrics under Limited Data'))
+      .toMatchObject({ venue: 'IJCB', year: 2026, track: 'other', status: 'accepted' });
+    // a presentation's session is no track
+    expect(only('2601.00001', 'Accepted at ICASSP 2026, oral session on speech enhancement')).toMatchObject({ venue: 'ICASSP', track: 'main', presentation: 'oral' });
+    expect(only('2608.07740', 'Published version. 21 pages. Published in Applied Sciences, 2024')).toMatchObject({ venue: 'Applied Sciences', year: 2024, status: 'published' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

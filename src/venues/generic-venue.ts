@@ -600,13 +600,30 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
 }
 
 const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z])(?!\s+(?:on|of|for|at|in|@)\s)/;
+/**
+ * "the FoRMA workshop (Foundation Models in …) at IEEE RO-MAN 2026": an acronym, the word workshop, its name spelled out in
+ * brackets or not, then "at" (or "@", "co-located with") a host's acronym, hyphenated or not, and its year.
+ */
+const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+/** "Accepted at 22nd AIAI 2026": the edition's ordinal before an acronym and its year. */
+const ORDINAL_BEFORE_ACRONYM = /^\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d))/;
+const CAPITALS = /[A-Z].*[A-Z]/;
 function fromRest(rest: string): RestVenue | null {
+  // The ordinal is no part of the acronym's name: read what follows it, the venue ending where that one does.
+  const ordinal = ORDINAL_BEFORE_ACRONYM.exec(rest)?.[0];
+  const past = ordinal ? fromRest(rest.slice(ordinal.length)) : null;
+  if (past) return { ...past, end: ordinal!.length + past.end };
   const periodical = ieeeByAcronym(rest);
   if (periodical) return periodical;
   // "Accepted to the FinMMEval Lab at CLEF 2026": an evaluation lab, shared task or challenge held at an event no list
   // knows is that event's, a track of its own (other), as a challenge at a list conference is.
   const lab = LAB_AT_HOST.exec(rest);
   if (lab && !NOT_ACRONYMS.test(lab[1])) return { venue: lab[1], year: year(lab[2]), track: 'other', workshop: null, end: lab[0].length };
+  // A workshop at a host no list knows is the host's workshop, as at a list conference (the host found by the catalogue).
+  const atHost = ACR_WORKSHOP_AT_HOST.exec(rest);
+  if (atHost && !NOT_ACRONYMS.test(atHost[1]) && CAPITALS.test(atHost[2]) && !NOT_ACRONYMS.test(atHost[2])) {
+    return { venue: atHost[2], year: year(atHost[3]), track: 'workshop', workshop: atHost[1], end: atHost[0].length };
+  }
   // "under review at the CWM workshop": an acronym no list knows and the word workshop, no year: that workshop, its own
   // venue, the posting year's edition (as a bare "IDE Workshop" tag).
   const tag = ACR_WORKSHOP.exec(rest);
@@ -752,8 +769,9 @@ function fromRest(rest: string): RestVenue | null {
   }
   const event = eventy ? EVENT_FORM.exec(after) : null;
   if (event && !NOT_EVENT_NAMES.test(event[1]) && !notOneEvent(event[1], after.slice(event[0].length))) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
-  // "presented at Wireless Europe 2026, Rimini, Italy": two to four title-case words and a year, ending the clause or
-  // before a comma, are an event no list knows, named as written (a month or a kind of venue is no name).
+  // "presented at Wireless Europe 2026, Rimini, Italy": two to four title-case words and a year (a comma between or not),
+  // ending the clause or before a comma, are an event or a journal no list knows, named as written (a month or a kind of
+  // venue is no name).
   const titled = TITLE_YEAR.exec(rest);
   if (titled && !NOT_TITLE_NAMES.test(titled[1])) {
     // "Usenix Security 2025": a list venue's name in other case is that venue.
@@ -762,5 +780,6 @@ function fromRest(rest: string): RestVenue | null {
   }
   return null;
 }
-const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*)\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)]))/;
+// A comma may stand between the name and its year, as a citation prints a journal's ("Published in Applied Sciences, 2024").
+const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)]))/;
 const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;

@@ -26,8 +26,9 @@ const PRESENTATION_AFTER = /^\s+(?:Oral|Spotlight|Poster|Highlight)s?\s*(?:$|[,.
 const CLAUSE_END_AFTER = /^\s*(?:$|[,.;)]|(?:19|20)\d{2}(?!\d)|['’]\d{2}(?!\d))/;
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
-// A later word holding a digit is a date or a number, not part of the name ("… Processin on Dec-14-2023").
-const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+on\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][A-Za-z-]*(?![\w-]*\d)|and|&|of|for|on|in|the))*)/g;
+// A later word holding a digit is a date or a number, not part of the name ("… Processin on Dec-14-2023"). "Transactions
+// in …" is the same title misprinted: no IEEE or ACM transactions is named "in" ("IEEE Transactions in Medical Robotics").
+const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+(?:on|in)\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][A-Za-z-]*(?![\w-]*\d)|and|&|of|for|on|in|the))*)/g;
 function alnum(c: number): boolean {
   return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 }
