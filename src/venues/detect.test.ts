@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectVenues } from './detect.ts';
 import { parseOrdinal } from './ordinal.ts';
+import { venueRanks } from './ranks.ts';
 
 const pick = (id: string, comments: string | null, journalRef: string | null = null) =>
   detectVenues({ id, comments, journalRef }).map(({ venue, year, track, workshop, status, presentation }) => ({ venue, year, track, workshop, status, presentation }));
@@ -584,7 +585,7 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'TNSE', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
     // the name spelled out gets the same name, so that one journal is one venue
     expect(pick('2506.00001', 'Submitted to IEEE Transactions on Network Science and Engineering')[0]).toMatchObject({ venue: 'TNSE', status: 'submitted' });
-    expect(pick('2606.01096', '5 pages, 7 figures, accepted by IEEE Wireless Communications Letters')[0]).toMatchObject({ venue: 'WCL', status: 'accepted' });
+    expect(pick('2506.17686', 'To be submitted to IEEE Signal Processing Letters, 5 pages, 3 figures')[0]).toMatchObject({ venue: 'SPL', status: 'submitted' });
     // a hyphenated form of the initials is the same periodical, named as the catalogue names it (CCF's TASAE, named T-ASE
     // by a hand-kept fact as IEEE and its authors write it)
     expect(pick('2602.00001', 'accepted by IEEE T-ASE')[0]).toMatchObject({ venue: 'T-ASE', status: 'accepted' });
@@ -958,6 +959,22 @@ describe('detectVenues', () => {
     // a presentation's session is no track
     expect(only('2601.00001', 'Accepted at ICASSP 2026, oral session on speech enhancement')).toMatchObject({ venue: 'ICASSP', track: 'main', presentation: 'oral' });
     expect(only('2608.07740', 'Published version. 21 pages. Published in Applied Sciences, 2024')).toMatchObject({ venue: 'Applied Sciences', year: 2024, status: 'published' });
+  });
+
+  it('names CEC (also inside WCCI), TMECH, ToH, IEEE WCL and i-SAIRAS as cited, from hand-kept facts the lists lack or print otherwise; the best-ranked of a shared acronym\'s list venues by that acronym, its ranks found by it (the brief\'s known misses; dev-17 design half; the snapshot)', () => {
+    expect(only('2609.11228', 'Accepted paper in WCCI/CEC 2026')).toMatchObject({ venue: 'CEC', year: 2026, track: 'main', status: 'accepted' });
+    expect(only('2605.00572', 'Accepted at IEEE Congress on Evolutionary Computation (CEC), 2026')).toMatchObject({ venue: 'CEC', year: 2026 });
+    expect(only('2608.05647', 'This article has been accepted for publication in IEEE/ASME Transactions on Mechatronics. Personal use is permitted. All other uses require IEEE permission'))
+      .toMatchObject({ venue: 'TMECH', year: null, status: 'accepted' });
+    expect(only('2608.07002', 'Accepted by IEEE Transactions on Haptics')).toMatchObject({ venue: 'ToH', status: 'accepted' });
+    expect(only('2503.17777', 'Accepted by the WCL')).toMatchObject({ venue: 'IEEE WCL', status: 'accepted' });
+    expect(only('2606.01096', '5 pages, 7 figures, accepted by IEEE Wireless Communications Letters')).toMatchObject({ venue: 'IEEE WCL', status: 'accepted' });
+    expect(only('2508.15053', 'International Symposium on Artificial Intelligence, Robotics and\n  Automation in Space, November 2024')).toMatchObject({ venue: 'i-SAIRAS', year: 2024, status: 'accepted' });
+    expect(only('2605.28602', 'Accepted at the ACM International Conference on the Foundations of Software Engineering (FSE 2026)')).toMatchObject({ venue: 'FSE', year: 2026 });
+    expect(venueRanks('FSE')).toEqual({ ccf: 'A', core: 'A*' });
+    expect(only('2511.09032', 'The paper has been accepted by the 40th IEEE/ACM International Conference on Automated Software Engineering, ASE 2025')).toMatchObject({ venue: 'ASE', year: 2025 });
+    // the words around the acronym still choose the other venue sharing it
+    expect(only('2505.00033', 'Accepted at Fast Software Encryption (FSE 2025)')).toMatchObject({ venue: 'Fast Software Encryption' });
   });
 
   it('parses ordinals in digits and words', () => {
