@@ -977,6 +977,15 @@ describe('detectVenues', () => {
     expect(only('2505.00033', 'Accepted at Fast Software Encryption (FSE 2025)')).toMatchObject({ venue: 'Fast Software Encryption' });
   });
 
+  it('names a misspelt physical-science journal after a cue by its ISO-4 abbreviation, not when a series letter or section ends the name (dev-17 design half; the snapshot)', () => {
+    // "to b published" is no forward cue: read as published (the label says accepted)
+    expect(only('2608.07155', '19 pages, to b published in Physic in Medecine and Biology')).toMatchObject({ venue: 'Phys. Med. Biol.', year: null });
+    expect(only('0704.0689', '14 pages, 3 figures, accepted by Advances of Space Research')).toMatchObject({ venue: 'Adv. Space Res.', status: 'accepted' });
+    // one letter there is another journal of the series
+    expect(pick('0801.3906', '35 pages, 9 figures, submitted to Nuclear Instruments and Methods in\n  Physics Research Section A').map((v) => v.venue)).not.toContain('Nucl. Instrum. Methods Phys. Res. Sect. B');
+    expect(pick('0705.0718', '7 pages, 3 figures, 3 equations, LaTeX; accepted to Journal of\n  Polymer Science B: Polymer Physics').map((v) => v.venue)).not.toContain('J. Polym. Sci.');
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

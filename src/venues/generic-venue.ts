@@ -143,6 +143,7 @@ function nearPhysicalJournal(printed: string): string | null {
   return found;
 }
 
+const SERIES_TAIL = /(?:\s[A-Z]|\s[IVX]+|\b(?:Section|Sect\.|Part|Series|Ser\.)\s+\S+)$/;
 const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Nature|Science)\s+)?(?:Journal|Letters|Magazine)$/;
 /** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
 const SHAPE_END = /^\s*(?:$|[.,;)"”])/;
@@ -743,6 +744,11 @@ function fromRest(rest: string): RestVenue | null {
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;
       return { venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     }
+    // "to b published in Physic in Medecine and Biology": a physical-science journal misspelt, as for the journal shapes;
+    // not a name ending in a series letter or section ("Journal of Polymer Science B", "… Research Section A"): one
+    // letter there is another journal, no misspelling.
+    const near = !abbr && !eventAfter && !EVENT_WORD.test(printed) && !SERIES_TAIL.test(printed) ? nearPhysicalJournal(printed) : null;
+    if (near) return { venue: near, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
     if (!EVENT_WORD.test(printed)) {
