@@ -986,6 +986,15 @@ describe('detectVenues', () => {
     expect(pick('0705.0718', '7 pages, 3 figures, 3 equations, LaTeX; accepted to Journal of\n  Polymer Science B: Polymer Physics').map((v) => v.venue)).not.toContain('J. Polym. Sci.');
   });
 
+  it('reads no venue in "the X hosting platform", "accepted for oral/poster presentation at", and a relative clause after a title-case name\'s year (dev-17 held-out, read after its figure; the snapshot)', () => {
+    expect(only('2608.06407', 'This paper has been accepted for oral presentation at Deep Learning Indaba 2026 which will be hosted on the IJCAI hosting platform. paper link: https://chairingtool.com/conferences/dli2026/main-track/submissions/356'))
+      .toMatchObject({ venue: 'Deep Learning Indaba', year: 2026, track: 'main', status: 'accepted', presentation: 'oral' });
+    expect(only('2601.03884', 'Accepted for oral presentation at the 10th International Conference on Computer Vision and Image Processing (CVIP 2025)'))
+      .toMatchObject({ venue: 'CVIP', year: 2025, presentation: 'oral' });
+    expect(only('2507.02521', '3 pages, 1 figure. Accepted for poster presentation at the UK AI\n  Research Symposium (UKAIR) 2025, themed "A Festival of Ideas"'))
+      .toMatchObject({ venue: 'UKAIR', year: 2025, presentation: 'poster' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
