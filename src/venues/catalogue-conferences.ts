@@ -40,6 +40,8 @@ export const CONFERENCES: VenueDef[] = [
   c('KR', 11, { weak: ['KR'] }),
   c('ICAPS', 6, { acr: ['ICAPS'] }),
   c('ICWSM', 6, { base: 2006, acr: ['ICWSM'] }),
+  // The lists print "IEEE CEC"; its papers write CEC, also inside IEEE WCCI, the congress that hosts it ("WCCI/CEC 2026").
+  c('CEC', 7, { acr: ['IEEE CEC'], weak: ['CEC'], full: ['IEEE Congress on Evolutionary Computation', 'Congress on Evolutionary Computation'] }),
   c('AIES', 10, { base: 2017, acr: ['AIES'], full: ['AAAI/ACM Conference on AI, Ethics, and Society', 'AAAI/ACM Conference on AI, Ethics and Society', 'Conference on AI, Ethics, and Society'] }),
   c('FAccT', 6, { acr: ['FAccT', 'FAT*'], full: ['ACM Conference on Fairness, Accountability, and Transparency'] }),
   c('IEEE CAI', 5, { acr: ['IEEE CAI'], full: ['IEEE Conference on Artificial Intelligence'] }),
@@ -107,6 +109,8 @@ export const CONFERENCES: VenueDef[] = [
   c('IFAC WC', 7, { acr: ['IFAC WC'], full: ['IFAC World Congress'] }),
   // The Artificial Life conference, cited as ALIFE or ALife (not the journal Artificial Life, not IEEE's ALIFE-CIS).
   c('ALife', 7, { weak: ['ALIFE', 'ALife'], full: ['Conference on Artificial Life', 'International Conference on Artificial Life', 'Artificial Life Conference'] }),
+  // i-SAIRAS, every other year (Brisbane, November 2024), cited by its acronym or its full name.
+  c('i-SAIRAS', 11, { every: 'even', acr: ['i-SAIRAS', 'iSAIRAS'], full: ['International Symposium on Artificial Intelligence, Robotics and Automation in Space'] }),
   // data mining, web, information retrieval
   c('KDD', 8, { base: 1994, acr: ['KDD', 'SIGKDD'], full: ['Conference on Knowledge Discovery and Data Mining'] }),
   c('WWW', 4, { base: 1991, weak: ['WWW', 'TheWebConf'], full: ['Web Conference', 'ACM Web Conference', 'International World Wide Web Conference'] }),

@@ -24,6 +24,10 @@ export const ML_JOURNALS: VenueDef[] = [
   j('RA-L', { acr: ['RA-L', 'RAL'], full: ['Robotics and Automation Letters'] }),
   // CCF lists it as TASAE; IEEE and its authors write T-ASE.
   j('T-ASE', { acr: ['T-ASE'], full: ['Transactions on Automation Science and Engineering'] }),
+  // IEEE periodicals cited by their own acronyms, not by their initials (TMECH, ToH) or with the publisher (IEEE WCL).
+  j('TMECH', { acr: ['TMECH', 'T-MECH'], full: ['IEEE/ASME Transactions on Mechatronics', 'Transactions on Mechatronics'] }),
+  j('ToH', { cs: ['ToH', 'TOH'], full: ['Transactions on Haptics'] }),
+  j('IEEE WCL', { acr: ['IEEE WCL'], weak: ['WCL'], full: ['Wireless Communications Letters'] }),
   j('IJRR', { acr: ['IJRR'], full: ['International Journal of Robotics Research'] }),
   j('TACL', { acr: ['TACL'] }),
   j('Computational Linguistics', { full: ['Computational Linguistics journal'] }),

@@ -56,7 +56,7 @@ describe('mergeCatalogue', () => {
     ['a fact keeps no rank from a list venue it only shares an acronym with', 'Phys. Rev. Lett.', { full: ['Physical Review Letters'] }],
     ['a list venue whose acronym a fact owns is named by its full name', 'Pattern Recognition Letters', { ccf: 'C', kind: 'journal' }],
     ['the AAMAS journal does not take the conference fact', 'Autonomous Agents and Multi-Agent Systems', { kind: 'journal', ccf: 'B' }],
-    ['a shared list acronym becomes an ambiguous venue named as written', 'FSE', { weak: ['FSE'] }],
+    ['a list venue sharing its acronym with one the lists rank higher is named by its full name', 'Fast Software Encryption', { ccf: 'B' }],
   ])('%s', (_what, name, want) => {
     expect(named(name)).toHaveLength(1);
     expect(named(name)[0]).toMatchObject(want);
@@ -66,7 +66,13 @@ describe('mergeCatalogue', () => {
   });
   it('gives list acronyms only weak strength, and short full names weakFull', () => {
     expect(all.find((v) => v.name === 'PR')).toMatchObject({ weak: ['PR'], weakFull: ['Pattern Recognition'] });
-    expect(named('FSE')[0].ambiguous?.map((v) => v.name).sort()).toEqual(['Fast Software Encryption', 'International Conference on the Foundations of Software Engineering']);
+  });
+  it('makes a shared list acronym an ambiguous venue named as written, and names the sharer ranked above the others by it', () => {
+    const [best, ambiguous] = named('FSE');
+    expect(best).toMatchObject({ ccf: 'A', full: ['International Conference on the Foundations of Software Engineering'] });
+    expect(ambiguous).toMatchObject({ weak: ['FSE'] });
+    expect(ambiguous.ambiguous?.map((v) => v.name).sort()).toEqual(['FSE', 'Fast Software Encryption']);
+    expect(named('FSE')).toHaveLength(2);
   });
 });
 

@@ -117,12 +117,32 @@ function ranks(v: VenueDef, l: ListVenue): void {
   if (l.dblp.length) v.dblp = [...new Set([...(v.dblp ?? []), ...l.dblp])];
 }
 
+const CCF_STANDING: Record<string, number> = { A: 3, B: 2, C: 1 };
+const CORE_STANDING: Record<string, number> = { 'A*': 4, A: 3, B: 2, C: 1 };
+
+/** How highly the lists rank a venue: its CCF tier first, its CORE tier within it. */
+function standing(v: VenueDef): number {
+  return (CCF_STANDING[v.ccf ?? ''] ?? 0) * 10 + (CORE_STANDING[v.core ?? ''] ?? 0);
+}
+
+/**
+ * Of several list venues sharing an acronym, the one the lists rank above all the others (FSE: the CCF-A software
+ * engineering conference, not the CCF-B Fast Software Encryption); none when the top ranks tie. Readers and labels write
+ * that one's acronym alone, so it keeps the acronym as its name (its ranks found by it); the others keep their full names,
+ * and the acronym in a text is still read by the words around it.
+ */
+function bestRanked(who: readonly VenueDef[]): VenueDef | null {
+  const byRank = [...who].sort((a, b) => standing(b) - standing(a));
+  return byRank.length > 1 && standing(byRank[0]) > standing(byRank[1]) ? byRank[0] : null;
+}
+
 /**
  * The catalogue: hand-kept facts merged with the list venues. A list venue joins the fact of the same kind that shares
  * an acronym or a full name and gives it its ranks, area, DBLP streams and full names; the others become venues of
  * their own, their acronyms weak (case as printed, counted only next to a year or a status cue). Acronyms a fact owns
  * are not given to other venues; an acronym several list-only venues share names none of them but an ambiguous
- * venue (see VenueDef.ambiguous), and those venues are named by their full names.
+ * venue (see VenueDef.ambiguous), and those venues are named by their full names, but for the one ranked above the
+ * others (bestRanked), named by the acronym.
  */
 export function mergeCatalogue(facts: readonly VenueDef[], lists: readonly ListVenue[]): VenueDef[] {
   const out: VenueDef[] = facts.map((f) => ({ ...f }));
@@ -156,7 +176,8 @@ export function mergeCatalogue(facts: readonly VenueDef[], lists: readonly ListV
       if (who.length === 1) { (v.weak ??= []).push(a); continue; }
       if (!ambiguous.has(acrKey(a))) ambiguous.set(acrKey(a), { name: a, kind: who.every((w) => w.kind === 'journal') ? 'journal' : 'conference', weak: [a], ambiguous: who });
     }
-    const clash = taken.has(v.name.toLowerCase()) || owned.has(acrKey(v.name)) || (users.get(acrKey(v.name))?.length ?? 0) > 1;
+    const sharers = users.get(acrKey(v.name)) ?? [];
+    const clash = taken.has(v.name.toLowerCase()) || owned.has(acrKey(v.name)) || (sharers.length > 1 && bestRanked(sharers) !== v);
     if (clash && v.full?.[0]) v.name = v.full[0];
     else if (clash && v.weakFull?.[0]) v.name = v.weakFull[0];
     taken.add(v.name.toLowerCase());

@@ -19,7 +19,7 @@ import { withinEdits } from './fuzzy.ts';
 /** A cheap first test: could the text hold a status cue followed by an event name? */
 export const GENERIC_HINT = /(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)`);
@@ -143,6 +143,7 @@ function nearPhysicalJournal(printed: string): string | null {
   return found;
 }
 
+const SERIES_TAIL = /(?:\s[A-Z]|\s[IVX]+|\b(?:Section|Sect\.|Part|Series|Ser\.)\s+\S+)$/;
 const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Nature|Science)\s+)?(?:Journal|Letters|Magazine)$/;
 /** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
 const SHAPE_END = /^\s*(?:$|[.,;)"”])/;
@@ -600,13 +601,30 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
 }
 
 const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z])(?!\s+(?:on|of|for|at|in|@)\s)/;
+/**
+ * "the FoRMA workshop (Foundation Models in …) at IEEE RO-MAN 2026": an acronym, the word workshop, its name spelled out in
+ * brackets or not, then "at" (or "@", "co-located with") a host's acronym, hyphenated or not, and its year.
+ */
+const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+/** "Accepted at 22nd AIAI 2026": the edition's ordinal before an acronym and its year. */
+const ORDINAL_BEFORE_ACRONYM = /^\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d))/;
+const CAPITALS = /[A-Z].*[A-Z]/;
 function fromRest(rest: string): RestVenue | null {
+  // The ordinal is no part of the acronym's name: read what follows it, the venue ending where that one does.
+  const ordinal = ORDINAL_BEFORE_ACRONYM.exec(rest)?.[0];
+  const past = ordinal ? fromRest(rest.slice(ordinal.length)) : null;
+  if (past) return { ...past, end: ordinal!.length + past.end };
   const periodical = ieeeByAcronym(rest);
   if (periodical) return periodical;
   // "Accepted to the FinMMEval Lab at CLEF 2026": an evaluation lab, shared task or challenge held at an event no list
   // knows is that event's, a track of its own (other), as a challenge at a list conference is.
   const lab = LAB_AT_HOST.exec(rest);
   if (lab && !NOT_ACRONYMS.test(lab[1])) return { venue: lab[1], year: year(lab[2]), track: 'other', workshop: null, end: lab[0].length };
+  // A workshop at a host no list knows is the host's workshop, as at a list conference (the host found by the catalogue).
+  const atHost = ACR_WORKSHOP_AT_HOST.exec(rest);
+  if (atHost && !NOT_ACRONYMS.test(atHost[1]) && CAPITALS.test(atHost[2]) && !NOT_ACRONYMS.test(atHost[2])) {
+    return { venue: atHost[2], year: year(atHost[3]), track: 'workshop', workshop: atHost[1], end: atHost[0].length };
+  }
   // "under review at the CWM workshop": an acronym no list knows and the word workshop, no year: that workshop, its own
   // venue, the posting year's edition (as a bare "IDE Workshop" tag).
   const tag = ACR_WORKSHOP.exec(rest);
@@ -726,6 +744,11 @@ function fromRest(rest: string): RestVenue | null {
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;
       return { venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     }
+    // "to b published in Physic in Medecine and Biology": a physical-science journal misspelt, as for the journal shapes;
+    // not a name ending in a series letter or section ("Journal of Polymer Science B", "… Research Section A"): one
+    // letter there is another journal, no misspelling.
+    const near = !abbr && !eventAfter && !EVENT_WORD.test(printed) && !SERIES_TAIL.test(printed) ? nearPhysicalJournal(printed) : null;
+    if (near) return { venue: near, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
     if (!EVENT_WORD.test(printed)) {
@@ -752,8 +775,9 @@ function fromRest(rest: string): RestVenue | null {
   }
   const event = eventy ? EVENT_FORM.exec(after) : null;
   if (event && !NOT_EVENT_NAMES.test(event[1]) && !notOneEvent(event[1], after.slice(event[0].length))) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
-  // "presented at Wireless Europe 2026, Rimini, Italy": two to four title-case words and a year, ending the clause or
-  // before a comma, are an event no list knows, named as written (a month or a kind of venue is no name).
+  // "presented at Wireless Europe 2026, Rimini, Italy": two to four title-case words and a year (a comma between or not),
+  // ending the clause or before a comma, are an event or a journal no list knows, named as written (a month or a kind of
+  // venue is no name).
   const titled = TITLE_YEAR.exec(rest);
   if (titled && !NOT_TITLE_NAMES.test(titled[1])) {
     // "Usenix Security 2025": a list venue's name in other case is that venue.
@@ -762,5 +786,7 @@ function fromRest(rest: string): RestVenue | null {
   }
   return null;
 }
-const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*)\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)]))/;
+// A comma may stand between the name and its year, as a citation prints a journal's ("Published in Applied Sciences, 2024").
+// A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …").
+const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s)/;
 const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;
