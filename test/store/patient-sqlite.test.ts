@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store/connection.ts';
 import { migrate } from '../../src/store/migrate.ts';
+import { searchFileOf } from '../../src/store/search-file.ts';
 
 // SQLite only: PostgreSQL writers wait for row locks on the server, never in the process.
 describe('serving processes wait for the SQLite write lock without blocking', () => {
@@ -19,6 +20,45 @@ describe('serving processes wait for the SQLite write lock without blocking', ()
     other = new Database(file);
   });
   afterAll(async () => { other.close(); await store.close(); fs.rmSync(dir, { recursive: true, force: true }); });
+
+  it('a transaction waits for the store\'s write lock only, not the search file\'s (held by the indexer of an import\'s papers)', async () => {
+    const indexer = new Database(searchFileOf(path.join(dir, 'p.db')));
+    try {
+      indexer.exec('BEGIN IMMEDIATE'); // the search file's write lock, as an indexing transaction holds it
+      const t0 = Date.now();
+      await store.db.transaction().execute(async (trx) => {
+        await trx.insertInto('kv').values({ key: 'beside-indexer', value: '1', updated_at: 'now' }).execute();
+      });
+      // BEGIN IMMEDIATE waited here until the indexer's transaction ended (WAIT_MS, then SQLITE_BUSY).
+      expect(Date.now() - t0).toBeLessThan(1000);
+      expect(indexer.inTransaction).toBe(true);
+    } finally {
+      indexer.exec('ROLLBACK');
+      indexer.close();
+    }
+    // And it still takes the store's lock as it begins: another process's write waits for the transaction's end.
+    const held = store.db.transaction().execute(async (trx) => {
+      await trx.insertInto('kv').values({ key: 'holder', value: '1', updated_at: 'now' }).execute();
+      other.pragma('busy_timeout = 0');
+      expect(() => other.exec("INSERT INTO kv (key, value, updated_at) VALUES ('other', '1', 'now')")).toThrow(/locked|busy/i);
+      other.pragma('busy_timeout = 5000');
+    });
+    await held;
+  });
+
+  it('a transaction that met the lock gets it once another process committed meanwhile (no stale snapshot kept between tries)', async () => {
+    other.exec('BEGIN IMMEDIATE');
+    other.exec("INSERT INTO kv (key, value, updated_at) VALUES ('first', '1', 'now')");
+    const tx = store.db.transaction().execute(async (trx) => {
+      await trx.insertInto('kv').values({ key: 'second', value: '2', updated_at: 'now' }).execute();
+    });
+    await new Promise((r) => setTimeout(r, 200)); // a few tries met the lock
+    other.exec('COMMIT'); // the other writer commits: the store moves past any snapshot a try began
+    const t0 = Date.now();
+    await tx;
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect((await store.db.selectFrom('kv').select('key').where('key', 'in', ['first', 'second']).orderBy('key').execute()).map((r) => r.key)).toEqual(['first', 'second']);
+  });
 
   it('a write and a transaction meeting the lock of another process wait for it while the event loop runs', async () => {
     other.exec('BEGIN IMMEDIATE'); // another process (an import batch) holds the write lock
