@@ -137,6 +137,8 @@ export const CONFERENCES: VenueDef[] = [
   // ICCS is also Conceptual Structures: only the full name is read as Computational Science (its first edition 2001).
   c('ICCS', 6, { base: 2000, full: ['International Conference on Computational Science'] }),
   c('ICNC', 2, { weak: ['ICNC'], full: ['International Conference on Computing, Networking and Communications'] }),
+  // The European Conference on Networks and Communications, held since 2021 as the co-branded "EuCNC & 6G Summit".
+  c('EuCNC', 6, { acr: ['EuCNC'], full: ['European Conference on Networks and Communications', 'EuCNC & 6G Summit', 'EuCNC and 6G Summit'] }),
   c('CHI', 4, { weak: ['CHI'], full: ['CHI Conference on Human Factors in Computing Systems'] }),
   // HICSS 59 was held in January 2026.
   c('HICSS', 1, { base: 1967, weak: ['HICSS'], full: ['Hawaii International Conference on System Sciences'] }),
