@@ -111,6 +111,8 @@ export const CONFERENCES: VenueDef[] = [
   c('ALife', 7, { weak: ['ALIFE', 'ALife'], full: ['Conference on Artificial Life', 'International Conference on Artificial Life', 'Artificial Life Conference'] }),
   // i-SAIRAS, every other year (Brisbane, November 2024), cited by its acronym or its full name.
   c('i-SAIRAS', 11, { every: 'even', acr: ['i-SAIRAS', 'iSAIRAS'], full: ['International Symposium on Artificial Intelligence, Robotics and Automation in Space'] }),
+  // The European Conference on Technology Enhanced Learning, cited as EC-TEL (also written ECTEL).
+  c('EC-TEL', 9, { acr: ['EC-TEL', 'ECTEL'], full: ['European Conference on Technology Enhanced Learning'] }),
   // data mining, web, information retrieval
   c('KDD', 8, { base: 1994, acr: ['KDD', 'SIGKDD'], full: ['Conference on Knowledge Discovery and Data Mining'] }),
   c('WWW', 4, { base: 1991, weak: ['WWW', 'TheWebConf'], full: ['Web Conference', 'ACM Web Conference', 'International World Wide Web Conference'] }),
@@ -150,5 +152,7 @@ export const CONFERENCES: VenueDef[] = [
   { name: 'WMT', kind: 'workshop', month: 11, acr: ['WMT'], full: ['Conference on Machine Translation'] },
   { name: 'SemEval', kind: 'workshop', month: 7, acr: ['SemEval'], full: ['International Workshop on Semantic Evaluation'] },
   { name: 'BlackboxNLP', kind: 'workshop', month: 11, acr: ['BlackboxNLP'] },
+  // IEEE's workshop series on Machine Learning for Signal Processing, a venue of its own (cited as MLSP).
+  { name: 'MLSP', kind: 'workshop', month: 9, acr: ['MLSP'], full: ['IEEE International Workshop on Machine Learning for Signal Processing', 'International Workshop on Machine Learning for Signal Processing'] },
   { name: 'MLMI', kind: 'workshop', month: 10, acr: ['MLMI'], full: ['International Conference on Machine Learning in Medical Imaging', 'Workshop on Machine Learning in Medical Imaging'] },
 ];

@@ -1009,6 +1009,15 @@ describe('detectVenues', () => {
     expect(only('2607.16836', '53 pages, 8 figures. Submitted to ACM Computing Surveys')).toMatchObject({ venue: 'ACM CSUR', status: 'submitted' });
   });
 
+  it('names IEEE BITS, the MLSP workshop series and EC-TEL as cited, however their names are written, from hand-kept facts (dev-18, dev-10 and dev-9 design halves; the snapshot)', () => {
+    expect(only('2605.11542', '16 pages, 10 figures, accepted for publication in IEEE BITS the Information Theory Magazine')).toMatchObject({ venue: 'IEEE BITS', status: 'accepted' });
+    expect(only('2510.09380', '6 pages 4 figures and 4 tables , accepted for 2025 IEEE INTERNATIONAL\n  WORKSHOP ON MACHINE LEARNING FOR SIGNAL PROCESSING, AUG. 31 to SEP. 3, 2025,\n  ISTANBUL, TURKEY'))
+      .toMatchObject({ venue: 'MLSP', year: 2025, track: 'workshop', workshop: 'MLSP', status: 'accepted' });
+    // a workshop series of its own, by its acronym too
+    expect(only('2602.20046', 'Accepted at MLSP2025')).toMatchObject({ venue: 'MLSP', year: 2025, track: 'workshop' });
+    expect(only('2506.17356', 'Full Research Paper, 15 pages, In Proceedings of 20th European\n  Conference on Technology Enhanced Learning (ECTEL2025)')).toMatchObject({ venue: 'EC-TEL', year: 2025, status: 'published' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
