@@ -1018,6 +1018,12 @@ describe('detectVenues', () => {
     expect(only('2506.17356', 'Full Research Paper, 15 pages, In Proceedings of 20th European\n  Conference on Technology Enhanced Learning (ECTEL2025)')).toMatchObject({ venue: 'EC-TEL', year: 2025, status: 'published' });
   });
 
+  it('reads a book series of proceedings as the venue only when no event is named, by its acronym (dev-10 design half; the snapshot)', () => {
+    expect(only('2510.10686', 'Accepted in Lecture Notes in Computer Science, Springer Nature')).toMatchObject({ venue: 'LNCS', status: 'accepted' });
+    // beside the conference, the series is where its proceedings appear, no venue (a false "accepted, main" before)
+    expect(pick('2602.20845', 'Accepted at the 28th Iberoamerican Congress on Pattern Recognition (CIARP 2025). To appear in Lecture Notes in Computer Science (LNCS), Springer').map((v) => v.venue)).toEqual(['CIARP']);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
