@@ -139,6 +139,10 @@ export const CONFERENCES: VenueDef[] = [
   // ICCS is also Conceptual Structures: only the full name is read as Computational Science (its first edition 2001).
   c('ICCS', 6, { base: 2000, full: ['International Conference on Computational Science'] }),
   c('ICNC', 2, { weak: ['ICNC'], full: ['International Conference on Computing, Networking and Communications'] }),
+  // IEEE's Vehicular Technology Conference, twice a year (VTC-Spring, VTC-Fall: "VTC2026-Spring").
+  c('VTC', 6, { acr: ['VTC'], full: ['IEEE Vehicular Technology Conference', 'Vehicular Technology Conference'] }),
+  // The Asilomar Conference on Signals, Systems, and Computers (ACSSC), cited as Asilomar.
+  c('Asilomar', 10, { acr: ['ACSSC'], full: ['Asilomar Conference on Signals, Systems, and Computers', 'Asilomar Conference on Signals, Systems and Computers'] }),
   // The European Conference on Networks and Communications, held since 2021 as the co-branded "EuCNC & 6G Summit".
   c('EuCNC', 6, { acr: ['EuCNC'], full: ['European Conference on Networks and Communications', 'EuCNC & 6G Summit', 'EuCNC and 6G Summit'] }),
   c('CHI', 4, { weak: ['CHI'], full: ['CHI Conference on Human Factors in Computing Systems'] }),

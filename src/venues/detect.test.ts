@@ -1024,6 +1024,17 @@ describe('detectVenues', () => {
     expect(pick('2602.20845', 'Accepted at the 28th Iberoamerican Congress on Pattern Recognition (CIARP 2025). To appear in Lecture Notes in Computer Science (LNCS), Springer').map((v) => v.venue)).toEqual(['CIARP']);
   });
 
+  it('reads "to be published in: Proceedings of" as accepted, and names VTC, Asilomar, TCAS-I and JSTSP as cited, from hand-kept facts (dev-18 held-out, read after its figure; the snapshot)', () => {
+    expect(only('2605.11650', 'Accepted to be published in: Proceedings of the IEEE ISIT 2026')).toMatchObject({ venue: 'ISIT', year: 2026, status: 'accepted' });
+    // a bare "VTC" after a cue, its edition from the posting; "VTC2026-Spring" the same conference
+    expect(only('2605.10192', 'The paper was accepted by VTC')).toMatchObject({ venue: 'VTC', year: 2026, status: 'accepted' });
+    expect(only('2604.20919', 'Accepted by 2026 IEEE 103rd Vehicular Technology Conference (VTC2026-Spring)')).toMatchObject({ venue: 'VTC', year: 2026 });
+    expect(only('2605.22851', 'Submitted to the 2026 Asilomar Conference on Signals, Systems, and Computers. 12 pages, 6 figures')).toMatchObject({ venue: 'Asilomar', year: 2026, status: 'submitted' });
+    // CCF prints TCASI; IEEE writes TCAS-I
+    expect(only('2605.24256', 'Submitted to IEEE Transactions on Circuits and Systems I: Regular Papers')).toMatchObject({ venue: 'TCAS-I', status: 'submitted' });
+    expect(only('2605.26163', 'Submitted to IEEE Journal of Selected Topics in Signal Processing')).toMatchObject({ venue: 'JSTSP', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
