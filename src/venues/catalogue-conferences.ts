@@ -111,6 +111,8 @@ export const CONFERENCES: VenueDef[] = [
   c('ALife', 7, { weak: ['ALIFE', 'ALife'], full: ['Conference on Artificial Life', 'International Conference on Artificial Life', 'Artificial Life Conference'] }),
   // i-SAIRAS, every other year (Brisbane, November 2024), cited by its acronym or its full name.
   c('i-SAIRAS', 11, { every: 'even', acr: ['i-SAIRAS', 'iSAIRAS'], full: ['International Symposium on Artificial Intelligence, Robotics and Automation in Space'] }),
+  // The European Conference on Technology Enhanced Learning, cited as EC-TEL (also written ECTEL).
+  c('EC-TEL', 9, { acr: ['EC-TEL', 'ECTEL'], full: ['European Conference on Technology Enhanced Learning'] }),
   // data mining, web, information retrieval
   c('KDD', 8, { base: 1994, acr: ['KDD', 'SIGKDD'], full: ['Conference on Knowledge Discovery and Data Mining'] }),
   c('WWW', 4, { base: 1991, weak: ['WWW', 'TheWebConf'], full: ['Web Conference', 'ACM Web Conference', 'International World Wide Web Conference'] }),
@@ -137,6 +139,12 @@ export const CONFERENCES: VenueDef[] = [
   // ICCS is also Conceptual Structures: only the full name is read as Computational Science (its first edition 2001).
   c('ICCS', 6, { base: 2000, full: ['International Conference on Computational Science'] }),
   c('ICNC', 2, { weak: ['ICNC'], full: ['International Conference on Computing, Networking and Communications'] }),
+  // IEEE's Vehicular Technology Conference, twice a year (VTC-Spring, VTC-Fall: "VTC2026-Spring").
+  c('VTC', 6, { acr: ['VTC'], full: ['IEEE Vehicular Technology Conference', 'Vehicular Technology Conference'] }),
+  // The Asilomar Conference on Signals, Systems, and Computers (ACSSC), cited as Asilomar.
+  c('Asilomar', 10, { acr: ['ACSSC'], full: ['Asilomar Conference on Signals, Systems, and Computers', 'Asilomar Conference on Signals, Systems and Computers'] }),
+  // The European Conference on Networks and Communications, held since 2021 as the co-branded "EuCNC & 6G Summit".
+  c('EuCNC', 6, { acr: ['EuCNC'], full: ['European Conference on Networks and Communications', 'EuCNC & 6G Summit', 'EuCNC and 6G Summit'] }),
   c('CHI', 4, { weak: ['CHI'], full: ['CHI Conference on Human Factors in Computing Systems'] }),
   // HICSS 59 was held in January 2026.
   c('HICSS', 1, { base: 1967, weak: ['HICSS'], full: ['Hawaii International Conference on System Sciences'] }),
@@ -148,5 +156,7 @@ export const CONFERENCES: VenueDef[] = [
   { name: 'WMT', kind: 'workshop', month: 11, acr: ['WMT'], full: ['Conference on Machine Translation'] },
   { name: 'SemEval', kind: 'workshop', month: 7, acr: ['SemEval'], full: ['International Workshop on Semantic Evaluation'] },
   { name: 'BlackboxNLP', kind: 'workshop', month: 11, acr: ['BlackboxNLP'] },
+  // IEEE's workshop series on Machine Learning for Signal Processing, a venue of its own (cited as MLSP).
+  { name: 'MLSP', kind: 'workshop', month: 9, acr: ['MLSP'], full: ['IEEE International Workshop on Machine Learning for Signal Processing', 'International Workshop on Machine Learning for Signal Processing'] },
   { name: 'MLMI', kind: 'workshop', month: 10, acr: ['MLMI'], full: ['International Conference on Machine Learning in Medical Imaging', 'Workshop on Machine Learning in Medical Imaging'] },
 ];

@@ -28,7 +28,17 @@ export const ML_JOURNALS: VenueDef[] = [
   j('TMECH', { acr: ['TMECH', 'T-MECH'], full: ['IEEE/ASME Transactions on Mechatronics', 'Transactions on Mechatronics'] }),
   j('ToH', { cs: ['ToH', 'TOH'], full: ['Transactions on Haptics'] }),
   j('IEEE WCL', { acr: ['IEEE WCL'], weak: ['WCL'], full: ['Wireless Communications Letters'] }),
+  // CCF lists it as IOT; IEEE and its authors write IoT-J. One name however it is written (spelled out, with or without IEEE).
+  j('IEEE IoT-J', { acr: ['IEEE IoT-J', 'IoT-J', 'IoTJ'], full: ['IEEE Internet of Things Journal', 'Internet of Things Journal'] }),
   j('IJRR', { acr: ['IJRR'], full: ['International Journal of Robotics Research'] }),
+  // CCF lists them as TCASI; IEEE and its authors write TCAS-I (and TCAS-II for the Express Briefs).
+  j('TCAS-I', { acr: ['TCAS-I', 'TCASI'], full: ['Transactions on Circuits and Systems I: Regular Papers'] }),
+  j('TCAS-II', { acr: ['TCAS-II', 'TCASII'], full: ['Transactions on Circuits and Systems II: Express Briefs'] }),
+  j('JSTSP', { acr: ['JSTSP'], full: ['IEEE Journal of Selected Topics in Signal Processing', 'Journal of Selected Topics in Signal Processing'] }),
+  // The IEEE Information Theory Society's magazine, "IEEE BITS the Information Theory Magazine", cited as IEEE BITS.
+  j('IEEE BITS', { acr: ['IEEE BITS'], full: ['IEEE BITS the Information Theory Magazine', 'BITS the Information Theory Magazine'] }),
+  // ACM's survey journal, cited as ACM CSUR (the lists the catalogue ships lack it).
+  j('ACM CSUR', { acr: ['ACM CSUR', 'CSUR'], full: ['ACM Computing Surveys'] }),
   j('TACL', { acr: ['TACL'] }),
   j('Computational Linguistics', { full: ['Computational Linguistics journal'] }),
   j('JAIR', { acr: ['JAIR'] }),

@@ -75,8 +75,11 @@ function buildIndex(): Map<string, AliasMatcher[]> {
   const index = new Map<string, AliasMatcher[]>();
   const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength'], short = false) => {
     // A full name followed by "and …" / "in …" / "/CVF" names something longer (ICMLA, "Proceedings of the IEEE/CVF …");
-    // a following capitalised word is checked in mentions.ts (the regex is case-insensitive).
-    const tailGuard = strength === 'full' || alias.includes(' ') ? String.raw`(?![\s\-]+(?:and|in|for|with|&)\s|\s*/\s*[A-Za-z])` : '';
+    // a following capitalised word is checked in mentions.ts (the regex is case-insensitive). "for (possible) publication /
+    // review / consideration" says what the paper was sent for, not more of the name ("IEEE Internet of Things Journal for
+    // possible publication").
+    const tailGuard = strength === 'full' || alias.includes(' ')
+      ? String.raw`(?![\s\-]+(?:and|in|with|&)\s|[\s\-]+for\s(?!\s*(?:possible\s+)?(?:publication|review|consideration)(?![A-Za-z]))|\s*/\s*[A-Za-z])` : '';
     // A short list name inside a longer one: "Mexican Conference on Pattern Recognition", "Quantum Information & Computation".
     // The publisher before it is no longer name: "IEEE Transactions on Communications" is CCF's "Transactions on
     // Communications" (TCOM), not Transactions on C… by its initials (TC, another journal).

@@ -49,7 +49,7 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     if (input.comments) meetingOfSeries(input.comments, out, fromRef);
     out.push(...fromRef);
   }
-  const merged = mergeEntries(out);
+  const merged = seriesAsVenue(mergeEntries(out));
   if (input.comments && merged.some((e) => e.year === null)) acceptanceDateYear(merged, input.comments);
   return rollingReview(merged, input.id);
 }
@@ -129,6 +129,24 @@ function transactionsSpelledOut(cite: string): string {
 
 /** A proceedings series or a conference's proceedings, not a journal ("AIP Conf. Proc.", "PoS", "J. Phys. Conf. Ser."). */
 const SERIES_NAME = /\b(?:Conf|Proc|Proceedings|Ser|Series|Lect|Notes|Workshops?|Symp)\b|^PoS/i;
+/** Springer's book series of computer-science proceedings, spelled out, and the acronyms their papers cite them by. */
+const BOOK_SERIES: [RegExp, string][] = [
+  [/^Lecture\s+Notes\s+in\s+Computer\s+Science$/i, 'LNCS'],
+  [/^Lecture\s+Notes\s+in\s+Artificial\s+Intelligence$/i, 'LNAI'],
+  [/^Communications\s+in\s+Computer\s+and\s+Information\s+Science$/i, 'CCIS'],
+];
+/**
+ * A book series of proceedings is the venue only when no event is named (data/venues/README: "the conference is"):
+ * beside another venue it is dropped ("Accepted at CIARP 2025. To appear in Lecture Notes in Computer Science"); alone it
+ * is named by the acronym its papers cite ("Accepted in Lecture Notes in Computer Science, Springer Nature": LNCS).
+ */
+function seriesAsVenue(entries: VenueMention[]): VenueMention[] {
+  const series = entries.map((e) => BOOK_SERIES.find(([re]) => re.test(e.venue))?.[1] ?? null);
+  if (series.every((s) => s === null)) return entries;
+  if (series.some((s) => s === null)) return entries.filter((_, i) => series[i] === null);
+  return entries.map((e, i) => ({ ...e, venue: series[i]! }));
+}
+
 /** "presented at", "accepted for presentation at", "talk at", "contribution to": the paper was given there. */
 const PRESENTED_CUE = /\b(?:presented|presentation|talk|contribution|contributed)\b/i;
 
