@@ -380,6 +380,12 @@ function jointCentre(reg: Registry, text: string, country: string | null, places
   return hits.every((h): h is AliasHit => !!h && !h.unit_en) && new Set(hits.map((h) => h.inst.id)).size === hits.length ? hits : null;
 }
 
+/** "Shenzhen 518066" -> "Shenzhen": the registry city an address piece opens with, before its postcode. */
+function cityBeforePostcode(reg: Registry, text: string): string | null {
+  const m = /^(\p{Lu}[\p{L}\s'’-]*?)\s+[\d-]{4,}$/u.exec(text.trim());
+  return m && registryCities(reg).has(normalizeName(m[1])) ? m[1] : null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
@@ -387,6 +393,12 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // record of the laboratory under its host's name ("Key Laboratory of … of Ministry of Education, Jilin University")
   // (a host in parentheses, "(Nanjing University)", is read below; the ministry a laboratory answers to is no host)
   if (p.kind === 'unit' && KEY_LAB.test(p.text) && !p.text.includes('(') && parts.slice(i + 1).some((q) => q.kind === 'org' && !GOVERNMENT_BODY.test(q.text))) return { found: [], used: 1 };
+  // "The Chinese University of Hong Kong, Shenzhen 518066": a city printed with its postcode may still be the campus the name goes on to
+  const city = next?.kind === 'address' ? cityBeforePostcode(reg, next.text) : null;
+  if (city && p.kind === 'org') {
+    const campus = lookupName(reg, `${p.text}, ${city}`, country, places, false) ?? lookupName(reg, `${p.text} ${city}`, country, places, false);
+    if (campus) return { found: [{ hit: campus, at: i, extraUnit: null }], used: 2 };
+  }
   if (next && (next.kind === 'place' || next.kind === 'org')) {
     const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)
       // "Institute of Organic Chemistry and Biochemistry, Czech Academy of Sciences": the registry names an academy's institute owner

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
 import { matchAffiliation } from './match.ts';
+import { withAffiliations, withSentences } from './with-sentences.ts';
 
 // The design half of round q (branch ablind15: LaTeX front matters and IEEE first pages of real papers,
 // test/fixtures/affiliations/PROVENANCE.md), and the rules drawn from it and from earlier rounds' read misses. Round q's held-out
@@ -47,5 +48,23 @@ describe('Chinese names of organisations the registry holds under another name o
   });
   it('an academy kept by name in China is named by the glossary ("Academy of Military Science" -> 军事科学院)', () => {
     expect(matchAffiliation('Academy of Military Science, Beijing 100850, China')[0].name_zh).toBe('军事科学院');
+  });
+});
+
+// Round q's held-out half, read after its final figure was recorded (not blind from there on).
+describe('round q held-out pages (read after the final figure)', () => {
+  it('an IEEE note that names a role before "with" ("is an academic supervisor with") is an affiliation note', () => {
+    const by = withSentences('Thomas Clerc is with École Hexagone, France (e-mail: thomas.clerc.pro@gmail.com). Pierre Uzarralde is an academic supervisor with École Hexagone, France. Alain Faye is an academic supervisor with ENSIIE, Laboratoire CEDRIC (CNAM), France, and École Hexagone, France. Manuscript received August 15, 2026; revised September 12, 2026.');
+    expect(withAffiliations(by, 'Pierre Uzarralde')).toEqual(['École Hexagone, France']);
+    expect(withAffiliations(by, 'Alain Faye')?.[0]).toMatch(/^ENSIIE/);
+    // an adjective before "with" is no role: "is consistent with" names nobody's affiliation
+    expect(withSentences('The estimate is consistent with the data.').size).toBe(0);
+  });
+  it('a school whose name opens with an accented letter ("École Hexagone") after ", and" is a second organisation', () => {
+    expect(ids('ENSIIE, Laboratoire CEDRIC (CNAM), France, and École Hexagone, France')).toContain('École Hexagone');
+  });
+  it('a city printed with its postcode after a university is the campus the name goes on to ("…, Shenzhen 518066")', () => {
+    const raw = 'School of Science and Engineering, the Shenzhen Future Network of Intelligence Institute, and the Guangdong Provincial Key Laboratory of Future Networks of Intelligence, The Chinese University of Hong Kong, Shenzhen 518066, China';
+    expect(matchAffiliation(raw).map((r) => r.name_zh)).toEqual(['香港中文大学（深圳）']);
   });
 });
