@@ -6,9 +6,8 @@ import { latexFrontMatter } from './latex-front-matter.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
 import { pdfFrontMatter } from './pdf-front-matter.ts';
 import { decodeTex, eprintMainTex } from './eprint.ts';
-import { KEY_LABORATORY, matchAffiliation, type ResolvedInstitution } from './match.ts';
+import { matchAffiliation, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
-import { normalizeName } from './normalize.ts';
 import { splitAlsoWith } from './with-sentences.ts';
 
 /** Where a paper's affiliations were read from. */
@@ -43,33 +42,16 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
       const owner = soleOwner(reg, a.domains ?? []);
       return {
         name: a.name,
-        affiliations: keyLaboratoryHosts(reg, a.affiliations.flatMap(splitAlsoWith).map((raw) => {
+        affiliations: a.affiliations.flatMap(splitAlsoWith).map((raw) => {
           // a web address printed with the affiliation itself names its owner for that affiliation alone
           const t = raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim();
           const own = t === raw ? null : soleOwner(reg, contactDomains(raw));
           const read = withAcronymsSpelt(t, defined);
           return { text: t, institutions: own ? byDomain(resolve(read), own, read) : byDomain(resolve(read), owner) };
-        })),
+        }),
       };
     }),
   };
-}
-
-/** "Shaanxi Key Laboratory for Theoretical Physics Frontiers, Xi’an" printed apart from "School of Physics, Northwest University, Xi’an"
- *  for the same author: a key laboratory written without its host, that the registry lacks, is a unit of the registry organisation the
- *  same author's other affiliation names in the city the laboratory's line names (the one such organisation; else it stays by name). */
-function keyLaboratoryHosts(reg: Registry, affs: AuthorAffiliation[]): AuthorAffiliation[] {
-  return affs.map((f) => {
-    const lab = f.institutions.length === 1 && f.institutions[0].id === null && KEY_LABORATORY.test(f.institutions[0].name_en) ? f.institutions[0] : null;
-    if (!lab) return f;
-    const places = new Set(f.text.split(/\s*,\s*/).map((p) => normalizeName(p.replace(/\s*\d[\d\s-]*$/, ''))));
-    const hosts = new Map(affs.filter((g) => g !== f).flatMap((g) => g.institutions)
-      .filter((i) => i.id && (!lab.country || i.country === lab.country) && places.has(normalizeName(reg.byId.get(i.id)?.city ?? '')))
-      .map((i) => [i.id, i] as const));
-    if (hosts.size !== 1) return f;
-    const host = [...hosts.values()][0];
-    return { ...f, institutions: [{ ...host, unit_en: [lab.name_en, lab.unit_en].filter(Boolean).join(', '), unit_zh: null }] };
-  });
 }
 
 /** Acronyms a paper's affiliations define ("Xiamen University (XMU)"): the name before the parenthesis, capitalised words and the

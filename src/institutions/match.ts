@@ -247,6 +247,22 @@ function chineseMedicineVariant(reg: Registry, text: string, country: string | n
   return soleHit(reg.byKey.get(normalizeName(other)), country);
 }
 
+/** The word that says what kind of school a name is; a school renamed from institute to university changes only this word. */
+const SCHOOL_KIND = /\b(?:university|institute|college)\b/g;
+
+/** "Jilin Institute of Chemical Technology" (a world-universities record without a ROR id) for ROR's "Jilin University of Chemical
+ *  Technology", acronym JICT: a ROR record in the same country whose acronym is the initials of the name as written, and whose name
+ *  differs from it only in the kind of school, is the same organisation under its other (former or later) name, kept as written. */
+function renamedByAcronym(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const words = text.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+  if (words.length < 3) return null;
+  const base = (n: string) => normalizeName(n).replace(SCHOOL_KIND, ' ').replace(/\s+/g, ' ').trim();
+  const same = (reg.byAcronym.get(words.map((w) => w[0]).join('')) ?? [])
+    .filter((h) => h.inst.ror && !h.unit_en && (!country || h.inst.country === country) && base(h.inst.name_en) === base(text));
+  // the name as written is the one the school uses (吉林化工学院 is an institute); the record gives its id and Chinese name
+  return same.length === 1 ? { ...same[0], inst: { ...same[0].inst, name_en: text.trim() } } : null;
+}
+
 const TECHNISCHE = new WeakMap<Registry, Map<string, AliasHit[]>>();
 
 /** Records whose name ends in "Technische Universität <X>" (a state's name may stand before it), by "<x>". */
@@ -364,6 +380,12 @@ function jointCentre(reg: Registry, text: string, country: string | null, places
   return hits.every((h): h is AliasHit => !!h && !h.unit_en) && new Set(hits.map((h) => h.inst.id)).size === hits.length ? hits : null;
 }
 
+/** "Shenzhen 518066" -> "Shenzhen": the registry city an address piece opens with, before its postcode. */
+function cityBeforePostcode(reg: Registry, text: string): string | null {
+  const m = /^(\p{Lu}[\p{L}\s'’-]*?)\s+[\d-]{4,}$/u.exec(text.trim());
+  return m && registryCities(reg).has(normalizeName(m[1])) ? m[1] : null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
@@ -371,6 +393,12 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // record of the laboratory under its host's name ("Key Laboratory of … of Ministry of Education, Jilin University")
   // (a host in parentheses, "(Nanjing University)", is read below; the ministry a laboratory answers to is no host)
   if (p.kind === 'unit' && KEY_LAB.test(p.text) && !p.text.includes('(') && parts.slice(i + 1).some((q) => q.kind === 'org' && !GOVERNMENT_BODY.test(q.text))) return { found: [], used: 1 };
+  // "The Chinese University of Hong Kong, Shenzhen 518066": a city printed with its postcode may still be the campus the name goes on to
+  const city = next?.kind === 'address' ? cityBeforePostcode(reg, next.text) : null;
+  if (city && p.kind === 'org') {
+    const campus = lookupName(reg, `${p.text}, ${city}`, country, places, false) ?? lookupName(reg, `${p.text} ${city}`, country, places, false);
+    if (campus) return { found: [{ hit: campus, at: i, extraUnit: null }], used: 2 };
+  }
   if (next && (next.kind === 'place' || next.kind === 'org')) {
     const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)
       // "Institute of Organic Chemistry and Biochemistry, Czech Academy of Sciences": the registry names an academy's institute owner
@@ -389,7 +417,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
-  const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) : null;
+  const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) : null;
   const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
@@ -460,6 +488,17 @@ function academyIds(reg: Registry): Set<string> {
   return ids;
 }
 
+/** "Shenzhen Institute of Advanced Technology, Chinese Academy of Sciences": an academy written right after one of its own institutes
+ *  (the institute's registry parent, an organisation whose institutes are institutions of their own) is the institute's address, not a
+ *  second organisation. A university after its institute ("Instituto Superior Técnico, Universidade de Lisboa"), or a research council
+ *  named apart ("LAAS-CNRS, Université de Toulouse, CNRS"), stays. */
+function dropAcademyAfterItsInstitute(reg: Registry, found: Found[]): void {
+  for (let k = found.length - 1; k > 0; k--) {
+    const academy = found[k].hit.inst;
+    if (!found[k].hit.unit_en && found[k - 1].hit.inst.parent === academy.id && academyIds(reg).has(academy.id)) found.splice(k, 1);
+  }
+}
+
 /** "Institute of Modern Physics, Chinese Academy of Sciences" when the registry lacks that institute: an institution of its own, kept by name. */
 function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHit | null {
   if (owner.unit_en || !/^Institute (of|for) /.test(unit) || !academyIds(reg).has(owner.inst.id)) return null;
@@ -508,6 +547,7 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     if (city) return [resolved({ hit: city, at: 0, extraUnit: null }, [])];
     return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
   }
+  dropAcademyAfterItsInstitute(reg, found);
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
@@ -571,8 +611,11 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   const orgAt = orgs[orgs.length - 1];
   const units = candidates.filter((i) => i !== orgAt).map((i) => parts[i].text);
   const zhs = units.map(translateUnit);
+  // an organisation in China the registry lacks whose name is a form the unit glossary reads ("Academy of Military Science" ->
+  // 军事科学院) has that Chinese name; elsewhere a glossary reading would be no name its readers use
+  const name = withoutLegalForm(parts[orgAt].text);
   return [{
-    id: null, ror: null, name_en: withoutLegalForm(parts[orgAt].text), name_zh: null, country,
+    id: null, ror: null, name_en: name, name_zh: country === 'CN' ? translateUnit(name) : null, country,
     unit_en: units.length ? units.join(', ') : null,
     unit_zh: units.length && zhs.every((z) => z) ? [...zhs].reverse().join('') : null,
   }];

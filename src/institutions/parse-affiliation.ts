@@ -22,7 +22,8 @@ export interface ParsedAffiliation {
 /** How the name of a sub-unit (department, school, lab, centre…) starts; a key laboratory whatever region names it ("Guangxi Key Laboratory"). */
 export const UNIT_START = /^(the\s+)?(departments?|dept\.?|dpt\.?|school|faculty|college of|division|graduate (school|program)|key lab|(state |national |moe |[a-z]+ (provincial |municipal )?)?key lab(oratory)?|laborator(y|ies)|lab\b|labs\b|cent(er|re)s? (for|of)|institute (of|for) (?!technology\b)|research (cent(er|re)|group|institute|unit)|group|program(me)?|chair|section|unit|team|project|academy of (?!(?:.*\s)?sciences?$))/i;
 const UNIT_END = /\b(department|dept\.?|lab|laboratory|group|team|project|program|institute|centre|center|school|division|unit)$/i;
-const ORG_WORD = /\b(universit\w*|univ\.?|universidad|universidade|université|universität|universita|università|politecnico|polytechnic|école|ecole|eth|epfl|institute of technology|academy|inc\.?|corp\.?|corporation|ltd\.?|limited|gmbh|llc|s\.a\.|company|co\.|technologies|hospital|foundation|cnrs|inria|google|microsoft|meta|amazon|apple|nvidia|ibm|huawei|tencent|alibaba|baidu|bytedance|openai|deepmind|samsung|intel|adobe|salesforce|college|institut\w*)\b/i;
+// (letter boundaries, not \b: "École" opens with a letter \b does not count as a word character)
+const ORG_WORD = /(?<!\p{L})(universit\w*|univ\.?|universidad|universidade|université|universität|universita|università|politecnico|polytechnic|école|ecole|eth|epfl|institute of technology|academy|inc\.?|corp\.?|corporation|ltd\.?|limited|gmbh|llc|s\.a\.|company|co\.|technologies|hospital|foundation|cnrs|inria|google|microsoft|meta|amazon|apple|nvidia|ibm|huawei|tencent|alibaba|baidu|bytedance|openai|deepmind|samsung|intel|adobe|salesforce|college|institut\w*)(?!\p{L})/iu;
 /** True when a text carries a word that names an organisation (University, Institute, Inc., a big company…). */
 export function hasOrgWord(text: string): boolean {
   return ORG_WORD.test(text);
@@ -33,6 +34,8 @@ const EMAIL = /\S+@\S+/g;
 /** A British or Canadian postcode ("London NW5 3AQ", "Hinxton CB10 1SD", "Toronto, ON M5S 3G4"). */
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}|[A-Z]\d[A-Z]\s+\d[A-Z]\d)$/;
 /** What follows a company's name after a comma ("Pacific Biosciences of California, Inc."): part of the name. */
+/** Two capitals that name a state or province ("CO", "CA"): a region code wherever it stands alone between commas. */
+const isStateCode = (p: string) => /^[A-Z]{2}$/.test(p) && !!regionCountry(p);
 const COMPANY_SUFFIX = /^(inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?p\.?a|b\.?v|n\.?v|limited|pty ltd|co\.?,? ltd)\.?$/i;
 
 /** A name that ends in a company's legal form as companies write it ("MEET HET BV", "Acme NV", "Foo S.p.A."): a company, however few
@@ -136,7 +139,8 @@ export function parseAffiliation(raw: string): ParsedAffiliation {
     // "… Innovation Co., Ltd. Jinan, China": the legal form ends the company's name, and a city printed after it without a comma
     // is a piece of its own
     const run = /^(\S+(?:\s+ltd)?\.?)\s+(\p{Lu}.*)$/iu.exec(p);
-    if (acc.length && COMPANY_SUFFIX.test(p)) acc[acc.length - 1] += `, ${p}`;
+    // ("Boulder, CO": a state's code in capitals is the place's region, not the legal form "Co.")
+    if (acc.length && COMPANY_SUFFIX.test(p) && !isStateCode(p.trim())) acc[acc.length - 1] += `, ${p}`;
     else if (acc.length && run && COMPANY_SUFFIX.test(run[1]) && /\bco\.?$/i.test(acc[acc.length - 1])) acc.splice(-1, 1, `${acc[acc.length - 1]}, ${run[1]}`, run[2]);
     else acc.push(p);
     return acc;

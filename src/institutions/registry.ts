@@ -71,8 +71,16 @@ function isRorId(id: string): boolean {
   return /^0[a-z0-9]{8}$/.test(id);
 }
 
+/** The one ROR record (no unit alias) that bears `name` in `country`, if exactly one does. */
+function rorNamed(reg: Registry, name: string, country: string | null | undefined): Institution | null {
+  const same = (reg.byKey.get(normalizeName(name)) ?? []).filter((h) => h.inst.ror && !h.unit_en && !h.curated && h.inst.country === country);
+  return new Set(same.map((h) => h.inst)).size === 1 ? same[0].inst : null;
+}
+
 function addHand(reg: Registry, a: HandAlias): void {
-  const id = a.ror ?? a.id;
+  // a hand record written before ROR had the organisation ("DeepSeek", "Zhipu AI") is ROR's record of that name in that country
+  // once ROR has one: the hand name, Chinese name and keys go to that record
+  const id = a.ror ?? (a.name_en ? rorNamed(reg, a.name_en, a.country)?.id : null) ?? a.id;
   if (!id) throw Object.assign(new Error(`registry alias without ror or id: ${JSON.stringify(a)}`), { code: 'REGISTRY_ALIAS_INVALID' });
   let inst = reg.byId.get(id);
   if (!inst) {
@@ -86,6 +94,10 @@ function addHand(reg: Registry, a: HandAlias): void {
     inst.weight = Math.max(inst.weight, 50);
   }
   for (const k of a.keys ?? []) {
+    // a key that is another ROR record's own name in the entry's country names that record ("Samsung Advanced Institute of
+    // Technology" under Samsung): the hand key does not take it over
+    const other = a.ror || a.unit_en ? null : rorNamed(reg, k, a.country);
+    if (other && other !== inst) continue;
     const hit: AliasHit = { inst, unit_en: a.unit_en ?? null, unit_zh: a.unit_zh ?? null, curated: true };
     const nk = normalizeName(k);
     const list = reg.byKey.get(nk)?.filter((h) => h.curated) ?? [];

@@ -64,6 +64,7 @@ const FIELD: Record<string, string> = {
   'humanities': '人文', 'social sciences': '社会科学', 'arts': '艺术', 'design': '设计', 'music': '音乐', 'information management': '信息管理',
   'mathematical sciences and statistics': '数学与统计', 'probability and statistics': '概率统计', 'quantum information': '量子信息',
   'integrated circuit': '集成电路', 'signal processing': '信号处理', 'image processing': '图像处理', 'speech': '语音', 'vision': '视觉', 'information processing': '信息处理',
+  'military': '军事', 'agricultural': '农业', 'medical': '医学', 'social': '社会', 'forestry': '林业', 'fishery': '水产',
 };
 
 /** Words before a subject that keep their place in Chinese ("intelligent manufacturing" -> 智能制造): modifier + known subject. */
@@ -76,6 +77,7 @@ const MODIFIER: Record<string, string> = {
 const HEAD: Record<string, string> = { systems: '系统', system: '系统', technology: '技术', technologies: '技术', science: '科学', sciences: '科学', engineering: '工程', theory: '理论', methods: '方法', applications: '应用' };
 
 const FORMS: [RegExp, string][] = [
+  [/^academy of (.+?) sciences?$/, '$科学院'],
   [/^state key lab(?:oratory|oratories)? (?:of|for|on) (.+)$/, '$国家重点实验室'],
   [/^national key lab(?:oratory|oratories)? (?:of|for|on) (.+)$/, '$全国重点实验室'],
   [/^key lab(?:oratory)? (?:of|for|on) (.+?),? (?:of the )?(?:moe|ministry of education)$/, '$教育部重点实验室'],

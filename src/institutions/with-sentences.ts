@@ -5,10 +5,13 @@ export function lastName(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[\s~.]+/).filter(Boolean).pop() ?? '';
 }
 
-const VERB = /\s+(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?with\s+(?:the\s+)?/g;
+/** "is with", "are now with", "is affiliated with", and a role before "with" named with an article ("is an academic supervisor
+ *  with", "is a visiting professor with": up to three lower-case words; without the article "is consistent with" is no note). */
+const IS_WITH = String.raw`(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?(?:affiliated\s+|an?\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}?)?with\s`;
+const VERB = new RegExp(String.raw`\s+${IS_WITH}+(?:the\s+)?`, 'gu');
 /** A sentence end: a period not after an initial ("A." / "R."), then a capital, or the end. */
 const STOP = /(?<!\b\p{Lu})\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
-const NEXT_CLAUSE = /;\s+(?=[^;.]*?\s(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?with\s)/;
+const NEXT_CLAUSE = new RegExp(String.raw`;\s+(?=[^;.]*?\s${IS_WITH})`, 'u');
 const NOT_PEOPLE = /^(e-?mail|this work|corresponding|manuscript|the work)/i;
 /** A subject naming every author at once ("The authors are with …"). */
 const ALL_AUTHORS = /^(the\s+)?(all\s+)?(authors|co-?authors)$/i;
