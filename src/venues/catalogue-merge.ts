@@ -142,7 +142,8 @@ function bestRanked(who: readonly VenueDef[]): VenueDef | null {
  * their own, their acronyms weak (case as printed, counted only next to a year or a status cue). Acronyms a fact owns
  * are not given to other venues; an acronym several list-only venues share names none of them but an ambiguous
  * venue (see VenueDef.ambiguous), and those venues are named by their full names, but for the one ranked above the
- * others (bestRanked), named by the acronym.
+ * others (bestRanked), named by the acronym — the ambiguous stand-in then carries that venue's name too, so an acronym
+ * the words around it do not resolve is named as that venue is (one edition; findVenue finds the venue, listed first).
  */
 export function mergeCatalogue(facts: readonly VenueDef[], lists: readonly ListVenue[]): VenueDef[] {
   const out: VenueDef[] = facts.map((f) => ({ ...f }));

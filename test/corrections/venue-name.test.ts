@@ -6,7 +6,7 @@ import { agent, login, seedPapers } from './fixture.ts';
 import { createReport } from '../../src/corrections/reports.ts';
 import { acceptReport } from '../../src/corrections/moderate.ts';
 import { listEditions } from '../../src/papers/queries.ts';
-import { VENUES } from '../../src/venues/catalogue.ts';
+import { VENUES, findVenue } from '../../src/venues/catalogue.ts';
 import { editionSlug } from '../../src/venues/edition.ts';
 import { responseCache } from '../../src/web/distribution/response-cache.ts';
 
@@ -56,8 +56,13 @@ describeStores('corrected venues resolve to the catalogue', (kind) => {
   });
 
   it('gives every catalogue venue its own edition slug', () => {
-    const slugs = VENUES.map((v) => editionSlug(v.name, 2026));
-    expect(new Set(slugs).size).toBe(VENUES.length);
+    // An acronym several list venues share reads as the one the lists rank highest when the words around it name none
+    // (catalogue-merge.ts bestRanked): its stand-in carries that venue's name, so both mean one edition — that venue's.
+    const standsForTop = (v: (typeof VENUES)[number]) => !!v.ambiguous?.some((x) => x.name === v.name);
+    const venues = VENUES.filter((v) => !standsForTop(v));
+    const slugs = venues.map((v) => editionSlug(v.name, 2026));
+    expect(new Set(slugs).size).toBe(venues.length);
+    for (const v of VENUES.filter(standsForTop)) expect(findVenue(v.name)).toBe(v.ambiguous!.find((x) => x.name === v.name));
     expect(editionSlug('}', 2026)).toBeNull();
   });
 });
