@@ -81,15 +81,12 @@ const CUE_BEFORE = /(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s
  */
 export function fuzzyMentions(text: string, found: readonly Mention[]): Mention[] {
   const out: Mention[] = [];
-  // CONTEXT_HINT is asked once a word that could be a misspelt acronym is there, not before: about nine texts in ten
-  // asked about hold no such word, and the character scan costs less than the regex over the whole text.
-  let context: boolean | undefined;
+  if (!CONTEXT_HINT.test(text)) return out;
   acronymWords(text, (start, end) => {
     if (!FIRST.has(String.fromCharCode(text.charCodeAt(start) | 32))) return;
     const w = text.slice(start, end).toLowerCase();
     if (KNOWN.has(w)) return;
     if (found.some((f) => start < f.end && end > f.start)) return;
-    if (!(context ??= CONTEXT_HINT.test(text))) return;
     if (!YEAR_NEXT.test(text.slice(end, end + 8)) && !CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start))) return;
     const hits = TARGETS.filter((t) => t.word[0] === w[0] && oneSlip(w, t.word));
     if (new Set(hits.map((h) => h.venue)).size !== 1) return;
