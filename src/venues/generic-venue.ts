@@ -198,6 +198,8 @@ function year(s: string | undefined): number | null {
  */
 /** "… Control Conference - ECC 2026": a name, a dash, then a year-tagged acronym (the acronym group, the year in group 3). */
 const DASH_ACR = /((?:(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)\s+)*[A-Z][\w\-]*)\s+[\-\u2013\u2014]\s+([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2}))(?![\w.])/;
+/** What every DASH_ACR match holds: a dash with white space either side. */
+const SPACED_DASH = /\s[\-\u2013\u2014]\s/;
 
 /**
  * "European Control Conference - ECC 2026", "Conference on Decision and Control - CDC 2026": a dash between a name
@@ -205,6 +207,8 @@ const DASH_ACR = /((?:(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)\s+)*[A-Z][\w\-]*)\
  * form "European Control Conference (ECC 2026)" that the forms below read. Other dashes are left alone.
  */
 function dashAcronymAsBracket(clause: string): string {
+  // DASH_ACR needs a dash with white space either side; most clauses have none, and its search from every capital costs.
+  if (!SPACED_DASH.test(clause)) return clause;
   const m = DASH_ACR.exec(clause);
   if (!m) return acronymDashName(clause);
   const words = m[1].split(/\s+/);
