@@ -1035,6 +1035,18 @@ describe('detectVenues', () => {
     expect(only('2605.26163', 'Submitted to IEEE Journal of Selected Topics in Signal Processing')).toMatchObject({ venue: 'JSTSP', status: 'submitted' });
   });
 
+  it('reads comments with accented letters in ASCII and names them as written: TeX accents decoded, an acronym in ASCII (dev-18 held-out, read last round; dev-19 design half; the snapshot)', () => {
+    // the Turkish dotted capital I: SİU is the SIU conference, named in ASCII as readers cite it
+    expect(only('2605.28361', 'Original article language is Turkish. This author version has the English-translated version before the original Turkish version. Accepted for presentation at SİU 2026. Final Turkish version to appear in IEEE Xplore'))
+      .toMatchObject({ venue: 'SIU', year: 2026, track: 'main', status: 'accepted' });
+    // TeX's \'a is an á: the journal's name is found, written with its accent
+    expect(only('1810.03924', "Accepted for publication in Revista Matem\\'atica Iberoamericana")).toMatchObject({ status: 'accepted' });
+    // the evidence quotes the letters TeX makes (\c{S}ile, T\"urkiye)
+    const [siu] = detectVenues({ id: '2508.13058', comments: 'in Turkish language, Presented at the 2025 33rd Signal Processing and\n  Communications Applications Conference (SIU), 25--28\n  June 2025, \\c{S}ile,\n  Istanbul, T\\"urkiye', journalRef: null });
+    expect(siu).toMatchObject({ venue: 'SIU', year: 2025, status: 'accepted' });
+    expect(siu.evidence).toContain('Şile, Istanbul, Türkiye');
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
