@@ -1047,6 +1047,11 @@ describe('detectVenues', () => {
     expect(siu.evidence).toContain('Şile, Istanbul, Türkiye');
   });
 
+  it("names a SIAM journal cited by SIAM's own acronym by its ISO-4 abbreviation, from hand-kept facts (dev-19 design half)", () => {
+    expect(only('2012.10701', '46 pages, accepted in SIMA')).toMatchObject({ venue: 'SIAM J. Math. Anal.', year: null, track: 'main', status: 'accepted' });
+    expect(only('2307.01765', '38 pages, 6 figures, accepted in SIMA')).toMatchObject({ venue: 'SIAM J. Math. Anal.', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
