@@ -1052,6 +1052,15 @@ describe('detectVenues', () => {
     expect(only('2307.01765', '38 pages, 6 figures, accepted in SIMA')).toMatchObject({ venue: 'SIAM J. Math. Anal.', status: 'accepted' });
   });
 
+  it("reads a journal's shape after any society's acronym, not after a publisher's (dev-18 held-out, read last round; the snapshot)", () => {
+    expect(only('2605.26760', '34 pages, 10 figures, 2 tables. Submitted to APSIPA Transactions on Signal and Information Processing'))
+      .toMatchObject({ venue: 'APSIPA Transactions on Signal and Information Processing', year: null, track: 'main', status: 'submitted' });
+    expect(only('2604.06189', 'Preprint submitted to IPSJ Journal of Information Processing')).toMatchObject({ venue: 'IPSJ Journal of Information Processing', status: 'submitted' });
+    // MDPI publishes the journal: no part of its name
+    expect(only('2511.08908', '37 pages, 21 figures, 9 tables. Published in MDPI Journal of Imaging. Includes 1 supplementary video file (ancillary file)'))
+      .toMatchObject({ venue: 'Journal of Imaging', status: 'published' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
