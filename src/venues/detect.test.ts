@@ -1061,6 +1061,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'Journal of Imaging', status: 'published' });
   });
 
+  it("names a journal by its title before a journal's subtitle (dev-18 held-out, read last round; the snapshot)", () => {
+    expect(only('2605.06100', 'Submitted to NAVIGATION: Journal of the Institute of Navigation')).toMatchObject({ venue: 'NAVIGATION', year: null, track: 'main', status: 'submitted' });
+    expect(only('2512.16950', '31 pages, 14 figures, submitted to Forestry: An International Journal of Forest Research')).toMatchObject({ venue: 'Forestry', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -151,6 +151,8 @@ const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Na
 /** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
 const SHAPE_END = /^\s*(?:$|[.,;)"”])/;
 const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
+/** A title, a colon and a journal's subtitle: "Title: (An) (International) Journal of|on …", "Title: Transactions of …". */
+const TITLE_BEFORE_SUBTITLE = /^([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the)){0,4}):\s+(?:(?:An?|The)\s+)?(?:International\s+)?(?:Journal|Transactions|Letters|Annals)\s+(?:of|on|for)\s+(?=[A-Z]|the\s)/;
 const NPJ_FORM = /^npj(?:\s+[A-Z][\w&\-]*(?:\s+(?:and|&|of|in|for))?)+/;
 /** A proceedings series is not the venue when a conference is named (data/venues/README): not read after a publisher. */
 const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in\s+Intelligent|Smart\s+Innovation|Proceedings)/i;
@@ -769,6 +771,13 @@ function fromRest(rest: string): RestVenue | null {
     // The shape's words are cheap to look for: most names after a cue hold none of them.
     const shaped = SHAPE_WORD.test(printed) ? journalByShape(rest.slice(journalEnd - journal[0].length)) : null;
     if (shaped) return { ...shaped, end: journalEnd - journal[0].length + shaped.end };
+  }
+  // "NAVIGATION: Journal of the Institute of Navigation", "Forestry: An International Journal of Forest Research": a
+  // journal's title before its subtitle is the name readers cite.
+  const subtitled = TITLE_BEFORE_SUBTITLE.exec(rest);
+  if (subtitled && !EVENT_WORD.test(subtitled[1]) && !PUBLISHER_LEAD.test(`${subtitled[1]} `)) {
+    const subtitle = JOURNAL_FORM.exec(rest.slice(subtitled[0].length));
+    return { venue: subtitled[1], year: null, track: 'main', workshop: null, end: subtitled[0].length + (subtitle?.[0].length ?? 0) };
   }
   const npj = NPJ_FORM.exec(rest);
   if (npj) {
