@@ -59,11 +59,12 @@ fs.writeFileSync(path.join(out, 'catalogue.json'), merged);
 // Applied Probability"; not "European Journal of Operational Research", also on JabRef's mathematics list).
 const PHYSICAL_LISTS = new Set(['acs', 'astronomy', 'geology_physics', 'geology_physics_variations', 'meteorology']);
 const MATHS_LISTS = new Set(['ams', 'mathematics']);
-const MATHS_WORD = /math|probab|statist|algebr|geometr|topolog|combinator|analysis|number\s+theory/i;
+// Romance and Slavic languages spell it matem- ("Revista Matemática Iberoamericana", "Glasnik Matematički").
+const MATHS_WORD = /math|matem[aá]t|probab|statist|algebr|geometr|topolog|combinator|analysis|number\s+theory/i;
 // A name that says it is a maths, physics or astronomy journal ("Nature Astronomy", on the ubc list only) is one
 // whatever the list; so is an American Chemical Society journal on another list than JabRef's acs list ("ACS Earth and
 // Space Chemistry", on the ubc list only): cited by its ISO-4 name, as the acs list's journals are.
-const MATHS_NAME = /mathemat|probab|astronom|astrophys|physics|cosmolog|^ACS\s/i;
+const MATHS_NAME = /mathemat|matem[aá]t|probab|astronom|astrophys|physics|cosmolog|^ACS\s/i;
 /**
  * ISO-4 ends an abbreviated word with a period; a few JabRef rows drop the last one ("Nat. Astron" for Nature
  * Astronomy): a final word that is a shortened word of the full name gets it back.

@@ -129,5 +129,21 @@ export const SCIENCE_JOURNALS: VenueDef[] = [
   j('J. Reine Angew. Math.', { full: ['J. Reine Angew. Math.', 'Journal für die reine und angewandte Mathematik', "Crelle's Journal"] }),
   j('Compos. Math.', { full: ['Compos. Math.', 'Compositio Mathematica'] }),
   j('Comm. Pure Appl. Math.', { full: ['Comm. Pure Appl. Math.', 'Communications on Pure and Applied Mathematics'] }),
+  // SIAM's journals are cited by SIAM's own acronyms ("accepted in SIMA"), which the lists lack; the ones CCF lists
+  // (SICOMP, SIIMS, SIDMA) keep CCF's names. Named by their ISO-4 abbreviations, as the other maths journals.
+  ...([
+    ['SIAM J. Math. Anal.', 'SIMA', 'SIAM Journal on Mathematical Analysis'],
+    ['SIAM J. Numer. Anal.', 'SINUM', 'SIAM Journal on Numerical Analysis'],
+    ['SIAM J. Optim.', 'SIOPT', 'SIAM Journal on Optimization'],
+    ['SIAM J. Control Optim.', 'SICON', 'SIAM Journal on Control and Optimization'],
+    ['SIAM J. Sci. Comput.', 'SISC', 'SIAM Journal on Scientific Computing'],
+    ['SIAM J. Matrix Anal. Appl.', 'SIMAX', 'SIAM Journal on Matrix Analysis and Applications'],
+    ['SIAM J. Appl. Math.', 'SIAP', 'SIAM Journal on Applied Mathematics'],
+    ['SIAM J. Appl. Dyn. Syst.', 'SIADS', 'SIAM Journal on Applied Dynamical Systems'],
+    ['SIAM J. Appl. Algebra Geom.', 'SIAGA', 'SIAM Journal on Applied Algebra and Geometry'],
+    ['SIAM J. Financial Math.', 'SIFIN', 'SIAM Journal on Financial Mathematics'],
+    ['SIAM J. Math. Data Sci.', 'SIMODS', 'SIAM Journal on Mathematics of Data Science'],
+    ['SIAM Rev.', 'SIREV', 'SIAM Review'],
+  ] as const).map(([name, acronym, full]) => j(name, { cs: [acronym], full: [full, name] })),
   j('J. Combin. Theory Ser. A', { full: ['J. Combin. Theory Ser. A', 'J. Combin. Theory A', 'Journal of Combinatorial Theory, Series A'] }),
 ];

@@ -1035,6 +1035,37 @@ describe('detectVenues', () => {
     expect(only('2605.26163', 'Submitted to IEEE Journal of Selected Topics in Signal Processing')).toMatchObject({ venue: 'JSTSP', status: 'submitted' });
   });
 
+  it('reads comments with accented letters in ASCII and names them as written: TeX accents decoded, an acronym in ASCII (dev-18 held-out, read last round; dev-19 design half; the snapshot)', () => {
+    // the Turkish dotted capital I: SİU is the SIU conference, named in ASCII as readers cite it
+    expect(only('2605.28361', 'Original article language is Turkish. This author version has the English-translated version before the original Turkish version. Accepted for presentation at SİU 2026. Final Turkish version to appear in IEEE Xplore'))
+      .toMatchObject({ venue: 'SIU', year: 2026, track: 'main', status: 'accepted' });
+    // TeX's \'a is an á; a maths journal in Spanish ("Matemática") is named by its ISO-4 abbreviation, as the others are
+    expect(only('1810.03924', "Accepted for publication in Revista Matem\\'atica Iberoamericana")).toMatchObject({ venue: 'Rev. Mat. Iberoam.', status: 'accepted' });
+    // the evidence quotes the letters TeX makes (\c{S}ile, T\"urkiye)
+    const [siu] = detectVenues({ id: '2508.13058', comments: 'in Turkish language, Presented at the 2025 33rd Signal Processing and\n  Communications Applications Conference (SIU), 25--28\n  June 2025, \\c{S}ile,\n  Istanbul, T\\"urkiye', journalRef: null });
+    expect(siu).toMatchObject({ venue: 'SIU', year: 2025, status: 'accepted' });
+    expect(siu.evidence).toContain('Şile, Istanbul, Türkiye');
+  });
+
+  it("names a SIAM journal cited by SIAM's own acronym by its ISO-4 abbreviation, from hand-kept facts (dev-19 design half)", () => {
+    expect(only('2012.10701', '46 pages, accepted in SIMA')).toMatchObject({ venue: 'SIAM J. Math. Anal.', year: null, track: 'main', status: 'accepted' });
+    expect(only('2307.01765', '38 pages, 6 figures, accepted in SIMA')).toMatchObject({ venue: 'SIAM J. Math. Anal.', status: 'accepted' });
+  });
+
+  it("reads a journal's shape after any society's acronym, not after a publisher's (dev-18 held-out, read last round; the snapshot)", () => {
+    expect(only('2605.26760', '34 pages, 10 figures, 2 tables. Submitted to APSIPA Transactions on Signal and Information Processing'))
+      .toMatchObject({ venue: 'APSIPA Transactions on Signal and Information Processing', year: null, track: 'main', status: 'submitted' });
+    expect(only('2604.06189', 'Preprint submitted to IPSJ Journal of Information Processing')).toMatchObject({ venue: 'IPSJ Journal of Information Processing', status: 'submitted' });
+    // MDPI publishes the journal: no part of its name
+    expect(only('2511.08908', '37 pages, 21 figures, 9 tables. Published in MDPI Journal of Imaging. Includes 1 supplementary video file (ancillary file)'))
+      .toMatchObject({ venue: 'Journal of Imaging', status: 'published' });
+  });
+
+  it("names a journal by its title before a journal's subtitle (dev-18 held-out, read last round; the snapshot)", () => {
+    expect(only('2605.06100', 'Submitted to NAVIGATION: Journal of the Institute of Navigation')).toMatchObject({ venue: 'NAVIGATION', year: null, track: 'main', status: 'submitted' });
+    expect(only('2512.16950', '31 pages, 14 figures, submitted to Forestry: An International Journal of Forest Research')).toMatchObject({ venue: 'Forestry', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -1,3 +1,4 @@
+import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
@@ -28,6 +29,19 @@ const EXTENDED_OURS = /\b(?:extended|full|long(?:er)?)\s+version\s+of\s+our\b/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
+  if (input.comments === null || !hasAccents(input.comments)) return detectAscii(input);
+  // Comments are read in ASCII (the lists and the grammar spell names so) and named as the author wrote them. A
+  // journal-ref is read as printed: its citation reader decodes TeX itself and looks names up as written.
+  const written = texAccentsDecoded(input.comments);
+  const folded = latinFolded(written);
+  return detectAscii({ ...input, comments: folded }).map((m) => {
+    if (m.source !== 'comments') return m;
+    const w = (s: string) => asWritten(s, folded, written);
+    return { ...m, venue: w(m.venue), workshop: m.workshop && w(m.workshop), evidence: w(m.evidence) };
+  });
+}
+
+function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   const out: VenueMention[] = [];
   let at = input.comments ? firstKeyAt(input.comments) : -1;
   // No catalogue word, but maybe a misspelt one or an event no list knows.

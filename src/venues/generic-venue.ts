@@ -73,9 +73,10 @@ const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 const PUBLISHER_LEAD = /^(?:Elsevier|Springer(?:\s+Nature)?|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP(?:\s+(?:Publishing|Science))?|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+["“]?/;
 /**
  * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals head, a
- * Journal / Letters / Magazine tail, an Elsevier "… Part C" series, or Nature's lower-case "npj" series.
+ * Journal / Letters / Magazine tail, an Elsevier "… Part C" series, or Nature's lower-case "npj" series. The head may
+ * follow the publishing society's acronym, whichever it is (IEEE, ACM, IET, SIAM, APSIPA, IEICE, IPSJ …).
  */
-const JOURNAL_SHAPE = /^(?:(?:IEEE|ACM|IET|SIAM|AIAA|ASME)\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese)\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
+const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese)\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
 /** A journal's name by shape: capitalised words and connectors, "X, Y, and Z" lists kept whole, an acronym in parentheses. */
 const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s*\(\s*([A-Z][A-Za-z\-]*[A-Z])\s*\))?`);
 /** "… Journal", "… Letters", "… Magazine": the tail word and the name before it. */
@@ -100,7 +101,9 @@ export function shapeOnly(e: Pick<VenueEntry, 'venue' | 'year' | 'status'>): boo
 function journalByShape(rest: string): RestVenue | null {
   const m = SHAPE_NAME.exec(rest);
   if (!m) return null;
-  const printed = m[1].replace(CONNECTOR_END, '').replace(/\s+/g, ' ');
+  const whole = m[1].replace(CONNECTOR_END, '').replace(/\s+/g, ' ');
+  // "Published in MDPI Journal of Imaging": the publisher before the name is no part of it (a society's acronym is).
+  const printed = whole.slice(PUBLISHER_LEAD.exec(whole)?.[0].length ?? 0);
   const end = m[2] ? m[0].length : m[1].replace(CONNECTOR_END, '').length;
   if (!journalShaped(printed) || EVENT_WORD.test(printed) || !SHAPE_END.test(rest.slice(end))) return null;
   const tail = SHAPE_TAIL.exec(printed);
@@ -148,6 +151,8 @@ const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Na
 /** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
 const SHAPE_END = /^\s*(?:$|[.,;)"”])/;
 const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
+/** A title, a colon and a journal's subtitle: "Title: (An) (International) Journal of|on …", "Title: Transactions of …". */
+const TITLE_BEFORE_SUBTITLE = /^([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the)){0,4}):\s+(?:(?:An?|The)\s+)?(?:International\s+)?(?:Journal|Transactions|Letters|Annals)\s+(?:of|on|for)\s+(?=[A-Z]|the\s)/;
 const NPJ_FORM = /^npj(?:\s+[A-Z][\w&\-]*(?:\s+(?:and|&|of|in|for))?)+/;
 /** A proceedings series is not the venue when a conference is named (data/venues/README): not read after a publisher. */
 const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in\s+Intelligent|Smart\s+Innovation|Proceedings)/i;
@@ -770,6 +775,13 @@ function fromRest(rest: string): RestVenue | null {
     // The shape's words are cheap to look for: most names after a cue hold none of them.
     const shaped = SHAPE_WORD.test(printed) ? journalByShape(rest.slice(journalEnd - journal[0].length)) : null;
     if (shaped) return { ...shaped, end: journalEnd - journal[0].length + shaped.end };
+  }
+  // "NAVIGATION: Journal of the Institute of Navigation", "Forestry: An International Journal of Forest Research": a
+  // journal's title before its subtitle is the name readers cite.
+  const subtitled = TITLE_BEFORE_SUBTITLE.exec(rest);
+  if (subtitled && !EVENT_WORD.test(subtitled[1]) && !PUBLISHER_LEAD.test(`${subtitled[1]} `)) {
+    const subtitle = JOURNAL_FORM.exec(rest.slice(subtitled[0].length));
+    return { venue: subtitled[1], year: null, track: 'main', workshop: null, end: subtitled[0].length + (subtitle?.[0].length ?? 0) };
   }
   const npj = NPJ_FORM.exec(rest);
   if (npj) {
