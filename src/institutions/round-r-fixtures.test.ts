@@ -22,3 +22,17 @@ describe('a laboratory whose host is written as an acronym in parentheses (round
     expect(ids("Laboratoire d'Analyse et d'Architecture des Systèmes, CNRS, Toulouse, France")).toEqual(['03vcm6439', '02feahw73']);
   });
 });
+
+describe('the unit glossary learns from the registry\'s own bilingual names', () => {
+  it('a region written before an organisation kept by name is the form the registry\'s Chinese names give it (round p, JBHI page, read)', () => {
+    const [r] = matchAffiliation('Guangxi Key Laboratory of Digital Infrastructure, Guangxi Zhuang Autonomous Region Information Center, Nanning 530000, China');
+    expect([r.name_en, r.name_zh]).toEqual(['Guangxi Zhuang Autonomous Region Information Center', '广西壮族自治区信息中心']);
+  });
+  it('a key laboratory\'s subject that a registry record names in both languages (round r, TIM page)', () => {
+    const [seu] = matchAffiliation('State Key Laboratory of Millimeter Waves, Southeast University, Nanjing 210096, China');
+    expect([seu.ror, seu.unit_zh]).toEqual(['04ct4d772', '毫米波国家重点实验室']);
+    // (and "School" is no region: a word is a place only when it opens most Chinese names of the records it opens in English)
+    const [pku] = matchAffiliation('School of Physics and State Key Lab of Nuclear Physics and Technology, Peking University');
+    expect(pku.unit_zh).toBe('核物理与核技术国家重点实验室物理学院');
+  });
+});
