@@ -253,7 +253,9 @@ const SCHOOL_KIND = /\b(?:university|institute|college)\b/g;
 /** "Jilin Institute of Chemical Technology" (a world-universities record without a ROR id) for ROR's "Jilin University of Chemical
  *  Technology", acronym JICT: a ROR record in the same country whose acronym is the initials of the name as written, and whose name
  *  differs from it only in the kind of school, is the same organisation under its other (former or later) name, kept as written. */
-function renamedByAcronym(reg: Registry, text: string, country: string | null): AliasHit | null {
+function renamedByAcronym(reg: Registry, written: string, country: string | null): AliasHit | null {
+  // "Vellore Institute of Technology (VIT)": the acronym written after the name is the name's own, not part of it
+  const text = splitParenthetical(written).base;
   const words = text.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (words.length < 3) return null;
   const base = (n: string) => normalizeName(n).replace(SCHOOL_KIND, ' ').replace(/\s+/g, ' ').trim();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
 import { matchAffiliation } from './match.ts';
+import { withAffiliations, withSentences } from './with-sentences.ts';
 
 // The design half of round r (branch ablind16: LaTeX front matters and IEEE first pages of real papers,
 // test/fixtures/affiliations/PROVENANCE.md), and the rules drawn from earlier rounds' read misses the brief named. Round r's held-out
@@ -34,5 +35,20 @@ describe('the unit glossary learns from the registry\'s own bilingual names', ()
     // (and "School" is no region: a word is a place only when it opens most Chinese names of the records it opens in English)
     const [pku] = matchAffiliation('School of Physics and State Key Lab of Nuclear Physics and Technology, Peking University');
     expect(pku.unit_zh).toBe('核物理与核技术国家重点实验室物理学院');
+  });
+});
+
+describe('round r, second batch (design half)', () => {
+  it('two authors of one initial and surname written out in full ("Xi Li", "Xuewei Li") keep their own notes (ZJU preprint page)', () => {
+    const by = withSentences('Chaoxiang Cai and Zequn Qin are with the School of Software Technology, Zhejiang University, Ningbo 315100, China. Longrong Yang, Minghe Weng and Xi Li are with the College of Computer Science and Technology, Zhejiang University, Hangzhou 310027, China. Xuewei Li is with the School of Electronic and Information, Shanghai Dianji University, Shanghai 201306, China.');
+    expect(withAffiliations(by, 'Xi Li')).toEqual(['College of Computer Science and Technology, Zhejiang University, Hangzhou 310027, China']);
+    expect(withAffiliations(by, 'Xuewei Li')).toEqual(['School of Electronic and Information, Shanghai Dianji University, Shanghai 201306, China']);
+  });
+  it('notes by initials still find their authors ("X. Liang and H. Chen are with …")', () => {
+    const by = withSentences('X. Liang and H. Chen are with the School of Computer Science and Technology, University of Science and Technology of China, Hefei 230027, China.');
+    expect(withAffiliations(by, 'Xinle Liang')).toHaveLength(1);
+  });
+  it('a school\'s acronym written after its name is not part of the name ("Vellore Institute of Technology (VIT)" is ROR\'s VIT)', () => {
+    expect(ids('School of Computer Science and Engineering, Vellore Institute of Technology (VIT), Vellore 632014, Tamil Nadu, India')).toEqual(['00qzypv28']);
   });
 });
