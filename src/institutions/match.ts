@@ -253,7 +253,9 @@ const SCHOOL_KIND = /\b(?:university|institute|college)\b/g;
 /** "Jilin Institute of Chemical Technology" (a world-universities record without a ROR id) for ROR's "Jilin University of Chemical
  *  Technology", acronym JICT: a ROR record in the same country whose acronym is the initials of the name as written, and whose name
  *  differs from it only in the kind of school, is the same organisation under its other (former or later) name, kept as written. */
-function renamedByAcronym(reg: Registry, text: string, country: string | null): AliasHit | null {
+function renamedByAcronym(reg: Registry, written: string, country: string | null): AliasHit | null {
+  // "Vellore Institute of Technology (VIT)": the acronym written after the name is the name's own, not part of it
+  const text = splitParenthetical(written).base;
   const words = text.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
   if (words.length < 3) return null;
   const base = (n: string) => normalizeName(n).replace(SCHOOL_KIND, ' ').replace(/\s+/g, ' ').trim();
@@ -428,9 +430,9 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const slash = p.text.includes('/') ? slashAcronymInCity(reg, p.text, parts) : null;
   if (slash) return { found: [{ ...slash, at: i }], used: 1 };
   // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
-  if (p.kind === 'unit' && p.text.includes('(')) {
+  if ((p.kind === 'unit' || p.kind === 'org') && p.text.includes('(')) {
     const { base, paren } = splitParenthetical(p.text);
-    const host = paren && /\s/.test(paren) ? lookupName(reg, paren, country, places, false) : null;
+    const host = !paren ? null : /\s/.test(paren) ? (p.kind === 'unit' ? lookupName(reg, paren, country, places, false) : null) : acronymHost(reg, base, paren, country);
     if (host) return { found: [{ hit: host, at: i, extraUnit: host.unit_en ? null : base }], used: 1 };
   }
   const of = p.kind === 'org' || p.kind === 'unit' ? groupOfOwner(reg, p.text, country, places) : null;
@@ -442,6 +444,18 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (split.length) return { found: split.map((h) => ({ hit: h, at: i, extraUnit: null })), used: 1 };
   const pre = prefixMatch(reg, p.text, country, places);
   return { found: pre ? [{ ...pre, at: i }] : [], used: 1 };
+}
+
+/** "Laboratoire CEDRIC (CNAM), France": a laboratory's host written as an acronym in parentheses (the name before it unknown to the
+ *  registry). An acronym several records of the country share (CNAM: the Conservatoire and the national health-insurance fund) is the
+ *  one the registry weighs most, as a host of laboratories is an organisation with research ties. An acronym that spells the name
+ *  before it ("Hexagone Engineering School (HES)") is that name's own, and without a country an acronym is too loose to read. */
+function acronymHost(reg: Registry, base: string, acronym: string, country: string | null): AliasHit | null {
+  if (!country || !/^[A-Z][A-Za-z0-9&-]{1,9}$/.test(acronym) || !/[A-Z].*[A-Z]/.test(acronym)) return null;
+  const initials = base.split(/[\s'’-]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
+  if (initials.toUpperCase() === acronym.toUpperCase()) return null;
+  const same = (reg.byAcronym.get(acronym) ?? []).filter((h) => h.inst.country === country && !h.unit_en);
+  return same.length ? [...same].sort((a, b) => b.inst.weight - a.inst.weight)[0] : null;
 }
 
 function resolved(f: Found, units: string[]): ResolvedInstitution {

@@ -1,4 +1,5 @@
 import { foldName } from './normalize.ts';
+import { learnedGlossary } from './registry-glossary.ts';
 
 /** Whole sub-unit names with a fixed Chinese form (keys normalised). */
 const WHOLE: Record<string, string> = {
@@ -101,6 +102,8 @@ const FORMS: [RegExp, string][] = [
 
 function field(words: string): string | null {
   if (FIELD[words]) return FIELD[words];
+  const learned = learnedGlossary().fields.get(words);
+  if (learned) return learned;
   const m = /^(.+?),? and (.+)$/.exec(words);
   if (m) {
     const a = field(m[1]);
@@ -133,6 +136,8 @@ export function translateUnit(unit: string): string | null {
 function translate(unit: string): string | null {
   const k = foldName(unit).replace(/^the /, '');
   if (WHOLE[k]) return WHOLE[k];
+  const regional = inRegion(k);
+  if (regional) return regional;
   for (const [re, tpl] of FORMS) {
     const m = re.exec(k);
     if (!m) continue;
@@ -140,4 +145,15 @@ function translate(unit: string): string | null {
     if (f) return tpl.replace('$', f);
   }
   return null;
+}
+
+/** "Guangdong Key Laboratory of Big Data Analysis and Processing" -> 广东省 + 大数据分析与处理重点实验室: a province, region or city
+ *  the registry's names write in Chinese ("Guangxi Zhuang Autonomous Region" -> 广西壮族自治区) before a unit name the glossary reads. */
+function inRegion(k: string): string | null {
+  const { regions } = learnedGlossary();
+  // (the region's Chinese form already names its kind: "Guangxi Zhuang Autonomous Region" is 广西壮族自治区 as "Guangxi" is)
+  const m = /^(\S+) (?:(?:zhuang|hui|uygur|uyghur|uighur) autonomous region |(?:provincial|municipal) )?(.+)$/.exec(k);
+  const zh = m && regions.get(m[1]);
+  const rest = zh && !regions.has(m[2].split(' ')[0]) ? translate(m[2]) : null;
+  return rest ? `${zh}${rest}` : null;
 }

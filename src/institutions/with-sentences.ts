@@ -20,7 +20,13 @@ export const EVERY_AUTHOR = '*';
 
 /** The affiliations `with` sentences give one author: by surname, else those given to all the authors. */
 export function withAffiliations(by: Map<string, string[]>, name: string): string[] | undefined {
-  return by.get(initialKey(name)) ?? by.get(lastName(name)) ?? by.get(EVERY_AUTHOR);
+  return by.get(fullKey(name)) ?? by.get(initialKey(name)) ?? by.get(lastName(name)) ?? by.get(EVERY_AUTHOR);
+}
+
+/** A person's whole name as a key ("Xi Li" -> "=xi li"): two authors of one initial and surname ("Xi Li", "Xuewei Li") written out
+ *  in full keep their own sentences; a note that writes initials ("X. Li") still finds its author by initialKey. */
+function fullKey(name: string): string {
+  return `=${name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim()}`;
 }
 
 /** A name printed with the next one without a comma between ("Jiacheng Wang Jiawen Kang"), when the notes give each of the two
@@ -58,7 +64,7 @@ export function withSentences(text: string): Map<string, string[]> {
     from = m.index + m[0].length + stop.index;
     if (!subject || !object || NOT_PEOPLE.test(subject)) continue;
     if (ALL_AUTHORS.test(subject)) { out.set(EVERY_AUTHOR, [...(out.get(EVERY_AUTHOR) ?? []), object]); continue; }
-    for (const who of splitNames(subject)) for (const k of [lastName(who), initialKey(who)]) out.set(k, [...(out.get(k) ?? []), object]);
+    for (const who of splitNames(subject)) for (const k of [lastName(who), initialKey(who), fullKey(who)]) out.set(k, [...(out.get(k) ?? []), object]);
   }
   return out;
 }
