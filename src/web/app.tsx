@@ -16,7 +16,7 @@ import { FilterParamError } from '../papers/edition-filters.ts';
 import { SearchRebuildingError } from '../papers/search-heal.ts';
 import { htmlWithoutControlChars } from './control-chars.ts';
 import { withUrgentReads } from '../store/patient-sqlite.ts';
-import { trackInFlight } from './in-flight.ts';
+import { limitConcurrency, trackInFlight } from './in-flight.ts';
 import { warmOnFirstRequest } from './warm.ts';
 
 
@@ -40,6 +40,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
   const app = new Hono();
   app.use('*', countRequests());
   app.use('*', trackInFlight());
+  app.use('*', limitConcurrency(deps.config.webConcurrency));
   if (deps.warm && deps.config.cacheEntries > 0) app.use('*', warmOnFirstRequest(app, deps.store, deps.draining));
   app.use('*', securityHeaders());
   app.use('*', htmlWithoutControlChars());
