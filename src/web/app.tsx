@@ -16,7 +16,7 @@ import { FilterParamError } from '../papers/edition-filters.ts';
 import { SearchRebuildingError } from '../papers/search-heal.ts';
 import { htmlWithoutControlChars } from './control-chars.ts';
 import { withUrgentReads } from '../store/patient-sqlite.ts';
-import { limitConcurrency, trackInFlight } from './in-flight.ts';
+import { isReading, limitConcurrency, trackInFlight } from './in-flight.ts';
 import { warmOnFirstRequest } from './warm.ts';
 
 
@@ -50,7 +50,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
   });
   // Requests that write (reports, moderation, admin forms) read what they need ahead of the pages being built.
   app.use('*', async function urgentWrites(c, next) {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (isReading(c)) return next();
     await withUrgentReads(next);
   });
   guardSite(app, deps);

@@ -11,6 +11,19 @@ export function isWarmRequest(c: Context): boolean {
   return c.req.header(WARM_HEADER) !== undefined;
 }
 
+/** Paths that are no reader's page: health probes and static files (cheap to answer; a probe's origin is not the readers'). */
+const NOT_PAGES = /^\/(?:healthz|readyz|assets\/|favicon)/;
+
+/** Whether `c` asks for a probe or a static file rather than a page, feed or API answer. */
+export function isNotPage(c: Context): boolean {
+  return NOT_PAGES.test(c.req.path);
+}
+
+/** Whether `c` only reads (GET, HEAD); other methods write (reports, moderation, admin forms). */
+export function isReading(c: Context): boolean {
+  return c.req.method === 'GET' || c.req.method === 'HEAD';
+}
+
 /** How many requests this process is answering now. */
 export function requestsInFlight(): number {
   return inFlight;
@@ -47,12 +60,10 @@ export function trackInFlight(): MiddlewareHandler {
   };
 }
 
-/** Paths that never wait for a turn: probes must answer while the process is busy. */
-const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
  * Middleware: at most `max` reading requests (GET, HEAD) of this process are worked on at once; the others wait their
- * turn in arrival order. Requests that write (reports, moderation) and health probes go straight in. Every request in
+ * turn in arrival order. Requests that write (reports, moderation), health probes and static files go straight in. Every request in
  * progress takes turns on the one event loop, so with 32 connections per process each request's every step (a read
  * answered, a page rendered) waited behind the other 31's, and all finished late; taking a few at a time finishes the
  * same work sooner. `max` 0: no limit.
@@ -61,7 +72,7 @@ export function limitConcurrency(max: number): MiddlewareHandler {
   let working = 0;
   const waiting: (() => void)[] = [];
   return async function takeTurn(c, next) {
-    if (max <= 0 || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || PROBES.has(c.req.path)) return next();
+    if (max <= 0 || !isReading(c) || isNotPage(c)) return next();
     if (working < max) working++;
     else await new Promise<void>((r) => waiting.push(r)); // the finishing request hands its turn over
     try {

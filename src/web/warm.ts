@@ -5,7 +5,7 @@
 // rebuilds: at most half of the process's time while it is idle, a tenth while it answers requests.
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Store } from '../store/connection.ts';
-import { WARM_HEADER, isWarmRequest, yieldAfter } from './in-flight.ts';
+import { WARM_HEADER, isNotPage, isWarmRequest, yieldAfter } from './in-flight.ts';
 
 /** Editions whose first page is warmed (the biggest by papers). */
 export const WARM_EDITIONS = 12;
@@ -37,9 +37,6 @@ export async function warmPages(app: Hono, origin: string, paths: string[], opts
   return ok;
 }
 
-/** Requests that do not start the warming: probes (a load balancer's origin is not the readers') and static files. */
-const NOT_READERS = /^\/(?:healthz|readyz|assets\/|favicon)/;
-
 /**
  * Middleware: on the first GET of a reader's page this process answers, starts warming its cache in the background at
  * that request's origin (and Host). Runs once per process and stops when `stopped()` (the process is draining).
@@ -47,7 +44,7 @@ const NOT_READERS = /^\/(?:healthz|readyz|assets\/|favicon)/;
 export function warmOnFirstRequest(app: Hono, store: Store, stopped: () => boolean = () => false): MiddlewareHandler {
   let started = false;
   return async function warmOnFirst(c, next) {
-    if (!started && c.req.method === 'GET' && !isWarmRequest(c) && !NOT_READERS.test(c.req.path)) {
+    if (!started && c.req.method === 'GET' && !isWarmRequest(c) && !isNotPage(c)) {
       started = true;
       const origin = new URL(c.req.url).origin;
       const headers: Record<string, string> = { [WARM_HEADER]: '1' };

@@ -17,6 +17,7 @@ describe('a web process works on a few reading requests at a time', () => {
     });
     a.post('/report', (c) => c.text('filed', 201));
     a.get('/healthz', (c) => c.text('ok'));
+    a.get('/assets/style.css', (c) => c.text('body{}'));
     const finish = async (n: string) => {
       while (!gates.has(n)) await new Promise((r) => setTimeout(r, 1));
       gates.get(n)!();
@@ -40,7 +41,7 @@ describe('a web process works on a few reading requests at a time', () => {
     expect(started).toEqual(['1', '2', '3', '4']);
   });
 
-  it('requests that write and health probes never wait for a turn', async () => {
+  it('requests that write, health probes and static files never wait for a turn', async () => {
     const { a, started, finish } = app(1);
     const busy = a.request('/work/1');
     const queued = a.request('/work/2');
@@ -48,6 +49,7 @@ describe('a web process works on a few reading requests at a time', () => {
     expect(started).toEqual(['1']);
     expect((await a.request('/report', { method: 'POST' })).status).toBe(201);
     expect((await a.request('/healthz')).status).toBe(200);
+    expect((await a.request('/assets/style.css')).status).toBe(200);
     await finish('1');
     await finish('2');
     expect((await busy).status).toBe(200);
