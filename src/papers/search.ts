@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import { findPapers, type Page, type Paper } from './queries.ts';
 import { hasCjk, zhQueryPhrases } from './search-index.ts';
@@ -94,13 +94,13 @@ interface SearchReads {
 }
 
 /**
- * Reads on the store's read threads when it has them (a serving process: a search over a million papers, tens of
- * milliseconds, no longer holds the event loop that answers cached pages and reports meanwhile), else on its connection.
+ * Raw statements through the store's own dialect: a serving process runs them on its read threads (store/read-pool.ts
+ * attaches the search file there), so a search over a million papers — tens of milliseconds — no longer holds the event
+ * loop that answers cached pages and reports meanwhile; elsewhere on the store's connection.
  */
 function searchReads(store: Store): SearchReads {
-  const rows = async (sql: string, params: unknown[]) =>
-    ((store.readPool ? await store.readPool.query(sql, params) : null) ?? store.sqlite!.prepare(sql).all(...params)) as Record<string, unknown>[];
-  return { rows, column: async (sql, params) => (await rows(sql, params)).map((r) => Object.values(r)[0]) };
+  const rows = async (text: string, params: unknown[]) => (await store.db.executeQuery(CompiledQuery.raw(text, params))).rows as Record<string, unknown>[];
+  return { rows, column: async (text, params) => (await rows(text, params)).map((r) => Object.values(r)[0]) };
 }
 
 async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean; windowed: boolean } | null> {

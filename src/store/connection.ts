@@ -18,8 +18,6 @@ export interface Store {
   dialect: Dialect;
   /** The raw better-sqlite3 handle (SQLite only), for bulk paths and FTS maintenance. */
   sqlite?: Database.Database;
-  /** SQLite serving processes: the threads that run reads off the event loop (read-pool.ts), for raw reads such as search. */
-  readPool?: ReadPool | null;
   close(): Promise<void>;
 }
 
@@ -91,5 +89,5 @@ export function bulkWriteSettings(sqlite: Database.Database): () => void {
 /** A Store over an open better-sqlite3 connection (the server's, or an import worker thread's own). */
 export function sqliteStore(sqlite: Database.Database, opts: { patient?: boolean; reader?: Database.Database | null; pool?: ReadPool | null } = {}): Store {
   const db = new Kysely<DB>({ dialect: opts.patient ? patientSqliteDialect(sqlite, opts.reader ?? null, opts.pool ?? null) : new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', sqlite, readPool: opts.pool ?? null, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
