@@ -33,7 +33,7 @@ const { values } = parseArgs({
   options: {
     papers: { type: 'string', default: '1000000' }, db: { type: 'string', default: 'both' }, seconds: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '16,64,256' }, 'report-rate': { type: 'string', default: '5' }, 'import-records': { type: 'string', default: '28248' },
-    rebuild: { type: 'boolean', default: false }, 'no-home': { type: 'boolean', default: false },
+    rebuild: { type: 'boolean', default: false }, 'build-only': { type: 'boolean', default: false }, 'no-home': { type: 'boolean', default: false },
     // CPU profiles of the `serve` processes (each web process's too), written into DIR when they stop.
     'cpu-prof': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -47,6 +47,7 @@ an import running meanwhile; one JSON line per database and concurrency on stdou
   --db sqlite|postgres|both   databases to measure (default both; PostgreSQL at PAPERBOARD_TEST_PG_URL or 127.0.0.1:5432)
   --papers N                  store size (default 1000000); built once and cached under PAPERBOARD_BENCH_CACHE
                               (default <tmp>/paperboard-bench-load); --rebuild builds it again
+  --build-only                build (or check) the cached stores and exit: no load, no output line
   --concurrency 16,64,256     connections per level, comma-separated (default 16,64,256)
   --seconds S                 length of each level (default 20)
   --report-rate R             reports per second during each level (default 5)
@@ -246,6 +247,7 @@ async function homeTimes(store: Store): Promise<{ papers: number; editions: numb
 log(`bench:load: stores are cached under ${cacheDir()}`);
 for (const kind of (values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!]) as ('sqlite' | 'postgres')[]) {
   const s = await loadStore(kind, PAPERS, SAMPLE, { rebuild: values.rebuild, log });
+  if (values['build-only']) continue;
   const servers = kind === 'sqlite' ? [await serve(s, {})] : [await serve(s, { PAPERBOARD_WEB_PROCESSES: '1' }), await serve(s, { PAPERBOARD_WEB_PROCESSES: '1' })];
   const store = openStore({ databaseUrl: s.env.DATABASE_URL || undefined, sqlitePath: s.env.PAPERBOARD_SQLITE_PATH ?? '' });
   const mix = await routeMix(store);

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import { findPapers, type Page, type Paper } from './queries.ts';
 import { hasCjk, zhQueryPhrases } from './search-index.ts';
@@ -153,40 +153,68 @@ async function tierPage(s: SearchReads, table: string, expr: string, size: numbe
 }
 
 /**
- * PostgreSQL: one tier (the weighted `search_en` / `search_zh_tsv` vectors), ranked by ts_rank_cd; as on SQLite, a
- * query with more than RANK_WINDOW matches ranks only its newest RANK_WINDOW (ranking reads every match's vector:
- * 4.3 s for "transformer" over 135k matches in 1M papers, 0.12 s within the window) and lists the rest newest first.
+ * PostgreSQL: as on SQLite, two tiers — papers whose title or authors match every term first (the narrow
+ * papers_title_search table, migration 022), then the papers matching elsewhere (papers.search_en, the title tier's
+ * matches left out) — each ranked by ts_rank_cd; a tier with more than RANK_WINDOW matches ranks only its newest
+ * RANK_WINDOW (ranking reads every match's vector: 4.3 s for "transformer" over 135k matches in 1M papers, 0.12 s
+ * within the window) and lists the rest newest first. Chinese queries read search_zh_tsv, one tier.
  */
 async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean; windowed: boolean } | null> {
-  let tsq;
-  let vector;
+  const count = async (t: PgTier) => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${t.from} WHERE ${t.where} LIMIT ${COUNT_CAP + 1}) m`.execute(store.db)).rows[0]?.n ?? 0);
+  let seqs: number[];
+  let all: number;
+  let windowed: boolean;
   if (p.chinese) {
     const phrases = zhQueryPhrases(p.terms.join(' '));
     if (phrases.length === 0) return null;
-    tsq = sql.join(phrases.map((ph) => sql`phraseto_tsquery('simple', ${ph})`), sql` && `);
-    vector = sql.ref('search_zh_tsv');
+    const tsq = sql.join(phrases.map((ph) => sql`phraseto_tsquery('simple', ${ph})`), sql` && `);
+    const tier: PgTier = { from: sql`papers`, vector: sql.ref('search_zh_tsv'), where: sql`search_zh_tsv @@ (${tsq})`, tsq };
+    all = await count(tier);
+    windowed = all > RANK_WINDOW;
+    seqs = await pgTierPage(store, tier, all, limit, offset);
   } else {
-    tsq = sql.join(p.terms.map((t) => sql`phraseto_tsquery('english', ${t})`), sql` && `);
-    vector = sql.ref('search_en');
+    // Each term as English (stemmed: titles, comments, abstracts) or as written (authors are indexed unstemmed, so
+    // "Williams" must also match 'williams', not only the stem 'william'); a term of stop words alone stays empty.
+    const tsq = sql.join(p.terms.map((t) => sql`(CASE WHEN numnode(phraseto_tsquery('english', ${t})) = 0 THEN phraseto_tsquery('english', ${t})
+      ELSE phraseto_tsquery('english', ${t}) || phraseto_tsquery('simple', ${t}) END)`), sql` && `);
+    const titles: PgTier = { from: sql`papers_title_search`, vector: sql.ref('tsv'), where: sql`tsv @@ (${tsq})`, tsq };
+    const rest: PgTier = { from: sql`papers p`, vector: sql.ref('search_en'), tsq,
+      where: sql`p.search_en @@ (${tsq}) AND NOT EXISTS (SELECT 1 FROM papers_title_search t WHERE t.seq = p.seq AND t.tsv @@ (${tsq}))` };
+    const head = await count(titles);
+    windowed = head > RANK_WINDOW;
+    all = head > COUNT_CAP ? head : await count({ ...rest, where: sql`search_en @@ (${tsq})` });
+    const restSize = all > COUNT_CAP ? Infinity : all - head;
+    if (offset + limit <= head) seqs = await pgTierPage(store, titles, head, limit, offset);
+    else if (offset >= head) seqs = await pgTierPage(store, rest, restSize, limit, offset - head);
+    else seqs = [...await pgTierPage(store, titles, head, head - offset, offset), ...await pgTierPage(store, rest, restSize, limit - (head - offset), 0)];
   }
-  const where = sql`${vector} @@ (${tsq})`;
-  const total = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM papers WHERE ${where} LIMIT ${COUNT_CAP + 1}) m`.execute(store.db);
-  const n = Number(total.rows[0]?.n ?? 0);
-  const windowed = n > RANK_WINDOW;
-  const ids: string[] = [];
-  if (!windowed) {
-    const rows = await sql<{ id: string }>`SELECT id FROM papers WHERE ${where} ORDER BY ts_rank_cd(${vector}, ${tsq}) DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(store.db);
-    ids.push(...rows.rows.map((r) => r.id));
-  } else {
-    if (offset < RANK_WINDOW) {
-      const rows = await sql<{ id: string }>`SELECT id FROM (SELECT id, seq, ${vector} AS v FROM papers WHERE ${where} ORDER BY seq DESC LIMIT ${RANK_WINDOW}) w
-        ORDER BY ts_rank_cd(v, ${tsq}) DESC, seq DESC LIMIT ${Math.min(limit, RANK_WINDOW - offset)} OFFSET ${offset}`.execute(store.db);
-      ids.push(...rows.rows.map((r) => r.id));
-    }
-    if (ids.length < limit) {
-      const rows = await sql<{ id: string }>`SELECT id FROM papers WHERE ${where} ORDER BY seq DESC LIMIT ${limit - ids.length} OFFSET ${Math.max(offset, RANK_WINDOW)}`.execute(store.db);
-      ids.push(...rows.rows.map((r) => r.id));
-    }
+  const rows = seqs.length ? (await sql<{ seq: string; id: string }>`SELECT seq, id FROM papers WHERE seq = ANY(${seqs}::bigint[])`.execute(store.db)).rows : [];
+  const ids = new Map(rows.map((r) => [Number(r.seq), r.id]));
+  return { ids: seqs.map((q) => ids.get(q)).filter((id): id is string => id !== undefined), total: Math.min(all, COUNT_CAP), capped: all > COUNT_CAP, windowed };
+}
+
+/** A PostgreSQL search tier: the rows (`from`, with a `seq` column) whose `vector` matches (`where`) the query `tsq`. */
+interface PgTier {
+  from: RawBuilder<unknown>;
+  vector: RawBuilder<unknown> | ReturnType<typeof sql.ref>;
+  where: RawBuilder<unknown>;
+  tsq: RawBuilder<unknown>;
+}
+
+/** One page (`n` from `skip`) of a PostgreSQL tier of `size` matches, as papers.seq values: as tierPage does on SQLite. */
+async function pgTierPage(store: Store, t: PgTier, size: number, n: number, skip: number): Promise<number[]> {
+  if (n <= 0) return [];
+  const seqs = async (q: RawBuilder<{ seq: string }>) => (await q.execute(store.db)).rows.map((r) => Number(r.seq));
+  if (size <= RANK_WINDOW) {
+    return seqs(sql<{ seq: string }>`SELECT seq FROM ${t.from} WHERE ${t.where} ORDER BY ts_rank_cd(${t.vector}, ${t.tsq}) DESC, seq DESC LIMIT ${n} OFFSET ${skip}`);
   }
-  return { ids, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP, windowed };
+  const out: number[] = [];
+  if (skip < RANK_WINDOW) {
+    out.push(...await seqs(sql<{ seq: string }>`SELECT seq FROM (SELECT seq, ${t.vector} AS v FROM ${t.from} WHERE ${t.where} ORDER BY seq DESC LIMIT ${RANK_WINDOW}) w
+      ORDER BY ts_rank_cd(v, ${t.tsq}) DESC, seq DESC LIMIT ${Math.min(n, RANK_WINDOW - skip)} OFFSET ${skip}`));
+  }
+  if (out.length < n) {
+    out.push(...await seqs(sql<{ seq: string }>`SELECT seq FROM ${t.from} WHERE ${t.where} ORDER BY seq DESC LIMIT ${n - out.length} OFFSET ${Math.max(skip, RANK_WINDOW)}`));
+  }
+  return out;
 }
