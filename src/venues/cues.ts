@@ -15,7 +15,8 @@ const STATUS_CUES: [VenueStatus, string][] = [
   ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?mitt?ed|submit(?:ting)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)`],
   ['previous_version', String.raw`(?:journal\s+)?extension\s+(?:version\s+)?of|(?:portions|parts)\s+of\s+this\s+(?:work|paper|thesis|article)\s+(?:were|was|have\s+been|has\s+been)\s+(?:previously\s+)?(?:published|presented)|extended\s+from|extends\s+(?:our|the)|(?:preliminary|earlier|previous|prior|initial|conference)\s+version(?:\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:(?:has\s+been|had\s+been|was|is)\s+(?:accepted|published|presented)|appeared))?|short(?:er)?\s+(?:version|article|paper)\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:that\s+)?(?:appeared|was\s+(?:published|presented)|has\s+been\s+(?:published|presented))|builds?\s+(?:up)?on\s+(?:our|the)|based\s+on\s+(?:our|the|an?)\s+(?:earlier\s+|previous\s+|prior\s+)?(?:article|paper|work)\s+(?:published|presented|accepted|appeared|that\s+appeared)|supersedes\s+(?:our|the)|journal\s+version\s+of\s+(?:our|the)`],
   // "This paper appeared in IEEE ICDM 2026": in print, as "appears in" (an earlier version that appeared is matched above).
-  ['published', String.raw`published|(?<!be\s)appear(?:s|ed)\s+in|proceedings|proc\.`],
+  // "the archival (proceedings) track of the X workshop": a track's name, no publication.
+  ['published', String.raw`published|(?<!be\s)appear(?:s|ed)\s+in|proceedings(?!\)?\s+track)|proc\.`],
   ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept`],
   // "version 2 after it review from ACL 2026", "revised after reviews from ICLR": reviews received are no decision.
   ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|(?:first|1st)\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
