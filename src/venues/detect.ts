@@ -597,6 +597,8 @@ function hciVenue(v: VenueDef): boolean {
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
 const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
+/** "FL@FM-IJCAI'26": a name with an "@" inside, joined by a hyphen to the host's acronym, is a workshop at that host. */
+const AT_NAME_GLUED = /(?<![\w@])([A-Za-z][\w&]*@[\w&]*[A-Za-z0-9])-$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   const span = a.span.includes('W') || a.span.includes('w') ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ') : a.span;
@@ -613,7 +615,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   // "ACL 2025 Demo", "EMNLP 2025 (System Demonstrations)": a demo qualifier right after the name and year (not "Demo: <link>").
   if ((cue === null || cue === 'demo') && kind === 'conference' && DEMO_AFTER.test(a.post)) return { track: 'demo', workshop: null };
-  const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
+  const at = a.pre.includes('@') ? AT_END.exec(a.pre) ?? AT_NAME_GLUED.exec(a.pre) : null;
   // "CMCL2025 @ NAACL": a year glued to the acronym is not part of its name.
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: withoutYear(at[1]) };
   // At human-computer interaction venues (CCF area) a poster is its own programme, not a main-track paper.
@@ -693,7 +695,13 @@ const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
   let status: string = statusOf(a, source) ?? 'accepted';
-  const { track, workshop } = trackOf(m, a);
+  let { track, workshop } = trackOf(m, a);
+  // "Extended abstract building on the SIGIR 2026 short paper": a track named before the previous-version cue is this
+  // record's, not the earlier paper's.
+  if (track === 'other' && status === 'previous_version') {
+    const back = statusCues(a.pre).filter((c) => c.status === 'previous_version').pop();
+    if (back) ({ track, workshop } = trackOf(m, { ...a, pre: a.pre.slice(back.end) }));
+  }
   if (track === 'other' && status === 'accepted' && !preCues(a).some((c) => c.status === 'accepted')) {
     if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`)) status = 'unclear';
   }
