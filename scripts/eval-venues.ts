@@ -2,13 +2,13 @@
 // the four dev sets: the first (../shared, split into a design half and a held-out half by halfOf(id)), the second
 // (test/fixtures, split the same way; both halves were read while designing), the third (test/fixtures, scored as one
 // set: first measured blind, then read while designing) and the fourth (test/fixtures, split by halfOf(id): the design
-// half read while designing, the held-out half's misses not), the fifth to the nineteenth (test/fixtures, split the same way). Prints the misses, then per set or half: exact match,
+// half read while designing, the held-out half's misses not), the fifth to the nineteenth (test/fixtures, split the same way), the twentieth (test/fixtures, split by source: each record's `part`, A = design, B = held-out). Prints the misses, then per set or half: exact match,
 // per field, false "accepted, main track", and the count of each error kind.
 // Flags: --misses=design|held-out|all|none (default design: held-out misses are not for reading while tuning).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluate, FIELDS, halfOf, readLabeled, type EvalResult, type Half } from '../src/venues/evaluate.ts';
+import { evaluate, FIELDS, halfOfRecord, readLabeled, type EvalResult, type Half } from '../src/venues/evaluate.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -34,6 +34,7 @@ if (!files.length) {
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-17.jsonl'));
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-18.jsonl'));
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-19.jsonl'));
+  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-20.jsonl'));
 }
 
 const show = (es: unknown[]) => (es.length ? es.map((e) => Object.values(e as object).join(' / ')).join(' ; ') : '[]');
@@ -69,13 +70,14 @@ for (const arg of files) {
     console.log(summary('held-out set', res));
     continue;
   }
-  const halves: Record<Half, typeof all> = { design: all.filter((r) => halfOf(r.id) === 'design'), 'held-out': all.filter((r) => halfOf(r.id) === 'held-out') };
+  const halves: Record<Half, typeof all> = { design: all.filter((r) => halfOfRecord(r) === 'design'), 'held-out': all.filter((r) => halfOfRecord(r) === 'held-out') };
   const results = { design: evaluate(halves.design), 'held-out': evaluate(halves['held-out']) };
   for (const half of ['design', 'held-out'] as const) {
     if (showMisses !== 'all' && showMisses !== half) continue;
     for (const m of results[half].misses) printMiss(half, m);
   }
-  console.log(`\nfile: ${file} (split by sha256(id): even first byte = design half, odd = held-out half)`);
+  const split = all.some((r) => r.part) ? 'split by source: part A = design half, part B = held-out half' : 'split by sha256(id): even first byte = design half, odd = held-out half';
+  console.log(`\nfile: ${file} (${split})`);
   console.log(summary('design half', results.design));
   console.log(summary('held-out half', results['held-out']));
   console.log(summary('both', evaluate(all)));

@@ -7,7 +7,7 @@ import { blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, ur
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
-import { GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -25,7 +25,6 @@ interface Clause { start: number; end: number; mentions: Mention[] }
 const POST_STATUSES = new Set(['accepted', 'under_review', 'rejected', 'submitted', 'unclear']);
 const CONNECTIVE = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s|@/;
 const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:released|introduced|collected)\b(?:[^.;]|\.(?!\s))*$/i;
-const EXTENDED_OURS = /\b(?:extended|full|long(?:er)?)\s+version\s+of\s+our\b/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
@@ -148,6 +147,8 @@ const BOOK_SERIES: [RegExp, string][] = [
   [/^Lecture\s+Notes\s+in\s+Computer\s+Science$/i, 'LNCS'],
   [/^Lecture\s+Notes\s+in\s+Artificial\s+Intelligence$/i, 'LNAI'],
   [/^Communications\s+in\s+Computer\s+and\s+Information\s+Science$/i, 'CCIS'],
+  // JMLR's proceedings series (JabRef lists it with the journals): "to appear in Proceedings of Machine Learning Research".
+  [/^Proceedings\s+of\s+Machine\s+Learning\s+Research(?:\s*\(PMLR\))?$/i, 'PMLR'],
 ];
 /**
  * A book series of proceedings is the venue only when no event is named (data/venues/README: "the conference is"):
@@ -596,6 +597,8 @@ function hciVenue(v: VenueDef): boolean {
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
 const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
+/** "FL@FM-IJCAI'26": a name with an "@" inside, joined by a hyphen to the host's acronym, is a workshop at that host. */
+const AT_NAME_GLUED = /(?<![\w@])([A-Za-z][\w&]*@[\w&]*[A-Za-z0-9])-$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   const span = a.span.includes('W') || a.span.includes('w') ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ') : a.span;
@@ -612,7 +615,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   // "ACL 2025 Demo", "EMNLP 2025 (System Demonstrations)": a demo qualifier right after the name and year (not "Demo: <link>").
   if ((cue === null || cue === 'demo') && kind === 'conference' && DEMO_AFTER.test(a.post)) return { track: 'demo', workshop: null };
-  const at = a.pre.includes('@') ? AT_END.exec(a.pre) : null;
+  const at = a.pre.includes('@') ? AT_END.exec(a.pre) ?? AT_NAME_GLUED.exec(a.pre) : null;
   // "CMCL2025 @ NAACL": a year glued to the acronym is not part of its name.
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: withoutYear(at[1]) };
   // At human-computer interaction venues (CCF area) a poster is its own programme, not a main-track paper.
@@ -692,7 +695,13 @@ const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
   let status: string = statusOf(a, source) ?? 'accepted';
-  const { track, workshop } = trackOf(m, a);
+  let { track, workshop } = trackOf(m, a);
+  // "Extended abstract building on the SIGIR 2026 short paper": a track named before the previous-version cue is this
+  // record's, not the earlier paper's.
+  if (track === 'other' && status === 'previous_version') {
+    const back = statusCues(a.pre).filter((c) => c.status === 'previous_version').pop();
+    if (back) ({ track, workshop } = trackOf(m, { ...a, pre: a.pre.slice(back.end) }));
+  }
   if (track === 'other' && status === 'accepted' && !preCues(a).some((c) => c.status === 'accepted')) {
     if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`)) status = 'unclear';
   }
@@ -707,7 +716,7 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if (source === 'comments' && year !== null && posted && year > posted.year + 1 && !`${a.span}${a.post}`.includes(String(year))) year = null;
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
-  if (EXTENDED_OURS.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
+  if (EXTENDED_VERSION_OF.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
   return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
@@ -760,6 +769,13 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     const special = input.find((o) => o !== e && o.venue === e.venue && SPECIAL_TRACKS.has(o.track) && (o.year === e.year || e.year === null));
     return special ? { ...e, track: special.track, year: e.year ?? special.year } : e;
   });
+  // "Workshop on Data-driven … Health (epiDAMIK @ KDD 2026)": the acronym the brackets give the host names the workshop
+  // spelled out before them; one workshop, named by its acronym (README).
+  const bracketed = (o: VenueMention) => o.track === 'workshop' && o.workshop !== null && o.evidence.includes(`(${o.workshop} @`);
+  for (let i = list.length - 1; i >= 0; i--) {
+    const e = list[i];
+    if (e.track === 'workshop' && !bracketed(e) && list.some((o) => o !== e && bracketed(o) && o.venue === e.venue && o.year === e.year && o.evidence === e.evidence)) list.splice(i, 1);
+  }
   const named = new Map<string, Set<string>>();
   for (const e of list) if (e.track === 'workshop' && e.workshop) named.set(e.venue, (named.get(e.venue) ?? new Set()).add(e.workshop.toLowerCase()));
   const out: VenueMention[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorKinds, falseAcceptedMain, falseMainTruth, halfOf } from './evaluate.ts';
+import { errorKinds, falseAcceptedMain, falseMainTruth, halfOf, halfOfRecord } from './evaluate.ts';
 
 const e = (venue: string, track = 'main', status = 'accepted', workshop: string | null = null) =>
   ({ venue, year: 2026, track, workshop, status, presentation: null });
@@ -11,6 +11,15 @@ describe('halfOf', () => {
     expect(ids.map(halfOf)).toEqual(ids.map(halfOf));
     expect(design).toBeGreaterThan(160);
     expect(design).toBeLessThan(240);
+  });
+});
+
+describe('halfOfRecord', () => {
+  it('follows a record\'s part when the set is split by source, else halfOf(id) (labeled-dev-20.jsonl)', () => {
+    const id = '2608.02699';
+    expect(halfOfRecord({ id, part: 'A' })).toBe('design');
+    expect(halfOfRecord({ id, part: 'B' })).toBe('held-out');
+    expect(halfOfRecord({ id })).toBe(halfOf(id));
   });
 });
 

@@ -8,7 +8,7 @@ export const FIELDS = ['venue', 'year', 'track', 'workshop', 'status', 'presenta
 type Entry = Record<(typeof FIELDS)[number], unknown>;
 
 /** A labelled record of data/venues/labeled-dev.jsonl. */
-export interface LabeledRecord { id: string; comments: string | null; journal_ref: string | null; venues: Entry[] }
+export interface LabeledRecord { id: string; comments: string | null; journal_ref: string | null; venues: Entry[]; part?: string }
 
 /** The half of a dev set a record belongs to: 'design' (rules may be tuned on it) or 'held-out' (only measured). */
 export type Half = 'design' | 'held-out';
@@ -16,6 +16,16 @@ export type Half = 'design' | 'held-out';
 /** Deterministic split by the first byte of sha256(id): even -> design, odd -> held-out. Stable across runs and files. */
 export function halfOf(id: string): Half {
   return createHash('sha256').update(id).digest()[0] % 2 === 0 ? 'design' : 'held-out';
+}
+
+/**
+ * The half of a labelled record: a set split by source marks each record with `part` ("A" = design, "B" = held-out,
+ * decided before the detector ran); other sets are split by halfOf(id).
+ */
+export function halfOfRecord(r: Pick<LabeledRecord, 'id' | 'part'>): Half {
+  if (r.part === 'A') return 'design';
+  if (r.part === 'B') return 'held-out';
+  return halfOf(r.id);
 }
 
 /** Workshop names compare loosely: case, punctuation and the words "workshop", "the", "on" ignored. */

@@ -17,9 +17,9 @@ import { withinEdits } from './fuzzy.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
+export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)`);
@@ -261,6 +261,12 @@ function spelledBy(name: string, acr: string): boolean {
   return words.length > 1 && from(0, 0);
 }
 
+/**
+ * "Extended version of our / a / the paper …", "Expanded version of …": the record is a longer version of a paper; from an
+ * edition earlier than the posting year it is a separate later work (previous_version, data/venues/README).
+ */
+export const EXTENDED_VERSION_OF = /\b(?:extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?:our|an?|the)\b/i;
+
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
@@ -288,9 +294,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const before = /^part\s/i.test(c[0]) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
     const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
     const y = e.year ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
-    return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status, presentation: presentationCue(clause) };
+    const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
+    return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
+  return bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
 }
 
 /**
@@ -352,6 +359,29 @@ function publisherAccepted(clause: string): VenueEntry | null {
   // "ACM MM Accepted": a list venue's name with its publisher is that venue's, not an unknown event's.
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1]) || ieeePeriodical(m[1]) || ALIAS_INDEX.has(m[1].toLowerCase())) return null;
   return { venue: m[1], year: null, track: 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+
+/**
+ * "ICLAD 2026, Long Oral": an acronym no list knows and its year opening the clause, then only how the paper is presented
+ * (oral, spotlight, poster): a bare tag of that event (accepted), as "VENUE YEAR (Oral)" is for a list venue.
+ */
+const PRESENTED_TAG = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*(?:,\s*|\(\s*|\s+)(?:(?:long|short|full|regular)\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation|talk))?\s*\)?\s*$/i;
+function presentedTag(clause: string): VenueEntry | null {
+  const m = PRESENTED_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
+  return { venue: m[1], year: Number(m[2]), track: 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+
+/**
+ * "UNLP 2026 The Fifth Ukrainian Natural Language Processing Conference": an acronym and its year opening the clause, then
+ * the event's name spelled out (an ordinal, capitalised words, the event word): a bare tag of that event (accepted).
+ */
+const TAG_THEN_NAME = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})\s*[:,\-\u2013]?\s+(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|[A-Z][a-z]+(?:st|nd|rd|th)\s+)?(?:(?:[A-Z][\w\-]*|and|of|on|for|in|&)\s+){1,10}(Conference|Symposium|Congress|Workshop)(?![A-Za-z])/;
+function tagThenName(clause: string): VenueEntry | null {
+  const m = TAG_THEN_NAME.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1])) return null;
+  const workshop = m[3] === 'Workshop';
+  return { venue: m[1], year: Number(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: 'accepted', presentation: presentationCue(clause) };
 }
 
 /**
@@ -534,7 +564,8 @@ const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+
  * capitalised words (connectors between them) with no event word,
  * the acronym of their initials in parentheses, the year inside or right after them, then the clause's end.
  */
-const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?:\s+(?:(?:and|of|for|in|on|&)\s+)?[A-Z][\w\-]*){1,7})\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\)(?:[\s,]*((?:19|20)\d{2})(?!\d))?\s*(?=$|[,;.])`);
+// "the Intelligent Methods, Systems, and Applications (IMSA) 2026 conference": commas in the name, the event word last.
+const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?:,?\s+(?:(?:and|of|for|in|on|&)\s+)?[A-Z][\w\-]*){1,7})\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\)(?:[\s,]*((?:19|20)\d{2})(?!\d))?(?:\s+(?:conference|symposium|congress))?\s*(?=$|[,;.])`);
 /** An event word (or a track) right after a name, its year between: "… conference 2025", "… 2026 Workshop". */
 const EVENT_AFTER_NAME = /^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|congress|track)/i;
 /** "the Artificial Life conference 2025 (ALife 2025)": capitalised words, a lower-case event word, "(ACR YEAR)". */
@@ -621,10 +652,24 @@ const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z
  * brackets or not, then "at" (or "@", "co-located with") a host's acronym, hyphenated or not, and its year.
  */
 const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const SPELLED_BEFORE_ACR_WORKSHOP = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)(?=\s+[Ww]orkshop\b)/;
+const ORDINAL_ACRONYM_ALONE = /^\d{1,3}(?:st|nd|rd|th)\s+([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&]*)(?:\s*,\s*((?:19|20)\d{2})(?!\d))?(?=\s*(?:$|[.,;)]))/;
 /** "Accepted at 22nd AIAI 2026": the edition's ordinal before an acronym and its year. */
 const ORDINAL_BEFORE_ACRONYM = /^\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d))/;
 const CAPITALS = /[A-Z].*[A-Z]/;
+/**
+ * "Published in Machines 2025, 13(1), 27": a name, the year, the volume (its issue in brackets) and the article number or
+ * pages, the clause ending there: a journal cited as its publisher prints it (MDPI's style), named as written.
+ */
+const CITED_NAME_YEAR = /^([A-Z][A-Za-z&\-]*\.?(?:\s+(?:[A-Z][A-Za-z&\-]*\.?|and|&|of|on|for|in|the)){0,5})\s+((?:19|20)\d{2}),\s*\d{1,4}\s*(?:\(\s*\d{1,4}\s*\)\s*)?,\s*[A-Za-z]?\d{1,7}(?:\s*[\-–]\s*[A-Za-z]?\d{1,7})?(?=\s*(?:$|[.;]))/;
+
 function fromRest(rest: string): RestVenue | null {
+  const cited = CITED_NAME_YEAR.exec(rest);
+  if (cited && !NOT_ACRONYMS.test(cited[1]) && !EVENT_WORD.test(cited[1])) return { venue: cited[1], year: Number(cited[2]), track: 'main', workshop: null, end: cited[0].length };
+  // "To appear at the 38th CSEE&T": an edition's ordinal makes an acronym an event's, in the posting year unless a year
+  // follows ("Accepted in 28th ICCIT, 2025").
+  const nth = ORDINAL_ACRONYM_ALONE.exec(rest);
+  if (nth && !NOT_ACRONYMS.test(nth[1])) return { venue: nth[1], year: year(nth[2]), track: 'main', workshop: null, end: nth[0].length, event: true };
   // The ordinal is no part of the acronym's name: read what follows it, the venue ending where that one does.
   const ordinal = ORDINAL_BEFORE_ACRONYM.exec(rest)?.[0];
   const past = ordinal ? fromRest(rest.slice(ordinal.length)) : null;
@@ -636,9 +681,12 @@ function fromRest(rest: string): RestVenue | null {
   const lab = LAB_AT_HOST.exec(rest);
   if (lab && !NOT_ACRONYMS.test(lab[1])) return { venue: lab[1], year: year(lab[2]), track: 'other', workshop: null, end: lab[0].length };
   // A workshop at a host no list knows is the host's workshop, as at a list conference (the host found by the catalogue).
-  const atHost = ACR_WORKSHOP_AT_HOST.exec(rest);
+  // "the Dependable AI in Embedded Systems (DAIES) Workshop at SAFECOMP 2026": the name spelled out before its bracketed
+  // acronym is read as that acronym.
+  const bracketed = SPELLED_BEFORE_ACR_WORKSHOP.exec(rest);
+  const atHost = ACR_WORKSHOP_AT_HOST.exec(bracketed ? bracketed[1] + rest.slice(bracketed[0].length) : rest);
   if (atHost && !NOT_ACRONYMS.test(atHost[1]) && CAPITALS.test(atHost[2]) && !NOT_ACRONYMS.test(atHost[2])) {
-    return { venue: atHost[2], year: year(atHost[3]), track: 'workshop', workshop: atHost[1], end: atHost[0].length };
+    return { venue: atHost[2], year: year(atHost[3]), track: 'workshop', workshop: atHost[1], end: atHost[0].length + (bracketed ? bracketed[0].length - bracketed[1].length : 0) };
   }
   // "under review at the CWM workshop": an acronym no list knows and the word workshop, no year: that workshop, its own
   // venue, the posting year's edition (as a bare "IDE Workshop" tag).

@@ -9,7 +9,8 @@ export type GenericEntry = VenueEntry;
 const NAMED_WORKSHOP = [
   /(?<![A-Za-z])Workshop\s+on\s+[^()[\]]{3,120}?[([]\s*([A-Za-z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]/i,
   /(?<![A-Za-z])([A-Z][\w&\-]*[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,2}Workshop(?![A-Za-z])/,
-  /[([]\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])/,
+  // not before "at HOST YEAR": "the Dependable AI in Embedded Systems (DAIES) Workshop at SAFECOMP 2026" has a host
+  /[([]\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])(?!\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'\u2019\-]*(?:(?:19|20)\d{2}|['\u2019]\d{2}))/,
 ];
 
 /** A workshop named by its acronym with no host conference in the clause: the workshop is its own venue. */
