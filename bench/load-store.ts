@@ -163,7 +163,7 @@ async function pgExpand(url: string, papers: number, log: (s: string) => void): 
     }
     // Vacuumed as well, as a store that has served a while is (autovacuum; or the import's own vacuum, import.ts):
     // all-visible pages, so venue pages' covering index answers without reading the table.
-    await db.query('VACUUM (ANALYZE) papers, paper_venues, paper_versions');
+    await db.query('VACUUM (ANALYZE) papers, papers_title_search, paper_venues, paper_versions');
   } finally {
     await db.end();
   }

@@ -175,8 +175,13 @@ async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: num
   } else {
     // Each term as English (stemmed: titles, comments, abstracts) or as written (authors are indexed unstemmed, so
     // "Williams" must also match 'williams', not only the stem 'william'); a term of stop words alone stays empty.
-    const tsq = sql.join(p.terms.map((t) => sql`(CASE WHEN numnode(phraseto_tsquery('english', ${t})) = 0 THEN phraseto_tsquery('english', ${t})
-      ELSE phraseto_tsquery('english', ${t}) || phraseto_tsquery('simple', ${t}) END)`), sql` && `);
+    // Built first and sent back as a value: the planner then sees the query's words and estimates their matches from
+    // the column statistics (as an expression it assumes a fixed share of the rows and picks the wrong scan).
+    const forms = (await sql<{ e: string; s: string }>`SELECT phraseto_tsquery('english', t)::text AS e, phraseto_tsquery('simple', t)::text AS s
+      FROM unnest(${p.terms}::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`.execute(store.db)).rows;
+    const text = forms.filter((f) => f.e !== '').map((f) => (f.s === f.e ? `(${f.e})` : `(${f.e} | ${f.s})`)).join(' & ');
+    if (text === '') return null;
+    const tsq = sql`${text}::tsquery`;
     const titles: PgTier = { from: sql`papers_title_search`, vector: sql.ref('tsv'), where: sql`tsv @@ (${tsq})`, tsq };
     const rest: PgTier = { from: sql`papers p`, vector: sql.ref('search_en'), tsq,
       where: sql`p.search_en @@ (${tsq}) AND NOT EXISTS (SELECT 1 FROM papers_title_search t WHERE t.seq = p.seq AND t.tsv @@ (${tsq}))` };

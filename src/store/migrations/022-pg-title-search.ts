@@ -16,6 +16,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await sql.raw('CREATE TABLE papers_title_search (seq BIGINT PRIMARY KEY, tsv tsvector NOT NULL)').execute(db);
   await sql.raw(`INSERT INTO papers_title_search (seq, tsv) SELECT seq, ${TITLE_VECTOR} FROM papers`).execute(db);
   await sql.raw('CREATE INDEX papers_title_search_tsv ON papers_title_search USING GIN (tsv)').execute(db);
+  await sql.raw('ANALYZE papers_title_search').execute(db);
   const upsert = (from: string) => `INSERT INTO papers_title_search (seq, tsv) SELECT seq, ${TITLE_VECTOR} FROM (${from}) c
     ON CONFLICT (seq) DO UPDATE SET tsv = EXCLUDED.tsv`;
   await sql.raw(`CREATE FUNCTION paperboard_title_search_insert() RETURNS trigger LANGUAGE plpgsql AS $$
