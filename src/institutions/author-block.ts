@@ -157,7 +157,12 @@ function glyphAlias(authorTokens: string[][], known: Set<string>): Map<string, s
   return orphanAuthor.length === 1 && orphanAffil.length === 1 ? new Map([[orphanAuthor[0], orphanAffil[0]]]) : new Map();
 }
 
-function readAuthorLine(line: string): MarkedAuthor[] {
+/** A star printed right after a name ("Peng Wang★ Shuai Bai★", an equal-contribution mark set as a glyph, not a superscript) is that
+ *  name's note marker, as a superscript would be: it ends the name. */
+const GLYPH_MARK = /(?<=\p{L})\s*([★☆⋆]+)(?=\s|$|⟦)/gu;
+
+function readAuthorLine(raw: string): MarkedAuthor[] {
+  const line = raw.replace(GLYPH_MARK, (_, g: string) => `${MARK_OPEN}${g}${MARK_CLOSE}`);
   const out: MarkedAuthor[] = [];
   const re = /([^⟦⟧]*?)((?:⟦[^⟧]*⟧(?:\s*,?\s*(?=⟦))?\s*)+)/g;
   let last = 0;
@@ -173,7 +178,8 @@ function readAuthorLine(line: string): MarkedAuthor[] {
 
 /** In a row of names set apart by spaces alone (no comma, no "and"), a name printed without a marker runs into the marked name
  *  after it ("Shukang Yin Haojia Lin⟦1⟧"): where every other name of the row has the same number of words (two or three) and this one
- *  has twice as many, all capitalised, it is those two names, the marker being the second's. */
+ *  has a multiple of it (twice, or more: a run of unmarked names, "Keqin Chen Xuejing Liu … Junyang Lin⟦†⟧" as an OCR prints a
+ *  paper's name line), all capitalised, it is that many names, the marker being the last's. */
 function splitUnmarkedPair(authors: MarkedAuthor[], line: string): MarkedAuthor[] {
   if (authors.length < 4 || /,|\band\b|&/i.test(line.replace(/⟦[^⟧]*⟧/g, ' '))) return authors;
   const words = authors.map((a) => a.name.split(/\s+/));
@@ -181,8 +187,8 @@ function splitUnmarkedPair(authors: MarkedAuthor[], line: string): MarkedAuthor[
     const others = words.filter((_, j) => j !== i).map((w) => w.length);
     const k = others[0];
     const w = words[i];
-    if (k < 2 || k > 3 || others.length < 3 || others.some((n) => n !== k) || w.length !== 2 * k || !w.every((x) => /^\p{Lu}/u.test(x))) return [a];
-    return [{ name: w.slice(0, k).join(' '), markers: '' }, { name: w.slice(k).join(' '), markers: a.markers }];
+    if (k < 2 || k > 3 || others.length < 3 || others.some((n) => n !== k) || w.length < 2 * k || w.length % k || !w.every((x) => /^\p{Lu}/u.test(x))) return [a];
+    return Array.from({ length: w.length / k }, (_, j) => ({ name: w.slice(j * k, (j + 1) * k).join(' '), markers: j === w.length / k - 1 ? a.markers : '' }));
   });
 }
 
@@ -363,6 +369,16 @@ function splitPrefixMarker(line: string): string[] {
   return [m[1].replace(/[\s,]*(and)?\s*$/, ''), m[2]];
 }
 
+/** "… Junyang Lin⟦†⟧ Qwen Team Alibaba Group": an organisation written on the name line after its last marker, with no break before it
+ *  (an OCR's one-line author block), is an affiliation line of its own; names after the last marker ("A⟦1⟧ B") stay. */
+function splitTrailingOrg(line: string): string[] {
+  if (line.startsWith(MARK_OPEN) || !line.includes(MARK_CLOSE)) return [line];
+  const cut = line.lastIndexOf(MARK_CLOSE) + 1;
+  const tail = line.slice(cut).replace(/^[\s,;]+|[\s,;]+$/g, '');
+  if (!tail || tail.includes(',') || looksLikeNames(tail) || classifyPart(tail) !== 'org' || !hasOrgWord(tail)) return [line];
+  return [line.slice(0, cut), tail];
+}
+
 /** Consecutive author lines of a comma-separated list are one list: a line ending in a bare word continues on the next ("Dankrad" / "Feist⟦2⟧"). */
 function joinAuthorLines(lines: string[]): string[] {
   const out: string[] = [];
@@ -403,7 +419,7 @@ function capitalsThenOrg(line: string): [string, string] | null {
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column).
  *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
-  const lines = usefulLines(text).flatMap(splitPrefixMarker);
+  const lines = usefulLines(text).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
   const groups: Affil[][] = [[]];

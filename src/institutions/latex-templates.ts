@@ -1,6 +1,6 @@
 import { findCommands, type CommandUse } from './latex-preprocess.ts';
 import { groupEnd, latexToText } from './latex-text.ts';
-import { pairSeparated, type FrontAuthor } from './author-block.ts';
+import { pairSeparated, splitNames, type FrontAuthor } from './author-block.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
 export type MarkFn = (tex: string) => string;
@@ -44,6 +44,21 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
     return numbered ? `⟦${i + 1}⟧${t}` : t;
   }).join('\n');
   return pairSeparated(authorLines(author[0].args[0], mark), affText);
+}
+
+/** EPTCS: `\author{A \quad B \institute{Dept \\ University \\ City} \and C \institute{…}}`: the `\institute`s stand inside the
+ *  `\author` argument, and each `\and` group's names take the institutes written in that group. */
+export function eptcs(head: string, mark: MarkFn): FrontAuthor[] | null {
+  const author = findCommands(head, 'author', 1);
+  if (author.length !== 1 || !/\\institute\s*\{/.test(author[0].args[0])) return null;
+  const out: FrontAuthor[] = [];
+  for (const group of author[0].args[0].split(/\\and(?![A-Za-z])/)) {
+    const insts = findCommands(group, 'institute', 1);
+    const names = insts.reduceRight((g, u) => g.slice(0, u.at) + '\n' + g.slice(u.end), group);
+    const affiliations = insts.map((u) => lines(u.args[0].replace(/\\email\s*\{[^{}]*\}/g, ''), mark).split('\n').map((l) => l.trim()).filter(Boolean).join(', ')).filter(Boolean);
+    for (const line of authorLines(names, mark).split('\n')) for (const name of splitNames(line.replace(/⟦[^⟧]*⟧/g, ' '))) out.push({ name, affiliations });
+  }
+  return out.length ? out : null;
 }
 
 /** IEEEtran: `\IEEEauthorblockN{names}` then `\IEEEauthorblockA{lines}`; with `\IEEEauthorrefmark` all blocks pool, else each names block takes the address blocks after it. */
