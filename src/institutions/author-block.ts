@@ -264,6 +264,18 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
       return assign(authors, affils.map((f) => (f.marker ? f : { ...f, marker: String(unmarked.indexOf(f.text) + 1) })), fallbackAffiliations, groups);
     }
   }
+  // every author cites a marked affiliation, so an unmarked line would reach no one: it is the rest of the marked affiliation
+  // before it, wrapped at a comma that looked like the end of an organisation (IEEE "⟦1⟧School of Information, Computer and
+  // Communication Technology (ICT)" / "Sirindhorn International Institute of Technology, Thammasat University, Thailand")
+  if (known.size && unmarked.length && authors.length && authors.every((a) => markerTokens(a.markers, known).some((t) => known.has(alias.get(t) ?? t)))) {
+    const folded: Affil[] = [];
+    for (const f of affils) {
+      const prev = folded[folded.length - 1];
+      if (!f.marker && prev) folded.push({ ...folded.pop()!, text: joinWrapped(prev.text, f.text) });
+      else folded.push(f);
+    }
+    if (!folded.some((f) => !f.marker)) return assign(authors, folded, fallbackAffiliations, groups?.map((g) => g.filter((f) => f.marker)));
+  }
   // unmarked affiliations after more than one run of names belong to the run before them
   const grouped = (groups ?? []).filter((g) => g.some((f) => !f.marker)).length > 1;
   return authors.map((a) => {
