@@ -158,8 +158,9 @@ function glyphAlias(authorTokens: string[][], known: Set<string>): Map<string, s
 }
 
 /** A star printed right after a name ("Peng Wang★ Shuai Bai★", an equal-contribution mark set as a glyph, not a superscript) is that
- *  name's note marker, as a superscript would be: it ends the name. */
-const GLYPH_MARK = /(?<=\p{L})\s*([★☆⋆]+)(?=\s|$|⟦)/gu;
+ *  name's note marker, as a superscript would be: it ends the name; so is an asterisk with another name after it ("Peng Wang* Shuai
+ *  Bai*", the same line as another OCR prints it). */
+const GLYPH_MARK = /(?<=\p{L})\s*([★☆⋆]+|[*∗]+(?=\s+\p{Lu}))(?=\s|$|⟦)/gu;
 
 function readAuthorLine(raw: string): MarkedAuthor[] {
   const line = raw.replace(GLYPH_MARK, (_, g: string) => `${MARK_OPEN}${g}${MARK_CLOSE}`);
@@ -173,7 +174,13 @@ function readAuthorLine(raw: string): MarkedAuthor[] {
     last = re.lastIndex;
   }
   for (const n of splitNames(line.slice(last))) out.push({ name: n, markers: '' });
-  return splitUnmarkedPair(out, line);
+  return out;
+}
+
+/** The names of a run of name lines, a row of names set apart by spaces alone read across the run's lines (an OCR breaks
+ *  "… Jinze Bai⟦†⟧ \\ Keqin Chen Xuejing Liu … Junyang Lin⟦†⟧" where the page does). */
+function readAuthorLines(lines: string[]): MarkedAuthor[] {
+  return splitUnmarkedPair(lines.flatMap(readAuthorLine), lines.join(' '));
 }
 
 /** In a row of names set apart by spaces alone (no comma, no "and"), a name printed without a marker runs into the marked name
@@ -459,13 +466,13 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(line, groups[groups.length - 1]);
     }
   });
-  const authors = authorLines.flatMap((ls, r) => joinAuthorLines(ls).flatMap(readAuthorLine).map((a) => ({ ...a, group: r + 1 })));
+  const authors = authorLines.flatMap((ls, r) => readAuthorLines(joinAuthorLines(ls)).map((a) => ({ ...a, group: r + 1 })));
   return withDomains(assign(authors, groups.flat(), fallbackAffiliations, groups), text);
 }
 
 /** Pairs an author list with an affiliation list written apart (llncs \\institute, IEEEtran blocks, AAAI \\affiliations): every author line is names with ⟦markers⟧. */
 export function pairSeparated(authorText: string, affiliationText: string): FrontAuthor[] {
-  const authors = usefulLines(authorText).flatMap(readAuthorLine);
+  const authors = readAuthorLines(usefulLines(authorText));
   const affils: Affil[] = [];
   for (const line of usefulLines(affiliationText)) readAffiliationLine(line, affils);
   return withDomains(assign(authors, affils, []), `${authorText}\n${affiliationText}`);

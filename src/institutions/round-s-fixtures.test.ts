@@ -69,6 +69,20 @@ describe('a name line as an OCR writes it (round s design, Qwen2-VL\'s first pag
       ['Peng Wang', 'Qwen Team Alibaba Group'], ['Shuai Bai', 'Qwen Team Alibaba Group'], ['Sinan Tan', 'Qwen Team Alibaba Group'], ['Junyang Lin', 'Qwen Team Alibaba Group'],
     ]);
   });
+  it('the same page as another OCR prints it (index file id 52505450634): asterisks, and the unmarked run on a line of its own', () => {
+    const tex = String.raw`\documentclass{article}
+\title{Qwen2-VL: Enhancing Vision-Language Model's Perception of the World at Any Resolution}
+\author{Peng Wang* Shuai Bai* Sinan Tan* Shijie Wang* Zhihao Fan* Jinze Bai$^\dagger$\\ Keqin Chen Xuejing Liu Jialin Wang Wenbin Ge Yang Fan Kai Dang Mengfei Du Xuancheng Ren Rui Men Dayiheng Liu Chang Zhou Jingren Zhou Junyang Lin$^\dagger$\\ Qwen Team Alibaba Group}
+\date{}
+\begin{document}\maketitle\end{document}`;
+    const got = latexFrontMatter(tex);
+    expect(got.map((a) => a.name)).toEqual(['Peng Wang', 'Shuai Bai', 'Sinan Tan', 'Shijie Wang', 'Zhihao Fan', 'Jinze Bai', 'Keqin Chen', 'Xuejing Liu',
+      'Jialin Wang', 'Wenbin Ge', 'Yang Fan', 'Kai Dang', 'Mengfei Du', 'Xuancheng Ren', 'Rui Men', 'Dayiheng Liu', 'Chang Zhou', 'Jingren Zhou', 'Junyang Lin']);
+    expect(new Set(got.map((a) => a.affiliations.join()))).toEqual(new Set(['Qwen Team Alibaba Group']));
+  });
+  it('an asterisk before a comma stays a note mark of the name ("Alice Smith*, Bob Jones")', () => {
+    expect(parseAuthorBlock('Alice Smith*, Bob Jones\nStanford University').map((a) => a.name)).toEqual(['Alice Smith', 'Bob Jones']);
+  });
   it('a name after the last marker stays a name ("A⟦1⟧, B⟦1⟧, C")', () => {
     const got = parseAuthorBlock('Alice Smith⟦1⟧, Bob Jones⟦1⟧, Carol White\n⟦1⟧Stanford University');
     expect(got.map((a) => a.name)).toEqual(['Alice Smith', 'Bob Jones', 'Carol White']);
