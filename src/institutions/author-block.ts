@@ -157,7 +157,13 @@ function glyphAlias(authorTokens: string[][], known: Set<string>): Map<string, s
   return orphanAuthor.length === 1 && orphanAffil.length === 1 ? new Map([[orphanAuthor[0], orphanAffil[0]]]) : new Map();
 }
 
-function readAuthorLine(line: string): MarkedAuthor[] {
+/** A star printed right after a name ("Peng Wang★ Shuai Bai★", an equal-contribution mark set as a glyph, not a superscript) is that
+ *  name's note marker, as a superscript would be: it ends the name; so is an asterisk with another name after it ("Peng Wang* Shuai
+ *  Bai*", the same line as another OCR prints it). */
+const GLYPH_MARK = /(?<=\p{L})\s*([★☆⋆]+|[*∗]+(?=\s+\p{Lu}))(?=\s|$|⟦)/gu;
+
+function readAuthorLine(raw: string): MarkedAuthor[] {
+  const line = raw.replace(GLYPH_MARK, (_, g: string) => `${MARK_OPEN}${g}${MARK_CLOSE}`);
   const out: MarkedAuthor[] = [];
   const re = /([^⟦⟧]*?)((?:⟦[^⟧]*⟧(?:\s*,?\s*(?=⟦))?\s*)+)/g;
   let last = 0;
@@ -168,12 +174,19 @@ function readAuthorLine(line: string): MarkedAuthor[] {
     last = re.lastIndex;
   }
   for (const n of splitNames(line.slice(last))) out.push({ name: n, markers: '' });
-  return splitUnmarkedPair(out, line);
+  return out;
+}
+
+/** The names of a run of name lines, a row of names set apart by spaces alone read across the run's lines (an OCR breaks
+ *  "… Jinze Bai⟦†⟧ \\ Keqin Chen Xuejing Liu … Junyang Lin⟦†⟧" where the page does). */
+function readAuthorLines(lines: string[]): MarkedAuthor[] {
+  return splitUnmarkedPair(lines.flatMap(readAuthorLine), lines.join(' '));
 }
 
 /** In a row of names set apart by spaces alone (no comma, no "and"), a name printed without a marker runs into the marked name
  *  after it ("Shukang Yin Haojia Lin⟦1⟧"): where every other name of the row has the same number of words (two or three) and this one
- *  has twice as many, all capitalised, it is those two names, the marker being the second's. */
+ *  has a multiple of it (twice, or more: a run of unmarked names, "Keqin Chen Xuejing Liu … Junyang Lin⟦†⟧" as an OCR prints a
+ *  paper's name line), all capitalised, it is that many names, the marker being the last's. */
 function splitUnmarkedPair(authors: MarkedAuthor[], line: string): MarkedAuthor[] {
   if (authors.length < 4 || /,|\band\b|&/i.test(line.replace(/⟦[^⟧]*⟧/g, ' '))) return authors;
   const words = authors.map((a) => a.name.split(/\s+/));
@@ -181,8 +194,8 @@ function splitUnmarkedPair(authors: MarkedAuthor[], line: string): MarkedAuthor[
     const others = words.filter((_, j) => j !== i).map((w) => w.length);
     const k = others[0];
     const w = words[i];
-    if (k < 2 || k > 3 || others.length < 3 || others.some((n) => n !== k) || w.length !== 2 * k || !w.every((x) => /^\p{Lu}/u.test(x))) return [a];
-    return [{ name: w.slice(0, k).join(' '), markers: '' }, { name: w.slice(k).join(' '), markers: a.markers }];
+    if (k < 2 || k > 3 || others.length < 3 || others.some((n) => n !== k) || w.length < 2 * k || w.length % k || !w.every((x) => /^\p{Lu}/u.test(x))) return [a];
+    return Array.from({ length: w.length / k }, (_, j) => ({ name: w.slice(j * k, (j + 1) * k).join(' '), markers: j === w.length / k - 1 ? a.markers : '' }));
   });
 }
 
@@ -257,6 +270,18 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
     if (cited.size === unmarked.length && [...cited].every((t) => +t >= 1 && +t <= unmarked.length)) {
       return assign(authors, affils.map((f) => (f.marker ? f : { ...f, marker: String(unmarked.indexOf(f.text) + 1) })), fallbackAffiliations, groups);
     }
+  }
+  // every author cites a marked affiliation, so an unmarked line would reach no one: it is the rest of the marked affiliation
+  // before it, wrapped at a comma that looked like the end of an organisation (IEEE "⟦1⟧School of Information, Computer and
+  // Communication Technology (ICT)" / "Sirindhorn International Institute of Technology, Thammasat University, Thailand")
+  if (known.size && unmarked.length && authors.length && authors.every((a) => markerTokens(a.markers, known).some((t) => known.has(alias.get(t) ?? t)))) {
+    const folded: Affil[] = [];
+    for (const f of affils) {
+      const prev = folded[folded.length - 1];
+      if (!f.marker && prev) folded.push({ ...folded.pop()!, text: joinWrapped(prev.text, f.text) });
+      else folded.push(f);
+    }
+    if (!folded.some((f) => !f.marker)) return assign(authors, folded, fallbackAffiliations, groups?.map((g) => g.filter((f) => f.marker)));
   }
   // unmarked affiliations after more than one run of names belong to the run before them
   const grouped = (groups ?? []).filter((g) => g.some((f) => !f.marker)).length > 1;
@@ -363,6 +388,16 @@ function splitPrefixMarker(line: string): string[] {
   return [m[1].replace(/[\s,]*(and)?\s*$/, ''), m[2]];
 }
 
+/** "… Junyang Lin⟦†⟧ Qwen Team Alibaba Group": an organisation written on the name line after its last marker, with no break before it
+ *  (an OCR's one-line author block), is an affiliation line of its own; names after the last marker ("A⟦1⟧ B") stay. */
+function splitTrailingOrg(line: string): string[] {
+  if (line.startsWith(MARK_OPEN) || !line.includes(MARK_CLOSE)) return [line];
+  const cut = line.lastIndexOf(MARK_CLOSE) + 1;
+  const tail = line.slice(cut).replace(/^[\s,;]+|[\s,;]+$/g, '');
+  if (!tail || tail.includes(',') || looksLikeNames(tail) || classifyPart(tail) !== 'org' || !hasOrgWord(tail)) return [line];
+  return [line.slice(0, cut), tail];
+}
+
 /** Consecutive author lines of a comma-separated list are one list: a line ending in a bare word continues on the next ("Dankrad" / "Feist⟦2⟧"). */
 function joinAuthorLines(lines: string[]): string[] {
   const out: string[] = [];
@@ -403,7 +438,7 @@ function capitalsThenOrg(line: string): [string, string] | null {
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column).
  *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
-  const lines = usefulLines(text).flatMap(splitPrefixMarker);
+  const lines = usefulLines(text).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
   const groups: Affil[][] = [[]];
@@ -431,13 +466,13 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(line, groups[groups.length - 1]);
     }
   });
-  const authors = authorLines.flatMap((ls, r) => joinAuthorLines(ls).flatMap(readAuthorLine).map((a) => ({ ...a, group: r + 1 })));
+  const authors = authorLines.flatMap((ls, r) => readAuthorLines(joinAuthorLines(ls)).map((a) => ({ ...a, group: r + 1 })));
   return withDomains(assign(authors, groups.flat(), fallbackAffiliations, groups), text);
 }
 
 /** Pairs an author list with an affiliation list written apart (llncs \\institute, IEEEtran blocks, AAAI \\affiliations): every author line is names with ⟦markers⟧. */
 export function pairSeparated(authorText: string, affiliationText: string): FrontAuthor[] {
-  const authors = usefulLines(authorText).flatMap(readAuthorLine);
+  const authors = readAuthorLines(usefulLines(authorText));
   const affils: Affil[] = [];
   for (const line of usefulLines(affiliationText)) readAffiliationLine(line, affils);
   return withDomains(assign(authors, affils, []), `${authorText}\n${affiliationText}`);

@@ -103,7 +103,9 @@ function refmarkBlock(person: string, contact: string): FrontAuthor[] | null {
 function readCreator(c: string): Creator {
   const person = /<span class="ltx_personname">([\s\S]*?)<\/span>\s*(?:<span class="ltx_author_notes">|<\/span>\s*$|<\/span>\s*<span class="ltx_author)/.exec(c)?.[1]
     ?? /<span class="ltx_personname">([\s\S]*)/.exec(c)?.[1] ?? '';
-  const raw = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)].map((m) => m[1]);
+  // the contact's label ("Affiliation: ", `ltx_contact_name`) is the converter's own text, no part of the affiliation ("Affiliation: Google")
+  const raw = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)]
+    .map((m) => m[1].replace(/<span class="ltx_contact_name">[^<]*<\/span>/g, ''));
   const affs = raw.map(plain).filter((t) => /\p{L}{2}/u.test(t));
   // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
   const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0]) : null;

@@ -3,7 +3,7 @@ import { dropCommands, groupEnd, latexToText } from './latex-text.ts';
 import { isNoteLine, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, ieee, llncs, nameAddress, plos } from './latex-templates.ts';
+import { aaai, centered, eptcs, ieee, llncs, nameAddress, plos } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 
 /** Template authors and addresses left in by style files: never output. */
@@ -210,7 +210,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = expandMacros(frontiersDefinitions(src.head, src.full), macros);
   const full = expandMacros(src.full, macros);
-  const styles = [() => icml(head, full), () => ieee(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts)];
+  const styles = [() => icml(head, full), () => ieee(head, markSuperscripts), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

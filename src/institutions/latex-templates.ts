@@ -1,6 +1,6 @@
 import { findCommands, type CommandUse } from './latex-preprocess.ts';
 import { groupEnd, latexToText } from './latex-text.ts';
-import { pairSeparated, type FrontAuthor } from './author-block.ts';
+import { pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
 export type MarkFn = (tex: string) => string;
@@ -44,6 +44,21 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
     return numbered ? `⟦${i + 1}⟧${t}` : t;
   }).join('\n');
   return pairSeparated(authorLines(author[0].args[0], mark), affText);
+}
+
+/** EPTCS: `\author{A \quad B \institute{Dept \\ University \\ City} \and C \institute{…}}`: the `\institute`s stand inside the
+ *  `\author` argument, and each `\and` group's names take the institutes written in that group. */
+export function eptcs(head: string, mark: MarkFn): FrontAuthor[] | null {
+  const author = findCommands(head, 'author', 1);
+  if (author.length !== 1 || !/\\institute\s*\{/.test(author[0].args[0])) return null;
+  const out: FrontAuthor[] = [];
+  for (const group of author[0].args[0].split(/\\and(?![A-Za-z])/)) {
+    const insts = findCommands(group, 'institute', 1);
+    const names = insts.reduceRight((g, u) => g.slice(0, u.at) + '\n' + g.slice(u.end), group);
+    const affiliations = insts.map((u) => lines(u.args[0].replace(/\\email\s*\{[^{}]*\}/g, ''), mark).split('\n').map((l) => l.trim()).filter(Boolean).join(', ')).filter(Boolean);
+    for (const line of authorLines(names, mark).split('\n')) for (const name of splitNames(line.replace(/⟦[^⟧]*⟧/g, ' '))) out.push({ name, affiliations });
+  }
+  return out.length ? out : null;
 }
 
 /** IEEEtran: `\IEEEauthorblockN{names}` then `\IEEEauthorblockA{lines}`; with `\IEEEauthorrefmark` all blocks pool, else each names block takes the address blocks after it. */
@@ -111,4 +126,22 @@ export function plos(head: string, mark: MarkFn): FrontAuthor[] | null {
   const [names, affs] = body.split(/\\bigskip(?![A-Za-z])/);
   if (!names || !affs) return null;
   return pairSeparated(authorLines(names.replace(/\\newline(?![A-Za-z])/g, '\\\\'), mark), lines(affs.replace(/\\textbf\s*\{\s*(\d+)\s*\}/g, '⟦$1⟧'), mark));
+}
+
+/** A title block set by hand, without `\author`: `\begin{center} {\LARGE\bfseries Title\par} {\large A\textsuperscript{1}\quad
+ *  B\textsuperscript{1,*}\par} {\small ⟦1⟧School, University, City, Country \\ e-mails \\ ⟦*⟧Corresponding author\par} \end{center}`:
+ *  the first centred block with a title-sized group, that group dropped, read as an author block (names, then marked affiliations). */
+export function centered(head: string, mark: MarkFn): FrontAuthor[] | null {
+  if (findCommands(head, 'author', 1).length) return null;
+  const m = /\\begin\{center\}([\s\S]*?)\\end\{center\}/.exec(head);
+  if (!m) return null;
+  const title = m[1].search(/\{\s*\\(?:LARGE|Large|huge|Huge)\b/);
+  if (title < 0) return null;
+  const end = groupEnd(m[1], title);
+  if (end < 0) return null;
+  const body = m[1].slice(end).replace(/\\(?:par|bigskip|medskip|smallskip)(?![A-Za-z])|\\vspace\*?\s*\{[^}]*\}/g, '\n\\\\');
+  const text = lines(body, mark);
+  if (!text.includes('⟦') || !text.trim()) return null;
+  const authors = parseAuthorBlock(text);
+  return authors.some((a) => a.affiliations.length) ? authors : null;
 }

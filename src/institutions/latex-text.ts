@@ -82,8 +82,9 @@ export function latexToText(input: string): string {
   s = s.replace(/\\(ss|ae|AE|oe|OE|aa|AA|l|L|o|O|i|j|dh|DH|th|TH)(?![A-Za-z])\s?/g, (_, a) => LETTERS[a]);
   s = s.replace(/\\([&%$#_{}])/g, '$1');
   s = s.replace(/\\(\\|newline|linebreak|par|cr|authorcr|AND|And|and)(?![A-Za-z])(\[[^\]]*\])?/g, '\n');
-  // spacing commands (`\,` thin space, `\;`, `\:`, `\!` negative space) are no text: "Tongfei Shen\,$^{1}$"
-  s = s.replace(/\\[,;:!]/g, ' ');
+  // spacing commands (`\,` thin space, `\;`, `\:`, `\!` negative space, `\ ` control space) are no text: "Tongfei Shen\,$^{1}$",
+  // "Jinze Bai$^\dagger$\ Keqin Chen" (line breaks `\\` are gone by now)
+  s = s.replace(/\\[,;:!]|\\(?=\s)/g, ' ');
   s = s.replace(/\\([A-Za-z]+)(?![A-Za-z])\s?/g, (m, name) => SYMBOLS[name] ?? (name === 'textendash' ? '–' : ''));
   s = s.replace(/---/g, '—').replace(/--/g, '–').replace(/``|''/g, '"');
   s = s.replace(/[{}$]/g, '').replace(/\^/g, '').replace(/~/g, ' ');

@@ -77,6 +77,13 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
     const b = pick(reg.byKey.get(normalizeName(base)), country, places, false);
     if (b) return b;
   }
+  // an Indian deemed university writes its status into the name ("SASTRA Deemed University", "… Deemed-to-be University"): the name
+  // without it, as a university, then alone
+  const deemed = /^(.+?)\s+deemed(?:[\s-]+to[\s-]+be)?\s+university$/i.exec(base.trim());
+  if (deemed && (!country || country === 'IN')) {
+    const d = pick(reg.byKey.get(normalizeName(`${deemed[1]} University`)), country, places, false) ?? pick(reg.byKey.get(normalizeName(deemed[1])), country, places, false);
+    if (d) return d;
+  }
   const acr = (paren ?? text).trim();
   if (acronyms && /^[A-Z][A-Za-z0-9&-]{1,9}$/.test(acr) && /[A-Z].*[A-Z]/.test(acr)) return pick(reg.byAcronym.get(acr), country, places, true);
   return null;
