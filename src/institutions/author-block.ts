@@ -37,7 +37,8 @@ function withDomains(authors: FrontAuthor[], text: string): FrontAuthor[] {
 export const MARK_OPEN = '⟦';
 export const MARK_CLOSE = '⟧';
 
-const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax|contact|contributing\s+authors?)\s*[:.]|correspondence|corresponding|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
+// a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no affiliation either
+const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax|contact|contributing\s+authors?)\s*[:.]|correspondence|(co-?)?corresponding|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
@@ -296,8 +297,10 @@ function withOwnLinks(lines: string[]): string[] {
   return out;
 }
 
-/** An e-mail address ("{a,b}@x.org", "a@b.c") with the owner's initials MDPI prints after it ("zhengli19@nudt.edu.cn (L.Z.)"). */
-const MAIL = /(?:\{[^{}]*\}\s*@\S+|\S+@\S+)(?:\s*\((?:\p{Lu}\.\s*-?\s*)+\))?/gu;
+/** An e-mail address ("{a,b}@x.org", "a@b.c") with the owner's initials MDPI prints after it ("zhengli19@nudt.edu.cn (L.Z.)"). An
+ *  underscore some fonts print as a gap leaves the user name in two pieces ("wang yz@seu.edu.cn" for wang_yz): a lower-case word that
+ *  opens the line or follows a comma, right before an address, is the address's too. */
+const MAIL = /(?:\{[^{}]*\}\s*@\S+|(?:(?<=^\s*|[,;]\s*)[a-z][a-z0-9.-]* (?=[^\s@]+@))?\S+@\S+)(?:\s*\((?:\p{Lu}\.\s*-?\s*)+\))?/gu;
 
 /** A line's e-mail addresses and ORCID-like digit runs removed; its web addresses kept. */
 function withoutMail(line: string): string {
@@ -358,9 +361,16 @@ const PLACEHOLDER_LINE = /^(no institute given|no affiliation given|affiliation 
 /** "… Sanket Biswas⟦3⟧, and ⟦1⟧KU Leuven ⟦2⟧Contract.fit": a marker after a comma, "and" or a wide gap opens an affiliation, so the line splits there. */
 function splitPrefixMarker(line: string): string[] {
   if (line.startsWith(MARK_OPEN)) return [line];
-  const m = /^(.*?\p{L}.*?(?:,|\band|\s{2,}))\s*(⟦[^⟧]*⟧\s*\p{Lu}.*)$/u.exec(line);
+  const m = /^(.*?\p{L}.*?(?:,|\band|\s{2,}))\s*(⟦[^⟧]*⟧\s*\p{Lu}.*)$/u.exec(line) ?? countryThenMark(line);
   if (!m || looksLikeNames(m[2].replace(/⟦[^⟧]*⟧/g, ', '))) return [line];
   return [m[1].replace(/[\s,]*(and)?\s*$/, ''), m[2]];
+}
+
+/** "The University of Newcastle, Callaghan, NSW 2308, Australia ⟦3⟧Key Laboratory of …": affiliations run together (AAAI) wrap, and the
+ *  line that goes on with one ends in its country, then the next marked affiliation follows with no comma; [line, before, after]. */
+function countryThenMark(line: string): [string, string, string] | null {
+  const m = /^(.*?\p{L}.*?,\s*([^,⟦⟧]+?))\s*(⟦[^⟧]*⟧\s*\p{Lu}.*)$/u.exec(line);
+  return m && classifyPart(m[2]) === 'country' ? [m[0], m[1], m[3]] : null;
 }
 
 /** Consecutive author lines of a comma-separated list are one list: a line ending in a bare word continues on the next ("Dankrad" / "Feist⟦2⟧"). */
