@@ -361,16 +361,23 @@ const PLACEHOLDER_LINE = /^(no institute given|no affiliation given|affiliation 
 /** "… Sanket Biswas⟦3⟧, and ⟦1⟧KU Leuven ⟦2⟧Contract.fit": a marker after a comma, "and" or a wide gap opens an affiliation, so the line splits there. */
 function splitPrefixMarker(line: string): string[] {
   if (line.startsWith(MARK_OPEN)) return [line];
-  const m = /^(.*?\p{L}.*?(?:,|\band|\s{2,}))\s*(⟦[^⟧]*⟧\s*\p{Lu}.*)$/u.exec(line) ?? countryThenMark(line);
+  const m = /^(.*?\p{L}.*?(?:,|\band|\s{2,}))\s*(⟦[^⟧]*⟧\s*\p{Lu}.*)$/u.exec(line);
   if (!m || looksLikeNames(m[2].replace(/⟦[^⟧]*⟧/g, ', '))) return [line];
   return [m[1].replace(/[\s,]*(and)?\s*$/, ''), m[2]];
 }
 
-/** "The University of Newcastle, Callaghan, NSW 2308, Australia ⟦3⟧Key Laboratory of …": affiliations run together (AAAI) wrap, and the
- *  line that goes on with one ends in its country, then the next marked affiliation follows with no comma; [line, before, after]. */
-function countryThenMark(line: string): [string, string, string] | null {
-  const m = /^(.*?\p{L}.*?,\s*([^,⟦⟧]+?))\s*(⟦[^⟧]*⟧\s*\p{Lu}.*)$/u.exec(line);
-  return m && classifyPart(m[2]) === 'country' ? [m[0], m[1], m[3]] : null;
+/** Affiliations run together (AAAI, CVF) wrap: once marked affiliation lines have begun, a line whose text before its first marker is no
+ *  list of names goes on with the affiliation above and opens the next marked one ("The University of Newcastle, Callaghan, NSW 2308,
+ *  Australia⟦3⟧Key Laboratory of …", "Institute of Artificial Intelligence, Xiamen University⟦4⟧Key Laboratory of …"); such a line is
+ *  cut at that marker. Names lines that follow affiliations (grouped blocks) keep their names before their first marker. */
+function wrappedThenMarked(lines: string[]): string[] {
+  let affiliations = false;
+  return lines.flatMap((line) => {
+    const m = /^([^⟦]*\p{L}[^⟦]*?)\s*(⟦[^⟧]*⟧\s*\p{Lu}.*)$/u.exec(line);
+    const cut = affiliations && m && !looksLikeNames(m[1]) && !looksLikeNames(m[2].replace(/⟦[^⟧]*⟧/g, ', '));
+    if (line.startsWith(MARK_OPEN)) affiliations = true;
+    return cut ? [m[1].replace(/[\s,;]+$/, ''), m[2]] : [line];
+  });
 }
 
 /** Consecutive author lines of a comma-separated list are one list: a line ending in a bare word continues on the next ("Dankrad" / "Feist⟦2⟧"). */
@@ -420,6 +427,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   for (let i = lines.length - 2; i >= 0; i--) {
     if (/^(⟦[^⟧]*⟧\s*)+$/.test(lines[i])) lines.splice(i, 2, `${lines[i]}${lines[i + 1]}`);
   }
+  lines.splice(0, lines.length, ...wrappedThenMarked(lines));
   const authorLines: string[][] = [];
   let run: string[] | null = null;
   lines.forEach((line, i) => {

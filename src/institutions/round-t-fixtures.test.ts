@@ -46,6 +46,23 @@ describe('AAAI affiliations run together and wrapped (PLCRL page, held-out, read
   });
 });
 
+describe('AAAI affiliations run together and wrapped after an organisation (MGD page, held-out third batch, read)', () => {
+  it('a line going on with affiliation 3 and opening marked affiliation 4 is cut at the marker, not read as names', () => {
+    const got = byAuthor([
+      'Xian Wu⟦3⟧, Yanchen Lin⟦5⟧, Junfeng Yao⟦1,3⟧',
+      '⟦1⟧School of Informatics, Xiamen University⟦3⟧School of Film,',
+      'Institute of Artificial Intelligence, Xiamen University⟦5⟧College of Computer and Cyber Security, Fujian Normal University',
+    ]);
+    expect(Object.keys(got)).toEqual(['Xian Wu', 'Yanchen Lin', 'Junfeng Yao']);
+    expect(got['Xian Wu']).toEqual(['School of Film, Institute of Artificial Intelligence, Xiamen University']);
+    expect(got['Yanchen Lin']).toEqual(['College of Computer and Cyber Security, Fujian Normal University']);
+  });
+  it('names printed after affiliations (a grouped block) still read as names', () => {
+    const got = byAuthor(['Alice Smith⟦1⟧', '⟦1⟧University of Oxford, UK', 'Bob Jones⟦2⟧, Carol White⟦2⟧', '⟦2⟧University of Cambridge, UK']);
+    expect(Object.keys(got)).toEqual(['Alice Smith', 'Bob Jones', 'Carol White']);
+  });
+});
+
 describe('registry readings', () => {
   it('a government body after a key laboratory and its host, no country written, is no record abroad (CHIME page, held-out, read)', () => {
     expect(ids('Key Laboratory of Digital Protection and Intelligent Processing of Intangible Cultural Heritage of Fujian and Taiwan (Xiamen University), Ministry of Culture and Tourism')).toEqual(['00mcjh785']);
