@@ -37,7 +37,8 @@ function withDomains(authors: FrontAuthor[], text: string): FrontAuthor[] {
 export const MARK_OPEN = '⟦';
 export const MARK_CLOSE = '⟧';
 
-const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax|contact|contributing\s+authors?)\s*[:.]|correspondence|corresponding|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
+// a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no affiliation either
+const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax|contact|contributing\s+authors?)\s*[:.]|correspondence|(co-?)?corresponding|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
@@ -321,8 +322,10 @@ function withOwnLinks(lines: string[]): string[] {
   return out;
 }
 
-/** An e-mail address ("{a,b}@x.org", "a@b.c") with the owner's initials MDPI prints after it ("zhengli19@nudt.edu.cn (L.Z.)"). */
-const MAIL = /(?:\{[^{}]*\}\s*@\S+|\S+@\S+)(?:\s*\((?:\p{Lu}\.\s*-?\s*)+\))?/gu;
+/** An e-mail address ("{a,b}@x.org", "a@b.c") with the owner's initials MDPI prints after it ("zhengli19@nudt.edu.cn (L.Z.)"). An
+ *  underscore some fonts print as a gap leaves the user name in two pieces ("wang yz@seu.edu.cn" for wang_yz): a lower-case word that
+ *  opens the line or follows a comma, right before an address, is the address's too. */
+const MAIL = /(?:\{[^{}]*\}\s*@\S+|(?:(?<=^\s*|[,;]\s*)[a-z][a-z0-9.-]* (?=[^\s@]+@))?\S+@\S+)(?:\s*\((?:\p{Lu}\.\s*-?\s*)+\))?/gu;
 
 /** A line's e-mail addresses and ORCID-like digit runs removed; its web addresses kept. */
 function withoutMail(line: string): string {
@@ -398,6 +401,20 @@ function splitTrailingOrg(line: string): string[] {
   return [line.slice(0, cut), tail];
 }
 
+/** Affiliations run together (AAAI, CVF) wrap: once marked affiliation lines have begun, a line whose text before its first marker is no
+ *  list of names goes on with the affiliation above and opens the next marked one ("The University of Newcastle, Callaghan, NSW 2308,
+ *  Australia⟦3⟧Key Laboratory of …", "Institute of Artificial Intelligence, Xiamen University⟦4⟧Key Laboratory of …"); such a line is
+ *  cut at that marker. Names lines that follow affiliations (grouped blocks) keep their names before their first marker. */
+function wrappedThenMarked(lines: string[]): string[] {
+  let affiliations = false;
+  return lines.flatMap((line) => {
+    const m = /^([^⟦]*\p{L}[^⟦]*?)\s*(⟦[^⟧]*⟧\s*\p{Lu}.*)$/u.exec(line);
+    const cut = affiliations && m && !looksLikeNames(m[1]) && !looksLikeNames(m[2].replace(/⟦[^⟧]*⟧/g, ', '));
+    if (line.startsWith(MARK_OPEN)) affiliations = true;
+    return cut ? [m[1].replace(/[\s,;]+$/, ''), m[2]] : [line];
+  });
+}
+
 /** Consecutive author lines of a comma-separated list are one list: a line ending in a bare word continues on the next ("Dankrad" / "Feist⟦2⟧"). */
 function joinAuthorLines(lines: string[]): string[] {
   const out: string[] = [];
@@ -445,6 +462,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   for (let i = lines.length - 2; i >= 0; i--) {
     if (/^(⟦[^⟧]*⟧\s*)+$/.test(lines[i])) lines.splice(i, 2, `${lines[i]}${lines[i + 1]}`);
   }
+  lines.splice(0, lines.length, ...wrappedThenMarked(lines));
   const authorLines: string[][] = [];
   let run: string[] | null = null;
   lines.forEach((line, i) => {

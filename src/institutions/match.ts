@@ -4,6 +4,7 @@ import { loadRegistry, type AliasHit, type Registry } from './registry.ts';
 import { translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
 import { joinSplitCities, registryCities } from './known-places.ts';
+import { countryCode } from './countries.ts';
 
 /** An institution an affiliation resolves to, with the unit inside it when known. `id` is null for an organisation not in the registry. */
 export interface ResolvedInstitution {
@@ -272,6 +273,30 @@ function renamedByAcronym(reg: Registry, written: string, country: string | null
   return same.length === 1 ? { ...same[0], inst: { ...same[0].inst, name_en: text.trim() } } : null;
 }
 
+const COUNTRY_SUFFIXED = new WeakMap<Registry, Map<string, AliasHit[]>>();
+
+/** ROR records whose name ends with their own country's name ("University of Newcastle Australia", "Minzu University of China"), by the
+ *  name before it. */
+function countrySuffixed(reg: Registry): Map<string, AliasHit[]> {
+  return nameIndex(COUNTRY_SUFFIXED, reg, (key, hits) => {
+    const words = key.split(' ');
+    for (let k = 1; k <= 3 && k < words.length - 1; k++) {
+      const code = countryCode(words.slice(-k).join(' '));
+      if (code) return [words.slice(0, -k).join(' '), hits.filter((h) => h.inst.ror && !h.unit_en && h.inst.country === code)];
+    }
+    return null;
+  });
+}
+
+/** "The University of Newcastle, Callaghan, NSW 2308, Australia" for ROR's "University of Newcastle Australia": a name written without
+ *  the country its ROR record's name ends with, in an affiliation of that country, when the name as written is only a record without
+ *  a ROR id (world universities); kept as written, with the record's id and Chinese name. */
+function withoutCountry(reg: Registry, written: string, country: string | null): AliasHit | null {
+  if (!country) return null;
+  const hit = soleHit(countrySuffixed(reg).get(normalizeName(written.trim().replace(/^the\s+/i, ''))), country);
+  return hit && hit.inst.country === country ? { ...hit, inst: { ...hit.inst, name_en: written.trim() } } : null;
+}
+
 const TECHNISCHE = new WeakMap<Registry, Map<string, AliasHit[]>>();
 
 /** Records whose name ends in "Technische Universität <X>" (a state's name may stand before it), by "<x>". */
@@ -426,7 +451,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
-  const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) : null;
+  const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) : null;
   const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
@@ -445,8 +470,13 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const of = p.kind === 'org' || p.kind === 'unit' ? groupOfOwner(reg, p.text, country, places) : null;
   if (of) return { found: [{ ...of, at: i }], used: 1 };
   if (p.kind !== 'org' && !(p.kind === 'unit' && !UNIT_START.test(p.text))) return { found: [], used: 1 };
-  const fuzzy = pick(fuzzyLookup(reg, p.text) ?? undefined, country, places, true);
+  // a government body named without its country ("…, Ministry of Culture and Tourism" after a Chinese key laboratory and its host) is
+  // its affiliation's own country's or unknown, as in lookupName: no near or partial match abroad (Türkiye's ministry of that name)
+  const body = GOVERNMENT_BODY.test(p.text.trim());
+  const near = pick(fuzzyLookup(reg, p.text) ?? undefined, country, places, true);
+  const fuzzy = near && body && (!country || near.inst.country !== country) ? null : near;
   if (fuzzy) return { found: [{ hit: fuzzy, at: i, extraUnit: null }], used: 1 };
+  if (body) return { found: [], used: 1 };
   const split = splitMatch(reg, p.text, country, places);
   if (split.length) return { found: split.map((h) => ({ hit: h, at: i, extraUnit: null })), used: 1 };
   const pre = prefixMatch(reg, p.text, country, places);
