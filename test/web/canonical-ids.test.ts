@@ -38,12 +38,21 @@ describeStores('arXiv canonical ids in routes and imports', (kind) => {
   });
 
   it('answers the API with the canonical id: 301 for other forms, 400 for non-ids', async () => {
-    const ok = await app.request('/api/v1/papers/math%2F0309136');
-    expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { id: string }).id).toBe('math/0309136');
-    const moved = await app.request('/api/v1/papers/math.GT%2F0309136');
-    expect(moved.status).toBe(301);
-    expect(moved.headers.get('location')).toBe('/api/v1/papers/math%2F0309136');
+    // An old-style id URL-encoded, or with its slash as arXiv writes it.
+    for (const url of ['/api/v1/papers/math%2F0309136', '/api/v1/papers/math/0309136']) {
+      const ok = await app.request(url);
+      expect(ok.status, url).toBe(200);
+      expect(((await ok.json()) as { id: string }).id).toBe('math/0309136');
+    }
+    for (const url of ['/api/v1/papers/math.GT%2F0309136', '/api/v1/papers/math.GT/0309136', '/api/v1/papers/math/0309136v2']) {
+      const moved = await app.request(url);
+      expect(moved.status, url).toBe(301);
+      expect(moved.headers.get('location')).toBe('/api/v1/papers/math%2F0309136');
+    }
+    // A report on it reaches the route (a body without a field is refused as such, not as an unknown route).
+    const report = await app.request('/api/v1/papers/math/0309136/reports', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(report.status).toBe(400);
+    expect((await app.request('/api/v1/papers/math/0309136/extra')).status).toBe(404);
     for (const bad of ['%20', 'notanid', '2606.31599v0']) expect((await app.request(`/api/v1/papers/${bad}`)).status, bad).toBe(400);
   });
 });

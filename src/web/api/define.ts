@@ -35,7 +35,10 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   return r as unknown as ApiRoute;
 }
 
-/** The Hono path of an OpenAPI path (`/papers/{id}` → `/papers/:id`). */
+/**
+ * The Hono path of an OpenAPI path (`/papers/{id}` → `/papers/:id`). A paper's id may hold one slash: an old-style
+ * arXiv id as arXiv writes it (`hep-th/9901001`, `math.GT/0309136v2`), besides URL-encoded (`hep-th%2F9901001`).
+ */
 export function honoPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
+  return path.replace(/\{(\w+)\}/g, ':$1').replace(/^\/papers\/:id(?=\/|$)/, '/papers/:id{[^/]+(?:/[0-9]{7}(?:[vV][0-9]+)?)?}');
 }

@@ -153,7 +153,7 @@ export const InstitutionPapersQuery = PageQuery.extend({ ccf: CcfParam });
 /** Query of the institution index. */
 export const InstitutionQuery = PageQuery.extend({ q: z.string().max(200).optional().describe('name, acronym or Chinese name') });
 /** Path of one paper. */
-export const PaperParams = z.object({ id: z.string().max(60).describe('arXiv id; old-style ids URL-encoded (hep-th%2F9901001)') });
+export const PaperParams = z.object({ id: z.string().max(60).describe('arXiv id; an old-style id as arXiv writes it (hep-th/9901001) or URL-encoded (hep-th%2F9901001)') });
 /** Path of one edition. */
 export const EditionParams = z.object({ edition: z.string().max(60).describe('edition slug, e.g. icml-2026') });
 /** Path of one institution. */
