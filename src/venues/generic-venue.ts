@@ -5,6 +5,7 @@ import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, findVenue } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
+import { workshopName } from './workshop-name.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -518,6 +519,8 @@ function statusBefore(text: string): string {
   return cues.includes('published') ? 'published' : 'accepted';
 }
 
+/** "Workshop", "Workshops" (group 1) or the word then "on / for / of / at" (group 2) right after an acronym and year. */
+const HOST_WORKSHOPS = /^\s*workshop(s)?(?![A-Za-z])(\s+(?:on|for|of|at)\s)?/i;
 const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
 
 /** The venue read from the text after a cue, and where its name ends in that text. */
@@ -695,10 +698,16 @@ function fromRest(rest: string): RestVenue | null {
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
-    if (/^\s*workshop\b/i.test(after)) {
+    const word = HOST_WORKSHOPS.exec(after);
+    if (word) {
       // "ASAIL 2025 Workshop under ICAIL conference": a workshop at a host named after it, else its own venue.
-      const host = HOST_AFTER.exec(after.replace(/^\s*workshop/i, ''))?.[1];
-      return { venue: host && !NOT_ACRONYMS.test(host) ? host : acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length };
+      const host = HOST_AFTER.exec(after.replace(/^\s*workshops?/i, ''))?.[1];
+      if (host && CAPITALS.test(host) && !NOT_ACRONYMS.test(host)) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length };
+      // "ICIAP 2025 Workshops", "ICIAP 2025 Workshop on X", "… Workshops at Milan": the acronym is the host's, its
+      // workshop track, the workshop the one named after "on" (else unnamed); only a bare singular "ASAIL 2025 Workshop" is
+      // a workshop of that name, its own venue.
+      if (word[1] || word[2]) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: word[2] ? workshopName(after) : null, end: acr[0].length };
+      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length };
     }
     const short = acr[2].length === 2 && !/['’]\s*$/.test(acr[0].slice(0, -2)) ? { digits: acr[2], glued: rest.startsWith(`${acr[1]}${acr[2]}`) } : undefined;
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an
