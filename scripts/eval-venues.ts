@@ -35,6 +35,7 @@ if (!files.length) {
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-18.jsonl'));
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-19.jsonl'));
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-20.jsonl'));
+  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-21.jsonl'));
 }
 
 const show = (es: unknown[]) => (es.length ? es.map((e) => Object.values(e as object).join(' / ')).join(' ; ') : '[]');
