@@ -1153,6 +1153,19 @@ describe('detectVenues', () => {
     expect(only('2510.00106', 'Accepted at ASAIL 2025 Workshop at ICAIL 2025')).toMatchObject({ venue: 'ICAIL', track: 'workshop', workshop: 'ASAIL' });
   });
 
+  it('reads the twenty-first set\'s held-out shapes (read after its final figure): "with" in a journal\'s name, an ordinal before "IEEE ACR YEAR", a workshop name ending before "in YEAR"', () => {
+    // dev-21 2609.15384: "Engineering with Computers" (JabRef knows it) was cut at "with" and then said nothing.
+    expect(only('2609.15384', 'J. I. Camarotti and P. Le contributed equally to this work and share first authorship. Submitted to Engineering with Computers'))
+      .toMatchObject({ venue: 'Engineering with Computers', year: null, track: 'main', status: 'submitted' });
+    // dev-21 2609.14036: the edition's ordinal before the publisher and acronym makes a bare event tag (as "IEEE ACR YEAR").
+    expect(only('2609.14036', '7 pages, 10th IEEE ICTAS 2026')).toMatchObject({ venue: 'ICTAS', year: 2026, track: 'main', status: 'accepted' });
+    expect(pick('2609.00001', '7 pages, ICTAS 2026')).toEqual([]);
+    // dev-21 2609.13534: "… Workshop on Mechanistic Interpretability in 2026, accepted in South Korea": the year after "in"
+    // ends the workshop's name.
+    expect(only('2609.13534', 'International Conference on Machine Learning (ICML) Workshop on Mechanistic Interpretability in 2026, accepted in South Korea. https://openreview.net/pdf?id=SGnAkwZ3VV'))
+      .toMatchObject({ venue: 'ICML', year: 2026, track: 'workshop', workshop: 'Workshop on Mechanistic Interpretability' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -67,7 +67,8 @@ function listConference(acr: string): string | null {
 /** Publishers and societies: "Springer LNCS 2025" is no event name. */
 const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
-const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the))*)/;
+// "Engineering with Computers", "Computers & Mathematics with Applications": "with" joins a journal's name too.
+const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with))*)/;
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 
 // "the IOP Science "Neuromorphic Computing and Engineering" journal": a quote may open the name after the publisher.
@@ -401,7 +402,9 @@ function apostropheTag(clause: string): VenueEntry | null {
  * "IEEE EMBC 2026": a publisher, an acronym no list knows and its year standing alone as the clause's tag is an event
  * (a publisher prefixes no dataset or model name), read as a bare venue tag (accepted).
  */
-const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
+// "10th IEEE ICTAS 2026", "the 5th ACM ABCD 2026": an edition's ordinal before the publisher (or before the acronym alone)
+// makes it an event's tag as the publisher does.
+const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?:(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)?|(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
 function publisherTag(clause: string): VenueEntry | null {
   const m = PUBLISHER_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
