@@ -1160,6 +1160,10 @@ describe('detectVenues', () => {
     // dev-21 2609.14036: the edition's ordinal before the publisher and acronym makes a bare event tag (as "IEEE ACR YEAR").
     expect(only('2609.14036', '7 pages, 10th IEEE ICTAS 2026')).toMatchObject({ venue: 'ICTAS', year: 2026, track: 'main', status: 'accepted' });
     expect(pick('2609.00001', '7 pages, ICTAS 2026')).toEqual([]);
+    // dev-21 2609.13454: a spelled "… Symposium (ACR YEAR)" with no cue is a bare tag, as "… Conference (ACR YEAR)" was
+    // (the hint that lets a clause with no list venue reach the shapes now knows "symposium" and "congress").
+    expect(only('2609.13454', 'Machine Learning for Health Symposium (ML4H 2026)')).toMatchObject({ venue: 'ML4H', year: 2026, track: 'main', status: 'accepted' });
+    expect(only('2602.15791', '42nd International Symposium on Automation and Robotics in Construction (ISARC 2025)')).toMatchObject({ venue: 'ISARC', year: 2025 });
     // dev-21 2609.13534: "… Workshop on Mechanistic Interpretability in 2026, accepted in South Korea": the year after "in"
     // ends the workshop's name.
     expect(only('2609.13534', 'International Conference on Machine Learning (ICML) Workshop on Mechanistic Interpretability in 2026, accepted in South Korea. https://openreview.net/pdf?id=SGnAkwZ3VV'))
