@@ -1137,6 +1137,39 @@ describe('detectVenues', () => {
       .map((e) => [e.venue, e.track, e.workshop, e.status])).toEqual([['SIGIR', 'workshop', 'WExIR', 'accepted'], ['SIGIR', 'main', null, 'previous_version']]);
   });
 
+  it('reads "ACR YEAR Workshops" and "ACR YEAR Workshop on / at …" as the host\'s workshop track, not its main track', () => {
+    // The shapes the twentieth round left open (ICIAP is in no list): the plural is the host's workshops, unnamed.
+    expect(only('2510.00101', 'Accepted at ICIAP 2025 Workshops')).toMatchObject({ venue: 'ICIAP', year: 2025, track: 'workshop', workshop: null });
+    expect(only('2510.00102', 'To appear in the ICIAP 2025 Workshops proceedings')).toMatchObject({ venue: 'ICIAP', track: 'workshop', workshop: null });
+    expect(only('2510.00103', 'Accepted at ICIAP 2025 Workshop at the University of Rome')).toMatchObject({ venue: 'ICIAP', track: 'workshop', workshop: null });
+    // "Workshop on X": the workshop named after "on" (its bracketed acronym when given), the host before it — not a
+    // hostless workshop, nor a workshop named after its host (snapshot 2605.20478; dev-5 2606.13306).
+    expect(only('2605.20478', '9 pages, 2 figures, 3 tables. Accepted at the ACM CAIS 2026 Workshop on AI Agents for Discovery in the Wild'))
+      .toMatchObject({ venue: 'CAIS', year: 2026, track: 'workshop', workshop: 'Workshop on AI Agents for Discovery in the Wild' });
+    expect(only('2606.13306', "Accepted to EC'26 Workshop on AI-Driven Research in EconCS (AI-EconCS '26)")).toMatchObject({ venue: 'EC', track: 'workshop', workshop: 'AI-EconCS' });
+    expect(only('2510.00104', 'Accepted at ICIAP 2025 Workshop on Visual Learning (VisL)')).toMatchObject({ venue: 'ICIAP', track: 'workshop', workshop: 'VisL' });
+    // Unchanged: a bare singular tag is that workshop, its own venue; "Workshop at HOST YEAR" is the host's.
+    expect(only('2510.00105', 'Accepted at ICIAP 2025 Workshop')).toMatchObject({ venue: 'ICIAP', track: 'workshop', workshop: 'ICIAP' });
+    expect(only('2510.00106', 'Accepted at ASAIL 2025 Workshop at ICAIL 2025')).toMatchObject({ venue: 'ICAIL', track: 'workshop', workshop: 'ASAIL' });
+  });
+
+  it('reads the twenty-first set\'s held-out shapes (read after its final figure): "with" in a journal\'s name, an ordinal before "IEEE ACR YEAR", a workshop name ending before "in YEAR"', () => {
+    // dev-21 2609.15384: "Engineering with Computers" (JabRef knows it) was cut at "with" and then said nothing.
+    expect(only('2609.15384', 'J. I. Camarotti and P. Le contributed equally to this work and share first authorship. Submitted to Engineering with Computers'))
+      .toMatchObject({ venue: 'Engineering with Computers', year: null, track: 'main', status: 'submitted' });
+    // dev-21 2609.14036: the edition's ordinal before the publisher and acronym makes a bare event tag (as "IEEE ACR YEAR").
+    expect(only('2609.14036', '7 pages, 10th IEEE ICTAS 2026')).toMatchObject({ venue: 'ICTAS', year: 2026, track: 'main', status: 'accepted' });
+    expect(pick('2609.00001', '7 pages, ICTAS 2026')).toEqual([]);
+    // dev-21 2609.13454: a spelled "… Symposium (ACR YEAR)" with no cue is a bare tag, as "… Conference (ACR YEAR)" was
+    // (the hint that lets a clause with no list venue reach the shapes now knows "symposium" and "congress").
+    expect(only('2609.13454', 'Machine Learning for Health Symposium (ML4H 2026)')).toMatchObject({ venue: 'ML4H', year: 2026, track: 'main', status: 'accepted' });
+    expect(only('2602.15791', '42nd International Symposium on Automation and Robotics in Construction (ISARC 2025)')).toMatchObject({ venue: 'ISARC', year: 2025 });
+    // dev-21 2609.13534: "… Workshop on Mechanistic Interpretability in 2026, accepted in South Korea": the year after "in"
+    // ends the workshop's name.
+    expect(only('2609.13534', 'International Conference on Machine Learning (ICML) Workshop on Mechanistic Interpretability in 2026, accepted in South Korea. https://openreview.net/pdf?id=SGnAkwZ3VV'))
+      .toMatchObject({ venue: 'ICML', year: 2026, track: 'workshop', workshop: 'Workshop on Mechanistic Interpretability' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -5,6 +5,7 @@ import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, findVenue } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
+import { workshopName } from './workshop-name.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -17,7 +18,7 @@ import { withinEdits } from './fuzzy.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
+export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
 
 const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
@@ -66,7 +67,8 @@ function listConference(acr: string): string | null {
 /** Publishers and societies: "Springer LNCS 2025" is no event name. */
 const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
-const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the))*)/;
+// "Engineering with Computers", "Computers & Mathematics with Applications": "with" joins a journal's name too.
+const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with))*)/;
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 
 // "the IOP Science "Neuromorphic Computing and Engineering" journal": a quote may open the name after the publisher.
@@ -400,7 +402,9 @@ function apostropheTag(clause: string): VenueEntry | null {
  * "IEEE EMBC 2026": a publisher, an acronym no list knows and its year standing alone as the clause's tag is an event
  * (a publisher prefixes no dataset or model name), read as a bare venue tag (accepted).
  */
-const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
+// "10th IEEE ICTAS 2026", "the 5th ACM ABCD 2026": an edition's ordinal before the publisher (or before the acronym alone)
+// makes it an event's tag as the publisher does.
+const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?:(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)?|(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
 function publisherTag(clause: string): VenueEntry | null {
   const m = PUBLISHER_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
@@ -518,6 +522,8 @@ function statusBefore(text: string): string {
   return cues.includes('published') ? 'published' : 'accepted';
 }
 
+/** "Workshop", "Workshops" (group 1) or the word then "on / for / of / at" (group 2) right after an acronym and year. */
+const HOST_WORKSHOPS = /^\s*workshop(s)?(?![A-Za-z])(\s+(?:on|for|of|at)\s)?/i;
 const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
 
 /** The venue read from the text after a cue, and where its name ends in that text. */
@@ -695,10 +701,16 @@ function fromRest(rest: string): RestVenue | null {
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
-    if (/^\s*workshop\b/i.test(after)) {
+    const word = HOST_WORKSHOPS.exec(after);
+    if (word) {
       // "ASAIL 2025 Workshop under ICAIL conference": a workshop at a host named after it, else its own venue.
-      const host = HOST_AFTER.exec(after.replace(/^\s*workshop/i, ''))?.[1];
-      return { venue: host && !NOT_ACRONYMS.test(host) ? host : acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length };
+      const host = HOST_AFTER.exec(after.replace(/^\s*workshops?/i, ''))?.[1];
+      if (host && CAPITALS.test(host) && !NOT_ACRONYMS.test(host)) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length };
+      // "ICIAP 2025 Workshops", "ICIAP 2025 Workshop on X", "… Workshops at Milan": the acronym is the host's, its
+      // workshop track, the workshop the one named after "on" (else unnamed); only a bare singular "ASAIL 2025 Workshop" is
+      // a workshop of that name, its own venue.
+      if (word[1] || word[2]) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: word[2] ? workshopName(after) : null, end: acr[0].length };
+      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length };
     }
     const short = acr[2].length === 2 && !/['’]\s*$/.test(acr[0].slice(0, -2)) ? { digits: acr[2], glued: rest.startsWith(`${acr[1]}${acr[2]}`) } : undefined;
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an

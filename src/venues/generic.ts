@@ -13,6 +13,8 @@ const NAMED_WORKSHOP = [
   /[([]\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])(?!\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'\u2019\-]*(?:(?:19|20)\d{2}|['\u2019]\d{2}))/,
 ];
 
+const HOST_TAG_BEFORE = /(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
+
 /** A workshop named by its acronym with no host conference in the clause: the workshop is its own venue. */
 export function genericWorkshop(clause: string): GenericEntry | null {
   if (!/workshop/i.test(clause)) return null;
@@ -22,7 +24,9 @@ export function genericWorkshop(clause: string): GenericEntry | null {
     const m = re.exec(clause);
     if (m) { name = m[1].replace(/\d{4}$/, ''); at = m.index; break; }
   }
-  if (!name) return null;
+  // "ICIAP 2025 Workshop on Visual Learning (VisL)": an acronym and its year right before the word are the host's (read
+  // by the generic venue shapes), not a workshop with no host.
+  if (!name || HOST_TAG_BEFORE.test(clause.slice(0, at))) return null;
   const year = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(clause);
   const cues = statusCues(clause.slice(0, at));
   const after = statusCues(clause.slice(at)).find((c) => c.status !== 'published' && c.status !== 'previous_version');
