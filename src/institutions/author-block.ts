@@ -37,7 +37,7 @@ function withDomains(authors: FrontAuthor[], text: string): FrontAuthor[] {
 export const MARK_OPEN = '⟦';
 export const MARK_CLOSE = '⟧';
 
-const NOTE_LINE = /^((e-?mail|tel(ephone)?|phone|fax|contact|contributing\s+authors?)\s*[:.]|correspondence|corresponding|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
+const NOTE_LINE = /^((e-?mails?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?)\s*[:.]|correspondence|corresponding|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
