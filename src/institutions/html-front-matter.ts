@@ -1,6 +1,6 @@
 import { latexToText } from './latex-text.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
-import { looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -119,6 +119,18 @@ function orgLines(raw: string): string[] {
 /** An organisation's name that ends on its head word ("Tsinghua University", "Allen Institute"). */
 const ORG_END = /\b(?:University|Institute|College|Academy|Laboratory|Hospital)$/;
 
+/** Names with superscript marks over one contact that is a legend of superscript-marked affiliations ("¹Carnegie Mellon University
+ *  ²Genesis AI <br> *Corresponding author: …"): the block read with ⟦markers⟧, or null when it is not one. */
+function supLegend(person: string, contact: string): FrontAuthor[] | null {
+  const names = nameText(person);
+  if (!names.includes('⟦')) return null;
+  const entries = contact.split(/<br[^>]*>/).map((l) => nameText(l).replace(/\s+/g, ' ').trim())
+    .flatMap((l) => l.split(/(?=⟦)/)).map((e) => e.replace(/[\s,;]+$/, '').trim()).filter((e) => e.startsWith('⟦'));
+  if (entries.filter((e) => !isNoteLine(e)).length < 2) return null;
+  const authors = parseAuthorBlock(`${names.replace(/\n/g, ' ')}\n${entries.join('\n')}`);
+  return authors.some((a) => a.affiliations.length) ? authors : null;
+}
+
 function readCreator(c: string): Creator {
   const person = /<span class="ltx_personname">([\s\S]*?)<\/span>\s*(?:<span class="ltx_author_notes">|<\/span>\s*$|<\/span>\s*<span class="ltx_author)/.exec(c)?.[1]
     ?? /<span class="ltx_personname">([\s\S]*)/.exec(c)?.[1] ?? '';
@@ -130,6 +142,8 @@ function readCreator(c: string): Creator {
   // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
   const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0]) : null;
   if (marked) return { person, affs, notes: '', marked };
+  const legend = raw.length === 1 && /<sup\b/.test(raw[0]) ? supLegend(person, raw[0]) : null;
+  if (legend) return { person, affs, notes: '', marked: legend };
   const at = c.indexOf('<span class="ltx_author_notes">');
   const notes = at >= 0 ? plain(c.slice(at).replace(/<span class="ltx_contact[\s\S]*?<\/span>/g, '')) : '';
   return { person, affs, notes };

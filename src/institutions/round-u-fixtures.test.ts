@@ -64,3 +64,48 @@ describe('an "Emails:" row under an AAAI \\affiliations block (round u design, C
     ]);
   });
 });
+
+// Rules from round u's held-out misses, read after its blind and design figures were recorded (PROVENANCE.md).
+describe('cas: \\fntext sharing its key with \\affiliation (round u held-out, Brock University)', () => {
+  it('the address wins the key; a footnote that is a note is no affiliation', () => {
+    const tex = String.raw`\documentclass[a4paper,fleqn]{cas-sc}
+\begin{document}
+\title[mode=title]{Towards Efficient Performance Debugging}
+\author[1]{Mohammed Adib Khan}
+\fnmark[1]
+\ead{khanm@brocku.ca}
+\author[1]{Morteza Noferesti}
+\cormark[1]
+\fnmark[1]
+\affiliation[1]{organization={Computer Science Department, Brock University},
+               city={St.~Catharines},
+               country={Canada}}
+\cortext[1]{Corresponding author}
+\fntext[1]{These authors contributed equally to this work.}
+\maketitle
+\end{document}`;
+    expect(pairs(latexFrontMatter(tex))).toEqual([
+      'Mohammed Adib Khan @ Computer Science Department, Brock University, St. Catharines, Canada',
+      'Morteza Noferesti @ Computer Science Department, Brock University, St. Catharines, Canada',
+    ]);
+  });
+});
+
+describe('LaTeXML: one contact that is a legend of superscript-marked affiliations (round u held-out, CMU / Genesis AI)', () => {
+  it('the names\' superscripts pick their entries; the corresponding-author line is a note', () => {
+    const html = page(`<span class="ltx_creator ltx_role_author"><span class="ltx_personname">Zhaofeng Luo<sup class="ltx_sup"><span
+class="ltx_text ltx_font_italic">1,2</span></sup>, Xinyu Lu<sup class="ltx_sup">2</sup>, Siyuan Huang<sup
+class="ltx_sup">1&#8224;</sup>, <br class="ltx_break">Yi-Ling Qiao<sup class="ltx_sup">2</sup>,
+Minchen Li<sup class="ltx_sup">1,2</sup></span><span class="ltx_author_notes"><span class="ltx_author_notes_content">
+<span class="ltx_contact ltx_role_affiliation"><span class="ltx_contact_name">Affiliation: </span><sup
+class="ltx_sup">1</sup>Carnegie Mellon University <sup class="ltx_sup">2</sup>Genesis AI <br class="ltx_break"><sup
+class="ltx_sup">*</sup>Corresponding author: Minchen Li</span></span></span></span>`);
+    expect(pairs(htmlFrontMatter(html))).toEqual([
+      'Zhaofeng Luo @ Carnegie Mellon University | Genesis AI',
+      'Xinyu Lu @ Genesis AI',
+      'Siyuan Huang @ Carnegie Mellon University',
+      'Yi-Ling Qiao @ Genesis AI',
+      'Minchen Li @ Carnegie Mellon University | Genesis AI',
+    ]);
+  });
+});
