@@ -3,6 +3,8 @@ import { describeAffiliationCases } from '../../test/helpers/affiliation-fixture
 import { isNoteLine } from './author-block.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
+import { matchAffiliation } from './match.ts';
+import { splitAcronymAnd } from './parse-affiliation.ts';
 
 // The design half of round u (branch ablind19: LaTeX front matters and arXiv LaTeXML HTML author blocks of real papers,
 // test/fixtures/affiliations/PROVENANCE.md), and the rules drawn from its misses. Round u's held-out half is scored by
@@ -107,5 +109,15 @@ class="ltx_sup">*</sup>Corresponding author: Minchen Li</span></span></span></sp
       'Yi-Ling Qiao @ Genesis AI',
       'Minchen Li @ Carnegie Mellon University | Genesis AI',
     ]);
+  });
+});
+
+describe('a French joint unit\'s line (round u second batch held-out, LSST author list, read)', () => {
+  it('"CNRS/IN2P3 & Sorbonne Université": an acronym then "&" and an organisation are two parts', () => {
+    expect(splitAcronymAnd('CNRS/IN2P3 & Sorbonne Université')).toEqual(['CNRS/IN2P3', 'Sorbonne Université']);
+    expect(splitAcronymAnd('Department of Science and Technology')).toEqual(['Department of Science and Technology']);
+    expect(splitAcronymAnd('AT&T Labs')).toEqual(['AT&T Labs']);
+    const m = matchAffiliation('LPNHE, CNRS/IN2P3 & Sorbonne Université, 4 place Jussieu, 75005 Paris, France');
+    expect(m.map((i) => i.name_en)).toContain('Sorbonne Université');
   });
 });
