@@ -244,8 +244,8 @@ async function papers(): Promise<void> {
   // OCR-written blocks; 3 arXiv LaTeXML HTML author blocks), 5 with Chinese institutions, split by this script's FNV-1a `half` of the
   // folder name, labelled and committed before the extractor ran on them
   for (const h of ['design', 'heldout']) await scoreSet(`round-s-${h}`, path.join(fx, 'round-s', h), expectedDirs(path.join(fx, 'round-s', h)));
-  // blind round u (branch ablind19): 16 cases of 16 papers (12 LaTeX: elsarticle / cas \\affiliation[label]{organization=…}, AAAI,
-  // ICML 2019, ACL 2018, IEEEtran \\linebreakand; 4 arXiv LaTeXML HTML author blocks), 8 with Chinese institutions, split by this
+  // blind round u (branch ablind19): 18 cases of 18 papers in two batches (14 LaTeX: elsarticle / cas \\affiliation[label]{organization=…}, AAAI,
+  // ICML 2019, ACL 2018, IEEEtran \\linebreakand, interact / SPIE \\affil[a]; 4 arXiv LaTeXML HTML author blocks), 8 with Chinese institutions, split by this
   // script's FNV-1a `half` of the folder name, labelled and committed before the extractor ran on them
   for (const h of ['design', 'heldout']) await scoreSet(`round-u-${h}`, path.join(fx, 'round-u', h), expectedDirs(path.join(fx, 'round-u', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
