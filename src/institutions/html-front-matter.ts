@@ -1,6 +1,6 @@
 import { latexToText } from './latex-text.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
-import { looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -100,16 +100,50 @@ function refmarkBlock(person: string, contact: string): FrontAuthor[] | null {
   return authors.some((a) => a.affiliations.length) ? authors : null;
 }
 
+/** One contact that holds two organisations on two source lines with nothing between them ("Tsinghua University⏎Tsing-AI(Shanghai)
+ *  Technology Co., Ltd"): a line that ends on an organisation's head word and a next line that opens with a capital and names an
+ *  organisation of its own are two affiliations. A line that goes on with a place ("…University⏎Beijing, China") stays one. */
+function orgLines(raw: string): string[] {
+  const lines = raw.split('\n');
+  if (lines.length < 2) return [raw];
+  const out = [lines[0]];
+  for (const l of lines.slice(1)) {
+    const prev = plain(out[out.length - 1]);
+    const next = plain(l);
+    if (ORG_END.test(prev) && /^\p{Lu}/u.test(next) && hasOrgWord(next) && !/^\p{Lu}[\p{L}-]*,/u.test(next)) out.push(l);
+    else out[out.length - 1] += `\n${l}`;
+  }
+  return out;
+}
+
+/** An organisation's name that ends on its head word ("Tsinghua University", "Allen Institute"). */
+const ORG_END = /\b(?:University|Institute|College|Academy|Laboratory|Hospital)$/;
+
+/** Names with superscript marks over one contact that is a legend of superscript-marked affiliations ("¹Carnegie Mellon University
+ *  ²Genesis AI <br> *Corresponding author: …"): the block read with ⟦markers⟧, or null when it is not one. */
+function supLegend(person: string, contact: string): FrontAuthor[] | null {
+  const names = nameText(person);
+  if (!names.includes('⟦')) return null;
+  const entries = contact.split(/<br[^>]*>/).map((l) => nameText(l).replace(/\s+/g, ' ').trim())
+    .flatMap((l) => l.split(/(?=⟦)/)).map((e) => e.replace(/[\s,;]+$/, '').trim()).filter((e) => e.startsWith('⟦'));
+  if (entries.filter((e) => !isNoteLine(e)).length < 2) return null;
+  const authors = parseAuthorBlock(`${names.replace(/\n/g, ' ')}\n${entries.join('\n')}`);
+  return authors.some((a) => a.affiliations.length) ? authors : null;
+}
+
 function readCreator(c: string): Creator {
   const person = /<span class="ltx_personname">([\s\S]*?)<\/span>\s*(?:<span class="ltx_author_notes">|<\/span>\s*$|<\/span>\s*<span class="ltx_author)/.exec(c)?.[1]
     ?? /<span class="ltx_personname">([\s\S]*)/.exec(c)?.[1] ?? '';
   // the contact's label ("Affiliation: ", `ltx_contact_name`) is the converter's own text, no part of the affiliation ("Affiliation: Google")
   const raw = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)]
     .map((m) => m[1].replace(/<span class="ltx_contact_name">[^<]*<\/span>/g, ''));
-  const affs = raw.map(plain).filter((t) => /\p{L}{2}/u.test(t));
+  // an IEEE-style address ends with its author's e-mail in parentheses ("…, Hangzhou, China (e-mail: a@b.cn).")
+  const affs = raw.flatMap(orgLines).map((r) => plain(r).replace(/\s*\(\s*e-?mails?\s*:?[^()]*\)\.?\s*$/i, '')).filter((t) => /\p{L}{2}/u.test(t));
   // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
   const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0]) : null;
   if (marked) return { person, affs, notes: '', marked };
+  const legend = raw.length === 1 && /<sup\b/.test(raw[0]) ? supLegend(person, raw[0]) : null;
+  if (legend) return { person, affs, notes: '', marked: legend };
   const at = c.indexOf('<span class="ltx_author_notes">');
   const notes = at >= 0 ? plain(c.slice(at).replace(/<span class="ltx_contact[\s\S]*?<\/span>/g, '')) : '';
   return { person, affs, notes };
@@ -127,8 +161,15 @@ function fromContacts(list: Creator[]): FrontAuthor[] {
   return list.flatMap((c, i) => personNames(c).map((name) => ({ name, affiliations: c.affs.length ? c.affs : list.slice(i + 1).find((d) => d.affs.length)?.affs ?? [] })));
 }
 
+/** A personname that is a run of plain text spans and white space only. */
+// (the personname as read may end inside its last span: its closing tag is taken for the personname's own)
+const SPAN_RUN = /^\s*(?:<span class="ltx_text[^"]*">[^<]*(?:<\/span>|$)\s*){2,}$/;
+
 /** The names of one creator: its personname, split when it is a list of names. */
 function personNames(c: Creator): string[] {
+  // a personname made only of text spans apart by white space ("<b>Hongyi Lin</b> <b>Song Zhang</b> <b>Haiquan Liu</b>"): a name each
+  const spans = SPAN_RUN.test(c.person) ? [...c.person.matchAll(/<span class="ltx_text[^"]*">([^<]*)/g)].map((m) => decode(m[1]).replace(/\s+/g, ' ').trim()) : [];
+  if (spans.length > 1 && spans.every((n) => looksLikeNames(n) && !/,|\band\b|&/.test(n))) return spans;
   const t = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/\s+/g, ' ').trim();
   if (!t) return [];
   return /,|\band\b|&/.test(t) && looksLikeNames(t) ? splitNames(t) : [t];
@@ -194,6 +235,8 @@ function foldOrgCreators(list: Creator[]): Creator[] {
 
 /** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
+  // white space inside a tag is one space whatever it is (a page saved or quoted with its lines wrapped: `<span\nclass="ltx_contact …">`)
+  html = html.replace(/<[a-zA-Z][^>]*?[\t\n\r][^>]*>/g, (t) => t.replace(/\s+/g, ' '));
   const start = html.indexOf('class="ltx_authors"');
   if (start < 0) return bylineParagraphs(html);
   const stop = html.indexOf('</div>', start);

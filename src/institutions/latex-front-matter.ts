@@ -77,7 +77,10 @@ function icmlCenterline(head: string, authors: ReturnType<typeof findCommands>):
 
 /** authblk / elsarticle: \author[1,2]{Name} + \affil[1]{text} (or \address[a], \affiliation[a], \fntext[fn]{} via \fnref). */
 function keyed(head: string): FrontAuthor[] | null {
-  const affs = ['affil', 'address', 'affiliation', 'fntext'].flatMap((n) => findCommands(head, n, 1)).filter((a) => a.opt !== null);
+  // a footnote text may share its key with an address (cas `\affiliation[1]{…}` beside `\fntext[1]{These authors contributed equally…}`,
+  // the note reached by `\fnmark[1]`): the address wins the key, and a footnote that is a note is no affiliation at all
+  const notes = findCommands(head, 'fntext', 1).filter((a) => !isNoteLine(text(a.args[0])));
+  const affs = [...notes, ...['affil', 'address', 'affiliation'].flatMap((n) => findCommands(head, n, 1))].filter((a) => a.opt !== null);
   if (!affs.length) return null;
   // One address may carry several keys (sn-jnl `\affil[1,2,3]{…}` shared by authors marked 1, 2 and 3).
   const byKey = new Map(affs.flatMap((a) => {

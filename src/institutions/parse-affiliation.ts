@@ -117,6 +117,14 @@ export function splitAndUnit(part: string): string[] {
   return [m[1], ...splitAndUnit(m[2])];
 }
 
+/** "CNRS/IN2P3 & Sorbonne Université" (a French joint unit's line): an acronym, or acronyms joined by a slash, then "&" / "and" and an
+ *  organisation are two parts ("AT&T", "R&D Center" and "Science and Technology" have no acronym before a spaced "&" / "and"). */
+export function splitAcronymAnd(part: string): string[] {
+  const m = /^(\p{Lu}[\p{Lu}\d]+(?:\/\p{Lu}[\p{Lu}\d]+)*)\s+(?:&|and)\s+((?:the\s+)?\p{Lu}.*)$/u.exec(part);
+  if (!m || classifyPart(m[2]) !== 'org' || !ORG_WORD.test(m[2])) return [part];
+  return [m[1], m[2]];
+}
+
 /** "Institute for Computer Science, Artificial Intelligence and Technology": a unit "of" / "for" a list of fields whose comma is the
  *  list's, not the affiliation's: the piece after it that ends the list ("… and Technology": an "and" or "&", no organisation, unit or
  *  place word of its own) belongs to its name. The whole is read as the organisation the list end was read as: alone it is kept by
@@ -145,7 +153,7 @@ export function parseAffiliation(raw: string): ParsedAffiliation {
     else acc.push(p);
     return acc;
   }, []);
-  const parts = fieldListsJoined(pieces.flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).map((p) => ({ text: p, kind: classifyPart(p) })));
+  const parts = fieldListsJoined(pieces.flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).flatMap(splitAcronymAnd).map((p) => ({ text: p, kind: classifyPart(p) })));
   let country: string | null = null;
   const countries = new Set<string>();
   for (const p of parts) {
