@@ -1187,6 +1187,15 @@ describe('detectVenues', () => {
     expect(pick('2601.04891', 'Submitted to the Industry Track of Top Tier Conference; currently under peer review')).toEqual([]);
   });
 
+  it('reads "Submit to VENUE" as a submission (twenty-second set, held-out half, read after its figure)', () => {
+    // dev-22 2608.18446 / 2608.18454: the bare verb before "to", an acronym no list knows (with or without IEEE, the year glued or not).
+    expect(only('2608.18446', 'Submit to IEEE ROBIO 2026')).toMatchObject({ venue: 'ROBIO', year: 2026, track: 'main', status: 'submitted' });
+    expect(only('2608.18454', 'Submit to ROBIO2026')).toMatchObject({ venue: 'ROBIO', year: 2026, status: 'submitted' });
+    expect(only('2603.16470', '12 pages, 6 Figures, Submit to IEEE Transactions of Vehicular Technology. It has been reviewed once')).toMatchObject({ status: 'submitted' });
+    // Unchanged: an unnamed target says nothing.
+    expect(pick('2603.00001', 'We plan to submit to a journal')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
