@@ -2,7 +2,7 @@
 // the four dev sets: the first (../shared, split into a design half and a held-out half by halfOf(id)), the second
 // (test/fixtures, split the same way; both halves were read while designing), the third (test/fixtures, scored as one
 // set: first measured blind, then read while designing) and the fourth (test/fixtures, split by halfOf(id): the design
-// half read while designing, the held-out half's misses not), the fifth to the nineteenth (test/fixtures, split the same way), the twentieth and twenty-first (test/fixtures, split by source: each record's `part`, A = design, B = held-out). Prints the misses, then per set or half: exact match,
+// half read while designing, the held-out half's misses not), the fifth to the nineteenth (test/fixtures, split the same way), the twentieth to the twenty-second (test/fixtures, split by source: each record's `part`, A = design, B = held-out). Prints the misses, then per set or half: exact match,
 // per field, false "accepted, main track", and the count of each error kind.
 // Flags: --misses=design|held-out|all|none (default design: held-out misses are not for reading while tuning).
 import fs from 'node:fs';
@@ -36,6 +36,7 @@ if (!files.length) {
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-19.jsonl'));
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-20.jsonl'));
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-21.jsonl'));
+  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-22.jsonl'));
 }
 
 const show = (es: unknown[]) => (es.length ? es.map((e) => Object.values(e as object).join(' / ')).join(' ; ') : '[]');

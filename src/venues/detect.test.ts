@@ -1170,6 +1170,32 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'ICML', year: 2026, track: 'workshop', workshop: 'Workshop on Mechanistic Interpretability' });
   });
 
+  it('reads the twenty-second set\'s design shapes: "under peer review", "YEAR IEEE ACR", a lower-case-initial acronym in brackets, "Track at", a licence after a journal', () => {
+    // dev-22 2609.29341: "submitted … and currently under peer review" is under review, as "… under review" was.
+    expect(only('2609.29341', 'Submitted to JMIR AI and currently under peer review')).toMatchObject({ venue: 'JMIR AI', year: null, status: 'under_review' });
+    // dev-22 2608.18760: the edition's year and the publisher before an acronym no list knows, ending the clause.
+    expect(only('2608.18760', 'To appear at 2026 IEEE SPAWC, 5 pages. Copyright 2026 IEEE')).toMatchObject({ venue: 'SPAWC', year: 2026, track: 'main', status: 'accepted' });
+    // dev-22 2609.29661: a spelled name with a dashed subtitle, then "(iCAST-ES 2026)": the acronym, lower-case initial and all.
+    expect(only('2609.29661', '6 pages, 5 tables, 1 figure. Accepted for presentation at the 2026 International Conference on Applied Science and Technology - Engineering Science (iCAST-ES 2026), Surabaya, Indonesia, October 2026.'))
+      .toMatchObject({ venue: 'iCAST-ES', year: 2026, track: 'main', status: 'accepted' });
+    // dev-22 2609.29947: "the Industrial Track at the NeSy Conference 2026", as "… Track of …" was read.
+    expect(only('2609.29947', 'Accepted at the Industrial Track at the NeSy Conference 2026')).toMatchObject({ venue: 'NeSy', year: 2026, track: 'industry', status: 'accepted' });
+    expect(only('2601.05609', 'Accepted in the Demonstration Track at ICAIL 2025')).toMatchObject({ venue: 'ICAIL', year: 2025, track: 'demo' });
+    // dev-22 2609.29108: a journal no list knows, then the licence it is published under.
+    expect(only('2609.29108', '12 pages, 1 table. Published in Swissi AI Journal under CC BY 4.0')).toMatchObject({ venue: 'Swissi AI Journal', year: null, status: 'published' });
+    // Unchanged: "currently under peer review" of an unnamed venue says nothing; a year and an acronym that goes on do not tag.
+    expect(pick('2601.04891', 'Submitted to the Industry Track of Top Tier Conference; currently under peer review')).toEqual([]);
+  });
+
+  it('reads "Submit to VENUE" as a submission (twenty-second set, held-out half, read after its figure)', () => {
+    // dev-22 2608.18446 / 2608.18454: the bare verb before "to", an acronym no list knows (with or without IEEE, the year glued or not).
+    expect(only('2608.18446', 'Submit to IEEE ROBIO 2026')).toMatchObject({ venue: 'ROBIO', year: 2026, track: 'main', status: 'submitted' });
+    expect(only('2608.18454', 'Submit to ROBIO2026')).toMatchObject({ venue: 'ROBIO', year: 2026, status: 'submitted' });
+    expect(only('2603.16470', '12 pages, 6 Figures, Submit to IEEE Transactions of Vehicular Technology. It has been reviewed once')).toMatchObject({ status: 'submitted' });
+    // Unchanged: an unnamed target says nothing.
+    expect(pick('2603.00001', 'We plan to submit to a journal')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

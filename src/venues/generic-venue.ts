@@ -20,7 +20,8 @@ import { workshopName } from './workshop-name.ts';
 /** A cheap first test: could the text hold a status cue followed by an event name? */
 export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
 
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+// "Submit to IEEE ROBIO 2026": the bare verb before "to" is a submission too (as "submitted to").
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE)(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH})((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)`);
@@ -151,7 +152,8 @@ function nearPhysicalJournal(printed: string): string | null {
 const SERIES_TAIL = /(?:\s[A-Z]|\s[IVX]+|\b(?:Section|Sect\.|Part|Series|Ser\.)\s+\S+)$/;
 const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Nature|Science)\s+)?(?:Journal|Letters|Magazine)$/;
 /** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
-const SHAPE_END = /^\s*(?:$|[.,;)"”])/;
+// "Published in Swissi AI Journal under CC BY 4.0": the licence the article is published under ends the name too.
+const SHAPE_END = /^\s*(?:$|[.,;)"”]|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b))/;
 const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
 /** A title, a colon and a journal's subtitle: "Title: (An) (International) Journal of|on …", "Title: Transactions of …". */
 const TITLE_BEFORE_SUBTITLE = /^([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the)){0,4}):\s+(?:(?:An?|The)\s+)?(?:International\s+)?(?:Journal|Transactions|Letters|Annals)\s+(?:of|on|for)\s+(?=[A-Z]|the\s)/;
@@ -166,7 +168,7 @@ const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congr
 const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
 /** "Published in the Industry Track of the 34th …": a named track of the event that follows (read as the track). */
-const TRACK_OF = /^(?:the\s+)?(?:[A-Z][\w&\-]*\s+){1,3}Track\s+of\s+(?:the\s+)?(?=\S)/;
+const TRACK_OF = /^(?:the\s+)?(?:[A-Z][\w&\-]*\s+){1,3}Track\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
 const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technical\s+|scientific\s+)?program(?:me)?\s+of\s+(?:the\s+)?(?=\S))/;
 const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
 
@@ -626,7 +628,7 @@ const ACRONYM_AFTER_COMMA = /^\s*[,:]?\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s
  */
 const SUBTITLE_PAREN = /^\s*:\s+[A-Z][^.;:()]{1,120}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*\d?)(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\)/;
 /** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between; "(FSE Companion '26)". */
-const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)(?:\s+(?:Companion|Adjunct))?[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
+const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*((?:[A-Z]|[a-z](?=[A-Z]))[A-Za-z&\-]*[A-Z][A-Za-z&\-]*)(?:\s+(?:Companion|Adjunct))?[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
 /** "(AIM 202^)": parentheses holding an acronym and at most a garbled number (no year), right after a name. */
 const PAREN_INITIALS = /^\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])(?:\s+\d[^()\s]{0,6})?\s*\)/;
 const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,90}?\b(?:held|taking\s+place|scheduled)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)|^[\s,:]*(?:[A-Z][a-z]+,?\s+){0,3}(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)(?:[\s\-–]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)){0,4},?\s+((?:19|20)\d{2})(?!\d)|^\s*\([^()]{1,24}\)\s*,?\s*((?:19|20)\d{2})(?!\d)|^\s*\(\s*[A-Za-z][\w&\-]*\s*,\s*((?:19|20)\d{2})\s*\)/;
@@ -659,6 +661,8 @@ const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z
  */
 const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_BEFORE_ACR_WORKSHOP = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)(?=\s+[Ww]orkshop\b)/;
+/** "To appear at 2026 IEEE SPAWC": the edition's year and the publisher before an acronym that ends the clause. */
+const YEAR_PUBLISHER_ACRONYM = /^((?:19|20)\d{2})\s+(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?=\s*(?:$|[.,;)]))/;
 const ORDINAL_ACRONYM_ALONE = /^\d{1,3}(?:st|nd|rd|th)\s+([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&]*)(?:\s*,\s*((?:19|20)\d{2})(?!\d))?(?=\s*(?:$|[.,;)]))/;
 /** "Accepted at 22nd AIAI 2026": the edition's ordinal before an acronym and its year. */
 const ORDINAL_BEFORE_ACRONYM = /^\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d))/;
@@ -676,6 +680,8 @@ function fromRest(rest: string): RestVenue | null {
   // follows ("Accepted in 28th ICCIT, 2025").
   const nth = ORDINAL_ACRONYM_ALONE.exec(rest);
   if (nth && !NOT_ACRONYMS.test(nth[1])) return { venue: nth[1], year: year(nth[2]), track: 'main', workshop: null, end: nth[0].length, event: true };
+  const dated = YEAR_PUBLISHER_ACRONYM.exec(rest);
+  if (dated && !NOT_ACRONYMS.test(dated[2])) return { venue: dated[2], year: Number(dated[1]), track: 'main', workshop: null, end: dated[0].length };
   // The ordinal is no part of the acronym's name: read what follows it, the venue ending where that one does.
   const ordinal = ORDINAL_BEFORE_ACRONYM.exec(rest)?.[0];
   const past = ordinal ? fromRest(rest.slice(ordinal.length)) : null;
