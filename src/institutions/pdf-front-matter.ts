@@ -142,8 +142,18 @@ function isProse(t: string): boolean {
   return lowerShare(t) >= 0.5;
 }
 
-function joinAffiliation(parts: string[]): string {
-  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+export function joinAffiliation(parts: string[]): string {
+  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) || wrappedName(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+}
+
+/** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of
+ *  the line above and the first piece of the line below make a ROR record's name, and the first of them alone names no record. */
+function wrappedName(above: string, below: string): boolean {
+  const reg = loadRegistry();
+  const key = (t: string) => normalizeName(t.trim().replace(/^the\s+/i, ''));
+  const last = above.split(',').pop() ?? '';
+  const first = below.split(',')[0];
+  return !reg.byKey.get(key(last))?.length && !!reg.byKey.get(key(`${last} ${first}`))?.some((h) => h.inst.ror);
 }
 
 /** One column of an author grid holds several cells: a names line after an e-mail line, or after a gap wider than the block's line spacing, starts a new cell. */
