@@ -265,7 +265,7 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
   const region = authorRegion(lines, height, body);
   const cols = columnBlocks(region);
   if (cols) return cols;
-  const text = namesBySize(region);
+  const text = sideBySide(region) ?? namesBySize(region);
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
   const authors = parseAuthorBlock(text.join('\n'));
@@ -280,6 +280,24 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses }));
   }
   return authors;
+}
+
+/** Names (with their e-mails) in a left block and the numbered affiliations in a right block beside it (BMVC): no piece of any line
+ *  crosses the gutter between them, the left block holds marked names and the right one lines opened by a marker. Read left block
+ *  first, then right, each from the top: line by line the two blocks interleave ("Xiaohui Wang⟦2⟧" / "Beijing, China"). */
+function sideBySide(region: PageLine[]): string[] | null {
+  const segs = region.flatMap((l) => lineSegments(l)).filter((s) => s.text.trim());
+  for (const cut of [...new Set(segs.map((s) => s.x0))].sort((a, b) => a - b)) {
+    const left = segs.filter((s) => s.x1 <= cut);
+    const right = segs.filter((s) => s.x0 >= cut);
+    if (!left.length || left.length + right.length !== segs.length) continue;
+    const named = left.filter((s) => /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text) && looksLikeNames(s.text.replace(/⟦[^⟧]*⟧/g, ' '))).length;
+    const keyed = right.filter((s) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(s.text)).length;
+    if (named < 2 || keyed < 2 || right.some((s) => /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text))) return null;
+    const top = (p: LineSegment, q: LineSegment) => q.y - p.y || p.x0 - q.x0;
+    return [...left.sort(top), ...right.sort(top)].map((s) => s.text);
+  }
+  return null;
 }
 
 const EMAIL_LABEL = /^e-?mail address(?:es)?\s*:/i;

@@ -7,6 +7,8 @@ import { joinAffiliation } from './pdf-front-matter.ts';
 // The design half of round v (branch apdf20: IEEE, LNCS, cas-dc, acmart, Wiley, MDPI-style, Springer-journal, revtex, BMVC, ICML and
 // AAAI first pages of real papers, test/fixtures/affiliations/PROVENANCE.md), and the rules drawn from it (the lines below are those
 // pages' lines as the PDF reader gives them). Round v's held-out half is scored by `npm run eval:affiliations` alone.
+// The case bmvc-buaa-geoup-pdf (second batch) is the test of `sideBySide` (pdf-front-matter.ts): names in a left block, numbered
+// affiliations in a right block beside it, whose lines interleave when read across the page; it fails without that rule.
 describeAffiliationCases('round v (design half): authors and author -> institution pairs', ['round-v/design'], {
   'lncs-tum-graphmatch-pdf': '"TUM University Hospital" is ROR\'s TUM Klinikum (Klinikum rechts der Isar), a name the registry does not hold',
   'sn-nagoya-seizure-pdf': '"National Hospital Organization Nara Medical Center" is read as the National Hospital Organization with a unit',
