@@ -210,7 +210,7 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
  *  after lines that already name one: that line starts a second affiliation of the cell's author. */
-function cellAffiliations(lines: string[]): string[] {
+export function cellAffiliations(lines: string[]): string[] {
   const whole = (t: string) => {
     const parsed = parseAffiliation(t);
     // a place ("Beijing, China", "Redmond") or an address line is never an organisation of its own
@@ -224,7 +224,8 @@ function cellAffiliations(lines: string[]): string[] {
   const groups: string[][] = [];
   for (const l of lines) {
     const cur = groups[groups.length - 1];
-    const own = cur ? whole(l) : null;
+    // a line that ends in a connective ("Beijing Academy of Blockchain and" / "Edge Computing") goes on below: no name ends so
+    const own = cur && !/(&|\band|\bof|\bfor|\bde)$/i.test(cur[cur.length - 1].trim()) ? whole(l) : null;
     const before = own && cur ? matchAffiliation(joinAffiliation(cur)) : [];
     if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && whole(joinAffiliation(cur)))) groups.push([l]);
     else cur.push(l);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
 import { parseAuthorBlock } from './author-block.ts';
 import { matchAffiliation } from './match.ts';
-import { joinAffiliation } from './pdf-front-matter.ts';
+import { cellAffiliations, joinAffiliation } from './pdf-front-matter.ts';
 
 // The design half of round v (branch apdf20: IEEE, LNCS, cas-dc, acmart, Wiley, MDPI-style, Springer-journal, revtex, BMVC, ICML and
 // AAAI first pages of real papers, test/fixtures/affiliations/PROVENANCE.md), and the rules drawn from it (the lines below are those
@@ -47,5 +47,11 @@ describe('"<X> University" for "The University of <X>" though "<X> University of
   it('the other schools keep their own records', () => {
     expect(ids('Tokyo University of Science, Tokyo, Japan')).not.toContain('057zh3y96');
     expect(ids('Washington University, St. Louis, MO, USA')).toEqual(['01yc7t268']);
+  });
+});
+
+describe('a grid cell line that ends in a connective goes on below (KMAS acmart page, held-out, read)', () => {
+  it('"Beijing Academy of Blockchain and" / "Edge Computing" is one organisation, not two', () => {
+    expect(cellAffiliations(['Beijing Academy of Blockchain and', 'Edge Computing', 'Beijing, China'])).toEqual(['Beijing Academy of Blockchain and Edge Computing, Beijing, China']);
   });
 });
