@@ -55,3 +55,10 @@ describe('a grid cell line that ends in a connective goes on below (KMAS acmart 
     expect(cellAffiliations(['Beijing Academy of Blockchain and', 'Edge Computing', 'Beijing, China'])).toEqual(['Beijing Academy of Blockchain and Edge Computing, Beijing, China']);
   });
 });
+
+describe('UCAS under its former names (Pseudo Trust LNCS page, held-out, read)', () => {
+  it('"Graduate School of Chinese Academy of Sciences" and "Graduate University of the Chinese Academy of Sciences" are UCAS', () => {
+    expect(ids('State Key Lab of Information Security, Graduate School of Chinese Academy of Sciences, Beijing, China')).toEqual(['05qbk4x57']);
+    expect(ids('Graduate University of the Chinese Academy of Sciences, Beijing 100049, China')).toEqual(['05qbk4x57']);
+  });
+});
