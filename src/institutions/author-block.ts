@@ -208,7 +208,8 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
     // markers set side by side ("⟦1⟧⟦2⟧⟦4⟧Computer Science, National Taiwan University") share the text after the last of them
     let shared: string[] = [];
     for (const m of line.matchAll(/⟦([^⟧]*)⟧([^⟦]*)/g)) {
-      const t = m[2].replace(/^[\s,;]+|[\s,;]+$/g, '');
+      // a bar or centred dot printed between the affiliations of a run (Wiley's "⟦1⟧… China | ⟦2⟧…") belongs to neither
+      const t = m[2].replace(/^[\s,;|·]+|[\s,;|·]+$/g, '');
       if (!t) { shared.push(m[1].trim()); continue; }
       if (!isNoteLine(t)) for (const k of [...shared, ...affiliationMarkers(m[1])]) affils.push({ marker: k, text: withoutSubject(t) });
       shared = [];

@@ -185,18 +185,31 @@ function ownerFirst(reg: Registry, text: string, country: string | null, places:
 }
 
 const UNIVERSITY_PREFIXES = new WeakMap<Registry, Set<string>>();
+const SHORTENED_UNIVERSITIES = new WeakMap<Registry, Set<string>>();
 
 /** Every leading part of a registry name that ends at the word "university" ("washington university" of "Washington University in
- *  St. Louis"): a name written so is that record's, shortened, and not another record's name reordered. */
-function universityPrefixes(reg: Registry): Set<string> {
-  let set = UNIVERSITY_PREFIXES.get(reg);
+ *  St. Louis"): a name written so is that record's, shortened, and not another record's name reordered. With `ofToo` false, only
+ *  those whose rest does not open with "of": "Tokyo University of Science" is another school, never "Tokyo University" shortened. */
+function universityPrefixes(reg: Registry, ofToo = true): Set<string> {
+  const cache = ofToo ? UNIVERSITY_PREFIXES : SHORTENED_UNIVERSITIES;
+  let set = cache.get(reg);
   if (!set) {
     set = new Set();
-    for (const key of reg.byKey.keys()) {
-      const i = key.indexOf(' university ');
-      if (i > 0) set.add(key.slice(0, i + ' university'.length));
+    if (ofToo) {
+      for (const key of reg.byKey.keys()) {
+        const i = key.indexOf(' university ');
+        if (i > 0) set.add(key.slice(0, i + ' university'.length));
+      }
+    } else {
+      // keys drop "of", so the names themselves are read
+      for (const hits of reg.byKey.values()) {
+        for (const h of hits) {
+          const m = /^(.*?\bUniversity)\s+(?!of\b)\S/iu.exec(h.inst.name_en);
+          if (m && !h.unit_en) set.add(normalizeName(m[1].replace(/^the\s+/i, '')));
+        }
+      }
     }
-    UNIVERSITY_PREFIXES.set(reg, set);
+    cache.set(reg, set);
   }
   return set;
 }
@@ -210,7 +223,9 @@ function reorderedUniversity(reg: Registry, text: string, country: string | null
   const after = new RegExp(`^${place}\\s+University$`, 'u').exec(t);
   const before = new RegExp(`^University\\s+of\\s+${place}$`, 'u').exec(t);
   const moved = after ? `University of ${after[1]}` : before ? `${before[1]} University` : null;
-  if (!moved || reg.byKey.get(normalizeName(t))?.length || universityPrefixes(reg).has(normalizeName(t))) return null;
+  // "Tokyo University" for "The University of Tokyo", though "Tokyo University of Science" is a record: a school named "<X> University of
+  // <Y>" is not written short as "<X> University"
+  if (!moved || reg.byKey.get(normalizeName(t))?.length || universityPrefixes(reg, false).has(normalizeName(t))) return null;
   return soleHit(reg.byKey.get(normalizeName(moved)), country);
 }
 

@@ -142,8 +142,18 @@ function isProse(t: string): boolean {
   return lowerShare(t) >= 0.5;
 }
 
-function joinAffiliation(parts: string[]): string {
-  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+export function joinAffiliation(parts: string[]): string {
+  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) || wrappedName(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+}
+
+/** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of
+ *  the line above and the first piece of the line below make a ROR record's name, and the first of them alone names no record. */
+function wrappedName(above: string, below: string): boolean {
+  const reg = loadRegistry();
+  const key = (t: string) => normalizeName(t.trim().replace(/^the\s+/i, ''));
+  const last = above.split(',').pop() ?? '';
+  const first = below.split(',')[0];
+  return !reg.byKey.get(key(last))?.length && !!reg.byKey.get(key(`${last} ${first}`))?.some((h) => h.inst.ror);
 }
 
 /** One column of an author grid holds several cells: a names line after an e-mail line, or after a gap wider than the block's line spacing, starts a new cell. */
@@ -200,7 +210,7 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
  *  after lines that already name one: that line starts a second affiliation of the cell's author. */
-function cellAffiliations(lines: string[]): string[] {
+export function cellAffiliations(lines: string[]): string[] {
   const whole = (t: string) => {
     const parsed = parseAffiliation(t);
     // a place ("Beijing, China", "Redmond") or an address line is never an organisation of its own
@@ -214,7 +224,8 @@ function cellAffiliations(lines: string[]): string[] {
   const groups: string[][] = [];
   for (const l of lines) {
     const cur = groups[groups.length - 1];
-    const own = cur ? whole(l) : null;
+    // a line that ends in a connective ("Beijing Academy of Blockchain and" / "Edge Computing") goes on below: no name ends so
+    const own = cur && !/(&|\band|\bof|\bfor|\bde)$/i.test(cur[cur.length - 1].trim()) ? whole(l) : null;
     const before = own && cur ? matchAffiliation(joinAffiliation(cur)) : [];
     if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && whole(joinAffiliation(cur)))) groups.push([l]);
     else cur.push(l);
@@ -255,7 +266,7 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
   const region = authorRegion(lines, height, body);
   const cols = columnBlocks(region);
   if (cols) return cols;
-  const text = namesBySize(region);
+  const text = sideBySide(region) ?? namesBySize(region);
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
   const authors = parseAuthorBlock(text.join('\n'));
@@ -270,6 +281,24 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses }));
   }
   return authors;
+}
+
+/** Names (with their e-mails) in a left block and the numbered affiliations in a right block beside it (BMVC): no piece of any line
+ *  crosses the gutter between them, the left block holds marked names and the right one lines opened by a marker. Read left block
+ *  first, then right, each from the top: line by line the two blocks interleave ("Xiaohui Wang⟦2⟧" / "Beijing, China"). */
+function sideBySide(region: PageLine[]): string[] | null {
+  const segs = region.flatMap((l) => lineSegments(l)).filter((s) => s.text.trim());
+  for (const cut of [...new Set(segs.map((s) => s.x0))].sort((a, b) => a - b)) {
+    const left = segs.filter((s) => s.x1 <= cut);
+    const right = segs.filter((s) => s.x0 >= cut);
+    if (!left.length || left.length + right.length !== segs.length) continue;
+    const named = left.filter((s) => /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text) && looksLikeNames(s.text.replace(/⟦[^⟧]*⟧/g, ' '))).length;
+    const keyed = right.filter((s) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(s.text)).length;
+    if (named < 2 || keyed < 2 || right.some((s) => /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text))) return null;
+    const top = (p: LineSegment, q: LineSegment) => q.y - p.y || p.x0 - q.x0;
+    return [...left.sort(top), ...right.sort(top)].map((s) => s.text);
+  }
+  return null;
 }
 
 const EMAIL_LABEL = /^e-?mail address(?:es)?\s*:/i;
