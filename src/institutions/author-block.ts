@@ -211,7 +211,8 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
       // a bar or centred dot printed between the affiliations of a run (Wiley's "⟦1⟧… China | ⟦2⟧…") belongs to neither
       const t = m[2].replace(/^[\s,;|·]+|[\s,;|·]+$/g, '');
       if (!t) { shared.push(m[1].trim()); continue; }
-      if (!isNoteLine(t)) for (const k of [...shared, ...affiliationMarkers(m[1])]) affils.push({ marker: k, text: withoutSubject(t) });
+      // an entry without a letter ("⟦1⟧202451069": IEEE refmarks keying student numbers, phone numbers) is no affiliation
+      if (!isNoteLine(t) && /\p{L}/u.test(t)) for (const k of [...shared, ...affiliationMarkers(m[1])]) affils.push({ marker: k, text: withoutSubject(t) });
       shared = [];
     }
     return;

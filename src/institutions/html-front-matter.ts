@@ -87,7 +87,18 @@ function footnoteLines(html: string): string {
   return out.join('\n');
 }
 
-interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[] }
+interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; thanks?: string }
+
+/** A creator's generated `\thanks` footnote (`ltx_role_thanks`) when it gives an address ("thanks: $^1$Atomberg Technologies Limited,
+ *  India a@b.com"): its type label, a raw or superscript mark and the e-mail addresses dropped; a note ("Equal contribution", "Corresponding
+ *  author") or a "X is with Y" sentence is none. */
+function thanksAddress(c: string): string | undefined {
+  const m = /<span class="ltx_note ltx_role_thanks">[\s\S]*?<span class="ltx_note_content">([\s\S]*?)<\/span><\/span><\/span>/.exec(c);
+  if (!m) return undefined;
+  const t = plain(m[1].replace(/<sup class="ltx_note_mark">[^<]*<\/sup>/g, '').replace(/<sup[^>]*>[^<]*<\/sup>/g, ' '))
+    .replace(/^\s*thanks:\s*/i, '').replace(/^\s*(?:\$\^\{?[^$]*\}?\$|[\d*†‡]+)\s*/u, '').replace(/\S+@\S+/g, '').replace(/[\s,;.]+$/, '').trim();
+  return t && hasOrgWord(t) && !isNoteLine(t) && !/\b(?:is|are)\s+(?:also\s+|now\s+)?with\b/.test(t) ? t : undefined;
+}
 
 /** "Thomas Herault1, Yves Robert21, …" over "1Innovative Computing Lab. … <br> 2ENS Lyon, …": digits after a name and before an
  *  affiliation line are its marks; the block read with them as ⟦markers⟧, or null when the names carry no digits. */
@@ -146,7 +157,7 @@ function readCreator(c: string): Creator {
   if (legend) return { person, affs, notes: '', marked: legend };
   const at = c.indexOf('<span class="ltx_author_notes">');
   const notes = at >= 0 ? plain(c.slice(at).replace(/<span class="ltx_contact[\s\S]*?<\/span>/g, '')) : '';
-  return { person, affs, notes };
+  return { person, affs, notes, thanks: thanksAddress(c) };
 }
 
 /** Authors each with their own contact affiliations; one address list on the last author of as many authors is read positionally. */
@@ -255,5 +266,16 @@ export function htmlFrontMatter(html: string): FrontAuthor[] {
     all = `${all}\n${footnoteLines(html)}`;
     return parseAuthorBlock(all);
   }
-  return applyWithNotes(blocks.flatMap((b) => parseAuthorBlock(b)), notes);
+  const authors = applyWithNotes(blocks.flatMap((b) => parseAuthorBlock(b)), notes);
+  if (authors.some((a) => a.affiliations.length)) return authors;
+  return withThanksAddresses(list, authors);
+}
+
+/** Creators without contacts whose only addresses stand in generated `\thanks` footnotes: an address in the last creator's alone is
+ *  every author's (as a shared contact there is, round s's convention); otherwise each footnote is its own creator's. */
+function withThanksAddresses(list: Creator[], authors: FrontAuthor[]): FrontAuthor[] {
+  const given = list.filter((c) => c.thanks);
+  if (!given.length || authors.length !== list.length) return authors;
+  const shared = given.length === 1 && list[list.length - 1].thanks ? [list[list.length - 1].thanks!] : null;
+  return authors.map((a, i) => ({ ...a, affiliations: shared ?? (list[i].thanks ? [list[i].thanks!] : []) }));
 }

@@ -613,6 +613,21 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     if (city) return [resolved({ hit: city, at: 0, extraUnit: null }, [])];
     return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
   }
+  // a list of a joint unit's institutions with no country written ("LIGM, CNRS, Univ Gustave Eiffel, ENPC, IPP"): once two or more
+  // pieces are records of one country, a bare acronym piece left unread is read as that country's acronym (ENPC is also Algerian)
+  const sameCountry = new Set(found.map((f) => f.hit.inst.country));
+  if (!country && found.length > 1 && sameCountry.size === 1 && [...sameCountry][0]) {
+    const c = [...sameCountry][0]!;
+    for (let i = 0; i < parts.length; i++) {
+      const t = parts[i].text.trim();
+      if (found.some((f) => f.at === i) || !/^[A-Z][A-Z0-9&-]{1,9}$/.test(t) || !/[A-Z].*[A-Z]/.test(t)) continue;
+      const hit = pick(reg.byAcronym.get(t)?.filter((h) => h.inst.country === c && h.inst.ror), c, places, true);
+      if (!hit) continue;
+      found.push({ hit, at: i, extraUnit: null });
+      if (unitAt.includes(i)) unitAt.splice(unitAt.indexOf(i), 1);
+    }
+    found.sort((x, y) => x.at - y.at);
+  }
   dropAcademyAfterItsInstitute(reg, found);
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
