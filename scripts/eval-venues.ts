@@ -37,6 +37,7 @@ if (!files.length) {
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-20.jsonl'));
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-21.jsonl'));
   files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-22.jsonl'));
+  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-23.jsonl'));
 }
 
 const show = (es: unknown[]) => (es.length ? es.map((e) => Object.values(e as object).join(' / ')).join(' ; ') : '[]');

@@ -17,7 +17,8 @@ const STATUS_CUES: [VenueStatus, string][] = [
   // "This paper appeared in IEEE ICDM 2026": in print, as "appears in" (an earlier version that appeared is matched above).
   // "the archival (proceedings) track of the X workshop": a track's name, no publication.
   ['published', String.raw`published|(?<!be\s)appear(?:s|ed)\s+in|proceedings(?!\)?\s+track)|proc\.`],
-  ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept`],
+  // "Select for presentation in HHAI 2025", "selected for oral presentation at …": a programme's choice is an acceptance.
+  ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept|select(?:ed)?\s+for\s+(?:an?\s+)?(?:(?:oral|poster|spotlight)\s+)?(?:presentation|publication)`],
   // "version 2 after it review from ACL 2026", "revised after reviews from ICLR": reviews received are no decision.
   ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|(?:first|1st)\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
 ];

@@ -1196,6 +1196,14 @@ describe('detectVenues', () => {
     expect(pick('2603.00001', 'We plan to submit to a journal')).toEqual([]);
   });
 
+  it('reads "select(ed) for presentation in VENUE" as an acceptance (twenty-third set, design half)', () => {
+    // dev-23 2506.04852: the programme's choice, the verb without its "-ed"; an acronym no list knows.
+    expect(only('2506.04852', 'Select for presentation in HHAI 2025')).toMatchObject({ venue: 'HHAI', year: 2025, track: 'main', status: 'accepted' });
+    expect(only('2506.04852', 'Selected for oral presentation at HHAI 2025')).toMatchObject({ venue: 'HHAI', status: 'accepted', presentation: 'oral' });
+    // Unchanged: a selection with no venue says nothing.
+    expect(pick('2506.00001', 'Selected for a poster')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
