@@ -1204,6 +1204,16 @@ describe('detectVenues', () => {
     expect(pick('2506.00001', 'Selected for a poster')).toEqual([]);
   });
 
+  it('reads a status cue with no preposition before an unlisted acronym and its year (twenty-third set, held-out half, read)', () => {
+    // dev-23 2105.00335 and the snapshot's 2510.17434 / 2605.15282: "Under review WASPAA 2021", "Accepted ICIR 2025, …".
+    expect(only('2105.00335', '5 pages, 4 figures; Under review WASPAA 2021; Typo Fixes')).toMatchObject({ venue: 'WASPAA', year: 2021, status: 'under_review' });
+    expect(only('2510.17434', 'Accepted ICIR 2025, camera-ready version')).toMatchObject({ venue: 'ICIR', year: 2025, status: 'accepted' });
+    expect(only('2605.15282', 'Submitted NLP4DH 2026')).toMatchObject({ venue: 'NLP4DH', year: 2026, status: 'submitted' });
+    // Unchanged: the adjective ("an accepted X short paper" is another paper), and a cue before words that are no acronym.
+    expect(pick('2606.01301', '12 pages, 5 figures. Preprint full version of an accepted ACM-BCB 2026 short paper')).toEqual([]);
+    expect(pick('2606.00001', 'Accepted manuscript 2025')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
