@@ -3,12 +3,12 @@ import { describeAffiliationCases } from '../../test/helpers/affiliation-fixture
 import { isNoteLine } from './author-block.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { latexToText } from './latex-text.ts';
+import { matchAffiliation } from './match.ts';
 
 // The design half of round x (branch ablind23: LaTeX front matters and an arXiv LaTeXML author block of real papers,
 // test/fixtures/affiliations/PROVENANCE.md), and the rules drawn from its misses. Round x's held-out half is scored by
 // `npm run eval:affiliations` alone.
 describeAffiliationCases('round x (design half): authors and author -> institution pairs', ['round-x/design'], {
-  'simple-ukp-athene': 'a department before "TU Darmstadt and <research centre>" keeps the whole line as one unknown organisation',
   'icml-eit-zju-timeseries': '"Eastern Institute of Technology" alone resolves to the New Zealand record, not Ningbo (the e-mail domain is unused)',
   'article-rims-kyoto-0704': 'RIMS resolves to its own ROR record; the label names its host Kyoto University (open label question)',
   'amsart-itep-zurich-msu-0704': 'ITEP (not in the registry) with a street address gives no institution',
@@ -49,5 +49,14 @@ describe('a web-page row is no affiliation (round x design, arXiv 0704.1941)', (
 \maketitle
 \end{document}`;
     expect(pairs(latexFrontMatter(tex))).toEqual(['A. Stoimenow @ Research Institute for Mathematical Sciences, Kyoto University, Kyoto 606-8502, Japan']);
+  });
+});
+
+describe('"X and Y" after a department names two organisations when an acronym names one (round x design, UKP Lab)', () => {
+  it('TU Darmstadt and ATHENE are both read; a field list stays one name', () => {
+    const names = (t: string) => matchAffiliation(t).map((i) => i.name_en);
+    expect(names('Ubiquitous Knowledge Processing Lab (UKP Lab), Department of Computer Science, TU Darmstadt and National Research Center for Applied Cybersecurity ATHENE'))
+      .toEqual(['Technische Universität Darmstadt', 'National Research Center for Applied Cybersecurity ATHENE']);
+    expect(names('Institute for Computer Science, Artificial Intelligence and Technology')).toEqual(['Institute for Computer Science, Artificial Intelligence and Technology']);
   });
 });
