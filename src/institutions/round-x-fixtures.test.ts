@@ -60,3 +60,23 @@ describe('"X and Y" after a department names two organisations when an acronym n
     expect(names('Institute for Computer Science, Artificial Intelligence and Technology')).toEqual(['Institute for Computer Science, Artificial Intelligence and Technology']);
   });
 });
+
+// Rules from round x's held-out misses, read after its blind and design figures were recorded (PROVENANCE.md).
+describe('IEEEtran before 1.7: \\authorblockN / \\authorblockA (round x held-out, arXiv 0704.0831, read)', () => {
+  it('read as \\IEEEauthorblockN / \\IEEEauthorblockA; the e-mail row is no address', () => {
+    const tex = String.raw`\documentclass[10pt,conference]{IEEEtran}
+\begin{document}
+\title{On packet lengths}
+\author{
+\authorblockN{Brooke Shrader and Anthony Ephremides}
+\authorblockA{Electrical and Computer Engineering Dept\\
+and Institute for Systems Research \\
+University of Maryland \\
+College Park, MD 20742 \\
+bshrader, etony@umd.edu} }
+\maketitle
+\end{document}`;
+    const addr = 'Electrical and Computer Engineering Dept, and Institute for Systems Research, University of Maryland, College Park, MD 20742';
+    expect(pairs(latexFrontMatter(tex))).toEqual([`Brooke Shrader @ ${addr}`, `Anthony Ephremides @ ${addr}`]);
+  });
+});
