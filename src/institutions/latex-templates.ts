@@ -61,8 +61,12 @@ export function eptcs(head: string, mark: MarkFn): FrontAuthor[] | null {
   return out.length ? out : null;
 }
 
+/** IEEEtran before version 1.7 (2007) named its author blocks `\authorblockN` / `\authorblockA` and its marks `\authorrefmark` (arXiv 0704.0831). */
+const OLD_IEEE = /\\(authorblock[NA]|authorrefmark)(?![A-Za-z])/g;
+
 /** IEEEtran: `\IEEEauthorblockN{names}` then `\IEEEauthorblockA{lines}`; with `\IEEEauthorrefmark` all blocks pool, else each names block takes the address blocks after it. */
-export function ieee(head: string, mark: MarkFn): FrontAuthor[] | null {
+export function ieee(raw: string, mark: MarkFn): FrontAuthor[] | null {
+  const head = raw.replace(OLD_IEEE, '\\IEEE$1');
   const ns = findCommands(head, 'IEEEauthorblockN', 1);
   if (!ns.length) return null;
   const as = findCommands(head, 'IEEEauthorblockA', 1);

@@ -75,6 +75,8 @@ export function dropBoxWidths(s: string): string {
 /** Converts LaTeX text to plain Unicode text (accents, escapes, symbols, font commands, braces, `~`). */
 export function latexToText(input: string): string {
   let s = dropCommands(dropBoxWidths(input));
+  // a discretionary hyphen (`\-`) is a hyphenation hint, no text: "Che\-remushkinskaya", "Win\-ter\-thu\-rer\-stras\-se" (amsart addresses)
+  s = s.replace(/\\-/g, '');
   s = s.replace(/\\([`'^"~=.])\s*\{\s*(\\?[A-Za-z])\s*\}/g, (_, a, b) => accent(b, ACCENTS[a]));
   s = s.replace(/\\([`'^"~=.])(\\?[A-Za-z])/g, (_, a, b) => accent(b, ACCENTS[a]));
   s = s.replace(/\\([uvHckrdb])\s*\{\s*(\\?[A-Za-z])\s*\}/g, (_, a, b) => accent(b, ACCENTS[a]));

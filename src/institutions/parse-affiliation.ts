@@ -125,6 +125,10 @@ export function splitAcronymAnd(part: string): string[] {
   return [m[1], m[2]];
 }
 
+/** An acronym standing as an organisation's name beside a capitalised word ("TU Darmstadt", "… Cybersecurity ATHENE"): no field of a
+ *  list ("AI and Technology"), so a piece with one names organisations (round x design, UKP Lab / TU Darmstadt / ATHENE). */
+const ACRONYM_NAMED = /\b[A-Z]{2,}\s+\p{Lu}\p{Ll}|\p{Lu}\p{Ll}+\s+[A-Z]{3,}\b/u;
+
 /** "Institute for Computer Science, Artificial Intelligence and Technology": a unit "of" / "for" a list of fields whose comma is the
  *  list's, not the affiliation's: the piece after it that ends the list ("… and Technology": an "and" or "&", no organisation, unit or
  *  place word of its own) belongs to its name. The whole is read as the organisation the list end was read as: alone it is kept by
@@ -133,7 +137,7 @@ function fieldListsJoined(parts: AffiliationPart[]): AffiliationPart[] {
   const out: AffiliationPart[] = [];
   for (const p of parts) {
     const prev = out[out.length - 1];
-    const listEnd = p.kind === 'org' && /\s(?:and|&)\s/.test(p.text) && !ORG_WORD.test(p.text) && !UNIT_START.test(p.text) && !UNIT_END.test(p.text);
+    const listEnd = p.kind === 'org' && /\s(?:and|&)\s/.test(p.text) && !ORG_WORD.test(p.text) && !UNIT_START.test(p.text) && !UNIT_END.test(p.text) && !ACRONYM_NAMED.test(p.text);
     if (prev?.kind === 'unit' && /^\S+\s+(?:of|for)\s/i.test(prev.text) && listEnd) out[out.length - 1] = { text: `${prev.text}, ${p.text}`, kind: 'org' };
     else out.push(p);
   }
