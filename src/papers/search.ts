@@ -116,40 +116,57 @@ async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset:
   if (p.chinese) {
     all = await count('papers_zh_fts', match);
     windowed = all > RANK_WINDOW;
-    seqs = await tierPage(s, 'papers_zh_fts', match, all, limit, offset);
+    seqs = await windowedPage(sqliteTier(s, 'papers_zh_fts', match), all, limit, offset);
   } else {
     const head = await count('papers_title_fts', match);
     windowed = head > RANK_WINDOW;
     all = head > COUNT_CAP ? head : await count('papers_fts', match);
     const rest = `(${match}) NOT ({title authors} : (${match}))`;
     const restSize = all > COUNT_CAP ? Infinity : all - head;
-    if (offset + limit <= head) seqs = await tierPage(s, 'papers_title_fts', match, head, limit, offset);
-    else if (offset >= head) seqs = await tierPage(s, 'papers_fts', rest, restSize, limit, offset - head);
-    else seqs = [...await tierPage(s, 'papers_title_fts', match, head, head - offset, offset), ...await tierPage(s, 'papers_fts', rest, restSize, limit - (head - offset), 0)];
+    seqs = await acrossTiers(head, limit, offset, (n, skip) => windowedPage(sqliteTier(s, 'papers_title_fts', match), head, n, skip),
+      (n, skip) => windowedPage(sqliteTier(s, 'papers_fts', rest), restSize, n, skip));
   }
   const ids = new Map((await s.rows('SELECT seq, id FROM papers WHERE seq IN (SELECT value FROM json_each(?))', [JSON.stringify(seqs)]) as { seq: number; id: string }[])
     .map((r) => [Number(r.seq), r.id]));
   return { ids: seqs.map((q) => ids.get(q)).filter((id): id is string => id !== undefined), total: Math.min(all, COUNT_CAP), capped: all > COUNT_CAP, windowed };
 }
 
+/** How a tier's matches are read, as papers.seq values: all ranked, ranked within the newest RANK_WINDOW, newest first. */
+interface TierReads {
+  ranked(n: number, skip: number): Promise<number[]>;
+  windowRanked(n: number, skip: number): Promise<number[]>;
+  newest(n: number, skip: number): Promise<number[]>;
+}
+
 /**
- * One page (`n` from `skip`) of a tier of `size` matches of `expr` in `table`, as papers.seq values: ranked by the
- * table's bm25 (`rank`, set in store/search-file.ts); a tier bigger than RANK_WINDOW ranks its newest RANK_WINDOW
- * matches and lists the rest newest first.
+ * One page (`n` from `skip`) of a tier of `size` matches: ranked by relevance; a tier bigger than RANK_WINDOW ranks its
+ * newest RANK_WINDOW matches and lists the rest newest first. Both databases.
  */
-async function tierPage(s: SearchReads, table: string, expr: string, size: number, n: number, skip: number): Promise<number[]> {
+async function windowedPage(t: TierReads, size: number, n: number, skip: number): Promise<number[]> {
   if (n <= 0) return [];
-  const from = `search.${table} WHERE ${table} MATCH ?`;
-  if (size <= RANK_WINDOW) return (await s.column(`SELECT rowid FROM ${from} ORDER BY rank LIMIT ? OFFSET ?`, [expr, n, skip])).map(Number);
+  if (size <= RANK_WINDOW) return t.ranked(n, skip);
   const out: number[] = [];
-  if (skip < RANK_WINDOW) {
-    out.push(...(await s.column(`SELECT rowid FROM (SELECT rowid, rank FROM ${from} ORDER BY rowid DESC LIMIT ${RANK_WINDOW}) ORDER BY rank LIMIT ? OFFSET ?`,
-      [expr, Math.min(n, RANK_WINDOW - skip), skip])).map(Number));
-  }
-  if (out.length < n) {
-    out.push(...(await s.column(`SELECT rowid FROM ${from} ORDER BY rowid DESC LIMIT ? OFFSET ?`, [expr, n - out.length, Math.max(skip, RANK_WINDOW)])).map(Number));
-  }
+  if (skip < RANK_WINDOW) out.push(...await t.windowRanked(Math.min(n, RANK_WINDOW - skip), skip));
+  if (out.length < n) out.push(...await t.newest(n - out.length, Math.max(skip, RANK_WINDOW)));
   return out;
+}
+
+/** A page (`limit` from `offset`) read across two tiers, the first holding `head` matches: each page from its tier. */
+async function acrossTiers(head: number, limit: number, offset: number, first: (n: number, skip: number) => Promise<number[]>, second: (n: number, skip: number) => Promise<number[]>): Promise<number[]> {
+  if (offset + limit <= head) return first(limit, offset);
+  if (offset >= head) return second(limit, offset - head);
+  return [...await first(head - offset, offset), ...await second(limit - (head - offset), 0)];
+}
+
+/** SQLite: the matches of `expr` in the search file's `table`, ranked by its bm25 (`rank`, set in store/search-file.ts). */
+function sqliteTier(s: SearchReads, table: string, expr: string): TierReads {
+  const from = `search.${table} WHERE ${table} MATCH ?`;
+  const seqs = async (text: string, params: unknown[]) => (await s.column(text, [expr, ...params])).map(Number);
+  return {
+    ranked: (n, skip) => seqs(`SELECT rowid FROM ${from} ORDER BY rank LIMIT ? OFFSET ?`, [n, skip]),
+    windowRanked: (n, skip) => seqs(`SELECT rowid FROM (SELECT rowid, rank FROM ${from} ORDER BY rowid DESC LIMIT ${RANK_WINDOW}) ORDER BY rank LIMIT ? OFFSET ?`, [n, skip]),
+    newest: (n, skip) => seqs(`SELECT rowid FROM ${from} ORDER BY rowid DESC LIMIT ? OFFSET ?`, [n, skip]),
+  };
 }
 
 /**
@@ -160,7 +177,7 @@ async function tierPage(s: SearchReads, table: string, expr: string, size: numbe
  * within the window) and lists the rest newest first. Chinese queries read search_zh_tsv, one tier.
  */
 async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean; windowed: boolean } | null> {
-  const count = async (t: PgTier) => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${t.from} WHERE ${t.where} LIMIT ${COUNT_CAP + 1}) m`.execute(store.db)).rows[0]?.n ?? 0);
+  const count = async (t: Pick<PgTier, 'from' | 'where'>) => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${t.from} WHERE ${t.where} LIMIT ${COUNT_CAP + 1}) m`.execute(store.db)).rows[0]?.n ?? 0);
   let seqs: number[];
   let all: number;
   let windowed: boolean;
@@ -171,7 +188,7 @@ async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: num
     const tier: PgTier = { from: sql`papers`, vector: sql.ref('search_zh_tsv'), where: sql`search_zh_tsv @@ (${tsq})`, tsq };
     all = await count(tier);
     windowed = all > RANK_WINDOW;
-    seqs = await pgTierPage(store, tier, all, limit, offset);
+    seqs = await windowedPage(pgTier(store, tier), all, limit, offset);
   } else {
     // Each term as English (stemmed: titles, comments, abstracts) or as written (authors are indexed unstemmed, so
     // "Williams" must also match 'williams', not only the stem 'william'); a term of stop words alone stays empty.
@@ -187,11 +204,10 @@ async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: num
       where: sql`p.search_en @@ (${tsq}) AND NOT EXISTS (SELECT 1 FROM papers_title_search t WHERE t.seq = p.seq AND t.tsv @@ (${tsq}))` };
     const head = await count(titles);
     windowed = head > RANK_WINDOW;
-    all = head > COUNT_CAP ? head : await count({ ...rest, where: sql`search_en @@ (${tsq})` });
+    all = head > COUNT_CAP ? head : await count({ from: sql`papers`, where: sql`search_en @@ (${tsq})` });
     const restSize = all > COUNT_CAP ? Infinity : all - head;
-    if (offset + limit <= head) seqs = await pgTierPage(store, titles, head, limit, offset);
-    else if (offset >= head) seqs = await pgTierPage(store, rest, restSize, limit, offset - head);
-    else seqs = [...await pgTierPage(store, titles, head, head - offset, offset), ...await pgTierPage(store, rest, restSize, limit - (head - offset), 0)];
+    seqs = await acrossTiers(head, limit, offset, (n, skip) => windowedPage(pgTier(store, titles), head, n, skip),
+      (n, skip) => windowedPage(pgTier(store, rest), restSize, n, skip));
   }
   const rows = seqs.length ? (await sql<{ seq: string; id: string }>`SELECT seq, id FROM papers WHERE seq = ANY(${seqs}::bigint[])`.execute(store.db)).rows : [];
   const ids = new Map(rows.map((r) => [Number(r.seq), r.id]));
@@ -206,20 +222,13 @@ interface PgTier {
   tsq: RawBuilder<unknown>;
 }
 
-/** One page (`n` from `skip`) of a PostgreSQL tier of `size` matches, as papers.seq values: as tierPage does on SQLite. */
-async function pgTierPage(store: Store, t: PgTier, size: number, n: number, skip: number): Promise<number[]> {
-  if (n <= 0) return [];
+/** PostgreSQL: the reads of a tier, ranked by ts_rank_cd. */
+function pgTier(store: Store, t: PgTier): TierReads {
   const seqs = async (q: RawBuilder<{ seq: string }>) => (await q.execute(store.db)).rows.map((r) => Number(r.seq));
-  if (size <= RANK_WINDOW) {
-    return seqs(sql<{ seq: string }>`SELECT seq FROM ${t.from} WHERE ${t.where} ORDER BY ts_rank_cd(${t.vector}, ${t.tsq}) DESC, seq DESC LIMIT ${n} OFFSET ${skip}`);
-  }
-  const out: number[] = [];
-  if (skip < RANK_WINDOW) {
-    out.push(...await seqs(sql<{ seq: string }>`SELECT seq FROM (SELECT seq, ${t.vector} AS v FROM ${t.from} WHERE ${t.where} ORDER BY seq DESC LIMIT ${RANK_WINDOW}) w
-      ORDER BY ts_rank_cd(v, ${t.tsq}) DESC, seq DESC LIMIT ${Math.min(n, RANK_WINDOW - skip)} OFFSET ${skip}`));
-  }
-  if (out.length < n) {
-    out.push(...await seqs(sql<{ seq: string }>`SELECT seq FROM ${t.from} WHERE ${t.where} ORDER BY seq DESC LIMIT ${n - out.length} OFFSET ${Math.max(skip, RANK_WINDOW)}`));
-  }
-  return out;
+  return {
+    ranked: (n, skip) => seqs(sql`SELECT seq FROM ${t.from} WHERE ${t.where} ORDER BY ts_rank_cd(${t.vector}, ${t.tsq}) DESC, seq DESC LIMIT ${n} OFFSET ${skip}`),
+    windowRanked: (n, skip) => seqs(sql`SELECT seq FROM (SELECT seq, ${t.vector} AS v FROM ${t.from} WHERE ${t.where} ORDER BY seq DESC LIMIT ${RANK_WINDOW}) w
+      ORDER BY ts_rank_cd(v, ${t.tsq}) DESC, seq DESC LIMIT ${n} OFFSET ${skip}`),
+    newest: (n, skip) => seqs(sql`SELECT seq FROM ${t.from} WHERE ${t.where} ORDER BY seq DESC LIMIT ${n} OFFSET ${skip}`),
+  };
 }

@@ -9,7 +9,7 @@ import { pgSerialTriggerFunctions } from './020-serial-count-triggers.ts';
 // Kept by statement triggers on papers (an import's batch is one statement): inserted rows are added, updated rows
 // whose title or authors changed (one hashed EXCEPT of the two transition tables) are rewritten, deleted rows go.
 // The vector is search_en's first two parts, position for position, so a title-tier match is also a search_en match.
-export const TITLE_VECTOR = `setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(authors, '')), 'B')`;
+const TITLE_VECTOR = `setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(authors, '')), 'B')`;
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
