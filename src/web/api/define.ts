@@ -20,6 +20,8 @@ export interface ApiRoute<P extends z.ZodType = z.ZodType, Q extends z.ZodType =
   summary: string;
   tag: string;
   params?: P;
+  /** Path parameters that match more than one path segment: a Hono pattern per name (the default is one segment). */
+  paramPatterns?: Record<string, string>;
   query?: Q;
   body?: B;
   /** Success status and its body schema. */
@@ -35,10 +37,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   return r as unknown as ApiRoute;
 }
 
-/**
- * The Hono path of an OpenAPI path (`/papers/{id}` → `/papers/:id`). A paper's id may hold one slash: an old-style
- * arXiv id as arXiv writes it (`hep-th/9901001`, `math.GT/0309136v2`), besides URL-encoded (`hep-th%2F9901001`).
- */
-export function honoPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1').replace(/^\/papers\/:id(?=\/|$)/, '/papers/:id{[^/]+(?:/[0-9]{7}(?:[vV][0-9]+)?)?}');
+/** The Hono path of a route's OpenAPI path (`/papers/{id}` → `/papers/:id`, with the route's `paramPatterns`). */
+export function honoPath(r: Pick<ApiRoute, 'path' | 'paramPatterns'>): string {
+  return r.path.replace(/\{(\w+)\}/g, (_, name: string) => `:${name}${r.paramPatterns?.[name] ? `{${r.paramPatterns[name]}}` : ''}`);
 }

@@ -29,11 +29,14 @@ async function institutionOf(store: Parameters<typeof findInstitutionsBySlug>[0]
   return { id: inst.id, name_en: inst.name_en, name_zh: inst.name_zh, country: inst.country, ror: inst.ror, papers: Number(inst.papers) };
 }
 
+/** A paper's id in a path: one segment, or an old-style id with its slash as arXiv writes it (`hep-th/9901001v2`). */
+const ARXIV_ID_PARAM = { id: '[^/]+(?:/[0-9]{7}(?:[vV][0-9]+)?)?' };
+
 /** Every route of /api/v1, in the order of the OpenAPI document. */
 export const API_ROUTES: ApiRoute[] = [
   route({
     method: 'get', path: '/papers/{id}', operationId: 'getPaper', tag: 'papers', summary: 'One paper: versions, venues, institutions, AI fields, corrections applied',
-    params: S.PaperParams, status: 200, response: S.PaperDetail, errors: PAPER_ERRORS,
+    params: S.PaperParams, paramPatterns: ARXIV_ID_PARAM, status: 200, response: S.PaperDetail, errors: PAPER_ERRORS,
     handler: async ({ params, deps, c }) => {
       const id = paperIdOf(params.id);
       if (id.id !== params.id) throw new HTTPException(301, { res: c.redirect(`/api/v1/papers/${encodeURIComponent(id.id)}`, 301) });
@@ -42,7 +45,7 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   route({
     method: 'post', path: '/papers/{id}/reports', operationId: 'reportPaper', tag: 'corrections', summary: 'Report a wrong field (纠错); a moderator accepts or rejects it',
-    params: S.PaperParams, body: S.ReportBody, status: 201, response: S.ReportCreated, errors: [400, 404, 413, 429],
+    params: S.PaperParams, paramPatterns: ARXIV_ID_PARAM, body: S.ReportBody, status: 201, response: S.ReportCreated, errors: [400, 404, 413, 429],
     handler: (input) => submitReport(input),
   }),
   route({

@@ -60,6 +60,6 @@ export function mount(app: Hono, deps: WebDeps): void {
   app.options(`${API_BASE}/*`, (c) => c.body(null, 204, {
     ...CORS, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': 'If-None-Match, If-Modified-Since', 'Access-Control-Max-Age': '86400',
   }));
-  for (const r of API_ROUTES) app.on(r.method.toUpperCase(), `${API_BASE}${honoPath(r.path)}`, handle(r, deps));
+  for (const r of API_ROUTES) app.on(r.method.toUpperCase(), `${API_BASE}${honoPath(r)}`, handle(r, deps));
   app.all(`${API_BASE}/*`, (c) => c.json({ error: { status: 404, message: `No API route ${c.req.method} ${c.req.path} — see ${API_BASE}/openapi.json` } }, 404, CORS));
 }
