@@ -240,23 +240,12 @@ async function papers(): Promise<void> {
   // blind round r (branch ablind16): 12 cases of 12 papers (REVTeX / sn-jnl / authblk / IEEEtran LaTeX, IEEE journal first pages), 7 with
   // Chinese institutions, split by this script's FNV-1a `half` of the folder name, labelled and committed before the extractor ran on them
   for (const h of ['design', 'heldout']) await scoreSet(`round-r-${h}`, path.join(fx, 'round-r', h), expectedDirs(path.join(fx, 'round-r', h)));
-  // blind round s (branch ablind17): 13 cases of 13 papers (10 LaTeX: \parbox / IEEEauthorrefmark / beamer \inst / EPTCS / llncs /
-  // OCR-written blocks; 3 arXiv LaTeXML HTML author blocks), 5 with Chinese institutions, split by this script's FNV-1a `half` of the
-  // folder name, labelled and committed before the extractor ran on them
-  for (const h of ['design', 'heldout']) await scoreSet(`round-s-${h}`, path.join(fx, 'round-s', h), expectedDirs(path.join(fx, 'round-s', h)));
-  // blind round t (branch apdf18): 14 PDF first pages of 14 papers (ICML, AAAI, NeurIPS and ACL stand-in layouts), all 14 with Chinese
-  // institutions, split by this script's FNV-1a `half` of the folder name, labelled and committed before the extractor ran on them
-  for (const h of ['design', 'heldout']) await scoreSet(`round-t-${h}`, path.join(fx, 'round-t', h), expectedDirs(path.join(fx, 'round-t', h)));
-  // blind round u (branch ablind19): 18 cases of 18 papers in two batches (14 LaTeX: elsarticle / cas \\affiliation[label]{organization=…}, AAAI,
-  // ICML 2019, ACL 2018, IEEEtran \\linebreakand, interact / SPIE \\affil[a]; 4 arXiv LaTeXML HTML author blocks), 8 with Chinese institutions, split by this
-  // script's FNV-1a `half` of the folder name, labelled and committed before the extractor ran on them
-  for (const h of ['design', 'heldout']) await scoreSet(`round-u-${h}`, path.join(fx, 'round-u', h), expectedDirs(path.join(fx, 'round-u', h)));
-  for (const h of ['design', 'heldout']) await scoreSet(`round-v-${h}`, path.join(fx, 'round-v', h), expectedDirs(path.join(fx, 'round-v', h)));
-  // blind round w (branch ablind21): 14 cases of 14 papers (11 LaTeX: IEEEtran refmarks keyed to student numbers, IEEE compsoc itemised thanks,
-  // sn-jnl \\affil*[1], Science China \\address[1], NeurIPS \\And with a \\textsuperscript legend, acmart, ICML; 3 arXiv LaTeXML HTML author blocks),
-  // 7 with Chinese institutions, split by this script's FNV-1a `half` of the folder name, labelled and committed before the extractor ran on them
-  for (const h of ['design', 'heldout']) await scoreSet(`round-w-${h}`, path.join(fx, 'round-w', h), expectedDirs(path.join(fx, 'round-w', h)));
-  for (const h of ['design', 'heldout']) await scoreSet(`round-x-${h}`, path.join(fx, 'round-x', h), expectedDirs(path.join(fx, 'round-x', h)));
+  // blind rounds s–x (branches ablind17, apdf18, ablind19, apdf20, ablind21, ablind23; test/fixtures/affiliations/PROVENANCE.md
+  // describes each): LaTeX, LaTeXML HTML and PDF first pages, each split by this script's FNV-1a `half` of the folder name and
+  // labelled and committed before the extractor ran on them
+  for (const r of ['s', 't', 'u', 'v', 'w', 'x']) {
+    for (const h of ['design', 'heldout']) await scoreSet(`round-${r}-${h}`, path.join(fx, `round-${r}`, h), expectedDirs(path.join(fx, `round-${r}`, h)));
+  }
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
   // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.
@@ -266,7 +255,8 @@ async function papers(): Promise<void> {
     if (r) rounds.set(`${r}-${h}`, [...(rounds.get(`${r}-${h}`) ?? []), d]);
   }
   for (const [k, v] of [...rounds].sort()) await scoreSet(`fixtures-round-${k}`, path.join(fx, k.endsWith('heldout') ? 'heldout' : 'design'), v);
-  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(['design', 'heldout', 'pdf-round/design', 'pdf-round/heldout', 'pdf-round2/design', 'round-ablind/design', 'round-ablind/heldout', 'round-c/design', 'round-c/heldout', 'round-d/design', 'round-d/heldout', 'round-e/design', 'round-e/heldout', 'round-e/extra-design', 'round-f/design', 'round-f/heldout', 'round-g/design', 'round-g/heldout', 'round-g/extra-design', 'round-h/design', 'round-h/heldout', 'round-i/design', 'round-i/heldout', 'round-j/design', 'round-j/heldout', 'round-k/design', 'round-k/heldout', 'round-l/design', 'round-l/heldout', 'round-m/design', 'round-m/heldout', 'round-n/design', 'round-n/heldout', 'round-o/design', 'round-o/heldout', 'round-p/design', 'round-p/heldout', 'round-q/design', 'round-q/heldout', 'round-r/design', 'round-r/heldout', 'round-s/design', 'round-s/heldout', 'round-t/design', 'round-t/heldout', 'round-u/design', 'round-u/heldout', 'round-v/design', 'round-v/heldout', 'round-w/design', 'round-w/heldout', 'round-x/design', 'round-x/heldout', 'generated-design'].flatMap((h) => expectedDirs(path.join(fx, h)))) }));
+  // Every case folder under test/fixtures/affiliations (every round's halves and extra sets, the generated cases).
+  console.log(JSON.stringify({ set: 'fixtures', ...fixtureCounts(expectedDirs(fx)) }));
 }
 
 /** How many distinct papers the fixture folders hold (a paper's LaTeX, PDF and HTML folders share a name up to `-pdf` / `-html`), how many cases are PDFs, and how many papers name a Chinese (CN/HK/MO/TW) institution. */
