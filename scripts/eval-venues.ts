@@ -2,7 +2,7 @@
 // the four dev sets: the first (../shared, split into a design half and a held-out half by halfOf(id)), the second
 // (test/fixtures, split the same way; both halves were read while designing), the third (test/fixtures, scored as one
 // set: first measured blind, then read while designing) and the fourth (test/fixtures, split by halfOf(id): the design
-// half read while designing, the held-out half's misses not), the fifth to the nineteenth (test/fixtures, split the same way), the twentieth to the twenty-second (test/fixtures, split by source: each record's `part`, A = design, B = held-out). Prints the misses, then per set or half: exact match,
+// half read while designing, the held-out half's misses not), the fifth to the nineteenth (test/fixtures, split the same way), the twentieth on (test/fixtures, every `labeled-dev-N.jsonl` there, split by source: each record's `part`, A = design, B = held-out). Prints the misses, then per set or half: exact match,
 // per field, false "accepted, main track", and the count of each error kind.
 // Flags: --misses=design|held-out|all|none (default design: held-out misses are not for reading while tuning).
 import fs from 'node:fs';
@@ -15,29 +15,11 @@ const args = process.argv.slice(2);
 const showMisses = (args.find((a) => a.startsWith('--misses='))?.slice(9) ?? 'design') as Half | 'all' | 'none';
 const files = args.filter((a) => !a.startsWith('--'));
 if (!files.length) {
+  // every labelled set of the fixtures folder, in number order; the third is scored whole (see its PROVENANCE)
+  const dir = path.resolve(root, 'test/fixtures/venues');
+  const numbered = fs.readdirSync(dir).map((f) => /^labeled-dev-(\d+)\.jsonl$/.exec(f)).filter((m) => m !== null).sort((a, b) => Number(a[1]) - Number(b[1]));
   files.push(path.resolve(root, '../shared/data/venues/labeled-dev.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-2.jsonl'));
-  files.push(`${path.resolve(root, 'test/fixtures/venues/labeled-dev-3.jsonl')}:held-out`);
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-4.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-5.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-6.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-7.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-8.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-9.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-10.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-11.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-12.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-13.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-14.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-15.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-16.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-17.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-18.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-19.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-20.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-21.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-22.jsonl'));
-  files.push(path.resolve(root, 'test/fixtures/venues/labeled-dev-23.jsonl'));
+  for (const m of numbered) files.push(`${path.join(dir, m[0])}${m[1] === '3' ? ':held-out' : ''}`);
 }
 
 const show = (es: unknown[]) => (es.length ? es.map((e) => Object.values(e as object).join(' / ')).join(' ; ') : '[]');
