@@ -42,8 +42,9 @@ function statements(db: Database.Database): Statements {
       ON CONFLICT (paper_id, version) DO UPDATE SET title = excluded.title, abstract = excluded.abstract, authors = excluded.authors,
         comments = excluded.comments, journal_ref = excluded.journal_ref, doi = excluded.doi, categories = excluded.categories, archived_at = excluded.archived_at`),
     dropVenues: db.prepare("DELETE FROM paper_venues WHERE paper_id = ? AND source IN ('comments', 'journal-ref')"),
-    venue: db.prepare(`INSERT INTO paper_venues (paper_id, venue, year, edition, track, workshop, status, presentation, source, evidence, verified)
-      VALUES (@paper_id, @venue, @year, @edition, @track, @workshop, @status, @presentation, @source, @evidence, @verified)`),
+    // sort_day (the paper's day, the venue-order index's key) given here, so migration 023's trigger need not rewrite the row.
+    venue: db.prepare(`INSERT INTO paper_venues (paper_id, venue, year, edition, track, workshop, status, presentation, source, evidence, verified, sort_day)
+      VALUES (@paper_id, @venue, @year, @edition, @track, @workshop, @status, @presentation, @source, @evidence, @verified, ?)`),
     pending: db.prepare('INSERT INTO search_pending (seq) VALUES (?) ON CONFLICT (seq) DO NOTHING'),
     // Deletes nothing, but as a write it takes the store's write lock (waiting for it, busy_timeout) before any read.
     lock: db.prepare('DELETE FROM main.search_pending WHERE seq = -1'),
@@ -101,7 +102,7 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
         // A version row is only worth writing when it says something: its date (the current version shows from papers).
         for (const v of step.versions) if (v.created !== null || step.archive) st.version.run(input.id, v.version, v.created);
         if (prev) st.dropVenues.run(input.id);
-        for (const v of step.venues) st.venue.run(v);
+        for (const v of step.venues) st.venue.run(v, step.row.submitted_at ?? '');
         changed.push(input.id);
       }
     }

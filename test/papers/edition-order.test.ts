@@ -117,6 +117,14 @@ describeStores('an edition read in order from the venue order index', (kind) => 
     expect([few.total, few.capped ?? false]).toEqual([want.length, false]);
   });
 
+  it('gives every imported mention its paper\'s day (written with the row on SQLite, by the trigger on PostgreSQL)', async () => {
+    const wrong = await sql<{ n: number }>`SELECT count(*) AS n FROM paper_venues v JOIN papers p ON p.id = v.paper_id
+      WHERE v.sort_day <> coalesce(p.submitted_at, '')`.execute(t.store.db);
+    expect(Number(wrong.rows[0].n)).toBe(0);
+    const dated = await sql<{ n: number }>`SELECT count(*) AS n FROM paper_venues WHERE sort_day <> ''`.execute(t.store.db);
+    expect(Number(dated.rows[0].n)).toBeGreaterThan(10);
+  });
+
   it('keeps each mention\'s sort key with its paper: a new mention, a changed submission date', async () => {
     const [e] = editions;
     const paper = (await t.store.db.selectFrom('paper_venues').select('paper_id').where('edition', '=', e).limit(1).executeTakeFirstOrThrow()).paper_id;
