@@ -75,6 +75,15 @@ export function blankUrls(text: string): string {
   return t;
 }
 
+/**
+ * IEEE's copyright notice ("Permission from IEEE must be obtained for all other uses, in any current or future media, …"):
+ * the publisher's boilerplate, which names no venue ("media" is not MedIA). Blanked to the end of its sentence (same length).
+ */
+const IEEE_PERMISSION = /Permission\s+from\s+(?:the\s+)?IEEE\s+must\s+be\s+obtained[^.;]*/gi;
+export function blankNotices(text: string): string {
+  return text.includes('ermission') ? text.replace(IEEE_PERMISSION, (u) => ' '.repeat(u.length)) : text;
+}
+
 function rawMatches(text: string, from: number): Mention[] {
   const out: Mention[] = [];
   scanKeys(text, (e, start, end) => {
