@@ -1236,6 +1236,21 @@ describe('detectVenues', () => {
     expect(only('2609.38388', '23 pages, 14 figures, 1 table, Proceedings of the 2026 Joint Statistical Meetings (JSM)')).toMatchObject({ venue: 'JSM', year: 2026, track: 'main', status: 'published' });
   });
 
+  it('reads "Letters" or "Magazine" after an event\'s one-word name as a periodical (twenty-fourth set, held-out half, read)', () => {
+    // dev-24 2609.36459 and the snapshot's 2605.20608: "IEEE Networking Letters" was IFIP Networking, its year inferred.
+    expect(only('2609.36459', 'accepted by IEEE Networking Letters')).toMatchObject({ venue: 'IEEE Networking Letters', year: null, track: 'main', status: 'accepted' });
+    // Unchanged: the conference with its year.
+    expect(only('2609.00003', 'Accepted at Networking 2026')).toMatchObject({ venue: 'Networking', year: 2026 });
+  });
+
+  it('reads an unlisted acronym whose date follows in brackets (twenty-fourth set, held-out half, read)', () => {
+    // dev-24 2609.36061: "appeared in ADI (September 2026)"; the snapshot's 0705.0801: "presented at PSAS (2006), Venice".
+    expect(only('2609.36061', '22 pages, 12 figures, 2 tables; appeared in ADI (September 2026)')).toMatchObject({ venue: 'ADI', year: 2026, track: 'main', status: 'published' });
+    expect(only('0705.0801', '11 pages, nrc1 style; paper presented at PSAS (2006), Venice')).toMatchObject({ venue: 'PSAS', year: 2006, status: 'accepted' });
+    // Unchanged: a bracket left open is no date.
+    expect(pick('2609.00004', 'Accepted at ROBIO (2026')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
