@@ -1214,6 +1214,43 @@ describe('detectVenues', () => {
     expect(pick('2606.00001', 'Accepted manuscript 2025')).toEqual([]);
   });
 
+  it('blanks the IEEE permission notice: "in any current or future media" is not MedIA (twenty-fourth set, design half)', () => {
+    // dev-24 2609.38760 / 2609.39178: the notice alone says nothing; after a venue it adds no second one.
+    expect(pick('2609.38760', '2026 IEEE. Personal use of this material is permitted. Permission from IEEE must be obtained for all other uses, in any current or future media, including reprinting/republishing this material for advertising or promotional purposes, creating new collective works, for resale or redistribution to servers or lists, or reuse of any copyrighted component of this work in other works')).toEqual([]);
+    expect(pick('2609.39178', 'Accepted to the 2026 IEEE International Conference on Robotics and Automation (ICRA 2026), Vienna, Austria. 8 pages. (c) 2026 IEEE. Personal use of this material is permitted. Permission from IEEE must be obtained for all other uses, in any current or future media, including reprinting/republishing this material for advertising or promotional purposes').map((m) => m.venue)).toEqual(['ICRA']);
+    // Unchanged: the journal spelled out is still read.
+    expect(only('2609.00001', 'Accepted in Medical Image Analysis')).toMatchObject({ venue: 'MedIA', status: 'accepted' });
+  });
+
+  it('reads the name in brackets after "HOST YEAR Workshop" (twenty-fourth set, design half)', () => {
+    // dev-24 2609.38588: a title-case name; the snapshot's 2603.21696: an acronym, the year before the word.
+    expect(only('2609.38588', '5 pages, 3 figures, IROS 2026 Workshop (Sim2Real and Classical Control)')).toMatchObject({ venue: 'IROS', year: 2026, track: 'workshop', workshop: 'Sim2Real and Classical Control', status: 'accepted' });
+    expect(only('2603.21696', 'Accepted at ICLR 2026 Workshop (HCAIR)')).toMatchObject({ venue: 'ICLR', track: 'workshop', workshop: 'HCAIR' });
+    // Unchanged: a presentation note in brackets is no name; "(X Workshop)" after CVPRW keeps its acronym.
+    expect(only('2609.00002', 'ICRA 2026 Workshop (Spotlight Presentation)')).toMatchObject({ venue: 'ICRA', track: 'workshop', workshop: null });
+    expect(only('2604.16892', 'Accepted in CVPRW 2026 (DG-EBF Workshop)')).toMatchObject({ venue: 'CVPR', workshop: 'DG-EBF' });
+  });
+
+  it('reads a plural "Meetings" as the event word, so its bracketed acronym names it (twenty-fourth set, design half)', () => {
+    // dev-24 2609.38388: "Joint Statistical Meetings (JSM)" gave the spelled name cut to "Meeting".
+    expect(only('2609.38388', '23 pages, 14 figures, 1 table, Proceedings of the 2026 Joint Statistical Meetings (JSM)')).toMatchObject({ venue: 'JSM', year: 2026, track: 'main', status: 'published' });
+  });
+
+  it('reads "Letters" or "Magazine" after an event\'s one-word name as a periodical (twenty-fourth set, held-out half, read)', () => {
+    // dev-24 2609.36459 and the snapshot's 2605.20608: "IEEE Networking Letters" was IFIP Networking, its year inferred.
+    expect(only('2609.36459', 'accepted by IEEE Networking Letters')).toMatchObject({ venue: 'IEEE Networking Letters', year: null, track: 'main', status: 'accepted' });
+    // Unchanged: the conference with its year.
+    expect(only('2609.00003', 'Accepted at Networking 2026')).toMatchObject({ venue: 'Networking', year: 2026 });
+  });
+
+  it('reads an unlisted acronym whose date follows in brackets (twenty-fourth set, held-out half, read)', () => {
+    // dev-24 2609.36061: "appeared in ADI (September 2026)"; the snapshot's 0705.0801: "presented at PSAS (2006), Venice".
+    expect(only('2609.36061', '22 pages, 12 figures, 2 tables; appeared in ADI (September 2026)')).toMatchObject({ venue: 'ADI', year: 2026, track: 'main', status: 'published' });
+    expect(only('0705.0801', '11 pages, nrc1 style; paper presented at PSAS (2006), Venice')).toMatchObject({ venue: 'PSAS', year: 2006, status: 'accepted' });
+    // Unchanged: a bracket left open is no date.
+    expect(pick('2609.00004', 'Accepted at ROBIO (2026')).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -3,7 +3,7 @@ import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
 import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
-import { blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
+import { blankNotices, blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
@@ -333,7 +333,7 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
-  const text = free ? spacesOnly(raw) : blankUrls(raw);
+  const text = blankNotices(free ? spacesOnly(raw) : blankUrls(raw));
   const mentions = findMentions(text, firstKey > 0 && free ? firstKey : 0);
   if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !GENERIC_HINT.test(text) : false)) return [];
   const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);

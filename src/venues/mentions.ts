@@ -75,6 +75,15 @@ export function blankUrls(text: string): string {
   return t;
 }
 
+/**
+ * IEEE's copyright notice ("Permission from IEEE must be obtained for all other uses, in any current or future media, …"):
+ * the publisher's boilerplate, which names no venue ("media" is not MedIA). Blanked to the end of its sentence (same length).
+ */
+const IEEE_PERMISSION = /Permission\s+from\s+(?:the\s+)?IEEE\s+must\s+be\s+obtained[^.;]*/gi;
+export function blankNotices(text: string): string {
+  return text.includes('ermission') ? text.replace(IEEE_PERMISSION, (u) => ' '.repeat(u.length)) : text;
+}
+
 function rawMatches(text: string, from: number): Mention[] {
   const out: Mention[] = [];
   scanKeys(text, (e, start, end) => {
@@ -123,6 +132,7 @@ const PROCEEDINGS_SPAN = /^Proc(?:\.|eedings)(?![A-Za-z])/;
 const EVENT_START_AFTER = /^,?\s+(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|(?:[A-Z][a-z]+-)?(?:First|Second|Third|[A-Z][a-z]+th)|International|Annual|Joint|Conference|Symposium|Workshop|Congress)(?![A-Za-z])/;
 /** An event word right after a name: "… conference 2025", "… Symposium", "… workshop". */
 const JOURNAL_TOPIC_EVENT = /^[\s\-]+(?:conference|symposium|workshop|congress)(?![A-Za-z])/i;
+const PERIODICAL_AFTER = /^[\s\-]+(?:Letters|Magazine)(?![A-Za-z])/;
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
   // "Science Robotics" is not "Science": a one-word journal name that JabRef's lists know longer, with the next word(s).
@@ -135,6 +145,9 @@ function longerName(text: string, m: Mention): boolean {
     const span = text.slice(m.start, m.end);
     for (let n = words.length; n > 0; n--) if (journalAbbreviations().has(nameKey(`${span} ${words.slice(0, n).join(' ')}`))) return true;
   }
+  // "IEEE Networking Letters": an event's name (a conference, workshop or symposium) right before "Letters" or "Magazine"
+  // names a periodical, not the event (no event's name goes on into those words).
+  if (m.venue.kind !== 'journal' && PERIODICAL_AFTER.test(text.slice(m.end, m.end + 12))) return true;
   if (m.strength !== 'full' && !text.slice(m.start, m.end).includes(' ')) return false;
   // "European Semantic Web Conference" is not "(International) Semantic Web Conference": a capitalised word before a
   // conference's full name makes a longer one (not a cue, an article, an ordinal, a publisher or a word the lists drop).

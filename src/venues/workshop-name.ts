@@ -66,8 +66,19 @@ const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\
  * workshop's name right after the word (either case), no "on", ending in its acronym; "CVPR Workshops 2026 (PHAROS-AIF-MIH)": the host's workshops, the acronym of the one.
  */
 const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])[Ww]orkshop\s+(?!on\s|for\s)(?:[A-Za-z][\w\-]*\s+){1,14}?\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\)/;
-// (Not "… Workshops (ICSTW)": an acronym ending in W is the host's workshops' own tag.)
-const HOST_WORKSHOPS_PAREN = /\u0000\s*Workshops?\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))\s*\)/;
+// (Not "… Workshops (ICSTW)": an acronym ending in W is the host's workshops' own tag.) "IROS 2026 Workshop (Sim2Real and
+// Classical Control)": the host's year may come before the word, and the bracket may hold the workshop's title-case name
+// (two capitalised words at least, lower-case joiners between, no presentation or status word).
+const YEAR_OPT = String.raw`(?:(?:19|20)\d{2}|['’]\d{2})?`;
+const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*Workshops?\s*${YEAR_OPT}\s*\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
+const NOT_A_TITLE = /(?<![A-Za-z])(?:oral|spotlight|poster|highlight|presentation|talk|paper|accepted|archival|non-archival|version|extended|abstract|track|proceedings|camera|ready|workshops?)(?![A-Za-z])/i;
+
+function hostWorkshopsParen(text: string): string | null {
+  const m = HOST_WORKSHOPS_PAREN.exec(text);
+  if (!m) return null;
+  if (m[1]) return m[1];
+  return m[2].split(/\s+/).filter((w) => /^[A-Z]/.test(w)).length >= 2 && !NOT_A_TITLE.test(m[2]) ? m[2] : null;
+}
 
 /** "XYZ: Second Workshop on …" or "(XYZ) Workshop" -> XYZ. */
 function acronymBefore(text: string): string | null {
@@ -77,8 +88,8 @@ function acronymBefore(text: string): string | null {
   if (!text.includes(')') && !text.includes(']')) return null;
   const paren = /[([]\s*([A-Za-z0-9][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])/i.exec(text);
   if (paren) return paren[1];
-  const named = text.includes('(') ? WORKSHOP_NAMED_PAREN.exec(text) ?? HOST_WORKSHOPS_PAREN.exec(text) : null;
-  return named ? named[1] : null;
+  const named = text.includes('(') ? WORKSHOP_NAMED_PAREN.exec(text)?.[1] ?? hostWorkshopsParen(text) : null;
+  return named ?? null;
 }
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
