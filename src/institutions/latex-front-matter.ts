@@ -1,6 +1,6 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, groupEnd, latexToText } from './latex-text.ts';
-import { isNoteLine, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { isNoteLine, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, centered, eptcs, ieee, llncs, nameAddress, plos } from './latex-templates.ts';
@@ -130,11 +130,22 @@ function sequential(head: string): FrontAuthor[] | null {
     pending.push(a);
     if (!mine.length) return;
     const main = mine.filter((f) => f.kind === 'main');
+    const legend = markedLegend(pending, main);
+    if (legend) { out.push(...legend); pending = []; return; }
     for (const p of pending) out.push({ name: text(p.args[0]), affiliations: (p === a || !main.length ? mine : main).map((f) => acmAffiliation(f.args[0])) });
     pending = [];
   });
   for (const p of pending) out.push({ name: text(p.args[0]), affiliations: [] });
   return out;
+}
+
+/** acmart / revtex `\author{A$^{1,4}$, B$^{3}$}` + `\affiliation{\institution{$^{1}$X \quad $^{2}$Y}}`: names with superscript markers
+ *  over an affiliation that is a marked legend pair by marker, not each name with the whole legend; else null. */
+function markedLegend(authors: CommandUse[], affs: CommandUse[]): FrontAuthor[] | null {
+  const names = authors.map((a) => text(markSuperscripts(a.args[0])));
+  const legend = affs.map((f) => acmAffiliation(markSuperscripts(f.args[0])));
+  if (!names.some((n) => n.includes('⟦')) || !legend.some((l) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(l))) return null;
+  return pairSeparated(names.join('\n'), legend.join('\n'));
 }
 
 /** acmart lists several authors in one \author{A, B and C}. */
@@ -147,15 +158,33 @@ function block(head: string, full: string): FrontAuthor[] | null {
   const a = findCommands(head, 'author', 1);
   if (!a.length) return null;
   // \thanks / compsoc notes inside the block are read as notes (thanksNotes), not as lines of the author block
-  const body = markSuperscripts(dropCommands(a[a.length - 1].args[0], new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
+  const body = markSuperscripts(dropCommands(boxesAsColumns(a[a.length - 1].args[0]), new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
     .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ');
   const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
-  const columns = chunks.map((chunk) => latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)));
+  const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
   const shared = linesOfSeveral(columns);
   const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, shared));
   return shareAcrossColumns(parsed).flat();
+}
+
+/** Side-by-side `\parbox{w}{…}` / `minipage` author cards (two or more in one `\author`) are columns, as `\And` would make them. */
+function boxesAsColumns(arg: string): string {
+  const boxes = [...findCommands(arg, 'parbox', 2).map((c) => ({ at: c.at, end: c.end, body: c.args[1] })),
+    ...[...arg.matchAll(/\\begin\{minipage\}\s*(?:\[[^\]]*\]\s*)*\{[^{}]*\}([\s\S]*?)\\end\{minipage\}/g)].map((m) => ({ at: m.index, end: m.index + m[0].length, body: m[1] }))]
+    .sort((x, y) => x.at - y.at).filter((b, i, all) => i === 0 || b.at >= all[i - 1].end);
+  if (boxes.length < 2) return arg;
+  return boxes.reduceRight((s, b) => `${s.slice(0, b.at)}\\And ${b.body} \\And${s.slice(b.end)}`, arg);
+}
+
+/** Stacked cards without `\And` (name / affiliation / e-mail rows, then the next name): a row of e-mail addresses alone followed by a
+ *  row of names closes one card, so each name keeps the rows under it; a column with markers or no such row stays whole. */
+function cardsByMailRows(lines: string[], marked: boolean): string[][] {
+  const mail = (l: string) => /^\s*\S+@\S+\s*$/.test(l) || /^\s*\{[^{}]*\}\s*@\S+\s*$/.test(l);
+  const cuts = lines.flatMap((l, i) => (i > 0 && mail(l) && i + 1 < lines.length && looksLikeNames(lines[i + 1].replace(/[*∗†‡§¶]+/g, '').trim()) ? [i + 1] : []));
+  if (marked || !cuts.length) return [lines];
+  return [0, ...cuts].map((c, k) => lines.slice(c, [...cuts, lines.length][k]));
 }
 
 /** Lines (after its first) that two or more \\And columns print alike ("Mechanical and Automation Erg" under six names): an
