@@ -75,6 +75,9 @@ function icmlCenterline(head: string, authors: ReturnType<typeof findCommands>):
   return pairSeparated(names, lines.join('\n'));
 }
 
+/** sn-jnl's template writes `\fnm{First} \sur{Author}`: an ordinal left in `\fnm` is the template's word, no given name. */
+const TEMPLATE_GIVEN_NAME = /\\fnm\s*\{\s*(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s*\}/g;
+
 /** authblk / elsarticle: \author[1,2]{Name} + \affil[1]{text} (or \address[a], \affiliation[a], \fntext[fn]{} via \fnref). */
 function keyed(head: string): FrontAuthor[] | null {
   // a footnote text may share its key with an address (cas `\affiliation[1]{…}` beside `\fntext[1]{These authors contributed equally…}`,
@@ -96,7 +99,7 @@ function keyed(head: string): FrontAuthor[] | null {
     // eLife marks the corresponding author inside the key (`\author[1*]`, `\author[2,3\authfn{1}]`): star and footnote refs are no keys
     const opt = (a.opt ?? '').replace(/\\[A-Za-z]+\s*(\{[^{}]*\})?/g, ',').replace(/[*∗†‡§¶]/g, '');
     const keys = [opt, fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
-    return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
+    return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, '').replace(TEMPLATE_GIVEN_NAME, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
   });
 }
 
@@ -115,10 +118,11 @@ function acmAffiliation(arg: string): string {
 function sequential(head: string): FrontAuthor[] | null {
   const authors = findCommands(head, 'author', 1);
   const tag = (kind: 'main' | 'alt') => (c: CommandUse) => ({ ...c, kind });
-  const affs = [...findCommands(head, 'affiliation', 1).map(tag('main')), ...findCommands(head, 'address', 1).map(tag('main')), ...findCommands(head, 'altaffiliation', 1).map(tag('alt'))]
+  // achemso's \alsoaffiliation is its author's own, as revtex's \altaffiliation; an authblk \affil without a key is a plain \affiliation
+  const affs = [...['affiliation', 'address', 'affil'].flatMap((n) => findCommands(head, n, 1).map(tag('main'))), ...['altaffiliation', 'alsoaffiliation'].flatMap((n) => findCommands(head, n, 1).map(tag('alt')))]
     // elsarticle `\affiliation{country={*Corresponding authors}}` is a note, not an address.
     .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0]))).sort((x, y) => x.at - y.at);
-  if (!authors.length || !affs.length || authors.length < 2 && !/\\(affiliation|address|altaffiliation)/.test(head)) return null;
+  if (!authors.length || !affs.length || authors.length < 2 && !/\\(affil|address|altaffiliation|alsoaffiliation)/.test(head)) return null;
   if (affs[0].at > authors[authors.length - 1].at && affs.length === authors.length && affs.length > 1) {
     return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
   }
@@ -217,6 +221,14 @@ function thanksNotes(head: string): Map<string, string[]> {
   return out;
 }
 
+/** Addresses set by hand in a `center` block right after `\maketitle` (the article class has no address command): its lines, blank lines
+ *  or `\\` apart, that are neither notes ("Corresponding author: …") nor names; every author's, as an unmarked address block is. */
+function centeredAddresses(full: string): string[] {
+  const m = /\\maketitle\s*\\begin\{center\}([\s\S]*?)\\end\{center\}/.exec(full);
+  if (!m) return [];
+  return m[1].split(/\n\s*\n|\\\\/).map((l) => text(l)).filter((l) => l && !isNoteLine(l) && !looksLikeNames(l));
+}
+
 /** The body of `\def\name{…}` (or `\newcommand{\name}{…}`) in a source, whatever its length, or null. */
 function definedBody(tex: string, name: string): string | null {
   const m = new RegExp(`\\\\(?:def\\s*\\\\${name}|(?:re)?newcommand\\*?\\s*\\{?\\\\${name}\\}?)\\s*(?=\\{)`).exec(tex);
@@ -249,6 +261,8 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     const authors = clean(splitAuthorLists(r)).map((a) => ({ ...a, affiliations: a.affiliations.filter((f) => !WITH.test(f)) }));
     const notes = thanksNotes(head);
     if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = withAffiliations(notes, a.name) ?? [];
+    const addresses = authors.every((a) => !a.affiliations.length) ? centeredAddresses(full) : [];
+    if (addresses.length) for (const a of authors) a.affiliations = addresses;
     return authors;
   }
   return [];
