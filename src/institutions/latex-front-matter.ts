@@ -1,6 +1,6 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, groupEnd, latexToText } from './latex-text.ts';
-import { isNoteLine, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, centered, eptcs, ieee, llncs, nameAddress, plos } from './latex-templates.ts';
@@ -78,6 +78,11 @@ function icmlCenterline(head: string, authors: ReturnType<typeof findCommands>):
 /** sn-jnl's template writes `\fnm{First} \sur{Author}`: an ordinal left in `\fnm` is the template's word, no given name. */
 const TEMPLATE_GIVEN_NAME = /\\fnm\s*\{\s*(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s*\}/g;
 
+/** A keyed address written over `\\` lines (IMS `\address[A]{Department\\ University\\ City}`) as one text, its lines joined as wrapped lines. */
+function addressLines(tex: string): string {
+  return latexToText(tex).split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).reduce((a, l) => (a ? joinWrapped(a, l) : l), '');
+}
+
 /** authblk / elsarticle: \author[1,2]{Name} + \affil[1]{text} (or \address[a], \affiliation[a], \fntext[fn]{} via \fnref). */
 function keyed(head: string): FrontAuthor[] | null {
   // a footnote text may share its key with an address (cas `\affiliation[1]{…}` beside `\fntext[1]{These authors contributed equally…}`,
@@ -87,7 +92,7 @@ function keyed(head: string): FrontAuthor[] | null {
   if (!affs.length) return null;
   // One address may carry several keys (sn-jnl `\affil[1,2,3]{…}` shared by authors marked 1, 2 and 3).
   const byKey = new Map(affs.flatMap((a) => {
-    const t = keyValueAffiliation(a.args[0]) ?? text(a.args[0].replace(/\\authorcr[\s\S]*$/, ''));
+    const t = keyValueAffiliation(a.args[0]) ?? addressLines(a.args[0].replace(/\\authorcr[\s\S]*$/, ''));
     return [a.opt!.trim(), ...a.opt!.split(',').map((k) => k.trim()).filter(Boolean)].map((k) => [k, t] as const);
   }));
   const authors = findCommands(head, 'author', 1);

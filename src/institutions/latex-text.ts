@@ -14,7 +14,9 @@ const SYMBOLS: Record<string, string> = {
   textdagger: '†', textdaggerdbl: '‡', ddag: '‡', dag: '†', textasteriskcentered: '∗', textsection: '§', textbullet: '•', P_: '¶',
 };
 /** Commands whose whole argument is dropped (notes, e-mails, links, layout). */
-const DROP_WITH_ARG = new Set(['thanks', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter', 'Thanks', 'stepcounter', 'addtocounter', 'textsuperscript_']);
+const DROP_WITH_ARG = new Set(['thanks', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter', 'Thanks', 'stepcounter', 'addtocounter', 'textsuperscript_',
+  // IMS (imsart): note keys after a name and the e-mail an \address prints
+  'thanksref', 'printead']);
 
 /** Index just after the balanced group that opens at `open` (which must be `{` or `[`), or -1. */
 export function groupEnd(s: string, open: number): number {

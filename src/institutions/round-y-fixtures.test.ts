@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
+import { splitNames } from './author-block.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { latexToText } from './latex-text.ts';
 
@@ -130,5 +131,60 @@ Department of Physics, University of Lisbon \\ Lisbon, Portugal
 \begin{center}Table of results\end{center}
 \end{document}`;
     expect(pairs(tex)).toEqual(['Maria Costa @ Department of Physics, University of Lisbon | Lisbon, Portugal']);
+  });
+});
+
+// Rules from round y's held-out misses, read after its blind and design figures were recorded (PROVENANCE.md).
+describe('IMS (imsart): \\thanksref / \\printead are notes; a keyed \\address keeps its lines apart (round y held-out, arXiv 0704.1778, read)', () => {
+  const ims = String.raw`\documentclass[aop]{imsart}
+\begin{document}
+\begin{frontmatter}
+\title{Quenched limits}
+\begin{aug}
+\author[A]{\fnms{Jonathon} \snm{Peterson}\thanksref{t1,t2}\corref{}\ead[label=e1]{peterson@math.wisc.edu}} \and
+\author[B]{\fnms{Ofer} \snm{Zeitouni}\thanksref{t2}\ead[label=e2]{zeitouni@math.umn.edu}}
+\thankstext{t2}{Supported in part by NSF Grant DMS-05-03775.}
+\address[A]{Department of Mathematics\\
+University of Wisconsin\\
+Madison, Wisconsin 53705\\
+USA\\
+\printead{e1}}
+\address[B]{School of Mathematics\\
+University of Minnesota\\
+Minneapolis, Minnesota 55455\\
+and\\
+Faculty of Mathematics\\
+Weizmann Institute of Science\\
+Rehovot 76100\\
+Israel\\
+\printead{e2}}
+\end{aug}
+\end{frontmatter}
+\end{document}`;
+  it('two authors, each with its own address written as one text', () => {
+    expect(pairs(ims)).toEqual([
+      'Jonathon Peterson @ Department of Mathematics, University of Wisconsin, Madison, Wisconsin 53705, USA',
+      'Ofer Zeitouni @ School of Mathematics, University of Minnesota, Minneapolis, Minnesota 55455 and Faculty of Mathematics, Weizmann Institute of Science, Rehovot 76100, Israel',
+    ]);
+  });
+  it('a variant: the note keys and the printed e-mail alone', () => {
+    expect(latexToText(String.raw`\fnms{Ofer} \snm{Zeitouni}\thanksref{t2}`)).toBe('Ofer Zeitouni');
+    expect(latexToText(String.raw`Rehovot 76100\\ \printead{e2}`)).toBe('Rehovot 76100');
+  });
+  it('a variant: authblk \\affil keyed, written over \\\\ lines', () => {
+    const tex = String.raw`\documentclass{article}
+\usepackage{authblk}
+\author[1]{Lena Vogel}
+\affil[1]{Institute of Physics\\ University of Bonn\\ Bonn, Germany}
+\begin{document}\maketitle\end{document}`;
+    expect(pairs(tex)).toEqual(['Lena Vogel @ Institute of Physics, University of Bonn, Bonn, Germany']);
+  });
+});
+
+describe('a generational suffix after a comma ends the name before it (round y held-out, arXiv 0704.0805, read)', () => {
+  it('"Robert W. Heath, Jr." is one author', () => {
+    expect(splitNames('Caleb K. Lo, Robert W. Heath, Jr. and Sriram Vishwanath')).toEqual(['Caleb K. Lo', 'Robert W. Heath Jr.', 'Sriram Vishwanath']);
+    expect(splitNames('John Smith, III, Mary Jones')).toEqual(['John Smith III', 'Mary Jones']);
+    expect(splitNames('Ivan Petrov, Irina Jr')).toEqual(['Ivan Petrov', 'Irina Jr']);
   });
 });
