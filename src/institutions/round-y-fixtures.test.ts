@@ -3,6 +3,7 @@ import { describeAffiliationCases } from '../../test/helpers/affiliation-fixture
 import { splitNames } from './author-block.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { latexToText } from './latex-text.ts';
+import { matchAffiliation } from './match.ts';
 
 // The design half of round y (branch ablind24: LaTeX front matters and an arXiv LaTeXML author block of real papers,
 // test/fixtures/affiliations/PROVENANCE.md), and the rules drawn from its misses. Round y's held-out half is scored by
@@ -186,5 +187,17 @@ describe('a generational suffix after a comma ends the name before it (round y h
     expect(splitNames('Caleb K. Lo, Robert W. Heath, Jr. and Sriram Vishwanath')).toEqual(['Caleb K. Lo', 'Robert W. Heath Jr.', 'Sriram Vishwanath']);
     expect(splitNames('John Smith, III, Mary Jones')).toEqual(['John Smith III', 'Mary Jones']);
     expect(splitNames('Ivan Petrov, Irina Jr')).toEqual(['Ivan Petrov', 'Irina Jr']);
+  });
+});
+
+describe('a system name written with the city of its like-named campus is that campus (round y held-out, arXiv 0704.1778, read)', () => {
+  const names = (t: string) => matchAffiliation(t).map((i) => i.name_en);
+  it('the city written after a street: "University of Wisconsin, …, Madison" is UW–Madison, "University of Texas, …, Austin" UT Austin', () => {
+    expect(names('Department of Mathematics, University of Wisconsin, 480 Lincoln Drive, Madison, Wisconsin 53705, USA')).toEqual(['University of Wisconsin–Madison']);
+    expect(names('Department of Physics, University of Texas, 2515 Speedway, Austin, TX 78712, USA')).toEqual(['The University of Texas at Austin']);
+    expect(names('University of Tennessee, 1331 Circle Park Drive, Knoxville, TN 37996')).toEqual(['University of Tennessee at Knoxville']);
+  });
+  it('without a campus city the system record stays', () => {
+    expect(names('University of Wisconsin')).toEqual(['University of Wisconsin System']);
   });
 });
