@@ -126,8 +126,13 @@ export function splitNames(text: string): string[] {
   // names set in capitals join the last one with "AND" (IEEE Access: "KRISTOKO DWI HARTOMO, …, AND YESSICA NATALIANI")
   // an academic title before a name ("Dr. Shinde Babaso Ananda", "Prof. Li Wei") is no part of it
   // Wiley sets names apart by a vertical bar ("Alex J. Yang⟦1,2⟧ | Xiaohui Yan⟦1⟧")
-  return text.split(/\s*(?:,|;|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(TITLE, '').replace(ENVELOPE, '').trim()).filter((s) => s.length > 1);
+  const pieces = text.split(/\s*(?:,|;|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(TITLE, '').replace(ENVELOPE, '').trim());
+  // a generational suffix after a comma ("Robert W. Heath, Jr.") ends the name before it, no name of its own
+  return pieces.reduce<string[]>((out, p) => (SUFFIX.test(p) && out.length ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), []).filter((s) => s.length > 1);
 }
+
+/** A generational suffix written after a name. */
+const SUFFIX = /^(?:Jr|Sr|II|III|IV)\.?$/;
 
 /** The envelope glyph that marks a corresponding author (Springer's "(✉)", marvosym's \\Letter) comes out of a PDF's text as "(B)" or as a
  *  lone "B" after the name ("Chongyang Zhang⟦1,2⟧(B)", "Chenjuan Guo B"): no part of a name. A lone "B" is read so only after two

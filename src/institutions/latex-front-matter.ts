@@ -1,6 +1,6 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, groupEnd, latexToText } from './latex-text.ts';
-import { isNoteLine, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, centered, eptcs, ieee, llncs, nameAddress, plos } from './latex-templates.ts';
@@ -75,6 +75,14 @@ function icmlCenterline(head: string, authors: ReturnType<typeof findCommands>):
   return pairSeparated(names, lines.join('\n'));
 }
 
+/** sn-jnl's template writes `\fnm{First} \sur{Author}`: an ordinal left in `\fnm` is the template's word, no given name. */
+const TEMPLATE_GIVEN_NAME = /\\fnm\s*\{\s*(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s*\}/g;
+
+/** A keyed address written over `\\` lines (IMS `\address[A]{Department\\ University\\ City}`) as one text, its lines joined as wrapped lines. */
+function addressLines(tex: string): string {
+  return latexToText(tex).split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).reduce((a, l) => (a ? joinWrapped(a, l) : l), '');
+}
+
 /** authblk / elsarticle: \author[1,2]{Name} + \affil[1]{text} (or \address[a], \affiliation[a], \fntext[fn]{} via \fnref). */
 function keyed(head: string): FrontAuthor[] | null {
   // a footnote text may share its key with an address (cas `\affiliation[1]{…}` beside `\fntext[1]{These authors contributed equally…}`,
@@ -84,7 +92,7 @@ function keyed(head: string): FrontAuthor[] | null {
   if (!affs.length) return null;
   // One address may carry several keys (sn-jnl `\affil[1,2,3]{…}` shared by authors marked 1, 2 and 3).
   const byKey = new Map(affs.flatMap((a) => {
-    const t = keyValueAffiliation(a.args[0]) ?? text(a.args[0].replace(/\\authorcr[\s\S]*$/, ''));
+    const t = keyValueAffiliation(a.args[0]) ?? addressLines(a.args[0].replace(/\\authorcr[\s\S]*$/, ''));
     return [a.opt!.trim(), ...a.opt!.split(',').map((k) => k.trim()).filter(Boolean)].map((k) => [k, t] as const);
   }));
   const authors = findCommands(head, 'author', 1);
@@ -96,7 +104,7 @@ function keyed(head: string): FrontAuthor[] | null {
     // eLife marks the corresponding author inside the key (`\author[1*]`, `\author[2,3\authfn{1}]`): star and footnote refs are no keys
     const opt = (a.opt ?? '').replace(/\\[A-Za-z]+\s*(\{[^{}]*\})?/g, ',').replace(/[*∗†‡§¶]/g, '');
     const keys = [opt, fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
-    return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
+    return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, '').replace(TEMPLATE_GIVEN_NAME, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
   });
 }
 
@@ -115,10 +123,11 @@ function acmAffiliation(arg: string): string {
 function sequential(head: string): FrontAuthor[] | null {
   const authors = findCommands(head, 'author', 1);
   const tag = (kind: 'main' | 'alt') => (c: CommandUse) => ({ ...c, kind });
-  const affs = [...findCommands(head, 'affiliation', 1).map(tag('main')), ...findCommands(head, 'address', 1).map(tag('main')), ...findCommands(head, 'altaffiliation', 1).map(tag('alt'))]
+  // achemso's \alsoaffiliation is its author's own, as revtex's \altaffiliation; an authblk \affil without a key is a plain \affiliation
+  const affs = [...['affiliation', 'address', 'affil'].flatMap((n) => findCommands(head, n, 1).map(tag('main'))), ...['altaffiliation', 'alsoaffiliation'].flatMap((n) => findCommands(head, n, 1).map(tag('alt')))]
     // elsarticle `\affiliation{country={*Corresponding authors}}` is a note, not an address.
     .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0]))).sort((x, y) => x.at - y.at);
-  if (!authors.length || !affs.length || authors.length < 2 && !/\\(affiliation|address|altaffiliation)/.test(head)) return null;
+  if (!authors.length || !affs.length || authors.length < 2 && !/\\(affil|address|altaffiliation|alsoaffiliation)/.test(head)) return null;
   if (affs[0].at > authors[authors.length - 1].at && affs.length === authors.length && affs.length > 1) {
     return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
   }
@@ -130,11 +139,22 @@ function sequential(head: string): FrontAuthor[] | null {
     pending.push(a);
     if (!mine.length) return;
     const main = mine.filter((f) => f.kind === 'main');
+    const legend = markedLegend(pending, main);
+    if (legend) { out.push(...legend); pending = []; return; }
     for (const p of pending) out.push({ name: text(p.args[0]), affiliations: (p === a || !main.length ? mine : main).map((f) => acmAffiliation(f.args[0])) });
     pending = [];
   });
   for (const p of pending) out.push({ name: text(p.args[0]), affiliations: [] });
   return out;
+}
+
+/** acmart / revtex `\author{A$^{1,4}$, B$^{3}$}` + `\affiliation{\institution{$^{1}$X \quad $^{2}$Y}}`: names with superscript markers
+ *  over an affiliation that is a marked legend pair by marker, not each name with the whole legend; else null. */
+function markedLegend(authors: CommandUse[], affs: CommandUse[]): FrontAuthor[] | null {
+  const names = authors.map((a) => text(markSuperscripts(a.args[0])));
+  const legend = affs.map((f) => acmAffiliation(markSuperscripts(f.args[0])));
+  if (!names.some((n) => n.includes('⟦')) || !legend.some((l) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(l))) return null;
+  return pairSeparated(names.join('\n'), legend.join('\n'));
 }
 
 /** acmart lists several authors in one \author{A, B and C}. */
@@ -147,15 +167,33 @@ function block(head: string, full: string): FrontAuthor[] | null {
   const a = findCommands(head, 'author', 1);
   if (!a.length) return null;
   // \thanks / compsoc notes inside the block are read as notes (thanksNotes), not as lines of the author block
-  const body = markSuperscripts(dropCommands(a[a.length - 1].args[0], new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
+  const body = markSuperscripts(dropCommands(boxesAsColumns(a[a.length - 1].args[0]), new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
     .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ');
   const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
-  const columns = chunks.map((chunk) => latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)));
+  const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
   const shared = linesOfSeveral(columns);
   const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, shared));
   return shareAcrossColumns(parsed).flat();
+}
+
+/** Side-by-side `\parbox{w}{…}` / `minipage` author cards (two or more in one `\author`) are columns, as `\And` would make them. */
+function boxesAsColumns(arg: string): string {
+  const boxes = [...findCommands(arg, 'parbox', 2).map((c) => ({ at: c.at, end: c.end, body: c.args[1] })),
+    ...[...arg.matchAll(/\\begin\{minipage\}\s*(?:\[[^\]]*\]\s*)*\{[^{}]*\}([\s\S]*?)\\end\{minipage\}/g)].map((m) => ({ at: m.index, end: m.index + m[0].length, body: m[1] }))]
+    .sort((x, y) => x.at - y.at).filter((b, i, all) => i === 0 || b.at >= all[i - 1].end);
+  if (boxes.length < 2) return arg;
+  return boxes.reduceRight((s, b) => `${s.slice(0, b.at)}\\And ${b.body} \\And${s.slice(b.end)}`, arg);
+}
+
+/** Stacked cards without `\And` (name / affiliation / e-mail rows, then the next name): a row of e-mail addresses alone followed by a
+ *  row of names closes one card, so each name keeps the rows under it; a column with markers or no such row stays whole. */
+function cardsByMailRows(lines: string[], marked: boolean): string[][] {
+  const mail = (l: string) => /^\s*\S+@\S+\s*$/.test(l) || /^\s*\{[^{}]*\}\s*@\S+\s*$/.test(l);
+  const cuts = lines.flatMap((l, i) => (i > 0 && mail(l) && i + 1 < lines.length && looksLikeNames(lines[i + 1].replace(/[*∗†‡§¶]+/g, '').trim()) ? [i + 1] : []));
+  if (marked || !cuts.length) return [lines];
+  return [0, ...cuts].map((c, k) => lines.slice(c, [...cuts, lines.length][k]));
 }
 
 /** Lines (after its first) that two or more \\And columns print alike ("Mechanical and Automation Erg" under six names): an
@@ -186,6 +224,14 @@ function thanksNotes(head: string): Map<string, string[]> {
     .flatMap((c) => c.args[0].split(/\\IEEEcompsocthanksitem|\\protect\\\\|\\\\/)).map((x) => text(x.replace(/\\protect/g, '')));
   for (const n of notes) for (const [who, affs] of withSentences(n)) out.set(who, [...(out.get(who) ?? []), ...affs]);
   return out;
+}
+
+/** Addresses set by hand in a `center` block right after `\maketitle` (the article class has no address command): its lines, blank lines
+ *  or `\\` apart, that are neither notes ("Corresponding author: …") nor names; every author's, as an unmarked address block is. */
+function centeredAddresses(full: string): string[] {
+  const m = /\\maketitle\s*\\begin\{center\}([\s\S]*?)\\end\{center\}/.exec(full);
+  if (!m) return [];
+  return m[1].split(/\n\s*\n|\\\\/).map((l) => text(l)).filter((l) => l && !isNoteLine(l) && !looksLikeNames(l));
 }
 
 /** The body of `\def\name{…}` (or `\newcommand{\name}{…}`) in a source, whatever its length, or null. */
@@ -220,6 +266,8 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     const authors = clean(splitAuthorLists(r)).map((a) => ({ ...a, affiliations: a.affiliations.filter((f) => !WITH.test(f)) }));
     const notes = thanksNotes(head);
     if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = withAffiliations(notes, a.name) ?? [];
+    const addresses = authors.every((a) => !a.affiliations.length) ? centeredAddresses(full) : [];
+    if (addresses.length) for (const a of authors) a.affiliations = addresses;
     return authors;
   }
   return [];

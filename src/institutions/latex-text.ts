@@ -14,7 +14,9 @@ const SYMBOLS: Record<string, string> = {
   textdagger: '†', textdaggerdbl: '‡', ddag: '‡', dag: '†', textasteriskcentered: '∗', textsection: '§', textbullet: '•', P_: '¶',
 };
 /** Commands whose whole argument is dropped (notes, e-mails, links, layout). */
-const DROP_WITH_ARG = new Set(['thanks', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter', 'Thanks', 'stepcounter', 'addtocounter', 'textsuperscript_']);
+const DROP_WITH_ARG = new Set(['thanks', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter', 'Thanks', 'stepcounter', 'addtocounter', 'textsuperscript_',
+  // IMS (imsart): note keys after a name and the e-mail an \address prints
+  'thanksref', 'printead']);
 
 /** Index just after the balanced group that opens at `open` (which must be `{` or `[`), or -1. */
 export function groupEnd(s: string, open: number): number {
@@ -72,9 +74,28 @@ export function dropBoxWidths(s: string): string {
     .replace(/\\resizebox\*?\s*\{[^{}]*\}\s*\{[^{}]*\}/g, '').replace(/\\(makebox|framebox)\s*(\[[^\]]*\]\s*)+/g, '');
 }
 
+/** `\texorpdfstring{TeX}{PDF}`: the page prints the first argument; the second is the PDF bookmark's copy of it, no more text. A
+ *  first argument of layout alone (`\texorpdfstring{\\}{,}` between two names) prints no words: the second is then its reading. */
+function pdfStringsDropped(s: string): string {
+  let out = s;
+  for (let at = out.indexOf('\\texorpdfstring'); at >= 0; at = out.indexOf('\\texorpdfstring', at + 1)) {
+    let open = at + '\\texorpdfstring'.length;
+    while (/\s/.test(out[open] ?? '')) open++;
+    const first = out[open] === '{' ? groupEnd(out, open) : -1;
+    let next = first;
+    while (next > 0 && /\s/.test(out[next] ?? '')) next++;
+    const second = next > 0 && out[next] === '{' ? groupEnd(out, next) : -1;
+    if (second < 0) continue;
+    const tex = out.slice(open + 1, first - 1);
+    const kept = /[\p{L}\p{N}]/u.test(tex.replace(/\\[A-Za-z]+/g, '')) ? tex : out.slice(next + 1, second - 1);
+    out = `${out.slice(0, at)}${kept}${out.slice(second)}`;
+  }
+  return out;
+}
+
 /** Converts LaTeX text to plain Unicode text (accents, escapes, symbols, font commands, braces, `~`). */
 export function latexToText(input: string): string {
-  let s = dropCommands(dropBoxWidths(input));
+  let s = dropCommands(dropBoxWidths(pdfStringsDropped(input)));
   // a discretionary hyphen (`\-`) is a hyphenation hint, no text: "Che\-remushkinskaya", "Win\-ter\-thu\-rer\-stras\-se" (amsart addresses)
   s = s.replace(/\\-/g, '');
   s = s.replace(/\\([`'^"~=.])\s*\{\s*(\\?[A-Za-z])\s*\}/g, (_, a, b) => accent(b, ACCENTS[a]));

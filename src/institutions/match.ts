@@ -69,10 +69,18 @@ export function lookupName(reg: Registry, text: string, country: string | null, 
 /** Names of government bodies that every country has, written without their country. */
 const GOVERNMENT_BODY = /^(the\s+)?((federal|national|state)\s+)?(ministry|department|secretariat|commission)\s+(of|for)\s+(?!.*\b(of|for)\s+the\s+\p{Lu})/iu;
 
+/** "University of Wisconsin, …, Madison, Wisconsin": a name a system shares with its campuses, written with a city where one of them stands
+ *  under the same name and that city ("University of Wisconsin–Madison", "… at <city>"), is that campus, not the system. */
+function campusInCity(reg: Registry, text: string, hit: AliasHit, places: Set<string>): AliasHit | null {
+  const campuses = [...places].flatMap((p) => [`${text} ${p}`, `${text} at ${p}`].flatMap((n) => reg.byKey.get(normalizeName(n)) ?? [])
+    .filter((h) => h.inst.id !== hit.inst.id && h.inst.city && normalizeName(h.inst.city) === p));
+  return new Set(campuses.map((h) => h.inst.id)).size === 1 ? campuses[0] : null;
+}
+
 function lookupAny(reg: Registry, text: string, country: string | null, places: Set<string>, acronyms: boolean): AliasHit | null {
   const key = normalizeName(text);
   const direct = pick(reg.byKey.get(key), country, places, false, key);
-  if (direct) return direct;
+  if (direct) return campusInCity(reg, text, direct, places) ?? direct;
   const { base, paren } = splitParenthetical(text);
   if (paren) {
     const b = pick(reg.byKey.get(normalizeName(base)), country, places, false);

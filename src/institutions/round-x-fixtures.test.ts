@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
 import { isNoteLine } from './author-block.ts';
@@ -78,5 +80,58 @@ bshrader, etony@umd.edu} }
 \end{document}`;
     const addr = 'Electrical and Computer Engineering Dept, and Institute for Systems Research, University of Maryland, College Park, MD 20742';
     expect(pairs(latexFrontMatter(tex))).toEqual([`Brooke Shrader @ ${addr}`, `Anthony Ephremides @ ${addr}`]);
+  });
+});
+
+// Round x's three held-out layout gaps (read last session), as general rules (branch ablind24).
+const heldout = (name: string) => fs.readFileSync(path.join('test/fixtures/affiliations/round-x/heldout', name, 'front.tex'), 'utf8');
+
+describe('acmart names with superscript markers over one marked \\institution legend (round x held-out, read)', () => {
+  it('each name takes the organisations of its markers, not the whole legend', () => {
+    const got = pairs(latexFrontMatter(heldout('acmart-ucsc-alibaba-quad')));
+    expect(got).toContain('Yusheng Zheng @ UC Santa Cruz | eunomia-bpf');
+    expect(got).toContain('Wenan Mao @ Alibaba Group');
+  });
+  it('a revtex-like variant: two \\author lines, legend lines broken by \\\\', () => {
+    const tex = String.raw`\documentclass[sigconf]{acmart}
+\begin{document}
+\title{T}
+\author{Mei Lin$^{1}$ and Tomas Berg$^{2}$}
+\affiliation{\institution{$^{1}$Fudan University \\ $^{2}$KTH Royal Institute of Technology}\country{}}
+\maketitle
+\end{document}`;
+    expect(pairs(latexFrontMatter(tex))).toEqual(['Mei Lin @ Fudan University', 'Tomas Berg @ KTH Royal Institute of Technology']);
+  });
+});
+
+describe('side-by-side \\parbox / minipage author cards are columns (round x held-out, read)', () => {
+  it('each card keeps its own lines', () => {
+    expect(pairs(latexFrontMatter(heldout('parbox-accentrust-gatech')))).toEqual([
+      'Genliang Zhu @ Accentrust, Georgia Institute of Technology', 'Chu Wang @ Accentrust, University of Illinois Urbana-Champaign']);
+  });
+  it('minipage cards, one line each', () => {
+    const tex = String.raw`\documentclass{article}
+\begin{document}
+\title{T}
+\author{\begin{minipage}[t]{0.45\textwidth}\centering Anna Smith\\ Peking University\end{minipage}\hfill
+\begin{minipage}[t]{0.45\textwidth}\centering Ben Jones\\ University of Oxford\end{minipage}}
+\maketitle
+\end{document}`;
+    expect(pairs(latexFrontMatter(tex))).toEqual(['Anna Smith @ Peking University', 'Ben Jones @ University of Oxford']);
+  });
+});
+
+describe('stacked name / affiliation / e-mail rows: an e-mail row before a name row closes a card (round x held-out, read)', () => {
+  it('the second name is an author, not an affiliation line', () => {
+    expect(pairs(latexFrontMatter(heldout('rowpair-jhu-thanks')))).toEqual(['Juyang Bai @ Johns Hopkins University', 'Laixi Shi @ Johns Hopkins University']);
+  });
+  it('two different universities stay apart', () => {
+    const tex = String.raw`\documentclass{article}
+\begin{document}
+\title{T}
+\author{Wei Zhang \\ Zhejiang University \\ \texttt{wzhang@zju.edu.cn} \\ Maria Rossi \\ University of Bologna \\ \texttt{m.rossi@unibo.it}}
+\maketitle
+\end{document}`;
+    expect(pairs(latexFrontMatter(tex))).toEqual(['Wei Zhang @ Zhejiang University', 'Maria Rossi @ University of Bologna']);
   });
 });
