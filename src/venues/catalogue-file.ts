@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { nameKey, type ListVenue } from './catalogue-lists.ts';
 import type { VenueDef } from './catalogue-types.ts';
+import { JournalNames, type JournalNameEntry } from './journal-names.ts';
 
 /** Version of the files scripts/build-venue-catalogue.ts writes; bump when their shape changes. */
 export const CATALOGUE_FORMAT = 2;
@@ -67,26 +68,23 @@ export function readCatalogue(file = path.join(DIR, 'catalogue.json')): VenueDef
   return venues;
 }
 
-let journals: Map<string, string> | null = null;
-let physical: Set<string> | null = null;
+let journals: JournalNames | null = null;
 
 /** JabRef journal names (CC0): normalised full name or abbreviation -> ISO-4 abbreviation; loaded on first use. */
-export function journalAbbreviations(file?: string): Map<string, string> {
+export function journalAbbreviations(file?: string): JournalNames {
   // Called per journal name read: the path is joined only on the first call.
   if (journals) return journals;
   const pairs = read(file ?? path.join(DIR, 'journal-abbreviations.json.gz'), true).pairs as [string, string, 1?][];
-  const m = new Map<string, string>();
-  const p = new Set<string>();
   const byInitials = new Map<string, Set<string>>();
-  for (const [full, abbr, phys] of pairs) {
-    if (!m.has(nameKey(full))) m.set(nameKey(full), abbr);
-    if (!m.has(nameKey(abbr))) m.set(nameKey(abbr), abbr);
-    if (phys) { p.add(nameKey(full)); p.add(nameKey(abbr)); }
-    const initials = IEEE_HEAD.test(full) && !full.includes('.') ? isoInitials(abbr) : null;
-    if (initials) byInitials.set(initials, (byInitials.get(initials) ?? new Set()).add(full));
+  function* entries(): Generator<JournalNameEntry> {
+    for (const [full, abbr, phys] of pairs) {
+      yield { key: nameKey(full), abbr, physical: phys === 1 };
+      yield { key: nameKey(abbr), abbr, physical: phys === 1 };
+      const initials = IEEE_HEAD.test(full) && !full.includes('.') ? isoInitials(abbr) : null;
+      if (initials) byInitials.set(initials, (byInitials.get(initials) ?? new Set()).add(full));
+    }
   }
-  journals = m;
-  physical = p;
+  journals = new JournalNames(entries());
   ieee = new Map();
   ieeeNames = new Map();
   for (const [initials, fulls] of byInitials) {
@@ -96,7 +94,7 @@ export function journalAbbreviations(file?: string): Map<string, string> {
     ieee.set(initials, full);
     ieeeNames.set(nameKey(full), initials);
   }
-  return m;
+  return journals;
 }
 
 /** "IEEE", "IEEE/ACM", "IEEE/CAA" leading a periodical's name. */
@@ -129,6 +127,5 @@ export function ieeeInitials(key: string): string | undefined {
 
 /** True when JabRef lists the journal (by nameKey) on a physical-science list: it is cited by its ISO-4 name. */
 export function physicalJournal(key: string): boolean {
-  if (!physical) journalAbbreviations();
-  return physical!.has(key);
+  return journalAbbreviations().isPhysical(key);
 }

@@ -75,7 +75,7 @@ function withoutPart(printed: string): string | undefined {
     byPartless = new Map();
     const all = journalAbbreviations();
     // Keys are letters only, so both sides drop the letters alike (inside a word too: "observer" -> "obver").
-    for (const [key, abbr] of all) if (PART_LETTERS.test(key)) { const k = key.replace(PART_LETTERS_G, ''); if (!byPartless.has(k)) byPartless.set(k, abbr); }
+    for (const [key, abbr] of all.entries()) if (PART_LETTERS.test(key)) { const k = key.replace(PART_LETTERS_G, ''); if (!byPartless.has(k)) byPartless.set(k, abbr); }
   }
   return byPartless.get(nameKey(printed.replace(PART_WORD, ' ')).replace(PART_LETTERS_G, ''));
 }
@@ -93,7 +93,7 @@ function truncatedAbbreviation(printed: string): string | undefined {
   if (words.length < 2) return undefined;
   if (!byFirstWord) {
     byFirstWord = new Map();
-    for (const abbr of new Set(journalAbbreviations().values())) {
+    for (const abbr of journalAbbreviations().abbreviations()) {
       const first = abbr.toLowerCase().replace(/\./g, ' ').split(/\s+/)[0];
       if (first) byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), abbr]);
     }

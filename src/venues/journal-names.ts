@@ -1,0 +1,114 @@
+// JabRef's journal names as a compact read-only table: name key -> ISO-4 abbreviation. Every process and thread that
+// reads venues holds it (serve, worker, an import's writer thread, re-detection threads), and as a Map of ~55k string
+// keys it took ~13 MB of each one's heap: in an import's writer thread, capped at 48 MB, that left so little room above
+// the live objects that V8 ran ~90 full collections over 84,744 records (4–5 s of the thread's ~16 s). Here the keys
+// are one string, found through an open-addressing hash table of key numbers; abbreviations are stored once each.
+
+/** FNV-1a (32-bit) over the key's UTF-16 code units. */
+function hashOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** A key and its abbreviation, with whether it is on a physical-science list, as the table is built from. */
+export interface JournalNameEntry {
+  key: string;
+  abbr: string;
+  physical: boolean;
+}
+
+export class JournalNames {
+  /** Every key, separated by '\n' (keys are nameKey forms: letters and digits only). */
+  private readonly text: string;
+  /** Where key i starts in `text`; starts[size] is past the end (+1). */
+  private readonly starts: Uint32Array;
+  /** Key i's abbreviation, as an index into `abbrs`. */
+  private readonly abbrOf: Uint32Array;
+  private readonly abbrs: string[];
+  private readonly physical: Uint8Array;
+  /** Open addressing, linear probing: key number + 1, 0 empty. */
+  private readonly slots: Uint32Array;
+  readonly size: number;
+
+  /** Keeps the first entry of each key (later ones with the same key are ignored, as Map.set after has() would). */
+  constructor(entries: Iterable<JournalNameEntry>) {
+    const keys: string[] = [];
+    const abbrOf: number[] = [];
+    const physical: number[] = [];
+    const abbrIndex = new Map<string, number>();
+    const abbrs: string[] = [];
+    const first = new Map<string, number>();
+    for (const e of entries) {
+      const at = first.get(e.key);
+      if (at !== undefined) { if (e.physical) physical[at] = 1; continue; }
+      let a = abbrIndex.get(e.abbr);
+      if (a === undefined) { a = abbrs.length; abbrs.push(e.abbr); abbrIndex.set(e.abbr, a); }
+      first.set(e.key, keys.length);
+      keys.push(e.key);
+      abbrOf.push(a);
+      physical.push(e.physical ? 1 : 0);
+    }
+    this.size = keys.length;
+    this.text = keys.join('\n');
+    this.starts = new Uint32Array(keys.length + 1);
+    let offset = 0;
+    keys.forEach((k, i) => { this.starts[i] = offset; offset += k.length + 1; });
+    this.starts[keys.length] = offset;
+    this.abbrOf = Uint32Array.from(abbrOf);
+    this.abbrs = abbrs;
+    this.physical = Uint8Array.from(physical);
+    let cap = 1;
+    while (cap < keys.length * 2) cap <<= 1;
+    this.slots = new Uint32Array(cap);
+    keys.forEach((k, i) => {
+      let s = hashOf(k) & (cap - 1);
+      while (this.slots[s] !== 0) s = (s + 1) & (cap - 1);
+      this.slots[s] = i + 1;
+    });
+  }
+
+  /** The key's number, or -1. */
+  private find(key: string): number {
+    const mask = this.slots.length - 1;
+    for (let s = hashOf(key) & mask; ; s = (s + 1) & mask) {
+      const n = this.slots[s];
+      if (n === 0) return -1;
+      const i = n - 1;
+      const start = this.starts[i];
+      if (this.starts[i + 1] - start - 1 === key.length && this.text.startsWith(key, start)) return i;
+    }
+  }
+
+  has(key: string): boolean {
+    return this.find(key) >= 0;
+  }
+
+  /** The ISO-4 abbreviation of the journal this key names. */
+  get(key: string): string | undefined {
+    const i = this.find(key);
+    return i < 0 ? undefined : this.abbrs[this.abbrOf[i]];
+  }
+
+  /** True when the key is listed on a physical-science list (cited by its ISO-4 name). */
+  isPhysical(key: string): boolean {
+    const i = this.find(key);
+    return i >= 0 && this.physical[i] === 1;
+  }
+
+  /** Every key (each a new string: for the one-off indexes built over them). */
+  *keys(): Generator<string> {
+    for (let i = 0; i < this.size; i++) yield this.text.slice(this.starts[i], this.starts[i + 1] - 1);
+  }
+
+  /** Every key with its abbreviation. */
+  *entries(): Generator<[string, string]> {
+    let i = 0;
+    for (const k of this.keys()) yield [k, this.abbrs[this.abbrOf[i++]]];
+  }
+
+  /** Every abbreviation, once. */
+  abbreviations(): readonly string[] {
+    return this.abbrs;
+  }
+}
