@@ -1251,6 +1251,17 @@ describe('detectVenues', () => {
     expect(pick('2609.00004', 'Accepted at ROBIO (2026')).toEqual([]);
   });
 
+  it('reads a closed bracket after an event joined to its host as a note, its lone acronym as the name (twenty-fifth set, design half)', () => {
+    // dev-25 2610.09012: the bracket hid the event, so the host's main track was read.
+    expect(only('2610.09012', "6 pages, 2 figures, 1 table. Accepted to HealthSec'26 (Cybersecurity in Healthcare), co-located with ACSAC 2026"))
+      .toMatchObject({ venue: 'ACSAC', year: 2026, track: 'workshop', workshop: 'HealthSec', status: 'accepted' });
+    // The snapshot's 2512.14755 and 2604.03320: the bracketed acronym names the workshop (was the main track).
+    expect(only('2512.14755', '8 pages, 0 figures. Accepted at Advances in Representation Learning for Earth Observation (REO) at EurIPS 2025'))
+      .toMatchObject({ venue: 'EurIPS', year: 2025, track: 'workshop', workshop: 'REO' });
+    // Unchanged: no bracket.
+    expect(only('2610.00001', "Accepted to HealthSec'26, co-located with ACSAC 2026")).toMatchObject({ venue: 'ACSAC', track: 'workshop', workshop: 'HealthSec' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
