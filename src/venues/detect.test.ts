@@ -1262,6 +1262,27 @@ describe('detectVenues', () => {
     expect(only('2610.00001', "Accepted to HealthSec'26, co-located with ACSAC 2026")).toMatchObject({ venue: 'ACSAC', track: 'workshop', workshop: 'HealthSec' });
   });
 
+  it('reads a bracketed acronym that took a second letter from a word of the name before it (twenty-fifth set, design half)', () => {
+    // dev-25 2610.08928: the acronym's letters were not all word initials, so nothing was read.
+    expect(only('2610.08928', '28 pages, 2 figures, 2 tables. Accepted at Modelling and Simulation for Autonomous Systems (MESAS 2026), to appear in Springer LNCS'))
+      .toMatchObject({ venue: 'MESAS', year: 2026, track: 'main', status: 'accepted' });
+    // Unchanged: an acronym whose first letter is not the name's first initial stays unread.
+    expect(pick('2610.00002', 'Accepted at Modelling and Simulation for Autonomous Systems (EMSAS 2026)')).toEqual([]);
+  });
+
+  it('reads capitalised words ending in "Workshops" after an event and a comma as its workshop programme (twenty-fifth set, design half)', () => {
+    // dev-25 2610.09825: "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops" said nothing.
+    expect(only('2610.09825', '19 pages, 2 figures, 7 tables. Published in Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops, Springer LNCS'))
+      .toMatchObject({ venue: 'ARES', year: 2026, track: 'workshop', workshop: 'EU Projects Symposium Workshops', status: 'published' });
+  });
+
+  it('reads "Extended version of the ACR YEAR paper" after an earlier sentence too (twenty-fifth set, design half)', () => {
+    // dev-25 2610.10323: the clause after "16 pages." starts with a space, and the reader wanted the clause's first letter.
+    expect(only('2610.10323', '16 pages. Accepted for publication in Springer Lecture Notes in Artificial Intelligence (ICAART 2026 Revised Selected Papers). Extended version of the ICAART 2026 paper (DOI: 10.5220/0014264900004052)'))
+      .toMatchObject({ venue: 'ICAART', year: 2026, track: 'main', status: 'accepted' });
+    expect(only('2610.00003', '16 pages. Extended version of the ICAART 2026 paper')).toMatchObject({ venue: 'ICAART', year: 2026 });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -303,17 +303,24 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
     const y = e.year ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
+    // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
+    // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
+    const programme = e.track === 'main' && e.workshop === null ? WORKSHOPS_AFTER.exec(rest.slice(end)) : null;
+    if (programme) return { venue: e.venue, year: y, track: 'workshop', workshop: programme[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
   return bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
 }
+
+/** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
+const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
 
 /**
  * "Extended version of LPAR 2026 paper": the longer arXiv version of a paper at an event no list knows takes that
  * paper's status, accepted when none is said (as for list venues); "of our … paper" from an earlier year than the
  * posting is a separate later work (previous_version).
  */
-const VERSION_OF_PAPER = /(?:^|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
+const VERSION_OF_PAPER = /(?:^\s*|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
 function versionOfPaper(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = VERSION_OF_PAPER.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[2])) return null;
@@ -592,6 +599,24 @@ const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][A-Za-z0-9]*[A
 const PAREN_ACR_AFTER_JOURNAL = /^\s*\(\s*([A-Z][A-Z0-9&\-]{2,9})\s*\)/;
 /** ", Early Access," / ", Online First," between a journal's name and its year. */
 const ONLINE_FIRST = /^\s*,?\s*(?:Early\s+Access|Online\s+First|In\s+Press|Just\s+Accepted)\s*(?=,)/i;
+/**
+ * True when the initials of the name's capitalised words are, in order, letters of the acronym, its first letter the
+ * first initial, with at most two letters more ("MESAS": Modelling and Simulation for Autonomous Systems; "ARES":
+ * Availability, Reliability and Security): the acronym took a second letter from a word.
+ */
+function initialsWithin(name: string, acr: string): boolean {
+  const initials = name.split(/[\s\-\/,]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0].toLowerCase());
+  const letters = acr.toLowerCase().replace(/[^a-z]/g, '');
+  if (initials.length < 3 || letters[0] !== initials[0] || letters.length > initials.length + 2) return false;
+  let i = 0;
+  for (const ch of initials) {
+    i = letters.indexOf(ch, i);
+    if (i < 0) return false;
+    i++;
+  }
+  return true;
+}
+
 /** True when the acronym's letters are, in order, initials of the name's words ("JETCAS": Journal on Emerging and …). */
 function initialsOf(name: string, acr: string): boolean {
   const initials = name.split(/[\s\-\/]+/).filter(Boolean).map((w) => w[0].toLowerCase()).join('');
@@ -783,7 +808,8 @@ function fromRest(rest: string): RestVenue | null {
   }
   const paren = rest.indexOf('(');
   const initials = paren > 0 && paren < 160 ? NAME_INITIALS_PAREN.exec(rest) : null;
-  if (initials && (initials[3] ?? initials[4]) && !NOT_ACRONYMS.test(initials[2]) && !EVENT_WORD_SOON.test(initials[1]) && initialsOf(initials[1], initials[2])
+  if (initials && (initials[3] ?? initials[4]) && !NOT_ACRONYMS.test(initials[2]) && !EVENT_WORD_SOON.test(initials[1])
+    && (initialsOf(initials[1], initials[2]) || initialsWithin(initials[1], initials[2]))
     && !journalAbbreviations().has(nameKey(initials[1]))) {
     return { venue: initials[2], year: year(initials[3] ?? initials[4]), track: 'main', workshop: null, end: initials[0].length };
   }
