@@ -1283,6 +1283,14 @@ describe('detectVenues', () => {
     expect(only('2610.00003', '16 pages. Extended version of the ICAART 2026 paper')).toMatchObject({ venue: 'ICAART', year: 2026 });
   });
 
+  it('reads "-Eval" glued to an event\'s tag as its evaluation campaign, not its main track (twenty-fifth set, design half)', () => {
+    // dev-25 2610.08814: a false "accepted, main track".
+    expect(only('2610.08814', '12 pages, 8 figures, and 8 tables. Accepted for oral presentation at CCL26-Eval'))
+      .toMatchObject({ venue: 'CCL', year: 2026, track: 'other', status: 'accepted', presentation: 'oral' });
+    // Unchanged: the event's own tag.
+    expect(only('2610.00004', 'Accepted for oral presentation at CCL 2026')).toMatchObject({ venue: 'CCL', track: 'main' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
