@@ -1291,6 +1291,12 @@ describe('detectVenues', () => {
     expect(only('2610.00004', 'Accepted for oral presentation at CCL 2026')).toMatchObject({ venue: 'CCL', track: 'main' });
   });
 
+  it('ends a "Workshop on" name before a place that ends the text (twenty-fifth set, design half)', () => {
+    // dev-25 2610.09021: the name took ", Paris".
+    expect(only('2610.09021', '17 pages, 2 figures, accepted in NeurIPS 2026 Workshop on SLMs for Agentic Systems, Paris,'))
+      .toMatchObject({ venue: 'NeurIPS', year: 2026, track: 'workshop', workshop: 'Workshop on SLMs for Agentic Systems' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
