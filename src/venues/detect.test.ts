@@ -1297,6 +1297,25 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'NeurIPS', year: 2026, track: 'workshop', workshop: 'Workshop on SLMs for Agentic Systems' });
   });
 
+  it('reads "ACR \'YY (HOST Workshop)" as the listed host\'s workshop (twenty-fifth set, design half)', () => {
+    // dev-25 2610.09112: "GeoIndustry" was read as a venue of its own, main track.
+    expect(pick('2610.09112', "Published at GeoIndustry '26 (ACM SIGSPATIAL Workshop)"))
+      .toEqual([{ venue: 'SIGSPATIAL', year: 2026, track: 'workshop', workshop: 'GeoIndustry', status: 'published', presentation: null }]);
+  });
+
+  it('reads a venue after "version of arXiv:ID (" as a separate earlier paper (twenty-fifth set, design half; the snapshot)', () => {
+    // dev-25 2610.09112 and the snapshot's 2606.13580, 2603.06993: the venue's paper is another arXiv record.
+    expect(pick('2610.09112', '10 pages, 4 figures. Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)')[0])
+      .toMatchObject({ venue: 'SIGSPATIAL', year: 2026, status: 'previous_version' });
+    expect(pick('2606.13580', 'IEEE TPAMI 2026. Extended version of arXiv:2406.13457 (ICML 2024). Project page: https://dachunkai.github.io/evtexture-project-page/'))
+      .toEqual([
+        expect.objectContaining({ venue: 'TPAMI', year: 2026, status: 'accepted' }),
+        expect.objectContaining({ venue: 'ICML', year: 2024, status: 'previous_version' }),
+      ]);
+    // Unchanged: the extended version of the venue's own paper takes its status.
+    expect(only('2610.00005', 'Extended version of the ICML 2026 paper')).toMatchObject({ venue: 'ICML', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

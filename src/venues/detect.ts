@@ -717,10 +717,16 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   if (EXTENDED_VERSION_OF.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
+  // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
+  // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
+  if ((status === 'accepted' || status === 'published') && VERSION_OF_ARXIV_ID.test(a.pre)) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
   return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
 }
+
+/** "version of arXiv:2606.12821 (" right before the venue's name: another arXiv record is the venue's paper. */
+const VERSION_OF_ARXIV_ID = /\bversion\s+of\s+(?:arXiv:\s*)?\d{4}\.\d{4,5}(?:v\d+)?\s*\(\s*(?:(?:IEEE|ACM)\s+)?$/i;
 
 const PRINTED_ACRONYM = /^\s*\(\s*([A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+)\s*\)/;
 /** Journal names the hand-kept facts fix (TIP, TMI, T-RO; data/venues/README): never replaced by a printed form. */

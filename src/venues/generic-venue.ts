@@ -306,6 +306,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
     // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
+    // "GeoIndustry '26 (ACM SIGSPATIAL Workshop)": the bracket names a listed conference whose workshop the event is.
+    const hostBracket = e.track === 'main' && e.workshop === null ? HOST_WORKSHOP_AFTER.exec(rest.slice(end)) : null;
+    const host = hostBracket ? listConference(hostBracket[1]) : null;
+    if (host && host !== e.venue) return { venue: host, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const programme = e.track === 'main' && e.workshop === null ? WORKSHOPS_AFTER.exec(rest.slice(end)) : null;
     if (programme) return { venue: e.venue, year: y, track: 'workshop', workshop: programme[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
@@ -315,6 +319,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
 
 /** "-Eval" glued right after an event's tag and year. */
 const EVAL_GLUED = /^-?Eval(?![A-Za-z])/;
+
+/** "(ACM SIGSPATIAL Workshop)": a bracket holding a publisher maybe, an acronym, and "Workshop". */
+const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshops?\s*\)/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
 const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
