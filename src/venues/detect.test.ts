@@ -1316,6 +1316,18 @@ describe('detectVenues', () => {
     expect(only('2610.00005', 'Extended version of the ICML 2026 paper')).toMatchObject({ venue: 'ICML', status: 'accepted' });
   });
 
+  it('reads a plain "Media" inside the topic of an event\'s spelled-out name as a word of that name, not MedIA (twenty-fifth set, held-out half, read; the snapshot)', () => {
+    // dev-25 2610.08842: MedIA hosted the workshop and ICDM got the main track.
+    expect(only('2610.08842', '8 pages, 1 figure, 4 tables. Accepted at the 2nd Workshop on Mental Health Disorder Detection on Social Media (MHSM 2026), held in conjunction with IEEE ICDM 2026'))
+      .toMatchObject({ venue: 'ICDM', year: 2026, track: 'workshop', workshop: 'MHSM', status: 'accepted' });
+    // The snapshot's 2508.04573 (was MedIA 2025) and 2604.03400 (a second, false MedIA entry).
+    expect(only('2508.04573', 'This paper has been accepted in the 4th IEEE International Conference\n  on Image Processing and Media Computing (ICIPMC) 2025')).toMatchObject({ venue: 'ICIPMC', year: 2025 });
+    expect(only('2604.03400', 'Accepted to CVPR 2026 Workshop on Agentic AI for Visual Media')).toMatchObject({ venue: 'CVPR', track: 'workshop' });
+    // Unchanged: the journal itself, and its acronym as written.
+    expect(only('2609.00001', 'Accepted in Medical Image Analysis')).toMatchObject({ venue: 'MedIA' });
+    expect(only('2609.00002', 'Accepted by MedIA')).toMatchObject({ venue: 'MedIA' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
