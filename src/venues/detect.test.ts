@@ -1328,6 +1328,12 @@ describe('detectVenues', () => {
     expect(only('2609.00002', 'Accepted by MedIA')).toMatchObject({ venue: 'MedIA' });
   });
 
+  it('drops a roman edition after a workshop\'s name before the word "workshop" (twenty-fifth set, held-out half, read)', () => {
+    // dev-25 2610.09085: "TerraBytes II Workshop".
+    expect(only('2610.09085', 'Accepted as a poster at the TerraBytes II workshop, ECCV 2026'))
+      .toMatchObject({ venue: 'ECCV', year: 2026, track: 'workshop', workshop: 'TerraBytes', presentation: 'poster' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -110,6 +110,8 @@ const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
 /** "ICML 2026 mechanistic interpretability workshop": lower-case words right after the host and its year. */
 const LOWER_AFTER_HOST = /\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s+((?:[a-z][a-z\-]+\s+){1,5}[a-z][a-z\-]+)\s*$/;
 
+const ROMAN_EDITION = /^(?:II|III|IV|V|VI|VII|VIII|IX|X)$/;
+
 function nameBefore(head: string): string | null {
   const lower = head.includes(HOST) ? LOWER_AFTER_HOST.exec(head) : null;
   if (lower && !lower[1].split(/\s+/).some((w) => STOP.has(w) || CONNECTORS.has(w))) return `${lower[1]} workshop`;
@@ -129,6 +131,8 @@ function nameBefore(head: string): string | null {
     kept.unshift(t);
   }
   while (kept.length && CONNECTORS.has(kept[0].toLowerCase())) kept.shift();
+  // "the TerraBytes II workshop": a roman edition after the name is no part of it (as "ES-FoMo II: 2nd Workshop").
+  if (kept.length > 1 && ROMAN_EDITION.test(kept[kept.length - 1])) kept.pop();
   if (hostLast && (kept.filter((t) => /^[A-Z]/.test(t)).length < 2 || kept.some((t) => t.includes('/')) || (cut !== '' && !STOP.has(cut.toLowerCase())))) return null;
   if (!kept.length) return null;
   if (kept.length === 1 && isAcronymish(kept[0])) return kept[0];
