@@ -1334,6 +1334,14 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'ECCV', year: 2026, track: 'workshop', workshop: 'TerraBytes', presentation: 'poster' });
   });
 
+  it('reads two digits glued to a hostless workshop\'s acronym as its year when they are the posting year\'s (twenty-fifth set, held-out half, read)', () => {
+    // dev-25 2610.10275: "IWAI26", no year.
+    expect(only('2610.10275', '21 pages. 4 figures. To be published in the Springer CCIS series as part of the 7th International Workshop on Active Inference (IWAI26)'))
+      .toMatchObject({ venue: 'IWAI', year: 2026, track: 'workshop', workshop: 'IWAI', status: 'accepted' });
+    // Unchanged: an edition number that is no year near the posting.
+    expect(only('2610.00006', 'Accepted at the International Workshop on Active Inference (IWAI13)')).toMatchObject({ venue: 'IWAI13', year: null });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -363,7 +363,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // A clause set in capitals ("PREPRINT SUBMITTED TO DATA IN BRIEF (ELSEVIER)") is read again in title case when
       // nothing is found as written (acronyms then lose their shape, so only as a fallback).
       const g = source === 'comments'
-        ? genericWorkshop(clause) ?? genericVenue(clause, postedMonth(id)) ?? (CAPS_RUN.test(clause) ? genericVenue(titleCased(clause), postedMonth(id)) : null)
+        ? genericWorkshop(clause, postedMonth(id)) ?? genericVenue(clause, postedMonth(id)) ?? (CAPS_RUN.test(clause) ? genericVenue(titleCased(clause), postedMonth(id)) : null)
         : null;
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
