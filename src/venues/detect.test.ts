@@ -1342,6 +1342,12 @@ describe('detectVenues', () => {
     expect(only('2610.00006', 'Accepted at the International Workshop on Active Inference (IWAI13)')).toMatchObject({ venue: 'IWAI13', year: null });
   });
 
+  it('reads "Extended abstract for <event>" leading a clause as a bare tag of that event\'s abstract programme (twenty-fifth set, held-out half, read)', () => {
+    // dev-25 2610.08822: nothing was read.
+    expect(only('2610.08822', 'Extended abstract for 2nd International Conference on Engineering Structures (ICES2026)'))
+      .toMatchObject({ venue: 'ICES', year: 2026, track: 'other', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

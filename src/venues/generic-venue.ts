@@ -314,7 +314,20 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (programme) return { venue: e.venue, year: y, track: 'workshop', workshop: programme[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
+  return bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
+}
+
+/**
+ * "Extended abstract for 2nd International Conference on Engineering Structures (ICES2026)": an abstract written for an
+ * event, leading the clause, is a bare tag of that event (accepted), in its abstract programme (other).
+ */
+const ABSTRACT_FOR = /^\s*(?:[Ee]xtended\s+|[Ss]hort\s+)?[Aa]bstract\s+for\s+(?:the\s+)?/;
+function abstractFor(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = ABSTRACT_FOR.exec(clause);
+  const raw = m ? fromRest(clause.slice(m[0].length)) : null;
+  if (!raw) return null;
+  const e = plausible(raw, posted);
+  return { venue: e.venue, year: e.year, track: 'other', workshop: null, status: 'accepted', presentation: null };
 }
 
 /** "-Eval" glued right after an event's tag and year. */
