@@ -1348,6 +1348,14 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'ICES', year: 2026, track: 'other', status: 'accepted' });
   });
 
+  it('names the meeting a proceedings series prints right after it, not the series (twenty-fifth set, held-out half, read)', () => {
+    // dev-25 2610.10127: "EPJ Web Conf." was the venue (data/venues/README: the conference is).
+    expect(only('2610.10127', '4 pages, 4 figures, Submitted to EPJ Web of Conferences, Proceedings of the 16th Nuclear Data for Science and Technology Conference, June 2025, Madrid (Spain),'))
+      .toMatchObject({ venue: 'Nuclear Data for Science and Technology Conference', year: 2025, track: 'main', status: 'submitted' });
+    // Unchanged: the series alone.
+    expect(only('2610.00007', 'Submitted to EPJ Web of Conferences')).toMatchObject({ venue: 'EPJ Web Conf.', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -46,6 +46,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   // No catalogue word, but maybe a misspelt one or an event no list knows.
   if (at < 0 && input.comments && (GENERIC_HINT.test(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
+  if (out.length) meetingAfterSeries(out, input.id);
   if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
@@ -180,6 +181,24 @@ function dropPresentedWhereCited(fromComments: VenueMention[], fromRef: VenueMen
 
 /** A proceedings series, never the venue when the meeting is named (data/venues/README). */
 const PROCEEDINGS_SERIES = /^(?:AIP\s*Conf\.?\s*Proc|PoS|J\.\s*Phys\.\s*Conf\.\s*Ser|ASP\s*Conf\.\s*Ser|EPJ\s*Web\s*Conf|Lect\.\s*Notes|IAU\s*Symp|Proc\.\s*SPIE|CEUR)/i;
+/** ", Proceedings of the 16th … Conference": the meeting a proceedings series prints, named right after the series. */
+const PROCEEDINGS_OF_AFTER = /,\s*(?:the\s+)?(Proceedings\s+of\s+.{8,200})$/i;
+
+/**
+ * "Submitted to EPJ Web of Conferences, Proceedings of the 16th Nuclear Data for Science and Technology Conference,
+ * June 2025": a proceedings series in the comments with the meeting it prints named right after it: the meeting is the
+ * venue (data/venues/README), read as the generic shapes read it, with the series entry's status.
+ */
+function meetingAfterSeries(out: VenueMention[], id: string): void {
+  for (let i = 0; i < out.length; i++) {
+    const e = out[i];
+    if (!PROCEEDINGS_SERIES.test(e.venue)) continue;
+    const m = PROCEEDINGS_OF_AFTER.exec(e.evidence);
+    const g = m ? genericVenue(m[1], postedMonth(id)) : null;
+    if (g && !PROCEEDINGS_SERIES.test(g.venue) && g.track === 'main' && !findVenue(g.venue)) out[i] = { ...e, venue: g.venue, year: g.year, track: g.track, workshop: g.workshop };
+  }
+}
+
 /** 'proceedings of "A population explosion: …"', 'contributed to the Solvay workshop "Bethe Ansatz: 75 Years Later"'. */
 const QUOTED_MEETING = /(?:proceedings?\s+(?:of|for)|contribut(?:ion|ed)\s+to|talk\s+(?:at|given\s+at)|presented\s+at)\s+(?:the\s+)?(?:[A-Z][\w\-]*\s+)?(workshop|conference|symposium|meeting|school|congress)?\s*["“]([^"”]{4,160})["”]/i;
 const LEADING_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+/i;
