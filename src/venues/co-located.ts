@@ -101,7 +101,12 @@ export function eventJoinedToHost(full: string): string | null {
   if (!j) return null;
   const before = pre.slice(0, j.index);
   const cues = statusCues(before);
-  const rest = cues.length ? before.slice(cues[cues.length - 1].end) : before;
+  const cued0 = cues.length ? before.slice(cues[cues.length - 1].end) : before;
+  // "HealthSec'26 (Cybersecurity in Healthcare), co-located with ACSAC 2026": a closed bracket after the event's name
+  // spells it out or notes it; the name stands before it. "… Media and Security (AIMS) @ CVPR 2026": a bracketed
+  // acronym is the name the text gives the event.
+  const note = NOTE_END.exec(cued0);
+  const rest = note ? cued0.slice(0, note.index) : cued0;
   const m = NAME_END.exec(rest);
   if (!m) return null;
   let name = m[1].trim();
@@ -113,9 +118,14 @@ export function eventJoinedToHost(full: string): string | null {
   // a parenthesised note between) are the event the paper went to, held at the host, year or none.
   const cued = cues.length > 0 && !single && CUE_THEN_NAME.test(rest.slice(0, m.index)) && !PROGRAMME_WORDS.test(name);
   if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@') && !cued) return null;
+  const acr = note?.[1].trim() ?? '';
+  if (note && !/\s/.test(acr) && acronymish(acr) && !NOT_EVENTS.has(acr.toUpperCase()) && !statusCues(acr).length) return acr;
   if (/\b(?:workshop|track|paper|version|presentation|poster|oral|spotlight|talk|award)s?\b/i.test(name)) return null;
   return name;
 }
+
+/** A closed bracket of a few words, then maybe a comma, ending the text before the join. */
+const NOTE_END = /\s*\(([^()]{1,60})\)\s*,?\s*$/;
 
 /** Between a status cue and a name: a parenthesised note ("(oral)"), a preposition, "the". */
 const CUE_THEN_NAME = /^\s*(?:\([^()]{0,20}\)\s*)?(?:(?:to|at|in|for|by|as)\s+)?(?:the\s+)?$/i;

@@ -1251,6 +1251,111 @@ describe('detectVenues', () => {
     expect(pick('2609.00004', 'Accepted at ROBIO (2026')).toEqual([]);
   });
 
+  it('reads a closed bracket after an event joined to its host as a note, its lone acronym as the name (twenty-fifth set, design half)', () => {
+    // dev-25 2610.09012: the bracket hid the event, so the host's main track was read.
+    expect(only('2610.09012', "6 pages, 2 figures, 1 table. Accepted to HealthSec'26 (Cybersecurity in Healthcare), co-located with ACSAC 2026"))
+      .toMatchObject({ venue: 'ACSAC', year: 2026, track: 'workshop', workshop: 'HealthSec', status: 'accepted' });
+    // The snapshot's 2512.14755 and 2604.03320: the bracketed acronym names the workshop (was the main track).
+    expect(only('2512.14755', '8 pages, 0 figures. Accepted at Advances in Representation Learning for Earth Observation (REO) at EurIPS 2025'))
+      .toMatchObject({ venue: 'EurIPS', year: 2025, track: 'workshop', workshop: 'REO' });
+    // Unchanged: no bracket.
+    expect(only('2610.00001', "Accepted to HealthSec'26, co-located with ACSAC 2026")).toMatchObject({ venue: 'ACSAC', track: 'workshop', workshop: 'HealthSec' });
+  });
+
+  it('reads a bracketed acronym that took a second letter from a word of the name before it (twenty-fifth set, design half)', () => {
+    // dev-25 2610.08928: the acronym's letters were not all word initials, so nothing was read.
+    expect(only('2610.08928', '28 pages, 2 figures, 2 tables. Accepted at Modelling and Simulation for Autonomous Systems (MESAS 2026), to appear in Springer LNCS'))
+      .toMatchObject({ venue: 'MESAS', year: 2026, track: 'main', status: 'accepted' });
+    // Unchanged: an acronym whose first letter is not the name's first initial stays unread.
+    expect(pick('2610.00002', 'Accepted at Modelling and Simulation for Autonomous Systems (EMSAS 2026)')).toEqual([]);
+  });
+
+  it('reads capitalised words ending in "Workshops" after an event and a comma as its workshop programme (twenty-fifth set, design half)', () => {
+    // dev-25 2610.09825: "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops" said nothing.
+    expect(only('2610.09825', '19 pages, 2 figures, 7 tables. Published in Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops, Springer LNCS'))
+      .toMatchObject({ venue: 'ARES', year: 2026, track: 'workshop', workshop: 'EU Projects Symposium Workshops', status: 'published' });
+  });
+
+  it('reads "Extended version of the ACR YEAR paper" after an earlier sentence too (twenty-fifth set, design half)', () => {
+    // dev-25 2610.10323: the clause after "16 pages." starts with a space, and the reader wanted the clause's first letter.
+    expect(only('2610.10323', '16 pages. Accepted for publication in Springer Lecture Notes in Artificial Intelligence (ICAART 2026 Revised Selected Papers). Extended version of the ICAART 2026 paper (DOI: 10.5220/0014264900004052)'))
+      .toMatchObject({ venue: 'ICAART', year: 2026, track: 'main', status: 'accepted' });
+    expect(only('2610.00003', '16 pages. Extended version of the ICAART 2026 paper')).toMatchObject({ venue: 'ICAART', year: 2026 });
+  });
+
+  it('reads "-Eval" glued to an event\'s tag as its evaluation campaign, not its main track (twenty-fifth set, design half)', () => {
+    // dev-25 2610.08814: a false "accepted, main track".
+    expect(only('2610.08814', '12 pages, 8 figures, and 8 tables. Accepted for oral presentation at CCL26-Eval'))
+      .toMatchObject({ venue: 'CCL', year: 2026, track: 'other', status: 'accepted', presentation: 'oral' });
+    // Unchanged: the event's own tag.
+    expect(only('2610.00004', 'Accepted for oral presentation at CCL 2026')).toMatchObject({ venue: 'CCL', track: 'main' });
+  });
+
+  it('ends a "Workshop on" name before a place that ends the text (twenty-fifth set, design half)', () => {
+    // dev-25 2610.09021: the name took ", Paris".
+    expect(only('2610.09021', '17 pages, 2 figures, accepted in NeurIPS 2026 Workshop on SLMs for Agentic Systems, Paris,'))
+      .toMatchObject({ venue: 'NeurIPS', year: 2026, track: 'workshop', workshop: 'Workshop on SLMs for Agentic Systems' });
+  });
+
+  it('reads "ACR \'YY (HOST Workshop)" as the listed host\'s workshop (twenty-fifth set, design half)', () => {
+    // dev-25 2610.09112: "GeoIndustry" was read as a venue of its own, main track.
+    expect(pick('2610.09112', "Published at GeoIndustry '26 (ACM SIGSPATIAL Workshop)"))
+      .toEqual([{ venue: 'SIGSPATIAL', year: 2026, track: 'workshop', workshop: 'GeoIndustry', status: 'published', presentation: null }]);
+  });
+
+  it('reads a venue after "version of arXiv:ID (" as a separate earlier paper (twenty-fifth set, design half; the snapshot)', () => {
+    // dev-25 2610.09112 and the snapshot's 2606.13580, 2603.06993: the venue's paper is another arXiv record.
+    expect(pick('2610.09112', '10 pages, 4 figures. Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)')[0])
+      .toMatchObject({ venue: 'SIGSPATIAL', year: 2026, status: 'previous_version' });
+    expect(pick('2606.13580', 'IEEE TPAMI 2026. Extended version of arXiv:2406.13457 (ICML 2024). Project page: https://dachunkai.github.io/evtexture-project-page/'))
+      .toEqual([
+        expect.objectContaining({ venue: 'TPAMI', year: 2026, status: 'accepted' }),
+        expect.objectContaining({ venue: 'ICML', year: 2024, status: 'previous_version' }),
+      ]);
+    // Unchanged: the extended version of the venue's own paper takes its status.
+    expect(only('2610.00005', 'Extended version of the ICML 2026 paper')).toMatchObject({ venue: 'ICML', status: 'accepted' });
+  });
+
+  it('reads a plain "Media" inside the topic of an event\'s spelled-out name as a word of that name, not MedIA (twenty-fifth set, held-out half, read; the snapshot)', () => {
+    // dev-25 2610.08842: MedIA hosted the workshop and ICDM got the main track.
+    expect(only('2610.08842', '8 pages, 1 figure, 4 tables. Accepted at the 2nd Workshop on Mental Health Disorder Detection on Social Media (MHSM 2026), held in conjunction with IEEE ICDM 2026'))
+      .toMatchObject({ venue: 'ICDM', year: 2026, track: 'workshop', workshop: 'MHSM', status: 'accepted' });
+    // The snapshot's 2508.04573 (was MedIA 2025) and 2604.03400 (a second, false MedIA entry).
+    expect(only('2508.04573', 'This paper has been accepted in the 4th IEEE International Conference\n  on Image Processing and Media Computing (ICIPMC) 2025')).toMatchObject({ venue: 'ICIPMC', year: 2025 });
+    expect(only('2604.03400', 'Accepted to CVPR 2026 Workshop on Agentic AI for Visual Media')).toMatchObject({ venue: 'CVPR', track: 'workshop' });
+    // Unchanged: the journal itself, and its acronym as written.
+    expect(only('2609.00001', 'Accepted in Medical Image Analysis')).toMatchObject({ venue: 'MedIA' });
+    expect(only('2609.00002', 'Accepted by MedIA')).toMatchObject({ venue: 'MedIA' });
+  });
+
+  it('drops a roman edition after a workshop\'s name before the word "workshop" (twenty-fifth set, held-out half, read)', () => {
+    // dev-25 2610.09085: "TerraBytes II Workshop".
+    expect(only('2610.09085', 'Accepted as a poster at the TerraBytes II workshop, ECCV 2026'))
+      .toMatchObject({ venue: 'ECCV', year: 2026, track: 'workshop', workshop: 'TerraBytes', presentation: 'poster' });
+  });
+
+  it('reads two digits glued to a hostless workshop\'s acronym as its year when they are the posting year\'s (twenty-fifth set, held-out half, read)', () => {
+    // dev-25 2610.10275: "IWAI26", no year.
+    expect(only('2610.10275', '21 pages. 4 figures. To be published in the Springer CCIS series as part of the 7th International Workshop on Active Inference (IWAI26)'))
+      .toMatchObject({ venue: 'IWAI', year: 2026, track: 'workshop', workshop: 'IWAI', status: 'accepted' });
+    // Unchanged: an edition number that is no year near the posting.
+    expect(only('2610.00006', 'Accepted at the International Workshop on Active Inference (IWAI13)')).toMatchObject({ venue: 'IWAI13', year: null });
+  });
+
+  it('reads "Extended abstract for <event>" leading a clause as a bare tag of that event\'s abstract programme (twenty-fifth set, held-out half, read)', () => {
+    // dev-25 2610.08822: nothing was read.
+    expect(only('2610.08822', 'Extended abstract for 2nd International Conference on Engineering Structures (ICES2026)'))
+      .toMatchObject({ venue: 'ICES', year: 2026, track: 'other', status: 'accepted' });
+  });
+
+  it('names the meeting a proceedings series prints right after it, not the series (twenty-fifth set, held-out half, read)', () => {
+    // dev-25 2610.10127: "EPJ Web Conf." was the venue (data/venues/README: the conference is).
+    expect(only('2610.10127', '4 pages, 4 figures, Submitted to EPJ Web of Conferences, Proceedings of the 16th Nuclear Data for Science and Technology Conference, June 2025, Madrid (Spain),'))
+      .toMatchObject({ venue: 'Nuclear Data for Science and Technology Conference', year: 2025, track: 'main', status: 'submitted' });
+    // Unchanged: the series alone.
+    expect(only('2610.00007', 'Submitted to EPJ Web of Conferences')).toMatchObject({ venue: 'EPJ Web Conf.', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

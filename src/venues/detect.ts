@@ -46,6 +46,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   // No catalogue word, but maybe a misspelt one or an event no list knows.
   if (at < 0 && input.comments && (GENERIC_HINT.test(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
+  if (out.length) meetingAfterSeries(out, input.id);
   if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
@@ -180,6 +181,24 @@ function dropPresentedWhereCited(fromComments: VenueMention[], fromRef: VenueMen
 
 /** A proceedings series, never the venue when the meeting is named (data/venues/README). */
 const PROCEEDINGS_SERIES = /^(?:AIP\s*Conf\.?\s*Proc|PoS|J\.\s*Phys\.\s*Conf\.\s*Ser|ASP\s*Conf\.\s*Ser|EPJ\s*Web\s*Conf|Lect\.\s*Notes|IAU\s*Symp|Proc\.\s*SPIE|CEUR)/i;
+/** ", Proceedings of the 16th … Conference": the meeting a proceedings series prints, named right after the series. */
+const PROCEEDINGS_OF_AFTER = /,\s*(?:the\s+)?(Proceedings\s+of\s+.{8,200})$/i;
+
+/**
+ * "Submitted to EPJ Web of Conferences, Proceedings of the 16th Nuclear Data for Science and Technology Conference,
+ * June 2025": a proceedings series in the comments with the meeting it prints named right after it: the meeting is the
+ * venue (data/venues/README), read as the generic shapes read it, with the series entry's status.
+ */
+function meetingAfterSeries(out: VenueMention[], id: string): void {
+  for (let i = 0; i < out.length; i++) {
+    const e = out[i];
+    if (!PROCEEDINGS_SERIES.test(e.venue)) continue;
+    const m = PROCEEDINGS_OF_AFTER.exec(e.evidence);
+    const g = m ? genericVenue(m[1], postedMonth(id)) : null;
+    if (g && !PROCEEDINGS_SERIES.test(g.venue) && g.track === 'main' && !findVenue(g.venue)) out[i] = { ...e, venue: g.venue, year: g.year, track: g.track, workshop: g.workshop };
+  }
+}
+
 /** 'proceedings of "A population explosion: …"', 'contributed to the Solvay workshop "Bethe Ansatz: 75 Years Later"'. */
 const QUOTED_MEETING = /(?:proceedings?\s+(?:of|for)|contribut(?:ion|ed)\s+to|talk\s+(?:at|given\s+at)|presented\s+at)\s+(?:the\s+)?(?:[A-Z][\w\-]*\s+)?(workshop|conference|symposium|meeting|school|congress)?\s*["“]([^"”]{4,160})["”]/i;
 const LEADING_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+/i;
@@ -363,7 +382,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // A clause set in capitals ("PREPRINT SUBMITTED TO DATA IN BRIEF (ELSEVIER)") is read again in title case when
       // nothing is found as written (acronyms then lose their shape, so only as a fallback).
       const g = source === 'comments'
-        ? genericWorkshop(clause) ?? genericVenue(clause, postedMonth(id)) ?? (CAPS_RUN.test(clause) ? genericVenue(titleCased(clause), postedMonth(id)) : null)
+        ? genericWorkshop(clause, postedMonth(id)) ?? genericVenue(clause, postedMonth(id)) ?? (CAPS_RUN.test(clause) ? genericVenue(titleCased(clause), postedMonth(id)) : null)
         : null;
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
@@ -717,10 +736,16 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   if (EXTENDED_VERSION_OF.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
+  // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
+  // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
+  if ((status === 'accepted' || status === 'published') && VERSION_OF_ARXIV_ID.test(a.pre)) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
   return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
 }
+
+/** "version of arXiv:2606.12821 (" right before the venue's name: another arXiv record is the venue's paper. */
+const VERSION_OF_ARXIV_ID = /\bversion\s+of\s+(?:arXiv:\s*)?\d{4}\.\d{4,5}(?:v\d+)?\s*\(\s*(?:(?:IEEE|ACM)\s+)?$/i;
 
 const PRINTED_ACRONYM = /^\s*\(\s*([A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+)\s*\)/;
 /** Journal names the hand-kept facts fix (TIP, TMI, T-RO; data/venues/README): never replaced by a printed form. */

@@ -295,7 +295,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const { end, event } = e;
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
-    const track = e.track === 'main' ? trackCue(`${clause.slice(Math.max(0, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) : null;
+    // "CCL26-Eval": "Eval" glued to the event's tag names its evaluation campaign (shared tasks), not the main track.
+    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(Math.max(0, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' '))) : null;
     // "Submitted to Semantic Web Journal, under review": a review stated after the name is the status.
     // "This paper is part of the … proceedings": the paper is in the printed proceedings (as "appears in the
     // proceedings of"), published.
@@ -303,17 +304,47 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
     const y = e.year ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
+    // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
+    // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
+    // "GeoIndustry '26 (ACM SIGSPATIAL Workshop)": the bracket names a listed conference whose workshop the event is.
+    const hostBracket = e.track === 'main' && e.workshop === null ? HOST_WORKSHOP_AFTER.exec(rest.slice(end)) : null;
+    const host = hostBracket ? listConference(hostBracket[1]) : null;
+    if (host && host !== e.venue) return { venue: host, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    const programme = e.track === 'main' && e.workshop === null ? WORKSHOPS_AFTER.exec(rest.slice(end)) : null;
+    if (programme) return { venue: e.venue, year: y, track: 'workshop', workshop: programme[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause);
+  return bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
 }
+
+/**
+ * "Extended abstract for 2nd International Conference on Engineering Structures (ICES2026)": an abstract written for an
+ * event, leading the clause, is a bare tag of that event (accepted), in its abstract programme (other).
+ */
+const ABSTRACT_FOR = /^\s*(?:[Ee]xtended\s+|[Ss]hort\s+)?[Aa]bstract\s+for\s+(?:the\s+)?/;
+function abstractFor(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = ABSTRACT_FOR.exec(clause);
+  const raw = m ? fromRest(clause.slice(m[0].length)) : null;
+  if (!raw) return null;
+  const e = plausible(raw, posted);
+  return { venue: e.venue, year: e.year, track: 'other', workshop: null, status: 'accepted', presentation: null };
+}
+
+/** "-Eval" glued right after an event's tag and year. */
+const EVAL_GLUED = /^-?Eval(?![A-Za-z])/;
+
+/** "(ACM SIGSPATIAL Workshop)": a bracket holding a publisher maybe, an acronym, and "Workshop". */
+const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshops?\s*\)/;
+
+/** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
+const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
 
 /**
  * "Extended version of LPAR 2026 paper": the longer arXiv version of a paper at an event no list knows takes that
  * paper's status, accepted when none is said (as for list venues); "of our … paper" from an earlier year than the
  * posting is a separate later work (previous_version).
  */
-const VERSION_OF_PAPER = /(?:^|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
+const VERSION_OF_PAPER = /(?:^\s*|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
 function versionOfPaper(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = VERSION_OF_PAPER.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[2])) return null;
@@ -592,6 +623,24 @@ const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][A-Za-z0-9]*[A
 const PAREN_ACR_AFTER_JOURNAL = /^\s*\(\s*([A-Z][A-Z0-9&\-]{2,9})\s*\)/;
 /** ", Early Access," / ", Online First," between a journal's name and its year. */
 const ONLINE_FIRST = /^\s*,?\s*(?:Early\s+Access|Online\s+First|In\s+Press|Just\s+Accepted)\s*(?=,)/i;
+/**
+ * True when the initials of the name's capitalised words are, in order, letters of the acronym, its first letter the
+ * first initial, with at most two letters more ("MESAS": Modelling and Simulation for Autonomous Systems; "ARES":
+ * Availability, Reliability and Security): the acronym took a second letter from a word.
+ */
+function initialsWithin(name: string, acr: string): boolean {
+  const initials = name.split(/[\s\-\/,]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0].toLowerCase());
+  const letters = acr.toLowerCase().replace(/[^a-z]/g, '');
+  if (initials.length < 3 || letters[0] !== initials[0] || letters.length > initials.length + 2) return false;
+  let i = 0;
+  for (const ch of initials) {
+    i = letters.indexOf(ch, i);
+    if (i < 0) return false;
+    i++;
+  }
+  return true;
+}
+
 /** True when the acronym's letters are, in order, initials of the name's words ("JETCAS": Journal on Emerging and …). */
 function initialsOf(name: string, acr: string): boolean {
   const initials = name.split(/[\s\-\/]+/).filter(Boolean).map((w) => w[0].toLowerCase()).join('');
@@ -783,7 +832,8 @@ function fromRest(rest: string): RestVenue | null {
   }
   const paren = rest.indexOf('(');
   const initials = paren > 0 && paren < 160 ? NAME_INITIALS_PAREN.exec(rest) : null;
-  if (initials && (initials[3] ?? initials[4]) && !NOT_ACRONYMS.test(initials[2]) && !EVENT_WORD_SOON.test(initials[1]) && initialsOf(initials[1], initials[2])
+  if (initials && (initials[3] ?? initials[4]) && !NOT_ACRONYMS.test(initials[2]) && !EVENT_WORD_SOON.test(initials[1])
+    && (initialsOf(initials[1], initials[2]) || initialsWithin(initials[1], initials[2]))
     && !journalAbbreviations().has(nameKey(initials[1]))) {
     return { venue: initials[2], year: year(initials[3] ?? initials[4]), track: 'main', workshop: null, end: initials[0].length };
   }

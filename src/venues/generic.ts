@@ -13,10 +13,13 @@ const NAMED_WORKSHOP = [
   /[([]\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])(?!\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'\u2019\-]*(?:(?:19|20)\d{2}|['\u2019]\d{2}))/,
 ];
 
+/** An acronym ending in letters, then two digits glued on ("IWAI26"). */
+const GLUED_YY = /^([A-Za-z][\w&\-]*[A-Za-z])(\d{2})$/;
+
 const HOST_TAG_BEFORE = /(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
 
 /** A workshop named by its acronym with no host conference in the clause: the workshop is its own venue. */
-export function genericWorkshop(clause: string): GenericEntry | null {
+export function genericWorkshop(clause: string, posted?: { year: number; month: number } | null): GenericEntry | null {
   if (!/workshop/i.test(clause)) return null;
   let name: string | null = null;
   let at = 0;
@@ -31,6 +34,14 @@ export function genericWorkshop(clause: string): GenericEntry | null {
   const cues = statusCues(clause.slice(0, at));
   const after = statusCues(clause.slice(at)).find((c) => c.status !== 'published' && c.status !== 'previous_version');
   const status = cues.length ? cues[cues.length - 1].status : after?.status ?? 'accepted';
+  // "(IWAI26)": two digits glued to the acronym, with no year written elsewhere, are the edition's year when they are
+  // the posting year's or the next (data/venues/README: "VENUE26 -> 2026"); an edition number (FGVC13, OSACT7) is not.
+  const glued = year ? null : GLUED_YY.exec(name);
+  const yy = glued && posted ? Number(glued[2]) : -1;
+  if (glued && posted && (yy === posted.year % 100 || yy === (posted.year + 1) % 100)) {
+    const y = posted.year - (posted.year % 100) + yy;
+    return { venue: glued[1], year: y, track: 'workshop', workshop: glued[1], status, presentation: presentationCue(clause) };
+  }
   return { venue: name, year: year ? Number(year[1]) : null, track: 'workshop', workshop: name, status, presentation: presentationCue(clause) };
 }
 

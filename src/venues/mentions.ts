@@ -133,6 +133,9 @@ const EVENT_START_AFTER = /^,?\s+(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)
 /** An event word right after a name: "… conference 2025", "… Symposium", "… workshop". */
 const JOURNAL_TOPIC_EVENT = /^[\s\-]+(?:conference|symposium|workshop|congress)(?![A-Za-z])/i;
 const PERIODICAL_AFTER = /^[\s\-]+(?:Letters|Magazine)(?![A-Za-z])/;
+/** A word in plain case ("Media"); a name with a capital after a lower-case letter ("MedIA"). */
+const PLAIN_WORD = /^[A-Z][a-z]+$/;
+const MIXED_CASE = /[a-z][A-Z]/;
 /** True when the text right after a multi-word name continues it into a longer one ("… Multimedia Information Technology"). */
 function longerName(text: string, m: Mention): boolean {
   // "Science Robotics" is not "Science": a one-word journal name that JabRef's lists know longer, with the next word(s).
@@ -148,6 +151,10 @@ function longerName(text: string, m: Mention): boolean {
   // "IEEE Networking Letters": an event's name (a conference, workshop or symposium) right before "Letters" or "Magazine"
   // names a periodical, not the event (no event's name goes on into those words).
   if (m.venue.kind !== 'journal' && PERIODICAL_AFTER.test(text.slice(m.end, m.end + 12))) return true;
+  // "Workshop on Mental Health Disorder Detection on Social Media (MHSM 2026)": a journal's mixed-case acronym (MedIA)
+  // matched as a plain capitalised word inside the topic of an event's spelled-out name is a word of that name.
+  if (m.venue.kind === 'journal' && m.strength !== 'full' && PLAIN_WORD.test(text.slice(m.start, m.end)) && MIXED_CASE.test(m.venue.name)
+    && EVENT_TOPIC_BEFORE.test(text.slice(Math.max(0, m.start - 110), m.start))) return true;
   if (m.strength !== 'full' && !text.slice(m.start, m.end).includes(' ')) return false;
   // "European Semantic Web Conference" is not "(International) Semantic Web Conference": a capitalised word before a
   // conference's full name makes a longer one (not a cue, an article, an ordinal, a publisher or a word the lists drop).

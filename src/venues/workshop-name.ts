@@ -18,9 +18,10 @@ function isAcronymish(tok: string): boolean {
 
 // The name runs to "(XYZ)" / "(XYZ 2025)" / "(XYZ25)", or stops before " at the", the host, ", collocated with",
 // " organized as a … workshop" (a participle and its preposition),
-// the paper's number in the workshop (", paper #57"), " in 2026" (the edition's year after "in"), ….
+// the paper's number in the workshop (", paper #57"), " in 2026" (the edition's year after "in"), a place ending the
+// text (", Paris,"), ….
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
-const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|[@;(\u0000]|\.\s|$))/i;
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 
 /**
@@ -109,6 +110,8 @@ const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
 /** "ICML 2026 mechanistic interpretability workshop": lower-case words right after the host and its year. */
 const LOWER_AFTER_HOST = /\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s+((?:[a-z][a-z\-]+\s+){1,5}[a-z][a-z\-]+)\s*$/;
 
+const ROMAN_EDITION = /^(?:II|III|IV|V|VI|VII|VIII|IX|X)$/;
+
 function nameBefore(head: string): string | null {
   const lower = head.includes(HOST) ? LOWER_AFTER_HOST.exec(head) : null;
   if (lower && !lower[1].split(/\s+/).some((w) => STOP.has(w) || CONNECTORS.has(w))) return `${lower[1]} workshop`;
@@ -128,6 +131,8 @@ function nameBefore(head: string): string | null {
     kept.unshift(t);
   }
   while (kept.length && CONNECTORS.has(kept[0].toLowerCase())) kept.shift();
+  // "the TerraBytes II workshop": a roman edition after the name is no part of it (as "ES-FoMo II: 2nd Workshop").
+  if (kept.length > 1 && ROMAN_EDITION.test(kept[kept.length - 1])) kept.pop();
   if (hostLast && (kept.filter((t) => /^[A-Z]/.test(t)).length < 2 || kept.some((t) => t.includes('/')) || (cut !== '' && !STOP.has(cut.toLowerCase())))) return null;
   if (!kept.length) return null;
   if (kept.length === 1 && isAcronymish(kept[0])) return kept[0];
