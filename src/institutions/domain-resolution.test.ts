@@ -44,6 +44,16 @@ describe('resolution by domain', () => {
     const got = resolveAuthors('latex', [{ name: 'A B', affiliations: ['Charles University, Prague'], domains: ['fel.cvut.cz'] }]);
     expect(got.authors[0].affiliations[0].institutions.map((i) => i.name_en)).toEqual(['Charles University']);
   });
+  it('chooses, between records of one name, the one the author\'s e-mail domain belongs to (round x, icml-eit-zju-timeseries)', () => {
+    // "Eastern Institute of Technology" is Napier's (NZ) name and, with its city, Ningbo's (CN); the label is Ningbo (eitech.edu.cn).
+    const of = (affiliation: string, domains: string[]) =>
+      resolveAuthors('latex', [{ name: 'Xin Qiu', affiliations: [affiliation], domains }]).authors[0].affiliations[0].institutions.map((i) => [i.ror, i.country]);
+    expect(of('Eastern Institute of Technology', ['eitech.edu.cn'])).toEqual([['036mbz113', 'CN']]);
+    expect(of('Eastern Institute of Technology', [])).toEqual([['00ct9cz38', 'NZ']]);
+    // The text's own country wins over the domain; a domain of another name changes nothing.
+    expect(of('Eastern Institute of Technology, Napier, New Zealand', ['eitech.edu.cn'])).toEqual([['00ct9cz38', 'NZ']]);
+    expect(of('Eastern Institute of Technology', ['zju.edu.cn'])).toEqual([['00ct9cz38', 'NZ']]);
+  });
   it('leaves an unknown organisation alone for a mail host, several owners, or another country', () => {
     const unknown = 'AI Center @ CTU FEE, Prague, Czech Republic';
     for (const domains of [['gmail.com'], ['fel.cvut.cz', 'cuni.cz'], []]) {

@@ -9,6 +9,8 @@ import { decodeTex, eprintMainTex } from './eprint.ts';
 import { matchAffiliation, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
 import { splitAlsoWith } from './with-sentences.ts';
+import { normalizeName } from './normalize.ts';
+import { countryCode } from './countries.ts';
 
 /** Where a paper's affiliations were read from. */
 export type FrontMatterSource = 'html' | 'latex' | 'pdf' | 'llm' | 'openalex' | 'none';
@@ -47,7 +49,7 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
           const t = raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim();
           const own = t === raw ? null : soleOwner(reg, contactDomains(raw));
           const read = withAcronymsSpelt(t, defined);
-          return { text: t, institutions: own ? byDomain(resolve(read), own, read) : byDomain(resolve(read), owner) };
+          return { text: t, institutions: own ? byDomain(resolve(read), own, read, true) : byDomain(resolve(read), owner, read) };
         }),
       };
     }),
@@ -98,16 +100,33 @@ function soleOwner(reg: Registry, domains: string[]): Institution | null {
  * (an acronym or a unit, no institution) is that unit of the author's e-mail / web domain owner, when the countries do not disagree.
  * A name the registry matched is never overridden.
  */
-function byDomain(found: ResolvedInstitution[], owner: Institution | null, unitOnly?: string): ResolvedInstitution[] {
+function byDomain(found: ResolvedInstitution[], owner: Institution | null, text: string, ownAddress = false): ResolvedInstitution[] {
   // an affiliation of units and an address alone ("Institute of Mathematics and Statistics, Rua do Matão 1010, São Paulo SP, BRA")
   // under its own web address is that unit of the address's owner
-  if (owner && unitOnly && !found.length && UNIT_START.test(unitOnly)) {
-    return [{ id: owner.id, ror: owner.ror, name_en: owner.name_en, name_zh: owner.name_zh, country: owner.country, unit_en: unitOnly.split(/\s*,\s*/)[0], unit_zh: null }];
+  if (owner && ownAddress && !found.length && UNIT_START.test(text)) {
+    return [{ id: owner.id, ror: owner.ror, name_en: owner.name_en, name_zh: owner.name_zh, country: owner.country, unit_en: text.split(/\s*,\s*/)[0], unit_zh: null }];
   }
-  if (!owner || found.length !== 1 || found[0].id !== null) return found;
+  if (!owner || found.length !== 1) return found;
   const u = found[0];
+  // "Eastern Institute of Technology" is the name of two records (Napier, NZ; Ningbo, CN): with the author's e-mail at the
+  // Ningbo one's domain, it is that one — when the owner's name is the matched name with a place added (or the other way),
+  // and the text names no country of its own.
+  if (u.id !== null) {
+    if (u.id === owner.id || baseName(u.name_en) !== baseName(owner.name_en) || namesCountry(text)) return found;
+    return [{ id: owner.id, ror: owner.ror, name_en: owner.name_en, name_zh: owner.name_zh, country: owner.country, unit_en: u.unit_en, unit_zh: u.unit_zh }];
+  }
   if (u.country && owner.country && u.country !== owner.country) return found;
   return [{ id: owner.id, ror: owner.ror, name_en: owner.name_en, name_zh: owner.name_zh, country: owner.country, unit_en: [u.name_en, u.unit_en].filter(Boolean).join(', '), unit_zh: null }];
+}
+
+/** A registered name without the place a record of the same name adds ("Eastern Institute of Technology, Ningbo"). */
+function baseName(name: string): string {
+  return normalizeName(name.replace(/\s*(?:,[^,]*|\([^()]*\))$/, ''));
+}
+
+/** True when a comma-separated part of the affiliation is a country ("…, New Zealand"). */
+function namesCountry(text: string): boolean {
+  return text.split(/\s*,\s*/).some((p) => countryCode(p) !== null);
 }
 
 /** Reads front matter from bytes of a known kind (LaTeX, e-print tarball, LaTeXML HTML or PDF). */
