@@ -606,7 +606,9 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     return both.filter((r, k) => both.findIndex((o) => o.id === r.id && o.name_en === r.name_en) === k);
   }
   const parsed = parseAffiliation(raw);
-  if (NO_AFFILIATION.test(parsed.text)) return [];
+  // "Unaffiliated, Hangzhou, China": the words of an author without an institution, then only where they live
+  const placesOnly = parsed.parts.slice(1).every((p) => p.kind === 'place' || p.kind === 'country' || p.kind === 'address');
+  if (NO_AFFILIATION.test(parsed.text) || (NO_AFFILIATION.test(parsed.parts[0]?.text.trim() ?? '') && placesOnly)) return [];
   const cities = registryCities(reg);
   const alone = parsed.parts.length === 1;
   // a capitalised piece the registry knows as no city may be an organisation it lacks, unless a street address comes before it ("Rua do Matão 1010, São Paulo SP")

@@ -4,8 +4,13 @@ import { matchAffiliation } from './match.ts';
 
 // The design half of round z (branch apdf25: NeurIPS, CVF, ICML, ICLR and AAAI stand-in pages and IEEE journal "is with" footnotes of
 // real papers, test/fixtures/affiliations/PROVENANCE.md), and the rules drawn from it. Round z's held-out half is scored by
-// `npm run eval:affiliations` alone.
+// `npm run eval:affiliations` alone. The case acm-pku-seek-pdf is the test of the name-size condition of `gridCells`
+// (pdf-front-matter.ts): an "Unaffiliated" line under an e-mail line is its cell's institution, not another author; it fails without it.
 describeAffiliationCases('round z (design half): authors and author -> institution pairs', ['round-z/design']);
+
+// Held-out, read after its blind figure: GIER's AAAI affiliation run wraps into the e-mail line ("…, Central" / "South University,
+// Changsha, China {yangliu, …}@csu.edu.cn"), which the author region took for running text (its addresses are lower-case words) and cut.
+describeAffiliationCases('round z (held-out, read): an affiliation run wrapped into the e-mail line', ['round-z/heldout'], {}, (d) => d === 'aaai-csu-gier-pdf');
 
 // Each rule's affiliation as printed on its page, a varied one, and one the rule must leave alone: [rule, affiliation, records (ROR id
 // or the name kept), the first record's unit].
@@ -23,6 +28,9 @@ const READINGS: [string, string, string[], string | null][] = [
     'School of Integrated Circuits, BNRist'],
   ['a company lab the registry lacked, data (LearnAct, held-out, read)', 'vivo AI Lab, ShenZhen, China', ['vivo Mobile Communication Co., Ltd'], null],
   ['a word that is the brand is no key of it', 'Vivo Energy, London, UK', ['Vivo Energy'], null],
+  ['no institution, then the city the author lives in (SEEK)', 'Unaffiliated, Hangzhou, China', [], null],
+  ['no institution, another wording', 'Independent Researcher, Beijing, China', [], null],
+  ['the words before an institution leave it named', 'Unaffiliated, Peking University, Beijing, China', ['02v51f717'], null],
 ];
 
 describe('round z readings of single affiliations', () => {
