@@ -66,6 +66,21 @@ export function lookupName(reg: Registry, text: string, country: string | null, 
   return hit && GOVERNMENT_BODY.test(text.trim()) && (!country || hit.inst.country !== country) ? null : hit;
 }
 
+/** "HKUST (Guangzhou)": a name or acronym with a city in parentheses is the record of the named organisation's campus in that city,
+ *  when the registry holds one under the organisation's full name and the city ("Hong Kong University of Science and Technology
+ *  (Guangzhou)"), not the record the bare name gives. */
+function cityInParentheses(reg: Registry, base: string, paren: string, country: string | null, places: Set<string>): AliasHit | null {
+  if (!registryCities(reg).has(normalizeName(paren))) return null;
+  const named = pick(reg.byKey.get(normalizeName(base)), country, places, false) ?? pick(reg.byAcronym.get(base.trim()), country, places, true);
+  if (!named || named.unit_en) return null;
+  const full = named.inst.name_en.replace(/^The\s+/, '');
+  for (const form of [`${full} (${paren})`, `${full}, ${paren}`, `${full} ${paren}`]) {
+    const hits = (reg.byKey.get(normalizeName(form)) ?? []).filter((h) => !h.unit_en && h.inst.id !== named.inst.id);
+    if (new Set(hits.map((h) => h.inst.id)).size === 1) return hits[0];
+  }
+  return null;
+}
+
 /** Names of government bodies that every country has, written without their country. */
 const GOVERNMENT_BODY = /^(the\s+)?((federal|national|state)\s+)?(ministry|department|secretariat|commission)\s+(of|for)\s+(?!.*\b(of|for)\s+the\s+\p{Lu})/iu;
 
@@ -83,7 +98,7 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
   if (direct) return campusInCity(reg, text, direct, places) ?? direct;
   const { base, paren } = splitParenthetical(text);
   if (paren) {
-    const b = pick(reg.byKey.get(normalizeName(base)), country, places, false);
+    const b = cityInParentheses(reg, base, paren, country, places) ?? pick(reg.byKey.get(normalizeName(base)), country, places, false);
     if (b) return b;
   }
   // an Indian deemed university writes its status into the name ("SASTRA Deemed University", "… Deemed-to-be University"): the name
@@ -381,6 +396,16 @@ function groupOfOwner(reg: Registry, text: string, country: string | null, place
   return { hit: owner, extraUnit: m[1] };
 }
 
+const CAMPUS_OF = /^((?:\p{Lu}[\p{L}'’-]*\s+){1,3}Campus)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u;
+
+/** "Shenzhen Campus of Sun Yat-sen University": a campus written "of" the organisation it belongs to is a unit of that organisation's
+ *  record, as "Sun Yat-sen University Shenzhen Campus" and "Shenzhen Campus, Sun Yat-sen University" are. */
+function campusOfOwner(reg: Registry, text: string, country: string | null, places: Set<string>): { hit: AliasHit; extraUnit: string } | null {
+  const m = CAMPUS_OF.exec(text.trim());
+  const owner = m ? lookupName(reg, m[2], country, places, false) : null;
+  return m && owner && !owner.unit_en ? { hit: owner, extraUnit: m[1] } : null;
+}
+
 const ORGANISATION = /\b(Laborator(?:y|ies)|Institute|University|Academy|Center|Centre)\b/;
 
 /** "State Key Laboratory of Blockchain and Data Security & Hangzhou High-Tech Zone (Binjiang) Institute of Blockchain and Data
@@ -490,7 +515,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
     const host = !paren ? null : /\s/.test(paren) ? (p.kind === 'unit' ? lookupName(reg, paren, country, places, false) : null) : acronymHost(reg, base, paren, country);
     if (host) return { found: [{ hit: host, at: i, extraUnit: host.unit_en ? null : base }], used: 1 };
   }
-  const of = p.kind === 'org' || p.kind === 'unit' ? groupOfOwner(reg, p.text, country, places) : null;
+  const of = p.kind === 'org' || p.kind === 'unit' ? groupOfOwner(reg, p.text, country, places) ?? campusOfOwner(reg, p.text, country, places) : null;
   if (of) return { found: [{ ...of, at: i }], used: 1 };
   if (p.kind !== 'org' && !(p.kind === 'unit' && !UNIT_START.test(p.text))) return { found: [], used: 1 };
   // a government body named without its country ("…, Ministry of Culture and Tourism" after a Chinese key laboratory and its host) is
@@ -589,7 +614,9 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     return both.filter((r, k) => both.findIndex((o) => o.id === r.id && o.name_en === r.name_en) === k);
   }
   const parsed = parseAffiliation(raw);
-  if (NO_AFFILIATION.test(parsed.text)) return [];
+  // "Unaffiliated, Hangzhou, China": the words of an author without an institution, then only where they live
+  const placesOnly = parsed.parts.slice(1).every((p) => p.kind === 'place' || p.kind === 'country' || p.kind === 'address');
+  if (NO_AFFILIATION.test(parsed.text) || (NO_AFFILIATION.test(parsed.parts[0]?.text.trim() ?? '') && placesOnly)) return [];
   const cities = registryCities(reg);
   const alone = parsed.parts.length === 1;
   // a capitalised piece the registry knows as no city may be an organisation it lacks, unless a street address comes before it ("Rua do Matão 1010, São Paulo SP")
@@ -686,6 +713,9 @@ const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: str
 /** A unit's opening that names an organisation of its own: a research institute ("Research Institute of Nuclear Power Operation");
  *  an "Institute of Mathematics and Statistics" alone is a university's unit whose university went unnamed, not an organisation. */
 const STANDS_ALONE = /^(?:[Tt]he\s+)?(?:[Rr]esearch\s+[Ii]nstitute\s+(?:of|for)|(?:\p{Lu}\p{L}*\s+){0,3}Key\s+Lab(?:oratory)?\s+(?:of|for|on))\s+\p{Lu}/u;
+/** "Institute of Environmental Geology Exploration of Guangdong Province": a unit named "of" a province, municipality or autonomous
+ *  region is that government's own body, not a unit of a university left unnamed. */
+const OF_REGION = /\bof\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Province|Municipality|Autonomous\s+Region)$/u;
 
 function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
   if (!candidates.length) return [];
@@ -695,7 +725,7 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   // an affiliation that names no organisation but a research institute ("Research Institute of Nuclear Power Operation, China") or a
   // key laboratory no organisation hosts ("Guangdong Key Laboratory of Industrial Control System Security, Guangzhou, China"): it is
   // no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing
-  if (!orgs.length) orgs = candidates.filter((i) => STANDS_ALONE.test(parts[i].text));
+  if (!orgs.length) orgs = candidates.filter((i) => STANDS_ALONE.test(parts[i].text) || OF_REGION.test(parts[i].text.trim()));
   if (!orgs.length) return [];
   const orgAt = orgs[orgs.length - 1];
   const units = candidates.filter((i) => i !== orgAt).map((i) => parts[i].text);

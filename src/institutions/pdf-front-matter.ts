@@ -49,11 +49,12 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     if (out.length && l.y < height * 0.4 && above - l.y > 4 * l.size) break;
     above = l.y;
     // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
-    if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦') && lowerShare(t) >= 0.4) break;
+    // (e-mail addresses are no words: "South University, Changsha, China {yangliu, zdwang, …}@csu.edu.cn" ends an affiliation run)
+    if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦') && lowerShare(withoutAddresses(t)) >= 0.4) break;
     // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names;
     // a row of short cells set apart by wide gaps is a grid's row, never prose, however many "of" and "and" its cells carry
     // (acmart wraps "University of Science and / Technology of China" in each of three cells)
-    if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(t) && !gridRow(l)) break;
+    if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(withoutAddresses(t)) && !gridRow(l)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
     if ((!flat && l.size >= 0.97 * titleSize) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
@@ -131,6 +132,11 @@ function legendGoesOn(prev: string, next: string): boolean {
     && pieces.every((p) => /^\p{Lu}/u.test(p)) && pieces.some((p) => hasOrgWord(p));
 }
 
+/** A line without its e-mail addresses ("{a, b}@x.edu", "a@x.edu"). */
+function withoutAddresses(t: string): string {
+  return t.replace(/\{[^{}]*\}\s*@\S+/g, ' ').replace(/\S+@\S+/g, ' ');
+}
+
 /** The share of a line's words that start in lower case (running text is mostly lower case, an affiliation mostly capitalised names); 0 under eight words. */
 function lowerShare(t: string): number {
   const words = t.replace(/⟦[^⟧]*⟧/g, ' ').split(/\s+/).filter((w) => /^\p{L}/u.test(w));
@@ -156,7 +162,9 @@ function wrappedName(above: string, below: string): boolean {
   return !reg.byKey.get(key(last))?.length && !!reg.byKey.get(key(`${last} ${first}`))?.some((h) => h.inst.ror);
 }
 
-/** One column of an author grid holds several cells: a names line after an e-mail line, or after a gap wider than the block's line spacing, starts a new cell. */
+/** One column of an author grid holds several cells: a names line after an e-mail line, or after a gap wider than the block's line spacing, starts a new cell,
+ *  if it is set as large as the cell's own name (acmart sets names larger than the e-mail, institution and city below them: "Unaffiliated" under an
+ *  e-mail line is the cell's institution, not the next author). */
 function gridCells(block: LineSegment[]): LineSegment[][] {
   if (block.length < 3) return [block];
   const gaps = block.slice(1).map((s, i) => block[i].y - s.y);
@@ -166,7 +174,7 @@ function gridCells(block: LineSegment[]): LineSegment[][] {
     const prev = block[i];
     const cell = cells[cells.length - 1];
     const hasMore = cell.some((c) => c.text.includes('@') || !looksLikeNames(c.text));
-    const breaks = hasMore && looksLikeNames(s.text) && !s.text.includes('@') && (prev.text.includes('@') || gaps[i] > 1.35 * step);
+    const breaks = hasMore && looksLikeNames(s.text) && !s.text.includes('@') && (prev.text.includes('@') || gaps[i] > 1.35 * step) && s.size >= 0.95 * cell[0].size;
     if (breaks) cells.push([s]); else cells[cells.length - 1].push(s);
   });
   return cells;
