@@ -1356,6 +1356,23 @@ describe('detectVenues', () => {
     expect(only('2610.00007', 'Submitted to EPJ Web of Conferences')).toMatchObject({ venue: 'EPJ Web Conf.', status: 'submitted' });
   });
 
+  it('reads an ACM Special Interest Group\'s name before an event\'s acronym as its sponsor (twenty-sixth set, design half)', () => {
+    // dev-26 2610.11875: nothing was read ("SIGOPS" hid the event's acronym).
+    expect(only('2610.11875', '18 pages, 5 figures, 6 tables. Accepted to SIGOPS ATC 2026'))
+      .toMatchObject({ venue: 'ATC', year: 2026, track: 'main', status: 'accepted' });
+    // A listed event after the group was read as a workshop named after the group.
+    expect(only('2610.00008', 'Accepted to SIGOPS SOSP 2026')).toMatchObject({ venue: 'SOSP', year: 2026, track: 'main', workshop: null });
+    // Unchanged: a group that is itself a conference.
+    expect(only('2610.00009', 'Accepted to SIGCOMM 2026')).toMatchObject({ venue: 'SIGCOMM', year: 2026, track: 'main' });
+  });
+
+  it('names the meeting whose "Proceedings of" opens the sentence after a proceedings series (twenty-sixth set, design half)', () => {
+    // dev-26 2610.10853: the series (submitted) and the meeting (published, a bare "Proceedings of") were two entries.
+    const got = pick('2610.10853', '4 pages, 6 figures. Submitted to EPJ Web Of Conferences. Proceedings of the 16th Nuclear Data for Science and Technology Conference, June 2025, Madrid, Spain');
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ venue: 'Nuclear Data for Science and Technology Conference', year: 2025, track: 'main', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
