@@ -633,6 +633,8 @@ function hciVenue(v: VenueDef): boolean {
   if (v.area?.en === 'Computer-Human Interaction') return true;
   return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
 }
+/** "TAS 2026 (": an acronym, maybe its year, then an opening parenthesis, at the end of the text. */
+const ACRONYM_YEAR_PAREN_BEFORE = /(?<![\w&\-])([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z][A-Z0-9&]*)*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\s*\(\s*$/;
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
 const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
@@ -645,7 +647,10 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   const kind = m.venue.kind;
   if (kind === 'symposium') {
     const ctx = `${a.pre} ${a.post}`;
-    const name = /(?<![A-Za-z])(AAAI-[A-Z][A-Za-z]+)/.exec(ctx)?.[1] ?? /\(([A-Z][\w&\-]+)\)/.exec(a.post)?.[1] ?? null;
+    // "TAS 2026 (AAAI Fall Symposium Series)": the symposium's acronym, maybe with its year, right before the series
+    // in parentheses.
+    const name = /(?<![A-Za-z])(AAAI-[A-Z][A-Za-z]+)/.exec(ctx)?.[1] ?? /\(([A-Z][\w&\-]+)\)/.exec(a.post)?.[1]
+      ?? ACRONYM_YEAR_PAREN_BEFORE.exec(a.pre)?.[1] ?? null;
     return { track: 'workshop', workshop: name };
   }
   if (kind === 'workshop') {

@@ -298,7 +298,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
     // "CCL26-Eval": "Eval" glued to the event's tag names its evaluation campaign (shared tasks), not the main track.
-    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(Math.max(0, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' '))) : null;
+    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' '))) : null;
     // "Submitted to Semantic Web Journal, under review": a review stated after the name is the status.
     // "This paper is part of the … proceedings": the paper is in the printed proceedings (as "appears in the
     // proceedings of"), published.
@@ -934,3 +934,14 @@ function fromRest(rest: string): RestVenue | null {
 // A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …").
 const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s)/;
 const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;
+
+/**
+ * Where a look back from `at` starts: never inside a word ("a demonstration abstract in the Proceedings of COMMA 2026"
+ * cut 20 characters back read "emonstration", no track word).
+ */
+function wordStart(text: string, at: number): number {
+  let i = Math.max(0, at);
+  while (i > 0 && WORD_CHAR.test(text[i - 1])) i--;
+  return i;
+}
+const WORD_CHAR = /[A-Za-z0-9]/;
