@@ -1373,20 +1373,18 @@ describe('detectVenues', () => {
     expect(got[0]).toMatchObject({ venue: 'Nuclear Data for Science and Technology Conference', year: 2025, track: 'main', status: 'submitted' });
   });
 
-  it('reads a demonstration abstract as the demo track, a track word cut by no look-back (twenty-sixth set, held-out half, read)', () => {
-    // dev-26 2610.00947: main track ("demonstration abstract" was no demo cue, and the look-back cut it to "emonstration").
-    expect(only('2610.00947', '9 pages, 3 figures. Extended version of a demonstration abstract in the Proceedings of COMMA 2026. Code at https://github.com/idaks/ABDA-NL and live demo at https://demo.abda-nl.org'))
-      .toMatchObject({ venue: 'COMMA', year: 2026, track: 'demo', status: 'published' });
-    // Unchanged: a demo paper near the cue.
-    expect(only('2610.00010', 'Extended version of a demo paper in the Proceedings of COMMA 2026')).toMatchObject({ venue: 'COMMA', track: 'demo' });
-  });
-
-  it('names a symposium by the acronym and year right before its series in parentheses (twenty-sixth set, held-out half, read)', () => {
-    // dev-26 2610.00961: the AAAI Fall Symposium without its symposium's name.
-    expect(only('2610.00961', 'Accepted at TAS 2026 (AAAI Fall Symposium Series), Nov 5-7, 2026, Arlington VA'))
-      .toMatchObject({ venue: 'AAAI Fall Symposium', year: 2026, track: 'workshop', workshop: 'TAS', status: 'accepted' });
-    // Unchanged: the series alone.
-    expect(only('2610.00011', 'Accepted at AAAI Fall Symposium 2025')).toMatchObject({ venue: 'AAAI Fall Symposium', year: 2025, workshop: null });
+  // Twenty-sixth set, held-out half, read: dev-26 2610.00947 was main ("demonstration abstract" was no demo cue, and the
+  // look-back before the status cue cut it to "emonstration"); dev-26 2610.00961 had no symposium name. The other rows
+  // are unchanged.
+  it.each([
+    ['2610.00947', '9 pages, 3 figures. Extended version of a demonstration abstract in the Proceedings of COMMA 2026. Code at https://github.com/idaks/ABDA-NL and live demo at https://demo.abda-nl.org',
+      { venue: 'COMMA', year: 2026, track: 'demo', status: 'published' }],
+    ['2610.00010', 'Extended version of a demo paper in the Proceedings of COMMA 2026', { venue: 'COMMA', track: 'demo' }],
+    ['2610.00961', 'Accepted at TAS 2026 (AAAI Fall Symposium Series), Nov 5-7, 2026, Arlington VA',
+      { venue: 'AAAI Fall Symposium', year: 2026, track: 'workshop', workshop: 'TAS', status: 'accepted' }],
+    ['2610.00011', 'Accepted at AAAI Fall Symposium 2025', { venue: 'AAAI Fall Symposium', year: 2025, workshop: null }],
+  ])('reads a demonstration abstract as a demo, a symposium by its acronym before its series in parentheses: %s', (id, comments, want) => {
+    expect(only(id, comments)).toMatchObject(want);
   });
 
   it('parses ordinals in digits and words', () => {
