@@ -1383,7 +1383,11 @@ describe('detectVenues', () => {
     ['2610.00961', 'Accepted at TAS 2026 (AAAI Fall Symposium Series), Nov 5-7, 2026, Arlington VA',
       { venue: 'AAAI Fall Symposium', year: 2026, track: 'workshop', workshop: 'TAS', status: 'accepted' }],
     ['2610.00011', 'Accepted at AAAI Fall Symposium 2025', { venue: 'AAAI Fall Symposium', year: 2025, workshop: null }],
-  ])('reads a demonstration abstract as a demo, a symposium by its acronym before its series in parentheses: %s', (id, comments, want) => {
+    // dev-26 2610.00174: "Conference" was read inside "Conferences", so the name stopped short of its acronym: a false
+    // "accepted, main" of another name, in the posting year.
+    ['2610.00174', '6 pages, 1 figure, 1 table, accepted & presented at Advances in Science and Engineering Technology International Conferences (ASET) 2024',
+      { venue: 'ASET', year: 2024, track: 'main', status: 'accepted' }],
+  ])('reads a demonstration abstract as a demo, a symposium by its acronym before its series in parentheses, a plural event word: %s', (id, comments, want) => {
     expect(only(id, comments)).toMatchObject(want);
   });
 
