@@ -14,6 +14,8 @@ const NOT_EVENTS = new Set(['IEEE', 'ACM', 'CVF', 'IEEE/CVF', 'IEEE/ACM', 'SIAM'
   'ARR', 'OPENREVIEW', 'ARXIV', 'PREPRINT', 'NOTE', 'PAPER', 'FINAL', 'VERSION', 'FULL', 'SHORT', 'LONG', 'MAIN', 'CONFERENCE', 'PROC', 'PROCEEDINGS']);
 
 const YEAR = String.raw`(?:['’]\d{2}|(?:19|20)\d{2})`;
+/** An ACM Special Interest Group: "SIG" and its capitals (SIGOPS, SIGPLAN, SIGSAC). */
+const SPECIAL_INTEREST_GROUP = /^SIG[A-Z]{2,}$/;
 
 /** An acronym-like token: two capitals, or a capital and a digit ("SD4H", "FM-Wild", "GRADES-NDA", "AI4Math"). */
 function acronymish(tok: string): boolean {
@@ -42,6 +44,9 @@ export function acronymBeforeHost(pre: string): string | null {
   if (!m) return null;
   const tok = m[1];
   if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || /^(?:19|20)\d{2}$/.test(tok)) return null;
+  // "SIGOPS ATC 2026", "SIGPLAN PLDI": an ACM Special Interest Group's name before an event's acronym is its sponsor,
+  // as "ACM" is, not an event held at it.
+  if (SPECIAL_INTEREST_GROUP.test(tok)) return null;
   if (statusCues(tok).length) return null;
   // "the 24th IEEE AMLA International Conference on …": an acronym after a publisher is the organiser's part of the
   // host's own name, not an event held at the host.

@@ -18,7 +18,7 @@ describe('trackCue', () => {
     ['registered report', 'other'], ['non-proceedings', 'other'], ['Tiny Papers', 'other'], ['sister conference', 'other'],
     ['challenge', 'other'], ['competition', 'other'], ['shared task', 'other'], ['first place', 'other'], ['1st rank', 'other'],
     ['special session', 'other'], ['Bridge Program', 'other'], ['abstracts accepted', 'other'], ['as an abstract', 'other'],
-    ['poster proceedings', 'other'], ['Eurographics STAR', 'other'], ['state-of-the-art report', 'other'],
+    ['poster proceedings', 'other'], ['Eurographics STAR', 'other'], ['demonstration abstract', 'demo'], ['state-of-the-art report', 'other'],
     ["WWW '25 Companion", 'other'], ['AISI Track', 'other'], ['Track: Responsible AI', 'other'],
   ])('%s -> %s', (text, track) => expect(trackCue(text)).toBe(track));
   it.each(['Accepted at ICML 2025', '10 pages, 5 figures', 'main track', 'an AI companion'])('%s -> none', (text) => expect(trackCue(text)).toBeNull());

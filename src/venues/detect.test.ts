@@ -1356,6 +1356,41 @@ describe('detectVenues', () => {
     expect(only('2610.00007', 'Submitted to EPJ Web of Conferences')).toMatchObject({ venue: 'EPJ Web Conf.', status: 'submitted' });
   });
 
+  it('reads an ACM Special Interest Group\'s name before an event\'s acronym as its sponsor (twenty-sixth set, design half)', () => {
+    // dev-26 2610.11875: nothing was read ("SIGOPS" hid the event's acronym).
+    expect(only('2610.11875', '18 pages, 5 figures, 6 tables. Accepted to SIGOPS ATC 2026'))
+      .toMatchObject({ venue: 'ATC', year: 2026, track: 'main', status: 'accepted' });
+    // A listed event after the group was read as a workshop named after the group.
+    expect(only('2610.00008', 'Accepted to SIGOPS SOSP 2026')).toMatchObject({ venue: 'SOSP', year: 2026, track: 'main', workshop: null });
+    // Unchanged: a group that is itself a conference.
+    expect(only('2610.00009', 'Accepted to SIGCOMM 2026')).toMatchObject({ venue: 'SIGCOMM', year: 2026, track: 'main' });
+  });
+
+  it('names the meeting whose "Proceedings of" opens the sentence after a proceedings series (twenty-sixth set, design half)', () => {
+    // dev-26 2610.10853: the series (submitted) and the meeting (published, a bare "Proceedings of") were two entries.
+    const got = pick('2610.10853', '4 pages, 6 figures. Submitted to EPJ Web Of Conferences. Proceedings of the 16th Nuclear Data for Science and Technology Conference, June 2025, Madrid, Spain');
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ venue: 'Nuclear Data for Science and Technology Conference', year: 2025, track: 'main', status: 'submitted' });
+  });
+
+  // Twenty-sixth set, held-out half, read: dev-26 2610.00947 was main ("demonstration abstract" was no demo cue, and the
+  // look-back before the status cue cut it to "emonstration"); dev-26 2610.00961 had no symposium name. The other rows
+  // are unchanged.
+  it.each([
+    ['2610.00947', '9 pages, 3 figures. Extended version of a demonstration abstract in the Proceedings of COMMA 2026. Code at https://github.com/idaks/ABDA-NL and live demo at https://demo.abda-nl.org',
+      { venue: 'COMMA', year: 2026, track: 'demo', status: 'published' }],
+    ['2610.00010', 'Extended version of a demo paper in the Proceedings of COMMA 2026', { venue: 'COMMA', track: 'demo' }],
+    ['2610.00961', 'Accepted at TAS 2026 (AAAI Fall Symposium Series), Nov 5-7, 2026, Arlington VA',
+      { venue: 'AAAI Fall Symposium', year: 2026, track: 'workshop', workshop: 'TAS', status: 'accepted' }],
+    ['2610.00011', 'Accepted at AAAI Fall Symposium 2025', { venue: 'AAAI Fall Symposium', year: 2025, workshop: null }],
+    // dev-26 2610.00174: "Conference" was read inside "Conferences", so the name stopped short of its acronym: a false
+    // "accepted, main" of another name, in the posting year.
+    ['2610.00174', '6 pages, 1 figure, 1 table, accepted & presented at Advances in Science and Engineering Technology International Conferences (ASET) 2024',
+      { venue: 'ASET', year: 2024, track: 'main', status: 'accepted' }],
+  ])('reads a demonstration abstract as a demo, a symposium by its acronym before its series in parentheses, a plural event word: %s', (id, comments, want) => {
+    expect(only(id, comments)).toMatchObject(want);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

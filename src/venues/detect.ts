@@ -46,7 +46,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   // No catalogue word, but maybe a misspelt one or an event no list knows.
   if (at < 0 && input.comments && (GENERIC_HINT.test(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
-  if (out.length) meetingAfterSeries(out, input.id);
+  if (out.length && input.comments) meetingAfterSeries(out, input.id, input.comments);
   if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
@@ -189,15 +189,35 @@ const PROCEEDINGS_OF_AFTER = /,\s*(?:the\s+)?(Proceedings\s+of\s+.{8,200})$/i;
  * June 2025": a proceedings series in the comments with the meeting it prints named right after it: the meeting is the
  * venue (data/venues/README), read as the generic shapes read it, with the series entry's status.
  */
-function meetingAfterSeries(out: VenueMention[], id: string): void {
+function meetingAfterSeries(out: VenueMention[], id: string, comments: string): void {
   for (let i = 0; i < out.length; i++) {
     const e = out[i];
     if (!PROCEEDINGS_SERIES.test(e.venue)) continue;
     const m = PROCEEDINGS_OF_AFTER.exec(e.evidence);
     const g = m ? genericVenue(m[1], postedMonth(id)) : null;
-    if (g && !PROCEEDINGS_SERIES.test(g.venue) && g.track === 'main' && !findVenue(g.venue)) out[i] = { ...e, venue: g.venue, year: g.year, track: g.track, workshop: g.workshop };
+    if (g && !PROCEEDINGS_SERIES.test(g.venue) && g.track === 'main' && !findVenue(g.venue)) {
+      out[i] = { ...e, venue: g.venue, year: g.year, track: g.track, workshop: g.workshop };
+      continue;
+    }
+    // "Submitted to EPJ Web Of Conferences. Proceedings of the 16th Nuclear Data … Conference, June 2025": the meeting's
+    // "Proceedings of" opening the next sentence is the same volume; the meeting takes the series' place and status.
+    const at = comments.indexOf(e.evidence);
+    const next = at < 0 ? null : SENTENCE_GAP.exec(comments.slice(at + e.evidence.length));
+    if (!next) continue;
+    const after = comments.slice(at + e.evidence.length + next[0].length);
+    const j = out.findIndex((o, k) => k !== i && o.track === 'main' && PROCEEDINGS_OPENS.test(o.evidence) && after.startsWith(o.evidence)
+      && !PROCEEDINGS_SERIES.test(o.venue) && !findVenue(o.venue));
+    if (j < 0) continue;
+    out[i] = { ...e, venue: out[j].venue, year: out[j].year };
+    out.splice(j, 1);
+    if (j < i) i--;
   }
 }
+
+/** The end of one sentence or clause and the start of the next. */
+const SENTENCE_GAP = /^\s*[.;,]\s+/;
+/** A clause opening with "Proceedings of …" (a bare proceedings tag). */
+const PROCEEDINGS_OPENS = /^(?:the\s+)?Proceedings\s+of\s/i;
 
 /** 'proceedings of "A population explosion: …"', 'contributed to the Solvay workshop "Bethe Ansatz: 75 Years Later"'. */
 const QUOTED_MEETING = /(?:proceedings?\s+(?:of|for)|contribut(?:ion|ed)\s+to|talk\s+(?:at|given\s+at)|presented\s+at)\s+(?:the\s+)?(?:[A-Z][\w\-]*\s+)?(workshop|conference|symposium|meeting|school|congress)?\s*["“]([^"”]{4,160})["”]/i;
@@ -613,6 +633,8 @@ function hciVenue(v: VenueDef): boolean {
   if (v.area?.en === 'Computer-Human Interaction') return true;
   return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
 }
+/** "TAS 2026 (": an acronym, maybe its year, then an opening parenthesis, at the end of the text. */
+const ACRONYM_YEAR_PAREN_BEFORE = /(?<![\w&\-])([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z][A-Z0-9&]*)*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\s*\(\s*$/;
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
 const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
@@ -625,7 +647,10 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   const kind = m.venue.kind;
   if (kind === 'symposium') {
     const ctx = `${a.pre} ${a.post}`;
-    const name = /(?<![A-Za-z])(AAAI-[A-Z][A-Za-z]+)/.exec(ctx)?.[1] ?? /\(([A-Z][\w&\-]+)\)/.exec(a.post)?.[1] ?? null;
+    // "TAS 2026 (AAAI Fall Symposium Series)": the symposium's acronym, maybe with its year, right before the series
+    // in parentheses.
+    const name = /(?<![A-Za-z])(AAAI-[A-Z][A-Za-z]+)/.exec(ctx)?.[1] ?? /\(([A-Z][\w&\-]+)\)/.exec(a.post)?.[1]
+      ?? ACRONYM_YEAR_PAREN_BEFORE.exec(a.pre)?.[1] ?? null;
     return { track: 'workshop', workshop: name };
   }
   if (kind === 'workshop') {
