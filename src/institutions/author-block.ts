@@ -248,7 +248,7 @@ function affiliationMarkers(raw: string): string[] {
 export const CONTINUES = /^(?:and|of|for|&|de|del|der|di|du|des)\s+\p{L}/u;
 
 /** An organisation's head word alone: a line that opens with it ends the name the line above began ("⟦4⟧Fudan" / "University"). */
-const BARE_HEAD = /^(?:University|Universit[yàé]|Institute|Laboratory|Lab|College|Academy|Cent(?:er|re)|Hospital|Polytechnic)$/u;
+const BARE_HEAD = /^(?:University|Università|Université|Universität|Institute|Laboratory|Lab|College|Academy|Cent(?:er|re)|Hospital|Polytechnic)$/u;
 
 /** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, and so does a line
  *  opening with a bare head word under a piece that names no organisation yet; else a comma separates the pieces. */
