@@ -246,6 +246,8 @@ async function papers(): Promise<void> {
   for (const r of ['s', 't', 'u', 'v', 'w', 'x', 'y', 'z']) {
     for (const h of ['design', 'heldout']) await scoreSet(`round-${r}-${h}`, path.join(fx, `round-${r}`, h), expectedDirs(path.join(fx, `round-${r}`, h)));
   }
+  // blind PDF round z3 (branch apdf27): 12 ML first pages of 12 papers, split and labelled the same way
+  for (const h of ['design', 'heldout']) await scoreSet(`round-z3-${h}`, path.join(fx, 'round-z3', h), expectedDirs(path.join(fx, 'round-z3', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
   // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.

@@ -247,11 +247,16 @@ function affiliationMarkers(raw: string): string[] {
 /** A line that cannot open an affiliation: it starts with a lower-case connective word. */
 export const CONTINUES = /^(?:and|of|for|&|de|del|der|di|du|des)\s+\p{L}/u;
 
-/** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, else a comma separates the pieces. */
+/** An organisation's head word alone: a line that opens with it ends the name the line above began ("⟦4⟧Fudan" / "University"). */
+const BARE_HEAD = /^(?:University|Università|Université|Universität|Institute|Laboratory|Lab|College|Academy|Cent(?:er|re)|Hospital|Polytechnic)$/u;
+
+/** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, and so does a line
+ *  opening with a bare head word under a piece that names no organisation yet; else a comma separates the pieces. */
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
   if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev)) return `${prev} ${next}`;
   const first = next.split(/\s*[,;]\s*/)[0];
+  if (BARE_HEAD.test(first) && !hasOrgWord(prev.split(/\s*[,;]\s*/).pop() ?? '')) return `${prev} ${next}`;
   if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)))) return `${prev} ${next}`;
   return `${prev}, ${next}`;
 }
