@@ -113,7 +113,10 @@ function acmAffiliation(arg: string): string {
   const kv = keyValueAffiliation(arg);
   if (kv) return kv;
   const parts = ['department', 'institution', 'streetaddress', 'city', 'state', 'country'].flatMap((n) => findCommands(arg, n, 1).map((c) => text(c.args[0])));
-  return parts.length ? parts.join(', ') : text(arg);
+  if (parts.length) return parts.join(', ');
+  // amsart `\address{Department \\ University \\ City \newline Email: …}`: rows joined as wrapped lines, a contact row dropped
+  if (!/\\(\\|newline)(?![A-Za-z])/.test(arg)) return text(arg);
+  return addressLines(arg.replace(/\s*\n\s*/g, ' ').split(/\\(?:\\|newline)(?![A-Za-z])/).filter((row) => !isNoteLine(text(row))).join('\\\\'));
 }
 
 /** revtex / acmart / amsart: \author{Name} runs and \affiliation{…} / \address{…} / \altaffiliation{…} after them.
