@@ -160,3 +160,22 @@ function centeredRows(block: string, mark: MarkFn): FrontAuthor[] | null {
   const authors = parseAuthorBlock(rows.slice(1).join('\n'));
   return authors.length && authors.every((a) => a.affiliations.length) ? authors : null;
 }
+
+/** INFORMS (informs3 / informs4): `\ARTICLEAUTHORS{\AUTHOR{A} \AFF{Dept, University, City, \EMAIL{a@x}} \AUTHOR{B, C} \AFF{…}}`: each
+ *  \AFF is every name's of the \AUTHOR fields since the previous \AFF (one field may list several names); \EMAIL and a parenthesised
+ *  "(Corresponding Author)" are no part of the address. */
+export function informs(head: string): FrontAuthor[] | null {
+  const uses = [...findCommands(head, 'AUTHOR', 1).map((c) => ({ ...c, aff: false })), ...findCommands(head, 'AFF', 1).map((c) => ({ ...c, aff: true }))]
+    .sort((x, y) => x.at - y.at);
+  if (!uses.some((u) => u.aff) || !uses.some((u) => !u.aff)) return null;
+  const out: FrontAuthor[] = [];
+  let pending: string[] = [];
+  for (const u of uses) {
+    if (!u.aff) { pending.push(...splitNames(latexToText(u.args[0]).replace(/\s+/g, ' ').trim())); continue; }
+    const address = latexToText(u.args[0].replace(/\\EMAIL\s*\{[^{}]*\}/g, '')).replace(/\((?:co-?)?corresponding author\)/gi, '')
+      .replace(/\s+/g, ' ').replace(/(\s*,)+\s*$/, '').replace(/(\s*,)+/g, ',').trim();
+    out.push(...pending.map((name) => ({ name, affiliations: address ? [address] : [] })));
+    pending = [];
+  }
+  return [...out, ...pending.map((name) => ({ name, affiliations: [] }))];
+}
