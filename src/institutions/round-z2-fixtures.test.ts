@@ -164,3 +164,41 @@ Postfach 3049, 67653 Kaiserslautern}
     expect(latexFrontMatter(t).map((a) => a.affiliations)).toEqual([['Institut de Mathématiques de Toulouse, Université Paul Sabatier', 'CNRS, Toulouse', '118 route de Narbonne, 31062 Toulouse, France']]);
   });
 });
+
+describe('names set apart by \\hspace in one \\author are one list (round z2 held-out, 0704.1361)', () => {
+  it('\\hspace gaps around commas and "and" leave three names, no empty name and no "and" affiliation', () => {
+    const tex = String.raw`\documentclass[11pt]{article}
+\begin{document}
+\title{A Dynamic Algorithm for Blind Separation of Convolutive Sound Mixtures}
+\author{Jie ${'$'}{\rm Liu}^{*}$, \hspace{.1 in} Jack Xin\thanks{Department of Mathematics,
+UC Irvine, Irvine, CA 92697, USA.}\hspace{.05 in},
+ \hspace{.02 in} and
+\hspace{.02 in} Yingyong Qi \thanks{
+Qualcomm Inc,
+5775 Morehouse Drive,
+San Diego, CA 92121, USA.}
+}
+\date{}
+\maketitle
+\end{document}`;
+    expect(latexFrontMatter(tex).map((a) => a.name)).toEqual(['Jie Liu', 'Jack Xin', 'Yingyong Qi']);
+    expect(latexFrontMatter(tex).flatMap((a) => a.affiliations)).not.toContain('and');
+  });
+  it('a variant: the same gaps over line breaks, with two \\thanks addresses and a marker on the first name', () => {
+    const tex = String.raw`\documentclass{article}
+\begin{document}
+\title{T}
+\author{Lena ${'$'}{\rm Vogt}^{*}$, \hspace{.1 in} Paul Krause\thanks{Institut f\"ur Informatik,
+Universit\"at Leipzig, Germany.}\hspace{.05 in},
+ \hspace{.02 in} and
+\hspace{.02 in} Eva Scholz \thanks{
+SAP SE,
+Dietmar-Hopp-Allee 16,
+Walldorf, Germany.}
+}
+\date{}
+\maketitle
+\end{document}`;
+    expect(latexFrontMatter(tex).map((a) => a.name)).toEqual(['Lena Vogt', 'Paul Krause', 'Eva Scholz']);
+  });
+});
