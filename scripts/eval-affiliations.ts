@@ -240,14 +240,12 @@ async function papers(): Promise<void> {
   // blind round r (branch ablind16): 12 cases of 12 papers (REVTeX / sn-jnl / authblk / IEEEtran LaTeX, IEEE journal first pages), 7 with
   // Chinese institutions, split by this script's FNV-1a `half` of the folder name, labelled and committed before the extractor ran on them
   for (const h of ['design', 'heldout']) await scoreSet(`round-r-${h}`, path.join(fx, 'round-r', h), expectedDirs(path.join(fx, 'round-r', h)));
-  // blind rounds s–z (branches ablind17, apdf18, ablind19, apdf20, ablind21, ablind23, ablind24, apdf25; test/fixtures/affiliations/PROVENANCE.md
-  // describes each): LaTeX, LaTeXML HTML and PDF first pages, each split by this script's FNV-1a `half` of the folder name and
-  // labelled and committed before the extractor ran on them
-  for (const r of ['s', 't', 'u', 'v', 'w', 'x', 'y', 'z']) {
+  // blind rounds s–z3 (branches ablind17, apdf18, ablind19, apdf20, ablind21, ablind23, ablind24, apdf25, ablind26, apdf27;
+  // test/fixtures/affiliations/PROVENANCE.md describes each): LaTeX, LaTeXML HTML and PDF first pages, each split by this script's
+  // FNV-1a `half` of the folder name and labelled and committed before the extractor ran on them
+  for (const r of ['s', 't', 'u', 'v', 'w', 'x', 'y', 'z', 'z2', 'z3']) {
     for (const h of ['design', 'heldout']) await scoreSet(`round-${r}-${h}`, path.join(fx, `round-${r}`, h), expectedDirs(path.join(fx, `round-${r}`, h)));
   }
-  // blind PDF round z3 (branch apdf27): 12 ML first pages of 12 papers, split and labelled the same way
-  for (const h of ['design', 'heldout']) await scoreSet(`round-z3-${h}`, path.join(fx, 'round-z3', h), expectedDirs(path.join(fx, 'round-z3', h)));
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
   // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.

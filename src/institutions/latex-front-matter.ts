@@ -3,7 +3,7 @@ import { dropCommands, groupEnd, latexToText } from './latex-text.ts';
 import { isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, centered, eptcs, ieee, llncs, nameAddress, plos } from './latex-templates.ts';
+import { aaai, centered, eptcs, ieee, informs, llncs, nameAddress, plos } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 
 /** Template authors and addresses left in by style files: never output. */
@@ -113,7 +113,36 @@ function acmAffiliation(arg: string): string {
   const kv = keyValueAffiliation(arg);
   if (kv) return kv;
   const parts = ['department', 'institution', 'streetaddress', 'city', 'state', 'country'].flatMap((n) => findCommands(arg, n, 1).map((c) => text(c.args[0])));
-  return parts.length ? parts.join(', ') : text(arg);
+  if (parts.length) return parts.join(', ');
+  // amsart `\address{Department \\ University \\ City \newline Email: …}`: rows joined as wrapped lines, a contact row dropped
+  if (!/\\(\\|newline)(?![A-Za-z])/.test(arg)) return text(arg);
+  return addressLines(arg.replace(/\s*\n\s*/g, ' ').split(/\\(?:\\|newline)(?![A-Za-z])/).filter((row) => !isNoteLine(text(row))).join('\\\\'));
+}
+
+const FUNDING = /^(?:(?:partially|partly|in part|research)\s+)?(?:supported|funded|sponsored)\b|\bgrants?\b/i;
+
+/** amsart `\author{A$^1$}` + `\thanks{$^1$Department of Mathematics, University of Utah}`: a \thanks that opens with a marker and is
+ *  no funding note is the address of the names with that marker (by marker). */
+function markedThanks(head: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const t of findCommands(head, 'thanks', 1)) {
+    const m = /^\s*⟦([^⟧]+)⟧\s*([\s\S]*)$/.exec(markSuperscripts(t.args[0]));
+    const address = m ? text(m[2]) : '';
+    if (!m || !address || FUNDING.test(address) || isNoteLine(address)) continue;
+    for (const k of m[1].split(',').map((x) => x.trim())) out.set(k, [...(out.get(k) ?? []), address]);
+  }
+  return out;
+}
+
+/** amsart `\address{F.~Rassoul-Agha, 155 S 1400 E, Salt Lake City}` opens with its author's own name (initials and surname): that part
+ *  is no organisation. */
+function withoutOwnName(address: string, marked: string): string {
+  const name = marked.replace(/[\d⟦⟧*∗†‡§¶]+/g, '');
+  const [first, ...rest] = address.split(/\s*,\s*/);
+  const words = first.split(/[\s.]+/).filter(Boolean);
+  const own = rest.length && words.length > 1 && lastName(first) === lastName(name)
+    && words.slice(0, -1).every((w) => w.length === 1 || name.split(/\s+/).includes(w));
+  return own ? rest.join(', ') : address;
 }
 
 /** revtex / acmart / amsart: \author{Name} runs and \affiliation{…} / \address{…} / \altaffiliation{…} after them.
@@ -132,6 +161,7 @@ function sequential(head: string): FrontAuthor[] | null {
     return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
   }
   const out: FrontAuthor[] = [];
+  const thanks = markedThanks(head);
   let pending: CommandUse[] = [];
   authors.forEach((a, i) => {
     const next = authors[i + 1]?.at ?? Infinity;
@@ -141,7 +171,10 @@ function sequential(head: string): FrontAuthor[] | null {
     const main = mine.filter((f) => f.kind === 'main');
     const legend = markedLegend(pending, main);
     if (legend) { out.push(...legend); pending = []; return; }
-    for (const p of pending) out.push({ name: text(p.args[0]), affiliations: (p === a || !main.length ? mine : main).map((f) => acmAffiliation(f.args[0])) });
+    for (const p of pending) {
+      const own = [...markSuperscripts(p.args[0]).matchAll(/⟦([^⟧]*)⟧/g)].flatMap((m) => m[1].split(',')).flatMap((k) => thanks.get(k.trim()) ?? []);
+      out.push({ name: text(p.args[0]), affiliations: [...own, ...(p === a || !main.length ? mine : main).map((f) => withoutOwnName(acmAffiliation(f.args[0]), text(p.args[0])))] });
+    }
     pending = [];
   });
   for (const p of pending) out.push({ name: text(p.args[0]), affiliations: [] });
@@ -168,7 +201,7 @@ function block(head: string, full: string): FrontAuthor[] | null {
   if (!a.length) return null;
   // \thanks / compsoc notes inside the block are read as notes (thanksNotes), not as lines of the author block
   const body = markSuperscripts(dropCommands(boxesAsColumns(a[a.length - 1].args[0]), new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
-    .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ');
+    .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ').replace(/,(\s*,)+/g, ',').replace(/,\s*(and)\s*,/g, ' $1');
   const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
@@ -259,7 +292,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = expandMacros(frontiersDefinitions(src.head, src.full), macros);
   const full = expandMacros(src.full, macros);
-  const styles = [() => icml(head, full), () => ieee(head, markSuperscripts), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

@@ -1,6 +1,6 @@
 import { findCommands, type CommandUse } from './latex-preprocess.ts';
 import { groupEnd, latexToText } from './latex-text.ts';
-import { pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
 export type MarkFn = (tex: string) => string;
@@ -140,12 +140,42 @@ export function centered(head: string, mark: MarkFn): FrontAuthor[] | null {
   const m = /\\begin\{center\}([\s\S]*?)\\end\{center\}/.exec(head);
   if (!m) return null;
   const title = m[1].search(/\{\s*\\(?:LARGE|Large|huge|Huge)\b/);
-  if (title < 0) return null;
-  const end = groupEnd(m[1], title);
-  if (end < 0) return null;
-  const body = m[1].slice(end).replace(/\\(?:par|bigskip|medskip|smallskip)(?![A-Za-z])|\\vspace\*?\s*\{[^}]*\}/g, '\n\\\\');
+  const end = title < 0 ? -1 : groupEnd(m[1], title);
+  if (end < 0) return centeredRows(m[1], mark);
+  const body = m[1].slice(end).replace(SKIPS, '\n\\\\');
   const text = lines(body, mark);
   if (!text.includes('⟦') || !text.trim()) return null;
   const authors = parseAuthorBlock(text);
   return authors.some((a) => a.affiliations.length) ? authors : null;
+}
+
+const SKIPS = /\\(?:par|bigskip|medskip|smallskip)(?![A-Za-z])|\\vspace\*?\s*\{[^}]*\}/g;
+
+/** The same page set as rows in one group (`{\large\textbf{TITLE}\\ \bigskip Name \textsc{Surname}\\ \bigskip University}`): the title
+ *  row, then a row of names and address rows without markers, every name's; else null. */
+function centeredRows(block: string, mark: MarkFn): FrontAuthor[] | null {
+  if (!/^\s*\{?\s*\\(?:large|Large|LARGE|huge|Huge|textbf|bf(?:series)?)(?![A-Za-z])/.test(block)) return null;
+  const rows = lines(block.replace(SKIPS, '\n\\\\'), mark).split('\n').map((l) => l.trim()).filter(Boolean);
+  if (rows.length < 3 || rows.some((r) => r.includes('⟦')) || !looksLikeNames(rows[1])) return null;
+  const authors = parseAuthorBlock(rows.slice(1).join('\n'));
+  return authors.length && authors.every((a) => a.affiliations.length) ? authors : null;
+}
+
+/** INFORMS (informs3 / informs4): `\ARTICLEAUTHORS{\AUTHOR{A} \AFF{Dept, University, City, \EMAIL{a@x}} \AUTHOR{B, C} \AFF{…}}`: each
+ *  \AFF is every name's of the \AUTHOR fields since the previous \AFF (one field may list several names); \EMAIL and a parenthesised
+ *  "(Corresponding Author)" are no part of the address. */
+export function informs(head: string): FrontAuthor[] | null {
+  const uses = [...findCommands(head, 'AUTHOR', 1).map((c) => ({ ...c, aff: false })), ...findCommands(head, 'AFF', 1).map((c) => ({ ...c, aff: true }))]
+    .sort((x, y) => x.at - y.at);
+  if (!uses.some((u) => u.aff) || !uses.some((u) => !u.aff)) return null;
+  const out: FrontAuthor[] = [];
+  let pending: string[] = [];
+  for (const u of uses) {
+    if (!u.aff) { pending.push(...splitNames(latexToText(u.args[0]).replace(/\s+/g, ' ').trim())); continue; }
+    const address = latexToText(u.args[0].replace(/\\EMAIL\s*\{[^{}]*\}/g, '')).replace(/\((?:co-?)?corresponding author\)/gi, '')
+      .replace(/\s+/g, ' ').replace(/(\s*,)+\s*$/, '').replace(/(\s*,)+/g, ',').trim();
+    out.push(...pending.map((name) => ({ name, affiliations: address ? [address] : [] })));
+    pending = [];
+  }
+  return [...out, ...pending.map((name) => ({ name, affiliations: [] }))];
 }
