@@ -1391,6 +1391,12 @@ describe('detectVenues', () => {
     expect(only(id, comments)).toMatchObject(want);
   });
 
+  it('reads "appeared at" as in print, as "appeared in" (dev-27 design half)', () => {
+    expect(only('2511.09832', 'Appeared at COLT 2025')).toMatchObject({ venue: 'COLT', year: 2025, track: 'main', status: 'published' });
+    // the snapshot's 2602.18506: a conference version that appears there is still an earlier version, as before
+    expect(only('2602.18506', 'Conference version appears at AAMAS 2026')).toMatchObject({ venue: 'AAMAS', status: 'previous_version' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
