@@ -1397,6 +1397,11 @@ describe('detectVenues', () => {
     expect(only('2602.18506', 'Conference version appears at AAMAS 2026')).toMatchObject({ venue: 'AAMAS', status: 'previous_version' });
   });
 
+  it('reads the title-case name in brackets after the host and a lower-case "workshop" (dev-27 design half)', () => {
+    expect(only('2511.10190', 'Accepted at NeurIPS workshop (AI for Non-Human Animal Communication)'))
+      .toMatchObject({ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'AI for Non-Human Animal Communication', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
