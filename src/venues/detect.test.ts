@@ -1402,6 +1402,10 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'AI for Non-Human Animal Communication', status: 'accepted' });
   });
 
+  it('takes no journal year from the day the paper was submitted ("on the 17 of march 2026") (dev-27 design half)', () => {
+    expect(only('2603.18051', 'Submitted to A&A on the 17 of march 2026')).toMatchObject({ venue: 'A&A', year: null, status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
