@@ -1406,6 +1406,12 @@ describe('detectVenues', () => {
     expect(only('2603.18051', 'Submitted to A&A on the 17 of march 2026')).toMatchObject({ venue: 'A&A', year: null, status: 'submitted' });
   });
 
+  it('names the ApJ Supplement, AJ and RNAAS (hand-kept journals; dev-27 design half)', () => {
+    expect(only('2603.18498', '31 pages, 19 figures, accepted for publication in the ApJ Supplement')).toMatchObject({ venue: 'ApJS', year: null, status: 'accepted' });
+    expect(only('2603.18151', '18 pages, 11 figures, 6 tables. Accepted for publication in AJ. Spectroscopic and photometric data are available')).toMatchObject({ venue: 'AJ', year: null, status: 'accepted' });
+    expect(only('2603.18152', 'Accepted for publication in RNAAS. 4 pages, 1 figure. Machine-readable table available at https://zenodo.org/records/18620911')).toMatchObject({ venue: 'RNAAS', year: null, status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
