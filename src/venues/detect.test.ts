@@ -1412,6 +1412,14 @@ describe('detectVenues', () => {
     expect(only('2603.18152', 'Accepted for publication in RNAAS. 4 pages, 1 figure. Machine-readable table available at https://zenodo.org/records/18620911')).toMatchObject({ venue: 'RNAAS', year: null, status: 'accepted' });
   });
 
+  it('keeps "from" inside a workshop\'s title, and a capitalised joiner opening it (dev-27 design half)', () => {
+    expect(pick('2511.09567', 'Accepted as a proceedings paper at the 2025 Machine Learning for Health Symposium and as a workshop paper at the Learning from Time Series for Health workshop at NeurIPS 2025'))
+      .toContainEqual(expect.objectContaining({ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'Learning from Time Series for Health Workshop' }));
+    // the snapshot's 2509.26457, unchanged: "From" opens the title
+    expect(only('2509.26457', 'British Machine Vision Conference (BMVC 2025), in the From Scene\n  Understanding to Human Modeling Workshop'))
+      .toMatchObject({ venue: 'BMVC', workshop: 'From Scene Understanding to Human Modeling Workshop' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -6,7 +6,7 @@ const ACRONYM = String.raw`[A-Za-z0-9][\w&\-]*`;
 const STOP = new Set(['technical', 'accepted', 'accept', 'paper', 'papers', 'the', 'at', 'in', 'to', 'by', 'and', 'joint', 'international',
   'ieee', 'acm', 'annual', 'proceedings', 'oral', 'poster', 'spotlight', 'presented', 'published', 'submitted', 'a', 'an', 'our',
   'workshop', 'workshops', 'track', 'main', 'conference', 'co-located', 'colocated', 'with']);
-const CONNECTORS = new Set(['for', 'and', 'of', 'on', 'in', '&', 'with', 'to']);
+const CONNECTORS = new Set(['for', 'and', 'of', 'on', 'in', '&', 'with', 'to', 'from']);
 
 function clean(name: string): string {
   return name.replace(/\s+/g, ' ').replace(/^[\s,.:;\-–]+|[\s,.:;\-–]+$/g, '').replace(/\s+(?:\d{4}|'\d{2})$/, '').trim();
@@ -131,7 +131,8 @@ function nameBefore(head: string): string | null {
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     kept.unshift(t);
   }
-  while (kept.length && CONNECTORS.has(kept[0].toLowerCase())) kept.shift();
+  // "From Scene Understanding to Human Modeling Workshop": a capitalised joiner opens the title; a lower-case one is the clause's.
+  while (kept.length && CONNECTORS.has(kept[0])) kept.shift();
   // "the TerraBytes II workshop": a roman edition after the name is no part of it (as "ES-FoMo II: 2nd Workshop").
   if (kept.length > 1 && ROMAN_EDITION.test(kept[kept.length - 1])) kept.pop();
   if (hostLast && (kept.filter((t) => /^[A-Z]/.test(t)).length < 2 || kept.some((t) => t.includes('/')) || (cut !== '' && !STOP.has(cut.toLowerCase())))) return null;
