@@ -1420,6 +1420,10 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'BMVC', workshop: 'From Scene Understanding to Human Modeling Workshop' });
   });
 
+  it('drops the publisher hyphened before a lone pending acronym (dev-27 held-out half, read)', () => {
+    expect(only('2602.15380', 'This paper is submitted to IEEE-TAI')).toMatchObject({ venue: 'TAI', year: null, track: 'main', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
