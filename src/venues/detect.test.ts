@@ -1424,6 +1424,11 @@ describe('detectVenues', () => {
     expect(only('2602.15380', 'This paper is submitted to IEEE-TAI')).toMatchObject({ venue: 'TAI', year: null, track: 'main', status: 'submitted' });
   });
 
+  it('reads a spelled name past a proceedings series in brackets inside it (dev-27 held-out half, read)', () => {
+    expect(only('2602.15362', 'Accepted for publication at the 12th (Springer CCIS) International Conference on Information Management, March 27-29, 2026, Oxford, UK'))
+      .toMatchObject({ venue: 'International Conference on Information Management', year: 2026, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

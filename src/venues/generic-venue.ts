@@ -275,11 +275,15 @@ function spelledBy(name: string, acr: string): boolean {
  * "Extended version of our / a / the paper …", "Expanded version of …": the record is a longer version of a paper; from an
  * edition earlier than the posting year it is a separate later work (previous_version, data/venues/README).
  */
+const SERIES_BRACKET = /\s*\(\s*(?:Springer\s+)?(?:LNCS|LNAI|LNBI|CCIS|LNNS|LNEE|LNICST|CEUR(?:-WS)?|AISC)\s*\)(?=\s+[A-Z])/g;
+
 export const EXTENDED_VERSION_OF = /\b(?:extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?:our|an?|the)\b/i;
 
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
+  // "the 12th (Springer CCIS) International Conference on …": the proceedings series in brackets inside the name is no part of it.
+  if (clause.includes('(')) clause = clause.replace(SERIES_BRACKET, '');
   CUE.lastIndex = 0;
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
     // "Published in the "2026 34th … (MED)"", "accepted … on Special Issue of Advances in Space Research": the name
