@@ -111,8 +111,12 @@ export const SCIENCE_JOURNALS: VenueDef[] = [
   j('Quantum', { full: ['Quantum journal'] }),
   j('ApJ', { acr: ['ApJ'], full: ['Astrophys. J.', 'Astrophysical Journal', 'Astrophys.J.'] }),
   j('ApJL', { acr: ['ApJL', 'ApJ Lett.'], full: ['Astrophys. J. Lett.', 'Astrophysical Journal Letters'] }),
-  j('ApJS', { acr: ['ApJS'], full: ['Astrophys. J. Suppl.', 'Astrophysical Journal Supplement'] }),
-  j('AJ', { full: ['Astron. J.', 'Astronomical Journal'] }),
+  // "the ApJ Supplement": the supplement series by the short name and the word, as "ApJ Lett." for the letters.
+  j('ApJS', { acr: ['ApJS', 'ApJ Supplement', 'ApJ Suppl.'], full: ['Astrophys. J. Suppl.', 'Astrophysical Journal Supplement'] }),
+  // "Accepted for publication in AJ": the Astronomical Journal's own two capitals, in this case only.
+  j('AJ', { cs: ['AJ'], full: ['Astron. J.', 'Astronomical Journal'] }),
+  // The AAS's research notes: "RNAAS", "Research Notes of the AAS" (RNAAS in the journals' own citations).
+  j('RNAAS', { acr: ['RNAAS'], full: ['Research Notes of the AAS', 'Research Notes of the American Astronomical Society', 'Res. Notes AAS'] }),
   j('MNRAS', { acr: ['MNRAS'], full: ['Mon. Not. Roy. Astron. Soc.', 'Mon. Not. R. Astron. Soc.', 'Monthly Notices of the Royal Astronomical Society'] }),
   j('A&A', { acr: ['A&A'], full: ['Astron. Astrophys.', 'Astronomy and Astrophysics', 'Astronomy & Astrophysics'] }),
   j('PASP', { acr: ['PASP'], full: ['Publ. Astron. Soc. Pac.', 'Publications of the Astronomical Society of the Pacific'] }),

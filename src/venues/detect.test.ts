@@ -1391,6 +1391,44 @@ describe('detectVenues', () => {
     expect(only(id, comments)).toMatchObject(want);
   });
 
+  it('reads "appeared at" as in print, as "appeared in" (dev-27 design half)', () => {
+    expect(only('2511.09832', 'Appeared at COLT 2025')).toMatchObject({ venue: 'COLT', year: 2025, track: 'main', status: 'published' });
+    // the snapshot's 2602.18506: a conference version that appears there is still an earlier version, as before
+    expect(only('2602.18506', 'Conference version appears at AAMAS 2026')).toMatchObject({ venue: 'AAMAS', status: 'previous_version' });
+  });
+
+  it('reads the title-case name in brackets after the host and a lower-case "workshop" (dev-27 design half)', () => {
+    expect(only('2511.10190', 'Accepted at NeurIPS workshop (AI for Non-Human Animal Communication)'))
+      .toMatchObject({ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'AI for Non-Human Animal Communication', status: 'accepted' });
+  });
+
+  it('takes no journal year from the day the paper was submitted ("on the 17 of march 2026") (dev-27 design half)', () => {
+    expect(only('2603.18051', 'Submitted to A&A on the 17 of march 2026')).toMatchObject({ venue: 'A&A', year: null, status: 'submitted' });
+  });
+
+  it('names the ApJ Supplement, AJ and RNAAS (hand-kept journals; dev-27 design half)', () => {
+    expect(only('2603.18498', '31 pages, 19 figures, accepted for publication in the ApJ Supplement')).toMatchObject({ venue: 'ApJS', year: null, status: 'accepted' });
+    expect(only('2603.18151', '18 pages, 11 figures, 6 tables. Accepted for publication in AJ. Spectroscopic and photometric data are available')).toMatchObject({ venue: 'AJ', year: null, status: 'accepted' });
+    expect(only('2603.18152', 'Accepted for publication in RNAAS. 4 pages, 1 figure. Machine-readable table available at https://zenodo.org/records/18620911')).toMatchObject({ venue: 'RNAAS', year: null, status: 'accepted' });
+  });
+
+  it('keeps "from" inside a workshop\'s title, and a capitalised joiner opening it (dev-27 design half)', () => {
+    expect(pick('2511.09567', 'Accepted as a proceedings paper at the 2025 Machine Learning for Health Symposium and as a workshop paper at the Learning from Time Series for Health workshop at NeurIPS 2025'))
+      .toContainEqual(expect.objectContaining({ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'Learning from Time Series for Health Workshop' }));
+    // the snapshot's 2509.26457, unchanged: "From" opens the title
+    expect(only('2509.26457', 'British Machine Vision Conference (BMVC 2025), in the From Scene\n  Understanding to Human Modeling Workshop'))
+      .toMatchObject({ venue: 'BMVC', workshop: 'From Scene Understanding to Human Modeling Workshop' });
+  });
+
+  it('drops the publisher hyphened before a lone pending acronym (dev-27 held-out half, read)', () => {
+    expect(only('2602.15380', 'This paper is submitted to IEEE-TAI')).toMatchObject({ venue: 'TAI', year: null, track: 'main', status: 'submitted' });
+  });
+
+  it('reads a spelled name past a proceedings series in brackets inside it (dev-27 held-out half, read)', () => {
+    expect(only('2602.15362', 'Accepted for publication at the 12th (Springer CCIS) International Conference on Information Management, March 27-29, 2026, Oxford, UK'))
+      .toMatchObject({ venue: 'International Conference on Information Management', year: 2026, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

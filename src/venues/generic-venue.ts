@@ -275,11 +275,15 @@ function spelledBy(name: string, acr: string): boolean {
  * "Extended version of our / a / the paper …", "Expanded version of …": the record is a longer version of a paper; from an
  * edition earlier than the posting year it is a separate later work (previous_version, data/venues/README).
  */
+const SERIES_BRACKET = /\s*\(\s*(?:Springer\s+)?(?:LNCS|LNAI|LNBI|CCIS|LNNS|LNEE|LNICST|CEUR(?:-WS)?|AISC)\s*\)(?=\s+[A-Z])/g;
+
 export const EXTENDED_VERSION_OF = /\b(?:extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?:our|an?|the)\b/i;
 
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
+  // "the 12th (Springer CCIS) International Conference on …": the proceedings series in brackets inside the name is no part of it.
+  if (clause.includes('(')) clause = clause.replace(SERIES_BRACKET, '');
   CUE.lastIndex = 0;
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
     // "Published in the "2026 34th … (MED)"", "accepted … on Special Issue of Advances in Space Research": the name
@@ -453,6 +457,7 @@ function publisherTag(clause: string): VenueEntry | null {
 }
 
 /** An acronym standing alone where the clause ends: "submitted to JDST", "under review at TKDE." */
+const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE)-(?=[A-Z]{3})/;
 // "ToN", "TOMM": capitals, a single lower-case letter between two allowed.
 const LONE_ACRONYM = /^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)]))/;
 
@@ -468,7 +473,9 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   const status = statusBefore(before);
   if (status !== 'submitted' && status !== 'under_review') return null;
   const m = LONE_ACRONYM.exec(rest);
-  if (m && m[1].length >= 3 && !NOT_ACRONYMS.test(m[1])) return { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length };
+  // "submitted to IEEE-TAI": the publisher hyphened before the acronym is no part of it (as "IEEE TAI 2026" is TAI).
+  const lone = m ? m[1].replace(PUBLISHER_HYPHEN, '') : '';
+  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone)) return { venue: lone, year: null, track: 'main', workshop: null, end: m[0].length };
   const named = PENDING_NAME.exec(rest);
   if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
   return { venue: named[1], year: null, track: 'main', workshop: null, end: named[1].length };

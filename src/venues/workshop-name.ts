@@ -6,7 +6,7 @@ const ACRONYM = String.raw`[A-Za-z0-9][\w&\-]*`;
 const STOP = new Set(['technical', 'accepted', 'accept', 'paper', 'papers', 'the', 'at', 'in', 'to', 'by', 'and', 'joint', 'international',
   'ieee', 'acm', 'annual', 'proceedings', 'oral', 'poster', 'spotlight', 'presented', 'published', 'submitted', 'a', 'an', 'our',
   'workshop', 'workshops', 'track', 'main', 'conference', 'co-located', 'colocated', 'with']);
-const CONNECTORS = new Set(['for', 'and', 'of', 'on', 'in', '&', 'with', 'to']);
+const CONNECTORS = new Set(['for', 'and', 'of', 'on', 'in', '&', 'with', 'to', 'from']);
 
 function clean(name: string): string {
   return name.replace(/\s+/g, ' ').replace(/^[\s,.:;\-–]+|[\s,.:;\-–]+$/g, '').replace(/\s+(?:\d{4}|'\d{2})$/, '').trim();
@@ -68,10 +68,11 @@ const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\
  */
 const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])[Ww]orkshop\s+(?!on\s|for\s)(?:[A-Za-z][\w\-]*\s+){1,14}?\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\)/;
 // (Not "… Workshops (ICSTW)": an acronym ending in W is the host's workshops' own tag.) "IROS 2026 Workshop (Sim2Real and
-// Classical Control)": the host's year may come before the word, and the bracket may hold the workshop's title-case name
+// Classical Control)", "NeurIPS workshop (AI for Non-Human Animal Communication)": the host's year may come before the
+// word (either case), and the bracket may hold the workshop's title-case name
 // (two capitalised words at least, lower-case joiners between, no presentation or status word).
 const YEAR_OPT = String.raw`(?:(?:19|20)\d{2}|['’]\d{2})?`;
-const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*Workshops?\s*${YEAR_OPT}\s*\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
+const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*[Ww]orkshops?\s*${YEAR_OPT}\s*\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
 const NOT_A_TITLE = /(?<![A-Za-z])(?:oral|spotlight|poster|highlight|presentation|talk|paper|accepted|archival|non-archival|version|extended|abstract|track|proceedings|camera|ready|workshops?)(?![A-Za-z])/i;
 
 function hostWorkshopsParen(text: string): string | null {
@@ -130,7 +131,8 @@ function nameBefore(head: string): string | null {
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     kept.unshift(t);
   }
-  while (kept.length && CONNECTORS.has(kept[0].toLowerCase())) kept.shift();
+  // "From Scene Understanding to Human Modeling Workshop": a capitalised joiner opens the title; a lower-case one is the clause's.
+  while (kept.length && CONNECTORS.has(kept[0])) kept.shift();
   // "the TerraBytes II workshop": a roman edition after the name is no part of it (as "ES-FoMo II: 2nd Workshop").
   if (kept.length > 1 && ROMAN_EDITION.test(kept[kept.length - 1])) kept.pop();
   if (hostLast && (kept.filter((t) => /^[A-Z]/.test(t)).length < 2 || kept.some((t) => t.includes('/')) || (cut !== '' && !STOP.has(cut.toLowerCase())))) return null;
