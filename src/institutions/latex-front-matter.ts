@@ -160,6 +160,13 @@ function sequential(head: string): FrontAuthor[] | null {
   if (affs[0].at > authors[authors.length - 1].at && affs.length === authors.length && affs.length > 1) {
     return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
   }
+  // amsart `\author{A, B, C and D}` with only \address lines after it, exactly one per name: one each in order, as with one \author per
+  // name (a revtex \affiliation after a name list stays shared by the list)
+  const listed = authors.length === 1 ? splitNames(text(authors[0].args[0])) : [];
+  const addressAt = new Set(findCommands(head, 'address', 1).map((c) => c.at));
+  if (listed.length > 1 && affs.length === listed.length && affs.every((f) => addressAt.has(f.at) && f.at > authors[0].at)) {
+    return listed.map((name, i) => ({ name, affiliations: [withoutOwnName(acmAffiliation(affs[i].args[0]), name)] }));
+  }
   const out: FrontAuthor[] = [];
   const thanks = markedThanks(head);
   let pending: CommandUse[] = [];
