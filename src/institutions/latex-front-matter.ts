@@ -5,6 +5,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, centered, eptcs, ieee, informs, llncs, nameAddress, plos } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
+import { hasOrgWord } from './parse-affiliation.ts';
 
 /** Template authors and addresses left in by style files: never output. */
 const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|first author|second author|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$/i;
@@ -266,6 +267,17 @@ function thanksNotes(head: string): Map<string, string[]> {
   return out;
 }
 
+/** A lone author's one `\thanks{Institute, University, street, City, Country. URL: …}` that is an address (an organisation word; no grant,
+ *  note or "is with" sentence) is that author's affiliation, its URL / e-mail sentences dropped; else none. */
+function ownThanksAddress(head: string): string[] {
+  const authors = findCommands(head, 'author', 1);
+  const thanks = authors.length === 1 ? findCommands(authors[0].args[0], 'thanks', 1) : [];
+  if (thanks.length !== 1) return [];
+  const sentences = text(thanks[0].args[0]).split(/(?<=\.)\s+/);
+  const kept = sentences.slice(0, Math.max(1, sentences.findIndex((x) => /^(?:URL|E-?mail|Email|Web|Homepage|https?:)/i.test(x)))).join(' ').replace(/\.$/, '');
+  return kept && hasOrgWord(kept) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? [kept] : [];
+}
+
 /** Addresses set by hand in a `center` block right after `\maketitle` (the article class has no address command): its lines, blank lines
  *  or `\\` apart, that are neither notes ("Corresponding author: …") nor names; every author's, as an unmarked address block is. */
 function centeredAddresses(full: string): string[] {
@@ -306,6 +318,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     const authors = clean(splitAuthorLists(r)).map((a) => ({ ...a, affiliations: a.affiliations.filter((f) => !WITH.test(f)) }));
     const notes = thanksNotes(head);
     if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = withAffiliations(notes, a.name) ?? [];
+    if (authors.length === 1 && !authors[0].affiliations.length) authors[0].affiliations = ownThanksAddress(head);
     const addresses = authors.every((a) => !a.affiliations.length) ? centeredAddresses(full) : [];
     if (addresses.length) for (const a of authors) a.affiliations = addresses;
     return authors;

@@ -28,3 +28,15 @@ describe('amsart: one \\author with a list of names and one \\address per name a
     expect(pairs(tex)).toEqual(['Ann Lee @ Department of Physics, Kyoto University, Kyoto, Japan | RIKEN, Wako, Japan', 'Bo Wu @ Department of Physics, Kyoto University, Kyoto, Japan | RIKEN, Wako, Japan']);
   });
 });
+
+describe('article: a lone author\'s one \\thanks that is an address is the affiliation (round z4 held-out, 0704.2380)', () => {
+  it('reads the address and drops its URL sentence', () => {
+    const tex = fs.readFileSync(path.join(AFFILIATION_FIXTURES, 'round-z4/heldout/article-bonn-thanks-0704/front.tex'), 'utf8');
+    expect(pairs(tex)).toEqual(['Carlo Marinelli @ Institut für Angewandte Mathematik, Universität Bonn, Wegelerstr. 6, D-53115 Bonn, Germany']);
+  });
+
+  it('leaves a grant \\thanks no affiliation', () => {
+    const tex = String.raw`\documentclass{article}\title{T}\author{Ann Lee\thanks{Research supported by the National Science Foundation, grant 123.}}\begin{document}\maketitle\end{document}`;
+    expect(pairs(tex)).toEqual(['Ann Lee @ ']);
+  });
+});
