@@ -29,7 +29,7 @@ export function hasOrgWord(text: string): boolean {
   return ORG_WORD.test(text);
 }
 
-const STREET = /\b(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd|highway|expressway|freeway|straße|strasse|str\.|calle|rue|via|piazza|place|drive|dr\.|lane|way|building|bldg|room|floor|campus|box|p\.o\.|no\.|núcleo)\b/i;
+const STREET = /\b(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd|highway|expressway|freeway|straße|strasse|str\.|calle|rue|via|piazza|place|drive|dr\.|lane|way|buildings?|bldg|room|floor|campus|box|p\.o\.|no\.|núcleo)\b/i;
 const EMAIL = /\S+@\S+/g;
 /** A British or Canadian postcode ("London NW5 3AQ", "Hinxton CB10 1SD", "Toronto, ON M5S 3G4"). */
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}|[A-Z]\d[A-Z]\s+\d[A-Z]\d)$/;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
+import { matchAffiliation } from './match.ts';
 
 // The design half of round z4 (branch ablind28: LaTeX front matters of the arXiv 0704 dump, none Chinese; test/fixtures/affiliations/
 // PROVENANCE.md), which the extractor answered fully before any rule; then one rule from the held-out half's misses, read after its
@@ -38,5 +39,12 @@ describe('article: a lone author\'s one \\thanks that is an address is the affil
   it('leaves a grant \\thanks no affiliation', () => {
     const tex = String.raw`\documentclass{article}\title{T}\author{Ann Lee\thanks{Research supported by the National Science Foundation, grant 123.}}\begin{document}\maketitle\end{document}`;
     expect(pairs(tex)).toEqual(['Ann Lee @ ']);
+  });
+});
+
+describe('a building named in the plural ("The King\'s Buildings") is a street-address part, no organisation (round z4 held-out, 0704.2048)', () => {
+  it('matches the university only, not a hospital named "King\'s"', () => {
+    const got = matchAffiliation("Institute for Digital Communications, The University of Edinburgh, The King's Buildings, Mayfield Road, Edinburgh EH9 3JL, Scotland");
+    expect(got.map((r) => r.ror)).toEqual(['01nrxwf90']);
   });
 });
