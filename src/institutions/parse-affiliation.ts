@@ -86,6 +86,13 @@ export function classifyPart(text: string): PartKind {
   return 'org';
 }
 
+/** "Université de Bourgogne B.P. 47 870" / "Universität X Postfach 3049": a post-office box printed after a name without a comma is a
+ *  street-address piece of its own, so its digits do not make the name an address. */
+export function splitPostBox(part: string): string[] {
+  const m = /^(.*\p{L}{3,}.*?)\s+((?:B\.\s?P\.?|BP|P\.\s?O\.\s?Box|PO Box|Postfach|Case postale|Apartado)\s*\d[\d\s-]*)$/u.exec(part);
+  return m ? [m[1].trim(), m[2].trim()] : [part];
+}
+
 /** Splits "Innovative Computing Lab. The University of Tennessee" at a full stop between two names of two words or more when the second is an organisation or unit ("St. Louis", "Univ. of X" stay whole); a first name of one word when it ends in a code with digits ("Vicomtech-IK4. Human Speech … Department"). */
 export function splitAtFullStops(part: string): string[] {
   const m = /^(.*?\p{Ll}{2,}|.*?\b[A-Z][a-z]+|[\p{L}-]+-\p{Lu}+\d+)\.\s+((?:The\s+)?\p{Lu}.*)$/u.exec(part);
@@ -157,7 +164,7 @@ export function parseAffiliation(raw: string): ParsedAffiliation {
     else acc.push(p);
     return acc;
   }, []);
-  const parts = fieldListsJoined(pieces.flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).flatMap(splitAcronymAnd).map((p) => ({ text: p, kind: classifyPart(p) })));
+  const parts = fieldListsJoined(pieces.flatMap(splitPostBox).flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).flatMap(splitAcronymAnd).map((p) => ({ text: p, kind: classifyPart(p) })));
   let country: string | null = null;
   const countries = new Set<string>();
   for (const p of parts) {

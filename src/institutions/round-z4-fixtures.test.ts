@@ -48,3 +48,10 @@ describe('a building named in the plural ("The King\'s Buildings") is a street-a
     expect(got.map((r) => r.ror)).toEqual(['01nrxwf90']);
   });
 });
+
+describe('a post-office box printed after a name without a comma is an address piece (round z4 held-out, 0704.2048)', () => {
+  it('"Université de Bourgogne B.P. 47 870" still names the university', () => {
+    const got = matchAffiliation('LE2I UMR CNRS 5158, Université de Bourgogne B.P. 47 870, 21078 DIJON-Cedex France');
+    expect(got.map((r) => r.ror)).toEqual(['03k1bsr36']);
+  });
+});
