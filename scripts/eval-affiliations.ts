@@ -240,10 +240,10 @@ async function papers(): Promise<void> {
   // blind round r (branch ablind16): 12 cases of 12 papers (REVTeX / sn-jnl / authblk / IEEEtran LaTeX, IEEE journal first pages), 7 with
   // Chinese institutions, split by this script's FNV-1a `half` of the folder name, labelled and committed before the extractor ran on them
   for (const h of ['design', 'heldout']) await scoreSet(`round-r-${h}`, path.join(fx, 'round-r', h), expectedDirs(path.join(fx, 'round-r', h)));
-  // blind rounds s–z3 (branches ablind17, apdf18, ablind19, apdf20, ablind21, ablind23, ablind24, apdf25, ablind26, apdf27;
+  // blind rounds s–z4 (branches ablind17, apdf18, ablind19, apdf20, ablind21, ablind23, ablind24, apdf25, ablind26, apdf27, ablind28;
   // test/fixtures/affiliations/PROVENANCE.md describes each): LaTeX, LaTeXML HTML and PDF first pages, each split by this script's
   // FNV-1a `half` of the folder name and labelled and committed before the extractor ran on them
-  for (const r of ['s', 't', 'u', 'v', 'w', 'x', 'y', 'z', 'z2', 'z3']) {
+  for (const r of ['s', 't', 'u', 'v', 'w', 'x', 'y', 'z', 'z2', 'z3', 'z4']) {
     for (const h of ['design', 'heldout']) await scoreSet(`round-${r}-${h}`, path.join(fx, `round-${r}`, h), expectedDirs(path.join(fx, `round-${r}`, h)));
   }
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)

@@ -5,6 +5,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, centered, eptcs, ieee, informs, llncs, nameAddress, plos } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
+import { hasOrgWord } from './parse-affiliation.ts';
 
 /** Template authors and addresses left in by style files: never output. */
 const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|first author|second author|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$/i;
@@ -160,6 +161,13 @@ function sequential(head: string): FrontAuthor[] | null {
   if (affs[0].at > authors[authors.length - 1].at && affs.length === authors.length && affs.length > 1) {
     return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
   }
+  // amsart `\author{A, B, C and D}` with only \address lines after it, exactly one per name: one each in order, as with one \author per
+  // name (a revtex \affiliation after a name list stays shared by the list)
+  const listed = authors.length === 1 ? splitNames(text(authors[0].args[0])) : [];
+  const addressAt = new Set(findCommands(head, 'address', 1).map((c) => c.at));
+  if (listed.length > 1 && affs.length === listed.length && affs.every((f) => addressAt.has(f.at) && f.at > authors[0].at)) {
+    return listed.map((name, i) => ({ name, affiliations: [withoutOwnName(acmAffiliation(affs[i].args[0]), name)] }));
+  }
   const out: FrontAuthor[] = [];
   const thanks = markedThanks(head);
   let pending: CommandUse[] = [];
@@ -259,6 +267,17 @@ function thanksNotes(head: string): Map<string, string[]> {
   return out;
 }
 
+/** A lone author's one `\thanks{Institute, University, street, City, Country. URL: …}` that is an address (an organisation word; no grant,
+ *  note or "is with" sentence) is that author's affiliation, its URL / e-mail sentences dropped; else none. */
+function ownThanksAddress(head: string): string[] {
+  const authors = findCommands(head, 'author', 1);
+  const thanks = authors.length === 1 ? findCommands(authors[0].args[0], 'thanks', 1) : [];
+  if (thanks.length !== 1) return [];
+  const sentences = text(thanks[0].args[0]).split(/(?<=\.)\s+/);
+  const kept = sentences.slice(0, Math.max(1, sentences.findIndex((x) => /^(?:URL|E-?mail|Email|Web|Homepage|https?:)/i.test(x)))).join(' ').replace(/\.$/, '');
+  return kept && hasOrgWord(kept) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? [kept] : [];
+}
+
 /** Addresses set by hand in a `center` block right after `\maketitle` (the article class has no address command): its lines, blank lines
  *  or `\\` apart, that are neither notes ("Corresponding author: …") nor names; every author's, as an unmarked address block is. */
 function centeredAddresses(full: string): string[] {
@@ -299,6 +318,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     const authors = clean(splitAuthorLists(r)).map((a) => ({ ...a, affiliations: a.affiliations.filter((f) => !WITH.test(f)) }));
     const notes = thanksNotes(head);
     if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = withAffiliations(notes, a.name) ?? [];
+    if (authors.length === 1 && !authors[0].affiliations.length) authors[0].affiliations = ownThanksAddress(head);
     const addresses = authors.every((a) => !a.affiliations.length) ? centeredAddresses(full) : [];
     if (addresses.length) for (const a of authors) a.affiliations = addresses;
     return authors;

@@ -29,7 +29,7 @@ export function hasOrgWord(text: string): boolean {
   return ORG_WORD.test(text);
 }
 
-const STREET = /\b(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd|highway|expressway|freeway|straße|strasse|str\.|calle|rue|via|piazza|place|drive|dr\.|lane|way|building|bldg|room|floor|campus|box|p\.o\.|no\.|núcleo)\b/i;
+const STREET = /\b(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd|highway|expressway|freeway|straße|strasse|str\.|calle|rue|via|piazza|place|drive|dr\.|lane|way|buildings?|bldg|room|floor|campus|box|p\.o\.|no\.|núcleo)\b/i;
 const EMAIL = /\S+@\S+/g;
 /** A British or Canadian postcode ("London NW5 3AQ", "Hinxton CB10 1SD", "Toronto, ON M5S 3G4"). */
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}|[A-Z]\d[A-Z]\s+\d[A-Z]\d)$/;
@@ -84,6 +84,13 @@ export function classifyPart(text: string): PartKind {
   const words = text.split(/\s+/);
   if (words.length <= 3 && words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || /^(de|del|di|la|le|am|an|upon|on|sur)$/.test(w))) return 'place';
   return 'org';
+}
+
+/** "Université de Bourgogne B.P. 47 870" / "Universität X Postfach 3049": a post-office box printed after a name without a comma is a
+ *  street-address piece of its own, so its digits do not make the name an address. */
+export function splitPostBox(part: string): string[] {
+  const m = /^(.*\p{L}{3,}.*?)\s+((?:B\.\s?P\.?|BP|P\.\s?O\.\s?Box|PO Box|Postfach|Case postale|Apartado)\s*\d[\d\s-]*)$/u.exec(part);
+  return m ? [m[1].trim(), m[2].trim()] : [part];
 }
 
 /** Splits "Innovative Computing Lab. The University of Tennessee" at a full stop between two names of two words or more when the second is an organisation or unit ("St. Louis", "Univ. of X" stay whole); a first name of one word when it ends in a code with digits ("Vicomtech-IK4. Human Speech … Department"). */
@@ -157,7 +164,7 @@ export function parseAffiliation(raw: string): ParsedAffiliation {
     else acc.push(p);
     return acc;
   }, []);
-  const parts = fieldListsJoined(pieces.flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).flatMap(splitAcronymAnd).map((p) => ({ text: p, kind: classifyPart(p) })));
+  const parts = fieldListsJoined(pieces.flatMap(splitPostBox).flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).flatMap(splitAcronymAnd).map((p) => ({ text: p, kind: classifyPart(p) })));
   let country: string | null = null;
   const countries = new Set<string>();
   for (const p of parts) {
