@@ -1429,6 +1429,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'International Conference on Information Management', year: 2026, track: 'main', status: 'accepted' });
   });
 
+  it('reads a publisher, an acronym and "Workshop on …" with its year as that event\'s workshop (dev-28 design half)', () => {
+    expect(only('2601.07136', '8 pages, 8 figures, IEEE BigData Workshop on Software Engineering for Agentic AI 2025'))
+      .toMatchObject({ venue: 'IEEE BigData', year: 2025, track: 'workshop', workshop: 'Workshop on Software Engineering for Agentic AI', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -320,7 +320,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (programme) return { venue: e.venue, year: y, track: 'workshop', workshop: programme[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
+  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
 }
 
 /**
@@ -454,6 +454,21 @@ function publisherTag(clause: string): VenueEntry | null {
   const before = statusBefore(clause.slice(0, m.index));
   const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
   return { venue: m[1], year: year(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status, presentation: presentationCue(clause) };
+}
+
+/**
+ * "IEEE BigData Workshop on Software Engineering for Agentic AI 2025": a publisher, an acronym no list knows, then
+ * "Workshop on …" and the year, standing alone as the clause's tag, is that event's workshop (a bare tag: accepted),
+ * named as the catalogue names the acronym when it holds it.
+ */
+const PUBLISHER_WORKSHOP_TAG = /(?:^|[,;:]\s*)(IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(Workshop\s+(?:on|of|for)\s+[A-Z][^,;.()]{2,120}?)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
+function publisherWorkshopTag(clause: string): VenueEntry | null {
+  const m = PUBLISHER_WORKSHOP_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[2])) return null;
+  // "IEEE BigData": the catalogue may hold the acronym with its publisher as one name.
+  const named = `${m[1]} ${m[2]}`;
+  const venue = ALIAS_INDEX.get(m[1].toLowerCase())?.find((a) => a.alias === named)?.venue.name ?? listConference(m[2]) ?? m[2];
+  return { venue, year: year(m[4]), track: 'workshop', workshop: workshopName(m[3]) ?? m[3], status: 'accepted', presentation: presentationCue(clause) };
 }
 
 /** An acronym standing alone where the clause ends: "submitted to JDST", "under review at TKDE." */
