@@ -1434,6 +1434,13 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'IEEE BigData', year: 2025, track: 'workshop', workshop: 'Workshop on Software Engineering for Agentic AI', status: 'accepted' });
   });
 
+  it('reads an acceptance said of the earlier work a record extends as a previous version (dev-28 held-out half, read)', () => {
+    expect(only('2601.15127', 'This paper significantly extends the preliminary work accepted at ESANN 2026. Source Code: https://github.com/bostankhan6/DeepFedNAS'))
+      .toMatchObject({ venue: 'ESANN', year: 2026, track: 'main', status: 'previous_version' });
+    // the record that is the venue's paper itself keeps the paper's status
+    expect(only('2601.15127', 'Extended version of the paper accepted at ESANN 2026')).toMatchObject({ venue: 'ESANN', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
