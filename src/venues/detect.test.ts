@@ -1441,6 +1441,11 @@ describe('detectVenues', () => {
     expect(only('2601.15127', 'Extended version of the paper accepted at ESANN 2026')).toMatchObject({ venue: 'ESANN', status: 'accepted' });
   });
 
+  it('reads an acronym, a dash and a publisher-led name whose subject it spells as the bracket form (dev-28 held-out half, read)', () => {
+    expect(only('2601.14923', 'UCC 2025 - IEEE/ACM 18th International Conference on Utility and Cloud Computing, Dec 2025, NANTES, France'))
+      .toMatchObject({ venue: 'UCC', year: 2025, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
