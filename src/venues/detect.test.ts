@@ -1429,6 +1429,23 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'International Conference on Information Management', year: 2026, track: 'main', status: 'accepted' });
   });
 
+  it('reads a publisher, an acronym and "Workshop on …" with its year as that event\'s workshop (dev-28 design half)', () => {
+    expect(only('2601.07136', '8 pages, 8 figures, IEEE BigData Workshop on Software Engineering for Agentic AI 2025'))
+      .toMatchObject({ venue: 'IEEE BigData', year: 2025, track: 'workshop', workshop: 'Workshop on Software Engineering for Agentic AI', status: 'accepted' });
+  });
+
+  it('reads an acceptance said of the earlier work a record extends as a previous version (dev-28 held-out half, read)', () => {
+    expect(only('2601.15127', 'This paper significantly extends the preliminary work accepted at ESANN 2026. Source Code: https://github.com/bostankhan6/DeepFedNAS'))
+      .toMatchObject({ venue: 'ESANN', year: 2026, track: 'main', status: 'previous_version' });
+    // the record that is the venue's paper itself keeps the paper's status
+    expect(only('2601.15127', 'Extended version of the paper accepted at ESANN 2026')).toMatchObject({ venue: 'ESANN', status: 'accepted' });
+  });
+
+  it('reads an acronym, a dash and a publisher-led name whose subject it spells as the bracket form (dev-28 held-out half, read)', () => {
+    expect(only('2601.14923', 'UCC 2025 - IEEE/ACM 18th International Conference on Utility and Cloud Computing, Dec 2025, NANTES, France'))
+      .toMatchObject({ venue: 'UCC', year: 2025, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -739,6 +739,14 @@ function yearBeforeName(pre: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/**
+ * "This paper significantly extends the preliminary work accepted at ESANN 2026", "Journal extension of our paper
+ * accepted at …": the venue's acceptance is said of the earlier work this record extends, a separate later work
+ * (data/venues/README: previous_version), whatever its year. "Extended version of the paper accepted at" is not this:
+ * that record is the venue's paper itself.
+ */
+const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:work|paper|study|article|version)\s+(?:(?:that\s+)?(?:was|has\s+been|had\s+been)\s+)?(?:accepted|published|presented|appeared)\s+(?:at|in|to|by|for)\s+(?:the\s+)?$/i;
+
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
@@ -769,6 +777,7 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
   // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
   if ((status === 'accepted' || status === 'published') && VERSION_OF_ARXIV_ID.test(a.pre)) status = 'previous_version';
+  if ((status === 'accepted' || status === 'published') && LATER_WORK_OF.test(a.pre)) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
   return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };

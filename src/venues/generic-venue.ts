@@ -239,13 +239,16 @@ function dashAcronymAsBracket(clause: string): string {
 
 /**
  * "BRACIS 2026 - 36th Brazilian Conference on Intelligent Systems": a clause that opens with a year-tagged acronym, a
- * dash, then the name it spells (with or without the edition's ordinal) is the bracket form "36th Brazilian Conference
+ * dash, then the name it spells (with or without a publisher and the edition's ordinal) is the bracket form "36th Brazilian Conference
  * on Intelligent Systems (BRACIS 2026)" read below. Other dashes are left alone.
  */
-const ACR_DASH_NAME = /^(\s*)([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2}))\s+[\-\u2013\u2014]\s+((?:\d{1,3}(?:st|nd|rd|th)\s+)?)([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&))*)/;
+const ACR_DASH_NAME = /^(\s*)([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2}))\s+[\-\u2013\u2014]\s+((?:(?:IEEE|ACM|IFIP|SIAM)(?:\/(?:IEEE|ACM))?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?)([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&))*)/;
+const EVENT_KIND_LEAD = /^(?:(?:International|Annual|Joint|World|European|Asian)\s+)*(?:Conference|Symposium|Congress)\s+(?:on|of|for)\s+(?:the\s+)?/;
 function acronymDashName(clause: string): string {
   const m = ACR_DASH_NAME.exec(clause);
-  if (!m || !spelledBy(m[5], m[2])) return clause;
+  // "UCC 2025 - IEEE/ACM 18th International Conference on Utility and Cloud Computing": the acronym may spell only the
+  // subject after "… Conference / Symposium on".
+  if (!m || !(spelledBy(m[5], m[2]) || spelledBy(m[5].replace(EVENT_KIND_LEAD, ''), m[2]))) return clause;
   return `${m[1]}${m[4]}${m[5]} (${m[2]}${m[3]})${clause.slice(m[0].length)}`;
 }
 
@@ -320,7 +323,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (programme) return { venue: e.venue, year: y, track: 'workshop', workshop: programme[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
+  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
 }
 
 /**
@@ -454,6 +457,21 @@ function publisherTag(clause: string): VenueEntry | null {
   const before = statusBefore(clause.slice(0, m.index));
   const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
   return { venue: m[1], year: year(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status, presentation: presentationCue(clause) };
+}
+
+/**
+ * "IEEE BigData Workshop on Software Engineering for Agentic AI 2025": a publisher, an acronym no list knows, then
+ * "Workshop on …" and the year, standing alone as the clause's tag, is that event's workshop (a bare tag: accepted),
+ * named as the catalogue names the acronym when it holds it.
+ */
+const PUBLISHER_WORKSHOP_TAG = /(?:^|[,;:]\s*)(IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(Workshop\s+(?:on|of|for)\s+[A-Z][^,;.()]{2,120}?)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
+function publisherWorkshopTag(clause: string): VenueEntry | null {
+  const m = PUBLISHER_WORKSHOP_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[2])) return null;
+  // "IEEE BigData": the catalogue may hold the acronym with its publisher as one name.
+  const named = `${m[1]} ${m[2]}`;
+  const venue = ALIAS_INDEX.get(m[1].toLowerCase())?.find((a) => a.alias === named)?.venue.name ?? listConference(m[2]) ?? m[2];
+  return { venue, year: year(m[4]), track: 'workshop', workshop: workshopName(m[3]) ?? m[3], status: 'accepted', presentation: presentationCue(clause) };
 }
 
 /** An acronym standing alone where the clause ends: "submitted to JDST", "under review at TKDE." */
