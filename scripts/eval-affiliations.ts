@@ -177,74 +177,14 @@ async function papers(): Promise<void> {
   for (const h of ['design', 'heldout']) await scoreSet(`pdf-round-${h}`, path.join(fx, 'pdf-round', h), expectedDirs(path.join(fx, 'pdf-round', h)));
   // four more PDFs collected after the PDF reader was changed: scored blind once (pair F1 0.417), then used for design
   await scoreSet('pdf-round2-design', path.join(fx, 'pdf-round2/design'), expectedDirs(path.join(fx, 'pdf-round2/design')));
-  // 15 cases (14 papers: LaTeX, LaTeXML HTML, compiled PDFs) collected by branch ablind, split by a hash of the folder name when
-  // collected and scored blind before any code change; the design half was then used to fix general causes, the held-out half not
-  for (const h of ['design', 'heldout']) await scoreSet(`round-ablind-${h}`, path.join(fx, 'round-ablind', h), expectedDirs(path.join(fx, 'round-ablind', h)));
-  // blind round c (branch ablind3): 16 cases of 15 papers weighted to PDFs (12) and the ML / IEEE templates, split by the same
-  // hash of the folder name when collected, labelled and committed before the extractor was run on them
-  for (const h of ['design', 'heldout']) await scoreSet(`round-c-${h}`, path.join(fx, 'round-c', h), expectedDirs(path.join(fx, 'round-c', h)));
-  // blind round d (branch ablind4): 21 cases of 16 papers weighted to LaTeX templates (ACL/EMNLP, AAAI, NeurIPS, ICML, acmart,
-  // elsarticle/CAS, authblk, IEEEtran, llncs, revtex; 5 PDFs), split by the same hash, labelled and committed before the extractor ran
-  for (const h of ['design', 'heldout']) await scoreSet(`round-d-${h}`, path.join(fx, 'round-d', h), expectedDirs(path.join(fx, 'round-d', h)));
-  // blind round e (branch ablind7): 12 PDF first pages weighted to the sealed PDF failure kinds (ICML footnote affiliations with
-  // equal-contribution / correspondence notes, author grids, journal running headers, wrapped affiliation lines), split by the
-  // same hash, labelled and committed before the extractor ran
-  for (const h of ['design', 'heldout']) await scoreSet(`round-e-${h}`, path.join(fx, 'round-e', h), expectedDirs(path.join(fx, 'round-e', h)));
-  // two design pages added after round e's blind run for sealed PDF kinds the round lacked (a journal header above the title,
-  // an equal-contribution note in a one-line affiliation legend), labelled before the extractor ran on them
-  await scoreSet('round-e-extra-design', path.join(fx, 'round-e', 'extra-design'), expectedDirs(path.join(fx, 'round-e', 'extra-design')));
-  // blind round f (branch ablind8): 16 LaTeX cases of 16 papers (ACL, IJCAI, NeurIPS, IEEEtran, llncs, acmart, elsarticle, cas-dc,
-  // authblk), 9 with Chinese institutions, split by the same hash, labelled and committed before the extractor ran
-  for (const h of ['design', 'heldout']) await scoreSet(`round-f-${h}`, path.join(fx, 'round-f', h), expectedDirs(path.join(fx, 'round-f', h)));
-  // round g (branch agrid): 4 PDF first pages of author grids (IEEE tabular / `\and` blocks, NeurIPS `\And` columns) and
-  // long centred llncs institutes, split by the same hash, labelled and committed before the extractor ran
-  for (const h of ['design', 'heldout']) await scoreSet(`round-g-${h}`, path.join(fx, 'round-g', h), expectedDirs(path.join(fx, 'round-g', h)));
-  // one design page added after round g's blind run (a NeurIPS \And / \AND grid with two-line affiliations), labelled before the extractor ran on it
-  await scoreSet('round-g-extra-design', path.join(fx, 'round-g', 'extra-design'), expectedDirs(path.join(fx, 'round-g', 'extra-design')));
-  // blind round h (branch ablind9): 20 PDF first pages of 20 papers in four batches, each labelled and committed before the extractor
-  // ran on it (ICML footnote blocks with equal-contribution / correspondence notes, CVF pages under the Open Access watermark, NeurIPS
-  // centred blocks with wrapped affiliation lines, acmart 3 x 3 and 3 + 2 grids, an IEEEtran conference grid, an IEEE journal page
-  // with running head and \thanks), 18 with Chinese institutions, split by the same hash
-  for (const h of ['design', 'heldout']) await scoreSet(`round-h-${h}`, path.join(fx, 'round-h', h), expectedDirs(path.join(fx, 'round-h', h)));
-  // blind round i (branch ablind10): 17 PDF first pages of 17 papers in three batches, each labelled and committed before the
-  // extractor ran on it (CVF / WACV pages with numbered and unmarked affiliation lines, AAAI centred blocks with proceedings line
-  // and copyright footnote, llncs institutes, Elsevier cas-sc preprints, acmart grids), 11 with Chinese institutions, split by the same hash
-  for (const h of ['design', 'heldout']) await scoreSet(`round-i-${h}`, path.join(fx, 'round-i', h), expectedDirs(path.join(fx, 'round-i', h)));
-  // blind round j (branch ablind11): 23 PDF first pages of 23 papers in three batches, each labelled and committed before the
-  // extractor ran on it (IEEE Transactions "are with" notes, ACM journals, Elsevier elsarticle / cas-dc, Springer Nature template,
-  // ICLR, revtex, an arxiv-style preprint, NeurIPS \And cells), 21 with Chinese institutions, split by the same hash
-  for (const h of ['design', 'heldout']) await scoreSet(`round-j-${h}`, path.join(fx, 'round-j', h), expectedDirs(path.join(fx, 'round-j', h)));
-  // blind round k (branch alatex2): 14 LaTeX front matters and 2 arXiv LaTeXML HTML author blocks of 16 papers, labelled and committed
-  // before the extractor ran on them (sn-jnl, iopart, spconf, MDPI, Frontiers, eLife-style, plain article, IEEEtran), 9 with Chinese
-  // institutions, split by the same hash
-  for (const h of ['design', 'heldout']) await scoreSet(`round-k-${h}`, path.join(fx, 'round-k', h), expectedDirs(path.join(fx, 'round-k', h)));
-  for (const h of ['design', 'heldout']) await scoreSet(`round-l-${h}`, path.join(fx, 'round-l', h), expectedDirs(path.join(fx, 'round-l', h)));
-  // blind round m (branch ablind12): 21 PDF first pages of 21 papers in two batches, each labelled and committed before the extractor ran on it
-  // (ACL, MDPI, AAAI, ICLR and NeurIPS layouts, authblk, IEEE conference, Elsevier cas-dc), 11 with Chinese institutions, split by the same hash
-  for (const h of ['design', 'heldout']) await scoreSet(`round-m-${h}`, path.join(fx, 'round-m', h), expectedDirs(path.join(fx, 'round-m', h)));
-  // blind round n (branch alatex4): 10 real arXiv LaTeXML HTML author blocks (from Pandoc-Markdown copies of arXiv's HTML pages),
-  // labelled and committed before the extractor ran on them, split by the same hash
-  for (const h of ['design', 'heldout']) await scoreSet(`round-n-${h}`, path.join(fx, 'round-n', h), expectedDirs(path.join(fx, 'round-n', h)));
-  // blind round o (branch ablind13): 16 PDF first pages of 16 papers in two batches, each labelled and committed before the extractor ran on it
-  // (llncs, IEEEtran conference and journal with "are with" notes, acmart acmsmall, AAAI, ACL, ICLR and NeurIPS stand-ins, a custom
-  // title block, Elsevier cas-dc, ICML and Wiley layouts), 13 with Chinese institutions, split by the same hash
-  for (const h of ['design', 'heldout']) await scoreSet(`round-o-${h}`, path.join(fx, 'round-o', h), expectedDirs(path.join(fx, 'round-o', h)));
-  // blind round p (branch ablind14): 14 cases of 12 papers (NeurIPS 2025 / ICLR 2026 / COLM 2025 / article / cas-sc LaTeX, IEEE journal
-  // "are with" first pages, two NeurIPS PDFs), 8 with Chinese institutions, split by sha256 of the folder name, labelled and committed
-  // before the extractor ran on them
-  for (const h of ['design', 'heldout']) await scoreSet(`round-p-${h}`, path.join(fx, 'round-p', h), expectedDirs(path.join(fx, 'round-p', h)));
-  // blind round q (branch ablind15): 13 cases of 13 papers (ieeecolor / revtex / cas-sc / IEEEtran LaTeX, IEEE journal and compsoc
-  // first pages), 10 with Chinese institutions, split by this script's FNV-1a `half` of the folder name, labelled and committed
-  // before the extractor ran on them
-  for (const h of ['design', 'heldout']) await scoreSet(`round-q-${h}`, path.join(fx, 'round-q', h), expectedDirs(path.join(fx, 'round-q', h)));
-  // blind round r (branch ablind16): 12 cases of 12 papers (REVTeX / sn-jnl / authblk / IEEEtran LaTeX, IEEE journal first pages), 7 with
-  // Chinese institutions, split by this script's FNV-1a `half` of the folder name, labelled and committed before the extractor ran on them
-  for (const h of ['design', 'heldout']) await scoreSet(`round-r-${h}`, path.join(fx, 'round-r', h), expectedDirs(path.join(fx, 'round-r', h)));
-  // blind rounds s–z4 (branches ablind17, apdf18, ablind19, apdf20, ablind21, ablind23, ablind24, apdf25, ablind26, apdf27, ablind28;
-  // test/fixtures/affiliations/PROVENANCE.md describes each): LaTeX, LaTeXML HTML and PDF first pages, each split by this script's
-  // FNV-1a `half` of the folder name and labelled and committed before the extractor ran on them
-  for (const r of ['s', 't', 'u', 'v', 'w', 'x', 'y', 'z', 'z2', 'z3', 'z4']) {
-    for (const h of ['design', 'heldout']) await scoreSet(`round-${r}-${h}`, path.join(fx, `round-${r}`, h), expectedDirs(path.join(fx, `round-${r}`, h)));
+  // Every collection round (`round-*`: ablind, c … z4; test/fixtures/affiliations/PROVENANCE.md describes each: what was collected,
+  // how it was split — a hash of the folder name — and that it was labelled and committed before the extractor first ran on it):
+  // its design and held-out halves, then design pages added after its blind run (`extra-design`), in folder order.
+  for (const r of fs.readdirSync(fx).filter((d) => d.startsWith('round-')).sort()) {
+    for (const sub of ['design', 'heldout', 'extra-design']) {
+      const dir = path.join(fx, r, sub);
+      if (fs.existsSync(dir)) await scoreSet(`${r}-${sub}`, dir, expectedDirs(dir));
+    }
   }
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
