@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contactDomains, type FrontAuthor } from './author-block.ts';
-import { UNIT_START } from './parse-affiliation.ts';
+import { parseAffiliation, UNIT_START } from './parse-affiliation.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
 import { pdfFrontMatter } from './pdf-front-matter.ts';
@@ -10,7 +10,6 @@ import { matchAffiliation, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
 import { splitAlsoWith } from './with-sentences.ts';
 import { normalizeName } from './normalize.ts';
-import { countryCode } from './countries.ts';
 
 /** Where a paper's affiliations were read from. */
 export type FrontMatterSource = 'html' | 'latex' | 'pdf' | 'llm' | 'openalex' | 'none';
@@ -124,9 +123,9 @@ function baseName(name: string): string {
   return normalizeName(name.replace(/\s*(?:,[^,]*|\([^()]*\))$/, ''));
 }
 
-/** True when a comma-separated part of the affiliation is a country ("…, New Zealand"). */
+/** True when the affiliation names a country of its own ("…, New Zealand"), as the affiliation parser reads its parts. */
 function namesCountry(text: string): boolean {
-  return text.split(/\s*,\s*/).some((p) => countryCode(p) !== null);
+  return parseAffiliation(text).parts.some((p) => p.kind === 'country');
 }
 
 /** Reads front matter from bytes of a known kind (LaTeX, e-print tarball, LaTeXML HTML or PDF). */

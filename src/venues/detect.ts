@@ -776,8 +776,7 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if (EXTENDED_VERSION_OF.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
   // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
   // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
-  if ((status === 'accepted' || status === 'published') && VERSION_OF_ARXIV_ID.test(a.pre)) status = 'previous_version';
-  if ((status === 'accepted' || status === 'published') && LATER_WORK_OF.test(a.pre)) status = 'previous_version';
+  if ((status === 'accepted' || status === 'published') && (VERSION_OF_ARXIV_ID.test(a.pre) || LATER_WORK_OF.test(a.pre))) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
   return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };

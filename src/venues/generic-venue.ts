@@ -138,8 +138,8 @@ function nearPhysicalJournal(printed: string): string | null {
   if (seen !== undefined) return seen;
   if (!physicalKeys) {
     physicalKeys = new Map();
-    for (const c of journalAbbreviations().keys()) {
-      if (c.length < 12 || !physicalJournal(c)) continue;
+    for (const c of journalAbbreviations().keys(true)) {
+      if (c.length < 12) continue;
       const b = `${c.slice(0, 3)}${c.length}`;
       const list = physicalKeys.get(b);
       if (list) list.push(c); else physicalKeys.set(b, [c]);

@@ -18,6 +18,7 @@ describe('JournalNames', () => {
     // A key that is the start of a stored one, or continues it, is not that key.
     expect([t.has('physicalreview'), t.has('physicalreviewlettersx'), t.get('annalsofmat'), t.has('')]).toEqual([false, false, undefined, false]);
     expect([...t.keys()]).toEqual(['physicalreviewletters', 'physrevlett', 'annalsofmath']);
+    expect([...t.keys(true)]).toEqual(['physicalreviewletters']);
     expect([...t.entries()]).toEqual([['physicalreviewletters', 'Phys. Rev. Lett.'], ['physrevlett', 'Phys. Rev. Lett.'], ['annalsofmath', 'Ann. Math.']]);
     expect(t.abbreviations()).toEqual(['Phys. Rev. Lett.', 'Ann. Math.']);
   });

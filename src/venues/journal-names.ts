@@ -96,9 +96,9 @@ export class JournalNames {
     return i >= 0 && this.physical[i] === 1;
   }
 
-  /** Every key (each a new string: for the one-off indexes built over them). */
-  *keys(): Generator<string> {
-    for (let i = 0; i < this.size; i++) yield this.text.slice(this.starts[i], this.starts[i + 1] - 1);
+  /** Every key, or only those on a physical-science list (each a new string: for the one-off indexes built over them). */
+  *keys(physicalOnly = false): Generator<string> {
+    for (let i = 0; i < this.size; i++) if (!physicalOnly || this.physical[i] === 1) yield this.text.slice(this.starts[i], this.starts[i + 1] - 1);
   }
 
   /** Every key with its abbreviation. */
