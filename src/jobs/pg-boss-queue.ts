@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
+import pg from 'pg';
 import { surviveLostJobCompletions, survivePgRestarts } from '../store/pg-clients.ts';
 import { DEFAULT_MAX_ATTEMPTS, foldTaskCounts, JobsError, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions, type TaskCounts } from './jobs.ts';
 import { toCron } from './schedule.ts';
+
+/** The advisory lock key under which processes create queues one at a time ('pbqueue' in ASCII). */
+const CREATE_QUEUE_LOCK = 0x70627175657565;
 
 /**
  * The queue on PostgreSQL through pg-boss 10. Queues use the `short` policy: at most one
@@ -23,8 +26,9 @@ export class PgBossJobs implements Jobs {
   private readonly log: pino.Logger;
   private started: Promise<void> | undefined;
   private working = false;
+  private creating: Promise<void> = Promise.resolve();
 
-  constructor(connectionString: string, opts: JobsOptions = {}) {
+  constructor(private readonly connectionString: string, opts: JobsOptions = {}) {
     this.opts = { run: false, concurrency: 2, pollMs: 2000, leaseSeconds: 30, retryBaseSeconds: 5, retryMaxSeconds: 3600, stopTimeoutMs: 30_000, ...opts };
     this.log = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
     const run = this.opts.run;
@@ -155,17 +159,33 @@ export class PgBossJobs implements Jobs {
     return this.started;
   }
 
-  /** pg-boss 10 needs `createQueue` before `send`/`work`; creating an existing queue is not an error here. */
+  /**
+   * pg-boss 10 needs `createQueue` before `send`/`work`; creating an existing queue is not an error here. Each queue is a
+   * partition attached to one parent table, and two processes attaching at once (a `serve` and workers starting
+   * together) deadlock, so creations take turns: one at a time in this process, and across processes under a
+   * PostgreSQL advisory lock held on a connection of its own for the creation.
+   */
   private async ensureQueue(task: string): Promise<void> {
     await this.ensureStarted();
     if (this.queues.has(task)) return;
-    if (!(await this.boss.getQueue(task))) {
-      try {
-        await this.boss.createQueue(task, { name: task, policy: 'short', expireInSeconds: this.opts.leaseSeconds });
-      } catch (err) {
-        if (!(await this.boss.getQueue(task))) throw new JobsError('JOBS_CREATE_QUEUE', `could not create queue ${task}: ${(err as Error).message}`, { cause: err });
-      }
-    }
+    const turn = this.creating.then(() => this.createQueueLocked(task));
+    this.creating = turn.catch(() => undefined);
+    await turn;
     this.queues.add(task);
+  }
+
+  private async createQueueLocked(task: string): Promise<void> {
+    if (await this.boss.getQueue(task)) return;
+    const lock = new pg.Client({ connectionString: this.connectionString });
+    lock.on('error', (err) => this.log.warn({ err: err.message }, 'queue creation lock connection lost'));
+    try {
+      await lock.connect();
+      await lock.query('SELECT pg_advisory_lock($1)', [CREATE_QUEUE_LOCK]);
+      if (!(await this.boss.getQueue(task))) await this.boss.createQueue(task, { name: task, policy: 'short', expireInSeconds: this.opts.leaseSeconds });
+    } catch (err) {
+      if (!(await this.boss.getQueue(task).catch(() => null))) throw new JobsError('JOBS_CREATE_QUEUE', `could not create queue ${task}: ${(err as Error).message}`, { cause: err });
+    } finally {
+      await lock.end().catch(() => undefined); // ending the session releases the lock
+    }
   }
 }

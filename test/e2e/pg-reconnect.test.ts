@@ -45,8 +45,14 @@ const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 
     const server = launch(['serve'], env);
     const worker = launch(['worker', '--concurrency', '2'], env);
     children.push(server.child, worker.child);
-    await until(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status === 200, 60_000);
-    await until(() => fake!.calls.length >= 1, 60_000);
+    try {
+      await until(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status === 200, 60_000);
+      await until(() => fake!.calls.length >= 1, 60_000);
+    } catch (err) {
+      worker.child.kill('SIGKILL'); server.child.kill('SIGKILL');
+      console.log('WORKER', (await worker.exit).out.slice(-6000), '\nSERVER', (await server.exit).out.slice(-3000), '\nJOBS', JSON.stringify(await jobs.counts()));
+      throw err;
+    }
 
     // A reader hitting the home page, a paper page and the API back to back, recording when each request started.
     const seen: { at: number; status: number; path: string }[] = [];

@@ -53,6 +53,18 @@ describe.skipIf(!storeKinds().includes('postgres'))('pg-boss queue [postgres]', 
     expect(JSON.stringify(row.rows[0].output)).toContain('always fails');
   });
 
+  it('creates queues from several processes at once without losing one to a deadlock', async () => {
+    // A `serve` and workers starting together all create their queues; each queue is a partition of one parent table.
+    const boot = make(false);
+    await boot.counts(); // pg-boss's schema in place, as a migrated install has it
+    const queues = Array.from({ length: 12 }, (_, i) => `q${i}`);
+    const starters = [make(false), make(false), make(false), make(false)];
+    await Promise.all(starters.map((j, k) => Promise.all(queues.map((q, i) => j.enqueue(queues[(i + 3 * k) % queues.length], { k, q })))));
+    const made = await sql<{ n: number }>`select count(*)::int as n from pgboss.queue where name like 'q%'`.execute(t.store.db);
+    expect(made.rows[0].n).toBe(queues.length);
+    expect((await boot.counts()).created).toBe(starters.length * queues.length);
+  });
+
   it('two workers never enrich the same paper twice', async () => {
     const ids = await seedPapers(t.store, 12);
     fake = await startFakeLlm({ script: () => ({ delayMs: 100 }) });
