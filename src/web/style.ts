@@ -36,6 +36,7 @@ h2.group{font-size:1.15rem;margin:1.4rem 0 0;padding-bottom:.2rem;border-bottom:
 .pb-hl-input{padding:.3rem .5rem;border:1px solid #bbb;border-radius:5px;font-size:.95rem;min-width:12rem;flex:1}
 .pb-act{padding:.15rem .5rem;border:1px solid #ccc;border-radius:5px;background:#fff;font-size:.85rem;cursor:pointer;margin-right:.4rem}
 .pb-act[aria-pressed=true]{background:var(--tag);border-color:var(--accent)}
+.pb-copy{margin-left:.6rem}
 .pb-starred{border:1px solid var(--line);border-radius:6px;padding:.3rem .8rem;margin:.5rem 0}.pb-starred h2{font-size:1rem}
 .pb-hl-0{background:#fff1a8}.pb-hl-1{background:#c8f0d2}.pb-hl-2{background:#ffd6e0}.pb-hl-3{background:#d6e6ff}.pb-hl-4{background:#ead6ff}
 .pb-only-matching .paper.pb-nomatch{display:none}
