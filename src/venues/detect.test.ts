@@ -1446,6 +1446,13 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'UCC', year: 2025, track: 'main', status: 'accepted' });
   });
 
+  it('reads "Conference and Workshop on …" as one event\'s name, not a workshop at it (dev-30 design half)', () => {
+    expect(only('2508.13247', 'Submitted to Conference and Workshop on Neural Information Processing\n  Systems 2025'))
+      .toEqual({ venue: 'NeurIPS', year: 2025, track: 'main', workshop: null, status: 'submitted', presentation: null });
+    // a workshop held at the host still is one
+    expect(only('2508.00001', 'Accepted at the NeurIPS 2025 Workshop on Space Robotics')).toMatchObject({ venue: 'NeurIPS', track: 'workshop' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
