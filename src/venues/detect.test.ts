@@ -1453,6 +1453,18 @@ describe('detectVenues', () => {
     expect(only('2508.00001', 'Accepted at the NeurIPS 2025 Workshop on Space Robotics')).toMatchObject({ venue: 'NeurIPS', track: 'workshop' });
   });
 
+  it('names the Canadian AI conference by its spelled name (ordinal base 1987) and GLOBECOM / INFOCOM written as words, from hand-kept facts (dev-30 design half)', () => {
+    expect(only('2508.13196', 'The 38th Canadian Conference on Artificial Intelligence ( 2025 )'))
+      .toEqual({ venue: 'Canadian AI', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null });
+    expect(only('2601.02814', 'for submission to The 39th Canadian Conference on Artificial Intelligence')).toMatchObject({ venue: 'Canadian AI', year: 2026, status: 'submitted' });
+    // its other acronym right after the spelled name is no workshop held at it
+    expect(only('2510.26124', 'Published in Proceedings of the 38th Canadian Conference on\n  Artificial Intelligence CanAI 2025 Calgary Alberta May 26-27 2025. 5 figures\n  7 tables'))
+      .toMatchObject({ venue: 'Canadian AI', year: 2025, track: 'main', status: 'published' });
+    expect(only('2508.13625', 'Accepted to Globecom 2025'))
+      .toEqual({ venue: 'GLOBECOM', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null });
+    expect(only('2605.00001', 'Accepted at Infocom 2026')).toMatchObject({ venue: 'INFOCOM', year: 2026, status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
