@@ -1465,6 +1465,16 @@ describe('detectVenues', () => {
     expect(only('2605.00001', 'Accepted at Infocom 2026')).toMatchObject({ venue: 'INFOCOM', year: 2026, status: 'accepted' });
   });
 
+  it('reads a spelled journal name whose last plural word comes in the singular as that journal, never a shorter one (dev-30 design half)', () => {
+    expect(only('2508.00001', 'Submitted to Nature Communication'))
+      .toEqual({ venue: 'Nature Communications', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null });
+    expect(only('2504.13579', '6 pages, 4 figures, published to IEEE Signal Processing Letter')).toMatchObject({ venue: 'SPL', status: 'published' });
+    // the real comment runs on into a capitalised word, which makes a longer name: no venue rather than Nature
+    expect(pick('2508.13298', 'Submitted to Nature Communication Contact authors for any info')).toEqual([]);
+    // a final s that is no plural ending stays required, and one-word names are untouched
+    expect(only('2508.00002', 'Submitted to Nature')).toMatchObject({ venue: 'Nature' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
