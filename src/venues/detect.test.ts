@@ -1475,6 +1475,13 @@ describe('detectVenues', () => {
     expect(only('2508.00002', 'Submitted to Nature')).toMatchObject({ venue: 'Nature' });
   });
 
+  it('reads an acronym with its year glued on, right after the host, as an event held at the host (dev-30 held-out half, read)', () => {
+    expect(only('2508.14385', 'Accepted to ACM CCS AISec2025'))
+      .toEqual({ venue: 'CCS', year: 2025, track: 'workshop', workshop: 'AISec', status: 'accepted', presentation: null });
+    expect(only('2505.02851', '8 pages (main content), 4 figures. Submitted to ACL BEA2025'))
+      .toMatchObject({ venue: 'ACL', year: 2025, track: 'workshop', workshop: 'BEA', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
