@@ -1487,6 +1487,13 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'FLTA', year: 2025, track: 'main', status: 'accepted' });
   });
 
+  it('reads an acceptance followed by "the final version is available at …" as published (dev-30 held-out half, read)', () => {
+    expect(only('2508.14769', 'This paper was accepted at the International Conference on Federated\n  Learning Technologies and Applications, 2025. The final version is available\n  at IEEE Xplore'))
+      .toEqual({ venue: 'FLTA', year: 2025, track: 'main', workshop: null, status: 'published', presentation: null });
+    // a version still to come leaves the acceptance
+    expect(only('2508.00001', 'Accepted at ICML 2025. The final version will be available in PMLR')).toMatchObject({ venue: 'ICML', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
