@@ -31,6 +31,8 @@ export const CONFERENCES: VenueDef[] = [
   c('IJCNN', 7, { acr: ['IJCNN'] }),
   c('ICANN', 9, { base: 1991, acr: ['ICANN'] }),
   c('ICONIP', 12, { acr: ['ICONIP'] }),
+  // The IEEE International Conference on Federated Learning Technologies and Applications (Dubrovnik, October 2025).
+  c('FLTA', 10, { acr: ['FLTA'], full: ['International Conference on Federated Learning Technologies and Applications'] }),
   // artificial intelligence
   // AAAI's special tracks on AI for Social Impact and on Safe, Robust and Responsible AI (its calls for papers).
   c('AAAI', 2, { base: 1986, acr: ['AAAI'], tracks: ['AISI', 'SRRAI'] }),
@@ -45,6 +47,9 @@ export const CONFERENCES: VenueDef[] = [
   c('AIES', 10, { base: 2017, acr: ['AIES'], full: ['AAAI/ACM Conference on AI, Ethics, and Society', 'AAAI/ACM Conference on AI, Ethics and Society', 'Conference on AI, Ethics, and Society'] }),
   c('FAccT', 6, { acr: ['FAccT', 'FAT*'], full: ['ACM Conference on Fairness, Accountability, and Transparency'] }),
   c('IEEE CAI', 5, { acr: ['IEEE CAI'], full: ['IEEE Conference on Artificial Intelligence'] }),
+  // The Canadian Conference on Artificial Intelligence (its 38th edition was held in 2025), also cited as CanAI; "Canadian AI"
+  // is read as written next to a status cue (generic-venue.ts), so a bare "Canadian AI 2025 baselines" names no venue.
+  c('Canadian AI', 5, { base: 1987, acr: ['CanAI'], full: ['Canadian Conference on Artificial Intelligence'] }),
   c('AIED', 7, { base: 1999, acr: ['AIED'], full: ['International Conference on Artificial Intelligence in Education'] }),
   c('AIET', 12, { base: 2019, acr: ['AIET'], full: ['International Conference on Artificial Intelligence in Education Technology'] }),
   // computer vision and graphics
@@ -139,6 +144,10 @@ export const CONFERENCES: VenueDef[] = [
   // ICCS is also Conceptual Structures: only the full name is read as Computational Science (its first edition 2001).
   c('ICCS', 6, { base: 2000, full: ['International Conference on Computational Science'] }),
   c('ICNC', 2, { weak: ['ICNC'], full: ['International Conference on Computing, Networking and Communications'] }),
+  // IEEE's communications flagships, cited in capitals or as written words ("Globecom 2025", "Infocom"): the acronyms are
+  // no English words, so any case counts (the lists' acronyms count only as printed).
+  c('GLOBECOM', 12, { acr: ['GLOBECOM'], full: ['IEEE Global Communications Conference', 'Global Communications Conference'] }),
+  c('INFOCOM', 5, { acr: ['INFOCOM'], full: ['IEEE International Conference on Computer Communications'] }),
   // IEEE's Vehicular Technology Conference, twice a year (VTC-Spring, VTC-Fall: "VTC2026-Spring").
   c('VTC', 6, { acr: ['VTC'], full: ['IEEE Vehicular Technology Conference', 'Vehicular Technology Conference'] }),
   // The Asilomar Conference on Signals, Systems, and Computers (ACSSC), cited as Asilomar.

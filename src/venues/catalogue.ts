@@ -39,14 +39,29 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Turns alias text into a regex source: spaces match spaces/hyphens, dots are optional, "and" matches "&". */
-export function aliasSource(alias: string): string {
+/**
+ * True when a name of several words ends in a plural noun ("Nature Communications", "Physical Review Letters"): its
+ * singular ("Nature Communication"), a common slip, names it too. Words whose final s is no plural ending are left
+ * alone ("… Physics", "… Analysis", "… Bus").
+ */
+export function pluralTail(alias: string): boolean {
+  const tokens = alias.split(/\s+/).filter(Boolean);
+  const last = tokens[tokens.length - 1] ?? '';
+  return tokens.length > 1 && /^[A-Za-z]{3,}[^siu]s$/.test(last) && !/ics$/i.test(last);
+}
+
+/**
+ * Turns alias text into a regex source: spaces match spaces/hyphens, dots are optional, "and" matches "&"; with
+ * `plural`, the last word's final s is optional (see pluralTail).
+ */
+export function aliasSource(alias: string, plural = false): string {
   const tokens = alias.split(/\s+/).filter(Boolean);
   let out = '';
   tokens.forEach((tok, i) => {
     if (i > 0) out += tokens[i - 1].endsWith('.') ? '\\s*' : '[\\s\\-]+';
     if (tok.toLowerCase() === 'and') { out += '(?:and|&)'; return; }
     if (tok === '&') { out += '(?:&|and)'; return; }
+    if (plural && i === tokens.length - 1) { out += `${tok.slice(0, -1)}s?`; return; }
     out += escape(tok).replace(/\\\./g, '\\.?').replace(/-/g, '[\\s\\-]?').replace(/,/g, ',?').replace(/\//g, '\\s*/\\s*');
   });
   // Never the start of a longer token: "AI" is not in "AI4Law", "ICML" not in "ICMLA".
@@ -85,7 +100,7 @@ function buildIndex(): Map<string, AliasMatcher[]> {
     // Communications" (TCOM), not Transactions on C… by its initials (TC, another journal).
     const headGuard = short ? String.raw`(?<!(?:\b(?:on|of|for|and|in)|(?<![A-Za-z])(?!(?:IEEE|ACM)[\s\-])[A-Z][A-Za-z]*|(?<=[a-z])[A-Z][A-Za-z]*|&)[\s\-]+)` : '';
     // Sticky: tried only where the alias's first token occurs in the text, never scanned across it.
-    const re = new RegExp(headGuard + aliasSource(alias) + tailGuard, strength === 'weak' || strength === 'cs' ? 'y' : 'yi');
+    const re = new RegExp(headGuard + aliasSource(alias, strength === 'full' && pluralTail(alias)) + tailGuard, strength === 'weak' || strength === 'cs' ? 'y' : 'yi');
     const key = firstToken(alias);
     if (!index.has(key)) index.set(key, []);
     const offset = alias.search(/[A-Za-z]/);

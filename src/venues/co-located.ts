@@ -141,7 +141,8 @@ const PROGRAMME_WORDS = /\b(?:Conference|Proceedings|Sessions?|Program(?:me)?|Fi
 const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conference|Track|Papers?$|Proceedings/;
 /** "SIGIR 2025 LiveRAG", "CVPR 2025 NTIRE": an acronym after the host's year, ending the clause. */
 const YEAR_THEN_ACRONYM = new RegExp(String.raw`^\s*[-\s]\s*${YEAR}\s+([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]))`);
-const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)\s*[-\s]\s*((?:19|20)\d{2})(?![\w])`);
+// The event's year may be glued to its acronym ("ACM CCS AISec2025"), after a letter.
+const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*[-\s]\s*|(?<=[A-Za-z]))((?:19|20)\d{2})(?![\w])`);
 
 /**
  * "DEXA AI4IP 2026", "ICML-SD4H-2026": an acronym between the host's name and the year is an event held at the host

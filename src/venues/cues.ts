@@ -56,7 +56,9 @@ export function statusCues(text: string): Cue[] {
 }
 
 const TRACK_CUES: [VenueTrack, RegExp][] = [
-  ['workshop', /(?<![A-Za-z])(?:workshops?|SRW)(?![A-Za-z])/i],
+  // "Conference and Workshop on Neural Information Processing Systems": one event named by both words (NeurIPS's full
+  // title), not a workshop held at it.
+  ['workshop', /(?<![A-Za-z])(?<!conference\s+(?:and|&)\s+)(?:workshops?|SRW)(?![A-Za-z])/i],
   ['doctoral', /(?:doctoral|ph\.?\s?d\.?)\s+(?:consortium|symposium|forum)/i],
   ['findings', /(?<![A-Za-z])findings?(?:\s+track)?(?![A-Za-z])/i],
   ['datasets_benchmarks', /datasets?\s*(?:and|&)\s*benchmarks?|(?<![A-Za-z])D\s*&\s*B(?![A-Za-z])|(?<![A-Za-z])DB\s+track|(?:datasets?|benchmarks?)\s+track/i],

@@ -1446,6 +1446,54 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'UCC', year: 2025, track: 'main', status: 'accepted' });
   });
 
+  it('reads "Conference and Workshop on …" as one event\'s name, not a workshop at it (dev-30 design half)', () => {
+    expect(only('2508.13247', 'Submitted to Conference and Workshop on Neural Information Processing\n  Systems 2025'))
+      .toEqual({ venue: 'NeurIPS', year: 2025, track: 'main', workshop: null, status: 'submitted', presentation: null });
+    // a workshop held at the host still is one
+    expect(only('2508.00001', 'Accepted at the NeurIPS 2025 Workshop on Space Robotics')).toMatchObject({ venue: 'NeurIPS', track: 'workshop' });
+  });
+
+  it('names the Canadian AI conference by its spelled name (ordinal base 1987) and GLOBECOM / INFOCOM written as words, from hand-kept facts (dev-30 design half)', () => {
+    expect(only('2508.13196', 'The 38th Canadian Conference on Artificial Intelligence ( 2025 )'))
+      .toEqual({ venue: 'Canadian AI', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null });
+    expect(only('2601.02814', 'for submission to The 39th Canadian Conference on Artificial Intelligence')).toMatchObject({ venue: 'Canadian AI', year: 2026, status: 'submitted' });
+    // its other acronym right after the spelled name is no workshop held at it
+    expect(only('2510.26124', 'Published in Proceedings of the 38th Canadian Conference on\n  Artificial Intelligence CanAI 2025 Calgary Alberta May 26-27 2025. 5 figures\n  7 tables'))
+      .toMatchObject({ venue: 'Canadian AI', year: 2025, track: 'main', status: 'published' });
+    expect(only('2508.13625', 'Accepted to Globecom 2025'))
+      .toEqual({ venue: 'GLOBECOM', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null });
+    expect(only('2605.00001', 'Accepted at Infocom 2026')).toMatchObject({ venue: 'INFOCOM', year: 2026, status: 'accepted' });
+  });
+
+  it('reads a spelled journal name whose last plural word comes in the singular as that journal, never a shorter one (dev-30 design half)', () => {
+    expect(only('2508.00001', 'Submitted to Nature Communication'))
+      .toEqual({ venue: 'Nature Communications', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null });
+    expect(only('2504.13579', '6 pages, 4 figures, published to IEEE Signal Processing Letter')).toMatchObject({ venue: 'SPL', status: 'published' });
+    // the real comment runs on into a capitalised word, which makes a longer name: no venue rather than Nature
+    expect(pick('2508.13298', 'Submitted to Nature Communication Contact authors for any info')).toEqual([]);
+    // a final s that is no plural ending stays required, and one-word names are untouched
+    expect(only('2508.00002', 'Submitted to Nature')).toMatchObject({ venue: 'Nature' });
+  });
+
+  it('reads an acronym with its year glued on, right after the host, as an event held at the host (dev-30 held-out half, read)', () => {
+    expect(only('2508.14385', 'Accepted to ACM CCS AISec2025'))
+      .toEqual({ venue: 'CCS', year: 2025, track: 'workshop', workshop: 'AISec', status: 'accepted', presentation: null });
+    expect(only('2505.02851', '8 pages (main content), 4 figures. Submitted to ACL BEA2025'))
+      .toMatchObject({ venue: 'ACL', year: 2025, track: 'workshop', workshop: 'BEA', status: 'submitted' });
+  });
+
+  it('names FLTA by its spelled name, from a hand-kept fact (dev-30 held-out half, read)', () => {
+    expect(pick('2508.14769', 'This paper was accepted at the International Conference on Federated\n  Learning Technologies and Applications, 2025')[0])
+      .toMatchObject({ venue: 'FLTA', year: 2025, track: 'main', status: 'accepted' });
+  });
+
+  it('reads an acceptance followed by "the final version is available at …" as published (dev-30 held-out half, read)', () => {
+    expect(only('2508.14769', 'This paper was accepted at the International Conference on Federated\n  Learning Technologies and Applications, 2025. The final version is available\n  at IEEE Xplore'))
+      .toEqual({ venue: 'FLTA', year: 2025, track: 'main', workshop: null, status: 'published', presentation: null });
+    // a version still to come leaves the acceptance
+    expect(only('2508.00001', 'Accepted at ICML 2025. The final version will be available in PMLR')).toMatchObject({ venue: 'ICML', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

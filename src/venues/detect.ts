@@ -618,10 +618,15 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
     const t = statusCues(a.tail).find((c) => c.status === 'under_review' || c.status === 'rejected');
     if (t) s = t.status;
   }
+  // "accepted at … 2025. The final version is available at IEEE Xplore": the paper is out (not "will be available").
+  if (s === 'accepted' && FINAL_VERSION_OUT.test(a.post + a.tail)) s = 'published';
   if (source === 'journal-ref' && (s === null || s === 'accepted') && /proceedings/i.test(a.pre + a.post)) return 'published';
   if (source === 'journal-ref' && s === null && /\d/.test(a.post.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, ''))) return 'published';
   return s;
 }
+
+/** "The final version is available at …", "the published version of this paper is available in …". */
+const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+version\s+(?:of\s+(?:this|the)\s+(?:paper|article|work)\s+)?(?:is|has\s+been)\s+(?:now\s+)?(?:available|published)\s+(?:at|in|on|from|via|through)(?![A-Za-z])/i;
 
 /** "waiting for acceptance", "upon acceptance": an acceptance still to come. */
 const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;

@@ -1,17 +1,19 @@
-import { ALIAS_INDEX, type AliasMatcher } from './catalogue.ts';
+import { ALIAS_INDEX, pluralTail, type AliasMatcher } from './catalogue.ts';
 
 /**
  * Letters an alias needs, in order, from its start: an alias regex matches letters literally (case aside) and
  * everything between them with non-letters only, so any text it matches holds these letters in this order once the
  * non-letters are skipped. "and" / "&" may stand for each other, so the letters stop before either.
  */
-function requiredLetters(alias: string): string {
+function requiredLetters(a: AliasMatcher): string {
   let out = '';
-  for (const tok of alias.split(/\s+/)) {
-    if (tok === '&' || tok.toLowerCase() === 'and') break;
+  const tokens = a.alias.split(/\s+/);
+  for (const tok of tokens) {
+    if (tok === '&' || tok.toLowerCase() === 'and') return out;
     out += tok.replace(/[^A-Za-z]/g, '').toLowerCase();
   }
-  return out;
+  // A plural last word may come in the singular (catalogue.ts pluralTail): its final s is not required.
+  return a.strength === 'full' && pluralTail(a.alias) ? out.slice(0, -1) : out;
 }
 
 /**
@@ -86,7 +88,7 @@ function buildKeys(): Map<number, KeyEntry[]> {
   const keys = new Map<number, KeyEntry[]>();
   for (const key of new Set([...ALIAS_INDEX.keys(), ...GENERIC_TRIGGERS])) {
     const aliases = ALIAS_INDEX.get(key) ?? [];
-    const after = afterKey(buildTrie(aliases, aliases.map((a) => requiredLetters(a.alias))), key);
+    const after = afterKey(buildTrie(aliases, aliases.map(requiredLetters)), key);
     const trie = after && fold(after);
     const h = hashRange(key, 0, key.length);
     if (!keys.has(h)) keys.set(h, []);
