@@ -3,7 +3,7 @@ import { dropCommands, groupEnd, latexToText } from './latex-text.ts';
 import { isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, centered, eptcs, ieee, informs, llncs, nameAddress, plos } from './latex-templates.ts';
+import { aaai, centered, eptcs, ieee, informs, llncs, nameAddress, plos, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 
@@ -208,7 +208,7 @@ function block(head: string, full: string): FrontAuthor[] | null {
   const a = findCommands(head, 'author', 1);
   if (!a.length) return null;
   // \thanks / compsoc notes inside the block are read as notes (thanksNotes), not as lines of the author block
-  const body = markSuperscripts(dropCommands(boxesAsColumns(a[a.length - 1].args[0]), new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
+  const body = markSuperscripts(dropCommands(boxesAsColumns(tabularCardsAsAnd(a[a.length - 1].args[0])), new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
     .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ').replace(/,(\s*,)+/g, ',').replace(/,\s*(and)\s*,/g, ' $1');
   const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
   const hasMarks = body.includes('⟦');
