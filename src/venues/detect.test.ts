@@ -1446,6 +1446,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'UCC', year: 2025, track: 'main', status: 'accepted' });
   });
 
+  it('reads "accepted as full paper to" (the kind of paper without an article) as the status cue of an unlisted event (dev-29 design half)', () => {
+    expect(only('2605.12788', 'Accepted as full paper to the 19th International Conference on Educational Data Mining (EDM 2026)'))
+      .toMatchObject({ venue: 'EDM', year: 2026, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
