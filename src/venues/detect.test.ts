@@ -1451,6 +1451,12 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'EDM', year: 2026, track: 'main', status: 'accepted' });
   });
 
+  it('reads a word and a list acronym written apart that, joined, are another venue\'s acronym as that venue (dev-29 design half)', () => {
+    expect(pick('2605.13492', "ACM Asia Conference on Computer and Communications Security (ASIA CCS '26), June 1--5, 2026, Bangalore, India"))
+      .toEqual([expect.objectContaining({ venue: 'AsiaCCS', year: 2026, track: 'main', status: 'accepted' })]);
+    expect(only('2605.13492', 'Accepted at Asia CCS 2026')).toMatchObject({ venue: 'AsiaCCS', year: 2026 });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

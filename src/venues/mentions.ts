@@ -1,4 +1,4 @@
-import type { VenueDef } from './catalogue.ts';
+import { ALIAS_INDEX, type VenueDef } from './catalogue.ts';
 import { aliasEnd, candidates, scanKeys } from './scan.ts';
 import { statusCues } from './cues.ts';
 import { fuzzyMentions } from './fuzzy.ts';
@@ -92,6 +92,30 @@ function rawMatches(text: string, from: number): Mention[] {
       if (to >= 0) out.push({ venue: a.venue, start: start - a.offset, end: to, strength: a.strength });
     }
   }, from);
+  return out;
+}
+
+/** A capitalised word right before a mention, then one space or hyphen ("ASIA CCS"). */
+const WORD_SPACE_BEFORE = /(?<![A-Za-z])([A-Z][A-Za-z]+)[ \-]$/;
+/** Words that only lead into a name, never join an acronym ("Accepted To CHI" is not TOCHI). */
+const LEAD_WORDS = new Set(['the', 'in', 'at', 'on', 'by', 'to', 'for', 'from', 'of', 'and', 'accepted', 'published', 'submitted', 'presented']);
+
+/**
+ * "ASIA CCS '26": a word and a list acronym written apart that, joined, are another listed venue's own acronym
+ * (AsiaCCS) name that venue, not the shorter one the acronym alone would be (CCS). Added before overlaps are resolved,
+ * where the longer, earlier-starting span wins.
+ */
+function joinedAcronyms(text: string, found: readonly Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const m of found) {
+    if (m.strength === 'full' || m.start < 3) continue;
+    const w = WORD_SPACE_BEFORE.exec(text.slice(Math.max(0, m.start - 24), m.start));
+    if (!w || LEAD_WORDS.has(w[1].toLowerCase())) continue;
+    const joined = (w[1] + text.slice(m.start, m.end)).toLowerCase();
+    for (const a of ALIAS_INDEX.get(joined) ?? []) {
+      if (a.strength !== 'full' && a.venue !== m.venue && a.alias.toLowerCase() === joined) out.push({ venue: a.venue, start: m.start - w[0].length, end: m.end, strength: a.strength });
+    }
+  }
   return out;
 }
 
@@ -291,7 +315,9 @@ function transactions(text: string, known: Mention[]): Mention[] {
  * `from`: a token start before which the text is known to hold no catalogue token (see firstKeyAt).
  */
 export function findMentions(text: string, from = 0): Mention[] {
-  const found = rawMatches(text, from);
+  const raw = rawMatches(text, from);
+  const joined = raw.length ? joinedAcronyms(text, raw) : raw;
+  const found = joined.length ? [...raw, ...joined] : raw;
   const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
   const kept: Mention[] = [];
   for (const m of all) {
