@@ -1457,6 +1457,14 @@ describe('detectVenues', () => {
     expect(only('2605.13492', 'Accepted at Asia CCS 2026')).toMatchObject({ venue: 'AsiaCCS', year: 2026 });
   });
 
+  it('reads a host\'s plural "workshops" and a list of their acronyms as one workshop entry each (dev-29 held-out half, read)', () => {
+    expect(pick('2605.26266', 'Variants of this manuscript were accepted to the ICML 2026 workshops SCALE and F2S')).toEqual([
+      expect.objectContaining({ venue: 'ICML', year: 2026, track: 'workshop', workshop: 'SCALE', status: 'accepted' }),
+      expect.objectContaining({ venue: 'ICML', year: 2026, track: 'workshop', workshop: 'F2S', status: 'accepted' }),
+    ]);
+    expect(pick('2605.26266', 'Accepted at the SCALE and F2S workshops at ICML 2026').map((e) => e.workshop)).toEqual(['SCALE', 'F2S']);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
