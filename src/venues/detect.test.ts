@@ -1465,6 +1465,11 @@ describe('detectVenues', () => {
     expect(pick('2605.26266', 'Accepted at the SCALE and F2S workshops at ICML 2026').map((e) => e.workshop)).toEqual(['SCALE', 'F2S']);
   });
 
+  it('reads a listed journal\'s full name with a typing slip behind "Journal of" as that journal (dev-29 held-out half, read)', () => {
+    expect(only('2605.26190', 'Paper submitted to Journal of Engineering Applications of Artifical Intelligence'))
+      .toMatchObject({ venue: 'EAAI', year: null, track: 'main', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -120,7 +120,31 @@ function journalByShape(rest: string): RestVenue | null {
   const stem = tail ? journalAbbreviations().get(nameKey(tail[1].replace(/^(?:the|Elsevier|Springer)\s+/i, ''))) : undefined;
   if (stem && tail) return tail[2] === 'Journal' ? { venue: physicalJournal(nameKey(tail[1])) ? stem : tail[1], year: null, track: 'main', workshop: null, end } : null;
   const y = JOURNAL_YEAR_AFTER.exec(rest.slice(end));
-  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
+  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? nearListedJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
+}
+
+/** The catalogue's journals by the nameKey of each full name (of 20 letters or more), computed on first use. */
+let listedJournalKeys: { key: string; name: string }[] | null = null;
+/** "Journal of …" before a journal's own name, as some authors cite it. */
+const JOURNAL_OF_LEAD = /^(?:the\s+)?Journal\s+of\s+(?=[A-Z])/;
+/**
+ * "Journal of Engineering Applications of Artifical Intelligence": a listed journal's full name (20 letters or more)
+ * with a typing slip — at most one letter in a name under 40 letters, two in a longer one — maybe behind "Journal of",
+ * is that journal, named as the catalogue names it; only one journal may be that close.
+ */
+function nearListedJournal(printed: string): string | null {
+  if (!listedJournalKeys) {
+    listedJournalKeys = [];
+    for (const v of VENUES) if (v.kind === 'journal') for (const f of v.full ?? []) { const key = nameKey(f); if (key.length >= 20) listedJournalKeys.push({ key, name: v.name }); }
+  }
+  const found = new Set<string>();
+  for (const text of [printed, printed.replace(JOURNAL_OF_LEAD, '')]) {
+    const key = nameKey(text);
+    if (key.length < 20) continue;
+    const k = key.length < 40 ? 1 : 2;
+    for (const j of listedJournalKeys) if (j.key !== key && withinEdits(key, j.key, k)) found.add(j.name);
+  }
+  return found.size === 1 ? [...found][0] : null;
 }
 
 /** Physical-science journal keys by their first three letters and length: a misspelling there is rare, the scan small. */
