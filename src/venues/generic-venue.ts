@@ -123,8 +123,10 @@ function journalByShape(rest: string): RestVenue | null {
   return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? nearListedJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
 }
 
-/** The catalogue's journals by the nameKey of each full name (of 20 letters or more), computed on first use. */
-let listedJournalKeys: { key: string; name: string }[] | null = null;
+/** The catalogue's journals by the length of the nameKey of each full name (20 letters or more), computed on first use. */
+let listedJournalKeys: Map<number, { key: string; name: string }[]> | null = null;
+/** Names already looked up (the same journal is cited by many records). */
+const nearListedSeen = new Map<string, string | null>();
 /** "Journal of …" before a journal's own name, as some authors cite it. */
 const JOURNAL_OF_LEAD = /^(?:the\s+)?Journal\s+of\s+(?=[A-Z])/;
 /**
@@ -133,18 +135,32 @@ const JOURNAL_OF_LEAD = /^(?:the\s+)?Journal\s+of\s+(?=[A-Z])/;
  * is that journal, named as the catalogue names it; only one journal may be that close.
  */
 function nearListedJournal(printed: string): string | null {
+  const seen = nearListedSeen.get(printed);
+  if (seen !== undefined) return seen;
   if (!listedJournalKeys) {
-    listedJournalKeys = [];
-    for (const v of VENUES) if (v.kind === 'journal') for (const f of v.full ?? []) { const key = nameKey(f); if (key.length >= 20) listedJournalKeys.push({ key, name: v.name }); }
+    listedJournalKeys = new Map();
+    for (const v of VENUES) {
+      if (v.kind !== 'journal') continue;
+      for (const f of v.full ?? []) {
+        const key = nameKey(f);
+        if (key.length < 20) continue;
+        const list = listedJournalKeys.get(key.length);
+        if (list) list.push({ key, name: v.name }); else listedJournalKeys.set(key.length, [{ key, name: v.name }]);
+      }
+    }
   }
   const found = new Set<string>();
   for (const text of [printed, printed.replace(JOURNAL_OF_LEAD, '')]) {
     const key = nameKey(text);
     if (key.length < 20) continue;
     const k = key.length < 40 ? 1 : 2;
-    for (const j of listedJournalKeys) if (j.key !== key && withinEdits(key, j.key, k)) found.add(j.name);
+    for (let n = key.length - k; n <= key.length + k; n++) {
+      for (const j of listedJournalKeys.get(n) ?? []) if (j.key !== key && withinEdits(key, j.key, k)) found.add(j.name);
+    }
   }
-  return found.size === 1 ? [...found][0] : null;
+  const name = found.size === 1 ? [...found][0] : null;
+  if (nearListedSeen.size < 10000) nearListedSeen.set(printed, name);
+  return name;
 }
 
 /** Physical-science journal keys by their first three letters and length: a misspelling there is rare, the scan small. */

@@ -95,26 +95,33 @@ function rawMatches(text: string, from: number): Mention[] {
   return out;
 }
 
-/** A capitalised word right before a mention, then one space or hyphen ("ASIA CCS"). */
-const WORD_SPACE_BEFORE = /(?<![A-Za-z])([A-Z][A-Za-z]+)[ \-]$/;
 /** Words that only lead into a name, never join an acronym ("Accepted To CHI" is not TOCHI). */
 const LEAD_WORDS = new Set(['the', 'in', 'at', 'on', 'by', 'to', 'for', 'from', 'of', 'and', 'accepted', 'published', 'submitted', 'presented']);
 
+function isAsciiLetter(c: number): boolean {
+  return (c | 32) >= 97 && (c | 32) <= 122;
+}
+
 /**
- * "ASIA CCS '26": a word and a list acronym written apart that, joined, are another listed venue's own acronym
- * (AsiaCCS) name that venue, not the shorter one the acronym alone would be (CCS). Added before overlaps are resolved,
- * where the longer, earlier-starting span wins.
+ * "ASIA CCS '26": a capitalised word and a list acronym written apart (one space or hyphen) that, joined, are another
+ * listed venue's own acronym (AsiaCCS) name that venue, not the shorter one the acronym alone would be (CCS). Added
+ * before overlaps are resolved, where the longer, earlier-starting span wins. Read with character tests, no regex: it
+ * runs for every mention.
  */
 function joinedAcronyms(text: string, found: readonly Mention[]): Mention[] {
   const out: Mention[] = [];
   for (const m of found) {
-    if (m.strength === 'full' || m.start < 3) continue;
-    const w = WORD_SPACE_BEFORE.exec(text.slice(Math.max(0, m.start - 24), m.start));
-    if (!w || LEAD_WORDS.has(w[1].toLowerCase())) continue;
-    const joined = (w[1] + text.slice(m.start, m.end)).toLowerCase();
-    for (const a of ALIAS_INDEX.get(joined) ?? []) {
-      if (a.strength !== 'full' && a.venue !== m.venue && a.alias.toLowerCase() === joined) out.push({ venue: a.venue, start: m.start - w[0].length, end: m.end, strength: a.strength });
-    }
+    const sep = text.charCodeAt(m.start - 1);
+    if (m.strength === 'full' || (sep !== 32 && sep !== 45) || !isAsciiLetter(text.charCodeAt(m.start - 2))) continue;
+    let w = m.start - 2;
+    while (w > 0 && isAsciiLetter(text.charCodeAt(w - 1))) w--;
+    const first = text.charCodeAt(w);
+    if (m.start - 1 - w < 2 || first < 65 || first > 90 || (w > 0 && /[0-9_]/.test(text[w - 1]))) continue;
+    const word = text.slice(w, m.start - 1);
+    const joined = (word + text.slice(m.start, m.end)).toLowerCase();
+    const aliases = ALIAS_INDEX.get(joined);
+    if (!aliases || LEAD_WORDS.has(word.toLowerCase())) continue;
+    for (const a of aliases) if (a.strength !== 'full' && a.venue !== m.venue && a.alias.toLowerCase() === joined) out.push({ venue: a.venue, start: w, end: m.end, strength: a.strength });
   }
   return out;
 }
