@@ -54,14 +54,15 @@ export const CONFERENCES: VenueDef[] = [
   c('AIET', 12, { base: 2019, acr: ['AIET'], full: ['International Conference on Artificial Intelligence in Education Technology'] }),
   // computer vision and graphics
   c('CVPR', 6, { lag: 4, acr: ['CVPR', 'CVPRW', 'CVPRw'], full: ['Computer Vision and Pattern Recognition'] }),
-  c('ICCV', 10, { every: 'odd', acr: ['ICCV', 'ICCVW'] }),
-  c('ECCV', 9, { every: 'even', acr: ['ECCV', 'ECCVW'] }),
+  c('ICCV', 10, { every: 'odd', base: 1985, acr: ['ICCV', 'ICCVW'] }),
+  c('ECCV', 9, { every: 'even', base: 1988, acr: ['ECCV', 'ECCVW'] }),
   c('WACV', 2, { acr: ['WACV', 'WACVW'] }),
   c('BMVC', 11, { base: 1989, acr: ['BMVC'] }),
   c('ACCV', 12, { every: 'even', acr: ['ACCV'] }),
   c('3DV', 3, { acr: ['3DV'] }),
   c('ICIP', 9, { base: 1993, acr: ['ICIP'] }),
-  c('ICPR', 12, { every: 'even', acr: ['ICPR'] }),
+  // ICPR 27th = 2024 (Kolkata), 28th = 2026 (Lyon): a biennial ordinal is base + 2N (ICCV 20th = 2025, ECCV 19th = 2026 above).
+  c('ICPR', 12, { every: 'even', base: 1970, acr: ['ICPR'] }),
   // CCF lists it as "VR"; it is cited as IEEE VR (a bare "VR" counts only next to a year or a status cue).
   c('IEEE VR', 3, { acr: ['IEEE VR', 'IEEEVR'], weak: ['VR'] }),
   c('ICDAR', 9, { acr: ['ICDAR'] }),

@@ -34,7 +34,7 @@ export interface VenueDef {
   month?: number;
   /** Months between the acceptance notification and the meeting (default 3). */
   lag?: number;
-  /** Year of the 0th edition: the Nth edition takes place in base + N (e.g. ICML 43rd = 1983 + 43 = 2026). */
+  /** Year of the 0th edition: the Nth edition takes place in base + N (e.g. ICML 43rd = 1983 + 43 = 2026), in base + 2N for a venue held every other year (ICPR 28th = 1970 + 56 = 2026). */
   base?: number;
   /** Editions held every other year: 'odd' or 'even' years only. */
   every?: 'odd' | 'even';

@@ -145,7 +145,7 @@ export function inferEditionYear(v: VenueDef, posted: { year: number; month: num
   return null;
 }
 
-/** The year of the venue's Nth edition, when the catalogue knows its base year. */
+/** The year of the venue's Nth edition, when the catalogue knows its base year (two years an edition when held every other year). */
 export function ordinalYear(v: VenueDef, n: number): number | null {
-  return v.base === undefined ? null : v.base + n;
+  return v.base === undefined ? null : v.base + (v.every ? 2 * n : n);
 }

@@ -1518,6 +1518,18 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'EAAI', year: null, track: 'main', status: 'submitted' });
   });
 
+  it('reads the ordinal of a venue held every other year as two years an edition (dev-32 design half)', () => {
+    expect(only('2607.07763', 'To appear in the 1st Workshop on Physics-Aware Video Generation and Restoration at the 28th International Conference on Pattern Recognition'))
+      .toMatchObject({ venue: 'ICPR', year: 2026, track: 'workshop', status: 'accepted' });
+    expect(only('2604.25457', 'Accepted at the 27th International Conference on Pattern Recognition')).toMatchObject({ venue: 'ICPR', year: 2024 });
+    expect(only('2604.25457', 'Accepted at the 19th European Conference on Computer Vision')).toMatchObject({ venue: 'ECCV', year: 2026 });
+  });
+
+  it('reads a workshop submission without a year as the meeting held within the next months (dev-32 design half)', () => {
+    expect(only('2607.08203', 'Submitted to ECCV Workshops')).toMatchObject({ venue: 'ECCV', year: 2026, track: 'workshop', status: 'submitted' });
+    expect(only('2607.08203', 'Submitted to CVPR Workshops')).toMatchObject({ venue: 'CVPR', year: 2027, track: 'workshop', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

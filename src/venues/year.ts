@@ -95,6 +95,8 @@ export function inferredYear(v: VenueDef, id: string, status: string, workshop =
   const posted = postedMonth(id);
   if (!posted || status === 'previous_version') return null;
   const pending = status === 'submitted' || status === 'under_review';
-  if (workshop && !pending) return upcomingMeeting(v, posted) ?? inferEditionYear(v, posted, 'decided');
-  return inferEditionYear(v, posted, status === 'submitted' || status === 'under_review' ? 'pending' : 'decided');
+  // A workshop both takes submissions and decides shortly before its meeting: "Submitted to ECCV Workshops" posted in
+  // July is the September meeting's, not the next edition's main-track review.
+  if (workshop) return upcomingMeeting(v, posted) ?? inferEditionYear(v, posted, pending ? 'pending' : 'decided');
+  return inferEditionYear(v, posted, pending ? 'pending' : 'decided');
 }
