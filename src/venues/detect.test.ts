@@ -1530,6 +1530,14 @@ describe('detectVenues', () => {
     expect(only('2607.08203', 'Submitted to CVPR Workshops')).toMatchObject({ venue: 'CVPR', year: 2027, track: 'workshop', status: 'submitted' });
   });
 
+  it('reads "preliminary version presented at" without an auxiliary as the earlier version\'s venue (dev-32 design half)', () => {
+    expect(only('2607.07957', '15 pages, 5 figures, 3 tables. Preliminary version presented as a poster at the AMIA 2024 Informatics Summit'))
+      .toMatchObject({ year: 2024, status: 'previous_version', presentation: 'poster' });
+    expect(only('2505.01064', 'preprint; earlier version accepted at NeurIPS 2024 Workshop on Adaptive Foundation Models')).toMatchObject({ venue: 'NeurIPS', status: 'previous_version' });
+    expect(only('2605.15567', 'This is a preliminary version accepted for presentation and publication at the 43rd International Conference on Machine Learning (ICML26)'))
+      .toMatchObject({ venue: 'ICML', year: 2026, status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
