@@ -1538,6 +1538,12 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'ICML', year: 2026, status: 'accepted' });
   });
 
+  it('reads a date between the status cue and its preposition, and takes its year (dev-32 design half)', () => {
+    expect(only('2607.08196', 'Published on 2026/05/11 in Journal of Machine Learning'))
+      .toMatchObject({ venue: 'Journal of Machine Learning', year: 2026, track: 'main', status: 'published' });
+    expect(only('2607.08196', 'Accepted on May 11, 2026 in Journal of Machine Learning')).toMatchObject({ year: 2026, status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
