@@ -1544,6 +1544,13 @@ describe('detectVenues', () => {
     expect(only('2607.08196', 'Accepted on May 11, 2026 in Journal of Machine Learning')).toMatchObject({ year: 2026, status: 'accepted' });
   });
 
+  it('reads a publisher\'s societies before an ordinal as the publisher\'s, and two digits with an ordinal suffix as no year (dev-32 design half)', () => {
+    expect(only('2607.07958', '8 pages, 15 figures. To be published in the IEEE RAS/EMBS 11th International Conference on Biomedical Robotics and Biomechatronics (BioRob 2026)'))
+      .toMatchObject({ venue: 'BioRob', year: 2026, track: 'main', status: 'accepted' });
+    expect(only('2607.07958', 'To be published in the IEEE RAS 11th International Conference on Biomedical Robotics and Biomechatronics (BioRob 2026)'))
+      .toMatchObject({ venue: 'BioRob', year: 2026 });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

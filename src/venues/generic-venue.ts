@@ -31,8 +31,9 @@ const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|select(?:ed)?(?=\s+for\s+(?:(?:
 // sponsor, as "ACM" is.
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE|SIG[A-Z]{2,})(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
+// "IEEE RAS 11th International …": two digits with an ordinal's suffix are no year.
 // "appeared in ADI (September 2026)": the edition's date may follow in brackets, a month before its four-digit year.
-const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)`);
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
@@ -52,8 +53,9 @@ const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){
 const LOWER_JOURNAL = /^([a-z][a-z&\-]+(?:\s+[a-z&\-]+){1,5})(?=\s*(?:[,.;()]|$))/;
 const NAME_WORD = String.raw`(?:[A-Z][\w\-]*|for|of|on|and|in|the|&)`;
 const PAREN_ACR_EVENT = new RegExp(String.raw`^(?:The\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){1,12}\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*([Cc]onference|[Ss]ymposium|[Ww]orkshop|[Mm]eeting)(?![A-Za-z])`);
-const LEADING_PUBLISHER = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?\s+(?=\d{1,3}(?:st|nd|rd|th)\s)/;
-const YEAR_PUBLISHER_LEAD = /^((?:19|20)\d{2})\s+(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?\s+(?=\d{1,3}(?:st|nd|rd|th)\s)/;
+// "the IEEE RAS/EMBS 11th International Conference on …": the publisher's societies may follow it before the ordinal.
+const LEADING_PUBLISHER = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\s+[A-Z]{2,6}(?:\/[A-Z]{2,6})*)?\s+(?=\d{1,3}(?:st|nd|rd|th)\s)/;
+const YEAR_PUBLISHER_LEAD = /^((?:19|20)\d{2})\s+(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\s+[A-Z]{2,6}(?:\/[A-Z]{2,6})*)?\s+(?=\d{1,3}(?:st|nd|rd|th)\s)/;
 /** "(9th International Workshop on …)", "(the Second Workshop of …)" right after an acronym and its year. */
 const WORKSHOP_SPELLED_AFTER = /^\s*\(\s*(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:International|Annual|Joint|IEEE|ACM)\s+)*Workshop(?![A-Za-z])/i;
 const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
@@ -571,7 +573,7 @@ const NOT_PENDING_NAME = /^(?:Springer|Elsevier|Wiley|Nature|Taylor|Frontiers|Op
  */
 const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}|(?:19|20)\d{2}\s[^.;]{0,60}?(?:Conference|Symposium|Congress|Meeting)\s+(?:on|of|for)\s|Workshop\s+(?:on|of|for)\s[^.;]*?(?:19|20)\d{2}/;
 /** "The 7th …", "2025 IEEE 64th …": a leading article before an ordinal, a publisher between the year and the ordinal. */
-const BARE_LEAD = /^(?:the\s+(?=(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s))?((?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?\s+(?=\d{1,3}(?:st|nd|rd|th)\s))?/i;
+const BARE_LEAD = /^(?:the\s+(?=(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s))?((?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\s+[A-Z]{2,6}(?:\/[A-Z]{2,6})*)?\s+(?=\d{1,3}(?:st|nd|rd|th)\s))?/i;
 /** What may follow a bare tag: the clause end, punctuation, or a capitalised word (a place). */
 const TAG_END = /^\s*(?:$|[,;.)(]|[A-Z0-9])/;
 /**
