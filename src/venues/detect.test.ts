@@ -1551,6 +1551,10 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'BioRob', year: 2026 });
   });
 
+  it('reads "the IEEE ACR Conference YEAR" as the acronym\'s event (dev-32 design half)', () => {
+    expect(only('2607.07998', 'Accepted for publication at the IEEE RO-MAN Conference 2026')).toMatchObject({ venue: 'RO-MAN', year: 2026, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -881,7 +881,10 @@ function fromRest(rest: string): RestVenue | null {
   const pub = PUBLISHER_NAME_FORM.exec(rest);
   if (pub) {
     const workshop = /\bWorkshop$/.test(pub[1]);
-    return { venue: pub[1], year: Number(pub[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? pub[1] : null, end: pub[0].length };
+    // "the IEEE RO-MAN Conference 2026": the publisher, an acronym and the word Conference name the acronym's event (as
+    // "the RO-MAN Conference 2026" does).
+    const venue = workshop ? pub[1] : ACRONYM_EVENT.exec(pub[1])?.[1] ?? pub[1];
+    return { venue, year: Number(pub[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? pub[1] : null, end: pub[0].length };
   }
   // "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies (IMWUT), September 2025": a
   // PACM-style journal, named by its acronym; its year only when written.
