@@ -143,13 +143,15 @@ function transactionsSpelledOut(cite: string): string {
 
 /** A proceedings series or a conference's proceedings, not a journal ("AIP Conf. Proc.", "PoS", "J. Phys. Conf. Ser."). */
 const SERIES_NAME = /\b(?:Conf|Proc|Proceedings|Ser|Series|Lect|Notes|Workshops?|Symp)\b|^PoS/i;
-/** Springer's book series of computer-science proceedings, spelled out, and the acronyms their papers cite them by. */
+/** Book series of computer-science proceedings (Springer's, IOS Press's), spelled out, and the acronyms their papers cite them by. */
 const BOOK_SERIES: [RegExp, string][] = [
   [/^Lecture\s+Notes\s+in\s+Computer\s+Science$/i, 'LNCS'],
   [/^Lecture\s+Notes\s+in\s+Artificial\s+Intelligence$/i, 'LNAI'],
   [/^Communications\s+in\s+Computer\s+and\s+Information\s+Science$/i, 'CCIS'],
   // JMLR's proceedings series (JabRef lists it with the journals): "to appear in Proceedings of Machine Learning Research".
   [/^Proceedings\s+of\s+Machine\s+Learning\s+Research(?:\s*\(PMLR\))?$/i, 'PMLR'],
+  // IOS Press's series printing ECAI, FOIS and other proceedings: "to appear in Frontiers in Artificial Intelligence and Applications".
+  [/^Frontiers\s+in\s+Artificial\s+Intelligence\s+and\s+Applications$/i, 'FAIA'],
 ];
 /**
  * A book series of proceedings is the venue only when no event is named (data/venues/README: "the conference is"):
