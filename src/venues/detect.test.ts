@@ -1555,6 +1555,21 @@ describe('detectVenues', () => {
     expect(only('2607.07998', 'Accepted for publication at the IEEE RO-MAN Conference 2026')).toMatchObject({ venue: 'RO-MAN', year: 2026, track: 'main', status: 'accepted' });
   });
 
+  it('drops IOS Press\'s proceedings series beside the named conference (dev-32 held-out half, read)', () => {
+    expect(pick('2606.24344', 'Accepted at FOIS 2026 (16th International Conference on Formal Ontology in Information Systems), Vitória, Brazil; to appear in Frontiers in Artificial Intelligence and Applications, IOS Press. 16 pages, 1 figure, 2 tables'))
+      .toEqual([expect.objectContaining({ venue: 'FOIS', year: 2026, track: 'main', status: 'accepted' })]);
+  });
+
+  it('reads "LISTED 2026 workshop" as an unnamed workshop of that conference, not a workshop named after it (dev-32 held-out half, read)', () => {
+    expect(only('2607.05122', 'Accepted for RSS 2026 workshop')).toMatchObject({ venue: 'RSS', year: 2026, track: 'workshop', workshop: null, status: 'accepted' });
+    expect(only('2603.13716', 'To appear in IEEE WCNC 2026 Workshop')).toMatchObject({ venue: 'WCNC', track: 'workshop', workshop: null });
+  });
+
+  it('reads a year alone in brackets right after a journal\'s name as its year (dev-32 held-out half, read)', () => {
+    expect(only('2608.18080', 'Systematic review. Published in Journal of Industrial Integration and Management (2025). Applications of large language models in mental health'))
+      .toMatchObject({ venue: 'Journal of Industrial Integration and Management', year: 2025, status: 'published' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

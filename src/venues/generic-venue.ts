@@ -211,6 +211,7 @@ const NPJ_FORM = /^npj(?:\s+[A-Z][\w&\-]*(?:\s+(?:and|&|of|in|for))?)+/;
 /** A proceedings series is not the venue when a conference is named (data/venues/README): not read after a publisher. */
 const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in\s+Intelligent|Smart\s+Innovation|Proceedings)/i;
 // "…, Volume 8(3), Summer 2026": a volume (and issue) and a season before the year are part of the citation.
+// "Published in Journal of Industrial Integration and Management (2025)": the year alone in brackets right after the name.
 const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+)?(?:Vol(?:ume|\.)?\s*\d{1,4}(?:\s*\(\s*\d{1,3}\s*\))?(?:,\s*|\s+))?(?:(?:Spring|Summer|Autumn|Fall|Winter)\s+|(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?!\d|\.\d)/;
 const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
 const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
@@ -849,7 +850,9 @@ function fromRest(rest: string): RestVenue | null {
       // workshop track, the workshop the one named after "on" (else unnamed); only a bare singular "ASAIL 2025 Workshop" is
       // a workshop of that name, its own venue.
       if (word[1] || word[2]) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: word[2] ? workshopName(after) : null, end: acr[0].length };
-      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length };
+      // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host.
+      const listed = listConference(acr[1]);
+      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed ? null : acr[1], end: acr[0].length };
     }
     const short = acr[2].length === 2 && !/['’]\s*$/.test(acr[0].slice(0, -2)) ? { digits: acr[2], glued: rest.startsWith(`${acr[1]}${acr[2]}`) } : undefined;
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an
