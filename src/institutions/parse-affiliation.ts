@@ -104,10 +104,17 @@ export function splitAtFullStops(part: string): string[] {
   return [left, ...splitAtFullStops(right)];
 }
 
+/** "CeMM Research Center for Molecular Medicine", "ICube Laboratory": a unit whose opening word (a unit's opening, "Research Center for",
+ *  "Laboratory") follows its own short name, a single word of two capitals or more. */
+function namedUnit(text: string): boolean {
+  const m = /^(\p{Lu}[\p{L}\d-]*)\s+(\S.*)$/u.exec(text);
+  return !!m && m[1].length <= 8 && (m[1].match(/\p{Lu}/gu) ?? []).length >= 2 && UNIT_START.test(m[2]) && classifyPart(m[2]) === 'unit';
+}
+
 /** "Dept. of Electrical Engineering at the University of X" / "School of X of the University of Essex": a unit "at" (or "of the") an organisation is two parts ("University of Illinois at Urbana-Champaign" stays whole). */
 export function splitUnitAt(part: string): string[] {
   const m = /^(.+?)\s+(?:at\s+(?:the\s+)?|of\s+the\s+)(\p{Lu}.*)$/u.exec(part);
-  if (m && classifyPart(m[1]) === 'unit' && ORG_WORD.test(m[2])) return [m[1], m[2]];
+  if (m && (classifyPart(m[1]) === 'unit' || namedUnit(m[1])) && ORG_WORD.test(m[2])) return [m[1], m[2]];
   // "Medical School of Nanjing University", "First Affiliated Hospital of X University": a school or hospital of two words or more
   // "of" an organisation is that organisation's ("School of Computer Science of X" opens with its head word, and a laboratory or
   // centre "of" is named by its subject, "Key Laboratory of Modern Astronomy and Astrophysics (Nanjing University)": left whole)
