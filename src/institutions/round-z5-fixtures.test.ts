@@ -5,9 +5,9 @@ import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpe
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { matchAffiliation } from './match.ts';
 
-// Round z5 (branch ablind30: LaTeX front matters of machine-learning and related papers in the common templates, 8 of 12 with a
-// Chinese institution; test/fixtures/affiliations/PROVENANCE.md). The design half, with the two rules its misses taught; the held-out
-// half was answered fully blind.
+// Round z5 (branch ablind30: LaTeX front matters of machine-learning and related papers in the common templates, 16 cases of 16 papers,
+// 8 with a Chinese institution, collected in two batches; test/fixtures/affiliations/PROVENANCE.md). The design half, with the three rules
+// its misses taught.
 describeAffiliationCases('round z5 (design half): authors and author -> institution pairs', ['round-z5/design']);
 
 const pairs = (tex: string) => latexFrontMatter(tex).map((a) => `${a.name} @ ${a.affiliations.join(' | ')}`);
@@ -35,5 +35,17 @@ describe('a unit named after its own short name, "of the" an organisation, is a 
 
   it('"LIACS Institute for Advanced Computer Science of the Leiden University" is the university', () => {
     expect(matchAffiliation('LIACS Institute for Advanced Computer Science of the Leiden University, Netherlands').map((r) => r.ror)).toEqual(['027bh9e22']);
+  });
+});
+
+describe('a name opening with the initials of a record\'s first words is that record (round z5 design, second batch)', () => {
+  it('"PVP Siddhartha Institute of Technology" is Prasad V. Potluri Siddhartha Institute of Technology', () => {
+    const got = matchAffiliation('Dept. of Data Science., PVP Siddhartha Institute of Technology, Vijayawada, India');
+    expect(got.map((r) => r.ror)).toEqual(['01ttd2w16']);
+  });
+
+  it('"GGS Indraprastha University" is Guru Gobind Singh Indraprastha University; initials no record has stay an unknown organisation', () => {
+    expect(matchAffiliation('University School of Information Technology, GGS Indraprastha University, Delhi, India').map((r) => r.ror)).toEqual(['034q1za58']);
+    expect(matchAffiliation('XYZ Institute of Technology, Pune, India').map((r) => r.ror)).toEqual([null]);
   });
 });
