@@ -187,6 +187,8 @@ const SHORT_PREFIX: [RegExp, string[]][] = [
   [/^TU\s+/, ['Technical University of ', 'Technische Universität ']], [/^IIT\s+/, ['Indian Institute of Technology ']],
   [/^IIIT\s+/, ['International Institute of Information Technology ', 'Indraprastha Institute of Information Technology ']],
   [/^UC\s+/, ['University of California, ']], [/^UT\s+/, ['University of Texas at ']], [/^UNC\s+/, ['University of North Carolina at ']],
+  // the French "Univ Claude Bernard Lyon 1" (HAL's and the CNRS's short form of a university's name)
+  [/^Univ\.?\s+(?=\p{Lu})/u, ['Université ', 'University of ']],
 ];
 
 function expandedPrefix(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
@@ -229,6 +231,14 @@ function initialsExpanded(reg: Registry, text: string, country: string | null): 
   const m = /^(\p{Lu}{2,4})\s+(\p{Lu}\S*(?:\s+\S+)+)$/u.exec(text.trim());
   if (!m || reg.byKey.has(normalizeName(text))) return null;
   return soleHit(initialsPrefixed(reg).get(`${m[1].toLowerCase()} ${normalizeName(m[2])}`), country);
+}
+
+/** A French research unit's code written after its acronym ("LIRIS (UMR 5205)", "LIFO (UR 4022)"): no part of the name. The unit is
+ *  the record whose alias is the code, else the record of the acronym alone. */
+function unitCoded(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  const m = /^(\S.*?)\s*\(\s*((?:UMR|UR|EA|UPR|FRE|UMS|USR|UAR|ERL|UMI|IRL)(?:[\s-]*CNRS)?[\s-]*\d{3,5})\s*\)$/.exec(text.trim());
+  if (!m) return null;
+  return lookupName(reg, m[2], country, places, false) ?? lookupName(reg, m[1], country, places);
 }
 
 /** "Army Engineering University of PLA": a name ending in "of" and its owner's acronym is the registry's "PLA Army Engineering University"
@@ -531,7 +541,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) : null;
-  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) : null) ?? ownerFirst(reg, p.text, country, places)
+  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
     ?? codeDropped(reg, p.text, country, places);

@@ -71,11 +71,16 @@ export function splitTopLevel(s: string): string[] {
   return out.map((p) => p.trim().replace(/\.$/, '').trim()).filter((p) => p.length > 0);
 }
 
+/** "Université Paris 8", "Univ Claude Bernard Lyon 1": a university named with its number (the French universities are numbered), no
+ *  street address. */
+const NUMBERED_UNIVERSITY = /^(?:universit\p{L}*|univ\.?)\s+(?:[\p{L}'’.-]+\s+){0,4}\d{1,2}$/iu;
+
 /** Classifies one piece by its words: unit, organisation, place, country or street address. */
 export function classifyPart(text: string): PartKind {
   if (countryCode(text)) return 'country';
   if (regionCountry(text)) return 'address';
   if (UK_POSTCODE.test(text)) return 'address';
+  if (NUMBERED_UNIVERSITY.test(text) && !STREET.test(text)) return 'org';
   if (/(^|[\s,.#-])\d+[A-Za-z]?($|[\s,.-])/.test(text) && !/[A-Za-z]{4,}\s+[A-Za-z]{4,}.*(universit|institut|lab)/i.test(text)) return 'address';
   if (STREET.test(text) && !ORG_WORD.test(text)) return 'address';
   if (UNIT_START.test(text)) return 'unit';
