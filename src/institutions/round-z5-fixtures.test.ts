@@ -51,6 +51,8 @@ describe('a name opening with the initials of a record\'s first words is that re
 });
 
 // From here on: rules from the held-out half's misses, read after its figure was taken (round z5's held-out half is read material).
+describeAffiliationCases('round z5 (held-out, read): a five-institute llncs block of French joint units', ['round-z5/heldout'], {}, (d) => d === 'llncs-hust-rennes-lyon-semcache');
+
 describe('French joint-unit lines (round z5 held-out, read: llncs-hust-rennes-lyon-semcache)', () => {
   it('a unit acronym with its code in parentheses ("LIFO (UR 4022)", "LIRIS (UMR 5205)") is the unit', () => {
     expect(matchAffiliation('Univ Orléans, INSA Centre Val de Loire, LIFO (UR 4022), Bourges, France').map((r) => r.ror)).toEqual(['014zrew76', '03y0qc033', '01nr3td38']);
