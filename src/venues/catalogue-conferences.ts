@@ -53,7 +53,7 @@ export const CONFERENCES: VenueDef[] = [
   c('AIED', 7, { base: 1999, acr: ['AIED'], full: ['International Conference on Artificial Intelligence in Education'] }),
   c('AIET', 12, { base: 2019, acr: ['AIET'], full: ['International Conference on Artificial Intelligence in Education Technology'] }),
   // computer vision and graphics
-  c('CVPR', 6, { lag: 4, acr: ['CVPR', 'CVPRW', 'CVPRw'], full: ['Computer Vision and Pattern Recognition'] }),
+  c('CVPR', 6, { lag: 4, acr: ['CVPR', 'CVPRW', 'CVPRw', 'CVPRF'], full: ['Computer Vision and Pattern Recognition'] }), // CVPRF: CVPR Findings (from 2026)
   c('ICCV', 10, { every: 'odd', acr: ['ICCV', 'ICCVW'] }),
   c('ECCV', 9, { every: 'even', acr: ['ECCV', 'ECCVW'] }),
   c('WACV', 2, { acr: ['WACV', 'WACVW'] }),

@@ -1441,6 +1441,12 @@ describe('detectVenues', () => {
     expect(only('2601.15127', 'Extended version of the paper accepted at ESANN 2026')).toMatchObject({ venue: 'ESANN', status: 'accepted' });
   });
 
+  it('reads CVPRF, CVPR\'s own tag for its Findings track (from 2026), as CVPR Findings, not a main-track venue of its own (arXiv sample)', () => {
+    expect(only('2605.11385', 'Accepted by CVPRF 2026')).toEqual({ venue: 'CVPR', year: 2026, track: 'findings', workshop: null, status: 'accepted', presentation: null });
+    expect(only('2604.07728', 'Accepted to CVPRF2026')).toMatchObject({ venue: 'CVPR', year: 2026, track: 'findings' });
+    expect(only('2501.00001', 'Accepted to CVPRW 2025')).toMatchObject({ venue: 'CVPR', track: 'workshop' });
+  });
+
   it('reads an acronym, a dash and a publisher-led name whose subject it spells as the bracket form (dev-28 held-out half, read)', () => {
     expect(only('2601.14923', 'UCC 2025 - IEEE/ACM 18th International Conference on Utility and Cloud Computing, Dec 2025, NANTES, France'))
       .toMatchObject({ venue: 'UCC', year: 2025, track: 'main', status: 'accepted' });

@@ -665,7 +665,8 @@ const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d
 const AT_NAME_GLUED = /(?<![\w@])([A-Za-z][\w&]*@[\w&]*[A-Za-z0-9])-$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
-  const span = a.span.includes('W') || a.span.includes('w') ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ') : a.span;
+  // "CVPRW 2025", "CVPRF 2026": the host's tag with a W is its workshops, with an F its Findings track
+  const span = /[WwF]/.test(a.span) ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ').replace(/CVPRF(?![A-Za-z])/, ' Findings ') : a.span;
   const cue = trackCue(`${a.pre} ${span} ${a.post}`);
   const kind = m.venue.kind;
   if (kind === 'symposium') {
