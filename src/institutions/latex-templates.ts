@@ -142,11 +142,47 @@ export function centered(head: string, mark: MarkFn): FrontAuthor[] | null {
   const title = m[1].search(/\{\s*\\(?:LARGE|Large|huge|Huge)\b/);
   const end = title < 0 ? -1 : groupEnd(m[1], title);
   if (end < 0) return centeredRows(m[1], mark);
+  const cards = tabularCards(m[1].slice(end));
+  if (cards) return cardAuthors(cards, mark);
   const body = m[1].slice(end).replace(SKIPS, '\n\\\\');
   const text = lines(body, mark);
   if (!text.includes('⟦') || !text.trim()) return null;
   const authors = parseAuthorBlock(text);
   return authors.some((a) => a.affiliations.length) ? authors : null;
+}
+
+/** `\begin{tabular}{…}` (`[pos]{spec}`), `tabular*` / `tabularx` (`{width}{spec}`) and the body up to its `\end`. */
+const TABULAR = /\\begin\{(tabular|tabular\*|tabularx)\}\s*(?:\[[^\]]*\]\s*)?(?:\{[^{}]*\}\s*)?\{(?:[^{}]|\{[^{}]*\})*\}([\s\S]*?)\\end\{\1\}/;
+
+/**
+ * Author cards set side by side as the columns of one `tabular` (`Name1 & & Name2 \\ Dept. & & Company \\ University & & City \\
+ * e-mail & &`): each column read top to bottom is one card, a name on top, as `\And` would separate them. Null unless the first
+ * tabular of `tex` has two or more non-empty columns, each headed by a name (a table of anything else, or `\multicolumn` cells whose
+ * columns do not line up, stays unread).
+ */
+export function tabularCards(tex: string): string[] | null {
+  const t = TABULAR.exec(tex);
+  if (!t || /\\multicolumn(?![A-Za-z])/.test(t[2])) return null;
+  const plain = (cell: string) => latexToText(cell).replace(/\s+/g, ' ').trim();
+  const rows = t[2].replace(/(^|[^\\])%[^\n]*/g, '$1').replace(/\\(?:hline|toprule|midrule|bottomrule)(?![A-Za-z])/g, '')
+    .split(/\\\\(?:\s*\[[^\]]*\])?/).map((row) => row.split(/(?<!\\)&/));
+  const width = Math.max(...rows.map((r) => r.length));
+  if (width < 2) return null;
+  const columns = Array.from({ length: width }, (_, j) => rows.map((r) => r[j] ?? '').filter((c) => plain(c))).filter((c) => c.length);
+  if (columns.length < 2 || !columns.every((c) => c.length > 1 && looksLikeNames(plain(c[0])))) return null;
+  return columns.map((c) => c.join(' \\\\ '));
+}
+
+/** `tex` with its first tabular of author cards (tabularCards) written as the cards `\And` apart; else `tex` as it is. */
+export function tabularCardsAsAnd(tex: string): string {
+  const cards = tabularCards(tex);
+  return cards ? tex.replace(TABULAR, () => cards.join(' \\And ')) : tex;
+}
+
+/** The authors of tabular cards: each card read as an author block of its own (its name, then its rows). */
+function cardAuthors(cards: string[], mark: MarkFn): FrontAuthor[] | null {
+  const authors = cards.flatMap((card) => parseAuthorBlock(lines(card, mark), [], true));
+  return authors.length && authors.some((a) => a.affiliations.length) ? authors : null;
 }
 
 const SKIPS = /\\(?:par|bigskip|medskip|smallskip)(?![A-Za-z])|\\vspace\*?\s*\{[^}]*\}/g;

@@ -1494,6 +1494,30 @@ describe('detectVenues', () => {
     expect(only('2508.00001', 'Accepted at ICML 2025. The final version will be available in PMLR')).toMatchObject({ venue: 'ICML', status: 'accepted' });
   });
 
+  it('reads "accepted as full paper to" (the kind of paper without an article) as the status cue of an unlisted event (dev-29 design half)', () => {
+    expect(only('2605.12788', 'Accepted as full paper to the 19th International Conference on Educational Data Mining (EDM 2026)'))
+      .toMatchObject({ venue: 'EDM', year: 2026, track: 'main', status: 'accepted' });
+  });
+
+  it('reads a word and a list acronym written apart that, joined, are another venue\'s acronym as that venue (dev-29 design half)', () => {
+    expect(pick('2605.13492', "ACM Asia Conference on Computer and Communications Security (ASIA CCS '26), June 1--5, 2026, Bangalore, India"))
+      .toEqual([expect.objectContaining({ venue: 'AsiaCCS', year: 2026, track: 'main', status: 'accepted' })]);
+    expect(only('2605.13492', 'Accepted at Asia CCS 2026')).toMatchObject({ venue: 'AsiaCCS', year: 2026 });
+  });
+
+  it('reads a host\'s plural "workshops" and a list of their acronyms as one workshop entry each (dev-29 held-out half, read)', () => {
+    expect(pick('2605.26266', 'Variants of this manuscript were accepted to the ICML 2026 workshops SCALE and F2S')).toEqual([
+      expect.objectContaining({ venue: 'ICML', year: 2026, track: 'workshop', workshop: 'SCALE', status: 'accepted' }),
+      expect.objectContaining({ venue: 'ICML', year: 2026, track: 'workshop', workshop: 'F2S', status: 'accepted' }),
+    ]);
+    expect(pick('2605.26266', 'Accepted at the SCALE and F2S workshops at ICML 2026').map((e) => e.workshop)).toEqual(['SCALE', 'F2S']);
+  });
+
+  it('reads a listed journal\'s full name with a typing slip behind "Journal of" as that journal (dev-29 held-out half, read)', () => {
+    expect(only('2605.26190', 'Paper submitted to Journal of Engineering Applications of Artifical Intelligence'))
+      .toMatchObject({ venue: 'EAAI', year: null, track: 'main', status: 'submitted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

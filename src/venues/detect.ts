@@ -566,9 +566,27 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // "and", with no cue of its own, shares that venue's submission, review or decision.
     const prev = out[out.length - 1];
     if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && COORDINATED.test(pre) && !preCues(around).length) e.status = prev.status;
-    out.push(e);
+    // "accepted to the ICML 2026 workshops SCALE and F2S": one workshop entry per workshop the list names.
+    const listed = e.track === 'workshop' && e.workshop === null && m.venue.kind === 'conference' ? workshopList(around) : null;
+    if (listed) for (const w of listed) out.push({ ...e, workshop: w });
+    else out.push(e);
   });
   return out;
+}
+
+/** A workshop's acronym in a list: capitals and digits, two capitals or a digit at least ("SCALE", "F2S"). */
+const LISTED_ACR = String.raw`[A-Z][\w&\-]*[A-Z0-9][\w&\-]*`;
+/** After the host and its year: "workshops X and Y", "Workshops: X, Y and Z". */
+const WORKSHOPS_LIST_AFTER = new RegExp(String.raw`^\s*(?:['’]?\d{2}|(?:19|20)\d{2})?\s*[Ww]orkshops\s*:?\s+(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})(?![\w&\-])`);
+/** Before the host: "the X and Y workshops at", "X, Y and Z workshops @". */
+const WORKSHOPS_LIST_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})\s+[Ww]orkshops\s+(?:at|@|of)\s+(?:the\s+)?$`);
+
+/** The workshops a plural "workshops" lists by acronym right after or before the host, two or more; else null. */
+function workshopList(a: Around): string[] | null {
+  const m = WORKSHOPS_LIST_AFTER.exec(a.post) ?? WORKSHOPS_LIST_BEFORE.exec(a.pre);
+  if (!m) return null;
+  const names = m[1].split(/\s*,\s*|\s+(?:and|&)\s+/).map((w) => w.trim()).filter(Boolean);
+  return names.length >= 2 && names.every((w) => !knownToken(w)) ? names : null;
 }
 
 /** A conference's archive or press named after it: "ACL Anthology", "AAAI Press", "ACM Digital Library". */

@@ -21,10 +21,11 @@ import { workshopName } from './workshop-name.ts';
 export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)?|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
 
 // "Submit to IEEE ROBIO 2026": the bare verb before "to" is a submission too (as "submitted to").
+// "Accepted as full paper to the 19th International Conference on …": the kind of paper may stand without an article.
 // "Under review WASPAA 2021", "Accepted WASPAA 2021": a cue with no preposition, right before a word and its year (what
 // follows must still read as an acronym and year, ACR_FORM, or another form); not the adjective ("an accepted ACM-BCB
 // 2026 short paper" is not this paper's acceptance).
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|as\s+\w+\s+(?:paper|presentation|talk)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE|SIG[A-Z]{2,})(?:[/\-]\w+)?[\s\-]+)`;
@@ -119,7 +120,47 @@ function journalByShape(rest: string): RestVenue | null {
   const stem = tail ? journalAbbreviations().get(nameKey(tail[1].replace(/^(?:the|Elsevier|Springer)\s+/i, ''))) : undefined;
   if (stem && tail) return tail[2] === 'Journal' ? { venue: physicalJournal(nameKey(tail[1])) ? stem : tail[1], year: null, track: 'main', workshop: null, end } : null;
   const y = JOURNAL_YEAR_AFTER.exec(rest.slice(end));
-  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
+  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? nearListedJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
+}
+
+/** The catalogue's journals by the length of the nameKey of each full name (20 letters or more), computed on first use. */
+let listedJournalKeys: Map<number, { key: string; name: string }[]> | null = null;
+/** Names already looked up (the same journal is cited by many records). */
+const nearListedSeen = new Map<string, string | null>();
+/** "Journal of …" before a journal's own name, as some authors cite it. */
+const JOURNAL_OF_LEAD = /^(?:the\s+)?Journal\s+of\s+(?=[A-Z])/;
+/**
+ * "Journal of Engineering Applications of Artifical Intelligence": a listed journal's full name (20 letters or more)
+ * with a typing slip — at most one letter in a name under 40 letters, two in a longer one — maybe behind "Journal of",
+ * is that journal, named as the catalogue names it; only one journal may be that close.
+ */
+function nearListedJournal(printed: string): string | null {
+  const seen = nearListedSeen.get(printed);
+  if (seen !== undefined) return seen;
+  if (!listedJournalKeys) {
+    listedJournalKeys = new Map();
+    for (const v of VENUES) {
+      if (v.kind !== 'journal') continue;
+      for (const f of v.full ?? []) {
+        const key = nameKey(f);
+        if (key.length < 20) continue;
+        const list = listedJournalKeys.get(key.length);
+        if (list) list.push({ key, name: v.name }); else listedJournalKeys.set(key.length, [{ key, name: v.name }]);
+      }
+    }
+  }
+  const found = new Set<string>();
+  for (const text of [printed, printed.replace(JOURNAL_OF_LEAD, '')]) {
+    const key = nameKey(text);
+    if (key.length < 20) continue;
+    const k = key.length < 40 ? 1 : 2;
+    for (let n = key.length - k; n <= key.length + k; n++) {
+      for (const j of listedJournalKeys.get(n) ?? []) if (j.key !== key && withinEdits(key, j.key, k)) found.add(j.name);
+    }
+  }
+  const name = found.size === 1 ? [...found][0] : null;
+  if (nearListedSeen.size < 10000) nearListedSeen.set(printed, name);
+  return name;
 }
 
 /** Physical-science journal keys by their first three letters and length: a misspelling there is rare, the scan small. */

@@ -1,4 +1,4 @@
-import type { VenueDef } from './catalogue.ts';
+import { ALIAS_INDEX, type VenueDef } from './catalogue.ts';
 import { aliasEnd, candidates, scanKeys } from './scan.ts';
 import { statusCues } from './cues.ts';
 import { fuzzyMentions } from './fuzzy.ts';
@@ -92,6 +92,37 @@ function rawMatches(text: string, from: number): Mention[] {
       if (to >= 0) out.push({ venue: a.venue, start: start - a.offset, end: to, strength: a.strength });
     }
   }, from);
+  return out;
+}
+
+/** Words that only lead into a name, never join an acronym ("Accepted To CHI" is not TOCHI). */
+const LEAD_WORDS = new Set(['the', 'in', 'at', 'on', 'by', 'to', 'for', 'from', 'of', 'and', 'accepted', 'published', 'submitted', 'presented']);
+
+function isAsciiLetter(c: number): boolean {
+  return (c | 32) >= 97 && (c | 32) <= 122;
+}
+
+/**
+ * "ASIA CCS '26": a capitalised word and a list acronym written apart (one space or hyphen) that, joined, are another
+ * listed venue's own acronym (AsiaCCS) name that venue, not the shorter one the acronym alone would be (CCS). Added
+ * before overlaps are resolved, where the longer, earlier-starting span wins. Read with character tests, no regex: it
+ * runs for every mention.
+ */
+function joinedAcronyms(text: string, found: readonly Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const m of found) {
+    const sep = text.charCodeAt(m.start - 1);
+    if (m.strength === 'full' || (sep !== 32 && sep !== 45) || !isAsciiLetter(text.charCodeAt(m.start - 2))) continue;
+    let w = m.start - 2;
+    while (w > 0 && isAsciiLetter(text.charCodeAt(w - 1))) w--;
+    const first = text.charCodeAt(w);
+    if (m.start - 1 - w < 2 || first < 65 || first > 90 || (w > 0 && /[0-9_]/.test(text[w - 1]))) continue;
+    const word = text.slice(w, m.start - 1);
+    const joined = (word + text.slice(m.start, m.end)).toLowerCase();
+    const aliases = ALIAS_INDEX.get(joined);
+    if (!aliases || LEAD_WORDS.has(word.toLowerCase())) continue;
+    for (const a of aliases) if (a.strength !== 'full' && a.venue !== m.venue && a.alias.toLowerCase() === joined) out.push({ venue: a.venue, start: w, end: m.end, strength: a.strength });
+  }
   return out;
 }
 
@@ -291,7 +322,9 @@ function transactions(text: string, known: Mention[]): Mention[] {
  * `from`: a token start before which the text is known to hold no catalogue token (see firstKeyAt).
  */
 export function findMentions(text: string, from = 0): Mention[] {
-  const found = rawMatches(text, from);
+  const raw = rawMatches(text, from);
+  const joined = raw.length ? joinedAcronyms(text, raw) : raw;
+  const found = joined.length ? [...raw, ...joined] : raw;
   const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
   const kept: Mention[] = [];
   for (const m of all) {
