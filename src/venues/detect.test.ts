@@ -1518,6 +1518,12 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'EAAI', year: null, track: 'main', status: 'submitted' });
   });
 
+  it('reads a title before ", HOST Workshop", with a spaced dash inside it, as the workshop\'s name (dev-31 design half)', () => {
+    expect(only('2312.00966', 'Accepted to Self-Supervised Learning - Theory and Practice, NeurIPS Workshop, 2023'))
+      .toMatchObject({ venue: 'NeurIPS', year: 2023, track: 'workshop', workshop: 'Self-Supervised Learning - Theory and Practice Workshop', status: 'accepted' });
+    expect(only('2312.00966', 'Accepted as Oral, NeurIPS Workshop, 2023')).toMatchObject({ track: 'workshop', workshop: null, presentation: 'oral' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

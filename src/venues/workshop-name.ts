@@ -124,7 +124,11 @@ function nameBefore(head: string): string | null {
   const kept: string[] = [];
   let cut = '';
   for (let i = toks.length - 1; i >= 0; i--) {
-    const t = toks[i].replace(/^[("']+/, '');
+    let t = toks[i].replace(/^[("']+/, '');
+    // "Self-Supervised Learning - Theory and Practice, NeurIPS Workshop, 2023": a comma between the title and the host
+    // ends no title; a spaced dash between two capitalised words is part of one.
+    if (hostLast && i === toks.length - 1 && /^[A-Z][\w\-]*,$/.test(t)) t = t.slice(0, -1);
+    if (hostLast && /^[-–]$/.test(t) && kept.length && /^[A-Z]/.test(kept[0]) && i > 0 && /^[A-Z]/.test(toks[i - 1])) { kept.unshift(t); continue; }
     // "Machine Learning and the Physical Sciences Workshop": "the" after a connector inside the title is part of it.
     if (t === 'the' && kept.length && parseOrdinal(kept[0]) === null && i > 1 && CONNECTORS.has(toks[i - 1].toLowerCase()) && /^[A-Z]/.test(toks[i - 2]) && !STOP.has(toks[i - 2].toLowerCase())) { kept.unshift(t); continue; }
     if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
