@@ -1524,6 +1524,11 @@ describe('detectVenues', () => {
     expect(only('2312.00966', 'Accepted as Oral, NeurIPS Workshop, 2023')).toMatchObject({ track: 'workshop', workshop: null, presentation: 'oral' });
   });
 
+  it('keeps a two-digit year written up to two years after the posting (a later version\'s comment) (dev-31 design half)', () => {
+    expect(only('2312.00860', 'AAAI-25. Project page: https://jumpat.github.io/SAGA')).toMatchObject({ venue: 'AAAI', year: 2025, status: 'accepted' });
+    expect(only('2312.00700', 'Accepted to ICML25')).toMatchObject({ venue: 'ICML', year: 2025, status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
