@@ -1529,6 +1529,15 @@ describe('detectVenues', () => {
     expect(only('2312.00700', 'Accepted to ICML25')).toMatchObject({ venue: 'ICML', year: 2025, status: 'accepted' });
   });
 
+  it('knows LAK (Learning Analytics and Knowledge, March) and PASA (Publ. Astron. Soc. Aust.) as hand-kept catalogue facts (dev-31 design half)', () => {
+    expect(only('2312.01109', '10 pages, 2 figures, 3 tables. (Pre-print). Final version to be submitted to ACM Journals. LAK2024, March,18-22, 2024, Kyoto, Japan'))
+      .toMatchObject({ venue: 'LAK', year: 2024, track: 'main', status: 'accepted' });
+    expect(only('2512.10110', 'Accepted as a full research paper for the 16th International Conference on Learning Analytics and Knowledge (LAK\'26)'))
+      .toMatchObject({ venue: 'LAK', year: 2026, status: 'accepted' });
+    expect(only('2312.00306', 'Accepted for publication in PASA. The paper has 17 pages, 6 figures, 5 tables'))
+      .toMatchObject({ venue: 'PASA', year: null, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
