@@ -1538,6 +1538,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'PASA', year: null, track: 'main', status: 'accepted' });
   });
 
+  it('reads a track closing a spelled name, set off by a comma before its bracket, as the paper\'s track (dev-31 held-out half, read)', () => {
+    expect(only('2509.20172', "To be published in Proceedings of 2nd ACM International Conference on\n  AI-powered Software, Benchmark & Dataset Track (AIware '25)"))
+      .toMatchObject({ venue: 'AIware', year: 2025, track: 'datasets_benchmarks', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -1,4 +1,4 @@
-import { presentationCue, statusCues, trackCue } from './cues.ts';
+import { presentationCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { ieeeInitials, ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
@@ -323,6 +323,14 @@ const SERIES_BRACKET = /\s*\(\s*(?:Springer\s+)?(?:LNCS|LNAI|LNBI|CCIS|LNNS|LNEE
 
 export const EXTENDED_VERSION_OF = /\b(?:extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?:our|an?|the)\b/i;
 
+/** ", Benchmark & Dataset Track (" inside a spelled name: the track set off by a comma right before the bracket. */
+const TRACK_IN_NAME = /,\s*([A-Z][^,()[\]]{2,60}?\s[Tt]rack)\s*[([]/;
+function trackInName(name: string): VenueTrack | null {
+  if (!name.includes('rack')) return null;
+  const m = TRACK_IN_NAME.exec(name);
+  return m ? trackCue(m[1]) : null;
+}
+
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
@@ -346,7 +354,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
     // "CCL26-Eval": "Eval" glued to the event's tag names its evaluation campaign (shared tasks), not the main track.
-    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' '))) : null;
+    // "… Conference on AI-powered Software, Benchmark & Dataset Track (AIware '25)": a track closing the spelled name, set
+    // off by a comma before its bracket, is the paper's track.
+    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) ?? trackInName(rest.slice(0, end))) : null;
     // "Submitted to Semantic Web Journal, under review": a review stated after the name is the status.
     // "This paper is part of the … proceedings": the paper is in the printed proceedings (as "appears in the
     // proceedings of"), published.
