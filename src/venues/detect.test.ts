@@ -1543,6 +1543,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'AIware', year: 2025, track: 'datasets_benchmarks', status: 'accepted' });
   });
 
+  it('reads the quoted name after a host\'s "Workshops YEAR:" as the workshop\'s name (dev-31 held-out half, read)', () => {
+    expect(only('2509.21949', 'Accepted at the IEEE GLOBECOM Workshops 2025: "Large AI Model over\n  Future Wireless Networks"'))
+      .toMatchObject({ venue: 'GLOBECOM', year: 2025, track: 'workshop', workshop: 'Large AI Model over Future Wireless Networks', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

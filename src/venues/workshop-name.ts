@@ -179,7 +179,8 @@ function preferAcronym(long: string | null, context: string): string | null {
 export function quotedName(context: string): string | null {
   // `workshop: "X"`, or `the "X" workshop`: both need an opening quote.
   if (!context.includes('"') && !context.includes('“')) return null;
-  const m = /workshop(?:\s+name)?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context);
+  // "IEEE GLOBECOM Workshops 2025: "Large AI Model over …"": the plural and the year between the word and the colon.
+  const m = /workshops?(?:\s+name)?(?:\s+(?:19|20)\d{2})?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context);
   if (!m) return null;
   const q = m[1].replace(/\s+/g, ' ').trim();
   const lead = /^([A-Za-z0-9][\w&\-]*)\s*:/.exec(q);
