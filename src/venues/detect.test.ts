@@ -1548,6 +1548,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'GLOBECOM', year: 2025, track: 'workshop', workshop: 'Large AI Model over Future Wireless Networks', status: 'accepted' });
   });
 
+  it('names an unlisted event by the leading words of its name given with the year in parentheses after it (dev-31 held-out half, read)', () => {
+    expect(only('2509.21067', 'Accepted by the 25th Koli Calling International Conference on\n  Computing Education Research (Koli Calling 2025)'))
+      .toMatchObject({ venue: 'Koli Calling', year: 2025, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
