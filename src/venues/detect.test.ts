@@ -1553,6 +1553,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'Koli Calling', year: 2025, track: 'main', status: 'accepted' });
   });
 
+  it('reads "ACR YEAR, YEAR PUBLISHER International Conference on …" as the bracket form, a digit in the acronym standing for that many words (dev-31 held-out half, read)', () => {
+    expect(only('2509.20223', 'i3CE 2024, 2024 ASCE International Conference on Computing in Civil\n  Engineering'))
+      .toMatchObject({ venue: 'i3CE', year: 2024, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -264,7 +264,7 @@ const SPACED_DASH = /\s[\-\u2013\u2014]\s/;
  */
 function dashAcronymAsBracket(clause: string): string {
   // DASH_ACR needs a dash with white space either side; most clauses have none, and its search from every capital costs.
-  if (!SPACED_DASH.test(clause)) return clause;
+  if (!SPACED_DASH.test(clause)) return clause.includes(',') ? acronymCommaName(clause) : clause;
   const m = DASH_ACR.exec(clause);
   if (!m) return acronymDashName(clause);
   const words = m[1].split(/\s+/);
@@ -293,13 +293,24 @@ function acronymDashName(clause: string): string {
   return `${m[1]}${m[4]}${m[5]} (${m[2]}${m[3]})${clause.slice(m[0].length)}`;
 }
 
+// "i3CE 2024, 2024 ASCE International Conference on Computing in Civil Engineering": an acronym and its year opening the
+// clause, a comma, then the event spelled out (its year, a publisher, an ordinal before it) is the bracket form too.
+const ACR_COMMA_NAME = /^(\s*)((?:[A-Z]|[a-z](?=[\dA-Z]))[A-Za-z\d]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2})),\s+((?:(?:19|20)\d{2}\s+)?(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?)((?:International|Annual|Joint|World|European|Asian)\s[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&))*)/;
+function acronymCommaName(clause: string): string {
+  const m = ACR_COMMA_NAME.exec(clause);
+  if (!m || !EVENT_KIND_LEAD.test(m[5]) || !spelledBy(m[5], m[2])) return clause;
+  return `${m[1]}${m[4]}${m[5]} (${m[2]}${m[3]})${clause.slice(m[0].length)}`;
+}
+
 /**
  * True when the acronym spells the name's capitalised words in order, each giving its initial and perhaps more of its
  * letters: "ECC" (European Control Conference), "BRACIS" (BRAzilian Conference on Intelligent Systems).
  */
 function spelledBy(name: string, acr: string): boolean {
   const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w.toLowerCase());
-  const a = acr.toLowerCase();
+  // "i3CE": a digit before a letter stands for that many words with that initial (International Conference on Computing
+  // in Civil Engineering).
+  const a = /\d/.test(acr) ? acr.toLowerCase().replace(/([2-4])([a-z])/g, (_, n: string, l: string) => l.repeat(Number(n))) : acr.toLowerCase();
   const from = (wi: number, ai: number): boolean => {
     if (wi === words.length) return ai === a.length;
     const w = words[wi];
