@@ -1558,6 +1558,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'i3CE', year: 2024, track: 'main', status: 'accepted' });
   });
 
+  it('reads past a proceedings series named before "Proceedings for/of" and the event it prints (dev-31 held-out half, read)', () => {
+    expect(only('2509.22117', 'To be published in SciPost Physics Proceedings for European AI for\n  Fundamental Physics Conference (EuCAIFCon 2025)'))
+      .toMatchObject({ venue: 'EuCAIFCon', year: 2025, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

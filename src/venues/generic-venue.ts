@@ -217,7 +217,10 @@ const QUOTED = /["“][^"”]*["”]/g;
 /** "Published in the Industry Track of the 34th …": a named track of the event that follows (read as the track). */
 const TRACK_OF = /^(?:the\s+)?(?:[A-Z][\w&\-]*\s+){1,3}Track\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
 const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technical\s+|scientific\s+)?program(?:me)?\s+of\s+(?:the\s+)?(?=\S))/;
+// "To be published in SciPost Physics Proceedings for European AI for Fundamental Physics Conference (EuCAIFCon 2025)": a
+// proceedings series named before the event it prints is no venue when the event is named (data/venues/README).
 const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
+const SERIES_FOR = /^(?:[A-Z][\w\-]*\s+){1,3}Proceedings\s+(?:for|of)\s+(?:the\s+)?(?=[A-Z0-9])/;
 
 /** Function words a cited name drops or adds ("Software Engineering Methodology"), and "AI" for "Artificial Intelligence". */
 const LOOSE_DROP = /\b(?:and|of|on|the|for|in)\b|&/g;
@@ -354,7 +357,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const after = clause.slice(c.index + c[0].length);
     // "accepted at journal SN Computer Science": the kind of venue in lower case before its capitalised name; "Accepted to
     // the program of the 14th CTI Symposium": the event's programme.
-    const lead = KIND_LEAD.exec(after)?.[0] ?? TRACK_OF.exec(after)?.[0] ?? LEAD_IN.exec(after)![0];
+    const lead0 = KIND_LEAD.exec(after)?.[0] ?? TRACK_OF.exec(after)?.[0] ?? LEAD_IN.exec(after)![0];
+    const lead = after.includes('Proceedings') ? lead0 + (SERIES_FOR.exec(after.slice(lead0.length))?.[0] ?? '') : lead0;
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
     const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length));
