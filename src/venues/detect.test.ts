@@ -1563,6 +1563,14 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'EuCAIFCon', year: 2025, track: 'main', status: 'accepted' });
   });
 
+  it('reads no acronym from a word after "Workshop" that opens a longer title (snapshot record seen in the dev-31 round)', () => {
+    expect(only('2511.09935', "Accepted as an extended abstract in The International Conference on Learning Analytics & Knowledge (LAK'25) Workshop: LLMs for Qualitative Analysis in Education"))
+      .toMatchObject({ venue: 'LAK', year: 2025, track: 'workshop', workshop: 'LLMs for Qualitative Analysis in Education' });
+    expect(only('2503.23234', 'Accepted to the CVPR 2025 Workshop AI for Creative Visual Content\n  Generation Editing and Understanding'))
+      .toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: null });
+    expect(only('2505.04150', 'MICCAI2024 workshop ADSMI in Morocco (oral) [Peer-reviewed]')).toMatchObject({ workshop: 'ADSMI' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -149,6 +149,8 @@ function nameBefore(head: string): string | null {
 function acronymAfter(text: string): string | null {
   const m = /(?<![A-Za-z])Workshop:?\s+([A-Za-z0-9][\w&\-]*)/i.exec(text);
   if (!m || /^(?:on|paper|papers|proceedings|track|series|at|in|and|of|the|\d+)$/i.test(m[1]) || !isAcronymish(m[1])) return null;
+  // "Workshop: LLMs for Qualitative Analysis in Education": the word opens a title that goes on, no acronym of its own.
+  if (/^\s+(?:for|of|on|and|with)\s+[A-Z]/.test(text.slice(m.index + m[0].length))) return null;
   return m[1];
 }
 
