@@ -793,8 +793,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   let year = bib ? Number(bib[1]) : source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
   const posted = postedMonth(id);
   // "ICRA 40 Year Anniversary (ICRA40)", "Proceedings of the AAAI Conference on Artificial Intelligence 40": two digits
-  // years ahead of the posting are a volume or an anniversary, not the edition's year.
-  if (source === 'comments' && year !== null && posted && year > posted.year + 1 && !`${a.span}${a.post}`.includes(String(year))) year = null;
+  // years ahead of the posting are a volume or an anniversary, not the edition's year. The comments are the latest
+  // version's, written up to two years after the first posting ("AAAI-25", "Accepted to ICML25" on a December 2023 id).
+  if (source === 'comments' && year !== null && posted && year > posted.year + 2 && !`${a.span}${a.post}`.includes(String(year))) year = null;
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   if (EXTENDED_VERSION_OF.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
