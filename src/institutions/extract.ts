@@ -9,7 +9,7 @@ import { decodeTex, eprintMainTex } from './eprint.ts';
 import { matchAffiliation, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
 import { splitAlsoWith } from './with-sentences.ts';
-import { normalizeName } from './normalize.ts';
+import { isLegalForm, normalizeName, withoutLegalForm } from './normalize.ts';
 
 /** Where a paper's affiliations were read from. */
 export type FrontMatterSource = 'html' | 'latex' | 'pdf' | 'llm' | 'openalex' | 'none';
@@ -88,9 +88,12 @@ function withAcronymsSpelt(text: string, defined: Map<string, string>): string {
 /** A web address in an affiliation's text. */
 const WEB_LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
+/** An alumni mail host (alum.mit.edu, alumni.stanford.edu): a university the author left, not where the author works. */
+const ALUMNI_MAIL = /^(?:[\w-]+\.)*(?:alum|alumni|alumnae)\./i;
+
 /** The one registry institution owning the author's printed domains (longest registered suffix each), or null when none or several do. */
 function soleOwner(reg: Registry, domains: string[]): Institution | null {
-  const owners = new Set(domains.map((d) => domainOwner(reg, d)).filter((x): x is Institution => x !== null));
+  const owners = new Set(domains.filter((d) => !ALUMNI_MAIL.test(d)).map((d) => domainOwner(reg, d)).filter((x): x is Institution => x !== null));
   return owners.size === 1 ? [...owners][0] : null;
 }
 
@@ -114,8 +117,16 @@ function byDomain(found: ResolvedInstitution[], owner: Institution | null, text:
     if (u.id === owner.id || baseName(u.name_en) !== baseName(owner.name_en) || namesCountry(text)) return found;
     return [{ id: owner.id, ror: owner.ror, name_en: owner.name_en, name_zh: owner.name_zh, country: owner.country, unit_en: u.unit_en, unit_zh: u.unit_zh }];
   }
-  if (u.country && owner.country && u.country !== owner.country) return found;
+  // a company ("Tilda Consulting, Inc.") is an organisation of its own, never a unit of the e-mail domain's owner
+  if (u.country && owner.country && u.country !== owner.country || namedAsCompany(text, u.name_en)) return found;
   return [{ id: owner.id, ror: owner.ror, name_en: owner.name_en, name_zh: owner.name_zh, country: owner.country, unit_en: [u.name_en, u.unit_en].filter(Boolean).join(', '), unit_zh: null }];
+}
+
+/** True when the text writes the organisation with a legal form ("Tilda Consulting, Inc.", "Acme Analytics LLC"): a company. */
+function namedAsCompany(text: string, name: string): boolean {
+  const parts = text.split(/\s*,\s*/);
+  const i = parts.findIndex((p) => p.includes(name));
+  return i >= 0 && (withoutLegalForm(parts[i]) !== parts[i] || (i + 1 < parts.length && isLegalForm(parts[i + 1])));
 }
 
 /** A registered name without the place a record of the same name adds ("Eastern Institute of Technology, Ningbo"). */

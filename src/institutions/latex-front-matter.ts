@@ -10,10 +10,13 @@ import { hasOrgWord } from './parse-affiliation.ts';
 /** Template authors and addresses left in by style files: never output. */
 const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|first author|second author|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$/i;
 
-/** Rewrites superscripts (`\textsuperscript{1}`, `$^{1,2}$`, `${}^\dagger$`) as ⟦marker⟧. */
+/** Rewrites superscripts (`\textsuperscript{1}`, `$^{1,2}$`, `${}^\dagger$`, sagej `\affilnum{1}`) as ⟦marker⟧. */
 export function markSuperscripts(tex: string): string {
   let s = tex;
-  for (const u of findCommands(s, 'textsuperscript', 1).reverse()) s = `${s.slice(0, u.at)}⟦${latexToText(u.args[0])}⟧${s.slice(u.end)}`;
+  // SAGE's sagej prints `\affilnum{1,*}` as a superscript, after a name and at the head of each `\affiliation` row
+  for (const name of ['affilnum', 'textsuperscript']) {
+    for (const u of findCommands(s, name, 1).reverse()) s = `${s.slice(0, u.at)}⟦${latexToText(u.args[0])}⟧${s.slice(u.end)}`;
+  }
   s = s.replace(/\$\s*(?:\{\s*\})?\s*\{?\^\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[^\s$])\s*\}?\s*\$/g, (_, m) => `⟦${latexToText(m.replace(/^\{|\}$/g, '').replace(/\\(mathbf|mathrm|textrm|text|bf)\b/g, ''))}⟧`);
   return s.replace(/⟦\s*,?\s*⟧/g, '');
 }

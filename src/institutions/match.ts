@@ -187,6 +187,8 @@ const SHORT_PREFIX: [RegExp, string[]][] = [
   [/^TU\s+/, ['Technical University of ', 'Technische Universität ']], [/^IIT\s+/, ['Indian Institute of Technology ']],
   [/^IIIT\s+/, ['International Institute of Information Technology ', 'Indraprastha Institute of Information Technology ']],
   [/^UC\s+/, ['University of California, ']], [/^UT\s+/, ['University of Texas at ']], [/^UNC\s+/, ['University of North Carolina at ']],
+  // the French "Univ Claude Bernard Lyon 1" (HAL's and the CNRS's short form of a university's name)
+  [/^Univ\.?\s+(?=\p{Lu})/u, ['Université ', 'University of ']],
 ];
 
 function expandedPrefix(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
@@ -198,6 +200,45 @@ function expandedPrefix(reg: Registry, text: string, country: string | null, pla
     }
   }
   return null;
+}
+
+const INITIALS_PREFIXED = new WeakMap<Registry, Map<string, AliasHit[]>>();
+
+/** ROR records by their name with its first two to four words written as their initials ("pvp siddhartha institute technology" for
+ *  "Prasad V. Potluri Siddhartha Institute of Technology"), the rest of at least two words. */
+function initialsPrefixed(reg: Registry): Map<string, AliasHit[]> {
+  let map = INITIALS_PREFIXED.get(reg);
+  if (!map) {
+    map = new Map();
+    for (const [key, hits] of reg.byKey) {
+      const words = key.split(' ');
+      const own = hits.filter((h) => h.inst.ror && !h.unit_en);
+      if (!own.length) continue;
+      for (let k = 2; k <= 4 && k <= words.length - 2; k++) {
+        const short = `${words.slice(0, k).map((w) => w[0]).join('')} ${words.slice(k).join(' ')}`;
+        map.set(short, [...(map.get(short) ?? []), ...own]);
+      }
+    }
+    INITIALS_PREFIXED.set(reg, map);
+  }
+  return map;
+}
+
+/** "PVP Siddhartha Institute of Technology" for ROR's "Prasad V. Potluri Siddhartha Institute of Technology": a name opening with a word
+ *  in capitals that is the initials of a record's first words, the rest written as the record has it, is that record (one record, in the
+ *  affiliation's country), kept under the record's name. */
+function initialsExpanded(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const m = /^(\p{Lu}{2,4})\s+(\p{Lu}\S*(?:\s+\S+)+)$/u.exec(text.trim());
+  if (!m || reg.byKey.has(normalizeName(text))) return null;
+  return soleHit(initialsPrefixed(reg).get(`${m[1].toLowerCase()} ${normalizeName(m[2])}`), country);
+}
+
+/** A French research unit's code written after its acronym ("LIRIS (UMR 5205)", "LIFO (UR 4022)"): no part of the name. The unit is
+ *  the record whose alias is the code, else the record of the acronym alone. */
+function unitCoded(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  const m = /^(\S.*?)\s*\(\s*((?:UMR|UR|EA|UPR|FRE|UMS|USR|UAR|ERL|UMI|IRL)(?:[\s-]*CNRS)?[\s-]*\d{3,5})\s*\)$/.exec(text.trim());
+  if (!m) return null;
+  return lookupName(reg, m[2], country, places, false) ?? lookupName(reg, m[1], country, places);
 }
 
 /** "Army Engineering University of PLA": a name ending in "of" and its owner's acronym is the registry's "PLA Army Engineering University"
@@ -500,7 +541,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) : null;
-  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
+  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
     ?? codeDropped(reg, p.text, country, places);

@@ -71,11 +71,16 @@ export function splitTopLevel(s: string): string[] {
   return out.map((p) => p.trim().replace(/\.$/, '').trim()).filter((p) => p.length > 0);
 }
 
+/** "Université Paris 8", "Univ Claude Bernard Lyon 1": a university named with its number (the French universities are numbered), no
+ *  street address. */
+const NUMBERED_UNIVERSITY = /^(?:universit\p{L}*|univ\.?)\s+(?:[\p{L}'’.-]+\s+){0,4}\d{1,2}$/iu;
+
 /** Classifies one piece by its words: unit, organisation, place, country or street address. */
 export function classifyPart(text: string): PartKind {
   if (countryCode(text)) return 'country';
   if (regionCountry(text)) return 'address';
   if (UK_POSTCODE.test(text)) return 'address';
+  if (NUMBERED_UNIVERSITY.test(text) && !STREET.test(text)) return 'org';
   if (/(^|[\s,.#-])\d+[A-Za-z]?($|[\s,.-])/.test(text) && !/[A-Za-z]{4,}\s+[A-Za-z]{4,}.*(universit|institut|lab)/i.test(text)) return 'address';
   if (STREET.test(text) && !ORG_WORD.test(text)) return 'address';
   if (UNIT_START.test(text)) return 'unit';
@@ -104,10 +109,17 @@ export function splitAtFullStops(part: string): string[] {
   return [left, ...splitAtFullStops(right)];
 }
 
+/** "CeMM Research Center for Molecular Medicine", "ICube Laboratory": a unit whose opening word (a unit's opening, "Research Center for",
+ *  "Laboratory") follows its own short name, a single word of two capitals or more. */
+function namedUnit(text: string): boolean {
+  const m = /^(\p{Lu}[\p{L}\d-]*)\s+(\S.*)$/u.exec(text);
+  return !!m && m[1].length <= 8 && (m[1].match(/\p{Lu}/gu) ?? []).length >= 2 && UNIT_START.test(m[2]) && classifyPart(m[2]) === 'unit';
+}
+
 /** "Dept. of Electrical Engineering at the University of X" / "School of X of the University of Essex": a unit "at" (or "of the") an organisation is two parts ("University of Illinois at Urbana-Champaign" stays whole). */
 export function splitUnitAt(part: string): string[] {
   const m = /^(.+?)\s+(?:at\s+(?:the\s+)?|of\s+the\s+)(\p{Lu}.*)$/u.exec(part);
-  if (m && classifyPart(m[1]) === 'unit' && ORG_WORD.test(m[2])) return [m[1], m[2]];
+  if (m && (classifyPart(m[1]) === 'unit' || namedUnit(m[1])) && ORG_WORD.test(m[2])) return [m[1], m[2]];
   // "Medical School of Nanjing University", "First Affiliated Hospital of X University": a school or hospital of two words or more
   // "of" an organisation is that organisation's ("School of Computer Science of X" opens with its head word, and a laboratory or
   // centre "of" is named by its subject, "Key Laboratory of Modern Astronomy and Astrophysics (Nanjing University)": left whole)

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { matchAffiliation } from './match.ts';
+import { resolveAuthors } from './extract.ts';
 
 // The design half of round z4 (branch ablind28: LaTeX front matters of the arXiv 0704 dump, none Chinese; test/fixtures/affiliations/
 // PROVENANCE.md), which the extractor answered fully before any rule; then one rule from the held-out half's misses, read after its
@@ -53,5 +54,37 @@ describe('a post-office box printed after a name without a comma is an address p
   it('"Université de Bourgogne B.P. 47 870" still names the university', () => {
     const got = matchAffiliation('LE2I UMR CNRS 5158, Université de Bourgogne B.P. 47 870, 21078 DIJON-Cedex France');
     expect(got.map((r) => r.ror)).toEqual(['03k1bsr36']);
+  });
+});
+
+describe('author cards set as the columns of one tabular (round z4 held-out, 0704.1818, read)', () => {
+  it('reads each column, top to bottom, as one author and their rows, in a center block without \\author', () => {
+    const tex = fs.readFileSync(path.join(AFFILIATION_FIXTURES, 'round-z4/heldout/tabular-berkeley-tilda-0704/front.tex'), 'utf8');
+    expect(pairs(tex)).toEqual([
+      'Martin J. Wainwright @ Dept. of Statistics, and Dept. of Electrical Engineering and Computer Sciences, University of California, Berkeley',
+      'Emin Martinian @ Tilda Consulting, Inc., Arlington, MA',
+    ]);
+  });
+
+  it('reads the same columns inside \\author, and leaves a results table in a title block unread', () => {
+    const inAuthor = String.raw`\documentclass{article}\title{T}\author{\begin{tabular}{cc} Ann Lee & Bo Wu \\ Department of Physics & Google Research \\ Kyoto University & Mountain View, CA \\ \texttt{ann@kyoto-u.ac.jp} & \texttt{bo@google.com}\end{tabular}}\begin{document}\maketitle\end{document}`;
+    expect(pairs(inAuthor)).toEqual(['Ann Lee @ Department of Physics, Kyoto University', 'Bo Wu @ Google Research, Mountain View, CA']);
+    const table = String.raw`\documentclass{article}\begin{document}\begin{center}{\LARGE Results}\begin{tabular}{cc} Method & Accuracy \\ Baseline & 80.2 \\ Ours & 90.1 \end{tabular}\end{center}\end{document}`;
+    expect(pairs(table)).toEqual([]);
+  });
+});
+
+describe('the e-mail domain names no owner for a company or from an alumni address (round z4 held-out, 0704.1818, read)', () => {
+  const owners = (authors: { name: string; affiliations: string[]; domains: string[] }[]) =>
+    resolveAuthors('latex', authors).authors.map((a) => a.affiliations.flatMap((f) => f.institutions.map((i) => [i.name_en, i.unit_en ?? ''].join(' / '))));
+
+  it('keeps a company printed with its legal form by name, not as a unit of the university whose domain the author writes', () => {
+    expect(owners([{ name: 'A B', affiliations: ['Acme Analytics, Inc., Palo Alto, CA'], domains: ['stanford.edu'] }])).toEqual([['Acme Analytics / ']]);
+  });
+
+  it('reads no owner from an alumni mail host; a staff host still names it', () => {
+    expect(owners([{ name: 'C D', affiliations: ['Robotics Lab, Palo Alto, CA'], domains: ['alumni.stanford.edu'] },
+      { name: 'E F', affiliations: ['Robotics Lab, Palo Alto, CA'], domains: ['cs.stanford.edu'] }]))
+      .toEqual([['Robotics Lab / '], ['Stanford University / Robotics Lab']]);
   });
 });

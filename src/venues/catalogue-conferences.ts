@@ -51,9 +51,10 @@ export const CONFERENCES: VenueDef[] = [
   // is read as written next to a status cue (generic-venue.ts), so a bare "Canadian AI 2025 baselines" names no venue.
   c('Canadian AI', 5, { base: 1987, acr: ['CanAI'], full: ['Canadian Conference on Artificial Intelligence'] }),
   c('AIED', 7, { base: 1999, acr: ['AIED'], full: ['International Conference on Artificial Intelligence in Education'] }),
+  c('LAK', 3, { base: 2010, acr: ['LAK'], full: ['International Conference on Learning Analytics and Knowledge', 'International Learning Analytics and Knowledge Conference', 'Learning Analytics and Knowledge Conference'] }),
   c('AIET', 12, { base: 2019, acr: ['AIET'], full: ['International Conference on Artificial Intelligence in Education Technology'] }),
   // computer vision and graphics
-  c('CVPR', 6, { lag: 4, acr: ['CVPR', 'CVPRW', 'CVPRw'], full: ['Computer Vision and Pattern Recognition'] }),
+  c('CVPR', 6, { lag: 4, acr: ['CVPR', 'CVPRW', 'CVPRw', 'CVPRF'], full: ['Computer Vision and Pattern Recognition'] }), // CVPRF: CVPR Findings (from 2026)
   c('ICCV', 10, { every: 'odd', base: 1985, acr: ['ICCV', 'ICCVW'] }),
   c('ECCV', 9, { every: 'even', base: 1988, acr: ['ECCV', 'ECCVW'] }),
   c('WACV', 2, { acr: ['WACV', 'WACVW'] }),

@@ -120,6 +120,7 @@ export const SCIENCE_JOURNALS: VenueDef[] = [
   j('MNRAS', { acr: ['MNRAS'], full: ['Mon. Not. Roy. Astron. Soc.', 'Mon. Not. R. Astron. Soc.', 'Monthly Notices of the Royal Astronomical Society'] }),
   j('A&A', { acr: ['A&A'], full: ['Astron. Astrophys.', 'Astronomy and Astrophysics', 'Astronomy & Astrophysics'] }),
   j('PASP', { acr: ['PASP'], full: ['Publ. Astron. Soc. Pac.', 'Publications of the Astronomical Society of the Pacific'] }),
+  j('PASA', { acr: ['PASA'], full: ['Publ. Astron. Soc. Aust.', 'Publications of the Astronomical Society of Australia'] }),
   j('PASJ', { acr: ['PASJ'], full: ['Publ. Astron. Soc. Jap.', 'Publications of the Astronomical Society of Japan'] }),
   j('Adv. Math.', { full: ['Adv. Math.', 'Advances in Mathematics'] }),
   j('Ann. of Math.', { full: ['Ann. of Math.', 'Ann. Math.', 'Annals of Mathematics'] }),

@@ -1441,6 +1441,12 @@ describe('detectVenues', () => {
     expect(only('2601.15127', 'Extended version of the paper accepted at ESANN 2026')).toMatchObject({ venue: 'ESANN', status: 'accepted' });
   });
 
+  it('reads CVPRF, CVPR\'s own tag for its Findings track (from 2026), as CVPR Findings, not a main-track venue of its own (arXiv sample)', () => {
+    expect(only('2605.11385', 'Accepted by CVPRF 2026')).toEqual({ venue: 'CVPR', year: 2026, track: 'findings', workshop: null, status: 'accepted', presentation: null });
+    expect(only('2604.07728', 'Accepted to CVPRF2026')).toMatchObject({ venue: 'CVPR', year: 2026, track: 'findings' });
+    expect(only('2501.00001', 'Accepted to CVPRW 2025')).toMatchObject({ venue: 'CVPR', track: 'workshop' });
+  });
+
   it('reads an acronym, a dash and a publisher-led name whose subject it spells as the bracket form (dev-28 held-out half, read)', () => {
     expect(only('2601.14923', 'UCC 2025 - IEEE/ACM 18th International Conference on Utility and Cloud Computing, Dec 2025, NANTES, France'))
       .toMatchObject({ venue: 'UCC', year: 2025, track: 'main', status: 'accepted' });
@@ -1568,6 +1574,59 @@ describe('detectVenues', () => {
   it('reads a year alone in brackets right after a journal\'s name as its year (dev-32 held-out half, read)', () => {
     expect(only('2608.18080', 'Systematic review. Published in Journal of Industrial Integration and Management (2025). Applications of large language models in mental health'))
       .toMatchObject({ venue: 'Journal of Industrial Integration and Management', year: 2025, status: 'published' });
+  });
+
+  it('reads a title before ", HOST Workshop", with a spaced dash inside it, as the workshop\'s name (dev-31 design half)', () => {
+    expect(only('2312.00966', 'Accepted to Self-Supervised Learning - Theory and Practice, NeurIPS Workshop, 2023'))
+      .toMatchObject({ venue: 'NeurIPS', year: 2023, track: 'workshop', workshop: 'Self-Supervised Learning - Theory and Practice Workshop', status: 'accepted' });
+    expect(only('2312.00966', 'Accepted as Oral, NeurIPS Workshop, 2023')).toMatchObject({ track: 'workshop', workshop: null, presentation: 'oral' });
+  });
+
+  it('keeps a two-digit year written up to two years after the posting (a later version\'s comment) (dev-31 design half)', () => {
+    expect(only('2312.00860', 'AAAI-25. Project page: https://jumpat.github.io/SAGA')).toMatchObject({ venue: 'AAAI', year: 2025, status: 'accepted' });
+    expect(only('2312.00700', 'Accepted to ICML25')).toMatchObject({ venue: 'ICML', year: 2025, status: 'accepted' });
+  });
+
+  it('knows LAK (Learning Analytics and Knowledge, March) and PASA (Publ. Astron. Soc. Aust.) as hand-kept catalogue facts (dev-31 design half)', () => {
+    expect(only('2312.01109', '10 pages, 2 figures, 3 tables. (Pre-print). Final version to be submitted to ACM Journals. LAK2024, March,18-22, 2024, Kyoto, Japan'))
+      .toMatchObject({ venue: 'LAK', year: 2024, track: 'main', status: 'accepted' });
+    expect(only('2512.10110', 'Accepted as a full research paper for the 16th International Conference on Learning Analytics and Knowledge (LAK\'26)'))
+      .toMatchObject({ venue: 'LAK', year: 2026, status: 'accepted' });
+    expect(only('2312.00306', 'Accepted for publication in PASA. The paper has 17 pages, 6 figures, 5 tables'))
+      .toMatchObject({ venue: 'PASA', year: null, track: 'main', status: 'accepted' });
+  });
+
+  it('reads a track closing a spelled name, set off by a comma before its bracket, as the paper\'s track (dev-31 held-out half, read)', () => {
+    expect(only('2509.20172', "To be published in Proceedings of 2nd ACM International Conference on\n  AI-powered Software, Benchmark & Dataset Track (AIware '25)"))
+      .toMatchObject({ venue: 'AIware', year: 2025, track: 'datasets_benchmarks', status: 'accepted' });
+  });
+
+  it('reads the quoted name after a host\'s "Workshops YEAR:" as the workshop\'s name (dev-31 held-out half, read)', () => {
+    expect(only('2509.21949', 'Accepted at the IEEE GLOBECOM Workshops 2025: "Large AI Model over\n  Future Wireless Networks"'))
+      .toMatchObject({ venue: 'GLOBECOM', year: 2025, track: 'workshop', workshop: 'Large AI Model over Future Wireless Networks', status: 'accepted' });
+  });
+
+  it('names an unlisted event by the leading words of its name given with the year in parentheses after it (dev-31 held-out half, read)', () => {
+    expect(only('2509.21067', 'Accepted by the 25th Koli Calling International Conference on\n  Computing Education Research (Koli Calling 2025)'))
+      .toMatchObject({ venue: 'Koli Calling', year: 2025, track: 'main', status: 'accepted' });
+  });
+
+  it('reads "ACR YEAR, YEAR PUBLISHER International Conference on …" as the bracket form, a digit in the acronym standing for that many words (dev-31 held-out half, read)', () => {
+    expect(only('2509.20223', 'i3CE 2024, 2024 ASCE International Conference on Computing in Civil\n  Engineering'))
+      .toMatchObject({ venue: 'i3CE', year: 2024, track: 'main', status: 'accepted' });
+  });
+
+  it('reads past a proceedings series named before "Proceedings for/of" and the event it prints (dev-31 held-out half, read)', () => {
+    expect(only('2509.22117', 'To be published in SciPost Physics Proceedings for European AI for\n  Fundamental Physics Conference (EuCAIFCon 2025)'))
+      .toMatchObject({ venue: 'EuCAIFCon', year: 2025, track: 'main', status: 'accepted' });
+  });
+
+  it('reads no acronym from a word after "Workshop" that opens a longer title (snapshot record seen in the dev-31 round)', () => {
+    expect(only('2511.09935', "Accepted as an extended abstract in The International Conference on Learning Analytics & Knowledge (LAK'25) Workshop: LLMs for Qualitative Analysis in Education"))
+      .toMatchObject({ venue: 'LAK', year: 2025, track: 'workshop', workshop: 'LLMs for Qualitative Analysis in Education' });
+    expect(only('2503.23234', 'Accepted to the CVPR 2025 Workshop AI for Creative Visual Content\n  Generation Editing and Understanding'))
+      .toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: null });
+    expect(only('2505.04150', 'MICCAI2024 workshop ADSMI in Morocco (oral) [Peer-reviewed]')).toMatchObject({ workshop: 'ADSMI' });
   });
 
   it('parses ordinals in digits and words', () => {

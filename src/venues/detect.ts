@@ -667,7 +667,8 @@ const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d
 const AT_NAME_GLUED = /(?<![\w@])([A-Za-z][\w&]*@[\w&]*[A-Za-z0-9])-$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
-  const span = a.span.includes('W') || a.span.includes('w') ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ') : a.span;
+  // "CVPRW 2025", "CVPRF 2026": the host's tag with a W is its workshops, with an F its Findings track
+  const span = /[WwF]/.test(a.span) ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ').replace(/CVPRF(?![A-Za-z])/, ' Findings ') : a.span;
   const cue = trackCue(`${a.pre} ${span} ${a.post}`);
   const kind = m.venue.kind;
   if (kind === 'symposium') {
@@ -794,8 +795,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   let year = bib ? Number(bib[1]) : source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
   const posted = postedMonth(id);
   // "ICRA 40 Year Anniversary (ICRA40)", "Proceedings of the AAAI Conference on Artificial Intelligence 40": two digits
-  // years ahead of the posting are a volume or an anniversary, not the edition's year.
-  if (source === 'comments' && year !== null && posted && year > posted.year + 1 && !`${a.span}${a.post}`.includes(String(year))) year = null;
+  // years ahead of the posting are a volume or an anniversary, not the edition's year. The comments are the latest
+  // version's, written up to two years after the first posting ("AAAI-25", "Accepted to ICML25" on a December 2023 id).
+  if (source === 'comments' && year !== null && posted && year > posted.year + 2 && !`${a.span}${a.post}`.includes(String(year))) year = null;
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   if (EXTENDED_VERSION_OF.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';

@@ -1,4 +1,4 @@
-import { presentationCue, statusCues, trackCue } from './cues.ts';
+import { presentationCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { ieeeInitials, ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
@@ -221,7 +221,10 @@ const QUOTED = /["“][^"”]*["”]/g;
 /** "Published in the Industry Track of the 34th …": a named track of the event that follows (read as the track). */
 const TRACK_OF = /^(?:the\s+)?(?:[A-Z][\w&\-]*\s+){1,3}Track\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
 const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technical\s+|scientific\s+)?program(?:me)?\s+of\s+(?:the\s+)?(?=\S))/;
+// "To be published in SciPost Physics Proceedings for European AI for Fundamental Physics Conference (EuCAIFCon 2025)": a
+// proceedings series named before the event it prints is no venue when the event is named (data/venues/README).
 const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue\s+(?:of|in|on)\s+(?:the\s+)?)?/i;
+const SERIES_FOR = /^(?:[A-Z][\w\-]*\s+){1,3}Proceedings\s+(?:for|of)\s+(?:the\s+)?(?=[A-Z0-9])/;
 
 /** Function words a cited name drops or adds ("Software Engineering Methodology"), and "AI" for "Artificial Intelligence". */
 const LOOSE_DROP = /\b(?:and|of|on|the|for|in)\b|&/g;
@@ -268,7 +271,7 @@ const SPACED_DASH = /\s[\-\u2013\u2014]\s/;
  */
 function dashAcronymAsBracket(clause: string): string {
   // DASH_ACR needs a dash with white space either side; most clauses have none, and its search from every capital costs.
-  if (!SPACED_DASH.test(clause)) return clause;
+  if (!SPACED_DASH.test(clause)) return clause.includes(',') ? acronymCommaName(clause) : clause;
   const m = DASH_ACR.exec(clause);
   if (!m) return acronymDashName(clause);
   const words = m[1].split(/\s+/);
@@ -297,13 +300,24 @@ function acronymDashName(clause: string): string {
   return `${m[1]}${m[4]}${m[5]} (${m[2]}${m[3]})${clause.slice(m[0].length)}`;
 }
 
+// "i3CE 2024, 2024 ASCE International Conference on Computing in Civil Engineering": an acronym and its year opening the
+// clause, a comma, then the event spelled out (its year, a publisher, an ordinal before it) is the bracket form too.
+const ACR_COMMA_NAME = /^(\s*)((?:[A-Z]|[a-z](?=[\dA-Z]))[A-Za-z\d]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2})),\s+((?:(?:19|20)\d{2}\s+)?(?:[A-Z]{2,6}(?:\/[A-Z]{2,6})?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?)((?:International|Annual|Joint|World|European|Asian)\s[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&))*)/;
+function acronymCommaName(clause: string): string {
+  const m = ACR_COMMA_NAME.exec(clause);
+  if (!m || !EVENT_KIND_LEAD.test(m[5]) || !spelledBy(m[5], m[2])) return clause;
+  return `${m[1]}${m[4]}${m[5]} (${m[2]}${m[3]})${clause.slice(m[0].length)}`;
+}
+
 /**
  * True when the acronym spells the name's capitalised words in order, each giving its initial and perhaps more of its
  * letters: "ECC" (European Control Conference), "BRACIS" (BRAzilian Conference on Intelligent Systems).
  */
 function spelledBy(name: string, acr: string): boolean {
   const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w.toLowerCase());
-  const a = acr.toLowerCase();
+  // "i3CE": a digit before a letter stands for that many words with that initial (International Conference on Computing
+  // in Civil Engineering).
+  const a = /\d/.test(acr) ? acr.toLowerCase().replace(/([2-4])([a-z])/g, (_, n: string, l: string) => l.repeat(Number(n))) : acr.toLowerCase();
   const from = (wi: number, ai: number): boolean => {
     if (wi === words.length) return ai === a.length;
     const w = words[wi];
@@ -336,6 +350,14 @@ function datedCueYear(cue: string): number | null {
   return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
 }
 
+/** ", Benchmark & Dataset Track (" inside a spelled name: the track set off by a comma right before the bracket. */
+const TRACK_IN_NAME = /,\s*([A-Z][^,()[\]]{2,60}?\s[Tt]rack)\s*[([]/;
+function trackInName(name: string): VenueTrack | null {
+  if (!name.includes('rack')) return null;
+  const m = TRACK_IN_NAME.exec(name);
+  return m ? trackCue(m[1]) : null;
+}
+
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
@@ -348,7 +370,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const after = clause.slice(c.index + c[0].length);
     // "accepted at journal SN Computer Science": the kind of venue in lower case before its capitalised name; "Accepted to
     // the program of the 14th CTI Symposium": the event's programme.
-    const lead = KIND_LEAD.exec(after)?.[0] ?? TRACK_OF.exec(after)?.[0] ?? LEAD_IN.exec(after)![0];
+    const lead0 = KIND_LEAD.exec(after)?.[0] ?? TRACK_OF.exec(after)?.[0] ?? LEAD_IN.exec(after)![0];
+    const lead = after.includes('Proceedings') ? lead0 + (SERIES_FOR.exec(after.slice(lead0.length))?.[0] ?? '') : lead0;
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
     const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length));
@@ -359,7 +382,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
     // "CCL26-Eval": "Eval" glued to the event's tag names its evaluation campaign (shared tasks), not the main track.
-    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' '))) : null;
+    // "… Conference on AI-powered Software, Benchmark & Dataset Track (AIware '25)": a track closing the spelled name, set
+    // off by a comma before its bracket, is the paper's track.
+    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) ?? trackInName(rest.slice(0, end))) : null;
     // "Submitted to Semantic Web Journal, under review": a review stated after the name is the status.
     // "This paper is part of the … proceedings": the paper is in the printed proceedings (as "appears in the
     // proceedings of"), published.
@@ -768,6 +793,9 @@ const PAREN_INITIALS = /^\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])(?:\s+\d[^()\s]{0,6})?\
 const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,90}?\b(?:held|taking\s+place|scheduled)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)|^[\s,:]*(?:[A-Z][a-z]+,?\s+){0,3}(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)(?:[\s\-–]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)){0,4},?\s+((?:19|20)\d{2})(?!\d)|^\s*\([^()]{1,24}\)\s*,?\s*((?:19|20)\d{2})(?!\d)|^\s*\(\s*[A-Za-z][\w&\-]*\s*,\s*((?:19|20)\d{2})\s*\)/;
 
 /** The venue of a spelled-out event name: its acronym when the parentheses give one, its year, a workshop's track. */
+/** "(Koli Calling 2025)": one to three capitalised words and a year in parentheses. */
+const LEADING_WORDS_PAREN = /^\s*\(\s*([A-Z][\w&\-]*(?: [A-Z][\w&\-]*){0,2})\s+((?:19|20)\d{2})\s*\)/;
+
 function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, after: string): RestVenue {
   // "23rd Scandinavian Conference, SCIA 2025": the acronym and year after a comma name the event too.
   const rest = after.slice(m[0].length);
@@ -776,11 +804,15 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   const initialsParen = m[3] ? null : PAREN_INITIALS.exec(rest);
   const comma = m[3] ? null : ACRONYM_AFTER_COMMA.exec(rest) ?? PAREN_SOON.exec(rest) ?? SUBTITLE_PAREN.exec(rest)
     ?? (initialsParen && initialsOf(name, initialsParen[1]) ? initialsParen : null);
-  const acr = m[3] && !NOT_ACRONYMS.test(m[3]) ? m[3] : comma && !NOT_ACRONYMS.test(comma[1]) ? comma[1] : null;
+  const acr0 = m[3] && !NOT_ACRONYMS.test(m[3]) ? m[3] : comma && !NOT_ACRONYMS.test(comma[1]) ? comma[1] : null;
+  // "the 25th Koli Calling International Conference on Computing Education Research (Koli Calling 2025)": the name's
+  // leading words and the year in the parentheses right after it are the short name readers use.
+  const leading = acr0 || !rest.includes('(') ? null : LEADING_WORDS_PAREN.exec(rest);
+  const acr = acr0 ?? (leading && name.startsWith(`${leading[1]} `) ? leading[1] : null);
   // "European Conference of Artificial Intelligence": a list venue's full name up to its function words is that venue.
   const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
-  const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3] ?? later?.[4] ?? later?.[5]) ?? placeDateYear(after.slice(m[0].length));
+  const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? (acr && leading ? year(leading[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3] ?? later?.[4] ?? later?.[5]) ?? placeDateYear(after.slice(m[0].length));
   const workshop = /\bWorkshop\b/.test(name);
   // Two digits after an apostrophe are a year ("UMAP Adjunct '24"); glued or after a hyphen they may be an edition.
   const short = acr && m[4]?.length === 2 && year(m[2]) === null && !m[0].includes(`'${m[4]}`) && !m[0].includes(`’${m[4]}`)

@@ -124,7 +124,11 @@ function nameBefore(head: string): string | null {
   const kept: string[] = [];
   let cut = '';
   for (let i = toks.length - 1; i >= 0; i--) {
-    const t = toks[i].replace(/^[("']+/, '');
+    let t = toks[i].replace(/^[("']+/, '');
+    // "Self-Supervised Learning - Theory and Practice, NeurIPS Workshop, 2023": a comma between the title and the host
+    // ends no title; a spaced dash between two capitalised words is part of one.
+    if (hostLast && i === toks.length - 1 && /^[A-Z][\w\-]*,$/.test(t)) t = t.slice(0, -1);
+    if (hostLast && /^[-–]$/.test(t) && kept.length && /^[A-Z]/.test(kept[0]) && i > 0 && /^[A-Z]/.test(toks[i - 1])) { kept.unshift(t); continue; }
     // "Machine Learning and the Physical Sciences Workshop": "the" after a connector inside the title is part of it.
     if (t === 'the' && kept.length && parseOrdinal(kept[0]) === null && i > 1 && CONNECTORS.has(toks[i - 1].toLowerCase()) && /^[A-Z]/.test(toks[i - 2]) && !STOP.has(toks[i - 2].toLowerCase())) { kept.unshift(t); continue; }
     if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
@@ -145,6 +149,8 @@ function nameBefore(head: string): string | null {
 function acronymAfter(text: string): string | null {
   const m = /(?<![A-Za-z])Workshop:?\s+([A-Za-z0-9][\w&\-]*)/i.exec(text);
   if (!m || /^(?:on|paper|papers|proceedings|track|series|at|in|and|of|the|\d+)$/i.test(m[1]) || !isAcronymish(m[1])) return null;
+  // "Workshop: LLMs for Qualitative Analysis in Education": the word opens a title that goes on, no acronym of its own.
+  if (/^\s+(?:for|of|on|and|with)\s+[A-Z]/.test(text.slice(m.index + m[0].length))) return null;
   return m[1];
 }
 
@@ -175,7 +181,8 @@ function preferAcronym(long: string | null, context: string): string | null {
 export function quotedName(context: string): string | null {
   // `workshop: "X"`, or `the "X" workshop`: both need an opening quote.
   if (!context.includes('"') && !context.includes('“')) return null;
-  const m = /workshop(?:\s+name)?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context);
+  // "IEEE GLOBECOM Workshops 2025: "Large AI Model over …"": the plural and the year between the word and the colon.
+  const m = /workshops?(?:\s+name)?(?:\s+(?:19|20)\d{2})?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context);
   if (!m) return null;
   const q = m[1].replace(/\s+/g, ' ').trim();
   const lead = /^([A-Za-z0-9][\w&\-]*)\s*:/.exec(q);
