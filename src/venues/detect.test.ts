@@ -1577,6 +1577,11 @@ describe('detectVenues', () => {
     expect(only('2505.04150', 'MICCAI2024 workshop ADSMI in Morocco (oral) [Peer-reviewed]')).toMatchObject({ workshop: 'ADSMI' });
   });
 
+  it('knows CSEE&T (Conference on Software Engineering Education and Training, April, 37th edition in 2025) as a hand-kept catalogue fact (dev-33 design half)', () => {
+    expect(only('2606.18976', 'Accepted for publication at the 38th International Conference on Software Engineering Education and Training'))
+      .toMatchObject({ venue: 'CSEE&T', year: 2026, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
