@@ -1582,6 +1582,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'CSEE&T', year: 2026, track: 'main', status: 'accepted' });
   });
 
+  it('reads past a publisher in parentheses after a journal named by its shape (dev-33 design half)', () => {
+    expect(only('2606.23057', '21 pages, 4 figures, 7 tables. Under review at Journal of Marketing Analytics (Palgrave Macmillan). Data and analysis code on Zenodo, https://doi.org/10.5281/zenodo.20788142'))
+      .toMatchObject({ venue: 'Journal of Marketing Analytics', year: null, track: 'main', status: 'under_review' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

@@ -115,7 +115,7 @@ function journalByShape(rest: string): RestVenue | null {
   // "Published in MDPI Journal of Imaging": the publisher before the name is no part of it (a society's acronym is).
   const printed = whole.slice(PUBLISHER_LEAD.exec(whole)?.[0].length ?? 0);
   const end = m[2] ? m[0].length : m[1].replace(CONNECTOR_END, '').length;
-  if (!journalShaped(printed) || EVENT_WORD.test(printed) || !SHAPE_END.test(rest.slice(end))) return null;
+  if (!journalShaped(printed) || EVENT_WORD.test(printed) || !SHAPE_END.test(rest.slice(end).replace(PAREN_PUBLISHER, ''))) return null;
   const tail = SHAPE_TAIL.exec(printed);
   const stem = tail ? journalAbbreviations().get(nameKey(tail[1].replace(/^(?:the|Elsevier|Springer)\s+/i, ''))) : undefined;
   if (stem && tail) return tail[2] === 'Journal' ? { venue: physicalJournal(nameKey(tail[1])) ? stem : tail[1], year: null, track: 'main', workshop: null, end } : null;
@@ -201,6 +201,8 @@ const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Na
 /** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
 // "Published in Swissi AI Journal under CC BY 4.0": the licence the article is published under ends the name too.
 const SHAPE_END = /^\s*(?:$|[.,;)"”]|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b))/;
+/** "Journal of Marketing Analytics (Palgrave Macmillan)": a publisher in parentheses after a journal's name, read past. */
+const PAREN_PUBLISHER = /^\s*\(\s*(?:Palgrave(?:\s+Macmillan)?|Springer(?:\s+Nature)?|Elsevier|Wiley(?:-Blackwell)?|MDPI|SAGE|Sage|Taylor\s+(?:&|and)\s+Francis|Emerald|De\s+Gruyter|World\s+Scientific|Inderscience|Hindawi|IOP(?:\s+Publishing)?|Frontiers(?:\s+Media)?|(?:Cambridge|Oxford)\s+University\s+Press)\s*\)/;
 const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
 /** A title, a colon and a journal's subtitle: "Title: (An) (International) Journal of|on …", "Title: Transactions of …". */
 const TITLE_BEFORE_SUBTITLE = /^([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the)){0,4}):\s+(?:(?:An?|The)\s+)?(?:International\s+)?(?:Journal|Transactions|Letters|Annals)\s+(?:of|on|for)\s+(?=[A-Z]|the\s)/;
