@@ -1587,6 +1587,10 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'Journal of Marketing Analytics', year: null, track: 'main', status: 'under_review' });
   });
 
+  it('reads "PUBLISHER ACR YEAR Conference" as the publisher tag, the kind of event named after the year (dev-33 held-out half, read)', () => {
+    expect(only('2504.13314', 'IEEE PowerTech 2025 Conference')).toMatchObject({ venue: 'PowerTech', year: 2025, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });

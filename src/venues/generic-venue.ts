@@ -518,7 +518,8 @@ function apostropheTag(clause: string): VenueEntry | null {
  */
 // "10th IEEE ICTAS 2026", "the 5th ACM ABCD 2026": an edition's ordinal before the publisher (or before the acronym alone)
 // makes it an event's tag as the publisher does.
-const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?:(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)?|(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
+// "IEEE PowerTech 2025 Conference": the kind of event named after the year, ending the tag, is no other word.
+const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?:(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)?|(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(]|(?:[Cc]onference|[Ss]ymposium|[Cc]ongress)\s*(?:$|[,;.(]))/;
 function publisherTag(clause: string): VenueEntry | null {
   const m = PUBLISHER_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
