@@ -1591,6 +1591,11 @@ describe('detectVenues', () => {
     expect(only('2504.13314', 'IEEE PowerTech 2025 Conference')).toMatchObject({ venue: 'PowerTech', year: 2025, track: 'main', status: 'accepted' });
   });
 
+  it('reads the journal after a special issue\'s quoted title ("the Special Issue: \'…\' at JOURNAL") (dev-33 held-out half, read)', () => {
+    expect(only('2504.20903', "Manuscript under review for the Special Issue: 'Can AI Do Strategy?' at Strategy Science (May 1, 2025)"))
+      .toMatchObject({ venue: 'Strategy Science', track: 'main', status: 'under_review' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
