@@ -98,6 +98,10 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
   if (direct) return campusInCity(reg, text, direct, places) ?? direct;
   const { base, paren } = splitParenthetical(text);
   if (paren) {
+    // "HKUST(GZ)", "HKUST (GZ)": an acronym with a short parenthetical the registry holds whole (a campus's own acronym) is that record
+    const whole = `${base.trim()} (${paren.trim()})`;
+    const campus = acronyms && /^[A-Z][A-Za-z0-9&-]{1,9} \([A-Za-z]{1,6}\)$/.test(whole) ? pick(reg.byAcronym.get(whole), country, places, true) : null;
+    if (campus) return campus;
     const b = cityInParentheses(reg, base, paren, country, places) ?? pick(reg.byKey.get(normalizeName(base)), country, places, false);
     if (b) return b;
   }
@@ -108,9 +112,14 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
     const d = pick(reg.byKey.get(normalizeName(`${deemed[1]} University`)), country, places, false) ?? pick(reg.byKey.get(normalizeName(deemed[1])), country, places, false);
     if (d) return d;
   }
-  const acr = (paren ?? text).trim();
+  const acr = undotted((paren ?? text).trim());
   if (acronyms && /^[A-Z][A-Za-z0-9&-]{1,9}$/.test(acr) && /[A-Z].*[A-Z]/.test(acr)) return pick(reg.byAcronym.get(acr), country, places, true);
   return null;
+}
+
+/** "M.U.S.T", "N.U.S.": an acronym written with a full stop after each of its (three or more) capital letters is that acronym. */
+function undotted(s: string): string {
+  return /^(?:\p{Lu}\.){2,}\p{Lu}\.?$/u.test(s) ? s.replace(/\./g, '') : s;
 }
 
 /** What follows a company's name when it names its research arm: "VMware Research", "Adobe Research Labs", "Intel AI Lab". */
@@ -639,9 +648,14 @@ function dropAcademyAfterItsInstitute(reg: Registry, found: Found[]): void {
   }
 }
 
-/** "Institute of Modern Physics, Chinese Academy of Sciences" when the registry lacks that institute: an institution of its own, kept by name. */
+/** An academy's own bodies written before it: a name that is an institute or centre ("Institute of Modern Physics", "Computer Network
+ *  Information Center", "Research Center for …"), not a key laboratory, a school or a department. */
+const ACADEMY_BODY = /^(?:Institute\s+(?:of|for)\s|(?:Research\s+)?Cent(?:er|re)\s+(?:of|for)\s|(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Institute|Cent(?:er|re))$)/u;
+
+/** "Institute of Modern Physics, Chinese Academy of Sciences", "Computer Network Information Center, Chinese Academy of Sciences" when
+ *  the registry lacks that institute or centre: an institution of its own, kept by name (the academy's institutes are institutions). */
 function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHit | null {
-  if (owner.unit_en || !/^Institute (of|for) /.test(unit) || !academyIds(reg).has(owner.inst.id)) return null;
+  if (owner.unit_en || !ACADEMY_BODY.test(unit) || KEY_LABORATORY.test(unit) || !academyIds(reg).has(owner.inst.id)) return null;
   const zh = translateUnit(unit);
   return unknownHit(`${unit}, ${owner.inst.name_en}`, owner.inst.country, zh && owner.inst.name_zh ? `${owner.inst.name_zh}${zh}` : null);
 }
