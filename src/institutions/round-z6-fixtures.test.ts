@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
+import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
+import { extractFile } from './extract.ts';
 import { matchAffiliation } from './match.ts';
 
 // Round z6 (branch apdf33: PDF first pages of ICML / CVF / NeurIPS / ICLR / AAAI / IEEE papers transcribed into the earlier rounds'
@@ -43,5 +45,13 @@ describe('an acronym with a short parenthetical the registry holds whole (round 
 
   it('a parenthetical the registry does not hold with the acronym still leaves the acronym\'s own record', () => {
     expect(named('HKUST (CSE), Hong Kong').map((r) => r[0])).toEqual(['00q4vv597']);
+  });
+});
+
+describe('the author block ends at a wide blank under it, wherever it stands on the page (round z6 design, MeshCoder)', () => {
+  it('a teaser figure set under the affiliations is no part of the last affiliation', async () => {
+    const got = await extractFile(path.join(AFFILIATION_FIXTURES, 'round-z6/design/neurips-pjlab-meshcoder-pdf/paper.pdf'));
+    const hao = got.authors.find((a) => a.name === 'Hao Xu')!;
+    expect(hao.affiliations.map((f) => f.text)).toEqual(['Shanghai Artificial Intelligence Laboratory, Shanghai, China', 'AI Thrust, HKUST(GZ), Guangzhou, China']);
   });
 });
