@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
+import { joinWrapped } from './author-block.ts';
 import { extractFile } from './extract.ts';
 import { matchAffiliation } from './match.ts';
 
@@ -81,5 +82,17 @@ describe('an organisation named with its owner\'s acronym after "of the" (round 
 
   it('a department "of the" an acronym is still nobody\'s organisation', () => {
     expect(named('Department of Physics of the PLA, Beijing, China')).toEqual([]);
+  });
+});
+
+describe('a unit\'s name wrapped before the words of its field (round z6 design, SDA2D)', () => {
+  it('"… Laboratory for Industrial Control System" / "Security Technology, Zhejiang University" is one unit name', () => {
+    expect(joinWrapped('National Engineering Laboratory for Industrial Control System', 'Security Technology, Zhejiang University, Hangzhou, China'))
+      .toBe('National Engineering Laboratory for Industrial Control System Security Technology, Zhejiang University, Hangzhou, China');
+  });
+
+  it('an organisation or a place on the next line stays a piece of its own', () => {
+    expect(joinWrapped('School of Computer Science', 'Peking University, Beijing')).toBe('School of Computer Science, Peking University, Beijing');
+    expect(joinWrapped('Department of Physics', 'ETH Zurich')).toBe('Department of Physics, ETH Zurich');
   });
 });
