@@ -250,6 +250,12 @@ export const CONTINUES = /^(?:and|of|for|&|de|del|der|di|du|des)\s+\p{L}/u;
 /** An organisation's head word alone: a line that opens with it ends the name the line above began ("⟦4⟧Fudan" / "University"). */
 const BARE_HEAD = /^(?:University|Università|Université|Universität|Institute|Laboratory|Lab|College|Academy|Cent(?:er|re)|Hospital|Polytechnic)$/u;
 
+/** Capitalised words ending in the noun of a field of study or work ("Security Technology", "Engineering", "Computer Sciences"). */
+const FIELD_TAIL = /^(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:Engineering|Technology|Technologies|Sciences?|Systems?|Security|Informatics|Mathematics|Physics|Chemistry|Biology|Intelligence|Computing|Communications?|Automation|Management|Economics|Processing|Applications?)$/u;
+
+/** A unit's head word and the field it is "of" or "for" ("Laboratory for Industrial …", "School of Electronic …"). */
+const UNIT_HEAD_OF = /\b(?:Laborator(?:y|ies)|Lab|School|Department|Institute|Cent(?:er|re)|College|Faculty|Division)\s+(?:of|for|on)\s+\p{Lu}/u;
+
 /** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, and so does a line
  *  opening with a bare head word under a piece that names no organisation yet; else a comma separates the pieces. */
 export function joinWrapped(prev: string, next: string): string {
@@ -257,6 +263,10 @@ export function joinWrapped(prev: string, next: string): string {
   if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev)) return `${prev} ${next}`;
   const first = next.split(/\s*[,;]\s*/)[0];
   if (BARE_HEAD.test(first) && !hasOrgWord(prev.split(/\s*[,;]\s*/).pop() ?? '')) return `${prev} ${next}`;
+  // "National Engineering Laboratory for Industrial Control System" / "Security Technology, Zhejiang University": a unit's name wraps
+  // before the words of its field; a line opening with capitalised words that end in a field noun and name no organisation goes on it
+  const last = prev.split(/\s*[,;]\s*/).pop() ?? '';
+  if (UNIT_HEAD_OF.test(last) && FIELD_TAIL.test(first) && !hasOrgWord(first)) return `${prev} ${next}`;
   if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)))) return `${prev} ${next}`;
   return `${prev}, ${next}`;
 }

@@ -98,6 +98,10 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
   if (direct) return campusInCity(reg, text, direct, places) ?? direct;
   const { base, paren } = splitParenthetical(text);
   if (paren) {
+    // "HKUST(GZ)", "HKUST (GZ)": an acronym with a short parenthetical the registry holds whole (a campus's own acronym) is that record
+    const whole = `${base.trim()} (${paren.trim()})`;
+    const campus = acronyms && /^[A-Z][A-Za-z0-9&-]{1,9} \([A-Za-z]{1,6}\)$/.test(whole) ? pick(reg.byAcronym.get(whole), country, places, true) : null;
+    if (campus) return campus;
     const b = cityInParentheses(reg, base, paren, country, places) ?? pick(reg.byKey.get(normalizeName(base)), country, places, false);
     if (b) return b;
   }
@@ -108,13 +112,26 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
     const d = pick(reg.byKey.get(normalizeName(`${deemed[1]} University`)), country, places, false) ?? pick(reg.byKey.get(normalizeName(deemed[1])), country, places, false);
     if (d) return d;
   }
-  const acr = (paren ?? text).trim();
+  const acr = undotted((paren ?? text).trim());
   if (acronyms && /^[A-Z][A-Za-z0-9&-]{1,9}$/.test(acr) && /[A-Z].*[A-Z]/.test(acr)) return pick(reg.byAcronym.get(acr), country, places, true);
   return null;
 }
 
-/** What follows a company's name when it names its research arm: "VMware Research", "Adobe Research Labs", "Intel AI Lab". */
-const GENERIC_REST = /^(research|ai|labs?|(ai |research )?(lab(oratory|oratories|s)?|cent(er|re)|institute|group|team|division)|technologies|inc\.?|corp\.?|ltd\.?)$/i;
+/** "M.U.S.T", "N.U.S.": an acronym written with a full stop after each of its (three or more) capital letters is that acronym. */
+function undotted(s: string): string {
+  return /^(?:\p{Lu}\.){2,}\p{Lu}\.?$/u.test(s) ? s.replace(/\./g, '') : s;
+}
+
+/** What follows a company's name when it names its research arm ("VMware Research", "Adobe Research Labs", "Intel AI Lab") or its legal
+ *  form, abbreviated or spelt out ("Fujitsu Ltd.", "Fujitsu Limited"). */
+const GENERIC_REST = /^(research|ai|labs?|(ai |research )?(lab(oratory|oratories|s)?|cent(er|re)|institute|group|team|division)|technologies|inc\.?|incorporated|corp\.?|corporation|ltd\.?|limited)$/i;
+
+/** "Research of Europe", "Research America", "Labs India": the world region or country a company's research arm serves is no part of
+ *  what names it as the arm ("Fujitsu Research of Europe" is Fujitsu's, as "Fujitsu Research" is). */
+function withoutRegion(rest: string): string {
+  const m = /^(.+?)\s+(?:(?:of|in)\s+)?((?:North |South |Latin )?America|Europe|Asia(?:[- ]Pacific)?|Africa|Middle East|Oceania|\p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)?)$/u.exec(rest);
+  return m && (/^(?:North |South |Latin )?America$|^Europe$|^Asia|^Africa$|^Middle East$|^Oceania$/.test(m[2]) || countryCode(m[2])) ? m[1] : rest;
+}
 
 /** Words that join the parts of one name ("University of …", "Institute for …"). */
 const CONNECTOR = /^(of|for|and|at|in|de|du|des|der|di|&)$/i;
@@ -127,7 +144,7 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
     if (CONNECTOR.test(words[n - 1])) continue;
     const hit = lookupName(reg, words.slice(0, n).join(' '), country, places);
     const rest = words.slice(n).join(' ').replace(/^[-–,:]\s*/, '');
-    if (!hit || (n === 1 && !hit.curated && !GENERIC_REST.test(rest))) continue;
+    if (!hit || (n === 1 && !hit.curated && !GENERIC_REST.test(rest) && !GENERIC_REST.test(withoutRegion(rest)))) continue;
     if (registryCities(reg).has(normalizeName(rest)) && (!hit.inst.city || normalizeName(hit.inst.city) !== normalizeName(rest))) continue;
     // "The University of Haifa at Oranim": a campus the registry lacks is the university's (other connectors start another name).
     const campus = /^at\s+(\p{Lu}.*)$/u.exec(rest);
@@ -242,10 +259,14 @@ function unitCoded(reg: Registry, text: string, country: string | null, places: 
 }
 
 /** "Army Engineering University of PLA": a name ending in "of" and its owner's acronym is the registry's "PLA Army Engineering University"
- *  (only an acronym owner: "University of Miami" and "Miami University" are two universities). */
+ *  (only an acronym owner: "University of Miami" and "Miami University" are two universities). Where the registry holds no such name,
+ *  the name alone, when it is a record of the affiliation's own country ("Academy of Military Science of the PLA, Beijing, China"):
+ *  the owner's acronym only says whose it is. */
 function ownerFirst(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
   const m = /^(\p{Lu}.*\S)\s+of\s+(?:the\s+)?(\p{Lu}[\p{Lu}&]{1,7})$/u.exec(text);
-  return m && /\s/.test(m[1]) ? lookupName(reg, `${m[2]} ${m[1]}`, country, places, false) : null;
+  if (!m || !/\s/.test(m[1])) return null;
+  const alone = () => (country ? lookupName(reg, m[1], country, places, false) : null);
+  return lookupName(reg, `${m[2]} ${m[1]}`, country, places, false) ?? ((h) => (h && !h.unit_en && h.inst.country === country ? h : null))(alone());
 }
 
 const UNIVERSITY_PREFIXES = new WeakMap<Registry, Set<string>>();
@@ -639,9 +660,14 @@ function dropAcademyAfterItsInstitute(reg: Registry, found: Found[]): void {
   }
 }
 
-/** "Institute of Modern Physics, Chinese Academy of Sciences" when the registry lacks that institute: an institution of its own, kept by name. */
+/** An academy's own bodies written before it: a name that is an institute or centre ("Institute of Modern Physics", "Computer Network
+ *  Information Center", "Research Center for …"), not a key laboratory, a school or a department. */
+const ACADEMY_BODY = /^(?:Institute\s+(?:of|for)\s|(?:Research\s+)?Cent(?:er|re)\s+(?:of|for)\s|(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Institute|Cent(?:er|re))$)/u;
+
+/** "Institute of Modern Physics, Chinese Academy of Sciences", "Computer Network Information Center, Chinese Academy of Sciences" when
+ *  the registry lacks that institute or centre: an institution of its own, kept by name (the academy's institutes are institutions). */
 function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHit | null {
-  if (owner.unit_en || !/^Institute (of|for) /.test(unit) || !academyIds(reg).has(owner.inst.id)) return null;
+  if (owner.unit_en || !ACADEMY_BODY.test(unit) || KEY_LABORATORY.test(unit) || !academyIds(reg).has(owner.inst.id)) return null;
   const zh = translateUnit(unit);
   return unknownHit(`${unit}, ${owner.inst.name_en}`, owner.inst.country, zh && owner.inst.name_zh ? `${owner.inst.name_zh}${zh}` : null);
 }
@@ -756,6 +782,9 @@ const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: str
 const STANDS_ALONE = /^(?:[Tt]he\s+)?(?:[Rr]esearch\s+[Ii]nstitute\s+(?:of|for)|(?:\p{Lu}\p{L}*\s+){0,3}Key\s+Lab(?:oratory)?\s+(?:of|for|on))\s+\p{Lu}/u;
 /** "Institute of Environmental Geology Exploration of Guangdong Province": a unit named "of" a province, municipality or autonomous
  *  region is that government's own body, not a unit of a university left unnamed. */
+/** A name ending in "of (the) <acronym>": the acronym of the organisation it belongs to ("… of the PLA"). */
+const OWNER_ACRONYM = /^(\p{Lu}.*\S)\s+of\s+(?:the\s+)?\p{Lu}[\p{Lu}&]{1,7}$/u;
+
 const OF_REGION = /\bof\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Province|Municipality|Autonomous\s+Region)$/u;
 
 function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
@@ -767,13 +796,18 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   // key laboratory no organisation hosts ("Guangdong Key Laboratory of Industrial Control System Security, Guangzhou, China"): it is
   // no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing
   if (!orgs.length) orgs = candidates.filter((i) => STANDS_ALONE.test(parts[i].text) || OF_REGION.test(parts[i].text.trim()));
+  // "Academy of Military Science of the PLA": an organisation's name followed by its owner's acronym reads as a unit of that owner;
+  // with no owner named apart, the name before "of the <acronym>" is the organisation, named without it
+  const owned = (i: number) => { const m = OWNER_ACRONYM.exec(parts[i].text.trim()); return m && !UNIT_START.test(m[1]) && hasOrgWord(m[1]) ? m[1] : null; };
+  const ownedOnly = !orgs.length && candidates.some((i) => owned(i));
+  if (ownedOnly) orgs = candidates.filter((i) => owned(i));
   if (!orgs.length) return [];
   const orgAt = orgs[orgs.length - 1];
   const units = candidates.filter((i) => i !== orgAt).map((i) => parts[i].text);
   const zhs = units.map(translateUnit);
   // an organisation in China the registry lacks whose name is a form the unit glossary reads ("Academy of Military Science" ->
   // 军事科学院) has that Chinese name; elsewhere a glossary reading would be no name its readers use
-  const name = withoutLegalForm(parts[orgAt].text);
+  const name = withoutLegalForm(ownedOnly ? owned(orgAt)! : parts[orgAt].text);
   return [{
     id: null, ror: null, name_en: name, name_zh: country === 'CN' ? translateUnit(name) : null, country,
     unit_en: units.length ? units.join(', ') : null,

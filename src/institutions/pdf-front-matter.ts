@@ -45,8 +45,9 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // revtex prints the date under the addresses, and the abstract, without a heading, under it: the block ends there
     if (ABSTRACT.test(t) || out.length >= 30 || (out.length && /^\(?dated:/i.test(t))) break;
     // the block ends at a wide blank: lines far below it in the page's lower part are footnotes (ICML's affiliations and
-    // notices), however alike their type is, on a page whose front matter has no abstract heading below the names
-    if (out.length && l.y < height * 0.4 && above - l.y > 4 * l.size) break;
+    // notices), however alike their type is, on a page whose front matter has no abstract heading below the names; once the
+    // block holds two lines, lines after such a blank anywhere are no part of it (a teaser figure's words, a keywords box)
+    if (out.length && (l.y < height * 0.4 || out.length >= 2) && above - l.y > 4 * l.size) break;
     above = l.y;
     // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
     // (e-mail addresses are no words: "South University, Changsha, China {yangliu, zdwang, …}@csu.edu.cn" ends an affiliation run)
