@@ -1629,6 +1629,12 @@ describe('detectVenues', () => {
     expect(only('2505.04150', 'MICCAI2024 workshop ADSMI in Morocco (oral) [Peer-reviewed]')).toMatchObject({ workshop: 'ADSMI' });
   });
 
+  it('reads a list acronym before the plural "Workshops" and a year on either side as its host\'s workshops (dev-34 design half)', () => {
+    expect(only('2507.15411', 'ICSOC Workshops 2024, Dec 2024, Tunis, Tunisia'))
+      .toMatchObject({ venue: 'ICSOC', year: 2024, track: 'workshop', workshop: null, status: 'accepted' });
+    expect(only('2507.15411', 'CHI 2024 Workshops')).toMatchObject({ venue: 'CHI', year: 2024, track: 'workshop' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
