@@ -1624,8 +1624,9 @@ describe('detectVenues', () => {
   it('reads no acronym from a word after "Workshop" that opens a longer title (snapshot record seen in the dev-31 round)', () => {
     expect(only('2511.09935', "Accepted as an extended abstract in The International Conference on Learning Analytics & Knowledge (LAK'25) Workshop: LLMs for Qualitative Analysis in Education"))
       .toMatchObject({ venue: 'LAK', year: 2025, track: 'workshop', workshop: 'LLMs for Qualitative Analysis in Education' });
+    // (Since the dev-34 round the title-case run after the host, its year and the word is read as the name.)
     expect(only('2503.23234', 'Accepted to the CVPR 2025 Workshop AI for Creative Visual Content\n  Generation Editing and Understanding'))
-      .toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: null });
+      .toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: 'AI for Creative Visual Content Generation Editing and Understanding' });
     expect(only('2505.04150', 'MICCAI2024 workshop ADSMI in Morocco (oral) [Peer-reviewed]')).toMatchObject({ workshop: 'ADSMI' });
   });
 
@@ -1633,6 +1634,14 @@ describe('detectVenues', () => {
     expect(only('2507.15411', 'ICSOC Workshops 2024, Dec 2024, Tunis, Tunisia'))
       .toMatchObject({ venue: 'ICSOC', year: 2024, track: 'workshop', workshop: null, status: 'accepted' });
     expect(only('2507.15411', 'CHI 2024 Workshops')).toMatchObject({ venue: 'CHI', year: 2024, track: 'workshop' });
+  });
+
+  it('reads the title-case run right after "HOST YEAR Workshop" (no colon) to the end as the workshop\'s name (dev-34 design half)', () => {
+    expect(only('2610.06790', "40th NeurIPS'26 Workshop AI for Chip Design"))
+      .toMatchObject({ venue: 'NeurIPS', year: 2026, track: 'workshop', workshop: 'AI for Chip Design', status: 'accepted' });
+    expect(only('2503.19979', 'Accepted to NAACL 2025 Workshop Language Models for Underserved\n  Communities'))
+      .toMatchObject({ venue: 'NAACL', track: 'workshop', workshop: 'Language Models for Underserved Communities' });
+    expect(only('2610.06790', 'CVPR 2026 Workshop Proceedings')).toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: null });
   });
 
   it('parses ordinals in digits and words', () => {

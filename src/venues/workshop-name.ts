@@ -159,9 +159,18 @@ function acronymAfter(text: string): string | null {
  * the workshop's name as written.
  */
 const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){1,12})\s*$/;
+/**
+ * "40th NeurIPS'26 Workshop AI for Chip Design": right after the host and its year, no colon, the same title-case run to
+ * the end is the name (three words at least, one a joiner; no track, paper or presentation word).
+ */
+const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*$`);
 function titleAfterColon(text: string): string | null {
   const m = TITLE_AFTER_COLON.exec(text);
-  return m && !CONNECTORS.has(m[1].split(/\s+/).pop()!.toLowerCase()) ? m[1] : null;
+  if (m) return CONNECTORS.has(m[1].split(/\s+/).pop()!.toLowerCase()) ? null : m[1];
+  const h = text.includes(HOST) ? TITLE_AFTER_HOST.exec(text) : null;
+  if (!h || NOT_A_TITLE.test(h[1])) return null;
+  const words = h[1].split(/\s+/);
+  return !CONNECTORS.has(words[words.length - 1].toLowerCase()) && words.some((w) => CONNECTORS.has(w)) ? h[1] : null;
 }
 
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
