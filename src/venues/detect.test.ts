@@ -1644,6 +1644,11 @@ describe('detectVenues', () => {
     expect(only('2610.06790', 'CVPR 2026 Workshop Proceedings')).toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: null });
   });
 
+  it('reads the co-branded "UbiComp/ISWC" as UbiComp alone, not also the semantic-web ISWC (dev-34 design half)', () => {
+    const got = detectVenues({ id: '2610.06657', comments: '4 pages, 5 figures. Accepted at XAI for U 2026, the 3rd International Workshop on Explainable AI for Ubiquitous, Pervasive and Wearable Computing, co-located with UbiComp/ISWC 2026', journalRef: null });
+    expect(got.map((m) => [m.venue, m.year, m.track])).toEqual([['UbiComp', 2026, 'workshop']]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
