@@ -1649,6 +1649,11 @@ describe('detectVenues', () => {
     expect(got.map((m) => [m.venue, m.year, m.track])).toEqual([['UbiComp', 2026, 'workshop']]);
   });
 
+  it('keeps the short name given with its year before ", the Nth International Workshop on …" (dev-34 design half)', () => {
+    expect(only('2610.06657', '4 pages, 5 figures. Accepted at XAI for U 2026, the 3rd International Workshop on Explainable AI for Ubiquitous, Pervasive and Wearable Computing, co-located with UbiComp/ISWC 2026'))
+      .toMatchObject({ venue: 'UbiComp', year: 2026, track: 'workshop', workshop: 'XAI for U', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
