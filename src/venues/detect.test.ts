@@ -1654,6 +1654,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'UbiComp', year: 2026, track: 'workshop', workshop: 'XAI for U', status: 'accepted' });
   });
 
+  it('reads "the abstract of this manuscript has been (partially) presented at X" as an earlier presentation, a previous version (dev-34 held-out half, read)', () => {
+    expect(only('2609.12304', 'The abstract of this manuscript has been partially presented at the NaturePitor2026 conference (Redefining Healthcare in the Age of AI: a Nature Conference). A supplementary material file is included in the source file'))
+      .toMatchObject({ venue: 'NaturePitor', year: 2026, status: 'previous_version' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
