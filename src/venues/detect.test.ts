@@ -1659,6 +1659,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'NaturePitor', year: 2026, status: 'previous_version' });
   });
 
+  it('reads a journal\'s year from a special issue\'s bracketed issue date, two months joined by a slash (dev-34 held-out half, read)', () => {
+    expect(only('2609.12322', 'Accepted for publication in IEEE Internet Computing, Special Issue on Wearable Computing (Sep/Oct 2026). 4 figures, 2 tables'))
+      .toMatchObject({ venue: 'IEEE Internet Computing', year: 2026, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
