@@ -53,6 +53,8 @@ export const CONFERENCES: VenueDef[] = [
   c('AIED', 7, { base: 1999, acr: ['AIED'], full: ['International Conference on Artificial Intelligence in Education'] }),
   c('LAK', 3, { base: 2010, acr: ['LAK'], full: ['International Conference on Learning Analytics and Knowledge', 'International Learning Analytics and Knowledge Conference', 'Learning Analytics and Knowledge Conference'] }),
   c('AIET', 12, { base: 2019, acr: ['AIET'], full: ['International Conference on Artificial Intelligence in Education Technology'] }),
+  // The Conference on Software Engineering Education and Training (CSEE&T 2025, its 37th edition, met with ICSE in April).
+  c('CSEE&T', 4, { base: 1988, acr: ['CSEE&T'], full: ['International Conference on Software Engineering Education and Training', 'Conference on Software Engineering Education and Training'] }),
   // computer vision and graphics
   c('CVPR', 6, { lag: 4, acr: ['CVPR', 'CVPRW', 'CVPRw', 'CVPRF'], full: ['Computer Vision and Pattern Recognition'] }), // CVPRF: CVPR Findings (from 2026)
   c('ICCV', 10, { every: 'odd', base: 1985, acr: ['ICCV', 'ICCVW'] }),

@@ -1664,6 +1664,25 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'IEEE Internet Computing', year: 2026, track: 'main', status: 'accepted' });
   });
 
+  it('knows CSEE&T (Conference on Software Engineering Education and Training, April, 37th edition in 2025) as a hand-kept catalogue fact (dev-33 design half)', () => {
+    expect(only('2606.18976', 'Accepted for publication at the 38th International Conference on Software Engineering Education and Training'))
+      .toMatchObject({ venue: 'CSEE&T', year: 2026, track: 'main', status: 'accepted' });
+  });
+
+  it('reads past a publisher in parentheses after a journal named by its shape (dev-33 design half)', () => {
+    expect(only('2606.23057', '21 pages, 4 figures, 7 tables. Under review at Journal of Marketing Analytics (Palgrave Macmillan). Data and analysis code on Zenodo, https://doi.org/10.5281/zenodo.20788142'))
+      .toMatchObject({ venue: 'Journal of Marketing Analytics', year: null, track: 'main', status: 'under_review' });
+  });
+
+  it('reads "PUBLISHER ACR YEAR Conference" as the publisher tag, the kind of event named after the year (dev-33 held-out half, read)', () => {
+    expect(only('2504.13314', 'IEEE PowerTech 2025 Conference')).toMatchObject({ venue: 'PowerTech', year: 2025, track: 'main', status: 'accepted' });
+  });
+
+  it('reads the journal after a special issue\'s quoted title ("the Special Issue: \'…\' at JOURNAL") (dev-33 held-out half, read)', () => {
+    expect(only('2504.20903', "Manuscript under review for the Special Issue: 'Can AI Do Strategy?' at Strategy Science (May 1, 2025)"))
+      .toMatchObject({ venue: 'Strategy Science', track: 'main', status: 'under_review' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
   });
