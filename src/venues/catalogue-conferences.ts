@@ -159,6 +159,9 @@ export const CONFERENCES: VenueDef[] = [
   // The European Conference on Networks and Communications, held since 2021 as the co-branded "EuCNC & 6G Summit".
   c('EuCNC', 6, { acr: ['EuCNC'], full: ['European Conference on Networks and Communications', 'EuCNC & 6G Summit', 'EuCNC and 6G Summit'] }),
   c('CHI', 4, { weak: ['CHI'], full: ['CHI Conference on Human Factors in Computing Systems'] }),
+  // UbiComp is held jointly with ISWC (the International Symposium on Wearable Computers, not the semantic-web ISWC) and
+  // co-branded "UbiComp/ISWC": that name is UbiComp's.
+  c('UbiComp', 10, { acr: ['UbiComp/ISWC', 'UbiComp / ISWC'], weak: ['UbiComp'] }),
   // HICSS 59 was held in January 2026.
   c('HICSS', 1, { base: 1967, weak: ['HICSS'], full: ['Hawaii International Conference on System Sciences'] }),
   c('UIST', 10, { acr: ['UIST'], full: ['ACM Symposium on User Interface Software and Technology'] }),

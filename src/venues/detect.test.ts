@@ -1624,9 +1624,44 @@ describe('detectVenues', () => {
   it('reads no acronym from a word after "Workshop" that opens a longer title (snapshot record seen in the dev-31 round)', () => {
     expect(only('2511.09935', "Accepted as an extended abstract in The International Conference on Learning Analytics & Knowledge (LAK'25) Workshop: LLMs for Qualitative Analysis in Education"))
       .toMatchObject({ venue: 'LAK', year: 2025, track: 'workshop', workshop: 'LLMs for Qualitative Analysis in Education' });
+    // (Since the dev-34 round the title-case run after the host, its year and the word is read as the name.)
     expect(only('2503.23234', 'Accepted to the CVPR 2025 Workshop AI for Creative Visual Content\n  Generation Editing and Understanding'))
-      .toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: null });
+      .toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: 'AI for Creative Visual Content Generation Editing and Understanding' });
     expect(only('2505.04150', 'MICCAI2024 workshop ADSMI in Morocco (oral) [Peer-reviewed]')).toMatchObject({ workshop: 'ADSMI' });
+  });
+
+  it('reads a list acronym before the plural "Workshops" and a year on either side as its host\'s workshops (dev-34 design half)', () => {
+    expect(only('2507.15411', 'ICSOC Workshops 2024, Dec 2024, Tunis, Tunisia'))
+      .toMatchObject({ venue: 'ICSOC', year: 2024, track: 'workshop', workshop: null, status: 'accepted' });
+    expect(only('2507.15411', 'CHI 2024 Workshops')).toMatchObject({ venue: 'CHI', year: 2024, track: 'workshop' });
+  });
+
+  it('reads the title-case run right after "HOST YEAR Workshop" (no colon) to the end as the workshop\'s name (dev-34 design half)', () => {
+    expect(only('2610.06790', "40th NeurIPS'26 Workshop AI for Chip Design"))
+      .toMatchObject({ venue: 'NeurIPS', year: 2026, track: 'workshop', workshop: 'AI for Chip Design', status: 'accepted' });
+    expect(only('2503.19979', 'Accepted to NAACL 2025 Workshop Language Models for Underserved\n  Communities'))
+      .toMatchObject({ venue: 'NAACL', track: 'workshop', workshop: 'Language Models for Underserved Communities' });
+    expect(only('2610.06790', 'CVPR 2026 Workshop Proceedings')).toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: null });
+  });
+
+  it('reads the co-branded "UbiComp/ISWC" as UbiComp alone, not also the semantic-web ISWC (dev-34 design half)', () => {
+    const got = detectVenues({ id: '2610.06657', comments: '4 pages, 5 figures. Accepted at XAI for U 2026, the 3rd International Workshop on Explainable AI for Ubiquitous, Pervasive and Wearable Computing, co-located with UbiComp/ISWC 2026', journalRef: null });
+    expect(got.map((m) => [m.venue, m.year, m.track])).toEqual([['UbiComp', 2026, 'workshop']]);
+  });
+
+  it('keeps the short name given with its year before ", the Nth International Workshop on …" (dev-34 design half)', () => {
+    expect(only('2610.06657', '4 pages, 5 figures. Accepted at XAI for U 2026, the 3rd International Workshop on Explainable AI for Ubiquitous, Pervasive and Wearable Computing, co-located with UbiComp/ISWC 2026'))
+      .toMatchObject({ venue: 'UbiComp', year: 2026, track: 'workshop', workshop: 'XAI for U', status: 'accepted' });
+  });
+
+  it('reads "the abstract of this manuscript has been (partially) presented at X" as an earlier presentation, a previous version (dev-34 held-out half, read)', () => {
+    expect(only('2609.12304', 'The abstract of this manuscript has been partially presented at the NaturePitor2026 conference (Redefining Healthcare in the Age of AI: a Nature Conference). A supplementary material file is included in the source file'))
+      .toMatchObject({ venue: 'NaturePitor', year: 2026, status: 'previous_version' });
+  });
+
+  it('reads a journal\'s year from a special issue\'s bracketed issue date, two months joined by a slash (dev-34 held-out half, read)', () => {
+    expect(only('2609.12322', 'Accepted for publication in IEEE Internet Computing, Special Issue on Wearable Computing (Sep/Oct 2026). 4 figures, 2 tables'))
+      .toMatchObject({ venue: 'IEEE Internet Computing', year: 2026, track: 'main', status: 'accepted' });
   });
 
   it('knows CSEE&T (Conference on Software Engineering Education and Training, April, 37th edition in 2025) as a hand-kept catalogue fact (dev-33 design half)', () => {

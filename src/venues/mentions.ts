@@ -229,6 +229,11 @@ function opensLongerName(text: string, m: Mention): boolean {
  * (not before a bare "Workshop", which names the workshop: "AIM Workshop").
  */
 const HOST_YEAR_WORKSHOP_ON = /^\s*(?:(?:['’]\d{2}|(?:19|20)\d{2})\s+)?workshop(?:\s+(?:on|for)\s|\s*:\s*["“])/i;
+/**
+ * "ICSOC Workshops 2024", "CHI 2024 Workshops": the plural names no one workshop but the host's workshops, with the
+ * edition's year before or after the word (a year on at least one side).
+ */
+const HOST_WORKSHOPS = /^\s*(?:(?:['’]\d{2}|(?:19|20)\d{2})\s+Workshops(?![A-Za-z])|Workshops\s+(?:19|20)\d{2}(?!\d))/;
 /** A list acronym inside a longer token or name: "R2-FM", "Canadian AI", "AIM Workshop" (that names the workshop). */
 function partOfLonger(text: string, m: Mention): boolean {
   const before = text.slice(Math.max(0, m.start - 20), m.start);
@@ -239,7 +244,7 @@ function partOfLonger(text: string, m: Mention): boolean {
   // "RSS 2026 Workshop on Diffusion for Robot Learning", "CHI 2025 workshop: "…"": with its year before "Workshop on …"
   // or a quoted workshop name, the acronym is the host.
   const after = text.slice(m.end, m.end + 30);
-  if (HOST_YEAR_WORKSHOP_ON.test(after)) return false;
+  if (HOST_YEAR_WORKSHOP_ON.test(after) || HOST_WORKSHOPS.test(after)) return false;
   return /^\s*(?:['’]?\d{2}|\d{4})?\s*(?:workshops?|challenges?|competitions?|shared\s+tasks?)(?![A-Za-z])/i.test(after);
 }
 
@@ -259,7 +264,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   // A two-letter list acronym (AI, PR, VR) is a venue only with its year: "AI 2025", not "accepted by AI researchers".
   if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
   if (PUBLISHER_BEFORE.test(before) || SOCIETY_BEFORE_EVENT.test(after)) return false;
-  if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after)) return true;
+  if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after) || HOST_WORKSHOPS.test(after)) return true;
   if (SUBMIT_BEFORE.test(before) && CLAUSE_END_AFTER.test(after)) return true;
   // "2026 PRCV Oral; Project Page: …": the year written before the acronym, opening the clause, and the clause ending or
   // a presentation word after it, is that edition's tag.

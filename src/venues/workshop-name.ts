@@ -159,15 +159,36 @@ function acronymAfter(text: string): string | null {
  * the workshop's name as written.
  */
 const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){1,12})\s*$/;
+/**
+ * "40th NeurIPS'26 Workshop AI for Chip Design": right after the host and its year, no colon, the same title-case run to
+ * the end is the name (three words at least, one a joiner; no track, paper or presentation word).
+ */
+const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*$`);
 function titleAfterColon(text: string): string | null {
   const m = TITLE_AFTER_COLON.exec(text);
-  return m && !CONNECTORS.has(m[1].split(/\s+/).pop()!.toLowerCase()) ? m[1] : null;
+  if (m) return CONNECTORS.has(m[1].split(/\s+/).pop()!.toLowerCase()) ? null : m[1];
+  const h = text.includes(HOST) ? TITLE_AFTER_HOST.exec(text) : null;
+  if (!h || NOT_A_TITLE.test(h[1])) return null;
+  const words = h[1].split(/\s+/);
+  return !CONNECTORS.has(words[words.length - 1].toLowerCase()) && words.some((w) => CONNECTORS.has(w)) ? h[1] : null;
+}
+
+/**
+ * "Accepted at XAI for U 2026, the 3rd International Workshop on Explainable AI for …": a short name opening with an
+ * acronym, its year, then in apposition the ordinal workshop's full name: the short name is the one the README keeps.
+ */
+const SHORT_BEFORE_ORDINAL = /(?<![\w\u0000])([A-Z][\w&\-]*(?:\s+(?:[A-Z0-9][\w&\-]*|for|of|on|and|in|&)){0,3})\s+(?:(?:19|20)\d{2}|['’]\d{2})\s*,\s*the\s+(?:\d{1,2}(?:st|nd|rd|th)|[A-Z][a-z]+)\s+(?:(?:International|Annual|Joint)\s+)*Workshop\s+on\s/;
+function shortBeforeOrdinal(text: string): string | null {
+  const m = text.includes(', the ') ? SHORT_BEFORE_ORDINAL.exec(text) : null;
+  if (!m) return null;
+  const words = m[1].split(/\s+/);
+  return isAcronymish(words[0]) && !STOP.has(words[0].toLowerCase()) && !CONNECTORS.has(words[words.length - 1].toLowerCase()) ? m[1] : null;
 }
 
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? acronymBefore(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
+  const name = quotedName(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
   return name === null ? null : withoutYear(name);
 }
 
