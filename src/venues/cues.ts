@@ -93,9 +93,24 @@ const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {
-  if (!TRACK_WORD.test(text) || !ANY_TRACK.test(text)) return null;
+  return TRACK_WORD.test(text) ? namedTrack(text) : null;
+}
+
+/** trackCue once TRACK_WORD has matched. */
+function namedTrack(text: string): VenueTrack | null {
+  if (!ANY_TRACK.test(text)) return null;
   for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
   return null;
+}
+
+/**
+ * trackCue of the texts joined by single spaces (`${a} ${b}`, `${a} ${b} ${c}`), joined only when one of them holds a
+ * track word: no track word holds a space, so any in the joined text lies within one part. Most texts around a name hold
+ * none, and a joined string is copied flat by the first regex that reads it.
+ */
+export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | null {
+  if (!TRACK_WORD.test(a) && !TRACK_WORD.test(b) && (c === undefined || !TRACK_WORD.test(c))) return null;
+  return namedTrack(c === undefined ? `${a} ${b}` : `${a} ${b} ${c}`);
 }
 
 const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|highlight|poster)s?(?![A-Za-z])/gi;

@@ -2,7 +2,7 @@ import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.t
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
-import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
+import { presentationCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus } from './cues.ts';
 import { blankNotices, blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
@@ -494,7 +494,7 @@ function incidental(a: Around): boolean {
   if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   // "14 pages, IROS paper, …": the name tagging the record as its paper.
   if (!LOOSE_BEFORE.test(a.pre) && VENUE_PAPER_AFTER.test(a.post)) return false;
-  if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
+  if (preCues(a).length || postCues(a).length || trackCueJoined(a.pre, a.post)) return false;
   return !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) && attachedYear(a.post.replace(/^\s*\)/, '')) === null;
 }
 
@@ -643,7 +643,7 @@ const AT_NAME_GLUED = /(?<![\w@])([A-Za-z][\w&]*@[\w&]*[A-Za-z0-9])-$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   const span = a.span.includes('W') || a.span.includes('w') ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ') : a.span;
-  const cue = trackCue(`${a.pre} ${span} ${a.post}`);
+  const cue = trackCueJoined(a.pre, span, a.post);
   const kind = m.venue.kind;
   if (kind === 'symposium') {
     const ctx = `${a.pre} ${a.post}`;
