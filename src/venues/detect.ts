@@ -564,7 +564,8 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     if (e.year === null && AS_JOURNAL_PAPER.test(pre) && out.length) e.year = out[out.length - 1].year;
     // "Submitted to NeurIPS 2026 main conference and the ICML 2026 … workshop": a venue joined to the one before by
     // "and", with no cue of its own, shares that venue's submission, review or decision.
-    const prev = out[out.length - 1];
+    // Not out[-1] when out is empty: an index outside an array is looked up as a property name, in the runtime.
+    const prev = out.length ? out[out.length - 1] : undefined;
     if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && COORDINATED.test(pre) && !preCues(around).length) e.status = prev.status;
     out.push(e);
   });
