@@ -110,7 +110,9 @@ function namedTrack(text: string): VenueTrack | null {
  */
 export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | null {
   if (!TRACK_WORD.test(a) && !TRACK_WORD.test(b) && (c === undefined || !TRACK_WORD.test(c))) return null;
-  return namedTrack(c === undefined ? `${a} ${b}` : `${a} ${b} ${c}`);
+  // Joined by join(), not a template: a template builds a rope, which every regex then reads through the runtime
+  // (flattened by the first, still a rope for the next ones); join() builds a flat string.
+  return namedTrack(c === undefined ? [a, b].join(' ') : [a, b, c].join(' '));
 }
 
 const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|highlight|poster)s?(?![A-Za-z])/gi;

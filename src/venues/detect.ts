@@ -678,7 +678,9 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     if (event) return { track: 'workshop', workshop: event };
   }
   if (cue === 'workshop') {
-    const name = workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`);
+    // Built by join(), a flat string, not a template's rope: workshopName runs a dozen regexes over it, each of which
+    // would read a rope through the runtime.
+    const name = workshopName([a.pre, HOST, span.includes(' Workshop ') ? ' Workshop ' : '', a.post].join(''));
     // "ICCVW 2025 accepted paper. Workshop name: "What is Next …"": the name given in a sentence of its own.
     // "CHI 2025 workshop: "Resisting AI Solutionism: …"": the quoted name right after the word workshop.
     const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;
