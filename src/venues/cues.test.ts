@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fewLetters, presentationCue, statusCues, trackCue } from './cues.ts';
+import { fewLetters, presentationCue, statusCues, trackCue, trackCueJoined } from './cues.ts';
 
 // One phrase for each alternative of each track cue: trackCue tests a list of plain words first (TRACK_WORDS), so a cue
 // whose words the list lacks would be missed here.
@@ -22,6 +22,14 @@ describe('trackCue', () => {
     ["WWW '25 Companion", 'other'], ['AISI Track', 'other'], ['Track: Responsible AI', 'other'],
   ])('%s -> %s', (text, track) => expect(trackCue(text)).toBe(track));
   it.each(['Accepted at ICML 2025', '10 pages, 5 figures', 'main track', 'an AI companion'])('%s -> none', (text) => expect(trackCue(text)).toBeNull());
+  // The parts are tested for track words one by one: a cue spanning the joins is still read as in the joined text.
+  it.each([
+    ['Accepted at the', 'CVPR 2025', 'Workshop on X'], ['NeurIPS 2025 Datasets', 'and', 'Benchmarks Track'], ['Accepted as a', 'ICML', 'position paper'],
+    ["WWW '25", '', 'Companion'], ['accepted at', 'ICML 2025', ''], ['', 'AAAI AISI', 'Track'],
+  ])('trackCueJoined(%j, %j, %j) is trackCue of the joined text', (a, b, c) => {
+    expect(trackCueJoined(a, b, c)).toBe(trackCue(`${a} ${b} ${c}`));
+    expect(trackCueJoined(a, c)).toBe(trackCue(`${a} ${c}`));
+  });
 });
 
 describe('statusCues / presentationCue on texts with few letters', () => {

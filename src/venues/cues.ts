@@ -77,16 +77,15 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   // "IROS paper, includes extended abstract": an extended abstract the record carries is an attachment, not the track.
   // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded, and "for"
   // before "track" names none ("an invited session paper for track 7.2 Transportation …").
-  // Kept last and out of ANY_TRACK: tried only when the text says "track".
+  // Kept last: every other cue comes before it.
   ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i],
 ];
 
-// One pass tells whether any cue is there at all (or the word "track", which the last cue needs); most texts have none.
-const ANY_TRACK = new RegExp([...TRACK_CUES.slice(0, -1).map(([, re]) => `(?:${re.source})`), 'track'].join('|'), 'i');
 /**
- * A word every match of ANY_TRACK holds, one for each alternative (case aside): a text with none of them names no track.
- * Plain words, no look-arounds, so the test is cheaper than ANY_TRACK's (about three texts in four have none); kept in
- * step with TRACK_CUES by a test.
+ * A word every match of a track cue holds, one for each alternative (case aside): a text with none of them names no
+ * track. Plain words, no look-arounds: a cheap first test (about three texts in four have none); kept in step with
+ * TRACK_CUES by a test. Past it the cues are tried in turn: one regex joining them all as a second filter (ANY_TRACK,
+ * until vspeed31) cost more than it saved, most texts holding a track word naming a track (the workshop cue, first).
  */
 export const TRACK_WORDS = ['workshop', 'srw', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
   'tutorial', 'position', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
@@ -96,9 +95,25 @@ const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {
-  if (!TRACK_WORD.test(text) || !ANY_TRACK.test(text)) return null;
+  return TRACK_WORD.test(text) ? namedTrack(text) : null;
+}
+
+/** trackCue once TRACK_WORD has matched. */
+function namedTrack(text: string): VenueTrack | null {
   for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
   return null;
+}
+
+/**
+ * trackCue of the texts joined by single spaces (`${a} ${b}`, `${a} ${b} ${c}`), joined only when one of them holds a
+ * track word: no track word holds a space, so any in the joined text lies within one part. Most texts around a name hold
+ * none, and a joined string is copied flat by the first regex that reads it.
+ */
+export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | null {
+  if (!TRACK_WORD.test(a) && !TRACK_WORD.test(b) && (c === undefined || !TRACK_WORD.test(c))) return null;
+  // Joined by join(), not a template: a template builds a rope, which every regex then reads through the runtime
+  // (flattened by the first, still a rope for the next ones); join() builds a flat string.
+  return namedTrack(c === undefined ? [a, b].join(' ') : [a, b, c].join(' '));
 }
 
 const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|highlight|poster)s?(?![A-Za-z])/gi;

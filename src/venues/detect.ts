@@ -2,7 +2,7 @@ import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.t
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
-import { presentationCue, statusCues, statusRank, trackCue, type Cue, type VenueStatus } from './cues.ts';
+import { presentationCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus } from './cues.ts';
 import { blankNotices, blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
@@ -496,7 +496,7 @@ function incidental(a: Around): boolean {
   if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   // "14 pages, IROS paper, …": the name tagging the record as its paper.
   if (!LOOSE_BEFORE.test(a.pre) && VENUE_PAPER_AFTER.test(a.post)) return false;
-  if (preCues(a).length || postCues(a).length || trackCue(`${a.pre} ${a.post}`)) return false;
+  if (preCues(a).length || postCues(a).length || trackCueJoined(a.pre, a.post)) return false;
   return !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) && attachedYear(a.post.replace(/^\s*\)/, '')) === null;
 }
 
@@ -566,7 +566,8 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     if (e.year === null && AS_JOURNAL_PAPER.test(pre) && out.length) e.year = out[out.length - 1].year;
     // "Submitted to NeurIPS 2026 main conference and the ICML 2026 … workshop": a venue joined to the one before by
     // "and", with no cue of its own, shares that venue's submission, review or decision.
-    const prev = out[out.length - 1];
+    // Not out[-1] when out is empty: an index outside an array is looked up as a property name, in the runtime.
+    const prev = out.length ? out[out.length - 1] : undefined;
     if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && COORDINATED.test(pre) && !preCues(around).length) e.status = prev.status;
     // "accepted to the ICML 2026 workshops SCALE and F2S": one workshop entry per workshop the list names.
     const listed = e.track === 'workshop' && e.workshop === null && m.venue.kind === 'conference' ? workshopList(around) : null;
@@ -669,7 +670,7 @@ const AT_NAME_GLUED = /(?<![\w@])([A-Za-z][\w&]*@[\w&]*[A-Za-z0-9])-$/;
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   // "CVPRW 2025", "CVPRF 2026": the host's tag with a W is its workshops, with an F its Findings track
   const span = /[WwF]/.test(a.span) ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ').replace(/CVPRF(?![A-Za-z])/, ' Findings ') : a.span;
-  const cue = trackCue(`${a.pre} ${span} ${a.post}`);
+  const cue = trackCueJoined(a.pre, span, a.post);
   const kind = m.venue.kind;
   if (kind === 'symposium') {
     const ctx = `${a.pre} ${a.post}`;
@@ -703,7 +704,9 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     if (event) return { track: 'workshop', workshop: event };
   }
   if (cue === 'workshop') {
-    const name = workshopName(`${a.pre}${HOST}${span.includes(' Workshop ') ? ' Workshop ' : ''}${a.post}`);
+    // Built by join(), a flat string, not a template's rope: workshopName runs a dozen regexes over it, each of which
+    // would read a rope through the runtime.
+    const name = workshopName([a.pre, HOST, span.includes(' Workshop ') ? ' Workshop ' : '', a.post].join(''));
     // "ICCVW 2025 accepted paper. Workshop name: "What is Next …"": the name given in a sentence of its own.
     // "CHI 2025 workshop: "Resisting AI Solutionism: …"": the quoted name right after the word workshop.
     const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;

@@ -846,6 +846,9 @@ const CAPITALS = /[A-Z].*[A-Z]/;
 const CITED_NAME_YEAR = /^([A-Z][A-Za-z&\-]*\.?(?:\s+(?:[A-Z][A-Za-z&\-]*\.?|and|&|of|on|for|in|the)){0,5})\s+((?:19|20)\d{2}),\s*\d{1,4}\s*(?:\(\s*\d{1,4}\s*\)\s*)?,\s*[A-Za-z]?\d{1,7}(?:\s*[\-–]\s*[A-Za-z]?\d{1,7})?(?=\s*(?:$|[.;]))/;
 
 function fromRest(rest: string): RestVenue | null {
+  // Five shapes below need an opening bracket (a spelled-out name or an acronym in parentheses); most texts after a cue
+  // have none, and their regexes would read the capitalised words before failing.
+  const bracket = rest.includes('(');
   const cited = CITED_NAME_YEAR.exec(rest);
   if (cited && !NOT_ACRONYMS.test(cited[1]) && !EVENT_WORD.test(cited[1])) return { venue: cited[1], year: Number(cited[2]), track: 'main', workshop: null, end: cited[0].length };
   // "To appear at the 38th CSEE&T": an edition's ordinal makes an acronym an event's, in the posting year unless a year
@@ -867,7 +870,7 @@ function fromRest(rest: string): RestVenue | null {
   // A workshop at a host no list knows is the host's workshop, as at a list conference (the host found by the catalogue).
   // "the Dependable AI in Embedded Systems (DAIES) Workshop at SAFECOMP 2026": the name spelled out before its bracketed
   // acronym is read as that acronym.
-  const bracketed = SPELLED_BEFORE_ACR_WORKSHOP.exec(rest);
+  const bracketed = bracket ? SPELLED_BEFORE_ACR_WORKSHOP.exec(rest) : null;
   const atHost = ACR_WORKSHOP_AT_HOST.exec(bracketed ? bracketed[1] + rest.slice(bracketed[0].length) : rest);
   if (atHost && !NOT_ACRONYMS.test(atHost[1]) && CAPITALS.test(atHost[2]) && !NOT_ACRONYMS.test(atHost[2])) {
     return { venue: atHost[2], year: year(atHost[3]), track: 'workshop', workshop: atHost[1], end: atHost[0].length + (bracketed ? bracketed[0].length - bracketed[1].length : 0) };
@@ -903,7 +906,7 @@ function fromRest(rest: string): RestVenue | null {
   }
   // "accepted to IEEE Conference, ICAIBD(International Conference of Artificial Intelligence and Big Data) 2025": an
   // acronym, the event's name spelled out in parentheses (its initials the acronym's letters), then the year.
-  const spelled = ACR_SPELLED_YEAR.exec(rest);
+  const spelled = bracket ? ACR_SPELLED_YEAR.exec(rest) : null;
   if (spelled && !NOT_ACRONYMS.test(spelled[1]) && initialsOf(spelled[2], spelled[1])) {
     const workshop = /\bWorkshop\b/.test(spelled[2]);
     return { venue: spelled[1], year: Number(spelled[3]), track: workshop ? 'workshop' : 'main', workshop: workshop ? spelled[1] : null, end: spelled[0].length };
@@ -936,20 +939,20 @@ function fromRest(rest: string): RestVenue | null {
   }
   // "Accepted in The Platform for Advanced Scientific Computing (PASC26) conference proceedings": a name, its acronym
   // and year in parentheses, then the event word.
-  const parenEvent = PAREN_ACR_EVENT.exec(rest);
+  const parenEvent = bracket ? PAREN_ACR_EVENT.exec(rest) : null;
   if (parenEvent && !NOT_ACRONYMS.test(parenEvent[1])) {
     const workshop = /^[Ww]/.test(parenEvent[3]);
     return { venue: parenEvent[1], year: year(parenEvent[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? parenEvent[1] : null, end: parenEvent[0].length };
   }
   // "Accepted for Publication in IEEE/ACM Embedded Systems Week (ESWEEK-26)": capitalised words with no event word, then
   // the acronym and year in parentheses, ending the clause: that event, named by its acronym.
-  const week = NAME_PAREN_YEAR.exec(rest);
+  const week = bracket ? NAME_PAREN_YEAR.exec(rest) : null;
   if (week && !NOT_ACRONYMS.test(week[2]) && !EVENT_WORD_SOON.test(week[1]) && !journalAbbreviations().has(nameKey(week[1]))) {
     return { venue: week[2], year: year(week[3]), track: 'main', workshop: null, end: week[0].length };
   }
   // "the Artificial Life conference 2025 (ALife 2025)": a topic in capitalised words, a lower-case event word, then the
   // acronym and year in parentheses: that event, named by its acronym (a journal's name as the topic is no claim on it).
-  const topic = TOPIC_EVENT_PAREN.exec(rest);
+  const topic = bracket ? TOPIC_EVENT_PAREN.exec(rest) : null;
   if (topic && !NOT_ACRONYMS.test(topic[3])) {
     const workshop = topic[1] === 'workshop';
     return { venue: topic[3], year: year(topic[4]) ?? year(topic[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? topic[3] : null, end: topic[0].length };

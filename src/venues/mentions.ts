@@ -298,7 +298,8 @@ export const GLUED_DIGIT_BEFORE = /[A-Za-z]\d$/;
 function mergeRuns(text: string, ms: Mention[]): Mention[] {
   const out: Mention[] = [];
   for (const m of ms) {
-    const last = out[out.length - 1];
+    // Not out[-1] for the first mention: an index outside an array is looked up as a property name, in the runtime.
+    const last = out.length ? out[out.length - 1] : undefined;
     const between = last ? text.slice(last.end, m.start) : '';
     if (last && sameVenue(last.venue, m.venue) && between.length <= 40 && !GLUED_DIGIT_BEFORE.test(between) && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
       out[out.length - 1] = { ...last, venue: last.venue.ambiguous ? m.venue : last.venue, end: m.end };
@@ -335,7 +336,7 @@ export function findMentions(text: string, from = 0): Mention[] {
   for (const m of all) {
     // "AAMAS 2026 (AAAI Track)": after another venue, an acronym right before "Track" names a track, not a venue.
     if (kept.length && m.strength !== 'full' && TRACK_AFTER.test(text.slice(m.end, m.end + 12))) continue;
-    if (acceptable(text, m, kept[kept.length - 1])) kept.push(m);
+    if (acceptable(text, m, kept.length ? kept[kept.length - 1] : undefined)) kept.push(m);
   }
   // Misspelt names are looked for only where the catalogue found nothing: a comment naming a venue rightly
   // rarely misspells another, and the pass is the costliest one.
