@@ -379,7 +379,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const lead = after.includes('Proceedings') ? lead0 + (SERIES_FOR.exec(after.slice(lead0.length))?.[0] ?? '') : lead0;
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
-    const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length));
+    const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest);
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
     const e = plausible(raw, posted);
@@ -408,6 +408,17 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
   return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
+}
+
+/**
+ * "Accepted for publication in the ISPRS Annals (ISPRS Congress 2026, Toronto, Oral Presentation)": a publication series
+ * (Annals, Archives, Proceedings, Series) no list knows, then the event it prints in parentheses: the event is the venue.
+ */
+const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedings|Series)\s*\(\s*/;
+function eventAfterSeries(rest: string): RestVenue | null {
+  const m = SERIES_THEN_PAREN.exec(rest);
+  const inner = m ? fromRest(rest.slice(m[0].length)) : null;
+  return inner && inner.year !== null ? { ...inner, end: m![0].length + inner.end } : null;
 }
 
 /**
