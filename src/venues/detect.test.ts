@@ -1674,6 +1674,16 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'Journal of Marketing Analytics', year: null, track: 'main', status: 'under_review' });
   });
 
+  it('reads a name right before a journals-only publisher in parentheses as that journal (dev-35 design half)', () => {
+    expect(only('2601.00421', 'Submitted to Sci (MDPI) for peer review')).toMatchObject({ venue: 'Sci', year: null, track: 'main', status: 'submitted' });
+    expect(only('2512.20714', 'Review article. 23 pages, 7 figures, 8 tables. Published in AI (MDPI), 2026')).toMatchObject({ venue: 'AI', year: 2026, track: 'main', status: 'published' });
+  });
+
+  it('reads the event a publication series prints in parentheses after it ("the ISPRS Annals (ISPRS Congress 2026, …)") (dev-35 held-out half, read)', () => {
+    expect(only('2608.18715', 'Accepted for publication in the ISPRS Annals (ISPRS Congress 2026, Toronto, Oral Presentation)'))
+      .toMatchObject({ venue: 'ISPRS Congress', year: 2026, track: 'main', status: 'accepted', presentation: 'oral' });
+  });
+
   it('reads "PUBLISHER ACR YEAR Conference" as the publisher tag, the kind of event named after the year (dev-33 held-out half, read)', () => {
     expect(only('2504.13314', 'IEEE PowerTech 2025 Conference')).toMatchObject({ venue: 'PowerTech', year: 2025, track: 'main', status: 'accepted' });
   });

@@ -204,6 +204,8 @@ const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Na
 /** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
 // "Published in Swissi AI Journal under CC BY 4.0": the licence the article is published under ends the name too.
 const SHAPE_END = /^\s*(?:$|[.,;)"”]|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b))/;
+/** A publisher of journals only, in parentheses right after a name: the name is a journal's ("Sci (MDPI)"). */
+const JOURNAL_ONLY_PUBLISHER_AFTER = /^\s*\(\s*(?:MDPI|Hindawi|Frontiers(?:\s+Media)?)\s*\)/;
 /** "Journal of Marketing Analytics (Palgrave Macmillan)": a publisher in parentheses after a journal's name, read past. */
 const PAREN_PUBLISHER = /^\s*\(\s*(?:Palgrave(?:\s+Macmillan)?|Springer(?:\s+Nature)?|Elsevier|Wiley(?:-Blackwell)?|MDPI|SAGE|Sage|Taylor\s+(?:&|and)\s+Francis|Emerald|De\s+Gruyter|World\s+Scientific|Inderscience|Hindawi|IOP(?:\s+Publishing)?|Frontiers(?:\s+Media)?|(?:Cambridge|Oxford)\s+University\s+Press)\s*\)/;
 const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
@@ -379,7 +381,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const lead = after.includes('Proceedings') ? lead0 + (SERIES_FOR.exec(after.slice(lead0.length))?.[0] ?? '') : lead0;
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
-    const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length));
+    const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest);
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
     const e = plausible(raw, posted);
@@ -408,6 +410,17 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
   return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
+}
+
+/**
+ * "Accepted for publication in the ISPRS Annals (ISPRS Congress 2026, Toronto, Oral Presentation)": a publication series
+ * (Annals, Archives, Proceedings, Series) no list knows, then the event it prints in parentheses: the event is the venue.
+ */
+const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedings|Series)\s*\(\s*/;
+function eventAfterSeries(rest: string): RestVenue | null {
+  const m = SERIES_THEN_PAREN.exec(rest);
+  const inner = m ? fromRest(rest.slice(m[0].length)) : null;
+  return inner && inner.year !== null ? { ...inner, end: m![0].length + inner.end } : null;
 }
 
 /**
@@ -1022,6 +1035,16 @@ function fromRest(rest: string): RestVenue | null {
     // The shape's words are cheap to look for: most names after a cue hold none of them.
     const shaped = SHAPE_WORD.test(printed) ? journalByShape(rest.slice(journalEnd - journal[0].length)) : null;
     if (shaped) return { ...shaped, end: journalEnd - journal[0].length + shaped.end };
+  }
+  // "Submitted to Sci (MDPI) for peer review", "Published in AI (MDPI), 2026": a name right before a publisher that
+  // publishes journals only, in parentheses, is that journal's, named as written (short names no list or shape knows).
+  const byPublisherName = SHAPE_NAME.exec(rest);
+  if (byPublisherName && JOURNAL_ONLY_PUBLISHER_AFTER.test(rest.slice(byPublisherName[1].length)) && !EVENT_WORD.test(byPublisherName[1])) {
+    const name = byPublisherName[1].replace(CONNECTOR_END, '');
+    const publisher = JOURNAL_ONLY_PUBLISHER_AFTER.exec(rest.slice(name.length))!;
+    const end = name.length + publisher[0].length;
+    const y = JOURNAL_YEAR_AFTER.exec(rest.slice(end));
+    return { venue: name.replace(/^The\s+/, ''), year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
   }
   // "NAVIGATION: Journal of the Institute of Navigation", "Forestry: An International Journal of Forest Research": a
   // journal's title before its subtitle is the name readers cite.
