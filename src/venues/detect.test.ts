@@ -1683,6 +1683,16 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'Strategy Science', track: 'main', status: 'under_review' });
   });
 
+  it('reads a shared-task report named after an unlisted event whose task name ends in "!" and holds a task number (dev-36 design half)', () => {
+    expect(only('2605.24236', 'Technical report for CLEF 2026 CheckThat! Task 1 shared task submission. 13 pages, 14 tables'))
+      .toMatchObject({ venue: 'CLEF', year: 2026, track: 'other', status: 'unclear' });
+  });
+
+  it('reads a workshop proposal accepted by a conference as a programme item of its own, not a workshop paper (dev-36 design half)', () => {
+    expect(only('2605.26941', 'Accepted as a workshop proposal at ACM Multimedia 2026'))
+      .toMatchObject({ venue: 'ACM MM', year: 2026, track: 'other', workshop: null, status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
     expect(['ICML', '2026', 'Proceedings', 'Fifth', 'ninety-ninth', 'twentieth'].map(parseOrdinal)).toEqual([null, null, null, 5, 99, 20]);
