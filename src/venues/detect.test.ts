@@ -1693,6 +1693,16 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'ACM MM', year: 2026, track: 'other', workshop: null, status: 'accepted' });
   });
 
+  it('reads "ACR YEAR International Workshop on …" as that workshop\'s own venue, not a main track (dev-36 held-out half, read)', () => {
+    expect(only('2604.20436', 'This paper has been accepted for presentation at the VibeX 2026 International Workshop on Vibe Coding and Vibe Researching'))
+      .toMatchObject({ venue: 'VibeX', year: 2026, track: 'workshop', workshop: 'VibeX', status: 'accepted' });
+  });
+
+  it('reads a workshop named in capitalised words "at" a publisher and an unlisted host\'s acronym and year (dev-36 held-out half, read)', () => {
+    expect(only('2605.03353', 'Accepted by the Agent Skills Workshop at ACM CAIS 2026. 20 pages, 6 figures. Project Homepage: https://skcc.nexa-lang.com/ Code Repo: https://github.com/Nexa-Language/Skill-Compiler/'))
+      .toMatchObject({ venue: 'CAIS', year: 2026, track: 'workshop', workshop: 'Agent Skills Workshop', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
     expect(['ICML', '2026', 'Proceedings', 'Fifth', 'ninety-ninth', 'twentieth'].map(parseOrdinal)).toEqual([null, null, null, 5, 99, 20]);
