@@ -1703,6 +1703,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'CAIS', year: 2026, track: 'workshop', workshop: 'Agent Skills Workshop', status: 'accepted' });
   });
 
+  it('reads a spelled name with no event word, its bracketed acronym, the year and a lower-case "conference" as that event (dev-36 held-out half, read)', () => {
+    expect(only('2605.03243', 'Accepted for publication at the Platform for Advanced Scientific Computing (PASC) 2026 conference in Bern, Switzerland'))
+      .toMatchObject({ venue: 'PASC', year: 2026, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
     expect(['ICML', '2026', 'Proceedings', 'Fifth', 'ninety-ninth', 'twentieth'].map(parseOrdinal)).toEqual([null, null, null, 5, 99, 20]);

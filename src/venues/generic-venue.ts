@@ -835,6 +835,7 @@ const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z
  * brackets or not, then "at" (or "@", "co-located with") a host's acronym, hyphenated or not, and its year.
  */
 const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
 const SPELLED_WORKSHOP_AT_HOST = /^(?:the\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|with|to)){0,8})\s+Workshop\s+(?:at|@|co-?located\s+with|held\s+at)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_BEFORE_ACR_WORKSHOP = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)(?=\s+[Ww]orkshop\b)/;
 /** "To appear at 2026 IEEE SPAWC": the edition's year and the publisher before an acronym that ends the clause. */
@@ -859,6 +860,10 @@ function fromRest(rest: string): RestVenue | null {
   // follows ("Accepted in 28th ICCIT, 2025").
   const nth = ORDINAL_ACRONYM_ALONE.exec(rest);
   if (nth && !NOT_ACRONYMS.test(nth[1])) return { venue: nth[1], year: year(nth[2]), track: 'main', workshop: null, end: nth[0].length, event: true };
+  // "the Platform for Advanced Scientific Computing (PASC) 2026 conference in Bern": a name spelled in capitalised words
+  // without an event word, its acronym in brackets, the year, then the kind of event in lower case: that event.
+  const spelledEvent = bracket ? SPELLED_ACR_YEAR_EVENT.exec(rest) : null;
+  if (spelledEvent && !NOT_ACRONYMS.test(spelledEvent[1])) return { venue: spelledEvent[1], year: Number(spelledEvent[2]), track: 'main', workshop: null, end: spelledEvent[0].length };
   const dated = YEAR_PUBLISHER_ACRONYM.exec(rest);
   if (dated && !NOT_ACRONYMS.test(dated[2])) return { venue: dated[2], year: Number(dated[1]), track: 'main', workshop: null, end: dated[0].length };
   // The ordinal is no part of the acronym's name: read what follows it, the venue ending where that one does.
