@@ -1693,6 +1693,31 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'Strategy Science', track: 'main', status: 'under_review' });
   });
 
+  it('reads a shared-task report named after an unlisted event whose task name ends in "!" and holds a task number (dev-36 design half)', () => {
+    expect(only('2605.24236', 'Technical report for CLEF 2026 CheckThat! Task 1 shared task submission. 13 pages, 14 tables'))
+      .toMatchObject({ venue: 'CLEF', year: 2026, track: 'other', status: 'unclear' });
+  });
+
+  it('reads a workshop proposal accepted by a conference as a programme item of its own, not a workshop paper (dev-36 design half)', () => {
+    expect(only('2605.26941', 'Accepted as a workshop proposal at ACM Multimedia 2026'))
+      .toMatchObject({ venue: 'ACM MM', year: 2026, track: 'other', workshop: null, status: 'accepted' });
+  });
+
+  it('reads "ACR YEAR International Workshop on …" as that workshop\'s own venue, not a main track (dev-36 held-out half, read)', () => {
+    expect(only('2604.20436', 'This paper has been accepted for presentation at the VibeX 2026 International Workshop on Vibe Coding and Vibe Researching'))
+      .toMatchObject({ venue: 'VibeX', year: 2026, track: 'workshop', workshop: 'VibeX', status: 'accepted' });
+  });
+
+  it('reads a workshop named in capitalised words "at" a publisher and an unlisted host\'s acronym and year (dev-36 held-out half, read)', () => {
+    expect(only('2605.03353', 'Accepted by the Agent Skills Workshop at ACM CAIS 2026. 20 pages, 6 figures. Project Homepage: https://skcc.nexa-lang.com/ Code Repo: https://github.com/Nexa-Language/Skill-Compiler/'))
+      .toMatchObject({ venue: 'CAIS', year: 2026, track: 'workshop', workshop: 'Agent Skills Workshop', status: 'accepted' });
+  });
+
+  it('reads a spelled name with no event word, its bracketed acronym, the year and a lower-case "conference" as that event (dev-36 held-out half, read)', () => {
+    expect(only('2605.03243', 'Accepted for publication at the Platform for Advanced Scientific Computing (PASC) 2026 conference in Bern, Switzerland'))
+      .toMatchObject({ venue: 'PASC', year: 2026, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
     expect(['ICML', '2026', 'Proceedings', 'Fifth', 'ninety-ninth', 'twentieth'].map(parseOrdinal)).toEqual([null, null, null, 5, 99, 20]);

@@ -18,7 +18,7 @@ import { workshopName } from './workshop-name.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)?|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
+export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)?|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
 // "Submit to IEEE ROBIO 2026": the bare verb before "to" is a submission too (as "submitted to").
@@ -484,10 +484,11 @@ function kindSubmission(clause: string): VenueEntry | null {
 
 /**
  * "Technical report for the UAVM 2026 PairUAV Challenge": a report or solution for a challenge, competition or shared
- * task named after an event no list knows (its acronym and year, then the challenge's own name): that event's, a programme of its own (other),
+ * task named after an event no list knows (its acronym and year, then the challenge's own name, which may end in "!" or
+ * hold a task number: "CLEF 2026 CheckThat! Task 1 shared task"): that event's, a programme of its own (other),
  * the paper's own status unsaid (unclear), as a challenge report at a list conference is.
  */
-const CHALLENGE_REPORT = /(?<![A-Za-z])(?:[Rr]eport|[Ss]olution|[Ss]ubmission|[Ee]ntry)\s+(?:for|to|of|in)\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s+(?:[A-Z][\w\-]*\s+){1,5}(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?![A-Za-z])/;
+const CHALLENGE_REPORT = /(?<![A-Za-z])(?:[Rr]eport|[Ss]olution|[Ss]ubmission|[Ee]ntry)\s+(?:for|to|of|in)\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-]*!?|\d{1,3})\s+){1,5}(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?![A-Za-z])/;
 function challengeReport(clause: string): VenueEntry | null {
   const m = CHALLENGE_REPORT.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1])) return null;
@@ -686,6 +687,8 @@ function statusBefore(text: string): string {
 
 /** "Workshop", "Workshops" (group 1) or the word then "on / for / of / at" (group 2) right after an acronym and year. */
 const HOST_WORKSHOPS = /^\s*workshop(s)?(?![A-Za-z])(\s+(?:on|for|of|at)\s)?/i;
+/** "… 2026 International Workshop", "… 2026, the 3rd International Workshop": an international workshop right after an event's year. */
+const INTERNATIONAL_WORKSHOP = /^\s*,?\s*(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\s+)?International\s+Workshop(?![A-Za-z])/;
 const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
 
 /** The venue read from the text after a cue, and where its name ends in that text. */
@@ -845,6 +848,8 @@ const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z
  * brackets or not, then "at" (or "@", "co-located with") a host's acronym, hyphenated or not, and its year.
  */
 const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
+const SPELLED_WORKSHOP_AT_HOST = /^(?:the\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|with|to)){0,8})\s+Workshop\s+(?:at|@|co-?located\s+with|held\s+at)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_BEFORE_ACR_WORKSHOP = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)(?=\s+[Ww]orkshop\b)/;
 /** "To appear at 2026 IEEE SPAWC": the edition's year and the publisher before an acronym that ends the clause. */
 const YEAR_PUBLISHER_ACRONYM = /^((?:19|20)\d{2})\s+(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?=\s*(?:$|[.,;)]))/;
@@ -868,6 +873,10 @@ function fromRest(rest: string): RestVenue | null {
   // follows ("Accepted in 28th ICCIT, 2025").
   const nth = ORDINAL_ACRONYM_ALONE.exec(rest);
   if (nth && !NOT_ACRONYMS.test(nth[1])) return { venue: nth[1], year: year(nth[2]), track: 'main', workshop: null, end: nth[0].length, event: true };
+  // "the Platform for Advanced Scientific Computing (PASC) 2026 conference in Bern": a name spelled in capitalised words
+  // without an event word, its acronym in brackets, the year, then the kind of event in lower case: that event.
+  const spelledEvent = bracket ? SPELLED_ACR_YEAR_EVENT.exec(rest) : null;
+  if (spelledEvent && !NOT_ACRONYMS.test(spelledEvent[1])) return { venue: spelledEvent[1], year: Number(spelledEvent[2]), track: 'main', workshop: null, end: spelledEvent[0].length };
   const dated = YEAR_PUBLISHER_ACRONYM.exec(rest);
   if (dated && !NOT_ACRONYMS.test(dated[2])) return { venue: dated[2], year: Number(dated[1]), track: 'main', workshop: null, end: dated[0].length };
   // The ordinal is no part of the acronym's name: read what follows it, the venue ending where that one does.
@@ -888,6 +897,12 @@ function fromRest(rest: string): RestVenue | null {
   if (atHost && !NOT_ACRONYMS.test(atHost[1]) && CAPITALS.test(atHost[2]) && !NOT_ACRONYMS.test(atHost[2])) {
     return { venue: atHost[2], year: year(atHost[3]), track: 'workshop', workshop: atHost[1], end: atHost[0].length + (bracketed ? bracketed[0].length - bracketed[1].length : 0) };
   }
+  // "the Agent Skills Workshop at ACM CAIS 2026": a workshop's name spelled in capitalised words (no acronym), then "at"
+  // a host no list knows, its acronym and year: the host's workshop, named as written.
+  const spelledAt = SPELLED_WORKSHOP_AT_HOST.exec(rest);
+  if (spelledAt && CAPITALS.test(spelledAt[2]) && !NOT_ACRONYMS.test(spelledAt[2])) {
+    return { venue: spelledAt[2], year: year(spelledAt[3]), track: 'workshop', workshop: `${spelledAt[1]} Workshop`, end: spelledAt[0].length };
+  }
   // "under review at the CWM workshop": an acronym no list knows and the word workshop, no year: that workshop, its own
   // venue, the posting year's edition (as a bare "IDE Workshop" tag).
   const tag = ACR_WORKSHOP.exec(rest);
@@ -895,6 +910,14 @@ function fromRest(rest: string): RestVenue | null {
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
+    // "the VibeX 2026 International Workshop on Vibe Coding …": an acronym no list knows, its year, then "International
+    // Workshop": the acronym names that workshop, an event of its own (a host's workshop when one is named after it).
+    const intl = INTERNATIONAL_WORKSHOP.exec(after);
+    if (intl && !listConference(acr[1])) {
+      const host = HOST_AFTER.exec(after.slice(intl[0].length))?.[1];
+      const hosted = host && CAPITALS.test(host) && !NOT_ACRONYMS.test(host) && host !== acr[1];
+      return { venue: hosted ? host : acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length };
+    }
     const word = HOST_WORKSHOPS.exec(after);
     if (word) {
       // "ASAIL 2025 Workshop under ICAIL conference": a workshop at a host named after it, else its own venue.
