@@ -674,6 +674,12 @@ function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHi
 
 /** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
  *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
+/** "Jane Street, New York, USA": a first piece read as a street by its last word, with no house number, that is the whole name of a
+ *  registry organisation, is that organisation (a street is written after the organisation it locates, and with its number). */
+function streetNamedOrg(reg: Registry, p: AffiliationPart, i: number): boolean {
+  return i === 0 && p.kind === 'address' && !/\d/.test(p.text) && (reg.byKey.get(normalizeName(p.text)) ?? []).some((h) => h.inst.ror && !h.unit_en);
+}
+
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
   const pair = ampersandPair(raw);
   if (pair) {
@@ -688,7 +694,7 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   const alone = parsed.parts.length === 1;
   // a capitalised piece the registry knows as no city may be an organisation it lacks, unless a street address comes before it ("Rua do Matão 1010, São Paulo SP")
   const afterStreet = (i: number) => parsed.parts.slice(0, i).some((q) => q.kind === 'address');
-  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)));
+  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
   const country = parsed.country ?? hints.country ?? null;
   const places = new Set(parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));
