@@ -112,8 +112,12 @@ function keyed(head: string): FrontAuthor[] | null {
   });
 }
 
+/** `\textsc{Irif}`: one word set in small capitals inside an affiliation prints as an acronym, so it is read in capitals ("IRIF"). */
+const SMALL_CAPS_WORD = /\\textsc\s*\{\s*(\p{Lu}\p{Ll}{1,7})\s*\}/gu;
+
 /** acmart: \affiliation{\institution{X}\city{Y}\country{Z}} -> "X, Y, Z". */
-function acmAffiliation(arg: string): string {
+function acmAffiliation(raw: string): string {
+  const arg = raw.replace(SMALL_CAPS_WORD, (_, w: string) => w.toUpperCase());
   const kv = keyValueAffiliation(arg);
   if (kv) return kv;
   const parts = ['department', 'institution', 'streetaddress', 'city', 'state', 'country'].flatMap((n) => findCommands(arg, n, 1).map((c) => text(c.args[0])));

@@ -556,7 +556,11 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // merely carries the city's name ("Bellevue", an alias of New York's Bellevue Hospital Center)
   const elsewhere = looked && p.kind === 'place' && !looked.curated && looked.inst.city && registryCities(reg).has(normalizeName(p.text))
     && normalizeName(looked.inst.city) !== normalizeName(p.text);
-  const named = elsewhere ? null : looked;
+  // "Hendrix College, Conway, AR": a place piece after an organisation piece that is the city its record stands in names that city, not
+  // the record that carries the city's name as an alias ("Conway", of the Conway School of Landscape Design)
+  const ownCity = looked && p.kind === 'place' && !looked.curated && looked.inst.city && normalizeName(looked.inst.city) === normalizeName(p.text)
+    && normalizeName(looked.inst.name_en) !== normalizeName(p.text) && parts.slice(0, i).some((q) => q.kind === 'org');
+  const named = elsewhere || ownCity ? null : looked;
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
