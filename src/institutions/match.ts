@@ -772,10 +772,15 @@ function namedAfterOwner(reg: Registry, f: Found, country: string | null): void 
   if (got === undefined) {
     got = null;
     const words = f.hit.inst.name_en.split(/\s+/);
-    for (let n = words.length - 2; n >= 2 && !got; n--) {
+    for (let n = words.length - 2; n >= 1 && !got; n--) {
       const rest = words.slice(n).join(' ');
-      if (!UNIT_START.test(rest) || CONNECTOR.test(words[n - 1])) continue;
+      // "MIT Computer Science and Artificial Intelligence Laboratory": a laboratory or centre whose ROR parent's name opens its own
+      // name is a unit of that parent too, however its unit name opens
+      const parentLab = !!f.hit.inst.parent && PARENT_LAB.test(rest);
+      // (an owner of one word, "MIT", only so)
+      if ((!UNIT_START.test(rest) || n < 2) && !parentLab || CONNECTOR.test(words[n - 1])) continue;
       const owner = lookupName(reg, words.slice(0, n).join(' '), country, new Set(), false);
+      if (owner && (!UNIT_START.test(rest) || n < 2) && owner.inst.id !== f.hit.inst.parent) continue;
       // an academy's institute is an institution of its own ("Czech Academy of Sciences, Institute of …"), not a unit of the academy
       if (owner && owner.inst !== f.hit.inst && !owner.unit_en && (!owner.inst.country || owner.inst.country === f.hit.inst.country) && !academyIds(reg).has(owner.inst.id)) got = { owner, rest };
     }
@@ -785,6 +790,8 @@ function namedAfterOwner(reg: Registry, f: Found, country: string | null): void 
   f.hit = got.owner;
   f.extraUnit = f.extraUnit ? `${got.rest}, ${f.extraUnit}` : got.rest;
 }
+/** The last word of a laboratory's or centre's name. */
+const PARENT_LAB = /\b(?:laborator(?:y|ies)|lab|cent(?:er|re))$/i;
 const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: string } | null>>();
 
 /** A unit's opening that names an organisation of its own: a research institute ("Research Institute of Nuclear Power Operation");

@@ -64,3 +64,14 @@ describe('a city piece after an organisation is no record that carries the city 
     expect(matchAffiliation('Conway School of Landscape Design, Conway, MA, USA').map((r) => r.ror)).toEqual(['04q7y8a54']);
   });
 });
+
+describe('a laboratory record whose ROR parent opens its name is a unit of the parent (round z7 design, second batch, AutoCSF)', () => {
+  it('reads "MIT CSAIL, Cambridge, USA" as MIT with the laboratory as its unit', () => {
+    const [r] = matchAffiliation('MIT CSAIL, Cambridge, USA');
+    expect([r.ror, r.unit_en]).toEqual(['042nb2s44', 'Computer Science and Artificial Intelligence Laboratory']);
+  });
+
+  it('leaves a one-word name before a laboratory alone when that word is not the record\'s parent', () => {
+    expect(matchAffiliation('Rice University, Houston, USA').map((r) => r.ror)).toEqual(['008zs3103']);
+  });
+});
