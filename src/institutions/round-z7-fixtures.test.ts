@@ -7,8 +7,8 @@ import { lipics } from './latex-templates.ts';
 import { matchAffiliation } from './match.ts';
 
 // Round z7 (branch ablind34: LaTeX author blocks of programming-languages / CS papers in acmart and LIPIcs; test/fixtures/affiliations/
-// PROVENANCE.md). The design half taught the first two rules below; the last two come from the held-out half's misses, read after its
-// blind figure was recorded (that half is no longer blind).
+// PROVENANCE.md). The design half taught the first two rules below; the next two come from the held-out half's misses, read after its
+// blind figure was recorded (that half is no longer blind); the last from the second batch's one design case.
 describeAffiliationCases('round z7 (design half): authors and author -> institution pairs', ['round-z7/design']);
 describeAffiliationCases('round z7 (held-out half, read): authors and author -> institution pairs', ['round-z7/heldout']);
 
