@@ -3,7 +3,7 @@ import { dropCommands, groupEnd, latexToText } from './latex-text.ts';
 import { isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, centered, eptcs, ieee, informs, llncs, nameAddress, plos, tabularCardsAsAnd } from './latex-templates.ts';
+import { aaai, centered, eptcs, ieee, informs, lipics, llncs, nameAddress, plos, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 
@@ -112,8 +112,12 @@ function keyed(head: string): FrontAuthor[] | null {
   });
 }
 
+/** `\textsc{Irif}`: one word set in small capitals inside an affiliation prints as an acronym, so it is read in capitals ("IRIF"). */
+const SMALL_CAPS_WORD = /\\textsc\s*\{\s*(\p{Lu}\p{Ll}{1,7})\s*\}/gu;
+
 /** acmart: \affiliation{\institution{X}\city{Y}\country{Z}} -> "X, Y, Z". */
-function acmAffiliation(arg: string): string {
+function acmAffiliation(raw: string): string {
+  const arg = raw.replace(SMALL_CAPS_WORD, (_, w: string) => w.toUpperCase());
   const kv = keyValueAffiliation(arg);
   if (kv) return kv;
   const parts = ['department', 'institution', 'streetaddress', 'city', 'state', 'country'].flatMap((n) => findCommands(arg, n, 1).map((c) => text(c.args[0])));
@@ -314,7 +318,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = expandMacros(frontiersDefinitions(src.head, src.full), macros);
   const full = expandMacros(src.full, macros);
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

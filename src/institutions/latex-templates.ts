@@ -46,6 +46,17 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
   return pairSeparated(authorLines(author[0].args[0], mark), affText);
 }
 
+/** Dagstuhl LIPIcs / OASIcs: `\author{Name}{Affiliation}{e-mail}{ORCID}{funding}` per author, its second argument the affiliation
+ *  (several joined by `\and`). Read only when every `\author` carries three brace arguments or more, as the class requires. */
+export function lipics(head: string): FrontAuthor[] | null {
+  const authors = findCommands(head, 'author', 5);
+  if (!authors.length || authors.some((a) => a.args.length < 3)) return null;
+  return authors.map((a) => ({
+    name: latexToText(a.args[0]).replace(/\s+/g, ' ').trim(),
+    affiliations: a.args[1].split(/\\and(?![A-Za-z])/).map((t) => latexToText(t).replace(/\s+/g, ' ').trim()).filter(Boolean),
+  }));
+}
+
 /** EPTCS: `\author{A \quad B \institute{Dept \\ University \\ City} \and C \institute{…}}`: the `\institute`s stand inside the
  *  `\author` argument, and each `\and` group's names take the institutes written in that group. */
 export function eptcs(head: string, mark: MarkFn): FrontAuthor[] | null {

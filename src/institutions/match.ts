@@ -556,7 +556,11 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // merely carries the city's name ("Bellevue", an alias of New York's Bellevue Hospital Center)
   const elsewhere = looked && p.kind === 'place' && !looked.curated && looked.inst.city && registryCities(reg).has(normalizeName(p.text))
     && normalizeName(looked.inst.city) !== normalizeName(p.text);
-  const named = elsewhere ? null : looked;
+  // "Hendrix College, Conway, AR": a place piece after an organisation piece that is the city its record stands in names that city, not
+  // the record that carries the city's name as an alias ("Conway", of the Conway School of Landscape Design)
+  const ownCity = looked && p.kind === 'place' && !looked.curated && looked.inst.city && normalizeName(looked.inst.city) === normalizeName(p.text)
+    && normalizeName(looked.inst.name_en) !== normalizeName(p.text) && parts.slice(0, i).some((q) => q.kind === 'org');
+  const named = elsewhere || ownCity ? null : looked;
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
@@ -674,6 +678,12 @@ function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHi
 
 /** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
  *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
+/** "Jane Street, New York, USA": a first piece read as a street by its last word, with no house number, that is the whole name of a
+ *  registry organisation, is that organisation (a street is written after the organisation it locates, and with its number). */
+function streetNamedOrg(reg: Registry, p: AffiliationPart, i: number): boolean {
+  return i === 0 && p.kind === 'address' && !/\d/.test(p.text) && (reg.byKey.get(normalizeName(p.text)) ?? []).some((h) => h.inst.ror && !h.unit_en);
+}
+
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
   const pair = ampersandPair(raw);
   if (pair) {
@@ -688,7 +698,7 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   const alone = parsed.parts.length === 1;
   // a capitalised piece the registry knows as no city may be an organisation it lacks, unless a street address comes before it ("Rua do Matão 1010, São Paulo SP")
   const afterStreet = (i: number) => parsed.parts.slice(0, i).some((q) => q.kind === 'address');
-  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)));
+  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
   const country = parsed.country ?? hints.country ?? null;
   const places = new Set(parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));
@@ -762,10 +772,15 @@ function namedAfterOwner(reg: Registry, f: Found, country: string | null): void 
   if (got === undefined) {
     got = null;
     const words = f.hit.inst.name_en.split(/\s+/);
-    for (let n = words.length - 2; n >= 2 && !got; n--) {
+    for (let n = words.length - 2; n >= 1 && !got; n--) {
       const rest = words.slice(n).join(' ');
-      if (!UNIT_START.test(rest) || CONNECTOR.test(words[n - 1])) continue;
+      // "MIT Computer Science and Artificial Intelligence Laboratory": a laboratory or centre whose ROR parent's name opens its own
+      // name is a unit of that parent too, however its unit name opens
+      const parentLab = !!f.hit.inst.parent && PARENT_LAB.test(rest);
+      // (an owner of one word, "MIT", only so)
+      if ((!UNIT_START.test(rest) || n < 2) && !parentLab || CONNECTOR.test(words[n - 1])) continue;
       const owner = lookupName(reg, words.slice(0, n).join(' '), country, new Set(), false);
+      if (owner && (!UNIT_START.test(rest) || n < 2) && owner.inst.id !== f.hit.inst.parent) continue;
       // an academy's institute is an institution of its own ("Czech Academy of Sciences, Institute of …"), not a unit of the academy
       if (owner && owner.inst !== f.hit.inst && !owner.unit_en && (!owner.inst.country || owner.inst.country === f.hit.inst.country) && !academyIds(reg).has(owner.inst.id)) got = { owner, rest };
     }
@@ -775,6 +790,8 @@ function namedAfterOwner(reg: Registry, f: Found, country: string | null): void 
   f.hit = got.owner;
   f.extraUnit = f.extraUnit ? `${got.rest}, ${f.extraUnit}` : got.rest;
 }
+/** The last word of a laboratory's or centre's name. */
+const PARENT_LAB = /\b(?:laborator(?:y|ies)|lab|cent(?:er|re))$/i;
 const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: string } | null>>();
 
 /** A unit's opening that names an organisation of its own: a research institute ("Research Institute of Nuclear Power Operation");
