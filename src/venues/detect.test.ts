@@ -1718,6 +1718,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'PASC', year: 2026, track: 'main', status: 'accepted' });
   });
 
+  it('knows VISAPP, read bare after "the" in the edition of the posting month (dev-37 design half)', () => {
+    expect(only('2602.04932', '11 pages, 4 figures. To be published in the VISAPP'))
+      .toMatchObject({ venue: 'VISAPP', year: 2026, track: 'main', status: 'accepted' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
     expect(['ICML', '2026', 'Proceedings', 'Fifth', 'ninety-ninth', 'twentieth'].map(parseOrdinal)).toEqual([null, null, null, 5, 99, 20]);
