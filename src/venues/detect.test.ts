@@ -1723,6 +1723,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'VISAPP', year: 2026, track: 'main', status: 'accepted' });
   });
 
+  it('reads a spelled name, its bracketed acronym and a capitalised "Annual Meeting" with the year before it as that event (dev-37 design half)', () => {
+    expect(only('2602.05053', 'This work was presented as a poster at the 2026 Transportation Research Board (TRB) Annual Meeting'))
+      .toMatchObject({ venue: 'TRB', year: 2026, track: 'main', status: 'accepted', presentation: 'poster' });
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
     expect(['ICML', '2026', 'Proceedings', 'Fifth', 'ninety-ninth', 'twentieth'].map(parseOrdinal)).toEqual([null, null, null, 5, 99, 20]);

@@ -849,6 +849,12 @@ const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z
  */
 const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
+/**
+ * "the 2026 Transportation Research Board (TRB) Annual Meeting": a name spelled in capitalised words without an event
+ * word, its acronym in brackets, then a capitalised "(Annual) Meeting", "Conference", "Symposium" or "Congress", the year
+ * before the name or right after the bracket: that event, named by its acronym.
+ */
+const SPELLED_ACR_MEETING = /^(?:((?:19|20)\d{2})\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})?\s+(?:Annual\s+)?(?:Meeting|Conference|Symposium|Congress)(?![A-Za-z])/;
 const SPELLED_WORKSHOP_AT_HOST = /^(?:the\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|with|to)){0,8})\s+Workshop\s+(?:at|@|co-?located\s+with|held\s+at)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_BEFORE_ACR_WORKSHOP = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)(?=\s+[Ww]orkshop\b)/;
 /** "To appear at 2026 IEEE SPAWC": the edition's year and the publisher before an acronym that ends the clause. */
@@ -877,6 +883,10 @@ function fromRest(rest: string): RestVenue | null {
   // without an event word, its acronym in brackets, the year, then the kind of event in lower case: that event.
   const spelledEvent = bracket ? SPELLED_ACR_YEAR_EVENT.exec(rest) : null;
   if (spelledEvent && !NOT_ACRONYMS.test(spelledEvent[1])) return { venue: spelledEvent[1], year: Number(spelledEvent[2]), track: 'main', workshop: null, end: spelledEvent[0].length };
+  const meeting = bracket ? SPELLED_ACR_MEETING.exec(rest) : null;
+  if (meeting && (meeting[1] ?? meeting[3]) && !(meeting[1] && meeting[3]) && !NOT_ACRONYMS.test(meeting[2]) && !EVENT_WORD.test(meeting[0].slice(0, meeting[0].indexOf('(')))) {
+    return { venue: meeting[2], year: Number(meeting[1] ?? meeting[3]), track: 'main', workshop: null, end: meeting[0].length };
+  }
   const dated = YEAR_PUBLISHER_ACRONYM.exec(rest);
   if (dated && !NOT_ACRONYMS.test(dated[2])) return { venue: dated[2], year: Number(dated[1]), track: 'main', workshop: null, end: dated[0].length };
   // The ordinal is no part of the acronym's name: read what follows it, the venue ending where that one does.
