@@ -60,6 +60,8 @@ export const CONFERENCES: VenueDef[] = [
   c('ICCV', 10, { every: 'odd', base: 1985, acr: ['ICCV', 'ICCVW'] }),
   c('ECCV', 9, { every: 'even', base: 1988, acr: ['ECCV', 'ECCVW'] }),
   c('WACV', 2, { acr: ['WACV', 'WACVW'] }),
+  // VISAPP, the computer-vision conference of VISIGRAPP (held each February or March; Porto 2025, Marbella 2026).
+  c('VISAPP', 2, { acr: ['VISAPP'], full: ['International Conference on Computer Vision Theory and Applications'] }),
   c('BMVC', 11, { base: 1989, acr: ['BMVC'] }),
   c('ACCV', 12, { every: 'even', acr: ['ACCV'] }),
   c('3DV', 3, { acr: ['3DV'] }),

@@ -1718,6 +1718,25 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'PASC', year: 2026, track: 'main', status: 'accepted' });
   });
 
+  it('knows VISAPP, read bare after "the" in the edition of the posting month (dev-37 design half)', () => {
+    expect(only('2602.04932', '11 pages, 4 figures. To be published in the VISAPP'))
+      .toMatchObject({ venue: 'VISAPP', year: 2026, track: 'main', status: 'accepted' });
+  });
+
+  it('reads a spelled name, its bracketed acronym and a capitalised "Annual Meeting" with the year before it as that event (dev-37 design half)', () => {
+    expect(only('2602.05053', 'This work was presented as a poster at the 2026 Transportation Research Board (TRB) Annual Meeting'))
+      .toMatchObject({ venue: 'TRB', year: 2026, track: 'main', status: 'accepted', presentation: 'poster' });
+  });
+
+  it('reads the place-and-date year past the event name spelled out in brackets (dev-37 held-out half, read)', () => {
+    expect(only('2604.16460', 'Submitted to M2S Conference (Materials and Mechanisms of Superconductivity), Stuttgart Germany 19-25 July 2026. 11 pages, 4 figures'))
+      .toMatchObject({ venue: 'M2S', year: 2026, track: 'main', status: 'submitted' });
+  });
+
+  it('never reads a status verb and its preposition as the start of an event name (dev-37 held-out half, read)', () => {
+    expect(pick('2604.16460', 'Prepared for M2S Conference 2026. 11 pages, 4 figures').filter((v) => /^Prepared\b/.test(v.venue))).toEqual([]);
+  });
+
   it('parses ordinals in digits and words', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
     expect(['ICML', '2026', 'Proceedings', 'Fifth', 'ninety-ninth', 'twentieth'].map(parseOrdinal)).toEqual([null, null, null, 5, 99, 20]);
