@@ -1741,4 +1741,11 @@ describe('detectVenues', () => {
     expect(['43rd', 'Forty-Third', 'forty third', 'Fourteenth', 'Fortieth', '22nd'].map(parseOrdinal)).toEqual([43, 43, 43, 14, 40, 22]);
     expect(['ICML', '2026', 'Proceedings', 'Fifth', 'ninety-ninth', 'twentieth'].map(parseOrdinal)).toEqual([null, null, null, 5, 99, 20]);
   });
+
+  it('reads a weak host acronym before "<Name> Workshop YEAR" as the workshop\'s host (test/fixtures/venues/labeled-dev-38.jsonl design half, the arXiv snapshot)', () => {
+    expect(pick('2607.06256', null, 'RSS SemRob Workshop 2026'))
+      .toEqual([{ venue: 'RSS', year: 2026, track: 'workshop', workshop: 'SemRob', status: 'accepted', presentation: null }]);
+    expect(pick('2507.09420', 'Presented at the RSS Space Robotics Workshop 2025. Poster available\n  online at https://tjchase34.github.io/assets/pdfs/rss_poster.pdf')[0])
+      .toMatchObject({ venue: 'RSS', year: 2025, track: 'workshop', workshop: 'Space Robotics Workshop' });
+  });
 });

@@ -265,6 +265,8 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
   if (PUBLISHER_BEFORE.test(before) || SOCIETY_BEFORE_EVENT.test(after)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after) || HOST_WORKSHOPS.test(after)) return true;
+  // "RSS SemRob Workshop 2026": a named workshop right after the acronym, with its year after "Workshop", is held at it.
+  if (HOST_NAMED_WORKSHOP_YEAR.test(after)) return true;
   if (SUBMIT_BEFORE.test(before) && CLAUSE_END_AFTER.test(after)) return true;
   // "2026 PRCV Oral; Project Page: …": the year written before the acronym, opening the clause, and the clause ending or
   // a presentation word after it, is that edition's tag.
@@ -275,6 +277,8 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
 }
 
 const PAREN_CLOSE = /^\s*\)/;
+/** " SemRob Workshop 2026": one or two capitalised name words, "Workshop" and a year, after a host's acronym. */
+const HOST_NAMED_WORKSHOP_YEAR = /^\s+(?:[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\s+){1,2}Workshop\s+(?:19|20)\d{2}(?!\d)/;
 /** "the ISCA SLaTE-2025 Workshop": a list acronym right before another event's acronym, year and event word is its society. */
 const SOCIETY_BEFORE_EVENT = /^\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:Workshop|Conference|Symposium)(?![A-Za-z])/;
 
