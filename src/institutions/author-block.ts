@@ -121,12 +121,16 @@ const EQUAL_NOTE = /\b(contribut\w*\s+equally|equal(ly)?\s+contribut\w*|co-?firs
 /** A title before a name of two words or more ("Dr Who" keeps its "Dr"). */
 const TITLE = /^(?:Dr|Prof|Professor)\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 
+/** A role written as one capitalised word and a colon before a name of two words or more ("Guide: Dr. Sunita Barve", "Supervisor: Ann
+ *  Lee"): no part of the name, as a name has no colon. */
+const ROLE_LABEL = /^\p{Lu}\p{Ll}+:\s*(?=(?:(?:Dr|Prof|Professor)\.?\s+)?\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
+
 /** Splits "A, B and C" / "A \u00a0 B" / "A | B" into names. */
 export function splitNames(text: string): string[] {
   // names set in capitals join the last one with "AND" (IEEE Access: "KRISTOKO DWI HARTOMO, …, AND YESSICA NATALIANI")
   // an academic title before a name ("Dr. Shinde Babaso Ananda", "Prof. Li Wei") is no part of it
   // Wiley sets names apart by a vertical bar ("Alex J. Yang⟦1,2⟧ | Xiaohui Yan⟦1⟧")
-  const pieces = text.split(/\s*(?:,|;|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(TITLE, '').replace(ENVELOPE, '').trim());
+  const pieces = text.split(/\s*(?:,|;|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ROLE_LABEL, '').replace(TITLE, '').replace(ENVELOPE, '').trim());
   // a generational suffix after a comma ("Robert W. Heath, Jr.") ends the name before it, no name of its own
   return pieces.reduce<string[]>((out, p) => (SUFFIX.test(p) && out.length ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), []).filter((s) => s.length > 1);
 }

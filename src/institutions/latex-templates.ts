@@ -31,6 +31,8 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
   const inst = findCommands(head, 'institute', 1);
   const author = findCommands(head, 'author', 1);
   if (!inst.length || !author.length) return null;
+  const pooled = markedInstitutes(author, inst, mark);
+  if (pooled) return pooled;
   let parts = inst[inst.length - 1].args[0].split(/\\and(?![A-Za-z])/);
   const numbered = parts.length > 1 || /\\inst\s*\{/.test(author[0].args[0]);
   // authors citing \inst{2} of an \institute written as lines without \and ("X \\ Y"): each line is one institute when the count fits
@@ -44,6 +46,17 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
     return numbered ? `⟦${i + 1}⟧${t}` : t;
   }).join('\n');
   return pairSeparated(authorLines(author[0].args[0], mark), affText);
+}
+
+/** Kluwer proceedings (crckapb) and other classes that take one `\author{Name$^1$}` per author and `\institute{$^1$X \\ $^2$Y}` legends:
+ *  with several \author commands whose names carry markers and institutes that open with one, all names pool against all legends
+ *  (the llncs reading takes the first \author only). */
+function markedInstitutes(author: CommandUse[], inst: CommandUse[], mark: MarkFn): FrontAuthor[] | null {
+  if (author.length < 2) return null;
+  const names = author.map((a) => authorLines(a.args[0], mark));
+  const legend = inst.map((u) => lines(u.args[0].replace(/\\email\s*\{[^{}]*\}/g, ''), mark).trim());
+  if (!names.every((n) => n.includes('⟦')) || !legend.every((l) => l.startsWith('⟦'))) return null;
+  return pairSeparated(names.join('\n'), legend.join('\n'));
 }
 
 /** Dagstuhl LIPIcs / OASIcs: `\author{Name}{Affiliation}{e-mail}{ORCID}{funding}` per author, its second argument the affiliation
