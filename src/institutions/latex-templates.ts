@@ -1,5 +1,5 @@
 import { findCommands, type CommandUse } from './latex-preprocess.ts';
-import { groupEnd, latexToText } from './latex-text.ts';
+import { groupEnd, latexToText, stripComments } from './latex-text.ts';
 import { looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
@@ -188,7 +188,7 @@ export function tabularCards(tex: string): string[] | null {
   const t = TABULAR.exec(tex);
   if (!t || /\\multicolumn(?![A-Za-z])/.test(t[2])) return null;
   const plain = (cell: string) => latexToText(cell).replace(/\s+/g, ' ').trim();
-  const rows = t[2].replace(/(^|[^\\])%[^\n]*/g, '$1').replace(/\\(?:hline|toprule|midrule|bottomrule)(?![A-Za-z])/g, '')
+  const rows = stripComments(t[2]).replace(/\\(?:hline|toprule|midrule|bottomrule)(?![A-Za-z])/g, '')
     .split(/\\\\(?:\s*\[[^\]]*\])?/).map((row) => row.split(/(?<!\\)&/));
   const width = Math.max(...rows.map((r) => r.length));
   if (width < 2) return null;

@@ -258,12 +258,15 @@ function unitCoded(reg: Registry, text: string, country: string | null, places: 
   return lookupName(reg, m[2], country, places, false) ?? lookupName(reg, m[1], country, places);
 }
 
+/** A name ending in "of (the) <acronym>" (the name, the acronym of the organisation it belongs to: "… of the PLA"). */
+const OWNER_ACRONYM = /^(\p{Lu}.*\S)\s+of\s+(?:the\s+)?(\p{Lu}[\p{Lu}&]{1,7})$/u;
+
 /** "Army Engineering University of PLA": a name ending in "of" and its owner's acronym is the registry's "PLA Army Engineering University"
  *  (only an acronym owner: "University of Miami" and "Miami University" are two universities). Where the registry holds no such name,
  *  the name alone, when it is a record of the affiliation's own country ("Academy of Military Science of the PLA, Beijing, China"):
  *  the owner's acronym only says whose it is. */
 function ownerFirst(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
-  const m = /^(\p{Lu}.*\S)\s+of\s+(?:the\s+)?(\p{Lu}[\p{Lu}&]{1,7})$/u.exec(text);
+  const m = OWNER_ACRONYM.exec(text);
   if (!m || !/\s/.test(m[1])) return null;
   const alone = () => (country ? lookupName(reg, m[1], country, places, false) : null);
   return lookupName(reg, `${m[2]} ${m[1]}`, country, places, false) ?? ((h) => (h && !h.unit_en && h.inst.country === country ? h : null))(alone());
@@ -676,14 +679,14 @@ function academyInstitute(reg: Registry, unit: string, owner: AliasHit): AliasHi
   return unknownHit(`${unit}, ${owner.inst.name_en}`, owner.inst.country, zh && owner.inst.name_zh ? `${owner.inst.name_zh}${zh}` : null);
 }
 
-/** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
- *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
 /** "Jane Street, New York, USA": a first piece read as a street by its last word, with no house number, that is the whole name of a
  *  registry organisation, is that organisation (a street is written after the organisation it locates, and with its number). */
 function streetNamedOrg(reg: Registry, p: AffiliationPart, i: number): boolean {
   return i === 0 && p.kind === 'address' && !/\d/.test(p.text) && (reg.byKey.get(normalizeName(p.text)) ?? []).some((h) => h.inst.ror && !h.unit_en);
 }
 
+/** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
+ *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
   const pair = ampersandPair(raw);
   if (pair) {
@@ -799,9 +802,6 @@ const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: str
 const STANDS_ALONE = /^(?:[Tt]he\s+)?(?:[Rr]esearch\s+[Ii]nstitute\s+(?:of|for)|(?:\p{Lu}\p{L}*\s+){0,3}Key\s+Lab(?:oratory)?\s+(?:of|for|on))\s+\p{Lu}/u;
 /** "Institute of Environmental Geology Exploration of Guangdong Province": a unit named "of" a province, municipality or autonomous
  *  region is that government's own body, not a unit of a university left unnamed. */
-/** A name ending in "of (the) <acronym>": the acronym of the organisation it belongs to ("… of the PLA"). */
-const OWNER_ACRONYM = /^(\p{Lu}.*\S)\s+of\s+(?:the\s+)?\p{Lu}[\p{Lu}&]{1,7}$/u;
-
 const OF_REGION = /\bof\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Province|Municipality|Autonomous\s+Region)$/u;
 
 function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
