@@ -1755,4 +1755,12 @@ describe('detectVenues', () => {
     expect(pick('2604.14838', '9 pages, 2 figures, 4 tables. Accepted at the LMRL (Learning Meaningful Representations of Life) Workshop at ICLR 2026')[0])
       .toMatchObject({ venue: 'ICLR', year: 2026, track: 'workshop', workshop: 'LMRL' });
   });
+
+  it('reads a publisher and capitalised words with a year, standing alone, as a bare event tag (test/fixtures/venues/labeled-dev-39.jsonl design half; the arXiv snapshot)', () => {
+    expect(pick('2112.01137', 'SPIE Medical Imaging 2022'))
+      .toEqual([{ venue: 'SPIE Medical Imaging', year: 2022, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2503.23760', '8 pages, 5 figures, submitted to: IEEE RO-MAN 2025'))
+      .toEqual([{ venue: 'RO-MAN', year: 2025, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2507.01140', 'IEEE Transactions 2025, 5 pages')).toEqual([]);
+  });
 });

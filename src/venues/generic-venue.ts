@@ -18,7 +18,7 @@ import { workshopName } from './workshop-name.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)?|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
+export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)?|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
 // "Submit to IEEE ROBIO 2026": the bare verb before "to" is a submission too (as "submitted to").
@@ -411,7 +411,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (programme) return { venue: e.venue, year: y, track: 'workshop', workshop: programme[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
+  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
 }
 
 /**
@@ -558,6 +558,25 @@ function publisherTag(clause: string): VenueEntry | null {
   const before = statusBefore(clause.slice(0, m.index));
   const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
   return { venue: m[1], year: year(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status, presentation: presentationCue(clause) };
+}
+
+/**
+ * "SPIE Medical Imaging 2022": a publisher or society, then capitalised words and the year, standing alone as the clause's
+ * tag, is that event, named as written with its publisher (as "Accepted to SPIE Medical Imaging 2022" is), read as a bare
+ * tag (accepted). A lone acronym after the publisher is publisherTag's; a series, a style or a copyright line is no event.
+ */
+const PUBLISHER_NAME_TAG = /(?:^|[,;:]\s*)((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*)[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
+const NOT_EVENT_WORD = /\s(?:Proceedings|Transactions|Journal|Letters|Magazine|Copyright|Reference|Format|Template|Style|Member|Fellow|Press|Publishing|Xplore|Digital\s+Library)(?=\s|$)/;
+function publisherNameTag(clause: string): VenueEntry | null {
+  const m = PUBLISHER_NAME_TAG.exec(clause);
+  if (!m || NOT_EVENT_WORD.test(m[1])) return null;
+  // "IEEE RO-MAN 2025": one hyphened acronym after the publisher is the event's name (as in "the IEEE RO-MAN Conference").
+  const name = m[1].replace(/\s+/g, ' ').replace(/^\S+\s+(?=[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+$)/, '');
+  const workshop = /\sWorkshop$/.test(name);
+  // "submitted to: IEEE RO-MAN 2025": a submission or review said before the tag is its status.
+  const before = statusBefore(clause.slice(0, m.index));
+  const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
+  return { venue: name, year: Number(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null, status, presentation: presentationCue(clause) };
 }
 
 /**
