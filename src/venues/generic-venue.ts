@@ -67,6 +67,8 @@ const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCI
  */
 const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
+// "EMC Europe 2023": an acronym and a region (a society's regional edition), then its year, is that edition's name.
+const REGION_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Europe|Asia(?:[\s\-]Pacific)?|Africa|(?:Latin\s+|North\s+|South\s+)?Americas?|Oceania|Australasia|Middle\s+East))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 /** True when the catalogue holds the acronym as an alias as written (a Map lookup by its first token). */
 function listAcronym(acr: string): boolean {
   return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);
@@ -984,9 +986,10 @@ function fromRest(rest: string): RestVenue | null {
   if (placed && !NOT_ACRONYMS.test(placed[1]) && !journalAbbreviations().has(nameKey(placed[1]))) {
     return { venue: placed[1], year: Number(placed[2]), track: 'main', workshop: null, end: placed[0].length };
   }
-  // "accepted for MT Summit 2025, Geneva": an acronym and "Summit" or "Forum", then its year, is an event's name.
-  const summit = SUMMIT_FORM.exec(rest);
-  if (summit && !NOT_ACRONYMS.test(summit[1].split(/\s/)[0])) return { venue: summit[1], year: Number(summit[2]), track: 'main', workshop: null, end: summit[0].length };
+  // "accepted for MT Summit 2025, Geneva", "Accepted in EMC Europe 2023": an acronym and "Summit" or "Forum", or a region,
+  // then its year, is an event's name.
+  const summit = SUMMIT_FORM.exec(rest) ?? REGION_FORM.exec(rest);
+  if (summit && !NOT_ACRONYMS.test(summit[1].split(/\s/)[0])) return { venue: summit[1].replace(/\s+/g, ' '), year: Number(summit[2]), track: 'main', workshop: null, end: summit[0].length };
   const word = WORD_ACR_FORM.exec(rest);
   if (word && listAcronym(word[1].slice(word[1].search(/\s\S+$/) + 1).trim())) return { venue: word[1].replace(/\s+/g, ' '), year: Number(word[2]), track: 'main', workshop: null, end: word[0].length };
   const pub = PUBLISHER_NAME_FORM.exec(rest);
