@@ -41,3 +41,12 @@ describe('"X was with A, and also with B. He is now with C" gives X the affiliat
     expect(withAffiliations(by, 'Bob Jones')).toEqual(['Quux Labs, Paris, France']);
   });
 });
+
+describe('"He is now with …" names no author, not one surnamed He (round z9 held-out, EDA drift, read beyond the scores)', () => {
+  it('an author surnamed He without a sentence of their own gets none of the pronoun\'s', () => {
+    const by = withSentences('Weijie Zheng was with Tsinghua University, Beijing 100084, China. He is now with the Southern University of Science and '
+      + 'Technology, Shenzhen 518055, China. Benjamin Doerr is with the Laboratoire d\'Informatique, École Polytechnique, 91120 Palaiseau, France.');
+    expect(withAffiliations(by, 'Xiao He')).toBeUndefined();
+    expect(withAffiliations(by, 'Weijie Zheng')).toEqual(['Tsinghua University, Beijing 100084, China']);
+  });
+});

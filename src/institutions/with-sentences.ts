@@ -15,6 +15,8 @@ const VERB = new RegExp(String.raw`\s+(?:${IS_WITH}|(${WAS_WITH}))+(?:the\s+)?`,
 const STOP = /(?<!\b\p{Lu})\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
 const NEXT_CLAUSE = new RegExp(String.raw`;\s+(?=[^;.]*?\s${IS_WITH})`, 'u');
 const NOT_PEOPLE = /^(e-?mail|this work|corresponding|manuscript|the work)/i;
+/** A lone personal pronoun ("He is now with …") names no author: keyed by it, it would go to an author surnamed He. */
+const PRONOUN = /^(?:he|she|they)$/i;
 /** A subject naming every author at once ("The authors are with …"). */
 const ALL_AUTHORS = /^(the\s+)?(all\s+)?(authors|co-?authors)$/i;
 /** The key under which a sentence about all the authors is kept. */
@@ -67,7 +69,7 @@ export function withSentences(text: string): Map<string, string[]> {
     const stop = [STOP.exec(rest)!, NEXT_CLAUSE.exec(rest)].filter((x): x is RegExpExecArray => !!x).sort((a, b) => a.index - b.index)[0];
     const object = rest.slice(0, stop.index).replace(/\(\s*e-?mail[^)]*\)/gi, '').trim().replace(/[.,;]+$/, '');
     from = m.index + m[0].length + stop.index;
-    if (!subject || !object || NOT_PEOPLE.test(subject)) continue;
+    if (!subject || !object || NOT_PEOPLE.test(subject) || PRONOUN.test(subject)) continue;
     const into = m[1] ? past : out;
     if (ALL_AUTHORS.test(subject)) { into.set(EVERY_AUTHOR, [...(into.get(EVERY_AUTHOR) ?? []), object]); continue; }
     for (const who of splitNames(subject)) for (const k of [lastName(who), initialKey(who), fullKey(who)]) into.set(k, [...(into.get(k) ?? []), object]);
