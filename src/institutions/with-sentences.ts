@@ -8,11 +8,15 @@ export function lastName(name: string): string {
 /** "is with", "are now with", "is affiliated with", and a role before "with" named with an article ("is an academic supervisor
  *  with", "is a visiting professor with": up to three lower-case words; without the article "is consistent with" is no note). */
 const IS_WITH = String.raw`(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?(?:affiliated\s+|an?\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}?)?with\s`;
-const VERB = new RegExp(String.raw`\s+${IS_WITH}+(?:the\s+)?`, 'gu');
+/** "was with", "were with": where an author was when the work was done (IEEE "X was with A. He is now with B."). */
+const WAS_WITH = String.raw`(?:was|were)\s+(?:previously\s+|formerly\s+)?with\s`;
+const VERB = new RegExp(String.raw`\s+(?:${IS_WITH}|(${WAS_WITH}))+(?:the\s+)?`, 'gu');
 /** A sentence end: a period not after an initial ("A." / "R."), then a capital, or the end. */
 const STOP = /(?<!\b\p{Lu})\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
 const NEXT_CLAUSE = new RegExp(String.raw`;\s+(?=[^;.]*?\s${IS_WITH})`, 'u');
 const NOT_PEOPLE = /^(e-?mail|this work|corresponding|manuscript|the work)/i;
+/** A lone personal pronoun ("He is now with …") names no author: keyed by it, it would go to an author surnamed He. */
+const PRONOUN = /^(?:he|she|they)$/i;
 /** A subject naming every author at once ("The authors are with …"). */
 const ALL_AUTHORS = /^(the\s+)?(all\s+)?(authors|co-?authors)$/i;
 /** The key under which a sentence about all the authors is kept. */
@@ -48,9 +52,12 @@ function initialKey(name: string): string {
   return `${first}.${lastName(name)}`;
 }
 
-/** Reads IEEE-style notes ("O. Sener and A. Saxena are with Cornell University. A.R. Zamir is with …") into surname -> affiliations. */
+/** Reads IEEE-style notes ("O. Sener and A. Saxena are with Cornell University. A.R. Zamir is with …") into surname -> affiliations.
+ *  A "was with" sentence gives an author the affiliations the work was done at when no "is with" sentence names that author (the
+ *  "He is now with …" that follows it names no author). */
 export function withSentences(text: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  const past = new Map<string, string[]>();
   const s = text.replace(/\s+/g, ' ');
   let from = 0;
   for (const m of s.matchAll(VERB)) {
@@ -62,10 +69,12 @@ export function withSentences(text: string): Map<string, string[]> {
     const stop = [STOP.exec(rest)!, NEXT_CLAUSE.exec(rest)].filter((x): x is RegExpExecArray => !!x).sort((a, b) => a.index - b.index)[0];
     const object = rest.slice(0, stop.index).replace(/\(\s*e-?mail[^)]*\)/gi, '').trim().replace(/[.,;]+$/, '');
     from = m.index + m[0].length + stop.index;
-    if (!subject || !object || NOT_PEOPLE.test(subject)) continue;
-    if (ALL_AUTHORS.test(subject)) { out.set(EVERY_AUTHOR, [...(out.get(EVERY_AUTHOR) ?? []), object]); continue; }
-    for (const who of splitNames(subject)) for (const k of [lastName(who), initialKey(who), fullKey(who)]) out.set(k, [...(out.get(k) ?? []), object]);
+    if (!subject || !object || NOT_PEOPLE.test(subject) || PRONOUN.test(subject)) continue;
+    const into = m[1] ? past : out;
+    if (ALL_AUTHORS.test(subject)) { into.set(EVERY_AUTHOR, [...(into.get(EVERY_AUTHOR) ?? []), object]); continue; }
+    for (const who of splitNames(subject)) for (const k of [lastName(who), initialKey(who), fullKey(who)]) into.set(k, [...(into.get(k) ?? []), object]);
   }
+  for (const [k, v] of past) if (!out.has(k)) out.set(k, v);
   return out;
 }
 
