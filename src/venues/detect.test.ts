@@ -1768,4 +1768,10 @@ describe('detectVenues', () => {
     expect(pick('2309.12414', 'Accepted in EMC Europe 2023'))
       .toEqual([{ venue: 'EMC Europe', year: 2023, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
   });
+
+  it('reads an acronym joined by a slash to the host\'s year as an event held at the host, never its main track (test/fixtures/venues/labeled-dev-40.jsonl design half)', () => {
+    expect(pick('2405.19343', 'Presented as a conference paper at ICLR 2024/AfricaNLP'))
+      .toEqual([{ venue: 'ICLR', year: 2024, track: 'workshop', workshop: 'AfricaNLP', status: 'accepted', presentation: null }]);
+    expect(pick('2405.19343', 'Accepted at CVPR 2024/ECCV 2024').map((e) => e.track)).toEqual(['main', 'main']);
+  });
 });
