@@ -1774,4 +1774,12 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'ICLR', year: 2024, track: 'workshop', workshop: 'AfricaNLP', status: 'accepted', presentation: null }]);
     expect(pick('2405.19343', 'Accepted at CVPR 2024/ECCV 2024').map((e) => e.track)).toEqual(['main', 'main']);
   });
+
+  it('reads "ACR (Name Spelled Out) YEAR" as "ACR YEAR" when the capitals of the spelling are the acronym\'s letters (test/fixtures/venues/labeled-dev-40.jsonl design half; the arXiv snapshot)', () => {
+    expect(pick('2404.18663', 'Presented at UACE (UnderwaterAcousticsConference & Exhibition) 2023, Kalamata, Greece'))
+      .toEqual([{ venue: 'UACE', year: 2023, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2509.04886', 'Accepted at MICAD (Medical Imaging and Computer-Aided Diagnosis) 2025'))
+      .toEqual([{ venue: 'MICAD', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2404.00001', 'Accepted at XYZ (Some Other Thing) 2024')).toEqual([]);
+  });
 });
