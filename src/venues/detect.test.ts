@@ -1782,4 +1782,10 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'MICAD', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2404.00001', 'Accepted at XYZ (Some Other Thing) 2024')).toEqual([]);
   });
+
+  it('reads "International / World Forum on X" with a year as an event, a forum without such a word as none (test/fixtures/venues/labeled-dev-40.jsonl design half)', () => {
+    expect(pick('2404.01611', '2024 IEEE World Forum on Public Safety Technology'))
+      .toEqual([{ venue: 'IEEE World Forum on Public Safety Technology', year: 2024, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2404.01611', '2024 Forum on Public Safety Technology')).toEqual([]);
+  });
 });
