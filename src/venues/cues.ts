@@ -80,6 +80,9 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   // "IROS paper, includes extended abstract": an extended abstract the record carries is an attachment, not the track.
   // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded, and "for"
   // before "track" names none ("an invited session paper for track 7.2 Transportation …").
+  // "Interspeech 2024 satellite event (VIHAR 2024)": an event held as a satellite of the host is one of its workshops;
+  // after the other cues, so a challenge "held as a satellite event" stays a challenge (other).
+  ['workshop', /(?<![A-Za-z])satellite\s+(?:events?|meetings?)(?![A-Za-z])/i],
   // Kept last: every other cue comes before it.
   ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i],
 ];
@@ -90,7 +93,7 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
  * TRACK_CUES by a test. Past it the cues are tried in turn: one regex joining them all as a second filter (ANY_TRACK,
  * until vspeed31) cost more than it saved, most texts holding a track word naming a track (the workshop cue, first).
  */
-export const TRACK_WORDS = ['workshop', 'srw', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
+export const TRACK_WORDS = ['workshop', 'srw', 'satellite', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
   'tutorial', 'position', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
   'blue', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'shared', 'first',
   'rank', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication'];

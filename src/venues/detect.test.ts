@@ -1793,4 +1793,11 @@ describe('detectVenues', () => {
     expect(pick('2408.04912', "Accepted for publication in Companion of the 2024 ACM International Joint Conference on Pervasive and Ubiquitous Computing (UbiComp Companion '24)"))
       .toEqual([{ venue: 'UbiComp', year: 2024, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
   });
+
+  it('reads a satellite event of a host as its workshop, named by the acronym in parentheses; a challenge held so stays other (test/fixtures/venues/labeled-dev-40.jsonl held-out half, read; the arXiv snapshot)', () => {
+    expect(pick('2407.16417', 'Accepted at Interspeech 2024 satellite event (VIHAR 2024)'))
+      .toEqual([{ venue: 'Interspeech', year: 2024, track: 'workshop', workshop: 'VIHAR', status: 'accepted', presentation: null }]);
+    expect(pick('2606.20143', '17 pages, 4 figures, 4 tables. Overview paper for the HECKTOR 2025 challenge, held as a satellite event at MICCAI 2025. Challenge website: https://hecktor.grand-challenge.org/')[0])
+      .toMatchObject({ venue: 'MICCAI', year: 2025, track: 'other', status: 'unclear' });
+  });
 });

@@ -194,8 +194,15 @@ function shortBeforeOrdinal(text: string): string | null {
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
+  const name = quotedName(context) ?? satelliteAcronym(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
   return name === null ? null : withoutYear(name);
+}
+
+/** "Interspeech 2024 satellite event (VIHAR 2024)": the acronym in parentheses after "satellite event", its year dropped. */
+const SATELLITE_PAREN = /satellite\s+(?:events?|meetings?|workshops?)\s*\(\s*([A-Za-z][\w&\-]*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|\d{2}))?\s*\)/i;
+function satelliteAcronym(context: string): string | null {
+  const m = SATELLITE_PAREN.exec(context);
+  return m && isAcronymish(m[1]) ? m[1] : null;
 }
 
 /** The README's rule: the acronym when the text gives one ("Workshop on X -- Workshop AIMS" -> AIMS). */
