@@ -1800,4 +1800,11 @@ describe('detectVenues', () => {
     expect(pick('2606.20143', '17 pages, 4 figures, 4 tables. Overview paper for the HECKTOR 2025 challenge, held as a satellite event at MICCAI 2025. Challenge website: https://hecktor.grand-challenge.org/')[0])
       .toMatchObject({ venue: 'MICCAI', year: 2025, track: 'other', status: 'unclear' });
   });
+
+  it('names a workshop spelled out in capitalised words by the acronym of their initials in parentheses, its edition dropped (test/fixtures/venues/labeled-dev-40.jsonl held-out half, read; the arXiv snapshot)', () => {
+    expect(pick('2407.15375', 'Proceedings of the 16th Linguistic Annotation Workshop (LAW-XVI) within LREC2022'))
+      .toEqual([{ venue: 'LREC', year: 2022, track: 'workshop', workshop: 'LAW', status: 'published', presentation: null }]);
+    expect(pick('2605.17691', 'Accepted for publication at the Natural Legal Language Processing Workshop (NLLP) 2025, co-located with EMNLP')[0])
+      .toMatchObject({ venue: 'EMNLP', year: 2025, track: 'workshop', workshop: 'NLLP' });
+  });
 });
