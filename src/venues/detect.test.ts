@@ -1807,4 +1807,12 @@ describe('detectVenues', () => {
     expect(pick('2605.17691', 'Accepted for publication at the Natural Legal Language Processing Workshop (NLLP) 2025, co-located with EMNLP')[0])
       .toMatchObject({ venue: 'EMNLP', year: 2025, track: 'workshop', workshop: 'NLLP' });
   });
+
+  it('reads "ACR workshop (paper)" closing a list of counts as a workshop tag, a listed conference as its host (test/fixtures/venues/labeled-dev-40.jsonl held-out half, read; the arXiv snapshot)', () => {
+    expect(pick('2407.13035', '8 pages, 6 figures, BioKDD workshop paper'))
+      .toEqual([{ venue: 'BioKDD', year: 2024, track: 'workshop', workshop: 'BioKDD', status: 'accepted', presentation: null }]);
+    expect(pick('2603.15844', '6 pages, 2 figures, ICC workshop'))
+      .toEqual([{ venue: 'ICC', year: 2026, track: 'workshop', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2602.12251', '10 pages, 1 figure, EAMT 2026, TAITT Workshop').filter((e) => e.venue === 'TAITT')).toEqual([]);
+  });
 });

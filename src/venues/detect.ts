@@ -398,7 +398,9 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
           host.workshop = lone.name;
         } else {
           const posted = postedMonth(id);
-          out.push(toMention({ venue: lone.name, year: lone.year ?? posted?.year ?? null, track: 'workshop', workshop: lone.name, status: 'accepted', presentation: null }, source, evidence(raw, c)));
+          // "ICC workshop": a conference the lists know is the host of an unnamed workshop, not the workshop's name.
+          const hostItself = findVenue(lone.name)?.kind === 'conference';
+          out.push(toMention({ venue: lone.name, year: lone.year ?? posted?.year ?? null, track: 'workshop', workshop: hostItself ? null : lone.name, status: 'accepted', presentation: null }, source, evidence(raw, c)));
         }
         return;
       }
