@@ -139,15 +139,18 @@ const PROGRAMME_WORDS = /\b(?:Conference|Proceedings|Sessions?|Program(?:me)?|Fi
 
 /** "EMNLP 2025 MainConference": a paper's kind or programme glued into one word, not an event's acronym. */
 const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conference|Track|Papers?$|Proceedings/;
-/** "SIGIR 2025 LiveRAG", "CVPR 2025 NTIRE": an acronym after the host's year, ending the clause. */
-const YEAR_THEN_ACRONYM = new RegExp(String.raw`^\s*[-\s]\s*${YEAR}\s+([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]))`);
+/**
+ * "SIGIR 2025 LiveRAG", "CVPR 2025 NTIRE": an acronym after the host's year, ending the clause; a slash may join them
+ * ("ICLR 2024/AfricaNLP": the host and the event held there written as one).
+ */
+const YEAR_THEN_ACRONYM = new RegExp(String.raw`^\s*[-\s]\s*${YEAR}(?:\s+|\s*\/\s*)([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]))`);
 // The event's year may be glued to its acronym ("ACM CCS AISec2025"), after a letter.
 const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*[-\s]\s*|(?<=[A-Za-z]))((?:19|20)\d{2})(?![\w])`);
 
 /**
  * "DEXA AI4IP 2026", "ICML-SD4H-2026": an acronym between the host's name and the year is an event held at the host
  * (a workshop), the other order of "SD4H ICML 2026", and so is one after the host's year that ends the clause
- * ("SIGIR 2025 LiveRAG"); its acronym as written, else null. Names the catalogue knows whole
+ * ("SIGIR 2025 LiveRAG", "ICLR 2024/AfricaNLP"); its acronym as written, else null. Names the catalogue knows whole
  * ("ECML PKDD", "SIGGRAPH Asia") are one mention and never reach here; `known` tells whether the token is a venue of
  * its own (then it is a mention of its own, not an event at the host).
  */

@@ -73,12 +73,16 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+(?:data\s+science|research\s+(?:track|papers?))|(?<![A-Za-z])ADS\s+track|MLOSS|(?<![A-Za-z])NIER(?![A-Za-z])|new\s+ideas\s+and\s+emerging\s+results|technical\s+communications?|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|workshop\s+proposals?(?![A-Za-z])|(?<![A-Za-z])(?!(?:oral|poster|demo|spotlight|plenary|lightning|paper|regular|main|the|an?|this|that|same|one|our|its|their|each|every)\s)[A-Za-z]+\s+sessions?\s+on\s|bridge\s+program(?:me)?s?|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+|[a-z]+-[a-z]+\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?)/i],
   // A state-of-the-art report ("Eurographics STAR"): a survey programme of its own, not the main track. Case-sensitive.
   ['other', /(?<![A-Za-z\-])STARs?(?![A-Za-z\-\d])|state[\s-]of[\s-]the[\s-]art\s+reports?/],
-  // An ACM-style companion volume named after its conference's acronym ("DIS Companion '26", "WWW '25 Companion"):
-  // posters, demos and interactivity papers, not the main proceedings. Case-sensitive, so "an AI companion" is not one.
-  ['other', /(?<![A-Za-z])[A-Z][A-Za-z]*[A-Z](?:\s*['’]?\d{2,4})?\s+Companion(?![A-Za-z])/],
+  // An ACM-style companion volume named after its conference's acronym ("DIS Companion '26", "WWW '25 Companion",
+  // "UbiComp Companion '24": two capitals at least, the last letter of either case): posters, demos and interactivity
+  // papers, not the main proceedings. Case-sensitive, so "an AI companion" is not one.
+  ['other', /(?<![A-Za-z])[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s*['’]?\d{2,4})?\s+Companion(?![A-Za-z])/],
   // "IROS paper, includes extended abstract": an extended abstract the record carries is an attachment, not the track.
   // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded, and "for"
   // before "track" names none ("an invited session paper for track 7.2 Transportation …").
+  // "Interspeech 2024 satellite event (VIHAR 2024)": an event held as a satellite of the host is one of its workshops;
+  // after the other cues, so a challenge "held as a satellite event" stays a challenge (other).
+  ['workshop', /(?<![A-Za-z])satellite\s+(?:events?|meetings?)(?![A-Za-z])/i],
   // Kept last: every other cue comes before it.
   ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i],
 ];
@@ -89,7 +93,7 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
  * TRACK_CUES by a test. Past it the cues are tried in turn: one regex joining them all as a second filter (ANY_TRACK,
  * until vspeed31) cost more than it saved, most texts holding a track word naming a track (the workshop cue, first).
  */
-export const TRACK_WORDS = ['workshop', 'srw', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
+export const TRACK_WORDS = ['workshop', 'srw', 'satellite', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
   'tutorial', 'position', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
   'blue', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'shared', 'first',
   'rank', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication'];

@@ -13,6 +13,7 @@ import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
+import { blankSpelledOut } from './spelled-out.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -374,7 +375,7 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
-  const text = blankNotices(free ? spacesOnly(raw) : blankUrls(raw));
+  const text = blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw)));
   const mentions = findMentions(text, firstKey > 0 && free ? firstKey : 0);
   if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !GENERIC_HINT.test(text) : false)) return [];
   const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);
@@ -397,7 +398,9 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
           host.workshop = lone.name;
         } else {
           const posted = postedMonth(id);
-          out.push(toMention({ venue: lone.name, year: lone.year ?? posted?.year ?? null, track: 'workshop', workshop: lone.name, status: 'accepted', presentation: null }, source, evidence(raw, c)));
+          // "ICC workshop": a conference the lists know is the host of an unnamed workshop, not the workshop's name.
+          const hostItself = findVenue(lone.name)?.kind === 'conference';
+          out.push(toMention({ venue: lone.name, year: lone.year ?? posted?.year ?? null, track: 'workshop', workshop: hostItself ? null : lone.name, status: 'accepted', presentation: null }, source, evidence(raw, c)));
         }
         return;
       }

@@ -18,7 +18,7 @@ import { workshopName } from './workshop-name.ts';
  */
 
 /** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop\s*(?:$|[.;])|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)?|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|version\s+of\s+/i;
+export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)?|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s|version\s+of\s+/i;
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
 // "Submit to IEEE ROBIO 2026": the bare verb before "to" is a submission too (as "submitted to").
@@ -42,9 +42,14 @@ const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM)\s+)?(?=[A-Za-z0-9&+\-]*[
 const SKIP_EDITION = /^(?:((?:19|20)\d{2})\s+(?=\S+\s))?(?:(?:[IVX]+(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
 /** The year SKIP_EDITION read before or after the ordinal ("2016 Ninth …", "Ninth 2016 …"). */
 const skipYear = (skip: RegExpExecArray): string | undefined => skip[1] ?? skip[2];
-const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting)\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
+/**
+ * "World Forum on …", "International Forum on …": a forum named as an event only after a word of its reach ("Forum of
+ * Mathematics, Sigma" is a journal).
+ */
+const WIDE_FORUM = String.raw`(?<=(?:International|World)\s)Forum`;
+const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting|${WIDE_FORUM})\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const PACM_HEAD = /^(?:ACM|IEEE)\s+on\s/;
-const EVENT_WORD_SOON = /Conference|Symposium|Workshop|Congress|Meeting/;
+const EVENT_WORD_SOON = /Conference|Symposium|Workshop|Congress|Meeting|(?:International|World)\s+Forum/;
 const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)${PAREN_ACR}`);
 // "Grid of the Future Symposium": connectors may join the capitalised words before the event word (not after a
 // "Proceedings of", "Digests of" and the like, nor before an ordinal or "International": those open another name).
@@ -640,7 +645,7 @@ const NOT_PENDING_NAME = /^(?:Springer|Elsevier|Wiley|Nature|Taylor|Frontiers|Op
  * name ("2025 IEEE 64th Conference on Decision and Control (CDC)"); or "Workshop on/of/for …" with a year after it
  * ("The 7th International Workshop on … (BoatSE 2026)").
  */
-const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}|(?:19|20)\d{2}\s[^.;]{0,60}?(?:Conference|Symposium|Congress|Meeting)\s+(?:on|of|for)\s|Workshop\s+(?:on|of|for)\s[^.;]*?(?:19|20)\d{2}/;
+const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}|(?:19|20)\d{2}\s[^.;]{0,60}?(?:Conference|Symposium|Congress|Meeting|(?:International|World)\s+Forum)\s+(?:on|of|for)\s|Workshop\s+(?:on|of|for)\s[^.;]*?(?:19|20)\d{2}/;
 /** "The 7th …", "2025 IEEE 64th …": a leading article before an ordinal, a publisher between the year and the ordinal. */
 const BARE_LEAD = /^(?:the\s+(?=(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s))?((?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\s+[A-Z]{2,6}(?:\/[A-Z]{2,6})*)?\s+(?=\d{1,3}(?:st|nd|rd|th)\s))?/i;
 /** What may follow a bare tag: the clause end, punctuation, or a capitalised word (a place). */

@@ -46,12 +46,16 @@ export function genericWorkshop(clause: string, posted?: { year: number; month: 
 }
 
 /**
- * "IDE Workshop", "BEA Workshop 2026", "; ViSCALE Workshop;": an acronym and the word, maybe the year, alone make the
- * clause: a workshop's tag, read as a bare venue tag (accepted). Its acronym and year (null when none is written).
+ * "IDE Workshop", "BEA Workshop 2026", "; ViSCALE Workshop;", "BioKDD workshop paper": an acronym and the word, maybe
+ * the year, maybe "paper", alone make the clause: a workshop's tag, read as a bare venue tag (accepted). Its acronym and year (null when none is written).
  */
-const LONE_WORKSHOP_TAG = /^\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+Workshop(?:\s+((?:19|20)\d{2}))?\s*$/;
+const LONE_WORKSHOP_TAG = /^\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop(?:\s+((?:19|20)\d{2}))?(?:\s+paper)?\s*$/;
+/** Page, figure and table counts only ("8 pages, 6 figures"): no host or other name before a tag. */
+const COUNTS_ONLY = /^(?:[\s,;]*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?))+[\s,;]*$/i;
 export function loneWorkshopTag(clause: string): { name: string; year: number | null } | null {
-  const m = LONE_WORKSHOP_TAG.exec(clause);
+  // The tag may close a list of page and figure counts: "8 pages, 6 figures, BioKDD workshop paper".
+  const comma = clause.lastIndexOf(',');
+  const m = LONE_WORKSHOP_TAG.exec(clause) ?? (comma >= 0 && COUNTS_ONLY.test(clause.slice(0, comma)) ? LONE_WORKSHOP_TAG.exec(clause.slice(comma + 1)) : null);
   if (!m || /^(?:IEEE|ACM|AI|ML|NLP|CV|LLMs?)$/.test(m[1])) return null;
   return { name: m[1], year: m[2] ? Number(m[2]) : null };
 }

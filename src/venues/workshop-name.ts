@@ -194,8 +194,34 @@ function shortBeforeOrdinal(text: string): string | null {
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
-  return name === null ? null : withoutYear(name);
+  const name = quotedName(context) ?? satelliteAcronym(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
+  return name === null ? null : withoutYear(initialsInParens(name, context) ?? name);
+}
+
+/**
+ * "the 16th Linguistic Annotation Workshop (LAW-XVI)", "Trustworthy Machine Learning Workshop (TML)": a name spelled out
+ * in capitalised words, then in parentheses the acronym of their initials, the final "Workshop" counted or not (maybe
+ * with a Roman edition number after a dash or space): the README names the workshop by that acronym, its edition dropped.
+ */
+function initialsInParens(name: string, context: string): string | null {
+  if (!name.includes(' ')) return null;
+  const at = context.indexOf(name);
+  if (at < 0) return null;
+  const m = /^\s*\(\s*([A-Z][A-Za-z0-9&]*)(?:[\s\-]+[IVXLC]+)?\s*\)/.exec(context.slice(at + name.length));
+  if (!m) return null;
+  // The initials with or without the final "Workshop"'s ("LAW", "TML" for "Trustworthy Machine Learning Workshop").
+  const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w));
+  const initials = words.map((w) => w[0]).join('');
+  const acr = m[1].toUpperCase();
+  const bare = words[words.length - 1] === 'Workshop' ? initials.slice(0, -1) : null;
+  return initials.length >= 2 && (acr === initials || (bare !== null && bare.length >= 2 && acr === bare)) ? m[1] : null;
+}
+
+/** "Interspeech 2024 satellite event (VIHAR 2024)": the acronym in parentheses after "satellite event", its year dropped. */
+const SATELLITE_PAREN = /satellite\s+(?:events?|meetings?|workshops?)\s*\(\s*([A-Za-z][\w&\-]*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|\d{2}))?\s*\)/i;
+function satelliteAcronym(context: string): string | null {
+  const m = SATELLITE_PAREN.exec(context);
+  return m && isAcronymish(m[1]) ? m[1] : null;
 }
 
 /** The README's rule: the acronym when the text gives one ("Workshop on X -- Workshop AIMS" -> AIMS). */

@@ -1,0 +1,18 @@
+/**
+ * "UACE (UnderwaterAcousticsConference & Exhibition) 2023", "ICMR (International Conference on Multimedia Retrieval)
+ * 2024": an acronym, its name spelled out in parentheses, then the year. The capital letters of the spelling, in order,
+ * are the acronym's letters (words run together or not); the parentheses are blanked to spaces, so the text reads
+ * "ACR YEAR" as any other tag does. Offsets are kept: a mention's evidence is still cut from the text as written.
+ */
+export function blankSpelledOut(text: string): string {
+  if (!text.includes('(')) return text;
+  return text.replace(ACRONYM_SPELLED_YEAR, (whole, acr: string, spelled: string) => {
+    const capitals = spelled.replace(/[^A-Z]/g, '');
+    const letters = acr.replace(/[^A-Za-z]/g, '').toUpperCase();
+    if (letters.length < 3 || capitals !== letters) return whole;
+    return whole.slice(0, acr.length) + ' '.repeat(whole.length - acr.length);
+  });
+}
+
+/** An acronym (two capitals at least), then a parenthesised name of 4-120 characters right before a year. */
+const ACRONYM_SPELLED_YEAR = /(?<![A-Za-z0-9&\-])([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*\(([^()]{4,120})\)(?=\s*,?\s*(?:19|20)\d{2}(?!\d))/g;
