@@ -1815,4 +1815,13 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'ICC', year: 2026, track: 'workshop', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2602.12251', '10 pages, 1 figure, EAMT 2026, TAITT Workshop').filter((e) => e.venue === 'TAITT')).toEqual([]);
   });
+  it('names a workshop by the acronym set in apposition to "a workshop in HOST" (test/fixtures/venues/labeled-dev-41.jsonl design half)', () => {
+    expect(pick('2101.04727', 'Published in ALVR 2020, a workshop in ACL 2020'))
+      .toEqual([{ venue: 'ACL', year: 2020, track: 'workshop', workshop: 'ALVR', status: 'published', presentation: null }]);
+  });
+
+  it('reads a workshop title after "Workshop:" whose words a comma list closed by "and" joins (test/fixtures/venues/labeled-dev-41.jsonl design half)', () => {
+    expect(pick('2101.02358', 'Accepted to AAAI 2021 Workshop: Towards Robust, Secure and Efficient Machine Learning'))
+      .toEqual([{ venue: 'AAAI', year: 2021, track: 'workshop', workshop: 'Towards Robust, Secure and Efficient Machine Learning', status: 'accepted', presentation: null }]);
+  });
 });
