@@ -1824,4 +1824,8 @@ describe('detectVenues', () => {
     expect(pick('2101.02358', 'Accepted to AAAI 2021 Workshop: Towards Robust, Secure and Efficient Machine Learning'))
       .toEqual([{ venue: 'AAAI', year: 2021, track: 'workshop', workshop: 'Towards Robust, Secure and Efficient Machine Learning', status: 'accepted', presentation: null }]);
   });
+  it('reads "IEEE T-MM", a Transactions acronym hyphened after its T, as the journal the catalogue holds without the hyphen (test/fixtures/venues/labeled-dev-41.jsonl design half)', () => {
+    expect(pick('2101.08466', '13 pages, 8 figures, submitted to IEEE T-MM'))
+      .toEqual([{ venue: 'TMM', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+  });
 });
