@@ -1828,4 +1828,9 @@ describe('detectVenues', () => {
     expect(pick('2101.08466', '13 pages, 8 figures, submitted to IEEE T-MM'))
       .toEqual([{ venue: 'TMM', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
   });
+  it('reads one capitalised word between a host and its year as a workshop held there, not a qualifier ("MICCAI Brainles 2020"; test/fixtures/venues/labeled-dev-41.jsonl design half; the arXiv snapshot)', () => {
+    expect(pick('2101.06775', 'Published at MICCAI Brainles 2020'))
+      .toEqual([{ venue: 'MICCAI', year: 2020, track: 'workshop', workshop: 'Brainles', status: 'published', presentation: null }]);
+    expect(pick('2604.19016', 'Accepted at ACL Mains 2026')[0]).toMatchObject({ venue: 'ACL', year: 2026, track: 'main' });
+  });
 });
