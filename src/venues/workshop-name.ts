@@ -206,10 +206,22 @@ function appositiveWorkshop(context: string): string | null {
   return m && !STOP.has(m[1].toLowerCase()) ? m[1] : null;
 }
 
+/**
+ * "AAAI 2025 Economics of Modern ML: Markets, Incentives, and Generative AI Workshop": right after the host and its year,
+ * title-case words (a colon after one, commas only as a list an "and" / "&" closes) up to "Workshop" ending the text are
+ * the workshop's name as written.
+ */
+const TITLE_HOST_TO_WORD = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})\s+([A-Z][\w\-&]*(?:[,:]?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){1,14}\s+Workshop)\s*$`);
+function titleHostToWord(context: string): string | null {
+  const m = context.includes(':') || context.includes(',') ? TITLE_HOST_TO_WORD.exec(context) : null;
+  if (!m || NOT_A_TITLE.test(m[1].replace(/\s+Workshop$/, '')) || (m[1].includes(',') && !LIST_CLOSED.test(m[1]))) return null;
+  return m[1];
+}
+
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
+  const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
   return name === null ? null : withoutYear(initialsInParens(name, context) ?? name);
 }
 
