@@ -1837,4 +1837,12 @@ describe('detectVenues', () => {
     expect(pick('2502.18371', '7 pages, 5 figures, 4 Tables, AAAI 2025 Economics of Modern ML: Markets, Incentives, and Generative AI Workshop'))
       .toEqual([{ venue: 'AAAI', year: 2025, track: 'workshop', workshop: 'Economics of Modern ML: Markets, Incentives, and Generative AI Workshop', status: 'accepted', presentation: null }]);
   });
+  it('reads the year closing "HOST workshop on Title, YEAR" as the edition\'s, the words run together or not (test/fixtures/venues/labeled-dev-41.jsonl held-out half, read)', () => {
+    expect(pick('1701.03449', 'NIPS workshop onMulti-ModalMachine Learning, 2015')[0]).toMatchObject({ venue: 'NeurIPS', year: 2015, track: 'workshop' });
+    expect(pick('1701.03449', 'NIPS workshop on Multi-Modal Machine Learning, 2015')[0]).toMatchObject({ venue: 'NeurIPS', year: 2015, workshop: 'Workshop on Multi-Modal Machine Learning' });
+  });
+
+  it('drops the comma before a workshop name\'s dropped year (the arXiv snapshot)', () => {
+    expect(pick('2606.29661', 'Accepted at the ICML 2026 Workshop on Forecasting as a New Frontier of Intelligence, Seoul, South Korea, 2026')[0].workshop).not.toMatch(/,$/);
+  });
 });

@@ -9,7 +9,8 @@ const STOP = new Set(['technical', 'accepted', 'accept', 'paper', 'papers', 'the
 const CONNECTORS = new Set(['for', 'and', 'of', 'on', 'in', '&', 'with', 'to', 'from']);
 
 function clean(name: string): string {
-  return name.replace(/\s+/g, ' ').replace(/^[\s,.:;\-–]+|[\s,.:;\-–]+$/g, '').replace(/\s+(?:\d{4}|'\d{2})$/, '').trim();
+  // "Workshop on X, 2015": the punctuation before a dropped year goes too.
+  return name.replace(/\s+/g, ' ').replace(/^[\s,.:;\-–]+|[\s,.:;\-–]+$/g, '').replace(/\s+(?:\d{4}|'\d{2})$/, '').replace(/[\s,.:;\-–]+$/, '').trim();
 }
 
 function isAcronymish(tok: string): boolean {
