@@ -175,8 +175,8 @@ function initials(name: string): string {
 }
 
 /**
- * "accepted to ICML Tokshop at <link>", "ICML NewInML": one capitalised word right after the host's name (no year
- * between), ending the clause or followed by "at", "@" or parentheses, is an event held at the host (a workshop, here
+ * "accepted to ICML Tokshop at <link>", "ICML NewInML", "MICCAI Brainles 2020": one capitalised word right after the
+ * host's name (no year between; the edition's year may follow it), ending the clause or followed by "at", "@" or parentheses, is an event held at the host (a workshop, here
  * named by a pun on the word), not its main track; its word as written, else null. `known` tells whether the word is a
  * venue, track or presentation of its own; paper kinds, months and the nouns that describe a paper or its printing
  * ("Version", "Proceedings", "Companion") are no events.
@@ -187,11 +187,16 @@ export function wordAfterHost(span: string, post: string, known: (tok: string) =
   if (!m) return null;
   const tok = m[1];
   if (NOT_EVENTS.has(tok.toUpperCase()) || NOT_EVENT_NOUN.test(tok) || PAPER_KIND.test(tok) || statusCues(tok).length || known(tok)) return null;
+  // "ACL Mains 2026": a programme qualifier, plural or not, is no event's name.
+  if (QUALIFIER_WORD.test(tok.replace(/s$/, ''))) return null;
   return tok;
 }
 
-/** One capitalised word after a single space, then the clause's end, "at", "@" or "(". */
-const WORD_AFTER = /^ ([A-Z][a-z]+(?:[A-Z][A-Za-z]*)?)(?=\s*(?:$|[.,;:)(@]|at\s))/;
+/**
+ * One capitalised word after a single space, maybe the edition's year after it ("MICCAI Brainles 2020"), then the
+ * clause's end, "at", "@" or "(".
+ */
+const WORD_AFTER = /^ ([A-Z][a-z]+(?:[A-Z][A-Za-z]*)?)(?=(?:\s+(?:19|20)\d{2}(?!\d))?\s*(?:$|[.,;:)(@]|at\s))/;
 /** Words after a venue's name that describe the paper, its printing or its date, not an event held there. */
 const NOT_EVENT_NOUN = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?:[a-z]*)$|^(?:Versions?|Camera|Companion|Adjunct|Supplement(?:ary)?|Extension|Edition|Templates?|Style|Format|Reviewers?|Reviews?|Awards?|Keynotes?|Submissions?|Articles?|Preprints?|Abstracts?|Programm?e?|Committee|Series|Volume|Issue|Anthology|Press|Library|Proceedings|Publications?|Participants?|Attendees?|Authors?|Organi[sz]ers?|Deadline|Guidelines?|Paper|Letters|Journal|Transactions|Magazine)$/;
 

@@ -747,8 +747,19 @@ const ON_DATE = /^\s*,?\s*on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
   const post = v.kind === 'journal' && ON_DATE.test(a.post) ? '' : a.post;
-  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? nearbyYear(a.pre, 40, true)
+  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? nearbyYear(a.pre, 40, true)
     ?? hostOrdinalYear(v, a) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
+}
+
+/**
+ * "NIPS workshop on Multi-Modal Machine Learning, 2015": the host's workshop named after it, its title (no digit, no
+ * clause break), then a comma and the year closing the clause: the edition's year. The words may run together as some
+ * digests print them ("workshop onMulti-ModalMachine Learning, 2015").
+ */
+const WORKSHOP_TITLE_YEAR = /^\s+[Ww]orkshops?\s+(?:on|for|of)(?=\s|[A-Z])[^,;.()\d]{3,120}?,\s*((?:19|20)\d{2})(?!\d)\s*(?=$|[.;,)])/;
+function workshopTitleYear(post: string): number | null {
+  const m = WORKSHOP_TITLE_YEAR.exec(post);
+  return m ? Number(m[1]) : null;
 }
 
 /** The year an ordinal before the name gives ("43rd ICML"), unless it counts a sub-event named after the host. */

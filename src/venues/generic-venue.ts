@@ -84,6 +84,11 @@ function listConference(acr: string): string | null {
   const names = new Set((ALIAS_INDEX.get(acr.toLowerCase()) ?? []).filter((a) => a.alias === acr && a.venue.kind === 'conference').map((a) => a.venue.name));
   return names.size === 1 ? [...names][0] : null;
 }
+/** The name of the one journal the catalogue holds under this acronym as written, else null. */
+function listJournal(acr: string): string | null {
+  const names = new Set((ALIAS_INDEX.get(acr.toLowerCase()) ?? []).filter((a) => a.alias === acr && a.venue.kind === 'journal').map((a) => a.venue.name));
+  return names.size === 1 ? [...names][0] : null;
+}
 /** Publishers and societies: "Springer LNCS 2025" is no event name. */
 const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
@@ -742,9 +747,13 @@ const IEEE_ACRONYM = /^IEEE\s+([A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)?)(?![\w\-])(?!\
 function ieeeByAcronym(rest: string): RestVenue | null {
   const m = IEEE_ACRONYM.exec(rest);
   if (!m || m[1].replace(/-/g, '').length < 3 || listAcronym(m[1])) return null;
+  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length));
+  // "IEEE T-MM": a Transactions acronym with the hyphen after its "T" some authors print is the journal the catalogue
+  // holds under the acronym without it (TMM).
+  const unhyphened = /^T-[A-Z]{2,}$/.test(m[1]) ? listJournal(m[1].replace('-', '')) : null;
+  if (unhyphened) return { venue: unhyphened, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
   const full = ieeePeriodical(m[1]);
   if (!full) return null;
-  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length));
   return { venue: looseCatalogueName(full) ?? ieeeShortName(full), year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
 }
 

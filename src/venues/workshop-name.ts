@@ -9,7 +9,8 @@ const STOP = new Set(['technical', 'accepted', 'accept', 'paper', 'papers', 'the
 const CONNECTORS = new Set(['for', 'and', 'of', 'on', 'in', '&', 'with', 'to', 'from']);
 
 function clean(name: string): string {
-  return name.replace(/\s+/g, ' ').replace(/^[\s,.:;\-–]+|[\s,.:;\-–]+$/g, '').replace(/\s+(?:\d{4}|'\d{2})$/, '').trim();
+  // "Workshop on X, 2015": the punctuation before a dropped year goes too.
+  return name.replace(/\s+/g, ' ').replace(/^[\s,.:;\-–]+|[\s,.:;\-–]+$/g, '').replace(/\s+(?:\d{4}|'\d{2})$/, '').replace(/[\s,.:;\-–]+$/, '').trim();
 }
 
 function isAcronymish(tok: string): boolean {
@@ -164,7 +165,10 @@ function acronymAfter(text: string): string | null {
  * "(NeurIPS 2025) Workshop: Biosecurity Safeguards for Generative AI": title-case words after "Workshop:" to the end are
  * the workshop's name as written.
  */
-const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){1,12})\s*$/;
+// "Workshop: Towards Robust, Secure and Efficient Machine Learning": commas may join title words only as a list that an
+// "and" / "&" closes (a comma then a place name ends no title).
+const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){1,12})\s*$/;
+const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 /**
  * "40th NeurIPS'26 Workshop AI for Chip Design": right after the host and its year, no colon, the same title-case run to
  * the end is the name (three words at least, one a joiner; no track, paper or presentation word).
@@ -172,7 +176,8 @@ const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:\s+(?:[A
 const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*$`);
 function titleAfterColon(text: string): string | null {
   const m = TITLE_AFTER_COLON.exec(text);
-  if (m) return CONNECTORS.has(m[1].split(/\s+/).pop()!.toLowerCase()) ? null : m[1];
+  if (m && (!m[1].includes(',') || LIST_CLOSED.test(m[1]))) return CONNECTORS.has(m[1].split(/\s+/).pop()!.toLowerCase()) ? null : m[1];
+  if (m) return null;
   const h = text.includes(HOST) ? TITLE_AFTER_HOST.exec(text) : null;
   if (!h || NOT_A_TITLE.test(h[1])) return null;
   const words = h[1].split(/\s+/);
@@ -191,10 +196,33 @@ function shortBeforeOrdinal(text: string): string | null {
   return isAcronymish(words[0]) && !STOP.has(words[0].toLowerCase()) && !CONNECTORS.has(words[words.length - 1].toLowerCase()) ? m[1] : null;
 }
 
+/**
+ * "Published in ALVR 2020, a workshop in ACL 2020": an acronym (with its year) in apposition to "a workshop in / at / of
+ * / co-located with" the host names that workshop, the acronym opening the clause or right after "in / at / to / for".
+ */
+// The acronym opens the clause or follows a cue's preposition ("VIS x GenAI, a workshop …" is a longer name: not read).
+const APPOSITIVE_WORKSHOP = /(?:^|[,;:(]\s*|(?<![A-Za-z])(?:in|at|to|for)\s+)([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?\s*,\s*an?\s+[Ww]orkshop\s+(?:in|at|of|held\s+at|co-?located\s+with)\s/;
+function appositiveWorkshop(context: string): string | null {
+  const m = /,\s*an?\s+workshop/i.test(context) ? APPOSITIVE_WORKSHOP.exec(context) : null;
+  return m && !STOP.has(m[1].toLowerCase()) ? m[1] : null;
+}
+
+/**
+ * "AAAI 2025 Economics of Modern ML: Markets, Incentives, and Generative AI Workshop": right after the host and its year,
+ * title-case words (a colon after one, commas only as a list an "and" / "&" closes) up to "Workshop" ending the text are
+ * the workshop's name as written.
+ */
+const TITLE_HOST_TO_WORD = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})\s+([A-Z][\w\-&]*(?:[,:]?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){1,14}\s+Workshop)\s*$`);
+function titleHostToWord(context: string): string | null {
+  const m = context.includes(':') || context.includes(',') ? TITLE_HOST_TO_WORD.exec(context) : null;
+  if (!m || NOT_A_TITLE.test(m[1].replace(/\s+Workshop$/, '')) || (m[1].includes(',') && !LIST_CLOSED.test(m[1]))) return null;
+  return m[1];
+}
+
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? satelliteAcronym(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
+  const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
   return name === null ? null : withoutYear(initialsInParens(name, context) ?? name);
 }
 
