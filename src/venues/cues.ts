@@ -104,6 +104,16 @@ export function trackCue(text: string): VenueTrack | null {
   return TRACK_WORD.test(text) ? namedTrack(text) : null;
 }
 
+/**
+ * The track `text` names by one of the specific cues (position papers, datasets and benchmarks, demos …), the
+ * catch-all "any other named track" (TRACK_CUES' last entry) left out; null when none does.
+ */
+export function specificTrackCue(text: string): VenueTrack | null {
+  if (!TRACK_WORD.test(text)) return null;
+  for (let i = 0; i < TRACK_CUES.length - 1; i++) if (TRACK_CUES[i][1].test(text)) return TRACK_CUES[i][0];
+  return null;
+}
+
 /** trackCue once TRACK_WORD has matched. */
 function namedTrack(text: string): VenueTrack | null {
   for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;

@@ -1845,4 +1845,11 @@ describe('detectVenues', () => {
   it('drops the comma before a workshop name\'s dropped year (the arXiv snapshot)', () => {
     expect(pick('2606.29661', 'Accepted at the ICML 2026 Workshop on Forecasting as a New Frontier of Intelligence, Seoul, South Korea, 2026')[0].workshop).not.toMatch(/,$/);
   });
+
+  it('reads a word between a host and its year that names a known track with "track" after it as that track, never a workshop called by the word (grammar: "HOST Word YEAR"; no labelled record holds one)', () => {
+    expect(pick('2505.00001', 'Accepted at ICML Position 2025')[0]).toMatchObject({ venue: 'ICML', year: 2025, track: 'other', workshop: null });
+    expect(pick('2409.00001', 'Accepted to NeurIPS Datasets 2024')[0]).toMatchObject({ venue: 'NeurIPS', year: 2024, track: 'datasets_benchmarks', workshop: null });
+    // a word that names no known track stays a workshop held at the host
+    expect(pick('2101.06775', 'Published at MICCAI Brainles 2020')[0]).toMatchObject({ track: 'workshop', workshop: 'Brainles' });
+  });
 });

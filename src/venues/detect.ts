@@ -2,7 +2,7 @@ import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.t
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { findVenue } from './catalogue.ts';
-import { presentationCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus } from './cues.ts';
+import { presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus } from './cues.ts';
 import { blankNotices, blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
@@ -704,6 +704,10 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
       ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post);
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
     if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };
+    // "ICML Position 2025", "NeurIPS Datasets 2024": a word that names one of the known tracks when "track" follows it
+    // is that track of the host (position papers, datasets and benchmarks, demos), not a workshop called by the word.
+    const named = event && !event.includes(' ') ? specificTrackCue(`${event} track`) : null;
+    if (named && named !== 'workshop') return { track: named, workshop: null };
     if (event) return { track: 'workshop', workshop: event };
   }
   if (cue === 'workshop') {
