@@ -42,4 +42,9 @@ export interface VenueDef {
   note?: string;
   /** Special tracks the venue names by acronym (AAAI's AISI): an acronym at the host so named is a track, not a workshop. */
   tracks?: string[];
+  /**
+   * 'programme': posters are a programme of their own at this venue (two-page abstracts shown beside the papers, as at
+   * SIGGRAPH or CHI), so a poster is not a main-track paper (at NeurIPS or CVPR a poster is how a main-track paper is shown).
+   */
+  posters?: 'programme';
 }

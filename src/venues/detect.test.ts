@@ -1852,4 +1852,10 @@ describe('detectVenues', () => {
     // a word that names no known track stays a workshop held at the host
     expect(pick('2101.06775', 'Published at MICCAI Brainles 2020')[0]).toMatchObject({ track: 'workshop', workshop: 'Brainles' });
   });
+
+  it('reads a poster at a venue whose posters are a programme of their own (SIGGRAPH, IEEE VR) as that programme, never the main track; a poster at NeurIPS stays a main-track presentation (the arXiv snapshot)', () => {
+    expect(pick('2507.13377', '3 pages, 3 figures. SIGGRAPH 2025 Poster')).toEqual([{ venue: 'SIGGRAPH', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: 'poster' }]);
+    expect(pick('2605.14556', '5 pages, 3 figures. Accepted as an IEEE VR 2026 Poster')[0]).toMatchObject({ venue: 'IEEE VR', year: 2026, track: 'other', presentation: 'poster' });
+    expect(pick('2410.00001', 'Accepted at NeurIPS 2024 (Poster)')[0]).toMatchObject({ venue: 'NeurIPS', year: 2024, track: 'main', presentation: 'poster' });
+  });
 });

@@ -827,6 +827,10 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if ((status === 'accepted' || status === 'published') && (VERSION_OF_ARXIV_ID.test(a.pre) || LATER_WORK_OF.test(a.pre))) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
+  // "SIGGRAPH 2025 Poster", "Accepted as a poster at CHI 2025": where posters are a programme of their own (short
+  // abstracts beside the papers: the catalogue's `posters: 'programme'`), a poster is that programme, not a main-track
+  // paper presented as a poster (as at NeurIPS or CVPR).
+  if (track === 'main' && presentation === 'poster' && m.venue.posters === 'programme') track = 'other';
   return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
 }
 
