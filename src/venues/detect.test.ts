@@ -1858,4 +1858,12 @@ describe('detectVenues', () => {
     expect(pick('2605.14556', '5 pages, 3 figures. Accepted as an IEEE VR 2026 Poster')[0]).toMatchObject({ venue: 'IEEE VR', year: 2026, track: 'other', presentation: 'poster' });
     expect(pick('2410.00001', 'Accepted at NeurIPS 2024 (Poster)')[0]).toMatchObject({ venue: 'NeurIPS', year: 2024, track: 'main', presentation: 'poster' });
   });
+
+  it('never reads an arXiv category\'s name after its code as a venue ("cs.CV (Computer Vision and Pattern Recognition)", the shape issue 13 names), in either order', () => {
+    expect(pick('2602.00001', 'cs.CV (Computer Vision and Pattern Recognition)')).toEqual([]);
+    expect(pick('2602.00001', '10 pages. Subjects: cs.CV (Computer Vision and Pattern Recognition); cs.LG (Machine Learning)')).toEqual([]);
+    expect(pick('2602.00001', 'Computer Vision and Pattern Recognition (cs.CV)')).toEqual([]);
+    // the conference named by its full title with its year is still the venue
+    expect(pick('2602.00001', 'Accepted to the IEEE/CVF Conference on Computer Vision and Pattern Recognition 2026')[0]).toMatchObject({ venue: 'CVPR', year: 2026, track: 'main' });
+  });
 });

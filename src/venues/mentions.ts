@@ -18,6 +18,8 @@ const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+)?(?:style
 // "written as per the requirements of CVPR 2025", "following the guidelines of X": the venue's format, not its paper.
 const TEMPLATE_BEFORE = /(?:(?:template|style|format|formatting)\s+(?:of|for|from)|(?:as\s+)?per\s+the\s+(?:requirements|guidelines|format)\s+of)\s+(?:the\s+)?$/i;
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
+// "cs.CV (Computer Vision and Pattern Recognition)": an arXiv category's code and its name in parentheses, not the venue.
+const CATEGORY_BEFORE = /(?:^|[^A-Za-z\-])(?:cs|stat|eess|math|physics|q-bio|q-fin|econ|astro-ph|cond-mat|quant-ph|nlin|gr-qc|hep-[a-z]+|nucl-[a-z]+)\.[A-Za-z]{2}\s*\(\s*$/;
 const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publication)\s+(?:\w+\s+){0,2}(?:by|to|in|at|for|from)\s+(?:the\s+)?(?:IEEE\s+|ACM\s+)?$/i;
 /** "Plan to submit RSS": the venue as the object of "submit", ending the clause (not "submit RSS feeds"). */
 const SUBMIT_BEFORE = /(?<![A-Za-z])(?:re)?submit(?:ting)?\s+(?:(?:IEEE|ACM)\s+)?$/i;
@@ -254,7 +256,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (longerName(text, m)) return false;
   // Glued to another token by "+" or "&" ("HCI+NLP at ACL"): a longer name, not this venue.
   if (glued(text, m)) return false;
-  if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after)) return false;
+  if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after) || CATEGORY_BEFORE.test(before)) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
   // "AAAI Conference on Artificial Intelligence and Interactive Digital Entertainment (AIIDE)": the acronym opens the
   // venue's full name, and that name goes on into a longer one.
