@@ -72,7 +72,7 @@ export function acronymBeforeParen(pre: string, span: string, known: (tok: strin
   const m = ACRONYM_BEFORE_PAREN.exec(pre.slice(-60));
   if (!m) return null;
   const tok = m[1];
-  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || /^\d/.test(tok)) return null;
+  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || /^\d/.test(tok)) return null;
   if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok)) return null;
   const host = span.replace(/[^A-Za-z]/g, '').toUpperCase();
   if (host && tok.toUpperCase().startsWith(host)) return null;
@@ -143,7 +143,10 @@ const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conferenc
  * "SIGIR 2025 LiveRAG", "CVPR 2025 NTIRE": an acronym after the host's year, ending the clause; a slash may join them
  * ("ICLR 2024/AfricaNLP": the host and the event held there written as one).
  */
-const YEAR_THEN_ACRONYM = new RegExp(String.raw`^\s*[-\s]\s*${YEAR}(?:\s+|\s*\/\s*)([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]))`);
+// "ECCV 2024 W-CODA", "ECCV 2024 (W-CODA)": the acronym after the year, bare or alone in parentheses.
+const YEAR_THEN_ACRONYM = new RegExp(String.raw`^\s*[-\s]\s*${YEAR}(?:\s+|\s*\/\s*|\s*\(\s*(?=[A-Za-z0-9][\w&]*(?:-[\w&]+)*\s*\)))([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]))`);
+/** A rank or index tag ("CCF-A", "CORE A*", "SCI Q1"): how authors grade the venue, not an event held at it. */
+const RANK_TAG = /^(?:CCF|CORE|JCR|SCIE?|SSCI|EI|Q[1-4])(?:[-\s]?(?:[A-C]\*?|Q[1-4]))?$/i;
 // The event's year may be glued to its acronym ("ACM CCS AISec2025"), after a letter.
 const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*[-\s]\s*|(?<=[A-Za-z]))((?:19|20)\d{2})(?![\w])`);
 
@@ -160,7 +163,7 @@ export function acronymAfterHost(span: string, post: string, known: (tok: string
   const m = GLUED_AFTER.exec(post) ?? YEAR_THEN_ACRONYM.exec(post);
   if (!m) return null;
   const tok = m[1];
-  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || /^\d/.test(tok)) return null;
+  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || /^\d/.test(tok)) return null;
   if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok)) return null;
   // "Intelligent Vehicles Symposium - IVS 2026": the host's own initials, not another event.
   if (initials(span) === tok.toUpperCase()) return null;

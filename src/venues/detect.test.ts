@@ -1866,4 +1866,13 @@ describe('detectVenues', () => {
     // the conference named by its full title with its year is still the venue
     expect(pick('2602.00001', 'Accepted to the IEEE/CVF Conference on Computer Vision and Pattern Recognition 2026')[0]).toMatchObject({ venue: 'CVPR', year: 2026, track: 'main' });
   });
+
+  it('reads an unknown acronym alone in parentheses right after the host\'s year as an event held there, as it reads it bare ("ECCV 2024 W-CODA"); a series, a track or a rank tag in parentheses is none (the arXiv snapshot)', () => {
+    expect(pick('2503.17456', 'Accepted (oral) at NAACL 2025 (InsightsNLP)')).toEqual([{ venue: 'NAACL', year: 2025, track: 'workshop', workshop: 'InsightsNLP', status: 'accepted', presentation: 'oral' }]);
+    expect(pick('2504.06304', 'Accepted at ICLR 2025 (LMRL) - Project page:\n  https://anirudharamesh.github.io/iclr-long-range-genomics/')[0]).toMatchObject({ venue: 'ICLR', track: 'workshop', workshop: 'LMRL' });
+    expect(pick('2502.00001', 'Accepted at ICML 2024 (PMLR)')[0]).toMatchObject({ venue: 'ICML', track: 'main', workshop: null });
+    expect(pick('2502.00001', 'Accepted to AAAI 2025 (AISI)')[0]).toMatchObject({ venue: 'AAAI', track: 'other' });
+    expect(pick('2502.00001', 'Accepted by NeurIPS 2024 (CCF-A)')[0]).toMatchObject({ venue: 'NeurIPS', track: 'main', workshop: null });
+    expect(pick('2502.00001', 'NeurIPS 2024 CCF-A')[0]).toMatchObject({ venue: 'NeurIPS', track: 'main', workshop: null });
+  });
 });
