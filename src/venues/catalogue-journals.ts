@@ -43,7 +43,8 @@ export const ML_JOURNALS: VenueDef[] = [
   j('Computational Linguistics', { full: ['Computational Linguistics journal'] }),
   j('JAIR', { acr: ['JAIR'] }),
   j('AIJ', { acr: ['AIJ'], full: ['Artificial Intelligence Journal'] }),
-  j('MedIA', { acr: ['MedIA'], full: ['Medical Image Analysis'] }),
+  // 'MedIA' in its own case only: "Social Media Lab" is no journal.
+  j('MedIA', { cs: ['MedIA'], full: ['Medical Image Analysis'] }),
   j('CVIU', { acr: ['CVIU'] }),
   j('Pattern Recognition', { full: ['Pattern Recognition journal'] }),
   j('Neurocomputing', { full: ['Neurocomputing'] }),

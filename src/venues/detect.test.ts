@@ -1875,4 +1875,13 @@ describe('detectVenues', () => {
     expect(pick('2502.00001', 'Accepted by NeurIPS 2024 (CCF-A)')[0]).toMatchObject({ venue: 'NeurIPS', track: 'main', workshop: null });
     expect(pick('2502.00001', 'NeurIPS 2024 CCF-A')[0]).toMatchObject({ venue: 'NeurIPS', track: 'main', workshop: null });
   });
+
+  it('reads a system demo, a student session and a poster volume as their programmes, never the main track, and "Media" as no journal (MedIA only in its own case) (the arXiv snapshot)', () => {
+    expect(pick('2506.09440', 'ACL-2025 System Demo')[0]).toMatchObject({ venue: 'ACL', year: 2025, track: 'demo' });
+    expect(pick('2507.21828', 'Accepted at ESSLLI 2025 Student Session')[0]).toMatchObject({ venue: 'ESSLLI', year: 2025, track: 'other' });
+    expect(pick('2505.17665', 'Proceedings of the 20th International Conference on Intelligent\n  Computing (ICIC 2024): Poster Volume I. Tianjin, China, 2024: 538-562')[0]).toMatchObject({ venue: 'ICIC', year: 2024, track: 'other' });
+    expect(pick('2512.05012', 'This work was presented as a poster at the Applied Social Media Lab during the 2025 Synthesizer & Open Showcase at the Berkman Klein Center for Internet & Society at Harvard University')).toEqual([]);
+    expect(pick('2508.08649', 'Published in Proceedings of the 14th Workshop on Computational\n  Approaches to Subjectivity, Sentiment, & Social Media Analysis (WASSA 2024).')[0]).toMatchObject({ venue: 'WASSA', year: 2024, track: 'workshop' });
+    expect(pick('2505.00001', 'Accepted by Medical Image Analysis')[0]).toMatchObject({ venue: 'MedIA', track: 'main' });
+  });
 });
