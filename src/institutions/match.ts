@@ -180,8 +180,11 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
       return h && (h.curated || /\s/.test(p.trim()) || /^[A-Z0-9-]{2,}$/.test(p.trim())) ? h : null;
     });
     if (!hits.some((h) => h)) continue;
-    if (hits.every((h, i) => h || classifyPart(pieces[i]) === 'org' || /^[A-Z][A-Z0-9-]{2,}$/.test(pieces[i]) || CAMEL_NAME.test(pieces[i].trim()))) {
-      return hits.map((h, i) => h ?? unknownHit(pieces[i], country));
+    // "UPV/EHU": an acronym that another piece's organisation goes by (the Basque university's two) names that organisation again,
+    // not a second one, even where another record shares the acronym
+    const same = (i: number) => !hits[i] && (reg.byAcronym.get(pieces[i].trim()) ?? []).some((a) => hits.some((h) => h && h.inst.id === a.inst.id));
+    if (hits.every((h, i) => h || same(i) || classifyPart(pieces[i]) === 'org' || /^[A-Z][A-Z0-9-]{2,}$/.test(pieces[i]) || CAMEL_NAME.test(pieces[i].trim()))) {
+      return hits.flatMap((h, i) => (same(i) ? [] : [h ?? unknownHit(pieces[i], country)]));
     }
   }
   return [];
