@@ -164,6 +164,10 @@ function unknownHit(name: string, country: string | null, zh: string | null = nu
   return { inst: { id: '', ror: null, name_en: name, name_zh: zh, country, city: null, weight: 0 }, unit_en: null, unit_zh: null, curated: false };
 }
 
+/** "NeuralMagic", "ByteDance": one word of two capitalised parts, the first of three letters or more, is a company's written name, not
+ *  the place a lone capitalised word is taken for (the places written so, "McAllen", "DeKalb", "LaSalle", open with a shorter part). */
+const CAMEL_NAME = /^\p{Lu}\p{Ll}{2,}\p{Lu}[\p{L}\d]*$/u;
+
 /** Splits "CNRS/LIP6" or "Instituto Superior Técnico & INESC-ID" when one piece is a known organisation and the others look like ones. */
 function splitMatch(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit[] {
   for (const sep of [/\s*\/\s*/, /\s+&\s+/, /\s+and\s+/]) {
@@ -176,8 +180,11 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
       return h && (h.curated || /\s/.test(p.trim()) || /^[A-Z0-9-]{2,}$/.test(p.trim())) ? h : null;
     });
     if (!hits.some((h) => h)) continue;
-    if (hits.every((h, i) => h || classifyPart(pieces[i]) === 'org' || /^[A-Z][A-Z0-9-]{2,}$/.test(pieces[i]))) {
-      return hits.map((h, i) => h ?? unknownHit(pieces[i], country));
+    // "UPV/EHU": an acronym that another piece's organisation goes by (the Basque university's two) names that organisation again,
+    // not a second one, even where another record shares the acronym
+    const same = (i: number) => !hits[i] && (reg.byAcronym.get(pieces[i].trim()) ?? []).some((a) => hits.some((h) => h && h.inst.id === a.inst.id));
+    if (hits.every((h, i) => h || same(i) || classifyPart(pieces[i]) === 'org' || /^[A-Z][A-Z0-9-]{2,}$/.test(pieces[i]) || CAMEL_NAME.test(pieces[i].trim()))) {
+      return hits.flatMap((h, i) => (same(i) ? [] : [h ?? unknownHit(pieces[i], country)]));
     }
   }
   return [];
