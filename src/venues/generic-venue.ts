@@ -395,7 +395,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const lead = after.includes('Proceedings') ? lead0 + (SERIES_FOR.exec(after.slice(lead0.length))?.[0] ?? '') : lead0;
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
-    const raw = fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest);
+    const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest);
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
     const e = plausible(raw, posted);
@@ -431,6 +431,30 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
  * (Annals, Archives, Proceedings, Series) no list knows, then the event it prints in parentheses: the event is the venue.
  */
 const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedings|Series)\s*\(\s*/;
+/**
+ * "EMERGE Workshop - EWSN 2024", "FOO Workshop, BAR 2025": an acronym and the word "Workshop", then a dash or comma and
+ * an acronym-shaped host with its year: the workshop of that host, named by its acronym, even when no list knows the host.
+ */
+const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
+function workshopThenHost(rest: string): RestVenue | null {
+  const m = /^[A-Z][\w&\-]*\s+[Ww]orkshop/.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || NOT_ACRONYMS.test(m[2])) return null;
+  return { venue: m[2], year: Number(m[3]), track: 'workshop', workshop: m[1], end: m[0].length };
+}
+
+/**
+ * "published in Data Science and Machine Learning, volume 1943, CCIS (Springer Singapore) 2023": a title in capitalised
+ * words cited with its volume number is the book or proceedings the paper is in, named as written (spaces collapsed), in
+ * the year the citation gives after the volume.
+ */
+const TITLE_VOLUME = /^((?:[A-Z][\w\-&]*)(?:\s+(?:[A-Z][\w\-&]*|and|of|for|in|on|the|&)){1,9})\s*,\s*vol(?:ume|\.)?\s*\d+(?![\d.])([^.;]{0,60}?)(?<!\d)((?:19|20)\d{2})(?!\d)/;
+function titleWithVolume(rest: string): RestVenue | null {
+  const m = /,\s*vol/i.test(rest) ? TITLE_VOLUME.exec(rest) : null;
+  // A series ("Springer LNICST, volume 663, Proceedings of VALUETOOLS 2024") is not the venue: no publisher, no acronym.
+  if (!m || !/\s/.test(m[1].trim()) || /^(?:Springer|Elsevier|IEEE|ACM|Lecture|Proceedings|Communications|Advances)\b|\b[A-Z]{3,}\b/.test(m[1])) return null;
+  return { venue: m[1].replace(/\s+/g, ' '), year: Number(m[3]), track: 'main', workshop: null, end: m[0].length };
+}
+
 function eventAfterSeries(rest: string): RestVenue | null {
   const m = SERIES_THEN_PAREN.exec(rest);
   const inner = m ? fromRest(rest.slice(m[0].length)) : null;

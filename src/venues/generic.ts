@@ -10,7 +10,7 @@ const NAMED_WORKSHOP = [
   /(?<![A-Za-z])Workshop\s+on\s+[^()[\]]{3,120}?[([]\s*([A-Za-z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]/i,
   /(?<![A-Za-z])([A-Z][\w&\-]*[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,2}Workshop(?![A-Za-z])/,
   // not before "at HOST YEAR": "the Dependable AI in Embedded Systems (DAIES) Workshop at SAFECOMP 2026" has a host
-  /[([]\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])(?!\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'\u2019\-]*(?:(?:19|20)\d{2}|['\u2019]\d{2}))/,
+  /[([]\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]\s*[Ww]orkshop(?![A-Za-z])(?!\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'\u2019\-]*(?:(?:19|20)\d{2}|['\u2019]\d{2}))/,
 ];
 
 /** An acronym ending in letters, then two digits glued on ("IWAI26"). */
@@ -42,7 +42,8 @@ export function genericWorkshop(clause: string, posted?: { year: number; month: 
     const y = posted.year - (posted.year % 100) + yy;
     return { venue: glued[1], year: y, track: 'workshop', workshop: glued[1], status, presentation: presentationCue(clause) };
   }
-  return { venue: name, year: year ? Number(year[1]) : null, track: 'workshop', workshop: name, status, presentation: presentationCue(clause) };
+  // No year written: the edition running when the paper was posted, as for a bare workshop tag (data/venues/README, Year 3).
+  return { venue: name, year: year ? Number(year[1]) : posted?.year ?? null, track: 'workshop', workshop: name, status, presentation: presentationCue(clause) };
 }
 
 /**
