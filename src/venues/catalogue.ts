@@ -35,7 +35,8 @@ export function findVenue(name: string): VenueDef | undefined {
 /** Word tokens as the detector sees them: letters, optionally joined by "&" (A&A). */
 export const TOKEN_RE = /[A-Za-z]+(?:&[A-Za-z]+)?/g;
 
-function escape(s: string): string {
+/** `s` as a literal in a regular expression. */
+export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -62,7 +63,7 @@ export function aliasSource(alias: string, plural = false): string {
     if (tok.toLowerCase() === 'and') { out += '(?:and|&)'; return; }
     if (tok === '&') { out += '(?:&|and)'; return; }
     if (plural && i === tokens.length - 1) { out += `${tok.slice(0, -1)}s?`; return; }
-    out += escape(tok).replace(/\\\./g, '\\.?').replace(/-/g, '[\\s\\-]?').replace(/,/g, ',?').replace(/\//g, '\\s*/\\s*');
+    out += escapeRegExp(tok).replace(/\\\./g, '\\.?').replace(/-/g, '[\\s\\-]?').replace(/,/g, ',?').replace(/\//g, '\\s*/\\s*');
   });
   // Never the start of a longer token: "AI" is not in "AI4Law", "ICML" not in "ICMLA".
   return `(?<![A-Za-z])${out}(?![A-Za-z]|\\d(?:\\d\\d)?[A-Za-z])`;

@@ -1898,4 +1898,10 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'Data Science and Machine Learning', year: 2023, track: 'main', workshop: null, status: 'published', presentation: null }]);
     expect(pick('2510.25166', 'To appear in Springer LNICST, volume 663, Proceedings of VALUETOOLS 2024')[0]).toMatchObject({ venue: 'VALUETOOLS', year: 2024 });
   });
+
+  it('reads "HOST YEAR Title Workshop (ACR @ HOST)" as that one workshop, not also the host\'s main track; "HOST YEAR and HOST YEAR Workshop on X" keeps both (the arXiv snapshot)', () => {
+    expect(pick('2606.06375', 'CVPR 2026 Computer Vision for the Built World Workshop (CV4AEC @ CVPR)'))
+      .toEqual([{ venue: 'CVPR', year: 2026, track: 'workshop', workshop: 'CV4AEC', status: 'accepted', presentation: null }]);
+    expect(pick('2603.28605', 'Accepted at CVPR 2026 and CVPR 2026 Workshop on Machine Unlearning for Computer Vision').map((e) => e.track)).toEqual(['main', 'workshop']);
+  });
 });

@@ -1,7 +1,7 @@
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
-import { findVenue } from './catalogue.ts';
+import { escapeRegExp, findVenue } from './catalogue.ts';
 import { presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus } from './cues.ts';
 import { blankNotices, blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
@@ -217,6 +217,27 @@ function meetingAfterSeries(out: VenueMention[], id: string, comments: string): 
   }
 }
 
+/**
+ * "CVPR 2026 Computer Vision for the Built World Workshop (CV4AEC @ CVPR)": the workshop's acronym and its host in
+ * parentheses restate the host named before the workshop's title, so that earlier mention is the same workshop, not the
+ * host's main track. Only when the text holds "(ACR @" for the workshop named ACR at the same venue ("Accepted at CVPR
+ * 2026 and CVPR 2026 Workshop on X" keeps both entries).
+ */
+function dropRestatedHost(entries: Entry[], evidences: string[], text: string): void {
+  if (!text.includes('@')) return;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (e.track !== 'main') continue;
+    const w = entries.find((o, k) => k !== i && evidences[k] === evidences[i] && o.venue === e.venue && o.track === 'workshop' && o.workshop
+      && (o.year === e.year || o.year === null) && new RegExp(`\\(\\s*${escapeRegExp(o.workshop)}\\s*@`).test(text));
+    if (!w) continue;
+    if (w.year === null) w.year = e.year;
+    entries.splice(i, 1);
+    evidences.splice(i, 1);
+  }
+}
+
+
 /** The end of one sentence or clause and the start of the next. */
 const SENTENCE_GAP = /^\s*[.;,]\s+/;
 /** A clause opening with "Proceedings of …" (a bare proceedings tag). */
@@ -419,6 +440,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     for (const e of fromClause(id, text, c, tail, source)) { entries.push(e); evidences.push(ev); entryClause.push(ci); }
   });
   shareStatedYears(entries);
+  dropRestatedHost(entries, evidences, text);
   entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
   if (!out.length && source === 'journal-ref') {
     const f = journalRefFallback(text);
