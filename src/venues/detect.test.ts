@@ -1904,4 +1904,9 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'CVPR', year: 2026, track: 'workshop', workshop: 'CV4AEC', status: 'accepted', presentation: null }]);
     expect(pick('2603.28605', 'Accepted at CVPR 2026 and CVPR 2026 Workshop on Machine Unlearning for Computer Vision').map((e) => e.track)).toEqual(['main', 'workshop']);
   });
+
+  it('reads capitalised words and "workshop" right after the year of an event no list knows as a workshop held there, never its main track (the arXiv snapshot)', () => {
+    expect(pick('2604.08494', 'Accepted at ETRA 2026 GenAI workshop')).toEqual([{ venue: 'ETRA', year: 2026, track: 'workshop', workshop: 'GenAI', status: 'accepted', presentation: null }]);
+    expect(pick('2605.20023', 'Accepted as a poster at ACM CAIS 2026 AgentSkills Workshop')[0]).toMatchObject({ venue: 'CAIS', year: 2026, track: 'workshop', workshop: 'AgentSkills' });
+  });
 });

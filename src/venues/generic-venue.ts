@@ -5,7 +5,7 @@ import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, findVenue } from './catalogue.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
-import { workshopName } from './workshop-name.ts';
+import { HOST, workshopName } from './workshop-name.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -421,6 +421,12 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (host && host !== e.venue) return { venue: host, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const programme = e.track === 'main' && e.workshop === null ? WORKSHOPS_AFTER.exec(rest.slice(end)) : null;
     if (programme) return { venue: e.venue, year: y, track: 'workshop', workshop: programme[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    // "Accepted at ETRA 2026 GenAI workshop", "ACM CAIS 2026 AgentSkills Workshop": capitalised words and "workshop"
+    // right after the event's year, ending the clause, are a workshop held at the event (as at a listed host), never its
+    // main track.
+    if (e.track === 'main' && e.workshop === null && NAMED_WORKSHOP_AFTER.test(rest.slice(end))) {
+      return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
   return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
@@ -479,6 +485,9 @@ const EVAL_GLUED = /^-?Eval(?![A-Za-z])/;
 
 /** "(ACM SIGSPATIAL Workshop)": a bracket holding a publisher maybe, an acronym, and "Workshop". */
 const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshops?\s*\)/;
+
+/** One to five capitalised words, then "workshop", then the clause's end or a bracket. */
+const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
 const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
