@@ -7,12 +7,16 @@ export type VenueTrack = 'main' | 'workshop' | 'findings' | 'datasets_benchmarks
 // Alternatives are tried left to right at each position, so longer phrases come first.
 const STATUS_CUES: [VenueStatus, string][] = [
   ['accepted', String.raw`accepted\s+(?:for\s+publication\s+)?(?:in|at|to|for|by)\s+(?:the\s+)?(?:proceedings|proc\.)`],
+  // "submitted to the Proceedings of the … Conference": a submission, the proceedings only where it would appear.
+  ['submitted', String.raw`(?:re)?su?bb?mitt?e?d\s+(?:for\s+publication\s+)?(?:in|at|to|for)\s+(?:the\s+)?(?:proceedings|proc\.)`],
   // "to b published": "be" with its last letter dropped is still the forward cue (no other word is a lone "b" there).
   // "Accepted to be published in: Proceedings of the IEEE ISIT 2026": a colon after "in" before the proceedings too.
   ['accepted', String.raw`(?:to|will)\s+(?:appear|be?\s+published|be?\s+presented|be?\s+included)(?:\s+(?:as\s+part\s+of|in:?)\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.))?`],
-  ['under_review', String.raw`(?:under|in)[\s-]+(?:review|submission|consideration)|under\s+peer[\s-]+review|under\s+(?:minor\s+|major\s+)?revision|being\s+reviewed|status\s+is\s+under\s+review`],
+  // "Underreview in EMNLP25", "currently under reviewed for IROS 2025": glued or with a stray "-ed", still a review.
+  ['under_review', String.raw`(?:under|in)[\s-]*(?:review(?:ed)?|submission|consideration)|under\s+peer[\s-]+review|under\s+(?:minor\s+|major\s+)?revision|being\s+reviewed|status\s+is\s+under\s+review`],
   ['rejected', String.raw`(?:desk[\s-]*)?reject(?:ed|ion)?`],
-  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?mitt?ed|submit(?:ting)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)`],
+  // "submittd to", "submiting to": a dropped letter is still the submission.
+  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?mitt?e?d|submitt?(?:ing)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)`],
   // "Preliminary version presented as a poster at AMIA 2024 …": the participle without its auxiliary is still the earlier version's (not "This is a preliminary version accepted at …": the record itself).
   ['previous_version', String.raw`(?:journal\s+)?extension\s+(?:version\s+)?of|(?:(?:portions|parts)\s+of|(?:an?|the)\s+abstract\s+of)\s+this\s+(?:work|paper|thesis|article|manuscript|study)\s+(?:were|was|have\s+been|has\s+been)\s+(?:previously\s+|partially\s+|partly\s+)?(?:published|presented)|extended\s+from|extends\s+(?:our|the)|(?<!(?:is|as)\s+(?:an?|the)\s+)(?:preliminary|earlier|previous|prior)\s+version\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:accepted|published|presented)|(?:preliminary|earlier|previous|prior|initial|conference)\s+version(?:\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:(?:has\s+been|had\s+been|was|is)\s+(?:accepted|published|presented)|appear(?:s|ed)))?|short(?:er)?\s+(?:version|article|paper)\s+(?:of\s+this\s+(?:paper|work)\s+)?(?:that\s+)?(?:appeared|was\s+(?:published|presented)|has\s+been\s+(?:published|presented))|(?:builds?|building)\s+(?:up)?on\s+(?:our|the)|based\s+on\s+(?:our|the|an?)\s+(?:earlier\s+|previous\s+|prior\s+)?(?:article|paper|work)\s+(?:published|presented|accepted|appeared|that\s+appeared)|supersedes\s+(?:our|the)|journal\s+version\s+of\s+(?:our|the)`],
   // "This paper appeared in IEEE ICDM 2026", "Appeared at COLT 2025": in print, as "appears in" (an earlier version that appeared is matched above).

@@ -1909,4 +1909,13 @@ describe('detectVenues', () => {
     expect(pick('2604.08494', 'Accepted at ETRA 2026 GenAI workshop')).toEqual([{ venue: 'ETRA', year: 2026, track: 'workshop', workshop: 'GenAI', status: 'accepted', presentation: null }]);
     expect(pick('2605.20023', 'Accepted as a poster at ACM CAIS 2026 AgentSkills Workshop')[0]).toMatchObject({ venue: 'CAIS', year: 2026, track: 'workshop', workshop: 'AgentSkills' });
   });
+
+  it('reads glued or misspelt review and submission cues as such ("Underreview", "under reviewed", "submittd", "submiting"), "submitted to the Proceedings of" as a submission, and "(Canadian AI 2025)" as one venue (the arXiv snapshot)', () => {
+    expect(pick('2505.17656', 'Underreview in EMNLP25')[0]).toMatchObject({ venue: 'EMNLP', year: 2025, status: 'under_review' });
+    expect(pick('2504.04844', 'This paper is currently under reviewed for IROS 2025')[0]).toMatchObject({ venue: 'IROS', status: 'under_review' });
+    expect(pick('2601.04776', '11 pages, 10 figures, submittd to IEEE Transactions on Image Processing')[0]).toMatchObject({ venue: 'TIP', status: 'submitted' });
+    expect(pick('2604.12805', '17 pages, 8 figures, submiting to TPAMI')[0]).toMatchObject({ venue: 'TPAMI', status: 'submitted' });
+    expect(pick('2510.25977', "12 pages, 8 figures, submitted to the Proceedings of the Twenty-First\n  European Conference on Computer Systems (EuroSys'26)")[0]).toMatchObject({ venue: 'EuroSys', year: 2026, status: 'submitted' });
+    expect(pick('2507.05285', '10 pages, 5 figures, 5 tables. Submitted to the 38th Canadian\n  Conference on Artificial Intelligence (Canadian AI 2025)')).toEqual([{ venue: 'Canadian AI', year: 2025, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+  });
 });

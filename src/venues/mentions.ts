@@ -241,8 +241,8 @@ function partOfLonger(text: string, m: Mention): boolean {
   const before = text.slice(Math.max(0, m.start - 20), m.start);
   if (/[A-Za-z0-9][\-]$|\d$/.test(before)) return true;
   const span = text.slice(m.start, m.end);
-  // "Canadian AI", "Statistical Science", "HCI International": a capitalised word before makes a longer name.
-  if ((m.end - m.start <= 3 || /^[A-Z][a-z]+$/.test(span)) && /(?:^|\s)(?!IEEE|ACM|The|In|At|By|To|For|From|Accepted|Published|Submitted)[A-Z][a-z]+\s$/.test(before)) return true;
+  // "Canadian AI", "(Canadian AI 2025)", "Statistical Science", "HCI International": a capitalised word before makes a longer name.
+  if ((m.end - m.start <= 3 || /^[A-Z][a-z]+$/.test(span)) && /(?:^|[\s(])(?!IEEE|ACM|The|In|At|By|To|For|From|Accepted|Published|Submitted)[A-Z][a-z]+\s$/.test(before)) return true;
   // "RSS 2026 Workshop on Diffusion for Robot Learning", "CHI 2025 workshop: "…"": with its year before "Workshop on …"
   // or a quoted workshop name, the acronym is the host.
   const after = text.slice(m.end, m.end + 30);
