@@ -13,7 +13,8 @@ const STATUS_CUES: [VenueStatus, string][] = [
   // "Accepted to be published in: Proceedings of the IEEE ISIT 2026": a colon after "in" before the proceedings too.
   ['accepted', String.raw`(?:to|will)\s+(?:appear|be?\s+published|be?\s+presented|be?\s+included)(?:\s+(?:as\s+part\s+of|in:?)\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.))?`],
   // "Underreview in EMNLP25", "currently under reviewed for IROS 2025": glued or with a stray "-ed", still a review.
-  ['under_review', String.raw`(?:under|in)[\s-]*(?:review(?:ed)?|submission|consideration)|under\s+peer[\s-]+review|under\s+(?:minor\s+|major\s+)?revision|being\s+reviewed|status\s+is\s+under\s+review`],
+  // "ARR reviewed, committed to EMNLP 2026": an ACL Rolling Review paper committed to a venue is in its decision process.
+  ['under_review', String.raw`committed\s+to|(?:under|in)[\s-]*(?:review(?:ed)?|submission|consideration)|under\s+peer[\s-]+review|under\s+(?:minor\s+|major\s+)?revision|being\s+reviewed|status\s+is\s+under\s+review`],
   ['rejected', String.raw`(?:desk[\s-]*)?reject(?:ed|ion)?`],
   // "submittd to", "submiting to": a dropped letter is still the submission.
   ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?mitt?e?d|submitt?(?:ing)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)`],

@@ -1918,4 +1918,10 @@ describe('detectVenues', () => {
     expect(pick('2510.25977', "12 pages, 8 figures, submitted to the Proceedings of the Twenty-First\n  European Conference on Computer Systems (EuroSys'26)")[0]).toMatchObject({ venue: 'EuroSys', year: 2026, status: 'submitted' });
     expect(pick('2507.05285', '10 pages, 5 figures, 5 tables. Submitted to the 38th Canadian\n  Conference on Artificial Intelligence (Canadian AI 2025)')).toEqual([{ venue: 'Canadian AI', year: 2025, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
   });
+
+  it('reads a paper "committed to" a venue (ACL Rolling Review) as in its decision process, never accepted (the arXiv snapshot)', () => {
+    expect(pick('2604.21461', '20 pages, 14 figures. Committed to ACL 2026')[0]).toMatchObject({ venue: 'ACL', year: 2026, status: 'under_review' });
+    expect(pick('2605.25358', '19 pages (9-page main body, plus references and appendices), 3 figures; ACL ARR reviewed, committed to EMNLP 2026')[0]).toMatchObject({ venue: 'EMNLP', year: 2026, status: 'under_review' });
+    expect(pick('2505.00001', 'Accepted at ICML 2025. We are committed to open science')[0]).toMatchObject({ venue: 'ICML', status: 'accepted' });
+  });
 });
