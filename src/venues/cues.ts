@@ -61,6 +61,7 @@ export function statusCues(text: string): Cue[] {
   return out;
 }
 
+/** The cues naming a particular track, tried in turn (the catch-all ANY_NAMED_TRACK after them). */
 const TRACK_CUES: [VenueTrack, RegExp][] = [
   // "Conference and Workshop on Neural Information Processing Systems": one event named by both words (NeurIPS's full
   // title), not a workshop held at it.
@@ -83,14 +84,16 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   // papers, not the main proceedings. Case-sensitive, so "an AI companion" is not one.
   ['other', /(?<![A-Za-z])[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s*['’]?\d{2,4})?\s+Companion(?![A-Za-z])/],
   // "IROS paper, includes extended abstract": an extended abstract the record carries is an attachment, not the track.
-  // Any other named track ("AISI Track", "Alignment Track"): not the main track. Main-track names are excluded, and "for"
-  // before "track" names none ("an invited session paper for track 7.2 Transportation …").
   // "Interspeech 2024 satellite event (VIHAR 2024)": an event held as a satellite of the host is one of its workshops;
   // after the other cues, so a challenge "held as a satellite event" stays a challenge (other).
   ['workshop', /(?<![A-Za-z])satellite\s+(?:events?|meetings?)(?![A-Za-z])/i],
-  // Kept last: every other cue comes before it.
-  ['other', /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i],
 ];
+
+/**
+ * Any other named track ("AISI Track", "Alignment Track", "Track: Responsible AI"): not the main track; tried after every
+ * cue above. Main-track names are excluded, and "for" before "track" names none ("an invited session paper for track 7.2").
+ */
+const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i;
 
 /**
  * A word every match of a track cue holds, one for each alternative (case aside): a text with none of them names no
@@ -110,19 +113,21 @@ export function trackCue(text: string): VenueTrack | null {
 }
 
 /**
- * The track `text` names by one of the specific cues (position papers, datasets and benchmarks, demos …), the
- * catch-all "any other named track" (TRACK_CUES' last entry) left out; null when none does.
+ * The track `text` names by one of the particular cues (position papers, datasets and benchmarks, demos …), the
+ * catch-all ANY_NAMED_TRACK left out; null when none does.
  */
 export function specificTrackCue(text: string): VenueTrack | null {
-  if (!TRACK_WORD.test(text)) return null;
-  for (let i = 0; i < TRACK_CUES.length - 1; i++) if (TRACK_CUES[i][1].test(text)) return TRACK_CUES[i][0];
+  return TRACK_WORD.test(text) ? particularTrack(text) : null;
+}
+
+function particularTrack(text: string): VenueTrack | null {
+  for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
   return null;
 }
 
 /** trackCue once TRACK_WORD has matched. */
 function namedTrack(text: string): VenueTrack | null {
-  for (const [track, re] of TRACK_CUES) if (re.test(text)) return track;
-  return null;
+  return particularTrack(text) ?? (ANY_NAMED_TRACK.test(text) ? 'other' : null);
 }
 
 /**

@@ -237,7 +237,6 @@ function dropRestatedHost(entries: Entry[], evidences: string[], text: string): 
   }
 }
 
-
 /** The end of one sentence or clause and the start of the next. */
 const SENTENCE_GAP = /^\s*[.;,]\s+/;
 /** A clause opening with "Proceedings of …" (a bare proceedings tag). */
