@@ -21,7 +21,8 @@ export const CONFERENCES: VenueDef[] = [
   c('ALT', 2, { weak: ['ALT'] }),
   c('ACML', 12, { acr: ['ACML'] }),
   c('ICMLA', 12, { acr: ['ICMLA'], full: ['International Conference on Machine Learning and Applications'] }),
-  c('ECML PKDD', 9, { acr: ['ECML PKDD', 'ECML/PKDD', 'ECMLPKDD', 'ECML'] }),
+  // ECML PKDD's journal track presents papers of Machine Learning and Data Mining and Knowledge Discovery.
+  c('ECML PKDD', 9, { acr: ['ECML PKDD', 'ECML/PKDD', 'ECMLPKDD', 'ECML'], programmes: ['journal track'] }),
   c('CPAL', 3, { acr: ['CPAL'] }),
   c('LoG', 12, { weak: ['LoG'] }),
   c('AutoML-Conf', 9, { acr: ['AutoML-Conf', 'AutoML Conf'], full: ['International Conference on Automated Machine Learning'] }),
@@ -36,8 +37,10 @@ export const CONFERENCES: VenueDef[] = [
   // artificial intelligence
   // AAAI's special tracks on AI for Social Impact and on Safe, Robust and Responsible AI (its calls for papers).
   c('AAAI', 2, { base: 1986, acr: ['AAAI'], tracks: ['AISI', 'SRRAI'] }),
-  c('IJCAI', 8, { base: 1991, acr: ['IJCAI-ECAI', 'IJCAI'], note: 'IJCAI-ECAI joint editions are IJCAI' }),
-  c('ECAI', 10, { base: 1997, acr: ['ECAI'] }),
+  // IJCAI's journal track presents papers of AIJ and JAIR; ECAI's PAIS (Prestigious Applications of Intelligent Systems)
+  // is a conference held within it, a programme of its own.
+  c('IJCAI', 8, { base: 1991, acr: ['IJCAI-ECAI', 'IJCAI'], note: 'IJCAI-ECAI joint editions are IJCAI', programmes: ['journal track'] }),
+  c('ECAI', 10, { base: 1997, acr: ['ECAI'], tracks: ['PAIS'] }),
   c('AAMAS', 5, { base: 2001, acr: ['AAMAS'] }),
   c('KR', 11, { weak: ['KR'] }),
   c('ICAPS', 6, { acr: ['ICAPS'] }),
@@ -69,15 +72,15 @@ export const CONFERENCES: VenueDef[] = [
   // ICPR 27th = 2024 (Kolkata), 28th = 2026 (Lyon): a biennial ordinal is base + 2N (ICCV 20th = 2025, ECCV 19th = 2026 above).
   c('ICPR', 12, { every: 'even', base: 1970, acr: ['ICPR'] }),
   // CCF lists it as "VR"; it is cited as IEEE VR (a bare "VR" counts only next to a year or a status cue).
-  c('IEEE VR', 3, { posters: 'programme', acr: ['IEEE VR', 'IEEEVR'], weak: ['VR'] }),
+  c('IEEE VR', 3, { programmes: ['posters'], acr: ['IEEE VR', 'IEEEVR'], weak: ['VR'] }),
   c('ICDAR', 9, { acr: ['ICDAR'] }),
   c('FG', 5, { base: 2006, weak: ['FG'], full: ['Automatic Face and Gesture Recognition'] }),
   c('ICME', 7, { acr: ['ICME'] }),
   c('ICMR', 6, { acr: ['ICMR'], full: ['International Conference on Multimedia Retrieval'] }),
   c('ACM MM', 10, { base: 1992, acr: ['ACM MM', 'ACMMM', 'ACM Multimedia'], weak: ['MM'], full: ['ACM International Conference on Multimedia'] }),
-  c('SIGGRAPH Asia', 12, { posters: 'programme', acr: ['SIGGRAPH Asia'] }),
-  c('SIGGRAPH', 8, { posters: 'programme', acr: ['SIGGRAPH'] }),
-  c('Eurographics', 5, { posters: 'programme', acr: ['Eurographics'] }),
+  c('SIGGRAPH Asia', 12, { programmes: ['posters'], acr: ['SIGGRAPH Asia'] }),
+  c('SIGGRAPH', 8, { programmes: ['posters'], acr: ['SIGGRAPH'] }),
+  c('Eurographics', 5, { programmes: ['posters'], acr: ['Eurographics'] }),
   c('Pacific Graphics', 10, { acr: ['Pacific Graphics'] }),
   c('MICCAI', 10, { lag: 4, base: 1997, acr: ['MICCAI'], full: ['Medical Image Computing and Computer Assisted Intervention', 'Medical Image Computing and Computer-Assisted Intervention'] }),
   c('ISBI', 4, { base: 2003, acr: ['ISBI'], full: ['International Symposium on Biomedical Imaging'] }),
@@ -136,7 +139,7 @@ export const CONFERENCES: VenueDef[] = [
   c('PAKDD', 5, { acr: ['PAKDD'] }),
   c('ECIR', 4, { acr: ['ECIR'] }),
   c('ESWC', 6, { base: 2003, acr: ['ESWC'] }),
-  c('ISWC', 11, { posters: 'programme', acr: ['ISWC'] }),
+  c('ISWC', 11, { programmes: ['posters'], acr: ['ISWC'] }),
   c('ICDE', 5, { acr: ['ICDE'] }),
   c('VLDB', 8, { acr: ['VLDB', 'PVLDB'] }),
   c('SIGMOD', 6, { acr: ['SIGMOD'] }),
@@ -160,13 +163,15 @@ export const CONFERENCES: VenueDef[] = [
   c('Asilomar', 10, { acr: ['ACSSC'], full: ['Asilomar Conference on Signals, Systems, and Computers', 'Asilomar Conference on Signals, Systems and Computers'] }),
   // The European Conference on Networks and Communications, held since 2021 as the co-branded "EuCNC & 6G Summit".
   c('EuCNC', 6, { acr: ['EuCNC'], full: ['European Conference on Networks and Communications', 'EuCNC & 6G Summit', 'EuCNC and 6G Summit'] }),
-  c('CHI', 4, { posters: 'programme', weak: ['CHI'], full: ['CHI Conference on Human Factors in Computing Systems'] }),
+  c('CHI', 4, { programmes: ['posters'], weak: ['CHI'], full: ['CHI Conference on Human Factors in Computing Systems'] }),
   // UbiComp is held jointly with ISWC (the International Symposium on Wearable Computers, not the semantic-web ISWC) and
   // co-branded "UbiComp/ISWC": that name is UbiComp's.
   c('UbiComp', 10, { acr: ['UbiComp/ISWC', 'UbiComp / ISWC'], weak: ['UbiComp'] }),
   // HICSS 59 was held in January 2026.
   c('HICSS', 1, { base: 1967, weak: ['HICSS'], full: ['Hawaii International Conference on System Sciences'] }),
-  c('UIST', 10, { posters: 'programme', acr: ['UIST'], full: ['ACM Symposium on User Interface Software and Technology'] }),
+  // HCI International (HCII), held each summer; its posters are a programme of their own (Springer CCIS "Posters" volumes).
+  c('HCII', 7, { programmes: ['posters'], acr: ['HCII'], full: ['HCI International'] }),
+  c('UIST', 10, { programmes: ['posters'], acr: ['UIST'], full: ['ACM Symposium on User Interface Software and Technology'] }),
   c('MLSys', 5, { acr: ['MLSys'] }),
   // symposia and workshops that are venues of their own
   { name: 'AAAI Fall Symposium', kind: 'symposium', month: 11, full: ['AAAI Fall Symposium', 'AAAI Fall Symposia', 'AAAI Fall Symposium Series'] },

@@ -6,6 +6,9 @@ export type VenueKind = 'conference' | 'journal' | 'workshop' | 'symposium';
  * Alias strings are plain text: a space matches spaces or hyphens, a trailing `.` is optional,
  * and a match never continues into a neighbouring letter ("ICML" does not match "ICMLA").
  */
+/** A programme a venue holds beside its main track (VenueDef.programmes). */
+export type Programme = 'posters' | 'journal track';
+
 export interface VenueDef {
   /** Canonical short name, e.g. "ICML", "Phys. Rev. Lett.". */
   name: string;
@@ -43,8 +46,11 @@ export interface VenueDef {
   /** Special tracks the venue names by acronym (AAAI's AISI): an acronym at the host so named is a track, not a workshop. */
   tracks?: string[];
   /**
-   * 'programme': posters are a programme of their own at this venue (two-page abstracts shown beside the papers, as at
-   * SIGGRAPH or CHI), so a poster is not a main-track paper (at NeurIPS or CVPR a poster is how a main-track paper is shown).
+   * Programmes of this venue that are not its main track although the general reading takes them for it:
+   * - 'posters': posters are a programme of their own (two-page abstracts beside the papers, as at SIGGRAPH, CHI or HCI
+   *   International), while at NeurIPS or CVPR a poster is how a main-track paper is shown;
+   * - 'journal track': papers of journals presented at the meeting (IJCAI, ECML PKDD), while a graphics or
+   *   visualisation venue's journal track (SIGGRAPH, Pacific Graphics, PacificVis) is its technical papers, main track.
    */
-  posters?: 'programme';
+  programmes?: Programme[];
 }

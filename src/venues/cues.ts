@@ -76,7 +76,7 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
   // Special tracks and programmes; a named session on a topic ("Focus Session on …", "Special Session on …") is one too,
   // a presentation's session (oral, poster, demo) is not.
-  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+(?:data\s+science|research\s+(?:track|papers?))|(?<![A-Za-z])ADS\s+track|MLOSS|(?<![A-Za-z])NIER(?![A-Za-z])|new\s+ideas\s+and\s+emerging\s+results|technical\s+communications?|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|workshop\s+proposals?(?![A-Za-z])|(?<![A-Za-z])(?!(?:oral|poster|demo|spotlight|plenary|lightning|paper|regular|main|the|an?|this|that|same|one|our|its|their|each|every)\s)[A-Za-z]+\s+sessions?\s+on\s|bridge\s+program(?:me)?s?|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+|[a-z]+-[a-z]+\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?|volumes?)|student\s+(?:sessions?|tracks?|program(?:me)?s?)(?![A-Za-z])/i],
+  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+(?:data\s+science|research\s+(?:track|papers?))|(?<![A-Za-z])ADS\s+track|MLOSS|(?<![A-Za-z])NIER(?![A-Za-z])|new\s+ideas\s+and\s+emerging\s+results|technical\s+communications?|non[\s-]archival|software\s+track|social\s+impact|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|workshop\s+proposals?(?![A-Za-z])|(?<![A-Za-z])(?!(?:oral|poster|demo|spotlight|plenary|lightning|paper|regular|main|the|an?|this|that|same|one|our|its|their|each|every)\s)[A-Za-z]+\s+sessions?\s+on\s|bridge\s+program(?:me)?s?|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+|[a-z]+-[a-z]+\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?|volumes?)|student\s+(?:sessions?|tracks?|program(?:me)?s?)(?![A-Za-z])|new\s+faculty\s+highlights?|undergraduate\s+consortium/i],
   // A state-of-the-art report ("Eurographics STAR"): a survey programme of its own, not the main track. Case-sensitive.
   ['other', /(?<![A-Za-z\-])STARs?(?![A-Za-z\-\d])|state[\s-]of[\s-]the[\s-]art\s+reports?/],
   // An ACM-style companion volume named after its conference's acronym ("DIS Companion '26", "WWW '25 Companion",
@@ -103,7 +103,7 @@ const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|short|f
  */
 export const TRACK_WORDS = ['workshop', 'srw', 'satellite', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
   'tutorial', 'position', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
-  'blue', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'shared', 'first',
+  'blue', 'faculty', 'undergraduate', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'shared', 'first',
   'rank', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication'];
 const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
 
@@ -142,7 +142,8 @@ export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | n
   return namedTrack(c === undefined ? [a, b].join(' ') : [a, b, c].join(' '));
 }
 
-const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|highlight|poster)s?(?![A-Za-z])/gi;
+// "New Faculty Highlights" (AAAI) names a programme, not a paper's presentation.
+const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|(?<!faculty\s+)highlight|poster)s?(?![A-Za-z])/gi;
 
 /** oral / spotlight / poster as stated in the texts (oral wins over poster), else null. */
 export function presentationCue(...texts: string[]): 'oral' | 'spotlight' | 'poster' | null {

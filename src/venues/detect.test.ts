@@ -1860,6 +1860,29 @@ describe('detectVenues', () => {
     expect(pick('2410.00001', 'Accepted at NeurIPS 2024 (Poster)')[0]).toMatchObject({ venue: 'NeurIPS', year: 2024, track: 'main', presentation: 'poster' });
   });
 
+  it('reads the programmes a venue holds beside its main track (the catalogue\'s `programmes`): HCI International\'s posters, IJCAI\'s and ECML PKDD\'s journal tracks, while a graphics venue\'s journal track stays main; AAAI\'s New Faculty Highlights and ECAI\'s PAIS are programmes, not a spotlight or a workshop (the arXiv snapshot; public notes)', () => {
+    expect(pick('2507.01862', '8 pages, 1 figure, pre-print of poster accepted for HCI International 2025 (HCII 2025), CCIS vol 2529'))
+      .toEqual([{ venue: 'HCII', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: 'poster' }]);
+    // HCI International is the conference, not the journal Human-Computer Interaction (HCI)
+    expect(pick('2506.14211', 'Accepted at the HCI International conference 2025')[0]).toMatchObject({ venue: 'HCII', year: 2025, track: 'main' });
+    expect(pick('2507.02229', 'Accepted to the International Conference on Human-Computer Interaction (HCII) 2025')[0]).toMatchObject({ venue: 'HCII', year: 2025, track: 'main' });
+    expect(pick('2506.00001', 'The paper was also reprinted as an abstract in the IJCAI 2025 journal track.')[0]).toMatchObject({ venue: 'IJCAI', year: 2025, track: 'other' });
+    expect(pick('2606.00001', 'Accepted to ECML PKDD 2026 Journal Track')[0]).toMatchObject({ venue: 'ECML PKDD', year: 2026, track: 'other' });
+    expect(pick('2505.08889', 'SIGGRAPH 2025 Journal track')[0]).toMatchObject({ venue: 'SIGGRAPH', year: 2025, track: 'main' });
+    expect(pick('2506.00001', 'Accepted to IJCAI 2025')[0]).toMatchObject({ venue: 'IJCAI', year: 2025, track: 'main' });
+    expect(pick('2604.00001', "Toward Causal Foundation World Models (AAAI'26 New Faculty Highlights)")[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'other', presentation: null });
+    expect(pick('2601.00001', 'AAAI-26 Undergraduate Consortium')[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'other' });
+    expect(pick('2507.00001', 'Accepted at ECAI 2025 (PAIS)')[0]).toMatchObject({ venue: 'ECAI', year: 2025, track: 'other', workshop: null });
+    expect(pick('2603.00001', 'Accepted at CVPR 2026 as a Highlight')[0]).toMatchObject({ venue: 'CVPR', track: 'main', presentation: 'spotlight' });
+  });
+
+  it('reads a federation\'s numbered committee as no venue ("IFIP TC13" is not IEEE Transactions on Computers of 2013), while "SC25" is still Supercomputing 2025 (the arXiv snapshot; dev-30)', () => {
+    expect(pick('2508.06086', "Accepted to 20th IFIP TC13 International Conference on Human-Computer\n  Interaction (INTERACT '25), 24 pages"))
+      .toEqual([{ venue: 'INTERACT', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2604.00001', 'Accepted by VR 2026')[0]).toMatchObject({ venue: 'IEEE VR', year: 2026 });
+    expect(pick('2508.14319', 'Submitted to the IA^3 Workshop at SC25. Under review')[0]).toMatchObject({ venue: 'SC', year: 2025, track: 'workshop' });
+  });
+
   it('never reads an arXiv category\'s name after its code as a venue ("cs.CV (Computer Vision and Pattern Recognition)", the shape issue 13 names), in either order', () => {
     expect(pick('2602.00001', 'cs.CV (Computer Vision and Pattern Recognition)')).toEqual([]);
     expect(pick('2602.00001', '10 pages. Subjects: cs.CV (Computer Vision and Pattern Recognition); cs.LG (Machine Learning)')).toEqual([]);

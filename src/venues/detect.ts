@@ -677,6 +677,8 @@ const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+version\s+(
 const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;
 
 const POSTER = /(?<![A-Za-z])posters?(?![A-Za-z])/i;
+/** "Journal Track", "journal-first track", "journal paper track": a programme of journal papers (VenueDef.programmes). */
+const JOURNAL_TRACK = /(?<![A-Za-z])journal(?:[\s-]+(?:first|papers?))?[\s-]+track(?![A-Za-z])/i;
 
 /** True when the venue, or one of the venues sharing its acronym, is in CCF's human-computer interaction area. */
 function hciVenue(v: VenueDef): boolean {
@@ -848,10 +850,14 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if ((status === 'accepted' || status === 'published') && (VERSION_OF_ARXIV_ID.test(a.pre) || LATER_WORK_OF.test(a.pre))) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
-  // "SIGGRAPH 2025 Poster", "Accepted as a poster at CHI 2025": where posters are a programme of their own (short
-  // abstracts beside the papers: the catalogue's `posters: 'programme'`), a poster is that programme, not a main-track
-  // paper presented as a poster (as at NeurIPS or CVPR).
-  if (track === 'main' && presentation === 'poster' && m.venue.posters === 'programme') track = 'other';
+  // Programmes the venue holds beside its main track (the catalogue's `programmes`): "SIGGRAPH 2025 Poster", "Accepted
+  // as a poster at CHI 2025" where posters are two-page abstracts beside the papers (at NeurIPS or CVPR a poster is how a
+  // main-track paper is shown); "IJCAI 2025 Journal Track" where the journal track presents papers of journals (at
+  // SIGGRAPH it is the technical papers).
+  if (track === 'main' && m.venue.programmes) {
+    if (presentation === 'poster' && m.venue.programmes.includes('posters')) track = 'other';
+    else if (m.venue.programmes.includes('journal track') && JOURNAL_TRACK.test(`${a.pre} ${a.span} ${a.post}`)) track = 'other';
+  }
   return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
 }
 

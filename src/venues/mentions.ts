@@ -49,6 +49,9 @@ function glued(text: string, m: Mention): boolean {
 const SLASH_YEAR_AFTER = /^\s*\/\s*[A-Z][A-Za-z0-9\-]*\s*(?:['’]\d{2}|(?:19|20)\d{2})(?!\d)/;
 const TRACK_AFTER = /^\s*track(?![A-Za-z])/i;
 const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
+/** "IFIP TC13", "IAPR TC-11": a federation's numbered technical committee. */
+const COMMITTEE_BEFORE = /(?<![A-Za-z])(?:IFIP|IAPR)\s+$/;
+const COMMITTEE_NUMBER = /^[\s-]?\d/;
 
 /** Where the first token that could start a venue name is, or -1: the cheap first test. */
 export function firstKeyAt(text: string): number {
@@ -264,6 +267,8 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (m.strength !== 'weak') return true;
   if (partOfLonger(text, m)) return false;
   // A two-letter list acronym (AI, PR, VR) is a venue only with its year: "AI 2025", not "accepted by AI researchers".
+  // A federation's numbered committee ("IFIP TC13", "IAPR TC-11") is no venue and no year ("SC25" is Supercomputing 2025).
+  if (COMMITTEE_BEFORE.test(before) && COMMITTEE_NUMBER.test(after)) return false;
   if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
   if (PUBLISHER_BEFORE.test(before) || SOCIETY_BEFORE_EVENT.test(after)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after) || HOST_WORKSHOPS.test(after)) return true;
