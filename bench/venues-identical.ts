@@ -40,7 +40,7 @@ for (const { from, input } of inputs) {
   const b = JSON.stringify(other(input));
   found += a.length > 2 ? 1 : 0;
   if (a === b) continue;
-  if (++diffs <= 10) console.log(`DIFF ${from} ${input.id}\n  comments: ${JSON.stringify(input.comments)}\n  journalRef: ${JSON.stringify(input.journalRef)}\n  this: ${a}\n  ${compareDir}: ${b}`);
+  if (++diffs <= Number(process.env.DIFFS ?? 10)) console.log(`DIFF ${from} ${input.id}\n  comments: ${JSON.stringify(input.comments)}\n  journalRef: ${JSON.stringify(input.journalRef)}\n  this: ${a}\n  ${compareDir}: ${b}`);
 }
 console.log(JSON.stringify({ check: 'venues-identical', compare: compareDir, inputs: inputs.length, with_venues: found, differences: diffs }));
 process.exit(diffs ? 1 : 0);

@@ -169,6 +169,8 @@ export const CONFERENCES: VenueDef[] = [
   c('UbiComp', 10, { acr: ['UbiComp/ISWC', 'UbiComp / ISWC'], weak: ['UbiComp'] }),
   // HICSS 59 was held in January 2026.
   c('HICSS', 1, { base: 1967, weak: ['HICSS'], full: ['Hawaii International Conference on System Sciences'] }),
+  // CLEF (Conference and Labs of the Evaluation Forum): its evaluation labs are shared tasks, a programme of their own.
+  c('CLEF', 9, { programmes: ['labs'], acr: ['CLEF'], full: ['Conference and Labs of the Evaluation Forum'] }),
   // HCI International (HCII), held each summer; its posters are a programme of their own (Springer CCIS "Posters" volumes).
   c('HCII', 7, { programmes: ['posters'], acr: ['HCII'], full: ['HCI International'] }),
   c('UIST', 10, { programmes: ['posters'], acr: ['UIST'], full: ['ACM Symposium on User Interface Software and Technology'] }),

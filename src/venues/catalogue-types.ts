@@ -7,7 +7,7 @@ export type VenueKind = 'conference' | 'journal' | 'workshop' | 'symposium';
  * and a match never continues into a neighbouring letter ("ICML" does not match "ICMLA").
  */
 /** A programme a venue holds beside its main track (VenueDef.programmes). */
-export type Programme = 'posters' | 'journal track';
+export type Programme = 'posters' | 'journal track' | 'labs';
 
 export interface VenueDef {
   /** Canonical short name, e.g. "ICML", "Phys. Rev. Lett.". */
@@ -50,7 +50,8 @@ export interface VenueDef {
    * - 'posters': posters are a programme of their own (two-page abstracts beside the papers, as at SIGGRAPH, CHI or HCI
    *   International), while at NeurIPS or CVPR a poster is how a main-track paper is shown;
    * - 'journal track': papers of journals presented at the meeting (IJCAI, ECML PKDD), while a graphics or
-   *   visualisation venue's journal track (SIGGRAPH, Pacific Graphics, PacificVis) is its technical papers, main track.
+   *   visualisation venue's journal track (SIGGRAPH, Pacific Graphics, PacificVis) is its technical papers, main track;
+   * - 'labs': evaluation labs (CLEF's shared tasks, "CheckThat! Lab"), a programme of their own like a challenge.
    */
   programmes?: Programme[];
 }

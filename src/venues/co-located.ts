@@ -9,7 +9,7 @@ import { parseOrdinal } from './ordinal.ts';
  */
 
 /** Tokens that stand before a host's name without naming an event: publishers, proceedings series, sponsors. */
-const NOT_EVENTS = new Set(['IEEE', 'ACM', 'CVF', 'IEEE/CVF', 'IEEE/ACM', 'SIAM', 'ISCA', 'USENIX', 'PMLR', 'LNCS', 'CEUR', 'AAAI', 'IFIP',
+const NOT_EVENTS = new Set(['IEEE', 'ACM', 'CVF', 'IEEE/CVF', 'IEEE/ACM', 'SIAM', 'ISCA', 'USENIX', 'PMLR', 'LNCS', 'CEUR', 'CEUR-WS', 'LNAI', 'CCIS', 'LNEE', 'EPTCS', 'LIPICS', 'AAAI', 'IFIP',
   'SIGKDD', 'SIGIR', 'SIGMOD', 'SIGGRAPH', 'ACL', 'EMNLP', 'NAACL', 'ECCV', 'ICCV', 'CVPR', 'THE', 'AT', 'IN', 'OF', 'TO', 'AND', 'BY', 'FOR',
   'ARR', 'OPENREVIEW', 'ARXIV', 'PREPRINT', 'NOTE', 'PAPER', 'FINAL', 'VERSION', 'FULL', 'SHORT', 'LONG', 'MAIN', 'CONFERENCE', 'PROC', 'PROCEEDINGS']);
 

@@ -1876,6 +1876,28 @@ describe('detectVenues', () => {
     expect(pick('2603.00001', 'Accepted at CVPR 2026 as a Highlight')[0]).toMatchObject({ venue: 'CVPR', track: 'main', presentation: 'spotlight' });
   });
 
+  it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
+    expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
+      .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2607.16028', 'Accepted to the FinMMEval Lab at CLEF 2026. Recipient of a Merit Award recognizing promising approaches and well-documented submissions'))
+      .toEqual([{ venue: 'CLEF', year: 2026, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2510.06805', 'Working Notes at PAN at CLEF 2025')[0]).toMatchObject({ venue: 'CLEF', year: 2025, track: 'other', workshop: null });
+    expect(pick('2507.06506', 'CLEF 2025 Working Notes, 9-12 September 2025, Madrid, Spain')[0]).toMatchObject({ venue: 'CLEF', year: 2025, track: 'other' });
+    expect(pick('2510.08588', 'Paper published to CLEF 2025 CEUR-WS')[0]).toMatchObject({ venue: 'CLEF', year: 2025, track: 'other', workshop: null });
+    expect(pick('2507.12490', 'This work has been accepted for presentation at the 16th Conference\n  and Labs of the Evaluation Forum (CLEF 2025) and will be published in the\n  proceedings by Springer in the Lecture Notes in Computer Science (LNCS)\n  series. Please cite the published version when available')[0]).toMatchObject({ venue: 'CLEF', year: 2025, track: 'main' });
+    expect(pick('2507.00001', 'Accepted at CLEF 2025')[0]).toMatchObject({ venue: 'CLEF', track: 'main' });
+  });
+
+  it('reads "Nature" before another journal\'s whole name as its publisher ("Nature Scientific Reports"), and a journal\'s name going on into an event\'s name with a year as no journal ("Big Data from Space 2025") (the arXiv snapshot)', () => {
+    expect(pick('2509.01576', '40 pages, 14 figures, 16 tables. To be published in Nature Scientific Reports'))
+      .toEqual([{ venue: 'Sci. Rep.', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2509.00001', 'Accepted in Nature Scientific Data')[0]).toMatchObject({ venue: 'Scientific Data' });
+    expect(pick('2509.00001', 'Accepted in Nature Human Behaviour')[0]).toMatchObject({ venue: 'Nature Human Behaviour' });
+    expect(pick('2509.00001', 'Submitted to Nature')[0]).toMatchObject({ venue: 'Nature' });
+    expect(pick('2508.10712', "Accepted at Big Data from Space 2025 (BiDS'25)").map((e) => e.venue)).not.toContain('Big Data');
+    expect(pick('2508.00001', 'Accepted in Big Data 2025')[0]).toMatchObject({ venue: 'Big Data', year: 2025 });
+  });
+
   it('reads a federation\'s numbered committee as no venue ("IFIP TC13" is not IEEE Transactions on Computers of 2013), while "SC25" is still Supercomputing 2025 (the arXiv snapshot; dev-30)', () => {
     expect(pick('2508.06086', "Accepted to 20th IFIP TC13 International Conference on Human-Computer\n  Interaction (INTERACT '25), 24 pages"))
       .toEqual([{ venue: 'INTERACT', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);

@@ -678,6 +678,11 @@ const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)
 
 const POSTER = /(?<![A-Za-z])posters?(?![A-Za-z])/i;
 /** "Journal Track", "journal-first track", "journal paper track": a programme of journal papers (VenueDef.programmes). */
+/**
+ * "CheckThat! Lab", "the FinMMEval Lab at", a lab's "Working Notes" or "Notebook", published with CEUR-WS (CLEF's own
+ * papers go to LNCS): an evaluation lab (VenueDef.programmes).
+ */
+const LAB = /(?<![A-Za-z])(?:[Ll]abs?|[Ww]orking\s+[Nn]otes|[Nn]otebooks?|CEUR)(?![A-Za-z])/;
 const JOURNAL_TRACK = /(?<![A-Za-z])journal(?:[\s-]+(?:first|papers?))?[\s-]+track(?![A-Za-z])/i;
 
 /** True when the venue, or one of the venues sharing its acronym, is in CCF's human-computer interaction area. */
@@ -853,10 +858,16 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   // Programmes the venue holds beside its main track (the catalogue's `programmes`): "SIGGRAPH 2025 Poster", "Accepted
   // as a poster at CHI 2025" where posters are two-page abstracts beside the papers (at NeurIPS or CVPR a poster is how a
   // main-track paper is shown); "IJCAI 2025 Journal Track" where the journal track presents papers of journals (at
-  // SIGGRAPH it is the technical papers).
+  // SIGGRAPH it is the technical papers); "CLEF 2025 CheckThat! Lab", an evaluation lab (a shared task).
   if (track === 'main' && m.venue.programmes) {
     if (presentation === 'poster' && m.venue.programmes.includes('posters')) track = 'other';
     else if (m.venue.programmes.includes('journal track') && JOURNAL_TRACK.test(`${a.pre} ${a.span} ${a.post}`)) track = 'other';
+  }
+  // A lab read as a workshop held at the host ("the FinMMEval Lab at CLEF 2026", "Working Notes at PAN at CLEF 2025") is
+  // the lab programme too.
+  if (m.venue.programmes?.includes('labs') && (track === 'main' || track === 'workshop') && LAB.test(`${a.pre} ${a.post}`)) {
+    track = 'other';
+    workshop = null;
   }
   return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
 }

@@ -93,11 +93,14 @@ function listJournal(acr: string): string | null {
 const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
 // "Engineering with Computers", "Computers & Mathematics with Applications": "with" joins a journal's name too.
+/** " from Space 2025": a connector, capitalised words and a year after a journal's name: an event's longer name. */
+const JOURNAL_INTO_EVENT = /^(?:\s+(?:from|for|in|on|and|&)\s+[A-Z][A-Za-z]+)+\s+(?:19|20)\d{2}(?!\d)/;
 const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with))*)/;
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 
 // "the IOP Science "Neuromorphic Computing and Engineering" journal": a quote may open the name after the publisher.
-const PUBLISHER_LEAD = /^(?:Elsevier|Springer(?:\s+Nature)?|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP(?:\s+(?:Publishing|Science))?|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+["“]?/;
+// "Nature" is one only before another journal's whole name ("Nature Scientific Data"; "Nature Human Behaviour" is one).
+const PUBLISHER_LEAD = /^(?:Elsevier|(?:Springer\s+)?Nature|Springer|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP(?:\s+(?:Publishing|Science))?|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+["“]?/;
 /**
  * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals head, a
  * Journal / Letters / Magazine tail, an Elsevier "… Part C" series, or Nature's lower-case "npj" series. The head may
@@ -1098,9 +1101,12 @@ function fromRest(rest: string): RestVenue | null {
   }
   const ws = WORKSHOP_FORM.exec(after);
   if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], end: skip[0].length + ws[0].length };
-  // "submitted to Elsevier Computer Networks": the publisher before a journal's name is not part of it.
+  // "submitted to Elsevier Computer Networks", "Nature Scientific Data": the publisher before a journal's name is not part
+  // of it (when the rest is a journal JabRef knows).
+  // A publisher's name that opens a journal's own name ("Nature Astronomy") stays.
   const pubLead = PUBLISHER_LEAD.exec(rest)?.[0] ?? '';
-  const byName = pubLead ? JOURNAL_FORM.exec(rest.slice(pubLead.length)) : null;
+  const whole = pubLead ? JOURNAL_FORM.exec(rest) : null;
+  const byName = pubLead && !(whole && journalAbbreviations().has(nameKey(whole[1]))) ? JOURNAL_FORM.exec(rest.slice(pubLead.length)) : null;
   const journal = byName && !SERIES.test(byName[1]) && journalAbbreviations().has(nameKey(byName[1])) ? byName : JOURNAL_FORM.exec(rest);
   const journalEnd = journal ? (journal === byName ? pubLead.length : 0) + journal[0].length : 0;
   if (journal && journal[1].includes(' ')) {
@@ -1117,7 +1123,8 @@ function fromRest(rest: string): RestVenue | null {
     const given = PAREN_ACR_AFTER_JOURNAL.exec(afterName);
     const y = JOURNAL_YEAR_AFTER.exec(given ? afterName.slice(given[0].length).replace(ONLINE_FIRST, '') : afterName);
     // "the Artificial Life conference 2025": a journal's name before an event word is that event's topic.
-    const eventAfter = EVENT_AFTER_NAME.test(afterName);
+    // "Big Data from Space 2025 (BiDS'25)": going on, by a connector and capitalised words, into a name with a year.
+    const eventAfter = EVENT_AFTER_NAME.test(afterName) || JOURNAL_INTO_EVENT.test(afterName);
     if (abbr && !eventAfter) {
       const named = physicalJournal(key) ? abbr : ieeeShortName(printed);
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;

@@ -183,6 +183,9 @@ function longerName(text: string, m: Mention): boolean {
     const words = soon[0].trim().split(/\s+/);
     const span = text.slice(m.start, m.end);
     for (let n = words.length; n > 0; n--) if (journalAbbreviations().has(nameKey(`${span} ${words.slice(0, n).join(' ')}`))) return true;
+    // "Nature Scientific Reports": a one-word journal that is also its publisher's name, before another journal's whole
+    // name, is the publisher.
+    if (m.strength === 'weak' && words.length > 1 && journalAbbreviations().has(nameKey(words.join(' ')))) return true;
   }
   // "IEEE Networking Letters": an event's name (a conference, workshop or symposium) right before "Letters" or "Magazine"
   // names a periodical, not the event (no event's name goes on into those words).
