@@ -1876,6 +1876,15 @@ describe('detectVenues', () => {
     expect(pick('2603.00001', 'Accepted at CVPR 2026 as a Highlight')[0]).toMatchObject({ venue: 'CVPR', track: 'main', presentation: 'spotlight' });
   });
 
+  it('reads an acronym printed unbracketed right after a spelled-out name no list knows, its letters the name\'s initials, as the name readers use (the arXiv snapshot)', () => {
+    expect(pick('2601.22218', 'Accepted to ACM/IEEE Joint Conference on Digital Libraries JCDL 2025, 4 pages, 2 figures'))
+      .toEqual([{ venue: 'JCDL', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2508.16277', '9th International Conference on Inventive Systems and Control ICISC\n  2025')[0]).toMatchObject({ venue: 'ICISC', year: 2025 });
+    expect(pick('2503.13023', 'Accepted for the 21st International Symposium on Applied\n  Reconfigurable Computing ARC 2025, Sevilla, Spain, April 9-11, 2025')[0]).toMatchObject({ venue: 'ARC', year: 2025 });
+    // letters that are not the name's initials: the name as written
+    expect(pick('2508.00001', 'Accepted at the International Conference on Quantum Systems QZX 2025')[0]).toMatchObject({ venue: 'International Conference on Quantum Systems QZX' });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

@@ -905,7 +905,7 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   const leading = acr0 || !rest.includes('(') ? null : LEADING_WORDS_PAREN.exec(rest);
   const acr = acr0 ?? (leading && name.startsWith(`${leading[1]} `) ? leading[1] : null);
   // "European Conference of Artificial Intelligence": a list venue's full name up to its function words is that venue.
-  const venue = acr ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
+  const venue = acr ?? trailingInitials(name) ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
   const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? (acr && leading ? year(leading[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3] ?? later?.[4] ?? later?.[5]) ?? placeDateYear(after.slice(m[0].length));
   const workshop = /\bWorkshop\b/.test(name);
@@ -913,6 +913,18 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   const short = acr && m[4]?.length === 2 && year(m[2]) === null && !m[0].includes(`'${m[4]}`) && !m[0].includes(`’${m[4]}`)
     ? { digits: m[4], glued: m[0].includes(`${acr}${m[4]}`) } : undefined;
   return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + m[0].length, event: true, short };
+}
+
+/** "International Symposium on Applied Reconfigurable Computing ARC": the name's last word, in capitals. */
+const TRAILING_ACRONYM = /^(.+?\s(?:on|of|for|in)\s.+?)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)$/;
+/**
+ * "Joint Conference on Digital Libraries JCDL", "International Conference on Inventive Systems and Control ICISC": an
+ * acronym printed right after the spelled-out name, unbracketed, whose letters are the name's initials, is the name
+ * readers use.
+ */
+function trailingInitials(name: string): string | null {
+  const m = TRAILING_ACRONYM.exec(name);
+  return m && m[2].length >= 3 && !NOT_ACRONYMS.test(m[2]) && initialsOf(m[1], m[2]) ? m[2] : null;
 }
 
 const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z])(?!\s+(?:on|of|for|at|in|@)\s)/;
