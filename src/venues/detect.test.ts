@@ -1885,6 +1885,18 @@ describe('detectVenues', () => {
     expect(pick('2508.00001', 'Accepted at the International Conference on Quantum Systems QZX 2025')[0]).toMatchObject({ venue: 'International Conference on Quantum Systems QZX' });
   });
 
+  it('reads "Preparing for" a venue as a submission to come, "Part of this work was presented at" as an earlier version, a preprint template as no venue, a social-good track as a special track, and "Information Science" as no "Science" (the arXiv snapshot)', () => {
+    expect(pick('2508.00378', 'Preparing for AAAI 2026, Multimodal Reasoning')[0]).toMatchObject({ venue: 'AAAI', year: 2026, status: 'submitted' });
+    expect(pick('2603.27755', 'Part of this work was presented at MicroTAS 2025 and a conference abstract is published at DOI: 10.70477/UKFG9855')[0])
+      .toMatchObject({ venue: 'MicroTAS', year: 2025, status: 'previous_version' });
+    expect(pick('2509.19839', 'Prepared using the NeurIPS 2025 preprint template and compiled with pdfLaTeX.')).toEqual([]);
+    expect(pick('2505.17762', 'Camera-ready for IJCAI 2025, AI and Social Good')[0]).toMatchObject({ venue: 'IJCAI', year: 2025, track: 'other' });
+    expect(pick('2501.00001', 'Accepted at the AI for Social Good workshop at AAAI 2025')[0]).toMatchObject({ venue: 'AAAI', track: 'workshop' });
+    expect(pick('1302.0916', '19 pages. Invited talk given at Asia Pacific Conference and Workshop in Quantum Information Science 2012, 3-7 December 2012, Pullman Putrajaya Lakeside, Malaysia (to be published)')
+      .map((e) => e.venue)).not.toContain('Science');
+    expect(pick('2509.00001', 'Accepted In Science')[0]).toMatchObject({ venue: 'Science' });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

@@ -14,7 +14,7 @@ const URL_RE = /(?:https?:\/\/|www\.)\S+/gi;
 const DOMAIN_RE = /[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?![A-Za-z])(?:\/\S*)?/gi;
 const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
 // "hosted on the IJCAI hosting platform": the venue's submission or hosting platform, not the venue of the paper.
-const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines|(?:hosting\s+)?platform)(?![A-Za-z])/i;
+const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+|preprint\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines|(?:hosting\s+)?platform)(?![A-Za-z])/i;
 // "written as per the requirements of CVPR 2025", "following the guidelines of X": the venue's format, not its paper.
 const TEMPLATE_BEFORE = /(?:(?:template|style|format|formatting)\s+(?:of|for|from)|(?:as\s+)?per\s+the\s+(?:requirements|guidelines|format)\s+of)\s+(?:the\s+)?$/i;
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
@@ -247,8 +247,9 @@ function partOfLonger(text: string, m: Mention): boolean {
   const before = text.slice(Math.max(0, m.start - 20), m.start);
   if (/[A-Za-z0-9][\-]$|\d$/.test(before)) return true;
   const span = text.slice(m.start, m.end);
-  // "Canadian AI", "(Canadian AI 2025)", "Statistical Science", "HCI International": a capitalised word before makes a longer name.
-  if ((m.end - m.start <= 3 || /^[A-Z][a-z]+$/.test(span)) && /(?:^|[\s(])(?!IEEE|ACM|The|In|At|By|To|For|From|Accepted|Published|Submitted)[A-Z][a-z]+\s$/.test(before)) return true;
+  // "Canadian AI", "(Canadian AI 2025)", "Statistical Science", "HCI International": a capitalised word before makes a longer name
+  // (a cue word is none, whole words only: "Information Science" is longer, not "In" + "formation").
+  if ((m.end - m.start <= 3 || /^[A-Z][a-z]+$/.test(span)) && /(?:^|[\s(])(?!(?:IEEE|ACM|The|In|At|By|To|For|From|Accepted|Published|Submitted)\s)[A-Z][a-z]+\s$/.test(before)) return true;
   // "RSS 2026 Workshop on Diffusion for Robot Learning", "CHI 2025 workshop: "…"": with its year before "Workshop on …"
   // or a quoted workshop name, the acronym is the host.
   const after = text.slice(m.end, m.end + 30);
