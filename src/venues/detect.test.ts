@@ -1897,6 +1897,14 @@ describe('detectVenues', () => {
     expect(pick('2509.00001', 'Accepted In Science')[0]).toMatchObject({ venue: 'Science' });
   });
 
+  it('reads a quoted name after a cue as it reads it bare (the arXiv snapshot)', () => {
+    expect(pick('1306.4664', '14 pages; to appear in "Algorithmica". Part of this work has been presented at the ICALP 2011 Group Testing Workshop; arXiv:1106.3680').map((e) => [e.venue, e.status]))
+      .toEqual([['Algorithmica', 'accepted'], ['ICALP', 'previous_version']]);
+    expect(pick('2501.00001', "Accepted in 'Pattern Recognition'")[0]).toMatchObject({ venue: 'Pattern Recognition', status: 'accepted' });
+    expect(pick('0704.0743', 'To be presented on "The International Conference on Strongly\n  Correlated Electron Systems" SCES\'07, May 13-18, Houston, USA')[0])
+      .toMatchObject({ venue: 'International Conference on Strongly Correlated Electron Systems', year: 2007 });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

@@ -20,7 +20,8 @@ const TEMPLATE_BEFORE = /(?:(?:template|style|format|formatting)\s+(?:of|for|fro
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
 // "cs.CV (Computer Vision and Pattern Recognition)": an arXiv category's code and its name in parentheses, not the venue.
 const CATEGORY_BEFORE = /(?:^|[^A-Za-z\-])(?:cs|stat|eess|math|physics|q-bio|q-fin|econ|astro-ph|cond-mat|quant-ph|nlin|gr-qc|hep-[a-z]+|nucl-[a-z]+)\.[A-Za-z]{2}\s*\(\s*$/;
-const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publication)\s+(?:\w+\s+){0,2}(?:by|to|in|at|for|from)\s+(?:the\s+)?(?:IEEE\s+|ACM\s+)?$/i;
+// A name may be quoted: 'to appear in "Algorithmica"'.
+const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publication)\s+(?:\w+\s+){0,2}(?:by|to|in|at|for|from)\s+(?:the\s+)?(?:IEEE\s+|ACM\s+)?["“']?$/i;
 /** "Plan to submit RSS": the venue as the object of "submit", ending the clause (not "submit RSS feeds"). */
 const SUBMIT_BEFORE = /(?<![A-Za-z])(?:re)?submit(?:ting)?\s+(?:(?:IEEE|ACM)\s+)?$/i;
 /** A year opening the clause right before the name ("2026 PRCV"). */
