@@ -228,9 +228,10 @@ export function titleAfterHostYear(span: string, post: string): string | null {
 }
 
 /**
- * The host's year (unless the name holds it), a dash or colon maybe, then a title of 3-10 words ending the clause, maybe
+ * The host's year (unless the name holds it), a dash or colon maybe, then a title of 3-10 words (a subtitle after a colon
+ * counts: "From Data to Decisions: VLA Pipelines for Real Robots") ending the clause, maybe
  * with a parenthesised acronym or note ("(NTIRE)", "(Oral)"): "Evaluations & Datasets (ED) Track" goes on, no title.
  */
-const TITLE_AFTER_YEAR = new RegExp(String.raw`^\s*(?:[-\s]\s*(${YEAR}))?\s*(?:[-–—:]\s*)?([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|&|and|of|on|for|in|the|with|to)){2,9})(?<!\s(?:&|and|of|on|for|in|the|with|to))\s*(?:\(\s*([A-Za-z][\w&\-]*)\s*\)|\([^()]{1,30}\))?\s*(?=$|[.;])`);
+const TITLE_AFTER_YEAR = new RegExp(String.raw`^\s*(?:[-\s]\s*(${YEAR}))?\s*(?:[-–—:]\s*)?([A-Z][\w\-&]*(?::?\s+(?:[A-Z0-9][\w\-&]*|&|and|of|on|for|in|the|with|to)){2,9})(?<!\s(?:&|and|of|on|for|in|the|with|to))\s*(?:\(\s*([A-Za-z][\w&\-]*)\s*\)|\([^()]{1,30}\))?\s*(?=$|[.;])`);
 /** Words that qualify a paper at the host rather than name an event held there. */
 const QUALIFIER_WORD = /^(?:Main|Full|Short|Long|Regular|Extended|Research|Accepted|Accept|Final|Camera(?:-[Rr]eady)?|Ready|Submissions?|Appendix|Sessions?|Symposium|International|Annual|Committee|Technical|Early|Provisional(?:ly)?|Late-?Breaking|Results?|Highlighted|Student|Doctoral)$/;

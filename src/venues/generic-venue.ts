@@ -1124,7 +1124,11 @@ function fromRest(rest: string): RestVenue | null {
   if (journal && journal[1].includes(' ')) {
     // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name
     // for a physical-science journal, else the name as printed ("Philosophical Studies").
-    const printed = journal[1].replace(/^The\s+/, '').replace(CONNECTOR_END, '');
+    const whole = journal[1].replace(/^The\s+/, '').replace(CONNECTOR_END, '');
+    // "Accepted at Journal of Computer Methods in Biomechanics and Biomedical Engineering": "Journal of" before a journal's
+    // whole name that no list writes with it is the kind of venue, not a word of the name.
+    const bare = whole.startsWith('Journal of ') && whole.indexOf(' ', 11) > 0 ? whole.slice(11) : null;
+    const printed = bare !== null && !journalAbbreviations().has(nameKey(whole)) && journalAbbreviations().has(nameKey(bare)) ? bare : whole;
     const key = nameKey(printed);
     const abbr = journalAbbreviations().get(key);
     const afterName = rest.slice(journalEnd);
