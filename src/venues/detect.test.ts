@@ -1916,6 +1916,14 @@ describe('detectVenues', () => {
     expect(pick('2509.00001', 'Accepted at NeurIPS 2025, Track: Responsible AI')[0]).toMatchObject({ venue: 'NeurIPS', track: 'other' });
   });
 
+  it('reads a clause that is only a workshop\'s name, right after the host\'s clause, as the workshop the paper is at (the arXiv snapshot)', () => {
+    expect(pick('2605.12437', 'Accepted for publication at CVPR 2026; 4D World Models Workshop. Draft info: 14 pages, 4 figures, 8 tables'))
+      .toEqual([{ venue: 'CVPR', year: 2026, track: 'workshop', workshop: '4D World Models Workshop', status: 'accepted', presentation: null }]);
+    expect(pick('2509.15924', 'ICCV 2025; OpenSUN3D Workshop; Camera ready version'))
+      .toEqual([{ venue: 'ICCV', year: 2025, track: 'workshop', workshop: 'OpenSUN3D', status: 'accepted', presentation: null }]);
+    expect(pick('2509.00001', 'Accepted at NeurIPS 2025; Code at https://github.com/x/y')[0]).toMatchObject({ venue: 'NeurIPS', track: 'main' });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

@@ -448,10 +448,10 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   return out;
 }
 
-/** The text of the clauses after clause `ci` up to the next clause that names a venue. */
+/** The text of the clauses after clause `ci` up to the next clause that names a venue, each with the "." or ";" before it. */
 function tailOf(text: string, clauses: readonly Clause[], ci: number): string {
   let tail = '';
-  for (let k = ci + 1; k < clauses.length && !clauses[k].mentions.length; k++) tail += text.slice(clauses[k].start, clauses[k].end);
+  for (let k = ci + 1; k < clauses.length && !clauses[k].mentions.length; k++) tail += text.slice(clauses[k].start - 1, clauses[k].end);
   return tail;
 }
 
@@ -694,6 +694,10 @@ function hciVenue(v: VenueDef): boolean {
 const ACRONYM_YEAR_PAREN_BEFORE = /(?<![\w&\-])([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z][A-Z0-9&]*)*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\s*\(\s*$/;
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
 const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
+/** "; 4D World Models Workshop.", ". Workshop on Foundation Models": a following clause that is only a workshop's name. */
+const NEXT_CLAUSE_WORKSHOP = /^[.;]\s*(?:((?:[A-Z0-9][\w\-&]*\s+){1,8}Workshop)|(Workshop\s+on\s+[A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|and|&|of|on|for|in|the|with|to)){0,10}))\s*(?=$|[.;(])/;
+/** "OpenSUN3D Workshop": a workshop named by one acronym. */
+const ONE_ACRONYM_WORKSHOP = /^[A-Za-z][\w\-&]*[A-Z0-9][\w\-&]*\s+Workshop$/;
 const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
 /** "FL@FM-IJCAI'26": a name with an "@" inside, joined by a hyphen to the host's acronym, is a workshop at that host. */
 const AT_NAME_GLUED = /(?<![\w@])([A-Za-z][\w&]*@[\w&]*[A-Za-z0-9])-$/;
@@ -737,6 +741,11 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     const named = event && !event.includes(' ') ? specificTrackCue(`${event} track`) : null;
     if (named && named !== 'workshop') return { track: named, workshop: null };
     if (event) return { track: 'workshop', workshop: event };
+    // "Accepted for publication at CVPR 2026; 4D World Models Workshop.": a clause of its own that is only a workshop's
+    // name, right after the host's, names where the paper is.
+    // (A workshop named by one acronym there, "; OpenSUN3D Workshop;", is read on its own and merged with the host.)
+    const next = a.tail ? NEXT_CLAUSE_WORKSHOP.exec(a.tail) : null;
+    if (next && !(next[1] && ONE_ACRONYM_WORKSHOP.test(next[1]))) return { track: 'workshop', workshop: next[1] ?? next[2] };
   }
   if (cue === 'workshop') {
     // Built by join(), a flat string, not a template's rope: workshopName runs a dozen regexes over it, each of which
