@@ -1924,4 +1924,21 @@ describe('detectVenues', () => {
     expect(pick('2605.25358', '19 pages (9-page main body, plus references and appendices), 3 figures; ACL ARR reviewed, committed to EMNLP 2026')[0]).toMatchObject({ venue: 'EMNLP', year: 2026, status: 'under_review' });
     expect(pick('2505.00001', 'Accepted at ICML 2025. We are committed to open science')[0]).toMatchObject({ venue: 'ICML', status: 'accepted' });
   });
+
+  it('reads "on MONTH YEAR" after a spelled-out event whose year leads its name as the date the paper was sent, not the edition (test/fixtures/venues/labeled-dev-43.jsonl design half)', () => {
+    expect(pick('2109.09686', '6 pages, 2 figures, submitted to the 2021 IEEE International Conference on Acoustics, Speech and Signal Processing on October 2020'))
+      .toEqual([{ venue: 'ICASSP', year: 2021, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+  });
+
+  it('reads IEEE WASPAA and IWAENC as workshops of their own, never main-track papers (test/fixtures/venues/labeled-dev-43.jsonl design half; labeled-dev-23.jsonl)', () => {
+    expect(pick('2207.10934', 'IWAENC 2022')).toEqual([{ venue: 'IWAENC', year: 2022, track: 'workshop', workshop: 'IWAENC', status: 'accepted', presentation: null }]);
+    expect(pick('2105.12315', '5 pages, 3 figures, submitted to WASPAA2021')).toEqual([{ venue: 'WASPAA', year: 2021, track: 'workshop', workshop: 'WASPAA', status: 'submitted', presentation: null }]);
+    expect(pick('2105.00335', '5 pages, 4 figures; Under review WASPAA 2021; Typo Fixes')[0]).toMatchObject({ venue: 'WASPAA', track: 'workshop', status: 'under_review' });
+  });
+
+  it('reads a list conference\'s camel-case acronym written in title case or in capitals as that conference (test/fixtures/venues/labeled-dev-43.jsonl design half)', () => {
+    expect(pick('2206.13611', '12 pages, Published in Mobisys 2022')).toEqual([{ venue: 'MobiSys', year: 2022, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('2206.00001', 'Accepted at MOBISYS 2022')[0]).toMatchObject({ venue: 'MobiSys', year: 2022, status: 'accepted' });
+    expect(pick('2206.00002', 'Social Media 2022')).toEqual([]);
+  });
 });
