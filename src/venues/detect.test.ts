@@ -1941,4 +1941,17 @@ describe('detectVenues', () => {
     expect(pick('2206.00001', 'Accepted at MOBISYS 2022')[0]).toMatchObject({ venue: 'MobiSys', year: 2022, status: 'accepted' });
     expect(pick('2206.00002', 'Social Media 2022')).toEqual([]);
   });
+
+  it('reads capitalised topic words listed with commas and closed by "and" before an event word as one name (test/fixtures/venues/labeled-dev-43.jsonl held-out half, read after its figure)', () => {
+    expect(pick('2207.07088', 'Accepted in 2022 Modeling, Estimation and Control Conference, October\n 2-5, 2022. Jersey City, USA'))
+      .toEqual([{ venue: 'Modeling, Estimation and Control Conference', year: 2022, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+  });
+
+  it('reads a journal-ref citing the proceedings of an event no list knows as that event in the citation\'s year, never as "Proceedings of the" (test/fixtures/venues/labeled-dev-43.jsonl held-out half, read; the arXiv snapshot)', () => {
+    expect(pick('0801.4307', null, 'Proceedings of the 5th International Conference on Recent Advances\n  in Soft Computing (RASC 2004), Nottingham, UK'))
+      .toEqual([{ venue: 'RASC', year: 2004, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('0704.0879', null, 'Proc. 28th IEEE International Symposium on Fault-Tolerant\n  Computing (FTCS-28), Munich (Germany), IEEE Computer Society, June 1998,\n  pp.6-15 (1998) 6-15')[0])
+      .toMatchObject({ venue: 'FTCS', year: 1998, status: 'published' });
+    expect(pick('2107.04003', null, 'Proceedings of the 25th Annual Academy of Human Resource\n Development International Research Conference in the Americas. Richmond VA,\n USA. February 14 -17, 2018')).toEqual([]);
+  });
 });

@@ -442,11 +442,17 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   dropRestatedHost(entries, evidences, text);
   entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
   if (!out.length && source === 'journal-ref') {
-    const f = journalRefFallback(text);
+    // "Proc. 6th European Dependable Computing Conference (EDCC-6), …": a citation of an event's proceedings that no list
+    // knows is read as the comments' generic reader reads the event, in the citation's year; printed proceedings: published.
+    const g = PROCEEDINGS_LEAD.test(text) ? genericVenue(text, postedMonth(id)) : null;
+    const f = g ? { ...g, year: journalRefYear(text) ?? g.year, status: 'published' as const } : journalRefFallback(text);
     if (f) out.push(toMention(f, source, raw.trim().slice(0, 240)));
   }
   return out;
 }
+
+/** A journal-ref opening with the proceedings of an event ("Proceedings of the 5th …", "Proc. 2005 IEEE …", "In Proceedings of"). */
+const PROCEEDINGS_LEAD = /^\s*(?:In\s+)?(?:Proceedings|Proc\.)\s/;
 
 /** The text of the clauses after clause `ci` up to the next clause that names a venue. */
 function tailOf(text: string, clauses: readonly Clause[], ci: number): string {
