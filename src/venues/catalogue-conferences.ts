@@ -183,5 +183,9 @@ export const CONFERENCES: VenueDef[] = [
   { name: 'BlackboxNLP', kind: 'workshop', month: 11, acr: ['BlackboxNLP'] },
   // IEEE's workshop series on Machine Learning for Signal Processing, a venue of its own (cited as MLSP).
   { name: 'MLSP', kind: 'workshop', month: 9, acr: ['MLSP'], full: ['IEEE International Workshop on Machine Learning for Signal Processing', 'International Workshop on Machine Learning for Signal Processing'] },
+  // The audio signal-processing workshops, venues of their own cited by their acronyms: IEEE WASPAA (October, odd years)
+  // and IWAENC (September, even years).
+  { name: 'WASPAA', kind: 'workshop', month: 10, every: 'odd', acr: ['WASPAA'], full: ['IEEE Workshop on Applications of Signal Processing to Audio and Acoustics', 'Workshop on Applications of Signal Processing to Audio and Acoustics'] },
+  { name: 'IWAENC', kind: 'workshop', month: 9, every: 'even', acr: ['IWAENC'], full: ['International Workshop on Acoustic Signal Enhancement'] },
   { name: 'MLMI', kind: 'workshop', month: 10, acr: ['MLMI'], full: ['International Conference on Machine Learning in Medical Imaging', 'Workshop on Machine Learning in Medical Imaging'] },
 ];

@@ -111,10 +111,24 @@ function buildIndex(): Map<string, AliasMatcher[]> {
     for (const a of v.full ?? []) add(v, a, 'full');
     for (const a of v.acr ?? []) add(v, a, 'acr');
     for (const a of v.cs ?? []) add(v, a, 'cs');
-    for (const a of v.weak ?? []) add(v, a, 'weak');
+    for (const a of v.weak ?? []) {
+      add(v, a, 'weak');
+      if (v.kind === 'conference') for (const f of caseVariants(a)) add(v, f, 'weak');
+    }
     for (const a of v.weakFull ?? []) add(v, a, 'weak', true);
   }
   return index;
+}
+
+/**
+ * "Published in Mobisys 2022", "MOBISYS 2022": a list conference's weak acronym in camel case (a capital, two or more
+ * lower-case letters, then an inner capital: MobiSys, SenSys, EuroSys, UbiComp) also counts written in title case or in
+ * capitals, as authors often write it; still case as printed otherwise, and still weak (next to a year or a status cue).
+ * Shorter heads (MoDELS, CoNEXT, LoG) and journals (MedIA) are left out: folded, they are English words.
+ */
+function caseVariants(alias: string): string[] {
+  if (!/^[A-Z][a-z]{2,}[A-Z][A-Za-z]*$/.test(alias)) return [];
+  return [alias[0] + alias.slice(1).toLowerCase(), alias.toUpperCase()];
 }
 
 /** Alias matchers keyed by the lower-cased first token of the alias: only tokens present in a text are tried. */

@@ -2017,4 +2017,34 @@ describe('detectVenues', () => {
     expect(pick('2605.25358', '19 pages (9-page main body, plus references and appendices), 3 figures; ACL ARR reviewed, committed to EMNLP 2026')[0]).toMatchObject({ venue: 'EMNLP', year: 2026, status: 'under_review' });
     expect(pick('2505.00001', 'Accepted at ICML 2025. We are committed to open science')[0]).toMatchObject({ venue: 'ICML', status: 'accepted' });
   });
+
+  it('reads "on MONTH YEAR" after a spelled-out event whose year leads its name as the date the paper was sent, not the edition (test/fixtures/venues/labeled-dev-43.jsonl design half)', () => {
+    expect(pick('2109.09686', '6 pages, 2 figures, submitted to the 2021 IEEE International Conference on Acoustics, Speech and Signal Processing on October 2020'))
+      .toEqual([{ venue: 'ICASSP', year: 2021, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+  });
+
+  it('reads IEEE WASPAA and IWAENC as workshops of their own, never main-track papers (test/fixtures/venues/labeled-dev-43.jsonl design half; labeled-dev-23.jsonl)', () => {
+    expect(pick('2207.10934', 'IWAENC 2022')).toEqual([{ venue: 'IWAENC', year: 2022, track: 'workshop', workshop: 'IWAENC', status: 'accepted', presentation: null }]);
+    expect(pick('2105.12315', '5 pages, 3 figures, submitted to WASPAA2021')).toEqual([{ venue: 'WASPAA', year: 2021, track: 'workshop', workshop: 'WASPAA', status: 'submitted', presentation: null }]);
+    expect(pick('2105.00335', '5 pages, 4 figures; Under review WASPAA 2021; Typo Fixes')[0]).toMatchObject({ venue: 'WASPAA', track: 'workshop', status: 'under_review' });
+  });
+
+  it('reads a list conference\'s camel-case acronym written in title case or in capitals as that conference (test/fixtures/venues/labeled-dev-43.jsonl design half)', () => {
+    expect(pick('2206.13611', '12 pages, Published in Mobisys 2022')).toEqual([{ venue: 'MobiSys', year: 2022, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('2206.00001', 'Accepted at MOBISYS 2022')[0]).toMatchObject({ venue: 'MobiSys', year: 2022, status: 'accepted' });
+    expect(pick('2206.00002', 'Social Media 2022')).toEqual([]);
+  });
+
+  it('reads capitalised topic words listed with commas and closed by "and" before an event word as one name (test/fixtures/venues/labeled-dev-43.jsonl held-out half, read after its figure)', () => {
+    expect(pick('2207.07088', 'Accepted in 2022 Modeling, Estimation and Control Conference, October\n 2-5, 2022. Jersey City, USA'))
+      .toEqual([{ venue: 'Modeling, Estimation and Control Conference', year: 2022, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+  });
+
+  it('reads a journal-ref citing the proceedings of an event no list knows as that event in the citation\'s year, never as "Proceedings of the" (test/fixtures/venues/labeled-dev-43.jsonl held-out half, read; the arXiv snapshot)', () => {
+    expect(pick('0801.4307', null, 'Proceedings of the 5th International Conference on Recent Advances\n  in Soft Computing (RASC 2004), Nottingham, UK'))
+      .toEqual([{ venue: 'RASC', year: 2004, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('0704.0879', null, 'Proc. 28th IEEE International Symposium on Fault-Tolerant\n  Computing (FTCS-28), Munich (Germany), IEEE Computer Society, June 1998,\n  pp.6-15 (1998) 6-15')[0])
+      .toMatchObject({ venue: 'FTCS', year: 1998, status: 'published' });
+    expect(pick('2107.04003', null, 'Proceedings of the 25th Annual Academy of Human Resource\n Development International Research Conference in the Americas. Richmond VA,\n USA. February 14 -17, 2018')).toEqual([]);
+  });
 });

@@ -442,11 +442,17 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   dropRestatedHost(entries, evidences, text);
   entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
   if (!out.length && source === 'journal-ref') {
-    const f = journalRefFallback(text);
+    // "Proc. 6th European Dependable Computing Conference (EDCC-6), …": a citation of an event's proceedings that no list
+    // knows is read as the comments' generic reader reads the event, in the citation's year; printed proceedings: published.
+    const g = PROCEEDINGS_LEAD.test(text) ? genericVenue(text, postedMonth(id)) : null;
+    const f = g ? { ...g, year: journalRefYear(text) ?? g.year, status: 'published' as const } : journalRefFallback(text);
     if (f) out.push(toMention(f, source, raw.trim().slice(0, 240)));
   }
   return out;
 }
+
+/** A journal-ref opening with the proceedings of an event ("Proceedings of the 5th …", "Proc. 2005 IEEE …", "In Proceedings of"). */
+const PROCEEDINGS_LEAD = /^\s*(?:In\s+)?(?:Proceedings|Proc\.)\s/;
 
 /** The text of the clauses after clause `ci` up to the next clause that names a venue, each with the "." or ";" before it. */
 function tailOf(text: string, clauses: readonly Clause[], ci: number): string {
@@ -784,10 +790,14 @@ function journalRefYear(text: string): number | null {
 // "Submitted to A&A on the 17 of march 2026", "…, on March 17, 2026": the day something was done to the paper, no year
 // of the journal.
 const ON_DATE = /^\s*,?\s*on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+(?:19|20)\d{2}(?!\d)/i;
+// "submitted to the 2021 IEEE International Conference on Acoustics, … on October 2020": a month and year after "on"
+// (no day) right after an event's name is when the paper was sent, not the edition; the year leading the name is.
+const ON_MONTH_YEAR = /^\s*,?\s*on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}(?!\d)/i;
 
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
-  const post = v.kind === 'journal' && ON_DATE.test(a.post) ? '' : a.post;
+  const dated = v.kind === 'journal' ? ON_DATE.test(a.post) : ON_MONTH_YEAR.test(a.post) && nearbyYear(a.pre, 40, true) !== null;
+  const post = dated ? '' : a.post;
   return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? nearbyYear(a.pre, 40, true)
     ?? hostOrdinalYear(v, a) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
 }

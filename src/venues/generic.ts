@@ -129,6 +129,9 @@ function truncatedAbbreviation(printed: string): string | undefined {
  * know the name as printed ("Annals of Applied Probability" -> "Ann. Appl. Probab."), else the name as written;
  * the year; published if cited with volume/pages.
  */
+/** A name that is only the words opening a proceedings title ("Proceedings of the", "Proc. of"). */
+const PROCEEDINGS_ONLY = /^(?:Proceedings|Proc\.?)(?:\s+of)?(?:\s+the)?$/i;
+
 export function journalRefFallback(raw: string): GenericEntry | null {
   // "(IJACSA) International Journal of …": the acronym the citation leads with names the journal.
   const lead = LEADING_ACRONYM.exec(raw);
@@ -138,6 +141,8 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   // An abbreviated name keeps its final dot; dots glued to the next word get their space ("Prog.Theor.Phys." -> "Prog. Theor. Phys.").
   const printed = m ? `${m[1].trim()}${m[2].startsWith('.') && /\.[A-Za-z]|\s[A-Z][a-z]*$/.test(` ${m[1].trim()}`) ? '.' : ''}`.replace(/\.(?=[A-Z])/g, '. ') : undefined;
   if (!printed || printed.length < 3) return null;
+  // "Proceedings of the 25th Annual … Conference …": the series words before an ordinal or a year name no venue.
+  if (PROCEEDINGS_ONLY.test(printed)) return null;
   const known = journalAbbreviations().get(nameKey(printed)) ?? withoutPart(printed) ?? truncatedAbbreviation(printed);
   // "Electronic Journal of Theoretical Physics (EJTP) 6": an unknown journal's own acronym after its name.
   const paren = known ? null : ACRONYM_AFTER_NAME.exec(text.slice(m![0].length));
