@@ -1924,6 +1924,15 @@ describe('detectVenues', () => {
     expect(pick('2509.00001', 'Accepted at NeurIPS 2025; Code at https://github.com/x/y')[0]).toMatchObject({ venue: 'NeurIPS', track: 'main' });
   });
 
+  it('reads "in <city>" closing an event\'s name, with a country or state after a comma, as where it was held, not its name (the arXiv snapshot; dev-40 held-out, read)', () => {
+    expect(pick('0704.0802', '4 pages, 5 figures, to appear in Proceedings of the 2007\n  International Conference on Acoustics, Speech, and Signal Processing in\n  Honolulu, HI')[0])
+      .toMatchObject({ venue: 'ICASSP', year: 2007, status: 'accepted' });
+    expect(pick('2511.21636', 'Presented at 43rd Conference of the International System Dynamics Society in Boston, United States')[0])
+      .toMatchObject({ venue: 'Conference of the International System Dynamics Society', year: 2025 });
+    expect(pick('2501.00001', 'Accepted at the International Conference on Signal Processing in Medicine, 2025')[0])
+      .toMatchObject({ venue: 'International Conference on Signal Processing in Medicine', year: 2025 });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

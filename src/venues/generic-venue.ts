@@ -3,6 +3,7 @@ import type { VenueEntry } from './venue-entry.ts';
 import { ieeeInitials, ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, findVenue } from './catalogue.ts';
+import { countryCode, regionCountry } from '../institutions/countries.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
 import { HOST, workshopName } from './workshop-name.ts';
@@ -893,9 +894,10 @@ const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,90}?
 /** "(Koli Calling 2025)": one to three capitalised words and a year in parentheses. */
 const LEADING_WORDS_PAREN = /^\s*\(\s*([A-Z][\w&\-]*(?: [A-Z][\w&\-]*){0,2})\s+((?:19|20)\d{2})\s*\)/;
 
-function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, after: string): RestVenue {
+function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, after: string): RestVenue {
   // "23rd Scandinavian Conference, SCIA 2025": the acronym and year after a comma name the event too.
   const rest = after.slice(m[0].length);
+  const name = withoutPlace(printed, rest);
   // "… Advanced Intelligent Mechatronics 2026 (AIM 202^)": an acronym of the name's initials opening the parentheses
   // right after it names the event even when what follows it there is no year.
   const initialsParen = m[3] ? null : PAREN_INITIALS.exec(rest);
@@ -915,6 +917,22 @@ function eventVenue(name: string, m: RegExpExecArray, skip: RegExpExecArray, aft
   const short = acr && m[4]?.length === 2 && year(m[2]) === null && !m[0].includes(`'${m[4]}`) && !m[0].includes(`’${m[4]}`)
     ? { digits: m[4], glued: m[0].includes(`${acr}${m[4]}`) } : undefined;
   return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + m[0].length, event: true, short };
+}
+
+/** " in Utrecht", " in San Diego": "in" and one to three capitalised words closing a name. */
+const IN_PLACE_END = /\s+in\s+[A-Z][a-z]+(?:[\s\-][A-Z][a-z]+){0,2}$/;
+/** ", Netherlands", ", HI", ", United States": the comma and words after a name, up to the next comma or bracket. */
+const COMMA_SEGMENT = /^\s*,\s*([A-Z][A-Za-z.'\s]{1,40}?)\s*(?=$|[,;.()]|\s+(?:19|20)\d{2})/;
+/**
+ * "International Conference on New Interfaces for Musical Expression in Utrecht, Netherlands": "in" and a city closing
+ * an event's name, when a country or a US / Canadian / Australian state follows after a comma, is where it was held,
+ * not part of its name ("Conference on Signal Processing in Medicine" keeps its words).
+ */
+function withoutPlace(name: string, rest: string): string {
+  const place = IN_PLACE_END.exec(name);
+  if (!place) return name;
+  const next = COMMA_SEGMENT.exec(rest);
+  return next && (countryCode(next[1]) ?? regionCountry(next[1])) ? name.slice(0, place.index) : name;
 }
 
 /** "International Symposium on Applied Reconfigurable Computing ARC": the name's last word, in capitals. */
