@@ -1933,6 +1933,17 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'International Conference on Signal Processing in Medicine', year: 2025 });
   });
 
+  it('reads a review stated in the clause after a bare tag, "Targetting" a venue, a decision of major revision, work "partially presented" earlier and a venue\'s "paper template" as such (the arXiv snapshot)', () => {
+    expect(pick('2603.19684', 'MICCAI 2026; Under review')[0]).toMatchObject({ venue: 'MICCAI', year: 2026, status: 'under_review' });
+    expect(pick('2603.00001', 'Accepted at CVPR 2026. Code will be released')[0]).toMatchObject({ venue: 'CVPR', status: 'accepted' });
+    expect(pick('2601.03025', 'Submitted to ARR Jan cycle. Targetting AACL 2026')[0]).toMatchObject({ venue: 'AACL', year: 2026, status: 'submitted' });
+    expect(pick('2603.09129', '18 pages, 19 figures, major revision by IEEE Transactions on Information Theory')[0]).toMatchObject({ venue: 'TIT', status: 'under_review' });
+    expect(pick('0704.0941', 'In press MNRAS, minor revisions to match accepted version by the journal')[0]).toMatchObject({ venue: 'MNRAS', status: 'accepted' });
+    expect(pick('2511.04556', 'Submitted to Nature Water. Partially presented at HydroML 2025 Symposium').map((e) => [e.venue, e.status]))
+      .toEqual([['Nature Water', 'submitted'], ['HydroML', 'previous_version']]);
+    expect(pick('2510.15739', '10 pages, 2 figures. Submitted for open-access preprint on arXiv.\n  Based on the AAMAS 2026 paper template')).toEqual([]);
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

@@ -665,7 +665,9 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
     const stated = pre.filter((c) => c.status === 'accepted' || c.status === 'published');
     if (stated.length) s = stated[stated.length - 1].status;
   }
-  if (s === 'submitted') {
+  // "MICCAI 2026; Under review", "… (SMC), under review": a review or rejection stated in the next clause of a bare tag or
+  // a submission is the paper's (a clause naming its own venue ends the tail).
+  if (s === 'submitted' || (s === null && a.tail)) {
     const t = statusCues(a.tail).find((c) => c.status === 'under_review' || c.status === 'rejected');
     if (t) s = t.status;
   }
@@ -683,12 +685,12 @@ const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+version\s+(
 const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;
 
 const POSTER = /(?<![A-Za-z])posters?(?![A-Za-z])/i;
-/** "Journal Track", "journal-first track", "journal paper track": a programme of journal papers (VenueDef.programmes). */
 /**
  * "CheckThat! Lab", "the FinMMEval Lab at", a lab's "Working Notes" or "Notebook", published with CEUR-WS (CLEF's own
  * papers go to LNCS): an evaluation lab (VenueDef.programmes).
  */
 const LAB = /(?<![A-Za-z])(?:[Ll]abs?|[Ww]orking\s+[Nn]otes|[Nn]otebooks?|CEUR)(?![A-Za-z])/;
+/** "Journal Track", "journal-first track", "journal paper track": a programme of journal papers (VenueDef.programmes). */
 const JOURNAL_TRACK = /(?<![A-Za-z])journal(?:[\s-]+(?:first|papers?))?[\s-]+track(?![A-Za-z])/i;
 
 /** True when the venue, or one of the venues sharing its acronym, is in CCF's human-computer interaction area. */

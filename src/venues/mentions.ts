@@ -14,7 +14,7 @@ const URL_RE = /(?:https?:\/\/|www\.)\S+/gi;
 const DOMAIN_RE = /[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?![A-Za-z])(?:\/\S*)?/gi;
 const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
 // "hosted on the IJCAI hosting platform": the venue's submission or hosting platform, not the venue of the paper.
-const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+|preprint\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines|(?:hosting\s+)?platform)(?![A-Za-z])/i;
+const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+|preprint\s+|paper\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines|(?:hosting\s+)?platform)(?![A-Za-z])/i;
 // "written as per the requirements of CVPR 2025", "following the guidelines of X": the venue's format, not its paper.
 const TEMPLATE_BEFORE = /(?:(?:template|style|format|formatting)\s+(?:of|for|from)|(?:as\s+)?per\s+the\s+(?:requirements|guidelines|format)\s+of)\s+(?:the\s+)?$/i;
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
