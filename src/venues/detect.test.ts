@@ -1944,6 +1944,16 @@ describe('detectVenues', () => {
     expect(pick('2510.15739', '10 pages, 2 figures. Submitted for open-access preprint on arXiv.\n  Based on the AAMAS 2026 paper template')).toEqual([]);
   });
 
+  it('reads one capitalised word that JabRef lists whole as a journal, ending the clause after a cue, as that journal, named as printed (dev-43 held-out, read; the arXiv snapshot)', () => {
+    expect(pick('1904.01668', 'Accepted by Biometrics')).toEqual([{ venue: 'Biometrics', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('0801.3887', 'Revision submitted to Biometrika')[0]).toMatchObject({ venue: 'Biometrika', status: 'submitted' });
+    expect(pick('2604.17688', 'Published in Displays, Vol. 93, 2026, Article 103429.')[0]).toMatchObject({ venue: 'Displays', year: 2026, status: 'published' });
+    expect(pick('0801.3827', 'Submitted to PhysRevLett')[0]).toMatchObject({ venue: 'Phys. Rev. Lett.', status: 'submitted' });
+    // a word opening a quoted, comma-listed title is none; nor a word JabRef lists that names no journal alone
+    expect(pick('0705.0915', '19 pages, 16 figures, appears in the Proceedings of "Machines,\n  Computations and Universality" (MCU 2007)').map((e) => e.venue)).not.toContain('Machines');
+    expect(pick('2501.00001', 'Submitted as a Preprint')).toEqual([]);
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

@@ -919,6 +919,10 @@ function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, 
   return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + m[0].length, event: true, short };
 }
 
+/** Words JabRef lists as a journal's whole name that, alone after a cue, name none ("submitted as a Preprint"). */
+/** ", Computations and Universality": the word opens a list of capitalised words (a title), no journal's name. */
+const LISTED_AFTER = /^,\s*[A-Z][a-z]+(?:\s*,|\s+(?:and|&)\s)/;
+const NOT_ONE_WORD_JOURNAL = /^(?:Preprint|Review|Reviews|Proceedings|Publication|Journal|Springer|Elsevier|Conference)$/;
 /** " in Utrecht", " in San Diego": "in" and one to three capitalised words closing a name. */
 const IN_PLACE_END = /\s+in\s+[A-Z][a-z]+(?:[\s\-][A-Z][a-z]+){0,2}$/;
 /** ", Netherlands", ", HI", ", United States": the comma and words after a name, up to the next comma or bracket. */
@@ -1141,6 +1145,18 @@ function fromRest(rest: string): RestVenue | null {
   const byName = pubLead && !(whole && journalAbbreviations().has(nameKey(whole[1]))) ? JOURNAL_FORM.exec(rest.slice(pubLead.length)) : null;
   const journal = byName && !SERIES.test(byName[1]) && journalAbbreviations().has(nameKey(byName[1])) ? byName : JOURNAL_FORM.exec(rest);
   const journalEnd = journal ? (journal === byName ? pubLead.length : 0) + journal[0].length : 0;
+  // "Accepted by Biometrics": one capitalised word that JabRef lists whole as a journal's name, ending the clause right
+  // after the cue (not a word of a longer phrase), is that journal, named as printed.
+  if (journal && !journal[1].includes(' ') && journal[1].length > 4 && !NOT_ONE_WORD_JOURNAL.test(journal[1]) && SHAPE_END.test(rest.slice(journalEnd))
+    && !LISTED_AFTER.test(rest.slice(journalEnd))) {
+    const key = nameKey(journal[1]);
+    const abbr = journalAbbreviations().get(key);
+    if (abbr && !findVenue(journal[1])) {
+      const y = JOURNAL_YEAR_AFTER.exec(rest.slice(journalEnd));
+      // "PhysRevLett": an abbreviation run together is named by the abbreviation.
+      return { venue: nameKey(abbr) === key && abbr !== journal[1] ? abbr : journal[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    }
+  }
   if (journal && journal[1].includes(' ')) {
     // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name
     // for a physical-science journal, else the name as printed ("Philosophical Studies").
