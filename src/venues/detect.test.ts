@@ -1954,6 +1954,16 @@ describe('detectVenues', () => {
     expect(pick('2501.00001', 'Submitted as a Preprint')).toEqual([]);
   });
 
+  it('reads a spelled-out conference or symposium name standing alone at the end of the text, with no year, as a tag of the posting year\'s edition; a name inside a sentence stays unread (dev-6, dev-7, dev-43 held-out halves, read; the arXiv snapshot)', () => {
+    expect(pick('2602.06772', 'Artificial Intelligence in Measurement and Education Conference (AIME-Con)'))
+      .toEqual([{ venue: 'AIME-Con', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2106.01902', 'ITG Conference on Speech Communication')[0]).toMatchObject({ venue: 'ITG Conference on Speech Communication', year: 2021 });
+    expect(pick('2511.16619', '8 pages, 7 figures, International Conference on Semantic Computing')[0]).toMatchObject({ venue: 'International Conference on Semantic Computing', year: 2025 });
+    expect(pick('2507.12292', '13 pages, 4 figures, In International Conference on Image Analysis\n  and Processing')[0]).toMatchObject({ venue: 'International Conference on Image Analysis and Processing' });
+    expect(pick('2506.00001', 'We study the International Conference on Robotics')).toEqual([]);
+    expect(pick('2506.00001', 'Extended version of a paper at the International Conference on X')).toEqual([]);
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

@@ -689,7 +689,7 @@ const NOT_PENDING_NAME = /^(?:Springer|Elsevier|Wiley|Nature|Taylor|Frontiers|Op
  * name ("2025 IEEE 64th Conference on Decision and Control (CDC)"); or "Workshop on/of/for …" with a year after it
  * ("The 7th International Workshop on … (BoatSE 2026)").
  */
-const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}|(?:19|20)\d{2}\s[^.;]{0,60}?(?:Conference|Symposium|Congress|Meeting|(?:International|World)\s+Forum)\s+(?:on|of|for)\s|Workshop\s+(?:on|of|for)\s[^.;]*?(?:19|20)\d{2}/;
+const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}|(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s[^.;\d]*|\s*\(\s*[A-Z][\w\-]*\s*\))?\s*$|(?:19|20)\d{2}\s[^.;]{0,60}?(?:Conference|Symposium|Congress|Meeting|(?:International|World)\s+Forum)\s+(?:on|of|for)\s|Workshop\s+(?:on|of|for)\s[^.;]*?(?:19|20)\d{2}/;
 /** "The 7th …", "2025 IEEE 64th …": a leading article before an ordinal, a publisher between the year and the ordinal. */
 const BARE_LEAD = /^(?:the\s+(?=(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s))?((?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\s+[A-Z]{2,6}(?:\/[A-Z]{2,6})*)?\s+(?=\d{1,3}(?:st|nd|rd|th)\s))?/i;
 /** What may follow a bare tag: the clause end, punctuation, or a capitalised word (a place). */
@@ -700,6 +700,12 @@ const TAG_END = /^\s*(?:$|[,;.)(]|[A-Z0-9])/;
  */
 const BARE_AT = /(?:(?<![A-Za-z])(?:[Aa]ccepted|[Pp]ublished|[Pp]resented|[Ss]ubmitted|ACCEPTED|PUBLISHED)\s+|^|[,:;]\s*)(?=(?:the\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[IVX]+)\s+)?[A-Z])/g;
 
+/** Nothing but an acronym in brackets after the name, to the end of the text. */
+const CLAUSE_IS_NAME_END = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\))?\s*$/;
+/** The rest of the text holds no cue word or digit before the name: the name stands alone. */
+const NAME_ONLY_REST = /^(?:the\s+)?(?:(?:IEEE|ACM|ASME|IFIP|ITG|SIAM)(?:\/[A-Z]+)?\s+)?[A-Z][^\d]*$/;
+/** A spelled-out conference or symposium: "International Conference on …", "… Conference on …", "… Symposium". */
+const SPELLED_EVENT = /(?:Conference|Symposium|Congress)\s+(?:on|of|for)\s|(?:Conference|Symposium|Congress)$/;
 /**
  * "5 pages, Social Simulation Conference 2025 (SSC'2025)", "International Conference on X 2025": an event name with
  * its year standing alone in the clause, read as a bare venue tag (accepted). A year is required: a name alone is
@@ -710,7 +716,8 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
   BARE_AT.lastIndex = 0;
   for (let b = BARE_AT.exec(clause); b; b = BARE_AT.exec(clause)) {
     if (b[0] === '') BARE_AT.lastIndex = b.index + 1;
-    const rest = clause.slice(b.index + b[0].length).replace(/^the\s+/, '').replace(BARE_LEAD, '$1');
+    // "12 pages, In International Conference on …": "In" before the name (a citation's) is no part of it.
+    const rest = clause.slice(b.index + b[0].length).replace(/^(?:the|In)\s+/, '').replace(BARE_LEAD, '$1');
     if (!EVENT_WORD_SOON.test(rest.slice(0, 100))) continue;
     const skip = SKIP_EDITION.exec(rest)!;
     const after = rest.slice(skip[0].length);
@@ -720,6 +727,11 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
     const m = named ?? EVENT_FORM.exec(after);
     if (!m || NOT_EVENT_NAMES.test(m[1]) || notOneEvent(m[1], after.slice(m[0].length))) continue;
     const e = plausible(eventVenue(m[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), m, skip, after), posted);
+    // "8 pages, 5 figures, IEEE/ASME International Conference on Advanced Intelligent Mechatronics": a spelled-out
+    // conference or symposium's name (its acronym in brackets maybe) that is the whole rest of the text, with no year,
+    // is a tag of the edition of the posting year (a name inside a sentence may be a topic or a past event: not read).
+    if (e.year === null && posted && NAME_ONLY_REST.test(clause.slice(b.index + b[0].length)) && CLAUSE_IS_NAME_END.test(after.slice(m[0].length))
+      && SPELLED_EVENT.test(m[1]) && !/\bWorkshop\b/.test(m[1])) e.year = posted.year;
     if (e.year === null || !TAG_END.test(after.slice(m[0].length))) continue;
     // "Submitted to: Workshop on … (VAHC 2025)": a cue the shapes after a cue miss still gives the status; "Accepted in
     // the Extended Abstract, The 22nd International Conference on …": a qualifier in the clause gives the track.
