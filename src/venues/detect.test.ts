@@ -1964,6 +1964,15 @@ describe('detectVenues', () => {
     expect(pick('2506.00001', 'Extended version of a paper at the International Conference on X')).toEqual([]);
   });
 
+  it('reads an acronym in square brackets or with its publisher inside the brackets as the bracket form, and a cue before an evaluative adjective ("the prestigious") as before the name (dev-43, dev-40, dev-3 held-out halves, read)', () => {
+    expect(pick('1904.02062', 'The 17th World Congress of Medical and Health Informatics [MedInfo\n  2019]')[0]).toMatchObject({ venue: 'MedInfo', year: 2019, status: 'accepted' });
+    expect(pick('2404.13270', '6 pages, 5 figures, 3rd IEEE International Conference on Computer Vision and Machine Intelligence (IEEE CVMI)')[0])
+      .toMatchObject({ venue: 'CVMI', year: 2024, track: 'main', status: 'accepted' });
+    expect(pick('2507.15022', '6pages, 4figures, Submitted to the prestigious Indian Control\n  Conference (ICC), 2025')[0]).toMatchObject({ venue: 'ICC', year: 2025, status: 'submitted' });
+    expect(pick('2601.14683', "Accepted and Waiting to be Published. ICAI'25: 27th International Conference on Artificial Intelligence https://american-cse.org/csce2025/conferences-ICAI")
+      .map((e) => e.year)).not.toContain(2026);
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

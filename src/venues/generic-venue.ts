@@ -27,7 +27,7 @@ export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:o
 // "Under review WASPAA 2021", "Accepted WASPAA 2021": a cue with no preposition, right before a word and its year (what
 // follows must still read as an acronym and year, ACR_FORM, or another form); not the adjective ("an accepted ACM-BCB
 // 2026 short paper" is not this paper's acceptance).
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|as\s+\w+\s+(?:paper|presentation|talk)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|as\s+\w+\s+(?:paper|presentation|talk)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship)\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE|SIG[A-Z]{2,})(?:[/\-]\w+)?[\s\-]+)`;
@@ -291,6 +291,11 @@ const DASH_ACR = /((?:(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)\s+)*[A-Z][\w\-]*)\
 /** What every DASH_ACR match holds: a dash with white space either side. */
 const SPACED_DASH = /\s[\-\u2013\u2014]\s/;
 
+/** "[MedInfo 2019]": an acronym, maybe its year, in square brackets. */
+const SQUARE_ACRONYM = /\[\s*([A-Z][A-Za-z0-9&\-]*[A-Z0-9][A-Za-z0-9&\-]*(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?)\s*\]/g;
+/** "(IEEE CVMI)": a publisher opening the brackets of an acronym. */
+const PUBLISHER_IN_BRACKET = /\(\s*(?:IEEE|ACM)\s+(?=[A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*\s*(?:\)|['’\s]*(?:19|20)?\d{2}\s*\)))/g;
+
 /**
  * "European Control Conference - ECC 2026", "Conference on Decision and Control - CDC 2026": a dash between a name
  * spelled out and the acronym of its capitalised words' initials is the name's own acronym, written as the bracket
@@ -388,6 +393,9 @@ function trackInName(name: string): VenueTrack | null {
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
+  // "[MedInfo 2019]", "(IEEE CVMI)": an acronym in square brackets, or with its publisher inside the brackets, reads as
+  // the bracket form "(MedInfo 2019)", "(CVMI)" (same length: the offsets stay).
+  if (clause.includes('[') || clause.includes('(')) clause = clause.replace(SQUARE_ACRONYM, '($1)').replace(PUBLISHER_IN_BRACKET, (w) => `(${' '.repeat(w.length - 1)}`);
   // "the 12th (Springer CCIS) International Conference on …": the proceedings series in brackets inside the name is no part of it.
   if (clause.includes('(')) clause = clause.replace(SERIES_BRACKET, '');
   CUE.lastIndex = 0;
@@ -700,10 +708,11 @@ const TAG_END = /^\s*(?:$|[,;.)(]|[A-Z0-9])/;
  */
 const BARE_AT = /(?:(?<![A-Za-z])(?:[Aa]ccepted|[Pp]ublished|[Pp]resented|[Ss]ubmitted|ACCEPTED|PUBLISHED)\s+|^|[,:;]\s*)(?=(?:the\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[IVX]+)\s+)?[A-Z])/g;
 
+const YEAR_ANYWHERE = /(?:19|20)\d{2}|['’]\d{2}(?!\d)/;
 /** Nothing but an acronym in brackets after the name, to the end of the text. */
 const CLAUSE_IS_NAME_END = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\))?\s*$/;
 /** The rest of the text holds no cue word or digit before the name: the name stands alone. */
-const NAME_ONLY_REST = /^(?:the\s+)?(?:(?:IEEE|ACM|ASME|IFIP|ITG|SIAM)(?:\/[A-Z]+)?\s+)?[A-Z][^\d]*$/;
+const NAME_ONLY_REST = /^(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM|ASME|IFIP|ITG|SIAM)(?:\/[A-Z]+)?\s+)?[A-Z][^\d]*$/;
 /** A spelled-out conference or symposium: "International Conference on …", "… Conference on …", "… Symposium". */
 const SPELLED_EVENT = /(?:Conference|Symposium|Congress)\s+(?:on|of|for)\s|(?:Conference|Symposium|Congress)$/;
 /**
@@ -729,8 +738,10 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
     const e = plausible(eventVenue(m[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), m, skip, after), posted);
     // "8 pages, 5 figures, IEEE/ASME International Conference on Advanced Intelligent Mechatronics": a spelled-out
     // conference or symposium's name (its acronym in brackets maybe) that is the whole rest of the text, with no year,
-    // is a tag of the edition of the posting year (a name inside a sentence may be a topic or a past event: not read).
+    // is a tag of the edition of the posting year (a name inside a sentence may be a topic or a past event: not read; a year
+    // before it, "ICAI'25: 27th International Conference on …", belongs to a tag the other shapes read).
     if (e.year === null && posted && NAME_ONLY_REST.test(clause.slice(b.index + b[0].length)) && CLAUSE_IS_NAME_END.test(after.slice(m[0].length))
+      && !YEAR_ANYWHERE.test(clause.slice(0, b.index))
       && SPELLED_EVENT.test(m[1]) && !/\bWorkshop\b/.test(m[1])) e.year = posted.year;
     if (e.year === null || !TAG_END.test(after.slice(m[0].length))) continue;
     // "Submitted to: Workshop on … (VAHC 2025)": a cue the shapes after a cue miss still gives the status; "Accepted in
