@@ -2047,4 +2047,14 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'FTCS', year: 1998, status: 'published' });
     expect(pick('2107.04003', null, 'Proceedings of the 25th Annual Academy of Human Resource\n Development International Research Conference in the Americas. Richmond VA,\n USA. February 14 -17, 2018')).toEqual([]);
   });
+
+  it('drops the host\'s programme number before a workshop\'s title from the workshop\'s name (test/fixtures/venues/labeled-dev-44.jsonl design half)', () => {
+    expect(pick('2601.11903', 'Workshop on W51: How Can We Trust and Control Agentic AI? Toward\n  Alignment, Robustness, and Verifiability in Autonomous LLM Agents at AAAI\n  2026'))
+      .toEqual([{ venue: 'AAAI', year: 2026, track: 'workshop', workshop: 'Workshop on How Can We Trust and Control Agentic AI? Toward Alignment, Robustness, and Verifiability in Autonomous LLM Agents', status: 'accepted', presentation: null }]);
+  });
+
+  it('writes a journal that JabRef lists, typed in lower case, in title case (test/fixtures/venues/labeled-dev-44.jsonl design half)', () => {
+    expect(pick('2601.11661', 'This manuscript has 9 figures and contains 16 pages two column.\n  submitted to journal of laser applications. Under review'))
+      .toEqual([{ venue: 'Journal of Laser Applications', year: null, track: 'main', workshop: null, status: 'under_review', presentation: null }]);
+  });
 });

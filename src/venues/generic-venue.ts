@@ -60,6 +60,11 @@ const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,
 const EVENT_FORM = new RegExp(String.raw`^(?!(?:Prepared|Submitted|Accepted|Presented|Published|Invited|Selected)\s+(?:for|to|at|in|by)\s)(${PUBLISHERS}*(?!(?:Proceedings|Digests?|Abstracts?|Book|Transactions|Annals|Journal)\s)(?:[A-Z][\w\-&/]*(?:,(?=(?:\s+[A-Z][\w\-&/]*)+,?\s+(?:and|&)\s))?\s+(?:(?:of|the|for|on|and|in|&)\s+(?:the\s+)?(?=[A-Z])(?!(?:First|Second|Third|Annual|International|IEEE|ACM|SPIE)\s))?){1,5}(?:Conferences?|Symposium|Congress|Meetings?)(?![A-Za-z])(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 const LOWER_JOURNAL = /^([a-z][a-z&\-]+(?:\s+[a-z&\-]+){1,5})(?=\s*(?:[,.;()]|$))/;
+const MINOR_WORD = /^(?:a|an|and|at|for|in|of|on|the|to|with|&)$/;
+/** "journal of laser applications" -> "Journal of Laser Applications": a name typed in lower case, in title case. */
+function titleCase(name: string): string {
+  return name.split(/\s+/).map((w, i) => (i > 0 && MINOR_WORD.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
+}
 const NAME_WORD = String.raw`(?:[A-Z][\w\-]*|for|of|on|and|in|the|&)`;
 const PAREN_ACR_EVENT = new RegExp(String.raw`^(?:The\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){1,12}\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*([Cc]onference|[Ss]ymposium|[Ww]orkshop|[Mm]eeting)(?![A-Za-z])`);
 // "the IEEE RAS/EMBS 11th International Conference on …": the publisher's societies may follow it before the ordinal.
@@ -1192,7 +1197,7 @@ function fromRest(rest: string): RestVenue | null {
   const lower = LOWER_JOURNAL.exec(rest);
   if (lower && journalAbbreviations().has(nameKey(lower[1]))) {
     const key = nameKey(lower[1]);
-    return { venue: physicalJournal(key) ? journalAbbreviations().get(key)! : lower[1], year: null, track: 'main', workshop: null, end: lower[0].length };
+    return { venue: physicalJournal(key) ? journalAbbreviations().get(key)! : titleCase(lower[1]), year: null, track: 'main', workshop: null, end: lower[0].length };
   }
   const event = eventy ? EVENT_FORM.exec(after) : null;
   if (event && !NOT_EVENT_NAMES.test(event[1]) && !notOneEvent(event[1], after.slice(event[0].length))) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);
