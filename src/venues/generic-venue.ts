@@ -405,7 +405,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const lead = after.includes('Proceedings') ? lead0 + (SERIES_FOR.exec(after.slice(lead0.length))?.[0] ?? '') : lead0;
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
-    const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest);
+    const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest)
+      ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest));
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
     const e = plausible(raw, posted);
@@ -452,6 +453,21 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
  * an acronym-shaped host with its year: the workshop of that host, named by its acronym, even when no list knows the host.
  */
 const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
+/** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
+const SERIES_LEAD = /Proceedings|Proc\b/i;
+const ONE_WORD = /^([A-Z][a-z]{3,})\s*$/;
+
+/**
+ * "Preprint of a manuscript submitted to Brain", "submitted to Icarus": one capitalised word, the whole text after the
+ * cue, that JabRef lists as a journal's name and as its own ISO-4 form, is that journal ("J" or "Gen" before "Phys. Soc.
+ * Jpn." are abbreviations, never such a word).
+ */
+function oneWordJournal(rest: string): RestVenue | null {
+  const m = ONE_WORD.exec(rest);
+  if (!m || journalAbbreviations().get(nameKey(m[1])) !== m[1]) return null;
+  return { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length };
+}
+
 function workshopThenHost(rest: string): RestVenue | null {
   const m = /^[A-Z][\w&\-]*\s+[Ww]orkshop/.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
   if (!m || NOT_ACRONYMS.test(m[1]) || NOT_ACRONYMS.test(m[2])) return null;
