@@ -34,6 +34,9 @@ export const CONFERENCES: VenueDef[] = [
   c('ICONIP', 12, { acr: ['ICONIP'] }),
   // The IEEE International Conference on Federated Learning Technologies and Applications (Dubrovnik, October 2025).
   c('FLTA', 10, { acr: ['FLTA'], full: ['International Conference on Federated Learning Technologies and Applications'] }),
+  // The IEEE Conference on Secure and Trustworthy Machine Learning, cited as SaTML ("IEEE SaTML 2026", "(SaTML2025)"; the
+  // lists print SATML). Held in the spring (Toronto April 2024, Copenhagen April 2025, Munich March 2026).
+  c('SaTML', 4, { base: 2022, acr: ['SaTML'], full: ['IEEE Conference on Secure and Trustworthy Machine Learning', 'Conference on Secure and Trustworthy Machine Learning'] }),
   // artificial intelligence
   // AAAI's special tracks on AI for Social Impact and on Safe, Robust and Responsible AI (its calls for papers).
   c('AAAI', 2, { base: 1986, acr: ['AAAI'], tracks: ['AISI', 'SRRAI'] }),

@@ -61,6 +61,11 @@ const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,
 const EVENT_FORM = new RegExp(String.raw`^(?!(?:Prepared|Submitted|Accepted|Presented|Published|Invited|Selected)\s+(?:for|to|at|in|by)\s)(${PUBLISHERS}*(?!(?:Proceedings|Digests?|Abstracts?|Book|Transactions|Annals|Journal)\s)(?:[A-Z][\w\-&/]*(?:,(?=(?:\s+[A-Z][\w\-&/]*)+,?\s+(?:and|&)\s))?\s+(?:(?:of|the|for|on|and|in|&)\s+(?:the\s+)?(?=[A-Z])(?!(?:First|Second|Third|Annual|International|IEEE|ACM|SPIE)\s))?){1,5}(?:Conferences?|Symposium|Congress|Meetings?)(?![A-Za-z])(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 const LOWER_JOURNAL = /^([a-z][a-z&\-]+(?:\s+[a-z&\-]+){1,5})(?=\s*(?:[,.;()]|$))/;
+const MINOR_WORD = /^(?:a|an|and|at|for|in|of|on|the|to|with|&)$/;
+/** "journal of laser applications" -> "Journal of Laser Applications": a name typed in lower case, in title case. */
+function titleCase(name: string): string {
+  return name.split(/\s+/).map((w, i) => (i > 0 && MINOR_WORD.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
+}
 const NAME_WORD = String.raw`(?:[A-Z][\w\-]*|for|of|on|and|in|the|&)`;
 const PAREN_ACR_EVENT = new RegExp(String.raw`^(?:The\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){1,12}\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*([Cc]onference|[Ss]ymposium|[Ww]orkshop|[Mm]eeting)(?![A-Za-z])`);
 // "the IEEE RAS/EMBS 11th International Conference on …": the publisher's societies may follow it before the ordinal.
@@ -409,7 +414,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const lead = after.includes('Proceedings') ? lead0 + (SERIES_FOR.exec(after.slice(lead0.length))?.[0] ?? '') : lead0;
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
-    const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest);
+    const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest)
+      ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest));
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
     const e = plausible(raw, posted);
@@ -456,6 +462,21 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
  * an acronym-shaped host with its year: the workshop of that host, named by its acronym, even when no list knows the host.
  */
 const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
+/** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
+const SERIES_LEAD = /Proceedings|Proc\b/i;
+const ONE_WORD = /^([A-Z][a-z]{3,})\s*$/;
+
+/**
+ * "Preprint of a manuscript submitted to Brain", "submitted to Icarus": one capitalised word, the whole text after the
+ * cue, that JabRef lists as a journal's name and as its own ISO-4 form, is that journal ("J" or "Gen" before "Phys. Soc.
+ * Jpn." are abbreviations, never such a word).
+ */
+function oneWordJournal(rest: string): RestVenue | null {
+  const m = ONE_WORD.exec(rest);
+  if (!m || journalAbbreviations().get(nameKey(m[1])) !== m[1]) return null;
+  return { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length };
+}
+
 function workshopThenHost(rest: string): RestVenue | null {
   const m = /^[A-Z][\w&\-]*\s+[Ww]orkshop/.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
   if (!m || NOT_ACRONYMS.test(m[1]) || NOT_ACRONYMS.test(m[2])) return null;
@@ -1249,7 +1270,7 @@ function fromRest(rest: string): RestVenue | null {
   const lower = LOWER_JOURNAL.exec(rest);
   if (lower && journalAbbreviations().has(nameKey(lower[1]))) {
     const key = nameKey(lower[1]);
-    return { venue: physicalJournal(key) ? journalAbbreviations().get(key)! : lower[1], year: null, track: 'main', workshop: null, end: lower[0].length };
+    return { venue: physicalJournal(key) ? journalAbbreviations().get(key)! : titleCase(lower[1]), year: null, track: 'main', workshop: null, end: lower[0].length };
   }
   const event = eventy ? EVENT_FORM.exec(after) : null;
   if (event && !NOT_EVENT_NAMES.test(event[1]) && !notOneEvent(event[1], after.slice(event[0].length))) return eventVenue(event[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), event, skip, after);

@@ -40,6 +40,9 @@ function acronymOf(raw: string, context: string): string {
   return raw;
 }
 
+/** A host's programme number before a workshop's title ("W51: "), as AAAI numbers its workshops. */
+const PROGRAMME_CODE = /^W\d{1,3}\s*:\s*/;
+
 /** "Workshop on X (XYZ)" -> XYZ, "Workshop on X" -> "Workshop on X". */
 function workshopOn(text: string): string | null {
   const m = WORKSHOP_ON.exec(text);
@@ -52,8 +55,10 @@ function workshopOn(text: string): string | null {
   // "Workshop on X at SIGIR 25 (WExIR25)": the acronym given after the host and its year.
   const after = ACRONYM_AFTER_HOST.exec(text.slice(m.index + m[0].length));
   if (after && isAcronymish(after[1])) return acronymOf(after[1], text);
-  // "Workshop of 3rd Robot-Assisted Medical Imaging": an edition's ordinal leads no name.
-  const name = m[1].toLowerCase() === 'on' ? clean(`Workshop on ${m[2]}`) : clean(m[2].replace(/^the\s+/i, '').replace(/^\d{1,3}(?:st|nd|rd|th)\s+/i, ''));
+  // "Workshop of 3rd Robot-Assisted Medical Imaging": an edition's ordinal leads no name; nor does the host's programme
+  // number of the workshop ("Workshop on W51: How Can We Trust and Control Agentic AI? …" at AAAI 2026).
+  const title = m[2].replace(PROGRAMME_CODE, '');
+  const name = m[1].toLowerCase() === 'on' ? clean(`Workshop on ${title}`) : clean(title.replace(/^the\s+/i, '').replace(/^\d{1,3}(?:st|nd|rd|th)\s+/i, ''));
   // "the Embedded Vision Workshop of the 2026 CVPR conference", "workshop of the IEEE MDM 2026": "of" the host, no name.
   if (m[1].toLowerCase() === 'of' && (/^(?:(?:19|20)\d{2}|IEEE|ACM|IFIP|SIAM|EAI|IAPR|USENIX)(?![A-Za-z0-9])/.test(name) || !/[A-Za-z]/.test(name))) return null;
   return name.length > 12 || (m[1].toLowerCase() === 'of' && !name.includes(' ') && isAcronymish(name)) ? name.slice(0, 160) : null;
