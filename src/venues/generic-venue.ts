@@ -464,17 +464,22 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
 const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
-const ONE_WORD = /^([A-Z][a-z]{3,})\s*$/;
+const ONE_WORD = /^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”]))/;
 
 /**
- * "Preprint of a manuscript submitted to Brain", "submitted to Icarus": one capitalised word, the whole text after the
- * cue, that JabRef lists as a journal's name and as its own ISO-4 form, is that journal ("J" or "Gen" before "Phys. Soc.
- * Jpn." are abbreviations, never such a word).
+ * "Preprint of a manuscript submitted to Brain", "Accepted by Biometrics", "Published in Displays, Vol. 93, 2026": one
+ * capitalised word ending the clause right after the cue, that JabRef lists whole as a journal's name, is that journal,
+ * named as printed (an abbreviation run together, "PhysRevLett", by the abbreviation); not a word of a comma-listed
+ * title, a word that names no journal alone ("Preprint"), a catalogue venue, nor an abbreviation ("J", "Gen").
  */
 function oneWordJournal(rest: string): RestVenue | null {
   const m = ONE_WORD.exec(rest);
-  if (!m || journalAbbreviations().get(nameKey(m[1])) !== m[1]) return null;
-  return { venue: m[1], year: null, track: 'main', workshop: null, end: m[0].length };
+  if (!m || NOT_ONE_WORD_JOURNAL.test(m[1]) || LISTED_AFTER.test(rest.slice(m[0].length)) || findVenue(m[1])) return null;
+  const key = nameKey(m[1]);
+  const abbr = journalAbbreviations().get(key);
+  if (!abbr) return null;
+  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length));
+  return { venue: nameKey(abbr) === key && abbr !== m[1] ? abbr : m[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
 }
 
 function workshopThenHost(rest: string): RestVenue | null {
@@ -1189,18 +1194,6 @@ function fromRest(rest: string): RestVenue | null {
   const byName = pubLead && !(whole && journalAbbreviations().has(nameKey(whole[1]))) ? JOURNAL_FORM.exec(rest.slice(pubLead.length)) : null;
   const journal = byName && !SERIES.test(byName[1]) && journalAbbreviations().has(nameKey(byName[1])) ? byName : JOURNAL_FORM.exec(rest);
   const journalEnd = journal ? (journal === byName ? pubLead.length : 0) + journal[0].length : 0;
-  // "Accepted by Biometrics": one capitalised word that JabRef lists whole as a journal's name, ending the clause right
-  // after the cue (not a word of a longer phrase), is that journal, named as printed.
-  if (journal && !journal[1].includes(' ') && journal[1].length > 4 && !NOT_ONE_WORD_JOURNAL.test(journal[1]) && SHAPE_END.test(rest.slice(journalEnd))
-    && !LISTED_AFTER.test(rest.slice(journalEnd))) {
-    const key = nameKey(journal[1]);
-    const abbr = journalAbbreviations().get(key);
-    if (abbr && !findVenue(journal[1])) {
-      const y = JOURNAL_YEAR_AFTER.exec(rest.slice(journalEnd));
-      // "PhysRevLett": an abbreviation run together is named by the abbreviation.
-      return { venue: nameKey(abbr) === key && abbr !== journal[1] ? abbr : journal[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
-    }
-  }
   if (journal && journal[1].includes(' ')) {
     // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name
     // for a physical-science journal, else the name as printed ("Philosophical Studies").
