@@ -1973,6 +1973,19 @@ describe('detectVenues', () => {
       .map((e) => e.year)).not.toContain(2026);
   });
 
+  it('reads AAAI before another catalogue conference\'s acronym as its sponsor ("AAAI ICWSM 2025"), and a host named after "co-located with" as hosting the event named before it, never the paper\'s main track (the arXiv snapshot)', () => {
+    expect(pick('2603.21038', 'Accepted at AAAI ICWSM 2026')).toEqual([{ venue: 'ICWSM', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2505.06184', 'Accepted at MisD @ AAAI ICWSM 2025')).toEqual([{ venue: 'ICWSM', year: 2025, track: 'workshop', workshop: 'MisD', status: 'accepted', presentation: null }]);
+    expect(pick('2510.23907', '16 pages, 15 figures, 5 Tables, submitted to AAAI AI4ED Workshop 2026')[0]).toMatchObject({ venue: 'AAAI', track: 'workshop', workshop: 'AI4ED' });
+    expect(pick('2505.16277', 'The 14th Workshop on Cognitive Modeling and Computational Linguistics\n  (CMCL). May 3, 2025. Collocated with NAACL 2025'))
+      .toEqual([{ venue: 'NAACL', year: 2025, track: 'workshop', workshop: 'CMCL', status: 'accepted', presentation: null }]);
+    expect(pick('2605.18352', 'To appear in the Proceedings of CoNLL 2026, colocated with ACL 2026').map((e) => [e.venue, e.track])).toEqual([['CoNLL', 'main']]);
+    expect(pick('2510.03060', 'Accepted to the *SEM conference collocated with EMNLP2025')).toEqual([{ venue: '*SEM', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2610.09012', "6 pages, 2 figures, 1 table. Accepted to HealthSec'26 (Cybersecurity in Healthcare), co-located with ACSAC 2026")[0])
+      .toMatchObject({ venue: 'ACSAC', track: 'workshop', workshop: 'HealthSec' });
+    expect(pick('2605.21227', 'Accepted to Neollm colocated with LREC2026, Three figures and three tables')[0]).toMatchObject({ venue: 'LREC', track: 'workshop' });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

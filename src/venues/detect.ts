@@ -237,6 +237,28 @@ function dropRestatedHost(entries: Entry[], evidences: string[], text: string): 
   }
 }
 
+/**
+ * "The 14th Workshop on … (CMCL). May 3, 2025. Collocated with NAACL 2025": one workshop read on its own (its name its
+ * venue) and the host it is co-located with, read as the host's unnamed workshop, are one entry: the host's workshop so
+ * named, in the host's year.
+ */
+function foldColocated(out: VenueMention[]): void {
+  const host = out.findIndex((h) => h.track === 'workshop' && h.workshop === null && COLOCATED_WITH.test(h.evidence));
+  if (host < 0) return;
+  // "To appear in the Proceedings of CoNLL 2026, colocated with ACL 2026": an event of its own named before the host is
+  // the paper's venue; the host says only where it was held.
+  if (out.some((e, k) => k < host && e.track === 'main' && e.venue !== out[host].venue)) {
+    out.splice(host, 1);
+    return;
+  }
+  const alone = out.filter((w, k) => k !== host && w.track === 'workshop' && w.venue === w.workshop);
+  if (alone.length !== 1) return;
+  const h = out[host];
+  out[host] = { ...h, workshop: alone[0].workshop, status: statusRank(alone[0].status) > statusRank(h.status) ? alone[0].status : h.status };
+  out.splice(out.indexOf(alone[0]), 1);
+}
+const COLOCATED_WITH = /(?:co-?\s?located|collocated|in\s+conjunction|held\s+jointly)\s+with/i;
+
 /** The end of one sentence or clause and the start of the next. */
 const SENTENCE_GAP = /^\s*[.;,]\s+/;
 /** A clause opening with "Proceedings of …" (a bare proceedings tag). */
@@ -441,6 +463,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   shareStatedYears(entries);
   dropRestatedHost(entries, evidences, text);
   entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
+  foldColocated(out);
   if (!out.length && source === 'journal-ref') {
     // "Proc. 6th European Dependable Computing Conference (EDCC-6), …": a citation of an event's proceedings that no list
     // knows is read as the comments' generic reader reads the event, in the citation's year; printed proceedings: published.
@@ -590,8 +613,8 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
       e.track = 'workshop'; e.workshop = prevJoint.workshop; e.year = prevJoint.year; e.status = prevJoint.status;
     }
     // "the *SEM conference collocated with EMNLP 2025": the paper is at that conference, the host only hosts it.
-    const beside = m.venue.kind === 'conference' && e.track === 'main' ? conferenceAtHost(pre) : null;
-    if (beside) { e.venue = beside; e.inferred = false; }
+    const beside = m.venue.kind === 'conference' && (e.track === 'main' || (e.track === 'workshop' && e.workshop === null)) ? conferenceAtHost(pre) : null;
+    if (beside) { e.venue = beside; e.inferred = false; e.track = 'main'; }
     // "IEEE VR 2026 as a TVCG journal paper": the journal paper of that edition.
     if (e.year === null && AS_JOURNAL_PAPER.test(pre) && out.length) e.year = out[out.length - 1].year;
     // "Submitted to NeurIPS 2026 main conference and the ICML 2026 … workshop": a venue joined to the one before by
@@ -702,11 +725,14 @@ function hciVenue(v: VenueDef): boolean {
 const ACRONYM_YEAR_PAREN_BEFORE = /(?<![\w&\-])([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z][A-Z0-9&]*)*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\s*\(\s*$/;
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
 const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
+/** "co-located with the", "collocated with", "held in conjunction with": right before a host's name. */
+const COLOCATED_BEFORE = /(?:co-?\s?located|collocated|(?:held\s+)?in\s+conjunction|held\s+jointly)\s+with\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$/i;
 /** "; 4D World Models Workshop.", ". Workshop on Foundation Models": a following clause that is only a workshop's name. */
 const NEXT_CLAUSE_WORKSHOP = /^[.;]\s*(?:((?:[A-Z0-9][\w\-&]*\s+){1,8}Workshop)|(Workshop\s+on\s+[A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|and|&|of|on|for|in|the|with|to)){0,10}))\s*(?=$|[.;(])/;
 /** "OpenSUN3D Workshop": a workshop named by one acronym. */
 const ONE_ACRONYM_WORKSHOP = /^[A-Za-z][\w\-&]*[A-Z0-9][\w\-&]*\s+Workshop$/;
-const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*$/;
+// "MisD @ AAAI ICWSM 2025": the host's sponsor may stand between "@" and its name.
+const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d{2})?\s*@\s*(?:(?:IEEE|ACM|AAAI)\s+)?$/;
 /** "FL@FM-IJCAI'26": a name with an "@" inside, joined by a hyphen to the host's acronym, is a workshop at that host. */
 const AT_NAME_GLUED = /(?<![\w@])([A-Za-z][\w&]*@[\w&]*[A-Za-z0-9])-$/;
 
@@ -749,6 +775,9 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     const named = event && !event.includes(' ') ? specificTrackCue(`${event} track`) : null;
     if (named && named !== 'workshop') return { track: named, workshop: null };
     if (event) return { track: 'workshop', workshop: event };
+    // "… Workshop on X (CMCL). May 3, 2025. Collocated with NAACL 2025": the event co-located with the host is the
+    // paper's, the host's main track is not (the event named in an earlier clause is folded in by fromText).
+    if (COLOCATED_BEFORE.test(a.pre)) return { track: 'workshop', workshop: null };
     // "Accepted for publication at CVPR 2026; 4D World Models Workshop.": a clause of its own that is only a workshop's
     // name, right after the host's, names where the paper is.
     // (A workshop named by one acronym there, "; OpenSUN3D Workshop;", is read on its own and merged with the host.)

@@ -50,6 +50,12 @@ function glued(text: string, m: Mention): boolean {
 const SLASH_YEAR_AFTER = /^\s*\/\s*[A-Z][A-Za-z0-9\-]*\s*(?:['’]\d{2}|(?:19|20)\d{2})(?!\d)/;
 const TRACK_AFTER = /^\s*track(?![A-Za-z])/i;
 const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
+/** True when `acr` is, as written, the acronym of a catalogue conference ("ICWSM", "AIES"; not a workshop's). */
+function sponsoredConference(acr: string): boolean {
+  return !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr && a.venue.kind === 'conference');
+}
+/** " ICWSM": an acronym right after a name. */
+const SPONSORED_AFTER = /^\s+([A-Z][A-Za-z]*[A-Z][A-Za-z]*)(?![A-Za-z])/;
 /** "IFIP TC13", "IAPR TC-11": a federation's numbered technical committee. */
 const COMMITTEE_BEFORE = /(?<![A-Za-z])(?:IFIP|IAPR)\s+$/;
 const COMMITTEE_NUMBER = /^[\s-]?\d/;
@@ -266,6 +272,8 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (glued(text, m)) return false;
   if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after) || CATEGORY_BEFORE.test(before)) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
+  // "AAAI ICWSM 2025": AAAI before another catalogue venue's acronym is its sponsor.
+  if (m.venue.name === 'AAAI' && SPONSORED_AFTER.test(after) && sponsoredConference(SPONSORED_AFTER.exec(after)![1])) return false;
   // "AAAI Conference on Artificial Intelligence and Interactive Digital Entertainment (AIIDE)": the acronym opens the
   // venue's full name, and that name goes on into a longer one.
   if (m.strength !== 'full' && text.charCodeAt(m.end) === 32 && opensLongerName(text, m)) return false;
