@@ -154,12 +154,15 @@ const BOOK_SERIES: [RegExp, string][] = [
   // IOS Press's series printing ECAI, FOIS and other proceedings: "to appear in Frontiers in Artificial Intelligence and Applications".
   [/^Frontiers\s+in\s+Artificial\s+Intelligence\s+and\s+Applications$/i, 'FAIA'],
 ];
+/** The first word of every BOOK_SERIES name: one test for the common case of no series at all. */
+const BOOK_SERIES_HEAD = /^(?:Lecture|Communications|Proceedings|Frontiers)\s/i;
 /**
  * A book series of proceedings is the venue only when no event is named (data/venues/README: "the conference is"):
  * beside another venue it is dropped ("Accepted at CIARP 2025. To appear in Lecture Notes in Computer Science"); alone it
  * is named by the acronym its papers cite ("Accepted in Lecture Notes in Computer Science, Springer Nature": LNCS).
  */
 function seriesAsVenue(entries: VenueMention[]): VenueMention[] {
+  if (!entries.some((e) => BOOK_SERIES_HEAD.test(e.venue))) return entries;
   const series = entries.map((e) => BOOK_SERIES.find(([re]) => re.test(e.venue))?.[1] ?? null);
   if (series.every((s) => s === null)) return entries;
   if (series.some((s) => s === null)) return entries.filter((_, i) => series[i] === null);

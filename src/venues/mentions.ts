@@ -17,6 +17,16 @@ const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
 const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines|(?:hosting\s+)?platform)(?![A-Za-z])/i;
 // "written as per the requirements of CVPR 2025", "following the guidelines of X": the venue's format, not its paper.
 const TEMPLATE_BEFORE = /(?:(?:template|style|format|formatting)\s+(?:of|for|from)|(?:as\s+)?per\s+the\s+(?:requirements|guidelines|format)\s+of)\s+(?:the\s+)?$/i;
+/**
+ * True when the text ends in "of", "for", "from" or "the" (any case), then white space: where TEMPLATE_BEFORE can
+ * match (a cheap test first; trimEnd removes exactly what \s matches).
+ */
+function endsInJoinWord(before: string): boolean {
+  const t = before.trimEnd();
+  if (t.length === before.length) return false;
+  const tail = t.slice(-4).toLowerCase();
+  return tail.endsWith('of') || tail.endsWith('for') || tail.endsWith('from') || tail.endsWith('the');
+}
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
 // "cs.CV (Computer Vision and Pattern Recognition)": an arXiv category's code and its name in parentheses, not the venue.
 const CATEGORY_BEFORE = /(?:^|[^A-Za-z\-])(?:cs|stat|eess|math|physics|q-bio|q-fin|econ|astro-ph|cond-mat|quant-ph|nlin|gr-qc|hep-[a-z]+|nucl-[a-z]+)\.[A-Za-z]{2}\s*\(\s*$/;
@@ -256,7 +266,8 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (longerName(text, m)) return false;
   // Glued to another token by "+" or "&" ("HCI+NLP at ACL"): a longer name, not this venue.
   if (glued(text, m)) return false;
-  if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after) || CATEGORY_BEFORE.test(before)) return false;
+  // The regexes ending at the name run only when the text before it ends as they need ("of ", "("): most texts don't.
+  if (TEMPLATE_AFTER.test(after) || (endsInJoinWord(before) && TEMPLATE_BEFORE.test(before)) || CATEGORY_AFTER.test(after) || (before.includes('(') && CATEGORY_BEFORE.test(before))) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
   // "AAAI Conference on Artificial Intelligence and Interactive Digital Entertainment (AIIDE)": the acronym opens the
   // venue's full name, and that name goes on into a longer one.
