@@ -3,7 +3,7 @@ import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { escapeRegExp, findVenue } from './catalogue.ts';
 import { presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus } from './cues.ts';
-import { blankNotices, blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
+import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
@@ -667,7 +667,7 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
     if (t) s = t.status;
   }
   // "accepted at … 2025. The final version is available at IEEE Xplore": the paper is out (not "will be available").
-  if (s === 'accepted' && FINAL_VERSION_OUT.test(a.post + a.tail)) s = 'published';
+  if (s === 'accepted' && a.post.length + a.tail.length >= FINAL_VERSION_OUT_MIN && FINAL_VERSION_OUT.test(a.post + a.tail)) s = 'published';
   if (source === 'journal-ref' && (s === null || s === 'accepted') && /proceedings/i.test(a.pre + a.post)) return 'published';
   if (source === 'journal-ref' && s === null && /\d/.test(a.post.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, ''))) return 'published';
   return s;
@@ -675,6 +675,9 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
 
 /** "The final version is available at …", "the published version of this paper is available in …". */
 const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+version\s+(?:of\s+(?:this|the)\s+(?:paper|article|work)\s+)?(?:is|has\s+been)\s+(?:now\s+)?(?:available|published)\s+(?:at|in|on|from|via|through)(?![A-Za-z])/i;
+
+/** The fewest characters a FINAL_VERSION_OUT match holds ("final version is available at"). */
+const FINAL_VERSION_OUT_MIN = 29;
 
 /** "waiting for acceptance", "upon acceptance": an acceptance still to come. */
 const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;
@@ -818,6 +821,9 @@ function yearBeforeName(pre: string): number | null {
  */
 const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:work|paper|study|article|version)\s+(?:(?:that\s+)?(?:was|has\s+been|had\s+been)\s+)?(?:accepted|published|presented|appeared)\s+(?:at|in|to|by|for)\s+(?:the\s+)?$/i;
 
+/** The words LATER_WORK_OF can end with before its trailing white space (a cheap first test). */
+const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];
+
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
@@ -845,10 +851,10 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if (source === 'comments' && year !== null && posted && year > posted.year + 2 && !`${a.span}${a.post}`.includes(String(year))) year = null;
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
-  if (EXTENDED_VERSION_OF.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
+  if (year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(a.pre)) status = 'previous_version';
   // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
   // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
-  if ((status === 'accepted' || status === 'published') && (VERSION_OF_ARXIV_ID.test(a.pre) || LATER_WORK_OF.test(a.pre))) status = 'previous_version';
+  if ((status === 'accepted' || status === 'published') && ((a.pre.includes('(') && VERSION_OF_ARXIV_ID.test(a.pre)) || (endsInWordThenSpace(a.pre, LATER_WORK_ENDS) && LATER_WORK_OF.test(a.pre)))) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
   // "SIGGRAPH 2025 Poster", "Accepted as a poster at CHI 2025": where posters are a programme of their own (short
