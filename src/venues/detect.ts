@@ -2,12 +2,12 @@ import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.t
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { escapeRegExp, findVenue } from './catalogue.ts';
-import { presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus } from './cues.ts';
-import { blankNotices, blankUrls, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
+import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus } from './cues.ts';
+import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
-import { EXTENDED_VERSION_OF, GENERIC_HINT, genericVenue, shapeOnly } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, genericHint, genericVenue, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -45,7 +45,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   const out: VenueMention[] = [];
   let at = input.comments ? firstKeyAt(input.comments) : -1;
   // No catalogue word, but maybe a misspelt one or an event no list knows.
-  if (at < 0 && input.comments && (GENERIC_HINT.test(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
+  if (at < 0 && input.comments && (genericHint(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
   if (out.length && input.comments) meetingAfterSeries(out, input.id, input.comments);
   if (input.journalRef && input.journalRef.trim()) {
@@ -154,12 +154,15 @@ const BOOK_SERIES: [RegExp, string][] = [
   // IOS Press's series printing ECAI, FOIS and other proceedings: "to appear in Frontiers in Artificial Intelligence and Applications".
   [/^Frontiers\s+in\s+Artificial\s+Intelligence\s+and\s+Applications$/i, 'FAIA'],
 ];
+/** The first word of every BOOK_SERIES name: one test for the common case of no series at all. */
+const BOOK_SERIES_HEAD = /^(?:Lecture|Communications|Proceedings|Frontiers)\s/i;
 /**
  * A book series of proceedings is the venue only when no event is named (data/venues/README: "the conference is"):
  * beside another venue it is dropped ("Accepted at CIARP 2025. To appear in Lecture Notes in Computer Science"); alone it
  * is named by the acronym its papers cite ("Accepted in Lecture Notes in Computer Science, Springer Nature": LNCS).
  */
 function seriesAsVenue(entries: VenueMention[]): VenueMention[] {
+  if (!entries.some((e) => BOOK_SERIES_HEAD.test(e.venue))) return entries;
   const series = entries.map((e) => BOOK_SERIES.find(([re]) => re.test(e.venue))?.[1] ?? null);
   if (series.every((s) => s === null)) return entries;
   if (series.some((s) => s === null)) return entries.filter((_, i) => series[i] === null);
@@ -419,7 +422,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
   const text = blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw)));
   const mentions = findMentions(text, firstKey > 0 && free ? firstKey : 0);
-  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !GENERIC_HINT.test(text) : false)) return [];
+  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !genericHint(text) : false)) return [];
   const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
@@ -695,7 +698,7 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
     if (t) s = t.status;
   }
   // "accepted at … 2025. The final version is available at IEEE Xplore": the paper is out (not "will be available").
-  if (s === 'accepted' && FINAL_VERSION_OUT.test(a.post + a.tail)) s = 'published';
+  if (s === 'accepted' && a.post.length + a.tail.length >= FINAL_VERSION_OUT_MIN && FINAL_VERSION_OUT.test(a.post + a.tail)) s = 'published';
   if (source === 'journal-ref' && (s === null || s === 'accepted') && /proceedings/i.test(a.pre + a.post)) return 'published';
   if (source === 'journal-ref' && s === null && /\d/.test(a.post.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, ''))) return 'published';
   return s;
@@ -703,6 +706,9 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
 
 /** "The final version is available at …", "the published version of this paper is available in …". */
 const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+version\s+(?:of\s+(?:this|the)\s+(?:paper|article|work)\s+)?(?:is|has\s+been)\s+(?:now\s+)?(?:available|published)\s+(?:at|in|on|from|via|through)(?![A-Za-z])/i;
+
+/** The fewest characters a FINAL_VERSION_OUT match holds ("final version is available at"). */
+const FINAL_VERSION_OUT_MIN = 29;
 
 /** "waiting for acceptance", "upon acceptance": an acceptance still to come. */
 const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;
@@ -754,7 +760,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     return { track, workshop: track === 'workshop' ? m.venue.name : null };
   }
   // "ACL 2025 Demo", "EMNLP 2025 (System Demonstrations)": a demo qualifier right after the name and year (not "Demo: <link>").
-  if ((cue === null || cue === 'demo') && kind === 'conference' && DEMO_AFTER.test(a.post)) return { track: 'demo', workshop: null };
+  if ((cue === null || cue === 'demo') && kind === 'conference' && !fewLetters(a.post, 4) && DEMO_AFTER.test(a.post)) return { track: 'demo', workshop: null };
   const at = a.pre.includes('@') ? AT_END.exec(a.pre) ?? AT_NAME_GLUED.exec(a.pre) : null;
   // "CMCL2025 @ NAACL": a year glued to the acronym is not part of its name.
   if (at && (cue === null || cue === 'workshop')) return { track: 'workshop', workshop: withoutYear(at[1]) };
@@ -872,6 +878,9 @@ function yearBeforeName(pre: string): number | null {
  */
 const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:work|paper|study|article|version)\s+(?:(?:that\s+)?(?:was|has\s+been|had\s+been)\s+)?(?:accepted|published|presented|appeared)\s+(?:at|in|to|by|for)\s+(?:the\s+)?$/i;
 
+/** The words LATER_WORK_OF can end with before its trailing white space (a cheap first test). */
+const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];
+
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
@@ -899,10 +908,10 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if (source === 'comments' && year !== null && posted && year > posted.year + 2 && !`${a.span}${a.post}`.includes(String(year))) year = null;
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
-  if (EXTENDED_VERSION_OF.test(a.pre) && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published')) status = 'previous_version';
+  if (year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(a.pre)) status = 'previous_version';
   // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
   // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
-  if ((status === 'accepted' || status === 'published') && (VERSION_OF_ARXIV_ID.test(a.pre) || LATER_WORK_OF.test(a.pre))) status = 'previous_version';
+  if ((status === 'accepted' || status === 'published') && ((a.pre.includes('(') && VERSION_OF_ARXIV_ID.test(a.pre)) || (endsInWordThenSpace(a.pre, LATER_WORK_ENDS) && LATER_WORK_OF.test(a.pre)))) status = 'previous_version';
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
   // Programmes the venue holds beside its main track (the catalogue's `programmes`): "SIGGRAPH 2025 Poster", "Accepted

@@ -18,8 +18,17 @@ import { HOST, workshopName } from './workshop-name.ts';
  * given); a workshop is its own venue, track workshop.
  */
 
-/** A cheap first test: could the text hold a status cue followed by an event name? */
-export const GENERIC_HINT = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:journal|conference)\s+submission|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|under\s+review\s+(?:at|to|in|by|for)?|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s|version\s+of\s+/i;
+/**
+ * A cheap first test: could the text hold a status cue followed by an event name? One regex of the plain words (most
+ * texts that pass hold one), then one of the shapes: the regex engine tries every alternative at every position, and
+ * the shapes' character classes cost more per try than the words.
+ */
+const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|version\s+of\s+/i;
+const GENERIC_HINT_SHAPES = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
+/** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
+export function genericHint(text: string): boolean {
+  return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text);
+}
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
 // "Submit to IEEE ROBIO 2026": the bare verb before "to" is a submission too (as "submitted to").
@@ -396,7 +405,7 @@ function trackInName(name: string): VenueTrack | null {
 }
 
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
-  if (!GENERIC_HINT.test(clause) && !BARE_HINT.test(clause)) return null;
+  if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
   // "[MedInfo 2019]", "(IEEE CVMI)": an acronym in square brackets, or with its publisher inside the brackets, reads as
   // the bracket form "(MedInfo 2019)", "(CVMI)" (same length: the offsets stay).

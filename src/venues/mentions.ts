@@ -17,6 +17,18 @@ const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
 const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+|preprint\s+|paper\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines|(?:hosting\s+)?platform)(?![A-Za-z])/i;
 // "written as per the requirements of CVPR 2025", "following the guidelines of X": the venue's format, not its paper.
 const TEMPLATE_BEFORE = /(?:(?:template|style|format|formatting)\s+(?:of|for|from)|(?:as\s+)?per\s+the\s+(?:requirements|guidelines|format)\s+of)\s+(?:the\s+)?$/i;
+/**
+ * True when the text ends in one of the words (lower-case, any case in the text), then white space: a cheap first test
+ * for a regex that must match there, as /(?:of|for)\s+$/i (trimEnd removes exactly what \s matches).
+ */
+export function endsInWordThenSpace(text: string, words: readonly string[]): boolean {
+  const t = text.trimEnd();
+  if (t.length === text.length) return false;
+  const tail = t.slice(-8).toLowerCase();
+  return words.some((w) => tail.endsWith(w));
+}
+/** The words TEMPLATE_BEFORE can end with before its trailing white space. */
+const TEMPLATE_BEFORE_ENDS = ['of', 'for', 'from', 'the'];
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
 // "cs.CV (Computer Vision and Pattern Recognition)": an arXiv category's code and its name in parentheses, not the venue.
 const CATEGORY_BEFORE = /(?:^|[^A-Za-z\-])(?:cs|stat|eess|math|physics|q-bio|q-fin|econ|astro-ph|cond-mat|quant-ph|nlin|gr-qc|hep-[a-z]+|nucl-[a-z]+)\.[A-Za-z]{2}\s*\(\s*$/;
@@ -270,7 +282,8 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (longerName(text, m)) return false;
   // Glued to another token by "+" or "&" ("HCI+NLP at ACL"): a longer name, not this venue.
   if (glued(text, m)) return false;
-  if (TEMPLATE_AFTER.test(after) || TEMPLATE_BEFORE.test(before) || CATEGORY_AFTER.test(after) || CATEGORY_BEFORE.test(before)) return false;
+  // The regexes ending at the name run only when the text before it ends as they need ("of ", "("): most texts don't.
+  if (TEMPLATE_AFTER.test(after) || (endsInWordThenSpace(before, TEMPLATE_BEFORE_ENDS) && TEMPLATE_BEFORE.test(before)) || CATEGORY_AFTER.test(after) || (before.includes('(') && CATEGORY_BEFORE.test(before))) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
   // "AAAI ICWSM 2025": AAAI before another catalogue venue's acronym is its sponsor.
   if (m.venue.name === 'AAAI' && SPONSORED_AFTER.test(after) && sponsoredConference(SPONSORED_AFTER.exec(after)![1])) return false;

@@ -5,7 +5,9 @@
  * "ACR YEAR" as any other tag does. Offsets are kept: a mention's evidence is still cut from the text as written.
  */
 export function blankSpelledOut(text: string): string {
-  if (!text.includes('(')) return text;
+  // Every match needs a closing bracket right before a year: most texts have none, and the full regex tries a match
+  // from every capital letter before failing.
+  if (!text.includes('(') || !CLOSE_THEN_YEAR.test(text)) return text;
   return text.replace(ACRONYM_SPELLED_YEAR, (whole, acr: string, spelled: string) => {
     const capitals = spelled.replace(/[^A-Z]/g, '');
     const letters = acr.replace(/[^A-Za-z]/g, '').toUpperCase();
@@ -16,3 +18,5 @@ export function blankSpelledOut(text: string): string {
 
 /** An acronym (two capitals at least), then a parenthesised name of 4-120 characters right before a year. */
 const ACRONYM_SPELLED_YEAR = /(?<![A-Za-z0-9&\-])([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*\(([^()]{4,120})\)(?=\s*,?\s*(?:19|20)\d{2}(?!\d))/g;
+/** The end of every ACRONYM_SPELLED_YEAR match: ")" and the year after it. */
+const CLOSE_THEN_YEAR = /\)\s*,?\s*(?:19|20)\d{2}(?!\d)/;
