@@ -1986,6 +1986,15 @@ describe('detectVenues', () => {
     expect(pick('2605.21227', 'Accepted to Neollm colocated with LREC2026, Three figures and three tables')[0]).toMatchObject({ venue: 'LREC', track: 'workshop' });
   });
 
+  it('reads a conference\'s acronym opening another conference or symposium\'s spelled-out name as its sponsor, not the venue ("ACM SIGIR Conference on Human Information Interaction and Retrieval (CHIIR \'26)"); its own full name stays (the arXiv snapshot)', () => {
+    expect(pick('2601.15182', "To appear in 2026 ACM SIGIR Conference on Human Information Interaction and Retrieval (CHIIR '26), March 22-26, 2026, Seattle, WA, USA.")[0])
+      .toMatchObject({ venue: 'CHIIR', year: 2026, track: 'main', status: 'accepted' });
+    expect(pick('2510.03964', "To appear in The 18th ACM SIGGRAPH Conference on Motion, Interaction,\n  and Games (MIG '25), December 03-05, 2025, Zurich, Switzerland").map((e) => e.venue)).toEqual(['MIG']);
+    expect(pick('2507.18664', 'CVMP Short Paper. 1 page, 3 figures, CVMP 2022: The 19th ACM SIGGRAPH\n  European Conference on Visual Media Production, London.').map((e) => e.venue)).not.toContain('SIGGRAPH');
+    expect(pick('2601.00001', 'Accepted at AAAI Conference on Artificial Intelligence 2026')[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'main' });
+    expect(pick('2505.00001', 'Accepted at the ICML Workshop on Foundation Models 2025')[0]).toMatchObject({ venue: 'ICML', track: 'workshop' });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

@@ -66,6 +66,13 @@ const YEAR_AFTER = /^\s*(?:['’‘`]\s*|-\s*|_)?(?:19|20)?\d{2}(?!\d)/;
 function sponsoredConference(acr: string): boolean {
   return !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr && a.venue.kind === 'conference');
 }
+/** " European Conference on", " Symposium on": up to three capitalised words, then Conference / Symposium and on / of / for. */
+const SPONSORED_EVENT_AFTER = /^\s+(?:[A-Z][a-z]+\s+){0,3}(?:Conference|Symposium)\s+(?:on|of|for)\s/;
+/** True when the words after a venue's acronym go on as one of its own full names ("AAAI Conference on Artificial Intelligence"). */
+function opensOwnName(v: VenueDef, after: string): boolean {
+  const head = after.trim().split(/\s+/).slice(0, 3).join(' ').toLowerCase();
+  return (v.full ?? []).some((f) => f.toLowerCase().includes(head));
+}
 /** " ICWSM": an acronym right after a name. */
 const SPONSORED_AFTER = /^\s+([A-Z][A-Za-z]*[A-Z][A-Za-z]*)(?![A-Za-z])/;
 /** "IFIP TC13", "IAPR TC-11": a federation's numbered technical committee. */
@@ -285,6 +292,10 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   // The regexes ending at the name run only when the text before it ends as they need ("of ", "("): most texts don't.
   if (TEMPLATE_AFTER.test(after) || (endsInWordThenSpace(before, TEMPLATE_BEFORE_ENDS) && TEMPLATE_BEFORE.test(before)) || CATEGORY_AFTER.test(after) || (before.includes('(') && CATEGORY_BEFORE.test(before))) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
+  // "ACM SIGGRAPH European Conference on Visual Media Production (CVMP)", "SIGGRAPH Conference on Motion, Interaction and
+  // Games": a conference's acronym opening another conference or symposium's spelled-out name (not its own) is its
+  // sponsor, not the venue.
+  if (m.strength !== 'full' && m.venue.kind === 'conference' && SPONSORED_EVENT_AFTER.test(after) && !opensOwnName(m.venue, after)) return false;
   // "AAAI ICWSM 2025": AAAI before another catalogue venue's acronym is its sponsor.
   if (m.venue.name === 'AAAI' && SPONSORED_AFTER.test(after) && sponsoredConference(SPONSORED_AFTER.exec(after)![1])) return false;
   // "AAAI Conference on Artificial Intelligence and Interactive Digital Entertainment (AIIDE)": the acronym opens the
