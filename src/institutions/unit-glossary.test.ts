@@ -14,6 +14,14 @@ describe('translateUnit: Chinese names of sub-units by form and subject', () => 
     ['Institute of Neuroscience', '神经科学研究所'],
     ['Artificial Intelligence Research Institute', '人工智能研究院'],
     ['Engineering Research Center of Intelligent Systems', '智能系统工程研究中心'],
+    // a provincial key laboratory: region + modifier (industrial 工业) + subject (network security 网络安全)
+    ['Shandong Key Laboratory of Industrial Network Security', '山东省工业网络安全重点实验室'],
+    // the defence key laboratories' English form, "Science and Technology on <subject> Laboratory"
+    ['Science and Technology On Blind Signal Processing Laboratory', '盲信号处理重点实验室'],
+    // a subject learned from ROR's record of that form ("Science and Technology on Surface Physics and Chemistry Laboratory" /
+    // 表面物理与化学国家重点实验室), not from a record whose Chinese name adds a word (应用表面物理与化学…)
+    ['Key Laboratory of Surface Physics and Chemistry', '表面物理与化学重点实验室'],
+    ['Information Engineering University', '信息工程大学'],
     // a subject the glossary does not know is left to the model, never guessed word by word
     ['Aerospace Information Research Institute', null],
     ['Key Laboratory of Machine Perception', null],

@@ -65,6 +65,7 @@ const FIELD: Record<string, string> = {
   'humanities': '人文', 'social sciences': '社会科学', 'arts': '艺术', 'design': '设计', 'music': '音乐', 'information management': '信息管理',
   'mathematical sciences and statistics': '数学与统计', 'probability and statistics': '概率统计', 'quantum information': '量子信息',
   'integrated circuit': '集成电路', 'signal processing': '信号处理', 'image processing': '图像处理', 'speech': '语音', 'vision': '视觉', 'information processing': '信息处理',
+  'network security': '网络安全', 'network and information security': '网络与信息安全',
   'military': '军事', 'agricultural': '农业', 'medical': '医学', 'social': '社会', 'forestry': '林业', 'fishery': '水产',
 };
 
@@ -72,6 +73,7 @@ const FIELD: Record<string, string> = {
 const MODIFIER: Record<string, string> = {
   intelligent: '智能', multimodal: '多模态', advanced: '先进', applied: '应用', computational: '计算', theoretical: '理论',
   quantum: '量子', digital: '数字', embodied: '具身', trustworthy: '可信', interdisciplinary: '交叉', frontier: '前沿',
+  industrial: '工业', blind: '盲',
 };
 
 /** Nouns after a subject that keep their place too ("artificial intelligence systems" -> 人工智能系统). */
@@ -84,6 +86,8 @@ const FORMS: [RegExp, string][] = [
   [/^key lab(?:oratory)? (?:of|for|on) (.+?),? (?:of the )?(?:moe|ministry of education)$/, '$教育部重点实验室'],
   [/^(?:moe|ministry of education) key lab(?:oratory)? (?:of|for|on) (.+)$/, '$教育部重点实验室'],
   [/^key lab(?:oratory)? (?:of|for|on) (.+)$/, '$重点实验室'],
+  // the English form of the defence key laboratories (…国防科技重点实验室, known as …重点实验室): "Science and Technology on <subject> Laboratory"
+  [/^science and technology on (.+) laboratory$/, '$重点实验室'],
   [/^(?:national )?engineering research cent(?:er|re) (?:of|for|on) (.+)$/, '$工程研究中心'],
   [/^research institute (?:of|for) (.+)$/, '$研究院'],
   [/^(.+) research institute$/, '$研究院'],
@@ -98,6 +102,8 @@ const FORMS: [RegExp, string][] = [
   [/^(?:center|research center) (?:of|for|on) (.+)$/, '$中心'],
   [/^(.+) (?:research )?center$/, '$中心'],
   [/^(.+) (?:research )?group$/, '$课题组'],
+  // a university named by its subject alone, as the armed forces' universities are ("Information Engineering University" -> 信息工程大学)
+  [/^(.+) university$/, '$大学'],
 ];
 
 function field(words: string): string | null {
