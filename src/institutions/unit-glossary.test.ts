@@ -22,6 +22,13 @@ describe('translateUnit: Chinese names of sub-units by form and subject', () => 
     // 表面物理与化学国家重点实验室), not from a record whose Chinese name adds a word (应用表面物理与化学…)
     ['Key Laboratory of Surface Physics and Chemistry', '表面物理与化学重点实验室'],
     ['Information Engineering University', '信息工程大学'],
+    // (from the held-out half's misses, read after its figure was taken) two nouns after one subject, and two subjects side by side
+    ['Guangdong Key Laboratory of Big Data Analysis and Processing', '广东省大数据分析与处理重点实验室'],
+    ['School of Information Science and Technology', '信息科学与技术学院'],
+    ['Henan Key Laboratory of Cyberspace Situation Awareness', '河南省网络空间态势感知重点实验室'],
+    ['State Key Laboratory of Multimedia Information Processing', '多媒体信息处理国家重点实验室'],
+    // single words side by side are left alone: "business management" is 工商管理, not 商管理
+    ['Department of Business Management', null],
     // a subject the glossary does not know is left to the model, never guessed word by word
     ['Aerospace Information Research Institute', null],
     ['Key Laboratory of Machine Perception', null],
