@@ -45,3 +45,12 @@ describe('an e-mail group inside an affiliation is no part of it (round z11 desi
     expect([r.name_en, r.unit_en]).toEqual(['Nanyang Technological University', 'S-Lab']);
   });
 });
+
+// Round z11b (IJCAI, the real kit style): the design half, and what its one miss taught.
+describeAffiliationCases('round z11b (design half): authors and author -> institution pairs', ['round-z11b/design']);
+
+describe('Input Output Global, a company known by its name in every country, crosses the border (round z11b design, IJCAI duality-gap page)', () => {
+  it('"Input Output Global (IOG), Greece" is ROR\'s Input Output record (Singapore), as the hand-written aliases let brands cross', () => {
+    expect(matchAffiliation('Input Output Global (IOG), Greece').map((r) => r.ror)).toEqual(['04abwvq32']);
+  });
+});
