@@ -93,6 +93,10 @@ function pdfStringsDropped(s: string): string {
   return out;
 }
 
+/** Stand-ins for escaped braces while the grouping braces are dropped. */
+const LITERAL_OPEN = '\uE000';
+const LITERAL_CLOSE = '\uE001';
+
 /** Converts LaTeX text to plain Unicode text (accents, escapes, symbols, font commands, braces, `~`). */
 export function latexToText(input: string): string {
   let s = dropCommands(dropBoxWidths(pdfStringsDropped(input)));
@@ -103,7 +107,9 @@ export function latexToText(input: string): string {
   s = s.replace(/\\([uvHckrdb])\s*\{\s*(\\?[A-Za-z])\s*\}/g, (_, a, b) => accent(b, ACCENTS[a]));
   s = s.replace(/\\([uvHckrdb]) (\\?[A-Za-z])/g, (_, a, b) => accent(b, ACCENTS[a]));
   s = s.replace(/\\(ss|ae|AE|oe|OE|aa|AA|l|L|o|O|i|j|dh|DH|th|TH)(?![A-Za-z])\s?/g, (_, a) => LETTERS[a]);
-  s = s.replace(/\\([&%$#_{}])/g, '$1');
+  // an escaped brace is a printed one (the e-mail group "\{a, b\}@x.edu"): it is kept while the grouping braces go
+  s = s.replace(/\\([{}])/g, (_, b) => (b === '{' ? LITERAL_OPEN : LITERAL_CLOSE));
+  s = s.replace(/\\([&%$#_])/g, '$1');
   s = s.replace(/\\(\\|newline|linebreak|par|cr|authorcr|AND|And|and)(?![A-Za-z])(\[[^\]]*\])?/g, '\n');
   // spacing commands (`\,` thin space, `\;`, `\:`, `\!` negative space, `\ ` control space) are no text: "Tongfei Shen\,$^{1}$",
   // "Jinze Bai$^\dagger$\ Keqin Chen" (line breaks `\\` are gone by now)
@@ -111,5 +117,6 @@ export function latexToText(input: string): string {
   s = s.replace(/\\([A-Za-z]+)(?![A-Za-z])\s?/g, (m, name) => SYMBOLS[name] ?? (name === 'textendash' ? '–' : ''));
   s = s.replace(/---/g, '—').replace(/--/g, '–').replace(/``|''/g, '"');
   s = s.replace(/[{}$]/g, '').replace(/\^/g, '').replace(/~/g, ' ');
-  return s.replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n */g, '\n').trim();
+  return s.replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n */g, '\n').replace(/\uE000/g, '{').replace(/\uE001/g, '}').trim();
 }
+

@@ -30,6 +30,8 @@ export function hasOrgWord(text: string): boolean {
 }
 
 const STREET = /\b(street|st\.|road|rd\.|avenue|ave\.|boulevard|blvd|highway|expressway|freeway|straße|strasse|str\.|calle|rue|via|piazza|place|drive|dr\.|lane|way|buildings?|bldg|room|floor|campus|box|p\.o\.|no\.|núcleo)\b/i;
+/** A group of e-mail addresses written with braces ("{a, b}@x.edu", LaTeX's "\\{a, b\\}@x.edu"): its user names are no unit. */
+const MAIL_GROUP = /\\?\{[^{}]*\\?\}\s*@\S+/g;
 const EMAIL = /\S+@\S+/g;
 /** A British or Canadian postcode ("London NW5 3AQ", "Hinxton CB10 1SD", "Toronto, ON M5S 3G4"). */
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}|[A-Z]\d[A-Z]\s+\d[A-Z]\d)$/;
@@ -45,7 +47,9 @@ const COMPANY_FORM_END = /\s(?:B\.?V|N\.V|AG|S\.A\.?S?|S\.p\.A|SpA|S\.?r\.?l|PLC
 
 /** Strips markers, e-mails, LaTeX and stray punctuation from a raw affiliation string. */
 export function cleanAffiliation(raw: string): string {
-  let s = /[\\{}$~]/.test(raw) ? latexToText(raw) : raw;
+  // (an e-mail group's braces are printed ones, "{a, b}@x.edu": the group goes before LaTeX's grouping braces are read away)
+  const unmailed = raw.replace(MAIL_GROUP, ' ');
+  let s = /[\\{}$~]/.test(unmailed) ? latexToText(unmailed) : unmailed;
   s = s.replace(EMAIL, ' ').replace(/\s+/g, ' ').trim();
   // "Also at X", "Currently at the X": the organisation is X.
   s = s.replace(/^(also|currently|presently|now)\s+(at|with)\s*:?\s+(?=\p{Lu}|the\s)/iu, '');

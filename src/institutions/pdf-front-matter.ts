@@ -189,7 +189,7 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   // markers that key affiliations (a segment opened by one, or an organisation's name closed by one: "Cornell University⟦1⟧") mean a
   // names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
   const keys = (t: string) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(t) || (/\p{L}\s*⟦[^⟧]*⟧\s*$/u.test(t) && hasOrgWord(t.replace(/⟦[^⟧]*⟧/g, ' ')));
-  if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => keys(s.text)))) return null;
+  if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => keys(s.text))) || spansRowAbove(segs)) return null;
   const blocks: (LineSegment & { markedName: boolean })[][] = [];
   for (const s of segs.flat()) {
     const rowOfNames = (l: { markedName: boolean; text: string }) => l.markedName && s.markedName && looksLikeNames(l.text) && looksLikeNames(s.text);
@@ -214,6 +214,14 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
     for (const n of names) out.push({ name: n, affiliations: affs, ...(domains.length ? { domains } : {}) });
   }
   return out.filter((a) => a.affiliations.length).length >= 2 ? out : null;
+}
+
+/** A line set under a row of names that lies over two or more of them ("S-Lab, Nanyang Technological University" centred under four
+ *  names parted by wide gaps, CVF): one line shared by the row, not the cell of the name it happens to start under. */
+function spansRowAbove(rows: LineSegment[][]): boolean {
+  const covered = (s: LineSegment, n: LineSegment) => Math.min(s.x1, n.x1) - Math.max(s.x0, n.x0) >= 0.8 * (n.x1 - n.x0);
+  // (a contact line of two cells' addresses run together, "a@x.com b@y.com", is no shared line)
+  return rows.some((row, i) => i > 0 && rows[i - 1].length > 1 && row.some((s) => !s.text.includes('@') && rows[i - 1].filter((n) => covered(s, n)).length >= 2));
 }
 
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a

@@ -14,6 +14,7 @@ export interface LearnedGlossary {
 const SUBJECT_FORMS: [RegExp, RegExp][] = [
   [/^(?:(?:state|national|moe) )?key lab(?:oratory|oratories)? (?:of|for|on) (.+)$/, /^(.+?)(?:国家|全国|教育部)?重点(?:联合)?实验室$/u],
   [/^(?:national )?engineering research cent(?:er|re) (?:of|for|on) (.+)$/, /^(.+?)(?:国家)?工程(?:技术)?研究中心$/u],
+  [/^science and technology on (.+) laboratory$/, /^(.+?)(?:国防科技|国家|国家级)?重点实验室$/u],
 ];
 
 /** A province, region or city in Chinese as it opens an organisation's name (2–3 characters and its kind). */

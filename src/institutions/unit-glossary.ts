@@ -65,6 +65,8 @@ const FIELD: Record<string, string> = {
   'humanities': '人文', 'social sciences': '社会科学', 'arts': '艺术', 'design': '设计', 'music': '音乐', 'information management': '信息管理',
   'mathematical sciences and statistics': '数学与统计', 'probability and statistics': '概率统计', 'quantum information': '量子信息',
   'integrated circuit': '集成电路', 'signal processing': '信号处理', 'image processing': '图像处理', 'speech': '语音', 'vision': '视觉', 'information processing': '信息处理',
+  'network security': '网络安全', 'network and information security': '网络与信息安全', 'blockchain': '区块链', 'data': '数据',
+  'cyberspace': '网络空间', 'situation awareness': '态势感知',
   'military': '军事', 'agricultural': '农业', 'medical': '医学', 'social': '社会', 'forestry': '林业', 'fishery': '水产',
 };
 
@@ -72,10 +74,14 @@ const FIELD: Record<string, string> = {
 const MODIFIER: Record<string, string> = {
   intelligent: '智能', multimodal: '多模态', advanced: '先进', applied: '应用', computational: '计算', theoretical: '理论',
   quantum: '量子', digital: '数字', embodied: '具身', trustworthy: '可信', interdisciplinary: '交叉', frontier: '前沿',
+  industrial: '工业', blind: '盲',
 };
 
 /** Nouns after a subject that keep their place too ("artificial intelligence systems" -> 人工智能系统). */
-const HEAD: Record<string, string> = { systems: '系统', system: '系统', technology: '技术', technologies: '技术', science: '科学', sciences: '科学', engineering: '工程', theory: '理论', methods: '方法', applications: '应用' };
+const HEAD: Record<string, string> = {
+  systems: '系统', system: '系统', technology: '技术', technologies: '技术', science: '科学', sciences: '科学', engineering: '工程', theory: '理论', methods: '方法',
+  applications: '应用', analysis: '分析', processing: '处理', security: '安全', mining: '挖掘',
+};
 
 const FORMS: [RegExp, string][] = [
   [/^academy of (.+?) sciences?$/, '$科学院'],
@@ -84,6 +90,8 @@ const FORMS: [RegExp, string][] = [
   [/^key lab(?:oratory)? (?:of|for|on) (.+?),? (?:of the )?(?:moe|ministry of education)$/, '$教育部重点实验室'],
   [/^(?:moe|ministry of education) key lab(?:oratory)? (?:of|for|on) (.+)$/, '$教育部重点实验室'],
   [/^key lab(?:oratory)? (?:of|for|on) (.+)$/, '$重点实验室'],
+  // the English form of the defence key laboratories (…国防科技重点实验室, known as …重点实验室): "Science and Technology on <subject> Laboratory"
+  [/^science and technology on (.+) laboratory$/, '$重点实验室'],
   [/^(?:national )?engineering research cent(?:er|re) (?:of|for|on) (.+)$/, '$工程研究中心'],
   [/^research institute (?:of|for) (.+)$/, '$研究院'],
   [/^(.+) research institute$/, '$研究院'],
@@ -98,6 +106,8 @@ const FORMS: [RegExp, string][] = [
   [/^(?:center|research center) (?:of|for|on) (.+)$/, '$中心'],
   [/^(.+) (?:research )?center$/, '$中心'],
   [/^(.+) (?:research )?group$/, '$课题组'],
+  // a university named by its subject alone, as the armed forces' universities are ("Information Engineering University" -> 信息工程大学)
+  [/^(.+) university$/, '$大学'],
 ];
 
 function field(words: string): string | null {
@@ -117,6 +127,17 @@ function field(words: string): string | null {
   }
   const head = /^(.+) (\S+)$/.exec(words);
   if (head && HEAD[head[2]] && FIELD[head[1]]) return `${FIELD[head[1]]}${HEAD[head[2]]}`;
+  // two nouns after one subject ("big data analysis and processing" -> 大数据分析与处理)
+  const heads = /^(.+) (\S+) and (\S+)$/.exec(words);
+  if (heads && HEAD[heads[2]] && HEAD[heads[3]] && FIELD[heads[1]]) return `${FIELD[heads[1]]}${HEAD[heads[2]]}与${HEAD[heads[3]]}`;
+  // two subjects side by side ("cyberspace situation awareness" -> 网络空间态势感知), each of the glossary, the second a phrase of two
+  // words or more (single words side by side are often a list or a compound of their own: "business management" is 工商管理)
+  const ws = words.split(' ');
+  for (let k = ws.length - 2; k > 0; k--) {
+    const a = FIELD[ws.slice(0, k).join(' ')];
+    const b = FIELD[ws.slice(k).join(' ')];
+    if (a && b) return `${a}${b}`;
+  }
   return null;
 }
 
