@@ -1995,6 +1995,17 @@ describe('detectVenues', () => {
     expect(pick('2505.00001', 'Accepted at the ICML Workshop on Foundation Models 2025')[0]).toMatchObject({ venue: 'ICML', track: 'workshop' });
   });
 
+  it('reads the clause after a host that names or points to its workshop ("Workshop: LAW 2025: …", "Title (ACR Workshop).", "Workshop page: …") and an event after "HOST YEAR @" as the workshop, never the main track; a city after "@" is none (the arXiv snapshot)', () => {
+    expect(pick('2511.22904', 'NeuRIPS 2025. Workshop: LAW 2025: Bridging Language, Agent, and World Models'))
+      .toEqual([{ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'LAW', status: 'accepted', presentation: null }]);
+    expect(pick('2509.14830', 'Accepted ICCV 2025. Adaptation, Fairness, Explainability in AI\n  Medical Imaging (PHAROS-AFE-AIMI Workshop). 8 pages, 5 figures, 4 tables')[0])
+      .toMatchObject({ venue: 'ICCV', track: 'workshop', workshop: 'PHAROS-AFE-AIMI' });
+    expect(pick('2507.01735', 'ECCV 2024. Workshop page: https://coda-dataset.github.io/w-coda2024/')[0]).toMatchObject({ venue: 'ECCV', track: 'workshop' });
+    expect(pick('2510.03049', 'Work in Progress. Accepted to ICCV2025 @ LongVid-Foundations')[0]).toMatchObject({ venue: 'ICCV', track: 'workshop', workshop: 'LongVid-Foundations' });
+    expect(pick('2507.00001', 'ICML 2025 @ Vancouver, Canada')[0]).toMatchObject({ venue: 'ICML', track: 'main' });
+    expect(pick('2603.24653', 'Accepted @ CVPR 2026. Project page: https://frangente.github.io/SITH/')[0]).toMatchObject({ venue: 'CVPR', track: 'main' });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

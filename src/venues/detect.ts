@@ -735,6 +735,13 @@ const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i
 const COLOCATED_BEFORE = /(?:co-?\s?located|collocated|(?:held\s+)?in\s+conjunction|held\s+jointly)\s+with\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$/i;
 /** "; 4D World Models Workshop.", ". Workshop on Foundation Models": a following clause that is only a workshop's name. */
 const NEXT_CLAUSE_WORKSHOP = /^[.;]\s*(?:((?:[A-Z0-9][\w\-&]*\s+){1,8}Workshop)|(Workshop\s+on\s+[A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|and|&|of|on|for|in|the|with|to)){0,10}))\s*(?=$|[.;(])/;
+/**
+ * ". Workshop: LAW 2025: …" (the acronym after "Workshop:"), ". Title (PHAROS-AFE-AIMI Workshop)." (the acronym before
+ * "Workshop" in the brackets closing the clause), ". Workshop page: …" (no name).
+ */
+const NEXT_CLAUSE_NAMED_WORKSHOP = /^[.;]\s*(?:Workshop\s*:\s*([A-Z][\w\-&]*[A-Z0-9][\w\-&]*)|(?:[A-Z][\w\-&]*,?\s+(?:(?:[A-Za-z][\w\-&]*|&),?\s+){0,14})\(\s*([A-Z][\w\-&]*[A-Z0-9][\w\-&]*)\s+[Ww]orkshop\s*\)\s*(?=$|[.;])|Workshop\s+(?:page|website|homepage|site)\s*:)/;
+/** "2025 @ LongVid-Foundations": "@" right after the host and its year, then an event's name (two capitals at least: no city). */
+const AT_AFTER = /^[\s'’\-]*(?:(?:19|20)?\d{2})?\s?@\s*([A-Z][\w\-&]*[A-Z0-9][\w\-&]*)(?![\w\-&@.])/;
 /** "OpenSUN3D Workshop": a workshop named by one acronym. */
 const ONE_ACRONYM_WORKSHOP = /^[A-Za-z][\w\-&]*[A-Z0-9][\w\-&]*\s+Workshop$/;
 // "MisD @ AAAI ICWSM 2025": the host's sponsor may stand between "@" and its name.
@@ -789,6 +796,13 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     // (A workshop named by one acronym there, "; OpenSUN3D Workshop;", is read on its own and merged with the host.)
     const next = a.tail ? NEXT_CLAUSE_WORKSHOP.exec(a.tail) : null;
     if (next && !(next[1] && ONE_ACRONYM_WORKSHOP.test(next[1]))) return { track: 'workshop', workshop: next[1] ?? next[2] };
+    // "NeurIPS 2025. Workshop: LAW 2025: Bridging …", "ICCV 2025. Adaptation, … Medical Imaging (PHAROS-AFE-AIMI
+    // Workshop).", "ECCV 2024. Workshop page: <link>": the next clause names the workshop the paper is at, or points to it.
+    const pointed = a.tail ? NEXT_CLAUSE_NAMED_WORKSHOP.exec(a.tail) : null;
+    if (pointed) return { track: 'workshop', workshop: pointed[1] ?? pointed[2] ?? null };
+    // "Accepted to ICCV2025 @ LongVid-Foundations": an event named after the host and "@" is held there.
+    const atAfter = a.post.includes('@') ? AT_AFTER.exec(a.post) : null;
+    if (atAfter) return { track: 'workshop', workshop: atAfter[1] };
   }
   if (cue === 'workshop') {
     // Built by join(), a flat string, not a template's rope: workshopName runs a dozen regexes over it, each of which
