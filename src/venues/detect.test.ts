@@ -2006,6 +2006,12 @@ describe('detectVenues', () => {
     expect(pick('2603.24653', 'Accepted @ CVPR 2026. Project page: https://frangente.github.io/SITH/')[0]).toMatchObject({ venue: 'CVPR', track: 'main' });
   });
 
+  it('keeps a ";" inside brackets within its clause, so a bracketed note\'s host stays with the workshop it notes (the arXiv snapshot)', () => {
+    expect(pick('2510.04394', 'Accepted for publication in the 4th HCI+NLP Workshop (Fourth Workshop\n  on Bridging Human-Computer Interaction and Natural Language Processing; part\n  of EMNLP 2025)')[0])
+      .toMatchObject({ venue: 'EMNLP', year: 2025, track: 'workshop' });
+    expect(pick('2508.12791', '20 pages, 5 figures. Accepted at ALIFE 2025 (Kyoto, Japan; October\n  6th - 10th 2025)')).toEqual([{ venue: 'ALife', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

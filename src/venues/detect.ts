@@ -369,8 +369,11 @@ function clausesOf(text: string, mentions: Mention[]): Clause[] {
   // after the last of dotted initials ("IBM T.J. Watson Research Center, New York").
   const re = /;|(?<!(?:^|[^A-Za-z])(?:Proc|Conf|Symp|Intl?)|\.[A-Z])\.(?=\s+[A-Z[(]|\s*$)/g;
   // Most comments hold neither character: no cut, without running the regex.
+  // Nor at a ";" inside brackets ("Workshop (… Processing; part of EMNLP 2025)"): the bracket's note stays with its name.
   if (text.includes(';') || text.includes('.')) for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (!mentions.some((v) => m!.index >= v.start && m!.index < v.end)) cuts.push(m.index);
+    if (mentions.some((v) => m!.index >= v.start && m!.index < v.end)) continue;
+    if (text.charCodeAt(m.index) === 59 && insideBrackets(text, cuts.length ? cuts[cuts.length - 1] + 1 : 0, m.index)) continue;
+    cuts.push(m.index);
   }
   const out: Clause[] = [];
   let start = 0;
@@ -379,6 +382,17 @@ function clausesOf(text: string, mentions: Mention[]): Clause[] {
     start = end + 1;
   }
   return out;
+}
+
+/** True when a "(" opened in text[from, at) is still open at `at`. */
+function insideBrackets(text: string, from: number, at: number): boolean {
+  let depth = 0;
+  for (let i = from; i < at; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40) depth++;
+    else if (c === 41 && depth > 0) depth--;
+  }
+  return depth > 0 && text.indexOf(')', at) > at;
 }
 
 // The last connective is sought without "@": "RLxF@ICML" keeps its acronym with the host.
