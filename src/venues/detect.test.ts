@@ -2012,6 +2012,13 @@ describe('detectVenues', () => {
     expect(pick('2508.12791', '20 pages, 5 figures. Accepted at ALIFE 2025 (Kyoto, Japan; October\n  6th - 10th 2025)')).toEqual([{ venue: 'ALife', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
   });
 
+  it('reads a host\'s proceedings that print its workshop\'s paper as no main-track acceptance, and drops a connector left at the end of a workshop\'s name (the arXiv snapshot)', () => {
+    expect(pick('2511.10842', '9 pages, 3 figures, 8 tables, 19 equations, accepted at the 5th Workshop on Knowledge Graphs and Big Data in IEEE BigData 2025 and the paper will be published in the IEEE BigData Conference Proceedings'))
+      .toEqual([{ venue: 'IEEE BigData', year: 2025, track: 'workshop', workshop: 'Workshop on Knowledge Graphs and Big Data', status: 'accepted', presentation: null }]);
+    expect(pick('2606.06154', 'Accepted at the Workshop on Federated Learning in the Age of Foundation Models In Conjunction with IJCAI 2026')[0])
+      .toMatchObject({ venue: 'IJCAI', track: 'workshop', workshop: 'Workshop on Federated Learning in the Age of Foundation Models' });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

@@ -260,6 +260,19 @@ function foldColocated(out: VenueMention[]): void {
   out[host] = { ...h, workshop: alone[0].workshop, status: statusRank(alone[0].status) > statusRank(h.status) ? alone[0].status : h.status };
   out.splice(out.indexOf(alone[0]), 1);
 }
+/**
+ * "accepted at the 5th Workshop on … in IEEE BigData 2025 and the paper will be published in the IEEE BigData Conference
+ * Proceedings": a host's proceedings that print the paper of its workshop are no main-track acceptance of their own.
+ */
+function dropHostProceedings(out: VenueMention[]): void {
+  if (out.length < 2) return;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const e = out[i];
+    if (e.track !== 'main' || !/proceedings/i.test(e.evidence)) continue;
+    if (out.some((w) => w !== e && w.venue === e.venue && w.track === 'workshop' && (w.year === e.year || e.year === null || w.year === null)
+      && w.evidence === e.evidence)) out.splice(i, 1);
+  }
+}
 const COLOCATED_WITH = /(?:co-?\s?located|collocated|in\s+conjunction|held\s+jointly)\s+with/i;
 
 /** The end of one sentence or clause and the start of the next. */
@@ -481,6 +494,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   dropRestatedHost(entries, evidences, text);
   entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
   foldColocated(out);
+  dropHostProceedings(out);
   if (!out.length && source === 'journal-ref') {
     // "Proc. 6th European Dependable Computing Conference (EDCC-6), …": a citation of an event's proceedings that no list
     // knows is read as the comments' generic reader reads the event, in the citation's year; printed proceedings: published.

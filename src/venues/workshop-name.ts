@@ -228,8 +228,10 @@ function titleHostToWord(context: string): string | null {
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
   const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
-  return name === null ? null : withoutYear(initialsInParens(name, context) ?? name);
+  // "the 5th Workshop on Knowledge Graphs and Big Data in IEEE BigData 2025": a connector left before the host is no part of it.
+  return name === null ? null : withoutYear(initialsInParens(name, context) ?? name).replace(TRAILING_CONNECTOR, '');
 }
+const TRAILING_CONNECTOR = /(?:\s+(?:in\s+conjunction\s+with|co-?located\s+with|held\s+(?:at|with)|in|at|of|on|for|and|the|with|to|by))+$/i;
 
 /**
  * "the 16th Linguistic Annotation Workshop (LAW-XVI)", "Trustworthy Machine Learning Workshop (TML)": a name spelled out
