@@ -2019,6 +2019,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'IJCAI', track: 'workshop', workshop: 'Workshop on Federated Learning in the Age of Foundation Models' });
   });
 
+  it('reads a venue that endorses or sponsors another event ("NeurIPS-endorsed workshop") as no venue of the paper (the arXiv snapshot)', () => {
+    expect(pick('2510.27421', 'Medical Imaging Meets EurIPS (NeurIPS-endorsed workshop) - MedEurIPS'))
+      .toEqual([{ venue: 'EurIPS', year: 2025, track: 'workshop', workshop: null, status: 'accepted', presentation: null }]);
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

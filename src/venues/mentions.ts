@@ -73,6 +73,7 @@ function opensOwnName(v: VenueDef, after: string): boolean {
   const head = after.trim().split(/\s+/).slice(0, 3).join(' ').toLowerCase();
   return (v.full ?? []).some((f) => f.toLowerCase().includes(head));
 }
+const ENDORSED_AFTER = /^-(?:endorsed|sponsored|affiliated|supported|organi[sz]ed|hosted)(?![A-Za-z])/i;
 /** " ICWSM": an acronym right after a name. */
 const SPONSORED_AFTER = /^\s+([A-Z][A-Za-z]*[A-Z][A-Za-z]*)(?![A-Za-z])/;
 /** "IFIP TC13", "IAPR TC-11": a federation's numbered technical committee. */
@@ -296,6 +297,8 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   // Games": a conference's acronym opening another conference or symposium's spelled-out name (not its own) is its
   // sponsor, not the venue.
   if (m.strength !== 'full' && m.venue.kind === 'conference' && SPONSORED_EVENT_AFTER.test(after) && !opensOwnName(m.venue, after)) return false;
+  // "(NeurIPS-endorsed workshop)": a venue endorsing or sponsoring another event is not the paper's venue.
+  if (after.charCodeAt(0) === 45 && ENDORSED_AFTER.test(after)) return false;
   // "AAAI ICWSM 2025": AAAI before another catalogue venue's acronym is its sponsor.
   if (m.venue.name === 'AAAI' && SPONSORED_AFTER.test(after) && sponsoredConference(SPONSORED_AFTER.exec(after)![1])) return false;
   // "AAAI Conference on Artificial Intelligence and Interactive Digital Entertainment (AIIDE)": the acronym opens the

@@ -229,8 +229,10 @@ export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
   const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
   // "the 5th Workshop on Knowledge Graphs and Big Data in IEEE BigData 2025": a connector left before the host is no part of it.
-  return name === null ? null : withoutYear(initialsInParens(name, context) ?? name).replace(TRAILING_CONNECTOR, '');
+  // "(NeurIPS-endorsed workshop)": who endorses the workshop, no name of it.
+  return name === null || ENDORSER.test(name) ? null : withoutYear(initialsInParens(name, context) ?? name).replace(TRAILING_CONNECTOR, '');
 }
+const ENDORSER = /^[A-Za-z][\w&]*-(?:endorsed|sponsored|affiliated|supported|organi[sz]ed|hosted)$/i;
 const TRAILING_CONNECTOR = /(?:\s+(?:in\s+conjunction\s+with|co-?located\s+with|held\s+(?:at|with)|in|at|of|on|for|and|the|with|to|by))+$/i;
 
 /**
