@@ -2024,6 +2024,12 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'EurIPS', year: 2025, track: 'workshop', workshop: null, status: 'accepted', presentation: null }]);
   });
 
+  it('reads "(HOST YEAR ACR, City)" after a workshop of that host as the workshop restated, not also the host\'s main track (the arXiv snapshot)', () => {
+    expect(pick('1106.3680', '12 pages; accepted for ICALP 2011 Group Testing Workshop: Algorithms and Data Structures for\n  selection, identification and encoding (ICALP 2011 GT, Zurich)'))
+      .toEqual([{ venue: 'ICALP', year: 2011, track: 'workshop', workshop: 'Group Testing Workshop', status: 'accepted', presentation: null }]);
+    expect(pick('2603.28605', 'Accepted at CVPR 2026 and CVPR 2026 Workshop on Machine Unlearning for Computer Vision').map((e) => e.track)).toEqual(['main', 'workshop']);
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

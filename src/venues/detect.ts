@@ -227,12 +227,15 @@ function meetingAfterSeries(out: VenueMention[], id: string, comments: string): 
  * 2026 and CVPR 2026 Workshop on X" keeps both entries).
  */
 function dropRestatedHost(entries: Entry[], evidences: string[], text: string): void {
-  if (!text.includes('@')) return;
+  if (!text.includes('@') && !text.includes('(')) return;
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
     if (e.track !== 'main') continue;
+    // "(ACR @ HOST)" after the workshop's name, or "(HOST YEAR ACR, City)": "ICALP 2011 Group Testing Workshop: … (ICALP
+    // 2011 GT, Zurich)" restates the workshop with its acronym.
     const w = entries.find((o, k) => k !== i && evidences[k] === evidences[i] && o.venue === e.venue && o.track === 'workshop' && o.workshop
-      && (o.year === e.year || o.year === null) && new RegExp(`\\(\\s*${escapeRegExp(o.workshop)}\\s*@`).test(text));
+      && (o.year === e.year || o.year === null)
+      && (new RegExp(`\\(\\s*${escapeRegExp(o.workshop)}\\s*@`).test(text) || new RegExp(`\\(\\s*${escapeRegExp(e.venue)}[\\s'’\\-]*(?:(?:19|20)?\\d{2})?\\s+[A-Z][A-Za-z0-9]*[A-Z0-9]*\\s*[,)]`).test(text)));
     if (!w) continue;
     if (w.year === null) w.year = e.year;
     entries.splice(i, 1);
