@@ -2143,4 +2143,11 @@ describe('detectVenues', () => {
     expect(pick('2512.11771', 'This work has been accepted for publication in the 4th IEEE Conference on Secure and Trustworthy Machine Learning (IEEE SaTML 2026). The final version will be available on IEEE Xplore')[0])
       .toMatchObject({ venue: 'SaTML', year: 2026 });
   });
+  it('reads ASME before an event\'s acronym as its publisher, as IEEE (test/fixtures/venues/labeled-dev-7.jsonl; the arXiv snapshot)', () => {
+    expect(pick('2606.00933', '11 pages, 6 figures, 1 table. This paper has been accepted for publication in the proceedings of ASME IDETC-CIE 2026'))
+      .toEqual([{ venue: 'IDETC-CIE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2606.21026', 'Accepted to ASME OMAE 2026')).toEqual([{ venue: 'OMAE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // The publisher is never the venue, even when its year follows it.
+    expect(pick('2605.21622', 'Accepted for publication in the Proceedings of the ASME 2026 International Design Engineering Technical Conferences (IDETC2026)').map((e) => e.venue)).not.toContain('ASME');
+  });
 });
