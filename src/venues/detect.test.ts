@@ -2150,4 +2150,10 @@ describe('detectVenues', () => {
     // The publisher is never the venue, even when its year follows it.
     expect(pick('2605.21622', 'Accepted for publication in the Proceedings of the ASME 2026 International Design Engineering Technical Conferences (IDETC2026)').map((e) => e.venue)).not.toContain('ASME');
   });
+  it('reads an organiser\'s acronym before an event\'s acronym and year, neither a list venue\'s, as one event named as written; a list host before a workshop\'s acronym stays the host (the arXiv snapshot)', () => {
+    expect(pick('2508.17796', 'Accepted to APSIPA ASC 2025')).toEqual([{ venue: 'APSIPA ASC', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2601.14475', '16 pages, 9 figures, published at AIAA SciTech 2026')[0]).toMatchObject({ venue: 'AIAA SciTech', year: 2026, status: 'published' });
+    expect(pick('2605.17443', 'Preprint. Submitted to APSIPA ASC 2026')[0]).toMatchObject({ venue: 'APSIPA ASC', status: 'submitted' });
+    expect(pick('2505.00001', 'Accepted at CVPR NTIRE 2025')[0]).toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: 'NTIRE' });
+  });
 });

@@ -1037,6 +1037,13 @@ const CAPITALS = /[A-Z].*[A-Z]/;
  */
 const CITED_NAME_YEAR = /^([A-Z][A-Za-z&\-]*\.?(?:\s+(?:[A-Z][A-Za-z&\-]*\.?|and|&|of|on|for|in|the)){0,5})\s+((?:19|20)\d{2}),\s*\d{1,4}\s*(?:\(\s*\d{1,4}\s*\)\s*)?,\s*[A-Za-z]?\d{1,7}(?:\s*[\-–]\s*[A-Za-z]?\d{1,7})?(?=\s*(?:$|[.;]))/;
 
+/** True when the text has a capital letter (A-Z) at that index (checked before a regex is run). */
+function capitalAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 65 && c <= 90;
+}
+/** "APSIPA ASC 2025": an organiser's acronym, an event's acronym, its year, then the end of the tag. */
+const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w.])(?=\s*(?:$|[,;.()]))/;
 function fromRest(rest: string): RestVenue | null {
   // Five shapes below need an opening bracket (a spelled-out name or an acronym in parentheses); most texts after a cue
   // have none, and their regexes would read the capitalised words before failing.
@@ -1117,6 +1124,13 @@ function fromRest(rest: string): RestVenue | null {
     if (host) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: null, end: acr[0].length, short };
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
+  }
+  // "Accepted to APSIPA ASC 2025", "Accepted at SAE WCX 2026": an organiser's acronym in capitals before an event's
+  // acronym and year, neither one a list venue's (a list host before a workshop's acronym, "CVPR NTIRE 2025", or a
+  // workshop's acronym before its host is read elsewhere), ending the tag: one event, named as written (as "IFAC WC").
+  const org = capitalAt(rest, 0) && capitalAt(rest, 1) ? ORG_ACR_FORM.exec(rest) : null;
+  if (org && !NOT_ACRONYMS.test(org[1]) && !NOT_ACRONYMS.test(org[2]) && !ALIAS_INDEX.has(org[1].toLowerCase()) && !ALIAS_INDEX.has(org[2].toLowerCase())) {
+    return { venue: `${org[1]} ${org[2]}`, year: year(org[3]), track: 'main', workshop: null, end: org[0].length };
   }
   // "accepted to IEEE Conference, ICAIBD(International Conference of Artificial Intelligence and Big Data) 2025": an
   // acronym, the event's name spelled out in parentheses (its initials the acronym's letters), then the year.
