@@ -2156,4 +2156,9 @@ describe('detectVenues', () => {
     expect(pick('2605.17443', 'Preprint. Submitted to APSIPA ASC 2026')[0]).toMatchObject({ venue: 'APSIPA ASC', status: 'submitted' });
     expect(pick('2505.00001', 'Accepted at CVPR NTIRE 2025')[0]).toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: 'NTIRE' });
   });
+  it('reads a word in mixed or lower case hyphened to capitals before a year as one acronym, a workshop when "Workshop" follows (the arXiv snapshot)', () => {
+    expect(pick('2507.04735', 'Accepted at Ital-IA 2025')).toEqual([{ venue: 'Ital-IA', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2511.21081', '6 pages, 2 figures, 4 tables, Accepted to iSAI-NLP 2025')[0]).toMatchObject({ venue: 'iSAI-NLP', year: 2025 });
+    expect(pick('2506.01775', 'Accepted to Comput-EL 2025 Workshop. Preprint')).toEqual([{ venue: 'Comput-EL', year: 2025, track: 'workshop', workshop: 'Comput-EL', status: 'accepted', presentation: null }]);
+  });
 });
