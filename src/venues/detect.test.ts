@@ -344,10 +344,12 @@ describe('detectVenues', () => {
     expect(pick('2505.03053', 'presented at CHI 2025 workshop for Human\n  Evaluation and Auditing of Language Models')[0]).toMatchObject({ venue: 'CHI', workshop: 'Human Evaluation and Auditing of Language Models' });
     expect(pick('2202.12139', 'Artificial Intelligence in Software Testing 2022 workshop @ ICST 2022')[0]).toMatchObject({ venue: 'ICST', track: 'workshop', workshop: 'Artificial Intelligence in Software Testing Workshop' });
     expect(pick('2512.15042', 'Accepted by AAAIW2026')[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'workshop', workshop: null });
-    // an unknown acronym with its year after a cue, not ending in W, stays a main-track claim; with no cue, nothing, unless
-    // only a presentation word follows (a tag: dev-20, the snapshot's "MVA 2025 (Oral)", "EMBC 2025 oral")
+    // an unknown acronym with its year after a cue, not ending in W, stays a main-track claim; with no cue, standing alone
+    // as the tag, a bare tag (dev-21's "ACAIT 2026"), nothing when other words follow it in the clause; a presentation
+    // word after it is still a tag (dev-20, the snapshot's "MVA 2025 (Oral)", "EMBC 2025 oral")
     expect(pick('2605.00040', 'Accepted at ABCD 2026')[0]).toMatchObject({ venue: 'ABCD', track: 'main' });
-    expect(pick('2605.00041', 'ABCD 2026')).toEqual([]);
+    expect(pick('2605.00041', 'ABCD 2026')[0]).toMatchObject({ venue: 'ABCD', status: 'accepted' });
+    expect(pick('2605.00041', 'ABCD 2026 benchmark results')).toEqual([]);
     expect(pick('2605.00041', 'ABCD 2026 (Oral)')[0]).toMatchObject({ venue: 'ABCD', status: 'accepted', presentation: 'oral' });
   });
 
@@ -1159,7 +1161,7 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'Engineering with Computers', year: null, track: 'main', status: 'submitted' });
     // dev-21 2609.14036: the edition's ordinal before the publisher and acronym makes a bare event tag (as "IEEE ACR YEAR").
     expect(only('2609.14036', '7 pages, 10th IEEE ICTAS 2026')).toMatchObject({ venue: 'ICTAS', year: 2026, track: 'main', status: 'accepted' });
-    expect(pick('2609.00001', '7 pages, ICTAS 2026')).toEqual([]);
+    expect(pick('2609.00001', '7 pages, ICTAS 2026')[0]).toMatchObject({ venue: 'ICTAS', year: 2026, status: 'accepted' });
     // dev-21 2609.13454: a spelled "… Symposium (ACR YEAR)" with no cue is a bare tag, as "… Conference (ACR YEAR)" was
     // (the hint that lets a clause with no list venue reach the shapes now knows "symposium" and "congress").
     expect(only('2609.13454', 'Machine Learning for Health Symposium (ML4H 2026)')).toMatchObject({ venue: 'ML4H', year: 2026, track: 'main', status: 'accepted' });
@@ -2160,5 +2162,14 @@ describe('detectVenues', () => {
     expect(pick('2507.04735', 'Accepted at Ital-IA 2025')).toEqual([{ venue: 'Ital-IA', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2511.21081', '6 pages, 2 figures, 4 tables, Accepted to iSAI-NLP 2025')[0]).toMatchObject({ venue: 'iSAI-NLP', year: 2025 });
     expect(pick('2506.01775', 'Accepted to Comput-EL 2025 Workshop. Preprint')).toEqual([{ venue: 'Comput-EL', year: 2025, track: 'workshop', workshop: 'Comput-EL', status: 'accepted', presentation: null }]);
+  });
+  it('reads an unlisted acronym and its four-digit year standing alone as a tag as a bare venue tag, a qualifier in a later clause its track; a word glued to capitals is no such tag (test/fixtures/venues/labeled-dev-21.jsonl; the arXiv snapshot)', () => {
+    expect(pick('2609.13725', 'ACAIT 2026')).toEqual([{ venue: 'ACAIT', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2507.12449', '7 pages, 6 figures, 4 tables, HSI 2025')[0]).toMatchObject({ venue: 'HSI', year: 2025, track: 'main', status: 'accepted' });
+    expect(pick('2506.18217', 'ICCP2025')[0]).toMatchObject({ venue: 'ICCP', year: 2025 });
+    expect(pick('2506.23733', 'LOCO 2024, December 3, 2024, Glasgow/Online; Extended Abstract')[0]).toMatchObject({ venue: 'LOCO', track: 'other', status: 'accepted' });
+    expect(pick('2512.16287', 'IWCLUL 2025')[0]).toMatchObject({ venue: 'IWCLUL', track: 'workshop', workshop: 'IWCLUL' });
+    expect(pick('0704.0072', '13 pages; Submitted to the 10th International Workshop in Computer\n  Algebra in Scientific Computing, CASC 2007')[0]).toMatchObject({ venue: 'CASC', year: 2007, status: 'submitted' });
+    expect(pick('2506.19058', 'TalentCLEF 2025')).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|accept|acept|pub
 const GENERIC_HINT_SHAPES = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
 export function genericHint(text: string): boolean {
-  return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text);
+  // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
+  return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text) || ((text.includes('20') || text.includes('19')) && ACRONYM_TAG.test(text));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -460,7 +461,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
+  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause);
 }
 
 /**
@@ -638,6 +639,22 @@ function apostropheTag(clause: string): VenueEntry | null {
   const m = APOSTROPHE_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'main', workshop: null, status: 'accepted', presentation: null };
+}
+
+/**
+ * "ISCS 2025", "7 pages, 6 figures, 4 tables, HSI 2025", "ICCP2025", "AINL-2026": an acronym no list knows and its
+ * four-digit year standing alone as a tag (opening the text or after a comma, ending the text, a clause or before a
+ * comma) is a bare venue tag (accepted; a cue said before it in the clause gives its status). Not a name
+ * with a word glued to capitals ("TalentCLEF 2025", a host's lab, as "SemEval 2026" a shared task) nor a workshop's W.
+ */
+const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*(?=$|[,;]|\.(?:\s|$))/;
+const GLUED_WORD = /[a-z]{3}/;
+function acronymTag(clause: string): VenueEntry | null {
+  const m = ACRONYM_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
+  // "IWCLUL 2025": an acronym opening with IW spells "International Workshop on …", a workshop, its own venue.
+  if (/^IW[A-Z]/.test(m[1])) return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+  return { venue: m[1], year: Number(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 
 /**
