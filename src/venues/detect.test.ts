@@ -2172,4 +2172,8 @@ describe('detectVenues', () => {
     expect(pick('0704.0072', '13 pages; Submitted to the 10th International Workshop in Computer\n  Algebra in Scientific Computing, CASC 2007')[0]).toMatchObject({ venue: 'CASC', year: 2007, status: 'submitted' });
     expect(pick('2506.19058', 'TalentCLEF 2025')).toEqual([]);
   });
+  it('reads the kind of event after a bare acronym tag\'s year as part of the tag (the arXiv snapshot)', () => {
+    expect(pick('2508.09622', 'AINL 2025 Conference')).toEqual([{ venue: 'AINL', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2504.10958', '6 pages, 4 figures, ACDSA 2025 conference')[0]).toMatchObject({ venue: 'ACDSA', year: 2025 });
+  });
 });

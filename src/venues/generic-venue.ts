@@ -647,7 +647,9 @@ function apostropheTag(clause: string): VenueEntry | null {
  * comma) is a bare venue tag (accepted; a cue said before it in the clause gives its status). Not a name
  * with a word glued to capitals ("TalentCLEF 2025", a host's lab, as "SemEval 2026" a shared task) nor a workshop's W.
  */
-const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*(?=$|[,;]|\.(?:\s|$))/;
+// "AINL 2025 Conference", "6 pages, 4 figures, ACDSA 2025 conference": the kind of event after the year, ending the tag,
+// is no other word (as for "IEEE PowerTech 2025 Conference").
+const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$))/;
 const GLUED_WORD = /[a-z]{3}/;
 function acronymTag(clause: string): VenueEntry | null {
   const m = ACRONYM_TAG.exec(clause);
