@@ -2176,4 +2176,9 @@ describe('detectVenues', () => {
     expect(pick('2508.09622', 'AINL 2025 Conference')).toEqual([{ venue: 'AINL', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2504.10958', '6 pages, 4 figures, ACDSA 2025 conference')[0]).toMatchObject({ venue: 'ACDSA', year: 2025 });
   });
+  it('reads "accepted into" as a cue before an event no list knows, as "accepted to" (the arXiv snapshot)', () => {
+    expect(pick('2605.13366', 'Accepted into the 9th International Conference on Computational and Mathematical Biomedical Engineering (CMBE2026)'))
+      .toEqual([{ venue: 'CMBE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2510.21083', 'Accepted into the ICAAI 2025 - The 9th International Conference on\n  Advances in Artificial Intelligence')[0]).toMatchObject({ venue: 'ICAAI', year: 2025, status: 'accepted' });
+  });
 });
