@@ -2181,4 +2181,8 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'CMBE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2510.21083', 'Accepted into the ICAAI 2025 - The 9th International Conference on\n  Advances in Artificial Intelligence')[0]).toMatchObject({ venue: 'ICAAI', year: 2025, status: 'accepted' });
   });
+  it('reads two workshop acronyms joined by "&" before "workshop at HOST YEAR" as one workshop at that host (the arXiv snapshot)', () => {
+    expect(pick('2605.31581', 'Accepted to LAMAS&SR workshop at FLoC 2026'))
+      .toEqual([{ venue: 'FLoC', year: 2026, track: 'workshop', workshop: 'LAMAS&SR', status: 'accepted', presentation: null }]);
+  });
 });
