@@ -2185,4 +2185,9 @@ describe('detectVenues', () => {
     expect(pick('2605.31581', 'Accepted to LAMAS&SR workshop at FLoC 2026'))
       .toEqual([{ venue: 'FLoC', year: 2026, track: 'workshop', workshop: 'LAMAS&SR', status: 'accepted', presentation: null }]);
   });
+  it('reads "ACR @ HOST YEAR" after a cue, the host no list knows, as a workshop held there, never the host\'s main track (the arXiv snapshot)', () => {
+    expect(pick('2509.02834', '12 pages, 3 figures. Accepted at STIL @ BRACIS 2025'))
+      .toEqual([{ venue: 'BRACIS', year: 2025, track: 'workshop', workshop: 'STIL', status: 'accepted', presentation: null }]);
+    expect(pick('2603.09990', '14 pages, 2 figures, 3 tables. Published at STIL @ BRACIS 2025')[0]).toMatchObject({ venue: 'BRACIS', track: 'workshop', status: 'published' });
+  });
 });

@@ -1058,6 +1058,8 @@ const CAPITALS = /[A-Z].*[A-Z]/;
  */
 const CITED_NAME_YEAR = /^([A-Z][A-Za-z&\-]*\.?(?:\s+(?:[A-Z][A-Za-z&\-]*\.?|and|&|of|on|for|in|the)){0,5})\s+((?:19|20)\d{2}),\s*\d{1,4}\s*(?:\(\s*\d{1,4}\s*\)\s*)?,\s*[A-Za-z]?\d{1,7}(?:\s*[\-–]\s*[A-Za-z]?\d{1,7})?(?=\s*(?:$|[.;]))/;
 
+/** "STIL @ BRACIS 2025": a workshop's acronym, "@", the host's acronym and year. */
+const ACR_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s*@\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 /** True when the text has a capital letter (A-Z) at that index (checked before a regex is run). */
 function capitalAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
@@ -1111,6 +1113,10 @@ function fromRest(rest: string): RestVenue | null {
   }
   // "under review at the CWM workshop": an acronym no list knows and the word workshop, no year: that workshop, its own
   // venue, the posting year's edition (as a bare "IDE Workshop" tag).
+  // "Accepted at STIL @ BRACIS 2025": an acronym "@" a host no list knows, with the host's year, is a workshop held there
+  // (as "DMLR@ICLR 2026" at a list host), never the host's main track.
+  const atSign = rest.includes('@') ? ACR_AT_HOST.exec(rest) : null;
+  if (atSign && !NOT_ACRONYMS.test(atSign[1]) && !NOT_ACRONYMS.test(atSign[2])) return { venue: atSign[2], year: year(atSign[3]), track: 'workshop', workshop: atSign[1], end: atSign[0].length };
   const tag = ACR_WORKSHOP.exec(rest);
   if (tag && !NOT_ACRONYMS.test(tag[1])) return { venue: tag[1], year: null, track: 'workshop', workshop: tag[1], end: tag[0].length, event: true, anyStatus: true };
   const acr = ACR_FORM.exec(rest);
