@@ -2190,4 +2190,9 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'BRACIS', year: 2025, track: 'workshop', workshop: 'STIL', status: 'accepted', presentation: null }]);
     expect(pick('2603.09990', '14 pages, 2 figures, 3 tables. Published at STIL @ BRACIS 2025')[0]).toMatchObject({ venue: 'BRACIS', track: 'workshop', status: 'published' });
   });
+  it('reads "Name (ACR) Conference YEAR", the kind of event between the bracket and the year, as the event the acronym spells (the arXiv snapshot)', () => {
+    expect(pick('2512.08400', 'The paper has been accepted for publication at Northern Lights Deep Learning (NLDL) Conference 2025'))
+      .toEqual([{ venue: 'NLDL', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2511.10546', 'To be presented at Computational Humanities Research (CHR) Conference, 2025')[0]).toMatchObject({ venue: 'CHR', year: 2025, status: 'accepted' });
+  });
 });

@@ -891,7 +891,8 @@ const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+
  * the acronym of their initials in parentheses, the year inside or right after them, then the clause's end.
  */
 // "the Intelligent Methods, Systems, and Applications (IMSA) 2026 conference": commas in the name, the event word last.
-const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?:,?\s+(?:(?:and|of|for|in|on|&)\s+)?[A-Z][\w\-]*){1,7})\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\)(?:[\s,]*((?:19|20)\d{2})(?!\d))?(?:\s+(?:conference|symposium|congress))?\s*(?=$|[,;.])`);
+// "Northern Lights Deep Learning (NLDL) Conference 2025": the kind of event may stand between the bracket and the year.
+const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?:,?\s+(?:(?:and|of|for|in|on|&)\s+)?[A-Z][\w\-]*){1,7})\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\)(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress)(?=[\s,]*(?:19|20)\d{2}))?(?:[\s,]*((?:19|20)\d{2})(?!\d))?(?:\s+(?:conference|symposium|congress))?\s*(?=$|[,;.])`);
 /** An event word (or a track) right after a name, its year between: "… conference 2025", "… 2026 Workshop". */
 const EVENT_AFTER_NAME = /^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|congress|track)/i;
 /** "the Artificial Life conference 2025 (ALife 2025)": capitalised words, a lower-case event word, "(ACR YEAR)". */
