@@ -2195,4 +2195,10 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'NLDL', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2511.10546', 'To be presented at Computational Humanities Research (CHR) Conference, 2025')[0]).toMatchObject({ venue: 'CHR', year: 2025, status: 'accepted' });
   });
+  it('reads past "the upcoming" after a cue, as past "the prestigious" (the arXiv snapshot)', () => {
+    expect(pick('2605.14354', 'This paper has been submitted to the upcoming 18th International Conference on Advances in Social Networks Analysis and Mining (ASONAM 2026)'))
+      .toEqual([{ venue: 'ASONAM', year: 2026, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2601.09342', 'This paper has been accepted for the upcoming 18th International Conference on Agents and Artificial Intelligence (ICAART-2026), Marbella, Spain. The final published version will appear in the official conference proceedings')[0])
+      .toMatchObject({ venue: 'ICAART', year: 2026, status: 'accepted' });
+  });
 });
