@@ -344,10 +344,12 @@ describe('detectVenues', () => {
     expect(pick('2505.03053', 'presented at CHI 2025 workshop for Human\n  Evaluation and Auditing of Language Models')[0]).toMatchObject({ venue: 'CHI', workshop: 'Human Evaluation and Auditing of Language Models' });
     expect(pick('2202.12139', 'Artificial Intelligence in Software Testing 2022 workshop @ ICST 2022')[0]).toMatchObject({ venue: 'ICST', track: 'workshop', workshop: 'Artificial Intelligence in Software Testing Workshop' });
     expect(pick('2512.15042', 'Accepted by AAAIW2026')[0]).toMatchObject({ venue: 'AAAI', year: 2026, track: 'workshop', workshop: null });
-    // an unknown acronym with its year after a cue, not ending in W, stays a main-track claim; with no cue, nothing, unless
-    // only a presentation word follows (a tag: dev-20, the snapshot's "MVA 2025 (Oral)", "EMBC 2025 oral")
+    // an unknown acronym with its year after a cue, not ending in W, stays a main-track claim; with no cue, standing alone
+    // as the tag, a bare tag (dev-21's "ACAIT 2026"), nothing when other words follow it in the clause; a presentation
+    // word after it is still a tag (dev-20, the snapshot's "MVA 2025 (Oral)", "EMBC 2025 oral")
     expect(pick('2605.00040', 'Accepted at ABCD 2026')[0]).toMatchObject({ venue: 'ABCD', track: 'main' });
-    expect(pick('2605.00041', 'ABCD 2026')).toEqual([]);
+    expect(pick('2605.00041', 'ABCD 2026')[0]).toMatchObject({ venue: 'ABCD', status: 'accepted' });
+    expect(pick('2605.00041', 'ABCD 2026 benchmark results')).toEqual([]);
     expect(pick('2605.00041', 'ABCD 2026 (Oral)')[0]).toMatchObject({ venue: 'ABCD', status: 'accepted', presentation: 'oral' });
   });
 
@@ -1159,7 +1161,7 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'Engineering with Computers', year: null, track: 'main', status: 'submitted' });
     // dev-21 2609.14036: the edition's ordinal before the publisher and acronym makes a bare event tag (as "IEEE ACR YEAR").
     expect(only('2609.14036', '7 pages, 10th IEEE ICTAS 2026')).toMatchObject({ venue: 'ICTAS', year: 2026, track: 'main', status: 'accepted' });
-    expect(pick('2609.00001', '7 pages, ICTAS 2026')).toEqual([]);
+    expect(pick('2609.00001', '7 pages, ICTAS 2026')[0]).toMatchObject({ venue: 'ICTAS', year: 2026, status: 'accepted' });
     // dev-21 2609.13454: a spelled "… Symposium (ACR YEAR)" with no cue is a bare tag, as "… Conference (ACR YEAR)" was
     // (the hint that lets a clause with no list venue reach the shapes now knows "symposium" and "congress").
     expect(only('2609.13454', 'Machine Learning for Health Symposium (ML4H 2026)')).toMatchObject({ venue: 'ML4H', year: 2026, track: 'main', status: 'accepted' });
@@ -2177,5 +2179,61 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'SaTML', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2512.11771', 'This work has been accepted for publication in the 4th IEEE Conference on Secure and Trustworthy Machine Learning (IEEE SaTML 2026). The final version will be available on IEEE Xplore')[0])
       .toMatchObject({ venue: 'SaTML', year: 2026 });
+  });
+  it('reads ASME before an event\'s acronym as its publisher, as IEEE (test/fixtures/venues/labeled-dev-7.jsonl; the arXiv snapshot)', () => {
+    expect(pick('2606.00933', '11 pages, 6 figures, 1 table. This paper has been accepted for publication in the proceedings of ASME IDETC-CIE 2026'))
+      .toEqual([{ venue: 'IDETC-CIE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2606.21026', 'Accepted to ASME OMAE 2026')).toEqual([{ venue: 'OMAE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    // The publisher is never the venue, even when its year follows it.
+    expect(pick('2605.21622', 'Accepted for publication in the Proceedings of the ASME 2026 International Design Engineering Technical Conferences (IDETC2026)').map((e) => e.venue)).not.toContain('ASME');
+  });
+  it('reads an organiser\'s acronym before an event\'s acronym and year, neither a list venue\'s, as one event named as written; a list host before a workshop\'s acronym stays the host (the arXiv snapshot)', () => {
+    expect(pick('2508.17796', 'Accepted to APSIPA ASC 2025')).toEqual([{ venue: 'APSIPA ASC', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2601.14475', '16 pages, 9 figures, published at AIAA SciTech 2026')[0]).toMatchObject({ venue: 'AIAA SciTech', year: 2026, status: 'published' });
+    expect(pick('2605.17443', 'Preprint. Submitted to APSIPA ASC 2026')[0]).toMatchObject({ venue: 'APSIPA ASC', status: 'submitted' });
+    expect(pick('2505.00001', 'Accepted at CVPR NTIRE 2025')[0]).toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: 'NTIRE' });
+  });
+  it('reads a word in mixed or lower case hyphened to capitals before a year as one acronym, a workshop when "Workshop" follows (the arXiv snapshot)', () => {
+    expect(pick('2507.04735', 'Accepted at Ital-IA 2025')).toEqual([{ venue: 'Ital-IA', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2511.21081', '6 pages, 2 figures, 4 tables, Accepted to iSAI-NLP 2025')[0]).toMatchObject({ venue: 'iSAI-NLP', year: 2025 });
+    expect(pick('2506.01775', 'Accepted to Comput-EL 2025 Workshop. Preprint')).toEqual([{ venue: 'Comput-EL', year: 2025, track: 'workshop', workshop: 'Comput-EL', status: 'accepted', presentation: null }]);
+  });
+  it('reads an unlisted acronym and its four-digit year standing alone as a tag as a bare venue tag, a qualifier in a later clause its track; a word glued to capitals is no such tag (test/fixtures/venues/labeled-dev-21.jsonl; the arXiv snapshot)', () => {
+    expect(pick('2609.13725', 'ACAIT 2026')).toEqual([{ venue: 'ACAIT', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2507.12449', '7 pages, 6 figures, 4 tables, HSI 2025')[0]).toMatchObject({ venue: 'HSI', year: 2025, track: 'main', status: 'accepted' });
+    expect(pick('2506.18217', 'ICCP2025')[0]).toMatchObject({ venue: 'ICCP', year: 2025 });
+    expect(pick('2506.23733', 'LOCO 2024, December 3, 2024, Glasgow/Online; Extended Abstract')[0]).toMatchObject({ venue: 'LOCO', track: 'other', status: 'accepted' });
+    expect(pick('2512.16287', 'IWCLUL 2025')[0]).toMatchObject({ venue: 'IWCLUL', track: 'workshop', workshop: 'IWCLUL' });
+    expect(pick('0704.0072', '13 pages; Submitted to the 10th International Workshop in Computer\n  Algebra in Scientific Computing, CASC 2007')[0]).toMatchObject({ venue: 'CASC', year: 2007, status: 'submitted' });
+    expect(pick('2506.19058', 'TalentCLEF 2025')).toEqual([]);
+  });
+  it('reads the kind of event after a bare acronym tag\'s year as part of the tag (the arXiv snapshot)', () => {
+    expect(pick('2508.09622', 'AINL 2025 Conference')).toEqual([{ venue: 'AINL', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2504.10958', '6 pages, 4 figures, ACDSA 2025 conference')[0]).toMatchObject({ venue: 'ACDSA', year: 2025 });
+  });
+  it('reads "accepted into" as a cue before an event no list knows, as "accepted to" (the arXiv snapshot)', () => {
+    expect(pick('2605.13366', 'Accepted into the 9th International Conference on Computational and Mathematical Biomedical Engineering (CMBE2026)'))
+      .toEqual([{ venue: 'CMBE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2510.21083', 'Accepted into the ICAAI 2025 - The 9th International Conference on\n  Advances in Artificial Intelligence')[0]).toMatchObject({ venue: 'ICAAI', year: 2025, status: 'accepted' });
+  });
+  it('reads two workshop acronyms joined by "&" before "workshop at HOST YEAR" as one workshop at that host (the arXiv snapshot)', () => {
+    expect(pick('2605.31581', 'Accepted to LAMAS&SR workshop at FLoC 2026'))
+      .toEqual([{ venue: 'FLoC', year: 2026, track: 'workshop', workshop: 'LAMAS&SR', status: 'accepted', presentation: null }]);
+  });
+  it('reads "ACR @ HOST YEAR" after a cue, the host no list knows, as a workshop held there, never the host\'s main track (the arXiv snapshot)', () => {
+    expect(pick('2509.02834', '12 pages, 3 figures. Accepted at STIL @ BRACIS 2025'))
+      .toEqual([{ venue: 'BRACIS', year: 2025, track: 'workshop', workshop: 'STIL', status: 'accepted', presentation: null }]);
+    expect(pick('2603.09990', '14 pages, 2 figures, 3 tables. Published at STIL @ BRACIS 2025')[0]).toMatchObject({ venue: 'BRACIS', track: 'workshop', status: 'published' });
+  });
+  it('reads "Name (ACR) Conference YEAR", the kind of event between the bracket and the year, as the event the acronym spells (the arXiv snapshot)', () => {
+    expect(pick('2512.08400', 'The paper has been accepted for publication at Northern Lights Deep Learning (NLDL) Conference 2025'))
+      .toEqual([{ venue: 'NLDL', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2511.10546', 'To be presented at Computational Humanities Research (CHR) Conference, 2025')[0]).toMatchObject({ venue: 'CHR', year: 2025, status: 'accepted' });
+  });
+  it('reads past "the upcoming" after a cue, as past "the prestigious" (the arXiv snapshot)', () => {
+    expect(pick('2605.14354', 'This paper has been submitted to the upcoming 18th International Conference on Advances in Social Networks Analysis and Mining (ASONAM 2026)'))
+      .toEqual([{ venue: 'ASONAM', year: 2026, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2601.09342', 'This paper has been accepted for the upcoming 18th International Conference on Agents and Artificial Intelligence (ICAART-2026), Marbella, Spain. The final published version will appear in the official conference proceedings')[0])
+      .toMatchObject({ venue: 'ICAART', year: 2026, status: 'accepted' });
   });
 });

@@ -486,7 +486,10 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         : null;
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
-      if (g) out.push(toMention(later ? { ...g, status: later.status } : g, source, evidence(raw, c)));
+      // "LOCO 2024, December 3, 2024, Glasgow/Online; Extended Abstract": a particular track named alone in the clauses
+      // after an accepted main-track reading is the paper's (never read as main when the text says less).
+      const laterTrack = g && !later && g.track === 'main' && g.status === 'accepted' ? specificTrackCue(tailOf(text, clauses, ci)) : null;
+      if (g) out.push(toMention(later ? { ...g, status: later.status } : laterTrack ? { ...g, track: laterTrack } : g, source, evidence(raw, c)));
       return;
     }
     const tail = tailOf(text, clauses, ci);

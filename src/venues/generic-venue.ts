@@ -27,7 +27,8 @@ const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|accept|acept|pub
 const GENERIC_HINT_SHAPES = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
 export function genericHint(text: string): boolean {
-  return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text);
+  // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
+  return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text) || ((text.includes('20') || text.includes('19')) && ACRONYM_TAG.test(text));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -36,14 +37,16 @@ export function genericHint(text: string): boolean {
 // "Under review WASPAA 2021", "Accepted WASPAA 2021": a cue with no preposition, right before a word and its year (what
 // follows must still read as an acronym and year, ACR_FORM, or another form); not the adjective ("an accepted ACM-BCB
 // 2026 short paper" is not this paper's acceptance).
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|as\s+\w+\s+(?:paper|presentation|talk)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship)\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|as\s+\w+\s+(?:paper|presentation|talk)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
-const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE|SIG[A-Z]{2,})(?:[/\-]\w+)?[\s\-]+)`;
+// ASME publishes its conferences' proceedings as IEEE does: "ASME IDETC-CIE 2026" is IDETC-CIE.
+const PUBLISHERS = String.raw`(?:(?:IEEE|ACM|ASME|IFIP|SIAM|EAI|IAPR|ISCA|AAAI|USENIX|SPIE|SIG[A-Z]{2,})(?:[/\-]\w+)?[\s\-]+)`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+`;
 // "IEEE RAS 11th International …": two digits with an ordinal's suffix are no year.
 // "appeared in ADI (September 2026)": the edition's date may follow in brackets, a month before its four-digit year.
-const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
+// "Accepted at Ital-IA 2025", "Accepted to iSAI-NLP 2025": a word in mixed or lower case hyphened to capitals is one acronym.
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2}))(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
@@ -82,7 +85,7 @@ const LEADING_PUBLISHER = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\
 const YEAR_PUBLISHER_LEAD = /^((?:19|20)\d{2})\s+(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\s+[A-Z]{2,6}(?:\/[A-Z]{2,6})*)?\s+(?=\d{1,3}(?:st|nd|rd|th)\s)/;
 /** "(9th International Workshop on …)", "(the Second Workshop of …)" right after an acronym and its year. */
 const WORKSHOP_SPELLED_AFTER = /^\s*\(\s*(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:International|Annual|Joint|IEEE|ACM)\s+)*Workshop(?![A-Za-z])/i;
-const NOT_ACRONYMS = /^(?:IEEE|ACM|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
+const NOT_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
 /**
  * "Accepted at Canadian AI 2025": a capitalised word before a list acronym and its year, right after a status cue, is one
  * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
@@ -458,7 +461,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted);
+  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause);
 }
 
 /**
@@ -636,6 +639,24 @@ function apostropheTag(clause: string): VenueEntry | null {
   const m = APOSTROPHE_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'main', workshop: null, status: 'accepted', presentation: null };
+}
+
+/**
+ * "ISCS 2025", "7 pages, 6 figures, 4 tables, HSI 2025", "ICCP2025", "AINL-2026": an acronym no list knows and its
+ * four-digit year standing alone as a tag (opening the text or after a comma, ending the text, a clause or before a
+ * comma) is a bare venue tag (accepted; a cue said before it in the clause gives its status). Not a name
+ * with a word glued to capitals ("TalentCLEF 2025", a host's lab, as "SemEval 2026" a shared task) nor a workshop's W.
+ */
+// "AINL 2025 Conference", "6 pages, 4 figures, ACDSA 2025 conference": the kind of event after the year, ending the tag,
+// is no other word (as for "IEEE PowerTech 2025 Conference").
+const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$))/;
+const GLUED_WORD = /[a-z]{3}/;
+function acronymTag(clause: string): VenueEntry | null {
+  const m = ACRONYM_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
+  // "IWCLUL 2025": an acronym opening with IW spells "International Workshop on …", a workshop, its own venue.
+  if (/^IW[A-Z]/.test(m[1])) return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+  return { venue: m[1], year: Number(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 
 /**
@@ -870,7 +891,8 @@ const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+
  * the acronym of their initials in parentheses, the year inside or right after them, then the clause's end.
  */
 // "the Intelligent Methods, Systems, and Applications (IMSA) 2026 conference": commas in the name, the event word last.
-const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?:,?\s+(?:(?:and|of|for|in|on|&)\s+)?[A-Z][\w\-]*){1,7})\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\)(?:[\s,]*((?:19|20)\d{2})(?!\d))?(?:\s+(?:conference|symposium|congress))?\s*(?=$|[,;.])`);
+// "Northern Lights Deep Learning (NLDL) Conference 2025": the kind of event may stand between the bracket and the year.
+const NAME_INITIALS_PAREN = new RegExp(String.raw`^${PUBLISHERS}*([A-Z][\w\-]*(?:,?\s+(?:(?:and|of|for|in|on|&)\s+)?[A-Z][\w\-]*){1,7})\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\)(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress)(?=[\s,]*(?:19|20)\d{2}))?(?:[\s,]*((?:19|20)\d{2})(?!\d))?(?:\s+(?:conference|symposium|congress))?\s*(?=$|[,;.])`);
 /** An event word (or a track) right after a name, its year between: "… conference 2025", "… 2026 Workshop". */
 const EVENT_AFTER_NAME = /^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|conference|congress|track)/i;
 /** "the Artificial Life conference 2025 (ALife 2025)": capitalised words, a lower-case event word, "(ACR YEAR)". */
@@ -1014,7 +1036,8 @@ const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z
  * "the FoRMA workshop (Foundation Models in …) at IEEE RO-MAN 2026": an acronym, the word workshop, its name spelled out in
  * brackets or not, then "at" (or "@", "co-located with") a host's acronym, hyphenated or not, and its year.
  */
-const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+// "LAMAS&SR workshop at FLoC 2026": two workshops' acronyms joined by "&" name one joint workshop.
+const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:&[A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
 /**
  * "the 2026 Transportation Research Board (TRB) Annual Meeting": a name spelled in capitalised words without an event
@@ -1036,6 +1059,15 @@ const CAPITALS = /[A-Z].*[A-Z]/;
  */
 const CITED_NAME_YEAR = /^([A-Z][A-Za-z&\-]*\.?(?:\s+(?:[A-Z][A-Za-z&\-]*\.?|and|&|of|on|for|in|the)){0,5})\s+((?:19|20)\d{2}),\s*\d{1,4}\s*(?:\(\s*\d{1,4}\s*\)\s*)?,\s*[A-Za-z]?\d{1,7}(?:\s*[\-–]\s*[A-Za-z]?\d{1,7})?(?=\s*(?:$|[.;]))/;
 
+/** "STIL @ BRACIS 2025": a workshop's acronym, "@", the host's acronym and year. */
+const ACR_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s*@\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+/** True when the text has a capital letter (A-Z) at that index (checked before a regex is run). */
+function capitalAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 65 && c <= 90;
+}
+/** "APSIPA ASC 2025": an organiser's acronym, an event's acronym, its year, then the end of the tag. */
+const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w.])(?=\s*(?:$|[,;.()]))/;
 function fromRest(rest: string): RestVenue | null {
   // Five shapes below need an opening bracket (a spelled-out name or an acronym in parentheses); most texts after a cue
   // have none, and their regexes would read the capitalised words before failing.
@@ -1082,6 +1114,10 @@ function fromRest(rest: string): RestVenue | null {
   }
   // "under review at the CWM workshop": an acronym no list knows and the word workshop, no year: that workshop, its own
   // venue, the posting year's edition (as a bare "IDE Workshop" tag).
+  // "Accepted at STIL @ BRACIS 2025": an acronym "@" a host no list knows, with the host's year, is a workshop held there
+  // (as "DMLR@ICLR 2026" at a list host), never the host's main track.
+  const atSign = rest.includes('@') ? ACR_AT_HOST.exec(rest) : null;
+  if (atSign && !NOT_ACRONYMS.test(atSign[1]) && !NOT_ACRONYMS.test(atSign[2])) return { venue: atSign[2], year: year(atSign[3]), track: 'workshop', workshop: atSign[1], end: atSign[0].length };
   const tag = ACR_WORKSHOP.exec(rest);
   if (tag && !NOT_ACRONYMS.test(tag[1])) return { venue: tag[1], year: null, track: 'workshop', workshop: tag[1], end: tag[0].length, event: true, anyStatus: true };
   const acr = ACR_FORM.exec(rest);
@@ -1116,6 +1152,13 @@ function fromRest(rest: string): RestVenue | null {
     if (host) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: null, end: acr[0].length, short };
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
+  }
+  // "Accepted to APSIPA ASC 2025", "Accepted at SAE WCX 2026": an organiser's acronym in capitals before an event's
+  // acronym and year, neither one a list venue's (a list host before a workshop's acronym, "CVPR NTIRE 2025", or a
+  // workshop's acronym before its host is read elsewhere), ending the tag: one event, named as written (as "IFAC WC").
+  const org = capitalAt(rest, 0) && capitalAt(rest, 1) ? ORG_ACR_FORM.exec(rest) : null;
+  if (org && !NOT_ACRONYMS.test(org[1]) && !NOT_ACRONYMS.test(org[2]) && !ALIAS_INDEX.has(org[1].toLowerCase()) && !ALIAS_INDEX.has(org[2].toLowerCase())) {
+    return { venue: `${org[1]} ${org[2]}`, year: year(org[3]), track: 'main', workshop: null, end: org[0].length };
   }
   // "accepted to IEEE Conference, ICAIBD(International Conference of Artificial Intelligence and Big Data) 2025": an
   // acronym, the event's name spelled out in parentheses (its initials the acronym's letters), then the year.
