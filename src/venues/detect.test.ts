@@ -2032,6 +2032,17 @@ describe('detectVenues', () => {
     expect(pick('2603.28605', 'Accepted at CVPR 2026 and CVPR 2026 Workshop on Machine Unlearning for Computer Vision').map((e) => e.track)).toEqual(['main', 'workshop']);
   });
 
+  it('names a workshop by the shapes around its host no other reader takes: "Workshop … on … (ABAW), CVPR 2025", "NExT-Game 2026: Title, ICML 2026 Workshop", "NeurIPS 2025 Workshop, Title;" (dev-23 and dev-5 held-out halves, read; the arXiv snapshot)', () => {
+    expect(pick('2505.07164', 'Accepted at Workshop and Competition on Affective & Behavior Analysis\n  in-the-wild (ABAW), CVPR 2025, 10 pages, 4 figures, 4 tables')[0])
+      .toMatchObject({ venue: 'CVPR', year: 2025, track: 'workshop', workshop: 'ABAW' });
+    expect(pick('2606.29541', '8 pages, 1 figures. Poster Accepted at NExT-Game 2026: New Frontiers in Game-Theoretic Learning, ICML 2026 Workshop')[0])
+      .toMatchObject({ venue: 'ICML', track: 'workshop', workshop: 'NExT-Game', presentation: 'poster' });
+    expect(pick('2510.13768', 'NeurIPS 2025 Workshop, Foundation Models for the Brain and Body;\n  Code: https://github.com/MedARC-AI/fmri-fm')[0])
+      .toMatchObject({ venue: 'NeurIPS', track: 'workshop', workshop: 'Foundation Models for the Brain and Body' });
+    expect(pick('2605.22903', 'Accepted to GRAIL-V: Grounded Retrieval and Agentic Intelligence for Vision-Language, CVPR 2026 Workshop. accepted version')[0])
+      .toMatchObject({ venue: 'CVPR', track: 'workshop', workshop: 'GRAIL-V' });
+  });
+
   it('reads CLEF\'s evaluation labs as a programme of their own (like a shared task), never the main track (the arXiv snapshot; dev-34)', () => {
     expect(pick('2507.11764', '14 pages, 6 figures, accepted at CLEF 2025 CheckThat! Lab'))
       .toEqual([{ venue: 'CLEF', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);

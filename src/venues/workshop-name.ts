@@ -227,13 +227,35 @@ function titleHostToWord(context: string): string | null {
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context);
+  const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context)
+    ?? (context.includes(HOST) ? nameAroundHost(context) : null);
   // "the 5th Workshop on Knowledge Graphs and Big Data in IEEE BigData 2025": a connector left before the host is no part of it.
   // "(NeurIPS-endorsed workshop)": who endorses the workshop, no name of it.
   return name === null || ENDORSER.test(name) ? null : withoutYear(initialsInParens(name, context) ?? name).replace(TRAILING_CONNECTOR, '');
 }
 const ENDORSER = /^[A-Za-z][\w&]*-(?:endorsed|sponsored|affiliated|supported|organi[sz]ed|hosted)$/i;
 const TRAILING_CONNECTOR = /(?:\s+(?:in\s+conjunction\s+with|co-?located\s+with|held\s+(?:at|with)|in|at|of|on|for|and|the|with|to|by))+$/i;
+
+/**
+ * Shapes around the host no reader above takes, each ending at the host or a clause's end:
+ * - "Workshop and Competition on Affective & Behavior Analysis in-the-wild (ABAW), CVPR 2025": the acronym in brackets
+ *   closing a "Workshop … on …" name right before the host;
+ * - "NExT-Game 2026: New Frontiers in Game-Theoretic Learning, ICML 2026 Workshop": a short name with its year, a colon
+ *   and a title, then the host and "Workshop";
+ * - "NeurIPS 2025 Workshop, Foundation Models for the Brain and Body;": a title after "HOST YEAR Workshop," to the clause's end.
+ */
+function nameAroundHost(context: string): string | null {
+  const paren = WORKSHOP_ON_PAREN_HOST.exec(context);
+  if (paren && isAcronymish(paren[1])) return paren[1];
+  const short = SHORT_COLON_TITLE_HOST.exec(context);
+  if (short && isAcronymish(short[1])) return short[1];
+  const after = HOST_WORKSHOP_COMMA_TITLE.exec(context);
+  if (after && !NOT_A_TITLE.test(after[1]) && !CONNECTORS.has(after[1].split(/\s+/).pop()!.toLowerCase())) return after[1];
+  return null;
+}
+const WORKSHOP_ON_PAREN_HOST = /Workshop(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\s+on\s+[^()\u0000]{3,140}\(\s*([A-Za-z][\w&\-]*)\s*\)\s*,?\s*(?:the\s+)?\u0000/;
+const SHORT_COLON_TITLE_HOST = /(?<![\w\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)[\s'’\-]*(?:(?:19|20)\d{2})?\s*:\s*[A-Z][^:;()\u0000]{3,140},\s*(?:the\s+)?\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshops?\b/;
+const HOST_WORKSHOP_COMMA_TITLE = /\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+Workshop\s*,\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*(?=$|[;.])/;
 
 /**
  * "the 16th Linguistic Annotation Workshop (LAW-XVI)", "Trustworthy Machine Learning Workshop (TML)": a name spelled out
