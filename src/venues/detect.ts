@@ -221,27 +221,32 @@ function meetingAfterSeries(out: VenueMention[], id: string, comments: string): 
 }
 
 /**
- * "CVPR 2026 Computer Vision for the Built World Workshop (CV4AEC @ CVPR)": the workshop's acronym and its host in
- * parentheses restate the host named before the workshop's title, so that earlier mention is the same workshop, not the
- * host's main track. Only when the text holds "(ACR @" for the workshop named ACR at the same venue ("Accepted at CVPR
- * 2026 and CVPR 2026 Workshop on X" keeps both entries).
+ * A host's main-track entry that only restates a workshop of that host read from the same clause is that workshop, not a
+ * second acceptance: "CVPR 2026 Computer Vision for the Built World Workshop (CV4AEC @ CVPR)" ("(ACR @" for the workshop
+ * named ACR), "ICALP 2011 Group Testing Workshop: … (ICALP 2011 GT, Zurich)" (the host, its year and the workshop's
+ * acronym in brackets), "… Workshop on … in IEEE BigData 2025 and the paper will be published in the IEEE BigData
+ * Conference Proceedings" (the host's proceedings print its workshop's paper). "Accepted at CVPR 2026 and CVPR 2026
+ * Workshop on X" keeps both entries.
  */
 function dropRestatedHost(entries: Entry[], evidences: string[], text: string): void {
-  if (!text.includes('@') && !text.includes('(')) return;
+  if (entries.length < 2) return;
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
     if (e.track !== 'main') continue;
-    // "(ACR @ HOST)" after the workshop's name, or "(HOST YEAR ACR, City)": "ICALP 2011 Group Testing Workshop: … (ICALP
-    // 2011 GT, Zurich)" restates the workshop with its acronym.
     const w = entries.find((o, k) => k !== i && evidences[k] === evidences[i] && o.venue === e.venue && o.track === 'workshop' && o.workshop
-      && (o.year === e.year || o.year === null)
-      && (new RegExp(`\\(\\s*${escapeRegExp(o.workshop)}\\s*@`).test(text) || new RegExp(`\\(\\s*${escapeRegExp(e.venue)}[\\s'’\\-]*(?:(?:19|20)?\\d{2})?\\s+[A-Z][A-Za-z0-9]*[A-Z0-9]*\\s*[,)]`).test(text)));
+      && (o.year === e.year || o.year === null) && restates(o.workshop, e.venue, evidences[i], text));
     if (!w) continue;
     if (w.year === null) w.year = e.year;
     entries.splice(i, 1);
     evidences.splice(i, 1);
   }
 }
+
+function restates(workshop: string, host: string, evidence: string, text: string): boolean {
+  return PROCEEDINGS_WORD.test(evidence) || new RegExp(`\\(\\s*${escapeRegExp(workshop)}\\s*@`).test(text)
+    || new RegExp(`\\(\\s*${escapeRegExp(host)}[\\s'’\\-]*(?:(?:19|20)?\\d{2})?\\s+[A-Z][A-Za-z0-9]*[A-Z0-9]*\\s*[,)]`).test(text);
+}
+const PROCEEDINGS_WORD = /proceedings/i;
 
 /**
  * "The 14th Workshop on … (CMCL). May 3, 2025. Collocated with NAACL 2025": one workshop read on its own (its name its
@@ -263,20 +268,9 @@ function foldColocated(out: VenueMention[]): void {
   out[host] = { ...h, workshop: alone[0].workshop, status: statusRank(alone[0].status) > statusRank(h.status) ? alone[0].status : h.status };
   out.splice(out.indexOf(alone[0]), 1);
 }
-/**
- * "accepted at the 5th Workshop on … in IEEE BigData 2025 and the paper will be published in the IEEE BigData Conference
- * Proceedings": a host's proceedings that print the paper of its workshop are no main-track acceptance of their own.
- */
-function dropHostProceedings(out: VenueMention[]): void {
-  if (out.length < 2) return;
-  for (let i = out.length - 1; i >= 0; i--) {
-    const e = out[i];
-    if (e.track !== 'main' || !/proceedings/i.test(e.evidence)) continue;
-    if (out.some((w) => w !== e && w.venue === e.venue && w.track === 'workshop' && (w.year === e.year || e.year === null || w.year === null)
-      && w.evidence === e.evidence)) out.splice(i, 1);
-  }
-}
-const COLOCATED_WITH = /(?:co-?\s?located|collocated|in\s+conjunction|held\s+jointly)\s+with/i;
+/** "co-located with", "collocated with", "held in conjunction with", "held jointly with". */
+const COLOCATED = String.raw`(?:co-?\s?located|collocated|(?:held\s+)?in\s+conjunction|held\s+jointly)\s+with`;
+const COLOCATED_WITH = new RegExp(COLOCATED, 'i');
 
 /** The end of one sentence or clause and the start of the next. */
 const SENTENCE_GAP = /^\s*[.;,]\s+/;
@@ -500,7 +494,6 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   dropRestatedHost(entries, evidences, text);
   entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
   foldColocated(out);
-  dropHostProceedings(out);
   if (!out.length && source === 'journal-ref') {
     // "Proc. 6th European Dependable Computing Conference (EDCC-6), …": a citation of an event's proceedings that no list
     // knows is read as the comments' generic reader reads the event, in the citation's year; printed proceedings: published.
@@ -765,8 +758,8 @@ function hciVenue(v: VenueDef): boolean {
 const ACRONYM_YEAR_PAREN_BEFORE = /(?<![\w&\-])([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z][A-Z0-9&]*)*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\s*\(\s*$/;
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
 const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
-/** "co-located with the", "collocated with", "held in conjunction with": right before a host's name. */
-const COLOCATED_BEFORE = /(?:co-?\s?located|collocated|(?:held\s+)?in\s+conjunction|held\s+jointly)\s+with\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$/i;
+/** "co-located with the 24th": right before a host's name. */
+const COLOCATED_BEFORE = new RegExp(String.raw`${COLOCATED}\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$`, 'i');
 /** "; 4D World Models Workshop.", ". Workshop on Foundation Models": a following clause that is only a workshop's name. */
 const NEXT_CLAUSE_WORKSHOP = /^[.;]\s*(?:((?:[A-Z0-9][\w\-&]*\s+){1,8}Workshop)|(Workshop\s+on\s+[A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|and|&|of|on|for|in|the|with|to)){0,10}))\s*(?=$|[.;(])/;
 /**
