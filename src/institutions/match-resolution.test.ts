@@ -21,6 +21,11 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     ['UNC - Charlotte', ['04dawnj30']],
     ['UW Madison', ['01y2jtd41']], // ROR's alias "UW–Madison" (an en dash, read since names with – and ’ give keys)
     ['Independent Researcher', []],
+    // A company or university named with another country after it is its national company or campus there, kept by name in that
+    // country when the registry lacks it (round z11b, round m), or that country's record of the name (the ISTIC list pairs).
+    ['Huawei Technologies Canada, Canada', ['name:Huawei Technologies Canada']],
+    ['Microsoft Research India', ['name:Microsoft Research India']],
+    ['YORK UNIVERSITY CANADA', ['05fq50484']],
     ['01.AI', ['023g5ws63']],
     ['Together AI', ['name:Together AI']],
     // Another university whose name begins with a known one and goes on after "of" (not National Taiwan University, 05bqach95).
@@ -82,5 +87,14 @@ describe('splitting one affiliation string', () => {
   it('at IEEE "and also with"', () => {
     expect(splitAlsoWith('School of Computer Science, Fudan University, Shanghai, China, and also with the Shanghai AI Laboratory, Shanghai, China'))
       .toEqual(['School of Computer Science, Fudan University, Shanghai, China', 'Shanghai AI Laboratory, Shanghai, China']);
+  });
+});
+
+describe('matchAffiliation: a national company is in its own country', () => {
+  it('keeps the country the name gives, and a name of the record\'s own country is no unit', () => {
+    const [r] = matchAffiliation('Huawei Technologies Canada, Canada');
+    expect([r.name_en, r.ror, r.country, r.unit_en]).toEqual(['Huawei Technologies Canada', null, 'CA', null]);
+    const [m] = matchAffiliation('Microsoft Research India');
+    expect(m.country).toBe('IN');
   });
 });

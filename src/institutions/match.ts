@@ -153,6 +153,17 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
     // "Mohamed Bin Zayed | University for Humanities": a university is no unit of anything, so a rest that opens with the word
     // goes on with the organisation's own name, which the registry lacks
     if (/^universit/i.test(rest)) continue;
+    // "Huawei Technologies Canada (Co., Ltd.)", "University of Nottingham Malaysia": an organisation's name followed by another
+    // country's name is its company or campus in that country, which the registry lacks (a record of it matches the whole name
+    // before this): kept by name, in that country, not made a unit of the record abroad
+    const abroad = hit.unit_en ? null : countryCode(withoutLegalForm(rest));
+    if (abroad && hit.inst.country && abroad !== hit.inst.country) {
+      // ("York University Canada": the record of that name in the country named, where the registry has one)
+      const there = lookupName(reg, words.slice(0, n).join(' '), abroad, places);
+      return { hit: there && there.inst.country === abroad && !there.unit_en ? there : unknownHit(withoutLegalForm(text), abroad), at: 0, extraUnit: null };
+    }
+    // ("Tsinghua University China": its own country's name is no unit of it)
+    if (abroad) return { hit, at: 0, extraUnit: null };
     // "Zhipu AI Co., Ltd.": the legal form after a company's name is no unit of it
     return { hit, at: 0, extraUnit: hit.unit_en || isLegalForm(rest) ? null : rest };
   }
