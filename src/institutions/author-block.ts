@@ -122,6 +122,9 @@ const EQUAL_NOTE = /\b(contribut\w*\s+equally|equal(ly)?\s+contribut\w*|co-?firs
 /** A title before a name of two words or more ("Dr Who" keeps its "Dr"). */
 const TITLE = /^(?:Dr|Prof|Professor)\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 
+/** A name without an academic title before it ("Dr. Sangapu Srinivasa Chakravarthi" -> "Sangapu Srinivasa Chakravarthi"). */
+export const withoutTitle = (name: string): string => name.replace(TITLE, '');
+
 /** A role written as one capitalised word and a colon before a name of two words or more ("Guide: Dr. Sunita Barve", "Supervisor: Ann
  *  Lee"): no part of the name, as a name has no colon. */
 const ROLE_LABEL = /^\p{Lu}\p{Ll}+:\s*(?=(?:(?:Dr|Prof|Professor)\.?\s+)?\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;

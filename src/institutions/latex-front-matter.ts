@@ -1,6 +1,6 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, groupEnd, latexToText } from './latex-text.ts';
-import { isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, centered, eptcs, ieee, informs, lipics, llncs, nameAddress, plos, tabularCardsAsAnd } from './latex-templates.ts';
@@ -27,7 +27,8 @@ function text(tex: string): string {
 
 function clean(authors: FrontAuthor[]): FrontAuthor[] {
   return authors
-    .map((a) => ({ ...a, name: a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim(), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f) && !isNoteLine(f)) }))
+    // an academic title before a name ("Dr. …" in an authblk \author[1,*]{…}) is no part of it, as in a name list
+    .map((a) => ({ ...a, name: withoutTitle(a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim()), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f) && !isNoteLine(f)) }))
     .filter((a) => a.name && !PLACEHOLDER.test(a.name));
 }
 
@@ -160,8 +161,9 @@ function withoutOwnName(address: string, marked: string): string {
 function sequential(head: string): FrontAuthor[] | null {
   const authors = findCommands(head, 'author', 1);
   const tag = (kind: 'main' | 'alt') => (c: CommandUse) => ({ ...c, kind });
-  // achemso's \alsoaffiliation is its author's own, as revtex's \altaffiliation; an authblk \affil without a key is a plain \affiliation
-  const affs = [...['affiliation', 'address', 'affil'].flatMap((n) => findCommands(head, n, 1).map(tag('main'))), ...['altaffiliation', 'alsoaffiliation'].flatMap((n) => findCommands(head, n, 1).map(tag('alt')))]
+  // achemso's \alsoaffiliation is its author's own, as revtex's \altaffiliation, and so is amsart's \curraddr (where the author is now);
+  // an authblk \affil without a key is a plain \affiliation
+  const affs = [...['affiliation', 'address', 'affil'].flatMap((n) => findCommands(head, n, 1).map(tag('main'))), ...['altaffiliation', 'alsoaffiliation', 'curraddr'].flatMap((n) => findCommands(head, n, 1).map(tag('alt')))]
     // elsarticle `\affiliation{country={*Corresponding authors}}` is a note, not an address.
     .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0]))).sort((x, y) => x.at - y.at);
   if (!authors.length || !affs.length || authors.length < 2 && !/\\(affil|address|altaffiliation|alsoaffiliation)/.test(head)) return null;
@@ -169,11 +171,13 @@ function sequential(head: string): FrontAuthor[] | null {
     return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
   }
   // amsart `\author{A, B, C and D}` with only \address lines after it, exactly one per name: one each in order, as with one \author per
-  // name (a revtex \affiliation after a name list stays shared by the list)
+  // name (a revtex \affiliation after a name list stays shared by the list); a \curraddr goes with the \address before it
   const listed = authors.length === 1 ? splitNames(text(authors[0].args[0])) : [];
   const addressAt = new Set(findCommands(head, 'address', 1).map((c) => c.at));
-  if (listed.length > 1 && affs.length === listed.length && affs.every((f) => addressAt.has(f.at) && f.at > authors[0].at)) {
-    return listed.map((name, i) => ({ name, affiliations: [withoutOwnName(acmAffiliation(affs[i].args[0]), name)] }));
+  const mains = affs.filter((f) => f.kind === 'main');
+  if (listed.length > 1 && mains.length === listed.length && mains.every((f) => addressAt.has(f.at) && f.at > authors[0].at)) {
+    const current = (i: number) => affs.filter((f) => f.kind === 'alt' && f.at > mains[i].at && f.at < (mains[i + 1]?.at ?? Infinity));
+    return listed.map((name, i) => ({ name, affiliations: [mains[i], ...current(i)].map((f) => withoutOwnName(acmAffiliation(f.args[0]), name)) }));
   }
   const out: FrontAuthor[] = [];
   const thanks = markedThanks(head);

@@ -557,7 +557,12 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // a key laboratory written before the organisation that hosts it is a unit of that organisation, even where the registry keeps a
   // record of the laboratory under its host's name ("Key Laboratory of … of Ministry of Education, Jilin University")
   // (a host in parentheses, "(Nanjing University)", is read below; the ministry a laboratory answers to is no host)
-  if (p.kind === 'unit' && KEY_LAB.test(p.text) && !p.text.includes('(') && parts.slice(i + 1).some((q) => q.kind === 'org' && !GOVERNMENT_BODY.test(q.text))) return { found: [], used: 1 };
+  const hostAfter = parts.slice(i + 1).some((q) => q.kind === 'org' && !GOVERNMENT_BODY.test(q.text));
+  if (p.kind === 'unit' && KEY_LAB.test(p.text) && !p.text.includes('(') && hostAfter) return { found: [], used: 1 };
+  // so is a laboratory the registry names a key or national laboratory in Chinese only ("National Laboratory of Solid State Microstructures,
+  // Nanjing University": 固体微结构物理国家重点实验室), and a centre an academy names by its acronym ("CAS Center for Excellence in …,
+  // University of Science and Technology of China": the academy's programme, hosted by the university)
+  if (p.kind === 'org' && hostAfter && (academyProgramme(reg, p.text) || isKeyLabRecord(lookupName(reg, p.text, country, places, false)?.inst))) return { found: [], used: 1 };
   // "The Chinese University of Hong Kong, Shenzhen 518066": a city printed with its postcode may still be the campus the name goes on to
   const city = next?.kind === 'address' ? cityBeforePostcode(reg, next.text) : null;
   if (city && p.kind === 'org') {
@@ -648,12 +653,24 @@ const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffili
 /** A Chinese state / provincial / ministry key laboratory is a designation hosted by a university or institute (its 依托单位). */
 export const KEY_LABORATORY = /\bKey\s+Lab(?:oratory|oratories|s)?\b/i;
 
+/** A registry record of a Chinese key or national laboratory, by its English name or, where that does not say so, its Chinese one. */
+function isKeyLabRecord(inst: AliasHit['inst'] | undefined): boolean {
+  return !!inst && (KEY_LABORATORY.test(inst.name_en) || /(?:重点|重點|国家|國家)(?:实验室|實驗室)$/.test(inst.name_zh ?? ''));
+}
+
+/** "CAS Center for …", "CAS Laboratory of …": a centre or laboratory opened by the acronym of an academy whose institutes are
+ *  institutions of their own (the academy's programme, not one of its institutes). */
+function academyProgramme(reg: Registry, text: string): boolean {
+  const m = /^(\p{Lu}{2,6})\s+(?:Cent(?:er|re)|Lab(?:oratory)?)\s+(?:of|for|on)\s/iu.exec(text.trim());
+  return !!m && /^\p{Lu}+$/u.test(m[1]) && (reg.byAcronym.get(m[1]) ?? []).some((h) => !h.unit_en && academyIds(reg).has(h.inst.id));
+}
+
 /** A lab or institute named before its organisation that has its own registry record under that organisation (ROR parent): that record, named with its parent when its own name is generic.
  *  A key laboratory is no such record: it is its host's unit, whatever the registry holds for it. */
 function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string | null, places: Set<string>): AliasHit | null {
   if (KEY_LAB.test(unit)) return null;
   const h = lookupName(reg, unit, country, places, false);
-  if (!h || h.unit_en || !h.inst.parent || h.inst.parent !== owner.inst.id || h.inst === owner.inst || KEY_LABORATORY.test(h.inst.name_en)) return null;
+  if (!h || h.unit_en || !h.inst.parent || h.inst.parent !== owner.inst.id || h.inst === owner.inst || isKeyLabRecord(h.inst)) return null;
   const p = owner.inst;
   const generic = !normalizeName(h.inst.name_en).includes(normalizeName(p.name_en));
   const zh = h.inst.name_zh && p.name_zh && generic && !h.inst.name_zh.startsWith(p.name_zh) ? `${p.name_zh}${h.inst.name_zh}` : h.inst.name_zh;

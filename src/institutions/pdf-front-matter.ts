@@ -294,8 +294,8 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
     if (!by.size) by = withSentences(notesText(footnoteParagraphs(lines, height, body, body * 1.03)));
     if (by.size) return authors.flatMap((a) => namesOfNotes(by, a.name).map((name) => ({ ...a, name, affiliations: withAffiliations(by, name) ?? [] })));
     const addresses = addressesAboveEmailLabels(lines);
-    if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: [addresses[k]] }));
-    if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses }));
+    if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: addresses[k] }));
+    if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses[0] }));
   }
   return authors;
 }
@@ -321,22 +321,28 @@ function sideBySide(region: PageLine[]): string[] | null {
 const EMAIL_LABEL = /^e-?mail address(?:es)?\s*:/i;
 
 /** amsart prints each author's \address after the text, with the \email under it as "E-mail address: …": the lines set just above
- *  each such label (its size, a line-space apart, up to the text or the label before) are an address, the k-th for the k-th author. */
-function addressesAboveEmailLabels(lines: PageLine[]): string[] {
-  const out: string[] = [];
+ *  each such label (its size, a line-space apart, up to the text or the label before) are an address, the k-th for the k-th author.
+ *  A "Current address: …" run among them (amsart's \curraddr, printed between the address and the e-mail) is the author's too. */
+function addressesAboveEmailLabels(lines: PageLine[]): string[][] {
+  const out: string[][] = [];
   lines.forEach((label, i) => {
     if (!EMAIL_LABEL.test(lineText(label))) return;
-    const block: string[] = [];
+    let block: string[] = [];
+    let current: string | null = null;
     for (let j = i - 1; j >= 0 && block.length < 4; j--) {
       const t = lineText(lines[j]);
       if (Math.abs(lines[j].size - label.size) > 0.3 || lines[j].y - lines[j + 1].y > 1.5 * label.size) break;
-      if (EMAIL_LABEL.test(t) || /^(current address|url)\s*:/i.test(t) || isProse(t) || t.startsWith('⟦')) break;
+      const now = CURRENT_LABEL.exec(t);
+      if (now && !current) { current = joinAffiliation([t.slice(now[0].length), ...block]); block = []; continue; }
+      if (EMAIL_LABEL.test(t) || now || /^url\s*:/i.test(t) || isProse(t) || t.startsWith('⟦')) break;
       block.unshift(t);
     }
-    if (block.length) out.push(joinAffiliation(block));
+    const found = [...(block.length ? [joinAffiliation(block)] : []), ...(current ? [current] : [])];
+    if (found.length) out.push(found);
   });
   return out;
 }
+const CURRENT_LABEL = /^current address\s*:\s*/i;
 
 /** The laid-out lines of a PDF's first page (unpdf / pdfjs text items with positions and font sizes). */
 export async function pdfFirstPageLines(bytes: Uint8Array): Promise<{ lines: PageLine[]; height: number }> {
