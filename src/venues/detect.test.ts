@@ -2247,4 +2247,19 @@ describe('detectVenues', () => {
     expect(pick('2601.09342', 'This paper has been accepted for the upcoming 18th International Conference on Agents and Artificial Intelligence (ICAART-2026), Marbella, Spain. The final published version will appear in the official conference proceedings')[0])
       .toMatchObject({ venue: 'ICAART', year: 2026, status: 'accepted' });
   });
+  it('reads a two-word kind of paper ending in "abstract" between the cue and its preposition, as "as a full paper" (test/fixtures/venues/labeled-dev-45.jsonl design half)', () => {
+    expect(pick('2512.20675', 'Published as an extended abstract at World Modeling Workshop 2026'))
+      .toEqual([{ venue: 'World Modeling Workshop', year: 2026, track: 'workshop', workshop: 'World Modeling Workshop', status: 'published', presentation: null }]);
+  });
+  it('ends a journal\'s name at the date it was sent or appeared ("in December 2007", "on April 2, 2025", "July, 2025", "September 18th 2025"), that date\'s year the entry\'s (labeled-dev-5.jsonl; the arXiv snapshot)', () => {
+    expect(pick('0705.0564', '25 pages, 6 figures, submitted to Journal on Communications and\n  Networks in December 2007, revised in April 2008'))
+      .toEqual([{ venue: 'Journal on Communications and Networks', year: 2007, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2505.07984', 'Submitted to JSTARS on April 2, 2025. Code and dataset will be\n  available upon acceptance'))
+      .toEqual([{ venue: 'JSTARS', year: 2025, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+    expect(pick('2509.14942', 'Accepted to BMC Medical Informatics and Decision Making on September\n  18th 2025'))
+      .toEqual([{ venue: 'BMC Medical Informatics and Decision Making', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2510.19835', '29 pages, 10 figures, accepted by Quantum Information & Computation\n  on August 6, 2025'))
+      .toEqual([{ venue: 'Quantum Information & Computation', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2508.10962', 'Under Review at IEEE OJITS, July, 2025')[0]).toMatchObject({ venue: 'OJITS', year: 2025, status: 'under_review' });
+  });
 });
