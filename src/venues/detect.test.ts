@@ -2262,4 +2262,37 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'Quantum Information & Computation', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2508.10962', 'Under Review at IEEE OJITS, July, 2025')[0]).toMatchObject({ venue: 'OJITS', year: 2025, status: 'under_review' });
   });
+  it('reads no year from the pages a citation gives ("pp. 1894-1915") (test/fixtures/venues/labeled-dev-45.jsonl held-out half, read)', () => {
+    expect(pick('2602.12375', null, 'Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915'))
+      .toEqual([{ venue: 'Reinforcement Learning Journal', year: 2025, track: 'main', workshop: null, status: 'published', presentation: null }]);
+  });
+  it('reads a journal-ref led by an event\'s acronym, its year and a colon as that event in that year, not the year its proceedings were printed (test/fixtures/venues/labeled-dev-45.jsonl held-out half, read)', () => {
+    expect(pick('2510.08912', null, "CUI '24: Proceedings of the ACM Conversational User Interfaces 2024, July 8-10, 2024, Luxembourg, Luxembourg. ACM, New York, NY, USA, 11 pages"))
+      .toEqual([{ venue: 'CUI', year: 2024, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('2510.13343', null, 'PRIMA 2025: Principles and Practice of Multi-Agent Systems, LNCS 16366, pp. 303-310 (2026)'))
+      .toEqual([{ venue: 'PRIMA', year: 2025, track: 'main', workshop: null, status: 'published', presentation: null }]);
+  });
+  it('keeps a bracketed acronym of the words right before it inside a workshop\'s name that goes on after it (test/fixtures/venues/labeled-dev-45.jsonl held-out half, read)', () => {
+    expect(pick('2404.01023', null, 'ICLR 2024 Workshop on Large Language Model (LLM) Agents, 2024'))
+      .toEqual([{ venue: 'ICLR', year: 2024, track: 'workshop', workshop: 'Workshop on Large Language Model (LLM) Agents', status: 'accepted', presentation: null }]);
+  });
+  it('reads a journal-ref that is an event\'s formal name led by its year as that event, published only with pages; not beside a workshop the comments name with no host (test/fixtures/venues/labeled-dev-45.jsonl held-out half, read; the arXiv snapshot)', () => {
+    expect(pick('2511.12071', null, '2025 IEEE International Conference on Knowledge Graphs (ICKG)'))
+      .toEqual([{ venue: 'ICKG', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('1912.05434', '18 pages, 8 figures', '2020 IEEE International Conference On Artificial Intelligence Testing (AITest)')[0]).toMatchObject({ venue: 'AITest', year: 2020, status: 'accepted' });
+    expect(pick('2205.09552', null, '2022 IEEE International Conference On Artificial Intelligence Testing (AITest), 2022, pp. 26-33')[0]).toMatchObject({ venue: 'AITest', year: 2022, status: 'published' });
+    expect(pick('2304.06414', 'Presented at the 2nd International Workshop on Testing Distributed Internet of Things Systems (TDIS 2022)', '2022 IEEE International Conference on Cloud Engineering (IC2E 2022)').map((e) => e.venue)).toEqual(['TDIS']);
+  });
+  it('reads two workshops named in full and joined by "and", before or after their host, as two workshop entries (test/fixtures/venues/labeled-dev-45.jsonl held-out half, read; the arXiv snapshot)', () => {
+    expect(pick('2607.04686', '18 pages, 3 figures. Published at the Workshop on Agents in the Wild: Safety, Security, and Beyond (AIWILD) and the Workshop on Failure Modes of Agentic AI (FAGEN) at ICML 2026'))
+      .toEqual([{ venue: 'ICML', year: 2026, track: 'workshop', workshop: 'AIWILD', status: 'published', presentation: null }, { venue: 'ICML', year: 2026, track: 'workshop', workshop: 'FAGEN', status: 'published', presentation: null }]);
+    expect(pick('2506.13780', 'Equal contribution by both authors, Published at CVPR 2025 Workshop on Experimental Model Auditing via Controllable Synthesis (EMACS) and Workshop on Demographic Diversity in Computer Vision (DemoDiv)').map((e) => e.workshop))
+      .toEqual(['EMACS', 'DemoDiv']);
+  });
+  it('reads the year between "published" and its preposition ("published in 2024 in the Journal of …") as the entry\'s (test/fixtures/venues/labeled-dev-45.jsonl held-out half, read; the arXiv snapshot)', () => {
+    expect(pick('2512.21309', 'This paper is an English version of A Plan Reuse Mechanism for LLM-Driven Agent published in 2024 in the Journal of Computer Research and Development'))
+      .toEqual([{ venue: 'Journal of Computer Research and Development', year: 2024, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('2503.22398', 'Published in 2023 at the 25th Irish Machine Vision and Image\n  Processing Conference (IMVIP),\n  https://iprcs.github.io/pdf/IMVIP2023_Proceeding.pdf')[0]).toMatchObject({ venue: 'IMVIP', year: 2023, status: 'published' });
+    expect(pick('2509.00983', '8 pages, 2 figures, published in 2016 at the 19th International\n  Conference on Computer and Information Technology (ICCIT), Bangladesh,\n  proceedings pp. 409-413, IEEE')[0]).toMatchObject({ venue: 'ICCIT', year: 2016, status: 'published' });
+  });
 });
