@@ -2295,4 +2295,11 @@ describe('detectVenues', () => {
     expect(pick('2503.22398', 'Published in 2023 at the 25th Irish Machine Vision and Image\n  Processing Conference (IMVIP),\n  https://iprcs.github.io/pdf/IMVIP2023_Proceeding.pdf')[0]).toMatchObject({ venue: 'IMVIP', year: 2023, status: 'published' });
     expect(pick('2509.00983', '8 pages, 2 figures, published in 2016 at the 19th International\n  Conference on Computer and Information Technology (ICCIT), Bangladesh,\n  proceedings pp. 409-413, IEEE')[0]).toMatchObject({ venue: 'ICCIT', year: 2016, status: 'published' });
   });
+  it('reads an event\'s tag followed by a colon and its name as a workshop ("BEA 2025: 20th Workshop on …") as a workshop with no host, its own venue, never a main track (the arXiv snapshot)', () => {
+    expect(pick('2507.06910', 'Published in BEA 2025: 20th Workshop on Innovative Use of NLP for\n  Building Educational Applications'))
+      .toEqual([{ venue: 'BEA', year: 2025, track: 'workshop', workshop: 'BEA', status: 'published', presentation: null }]);
+    expect(pick('2508.13811', 'Accepted to SMT 2025: 23rd International Workshop on Satisfiability\n  Modulo Theories')[0]).toMatchObject({ venue: 'SMT', track: 'workshop', workshop: 'SMT' });
+    expect(pick('2512.08088', 'In proceedings of LLM-Finance 2025 : The 2nd IEEE International Workshop on Large Language Models for Finance')[0]).toMatchObject({ venue: 'LLM-Finance', track: 'workshop', status: 'published' });
+    expect(pick('2507.12763', "6 pages, 5 figures, to be published in DroNet '25: Proceedings of the\n  10th Workshop on Micro Aerial Vehicle Networks, Systems, and Applications")[0]).toMatchObject({ venue: 'DroNet', year: 2025, track: 'workshop' });
+  });
 });

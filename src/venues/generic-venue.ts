@@ -470,6 +470,12 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "Accepted at ETRA 2026 GenAI workshop", "ACM CAIS 2026 AgentSkills Workshop": capitalised words and "workshop"
     // right after the event's year, ending the clause, are a workshop held at the event (as at a listed host), never its
     // main track.
+    // "Published in BEA 2025: 20th Workshop on Innovative Use of NLP …", "Accepted to SMT 2025: 23rd International Workshop on
+    // …": the event's tag, a colon and its spelled name as a workshop (its edition, a society, "International" before
+    // the word): a workshop with no host, its own venue (README), never a main track.
+    if (e.track === 'main' && e.workshop === null && TAG_THEN_WORKSHOP.test(rest.slice(end))) {
+      return { venue: e.venue, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    }
     if (e.track === 'main' && e.workshop === null && NAMED_WORKSHOP_AFTER.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
@@ -477,6 +483,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   }
   return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause);
 }
+
+/** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
+const TAG_THEN_WORKSHOP = /^\s*(?::|\s-)\s*(?:Proceedings\s+of\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM)\s+)?(?:International\s+)?Workshop\s+(?:on|for)\s/;
 
 /**
  * "Accepted for publication in the ISPRS Annals (ISPRS Congress 2026, Toronto, Oral Presentation)": a publication series
