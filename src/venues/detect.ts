@@ -5,7 +5,7 @@ import { escapeRegExp, findVenue } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
-import { attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
+import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
 import { EXTENDED_VERSION_OF, genericHint, genericVenue, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
@@ -51,6 +51,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
+    if (!fromRef.length && !out.some(hostlessWorkshop)) fromRef.push(...yearLedEvent(input.id, input.journalRef));
     absorbIntoJournalRef(out, fromRef);
     // A journal the comments name only by its shape, no list knowing it ("Physcal Review Letters", "Transactions of
     // the AMS", "submitted to CQG"), is the one the journal-ref cites: the citation names it.
@@ -504,6 +505,24 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   return out;
 }
 
+/**
+ * "2025 IEEE International Conference on Knowledge Graphs (ICKG)": a journal-ref that is an event's formal name led by
+ * its year, read as the comments' generic reader reads the event; published only when cited with pages (README: a
+ * journal-ref that is only the venue and year is accepted). Not when the comments name a workshop with no host: the
+ * event the journal-ref names is then that workshop's host, whose proceedings print it.
+ */
+function yearLedEvent(id: string, ref: string): VenueMention[] {
+  if (!YEAR_LED_EVENT.test(ref)) return [];
+  // "International Conference On Artificial Intelligence Testing": the preposition title-cased as the other words.
+  const g = genericVenue(ref.replace(/(?<=(?:Conference|Symposium|Workshop|Congress)\s+)O(?=[nf]\s)/, 'o'), postedMonth(id));
+  return g ? [toMention({ ...g, year: journalRefYear(ref) ?? g.year, status: PAGES.test(ref) ? 'published' : 'accepted' }, 'journal-ref', ref.trim().slice(0, 240))] : [];
+}
+const hostlessWorkshop = (e: VenueMention) => e.track === 'workshop' && e.workshop !== null && e.venue === e.workshop;
+/** A journal-ref opening with a year, then an event's formal name ("2025 IEEE International Conference on …"). */
+const YEAR_LED_EVENT = /^\s*(?:19|20)\d{2}\s+(?:(?:IEEE|ACM|IFIP|SIAM)(?:\/\w+)?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:International|Annual|Joint)\s+)?(?:Conference|Symposium|Workshop|Congress)\s+[Oo][nf]\s/;
+/** Pages cited ("pp. 26-33", "pages 1-10"). */
+const PAGES = /\b(?:pp?\.|pages?)\s*\d/i;
+
 /** A journal-ref opening with the proceedings of an event ("Proceedings of the 5th …", "Proc. 2005 IEEE …", "In Proceedings of"). */
 const PROCEEDINGS_LEAD = /^\s*(?:In\s+)?(?:Proceedings|Proc\.)\s/;
 
@@ -653,7 +672,8 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const prev = out.length ? out[out.length - 1] : undefined;
     if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && COORDINATED.test(pre) && !preCues(around).length) e.status = prev.status;
     // "accepted to the ICML 2026 workshops SCALE and F2S": one workshop entry per workshop the list names.
-    const listed = e.track === 'workshop' && e.workshop === null && m.venue.kind === 'conference' ? workshopList(around) : null;
+    // "the Workshop on X (AIWILD) and the Workshop on Y (FAGEN) at ICML 2026": two named workshops of one host, two entries.
+    const listed = e.track === 'workshop' && m.venue.kind === 'conference' ? (e.workshop === null ? workshopList(around) : namedPair(around, e.workshop)) : null;
     if (listed) for (const w of listed) out.push({ ...e, workshop: w });
     else out.push(e);
   });
@@ -673,6 +693,18 @@ function workshopList(a: Around): string[] | null {
   if (!m) return null;
   const names = m[1].split(/\s*,\s*|\s+(?:and|&)\s+/).map((w) => w.trim()).filter(Boolean);
   return names.length >= 2 && names.every((w) => !knownToken(w)) ? names : null;
+}
+
+/** Before the host: "Workshop on … (X) and the Workshop on … (Y) at". */
+const TWO_NAMED_BEFORE = new RegExp(String.raw`Workshop\s+on\s+[^()]{3,160}?\(\s*(${LISTED_ACR})\s*\)\s*,?\s+(?:and|&)\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?Workshop\s+on\s+[^()]{3,160}?\(\s*(${LISTED_ACR})\s*\)\s*,?\s*(?:at|@)\s+(?:the\s+)?$`);
+
+/** After the host and its year: "Workshop on … (X) and Workshop on … (Y)". */
+const TWO_NAMED_AFTER = new RegExp(String.raw`^\s*(?:['’]?\d{2}|(?:19|20)\d{2})?\s*Workshop\s+on\s+[^()]{3,160}?\(\s*(${LISTED_ACR})\s*\)\s*,?\s+(?:and|&)\s+(?:the\s+)?Workshop\s+on\s+[^()]{3,160}?\(\s*(${LISTED_ACR})\s*\)`);
+
+/** The two workshops named in full before or after the host, the first the one already read; else null. */
+function namedPair(a: Around, first: string): string[] | null {
+  const m = TWO_NAMED_BEFORE.exec(a.pre) ?? TWO_NAMED_AFTER.exec(a.post);
+  return m && m[1] === first && m[2] !== first && !knownToken(m[2]) ? [m[1], m[2]] : null;
 }
 
 /** A conference's archive or press named after it: "ACL Anthology", "AAAI Press", "ACM Digital Library". */
@@ -861,7 +893,8 @@ const VENUE_KEYS = new WeakMap<VenueDef, Set<string>>();
 function journalRefYear(text: string): number | null {
   const paren = /\(((?:19|20)\d{2})\)/.exec(text);
   if (paren) return Number(paren[1]);
-  const all = text.match(/(?<![\d:])(?:19|20)\d{2}(?!\d)/g);
+  // "Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915": the pages cited are no year.
+  const all = text.replace(PAGE_RANGE, '').match(/(?<![\d:])(?:19|20)\d{2}(?!\d)/g);
   return all ? Number(all[all.length - 1]) : null;
 }
 

@@ -37,7 +37,9 @@ export function genericHint(text: string): boolean {
 // "Under review WASPAA 2021", "Accepted WASPAA 2021": a cue with no preposition, right before a word and its year (what
 // follows must still read as an acronym and year, ACR_FORM, or another form); not the adjective ("an accepted ACM-BCB
 // 2026 short paper" is not this paper's acceptance).
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk))?|as\s+\w+\s+(?:paper|presentation|talk)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+// "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
+// "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract))?|as\s+\w+\s+(?:paper|presentation|talk)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 // ASME publishes its conferences' proceedings as IEEE does: "ASME IDETC-CIE 2026" is IDETC-CIE.
@@ -112,10 +114,14 @@ function listJournal(acr: string): string | null {
 /** Publishers and societies: "Springer LNCS 2025" is no event name. */
 const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
+/** A month's whole name (or its dotted abbreviation): the date a paper appeared, no word of a name. */
+const MONTH_NAME = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)(?![\w\-])`;
 // "Engineering with Computers", "Computers & Mathematics with Applications": "with" joins a journal's name too.
 /** " from Space 2025": a connector, capitalised words and a year after a journal's name: an event's longer name. */
 const JOURNAL_INTO_EVENT = /^(?:\s+(?:from|for|in|on|and|&)\s+[A-Z][A-Za-z]+)+\s+(?:19|20)\d{2}(?!\d)/;
-const JOURNAL_FORM = /^((?:[A-Z][\w&\-]*)(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with))*)/;
+// "accepted by Quantum Information & Computation on August 6, 2025": the date the paper was accepted or appeared ("on"
+// or "in" and a month's name) ends the journal's name; the year in it is the paper's (JOURNAL_YEAR_AFTER).
+const JOURNAL_FORM = new RegExp(String.raw`^((?:[A-Z][\w&\-]*)(?:(?!\s+(?:in|on)\s+${MONTH_NAME})\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with))*)`);
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 
 // "the IOP Science "Neuromorphic Computing and Engineering" journal": a quote may open the name after the publisher.
@@ -240,7 +246,9 @@ const SERIES_TAIL = /(?:\s[A-Z]|\s[IVX]+|\b(?:Section|Sect\.|Part|Series|Ser\.)\
 const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Nature|Science)\s+)?(?:Journal|Letters|Magazine)$/;
 /** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
 // "Published in Swissi AI Journal under CC BY 4.0": the licence the article is published under ends the name too.
-const SHAPE_END = /^\s*(?:$|[.,;)"”]|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b))/;
+// "submitted to Journal on Communications and Networks in December 2007": the date it was sent or appeared (a month's
+// name and a number after "in" or "on") ends the name too.
+const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b)|(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d))`);
 /** A publisher of journals only, in parentheses right after a name: the name is a journal's ("Sci (MDPI)"). */
 const JOURNAL_ONLY_PUBLISHER_AFTER = /^\s*\(\s*(?:MDPI|Hindawi|Frontiers(?:\s+Media)?)\s*\)/;
 /** "Journal of Marketing Analytics (Palgrave Macmillan)": a publisher in parentheses after a journal's name, read past. */
@@ -255,7 +263,8 @@ const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in
 // "Published in Journal of Industrial Integration and Management (2025)": the year alone in brackets right after the name.
 // ("IEEE Internet Computing, Special Issue on Wearable Computing (Sep/Oct 2026)": a special issue's name, then its issue
 // date in brackets — one month or two joined by a slash or dash — gives the year.)
-const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+|\(\s*(?=(?:19|20)\d{2}\s*\))|,\s*Special\s+Issue\s+(?:on\s+)?[^().;,]{1,80}?\s*\(\s*(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s*[/\-–]\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?)?\s+(?:19|20)\d{2}\s*\)))?(?:Vol(?:ume|\.)?\s*\d{1,4}(?:\s*\(\s*\d{1,3}\s*\))?(?:,\s*|\s+))?(?:(?:Spring|Summer|Autumn|Fall|Winter)\s+|(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s*[/\-–]\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?)?\s+(?:\d{1,2},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?!\d|\.\d)/;
+// "Under Review at IEEE OJITS, July, 2025", "on September 18th 2025": a comma after the month, a day with its ordinal's suffix.
+const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+|\(\s*(?=(?:19|20)\d{2}\s*\))|,\s*Special\s+Issue\s+(?:on\s+)?[^().;,]{1,80}?\s*\(\s*(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s*[/\-–]\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?)?\s+(?:19|20)\d{2}\s*\)))?(?:Vol(?:ume|\.)?\s*\d{1,4}(?:\s*\(\s*\d{1,3}\s*\))?(?:,\s*|\s+))?(?:(?:Spring|Summer|Autumn|Fall|Winter)\s+|(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s*[/\-–]\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?)?(?:,?\s+\d{1,2}(?:st|nd|rd|th)?,?|,)?\s+|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?!\d|\.\d)/;
 const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
 const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
 
@@ -393,7 +402,12 @@ export const EXTENDED_VERSION_OF = /\b(?:extended|expanded|full|long(?:er)?)\s+v
 /** "Published on 2026/05/11 in …", "accepted on May 11, 2026 by …": the year of the date the cue carries before the name. */
 const DATED_CUE = /\son\s+(?:((?:19|20)\d{2})[/.-]\d|\d{1,2}[/.-]\d{1,2}[/.-]((?:19|20)\d{2})|.*?\s((?:19|20)\d{2})$)/;
 
+/** "published in 2024 in the Journal of …": the year the cue carries before the name. */
+const YEAR_CUE = /\sin\s+((?:19|20)\d{2})\s/;
+
 function datedCueYear(cue: string): number | null {
+  const inYear = YEAR_CUE.exec(cue);
+  if (inYear) return Number(inYear[1]);
   if (!cue.includes(' on ')) return null;
   const m = DATED_CUE.exec(cue.replace(/\s+(?:at|to|by|in|for|on|as)\s+(?:the\s+)?$/i, ''));
   return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
@@ -456,6 +470,12 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "Accepted at ETRA 2026 GenAI workshop", "ACM CAIS 2026 AgentSkills Workshop": capitalised words and "workshop"
     // right after the event's year, ending the clause, are a workshop held at the event (as at a listed host), never its
     // main track.
+    // "Published in BEA 2025: 20th Workshop on Innovative Use of NLP …", "Accepted to SMT 2025: 23rd International Workshop on
+    // …": the event's tag, a colon and its spelled name as a workshop (its edition, a society, "International" before
+    // the word): a workshop with no host, its own venue (README), never a main track.
+    if (e.track === 'main' && e.workshop === null && TAG_THEN_WORKSHOP.test(rest.slice(end))) {
+      return { venue: e.venue, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    }
     if (e.track === 'main' && e.workshop === null && NAMED_WORKSHOP_AFTER.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
@@ -463,6 +483,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   }
   return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause);
 }
+
+/** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
+const TAG_THEN_WORKSHOP = /^\s*(?::|\s-)\s*(?:Proceedings\s+of\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM)\s+)?(?:International\s+)?Workshop\s+(?:on|for)\s/;
 
 /**
  * "Accepted for publication in the ISPRS Annals (ISPRS Congress 2026, Toronto, Oral Presentation)": a publication series
@@ -712,7 +735,11 @@ function publisherWorkshopTag(clause: string): VenueEntry | null {
 /** An acronym standing alone where the clause ends: "submitted to JDST", "under review at TKDE." */
 const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE)-(?=[A-Z]{3})/;
 // "ToN", "TOMM": capitals, a single lower-case letter between two allowed.
-const LONE_ACRONYM = /^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)]))/;
+// "Submitted to JSTARS on April 2, 2025": the date it was sent (a month's name and a number after "on" or "in") may
+// follow; its year is the submission's (as a journal's date is, JOURNAL_YEAR_AFTER).
+const SENT_ON = String.raw`\s+(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d)`;
+const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)])|${SENT_ON})`);
+const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
 
 /**
  * "submitted to JDST": an acronym no list knows, with no year, after a submission or review cue is named as written.
@@ -728,7 +755,10 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   const m = LONE_ACRONYM.exec(rest);
   // "submitted to IEEE-TAI": the publisher hyphened before the acronym is no part of it (as "IEEE TAI 2026" is TAI).
   const lone = m ? m[1].replace(PUBLISHER_HYPHEN, '') : '';
-  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone)) return { venue: lone, year: null, track: 'main', workshop: null, end: m[0].length };
+  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone)) {
+    const sent = SENT_ON_AFTER.test(rest.slice(m[0].length)) ? JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length)) : null;
+    return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: m[0].length };
+  }
   const named = PENDING_NAME.exec(rest);
   if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
   return { venue: named[1], year: null, track: 'main', workshop: null, end: named[1].length };

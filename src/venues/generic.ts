@@ -2,6 +2,7 @@ import { statusCues, presentationCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
+import { PAGE_RANGE } from './year.ts';
 
 /** A venue found without the catalogue: a workshop with no host, or a journal-ref naming an unknown journal. */
 export type GenericEntry = VenueEntry;
@@ -132,7 +133,18 @@ function truncatedAbbreviation(printed: string): string | undefined {
 /** A name that is only the words opening a proceedings title ("Proceedings of the", "Proc. of"). */
 const PROCEEDINGS_ONLY = /^(?:Proceedings|Proc\.?)(?:\s+of)?(?:\s+the)?$/i;
 
+/**
+ * "CUI '24: Proceedings of the ACM Conversational User Interfaces 2024, …", "PRIMA 2025: Principles and Practice of
+ * Multi-Agent Systems, LNCS 16366, pp. 303-310 (2026)": an event's acronym and its year (apostrophe or four digits),
+ * then a colon.
+ */
+const LEADING_EVENT_TAG = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?=[A-Z])/;
+
 export function journalRefFallback(raw: string): GenericEntry | null {
+  // A citation led by an event's tag names that event by its acronym, in the tag's year: the edition, not the year its
+  // proceedings were printed (as "ICAI'25: 27th …" does in the comments; README: a meeting, its edition year).
+  const tag = LEADING_EVENT_TAG.exec(raw);
+  if (tag) return { venue: tag[1], year: tag[3] ? Number(tag[3]) : 2000 + Number(tag[2]), track: 'main', workshop: null, status: citedStatus(raw.slice(tag[0].length)), presentation: null };
   // "(IJACSA) International Journal of …": the acronym the citation leads with names the journal.
   const lead = LEADING_ACRONYM.exec(raw);
   // "published in Journal of Noncommutative Geometry, 2 (2008)": the status words before the name are not part of it.
@@ -149,9 +161,13 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   // A lower-case name no list knows is a phrase ("actes du congrès"), not a journal.
   if (!known && !lead && !paren && /^[a-z]/.test(printed)) return null;
   const name = known ?? lead?.[1] ?? paren?.[1] ?? printed;
-  const years = [...text.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
+  // "Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915": the pages cited are no year.
+  const years = [...text.replace(PAGE_RANGE, '').matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
   const year = years.length ? Number(years[years.length - 1][1]) : null;
-  const rest = text.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, '');
-  const status = /\d/.test(rest) || /proceedings/i.test(text) ? 'published' : 'accepted';
-  return { venue: name, year, track: 'main', workshop: null, status, presentation: null };
+  return { venue: name, year, track: 'main', workshop: null, status: citedStatus(text), presentation: null };
+}
+
+/** Published if the citation gives more numbers than its year (volume, pages) or prints proceedings; else accepted. */
+function citedStatus(text: string): 'published' | 'accepted' {
+  return /\d/.test(text.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, '')) || /proceedings/i.test(text) ? 'published' : 'accepted';
 }

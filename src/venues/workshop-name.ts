@@ -43,12 +43,26 @@ function acronymOf(raw: string, context: string): string {
 /** A host's programme number before a workshop's title ("W51: "), as AAAI numbers its workshops. */
 const PROGRAMME_CODE = /^W\d{1,3}\s*:\s*/;
 
+/** Capitalised words (and connectors) right after a bracket: the name going on. */
+const NAME_GOES_ON = /^\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|and|&|of|on|for|in|the|with|to)){0,8})/;
+/** True when the acronym's letters are the initials of the words right before it ("Large Language Model" (LLM)). */
+function glosses(acr: string, title: string): boolean {
+  if (!/^[A-Za-z]{2,6}$/.test(acr)) return false;
+  const words = title.trim().split(/\s+/);
+  if (words.length < acr.length) return false;
+  return words.slice(-acr.length).map((w) => w[0]).join('').toUpperCase() === acr.toUpperCase();
+}
+
 /** "Workshop on X (XYZ)" -> XYZ, "Workshop on X" -> "Workshop on X". */
 function workshopOn(text: string): string | null {
   const m = WORKSHOP_ON.exec(text);
   if (!m) return null;
   // "Workshop of UrbanAI (Oral)": a presentation in brackets is no acronym of the workshop.
   const note = m[3] && /^(?:oral|poster|spotlight|highlight|talk)s?$/i.test(m[3]);
+  // "Workshop on Large Language Model (LLM) Agents": an acronym of the words right before it, the name going on after it,
+  // glosses those words; it is no acronym of the workshop, whose name is the whole run as written.
+  const goesOn = m[3] && glosses(m[3], m[2]) ? NAME_GOES_ON.exec(text.slice(m.index + m[0].length)) : null;
+  if (goesOn) return clean(`Workshop ${m[1]} ${m[2]} (${m[3]}) ${goesOn[1]}`);
   if (m[3] && !note) return acronymOf(m[3], text);
   // "Workshop on X, CAS 2026, co-located with …": the acronym given after a comma with its year.
   if (m[4] && isAcronymish(m[4])) return m[4];

@@ -1,6 +1,9 @@
 import { inferEditionYear, ordinalYear, type VenueDef } from './catalogue.ts';
 import { ORDINAL_SOURCE, parseOrdinal } from './ordinal.ts';
 
+/** "pp. 1894-1915", "pages 1427-1440": a citation's page range, whose numbers are no year. */
+export const PAGE_RANGE = /\b(?:pp?|pages?)\.?\s*\d+\s*[-–]+\s*\d+/gi;
+
 /** The month an arXiv id was first submitted (yymm), e.g. 2605.01234 -> 2026-05; seed-N -> 2026-05; null if unknown. */
 export function postedMonth(id: string): { year: number; month: number } | null {
   if (id === lastId) return lastPosted;
