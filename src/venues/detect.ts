@@ -13,6 +13,7 @@ import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
+import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
 import { blankSpelledOut } from './spelled-out.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -740,20 +741,6 @@ const FINAL_VERSION_OUT_MIN = 29;
 /** "waiting for acceptance", "upon acceptance": an acceptance still to come. */
 const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;
 
-const POSTER = /(?<![A-Za-z])posters?(?![A-Za-z])/i;
-/**
- * "CheckThat! Lab", "the FinMMEval Lab at", a lab's "Working Notes" or "Notebook", published with CEUR-WS (CLEF's own
- * papers go to LNCS): an evaluation lab (VenueDef.programmes).
- */
-const LAB = /(?<![A-Za-z])(?:[Ll]abs?|[Ww]orking\s+[Nn]otes|[Nn]otebooks?|CEUR)(?![A-Za-z])/;
-/** "Journal Track", "journal-first track", "journal paper track": a programme of journal papers (VenueDef.programmes). */
-const JOURNAL_TRACK = /(?<![A-Za-z])journal(?:[\s-]+(?:first|papers?))?[\s-]+track(?![A-Za-z])/i;
-
-/** True when the venue, or one of the venues sharing its acronym, is in CCF's human-computer interaction area. */
-function hciVenue(v: VenueDef): boolean {
-  if (v.area?.en === 'Computer-Human Interaction') return true;
-  return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
-}
 /** "TAS 2026 (": an acronym, maybe its year, then an opening parenthesis, at the end of the text. */
 const ACRONYM_YEAR_PAREN_BEFORE = /(?<![\w&\-])([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z][A-Z0-9&]*)*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\s*\(\s*$/;
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
