@@ -14,6 +14,7 @@ import { journalAbbreviations } from './catalogue-file.ts';
 import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
+import { dottedJournals, type DottedJournal } from './dotted-journal.ts';
 import { blankSpelledOut } from './spelled-out.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -317,7 +318,18 @@ function sameJournal(a: string, b: string): boolean {
   const kb = nameKey(b);
   const x = abbr.get(ka) ?? ka;
   const y = abbr.get(kb) ?? kb;
-  return nameKey(x) === nameKey(y);
+  return nameKey(x) === nameKey(y) || abbreviatedAlike(a, b);
+}
+
+/**
+ * Two abbreviations of one name word by word ("Mon. Not. R. Astron. Soc. Lett." / "Mon.Not.Roy.Astron.Soc.Lett."): as
+ * many words, each a shortening of the other's, and one word shortened at least (a period in each name).
+ */
+function abbreviatedAlike(a: string, b: string): boolean {
+  if (!a.includes('.') || !b.includes('.')) return false;
+  const wa = a.split(/[\s.]+/).filter(Boolean);
+  const wb = b.split(/[\s.]+/).filter(Boolean);
+  return wa.length === wb.length && wa.length > 1 && wa.every((w, i) => w.startsWith(wb[i]) || wb[i].startsWith(w));
 }
 
 /**
@@ -374,6 +386,9 @@ function titleCased(text: string): string {
   });
 }
 
+/** A capitalised word (an abbreviation's, "Phys", "J") right before a period. */
+const CAPITALISED_BEFORE = /(?<![A-Za-z])[A-Z][A-Za-z]*$/;
+
 function clausesOf(text: string, mentions: Mention[]): Clause[] {
   const cuts: number[] = [];
   // No cut after the abbreviations of a proceedings citation ("Proc. IEEE 21st International Conference on …"), nor
@@ -381,8 +396,15 @@ function clausesOf(text: string, mentions: Mention[]): Clause[] {
   const re = /;|(?<!(?:^|[^A-Za-z])(?:Proc|Conf|Symp|Intl?)|\.[A-Z])\.(?=\s+[A-Z[(]|\s*$)/g;
   // Most comments hold neither character: no cut, without running the regex.
   // Nor at a ";" inside brackets ("Workshop (… Processing; part of EMNLP 2025)"): the bracket's note stays with its name.
+  // Nor at a period inside a journal's abbreviation JabRef lists ("to appear in Phys. Plasmas"): only after its last
+  // word. Sought only once a period after a capitalised word would cut (most sentences end in a word in lower case).
+  let dotted: DottedJournal[] | null = null;
   if (text.includes(';') || text.includes('.')) for (let m = re.exec(text); m; m = re.exec(text)) {
     if (mentions.some((v) => m!.index >= v.start && m!.index < v.end)) continue;
+    if (text.charCodeAt(m.index) === 46 && CAPITALISED_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) {
+      dotted ??= dottedJournals(text);
+      if (dotted.some((d) => m!.index >= d.start && m!.index < d.end - 1)) continue;
+    }
     if (text.charCodeAt(m.index) === 59 && insideBrackets(text, cuts.length ? cuts[cuts.length - 1] + 1 : 0, m.index)) continue;
     cuts.push(m.index);
   }
