@@ -14,7 +14,7 @@ import { journalAbbreviations } from './catalogue-file.ts';
 import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
-import { dottedJournals, type DottedJournal } from './dotted-journal.ts';
+import { abbreviationMentions, dottedJournals, type DottedJournal } from './dotted-journal.ts';
 import { blankSpelledOut } from './spelled-out.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -468,7 +468,9 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
   const text = blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw)));
-  const mentions = findMentions(text, firstKey > 0 && free ? firstKey : 0);
+  const found = findMentions(text, firstKey > 0 && free ? firstKey : 0);
+  const abbreviated = source === 'comments' ? abbreviationMentions(text, found) : [];
+  const mentions = abbreviated.length ? [...found, ...abbreviated].sort((a, b) => a.start - b.start) : found;
   if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !genericHint(text) : false)) return [];
   const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);
   const out: VenueMention[] = [];

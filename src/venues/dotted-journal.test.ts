@@ -46,4 +46,18 @@ describe('journal abbreviations JabRef lists, read whole as printed (the arXiv s
     expect(read('0801.4140', 'Paper accepted by Advanced Studies in Theoretical Physics. Minor\n  changes in Appendix', 'Adv. Studies Theor. Phys., Vol. 3, 2009, no. 9-12, 323-332'))
       .toEqual(['Adv. Studies Theor. Phys. / 2009 / published']);
   });
+
+  it('reads an abbreviation as a venue mention: a bare tag is the journal, and a clause naming a conference too is read as two', () => {
+    expect(read('0705.0675', '4 pages, 4 figures, Phys. Fluids')).toEqual(['Phys. Fluids /  / accepted']);
+    expect(read('0705.0877', '21 pages, 11 figures. J. Geophys. Res. 2007 (accepted)')).toEqual(['J. Geophys. Res. / 2007 / accepted']);
+    expect(read('0704.0275', '24 pages. To appear, Pacific J. Math. Any updates, errata, related\n  references etc. learned of after publication will be noted')).toEqual(['Pacific J. Math. /  / accepted']);
+    expect(read('1302.1085', '7 pages, 7 figures, IEEE Trans. Appl. Supercond. (2013)')).toEqual(['TAS / 2013 / accepted']);
+    // as the full name is read beside the conference ("… submitted to IEEE Transactions on Pattern Analysis and Machine Intelligence")
+    expect(read('2505.01234', 'ICML 2025; submitted to IEEE Trans. Pattern Anal. Mach. Intell.')).toEqual(['ICML / 2025 / accepted', 'TPAMI /  / submitted']);
+  });
+
+  it('reads no journal from initials alone, nor from the tail of a longer abbreviated name', () => {
+    expect(read('0705.0683', '3 pages Conference ISMD (2006) PARATY R.J. Brazil')).toEqual([]);
+    expect(read('0704.0691', '24 pages review, draft for Comm.Comput.Phys., plus appendix on\n  bilinguality')).toEqual([]);
+  });
 });

@@ -3,7 +3,8 @@
 // CC0). Such a name is read whole, and a period inside it ends no clause. No journal is named here: JabRef's list
 // decides which runs of abbreviated words are journals.
 import type { VenueDef } from './catalogue-types.ts';
-import { VENUES } from './catalogue.ts';
+import { findVenue, VENUES } from './catalogue.ts';
+import type { Mention } from './mentions.ts';
 import { ieeeInitials, ieeePeriodical, isoInitials, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 
@@ -59,7 +60,9 @@ export function dottedJournals(text: string): DottedJournal[] {
       if (!found) continue;
       const [j, abbr] = found;
       const printed = m[0].slice(words[i].index!, words[j].index! + words[j][0].length);
-      if (INNER_PERIOD.test(printed) && !SERIES_WORD.test(printed)) out.push({ start: m.index + words[i].index!, end: m.index + words[i].index! + printed.length, printed, abbr });
+      if (INNER_PERIOD.test(printed) && !SERIES_WORD.test(printed) && !headOfLonger(m[0], words, j) && !tailOfLonger(m[0], words, i) && WHOLE_WORD.test(printed)) {
+        out.push({ start: m.index + words[i].index!, end: m.index + words[i].index! + printed.length, printed, abbr });
+      }
       i = j;
     }
   }
@@ -82,12 +85,57 @@ export function journalAbbreviationAt(rest: string): { venue: string; end: numbe
   if (!found) return null;
   const [j, abbr] = found;
   const end = words[j].index! + words[j][0].length;
-  if (SERIES_WORD.test(rest.slice(0, end))) return null;
-  // "J. Phys.: Cond Matter": a colon or another abbreviated word going on from the name makes it the head of a longer
-  // name JabRef does not list as printed, no journal of its own.
-  const next = words[j + 1];
-  if (next && (/:/.test(m[0].slice(end, next.index)) || /\.$/.test(next[0]))) return null;
+  if (SERIES_WORD.test(rest.slice(0, end)) || headOfLonger(m[0], words, j) || !WHOLE_WORD.test(rest.slice(0, end))) return null;
   return { venue: journalName(rest.slice(0, end), abbr), end };
+}
+
+/**
+ * "J. Phys.: Cond Matter": a colon or another abbreviated word going on from the name ending at words[j] makes it the
+ * head of a longer name JabRef does not list as printed, no journal of its own.
+ */
+function headOfLonger(run: string, words: RegExpMatchArray[], j: number): boolean {
+  const next = words[j + 1];
+  return !!next && (run.slice(words[j].index! + words[j][0].length, next.index).includes(':') || next[0].endsWith('.'));
+}
+
+/**
+ * "Comm.Comput.Phys.": an abbreviated word right before the first word (no comma or colon between) makes the run the
+ * tail of a longer name JabRef does not list as printed ("Commun. Comput. Phys."), not the journal "Comput. Phys.".
+ */
+function tailOfLonger(run: string, words: RegExpMatchArray[], i: number): boolean {
+  const prev = words[i - 1];
+  return !!prev && prev[0].endsWith('.') && !/[,:]/.test(run.slice(prev.index! + prev[0].length, words[i].index));
+}
+
+/** A word of three letters at least: initials alone ("R.J. Brazil", "J.T.") are a person's or a place's, no journal's. */
+const WHOLE_WORD = /[A-Za-z]{3}/;
+
+/** White space and a capital letter: a new sentence may start. */
+const SENTENCE_AFTER = /^\s+[A-Z]/;
+
+/** A period after a short capitalised word, then a capital: the cheap first test for a dotted abbreviation ("Phys. R"). */
+const ABBREVIATION_HINT = /(?<![A-Za-z])[A-Z][a-z]{0,7}\.\s*[A-Z&]/;
+
+/**
+ * The journals a comment names by a dotted JabRef abbreviation, as venue mentions beside the catalogue's (`known`,
+ * which win where they overlap): so that a clause naming a conference and an abbreviated journal ("Extended version
+ * of our ICML 2025 paper, submitted to IEEE Trans. Pattern Anal. Mach. Intell.") is read as two, and a bare tag ("4
+ * pages, 4 figures, Phys. Fluids") as a journal's. The catalogue's venue where JabRef's abbreviation of its full name
+ * is this one, else a journal named as its full name would be (journalName).
+ */
+export function abbreviationMentions(text: string, known: readonly Mention[]): Mention[] {
+  if (!ABBREVIATION_HINT.test(text)) return [];
+  const out: Mention[] = [];
+  for (const d of dottedJournals(text)) {
+    if (known.some((k) => k.start < d.end && k.end > d.start)) continue;
+    const listed = catalogueByAbbreviation().get(d.abbr);
+    const name = listed ? listed.name : journalName(d.printed, d.abbr);
+    // The name's last period may end the sentence too ("Accepted in Astron. Nachr. It has not been edited"): before a
+    // capitalised word the mention stops before it, so the clause may end there ("(2013)" after it stays with the name).
+    const end = d.printed.endsWith('.') && SENTENCE_AFTER.test(text.slice(d.end, d.end + 3)) ? d.end - 1 : d.end;
+    out.push({ venue: listed ?? findVenue(name) ?? { name, kind: 'journal' }, start: d.start, end, strength: 'generic' });
+  }
+  return out;
 }
 
 /** The name a journal known by its JabRef abbreviation is given (see journalAbbreviationAt). */
