@@ -37,6 +37,8 @@ describe('journal abbreviations JabRef lists, read whole as printed (the arXiv s
     expect(read('0705.0879', '8 pages, 17 figures, submitted to J. Phys.: Cond Matter')).toEqual([]);
     expect(journalAbbreviationAt('J. Phys.: Cond Matter')).toBeNull();
     expect(journalAbbreviationAt('IAU Symp. 242 proceedings')).toBeNull();
+    // a journal's proceedings supplement prints the meeting the record names: the meeting is the venue
+    expect(read('0705.0342', 'Proceedings of The 11th Conference on B Physics at Hadron Machines\n  (Beauty 2006), September 25-29, 2006, Keble College, Oxford. To appear in\n  Nucl. Phys. (Proc. Suppl.) 5 pages, 4 figures')).toEqual(['Conference on B Physics / 2007 / published']);
     expect(read('0704.0242', '10 pages, iaus.cls, to appear in IAU Symp. 242 proceedings\n  (Astrophysical masers and their environments)')).toEqual(['IAU Symp /  / accepted']);
   });
 

@@ -18,6 +18,8 @@ const RUN = new RegExp(String.raw`(?<![A-Za-z.&/])[A-Z][A-Za-z]*(?:[/&][A-Z][A-Z
 const WORD_G = new RegExp(WORD, 'g');
 /** An abbreviated word ending in its period and then another word: the mark of a dotted abbreviation ("Phys. P"). */
 const INNER_PERIOD = /[A-Za-z]\.\s*[A-Za-z&]/;
+/** "Nucl. Phys. (Proc. Suppl.)": the journal's proceedings supplement, a series printing a meeting, not the journal. */
+const SERIES_AFTER = /^\s*\(\s*(?:Proc|Suppl)/;
 /** Proceedings series and meetings ("Proc. IEEE Conf. …", "Lect. Notes", "IAU Symp."): their readers are elsewhere. */
 const SERIES_WORD = /(?<![A-Za-z])(?:Proc|Proceedings|Conf|Symp|Lect|Ser|Workshop)(?![a-z])/;
 
@@ -60,9 +62,10 @@ export function dottedJournals(text: string): DottedJournal[] {
       if (!found) continue;
       const [j, abbr] = found;
       const printed = m[0].slice(words[i].index!, words[j].index! + words[j][0].length);
-      if (INNER_PERIOD.test(printed) && !SERIES_WORD.test(printed) && !headOfLonger(m[0], words, j) && !tailOfLonger(m[0], words, i) && WHOLE_WORD.test(printed)) {
-        out.push({ start: m.index + words[i].index!, end: m.index + words[i].index! + printed.length, printed, abbr });
-      }
+      const start = m.index + words[i].index!;
+      const end = start + printed.length;
+      if (INNER_PERIOD.test(printed) && !SERIES_WORD.test(printed) && !headOfLonger(m[0], words, j) && !tailOfLonger(m[0], words, i)
+        && WHOLE_WORD.test(printed) && !SERIES_AFTER.test(text.slice(end, end + 12))) out.push({ start, end, printed, abbr });
       i = j;
     }
   }
@@ -85,7 +88,7 @@ export function journalAbbreviationAt(rest: string): { venue: string; end: numbe
   if (!found) return null;
   const [j, abbr] = found;
   const end = words[j].index! + words[j][0].length;
-  if (SERIES_WORD.test(rest.slice(0, end)) || headOfLonger(m[0], words, j) || !WHOLE_WORD.test(rest.slice(0, end))) return null;
+  if (SERIES_WORD.test(rest.slice(0, end)) || headOfLonger(m[0], words, j) || !WHOLE_WORD.test(rest.slice(0, end)) || SERIES_AFTER.test(rest.slice(end, end + 12))) return null;
   return { venue: journalName(rest.slice(0, end), abbr), end };
 }
 
