@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Hono } from 'hono';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
+import { listen } from '../helpers/server.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { commentRecords, tempFile } from '../helpers/data.ts';
@@ -17,16 +17,17 @@ const PAPERS: [string, string][] = [
 
 describeStores('programmes beside the main track, named on badges, the paper page, the API and exports', (kind) => {
   let t: TestStore;
-  let app: Hono;
-  const get = async (url: string) => { const r = await app.request(url); expect(r.status, url).toBe(200); return r; };
+  let server: { url: string; close(): Promise<void> };
+  // Over HTTP from a real server on 127.0.0.1, as a reader's browser asks.
+  const get = async (url: string) => { const r = await fetch(`${server.url}${url}`); expect(r.status, url).toBe(200); return r; };
   beforeAll(async () => {
     t = await createTestStore(kind);
     const file = tempFile('papers.jsonl', commentRecords(PAPERS, 'Programme paper', 'cs.AI'));
     await importFile(t.store, file);
     await indexPending(t.store);
-    app = await testApp(t.store);
+    server = await listen(await testApp(t.store));
   }, 120_000);
-  afterAll(async () => { await t.drop(); });
+  afterAll(async () => { await server.close(); await t.drop(); });
 
   it("a venue page's badge names the programme in English and Chinese, with the venue's ranks, never a bare \"other\"", async () => {
     const html = await (await get('/venues/ijcai-2025')).text();
