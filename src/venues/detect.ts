@@ -386,25 +386,18 @@ function titleCased(text: string): string {
   });
 }
 
-/** A capitalised word (an abbreviation's, "Phys", "J") right before a period. */
-const CAPITALISED_BEFORE = /(?<![A-Za-z])[A-Z][A-Za-z]*$/;
-
-function clausesOf(text: string, mentions: Mention[]): Clause[] {
+function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJournal[]): Clause[] {
   const cuts: number[] = [];
   // No cut after the abbreviations of a proceedings citation ("Proc. IEEE 21st International Conference on …"), nor
   // after the last of dotted initials ("IBM T.J. Watson Research Center, New York").
   const re = /;|(?<!(?:^|[^A-Za-z])(?:Proc|Conf|Symp|Intl?)|\.[A-Z])\.(?=\s+[A-Z[(]|\s*$)/g;
   // Most comments hold neither character: no cut, without running the regex.
   // Nor at a ";" inside brackets ("Workshop (… Processing; part of EMNLP 2025)"): the bracket's note stays with its name.
-  // Nor at a period inside a journal's abbreviation JabRef lists ("to appear in Phys. Plasmas"): only after its last
-  // word. Sought only once a period after a capitalised word would cut (most sentences end in a word in lower case).
-  let dotted: DottedJournal[] | null = null;
+  // Nor at a period inside a journal's abbreviation JabRef lists ("to appear in Phys. Plasmas", "J. Phys. G: Nucl. Part.
+  // Phys." around the catalogue's "J. Phys. G"): only after its last word.
   if (text.includes(';') || text.includes('.')) for (let m = re.exec(text); m; m = re.exec(text)) {
     if (mentions.some((v) => m!.index >= v.start && m!.index < v.end)) continue;
-    if (text.charCodeAt(m.index) === 46 && CAPITALISED_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) {
-      dotted ??= dottedJournals(text);
-      if (dotted.some((d) => m!.index >= d.start && m!.index < d.end - 1)) continue;
-    }
+    if (dotted.length && dotted.some((d) => m!.index >= d.start && m!.index < d.end - 1)) continue;
     if (text.charCodeAt(m.index) === 59 && insideBrackets(text, cuts.length ? cuts[cuts.length - 1] + 1 : 0, m.index)) continue;
     cuts.push(m.index);
   }
@@ -469,10 +462,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
   const text = blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw)));
   const found = findMentions(text, firstKey > 0 && free ? firstKey : 0);
-  const abbreviated = source === 'comments' ? abbreviationMentions(text, found) : [];
+  const dotted = source === 'comments' ? dottedJournals(text) : [];
+  const abbreviated = dotted.length ? abbreviationMentions(text, dotted, found) : [];
   const mentions = abbreviated.length ? [...found, ...abbreviated].sort((a, b) => a.start - b.start) : found;
   if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !genericHint(text) : false)) return [];
-  const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);
+  const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions, dotted);
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
   const evidences: string[] = [];

@@ -50,7 +50,7 @@ function wordKeys(words: RegExpMatchArray[]): string[] {
 
 /** Every JabRef abbreviation printed with a period inside it ("Phys. Plasmas", "Int.J.Theor.Phys"), leftmost longest first. */
 export function dottedJournals(text: string): DottedJournal[] {
-  if (!INNER_PERIOD.test(text)) return [];
+  if (!text.includes('.') || !ABBREVIATION_HINT.test(text)) return [];
   const out: DottedJournal[] = [];
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
@@ -120,16 +120,15 @@ const SENTENCE_AFTER = /^\s+[A-Z]/;
 const ABBREVIATION_HINT = /(?<![A-Za-z])[A-Z][a-z]{0,7}\.\s*[A-Z&]/;
 
 /**
- * The journals a comment names by a dotted JabRef abbreviation, as venue mentions beside the catalogue's (`known`,
+ * The journals a comment names by a dotted JabRef abbreviation (`dotted`: dottedJournals of the text), as venue mentions beside the catalogue's (`known`,
  * which win where they overlap): so that a clause naming a conference and an abbreviated journal ("Extended version
  * of our ICML 2025 paper, submitted to IEEE Trans. Pattern Anal. Mach. Intell.") is read as two, and a bare tag ("4
  * pages, 4 figures, Phys. Fluids") as a journal's. The catalogue's venue where JabRef's abbreviation of its full name
  * is this one, else a journal named as its full name would be (journalName).
  */
-export function abbreviationMentions(text: string, known: readonly Mention[]): Mention[] {
-  if (!ABBREVIATION_HINT.test(text)) return [];
+export function abbreviationMentions(text: string, dotted: readonly DottedJournal[], known: readonly Mention[]): Mention[] {
   const out: Mention[] = [];
-  for (const d of dottedJournals(text)) {
+  for (const d of dotted) {
     if (known.some((k) => k.start < d.end && k.end > d.start)) continue;
     const listed = catalogueByAbbreviation().get(d.abbr);
     const name = listed ? listed.name : journalName(d.printed, d.abbr);
