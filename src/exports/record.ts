@@ -4,6 +4,7 @@ import type { CardData, MachineField } from '../cards/card-data.ts';
 import type { PaperVenue } from '../papers/queries.ts';
 import { LISTED_STATUSES } from '../papers/queries.ts';
 import { displayInstitution } from '../institutions/display.ts';
+import { programmeOf } from '../venues/programme.ts';
 
 /** One venue mention as exported (no internal ids). */
 export interface ExportVenue {
@@ -14,6 +15,8 @@ export interface ExportVenue {
   workshop: string | null;
   status: string;
   presentation: string | null;
+  /** The programme a paper of the track "other" is in, in English ("Journal Track", "Lab", "Poster", "Student Abstract"), else null. */
+  programme: string | null;
   verified: boolean;
   source: string;
   evidence: string | null;
@@ -61,8 +64,8 @@ function value(f: MachineField): string | null {
 function exportVenue(v: PaperVenue): ExportVenue {
   return {
     venue: v.venue, year: v.year === null ? null : Number(v.year), edition: v.edition, track: v.track, workshop: v.workshop,
-    status: v.status, presentation: v.presentation, verified: Boolean(v.verified), source: v.source, evidence: v.evidence,
-    ...venueRanks(v.venue),
+    status: v.status, presentation: v.presentation, programme: programmeOf(v)?.en ?? null, verified: Boolean(v.verified), source: v.source,
+    evidence: v.evidence, ...venueRanks(v.venue),
   };
 }
 
@@ -72,10 +75,16 @@ export function mainVenue(venues: ExportVenue[]): ExportVenue | undefined {
   return [...listed].sort((a, b) => Number(b.verified) - Number(a.verified) || Number(b.track === 'main') - Number(a.track === 'main'))[0];
 }
 
-/** The short tag of a venue mention: "ICML", "ICML Workshop", "ACL findings"; "arXiv" for none. */
-export function venueTag(v: Pick<ExportVenue, 'venue' | 'track'> | undefined): string {
+/** The short tag of a venue mention: "ICML", "ICML Workshop", "ACL findings", "IJCAI Journal Track"; "arXiv" for none. */
+export function venueTag(v: Pick<ExportVenue, 'venue' | 'track'> & { programme?: string | null } | undefined): string {
   if (!v) return 'arXiv';
-  return v.track === 'main' ? v.venue : `${v.venue} ${v.track === 'workshop' ? 'Workshop' : v.track}`;
+  return v.track === 'main' ? v.venue : `${v.venue} ${trackText(v)}`;
+}
+
+/** A track as exports write it: "Workshop: AI for Math", a programme's name ("Journal Track"), else the track's code. */
+function trackText(v: Pick<ExportVenue, 'track'> & { workshop?: string | null; programme?: string | null }): string {
+  if (v.track === 'workshop') return `Workshop${v.workshop ? `: ${v.workshop}` : ''}`;
+  return v.programme ?? v.track;
 }
 
 /** Flattens a card (paper + venues + enrichments + institutions, corrections applied by loadCards) into an export record. */
@@ -105,7 +114,7 @@ export function venueBadge(v: ExportVenue): string {
   return [
     `${v.venue}${v.year ? ` ${v.year}` : ''}`,
     rank || null,
-    v.track !== 'main' ? (v.track === 'workshop' ? `Workshop${v.workshop ? `: ${v.workshop}` : ''}` : v.track) : null,
+    v.track !== 'main' ? trackText(v) : null,
     v.presentation, v.status, v.verified ? 'verified' : 'self-reported',
   ].filter(Boolean).join(' · ');
 }

@@ -91,12 +91,15 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['workshop', /(?<![A-Za-z])satellite\s+(?:events?|meetings?)(?![A-Za-z])/i],
 ];
 
+/** The cues of the track "other" (special tracks and programmes), in TRACK_CUES' order. */
+export const OTHER_TRACK_CUES: readonly RegExp[] = TRACK_CUES.filter(([t]) => t === 'other').map(([, re]) => re);
+
 /**
  * Any other named track ("AISI Track", "Alignment Track", "Track: Responsible AI"): not the main track; tried after every
  * cue above. Main-track names are excluded, and "for" before "track" names none ("an invited session paper for track 7.2");
  * a presentation after "Track:" is no track's name ("Main Track: Oral Presentation").
  */
-const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general|oral|poster|spotlight|highlight|presentation)s?(?![A-Za-z]))[A-Za-z]/i;
+export const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general|oral|poster|spotlight|highlight|presentation)s?(?![A-Za-z]))[A-Za-z]/i;
 
 /**
  * A word every match of a track cue holds, one for each alternative (case aside): a text with none of them names no
@@ -108,7 +111,7 @@ export const TRACK_WORDS = ['workshop', 'srw', 'satellite', 'consortium', 'sympo
   'tutorial', 'position', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
   'blue', 'faculty', 'undergraduate', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'shared', 'first',
   'rank', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication'];
-const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
+export const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {

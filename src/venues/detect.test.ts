@@ -2181,7 +2181,8 @@ describe('detectVenues', () => {
     expect(pick('2601.15530', 'Preprint of a manuscript submitted to Brain')).toEqual([{ venue: 'Brain', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
     expect(pick('1904.01668', 'Accepted by Biometrics')[0]).toMatchObject({ venue: 'Biometrics', status: 'accepted' });
     expect(pick('1302.1447', 'submitted to Icarus')[0]).toMatchObject({ venue: 'Icarus', status: 'submitted' });
-    expect(pick('0705.0417', '15 pages, 7 figures, submitted to J. Phys. Soc. Jpn')).toEqual([]);
+    // no one word of an abbreviation ("Jpn"): the abbreviation is read whole (dotted-journal.ts)
+    expect(pick('0705.0417', '15 pages, 7 figures, submitted to J. Phys. Soc. Jpn').map((e) => e.venue)).toEqual(['J. Phys. Soc. Jpn.']);
     expect(pick('1302.0714', 'Poster at the 9th INTEGRAL Workshop "An INTEGRAL view of the\n  high-energy sky (the first 10 years)", held in Paris, France, on 15-19\n  October 2012; accepted for publication in Proceedings of Science').map((e) => e.venue)).not.toContain('Science');
   });
 

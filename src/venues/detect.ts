@@ -13,6 +13,8 @@ import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
+import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
+import { abbreviationMentions, dottedJournals, type DottedJournal } from './dotted-journal.ts';
 import { blankSpelledOut } from './spelled-out.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -317,7 +319,18 @@ function sameJournal(a: string, b: string): boolean {
   const kb = nameKey(b);
   const x = abbr.get(ka) ?? ka;
   const y = abbr.get(kb) ?? kb;
-  return nameKey(x) === nameKey(y);
+  return nameKey(x) === nameKey(y) || abbreviatedAlike(a, b);
+}
+
+/**
+ * Two abbreviations of one name word by word ("Mon. Not. R. Astron. Soc. Lett." / "Mon.Not.Roy.Astron.Soc.Lett."): as
+ * many words, each a shortening of the other's, and one word shortened at least (a period in each name).
+ */
+function abbreviatedAlike(a: string, b: string): boolean {
+  if (!a.includes('.') || !b.includes('.')) return false;
+  const wa = a.split(/[\s.]+/).filter(Boolean);
+  const wb = b.split(/[\s.]+/).filter(Boolean);
+  return wa.length === wb.length && wa.length > 1 && wa.every((w, i) => w.startsWith(wb[i]) || wb[i].startsWith(w));
 }
 
 /**
@@ -374,15 +387,18 @@ function titleCased(text: string): string {
   });
 }
 
-function clausesOf(text: string, mentions: Mention[]): Clause[] {
+function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJournal[]): Clause[] {
   const cuts: number[] = [];
   // No cut after the abbreviations of a proceedings citation ("Proc. IEEE 21st International Conference on …"), nor
   // after the last of dotted initials ("IBM T.J. Watson Research Center, New York").
   const re = /;|(?<!(?:^|[^A-Za-z])(?:Proc|Conf|Symp|Intl?)|\.[A-Z])\.(?=\s+[A-Z[(]|\s*$)/g;
   // Most comments hold neither character: no cut, without running the regex.
   // Nor at a ";" inside brackets ("Workshop (… Processing; part of EMNLP 2025)"): the bracket's note stays with its name.
+  // Nor at a period inside a journal's abbreviation JabRef lists ("to appear in Phys. Plasmas", "J. Phys. G: Nucl. Part.
+  // Phys." around the catalogue's "J. Phys. G"): only after its last word.
   if (text.includes(';') || text.includes('.')) for (let m = re.exec(text); m; m = re.exec(text)) {
     if (mentions.some((v) => m!.index >= v.start && m!.index < v.end)) continue;
+    if (dotted.length && dotted.some((d) => m!.index >= d.start && m!.index < d.end - 1)) continue;
     if (text.charCodeAt(m.index) === 59 && insideBrackets(text, cuts.length ? cuts[cuts.length - 1] + 1 : 0, m.index)) continue;
     cuts.push(m.index);
   }
@@ -446,9 +462,12 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
   const text = blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw)));
-  const mentions = findMentions(text, firstKey > 0 && free ? firstKey : 0);
+  const found = findMentions(text, firstKey > 0 && free ? firstKey : 0);
+  const dotted = source === 'comments' ? dottedJournals(text) : [];
+  const abbreviated = dotted.length ? abbreviationMentions(text, dotted, found) : [];
+  const mentions = abbreviated.length ? [...found, ...abbreviated].sort((a, b) => a.start - b.start) : found;
   if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !genericHint(text) : false)) return [];
-  const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions);
+  const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions, dotted);
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
   const evidences: string[] = [];
@@ -772,20 +791,6 @@ const FINAL_VERSION_OUT_MIN = 29;
 /** "waiting for acceptance", "upon acceptance": an acceptance still to come. */
 const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;
 
-const POSTER = /(?<![A-Za-z])posters?(?![A-Za-z])/i;
-/**
- * "CheckThat! Lab", "the FinMMEval Lab at", a lab's "Working Notes" or "Notebook", published with CEUR-WS (CLEF's own
- * papers go to LNCS): an evaluation lab (VenueDef.programmes).
- */
-const LAB = /(?<![A-Za-z])(?:[Ll]abs?|[Ww]orking\s+[Nn]otes|[Nn]otebooks?|CEUR)(?![A-Za-z])/;
-/** "Journal Track", "journal-first track", "journal paper track": a programme of journal papers (VenueDef.programmes). */
-const JOURNAL_TRACK = /(?<![A-Za-z])journal(?:[\s-]+(?:first|papers?))?[\s-]+track(?![A-Za-z])/i;
-
-/** True when the venue, or one of the venues sharing its acronym, is in CCF's human-computer interaction area. */
-function hciVenue(v: VenueDef): boolean {
-  if (v.area?.en === 'Computer-Human Interaction') return true;
-  return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
-}
 /** "TAS 2026 (": an acronym, maybe its year, then an opening parenthesis, at the end of the text. */
 const ACRONYM_YEAR_PAREN_BEFORE = /(?<![\w&\-])([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z][A-Z0-9&]*)*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\s*\(\s*$/;
 const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;

@@ -1,6 +1,7 @@
 import { presentationCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { ieeeInitials, ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
+import { ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
+import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, findVenue } from './catalogue.ts';
 import { countryCode, regionCountry } from '../institutions/countries.ts';
@@ -966,11 +967,6 @@ function initialsOf(name: string, acr: string): boolean {
   }
   return true;
 }
-function ieeeShortName(printed: string): string {
-  const initials = ieeeInitials(nameKey(printed));
-  return initials && initials.length <= 5 && IEEE_INITIALS_SHAPE.test(printed.replace(/\s+/g, ' ')) ? initials : printed;
-}
-const IEEE_INITIALS_SHAPE = /^IEEE(?:\/[A-Z]+)? (?:Transactions on |(?:Open (?:Access )?)?Journal (?:of|on) |(?:[A-Z][a-z]+ )+Letters$)/;
 
 /** Event names that are a paper's kind or a generic phrase, not a venue ("Main Conference", "Conference Paper"). */
 // A name with a track in it ("Industry Track of Top Tier Conference") or two coordinations ("Computers and Graphics and
@@ -1099,6 +1095,13 @@ function capitalAt(text: string, i: number): boolean {
 /** "APSIPA ASC 2025": an organiser's acronym, an event's acronym, its year, then the end of the tag. */
 const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w.])(?=\s*(?:$|[,;.()]))/;
 function fromRest(rest: string): RestVenue | null {
+  // "to appear in Phys. Plasmas", "submitted to IEEE Trans. Inform. Theory", "Accepted to J Fluid Mech": a journal's
+  // abbreviation JabRef lists, read whole (the capitalised-word readers below stop at its first period).
+  const abbreviated = journalAbbreviationAt(rest);
+  if (abbreviated) {
+    const y = JOURNAL_YEAR_AFTER.exec(rest.slice(abbreviated.end));
+    return { venue: abbreviated.venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: abbreviated.end };
+  }
   // Five shapes below need an opening bracket (a spelled-out name or an acronym in parentheses); most texts after a cue
   // have none, and their regexes would read the capitalised words before failing.
   const bracket = rest.includes('(');

@@ -19,7 +19,7 @@ export function seedRecords(): ExportRecord[] {
     title: s.title_en, title_zh: s.title_zh, authors: s.authors, institutions: (s.institutions ?? []).map((x) => ({ en: x.en, zh: x.zh ?? null })),
     summary_zh: s.summary_zh, summary_en: null, abstract: null, comments: s.comments ?? null, journal_ref: s.journal_ref ?? null, doi: null,
     categories: 'cs.LG', primary_category: 'cs.LG', license: null, submitted_at: '2026-05-11', updated_at: '2026-05-11',
-    venues: [{ venue: s.venue_tag, year: 2026, edition: 'icml-2026', track: 'main', workshop: null, status: 'accepted', presentation: null, verified: false, source: 'comments', evidence: null, ccf: 'A', core: 'A*' }],
+    venues: [{ venue: s.venue_tag, year: 2026, edition: 'icml-2026', track: 'main', workshop: null, status: 'accepted', presentation: null, programme: null, verified: false, source: 'comments', evidence: null, ccf: 'A', core: 'A*' }],
     venue_tag: s.venue_tag,
   }));
 }

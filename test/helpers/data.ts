@@ -37,3 +37,15 @@ export function tempFile(name: string, lines: string[]): string {
   fs.writeFileSync(file, name.endsWith('.gz') ? zlib.gzipSync(body) : body);
   return file;
 }
+
+/**
+ * Snapshot-layout lines for papers known only by id and comments (posted 4 May 2026, one author each), titled
+ * `${title} ${i}`: for tests whose papers are written in the test itself.
+ */
+export function commentRecords(papers: [string, string][], title: string, category = 'cs.LG'): string[] {
+  return papers.map(([id, comments], i) => JSON.stringify({
+    id, submitter: null, authors: `Author ${i}`, title: `${title} ${i}`, comments, 'journal-ref': null, doi: null, 'report-no': null,
+    categories: category, license: null, abstract: `We study ${title.toLowerCase()}.`, versions: [{ version: 'v1', created: 'Mon, 4 May 2026 10:00:00 GMT' }],
+    update_date: '2026-05-04', authors_parsed: [['Author', String(i), '']],
+  }));
+}

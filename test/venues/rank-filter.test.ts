@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
+import { commentRecords, tempFile } from '../helpers/data.ts';
 
 // Eight papers about "transformers", each with its venue in the comments: CCF-A (ICML main, ICML workshop,
 // ICML submitted), CCF-B (ICDM, ECAI), CCF-C (ICONIP) and unranked; written here, so the test needs no fixture file.
@@ -28,19 +26,12 @@ describeStores('CCF rank filter (?ccf=A|B|C) on venue pages, search, institution
   const ids = async (url: string) => (await json(url)).items.map((p) => p.id).sort();
   beforeAll(async () => {
     t = await createTestStore(kind);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-rank-'));
-    const file = path.join(dir, 'papers.jsonl');
-    fs.writeFileSync(file, PAPERS.map(([id, comments], i) => JSON.stringify({
-      id, submitter: null, authors: `Author ${i}`, title: `Efficient transformers ${i}`, comments, 'journal-ref': null, doi: null, 'report-no': null,
-      categories: 'cs.LG', license: null, abstract: 'We study transformers.', versions: [{ version: 'v1', created: 'Mon, 4 May 2026 10:00:00 GMT' }],
-      update_date: '2026-05-04', authors_parsed: [['Author', String(i), '']],
-    })).join('\n'));
+    const file = tempFile('papers.jsonl', commentRecords(PAPERS, 'Efficient transformers'));
     await importFile(t.store, file);
     await indexPending(t.store);
     await t.store.db.insertInto('institutions').values({ id: 'inst-x', ror: null, name_en: 'Example University', name_key: 'example university', name_zh: null, zh_source: null, country: 'CN', updated_at: '2026-05-05' }).execute();
     await t.store.db.insertInto('paper_institutions').values(PAPERS.map(([id]) => ({ paper_id: id, institution_id: 'inst-x', position: 0 }))).execute();
     app = await testApp(t.store);
-    fs.rmSync(dir, { recursive: true });
   }, 120_000);
   afterAll(async () => { await t.drop(); });
 

@@ -6,20 +6,24 @@ import { venueKey } from '../../corrections/fields.ts';
 import { CorrectedMark, ReportLink } from './correction-marks.tsx';
 import { institutionText } from '../../exports/record.ts';
 import { rankText, rankTitle, venueRanks } from '../../venues/ranks.ts';
+import { programmeLabel } from '../../venues/programme.ts';
 
 const STATUS_ZH: Record<string, string> = {
   accepted: '已接收', published: '已发表', submitted: '已投稿', under_review: '审稿中', rejected: '被拒',
   previous_version: '早期版本', unclear: '状态不明',
 };
 
-/** The badge of one venue mention: `ICML 2026 · Workshop: AI for Math · accepted · self-reported`. */
+/**
+ * The badge of one venue mention: `ICML 2026 · Workshop: AI for Math · accepted · self-reported`; a programme beside the
+ * main track by its name in English and Chinese (`IJCAI 2025 · Journal Track 期刊论文专场 · …`), not "other".
+ */
 export function VenueBadge(props: { v: PaperVenue }) {
   const v = props.v;
   const listed = v.status === 'accepted' || v.status === 'published';
   const cls = `tag${v.verified ? ' verified' : ''}${v.track === 'workshop' ? ' workshop' : ''}${listed ? '' : ' neg'}`;
   const parts = [
     `${v.venue}${v.year ? ` ${v.year}` : ''}`,
-    v.track !== 'main' ? (v.track === 'workshop' ? `Workshop${v.workshop ? `: ${v.workshop}` : ''}` : v.track) : null,
+    v.track !== 'main' ? (v.track === 'workshop' ? `Workshop${v.workshop ? `: ${v.workshop}` : ''}` : programmeLabel(v) ?? v.track) : null,
     v.presentation,
     `${STATUS_ZH[v.status] ?? v.status}`,
     v.verified ? '✓ verified' : 'self-reported',

@@ -1,0 +1,129 @@
+// The programme a paper outside a venue's main track is in, named for readers: detection files such a paper under the
+// track "other" (data/venues/README's schema has no field for the programme), and a badge saying "other" tells a reader
+// nothing. The name is read back from the entry's evidence by the rules detection used to leave the main track: the
+// venue's hand-kept programmes (VenueDef.programmes), its special tracks named by acronym (VenueDef.tracks), an HCI
+// venue's posters, and the track cue the clause prints ("Student Abstract", "New Faculty Highlights", "AISI track").
+import type { VenueDef } from './catalogue-types.ts';
+import { escapeRegExp, findVenue } from './catalogue.ts';
+import { ANY_NAMED_TRACK, OTHER_TRACK_CUES, specificTrackCue, TRACK_WORD } from './cues.ts';
+
+/** A poster, the word (a poster programme at a venue that holds one: VenueDef.programmes 'posters'). */
+export const POSTER = /(?<![A-Za-z])posters?(?![A-Za-z])/i;
+/**
+ * "CheckThat! Lab", "the FinMMEval Lab at", a lab's "Working Notes" or "Notebook", published with CEUR-WS (CLEF's own
+ * papers go to LNCS): an evaluation lab (VenueDef.programmes 'labs').
+ */
+export const LAB = /(?<![A-Za-z])(?:[Ll]abs?|[Ww]orking\s+[Nn]otes|[Nn]otebooks?|CEUR)(?![A-Za-z])/;
+/** "Journal Track", "journal-first track", "journal paper track": a programme of journal papers (VenueDef.programmes). */
+export const JOURNAL_TRACK = /(?<![A-Za-z])journal(?:[\s-]+(?:first|papers?))?[\s-]+track(?![A-Za-z])/i;
+
+/** True when the venue, or one of the venues sharing its acronym, is in CCF's human-computer interaction area. */
+export function hciVenue(v: VenueDef): boolean {
+  if (v.area?.en === 'Computer-Human Interaction') return true;
+  return !!v.ambiguous && v.ambiguous.some((x) => x.area?.en === 'Computer-Human Interaction');
+}
+
+/** A programme's name in English, as printed or as the venue calls it, and in Chinese. */
+export interface ProgrammeName { en: string; zh: string }
+
+const POSTERS: ProgrammeName = { en: 'Poster', zh: '海报论文' };
+const JOURNAL: ProgrammeName = { en: 'Journal Track', zh: '期刊论文专场' };
+const LABS: ProgrammeName = { en: 'Lab', zh: '评测实验室' };
+
+/** An entry as stored and shown: the fields the programme is read from. */
+export interface ProgrammeEntry { venue: string; track: string; presentation: string | null; evidence: string | null }
+
+/**
+ * The programme an entry of the track "other" is in ("IJCAI 2025 Journal Track" -> Journal Track, "CLEF 2025 CheckThat!
+ * Lab" -> Lab, "SIGGRAPH 2025 Poster" -> Poster, "AAAI 2026 Student Abstract" -> Student Abstract), or null when the
+ * evidence names none (and for every other track: main, workshop, findings … are named by the track itself).
+ */
+export function programmeOf(e: ProgrammeEntry): ProgrammeName | null {
+  if (e.track !== 'other' || !e.evidence) return null;
+  const v = findVenue(e.venue);
+  // The venue's own names are no programme words: "Conference and Labs of the Evaluation Forum" names no lab.
+  const text = v ? withoutOwnNames(e.evidence, v) : e.evidence;
+  const poster = e.presentation === 'poster' || POSTER.test(text);
+  if (v?.programmes) {
+    if (poster && v.programmes.includes('posters')) return POSTERS;
+    if (v.programmes.includes('journal track') && JOURNAL_TRACK.test(text)) return JOURNAL;
+    if (v.programmes.includes('labs') && LAB.test(text)) return LABS;
+  }
+  const named = otherTrackName(text);
+  if (named) return { en: named, zh: '专场' };
+  // "AAAI AISI 2026": a special track the venue names by acronym.
+  const track = v?.tracks?.find((t) => new RegExp(`(?<![A-Za-z])${t}(?![A-Za-z])`).test(text));
+  if (track) return { en: `${track} Track`, zh: '专场' };
+  if (v && poster && hciVenue(v)) return POSTERS;
+  return null;
+}
+
+/** The text with the venue's names blanked: its full names, its name and its acronyms as whole words. */
+function withoutOwnNames(text: string, v: VenueDef): string {
+  let out = text;
+  for (const f of v.full ?? []) {
+    const at = out.toLowerCase().indexOf(f.toLowerCase());
+    if (at >= 0) out = `${out.slice(0, at)} ${out.slice(at + f.length)}`;
+  }
+  for (const a of [v.name, ...(v.acr ?? [])]) out = out.replace(new RegExp(`(?<![\\w&])${escapeRegExp(a)}(?![\\w&])`, 'g'), ' ');
+  return out;
+}
+
+/** A named programme as pages show it, in English and Chinese ("Journal Track 期刊论文专场"); null when none is named. */
+export function programmeLabel(e: ProgrammeEntry): string | null {
+  const p = programmeOf(e);
+  return p ? `${p.en} ${p.zh}` : null;
+}
+
+/** Words a programme's name never starts with: a cue read in running text ("as an abstract", "first place"). */
+const NOT_A_NAME_START = /^(?:as|an?|the|first|1st|(?:abstracts?|extended)\s+(?:accepted|presented))(?![A-Za-z])/i;
+/** A verb or joiner a cue's match may end in, not part of the programme's name ("abstract accepted", "Focus Session on"). */
+const NAME_TAIL = /\s+(?:accepted|presented|submission|on)$|(?<=abstracts?)\s+paper$/i;
+/** A joining word ending a run of capitalised words ("Responsible AI and"): not part of the name. */
+const TRAILING_JOINER = /\s+(?:and|&|of|for|in|on)$/i;
+/** " on AI Alignment": the capitalised topic right after a special track, programme or session. */
+const TOPIC_AFTER = /^\s+on\s+([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|for|in)){0,5})/;
+/** "Creative AI ", "AI for Sciences ", "Semantics & Knowledge ": capitalised words (and joiners) right before a track's word. */
+const WORDS_BEFORE = /(?:(?<![\w&\-])(?!(?:Accepted|Submitted|Published|Presented|Appear(?:s|ing)?|To|In|At|On|By|For|The|An?|Under|Our|This)\s)[A-Z][\w\-]*\s+(?:(?:and|&|for|of|in)\s+)?)+$/;
+/** "Track: Responsible AI": the capitalised words naming a track after "Track:". */
+const TRACK_COLON_NAME = /^track\s*:\s*([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|for|in|on)){0,5})/i;
+/** Joining words kept in lower case when a name is title-cased. */
+const JOINER = /^(?:and|of|on|for|in|the|&)$/i;
+/** The "other" cues, each able to go on past a match that names no programme ("first place in … Challenge"). */
+const OTHER_GLOBAL = OTHER_TRACK_CUES.map((re) => new RegExp(re.source, `${re.flags}g`));
+
+/**
+ * The programme a text names by a cue of the track "other", as a reader would name it: "AAAI 2026 Student Abstract and
+ * Poster Program" -> "Student Abstract", "AAAI-26 Special Track on AI Alignment" -> "Special Track on AI Alignment",
+ * "NeurIPS 2025 Creative AI Track" -> "Creative AI Track", "DIS Companion '26" -> "Companion", "Track: Responsible AI"
+ * -> "Responsible AI Track". Each word capitalised (an acronym as printed); null when every cue is a phrase of running
+ * text ("as an abstract", "first place") or the text names no programme.
+ */
+export function otherTrackName(text: string): string | null {
+  if (!TRACK_WORD.test(text)) return null;
+  for (const re of OTHER_GLOBAL) {
+    for (const m of text.matchAll(re)) {
+      // "Special Track on AI Alignment", "Bridge Program on Machine Learning …": the capitalised topic is part of the name.
+      const topic = /(?:track|program(?:me)?|session)$/i.test(m[0]) ? TOPIC_AFTER.exec(text.slice(m.index + m[0].length)) : null;
+      const name = cleanName(topic ? `${m[0]} on ${topic[1].replace(TRAILING_JOINER, '')}` : m[0]);
+      if (name) return name;
+    }
+  }
+  if (specificTrackCue(text) !== null) return null;
+  const any = ANY_NAMED_TRACK.exec(text);
+  if (!any) return null;
+  if (/^track\s*:/i.test(any[0])) {
+    const colon = TRACK_COLON_NAME.exec(text.slice(any.index));
+    return colon ? cleanName(`${colon[1].replace(TRAILING_JOINER, '')} track`) : null;
+  }
+  // "the IJCAI 2025 Human-Centred AI track": the capitalised words before the one the cue read name the track too.
+  const before = WORDS_BEFORE.exec(text.slice(0, any.index));
+  return cleanName(before ? `${before[0]}${any[0]}` : any[0]);
+}
+
+/** A cue's match as a programme's name, title-cased; null when it is running text or holds a year. */
+function cleanName(raw: string): string | null {
+  const name = raw.trim().replace(/\s+/g, ' ').replace(/^.*\bCompanion$/, 'Companion').replace(NAME_TAIL, '');
+  if (NOT_A_NAME_START.test(name) || /(?:19|20)\d{2}|['’]\d{2}/.test(name) || name.split(' ').length > 8) return null;
+  return name.split(' ').map((w, i) => (i > 0 && JOINER.test(w) ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
+}
