@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { normalizeName, splitParenthetical } from '../src/institutions/normalize.ts';
 import { countryCode } from '../src/institutions/countries.ts';
-import { keyTokens } from '../src/institutions/fuzzy-match.ts';
+import { isNameVariant, keyTokens, nameVariantKeys } from '../src/institutions/fuzzy-match.ts';
 import { UNIT_START } from '../src/institutions/parse-affiliation.ts';
 import { pickZhName, zhFromJapanese } from '../src/institutions/zh-name.ts';
 import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/institutions/registry.ts';
@@ -206,6 +206,35 @@ function fromDomains(drafts: Draft[]): number {
   return n;
 }
 
+/**
+ * A world-universities name that matched no ROR name gives its Chinese name to the one ROR record, in the same country and without a
+ * Chinese name, whose name (or a key of it) is the same name spelt otherwise (`isNameVariant`: spaces, word order, one letter of a long
+ * word; word order only outside ENGLISH_NAMED): "Zaporizhzhia State Medical University" 扎波罗热国立医科大学 -> ROR "Zaporizhzhya State
+ * Medical University", "Bangkok Thonburi University" -> "Bangkokthonburi University", "Paris-Saclay University" -> "Université
+ * Paris-Saclay". Two or more such records give nothing ("Mahatama Gandhi University").
+ */
+/** Countries whose institutions are named in English: "X University" and "University of X" may be two of them (St. Mary's University,
+ *  Texas; University of Saint Mary, Kansas), so a name in other word order is no variant there. */
+const ENGLISH_NAMED = new Set(['US', 'GB', 'IE', 'CA', 'AU', 'NZ']);
+
+function fromVariants(drafts: Draft[]): number {
+  const by = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    if (d.zh || d.id.startsWith('wu-') || !d.country) continue;
+    for (const k of d.keys) for (const v of nameVariantKeys(k)) by.set(`${d.country}|${v}`, [...(by.get(`${d.country}|${v}`) ?? []), d]);
+  }
+  let n = 0;
+  for (const w of drafts) {
+    if (!w.id.startsWith('wu-') || !w.zh || !w.country) continue;
+    const own = [...w.keys];
+    const hits = new Set<Draft>();
+    const order = !ENGLISH_NAMED.has(w.country);
+    for (const k of own) for (const v of nameVariantKeys(k)) for (const d of by.get(`${w.country}|${v}`) ?? []) if ([...d.keys].some((dk) => isNameVariant(k, dk, { order }))) hits.add(d);
+    if (hits.size === 1) { const [d] = hits; if (!d.zh) { d.zh = w.zh; n++; } }
+  }
+  return n;
+}
+
 function toRow(d: Draft): RegistryRow {
   const own = normalizeName(d.en);
   const row: RegistryRow = [d.id, d.en, d.zh, d.country, d.city, d.weight, [...d.keys].filter((k) => k !== own).join('|'), [...d.acr].join('|')];
@@ -250,7 +279,7 @@ function fromSuccessor(drafts: Draft[]): number {
 const drafts = readRor();
 for (const d of drafts) d.en = displayName(d.en);
 const added = addWorldUniversities(drafts);
-const filled = { ...fillZh(drafts), domains: fromDomains(drafts), successor: fromSuccessor(drafts) };
+const filled = { ...fillZh(drafts), domains: fromDomains(drafts), variants: fromVariants(drafts), successor: fromSuccessor(drafts) };
 const file: RegistryFile = {
   format: REGISTRY_FORMAT,
   built: new Date().toISOString().slice(0, 10),

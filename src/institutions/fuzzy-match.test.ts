@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, fuzzyLookup, keyTokens, tokenEdits } from './fuzzy-match.ts';
+import { editDistance, fuzzyLookup, isNameVariant, keyTokens, nameVariantKeys, tokenEdits } from './fuzzy-match.ts';
+import { normalizeName } from './normalize.ts';
 import { loadRegistry } from './registry.ts';
 
 describe('editDistance (optimal string alignment)', () => {
@@ -34,4 +35,18 @@ describe('fuzzyLookup against the shipped registry', () => {
     expect(ids('University of Washington')).not.toContain('01yc7t268');
     expect(ids('Qwerty Zxcvb University')).toEqual([]);
   });
+});
+
+describe('isNameVariant (world-universities names joined to ROR records at build time)', () => {
+  const variant = (a: string, b: string, order = true) => {
+    const [x, y] = [normalizeName(a), normalizeName(b)];
+    const shared = nameVariantKeys(x).some((k) => nameVariantKeys(y).includes(k));
+    return shared && isNameVariant(x, y, { order });
+  };
+  it('one letter of a long word', () => expect(variant('Zaporizhzhia State Medical University', 'Zaporizhzhya State Medical University')).toBe(true));
+  it('spaces', () => expect(variant('Bangkok Thonburi University', 'Bangkokthonburi University')).toBe(true));
+  it('word order of a translated name', () => expect(variant('Paris-Saclay University', 'Université Paris-Saclay')).toBe(true));
+  it('no word order where names are English', () => expect(variant('Holy Cross College', 'College of the Holy Cross', false)).toBe(false));
+  it('a short word is another place', () => expect(variant('Shanxi Normal University', 'Shaanxi Normal University')).toBe(false));
+  it('another word count is another organisation', () => expect(variant('Mahatama Gandhi University', 'Mahatma Gandhi University, Nalgonda')).toBe(false));
 });

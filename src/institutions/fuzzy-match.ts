@@ -129,3 +129,36 @@ function search(reg: Registry, idx: TokenIndex, q: string[]): AliasHit[] | null 
   const insts = new Set(hits.map((h) => h.inst.id));
   return insts.size >= 1 ? hits : null;
 }
+
+/** Shortest word in which one letter may differ between two spellings of one name ("Zaporizhzhia" / "Zaporizhzhya"): shorter words
+ *  are often other places (Shanxi / Shaanxi). */
+const VARIANT_WORD = 7;
+
+/** Keys under which two spellings of one name meet (normalised keys in, see `isNameVariant`): the name without spaces, its words in
+ *  alphabetical order, and for each word of VARIANT_WORD letters or more the other words with that one left out. */
+export function nameVariantKeys(key: string): string[] {
+  const t = keyTokens(key);
+  const out = [`c:${key.replace(/ /g, '')}`, `o:${[...t].sort().join(' ')}`];
+  t.forEach((w, i) => { if (w.length >= VARIANT_WORD && !hasDigit(w)) out.push(`e:${t.length}:${i}:${t.filter((_, j) => j !== i).join(' ')}`); });
+  return out;
+}
+
+/**
+ * True when two normalised keys spell one name differently: the same letters but for spaces ("bangkok thonburi university" /
+ * "bangkokthonburi university"), the same words in another order ("surcolombiana university" / "university surcolombiana"), or
+ * the same words in order but for one letter in one word of seven letters or more ("zaporizhzhia state medical university" /
+ * "zaporizhzhya …", "mendeleev" / "mendeleyev"). Numbers must be equal. `order: false` where the names are English names
+ * (there "Holy Cross College" and "College of the Holy Cross" are two colleges; elsewhere an English name is a translation, whose
+ * word order is the translator's).
+ */
+export function isNameVariant(a: string, b: string, { order = true }: { order?: boolean } = {}): boolean {
+  if (a === b) return false;
+  if (a.replace(/ /g, '') === b.replace(/ /g, '')) return true;
+  const ta = keyTokens(a), tb = keyTokens(b);
+  if (ta.length < 2 || ta.length !== tb.length) return false;
+  if (order && [...ta].sort().join(' ') === [...tb].sort().join(' ')) return true;
+  const diff = ta.flatMap((w, i) => (w === tb[i] ? [] : [i]));
+  if (diff.length !== 1) return false;
+  const [x, y] = [ta[diff[0]], tb[diff[0]]];
+  return Math.min(x.length, y.length) >= VARIANT_WORD && !hasDigit(x) && !hasDigit(y) && editDistance(x, y, 1) <= 1;
+}
