@@ -39,7 +39,7 @@ export async function importSampleIfEmpty(store: Store, config: Config, log: pin
   // `paperboard import` does: writer and indexer threads at lower priority, short transactions, the data version held.
   const nice = await yieldNiceness(store, config.importNice);
   log.info({ file: SAMPLE_FILE, nice }, 'store is empty: importing the bundled sample');
-  const s = await importFile(store, SAMPLE_FILE, { source: 'sample', nice, workers: nice > 0 && store.sqlite && !store.sqlite.memory ? true : undefined, refreshS: config.importRefreshS, holdMs: config.importHoldMs });
+  const s = await importFile(store, SAMPLE_FILE, { source: 'sample', nice, workers: nice > 0 && store.sqlite && !store.sqlite.memory ? true : undefined, refreshS: config.importRefreshS, holdMs: config.importHoldMs, heapMb: config.importHeapMb });
   log.info({ inserted: s.inserted, rejected: s.rejected, ms: Math.round(s.totalMs) }, 'sample imported');
   return s.inserted;
 }

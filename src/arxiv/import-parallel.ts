@@ -5,7 +5,7 @@
 // behave exactly as with one writer.
 import { Worker } from 'node:worker_threads';
 import { abortAll, createControl, type Counts } from './import-turns.ts';
-import { THREAD_LIMITS, threadEntry } from './thread-entry.ts';
+import { threadEntry, threadLimits } from './thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
 import { lineBatches, type LineBatch } from './line-batches.ts';
 import type { Store } from '../store/connection.ts';
@@ -45,6 +45,8 @@ export interface ParallelStart extends ImportStart {
   now: string;
   threads: number;
   nice: number;
+  /** Old-space cap of each writer thread, MB (default: threadLimits'). */
+  heapMb?: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function importParallel(store: Store, file: string, start: Parallel
   const ctl = new Int32Array(control);
   const setup: WriterSetup = { module: siblingModule(import.meta.url, 'import-worker').href, dbPath, source: start.source, now: start.now, runId: start.runId, control, nice: start.nice, writers: start.threads };
   const entry = threadEntry(new URL(setup.module));
-  const workers = Array.from({ length: start.threads }, () => new Worker(entry, { workerData: setup, resourceLimits: THREAD_LIMITS }));
+  const workers = Array.from({ length: start.threads }, () => new Worker(entry, { workerData: setup, resourceLimits: threadLimits(start.heapMb) }));
   const keep = opts.keepRejections ?? 100;
   const done = new Map<number, BatchDone>();
   let failure: Error | null = null;

@@ -62,6 +62,8 @@ export interface ImportOptions {
    * (a report, a moderation) never waits long behind one, even while the import's threads are descheduled.
    */
   nice?: number;
+  /** Old-space cap of each import thread, MB (PAPERBOARD_IMPORT_HEAP_MB; default 48, thread-entry.ts threadLimits). */
+  heapMb?: number;
   /**
    * While the import runs, the data version the page caches of every process follow moves at most once per this
    * many seconds, plus once at the end (PAPERBOARD_IMPORT_REFRESH_S; default 0: after every batch).
@@ -131,7 +133,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   // indexer thread: the main thread only cuts the file into batches, and every thread's heap is capped
   // (THREAD_LIMITS), so the import's memory does not grow with the file. PostgreSQL and small files: inline.
   const threaded = opts.workers ?? big;
-  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store, nice) : null;
+  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store, nice, opts.heapMb) : null;
   const restoreWrites = store.sqlite ? bulkWriteSettings(store.sqlite) : () => {};
   const at = { lastLine: skipLines };
   const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, size, batchSize };
@@ -143,7 +145,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
     // lowered-priority threads and this thread writes. A writer thread at low priority, descheduled while it holds
     // the lock on a busy machine, kept the site's reports waiting for seconds (priority inversion).
     if (threaded && fileStore && nice === 0) {
-      await importParallel(store, file, { ...start, source, now, nice, threads: cores >= 4 ? Math.min(4, cores) : 1 }, summary, opts, at, committed);
+      await importParallel(store, file, { ...start, source, now, nice, heapMb: opts.heapMb, threads: cores >= 4 ? Math.min(4, cores) : 1 }, summary, opts, at, committed);
     } else {
       // Loaded here only: a threaded import's main thread never parses nor stores (its memory stays small).
       const { inlinePool, workerPool } = await import('./parse-pool.ts');
@@ -152,7 +154,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
       const holdMs = opts.holdMs ?? DEFAULT_HOLD_MS;
       const pacer = fileStore && nice > 0 ? WritePacer.besideSite(store.sqlite!.name, holdMs, batchSize) : null;
       try {
-        await importInline(store, file, { ...start, pool: parseThreads ? workerPool(source, now, undefined, nice) : inlinePool(source, now), yieldMs: nice > 0 ? SERVING_YIELD_MS : 0, pacer }, summary, opts, at, committed);
+        await importInline(store, file, { ...start, pool: parseThreads ? workerPool(source, now, undefined, nice, opts.heapMb) : inlinePool(source, now), yieldMs: nice > 0 ? SERVING_YIELD_MS : 0, pacer }, summary, opts, at, committed);
       } finally {
         if (pacer) summary.writeLock = { ...pacer.summary(), target_ms: holdMs };
       }

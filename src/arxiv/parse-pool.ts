@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { parseBatch, type ParsedBatch } from './parse-batch.ts';
-import { THREAD_LIMITS, threadEntry } from './thread-entry.ts';
+import { threadEntry, threadLimits } from './thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
 
 /** Parses line batches on worker threads, results in submission order; inline when workers are off. */
@@ -21,9 +21,9 @@ export function inlinePool(source: string, now: string): ParsePool {
  * A pool of `size` worker threads (default: cores - 1, at least 1) running parse-worker (compiled, see
  * thread-entry.ts), each at niceness `nice` (0: unchanged).
  */
-export function workerPool(source: string, now: string, size = Math.max(1, Math.min(2, os.cpus().length - 1)), nice = 0): ParsePool {
+export function workerPool(source: string, now: string, size = Math.max(1, Math.min(2, os.cpus().length - 1)), nice = 0, heapMb?: number): ParsePool {
   const module = siblingModule(import.meta.url, 'parse-worker');
-  const workers = Array.from({ length: size }, () => new Worker(threadEntry(module), { workerData: { module: module.href, nice }, resourceLimits: THREAD_LIMITS }));
+  const workers = Array.from({ length: size }, () => new Worker(threadEntry(module), { workerData: { module: module.href, nice }, resourceLimits: threadLimits(heapMb) }));
   const waiting = new Map<number, { resolve: (b: ParsedBatch) => void; reject: (e: Error) => void }>();
   for (const w of workers) {
     w.on('message', (m: { id: number; batch?: ParsedBatch; error?: string }) => {

@@ -56,7 +56,12 @@ export function threadEntry(module: URL): URL {
  * thread's records of the part it is storing outlived the scavenges of a small one and were promoted, and the old
  * space, near its cap, was then marked over and over (28,248 records: about 8% less CPU in all, same peak RSS).
  */
-export const THREAD_LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 24 } as const;
+export const THREAD_LIMITS = threadLimits();
+
+/** THREAD_LIMITS with another old-space cap (PAPERBOARD_IMPORT_HEAP_MB: more memory, fewer full collections). */
+export function threadLimits(oldMb = 48): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
+  return { maxOldGenerationSizeMb: oldMb, maxYoungGenerationSizeMb: 24 };
+}
 
 /** Lowers the calling thread's priority to `nice` (Linux nice values are per thread; 0 leaves it alone). */
 export function niceThread(nice: number): void {

@@ -43,7 +43,7 @@ export function register(program: Command): void {
             : null;
           bar?.start(100, 0, { read: 0, rejected: 0 });
           const summary = await importFile(ctx.store, file, {
-            batchSize: Number(opts.batch), nice,
+            batchSize: Number(opts.batch), nice, heapMb: ctx.config.importHeapMb,
             refreshS: ctx.config.importRefreshS, holdMs: ctx.config.importHoldMs,
             onProgress: (bytes, total, s) => bar?.update(total ? Math.round((bytes / total) * 100) : 0, { read: s.read, rejected: s.rejected }),
           });

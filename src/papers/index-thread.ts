@@ -2,7 +2,7 @@
 // thread can write it while the import writes the papers: on two cores, indexing no longer follows storing.
 import { Worker } from 'node:worker_threads';
 import type { Store } from '../store/connection.ts';
-import { THREAD_LIMITS, threadEntry } from '../arxiv/thread-entry.ts';
+import { threadEntry, threadLimits } from '../arxiv/thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
 
 /** Slots of the memory an import shares with its indexer thread: a counter bumped after every commit, and "done". */
@@ -21,12 +21,12 @@ export interface IndexThread {
  * starts while the import begins (nudges before it runs are not lost: it
  * starts by indexing everything committed).
  */
-export function startIndexThread(store: Store, nice = 0): IndexThread {
+export function startIndexThread(store: Store, nice = 0, heapMb?: number): IndexThread {
   const control = new SharedArrayBuffer(8);
   const ctl = new Int32Array(control);
   const module = siblingModule(import.meta.url, 'index-worker').href;
   const dbPath = store.sqlite!.name;
-  const worker = Promise.resolve(new Worker(threadEntry(new URL(module)), { workerData: { module, dbPath, control, nice }, resourceLimits: THREAD_LIMITS }));
+  const worker = Promise.resolve(new Worker(threadEntry(new URL(module)), { workerData: { module, dbPath, control, nice }, resourceLimits: threadLimits(heapMb) }));
   const result = worker.then((w) => new Promise<number>((resolve, reject) => {
     w.once('message', (m: { indexed?: number; error?: string }) => (m.error ? reject(new Error(`search indexing: ${m.error}`)) : resolve(m.indexed ?? 0)));
     w.once('error', reject);

@@ -150,3 +150,17 @@ describe('SQLite writes from two connections', () => {
     }
   });
 });
+
+describe('the heap cap of an import\'s threads (PAPERBOARD_IMPORT_HEAP_MB)', () => {
+  it('is the one asked for: a cap too small for the venue catalogue stops the import with an error, the default stores', async () => {
+    const t = await createTestStore('sqlite');
+    try {
+      const file = tempFile('heap.jsonl', snapshotLines(1, 300));
+      await expect(importFile(t.store, file, { workers: true, heapMb: 4, index: false })).rejects.toThrow(/memory|exited/i);
+      const s = await importFile(t.store, file, { workers: true, heapMb: 48 });
+      expect(s.inserted).toBe(300);
+    } finally {
+      await t.drop();
+    }
+  });
+});
