@@ -1427,6 +1427,17 @@ describe('detectVenues', () => {
     expect(only('2602.15380', 'This paper is submitted to IEEE-TAI')).toMatchObject({ venue: 'TAI', year: null, track: 'main', status: 'submitted' });
   });
 
+  it('drops any journal-publishing society hyphened before a lone pending acronym, not only IEEE / ACM (dev-46 design half)', () => {
+    expect(only('2409.17359', 'Submitted to AIAA-JAIS')).toMatchObject({ venue: 'JAIS', year: null, track: 'main', status: 'submitted' });
+  });
+
+  it('names a physical-science journal printed half abbreviated, half spelled out, by its ISO-4 name (dev-46 design half)', () => {
+    expect(only('2307.08901', 'accepted in Duke Math Journal')).toMatchObject({ venue: 'Duke Math. J.', year: null, track: 'main', status: 'accepted' });
+    // the same shape in another journal's words; a name the lists spell with other words ("Journal of Math Physics") stays as written
+    expect(only('2307.08901', 'Accepted in Commun Math Physics')).toMatchObject({ venue: 'Commun. Math. Phys.' });
+    expect(only('2307.08901', 'Submitted to Journal of Math Physics')).toMatchObject({ venue: 'Journal of Math Physics' });
+  });
+
   it('reads a spelled name past a proceedings series in brackets inside it (dev-27 held-out half, read)', () => {
     expect(only('2602.15362', 'Accepted for publication at the 12th (Springer CCIS) International Conference on Information Management, March 27-29, 2026, Oxford, UK'))
       .toMatchObject({ venue: 'International Conference on Information Management', year: 2026, track: 'main', status: 'accepted' });
