@@ -1431,6 +1431,19 @@ describe('detectVenues', () => {
     expect(only('2409.17359', 'Submitted to AIAA-JAIS')).toMatchObject({ venue: 'JAIS', year: null, track: 'main', status: 'submitted' });
   });
 
+  it('reads the year a proceedings title opens with as the edition\'s, not the posting year (dev-46 snapshot sweep)', () => {
+    expect(only('2601.09524', 'To appear in 2025 Proceedings of the 13th International Conference on Affective Computing and Intelligent Interaction (ACII), submitted to IEEE. \\c{opyright} 2025 IEEE'))
+      .toMatchObject({ venue: 'ACII', year: 2025, track: 'main', status: 'accepted' });
+  });
+
+  it('gives no main track where the comment opens with "Extended abstract." as a sentence of its own (dev-46 snapshot sweep)', () => {
+    expect(only('2508.15945', 'Extended abstract. Presented at the 3rd US Conference on Precision Livestock Farming (USPLF), 2025, Lincoln NE'))
+      .toMatchObject({ venue: 'USPLF', year: 2025, track: 'other', status: 'accepted' });
+    // a workshop stays a workshop (the snapshot's 2510.14594, unchanged)
+    expect(only('2510.14594', 'Extended abstract. Submitted to AICC: Workshop on AI for Climate and Conservation - EurIPS 2025 (non-archival)'))
+      .toMatchObject({ venue: 'EurIPS', track: 'workshop', status: 'submitted' });
+  });
+
   it('names a physical-science journal printed half abbreviated, half spelled out, by its ISO-4 name (dev-46 design half)', () => {
     expect(only('2307.08901', 'accepted in Duke Math Journal')).toMatchObject({ venue: 'Duke Math. J.', year: null, track: 'main', status: 'accepted' });
     // the same shape in another journal's words; a name the lists spell with other words ("Journal of Math Physics") stays as written

@@ -67,7 +67,23 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   }
   const merged = seriesAsVenue(mergeEntries(out));
   if (input.comments && merged.some((e) => e.year === null)) acceptanceDateYear(merged, input.comments);
+  if (input.comments && EXTENDED_ABSTRACT_LEAD.test(input.comments)) extendedAbstractLed(merged);
   return rollingReview(merged, input.id);
+}
+
+/** A comment opening with the paper's kind, "Extended abstract." / "Extended Abstract:", as a sentence of its own. */
+const EXTENDED_ABSTRACT_LEAD = /^\s*(?:an?\s+)?extended\s+abstracts?\s*[.:;]/i;
+
+/**
+ * "Extended abstract. Presented at the 3rd US Conference on Precision Livestock Farming (USPLF), 2025": the kind the
+ * comment opens with is the paper's at the event it then names, so no main track there (data/venues/README: extended
+ * abstracts are track other), as the same words after the event already read. A journal has no such track.
+ */
+function extendedAbstractLed(entries: VenueMention[]): void {
+  for (const e of entries) {
+    if (e.source !== 'comments' || e.track !== 'main' || findVenue(e.venue)?.kind === 'journal' || journalAbbreviations().has(nameKey(e.venue))) continue;
+    e.track = 'other';
+  }
 }
 
 /** "Accepted in October 2025", "ACCEPTED FEB, 2026": the month and year a paper was accepted. */

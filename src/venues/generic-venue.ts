@@ -450,6 +450,15 @@ const DATED_CUE = /\son\s+(?:((?:19|20)\d{2})[/.-]\d|\d{1,2}[/.-]\d{1,2}[/.-]((?
 /** "published in 2024 in the Journal of …": the year the cue carries before the name. */
 const YEAR_CUE = /\sin\s+((?:19|20)\d{2})\s/;
 
+/** "To appear in 2025 Proceedings of the 13th International Conference on …": the year the proceedings' title opens with. */
+const YEAR_BEFORE = /(?<![\d.\/-])((?:19|20)\d{2})\s+$/;
+const PROCEEDINGS_CUE = /^\s*(?:in\s+)?(?:the\s+)?(?:Proceedings|Proc\.)/i;
+
+function proceedingsYear(cue: string, before: string): number | null {
+  const m = PROCEEDINGS_CUE.test(cue) ? YEAR_BEFORE.exec(before) : null;
+  return m ? Number(m[1]) : null;
+}
+
 function datedCueYear(cue: string): number | null {
   const inYear = YEAR_CUE.exec(cue);
   if (inYear) return Number(inYear[1]);
@@ -502,7 +511,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // proceedings of"), published.
     const before = /^part\s/i.test(c[0]) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
     const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
-    const y = e.year ?? datedCueYear(c[0]) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
+    const y = e.year ?? datedCueYear(c[0]) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
     // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
