@@ -1444,6 +1444,11 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'EurIPS', track: 'workshop', status: 'submitted' });
   });
 
+  it('reads the two-digit year after an ACM extended-abstracts or companion volume word ("CHI EA \'24") (dev-46 snapshot sweep)', () => {
+    expect(only('2504.21731', "In Extended Abstracts of the CHI Conference on Human Factors in\n  Computing Systems (CHI EA '24)"))
+      .toMatchObject({ venue: 'CHI', year: 2024, track: 'other', status: 'accepted' });
+  });
+
   it('names a physical-science journal printed half abbreviated, half spelled out, by its ISO-4 name (dev-46 design half)', () => {
     expect(only('2307.08901', 'accepted in Duke Math Journal')).toMatchObject({ venue: 'Duke Math. J.', year: null, track: 'main', status: 'accepted' });
     // the same shape in another journal's words; a name the lists spell with other words ("Journal of Math Physics") stays as written

@@ -921,11 +921,19 @@ const ON_DATE = /^\s*,?\s*on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)
 // (no day) right after an event's name is when the paper was sent, not the edition; the year leading the name is.
 const ON_MONTH_YEAR = /^\s*,?\s*on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}(?!\d)/i;
 
+/** "(CHI EA '24)", "CSCW Companion '24": the ACM volume of extended abstracts / companion papers between an acronym and its year. */
+const VOLUME_WORD = /^\s+(?:EA|Companion|Adjunct)(?=\s*['’‘]\s*\d{2}(?!\d))/;
+
+function volumeWordYear(post: string): number | null {
+  const m = VOLUME_WORD.exec(post);
+  return m ? attachedYear(post.slice(m[0].length)) : null;
+}
+
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
   const dated = v.kind === 'journal' ? ON_DATE.test(a.post) : ON_MONTH_YEAR.test(a.post) && nearbyYear(a.pre, 40, true) !== null;
   const post = dated ? '' : a.post;
-  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? nearbyYear(a.pre, 40, true)
+  return attachedYear(a.post) ?? volumeWordYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? nearbyYear(a.pre, 40, true)
     ?? hostOrdinalYear(v, a) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
 }
 
