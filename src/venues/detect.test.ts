@@ -1449,6 +1449,12 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'CHI', year: 2024, track: 'other', status: 'accepted' });
   });
 
+  it('reads a shorter version at an edition years before the posting as a previous version (dev-46 snapshot sweep)', () => {
+    expect(only('2507.03802', '16 pages, shorter version demonstrated in NeurIPS 2020')).toMatchObject({ venue: 'NeurIPS', year: 2020, status: 'previous_version' });
+    // the snapshot's 2601.22662, unchanged: the current edition
+    expect(only('2601.22662', 'A shorter version of this work has been accepted by ICASSP 2026')).toMatchObject({ venue: 'ICASSP', year: 2026, status: 'accepted' });
+  });
+
   it('names a physical-science journal printed half abbreviated, half spelled out, by its ISO-4 name (dev-46 design half)', () => {
     expect(only('2307.08901', 'accepted in Duke Math Journal')).toMatchObject({ venue: 'Duke Math. J.', year: null, track: 'main', status: 'accepted' });
     // the same shape in another journal's words; a name the lists spell with other words ("Journal of Math Physics") stays as written

@@ -979,6 +979,9 @@ const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)
 /** The words LATER_WORK_OF can end with before its trailing white space (a cheap first test). */
 const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];
 
+/** "shorter version", "short version" of this work: an earlier, shorter paper. */
+const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
+
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
@@ -1007,6 +1010,11 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   if (year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(a.pre)) status = 'previous_version';
+  // "16 pages, shorter version demonstrated in NeurIPS 2020" on a 2507 id: a shorter version at an edition stated years
+  // before the posting is an earlier paper this record builds on (README: "a shorter version appeared at …", "a venue
+  // edition from an earlier year than the posting"); at the current edition it is that paper's status ("A shorter version
+  // of this work has been accepted by ICASSP 2026" on a 2601 id stays accepted).
+  if (!inferred && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && SHORTER_VERSION.test(a.pre)) status = 'previous_version';
   // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
   // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
   if ((status === 'accepted' || status === 'published') && ((a.pre.includes('(') && VERSION_OF_ARXIV_ID.test(a.pre)) || (endsInWordThenSpace(a.pre, LATER_WORK_ENDS) && LATER_WORK_OF.test(a.pre)))) status = 'previous_version';
