@@ -1427,6 +1427,41 @@ describe('detectVenues', () => {
     expect(only('2602.15380', 'This paper is submitted to IEEE-TAI')).toMatchObject({ venue: 'TAI', year: null, track: 'main', status: 'submitted' });
   });
 
+  it('drops any journal-publishing society hyphened before a lone pending acronym, not only IEEE / ACM (dev-46 design half)', () => {
+    expect(only('2409.17359', 'Submitted to AIAA-JAIS')).toMatchObject({ venue: 'JAIS', year: null, track: 'main', status: 'submitted' });
+  });
+
+  it('reads the year a proceedings title opens with as the edition\'s, not the posting year (dev-46 snapshot sweep)', () => {
+    expect(only('2601.09524', 'To appear in 2025 Proceedings of the 13th International Conference on Affective Computing and Intelligent Interaction (ACII), submitted to IEEE. \\c{opyright} 2025 IEEE'))
+      .toMatchObject({ venue: 'ACII', year: 2025, track: 'main', status: 'accepted' });
+  });
+
+  it('gives no main track where the comment opens with "Extended abstract." as a sentence of its own (dev-46 snapshot sweep)', () => {
+    expect(only('2508.15945', 'Extended abstract. Presented at the 3rd US Conference on Precision Livestock Farming (USPLF), 2025, Lincoln NE'))
+      .toMatchObject({ venue: 'USPLF', year: 2025, track: 'other', status: 'accepted' });
+    // a workshop stays a workshop (the snapshot's 2510.14594, unchanged)
+    expect(only('2510.14594', 'Extended abstract. Submitted to AICC: Workshop on AI for Climate and Conservation - EurIPS 2025 (non-archival)'))
+      .toMatchObject({ venue: 'EurIPS', track: 'workshop', status: 'submitted' });
+  });
+
+  it('reads the two-digit year after an ACM extended-abstracts or companion volume word ("CHI EA \'24") (dev-46 snapshot sweep)', () => {
+    expect(only('2504.21731', "In Extended Abstracts of the CHI Conference on Human Factors in\n  Computing Systems (CHI EA '24)"))
+      .toMatchObject({ venue: 'CHI', year: 2024, track: 'other', status: 'accepted' });
+  });
+
+  it('reads a shorter version at an edition years before the posting as a previous version (dev-46 snapshot sweep)', () => {
+    expect(only('2507.03802', '16 pages, shorter version demonstrated in NeurIPS 2020')).toMatchObject({ venue: 'NeurIPS', year: 2020, status: 'previous_version' });
+    // the snapshot's 2601.22662, unchanged: the current edition
+    expect(only('2601.22662', 'A shorter version of this work has been accepted by ICASSP 2026')).toMatchObject({ venue: 'ICASSP', year: 2026, status: 'accepted' });
+  });
+
+  it('names a physical-science journal printed half abbreviated, half spelled out, by its ISO-4 name (dev-46 design half)', () => {
+    expect(only('2307.08901', 'accepted in Duke Math Journal')).toMatchObject({ venue: 'Duke Math. J.', year: null, track: 'main', status: 'accepted' });
+    // the same shape in another journal's words; a name the lists spell with other words ("Journal of Math Physics") stays as written
+    expect(only('2307.08901', 'Accepted in Commun Math Physics')).toMatchObject({ venue: 'Commun. Math. Phys.' });
+    expect(only('2307.08901', 'Submitted to Journal of Math Physics')).toMatchObject({ venue: 'Journal of Math Physics' });
+  });
+
   it('reads a spelled name past a proceedings series in brackets inside it (dev-27 held-out half, read)', () => {
     expect(only('2602.15362', 'Accepted for publication at the 12th (Springer CCIS) International Conference on Information Management, March 27-29, 2026, Oxford, UK'))
       .toMatchObject({ venue: 'International Conference on Information Management', year: 2026, track: 'main', status: 'accepted' });

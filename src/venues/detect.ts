@@ -69,7 +69,23 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   }
   const merged = seriesAsVenue(mergeEntries(out));
   if (input.comments && merged.some((e) => e.year === null)) acceptanceDateYear(merged, input.comments);
+  if (input.comments && EXTENDED_ABSTRACT_LEAD.test(input.comments)) extendedAbstractLed(merged);
   return rollingReview(merged, input.id);
+}
+
+/** A comment opening with the paper's kind, "Extended abstract." / "Extended Abstract:", as a sentence of its own. */
+const EXTENDED_ABSTRACT_LEAD = /^\s*(?:an?\s+)?extended\s+abstracts?\s*[.:;]/i;
+
+/**
+ * "Extended abstract. Presented at the 3rd US Conference on Precision Livestock Farming (USPLF), 2025": the kind the
+ * comment opens with is the paper's at the event it then names, so no main track there (data/venues/README: extended
+ * abstracts are track other), as the same words after the event already read. A journal has no such track.
+ */
+function extendedAbstractLed(entries: VenueMention[]): void {
+  for (const e of entries) {
+    if (e.source !== 'comments' || e.track !== 'main' || findVenue(e.venue)?.kind === 'journal' || journalAbbreviations().has(nameKey(e.venue))) continue;
+    e.track = 'other';
+  }
 }
 
 /** "Accepted in October 2025", "ACCEPTED FEB, 2026": the month and year a paper was accepted. */
@@ -910,11 +926,19 @@ const ON_DATE = /^\s*,?\s*on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)
 // (no day) right after an event's name is when the paper was sent, not the edition; the year leading the name is.
 const ON_MONTH_YEAR = /^\s*,?\s*on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}(?!\d)/i;
 
+/** "(CHI EA '24)", "CSCW Companion '24": the ACM volume of extended abstracts / companion papers between an acronym and its year. */
+const VOLUME_WORD = /^\s+(?:EA|Companion|Adjunct)(?=\s*['’‘]\s*\d{2}(?!\d))/;
+
+function volumeWordYear(post: string): number | null {
+  const m = VOLUME_WORD.exec(post);
+  return m ? attachedYear(post.slice(m[0].length)) : null;
+}
+
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
   const dated = v.kind === 'journal' ? ON_DATE.test(a.post) : ON_MONTH_YEAR.test(a.post) && nearbyYear(a.pre, 40, true) !== null;
   const post = dated ? '' : a.post;
-  return attachedYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? nearbyYear(a.pre, 40, true)
+  return attachedYear(a.post) ?? volumeWordYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? nearbyYear(a.pre, 40, true)
     ?? hostOrdinalYear(v, a) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
 }
 
@@ -960,6 +984,9 @@ const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)
 /** The words LATER_WORK_OF can end with before its trailing white space (a cheap first test). */
 const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];
 
+/** "shorter version", "short version" of this work: an earlier, shorter paper. */
+const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
+
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
@@ -988,6 +1015,11 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   if (year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(a.pre)) status = 'previous_version';
+  // "16 pages, shorter version demonstrated in NeurIPS 2020" on a 2507 id: a shorter version at an edition stated years
+  // before the posting is an earlier paper this record builds on (README: "a shorter version appeared at …", "a venue
+  // edition from an earlier year than the posting"); at the current edition it is that paper's status ("A shorter version
+  // of this work has been accepted by ICASSP 2026" on a 2601 id stays accepted).
+  if (!inferred && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && SHORTER_VERSION.test(a.pre)) status = 'previous_version';
   // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
   // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
   if ((status === 'accepted' || status === 'published') && ((a.pre.includes('(') && VERSION_OF_ARXIV_ID.test(a.pre)) || (endsInWordThenSpace(a.pre, LATER_WORK_ENDS) && LATER_WORK_OF.test(a.pre)))) status = 'previous_version';

@@ -243,6 +243,51 @@ function nearPhysicalJournal(printed: string): string | null {
   return found;
 }
 
+/** Physical-science ISO-4 names by their first word's first three letters, as (word, abbreviated?) lists; built on first use. */
+let mixedIndex: Map<string, { abbr: string; words: { w: string; dotted: boolean }[] }[]> | null = null;
+
+/**
+ * "accepted in Duke Math Journal": a physical-science journal printed half abbreviated, half spelled out. Word by word
+ * against its ISO-4 name ("Duke Math. J."): a word ISO-4 keeps whole is printed as it is; an abbreviated one is printed as
+ * the abbreviation (dot dropped) or as a word it abbreviates ("Journal" for "J."). At least one word of each kind, so
+ * the name is neither the full one nor the abbreviation (those are looked up whole); only one journal may fit.
+ */
+function mixedPhysicalJournal(printed: string): string | null {
+  const words = printed.toLowerCase().replace(/\./g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words[0].length < 3) return null;
+  if (!mixedIndex) {
+    mixedIndex = new Map();
+    const seen = new Set<string>();
+    for (const key of journalAbbreviations().keys(true)) {
+      const abbr = journalAbbreviations().get(key)!;
+      if (seen.has(abbr)) continue;
+      seen.add(abbr);
+      const parts = abbr.toLowerCase().split(/\s+/).filter(Boolean).map((t) => ({ w: t.replace(/\.$/, ''), dotted: t.endsWith('.') }));
+      if (parts.length < 2 || parts[0].w.length < 3) continue;
+      const b = parts[0].w.slice(0, 3);
+      const list = mixedIndex.get(b);
+      if (list) list.push({ abbr, words: parts }); else mixedIndex.set(b, [{ abbr, words: parts }]);
+    }
+  }
+  let hit: string | null = null;
+  for (const c of mixedIndex.get(words[0].slice(0, 3)) ?? []) {
+    if (c.words.length !== words.length) continue;
+    let short = false;
+    let long = false;
+    const fits = c.words.every(({ w: a, dotted }, i) => {
+      const w = words[i];
+      if (!dotted) return w === a;
+      if (w === a) { short = true; return true; }
+      if (w.length > a.length && w.startsWith(a)) { long = true; return true; }
+      return false;
+    });
+    if (!fits || !short || !long) continue;
+    if (hit !== null && hit !== c.abbr) return null;
+    hit = c.abbr;
+  }
+  return hit;
+}
+
 const SERIES_TAIL = /(?:\s[A-Z]|\s[IVX]+|\b(?:Section|Sect\.|Part|Series|Ser\.)\s+\S+)$/;
 const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Nature|Science)\s+)?(?:Journal|Letters|Magazine)$/;
 /** Where a name read by its shape must end: the clause end, a stop, a comma or a closing bracket or quote. */
@@ -406,6 +451,15 @@ const DATED_CUE = /\son\s+(?:((?:19|20)\d{2})[/.-]\d|\d{1,2}[/.-]\d{1,2}[/.-]((?
 /** "published in 2024 in the Journal of …": the year the cue carries before the name. */
 const YEAR_CUE = /\sin\s+((?:19|20)\d{2})\s/;
 
+/** "To appear in 2025 Proceedings of the 13th International Conference on …": the year the proceedings' title opens with. */
+const YEAR_BEFORE = /(?<![\d.\/-])((?:19|20)\d{2})\s+$/;
+const PROCEEDINGS_CUE = /^\s*(?:in\s+)?(?:the\s+)?(?:Proceedings|Proc\.)/i;
+
+function proceedingsYear(cue: string, before: string): number | null {
+  const m = PROCEEDINGS_CUE.test(cue) ? YEAR_BEFORE.exec(before) : null;
+  return m ? Number(m[1]) : null;
+}
+
 function datedCueYear(cue: string): number | null {
   const inYear = YEAR_CUE.exec(cue);
   if (inYear) return Number(inYear[1]);
@@ -458,7 +512,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // proceedings of"), published.
     const before = /^part\s/i.test(c[0]) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
     const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
-    const y = e.year ?? datedCueYear(c[0]) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
+    const y = e.year ?? datedCueYear(c[0]) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
     // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
@@ -734,7 +788,8 @@ function publisherWorkshopTag(clause: string): VenueEntry | null {
 }
 
 /** An acronym standing alone where the clause ends: "submitted to JDST", "under review at TKDE." */
-const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE)-(?=[A-Z]{3})/;
+// The learned societies that publish journals under their own acronym (AIAA's JAIS, ASME's JMD, IET's …), as IEEE's.
+const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|AIAA|ASME|ASCE|IET|IEICE|IPSJ|INFORMS)-(?=[A-Z]{3})/;
 // "ToN", "TOMM": capitals, a single lower-case letter between two allowed.
 // "Submitted to JSTARS on April 2, 2025": the date it was sent (a month's name and a number after "on" or "in") may
 // follow; its year is the submission's (as a journal's date is, JOURNAL_YEAR_AFTER).
@@ -1307,7 +1362,7 @@ function fromRest(rest: string): RestVenue | null {
     // "to b published in Physic in Medecine and Biology": a physical-science journal misspelt, as for the journal shapes;
     // not a name ending in a series letter or section ("Journal of Polymer Science B", "… Research Section A"): one
     // letter there is another journal, no misspelling.
-    const near = !abbr && !eventAfter && !EVENT_WORD.test(printed) && !SERIES_TAIL.test(printed) ? nearPhysicalJournal(printed) : null;
+    const near = !abbr && !eventAfter && !EVENT_WORD.test(printed) && !SERIES_TAIL.test(printed) ? nearPhysicalJournal(printed) ?? mixedPhysicalJournal(printed) : null;
     if (near) return { venue: near, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
