@@ -1,19 +1,20 @@
 import { ALIAS_INDEX, pluralTail, type AliasMatcher } from './catalogue.ts';
 
 /**
- * Letters an alias needs, in order, from its start: an alias regex matches letters literally (case aside) and
- * everything between them with non-letters only, so any text it matches holds these letters in this order once the
- * non-letters are skipped. "and" / "&" may stand for each other, so the letters stop before either.
+ * The letters an alias needs, in order, from its start, in each of its spellings: an alias regex matches letters
+ * literally (case aside) and everything between them with non-letters only, so any text it matches holds the letters of
+ * one of these in this order once the non-letters are skipped. "and" / "&" after the first word may stand for each
+ * other, so each gives two spellings: its letters "and", or none ("&" is no letter); a catalogue alias has two at most.
  */
-function requiredLetters(a: AliasMatcher): string {
-  let out = '';
+function requiredLetters(a: AliasMatcher): string[] {
+  let outs = [''];
   const tokens = a.alias.split(/\s+/);
-  for (const tok of tokens) {
-    if (tok === '&' || tok.toLowerCase() === 'and') return out;
-    out += tok.replace(/[^A-Za-z]/g, '').toLowerCase();
-  }
+  tokens.forEach((tok, i) => {
+    if (i > 0 && (tok === '&' || tok.toLowerCase() === 'and')) outs = outs.flatMap((o) => [`${o}and`, o]);
+    else outs = outs.map((o) => o + tok.replace(/[^A-Za-z]/g, '').toLowerCase());
+  });
   // A plural last word may come in the singular (catalogue.ts pluralTail): its final s is not required.
-  return a.strength === 'full' && pluralTail(a.alias) ? out.slice(0, -1) : out;
+  return [...new Set(a.strength === 'full' && pluralTail(a.alias) ? outs.map((o) => o.slice(0, -1)) : outs)];
 }
 
 /**
@@ -43,9 +44,9 @@ function afterKey(root: TrieNode, key: string): TrieNode | undefined {
 
 const GENERIC_TRIGGERS = new Set(['workshop', 'workshops', 'transactions', 'symposium']);
 
-function buildTrie(aliases: readonly AliasMatcher[], letters: string[]): TrieNode {
+function buildTrie(aliases: readonly AliasMatcher[], letters: string[][]): TrieNode {
   const root: TrieNode = { next: null, ends: [], endAliases: [], label: [] };
-  letters.forEach((word, i) => {
+  letters.forEach((words, i) => words.forEach((word) => {
     let node = root;
     for (let k = 0; k < word.length; k++) {
       const c = word.charCodeAt(k) - 97;
@@ -54,7 +55,7 @@ function buildTrie(aliases: readonly AliasMatcher[], letters: string[]): TrieNod
     }
     node.ends.push(i);
     node.endAliases.push(aliases[i]);
-  });
+  }));
   return root;
 }
 
@@ -226,5 +227,6 @@ export function candidates(e: KeyEntry, text: string, end: number): readonly Ali
   if (one) return one.endAliases;
   if (!many) return NONE;
   many.sort((a, b) => a - b);
-  return many.map((k) => e.aliases[k]);
+  // Two spellings of one alias ("and" / "&") may both lie on the walk: each alias once.
+  return many.filter((k, i) => i === 0 || k !== many![i - 1]).map((k) => e.aliases[k]);
 }
