@@ -42,15 +42,20 @@ export class JournalNames {
     // Repeated keys are found through a table like the final one, grown as keys come (a Map of ~55k fresh strings
     // was most of the time this took on a process's first journal name).
     let seen = new Uint32Array(1 << 12);
+    let lastAbbr: string | null = null;
+    let lastIndex = -1;
     for (const e of entries) {
       const h = hashOf(e.key);
       const mask = seen.length - 1;
       let s = h & mask;
       let at = -1;
-      for (let n = seen[s]; n !== 0; n = seen[s = (s + 1) & mask]) if (keys[n - 1] === e.key) { at = n - 1; break; }
+      for (let n = seen[s]; n !== 0; n = seen[s = (s + 1) & mask]) if (hashes[n - 1] === h && keys[n - 1] === e.key) { at = n - 1; break; }
       if (at >= 0) { if (e.physical) physical[at] = 1; continue; }
-      let a = abbrIndex.get(e.abbr);
+      // A journal's full name and its abbreviation come one after the other with the same abbreviation.
+      let a = e.abbr === lastAbbr ? lastIndex : abbrIndex.get(e.abbr);
       if (a === undefined) { a = abbrs.length; abbrs.push(e.abbr); abbrIndex.set(e.abbr, a); }
+      lastAbbr = e.abbr;
+      lastIndex = a;
       seen[s] = keys.length + 1;
       keys.push(e.key);
       hashes.push(h);
