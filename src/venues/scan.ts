@@ -1,20 +1,27 @@
 import { ALIAS_INDEX, pluralTail, type AliasMatcher } from './catalogue.ts';
 
 /**
- * The letters an alias needs, in order, from its start, in each of its spellings: an alias regex matches letters
- * literally (case aside) and everything between them with non-letters only, so any text it matches holds the letters of
- * one of these in this order once the non-letters are skipped. "and" / "&" after the first word may stand for each
- * other, so each gives two spellings: its letters "and", or none ("&" is no letter); a catalogue alias has two at most.
+ * Letters an alias needs, in order, from its start, in each of its spellings: an alias regex matches letters literally
+ * (case aside) and everything between them with non-letters only, so any text it matches holds the letters of one of
+ * these in this order once the non-letters are skipped. "and" / "&" after the first word may stand for each other, so
+ * there are two spellings, its letters "and" or none ("&" is no letter), each going on to the end of the next word
+ * only: enough to tell the alias from others of its first words, and a small trie (built by every process).
  */
 function requiredLetters(a: AliasMatcher): string[] {
-  let outs = [''];
   const tokens = a.alias.split(/\s+/);
-  tokens.forEach((tok, i) => {
-    if (i > 0 && (tok === '&' || tok.toLowerCase() === 'and')) outs = outs.flatMap((o) => [`${o}and`, o]);
-    else outs = outs.map((o) => o + tok.replace(/[^A-Za-z]/g, '').toLowerCase());
-  });
+  const letters = (tok: string) => tok.replace(/[^A-Za-z]/g, '').toLowerCase();
+  const isAnd = (tok: string) => tok === '&' || tok.toLowerCase() === 'and';
   // A plural last word may come in the singular (catalogue.ts pluralTail): its final s is not required.
-  return [...new Set(a.strength === 'full' && pluralTail(a.alias) ? outs.map((o) => o.slice(0, -1)) : outs)];
+  const plural = a.strength === 'full' && pluralTail(a.alias);
+  const k = tokens.findIndex((tok, i) => i > 0 && isAnd(tok));
+  if (k < 0) {
+    const out = tokens.map(letters).join('');
+    return [plural ? out.slice(0, -1) : out];
+  }
+  const head = tokens.slice(0, k).map(letters).join('');
+  const next = k + 1 < tokens.length && !isAnd(tokens[k + 1]) ? letters(tokens[k + 1]) : '';
+  const tail = plural && k + 1 === tokens.length - 1 ? next.slice(0, -1) : next;
+  return [...new Set([`${head}and${tail}`, head + tail])];
 }
 
 /**
@@ -59,6 +66,17 @@ function buildTrie(aliases: readonly AliasMatcher[], letters: string[][]): TrieN
   return root;
 }
 
+/** The letter of a node's one child, or -1 when it has several. */
+function onlyChild(next: readonly (TrieNode | undefined)[]): number {
+  let only = -1;
+  for (let c = 0; c < 26; c++) {
+    if (!next[c]) continue;
+    if (only >= 0) return -1;
+    only = c;
+  }
+  return only;
+}
+
 /** Folds every chain below `node` of nodes with one child and no ends into its first node's label (see TrieNode). */
 function fold(node: TrieNode): TrieNode {
   if (!node.next) return node;
@@ -68,10 +86,10 @@ function fold(node: TrieNode): TrieNode {
     const label: number[] = [];
     for (;;) {
       if (child.ends.length || !child.next) break;
-      const only: number[] = child.next.flatMap((n, k) => (n ? [k] : []));
-      if (only.length !== 1) break;
-      label.push(only[0]);
-      child = child.next[only[0]]!;
+      const only = onlyChild(child.next);
+      if (only < 0) break;
+      label.push(only);
+      child = child.next[only]!;
     }
     node.next[c] = fold({ ...child, label: [...label, ...child.label] });
   }
