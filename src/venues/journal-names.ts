@@ -41,7 +41,7 @@ export class JournalNames {
     const abbrs: string[] = [];
     // Repeated keys are found through a table like the final one, grown as keys come (a Map of ~55k fresh strings
     // was most of the time this took on a process's first journal name).
-    let seen = new Uint32Array(1 << 12);
+    let seen: Uint32Array = new Uint32Array(1 << 12);
     let lastAbbr: string | null = null;
     let lastIndex = -1;
     for (const e of entries) {

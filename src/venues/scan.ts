@@ -203,6 +203,7 @@ export function aliasEnd(a: AliasMatcher, text: string, start: number, end: numb
   }
   const at = start - a.offset;
   if (at < 0) return -1;
+  if (a.match) return a.match(text, at);
   a.re.lastIndex = at;
   // Sticky: after a match lastIndex is where it ended (no match array to allocate).
   return a.re.test(text) ? a.re.lastIndex : -1;
