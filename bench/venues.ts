@@ -7,6 +7,9 @@
 // first_pass_strings_per_s is the first round, timed too: a fresh process's one pass over strings it has never seen (its
 // lazy tables built, nothing compiled, no name looked up yet), as an import meets them; the best round repeats the same
 // strings with everything warm and memoised, so it overstates the rate on distinct strings several times over.
+// With --compare, the detector whose first pass comes second finds most regexes already compiled (V8 keeps one
+// compilation per regex source and flags, and the two checkouts share most sources): compare first passes from
+// separate processes, or in both orders (`--other-first` runs the other detector's first).
 // `--compare=DIR`: also loads DIR/src/venues/detect.ts (another checkout, e.g. the main branch) and alternates rounds of
 // the two detectors in this one process, so both rates are measured under the same load; printed as "compare".
 import path from 'node:path';
@@ -32,9 +35,11 @@ function round(detect: Detect = detectVenues): { cpu: number; wall: number; foun
 }
 
 const rounds = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 7);
+// `--other-first`: the compared detector's first pass before this one's (see above: the second pass reuses regexes).
+const otherFirstFirst = other && process.argv.includes('--other-first') ? round(other) : null;
 const first = round(); // also the warm-up
 const found = first.found;
-const otherFirst = other ? round(other) : null;
+const otherFirst = otherFirstFirst ?? (other ? round(other) : null);
 const otherFound = otherFirst?.found ?? 0;
 const runs: ReturnType<typeof round>[] = [];
 const otherRuns: ReturnType<typeof round>[] = [];
