@@ -1,5 +1,6 @@
 import type { VenueDef } from './catalogue-types.ts';
 import { readCatalogue } from './catalogue-file.ts';
+import { aliasMatcher } from './alias-match.ts';
 
 export type { VenueDef, VenueKind } from './catalogue-types.ts';
 
@@ -15,6 +16,8 @@ export interface AliasMatcher {
   offset: number;
   /** How the scanner confirms it where its key token was found (see plainKind): 1 or 2 without the regex, 0 with it. */
   plain: 0 | 1 | 2;
+  /** The regex's match from a position without running the regex (alias-match.ts), where the alias's shape allows. */
+  match: ((text: string, at: number) => number) | null;
 }
 
 /**
@@ -101,11 +104,15 @@ function buildIndex(): Map<string, AliasMatcher[]> {
     // Communications" (TCOM), not Transactions on C… by its initials (TC, another journal).
     const headGuard = short ? String.raw`(?<!(?:\b(?:on|of|for|and|in)|(?<![A-Za-z])(?!(?:IEEE|ACM)[\s\-])[A-Z][A-Za-z]*|(?<=[a-z])[A-Z][A-Za-z]*|&)[\s\-]+)` : '';
     // Sticky: tried only where the alias's first token occurs in the text, never scanned across it.
-    const re = new RegExp(headGuard + aliasSource(alias, strength === 'full' && pluralTail(alias)) + tailGuard, strength === 'weak' || strength === 'cs' ? 'y' : 'yi');
+    const plural = strength === 'full' && pluralTail(alias);
+    const flags = strength === 'weak' || strength === 'cs' ? 'y' : 'yi';
+    const re = new RegExp(headGuard + aliasSource(alias, plural) + tailGuard, flags);
     const key = firstToken(alias);
     if (!index.has(key)) index.set(key, []);
     const offset = alias.search(/[A-Za-z]/);
-    index.get(key)!.push({ venue, alias, re, strength, offset, plain: plainKind(alias, offset, re) });
+    const plain = plainKind(alias, offset, re);
+    const match = plain === 0 ? aliasMatcher(alias, plural, flags, headGuard, PLAIN_AFTER + tailGuard) : null;
+    index.get(key)!.push({ venue, alias, re, strength, offset, plain, match });
   };
   for (const v of VENUES) {
     for (const a of v.full ?? []) add(v, a, 'full');

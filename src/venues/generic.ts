@@ -97,7 +97,7 @@ function withoutPart(printed: string): string | undefined {
   return byPartless.get(nameKey(printed.replace(PART_WORD, ' ')).replace(PART_LETTERS_G, ''));
 }
 
-/** JabRef's ISO-4 names by their first word, for truncated spellings; built on first use. */
+/** JabRef's ISO-4 names by their number of words and first word ("3 j"), for truncated spellings; built on first use. */
 let byFirstWord: Map<string, string[]> | null = null;
 
 /**
@@ -111,12 +111,15 @@ function truncatedAbbreviation(printed: string): string | undefined {
   if (!byFirstWord) {
     byFirstWord = new Map();
     for (const abbr of journalAbbreviations().abbreviations()) {
-      const first = abbr.toLowerCase().replace(/\./g, ' ').split(/\s+/)[0];
-      if (first) byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), abbr]);
+      const full = abbr.toLowerCase().replace(/\./g, ' ').split(/\s+/);
+      if (!full[0]) continue;
+      const key = `${full.filter(Boolean).length} ${full[0]}`;
+      const list = byFirstWord.get(key);
+      if (list) list.push(abbr); else byFirstWord.set(key, [abbr]);
     }
   }
   let hit: string | undefined;
-  for (const abbr of byFirstWord.get(words[0]) ?? []) {
+  for (const abbr of byFirstWord.get(`${words.length} ${words[0]}`) ?? []) {
     const full = abbr.toLowerCase().replace(/\./g, ' ').split(/\s+/).filter(Boolean);
     if (full.length !== words.length || !full.every((w, i) => w.startsWith(words[i]))) continue;
     if (hit !== undefined && hit !== abbr) return undefined;

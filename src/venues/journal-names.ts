@@ -34,20 +34,34 @@ export class JournalNames {
   /** Keeps the first entry of each key (later ones with the same key are ignored, as Map.set after has() would). */
   constructor(entries: Iterable<JournalNameEntry>) {
     const keys: string[] = [];
+    const hashes: number[] = [];
     const abbrOf: number[] = [];
     const physical: number[] = [];
     const abbrIndex = new Map<string, number>();
     const abbrs: string[] = [];
-    const first = new Map<string, number>();
+    // Repeated keys are found through a table like the final one, grown as keys come (a Map of ~55k fresh strings
+    // was most of the time this took on a process's first journal name).
+    let seen: Uint32Array = new Uint32Array(1 << 12);
+    let lastAbbr: string | null = null;
+    let lastIndex = -1;
     for (const e of entries) {
-      const at = first.get(e.key);
-      if (at !== undefined) { if (e.physical) physical[at] = 1; continue; }
-      let a = abbrIndex.get(e.abbr);
+      const h = hashOf(e.key);
+      const mask = seen.length - 1;
+      let s = h & mask;
+      let at = -1;
+      for (let n = seen[s]; n !== 0; n = seen[s = (s + 1) & mask]) if (hashes[n - 1] === h && keys[n - 1] === e.key) { at = n - 1; break; }
+      if (at >= 0) { if (e.physical) physical[at] = 1; continue; }
+      // A journal's full name and its abbreviation come one after the other with the same abbreviation.
+      let a = e.abbr === lastAbbr ? lastIndex : abbrIndex.get(e.abbr);
       if (a === undefined) { a = abbrs.length; abbrs.push(e.abbr); abbrIndex.set(e.abbr, a); }
-      first.set(e.key, keys.length);
+      lastAbbr = e.abbr;
+      lastIndex = a;
+      seen[s] = keys.length + 1;
       keys.push(e.key);
+      hashes.push(h);
       abbrOf.push(a);
       physical.push(e.physical ? 1 : 0);
+      if (keys.length * 2 > seen.length) seen = JournalNames.table(hashes, seen.length << 1);
     }
     this.size = keys.length;
     this.text = keys.join('\n');
@@ -60,12 +74,19 @@ export class JournalNames {
     this.physical = Uint8Array.from(physical);
     let cap = 1;
     while (cap < keys.length * 2) cap <<= 1;
-    this.slots = new Uint32Array(cap);
-    keys.forEach((k, i) => {
-      let s = hashOf(k) & (cap - 1);
-      while (this.slots[s] !== 0) s = (s + 1) & (cap - 1);
-      this.slots[s] = i + 1;
-    });
+    this.slots = cap === seen.length ? seen : JournalNames.table(hashes, cap);
+  }
+
+  /** Open addressing over `cap` slots (a power of two): key i (by its hash) is found at or after its hash's slot. */
+  private static table(hashes: readonly number[], cap: number): Uint32Array {
+    const slots = new Uint32Array(cap);
+    const mask = cap - 1;
+    for (let i = 0; i < hashes.length; i++) {
+      let s = hashes[i] & mask;
+      while (slots[s] !== 0) s = (s + 1) & mask;
+      slots[s] = i + 1;
+    }
+    return slots;
   }
 
   /** The key's number, or -1. */

@@ -1,19 +1,27 @@
 import { ALIAS_INDEX, pluralTail, type AliasMatcher } from './catalogue.ts';
 
 /**
- * Letters an alias needs, in order, from its start: an alias regex matches letters literally (case aside) and
- * everything between them with non-letters only, so any text it matches holds these letters in this order once the
- * non-letters are skipped. "and" / "&" may stand for each other, so the letters stop before either.
+ * Letters an alias needs, in order, from its start, in each of its spellings: an alias regex matches letters literally
+ * (case aside) and everything between them with non-letters only, so any text it matches holds the letters of one of
+ * these in this order once the non-letters are skipped. "and" / "&" after the first word may stand for each other, so
+ * there are two spellings, its letters "and" or none ("&" is no letter), each going on to the end of the next word
+ * only: enough to tell the alias from others of its first words, and a small trie (built by every process).
  */
-function requiredLetters(a: AliasMatcher): string {
-  let out = '';
+function requiredLetters(a: AliasMatcher): string[] {
   const tokens = a.alias.split(/\s+/);
-  for (const tok of tokens) {
-    if (tok === '&' || tok.toLowerCase() === 'and') return out;
-    out += tok.replace(/[^A-Za-z]/g, '').toLowerCase();
-  }
+  const letters = (tok: string) => tok.replace(/[^A-Za-z]/g, '').toLowerCase();
+  const isAnd = (tok: string) => tok === '&' || tok.toLowerCase() === 'and';
   // A plural last word may come in the singular (catalogue.ts pluralTail): its final s is not required.
-  return a.strength === 'full' && pluralTail(a.alias) ? out.slice(0, -1) : out;
+  const plural = a.strength === 'full' && pluralTail(a.alias);
+  const k = tokens.findIndex((tok, i) => i > 0 && isAnd(tok));
+  if (k < 0) {
+    const out = tokens.map(letters).join('');
+    return [plural ? out.slice(0, -1) : out];
+  }
+  const head = tokens.slice(0, k).map(letters).join('');
+  const next = k + 1 < tokens.length && !isAnd(tokens[k + 1]) ? letters(tokens[k + 1]) : '';
+  const tail = plural && k + 1 === tokens.length - 1 ? next.slice(0, -1) : next;
+  return [...new Set([`${head}and${tail}`, head + tail])];
 }
 
 /**
@@ -43,9 +51,9 @@ function afterKey(root: TrieNode, key: string): TrieNode | undefined {
 
 const GENERIC_TRIGGERS = new Set(['workshop', 'workshops', 'transactions', 'symposium']);
 
-function buildTrie(aliases: readonly AliasMatcher[], letters: string[]): TrieNode {
+function buildTrie(aliases: readonly AliasMatcher[], letters: string[][]): TrieNode {
   const root: TrieNode = { next: null, ends: [], endAliases: [], label: [] };
-  letters.forEach((word, i) => {
+  letters.forEach((words, i) => words.forEach((word) => {
     let node = root;
     for (let k = 0; k < word.length; k++) {
       const c = word.charCodeAt(k) - 97;
@@ -54,8 +62,19 @@ function buildTrie(aliases: readonly AliasMatcher[], letters: string[]): TrieNod
     }
     node.ends.push(i);
     node.endAliases.push(aliases[i]);
-  });
+  }));
   return root;
+}
+
+/** The letter of a node's one child, or -1 when it has several. */
+function onlyChild(next: readonly (TrieNode | undefined)[]): number {
+  let only = -1;
+  for (let c = 0; c < 26; c++) {
+    if (!next[c]) continue;
+    if (only >= 0) return -1;
+    only = c;
+  }
+  return only;
 }
 
 /** Folds every chain below `node` of nodes with one child and no ends into its first node's label (see TrieNode). */
@@ -67,10 +86,10 @@ function fold(node: TrieNode): TrieNode {
     const label: number[] = [];
     for (;;) {
       if (child.ends.length || !child.next) break;
-      const only: number[] = child.next.flatMap((n, k) => (n ? [k] : []));
-      if (only.length !== 1) break;
-      label.push(only[0]);
-      child = child.next[only[0]]!;
+      const only = onlyChild(child.next);
+      if (only < 0) break;
+      label.push(only);
+      child = child.next[only]!;
     }
     node.next[c] = fold({ ...child, label: [...label, ...child.label] });
   }
@@ -184,6 +203,7 @@ export function aliasEnd(a: AliasMatcher, text: string, start: number, end: numb
   }
   const at = start - a.offset;
   if (at < 0) return -1;
+  if (a.match) return a.match(text, at);
   a.re.lastIndex = at;
   // Sticky: after a match lastIndex is where it ended (no match array to allocate).
   return a.re.test(text) ? a.re.lastIndex : -1;
@@ -226,5 +246,6 @@ export function candidates(e: KeyEntry, text: string, end: number): readonly Ali
   if (one) return one.endAliases;
   if (!many) return NONE;
   many.sort((a, b) => a - b);
-  return many.map((k) => e.aliases[k]);
+  // Two spellings of one alias ("and" / "&") may both lie on the walk: each alias once.
+  return many.filter((k, i) => i === 0 || k !== many![i - 1]).map((k) => e.aliases[k]);
 }
