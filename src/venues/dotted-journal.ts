@@ -89,6 +89,9 @@ export function journalAbbreviationAt(rest: string): { venue: string; end: numbe
   const [j, abbr] = found;
   const end = words[j].index! + words[j][0].length;
   if (SERIES_WORD.test(rest.slice(0, end)) || headOfLonger(m[0], words, j) || !WHOLE_WORD.test(rest.slice(0, end)) || SERIES_AFTER.test(rest.slice(end, end + 12))) return null;
+  // "Commun Math Physics": printed without periods, a name going on in another capitalised word is a longer name, not
+  // the abbreviation of its first words ("Commun. Math.")
+  if (!rest.slice(0, end).includes('.') && /^[A-Z]/.test(words[j + 1]?.[0] ?? '')) return null;
   return { venue: journalName(rest.slice(0, end), abbr), end };
 }
 
