@@ -2338,4 +2338,13 @@ describe('detectVenues', () => {
     expect(pick('2512.08088', 'In proceedings of LLM-Finance 2025 : The 2nd IEEE International Workshop on Large Language Models for Finance')[0]).toMatchObject({ venue: 'LLM-Finance', track: 'workshop', status: 'published' });
     expect(pick('2507.12763', "6 pages, 5 figures, to be published in DroNet '25: Proceedings of the\n  10th Workshop on Micro Aerial Vehicle Networks, Systems, and Applications")[0]).toMatchObject({ venue: 'DroNet', year: 2025, track: 'workshop' });
   });
+  it('reads a demo qualifier closing an unlisted event\'s tag, and a comment opening with "Demo paper." as its sentence, as the demo track, never the main track (the arXiv snapshot, swept for set 47)', () => {
+    expect(pick('2603.28425', 'Accepted to the PerCom 2026 Demo'))
+      .toEqual([{ venue: 'PerCom', year: 2026, track: 'demo', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2606.09251', 'Demo paper. To appear at ACL 2026'))
+      .toEqual([{ venue: 'ACL', year: 2026, track: 'demo', workshop: null, status: 'accepted', presentation: null }]);
+    // Not a demo: a demo link or video after the tag, a demo named without a venue.
+    expect(pick('2506.02414', '5 pages, 2 figures, Accepted by Interspeech 2025, Demo:   https://thuhcsi.github.io/StarVC/')[0]).toMatchObject({ venue: 'Interspeech', track: 'main' });
+    expect(pick('2508.16033', 'Demo paper, 5 pages')).toEqual([]);
+  });
 });

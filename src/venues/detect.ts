@@ -2,7 +2,7 @@ import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.t
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { escapeRegExp, findVenue } from './catalogue.ts';
-import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus } from './cues.ts';
+import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
@@ -69,22 +69,34 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   }
   const merged = seriesAsVenue(mergeEntries(out));
   if (input.comments && merged.some((e) => e.year === null)) acceptanceDateYear(merged, input.comments);
-  if (input.comments && EXTENDED_ABSTRACT_LEAD.test(input.comments)) extendedAbstractLed(merged);
+  const led = input.comments ? paperKindLead(input.comments) : null;
+  if (led) paperKindLed(merged, led);
   return rollingReview(merged, input.id);
 }
 
-/** A comment opening with the paper's kind, "Extended abstract." / "Extended Abstract:", as a sentence of its own. */
-const EXTENDED_ABSTRACT_LEAD = /^\s*(?:an?\s+)?extended\s+abstracts?\s*[.:;]/i;
+/**
+ * A comment opening with the paper's kind as a sentence of its own: "Extended abstract." / "Extended Abstract:" (track
+ * other), "Demo paper." / "Demonstration paper:" (track demo).
+ */
+const PAPER_KIND_LEADS: readonly [RegExp, VenueTrack][] = [
+  [/^\s*(?:an?\s+)?extended\s+abstracts?\s*[.:;]/i, 'other'],
+  [/^\s*(?:an?\s+)?(?:system\s+)?demo(?:nstration)?s?\s+papers?\s*[.:;]/i, 'demo'],
+];
+function paperKindLead(comments: string): VenueTrack | null {
+  for (const [re, track] of PAPER_KIND_LEADS) if (re.test(comments)) return track;
+  return null;
+}
 
 /**
- * "Extended abstract. Presented at the 3rd US Conference on Precision Livestock Farming (USPLF), 2025": the kind the
- * comment opens with is the paper's at the event it then names, so no main track there (data/venues/README: extended
- * abstracts are track other), as the same words after the event already read. A journal has no such track.
+ * "Extended abstract. Presented at the 3rd US Conference on Precision Livestock Farming (USPLF), 2025", "Demo paper. To
+ * appear at ACL 2026": the kind the comment opens with is the paper's at the event it then names, so no main track there
+ * (data/venues/README: extended abstracts are track other, demos track demo), as the same words after the event already
+ * read. A journal has no such track.
  */
-function extendedAbstractLed(entries: VenueMention[]): void {
+function paperKindLed(entries: VenueMention[], track: VenueTrack): void {
   for (const e of entries) {
     if (e.source !== 'comments' || e.track !== 'main' || findVenue(e.venue)?.kind === 'journal' || journalAbbreviations().has(nameKey(e.venue))) continue;
-    e.track = 'other';
+    e.track = track;
   }
 }
 

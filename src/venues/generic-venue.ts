@@ -468,6 +468,12 @@ function datedCueYear(cue: string): number | null {
   return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
 }
 
+/**
+ * " Demo", " (Demo)", " System Demonstrations": a demo qualifier right after an event's tag, closing it (the clause ends,
+ * or a bracket, comma or full stop follows); not "Demo: <link>" nor "demo video".
+ */
+const DEMO_CLOSING = /^\s*[(\[]?\s*(?:system\s+)?demo(?:nstration)?s?\s*[)\]]?\s*(?:$|[.,;])/i;
+
 /** ", Benchmark & Dataset Track (" inside a spelled name: the track set off by a comma right before the bracket. */
 const TRACK_IN_NAME = /,\s*([A-Z][^,()[\]]{2,60}?\s[Tt]rack)\s*[([]/;
 function trackInName(name: string): VenueTrack | null {
@@ -506,7 +512,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "CCL26-Eval": "Eval" glued to the event's tag names its evaluation campaign (shared tasks), not the main track.
     // "… Conference on AI-powered Software, Benchmark & Dataset Track (AIware '25)": a track closing the spelled name, set
     // off by a comma before its bracket, is the paper's track.
-    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) ?? trackInName(rest.slice(0, end))) : null;
+    // "Accepted to the PerCom 2026 Demo", "… 2026 (Demo)": a demo qualifier closing the tag, as for a list conference.
+    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) ?? trackInName(rest.slice(0, end))
+      ?? (DEMO_CLOSING.test(rest.slice(end)) ? 'demo' : null)) : null;
     // "Submitted to Semantic Web Journal, under review": a review stated after the name is the status.
     // "This paper is part of the … proceedings": the paper is in the printed proceedings (as "appears in the
     // proceedings of"), published.
