@@ -2347,4 +2347,10 @@ describe('detectVenues', () => {
     expect(pick('2506.02414', '5 pages, 2 figures, Accepted by Interspeech 2025, Demo:   https://thuhcsi.github.io/StarVC/')[0]).toMatchObject({ venue: 'Interspeech', track: 'main' });
     expect(pick('2508.16033', 'Demo paper, 5 pages')).toEqual([]);
   });
+  it('reads a demo the words after a venue point to ("CVPR 2025, demo page: <link>") as no demo track, while "EMNLP 2025 Demo camera-ready" and "SIGIR 2025 DEMO Pre-print" stay demos (the arXiv snapshot, swept for set 47)', () => {
+    expect(pick('2503.16956', 'CVPR 2025, demo page: https://mm.kaist.ac.kr/projects/faces2voices/'))
+      .toEqual([{ venue: 'CVPR', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2510.08988', 'EMNLP 2025 Demo camera-ready. Code and data are available at:\n  https://github.com/lanzhang128/multi_agent_autoformalization')[0]).toMatchObject({ venue: 'EMNLP', track: 'demo' });
+    expect(pick('2506.18149', 'SIGIR 2025 DEMO Pre-print')[0]).toMatchObject({ venue: 'SIGIR', track: 'demo' });
+  });
 });

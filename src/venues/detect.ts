@@ -821,7 +821,8 @@ const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)
 
 /** "TAS 2026 (": an acronym, maybe its year, then an opening parenthesis, at the end of the text. */
 const ACRONYM_YEAR_PAREN_BEFORE = /(?<![\w&\-])([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z][A-Z0-9&]*)*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\s*\(\s*$/;
-const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])/i;
+// "CVPR 2025, demo page: <link>", "… demo video at …": a demo the words point to (a page, a video, a link), no track.
+const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])(?!\s*(?:videos?|pages?|websites?|sites?|links?|urls?|is|are|at|available|here|online|code)(?![A-Za-z]))/i;
 const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
 /** "co-located with the 24th": right before a host's name. */
 const COLOCATED_BEFORE = new RegExp(String.raw`${COLOCATED}\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$`, 'i');
