@@ -115,13 +115,29 @@ function search(reg: Registry, idx: TokenIndex, q: string[]): AliasHit[] | null 
   const lists = q.flatMap((t) => [idx.postings.get(`${t}|${q.length}`), idx.postings.get(`${t.slice(0, 3)}*|${q.length}`)])
     .filter((l): l is number[] => !!l).sort((a, b) => a.length - b.length);
   if (!lists.length || lists[0].length > MAX_CANDIDATES) return null;
-  const candidates = lists[0];
-  let best = Infinity;
+  return nearest(reg, idx, q, lists[0]) ?? nearest(reg, idx, q, exactCandidates(idx, q));
+}
+
+/** Names that hold, exactly, one of the words a misspelling cannot have reached: the most selective list can be a misspelt word's
+ *  first letters ("Sience" -> "sie*"), which misses the name meant. At most two words differ (two edits in all), and a word no name of
+ *  as many words holds is one of them, so the names holding one of the (3 - such words) rarest held words exactly include every name
+ *  within reach. */
+function exactCandidates(idx: TokenIndex, q: string[]): number[] {
+  const lists = [...new Set(q)].map((t) => idx.postings.get(`${t}|${q.length}`) ?? []);
+  const held = lists.filter((l) => l.length).sort((a, b) => a.length - b.length);
+  const take = held.slice(0, Math.max(0, 3 - (lists.length - held.length)));
+  const union = [...new Set(take.flat())];
+  return take.length && union.length <= MAX_CANDIDATES * 4 ? union : [];
+}
+
+/** The names of `candidates` nearest `q` (two edits at most); null when none. */
+function nearest(reg: Registry, idx: TokenIndex, q: string[], candidates: number[]): AliasHit[] | null {
+  let least = Infinity;
   let found: string[] = [];
   for (const i of candidates) {
     const e = tokenEdits(q, idx.tokens[i]);
-    if (e > 2 || e > best) continue;
-    if (e < best) { best = e; found = []; }
+    if (e > 2 || e > least) continue;
+    if (e < least) { least = e; found = []; }
     found.push(idx.keys[i]);
   }
   if (!found.length) return null;

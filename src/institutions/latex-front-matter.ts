@@ -1,5 +1,5 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
-import { dropCommands, groupEnd, latexToText } from './latex-text.ts';
+import { dropCommands, fontDropped, groupEnd, latexToText } from './latex-text.ts';
 import { isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
@@ -17,7 +17,8 @@ export function markSuperscripts(tex: string): string {
   for (const name of ['affilnum', 'textsuperscript']) {
     for (const u of findCommands(s, name, 1).reverse()) s = `${s.slice(0, u.at)}⟦${latexToText(u.args[0])}⟧${s.slice(u.end)}`;
   }
-  s = s.replace(/\$\s*(?:\{\s*\})?\s*\{?\^\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[^\s$])\s*\}?\s*\$/g, (_, m) => `⟦${latexToText(m.replace(/^\{|\}$/g, '').replace(/\\(mathbf|mathrm|textrm|text|bf)\b/g, ''))}⟧`);
+  // the group is read two levels deep: a corresponding-author glyph from a macro (`\textrm{\ensuremath{\boxtimes}}`) nests it twice
+  s = s.replace(/\$\s*(?:\{\s*\})?\s*\{?\^\s*(\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[^\s$])\s*\}?\s*\$/g, (_, m) => `⟦${latexToText(m.replace(/^\{|\}$/g, '').replace(/\\(mathbf|mathrm|textrm|text|bf)\b/g, ''))}⟧`);
   return s.replace(/⟦\s*,?\s*⟧/g, '');
 }
 
@@ -219,7 +220,7 @@ function block(head: string, full: string): FrontAuthor[] | null {
   const a = findCommands(head, 'author', 1);
   if (!a.length) return null;
   // \thanks / compsoc notes inside the block are read as notes (thanksNotes), not as lines of the author block
-  const body = markSuperscripts(dropCommands(boxesAsColumns(tabularCardsAsAnd(a[a.length - 1].args[0])), new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, ''))
+  const body = markSuperscripts(dropCommands(boxesAsColumns(tabularCardsAsAnd(a[a.length - 1].args[0])), new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, fontDropped))
     .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ').replace(/,(\s*,)+/g, ',').replace(/,\s*(and)\s*,/g, ' $1');
   const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
   const hasMarks = body.includes('⟦');

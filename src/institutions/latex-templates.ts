@@ -1,5 +1,5 @@
 import { findCommands, type CommandUse } from './latex-preprocess.ts';
-import { groupEnd, latexToText, stripComments } from './latex-text.ts';
+import { fontDropped, groupEnd, latexToText, stripComments } from './latex-text.ts';
 import { looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
@@ -15,7 +15,7 @@ export function markRefs(tex: string): string {
 
 function lines(tex: string, mark: MarkFn): string {
   // an e-mail group written "\{\IEEEauthorrefmark{1}a, \IEEEauthorrefmark{2}b\}@x.edu" goes first: its marked user names are no affiliations
-  const body = mark(markRefs(tex.replace(/\\\{(?:(?!\\\})[\s\S]){0,300}\\\}\s*@[\w.-]+/g, ' ').replace(/\\(textbf|bf|textit|emph|large|normalsize|small|footnotesize|scriptsize|textrm|rm)\b\s*/g, '')))
+  const body = mark(markRefs(tex.replace(/\\\{(?:(?!\\\})[\s\S]){0,300}\\\}\s*@[\w.-]+/g, ' ').replace(/\\(textbf|bf|textit|emph|large|normalsize|small|footnotesize|scriptsize|textrm|rm)\b\s*/g, fontDropped)))
     .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, '\n')
     .replace(/\\\\(\[[^\]]*\])?/g, '\n');
   return latexToText(body).replace(/⟦\s*⟧/g, '');

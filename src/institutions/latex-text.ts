@@ -32,6 +32,12 @@ export function groupEnd(s: string, open: number): number {
   return -1;
 }
 
+/** A font command read away leaves a space where it followed another control word (`{\tt\small xianglee@…}`), so that the word after
+ *  it is not glued onto that command's name (`\ttxianglee`) and dropped with it. */
+export function fontDropped(_m: string, _c: string, at: number, s: string): string {
+  return /\\[A-Za-z]+$/.test(s.slice(Math.max(0, at - 30), at)) ? ' ' : '';
+}
+
 /** Removes `%` comments (keeping `\%`), line by line. */
 export function stripComments(tex: string): string {
   return tex.split(/\r?\n/).map((line) => {

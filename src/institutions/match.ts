@@ -92,9 +92,42 @@ function campusInCity(reg: Registry, text: string, hit: AliasHit, places: Set<st
   return new Set(campuses.map((h) => h.inst.id)).size === 1 ? campuses[0] : null;
 }
 
+/** Records named "<name> <their own city>" or "<name> at <their own city>" ("Purdue University West Lafayette"), by the bare name. */
+const byCityLessName = new WeakMap<Registry, Map<string, Set<string>>>();
+
+/** "Purdue University": a university only the world-universities list holds under its bare name, whose flagship ROR holds only under
+ *  the name and the flagship's own city ("Purdue University West Lafayette"), is that ROR record when it is the only one so named (a
+ *  system with several such campuses — "University of Illinois Chicago", "University of Illinois at Springfield" — names none of them). */
+function flagshipInOwnCity(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  let index = byCityLessName.get(reg);
+  if (!index) {
+    index = new Map();
+    for (const inst of reg.byId.values()) {
+      if (!inst.city) continue;
+      const name = normalizeName(inst.name_en), city = normalizeName(inst.city);
+      for (const tail of [` at ${city}`, ` ${city}`]) {
+        if (!name.endsWith(tail) || name.length <= tail.length) continue;
+        const base = name.slice(0, -tail.length);
+        index.set(base, (index.get(base) ?? new Set()).add(inst.id));
+        break;
+      }
+    }
+    byCityLessName.set(reg, index);
+  }
+  const ids = index.get(normalizeName(text));
+  if (ids?.size !== 1) return null;
+  const inst = reg.byId.get([...ids][0])!;
+  return pick((reg.byKey.get(normalizeName(inst.name_en)) ?? []).filter((h) => h.inst.id === inst.id && !h.unit_en), country, places, false);
+}
+
 function lookupAny(reg: Registry, text: string, country: string | null, places: Set<string>, acronyms: boolean): AliasHit | null {
   const key = normalizeName(text);
   const direct = pick(reg.byKey.get(key), country, places, false, key);
+  if (direct && !direct.curated && !direct.inst.ror) {
+    // a name only the world-universities list holds (no ROR id) is the ROR record of its flagship when ROR names that by its city
+    const f = flagshipInOwnCity(reg, text, country, places);
+    if (f && f.inst.country === direct.inst.country) return f.inst.name_zh || !direct.inst.name_zh ? f : { ...f, inst: { ...f.inst, name_zh: direct.inst.name_zh } };
+  }
   if (direct) return campusInCity(reg, text, direct, places) ?? direct;
   const { base, paren } = splitParenthetical(text);
   if (paren) {
