@@ -78,11 +78,14 @@ export function mainVenue(venues: ExportVenue[]): ExportVenue | undefined {
 /** The short tag of a venue mention: "ICML", "ICML Workshop", "ACL findings", "IJCAI Journal Track"; "arXiv" for none. */
 export function venueTag(v: Pick<ExportVenue, 'venue' | 'track'> & { programme?: string | null } | undefined): string {
   if (!v) return 'arXiv';
-  return v.track === 'main' ? v.venue : `${v.venue} ${trackText(v)}`;
+  return v.track === 'main' ? v.venue : `${v.venue} ${v.track === 'workshop' ? 'Workshop' : v.programme ?? v.track}`;
 }
 
-/** A track as exports write it: "Workshop: AI for Math", a programme's name ("Journal Track"), else the track's code. */
-function trackText(v: Pick<ExportVenue, 'track'> & { workshop?: string | null; programme?: string | null }): string {
+/**
+ * A track as badges write it (exports, feeds and the pages' venue badges): "Workshop: AI for Math", a programme's name
+ * ("Journal Track"; the pages give it in English and Chinese), else the track's code.
+ */
+export function trackText(v: { track: string; workshop?: string | null; programme?: string | null }): string {
   if (v.track === 'workshop') return `Workshop${v.workshop ? `: ${v.workshop}` : ''}`;
   return v.programme ?? v.track;
 }

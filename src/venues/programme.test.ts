@@ -63,3 +63,14 @@ describe('otherTrackName: the programme a cue of the track "other" names, as a r
     expect(otherTrackName('Accepted at ICML 2026')).toBeNull();
   });
 });
+
+describe('venueTag and trackText: a programme named, a workshop tagged short', () => {
+  it('tags a workshop paper "HOST Workshop" and badges it with its workshop; an "other" paper by its programme', async () => {
+    const { venueTag, trackText } = await import('../exports/record.ts');
+    const w = { venue: 'ICML', track: 'workshop', workshop: 'AI for Math', programme: null };
+    expect(venueTag(w)).toBe('ICML Workshop');
+    expect(trackText(w)).toBe('Workshop: AI for Math');
+    expect(venueTag({ venue: 'IJCAI', track: 'other', programme: 'Journal Track' })).toBe('IJCAI Journal Track');
+    expect(trackText({ track: 'other', programme: null })).toBe('other');
+  });
+});

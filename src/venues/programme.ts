@@ -52,10 +52,22 @@ export function programmeOf(e: ProgrammeEntry): ProgrammeName | null {
   const named = otherTrackName(text);
   if (named) return { en: named, zh: '专场' };
   // "AAAI AISI 2026": a special track the venue names by acronym.
-  const track = v?.tracks?.find((t) => new RegExp(`(?<![A-Za-z])${t}(?![A-Za-z])`).test(text));
+  const track = v ? ownPatterns(v).tracks.find(([, re]) => re.test(text))?.[0] : undefined;
   if (track) return { en: `${track} Track`, zh: '专场' };
   if (v && poster && hciVenue(v)) return POSTERS;
   return null;
+}
+
+/** A venue's own names as one pattern (its name and acronyms as whole words), and its special tracks' (built once per venue). */
+const OWN = new WeakMap<VenueDef, { names: RegExp; tracks: [string, RegExp][] }>();
+function ownPatterns(v: VenueDef): { names: RegExp; tracks: [string, RegExp][] } {
+  let p = OWN.get(v);
+  if (!p) {
+    const names = [v.name, ...(v.acr ?? [])].map(escapeRegExp).join('|');
+    p = { names: new RegExp(`(?<![\\w&])(?:${names})(?![\\w&])`, 'g'), tracks: (v.tracks ?? []).map((t) => [t, new RegExp(`(?<![A-Za-z])${t}(?![A-Za-z])`)]) };
+    OWN.set(v, p);
+  }
+  return p;
 }
 
 /** The text with the venue's names blanked: its full names, its name and its acronyms as whole words. */
@@ -65,8 +77,7 @@ function withoutOwnNames(text: string, v: VenueDef): string {
     const at = out.toLowerCase().indexOf(f.toLowerCase());
     if (at >= 0) out = `${out.slice(0, at)} ${out.slice(at + f.length)}`;
   }
-  for (const a of [v.name, ...(v.acr ?? [])]) out = out.replace(new RegExp(`(?<![\\w&])${escapeRegExp(a)}(?![\\w&])`, 'g'), ' ');
-  return out;
+  return out.replace(ownPatterns(v).names, ' ');
 }
 
 /** A named programme as pages show it, in English and Chinese ("Journal Track 期刊论文专场"); null when none is named. */

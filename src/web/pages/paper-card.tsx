@@ -4,7 +4,7 @@ import type { PaperVenue } from '../../papers/queries.ts';
 import { highlight } from '../highlight.tsx';
 import { venueKey } from '../../corrections/fields.ts';
 import { CorrectedMark, ReportLink } from './correction-marks.tsx';
-import { institutionText } from '../../exports/record.ts';
+import { institutionText, trackText } from '../../exports/record.ts';
 import { rankText, rankTitle, venueRanks } from '../../venues/ranks.ts';
 import { programmeLabel } from '../../venues/programme.ts';
 
@@ -23,7 +23,7 @@ export function VenueBadge(props: { v: PaperVenue }) {
   const cls = `tag${v.verified ? ' verified' : ''}${v.track === 'workshop' ? ' workshop' : ''}${listed ? '' : ' neg'}`;
   const parts = [
     `${v.venue}${v.year ? ` ${v.year}` : ''}`,
-    v.track !== 'main' ? (v.track === 'workshop' ? `Workshop${v.workshop ? `: ${v.workshop}` : ''}` : programmeLabel(v) ?? v.track) : null,
+    v.track !== 'main' ? trackText({ ...v, programme: programmeLabel(v) }) : null,
     v.presentation,
     `${STATUS_ZH[v.status] ?? v.status}`,
     v.verified ? '✓ verified' : 'self-reported',
