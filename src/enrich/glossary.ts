@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /** English ML term → Chinese, loaded from glossary.json beside this file. */
-const GLOSSARY: [string, string][] = Object.entries(JSON.parse(fs.readFileSync(new URL('./glossary.json', import.meta.url), 'utf8')) as Record<string, string>)
+export const GLOSSARY: [string, string][] = Object.entries(JSON.parse(fs.readFileSync(new URL('./glossary.json', import.meta.url), 'utf8')) as Record<string, string>)
   .filter(([k]) => !k.startsWith('_'));
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

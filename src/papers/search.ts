@@ -4,11 +4,14 @@ import { findPapers, type Page, type Paper } from './queries.ts';
 import { hasCjk, zhQueryPhrases } from './search-index.ts';
 import { withSearchFile } from './search-heal.ts';
 import { keepRanked, type CcfTier } from './rank-filter.ts';
+import { bridgeQuery } from './term-bridge.ts';
 
 /** A parsed user query: the terms to highlight and whether it runs on the Chinese index. */
 export interface ParsedQuery {
   terms: string[];
   chinese: boolean;
+  /** English only: what must match, term by term, each by any of its alternatives (default: each term as it is). */
+  groups?: string[][];
 }
 
 /** A search result page plus the terms to highlight. */
@@ -18,6 +21,13 @@ export interface SearchResult extends Page<Paper> {
   capped?: boolean;
   /** True when a tier of this page had more than RANK_WINDOW matches: its newest RANK_WINDOW were ranked, the rest follow newest first. */
   windowed?: boolean;
+  /**
+   * A Chinese query nothing Chinese matched, searched instead as the English terms the glossary gives it
+   * (term-bridge.ts): the English query, as a reader would type it.
+   */
+  searchedAs?: string;
+  /** A Chinese query that matched Chinese text and that the glossary also reads as English: that English query. */
+  alsoEnglish?: string;
 }
 
 const MAX_TERMS = 12;
@@ -46,10 +56,28 @@ export async function searchPapers(store: Store, q: string, page: number, pageSi
   const empty = { items: [], total: 0, page, pageSize, terms: parsed.terms };
   if (parsed.terms.length === 0) return empty;
   const offset = (page - 1) * pageSize;
-  const run = (limit: number, at: number) => (store.dialect === 'sqlite' ? withSearchFile(store, () => sqliteSearch(store, parsed, limit, at)) : pgSearch(store, parsed, limit, at));
-  const ids = opts.ccf ? await rankedMatches(store, run, opts.ccf, pageSize, offset) : await run(pageSize, offset);
-  if (!ids) return empty;
-  return { items: await findPapers(store, ids.ids), total: ids.total, capped: Boolean(ids.capped), windowed: Boolean(ids.windowed), page, pageSize, terms: parsed.terms };
+  const matches = (query: ParsedQuery) => {
+    const run = (limit: number, at: number) => (store.dialect === 'sqlite' ? withSearchFile(store, () => sqliteSearch(store, query, limit, at)) : pgSearch(store, query, limit, at));
+    return opts.ccf ? rankedMatches(store, run, opts.ccf, pageSize, offset) : run(pageSize, offset);
+  };
+  let ids = await matches(parsed);
+  // A Chinese query is also English when the glossary covers it: searched so when no Chinese title or summary matched
+  // (a store without Chinese titles yet), offered as a link when some did.
+  const bridged = parsed.chinese ? bridgeQuery(parsed.terms) : null;
+  let searchedAs: string | undefined;
+  let terms = parsed.terms;
+  if (bridged && (!ids || ids.total === 0)) {
+    const english = await matches({ terms: bridged.groups.flat(), chinese: false, groups: bridged.groups });
+    if (english && english.total > 0) {
+      ids = english;
+      searchedAs = bridged.text;
+      terms = bridged.groups.flat();
+    }
+  }
+  const also = bridged && !searchedAs ? { alsoEnglish: bridged.text } : {};
+  if (!ids) return { ...empty, ...also };
+  return { items: await findPapers(store, ids.ids), total: ids.total, capped: Boolean(ids.capped), windowed: Boolean(ids.windowed), page, pageSize, terms,
+    ...(searchedAs ? { searchedAs } : also) };
 }
 
 type Matches = { ids: string[]; total: number; capped?: boolean; windowed?: boolean } | null;
@@ -104,9 +132,9 @@ function searchReads(store: Store): SearchReads {
 }
 
 async function sqliteSearch(store: Store, p: ParsedQuery, limit: number, offset: number): Promise<{ ids: string[]; total: number; capped: boolean; windowed: boolean } | null> {
-  const phrases = p.chinese ? zhQueryPhrases(p.terms.join(' ')) : p.terms;
-  if (phrases.length === 0) return null;
-  const match = phrases.map(ftsPhrase).join(' AND ');
+  const groups = p.chinese ? zhQueryPhrases(p.terms.join(' ')).map((ph) => [ph]) : (p.groups ?? p.terms.map((t) => [t]));
+  if (groups.length === 0) return null;
+  const match = groups.map((g) => (g.length === 1 ? ftsPhrase(g[0]) : `(${g.map(ftsPhrase).join(' OR ')})`)).join(' AND ');
   const s = searchReads(store);
   const count = async (table: string, expr: string) =>
     Number((await s.column(`SELECT count(*) FROM (SELECT 1 FROM search.${table} WHERE ${table} MATCH ? LIMIT ${COUNT_CAP + 1})`, [expr]))[0]);
@@ -194,9 +222,14 @@ async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: num
     // "Williams" must also match 'williams', not only the stem 'william'); a term of stop words alone stays empty.
     // Built first and sent back as a value: the planner then sees the query's words and estimates their matches from
     // the column statistics (as an expression it assumes a fixed share of the rows and picks the wrong scan).
+    const groups = p.groups ?? p.terms.map((t) => [t]);
+    const phrases = groups.flat();
     const forms = (await sql<{ e: string; s: string }>`SELECT phraseto_tsquery('english', t)::text AS e, phraseto_tsquery('simple', t)::text AS s
-      FROM unnest(${p.terms}::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`.execute(store.db)).rows;
-    const text = forms.filter((f) => f.e !== '').map((f) => (f.s === f.e ? `(${f.e})` : `(${f.e} | ${f.s})`)).join(' & ');
+      FROM unnest(${phrases}::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`.execute(store.db)).rows;
+    const form = (f: { e: string; s: string }) => (f.s === f.e ? `(${f.e})` : `(${f.e} | ${f.s})`);
+    let at = 0;
+    // a group matches by any of its alternatives; a group of stop words alone stays empty
+    const text = groups.map((g) => forms.slice(at, (at += g.length)).filter((f) => f.e !== '').map(form).join(' | ')).filter((t) => t !== '').map((t) => `(${t})`).join(' & ');
     if (text === '') return null;
     const tsq = sql`${text}::tsquery`;
     const titles: PgTier = { from: sql`papers_title_search`, vector: sql.ref('tsv'), where: sql`tsv @@ (${tsq})`, tsq };

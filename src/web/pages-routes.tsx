@@ -89,7 +89,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
       // Accepted papers not on arXiv are found too (first page; a rank filter is about arXiv papers' venues).
       const listOnly = page === 1 && !ccf ? await searchListOnly(store, keywordTerms(q), LIST_ONLY_HITS) : [];
       return <SearchPage q={q} cards={cards} total={res.total} capped={res.capped} windowed={res.windowed} page={page} pageSize={config.pageSize} terms={res.terms}
-        building={building} ccf={ccf} listOnly={listOnly} />;
+        building={building} ccf={ccf} listOnly={listOnly} searchedAs={res.searchedAs} alsoEnglish={res.alsoEnglish} />;
     }, { bypass: building !== null });
   });
 }

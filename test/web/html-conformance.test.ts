@@ -75,7 +75,7 @@ describeStores('every page is standards-mode HTML that validates', (kind) => {
     }).execute();
     cookie = `${SESSION_COOKIE}=${await createSession(t.store, 'tester')}`;
     app = await testApp(t.store);
-    const urls = ['/', '/venues/icml-2026', `/papers/${p.id}`, '/papers/2605.99998', '/search?q=learning', '/institutions', `/institutions/${encodeURIComponent(inst?.institution_id ?? 'none')}`,
+    const urls = ['/', '/venues/icml-2026', `/papers/${p.id}`, '/papers/2605.99998', '/search?q=learning', `/search?q=${encodeURIComponent('扩散模型')}`, '/institutions', `/institutions/${encodeURIComponent(inst?.institution_id ?? 'none')}`,
       '/stats/icml-2026', '/subscriptions', '/admin/login', '/admin', '/nosuch', `/report?paper=${p.id}&field=title_zh`, `/report/thanks?paper=${p.id}`,
       '/venues/icml-2026?track=main&page=2', '/institutions?q=peking', '/admin/reports', '/admin/corrections', '/admin/harvest', '/admin/llm', '/admin/openalex'];
     for (const url of urls) {

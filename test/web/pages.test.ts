@@ -90,6 +90,18 @@ describeStores('web pages', (kind) => {
     const none = await get(`/search?q=${encodeURIComponent('习深')}`);
     expect(none.text).toContain('0 matches');
     expect((await get('/search?q=2605.99999')).status).toBe(302);
+    // the Chinese match above, with the glossary's English query offered beside it
+    expect(zh3.text).toContain('Search in English: <a href="/search?q=%22federated%20learning%22">&quot;federated learning&quot;</a>');
+  });
+
+  it('answers a Chinese query nothing Chinese matches with the English terms the glossary gives, and says so', async () => {
+    const r = await get(`/search?q=${encodeURIComponent('扩散模型')}`);
+    const english = await get(`/search?q=${encodeURIComponent('"diffusion model"')}`);
+    const n = Number(/(\d+) matches/.exec(english.text)?.[1]);
+    expect(n).toBeGreaterThan(5);
+    expect(r.text).toContain(`${n} matches`);
+    expect(r.text).toContain('已按术语表译为英文检索 <a href="/search?q=%22diffusion%20model%22">&quot;diffusion model&quot;</a>');
+    expect(r.text).toMatch(/<mark>[Dd]iffusion model<\/mark>/);
   });
 
   it('escapes hostile text in paper fields and queries', async () => {

@@ -113,7 +113,7 @@ export const API_ROUTES: ApiRoute[] = [
     },
   }),
   route({
-    method: 'get', path: '/search', operationId: 'search', tag: 'search', summary: 'Full-text search (English or Chinese), best match first',
+    method: 'get', path: '/search', operationId: 'search', tag: 'search', summary: 'Full-text search (English or Chinese; a Chinese query no Chinese text matches is searched as the English terms the glossary gives it), best match first',
     query: S.SearchQuery, status: 200, response: S.ListedPaperPage, errors: [304, 400],
     handler: async ({ query, deps, c }) => {
       const sel = { kind: 'search' as const, q: query.q.trim(), ccf: query.ccf };

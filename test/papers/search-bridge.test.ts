@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { snapshotLines, tempFile } from '../helpers/data.ts';
+import { importFile } from '../../src/arxiv/import.ts';
+import { searchPapers } from '../../src/papers/search.ts';
+import { setPaperSearchZh } from '../../src/papers/search-index.ts';
+import { findPaper } from '../../src/papers/queries.ts';
+import { bridgeQuery } from '../../src/papers/term-bridge.ts';
+
+it('reads a Chinese query as English only where the glossary covers it whole', () => {
+  expect(bridgeQuery(['扩散模型'])).toEqual({ groups: [['diffusion model']], text: '"diffusion model"' });
+  // connectors dropped, terms in order; an ambiguous term matches by any of its English forms
+  expect(bridgeQuery(['基于强化学习的规划'])?.groups).toEqual([['reinforcement learning'], ['planning']]);
+  expect(bridgeQuery(['大语言模型', '推理'])?.groups).toEqual([['large language model'], ['inference', 'reasoning']]);
+  // a hyphen between Chinese characters does not split the term; Latin words are kept
+  expect(bridgeQuery(['视觉-语言模型'])?.groups).toEqual([['vision-language model']]);
+  expect(bridgeQuery(['扩散模型', '3D'])?.groups).toEqual([['diffusion model'], ['3D']]);
+  // a Chinese word the glossary does not know: no bridge rather than half the query
+  expect(bridgeQuery(['量子计算'])).toBeNull();
+  expect(bridgeQuery(['扩散模型', '量子'])).toBeNull();
+  expect(bridgeQuery(['diffusion'])).toBeNull();
+});
+
+describeStores('a Chinese query finds English papers through the glossary', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await createTestStore(kind);
+    await importFile(t.store, tempFile('s.jsonl', snapshotLines(1, 3000)));
+  });
+  afterAll(async () => { await t.drop(); });
+
+  it('searches the English terms when nothing Chinese matches, and says so', async () => {
+    const english = await searchPapers(t.store, '"diffusion model"', 1, 100);
+    expect(english.total).toBeGreaterThan(3);
+    const r = await searchPapers(t.store, '扩散模型', 1, 100);
+    expect(r.searchedAs).toBe('"diffusion model"');
+    expect(r.items.map((p) => p.id)).toEqual(english.items.map((p) => p.id));
+    expect(r.total).toBe(english.total);
+    expect(r.terms).toEqual(['diffusion model']);
+    // alternatives: either English form matches
+    const both = await searchPapers(t.store, '推理', 1, 200);
+    const inference = await searchPapers(t.store, 'inference', 1, 200);
+    const reasoning = await searchPapers(t.store, 'reasoning', 1, 200);
+    expect(both.searchedAs).toBe('inference');
+    expect(new Set(both.items.map((p) => p.id))).toEqual(new Set([...inference.items, ...reasoning.items].map((p) => p.id)));
+    // an unknown Chinese word: no bridge, no matches
+    const none = await searchPapers(t.store, '量子计算', 1, 10);
+    expect(none.total).toBe(0);
+    expect(none.searchedAs).toBeUndefined();
+  });
+
+  it('keeps Chinese matches when there are some, and offers the English query beside them', async () => {
+    const paper = (await searchPapers(t.store, '"diffusion model"', 1, 1)).items[0];
+    await setPaperSearchZh(t.store, paper.id, ['一种新的扩散模型']);
+    const r = await searchPapers(t.store, '扩散模型', 1, 10);
+    expect(r.items.map((p) => p.id)).toEqual([paper.id]);
+    expect(r.searchedAs).toBeUndefined();
+    expect(r.alsoEnglish).toBe('"diffusion model"');
+    expect((await findPaper(t.store, paper.id))?.id).toBe(paper.id);
+  });
+});
