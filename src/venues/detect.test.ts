@@ -309,6 +309,17 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'ICST', year: 2023, track: 'workshop', workshop: 'AIST', status: 'published', presentation: null }]);
   });
 
+  it('folds a journal name the comments cut short into the journal the journal-ref cites (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    // "the Physical Review" / "Progress of Theoretical Physics" are the first words of the cited journal's name: one
+    // journal, not a second "accepted, main track" entry beside the citation.
+    expect(pick('0801.4517', '9 pages, 4 figures, PACS: 98.80.Es; 98.80Bp; 98.80.Jk. Version\n  accepted for publication in the Physical Review', 'Phys.Rev.D77:103520,2008'))
+      .toEqual([{ venue: 'Phys. Rev. D', year: 2008, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('0704.0196', '8 pages, 6 figures to be published in proceedings of YKIS06 in\n  Progress of Theoretical Physics. In v2 minor typos corrected', 'Prog.Theor.Phys.Suppl.168:70-77,2007'))
+      .toEqual([{ venue: 'Prog. Theor. Phys. Suppl.', year: 2007, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    // a journal the citation does not continue stays its own entry
+    expect(pick('0704.0001', 'accepted for publication in Phys. Rev. A', 'Phys. Lett. B 657, 43 (2007)').map((e) => e.venue)).toEqual(['Phys. Rev. A', 'Phys. Lett. B']);
+  });
+
   it('names the meeting a proceedings series prints, when the comments quote it (test/fixtures/venues/labeled-dev-5.jsonl)', () => {
     expect(pick('0801.3863', '5 pages, 3 figures proceedings of "A population explosion: the nature\n  and evolution of X-ray binaries in diverse environments", conference held in\n  St.Petersburg Beach, Florida (USA) 28 Oct - 2 Nov 2007; R. M. Bandyopadhyay\n  et al. (eds.)', 'AIP Conf.Proc.1010:252-256,2008'))
       .toEqual([{ venue: 'A population explosion: the nature and evolution of X-ray binaries in diverse environments', year: 2007, track: 'main', workshop: null, status: 'published', presentation: null }]);

@@ -362,8 +362,22 @@ function abbreviatedAlike(a: string, b: string): boolean {
 }
 
 /**
+ * A journal name the comments cut short, the words of the name the journal-ref cites up to one or more further words:
+ * "accepted … in Chinese Physics\n letters" read as "Chin. Phys." beside "Chin.Phys.Lett.24:1417-1421,2007", "to be
+ * published in Progress of Theoretical Physics, Supplement." as "Prog. Theor. Phys." beside "Prog.Theor.Phys.Suppl.169:…".
+ * Two words at least, each the citation's word in turn, and periods in both names (both read as abbreviations).
+ */
+function truncatedJournal(short: string, cited: string): boolean {
+  if (!short.includes('.') || !cited.includes('.')) return false;
+  const ws = short.split(/[\s.]+/).filter(Boolean);
+  const wc = cited.split(/[\s.]+/).filter(Boolean);
+  return ws.length > 1 && ws.length < wc.length && ws.every((w, i) => w === wc[i]);
+}
+
+/**
  * A journal the comments name ("to appear in Soft Materials", "Letters in Mathematical Physics (2017)") and the
- * journal-ref cites with its volume is one entry, the citation's: its name and year, published.
+ * journal-ref cites with its volume is one entry, the citation's: its name and year, published. So is one whose name the
+ * comments cut short (truncatedJournal).
  */
 function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMention[]): void {
   const cited = fromRef.filter((r) => r.status === 'published' && r.track === 'main');
@@ -371,7 +385,7 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
-    const same = cited.find((r) => sameJournal(r.venue, e.venue) && (r.year === e.year || e.year === null || r.year !== null));
+    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue)) && (r.year === e.year || e.year === null || r.year !== null));
     if (!same) continue;
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
     if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };
