@@ -505,6 +505,18 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'CASE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
   });
 
+  it('reads an earlier or partial version still to come as an earlier version, not the record accepted (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    expect(pick('2603.07932', '16 pages, 10 figures, 4 tables. An earlier version of this work will be presented in part at IEEE Wireless Communications and Networking Conference (WCNC) 2026'))
+      .toEqual([{ venue: 'WCNC', year: 2026, track: 'main', workshop: null, status: 'previous_version', presentation: null }]);
+    // the same grammar: an earlier version that will appear, a part of the work to be presented
+    expect(pick('2603.00001', 'A preliminary version of this paper will appear at WCNC 2026')[0]).toMatchObject({ venue: 'WCNC', status: 'previous_version' });
+    expect(pick('2603.00001', 'This work will be presented in part at WCNC 2026')[0]).toMatchObject({ venue: 'WCNC', status: 'previous_version' });
+    expect(pick('2603.00001', 'Part of this work will be presented at WCNC 2026')[0]).toMatchObject({ venue: 'WCNC', status: 'previous_version' });
+    // the record's own paper to come is accepted: presented whole, or a conference / shorter version of it (README)
+    expect(pick('2603.00001', 'This work will be presented at WCNC 2026')[0]).toMatchObject({ venue: 'WCNC', status: 'accepted' });
+    expect(pick('2603.00001', 'A conference version of this paper will appear in ICC 2026')[0]).toMatchObject({ venue: 'ICC', status: 'accepted' });
+  });
+
   it('reads later works, glued workshop years, special tracks by acronym and printed journal acronyms (test/fixtures/venues/labeled-dev-8.jsonl design half, dev-7, the arXiv snapshot)', () => {
     // "journal extension version of" and "portions of this work were published at" are earlier versions (README)
     expect(pick('2602.18322', 'Journal extension version of CVPR 2025 paper: arXiv:2504.01503'))
