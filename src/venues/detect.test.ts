@@ -505,6 +505,15 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'CASE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
   });
 
+  it('lets a review stated for a venue outweigh a bare tag of the same venue (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    // the spelled-out tag says nothing of the status; the acronym restated in the next clause is under review
+    expect(pick('2506.21851', 'IEEE International Conference on Systems, Man, and Cybernetics 2025.\n  (SMC), under review').map((e) => [e.venue, e.year, e.track, e.status]))
+      .toEqual([['SMC', 2025, 'main', 'under_review']]);
+    // "the CVPR submission" names the paper's route: the bare tag stays accepted (DEV:venues/labeled-dev.jsonl)
+    expect(pick('2506.01201', 'CVPR 2025. Tianqin Li and Junru Zhao contributed equally to this\n  work. Due to a formatting error during the CVPR submission, the equal\n  contribution note was omitted in the official proceedings.')[0])
+      .toMatchObject({ venue: 'CVPR', year: 2025, status: 'accepted' });
+  });
+
   it('reads an earlier or partial version still to come as an earlier version, not the record accepted (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
     expect(pick('2603.07932', '16 pages, 10 figures, 4 tables. An earlier version of this work will be presented in part at IEEE Wireless Communications and Networking Conference (WCNC) 2026'))
       .toEqual([{ venue: 'WCNC', year: 2026, track: 'main', workshop: null, status: 'previous_version', presentation: null }]);

@@ -554,7 +554,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   });
   shareStatedYears(entries);
   dropRestatedHost(entries, evidences, text);
-  entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
+  entries.forEach((e, i) => {
+    const mention = toMention(e, source, evidences[i]);
+    if (UNSTATED.has(e)) UNSTATED.add(mention);
+    out.push(mention);
+  });
   foldColocated(out);
   if (!out.length && source === 'journal-ref') {
     // "Proc. 6th European Dependable Computing Conference (EDCC-6), …": a citation of an event's proceedings that no list
@@ -1017,8 +1021,16 @@ const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
+/**
+ * Entries, and the mentions made of them, whose "accepted" no cue states: a bare tag ("VENUE YEAR") read as accepted
+ * (README). Such an acceptance yields to a review or rejection another mention of the same entry states
+ * (mergeEntries). An object copied on the way loses its mark, and is then merged as any other.
+ */
+const UNSTATED = new WeakSet<object>();
+
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
-  let status: string = statusOf(a, source) ?? 'accepted';
+  const stated = statusOf(a, source);
+  let status: string = stated ?? 'accepted';
   let { track, workshop } = trackOf(m, a);
   // "Extended abstract building on the SIGIR 2026 short paper": a track named before the previous-version cue is this
   // record's, not the earlier paper's.
@@ -1066,7 +1078,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
     track = 'other';
     workshop = null;
   }
-  return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
+  const entry: Entry = { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
+  if (stated === null && status === 'accepted') UNSTATED.add(entry);
+  return entry;
 }
 
 /** "version of arXiv:2606.12821 (" right before the venue's name: another arXiv record is the venue's paper. */
@@ -1105,6 +1119,15 @@ function sameEntry(a: VenueMention, b: VenueMention, oneNamed = false): boolean 
   return a.year === b.year || a.year === null || b.year === null || across && (!yearWritten(a) || !yearWritten(b));
 }
 
+/** Statuses a mention states that outweigh another mention's bare-tag acceptance of the same entry (not a submission: "the
+ * CVPR submission" names the paper's route, not its state; as for a bare tag's next clause, statusOf). */
+const STATED_OVER_BARE = new Set(['under_review', 'rejected']);
+
+/** `x` when it states a review or a rejection and `y` is a bare tag's acceptance (UNSTATED), else null. */
+function statedOverBare(x: VenueMention, y: VenueMention): VenueMention | null {
+  return UNSTATED.has(y) && STATED_OVER_BARE.has(x.status) ? x : null;
+}
+
 const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'industry', 'tutorial', 'doctoral', 'other']);
 
 /**
@@ -1139,7 +1162,10 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     // The workshop's own name said to hold an earlier version ("Portions … presented at the ICCV 2023 Workshop on X
     // (ICCVW-LBQNN 2023)"): its unnamed restatement does not make it this paper's venue.
     const earlier = o.track === 'workshop' && (o.workshop === null) !== (e.workshop === null) && [o, e].find((x) => x.workshop !== null && x.status === 'previous_version');
-    const best = earlier || (statusRank(e.status) > statusRank(o.status) ? e : o);
+    // "IEEE International Conference on Systems, Man, and Cybernetics 2025. (SMC), under review": the bare tag's acceptance
+    // is no statement; a review or rejection stated for the same entry is the paper's status.
+    const stated = earlier ? null : statedOverBare(e, o) ?? statedOverBare(o, e);
+    const best = earlier || stated || (statusRank(e.status) > statusRank(o.status) ? e : o);
     const year = o.year !== null && e.year !== null && o.year !== e.year ? (yearWritten(o) ? o.year : e.year) : o.year ?? e.year;
     out[i] = toMention({ ...best, year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
   }
