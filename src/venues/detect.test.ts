@@ -505,6 +505,18 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'CASE', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
   });
 
+  it('reads "Extended version of VENUE YEAR paper" of an edition before the posting year as an earlier paper (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    expect(pick('2507.13985', 'Extended version of ECCV 2024 paper "DreamScene"'))
+      .toEqual([{ venue: 'ECCV', year: 2024, track: 'main', workshop: null, status: 'previous_version', presentation: null }]);
+    // two digits after a space are a written year: kept for the earlier paper
+    expect(pick('2604.28196', 'Extended version of ICCV 25 paper HERMES, Code: https://github.com/H-EmbodVis/HERMESV2, Project page: https://h-embodvis.github.io/HERMESV2/'))
+      .toEqual([{ venue: 'ICCV', year: 2025, track: 'main', workshop: null, status: 'previous_version', presentation: null }]);
+    expect(pick('2604.16105', '41 pages, 2 tables, 4 figures, long version of ISIT\'2025 extended abstract with same title, IEEE preprint')[0])
+      .toMatchObject({ venue: 'ISIT', year: 2025, track: 'other', status: 'previous_version' });
+    // the posting year's edition: the record is that paper's longer version, accepted (test/fixtures/venues/labeled-dev-16.jsonl)
+    expect(pick('2609.11509', 'Extended version of LPAR 2026 paper')[0]).toMatchObject({ venue: 'LPAR', year: 2026, status: 'accepted' });
+  });
+
   it('lets a review stated for a venue outweigh a bare tag of the same venue (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
     // the spelled-out tag says nothing of the status; the acronym restated in the next clause is under review
     expect(pick('2506.21851', 'IEEE International Conference on Systems, Man, and Cybernetics 2025.\n  (SMC), under review').map((e) => [e.venue, e.year, e.track, e.status]))

@@ -1015,6 +1015,9 @@ const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)
 /** The words LATER_WORK_OF can end with before its trailing white space (a cheap first test). */
 const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];
 
+/** "Extended version of " right before a venue's name (no article: the tag follows at once). */
+const VERSION_OF_RIGHT_BEFORE = /(?<![A-Za-z])(?:extended|expanded|full|long(?:er)?)\s+version\s+of\s+$/i;
+
 /** "shorter version", "short version" of this work: an earlier, shorter paper. */
 const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
 
@@ -1054,6 +1057,10 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   if (year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(a.pre)) status = 'previous_version';
+  // "Extended version of ECCV 2024 paper \"DreamScene\"" on a 2507 id, "Extended version of ICCV 25 paper HERMES" on a 2604
+  // id: with no article the venue's tag follows "version of" at once, and an edition stated before the posting year is an
+  // earlier paper as above ("Extended version of CVPR2025" on a 2510 id stays that paper's acceptance).
+  if (!inferred && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && a.pre.length >= 19 && VERSION_OF_RIGHT_BEFORE.test(a.pre)) status = 'previous_version';
   // "16 pages, shorter version demonstrated in NeurIPS 2020" on a 2507 id: a shorter version at an edition stated years
   // before the posting is an earlier paper this record builds on (README: "a shorter version appeared at …", "a venue
   // edition from an earlier year than the posting"); at the current edition it is that paper's status ("A shorter version
@@ -1062,7 +1069,8 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
   // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
   if ((status === 'accepted' || status === 'published') && ((a.pre.includes('(') && VERSION_OF_ARXIV_ID.test(a.pre)) || (endsInWordThenSpace(a.pre, LATER_WORK_ENDS) && LATER_WORK_OF.test(a.pre)))) status = 'previous_version';
-  if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
+  // An earlier paper keeps only a year written at its name ("ICCV 25 paper": two digits after a space are written too).
+  if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8)) && !/^[\s-]\d{2}(?!\d)/.test(a.post)) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
   // Programmes the venue holds beside its main track (the catalogue's `programmes`): "SIGGRAPH 2025 Poster", "Accepted
   // as a poster at CHI 2025" where posters are two-page abstracts beside the papers (at NeurIPS or CVPR a poster is how a
