@@ -517,6 +517,17 @@ describe('detectVenues', () => {
     expect(pick('2609.11509', 'Extended version of LPAR 2026 paper')[0]).toMatchObject({ venue: 'LPAR', year: 2026, status: 'accepted' });
   });
 
+  it('reads "Journal / Extended version of <paper> (VENUE YEAR)" as an earlier paper (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    // a journal version is a separate later work, whatever the edition (README)
+    expect(pick('2604.04086', 'Journal version of LAA-Net (CVPR 2024)'))
+      .toEqual([{ venue: 'CVPR', year: 2024, track: 'main', workshop: null, status: 'previous_version', presentation: null }]);
+    expect(pick('2602.11536', '10 pages, 10 figures, 10 tables. Journal version of VasoMIM (AAAI 2026)')[0]).toMatchObject({ venue: 'AAAI', year: 2026, status: 'previous_version' });
+    // an extended version: an earlier paper when its edition is stated before the posting year
+    expect(pick('2510.06842', 'Extended Version of MAGR (ECCV 2024 Oral Presentation)'))
+      .toEqual([{ venue: 'ECCV', year: 2024, track: 'main', workshop: null, status: 'previous_version', presentation: 'oral' }]);
+    expect(pick('2510.06842', 'Extended version of MAGR (ECCV 2025)')[0]).toMatchObject({ venue: 'ECCV', year: 2025, status: 'accepted' });
+  });
+
   it('lets a review stated for a venue outweigh a bare tag of the same venue (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
     // the spelled-out tag says nothing of the status; the acronym restated in the next clause is under review
     expect(pick('2506.21851', 'IEEE International Conference on Systems, Man, and Cybernetics 2025.\n  (SMC), under review').map((e) => [e.venue, e.year, e.track, e.status]))

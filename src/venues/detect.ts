@@ -1018,6 +1018,9 @@ const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];
 /** "Extended version of " right before a venue's name (no article: the tag follows at once). */
 const VERSION_OF_RIGHT_BEFORE = /(?<![A-Za-z])(?:extended|expanded|full|long(?:er)?)\s+version\s+of\s+$/i;
 
+/** "Journal version of LAA-Net (": a version of a paper named (not "our", "the" or "this" one) whose tag the bracket opens. */
+const VERSION_OF_NAMED_PAPER = /(?<![A-Za-z])(journal|extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?!(?:our|the|this|that|an?|my|its)\s)[^\s()]+(?:\s+[^\s()]+){0,3}\s*\(\s*$/i;
+
 /** "shorter version", "short version" of this work: an earlier, shorter paper. */
 const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
 
@@ -1061,6 +1064,13 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   // id: with no article the venue's tag follows "version of" at once, and an edition stated before the posting year is an
   // earlier paper as above ("Extended version of CVPR2025" on a 2510 id stays that paper's acceptance).
   if (!inferred && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && a.pre.length >= 19 && VERSION_OF_RIGHT_BEFORE.test(a.pre)) status = 'previous_version';
+  // "Journal version of LAA-Net (CVPR 2024)", "Extended Version of MAGR (ECCV 2024 Oral Presentation)" on a 2510 id: the
+  // bracketed tag dates the paper named before it, an earlier paper — always for a journal version (README: a journal
+  // extension is a separate later work), for an extended or full one when its edition was stated before the posting year.
+  if ((status === 'accepted' || status === 'published') && a.pre.endsWith('(')) {
+    const named = VERSION_OF_NAMED_PAPER.exec(a.pre);
+    if (named && (/^journal$/i.test(named[1]) || (!inferred && year !== null && posted && year < posted.year))) status = 'previous_version';
+  }
   // "16 pages, shorter version demonstrated in NeurIPS 2020" on a 2507 id: a shorter version at an edition stated years
   // before the posting is an earlier paper this record builds on (README: "a shorter version appeared at …", "a venue
   // edition from an earlier year than the posting"); at the current edition it is that paper's status ("A shorter version
