@@ -528,6 +528,11 @@ describe('detectVenues', () => {
     expect(pick('2510.06842', 'Extended version of MAGR (ECCV 2025)')[0]).toMatchObject({ venue: 'ECCV', year: 2025, status: 'accepted' });
   });
 
+  it('reads an earlier paper this record extends, named by one word, as an earlier version (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    expect(pick('2511.15308', 'This paper builds upon and extends our earlier conference paper Text2Loc presented at CVPR 2024'))
+      .toEqual([{ venue: 'CVPR', year: 2024, track: 'main', workshop: null, status: 'previous_version', presentation: null }]);
+  });
+
   it('lets a review stated for a venue outweigh a bare tag of the same venue (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
     // the spelled-out tag says nothing of the status; the acronym restated in the next clause is under review
     expect(pick('2506.21851', 'IEEE International Conference on Systems, Man, and Cybernetics 2025.\n  (SMC), under review').map((e) => [e.venue, e.year, e.track, e.status]))

@@ -1007,10 +1007,11 @@ function yearBeforeName(pre: string): number | null {
 /**
  * "This paper significantly extends the preliminary work accepted at ESANN 2026", "Journal extension of our paper
  * accepted at …": the venue's acceptance is said of the earlier work this record extends, a separate later work
- * (data/venues/README: previous_version), whatever its year. "Extended version of the paper accepted at" is not this:
+ * (data/venues/README: previous_version), whatever its year; the earlier paper may be named by one word ("extends our
+ * earlier conference paper Text2Loc presented at CVPR 2024"). "Extended version of the paper accepted at" is not this:
  * that record is the venue's paper itself.
  */
-const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:work|paper|study|article|version)\s+(?:(?:that\s+)?(?:was|has\s+been|had\s+been)\s+)?(?:accepted|published|presented|appeared)\s+(?:at|in|to|by|for)\s+(?:the\s+)?$/i;
+const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:work|paper|study|article|version)\s+(?:[A-Z][\w\-]*\s+)?(?:(?:that\s+)?(?:was|has\s+been|had\s+been)\s+)?(?:accepted|published|presented|appeared)\s+(?:at|in|to|by|for)\s+(?:the\s+)?$/i;
 
 /** The words LATER_WORK_OF can end with before its trailing white space (a cheap first test). */
 const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];
