@@ -82,6 +82,9 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['demo', /(?:demo|demonstrations?)\s+(?:track|paper|session|abstracts?)|system\s+demo(?:nstration)?s?(?![A-Za-z])|demonstrations\s+track/i],
   ['industry', /(?<![A-Za-z])industry(?:\s+track)?(?![A-Za-z])|industrial\s+track/i],
   ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
+  // "SIGGRAPH Asia 2024 Courses", "SIGGRAPH 2025 Course": a course given at the event, right after its year, is a tutorial
+  // (case-sensitive and after the year, so "a Natural Language Processing course (PBA 2026)" is no track).
+  ['tutorial', /(?<=(?:19|20)\d{2}['’]?\s+)Courses?(?![A-Za-z])/],
   // Special tracks and programmes; a named session on a topic ("Focus Session on …", "Special Session on …") is one too,
   // a presentation's session (oral, poster, demo) is not.
   ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+(?:data\s+science|research\s+(?:track|papers?))|(?<![A-Za-z])ADS\s+track|MLOSS|(?<![A-Za-z])NIER(?![A-Za-z])|new\s+ideas\s+and\s+emerging\s+results|technical\s+communications?|non[\s-]archival|software\s+track|social\s+(?:impact|good)|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|workshop\s+proposals?(?![A-Za-z])|(?<![A-Za-z])(?!(?:oral|poster|demo|spotlight|plenary|lightning|paper|regular|main|the|an?|this|that|same|one|our|its|their|each|every)\s)[A-Za-z]+\s+sessions?\s+on\s|bridge\s+program(?:me)?s?|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+|[a-z]+-[a-z]+\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?|volumes?)|student\s+(?:sessions?|tracks?|program(?:me)?s?)(?![A-Za-z])|new\s+faculty\s+highlights?|undergraduate\s+consortium/i],
@@ -114,7 +117,7 @@ export const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|
  * until vspeed31) cost more than it saved, most texts holding a track word naming a track (the workshop cue, first).
  */
 export const TRACK_WORDS = ['workshop', 'srw', 'satellite', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
-  'tutorial', 'position', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
+  'tutorial', 'course', 'position', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
   'blue', 'faculty', 'undergraduate', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'shared', 'first',
   'rank', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication'];
 export const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');

@@ -533,6 +533,12 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'CVPR', year: 2024, track: 'main', workshop: null, status: 'previous_version', presentation: null }]);
   });
 
+  it('reads a course given at a conference, right after its year, as the tutorial track (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    expect(pick('2510.09078', 'SIGGRAPH Asia 2024 Courses. arXiv admin note: text overlap with\n  arXiv:2208.11970 by other authors'))
+      .toEqual([{ venue: 'SIGGRAPH Asia', year: 2024, track: 'tutorial', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2512.23696', 'Part of Physically Based Shading in Theory and Practice, SIGGRAPH 2025 Course')[0]).toMatchObject({ venue: 'SIGGRAPH', year: 2025, track: 'tutorial' });
+  });
+
   it('lets a review stated for a venue outweigh a bare tag of the same venue (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
     // the spelled-out tag says nothing of the status; the acronym restated in the next clause is under review
     expect(pick('2506.21851', 'IEEE International Conference on Systems, Man, and Cybernetics 2025.\n  (SMC), under review').map((e) => [e.venue, e.year, e.track, e.status]))
