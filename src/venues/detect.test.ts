@@ -539,6 +539,15 @@ describe('detectVenues', () => {
     expect(pick('2512.23696', 'Part of Physically Based Shading in Theory and Practice, SIGGRAPH 2025 Course')[0]).toMatchObject({ venue: 'SIGGRAPH', year: 2025, track: 'tutorial' });
   });
 
+  it('reads a cup held at a conference as a competition and an art gallery as a programme, not the main track (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    expect(pick('2604.17376', '5 pages, 9 figures, SP Cup - ICASSP 2025'))
+      .toEqual([{ venue: 'ICASSP', year: 2025, track: 'other', workshop: null, status: 'unclear', presentation: null }]);
+    // "KDD Cup 2026 … Challenge" is labelled so (test/fixtures/venues/labeled-dev-10.jsonl 2607.15590); the cup alone too
+    expect(pick('2607.00001', 'KDD Cup 2026')[0]).toMatchObject({ venue: 'KDD', year: 2026, track: 'other', status: 'unclear' });
+    expect(pick('2504.09697', '24 pages, 21 figures. Figure 9(b) has been accepted by CVPR AI Art\n  Gallery 2025'))
+      .toEqual([{ venue: 'CVPR', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+  });
+
   it('lets a review stated for a venue outweigh a bare tag of the same venue (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
     // the spelled-out tag says nothing of the status; the acronym restated in the next clause is under review
     expect(pick('2506.21851', 'IEEE International Conference on Systems, Man, and Cybernetics 2025.\n  (SMC), under review').map((e) => [e.venue, e.year, e.track, e.status]))

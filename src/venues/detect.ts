@@ -1046,7 +1046,7 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
     if (back) ({ track, workshop } = trackOf(m, { ...a, pre: a.pre.slice(back.end) }));
   }
   if (track === 'other' && status === 'accepted' && !preCues(a).some((c) => c.status === 'accepted')) {
-    if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`)) status = 'unclear';
+    if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`) || /(?<![A-Za-z])Cup(?![A-Za-z])/.test(`${a.pre} ${a.post}`)) status = 'unclear';
   }
   // A BibTeX entry in the comments ("@inproceedings{…, booktitle={… (ICDE)}, pages={1938--1951}, year={2025}}"): its
   // year field, and published (a citation with pages).
