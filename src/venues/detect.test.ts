@@ -548,6 +548,11 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'CVPR', year: 2025, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
   });
 
+  it('reads a paper formatted for a journal as that journal\'s format, no venue (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    expect(pick('1302.0833', '5 pages, 4 figures, formatted for PRL')).toEqual([]);
+    expect(pick('1302.0833', '5 pages, 4 figures, accepted for PRL')[0]).toMatchObject({ venue: 'Phys. Rev. Lett.', status: 'accepted' });
+  });
+
   it('lets a review stated for a venue outweigh a bare tag of the same venue (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
     // the spelled-out tag says nothing of the status; the acronym restated in the next clause is under review
     expect(pick('2506.21851', 'IEEE International Conference on Systems, Man, and Cybernetics 2025.\n  (SMC), under review').map((e) => [e.venue, e.year, e.track, e.status]))
