@@ -553,6 +553,17 @@ describe('detectVenues', () => {
     expect(pick('1302.0833', '5 pages, 4 figures, accepted for PRL')[0]).toMatchObject({ venue: 'Phys. Rev. Lett.', status: 'accepted' });
   });
 
+  it('reads a track the next clauses name as a track as the paper\'s (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
+    expect(pick('2605.23937', '28 pages. Full version of paper accepted to KR 2026 (23nd International Conference on Principles of Knowledge Representation and Reasoning). Track: KR meets Machine Learning and Explanation'))
+      .toEqual([{ venue: 'KR', year: 2026, track: 'other', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2510.20849', 'Proceedings of the 39th Conference on Neural Information Processing\n  Systems (NeurIPS 2025). Creative AI Track. 26 pages, 24 figures')[0])
+      .toMatchObject({ venue: 'NeurIPS', year: 2025, track: 'other', status: 'published' });
+    // without the word "track" the next clause is the record's circumstances, not its track
+    // (test/fixtures/venues/labeled-dev-48.jsonl 2605.21417, labeled-dev-24.jsonl 2609.37278)
+    expect(pick('2605.21417', 'Accepted at IEEE FG 2026. Final system ranked 2nd in the BlEmoRE Challenge. 9 pages including appendix, 8 figures')[0]).toMatchObject({ venue: 'FG', track: 'main' });
+    expect(pick('2609.37278', 'Accepted at WINE 2026. A one-page extended abstract will appear in the conference proceedings. This is the full version')[0]).toMatchObject({ venue: 'WINE', track: 'main' });
+  });
+
   it('lets a review stated for a venue outweigh a bare tag of the same venue (DEV:arxiv/arxiv-snapshot-sample.jsonl)', () => {
     // the spelled-out tag says nothing of the status; the acronym restated in the next clause is under review
     expect(pick('2506.21851', 'IEEE International Conference on Systems, Man, and Cybernetics 2025.\n  (SMC), under review').map((e) => [e.venue, e.year, e.track, e.status]))

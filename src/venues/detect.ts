@@ -1019,6 +1019,9 @@ const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];
 /** "Extended version of " right before a venue's name (no article: the tag follows at once). */
 const VERSION_OF_RIGHT_BEFORE = /(?<![A-Za-z])(?:extended|expanded|full|long(?:er)?)\s+version\s+of\s+$/i;
 
+/** The word "track" (the tail of a main-track mention names a track as such). */
+const NAMED_AS_TRACK = /(?<![A-Za-z])track(?![A-Za-z])/i;
+
 /** "Journal version of LAA-Net (": a version of a paper named (not "our", "the" or "this" one) whose tag the bracket opens. */
 const VERSION_OF_NAMED_PAPER = /(?<![A-Za-z])(journal|extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?!(?:our|the|this|that|an?|my|its)\s)[^\s()]+(?:\s+[^\s()]+){0,3}\s*\(\s*$/i;
 
@@ -1039,6 +1042,14 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const stated = statusOf(a, source);
   let status: string = stated ?? 'accepted';
   let { track, workshop } = trackOf(m, a);
+  // "Accepted to KR 2026 (…). Track: KR meets Machine Learning and Explanation", "(NeurIPS 2025). Creative AI Track.": a
+  // track the next clauses name as a track (the word said; no venue of their own: the tail) is the paper's. Not a
+  // workshop, a challenge or an abstract said there without the word: more often another paper's or the record's
+  // circumstances ("Final system ranked 2nd in the … Challenge", "A one-page extended abstract will appear …").
+  if (track === 'main' && a.tail && source === 'comments' && NAMED_AS_TRACK.test(a.tail)) {
+    const later = trackCue(a.tail);
+    if (later !== null && later !== 'workshop') track = later;
+  }
   // "Extended abstract building on the SIGIR 2026 short paper": a track named before the previous-version cue is this
   // record's, not the earlier paper's.
   if (track === 'other' && status === 'previous_version') {
