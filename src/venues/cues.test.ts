@@ -10,18 +10,18 @@ describe('trackCue', () => {
     ['Findings of EMNLP 2025', 'findings'], ['NeurIPS 2025 Datasets and Benchmarks Track', 'datasets_benchmarks'],
     ['NeurIPS D&B 2025', 'datasets_benchmarks'], ['NeurIPS D & B', 'datasets_benchmarks'], ['DB track', 'datasets_benchmarks'],
     ['benchmark track', 'datasets_benchmarks'], ['demo track', 'demo'], ['System Demonstrations', 'demo'],
-    ['demonstrations track', 'demo'], ['Industry Track', 'industry'], ['industrial track', 'industry'], ['tutorials', 'tutorial'],
+    ['demonstrations track', 'demo'], ['Industry Track', 'industry'], ['industrial track', 'industry'], ['tutorials', 'tutorial'], ['SIGGRAPH 2025 Course', 'tutorial'],
     ['position paper', 'other'], ['special track on X', 'other'], ['survey track', 'other'], ['resource paper', 'other'],
     ['Applied Data Science', 'other'], ['ADS track', 'other'], ['MLOSS', 'other'], ['ASE 2025 NIER', 'other'], ['Accepted as Technical Communication', 'other'], ['non-archival', 'other'],
     ['software track', 'other'], ['social impact', 'other'], ['Student Abstract', 'other'], ['late-breaking results', 'other'],
     ['blue sky idea', 'other'], ['extended abstract', 'other'], ['companion proceedings', 'other'], ['adjunct', 'other'],
     ['registered report', 'other'], ['non-proceedings', 'other'], ['Tiny Papers', 'other'], ['sister conference', 'other'],
-    ['challenge', 'other'], ['competition', 'other'], ['shared task', 'other'], ['first place', 'other'], ['1st rank', 'other'],
+    ['challenge', 'other'], ['competition', 'other'], ['SP Cup - ICASSP 2025', 'other'], ['CVPR AI Art Gallery 2025', 'other'], ['shared task', 'other'], ['first place', 'other'], ['1st rank', 'other'],
     ['special session', 'other'], ['Bridge Program', 'other'], ['abstracts accepted', 'other'], ['as an abstract', 'other'],
     ['poster proceedings', 'other'], ['Eurographics STAR', 'other'], ['demonstration abstract', 'demo'], ['state-of-the-art report', 'other'],
     ["WWW '25 Companion", 'other'], ['AISI Track', 'other'], ['Track: Responsible AI', 'other'],
   ])('%s -> %s', (text, track) => expect(trackCue(text)).toBe(track));
-  it.each(['Accepted at ICML 2025', '10 pages, 5 figures', 'main track', 'an AI companion'])('%s -> none', (text) => expect(trackCue(text)).toBeNull());
+  it.each(['Accepted at ICML 2025', '10 pages, 5 figures', 'main track', 'an AI companion', 'Natural Language Processing course (PBA 2026)'])('%s -> none', (text) => expect(trackCue(text)).toBeNull());
   // The parts are tested for track words one by one: a cue spanning the joins is still read as in the joined text.
   it.each([
     ['Accepted at the', 'CVPR 2025', 'Workshop on X'], ['NeurIPS 2025 Datasets', 'and', 'Benchmarks Track'], ['Accepted as a', 'ICML', 'position paper'],

@@ -362,8 +362,22 @@ function abbreviatedAlike(a: string, b: string): boolean {
 }
 
 /**
+ * A journal name the comments cut short, the words of the name the journal-ref cites up to one or more further words:
+ * "accepted … in Chinese Physics\n letters" read as "Chin. Phys." beside "Chin.Phys.Lett.24:1417-1421,2007", "to be
+ * published in Progress of Theoretical Physics, Supplement." as "Prog. Theor. Phys." beside "Prog.Theor.Phys.Suppl.169:…".
+ * Two words at least, each the citation's word in turn, and periods in both names (both read as abbreviations).
+ */
+function truncatedJournal(short: string, cited: string): boolean {
+  if (!short.includes('.') || !cited.includes('.')) return false;
+  const ws = short.split(/[\s.]+/).filter(Boolean);
+  const wc = cited.split(/[\s.]+/).filter(Boolean);
+  return ws.length > 1 && ws.length < wc.length && ws.every((w, i) => w === wc[i]);
+}
+
+/**
  * A journal the comments name ("to appear in Soft Materials", "Letters in Mathematical Physics (2017)") and the
- * journal-ref cites with its volume is one entry, the citation's: its name and year, published.
+ * journal-ref cites with its volume is one entry, the citation's: its name and year, published. So is one whose name the
+ * comments cut short (truncatedJournal).
  */
 function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMention[]): void {
   const cited = fromRef.filter((r) => r.status === 'published' && r.track === 'main');
@@ -371,7 +385,7 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
-    const same = cited.find((r) => sameJournal(r.venue, e.venue) && (r.year === e.year || e.year === null || r.year !== null));
+    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue)) && (r.year === e.year || e.year === null || r.year !== null));
     if (!same) continue;
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
     if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };
@@ -540,7 +554,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   });
   shareStatedYears(entries);
   dropRestatedHost(entries, evidences, text);
-  entries.forEach((e, i) => out.push(toMention(e, source, evidences[i])));
+  entries.forEach((e, i) => {
+    const mention = toMention(e, source, evidences[i]);
+    if (UNSTATED.has(e)) UNSTATED.add(mention);
+    out.push(mention);
+  });
   foldColocated(out);
   if (!out.length && source === 'journal-ref') {
     // "Proc. 6th European Dependable Computing Conference (EDCC-6), …": a citation of an event's proceedings that no list
@@ -989,13 +1007,23 @@ function yearBeforeName(pre: string): number | null {
 /**
  * "This paper significantly extends the preliminary work accepted at ESANN 2026", "Journal extension of our paper
  * accepted at …": the venue's acceptance is said of the earlier work this record extends, a separate later work
- * (data/venues/README: previous_version), whatever its year. "Extended version of the paper accepted at" is not this:
+ * (data/venues/README: previous_version), whatever its year; the earlier paper may be named by one word ("extends our
+ * earlier conference paper Text2Loc presented at CVPR 2024"). "Extended version of the paper accepted at" is not this:
  * that record is the venue's paper itself.
  */
-const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:work|paper|study|article|version)\s+(?:(?:that\s+)?(?:was|has\s+been|had\s+been)\s+)?(?:accepted|published|presented|appeared)\s+(?:at|in|to|by|for)\s+(?:the\s+)?$/i;
+const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:work|paper|study|article|version)\s+(?:[A-Z][\w\-]*\s+)?(?:(?:that\s+)?(?:was|has\s+been|had\s+been)\s+)?(?:accepted|published|presented|appeared)\s+(?:at|in|to|by|for)\s+(?:the\s+)?$/i;
 
 /** The words LATER_WORK_OF can end with before its trailing white space (a cheap first test). */
 const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];
+
+/** "Extended version of " right before a venue's name (no article: the tag follows at once). */
+const VERSION_OF_RIGHT_BEFORE = /(?<![A-Za-z])(?:extended|expanded|full|long(?:er)?)\s+version\s+of\s+$/i;
+
+/** The word "track" (the tail of a main-track mention names a track as such). */
+const NAMED_AS_TRACK = /(?<![A-Za-z])track(?![A-Za-z])/i;
+
+/** "Journal version of LAA-Net (": a version of a paper named (not "our", "the" or "this" one) whose tag the bracket opens. */
+const VERSION_OF_NAMED_PAPER = /(?<![A-Za-z])(journal|extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?!(?:our|the|this|that|an?|my|its)\s)[^\s()]+(?:\s+[^\s()]+){0,3}\s*\(\s*$/i;
 
 /** "shorter version", "short version" of this work: an earlier, shorter paper. */
 const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
@@ -1003,9 +1031,25 @@ const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
+/**
+ * Entries, and the mentions made of them, whose "accepted" no cue states: a bare tag ("VENUE YEAR") read as accepted
+ * (README). Such an acceptance yields to a review or rejection another mention of the same entry states
+ * (mergeEntries). An object copied on the way loses its mark, and is then merged as any other.
+ */
+const UNSTATED = new WeakSet<object>();
+
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
-  let status: string = statusOf(a, source) ?? 'accepted';
+  const stated = statusOf(a, source);
+  let status: string = stated ?? 'accepted';
   let { track, workshop } = trackOf(m, a);
+  // "Accepted to KR 2026 (…). Track: KR meets Machine Learning and Explanation", "(NeurIPS 2025). Creative AI Track.": a
+  // track the next clauses name as a track (the word said; no venue of their own: the tail) is the paper's. Not a
+  // workshop, a challenge or an abstract said there without the word: more often another paper's or the record's
+  // circumstances ("Final system ranked 2nd in the … Challenge", "A one-page extended abstract will appear …").
+  if (track === 'main' && a.tail && source === 'comments' && NAMED_AS_TRACK.test(a.tail)) {
+    const later = trackCue(a.tail);
+    if (later !== null && later !== 'workshop') track = later;
+  }
   // "Extended abstract building on the SIGIR 2026 short paper": a track named before the previous-version cue is this
   // record's, not the earlier paper's.
   if (track === 'other' && status === 'previous_version') {
@@ -1013,7 +1057,7 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
     if (back) ({ track, workshop } = trackOf(m, { ...a, pre: a.pre.slice(back.end) }));
   }
   if (track === 'other' && status === 'accepted' && !preCues(a).some((c) => c.status === 'accepted')) {
-    if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`)) status = 'unclear';
+    if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`) || /(?<![A-Za-z])Cup(?![A-Za-z])/.test(`${a.pre} ${a.post}`)) status = 'unclear';
   }
   // A BibTeX entry in the comments ("@inproceedings{…, booktitle={… (ICDE)}, pages={1938--1951}, year={2025}}"): its
   // year field, and published (a citation with pages).
@@ -1028,6 +1072,17 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const inferred = year === null;
   if (inferred) year = inferredYear(m.venue, id, status, track === 'workshop');
   if (year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(a.pre)) status = 'previous_version';
+  // "Extended version of ECCV 2024 paper \"DreamScene\"" on a 2507 id, "Extended version of ICCV 25 paper HERMES" on a 2604
+  // id: with no article the venue's tag follows "version of" at once, and an edition stated before the posting year is an
+  // earlier paper as above ("Extended version of CVPR2025" on a 2510 id stays that paper's acceptance).
+  if (!inferred && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && a.pre.length >= 19 && VERSION_OF_RIGHT_BEFORE.test(a.pre)) status = 'previous_version';
+  // "Journal version of LAA-Net (CVPR 2024)", "Extended Version of MAGR (ECCV 2024 Oral Presentation)" on a 2510 id: the
+  // bracketed tag dates the paper named before it, an earlier paper — always for a journal version (README: a journal
+  // extension is a separate later work), for an extended or full one when its edition was stated before the posting year.
+  if ((status === 'accepted' || status === 'published') && a.pre.endsWith('(')) {
+    const named = VERSION_OF_NAMED_PAPER.exec(a.pre);
+    if (named && (/^journal$/i.test(named[1]) || (!inferred && year !== null && posted && year < posted.year))) status = 'previous_version';
+  }
   // "16 pages, shorter version demonstrated in NeurIPS 2020" on a 2507 id: a shorter version at an edition stated years
   // before the posting is an earlier paper this record builds on (README: "a shorter version appeared at …", "a venue
   // edition from an earlier year than the posting"); at the current edition it is that paper's status ("A shorter version
@@ -1036,7 +1091,8 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
   // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
   if ((status === 'accepted' || status === 'published') && ((a.pre.includes('(') && VERSION_OF_ARXIV_ID.test(a.pre)) || (endsInWordThenSpace(a.pre, LATER_WORK_ENDS) && LATER_WORK_OF.test(a.pre)))) status = 'previous_version';
-  if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8))) year = null;
+  // An earlier paper keeps only a year written at its name ("ICCV 25 paper": two digits after a space are written too).
+  if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8)) && !/^[\s-]\d{2}(?!\d)/.test(a.post)) year = null;
   const presentation = presentationCue(a.pre, a.post, a.tail);
   // Programmes the venue holds beside its main track (the catalogue's `programmes`): "SIGGRAPH 2025 Poster", "Accepted
   // as a poster at CHI 2025" where posters are two-page abstracts beside the papers (at NeurIPS or CVPR a poster is how a
@@ -1052,7 +1108,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
     track = 'other';
     workshop = null;
   }
-  return { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
+  const entry: Entry = { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
+  if (stated === null && status === 'accepted') UNSTATED.add(entry);
+  return entry;
 }
 
 /** "version of arXiv:2606.12821 (" right before the venue's name: another arXiv record is the venue's paper. */
@@ -1091,6 +1149,15 @@ function sameEntry(a: VenueMention, b: VenueMention, oneNamed = false): boolean 
   return a.year === b.year || a.year === null || b.year === null || across && (!yearWritten(a) || !yearWritten(b));
 }
 
+/** Statuses a mention states that outweigh another mention's bare-tag acceptance of the same entry (not a submission: "the
+ * CVPR submission" names the paper's route, not its state; as for a bare tag's next clause, statusOf). */
+const STATED_OVER_BARE = new Set(['under_review', 'rejected']);
+
+/** `x` when it states a review or a rejection and `y` is a bare tag's acceptance (UNSTATED), else null. */
+function statedOverBare(x: VenueMention, y: VenueMention): VenueMention | null {
+  return UNSTATED.has(y) && STATED_OVER_BARE.has(x.status) ? x : null;
+}
+
 const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'industry', 'tutorial', 'doctoral', 'other']);
 
 /**
@@ -1125,7 +1192,10 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     // The workshop's own name said to hold an earlier version ("Portions … presented at the ICCV 2023 Workshop on X
     // (ICCVW-LBQNN 2023)"): its unnamed restatement does not make it this paper's venue.
     const earlier = o.track === 'workshop' && (o.workshop === null) !== (e.workshop === null) && [o, e].find((x) => x.workshop !== null && x.status === 'previous_version');
-    const best = earlier || (statusRank(e.status) > statusRank(o.status) ? e : o);
+    // "IEEE International Conference on Systems, Man, and Cybernetics 2025. (SMC), under review": the bare tag's acceptance
+    // is no statement; a review or rejection stated for the same entry is the paper's status.
+    const stated = earlier ? null : statedOverBare(e, o) ?? statedOverBare(o, e);
+    const best = earlier || stated || (statusRank(e.status) > statusRank(o.status) ? e : o);
     const year = o.year !== null && e.year !== null && o.year !== e.year ? (yearWritten(o) ? o.year : e.year) : o.year ?? e.year;
     out[i] = toMention({ ...best, year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
   }

@@ -15,8 +15,9 @@ const DOMAIN_RE = /[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?![A-Za-z])(
 const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
 // "hosted on the IJCAI hosting platform": the venue's submission or hosting platform, not the venue of the paper.
 const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+|preprint\s+|paper\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines|(?:hosting\s+)?platform)(?![A-Za-z])/i;
-// "written as per the requirements of CVPR 2025", "following the guidelines of X": the venue's format, not its paper.
-const TEMPLATE_BEFORE = /(?:(?:template|style|format|formatting)\s+(?:of|for|from)|(?:as\s+)?per\s+the\s+(?:requirements|guidelines|format)\s+of)\s+(?:the\s+)?$/i;
+// "written as per the requirements of CVPR 2025", "following the guidelines of X", "formatted for PRL": the venue's
+// format, not its paper.
+const TEMPLATE_BEFORE = /(?:(?:template|style|format|formatt(?:ing|ed))\s+(?:of|for|from)|(?:as\s+)?per\s+the\s+(?:requirements|guidelines|format)\s+of)\s+(?:the\s+)?$/i;
 /**
  * True when the text ends in one of the words (lower-case, any case in the text), then white space: a cheap first test
  * for a regex that must match there, as /(?:of|for)\s+$/i (trimEnd removes exactly what \s matches).
