@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { PapersTable, PaperVenuesTable, PaperVersionsTable } from '../store/schema.ts';
+import { bridgeQuery } from './term-bridge.ts';
 import { hasCjk, zhQueryPhrases } from './search-index.ts';
 import { venuesOfTier, type CcfTier } from './rank-filter.ts';
 import { orderedCount, orderedPage } from './edition-order.ts';
@@ -106,9 +107,16 @@ export function likeContains(s: string): string {
 
 /** Keyword `k` in paper `p`: in its title, abstract, authors or comments (any case), or, Chinese, in its Chinese search text. */
 function keywordLike(k: string) {
-  return hasCjk(k)
-    ? sql<boolean>`coalesce(p.search_zh, '') like ${likeContains(zhQueryPhrases(k).join(' '))} escape '\\'`
-    : sql<boolean>`lower(p.title || ' ' || coalesce(p.abstract, '') || ' ' || coalesce(p.authors, '') || ' ' || coalesce(p.comments, '')) like ${likeContains(k.toLowerCase())} escape '\\'`;
+  const english = (word: string) =>
+    sql<boolean>`lower(p.title || ' ' || coalesce(p.abstract, '') || ' ' || coalesce(p.authors, '') || ' ' || coalesce(p.comments, '')) like ${likeContains(word.toLowerCase())} escape '\\'`;
+  if (!hasCjk(k)) return english(k);
+  const chinese = sql<boolean>`coalesce(p.search_zh, '') like ${likeContains(zhQueryPhrases(k).join(' '))} escape '\\'`;
+  // A Chinese keyword the translation glossary covers also matches the English it gives (term-bridge.ts): papers
+  // without Chinese titles yet are found too.
+  const bridged = bridgeQuery([k]);
+  if (!bridged) return chinese;
+  const en = sql.join(bridged.groups.map((g) => sql`(${sql.join(g.map(english), sql` OR `)})`), sql` AND `);
+  return sql<boolean>`(${chinese} OR (${en}))`;
 }
 
 /** The edition's paper ids matching a filter, each with its track rank (0 when listed in the main track). */

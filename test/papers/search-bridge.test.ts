@@ -4,7 +4,7 @@ import { snapshotLines, tempFile } from '../helpers/data.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { searchPapers } from '../../src/papers/search.ts';
 import { setPaperSearchZh } from '../../src/papers/search-index.ts';
-import { findPaper } from '../../src/papers/queries.ts';
+import { findPaper, papersOfEdition } from '../../src/papers/queries.ts';
 import { bridgeQuery } from '../../src/papers/term-bridge.ts';
 
 it('reads a Chinese query as English only where the glossary covers it whole', () => {
@@ -47,6 +47,25 @@ describeStores('a Chinese query finds English papers through the glossary', (kin
     const none = await searchPapers(t.store, '量子计算', 1, 10);
     expect(none.total).toBe(0);
     expect(none.searchedAs).toBeUndefined();
+  });
+
+  it('filters a venue page by a Chinese keyword as by its English terms, and by Chinese text too', async () => {
+    const rows = await t.store.db.selectFrom('paper_venues as v').innerJoin('papers as p', 'p.id', 'v.paper_id').select(['v.edition', 'p.title', 'p.abstract'])
+      .where('v.edition', 'is not', null).execute();
+    const counts = new Map<string, number>();
+    for (const r of rows) if (/diffusion model/i.test(`${r.title} ${r.abstract}`)) counts.set(r.edition!, (counts.get(r.edition!) ?? 0) + 1);
+    const [edition] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    const english = await papersOfEdition(t.store, edition, 1, 100, { keywords: ['diffusion model'] });
+    expect(english.total).toBeGreaterThan(0);
+    const zh = await papersOfEdition(t.store, edition, 1, 100, { keywords: ['扩散模型'] });
+    expect(zh.items.map((p) => p.id)).toEqual(english.items.map((p) => p.id));
+    // a paper whose Chinese text alone matches joins them
+    const other = (await papersOfEdition(t.store, edition, 1, 100, {})).items.find((p) => !english.items.some((e) => e.id === p.id))!;
+    await setPaperSearchZh(t.store, other.id, ['扩散模型的一个新应用']);
+    const both = await papersOfEdition(t.store, edition, 1, 100, { keywords: ['扩散模型'] });
+    expect(new Set(both.items.map((p) => p.id))).toEqual(new Set([...english.items.map((p) => p.id), other.id]));
+    expect((await papersOfEdition(t.store, edition, 1, 100, { keywords: ['量子计算'] })).total).toBe(0);
+    await setPaperSearchZh(t.store, other.id, []);
   });
 
   it('keeps Chinese matches when there are some, and offers the English query beside them', async () => {
