@@ -59,6 +59,11 @@ export interface PaperVenuesTable {
   source: string;
   evidence: string | null;
   verified: number;
+  /**
+   * For the track "other": the programme the mention is in, by its English name (venues/programme.ts, read from the
+   * evidence when the row is written; migration 024), else null. What venue pages filter and count programmes by.
+   */
+  programme: string | null;
   /** The paper's submitted_at ('' when unknown), kept by triggers (migration 016): the venue page's order. */
   sort_day: Generated<string>;
 }
