@@ -9,6 +9,7 @@ import { editionInfo, papersOfEdition } from '../../src/papers/queries.ts';
 import { redetectVenues } from '../../src/venues/redetect.ts';
 import { trackChoices } from '../../src/web/pages/venue.tsx';
 import { programmeNamed } from '../../src/venues/programme.ts';
+import { fillProgrammes } from '../../src/store/migrations/024-venue-programme.ts';
 
 // One edition with papers of the track "other" in named programmes (three of IJCAI's Journal Track, one of a Survey
 // Track), one of that track whose programme has no name ("as an abstract"), and two of the main track.
@@ -128,6 +129,13 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
     expect([...md.matchAll(/2605\.000\d\d/g)].map((m) => m[0]).filter((id, i, a) => a.indexOf(id) === i).sort()).toEqual(JOURNAL);
     const atom = await (await get('/feeds/venues/ijcai-2025.atom?programme=none')).text();
     expect([...atom.matchAll(/arxiv\.org\/abs\/(2605\.000\d\d)/g)].map((m) => m[1]).filter((id, i, a) => a.indexOf(id) === i)).toEqual(['2605.00025']);
+  });
+
+  it('fills the programmes of a store written before the column (the migration\'s first fill)', async () => {
+    await t.store.db.updateTable('paper_venues').set({ programme: null }).execute();
+    expect(await fillProgrammes(t.store.db)).toBe(4);
+    const info = await editionInfo(t.store, 'ijcai-2025');
+    expect(info?.programmes).toEqual([{ programme: 'Journal Track', n: 3 }, { programme: 'Survey Track', n: 1 }, { programme: null, n: 1 }]);
   });
 
   it('writes the programme back when re-detection reads another one than is stored (the rules changed)', async () => {

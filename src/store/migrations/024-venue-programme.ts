@@ -10,6 +10,13 @@ import { programmeOf } from '../../venues/programme.ts';
 // group them (editionInfo), on both databases (the query names the track as a literal, so SQLite can use it too).
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await sql.raw('ALTER TABLE paper_venues ADD COLUMN programme TEXT').execute(db);
+  await fillProgrammes(db);
+  await sql.raw(`CREATE INDEX paper_venues_programmes ON paper_venues (edition, status, venue, year, programme, paper_id) WHERE track = 'other'`).execute(db);
+}
+
+/** Sets the programme of every mention of the track "other" that names one (the column's first fill); returns how many. */
+export async function fillProgrammes(db: Kysely<any>): Promise<number> {
+  let filled = 0;
   let after = 0;
   for (;;) {
     const rows = await db.selectFrom('paper_venues').select(['id', 'venue', 'track', 'presentation', 'evidence'])
@@ -21,8 +28,11 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
       const p = programmeOf({ venue: r.venue, track: r.track, presentation: r.presentation ?? null, evidence: r.evidence ?? null });
       if (p) ids.set(p.en, [...(ids.get(p.en) ?? []), Number(r.id)]);
     }
-    for (const [programme, some] of ids) await db.updateTable('paper_venues').set({ programme }).where('id', 'in', some).execute();
+    for (const [programme, some] of ids) {
+      await db.updateTable('paper_venues').set({ programme }).where('id', 'in', some).execute();
+      filled += some.length;
+    }
     after = Number(rows[rows.length - 1].id);
   }
-  await sql.raw(`CREATE INDEX paper_venues_programmes ON paper_venues (edition, status, venue, year, programme, paper_id) WHERE track = 'other'`).execute(db);
+  return filled;
 }
