@@ -10,6 +10,7 @@ import { redetectVenues } from '../../src/venues/redetect.ts';
 import { trackChoices } from '../../src/web/pages/venue.tsx';
 import { programmeNamed } from '../../src/venues/programme.ts';
 import { fillProgrammes } from '../../src/store/migrations/024-venue-programme.ts';
+import { conforms, type Doc } from '../distribution/api-suite.ts';
 
 // One edition with papers of the track "other" in named programmes (three of IJCAI's Journal Track, one of a Survey
 // Track), one of that track whose programme has no name ("as an abstract"), and two of the main track.
@@ -113,14 +114,16 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
     expect((await papersOfEdition(t.store, 'ijcai-2025', 1, 10, { programme: 'none', country: 'CN' })).total).toBe(0);
   });
 
-  it('gives the API the edition\'s programmes and the papers of one', async () => {
-    const ed = (await (await get('/api/v1/venues/ijcai-2025')).json()) as { programmes: unknown[] };
+  it('gives the API the edition\'s programmes and the papers of one, as the OpenAPI document says', async () => {
+    const doc = (await (await get('/api/v1/openapi.json')).json()) as Doc;
+    const ed = (await conforms(doc, 'get', '/venues/{edition}', await get('/api/v1/venues/ijcai-2025'))) as { programmes: unknown[] };
     expect(ed.programmes).toEqual([
       { programme: 'Journal Track', label: 'Journal Track 期刊论文专场', papers: 3 },
       { programme: 'Survey Track', label: 'Survey Track 专场', papers: 1 },
       { programme: null, label: null, papers: 1 },
     ]);
-    const page = (await (await get('/api/v1/venues/ijcai-2025/papers?programme=Journal%20Track&limit=10')).json()) as { items: { id: string }[] };
+    const page = (await conforms(doc, 'get', '/venues/{edition}/papers', await get('/api/v1/venues/ijcai-2025/papers?programme=Journal%20Track&limit=10'))) as { items: { id: string }[] };
+    expect(JSON.stringify(doc.paths['/venues/{edition}/papers'])).toContain('"name":"programme"');
     expect(page.items.map((p) => p.id).sort()).toEqual(JOURNAL);
     const none = (await (await get('/api/v1/venues/ijcai-2025/papers?programme=none')).json()) as { items: { id: string }[] };
     expect(none.items.map((p) => p.id)).toEqual(['2605.00025']);
