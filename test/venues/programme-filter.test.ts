@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
@@ -140,6 +143,14 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
     const info = await editionInfo(t.store, 'ijcai-2025');
     expect(info?.programmes).toEqual([{ programme: 'Journal Track', n: 3 }, { programme: 'Survey Track', n: 1 }, { programme: null, n: 1 }]);
   });
+
+  it('`paperboard export --venue … --programme …` writes only that programme\'s papers', async () => {
+    const bin = path.resolve(import.meta.dirname, '../../bin/paperboard.js');
+    const { stdout } = await promisify(execFile)('node', [bin, 'export', '--venue', 'ijcai-2025', '--programme', 'Journal Track', '--format', 'json'], { env: { ...process.env, ...t.env } });
+    const out = JSON.parse(stdout) as { title: string; papers: { id: string }[] };
+    expect(out.papers.map((p) => p.id).sort()).toEqual(JOURNAL);
+    expect(out.title).toContain('programme Journal Track 期刊论文专场');
+  }, 90_000); // a child process loading the catalogue: ~15 s at load
 
   it('writes the programme back when re-detection reads another one than is stored (the rules changed)', async () => {
     await t.store.db.updateTable('paper_venues').set({ programme: null }).where('paper_id', '=', '2605.00024').execute();
