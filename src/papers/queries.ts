@@ -248,13 +248,18 @@ export async function editionInfo(store: Store, edition: string): Promise<Editio
   return { venue: first.venue, year: Number(first.year), tracks: rows.map((r) => ({ track: r.track, n: r.n })).sort((a, b) => b.n - a.n), programmes };
 }
 
+/** The query of editionProgrammes (tests ask the planners how they run it). */
+export function editionProgrammesQuery(store: Store, edition: string) {
+  return store.db.selectFrom('paper_venues').select('programme').select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
+    .where('edition', '=', edition).where('status', 'in', LISTED_STATUSES).where(sql<boolean>`track = 'other'`).groupBy('programme');
+}
+
 /**
  * An edition's papers of the track "other" per programme: read from the partial index of migration 024 alone (its
  * WHERE, the track, written as a literal so SQLite's planner can match it too).
  */
 async function editionProgrammes(store: Store, edition: string): Promise<{ programme: string | null; n: number }[]> {
-  const rows = await store.db.selectFrom('paper_venues').select('programme').select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
-    .where('edition', '=', edition).where('status', 'in', LISTED_STATUSES).where(sql<boolean>`track = 'other'`).groupBy('programme').execute();
+  const rows = await editionProgrammesQuery(store, edition).execute();
   return rows.map((r) => ({ programme: r.programme ?? null, n: Number(r.n) }))
     .sort((a, b) => Number(a.programme === null) - Number(b.programme === null) || b.n - a.n || (a.programme ?? '').localeCompare(b.programme ?? ''));
 }
