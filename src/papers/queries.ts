@@ -230,9 +230,9 @@ export interface EditionInfo {
 
 /**
  * The display name of an edition's venue (as detected) and its papers per track and per programme, or undefined when
- * no paper has it. Main track and workshops come from the counts the database maintains (migration 012); only the
- * mentions of other tracks (findings, spotlight, …; few) are counted here, through partial indexes holding only them
- * (021 on PostgreSQL; 024, the track "other" by programme, on both), so a big edition costs no scan of all its mentions.
+ * no paper has it. Main track and workshops come from the counts the database maintains (migration 012), the track
+ * "other" by programme too (024); only the mentions of other tracks (findings, spotlight, …; few) are counted here
+ * (through a partial index on PostgreSQL, 021), so a big edition costs no scan of all its mentions.
  */
 export async function editionInfo(store: Store, edition: string): Promise<EditionInfo | undefined> {
   const counts = await store.db.selectFrom('edition_counts').select(['venue', 'year', 'main', 'workshop']).where('edition', '=', edition).where('papers', '>', 0).execute();
@@ -248,18 +248,13 @@ export async function editionInfo(store: Store, edition: string): Promise<Editio
   return { venue: first.venue, year: Number(first.year), tracks: rows.map((r) => ({ track: r.track, n: r.n })).sort((a, b) => b.n - a.n), programmes };
 }
 
-/** The query of editionProgrammes (tests ask the planners how they run it). */
-export function editionProgrammesQuery(store: Store, edition: string) {
-  return store.db.selectFrom('paper_venues').select('programme').select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
-    .where('edition', '=', edition).where('status', 'in', LISTED_STATUSES).where(sql<boolean>`track = 'other'`).groupBy('programme');
-}
-
 /**
- * An edition's papers of the track "other" per programme: read from the partial index of migration 024 alone (its
- * WHERE, the track, written as a literal so SQLite's planner can match it too).
+ * An edition's papers of the track "other" per programme: from the counts the database maintains (migration 024), as
+ * the main track's; one short read of edition_programme_counts, not a count of the edition's mentions.
  */
 async function editionProgrammes(store: Store, edition: string): Promise<{ programme: string | null; n: number }[]> {
-  const rows = await editionProgrammesQuery(store, edition).execute();
-  return rows.map((r) => ({ programme: r.programme ?? null, n: Number(r.n) }))
+  const rows = await store.db.selectFrom('edition_programme_counts').select('programme').select((eb) => eb.fn.sum<number>('papers').as('n'))
+    .where('edition', '=', edition).groupBy('programme').execute();
+  return rows.map((r) => ({ programme: r.programme || null, n: Number(r.n) })).filter((r) => r.n > 0)
     .sort((a, b) => Number(a.programme === null) - Number(b.programme === null) || b.n - a.n || (a.programme ?? '').localeCompare(b.programme ?? ''));
 }

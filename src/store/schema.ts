@@ -95,6 +95,15 @@ export interface EnrichmentDoneCountsTable {
 }
 
 /** Per edition (venue + year, year 0 when unknown): accepted or published papers, of them main track, workshop, verified; kept by triggers (migration 012). */
+/** Per edition (venue + year) and programme ('' when none is named): papers of the track "other", kept by triggers (migration 024). */
+export interface EditionProgrammeCountsTable {
+  edition: string;
+  venue: string;
+  year: number;
+  programme: string;
+  papers: number;
+}
+
 export interface EditionCountsTable {
   edition: string;
   venue: string;
@@ -460,6 +469,7 @@ export interface DB {
   store_counts: StoreCountsTable;
   enrichment_done_counts: EnrichmentDoneCountsTable;
   edition_counts: EditionCountsTable;
+  edition_programme_counts: EditionProgrammeCountsTable;
   jobs: JobsTable;
   enrichments: EnrichmentsTable;
   llm_calls: LlmCallsTable;

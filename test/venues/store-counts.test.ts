@@ -17,6 +17,7 @@ import { SCAN_AFFILIATIONS_MISSING } from '../../src/store/migrations/013-affili
 import { countMissingAffiliations } from '../../src/institutions/tasks.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
 import { programmeOf } from '../../src/venues/programme.ts';
+import { scanProgrammeCounts } from '../../src/store/migrations/024-venue-programme.ts';
 
 // The maintained counts (migration 012) against a full scan, after each kind of write the product makes.
 describeStores('store-wide counts kept by the database', (kind) => {
@@ -47,8 +48,12 @@ describeStores('store-wide counts kept by the database', (kind) => {
       .sort((a, b) => Number(a.programme === null) - Number(b.programme === null) || b.n - a.n || (a.programme ?? '').localeCompare(b.programme ?? ''));
     return rows.length ? { venue: rows[0].venue, year: Number(rows[0].year ?? 0), tracks: byTrack(rows.map((r) => ({ track: r.track, n: Number(r.n) }))), programmes } : undefined;
   };
+  // The programme counts (migration 024) as kept, and as a scan of the stored programmes gives them.
+  const programmeCounts = async (from: string) => (await sql.raw<Record<string, unknown>>(from).execute(t.store.db)).rows
+    .map((r) => Object.values(r).map(String).join('|')).sort();
   const agree = async () => {
     expect(await maintained()).toEqual(await scanned());
+    expect(await programmeCounts('SELECT edition, venue, year, programme, papers FROM edition_programme_counts')).toEqual(await programmeCounts(scanProgrammeCounts()));
     const editions = (await sql<{ edition: string }>`SELECT DISTINCT edition FROM paper_venues WHERE edition IS NOT NULL`.execute(t.store.db)).rows.map((r) => r.edition);
     expect(editions.length).toBeGreaterThan(0);
     for (const e of editions) {
