@@ -153,9 +153,25 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
   }, 90_000); // a child process loading the catalogue: ~15 s at load
 
   it('writes the programme back when re-detection reads another one than is stored (the rules changed)', async () => {
+    // The served page, until it shows `text` (a changed copy may be served from the cache while it is rebuilt).
+    const until = async (text: string, ms = 10_000) => {
+      for (const end = Date.now() + ms; ;) {
+        const html = await (await get('/venues/ijcai-2025')).text();
+        if (html.includes(text) || Date.now() > end) return html;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await get('/venues/ijcai-2025');
     await t.store.db.updateTable('paper_venues').set({ programme: null }).where('paper_id', '=', '2605.00024').execute();
     await t.store.db.updateTable('paper_venues').set({ programme: 'Stale' }).where('paper_id', '=', '2605.00025').execute();
+    // The served page follows the programme counts (a data-version probe reads them), without a new mention.
+    const stale = await until('Stale');
+    expect(stale).toContain('>Stale 专场 (1)</a>');
+    expect(stale).toContain('<a href="/venues/ijcai-2025?programme=none">other (1)</a>');
     await redetectVenues(t.store);
+    const again = await until('Survey Track');
+    expect(again).not.toContain('Stale');
+    expect(again).toContain('>Survey Track 专场 (1)</a>');
     const rows = await t.store.db.selectFrom('paper_venues').select(['paper_id', 'programme']).where('paper_id', 'in', ['2605.00024', '2605.00025']).orderBy('paper_id').execute();
     expect(rows).toEqual([{ paper_id: '2605.00024', programme: 'Survey Track' }, { paper_id: '2605.00025', programme: null }]);
   });
