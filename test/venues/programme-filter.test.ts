@@ -10,6 +10,7 @@ import { indexPending } from '../../src/papers/search-index.ts';
 import { commentRecords, tempFile } from '../helpers/data.ts';
 import { editionInfo, papersOfEdition } from '../../src/papers/queries.ts';
 import { redetectVenues } from '../../src/venues/redetect.ts';
+import { openStore } from '../../src/store/connection.ts';
 import { trackChoices } from '../../src/web/pages/venue.tsx';
 import { programmeNamed } from '../../src/venues/programme.ts';
 import { fillProgrammes } from '../../src/store/migrations/024-venue-programme.ts';
@@ -174,5 +175,34 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
     expect(again).toContain('>Survey Track 专场 (1)</a>');
     const rows = await t.store.db.selectFrom('paper_venues').select(['paper_id', 'programme']).where('paper_id', 'in', ['2605.00024', '2605.00025']).orderBy('paper_id').execute();
     expect(rows).toEqual([{ paper_id: '2605.00024', programme: 'Survey Track' }, { paper_id: '2605.00025', programme: null }]);
+  });
+
+  // PostgreSQL only: SQLite has one writer, so the race cannot happen there (not defined there rather than skipped).
+  if (kind === 'postgres') it('two transactions adding papers to one programme at once count both', async () => {
+    const other = openStore({ databaseUrl: t.env.DATABASE_URL || undefined, sqlitePath: '' });
+    const row = (paper_id: string) => ({ paper_id, venue: 'IJCAI', year: 2025, edition: 'ijcai-2025', track: 'other', workshop: null, status: 'accepted',
+      presentation: null, source: 'comments', evidence: 'Accepted at IJCAI 2025 Concurrent Track', verified: 0, programme: 'Concurrent Track' });
+    try {
+      let release: () => void = () => {};
+      const hold = new Promise<void>((r) => { release = r; });
+      let firstWritten: () => void = () => {};
+      const written = new Promise<void>((r) => { firstWritten = r; });
+      // The first adds its paper and keeps its transaction open; the second adds another meanwhile.
+      const first = other.db.transaction().execute(async (trx) => {
+        await trx.insertInto('paper_venues').values(row('2605.00026')).execute();
+        firstWritten();
+        await hold;
+      });
+      await written;
+      const second = t.store.db.insertInto('paper_venues').values(row('2605.00027')).execute();
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      await Promise.all([first, second]);
+    } finally {
+      await other.close();
+    }
+    expect((await editionInfo(t.store, 'ijcai-2025'))?.programmes).toContainEqual({ programme: 'Concurrent Track', n: 2 });
+    await t.store.db.deleteFrom('paper_venues').where('programme', '=', 'Concurrent Track').execute();
+    expect((await editionInfo(t.store, 'ijcai-2025'))?.programmes.map((p) => p.programme)).not.toContain('Concurrent Track');
   });
 });
