@@ -16,7 +16,7 @@ export class ExportOptionError extends Error {
 }
 
 interface ExportOptions {
-  venue?: string; track?: string; status?: string; verified?: boolean; country?: string; category?: string; keywords?: string; from?: string;
+  venue?: string; track?: string; programme?: string; status?: string; verified?: boolean; country?: string; category?: string; keywords?: string; from?: string;
   search?: string; institution?: string; ccf?: string; format: string; out?: string; batch: string;
 }
 
@@ -24,7 +24,7 @@ function selectionFrom(o: ExportOptions): Selection {
   const given = [o.venue, o.search, o.institution].filter((x) => x !== undefined).length;
   if (given !== 1) throw new ExportOptionError('give exactly one of --venue <edition>, --search <query>, --institution <id>');
   if (o.venue) {
-    const raw: Record<string, string | undefined> = { track: o.track, status: o.status, verified: o.verified ? '1' : undefined, country: o.country, category: o.category, q: o.keywords, institution: o.from, ccf: o.ccf };
+    const raw: Record<string, string | undefined> = { track: o.track, programme: o.programme, status: o.status, verified: o.verified ? '1' : undefined, country: o.country, category: o.category, q: o.keywords, institution: o.from, ccf: o.ccf };
     return { kind: 'venue', edition: o.venue.toLowerCase(), params: readVenueFilterParams((k) => raw[k]) };
   }
   if (o.search !== undefined) return { kind: 'search', q: o.search, ccf: readCcf(o.ccf) };
@@ -37,6 +37,7 @@ export function register(program: Command): void {
     .description('export a venue edition, a search or an institution as bibtex | csv | json | markdown | digest (streamed, flat memory)')
     .option('--venue <edition>', 'edition slug, e.g. icml-2026')
     .option('--track <track>', 'only this track (main, workshop, findings …)')
+    .option('--programme <name>', 'with --venue: only this programme of the track "other" ("Journal Track", "Lab" …; none: no programme named)')
     .option('--status <status>', 'with --venue: accepted, published, submitted or under_review (default: accepted or published)')
     .option('--verified', 'with --venue: only papers confirmed by an accepted list')
     .option('--country <cc>', 'with --venue: only papers with an institution in this country (CN, US …)')

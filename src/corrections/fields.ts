@@ -1,6 +1,7 @@
 import { correctedVenue } from './venue-name.ts';
 import type { PaperVenue } from '../papers/queries.ts';
 import type { VenueEntry } from '../venues/venue-entry.ts';
+import { withProgramme } from '../venues/programme.ts';
 
 /** The fields a reader can report, with labels and the longest value accepted. */
 export const FIELDS = {
@@ -73,11 +74,11 @@ export function overrideVenue(list: PaperVenue[], key: string, v: VenueValue, pa
   if (v.status === 'none') return rest;
   const old = list.find((m) => venueKey(m) === key);
   const named = correctedVenue(v.venue, v.year);
-  const row: PaperVenue = {
+  const row: PaperVenue = withProgramme({
     id: old?.id ?? -1, paper_id: paperId, venue: named.venue, year: v.year, edition: named.edition,
     track: v.track, workshop: v.workshop, status: v.status, presentation: v.presentation,
     source: 'correction', evidence: old?.evidence ?? null, verified: old?.verified ?? 0,
-  };
+  });
   const at = list.findIndex((m) => venueKey(m) === key);
   if (at < 0) return [...rest, row];
   return [...list.slice(0, at), row, ...list.slice(at + 1)].filter((m) => m === row || (venueKey(m) !== key && venueKey(m) !== venueKey(v)));

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { DB, PaperVenuesTable } from '../store/schema.ts';
 import { correctedVenue } from './venue-name.ts';
+import { withProgramme } from '../venues/programme.ts';
 import { machineStatus, parseVenueValue, SUPERSEDED, venueKey } from './fields.ts';
 import { activeOf } from './apply.ts';
 import type { Correction } from './moderate.ts';
@@ -23,10 +24,10 @@ function plan(paperId: string, rows: VenueRow[], active: Correction[]) {
     if (v.status === 'none') continue;
     const old = replaced.find((r) => venueKey(r) === c.target_key);
     const named = correctedVenue(v.venue, v.year);
-    added.push({
+    added.push(withProgramme({
       paper_id: paperId, venue: named.venue, year: v.year, edition: named.edition, track: v.track, workshop: v.workshop,
       status: v.status, presentation: v.presentation, source: 'correction', evidence: old?.evidence ?? null, verified: old?.verified ?? 0,
-    });
+    }));
   }
   return { status, added };
 }

@@ -51,7 +51,8 @@ export function listOnlyScope(sel: Selection): ListOnlyScope | null {
     return sel.ccf || !terms.length ? null : { terms };
   }
   const p = sel.params;
-  if (p.status || p.verified || p.institution || p.country || p.category || p.ccf) return null;
+  // A list entry has a track but no programme: a programme filter keeps none of them.
+  if (p.status || p.verified || p.institution || p.country || p.category || p.ccf || p.programme) return null;
   return { edition: sel.edition, track: p.track, terms: keywordTerms(p.q) };
 }
 

@@ -57,7 +57,7 @@ export function byteStream(chunks: AsyncGenerator<string>, what = 'export'): Rea
 
 /** A file name for a selection's export: `icml-2026-main.bib`, `search-diffusion.csv`. */
 export function exportFileName(sel: Selection, extension: string): string {
-  const parts = sel.kind === 'venue' ? [sel.edition, sel.params.track, sel.params.status, sel.params.verified ? 'verified' : undefined, sel.params.country, sel.params.category, sel.params.institution, sel.params.q] : sel.kind === 'search' ? ['search', sel.q] : ['institution', sel.id];
+  const parts = sel.kind === 'venue' ? [sel.edition, sel.params.track, sel.params.programme, sel.params.status, sel.params.verified ? 'verified' : undefined, sel.params.country, sel.params.category, sel.params.institution, sel.params.q] : sel.kind === 'search' ? ['search', sel.q] : ['institution', sel.id];
   const stem = parts.filter(Boolean).join('-').normalize('NFKD').replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'papers';
   return `${stem}.${extension}`;
 }

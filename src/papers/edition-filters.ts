@@ -11,12 +11,14 @@ export class FilterParamError extends Error {
   readonly status = 400;
 }
 
-/** The filters of a venue page as given in its GET query (`track`, `status`, `verified=1`, `institution`, `country`, `category`, `q`, `ccf`). */
 /** The query parameters readVenueFilterParams reads (every key of VenueFilterParams). */
-export const FILTER_PARAM_NAMES = ['track', 'status', 'verified', 'institution', 'country', 'category', 'q', 'ccf'] as const;
+export const FILTER_PARAM_NAMES = ['track', 'programme', 'status', 'verified', 'institution', 'country', 'category', 'q', 'ccf'] as const;
 
+/** The filters of a venue page as given in its GET query (`track`, `programme`, `status`, `verified=1`, `institution`, `country`, `category`, `q`, `ccf`). */
 export interface VenueFilterParams {
   track?: string;
+  /** a programme of the track "other" by its English name ("Journal Track", as the API's `programme` gives it), or `none`: that track's papers whose programme has no name */
+  programme?: string;
   status?: string;
   verified?: boolean;
   institution?: string;
@@ -42,7 +44,7 @@ export function readVenueFilterParams(get: (name: string) => string | undefined)
     return s || undefined;
   };
   const p: VenueFilterParams = {
-    track: v('track', 40), status: v('status', 40), institution: v('institution'), country: v('country', 2)?.toUpperCase(),
+    track: v('track', 40), programme: v('programme', 120), status: v('status', 40), institution: v('institution'), country: v('country', 2)?.toUpperCase(),
     category: v('category', 40), q: v('q'), verified: ['1', 'true', 'on'].includes(get('verified') ?? '') || undefined,
     ccf: readCcf(get('ccf')),
   };
@@ -68,7 +70,7 @@ export function keywordTerms(q: string | undefined): string[] {
 /** The store filter for the parameters (the institution text resolved to institution ids) and the terms to highlight. */
 export async function editionFilterOf(store: Store, p: VenueFilterParams): Promise<{ filter: EditionFilter; terms: string[] }> {
   const terms = keywordTerms(p.q);
-  const filter: EditionFilter = { track: p.track, status: p.status, verified: p.verified, country: p.country, category: p.category, keywords: terms.length ? terms : undefined, ccf: p.ccf };
+  const filter: EditionFilter = { track: p.track, programme: p.programme, status: p.status, verified: p.verified, country: p.country, category: p.category, keywords: terms.length ? terms : undefined, ccf: p.ccf };
   if (p.institution) filter.institutionIds = await resolveInstitutionText(store, p.institution);
   return { filter, terms };
 }

@@ -11,6 +11,8 @@ import { venuesOfTier, type CcfTier } from './rank-filter.ts';
 /** The venue page's filters this order serves (the ones on venue mentions). */
 export interface MentionFilter {
   track?: string;
+  /** a programme of the track "other" by its English name, or NO_PROGRAMME: its mentions whose programme has no name */
+  programme?: string;
   /** one status; default accepted or published */
   status?: string;
   verified?: boolean;
@@ -28,6 +30,15 @@ export interface OrderKey {
 
 const LISTED = ['accepted', 'published'];
 
+/** The `programme` filter's value for mentions of the track "other" whose programme has no name (names are capitalised: never equal). */
+export const NO_PROGRAMME = 'none';
+
+/** The programme filter on the rows read (`v`): mentions of the track "other" in that programme, or in none named. */
+export function programmeWhere(programme: string) {
+  return (eb: ExpressionBuilder<DB & { v: DB['paper_venues'] }, 'v'>) =>
+    eb.and([eb('v.track', '=', 'other'), programme === NO_PROGRAMME ? eb('v.programme', 'is', null) : eb('v.programme', '=', programme)]);
+}
+
 type Eb = ExpressionBuilder<DB & { v: DB['paper_venues']; m: DB['paper_venues'] }, 'v' | 'm'>;
 
 /** The mention filters on alias `t` (v: the rows read; m: the main-track mention looked for). */
@@ -43,7 +54,10 @@ function mentionWhere(f: MentionFilter, t: 'v' | 'm') {
 function group(store: Store, edition: string, f: MentionFilter, rank: 0 | 1) {
   let q = store.db.selectFrom('paper_venues as v').where('v.edition', '=', edition).where(mentionWhere(f, 'v') as never);
   if (f.paper) q = q.where(f.paper);
+  // A programme is one of the track "other": read as that track is (its papers with a main-track mention too).
+  if (f.programme !== undefined) q = q.where(programmeWhere(f.programme) as never);
   if (f.track) q = q.where('v.track', '=', f.track);
+  else if (f.programme !== undefined) return q;
   else if (rank === 0) q = q.where('v.track', '=', 'main');
   else {
     q = q.where('v.track', '<>', 'main').where((eb) => eb.not(eb.exists(eb.selectFrom('paper_venues as m').select(sql`1`.as('one'))
@@ -54,7 +68,7 @@ function group(store: Store, edition: string, f: MentionFilter, rank: 0 | 1) {
 
 /** The rank groups a filter has: with a track asked for, the one its rank says. */
 function ranks(f: MentionFilter): (0 | 1)[] {
-  return f.track ? [f.track === 'main' ? 0 : 1] : [0, 1];
+  return f.track ? [f.track === 'main' ? 0 : 1] : f.programme !== undefined ? [1] : [0, 1];
 }
 
 /** Papers in a rank group. */

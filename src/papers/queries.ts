@@ -4,12 +4,12 @@ import type { PapersTable, PaperVenuesTable, PaperVersionsTable } from '../store
 import { bridgeQuery } from './term-bridge.ts';
 import { hasCjk, zhQueryPhrases } from './search-index.ts';
 import { venuesOfTier, type CcfTier } from './rank-filter.ts';
-import { orderedCount, orderedPage } from './edition-order.ts';
+import { orderedCount, orderedPage, programmeWhere } from './edition-order.ts';
 
 /** A stored paper row. */
 export type Paper = Omit<Selectable<PapersTable>, 'search_zh'>;
 /** A stored venue mention. */
-const VENUE_COLUMNS = ['id', 'paper_id', 'venue', 'year', 'edition', 'track', 'workshop', 'status', 'presentation', 'source', 'evidence', 'verified'] as const;
+const VENUE_COLUMNS = ['id', 'paper_id', 'venue', 'year', 'edition', 'track', 'workshop', 'status', 'presentation', 'source', 'evidence', 'verified', 'programme'] as const;
 /** A venue mention as pages show it (sort_day, the order key the database keeps, left out). */
 export type PaperVenue = Omit<Selectable<PaperVenuesTable>, 'sort_day'>;
 /** A page of results with the total count. */
@@ -86,6 +86,8 @@ export async function paperCount(store: Store): Promise<number> {
 /** Filters of a venue page; every one given must hold. `institutionIds` (resolved from a name by institutions/) matches a paper with any of them; an empty list matches none. */
 export interface EditionFilter {
   track?: string;
+  /** a programme of the track "other" by its English name ("Journal Track"), or 'none' (NO_PROGRAMME): the track's papers whose programme has no name */
+  programme?: string;
   verified?: boolean;
   /** one status; the default is accepted or published */
   status?: string;
@@ -134,6 +136,7 @@ function editionMentions(store: Store, edition: string, filter: EditionFilter) {
   let q = (filter.category || filter.keywords?.length ? joined : base as unknown as typeof joined).where('v.edition', '=', edition);
   q = filter.status ? q.where('v.status', '=', filter.status) : q.where('v.status', 'in', LISTED_STATUSES);
   if (filter.track) q = q.where('v.track', '=', filter.track);
+  if (filter.programme !== undefined) q = q.where(programmeWhere(filter.programme) as never);
   if (filter.verified) q = q.where('v.verified', '=', 1);
   if (filter.ccf) q = q.where('v.venue', 'in', venuesOfTier(filter.ccf)).where('v.track', '<>', 'workshop');
   if (filter.institutionIds) {
@@ -161,7 +164,7 @@ export async function papersOfEdition(store: Store, edition: string, page: numbe
     // total still reads every paper of the edition.
     const keywords = filter.keywords?.length ? filter.keywords : undefined;
     const m = {
-      track: filter.track, status: filter.status, verified: filter.verified, ccf: filter.ccf,
+      track: filter.track, programme: filter.programme, status: filter.status, verified: filter.verified, ccf: filter.ccf,
       paper: keywords ? sql<boolean>`EXISTS (SELECT 1 FROM papers p WHERE p.id = v.paper_id AND ${sql.join(keywords.map(keywordLike), sql` AND `)})` : undefined,
     };
     // The maintained count first: a filter nothing passes (verified papers of an edition no official list has
@@ -221,12 +224,25 @@ async function maintainedTotal(store: Store, edition: string, filter: EditionFil
   return rows.length === 1 ? Number((rows[0] as Record<string, unknown>)[column]) : null;
 }
 
+/** An edition's venue (as detected), year, papers per track, and papers per programme of the track "other". */
+export interface EditionInfo {
+  venue: string;
+  year: number;
+  tracks: { track: string; n: number }[];
+  /**
+   * The track "other" by programme (paper_venues.programme: "Journal Track", "Lab" …; null: no programme named), most
+   * papers first, the unnamed last; empty when the edition has no paper in that track.
+   */
+  programmes: { programme: string | null; n: number }[];
+}
+
 /**
- * The display name of an edition's venue (as detected) and its papers per track, or undefined when no paper has it.
- * Main track and workshops come from the counts the database maintains (migration 012); only the mentions of other
- * tracks (findings, spotlight, …; few) are counted here, so a big edition costs no scan of all its mentions.
+ * The display name of an edition's venue (as detected) and its papers per track and per programme, or undefined when
+ * no paper has it. Main track and workshops come from the counts the database maintains (migration 012), the track
+ * "other" by programme too (024); only the mentions of other tracks (findings, spotlight, …; few) are counted here
+ * (through a partial index on PostgreSQL, 021), so a big edition costs no scan of all its mentions.
  */
-export async function editionInfo(store: Store, edition: string): Promise<{ venue: string; year: number; tracks: { track: string; n: number }[] } | undefined> {
+export async function editionInfo(store: Store, edition: string): Promise<EditionInfo | undefined> {
   const counts = await store.db.selectFrom('edition_counts').select(['venue', 'year', 'main', 'workshop']).where('edition', '=', edition).where('papers', '>', 0).execute();
   if (counts.length === 0) return undefined;
   const others = await store.db.selectFrom('paper_venues').select(['venue', 'year', 'track']).select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
@@ -236,5 +252,17 @@ export async function editionInfo(store: Store, edition: string): Promise<{ venu
     ...others.map((r) => ({ venue: r.venue, year: Number(r.year ?? 0), track: r.track, n: Number(r.n) })),
   ].sort((a, b) => a.venue.localeCompare(b.venue) || a.year - b.year || a.track.localeCompare(b.track));
   const first = [...counts].sort((a, b) => a.venue.localeCompare(b.venue) || Number(a.year) - Number(b.year))[0];
-  return { venue: first.venue, year: Number(first.year), tracks: rows.map((r) => ({ track: r.track, n: r.n })).sort((a, b) => b.n - a.n) };
+  const programmes = others.some((r) => r.track === 'other') ? await editionProgrammes(store, edition) : [];
+  return { venue: first.venue, year: Number(first.year), tracks: rows.map((r) => ({ track: r.track, n: r.n })).sort((a, b) => b.n - a.n), programmes };
+}
+
+/**
+ * An edition's papers of the track "other" per programme: from the counts the database maintains (migration 024), as
+ * the main track's; one short read of edition_programme_counts, not a count of the edition's mentions.
+ */
+async function editionProgrammes(store: Store, edition: string): Promise<{ programme: string | null; n: number }[]> {
+  const rows = await store.db.selectFrom('edition_programme_counts').select('programme').select((eb) => eb.fn.sum<number>('papers').as('n'))
+    .where('edition', '=', edition).groupBy('programme').execute();
+  return rows.map((r) => ({ programme: r.programme || null, n: Number(r.n) })).filter((r) => r.n > 0)
+    .sort((a, b) => Number(a.programme === null) - Number(b.programme === null) || b.n - a.n || (a.programme ?? '').localeCompare(b.programme ?? ''));
 }

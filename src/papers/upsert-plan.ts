@@ -4,6 +4,7 @@ import type { DB, PapersTable } from '../store/schema.ts';
 import type { PaperInput } from '../arxiv/snapshot-record.ts';
 import { detectVenuesRemembered } from '../venues/detect.ts';
 import { editionSlug } from '../venues/edition.ts';
+import { withProgramme } from '../venues/programme.ts';
 
 /** A stored paper row as read back for comparison. */
 export type PaperRowLike = Selectable<PapersTable>;
@@ -75,9 +76,9 @@ export function mergedRow(input: PaperInput, old: PaperRowLike | undefined, now:
   return row;
 }
 
-/** The venue mention rows detected in a paper's comments and journal-ref. */
+/** The venue mention rows detected in a paper's comments and journal-ref (each with its programme). */
 export function venueRowsOf(row: { id: string; comments?: string | null; journal_ref?: string | null }): VenueRow[] {
-  return detectVenuesRemembered({ id: row.id, comments: row.comments ?? null, journalRef: row.journal_ref ?? null }).map((v) => ({
+  return detectVenuesRemembered({ id: row.id, comments: row.comments ?? null, journalRef: row.journal_ref ?? null }).map((v) => withProgramme({
     paper_id: row.id, venue: v.venue, year: v.year, edition: editionSlug(v.venue, v.year), track: v.track, workshop: v.workshop,
     status: v.status, presentation: v.presentation, source: v.source, evidence: v.evidence, verified: 0,
   }));

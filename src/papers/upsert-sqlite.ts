@@ -43,8 +43,8 @@ function statements(db: Database.Database): Statements {
         comments = excluded.comments, journal_ref = excluded.journal_ref, doi = excluded.doi, categories = excluded.categories, archived_at = excluded.archived_at`),
     dropVenues: db.prepare("DELETE FROM paper_venues WHERE paper_id = ? AND source IN ('comments', 'journal-ref')"),
     // sort_day (the paper's day, the venue-order index's key) given here, so migration 023's trigger need not rewrite the row.
-    venue: db.prepare(`INSERT INTO paper_venues (paper_id, venue, year, edition, track, workshop, status, presentation, source, evidence, verified, sort_day)
-      VALUES (@paper_id, @venue, @year, @edition, @track, @workshop, @status, @presentation, @source, @evidence, @verified, ?)`),
+    venue: db.prepare(`INSERT INTO paper_venues (paper_id, venue, year, edition, track, workshop, status, presentation, source, evidence, verified, programme, sort_day)
+      VALUES (@paper_id, @venue, @year, @edition, @track, @workshop, @status, @presentation, @source, @evidence, @verified, @programme, ?)`),
     pending: db.prepare('INSERT INTO search_pending (seq) VALUES (?) ON CONFLICT (seq) DO NOTHING'),
     // Deletes nothing, but as a write it takes the store's write lock (waiting for it, busy_timeout) before any read.
     lock: db.prepare('DELETE FROM main.search_pending WHERE seq = -1'),

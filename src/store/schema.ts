@@ -59,6 +59,11 @@ export interface PaperVenuesTable {
   source: string;
   evidence: string | null;
   verified: number;
+  /**
+   * For the track "other": the programme the mention is in, by its English name (venues/programme.ts, read from the
+   * evidence when the row is written; migration 024), else null. What venue pages filter and count programmes by.
+   */
+  programme: string | null;
   /** The paper's submitted_at ('' when unknown), kept by triggers (migration 016): the venue page's order. */
   sort_day: Generated<string>;
 }
@@ -90,6 +95,15 @@ export interface EnrichmentDoneCountsTable {
 }
 
 /** Per edition (venue + year, year 0 when unknown): accepted or published papers, of them main track, workshop, verified; kept by triggers (migration 012). */
+/** Per edition (venue + year) and programme ('' when none is named): papers of the track "other", kept by triggers (migration 024). */
+export interface EditionProgrammeCountsTable {
+  edition: string;
+  venue: string;
+  year: number;
+  programme: string;
+  papers: number;
+}
+
 export interface EditionCountsTable {
   edition: string;
   venue: string;
@@ -455,6 +469,7 @@ export interface DB {
   store_counts: StoreCountsTable;
   enrichment_done_counts: EnrichmentDoneCountsTable;
   edition_counts: EditionCountsTable;
+  edition_programme_counts: EditionProgrammeCountsTable;
   jobs: JobsTable;
   enrichments: EnrichmentsTable;
   llm_calls: LlmCallsTable;

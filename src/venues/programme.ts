@@ -30,6 +30,21 @@ const POSTERS: ProgrammeName = { en: 'Poster', zh: '海报论文' };
 const JOURNAL: ProgrammeName = { en: 'Journal Track', zh: '期刊论文专场' };
 const LABS: ProgrammeName = { en: 'Lab', zh: '评测实验室' };
 
+/**
+ * A programme by its English name, with its Chinese one: the same name is always shown the same way, whichever rule
+ * read it ("Journal Track" read by a venue's hand-kept programmes or by the track cue alike), so the programme stored
+ * with a mention (paper_venues.programme, the English name) gives back the badge's label. Other names: 专场.
+ */
+export function programmeNamed(en: string): ProgrammeName {
+  return [POSTERS, JOURNAL, LABS].find((p) => p.en === en) ?? { en, zh: '专场' };
+}
+
+/** The label a programme stored by its English name is shown with (badges, the venue page's filter): "Lab 评测实验室". */
+export function programmeText(en: string): string {
+  const p = programmeNamed(en);
+  return `${p.en} ${p.zh}`;
+}
+
 /** An entry as stored and shown: the fields the programme is read from. */
 export interface ProgrammeEntry { venue: string; track: string; presentation: string | null; evidence: string | null }
 
@@ -50,10 +65,10 @@ export function programmeOf(e: ProgrammeEntry): ProgrammeName | null {
     if (v.programmes.includes('labs') && LAB.test(text)) return LABS;
   }
   const named = otherTrackName(text);
-  if (named) return { en: named, zh: '专场' };
+  if (named) return programmeNamed(named);
   // "AAAI AISI 2026": a special track the venue names by acronym.
   const track = v ? ownPatterns(v).tracks.find(([, re]) => re.test(text))?.[0] : undefined;
-  if (track) return { en: `${track} Track`, zh: '专场' };
+  if (track) return programmeNamed(`${track} Track`);
   if (v && poster && hciVenue(v)) return POSTERS;
   return null;
 }
@@ -83,7 +98,12 @@ function withoutOwnNames(text: string, v: VenueDef): string {
 /** A named programme as pages show it, in English and Chinese ("Journal Track 期刊论文专场"); null when none is named. */
 export function programmeLabel(e: ProgrammeEntry): string | null {
   const p = programmeOf(e);
-  return p ? `${p.en} ${p.zh}` : null;
+  return p ? programmeText(p.en) : null;
+}
+
+/** A mention row to write, with its programme (the English name, null when none is named): what venue pages filter and count by. */
+export function withProgramme<R extends { venue: string; track: string; presentation?: string | null; evidence?: string | null }>(row: R): R & { programme: string | null } {
+  return { ...row, programme: programmeOf({ venue: row.venue, track: row.track, presentation: row.presentation ?? null, evidence: row.evidence ?? null })?.en ?? null };
 }
 
 /** Words a programme's name never starts with: a cue read in running text ("as an abstract", "first place"). */

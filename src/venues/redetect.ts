@@ -11,7 +11,7 @@ import { siblingModule } from '../module-files.ts';
 type RowKey = { paper_id: string; venue: string; year: number | null; track: string; workshop?: string | null; status: string; presentation?: string | null; verified?: number | null };
 type PaperText = { id: string; comments: string | null; journal_ref: string | null };
 /** A stored venue row as re-detection reads it. */
-type StoredRow = RowKey & { id: number; edition: string | null; source: string; evidence: string | null };
+type StoredRow = RowKey & { id: number; edition: string | null; source: string; evidence: string | null; programme: string | null };
 
 /** Papers per batch: each batch is read, detected, compared and written (in one transaction) before the next. */
 const BATCH = 5000;
@@ -148,12 +148,12 @@ export async function redetectVenues(store: Store, onBatch?: (done: number) => v
 /** Compares one batch's fresh rows with the stored ones and writes what differs. `after`, `last`: the batch's seq range. */
 async function applyBatch(store: Store, batch: PaperText[], fresh: VenueRow[][], after: number, last: number): Promise<{ written: number; changed: number }> {
   const stored = await store.db.selectFrom('paper_venues as v').innerJoin('papers as p', 'p.id', 'v.paper_id')
-    .select(['v.id', 'v.paper_id', 'v.venue', 'v.year', 'v.edition', 'v.track', 'v.workshop', 'v.status', 'v.presentation', 'v.source', 'v.evidence', 'v.verified'])
+    .select(['v.id', 'v.paper_id', 'v.venue', 'v.year', 'v.edition', 'v.track', 'v.workshop', 'v.status', 'v.presentation', 'v.source', 'v.evidence', 'v.verified', 'v.programme'])
     .where('p.seq', '>', after).where('p.seq', '<=', last).execute();
   const rowsOf = byPaper(stored.map((r) => ({ ...r, id: Number(r.id), year: r.year === null || r.year === undefined ? null : Number(r.year) }) as StoredRow));
   const stale: string[] = [];
   const inserts: VenueRow[] = [];
-  const evidence: { id: number; evidence: string | null }[] = [];
+  const evidence: { id: number; evidence: string | null; programme: string | null }[] = [];
   const before = new Map<string, string>();
   batch.forEach((p, i) => {
     const all = rowsOf.get(p.id) ?? [];
@@ -163,8 +163,12 @@ async function applyBatch(store: Store, batch: PaperText[], fresh: VenueRow[][],
     const a = sortedByKey(self);
     const b = sortedByKey(now);
     if (a.length === b.length && a.every((x, k) => x.key === b[k].key)) {
-      // Same rows but (perhaps) the evidence: updated in place.
-      a.forEach((x, k) => { const e = b[k].row.evidence ?? null; if ((x.row.evidence ?? null) !== e) evidence.push({ id: x.row.id, evidence: e }); });
+      // Same rows but (perhaps) the evidence, or the programme read from it (the rules of venues/programme.ts changed): updated in place.
+      a.forEach((x, k) => {
+        const e = b[k].row.evidence ?? null;
+        const p = b[k].row.programme ?? null;
+        if ((x.row.evidence ?? null) !== e || (x.row.programme ?? null) !== p) evidence.push({ id: x.row.id, evidence: e, programme: p });
+      });
       return;
     }
     stale.push(p.id);
@@ -189,7 +193,7 @@ async function applyBatch(store: Store, batch: PaperText[], fresh: VenueRow[][],
   return { written: inserts.length + evidence.length, changed };
 }
 
-const INSERT_COLUMNS = ['paper_id', 'venue', 'year', 'edition', 'track', 'workshop', 'status', 'presentation', 'source', 'evidence', 'verified'] as const;
+const INSERT_COLUMNS = ['paper_id', 'venue', 'year', 'edition', 'track', 'workshop', 'status', 'presentation', 'source', 'evidence', 'verified', 'programme'] as const;
 
 /** SQLite statements of re-detection, prepared once per connection (run inside the batch's transaction: one connection). */
 const SQLITE_STATEMENTS = new WeakMap<object, { del: import('better-sqlite3').Statement; ins: import('better-sqlite3').Statement; ev: import('better-sqlite3').Statement }>();
@@ -201,21 +205,22 @@ function sqliteStatements(store: Store) {
     st = {
       del: s.prepare(`DELETE FROM paper_venues WHERE paper_id = ? AND source IN ('comments', 'journal-ref')`),
       ins: s.prepare(`INSERT INTO paper_venues (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_COLUMNS.map(() => '?').join(', ')})`),
-      ev: s.prepare('UPDATE paper_venues SET evidence = ? WHERE id = ?'),
+      ev: s.prepare('UPDATE paper_venues SET evidence = ?, programme = ? WHERE id = ?'),
     };
     SQLITE_STATEMENTS.set(s, st);
   }
   return st;
 }
 
-/** Sets the evidence of stored rows: prepared statements on SQLite, one UPDATE … FROM unnest(…) on PostgreSQL. */
-async function updateEvidence(store: Store, tx: Kysely<DB>, rows: { id: number; evidence: string | null }[]): Promise<void> {
+/** Sets the evidence and programme of stored rows: prepared statements on SQLite, one UPDATE … FROM unnest(…) on PostgreSQL. */
+async function updateEvidence(store: Store, tx: Kysely<DB>, rows: { id: number; evidence: string | null; programme: string | null }[]): Promise<void> {
   if (store.dialect === 'sqlite' && store.sqlite) {
     const { ev } = sqliteStatements(store);
-    for (const r of rows) ev.run(r.evidence, r.id);
+    for (const r of rows) ev.run(r.evidence, r.programme, r.id);
     return;
   }
-  await sql`UPDATE paper_venues AS v SET evidence = x.evidence FROM unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.evidence)}::text[]) AS x(id, evidence) WHERE v.id = x.id`.execute(tx);
+  await sql`UPDATE paper_venues AS v SET evidence = x.evidence, programme = x.programme
+    FROM unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.evidence)}::text[], ${rows.map((r) => r.programme)}::text[]) AS x(id, evidence, programme) WHERE v.id = x.id`.execute(tx);
 }
 
 /** Replaces the self-reported rows of `ids` by `rows`: prepared statements on SQLite, one DELETE and one INSERT … unnest(…) on PostgreSQL. */
@@ -231,7 +236,7 @@ async function replaceSelfRows(store: Store, tx: Kysely<DB>, ids: string[], rows
   const col = <C extends (typeof INSERT_COLUMNS)[number]>(c: C) => rows.map((r) => r[c] ?? null);
   await sql`INSERT INTO paper_venues (${sql.raw(INSERT_COLUMNS.join(', '))})
     SELECT * FROM unnest(${col('paper_id')}::text[], ${col('venue')}::text[], ${col('year')}::int[], ${col('edition')}::text[], ${col('track')}::text[],
-      ${col('workshop')}::text[], ${col('status')}::text[], ${col('presentation')}::text[], ${col('source')}::text[], ${col('evidence')}::text[], ${col('verified')}::int[])`.execute(tx);
+      ${col('workshop')}::text[], ${col('status')}::text[], ${col('presentation')}::text[], ${col('source')}::text[], ${col('evidence')}::text[], ${col('verified')}::int[], ${col('programme')}::text[])`.execute(tx);
 }
 
 /** Marks self-reported venue rows verified again where a matched list entry confirms the same paper, edition and track. */

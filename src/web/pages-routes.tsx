@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from './deps.ts';
-import { editionInfo, findPaper, listEditions, paperCount, paperVersions, papersOfEdition } from '../papers/queries.ts';
+import { editionInfo, type EditionInfo, findPaper, listEditions, paperCount, paperVersions, papersOfEdition } from '../papers/queries.ts';
 import { searchPapers } from '../papers/search.ts';
 import { searchProgress } from '../papers/search-heal.ts';
 import { listEntryCounts, listOnlyCount, listOnlyEntries, searchListOnly } from '../venues/lists/match-list.ts';
@@ -50,7 +50,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const filters = readVenueFilterParams((k) => c.req.query(k));
     const { filter, terms } = await editionFilterOf(store, filters);
     // List-only papers follow the filters they have data for (track, keywords); the others (institution, country …) hide them.
-    const otherFilters = Boolean(filters.status || filters.verified || filters.institution || filters.country || filters.category);
+    const otherFilters = Boolean(filters.status || filters.verified || filters.institution || filters.country || filters.category || filters.programme);
     const listFilter = { track: filters.track, terms };
     const listOnly = {
       counts: listCounts, page: listPage, shown: otherFilters ? 0 : await listOnlyCount(store, edition, listFilter), filtered: Boolean(filters.track || terms.length || otherFilters),
@@ -61,7 +61,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const cards = await loadCards(store, res.items, cardOpts);
     const completeness = listCounts.total ? await editionCompleteness(store, edition) : [];
     return <VenuePage edition={edition} completeness={completeness} venue={info.venue} year={info.year} cards={cards} total={res.total} capped={res.capped} page={page} pageSize={config.pageSize}
-      tracks={info.tracks} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />;
+      tracks={info.tracks} programmes={info.programmes} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />;
   }));
   app.get('/papers/*', async (c) => {
     const raw = safeDecode(c.req.path.slice('/papers/'.length));
@@ -104,7 +104,7 @@ function safeDecode(s: string): string | null {
 }
 
 /** Venue name and year of an edition known only from an accepted list. */
-async function listEditionInfo(store: Store, edition: string): Promise<{ venue: string; year: number; tracks: { track: string; n: number }[] } | undefined> {
+async function listEditionInfo(store: Store, edition: string): Promise<EditionInfo | undefined> {
   const row = await store.db.selectFrom('list_entries').select(['venue', 'year']).where('edition', '=', edition).limit(1).executeTakeFirst();
-  return row ? { venue: row.venue, year: Number(row.year), tracks: [] } : undefined;
+  return row ? { venue: row.venue, year: Number(row.year), tracks: [], programmes: [] } : undefined;
 }

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { browserSite, describeBrowser } from '../helpers/browser.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { SAMPLE_FILE } from '../../src/main.ts';
+import { commentRecords, tempFile } from '../helpers/data.ts';
 import { papersOfEdition } from '../../src/papers/queries.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
 import { matchAffiliation } from '../../src/institutions/match.ts';
@@ -19,6 +20,9 @@ describeBrowser('accessibility (axe-core) of every kind of page, in headless Chr
   const seeded: { paper: string; institution: string; session: string } = { paper: '', institution: '', session: '' };
   const site = browserSite('sqlite', async (t) => {
     await importFile(t.store, SAMPLE_FILE);
+    // An edition with programmes in its track "other": the venue page's track filter lists them.
+    await importFile(t.store, tempFile('programmes.jsonl', commentRecords([['2605.00031', 'Accepted to IJCAI 2025 Journal Track'],
+      ['2605.00032', 'Accepted at IJCAI 2025 Survey Track'], ['2605.00033', 'Accepted at IJCAI 2025 as an abstract'], ['2605.00034', 'Accepted at IJCAI 2025']], 'Programme paper', 'cs.AI')));
     const [p] = (await papersOfEdition(t.store, 'icml-2026', 1, 1)).items;
     const text = 'School of Computer Science, Peking University';
     await setPaperAffiliations(t.store, p.id, p.version, { source: 'latex', authors: [{ name: 'A. Author', affiliations: [{ text, institutions: matchAffiliation(text, {}, loadRegistry()) }] }] });
@@ -31,7 +35,7 @@ describeBrowser('accessibility (axe-core) of every kind of page, in headless Chr
     await ctx.addCookies([{ name: SESSION_COOKIE, value: seeded.session, url: site.url }]);
     const page = await ctx.newPage();
     const found: Record<string, string[]> = {};
-    const urls = ['/', '/venues/icml-2026', `/papers/${seeded.paper}`, '/search?q=learning', '/institutions', `/institutions/${encodeURIComponent(seeded.institution)}`,
+    const urls = ['/', '/venues/icml-2026', '/venues/ijcai-2025?programme=Journal+Track', `/papers/${seeded.paper}`, '/search?q=learning', '/institutions', `/institutions/${encodeURIComponent(seeded.institution)}`,
       '/stats/icml-2026', '/admin', '/admin/login', '/admin/reports', '/admin/corrections', '/subscriptions', `/report?paper=${seeded.paper}&field=title_zh`];
     for (const url of urls) {
       await page.goto(`${site.url}${url}`);

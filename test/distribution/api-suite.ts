@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { Hono } from 'hono';
 import type { Fixture } from './fixture.ts';
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, unknown> } };
+export type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, unknown> } };
 
 /** Checks a response against the OpenAPI document: status documented for the operation, body valid per the documented schema. */
-async function conforms(doc: Doc, method: string, path: string, res: Response): Promise<unknown> {
+export async function conforms(doc: Doc, method: string, path: string, res: Response): Promise<unknown> {
   const op = doc.paths[path]?.[method];
   expect(op, `${method} ${path} is documented`).toBeTruthy();
   const documented = op.responses[String(res.status)];

@@ -16,6 +16,8 @@ import { indexProgress } from '../../src/papers/search-index.ts';
 import { SCAN_AFFILIATIONS_MISSING } from '../../src/store/migrations/013-affiliation-backlog-count.ts';
 import { countMissingAffiliations } from '../../src/institutions/tasks.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
+import { programmeOf } from '../../src/venues/programme.ts';
+import { scanProgrammeCounts } from '../../src/store/migrations/024-venue-programme.ts';
 
 // The maintained counts (migration 012) against a full scan, after each kind of write the product makes.
 describeStores('store-wide counts kept by the database', (kind) => {
@@ -34,10 +36,24 @@ describeStores('store-wide counts kept by the database', (kind) => {
   const scannedInfo = async (edition: string) => {
     const rows = await t.store.db.selectFrom('paper_venues').select(['venue', 'year', 'track']).select((eb) => eb.fn.count<number>('paper_id').distinct().as('n'))
       .where('edition', '=', edition).where('status', 'in', LISTED_STATUSES).groupBy(['venue', 'year', 'track']).orderBy('venue').orderBy('year').orderBy('track').execute();
-    return rows.length ? { venue: rows[0].venue, year: Number(rows[0].year ?? 0), tracks: byTrack(rows.map((r) => ({ track: r.track, n: Number(r.n) }))) } : undefined;
+    // The track "other" by programme, as the rules read it from each mention's evidence now (not the stored column).
+    const other = await t.store.db.selectFrom('paper_venues').select(['paper_id', 'venue', 'track', 'presentation', 'evidence'])
+      .where('edition', '=', edition).where('status', 'in', LISTED_STATUSES).where('track', '=', 'other').execute();
+    const byProgramme = new Map<string | null, Set<string>>();
+    for (const r of other) {
+      const p = programmeOf({ venue: r.venue, track: r.track, presentation: r.presentation ?? null, evidence: r.evidence ?? null })?.en ?? null;
+      (byProgramme.get(p) ?? byProgramme.set(p, new Set()).get(p)!).add(r.paper_id);
+    }
+    const programmes = [...byProgramme].map(([programme, s]) => ({ programme, n: s.size }))
+      .sort((a, b) => Number(a.programme === null) - Number(b.programme === null) || b.n - a.n || (a.programme ?? '').localeCompare(b.programme ?? ''));
+    return rows.length ? { venue: rows[0].venue, year: Number(rows[0].year ?? 0), tracks: byTrack(rows.map((r) => ({ track: r.track, n: Number(r.n) }))), programmes } : undefined;
   };
+  // The programme counts (migration 024) as kept, and as a scan of the stored programmes gives them.
+  const programmeCounts = async (from: string) => (await sql.raw<Record<string, unknown>>(from).execute(t.store.db)).rows
+    .map((r) => Object.values(r).map(String).join('|')).sort();
   const agree = async () => {
     expect(await maintained()).toEqual(await scanned());
+    expect(await programmeCounts('SELECT edition, venue, year, programme, papers FROM edition_programme_counts')).toEqual(await programmeCounts(scanProgrammeCounts()));
     const editions = (await sql<{ edition: string }>`SELECT DISTINCT edition FROM paper_venues WHERE edition IS NOT NULL`.execute(t.store.db)).rows.map((r) => r.edition);
     expect(editions.length).toBeGreaterThan(0);
     for (const e of editions) {
@@ -150,7 +166,8 @@ describeStores('store-wide counts kept by the database', (kind) => {
     await agree();
     // An update that changes nothing either count reads (new evidence text, as re-detection writes), then one that
     // moves venue rows to another paper (the backlog loses a paper without affiliations): migration 019's early returns.
-    await t.store.db.updateTable('paper_venues').set({ evidence: 'read again' }).execute();
+    // (Re-detection writes the programme read from the new evidence with it: none from this text.)
+    await t.store.db.updateTable('paper_venues').set({ evidence: 'read again', programme: null }).execute();
     const kept = await agree();
     await t.store.db.updateTable('paper_venues').set({ paper_id: '2506.90010' }).where('paper_id', '=', '2506.90002').execute();
     expect(await agree()).toBe(kept - 1);

@@ -11,7 +11,7 @@ import { testApp } from '../helpers/app.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { SAMPLE_FILE } from '../../src/main.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
-import { tempFile } from '../helpers/data.ts';
+import { commentRecords, tempFile } from '../helpers/data.ts';
 import { papersOfEdition } from '../../src/papers/queries.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
 import { matchAffiliation } from '../../src/institutions/match.ts';
@@ -61,6 +61,9 @@ describeStores('every page is standards-mode HTML that validates', (kind) => {
     // A record carrying raw control characters (U+000B, U+0001) in its title and comments, as real records do.
     const ctl = { id: '2605.99998', title: 'Vertical\u000Btab and \u0001 start', authors: 'Ada Lovelace', abstract: 'Abstract\u000B text.', comments: 'Accepted at ICML 2026\u000B (poster)', categories: 'cs.LG' };
     await importFile(t.store, tempFile('ctl.jsonl', [JSON.stringify(ctl)]));
+    // An edition with programmes in its track "other" (the venue page's track filter lists them) and an unnamed one.
+    await importFile(t.store, tempFile('programmes.jsonl', commentRecords([['2605.00031', 'Accepted to IJCAI 2025 Journal Track'],
+      ['2605.00032', 'Accepted at IJCAI 2025 Survey Track'], ['2605.00033', 'Accepted at IJCAI 2025 as an abstract'], ['2605.00034', 'Accepted at IJCAI 2025']], 'Programme paper', 'cs.AI')));
     await indexPending(t.store);
     const reg = loadRegistry();
     const [p] = (await papersOfEdition(t.store, 'icml-2026', 1, 1)).items;
@@ -77,7 +80,7 @@ describeStores('every page is standards-mode HTML that validates', (kind) => {
     app = await testApp(t.store);
     const urls = ['/', '/venues/icml-2026', `/papers/${p.id}`, '/papers/2605.99998', '/search?q=learning', `/search?q=${encodeURIComponent('扩散模型')}`, '/institutions', `/institutions/${encodeURIComponent(inst?.institution_id ?? 'none')}`,
       '/stats/icml-2026', '/subscriptions', '/admin/login', '/admin', '/nosuch', `/report?paper=${p.id}&field=title_zh`, `/report/thanks?paper=${p.id}`,
-      '/venues/icml-2026?track=main&page=2', '/institutions?q=peking', '/admin/reports', '/admin/corrections', '/admin/harvest', '/admin/llm', '/admin/openalex'];
+      '/venues/icml-2026?track=main&page=2', '/venues/ijcai-2025', '/venues/ijcai-2025?programme=Journal+Track', '/institutions?q=peking', '/admin/reports', '/admin/corrections', '/admin/harvest', '/admin/llm', '/admin/openalex'];
     for (const url of urls) {
       let res = await app.request(url, { headers: url.startsWith('/admin') ? { cookie } : {} });
       if (res.status >= 300 && res.status < 400) res = await app.request(res.headers.get('location')!);

@@ -5,6 +5,7 @@ import { authorOverlap, titleKey } from './normalise.ts';
 import type { ListEntryInput } from './parse-list.ts';
 import { syncVenueCorrections } from '../../corrections/venue-rows.ts';
 import { editionSlug } from '../edition.ts';
+import { withProgramme } from '../programme.ts';
 import { idMonth } from '../../arxiv/ids.ts';
 import { dropListVenues } from './drop-list-venues.ts';
 import { NearIndex, decideNear } from './near-title.ts';
@@ -164,7 +165,7 @@ async function applyMatches(store: Store, matches: { e: Pending; paperId: string
       await tx.updateTable('paper_venues').set({ verified: 1 }).where('paper_id', '=', paperId).where('edition', '=', e.edition)
         .where('track', '=', e.track).where('source', '!=', 'list').execute();
     }
-    const rows = matches.map(({ e, paperId }) => ({
+    const rows = matches.map(({ e, paperId }) => withProgramme({
       paper_id: paperId, venue: e.venue, year: e.year, edition: e.edition, track: e.track, workshop: e.workshop, status: 'accepted',
       presentation: e.presentation, source: 'list', evidence: `accepted-paper list ${e.list}`, verified: 1,
     }));

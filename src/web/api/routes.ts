@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
-import { editionInfo, listEditions } from '../../papers/queries.ts';
+import { editionInfo, listEditions, type EditionInfo } from '../../papers/queries.ts';
+import { programmeText } from '../../venues/programme.ts';
 import { findInstitutionsBySlug, listInstitutions } from '../../institutions/queries.ts';
 import { route, type ApiRoute } from './define.ts';
 import { readVenueFilterParams } from '../../papers/edition-filters.ts';
@@ -14,12 +15,12 @@ import { editionCompleteness } from '../../official/completeness.ts';
 const GET_ERRORS = [304, 400, 404];
 
 /** Venue and year of an edition with listed papers, or else with an accepted list only (its papers are list-only so far). */
-async function knownEdition(store: Store, edition: string): Promise<{ venue: string; year: number; tracks: { track: string; n: number }[] }> {
+async function knownEdition(store: Store, edition: string): Promise<EditionInfo> {
   const info = await editionInfo(store, edition);
   if (info) return info;
   const row = await store.db.selectFrom('list_entries').select(['venue', 'year']).where('edition', '=', edition).limit(1).executeTakeFirst();
   if (!row) throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
-  return { venue: row.venue, year: Number(row.year), tracks: [] };
+  return { venue: row.venue, year: Number(row.year), tracks: [], programmes: [] };
 }
 const PAPER_ERRORS = [301, ...GET_ERRORS];
 
@@ -65,7 +66,8 @@ export const API_ROUTES: ApiRoute[] = [
         source: l.source, label: l.label, page: l.page, attribution: l.attribution, fetched_at: l.fetchedAt, entries: l.entries, on_arxiv: l.matched,
         found_by_lookup: l.foundByLookup, ambiguous: l.ambiguous, list_only: l.listOnly, tracks: l.byTrack.map((t) => ({ track: t.track, entries: t.entries, on_arxiv: t.matched })),
       }));
-      return { edition, venue: info.venue, year: info.year, tracks: info.tracks.map((t) => ({ track: t.track, papers: t.n })), links: linksOf(c, deps, { kind: 'venue', edition, params: {} }), completeness };
+      return { edition, venue: info.venue, year: info.year, tracks: info.tracks.map((t) => ({ track: t.track, papers: t.n })),
+        programmes: info.programmes.map((p) => ({ programme: p.programme, label: p.programme === null ? null : programmeText(p.programme), papers: p.n })), links: linksOf(c, deps, { kind: 'venue', edition, params: {} }), completeness };
     },
   }),
   route({

@@ -89,7 +89,13 @@ export const ListCompleteness = z.object({
 
 /** One edition with its tracks and links. */
 export const EditionDetail = z.object({
-  edition: str, venue: str, year: z.number().int(), tracks: z.array(z.object({ track: str, papers: z.number().int() })), links: Links,
+  edition: str, venue: str, year: z.number().int(), tracks: z.array(z.object({ track: str, papers: z.number().int() })),
+  programmes: z.array(z.object({
+    programme: nstr.describe('the programme\'s English name (Journal Track, Lab, Student Abstract …), the value of the papers\' `programme` filter; null: papers of the track whose programme has no name (filter value `none`)'),
+    label: nstr.describe('as the venue page shows it, in English and Chinese (Journal Track 期刊论文专场); null for the unnamed'),
+    papers: z.number().int(),
+  })).describe('the track "other" by programme, most papers first, the unnamed last; empty when the edition has no paper in that track'),
+  links: Links,
   completeness: z.array(ListCompleteness).describe('one per accepted list of the edition, official sources first'),
 }).meta({ id: 'EditionDetail' });
 
@@ -133,6 +139,7 @@ const CcfParam = z.enum(['A', 'B', 'C']).optional().describe('only papers accept
 /** Query of an edition's papers: filters of the venue page plus pagination. */
 export const EditionPapersQuery = PageQuery.extend({
   track: z.string().max(40).optional().describe('main, workshop, findings …'),
+  programme: z.string().max(120).optional().describe('a programme of the track "other" as /venues/{edition} lists it (Journal Track, Lab …), or none: that track\'s papers whose programme has no name'),
   verified: z.enum(['1', 'true', '0', 'false']).optional().describe('only papers confirmed by an accepted list'),
   status: z.enum(['accepted', 'published', 'submitted', 'under_review']).optional().describe('default: accepted or published'),
   institution: z.string().max(200).optional().describe('institution name or acronym'),

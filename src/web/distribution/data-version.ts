@@ -17,6 +17,9 @@ const PROBES: { table: string; sqlite: string; postgres: string; held?: true }[]
   { table: 'corrections', sqlite: "max(id) || '/' || count(undone_at)", postgres: "max(id) || '/' || count(undone_at)" },
   // Changes to venue mentions in place (a paper verified against a list, a status corrected) move the maintained counts.
   { table: 'edition_counts', sqlite: "count(*) || '/' || sum(papers) || '/' || sum(main) || '/' || sum(workshop) || '/' || sum(verified)", postgres: "count(*) || '/' || sum(papers) || '/' || sum(main) || '/' || sum(workshop) || '/' || sum(verified)", held: true },
+  // A programme read again from new evidence (re-detection rewrites it in place) moves the programme counts (024):
+  // the lengths of the names weigh the papers, so a paper moving to a programme of another name changes the sum.
+  { table: 'edition_programme_counts', sqlite: "count(*) || '/' || sum(papers) || '/' || sum(papers * length(programme))", postgres: "count(*) || '/' || sum(papers) || '/' || sum(papers * length(programme))", held: true },
   // Bumped by bumpDataVersion: what a process changed that no probe above sees, so every process's cache follows.
   { table: 'kv', sqlite: `max(case when key = 'data_version' then value end)`, postgres: `max(case when key = 'data_version' then value end)` },
 ];

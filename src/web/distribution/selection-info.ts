@@ -4,6 +4,8 @@ import type { Selection } from '../../exports/selection.ts';
 import type { ExportFormat } from '../../exports/writer.ts';
 import { venueHref } from '../pages/venue-filters.tsx';
 import { readCcf, readVenueFilterParams } from '../../papers/edition-filters.ts';
+import { NO_PROGRAMME } from '../../papers/edition-order.ts';
+import { programmeText } from '../../venues/programme.ts';
 import { institutionHref } from '../../institutions/queries.ts';
 import { institutionLabel } from '../pages/institution-common.tsx';
 
@@ -62,7 +64,7 @@ export function selectionOf(kind: Selection['kind'], key: string, q: (name: stri
 
 function filterText(sel: Extract<Selection, { kind: 'venue' }>): string {
   const p = sel.params;
-  return [p.track && `track ${p.track}`, p.status, p.verified && 'verified', p.institution && `institution ${p.institution}`,
+  return [p.track && `track ${p.track}`, p.programme && (p.programme === NO_PROGRAMME ? 'other, no programme named' : `programme ${programmeText(p.programme)}`), p.status, p.verified && 'verified', p.institution && `institution ${p.institution}`,
     p.country && `country ${p.country}`, p.category, p.q && `“${p.q}”`, p.ccf && `CCF-${p.ccf}`].filter(Boolean).join(', ');
 }
 

@@ -2,6 +2,8 @@ import type { InstitutionSummary } from '../../institutions/queries.ts';
 import { FILTER_STATUSES, type VenueFilterParams } from '../../papers/edition-filters.ts';
 import { countryName } from './institution-common.tsx';
 import { CCF_TIERS } from '../../papers/rank-filter.ts';
+import { NO_PROGRAMME } from '../../papers/edition-order.ts';
+import { programmeText } from '../../venues/programme.ts';
 
 /** The query string of a venue page with these filters plus `extra` (an `undefined` in extra drops that key). */
 export function venueHref(edition: string, p: VenueFilterParams, extra: Record<string, string | number | undefined> = {}): string {
@@ -19,9 +21,10 @@ export function anyFilter(p: VenueFilterParams): boolean {
 
 /** The filter form of a venue page: plain GET, works without JavaScript; pagination restarts at page 1. */
 export function VenueFilterForm(props: {
-  edition: string; p: VenueFilterParams; tracks: { track: string; n: number }[]; countries: string[]; institutions: InstitutionSummary[];
+  edition: string; p: VenueFilterParams; tracks: { track: string; n: number }[]; programmes?: { programme: string | null; n: number }[]; countries: string[]; institutions: InstitutionSummary[];
 }) {
   const { p } = props;
+  const programmes = (props.programmes ?? []).some((x) => x.programme !== null) ? props.programmes! : [];
   return (
     <details class="filters" open={anyFilter(p)}>
       <summary>筛选 Filters{anyFilter(p) ? ' · on' : ''}</summary>
@@ -29,8 +32,14 @@ export function VenueFilterForm(props: {
         <label>关键词 Keywords <input type="search" name="q" value={p.q ?? ''} placeholder="e.g. diffusion, 联邦学习" /></label>
         <label>分组 Track <select name="track">
           <option value="">全部 all</option>
-          {props.tracks.map((t) => <option value={t.track} selected={p.track === t.track}>{t.track} ({t.n})</option>)}
+          {props.tracks.map((t) => <option value={t.track} selected={p.track === t.track}>{t.track === 'other' && programmes.length ? 'other, all programmes 全部专场' : t.track} ({t.n})</option>)}
         </select></label>
+        {programmes.length ? <label>专场 Programme <select name="programme">
+          <option value="">全部 all</option>
+          {programmes.map((x) => (x.programme === null
+            ? <option value={NO_PROGRAMME} selected={p.programme === NO_PROGRAMME}>other, unnamed 未命名 ({x.n})</option>
+            : <option value={x.programme} selected={p.programme === x.programme}>{programmeText(x.programme)} ({x.n})</option>))}
+        </select></label> : null}
         <label>状态 Status <select name="status">
           <option value="">已接收/已发表 accepted or published</option>
           {FILTER_STATUSES.map((s) => <option value={s} selected={p.status === s}>{s}</option>)}
