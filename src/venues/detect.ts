@@ -1,7 +1,7 @@
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
-import { escapeRegExp, findVenue } from './catalogue.ts';
+import { escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
@@ -382,6 +382,7 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
 /** Most recent detections remembered by detectVenuesRemembered (a few MB at most; forgotten all at once when full). */
 const REMEMBERED_MAX = 4096;
 const remembered = new Map<string, readonly VenueMention[]>();
+onCatalogueChange(() => remembered.clear());
 
 /**
  * detectVenues for a stream of records (an import, a harvest): identical comments and journal-refs are common

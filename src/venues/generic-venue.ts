@@ -3,7 +3,7 @@ import type { VenueEntry } from './venue-entry.ts';
 import { ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
-import { ALIAS_INDEX, VENUES, findVenue } from './catalogue.ts';
+import { ALIAS_INDEX, VENUES, findVenue, onCatalogueChange } from './catalogue.ts';
 import { countryCode, regionCountry } from '../institutions/countries.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
@@ -333,6 +333,11 @@ function looseKey(name: string): string {
   return nameKey(name.toLowerCase().replace(LOOSE_LEAD, '').replace(/\bai\b/g, 'artificial intelligence').replace(LOOSE_DROP, ' '));
 }
 let looseNames: Map<string, string | null> | null = null;
+onCatalogueChange(() => {
+  listedJournalKeys = null;
+  nearListedSeen.clear();
+  looseNames = null;
+});
 /** The catalogue venue whose full name equals `name` up to function words and "AI" (one venue only), else null. */
 function looseCatalogueName(name: string): string | null {
   if (!looseNames) {
