@@ -163,8 +163,8 @@ for (let fold = 0; fold < FOLDS; fold++) {
     const ok = exact(rec.venues, got, unseen);
     if (ok) { t.exact++; k.exact++; }
     const backed = (p: Entry) => rec.venues.some((g) => names(g, p, unseen) && g.track === 'main' && (g.status === 'accepted' || g.status === 'published'));
-    if (got.some((p) => p.status === 'accepted' && p.track === 'main' && !backed(p))) t.falseMain++;
     const notes: string[] = [];
+    if (got.some((p) => p.status === 'accepted' && p.track === 'main' && !backed(p))) { t.falseMain++; notes.push('false main'); }
     for (const g of rec.venues) {
       const cat = catalogueName(String(g.venue));
       if (!cat || !unseen.has(cat)) continue;

@@ -29,7 +29,8 @@ const GENERIC_HINT_SHAPES = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:o
 /** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
-  return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text) || ((text.includes('20') || text.includes('19')) && ACRONYM_TAG.test(text));
+  return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text)));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -549,7 +550,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause);
+  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause);
 }
 
 /** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
@@ -742,6 +743,118 @@ function apostropheTag(clause: string): VenueEntry | null {
 // is no other word (as for "IEEE PowerTech 2025 Conference").
 const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$))/;
 const GLUED_WORD = /[a-z]{3}/;
+
+/** A word as authors print it: in lower case, title case or capitals ("oral", "Oral", "ORAL"). */
+function printedCases(words: string): string {
+  return `(?:${words}|${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}|${words.toUpperCase()})`;
+}
+/**
+ * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
+ * track ("Findings", "Industry Track", "Main", "Main Conference", "Demo", "Workshop"), the acceptance itself ("Accepted",
+ * "Early Accept", "Camera Ready", "Accepted paper") or the paper's length ("Long", "Short paper"). Grammar words only.
+ */
+const TAG_QUALIFIER = [
+  String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
+  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')})(?:\s+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
+  String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
+  String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
+  String.raw`(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')})(?:\s+${printedCases('paper')})?`,
+].join('|');
+/**
+ * "ICML 2025 (Spotlight). 20 pages", "EMNLP 2025 Findings", "ACL 2025 (Oral, Industry Track)", "ICDM 2025 Workshop",
+ * "MICCAI 2026 Accepted.", "ICCV 2025 Highlight": an acronym and its year opening the clause (or after a comma), then
+ * only qualifiers of the paper (TAG_QUALIFIER), maybe in brackets or after a dash, ending the clause: a bare tag of that
+ * event, as ACRONYM_TAG reads one with nothing after the year, in the track and presentation the qualifiers name
+ * (a workshop with no name: the event is its host).
+ */
+const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*[,&/]\s*(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
+function qualifiedTag(clause: string): VenueEntry | null {
+  const m = QUALIFIED_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
+  // "ACL 2025 Demo": the bare word names the demo track here (trackCue wants "demo track / paper" in free text).
+  const track = trackCue(m[3]) ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
+  return { venue: m[1], year: Number(m[2]), track, workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(m[3]) };
+}
+
+/**
+ * "ICML 2026 Workshop on Machine Learning for Audio", "ICML 2025 Assessing World Models Workshop", "Oral at the ICML 2026
+ * Workshop on …": an acronym and its year (opening the clause, after a comma, or after "at / to / in / for (the)"),
+ * then a workshop named after it ("Workshop on …", "Workshop NAME", capitalised words ending in "Workshop"): a workshop
+ * held at that event, its host (README: the host is the venue when the text states it), never its main track.
+ */
+/** An article, an ordinal and the words that open an event's own name before its subject ("The Fifth International"). */
+const OWN_NAME_LEAD = /^(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:IEEE|ACM|International|Annual|Joint)\s+)*/;
+const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)(?=\s+(?:[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s+[A-Z]|(?:[A-Z][\w\-+&]*\s+){1,6}[Ww]orkshops?(?![A-Za-z])))/;
+function hostTagWorkshop(clause: string): VenueEntry | null {
+  const m = HOST_TAG_WORKSHOP.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
+  const after = clause.slice(m.index + m[0].length);
+  // "UNLP 2026 The Fifth Ukrainian … Workshop": words that open with the acronym's initial (or spell it) name the tag's
+  // own event (tagThenName), not a workshop held at it.
+  const words = /^\s+((?:[A-Z][\w\-+&]*\s+){1,6})[Ww]orkshops?(?![A-Za-z])/.exec(after)?.[1].replace(OWN_NAME_LEAD, '');
+  if (words && (words[0].toUpperCase() === m[1][0].toUpperCase() || spelledBy(words, m[1]))) return null;
+  const before = clause.slice(0, m.index + m[0].length - m[1].length - m[2].length);
+  const workshop = workshopName(HOST + after);
+  return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop, status: statusBefore(before), presentation: presentationCue(clause) };
+}
+
+/**
+ * "Accepted to Findings of EMNLP 2026", "Findings of the Association for Computational Linguistics: ACL 2025": the
+ * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
+ */
+const FINDINGS_OF = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])/;
+function findingsOf(clause: string): VenueEntry | null {
+  const m = FINDINGS_OF.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1])) return null;
+  return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
+
+/** How a text links an event's name to the one it is held at: "at", "@", "co-located with", "held in conjunction with", "a workshop at/of/in". */
+const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co-?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+/** The host as an acronym, maybe after its publisher, maybe with its year. */
+const HOST_ACRONYM = /^(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-])/;
+/** ", ICML 2026 Workshop", ", an ACL 2025 workshop": an acronym, its year and "workshop" set off by a comma. */
+const HOST_WORKSHOP_TAG = /,\s*(?:an?\s+|the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ww]orkshops?(?![A-Za-z])/;
+/**
+ * What may stand between an event's name and the link to its host: a bracket (its subject, its acronym), its year, a
+ * closing bracket (the name read inside "(WOAH 2026)"), the word "workshop", a subtitle after a colon.
+ */
+const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)|\s*\)|\s+[Ww]orkshops?(?![A-Za-z])|\s*:[^,;.]{0,120}(?=,))*/;
+
+/**
+ * "Workshop on Graph Foundation Models at ICML 2026", "the 10th Workshop on Online Abuse and Harms (WOAH 2026) at EMNLP
+ * 2026", "HealthSec'26 (Cybersecurity in Healthcare), co-located with ACSAC 2026", "SemEval-2025, an ACL 2025 workshop",
+ * "… (STAI 2026), co-located with the European Conference on Machine Learning …": an event no list knows, read from a
+ * clause, whose host the text then states (by its acronym and year, or its spelled name) is a workshop of that host: the
+ * host is the venue, the event the workshop (README: for a workshop at a conference, the venue is the host when the
+ * text states it) — never a main track of its own. "at ACR" or "held at ACR" without a year names no host (a place, a
+ * lab: "held at IMPA in Rio"); "co-located with ACR" does.
+ */
+export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
+  const name = e.track === 'workshop' && e.workshop ? e.workshop : e.venue;
+  const at = clause.indexOf(name);
+  if (at < 0) return e;
+  const after = clause.slice(at + name.length);
+  const rest = after.slice(NAME_TRAILER.exec(after)![0].length);
+  let host: string | null = null;
+  let year: number | null = null;
+  const link = HOST_LINK.exec(rest);
+  if (link) {
+    const hostText = rest.slice(link[0].length);
+    const acr = HOST_ACRONYM.exec(hostText);
+    const named = acr ? null : NAME_FORM.exec(hostText);
+    if (acr && (acr[2] || link[1]) && !NOT_ACRONYMS.test(acr[1])) { host = acr[1]; year = year_(acr[2]); }
+    else if (named && !/^(?:[A-Z]+\s+)*Workshop/.test(named[1])) { host = named[3] ?? named[1].replace(/\s+/g, ' '); year = year_(named[4] ?? named[2]); }
+  }
+  if (!host) {
+    const tag = HOST_WORKSHOP_TAG.exec(after);
+    if (tag && !NOT_ACRONYMS.test(tag[1])) { host = tag[1]; year = year_(tag[2]); }
+  }
+  if (!host || host === e.venue || host === name) return e;
+  return { venue: host, year: year ?? e.year, track: 'workshop', workshop: name, status: e.status, presentation: e.presentation };
+}
+const year_ = (s: string | undefined): number | null => (s ? year(s) : null);
+
 function acronymTag(clause: string): VenueEntry | null {
   const m = ACRONYM_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
