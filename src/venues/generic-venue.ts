@@ -1,4 +1,4 @@
-import { presentationCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
+import { presentationCue, specificTrackCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
@@ -318,7 +318,8 @@ const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congr
 const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
 /** "Published in the Industry Track of the 34th …": a named track of the event that follows (read as the track). */
-const TRACK_OF = /^(?:the\s+)?(?:[A-Z][\w&\-]*\s+){1,3}Track\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
+// "Accepted to the Main Conference of ACL 2026": the main conference of an event, read as the event (its main track).
+const TRACK_OF = /^(?:the\s+)?(?:(?:[A-Z][\w&\-]*\s+){1,3}Track|[Mm]ain\s+(?:[Cc]onference|[Tt]rack))\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
 const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technical\s+|scientific\s+)?program(?:me)?\s+of\s+(?:the\s+)?(?=\S))/;
 // "To be published in SciPost Physics Proceedings for European AI for Fundamental Physics Conference (EuCAIFCon 2025)": a
 // proceedings series named before the event it prints is no venue when the event is named (data/venues/README).
@@ -548,6 +549,12 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (e.track === 'main' && e.workshop === null && NAMED_WORKSHOP_AFTER.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
+    // "Accepted at MICCAI 2025 DeCaf Workshop Track", "accepted as ISMAR 2026 AXR workshop paper", "Accepted to the IEEE
+    // ICRA 2026 International Joint Workshop on … (J-WOSMARS 2026)": a workshop named right after an event's tag is one
+    // held at it, whatever follows the word: never the event's main track.
+    if (e.track === 'main' && e.workshop === null && e.year !== null && WORKSHOP_AFTER_TAG.test(rest.slice(end))) {
+      return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
   return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause);
@@ -631,6 +638,8 @@ const EVAL_GLUED = /^-?Eval(?![A-Za-z])/;
 const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshops?\s*\)/;
 
 /** One to five capitalised words, then "workshop", then the clause's end or a bracket. */
+/** Up to six words (no stop, no bracket) then "workshop(s)" right after an event's tag ("DeCaf Workshop Track", "International Joint Workshop on"). */
+const WORKSHOP_AFTER_TAG = /^\s+(?:[\w\-&]+\s+){0,6}[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
 const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
@@ -871,11 +880,17 @@ function acronymTag(clause: string): VenueEntry | null {
 // makes it an event's tag as the publisher does.
 // "IEEE PowerTech 2025 Conference": the kind of event named after the year, ending the tag, is no other word.
 const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?:(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)?|(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(]|(?:[Cc]onference|[Ss]ymposium|[Cc]ongress)\s*(?:$|[,;.(]))/;
+/** "ACM CCS 2025 (Submitted)": a submission or review stated in brackets right after a tag is its status. */
+const PENDING_BRACKET = /^\s*\(\s*(submitted|(?:under|in)\s+(?:review|submission))\s*\)/i;
+function pendingInBracket(after: string): 'submitted' | 'under_review' | null {
+  const m = PENDING_BRACKET.exec(after);
+  return !m ? null : /^submitted$/i.test(m[1]) ? 'submitted' : 'under_review';
+}
 function publisherTag(clause: string): VenueEntry | null {
   const m = PUBLISHER_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
   const before = statusBefore(clause.slice(0, m.index));
-  const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
+  const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : pendingInBracket(clause.slice(m.index + m[0].length)) ?? 'accepted';
   return { venue: m[1], year: year(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status, presentation: presentationCue(clause) };
 }
 
@@ -895,7 +910,9 @@ function publisherNameTag(clause: string): VenueEntry | null {
   // "submitted to: IEEE RO-MAN 2025": a submission or review said before the tag is its status.
   const before = statusBefore(clause.slice(0, m.index));
   const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
-  return { venue: name, year: Number(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null, status, presentation: presentationCue(clause) };
+  // "ACM Multimedia 2025 (Dataset Track) Paper": a particular track named right after the tag is the paper's.
+  const track = workshop ? 'workshop' : specificTrackCue(clause.slice(m.index + m[0].length, m.index + m[0].length + 40)) ?? 'main';
+  return { venue: name, year: Number(m[2]), track, workshop: workshop ? name : null, status, presentation: presentationCue(clause) };
 }
 
 /**

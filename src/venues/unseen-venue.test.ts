@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -45,6 +45,19 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('Accepted at the DASHSys 2026 workshop (Systems for Data-centric Agents with Human-in-the-loop), co-located with VLDB 2026', '2607.08177'))
       .toEqual([['VLDB', 2026, 'workshop', 'DASHSys', 'accepted', null]]);
     expect(read('Accepted at The Workshop on Graph Foundation Models at ICML 2026', '2606.24509')).toEqual([['ICML', 2026, 'workshop', 'Workshop on Graph Foundation Models', 'accepted', null]]);
+  });
+
+  it('a workshop named right after an event\'s tag is held at it: never the main track', () => {
+    expect(read('Paper Accepted at MICCAI 2025 DeCaf Workshop Track', '2508.05137')).toEqual([['MICCAI', 2025, 'workshop', 'DeCaf', 'accepted', null]]);
+    expect(read('3 pages, accepted as ISMAR 2026 AXR workshop paper', '2608.01234')).toEqual([['ISMAR', 2026, 'workshop', 'AXR', 'accepted', null]]);
+    expect(read('Accepted to the IEEE ICRA 2026 International Joint Workshop on Ontologies, Semantic Maps and Autonomous Robotics Standardization (J-WOSMARS 2026), Vienna, 2026', '2606.09134'))
+      .toEqual([['ICRA', 2026, 'workshop', 'J-WOSMARS', 'accepted', null]]);
+  });
+
+  it('"the Main Conference of ACR YEAR" is the event; a pending status or a track in brackets after a tag is the paper\'s', () => {
+    expect(read('Accepted to the Main Conference of ACL 2026. Project page: https://libra-vla.github.io/', '2604.24921')).toEqual([['ACL', 2026, 'main', null, 'accepted', null]]);
+    expect(read('ACM CCS 2025 (Submitted)', '2507.14222')).toEqual([['CCS', 2025, 'main', null, 'submitted', null]]);
+    expect(read('ACM Multimedia 2025 (Dataset Track) Paper', '2508.09404')).toEqual([['ACM Multimedia', 2025, 'datasets_benchmarks', null, 'accepted', null]]);
   });
 });
 
