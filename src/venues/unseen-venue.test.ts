@@ -59,9 +59,24 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('ACM CCS 2025 (Submitted)', '2507.14222')).toEqual([['CCS', 2025, 'main', null, 'submitted', null]]);
     expect(read('ACM Multimedia 2025 (Dataset Track) Paper', '2508.09404')).toEqual([['ACM Multimedia', 2025, 'datasets_benchmarks', null, 'accepted', null]]);
   });
+
+  it('a tag opening a clause after a stop; a qualifier before the year; a pending qualifier', () => {
+    expect(read('21 pages, 7 figures. ICML 2026', '2606.01313')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Full Paper accepted in EMNLP Findings 2025', '2508.16788')).toEqual([['EMNLP', 2025, 'findings', null, 'accepted', null]]);
+    expect(read('Accepted at EMNLP System Demonstrations 2023', '2310.01234')).toEqual([['EMNLP', 2023, 'demo', null, 'accepted', null]]);
+    expect(read('ICML 2026 under review', '2607.15711')).toEqual([['ICML', 2026, 'main', null, 'under_review', null]]);
+    expect(read('ICCV 2025 paper. This arXiv version updates Figure 1 to include the concurrent work Qwen2.5-VL to ensure consistency with Table 1', '2508.01234'))
+      .toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+  });
 });
 
 describe('events no list knows (full catalogue)', () => {
+  it('an event\'s tag right after a listed host\'s unnamed workshop names that workshop', () => {
+    expect(read('Accepted by CVPR 2026 workshop; NTIRE 2026', '2604.10551')).toEqual([['CVPR', 2026, 'workshop', 'NTIRE', 'accepted', null]]);
+  });
+  it('an unknown acronym, its year and "Submission": a submission', () => {
+    expect(read('ISARC 2018 Submission', '1809.00949')).toEqual([['ISARC', 2018, 'main', null, 'submitted', null]]);
+  });
   it('the host a workshop is held with, stated after it, is the venue', () => {
     expect(read('Appeared at the 4th International Workshop on Fine Art Pattern Extraction and Recognition (FAPER 2025), in conjunction with ICIAP 2025; proceedings forthcoming in ICIAP 2025 Workshops (LNCS, Springer)', '2509.14755'))
       .toEqual([['ICIAP', 2025, 'workshop', 'FAPER', 'published', null]]);
