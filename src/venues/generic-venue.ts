@@ -557,7 +557,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause);
+  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause);
 }
 
 /** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
@@ -881,6 +881,26 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   return { venue: host, year: year ?? e.year, track: 'workshop', workshop: name, status: e.status, presentation: e.presentation };
 }
 const year_ = (s: string | undefined): number | null => (s ? year(s) : null);
+
+/**
+ * "The 3rd AI for Math Workshop at the 43rd International Conference on Machine Learning (ICML), Seoul, South Korea, 2026",
+ * "the 8th RoboTac Workshop at the International Conference on Robotics and Automation (ICRA) 2026": a named workshop
+ * "at" an event spelled out (NAME_FORM / EVENT_FORM): the event is the venue (its acronym when given, else its name as
+ * written), the workshop its track; the year the event's, else the last one the clause writes.
+ */
+const WORKSHOP_AT_NAMED = /(?<![A-Za-z])((?:[A-Z][\w\-+&]*\s+(?:(?:for|of|on|and|in|the|&)\s+)*){1,8}[Ww]orkshop)\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+function workshopAtNamedHost(clause: string): VenueEntry | null {
+  const m = WORKSHOP_AT_NAMED.exec(clause);
+  if (!m) return null;
+  const hostText = clause.slice(m.index + m[0].length);
+  const named = NAME_FORM.exec(hostText) ?? EVENT_FORM.exec(hostText);
+  if (!named || /^(?:[A-Z]+\s+)*Workshop/.test(named[1])) return null;
+  const host = named[3] ?? named[1].replace(/\s+/g, ' ');
+  const years = [...clause.slice(m.index).matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
+  const y = year_(named[4] ?? named[2]) ?? (years.length ? Number(years[years.length - 1][1]) : null);
+  const workshop = m[1].replace(/^(?:(?:Accepted|Presented|Published|Submitted|Appeared|Selected|Invited)\s+(?:for|at|to|in|by)\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/, '').replace(/\s+/g, ' ');
+  return { venue: host, year: y, track: 'workshop', workshop, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
 
 function acronymTag(clause: string): VenueEntry | null {
   const m = ACRONYM_TAG.exec(clause);

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -67,6 +67,13 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('ICML 2026 under review', '2607.15711')).toEqual([['ICML', 2026, 'main', null, 'under_review', null]]);
     expect(read('ICCV 2025 paper. This arXiv version updates Figure 1 to include the concurrent work Qwen2.5-VL to ensure consistency with Table 1', '2508.01234'))
       .toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+  });
+
+  it('a named workshop "at" an event spelled out: the event (its acronym when given) is the venue', () => {
+    expect(read('The 3rd AI for Math Workshop at the 43rd International Conference on Machine Learning (ICML), Seoul, South Korea, 2026', 'seed-2'))
+      .toEqual([['ICML', 2026, 'workshop', 'AI for Math Workshop', 'accepted', null]]);
+    expect(read('Accepted for the Data-Driven Learning for Intelligent Vehicle\n  Applications Workshop at the 36th IEEE Intelligent Vehicles Symposium (IV)\n  2025', '2504.18203'))
+      .toEqual([['IV', 2025, 'workshop', 'Data-Driven Learning for Intelligent Vehicle Applications Workshop', 'accepted', null]]);
   });
 });
 
