@@ -757,16 +757,17 @@ const GLUED_WORD = /[a-z]{3}/;
 function printedCases(words: string): string {
   return `(?:${words}|${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}|${words.toUpperCase()})`;
 }
-/**
- * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
- * track ("Findings", "Industry Track", "Main", "Main Conference", "Demo", "Workshop"), the acceptance itself ("Accepted",
- * "Early Accept", "Camera Ready", "Accepted paper") or the paper's length ("Long", "Short paper"). Grammar words only.
- */
-/** The presentation and track qualifiers: the ones that may also stand between the acronym and its year. */
+/** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
   String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
   String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')})(?:\s+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
+/**
+ * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
+ * track ("Findings", "Industry Track", "Main", "Main Conference", "Demo", "Workshop"), the acceptance itself ("Accepted",
+ * "Early Accept", "Camera Ready", "Accepted paper"), the paper ("paper", "Long", "Short paper") or a pending status
+ * ("Submission", "under review"). Grammar words only.
+ */
 const TAG_QUALIFIER = [
   TRACK_QUALIFIER,
   String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
