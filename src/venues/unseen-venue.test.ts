@@ -75,6 +75,13 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('Accepted for the Data-Driven Learning for Intelligent Vehicle\n  Applications Workshop at the 36th IEEE Intelligent Vehicles Symposium (IV)\n  2025', '2504.18203'))
       .toEqual([['IV', 2025, 'workshop', 'Data-Driven Learning for Intelligent Vehicle Applications Workshop', 'accepted', null]]);
   });
+
+  it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
+    expect(read('Accept by ICCV2025', '2507.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+    expect(read('Early accept to MICCAI 2026', '2606.01234')).toEqual([['MICCAI', 2026, 'main', null, 'accepted', null]]);
+    expect(read('ICCV 2025 - Project Page: https://flowseek25.github.io/ - Code:\n  https://github.com/mattpoggi/flowseek', '2508.01234'))
+      .toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+  });
 });
 
 describe('events no list knows (full catalogue)', () => {
