@@ -24,11 +24,15 @@ export interface AliasMatcher {
  * Every venue of the catalogue: the hand-kept facts (conferences first) merged with the list venues, as
  * scripts/build-venue-catalogue.ts writes them to data/venues/catalogue.json (merged at build time, not at start).
  */
-export const VENUES: readonly VenueDef[] = readCatalogue();
+export let VENUES: readonly VenueDef[] = readCatalogue();
 
 // First wins: a hand-kept venue before a list venue of the same name.
-const BY_NAME = new Map<string, VenueDef>();
-for (const v of VENUES) if (!BY_NAME.has(v.name.toLowerCase())) BY_NAME.set(v.name.toLowerCase(), v);
+function byName(venues: readonly VenueDef[]): Map<string, VenueDef> {
+  const m = new Map<string, VenueDef>();
+  for (const v of venues) if (!m.has(v.name.toLowerCase())) m.set(v.name.toLowerCase(), v);
+  return m;
+}
+let BY_NAME = byName(VENUES);
 
 /** The catalogue entry for a canonical name (case-insensitive), if any. */
 export function findVenue(name: string): VenueDef | undefined {
@@ -90,7 +94,7 @@ function plainKind(alias: string, offset: number, re: RegExp): 0 | 1 | 2 {
   return !plain ? 0 : re.flags === 'iy' ? 1 : re.flags === 'y' ? 2 : 0;
 }
 
-function buildIndex(): Map<string, AliasMatcher[]> {
+function buildIndex(venues: readonly VenueDef[]): Map<string, AliasMatcher[]> {
   const index = new Map<string, AliasMatcher[]>();
   const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength'], short = false) => {
     // A full name followed by "and …" / "in …" / "/CVF" names something longer (ICMLA, "Proceedings of the IEEE/CVF …");
@@ -114,7 +118,7 @@ function buildIndex(): Map<string, AliasMatcher[]> {
     const match = plain === 0 ? aliasMatcher(alias, plural, flags, headGuard, PLAIN_AFTER + tailGuard) : null;
     index.get(key)!.push({ venue, alias, re, strength, offset, plain, match });
   };
-  for (const v of VENUES) {
+  for (const v of venues) {
     for (const a of v.full ?? []) add(v, a, 'full');
     for (const a of v.acr ?? []) add(v, a, 'acr');
     for (const a of v.cs ?? []) add(v, a, 'cs');
@@ -139,7 +143,46 @@ function caseVariants(alias: string): string[] {
 }
 
 /** Alias matchers keyed by the lower-cased first token of the alias: only tokens present in a text are tried. */
-export const ALIAS_INDEX: ReadonlyMap<string, AliasMatcher[]> = buildIndex();
+export let ALIAS_INDEX: ReadonlyMap<string, AliasMatcher[]> = buildIndex(VENUES);
+
+const rebuilds: (() => void)[] = [];
+
+/**
+ * Registers how a module rebuilds what it derives from the catalogue at load (scan.ts's key table, fuzzy.ts's targets,
+ * the lazy name tables of generic-venue.ts and dotted-journal.ts), for useCatalogue. Every such module must register.
+ */
+export function onCatalogueChange(rebuild: () => void): void {
+  rebuilds.push(rebuild);
+}
+
+/**
+ * Makes the detector run on `venues` instead of the shipped catalogue, in this process, until called again (with
+ * readCatalogue() to restore it): VENUES, the name table and ALIAS_INDEX are rebuilt from the list and every
+ * registered module rebuilds its own tables. The seam of scripts/eval-venues-unseen.ts, which scores the detector with
+ * venues left out of the catalogue (the product never calls it); the same detector code runs either way.
+ */
+export function useCatalogue(venues: readonly VenueDef[]): void {
+  VENUES = venues;
+  BY_NAME = byName(venues);
+  ALIAS_INDEX = buildIndex(venues);
+  for (const rebuild of rebuilds) rebuild();
+}
+
+/**
+ * The catalogue without the venues named `names` (case-insensitive, every entry of that name, an ambiguous acronym's
+ * entry included): a venue another ambiguous entry may mean is dropped from its list, and an ambiguous entry left with
+ * one meaning or none is dropped too (its acronym then names nothing it did not name before).
+ */
+export function catalogueWithout(venues: readonly VenueDef[], names: Iterable<string>): VenueDef[] {
+  const gone = new Set([...names].map((n) => n.toLowerCase()));
+  const kept = venues.filter((v) => !gone.has(v.name.toLowerCase()));
+  return kept.flatMap((v) => {
+    if (!v.ambiguous) return [v];
+    const left = v.ambiguous.filter((x) => !gone.has(x.name.toLowerCase()));
+    if (left.length === v.ambiguous.length) return [v];
+    return left.length > 1 ? [{ ...v, ambiguous: left }] : [];
+  });
+}
 
 /** Months since year 0 of the venue's acceptance notification for the edition of `year`. */
 function notification(v: VenueDef, year: number): number {

@@ -1,13 +1,13 @@
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
-import { escapeRegExp, findVenue } from './catalogue.ts';
+import { escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
-import { EXTENDED_VERSION_OF, genericHint, genericVenue, shapeOnly } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -396,6 +396,7 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
 /** Most recent detections remembered by detectVenuesRemembered (a few MB at most; forgotten all at once when full). */
 const REMEMBERED_MAX = 4096;
 const remembered = new Map<string, readonly VenueMention[]>();
+onCatalogueChange(() => remembered.clear());
 
 /**
  * detectVenues for a stream of records (an import, a harvest): identical comments and journal-refs are common
@@ -537,14 +538,28 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       }
       // A clause set in capitals ("PREPRINT SUBMITTED TO DATA IN BRIEF (ELSEVIER)") is read again in title case when
       // nothing is found as written (acronyms then lose their shape, so only as a fallback).
-      const g = source === 'comments'
-        ? genericWorkshop(clause, postedMonth(id)) ?? genericVenue(clause, postedMonth(id)) ?? (CAPS_RUN.test(clause) ? genericVenue(titleCased(clause), postedMonth(id)) : null)
+      // "21 pages, 7 figures. ICML 2026": a clause after a stop opens where its first word does (the tag shapes are
+      // anchored at the clause's start).
+      const opened = clause.trimStart();
+      const read = source === 'comments'
+        ? genericWorkshop(opened, postedMonth(id)) ?? genericVenue(opened, postedMonth(id)) ?? (CAPS_RUN.test(opened) ? genericVenue(titleCased(opened), postedMonth(id)) : null)
         : null;
+      // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
+      const g = read && hostStatedAfter(read, opened);
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
       // "LOCO 2024, December 3, 2024, Glasgow/Online; Extended Abstract": a particular track named alone in the clauses
       // after an accepted main-track reading is the paper's (never read as main when the text says less).
       const laterTrack = g && !later && g.track === 'main' && g.status === 'accepted' ? specificTrackCue(tailOf(text, clauses, ci)) : null;
+      // "Accepted by CVPR 2026 workshop; NTIRE 2026": an event's tag right after a listed host's unnamed workshop names
+      // that workshop (as a lone "… Workshop" tag does above), never a main track of its own.
+      const k = entries.length - 1;
+      const unnamed = g && k >= 0 && entryClause[k] === ci - 1 ? entries[k] : null;
+      if (g && unnamed && unnamed.track === 'workshop' && unnamed.workshop === null && g.track === 'main' && (g.year === null || g.year === unnamed.year)
+        && findVenue(unnamed.venue)?.kind === 'conference') {
+        unnamed.workshop = g.venue;
+        return;
+      }
       if (g) out.push(toMention(later ? { ...g, status: later.status } : laterTrack ? { ...g, track: laterTrack } : g, source, evidence(raw, c)));
       return;
     }

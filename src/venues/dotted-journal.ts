@@ -3,7 +3,7 @@
 // CC0). Such a name is read whole, and a period inside it ends no clause. No journal is named here: JabRef's list
 // decides which runs of abbreviated words are journals.
 import type { VenueDef } from './catalogue-types.ts';
-import { findVenue, VENUES } from './catalogue.ts';
+import { findVenue, onCatalogueChange, VENUES } from './catalogue.ts';
 import type { Mention } from './mentions.ts';
 import { ieeeInitials, ieeePeriodical, isoInitials, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
@@ -170,6 +170,7 @@ const IEEE_INITIALS_SHAPE = /^IEEE(?:\/[A-Z]+)? (?:Transactions on |(?:Open (?:A
 /** Publishers the catalogue's full names leave out ("IEEE Transactions on X" is listed as "Transactions on X"). */
 const DROPPED_PUBLISHERS = ['', 'IEEE ', 'ACM ', 'IEEE/ACM '];
 let byAbbr: Map<string, VenueDef> | null = null;
+onCatalogueChange(() => { byAbbr = null; });
 
 /** The catalogue's journals by the JabRef abbreviation of their full names; an abbreviation two venues share names neither. */
 function catalogueByAbbreviation(): Map<string, VenueDef> {

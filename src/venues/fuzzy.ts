@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { VENUES, type VenueDef } from './catalogue.ts';
+import { onCatalogueChange, VENUES, type VenueDef } from './catalogue.ts';
 import type { Mention } from './mentions.ts';
 
 /** Letters a reader or an OCR pass confuses: lower-case l and capital I, O and 0. */
@@ -30,12 +30,18 @@ export function withinEdits(a: string, b: string, k: number): boolean {
 }
 
 /** Single-word acronyms the hand-kept facts own (ICASSP, NeurIPS, SIGGRAPH), five letters or more: the misspellable ones. */
-const TARGETS: { word: string; venue: VenueDef }[] = VENUES.flatMap((v) => (v.acr ?? [])
-  .filter((a) => /^[A-Za-z]{5,}$/.test(a))
-  .map((a) => ({ word: a.toLowerCase(), venue: v })));
-
-const KNOWN = new Set(TARGETS.map((t) => t.word));
-const FIRST = new Set(TARGETS.map((t) => t.word[0]));
+let TARGETS: { word: string; venue: VenueDef }[] = [];
+let KNOWN = new Set<string>();
+let FIRST = new Set<string>();
+function buildTargets(): void {
+  TARGETS = VENUES.flatMap((v) => (v.acr ?? [])
+    .filter((a) => /^[A-Za-z]{5,}$/.test(a))
+    .map((a) => ({ word: a.toLowerCase(), venue: v })));
+  KNOWN = new Set(TARGETS.map((t) => t.word));
+  FIRST = new Set(TARGETS.map((t) => t.word[0]));
+}
+buildTargets();
+onCatalogueChange(buildTargets);
 /** Character classes of ASCII: 0 other, 1 lower-case letter, 2 capital, 3 digit (every code above 127 is other). */
 const CLASS = new Uint8Array(128);
 for (let c = 97; c <= 122; c++) CLASS[c] = 1;

@@ -1,9 +1,9 @@
-import { presentationCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
+import { presentationCue, specificTrackCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
-import { ALIAS_INDEX, VENUES, findVenue } from './catalogue.ts';
+import { ALIAS_INDEX, VENUES, findVenue, onCatalogueChange } from './catalogue.ts';
 import { countryCode, regionCountry } from '../institutions/countries.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
@@ -29,7 +29,8 @@ const GENERIC_HINT_SHAPES = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:o
 /** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
-  return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text) || ((text.includes('20') || text.includes('19')) && ACRONYM_TAG.test(text));
+  return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text)));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -40,7 +41,7 @@ export function genericHint(text: string): boolean {
 // 2026 short paper" is not this paper's acceptance).
 // "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract))?|as\s+\w+\s+(?:paper|presentation|talk)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract))?|as\s+\w+\s+(?:paper|presentation|talk)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 // ASME publishes its conferences' proceedings as IEEE does: "ASME IDETC-CIE 2026" is IDETC-CIE.
@@ -319,7 +320,8 @@ const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congr
 const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
 /** "Published in the Industry Track of the 34th …": a named track of the event that follows (read as the track). */
-const TRACK_OF = /^(?:the\s+)?(?:[A-Z][\w&\-]*\s+){1,3}Track\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
+// "Accepted to the Main Conference of ACL 2026": the main conference of an event, read as the event (its main track).
+const TRACK_OF = /^(?:the\s+)?(?:(?:[A-Z][\w&\-]*\s+){1,3}Track|[Mm]ain\s+(?:[Cc]onference|[Tt]rack))\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
 const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technical\s+|scientific\s+)?program(?:me)?\s+of\s+(?:the\s+)?(?=\S))/;
 // "To be published in SciPost Physics Proceedings for European AI for Fundamental Physics Conference (EuCAIFCon 2025)": a
 // proceedings series named before the event it prints is no venue when the event is named (data/venues/README).
@@ -335,6 +337,11 @@ function looseKey(name: string): string {
   return nameKey(name.toLowerCase().replace(LOOSE_LEAD, '').replace(/\bai\b/g, 'artificial intelligence').replace(LOOSE_DROP, ' '));
 }
 let looseNames: Map<string, string | null> | null = null;
+onCatalogueChange(() => {
+  listedJournalKeys = null;
+  nearListedSeen.clear();
+  looseNames = null;
+});
 /** The catalogue venue whose full name equals `name` up to function words and "AI" (one venue only), else null. */
 function looseCatalogueName(name: string): string | null {
   if (!looseNames) {
@@ -544,9 +551,15 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (e.track === 'main' && e.workshop === null && NAMED_WORKSHOP_AFTER.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
+    // "Accepted at MICCAI 2025 DeCaf Workshop Track", "accepted as ISMAR 2026 AXR workshop paper", "Accepted to the IEEE
+    // ICRA 2026 International Joint Workshop on … (J-WOSMARS 2026)": a workshop named right after an event's tag is one
+    // held at it, whatever follows the word: never the event's main track.
+    if (e.track === 'main' && e.workshop === null && e.year !== null && WORKSHOP_AFTER_TAG.test(rest.slice(end))) {
+      return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause);
+  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause);
 }
 
 /** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
@@ -627,6 +640,8 @@ const EVAL_GLUED = /^-?Eval(?![A-Za-z])/;
 const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshops?\s*\)/;
 
 /** One to five capitalised words, then "workshop", then the clause's end or a bracket. */
+/** Up to six words (no stop, no bracket) then "workshop(s)" right after an event's tag ("DeCaf Workshop Track", "International Joint Workshop on"). */
+const WORKSHOP_AFTER_TAG = /^\s+(?:[\w\-&]+\s+){0,6}[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
 const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
@@ -735,10 +750,162 @@ function apostropheTag(clause: string): VenueEntry | null {
  * comma) is a bare venue tag (accepted; a cue said before it in the clause gives its status). Not a name
  * with a word glued to capitals ("TalentCLEF 2025", a host's lab, as "SemEval 2026" a shared task) nor a workshop's W.
  */
+// "ICCV 2025 - Project Page: …": a dash and a capitalised word (no other tag: "ICASSP 2025 - 2025 IEEE …") end the tag too.
 // "AINL 2025 Conference", "6 pages, 4 figures, ACDSA 2025 conference": the kind of event after the year, ending the tag,
 // is no other word (as for "IEEE PowerTech 2025 Conference").
-const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$))/;
+const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$)|[\-–]\s+[A-Z](?![A-Z]*\s*\d))/;
 const GLUED_WORD = /[a-z]{3}/;
+
+/** A word as authors print it: in lower case, title case or capitals ("oral", "Oral", "ORAL"). */
+function printedCases(words: string): string {
+  return `(?:${words}|${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}|${words.toUpperCase()})`;
+}
+/** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
+const TRACK_QUALIFIER = [
+  String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
+  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')})(?:\s+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
+].join('|');
+/**
+ * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
+ * track ("Findings", "Industry Track", "Main", "Main Conference", "Demo", "Workshop"), the acceptance itself ("Accepted",
+ * "Early Accept", "Camera Ready", "Accepted paper"), the paper ("paper", "Long", "Short paper") or a pending status
+ * ("Submission", "under review"). Grammar words only.
+ */
+const TAG_QUALIFIER = [
+  TRACK_QUALIFIER,
+  String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
+  String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
+  String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('paper')}|${printedCases('long')}|${printedCases('short')}`,
+  String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
+].join('|');
+/**
+ * "ICML 2025 (Spotlight). 20 pages", "EMNLP 2025 Findings", "ACL 2025 (Oral, Industry Track)", "ICDM 2025 Workshop",
+ * "MICCAI 2026 Accepted.", "ICCV 2025 Highlight": an acronym and its year opening the clause (or after a comma), then
+ * only qualifiers of the paper (TAG_QUALIFIER), maybe in brackets or after a dash, ending the clause: a bare tag of that
+ * event, as ACRONYM_TAG reads one with nothing after the year, in the track and presentation the qualifiers name
+ * (a workshop with no name: the event is its host).
+ */
+const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*[,&/]\s*(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
+/**
+ * "EMNLP Findings 2025", "accepted in EMNLP Industry track 2026", "Accepted at EMNLP System Demonstrations 2023": a track
+ * or presentation qualifier between the acronym and its year, the tag opening the clause or after "in / at / to / by /
+ * for (the)".
+ */
+const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(${TRACK_QUALIFIER})[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
+function qualifiedTag(clause: string): VenueEntry | null {
+  const b = QUALIFIED_BEFORE_YEAR.exec(clause);
+  if (b && !NOT_ACRONYMS.test(b[1]) && !GLUED_WORD.test(b[1]) && !/W$/.test(b[1])) {
+    const track = trackCue(b[2]) ?? (/demo/i.test(b[2]) ? 'demo' : 'main');
+    return { venue: b[1], year: Number(b[3]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(b[2]) };
+  }
+  const m = QUALIFIED_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
+  // "ACL 2025 Demo": the bare word names the demo track here (trackCue wants "demo track / paper" in free text).
+  const track = trackCue(m[3]) ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
+  // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
+  const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : statusBefore(clause.slice(0, m.index));
+  return { venue: m[1], year: Number(m[2]), track, workshop: null, status, presentation: presentationCue(m[3]) };
+}
+
+/**
+ * "ICML 2026 Workshop on Machine Learning for Audio", "ICML 2025 Assessing World Models Workshop", "Oral at the ICML 2026
+ * Workshop on …": an acronym and its year (opening the clause, after a comma, or after "at / to / in / for (the)"),
+ * then a workshop named after it ("Workshop on …", "Workshop NAME", capitalised words ending in "Workshop"): a workshop
+ * held at that event, its host (README: the host is the venue when the text states it), never its main track.
+ */
+/** An article, an ordinal and the words that open an event's own name before its subject ("The Fifth International"). */
+const OWN_NAME_LEAD = /^(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:IEEE|ACM|International|Annual|Joint)\s+)*/;
+const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)(?=\s+(?:[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s+[A-Z]|(?:[A-Z][\w\-+&]*\s+){1,6}[Ww]orkshops?(?![A-Za-z])))/;
+function hostTagWorkshop(clause: string): VenueEntry | null {
+  const m = HOST_TAG_WORKSHOP.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
+  const after = clause.slice(m.index + m[0].length);
+  // "UNLP 2026 The Fifth Ukrainian … Workshop": words that open with the acronym's initial (or spell it) name the tag's
+  // own event (tagThenName), not a workshop held at it.
+  const words = /^\s+((?:[A-Z][\w\-+&]*\s+){1,6})[Ww]orkshops?(?![A-Za-z])/.exec(after)?.[1].replace(OWN_NAME_LEAD, '');
+  if (words && (words[0].toUpperCase() === m[1][0].toUpperCase() || spelledBy(words, m[1]))) return null;
+  const before = clause.slice(0, m.index + m[0].length - m[1].length - m[2].length);
+  const workshop = workshopName(HOST + after);
+  return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop, status: statusBefore(before), presentation: presentationCue(clause) };
+}
+
+/**
+ * "Accepted to Findings of EMNLP 2026", "Findings of the Association for Computational Linguistics: ACL 2025": the
+ * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
+ */
+const FINDINGS_OF = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])/;
+function findingsOf(clause: string): VenueEntry | null {
+  const m = FINDINGS_OF.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1])) return null;
+  return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
+
+/** How a text links an event's name to the one it is held at: "at", "@", "co-located with", "held in conjunction with", "a workshop at/of/in". */
+const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co-?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+/** The host as an acronym, maybe after its publisher, maybe with its year. */
+const HOST_ACRONYM = /^(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-])/;
+/** ", ICML 2026 Workshop", ", an ACL 2025 workshop": an acronym, its year and "workshop" set off by a comma. */
+const HOST_WORKSHOP_TAG = /,\s*(?:an?\s+|the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ww]orkshops?(?![A-Za-z])/;
+/**
+ * What may stand between an event's name and the link to its host: a bracket (its subject, its acronym), its year, a
+ * closing bracket (the name read inside "(WOAH 2026)"), the word "workshop", a subtitle after a colon.
+ */
+const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)|\s*\)|\s+[Ww]orkshops?(?![A-Za-z])|\s*:[^,;.]{0,120}(?=,))*/;
+
+/**
+ * "Workshop on Graph Foundation Models at ICML 2026", "the 10th Workshop on Online Abuse and Harms (WOAH 2026) at EMNLP
+ * 2026", "HealthSec'26 (Cybersecurity in Healthcare), co-located with ACSAC 2026", "SemEval-2025, an ACL 2025 workshop",
+ * "… (STAI 2026), co-located with the European Conference on Machine Learning …": an event no list knows, read from a
+ * clause, whose host the text then states (by its acronym and year, or its spelled name) is a workshop of that host: the
+ * host is the venue, the event the workshop (README: for a workshop at a conference, the venue is the host when the
+ * text states it) — never a main track of its own. "at ACR" or "held at ACR" without a year names no host (a place, a
+ * lab: "held at IMPA in Rio"); "co-located with ACR" does.
+ */
+export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
+  const name = e.track === 'workshop' && e.workshop ? e.workshop : e.venue;
+  const at = clause.indexOf(name);
+  if (at < 0) return e;
+  const after = clause.slice(at + name.length);
+  const rest = after.slice(NAME_TRAILER.exec(after)![0].length);
+  let host: string | null = null;
+  let year: number | null = null;
+  const link = HOST_LINK.exec(rest);
+  if (link) {
+    const hostText = rest.slice(link[0].length);
+    const acr = HOST_ACRONYM.exec(hostText);
+    const named = acr ? null : NAME_FORM.exec(hostText);
+    if (acr && (acr[2] || link[1]) && !NOT_ACRONYMS.test(acr[1])) { host = acr[1]; year = year_(acr[2]); }
+    else if (named && !/^(?:[A-Z]+\s+)*Workshop/.test(named[1])) { host = named[3] ?? named[1].replace(/\s+/g, ' '); year = year_(named[4] ?? named[2]); }
+  }
+  if (!host) {
+    const tag = HOST_WORKSHOP_TAG.exec(after);
+    if (tag && !NOT_ACRONYMS.test(tag[1])) { host = tag[1]; year = year_(tag[2]); }
+  }
+  if (!host || host === e.venue || host === name) return e;
+  return { venue: host, year: year ?? e.year, track: 'workshop', workshop: name, status: e.status, presentation: e.presentation };
+}
+const year_ = (s: string | undefined): number | null => (s ? year(s) : null);
+
+/**
+ * "The 3rd AI for Math Workshop at the 43rd International Conference on Machine Learning (ICML), Seoul, South Korea, 2026",
+ * "the 8th RoboTac Workshop at the International Conference on Robotics and Automation (ICRA) 2026": a named workshop
+ * "at" an event spelled out (NAME_FORM / EVENT_FORM): the event is the venue (its acronym when given, else its name as
+ * written), the workshop its track; the year the event's, else the last one the clause writes.
+ */
+const WORKSHOP_AT_NAMED = /(?<![A-Za-z])((?:[A-Z][\w\-+&]*\s+(?:(?:for|of|on|and|in|the|&)\s+)*){1,8}[Ww]orkshop)\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+function workshopAtNamedHost(clause: string): VenueEntry | null {
+  const m = WORKSHOP_AT_NAMED.exec(clause);
+  if (!m) return null;
+  const hostText = clause.slice(m.index + m[0].length);
+  const named = NAME_FORM.exec(hostText) ?? EVENT_FORM.exec(hostText);
+  if (!named || /^(?:[A-Z]+\s+)*Workshop/.test(named[1])) return null;
+  const host = named[3] ?? named[1].replace(/\s+/g, ' ');
+  const years = [...clause.slice(m.index).matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
+  const y = year_(named[4] ?? named[2]) ?? (years.length ? Number(years[years.length - 1][1]) : null);
+  const workshop = m[1].replace(/^(?:(?:Accepted|Presented|Published|Submitted|Appeared|Selected|Invited)\s+(?:for|at|to|in|by)\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/, '').replace(/\s+/g, ' ');
+  return { venue: host, year: y, track: 'workshop', workshop, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
+
 function acronymTag(clause: string): VenueEntry | null {
   const m = ACRONYM_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
@@ -755,11 +922,17 @@ function acronymTag(clause: string): VenueEntry | null {
 // makes it an event's tag as the publisher does.
 // "IEEE PowerTech 2025 Conference": the kind of event named after the year, ending the tag, is no other word.
 const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?:(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)?|(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(]|(?:[Cc]onference|[Ss]ymposium|[Cc]ongress)\s*(?:$|[,;.(]))/;
+/** "ACM CCS 2025 (Submitted)": a submission or review stated in brackets right after a tag is its status. */
+const PENDING_BRACKET = /^\s*\(\s*(submitted|(?:under|in)\s+(?:review|submission))\s*\)/i;
+function pendingInBracket(after: string): 'submitted' | 'under_review' | null {
+  const m = PENDING_BRACKET.exec(after);
+  return !m ? null : /^submitted$/i.test(m[1]) ? 'submitted' : 'under_review';
+}
 function publisherTag(clause: string): VenueEntry | null {
   const m = PUBLISHER_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
   const before = statusBefore(clause.slice(0, m.index));
-  const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
+  const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : pendingInBracket(clause.slice(m.index + m[0].length)) ?? 'accepted';
   return { venue: m[1], year: year(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status, presentation: presentationCue(clause) };
 }
 
@@ -779,7 +952,9 @@ function publisherNameTag(clause: string): VenueEntry | null {
   // "submitted to: IEEE RO-MAN 2025": a submission or review said before the tag is its status.
   const before = statusBefore(clause.slice(0, m.index));
   const status = before === 'submitted' || before === 'under_review' || before === 'rejected' ? before : 'accepted';
-  return { venue: name, year: Number(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null, status, presentation: presentationCue(clause) };
+  // "ACM Multimedia 2025 (Dataset Track) Paper": a particular track named right after the tag is the paper's.
+  const track = workshop ? 'workshop' : specificTrackCue(clause.slice(m.index + m[0].length, m.index + m[0].length + 40)) ?? 'main';
+  return { venue: name, year: Number(m[2]), track, workshop: workshop ? name : null, status, presentation: presentationCue(clause) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ALIAS_INDEX, pluralTail, type AliasMatcher } from './catalogue.ts';
+import { ALIAS_INDEX, onCatalogueChange, pluralTail, type AliasMatcher } from './catalogue.ts';
 
 /**
  * Letters an alias needs, in order, from its start, in each of its spellings: an alias regex matches letters literally
@@ -119,11 +119,16 @@ function buildKeys(): Map<number, KeyEntry[]> {
   return keys;
 }
 
-const KEYS = buildKeys();
+let KEYS = buildKeys();
 
 /** One flag per low 16 bits of a key hash: most words of a text are no key and skip the map look-up. */
 const MAYBE_KEY = new Uint8Array(1 << 16);
 for (const h of KEYS.keys()) MAYBE_KEY[h & 0xffff] = 1;
+onCatalogueChange(() => {
+  KEYS = buildKeys();
+  MAYBE_KEY.fill(0);
+  for (const h of KEYS.keys()) MAYBE_KEY[h & 0xffff] = 1;
+});
 
 function isLetter(c: number): boolean {
   const l = c | 32;

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENUES, catalogueWithout, useCatalogue } from './catalogue.ts';
+import { detectVenues } from './detect.ts';
+
+// Grammar of events the catalogue does not know, tested on real arXiv comments (the leave-venues-out design folds of
+// scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
+// real comments naming events no list knows, with the full catalogue.
+const FULL = VENUES;
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV'];
+const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
+  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
+
+describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')', () => {
+  beforeAll(() => useCatalogue(catalogueWithout(FULL, LEFT_OUT)));
+  afterAll(() => useCatalogue(FULL));
+
+  it('an acronym and year, then only qualifiers of the paper: a bare tag in the track and presentation they name', () => {
+    expect(read('ICML 2025 (Spotlight). 20 pages, 8 figures', '2506.09022')).toEqual([['ICML', 2025, 'main', null, 'accepted', 'spotlight']]);
+    expect(read('ICML 2026 Main track', '2606.00248')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
+    expect(read('EMNLP 2025 Industry Track', '2509.01234')).toEqual([['EMNLP', 2025, 'industry', null, 'accepted', null]]);
+    expect(read('ACL 2025 (Oral, Industry Track)', '2506.01234')).toEqual([['ACL', 2025, 'industry', null, 'accepted', 'oral']]);
+    expect(read('ACL 2025 Demo. Github: https://github.com/AIDC-AI/ComfyUI-Copilot', '2506.05010')).toEqual([['ACL', 2025, 'demo', null, 'accepted', null]]);
+    expect(read('ICDM 2025 Workshop', '2509.01234')).toEqual([['ICDM', 2025, 'workshop', null, 'accepted', null]]);
+    expect(read('ICCV 2025 Highlight', '2507.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', 'spotlight']]);
+  });
+
+  it('an acronym and year before a named workshop: the host of that workshop', () => {
+    expect(read('ICML 2026 Workshop on Machine Learning for Audio', '2606.05846')).toEqual([['ICML', 2026, 'workshop', 'Workshop on Machine Learning for Audio', 'accepted', null]]);
+    expect(read('ICML 2025 Assessing World Models Workshop', '2507.14520')).toEqual([['ICML', 2025, 'workshop', 'Assessing World Models Workshop', 'accepted', null]]);
+    expect(read('Oral at the ICML 2026 Workshop on the Impact of Memorization on Trustworthy Foundation Models', '2606.17034'))
+      .toEqual([['ICML', 2026, 'workshop', 'Workshop on the Impact of Memorization on Trustworthy Foundation Models', 'accepted', 'oral']]);
+  });
+
+  it('"Findings of ACR YEAR": the findings track of that event', () => {
+    expect(read('17 pages, 9 figures. Accepted to Findings of EMNLP 2026', '2609.01234')).toEqual([['EMNLP', 2026, 'findings', null, 'accepted', null]]);
+  });
+
+  it('an event, then the host the text states: a workshop of that host, never a main track of its own', () => {
+    expect(read('Accepted by the 10th Workshop on Online Abuse and Harms (WOAH 2026) at EMNLP 2026', '2609.13579')).toEqual([['EMNLP', 2026, 'workshop', 'WOAH', 'accepted', null]]);
+    expect(read("6 pages, 2 figures, 1 table. Accepted to HealthSec'26 (Cybersecurity in Healthcare), co-located with ACSAC 2026", '2610.09012'))
+      .toEqual([['ACSAC', 2026, 'workshop', 'HealthSec', 'accepted', null]]);
+    expect(read('8 pages, 1 figures. Poster Accepted at NExT-Game 2026: New Frontiers in Game-Theoretic Learning, ICML 2026 Workshop', '2606.29541'))
+      .toEqual([['ICML', 2026, 'workshop', 'NExT-Game', 'accepted', 'poster']]);
+    expect(read('Published in ALVR 2020, a workshop in ACL 2020', '2101.04727')).toEqual([['ACL', 2020, 'workshop', 'ALVR', 'published', null]]);
+    expect(read('Accepted at the DASHSys 2026 workshop (Systems for Data-centric Agents with Human-in-the-loop), co-located with VLDB 2026', '2607.08177'))
+      .toEqual([['VLDB', 2026, 'workshop', 'DASHSys', 'accepted', null]]);
+    expect(read('Accepted at The Workshop on Graph Foundation Models at ICML 2026', '2606.24509')).toEqual([['ICML', 2026, 'workshop', 'Workshop on Graph Foundation Models', 'accepted', null]]);
+  });
+
+  it('a workshop named right after an event\'s tag is held at it: never the main track', () => {
+    expect(read('Paper Accepted at MICCAI 2025 DeCaf Workshop Track', '2508.05137')).toEqual([['MICCAI', 2025, 'workshop', 'DeCaf', 'accepted', null]]);
+    expect(read('3 pages, accepted as ISMAR 2026 AXR workshop paper', '2608.01234')).toEqual([['ISMAR', 2026, 'workshop', 'AXR', 'accepted', null]]);
+    expect(read('Accepted to the IEEE ICRA 2026 International Joint Workshop on Ontologies, Semantic Maps and Autonomous Robotics Standardization (J-WOSMARS 2026), Vienna, 2026', '2606.09134'))
+      .toEqual([['ICRA', 2026, 'workshop', 'J-WOSMARS', 'accepted', null]]);
+  });
+
+  it('"the Main Conference of ACR YEAR" is the event; a pending status or a track in brackets after a tag is the paper\'s', () => {
+    expect(read('Accepted to the Main Conference of ACL 2026. Project page: https://libra-vla.github.io/', '2604.24921')).toEqual([['ACL', 2026, 'main', null, 'accepted', null]]);
+    expect(read('ACM CCS 2025 (Submitted)', '2507.14222')).toEqual([['CCS', 2025, 'main', null, 'submitted', null]]);
+    expect(read('ACM Multimedia 2025 (Dataset Track) Paper', '2508.09404')).toEqual([['ACM Multimedia', 2025, 'datasets_benchmarks', null, 'accepted', null]]);
+  });
+
+  it('a tag opening a clause after a stop; a qualifier before the year; a pending qualifier', () => {
+    expect(read('21 pages, 7 figures. ICML 2026', '2606.01313')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Full Paper accepted in EMNLP Findings 2025', '2508.16788')).toEqual([['EMNLP', 2025, 'findings', null, 'accepted', null]]);
+    expect(read('Accepted at EMNLP System Demonstrations 2023', '2310.01234')).toEqual([['EMNLP', 2023, 'demo', null, 'accepted', null]]);
+    expect(read('ICML 2026 under review', '2607.15711')).toEqual([['ICML', 2026, 'main', null, 'under_review', null]]);
+    expect(read('ICCV 2025 paper. This arXiv version updates Figure 1 to include the concurrent work Qwen2.5-VL to ensure consistency with Table 1', '2508.01234'))
+      .toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+  });
+
+  it('a named workshop "at" an event spelled out: the event (its acronym when given) is the venue', () => {
+    expect(read('The 3rd AI for Math Workshop at the 43rd International Conference on Machine Learning (ICML), Seoul, South Korea, 2026', 'seed-2'))
+      .toEqual([['ICML', 2026, 'workshop', 'AI for Math Workshop', 'accepted', null]]);
+    expect(read('Accepted for the Data-Driven Learning for Intelligent Vehicle\n  Applications Workshop at the 36th IEEE Intelligent Vehicles Symposium (IV)\n  2025', '2504.18203'))
+      .toEqual([['IV', 2025, 'workshop', 'Data-Driven Learning for Intelligent Vehicle Applications Workshop', 'accepted', null]]);
+  });
+
+  it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
+    expect(read('Accept by ICCV2025', '2507.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+    expect(read('Early accept to MICCAI 2026', '2606.01234')).toEqual([['MICCAI', 2026, 'main', null, 'accepted', null]]);
+    expect(read('ICCV 2025 - Project Page: https://flowseek25.github.io/ - Code:\n  https://github.com/mattpoggi/flowseek', '2508.01234'))
+      .toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+  });
+});
+
+describe('events no list knows (full catalogue)', () => {
+  it('an event\'s tag right after a listed host\'s unnamed workshop names that workshop', () => {
+    expect(read('Accepted by CVPR 2026 workshop; NTIRE 2026', '2604.10551')).toEqual([['CVPR', 2026, 'workshop', 'NTIRE', 'accepted', null]]);
+  });
+  it('an unknown acronym, its year and "Submission": a submission', () => {
+    expect(read('ISARC 2018 Submission', '1809.00949')).toEqual([['ISARC', 2018, 'main', null, 'submitted', null]]);
+  });
+  it('the host a workshop is held with, stated after it, is the venue', () => {
+    expect(read('Appeared at the 4th International Workshop on Fine Art Pattern Extraction and Recognition (FAPER 2025), in conjunction with ICIAP 2025; proceedings forthcoming in ICIAP 2025 Workshops (LNCS, Springer)', '2509.14755'))
+      .toEqual([['ICIAP', 2025, 'workshop', 'FAPER', 'published', null]]);
+  });
+  it('"held at" a place with no year names no host', () => {
+    expect(read('20 pages, 2 figures; contribution to the Proceedings of the International Congress on Mathematical Physics held at IMPA in Rio de Janeiro in August 2006', '0704.0813'))
+      .toEqual([['International Congress on Mathematical Physics', 2006, 'main', null, 'published', null]]);
+  });
+  it('an unknown acronym, its year and "accepted": a bare tag', () => {
+    expect(read('6 pages, IWCMC 2026 accepted', '2603.28315')).toEqual([['IWCMC', 2026, 'main', null, 'accepted', null]]);
+  });
+});
