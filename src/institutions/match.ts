@@ -783,7 +783,13 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     const joined = kind === 'org' && found.length > 0 && /^and\s+(?:the\s+)?\p{Lu}/u.test(parts[i].text);
     if (joined) parts[i] = { ...parts[i], text: parts[i].text.replace(/^and\s+(?:the\s+)?/, '') };
     let { found: f, used } = findInPart(reg, parts, i, country, places);
-    if (!f.length) ({ found: f, used } = acronymPrefixed(reg, parts, i, country, places, cities) ?? withItsCity(reg, parts, i, country, places) ?? italianStudiForm(reg, parts, i, country, places) ?? { found: f, used });
+    // a name written otherwise than ROR holds it: read in its other forms (each piece the look-up above took in), also where only a
+    // list without ROR ids knows the written form ("BNU-HKBU United International College", a world-universities name)
+    const rorless = (g: Found[]) => !g.length || (g.length === 1 && !g[0].hit.inst.ror && !g[0].hit.curated);
+    for (let k = i; rorless(f) && k < i + used; k++) {
+      const other = acronymPrefixed(reg, parts, k, country, places, cities) ?? withItsCity(reg, parts, k, country, places) ?? italianStudiForm(reg, parts, k, country, places);
+      if (other && other.found.every((g) => g.hit.inst.ror)) f = other.found;
+    }
     if (f.length) found.push(...f);
     else if (joined && hasOrgWord(parts[i].text) && !UNIT_START.test(parts[i].text)) found.push({ hit: unknownHit(parts[i].text, country), at: i, extraUnit: null });
     else if ((kind === 'unit' || kind === 'org') && !guessed[i]) unitAt.push(i);
@@ -863,16 +869,20 @@ function italianStudiForm(reg: Registry, parts: AffiliationPart[], i: number, co
 
 /** "INAF-Osservatorio Astronomico di Roma", "IPP-Max-Planck-Institut for Plasma Physics", "CEA-Saclay": a piece opened by an
  *  acronym and a hyphen. When the piece is not known whole, the name after the hyphen is read (the acronym is the parent's or the
- *  record's own: INAF's observatory, the IPP); a city after the hyphen is where the acronym's organisation stands (the CEA's Saclay
+ *  record's own: INAF's observatory, the IPP); acronyms joined by hyphens, a space after the last, are one prefix ("BNU-HKBU United
+ *  International College", a college of two parents); a city after the hyphen is where the acronym's organisation stands (the CEA's Saclay
  *  centre), so the acronym is read, in the country written. */
-const ACRONYM_PREFIX = /^([A-Z][A-Z&]{1,5})-(\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
+const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,5}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
 function acronymPrefixed(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>, cities: Set<string>): { found: Found[]; used: number } | null {
   const m = ACRONYM_PREFIX.exec(parts[i].text.trim());
   if (!m) return null;
   if (/\s/.test(m[2])) {
     const alt = parts.map((p, k) => (k === i ? { ...p, text: m[2] } : p));
     const r = findInPart(reg, alt, i, country, places);
-    return r.found.length ? r : null;
+    if (r.found.length) return r;
+    // a name the piece reader takes for a unit ("United International College") is still looked up whole
+    const hit = lookupName(reg, m[2], country, places);
+    return hit?.inst.ror ? { found: [{ hit, at: i, extraUnit: null }], used: 1 } : null;
   }
   if (!cities.has(normalizeName(m[2])) || !country) return null;
   const hit = pick(reg.byAcronym.get(m[1])?.filter((h) => h.inst.country === country && h.inst.ror), country, places, true);
