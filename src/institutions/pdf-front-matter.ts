@@ -302,7 +302,7 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
   const body = bodySize(upper.length ? upper : lines);
   const region = authorRegion(lines, height, body);
   const cols = columnBlocks(region);
-  if (cols) return cols;
+  if (cols) return withAlsoNotes(cols, region, lines, body);
   const text = sideBySide(region) ?? namesBySize(region);
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
@@ -318,6 +318,44 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses[0] }));
   }
   return authors;
+}
+
+/** An author note that is an affiliation: "⟦∗⟧Also with Guangdong Provincial Key Laboratory of …" (acmart's \\authornote, set in the
+ *  note size wherever the class puts it — on a short first page, mid-page beside the abstract). */
+const ALSO_NOTE = /^⟦([^⟧]+)⟧\s*(?:also|currently|now)\s+(?:with|at)\s+(?:the\s+)?(?=\p{Lu})/iu;
+
+/** Author cards read as columns (acmart's grid) keep a note's marks off the names; a note that says "Also with X" gives X to each
+ *  name printed with its mark (the note's lines below it, in its size and a line apart, go on with it). */
+function withAlsoNotes(cols: FrontAuthor[], region: PageLine[], lines: PageLine[], body: number): FrontAuthor[] {
+  const marksOf = new Map<string, string[]>();
+  for (const l of region) for (const seg of lineSegments(l)) {
+    const m = /^(.+?)\s*⟦([^⟧]+)⟧$/u.exec(seg.text.trim());
+    if (m) marksOf.set(m[1].trim(), [...m[2].replace(/,/g, '')]);
+  }
+  if (!marksOf.size) return cols;
+  const notes: { marks: string[]; text: string }[] = [];
+  lines.forEach((l, i) => {
+    const t = lineText(l);
+    const m = l.size < body ? ALSO_NOTE.exec(t) : null;
+    if (!m) return;
+    let text = t.slice(m[0].length);
+    // (the page's lines interleave the columns: the note's next line is the one of its size just below it, in its column)
+    const x0 = lineSpan(l).x0 + l.size;
+    for (let prev = l; !/[.;]$/.test(text);) {
+      const next = lines.find((n) => Math.abs(n.size - l.size) < 0.3 && n.y < prev.y && prev.y - n.y <= 1.5 * l.size && Math.abs(lineSpan(n).x0 - x0) <= 2 * l.size);
+      const u = next ? lineText(next) : '';
+      if (!next || u.startsWith('⟦')) break;
+      text = /\p{L}-$/u.test(text) ? `${text.slice(0, -1)}${u}` : `${text} ${u}`;
+      prev = next;
+    }
+    notes.push({ marks: [...m[1].replace(/,/g, '')], text: text.replace(/[\s.;]+$/, '') });
+  });
+  if (!notes.length) return cols;
+  return cols.map((a) => {
+    const marks = marksOf.get(a.name) ?? [];
+    const extra = notes.filter((n) => n.marks.some((k) => marks.includes(k))).map((n) => n.text).filter((t) => !a.affiliations.includes(t));
+    return extra.length ? { ...a, affiliations: [...a.affiliations, ...extra] } : a;
+  });
 }
 
 /** Names (with their e-mails) in a left block and the numbered affiliations in a right block beside it (BMVC): no piece of any line

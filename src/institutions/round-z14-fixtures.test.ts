@@ -9,7 +9,7 @@ import { parseAffiliation } from './parse-affiliation.ts';
 // (test/fixtures/affiliations/PROVENANCE.md). The design half, and what its misses taught.
 describeAffiliationCases('round z14 (design half): authors and author -> institution pairs', ['round-z14/design'], {
   'aastex-mpia-xmmcosmos-pdf': 'Carnegie Observatories and the Excellence Cluster Universe written otherwise than ROR names them; the AIM joint unit read as Université Paris Cité; "University of Hawaii" is ROR\'s system record where the label names Mānoa; IPMU resolves to its own ROR record where the label names its host; INAF-IASF Bologna',
-  'acm-nuaa-canfg-pdf': 'the "Also with <laboratory>" author note (acmart prints it mid-page, beside the abstract) is not read',
+  'acm-nuaa-canfg-pdf': 'the "Also with <laboratory>" note is read, but the hostless provincial key laboratory becomes a unit of the authors\' e-mail domain owner (NUAA) where the label keeps it by name',
   'acm-thu-agentmil-pdf': '"Research Institute of Tsinghua, Shenzhen" is not found as ROR\'s Research Institute of Tsinghua University in Shenzhen',
   'snjnl-uga-coreperiphery-pdf': 'not a reading gap: UTA, which ROR lacks, is named as the world-universities list names it ("The University of Texas at Arlington"); the eval\'s key drops the article and scores every pair right, this helper\'s key keeps it',
   'snjnl-fjmu-tissueunits-pdf': 'an NHC key laboratory read as the National Health Commission (the label keeps the laboratory by name)',
@@ -64,8 +64,18 @@ describe('the two Italian forms of a university\'s name (round z14 design, AASTe
 describe('an author card\'s institution wrapped before "and" (round z14 design, acmart CanFG)', () => {
   it('"Nanjing University of Aeronautics" / "and Astronautics" is one university', async () => {
     const got = await affiliationsOf('acm-nuaa-canfg-pdf');
-    expect(got.get('Tao Wang')).toEqual(['01scyh794']);
+    expect([...new Set(got.get('Tao Wang'))]).toEqual(['01scyh794']);
     expect(got.get('Xiangli Xiao')).toEqual(['01scyh794']);
+  });
+});
+
+describe('an acmart author note that says "Also with X" (round z14 design, CanFG)', () => {
+  it('gives X to the two names printed with its mark, the note\'s wrapped line joined, and to no other', async () => {
+    const got = new Map((await extractFile(casePath('acm-nuaa-canfg-pdf'))).authors.map((a) => [a.name, a.affiliations.map((f) => f.text)]));
+    const lab = 'Guangdong Provincial Key Laboratory of Novel Security Intelligence Technologies';
+    expect(got.get('Tao Wang')).toContain(lab);
+    expect(got.get('Yushu Zhang')).toContain(lab);
+    expect(got.get('Xiangli Xiao')).not.toContain(lab);
   });
 });
 
