@@ -110,8 +110,9 @@ export function isNoteLine(line: string): boolean {
   return NOTE_LINE.test(t) || EQUAL_NOTE.test(t) || ROLE_NOTE.test(t) || PAPER_TYPE.test(t);
 }
 
-/** The paper's type printed in parentheses under the names of an IEEE journal ("(Survey Paper)", "(Invited Paper)"). */
-const PAPER_TYPE = /^\((?:\p{Lu}\p{L}*\s+){0,2}(?:Paper|Article|Review|Correspondence|Letter|Brief)\)$/u;
+/** The paper's type printed in parentheses under the names of an IEEE journal ("(Survey Paper)", "(Invited Paper)", JLT's
+ *  "(Top-Scored Paper)": its words may be hyphenated). */
+const PAPER_TYPE = /^\((?:\p{Lu}[\p{L}-]*\s+){0,2}(?:Paper|Article|Review|Correspondence|Letter|Brief)\)$/u;
 
 /** A note naming an author's role, wherever its subject stands ("Zongxin Yang is the corresponding author", "X and Y are joint senior authors"). */
 const ROLE_NOTE = /\b(is|are)\s+(the\s+|an?\s+)?(joint\s+|co-?)?(corresponding|senior|last|first|lead)\s+authors?\b/i;

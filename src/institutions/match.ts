@@ -782,7 +782,14 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     // found is another organisation (a unit is written before its owner), kept by name when the registry lacks it
     const joined = kind === 'org' && found.length > 0 && /^and\s+(?:the\s+)?\p{Lu}/u.test(parts[i].text);
     if (joined) parts[i] = { ...parts[i], text: parts[i].text.replace(/^and\s+(?:the\s+)?/, '') };
-    const { found: f, used } = findInPart(reg, parts, i, country, places);
+    let { found: f, used } = findInPart(reg, parts, i, country, places);
+    // a name written otherwise than ROR holds it: read in its other forms (each piece the look-up above took in), also where only a
+    // list without ROR ids knows the written form ("BNU-HKBU United International College", a world-universities name)
+    const rorless = (g: Found[]) => !g.length || (g.length === 1 && !g[0].hit.inst.ror && !g[0].hit.curated);
+    for (let k = i; rorless(f) && k < i + used; k++) {
+      const other = acronymPrefixed(reg, parts, k, country, places, cities) ?? withItsCity(reg, parts, k, country, places) ?? italianStudiForm(reg, parts, k, country, places);
+      if (other && other.found.every((g) => g.hit.inst.ror)) f = other.found;
+    }
     if (f.length) found.push(...f);
     else if (joined && hasOrgWord(parts[i].text) && !UNIT_START.test(parts[i].text)) found.push({ hit: unknownHit(parts[i].text, country), at: i, extraUnit: null });
     else if ((kind === 'unit' || kind === 'org') && !guessed[i]) unitAt.push(i);
@@ -830,6 +837,56 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     else if (!same.unit_en && r.unit_en) Object.assign(same, { unit_en: r.unit_en, unit_zh: r.unit_zh });
   }
   return out;
+}
+
+/** "Swiss Federal Institute of Technology (ETH Hönggerberg), CH-8093, Zürich": a name the registry holds only with its city joined to
+ *  it ("Swiss Federal Institute of Technology in Zurich"), written with the city as a piece of its own. An organisation piece not known
+ *  alone (a campus in parentheses after it left out) is read joined to a place written in the same affiliation: "<name> in <place>",
+ *  "<name> at <place>". Only whole registry names: the place must be the one the registry joins to the name. */
+function withItsCity(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } | null {
+  if (parts[i].kind !== 'org' || !places.size) return null;
+  const base = parts[i].text.replace(/\s*\([^()]*\)\s*$/, '').trim();
+  if (!/\s/.test(base)) return null;
+  for (const place of places) for (const joint of [' in ', ' at ']) {
+    const key = normalizeName(base + joint + place);
+    const hit = pick(reg.byKey.get(key), country, places, false, key);
+    if (hit && hit.inst.ror) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+  }
+  return null;
+}
+
+/** An Italian university is written both "Università degli Studi di X" and "Università di X" (ROR holds one or the other: "Università
+ *  degli Studi di Milano", "Università di Bologna"): a form the registry lacks is read in the other. */
+function italianStudiForm(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } | null {
+  const t = parts[i].text.trim();
+  const m = /^(Universit(?:à|a'?))\s+degli\s+studi\s+(.+)$/iu.exec(t);
+  const other = m ? `${m[1]} ${m[2]}` : /^(Universit(?:à|a'?))\s+(d(?:i|el|ella|ell['’])\b.+)$/iu.test(t) ? t.replace(/^(Universit(?:à|a'?))\s+/iu, '$1 degli Studi ') : null;
+  if (!other) return null;
+  const alt = parts.map((p, k) => (k === i ? { ...p, text: other } : p));
+  const r = findInPart(reg, alt, i, country, places);
+  return r.found.length ? r : null;
+}
+
+/** "INAF-Osservatorio Astronomico di Roma", "IPP-Max-Planck-Institut for Plasma Physics", "CEA-Saclay": a piece opened by an
+ *  acronym and a hyphen. When the piece is not known whole, the name after the hyphen is read (the acronym is the parent's or the
+ *  record's own: INAF's observatory, the IPP); acronyms joined by hyphens, a space after the last, are one prefix ("BNU-HKBU United
+ *  International College", a college of two parents); a city after the hyphen is where the acronym's organisation stands (the CEA's Saclay
+ *  centre), so the acronym is read, in the country written. */
+const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,5}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
+function acronymPrefixed(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>, cities: Set<string>): { found: Found[]; used: number } | null {
+  const m = ACRONYM_PREFIX.exec(parts[i].text.trim());
+  if (!m) return null;
+  if (/\s/.test(m[2])) {
+    const alt = parts.map((p, k) => (k === i ? { ...p, text: m[2] } : p));
+    const r = findInPart(reg, alt, i, country, places);
+    if (r.found.length) return r;
+    // a name the piece reader takes for a unit ("United International College") is still looked up whole
+    const hit = lookupName(reg, m[2], country, places);
+    return hit?.inst.ror ? { found: [{ hit, at: i, extraUnit: null }], used: 1 } : null;
+  }
+  if (!cities.has(normalizeName(m[2])) || !country) return null;
+  const hit = pick(reg.byAcronym.get(m[1])?.filter((h) => h.inst.country === country && h.inst.ror), country, places, true);
+  return hit ? { found: [{ hit, at: i, extraUnit: null }], used: 1 } : null;
 }
 
 /** "University of Washington School of Medicine": a record named as a unit of another record ("<University> School of …") is that

@@ -79,6 +79,8 @@ export function splitTopLevel(s: string): string[] {
  *  street address. */
 const NUMBERED_UNIVERSITY = /^(?:universit\p{L}*|univ\.?)\s+(?:[\p{L}'’.-]+\s+){0,4}\d{1,2}$/iu;
 
+const PLACE_PARTICLE = /^(de|del|di|la|le|am|an|upon|on|sur|bei|des|du|der|im|lès|les|sous)$/;
+
 /** Classifies one piece by its words: unit, organisation, place, country or street address. */
 export function classifyPart(text: string): PartKind {
   if (countryCode(text)) return 'country';
@@ -91,7 +93,8 @@ export function classifyPart(text: string): PartKind {
   if (ORG_WORD.test(text) || COMPANY_FORM_END.test(text)) return 'org';
   if (UNIT_END.test(text)) return 'unit';
   const words = text.split(/\s+/);
-  if (words.length <= 3 && words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || /^(de|del|di|la|le|am|an|upon|on|sur)$/.test(w))) return 'place';
+  // a place's lower-case particles, French and German too ("Garching bei München", "Orme des Merisiers", "Halle an der Saale")
+  if (words.length <= 3 && words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || PLACE_PARTICLE.test(w))) return 'place';
   return 'org';
 }
 

@@ -54,7 +54,9 @@ export function notesText(paragraphs: string[]): string {
 }
 
 function joinLine(a: string, b: string): string {
-  return /\p{L}-$/u.test(a) ? `${a.slice(0, -1)}${b}` : `${a} ${b}`;
+  // a hyphen at a line's end joins the word's halves; before a capital it is a compound's own ("Low-Earth-" / "Orbit") and stays
+  if (/\p{L}-$/u.test(a)) return /^\p{Lu}/u.test(b) ? `${a}${b}` : `${a.slice(0, -1)}${b}`;
+  return `${a} ${b}`;
 }
 
 /** Affiliation lines of ICML-style footnotes: each ⟦marker⟧ with its text, notes (equal contribution, correspondence, proceedings) cut off. */

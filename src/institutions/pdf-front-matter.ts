@@ -38,12 +38,16 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   let above = lines[i]?.y ?? height;
   // where a column set beside the affiliations starts (Wiley: the abstract to the right of a narrow affiliation column)
   let beside = Infinity;
-  for (const l of lines.slice(i + 1)) {
+  const rest = lines.slice(i + 1);
+  // the number of the last numbered legend line kept ("⟦23⟧Key Laboratory …"), for the length cap below
+  let legendKey = 0;
+  for (const [j, l] of rest.entries()) {
     const t = lineText(l);
     if (lineSpan(l).x0 >= beside - 1) continue;
     if (ABSTRACT.test(t) && besideBlock(l, out[out.length - 1])) { beside = lineSpan(l).x0; continue; }
     // revtex prints the date under the addresses, and the abstract, without a heading, under it: the block ends there
-    if (ABSTRACT.test(t) || out.length >= 30 || (out.length && /^\(?dated:/i.test(t))) break;
+    if (ABSTRACT.test(t) || (out.length >= 30 && !legendGoesOnPastCap(t, rest[j + 1], legendKey)) || (out.length && /^\(?dated:/i.test(t))) break;
+    legendKey = legendNumber(t) ?? legendKey;
     // the block ends at a wide blank: lines far below it in the page's lower part are footnotes (ICML's affiliations and
     // notices), however alike their type is, on a page whose front matter has no abstract heading below the names; once the
     // block holds two lines, lines after such a blank anywhere are no part of it (a teaser figure's words, a keywords box)
@@ -63,6 +67,21 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
   const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
   return joinWrappedLines(dropBeforeNames(k > 0 ? out.slice(k) : out), lines);
+}
+
+/** The number a numbered legend line opens with ("⟦24⟧Institut d'Astrophysique …" → 24), or null. */
+function legendNumber(t: string): number | null {
+  const m = /^⟦(\d{1,3})⟧\s*\p{L}/u.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+/** A block of 30 lines is long enough for names and affiliations, except a numbered affiliation list that goes on (AASTeX's 42 names
+ *  over 29 numbered affiliations, some wrapped): past the cap, a line opened by the next number is still the list's, and so is an
+ *  unmarked line (a wrapped address's tail, "100049, China") when the line under it opens with the next number. */
+function legendGoesOnPastCap(t: string, next: PageLine | undefined, key: number): boolean {
+  if (!key) return false;
+  if (legendNumber(t) === key + 1) return true;
+  return !t.startsWith('⟦') && !!next && legendNumber(lineText(next)) === key + 1;
 }
 
 /** An abstract heading set on the last affiliation line's baseline, to the right of its end: the abstract is a column beside the
@@ -241,8 +260,9 @@ export function cellAffiliations(lines: string[]): string[] {
   const groups: string[][] = [];
   for (const l of lines) {
     const cur = groups[groups.length - 1];
-    // a line that ends in a connective ("Beijing Academy of Blockchain and" / "Edge Computing") goes on below: no name ends so
-    const own = cur && !/(&|\band|\bof|\bfor|\bde)$/i.test(cur[cur.length - 1].trim()) ? whole(l) : null;
+    // a line that ends in a connective ("Beijing Academy of Blockchain and" / "Edge Computing") goes on below: no name ends so;
+    // nor does one begin with a lower-case connective ("Nanjing University of Aeronautics" / "and Astronautics"): it goes on above
+    const own = cur && !/(&|\band|\bof|\bfor|\bde)$/i.test(cur[cur.length - 1].trim()) && !/^(and|&|of|for|de)\s/.test(l.trim()) ? whole(l) : null;
     const before = own && cur ? matchAffiliation(joinAffiliation(cur)) : [];
     if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && whole(joinAffiliation(cur)))) groups.push([l]);
     else cur.push(l);
@@ -282,7 +302,7 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
   const body = bodySize(upper.length ? upper : lines);
   const region = authorRegion(lines, height, body);
   const cols = columnBlocks(region);
-  if (cols) return cols;
+  if (cols) return withAlsoNotes(cols, region, lines, body);
   const text = sideBySide(region) ?? namesBySize(region);
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
@@ -298,6 +318,44 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses[0] }));
   }
   return authors;
+}
+
+/** An author note that is an affiliation: "⟦∗⟧Also with Guangdong Provincial Key Laboratory of …" (acmart's \\authornote, set in the
+ *  note size wherever the class puts it — on a short first page, mid-page beside the abstract). */
+const ALSO_NOTE = /^⟦([^⟧]+)⟧\s*(?:also|currently|now)\s+(?:with|at)\s+(?:the\s+)?(?=\p{Lu})/iu;
+
+/** Author cards read as columns (acmart's grid) keep a note's marks off the names; a note that says "Also with X" gives X to each
+ *  name printed with its mark (the note's lines below it, in its size and a line apart, go on with it). */
+function withAlsoNotes(cols: FrontAuthor[], region: PageLine[], lines: PageLine[], body: number): FrontAuthor[] {
+  const marksOf = new Map<string, string[]>();
+  for (const l of region) for (const seg of lineSegments(l)) {
+    const m = /^(.+?)\s*⟦([^⟧]+)⟧$/u.exec(seg.text.trim());
+    if (m) marksOf.set(m[1].trim(), [...m[2].replace(/,/g, '')]);
+  }
+  if (!marksOf.size) return cols;
+  const notes: { marks: string[]; text: string }[] = [];
+  lines.forEach((l, i) => {
+    const t = lineText(l);
+    const m = l.size < body ? ALSO_NOTE.exec(t) : null;
+    if (!m) return;
+    let text = t.slice(m[0].length);
+    // (the page's lines interleave the columns: the note's next line is the one of its size just below it, in its column)
+    const x0 = lineSpan(l).x0 + l.size;
+    for (let prev = l; !/[.;]$/.test(text);) {
+      const next = lines.find((n) => Math.abs(n.size - l.size) < 0.3 && n.y < prev.y && prev.y - n.y <= 1.5 * l.size && Math.abs(lineSpan(n).x0 - x0) <= 2 * l.size);
+      const u = next ? lineText(next) : '';
+      if (!next || u.startsWith('⟦')) break;
+      text = /\p{L}-$/u.test(text) ? `${text.slice(0, -1)}${u}` : `${text} ${u}`;
+      prev = next;
+    }
+    notes.push({ marks: [...m[1].replace(/,/g, '')], text: text.replace(/[\s.;]+$/, '') });
+  });
+  if (!notes.length) return cols;
+  return cols.map((a) => {
+    const marks = marksOf.get(a.name) ?? [];
+    const extra = notes.filter((n) => n.marks.some((k) => marks.includes(k))).map((n) => n.text).filter((t) => !a.affiliations.includes(t));
+    return extra.length ? { ...a, affiliations: [...a.affiliations, ...extra] } : a;
+  });
 }
 
 /** Names (with their e-mails) in a left block and the numbered affiliations in a right block beside it (BMVC): no piece of any line
