@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connection.ts';
-import { programmeOf } from '../../venues/programme.ts';
 import { pgSerialTriggerFunctions } from './020-serial-count-triggers.ts';
 
 // The programme of a mention of the track "other" ("Journal Track", "Lab", "Student Abstract": venues/programme.ts,
@@ -100,6 +99,9 @@ export async function fillProgrammes(db: Kysely<any>): Promise<number> {
     const rows = await db.selectFrom('paper_venues').select(['id', 'venue', 'track', 'presentation', 'evidence'])
       .where('track', '=', 'other').where('id', '>', after).orderBy('id').limit(2000).execute();
     if (!rows.length) break;
+    // Loaded only when there are rows to fill: the rules hold the venue catalogue (~10 MB), which a process creating a
+    // fresh store (an import's main thread) would otherwise keep for nothing.
+    const { programmeOf } = await import('../../venues/programme.ts');
     // One UPDATE per programme of the batch (the statement triggers of paper_venues run once per statement).
     const ids = new Map<string, number[]>();
     for (const r of rows) {
