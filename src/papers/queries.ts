@@ -253,7 +253,10 @@ export async function editionInfo(store: Store, edition: string): Promise<Editio
   ].sort((a, b) => a.venue.localeCompare(b.venue) || a.year - b.year || a.track.localeCompare(b.track));
   const first = [...counts].sort((a, b) => a.venue.localeCompare(b.venue) || Number(a.year) - Number(b.year))[0];
   const programmes = others.some((r) => r.track === 'other') ? await editionProgrammes(store, edition) : [];
-  return { venue: first.venue, year: Number(first.year), tracks: rows.map((r) => ({ track: r.track, n: r.n })).sort((a, b) => b.n - a.n), programmes };
+  // main first, then workshops, then the other named tracks by size, the catch-all "other" last (whatever their sizes)
+  const rank = (track: string) => (track === 'main' ? 0 : track === 'workshop' ? 1 : track === 'other' ? 3 : 2);
+  const tracks = rows.map((r) => ({ track: r.track, n: r.n })).sort((a, b) => rank(a.track) - rank(b.track) || b.n - a.n);
+  return { venue: first.venue, year: Number(first.year), tracks, programmes };
 }
 
 /**

@@ -72,7 +72,8 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
       ['2605.00024', 'other', 'Survey Track'], ['2605.00025', 'other', null], ['2605.00026', 'main', null], ['2605.00027', 'main', null],
     ]);
     const info = await editionInfo(t.store, 'ijcai-2025');
-    expect(info?.tracks).toEqual([{ track: 'other', n: 5 }, { track: 'main', n: 2 }]);
+    // main first whatever the sizes, the catch-all "other" last
+    expect(info?.tracks).toEqual([{ track: 'main', n: 2 }, { track: 'other', n: 5 }]);
     expect(info?.programmes).toEqual([{ programme: 'Journal Track', n: 3 }, { programme: 'Survey Track', n: 1 }, { programme: null, n: 1 }]);
   });
 
@@ -81,6 +82,9 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
     expect(html).toContain('<a href="/venues/ijcai-2025?programme=Journal+Track">Journal Track 期刊论文专场 (3)</a>');
     expect(html).toContain('<a href="/venues/ijcai-2025?programme=Survey+Track">Survey Track 专场 (1)</a>');
     expect(html).toContain('<a href="/venues/ijcai-2025?programme=none">other (1)</a>');
+    // the reader's order: main, then the programmes, then "other"
+    const order = ['?track=main">main (2)', '?programme=Journal+Track">', '?programme=Survey+Track">', '?programme=none">other (1)'].map((x) => html.indexOf(x));
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1])), JSON.stringify(order)).toBe(true);
     expect(html).not.toContain('>other (5)</a>');
     // The form: the track keeps its total, the programme is picked beside it.
     expect(html).toContain('<option value="other">other, all programmes 全部专场 (5)</option>');
