@@ -36,7 +36,26 @@ const LABS: ProgrammeName = { en: 'Lab', zh: '评测实验室' };
  * with a mention (paper_venues.programme, the English name) gives back the badge's label. Other names: 专场.
  */
 export function programmeNamed(en: string): ProgrammeName {
-  return [POSTERS, JOURNAL, LABS].find((p) => p.en === en) ?? { en, zh: '专场' };
+  return [POSTERS, JOURNAL, LABS].find((p) => p.en === en) ?? { en, zh: kindInChinese(en) };
+}
+
+/**
+ * The kinds of programme venues run, by the words naming them, in Chinese: a name holding one is called by it
+ * ("ICCV VQualA 2025 … Challenge" 挑战赛, "Position Paper" 立场论文, "Student Abstract" 学生摘要), "专场" appended when
+ * the name is a track's ("Survey Track" 综述专场); a name holding none is a 专场 (special track).
+ */
+const KINDS: [RegExp, string][] = [
+  [/\bshared tasks?\b/i, '共享评测任务'], [/\bchallenges?\b/i, '挑战赛'], [/\bcompetitions?\b|\bcup\b/i, '竞赛'],
+  [/\bposition\b/i, '立场论文'], [/\bnon-?archival\b/i, '非存档'], [/\bart gallery\b/i, '艺术展'], [/\bcreative ai\b/i, '创意 AI'],
+  [/\bstudent abstracts?\b/i, '学生摘要'], [/\bdoctoral consortium\b/i, '博士生论坛'], [/\bdemo(?:nstration)?s?\b/i, '系统演示'],
+  [/\btutorials?\b|\bcourses?\b/i, '教程'], [/\bindustry\b|\bindustrial\b/i, '工业'], [/\bsurveys?\b/i, '综述'],
+  [/\blate-breaking\b/i, '最新成果'], [/\bextended abstracts?\b/i, '扩展摘要'], [/\bsafety\b/i, '安全'], [/\bsocial impact\b/i, '社会影响'],
+  [/\bdatasets? (?:and|&) benchmarks?\b/i, '数据集与基准'], [/\breproducibility\b/i, '可复现性'], [/\bapplications?\b/i, '应用'],
+];
+function kindInChinese(en: string): string {
+  const kind = KINDS.find(([re]) => re.test(en))?.[1];
+  if (!kind) return '专场';
+  return /\btrack\b/i.test(en) ? `${kind}${/[A-Za-z]$/.test(kind) ? ' ' : ''}专场` : kind;
 }
 
 /** The label a programme stored by its English name is shown with (badges, the venue page's filter): "Lab 评测实验室". */

@@ -38,7 +38,7 @@ describeStores('programmes beside the main track, named on badges, the paper pag
     const clef = await (await get('/venues/clef-2025')).text();
     expect(clef).toContain('CLEF 2025 · Lab 评测实验室 · 已接收');
     const aaai = await (await get('/venues/aaai-2026')).text();
-    expect(aaai).toContain('AAAI 2026 · Student Abstract 专场 · poster · 已接收');
+    expect(aaai).toContain('AAAI 2026 · Student Abstract 学生摘要 · poster · 已接收');
   });
 
   it("the paper page's venue evidence names the programme beside the track", async () => {

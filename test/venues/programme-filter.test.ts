@@ -36,7 +36,7 @@ describe('the track choices of a venue page', () => {
     expect(trackChoices(tracks, programmes)).toEqual([
       { label: 'main', n: 9, track: 'main' },
       { label: 'Journal Track 期刊论文专场', n: 3, programme: 'Journal Track' },
-      { label: 'Survey Track 专场', n: 2, programme: 'Survey Track' },
+      { label: 'Survey Track 综述专场', n: 2, programme: 'Survey Track' },
       { label: 'other', n: 1, programme: 'none' },
       { label: 'workshop', n: 2, track: 'workshop' },
     ]);
@@ -47,7 +47,11 @@ describe('the track choices of a venue page', () => {
   it('gives a programme the same Chinese name whichever rule read it (the stored English name gives back the badge)', () => {
     expect(programmeNamed('Journal Track')).toEqual({ en: 'Journal Track', zh: '期刊论文专场' });
     expect(programmeNamed('Lab')).toEqual({ en: 'Lab', zh: '评测实验室' });
-    expect(programmeNamed('Student Abstract')).toEqual({ en: 'Student Abstract', zh: '专场' });
+    expect(programmeNamed('Student Abstract')).toEqual({ en: 'Student Abstract', zh: '学生摘要' });
+    // a kind of programme named in Chinese by its words; a track of a kind gets 专场; a name of no known kind is a 专场
+    expect(programmeNamed('Creative AI Track').zh).toBe('创意 AI 专场');
+    expect(programmeNamed('CVPR 2025 Autonomous Grand Challenge').zh).toBe('挑战赛');
+    expect(programmeNamed('Vision Track').zh).toBe('专场');
   });
 });
 
@@ -80,7 +84,7 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
   it('lists the programmes with their bilingual labels and counts, and "other (N)" only for the unnamed', async () => {
     const html = await (await get('/venues/ijcai-2025')).text();
     expect(html).toContain('<a href="/venues/ijcai-2025?programme=Journal+Track">Journal Track 期刊论文专场 (3)</a>');
-    expect(html).toContain('<a href="/venues/ijcai-2025?programme=Survey+Track">Survey Track 专场 (1)</a>');
+    expect(html).toContain('<a href="/venues/ijcai-2025?programme=Survey+Track">Survey Track 综述专场 (1)</a>');
     expect(html).toContain('<a href="/venues/ijcai-2025?programme=none">other (1)</a>');
     // the reader's order: main, then the programmes, then "other"
     const order = ['?track=main">main (2)', '?programme=Journal+Track">', '?programme=Survey+Track">', '?programme=none">other (1)'].map((x) => html.indexOf(x));
@@ -127,7 +131,7 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
     const ed = (await conforms(doc, 'get', '/venues/{edition}', await get('/api/v1/venues/ijcai-2025'))) as { programmes: unknown[] };
     expect(ed.programmes).toEqual([
       { programme: 'Journal Track', label: 'Journal Track 期刊论文专场', papers: 3 },
-      { programme: 'Survey Track', label: 'Survey Track 专场', papers: 1 },
+      { programme: 'Survey Track', label: 'Survey Track 综述专场', papers: 1 },
       { programme: null, label: null, papers: 1 },
     ]);
     const page = (await conforms(doc, 'get', '/venues/{edition}/papers', await get('/api/v1/venues/ijcai-2025/papers?programme=Journal%20Track&limit=10'))) as { items: { id: string }[] };
@@ -176,7 +180,7 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
     await redetectVenues(t.store);
     const again = await until('Survey Track');
     expect(again).not.toContain('Stale');
-    expect(again).toContain('>Survey Track 专场 (1)</a>');
+    expect(again).toContain('>Survey Track 综述专场 (1)</a>');
     const rows = await t.store.db.selectFrom('paper_venues').select(['paper_id', 'programme']).where('paper_id', 'in', ['2605.00024', '2605.00025']).orderBy('paper_id').execute();
     expect(rows).toEqual([{ paper_id: '2605.00024', programme: 'Survey Track' }, { paper_id: '2605.00025', programme: null }]);
   });
