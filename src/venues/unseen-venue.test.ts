@@ -24,6 +24,13 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('ICCV 2025 Highlight', '2507.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', 'spotlight']]);
   });
 
+  it('qualifiers after the tag one after another with a space or a bracket between: still only qualifiers', () => {
+    expect(read('EMNLP 2025 Main Paper (Long)', '2509.01234')).toEqual([['EMNLP', 2025, 'main', null, 'accepted', null]]);
+    expect(read('EMNLP 2025 Main Track Long Paper', '2509.01234')).toEqual([['EMNLP', 2025, 'main', null, 'accepted', null]]);
+    expect(read('ACL 2025 Findings Camera-Ready', '2506.01234')).toEqual([['ACL', 2025, 'findings', null, 'accepted', null]]);
+    expect(read('EMNLP 2025 System Demonstrations Submission', '2509.01234')).toEqual([['EMNLP', 2025, 'demo', null, 'submitted', null]]);
+  });
+
   it('an acronym and year before a named workshop: the host of that workshop', () => {
     expect(read('ICML 2026 Workshop on Machine Learning for Audio', '2606.05846')).toEqual([['ICML', 2026, 'workshop', 'Workshop on Machine Learning for Audio', 'accepted', null]]);
     expect(read('ICML 2025 Assessing World Models Workshop', '2507.14520')).toEqual([['ICML', 2025, 'workshop', 'Assessing World Models Workshop', 'accepted', null]]);
