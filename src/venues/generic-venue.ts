@@ -1602,8 +1602,21 @@ function fromRest(rest: string): RestVenue | null {
     const name = titled[1].replace(/\s+/g, ' ');
     return { venue: findVenue(name)?.name ?? name, year: Number(titled[2]), track: 'main', workshop: null, end: titled[0].length };
   }
+  // "Accepted to Globecom 2025", "submitted to Eusipco2022": one capitalised word of four letters or more and a year
+  // (spaced or glued), ending the clause, right after a cue: an event no list knows, its name as printed (a list
+  // venue's name in other case is that venue). A month, a kind of venue or a publisher is no name. A short word of no
+  // hyphen is an acronym typed in title case ("Globecom", "Eusipco", "Forge": the labelled sets write GLOBECOM, EUSIPCO,
+  // FORGE), named in capitals; a longer or hyphenated one as printed ("Euro-Par").
+  const one = ONE_WORD_YEAR.exec(rest);
+  if (one && !NOT_TITLE_NAMES.test(one[1]) && !NOT_ONE_WORD_NAMES.test(one[1])) {
+    const listed = findVenue(one[1])?.name;
+    const venue = listed ?? (one[1].length <= 8 && !one[1].includes('-') ? one[1].toUpperCase() : one[1]);
+    return { venue, year: Number(one[2]), track: 'main', workshop: null, end: one[0].length };
+  }
   return null;
 }
+const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)[\s'’\-]*((?:19|20)\d{2})(?!\d)(?=\s*(?:$|[,;.)]))/;
+const NOT_ONE_WORD_NAMES = /^(?:Springer|Elsevier|Wiley|Nature|Science|Frontiers|Hindawi|Sage|Taylor|Cambridge|Oxford|Arxiv|Github|Zenodo|Openreview|December|January|February|March|April|June|July|August|September|October|November|Sept|Spring|Summer|Autumn|Fall|Winter|Press|Review|Revision|Publication|Presentation|Conference|Journal|Workshop|Symposium)$/;
 // A comma may stand between the name and its year, as a citation prints a journal's ("Published in Applied Sciences, 2024").
 // A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …").
 const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s)/;

@@ -106,6 +106,13 @@ describe('events no list knows (full catalogue)', () => {
     expect(read('20 pages, 2 figures; contribution to the Proceedings of the International Congress on Mathematical Physics held at IMPA in Rio de Janeiro in August 2006', '0704.0813'))
       .toEqual([['International Congress on Mathematical Physics', 2006, 'main', null, 'published', null]]);
   });
+  it('one capitalised word and a year right after a cue, ending the clause: an event (a short word read as an acronym)', () => {
+    expect(read('Accepted at Qomex 2026', '2606.07938')).toEqual([['QOMEX', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Accepted at Semantics 2025', '2508.13675')).toEqual([['Semantics', 2025, 'main', null, 'accepted', null]]);
+    expect(read('8 pages , 4 figures , Accepted in Aiccsa 2025 ,\n  https://conferences.sigappfr.org/aiccsa2025/', '2508.06971'))
+      .toEqual([['AICCSA', 2025, 'main', null, 'accepted', null]]);
+    expect(read('Accepted in December 2025', '2512.01234')).toEqual([]);
+  });
   it('an unknown acronym, its year and "accepted": a bare tag', () => {
     expect(read('6 pages, IWCMC 2026 accepted', '2603.28315')).toEqual([['IWCMC', 2026, 'main', null, 'accepted', null]]);
   });
