@@ -1333,8 +1333,11 @@ function capitalAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c >= 65 && c <= 90;
 }
-/** "APSIPA ASC 2025": an organiser's acronym, an event's acronym, its year, then the end of the tag. */
-const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w.])(?=\s*(?:$|[,;.()]))/;
+/**
+ * "APSIPA ASC 2025": an organiser's acronym, an event's acronym, its year, then the end of the tag (a sentence's period
+ * after the year ends it too: "Accepted at ECML PKDD 2026. 22 pages"; a decimal point does not).
+ */
+const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\w|\.\w)(?=\s*(?:$|[,;.()]))/;
 function fromRest(rest: string): RestVenue | null {
   // "to appear in Phys. Plasmas", "submitted to IEEE Trans. Inform. Theory", "Accepted to J Fluid Mech": a journal's
   // abbreviation JabRef lists, read whole (the capitalised-word readers below stop at its first period).

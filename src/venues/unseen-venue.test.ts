@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -81,6 +81,10 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
       .toEqual([['ICML', 2026, 'workshop', 'AI for Math Workshop', 'accepted', null]]);
     expect(read('Accepted for the Data-Driven Learning for Intelligent Vehicle\n  Applications Workshop at the 36th IEEE Intelligent Vehicles Symposium (IV)\n  2025', '2504.18203'))
       .toEqual([['IV', 2025, 'workshop', 'Data-Driven Learning for Intelligent Vehicle Applications Workshop', 'accepted', null]]);
+  });
+
+  it('an organiser\'s acronym and an event\'s before the year, the tag ended by a sentence\'s period', () => {
+    expect(read('Accepted at ECML PKDD 2026. 22 pages, 2 figures', '2606.28556')).toEqual([['ECML PKDD', 2026, 'main', null, 'accepted', null]]);
   });
 
   it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
