@@ -780,13 +780,14 @@ const TAG_QUALIFIER = [
 ].join('|');
 /**
  * "ICML 2025 (Spotlight). 20 pages", "EMNLP 2025 Findings", "ACL 2025 (Oral, Industry Track)", "ICDM 2025 Workshop",
- * "MICCAI 2026 Accepted.", "ICCV 2025 Highlight": an acronym and its year opening the clause (or after a comma), then
+ * "MICCAI 2026 Accepted.", "ICCV 2025 Highlight", "CHI '26 Accepted paper": an acronym and its year (four digits, or two
+ * after an apostrophe) opening the clause (or after a comma), then
  * only qualifiers of the paper (TAG_QUALIFIER), maybe in brackets or after a dash, one after another with a comma, a
  * bracket or a space between ("EMNLP 2025 Main Paper (Long)", "ACL 2025 Findings Camera-Ready"), ending the clause: a bare tag of that
  * event, as ACRONYM_TAG reads one with nothing after the year, in the track and presentation the qualifiers name
  * (a workshop with no name: the event is its host).
  */
-const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
 /**
  * "EMNLP Findings 2025", "accepted in EMNLP Industry track 2026", "Accepted at EMNLP System Demonstrations 2023": a track
  * or presentation qualifier between the acronym and its year, the tag opening the clause or after "in / at / to / by /
@@ -805,7 +806,7 @@ function qualifiedTag(clause: string): VenueEntry | null {
   const track = trackCue(m[3]) ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
   const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : statusBefore(clause.slice(0, m.index));
-  return { venue: m[1], year: Number(m[2]), track, workshop: null, status, presentation: presentationCue(m[3]) };
+  return { venue: m[1], year: year(m[2]), track, workshop: null, status, presentation: presentationCue(m[3]) };
 }
 
 /**

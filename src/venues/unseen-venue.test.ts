@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -29,6 +29,7 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('EMNLP 2025 Main Track Long Paper', '2509.01234')).toEqual([['EMNLP', 2025, 'main', null, 'accepted', null]]);
     expect(read('ACL 2025 Findings Camera-Ready', '2506.01234')).toEqual([['ACL', 2025, 'findings', null, 'accepted', null]]);
     expect(read('EMNLP 2025 System Demonstrations Submission', '2509.01234')).toEqual([['EMNLP', 2025, 'demo', null, 'submitted', null]]);
+    expect(read("CHI '26 Accepted paper", '2601.13904')).toEqual([['CHI', 2026, 'main', null, 'accepted', null]]);
   });
 
   it('an acronym and year before a named workshop: the host of that workshop', () => {
