@@ -88,6 +88,10 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('Accepted at ECML PKDD 2026. 22 pages, 2 figures', '2606.28556')).toEqual([['ECML PKDD', 2026, 'main', null, 'accepted', null]]);
   });
 
+  it('a status cue with the event\'s tag in brackets right after it: that event in that status', () => {
+    expect(read('Under review (ICPR2026)', '2601.04991')).toEqual([['ICPR', 2026, 'main', null, 'under_review', null]]);
+  });
+
   it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
     expect(read('Accept by ICCV2025', '2507.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
     expect(read('Early accept to MICCAI 2026', '2606.01234')).toEqual([['MICCAI', 2026, 'main', null, 'accepted', null]]);
