@@ -764,11 +764,23 @@ function apostropheTag(clause: string): VenueEntry | null {
  * comma) is a bare venue tag (accepted; a cue said before it in the clause gives its status). Not a name
  * with a word glued to capitals ("TalentCLEF 2025", a host's lab, as "SemEval 2026" a shared task) nor a workshop's W.
  */
+// "AACL-IJCNLP 2026": two acronyms joined by a hyphen are one joint event's tag (as "Findings of AACL-IJCNLP 2026" and
+// "ACL-IJCNLP 2021 Main Conference" for FINDINGS_OF and QUALIFIED_TAG).
 // "ICCV 2025 - Project Page: …": a dash and a capitalised word (no other tag: "ICASSP 2025 - 2025 IEEE …") end the tag too.
 // "AINL 2025 Conference", "6 pages, 4 figures, ACDSA 2025 conference": the kind of event after the year, ending the tag,
 // is no other word (as for "IEEE PowerTech 2025 Conference").
-const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$)|[\-–]\s+[A-Z](?![A-Z]*\s*\d))/;
+const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$)|[\-–]\s+[A-Z](?![A-Z]*\s*\d))/;
 const GLUED_WORD = /[a-z]{3}/;
+/**
+ * "AAAI-MAKE 2025", "AAAI-AISI 2026": a list venue's acronym before a hyphen and another acronym names a track or
+ * symposium of that venue (the labels: a workshop-like venue of its own), not a joint event no list knows: no bare tag is
+ * read from it (say less).
+ */
+function listedPart(acr: string): boolean {
+  const dash = acr.indexOf('-');
+  const head = acr.slice(0, dash);
+  return dash > 0 && (listAcronym(head) || listConference(head) !== null);
+}
 
 /** A word as authors print it: in lower case, title case or capitals ("oral", "Oral", "ORAL"). */
 function printedCases(words: string): string {
@@ -801,7 +813,7 @@ const TAG_QUALIFIER = [
  * event, as ACRONYM_TAG reads one with nothing after the year, in the track and presentation the qualifiers name
  * (a workshop with no name: the event is its host).
  */
-const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
 /**
  * "EMNLP Findings 2025", "accepted in EMNLP Industry track 2026", "Accepted at EMNLP System Demonstrations 2023": a track
  * or presentation qualifier between the acronym and its year, the tag opening the clause or after "in / at / to / by /
@@ -815,7 +827,7 @@ function qualifiedTag(clause: string): VenueEntry | null {
     return { venue: b[1], year: Number(b[3]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(b[2]) };
   }
   const m = QUALIFIED_TAG.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "ACL 2025 Demo": the bare word names the demo track here (trackCue wants "demo track / paper" in free text).
   const track = trackCue(m[3]) ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
@@ -849,10 +861,10 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
  * "Accepted to Findings of EMNLP 2026", "Findings of the Association for Computational Linguistics: ACL 2025": the
  * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
  */
-const FINDINGS_OF = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])/;
+const FINDINGS_OF = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 function findingsOf(clause: string): VenueEntry | null {
   const m = FINDINGS_OF.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 
@@ -924,7 +936,7 @@ function workshopAtNamedHost(clause: string): VenueEntry | null {
 
 function acronymTag(clause: string): VenueEntry | null {
   const m = ACRONYM_TAG.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "IWCLUL 2025": an acronym opening with IW spells "International Workshop on …", a workshop, its own venue.
   if (/^IW[A-Z]/.test(m[1])) return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
   return { venue: m[1], year: Number(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -90,6 +90,13 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
 
   it('a status cue with the event\'s tag in brackets right after it: that event in that status', () => {
     expect(read('Under review (ICPR2026)', '2601.04991')).toEqual([['ICPR', 2026, 'main', null, 'under_review', null]]);
+  });
+
+  it('two acronyms joined by a hyphen are one joint event\'s tag, unless the first is a list venue\'s', () => {
+    expect(read('AACL-IJCNLP 2026', '2610.11352')).toEqual([['AACL-IJCNLP', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Accepted to Findings of AACL-IJCNLP 2026. 16 pages, 4 figures, 10 tables', '2609.12472'))
+      .toEqual([['AACL-IJCNLP', 2026, 'findings', null, 'accepted', null]]);
+    expect(read('5 pages, 3 figures, AAAI-MAKE 2025', '2502.09843')).toEqual([]);
   });
 
   it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
