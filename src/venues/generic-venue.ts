@@ -321,7 +321,7 @@ const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
 /** "Published in the Industry Track of the 34th …": a named track of the event that follows (read as the track). */
 // "Accepted to the Main Conference of ACL 2026": the main conference of an event, read as the event (its main track).
-const TRACK_OF = /^(?:the\s+)?(?:(?:[A-Z][\w&\-]*\s+){1,3}Track|[Mm]ain\s+(?:[Cc]onference|[Tt]rack))\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
+const TRACK_OF = /^(?:the\s+)?(?:(?:[A-Z][\w&\-]*\s+){1,3}[Tt]rack|[Mm]ain\s+(?:[Cc]onference|[Tt]rack))\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
 const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technical\s+|scientific\s+)?program(?:me)?\s+of\s+(?:the\s+)?(?=\S))/;
 // "To be published in SciPost Physics Proceedings for European AI for Fundamental Physics Conference (EuCAIFCon 2025)": a
 // proceedings series named before the event it prints is no venue when the event is named (data/venues/README).
@@ -1648,8 +1648,9 @@ function fromRest(rest: string): RestVenue | null {
 const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)[\s'’\-]*((?:19|20)\d{2})(?!\d)(?=\s*(?:$|[,;.)]))/;
 const NOT_ONE_WORD_NAMES = /^(?:Springer|Elsevier|Wiley|Nature|Science|Frontiers|Hindawi|Sage|Taylor|Cambridge|Oxford|Arxiv|Github|Zenodo|Openreview|December|January|February|March|April|June|July|August|September|October|November|Sept|Spring|Summer|Autumn|Fall|Winter|Press|Review|Revision|Publication|Presentation|Conference|Journal|Workshop|Symposium)$/;
 // A comma may stand between the name and its year, as a citation prints a journal's ("Published in Applied Sciences, 2024").
-// A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …").
-const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s)/;
+// A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …"), or the main track
+// the paper is in ("Accepted to Pacific Graphics 2026 Conference Track"); "the Journal track of …" is a lead (TRACK_OF).
+const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s|\s+(?:[Cc]onference|[Jj]ournal|[Mm]ain)\s+[Tt]rack\s*(?:$|[,;.)]))/;
 const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;
 
 /**

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL', 'Pacific Graphics'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -99,6 +99,12 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('5 pages, 3 figures, AAAI-MAKE 2025', '2502.09843')).toEqual([]);
   });
 
+  it('a track in lower case before "of" leads to the event; a title-case name and year may end in its main track', () => {
+    expect(read('Accepted to the Journal track of Pacific Graphics 2025', '2508.11476')).toEqual([['Pacific Graphics', 2025, 'main', null, 'accepted', null]]);
+    expect(read('10 pages, 8 figures, 5 tables. Accepted to Pacific Graphics 2026 Conference Track', '2608.29346'))
+      .toEqual([['Pacific Graphics', 2026, 'main', null, 'accepted', null]]);
+  });
+
   it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
     expect(read('Accept by ICCV2025', '2507.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
     expect(read('Early accept to MICCAI 2026', '2606.01234')).toEqual([['MICCAI', 2026, 'main', null, 'accepted', null]]);
@@ -128,6 +134,9 @@ describe('events no list knows (full catalogue)', () => {
     expect(read('8 pages , 4 figures , Accepted in Aiccsa 2025 ,\n  https://conferences.sigappfr.org/aiccsa2025/', '2508.06971'))
       .toEqual([['AICCSA', 2025, 'main', null, 'accepted', null]]);
     expect(read('Accepted in December 2025', '2512.01234')).toEqual([]);
+  });
+  it('"the Datasets track of" an event no list knows: that event, in that track', () => {
+    expect(read('Accepted to the Datasets track of VCIP 2025', '2511.04680')).toEqual([['VCIP', 2025, 'datasets_benchmarks', null, 'accepted', null]]);
   });
   it('an unknown acronym, its year and "accepted": a bare tag', () => {
     expect(read('6 pages, IWCMC 2026 accepted', '2603.28315')).toEqual([['IWCMC', 2026, 'main', null, 'accepted', null]]);
