@@ -522,7 +522,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "… Conference on AI-powered Software, Benchmark & Dataset Track (AIware '25)": a track closing the spelled name, set
     // off by a comma before its bracket, is the paper's track.
     // "Accepted to the PerCom 2026 Demo", "… 2026 (Demo)": a demo qualifier closing the tag, as for a list conference.
-    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) ?? trackInName(rest.slice(0, end))
+    // "Accepted to the ISWC 2026 Companion Volume": the companion volume right after the tag (cues.ts's companion cue
+    // wants the acronym, which the text after the name lacks) holds posters and demos: another track.
+    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) || COMPANION_AFTER.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) ?? trackInName(rest.slice(0, end))
       ?? (DEMO_CLOSING.test(rest.slice(end)) ? 'demo' : null)) : null;
     // "Submitted to Semantic Web Journal, under review": a review stated after the name is the status.
     // "This paper is part of the … proceedings": the paper is in the printed proceedings (as "appears in the
@@ -575,6 +577,9 @@ function cueBracketTag(clause: string): VenueEntry | null {
   const workshop = /^[A-Z]{2,}W$/.test(m[1]);
   return { venue: m[1], year: year(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: statusBefore(cue), presentation: null };
 }
+
+const COMPANION_AFTER = /^\s*Companion(?![A-Za-z])/;
+const ACR_THEN_HOST_BRACKET = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)/;
 
 /** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
 const TAG_THEN_WORKSHOP = /^\s*(?::|\s-)\s*(?:Proceedings\s+of\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM)\s+)?(?:International\s+)?Workshop\s+(?:on|for)\s/;
@@ -1424,6 +1429,12 @@ function fromRest(rest: string): RestVenue | null {
   if (atSign && !NOT_ACRONYMS.test(atSign[1]) && !NOT_ACRONYMS.test(atSign[2])) return { venue: atSign[2], year: year(atSign[3]), track: 'workshop', workshop: atSign[1], end: atSign[0].length };
   const tag = ACR_WORKSHOP.exec(rest);
   if (tag && !NOT_ACRONYMS.test(tag[1])) return { venue: tag[1], year: null, track: 'workshop', workshop: tag[1], end: tag[0].length, event: true, anyStatus: true };
+  // "accepted at XAIE4 (ICPR 2026)": an acronym no list knows with no year, then another event's acronym and year in
+  // brackets: the first is held at the second (a workshop there), never the host's main track.
+  const held = bracket ? ACR_THEN_HOST_BRACKET.exec(rest) : null;
+  if (held && held[1] !== held[2] && !NOT_ACRONYMS.test(held[1]) && !NOT_ACRONYMS.test(held[2]) && !listAcronym(held[1]) && !listConference(held[1]) && !listJournal(held[1])) {
+    return { venue: listConference(held[2]) ?? held[2], year: year(held[3]), track: 'workshop', workshop: held[1], end: held[0].length };
+  }
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
@@ -1484,6 +1495,10 @@ function fromRest(rest: string): RestVenue | null {
   const word = WORD_ACR_FORM.exec(rest);
   if (word && listAcronym(word[1].slice(word[1].search(/\s\S+$/) + 1).trim())) return { venue: word[1].replace(/\s+/g, ' '), year: Number(word[2]), track: 'main', workshop: null, end: word[0].length };
   const pub = PUBLISHER_NAME_FORM.exec(rest);
+  // "the IEEE GLOBECOM Workshops 2025": a publisher, one acronym and "Workshops" are that event's workshop programme (its
+  // host's workshop track, as "ICIAP 2025 Workshops"), never a main track of an event named so.
+  const programme = pub ? /^(?:SPIE|IEEE|ACM|IFIP|EAI)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s+Workshops$/.exec(pub[1]) : null;
+  if (programme && !NOT_ACRONYMS.test(programme[1])) return { venue: programme[1], year: Number(pub![2]), track: 'workshop', workshop: null, end: pub![0].length };
   if (pub) {
     const workshop = /\bWorkshop$/.test(pub[1]);
     // "the IEEE RO-MAN Conference 2026": the publisher, an acronym and the word Conference name the acronym's event (as

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL', 'Pacific Graphics'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL', 'Pacific Graphics', 'ISWC', 'GLOBECOM'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -103,6 +103,13 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('Accepted to the Journal track of Pacific Graphics 2025', '2508.11476')).toEqual([['Pacific Graphics', 2025, 'main', null, 'accepted', null]]);
     expect(read('10 pages, 8 figures, 5 tables. Accepted to Pacific Graphics 2026 Conference Track', '2608.29346'))
       .toEqual([['Pacific Graphics', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('a companion volume, a workshop programme, a bracketed host: never the event\'s main track', () => {
+    expect(read('Accepted to the ISWC 2026 Companion Volume', '2609.12356')).toEqual([['ISWC', 2026, 'other', null, 'accepted', null]]);
+    expect(read('Accepted at the IEEE GLOBECOM Workshops 2025: "Large AI Model over\n  Future Wireless Networks"', '2509.21949'))
+      .toEqual([['GLOBECOM', 2025, 'workshop', null, 'accepted', null]]);
+    expect(read('Preprint accepted at XAIE4 (ICPR 2026). 15 pages, 5 figures, 4 tables.', '2607.15482')).toEqual([['ICPR', 2026, 'workshop', 'XAIE4', 'accepted', null]]);
   });
 
   it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
