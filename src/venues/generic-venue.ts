@@ -117,9 +117,10 @@ function listJournal(acr: string): string | null {
 }
 /** Publishers and societies: "Springer LNCS 2025" is no event name. */
 const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
-const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
 /** A month's whole name (or its dotted abbreviation): the date a paper appeared, no word of a name. */
 const MONTH_NAME = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)(?![\w\-])`;
+// "Accepted in ACM Computing Surveys December 2021": a month before the year is the date, no word of the name.
+const PUBLISHER_NAME_FORM = new RegExp(String.raw`^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:(?!${MONTH_NAME})[A-Z][\w\-]*\s+){0,4}(?!${MONTH_NAME})[A-Z][\w\-]*)\s+(?:${MONTH_NAME}\s+)?((?:19|20)\d{2})(?!\d)`);
 // "Engineering with Computers", "Computers & Mathematics with Applications": "with" joins a journal's name too.
 /** " from Space 2025": a connector, capitalised words and a year after a journal's name: an event's longer name. */
 const JOURNAL_INTO_EVENT = /^(?:\s+(?:from|for|in|on|and|&)\s+[A-Z][A-Za-z]+)+\s+(?:19|20)\d{2}(?!\d)/;

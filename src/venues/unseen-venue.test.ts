@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL', 'Pacific Graphics', 'ISWC', 'GLOBECOM'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL', 'Pacific Graphics', 'ISWC', 'GLOBECOM', 'ACM CSUR'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -110,6 +110,10 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('Accepted at the IEEE GLOBECOM Workshops 2025: "Large AI Model over\n  Future Wireless Networks"', '2509.21949'))
       .toEqual([['GLOBECOM', 2025, 'workshop', null, 'accepted', null]]);
     expect(read('Preprint accepted at XAIE4 (ICPR 2026). 15 pages, 5 figures, 4 tables.', '2607.15482')).toEqual([['ICPR', 2026, 'workshop', 'XAIE4', 'accepted', null]]);
+  });
+
+  it('a month before the year after a publisher\'s name is the date, no word of the name', () => {
+    expect(read('30 pages (Accepted in ACM Computing Surveys December 2021)', '2101.01169')).toEqual([['ACM Computing Surveys', 2021, 'main', null, 'accepted', null]]);
   });
 
   it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
