@@ -1337,6 +1337,7 @@ const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z
  * brackets or not, then "at" (or "@", "co-located with") a host's acronym, hyphenated or not, and its year.
  */
 // "LAMAS&SR workshop at FLoC 2026": two workshops' acronyms joined by "&" name one joint workshop.
+const ACR_WORKSHOP_AT_BARE_HOST = /^((?:[A-Z]|[a-z]+(?=[A-Z]))[A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop\s+(?:at|@)\s*(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?=\s*(?:$|[,;)]|\.(?:\s|$)))/;
 const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:&[A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
 /**
@@ -1415,6 +1416,13 @@ function fromRest(rest: string): RestVenue | null {
   const atHost = ACR_WORKSHOP_AT_HOST.exec(bracketed ? bracketed[1] + rest.slice(bracketed[0].length) : rest);
   if (atHost && !NOT_ACRONYMS.test(atHost[1]) && CAPITALS.test(atHost[2]) && !NOT_ACRONYMS.test(atHost[2])) {
     return { venue: atHost[2], year: year(atHost[3]), track: 'workshop', workshop: atHost[1], end: atHost[0].length + (bracketed ? bracketed[0].length - bracketed[1].length : 0) };
+  }
+  // "accepted by the AI4Law workshop at ICML.", "accepted at 9th wiNLP workshop at EMNLP": the same with the host's year
+  // left out, the host's acronym ending the clause: that host's workshop, the posting year's edition (as for a bare
+  // event after a cue), never a workshop of an event named earlier in the sentence.
+  const atBareHost = ACR_WORKSHOP_AT_BARE_HOST.exec(rest);
+  if (atBareHost && !NOT_ACRONYMS.test(atBareHost[1]) && CAPITALS.test(atBareHost[2]) && !NOT_ACRONYMS.test(atBareHost[2])) {
+    return { venue: listConference(atBareHost[2]) ?? atBareHost[2], year: null, track: 'workshop', workshop: atBareHost[1], end: atBareHost[0].length, event: true };
   }
   // "the Agent Skills Workshop at ACM CAIS 2026": a workshop's name spelled in capitalised words (no acronym), then "at"
   // a host no list knows, its acronym and year: the host's workshop, named as written.

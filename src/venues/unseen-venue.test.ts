@@ -149,6 +149,10 @@ describe('events no list knows (full catalogue)', () => {
   it('"the Datasets track of" an event no list knows: that event, in that track', () => {
     expect(read('Accepted to the Datasets track of VCIP 2025', '2511.04680')).toEqual([['VCIP', 2025, 'datasets_benchmarks', null, 'accepted', null]]);
   });
+  it('a named workshop "at" a host with its year left out: the host\'s workshop, the posting year\'s edition', () => {
+    expect(read('7 pages, 7 figures, presented at the HEAL Workshop at CHI', '2506.11467')).toEqual([['CHI', 2025, 'workshop', 'HEAL', 'accepted', null]]);
+    expect(read('Accepted in QC4C3 Workshop at IEEE QCNC, 2026', '2604.11131')).toEqual([['QCNC', 2026, 'workshop', 'QC4C3', 'accepted', null]]);
+  });
   it('an unknown acronym, its year and "accepted": a bare tag', () => {
     expect(read('6 pages, IWCMC 2026 accepted', '2603.28315')).toEqual([['IWCMC', 2026, 'main', null, 'accepted', null]]);
   });
