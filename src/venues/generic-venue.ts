@@ -743,13 +743,15 @@ function presentedTag(clause: string): VenueEntry | null {
 /**
  * "UNLP 2026 The Fifth Ukrainian Natural Language Processing Conference": an acronym and its year opening the clause, then
  * the event's name spelled out (an ordinal, capitalised words, the event word): a bare tag of that event (accepted).
+ * "IEEE IV2026 37th IEEE Intelligent Vehicles Symposium": a publisher may lead; the spelled name after it makes a glued
+ * or two-digit year safe to read; two acronyms may be joined by a hyphen (not after a list venue's: listedPart).
  */
-const TAG_THEN_NAME = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})\s*[:,\-\u2013]?\s+(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|[A-Z][a-z]+(?:st|nd|rd|th)\s+)?(?:(?:[A-Z][\w\-]*|and|of|on|for|in|&)\s+){1,10}(Conference|Symposium|Congress|Workshop)(?![A-Za-z])/;
+const TAG_THEN_NAME = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:-[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)?)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]?\d{2})\s*[:,\-\u2013]?\s+(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|[A-Z][a-z]+(?:st|nd|rd|th)\s+)?(?:(?:[A-Z][\w\-]*|and|of|on|for|in|&)\s+){1,10}(Conference|Symposium|Congress|Workshop)(?![A-Za-z])/;
 function tagThenName(clause: string): VenueEntry | null {
   const m = TAG_THEN_NAME.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || listedPart(m[1])) return null;
   const workshop = m[3] === 'Workshop';
-  return { venue: m[1], year: Number(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: 'accepted', presentation: presentationCue(clause) };
+  return { venue: m[1], year: year(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: 'accepted', presentation: presentationCue(clause) };
 }
 
 /**

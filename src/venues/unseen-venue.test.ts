@@ -116,6 +116,10 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('30 pages (Accepted in ACM Computing Surveys December 2021)', '2101.01169')).toEqual([['ACM Computing Surveys', 2021, 'main', null, 'accepted', null]]);
   });
 
+  it('a tag before the event\'s spelled name: a publisher may lead, the year may be glued or two digits', () => {
+    expect(read('IEEE IV2026 37th IEEE Intelligent Vehicles Symposium', '2602.05983')).toEqual([['IV', 2026, 'main', null, 'accepted', null]]);
+  });
+
   it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
     expect(read('Accept by ICCV2025', '2507.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
     expect(read('Early accept to MICCAI 2026', '2606.01234')).toEqual([['MICCAI', 2026, 'main', null, 'accepted', null]]);
@@ -152,6 +156,10 @@ describe('events no list knows (full catalogue)', () => {
   it('a named workshop "at" a host with its year left out: the host\'s workshop, the posting year\'s edition', () => {
     expect(read('7 pages, 7 figures, presented at the HEAL Workshop at CHI', '2506.11467')).toEqual([['CHI', 2025, 'workshop', 'HEAL', 'accepted', null]]);
     expect(read('Accepted in QC4C3 Workshop at IEEE QCNC, 2026', '2604.11131')).toEqual([['QCNC', 2026, 'workshop', 'QC4C3', 'accepted', null]]);
+  });
+  it('an apostrophe year before the event\'s spelled name', () => {
+    expect(read("Accepted and Waiting to be Published. ICAI'25: 27th International Conference on Artificial Intelligence https://american-cse.org/csce2025/conferences-ICAI", '2601.14683'))
+      .toEqual([['ICAI', 2025, 'main', null, 'accepted', null]]);
   });
   it('an unknown acronym, its year and "accepted": a bare tag', () => {
     expect(read('6 pages, IWCMC 2026 accepted', '2603.28315')).toEqual([['IWCMC', 2026, 'main', null, 'accepted', null]]);
