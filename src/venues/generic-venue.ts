@@ -1339,8 +1339,9 @@ const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z
  * brackets or not, then "at" (or "@", "co-located with") a host's acronym, hyphenated or not, and its year.
  */
 // "LAMAS&SR workshop at FLoC 2026": two workshops' acronyms joined by "&" name one joint workshop.
+// "Accepted for KG-NeSy Workshop, co-located with ISWC 2026": the workshop's acronym may hold a hyphen or an ampersand.
 const ACR_WORKSHOP_AT_BARE_HOST = /^((?:[A-Z]|[a-z]+(?=[A-Z]))[A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop\s+(?:at|@)\s*(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?=\s*(?:$|[,;)]|\.(?:\s|$)))/;
-const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:&[A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:[&\-][A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
 /**
  * "the 2026 Transportation Research Board (TRB) Annual Meeting": a name spelled in capitalised words without an event

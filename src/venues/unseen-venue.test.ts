@@ -120,6 +120,10 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('IEEE IV2026 37th IEEE Intelligent Vehicles Symposium', '2602.05983')).toEqual([['IV', 2026, 'main', null, 'accepted', null]]);
   });
 
+  it('a workshop\'s acronym with a hyphen, "co-located with" a host: the host\'s workshop', () => {
+    expect(read('Accepted for KG-NeSy Workshop, co-located with ISWC 2026', '2609.29876')).toEqual([['ISWC', 2026, 'workshop', 'KG-NeSy', 'accepted', null]]);
+  });
+
   it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
     expect(read('Accept by ICCV2025', '2507.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
     expect(read('Early accept to MICCAI 2026', '2606.01234')).toEqual([['MICCAI', 2026, 'main', null, 'accepted', null]]);
