@@ -580,6 +580,7 @@ function cueBracketTag(clause: string): VenueEntry | null {
 }
 
 const COMPANION_AFTER = /^\s*Companion(?![A-Za-z])/;
+const HOST_BEFORE_WORKSHOP_ON = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?=[Ww]orkshops?\s+(?:on|for|of)\s+(?:the\s+)?[A-Z])/;
 const ACR_THEN_HOST_BRACKET = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)/;
 
 /** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
@@ -1441,6 +1442,18 @@ function fromRest(rest: string): RestVenue | null {
   if (atSign && !NOT_ACRONYMS.test(atSign[1]) && !NOT_ACRONYMS.test(atSign[2])) return { venue: atSign[2], year: year(atSign[3]), track: 'workshop', workshop: atSign[1], end: atSign[0].length };
   const tag = ACR_WORKSHOP.exec(rest);
   if (tag && !NOT_ACRONYMS.test(tag[1])) return { venue: tag[1], year: null, track: 'workshop', workshop: tag[1], end: tag[0].length, event: true, anyStatus: true };
+  // "Accepted to the IEEE ICRA Workshop on Field Robotics 2024", "Accepted to RSS Workshop on Scalable and Resilient …
+  // 2025": an event's acronym (not one the workshop's own words spell) before "Workshop on / for / of" and a name: the
+  // host's workshop, in the year the clause gives after the name (else the posting year's edition), never its main track.
+  const onHost = HOST_BEFORE_WORKSHOP_ON.exec(rest);
+  if (onHost && !NOT_ACRONYMS.test(onHost[1]) && !GLUED_WORD.test(onHost[1])) {
+    const tail = rest.slice(onHost[0].length).split(/[.;](?:\s|$)|\(/)[0];
+    const words = /^[Ww]orkshops?\s+(?:on|for|of)\s+(?:the\s+)?([^,:]*)/.exec(tail)?.[1] ?? '';
+    if (!spelledBy(words, onHost[1]) && !initialsOf(words, onHost[1])) {
+      const y = [...tail.matchAll(/(?<![\d.])((?:19|20)\d{2})(?![\d.])/g)].pop()?.[1];
+      return { venue: listConference(onHost[1]) ?? onHost[1], year: year(y), track: 'workshop', workshop: workshopName(HOST + ' ' + tail), end: onHost[0].length + tail.length, event: true };
+    }
+  }
   // "accepted at XAIE4 (ICPR 2026)": an acronym no list knows with no year, then another event's acronym and year in
   // brackets: the first is held at the second (a workshop there), never the host's main track.
   const held = bracket ? ACR_THEN_HOST_BRACKET.exec(rest) : null;

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL', 'Pacific Graphics', 'ISWC', 'GLOBECOM', 'ACM CSUR'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL', 'Pacific Graphics', 'ISWC', 'GLOBECOM', 'ACM CSUR', 'RSS'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -122,6 +122,12 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
 
   it('a workshop\'s acronym with a hyphen, "co-located with" a host: the host\'s workshop', () => {
     expect(read('Accepted for KG-NeSy Workshop, co-located with ISWC 2026', '2609.29876')).toEqual([['ISWC', 2026, 'workshop', 'KG-NeSy', 'accepted', null]]);
+  });
+
+  it('an event\'s acronym before "Workshop on" a name: that host\'s workshop, in the year after the name', () => {
+    expect(read('Accepted to the IEEE ICRA Workshop on Field Robotics 2024', '2405.01971')).toEqual([['ICRA', 2024, 'workshop', 'Workshop on Field Robotics', 'accepted', null]]);
+    expect(read('Accepted to RSS Workshop on Scalable and Resilient Multi-Robot\n  Systems: Decision-Making, Coordination, and Learning 2025', '2506.17560'))
+      .toEqual([['RSS', 2025, 'workshop', 'Workshop on Scalable and Resilient Multi-Robot Systems: Decision-Making, Coordination, and Learning', 'accepted', null]]);
   });
 
   it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
