@@ -30,6 +30,7 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('ACL 2025 Findings Camera-Ready', '2506.01234')).toEqual([['ACL', 2025, 'findings', null, 'accepted', null]]);
     expect(read('EMNLP 2025 System Demonstrations Submission', '2509.01234')).toEqual([['EMNLP', 2025, 'demo', null, 'submitted', null]]);
     expect(read("CHI '26 Accepted paper", '2601.13904')).toEqual([['CHI', 2026, 'main', null, 'accepted', null]]);
+    expect(read('ACL-2025 industry-track accepted', '2506.04642')).toEqual([['ACL', 2025, 'industry', null, 'accepted', null]]);
   });
 
   it('an acronym and year before a named workshop: the host of that workshop', () => {
