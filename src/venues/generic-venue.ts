@@ -825,14 +825,16 @@ const TAG_QUALIFIER = [
 const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
 /**
  * "EMNLP Findings 2025", "accepted in EMNLP Industry track 2026", "Accepted at EMNLP System Demonstrations 2023": a track
- * or presentation qualifier between the acronym and its year, the tag opening the clause or after "in / at / to / by /
+ * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /
  * for (the)".
  */
-const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(${TRACK_QUALIFIER})[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(${TRACK_QUALIFIER}|${printedCases('workshops')})[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
 function qualifiedTag(clause: string): VenueEntry | null {
   const b = QUALIFIED_BEFORE_YEAR.exec(clause);
   if (b && !NOT_ACRONYMS.test(b[1]) && !GLUED_WORD.test(b[1]) && !/W$/.test(b[1])) {
-    const track = trackCue(b[2]) ?? (/demo/i.test(b[2]) ? 'demo' : 'main');
+    // "ICSOC Workshops 2024": the plural is the event's workshop programme (a singular "IDE Workshop 2025" names a workshop
+    // of its own and is read elsewhere).
+    const track = /^workshops$/i.test(b[2]) ? 'workshop' : trackCue(b[2]) ?? (/demo/i.test(b[2]) ? 'demo' : 'main');
     return { venue: b[1], year: Number(b[3]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(b[2]) };
   }
   const m = QUALIFIED_TAG.exec(clause);

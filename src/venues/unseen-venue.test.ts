@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL', 'Pacific Graphics', 'ISWC', 'GLOBECOM', 'ACM CSUR', 'RSS'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL', 'Pacific Graphics', 'ISWC', 'GLOBECOM', 'ACM CSUR', 'RSS', 'ICSOC'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -30,6 +30,7 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('ACL 2025 Findings Camera-Ready', '2506.01234')).toEqual([['ACL', 2025, 'findings', null, 'accepted', null]]);
     expect(read('EMNLP 2025 System Demonstrations Submission', '2509.01234')).toEqual([['EMNLP', 2025, 'demo', null, 'submitted', null]]);
     expect(read("CHI '26 Accepted paper", '2601.13904')).toEqual([['CHI', 2026, 'main', null, 'accepted', null]]);
+    expect(read('ICSOC Workshops 2024, Dec 2024, Tunis, Tunisia', '2507.15411')).toEqual([['ICSOC', 2024, 'workshop', null, 'accepted', null]]);
     expect(read('ACL-2025 industry-track accepted', '2506.04642')).toEqual([['ACL', 2025, 'industry', null, 'accepted', null]]);
   });
 
