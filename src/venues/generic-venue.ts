@@ -117,9 +117,10 @@ function listJournal(acr: string): string | null {
 }
 /** Publishers and societies: "Springer LNCS 2025" is no event name. */
 const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
-const PUBLISHER_NAME_FORM = /^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-]*\s+){0,4}[A-Z][\w\-]*)\s+((?:19|20)\d{2})(?!\d)/;
 /** A month's whole name (or its dotted abbreviation): the date a paper appeared, no word of a name. */
 const MONTH_NAME = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)(?![\w\-])`;
+// "Accepted in ACM Computing Surveys December 2021": a month before the year is the date, no word of the name.
+const PUBLISHER_NAME_FORM = new RegExp(String.raw`^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:(?!${MONTH_NAME})[A-Z][\w\-]*\s+){0,4}(?!${MONTH_NAME})[A-Z][\w\-]*)\s+(?:${MONTH_NAME}\s+)?((?:19|20)\d{2})(?!\d)`);
 // "Engineering with Computers", "Computers & Mathematics with Applications": "with" joins a journal's name too.
 /** " from Space 2025": a connector, capitalised words and a year after a journal's name: an event's longer name. */
 const JOURNAL_INTO_EVENT = /^(?:\s+(?:from|for|in|on|and|&)\s+[A-Z][A-Za-z]+)+\s+(?:19|20)\d{2}(?!\d)/;
@@ -321,7 +322,7 @@ const QUOTED = /["“][^"”]*["”]/g;
 /** What may stand between a cue and the name: an opening quote, "a special issue of (the)". */
 /** "Published in the Industry Track of the 34th …": a named track of the event that follows (read as the track). */
 // "Accepted to the Main Conference of ACL 2026": the main conference of an event, read as the event (its main track).
-const TRACK_OF = /^(?:the\s+)?(?:(?:[A-Z][\w&\-]*\s+){1,3}Track|[Mm]ain\s+(?:[Cc]onference|[Tt]rack))\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
+const TRACK_OF = /^(?:the\s+)?(?:(?:[A-Z][\w&\-]*\s+){1,3}[Tt]rack|[Mm]ain\s+(?:[Cc]onference|[Tt]rack))\s+(?:of|at)\s+(?:the\s+)?(?=\S)/;
 const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technical\s+|scientific\s+)?program(?:me)?\s+of\s+(?:the\s+)?(?=\S))/;
 // "To be published in SciPost Physics Proceedings for European AI for Fundamental Physics Conference (EuCAIFCon 2025)": a
 // proceedings series named before the event it prints is no venue when the event is named (data/venues/README).
@@ -522,7 +523,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "… Conference on AI-powered Software, Benchmark & Dataset Track (AIware '25)": a track closing the spelled name, set
     // off by a comma before its bracket, is the paper's track.
     // "Accepted to the PerCom 2026 Demo", "… 2026 (Demo)": a demo qualifier closing the tag, as for a list conference.
-    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) ?? trackInName(rest.slice(0, end))
+    // "Accepted to the ISWC 2026 Companion Volume": the companion volume right after the tag (cues.ts's companion cue
+    // wants the acronym, which the text after the name lacks) holds posters and demos: another track.
+    const track = e.track === 'main' ? (EVAL_GLUED.test(rest.slice(end)) || COMPANION_AFTER.test(rest.slice(end)) ? 'other' : trackCue(`${clause.slice(wordStart(clause, c.index - 20), c.index + cueText.length)} ${rest.slice(end)}`.replace(QUOTED, ' ')) ?? trackInName(rest.slice(0, end))
       ?? (DEMO_CLOSING.test(rest.slice(end)) ? 'demo' : null)) : null;
     // "Submitted to Semantic Web Journal, under review": a review stated after the name is the status.
     // "This paper is part of the … proceedings": the paper is in the printed proceedings (as "appears in the
@@ -559,8 +562,26 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause);
+  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause);
 }
+
+/**
+ * "Under review (ICPR2026)", "Accepted (ICSE 2026)": a status cue with the event's tag in brackets right after it, the
+ * bracket ending the clause: that event, in the status the cue states (the cue's own bracket reader takes such a bracket
+ * for an aside and wants "at / to / in" after it).
+ */
+const CUE_BRACKET_TAG = /(?<![A-Za-z])(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|SUBMITTED|[Uu]nder\s+(?:[Rr]eview|[Ss]ubmission)|UNDER\s+(?:REVIEW|SUBMISSION)|[Tt]o\s+appear)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+function cueBracketTag(clause: string): VenueEntry | null {
+  const m = CUE_BRACKET_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1])) return null;
+  const cue = clause.slice(0, m.index + m[0].indexOf('('));
+  const workshop = /^[A-Z]{2,}W$/.test(m[1]);
+  return { venue: m[1], year: year(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: statusBefore(cue), presentation: null };
+}
+
+const COMPANION_AFTER = /^\s*Companion(?![A-Za-z])/;
+const HOST_BEFORE_WORKSHOP_ON = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?=[Ww]orkshops?\s+(?:on|for|of)\s+(?:the\s+)?[A-Z])/;
+const ACR_THEN_HOST_BRACKET = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)/;
 
 /** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
 const TAG_THEN_WORKSHOP = /^\s*(?::|\s-)\s*(?:Proceedings\s+of\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM)\s+)?(?:International\s+)?Workshop\s+(?:on|for)\s/;
@@ -723,13 +744,15 @@ function presentedTag(clause: string): VenueEntry | null {
 /**
  * "UNLP 2026 The Fifth Ukrainian Natural Language Processing Conference": an acronym and its year opening the clause, then
  * the event's name spelled out (an ordinal, capitalised words, the event word): a bare tag of that event (accepted).
+ * "IEEE IV2026 37th IEEE Intelligent Vehicles Symposium": a publisher may lead; the spelled name after it makes a glued
+ * or two-digit year safe to read; two acronyms may be joined by a hyphen (not after a list venue's: listedPart).
  */
-const TAG_THEN_NAME = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})\s*[:,\-\u2013]?\s+(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|[A-Z][a-z]+(?:st|nd|rd|th)\s+)?(?:(?:[A-Z][\w\-]*|and|of|on|for|in|&)\s+){1,10}(Conference|Symposium|Congress|Workshop)(?![A-Za-z])/;
+const TAG_THEN_NAME = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:-[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)?)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]?\d{2})\s*[:,\-\u2013]?\s+(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+|[A-Z][a-z]+(?:st|nd|rd|th)\s+)?(?:(?:[A-Z][\w\-]*|and|of|on|for|in|&)\s+){1,10}(Conference|Symposium|Congress|Workshop)(?![A-Za-z])/;
 function tagThenName(clause: string): VenueEntry | null {
   const m = TAG_THEN_NAME.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || listedPart(m[1])) return null;
   const workshop = m[3] === 'Workshop';
-  return { venue: m[1], year: Number(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: 'accepted', presentation: presentationCue(clause) };
+  return { venue: m[1], year: year(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: 'accepted', presentation: presentationCue(clause) };
 }
 
 /**
@@ -750,11 +773,23 @@ function apostropheTag(clause: string): VenueEntry | null {
  * comma) is a bare venue tag (accepted; a cue said before it in the clause gives its status). Not a name
  * with a word glued to capitals ("TalentCLEF 2025", a host's lab, as "SemEval 2026" a shared task) nor a workshop's W.
  */
+// "AACL-IJCNLP 2026": two acronyms joined by a hyphen are one joint event's tag (as "Findings of AACL-IJCNLP 2026" and
+// "ACL-IJCNLP 2021 Main Conference" for FINDINGS_OF and QUALIFIED_TAG).
 // "ICCV 2025 - Project Page: …": a dash and a capitalised word (no other tag: "ICASSP 2025 - 2025 IEEE …") end the tag too.
 // "AINL 2025 Conference", "6 pages, 4 figures, ACDSA 2025 conference": the kind of event after the year, ending the tag,
 // is no other word (as for "IEEE PowerTech 2025 Conference").
-const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$)|[\-–]\s+[A-Z](?![A-Z]*\s*\d))/;
+const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$)|[\-–]\s+[A-Z](?![A-Z]*\s*\d))/;
 const GLUED_WORD = /[a-z]{3}/;
+/**
+ * "AAAI-MAKE 2025", "AAAI-AISI 2026": a list venue's acronym before a hyphen and another acronym names a track or
+ * symposium of that venue (the labels: a workshop-like venue of its own), not a joint event no list knows: no bare tag is
+ * read from it (say less).
+ */
+function listedPart(acr: string): boolean {
+  const dash = acr.indexOf('-');
+  const head = acr.slice(0, dash);
+  return dash > 0 && (listAcronym(head) || listConference(head) !== null);
+}
 
 /** A word as authors print it: in lower case, title case or capitals ("oral", "Oral", "ORAL"). */
 function printedCases(words: string): string {
@@ -763,7 +798,7 @@ function printedCases(words: string): string {
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
   String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
-  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')})(?:\s+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
+  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
  * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
@@ -780,31 +815,35 @@ const TAG_QUALIFIER = [
 ].join('|');
 /**
  * "ICML 2025 (Spotlight). 20 pages", "EMNLP 2025 Findings", "ACL 2025 (Oral, Industry Track)", "ICDM 2025 Workshop",
- * "MICCAI 2026 Accepted.", "ICCV 2025 Highlight": an acronym and its year opening the clause (or after a comma), then
- * only qualifiers of the paper (TAG_QUALIFIER), maybe in brackets or after a dash, ending the clause: a bare tag of that
+ * "MICCAI 2026 Accepted.", "ICCV 2025 Highlight", "CHI '26 Accepted paper": an acronym and its year (four digits, or two
+ * after an apostrophe) opening the clause (or after a comma), then
+ * only qualifiers of the paper (TAG_QUALIFIER), maybe in brackets or after a dash, one after another with a comma, a
+ * bracket or a space between ("EMNLP 2025 Main Paper (Long)", "ACL 2025 Findings Camera-Ready"), ending the clause: a bare tag of that
  * event, as ACRONYM_TAG reads one with nothing after the year, in the track and presentation the qualifiers name
  * (a workshop with no name: the event is its host).
  */
-const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*[,&/]\s*(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
 /**
  * "EMNLP Findings 2025", "accepted in EMNLP Industry track 2026", "Accepted at EMNLP System Demonstrations 2023": a track
- * or presentation qualifier between the acronym and its year, the tag opening the clause or after "in / at / to / by /
+ * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /
  * for (the)".
  */
-const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(${TRACK_QUALIFIER})[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(${TRACK_QUALIFIER}|${printedCases('workshops')})[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
 function qualifiedTag(clause: string): VenueEntry | null {
   const b = QUALIFIED_BEFORE_YEAR.exec(clause);
   if (b && !NOT_ACRONYMS.test(b[1]) && !GLUED_WORD.test(b[1]) && !/W$/.test(b[1])) {
-    const track = trackCue(b[2]) ?? (/demo/i.test(b[2]) ? 'demo' : 'main');
+    // "ICSOC Workshops 2024": the plural is the event's workshop programme (a singular "IDE Workshop 2025" names a workshop
+    // of its own and is read elsewhere).
+    const track = /^workshops$/i.test(b[2]) ? 'workshop' : trackCue(b[2]) ?? (/demo/i.test(b[2]) ? 'demo' : 'main');
     return { venue: b[1], year: Number(b[3]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(b[2]) };
   }
   const m = QUALIFIED_TAG.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "ACL 2025 Demo": the bare word names the demo track here (trackCue wants "demo track / paper" in free text).
   const track = trackCue(m[3]) ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
   const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : statusBefore(clause.slice(0, m.index));
-  return { venue: m[1], year: Number(m[2]), track, workshop: null, status, presentation: presentationCue(m[3]) };
+  return { venue: m[1], year: year(m[2]), track, workshop: null, status, presentation: presentationCue(m[3]) };
 }
 
 /**
@@ -833,10 +872,10 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
  * "Accepted to Findings of EMNLP 2026", "Findings of the Association for Computational Linguistics: ACL 2025": the
  * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
  */
-const FINDINGS_OF = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\d.])/;
+const FINDINGS_OF = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 function findingsOf(clause: string): VenueEntry | null {
   const m = FINDINGS_OF.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 
@@ -908,7 +947,7 @@ function workshopAtNamedHost(clause: string): VenueEntry | null {
 
 function acronymTag(clause: string): VenueEntry | null {
   const m = ACRONYM_TAG.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "IWCLUL 2025": an acronym opening with IW spells "International Workshop on …", a workshop, its own venue.
   if (/^IW[A-Z]/.test(m[1])) return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
   return { venue: m[1], year: Number(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
@@ -1303,7 +1342,9 @@ const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z
  * brackets or not, then "at" (or "@", "co-located with") a host's acronym, hyphenated or not, and its year.
  */
 // "LAMAS&SR workshop at FLoC 2026": two workshops' acronyms joined by "&" name one joint workshop.
-const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:&[A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+// "Accepted for KG-NeSy Workshop, co-located with ISWC 2026": the workshop's acronym may hold a hyphen or an ampersand.
+const ACR_WORKSHOP_AT_BARE_HOST = /^((?:[A-Z]|[a-z]+(?=[A-Z]))[A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop\s+(?:at|@)\s*(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?=\s*(?:$|[,;)]|\.(?:\s|$)))/;
+const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:[&\-][A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
 /**
  * "the 2026 Transportation Research Board (TRB) Annual Meeting": a name spelled in capitalised words without an event
@@ -1332,8 +1373,11 @@ function capitalAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c >= 65 && c <= 90;
 }
-/** "APSIPA ASC 2025": an organiser's acronym, an event's acronym, its year, then the end of the tag. */
-const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w.])(?=\s*(?:$|[,;.()]))/;
+/**
+ * "APSIPA ASC 2025": an organiser's acronym, an event's acronym, its year, then the end of the tag (a sentence's period
+ * after the year ends it too: "Accepted at ECML PKDD 2026. 22 pages"; a decimal point does not).
+ */
+const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\w|\.\w)(?=\s*(?:$|[,;.()]))/;
 function fromRest(rest: string): RestVenue | null {
   // "to appear in Phys. Plasmas", "submitted to IEEE Trans. Inform. Theory", "Accepted to J Fluid Mech": a journal's
   // abbreviation JabRef lists, read whole (the capitalised-word readers below stop at its first period).
@@ -1379,6 +1423,13 @@ function fromRest(rest: string): RestVenue | null {
   if (atHost && !NOT_ACRONYMS.test(atHost[1]) && CAPITALS.test(atHost[2]) && !NOT_ACRONYMS.test(atHost[2])) {
     return { venue: atHost[2], year: year(atHost[3]), track: 'workshop', workshop: atHost[1], end: atHost[0].length + (bracketed ? bracketed[0].length - bracketed[1].length : 0) };
   }
+  // "accepted by the AI4Law workshop at ICML.", "accepted at 9th wiNLP workshop at EMNLP": the same with the host's year
+  // left out, the host's acronym ending the clause: that host's workshop, the posting year's edition (as for a bare
+  // event after a cue), never a workshop of an event named earlier in the sentence.
+  const atBareHost = ACR_WORKSHOP_AT_BARE_HOST.exec(rest);
+  if (atBareHost && !NOT_ACRONYMS.test(atBareHost[1]) && CAPITALS.test(atBareHost[2]) && !NOT_ACRONYMS.test(atBareHost[2])) {
+    return { venue: listConference(atBareHost[2]) ?? atBareHost[2], year: null, track: 'workshop', workshop: atBareHost[1], end: atBareHost[0].length, event: true };
+  }
   // "the Agent Skills Workshop at ACM CAIS 2026": a workshop's name spelled in capitalised words (no acronym), then "at"
   // a host no list knows, its acronym and year: the host's workshop, named as written.
   const spelledAt = SPELLED_WORKSHOP_AT_HOST.exec(rest);
@@ -1393,6 +1444,24 @@ function fromRest(rest: string): RestVenue | null {
   if (atSign && !NOT_ACRONYMS.test(atSign[1]) && !NOT_ACRONYMS.test(atSign[2])) return { venue: atSign[2], year: year(atSign[3]), track: 'workshop', workshop: atSign[1], end: atSign[0].length };
   const tag = ACR_WORKSHOP.exec(rest);
   if (tag && !NOT_ACRONYMS.test(tag[1])) return { venue: tag[1], year: null, track: 'workshop', workshop: tag[1], end: tag[0].length, event: true, anyStatus: true };
+  // "Accepted to the IEEE ICRA Workshop on Field Robotics 2024", "Accepted to RSS Workshop on Scalable and Resilient …
+  // 2025": an event's acronym (not one the workshop's own words spell) before "Workshop on / for / of" and a name: the
+  // host's workshop, in the year the clause gives after the name (else the posting year's edition), never its main track.
+  const onHost = HOST_BEFORE_WORKSHOP_ON.exec(rest);
+  if (onHost && !NOT_ACRONYMS.test(onHost[1]) && !GLUED_WORD.test(onHost[1])) {
+    const tail = rest.slice(onHost[0].length).split(/[.;](?:\s|$)|\(/)[0];
+    const words = /^[Ww]orkshops?\s+(?:on|for|of)\s+(?:the\s+)?([^,:]*)/.exec(tail)?.[1] ?? '';
+    if (!spelledBy(words, onHost[1]) && !initialsOf(words, onHost[1])) {
+      const y = [...tail.matchAll(/(?<![\d.])((?:19|20)\d{2})(?![\d.])/g)].pop()?.[1];
+      return { venue: listConference(onHost[1]) ?? onHost[1], year: year(y), track: 'workshop', workshop: workshopName(HOST + ' ' + tail), end: onHost[0].length + tail.length, event: true };
+    }
+  }
+  // "accepted at XAIE4 (ICPR 2026)": an acronym no list knows with no year, then another event's acronym and year in
+  // brackets: the first is held at the second (a workshop there), never the host's main track.
+  const held = bracket ? ACR_THEN_HOST_BRACKET.exec(rest) : null;
+  if (held && held[1] !== held[2] && !NOT_ACRONYMS.test(held[1]) && !NOT_ACRONYMS.test(held[2]) && !listAcronym(held[1]) && !listConference(held[1]) && !listJournal(held[1])) {
+    return { venue: listConference(held[2]) ?? held[2], year: year(held[3]), track: 'workshop', workshop: held[1], end: held[0].length };
+  }
   const acr = ACR_FORM.exec(rest);
   if (acr && !NOT_ACRONYMS.test(acr[1])) {
     const after = rest.slice(acr[0].length);
@@ -1453,6 +1522,10 @@ function fromRest(rest: string): RestVenue | null {
   const word = WORD_ACR_FORM.exec(rest);
   if (word && listAcronym(word[1].slice(word[1].search(/\s\S+$/) + 1).trim())) return { venue: word[1].replace(/\s+/g, ' '), year: Number(word[2]), track: 'main', workshop: null, end: word[0].length };
   const pub = PUBLISHER_NAME_FORM.exec(rest);
+  // "the IEEE GLOBECOM Workshops 2025": a publisher, one acronym and "Workshops" are that event's workshop programme (its
+  // host's workshop track, as "ICIAP 2025 Workshops"), never a main track of an event named so.
+  const programme = pub ? /^(?:SPIE|IEEE|ACM|IFIP|EAI)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s+Workshops$/.exec(pub[1]) : null;
+  if (programme && !NOT_ACRONYMS.test(programme[1])) return { venue: programme[1], year: Number(pub![2]), track: 'workshop', workshop: null, end: pub![0].length };
   if (pub) {
     const workshop = /\bWorkshop$/.test(pub[1]);
     // "the IEEE RO-MAN Conference 2026": the publisher, an acronym and the word Conference name the acronym's event (as
@@ -1601,11 +1674,25 @@ function fromRest(rest: string): RestVenue | null {
     const name = titled[1].replace(/\s+/g, ' ');
     return { venue: findVenue(name)?.name ?? name, year: Number(titled[2]), track: 'main', workshop: null, end: titled[0].length };
   }
+  // "Accepted to Globecom 2025", "submitted to Eusipco2022": one capitalised word of four letters or more and a year
+  // (spaced or glued), ending the clause, right after a cue: an event no list knows, its name as printed (a list
+  // venue's name in other case is that venue). A month, a kind of venue or a publisher is no name. A short word of no
+  // hyphen is an acronym typed in title case ("Globecom", "Eusipco", "Forge": the labelled sets write GLOBECOM, EUSIPCO,
+  // FORGE), named in capitals; a longer or hyphenated one as printed ("Euro-Par").
+  const one = ONE_WORD_YEAR.exec(rest);
+  if (one && !NOT_TITLE_NAMES.test(one[1]) && !NOT_ONE_WORD_NAMES.test(one[1])) {
+    const listed = findVenue(one[1])?.name;
+    const venue = listed ?? (one[1].length <= 8 && !one[1].includes('-') ? one[1].toUpperCase() : one[1]);
+    return { venue, year: Number(one[2]), track: 'main', workshop: null, end: one[0].length };
+  }
   return null;
 }
+const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)[\s'’\-]*((?:19|20)\d{2})(?!\d)(?=\s*(?:$|[,;.)]))/;
+const NOT_ONE_WORD_NAMES = /^(?:Springer|Elsevier|Wiley|Nature|Science|Frontiers|Hindawi|Sage|Taylor|Cambridge|Oxford|Arxiv|Github|Zenodo|Openreview|December|January|February|March|April|June|July|August|September|October|November|Sept|Spring|Summer|Autumn|Fall|Winter|Press|Review|Revision|Publication|Presentation|Conference|Journal|Workshop|Symposium)$/;
 // A comma may stand between the name and its year, as a citation prints a journal's ("Published in Applied Sciences, 2024").
-// A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …").
-const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s)/;
+// A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …"), or the main track
+// the paper is in ("Accepted to Pacific Graphics 2026 Conference Track"); "the Journal track of …" is a lead (TRACK_OF).
+const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s|\s+(?:[Cc]onference|[Jj]ournal|[Mm]ain)\s+[Tt]rack\s*(?:$|[,;.)]))/;
 const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;
 
 /**

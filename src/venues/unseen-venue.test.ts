@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them; and on
 // real comments naming events no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV'];
+const LEFT_OUT = ['ICML', 'EMNLP', 'ACL', 'ICCV', 'ICDM', 'ACSAC', 'VLDB', 'ICPR', 'MICCAI', 'ISMAR', 'ICRA', 'CCS', 'ACM MM', 'IV', 'ECML PKDD', 'CHI', 'AACL', 'Pacific Graphics', 'ISWC', 'GLOBECOM', 'ACM CSUR', 'RSS', 'ICSOC'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -22,6 +22,16 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
     expect(read('ACL 2025 Demo. Github: https://github.com/AIDC-AI/ComfyUI-Copilot', '2506.05010')).toEqual([['ACL', 2025, 'demo', null, 'accepted', null]]);
     expect(read('ICDM 2025 Workshop', '2509.01234')).toEqual([['ICDM', 2025, 'workshop', null, 'accepted', null]]);
     expect(read('ICCV 2025 Highlight', '2507.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', 'spotlight']]);
+  });
+
+  it('qualifiers after the tag one after another with a space or a bracket between: still only qualifiers', () => {
+    expect(read('EMNLP 2025 Main Paper (Long)', '2509.01234')).toEqual([['EMNLP', 2025, 'main', null, 'accepted', null]]);
+    expect(read('EMNLP 2025 Main Track Long Paper', '2509.01234')).toEqual([['EMNLP', 2025, 'main', null, 'accepted', null]]);
+    expect(read('ACL 2025 Findings Camera-Ready', '2506.01234')).toEqual([['ACL', 2025, 'findings', null, 'accepted', null]]);
+    expect(read('EMNLP 2025 System Demonstrations Submission', '2509.01234')).toEqual([['EMNLP', 2025, 'demo', null, 'submitted', null]]);
+    expect(read("CHI '26 Accepted paper", '2601.13904')).toEqual([['CHI', 2026, 'main', null, 'accepted', null]]);
+    expect(read('ICSOC Workshops 2024, Dec 2024, Tunis, Tunisia', '2507.15411')).toEqual([['ICSOC', 2024, 'workshop', null, 'accepted', null]]);
+    expect(read('ACL-2025 industry-track accepted', '2506.04642')).toEqual([['ACL', 2025, 'industry', null, 'accepted', null]]);
   });
 
   it('an acronym and year before a named workshop: the host of that workshop', () => {
@@ -76,6 +86,52 @@ describe('events no list knows (catalogue without ' + LEFT_OUT.join(', ') + ')',
       .toEqual([['IV', 2025, 'workshop', 'Data-Driven Learning for Intelligent Vehicle Applications Workshop', 'accepted', null]]);
   });
 
+  it('an organiser\'s acronym and an event\'s before the year, the tag ended by a sentence\'s period', () => {
+    expect(read('Accepted at ECML PKDD 2026. 22 pages, 2 figures', '2606.28556')).toEqual([['ECML PKDD', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('a status cue with the event\'s tag in brackets right after it: that event in that status', () => {
+    expect(read('Under review (ICPR2026)', '2601.04991')).toEqual([['ICPR', 2026, 'main', null, 'under_review', null]]);
+  });
+
+  it('two acronyms joined by a hyphen are one joint event\'s tag, unless the first is a list venue\'s', () => {
+    expect(read('AACL-IJCNLP 2026', '2610.11352')).toEqual([['AACL-IJCNLP', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Accepted to Findings of AACL-IJCNLP 2026. 16 pages, 4 figures, 10 tables', '2609.12472'))
+      .toEqual([['AACL-IJCNLP', 2026, 'findings', null, 'accepted', null]]);
+    expect(read('5 pages, 3 figures, AAAI-MAKE 2025', '2502.09843')).toEqual([]);
+  });
+
+  it('a track in lower case before "of" leads to the event; a title-case name and year may end in its main track', () => {
+    expect(read('Accepted to the Journal track of Pacific Graphics 2025', '2508.11476')).toEqual([['Pacific Graphics', 2025, 'main', null, 'accepted', null]]);
+    expect(read('10 pages, 8 figures, 5 tables. Accepted to Pacific Graphics 2026 Conference Track', '2608.29346'))
+      .toEqual([['Pacific Graphics', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('a companion volume, a workshop programme, a bracketed host: never the event\'s main track', () => {
+    expect(read('Accepted to the ISWC 2026 Companion Volume', '2609.12356')).toEqual([['ISWC', 2026, 'other', null, 'accepted', null]]);
+    expect(read('Accepted at the IEEE GLOBECOM Workshops 2025: "Large AI Model over\n  Future Wireless Networks"', '2509.21949'))
+      .toEqual([['GLOBECOM', 2025, 'workshop', null, 'accepted', null]]);
+    expect(read('Preprint accepted at XAIE4 (ICPR 2026). 15 pages, 5 figures, 4 tables.', '2607.15482')).toEqual([['ICPR', 2026, 'workshop', 'XAIE4', 'accepted', null]]);
+  });
+
+  it('a month before the year after a publisher\'s name is the date, no word of the name', () => {
+    expect(read('30 pages (Accepted in ACM Computing Surveys December 2021)', '2101.01169')).toEqual([['ACM Computing Surveys', 2021, 'main', null, 'accepted', null]]);
+  });
+
+  it('a tag before the event\'s spelled name: a publisher may lead, the year may be glued or two digits', () => {
+    expect(read('IEEE IV2026 37th IEEE Intelligent Vehicles Symposium', '2602.05983')).toEqual([['IV', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('a workshop\'s acronym with a hyphen, "co-located with" a host: the host\'s workshop', () => {
+    expect(read('Accepted for KG-NeSy Workshop, co-located with ISWC 2026', '2609.29876')).toEqual([['ISWC', 2026, 'workshop', 'KG-NeSy', 'accepted', null]]);
+  });
+
+  it('an event\'s acronym before "Workshop on" a name: that host\'s workshop, in the year after the name', () => {
+    expect(read('Accepted to the IEEE ICRA Workshop on Field Robotics 2024', '2405.01971')).toEqual([['ICRA', 2024, 'workshop', 'Workshop on Field Robotics', 'accepted', null]]);
+    expect(read('Accepted to RSS Workshop on Scalable and Resilient Multi-Robot\n  Systems: Decision-Making, Coordination, and Learning 2025', '2506.17560'))
+      .toEqual([['RSS', 2025, 'workshop', 'Workshop on Scalable and Resilient Multi-Robot Systems: Decision-Making, Coordination, and Learning', 'accepted', null]]);
+  });
+
   it('"Accept by / to" is an acceptance; a tag ends at a dash before other words', () => {
     expect(read('Accept by ICCV2025', '2507.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
     expect(read('Early accept to MICCAI 2026', '2606.01234')).toEqual([['MICCAI', 2026, 'main', null, 'accepted', null]]);
@@ -98,6 +154,24 @@ describe('events no list knows (full catalogue)', () => {
   it('"held at" a place with no year names no host', () => {
     expect(read('20 pages, 2 figures; contribution to the Proceedings of the International Congress on Mathematical Physics held at IMPA in Rio de Janeiro in August 2006', '0704.0813'))
       .toEqual([['International Congress on Mathematical Physics', 2006, 'main', null, 'published', null]]);
+  });
+  it('one capitalised word and a year right after a cue, ending the clause: an event (a short word read as an acronym)', () => {
+    expect(read('Accepted at Qomex 2026', '2606.07938')).toEqual([['QOMEX', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Accepted at Semantics 2025', '2508.13675')).toEqual([['Semantics', 2025, 'main', null, 'accepted', null]]);
+    expect(read('8 pages , 4 figures , Accepted in Aiccsa 2025 ,\n  https://conferences.sigappfr.org/aiccsa2025/', '2508.06971'))
+      .toEqual([['AICCSA', 2025, 'main', null, 'accepted', null]]);
+    expect(read('Accepted in December 2025', '2512.01234')).toEqual([]);
+  });
+  it('"the Datasets track of" an event no list knows: that event, in that track', () => {
+    expect(read('Accepted to the Datasets track of VCIP 2025', '2511.04680')).toEqual([['VCIP', 2025, 'datasets_benchmarks', null, 'accepted', null]]);
+  });
+  it('a named workshop "at" a host with its year left out: the host\'s workshop, the posting year\'s edition', () => {
+    expect(read('7 pages, 7 figures, presented at the HEAL Workshop at CHI', '2506.11467')).toEqual([['CHI', 2025, 'workshop', 'HEAL', 'accepted', null]]);
+    expect(read('Accepted in QC4C3 Workshop at IEEE QCNC, 2026', '2604.11131')).toEqual([['QCNC', 2026, 'workshop', 'QC4C3', 'accepted', null]]);
+  });
+  it('an apostrophe year before the event\'s spelled name', () => {
+    expect(read("Accepted and Waiting to be Published. ICAI'25: 27th International Conference on Artificial Intelligence https://american-cse.org/csce2025/conferences-ICAI", '2601.14683'))
+      .toEqual([['ICAI', 2025, 'main', null, 'accepted', null]]);
   });
   it('an unknown acronym, its year and "accepted": a bare tag', () => {
     expect(read('6 pages, IWCMC 2026 accepted', '2603.28315')).toEqual([['IWCMC', 2026, 'main', null, 'accepted', null]]);
