@@ -6,6 +6,7 @@ import { importFile } from '../../src/arxiv/import.ts';
 import { SAMPLE_FILE } from '../../src/main.ts';
 import { setPaperSearchZh, indexPending } from '../../src/papers/search-index.ts';
 import { tempFile } from '../helpers/data.ts';
+import { conforms, type Doc } from '../distribution/api-suite.ts';
 import { storeList, matchList } from '../../src/venues/lists/match-list.ts';
 
 describeStores('web pages', (kind) => {
@@ -102,6 +103,20 @@ describeStores('web pages', (kind) => {
     expect(r.text).toContain(`${n} matches`);
     expect(r.text).toContain('已按术语表译为英文检索 <a href="/search?q=%22diffusion%20model%22">&quot;diffusion model&quot;</a>');
     expect(r.text).toMatch(/<mark>[Dd]iffusion model<\/mark>/);
+  });
+
+  it('says in the search API how a Chinese query was read, as the OpenAPI document describes', async () => {
+    const doc = (await (await app.request('/api/v1/openapi.json')).json()) as Doc;
+    const api = async (q: string) => (await conforms(doc, 'get', '/search', await app.request(`/api/v1/search?q=${encodeURIComponent(q)}&limit=5`))) as
+      { items: { id: string }[]; searched_as: string | null; also_english: string | null };
+    const bridged = await api('扩散模型');
+    expect(bridged.searched_as).toBe('"diffusion model"');
+    expect(bridged.also_english).toBeNull();
+    expect(bridged.items.map((p) => p.id)).toEqual((await api('"diffusion model"')).items.map((p) => p.id));
+    const chinese = await api('联邦学习');
+    expect(chinese).toMatchObject({ searched_as: null, also_english: '"federated learning"' });
+    expect(chinese.items.map((p) => p.id)).toEqual(['2605.99999']);
+    expect(await api('learning')).toMatchObject({ searched_as: null, also_english: null });
   });
 
   it('escapes hostile text in paper fields and queries', async () => {

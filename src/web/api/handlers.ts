@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
 import { parseArxivId, type ArxivId } from '../../arxiv/ids.ts';
 import { findPaper } from '../../papers/queries.ts';
+import { parseQuery, searchPapers } from '../../papers/search.ts';
+import type { CcfTier } from '../../papers/rank-filter.ts';
 import { loadCards, type CardData } from '../../cards/card-data.ts';
 import { selectionPage, type Selection } from '../../exports/selection.ts';
 import crypto from 'node:crypto';
@@ -42,6 +44,13 @@ export async function papersPage(deps: WebDeps, sel: Selection, limit: number, c
 }
 
 /** How many list-only entries go with a selection, and the API path listing them (search or venue selections). */
+/** How a Chinese search was read (papers/term-bridge.ts): the English terms it was searched as, or the English query offered beside it. */
+export async function searchBridge(deps: WebDeps, sel: { q: string; ccf?: CcfTier }): Promise<{ searched_as: string | null; also_english: string | null }> {
+  if (!parseQuery(sel.q).chinese) return { searched_as: null, also_english: null };
+  const r = await searchPapers(deps.store, sel.q, 1, 1, { ccf: sel.ccf });
+  return { searched_as: r.searchedAs ?? null, also_english: r.alsoEnglish ?? null };
+}
+
 export async function listOnlySummary(c: Context, deps: WebDeps, sel: Selection): Promise<{ list_only_total: number; list_only_url: string | null }> {
   const scope = listOnlyScope(sel);
   const total = scope ? await countListOnly(deps.store, scope) : 0;

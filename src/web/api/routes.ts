@@ -5,7 +5,7 @@ import { findInstitutionsBySlug, listInstitutions } from '../../institutions/que
 import { route, type ApiRoute } from './define.ts';
 import { readVenueFilterParams } from '../../papers/edition-filters.ts';
 import * as S from './schemas.ts';
-import { cardOf, linksOf, listOnlyApiPage, listOnlySummary, pageCursor, paperIdOf, papersPage } from './handlers.ts';
+import { cardOf, linksOf, listOnlyApiPage, listOnlySummary, pageCursor, searchBridge, paperIdOf, papersPage } from './handlers.ts';
 import type { Store } from '../../store/connection.ts';
 import { paperDetail } from './paper-detail.ts';
 import { submitReport } from './report.ts';
@@ -116,10 +116,10 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   route({
     method: 'get', path: '/search', operationId: 'search', tag: 'search', summary: 'Full-text search (English or Chinese; a Chinese query no Chinese text matches is searched as the English terms the glossary gives it), best match first',
-    query: S.SearchQuery, status: 200, response: S.ListedPaperPage, errors: [304, 400],
+    query: S.SearchQuery, status: 200, response: S.SearchPaperPage, errors: [304, 400],
     handler: async ({ query, deps, c }) => {
       const sel = { kind: 'search' as const, q: query.q.trim(), ccf: query.ccf };
-      return { ...(await papersPage(deps, sel, query.limit, query.cursor)), ...(await listOnlySummary(c, deps, sel)) };
+      return { ...(await papersPage(deps, sel, query.limit, query.cursor)), ...(await listOnlySummary(c, deps, sel)), ...(await searchBridge(deps, sel)) };
     },
   }),
   route({

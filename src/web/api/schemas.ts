@@ -63,6 +63,12 @@ export const ListedPaperPage = PaperPage.extend({
   list_only_url: nstr.describe('where to page through them (null when there are none)'),
 }).meta({ id: 'ListedPaperPage' });
 
+/** A search's page: a Chinese query no Chinese text matches is answered by the English terms the glossary gives it. */
+export const SearchPaperPage = ListedPaperPage.extend({
+  searched_as: nstr.describe('a Chinese query that matched no Chinese text, searched instead as these English terms from the translation glossary (the items are their matches); null otherwise'),
+  also_english: nstr.describe('a Chinese query that matched Chinese text and that the glossary also reads as English: that English query; null otherwise'),
+}).meta({ id: 'SearchPaperPage' });
+
 /** Where a list is also available as a page, feeds and downloads. */
 export const Links = z.object({ page: str, atom: str, rss: str, exports: z.record(z.string(), str) }).meta({ id: 'Links' });
 
