@@ -1,5 +1,7 @@
 // The filters of an edition's paper list (venue pages, the API, exports, the CLI): read from query parameters or
 // flags, checked, and turned into the store filter of papers/queries.ts.
+import { bridgeQuery } from './term-bridge.ts';
+import { hasCjk } from './search-index.ts';
 import type { Store } from '../store/connection.ts';
 import type { EditionFilter } from './queries.ts';
 import { resolveInstitutionText } from '../institutions/queries.ts';
@@ -68,9 +70,11 @@ export function keywordTerms(q: string | undefined): string[] {
 }
 
 /** The store filter for the parameters (the institution text resolved to institution ids) and the terms to highlight. */
-export async function editionFilterOf(store: Store, p: VenueFilterParams): Promise<{ filter: EditionFilter; terms: string[] }> {
+export async function editionFilterOf(store: Store, p: VenueFilterParams): Promise<{ filter: EditionFilter; terms: string[]; highlight: string[] }> {
   const terms = keywordTerms(p.q);
   const filter: EditionFilter = { track: p.track, programme: p.programme, status: p.status, verified: p.verified, country: p.country, category: p.category, keywords: terms.length ? terms : undefined, ccf: p.ccf };
   if (p.institution) filter.institutionIds = await resolveInstitutionText(store, p.institution);
-  return { filter, terms };
+  // a Chinese keyword also matches the English the glossary gives it (queries.ts keywordLike): highlighted too
+  const english = terms.flatMap((t) => (hasCjk(t) ? (bridgeQuery([t])?.groups.flat() ?? []) : []));
+  return { filter, terms, highlight: [...terms, ...english] };
 }

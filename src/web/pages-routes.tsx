@@ -48,7 +48,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const page = pageParam(c.req.query('page'));
     const listPage = pageParam(c.req.query('list_page'));
     const filters = readVenueFilterParams((k) => c.req.query(k));
-    const { filter, terms } = await editionFilterOf(store, filters);
+    const { filter, terms, highlight } = await editionFilterOf(store, filters);
     // List-only papers follow the filters they have data for (track, keywords); the others (institution, country …) hide them.
     const otherFilters = Boolean(filters.status || filters.verified || filters.institution || filters.country || filters.category || filters.programme);
     const listFilter = { track: filters.track, terms };
@@ -61,7 +61,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const cards = await loadCards(store, res.items, cardOpts);
     const completeness = listCounts.total ? await editionCompleteness(store, edition) : [];
     return <VenuePage edition={edition} completeness={completeness} venue={info.venue} year={info.year} cards={cards} total={res.total} capped={res.capped} page={page} pageSize={config.pageSize}
-      tracks={info.tracks} programmes={info.programmes} track={filters.track} query="" filters={filters} terms={terms} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />;
+      tracks={info.tracks} programmes={info.programmes} track={filters.track} query="" filters={filters} terms={highlight} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />;
   }));
   app.get('/papers/*', async (c) => {
     const raw = safeDecode(c.req.path.slice('/papers/'.length));

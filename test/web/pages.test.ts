@@ -105,6 +105,18 @@ describeStores('web pages', (kind) => {
     expect(r.text).toMatch(/<mark>[Dd]iffusion model<\/mark>/);
   });
 
+  it('filters a venue page by a Chinese keyword through its English terms, and highlights them', async () => {
+    const english = await get(`/venues/cvpr-2026?q=${encodeURIComponent('diffusion model')}`);
+    const zh = await get(`/venues/cvpr-2026?q=${encodeURIComponent('扩散模型')}`);
+    const count = (html: string) => Number(/(\d+) papers/.exec(html)?.[1] ?? -1);
+    expect(count(english.text)).toBeGreaterThan(3);
+    // the phrase "diffusion model", where the English keywords match each word anywhere
+    expect(count(zh.text)).toBeGreaterThan(3);
+    expect(count(zh.text)).toBeLessThanOrEqual(count(english.text));
+    expect(count((await get(`/venues/cvpr-2026?q=${encodeURIComponent('量子计算')}`)).text)).toBe(0);
+    expect(zh.text).toMatch(/<mark>[Dd]iffusion [Mm]odel<\/mark>/);
+  });
+
   it('says in the search API how a Chinese query was read, as the OpenAPI document describes', async () => {
     const doc = (await (await app.request('/api/v1/openapi.json')).json()) as Doc;
     const api = async (q: string) => (await conforms(doc, 'get', '/search', await app.request(`/api/v1/search?q=${encodeURIComponent(q)}&limit=5`))) as
