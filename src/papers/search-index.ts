@@ -2,8 +2,10 @@ import type Database from 'better-sqlite3';
 import type { Store } from '../store/connection.ts';
 import { healSearch, isSearchDamage, reattachIfReplaced } from '../store/search-file.ts';
 
-const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff\u{20000}-\u{2fa1f}]+/gu;
-const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/u;
+/** The Chinese characters search reads as Chinese (CJK unified ideographs and compatibility ideographs), as a class body. */
+export const CJK_CHARS = '\\u3400-\\u9fff\\uf900-\\ufaff';
+const CJK_RUN = new RegExp(`[${CJK_CHARS}\\u{20000}-\\u{2fa1f}]+`, 'gu');
+const CJK_CHAR = new RegExp(`[${CJK_CHARS}]`, 'u');
 const LATIN_WORD = /[\p{L}\p{N}][\p{L}\p{N}_-]*/gu;
 
 /** True when `text` contains Chinese characters. */

@@ -4,18 +4,22 @@
 // reader who searches in Chinese. Only a query the glossary covers whole is bridged: a Chinese word it does not know
 // leaves the query unbridged rather than searched for part of what was asked.
 import { GLOSSARY } from '../enrich/glossary.ts';
+import { CJK_CHARS, hasCjk } from './search-index.ts';
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
-const ALL_CJK = /^[\u3400-\u9fff\uf900-\ufaff]+$/u;
+const ALL_CJK = new RegExp(`^[${CJK_CHARS}]+$`, 'u');
+const CJK_PARTS = new RegExp(`([${CJK_CHARS}]+)`, 'u');
+/** Spaces, hyphens and dots written between Chinese characters of one term ("视觉-语言模型"). */
+const JOINERS = '\\s\\-‐–·';
+const JOINED = new RegExp(`(?<=[${CJK_CHARS}])[${JOINERS}]+(?=[${CJK_CHARS}])`, 'gu');
 /** Joiners between Chinese terms that carry no topic of their own ("扩散模型的鲁棒性", "基于强化学习的规划"). */
-const CONNECTORS = ['基于', '面向', '用于', '关于', '通过', '的', '与', '和', '及', '或', '在', '中', '对', '下'];
+const CONNECTORS = new Set(['基于', '面向', '用于', '关于', '通过', '的', '与', '和', '及', '或', '在', '中', '对', '下']);
 
 /** Chinese form (hyphens and spaces dropped) → the English terms the glossary gives it, shortest first. */
 const ENGLISH_OF: Map<string, string[]> = (() => {
   const m = new Map<string, string[]>();
   for (const [en, zh] of GLOSSARY) {
-    if (!CJK.test(zh)) continue;
-    const key = zh.replace(/[\s\-‐–·]/g, '');
+    if (!hasCjk(zh)) continue;
+    const key = zh.replace(new RegExp(`[${JOINERS}]`, 'g'), '');
     const list = m.get(key) ?? [];
     list.push(en);
     m.set(key, list);
@@ -51,7 +55,7 @@ function segment(run: string): string[][] | null {
       const piece = chars.slice(i, i + n).join('');
       const en = ENGLISH_OF.get(piece);
       if (en) { out.push(en); hit = n; break; }
-      if (CONNECTORS.includes(piece)) { hit = n; break; }
+      if (CONNECTORS.has(piece)) { hit = n; break; }
     }
     if (!hit) return null;
     i += hit;
@@ -68,8 +72,7 @@ export function bridgeQuery(terms: string[]): BridgedQuery | null {
   let chinese = false;
   for (const term of terms) {
     // "视觉-语言模型": a hyphen or space between Chinese characters does not end the term
-    const joined = term.replace(/(?<=[\u3400-\u9fff\uf900-\ufaff])[\s\-‐–·]+(?=[\u3400-\u9fff\uf900-\ufaff])/gu, '');
-    for (const part of joined.split(/([\u3400-\u9fff\uf900-\ufaff]+)/u)) {
+    for (const part of term.replace(JOINED, '').split(CJK_PARTS)) {
       if (!part.trim()) continue;
       if (ALL_CJK.test(part)) {
         chinese = true;

@@ -4,6 +4,7 @@ import type { WebDeps } from '../deps.ts';
 import { parseArxivId, type ArxivId } from '../../arxiv/ids.ts';
 import { findPaper } from '../../papers/queries.ts';
 import { parseQuery, searchPapers } from '../../papers/search.ts';
+import { bridgeQuery } from '../../papers/term-bridge.ts';
 import type { CcfTier } from '../../papers/rank-filter.ts';
 import { loadCards, type CardData } from '../../cards/card-data.ts';
 import { selectionPage, type Selection } from '../../exports/selection.ts';
@@ -46,7 +47,9 @@ export async function papersPage(deps: WebDeps, sel: Selection, limit: number, c
 /** How many list-only entries go with a selection, and the API path listing them (search or venue selections). */
 /** How a Chinese search was read (papers/term-bridge.ts): the English terms it was searched as, or the English query offered beside it. */
 export async function searchBridge(deps: WebDeps, sel: { q: string; ccf?: CcfTier }): Promise<{ searched_as: string | null; also_english: string | null }> {
-  if (!parseQuery(sel.q).chinese) return { searched_as: null, also_english: null };
+  // only a query the glossary can read as English has anything to say: no second search for the others
+  const parsed = parseQuery(sel.q);
+  if (!parsed.chinese || !bridgeQuery(parsed.terms)) return { searched_as: null, also_english: null };
   const r = await searchPapers(deps.store, sel.q, 1, 1, { ccf: sel.ccf });
   return { searched_as: r.searchedAs ?? null, also_english: r.alsoEnglish ?? null };
 }
