@@ -34,4 +34,35 @@ describeStores('accepted papers not on arXiv are found by search', (kind) => {
     expect(section).toContain('href="/venues/icml-2025#list-only"');
     expect(section).toContain(b.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').slice(0, 30));
   });
+  it('finds list-only entries by a Chinese query the glossary reads as English, on the page, the venue page and the API', async () => {
+    const { store } = t;
+    const list = readList(path.join(FIXTURES, 'lists/icml2025.json'));
+    const diffusion = list.filter((e) => /diffusion models?/i.test(e.title) && !/inference|reasoning/i.test(e.title));
+    const both = list.filter((e) => /diffusion models?/i.test(e.title) && /inference|reasoning/i.test(e.title));
+    expect(diffusion.length).toBeGreaterThan(2);
+    expect(both.length).toBeGreaterThan(0);
+
+    // stored by the first test; the entries are English, the query Chinese
+    const hits = (await searchListOnly(store, ['扩散模型'], 50)).map((h) => h.title);
+    for (const e of [...diffusion, ...both]) expect(hits).toContain(e.title);
+    expect(hits.every((h) => /diffusion model/i.test(h))).toBe(true);
+    // two Chinese terms: each must match; "推理" by either of its English forms
+    const narrowed = (await searchListOnly(store, ['扩散模型', '推理'], 50)).map((h) => h.title);
+    expect(narrowed.sort()).toEqual(both.map((e) => e.title).sort());
+    // a Chinese word the glossary does not know bridges nothing (no half-read query)
+    expect(await searchListOnly(store, ['扩散模型', '量子'], 50)).toEqual([]);
+
+    const app = await testApp(store);
+    const page = await (await app.request(`/search?q=${encodeURIComponent('扩散模型')}`)).text();
+    const section = page.slice(page.indexOf('id="list-only"'));
+    expect(section).toContain('On accepted lists, not on arXiv yet');
+    expect(section).toContain(diffusion[0].title.replace(/&/g, '&amp;').slice(0, 30));
+
+    const venue = await (await app.request(`/venues/icml-2025?q=${encodeURIComponent('扩散模型')}`)).text();
+    const listed = venue.slice(venue.indexOf('id="list-only"'));
+    for (const e of diffusion) expect(listed).toContain(e.title.replace(/&/g, '&amp;').slice(0, 30));
+
+    const api = await (await app.request(`/api/v1/search/list-only?q=${encodeURIComponent('扩散模型')}&limit=50`)).json() as { items: { title: string }[] };
+    expect(api.items.map((i) => i.title).sort()).toEqual([...hits].sort());
+  });
 });

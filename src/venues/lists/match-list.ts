@@ -9,6 +9,9 @@ import { withProgramme } from '../programme.ts';
 import { idMonth } from '../../arxiv/ids.ts';
 import { dropListVenues } from './drop-list-venues.ts';
 import { NearIndex, decideNear } from './near-title.ts';
+import { bridgeQuery } from '../../papers/term-bridge.ts';
+import { hasCjk } from '../../papers/search-index.ts';
+import { likeContains } from '../../papers/queries.ts';
 
 /** Years before an edition a near-title candidate may have been first posted. */
 const NEAR_YEARS_BEFORE = 2;
@@ -273,11 +276,18 @@ export interface ListOnlyEntry { id: number; title: string; authors: string[]; t
 /** Which list-only entries to show: a track, and keywords that must all appear in the title or an author name. */
 export interface ListOnlyFilter { track?: string; terms?: string[] }
 
-/** `q` narrowed to rows where one of `columns` contains every term (case-folded substring). */
+/**
+ * `q` narrowed to rows where one of `columns` contains every term (case-folded substring). A Chinese term the
+ * translation glossary covers (papers/term-bridge.ts) also matches its English: list entries are titled in English,
+ * so "扩散模型" finds "… Diffusion Models …" ("推理": reasoning OR inference).
+ */
 export function likeTerms<Q extends { where: (...a: any[]) => Q }>(q: Q, terms: string[], columns: string[]): Q {
   for (const term of terms) {
-    const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb: any) => eb.or(columns.map((col) => eb(sql`lower(${sql.ref(col)})`, 'like', sql`${like} ESCAPE '\\'`))));
+    const contains = (eb: any, text: string) => eb.or(columns.map((col) => eb(sql`lower(${sql.ref(col)})`, 'like', sql`${likeContains(text.toLowerCase())} ESCAPE '\\'`)));
+    const bridged = hasCjk(term) ? bridgeQuery([term]) : null;
+    q = q.where((eb: any) => (bridged
+      ? eb.or([contains(eb, term), eb.and(bridged.groups.map((g) => eb.or(g.map((alt) => contains(eb, alt)))))])
+      : contains(eb, term)));
   }
   return q;
 }
