@@ -80,6 +80,18 @@ export async function searchPapers(store: Store, q: string, page: number, pageSi
     ...(searchedAs ? { searchedAs } : also) };
 }
 
+/**
+ * How a query is read (term-bridge.ts): `searchedAs`, the English a Chinese query was searched as because no Chinese
+ * text matched; `alsoEnglish`, the English query offered beside Chinese matches. Empty for any other query, without a
+ * search: only a query the glossary can read as English has anything to say.
+ */
+export async function queryReading(store: Store, q: string, opts: { ccf?: CcfTier } = {}): Promise<Pick<SearchResult, 'searchedAs' | 'alsoEnglish'>> {
+  const parsed = parseQuery(q);
+  if (!parsed.chinese || !bridgeQuery(parsed.terms)) return {};
+  const r = await searchPapers(store, q, 1, 1, opts);
+  return r.searchedAs ? { searchedAs: r.searchedAs } : r.alsoEnglish ? { alsoEnglish: r.alsoEnglish } : {};
+}
+
 type Matches = { ids: string[]; total: number; capped?: boolean; windowed?: boolean } | null;
 
 /** The page of a search kept to one CCF tier: matches read in ranked order, 1,000 at a time, up to COUNT_CAP, then filtered. */

@@ -6,6 +6,8 @@ import { searchPapers } from '../../src/papers/search.ts';
 import { setPaperSearchZh } from '../../src/papers/search-index.ts';
 import { findPaper, papersOfEdition } from '../../src/papers/queries.ts';
 import { bridgeQuery } from '../../src/papers/term-bridge.ts';
+import { selectionInfo } from '../../src/web/distribution/selection-info.ts';
+import { testApp } from '../helpers/app.ts';
 
 it('reads a Chinese query as English only where the glossary covers it whole', () => {
   expect(bridgeQuery(['扩散模型'])).toEqual({ groups: [['diffusion model']], text: '"diffusion model"' });
@@ -49,6 +51,18 @@ describeStores('a Chinese query finds English papers through the glossary', (kin
     expect(none.searchedAs).toBeUndefined();
   });
 
+  it('says in the feed and the download that a Chinese search was read as English', async () => {
+    const app = await testApp(t.store);
+    const atom = await (await app.request(`/feeds/search.atom?q=${encodeURIComponent('扩散模型')}`)).text();
+    expect(atom).toContain('<subtitle>Papers matching “扩散模型” — no Chinese title or summary matched, so searched as the English &quot;diffusion model&quot;</subtitle>');
+    expect(atom).toMatch(/<entry>/);
+    const md = await (await app.request(`/exports/search.md?q=${encodeURIComponent('扩散模型')}`)).text();
+    expect(md).toContain('搜索 Search: 扩散模型 (searched as "diffusion model")');
+    // an English query, or Chinese the glossary cannot read, is described as typed
+    expect((await selectionInfo(t.store, { kind: 'search', q: 'diffusion' }))?.subtitle).toBe('Papers matching “diffusion”');
+    expect((await selectionInfo(t.store, { kind: 'search', q: '量子计算' }))?.title).toBe('搜索 Search: 量子计算');
+  });
+
   it('filters a venue page by a Chinese keyword as by its English terms, and by Chinese text too', async () => {
     const rows = await t.store.db.selectFrom('paper_venues as v').innerJoin('papers as p', 'p.id', 'v.paper_id').select(['v.edition', 'p.title', 'p.abstract'])
       .where('v.edition', 'is not', null).execute();
@@ -75,6 +89,7 @@ describeStores('a Chinese query finds English papers through the glossary', (kin
     expect(r.items.map((p) => p.id)).toEqual([paper.id]);
     expect(r.searchedAs).toBeUndefined();
     expect(r.alsoEnglish).toBe('"diffusion model"');
+    expect((await selectionInfo(t.store, { kind: 'search', q: '扩散模型' }))?.title).toBe('搜索 Search: 扩散模型');
     expect((await findPaper(t.store, paper.id))?.id).toBe(paper.id);
   });
 });

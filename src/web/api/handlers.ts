@@ -3,8 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
 import { parseArxivId, type ArxivId } from '../../arxiv/ids.ts';
 import { findPaper } from '../../papers/queries.ts';
-import { parseQuery, searchPapers } from '../../papers/search.ts';
-import { bridgeQuery } from '../../papers/term-bridge.ts';
+import { queryReading } from '../../papers/search.ts';
 import type { CcfTier } from '../../papers/rank-filter.ts';
 import { loadCards, type CardData } from '../../cards/card-data.ts';
 import { selectionPage, type Selection } from '../../exports/selection.ts';
@@ -44,16 +43,13 @@ export async function papersPage(deps: WebDeps, sel: Selection, limit: number, c
   }
 }
 
-/** How many list-only entries go with a selection, and the API path listing them (search or venue selections). */
 /** How a Chinese search was read (papers/term-bridge.ts): the English terms it was searched as, or the English query offered beside it. */
 export async function searchBridge(deps: WebDeps, sel: { q: string; ccf?: CcfTier }): Promise<{ searched_as: string | null; also_english: string | null }> {
-  // only a query the glossary can read as English has anything to say: no second search for the others
-  const parsed = parseQuery(sel.q);
-  if (!parsed.chinese || !bridgeQuery(parsed.terms)) return { searched_as: null, also_english: null };
-  const r = await searchPapers(deps.store, sel.q, 1, 1, { ccf: sel.ccf });
+  const r = await queryReading(deps.store, sel.q, { ccf: sel.ccf });
   return { searched_as: r.searchedAs ?? null, also_english: r.alsoEnglish ?? null };
 }
 
+/** How many list-only entries go with a selection, and the API path listing them (search or venue selections). */
 export async function listOnlySummary(c: Context, deps: WebDeps, sel: Selection): Promise<{ list_only_total: number; list_only_url: string | null }> {
   const scope = listOnlyScope(sel);
   const total = scope ? await countListOnly(deps.store, scope) : 0;

@@ -1,5 +1,6 @@
 import type { Store } from '../../store/connection.ts';
 import { editionInfo } from '../../papers/queries.ts';
+import { queryReading } from '../../papers/search.ts';
 import type { Selection } from '../../exports/selection.ts';
 import type { ExportFormat } from '../../exports/writer.ts';
 import { venueHref } from '../pages/venue-filters.tsx';
@@ -71,7 +72,13 @@ function filterText(sel: Extract<Selection, { kind: 'venue' }>): string {
 /** Title and page of a selection; undefined when the venue edition or institution is unknown. */
 export async function selectionInfo(store: Store, sel: Selection): Promise<SelectionInfo | undefined> {
   const rank = sel.kind !== 'venue' && sel.ccf ? ` (CCF-${sel.ccf})` : '';
-  if (sel.kind === 'search') return { title: `搜索 Search: ${sel.q}${rank}`, subtitle: `Papers matching “${sel.q}”${rank ? `, at CCF-${sel.ccf} venues` : ''}`, pagePath: pagePath(sel) };
+  if (sel.kind === 'search') {
+    // A Chinese query no Chinese text matched is searched as its English (term-bridge.ts): the feed and the file say so.
+    const { searchedAs } = await queryReading(store, sel.q, { ccf: sel.ccf });
+    const as = searchedAs ? ` (searched as ${searchedAs})` : '';
+    return { title: `搜索 Search: ${sel.q}${as}${rank}`, pagePath: pagePath(sel),
+      subtitle: `Papers matching “${sel.q}”${searchedAs ? ` — no Chinese title or summary matched, so searched as the English ${searchedAs}` : ''}${rank ? `, at CCF-${sel.ccf} venues` : ''}` };
+  }
   if (sel.kind === 'venue') {
     // An edition known only from an accepted list (no arXiv paper yet) has feeds and downloads too: its list-only entries.
     const info = await editionInfo(store, sel.edition)
