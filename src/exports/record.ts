@@ -1,4 +1,4 @@
-import { rankText, venueRanks } from '../venues/ranks.ts';
+import { mentionRank, venueRanks } from '../venues/ranks.ts';
 import { absUrl, pdfUrl } from '../arxiv/ids.ts';
 import type { CardData, MachineField } from '../cards/card-data.ts';
 import type { PaperVenue } from '../papers/queries.ts';
@@ -111,13 +111,14 @@ export function institutionText(i: { en: string; zh: string | null }): string {
   return displayInstitution({ name_en: i.en, name_zh: i.zh, unit_en: null, unit_zh: null });
 }
 
-/** A one-line venue badge: `ICML 2026 · Workshop: AI for Math · oral · accepted · verified`. */
+/** A one-line venue badge: `ICML 2026 · CCF-A · CORE A* · oral · accepted · verified`, `ICML 2026 · Workshop: AI for Math · host CCF-A · CORE A* · accepted · verified`. */
 export function venueBadge(v: ExportVenue): string {
-  const rank = rankText(venueRanks(v.venue));
+  const rank = mentionRank(v);
   return [
     `${v.venue}${v.year ? ` ${v.year}` : ''}`,
-    rank || null,
+    rank.host ? null : rank.text || null,
     v.track !== 'main' ? trackText(v) : null,
+    rank.host ? rank.text : null,
     v.presentation, v.status, v.verified ? 'verified' : 'self-reported',
   ].filter(Boolean).join(' · ');
 }

@@ -22,3 +22,14 @@ export function rankTitle(r: VenueRanks): string {
   const en = [r.ccf ? `CCF rank ${r.ccf}` : null, r.core ? `CORE rank ${r.core}` : null].filter(Boolean).join('; ');
   return [zh, en].filter(Boolean).join(' · ');
 }
+
+/**
+ * The rank text of one venue mention: a workshop's is its host's, said so ("host CCF-A · CORE A*"), since a workshop
+ * paper held at a CCF-A conference is not a CCF-A paper (the rank filters leave it out: papers/rank-filter.ts).
+ */
+export function mentionRank(m: { venue: string; track: string }): { ranks: VenueRanks; text: string; host: boolean } {
+  const ranks = venueRanks(m.venue);
+  const text = rankText(ranks);
+  const host = m.track === 'workshop' && text !== '';
+  return { ranks, text: host ? `host ${text}` : text, host };
+}

@@ -14,7 +14,7 @@ h1{font-size:1.4rem;margin:.5rem 0}.muted{color:var(--muted)}.small{font-size:.8
 .paper{border-bottom:1px solid var(--line);padding:1rem 0}
 .paper h2{font-size:1.08rem;margin:.25rem 0;line-height:1.4}
 .tag{display:inline-block;background:var(--tag);color:#123;border-radius:4px;padding:0 .4rem;font-size:.8rem;margin-right:.3rem}
-.rank{display:inline-block;border:1px solid #9ab;color:#234;border-radius:4px;padding:0 .3rem;font-size:.75rem;margin-right:.3rem}.rank.ccf-a{border-color:#b33;color:#8a1c1c;font-weight:600}.tag.verified{background:#e3f5e6}.tag.workshop{background:#fff2d6}.tag.neg{background:#f3f3f3;color:#555}
+.rank{display:inline-block;border:1px solid #9ab;color:#234;border-radius:4px;padding:0 .3rem;font-size:.75rem;margin-right:.3rem}.rank.ccf-a{border-color:#b33;color:#8a1c1c;font-weight:600}.rank.host{border-style:dashed;color:#556}.tag.verified{background:#e3f5e6}.tag.workshop{background:#fff2d6}.tag.neg{background:#f3f3f3;color:#555}
 .zh-title{margin:.2rem 0;font-size:1.02rem}.authors{margin:.2rem 0;color:#333}
 .field{margin:.2rem 0}.label{color:var(--muted);margin-right:.35rem;font-size:.9rem}
 .pending{color:var(--warn);font-size:.9rem}

@@ -48,6 +48,19 @@ describeStores('CCF rank filter (?ccf=A|B|C) on venue pages, search, institution
     expect((await app.request('/api/v1/search?q=transformers&ccf=D')).status).toBe(400);
   });
 
+  it('a workshop paper\'s badge gives its host\'s rank as the host\'s, never as the paper\'s', async () => {
+    const page = await (await app.request('/papers/2605.00003')).text();
+    expect(page).toMatch(/<span class="rank host" title="[^"]*the host conference&#39;s rank[^"]*CCF rank A[^"]*">主会 host CCF-A · CORE A\*<\/span>/);
+    expect(page).not.toMatch(/class="rank ccf-a"/);
+    const main = await (await app.request('/papers/2605.00001')).text();
+    expect(main).toMatch(/<span class="rank ccf-a"[^>]*>CCF-A · CORE A\*<\/span>/);
+    // feeds and downloads carry the same distinction in their one-line badges
+    const md = await (await app.request('/exports/venues/icml-2026.md')).text();
+    expect(md).toMatch(/ICML 2026 · Workshop: AI4Math · host CCF-A · CORE A\\?\* · accepted/);
+    expect(md).toMatch(/ICML 2026 · CCF-A · CORE A\\?\* · accepted/);
+    expect(md).not.toMatch(/CCF-A · CORE A\\?\* · Workshop/);
+  });
+
   it('an edition keeps its non-workshop papers when its venue has the tier, none otherwise', async () => {
     expect(await ids('/api/v1/venues/icml-2026/papers?limit=50')).toEqual(['2605.00001', '2605.00002', '2605.00003']);
     expect(await ids('/api/v1/venues/icml-2026/papers?ccf=A&limit=50')).toEqual(['2605.00001', '2605.00002']);

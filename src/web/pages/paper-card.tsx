@@ -5,7 +5,7 @@ import { highlight } from '../highlight.tsx';
 import { venueKey } from '../../corrections/fields.ts';
 import { CorrectedMark, ReportLink } from './correction-marks.tsx';
 import { institutionText, trackText } from '../../exports/record.ts';
-import { rankText, rankTitle, venueRanks } from '../../venues/ranks.ts';
+import { mentionRank, rankTitle } from '../../venues/ranks.ts';
 import { programmeLabel } from '../../venues/programme.ts';
 
 const STATUS_ZH: Record<string, string> = {
@@ -30,14 +30,18 @@ export function VenueBadge(props: { v: PaperVenue }) {
   ].filter(Boolean);
   const title = v.evidence ? `${v.source}: ${v.evidence}` : v.source;
   const badge = v.edition && listed ? <a class={cls} href={`/venues/${v.edition}`} title={title}>{parts.join(' · ')}</a> : <span class={cls} title={title}>{parts.join(' · ')}</span>;
-  return <>{badge}<RankTag venue={v.venue} /></>;
+  return <>{badge}<RankTag venue={v.venue} track={v.track} /></>;
 }
 
-/** The CCF / CORE rank of a venue as a small tag ("CCF-A · CORE A*"), nothing when no list ranks it. */
-export function RankTag(props: { venue: string }) {
-  const r = venueRanks(props.venue);
-  const text = rankText(r);
-  return text ? <span class={`rank${r.ccf ? ` ccf-${r.ccf.toLowerCase()}` : ''}`} title={rankTitle(r)}>{text}</span> : null;
+/**
+ * The CCF / CORE rank of a venue as a small tag ("CCF-A · CORE A*"), nothing when no list ranks it. A workshop
+ * mention's tag is its host's, muted and said so ("主会 host CCF-A"): the workshop paper itself is not ranked.
+ */
+export function RankTag(props: { venue: string; track?: string }) {
+  const r = mentionRank({ venue: props.venue, track: props.track ?? 'main' });
+  if (!r.text) return null;
+  if (r.host) return <span class="rank host" title={`主会等级，研讨会论文本身不计入 · the host conference's rank, not the workshop paper's: ${rankTitle(r.ranks)}`}>主会 {r.text}</span>;
+  return <span class={`rank${r.ranks.ccf ? ` ccf-${r.ranks.ccf.toLowerCase()}` : ''}`} title={rankTitle(r.ranks)}>{r.text}</span>;
 }
 
 function Machine(props: { f: MachineField; label: string; cls: string; c?: CardData; field?: string }) {
