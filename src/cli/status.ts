@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { withContext } from './context.ts';
 import { createJobs } from '../jobs/jobs.ts';
 import { allWorkStatus } from '../jobs/work-kinds.ts';
-import { formatEta, type WorkStatus } from '../jobs/work-progress.ts';
+import { failureNote, formatEta, type WorkStatus } from '../jobs/work-progress.ts';
 
 /** The status as a table for a terminal. */
 export function statusTable(rows: WorkStatus[]): string {
@@ -11,7 +11,7 @@ export function statusTable(rows: WorkStatus[]): string {
     String(r.doneLastHour), String(r.failures), formatEta(r.etaSeconds)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
-  const notes = rows.filter((r) => r.note).map((r) => `  ${r.kind}: ${r.note}${r.jobsFailedLastDay ? `; ${r.jobsFailedLastDay} jobs failed in the last day` : ''}`);
+  const notes = rows.flatMap((r) => [r.note ? `  ${r.kind}: ${r.note}` : null, failureNote(r) ? `  ${r.kind}: ${failureNote(r)}` : null].filter((l) => l !== null));
   return [line(head), ...body.map(line), '', ...notes].join('\n');
 }
 

@@ -69,7 +69,7 @@ export interface Jobs {
   counts(): Promise<Record<string, number>>;
   /** Payloads of the jobs of `task` waiting or running (at most `limit`): the backlog a sweep tops up. */
   waiting<P = unknown>(task: string, limit: number): Promise<P[]>;
-  /** Per task: jobs waiting, running, done in the last hour and failed in the last day. */
+  /** Per task: jobs waiting (and of them, retrying), running, done in the last hour, failed in the last day, and the last error. */
   taskCounts(): Promise<TaskCounts[]>;
   /** Resolves when the queue's database answers (for /readyz); throws otherwise. */
   ready(): Promise<void>;
@@ -82,6 +82,10 @@ export interface TaskCounts {
   running: number;
   doneLastHour: number;
   failedLastDay: number;
+  /** Of the waiting jobs, those waiting to run again after an attempt failed. */
+  retrying: number;
+  /** The last failed attempt's error in the last day (retried or not): what an admin needs to see when work stalls. */
+  lastError: { at: string; message: string } | null;
 }
 
 /** Tuning knobs of the runners (defaults suit production; tests shorten them). */
@@ -110,18 +114,32 @@ export class JobsError extends Error {
   }
 }
 
-/** Folds `{task, state, n}` rows into TaskCounts, naming each engine state by the field it counts. */
-export function foldTaskCounts(rows: { task: string; state: string; n: number | string | bigint }[], field: Record<string, keyof Omit<TaskCounts, 'task'>>): TaskCounts[] {
+/**
+ * Folds `{task, state, n}` rows into TaskCounts, naming each engine state by the field(s) it counts, and each task's
+ * last error (`errors`: one row per task, the newest).
+ */
+export function foldTaskCounts(rows: { task: string; state: string; n: number | string | bigint }[], field: Record<string, CountField | CountField[]>,
+  errors: { task: string; at: string | Date; message: string | null }[] = []): TaskCounts[] {
   const out = new Map<string, TaskCounts>();
+  const of = (task: string) => {
+    const t = out.get(task) ?? { task, waiting: 0, running: 0, doneLastHour: 0, failedLastDay: 0, retrying: 0, lastError: null };
+    out.set(task, t);
+    return t;
+  };
   for (const r of rows) {
     const f = field[r.state];
     if (!f) continue;
-    const t = out.get(r.task) ?? { task: r.task, waiting: 0, running: 0, doneLastHour: 0, failedLastDay: 0 };
-    t[f] += Number(r.n);
-    out.set(r.task, t);
+    const t = of(r.task);
+    for (const k of [f].flat()) t[k] += Number(r.n);
+  }
+  for (const e of errors) {
+    if (!e.message) continue;
+    of(e.task).lastError = { at: new Date(e.at).toISOString(), message: e.message.slice(0, 500) };
   }
   return [...out.values()].sort((a, b) => a.task.localeCompare(b.task));
 }
+
+type CountField = 'waiting' | 'running' | 'doneLastHour' | 'failedLastDay' | 'retrying';
 
 /** Default maximum attempts of a job. */
 export const DEFAULT_MAX_ATTEMPTS = 5;

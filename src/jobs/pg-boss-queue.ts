@@ -121,8 +121,14 @@ export class PgBossJobs implements Jobs {
       WHERE left(name, 2) <> '__' AND (state IN ('created', 'retry', 'active')
         OR (state = 'completed' AND completed_on >= now() - interval '1 hour') OR (state = 'failed' AND completed_on >= now() - interval '1 day'))
       GROUP BY name, state`, []);
+    // pg-boss keeps a failed attempt's error (serialised) in `output`, both while the job waits to retry and once it failed.
+    const errors = await this.boss.getDb().executeSql(`SELECT DISTINCT ON (name) name AS task, coalesce(completed_on, started_on) AS at, output->>'message' AS message
+      FROM pgboss.job WHERE left(name, 2) <> '__' AND state IN ('retry', 'failed') AND output IS NOT NULL
+        AND coalesce(completed_on, started_on) >= now() - interval '1 day'
+      ORDER BY name, coalesce(completed_on, started_on) DESC`, []);
     return foldTaskCounts(res.rows as { task: string; state: string; n: number }[],
-      { created: 'waiting', retry: 'waiting', active: 'running', completed: 'doneLastHour', failed: 'failedLastDay' });
+      { created: 'waiting', retry: ['waiting', 'retrying'], active: 'running', completed: 'doneLastHour', failed: 'failedLastDay' },
+      errors.rows as { task: string; at: Date; message: string | null }[]);
   }
 
   private async runOne(task: string, handler: JobHandler, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {

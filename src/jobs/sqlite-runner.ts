@@ -110,7 +110,18 @@ export class SqliteJobs implements Jobs {
       .where((eb) => eb.or([eb('state', 'in', ['queued', 'running']), eb.and([eb('state', '=', 'done'), eb('updated_at', '>=', hourAgo)]),
         eb.and([eb('state', '=', 'failed'), eb('updated_at', '>=', dayAgo)])]))
       .groupBy(['task', 'state']).execute();
-    return foldTaskCounts(rows, { queued: 'waiting', running: 'running', done: 'doneLastHour', failed: 'failedLastDay' });
+    // A queued job with attempts behind it and an error kept is waiting to run again; its error, or a failed job's, is
+    // the task's last error (the newest in the last day).
+    const failing = (eb: any) => eb.and([eb('last_error', 'is not', null), eb('attempts', '>', 0), eb('state', 'in', ['queued', 'failed']), eb('updated_at', '>=', dayAgo)]);
+    const retrying = await this.store.db.selectFrom('jobs').select(['task', (eb) => eb.fn.countAll<number>().as('n')])
+      .where((eb) => eb.and([failing(eb), eb('state', '=', 'queued')])).groupBy('task').execute();
+    const newest = await this.store.db.selectFrom('jobs').select(['task', (eb) => eb.fn.max('updated_at').as('at')]).where(failing).groupBy('task').execute();
+    const errors = await Promise.all(newest.map(async (n) => {
+      const row = await this.store.db.selectFrom('jobs').select('last_error').where('task', '=', n.task).where('updated_at', '=', n.at).where(failing).limit(1).executeTakeFirst();
+      return { task: n.task, at: n.at, message: row?.last_error ?? null };
+    }));
+    return foldTaskCounts([...rows, ...retrying.map((r) => ({ ...r, state: 'retrying' }))],
+      { queued: 'waiting', running: 'running', done: 'doneLastHour', failed: 'failedLastDay', retrying: 'retrying' }, errors);
   }
 
   /** Counts of jobs by state. */

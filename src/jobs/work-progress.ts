@@ -23,6 +23,10 @@ export interface WorkStatus extends WorkProgress {
   running: number;
   jobsDoneLastHour: number;
   jobsFailedLastDay: number;
+  /** Jobs waiting to run again after a failed attempt. */
+  jobsRetrying: number;
+  /** The newest failed attempt's error of the kind's tasks in the last day, null when none failed. */
+  lastError: { at: string; message: string } | null;
   /** Seconds to finish `remaining` at the last hour's pace; 0 when nothing is left; null without a pace. */
   etaSeconds: number | null;
 }
@@ -49,10 +53,32 @@ export function formatEta(s: number | null): string {
 export async function workStatus(jobs: Jobs, kinds: WorkProgress[]): Promise<WorkStatus[]> {
   const counts = new Map<string, TaskCounts>((await jobs.taskCounts()).map((c) => [c.task, c]));
   return kinds.map((k) => {
-    const sum = (f: keyof Omit<TaskCounts, 'task'>) => k.tasks.reduce((a, t) => a + (counts.get(t)?.[f] ?? 0), 0);
+    const sum = (f: 'waiting' | 'running' | 'doneLastHour' | 'failedLastDay' | 'retrying') => k.tasks.reduce((a, t) => a + (counts.get(t)?.[f] ?? 0), 0);
+    const lastError = k.tasks.map((t) => counts.get(t)?.lastError ?? null).filter((e) => e !== null).sort((a, b) => b.at.localeCompare(a.at))[0] ?? null;
     return {
       ...k, queued: sum('waiting'), running: sum('running'), jobsDoneLastHour: sum('doneLastHour'), jobsFailedLastDay: sum('failedLastDay'),
-      etaSeconds: etaSeconds(k.remaining, k.doneLastHour),
+      jobsRetrying: sum('retrying'), lastError, etaSeconds: etaSeconds(k.remaining, k.doneLastHour),
     };
   });
+}
+
+/** "3 min ago", "2 h ago" for an ISO time before `now`. */
+export function ago(at: string, now = new Date()): string {
+  const s = Math.max(0, Math.round((now.getTime() - Date.parse(at)) / 1000));
+  if (s < 60) return `${s} s ago`;
+  if (s < 3600) return `${Math.round(s / 60)} min ago`;
+  return `${Math.round(s / 3600)} h ago`;
+}
+
+/**
+ * What an admin should know beside a kind's numbers: jobs failing and why ("2 jobs failed in the last day; 49 waiting
+ * to retry; last error 3 min ago: …"), else nothing. Network or provider trouble shows here before the backlog does.
+ */
+export function failureNote(r: WorkStatus, now = new Date()): string | null {
+  const parts = [
+    r.jobsFailedLastDay ? `${r.jobsFailedLastDay} jobs failed in the last day` : null,
+    r.jobsRetrying ? `${r.jobsRetrying} waiting to retry` : null,
+    r.lastError ? `last error ${ago(r.lastError.at, now)}: ${r.lastError.message.length > 300 ? `${r.lastError.message.slice(0, 300)}…` : r.lastError.message}` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join('; ') : null;
 }

@@ -7,6 +7,8 @@ import { agent, login } from '../corrections/fixture.ts';
 import type { Jobs } from '../../src/jobs/jobs.ts';
 import { queueFor } from '../helpers/queues.ts';
 import { allWorkStatus } from '../../src/jobs/work-kinds.ts';
+import type { WorkStatus } from '../../src/jobs/work-progress.ts';
+import { AFFILIATIONS_TASK } from '../../src/institutions/tasks.ts';
 import { ENRICH_TASK } from '../../src/enrich/tasks.ts';
 import { saveEnrichment } from '../../src/enrich/enrichment-store.ts';
 import { ENRICH_PROMPT_VERSION, TASKS } from '../../src/enrich/prompts.ts';
@@ -72,5 +74,38 @@ describeStores('background work status', (kind) => {
     const page = await mod.get('/admin');
     expect(page.text).toContain('Background work');
     expect(page.text).toMatch(/data-kind="enrichment"><td>[^<]+<\/td><td>7<\/td><td>2<\/td><td>0<\/td><td>3<\/td><td>0<\/td><td>2 h 20 min<\/td>/);
+  }, 60_000);
+
+  it('says which work is failing and why: jobs waiting to retry and the last error, in `status`, its JSON and /admin', async () => {
+    await jobs.stop();
+    jobs = await queueFor(kind, t, { run: true, pollMs: 200, leaseSeconds: 30, retryBaseSeconds: 60 });
+    jobs.register(AFFILIATIONS_TASK, async () => { throw new Error('html: GET https://arxiv.org/html/2606.00001v1 failed (getaddrinfo ENOTFOUND arxiv.org)'); });
+    await jobs.start();
+    await jobs.enqueue(AFFILIATIONS_TASK, { paperId: '2606.00001' }, { maxAttempts: 3 });
+    await jobs.enqueue(AFFILIATIONS_TASK, { paperId: '2606.00002' }, { maxAttempts: 1 });
+    const config = testConfig('http://127.0.0.1:9/v1');
+    let row: WorkStatus | undefined;
+    for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
+      row = (await allWorkStatus(t.store, config, jobs)).find((r) => r.kind === 'affiliations');
+      if (row?.jobsRetrying === 1 && row.jobsFailedLastDay === 1) break;
+    }
+    expect(row).toMatchObject({ jobsRetrying: 1, jobsFailedLastDay: 1, queued: 1, running: 0 });
+    expect(row!.lastError?.message).toContain('ENOTFOUND arxiv.org');
+    expect(Date.now() - Date.parse(row!.lastError!.at)).toBeLessThan(60_000);
+    // nothing else failed: the other kinds say nothing of errors
+    expect((await allWorkStatus(t.store, config, jobs)).find((r) => r.kind === 'enrichment')).toMatchObject({ jobsRetrying: 0, lastError: null });
+
+    const env = { ...process.env, ...t.env, ...LLM, LOG_LEVEL: 'silent', PAPERBOARD_IMPORT_SAMPLE: 'false' };
+    const table = (await run('node', [BIN, 'status'], { env })).stdout;
+    expect(table).toMatch(/^ {2}affiliations: 1 jobs failed in the last day; 1 waiting to retry; last error \d+ s ago: html: GET https:\/\/arxiv\.org\/html\/2606\.00001v1 failed \(getaddrinfo ENOTFOUND arxiv\.org\)$/m);
+    expect(table).not.toMatch(/^ {2}enrichment: .*error/m);
+    const json = JSON.parse((await run('node', [BIN, 'status', '--json'], { env })).stdout);
+    expect(json.find((r: { kind: string }) => r.kind === 'affiliations')).toMatchObject({ jobsRetrying: 1, lastError: { message: expect.stringContaining('ENOTFOUND') } });
+
+    const app = await createApp({ store: t.store, config: testConfig('http://127.0.0.1:9/v1', { PAPERBOARD_ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'silent' }), jobs });
+    const mod = agent(app, { 'x-forwarded-for': '198.51.100.21' });
+    expect(await login(mod, TOKEN)).toBe(303);
+    const page = (await mod.get('/admin')).text;
+    expect(page).toMatch(/<li class="work-failing" data-kind="affiliations"><small><strong>affiliations<\/strong>: 1 jobs failed in the last day; 1 waiting to retry; last error \d+ s ago: html: GET [^<]*ENOTFOUND arxiv\.org\)<\/small><\/li>/);
   }, 60_000);
 });

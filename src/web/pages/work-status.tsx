@@ -1,4 +1,4 @@
-import { formatEta, type WorkStatus } from '../../jobs/work-progress.ts';
+import { failureNote, formatEta, type WorkStatus } from '../../jobs/work-progress.ts';
 
 /** The background-work table of /admin: per kind, what is left, the queue, the pace, failures and the time left. */
 export function WorkStatusTable(props: { rows: WorkStatus[] }) {
@@ -16,7 +16,10 @@ export function WorkStatusTable(props: { rows: WorkStatus[] }) {
           ))}
         </tbody>
       </table>
-      <ul>{props.rows.filter((r) => r.note).map((r) => <li><small>{r.kind}: {r.note}</small></li>)}</ul>
+      <ul>
+        {props.rows.filter((r) => r.note).map((r) => <li><small>{r.kind}: {r.note}</small></li>)}
+        {props.rows.filter((r) => failureNote(r)).map((r) => <li class="work-failing" data-kind={r.kind}><small><strong>{r.kind}</strong>: {failureNote(r)}</small></li>)}
+      </ul>
       <p><small>Time left is what is left divided by the last hour's pace. Also: <code>paperboard status</code>, <a href="/admin/status.json">status.json</a>.</small></p>
     </section>
   );
