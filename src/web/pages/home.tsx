@@ -14,7 +14,10 @@ export function HomePage(props: { editions: { edition: string; venue: string; ye
   return (
     <Layout title="会议论文 Venues">
       <h1>会议论文 · Conference papers on arXiv</h1>
-      <p class="muted">{props.totalPapers.toLocaleString('en')} papers stored · venues detected from arXiv comments and journal-ref, verified against accepted-paper lists where available.</p>
+      <p class="muted">
+        <span lang="zh">已收录 {props.totalPapers.toLocaleString('en')} 篇 · 会议信息取自 arXiv 的 Comments 与 Journal-ref，有官方录用列表的会议已逐篇核验（✓）。</span><br />
+        {props.totalPapers.toLocaleString('en')} papers stored · venues detected from arXiv comments and journal-ref, verified against accepted-paper lists where available.
+      </p>
       <RankLinks ccf={props.ccf} href={(r) => (r ? `/?ccf=${r}` : '/')} />
       {years.length === 0 ? <p>No venue editions yet. Import papers with <code>paperboard import FILE.jsonl</code>.</p> : null}
       {years.map((y) => (
