@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 
 /** English ML term → Chinese, loaded from glossary.json beside this file. */
-export const GLOSSARY: [string, string][] = Object.entries(JSON.parse(fs.readFileSync(new URL('./glossary.json', import.meta.url), 'utf8')) as Record<string, string>)
-  .filter(([k]) => !k.startsWith('_'));
+const FILE = JSON.parse(fs.readFileSync(new URL('./glossary.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+export const GLOSSARY: [string, string][] = Object.entries(FILE).filter((e): e is [string, string] => !e[0].startsWith('_') && typeof e[1] === 'string');
+
+/** Chinese words only search reads (glossary.json `_search_words`): the parts a Chinese query is made of → their English forms. */
+export const SEARCH_WORDS: [string, string[]][] = Object.entries((FILE._search_words ?? {}) as Record<string, unknown>)
+  .filter((e): e is [string, string[]] => !e[0].startsWith('_') && Array.isArray(e[1]));
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MATCHERS = GLOSSARY.map(([en, zh]) => ({ en, zh, re: new RegExp(`(^|[^\\p{L}\\p{N}])${escape(en)}($|[^\\p{L}\\p{N}])`, 'iu') }));

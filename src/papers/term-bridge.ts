@@ -3,7 +3,7 @@
 // whose papers have no Chinese titles or summaries yet (no model configured, or not enriched yet) still answers a
 // reader who searches in Chinese. Only a query the glossary covers whole is bridged: a Chinese word it does not know
 // leaves the query unbridged rather than searched for part of what was asked.
-import { GLOSSARY } from '../enrich/glossary.ts';
+import { GLOSSARY, SEARCH_WORDS } from '../enrich/glossary.ts';
 import { CJK_CHARS, hasCjk } from './search-index.ts';
 
 const ALL_CJK = new RegExp(`^[${CJK_CHARS}]+$`, 'u');
@@ -17,13 +17,14 @@ const CONNECTORS = new Set(['基于', '面向', '用于', '关于', '通过', '�
 /** Chinese form (hyphens and spaces dropped) → the English terms the glossary gives it, shortest first. */
 const ENGLISH_OF: Map<string, string[]> = (() => {
   const m = new Map<string, string[]>();
-  for (const [en, zh] of GLOSSARY) {
-    if (!hasCjk(zh)) continue;
+  const add = (zh: string, en: string[]) => {
+    if (!hasCjk(zh)) return;
     const key = zh.replace(new RegExp(`[${JOINERS}]`, 'g'), '');
-    const list = m.get(key) ?? [];
-    list.push(en);
-    m.set(key, list);
-  }
+    m.set(key, [...(m.get(key) ?? []), ...en]);
+  };
+  for (const [en, zh] of GLOSSARY) add(zh, [en]);
+  // the parts a query is made of ("模型", "图像", "识别"), and more English forms of a glossary word ("大模型": LLM too)
+  for (const [zh, en] of SEARCH_WORDS) add(zh, en);
   for (const [k, list] of m) m.set(k, distinctForms(list));
   return m;
 })();

@@ -6,6 +6,7 @@ import { searchPapers } from '../../src/papers/search.ts';
 import { setPaperSearchZh } from '../../src/papers/search-index.ts';
 import { findPaper, papersOfEdition } from '../../src/papers/queries.ts';
 import { bridgeQuery } from '../../src/papers/term-bridge.ts';
+import { GLOSSARY } from '../../src/enrich/glossary.ts';
 import { selectionInfo } from '../../src/web/distribution/selection-info.ts';
 import { testApp } from '../helpers/app.ts';
 
@@ -21,6 +22,16 @@ it('reads a Chinese query as English only where the glossary covers it whole', (
   expect(bridgeQuery(['量子计算'])).toBeNull();
   expect(bridgeQuery(['扩散模型', '量子'])).toBeNull();
   expect(bridgeQuery(['diffusion'])).toBeNull();
+});
+
+it('reads a compound the glossary has no whole term for from the parts search knows (glossary.json _search_words)', () => {
+  expect(bridgeQuery(['模型量化'])?.groups).toEqual([['model'], ['quantization']]);
+  expect(bridgeQuery(['视觉语言导航'])?.groups).toEqual([['vision', 'visual'], ['language'], ['navigation']]);
+  // a whole glossary term wins over its parts; a search word adds English forms to a glossary word
+  expect(bridgeQuery(['目标检测'])?.groups).toEqual([['object detection']]);
+  expect(bridgeQuery(['大模型推理'])?.groups).toEqual([['llm', 'large model', 'large language model'], ['inference', 'reasoning']]);
+  // search words never reach the prompts' glossary
+  expect(GLOSSARY.some(([en]) => en === 'model' || en === 'image')).toBe(false);
 });
 
 describeStores('a Chinese query finds English papers through the glossary', (kind) => {
