@@ -6,6 +6,7 @@ import type { Store } from '../store/connection.ts';
 import type { EditionFilter } from './queries.ts';
 import { resolveInstitutionText } from '../institutions/queries.ts';
 import { CCF_TIERS, type CcfTier } from './rank-filter.ts';
+import { withoutControlChars } from '../text/control-chars.ts';
 
 /** A malformed filter parameter: names the field and what it must be (pages and the API answer 400 with it). */
 export class FilterParamError extends Error {
@@ -40,8 +41,9 @@ function bad(field: string, why: string): never {
 
 /** Reads and checks the filter parameters (400 with the field name when one is malformed); empty values count as absent. */
 export function readVenueFilterParams(get: (name: string) => string | undefined): VenueFilterParams {
+  // control characters dropped: PostgreSQL text cannot hold a NUL, and none belongs in a filter
   const v = (k: string, max = 200) => {
-    const s = (get(k) ?? '').trim();
+    const s = withoutControlChars(get(k) ?? '').trim();
     if (s.length > max) bad(k, `at most ${max} characters`);
     return s || undefined;
   };
@@ -66,7 +68,7 @@ export function readCcf(raw: string | undefined): CcfTier | undefined {
 
 /** Keyword terms of `q`: split on spaces and commas (ASCII or Chinese), at most 8. */
 export function keywordTerms(q: string | undefined): string[] {
-  return [...new Set((q ?? '').split(/[\s,，、;；]+/).map((t) => t.trim()).filter(Boolean))].slice(0, 8);
+  return [...new Set(withoutControlChars(q ?? '').split(/[\s,，、;；]+/).map((t) => t.trim()).filter(Boolean))].slice(0, 8);
 }
 
 /** The store filter for the parameters (the institution text resolved to institution ids) and the terms to highlight. */

@@ -65,4 +65,19 @@ describeStores('accepted papers not on arXiv are found by search', (kind) => {
     const api = await (await app.request(`/api/v1/search/list-only?q=${encodeURIComponent('扩散模型')}&limit=50`)).json() as { items: { title: string }[] };
     expect(api.items.map((i) => i.title).sort()).toEqual([...hits].sort());
   });
+
+  it('answers a query or filter with a NUL or other control character as if it were not there (PostgreSQL text holds no NUL)', async () => {
+    const app = await testApp(t.store);
+    const list = readList(path.join(FIXTURES, 'lists/icml2025.json'));
+    const word = list[1].title.split(/\s+/).find((w) => w.length > 5)!;
+    for (const url of [`/search?q=${word}%00`, `/venues/icml-2025?q=${word}%00%07`, `/venues/icml-2025?institution=%00x`, `/api/v1/search/list-only?q=${word}%00`,
+      `/api/v1/venues/icml-2025/papers?q=%00${word}`, `/feeds/venues/icml-2025.atom?q=${word}%00`]) {
+      const r = await app.request(url);
+      expect(r.status, url).toBe(200);
+    }
+    const plain = await (await app.request(`/api/v1/search/list-only?q=${word}`)).json() as { items: unknown[] };
+    const nul = await (await app.request(`/api/v1/search/list-only?q=${word}%00`)).json() as { items: unknown[] };
+    expect(nul.items).toEqual(plain.items);
+    expect(plain.items.length).toBeGreaterThan(0);
+  });
 });
