@@ -56,3 +56,10 @@ describe('TuSimple is hand-written registry data: its brand crosses the border o
     expect([r.ror, r.name_zh]).toEqual(['000xs1x50', '图森未来']);
   });
 });
+
+describe('a kit\'s bare "Affiliation" line is a placeholder, not an author (round z16 batch 2 design, IJCAI-25 submission)', () => {
+  it('"\\author{Author Name \\affiliations Affiliation \\emails email@example.com}" gives no author at all', async () => {
+    const file = path.join(AFFILIATION_FIXTURES, 'round-z16/design/ijcai-parsimony-survey-iffalse/front.tex');
+    expect((await extractFile(file)).authors.map((a) => a.name)).toEqual([]);
+  });
+});
