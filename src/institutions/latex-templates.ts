@@ -1,5 +1,5 @@
 import { findCommands, type CommandUse } from './latex-preprocess.ts';
-import { fontDropped, groupEnd, latexToText, stripComments } from './latex-text.ts';
+import { dropCommands, fontDropped, groupEnd, latexToText, stripComments } from './latex-text.ts';
 import { looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
@@ -125,6 +125,8 @@ function withoutEmails(text: string): string {
   return text.split('\n').map((l) => l.split(/\s*;\s*/).filter((p) => !/\S@\S|^\(?[\w.,\s-]+\)?@[\w.-]+$/.test(p)).join('; ')).filter((l) => l.replace(/⟦[^⟧]*⟧/g, '').trim()).join('\n');
 }
 
+const THANKS = new Set(['thanks', 'sthanks']);
+
 /** One author list and its addresses apart: ICASSP / Interspeech `\name{A$^1$, B$^2$}` + `\address{$^1$X, $^2$Y}`, and IOP
  *  `\author{A$^{1}$ and B$^{2}$}` + `\address{$^1$X}` `\address{$^2$Y}` (one \author whose addresses start with a marker). An
  *  unmarked address is everyone's. */
@@ -139,7 +141,8 @@ export function nameAddress(head: string, mark: MarkFn): FrontAuthor[] | null {
   if (!list) return null;
   // MDPI entries: `$^{1}$ \quad Affiliation 1; e-mail@e-mail.com` (the \quad after a marker is no line break; e-mails after `;` go)
   const affText = markedLines(addrs.map((a) => withoutEmails(lines(a.args[0].replace(/(\$|\})\s*\\quad(?![A-Za-z])/g, '$1 '), mark))).join('\n'));
-  return pairSeparated(authorLines(list.args[0].replace(/\\(thanks|sthanks)\s*\{[^{}]*\}/g, ''), mark), affText);
+  // a footnote in the list is a note, whole with its braces (ICASSP `\sthanks{Corresponding author: \texttt{…}}`), never a name
+  return pairSeparated(authorLines(dropCommands(list.args[0], THANKS), mark), affText);
 }
 
 /** PLOS: no `\author`; the title block `\begin{flushleft}{\Large \textbf{Title}} \newline \\ A\textsuperscript{1*}, B\textsuperscript{2}

@@ -58,6 +58,9 @@ function initialKey(name: string): string {
 export function withSentences(text: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const past = new Map<string, string[]>();
+  // "The authors are with A. B. Clerckx is also with C": an "also with" sentence adds C to what the sentence about every author gave
+  const also = new Set<string>();
+  const own = new Set<string>();
   const s = text.replace(/\s+/g, ' ');
   let from = 0;
   for (const m of s.matchAll(VERB)) {
@@ -72,8 +75,13 @@ export function withSentences(text: string): Map<string, string[]> {
     if (!subject || !object || NOT_PEOPLE.test(subject) || PRONOUN.test(subject)) continue;
     const into = m[1] ? past : out;
     if (ALL_AUTHORS.test(subject)) { into.set(EVERY_AUTHOR, [...(into.get(EVERY_AUTHOR) ?? []), object]); continue; }
-    for (const who of splitNames(subject)) for (const k of [lastName(who), initialKey(who), fullKey(who)]) into.set(k, [...(into.get(k) ?? []), object]);
+    for (const who of splitNames(subject)) for (const k of [lastName(who), initialKey(who), fullKey(who)]) {
+      into.set(k, [...(into.get(k) ?? []), object]);
+      if (!m[1]) (/\balso\s/i.test(m[0]) ? also : own).add(k);
+    }
   }
+  const every = out.get(EVERY_AUTHOR);
+  if (every) for (const k of also) if (!own.has(k)) out.set(k, [...every, ...out.get(k)!]);
   for (const [k, v] of past) if (!out.has(k)) out.set(k, v);
   return out;
 }
