@@ -8,6 +8,8 @@ import { countryCode, regionCountry } from '../institutions/countries.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
 import { HOST, workshopName } from './workshop-name.ts';
+import { hostAcronymWorkshop } from './generic.ts';
+import { looseCatalogueName } from './loose-name.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -178,6 +180,10 @@ function journalByShape(rest: string): RestVenue | null {
 let listedJournalKeys: Map<number, { key: string; name: string }[]> | null = null;
 /** Names already looked up (the same journal is cited by many records). */
 const nearListedSeen = new Map<string, string | null>();
+onCatalogueChange(() => {
+  listedJournalKeys = null;
+  nearListedSeen.clear();
+});
 /** "Journal of …" before a journal's own name, as some authors cite it. */
 const JOURNAL_OF_LEAD = /^(?:the\s+)?Journal\s+of\s+(?=[A-Z])/;
 /**
@@ -330,32 +336,6 @@ const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technica
 const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue(?:\s+(?:of|in|on)\s+(?:the\s+)?|\s*:?\s*["“'‘][^"”'’]{1,120}["”'’]\s*,?\s*(?:of|in|at)\s+(?:the\s+)?(?=[A-Z])))?/i;
 const SERIES_FOR = /^(?:[A-Z][\w\-]*\s+){1,3}Proceedings\s+(?:for|of)\s+(?:the\s+)?(?=[A-Z0-9])/;
 
-/** Function words a cited name drops or adds ("Software Engineering Methodology"), and "AI" for "Artificial Intelligence". */
-const LOOSE_DROP = /\b(?:and|of|on|the|for|in)\b|&/g;
-/** A leading "The" and publisher, which catalogue full names leave out (cleanFullName). */
-const LOOSE_LEAD = /^(?:the\s+)?(?:(?:ieee|acm)(?:\/[a-z]+)?\s+)?/;
-function looseKey(name: string): string {
-  return nameKey(name.toLowerCase().replace(LOOSE_LEAD, '').replace(/\bai\b/g, 'artificial intelligence').replace(LOOSE_DROP, ' '));
-}
-let looseNames: Map<string, string | null> | null = null;
-onCatalogueChange(() => {
-  listedJournalKeys = null;
-  nearListedSeen.clear();
-  looseNames = null;
-});
-/** The catalogue venue whose full name equals `name` up to function words and "AI" (one venue only), else null. */
-function looseCatalogueName(name: string): string | null {
-  if (!looseNames) {
-    looseNames = new Map();
-    for (const v of VENUES) for (const f of [...(v.full ?? []), ...(v.weakFull ?? [])]) {
-      const k = looseKey(f);
-      if (k.length < 12) continue;
-      const had = looseNames.get(k);
-      looseNames.set(k, had === undefined || had === v.name ? v.name : null);
-    }
-  }
-  return looseNames.get(looseKey(name)) ?? null;
-}
 
 function year(s: string | undefined): number | null {
   if (!s) return null;
@@ -900,6 +880,8 @@ const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]
  * text states it) — never a main track of its own. "at ACR" or "held at ACR" without a year names no host (a place, a
  * lab: "held at IMPA in Rio"); "co-located with ACR" does.
  */
+/** ", ICML 2025" ending a tag (a bracket, a comma, a stop or the end after it). */
+const COMMA_HOST = /^\s*,\s*(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
 export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   const name = e.track === 'workshop' && e.workshop ? e.workshop : e.venue;
   const at = clause.indexOf(name);
@@ -920,6 +902,10 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
     const tag = HOST_WORKSHOP_TAG.exec(after);
     if (tag && !NOT_ACRONYMS.test(tag[1])) { host = tag[1]; year = year_(tag[2]); }
   }
+  // "Workshop on Methods and Opportunities at Small Scale (MOSS), ICML 2025": a workshop with no host of its own, then
+  // an event's acronym and year set off by a comma, ending the tag: the host it is held at.
+  const comma = !host && e.track === 'workshop' && e.venue === e.workshop ? COMMA_HOST.exec(rest) : null;
+  if (comma && !NOT_ACRONYMS.test(comma[1])) { host = comma[1]; year = year_(comma[2]); }
   if (!host || host === e.venue || host === name) return e;
   return { venue: host, year: year ?? e.year, track: 'workshop', workshop: name, status: e.status, presentation: e.presentation };
 }
@@ -1147,6 +1133,8 @@ function statusBefore(text: string): string {
 }
 
 /** "Workshop", "Workshops" (group 1) or the word then "on / for / of / at" (group 2) right after an acronym and year. */
+/** After "Workshop": the workshop's acronym ("LIMIT", "MAGMaR"), or its quoted title after an optional colon. */
+const NAMED_AFTER_WORKSHOP = /^(?:\s+([A-Z][\w\-]*[A-Z][\w\-]*)(?![\w\-])|\s*:?\s*["“]([^"”]{3,160})["”])/;
 const HOST_WORKSHOPS = /^\s*workshop(s)?(?![A-Za-z])(\s+(?:on|for|of|at)\s)?/i;
 /** "… 2026 International Workshop", "… 2026, the 3rd International Workshop": an international workshop right after an event's year. */
 const INTERNATIONAL_WORKSHOP = /^\s*,?\s*(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\s+)?International\s+Workshop(?![A-Za-z])/;
@@ -1482,6 +1470,10 @@ function fromRest(rest: string): RestVenue | null {
       // workshop track, the workshop the one named after "on" (else unnamed); only a bare singular "ASAIL 2025 Workshop" is
       // a workshop of that name, its own venue.
       if (word[1] || word[2]) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: word[2] ? workshopName(after) : null, end: acr[0].length };
+      // "Accepted at ICCV2025 Workshop LIMIT", "CHI 2025 workshop: "Resisting AI Solutionism …"": the workshop's own name
+      // (an acronym, or a quoted title) after the word makes the acronym before it the host's, never the workshop's.
+      const named = NAMED_AFTER_WORKSHOP.exec(after.slice(word[0].length));
+      if (named) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: named[1] ?? named[2], end: acr[0].length };
       // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host.
       const listed = listConference(acr[1]);
       return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed ? null : acr[1], end: acr[0].length };
@@ -1582,6 +1574,8 @@ function fromRest(rest: string): RestVenue | null {
     const name = named[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim();
     return eventVenue(name, named, skip, after);
   }
+  const hosted = hostAcronymWorkshop(after);
+  if (hosted) return { venue: hosted.host, year: hosted.year, track: 'workshop', workshop: hosted.workshop, end: skip[0].length + hosted.end };
   const ws = WORKSHOP_FORM.exec(after);
   if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], end: skip[0].length + ws[0].length };
   // "submitted to Elsevier Computer Networks", "Nature Scientific Data": the publisher before a journal's name is not part

@@ -1,9 +1,10 @@
-import { ALIAS_INDEX, findVenue, type VenueDef } from './catalogue.ts';
+import { ALIAS_INDEX, type VenueDef } from './catalogue.ts';
 import { aliasEnd, candidates, scanKeys } from './scan.ts';
 import { statusCues } from './cues.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
+import { looseCatalogueName } from './loose-name.ts';
 
 /** One place in a text where a venue is named (after merging "Full Name (ACR YEAR)" into one). */
 export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
@@ -47,8 +48,8 @@ const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 // A later word holding a digit is a date or a number, not part of the name ("… Processin on Dec-14-2023"). "Transactions
 // in …" is the same title misprinted: no IEEE or ACM transactions is named "in" ("IEEE Transactions in Medical Robotics").
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+(?:on|in)\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][A-Za-z-]*(?![\w-]*\d)|and|&|of|for|on|in|the))*)/g;
-/** ", Volume 31, Issue 2", ", Vol. 55": a citation's volume or issue after a Transactions' name. */
-const VOLUME_TAIL = /,?\s+(?:Vol|Volume|Issue|No)\b[\s\S]*$/;
+/** ", Volume 31, Issue 2", ", Vol. 55", " in March": a citation's volume or issue, a month, after a Transactions' name. */
+const VOLUME_TAIL = /,?\s+(?:(?:Vol|Volume|Issue|No)\b|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[\s\S]*$/;
 function alnum(c: number): boolean {
   return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 }
@@ -174,6 +175,8 @@ function jointEvents(text: string, found: readonly Mention[]): Mention[] {
     const a = found[i - 1];
     const b = found[i];
     if (b.start !== a.end + 1 || text.charCodeAt(a.end) !== 45 || a.venue === b.venue || a.strength === 'full' || b.strength === 'full') continue;
+    // "FL@FM-IJCAI'26": a tag glued after another word or an "@" is a workshop's name at its host, no joint event.
+    if (a.start > 0 && /[\w@\-\/]/.test(text[a.start - 1])) continue;
     if (a.venue.kind !== 'conference' || b.venue.kind !== 'conference' || !YEAR_NEXT.test(text.slice(b.end, b.end + 8))) continue;
     const name = text.slice(a.start, b.end);
     if (found.some((m) => m.start <= a.start && m.end >= b.end)) continue;
@@ -388,16 +391,16 @@ function transactions(text: string, known: Mention[]): Mention[] {
   const out: Mention[] = [];
   TRANSACTIONS_RE.lastIndex = 0;
   for (let m = TRANSACTIONS_RE.exec(text); m; m = TRANSACTIONS_RE.exec(text)) {
-    // "…, Volume 31, Issue 2": the citation's volume and issue are no words of the name.
+    // "…, Volume 31, Issue 2", "… in March 2026": the citation's volume and issue, the month, are no words of the name.
     const words = m[2].replace(VOLUME_TAIL, '').replace(/(?:,?\s+(?:and|&|of|for|on|in|the))+$/, '');
     const end = m.index + m[0].length - (m[2].length - words.length);
     if (known.some((k) => k.start < end && k.end > m!.index)) continue;
     const initials = words.split(/[\s,]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
     const short = `${m[1] === 'ACM' ? 'ACM ' : ''}T${initials}`;
+    const printed = text.slice(m.index, end).replace(/\s+/g, ' ');
     // "IEEE Transactions on Multimedia" is TMM, "… on Haptics" ToH: a one-word name is never read by its two initials
-    // (TM, TH); initials a listed venue is named by ("… on Sustainable Computing": TSC is Services Computing) are that
-    // venue's. Either way the journal is named as printed.
-    const name = initials.length < 2 || findVenue(short) ? text.slice(m.index, end).replace(/\s+/g, ' ') : short;
+    // (TM, TH), but named as the catalogue names it, else as printed.
+    const name = initials.length < 2 ? looseCatalogueName(printed) ?? printed : short;
     out.push({ venue: { name, kind: 'journal' }, start: m.index, end, strength: 'generic' });
   }
   return out;
