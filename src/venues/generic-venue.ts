@@ -28,11 +28,13 @@ import { looseCatalogueName } from './loose-name.ts';
  */
 const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|version\s+of\s+/i;
 const GENERIC_HINT_SHAPES = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
+/** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
+const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
 /** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text)));
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text)));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -1482,7 +1484,7 @@ function fromRest(rest: string): RestVenue | null {
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an
     // acronym no list knows that ends in W, the usual shape of "… Workshop", is read as one (never as a main track).
     // "AAAIW2026": a list conference's acronym with a W is that conference's workshops (as CVPRW), the workshop unnamed.
-    const host = /^[A-Z]{2,}W$/.test(acr[1]) ? listConference(acr[1].slice(0, -1)) : null;
+    const host = /^[A-Z]{2,}W$/.test(acr[1]) ? listConference(acr[1].slice(0, -1)) ?? hostOfW(acr[1]) : null;
     if (host) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: null, end: acr[0].length, short };
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
@@ -1699,3 +1701,29 @@ function wordStart(text: string, at: number): number {
   return i;
 }
 const WORD_CHAR = /[A-Za-z0-9]/;
+
+/** Lower-case words that stand before a year as a date, never as an event's tag ("accepted in early 2025", "in may 2025"). */
+const DATE_WORDS = /^(?:early|late|mid|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|year|since|from|until|before|after|and|the|for|ieee|acm|arxiv)$/;
+/**
+ * "accepted by iccv 2025", "emnlp 2025 submission", "acl2026 findings": an event's acronym typed in lower case, its year
+ * glued or after it, right after a status cue or opening the clause before a qualifier of the paper. Read as the tag in
+ * capitals would be (as the catalogue reads a list acronym in any case); words of a date are no tag.
+ */
+const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accepted|submitted|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?![\d.]))/i;
+const LOWER_TAG_QUALIFIED = /^\s*[\s'’\-]*(?:19|20)\d{2}\s+(?:findings|submission|workshops?|main|accepted|camera[\s\-]ready|oral|poster|spotlight|paper)(?![A-Za-z])/i;
+export function lowerCaseTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = LOWER_TAG.exec(clause);
+  if (!m || m[1] !== m[1].toLowerCase() || DATE_WORDS.test(m[1])) return null;
+  const at = m.index + m[0].length - m[1].length;
+  // Opening the clause, a qualifier must follow the year: "emnlp 2025 submission", not "results 2025".
+  if (/^\s*$/.test(clause.slice(0, at)) && !LOWER_TAG_QUALIFIED.test(clause.slice(at + m[1].length))) return null;
+  return genericVenue(clause.slice(0, at) + m[1].toUpperCase() + clause.slice(at + m[1].length), posted);
+}
+
+/**
+ * "ICCVW 2025", "ICDMW": four capitals or more and a W are a conference's workshops (the host's own acronym and W, as
+ * CVPRW), even when no list knows the host; a shorter stem ("ITW", "SSW") spells a workshop's own name.
+ */
+function hostOfW(acr: string): string | null {
+  return /^[A-Z]{4,}W$/.test(acr) ? acr.slice(0, -1) : null;
+}

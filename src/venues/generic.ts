@@ -61,11 +61,16 @@ export function genericWorkshop(clause: string, posted?: { year: number; month: 
 const LONE_WORKSHOP_TAG = /^\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop(?:\s+((?:19|20)\d{2}))?(?:\s+paper)?\s*$/;
 /** Page, figure and table counts only ("8 pages, 6 figures"): no host or other name before a tag. */
 const COUNTS_ONLY = /^(?:[\s,;]*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?))+[\s,;]*$/i;
-export function loneWorkshopTag(clause: string): { name: string; year: number | null } | null {
+export function loneWorkshopTag(clause: string, posted?: { year: number; month: number } | null): { name: string; year: number | null; host?: true } | null {
   // The tag may close a list of page and figure counts: "8 pages, 6 figures, BioKDD workshop paper".
   const comma = clause.lastIndexOf(',');
   const m = LONE_WORKSHOP_TAG.exec(clause) ?? (comma >= 0 && COUNTS_ONLY.test(clause.slice(0, comma)) ? LONE_WORKSHOP_TAG.exec(clause.slice(comma + 1)) : null);
   if (!m || /^(?:IEEE|ACM|AI|ML|NLP|CV|LLMs?)$/.test(m[1])) return null;
+  // "ICCV25 Workshop": two digits glued to the acronym, the posting year's or the next, make it an event's edition
+  // (README: "VENUE26 -> 2026"); the workshop is one held at that event, unnamed, not an event called "ICCV25".
+  const glued = m[2] || !posted ? null : GLUED_YY.exec(m[1]);
+  const yy = glued ? Number(glued[2]) : -1;
+  if (glued && (yy === posted!.year % 100 || yy === (posted!.year + 1) % 100)) return { name: glued[1], year: posted!.year - (posted!.year % 100) + yy, host: true };
   return { name: m[1], year: m[2] ? Number(m[2]) : null };
 }
 

@@ -11,7 +11,8 @@ export interface Mention { venue: VenueDef; start: number; end: number; strength
 
 const NON_SPACE_WS = /[^\S ]/;
 const NON_SPACE_WS_G = /[^\S ]/g;
-const URL_RE = /(?:https?:\/\/|www\.)\S+/gi;
+/** A URL; a comma, period or semicolon closing it is the sentence's ("…/MANBench, ACL2025 Findings"), kept as a separator. */
+const URL_RE = /(?:https?:\/\/|www\.)\S+?(?=[,;.]*(?:\s|$))/gi;
 const DOMAIN_RE = /[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?![A-Za-z])(?:\/\S*)?/gi;
 const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
 // "hosted on the IJCAI hosting platform": the venue's submission or hosting platform, not the venue of the paper.
