@@ -544,7 +544,21 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause);
+  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted);
+}
+
+/**
+ * "Submitted to ACL Rolling Review", "submitted to ACL ARR 2025 February": an acronym before "Rolling Review" (or its
+ * initials, ARR) is the conference whose review cycle the paper is in. A rolling review accepts nothing: a submission
+ * (under review when said), in the year the clause writes, else the posting year's cycle.
+ */
+const ROLLING_REVIEW_OF = /(?<![A-Za-z])([A-Z][A-Za-z]*[A-Z])\s+(?:Rolling\s+Review|ARR)(?![A-Za-z])/;
+function rollingReviewTag(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = ROLLING_REVIEW_OF.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1])) return null;
+  const y = /(?<![\d.])((?:19|20)\d{2})(?![\d.])/.exec(clause);
+  const pending = statusCues(clause).some((c) => c.status === 'under_review') ? 'under_review' : 'submitted';
+  return { venue: m[1], year: y ? Number(y[1]) : posted?.year ?? null, track: 'main', workshop: null, status: pending, presentation: null };
 }
 
 /**
@@ -855,8 +869,13 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
  * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
  */
 const FINDINGS_OF = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+/**
+ * "Findings of The 63rd Annual Meeting of the Association for Computational Linguistics (ACL 2025)", "the Findings of the
+ * 2026 Conference on … (EMNLP 2026 Findings)": the event spelled out, its tag in brackets.
+ */
+const FINDINGS_OF_SPELLED = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?=[^()]{0,40}(?:Conference|Meeting|Symposium|Association))[^()]{10,200}?\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+Findings)?\s*\)/;
 function findingsOf(clause: string): VenueEntry | null {
-  const m = FINDINGS_OF.exec(clause);
+  const m = FINDINGS_OF.exec(clause) ?? FINDINGS_OF_SPELLED.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
@@ -1066,7 +1085,7 @@ const YEAR_ANYWHERE = /(?:19|20)\d{2}|['’]\d{2}(?!\d)/;
 /** Nothing but an acronym in brackets after the name, to the end of the text. */
 const CLAUSE_IS_NAME_END = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\))?\s*$/;
 /** The rest of the text holds no cue word or digit before the name: the name stands alone. */
-const NAME_ONLY_REST = /^(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM|ASME|IFIP|ITG|SIAM)(?:\/[A-Z]+)?\s+)?[A-Z][^\d]*$/;
+const NAME_ONLY_REST = /^(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM|ASME|IFIP|ITG|SIAM)(?:\/[A-Z]+)?\s+)?[A-Z][^\d]*$/;
 /** A spelled-out conference or symposium: "International Conference on …", "… Conference on …", "… Symposium". */
 const SPELLED_EVENT = /(?:Conference|Symposium|Congress)\s+(?:on|of|for)\s|(?:Conference|Symposium|Congress)$/;
 /**
@@ -1080,7 +1099,7 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
   for (let b = BARE_AT.exec(clause); b; b = BARE_AT.exec(clause)) {
     if (b[0] === '') BARE_AT.lastIndex = b.index + 1;
     // "12 pages, In International Conference on …": "In" before the name (a citation's) is no part of it.
-    const rest = clause.slice(b.index + b[0].length).replace(/^(?:the|In)\s+/, '').replace(BARE_LEAD, '$1');
+    const rest = clause.slice(b.index + b[0].length).replace(/^(?:[Tt]he|In)\s+/, '').replace(BARE_LEAD, '$1');
     if (!EVENT_WORD_SOON.test(rest.slice(0, 100))) continue;
     const skip = SKIP_EDITION.exec(rest)!;
     const after = rest.slice(skip[0].length);
@@ -1357,7 +1376,8 @@ const CAPITALS = /[A-Z].*[A-Z]/;
 const CITED_NAME_YEAR = /^([A-Z][A-Za-z&\-]*\.?(?:\s+(?:[A-Z][A-Za-z&\-]*\.?|and|&|of|on|for|in|the)){0,5})\s+((?:19|20)\d{2}),\s*\d{1,4}\s*(?:\(\s*\d{1,4}\s*\)\s*)?,\s*[A-Za-z]?\d{1,7}(?:\s*[\-–]\s*[A-Za-z]?\d{1,7})?(?=\s*(?:$|[.;]))/;
 
 /** "STIL @ BRACIS 2025": a workshop's acronym, "@", the host's acronym and year. */
-const ACR_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s*@\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+// "ArgXAI@ECAI25": the host's two-digit year may be glued to its acronym.
+const ACR_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s*@\s*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z]*)[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)/;
 /** True when the text has a capital letter (A-Z) at that index (checked before a regex is run). */
 function capitalAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);

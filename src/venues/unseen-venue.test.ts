@@ -179,7 +179,7 @@ describe('events no list knows (full catalogue)', () => {
 });
 
 // Round 3 (branch vunknown3): the design folds' misses, each venue left out as the script leaves it out.
-const LEFT_OUT_3 = ['TMM', 'ToH', 'LREC-COLING', 'ICCV', 'CHI', 'ACL', 'ICRA', 'AAMAS', 'FG', 'RSS', 'MICCAI', 'ICML', 'EMNLP', 'ITW'];
+const LEFT_OUT_3 = ['TMM', 'ToH', 'LREC-COLING', 'ICCV', 'CHI', 'ACL', 'ICRA', 'AAMAS', 'FG', 'RSS', 'MICCAI', 'ICML', 'EMNLP', 'ITW', 'ALT', 'ECAI'];
 describe('events no list knows, round 3 (catalogue without ' + LEFT_OUT_3.join(', ') + ')', () => {
   beforeAll(() => useCatalogue(catalogueWithout(FULL, LEFT_OUT_3)));
   afterAll(() => useCatalogue(FULL));
@@ -234,5 +234,22 @@ describe('events no list knows, round 3 (catalogue without ' + LEFT_OUT_3.join('
   it('four capitals or more and a W: the workshops of that conference; a shorter stem is a workshop\'s own name', () => {
     expect(read('Accepted at ICCVW 2025', '2508.12137')).toEqual([['ICCV', 2025, 'workshop', null, 'accepted', null]]);
     expect(read('Accepted at ITW 2025', '2508.12137')).toEqual([['ITW', 2025, 'workshop', 'ITW', 'accepted', null]]);
+  });
+  it('"The 37th International Conference on …" alone: the edition of the posting year ("The" capitalised as "the")', () => {
+    expect(read('27 pages, The 37th International Conference on Algorithmic Learning Theory', '2602.07370'))
+      .toEqual([['International Conference on Algorithmic Learning Theory', 2026, 'main', null, 'accepted', null]]);
+  });
+  it('a workshop "@" a host whose two-digit year is glued to it', () => {
+    expect(read('Accepted to ArgXAI@ECAI25', '2510.00185')).toEqual([['ECAI', 2025, 'workshop', 'ArgXAI', 'accepted', null]]);
+  });
+  it('an acronym before "Rolling Review" or ARR: a submission to that conference\'s review cycle', () => {
+    expect(read('Submitted at ACL ARR May 2025', '2506.05128')).toEqual([['ACL', 2025, 'main', null, 'submitted', null]]);
+    expect(read('8 pages, Submitted to ACL Rolling Review and is under review', '2601.11625')).toEqual([['ACL', 2026, 'main', null, 'under_review', null]]);
+  });
+  it('"Findings of" an event spelled out, its tag in brackets: the findings track', () => {
+    expect(read('To be published in Findings of The 63rd Annual Meeting of the\n  Association for Computational Linguistics (ACL 2025). The main paper is 5\n  pages', '2506.04534'))
+      .toEqual([['ACL', 2025, 'findings', null, 'accepted', null]]);
+    expect(read('Accepted at the Findings of the 2026 Conference on Empirical Methods in Natural Language Processing (EMNLP 2026 Findings)', '2609.11768'))
+      .toEqual([['EMNLP', 2026, 'findings', null, 'accepted', null]]);
   });
 });
