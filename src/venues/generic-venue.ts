@@ -10,6 +10,7 @@ import { withinEdits } from './fuzzy.ts';
 import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
 import { looseCatalogueName } from './loose-name.ts';
+import { titleAfterHostYear } from './co-located.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -474,6 +475,8 @@ function trackInName(name: string): VenueTrack | null {
   return m ? trackCue(m[1]) : null;
 }
 
+/** A tag's year ending the text: "ICRA 2026", "FORGE'25". */
+const YEAR_ENDS = /(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
@@ -542,6 +545,11 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (e.track === 'main' && e.workshop === null && e.year !== null && WORKSHOP_AFTER_TAG.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
+    // "Accepted at ICRA 2026: From Data to Decisions: VLA Pipelines for Real Robots": a title of three words or more
+    // after the tag's year, ending the clause, names an event held at it, as after a list host (titleAfterHostYear).
+    // Only right after the tag's year, and a title of words (no number: "FORGE'25 Benchmarking on 15.01.2025" is a date).
+    const titled = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? titleAfterHostYear(rest.slice(0, end), rest.slice(end)) : null;
+    if (titled && !/(?<![A-Za-z])\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
   return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted);
@@ -905,9 +913,11 @@ const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]
 const COMMA_HOST = /^\s*,\s*(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
 export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   const name = e.track === 'workshop' && e.workshop ? e.workshop : e.venue;
-  const at = clause.indexOf(name);
+  // "TPC Technology Conference on   Performance Evaluation …": the name is read with its spaces made single.
+  const spaced = clause.indexOf(name) < 0 && name.includes(' ') ? new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).exec(clause) : null;
+  const at = spaced ? spaced.index : clause.indexOf(name);
   if (at < 0) return e;
-  const after = clause.slice(at + name.length);
+  const after = clause.slice(at + (spaced ? spaced[0].length : name.length));
   const rest = after.slice(NAME_TRAILER.exec(after)![0].length);
   let host: string | null = null;
   let year: number | null = null;
@@ -1169,7 +1179,8 @@ interface ShortYear { digits: string; glued: boolean }
 
 /** A two-digit year more than a year away from the posting is an edition number: "MG11" posted in 2007 is no 2011 event. */
 function plausible(e: RestVenue, posted: { year: number; month: number } | null | undefined): RestVenue {
-  if (!e.short || !posted || e.year === null || Math.abs(e.year - posted.year) <= 1) return e;
+  // "Accepted to ICML25" on a record first posted in 2023: a comment updated later may name an edition up to two years on.
+  if (!e.short || !posted || e.year === null || (e.year - posted.year >= -1 && e.year - posted.year <= 2)) return e;
   const venue = e.short.glued ? `${e.venue}${e.short.digits}` : e.venue;
   return { ...e, venue, workshop: e.workshop === null ? null : venue, year: null };
 }
