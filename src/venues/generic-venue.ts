@@ -35,7 +35,7 @@ const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text)));
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text)));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -552,6 +552,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (titled && !/(?<![A-Za-z])\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
+  // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
+  const opening = workshopThenHost(clause);
+  if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
   return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted);
 }
 
@@ -599,7 +602,8 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
  * "EMERGE Workshop - EWSN 2024", "FOO Workshop, BAR 2025": an acronym and the word "Workshop", then a dash or comma and
  * an acronym-shaped host with its year: the workshop of that host, named by its acronym, even when no list knows the host.
  */
-const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
+// "RLxF Workshop ICML 2026": the host's tag may follow the word with a space only.
+const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-|(?=\s))\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
 const ONE_WORD = /^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”]))/;
@@ -1696,7 +1700,8 @@ function fromRest(rest: string): RestVenue | null {
   // ending the clause or before a comma, are an event or a journal no list knows, named as written (a month or a kind of
   // venue is no name).
   const titled = TITLE_YEAR.exec(rest);
-  if (titled && !NOT_TITLE_NAMES.test(titled[1])) {
+  // "Proceeedings of RetroEval 2026": a series word misspelt is no name either.
+  if (titled && !NOT_TITLE_NAMES.test(titled[1]) && !/^Proc/.test(titled[1])) {
     // "Usenix Security 2025": a list venue's name in other case is that venue.
     const name = titled[1].replace(/\s+/g, ' ');
     return { venue: findVenue(name)?.name ?? name, year: Number(titled[2]), track: 'main', workshop: null, end: titled[0].length };
@@ -1719,7 +1724,9 @@ const NOT_ONE_WORD_NAMES = /^(?:Springer|Elsevier|Wiley|Nature|Science|Frontiers
 // A comma may stand between the name and its year, as a citation prints a journal's ("Published in Applied Sciences, 2024").
 // A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …"), or the main track
 // the paper is in ("Accepted to Pacific Graphics 2026 Conference Track"); "the Journal track of …" is a lead (TRACK_OF).
-const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s|\s+(?:[Cc]onference|[Jj]ournal|[Mm]ain)\s+[Tt]rack\s*(?:$|[,;.)]))/;
+// "Accepted by Robotics: Science and Systems 2025", "Accepted at Computers and Games 2026": a colon after a word, and
+// connectors between words, may stand in the name.
+const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*:?\s+(?:(?:and|&|of|on|for|in|with)\s+)?){1,4}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s|\s+(?:[Cc]onference|[Jj]ournal|[Mm]ain)\s+[Tt]rack\s*(?:$|[,;.)]))/;
 const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;
 
 /**

@@ -28,7 +28,8 @@ export function genericWorkshop(clause: string, posted?: { year: number; month: 
   let at = 0;
   for (const re of NAMED_WORKSHOP) {
     const m = re.exec(clause);
-    if (m) { name = m[1].replace(/\d{4}$/, ''); at = m.index; break; }
+    // "(non-archival)": a note in brackets (the first shape reads any case) is no workshop's acronym.
+    if (m && /[A-Z]/.test(m[1])) { name = m[1].replace(/\d{4}$/, ''); at = m.index; break; }
   }
   // "ICIAP 2025 Workshop on Visual Learning (VisL)": an acronym and its year right before the word are the host's (read
   // by the generic venue shapes), not a workshop with no host.
