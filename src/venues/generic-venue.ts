@@ -971,7 +971,12 @@ function acronymTag(clause: string): VenueEntry | null {
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "IWCLUL 2025": an acronym opening with IW spells "International Workshop on …", a workshop, its own venue.
   if (/^IW[A-Z]/.test(m[1])) return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
-  return { venue: m[1], year: Number(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+  const track = trackCue(clause) ?? 'main';
+  // "Workshop on Machine Learning for Audio, ICML 2026", "BabyLM Workshop, EMNLP 2025": the workshop named before the tag
+  // is read as before a list host (the tag stands in for the host).
+  const at = m.index + m[0].indexOf(m[1]);
+  const workshop = track === 'workshop' && at > 0 ? workshopName(`${clause.slice(0, at)}${HOST}${clause.slice(at + m[1].length)}`) : null;
+  return { venue: m[1], year: Number(m[2]), track, workshop: workshop && workshop !== m[1] ? workshop : null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 
 /**

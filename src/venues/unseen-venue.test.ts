@@ -274,4 +274,8 @@ describe('events no list knows, round 3 (catalogue without ' + LEFT_OUT_3.join('
     expect(read('Accepted at Pacific Graphics 2025', '2511.13988')).toEqual([['Pacific Graphics', 2025, 'main', null, 'accepted', null]]);
     expect(read('Will appear in Proceeedings of RetroEval 2026', '2605.23715').map((e) => e[0])).not.toContain('Proceeedings of RetroEval');
   });
+  it('a workshop named before ", ACR YEAR": the host\'s workshop keeps its name', () => {
+    expect(read('Workshop on Machine Learning for Audio, ICML 2026', '2606.31338')).toEqual([['ICML', 2026, 'workshop', 'Workshop on Machine Learning for Audio', 'accepted', null]]);
+    expect(read('9 pages, 11 figures, REALM Workshop, EMNLP 2026', '2609.35807')).toEqual([['EMNLP', 2026, 'workshop', 'REALM', 'accepted', null]]);
+  });
 });
