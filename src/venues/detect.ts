@@ -7,7 +7,7 @@ import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt,
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
-import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, shapeOnly } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, lowerCaseTag, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -519,7 +519,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   clauses.forEach((c, ci) => {
     if (!c.mentions.length) {
       const clause = text.slice(c.start, c.end);
-      const lone = source === 'comments' ? loneWorkshopTag(clause) : null;
+      const lone = source === 'comments' ? loneWorkshopTag(clause, postedMonth(id)) : null;
       if (lone) {
         // "ICCV 2025; OpenSUN3D Workshop; Camera ready version": the tag right after a host's main-track tag is that
         // host's workshop; alone, the workshop is its own venue, its edition the posting year's (a bare tag: accepted).
@@ -531,7 +531,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         } else {
           const posted = postedMonth(id);
           // "ICC workshop": a conference the lists know is the host of an unnamed workshop, not the workshop's name.
-          const hostItself = findVenue(lone.name)?.kind === 'conference';
+          const hostItself = lone.host || findVenue(lone.name)?.kind === 'conference';
           out.push(toMention({ venue: lone.name, year: lone.year ?? posted?.year ?? null, track: 'workshop', workshop: hostItself ? null : lone.name, status: 'accepted', presentation: null }, source, evidence(raw, c)));
         }
         return;
@@ -542,7 +542,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // anchored at the clause's start).
       const opened = clause.trimStart();
       const read = source === 'comments'
-        ? genericWorkshop(opened, postedMonth(id)) ?? genericVenue(opened, postedMonth(id)) ?? (CAPS_RUN.test(opened) ? genericVenue(titleCased(opened), postedMonth(id)) : null)
+        ? genericWorkshop(opened, postedMonth(id)) ?? genericVenue(opened, postedMonth(id)) ?? (CAPS_RUN.test(opened) ? genericVenue(titleCased(opened), postedMonth(id)) : lowerCaseTag(opened, postedMonth(id)))
         : null;
       // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
       const g = read && hostStatedAfter(read, opened);

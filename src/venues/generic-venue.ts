@@ -8,6 +8,9 @@ import { countryCode, regionCountry } from '../institutions/countries.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
 import { HOST, workshopName } from './workshop-name.ts';
+import { hostAcronymWorkshop } from './generic.ts';
+import { looseCatalogueName } from './loose-name.ts';
+import { titleAfterHostYear } from './co-located.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -26,11 +29,13 @@ import { HOST, workshopName } from './workshop-name.ts';
  */
 const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|version\s+of\s+/i;
 const GENERIC_HINT_SHAPES = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
+/** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
+const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
 /** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text)));
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text)));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -178,6 +183,10 @@ function journalByShape(rest: string): RestVenue | null {
 let listedJournalKeys: Map<number, { key: string; name: string }[]> | null = null;
 /** Names already looked up (the same journal is cited by many records). */
 const nearListedSeen = new Map<string, string | null>();
+onCatalogueChange(() => {
+  listedJournalKeys = null;
+  nearListedSeen.clear();
+});
 /** "Journal of …" before a journal's own name, as some authors cite it. */
 const JOURNAL_OF_LEAD = /^(?:the\s+)?Journal\s+of\s+(?=[A-Z])/;
 /**
@@ -330,32 +339,6 @@ const KIND_LEAD = /^(?:the\s+)?(?:(?:journal|conference)\s+(?=[A-Z])|(?:technica
 const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue(?:\s+(?:of|in|on)\s+(?:the\s+)?|\s*:?\s*["“'‘][^"”'’]{1,120}["”'’]\s*,?\s*(?:of|in|at)\s+(?:the\s+)?(?=[A-Z])))?/i;
 const SERIES_FOR = /^(?:[A-Z][\w\-]*\s+){1,3}Proceedings\s+(?:for|of)\s+(?:the\s+)?(?=[A-Z0-9])/;
 
-/** Function words a cited name drops or adds ("Software Engineering Methodology"), and "AI" for "Artificial Intelligence". */
-const LOOSE_DROP = /\b(?:and|of|on|the|for|in)\b|&/g;
-/** A leading "The" and publisher, which catalogue full names leave out (cleanFullName). */
-const LOOSE_LEAD = /^(?:the\s+)?(?:(?:ieee|acm)(?:\/[a-z]+)?\s+)?/;
-function looseKey(name: string): string {
-  return nameKey(name.toLowerCase().replace(LOOSE_LEAD, '').replace(/\bai\b/g, 'artificial intelligence').replace(LOOSE_DROP, ' '));
-}
-let looseNames: Map<string, string | null> | null = null;
-onCatalogueChange(() => {
-  listedJournalKeys = null;
-  nearListedSeen.clear();
-  looseNames = null;
-});
-/** The catalogue venue whose full name equals `name` up to function words and "AI" (one venue only), else null. */
-function looseCatalogueName(name: string): string | null {
-  if (!looseNames) {
-    looseNames = new Map();
-    for (const v of VENUES) for (const f of [...(v.full ?? []), ...(v.weakFull ?? [])]) {
-      const k = looseKey(f);
-      if (k.length < 12) continue;
-      const had = looseNames.get(k);
-      looseNames.set(k, had === undefined || had === v.name ? v.name : null);
-    }
-  }
-  return looseNames.get(looseKey(name)) ?? null;
-}
 
 function year(s: string | undefined): number | null {
   if (!s) return null;
@@ -492,6 +475,8 @@ function trackInName(name: string): VenueTrack | null {
   return m ? trackCue(m[1]) : null;
 }
 
+/** A tag's year ending the text: "ICRA 2026", "FORGE'25". */
+const YEAR_ENDS = /(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
@@ -560,9 +545,31 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (e.track === 'main' && e.workshop === null && e.year !== null && WORKSHOP_AFTER_TAG.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
+    // "Accepted at ICRA 2026: From Data to Decisions: VLA Pipelines for Real Robots": a title of three words or more
+    // after the tag's year, ending the clause, names an event held at it, as after a list host (titleAfterHostYear).
+    // Only right after the tag's year, and a title of words (no number: "FORGE'25 Benchmarking on 15.01.2025" is a date).
+    const titled = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? titleAfterHostYear(rest.slice(0, end), rest.slice(end)) : null;
+    if (titled && !/(?<![A-Za-z])\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause);
+  // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
+  const opening = workshopThenHost(clause);
+  if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
+  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted);
+}
+
+/**
+ * "Submitted to ACL Rolling Review", "submitted to ACL ARR 2025 February": an acronym before "Rolling Review" (or its
+ * initials, ARR) is the conference whose review cycle the paper is in. A rolling review accepts nothing: a submission
+ * (under review when said), in the year the clause writes, else the posting year's cycle.
+ */
+const ROLLING_REVIEW_OF = /(?<![A-Za-z])([A-Z][A-Za-z]*[A-Z])\s+(?:Rolling\s+Review|ARR)(?![A-Za-z])/;
+function rollingReviewTag(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = ROLLING_REVIEW_OF.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1])) return null;
+  const y = /(?<![\d.])((?:19|20)\d{2})(?![\d.])/.exec(clause);
+  const pending = statusCues(clause).some((c) => c.status === 'under_review') ? 'under_review' : 'submitted';
+  return { venue: m[1], year: y ? Number(y[1]) : posted?.year ?? null, track: 'main', workshop: null, status: pending, presentation: null };
 }
 
 /**
@@ -595,7 +602,8 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
  * "EMERGE Workshop - EWSN 2024", "FOO Workshop, BAR 2025": an acronym and the word "Workshop", then a dash or comma and
  * an acronym-shaped host with its year: the workshop of that host, named by its acronym, even when no list knows the host.
  */
-const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
+// "RLxF Workshop ICML 2026": the host's tag may follow the word with a space only.
+const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-|(?=\s))\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
 const ONE_WORD = /^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”]))/;
@@ -873,8 +881,13 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
  * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
  */
 const FINDINGS_OF = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+/**
+ * "Findings of The 63rd Annual Meeting of the Association for Computational Linguistics (ACL 2025)", "the Findings of the
+ * 2026 Conference on … (EMNLP 2026 Findings)": the event spelled out, its tag in brackets.
+ */
+const FINDINGS_OF_SPELLED = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?=[^()]{0,40}(?:Conference|Meeting|Symposium|Association))[^()]{10,200}?\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+Findings)?\s*\)/;
 function findingsOf(clause: string): VenueEntry | null {
-  const m = FINDINGS_OF.exec(clause);
+  const m = FINDINGS_OF.exec(clause) ?? FINDINGS_OF_SPELLED.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
@@ -900,11 +913,15 @@ const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]
  * text states it) — never a main track of its own. "at ACR" or "held at ACR" without a year names no host (a place, a
  * lab: "held at IMPA in Rio"); "co-located with ACR" does.
  */
+/** ", ICML 2025" ending a tag (a bracket, a comma, a stop or the end after it). */
+const COMMA_HOST = /^\s*,\s*(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
 export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   const name = e.track === 'workshop' && e.workshop ? e.workshop : e.venue;
-  const at = clause.indexOf(name);
+  // "TPC Technology Conference on   Performance Evaluation …": the name is read with its spaces made single.
+  const spaced = clause.indexOf(name) < 0 && name.includes(' ') ? new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).exec(clause) : null;
+  const at = spaced ? spaced.index : clause.indexOf(name);
   if (at < 0) return e;
-  const after = clause.slice(at + name.length);
+  const after = clause.slice(at + (spaced ? spaced[0].length : name.length));
   const rest = after.slice(NAME_TRAILER.exec(after)![0].length);
   let host: string | null = null;
   let year: number | null = null;
@@ -920,6 +937,10 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
     const tag = HOST_WORKSHOP_TAG.exec(after);
     if (tag && !NOT_ACRONYMS.test(tag[1])) { host = tag[1]; year = year_(tag[2]); }
   }
+  // "Workshop on Methods and Opportunities at Small Scale (MOSS), ICML 2025": a workshop with no host of its own, then
+  // an event's acronym and year set off by a comma, ending the tag: the host it is held at.
+  const comma = !host && e.track === 'workshop' && e.venue === e.workshop ? COMMA_HOST.exec(rest) : null;
+  if (comma && !NOT_ACRONYMS.test(comma[1])) { host = comma[1]; year = year_(comma[2]); }
   if (!host || host === e.venue || host === name) return e;
   return { venue: host, year: year ?? e.year, track: 'workshop', workshop: name, status: e.status, presentation: e.presentation };
 }
@@ -950,7 +971,12 @@ function acronymTag(clause: string): VenueEntry | null {
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "IWCLUL 2025": an acronym opening with IW spells "International Workshop on …", a workshop, its own venue.
   if (/^IW[A-Z]/.test(m[1])) return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
-  return { venue: m[1], year: Number(m[2]), track: trackCue(clause) ?? 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+  const track = trackCue(clause) ?? 'main';
+  // "Workshop on Machine Learning for Audio, ICML 2026", "BabyLM Workshop, EMNLP 2025": the workshop named before the tag
+  // is read as before a list host (the tag stands in for the host).
+  const at = m.index + m[0].indexOf(m[1]);
+  const workshop = track === 'workshop' && at > 0 ? workshopName(`${clause.slice(0, at)}${HOST}${clause.slice(at + m[1].length)}`) : null;
+  return { venue: m[1], year: Number(m[2]), track, workshop: workshop && workshop !== m[1] ? workshop : null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 
 /**
@@ -1078,7 +1104,7 @@ const YEAR_ANYWHERE = /(?:19|20)\d{2}|['’]\d{2}(?!\d)/;
 /** Nothing but an acronym in brackets after the name, to the end of the text. */
 const CLAUSE_IS_NAME_END = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\))?\s*$/;
 /** The rest of the text holds no cue word or digit before the name: the name stands alone. */
-const NAME_ONLY_REST = /^(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM|ASME|IFIP|ITG|SIAM)(?:\/[A-Z]+)?\s+)?[A-Z][^\d]*$/;
+const NAME_ONLY_REST = /^(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM|ASME|IFIP|ITG|SIAM)(?:\/[A-Z]+)?\s+)?[A-Z][^\d]*$/;
 /** A spelled-out conference or symposium: "International Conference on …", "… Conference on …", "… Symposium". */
 const SPELLED_EVENT = /(?:Conference|Symposium|Congress)\s+(?:on|of|for)\s|(?:Conference|Symposium|Congress)$/;
 /**
@@ -1092,7 +1118,7 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
   for (let b = BARE_AT.exec(clause); b; b = BARE_AT.exec(clause)) {
     if (b[0] === '') BARE_AT.lastIndex = b.index + 1;
     // "12 pages, In International Conference on …": "In" before the name (a citation's) is no part of it.
-    const rest = clause.slice(b.index + b[0].length).replace(/^(?:the|In)\s+/, '').replace(BARE_LEAD, '$1');
+    const rest = clause.slice(b.index + b[0].length).replace(/^(?:[Tt]he|In)\s+/, '').replace(BARE_LEAD, '$1');
     if (!EVENT_WORD_SOON.test(rest.slice(0, 100))) continue;
     const skip = SKIP_EDITION.exec(rest)!;
     const after = rest.slice(skip[0].length);
@@ -1147,6 +1173,8 @@ function statusBefore(text: string): string {
 }
 
 /** "Workshop", "Workshops" (group 1) or the word then "on / for / of / at" (group 2) right after an acronym and year. */
+/** After "Workshop": the workshop's acronym ("LIMIT", "MAGMaR"), or its quoted title after an optional colon. */
+const NAMED_AFTER_WORKSHOP = /^(?:\s+([A-Z][\w\-]*[A-Z][\w\-]*)(?![\w\-])|\s*:?\s*["“]([^"”]{3,160})["”])/;
 const HOST_WORKSHOPS = /^\s*workshop(s)?(?![A-Za-z])(\s+(?:on|for|of|at)\s)?/i;
 /** "… 2026 International Workshop", "… 2026, the 3rd International Workshop": an international workshop right after an event's year. */
 const INTERNATIONAL_WORKSHOP = /^\s*,?\s*(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\s+)?International\s+Workshop(?![A-Za-z])/;
@@ -1160,7 +1188,8 @@ interface ShortYear { digits: string; glued: boolean }
 
 /** A two-digit year more than a year away from the posting is an edition number: "MG11" posted in 2007 is no 2011 event. */
 function plausible(e: RestVenue, posted: { year: number; month: number } | null | undefined): RestVenue {
-  if (!e.short || !posted || e.year === null || Math.abs(e.year - posted.year) <= 1) return e;
+  // "Accepted to ICML25" on a record first posted in 2023: a comment updated later may name an edition up to two years on.
+  if (!e.short || !posted || e.year === null || (e.year - posted.year >= -1 && e.year - posted.year <= 2)) return e;
   const venue = e.short.glued ? `${e.venue}${e.short.digits}` : e.venue;
   return { ...e, venue, workshop: e.workshop === null ? null : venue, year: null };
 }
@@ -1367,7 +1396,8 @@ const CAPITALS = /[A-Z].*[A-Z]/;
 const CITED_NAME_YEAR = /^([A-Z][A-Za-z&\-]*\.?(?:\s+(?:[A-Z][A-Za-z&\-]*\.?|and|&|of|on|for|in|the)){0,5})\s+((?:19|20)\d{2}),\s*\d{1,4}\s*(?:\(\s*\d{1,4}\s*\)\s*)?,\s*[A-Za-z]?\d{1,7}(?:\s*[\-–]\s*[A-Za-z]?\d{1,7})?(?=\s*(?:$|[.;]))/;
 
 /** "STIL @ BRACIS 2025": a workshop's acronym, "@", the host's acronym and year. */
-const ACR_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s*@\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+// "ArgXAI@ECAI25": the host's two-digit year may be glued to its acronym.
+const ACR_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s*@\s*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z]*)[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)/;
 /** True when the text has a capital letter (A-Z) at that index (checked before a regex is run). */
 function capitalAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
@@ -1482,6 +1512,10 @@ function fromRest(rest: string): RestVenue | null {
       // workshop track, the workshop the one named after "on" (else unnamed); only a bare singular "ASAIL 2025 Workshop" is
       // a workshop of that name, its own venue.
       if (word[1] || word[2]) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: word[2] ? workshopName(after) : null, end: acr[0].length };
+      // "Accepted at ICCV2025 Workshop LIMIT", "CHI 2025 workshop: "Resisting AI Solutionism …"": the workshop's own name
+      // (an acronym, or a quoted title) after the word makes the acronym before it the host's, never the workshop's.
+      const named = NAMED_AFTER_WORKSHOP.exec(after.slice(word[0].length));
+      if (named) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: named[1] ?? named[2], end: acr[0].length };
       // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host.
       const listed = listConference(acr[1]);
       return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed ? null : acr[1], end: acr[0].length };
@@ -1490,7 +1524,7 @@ function fromRest(rest: string): RestVenue | null {
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an
     // acronym no list knows that ends in W, the usual shape of "… Workshop", is read as one (never as a main track).
     // "AAAIW2026": a list conference's acronym with a W is that conference's workshops (as CVPRW), the workshop unnamed.
-    const host = /^[A-Z]{2,}W$/.test(acr[1]) ? listConference(acr[1].slice(0, -1)) : null;
+    const host = /^[A-Z]{2,}W$/.test(acr[1]) ? listConference(acr[1].slice(0, -1)) ?? hostOfW(acr[1]) : null;
     if (host) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: null, end: acr[0].length, short };
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
@@ -1582,6 +1616,8 @@ function fromRest(rest: string): RestVenue | null {
     const name = named[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim();
     return eventVenue(name, named, skip, after);
   }
+  const hosted = hostAcronymWorkshop(after);
+  if (hosted) return { venue: hosted.host, year: hosted.year, track: 'workshop', workshop: hosted.workshop, end: skip[0].length + hosted.end };
   const ws = WORKSHOP_FORM.exec(after);
   if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], end: skip[0].length + ws[0].length };
   // "submitted to Elsevier Computer Networks", "Nature Scientific Data": the publisher before a journal's name is not part
@@ -1669,7 +1705,8 @@ function fromRest(rest: string): RestVenue | null {
   // ending the clause or before a comma, are an event or a journal no list knows, named as written (a month or a kind of
   // venue is no name).
   const titled = TITLE_YEAR.exec(rest);
-  if (titled && !NOT_TITLE_NAMES.test(titled[1])) {
+  // "Proceeedings of RetroEval 2026": a series word misspelt is no name either.
+  if (titled && !NOT_TITLE_NAMES.test(titled[1]) && !/^Proc/.test(titled[1])) {
     // "Usenix Security 2025": a list venue's name in other case is that venue.
     const name = titled[1].replace(/\s+/g, ' ');
     return { venue: findVenue(name)?.name ?? name, year: Number(titled[2]), track: 'main', workshop: null, end: titled[0].length };
@@ -1692,7 +1729,9 @@ const NOT_ONE_WORD_NAMES = /^(?:Springer|Elsevier|Wiley|Nature|Science|Frontiers
 // A comma may stand between the name and its year, as a citation prints a journal's ("Published in Applied Sciences, 2024").
 // A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …"), or the main track
 // the paper is in ("Accepted to Pacific Graphics 2026 Conference Track"); "the Journal track of …" is a lead (TRACK_OF).
-const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*\s+){1,3}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s|\s+(?:[Cc]onference|[Jj]ournal|[Mm]ain)\s+[Tt]rack\s*(?:$|[,;.)]))/;
+// "Accepted by Robotics: Science and Systems 2025", "Accepted at Computers and Games 2026": a colon after a word, and
+// connectors between words, may stand in the name.
+const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*:?\s+(?:(?:and|&|of|on|for|in|with)\s+)?){1,4}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s|\s+(?:[Cc]onference|[Jj]ournal|[Mm]ain)\s+[Tt]rack\s*(?:$|[,;.)]))/;
 const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;
 
 /**
@@ -1705,3 +1744,29 @@ function wordStart(text: string, at: number): number {
   return i;
 }
 const WORD_CHAR = /[A-Za-z0-9]/;
+
+/** Lower-case words that stand before a year as a date, never as an event's tag ("accepted in early 2025", "in may 2025"). */
+const DATE_WORDS = /^(?:early|late|mid|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|year|since|from|until|before|after|and|the|for|ieee|acm|arxiv)$/;
+/**
+ * "accepted by iccv 2025", "emnlp 2025 submission", "acl2026 findings": an event's acronym typed in lower case, its year
+ * glued or after it, right after a status cue or opening the clause before a qualifier of the paper. Read as the tag in
+ * capitals would be (as the catalogue reads a list acronym in any case); words of a date are no tag.
+ */
+const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accepted|submitted|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?![\d.]))/i;
+const LOWER_TAG_QUALIFIED = /^\s*[\s'’\-]*(?:19|20)\d{2}\s+(?:findings|submission|workshops?|main|accepted|camera[\s\-]ready|oral|poster|spotlight|paper)(?![A-Za-z])/i;
+export function lowerCaseTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = LOWER_TAG.exec(clause);
+  if (!m || m[1] !== m[1].toLowerCase() || DATE_WORDS.test(m[1])) return null;
+  const at = m.index + m[0].length - m[1].length;
+  // Opening the clause, a qualifier must follow the year: "emnlp 2025 submission", not "results 2025".
+  if (/^\s*$/.test(clause.slice(0, at)) && !LOWER_TAG_QUALIFIED.test(clause.slice(at + m[1].length))) return null;
+  return genericVenue(clause.slice(0, at) + m[1].toUpperCase() + clause.slice(at + m[1].length), posted);
+}
+
+/**
+ * "ICCVW 2025", "ICDMW": four capitals or more and a W are a conference's workshops (the host's own acronym and W, as
+ * CVPRW), even when no list knows the host; a shorter stem ("ITW", "SSW") spells a workshop's own name.
+ */
+function hostOfW(acr: string): string | null {
+  return /^[A-Z]{4,}W$/.test(acr) ? acr.slice(0, -1) : null;
+}

@@ -14,6 +14,8 @@ const NAMED_WORKSHOP = [
   /[([]\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]\s*[Ww]orkshop(?![A-Za-z])(?!\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'\u2019\-]*(?:(?:19|20)\d{2}|['\u2019]\d{2}))/,
 ];
 
+/** A conference's spelled name ending right before a bracket: "International Conference on … Systems ". */
+const CONFERENCE_NAME_BEFORE = /(?:Conference|Symposium|Congress)\s+(?:on|of|for)\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with)(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with))*\s*$/;
 /** An acronym ending in letters, then two digits glued on ("IWAI26"). */
 const GLUED_YY = /^([A-Za-z][\w&\-]*[A-Za-z])(\d{2})$/;
 
@@ -26,7 +28,8 @@ export function genericWorkshop(clause: string, posted?: { year: number; month: 
   let at = 0;
   for (const re of NAMED_WORKSHOP) {
     const m = re.exec(clause);
-    if (m) { name = m[1].replace(/\d{4}$/, ''); at = m.index; break; }
+    // "(non-archival)": a note in brackets (the first shape reads any case) is no workshop's acronym.
+    if (m && /[A-Z]/.test(m[1])) { name = m[1].replace(/\d{4}$/, ''); at = m.index; break; }
   }
   // "ICIAP 2025 Workshop on Visual Learning (VisL)": an acronym and its year right before the word are the host's (read
   // by the generic venue shapes), not a workshop with no host.
@@ -35,6 +38,11 @@ export function genericWorkshop(clause: string, posted?: { year: number; month: 
   const cues = statusCues(clause.slice(0, at));
   const after = statusCues(clause.slice(at)).find((c) => c.status !== 'published' && c.status !== 'previous_version');
   const status = cues.length ? cues[cues.length - 1].status : after?.status ?? 'accepted';
+  // "International Conference on Autonomous Agents and Multiagent Systems (AAMAS) Workshop": the bracket closes a
+  // conference's spelled name, so the acronym is that conference's, the host of a workshop left unnamed.
+  if (CONFERENCE_NAME_BEFORE.test(clause.slice(0, at))) {
+    return { venue: name, year: year ? Number(year[1]) : posted?.year ?? null, track: 'workshop', workshop: null, status, presentation: presentationCue(clause) };
+  }
   // "(IWAI26)": two digits glued to the acronym, with no year written elsewhere, are the edition's year when they are
   // the posting year's or the next (data/venues/README: "VENUE26 -> 2026"); an edition number (FGVC13, OSACT7) is not.
   const glued = year ? null : GLUED_YY.exec(name);
@@ -54,11 +62,16 @@ export function genericWorkshop(clause: string, posted?: { year: number; month: 
 const LONE_WORKSHOP_TAG = /^\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop(?:\s+((?:19|20)\d{2}))?(?:\s+paper)?\s*$/;
 /** Page, figure and table counts only ("8 pages, 6 figures"): no host or other name before a tag. */
 const COUNTS_ONLY = /^(?:[\s,;]*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?))+[\s,;]*$/i;
-export function loneWorkshopTag(clause: string): { name: string; year: number | null } | null {
+export function loneWorkshopTag(clause: string, posted?: { year: number; month: number } | null): { name: string; year: number | null; host?: true } | null {
   // The tag may close a list of page and figure counts: "8 pages, 6 figures, BioKDD workshop paper".
   const comma = clause.lastIndexOf(',');
   const m = LONE_WORKSHOP_TAG.exec(clause) ?? (comma >= 0 && COUNTS_ONLY.test(clause.slice(0, comma)) ? LONE_WORKSHOP_TAG.exec(clause.slice(comma + 1)) : null);
   if (!m || /^(?:IEEE|ACM|AI|ML|NLP|CV|LLMs?)$/.test(m[1])) return null;
+  // "ICCV25 Workshop": two digits glued to the acronym, the posting year's or the next, make it an event's edition
+  // (README: "VENUE26 -> 2026"); the workshop is one held at that event, unnamed, not an event called "ICCV25".
+  const glued = m[2] || !posted ? null : GLUED_YY.exec(m[1]);
+  const yy = glued ? Number(glued[2]) : -1;
+  if (glued && (yy === posted!.year % 100 || yy === (posted!.year + 1) % 100)) return { name: glued[1], year: posted!.year - (posted!.year % 100) + yy, host: true };
   return { name: m[1], year: m[2] ? Number(m[2]) : null };
 }
 
@@ -143,6 +156,17 @@ const PROCEEDINGS_ONLY = /^(?:Proceedings|Proc\.?)(?:\s+of)?(?:\s+the)?$/i;
  */
 const LEADING_EVENT_TAG = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?=[A-Z])/;
 
+/**
+ * "MICCAI CDMRI Workshop 2026", "RSS SemRob Workshop 2026": two acronyms, the word and a year: the first is the host, the
+ * second names its workshop (the name held with the host's in one tag), never one event called so.
+ */
+const HOST_ACR_WORKSHOP = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+([A-Z][\w\-]*[A-Z][\w\-]*)\s+[Ww]orkshop[\s,]+((?:19|20)\d{2})(?!\d)/;
+export function hostAcronymWorkshop(text: string): { host: string; workshop: string; year: number; end: number } | null {
+  const m = HOST_ACR_WORKSHOP.exec(text);
+  if (!m || /^(?:IEEE|ACM|SPIE|IFIP|EAI)$/.test(m[1])) return null;
+  return { host: m[1], workshop: m[2], year: Number(m[3]), end: m[0].length };
+}
+
 export function journalRefFallback(raw: string): GenericEntry | null {
   // A citation led by an event's tag names that event by its acronym, in the tag's year: the edition, not the year its
   // proceedings were printed (as "ICAI'25: 27th …" does in the comments; README: a meeting, its edition year).
@@ -163,6 +187,8 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   const paren = known ? null : ACRONYM_AFTER_NAME.exec(text.slice(m![0].length));
   // A lower-case name no list knows is a phrase ("actes du congrès"), not a journal.
   if (!known && !lead && !paren && /^[a-z]/.test(printed)) return null;
+  const hosted = known ? null : hostAcronymWorkshop(text.trimStart());
+  if (hosted) return { venue: hosted.host, year: hosted.year, track: 'workshop', workshop: hosted.workshop, status: citedStatus(text.trimStart().slice(hosted.end)), presentation: null };
   const name = known ?? lead?.[1] ?? paren?.[1] ?? printed;
   // "Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915": the pages cited are no year.
   const years = [...text.replace(PAGE_RANGE, '').matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];

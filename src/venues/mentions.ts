@@ -4,13 +4,15 @@ import { statusCues } from './cues.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
+import { looseCatalogueName } from './loose-name.ts';
 
 /** One place in a text where a venue is named (after merging "Full Name (ACR YEAR)" into one). */
 export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
 
 const NON_SPACE_WS = /[^\S ]/;
 const NON_SPACE_WS_G = /[^\S ]/g;
-const URL_RE = /(?:https?:\/\/|www\.)\S+/gi;
+/** A URL; a comma, period or semicolon closing it is the sentence's ("…/MANBench, ACL2025 Findings"), kept as a separator. */
+const URL_RE = /(?:https?:\/\/|www\.)\S+?(?=[,;.]*(?:\s|$))/gi;
 const DOMAIN_RE = /[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?![A-Za-z])(?:\/\S*)?/gi;
 const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
 // "hosted on the IJCAI hosting platform": the venue's submission or hosting platform, not the venue of the paper.
@@ -47,6 +49,8 @@ const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 // A later word holding a digit is a date or a number, not part of the name ("… Processin on Dec-14-2023"). "Transactions
 // in …" is the same title misprinted: no IEEE or ACM transactions is named "in" ("IEEE Transactions in Medical Robotics").
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+(?:on|in)\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][A-Za-z-]*(?![\w-]*\d)|and|&|of|for|on|in|the))*)/g;
+/** ", Volume 31, Issue 2", ", Vol. 55", " in March": a citation's volume or issue, a month, after a Transactions' name. */
+const VOLUME_TAIL = /,?\s+(?:(?:Vol|Volume|Issue|No)\b|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[\s\S]*$/;
 function alnum(c: number): boolean {
   return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 }
@@ -155,6 +159,29 @@ function joinedAcronyms(text: string, found: readonly Mention[]): Mention[] {
     const aliases = ALIAS_INDEX.get(joined);
     if (!aliases || LEAD_WORDS.has(word.toLowerCase())) continue;
     for (const a of aliases) if (a.strength !== 'full' && a.venue !== m.venue && a.alias.toLowerCase() === joined) out.push({ venue: a.venue, start: w, end: m.end, strength: a.strength });
+  }
+  return out;
+}
+
+/** A year right after a tag: " 2024", "-2024", " '24". */
+const YEAR_NEXT = /^[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/;
+/**
+ * "LREC-COLING 2024": two list conferences' acronyms joined by a hyphen, then a year, that no list names as one are one
+ * joint event's tag (named as printed), never a main track at each: the joint event's own name is the one the list
+ * would hold. Added before overlaps are resolved, where the longer span wins.
+ */
+function jointEvents(text: string, found: readonly Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (let i = 1; i < found.length; i++) {
+    const a = found[i - 1];
+    const b = found[i];
+    if (b.start !== a.end + 1 || text.charCodeAt(a.end) !== 45 || a.venue === b.venue || a.strength === 'full' || b.strength === 'full') continue;
+    // "FL@FM-IJCAI'26": a tag glued after another word or an "@" is a workshop's name at its host, no joint event.
+    if (a.start > 0 && /[\w@\-\/]/.test(text[a.start - 1])) continue;
+    if (a.venue.kind !== 'conference' || b.venue.kind !== 'conference' || !YEAR_NEXT.test(text.slice(b.end, b.end + 8))) continue;
+    const name = text.slice(a.start, b.end);
+    if (found.some((m) => m.start <= a.start && m.end >= b.end)) continue;
+    out.push({ venue: { name, kind: 'conference' }, start: a.start, end: b.end, strength: 'generic' });
   }
   return out;
 }
@@ -365,11 +392,16 @@ function transactions(text: string, known: Mention[]): Mention[] {
   const out: Mention[] = [];
   TRANSACTIONS_RE.lastIndex = 0;
   for (let m = TRANSACTIONS_RE.exec(text); m; m = TRANSACTIONS_RE.exec(text)) {
-    const words = m[2].replace(/(?:,?\s+(?:and|&|of|for|on|in|the))+$/, '');
+    // "…, Volume 31, Issue 2", "… in March 2026": the citation's volume and issue, the month, are no words of the name.
+    const words = m[2].replace(VOLUME_TAIL, '').replace(/(?:,?\s+(?:and|&|of|for|on|in|the))+$/, '');
     const end = m.index + m[0].length - (m[2].length - words.length);
     if (known.some((k) => k.start < end && k.end > m!.index)) continue;
     const initials = words.split(/[\s,]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
-    const name = `${m[1] === 'ACM' ? 'ACM ' : ''}T${initials}`;
+    const short = `${m[1] === 'ACM' ? 'ACM ' : ''}T${initials}`;
+    const printed = text.slice(m.index, end).replace(/\s+/g, ' ');
+    // "IEEE Transactions on Multimedia" is TMM, "… on Haptics" ToH: a one-word name is never read by its two initials
+    // (TM, TH), but named as the catalogue names it, else as printed.
+    const name = initials.length < 2 ? looseCatalogueName(printed) ?? printed : short;
     out.push({ venue: { name, kind: 'journal' }, start: m.index, end, strength: 'generic' });
   }
   return out;
@@ -382,7 +414,8 @@ function transactions(text: string, known: Mention[]): Mention[] {
 export function findMentions(text: string, from = 0): Mention[] {
   const raw = rawMatches(text, from);
   const joined = raw.length ? joinedAcronyms(text, raw) : raw;
-  const found = joined.length ? [...raw, ...joined] : raw;
+  const joint = raw.length > 1 ? jointEvents(text, raw) : [];
+  const found = joined.length || joint.length ? [...raw, ...joined, ...joint] : raw;
   const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
   const kept: Mention[] = [];
   for (const m of all) {
