@@ -135,7 +135,8 @@ export function splitNames(text: string): string[] {
   // names set in capitals join the last one with "AND" (IEEE Access: "KRISTOKO DWI HARTOMO, …, AND YESSICA NATALIANI")
   // an academic title before a name ("Dr. Shinde Babaso Ananda", "Prof. Li Wei") is no part of it
   // Wiley sets names apart by a vertical bar ("Alex J. Yang⟦1,2⟧ | Xiaohui Yan⟦1⟧")
-  const pieces = text.split(/\s*(?:,|;|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ROLE_LABEL, '').replace(TITLE, '').replace(ENVELOPE, '').trim());
+  // Chinese names are set apart by a full-width comma or an enumeration comma ("赵海升⟦1,2⟧，葛明玉⟦1,2⟧", "张三、李四")
+  const pieces = text.split(/\s*(?:,|;|，|、|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ROLE_LABEL, '').replace(TITLE, '').replace(ENVELOPE, '').trim());
   // a generational suffix after a comma ("Robert W. Heath, Jr.") ends the name before it, no name of its own
   return pieces.reduce<string[]>((out, p) => (SUFFIX.test(p) && out.length ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), []).filter((s) => s.length > 1);
 }
@@ -486,7 +487,7 @@ function capitalsThenOrg(line: string): [string, string] | null {
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column).
  *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
-  const lines = usefulLines(text).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
+  const lines = usefulLines(parenthesisedLegend(text)).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
   const groups: Affil[][] = [[]];
@@ -517,6 +518,17 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   });
   const authors = authorLines.flatMap((ls, r) => readAuthorLines(joinAuthorLines(ls)).map((a) => ({ ...a, group: r + 1 })));
   return withDomains(assign(authors, groups.flat(), fallbackAffiliations, groups), text);
+}
+
+/** Chinese journals print the numbered affiliations in one parenthesis under the names, set apart by semicolons and wrapped
+ *  anywhere ("(1. Institute of High Energy Physics, …, China; 2. Key" / "Laboratory of Particle Astrophysics, …, China)", and the
+ *  same in Chinese with "；"): each numbered piece is a legend line of its own ("⟦1⟧Institute of …"). */
+export function parenthesisedLegend(text: string): string {
+  return text.replace(/^[(（][^\S\n]*1[^\S\n]*[.．][^)）]*[)）][^\S\n]*$/gmu, (list) => list.trim().slice(1, -1)
+    .replace(/(?<=\p{Script=Han}|[，；])\s*\n\s*(?=\p{Script=Han})/gu, '').replace(/\s*\n\s*/g, ' ')
+    .split(/\s*[;；]\s*(?=\d{1,2}\s*[.．]\s*\S)/u)
+    .map((piece) => piece.trim().replace(/^(\d{1,2})\s*[.．]\s*/u, `${MARK_OPEN}$1⟧`))
+    .join('\n'));
 }
 
 /** Pairs an author list with an affiliation list written apart (llncs \\institute, IEEEtran blocks, AAAI \\affiliations): every author line is names with ⟦markers⟧. */
