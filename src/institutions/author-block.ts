@@ -393,7 +393,8 @@ function usefulLines(text: string): string[] {
   return withOwnLinks(graded.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
-    .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));
+    // a line with no letter is no name and no affiliation (a page number; "* fmm124@gmail.com" once its address is blanked)
+    .filter((l) => l && !(!/\p{L}/u.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));
 }
 
 /** A line's spaces collapsed, except that in a row of names set apart by wide gaps alone (CVF's "Zechuan Zhang \\qquad Zongxin Yang",
@@ -487,7 +488,7 @@ function capitalsThenOrg(line: string): [string, string] | null {
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column).
  *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
-  const lines = usefulLines(parenthesisedLegend(text)).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
+  const lines = usefulLines(runOnLegend(parenthesisedLegend(text))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
   const groups: Affil[][] = [[]];
@@ -529,6 +530,22 @@ export function parenthesisedLegend(text: string): string {
     .split(/\s*[;；]\s*(?=\d{1,2}\s*[.．]\s*\S)/u)
     .map((piece) => piece.trim().replace(/^(\d{1,2})\s*[.．]\s*/u, `${MARK_OPEN}$1⟧`))
     .join('\n'));
+}
+
+/** PLOS prints the numbered affiliations run on in one paragraph, each opened by its number in the text's size ("1 Department of
+ *  Mathematics, Universidad de Almería, Almería, Spain, 2 Department of Economics, …, 3" / "University Centre of …"): the numbers
+ *  1, 2, 3 … in order, each after a comma, cut the paragraph into legend lines ("⟦1⟧Department of Mathematics, …"). */
+export function runOnLegend(text: string): string {
+  const lines = text.split('\n');
+  const i = lines.findIndex((l) => /^1\s+\p{Lu}/u.test(l.trim()));
+  if (i < 0) return text;
+  let j = i + 1;
+  while (j < lines.length && /^\s*[\p{L}\d]/u.test(lines[j]) && !lines[j].includes(MARK_OPEN)) j++;
+  const paragraph = lines.slice(i, j).join('\n');
+  const pieces = paragraph.split(/,\s*(?=\d{1,2}\s+\p{Lu})|,\s*(?=\d{1,2}\s*\n\s*\p{Lu})/u);
+  if (pieces.length < 2 || !pieces.every((p, k) => new RegExp(`^${k + 1}\\s`).test(p.trim()))) return text;
+  const legend = pieces.map((p) => p.trim().replace(/\s*\n\s*/g, ' ').replace(/^(\d{1,2})\s+/, `${MARK_OPEN}$1⟧`));
+  return [...lines.slice(0, i), ...legend, ...lines.slice(j)].join('\n');
 }
 
 /** Pairs an author list with an affiliation list written apart (llncs \\institute, IEEEtran blocks, AAAI \\affiliations): every author line is names with ⟦markers⟧. */

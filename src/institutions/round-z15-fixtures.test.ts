@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
-import { parenthesisedLegend, parseAuthorBlock, splitNames } from './author-block.ts';
+import { parenthesisedLegend, parseAuthorBlock, runOnLegend, splitNames } from './author-block.ts';
 import { extractFile } from './extract.ts';
+import { matchAffiliation } from './match.ts';
+import { parseAffiliation } from './parse-affiliation.ts';
 
 // Round z15 (branch z15): PDF first pages made without TeX (LibreOffice Word-style pages: MDPI's layout, a Chinese journal's
 // bilingual page), llncs and IEEE conference columns (test/fixtures/affiliations/PROVENANCE.md). The design half, and what its
 // misses taught.
-describeAffiliationCases('round z15 (design half): authors and author -> institution pairs', ['round-z15/design'], {});
+describeAffiliationCases('round z15 (design half): authors and author -> institution pairs', ['round-z15/design'], {
+  'word-plos-ual-hurst-pdf': '"University Centre of Defence at the Spanish Air Force Academy" is kept by name: ROR holds the centre only by its Spanish name (Centro Universitario de la Defensa en San Javier)',
+});
 
 const casePath = (dir: string) => path.join(AFFILIATION_FIXTURES, 'round-z15/design', dir, 'paper.pdf');
 const affiliationsOf = async (dir: string) => new Map((await extractFile(casePath(dir))).authors.map((a) => [a.name, a.affiliations.flatMap((f) => f.institutions.map((i) => i.ror ?? i.name_en))]));
@@ -38,5 +42,46 @@ describe('Chinese names set apart by full-width or enumeration commas (round z15
   it('"赵海升，葛明玉" and "张三、李四" are two names each', () => {
     expect(splitNames('赵海升，葛明玉，李正恒')).toEqual(['赵海升', '葛明玉', '李正恒']);
     expect(splitNames('聂建胤、宋黎明')).toEqual(['聂建胤', '宋黎明']);
+  });
+});
+
+describe('a company\'s name with a number before its legal form (round z15 design, 中国公路学报 page)', () => {
+  it('"China MCC 17 Group Co., Ltd." is an organisation, kept by name, not a street address', () => {
+    expect(matchAffiliation("China MCC 17 Group Co., Ltd., Ma'anshan 243000, Anhui, China").map((r) => r.name_en)).toEqual(['China MCC 17 Group']);
+  });
+});
+
+describe('a place with several lower-case particles (round z15 design, PLOS Almería page)', () => {
+  it('"Santiago de la Ribera" is a place, so the defence centre before it is the organisation', () => {
+    const parts = parseAffiliation('University Centre of Defence at the Spanish Air Force Academy, MDE-UPCT, Santiago de la Ribera, Murcia, Spain').parts;
+    expect(parts.find((p) => p.text === 'Santiago de la Ribera')?.kind).toBe('place');
+    expect(matchAffiliation('University Centre of Defence at the Spanish Air Force Academy, MDE-UPCT, Santiago de la Ribera, Murcia, Spain').map((r) => r.name_en)).toEqual(['University Centre of Defence at the Spanish Air Force Academy']);
+  });
+});
+
+describe('numbered affiliations run on in one paragraph (round z15 design, PLOS ONE)', () => {
+  const paragraph = '1 Department of Mathematics, Universidad de Almería, Almería, Spain, 2 Department of Economics, Universidad de Almería, Almería, Spain, 3\nUniversity Centre of Defence at the Spanish Air Force Academy, MDE-UPCT, Santiago de la Ribera, Murcia, Spain';
+  it('the numbers 1, 2, 3 after commas cut the paragraph into legend lines', () => {
+    expect(runOnLegend(paragraph).split('\n')).toEqual([
+      '⟦1⟧Department of Mathematics, Universidad de Almería, Almería, Spain',
+      '⟦2⟧Department of Economics, Universidad de Almería, Almería, Spain',
+      '⟦3⟧University Centre of Defence at the Spanish Air Force Academy, MDE-UPCT, Santiago de la Ribera, Murcia, Spain']);
+  });
+
+  it('one numbered affiliation a line is left as it is (read by order already)', () => {
+    const lines = '1 School of Computing, Tsinghua University, Beijing, China\n2 School of Physics, Fudan University, Shanghai, China';
+    expect(runOnLegend(lines)).toBe(lines);
+  });
+
+  it('the page: each author gets the affiliation of the number, and "* e-mail" is no affiliation', async () => {
+    const got = await affiliationsOf('word-plos-ual-hurst-pdf');
+    expect(got.get('Juan E. Trinidad')).toEqual(['003d3xx08']);
+    expect(got.get('Miguel Ángel Sánchez')).toEqual(['003d3xx08']);
+    expect(got.get('Manuel Fernández')).toEqual(['University Centre of Defence at the Spanish Air Force Academy']);
+  });
+
+  it('a line with no letter left once its e-mail is blanked is dropped', () => {
+    const got = parseAuthorBlock('Ann Lee⟦1⟧, Bo Chen⟦2*⟧\n⟦1⟧Department of Mathematics, Universidad de Almería, Almería, Spain\n⟦2⟧Department of Economics, Universidad de Almería, Almería, Spain\n* fmm124@gmail.com');
+    expect(got[1].affiliations).toEqual(['Department of Economics, Universidad de Almería, Almería, Spain']);
   });
 });
