@@ -85,3 +85,17 @@ describe('numbered affiliations run on in one paragraph (round z15 design, PLOS 
     expect(got[1].affiliations).toEqual(['Department of Economics, Universidad de Almería, Almería, Spain']);
   });
 });
+
+// Round z15's held-out half, read after its blind figures were written down (PROVENANCE.md): the rules its misses taught.
+describe('a university named by its kind "of" its place (round z15 held-out, read: PLOS Florence page)', () => {
+  it('"Polytechnical University of Marche" is ROR\'s Marche Polytechnic University', () => {
+    expect(matchAffiliation('Department of Management, Polytechnical University of Marche, Ancona, Italy').map((r) => r.ror)).toEqual(['00x69rs40']);
+  });
+});
+
+describe('the ministry a key laboratory is designated by (round z15 held-out, read: MDPI Plants page)', () => {
+  it('"Key Laboratory of …, Ministry of Natural Resources, Henan Polytechnic University" is the university alone', () => {
+    expect(matchAffiliation('Key Laboratory of Mine Spatio-Temporal Information and Ecological Restoration, Ministry of Natural Resources, Henan Polytechnic University, Jiaozuo 454000, China').map((r) => r.ror)).toEqual(['05vr1c885']);
+    expect(matchAffiliation('Ministry of Natural Resources, Beijing, China').map((r) => r.ror)).toEqual(['02kxqx159']);
+  });
+});
