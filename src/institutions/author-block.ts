@@ -135,7 +135,8 @@ export function splitNames(text: string): string[] {
   // names set in capitals join the last one with "AND" (IEEE Access: "KRISTOKO DWI HARTOMO, …, AND YESSICA NATALIANI")
   // an academic title before a name ("Dr. Shinde Babaso Ananda", "Prof. Li Wei") is no part of it
   // Wiley sets names apart by a vertical bar ("Alex J. Yang⟦1,2⟧ | Xiaohui Yan⟦1⟧")
-  const pieces = text.split(/\s*(?:,|;|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ROLE_LABEL, '').replace(TITLE, '').replace(ENVELOPE, '').trim());
+  // Chinese names are set apart by a full-width comma or an enumeration comma ("赵海升⟦1,2⟧，葛明玉⟦1,2⟧", "张三、李四")
+  const pieces = text.split(/\s*(?:,|;|，|、|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ROLE_LABEL, '').replace(TITLE, '').replace(ENVELOPE, '').trim());
   // a generational suffix after a comma ("Robert W. Heath, Jr.") ends the name before it, no name of its own
   return pieces.reduce<string[]>((out, p) => (SUFFIX.test(p) && out.length ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), []).filter((s) => s.length > 1);
 }
@@ -392,7 +393,8 @@ function usefulLines(text: string): string[] {
   return withOwnLinks(graded.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
-    .filter((l) => l && !(/^[\d\s[\]−–,.-]*$/.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));
+    // a line with no letter is no name and no affiliation (a page number; "* fmm124@gmail.com" once its address is blanked)
+    .filter((l) => l && !(!/\p{L}/u.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));
 }
 
 /** A line's spaces collapsed, except that in a row of names set apart by wide gaps alone (CVF's "Zechuan Zhang \\qquad Zongxin Yang",
@@ -486,7 +488,7 @@ function capitalsThenOrg(line: string): [string, string] | null {
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column).
  *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
-  const lines = usefulLines(text).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
+  const lines = usefulLines(runOnLegend(parenthesisedLegend(text))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
   const groups: Affil[][] = [[]];
@@ -517,6 +519,33 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   });
   const authors = authorLines.flatMap((ls, r) => readAuthorLines(joinAuthorLines(ls)).map((a) => ({ ...a, group: r + 1 })));
   return withDomains(assign(authors, groups.flat(), fallbackAffiliations, groups), text);
+}
+
+/** Chinese journals print the numbered affiliations in one parenthesis under the names, set apart by semicolons and wrapped
+ *  anywhere ("(1. Institute of High Energy Physics, …, China; 2. Key" / "Laboratory of Particle Astrophysics, …, China)", and the
+ *  same in Chinese with "；"): each numbered piece is a legend line of its own ("⟦1⟧Institute of …"). */
+export function parenthesisedLegend(text: string): string {
+  return text.replace(/^[(（][^\S\n]*1[^\S\n]*[.．][^)）]*[)）][^\S\n]*$/gmu, (list) => list.trim().slice(1, -1)
+    .replace(/(?<=\p{Script=Han}|[，；])\s*\n\s*(?=\p{Script=Han})/gu, '').replace(/\s*\n\s*/g, ' ')
+    .split(/\s*[;；]\s*(?=\d{1,2}\s*[.．]\s*\S)/u)
+    .map((piece) => piece.trim().replace(/^(\d{1,2})\s*[.．]\s*/u, `${MARK_OPEN}$1⟧`))
+    .join('\n'));
+}
+
+/** PLOS prints the numbered affiliations run on in one paragraph, each opened by its number in the text's size ("1 Department of
+ *  Mathematics, Universidad de Almería, Almería, Spain, 2 Department of Economics, …, 3" / "University Centre of …"): the numbers
+ *  1, 2, 3 … in order, each after a comma, cut the paragraph into legend lines ("⟦1⟧Department of Mathematics, …"). */
+export function runOnLegend(text: string): string {
+  const lines = text.split('\n');
+  const i = lines.findIndex((l) => /^1\s+\p{Lu}/u.test(l.trim()));
+  if (i < 0) return text;
+  let j = i + 1;
+  while (j < lines.length && /^\s*[\p{L}\d]/u.test(lines[j]) && !lines[j].includes(MARK_OPEN)) j++;
+  const paragraph = lines.slice(i, j).join('\n');
+  const pieces = paragraph.split(/,\s*(?=\d{1,2}\s+\p{Lu})|,\s*(?=\d{1,2}\s*\n\s*\p{Lu})/u);
+  if (pieces.length < 2 || !pieces.every((p, k) => new RegExp(`^${k + 1}\\s`).test(p.trim()))) return text;
+  const legend = pieces.map((p) => p.trim().replace(/\s*\n\s*/g, ' ').replace(/^(\d{1,2})\s+/, `${MARK_OPEN}$1⟧`));
+  return [...lines.slice(0, i), ...legend, ...lines.slice(j)].join('\n');
 }
 
 /** Pairs an author list with an affiliation list written apart (llncs \\institute, IEEEtran blocks, AAAI \\affiliations): every author line is names with ⟦markers⟧. */

@@ -364,8 +364,20 @@ function reorderedUniversity(reg: Registry, text: string, country: string | null
   const moved = after ? `University of ${after[1]}` : before ? `${before[1]} University` : null;
   // "Tokyo University" for "The University of Tokyo", though "Tokyo University of Science" is a record: a school named "<X> University of
   // <Y>" is not written short as "<X> University"
-  if (!moved || reg.byKey.get(normalizeName(t))?.length || universityPrefixes(reg, false).has(normalizeName(t))) return null;
+  if (!moved || reg.byKey.get(normalizeName(t))?.length || universityPrefixes(reg, false).has(normalizeName(t))) return kindMovedUniversity(reg, t, country);
   return soleHit(reg.byKey.get(normalizeName(moved)), country);
+}
+
+/** "Polytechnical University of Marche" for the registry's "Marche Polytechnic University": a university named by its kind (one word)
+ *  and "of" its place is the record named by the place, the kind and "University", taken only when no record has the name as
+ *  written and one record (in the affiliation's country when it names one) has the moved form, written alike (the kind's word may
+ *  differ in its ending, "Polytechnical" / "Polytechnic"). */
+function kindMovedUniversity(reg: Registry, t: string, country: string | null): AliasHit | null {
+  const m = /^(\p{Lu}\p{Ll}{3,})\s+University\s+of\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(t);
+  if (!m || /^(?:the|state|national)$/i.test(m[1]) || reg.byKey.get(normalizeName(t))?.length) return null;
+  const moved = `${m[2]} ${m[1]} University`;
+  const hit = soleHit(reg.byKey.get(normalizeName(moved)) ?? fuzzyLookup(reg, moved) ?? undefined, country);
+  return hit && !hit.unit_en && /\bUniversit/i.test(hit.inst.name_en) && normalizeName(hit.inst.name_en).includes(normalizeName(m[2])) ? hit : null;
 }
 
 /** "Penn State University" for the registry's "Pennsylvania State University" (alias "Penn State"): a short name of a university with
@@ -592,6 +604,10 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // (a host in parentheses, "(Nanjing University)", is read below; the ministry a laboratory answers to is no host)
   const hostAfter = parts.slice(i + 1).some((q) => q.kind === 'org' && !GOVERNMENT_BODY.test(q.text));
   if (p.kind === 'unit' && KEY_LAB.test(p.text) && !p.text.includes('(') && hostAfter) return { found: [], used: 1 };
+  // the ministry written right after such a laboratory, before its host, is the laboratory's designation ("Key Laboratory of Mine
+  // Spatio-Temporal Information …, Ministry of Natural Resources, Henan Polytechnic University"), not an employer
+  const prev = parts[i - 1];
+  if (GOVERNMENT_BODY.test(p.text) && prev?.kind === 'unit' && KEY_LAB.test(prev.text) && hostAfter) return { found: [], used: 1 };
   // so is a laboratory the registry names a key or national laboratory in Chinese only ("National Laboratory of Solid State Microstructures,
   // Nanjing University": 固体微结构物理国家重点实验室), and a centre an academy names by its acronym ("CAS Center for Excellence in …,
   // University of Science and Technology of China": the academy's programme, hosted by the university)

@@ -79,6 +79,9 @@ export function splitTopLevel(s: string): string[] {
  *  street address. */
 const NUMBERED_UNIVERSITY = /^(?:universit\p{L}*|univ\.?)\s+(?:[\p{L}'’.-]+\s+){0,4}\d{1,2}$/iu;
 
+/** A company's legal form written at the end of its name, as Chinese and English companies write it ("Co., Ltd.", "Ltd", "Inc."). */
+const LEGAL_FORM_END = /\s(?:Co\.?,?\s*Ltd|Ltd|Limited|Inc|Corp|GmbH)\.?$/;
+
 const PLACE_PARTICLE = /^(de|del|di|la|le|am|an|upon|on|sur|bei|des|du|der|im|lès|les|sous)$/;
 
 /** Classifies one piece by its words: unit, organisation, place, country or street address. */
@@ -87,14 +90,17 @@ export function classifyPart(text: string): PartKind {
   if (regionCountry(text)) return 'address';
   if (UK_POSTCODE.test(text)) return 'address';
   if (NUMBERED_UNIVERSITY.test(text) && !STREET.test(text)) return 'org';
+  // "China MCC 17 Group Co., Ltd.": a name that ends in a company's legal form is a company, its numbers part of the name
+  if (LEGAL_FORM_END.test(text) && /\p{L}{3,}\s/u.test(text)) return 'org';
   if (/(^|[\s,.#-])\d+[A-Za-z]?($|[\s,.-])/.test(text) && !/[A-Za-z]{4,}\s+[A-Za-z]{4,}.*(universit|institut|lab)/i.test(text)) return 'address';
   if (STREET.test(text) && !ORG_WORD.test(text)) return 'address';
   if (UNIT_START.test(text)) return 'unit';
   if (ORG_WORD.test(text) || COMPANY_FORM_END.test(text)) return 'org';
   if (UNIT_END.test(text)) return 'unit';
   const words = text.split(/\s+/);
-  // a place's lower-case particles, French and German too ("Garching bei München", "Orme des Merisiers", "Halle an der Saale")
-  if (words.length <= 3 && words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || PLACE_PARTICLE.test(w))) return 'place';
+  // a place's lower-case particles, French and German too ("Garching bei München", "Orme des Merisiers", "Halle an der Saale"),
+  // however many ("Santiago de la Ribera")
+  if (words.filter((w) => !PLACE_PARTICLE.test(w)).length <= 3 && words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || PLACE_PARTICLE.test(w))) return 'place';
   return 'org';
 }
 

@@ -41,9 +41,21 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   const rest = lines.slice(i + 1);
   // the number of the last numbered legend line kept ("⟦23⟧Key Laboratory …"), for the length cap below
   let legendKey = 0;
+  let resume = 0;
   for (const [j, l] of rest.entries()) {
+    if (j < resume) continue;
     const t = lineText(l);
     if (lineSpan(l).x0 >= beside - 1) continue;
+    // a Chinese journal's page: the Chinese block ends at 摘要; the same authors' English block (its title set larger than the
+    // text, then the romanised names and affiliations) follows the Chinese abstract and keywords, and is read instead
+    if (out.length && CJK_ABSTRACT.test(t)) {
+      const k = englishTitleBelow(rest, j, body);
+      if (k < 0) break;
+      out.length = 0;
+      resume = k + 1;
+      above = rest[k].y;
+      continue;
+    }
     if (ABSTRACT.test(t) && besideBlock(l, out[out.length - 1])) { beside = lineSpan(l).x0; continue; }
     // revtex prints the date under the addresses, and the abstract, without a heading, under it: the block ends there
     if (ABSTRACT.test(t) || (out.length >= 30 && !legendGoesOnPastCap(t, rest[j + 1], legendKey)) || (out.length && /^\(?dated:/i.test(t))) break;
@@ -67,6 +79,19 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
   const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
   return joinWrappedLines(dropBeforeNames(k > 0 ? out.slice(k) : out), lines);
+}
+
+/** The headings under a Chinese journal's Chinese author block: abstract, keywords, classification numbers. */
+const CJK_ABSTRACT = /^(?:摘\s*要|关\s*键\s*词|關\s*鍵\s*詞|中图分类号)/u;
+
+/** The last line of an English title below line j (set larger than the body text, Latin letters and no Chinese), its wrapped lines
+ *  included; -1 when there is none. */
+function englishTitleBelow(rest: PageLine[], j: number, body: number): number {
+  const latin = (l: PageLine) => l.size > body * 1.1 && /\p{Script=Latin}{3}/u.test(lineText(l)) && !/\p{Script=Han}/u.test(lineText(l));
+  let k = rest.findIndex((l, n) => n > j && latin(l));
+  if (k < 0) return -1;
+  while (k + 1 < rest.length && Math.abs(rest[k + 1].size - rest[k].size) < 0.3 && latin(rest[k + 1])) k++;
+  return k;
 }
 
 /** The number a numbered legend line opens with ("⟦24⟧Institut d'Astrophysique …" → 24), or null. */
