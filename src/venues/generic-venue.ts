@@ -562,33 +562,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
-  // A clause without two digits in a row holds no year ("2026", "'26"): only the readers that need none are tried.
-  const readers = TWO_DIGITS.test(clause) ? TAG_READERS : YEARLESS_TAG_READERS;
-  for (const read of readers) {
-    const e = read(clause, posted);
-    if (e) return e;
-  }
-  return null;
+  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause);
 }
-
-type TagReader = (clause: string, posted: { year: number; month: number } | null | undefined) => VenueEntry | null;
-/**
- * The readers of a clause with no status cue before the name, in the order tried (the first that reads the clause
- * wins), each with whether its pattern needs a year: a four-digit year or two digits after an apostrophe, so two
- * ASCII digits in a row (generic-venue.test.ts checks every reader marked so against clauses without them).
- */
-const TAG_READER_LIST: readonly [TagReader, boolean][] = [
-  [workshopAtNamedHost, false], [publisherWorkshopTag, true], [bareEvent, false], [presentedTag, true], [hostTagWorkshop, true],
-  [tagThenName, true], [summitTag, true], [versionOfPaper, true], [publisherTag, true], [publisherNameTag, true], [apostropheTag, true],
-  [publisherAccepted, false], [challengeReport, true], [kindSubmission, false], [abstractFor, false], [acronymTag, true], [findingsOf, true],
-  [qualifiedTag, true], [cueBracketTag, true],
-];
-const TAG_READERS = TAG_READER_LIST.map(([read]) => read);
-const YEARLESS_TAG_READERS = TAG_READER_LIST.filter(([, year]) => !year).map(([read]) => read);
-/** Two ASCII digits in a row (\d in a pattern without the u flag is ASCII only). */
-const TWO_DIGITS = /\d\d/;
-/** The tag readers whose patterns need two digits in a row, by name (for the test of that claim). */
-export const YEAR_TAG_READERS: ReadonlyMap<string, TagReader> = new Map(TAG_READER_LIST.filter(([, year]) => year).map(([read]) => [read.name, read]));
 
 /**
  * "Under review (ICPR2026)", "Accepted (ICSE 2026)": a status cue with the event's tag in brackets right after it, the
