@@ -2,8 +2,8 @@
 // A writer thread that detected venues itself held the venue catalogue in its capped heap (thread-entry.ts
 // threadLimits): near the cap, its old space was marked over and over, and detection cost it about twice what it
 // costs alone. The indexer's heap has room, and it waits for commits most of the time. The writer asks for a part's
-// venues before storing the part's papers and takes them after the next part's, so detection runs on the other core
-// meanwhile. Both sides are synchronous (the writer is inside its transaction, the indexer in its loop): messages are
+// venues before storing the part's papers and takes them at the end of the batch (upsert-sqlite.ts), so detection
+// runs on the other core meanwhile. Both sides are synchronous (the writer is inside its transaction, the indexer in its loop): messages are
 // taken with receiveMessageOnPort, and each side wakes the other through shared memory.
 import { MessageChannel, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { NewPaper, VenueRow } from '../papers/upsert-plan.ts';

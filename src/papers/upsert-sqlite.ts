@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { PaperRowLike, StoredKey, UpsertPlan, UpsertRecord, UpsertStep } from './upsert-plan.ts';
+import type { PaperRowLike, StoredKey, UpsertPlan, UpsertRecord, UpsertStep, VenueRow } from './upsert-plan.ts';
 import type { VenueDetector } from '../arxiv/import-detect.ts';
 
 /** Prepared statements of the SQLite bulk path, cached per database handle. */
@@ -79,9 +79,9 @@ export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan:
  * upsertSqlite over a batch handed in parts, all in the one transaction: `parts` may be produced as they are stored
  * (an import's writer thread parses its batch part by part inside the transaction, so only one part's records are
  * alive at a time and its heap stays small: far less garbage collection than a whole parsed batch held to the end).
- * Each part is deduplicated by the caller; a paper in two parts is stored as two batches would store it. A part's venue
- * rows are written after the next part's papers (in the same order as ever): with a `detector`, the part's venues are
- * asked for before its papers are stored, and detected elsewhere meanwhile.
+ * Each part is deduplicated by the caller; a paper in two parts is stored as two batches would store it. Venue rows
+ * are written at the end of the batch, in the same order as ever: with a `detector`, each part's venues are asked for
+ * before its papers are stored and detected elsewhere while the rest of the batch is stored.
  */
 export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertRecord[]>, plan: UpsertPlan, opts: UpsertSqliteOptions = {}): string[] {
   const st = statements(db);
@@ -90,14 +90,24 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
   db.transaction(() => {
     st.lock.run();
     locked = performance.now();
-    // The venue rows of the part stored last: written after the next part's papers, once its venues were asked for.
-    let venuesOfLast: (() => void) | null = null;
+    // Venue rows not written yet, of parts whose venues were asked for: written at the end of the batch (detection
+    // runs meanwhile), or before a later part stores one of their papers again (which drops its earlier rows).
+    const waiting: { days: string[]; venues: (VenueRow[] | null)[]; answer: (() => VenueRow[][]) | null }[] = [];
+    const waitingIds = new Set<string>();
+    const writeWaiting = (): void => {
+      for (const w of waiting) {
+        const detected = w.answer?.() ?? [];
+        let i = 0;
+        w.venues.forEach((known, at) => { for (const v of known ?? detected[i++]) st.venue.run(v, w.days[at]); });
+      }
+      waiting.length = 0;
+      waitingIds.clear();
+    };
     for (const batch of parts) {
       const steps = planPart(st, batch, plan);
       const missing = steps.filter((s) => s.venues === null).map((s) => s.row);
       const answer = missing.length ? detectorOf(opts).ask(missing) : null;
-      // Before this part's papers: a paper stored again in this part drops the venue rows of its earlier version.
-      venuesOfLast?.();
+      if (steps.some((s) => s.prev && waitingIds.has(s.row.id))) writeWaiting();
       for (const step of steps) {
         const { row, archive, prev } = step;
         if (archive) st.archive.run(archive);
@@ -108,14 +118,11 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
         for (const v of step.versions) if (v.created !== null || archive) st.version.run(row.id, v.version, v.created);
         if (prev) st.dropVenues.run(row.id);
         changed.push(row.id);
+        waitingIds.add(row.id);
       }
-      venuesOfLast = () => {
-        const detected = answer?.() ?? [];
-        let i = 0;
-        for (const step of steps) for (const v of step.venues ?? detected[i++]) st.venue.run(v, step.row.submitted_at ?? '');
-      };
+      waiting.push({ days: steps.map((s) => s.row.submitted_at ?? ''), venues: steps.map((s) => s.venues), answer });
     }
-    venuesOfLast?.();
+    writeWaiting();
     opts.alsoInside?.(changed);
   })();
   opts.held?.(performance.now() - locked);

@@ -61,7 +61,7 @@ describe('upsertSqliteParts with venues left to a detector', () => {
   it('writes the same venue rows, with the same ids, as detecting inline; a paper stored again in a later part keeps only its new rows', () => {
     const parts = [records(1, 100), records(101, 200), records(201, 260)];
     // The first paper that names a venue in its comments alone comes back in the next part as a newer version naming
-    // none: its rows from the first part (written while the second part is stored) must be gone.
+    // none: its rows from the first part (not written yet when the second part stores it again) must be gone.
     const named = parts[0].find((r) => r.input.journalRef === null && venueRowsOf(r.fresh!.row).length > 0)!;
     const input = { ...named.input, version: named.input.version + 1, comments: '12 pages, 3 figures', journalRef: null };
     expect(venueRowsOf(mergedRow(input, undefined, NOW))).toEqual([]);
