@@ -22,7 +22,7 @@ import { importFile } from '../src/arxiv/import.ts';
 import { redetectVenues } from '../src/venues/redetect.ts';
 import { freshStore } from './fresh-store.ts';
 import { openStore } from '../src/store/connection.ts';
-import { venueRowsOf } from '../src/papers/upsert-plan.ts';
+import { venueRowsOf } from '../src/papers/venue-rows.ts';
 import { sharedDataDir } from '../scripts/shared-data.ts';
 import { syntheticFile } from './synthetic-file.ts';
 

@@ -5,9 +5,10 @@
 // behave exactly as with one writer.
 import { Worker } from 'node:worker_threads';
 import { abortAll, createControl, type Counts } from './import-turns.ts';
-import { threadEntry, threadLimits } from './thread-entry.ts';
+import { threadEntry, threadLimits, writerWithoutDetection } from './thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
 import { lineBatches, type LineBatch } from './line-batches.ts';
+import type { DetectEnd } from './import-detect.ts';
 import type { Store } from '../store/connection.ts';
 import type { ImportOptions, ImportStart, ImportSummary } from './import.ts';
 
@@ -23,6 +24,8 @@ export interface WriterSetup {
   nice: number;
   /** Writer threads of the import (one: it parses inside its transactions; several: before their turns). */
   writers: number;
+  /** A lone writer's end of venue detection in the indexer thread (import-detect.ts); without it, writers detect themselves. */
+  detect?: DetectEnd;
 }
 
 /** One batch of whole lines for a writer thread. */
@@ -47,6 +50,8 @@ export interface ParallelStart extends ImportStart {
   nice: number;
   /** Old-space cap of each writer thread, MB (default: threadLimits'). */
   heapMb?: number;
+  /** Where a lone writer's venues are detected (the indexer thread), and how the import learns that thread ended early. */
+  detection?: { end: DetectEnd; onLost: (lost: (err: Error) => void) => void };
 }
 
 /**
@@ -59,9 +64,10 @@ export async function importParallel(store: Store, file: string, start: Parallel
   const dbPath = store.sqlite!.name;
   const control = createControl(summary);
   const ctl = new Int32Array(control);
-  const setup: WriterSetup = { module: siblingModule(import.meta.url, 'import-worker').href, dbPath, source: start.source, now: start.now, runId: start.runId, control, nice: start.nice, writers: start.threads };
+  const detect = start.threads === 1 ? start.detection?.end : undefined;
+  const setup: WriterSetup = { module: siblingModule(import.meta.url, 'import-worker').href, dbPath, source: start.source, now: start.now, runId: start.runId, control, nice: start.nice, writers: start.threads, detect };
   const entry = threadEntry(new URL(setup.module));
-  const workers = Array.from({ length: start.threads }, () => new Worker(entry, { workerData: setup, resourceLimits: threadLimits(start.heapMb) }));
+  const workers = Array.from({ length: start.threads }, () => new Worker(entry, { workerData: setup, resourceLimits: detect ? writerWithoutDetection(start.heapMb) : threadLimits(start.heapMb), transferList: detect ? [detect.port] : [] }));
   const keep = opts.keepRejections ?? 100;
   const done = new Map<number, BatchDone>();
   let failure: Error | null = null;
@@ -98,6 +104,7 @@ export async function importParallel(store: Store, file: string, start: Parallel
     w.on('error', fail);
     w.on('exit', (code) => { if (!closing && code !== 0) fail(new Error(`import writer thread exited with code ${code}`)); });
   }
+  if (detect) start.detection!.onLost((err) => fail(new Error(`venue detection stopped: ${err.message}`)));
   const settle = () => new Promise<void>((resolve) => { wake = resolve; });
   try {
     try {

@@ -24,11 +24,16 @@ export function createControl(counts: Counts): SharedArrayBuffer {
 /** Blocks the calling writer thread until batch `seq` may commit; throws ImportAborted when the import stopped. */
 export function waitTurn(ctl: Int32Array, seq: number): void {
   for (;;) {
-    if (Atomics.load(ctl, ABORT)) throw new ImportAborted('import stopped');
+    if (aborted(ctl)) throw new ImportAborted('import stopped');
     const turn = Atomics.load(ctl, TURN);
     if (turn === seq) return;
     Atomics.wait(ctl, TURN, turn, 250);
   }
+}
+
+/** Whether the import stopped (a thread failed). */
+export function aborted(ctl: Int32Array): boolean {
+  return Atomics.load(ctl, ABORT) === 1;
 }
 
 /** The totals committed so far (read while holding the turn). */

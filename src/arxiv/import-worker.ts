@@ -6,10 +6,11 @@ import Database from 'better-sqlite3';
 import { bulkWriteSettings, configureSqlite, sqliteStore } from '../store/connection.ts';
 import { parseBatch } from './parse-batch.ts';
 import { lineParts } from './line-batches.ts';
-import { createPlan, dedupe, type UpsertRecord } from '../papers/upsert-plan.ts';
+import { createPlan, dedupe, type UpsertRecord, type VenuesOf } from '../papers/upsert-plan.ts';
 import { upsertSqliteParts } from '../papers/upsert-sqlite.ts';
 import { afterPapersChanged } from '../papers/after-change.ts';
-import { abortAll, ImportAborted, passTurn, totals, waitTurn, type Counts } from './import-turns.ts';
+import { abortAll, aborted, ImportAborted, passTurn, totals, waitTurn, type Counts } from './import-turns.ts';
+import { remoteDetector } from './import-detect.ts';
 import type { BatchDone, BatchJob, WriterSetup } from './import-parallel.ts';
 import { niceThread } from './thread-entry.ts';
 
@@ -20,6 +21,11 @@ const sqlite = configureSqlite(new Database(setup.dbPath));
 bulkWriteSettings(sqlite);
 const store = sqliteStore(sqlite);
 const checkpoint = sqlite.prepare('UPDATE import_runs SET next_line = ?, next_offset = ?, counts_json = ? WHERE id = ?');
+// Venues: a lone writer asks the indexer thread (import-detect.ts) and never loads the venue catalogue, whose weight
+// in this thread's capped heap made its old space be marked over and over; several writers detect their own, as each
+// batch is parsed before its turn.
+const detector = setup.detect ? remoteDetector(setup.detect, () => aborted(ctl)) : undefined;
+const venuesOf: VenuesOf = setup.detect ? null : (await import('../papers/venue-rows.ts')).venueRowsOf;
 
 /**
  * Lines parsed per part of a batch. A thread writing alone parses each part inside the batch's transaction, just
@@ -36,7 +42,7 @@ async function run(job: BatchJob): Promise<void> {
   let kept = 0;
   function* parts(): Generator<UpsertRecord[]> {
     for (const lines of lineParts(job, PART_LINES)) {
-      const parsed = parseBatch(lines, setup.source, setup.now);
+      const parsed = parseBatch(lines, setup.source, setup.now, venuesOf);
       read += parsed.read;
       records += parsed.records.length;
       for (const r of parsed.rejected) rejected.push(r);
@@ -46,11 +52,11 @@ async function run(job: BatchJob): Promise<void> {
     }
   }
   const ready: Iterable<UpsertRecord[]> = setup.writers > 1 ? [...parts()] : parts();
-  const plan = createPlan(setup.now);
+  const plan = createPlan(setup.now, venuesOf);
   waitTurn(ctl, job.seq);
   const before = totals(ctl);
   let after: Counts = before;
-  const changedIds = upsertSqliteParts(sqlite, ready, plan, { alsoInside: () => {
+  const changedIds = upsertSqliteParts(sqlite, ready, plan, { detector, alsoInside: () => {
     const c = plan.counts;
     after = {
       read: before.read + read, inserted: before.inserted + c.inserted, updated: before.updated + c.updated,

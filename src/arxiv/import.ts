@@ -133,7 +133,10 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   // indexer thread: the main thread only cuts the file into batches, and every thread's heap is capped
   // (THREAD_LIMITS), so the import's memory does not grow with the file. PostgreSQL and small files: inline.
   const threaded = opts.workers ?? big;
-  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store, nice, opts.heapMb) : null;
+  const writers = cores >= 4 ? Math.min(4, cores) : 1;
+  const parallel = threaded && fileStore && nice === 0;
+  // A lone writer thread leaves venue detection to the indexer thread (arxiv/import-detect.ts).
+  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store, nice, opts.heapMb, parallel && writers === 1) : null;
   const restoreWrites = store.sqlite ? bulkWriteSettings(store.sqlite) : () => {};
   const at = { lastLine: skipLines };
   const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, size, batchSize };
@@ -144,8 +147,9 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
     // Beside a served site (nice > 0) the store's write lock is taken at normal priority only: the parsing runs on
     // lowered-priority threads and this thread writes. A writer thread at low priority, descheduled while it holds
     // the lock on a busy machine, kept the site's reports waiting for seconds (priority inversion).
-    if (threaded && fileStore && nice === 0) {
-      await importParallel(store, file, { ...start, source, now, nice, heapMb: opts.heapMb, threads: cores >= 4 ? Math.min(4, cores) : 1 }, summary, opts, at, committed);
+    if (parallel) {
+      const detection = indexer?.detection ? { end: indexer.detection, onLost: indexer.onLost } : undefined;
+      await importParallel(store, file, { ...start, source, now, nice, heapMb: opts.heapMb, threads: writers, detection }, summary, opts, at, committed);
     } else {
       // Loaded here only: a threaded import's main thread never parses nor stores (its memory stays small).
       const { inlinePool, workerPool } = await import('./parse-pool.ts');

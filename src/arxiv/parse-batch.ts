@@ -1,11 +1,11 @@
 import { recordFromSnapshot, RecordError, type PaperInput } from './snapshot-record.ts';
-import { mergedRow, venueRowsOf, type NewPaper, type VenueRow } from '../papers/upsert-plan.ts';
+import { mergedRow, type FreshRow, type VenuesOf } from '../papers/upsert-plan.ts';
 
-/** A parsed line, with the row and venue mentions it makes when the paper is new (computed off the main thread). */
+/** A parsed line, with the row (and venue mentions, when detected here) it makes when the paper is new. */
 export interface ParsedRecord {
   input: PaperInput;
-  /** The row for a paper not stored yet (its hash included), and its venue mentions. */
-  fresh: { row: NewPaper; venues: VenueRow[] };
+  /** The row for a paper not stored yet (its hash included), and its venue mentions when `venuesOf` was given. */
+  fresh: FreshRow;
 }
 
 /** What a batch of lines became. */
@@ -16,8 +16,11 @@ export interface ParsedBatch {
   read: number;
 }
 
-/** Parses and validates snapshot lines, and precomputes what a new paper writes. Pure: runs in worker threads. */
-export function parseBatch(lines: [number, string][], source: string, now: string): ParsedBatch {
+/**
+ * Parses and validates snapshot lines, and precomputes what a new paper writes: its row, and its venue mentions when
+ * `venuesOf` is given (else the plan detects them). Pure: runs in worker threads.
+ */
+export function parseBatch(lines: [number, string][], source: string, now: string, venuesOf: VenuesOf = null): ParsedBatch {
   const out: ParsedBatch = { records: [], rejected: [], read: 0 };
   for (const [line, text] of lines) {
     const t = text.trim();
@@ -33,7 +36,7 @@ export function parseBatch(lines: [number, string][], source: string, now: strin
     try {
       const input = recordFromSnapshot(obj, source);
       const row = mergedRow(input, undefined, now);
-      out.records.push({ input, fresh: { row, venues: venueRowsOf(row) } });
+      out.records.push({ input, fresh: venuesOf ? { row, venues: venuesOf(row) } : { row } });
     } catch (err) {
       if (!(err instanceof RecordError)) throw err;
       out.rejected.push({ line, reason: `field ${err.message}` });

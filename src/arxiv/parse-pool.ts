@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { parseBatch, type ParsedBatch } from './parse-batch.ts';
+import { venueRowsOf } from '../papers/venue-rows.ts';
 import { threadEntry, threadLimits } from './thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
 
@@ -14,7 +15,7 @@ export interface ParsePool {
 
 /** An inline "pool" (no threads): for small files and environments without worker support. */
 export function inlinePool(source: string, now: string): ParsePool {
-  return { parse: async (lines) => parseBatch(lines, source, now), close: async () => {}, ahead: 0 };
+  return { parse: async (lines) => parseBatch(lines, source, now, venueRowsOf), close: async () => {}, ahead: 0 };
 }
 
 /**

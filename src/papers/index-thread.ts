@@ -2,8 +2,9 @@
 // thread can write it while the import writes the papers: on two cores, indexing no longer follows storing.
 import { Worker } from 'node:worker_threads';
 import type { Store } from '../store/connection.ts';
-import { threadEntry, threadLimits } from '../arxiv/thread-entry.ts';
+import { indexerWithDetection, threadEntry, threadLimits } from '../arxiv/thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
+import { detectionChannel, type DetectEnd } from '../arxiv/import-detect.ts';
 
 /** Slots of the memory an import shares with its indexer thread: a counter bumped after every commit, and "done". */
 export const NUDGE = 0;
@@ -14,19 +15,29 @@ export interface IndexThread {
   nudge(): void;
   finish(): Promise<number>;
   stop(): Promise<void>;
+  /** The writer's end of venue detection in this thread (started with `detect`), else null. */
+  detection: DetectEnd | null;
+  /** Calls `lost` if the thread ends before finish() (a writer waiting for venues must stop). */
+  onLost(lost: (err: Error) => void): void;
 }
 
 /**
  * Starts an indexer thread for the SQLite store `store` (a file, not :memory:), at niceness `nice`. Returns at once: the thread
  * starts while the import begins (nudges before it runs are not lost: it
- * starts by indexing everything committed).
+ * starts by indexing everything committed). With `detect`, it also detects venues for a lone writer thread
+ * (arxiv/import-detect.ts; the writer takes `detection`).
  */
-export function startIndexThread(store: Store, nice = 0, heapMb?: number): IndexThread {
+export function startIndexThread(store: Store, nice = 0, heapMb?: number, detect = false): IndexThread {
   const control = new SharedArrayBuffer(8);
   const ctl = new Int32Array(control);
   const module = siblingModule(import.meta.url, 'index-worker').href;
   const dbPath = store.sqlite!.name;
-  const worker = Promise.resolve(new Worker(threadEntry(new URL(module)), { workerData: { module, dbPath, control, nice }, resourceLimits: threadLimits(heapMb) }));
+  const channel = detect ? detectionChannel(control, NUDGE) : null;
+  const worker = Promise.resolve(new Worker(threadEntry(new URL(module)), {
+    workerData: { module, dbPath, control, nice, detect: channel?.detector }, resourceLimits: detect ? indexerWithDetection(heapMb) : threadLimits(heapMb),
+    transferList: channel ? [channel.detector.port] : [],
+  }));
+  let finishing = false;
   const result = worker.then((w) => new Promise<number>((resolve, reject) => {
     w.once('message', (m: { indexed?: number; error?: string }) => (m.error ? reject(new Error(`search indexing: ${m.error}`)) : resolve(m.indexed ?? 0)));
     w.once('error', reject);
@@ -37,11 +48,19 @@ export function startIndexThread(store: Store, nice = 0, heapMb?: number): Index
   const wake = () => { Atomics.add(ctl, NUDGE, 1); Atomics.notify(ctl, NUDGE); };
   return {
     nudge: wake,
+    detection: channel?.writer ?? null,
+    onLost: (lost) => { result.then(() => {}, (err: Error) => { if (!finishing) lost(err); }); },
     finish: async () => {
+      finishing = true;
+      channel?.writer.port.close();
       Atomics.store(ctl, DONE, 1);
       wake();
       return result;
     },
-    stop: async () => { await (await worker).terminate(); },
+    stop: async () => {
+      finishing = true;
+      channel?.writer.port.close();
+      await (await worker).terminate();
+    },
   };
 }

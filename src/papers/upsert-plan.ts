@@ -2,9 +2,6 @@ import crypto from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { DB, PapersTable } from '../store/schema.ts';
 import type { PaperInput } from '../arxiv/snapshot-record.ts';
-import { detectVenuesRemembered } from '../venues/detect.ts';
-import { editionSlug } from '../venues/edition.ts';
-import { withProgramme } from '../venues/programme.ts';
 
 /** A stored paper row as read back for comparison. */
 export type PaperRowLike = Selectable<PapersTable>;
@@ -20,7 +17,21 @@ export interface UpsertStep {
   row: NewPaper;
   archive: ArchiveRow | null;
   versions: { version: number; created: string | null }[];
-  venues: VenueRow[];
+  /** The venue mentions, or null when the plan leaves detection to the writer's detector (see VenuesOf). */
+  venues: VenueRow[] | null;
+}
+
+/**
+ * How a plan gets the venue mention rows of a row it writes: a function (papers/venue-rows.ts venueRowsOf, loaded by
+ * the caller), or null: the steps carry `venues: null` and the writer asks a detector in another thread
+ * (arxiv/import-detect.ts), so a writer thread never loads the venue catalogue.
+ */
+export type VenuesOf = ((row: NewPaper) => VenueRow[]) | null;
+
+/** What a parse precomputed for an input whose paper is not stored yet: its row, and its venue mentions when detected there. */
+export interface FreshRow {
+  row: NewPaper;
+  venues?: VenueRow[];
 }
 
 /** What identifies a stored paper's content: its version and content hash. */
@@ -31,7 +42,7 @@ export interface StoredKey {
 
 /** Decides, input by input, what to write, and counts inserted / updated / unchanged. */
 export interface UpsertPlan {
-  decide(input: PaperInput, prev: PaperRowLike | undefined, fresh?: { row: NewPaper; venues: VenueRow[] }): UpsertStep | null;
+  decide(input: PaperInput, prev: PaperRowLike | undefined, fresh?: FreshRow): UpsertStep | null;
   /**
    * True (and counted unchanged) when the stored version and hash alone show the input changes nothing: an older
    * version, or the same content as the precomputed new-paper row. Saves reading the whole stored row.
@@ -76,16 +87,12 @@ export function mergedRow(input: PaperInput, old: PaperRowLike | undefined, now:
   return row;
 }
 
-/** The venue mention rows detected in a paper's comments and journal-ref (each with its programme). */
-export function venueRowsOf(row: { id: string; comments?: string | null; journal_ref?: string | null }): VenueRow[] {
-  return detectVenuesRemembered({ id: row.id, comments: row.comments ?? null, journalRef: row.journal_ref ?? null }).map((v) => withProgramme({
-    paper_id: row.id, venue: v.venue, year: v.year, edition: editionSlug(v.venue, v.year), track: v.track, workshop: v.workshop,
-    status: v.status, presentation: v.presentation, source: v.source, evidence: v.evidence, verified: 0,
-  }));
-}
-
-/** A plan for one batch: new ids are inserted, newer versions replace (older kept), same version merges, older ignored. */
-export function createPlan(now: string): UpsertPlan {
+/**
+ * A plan for one batch: new ids are inserted, newer versions replace (older kept), same version merges, older ignored.
+ * `venuesOf` detects the venue mentions of what it writes (null: later, by the writer's detector).
+ */
+export function createPlan(now: string, venuesOf: VenuesOf): UpsertPlan {
+  const venues = (row: NewPaper, known?: VenueRow[]): VenueRow[] | null => known ?? (venuesOf ? venuesOf(row) : null);
   const counts = { inserted: 0, updated: 0, unchanged: 0 };
   return {
     counts,
@@ -97,7 +104,7 @@ export function createPlan(now: string): UpsertPlan {
     },
     decide(input, prev, fresh) {
       const versions = input.versions.length ? input.versions : [{ version: input.version, created: null }];
-      if (!prev && fresh) { counts.inserted++; return { row: fresh.row, archive: null, versions, venues: fresh.venues }; }
+      if (!prev && fresh) { counts.inserted++; return { row: fresh.row, archive: null, versions, venues: venues(fresh.row, fresh.venues) }; }
       if (prev && input.version < prev.version) { counts.unchanged++; return null; }
       const row = mergedRow(input, prev, now);
       if (prev && prev.hash === row.hash) { counts.unchanged++; return null; }
@@ -106,7 +113,7 @@ export function createPlan(now: string): UpsertPlan {
         ? { id: prev.id, version: prev.version, title: prev.title, abstract: prev.abstract, authors: prev.authors, comments: prev.comments,
           journal_ref: prev.journal_ref, doi: prev.doi, categories: prev.categories, archived_at: now }
         : null;
-      return { row, archive, versions, venues: venueRowsOf(row) };
+      return { row, archive, versions, venues: venues(row) };
     },
   };
 }
@@ -114,7 +121,7 @@ export function createPlan(now: string): UpsertPlan {
 /** An input to store, with what it writes if the paper is new (precomputed by the parse workers), when known. */
 export interface UpsertRecord {
   input: PaperInput;
-  fresh?: { row: NewPaper; venues: VenueRow[] };
+  fresh?: FreshRow;
 }
 
 /** Keeps one record per id: the highest version, the later one on ties. */

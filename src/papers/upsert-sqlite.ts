@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { PaperRowLike, StoredKey, UpsertPlan, UpsertRecord } from './upsert-plan.ts';
+import type { PaperRowLike, StoredKey, UpsertPlan, UpsertRecord, UpsertStep, VenueRow } from './upsert-plan.ts';
+import type { VenueDetector } from '../arxiv/import-detect.ts';
 
 /** Prepared statements of the SQLite bulk path, cached per database handle. */
 interface Statements {
@@ -58,6 +59,8 @@ export interface UpsertSqliteOptions {
   alsoInside?: (changed: string[]) => void;
   /** Called after the commit with how long the transaction held the store's write lock (from taking it to the commit), ms. */
   held?: (ms: number) => void;
+  /** Detects the venues the plan left undetected (a plan made with `venuesOf` null: an import's writer thread). */
+  detector?: VenueDetector;
 }
 
 /**
@@ -76,7 +79,9 @@ export function upsertSqlite(db: Database.Database, batch: UpsertRecord[], plan:
  * upsertSqlite over a batch handed in parts, all in the one transaction: `parts` may be produced as they are stored
  * (an import's writer thread parses its batch part by part inside the transaction, so only one part's records are
  * alive at a time and its heap stays small: far less garbage collection than a whole parsed batch held to the end).
- * Each part is deduplicated by the caller; a paper in two parts is stored as two batches would store it.
+ * Each part is deduplicated by the caller; a paper in two parts is stored as two batches would store it. Venue rows
+ * are written at the end of the batch, in the same order as ever: with a `detector`, each part's venues are asked for
+ * before its papers are stored and detected elsewhere while the rest of the batch is stored.
  */
 export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertRecord[]>, plan: UpsertPlan, opts: UpsertSqliteOptions = {}): string[] {
   const st = statements(db);
@@ -85,29 +90,62 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
   db.transaction(() => {
     st.lock.run();
     locked = performance.now();
-    for (const batch of parts) {
-      // One look-up of versions and hashes per part; whole rows only for stored papers the input may change.
-      const known = new Map<string, StoredKey>();
-      for (const k of st.known.all(JSON.stringify(batch.map((b) => b.input.id))) as (StoredKey & { id: string })[]) known.set(k.id, k);
-      for (const { input, fresh } of batch) {
-        const key = known.get(input.id);
-        if (key && plan.settled(input, key, fresh)) continue;
-        const prev = key ? st.find.get(input.id) as PaperRowLike : undefined;
-        const step = plan.decide(input, prev, fresh);
-        if (!step) continue;
-        if (step.archive) st.archive.run(step.archive);
-        // New rows are indexed past the search watermark (search-index.ts); changed rows are queued by seq.
-        if (prev) st.pending.run((st.upsert.get(step.row) as { seq: number }).seq);
-        else st.insert.run(step.row);
-        // A version row is only worth writing when it says something: its date (the current version shows from papers).
-        for (const v of step.versions) if (v.created !== null || step.archive) st.version.run(input.id, v.version, v.created);
-        if (prev) st.dropVenues.run(input.id);
-        for (const v of step.venues) st.venue.run(v, step.row.submitted_at ?? '');
-        changed.push(input.id);
+    // Venue rows not written yet, of parts whose venues were asked for: written at the end of the batch (detection
+    // runs meanwhile), or before a later part stores one of their papers again (which drops its earlier rows).
+    const waiting: { days: string[]; venues: (VenueRow[] | null)[]; answer: (() => VenueRow[][]) | null }[] = [];
+    const waitingIds = new Set<string>();
+    const writeWaiting = (): void => {
+      for (const w of waiting) {
+        const detected = w.answer?.() ?? [];
+        let i = 0;
+        w.venues.forEach((known, at) => { for (const v of known ?? detected[i++]) st.venue.run(v, w.days[at]); });
       }
+      waiting.length = 0;
+      waitingIds.clear();
+    };
+    for (const batch of parts) {
+      const steps = planPart(st, batch, plan);
+      const missing = steps.filter((s) => s.venues === null).map((s) => s.row);
+      const answer = missing.length ? detectorOf(opts).ask(missing) : null;
+      if (steps.some((s) => s.prev && waitingIds.has(s.row.id))) writeWaiting();
+      for (const step of steps) {
+        const { row, archive, prev } = step;
+        if (archive) st.archive.run(archive);
+        // New rows are indexed past the search watermark (search-index.ts); changed rows are queued by seq.
+        if (prev) st.pending.run((st.upsert.get(row) as { seq: number }).seq);
+        else st.insert.run(row);
+        // A version row is only worth writing when it says something: its date (the current version shows from papers).
+        for (const v of step.versions) if (v.created !== null || archive) st.version.run(row.id, v.version, v.created);
+        if (prev) st.dropVenues.run(row.id);
+        changed.push(row.id);
+        waitingIds.add(row.id);
+      }
+      waiting.push({ days: steps.map((s) => s.row.submitted_at ?? ''), venues: steps.map((s) => s.venues), answer });
     }
+    writeWaiting();
     opts.alsoInside?.(changed);
   })();
   opts.held?.(performance.now() - locked);
   return changed;
+}
+
+/** What a part writes, input by input: the plan's steps, each marked when it replaces a stored paper. */
+function planPart(st: Statements, batch: UpsertRecord[], plan: UpsertPlan): (UpsertStep & { prev: boolean })[] {
+  // One look-up of versions and hashes per part; whole rows only for stored papers the input may change.
+  const known = new Map<string, StoredKey>();
+  for (const k of st.known.all(JSON.stringify(batch.map((b) => b.input.id))) as (StoredKey & { id: string })[]) known.set(k.id, k);
+  const steps: (UpsertStep & { prev: boolean })[] = [];
+  for (const { input, fresh } of batch) {
+    const key = known.get(input.id);
+    if (key && plan.settled(input, key, fresh)) continue;
+    const prev = key ? st.find.get(input.id) as PaperRowLike : undefined;
+    const step = plan.decide(input, prev, fresh);
+    if (step) steps.push({ ...step, prev: prev !== undefined });
+  }
+  return steps;
+}
+
+function detectorOf(opts: UpsertSqliteOptions): VenueDetector {
+  if (!opts.detector) throw new Error('upsertSqlite: venues left to a detector, and none given');
+  return opts.detector;
 }

@@ -4,6 +4,7 @@ import type { DB } from '../store/schema.ts';
 import type { PaperInput } from '../arxiv/snapshot-record.ts';
 import { createPlan, dedupe, type PaperRowLike, type StoredKey, type UpsertRecord, type UpsertStep } from './upsert-plan.ts';
 import { upsertSqlite } from './upsert-sqlite.ts';
+import { venueRowsOf } from './venue-rows.ts';
 import { afterPapersChanged } from './after-change.ts';
 import type { WritePacer } from '../arxiv/write-pacer.ts';
 
@@ -66,7 +67,7 @@ export interface UpsertRecordsOptions {
 export async function upsertRecords(store: Store, records: UpsertRecord[], opts: UpsertRecordsOptions = {}): Promise<UpsertResult> {
   const inputs = records;
   const batch = dedupe(records);
-  const plan = createPlan(new Date().toISOString());
+  const plan = createPlan(new Date().toISOString(), venueRowsOf);
   let changedIds: string[];
   if (store.sqlite) {
     const raw = store.sqlite;
@@ -110,7 +111,7 @@ async function upsertPg(trx: Transaction<DB>, batch: UpsertRecord[], plan: Retur
   for (const part of chunks(ids, 900)) {
     await trx.deleteFrom('paper_venues').where('paper_id', 'in', part).where('source', 'in', ['comments', 'journal-ref']).execute();
   }
-  for (const part of chunks(steps.flatMap((s) => s.venues), 500)) await trx.insertInto('paper_venues').values(part).execute();
+  for (const part of chunks(steps.flatMap((s) => s.venues!), 500)) await trx.insertInto('paper_venues').values(part).execute();
   return ids;
 }
 

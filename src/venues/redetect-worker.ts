@@ -1,7 +1,7 @@
 // Worker thread: detects the venues of batches of stored papers for `venues redetect` (see redetect.ts), so the main
 // thread only reads and writes the store.
 import { parentPort } from 'node:worker_threads';
-import { venueRowsOf } from '../papers/upsert-plan.ts';
+import { venueRowsOf } from '../papers/venue-rows.ts';
 
 parentPort!.on('message', (m: { id: number; papers: { id: string; comments: string | null; journal_ref: string | null }[] }) => {
   try {
