@@ -11,7 +11,7 @@ export function statusTable(rows: WorkStatus[]): string {
     String(r.doneLastHour), String(r.failures), formatEta(r.etaSeconds)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
-  const notes = rows.flatMap((r) => [r.note ? `  ${r.kind}: ${r.note}` : null, failureNote(r) ? `  ${r.kind}: ${failureNote(r)}` : null].filter((l) => l !== null));
+  const notes = rows.flatMap((r) => [r.note, failureNote(r)].filter((n) => n).map((n) => `  ${r.kind}: ${n}`));
   return [line(head), ...body.map(line), '', ...notes].join('\n');
 }
 

@@ -111,16 +111,13 @@ export class SqliteJobs implements Jobs {
         eb.and([eb('state', '=', 'failed'), eb('updated_at', '>=', dayAgo)])]))
       .groupBy(['task', 'state']).execute();
     // A queued job with attempts behind it and an error kept is waiting to run again; its error, or a failed job's, is
-    // the task's last error (the newest in the last day).
-    const failing = (eb: any) => eb.and([eb('last_error', 'is not', null), eb('attempts', '>', 0), eb('state', 'in', ['queued', 'failed']), eb('updated_at', '>=', dayAgo)]);
-    const retrying = await this.store.db.selectFrom('jobs').select(['task', (eb) => eb.fn.countAll<number>().as('n')])
-      .where((eb) => eb.and([failing(eb), eb('state', '=', 'queued')])).groupBy('task').execute();
-    const newest = await this.store.db.selectFrom('jobs').select(['task', (eb) => eb.fn.max('updated_at').as('at')]).where(failing).groupBy('task').execute();
-    const errors = await Promise.all(newest.map(async (n) => {
-      const row = await this.store.db.selectFrom('jobs').select('last_error').where('task', '=', n.task).where('updated_at', '=', n.at).where(failing).limit(1).executeTakeFirst();
-      return { task: n.task, at: n.at, message: row?.last_error ?? null };
-    }));
-    return foldTaskCounts([...rows, ...retrying.map((r) => ({ ...r, state: 'retrying' }))],
+    // the task's last error (the newest in the last day). One grouped read: SQLite takes a bare column (last_error) from
+    // the row max() picked.
+    const failing = await sql<{ task: string; retrying: number; at: string; last_error: string | null }>`
+      SELECT task, count(*) FILTER (WHERE state = 'queued') AS retrying, max(updated_at) AS at, last_error FROM jobs
+      WHERE last_error IS NOT NULL AND attempts > 0 AND state IN ('queued', 'failed') AND updated_at >= ${dayAgo} GROUP BY task`.execute(this.store.db);
+    const errors = failing.rows.map((r) => ({ task: r.task, at: r.at, message: r.last_error }));
+    return foldTaskCounts([...rows, ...failing.rows.map((r) => ({ task: r.task, state: 'retrying', n: r.retrying }))],
       { queued: 'waiting', running: 'running', done: 'doneLastHour', failed: 'failedLastDay', retrying: 'retrying' }, errors);
   }
 

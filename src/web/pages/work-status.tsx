@@ -18,7 +18,7 @@ export function WorkStatusTable(props: { rows: WorkStatus[] }) {
       </table>
       <ul>
         {props.rows.filter((r) => r.note).map((r) => <li><small>{r.kind}: {r.note}</small></li>)}
-        {props.rows.filter((r) => failureNote(r)).map((r) => <li class="work-failing" data-kind={r.kind}><small><strong>{r.kind}</strong>: {failureNote(r)}</small></li>)}
+        {props.rows.map((r) => [r.kind, failureNote(r)] as const).filter(([, note]) => note).map(([kind, note]) => <li class="work-failing" data-kind={kind}><small><strong>{kind}</strong>: {note}</small></li>)}
       </ul>
       <p><small>Time left is what is left divided by the last hour's pace. Also: <code>paperboard status</code>, <a href="/admin/status.json">status.json</a>.</small></p>
     </section>
