@@ -32,6 +32,22 @@ describe('programmeOf: the programme a paper of the track "other" is in (the arX
     expect(programmes('Accepted to AAAI-26 Bridge Program B10: Making Embodied AI Reliable with Testing and Formal Verification', '2601.02666')).toEqual(['Bridge Program']);
   });
 
+  it('names one programme one way, whichever form the comment prints ("Paper" / "Track", plural or not)', () => {
+    // ICML's position papers, as the snapshot prints them: one programme on the venue page, not "Position Paper (7)" and
+    // "Position Track (3)"
+    for (const [id, c] of [['2605.01428', 'To appear in ICML 2026 (Position Track)'], ['2605.09915', "Accepted by ICML'26 Position Track"],
+      ['2605.18801', 'Accepted to ICML 2026 Position Paper Track'], ['2605.02010', 'Accepted at ICML 2026 (Position Paper Track). 13 pages, 2 figures, 1 table'],
+      ['2507.07544', 'Accepted at ICML 2025 as a Spotlight Position Paper']]) {
+      expect(programmes(c, id)).toEqual(['Position Paper Track']);
+    }
+    // ESWC's resource track, singular, plural and lower-case; CIKM's resource papers
+    expect(programmes('18 pages, 3 figures. Accepted for the ESWC 2025 Resource Track', '2503.21902')).toEqual(['Resource Paper Track']);
+    expect(programmes('Peer reviewed publication at ESWC 2025 Resources Track', '2505.13098')).toEqual(['Resource Paper Track']);
+    expect(programmes('Accepted as a resource paper at CIKM 2025', '2508.03399')).toEqual(['Resource Paper Track']);
+    // a track no cue reads as "<kind> paper" keeps its name
+    expect(otherTrackName('Accepted to the IJCAI 2025 Survey Track')).toBe('Survey Track');
+  });
+
   it('is null for the main track, a workshop, and an "other" entry whose text names no programme', () => {
     expect(programmes('Accepted at IJCAI 2025')).toEqual([null]);
     expect(programmes('Accepted at the AI4Math Workshop at ICML 2026')).toEqual([null]);

@@ -175,5 +175,28 @@ export function otherTrackName(text: string): string | null {
 function cleanName(raw: string): string | null {
   const name = raw.trim().replace(/\s+/g, ' ').replace(/^.*\bCompanion$/, 'Companion').replace(NAME_TAIL, '');
   if (NOT_A_NAME_START.test(name) || /(?:19|20)\d{2}|['’]\d{2}/.test(name) || name.split(' ').length > 8) return null;
-  return name.split(' ').map((w, i) => (i > 0 && JOINER.test(w) ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
+  return asTrack(name).split(' ').map((w, i) => (i > 0 && JOINER.test(w) ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
+}
+
+/** "Position Paper", "Position Papers Track", "Resources Track": the kind of paper before "Paper(s)" / "Track", plural or not. */
+const PAPER_OR_TRACK = /^(.+?)(s?)\s+(?:(?:papers?\s+)?track|papers?)$/i;
+/** The "other" cues anchored at both ends: does a cue read a whole phrase, not only part of it. */
+const OTHER_WHOLE = OTHER_TRACK_CUES.map((re) => new RegExp(`^(?:${re.source})$`, re.flags.replace('g', '')));
+
+/**
+ * One programme, one name: a programme a cue names as "<kind> track" is that track under every form the texts print it,
+ * so a venue page lists it once — "Position Paper", "Position Papers Track", "Position Track" (ICML) are all "Position
+ * Paper Track" (a cue reads both "position paper" and "position track": a track of such papers), "Resources Track" and
+ * "Resource track" (ESWC) "Resource Paper Track"; "Survey Track" stays (no cue reads "survey paper"), as do names no cue
+ * reads as "<kind> track" ("Tiny Papers").
+ */
+function asTrack(name: string): string {
+  const m = PAPER_OR_TRACK.exec(name);
+  if (!m) return name;
+  for (const stem of m[2] ? [m[1], m[1] + m[2]] : [m[1]]) {
+    const reads = (phrase: string) => OTHER_WHOLE.some((re) => re.test(phrase));
+    if (reads(`${stem} paper`) && reads(`${stem} track`)) return `${stem} Paper Track`;
+    if (reads(`${stem} track`)) return `${stem} Track`;
+  }
+  return name;
 }
