@@ -115,30 +115,57 @@ function search(reg: Registry, idx: TokenIndex, q: string[]): AliasHit[] | null 
   const lists = q.flatMap((t) => [idx.postings.get(`${t}|${q.length}`), idx.postings.get(`${t.slice(0, 3)}*|${q.length}`)])
     .filter((l): l is number[] => !!l).sort((a, b) => a.length - b.length);
   if (!lists.length || lists[0].length > MAX_CANDIDATES) return null;
-  return nearest(reg, idx, q, lists[0]) ?? nearest(reg, idx, q, exactCandidates(idx, q));
+  const first = nearest(reg, idx, q, [lists[0]]);
+  if (first) return first;
+  // the names the first list held were compared already: skipped in the wider pass
+  const seen = visit(idx);
+  for (const i of lists[0]) seen.marks[i] = seen.stamp;
+  return nearest(reg, idx, q, exactCandidates(idx, q), seen);
 }
+
+/** A mark per registry key, stamped anew for each look-up (no set built per look-up). */
+interface Visit { marks: Uint32Array; stamp: number }
+const visits = new WeakMap<TokenIndex, Visit>();
+const counts = new WeakMap<TokenIndex, Visit>();
+function stamped(idx: TokenIndex, of: WeakMap<TokenIndex, Visit>): Visit {
+  let v = of.get(idx);
+  if (!v || v.stamp === 0xffffffff) { v = { marks: new Uint32Array(idx.keys.length), stamp: 0 }; of.set(idx, v); }
+  v.stamp++;
+  return v;
+}
+const visit = (idx: TokenIndex) => stamped(idx, visits);
+const countVisit = (idx: TokenIndex) => stamped(idx, counts);
 
 /** Names that hold, exactly, one of the words a misspelling cannot have reached: the most selective list can be a misspelt word's
  *  first letters ("Sience" -> "sie*"), which misses the name meant. At most two words differ (two edits in all), and a word no name of
  *  as many words holds is one of them, so the names holding one of the (3 - such words) rarest held words exactly include every name
  *  within reach. */
-function exactCandidates(idx: TokenIndex, q: string[]): number[] {
+function exactCandidates(idx: TokenIndex, q: string[]): number[][] {
   const lists = [...new Set(q)].map((t) => idx.postings.get(`${t}|${q.length}`) ?? []);
   const held = lists.filter((l) => l.length).sort((a, b) => a.length - b.length);
   const take = held.slice(0, Math.max(0, 3 - (lists.length - held.length)));
-  const union = [...new Set(take.flat())];
-  return take.length && union.length <= MAX_CANDIDATES * 4 ? union : [];
+  if (!take.length) return [];
+  // their union within the cap: counted only when the lists' sizes together pass it (a name can be in several)
+  if (take.reduce((n, l) => n + l.length, 0) <= MAX_CANDIDATES * 4) return take;
+  const counted = countVisit(idx);
+  let union = 0;
+  for (const l of take) for (const i of l) if (counted.marks[i] !== counted.stamp) { counted.marks[i] = counted.stamp; union++; }
+  return union <= MAX_CANDIDATES * 4 ? take : [];
 }
 
-/** The names of `candidates` nearest `q` (two edits at most); null when none. */
-function nearest(reg: Registry, idx: TokenIndex, q: string[], candidates: number[]): AliasHit[] | null {
+/** The names of the `candidates` lists nearest `q` (two edits at most), each name compared once; null when none. */
+function nearest(reg: Registry, idx: TokenIndex, q: string[], candidates: number[][], seen: Visit = visit(idx)): AliasHit[] | null {
   let least = Infinity;
   let found: string[] = [];
-  for (const i of candidates) {
-    const e = tokenEdits(q, idx.tokens[i]);
-    if (e > 2 || e > least) continue;
-    if (e < least) { least = e; found = []; }
-    found.push(idx.keys[i]);
+  for (const list of candidates) {
+    for (const i of list) {
+      if (seen.marks[i] === seen.stamp) continue;
+      seen.marks[i] = seen.stamp;
+      const e = tokenEdits(q, idx.tokens[i]);
+      if (e > 2 || e > least) continue;
+      if (e < least) { least = e; found = []; }
+      found.push(idx.keys[i]);
+    }
   }
   if (!found.length) return null;
   const hits = found.flatMap((k) => reg.byKey.get(k) ?? []);
