@@ -31,6 +31,7 @@ export const SETTINGS = {
   openalexUrl: { env: 'PAPERBOARD_OPENALEX_URL', def: 'https://api.openalex.org', doc: 'OpenAlex API base URL (works looked up by arXiv DOI, journal DOI, then title; PAPERBOARD_CONTACT is sent as mailto)', schema: z.string().url() },
   openalexGapMs: { env: 'PAPERBOARD_OPENALEX_GAP_MS', def: '1000', doc: 'minimum milliseconds between two requests to the OpenAlex host, kept across every process on the store (one gap for the deployment)', schema: int(0, 600000) },
   openalexCache: { env: 'PAPERBOARD_OPENALEX_CACHE', def: './data/cache/openalex', doc: 'directory caching OpenAlex responses (a 404 too) for 30 days', schema: z.string().min(1) },
+  venuesRedetect: { env: 'PAPERBOARD_VENUES_REDETECT', def: 'true', doc: 'after an upgrade that changed the venue rules or catalogue, re-detect every stored paper\'s venues once, as a background job (what `paperboard venues redetect` does); false: only that command does', schema: bool },
   harvestSchedule: { env: 'PAPERBOARD_HARVEST_SCHEDULE', def: 'true', doc: 'run the daily incremental OAI-PMH harvest and title look-ups as scheduled jobs', schema: bool },
   harvestCategories: { env: 'PAPERBOARD_HARVEST_CATEGORIES', def: 'cs.LG,cs.AI,cs.CL,cs.CV,stat.ML', doc: 'categories for the daily incremental harvest', schema: z.string() },
   listsSchedule: { env: 'PAPERBOARD_LISTS_SCHEDULE', def: 'true', doc: 'weekly job that re-fetches, from the official sources, the accepted lists of editions of the last 18 months', schema: bool },

@@ -5,6 +5,7 @@ import { matchList, storeList } from '../venues/lists/match-list.ts';
 import { readList, ListFormatError, type ListFormat } from '../venues/lists/parse-list.ts';
 import cliProgress from 'cli-progress';
 import { countPapers, redetectVenues } from '../venues/redetect.ts';
+import { markVenueRules } from '../venues/rules-mark.ts';
 
 async function importList(file: string, o: { venue: string; year: string; format: ListFormat }): Promise<void> {
   const year = Number(o.year);
@@ -48,6 +49,8 @@ export function register(program: Command): void {
         bar?.start(total, 0);
         const r = await redetectVenues(ctx.store, (done) => bar?.update(done), { threads });
         bar?.stop();
+        // the store's venues are now as this build's rules read them: no re-detection job after the next start
+        await markVenueRules(ctx.store);
         console.log(`re-detected venues of ${r.papers} papers: ${r.changed} papers changed venue, ${r.rows} venue rows`);
       });
     });
