@@ -2453,4 +2453,16 @@ describe('detectVenues', () => {
     expect(pick('2510.08988', 'EMNLP 2025 Demo camera-ready. Code and data are available at:\n  https://github.com/lanzhang128/multi_agent_autoformalization')[0]).toMatchObject({ venue: 'EMNLP', track: 'demo' });
     expect(pick('2506.18149', 'SIGIR 2025 DEMO Pre-print')[0]).toMatchObject({ venue: 'SIGIR', track: 'demo' });
   });
+  it('reads an all-capitals acronym alone after a cue as the physical-science journal whose ISO-4 initials it is, when no JabRef journal shares them ("in PCCP" -> Phys. Chem. Chem. Phys.; labeled-dev-4, -8, -43 and the arXiv snapshot), never an event with a year or an acronym two journals share', () => {
+    expect(pick('2505.03321', 'Accepted for publication in PCCP'))
+      .toEqual([{ venue: 'Phys. Chem. Chem. Phys.', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2601.14675', '14 pages, 3 figures, and 2 tables. Accepted for publication in RAA')[0]).toMatchObject({ venue: 'Res. Astron. Astrophys.', status: 'accepted' });
+    expect(pick('1205.1001', 'submitted to PCCP')[0]).toMatchObject({ venue: 'Phys. Chem. Chem. Phys.', status: 'submitted' });
+    expect(pick('0704.0121', '27 pp; 7 figures; Pages 8, 17 and 18 improved and figure 7 corrected;\n  the abstract and introduction improved and to appear in CQG')[0]).toMatchObject({ venue: 'Class. Quantum Gravity', status: 'accepted' });
+    // An event's edition (a year after the acronym), initials two JabRef journals share (JDST), a catalogue acronym.
+    expect(pick('2507.11875', 'Accepted to CCL 2025')[0]).toMatchObject({ venue: 'CCL', year: 2025 });
+    expect(pick('2512.22385', 'This paper has been accepted for presentation at ABC 2026. The manuscript is under revision prior to camera-ready submission')[0]).toMatchObject({ venue: 'ABC' });
+    expect(pick('2601.11505', '22 pages, 5 figures, 7 supplementary figures, submitted to JDST')[0]).toMatchObject({ venue: 'JDST' });
+    expect(pick('2603.18689', '17 pages, 10 figures, 9 tables. Accepted for publication in PASJ')[0]).toMatchObject({ venue: 'PASJ' });
+  });
 });

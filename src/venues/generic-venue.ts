@@ -1,6 +1,6 @@
 import { presentationCue, specificTrackCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
+import { ieeePeriodical, journalAbbreviations, physicalJournal, physicalJournalByInitials } from './catalogue-file.ts';
 import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, findVenue, onCatalogueChange } from './catalogue.ts';
@@ -1215,6 +1215,26 @@ function ieeeByAcronym(rest: string): RestVenue | null {
 }
 
 /**
+ * An all-capitals acronym standing alone after a cue: the clause ends, or a comma, semicolon, period or bracket follows.
+ * Not a year: "Accepted to CCL 2025", "accepted for presentation at ABC 2026" name events (an edition), not journals.
+ */
+const LONE_CAPITALS = /^([A-Z]{3,6})(?![\w\-&'’])(?=\s*(?:$|[,;.(]))/;
+/**
+ * "Accepted for publication in PCCP", "Accepted for publication in RAA": an acronym no list holds, alone after the cue,
+ * read as the physical-science journal whose ISO-4 initials it is (JabRef's physical-science lists: "Phys. Chem. Chem.
+ * Phys.", "Res. Astron. Astrophys."), when those lists hold one journal with them only; named by its ISO-4 abbreviation,
+ * as physics journals are. Initials two journals share (JCP, CMP) name neither.
+ */
+function physicalByAcronym(rest: string): RestVenue | null {
+  const m = LONE_CAPITALS.exec(rest);
+  if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
+  const abbr = physicalJournalByInitials(m[1]);
+  if (!abbr) return null;
+  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[1].length));
+  return { venue: abbr, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[1].length };
+}
+
+/**
  * An IEEE periodical no catalogue entry names, however it is written: by its initials when readers use them, for a
  * Transactions, a Journal of / on, an Open (Access) Journal or Letters of five initials at most (WCL, TNSE, JOE, OJSP);
  * else by its full name ("IEEE Internet of Things Journal" is not ITJ, a magazine not its initials, "IEEE Journal of
@@ -1439,7 +1459,7 @@ function fromRest(rest: string): RestVenue | null {
   const ordinal = ORDINAL_BEFORE_ACRONYM.exec(rest)?.[0];
   const past = ordinal ? fromRest(rest.slice(ordinal.length)) : null;
   if (past) return { ...past, end: ordinal!.length + past.end };
-  const periodical = ieeeByAcronym(rest);
+  const periodical = ieeeByAcronym(rest) ?? physicalByAcronym(rest);
   if (periodical) return periodical;
   // "Accepted to the FinMMEval Lab at CLEF 2026": an evaluation lab, shared task or challenge held at an event no list
   // knows is that event's, a track of its own (other), as a challenge at a list conference is.
