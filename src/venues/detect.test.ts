@@ -2465,4 +2465,14 @@ describe('detectVenues', () => {
     expect(pick('2601.11505', '22 pages, 5 figures, 7 supplementary figures, submitted to JDST')[0]).toMatchObject({ venue: 'JDST' });
     expect(pick('2603.18689', '17 pages, 10 figures, 9 tables. Accepted for publication in PASJ')[0]).toMatchObject({ venue: 'PASJ' });
   });
+  it('names a list host\'s workshop by the title after "Workshop:" ("at" joining its words), and drops the kind of document or how it is presented after a workshop\'s name (labeled-dev-49 design half; the arXiv snapshot)', () => {
+    expect(pick('2603.24895', 'Accepted at CHI 2026 Workshop: Ethics at the Front-End'))
+      .toEqual([{ venue: 'CHI', year: 2026, track: 'workshop', workshop: 'Ethics at the Front-End', status: 'accepted', presentation: null }]);
+    expect(pick('2105.02939', 'ICLR 2021 Workshop on AI for Modeling Oceans and Climate Change preprint')[0]).toMatchObject({ venue: 'ICLR', year: 2021, track: 'workshop', workshop: 'Workshop on AI for Modeling Oceans and Climate Change' });
+    expect(pick('2509.01016', 'This is the preprint version corresponding to our NeurIPS 2025\n  Workshop on Multimodal Algorithmic Reasoning submission')[0]).toMatchObject({ workshop: 'Workshop on Multimodal Algorithmic Reasoning', status: 'submitted' });
+    expect(pick('2509.03465', 'This paper is accepted to ICCV 2025 Workshop on Representation\n  Learning with Very Limited Resources: When Data, Modalities, Labels, and\n  Computing Resources are Scarce as an oral paper')[0])
+      .toMatchObject({ workshop: 'Workshop on Representation Learning with Very Limited Resources: When Data, Modalities, Labels, and Computing Resources are Scarce', presentation: 'oral' });
+    // Unnamed: the host's workshop track only.
+    expect(pick('2605.00001', 'Accepted for RSS 2026 workshop')[0]).toMatchObject({ venue: 'RSS', track: 'workshop', workshop: null });
+  });
 });

@@ -1536,9 +1536,10 @@ function fromRest(rest: string): RestVenue | null {
       // (an acronym, or a quoted title) after the word makes the acronym before it the host's, never the workshop's.
       const named = NAMED_AFTER_WORKSHOP.exec(after.slice(word[0].length));
       if (named) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: named[1] ?? named[2], end: acr[0].length };
-      // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host.
+      // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host,
+      // unless a title follows as the other hosts' workshops are named ("CHI 2026 Workshop: Ethics at the Front-End").
       const listed = listConference(acr[1]);
-      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed ? null : acr[1], end: acr[0].length };
+      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed ? workshopName(HOST + after) : acr[1], end: acr[0].length };
     }
     const short = acr[2].length === 2 && !/['’]\s*$/.test(acr[0].slice(0, -2)) ? { digits: acr[2], glued: rest.startsWith(`${acr[1]}${acr[2]}`) } : undefined;
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an
