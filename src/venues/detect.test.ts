@@ -2475,4 +2475,11 @@ describe('detectVenues', () => {
     // Unnamed: the host's workshop track only.
     expect(pick('2605.00001', 'Accepted for RSS 2026 workshop')[0]).toMatchObject({ venue: 'RSS', track: 'workshop', workshop: null });
   });
+  it('reads two digits with an issue number in brackets after a name ("PVLDB 14(1):1--13") as a volume, never a two-digit year (labeled-dev-49 design half)', () => {
+    const got = pick('1911.13014', 'NeurIPS 2019 ML for Systems workshop; extended as Marcus et al., PVLDB 14(1):1--13, 2021');
+    expect(got.find((e) => e.venue === 'VLDB')?.year).not.toBe(2014);
+    expect(got[0]).toMatchObject({ venue: 'NeurIPS', year: 2019, track: 'workshop' });
+    // A two-digit year with a bracket after a space is still one.
+    expect(pick('2605.00001', "CVPR'26 (Oral)")[0]).toMatchObject({ venue: 'CVPR', year: 2026, presentation: 'oral' });
+  });
 });
