@@ -2482,4 +2482,13 @@ describe('detectVenues', () => {
     // A two-digit year with a bracket after a space is still one.
     expect(pick('2605.00001', "CVPR'26 (Oral)")[0]).toMatchObject({ venue: 'CVPR', year: 2026, presentation: 'oral' });
   });
+  it('reads "accepted" and "workshop" misspelt by one typing slip as the words, the evidence quoted as written ("Acceptet at ICIAP 2025", "accepted workshow paper at EurIPS", "the ICBINB Worshop at ICLR 2025"; labeled-dev-35 design half and the arXiv snapshot), never "accented"', () => {
+    expect(pick('2506.16318', 'Acceptet at ICIAP 2025')).toEqual([{ venue: 'ICIAP', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2603.29784', 'REO: Advances in Representation Learning for Earth Observation, accepted workshow paper at EurIPS')[0]).toMatchObject({ venue: 'EurIPS', track: 'workshop' });
+    expect(pick('2505.15888', 'Accepted at the ICBINB Worshop at ICLR 2025')[0]).toMatchObject({ venue: 'ICLR', track: 'workshop', workshop: 'ICBINB' });
+    expect(pick('2604.17107', 'This paper is accapted at the Annual International Conference of the IEEE Engineering in Medicine and Biology Society (EMBC 2026)')[0]).toMatchObject({ venue: 'EMBC', year: 2026, status: 'accepted' });
+    const [m] = detectVenues({ id: '2605.18101', comments: 'Accpted by KDD 2026 (Oral)', journalRef: null });
+    expect(m.evidence).toBe('Accpted by KDD 2026 (Oral)');
+    expect(pick('2605.00001', 'Accented speech recognition; accepted to Interspeech 2025')[0]).toMatchObject({ venue: 'Interspeech' });
+  });
 });
