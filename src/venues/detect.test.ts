@@ -2491,4 +2491,9 @@ describe('detectVenues', () => {
     expect(m.evidence).toBe('Accpted by KDD 2026 (Oral)');
     expect(pick('2605.00001', 'Accented speech recognition; accepted to Interspeech 2025')[0]).toMatchObject({ venue: 'Interspeech' });
   });
+  it('reads the acceptance date with its day ("accepted Jan 13 2026") as the year of an accepted journal entry that has none (labeled-dev-28 design half)', () => {
+    expect(pick('2601.08936', 'accepted by MNRAS Letters. Referee received Nov 19 2025, accepted Jan 13 2026'))
+      .toEqual([{ venue: 'MNRAS', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2606.00001', 'Accepted by IEEE Transactions on Affective Computing. Submitted in August 2023; Accepted in October 2025')[0]).toMatchObject({ year: 2025 });
+  });
 });

@@ -164,8 +164,11 @@ function paperKindLed(entries: VenueMention[], track: VenueTrack): void {
   }
 }
 
-/** "Accepted in October 2025", "ACCEPTED FEB, 2026": the month and year a paper was accepted. */
-const ACCEPTED_DATE = /(?<![A-Za-z])accepted\s+(?:(?:in|on)\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+((?:19|20)\d{2})(?!\d)/i;
+/**
+ * "Accepted in October 2025", "ACCEPTED FEB, 2026", "accepted Jan 13 2026", "accepted on 4 March 2026": the month (with
+ * its day or not) and year a paper was accepted.
+ */
+const ACCEPTED_DATE = /(?<![A-Za-z])accepted\s+(?:(?:in|on)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?(?!\d))?,?\s+((?:19|20)\d{2})(?!\d)/i;
 
 /**
  * "Accepted by IEEE Transactions on Affective Computing. Submitted in August 2023; Accepted in October 2025": a journal
