@@ -76,15 +76,27 @@ export function journalAbbreviations(file?: string): JournalNames {
   if (journals) return journals;
   const pairs = read(file ?? path.join(DIR, 'journal-abbreviations.json.gz'), true).pairs as [string, string, 1?][];
   const byInitials = new Map<string, Set<string>>();
+  const byPhysical = new Map<string, Set<string>>();
   function* entries(): Generator<JournalNameEntry> {
     for (const [full, abbr, phys] of pairs) {
       yield { key: nameKey(full), abbr, physical: phys === 1 };
       yield { key: nameKey(abbr), abbr, physical: phys === 1 };
       const initials = IEEE_HEAD.test(full) && !full.includes('.') ? isoInitials(abbr) : null;
       if (initials) byInitials.set(initials, (byInitials.get(initials) ?? new Set()).add(full));
+      // One journal per ISO-4 abbreviation: JabRef lists several full names of one journal under it. Every list counts
+      // for the initials' ambiguity (JDST: J. Dispersion Sci. Technol., a physical one, and J. Diabetes Sci. Technol.).
+      const letters = physicalInitialsOf(abbr);
+      if (letters) byPhysical.set(letters, (byPhysical.get(letters) ?? new Set<string>()).add(phys === 1 ? abbr : `\u0000${abbr}`));
     }
   }
   journals = new JournalNames(entries());
+  physicalByInitials = new Map();
+  // Initials two journals share (JCP: J. Chem. Phys., J. Comput. Phys., …) name neither; one not on a physical-science
+  // list (marked by a leading NUL) is not read this way.
+  for (const [letters, abbrs] of byPhysical) {
+    const only = abbrs.size === 1 ? [...abbrs][0] : null;
+    if (only && !only.startsWith('\u0000')) physicalByInitials.set(letters, only);
+  }
   ieee = new Map();
   ieeeNames = new Map();
   for (const [initials, fulls] of byInitials) {
@@ -123,6 +135,30 @@ export function ieeePeriodical(acronym: string): string | undefined {
 export function ieeeInitials(key: string): string | undefined {
   if (!ieeeNames) journalAbbreviations();
   return ieeeNames!.get(key);
+}
+
+/**
+ * The initials physicists write for a journal, from its ISO-4 name: the first letter of each capitalised word ("Phys.
+ * Chem. Chem. Phys." -> PCCP, "Res. Astron. Astrophys." -> RAA, "J. Phys.: Condens. Matter" -> JPCM). Three letters at
+ * least; null for a name with a word no letter starts (a digit, a bracket).
+ */
+function physicalInitialsOf(abbr: string): string | null {
+  const words = abbr.split(/[\s,:]+/).filter((w) => w !== '' && !/^(?:of|and|the|in|for|on|de|la|&)$/i.test(w));
+  if (!words.every((w) => /^[A-Z]/.test(w))) return null;
+  const letters = words.map((w) => w[0]).join('');
+  return letters.length >= 3 ? letters : null;
+}
+
+let physicalByInitials: Map<string, string> | null = null;
+
+/**
+ * The physical-science journal (its ISO-4 abbreviation) whose initials, as physicalInitialsOf reads them, are `acronym`
+ * ("PCCP" -> "Phys. Chem. Chem. Phys."), when it is on JabRef's physical-science lists and no journal on any JabRef list
+ * shares them.
+ */
+export function physicalJournalByInitials(acronym: string): string | undefined {
+  if (!physicalByInitials) journalAbbreviations();
+  return physicalByInitials!.get(acronym);
 }
 
 /** True when JabRef lists the journal (by nameKey) on a physical-science list: it is cited by its ISO-4 name. */

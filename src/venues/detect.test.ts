@@ -2453,4 +2453,47 @@ describe('detectVenues', () => {
     expect(pick('2510.08988', 'EMNLP 2025 Demo camera-ready. Code and data are available at:\n  https://github.com/lanzhang128/multi_agent_autoformalization')[0]).toMatchObject({ venue: 'EMNLP', track: 'demo' });
     expect(pick('2506.18149', 'SIGIR 2025 DEMO Pre-print')[0]).toMatchObject({ venue: 'SIGIR', track: 'demo' });
   });
+  it('reads an all-capitals acronym alone after a cue as the physical-science journal whose ISO-4 initials it is, when no JabRef journal shares them ("in PCCP" -> Phys. Chem. Chem. Phys.; labeled-dev-4, -8, -43 and the arXiv snapshot), never an event with a year or an acronym two journals share', () => {
+    expect(pick('2505.03321', 'Accepted for publication in PCCP'))
+      .toEqual([{ venue: 'Phys. Chem. Chem. Phys.', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2601.14675', '14 pages, 3 figures, and 2 tables. Accepted for publication in RAA')[0]).toMatchObject({ venue: 'Res. Astron. Astrophys.', status: 'accepted' });
+    expect(pick('1205.1001', 'submitted to PCCP')[0]).toMatchObject({ venue: 'Phys. Chem. Chem. Phys.', status: 'submitted' });
+    expect(pick('0704.0121', '27 pp; 7 figures; Pages 8, 17 and 18 improved and figure 7 corrected;\n  the abstract and introduction improved and to appear in CQG')[0]).toMatchObject({ venue: 'Class. Quantum Gravity', status: 'accepted' });
+    // An event's edition (a year after the acronym), initials two JabRef journals share (JDST), a catalogue acronym.
+    expect(pick('2507.11875', 'Accepted to CCL 2025')[0]).toMatchObject({ venue: 'CCL', year: 2025 });
+    expect(pick('2512.22385', 'This paper has been accepted for presentation at ABC 2026. The manuscript is under revision prior to camera-ready submission')[0]).toMatchObject({ venue: 'ABC' });
+    expect(pick('2601.11505', '22 pages, 5 figures, 7 supplementary figures, submitted to JDST')[0]).toMatchObject({ venue: 'JDST' });
+    expect(pick('2603.18689', '17 pages, 10 figures, 9 tables. Accepted for publication in PASJ')[0]).toMatchObject({ venue: 'PASJ' });
+  });
+  it('names a list host\'s workshop by the title after "Workshop:" ("at" joining its words), and drops the kind of document or how it is presented after a workshop\'s name (labeled-dev-49 design half; the arXiv snapshot)', () => {
+    expect(pick('2603.24895', 'Accepted at CHI 2026 Workshop: Ethics at the Front-End'))
+      .toEqual([{ venue: 'CHI', year: 2026, track: 'workshop', workshop: 'Ethics at the Front-End', status: 'accepted', presentation: null }]);
+    expect(pick('2105.02939', 'ICLR 2021 Workshop on AI for Modeling Oceans and Climate Change preprint')[0]).toMatchObject({ venue: 'ICLR', year: 2021, track: 'workshop', workshop: 'Workshop on AI for Modeling Oceans and Climate Change' });
+    expect(pick('2509.01016', 'This is the preprint version corresponding to our NeurIPS 2025\n  Workshop on Multimodal Algorithmic Reasoning submission')[0]).toMatchObject({ workshop: 'Workshop on Multimodal Algorithmic Reasoning', status: 'submitted' });
+    expect(pick('2509.03465', 'This paper is accepted to ICCV 2025 Workshop on Representation\n  Learning with Very Limited Resources: When Data, Modalities, Labels, and\n  Computing Resources are Scarce as an oral paper')[0])
+      .toMatchObject({ workshop: 'Workshop on Representation Learning with Very Limited Resources: When Data, Modalities, Labels, and Computing Resources are Scarce', presentation: 'oral' });
+    // Unnamed: the host's workshop track only.
+    expect(pick('2605.00001', 'Accepted for RSS 2026 workshop')[0]).toMatchObject({ venue: 'RSS', track: 'workshop', workshop: null });
+  });
+  it('reads two digits with an issue number in brackets after a name ("PVLDB 14(1):1--13") as a volume, never a two-digit year (labeled-dev-49 design half)', () => {
+    const got = pick('1911.13014', 'NeurIPS 2019 ML for Systems workshop; extended as Marcus et al., PVLDB 14(1):1--13, 2021');
+    expect(got.find((e) => e.venue === 'VLDB')?.year).not.toBe(2014);
+    expect(got[0]).toMatchObject({ venue: 'NeurIPS', year: 2019, track: 'workshop' });
+    // A two-digit year with a bracket after a space is still one.
+    expect(pick('2605.00001', "CVPR'26 (Oral)")[0]).toMatchObject({ venue: 'CVPR', year: 2026, presentation: 'oral' });
+  });
+  it('reads "accepted" and "workshop" misspelt by one typing slip as the words, the evidence quoted as written ("Acceptet at ICIAP 2025", "accepted workshow paper at EurIPS", "the ICBINB Worshop at ICLR 2025"; labeled-dev-35 design half and the arXiv snapshot), never "accented"', () => {
+    expect(pick('2506.16318', 'Acceptet at ICIAP 2025')).toEqual([{ venue: 'ICIAP', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2603.29784', 'REO: Advances in Representation Learning for Earth Observation, accepted workshow paper at EurIPS')[0]).toMatchObject({ venue: 'EurIPS', track: 'workshop' });
+    expect(pick('2505.15888', 'Accepted at the ICBINB Worshop at ICLR 2025')[0]).toMatchObject({ venue: 'ICLR', track: 'workshop', workshop: 'ICBINB' });
+    expect(pick('2604.17107', 'This paper is accapted at the Annual International Conference of the IEEE Engineering in Medicine and Biology Society (EMBC 2026)')[0]).toMatchObject({ venue: 'EMBC', year: 2026, status: 'accepted' });
+    const [m] = detectVenues({ id: '2605.18101', comments: 'Accpted by KDD 2026 (Oral)', journalRef: null });
+    expect(m.evidence).toBe('Accpted by KDD 2026 (Oral)');
+    expect(pick('2605.00001', 'Accented speech recognition; accepted to Interspeech 2025')[0]).toMatchObject({ venue: 'Interspeech' });
+  });
+  it('reads the acceptance date with its day ("accepted Jan 13 2026") as the year of an accepted journal entry that has none (labeled-dev-28 design half)', () => {
+    expect(pick('2601.08936', 'accepted by MNRAS Letters. Referee received Nov 19 2025, accepted Jan 13 2026'))
+      .toEqual([{ venue: 'MNRAS', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2606.00001', 'Accepted by IEEE Transactions on Affective Computing. Submitted in August 2023; Accepted in October 2025')[0]).toMatchObject({ year: 2025 });
+  });
 });

@@ -31,6 +31,40 @@ const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:relea
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
+  if (input.comments !== null) {
+    const respelled = slipsRespelled(input.comments);
+    if (respelled !== input.comments) return quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments);
+  }
+  return detectRespelled(input);
+}
+
+/** Evidence quoted as the author wrote it, the slips slipsRespelled mended back in (both texts' runs of white space one space). */
+function quotedAsWritten(found: VenueMention[], comments: string): VenueMention[] {
+  const written = comments.replace(/\s+/g, ' ');
+  const mended = slipsRespelled(written);
+  return found.map((m) => {
+    const at = m.source === 'comments' ? mended.indexOf(m.evidence) : -1;
+    if (at < 0) return m;
+    // Each mended word differs from the written one by a letter at most: walk both texts word by word to the same place.
+    const from = writtenOffset(written, mended, at);
+    const to = writtenOffset(written, mended, at + m.evidence.length);
+    return { ...m, evidence: written.slice(from, to) };
+  });
+}
+function writtenOffset(written: string, mended: string, at: number): number {
+  const a = written.split(' ');
+  const b = mended.split(' ');
+  let i = 0;
+  let j = 0;
+  for (let k = 0; k < b.length; k++) {
+    if (at <= j + b[k].length) return i + Math.min(at - j, a[k].length);
+    i += a[k].length + 1;
+    j += b[k].length + 1;
+  }
+  return written.length;
+}
+
+function detectRespelled(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   if (input.comments === null || !hasAccents(input.comments)) return detectAscii(input);
   // Comments are read in ASCII (the lists and the grammar spell names so) and named as the author wrote them. A
   // journal-ref is read as printed: its citation reader decodes TeX itself and looks names up as written.
@@ -41,6 +75,36 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     const w = (s: string) => asWritten(s, folded, written);
     return { ...m, venue: w(m.venue), workshop: m.workshop && w(m.workshop), evidence: w(m.evidence) };
   });
+}
+
+/**
+ * Two words the grammar keys on, misspelt by one typing slip ("Acceptet at ICIAP 2025", "Accecpted to CURAC conference
+ * 2025", "accepted workshow paper at EurIPS", "The 2nd Workskop on …"): written as the author meant them, the first
+ * letter's case kept, so that a cue reads as a cue and a workshop is never read as its host's main track. A slip is one
+ * letter inserted, dropped or changed, or two neighbours swapped; "accented" (speech) is a word of its own.
+ */
+const SLIP_WORDS = ['accepted', 'workshop', 'workshops'];
+const SLIP_CANDIDATE = /(?<![A-Za-z])(?:[Aa]c|[Ww]o)[a-z]{4,8}(?![A-Za-z])/g;
+const NOT_SLIPS = new Set(['accented', 'accepter', 'acceptor', 'accessed', 'worship', 'worships']);
+function slipsRespelled(text: string): string {
+  if (!/[Aa]c|[Ww]o/.test(text)) return text;
+  return text.replace(SLIP_CANDIDATE, (w) => {
+    const lower = w.toLowerCase();
+    if (NOT_SLIPS.has(lower) || SLIP_WORDS.includes(lower)) return w;
+    const target = SLIP_WORDS.find((t) => oneTypingSlip(lower, t));
+    return target ? w[0] + target.slice(1) : w;
+  });
+}
+function oneTypingSlip(word: string, target: string): boolean {
+  if (word === target || Math.abs(word.length - target.length) > 1 || word.length < 7) return false;
+  if (word.length === target.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < word.length && diff.length < 3; i++) if (word[i] !== target[i]) diff.push(i);
+    return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0] + 1 && word[diff[0]] === target[diff[1]] && word[diff[1]] === target[diff[0]]);
+  }
+  const [short, long] = word.length < target.length ? [word, target] : [target, word];
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
 }
 
 function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
@@ -100,8 +164,11 @@ function paperKindLed(entries: VenueMention[], track: VenueTrack): void {
   }
 }
 
-/** "Accepted in October 2025", "ACCEPTED FEB, 2026": the month and year a paper was accepted. */
-const ACCEPTED_DATE = /(?<![A-Za-z])accepted\s+(?:(?:in|on)\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+((?:19|20)\d{2})(?!\d)/i;
+/**
+ * "Accepted in October 2025", "ACCEPTED FEB, 2026", "accepted Jan 13 2026", "accepted on 4 March 2026": the month (with
+ * its day or not) and year a paper was accepted.
+ */
+const ACCEPTED_DATE = /(?<![A-Za-z])accepted\s+(?:(?:in|on)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?(?!\d))?,?\s+((?:19|20)\d{2})(?!\d)/i;
 
 /**
  * "Accepted by IEEE Transactions on Affective Computing. Submitted in August 2023; Accepted in October 2025": a journal

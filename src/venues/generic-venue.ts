@@ -1,6 +1,6 @@
 import { presentationCue, specificTrackCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
+import { ieeePeriodical, journalAbbreviations, physicalJournal, physicalJournalByInitials } from './catalogue-file.ts';
 import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, findVenue, onCatalogueChange } from './catalogue.ts';
@@ -1215,6 +1215,26 @@ function ieeeByAcronym(rest: string): RestVenue | null {
 }
 
 /**
+ * An all-capitals acronym standing alone after a cue: the clause ends, or a comma, semicolon, period or bracket follows.
+ * Not a year: "Accepted to CCL 2025", "accepted for presentation at ABC 2026" name events (an edition), not journals.
+ */
+const LONE_CAPITALS = /^([A-Z]{3,6})(?![\w\-&'’])(?=\s*(?:$|[,;.(]))/;
+/**
+ * "Accepted for publication in PCCP", "Accepted for publication in RAA": an acronym no list holds, alone after the cue,
+ * read as the physical-science journal whose ISO-4 initials it is (JabRef's physical-science lists: "Phys. Chem. Chem.
+ * Phys.", "Res. Astron. Astrophys."), when those lists hold one journal with them only; named by its ISO-4 abbreviation,
+ * as physics journals are. Initials two journals share (JCP, CMP) name neither.
+ */
+function physicalByAcronym(rest: string): RestVenue | null {
+  const m = LONE_CAPITALS.exec(rest);
+  if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
+  const abbr = physicalJournalByInitials(m[1]);
+  if (!abbr) return null;
+  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[1].length));
+  return { venue: abbr, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[1].length };
+}
+
+/**
  * An IEEE periodical no catalogue entry names, however it is written: by its initials when readers use them, for a
  * Transactions, a Journal of / on, an Open (Access) Journal or Letters of five initials at most (WCL, TNSE, JOE, OJSP);
  * else by its full name ("IEEE Internet of Things Journal" is not ITJ, a magazine not its initials, "IEEE Journal of
@@ -1439,7 +1459,7 @@ function fromRest(rest: string): RestVenue | null {
   const ordinal = ORDINAL_BEFORE_ACRONYM.exec(rest)?.[0];
   const past = ordinal ? fromRest(rest.slice(ordinal.length)) : null;
   if (past) return { ...past, end: ordinal!.length + past.end };
-  const periodical = ieeeByAcronym(rest);
+  const periodical = ieeeByAcronym(rest) ?? physicalByAcronym(rest);
   if (periodical) return periodical;
   // "Accepted to the FinMMEval Lab at CLEF 2026": an evaluation lab, shared task or challenge held at an event no list
   // knows is that event's, a track of its own (other), as a challenge at a list conference is.
@@ -1516,9 +1536,10 @@ function fromRest(rest: string): RestVenue | null {
       // (an acronym, or a quoted title) after the word makes the acronym before it the host's, never the workshop's.
       const named = NAMED_AFTER_WORKSHOP.exec(after.slice(word[0].length));
       if (named) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: named[1] ?? named[2], end: acr[0].length };
-      // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host.
+      // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host,
+      // unless a title follows as the other hosts' workshops are named ("CHI 2026 Workshop: Ethics at the Front-End").
       const listed = listConference(acr[1]);
-      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed ? null : acr[1], end: acr[0].length };
+      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed ? workshopName(HOST + after) : acr[1], end: acr[0].length };
     }
     const short = acr[2].length === 2 && !/['’]\s*$/.test(acr[0].slice(0, -2)) ? { digits: acr[2], glued: rest.startsWith(`${acr[1]}${acr[2]}`) } : undefined;
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an

@@ -186,7 +186,8 @@ function acronymAfter(text: string): string | null {
  */
 // "Workshop: Towards Robust, Secure and Efficient Machine Learning": commas may join title words only as a list that an
 // "and" / "&" closes (a comma then a place name ends no title).
-const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){1,12})\s*$/;
+// "CHI 2026 Workshop: Ethics at the Front-End": "at" joins title words as the other connectors do.
+const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at)){1,12})\s*$/;
 const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 /**
  * "40th NeurIPS'26 Workshop AI for Chip Design": right after the host and its year, no colon, the same title-case run to
@@ -245,8 +246,12 @@ export function workshopName(context: string): string | null {
     ?? (context.includes(HOST) ? nameAroundHost(context) : null);
   // "the 5th Workshop on Knowledge Graphs and Big Data in IEEE BigData 2025": a connector left before the host is no part of it.
   // "(NeurIPS-endorsed workshop)": who endorses the workshop, no name of it.
-  return name === null || ENDORSER.test(name) ? null : withoutYear(initialsInParens(name, context) ?? name).replace(TRAILING_CONNECTOR, '');
+  // "ICLR 2021 Workshop on AI for Modeling Oceans and Climate Change preprint": the kind of document, in lower case after
+  // the name, is no part of it.
+  return name === null || ENDORSER.test(name) ? null : withoutYear(initialsInParens(name, context) ?? name).replace(TRAILING_KIND, '').replace(TRAILING_CONNECTOR, '');
 }
+// "… Resources are Scarce as an oral paper": how the paper is presented there, after the name, is no part of it either.
+const TRAILING_KIND = /(?:\s+as\s+an?\s+(?:oral|poster|spotlight|short|long|full|invited)(?:\s+(?:paper|presentation|talk|contribution))?|(?:\s+(?:preprint|paper|version|submission|manuscript))+)$/;
 const ENDORSER = /^[A-Za-z][\w&]*-(?:endorsed|sponsored|affiliated|supported|organi[sz]ed|hosted)$/i;
 const TRAILING_CONNECTOR = /(?:\s+(?:in\s+conjunction\s+with|co-?located\s+with|held\s+(?:at|with)|in|at|of|on|for|and|the|with|to|by))+$/i;
 

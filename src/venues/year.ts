@@ -38,8 +38,9 @@ function readPostedMonth(id: string): { year: number; month: number } | null {
   return { year: yy >= 91 ? 1900 + yy : 2000 + yy, month };
 }
 
-// "ACL 25th Workshop on …": two digits with an ordinal suffix are an edition, not a year.
-const ATTACHED = /^\s*(?:['’‘`]\s*|-\s*|_)?((?:19|20)\d{2}|\d{2})(?!\d)(?!(?:st|nd|rd|th)(?![A-Za-z]))(?!\s*(?:pages?|pp|figures?|%|tables?))/;
+// "ACL 25th Workshop on …": two digits with an ordinal suffix are an edition, not a year; "PVLDB 14(1):1--13": two
+// digits with an issue number in brackets right after them are a volume, not a year.
+const ATTACHED = /^\s*(?:['’‘`]\s*|-\s*|_)?((?:19|20)\d{2}|\d{2}(?!\(\s*\d{1,3}\s*\)))(?!\d)(?!(?:st|nd|rd|th)(?![A-Za-z]))(?!\s*(?:pages?|pp|figures?|%|tables?))/;
 const FULL_YEAR = /(?<!\d)(19[5-9]\d|20[0-4]\d)(?!\d)/g;
 const ORDINAL_BEFORE = new RegExp(`${ORDINAL_SOURCE}(?:\\s+(?:IEEE(?:/\\w+)?|ACM|Annual|International|Int'l|SIGKDD|AAAI|European|British|Italian|ACM\\s+SIGKDD))*\\s*$`, 'i');
 
