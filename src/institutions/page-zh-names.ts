@@ -45,10 +45,12 @@ export function affiliationBlocks(text: string): Block[] {
   const lines = text.split(/\n/).map((l) => l.trim()).filter(Boolean);
   const blocks: Block[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const first = lines[i];
+    // an address block in parentheses after the names on their line: "龚坤，武永卫，陈康(清华大学 计算机科学与技术系，北京 100084)"
+    const after = /^[^(（]*\S\s*([(（][^()（）]*(?<!\d)\d{5,6}(?!\d)[^()（）]*(?:[)）]\s*)?)$/u.exec(lines[i]);
+    const first = after ? after[1] : lines[i];
     const paren = /^[(（]/.test(first);
     const numbered = ITEM.test(first);
-    if (!numbered && !(paren && /\d{5,6}/.test(first))) continue;
+    if (!numbered && !(paren && /(?<!\d)\d{5,6}(?!\d)/.test(first))) continue;
     const chinese = isChinese(first);
     const taken = [first];
     let depth = balance(first);
