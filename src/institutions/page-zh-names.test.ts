@@ -121,3 +121,24 @@ describe('an organisation\'s Chinese name is not composed when its form has two 
     expect(translateUnit('Research Institute of Electronics Technology')).toBe('电子技术研究院');
   });
 });
+
+describe('the LaTeX path: a ctex source printing both blocks', () => {
+  // the front blocks of the 中国公路学报 page above, as a ctex article writes them (superscripts as $^{n}$, lines broken with \\)
+  const tex = String.raw`\documentclass{ctexart}
+\begin{document}
+\begin{center}
+王艺霖$^{1}$，张平$^{2}$，安新梅$^{3}$\\
+(1. 山东建筑大学 土木工程学院，山东 济南 250101；2. 中国十七冶集团有限公司，安徽 马鞍山 243000)\\
+摘要：为了实现连续梁桥主梁的准确损伤定位。\\
+WANG Yi-lin$^{1}$, ZHANG Ping$^{2}$, AN Xin-mei$^{3}$\\
+(1. School of Civil Engineering, Shandong Jianzhu University, Jinan 250101, Shandong, China; 2. China MCC 17 Group Co., Ltd., Ma'anshan 243000, Anhui, China)
+\end{center}
+\section{引言}
+正文。
+\end{document}`;
+  it('pairs the numbered lists of the source\'s front matter', async () => {
+    const { extractFrontMatter } = await import('./extract.ts');
+    const fm = await extractFrontMatter('latex', new TextEncoder().encode(tex));
+    expect(fm.pagePairs.map((p) => p.zh)).toEqual(['山东建筑大学 土木工程学院，山东 济南 250101', '中国十七冶集团有限公司，安徽 马鞍山 243000']);
+  });
+});
