@@ -62,11 +62,15 @@ describe('pageZhPairs: a page\'s Chinese affiliation list paired with its Englis
     expect(pageZhPairs(VOF)).toEqual([{ en: 'Institute of Nuclear and New Energy Technology, Tsinghua University, Beijing 100084, China', zh: '清华大学 核能与新能源技术研究院，北京　100084' }]);
   });
 
-  it('pairs no unnumbered blocks whose postcodes differ (when unsure, say less)', () => {
-    expect(pageZhPairs(CLOUD)).toEqual([]);
-    expect(pageZhPairs(CLOUD.replace('1Ooo84', '100084'))).toEqual([
-      { en: 'Dept.of Computer Science & Technology,Tsinghua University,Beijing 100084,China', zh: '清华大学 计算机科学与技术系，北京 100084' },
+  it('pairs unnumbered blocks by their city when one side prints no postcode (the conversion\'s "1Ooo84"), not when the cities differ', () => {
+    expect(pageZhPairs(CLOUD)).toEqual([
+      { en: 'Dept.of Computer Science & Technology,Tsinghua University,Beijing 1Ooo84,China', zh: '清华大学 计算机科学与技术系，北京 100084' },
     ]);
+    expect(pageZhPairs(CLOUD.replace('北京 100084', '上海 200240'))).toEqual([]);
+  });
+
+  it('pairs no unnumbered blocks whose postcodes differ (when unsure, say less)', () => {
+    expect(pageZhPairs(VOF.replace('北京　100084', '北京　100083'))).toEqual([]);
   });
 
   it('finds nothing on a page without a Chinese block', () => expect(pageZhPairs(HWY.split('\n').slice(7).join('\n'))).toEqual([]));

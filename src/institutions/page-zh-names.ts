@@ -1,11 +1,13 @@
 import { commonZhName } from './zh-name.ts';
+import { learnedGlossary } from './registry-glossary.ts';
 import type { PaperAffiliations } from './extract.ts';
 
 /**
  * Chinese names a page prints itself. Chinese journals and many Chinese-authored papers print a Chinese author / affiliation
  * block beside the English one ("(1. 山东建筑大学 土木工程学院，山东 济南 250101；2. …)" and "(1. School of Civil Engineering,
  * Shandong Jianzhu University, Jinan 250101, Shandong, China; 2. …)"). The two lists are paired by their numbers, or by order when
- * neither is numbered, both have as many items and each pair shares its postcode; an organisation the registry gives no Chinese name
+ * neither is numbered, both have as many items and each pair shares its postcode (its city when one side prints none); an
+ * organisation the registry gives no Chinese name
  * (or only a name composed from the unit glossary) takes the page's own.
  */
 
@@ -46,11 +48,12 @@ export function affiliationBlocks(text: string): Block[] {
   const blocks: Block[] = [];
   for (let i = 0; i < lines.length; i++) {
     // an address block in parentheses after the names on their line: "龚坤，武永卫，陈康(清华大学 计算机科学与技术系，北京 100084)"
-    const after = /^[^(（]*\S\s*([(（][^()（）]*(?<!\d)\d{5,6}(?!\d)[^()（）]*(?:[)）]\s*)?)$/u.exec(lines[i]);
+    const after = /^[^(（]*\S\s*([(（](?:[^()（）]*(?<!\d)\d{5,6}(?!\d)[^()（）]*(?:[)）]\s*)?|[^()（）]*\bChina\s*[)）]\s*))$/u.exec(lines[i]);
     const first = after ? after[1] : lines[i];
     const paren = /^[(（]/.test(first);
     const numbered = ITEM.test(first);
-    if (!numbered && !(paren && /(?<!\d)\d{5,6}(?!\d)/.test(first))) continue;
+    // an unnumbered block in parentheses: addresses, with a postcode or ending in the country ("…, Beijing, China)")
+    if (!numbered && !(paren && (/(?<!\d)\d{5,6}(?!\d)/.test(first) || /\bChina\s*[)）]\s*$/.test(first)))) continue;
     const chinese = isChinese(first);
     const taken = [first];
     let depth = balance(first);
@@ -103,9 +106,23 @@ const codes = (t: string) => new Set(t.match(/(?<!\d)\d{5,6}(?!\d)/g) ?? []);
 const shareCode = (a: string, b: string) => { const ca = codes(a); return [...codes(b)].some((c) => ca.has(c)); };
 const bothCoded = (a: string, b: string) => codes(a).size > 0 && codes(b).size > 0;
 
+/** Whether the English item names a city or province whose Chinese name (as the registry's bilingual names write it: "Beijing" /
+ *  北京市) the Chinese item names too. */
+function shareRegion(en: string, zh: string): boolean {
+  const { regions } = learnedGlossary();
+  return (en.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((w) => {
+    const z = regions.get(w.toLowerCase())?.replace(/(?:省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/u, '');
+    return !!z && z.length >= 2 && zh.includes(z);
+  });
+}
+
+/** A plausible pair of items printed without numbers: their postcodes agree, or, where the two do not both print one, their city. */
+const plausible = (en: string, zh: string) => (bothCoded(en, zh) ? shareCode(en, zh) : shareRegion(en, zh));
+
 /**
  * The affiliations a page prints in both languages, paired: by number ("1." with "1."), a pair whose postcodes both sides print but
- * differ left out; or, when neither list is numbered, by order when both have as many items and every pair shares its postcode.
+ * differ left out; or, when neither list is numbered, by order when both have as many items and every pair shares its postcode
+ * (or, when one side prints none, its city: "Beijing" / 北京).
  */
 export function pageZhPairs(text: string): PagePair[] {
   const blocks = affiliationBlocks(text);
@@ -123,12 +140,12 @@ export function pageZhPairs(text: string): PagePair[] {
     const z = zhNum.get(e.n);
     if (z && (!bothCoded(e.text, z) || shareCode(e.text, z))) add(e.text, z);
   }
-  // unnumbered: block by block, in order, the same count and every pair sharing a postcode
+  // unnumbered: block by block, in order, the same count and every pair sharing a postcode (or its city)
   for (const zb of zh) {
     if (zb.items.some((i) => i.n !== null)) continue;
     for (const eb of en) {
       if (eb.items.some((i) => i.n !== null) || eb.items.length !== zb.items.length) continue;
-      if (eb.items.every((e, k) => shareCode(e.text, zb.items[k].text))) eb.items.forEach((e, k) => add(e.text, zb.items[k].text));
+      if (eb.items.every((e, k) => plausible(e.text, zb.items[k].text))) eb.items.forEach((e, k) => add(e.text, zb.items[k].text));
     }
   }
   return out;
