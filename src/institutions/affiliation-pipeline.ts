@@ -8,6 +8,7 @@ import { fetchPaperAffiliations, frontMatterUrls, type BytesFetcher } from './fe
 import { resolveAuthors, type PaperAffiliations } from './extract.ts';
 import { llmFrontMatter } from './llm-front-matter.ts';
 import { pdfFrontText } from './pdf-front-matter.ts';
+import { pageZhPairs } from './page-zh-names.ts';
 import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { nameUnknownOrganisations, setPaperAffiliations } from './affiliation-store.ts';
 import { institutionId } from './affiliation-keys.ts';
@@ -42,9 +43,11 @@ async function llmFallback(deps: PipelineDeps, fetcher: BytesFetcher, idv: strin
   if (!deps.llm) return null;
   try {
     const pdf = await fetcher(frontMatterUrls(idv, deps.config.arxivWebUrl).find((u) => u.kind === 'pdf')!.url);
-    const authors = await llmFrontMatter(deps.store, deps.llm, await pdfFrontText(pdf.bytes), deps.config);
+    const text = await pdfFrontText(pdf.bytes);
+    const authors = await llmFrontMatter(deps.store, deps.llm, text, deps.config);
     tried.push(`llm: ${authors.length} authors`);
-    const r = resolveAuthors('llm', authors);
+    // the Chinese names the page prints beside its English affiliations name what the registry does not, as for the other sources
+    const r = resolveAuthors('llm', authors, pageZhPairs(text));
     return useful(r) ? r : null;
   } catch (e) {
     tried.push(`llm: ${(e as Error & { code?: string }).code ?? 'error'} ${(e as Error).message}`.slice(0, 200));

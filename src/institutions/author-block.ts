@@ -521,11 +521,12 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   return withDomains(assign(authors, groups.flat(), fallbackAffiliations, groups), text);
 }
 
-/** Chinese journals print the numbered affiliations in one parenthesis under the names, set apart by semicolons and wrapped
+/** Chinese journals print the numbered affiliations in one parenthesis under the names (an item's own parentheses kept), set apart by semicolons and wrapped
  *  anywhere ("(1. Institute of High Energy Physics, …, China; 2. Key" / "Laboratory of Particle Astrophysics, …, China)", and the
  *  same in Chinese with "；"): each numbered piece is a legend line of its own ("⟦1⟧Institute of …"). */
 export function parenthesisedLegend(text: string): string {
-  return text.replace(/^[(（][^\S\n]*1[^\S\n]*[.．][^)）]*[)）][^\S\n]*$/gmu, (list) => list.trim().slice(1, -1)
+  // a parenthesis inside an item ("China University of Mining and Technology (Beijing)") does not close the list
+  return text.replace(/^[(（][^\S\n]*1[^\S\n]*[.．](?:[^()（）]|[(（][^()（）]*[)）])*[)）][^\S\n]*$/gmu, (list) => list.trim().slice(1, -1)
     .replace(/(?<=\p{Script=Han}|[，；])\s*\n\s*(?=\p{Script=Han})/gu, '').replace(/\s*\n\s*/g, ' ')
     .split(/\s*[;；]\s*(?=\d{1,2}\s*[.．]\s*\S)/u)
     .map((piece) => piece.trim().replace(/^(\d{1,2})\s*[.．]\s*/u, `${MARK_OPEN}$1⟧`))

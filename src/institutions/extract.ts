@@ -4,7 +4,12 @@ import { contactDomains, type FrontAuthor } from './author-block.ts';
 import { parseAffiliation, UNIT_START } from './parse-affiliation.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
-import { pdfFrontMatter } from './pdf-front-matter.ts';
+import { linesFrontMatter, pdfFirstPageLines } from './pdf-front-matter.ts';
+import { lineText } from './pdf-layout.ts';
+import { pageZhPairs, withPageZhNames, type PagePair } from './page-zh-names.ts';
+import { frontMatterSource } from './latex-preprocess.ts';
+import { markSuperscripts } from './latex-front-matter.ts';
+import { latexToText } from './latex-text.ts';
 import { decodeTex, eprintMainTex } from './eprint.ts';
 import { matchAffiliation, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
@@ -28,8 +33,13 @@ export interface PaperAffiliations {
   authors: { name: string; affiliations: AuthorAffiliation[] }[];
 }
 
-/** Resolves every affiliation text to institutions (each distinct text matched once). */
-export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffiliations {
+/** Resolves every affiliation text to institutions (each distinct text matched once); an organisation the registry names in no
+ *  Chinese takes the name the page prints for its affiliation in a Chinese affiliation list (`pagePairs`, see page-zh-names.ts). */
+export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[], pagePairs: PagePair[] = []): PaperAffiliations {
+  return withPageZhNames(resolved(source, authors), pagePairs);
+}
+
+function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffiliations {
   const reg = loadRegistry();
   const memo = new Map<string, ResolvedInstitution[]>();
   const resolve = (t: string) => {
@@ -139,12 +149,25 @@ function namesCountry(text: string): boolean {
   return parseAffiliation(text).parts.some((p) => p.kind === 'country');
 }
 
-/** Reads front matter from bytes of a known kind (LaTeX, e-print tarball, LaTeXML HTML or PDF). */
-export async function extractFrontMatter(kind: 'latex' | 'eprint' | 'html' | 'pdf', bytes: Uint8Array): Promise<{ source: FrontMatterSource; authors: FrontAuthor[] }> {
-  if (kind === 'html') return { source: 'html', authors: htmlFrontMatter(new TextDecoder().decode(bytes)) };
-  if (kind === 'pdf') return { source: 'pdf', authors: await pdfFrontMatter(bytes) };
+/** Reads front matter from bytes of a known kind (LaTeX, e-print tarball, LaTeXML HTML or PDF), with the affiliations the page
+ *  prints in both English and Chinese (`pagePairs`, PDF and LaTeX). */
+export async function extractFrontMatter(kind: 'latex' | 'eprint' | 'html' | 'pdf', bytes: Uint8Array): Promise<{ source: FrontMatterSource; authors: FrontAuthor[]; pagePairs: PagePair[] }> {
+  if (kind === 'html') return { source: 'html', authors: htmlFrontMatter(new TextDecoder().decode(bytes)), pagePairs: [] };
+  if (kind === 'pdf') {
+    const { lines, height } = await pdfFirstPageLines(bytes);
+    return { source: 'pdf', authors: linesFrontMatter(lines, height), pagePairs: pageZhPairs(lines.slice(0, 80).map(lineText).join('\n')) };
+  }
   const tex = kind === 'eprint' ? await eprintMainTex(bytes) : decodeTex(bytes);
-  return { source: 'latex', authors: latexFrontMatter(tex) };
+  return { source: 'latex', authors: latexFrontMatter(tex), pagePairs: latexPagePairs(tex) };
+}
+
+/** The bilingual affiliation lists of a LaTeX source's front matter (from \begin{document} to the first section), as text. */
+function latexPagePairs(tex: string): PagePair[] {
+  if (!/\p{Script=Han}/u.test(tex)) return [];
+  const { full } = frontMatterSource(tex);
+  const from = Math.max(0, full.indexOf('\\begin{document}'));
+  const end = full.slice(from).search(/\\section\*?\{/);
+  return pageZhPairs(latexToText(markSuperscripts(full.slice(from, end > 0 ? from + end : undefined))));
 }
 
 /** The kind of a front-matter file, from its extension (.tex, .html, .pdf, .tar.gz / .gz / .tar). */
@@ -161,5 +184,5 @@ export function kindOfFile(file: string): 'latex' | 'eprint' | 'html' | 'pdf' {
 export async function extractFile(file: string): Promise<PaperAffiliations> {
   const kind = kindOfFile(file);
   const fm = await extractFrontMatter(kind, fs.readFileSync(file));
-  return resolveAuthors(fm.source, fm.authors);
+  return resolveAuthors(fm.source, fm.authors, fm.pagePairs);
 }

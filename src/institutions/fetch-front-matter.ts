@@ -1,4 +1,5 @@
 import type { FrontAuthor } from './author-block.ts';
+import type { PagePair } from './page-zh-names.ts';
 import { extractFrontMatter, resolveAuthors, type FrontMatterSource, type PaperAffiliations } from './extract.ts';
 
 /** Fetches bytes of a URL (the arXiv polite client's `fetchBytes` fits). */
@@ -20,18 +21,18 @@ function useful(authors: FrontAuthor[]): boolean {
 /** Reads a paper's authors and affiliations from arXiv HTML, else the e-print source, else the PDF; records which source was used. */
 export async function fetchPaperAffiliations(idWithVersion: string, fetchBytes: BytesFetcher, base?: string): Promise<PaperAffiliations & { tried: string[] }> {
   const tried: string[] = [];
-  let fallback: { source: FrontMatterSource; authors: FrontAuthor[] } | null = null;
+  let fallback: { source: FrontMatterSource; authors: FrontAuthor[]; pagePairs: PagePair[] } | null = null;
   for (const { kind, url } of frontMatterUrls(idWithVersion, base)) {
     try {
       const r = await fetchBytes(url, { accept: kind === 'html' ? 'text/html' : '*/*' });
       if (kind === 'html' && !/html/i.test(r.contentType ?? 'text/html')) { tried.push(`${kind}: not html`); continue; }
       const fm = await extractFrontMatter(kind === 'eprint' && /pdf/i.test(r.contentType ?? '') ? 'pdf' : kind, r.bytes);
       tried.push(`${kind}: ${fm.authors.length} authors`);
-      if (useful(fm.authors)) return { ...resolveAuthors(fm.source, fm.authors), tried };
+      if (useful(fm.authors)) return { ...resolveAuthors(fm.source, fm.authors, fm.pagePairs), tried };
       fallback ??= fm.authors.length ? fm : null;
     } catch (e) {
       tried.push(`${kind}: ${(e as Error & { code?: string }).code ?? 'error'} ${(e as Error).message}`.slice(0, 200));
     }
   }
-  return { ...resolveAuthors(fallback?.source ?? 'pdf', fallback?.authors ?? []), tried };
+  return { ...resolveAuthors(fallback?.source ?? 'pdf', fallback?.authors ?? [], fallback?.pagePairs), tried };
 }

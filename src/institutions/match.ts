@@ -1,7 +1,7 @@
 import { classifyPart, hasOrgWord, parseAffiliation, UNIT_START, type AffiliationPart } from './parse-affiliation.ts';
 import { isLegalForm, normalizeName, splitParenthetical, withoutLegalForm } from './normalize.ts';
 import { loadRegistry, type AliasHit, type Registry } from './registry.ts';
-import { translateUnit } from './unit-glossary.ts';
+import { translateOrganisation, translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
 import { joinSplitCities, registryCities } from './known-places.ts';
 import { countryCode } from './countries.ts';
@@ -967,7 +967,7 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   // 军事科学院) has that Chinese name; elsewhere a glossary reading would be no name its readers use
   const name = withoutLegalForm(ownedOnly ? owned(orgAt)! : parts[orgAt].text);
   return [{
-    id: null, ror: null, name_en: name, name_zh: country === 'CN' ? translateUnit(name) : null, country,
+    id: null, ror: null, name_en: name, name_zh: country === 'CN' ? translateOrganisation(name) : null, country,
     unit_en: units.length ? units.join(', ') : null,
     unit_zh: units.length && zhs.every((z) => z) ? [...zhs].reverse().join('') : null,
   }];

@@ -126,7 +126,7 @@ function field(words: string): string | null {
     if (rest) return `${MODIFIER[mod[1]]}${rest}`;
   }
   const head = /^(.+) (\S+)$/.exec(words);
-  if (head && HEAD[head[2]] && FIELD[head[1]]) return `${FIELD[head[1]]}${HEAD[head[2]]}`;
+  if (head && HEAD[head[2]] && FIELD[head[1]]) return `${ATTRIBUTIVE[head[1]] ?? FIELD[head[1]]}${HEAD[head[2]]}`;
   // two nouns after one subject ("big data analysis and processing" -> 大数据分析与处理)
   const heads = /^(.+) (\S+) and (\S+)$/.exec(words);
   if (heads && HEAD[heads[2]] && HEAD[heads[3]] && FIELD[heads[1]]) return `${FIELD[heads[1]]}${HEAD[heads[2]]}与${HEAD[heads[3]]}`;
@@ -141,6 +141,9 @@ function field(words: string): string | null {
   return null;
 }
 
+/** A subject's attributive form before a noun: "electronics technology" is 电子技术, not 电子学技术 (电子学 names the discipline). */
+const ATTRIBUTIVE: Record<string, string> = { electronics: '电子', photonics: '光子' };
+
 /** Units recur across papers: their names are remembered (cleared when it grows past a bound). */
 const memo = new Map<string, string | null>();
 
@@ -152,6 +155,19 @@ export function translateUnit(unit: string): string | null {
   zh = translate(unit);
   memo.set(unit, zh);
   return zh;
+}
+
+/** An institute's name ("Research Institute of …", "… Institute"): in Chinese 研究院 or 研究所, as the organisation chose. */
+const INSTITUTE = /\binstitut(?:e|es|ion)\b/;
+
+/**
+ * Chinese name of an organisation the registry lacks, composed by the glossary when its form names it one way only ("Academy of
+ * Military Science" -> 军事科学院, "Guangdong Key Laboratory of …" -> 广东省…重点实验室). An institute is not named so: "Research
+ * Institute" is 研究院 for some and 研究所 for others (南京电子技术研究所, "Nanjing Research Institute of Electronics Technology"), a
+ * proper name a composition guesses; it is left to the page's own Chinese name or the model.
+ */
+export function translateOrganisation(name: string): string | null {
+  return INSTITUTE.test(foldName(name)) ? null : translateUnit(name);
 }
 
 function translate(unit: string): string | null {
