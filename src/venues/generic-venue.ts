@@ -149,7 +149,7 @@ const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(
 const SHAPE_TAIL = /^(.+?)\s+(Journal|Letters|Magazine)$/;
 
 /** True when the name has the shape of a journal's (README: named as written when no list knows it). */
-function journalShaped(name: string): boolean {
+export function journalShaped(name: string): boolean {
   return (JOURNAL_SHAPE.test(name) && !PUBLISHER_ONLY.test(name)) || /^npj\s/.test(name);
 }
 
@@ -497,7 +497,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
     const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest)
-      ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest));
+      ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest)) ?? spelledThenAcronym(rest);
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
     const e = plausible(raw, posted);
@@ -1192,6 +1192,24 @@ function plausible(e: RestVenue, posted: { year: number; month: number } | null 
   if (!e.short || !posted || e.year === null || (e.year - posted.year >= -1 && e.year - posted.year <= 2)) return e;
   const venue = e.short.glued ? `${e.venue}${e.short.digits}` : e.venue;
   return { ...e, venue, workshop: e.workshop === null ? null : venue, year: null };
+}
+
+/**
+ * "Medical Imaging with Deep Learning (MIDL) 2026", "ACM Multimedia (ACM MM), 2025": a name in capitalised words with no
+ * event word, the acronym its words spell in brackets, then maybe the year, ending the clause or set off by a comma or a
+ * dash: the event of that acronym (as written), in the year given, else the posting year's edition.
+ */
+const SPELLED_THEN_ACRONYM = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})\s*\(\s*((?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?![\w(])(?=\s*(?:$|[.,;:)]|\s[\-–—]\s))/;
+const JOURNAL_WORD = /(?<![A-Za-z])(?:Transactions?|Journal|Letters|Magazine|Review|Bulletin|Annals)(?![A-Za-z])/;
+function spelledThenAcronym(rest: string): RestVenue | null {
+  const m = SPELLED_THEN_ACRONYM.exec(rest);
+  if (!m || NOT_ACRONYMS.test(m[2]) || EVENT_WORD.test(m[1]) || SHAPE_WORD.test(m[1])) return null;
+  // "(ACM MM)" reaches here as "(    MM)" (a publisher inside brackets is blanked): the name's publisher is the acronym's.
+  const pub = /^(?:IEEE|ACM)(?=\s)/.exec(m[1])?.[0];
+  const acr = m[2].replace(/\s+/g, '');
+  const named = spelledBy(m[1], acr) ? m[2] : pub && !acr.startsWith(pub) && spelledBy(m[1], pub + acr) ? `${pub} ${m[2]}` : null;
+  // a journal's name ("IEEE Transaction on …", "… Review") has no edition: no posting year for it
+  return named ? { venue: named, year: year(m[3]), track: 'main', workshop: null, end: m[0].length, event: !JOURNAL_WORD.test(m[1]) } : null;
 }
 
 /** "IEEE TNSE", "IEEE T-ASE", "IEEE WCL": the publisher, then an acronym, not followed by an event word. */

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENUES, catalogueWithout, useCatalogue } from './catalogue.ts';
+import { detectVenues } from './detect.ts';
+
+// Round 4 of the grammar of events and journals the catalogue does not know, tested on real arXiv comments (the
+// leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
+// as the script runs them; and on real comments naming venues no list knows, with the full catalogue.
+const FULL = VENUES;
+const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE'];
+const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
+  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
+const evidence = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null }).map((v) => v.evidence);
+
+describe('venues no list knows, round 4 (catalogue without ' + LEFT_OUT.join(', ') + ')', () => {
+  beforeAll(() => useCatalogue(catalogueWithout(FULL, LEFT_OUT)));
+  afterAll(() => useCatalogue(FULL));
+
+  it('a name in words, the acronym its words spell in brackets, maybe the year: that acronym\'s event', () => {
+    expect(read('Accepted at ACM Multimedia (ACM MM), 2026', '2608.06732')).toEqual([['ACM MM', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Accepted for publication at ACM Multimedia (ACM MM) 2025. 10 pages, 5\n  figures. Code and dataset: https://github.com/zqxwcevrtyui/DP2Rec', '2508.14058'))
+      .toEqual([['ACM MM', 2025, 'main', null, 'accepted', null]]);
+    // no year: the posting year's edition, as for a spelled event after a cue
+    expect(read('Accepted for publication at Medical Imaging with Deep Learning (MIDL)', '2504.09514')).toEqual([['MIDL', 2025, 'main', null, 'accepted', null]]);
+  });
+
+  it('a journal\'s name alone, no cue, set in capitals or not, maybe its year: accepted there', () => {
+    expect(read('International Journal of Computer Vision, 2025', '2508.08004')).toEqual([['International Journal of Computer Vision', 2025, 'main', null, 'accepted', null]]);
+    expect(read('15 pages, 22 figures, IEEE Internet of Things Journal', '2605.26836')).toEqual([['IEEE Internet of Things Journal', null, 'main', null, 'accepted', null]]);
+    expect(read('IEEE TRANSACTIONS ON INFORMATION FORENSICS AND SECURITY', '2605.26679')).toEqual([['TIFS', null, 'main', null, 'accepted', null]]);
+    // quoted as printed, never with the cue the reading supplies
+    expect(evidence('IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING. PREPRINT VERSION. ACCEPTED FEB, 2026', '2602.06445'))
+      .toEqual(['IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING']);
+  });
+
+  it('an event\'s name in words and connectors and its year as a sentence of its own: accepted there', () => {
+    expect(read('Robotics: Science and Systems 2026', '2604.25459')).toEqual([['Robotics: Science and Systems', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Medical Imaging with Deep Learning (MIDL) 2026, Short Paper Track', '2606.12953')).toEqual([['MIDL', 2026, 'main', null, 'accepted', null]]);
+  });
+});
+
+describe('venues no list knows, round 4 (full catalogue)', () => {
+  it('says less where a bare name is no venue\'s: a publisher, acronyms whose host is unclear, a citation cut at "Vol.", two words', () => {
+    expect(read('Social Media 2022', '2206.00002')).toEqual([]);
+    expect(read('10 pages, in: B. Edixhoven, G. van der Geer and B. Moonen (eds.),\n  Modular Forms on Schiermonnikoog. Cambridge University Press 2008', '0705.0001')).toEqual([]);
+    expect(read('ICSE CAIN 2025', '2501.01234')).toEqual([]);
+    expect(read('12 pages, 8 figures, International Journal of Hybrid Information\n  Technology Vol. 6, No. 1, January, 2013', '1301.01234')).toEqual([]);
+  });
+
+  it('a journal spelled with its acronym in brackets has no edition: no posting year', () => {
+    expect(read('Accepted to be published in IEEE Transaction on Machine Learning in Communication and Networking (TMLCN)', '2505.01234'))
+      .toEqual([['IEEE TMLCN', null, 'main', null, 'accepted', null]]);
+    expect(read('Accepted for publication at Smart Tools and Applications in Graphics\n  (STAG), Genoa, Italy (2025)', '2509.01234')).toEqual([['STAG', 2025, 'main', null, 'accepted', null]]);
+  });
+});
