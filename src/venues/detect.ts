@@ -7,7 +7,7 @@ import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt,
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
-import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -598,7 +598,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         ? genericWorkshop(opened, postedMonth(id)) ?? genericVenue(opened, postedMonth(id)) ?? (CAPS_RUN.test(opened) ? genericVenue(titleCased(opened), postedMonth(id)) : lowerCaseTag(opened, postedMonth(id)))
         : null;
       // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
-      const g = read && hostStatedAfter(read, opened);
+      const g = read && hostStatedBefore(hostStatedAfter(read, opened), opened);
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
       // "LOCO 2024, December 3, 2024, Glasgow/Online; Extended Abstract": a particular track named alone in the clauses

@@ -3,7 +3,7 @@ import type { VenueEntry } from './venue-entry.ts';
 import { ieeePeriodical, journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
-import { ALIAS_INDEX, VENUES, findVenue, onCatalogueChange } from './catalogue.ts';
+import { ALIAS_INDEX, VENUES, escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
 import { countryCode, regionCountry } from '../institutions/countries.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
@@ -523,7 +523,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
     // "GeoIndustry '26 (ACM SIGSPATIAL Workshop)": the bracket names a listed conference whose workshop the event is.
     const hostBracket = e.track === 'main' && e.workshop === null ? HOST_WORKSHOP_AFTER.exec(rest.slice(end)) : null;
-    const host = hostBracket ? listConference(hostBracket[1]) : null;
+    // A host no list knows is named so too when a publisher leads it ("(ACM SIGSPATIAL Workshop)"): never the event's main track.
+    const host = hostBracket ? listConference(hostBracket[1]) ?? (/^\s*\(\s*(?:IEEE|ACM)\s/.test(hostBracket[0]) && !NOT_ACRONYMS.test(hostBracket[1]) ? hostBracket[1] : null) : null;
     if (host && host !== e.venue) return { venue: host, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const programme = e.track === 'main' && e.workshop === null ? WORKSHOPS_AFTER.exec(rest.slice(end)) : null;
     if (programme) return { venue: e.venue, year: y, track: 'workshop', workshop: programme[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
@@ -941,10 +942,60 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   // an event's acronym and year set off by a comma, ending the tag: the host it is held at.
   const comma = !host && e.track === 'workshop' && e.venue === e.workshop ? COMMA_HOST.exec(rest) : null;
   if (comma && !NOT_ACRONYMS.test(comma[1])) { host = comma[1]; year = year_(comma[2]); }
+  const other = host ? null : hostSpelledOrDashed(e, after, rest, link ? rest.slice(link[0].length) : null);
+  if (other) ({ host, year } = other);
   if (!host || host === e.venue || host === name) return e;
   return { venue: host, year: year ?? e.year, track: 'workshop', workshop: name, status: e.status, presentation: e.presentation };
 }
 const year_ = (s: string | undefined): number | null => (s ? year(s) : null);
+
+/** "MICCAI 2026 @ The …", "the MICCAI Workshop on …": an acronym (maybe its year) before "@" or "Workshop(s) on" and a name. */
+const HOST_BEFORE_NAME = /(?<![\w\-])(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(@\s*|[Ww]orkshops?\s+on\s+)(?:[Tt]he\s+)?(?=[A-Z])/g;
+/**
+ * "Accepted by MICCAI 2026 @ The Efficient Medical AI (EMA4MICCAI) Workshop", "Proceedings of the MICCAI Workshop on
+ * Interpretability of Machine Intelligence in Medical Image Computing (iMIMIC)": a workshop read by its bracketed acronym,
+ * with no host of its own, whose host the clause states before its name (an acronym before "@", or before "Workshop on"
+ * when the name after does not spell it): the host is the venue, never the workshop its own.
+ */
+export function hostStatedBefore(e: VenueEntry, clause: string): VenueEntry {
+  // an acronym's capitals ("(Italy)" is a place)
+  if (e.track !== 'workshop' || e.workshop === null || e.venue !== e.workshop || !CAPITALS.test(e.workshop)) return e;
+  const at = clause.search(new RegExp(String.raw`\(\s*${escapeRegExp(e.workshop)}(?![\w\-])`));
+  if (at < 0) return e;
+  HOST_BEFORE_NAME.lastIndex = 0;
+  for (let m = HOST_BEFORE_NAME.exec(clause); m && m.index < at; m = HOST_BEFORE_NAME.exec(clause)) {
+    const between = clause.slice(m.index + m[0].length, at);
+    if (m[1] === e.workshop || NOT_ACRONYMS.test(m[1]) || /[;(]|\.\s/.test(between) || between.length > 160) continue;
+    if (!m[3].startsWith('@') && (spelledBy(between, m[1]) || initialsOf(between, m[1]))) continue;
+    return { ...e, venue: listConference(m[1]) ?? m[1], year: m[2] ? year(m[2]) : e.year };
+  }
+  // "the Robotics: Science and Systems 2026 Workshop on …": a host spelled in words (a connector or a colon among them, as
+  // event names run), its year, then "Workshop on" and the name.
+  const spelled = SPELLED_HOST_BEFORE.exec(clause.slice(0, at));
+  if (spelled && /:|\s(?:and|&|of|on|for|in|with)\s/.test(spelled[1]) && !EVENT_WORD.test(spelled[1]) && !/[;(]|\.\s/.test(clause.slice(spelled.index + spelled[0].length, at))) {
+    return { ...e, venue: spelled[1], year: year(spelled[2]) };
+  }
+  return e;
+}
+const SPELLED_HOST_BEFORE = /(?<![\w\-])((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|with)){1,8})\s+((?:19|20)\d{2})\s+[Ww]orkshops?\s+on\s+(?=[A-Z])/;
+
+/** "Robotics: Science and Systems (RSS 2026)": a host spelled in words, then the acronym they spell and its year in brackets. */
+const SPELLED_HOST_BRACKET = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
+/** "AICC: Workshop on AI for Climate and Conservation - EurIPS 2025": a subtitle maybe, a spaced dash, an acronym and year ending the tag. */
+const DASH_HOST = /^(?:\s*:[^,;.()]{1,120}?)?\s+[\-–—]\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
+/**
+ * The host hostStatedAfter's shapes miss: "the SemRob 2026 Workshop at Robotics: Science and Systems (RSS 2026)" (after
+ * the link, a host spelled in words with its acronym — the one they spell — and year in brackets), and "AICC: Workshop
+ * on AI for Climate and Conservation - EurIPS 2025" (a workshop with no host of its own, its subtitle, then a spaced dash
+ * and an event's acronym and year ending the tag).
+ */
+function hostSpelledOrDashed(e: VenueEntry, after: string, rest: string, hostText: string | null): { host: string; year: number | null } | null {
+  const spelled = hostText === null ? null : SPELLED_HOST_BRACKET.exec(hostText);
+  if (spelled && !NOT_ACRONYMS.test(spelled[2]) && spelledBy(spelled[1].replace(/:/g, ''), spelled[2])) return { host: spelled[2], year: year_(spelled[3]) };
+  const dashed = e.track === 'workshop' && e.venue === e.workshop ? DASH_HOST.exec(after) ?? DASH_HOST.exec(rest) : null;
+  if (dashed && !NOT_ACRONYMS.test(dashed[1])) return { host: dashed[1], year: year_(dashed[2]) };
+  return null;
+}
 
 /**
  * "The 3rd AI for Math Workshop at the 43rd International Conference on Machine Learning (ICML), Seoul, South Korea, 2026",

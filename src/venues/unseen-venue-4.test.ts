@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments naming venues no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE'];
+const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 const evidence = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null }).map((v) => v.evidence);
@@ -36,6 +36,25 @@ describe('venues no list knows, round 4 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('Robotics: Science and Systems 2026', '2604.25459')).toEqual([['Robotics: Science and Systems', 2026, 'main', null, 'accepted', null]]);
     expect(read('Medical Imaging with Deep Learning (MIDL) 2026, Short Paper Track', '2606.12953')).toEqual([['MIDL', 2026, 'main', null, 'accepted', null]]);
   });
+
+  it('a workshop whose host the clause states after it, spelled with its bracketed acronym or after a spaced dash: that host\'s workshop', () => {
+    expect(read('Accepted to the SemRob 2026 Workshop at Robotics: Science and Systems (RSS 2026)', '2607.08283')).toEqual([['RSS', 2026, 'workshop', 'SemRob', 'accepted', null]]);
+    expect(read('Extended abstract. Submitted to AICC: Workshop on AI for Climate and\n  Conservation - EurIPS 2025 (non-archival)', '2510.14594'))
+      .toEqual([['EurIPS', 2025, 'workshop', 'AICC', 'submitted', null]]);
+  });
+
+  it('a workshop read by its bracketed acronym whose host the clause states before it: that host\'s workshop', () => {
+    expect(read('Accepted by MICCAI 2026 @ The Efficient Medical AI (EMA4MICCAI) Workshop (Oral Presentation)', '2608.00415'))
+      .toEqual([['MICCAI', 2026, 'workshop', 'EMA4MICCAI', 'accepted', 'oral']]);
+    expect(read('Proceedings of the MICCAI Workshop on Interpretability of Machine Intelligence in Medical Image Computing (iMIMIC)', '2608.02803'))
+      .toEqual([['MICCAI', 2026, 'workshop', 'iMIMIC', 'published', null]]);
+    expect(read('43 pages, 9 figures. Oral presentation at the Robotics: Science and Systems 2026 Workshop on Foundation Models for Robot Planning (FM4RoboPlan)', '2607.14252'))
+      .toEqual([['Robotics: Science and Systems', 2026, 'workshop', 'FM4RoboPlan', 'accepted', 'oral']]);
+  });
+
+  it('an event, then its host in brackets after a publisher and "Workshop": the host\'s workshop, never a main track', () => {
+    expect(read("Published at GeoIndustry '26 (ACM SIGSPATIAL Workshop)", '2610.09112')).toEqual([['SIGSPATIAL', 2026, 'workshop', 'GeoIndustry', 'published', null]]);
+  });
 });
 
 describe('venues no list knows, round 4 (full catalogue)', () => {
@@ -43,6 +62,8 @@ describe('venues no list knows, round 4 (full catalogue)', () => {
     expect(read('Social Media 2022', '2206.00002')).toEqual([]);
     expect(read('10 pages, in: B. Edixhoven, G. van der Geer and B. Moonen (eds.),\n  Modular Forms on Schiermonnikoog. Cambridge University Press 2008', '0705.0001')).toEqual([]);
     expect(read('ICSE CAIN 2025', '2501.01234')).toEqual([]);
+    // a place in brackets is no workshop's acronym: no host read before it
+    expect(read('Accepted by MeMo Workshop on Mechanistic Interpretability & Neuro-symbolic Approaches by-design, Rome (Italy), 24/6/2026', '2606.24042')[0]?.[0]).not.toBe('MeMo');
     expect(read('12 pages, 8 figures, International Journal of Hybrid Information\n  Technology Vol. 6, No. 1, January, 2013', '1301.01234')).toEqual([]);
   });
 
