@@ -475,11 +475,17 @@ function trackInName(name: string): VenueTrack | null {
   return m ? trackCue(m[1]) : null;
 }
 
+const SERIES_IN_CLAUSE = /Lecture\s+Notes|LNCS|LNAI|CCIS|Communications\s+in\s+Computer/;
+const CUE_COLON = /(?<![A-Za-z])(?:published|accepted|presented|appeared|submitted)\s+(?:in|at|to)\s*:(?=\s)/gi;
 /** A tag's year ending the text: "ICRA 2026", "FORGE'25". */
 const YEAR_ENDS = /(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
+  // "Published in: ICASSP 2025 - …" (IEEE Xplore's form): a colon after the cue's word is read as a space (same length);
+  // not before a proceedings series ("Published in: Progress in Artificial Intelligence, EPIA 2023, Lecture Notes in …":
+  // the book's title comes first, the event after).
+  if (clause.includes(':') && !SERIES_IN_CLAUSE.test(clause)) clause = clause.replace(CUE_COLON, (w) => w.replace(':', ' '));
   // "[MedInfo 2019]", "(IEEE CVMI)": an acronym in square brackets, or with its publisher inside the brackets, reads as
   // the bracket form "(MedInfo 2019)", "(CVMI)" (same length: the offsets stay).
   if (clause.includes('[') || clause.includes('(')) clause = clause.replace(SQUARE_ACRONYM, '($1)').replace(PUBLISHER_IN_BRACKET, (w) => `(${' '.repeat(w.length - 1)}`);
@@ -1250,7 +1256,7 @@ function plausible(e: RestVenue, posted: { year: number; month: number } | null 
  * event word, the acronym its words spell in brackets, then maybe the year, ending the clause or set off by a comma or a
  * dash: the event of that acronym (as written), in the year given, else the posting year's edition.
  */
-const SPELLED_THEN_ACRONYM = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})\s*\(\s*((?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?![\w(])(?=\s*(?:$|[.,;:)]|\s[\-–—]\s))/;
+const SPELLED_THEN_ACRONYM = /^(?:\d{1,3}(?:st|nd|rd|th)\s+)?((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})\s*\(\s*((?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?![\w(])(?=\s*(?:$|[.,;:)]|\s[\-–—]\s))/;
 const JOURNAL_WORD = /(?<![A-Za-z])(?:Transactions?|Journal|Letters|Magazine|Review|Bulletin|Annals)(?![A-Za-z])/;
 function spelledThenAcronym(rest: string): RestVenue | null {
   const m = SPELLED_THEN_ACRONYM.exec(rest);
@@ -1260,7 +1266,8 @@ function spelledThenAcronym(rest: string): RestVenue | null {
   const acr = m[2].replace(/\s+/g, '');
   const named = spelledBy(m[1], acr) ? m[2] : pub && !acr.startsWith(pub) && spelledBy(m[1], pub + acr) ? `${pub} ${m[2]}` : null;
   // a journal's name ("IEEE Transaction on …", "… Review") has no edition: no posting year for it
-  return named ? { venue: named, year: year(m[3]), track: 'main', workshop: null, end: m[0].length, event: !JOURNAL_WORD.test(m[1]) } : null;
+  if (m[3] && m[4] && m[3] !== m[4]) return null;
+  return named ? { venue: named, year: year(m[3] ?? m[4]), track: 'main', workshop: null, end: m[0].length, event: !JOURNAL_WORD.test(m[1]) } : null;
 }
 
 /** "IEEE TNSE", "IEEE T-ASE", "IEEE WCL": the publisher, then an acronym, not followed by an event word. */

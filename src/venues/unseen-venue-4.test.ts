@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments naming venues no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL'];
+const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL', 'ICASSP', 'ACL'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 const evidence = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null }).map((v) => v.evidence);
@@ -21,6 +21,13 @@ describe('venues no list knows, round 4 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual([['ACM MM', 2025, 'main', null, 'accepted', null]]);
     // no year: the posting year's edition, as for a spelled event after a cue
     expect(read('Accepted for publication at Medical Imaging with Deep Learning (MIDL)', '2504.09514')).toEqual([['MIDL', 2025, 'main', null, 'accepted', null]]);
+  });
+
+  it('an ordinal before the spelled name, the year inside the brackets; a colon after the cue\'s word (IEEE Xplore\'s "Published in:")', () => {
+    expect(read('The paper was accepted to the 62nd Association for Computational\n  Linguistics (ACL 2024), where it won the Best Paper Award', '2508.17153'))
+      .toEqual([['ACL', 2024, 'main', null, 'accepted', null]]);
+    expect(read('Published in: ICASSP 2025 - 2025 IEEE International Conference on\n  Acoustics, Speech and Signal Processing (ICASSP)', '2504.14183'))
+      .toEqual([['ICASSP', 2025, 'main', null, 'published', null]]);
   });
 
   it('a journal\'s name alone, no cue, set in capitals or not, maybe its year: accepted there', () => {
@@ -65,6 +72,10 @@ describe('venues no list knows, round 4 (full catalogue)', () => {
     // a place in brackets is no workshop's acronym: no host read before it
     expect(read('Accepted by MeMo Workshop on Mechanistic Interpretability & Neuro-symbolic Approaches by-design, Rome (Italy), 24/6/2026', '2606.24042')[0]?.[0]).not.toBe('MeMo');
     expect(read('12 pages, 8 figures, International Journal of Hybrid Information\n  Technology Vol. 6, No. 1, January, 2013', '1301.01234')).toEqual([]);
+  });
+
+  it('"Published in:" before a proceedings series leaves the colon: the book\'s title is no venue over the event after it', () => {
+    expect(read('Published in: Progress in Artificial Intelligence, EPIA 2023, Lecture Notes in Computer Science, vol. 14258. 13 pages, 3 figures, 3 tables', '2312.01234')[0]?.[0]).toBe('EPIA');
   });
 
   it('a journal spelled with its acronym in brackets has no edition: no posting year', () => {
