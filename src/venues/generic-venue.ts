@@ -35,7 +35,7 @@ const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text)));
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text)));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -562,7 +562,21 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted);
+  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause);
+}
+
+/**
+ * "Poster at ICML Mechanistic Interpretability Workshop 2026", "Accepted at ACL Student Research Workshop (SRW) 2026": an
+ * acronym in capitals (opening the clause or after "at / to / in / for / of (the)"), then a workshop's name in
+ * capitalised words ending in "Workshop" (maybe its acronym in brackets), then the year, ending the clause: a workshop
+ * held at that event, the host the venue (never the host's main track, never the workshop its own venue). Not when the
+ * words spell the acronym (the workshop's own name).
+ */
+const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:[A-Z][a-z][\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$))/;
+function hostNamedWorkshopYear(clause: string): VenueEntry | null {
+  const m = HOST_NAMED_WORKSHOP_YEAR.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
+  return { venue: listConference(m[1]) ?? m[1], year: year(m[4]), track: 'workshop', workshop: m[3] ?? m[2], status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments naming venues no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL', 'ICASSP', 'ACL'];
+const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL', 'ICASSP', 'ACL', 'ICML'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 const evidence = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null }).map((v) => v.evidence);
@@ -57,6 +57,13 @@ describe('venues no list knows, round 4 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual([['MICCAI', 2026, 'workshop', 'iMIMIC', 'published', null]]);
     expect(read('43 pages, 9 figures. Oral presentation at the Robotics: Science and Systems 2026 Workshop on Foundation Models for Robot Planning (FM4RoboPlan)', '2607.14252'))
       .toEqual([['Robotics: Science and Systems', 2026, 'workshop', 'FM4RoboPlan', 'accepted', 'oral']]);
+  });
+
+  it('an acronym, a workshop\'s name in capitalised words ending in "Workshop", the year: a workshop at that host', () => {
+    expect(read('Poster at ICML Mechanistic Interpretability Workshop 2026', '2608.02632'))
+      .toEqual([['ICML', 2026, 'workshop', 'Mechanistic Interpretability Workshop', 'accepted', 'poster']]);
+    expect(read('5 pages. Accepted at ACL Student Research Workshop (SRW) 2026. Code: https://github.com/luisavictor/math-across-languages', '2606.18453'))
+      .toEqual([['ACL', 2026, 'workshop', 'SRW', 'accepted', null]]);
   });
 
   it('an event, then its host in brackets after a publisher and "Workshop": the host\'s workshop, never a main track', () => {
