@@ -562,7 +562,31 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause);
+  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted);
+}
+
+/**
+ * "Challenge report from Advances in Image Manipulation workshop held at ICCV 2025", "accepted at 9th wiNLP workshop at
+ * EMNLP", "accepted for the Workshop AIMLAI at ECML-PKDD 2025": a workshop's name in capitalised words (or an acronym,
+ * maybe led by a lower-case letter) and the word "workshop" in any case, or "Workshop" and an acronym, then "(held) at",
+ * "@" or "co-located with" and an event's acronym, maybe its year, ending the clause: a workshop held at that event, the
+ * host the venue, in the year given else the posting year's edition. A report or entry for a challenge there is the
+ * paper's own status unsaid (unclear).
+ */
+const WORKSHOP_HELD_AT_HOST = /(?<![\w\-+&])(?:((?:[A-Z][\w\-+&]*|[a-z]{1,3}[A-Z][\w\-+&]*)(?:\s+(?:[A-Z][\w\-+&]*|for|of|on|and|in|the|&)){0,8})\s+[Ww]orkshop|[Ww]orkshop\s+([A-Z][\w\-+&]*[A-Z][\w\-+&]*))\s+(?:held\s+)?(?:at|@|co-?located\s+with)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?=\s*(?:$|[,;)(]|\.(?:\s|$)))/;
+const CHALLENGE_BEFORE = /(?<![A-Za-z])(?:challenge|competition|shared\s+task)(?![A-Za-z])/i;
+function workshopHeldAtHost(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = WORKSHOP_HELD_AT_HOST.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[3]) || /^(?:The|A|An|International|Joint|Annual|First|Second|Third)$/.test(m[1] ?? '')) return null;
+  // "AIM2025 Workshop": the year glued to the workshop's acronym is no part of its name
+  const workshop = m[2] ?? (/\s/.test(m[1]) ? `${m[1]} Workshop` : m[1].replace(/(?<=[A-Za-z])(?:19|20)\d{2}$/, ''));
+  if (workshop === m[3]) return null;
+  // "at ICCVW 2025": the host's workshops, named by the host
+  const host = /^[A-Z]{2,}W$/.test(m[3]) ? listConference(m[3].slice(0, -1)) ?? hostOfW(m[3]) ?? m[3] : listConference(m[3]) ?? m[3];
+  const before = clause.slice(0, m.index);
+  const status = CHALLENGE_BEFORE.test(before) ? 'unclear' : statusBefore(before);
+  const y = m[4] ? year(m[4]) : status === 'accepted' || status === 'published' ? posted?.year ?? null : null;
+  return { venue: host, year: y, track: 'workshop', workshop, status, presentation: presentationCue(clause) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments naming venues no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL', 'ICASSP', 'ACL', 'ICML'];
+const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL', 'ICASSP', 'ACL', 'ICML', 'ICCV', 'EMNLP', 'ECML PKDD'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 const evidence = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null }).map((v) => v.evidence);
@@ -64,6 +64,13 @@ describe('venues no list knows, round 4 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual([['ICML', 2026, 'workshop', 'Mechanistic Interpretability Workshop', 'accepted', 'poster']]);
     expect(read('5 pages. Accepted at ACL Student Research Workshop (SRW) 2026. Code: https://github.com/luisavictor/math-across-languages', '2606.18453'))
       .toEqual([['ACL', 2026, 'workshop', 'SRW', 'accepted', null]]);
+  });
+
+  it('a workshop\'s name (words, or an acronym) and "workshop" in any case, then "(held) at" an event\'s acronym: a workshop at that host', () => {
+    expect(read('Challenge report from Advances in Image Manipulation workshop held at\n  ICCV 2025', '2508.16830'))
+      .toEqual([['ICCV', 2025, 'workshop', 'Advances in Image Manipulation Workshop', 'unclear', null]]);
+    expect(read('Paper has been accepted at 9th wiNLP workshop at EMNLP', '2511.03217')).toEqual([['EMNLP', 2025, 'workshop', 'wiNLP', 'accepted', null]]);
+    expect(read('This paper has been accepted for the Workshop AIMLAI at ECML-PKDD\n  2025', '2510.00773')).toEqual([['ECML-PKDD', 2025, 'workshop', 'AIMLAI', 'accepted', null]]);
   });
 
   it('an event, then its host in brackets after a publisher and "Workshop": the host\'s workshop, never a main track', () => {
