@@ -82,6 +82,19 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   return rollingReview(merged, input.id);
 }
 
+/**
+ * "Accepted to SemEval-2025, an ACL 2025 workshop", "Accepted at Semeval, ACL 2026", "Eleventh Conference on Machine
+ * Translation (WMT) @ EMNLP 2026": a listed workshop series (a venue of its own) the only venue the clause names, then a
+ * host no list knows, stated as for a workshop no list knows (hostStatedAfter): that host's workshop.
+ */
+function listedWorkshopHost<E extends VenueEntry>(e: E, clause: string): E {
+  if (e.track !== 'workshop' || e.workshop !== e.venue || findVenue(e.venue)?.kind !== 'workshop') return e;
+  const printed = new RegExp(`(?<![A-Za-z])${escapeRegExp(e.venue)}(?![A-Za-z])`, 'i').exec(clause)?.[0];
+  if (!printed) return e;
+  const hosted = hostStatedAfter({ ...e, venue: printed, workshop: printed }, clause);
+  return hosted.venue === printed ? e : { ...e, venue: hosted.venue, year: hosted.year ?? e.year };
+}
+
 /** Words no venue's name holds: a comment's notes about the paper itself ("Master Thesis 2025", "Project Page"). */
 const NOT_VENUE_WORDS = /(?<![A-Za-z])(?:Thesis|Dissertation|Report|Notes?|Preprint|Pages?|Version|Draft|Copyright|Camera|Ready|Submission|Submitted|Accepted|Published|Manuscript|Chapter|Book|Tutorial|Lecture|Slides|Appendix|Supplementary|Material|Code|Data(?:set)?|Github|GitHub|Project|Website|Edition|Revision|Updated?|Extended|Abstract|Paper|Figures?|Tables?|Under|Review|Proceedings|Proc|Press|Publish\w*|Springer|Elsevier|Wiley|Verlag)(?![A-Za-z])/;
 /** "IEEE Internet of Things Journal", "IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING": a journal-shaped name, maybe its year. */
@@ -618,7 +631,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     }
     const tail = tailOf(text, clauses, ci);
     const ev = evidence(raw, c);
-    for (const e of fromClause(id, text, c, tail, source)) { entries.push(e); evidences.push(ev); entryClause.push(ci); }
+    for (const e of fromClause(id, text, c, tail, source)) { entries.push(c.mentions.length === 1 ? listedWorkshopHost(e, text.slice(c.start, c.end)) : e); evidences.push(ev); entryClause.push(ci); }
   });
   shareStatedYears(entries);
   dropRestatedHost(entries, evidences, text);

@@ -73,6 +73,12 @@ describe('venues no list knows, round 4 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('This paper has been accepted for the Workshop AIMLAI at ECML-PKDD\n  2025', '2510.00773')).toEqual([['ECML-PKDD', 2025, 'workshop', 'AIMLAI', 'accepted', null]]);
   });
 
+  it('a listed workshop series, then a host no list knows stated after it: that host\'s workshop, not the series its own venue', () => {
+    expect(read('Accepted to SemEval-2025, an ACL 2025 workshop', '2506.04409')).toEqual([['ACL', 2025, 'workshop', 'SemEval', 'accepted', null]]);
+    expect(read('Accepted at Semeval, ACL 2026', '2606.21718')).toEqual([['ACL', 2026, 'workshop', 'SemEval', 'accepted', null]]);
+    expect(read('Accepted at Eleventh Conference on Machine Translation (WMT) @ EMNLP 2026', '2609.13611')).toEqual([['EMNLP', 2026, 'workshop', 'WMT', 'accepted', null]]);
+  });
+
   it('an event, then its host in brackets after a publisher and "Workshop": the host\'s workshop, never a main track', () => {
     expect(read("Published at GeoIndustry '26 (ACM SIGSPATIAL Workshop)", '2610.09112')).toEqual([['SIGSPATIAL', 2026, 'workshop', 'GeoIndustry', 'published', null]]);
   });
