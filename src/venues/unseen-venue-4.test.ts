@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments naming venues no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL', 'ICASSP', 'ACL', 'ICML', 'ICCV', 'EMNLP', 'ECML PKDD'];
+const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL', 'ICASSP', 'ACL', 'ICML', 'ICCV', 'EMNLP', 'ECML PKDD', 'ICRA'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 const evidence = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null }).map((v) => v.evidence);
@@ -71,6 +71,11 @@ describe('venues no list knows, round 4 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual([['ICCV', 2025, 'workshop', 'Advances in Image Manipulation Workshop', 'unclear', null]]);
     expect(read('Paper has been accepted at 9th wiNLP workshop at EMNLP', '2511.03217')).toEqual([['EMNLP', 2025, 'workshop', 'wiNLP', 'accepted', null]]);
     expect(read('This paper has been accepted for the Workshop AIMLAI at ECML-PKDD\n  2025', '2510.00773')).toEqual([['ECML-PKDD', 2025, 'workshop', 'AIMLAI', 'accepted', null]]);
+  });
+
+  it('a challenge at a workshop held at an event (the host maybe after its publisher): that host\'s workshop, the status unsaid', () => {
+    expect(read('Ranked 5th in the GOOSE 2D Fine-Grained Semantic Segmentation Challenge at the IEEE ICRA 2026 Workshop on Field Robotics', '2606.21456'))
+      .toEqual([['ICRA', 2026, 'workshop', 'Workshop on Field Robotics', 'unclear', null]]);
   });
 
   it('a listed workshop series, then a host no list knows stated after it: that host\'s workshop, not the series its own venue', () => {
