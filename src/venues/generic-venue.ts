@@ -55,7 +55,7 @@ const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z
 // "IEEE RAS 11th International …": two digits with an ordinal's suffix are no year.
 // "appeared in ADI (September 2026)": the edition's date may follow in brackets, a month before its four-digit year.
 // "Accepted at Ital-IA 2025", "Accepted to iSAI-NLP 2025": a word in mixed or lower case hyphened to capitals is one acronym.
-const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2}))(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2}))(?:[\-+&](?:[A-Za-z0-9]+?(?!\d)|[A-Za-z]+(?=\d{2}(?![\d.]))))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
