@@ -47,6 +47,8 @@ describe('venues no list knows, round 4 (catalogue without ' + LEFT_OUT.join(', 
   it('an event\'s name in words and connectors and its year as a sentence of its own: accepted there', () => {
     expect(read('Robotics: Science and Systems 2026', '2604.25459')).toEqual([['Robotics: Science and Systems', 2026, 'main', null, 'accepted', null]]);
     expect(read('Medical Imaging with Deep Learning (MIDL) 2026, Short Paper Track', '2606.12953')).toEqual([['MIDL', 2026, 'main', null, 'accepted', null]]);
+    // a track after a spaced dash, read by the track cues
+    expect(read('Medical Imaging with Deep Learning 2026 - Short Paper Track', '2608.09801')).toEqual([['Medical Imaging with Deep Learning', 2026, 'main', null, 'accepted', null]]);
   });
 
   it('a workshop whose host the clause states after it, spelled with its bracketed acronym or after a spaced dash: that host\'s workshop', () => {
