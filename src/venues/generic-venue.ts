@@ -562,7 +562,19 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted);
+  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+}
+
+/**
+ * "accepted to DIS Companion '26 (Designing Interactive Systems Conference)", "UIST 2025 Adjunct": an event's acronym,
+ * then "Companion" or "Adjunct" (its proceedings of posters, demos and other short work) before or after the year: that
+ * event, another track than its main one (README: a companion volume is track other), never its main track.
+ */
+const COMPANION_TAG = /(?:^\s*|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:Companion|Adjunct)(?:\s+Proceedings)?[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})|[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+(?:Companion|Adjunct)(?![A-Za-z]))(?!\d)/;
+function companionTag(clause: string): VenueEntry | null {
+  const m = COMPANION_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1])) return null;
+  return { venue: m[1], year: year(m[2] ?? m[3]), track: 'other', workshop: null, status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
 }
 
 /**
