@@ -476,6 +476,7 @@ function trackInName(name: string): VenueTrack | null {
 }
 
 const SERIES_IN_CLAUSE = /Lecture\s+Notes|LNCS|LNAI|CCIS|Communications\s+in\s+Computer/;
+const CAMEL_BRACKET = /^\s*\(\s*([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
 const CUE_COLON = /(?<![A-Za-z])(?:published|accepted|presented|appeared|submitted)\s+(?:in|at|to)\s*:(?=\s)/gi;
 /** A tag's year ending the text: "ICRA 2026", "FORGE'25". */
 const YEAR_ENDS = /(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
@@ -555,6 +556,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "Accepted at ICRA 2026: From Data to Decisions: VLA Pipelines for Real Robots": a title of three words or more
     // after the tag's year, ending the clause, names an event held at it, as after a list host (titleAfterHostYear).
     // Only right after the tag's year, and a title of words (no number: "FORGE'25 Benchmarking on 15.01.2025" is a date).
+    // "IEEE PacificVis 2026 (VisNotes)": a word in camel case alone in brackets after the tag's year, ending the clause,
+    // names an event held at it (as after a list host: "CVPR 2025 (EarthVision)"), never the main track.
+    const camel = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? CAMEL_BRACKET.exec(rest.slice(end)) : null;
+    if (camel && camel[1] !== e.venue) return { venue: e.venue, year: y, track: 'workshop', workshop: camel[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const titled = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? titleAfterHostYear(rest.slice(0, end), rest.slice(end)) : null;
     if (titled && !/(?<![A-Za-z])\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments naming venues no list knows, with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL', 'ICASSP', 'ACL', 'ICML', 'ICCV', 'EMNLP', 'ECML PKDD', 'ICRA', 'EC-TEL', 'DIS'];
+const LEFT_OUT = ['MIDL', 'ACM MM', 'RSS', 'Pacific Graphics', 'IJCV', 'IEEE IoT-J', 'TIFS', 'T-ASE', 'EurIPS', 'MICCAI', 'SIGSPATIAL', 'ICASSP', 'ACL', 'ICML', 'ICCV', 'EMNLP', 'ECML PKDD', 'ICRA', 'EC-TEL', 'DIS', 'PacificVis'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 const evidence = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null }).map((v) => v.evidence);
@@ -38,6 +38,10 @@ describe('venues no list knows, round 4 (catalogue without ' + LEFT_OUT.join(', 
   it('an acronym then "Companion" before its year: that event\'s companion proceedings, another track than the main one', () => {
     expect(read("5 pages, 5 figures. Interactivity paper accepted to DIS Companion '26 (Designing Interactive Systems Conference), Singapore, June 2026", '2606.02425'))
       .toEqual([['DIS', 2026, 'other', null, 'accepted', null]]);
+  });
+
+  it('a camel-case word alone in brackets after the tag\'s year names an event held there, as after a list host: never the main track', () => {
+    expect(read('Paper to be presented at IEEE PacificVis 2026 (VisNotes)', '2602.15280')).toEqual([['PacificVis', 2026, 'workshop', 'VisNotes', 'accepted', null]]);
   });
 
   it('a journal\'s name alone, no cue, set in capitals or not, maybe its year: accepted there', () => {
