@@ -107,7 +107,10 @@ const BARE_EVENT = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|a
  * a sentence of its own naming an event in capitalised words and its year ("Pacific Graphics 2025"). The paper is in it
  * (a bare venue name reads as accepted, as a listed one does). Only when nothing else in the comments names a venue.
  */
+const BARE_NAME_HINT = /Journal|Transactions|Letters|Magazine|Annals|JOURNAL|TRANSACTIONS|LETTERS|MAGAZINE|ANNALS|(?:19|20)\d{2}/;
 function bareVenueName(comments: string): { start: number; end: number; name: string; cue: string } | null {
+  // the cheap first test: most comments with no venue ("12 pages, 3 figures") hold neither a journal's word nor a year
+  if (!BARE_NAME_HINT.test(comments)) return null;
   const SENTENCE = /[^.;]+(?:\.(?=\S)[^.;]*)*/g;
   for (let s = SENTENCE.exec(comments); s; s = SENTENCE.exec(comments)) {
     const lead = s[0].length - s[0].trimStart().length;
