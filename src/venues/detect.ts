@@ -7,7 +7,7 @@ import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt,
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
-import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, lowerCaseTag, shapeOnly } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -107,7 +107,7 @@ function oneTypingSlip(word: string, target: string): boolean {
   return false;
 }
 
-function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
+function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }, bare = false): VenueMention[] {
   const out: VenueMention[] = [];
   let at = input.comments ? firstKeyAt(input.comments) : -1;
   // No catalogue word, but maybe a misspelt one or an event no list knows.
@@ -135,7 +135,76 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   if (input.comments && merged.some((e) => e.year === null)) acceptanceDateYear(merged, input.comments);
   const led = input.comments ? paperKindLead(input.comments) : null;
   if (led) paperKindLed(merged, led);
+  if (!merged.length && input.comments && !bare) {
+    // A venue's name standing alone, no cue before it: read as after one ("Accepted in"), quoted as printed.
+    const part = bareVenueName(input.comments);
+    if (part) {
+      const cued = `${input.comments.slice(0, part.start)}${part.cue}${part.name}${input.comments.slice(part.end)}`;
+      return detectAscii({ ...input, comments: cued }, true).map((m) => (m.source === 'comments' ? { ...m, evidence: input.comments!.slice(part.start, part.end).replace(/\s+/g, ' ') } : m));
+    }
+  }
   return rollingReview(merged, input.id);
+}
+
+/**
+ * "Accepted to SemEval-2025, an ACL 2025 workshop", "Accepted at Semeval, ACL 2026", "Eleventh Conference on Machine
+ * Translation (WMT) @ EMNLP 2026": a listed workshop series (a venue of its own) the only venue the clause names, then a
+ * host no list knows, stated as for a workshop no list knows (hostStatedAfter): that host's workshop.
+ */
+function listedWorkshopHost<E extends VenueEntry>(e: E, clause: string): E {
+  if (e.track !== 'workshop' || e.workshop !== e.venue || findVenue(e.venue)?.kind !== 'workshop') return e;
+  const printed = new RegExp(`(?<![A-Za-z])${escapeRegExp(e.venue)}(?![A-Za-z])`, 'i').exec(clause)?.[0];
+  if (!printed) return e;
+  const hosted = hostStatedAfter({ ...e, venue: printed, workshop: printed }, clause);
+  return hosted.venue === printed ? e : { ...e, venue: hosted.venue, year: hosted.year ?? e.year };
+}
+
+/** Words no venue's name holds: a comment's notes about the paper itself ("Master Thesis 2025", "Project Page"). */
+const NOT_VENUE_WORDS = /(?<![A-Za-z])(?:Thesis|Dissertation|Report|Notes?|Preprint|Pages?|Version|Draft|Copyright|Camera|Ready|Submission|Submitted|Accepted|Published|Manuscript|Chapter|Book|Tutorial|Lecture|Slides|Appendix|Supplementary|Material|Code|Data(?:set)?|Github|GitHub|Project|Website|Edition|Revision|Updated?|Extended|Abstract|Paper|Figures?|Tables?|Under|Review|Proceedings|Proc|Press|Publish\w*|Springer|Elsevier|Wiley|Verlag)(?![A-Za-z])/;
+/** "IEEE Internet of Things Journal", "IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING": a journal-shaped name, maybe its year. */
+const BARE_JOURNAL = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with))*)(?:,?\s*\(?\s*(?:19|20)\d{2}\s*\)?)?\s*$/;
+/** "Pacific Graphics 2025", "Robotics: Science and Systems 2026", "… 2026 - Short Paper Track": a name and its year, maybe a track. */
+const BARE_EVENT = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with))+)(?:\s*\(\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s*\))?[\s'’\-]*(?:19|20)\d{2}(?:(?:\s+[\-–—]\s+|,\s*|\s+)\(?(?:[A-Z][a-z]+\s+){0,3}(?:Track|Paper|Papers)\)?)?\s*$/;
+/**
+ * A clause that is a venue's name and nothing else, no cue before it: a journal's name by its shape (a comma-separated
+ * part of a clause: "15 pages, 22 figures, IEEE Internet of Things Journal"; set in capitals or not; maybe its year), or
+ * a sentence of its own naming an event in capitalised words and its year ("Pacific Graphics 2025"). The paper is in it
+ * (a bare venue name reads as accepted, as a listed one does). Only when nothing else in the comments names a venue.
+ */
+const BARE_NAME_HINT = /Journal|Transactions|Letters|Magazine|Annals|JOURNAL|TRANSACTIONS|LETTERS|MAGAZINE|ANNALS|(?:19|20)\d{2}/;
+function bareVenueName(comments: string): { start: number; end: number; name: string; cue: string } | null {
+  // the cheap first test: most comments with no venue ("12 pages, 3 figures") hold neither a journal's word nor a year
+  if (!BARE_NAME_HINT.test(comments)) return null;
+  const SENTENCE = /[^.;]+(?:\.(?=\S)[^.;]*)*/g;
+  for (let s = SENTENCE.exec(comments); s; s = SENTENCE.exec(comments)) {
+    const lead = s[0].length - s[0].trimStart().length;
+    const sentence = s[0].trim();
+    const at = s.index + lead;
+    const event = BARE_EVENT.exec(sentence);
+    // spelled in words, not acronyms ("ICSE CAIN 2025": which is the host is not for this reading), with a connector or a
+    // colon, as event names run ("Science and Systems"); two words alone may be a topic ("Social Media 2022").
+    if (event && !NOT_VENUE_WORDS.test(event[1]) && !journalShaped(event[1]) && (event[1].match(/(?<![\w\-])[A-Z][a-z]/g) ?? []).length >= 2
+      && /:|\s(?:and|&|of|on|for|in|with)\s/.test(event[1])) {
+      return { start: at, end: at + sentence.length, name: sentence, cue: 'Accepted at ' };
+    }
+    // comma-separated parts, outside brackets: the journal's name is one of them (its year may be the next)
+    const parts = [...sentence.matchAll(/[^,]+/g)];
+    for (let i = 0; i < parts.length; i++) {
+      const raw = parts[i][0];
+      const next = parts[i + 1]?.[0] ?? '';
+      const withYear = /^\s*\(?\s*(?:19|20)\d{2}\s*\)?\s*$/.test(next) && i + 2 === parts.length;
+      if (i + 1 !== parts.length && !withYear) continue;
+      const text = (withYear ? raw + ',' + next : raw).trim();
+      // "… Information Technology Vol. 6, No. 1": the sentence ended at a citation's abbreviation, not after the name
+      if (/\s(?:Vol|No|pp)$/.test(text)) break;
+      const start = at + parts[i].index! + raw.length - raw.trimStart().length;
+      const name = CAPS_RUN.test(text) ? titleCased(text) : text;
+      const j = BARE_JOURNAL.exec(name);
+      if (j && journalShaped(j[1]) && !NOT_VENUE_WORDS.test(j[1])) return { start, end: start + text.length, name, cue: 'Accepted in ' };
+      break;
+    }
+  }
+  return null;
 }
 
 /**
@@ -612,7 +681,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         ? genericWorkshop(opened, postedMonth(id)) ?? genericVenue(opened, postedMonth(id)) ?? (CAPS_RUN.test(opened) ? genericVenue(titleCased(opened), postedMonth(id)) : lowerCaseTag(opened, postedMonth(id)))
         : null;
       // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
-      const g = read && hostStatedAfter(read, opened);
+      const g = read && hostStatedBefore(hostStatedAfter(read, opened), opened);
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
       // "LOCO 2024, December 3, 2024, Glasgow/Online; Extended Abstract": a particular track named alone in the clauses
@@ -632,7 +701,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     }
     const tail = tailOf(text, clauses, ci);
     const ev = evidence(raw, c);
-    for (const e of fromClause(id, text, c, tail, source)) { entries.push(e); evidences.push(ev); entryClause.push(ci); }
+    for (const e of fromClause(id, text, c, tail, source)) { entries.push(c.mentions.length === 1 ? listedWorkshopHost(e, text.slice(c.start, c.end)) : e); evidences.push(ev); entryClause.push(ci); }
   });
   shareStatedYears(entries);
   dropRestatedHost(entries, evidences, text);

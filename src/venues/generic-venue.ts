@@ -3,7 +3,7 @@ import type { VenueEntry } from './venue-entry.ts';
 import { ieeePeriodical, journalAbbreviations, physicalJournal, physicalJournalByInitials } from './catalogue-file.ts';
 import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
-import { ALIAS_INDEX, VENUES, findVenue, onCatalogueChange } from './catalogue.ts';
+import { ALIAS_INDEX, VENUES, escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
 import { countryCode, regionCountry } from '../institutions/countries.ts';
 import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
@@ -35,7 +35,7 @@ const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text)));
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text)));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -55,7 +55,7 @@ const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z
 // "IEEE RAS 11th International …": two digits with an ordinal's suffix are no year.
 // "appeared in ADI (September 2026)": the edition's date may follow in brackets, a month before its four-digit year.
 // "Accepted at Ital-IA 2025", "Accepted to iSAI-NLP 2025": a word in mixed or lower case hyphened to capitals is one acronym.
-const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2}))(?:[\-+&][A-Za-z0-9]+?(?!\d))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2}))(?:[\-+&](?:[A-Za-z0-9]+?(?!\d)|[A-Za-z]+(?=\d{2}(?![\d.]))))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
@@ -149,7 +149,7 @@ const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(
 const SHAPE_TAIL = /^(.+?)\s+(Journal|Letters|Magazine)$/;
 
 /** True when the name has the shape of a journal's (README: named as written when no list knows it). */
-function journalShaped(name: string): boolean {
+export function journalShaped(name: string): boolean {
   return (JOURNAL_SHAPE.test(name) && !PUBLISHER_ONLY.test(name)) || /^npj\s/.test(name);
 }
 
@@ -475,11 +475,18 @@ function trackInName(name: string): VenueTrack | null {
   return m ? trackCue(m[1]) : null;
 }
 
+const SERIES_IN_CLAUSE = /Lecture\s+Notes|LNCS|LNAI|CCIS|Communications\s+in\s+Computer/;
+const CAMEL_BRACKET = /^\s*\(\s*([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const CUE_COLON = /(?<![A-Za-z])(?:published|accepted|presented|appeared|submitted)\s+(?:in|at|to)\s*:(?=\s)/gi;
 /** A tag's year ending the text: "ICRA 2026", "FORGE'25". */
 const YEAR_ENDS = /(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
+  // "Published in: ICASSP 2025 - …" (IEEE Xplore's form): a colon after the cue's word is read as a space (same length);
+  // not before a proceedings series ("Published in: Progress in Artificial Intelligence, EPIA 2023, Lecture Notes in …":
+  // the book's title comes first, the event after).
+  if (clause.includes(':') && !SERIES_IN_CLAUSE.test(clause)) clause = clause.replace(CUE_COLON, (w) => w.replace(':', ' '));
   // "[MedInfo 2019]", "(IEEE CVMI)": an acronym in square brackets, or with its publisher inside the brackets, reads as
   // the bracket form "(MedInfo 2019)", "(CVMI)" (same length: the offsets stay).
   if (clause.includes('[') || clause.includes('(')) clause = clause.replace(SQUARE_ACRONYM, '($1)').replace(PUBLISHER_IN_BRACKET, (w) => `(${' '.repeat(w.length - 1)}`);
@@ -497,7 +504,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
     const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest)
-      ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest));
+      ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest)) ?? spelledThenAcronym(rest);
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
     const e = plausible(raw, posted);
@@ -523,7 +530,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
     // "GeoIndustry '26 (ACM SIGSPATIAL Workshop)": the bracket names a listed conference whose workshop the event is.
     const hostBracket = e.track === 'main' && e.workshop === null ? HOST_WORKSHOP_AFTER.exec(rest.slice(end)) : null;
-    const host = hostBracket ? listConference(hostBracket[1]) : null;
+    // A host no list knows is named so too when a publisher leads it ("(ACM SIGSPATIAL Workshop)"): never the event's main track.
+    const host = hostBracket ? listConference(hostBracket[1]) ?? (/^\s*\(\s*(?:IEEE|ACM)\s/.test(hostBracket[0]) && !NOT_ACRONYMS.test(hostBracket[1]) ? hostBracket[1] : null) : null;
     if (host && host !== e.venue) return { venue: host, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const programme = e.track === 'main' && e.workshop === null ? WORKSHOPS_AFTER.exec(rest.slice(end)) : null;
     if (programme) return { venue: e.venue, year: y, track: 'workshop', workshop: programme[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
@@ -548,6 +556,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "Accepted at ICRA 2026: From Data to Decisions: VLA Pipelines for Real Robots": a title of three words or more
     // after the tag's year, ending the clause, names an event held at it, as after a list host (titleAfterHostYear).
     // Only right after the tag's year, and a title of words (no number: "FORGE'25 Benchmarking on 15.01.2025" is a date).
+    // "IEEE PacificVis 2026 (VisNotes)": a word in camel case alone in brackets after the tag's year, ending the clause,
+    // names an event held at it (as after a list host: "CVPR 2025 (EarthVision)"), never the main track.
+    const camel = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? CAMEL_BRACKET.exec(rest.slice(end)) : null;
+    if (camel && camel[1] !== e.venue) return { venue: e.venue, year: y, track: 'workshop', workshop: camel[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const titled = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? titleAfterHostYear(rest.slice(0, end), rest.slice(end)) : null;
     if (titled && !/(?<![A-Za-z])\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
@@ -555,7 +567,57 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted);
+  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+}
+
+/**
+ * "accepted to DIS Companion '26 (Designing Interactive Systems Conference)", "UIST 2025 Adjunct": an event's acronym,
+ * then "Companion" or "Adjunct" (its proceedings of posters, demos and other short work) before or after the year: that
+ * event, another track than its main one (README: a companion volume is track other), never its main track.
+ */
+const COMPANION_TAG = /(?:^\s*|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:Companion|Adjunct)(?:\s+Proceedings)?[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})|[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+(?:Companion|Adjunct)(?![A-Za-z]))(?!\d)/;
+function companionTag(clause: string): VenueEntry | null {
+  const m = COMPANION_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1])) return null;
+  return { venue: m[1], year: year(m[2] ?? m[3]), track: 'other', workshop: null, status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
+}
+
+/**
+ * "Challenge report from Advances in Image Manipulation workshop held at ICCV 2025", "accepted at 9th wiNLP workshop at
+ * EMNLP", "accepted for the Workshop AIMLAI at ECML-PKDD 2025": a workshop's name in capitalised words (or an acronym,
+ * maybe led by a lower-case letter) and the word "workshop" in any case, or "Workshop" and an acronym, then "(held) at",
+ * "@" or "co-located with" and an event's acronym, maybe its year, ending the clause: a workshop held at that event, the
+ * host the venue, in the year given else the posting year's edition. A report or entry for a challenge there is the
+ * paper's own status unsaid (unclear).
+ */
+const WORKSHOP_HELD_AT_HOST = /(?<![\w\-+&])(?:((?:[A-Z][\w\-+&]*|[a-z]{1,3}[A-Z][\w\-+&]*)(?:\s+(?:[A-Z][\w\-+&]*|for|of|on|and|in|the|&)){0,8})\s+[Ww]orkshop|[Ww]orkshop\s+([A-Z][\w\-+&]*[A-Z][\w\-+&]*))\s+(?:held\s+)?(?:at|@|co-?located\s+with)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?=\s*(?:$|[,;)(]|\.(?:\s|$)))/;
+const CHALLENGE_BEFORE = /(?<![A-Za-z])(?:challenge|competition|shared\s+task)(?![A-Za-z])/i;
+function workshopHeldAtHost(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = WORKSHOP_HELD_AT_HOST.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[3]) || /^(?:The|A|An|International|Joint|Annual|First|Second|Third)$/.test(m[1] ?? '')) return null;
+  // "AIM2025 Workshop": the year glued to the workshop's acronym is no part of its name
+  const workshop = m[2] ?? (/\s/.test(m[1]) ? `${m[1]} Workshop` : m[1].replace(/(?<=[A-Za-z])(?:19|20)\d{2}$/, ''));
+  if (workshop === m[3]) return null;
+  // "at ICCVW 2025": the host's workshops, named by the host
+  const host = /^[A-Z]{2,}W$/.test(m[3]) ? listConference(m[3].slice(0, -1)) ?? hostOfW(m[3]) ?? m[3] : listConference(m[3]) ?? m[3];
+  const before = clause.slice(0, m.index);
+  const status = CHALLENGE_BEFORE.test(before) ? 'unclear' : statusBefore(before);
+  const y = m[4] ? year(m[4]) : status === 'accepted' || status === 'published' ? posted?.year ?? null : null;
+  return { venue: host, year: y, track: 'workshop', workshop, status, presentation: presentationCue(clause) };
+}
+
+/**
+ * "Poster at ICML Mechanistic Interpretability Workshop 2026", "Accepted at ACL Student Research Workshop (SRW) 2026": an
+ * acronym in capitals (opening the clause or after "at / to / in / for / of (the)"), then a workshop's name in
+ * capitalised words ending in "Workshop" (maybe its acronym in brackets), then the year, ending the clause: a workshop
+ * held at that event, the host the venue (never the host's main track, never the workshop its own venue). Not when the
+ * words spell the acronym (the workshop's own name).
+ */
+const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:[A-Z][a-z][\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$))/;
+function hostNamedWorkshopYear(clause: string): VenueEntry | null {
+  const m = HOST_NAMED_WORKSHOP_YEAR.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
+  return { venue: listConference(m[1]) ?? m[1], year: year(m[4]), track: 'workshop', workshop: m[3] ?? m[2], status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
 }
 
 /**
@@ -863,6 +925,18 @@ function qualifiedTag(clause: string): VenueEntry | null {
 /** An article, an ordinal and the words that open an event's own name before its subject ("The Fifth International"). */
 const OWN_NAME_LEAD = /^(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:IEEE|ACM|International|Annual|Joint)\s+)*/;
 const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)(?=\s+(?:[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s+[A-Z]|(?:[A-Z][\w\-+&]*\s+){1,6}[Ww]orkshops?(?![A-Za-z])))/;
+/**
+ * "Ranked 5th in the GOOSE … Challenge at the IEEE ICRA 2026 Workshop on Field Robotics": a challenge, competition or
+ * shared task "at / of / in" a workshop held at an event (hostTagWorkshop's shape, the host maybe after its publisher):
+ * that host's workshop, the paper's own status unsaid (unclear), as for a challenge report.
+ */
+const CHALLENGE_AT = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)\s+(?:at|of|in)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?(?=[A-Z][A-Za-z0-9]*[A-Z])/;
+function challengeAtHostWorkshop(clause: string): VenueEntry | null {
+  const m = CHALLENGE_AT.exec(clause);
+  const e = m ? hostTagWorkshop(clause.slice(m.index + m[0].length)) : null;
+  return e && { ...e, status: 'unclear', presentation: presentationCue(clause) };
+}
+
 function hostTagWorkshop(clause: string): VenueEntry | null {
   const m = HOST_TAG_WORKSHOP.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
@@ -941,10 +1015,60 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   // an event's acronym and year set off by a comma, ending the tag: the host it is held at.
   const comma = !host && e.track === 'workshop' && e.venue === e.workshop ? COMMA_HOST.exec(rest) : null;
   if (comma && !NOT_ACRONYMS.test(comma[1])) { host = comma[1]; year = year_(comma[2]); }
+  const other = host ? null : hostSpelledOrDashed(e, after, rest, link ? rest.slice(link[0].length) : null);
+  if (other) ({ host, year } = other);
   if (!host || host === e.venue || host === name) return e;
   return { venue: host, year: year ?? e.year, track: 'workshop', workshop: name, status: e.status, presentation: e.presentation };
 }
 const year_ = (s: string | undefined): number | null => (s ? year(s) : null);
+
+/** "MICCAI 2026 @ The …", "the MICCAI Workshop on …": an acronym (maybe its year) before "@" or "Workshop(s) on" and a name. */
+const HOST_BEFORE_NAME = /(?<![\w\-])(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(@\s*|[Ww]orkshops?\s+on\s+)(?:[Tt]he\s+)?(?=[A-Z])/g;
+/**
+ * "Accepted by MICCAI 2026 @ The Efficient Medical AI (EMA4MICCAI) Workshop", "Proceedings of the MICCAI Workshop on
+ * Interpretability of Machine Intelligence in Medical Image Computing (iMIMIC)": a workshop read by its bracketed acronym,
+ * with no host of its own, whose host the clause states before its name (an acronym before "@", or before "Workshop on"
+ * when the name after does not spell it): the host is the venue, never the workshop its own.
+ */
+export function hostStatedBefore(e: VenueEntry, clause: string): VenueEntry {
+  // an acronym's capitals ("(Italy)" is a place)
+  if (e.track !== 'workshop' || e.workshop === null || e.venue !== e.workshop || !CAPITALS.test(e.workshop)) return e;
+  const at = clause.search(new RegExp(String.raw`\(\s*${escapeRegExp(e.workshop)}(?![\w\-])`));
+  if (at < 0) return e;
+  HOST_BEFORE_NAME.lastIndex = 0;
+  for (let m = HOST_BEFORE_NAME.exec(clause); m && m.index < at; m = HOST_BEFORE_NAME.exec(clause)) {
+    const between = clause.slice(m.index + m[0].length, at);
+    if (m[1] === e.workshop || NOT_ACRONYMS.test(m[1]) || /[;(]|\.\s/.test(between) || between.length > 160) continue;
+    if (!m[3].startsWith('@') && (spelledBy(between, m[1]) || initialsOf(between, m[1]))) continue;
+    return { ...e, venue: listConference(m[1]) ?? m[1], year: m[2] ? year(m[2]) : e.year };
+  }
+  // "the Robotics: Science and Systems 2026 Workshop on …": a host spelled in words (a connector or a colon among them, as
+  // event names run), its year, then "Workshop on" and the name.
+  const spelled = SPELLED_HOST_BEFORE.exec(clause.slice(0, at));
+  if (spelled && /:|\s(?:and|&|of|on|for|in|with)\s/.test(spelled[1]) && !EVENT_WORD.test(spelled[1]) && !/[;(]|\.\s/.test(clause.slice(spelled.index + spelled[0].length, at))) {
+    return { ...e, venue: spelled[1], year: year(spelled[2]) };
+  }
+  return e;
+}
+const SPELLED_HOST_BEFORE = /(?<![\w\-])((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|with)){1,8})\s+((?:19|20)\d{2})\s+[Ww]orkshops?\s+on\s+(?=[A-Z])/;
+
+/** "Robotics: Science and Systems (RSS 2026)": a host spelled in words, then the acronym they spell and its year in brackets. */
+const SPELLED_HOST_BRACKET = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
+/** "AICC: Workshop on AI for Climate and Conservation - EurIPS 2025": a subtitle maybe, a spaced dash, an acronym and year ending the tag. */
+const DASH_HOST = /^(?:\s*:[^,;.()]{1,120}?)?\s+[\-–—]\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
+/**
+ * The host hostStatedAfter's shapes miss: "the SemRob 2026 Workshop at Robotics: Science and Systems (RSS 2026)" (after
+ * the link, a host spelled in words with its acronym — the one they spell — and year in brackets), and "AICC: Workshop
+ * on AI for Climate and Conservation - EurIPS 2025" (a workshop with no host of its own, its subtitle, then a spaced dash
+ * and an event's acronym and year ending the tag).
+ */
+function hostSpelledOrDashed(e: VenueEntry, after: string, rest: string, hostText: string | null): { host: string; year: number | null } | null {
+  const spelled = hostText === null ? null : SPELLED_HOST_BRACKET.exec(hostText);
+  if (spelled && !NOT_ACRONYMS.test(spelled[2]) && spelledBy(spelled[1].replace(/:/g, ''), spelled[2])) return { host: spelled[2], year: year_(spelled[3]) };
+  const dashed = e.track === 'workshop' && e.venue === e.workshop ? DASH_HOST.exec(after) ?? DASH_HOST.exec(rest) : null;
+  if (dashed && !NOT_ACRONYMS.test(dashed[1])) return { host: dashed[1], year: year_(dashed[2]) };
+  return null;
+}
 
 /**
  * "The 3rd AI for Math Workshop at the 43rd International Conference on Machine Learning (ICML), Seoul, South Korea, 2026",
@@ -1192,6 +1316,25 @@ function plausible(e: RestVenue, posted: { year: number; month: number } | null 
   if (!e.short || !posted || e.year === null || (e.year - posted.year >= -1 && e.year - posted.year <= 2)) return e;
   const venue = e.short.glued ? `${e.venue}${e.short.digits}` : e.venue;
   return { ...e, venue, workshop: e.workshop === null ? null : venue, year: null };
+}
+
+/**
+ * "Medical Imaging with Deep Learning (MIDL) 2026", "ACM Multimedia (ACM MM), 2025": a name in capitalised words with no
+ * event word, the acronym its words spell in brackets, then maybe the year, ending the clause or set off by a comma or a
+ * dash: the event of that acronym (as written), in the year given, else the posting year's edition.
+ */
+const SPELLED_THEN_ACRONYM = /^(?:\d{1,3}(?:st|nd|rd|th)\s+)?((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})\s*\(\s*((?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?![\w(])(?=\s*(?:$|[.,;:)]|\s[\-–—]\s))/;
+const JOURNAL_WORD = /(?<![A-Za-z])(?:Transactions?|Journal|Letters|Magazine|Review|Bulletin|Annals)(?![A-Za-z])/;
+function spelledThenAcronym(rest: string): RestVenue | null {
+  const m = SPELLED_THEN_ACRONYM.exec(rest);
+  if (!m || NOT_ACRONYMS.test(m[2]) || EVENT_WORD.test(m[1]) || SHAPE_WORD.test(m[1])) return null;
+  // "(ACM MM)" reaches here as "(    MM)" (a publisher inside brackets is blanked): the name's publisher is the acronym's.
+  const pub = /^(?:IEEE|ACM)(?=\s)/.exec(m[1])?.[0];
+  const acr = m[2].replace(/\s+/g, '');
+  const named = spelledBy(m[1], acr) ? m[2] : pub && !acr.startsWith(pub) && spelledBy(m[1], pub + acr) ? `${pub} ${m[2]}` : null;
+  // a journal's name ("IEEE Transaction on …", "… Review") has no edition: no posting year for it
+  if (m[3] && m[4] && m[3] !== m[4]) return null;
+  return named ? { venue: named, year: year(m[3] ?? m[4]), track: 'main', workshop: null, end: m[0].length, event: !JOURNAL_WORD.test(m[1]) } : null;
 }
 
 /** "IEEE TNSE", "IEEE T-ASE", "IEEE WCL": the publisher, then an acronym, not followed by an event word. */
@@ -1749,10 +1892,11 @@ const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)[\s'’\-]*((?:19|20)\
 const NOT_ONE_WORD_NAMES = /^(?:Springer|Elsevier|Wiley|Nature|Science|Frontiers|Hindawi|Sage|Taylor|Cambridge|Oxford|Arxiv|Github|Zenodo|Openreview|December|January|February|March|April|June|July|August|September|October|November|Sept|Spring|Summer|Autumn|Fall|Winter|Press|Review|Revision|Publication|Presentation|Conference|Journal|Workshop|Symposium)$/;
 // A comma may stand between the name and its year, as a citation prints a journal's ("Published in Applied Sciences, 2024").
 // A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …"), or the main track
-// the paper is in ("Accepted to Pacific Graphics 2026 Conference Track"); "the Journal track of …" is a lead (TRACK_OF).
+// the paper is in ("Accepted to Pacific Graphics 2026 Conference Track"), or a track after a spaced dash ("Medical Imaging
+// with Deep Learning 2026 - Short Paper Track", read by the track cues); "the Journal track of …" is a lead (TRACK_OF).
 // "Accepted by Robotics: Science and Systems 2025", "Accepted at Computers and Games 2026": a colon after a word, and
 // connectors between words, may stand in the name.
-const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*:?\s+(?:(?:and|&|of|on|for|in|with)\s+)?){1,4}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s|\s+(?:[Cc]onference|[Jj]ournal|[Mm]ain)\s+[Tt]rack\s*(?:$|[,;.)]))/;
+const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*:?\s+(?:(?:and|&|of|on|for|in|with)\s+)?){1,4}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s|\s+(?:[Cc]onference|[Jj]ournal|[Mm]ain)\s+[Tt]rack\s*(?:$|[,;.)])|\s+[\-–—]\s+(?:[A-Z][a-z]+\s+){1,3}[Tt]rack\s*(?:$|[,;.)]))/;
 const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;
 
 /**
