@@ -110,7 +110,7 @@ function defaultThreads(): number {
  * skipped as unchanged). Detection runs on `threads` worker threads (0: inline; default see defaultThreads, for a store
  * of more than one batch), overlapping the store's reads and writes.
  */
-export async function redetectVenues(store: Store, onBatch?: (done: number) => void, opts: { threads?: number } = {}): Promise<{ papers: number; rows: number; changed: number }> {
+export async function redetectVenues(store: Store, onBatch?: (done: number) => unknown, opts: { threads?: number } = {}): Promise<{ papers: number; rows: number; changed: number }> {
   // Threads start in about a second: by default only for a store larger than one batch.
   const threads = opts.threads ?? ((await countPapers(store)) > BATCH ? defaultThreads() : 0);
   const detector = threads > 0 ? threadDetector(threads) : inlineDetector();
@@ -135,7 +135,7 @@ export async function redetectVenues(store: Store, onBatch?: (done: number) => v
       papers += batch.length;
       written += r.written;
       changed += r.changed;
-      onBatch?.(papers);
+      await onBatch?.(papers);
       after = last;
       batch = next;
     }

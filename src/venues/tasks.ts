@@ -3,6 +3,7 @@ import type { Jobs } from '../jobs/jobs.ts';
 import type { Store } from '../store/connection.ts';
 import { redetectVenues } from './redetect.ts';
 import { markVenueRules, storedVenueRules, venueRulesFingerprint, venueRulesStale } from './rules-mark.ts';
+import { recordRedetectProgress } from './redetect-progress.ts';
 
 /** Job that re-detects every stored paper's venues after the rules changed (an upgrade): payload `{}`. */
 export const REDETECT_TASK = 'venues:redetect';
@@ -28,10 +29,11 @@ export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Co
   jobs.register(REDETECT_TASK, async (_payload: unknown, { log }) => {
     const rules = venueRulesFingerprint();
     if ((await storedVenueRules(store)) === rules) return;
-    const started = Date.now();
-    const r = await redetectVenues(store);
+    const started = new Date();
+    await recordRedetectProgress(store, { rules, started: started.toISOString(), done: 0 });
+    const r = await redetectVenues(store, (done) => recordRedetectProgress(store, { rules, started: started.toISOString(), done }));
     await markVenueRules(store, rules);
-    log.info({ papers: r.papers, rows: r.rows, changed: r.changed, ms: Date.now() - started, rules }, 'venues re-detected after a rules change');
+    log.info({ papers: r.papers, rows: r.rows, changed: r.changed, ms: Date.now() - started.getTime(), rules }, 'venues re-detected after a rules change');
   });
   if (config.venuesRedetect) await enqueueRedetectIfStale(jobs, store);
 }

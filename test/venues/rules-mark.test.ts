@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config.ts';
 import type { Jobs } from '../../src/jobs/jobs.ts';
 import { REDETECT_TASK, registerTasks } from '../../src/venues/tasks.ts';
 import { FRESH_STORE, storedVenueRules, VENUE_RULES_KEY, venueRulesFingerprint } from '../../src/venues/rules-mark.ts';
+import { redetectProgress } from '../../src/venues/redetect-progress.ts';
 
 // Papers whose stored venues an older build wrote differently: ICML's position papers under the names the rules gave
 // before one programme got one name, and a mention the old rules did not find at all.
@@ -65,10 +66,13 @@ describeStores('venue rules changed by an upgrade: the stored papers re-detected
     const other = await queue({ run: false });
     await registerTasks(other, { store: t.store, config: config() });
     expect((await jobs.waiting(REDETECT_TASK, 10)).length).toBe(1);
+    // what `paperboard status` and /admin show meanwhile: every paper left, then none
+    expect(await redetectProgress(t.store)).toMatchObject({ kind: 'venues', remaining: 3, doneLastHour: 0 });
     await jobs.start();
     await until(async () => (await storedVenueRules(t.store)) === venueRulesFingerprint());
     expect(await programmes()).toEqual(['2605.01428 Position Paper Track', '2605.18801 Position Paper Track']);
     expect(await t.store.db.selectFrom('paper_venues').select('edition').where('paper_id', '=', '2605.00031').execute()).toEqual([{ edition: 'iclr-2026' }]);
+    expect(await redetectProgress(t.store)).toMatchObject({ remaining: 0 });
     // marked: the next start queues nothing
     await registerTasks(other, { store: t.store, config: config() });
     expect(await other.waiting(REDETECT_TASK, 10)).toEqual([]);
