@@ -268,6 +268,9 @@ function spansRowAbove(rows: LineSegment[][]): boolean {
   return rows.some((row, i) => i > 0 && rows[i - 1].length > 1 && row.some((s) => !s.text.includes('@') && rows[i - 1].filter((n) => covered(s, n)).length >= 2));
 }
 
+/** An organisation's proper name followed by its kind, and nothing else: "Quan Cheng Laboratory", "Vector Institute", "Zhejiang Lab". */
+const NAMED_ORG = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Laborator(?:y|ies)|Lab|Institute|Academy|Cent(?:er|re))$/u;
+
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
  *  after lines that already name one: that line starts a second affiliation of the cell's author. */
@@ -289,10 +292,25 @@ export function cellAffiliations(lines: string[]): string[] {
     // nor does one begin with a lower-case connective ("Nanjing University of Aeronautics" / "and Astronautics"): it goes on above
     const own = cur && !/(&|\band|\bof|\bfor|\bde)$/i.test(cur[cur.length - 1].trim()) && !/^(and|&|of|for|de)\s/.test(l.trim()) ? whole(l) : null;
     const before = own && cur ? matchAffiliation(joinAffiliation(cur)) : [];
-    if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && whole(joinAffiliation(cur)))) groups.push([l]);
+    // the lines above must be a whole organisation — or one with its unit ("DCST, Tsinghua University") when the line is a proper name
+    // and its kind ("Quan Cheng Laboratory": acmart's second \institution, another employer), not a unit named by what it does
+    const complete = () => whole(joinAffiliation(cur)) || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
+    if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
     else cur.push(l);
   }
-  return groups.map(joinAffiliation).filter(Boolean);
+  // the card's place ("Beijing, China", set once under its last organisation) is where each of its organisations stands: a group with
+  // no place of its own takes it (else "DCST, Tsinghua University" has no country and its "DCST" may read as an acronym abroad)
+  const last = groups[groups.length - 1] ?? [];
+  let from = last.length;
+  while (from > 1 && placeLine(last[from - 1])) from--;
+  const tail = last.slice(from);
+  return groups.map((g, k) => (k < groups.length - 1 && tail.length && !g.some(placeLine) ? [...g, ...tail] : g)).map(joinAffiliation).filter(Boolean);
+}
+
+/** A line that is only places, a country or an address ("Beijing, China", "Hefei 230026"). */
+function placeLine(t: string): boolean {
+  const parts = parseAffiliation(t).parts;
+  return parts.length > 0 && parts.every((p) => p.kind === 'place' || p.kind === 'country' || p.kind === 'address');
 }
 
 /** Whether a part of the affiliation ("Universidad Nacional de San Agustín", two words or more) opens the name of one of the domains' registry owner
