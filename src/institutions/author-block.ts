@@ -384,13 +384,17 @@ function trailingMarksFirst(line: string): string {
   return pieces.map((p) => `${p.marks}${p.name}`).join(', ');
 }
 
+/** A line of e-mail addresses each keyed by a marker ("⟦1⟧ hli@xidian.edu.cn, ⟦4⟧ jfma@mail.xidian.edu.cn", the ICDE kit's numbers beside
+ *  its affiliation symbols): its markers key addresses, not affiliations, and must not pass to the line below. */
+const MARKED_MAILS = /^\s*(?:⟦[^⟧]*⟧\s*[^\s@⟦]+@[^\s,;⟦]+[\s,;]*)+$/u;
+
 function usefulLines(text: string): string[] {
   // an e-mail group may wrap ("{⟦1⟧a, ⟦2⟧b,\n⟦4⟧c}@x.edu"): it goes before the text is cut into lines, so its marked user names are no affiliations
   // a membership grade wrapped over the line's end ("…, Senior" / "Member, IEEE, …") goes whole to the next line, where it is dropped
   // and so does a grade whose society went to the next line ("…, Fellow," / "IEEE, and Shaohua Tang, …")
   const graded = text.replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Graduate|Student|Senior|Life))\s*\n\s*((?:(?:Student|Life)\s+)*(?:Member|Fellow)\b)/g, '$1\n$2 $3')
     .replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Member|Fellow)),?[^\S\n]*\n\s*(IEEE|ACM|OSA|SPIE|AAAI)\b/g, '$1\n$2, $3');
-  return withOwnLinks(graded.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n')).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+  return withOwnLinks(graded.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').filter((l) => !MARKED_MAILS.test(l))).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     // a line with no letter is no name and no affiliation (a page number; "* fmm124@gmail.com" once its address is blanked)

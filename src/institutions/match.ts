@@ -803,7 +803,7 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     // list without ROR ids knows the written form ("BNU-HKBU United International College", a world-universities name)
     const rorless = (g: Found[]) => !g.length || (g.length === 1 && !g[0].hit.inst.ror && !g[0].hit.curated);
     for (let k = i; rorless(f) && k < i + used; k++) {
-      const other = acronymPrefixed(reg, parts, k, country, places, cities) ?? withItsCity(reg, parts, k, country, places) ?? italianStudiForm(reg, parts, k, country, places);
+      const other = acronymPrefixed(reg, parts, k, country, places, cities) ?? withItsCity(reg, parts, k, country, places) ?? italianStudiForm(reg, parts, k, country, places) ?? abbreviatedName(reg, parts, k, country);
       if (other && other.found.every((g) => g.hit.inst.ror)) f = other.found;
     }
     if (f.length) found.push(...f);
@@ -869,6 +869,37 @@ function withItsCity(reg: Registry, parts: AffiliationPart[], i: number, country
     if (hit && hit.inst.ror) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
   }
   return null;
+}
+
+/** "Beijing U. of Posts and Telecoms", "U. of Chinese Academy of Sciences": a registry name written with its words cut short (an ACM
+ *  card's institution line shortened to fit). A piece holding a word cut with a full stop ("U.", "Inst.", "Technol.") is read word
+ *  for word against the registry names of as many words with the same initials: each written word the name's word, or — cut with a
+ *  full stop — its opening letters, or a clipped plural ("Telecoms", five letters or more) opening it. Half the words or more must be
+ *  written whole, and one record (in the country written) must answer; the registry's own spellings are tried first, elsewhere. */
+const CUT_WORD = /(?:^|\s)\p{Lu}\p{Ll}{0,6}\.(?=\s|$)/u;
+const BY_INITIALS = new WeakMap<Registry, Map<string, AliasHit[]>>();
+function abbreviatedName(reg: Registry, parts: AffiliationPart[], i: number, country: string | null): { found: Found[]; used: number } | null {
+  const text = parts[i].text.trim();
+  if ((parts[i].kind !== 'org' && parts[i].kind !== 'unit' && parts[i].kind !== 'place') || !CUT_WORD.test(text)) return null;
+  const cut = new Set(text.split(/\s+/).filter((w) => /^\p{Lu}\p{Ll}{0,6}\.$/u.test(w)).map((w) => normalizeName(w)));
+  const words = normalizeName(text).split(' ');
+  if (words.length < 3) return null;
+  const initials = (ws: string[]) => `${ws.length}:${ws.map((w) => w[0]).join('')}`;
+  const index = nameIndex(BY_INITIALS, reg, (key, hits) => [initials(key.split(' ')), hits]);
+  const fits = (key: string) => {
+    const ks = key.split(' ');
+    if (ks.length !== words.length) return false;
+    let whole = 0;
+    for (let n = 0; n < ks.length; n++) {
+      const w = words[n], r = ks[n];
+      if (w === r) whole++;
+      else if (!(cut.has(w) && r.startsWith(w)) && !(w.length >= 5 && w.endsWith('s') && r.startsWith(w.slice(0, -1)))) return false;
+    }
+    return whole * 2 >= ks.length;
+  };
+  const hits = (index.get(initials(words)) ?? []).filter((h) => h.inst.ror && !h.unit_en && fits(normalizeName(h.inst.name_en)));
+  const hit = soleHit(hits, country);
+  return hit ? { found: [{ hit, at: i, extraUnit: null }], used: 1 } : null;
 }
 
 /** An Italian university is written both "Università degli Studi di X" and "Università di X" (ROR holds one or the other: "Università

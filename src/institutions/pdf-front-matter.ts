@@ -56,6 +56,9 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
       above = rest[k].y;
       continue;
     }
+    // a publisher's metadata line (MDPI's and Frontiers' sidebar beside the abstract, or MDPI's older dates and editor lines between
+    // the names and the affiliations: "Academic Editor:", "Citation:", "Received:", "Edited by:") is no part of the authors' block
+    if (SIDEBAR_LABEL.test(t.replace(/⟦[^⟧]*⟧/g, ''))) { above = l.y; continue; }
     if (ABSTRACT.test(t) && besideBlock(l, out[out.length - 1])) { beside = lineSpan(l).x0; continue; }
     // revtex prints the date under the addresses, and the abstract, without a heading, under it: the block ends there
     if (ABSTRACT.test(t) || (out.length >= 30 && !legendGoesOnPastCap(t, rest[j + 1], legendKey)) || (out.length && /^\(?dated:/i.test(t))) break;
@@ -80,6 +83,9 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
   return joinWrappedLines(dropBeforeNames(k > 0 ? out.slice(k) : out), lines);
 }
+
+/** The labels of a journal's metadata sidebar: who edited and reviewed the article, how to cite it, its dates, licence and the publisher's note. */
+const SIDEBAR_LABEL = /^\s*(?:academic editors?|edited by|reviewed by|citation|received|revised|accepted|published|copyright|publisher['’]s note|specialty section)\s*:/i;
 
 /** The headings under a Chinese journal's Chinese author block: abstract, keywords, classification numbers. */
 const CJK_ABSTRACT = /^(?:摘\s*要|关\s*键\s*词|關\s*鍵\s*詞|中图分类号)/u;
@@ -145,16 +151,28 @@ function dropBeforeNames(region: PageLine[]): PageLine[] {
 /** An affiliation line that runs to the full measure of the page (or ends in a comma, which no affiliation ends with) and goes on in the next line (same size, no marker of its own, one line-space below) was wrapped by TeX, not broken by the author: the two are one line. */
 function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
   // the measure: the widest line of running length (margin line numbers and page numbers, short lines of their own, do not widen it)
-  const measure = Math.max(0, ...page.filter((l) => lineText(l).length >= 20).map((l) => lineSpan(l).x1 - lineSpan(l).x0));
+  const long = page.filter((l) => lineText(l).length >= 20);
+  const measure = Math.max(0, ...long.map((l) => lineSpan(l).x1 - lineSpan(l).x0));
+  // the measure of the column a line is set in, where three lines or more that start where it starts are justified to one width (MDPI
+  // sets its authors block in a column right of a sidebar, whose lines, run together with the column's at one height, would widen the
+  // page's measure); centred lines (llncs' institutes) are of all widths and keep the page's
+  const measureAt = (l: PageLine) => {
+    const x0 = lineSpan(l).x0;
+    const aligned = long.filter((m) => Math.abs(lineSpan(m).x0 - x0) <= 0.5 * l.size).map((m) => lineSpan(m).x1 - lineSpan(m).x0);
+    const top = Math.max(0, ...aligned);
+    return aligned.filter((w) => w >= 0.98 * top).length >= 3 ? top : measure;
+  };
   const out: PageLine[] = [];
-  // the last printed line taken in (a line joined to the one above still wraps on: its own width and place are what count)
+  // the last printed line taken in (a line joined to the one above still wraps on: its own width and place are what count); a line
+  // with e-mails goes on a wrapped affiliation only when an organisation's name comes before them (MDPI: "… University, Amman
+  // 11180, Jordan; mariam.wajdi@gju.edu.jo")
   let last: PageLine | undefined;
   for (const l of region) {
     const prev = out[out.length - 1];
     const pt = prev ? lineText(prev) : '';
     const t = lineText(l);
     const wrapped = prev && last && Math.abs(prev.size - l.size) < 0.3 && last.y - l.y <= 1.45 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && (!t.includes('⟦') || legendGoesOn(pt, t))
-      && !t.includes('@') && !/https?:\/\/|www\./i.test(t) && !isNoteLine(t) && !/[.;]$/.test(pt) && (lineSpan(last).x1 - lineSpan(last).x0 >= 0.85 * measure || /,$/.test(pt));
+      && (!t.includes('@') || hasOrgWord(t.slice(0, t.search(/\S+@/)))) && !/https?:\/\/|www\./i.test(t) && !isNoteLine(t) && !/[.;]$/.test(pt) && (lineSpan(last).x1 - lineSpan(last).x0 >= 0.85 * measureAt(last) || /,$/.test(pt));
     last = l;
     if (wrapped) {
       // the next line's runs moved to follow the line's end, a word space apart (none after a hyphen, which goes)
@@ -268,6 +286,9 @@ function spansRowAbove(rows: LineSegment[][]): boolean {
   return rows.some((row, i) => i > 0 && rows[i - 1].length > 1 && row.some((s) => !s.text.includes('@') && rows[i - 1].filter((n) => covered(s, n)).length >= 2));
 }
 
+/** An organisation's proper name followed by its kind, and nothing else: "Quan Cheng Laboratory", "Vector Institute", "Zhejiang Lab". */
+const NAMED_ORG = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Laborator(?:y|ies)|Lab|Institute|Academy|Cent(?:er|re))$/u;
+
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
  *  after lines that already name one: that line starts a second affiliation of the cell's author. */
@@ -289,10 +310,25 @@ export function cellAffiliations(lines: string[]): string[] {
     // nor does one begin with a lower-case connective ("Nanjing University of Aeronautics" / "and Astronautics"): it goes on above
     const own = cur && !/(&|\band|\bof|\bfor|\bde)$/i.test(cur[cur.length - 1].trim()) && !/^(and|&|of|for|de)\s/.test(l.trim()) ? whole(l) : null;
     const before = own && cur ? matchAffiliation(joinAffiliation(cur)) : [];
-    if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && whole(joinAffiliation(cur)))) groups.push([l]);
+    // the lines above must be a whole organisation — or one with its unit ("DCST, Tsinghua University") when the line is a proper name
+    // and its kind ("Quan Cheng Laboratory": acmart's second \institution, another employer), not a unit named by what it does
+    const complete = () => whole(joinAffiliation(cur)) || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
+    if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
     else cur.push(l);
   }
-  return groups.map(joinAffiliation).filter(Boolean);
+  // the card's place ("Beijing, China", set once under its last organisation) is where each of its organisations stands: a group with
+  // no place of its own takes it (else "DCST, Tsinghua University" has no country and its "DCST" may read as an acronym abroad)
+  const last = groups[groups.length - 1] ?? [];
+  let from = last.length;
+  while (from > 1 && placeLine(last[from - 1])) from--;
+  const tail = last.slice(from);
+  return groups.map((g, k) => (k < groups.length - 1 && tail.length && !g.some(placeLine) ? [...g, ...tail] : g)).map(joinAffiliation).filter(Boolean);
+}
+
+/** A line that is only places, a country or an address ("Beijing, China", "Hefei 230026"). */
+function placeLine(t: string): boolean {
+  const parts = parseAffiliation(t).parts;
+  return parts.length > 0 && parts.every((p) => p.kind === 'place' || p.kind === 'country' || p.kind === 'address');
 }
 
 /** Whether a part of the affiliation ("Universidad Nacional de San Agustín", two words or more) opens the name of one of the domains' registry owner
@@ -338,6 +374,8 @@ export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor
     // notes is then theirs, so notes in it are read too when no smaller note says who is with whom
     if (!by.size) by = withSentences(notesText(footnoteParagraphs(lines, height, body, body * 1.03)));
     if (by.size) return authors.flatMap((a) => namesOfNotes(by, a.name).map((name) => ({ ...a, name, affiliations: withAffiliations(by, name) ?? [] })));
+    const foot = footAffiliation(notes);
+    if (foot) return authors.map((a) => ({ ...a, affiliations: [foot] }));
     const addresses = addressesAboveEmailLabels(lines);
     if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: addresses[k] }));
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses[0] }));
@@ -399,6 +437,19 @@ function sideBySide(region: PageLine[]): string[] | null {
     return [...left.sort(top), ...right.sort(top)].map((s) => s.text);
   }
   return null;
+}
+
+/** Nature's journals set the affiliation in the page foot, after the abstract, closed by the corresponding author's "*email:"
+ *  ("Chengyi College, Jimei University, Xiamen 361021, China. *email: …"): with names that carry no number it is every author's. One
+ *  such note only, an organisation's name and a country, no sentence ("This work was supported by …" is no affiliation). */
+function footAffiliation(notes: string[]): string | null {
+  const found = notes.flatMap((p) => {
+    const m = /^(.*?)[\s.;]*(?:⟦[*∗]⟧|[*∗])\s*e-?mail\s*:\s*\S+@/iu.exec(p.trim());
+    const t = m?.[1].replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() ?? '';
+    const country = t.split(',').pop()?.trim() ?? '';
+    return t && hasOrgWord(t) && countryCode(country) && !/\b(?:is|are|was|were)\b/.test(t) && !isProse(t) ? [t] : [];
+  });
+  return found.length === 1 ? found[0] : null;
 }
 
 const EMAIL_LABEL = /^e-?mail address(?:es)?\s*:/i;
