@@ -100,7 +100,9 @@ async function serve(s: LoadStore, extra: Record<string, string>): Promise<Serve
   const child = spawn(process.execPath, [...prof, BIN, 'serve'], {
     env: {
       ...process.env, ...s.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAPERBOARD_IMPORT_SAMPLE: 'false',
-      PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', PAPERBOARD_LISTS_SCHEDULE: 'false', PAPERBOARD_REPORTS_PER_HOUR: '100000', ...extra,
+      PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', PAPERBOARD_LISTS_SCHEDULE: 'false', PAPERBOARD_REPORTS_PER_HOUR: '100000',
+      // a kept store built by an older build would be re-detected whole in the background: not what the load is measured with
+      PAPERBOARD_VENUES_REDETECT: 'false', ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
