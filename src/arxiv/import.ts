@@ -39,6 +39,7 @@ export interface ImportSummary {
 
 /** Options for importFile. */
 export interface ImportOptions {
+  /** Records per transaction (default 2000; a SQLite file's threaded import THREADED_BATCH). */
   batchSize?: number;
   /** Called after every batch with bytes read so far and the file size (for progress bars). */
   onProgress?: (bytes: number, total: number, summary: ImportSummary) => void;
@@ -87,6 +88,15 @@ export const DEFAULT_HOLD_MS = 50;
  */
 export const SERVING_YIELD_MS = 10;
 
+/**
+ * Records per transaction of a SQLite file's threaded import when the caller sets none. Not 2000: a batch's pages
+ * outgrew the writer thread's 4 MB page cache (store/connection.ts bulkWriteSettings), which spilled them to the WAL
+ * and wrote them again before the commit, and the main thread held twice the bytes of the batches in flight. 84,744
+ * records, alternated on a loaded machine: 0.68M write calls instead of 1.08M, 11% less CPU (user + sys), peak RSS
+ * 228–233 MB instead of 250 MB.
+ */
+export const THREADED_BATCH = 1000;
+
 /** An import that could not start (missing file, unreadable gzip); names the file. */
 export class ImportError extends Error {
   readonly code = 'IMPORT_FAILED';
@@ -124,7 +134,6 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
     for (const k of COUNT_KEYS) summary[k] = Number(prev[k] ?? 0);
   }
   const nice = opts.nice ?? 0;
-  const batchSize = nice > 0 ? Math.min(SERVING_BATCH, opts.batchSize ?? 2000) : (opts.batchSize ?? 2000);
   const now = new Date().toISOString();
   const cores = os.cpus().length;
   const big = size > 4 << 20;
@@ -135,6 +144,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   const threaded = opts.workers ?? big;
   const writers = cores >= 4 ? Math.min(4, cores) : 1;
   const parallel = threaded && fileStore && nice === 0;
+  const batchSize = nice > 0 ? Math.min(SERVING_BATCH, opts.batchSize ?? 2000) : (opts.batchSize ?? (parallel ? THREADED_BATCH : 2000));
   // A lone writer thread leaves venue detection to the indexer thread (arxiv/import-detect.ts).
   const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store, nice, opts.heapMb, parallel && writers === 1) : null;
   const restoreWrites = store.sqlite ? bulkWriteSettings(store.sqlite) : () => {};
