@@ -8,7 +8,7 @@ import type { ParsePool } from './parse-pool.ts';
 import { importParallel } from './import-parallel.ts';
 import { lineBatches, linesOf } from './line-batches.ts';
 import { COUNT_KEYS } from './import-turns.ts';
-import { startIndexThread } from '../papers/index-thread.ts';
+import { indexOnEventLoop, startIndexThread } from '../papers/index-thread.ts';
 import type { ParsedBatch } from './parse-batch.ts';
 import { indexPending } from '../papers/search-index.ts';
 import { importHold } from '../web/distribution/data-version.ts';
@@ -145,8 +145,12 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   const writers = cores >= 4 ? Math.min(4, cores) : 1;
   const parallel = threaded && fileStore && nice === 0;
   const batchSize = nice > 0 ? Math.min(SERVING_BATCH, opts.batchSize ?? 2000) : (opts.batchSize ?? (parallel ? THREADED_BATCH : 2000));
-  // A lone writer thread leaves venue detection to the indexer thread (arxiv/import-detect.ts).
-  const indexer = fileStore && opts.index !== false && (big || opts.workers) ? startIndexThread(store, nice, opts.heapMb, parallel && writers === 1) : null;
+  // A lone writer thread leaves venue detection to a thread of its own (arxiv/import-detect.ts), and the main thread
+  // indexes for search between cutting batches (papers/index-thread.ts indexOnEventLoop).
+  const lone = parallel && writers === 1;
+  const indexing = fileStore && opts.index !== false && (big || opts.workers);
+  const indexer = indexing ? (lone ? indexOnEventLoop(store) : startIndexThread(store, nice, opts.heapMb)) : null;
+  const detector = lone ? startIndexThread(store, nice, opts.heapMb, true) : null;
   const restoreWrites = store.sqlite ? bulkWriteSettings(store.sqlite) : () => {};
   const at = { lastLine: skipLines };
   const start = { runId, gz, skipLines, startOffset: run ? Number(run.next_offset) : 0, size, batchSize };
@@ -158,7 +162,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
     // lowered-priority threads and this thread writes. A writer thread at low priority, descheduled while it holds
     // the lock on a busy machine, kept the site's reports waiting for seconds (priority inversion).
     if (parallel) {
-      const detection = indexer?.detection ? { end: indexer.detection, onLost: indexer.onLost } : undefined;
+      const detection = detector?.detection ? { end: detector.detection, onLost: detector.onLost } : undefined;
       await importParallel(store, file, { ...start, source, now, nice, heapMb: opts.heapMb, threads: writers, detection }, summary, opts, at, committed);
     } else {
       // Loaded here only: a threaded import's main thread never parses nor stores (its memory stays small).
@@ -176,6 +180,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
   } catch (err) {
     await hold.end().catch(() => {});
     await indexer?.stop();
+    await detector?.stop();
     if ((err as { code?: string }).code === 'Z_DATA_ERROR' || /unexpected end of file/i.test((err as Error).message)) {
       throw new ImportError(`${file}: gzip stream is corrupt after line ${at.lastLine} (${(err as Error).message}); lines before it are stored`, { cause: err });
     }
@@ -184,6 +189,7 @@ export async function importFile(store: Store, file: string, opts: ImportOptions
     restoreWrites();
   }
   summary.storedMs = performance.now() - t0;
+  if (detector) await detector.finish();
   if (indexer) summary.indexed = await indexer.finish();
   if (opts.index !== false) summary.indexed += await indexPending(store);
   await refreshStatistics(store, summary.inserted + summary.updated);
