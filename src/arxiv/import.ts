@@ -92,8 +92,9 @@ export const SERVING_YIELD_MS = 10;
  * Records per transaction of a SQLite file's threaded import when the caller sets none. Not 2000: a batch's pages
  * outgrew the writer thread's 4 MB page cache (store/connection.ts bulkWriteSettings), which spilled them to the WAL
  * and wrote them again before the commit, and the main thread held twice the bytes of the batches in flight. 84,744
- * records, alternated on a loaded machine: 0.68M write calls instead of 1.08M, 11% less CPU (user + sys), peak RSS
- * 228–233 MB instead of 250 MB.
+ * records, alternated: 0.68M write calls instead of 1.08M, peak RSS 223–233 MB instead of 250–264 MB; CPU (user +
+ * sys) 11% less at load 9–14, no different at load 2.5–5. With venue detection in the indexer thread (before
+ * startIndexThread's `detect` thread) it made the wall time longer: the writer waited for answers twice as often.
  */
 export const THREADED_BATCH = 1000;
 
