@@ -26,7 +26,7 @@ const kinds = values.db === 'both' ? ['sqlite', 'postgres'] : [values.db!];
 for (const kind of kinds) {
   const { store, drop } = await freshStore(kind);
   const load = os.loadavg()[0];
-  const s = await importFile(store, file, { batchSize: 2000 });
+  const s = await importFile(store, file);
   const probe = await searchPapers(store, 'transformer', 1, 10);
   const peak = process.resourceUsage().maxRSS * 1024;
   const times: number[] = [];

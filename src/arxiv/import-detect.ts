@@ -1,9 +1,11 @@
-// Venue detection for an import's lone writer thread, done in the import's indexer thread (papers/index-worker.ts).
-// A writer thread that detected venues itself held the venue catalogue in its capped heap (thread-entry.ts
+// Venue detection for an import's lone writer thread, done in a thread of its own (papers/index-worker.ts with
+// `detect`). A writer thread that detected venues itself held the venue catalogue in its capped heap (thread-entry.ts
 // threadLimits): near the cap, its old space was marked over and over, and detection cost it about twice what it
-// costs alone. The indexer's heap has room, and it waits for commits most of the time. The writer asks for a part's
-// venues before storing the part's papers and takes them at the end of the batch (upsert-sqlite.ts), so detection
-// runs on the other core meanwhile. Both sides are synchronous (the writer is inside its transaction, the indexer in its loop): messages are
+// costs alone. The writer asks for a part's venues before storing the part's papers and takes them at the end of the
+// batch (upsert-sqlite.ts), so detection runs on the other core meanwhile. It ran in the search indexer thread
+// before, and the writer waited for answers while that thread indexed (3.3–4.3 s of a 13–14 s import): the import's
+// main thread indexes now (papers/index-thread.ts indexOnEventLoop). Both sides are synchronous (the writer is inside
+// its transaction, the detecting thread in its loop): messages are
 // taken with receiveMessageOnPort, and each side wakes the other through shared memory.
 import { MessageChannel, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { NewPaper, VenueRow } from '../papers/upsert-plan.ts';

@@ -24,7 +24,7 @@ export interface WriterSetup {
   nice: number;
   /** Writer threads of the import (one: it parses inside its transactions; several: before their turns). */
   writers: number;
-  /** A lone writer's end of venue detection in the indexer thread (import-detect.ts); without it, writers detect themselves. */
+  /** A lone writer's end of venue detection in its own thread (import-detect.ts); without it, writers detect themselves. */
   detect?: DetectEnd;
 }
 
@@ -50,7 +50,7 @@ export interface ParallelStart extends ImportStart {
   nice: number;
   /** Old-space cap of each writer thread, MB (default: threadLimits'). */
   heapMb?: number;
-  /** Where a lone writer's venues are detected (the indexer thread), and how the import learns that thread ended early. */
+  /** Where a lone writer's venues are detected (a thread of their own), and how the import learns that thread ended early. */
   detection?: { end: DetectEnd; onLost: (lost: (err: Error) => void) => void };
 }
 

@@ -21,7 +21,7 @@ const sqlite = configureSqlite(new Database(setup.dbPath));
 bulkWriteSettings(sqlite);
 const store = sqliteStore(sqlite);
 const checkpoint = sqlite.prepare('UPDATE import_runs SET next_line = ?, next_offset = ?, counts_json = ? WHERE id = ?');
-// Venues: a lone writer asks the indexer thread (import-detect.ts) and never loads the venue catalogue, whose weight
+// Venues: a lone writer asks the detection thread (import-detect.ts) and never loads the venue catalogue, whose weight
 // in this thread's capped heap made its old space be marked over and over; several writers detect their own, as each
 // batch is parsed before its turn.
 const detector = setup.detect ? remoteDetector(setup.detect, () => aborted(ctl)) : undefined;

@@ -64,22 +64,25 @@ export function threadLimits(oldMb = 48, youngMb = 24): { maxOldGenerationSizeMb
 }
 
 /**
- * Old space a lone writer thread gives up when it leaves venue detection to the indexer (import-detect.ts): detection
+ * Old space a lone writer thread gives up when it leaves venue detection to another thread (import-detect.ts): detection
  * keeps the catalogue, its compiled matchers and look-up caches alive (16 MB measured after 28,248 records), and a
  * writer holding them lived at 30–35 MB after each full collection, 10–11 MB without (`--trace-gc`, 84,744 records).
  * With 24 MB of old space and a 12 MB young generation it is fully collected about as rarely as before it detected
- * at all, and the indexer's heap takes the catalogue instead (with an 8 MB young generation: its requests are parts
- * of 100 records), so the import's peak memory does not grow.
+ * at all, and the detection thread's heap takes the catalogue instead (detectionThreadLimits), so the import's peak memory
+ * does not grow.
  */
 export const DETECTION_MB = 24;
 
-/** Heap caps of a lone writer thread that leaves venue detection to the indexer, from the import's old-space cap. */
+/** Heap caps of a lone writer thread that leaves venue detection to its own thread, from the import's old-space cap. */
 export function writerWithoutDetection(oldMb = 48): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
   return threadLimits(Math.min(oldMb, Math.max(oldMb - DETECTION_MB, 24)), 12);
 }
 
-/** Heap caps of an indexer thread that also detects venues for a lone writer. */
-export function indexerWithDetection(oldMb = 48): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
+/**
+ * Heap caps of the thread that detects venues for a lone writer (import-detect.ts): the catalogue in its old space,
+ * a small young generation (its requests are parts of 100 records). 32 MB of old space ran out (heap out of memory).
+ */
+export function detectionThreadLimits(oldMb = 48): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
   return threadLimits(oldMb, 8);
 }
 

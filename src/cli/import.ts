@@ -21,9 +21,9 @@ export function register(program: Command): void {
   program.command('import')
     .description('import arXiv snapshot records (Kaggle arxiv-metadata-oai-snapshot layout, .jsonl or .json.gz); idempotent and resumable')
     .argument('<files...>', 'snapshot files')
-    .option('--batch <n>', "records per transaction (beside a site served from the same SQLite store: sized by time instead, PAPERBOARD_IMPORT_HOLD_MS, giving way to the site's writes)", '2000')
+    .option('--batch <n>', "records per transaction (beside a site served from the same SQLite store: sized by time instead, PAPERBOARD_IMPORT_HOLD_MS, giving way to the site's writes; default 2000, 1000 for a large file into a SQLite store)")
     .option('--no-progress', 'never show a progress bar')
-    .action(async (files: string[], opts: { batch: string; progress: boolean }) => {
+    .action(async (files: string[], opts: { batch?: string; progress: boolean }) => {
       await withContext(async (ctx) => {
         // Beside a site served from this store on this machine, the import yields: lower priority and short write
         // transactions. On SQLite only its parsing and search-indexing threads are lowered: the writes stay on this
@@ -43,7 +43,7 @@ export function register(program: Command): void {
             : null;
           bar?.start(100, 0, { read: 0, rejected: 0 });
           const summary = await importFile(ctx.store, file, {
-            batchSize: Number(opts.batch), nice, heapMb: ctx.config.importHeapMb,
+            batchSize: opts.batch === undefined ? undefined : Number(opts.batch), nice, heapMb: ctx.config.importHeapMb,
             refreshS: ctx.config.importRefreshS, holdMs: ctx.config.importHoldMs,
             onProgress: (bytes, total, s) => bar?.update(total ? Math.round((bytes / total) * 100) : 0, { read: s.read, rejected: s.rejected }),
           });

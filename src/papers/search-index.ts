@@ -123,6 +123,22 @@ export function indexNewSync(sqlite: Database.Database, batch: number): number {
   return indexStatements(sqlite).fresh(batch);
 }
 
+/**
+ * indexNewSync on a connection the search file may have been healed under (moved aside and recreated by another
+ * connection or process): reattaches first, and heals a damaged file it meets. On a failure healing cannot mend, throws.
+ */
+export function indexStepOn(sqlite: Database.Database, batch: number): number {
+  if (reattachIfReplaced(sqlite)) forgetIndexStatements(sqlite);
+  try {
+    return indexNewSync(sqlite, batch);
+  } catch (err) {
+    if (!isSearchDamage(err)) throw err;
+    healSearch(sqlite, err);
+    forgetIndexStatements(sqlite);
+    return indexStepOn(sqlite, batch);
+  }
+}
+
 /** The prepared statements and transactions of indexPending, built once per database handle (it runs after every change). */
 interface IndexStatements {
   fresh: (batch: number) => number;
