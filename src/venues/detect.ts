@@ -12,7 +12,7 @@ import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
-import { fuzzyMentions } from './fuzzy.ts';
+import { fuzzyMentions, oneSlip, withinEdits } from './fuzzy.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
 import { abbreviationMentions, dottedJournals, type DottedJournal } from './dotted-journal.ts';
 import { blankSpelledOut } from './spelled-out.ts';
@@ -95,16 +95,9 @@ function slipsRespelled(text: string): string {
     return target ? w[0] + target.slice(1) : w;
   });
 }
+/** One typing slip apart (a letter inserted, dropped or changed, or two neighbours swapped), seven letters at least. */
 function oneTypingSlip(word: string, target: string): boolean {
-  if (word === target || Math.abs(word.length - target.length) > 1 || word.length < 7) return false;
-  if (word.length === target.length) {
-    const diff: number[] = [];
-    for (let i = 0; i < word.length && diff.length < 3; i++) if (word[i] !== target[i]) diff.push(i);
-    return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0] + 1 && word[diff[0]] === target[diff[1]] && word[diff[1]] === target[diff[0]]);
-  }
-  const [short, long] = word.length < target.length ? [word, target] : [target, word];
-  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
-  return false;
+  return word.length >= 7 && (withinEdits(word, target, 1) || oneSlip(word, target));
 }
 
 function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }, bare = false): VenueMention[] {

@@ -1,11 +1,9 @@
 import type { Store } from '../store/connection.ts';
 import type { WorkProgress } from '../jobs/work-progress.ts';
-import { venueRulesFingerprint, storedVenueRules, FRESH_STORE } from './rules-mark.ts';
+import { REDETECT_TASK, rulesCurrent, storedVenueRules, venueRulesFingerprint } from './rules-mark.ts';
 
 /** The kv key where a running re-detection job records how far it got: `{ rules, started, done }` (JSON). */
 export const REDETECT_PROGRESS_KEY = 'venue_redetect_progress';
-/** The re-detection job's task name (venues/tasks.ts). */
-const TASK = 'venues:redetect';
 
 interface Progress { rules: string; started: string; done: number }
 
@@ -23,10 +21,10 @@ export async function recordRedetectProgress(store: Store, p: Progress): Promise
  * through, at the pace it has gone so far.
  */
 export async function redetectProgress(store: Store, now = new Date()): Promise<WorkProgress> {
-  const base = { kind: 'venues', label: 'Venue re-detection · 会议重新识别', tasks: [TASK], failures: 0 };
+  const base = { kind: 'venues', label: 'Venue re-detection · 会议重新识别', tasks: [REDETECT_TASK], failures: 0 };
   const stored = await storedVenueRules(store);
   const rules = venueRulesFingerprint();
-  if (stored === rules || stored === FRESH_STORE) return { ...base, remaining: 0, doneLastHour: 0, note: 'venues detected by the rules this build runs' };
+  if (rulesCurrent(stored)) return { ...base, remaining: 0, doneLastHour: 0, note: 'venues detected by the rules this build runs' };
   const [count, row] = await Promise.all([
     store.db.selectFrom('store_counts').select('n').where('name', '=', 'papers').executeTakeFirst(),
     store.db.selectFrom('kv').select('value').where('key', '=', REDETECT_PROGRESS_KEY).executeTakeFirst(),

@@ -13,6 +13,8 @@ import { isModuleFile } from '../module-files.ts';
 export const VENUE_RULES_KEY = 'venue_rules';
 /** The value a new store starts with (migration 025): every paper it gets is detected by the code that writes it. */
 export const FRESH_STORE = 'fresh';
+/** Job that re-detects every stored paper's venues after the rules changed (venues/tasks.ts): payload `{}`. */
+export const REDETECT_TASK = 'venues:redetect';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DATA = path.resolve(HERE, '../../data/venues');
@@ -48,12 +50,14 @@ export async function markVenueRules(store: Store, fingerprint = venueRulesFinge
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: fingerprint, updated_at })).execute();
 }
 
-/** Whether the store's venues were detected by other rules than this build's (a store created empty by this code is not). */
+/** Whether venues stored under mark `stored` are as this build's rules read them (a store created empty by this code's are). */
+export function rulesCurrent(stored: string | null): boolean {
+  return stored === FRESH_STORE || stored === venueRulesFingerprint();
+}
+
+/** Whether the store's venues were detected by other rules than this build's; a store still marked fresh takes this build's mark. */
 export async function venueRulesStale(store: Store): Promise<boolean> {
   const stored = await storedVenueRules(store);
-  if (stored === FRESH_STORE) {
-    await markVenueRules(store);
-    return false;
-  }
-  return stored !== venueRulesFingerprint();
+  if (stored === FRESH_STORE) await markVenueRules(store);
+  return !rulesCurrent(stored);
 }

@@ -2,11 +2,10 @@ import type { Config } from '../config.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Store } from '../store/connection.ts';
 import { redetectVenues } from './redetect.ts';
-import { markVenueRules, storedVenueRules, venueRulesFingerprint, venueRulesStale } from './rules-mark.ts';
+import { markVenueRules, REDETECT_TASK, storedVenueRules, venueRulesFingerprint, venueRulesStale } from './rules-mark.ts';
 import { recordRedetectProgress } from './redetect-progress.ts';
 
-/** Job that re-detects every stored paper's venues after the rules changed (an upgrade): payload `{}`. */
-export const REDETECT_TASK = 'venues:redetect';
+export { REDETECT_TASK };
 
 /**
  * Queues one re-detection when the store's venues were detected by other rules than this build's (none when one is
