@@ -7,6 +7,7 @@ import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { DB } from '../store/schema.ts';
 import { venuesOfTier, type CcfTier } from './rank-filter.ts';
+import { UNRANKED_TRACKS } from '../venues/ranks.ts';
 
 /** The venue page's filters this order serves (the ones on venue mentions). */
 export interface MentionFilter {
@@ -46,7 +47,7 @@ function mentionWhere(f: MentionFilter, t: 'v' | 'm') {
   return (eb: Eb) => eb.and([
     f.status ? eb(`${t}.status`, '=', f.status) : eb(`${t}.status`, 'in', LISTED),
     ...(f.verified ? [eb(`${t}.verified`, '=', 1)] : []),
-    ...(f.ccf ? [eb(`${t}.venue`, 'in', venuesOfTier(f.ccf)), eb(`${t}.track`, '<>', 'workshop')] : []),
+    ...(f.ccf ? [eb(`${t}.venue`, 'in', venuesOfTier(f.ccf)), eb(`${t}.track`, 'not in', UNRANKED_TRACKS)] : []),
   ]);
 }
 

@@ -4,6 +4,7 @@ import type { PapersTable, PaperVenuesTable, PaperVersionsTable } from '../store
 import { bridgeQuery } from './term-bridge.ts';
 import { hasCjk, zhQueryPhrases } from './search-index.ts';
 import { venuesOfTier, type CcfTier } from './rank-filter.ts';
+import { UNRANKED_TRACKS } from '../venues/ranks.ts';
 import { orderedCount, orderedPage, programmeWhere } from './edition-order.ts';
 
 /** A stored paper row. */
@@ -138,7 +139,7 @@ function editionMentions(store: Store, edition: string, filter: EditionFilter) {
   if (filter.track) q = q.where('v.track', '=', filter.track);
   if (filter.programme !== undefined) q = q.where(programmeWhere(filter.programme) as never);
   if (filter.verified) q = q.where('v.verified', '=', 1);
-  if (filter.ccf) q = q.where('v.venue', 'in', venuesOfTier(filter.ccf)).where('v.track', '<>', 'workshop');
+  if (filter.ccf) q = q.where('v.venue', 'in', venuesOfTier(filter.ccf)).where('v.track', 'not in', UNRANKED_TRACKS);
   if (filter.institutionIds) {
     const ids = filter.institutionIds.length ? filter.institutionIds : [''];
     q = q.where('v.paper_id', 'in', store.db.selectFrom('paper_institutions').select('paper_id').where('institution_id', 'in', ids));

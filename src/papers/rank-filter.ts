@@ -1,9 +1,9 @@
 // The CCF rank filter (`?ccf=A|B|C`) of venue pages, searches, institution lists, feeds, exports and the API: a paper
-// passes when it is accepted or published in a track other than a workshop of a venue the CCF 2026 list ranks so
-// (a workshop held at a CCF-A conference is not a CCF-A paper). Ranks come from the shipped catalogue, not the store.
+// passes when it is accepted or published in a track other than a workshop or Findings of a venue the CCF 2026 list
+// ranks so (a workshop held at a CCF-A conference is not a CCF-A paper, nor is a Findings paper: UNRANKED_TRACKS). Ranks come from the shipped catalogue, not the store.
 import type { Store } from '../store/connection.ts';
 import { VENUES } from '../venues/catalogue.ts';
-import { venueRanks } from '../venues/ranks.ts';
+import { UNRANKED_TRACKS, venueRanks } from '../venues/ranks.ts';
 import { LISTED_STATUSES } from './queries.ts';
 
 /** The CCF tiers a reader can filter by. */
@@ -24,10 +24,10 @@ export function venuesOfTier(tier: CcfTier): string[] {
   return names.length ? names : [''];
 }
 
-/** Subquery: ids of the papers accepted or published in a non-workshop track of a venue of the tier. */
+/** Subquery: ids of the papers accepted or published in a ranked track (not a workshop or Findings) of a venue of the tier. */
 export function rankedPaperIds(store: Store, tier: CcfTier) {
   return store.db.selectFrom('paper_venues').select('paper_id').where('venue', 'in', venuesOfTier(tier))
-    .where('status', 'in', LISTED_STATUSES).where('track', '<>', 'workshop');
+    .where('status', 'in', LISTED_STATUSES).where('track', 'not in', UNRANKED_TRACKS);
 }
 
 /** Of some paper ids, the ones passing the tier's filter, in the given order. */

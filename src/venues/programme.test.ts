@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectVenues } from './detect.ts';
-import { otherTrackName, programmeLabel, programmeOf } from './programme.ts';
+import { otherTrackName, placeLabel, programmeLabel, programmeOf, trackLabel } from './programme.ts';
+import type { VenueTrack } from './cues.ts';
 
 /** The programme named for each entry detected in a real comment (records of the arXiv snapshot, ids as given). */
 function programmes(comments: string, id = '2605.00001'): (string | null)[] {
@@ -57,6 +58,18 @@ describe('programmeOf: the programme a paper of the track "other" is in (the arX
   it('labels a programme in English and Chinese for badges', () => {
     expect(programmeLabel({ venue: 'IJCAI', track: 'other', presentation: null, evidence: 'IJCAI 2025 Journal Track' })).toBe('Journal Track 期刊论文专场');
     expect(programmeLabel({ venue: 'IJCAI', track: 'main', presentation: null, evidence: 'IJCAI 2025' })).toBeNull();
+  });
+
+  it('names every track detection stores in English and Chinese, never by its key', () => {
+    const tracks: VenueTrack[] = ['main', 'workshop', 'findings', 'datasets_benchmarks', 'demo', 'industry', 'tutorial', 'doctoral', 'other'];
+    for (const t of tracks) expect(trackLabel(t)).toMatch(/^[A-Za-z][A-Za-z &]* [\u4e00-\u9fff]+$/);
+    expect(trackLabel('findings')).toBe('Findings 子刊');
+    expect(trackLabel('datasets_benchmarks')).toBe('Datasets & Benchmarks Track 数据集与基准专场');
+    // a workshop with its name; a name saying "workshop" itself is not told twice (real comment: 2510.26052)
+    expect(placeLabel({ track: 'workshop', workshop: 'AI for Math' })).toBe('Workshop 研讨会: AI for Math');
+    expect(placeLabel({ track: 'workshop', workshop: 'Workshop on Generative and Protective AI for Content Creation' })).toBe('研讨会: Workshop on Generative and Protective AI for Content Creation');
+    expect(placeLabel({ track: 'other', programme: 'Journal Track 期刊论文专场' })).toBe('Journal Track 期刊论文专场');
+    expect(placeLabel({ track: 'findings' })).toBe('Findings 子刊');
   });
 });
 

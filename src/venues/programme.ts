@@ -64,6 +64,33 @@ export function programmeText(en: string): string {
   return `${p.en} ${p.zh}`;
 }
 
+/**
+ * The tracks detection files papers under, named for readers in English and Chinese ("Findings 子刊", "Demo Track
+ * 系统演示专场"): the stored value (findings, datasets_benchmarks …) is a key, not a name. A track not listed is shown as stored.
+ */
+const TRACK_NAMES: Record<string, ProgrammeName> = {
+  main: { en: 'main', zh: '主会' }, workshop: { en: 'Workshop', zh: '研讨会' }, findings: { en: 'Findings', zh: '子刊' },
+  datasets_benchmarks: { en: 'Datasets & Benchmarks Track', zh: '数据集与基准专场' }, demo: { en: 'Demo Track', zh: '系统演示专场' },
+  industry: { en: 'Industry Track', zh: '工业专场' }, tutorial: { en: 'Tutorial', zh: '教程' },
+  doctoral: { en: 'Doctoral Consortium', zh: '博士生论坛' }, other: { en: 'other', zh: '其他' },
+};
+
+/** A track as pages show it: "Findings 子刊", "main 主会"; a value no list names as stored. */
+export function trackLabel(track: string): string {
+  const t = TRACK_NAMES[track];
+  return t ? `${t.en} ${t.zh}` : track;
+}
+
+/**
+ * A mention's place outside the main track as badges and tables show it: its named programme ("Journal Track 期刊论文专场"),
+ * a workshop with its name ("Workshop 研讨会: AI for Math"; a name that says "workshop" itself is not told twice:
+ * "研讨会: Workshop on Generative AI"), or the track's label.
+ */
+export function placeLabel(v: { track: string; workshop?: string | null; programme?: string | null }): string {
+  if (v.track === 'workshop' && v.workshop) return /\bworkshops?\b/i.test(v.workshop) ? `研讨会: ${v.workshop}` : `${trackLabel('workshop')}: ${v.workshop}`;
+  return v.programme ?? trackLabel(v.track);
+}
+
 /** An entry as stored and shown: the fields the programme is read from. */
 export interface ProgrammeEntry { venue: string; track: string; presentation: string | null; evidence: string | null }
 

@@ -24,12 +24,19 @@ export function rankTitle(r: VenueRanks): string {
 }
 
 /**
- * The rank text of one venue mention: a workshop's is its host's, said so ("host CCF-A · CORE A*"), since a workshop
- * paper held at a CCF-A conference is not a CCF-A paper (the rank filters leave it out: papers/rank-filter.ts).
+ * Tracks whose papers the venue's rank does not cover: a workshop held at a CCF-A conference is not a CCF-A paper, nor
+ * is a paper of its Findings (published apart from the proceedings the lists rank; CCF's list names no Findings). Their
+ * badges show the host's rank, said so, and the rank filters (papers/rank-filter.ts) leave them out.
+ */
+export const UNRANKED_TRACKS: readonly string[] = ['workshop', 'findings'];
+
+/**
+ * The rank text of one venue mention: a workshop's or a Findings paper's is its host's, said so ("host CCF-A · CORE A*"),
+ * since the paper itself is not ranked by it.
  */
 export function mentionRank(m: { venue: string; track: string }): { ranks: VenueRanks; text: string; host: boolean } {
   const ranks = venueRanks(m.venue);
   const text = rankText(ranks);
-  const host = m.track === 'workshop' && text !== '';
+  const host = UNRANKED_TRACKS.includes(m.track) && text !== '';
   return { ranks, text: host ? `host ${text}` : text, host };
 }

@@ -111,7 +111,7 @@ describeStores('institution, stats and filtered venue pages', (kind) => {
     for (const s of svgs) expect(s).not.toMatch(/style=|<style/);
     expect(svgs[0]).toContain('aria-label="Papers per institution"');
     expect(svgs[0]).toContain('艾伦人工智能研究所');
-    expect(svgs[2]).toContain('>main<');
+    expect(svgs[2]).toContain('>main 主会<');
     expect(r.text).toContain('<a href="/venues/icml-2025?country=CN">中国 China</a>');
     expect((await get('/stats/nosuch-1999')).status).toBe(404);
   });

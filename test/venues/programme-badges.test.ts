@@ -43,7 +43,7 @@ describeStores('programmes beside the main track, named on badges, the paper pag
 
   it("the paper page's venue evidence names the programme beside the track", async () => {
     const html = await (await get('/papers/2605.00011')).text();
-    expect(html).toContain('<td>other: Journal Track 期刊论文专场</td>');
+    expect(html).toContain('<td>Journal Track 期刊论文专场</td>');
     expect(html).toContain('IJCAI 2025 · Journal Track 期刊论文专场');
   });
 

@@ -30,18 +30,18 @@ const PAPERS: [string, string][] = [
 const JOURNAL = ['2605.00021', '2605.00022', '2605.00023'];
 
 describe('the track choices of a venue page', () => {
-  it('lists the programmes of the track "other" in its place, "other" only for the unnamed, and every other track as it is', () => {
+  it('lists the programmes of the track "other" in its place, "other" only for the unnamed, and every other track by its name in English and Chinese', () => {
     const tracks = [{ track: 'main', n: 9 }, { track: 'other', n: 6 }, { track: 'workshop', n: 2 }];
     const programmes = [{ programme: 'Journal Track', n: 3 }, { programme: 'Survey Track', n: 2 }, { programme: null, n: 1 }];
     expect(trackChoices(tracks, programmes)).toEqual([
-      { label: 'main', n: 9, track: 'main' },
+      { label: 'main 主会', n: 9, track: 'main' },
       { label: 'Journal Track 期刊论文专场', n: 3, programme: 'Journal Track' },
       { label: 'Survey Track 综述专场', n: 2, programme: 'Survey Track' },
-      { label: 'other', n: 1, programme: 'none' },
-      { label: 'workshop', n: 2, track: 'workshop' },
+      { label: 'other 其他', n: 1, programme: 'none' },
+      { label: 'Workshop 研讨会', n: 2, track: 'workshop' },
     ]);
     // No programme named: the track stays one choice.
-    expect(trackChoices(tracks, [{ programme: null, n: 6 }])).toContainEqual({ label: 'other', n: 6, track: 'other' });
+    expect(trackChoices(tracks, [{ programme: null, n: 6 }])).toContainEqual({ label: 'other 其他', n: 6, track: 'other' });
   });
 
   it('gives a programme the same Chinese name whichever rule read it (the stored English name gives back the badge)', () => {
@@ -81,15 +81,15 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
     expect(info?.programmes).toEqual([{ programme: 'Journal Track', n: 3 }, { programme: 'Survey Track', n: 1 }, { programme: null, n: 1 }]);
   });
 
-  it('lists the programmes with their bilingual labels and counts, and "other (N)" only for the unnamed', async () => {
+  it('lists the programmes with their bilingual labels and counts, and "other 其他 (N)" only for the unnamed', async () => {
     const html = await (await get('/venues/ijcai-2025')).text();
     expect(html).toContain('<a href="/venues/ijcai-2025?programme=Journal+Track">Journal Track 期刊论文专场 (3)</a>');
     expect(html).toContain('<a href="/venues/ijcai-2025?programme=Survey+Track">Survey Track 综述专场 (1)</a>');
-    expect(html).toContain('<a href="/venues/ijcai-2025?programme=none">other (1)</a>');
+    expect(html).toContain('<a href="/venues/ijcai-2025?programme=none">other 其他 (1)</a>');
     // the reader's order: main, then the programmes, then "other"
-    const order = ['?track=main">main (2)', '?programme=Journal+Track">', '?programme=Survey+Track">', '?programme=none">other (1)'].map((x) => html.indexOf(x));
+    const order = ['?track=main">main 主会 (2)', '?programme=Journal+Track">', '?programme=Survey+Track">', '?programme=none">other 其他 (1)'].map((x) => html.indexOf(x));
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1])), JSON.stringify(order)).toBe(true);
-    expect(html).not.toContain('>other (5)</a>');
+    expect(html).not.toContain('>other 其他 (5)</a>');
     // The form: the track keeps its total, the programme is picked beside it.
     expect(html).toContain('<option value="other">other, all programmes 全部专场 (5)</option>');
     expect(html).toMatch(/<select name="programme">\s*<option value="">全部 all<\/option>\s*<option value="Journal Track">Journal Track 期刊论文专场 \(3\)<\/option>/);
@@ -114,7 +114,7 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
   it('lists the unnamed papers of the track "other" for programme=none, and caches each programme\'s page apart', async () => {
     const none = await (await get('/venues/ijcai-2025?programme=none')).text();
     expect(ids(none)).toEqual(['2605.00025']);
-    expect(none).toContain('1 papers in track “other”');
+    expect(none).toContain('1 papers in track “other 其他”');
     const survey = await (await get('/venues/ijcai-2025?programme=Survey+Track')).text();
     expect(ids(survey)).toEqual(['2605.00024']);
     // Asked again (from the page cache): still each its own.
@@ -176,7 +176,7 @@ describeStores('programmes in the venue page\'s track filter', (kind) => {
     // The served page follows the programme counts (a data-version probe reads them), without a new mention.
     const stale = await until('Stale');
     expect(stale).toContain('>Stale 专场 (1)</a>');
-    expect(stale).toContain('<a href="/venues/ijcai-2025?programme=none">other (1)</a>');
+    expect(stale).toContain('<a href="/venues/ijcai-2025?programme=none">other 其他 (1)</a>');
     await redetectVenues(t.store);
     const again = await until('Survey Track');
     expect(again).not.toContain('Stale');

@@ -6,8 +6,8 @@ import { importFile } from '../../src/arxiv/import.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { commentRecords, tempFile } from '../helpers/data.ts';
 
-// Eight papers about "transformers", each with its venue in the comments: CCF-A (ICML main, ICML workshop,
-// ICML submitted), CCF-B (ICDM, ECAI), CCF-C (ICONIP) and unranked; written here, so the test needs no fixture file.
+// Nine papers about "transformers", each with its venue in the comments: CCF-A (ICML main, ICML workshop,
+// ICML submitted, ACL Findings), CCF-B (ICDM, ECAI), CCF-C (ICONIP) and unranked; written here, so the test needs no fixture file.
 const PAPERS: [string, string][] = [
   ['2605.00001', 'Accepted at ICML 2026'],
   ['2605.00002', 'Accepted at ICML 2026 (spotlight)'],
@@ -17,6 +17,7 @@ const PAPERS: [string, string][] = [
   ['2605.00006', 'Accepted at ECAI 2025'],
   ['2605.00007', 'Accepted at ICONIP 2025'],
   ['2605.00008', '12 pages, 3 figures'],
+  ['2605.00009', 'Accepted to Findings of ACL 2025'],
 ];
 
 describeStores('CCF rank filter (?ccf=A|B|C) on venue pages, search, institutions, feeds, exports and the API', (kind) => {
@@ -35,8 +36,8 @@ describeStores('CCF rank filter (?ccf=A|B|C) on venue pages, search, institution
   }, 120_000);
   afterAll(async () => { await t.drop(); });
 
-  it('search and the search API keep papers accepted outside a workshop at a venue of the tier', async () => {
-    expect(await ids('/api/v1/search?q=transformers&limit=50')).toHaveLength(8);
+  it('search and the search API keep papers accepted outside a workshop or Findings at a venue of the tier', async () => {
+    expect(await ids('/api/v1/search?q=transformers&limit=50')).toHaveLength(9);
     expect(await ids('/api/v1/search?q=transformers&ccf=A&limit=50')).toEqual(['2605.00001', '2605.00002']);
     expect(await ids('/api/v1/search?q=transformers&ccf=B&limit=50')).toEqual(['2605.00005', '2605.00006']);
     expect(await ids('/api/v1/search?q=transformers&ccf=C&limit=50')).toEqual(['2605.00007']);
@@ -59,6 +60,12 @@ describeStores('CCF rank filter (?ccf=A|B|C) on venue pages, search, institution
     expect(md).toMatch(/ICML 2026 · Workshop: AI4Math · host CCF-A · CORE A\\?\* · accepted/);
     expect(md).toMatch(/ICML 2026 · CCF-A · CORE A\\?\* · accepted/);
     expect(md).not.toMatch(/CCF-A · CORE A\\?\* · Workshop/);
+    // a Findings paper is not the CCF-A conference's: its host's rank, said so, and no CCF-A filter keeps it
+    const findings = await (await app.request('/papers/2605.00009')).text();
+    expect(findings).toMatch(/ACL 2025 · Findings 子刊 · 已接收/);
+    expect(findings).toMatch(/<span class="rank host"[^>]*>主会 host CCF-A · CORE A\*<\/span>/);
+    expect(await ids('/api/v1/venues/acl-2025/papers?ccf=A&limit=50')).toEqual([]);
+    expect(await ids('/api/v1/venues/acl-2025/papers?limit=50')).toEqual(['2605.00009']);
   });
 
   it('an edition keeps its non-workshop papers when its venue has the tier, none otherwise', async () => {

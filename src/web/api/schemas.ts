@@ -9,8 +9,8 @@ export const VenueMention = z.object({
   venue: str, year: z.number().int().nullable(), edition: nstr, track: str, workshop: nstr, status: str, presentation: nstr,
   programme: nstr.describe('for the track "other": the programme the paper is in (Journal Track, Lab, Poster, Student Abstract …), when its evidence names one'),
   verified: z.boolean().describe('confirmed by an accepted-paper list'), source: str.describe('comments | journal_ref | list | correction'), evidence: nstr,
-  ccf: z.enum(['A', 'B', 'C']).nullable().describe('CCF 2026 recommended-list tier of the venue; for a workshop mention, of its host conference (the workshop paper itself is not ranked, and ?ccf= filters leave it out)'),
-  core: z.enum(['A*', 'A', 'B', 'C']).nullable().describe('CORE tier of the venue (as carried by ccf-deadlines, CORE2023); for a workshop mention, of its host'),
+  ccf: z.enum(['A', 'B', 'C']).nullable().describe('CCF 2026 recommended-list tier of the venue; for a workshop or Findings mention, of its host conference (the paper itself is not ranked, and ?ccf= filters leave it out)'),
+  core: z.enum(['A*', 'A', 'B', 'C']).nullable().describe('CORE tier of the venue (as carried by ccf-deadlines, CORE2023); for a workshop or Findings mention, of its host'),
 }).meta({ id: 'VenueMention' });
 
 /** A paper with its venues, institutions and AI fields, accepted corrections applied. */

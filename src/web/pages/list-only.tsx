@@ -1,3 +1,4 @@
+import { placeLabel } from '../../venues/programme.ts';
 import type { ListOnlyEntry, ListOnlyHit, MatchCounts } from '../../venues/lists/match-list.ts';
 import type { ListCompleteness } from '../../official/completeness.ts';
 import { Pager } from '../layout.tsx';
@@ -43,7 +44,7 @@ export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: Match
           {props.entries.map((e) => (
             <li>
               <span class="tag neg">{e.matchState === 'ambiguous' ? '待确认 ambiguous' : '仅列表 list only'}</span>
-              {e.track !== 'main' ? <span class="tag">{e.workshop ? `${e.track}: ${e.workshop}` : e.track}</span> : null}
+              {e.track !== 'main' ? <span class="tag">{placeLabel(e)}</span> : null}
               {e.presentation ? <span class="tag">{e.presentation}</span> : null}
               {e.url ? <a href={e.url} rel="noopener"><strong>{e.title}</strong></a> : <strong>{e.title}</strong>}
               {e.authors.length ? <span class="muted"> — {e.authors.join(', ')}</span> : null}
@@ -66,7 +67,7 @@ export function ListOnlyHits(props: { hits: ListOnlyHit[]; limit: number }) {
         {props.hits.map((e) => (
           <li>
             <a class="tag" href={`/venues/${encodeURIComponent(e.edition)}#list-only`}>{e.edition}</a>
-            {e.track !== 'main' ? <span class="tag">{e.workshop ? `${e.track}: ${e.workshop}` : e.track}</span> : null}
+            {e.track !== 'main' ? <span class="tag">{placeLabel(e)}</span> : null}
             {e.presentation ? <span class="tag">{e.presentation}</span> : null}
             {e.url ? <a href={e.url} rel="noopener"><strong>{e.title}</strong></a> : <strong>{e.title}</strong>}
             {e.authors.length ? <span class="muted"> — {e.authors.join(', ')}</span> : null}

@@ -4,9 +4,9 @@ import type { PaperVenue } from '../../papers/queries.ts';
 import { highlight } from '../highlight.tsx';
 import { venueKey } from '../../corrections/fields.ts';
 import { CorrectedMark, ReportLink } from './correction-marks.tsx';
-import { institutionText, trackText } from '../../exports/record.ts';
+import { institutionText } from '../../exports/record.ts';
 import { mentionRank, rankTitle } from '../../venues/ranks.ts';
-import { programmeLabel } from '../../venues/programme.ts';
+import { placeLabel, programmeLabel } from '../../venues/programme.ts';
 
 const STATUS_ZH: Record<string, string> = {
   accepted: '已接收', published: '已发表', submitted: '已投稿', under_review: '审稿中', rejected: '被拒',
@@ -14,7 +14,7 @@ const STATUS_ZH: Record<string, string> = {
 };
 
 /**
- * The badge of one venue mention: `ICML 2026 · Workshop: AI for Math · accepted · self-reported`; a programme beside the
+ * The badge of one venue mention: `ICML 2026 · Workshop 研讨会: AI for Math · 已接收 · self-reported`; a programme beside the
  * main track by its name in English and Chinese (`IJCAI 2025 · Journal Track 期刊论文专场 · …`), not "other".
  */
 export function VenueBadge(props: { v: PaperVenue }) {
@@ -23,7 +23,7 @@ export function VenueBadge(props: { v: PaperVenue }) {
   const cls = `tag${v.verified ? ' verified' : ''}${v.track === 'workshop' ? ' workshop' : ''}${listed ? '' : ' neg'}`;
   const parts = [
     `${v.venue}${v.year ? ` ${v.year}` : ''}`,
-    v.track !== 'main' ? trackText({ ...v, programme: programmeLabel(v) }) : null,
+    v.track !== 'main' ? placeLabel({ ...v, programme: programmeLabel(v) }) : null,
     v.presentation,
     `${STATUS_ZH[v.status] ?? v.status}`,
     v.verified ? '✓ verified' : 'self-reported',
@@ -35,12 +35,12 @@ export function VenueBadge(props: { v: PaperVenue }) {
 
 /**
  * The CCF / CORE rank of a venue as a small tag ("CCF-A · CORE A*"), nothing when no list ranks it. A workshop
- * mention's tag is its host's, muted and said so ("主会 host CCF-A"): the workshop paper itself is not ranked.
+ * or Findings mention's tag is its host's, muted and said so ("主会 host CCF-A"): the paper itself is not ranked.
  */
 export function RankTag(props: { venue: string; track?: string }) {
   const r = mentionRank({ venue: props.venue, track: props.track ?? 'main' });
   if (!r.text) return null;
-  if (r.host) return <span class="rank host" title={`主会等级，研讨会论文本身不计入 · the host conference's rank, not the workshop paper's: ${rankTitle(r.ranks)}`}>主会 {r.text}</span>;
+  if (r.host) return <span class="rank host" title={`主会等级，研讨会 / Findings 论文本身不计入 · the host conference's rank, not this workshop or Findings paper's: ${rankTitle(r.ranks)}`}>主会 {r.text}</span>;
   return <span class={`rank${r.ranks.ccf ? ` ccf-${r.ranks.ccf.toLowerCase()}` : ''}`} title={rankTitle(r.ranks)}>{r.text}</span>;
 }
 

@@ -4,7 +4,7 @@ import { PaperCard } from './paper-card.tsx';
 import type { CardData } from '../../cards/card-data.ts';
 import type { PaperVersionsTable } from '../../store/schema.ts';
 import { absUrl } from '../../arxiv/ids.ts';
-import { programmeLabel } from '../../venues/programme.ts';
+import { placeLabel, programmeLabel } from '../../venues/programme.ts';
 import { AffiliationTable, CorrectedMark, CorrectionHistory, ReportLink } from './correction-marks.tsx';
 
 /** `/papers/<id>` (its canonical URL named in `<link rel=canonical>`, whichever encoding of the id was asked for): one paper with its abstract, every venue mention with evidence, and all versions. */
@@ -21,7 +21,7 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
         <table>
           <tr><th>venue</th><th>track</th><th>status</th><th>source</th><th>evidence</th></tr>
           {props.c.venues.map((v) => (
-            <tr><td>{v.venue} {v.year ?? ''}</td><td>{[v.track, v.workshop, programmeLabel(v)].filter(Boolean).join(': ')}</td><td>{v.status}{v.presentation ? ` (${v.presentation})` : ''}{v.verified ? ' ✓' : ''}</td><td>{v.source}</td><td>{v.evidence}</td></tr>
+            <tr><td>{v.venue} {v.year ?? ''}</td><td>{placeLabel({ ...v, programme: programmeLabel(v) })}</td><td>{v.status}{v.presentation ? ` (${v.presentation})` : ''}{v.verified ? ' ✓' : ''}</td><td>{v.source}</td><td>{v.evidence}</td></tr>
           ))}
         </table>
       )}

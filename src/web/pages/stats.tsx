@@ -1,3 +1,4 @@
+import { trackLabel } from '../../venues/programme.ts';
 import { Layout } from '../layout.tsx';
 import { institutionHref, type InstitutionSummary } from '../../institutions/queries.ts';
 import { countryName, institutionLabel } from './institution-common.tsx';
@@ -37,7 +38,7 @@ export function StatsPage(props: { d: StatsData }) {
   const venueHref = (q: Record<string, string>) => `/venues/${d.edition}?${new URLSearchParams(q)}`;
   const inst = d.institutions.map((i) => ({ label: institutionLabel(i), chart: i.name_zh ?? i.name_en, href: institutionHref(i), n: i.papers }));
   const countries = d.countries.map((c) => ({ label: countryName(c.country), chart: zhCountry(c.country), href: c.country ? venueHref({ country: c.country }) : undefined, n: c.papers }));
-  const tracks = d.tracks.map((t) => ({ label: t.track, chart: t.track, href: venueHref({ track: t.track }), n: t.n }));
+  const tracks = d.tracks.map((t) => ({ label: trackLabel(t.track), chart: trackLabel(t.track), href: venueHref({ track: t.track }), n: t.n }));
   const svg = (title: string, rows: { chart: string; n: number }[], color?: string) => rows.length ? barChartSvg(title, rows.map((r) => ({ label: r.chart, value: r.n })), color) : '';
   return (
     <Layout title={`${d.venue} ${d.year} 统计`}>

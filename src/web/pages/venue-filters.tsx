@@ -3,7 +3,7 @@ import { FILTER_STATUSES, type VenueFilterParams } from '../../papers/edition-fi
 import { countryName } from './institution-common.tsx';
 import { CCF_TIERS } from '../../papers/rank-filter.ts';
 import { NO_PROGRAMME } from '../../papers/edition-order.ts';
-import { programmeText } from '../../venues/programme.ts';
+import { programmeText, trackLabel } from '../../venues/programme.ts';
 
 /** The query string of a venue page with these filters plus `extra` (an `undefined` in extra drops that key). */
 export function venueHref(edition: string, p: VenueFilterParams, extra: Record<string, string | number | undefined> = {}): string {
@@ -32,7 +32,7 @@ export function VenueFilterForm(props: {
         <label>关键词 Keywords <input type="search" name="q" value={p.q ?? ''} placeholder="e.g. diffusion, 联邦学习" /></label>
         <label>分组 Track <select name="track">
           <option value="">全部 all</option>
-          {props.tracks.map((t) => <option value={t.track} selected={p.track === t.track}>{t.track === 'other' && programmes.length ? 'other, all programmes 全部专场' : t.track} ({t.n})</option>)}
+          {props.tracks.map((t) => <option value={t.track} selected={p.track === t.track}>{t.track === 'other' && programmes.length ? 'other, all programmes 全部专场' : trackLabel(t.track)} ({t.n})</option>)}
         </select></label>
         {programmes.length ? <label>专场 Programme <select name="programme">
           <option value="">全部 all</option>

@@ -8,7 +8,7 @@ import { CompletenessLines, ListOnlySection } from './list-only.tsx';
 import type { ListCompleteness } from '../../official/completeness.ts';
 import type { ListOnlyEntry, MatchCounts } from '../../venues/lists/match-list.ts';
 import { DistributionLinks, feedHead } from '../distribution/links.tsx';
-import { programmeText } from '../../venues/programme.ts';
+import { programmeText, trackLabel } from '../../venues/programme.ts';
 import { NO_PROGRAMME } from '../../papers/edition-order.ts';
 
 /** A track or programme a reader can pick: its label, papers, and the query parameter it sets. */
@@ -20,8 +20,8 @@ export interface TrackChoice { label: string; n: number; track?: string; program
  */
 export function trackChoices(tracks: { track: string; n: number }[], programmes: { programme: string | null; n: number }[]): TrackChoice[] {
   return tracks.flatMap<TrackChoice>((t) => {
-    if (t.track !== 'other' || !programmes.some((p) => p.programme !== null)) return [{ label: t.track, n: t.n, track: t.track }];
-    return programmes.map((p) => (p.programme === null ? { label: 'other', n: p.n, programme: NO_PROGRAMME } : { label: programmeText(p.programme), n: p.n, programme: p.programme }));
+    if (t.track !== 'other' || !programmes.some((p) => p.programme !== null)) return [{ label: trackLabel(t.track), n: t.n, track: t.track }];
+    return programmes.map((p) => (p.programme === null ? { label: trackLabel('other'), n: p.n, programme: NO_PROGRAMME } : { label: programmeText(p.programme), n: p.n, programme: p.programme }));
   });
 }
 
@@ -41,7 +41,7 @@ export function VenuePage(props: {
   const hasPapers = props.hasPapers ?? true;
   const filters = props.filters ?? { track: props.track };
   const choices = trackChoices(props.tracks, props.programmes ?? []);
-  const shown = filters.programme === undefined ? props.track : choices.find((c) => c.programme === filters.programme)?.label ?? filters.programme;
+  const shown = filters.programme === undefined ? (props.track && trackLabel(props.track)) : choices.find((c) => c.programme === filters.programme)?.label ?? filters.programme;
   const qs = (extra: Record<string, string | number | undefined>) => venueHref(props.edition, filters, extra);
   const sel = { kind: 'venue' as const, edition: props.edition, params: filters };
   return (
