@@ -2,6 +2,7 @@ import { correctedVenue } from './venue-name.ts';
 import type { PaperVenue } from '../papers/queries.ts';
 import type { VenueEntry } from '../venues/venue-entry.ts';
 import { withProgramme } from '../venues/programme.ts';
+import { VENUE_STATUSES } from '../venues/cues.ts';
 
 /** The fields a reader can report, with labels and the longest value accepted. */
 export const FIELDS = {
@@ -21,6 +22,11 @@ export type Scope = 'paper' | 'alias';
 export function isField(s: string): s is FieldKey {
   return Object.prototype.hasOwnProperty.call(FIELDS, s);
 }
+
+/** The statuses a reader may propose for a venue mention: a mention's, or `none` ("not at this venue"). */
+export const PROPOSED_STATUSES: readonly string[] = [...VENUE_STATUSES, 'none'];
+/** How a paper may be presented at a venue. */
+export const PRESENTATIONS: readonly string[] = ['oral', 'spotlight', 'poster'];
 
 /** A venue mention as a reader proposes it; status `none` means "not at this venue". */
 export type VenueValue = VenueEntry;

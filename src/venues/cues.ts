@@ -1,8 +1,12 @@
+/** The statuses of a venue mention, as in data/venues/README.md. */
+export const VENUE_STATUSES = ['accepted', 'published', 'submitted', 'under_review', 'rejected', 'previous_version', 'unclear'] as const;
 /** Status of a venue mention, as in data/venues/README.md. */
-export type VenueStatus = 'accepted' | 'published' | 'submitted' | 'under_review' | 'rejected' | 'previous_version' | 'unclear';
+export type VenueStatus = (typeof VENUE_STATUSES)[number];
 
+/** The tracks of a venue mention, as in data/venues/README.md. */
+export const VENUE_TRACKS = ['main', 'workshop', 'findings', 'datasets_benchmarks', 'demo', 'industry', 'tutorial', 'doctoral', 'other'] as const;
 /** Track of a venue mention, as in data/venues/README.md. */
-export type VenueTrack = 'main' | 'workshop' | 'findings' | 'datasets_benchmarks' | 'demo' | 'industry' | 'tutorial' | 'doctoral' | 'other';
+export type VenueTrack = (typeof VENUE_TRACKS)[number];
 
 // Alternatives are tried left to right at each position, so longer phrases come first.
 const STATUS_CUES: [VenueStatus, string][] = [

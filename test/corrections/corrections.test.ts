@@ -131,4 +131,22 @@ describeStores('corrections: report, moderate, apply, undo', (kind) => {
     expect(page.text).toMatch(/undone \d{4}-/);
     expect((await mod.post(`/admin/corrections/${c.id}/undo`, { _csrf: csrfOf(log.text) })).status).toBe(409);
   });
+
+  it('offers a venue proposal only the tracks, statuses and presentations a mention can have, each named in both languages', async () => {
+    const { page, res } = await report({ paper: ids[2], field: 'venue', key: 'new', v_venue: 'ACL', v_year: '2025', v_track: 'findings', v_status: 'accepted', v_presentation: '' });
+    expect(page.text).toContain('<option value="findings">Findings 子刊</option>');
+    expect(page.text).toContain('<option value="industry">Industry Track 工业专场</option>');
+    expect(page.text).toContain('<option value="rejected">rejected 被拒</option>');
+    expect(res.status).toBe(303);
+    const mine = (await listReports(t.store, 'all')).find((r) => r.paper_id === ids[2] && r.field === 'venue');
+    expect(JSON.parse(mine!.proposed)).toMatchObject({ venue: 'ACL', year: 2025, track: 'findings', status: 'accepted', presentation: null });
+    // a value no mention can hold is refused, naming the input (it was stored before: "journal", "short", any [a-z_] word)
+    const reader = agent(app);
+    const csrf = csrfOf((await reader.get(`/report?paper=${ids[2]}&field=venue&key=new`)).text);
+    for (const [k, v] of [['v_track', 'journal'], ['v_status', 'maybe'], ['v_presentation', 'keynote']]) {
+      const bad = await reader.post('/report', { _csrf: csrf, paper: ids[2], field: 'venue', key: 'new', v_venue: 'ACL', v_year: '2025', [k]: v });
+      expect(bad.status, k).toBe(400);
+      expect(bad.text, k).toContain(`${k}: unknown value &quot;${v}&quot;`);
+    }
+  });
 });

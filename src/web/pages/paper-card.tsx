@@ -8,7 +8,8 @@ import { institutionText } from '../../exports/record.ts';
 import { mentionRank, rankTitle } from '../../venues/ranks.ts';
 import { placeLabel, programmeLabel } from '../../venues/programme.ts';
 
-const STATUS_ZH: Record<string, string> = {
+/** Each status of a venue mention in Chinese (badges, the report form). */
+export const STATUS_ZH: Record<string, string> = {
   accepted: '已接收', published: '已发表', submitted: '已投稿', under_review: '审稿中', rejected: '被拒',
   previous_version: '早期版本', unclear: '状态不明',
 };

@@ -1,6 +1,9 @@
 import { Layout } from '../layout.tsx';
 import type { CardData } from '../../cards/card-data.ts';
-import { FIELDS, parseVenueValue, type FieldKey } from '../../corrections/fields.ts';
+import { FIELDS, parseVenueValue, PRESENTATIONS, PROPOSED_STATUSES, type FieldKey } from '../../corrections/fields.ts';
+import { VENUE_TRACKS } from '../../venues/cues.ts';
+import { trackLabel } from '../../venues/programme.ts';
+import { STATUS_ZH } from './paper-card.tsx';
 import { CSRF_FIELD } from '../security/csrf.ts';
 import { CORRECTIONS_CSS_URL } from '../routes/assets.ts';
 
@@ -16,8 +19,6 @@ export interface ReportFormProps {
   note?: string;
 }
 
-const TRACKS = ['main', 'workshop', 'findings', 'datasets_benchmarks', 'demo', 'short', 'journal', 'tutorial', 'other'];
-const STATUSES = ['accepted', 'published', 'submitted', 'under_review', 'rejected', 'previous_version', 'unclear', 'none'];
 
 function VenueInputs(props: { current: string | null }) {
   const v = props.current ? parseVenueValue(props.current) : null;
@@ -26,10 +27,10 @@ function VenueInputs(props: { current: string | null }) {
       <legend>Proposed venue · 建议的会议信息</legend>
       <label>Venue <input name="v_venue" required maxlength={80} value={v?.venue ?? ''} /></label>{' '}
       <label>Year <input name="v_year" inputmode="numeric" pattern="[0-9]{4}" maxlength={4} value={v?.year ? String(v.year) : ''} /></label><br />
-      <label>Track <select name="v_track">{TRACKS.map((t) => <option value={t} selected={t === (v?.track ?? 'main')}>{t}</option>)}</select></label>{' '}
+      <label>Track <select name="v_track">{VENUE_TRACKS.map((t) => <option value={t} selected={t === (v?.track ?? 'main')}>{trackLabel(t)}</option>)}</select></label>{' '}
       <label>Workshop <input name="v_workshop" maxlength={200} value={v?.workshop ?? ''} /></label><br />
-      <label>Status <select name="v_status">{STATUSES.map((s) => <option value={s} selected={s === (v?.status ?? 'accepted')}>{s === 'none' ? 'none — not at this venue' : s}</option>)}</select></label>{' '}
-      <label>Presentation <select name="v_presentation">{['', 'oral', 'spotlight', 'poster'].map((s) => <option value={s} selected={s === (v?.presentation ?? '')}>{s || '—'}</option>)}</select></label>
+      <label>Status <select name="v_status">{PROPOSED_STATUSES.map((s) => <option value={s} selected={s === (v?.status ?? 'accepted')}>{s === 'none' ? 'none — not at this venue 不在此会议' : `${s} ${STATUS_ZH[s]}`}</option>)}</select></label>{' '}
+      <label>Presentation <select name="v_presentation">{['', ...PRESENTATIONS].map((s) => <option value={s} selected={s === (v?.presentation ?? '')}>{s || '—'}</option>)}</select></label>
     </fieldset>
   );
 }

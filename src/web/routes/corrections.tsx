@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
 import { parseArxivId } from '../../arxiv/ids.ts';
 import { cardOf } from '../api/handlers.ts';
-import { isField, type FieldKey } from '../../corrections/fields.ts';
+import { isField, PRESENTATIONS, PROPOSED_STATUSES, type FieldKey } from '../../corrections/fields.ts';
+import { VENUE_TRACKS } from '../../venues/cues.ts';
 import { ReportError } from '../../corrections/reports.ts';
 import { currentValue, TargetError } from '../../corrections/current-value.ts';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
@@ -21,7 +22,12 @@ function venueProposal(body: Record<string, unknown>): string {
   const year = s('v_year');
   if (year && !/^(19|20|21)\d\d$/.test(year)) throw new ReportError('v_year: a year has four digits', 'v_year');
   if (s('v_venue').length > 80 || s('v_workshop').length > 200) throw new ReportError('v_venue: too long', 'v_venue');
-  if (!/^[a-z_]{0,30}$/.test(s('v_track') + s('v_status') + s('v_presentation'))) throw new ReportError('v_track: unknown value', 'v_track');
+  const oneOf = (k: string, allowed: readonly string[]) => {
+    if (s(k) && !allowed.includes(s(k))) throw new ReportError(`${k}: unknown value "${s(k).slice(0, 40)}" (one of ${allowed.join(', ')})`, k);
+  };
+  oneOf('v_track', VENUE_TRACKS);
+  oneOf('v_status', PROPOSED_STATUSES);
+  oneOf('v_presentation', PRESENTATIONS);
   if (!s('v_venue')) return '';
   return JSON.stringify({ venue: s('v_venue'), year: year ? Number(year) : null, track: s('v_track') || 'main', workshop: s('v_workshop') || null, status: s('v_status') || 'accepted', presentation: s('v_presentation') || null });
 }
