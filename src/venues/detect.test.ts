@@ -2496,4 +2496,29 @@ describe('detectVenues', () => {
       .toEqual([{ venue: 'MNRAS', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2606.00001', 'Accepted by IEEE Transactions on Affective Computing. Submitted in August 2023; Accepted in October 2025')[0]).toMatchObject({ year: 2025 });
   });
+  it('reads no presentation still to be decided ("Spotlight poster at ICML 2025 — Oral decision pending"; labeled-dev-50 design half), nor one the paper is only a candidate for', () => {
+    expect(pick('news-34202491881', 'NsDiff is accepted as a Spotlight poster at ICML 2025 — Oral decision pending'))
+      .toEqual([{ venue: 'ICML', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: 'spotlight' }]);
+    expect(pick('2605.00001', 'Accepted to ICML 2026, candidate for an oral presentation')[0]).toMatchObject({ presentation: null });
+    // A granted oral next to an award candidacy stays an oral.
+    expect(pick('2603.00001', 'Accepted by CVPR 2026 (Oral, Best Paper Award Candidate)')[0]).toMatchObject({ presentation: 'oral' });
+  });
+  it('reads a "target venue" as a submission, never an acceptance ("Target Venue: … Workshop @ NeurIPS 2026"; labeled-dev-50 design half)', () => {
+    expect(pick('news-60576046551', 'Target Venue: Efficient and On-Device AI Agents Workshop @ NeurIPS 2026. Deadline August 29, 2026.'))
+      .toEqual([{ venue: 'NeurIPS', year: 2026, track: 'workshop', workshop: 'Efficient and On-Device AI Agents Workshop', status: 'submitted', presentation: null }]);
+  });
+  it('ends an item at a link given after a colon when a capitalised word follows (two workshops listed with their pages; labeled-dev-50 design half): no workshop read as the main track', () => {
+    const got = pick('news-2152823123', 'This work has also been accepted by: The First NeuroAI Workshop @ NeurIPS 2024: https://neuroai-workshop.github.io The Fifth Self-Supervised Learning (SSL) Workshop @ NeurIPS 2024 as an Oral presentation: https://sslneurips2024.github.io/index.html');
+    expect(got).toEqual([
+      { venue: 'NeurIPS', year: 2024, track: 'workshop', workshop: 'NeuroAI', status: 'accepted', presentation: null },
+      { venue: 'NeurIPS', year: 2024, track: 'workshop', workshop: 'SSL', status: 'accepted', presentation: 'oral' },
+    ]);
+    // A link with no colon before it ends nothing ("Code: … Accepted by ICCV 2025" keeps its one entry).
+    expect(pick('2506.21401', 'Code: https://github.com/zhirui-gao/Curve-Gaussian Accepted by ICCV\n  2025')).toEqual([{ venue: 'ICCV', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+  });
+  it('drops an edition\'s ordinal in words from the front of a workshop\'s name ("the Second AI for Math Workshop", "the Ninth FEVER Workshop"; arXiv snapshot), not a name\'s last word ("Safety First Workshop")', () => {
+    expect(pick('2507.09850', 'Accepted at the Second AI for Math Workshop at the 42nd International\n  Conference on Machine Learning (ICML 2025)')[0]).toMatchObject({ venue: 'ICML', year: 2025, track: 'workshop', workshop: 'AI for Math Workshop' });
+    expect(pick('2602.11221', 'Shared Task Overview and Summary for the Ninth FEVER Workshop, Co-located at EACL 2026')[0]).toMatchObject({ venue: 'EACL', track: 'workshop', workshop: 'FEVER' });
+    expect(pick('2506.00001', 'Accepted at the Safety First Workshop at ICML 2025')[0]).toMatchObject({ workshop: 'Safety First Workshop' });
+  });
 });

@@ -3,7 +3,7 @@ import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
-import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
+import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
@@ -559,7 +559,16 @@ function titleCased(text: string): string {
   });
 }
 
-function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJournal[]): Clause[] {
+/**
+ * "The First NeuroAI Workshop @ NeurIPS 2024: https://neuroai-workshop.github.io The Fifth … (SSL) Workshop @ NeurIPS
+ * 2024 as an Oral presentation": a link given after a colon, then a capitalised word, closes the item the colon labels
+ * (a list written one item a line, its line breaks gone) as a period would.
+ */
+function urlCuts(text: string, urls: readonly [number, number][]): number[] {
+  return urls.filter(([s, e]) => /:\s*$/.test(text.slice(Math.max(0, s - 3), s)) && /^\s+[A-Z]/.test(text.slice(e, e + 3))).map(([, e]) => e);
+}
+
+function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJournal[], urls: readonly [number, number][] = []): Clause[] {
   const cuts: number[] = [];
   // No cut after the abbreviations of a proceedings citation ("Proc. IEEE 21st International Conference on …"), nor
   // after the last of dotted initials ("IBM T.J. Watson Research Center, New York").
@@ -573,6 +582,11 @@ function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJou
     if (dotted.length && dotted.some((d) => m!.index >= d.start && m!.index < d.end - 1)) continue;
     if (text.charCodeAt(m.index) === 59 && insideBrackets(text, cuts.length ? cuts[cuts.length - 1] + 1 : 0, m.index)) continue;
     cuts.push(m.index);
+  }
+  if (urls.length) {
+    const more = urlCuts(text, urls).filter((c) => !mentions.some((v) => c >= v.start && c < v.end));
+    for (const c of more) if (!cuts.includes(c)) cuts.push(c);
+    cuts.sort((a, b) => a - b);
   }
   const out: Clause[] = [];
   let start = 0;
@@ -639,7 +653,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const abbreviated = dotted.length ? abbreviationMentions(text, dotted, found) : [];
   const mentions = abbreviated.length ? [...found, ...abbreviated].sort((a, b) => a.start - b.start) : found;
   if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !genericHint(text) : false)) return [];
-  const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions, dotted);
+  const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions, dotted, free ? [] : urlSpans(raw));
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
   const evidences: string[] = [];

@@ -112,6 +112,15 @@ export function blankUrls(text: string): string {
   return t;
 }
 
+/** Where each URL or bare domain that blankUrls blanks starts and ends in `text` (same offsets as the blanked text). */
+export function urlSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let t = spacesOnly(text);
+  if (t.includes('://') || t.includes('www.')) t = t.replace(URL_RE, (u, at: number) => { out.push([at, at + u.length]); return ' '.repeat(u.length); });
+  if (HAS_DOMAIN.test(t)) t.replace(DOMAIN_RE, (u, at: number) => { out.push([at, at + u.length]); return u; });
+  return out.sort((a, b) => a[0] - b[0]);
+}
+
 /**
  * IEEE's copyright notice ("Permission from IEEE must be obtained for all other uses, in any current or future media, …"):
  * the publisher's boilerplate, which names no venue ("media" is not MedIA). Blanked to the end of its sentence (same length).
