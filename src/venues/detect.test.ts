@@ -2521,4 +2521,18 @@ describe('detectVenues', () => {
     expect(pick('2602.11221', 'Shared Task Overview and Summary for the Ninth FEVER Workshop, Co-located at EACL 2026')[0]).toMatchObject({ venue: 'EACL', track: 'workshop', workshop: 'FEVER' });
     expect(pick('2506.00001', 'Accepted at the Safety First Workshop at ICML 2025')[0]).toMatchObject({ workshop: 'Safety First Workshop' });
   });
+  it('reads OpenReview\'s glued decision words ("ICML 2025 SpotlightPoster") as the first word\'s presentation, never as an event held at the host (labeled-dev-51 design half)', () => {
+    expect(pick('pub-56854029341', '2025 / ICML 2025 SpotlightPoster')).toEqual([{ venue: 'ICML', year: 2025, track: 'main', workshop: null, status: 'accepted', presentation: 'spotlight' }]);
+  });
+  it('reads a tag no cue qualifies, cited with its volume or pages, as published ("… Signal Processing, vol. 71 (2023)", "ACL 2025 (long), pages 15549–15572"; labeled-dev-51 design half and the arXiv snapshot), a venue key inside a DOI naming nothing', () => {
+    expect(pick('pub-7735054412', 'In IEEE Transactions on Signal Processing, vol. 71 (2023)')).toEqual([{ venue: 'TSP', year: 2023, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('pub-66736105034', 'ACL 2025 (long), pages 15549–15572. doi:10.18653/v1/2025.acl-long.757')).toEqual([{ venue: 'ACL', year: 2025, track: 'main', workshop: null, status: 'published', presentation: null }]);
+    expect(pick('0801.4256', '20 pages, Rev. Mod. Phys. Vol 81, (2009) 1031-1050')[0]).toMatchObject({ status: 'published', year: 2009 });
+    // A page count is no citation; a stated acceptance stays one; a DOI still dates its journal.
+    expect(pick('2501.00001', 'ICML 2025, 9 pages')[0]).toMatchObject({ status: 'accepted' });
+    expect(pick('2601.08265', 'This work is published in IEEE Access DOI: 10.1109/ACCESS.2025.3645091')).toEqual([{ venue: 'IEEE Access', year: 2025, track: 'main', workshop: null, status: 'published', presentation: null }]);
+  });
+  it('reads "(Target)" after a venue as a submission, as "target venue" (labeled-dev-51 design half)', () => {
+    expect(pick('pub-39718155797', 'ACL 2025 (Target)')).toEqual([{ venue: 'ACL', year: 2025, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
+  });
 });

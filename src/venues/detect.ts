@@ -3,7 +3,7 @@ import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
-import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, type Mention } from './mentions.ts';
+import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
@@ -648,7 +648,9 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
   const text = blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw)));
-  const found = findMentions(text, firstKey > 0 && free ? firstKey : 0);
+  const dois = doiSpans(raw);
+  const all = findMentions(text, firstKey > 0 && free ? firstKey : 0);
+  const found = dois.length ? all.filter((m) => !dois.some(([s, e]) => m.start >= s && m.start < e)) : all;
   const dotted = source === 'comments' ? dottedJournals(text) : [];
   const abbreviated = dotted.length ? abbreviationMentions(text, dotted, found) : [];
   const mentions = abbreviated.length ? [...found, ...abbreviated].sort((a, b) => a.start - b.start) : found;
@@ -1189,6 +1191,9 @@ const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
+/** A volume or a page range within a few words after a venue's name (its year and a bracketed note may come first). */
+const CITED_AFTER = /^[^;]{0,40}?(?<![A-Za-z])(?:vol(?:ume)?\.?\s*\d+|pp?\.\s*\d+\s*[-–]+\s*\d+|pages?\s+\d+\s*[-–]+\s*\d+)/i;
+
 /**
  * Entries, and the mentions made of them, whose "accepted" no cue states: a bare tag ("VENUE YEAR") read as accepted
  * (README). Such an acceptance yields to a review or rejection another mention of the same entry states
@@ -1199,6 +1204,9 @@ const UNSTATED = new WeakSet<object>();
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
   const stated = statusOf(a, source);
   let status: string = stated ?? 'accepted';
+  // "ACL 2025 (long), pages 15549–15572", "In IEEE Transactions on Signal Processing, vol. 71 (2023)": a tag that no cue
+  // qualifies, cited with its pages or volume, is a citation (README: published).
+  if (stated === null && source === 'comments' && CITED_AFTER.test(a.post)) status = 'published';
   let { track, workshop } = trackOf(m, a);
   // "Accepted to KR 2026 (…). Track: KR meets Machine Learning and Explanation", "(NeurIPS 2025). Creative AI Track.": a
   // track the next clauses name as a track (the word said; no venue of their own: the tail) is the paper's. Not a
