@@ -26,7 +26,7 @@ const STATUS_CUES: [VenueStatus, string][] = [
   ['rejected', String.raw`(?:desk[\s-]*)?reject(?:ed|ion)?`],
   // "submittd to", "submiting to": a dropped letter is still the submission; "Preparing for AAAI 2026", "Targetting
   // AACL 2026" are ones to come.
-  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?mitt?e?d|submitt?(?:ing)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)|preparing\s+(?:for|to)|target(?:t)?ing`],
+  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?mitt?e?d|submitt?(?:ing)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)|preparing\s+(?:for|to)|target(?:t)?ing|target(?:ed)?\s+(?:venue|conference|journal)s?|\(\s*target(?:ed)?\s*\)`],
   // "An earlier version of this work will be presented in part at … (WCNC) 2026", "Part of this work will be presented at
   // …": an earlier or partial version still to come is an earlier version too (a "conference version" to come is the
   // record's own paper, README).
@@ -163,8 +163,12 @@ export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | n
   return namedTrack(c === undefined ? [a, b].join(' ') : [a, b, c].join(' '));
 }
 
-// "New Faculty Highlights" (AAAI) names a programme, not a paper's presentation.
-const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|(?<!faculty\s+)highlight|poster)s?(?![A-Za-z])/gi;
+// "New Faculty Highlights" (AAAI) names a programme, not a paper's presentation. OpenReview glues the decision to
+// "poster" ("ICML 2025 SpotlightPoster", "ICML 2023 OralPoster"): the first word is the presentation.
+const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|(?<!faculty\s+)highlight|poster)(?:poster)?s?(?![A-Za-z])/gi;
+
+const UNDECIDED_AFTER = /^\s*(?:presentation\s+)?(?:decision\s+)?(?:(?:is|still)\s+)?(?:pending|tbd|to\s+be\s+(?:decided|confirmed|announced))(?![A-Za-z])/i;
+const UNDECIDED_BEFORE = /(?:candidate|nominated|nominee|shortlisted|considered|consideration)\s+(?:for\s+)?(?:an?\s+|the\s+)?$/i;
 
 /** oral / spotlight / poster as stated in the texts (oral wins over poster), else null. */
 export function presentationCue(...texts: string[]): 'oral' | 'spotlight' | 'poster' | null {
@@ -173,6 +177,9 @@ export function presentationCue(...texts: string[]): 'oral' | 'spotlight' | 'pos
     if (fewLetters(t, 4)) continue;
     PRESENTATION_RE.lastIndex = 0;
     for (let m = PRESENTATION_RE.exec(t); m; m = PRESENTATION_RE.exec(t)) {
+      // "accepted as a Spotlight poster at ICML 2025 — Oral decision pending": a presentation still to be decided, or
+      // one the paper is only a candidate for, is not stated as the paper's.
+      if (UNDECIDED_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 40)) || UNDECIDED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
       const w = m[1].toLowerCase();
       const p = w === 'oral' || w === 'talk' ? 'oral' : w === 'poster' ? 'poster' : 'spotlight';
       if (p === 'oral' || best === null || (p === 'spotlight' && best === 'poster')) best = p;

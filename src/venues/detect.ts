@@ -3,7 +3,7 @@ import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
-import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, type Mention } from './mentions.ts';
+import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
@@ -559,7 +559,16 @@ function titleCased(text: string): string {
   });
 }
 
-function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJournal[]): Clause[] {
+/**
+ * "The First NeuroAI Workshop @ NeurIPS 2024: https://neuroai-workshop.github.io The Fifth … (SSL) Workshop @ NeurIPS
+ * 2024 as an Oral presentation": a link given after a colon, then a capitalised word, closes the item the colon labels
+ * (a list written one item a line, its line breaks gone) as a period would.
+ */
+function urlCuts(text: string, urls: readonly [number, number][]): number[] {
+  return urls.filter(([s, e]) => /:\s*$/.test(text.slice(Math.max(0, s - 3), s)) && /^\s+[A-Z]/.test(text.slice(e, e + 3))).map(([, e]) => e);
+}
+
+function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJournal[], urls: readonly [number, number][] = []): Clause[] {
   const cuts: number[] = [];
   // No cut after the abbreviations of a proceedings citation ("Proc. IEEE 21st International Conference on …"), nor
   // after the last of dotted initials ("IBM T.J. Watson Research Center, New York").
@@ -573,6 +582,11 @@ function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJou
     if (dotted.length && dotted.some((d) => m!.index >= d.start && m!.index < d.end - 1)) continue;
     if (text.charCodeAt(m.index) === 59 && insideBrackets(text, cuts.length ? cuts[cuts.length - 1] + 1 : 0, m.index)) continue;
     cuts.push(m.index);
+  }
+  if (urls.length) {
+    const more = urlCuts(text, urls).filter((c) => !mentions.some((v) => c >= v.start && c < v.end));
+    for (const c of more) if (!cuts.includes(c)) cuts.push(c);
+    cuts.sort((a, b) => a - b);
   }
   const out: Clause[] = [];
   let start = 0;
@@ -634,12 +648,14 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
   const text = blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw)));
-  const found = findMentions(text, firstKey > 0 && free ? firstKey : 0);
+  const dois = doiSpans(raw);
+  const all = findMentions(text, firstKey > 0 && free ? firstKey : 0);
+  const found = dois.length ? all.filter((m) => !dois.some(([s, e]) => m.start >= s && m.start < e)) : all;
   const dotted = source === 'comments' ? dottedJournals(text) : [];
   const abbreviated = dotted.length ? abbreviationMentions(text, dotted, found) : [];
   const mentions = abbreviated.length ? [...found, ...abbreviated].sort((a, b) => a.start - b.start) : found;
   if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !genericHint(text) : false)) return [];
-  const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions, dotted);
+  const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions, dotted, free ? [] : urlSpans(raw));
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
   const evidences: string[] = [];
@@ -1175,6 +1191,9 @@ const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
+/** A volume or a page range within a few words after a venue's name (its year and a bracketed note may come first). */
+const CITED_AFTER = /^[^;]{0,40}?(?<![A-Za-z])(?:vol(?:ume)?\.?\s*\d+|pp?\.\s*\d+\s*[-–]+\s*\d+|pages?\s+\d+\s*[-–]+\s*\d+)/i;
+
 /**
  * Entries, and the mentions made of them, whose "accepted" no cue states: a bare tag ("VENUE YEAR") read as accepted
  * (README). Such an acceptance yields to a review or rejection another mention of the same entry states
@@ -1185,6 +1204,9 @@ const UNSTATED = new WeakSet<object>();
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
   const stated = statusOf(a, source);
   let status: string = stated ?? 'accepted';
+  // "ACL 2025 (long), pages 15549–15572", "In IEEE Transactions on Signal Processing, vol. 71 (2023)": a tag that no cue
+  // qualifies, cited with its pages or volume, is a citation (README: published).
+  if (stated === null && source === 'comments' && CITED_AFTER.test(a.post)) status = 'published';
   let { track, workshop } = trackOf(m, a);
   // "Accepted to KR 2026 (…). Track: KR meets Machine Learning and Explanation", "(NeurIPS 2025). Creative AI Track.": a
   // track the next clauses name as a track (the word said; no venue of their own: the tail) is the paper's. Not a

@@ -15,6 +15,19 @@ const NON_SPACE_WS_G = /[^\S ]/g;
 const URL_RE = /(?:https?:\/\/|www\.)\S+?(?=[,;.]*(?:\s|$))/gi;
 const DOMAIN_RE = /[\w.-]+\.(?:github\.io|com|org|net|edu|cc|io|ai)(?![A-Za-z])(?:\/\S*)?/gi;
 const HAS_DOMAIN = /\.(?:io|com|org|net|edu|cc|ai)(?![A-Za-z])/i;
+/** A bare DOI ("doi:10.18653/v1/2025.acl-long.757", "DOI 10.1109/CVPR52729.2023.00123"): an identifier, as a URL is. */
+const DOI_RE = /(?<![\w.\/])(?:doi:?\s*)?10\.\d{4,9}\/[^\s,;]+?(?=[,;.]*(?:\s|$))/gi;
+/**
+ * Where each bare DOI starts and ends: a venue's key inside one ("2025.acl-long.757", "CVPR52729") names no venue of the
+ * paper (mentions there are dropped), though its digits may still date a journal ("ACCESS.2025").
+ */
+export function doiSpans(text: string): [number, number][] {
+  if (!text.includes('10.')) return [];
+  const out: [number, number][] = [];
+  DOI_RE.lastIndex = 0;
+  for (let m = DOI_RE.exec(text); m; m = DOI_RE.exec(text)) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
 // "hosted on the IJCAI hosting platform": the venue's submission or hosting platform, not the venue of the paper.
 const TEMPLATE_AFTER = /^(?:\s*['’]?\d{2,4})?[\s\-]*(?:formatting\s+|preprint\s+|paper\s+)?(?:style|template|format|latex|class|author\s+kit|guidelines|(?:hosting\s+)?platform)(?![A-Za-z])/i;
 // "written as per the requirements of CVPR 2025", "following the guidelines of X", "formatted for PRL": the venue's
@@ -110,6 +123,15 @@ export function blankUrls(text: string): string {
   if (t.includes('://') || t.includes('www.')) t = t.replace(URL_RE, (u) => ' '.repeat(u.length));
   if (HAS_DOMAIN.test(t)) t = t.replace(DOMAIN_RE, (u) => ' '.repeat(u.length));
   return t;
+}
+
+/** Where each URL or bare domain that blankUrls blanks starts and ends in `text` (same offsets as the blanked text). */
+export function urlSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let t = spacesOnly(text);
+  if (t.includes('://') || t.includes('www.')) t = t.replace(URL_RE, (u, at: number) => { out.push([at, at + u.length]); return ' '.repeat(u.length); });
+  if (HAS_DOMAIN.test(t)) t.replace(DOMAIN_RE, (u, at: number) => { out.push([at, at + u.length]); return u; });
+  return out.sort((a, b) => a[0] - b[0]);
 }
 
 /**

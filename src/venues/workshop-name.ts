@@ -157,6 +157,9 @@ function nameBefore(head: string): string | null {
     if (hostLast && /^[-–]$/.test(t) && kept.length && /^[A-Z]/.test(kept[0]) && i > 0 && /^[A-Z]/.test(toks[i - 1])) { kept.unshift(t); continue; }
     // "Machine Learning and the Physical Sciences Workshop": "the" after a connector inside the title is part of it.
     if (t === 'the' && kept.length && parseOrdinal(kept[0]) === null && i > 1 && CONNECTORS.has(toks[i - 1].toLowerCase()) && /^[A-Z]/.test(toks[i - 2]) && !STOP.has(toks[i - 2].toLowerCase())) { kept.unshift(t); continue; }
+    // "The First NeuroAI Workshop @ NeurIPS 2024": an edition's ordinal in words leads the name, as "2nd" does (not a
+    // name's last word: "Safety First Workshop").
+    if (kept.length && parseOrdinal(t) !== null) { cut = t; break; }
     if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     kept.unshift(t);
