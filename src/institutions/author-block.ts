@@ -492,7 +492,7 @@ function capitalsThenOrg(line: string): [string, string] | null {
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column).
  *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
-  const lines = usefulLines(runOnLegend(parenthesisedLegend(text))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
+  const lines = usefulLines(runOnLegend(numberedLegend(parenthesisedLegend(text)))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
   const groups: Affil[][] = [[]];
@@ -535,6 +535,37 @@ export function parenthesisedLegend(text: string): string {
     .split(/\s*[;；]\s*(?=\d{1,2}\s*[.．]\s*\S)/u)
     .map((piece) => piece.trim().replace(/^(\d{1,2})\s*[.．]\s*/u, `${MARK_OPEN}$1⟧`))
     .join('\n'));
+}
+
+/** Chinese journals also print the numbered affiliations without the parenthesis, under names marked with numbers, two short items
+ *  on one line where they fit ("1. Beijing Dadi … Co., Ltd., Beijing 100020, China  2. Zhengfu Xinan (Beijing) Technology Co., Ltd.," /
+ *  "Beijing 102600, China" / "3. Xinjiang University of …"): from a line opened by "1." the numbers 1, 2, 3 … in order, each opening a
+ *  name, cut the lines (wrapped ones joined) into legend lines ("⟦2⟧Zhengfu Xinan …"). Only where a name carries a number mark. */
+export function numberedLegend(text: string): string {
+  if (!/[\p{L}\p{M}]\s*⟦[^⟧]*\d[^⟧]*⟧/u.test(text)) return text;
+  const lines = text.split('\n');
+  const i = lines.findIndex((l) => /^1\s*[.．、]\s*[\p{Lu}\p{Script=Han}]/u.test(l.trim()));
+  if (i < 0) return text;
+  let j = i + 1;
+  while (j < lines.length && /^\s*[\p{L}\d]/u.test(lines[j]) && !lines[j].includes(MARK_OPEN) && !isNoteLine(lines[j].trim())) j++;
+  const pieces = cutAtNextNumbers(lines.slice(i, j).map((l) => l.trim()).join(' '), 1);
+  if (pieces.length < 2) return text;
+  const legend = pieces.map((p) => p.replace(/[\s,;，；]+$/u, '').replace(/\s+/g, ' ').replace(/^(\d{1,2})\s*[.．、]\s*/u, `${MARK_OPEN}$1⟧`));
+  return [...lines.slice(0, i), ...legend, ...lines.slice(j)].join('\n');
+}
+
+/** A text opened by item `first`'s number ("1. Beijing …, China  2. Zhengfu …"), cut where each next number in order (first + 1,
+ *  first + 2 …) opens a name after a space or a comma; the pieces keep their numbers. */
+export function cutAtNextNumbers(text: string, first: number): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  for (let n = first + 1; ; n++) {
+    const m = new RegExp(`(?<=[,;，；]|\\s)\\s*(?=${n}\\s*[.．、]\\s*[\\p{Lu}\\p{Script=Han}])`, 'u').exec(rest.slice(1));
+    if (!m) break;
+    pieces.push(rest.slice(0, m.index + 1));
+    rest = rest.slice(m.index + 1 + m[0].length);
+  }
+  return [...pieces, rest];
 }
 
 /** PLOS prints the numbered affiliations run on in one paragraph, each opened by its number in the text's size ("1 Department of
