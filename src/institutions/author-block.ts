@@ -239,6 +239,7 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   // affiliation starts that way
   if (prev && CONTINUES.test(t)) prev.text = joinWrapped(prev.text, t);
   else if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = joinWrapped(prev.text, t);
+  else if (prev && !prev.marker && unitStack(prev.text, t)) prev.text = joinWrapped(prev.text, t);
   else affils.push({ marker: null, text: t });
 }
 
@@ -268,6 +269,17 @@ const UNIT_HEAD_OF = /\b(?:Laborator(?:y|ies)|Lab|School|Department|Institute|Ce
 
 /** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, and so does a line
  *  opening with a bare head word under a piece that names no organisation yet; else a comma separates the pieces. */
+/** An address written from the small unit to the large one, a line each ("Kahlert School of Computing" / "Scientific Computing and
+ *  Imaging (SCI) Institute" / "University of Utah"): lines opened by a school, department or faculty, whose other pieces are institutes,
+ *  centres or laboratories (units a university hosts), go on to the university line under them — one affiliation, not two. */
+function unitStack(prev: string, next: string): boolean {
+  const pieces = prev.split(/\s*[,;]\s*/);
+  // (a school may carry its donor's name: "Kahlert School of Computing")
+  return /\b(?:School|Department|Faculty)\s+of\s+\p{Lu}/u.test(pieces[0])
+    && pieces.slice(1).every((p) => /\b(?:Institute|Cent(?:er|re)|Laborator(?:y|ies)|Lab)\b/.test(p) && !lookupName(loadRegistry(), p, null, new Set(), false))
+    && pieces.length > 1 && /^(?:the\s+)?universit/i.test(next.trim()) && namesOrg(next);
+}
+
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
   if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev)) return `${prev} ${next}`;
