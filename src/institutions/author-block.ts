@@ -239,6 +239,7 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   // affiliation starts that way
   if (prev && CONTINUES.test(t)) prev.text = joinWrapped(prev.text, t);
   else if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = joinWrapped(prev.text, t);
+  else if (prev && !prev.marker && unitStack(prev.text, t)) prev.text = joinWrapped(prev.text, t);
   else affils.push({ marker: null, text: t });
 }
 
@@ -268,6 +269,17 @@ const UNIT_HEAD_OF = /\b(?:Laborator(?:y|ies)|Lab|School|Department|Institute|Ce
 
 /** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, and so does a line
  *  opening with a bare head word under a piece that names no organisation yet; else a comma separates the pieces. */
+/** An address written from the small unit to the large one, a line each ("Kahlert School of Computing" / "Scientific Computing and
+ *  Imaging (SCI) Institute" / "University of Utah"): lines opened by a school, department or faculty, whose other pieces are institutes,
+ *  centres or laboratories (units a university hosts), go on to the university line under them — one affiliation, not two. */
+function unitStack(prev: string, next: string): boolean {
+  const pieces = prev.split(/\s*[,;]\s*/);
+  // (a school may carry its donor's name: "Kahlert School of Computing")
+  return /\b(?:School|Department|Faculty)\s+of\s+\p{Lu}/u.test(pieces[0])
+    && pieces.slice(1).every((p) => /\b(?:Institute|Cent(?:er|re)|Laborator(?:y|ies)|Lab)\b/.test(p) && !lookupName(loadRegistry(), p, null, new Set(), false))
+    && pieces.length > 1 && /^(?:the\s+)?universit/i.test(next.trim()) && namesOrg(next);
+}
+
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
   if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev)) return `${prev} ${next}`;
@@ -492,7 +504,7 @@ function capitalsThenOrg(line: string): [string, string] | null {
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column).
  *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
-  const lines = usefulLines(runOnLegend(parenthesisedLegend(text))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
+  const lines = usefulLines(runOnLegend(numberedLegend(parenthesisedLegend(text)))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
   const groups: Affil[][] = [[]];
@@ -535,6 +547,37 @@ export function parenthesisedLegend(text: string): string {
     .split(/\s*[;；]\s*(?=\d{1,2}\s*[.．]\s*\S)/u)
     .map((piece) => piece.trim().replace(/^(\d{1,2})\s*[.．]\s*/u, `${MARK_OPEN}$1⟧`))
     .join('\n'));
+}
+
+/** Chinese journals also print the numbered affiliations without the parenthesis, under names marked with numbers, two short items
+ *  on one line where they fit ("1. Beijing Dadi … Co., Ltd., Beijing 100020, China  2. Zhengfu Xinan (Beijing) Technology Co., Ltd.," /
+ *  "Beijing 102600, China" / "3. Xinjiang University of …"): from a line opened by "1." the numbers 1, 2, 3 … in order, each opening a
+ *  name, cut the lines (wrapped ones joined) into legend lines ("⟦2⟧Zhengfu Xinan …"). Only where a name carries a number mark. */
+export function numberedLegend(text: string): string {
+  if (!/[\p{L}\p{M}]\s*⟦[^⟧]*\d[^⟧]*⟧/u.test(text)) return text;
+  const lines = text.split('\n');
+  const i = lines.findIndex((l) => /^1\s*[.．、]\s*[\p{Lu}\p{Script=Han}]/u.test(l.trim()));
+  if (i < 0) return text;
+  let j = i + 1;
+  while (j < lines.length && /^\s*[\p{L}\d]/u.test(lines[j]) && !lines[j].includes(MARK_OPEN) && !isNoteLine(lines[j].trim())) j++;
+  const pieces = cutAtNextNumbers(lines.slice(i, j).map((l) => l.trim()).join(' '), 1);
+  if (pieces.length < 2) return text;
+  const legend = pieces.map((p) => p.replace(/[\s,;，；]+$/u, '').replace(/\s+/g, ' ').replace(/^(\d{1,2})\s*[.．、]\s*/u, `${MARK_OPEN}$1⟧`));
+  return [...lines.slice(0, i), ...legend, ...lines.slice(j)].join('\n');
+}
+
+/** A text opened by item `first`'s number ("1. Beijing …, China  2. Zhengfu …"), cut where each next number in order (first + 1,
+ *  first + 2 …) opens a name after a space or a comma; the pieces keep their numbers. */
+export function cutAtNextNumbers(text: string, first: number): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  for (let n = first + 1; ; n++) {
+    const m = new RegExp(`(?<=[,;，；]|\\s)\\s*(?=${n}\\s*[.．、]\\s*[\\p{Lu}\\p{Script=Han}])`, 'u').exec(rest.slice(1));
+    if (!m) break;
+    pieces.push(rest.slice(0, m.index + 1));
+    rest = rest.slice(m.index + 1 + m[0].length);
+  }
+  return [...pieces, rest];
 }
 
 /** PLOS prints the numbered affiliations run on in one paragraph, each opened by its number in the text's size ("1 Department of

@@ -638,7 +638,11 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const named = elsewhere || ownCity ? null : looked;
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
-  const own = named && p.kind === 'unit' && named.inst.parent && !named.curated ? null : named;
+  // So is a unit's generic name that a record carries only as another name, never as its own ("Faculty of Information Technology", an
+  // alias of Brazil's Centro Universitário FEI), when an organisation is written after it ("…, Faculty of Information Technology,
+  // Monash University"): a unit of that organisation.
+  const aliasOnly = named && p.kind === 'unit' && hostAfter && !named.curated && !named.unit_en && normalizeName(named.inst.name_en) !== normalizeName(p.text);
+  const own = (named && p.kind === 'unit' && named.inst.parent && !named.curated) || aliasOnly ? null : named;
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) : null;
   const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)

@@ -1,3 +1,4 @@
+import { cutAtNextNumbers } from './author-block.ts';
 import { commonZhName } from './zh-name.ts';
 import { learnedGlossary } from './registry-glossary.ts';
 import type { PaperAffiliations } from './extract.ts';
@@ -89,7 +90,7 @@ function splitItems(lines: string[]): { n: number | null; text: string }[] {
   const out: { n: number | null; text: string }[] = [];
   for (const p of pieces) {
     const body = p.replace(/^[(（]\s*/, '').replace(/\s*[)）]\s*$/, (m) => (balance(p) < 0 ? '' : m));
-    for (const part of body.split(/\s*[;；]\s*(?=(?:⟦\d{1,2}⟧|\d{1,2}\s*[.．、)])|\S)/u)) {
+    for (const part of body.split(/\s*[;；]\s*(?=(?:⟦\d{1,2}⟧|\d{1,2}\s*[.．、)])|\S)/u).flatMap(runOnItems)) {
       const m = ITEM.exec(part);
       const n = m ? Number(m[1] ?? m[2]) : null;
       let t = (m ? part.slice(m[0].length) : part).replace(/[\s,，;；。]+$/u, '').trim();
@@ -99,6 +100,13 @@ function splitItems(lines: string[]): { n: number | null; text: string }[] {
     }
   }
   return out;
+}
+
+/** Two numbered items set on one line with no semicolon between them ("1. 北京大地宏图勘测科技有限公司，北京 100020 2. 正孚信安…"): an
+ *  item opened by a number is cut where the next number opens a name. */
+function runOnItems(part: string): string[] {
+  const m = /^(?:⟦(\d{1,2})⟧|(\d{1,2})\s*[.．、])/u.exec(part);
+  return m ? cutAtNextNumbers(part, Number(m[1] ?? m[2])) : [part];
 }
 
 /** The six-digit postcodes (China) or other 5–6 digit codes an item prints. */

@@ -23,7 +23,9 @@ function bodySize(lines: PageLine[]): number {
 /** The lines between the title (largest font near the top) and the abstract heading. */
 function authorRegion(lines: PageLine[], height: number, body: number): PageLine[] {
   // the title is the largest type near the top; a drop cap (IEEEtran's \\IEEEPARstart, one big letter) is not a title
-  const titleLike = (l: PageLine) => l.y > height * 0.45 && l.runs.filter((r) => !r.sup && r.size >= 0.9 * l.size).map((r) => r.str).join('').replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
+  // a title set in small capitals ("QUANTIFYING HIERARCHY IN …", arxiv.sty's \\sc title written in lower case) prints one full-size
+  // capital and the rest as capitals about four fifths its size, on one baseline: those are the title's letters too
+  const titleLike = (l: PageLine) => l.y > height * 0.45 && l.runs.filter((r) => !r.sup && (r.size >= 0.9 * l.size || smallCaps(r, l))).map((r) => r.str).join('').replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
   const top = lines.filter(titleLike);
   const max = Math.max(...top.map((l) => l.size));
   let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));
@@ -82,6 +84,11 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
   const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
   return joinWrappedLines(dropBeforeNames(k > 0 ? out.slice(k) : out), lines);
+}
+
+/** A run of a line set in small capitals: capital letters only (no lower-case letter), at 70–90% of the line's size, on its baseline. */
+function smallCaps(r: PageLine['runs'][number], l: PageLine): boolean {
+  return r.size >= 0.7 * l.size && r.size < 0.9 * l.size && Math.abs(r.y - l.y) < 0.1 * l.size && /\p{Lu}/u.test(r.str) && !/\p{Ll}/u.test(r.str);
 }
 
 /** The labels of a journal's metadata sidebar: who edited and reviewed the article, how to cite it, its dates, licence and the publisher's note. */

@@ -34,9 +34,17 @@ export function runsOfTextContent(items: unknown[]): TextRun[] {
     if (typeof it.str !== 'string' || !it.transform || !it.str.trim()) continue;
     const [a, b, c, d, x, y] = it.transform;
     if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01) continue;
-    out.push({ str: it.str, x, y, w: it.width ?? 0, size: Math.abs(d) || Math.abs(a) });
+    out.push({ str: withLigatures(it.str), x, y, w: it.width ?? 0, size: Math.abs(d) || Math.abs(a) });
   }
   return out;
+}
+
+/** The Cork (T1) encoding's ligature slots, 0x1B–0x1F: ff, fi, fl, ffi, ffl. A T1 font without a Unicode map (pdfTeX's bitmap EC
+ *  fonts) hands its ligatures over as those control codes ("Snow\u001dake Inc.", "Scienti\u001cc Computing"); next to a letter they are
+ *  the letters they join. */
+const T1_LIGATURES = ['ff', 'fi', 'fl', 'ffi', 'ffl'];
+function withLigatures(str: string): string {
+  return str.replace(/(?<=\p{L})[\u001b-\u001f]|[\u001b-\u001f](?=\p{L})/gu, (c) => T1_LIGATURES[c.charCodeAt(0) - 0x1b]);
 }
 
 function supHost(lines: PageLine[], r: TextRun): PageLine | undefined {
