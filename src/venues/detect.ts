@@ -100,6 +100,23 @@ function oneTypingSlip(word: string, target: string): boolean {
   return word.length >= 7 && (withinEdits(word, target, 1) || oneSlip(word, target));
 }
 
+/**
+ * "accepted for publication in MNRAS" with the journal-ref "Mon.Not.Roy.Astron.Soc.379:93-99,2007": an acronym of
+ * capitals no list knows, with no year, accepted or published, is the journal the journal-ref cites when its letters
+ * are that journal's name's letters in order, from its first ("PRB": "Phys. Rev. B").
+ */
+function initialsOfCited(e: VenueMention, fromRef: VenueMention[]): boolean {
+  if (e.year !== null || (e.track !== 'main' && e.track !== 'other') || (e.status !== 'accepted' && e.status !== 'published') || !/^[A-Z]{3,6}$/.test(e.venue)) return false;
+  const acr = e.venue.toLowerCase();
+  return fromRef.some((r) => {
+    const letters = r.venue.toLowerCase().replace(/[^a-z]/g, '');
+    if (r.track !== 'main' || letters[0] !== acr[0]) return false;
+    let at = 0;
+    for (const ch of acr) { at = letters.indexOf(ch, at) + 1; if (at === 0) return false; }
+    return true;
+  });
+}
+
 function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }, bare = false): VenueMention[] {
   const out: VenueMention[] = [];
   let at = input.comments ? firstKeyAt(input.comments) : -1;
@@ -117,7 +134,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
     if (fromRef.some((r) => r.track === 'main' && !SERIES_NAME.test(r.venue))) {
       for (let i = out.length - 1; i >= 0; i--) {
         const v = out[i].venue;
-        if (out[i].track === 'main' && shapeOnly(out[i]) && !findVenue(v) && !journalAbbreviations().has(nameKey(v))) out.splice(i, 1);
+        if (((out[i].track === 'main' && shapeOnly(out[i])) || initialsOfCited(out[i], fromRef)) && !findVenue(v) && !journalAbbreviations().has(nameKey(v))) out.splice(i, 1);
       }
     }
     dropPresentedWhereCited(out, fromRef);

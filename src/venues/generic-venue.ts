@@ -1,6 +1,6 @@
 import { presentationCue, specificTrackCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { ieeePeriodical, journalAbbreviations, physicalJournal, physicalJournalByInitials } from './catalogue-file.ts';
+import { ieeePeriodical, journalAbbreviations, physicalJournal, physicalJournalByInitials, journalInitials } from './catalogue-file.ts';
 import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
@@ -1181,6 +1181,7 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
     return { venue: cited[1], year: cited[2] ? Number(cited[2]) : null, track: 'main', workshop: null, end: cited[1].length };
   }
   const status = statusBefore(before);
+  if (status === 'accepted' || status === 'published') return decidedAcronym(rest, before);
   if (status !== 'submitted' && status !== 'under_review') return null;
   const m = LONE_ACRONYM.exec(rest);
   // "submitted to IEEE-TAI": the publisher hyphened before the acronym is no part of it (as "IEEE TAI 2026" is TAI).
@@ -1192,6 +1193,36 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   const named = PENDING_NAME.exec(rest);
   if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
   return { venue: named[1], year: null, track: 'main', workshop: null, end: named[1].length };
+}
+
+/**
+ * "Accepted at IJCV", "accepted to IEEE ICRA", "Accepted for publication in MNRAS": an acronym of capitals only (three to
+ * six letters, a publisher maybe before it) no list knows, alone after an acceptance or publication cue and ending the
+ * clause, is the venue as written. Narrower than a submission's (pendingAcronym): no lower-case letter nor digit
+ * (workshops' and projects' tags, "XAI4Sci", "AISec", are mixed), not before a bracket ("(…)" may name its host).
+ * Main track only where the shape says which kind of venue it is: a journal's cue ("for publication in", "to appear
+ * in", "published in") or a journal's initials ("J…", "IJ…", "T…" for a Transactions, or the initials of a journal's
+ * ISO-4 name on a JabRef list: PRL, WCL, MNRAS; EMNLP, CMCL are none); an "International Conference"
+ * by its initials ("IC…": ICRA, ICML), the posting year's edition. A "W…" or "IW…" acronym is a workshop's ("To be
+ * published in WOAH": Workshop on Online Abuse and Harms), a workshop of its own. Any other ("accepted by CMCL", a
+ * workshop; "Accepted to EMNLP", a conference) is ambiguous: that venue, accepted, but no main-track claim (track other).
+ * A year after a comma is the edition's ("Published in ICVGIP, 2025").
+ */
+const DECIDED_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?=\s*(?:$|[,;]|\.(?:\s|$)))/;
+const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
+const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
+const COMMA_YEAR = /^\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])/;
+function decidedAcronym(rest: string, before: string): RestVenue | null {
+  const m = DECIDED_ACRONYM.exec(rest);
+  if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
+  const acr = m[1];
+  const y = COMMA_YEAR.exec(rest.slice(m[0].length));
+  const base = { venue: acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
+  if (/^IC(?!J)/.test(acr)) return { ...base, track: 'main', event: true };
+  if (/^(?:I?J|T)/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
+  if (/^I?W/.test(acr)) return { ...base, track: 'workshop', workshop: acr };
+  if (JOURNAL_CUE.test(before)) return { ...base, track: 'main' };
+  return { ...base, track: 'other' };
 }
 
 /** "published in IRJMETS (Vol. 7, Issue 3, 2025)": an acronym cited with its volume is a journal's, whatever the cue. */

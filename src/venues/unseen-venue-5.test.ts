@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENUES, catalogueWithout, useCatalogue } from './catalogue.ts';
+import { detectVenues } from './detect.ts';
+
+// Round 5 of the grammar of events and journals the catalogue does not know, tested on real arXiv comments (the
+// leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
+// as the script runs them; and on real comments naming venues no list knows (the arXiv snapshot sample), with the full
+// catalogue.
+const FULL = VENUES;
+const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML'];
+const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
+  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
+
+describe('venues no list knows, round 5 (catalogue without ' + LEFT_OUT.join(', ') + ')', () => {
+  beforeAll(() => useCatalogue(catalogueWithout(FULL, LEFT_OUT)));
+  afterAll(() => useCatalogue(FULL));
+
+  it('an acronym of capitals alone after an acceptance cue, a journal\'s by its initials or its cue: that journal, main track', () => {
+    expect(read('Accepted at IJCV', '2312.01105')).toEqual([['IJCV', null, 'main', null, 'accepted', null]]);
+    expect(read('21 pages, 10 figures, 4 tables, accepted for publication in MNRAS', '2603.18275')).toEqual([['MNRAS', null, 'main', null, 'accepted', null]]);
+    // PRL: the initials of a journal's ISO-4 name on a JabRef list
+    expect(read('Accepted in PRL, 10 pages, 5 figures', '2607.11880v1')).toEqual([['PRL', null, 'main', null, 'accepted', null]]);
+  });
+
+  it('an "International Conference" by its initials alone after an acceptance cue: that event, the posting year\'s edition', () => {
+    expect(read('8 pages, 11 figures, accepted to IEEE ICRA', '2602.06207')).toEqual([['ICRA', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Accepted at ICML', '2506.17289')).toEqual([['ICML', 2025, 'main', null, 'accepted', null]]);
+  });
+
+  it('an acronym alone after an acceptance cue whose shape says no kind of venue: accepted there, no main-track claim', () => {
+    expect(read('Accepted to EMNLP', '2508.17131')).toEqual([['EMNLP', null, 'other', null, 'accepted', null]]);
+  });
+
+  it('the acronym is the journal the journal-ref cites when its letters are that name\'s in order: one entry, the citation\'s', () => {
+    expect(read('14 pages, 7 figures, accepted for publication in MNRAS', '0705.0748', 'Mon.Not.Roy.Astron.Soc.379:93-99,2007'))
+      .toEqual([['Mon. Not. Roy. Astron. Soc.', 2007, 'main', null, 'published', null]]);
+    expect(read('4 pages, 4 figures included, version accepted for publication in PRB', '0705.0929', 'Phys. Rev. B 76, 125316 (2007)'))
+      .toEqual([['Phys. Rev. B', 2007, 'main', null, 'published', null]]);
+  });
+});
+
+describe('venues no list knows, round 5 (full catalogue)', () => {
+  it('an acronym alone after an acceptance cue: a workshop\'s by its "W", an ambiguous one no main track, a year after a comma', () => {
+    expect(read('To be published in WOAH, July 2025. arXiv admin note: text overlap\n  with arXiv:2409.14464', '2507.01234')).toEqual([['WOAH', null, 'workshop', 'WOAH', 'accepted', null]]);
+    expect(read('accepted by CMCL', '2104.01234')).toEqual([['CMCL', null, 'other', null, 'accepted', null]]);
+    expect(read('Published in ICVGIP, 2025', '2601.01234')).toEqual([['ICVGIP', 2025, 'main', null, 'published', null]]);
+    expect(read('Accepted by TBIOM', '2505.01234')).toEqual([['TBIOM', null, 'main', null, 'accepted', null]]);
+  });
+
+  it('a lone acronym with digits or lower-case letters after an acceptance cue says nothing (a project, a workshop\'s tag)', () => {
+    expect(read('Accepted at XAI4Sci', '2505.01234')).toEqual([]);
+  });
+});
