@@ -1502,6 +1502,7 @@ const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,90}?
 /** "(Koli Calling 2025)": one to three capitalised words and a year in parentheses. */
 const LEADING_WORDS_PAREN = /^\s*\(\s*([A-Z][\w&\-]*(?: [A-Z][\w&\-]*){0,2})\s+((?:19|20)\d{2})\s*\)/;
 
+const FORMER_WORKSHOP_WORD = /\b(?:Conference|Symposium|Congress|Meeting)\b/;
 function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, after: string): RestVenue {
   // "23rd Scandinavian Conference, SCIA 2025": the acronym and year after a comma name the event too.
   const rest = after.slice(m[0].length);
@@ -1520,7 +1521,10 @@ function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, 
   const venue = acr ?? trailingInitials(name) ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
   const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? (acr && leading ? year(leading[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3] ?? later?.[4] ?? later?.[5]) ?? placeDateYear(after.slice(m[0].length));
-  const workshop = /\bWorkshop\b/.test(name);
+  // "the Eleventh Conference on Machine Translation (WMT26)", "International Conference on Spoken Language Translation
+  // (IWSLT)": a conference whose acronym spells its name with "Workshop" for its event word (and not as printed) is a
+  // workshop series that kept its acronym when it grew: a workshop of its own (README: WMT, WASPAA), never a main track.
+  const workshop = /\bWorkshop\b/.test(name) || (acr !== null && /^I?W/.test(acr) && !spelledBy(name, acr) && spelledBy(name.replace(FORMER_WORKSHOP_WORD, 'Workshop'), acr));
   // Two digits after an apostrophe are a year ("UMAP Adjunct '24"); glued or after a hyphen they may be an edition.
   const short = acr && m[4]?.length === 2 && year(m[2]) === null && !m[0].includes(`'${m[4]}`) && !m[0].includes(`’${m[4]}`)
     ? { digits: m[4], glued: m[0].includes(`${acr}${m[4]}`) } : undefined;

@@ -7,7 +7,7 @@ import { detectVenues } from './detect.ts';
 // as the script runs them; and on real comments naming venues no list knows (the arXiv snapshot sample), with the full
 // catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML'];
+const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -36,6 +36,14 @@ describe('venues no list knows, round 5 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual([['Mon. Not. Roy. Astron. Soc.', 2007, 'main', null, 'published', null]]);
     expect(read('4 pages, 4 figures included, version accepted for publication in PRB', '0705.0929', 'Phys. Rev. B 76, 125316 (2007)'))
       .toEqual([['Phys. Rev. B', 2007, 'main', null, 'published', null]]);
+  });
+
+  it('a conference whose acronym spells its name with "Workshop" for the event word: a workshop series of its own, never main', () => {
+    expect(read('Accepted by 11th Conference on Machine Translation (WMT26)', '2609.14795')).toEqual([['WMT', 2026, 'workshop', 'WMT', 'accepted', null]]);
+    expect(read('To appear in the Proceedings of the Eleventh Conference on Machine Translation (WMT 2026)', '2609.12310'))
+      .toEqual([['WMT', 2026, 'workshop', 'WMT', 'accepted', null]]);
+    // an acronym that spells the name as printed stays the conference's
+    expect(read('Accepted at the International Conference on Machine Learning (ICML 2025)', '2505.01234')).toEqual([['ICML', 2025, 'main', null, 'accepted', null]]);
   });
 });
 
