@@ -35,7 +35,7 @@ const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text)));
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_TAG.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text)));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -503,6 +503,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const lead = after.includes('Proceedings') ? lead0 + (SERIES_FOR.exec(after.slice(lead0.length))?.[0] ?? '') : lead0;
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
+    // "Accepted at EACL HeaLing 2026": an acronym and a camel-case name after the cue are a workshop at that event (hostCamelWorkshop), not one name.
+    const camelHost = hostCamelWorkshop(rest, posted, clause.slice(0, c.index + cueText.length));
+    if (camelHost && camelHost.start === 0) return camelHost.entry;
     const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest)
       ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest)) ?? spelledThenAcronym(rest);
     if (!raw) continue;
@@ -567,7 +570,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
 }
 
 /**
@@ -935,6 +938,27 @@ function challengeAtHostWorkshop(clause: string): VenueEntry | null {
   const m = CHALLENGE_AT.exec(clause);
   const e = m ? hostTagWorkshop(clause.slice(m.index + m[0].length)) : null;
   return e && { ...e, status: 'unclear', presentation: presentationCue(clause) };
+}
+
+/**
+ * "Accepted to ACM CCS AISec2025", "EACL HeaLing 2026", "CVPR EarthVision 2026", "SIGIR LiveRAG 2025": an acronym of
+ * capitals no list knows, then a word in camel case (a capital after a lower-case letter, or two capitals before one:
+ * how workshops and challenges name themselves) and the year, or the word "workshop": a workshop (or challenge) held at
+ * the acronym's event, never its main track. A plain capitalised word after an acronym is no such name (the arXiv
+ * snapshot's "SIGGRAPH Asia", "USENIX Security", "CAAD Futures", "KDD Cup", "ISPRS Archives": regions, the event's own
+ * name, series) and a society's acronym ("AIAA SciTech") hosts nothing. A challenge or shared task named so leaves the
+ * paper's own status unsaid (unclear).
+ */
+const HOST_CAMEL_TAG = new RegExp(String.raw`(?:^|[,;.:]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by|from)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]{2,})\s+((?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])[A-Za-z0-9+\-]*?)(?:[\s'’\-]*((?:19|20)\d{2})(?!\d)|(?=\s+[Ww]orkshop))(?:\s+(?:[A-Z][\w\-]*\s+){0,6}?([Ww]orkshop|[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask))?\s*(?=$|[,;)(]|\.(?:\s|$))`);
+const SOCIETY = /^(?:IEEE|ACM|AIAA|ASME|ASCE|SPIE|ISCA|IET|SIAM|IFIP|EAI|IAPR|USENIX|IEICE|IPSJ|INFORMS|APS|AMS|AAS|OSA|IOP|MDPI|PMLR|CEUR|LNCS|LNAI|CCIS)$/;
+function hostCamelWorkshop(clause: string, posted?: { year: number; month: number } | null, cue = ''): { entry: VenueEntry; start: number } | null {
+  const m = HOST_CAMEL_TAG.exec(clause);
+  if (!m || SOCIETY.test(m[1]) || NOT_ACRONYMS.test(m[1]) || listAcronym(m[1])) return null;
+  const y = m[3] ? Number(m[3]) : posted?.year ?? null;
+  const challenge = m[4] !== undefined && !/^[Ww]orkshop$/.test(m[4]);
+  const start = m.index + m[0].indexOf(m[1]);
+  const status = challenge ? 'unclear' : statusBefore(cue + clause.slice(0, start));
+  return { entry: { venue: m[1], year: y, track: 'workshop', workshop: m[2], status, presentation: presentationCue(cue + clause) }, start: m.index };
 }
 
 function hostTagWorkshop(clause: string): VenueEntry | null {

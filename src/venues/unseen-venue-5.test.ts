@@ -7,7 +7,7 @@ import { detectVenues } from './detect.ts';
 // as the script runs them; and on real comments naming venues no list knows (the arXiv snapshot sample), with the full
 // catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT'];
+const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -44,6 +44,18 @@ describe('venues no list knows, round 5 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual([['WMT', 2026, 'workshop', 'WMT', 'accepted', null]]);
     // an acronym that spells the name as printed stays the conference's
     expect(read('Accepted at the International Conference on Machine Learning (ICML 2025)', '2505.01234')).toEqual([['ICML', 2025, 'main', null, 'accepted', null]]);
+  });
+
+  it('an acronym then a camel-case name (and the year): a workshop or challenge at that event, never its main track', () => {
+    expect(read('Accepted to ACM CCS AISec2025', '2508.14385')).toEqual([['CCS', 2025, 'workshop', 'AISec', 'accepted', null]]);
+    expect(read('Accepted at EACL HeaLing 2026', '2602.22483')).toEqual([['EACL', 2026, 'workshop', 'HeaLing', 'accepted', null]]);
+    expect(read('CVPR HiGen 2026', '2606.19103')).toEqual([['CVPR', 2026, 'workshop', 'HiGen', 'accepted', null]]);
+    expect(read('SIGIR LiveRAG 2025 (oral presentation)', '2506.12571')).toEqual([['SIGIR', 2025, 'workshop', 'LiveRAG', 'accepted', 'oral']]);
+    // a challenge named so: the paper's own status unsaid
+    expect(read('Efficient-FIQA achieved first place in the ICCV VQualA 2025 Face\n  Image Quality Assessment Challenge', '2507.15709'))
+      .toEqual([['ICCV', 2025, 'workshop', 'VQualA', 'unclear', null]]);
+    // a plain capitalised word after the acronym is no workshop's name (a region: the event's own edition)
+    expect(read('Accepted by SIGGRAPH Asia 2025', '2509.08947')[0]?.[2]).not.toBe('workshop');
   });
 });
 
