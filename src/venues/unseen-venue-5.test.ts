@@ -7,7 +7,7 @@ import { detectVenues } from './detect.ts';
 // as the script runs them; and on real comments naming venues no list knows (the arXiv snapshot sample), with the full
 // catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH'];
+const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -57,6 +57,15 @@ describe('venues no list knows, round 5 (catalogue without ' + LEFT_OUT.join(', 
     // a plain capitalised word after the acronym is no workshop's name (a region: the event's own edition)
     expect(read('Accepted by SIGGRAPH Asia 2025', '2509.08947')[0]?.[2]).not.toBe('workshop');
   });
+
+  it('cue words: "accepted as poster at", "conference paper of", "X workshop of HOST YEAR", "version of our ACR YEAR accepted paper"', () => {
+    expect(read('4 pages, 3 figures, 3 tables. Accepted as poster at ICRA 2026 Workshop "From Data to Decisions: VLA Pipelines for Real Robots". Code: [this https URL](this https URL)', '2606.00253'))
+      .toEqual([['ICRA', 2026, 'workshop', 'From Data to Decisions: VLA Pipelines for Real Robots', 'accepted', 'poster']]);
+    expect(read('Accepted conference paper of ACM MM 2024', '2408.00998')).toEqual([['MM', 2024, 'main', null, 'accepted', null]]);
+    expect(read('Accepted to the Structured Probabilistic Inference and Generative Modeling workshop of ICML 2024', '2406.14762'))
+      .toEqual([['ICML', 2024, 'workshop', 'Structured Probabilistic Inference and Generative Modeling Workshop', 'accepted', null]]);
+    expect(read('Full version of our ECAI 2025 accepted paper', '2508.13642')).toEqual([['ECAI', 2025, 'main', null, 'accepted', null]]);
+  });
 });
 
 describe('venues no list knows, round 5 (full catalogue)', () => {
@@ -65,6 +74,11 @@ describe('venues no list knows, round 5 (full catalogue)', () => {
     expect(read('accepted by CMCL', '2104.01234')).toEqual([['CMCL', null, 'other', null, 'accepted', null]]);
     expect(read('Published in ICVGIP, 2025', '2601.01234')).toEqual([['ICVGIP', 2025, 'main', null, 'published', null]]);
     expect(read('Accepted by TBIOM', '2505.01234')).toEqual([['TBIOM', null, 'main', null, 'accepted', null]]);
+  });
+
+  it('"accepted as poster at" a spelled conference no list knows (the arXiv snapshot)', () => {
+    expect(read('Accepted as poster at the German Conference on Medical Image Computing 2026', '2603.01234'))
+      .toEqual([['German Conference on Medical Image Computing', 2026, 'main', null, 'accepted', 'poster']]);
   });
 
   it('a lone acronym with digits or lower-case letters after an acceptance cue says nothing (a project, a workshop\'s tag)', () => {
