@@ -647,6 +647,47 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
   return a.end + last;
 }
 
+/** Where a clause's parts part: a comma or semicolon, or " and " (after which the part shares the clause's status). */
+/** An acronym and its year opening a part ("and ICRA 2022"): after "and" only a tag starts a part, not a name's words. */
+const FORTHCOMING = /(?<![A-Za-z])(?:to|will)\s+(?:appear|be\s+published)(?![A-Za-z])/i;
+const TAG_OPENS = /^(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/;
+const PART_SEP = /[,;]\s*|\s+and\s+/g;
+/**
+ * "ICCV 2017, IJCV 2019", "RA-L and ICRA 2022", "Accepted at LM4UC Workshop at AAAI'26, Submitted to ACL 2026": a part of
+ * a clause holding a list venue, set off by a comma, semicolon or "and", that holds no list venue itself but a year, is
+ * read as a clause of its own by the generic shapes (a venue no list knows beside one it knows). After "and" the part
+ * says no status of its own: it shares that of the clause's list venue read before it.
+ */
+function unlistedBeside(text: string, c: Clause, id: string, read: Entry[]): { entry: Entry; from: { start: number; end: number } }[] {
+  const clause = text.slice(c.start, c.end);
+  if (!/(?:19|20)\d{2}|['’]\d{2}/.test(clause) || !PART_SEP.test(clause)) return [];
+  const out: { entry: Entry; from: { start: number; end: number } }[] = [];
+  let at = 0;
+  let joined = false;
+  PART_SEP.lastIndex = 0;
+  for (let m = PART_SEP.exec(clause); ; m = PART_SEP.exec(clause)) {
+    const end = m ? m.index : clause.length;
+    const start = c.start + at;
+    const part = clause.slice(at, end);
+    if (at > 0 && /(?:19|20)\d{2}|['’]\d{2}/.test(part) && (!joined || TAG_OPENS.test(part)) && !c.mentions.some((v) => v.start < c.start + end && v.end > start)) {
+      const g = genericVenue(part.trim(), postedMonth(id));
+      const own = statusCues(part).length > 0;
+      // Never a workshop (beside a list host it is that host's, read already), nor an event of the year a list venue
+      // of the clause has with no cue of its own ("SLRTP2025, CVPR2025", "co-located with KR 2026 and FLoC 2026").
+      if (g && g.track !== 'workshop' && (own || !read.some((e) => e.year === g.year)) && !findVenue(g.venue)
+        && !read.some((e) => e.venue === g.venue || e.workshop === g.venue) && !out.some((o) => o.entry.venue === g.venue)) {
+        // "To appear in TPLP, Proceedings of the 41st … (ICLP 2025)": the proceedings are the forthcoming ones.
+        const shared = joined && !own ? read[read.length - 1]?.status : g.status === 'published' && FORTHCOMING.test(clause.slice(0, at)) ? 'accepted' : undefined;
+        out.push({ entry: shared ? { ...g, status: shared } : g, from: { start, end: c.start + end } });
+      }
+    }
+    if (!m) break;
+    joined = /and/.test(m[0]);
+    at = m.index + m[0].length;
+  }
+  return out;
+}
+
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
@@ -711,7 +752,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     }
     const tail = tailOf(text, clauses, ci);
     const ev = evidence(raw, c);
-    for (const e of fromClause(id, text, c, tail, source)) { entries.push(c.mentions.length === 1 ? listedWorkshopHost(e, text.slice(c.start, c.end)) : e); evidences.push(ev); entryClause.push(ci); }
+    const read = fromClause(id, text, c, tail, source);
+    for (const e of read) { entries.push(c.mentions.length === 1 ? listedWorkshopHost(e, text.slice(c.start, c.end)) : e); evidences.push(ev); entryClause.push(ci); }
+    if (source === 'comments') {
+      for (const { entry, from } of unlistedBeside(text, c, id, read)) { entries.push(entry); evidences.push(evidence(raw, { start: from.start, end: from.end, mentions: [] })); entryClause.push(ci); }
+    }
   });
   shareStatedYears(entries);
   dropRestatedHost(entries, evidences, text);

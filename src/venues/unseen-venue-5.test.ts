@@ -7,7 +7,7 @@ import { detectVenues } from './detect.ts';
 // as the script runs them; and on real comments naming venues no list knows (the arXiv snapshot sample), with the full
 // catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM'];
+const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM', 'ACL'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -66,6 +66,24 @@ describe('venues no list knows, round 5 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual([['ICML', 2024, 'workshop', 'Structured Probabilistic Inference and Generative Modeling Workshop', 'accepted', null]]);
     expect(read('Full version of our ECAI 2025 accepted paper', '2508.13642')).toEqual([['ECAI', 2025, 'main', null, 'accepted', null]]);
   });
+
+  it('a part of a clause beside a list venue, set off by a comma or "and", holding no list venue but a tag or a cue of its own', () => {
+    expect(read("Accepted at LM4UC Workshop at AAAI'26, Submitted to ACL 2026. 17\n  pages, 7 figures", '2601.15337'))
+      .toEqual([['AAAI', 2026, 'workshop', 'LM4UC', 'accepted', null], ['ACL', 2026, 'main', null, 'submitted', null]]);
+    expect(read('RA-L and ICRA 2022', '2312.00344', 'IEEE Robotics and Automation Letters, vol. 7, no. 2, pp. 2621-2628, April 2022'))
+      .toEqual([['ICRA', 2022, 'main', null, 'accepted', null], ['RA-L', 2022, 'main', null, 'published', null]]);
+    // no such part when it is a workshop beside its host, or an event of the list venue's year with no cue of its own
+    expect(read('Accepted at Semeval, ACL 2026', '2606.21718')).toEqual([['ACL', 2026, 'workshop', 'SemEval', 'accepted', null]]);
+  });
+});
+
+describe('venues no list knows, round 5 (catalogue without IJCV only)', () => {
+  beforeAll(() => useCatalogue(catalogueWithout(FULL, ['IJCV'])));
+  afterAll(() => useCatalogue(FULL));
+
+  it('a tag after a comma beside a list venue\'s tag of another year: read as a clause of its own', () => {
+    expect(read('ICCV 2017, IJCV 2019', '1610.02391')).toEqual([['ICCV', 2017, 'main', null, 'accepted', null], ['IJCV', 2019, 'main', null, 'accepted', null]]);
+  });
 });
 
 describe('venues no list knows, round 5 (full catalogue)', () => {
@@ -74,6 +92,13 @@ describe('venues no list knows, round 5 (full catalogue)', () => {
     expect(read('accepted by CMCL', '2104.01234')).toEqual([['CMCL', null, 'other', null, 'accepted', null]]);
     expect(read('Published in ICVGIP, 2025', '2601.01234')).toEqual([['ICVGIP', 2025, 'main', null, 'published', null]]);
     expect(read('Accepted by TBIOM', '2505.01234')).toEqual([['TBIOM', null, 'main', null, 'accepted', null]]);
+  });
+
+  it('a part beside a list venue: read only with a cue of its own or another year than the list venue\'s (the arXiv snapshot)', () => {
+    expect(read("This is the author's self-archived copy including detailed proofs. To\n  appear in Theory and Practice of Logic Programming (TPLP), Proceedings of the\n  41st International Conference on Logic Programming (ICLP 2025)", '2507.01234'))
+      .toEqual([['TPLP', null, 'main', null, 'accepted', null], ['ICLP', 2025, 'main', null, 'accepted', null]]);
+    expect(read('8 pages, 9 figures, supplementary, SLRTP2025, CVPR2025', '2504.01234')).toEqual([['CVPR', 2025, 'main', null, 'accepted', null]]);
+    expect(read('8 pages, 7 figures, accepted at AGENT 2026 Workshop, co-located with ICSE 2026', '2601.01234')).toEqual([['ICSE', 2026, 'workshop', 'AGENT', 'accepted', null]]);
   });
 
   it('"accepted as poster at" a spelled conference no list knows (the arXiv snapshot)', () => {
