@@ -7,7 +7,7 @@ import { detectVenues } from './detect.ts';
 // as the script runs them; and on real comments naming venues no list knows (the arXiv snapshot sample), with the full
 // catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM', 'ACL'];
+const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM', 'ACL', 'ESEM'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -75,6 +75,19 @@ describe('venues no list knows, round 5 (catalogue without ' + LEFT_OUT.join(', 
     // no such part when it is a workshop beside its host, or an event of the list venue's year with no cue of its own
     expect(read('Accepted at Semeval, ACL 2026', '2606.21718')).toEqual([['ACL', 2026, 'workshop', 'SemEval', 'accepted', null]]);
   });
+
+  it('a named track the track cues know after the tag\'s year: that track, never main; "Main track" stays main', () => {
+    expect(read('ICML 2025 Position Track', '2501.16946')).toEqual([['ICML', 2025, 'other', null, 'accepted', null]]);
+    expect(read('ESEM 2025 Registered Reports', '2507.14770')).toEqual([['ESEM', 2025, 'other', null, 'accepted', null]]);
+    expect(read('ICML 2026 Main track', '2606.00248')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('"In-review for" is a review cue; an acronym\'s "main" or "Findings" with no year: that track, the posting year\'s edition', () => {
+    expect(read('Accepted to CogSci 2025, In-review for ICML 2025', '2504.12714'))
+      .toEqual([['CogSci', 2025, 'main', null, 'accepted', null], ['ICML', 2025, 'main', null, 'under_review', null]]);
+    expect(read('Accepted in ACL main', '2604.24114')).toEqual([['ACL', 2026, 'main', null, 'accepted', null]]);
+    expect(read('ACL Findings', '2605.01386')).toEqual([['ACL', 2026, 'findings', null, 'accepted', null]]);
+  });
 });
 
 describe('venues no list knows, round 5 (catalogue without IJCV only)', () => {
@@ -99,6 +112,10 @@ describe('venues no list knows, round 5 (full catalogue)', () => {
       .toEqual([['TPLP', null, 'main', null, 'accepted', null], ['ICLP', 2025, 'main', null, 'accepted', null]]);
     expect(read('8 pages, 9 figures, supplementary, SLRTP2025, CVPR2025', '2504.01234')).toEqual([['CVPR', 2025, 'main', null, 'accepted', null]]);
     expect(read('8 pages, 7 figures, accepted at AGENT 2026 Workshop, co-located with ICSE 2026', '2601.01234')).toEqual([['ICSE', 2026, 'workshop', 'AGENT', 'accepted', null]]);
+  });
+
+  it('a named track the track cues know after an unlisted tag (the arXiv snapshot)', () => {
+    expect(read('9 pages main paper, IWSLT 2026 Instruction Following track', '2604.01234')).toEqual([['IWSLT', 2026, 'other', null, 'accepted', null]]);
   });
 
   it('"accepted as poster at" a spelled conference no list knows (the arXiv snapshot)', () => {
