@@ -114,6 +114,10 @@ describe('venues no list knows, round 5 (full catalogue)', () => {
     expect(read('8 pages, 7 figures, accepted at AGENT 2026 Workshop, co-located with ICSE 2026', '2601.01234')).toEqual([['ICSE', 2026, 'workshop', 'AGENT', 'accepted', null]]);
   });
 
+  it('capitalised words ending in "Workshop", then its acronym and year in brackets: that workshop (the arXiv snapshot)', () => {
+    expect(read('6 pages; submitted to the 2007 IEEE Information Theory Workshop (ITW\n  2007)', '0705.01234')).toEqual([['ITW', 2007, 'workshop', 'ITW', 'submitted', null]]);
+  });
+
   it('a named track the track cues know after an unlisted tag (the arXiv snapshot)', () => {
     expect(read('9 pages main paper, IWSLT 2026 Instruction Following track', '2604.01234')).toEqual([['IWSLT', 2026, 'other', null, 'accepted', null]]);
   });
