@@ -571,7 +571,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
 }
 
 /**
@@ -1252,6 +1252,20 @@ function bareQualifiedAcronym(clause: string, posted?: { year: number; month: nu
   const m = BARE_QUALIFIED_ACRONYM.exec(clause);
   if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
   return { venue: m[1], year: posted?.year ?? null, track: /^f/i.test(m[2]) ? 'findings' : 'main', workshop: null, status: 'accepted', presentation: null };
+}
+/**
+ * "technical report for participating the MBAS2024 challenge hosted on the MICCAI2024 conference", "Ranked 3rd in Fame
+ * 2026 Challenge, ICASSP": a challenge or competition hosted at (or set off by a comma before, ending the clause) an
+ * acronym no list knows: a challenge held at that event (README: track other), the paper's own status unsaid (unclear);
+ * its year the host's, else the challenge's, else the posting year.
+ */
+const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
+function challengeHostedAt(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = CHALLENGE_HOSTED.exec(clause);
+  if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1]) || SOCIETY.test(m[1])) return null;
+  const own = /((?:19|20)\d{2})(?!.*(?:19|20)\d{2})/.exec(clause.slice(0, m.index));
+  const y = m[2] ? Number(m[2]) : own ? Number(own[1]) : posted?.year ?? null;
+  return { venue: m[1], year: y, track: 'other', workshop: null, status: 'unclear', presentation: null };
 }
 function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);

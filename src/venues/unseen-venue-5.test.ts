@@ -7,7 +7,7 @@ import { detectVenues } from './detect.ts';
 // as the script runs them; and on real comments naming venues no list knows (the arXiv snapshot sample), with the full
 // catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM', 'ACL', 'ESEM'];
+const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM', 'ACL', 'ESEM', 'MICCAI', 'ICASSP'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -87,6 +87,12 @@ describe('venues no list knows, round 5 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual([['CogSci', 2025, 'main', null, 'accepted', null], ['ICML', 2025, 'main', null, 'under_review', null]]);
     expect(read('Accepted in ACL main', '2604.24114')).toEqual([['ACL', 2026, 'main', null, 'accepted', null]]);
     expect(read('ACL Findings', '2605.01386')).toEqual([['ACL', 2026, 'findings', null, 'accepted', null]]);
+  });
+
+  it('a challenge hosted at an acronym no list knows, or set off before it by a comma: a challenge there (other), status unsaid', () => {
+    expect(read('6 pages, 2 figures, technical report for participating the MBAS2024 challenge hosted on the MICCAI2024 conference', '2604.26251'))
+      .toEqual([['MICCAI', 2024, 'other', null, 'unclear', null]]);
+    expect(read('Ranked 3rd in Fame 2026 Challenge, ICASSP', '2512.02860')).toEqual([['ICASSP', 2026, 'other', null, 'unclear', null]]);
   });
 });
 
