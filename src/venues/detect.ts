@@ -742,7 +742,8 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // that workshop (as a lone "… Workshop" tag does above), never a main track of its own.
       const k = entries.length - 1;
       const unnamed = g && k >= 0 && entryClause[k] === ci - 1 ? entries[k] : null;
-      if (g && unnamed && unnamed.track === 'workshop' && unnamed.workshop === null && g.track === 'main' && (g.year === null || g.year === unnamed.year)
+      // "NTIRE 2026 Challenge Report" (a challenge read at its tag: track other) names that workshop too.
+      if (g && unnamed && unnamed.track === 'workshop' && unnamed.workshop === null && (g.track === 'main' || (g.track === 'other' && g.status === 'unclear')) && (g.year === null || g.year === unnamed.year)
         && findVenue(unnamed.venue)?.kind === 'conference') {
         unnamed.workshop = g.venue;
         return;

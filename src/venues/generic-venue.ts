@@ -1259,8 +1259,14 @@ function bareQualifiedAcronym(clause: string, posted?: { year: number; month: nu
  * acronym no list knows: a challenge held at that event (README: track other), the paper's own status unsaid (unclear);
  * its year the host's, else the challenge's, else the posting year.
  */
+/** "WMT 25 Shared Task LLMs with …", "XYZ 2026 Grand Challenge": an acronym and its year opening the clause, then (up to three capitalised words and) a shared task, challenge or competition. */
+const TAG_CHALLENGE = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})\s+(?:[A-Z][\w\-]*\s+){0,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
 const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
 function challengeHostedAt(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const t = TAG_CHALLENGE.exec(clause);
+  if (t && !listAcronym(t[1]) && !NOT_ACRONYMS.test(t[1]) && !SOCIETY.test(t[1])) {
+    return { venue: t[1], year: year(t[2]), track: 'other', workshop: null, status: 'unclear', presentation: null };
+  }
   const m = CHALLENGE_HOSTED.exec(clause);
   if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1]) || SOCIETY.test(m[1])) return null;
   const own = /((?:19|20)\d{2})(?!.*(?:19|20)\d{2})/.exec(clause.slice(0, m.index));

@@ -93,6 +93,8 @@ describe('venues no list knows, round 5 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('6 pages, 2 figures, technical report for participating the MBAS2024 challenge hosted on the MICCAI2024 conference', '2604.26251'))
       .toEqual([['MICCAI', 2024, 'other', null, 'unclear', null]]);
     expect(read('Ranked 3rd in Fame 2026 Challenge, ICASSP', '2512.02860')).toEqual([['ICASSP', 2026, 'other', null, 'unclear', null]]);
+    // an acronym and its year opening the clause before a shared task or challenge
+    expect(read('WMT 25 Shared Task LLMs with Limited Resources for Slavic Languages:\n  MT and QA', '2509.22490')).toEqual([['WMT', 2025, 'other', null, 'unclear', null]]);
   });
 });
 
@@ -122,6 +124,12 @@ describe('venues no list knows, round 5 (full catalogue)', () => {
 
   it('capitalised words ending in "Workshop", then its acronym and year in brackets: that workshop (the arXiv snapshot)', () => {
     expect(read('6 pages; submitted to the 2007 IEEE Information Theory Workshop (ITW\n  2007)', '0705.01234')).toEqual([['ITW', 2007, 'workshop', 'ITW', 'submitted', null]]);
+  });
+
+  it('a challenge at its tag after a list host\'s unnamed workshop names that workshop (the arXiv snapshot)', () => {
+    expect(read('Accepted by CVPR2026 Workshop; NTIRE 2026 Challenge Report', '2604.01234')).toEqual([['CVPR', 2026, 'workshop', 'NTIRE', 'accepted', null]]);
+    expect(read('Preprint. DCASE 2025 Audio QA Challenge:\n  https://dcase.community/challenge2025/task-audio-question-answering', '2507.01234'))
+      .toEqual([['DCASE', 2025, 'other', null, 'unclear', null]]);
   });
 
   it('a named track the track cues know after an unlisted tag (the arXiv snapshot)', () => {
