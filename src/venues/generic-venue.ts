@@ -9,7 +9,7 @@ import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
 import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
-import { looseCatalogueName } from './loose-name.ts';
+import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
 
 /**
@@ -571,7 +571,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
 }
 
 /**
@@ -771,7 +771,16 @@ function summitTag(clause: string): VenueEntry | null {
  * submission"), is that venue, submitted; a journal keeps no year, a conference none is said for either.
  */
 const KIND_SUBMISSION = /(?:^|[,;:]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Jj]ournal|[Cc]onference)\s+[Ss]ubmission(?![A-Za-z])/;
-function kindSubmission(clause: string): VenueEntry | null {
+/**
+ * "12 pages, 5 figures, 2 tables, EUROPAR conference paper": an acronym no list knows then "conference paper", standing
+ * alone as a clause part: a bare tag of that conference (accepted), the posting year's edition.
+ */
+const KIND_PAPER = /(?:^|[,;:]\s*)([A-Z][A-Z0-9\-]*[A-Z])\s+[Cc]onference\s+[Pp]aper\s*(?=$|[,;)]|\.(?:\s|$))/;
+function kindSubmission(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const p = KIND_PAPER.exec(clause);
+  if (p && !NOT_ACRONYMS.test(p[1]) && !SOCIETY.test(p[1]) && !listAcronym(p[1])) {
+    return { venue: foldedAcronymName(p[1]) ?? p[1], year: posted?.year ?? null, track: 'main', workshop: null, status: 'accepted', presentation: null };
+  }
   const m = KIND_SUBMISSION.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1])) return null;
   // "BEA2026 Conference Submission": a year glued to the acronym is the edition's.
@@ -1242,6 +1251,7 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
  * workshop; "Accepted to EMNLP", a conference) is ambiguous: that venue, accepted, but no main-track claim (track other).
  * A year after a comma is the edition's ("Published in ICVGIP, 2025").
  */
+const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
 const DECIDED_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS)\)?)?(?=\s*(?:$|[,;]|\.(?:\s|$)))/;
 const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
 const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
@@ -1278,10 +1288,11 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
   const acr = m[1];
   const y = COMMA_YEAR.exec(rest.slice(m[0].length));
-  const base = { venue: acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
+  // "EUROPAR": a list venue's acronym written without its hyphen is that venue.
+  const base = { venue: foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
   // "Accepted in ACL main", "ACL Findings": a conference's main track or findings named after it, the posting year's edition.
   if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : 'main', event: true };
-  if (/^IC(?!J)/.test(acr)) return { ...base, track: 'main', event: true };
+  if (INTERNATIONAL_CONFERENCE.test(acr)) return { ...base, track: 'main', event: true };
   if (/^(?:I?J|T)/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
   if (/^I?W/.test(acr)) return { ...base, track: 'workshop', workshop: acr };
   if (JOURNAL_CUE.test(before)) return { ...base, track: 'main' };

@@ -7,7 +7,7 @@ import { detectVenues } from './detect.ts';
 // as the script runs them; and on real comments naming venues no list knows (the arXiv snapshot sample), with the full
 // catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM', 'ACL', 'ESEM', 'MICCAI', 'ICASSP'];
+const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM', 'ACL', 'ESEM', 'MICCAI', 'ICASSP', 'Euro-Par'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -65,6 +65,8 @@ describe('venues no list knows, round 5 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('Accepted to the Structured Probabilistic Inference and Generative Modeling workshop of ICML 2024', '2406.14762'))
       .toEqual([['ICML', 2024, 'workshop', 'Structured Probabilistic Inference and Generative Modeling Workshop', 'accepted', null]]);
     expect(read('Full version of our ECAI 2025 accepted paper', '2508.13642')).toEqual([['ECAI', 2025, 'main', null, 'accepted', null]]);
+    // an acronym then "conference paper" standing alone as a clause part: a bare tag, the posting year's edition
+    expect(read('12 pages, 5 figures, 2 tables, EUROPAR conference paper', '2607.17175')).toEqual([['EUROPAR', 2026, 'main', null, 'accepted', null]]);
   });
 
   it('a part of a clause beside a list venue, set off by a comma or "and", holding no list venue but a tag or a cue of its own', () => {
@@ -130,6 +132,10 @@ describe('venues no list knows, round 5 (full catalogue)', () => {
     expect(read('Accepted by CVPR2026 Workshop; NTIRE 2026 Challenge Report', '2604.01234')).toEqual([['CVPR', 2026, 'workshop', 'NTIRE', 'accepted', null]]);
     expect(read('Preprint. DCASE 2025 Audio QA Challenge:\n  https://dcase.community/challenge2025/task-audio-question-answering', '2507.01234'))
       .toEqual([['DCASE', 2025, 'other', null, 'unclear', null]]);
+  });
+
+  it('an acronym a list knows with a hyphen, written without it, is that venue (test/fixtures/venues/labeled-dev-10.jsonl)', () => {
+    expect(read('12 pages, 5 figures, 2 tables, EUROPAR conference paper', '2607.17175')).toEqual([['Euro-Par', 2026, 'main', null, 'accepted', null]]);
   });
 
   it('a named track the track cues know after an unlisted tag (the arXiv snapshot)', () => {
