@@ -571,7 +571,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
 }
 
 /**
@@ -672,7 +672,8 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
 const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-|(?=\s))\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
-const ONE_WORD = /^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”]))/;
+// "Accepted by Bioinformatics on July 11th": the date it was accepted (after "on" / "in" and a month's name) may follow.
+const ONE_WORD = /^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”])|\s+(?:on|in)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)\s+\d)/;
 
 /**
  * "Preprint of a manuscript submitted to Brain", "Accepted by Biometrics", "Published in Displays, Vol. 93, 2026": one
@@ -1211,7 +1212,9 @@ const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|AIAA|
 // "Submitted to JSTARS on April 2, 2025": the date it was sent (a month's name and a number after "on" or "in") may
 // follow; its year is the submission's (as a journal's date is, JOURNAL_YEAR_AFTER).
 const SENT_ON = String.raw`\s+(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d)`;
-const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)])|${SENT_ON})`);
+/** "accepted for publication in MNRAS published by Oxford University Press", "Submitted to MNRAS and all comments welcomed": the clause goes on about the paper, not the name. */
+const CLAUSE_GOES_ON = String.raw`\s+(?:and\s+(?![A-Z])|published\s+by\s)`;
+const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)])|${SENT_ON}|${CLAUSE_GOES_ON})`);
 const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
 
 /**
@@ -1229,7 +1232,8 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   const m = LONE_ACRONYM.exec(rest);
   // "submitted to IEEE-TAI": the publisher hyphened before the acronym is no part of it (as "IEEE TAI 2026" is TAI).
   const lone = m ? m[1].replace(PUBLISHER_HYPHEN, '') : '';
-  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone)) {
+  // "Final Degree Project (TFG) submitted at ESCI-UPF": a thesis is submitted to a school, no venue.
+  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone) && !THESIS.test(before)) {
     const sent = SENT_ON_AFTER.test(rest.slice(m[0].length)) ? JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length)) : null;
     return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: m[0].length };
   }
@@ -1252,7 +1256,7 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
  * A year after a comma is the edition's ("Published in ICVGIP, 2025").
  */
 const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
-const DECIDED_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS)\)?)?(?=\s*(?:$|[,;]|\.(?:\s|$)))/;
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS)\)?)?(?=\s*(?:$|[,;]|\.(?:\s|$))|${CLAUSE_GOES_ON})`);
 const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
 const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
 const COMMA_YEAR = /^\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])/;
@@ -1283,6 +1287,19 @@ function challengeHostedAt(clause: string, posted?: { year: number; month: numbe
   const y = m[2] ? Number(m[2]) : own ? Number(own[1]) : posted?.year ?? null;
   return { venue: m[1], year: y, track: 'other', workshop: null, status: 'unclear', presentation: null };
 }
+/**
+ * "MNRAS, accepted, 25 pages": an acronym of capitals no list knows opening the clause, then the decision after a comma:
+ * read as after an acceptance cue (decidedAcronym: its shape says whether it is main).
+ */
+const ACRONYM_THEN_DECISION = /^\s*((?:(?:IEEE|ACM)\s+)?[A-Z]{3,6})\s*,\s*(accepted|in\s+press|published)(?![A-Za-z])/i;
+function acronymThenDecision(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = ACRONYM_THEN_DECISION.exec(clause);
+  if (!m || !/^(?:(?:IEEE|ACM)\s+)?[A-Z]{3,6}$/.test(m[1])) return null;
+  const published = /^p/i.test(m[2]);
+  const e = decidedAcronym(m[1], published ? 'published in ' : 'accepted in ');
+  if (!e) return null;
+  return { venue: e.venue, year: e.year ?? (e.event && posted ? posted.year : null), track: e.track, workshop: e.workshop, status: published ? 'published' : 'accepted', presentation: null };
+}
 function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);
   if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
@@ -1307,7 +1324,7 @@ const CITED_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z])\s*[(,]\s*Vol(?:ume)?\.?\s*\d+(?:[
  */
 const PENDING_NAME = /^((?:[A-Z][a-z]+)(?:\s+(?:(?:of|and|&|for|in|on)\s+)?[A-Z][a-z]+){1,3})(?=\s*(?:$|[.;(]|,(?!\s*[A-Z])))/;
 /** A thesis or report submitted to a university, a task force or a committee is no paper at a venue. */
-const THESIS = /\b(?:thesis|dissertation|white\s+paper|report)\b/i;
+const THESIS = /\b(?:thesis|dissertation|white\s+paper|report|(?:degree|final|capstone)\s+project)\b/i;
 /** "Submitted to the Computation and Language (cs.CL) category": an arXiv category, not a venue (README). */
 const ARXIV_CATEGORY_AFTER = /^\s*(?:\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)\s*)?(?:category|section|archive)\b|^\s*\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)/i;
 /** Publishers, review systems and generic words are no venue's name ("Springer Nature", "Open Review"). */

@@ -7,7 +7,7 @@ import { detectVenues } from './detect.ts';
 // as the script runs them; and on real comments naming venues no list knows (the arXiv snapshot sample), with the full
 // catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM', 'ACL', 'ESEM', 'MICCAI', 'ICASSP', 'Euro-Par'];
+const LEFT_OUT = ['Bioinformatics', 'IJCV', 'ICRA', 'MNRAS', 'Phys. Rev. Lett.', 'Phys. Rev. B', 'EMNLP', 'ICML', 'WMT', 'CCS', 'ICCV', 'EACL', 'CVPR', 'SIGIR', 'SIGGRAPH', 'ECAI', 'ACM MM', 'ACL', 'ESEM', 'MICCAI', 'ICASSP', 'Euro-Par'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -18,6 +18,13 @@ describe('venues no list knows, round 5 (catalogue without ' + LEFT_OUT.join(', 
   it('an acronym of capitals alone after an acceptance cue, a journal\'s by its initials or its cue: that journal, main track', () => {
     expect(read('Accepted at IJCV', '2312.01105')).toEqual([['IJCV', null, 'main', null, 'accepted', null]]);
     expect(read('21 pages, 10 figures, 4 tables, accepted for publication in MNRAS', '2603.18275')).toEqual([['MNRAS', null, 'main', null, 'accepted', null]]);
+    // the clause may go on about the paper after the name ("published by …", "and all comments …"); the decision after a comma
+    expect(read('11 pages, 10 figures, 5 tables. This article has been accepted for publication in MNRAS published by Oxford University Press on behalf of the Royal Astronomical Society', '2609.38330'))
+      .toEqual([['MNRAS', null, 'main', null, 'accepted', null]]);
+    expect(read('21 pages plus 3 appendices, 24 figures. Submitted to MNRAS and all comments welcomed', '2512.09891')).toEqual([['MNRAS', null, 'main', null, 'submitted', null]]);
+    expect(read('MNRAS, accepted, 25 pages, 13 Figures, 3 Appendices', '2505.02920')).toEqual([['MNRAS', null, 'main', null, 'accepted', null]]);
+    // a one-word journal JabRef knows, the date of the decision after it
+    expect(read('Accepted by Bioinformatics on July 11th', '2507.14468')).toEqual([['Bioinformatics', null, 'main', null, 'accepted', null]]);
     // PRL: the initials of a journal's ISO-4 name on a JabRef list
     expect(read('Accepted in PRL, 10 pages, 5 figures', '2607.11880v1')).toEqual([['PRL', null, 'main', null, 'accepted', null]]);
   });
@@ -149,5 +156,8 @@ describe('venues no list knows, round 5 (full catalogue)', () => {
 
   it('a lone acronym with digits or lower-case letters after an acceptance cue says nothing (a project, a workshop\'s tag)', () => {
     expect(read('Accepted at XAI4Sci', '2505.01234')).toEqual([]);
+    // a thesis submitted at a school (the arXiv snapshot)
+    expect(read('8 pages, 6 figures, 2 tables. Final Degree Project (TFG) submitted at\n  ESCI-UPF and conducted at Helmholtz Munich', '2507.01234')).toEqual([]);
+    expect(read('12 pages, 3 figures, 5 tables; submitted to ICTIEE and under review', '2507.01234')).toEqual([['ICTIEE', null, 'main', null, 'under_review', null]]);
   });
 });
