@@ -91,6 +91,7 @@ export function journalAbbreviations(file?: string): JournalNames {
   }
   journals = new JournalNames(entries());
   physicalByInitials = new Map();
+  journalInitialSet = new Set(byPhysical.keys());
   // Initials two journals share (JCP: J. Chem. Phys., J. Comput. Phys., …) name neither; one not on a physical-science
   // list (marked by a leading NUL) is not read this way.
   for (const [letters, abbrs] of byPhysical) {
@@ -150,6 +151,13 @@ function physicalInitialsOf(abbr: string): string | null {
 }
 
 let physicalByInitials: Map<string, string> | null = null;
+let journalInitialSet: Set<string> | null = null;
+
+/** True when the initials of some journal's ISO-4 name on any JabRef list, as physicalInitialsOf reads them, are `acronym`. */
+export function journalInitials(acronym: string): boolean {
+  if (!journalInitialSet) journalAbbreviations();
+  return journalInitialSet!.has(acronym);
+}
 
 /**
  * The physical-science journal (its ISO-4 abbreviation) whose initials, as physicalInitialsOf reads them, are `acronym`

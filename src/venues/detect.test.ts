@@ -390,12 +390,15 @@ describe('detectVenues', () => {
     expect(pick('0705.0424', 'Submitted to Transactions of the AMS', 'Trans AMS 362 (2010) 145-168')).toHaveLength(1);
   });
 
-  it('names a lone unknown acronym only after a submission or review cue (test/fixtures/venues/labeled-dev-6.jsonl and the arXiv snapshot)', () => {
+  it('names a lone unknown acronym after a submission or review cue; after "accepted" only by its shape (test/fixtures/venues/labeled-dev-6.jsonl and the arXiv snapshot)', () => {
     expect(pick('2601.11505', '22 pages, 5 figures, 7 supplementary figures, submitted to JDST')).toEqual([
       { venue: 'JDST', year: null, track: 'main', workshop: null, status: 'submitted', presentation: null }]);
     expect(pick('2510.16146', 'The paper is under review at CMIG')[0]).toMatchObject({ venue: 'CMIG', status: 'under_review' });
-    // after "accepted" a name nothing confirms is no main-track claim; a journal-ref's citation names the journal
-    expect(pick('2601.00050', 'Accepted at JDST')).toEqual([]);
+    // after "accepted" a main-track claim only where the acronym's shape names a journal ("J…") or an International
+    // Conference ("IC…"); an acronym of no known shape is no main-track claim (unseen-venue-5.test.ts); a journal-ref's
+    // citation names the journal
+    expect(pick('2601.00050', 'Accepted at JDST')).toEqual([{ venue: 'JDST', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+    expect(pick('2601.00050', 'Accepted at KDST')[0]?.track).not.toBe('main');
     expect(pick('0704.0048', 'GWDAW-11 proceeding, submitted to CQG, 10 pages, 3 figures, 1 table;\n  revised values in table', 'Class.Quant.Grav.24:S541-S550,2007'))
       .toEqual([{ venue: 'Class. Quantum Grav.', year: 2007, track: 'main', workshop: null, status: 'published', presentation: null }]);
   });

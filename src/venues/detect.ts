@@ -100,6 +100,23 @@ function oneTypingSlip(word: string, target: string): boolean {
   return word.length >= 7 && (withinEdits(word, target, 1) || oneSlip(word, target));
 }
 
+/**
+ * "accepted for publication in MNRAS" with the journal-ref "Mon.Not.Roy.Astron.Soc.379:93-99,2007": an acronym of
+ * capitals no list knows, with no year, accepted or published, is the journal the journal-ref cites when its letters
+ * are that journal's name's letters in order, from its first ("PRB": "Phys. Rev. B").
+ */
+function initialsOfCited(e: VenueMention, fromRef: VenueMention[]): boolean {
+  if (e.year !== null || (e.track !== 'main' && e.track !== 'other') || (e.status !== 'accepted' && e.status !== 'published') || !/^[A-Z]{3,6}$/.test(e.venue)) return false;
+  const acr = e.venue.toLowerCase();
+  return fromRef.some((r) => {
+    const letters = r.venue.toLowerCase().replace(/[^a-z]/g, '');
+    if (r.track !== 'main' || letters[0] !== acr[0]) return false;
+    let at = 0;
+    for (const ch of acr) { at = letters.indexOf(ch, at) + 1; if (at === 0) return false; }
+    return true;
+  });
+}
+
 function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }, bare = false): VenueMention[] {
   const out: VenueMention[] = [];
   let at = input.comments ? firstKeyAt(input.comments) : -1;
@@ -117,7 +134,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
     if (fromRef.some((r) => r.track === 'main' && !SERIES_NAME.test(r.venue))) {
       for (let i = out.length - 1; i >= 0; i--) {
         const v = out[i].venue;
-        if (out[i].track === 'main' && shapeOnly(out[i]) && !findVenue(v) && !journalAbbreviations().has(nameKey(v))) out.splice(i, 1);
+        if (((out[i].track === 'main' && shapeOnly(out[i])) || initialsOfCited(out[i], fromRef)) && !findVenue(v) && !journalAbbreviations().has(nameKey(v))) out.splice(i, 1);
       }
     }
     dropPresentedWhereCited(out, fromRef);
@@ -644,6 +661,47 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
   return a.end + last;
 }
 
+/** Where a clause's parts part: a comma or semicolon, or " and " (after which the part shares the clause's status). */
+/** An acronym and its year opening a part ("and ICRA 2022"): after "and" only a tag starts a part, not a name's words. */
+const FORTHCOMING = /(?<![A-Za-z])(?:to|will)\s+(?:appear|be\s+published)(?![A-Za-z])/i;
+const TAG_OPENS = /^(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/;
+const PART_SEP = /[,;]\s*|\s+and\s+/g;
+/**
+ * "ICCV 2017, IJCV 2019", "RA-L and ICRA 2022", "Accepted at LM4UC Workshop at AAAI'26, Submitted to ACL 2026": a part of
+ * a clause holding a list venue, set off by a comma, semicolon or "and", that holds no list venue itself but a year, is
+ * read as a clause of its own by the generic shapes (a venue no list knows beside one it knows). After "and" the part
+ * says no status of its own: it shares that of the clause's list venue read before it.
+ */
+function unlistedBeside(text: string, c: Clause, id: string, read: Entry[]): { entry: Entry; from: { start: number; end: number } }[] {
+  const clause = text.slice(c.start, c.end);
+  if (!/(?:19|20)\d{2}|['’]\d{2}/.test(clause) || !PART_SEP.test(clause)) return [];
+  const out: { entry: Entry; from: { start: number; end: number } }[] = [];
+  let at = 0;
+  let joined = false;
+  PART_SEP.lastIndex = 0;
+  for (let m = PART_SEP.exec(clause); ; m = PART_SEP.exec(clause)) {
+    const end = m ? m.index : clause.length;
+    const start = c.start + at;
+    const part = clause.slice(at, end);
+    if (at > 0 && /(?:19|20)\d{2}|['’]\d{2}/.test(part) && (!joined || TAG_OPENS.test(part)) && !c.mentions.some((v) => v.start < c.start + end && v.end > start)) {
+      const g = genericVenue(part.trim(), postedMonth(id));
+      const own = statusCues(part).length > 0;
+      // Never a workshop (beside a list host it is that host's, read already), nor an event of the year a list venue
+      // of the clause has with no cue of its own ("SLRTP2025, CVPR2025", "co-located with KR 2026 and FLoC 2026").
+      if (g && g.track !== 'workshop' && (own || !read.some((e) => e.year === g.year)) && !findVenue(g.venue)
+        && !read.some((e) => e.venue === g.venue || e.workshop === g.venue) && !out.some((o) => o.entry.venue === g.venue)) {
+        // "To appear in TPLP, Proceedings of the 41st … (ICLP 2025)": the proceedings are the forthcoming ones.
+        const shared = joined && !own ? read[read.length - 1]?.status : g.status === 'published' && FORTHCOMING.test(clause.slice(0, at)) ? 'accepted' : undefined;
+        out.push({ entry: shared ? { ...g, status: shared } : g, from: { start, end: c.start + end } });
+      }
+    }
+    if (!m) break;
+    joined = /and/.test(m[0]);
+    at = m.index + m[0].length;
+  }
+  return out;
+}
+
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
@@ -700,7 +758,8 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // that workshop (as a lone "… Workshop" tag does above), never a main track of its own.
       const k = entries.length - 1;
       const unnamed = g && k >= 0 && entryClause[k] === ci - 1 ? entries[k] : null;
-      if (g && unnamed && unnamed.track === 'workshop' && unnamed.workshop === null && g.track === 'main' && (g.year === null || g.year === unnamed.year)
+      // "NTIRE 2026 Challenge Report" (a challenge read at its tag: track other) names that workshop too.
+      if (g && unnamed && unnamed.track === 'workshop' && unnamed.workshop === null && (g.track === 'main' || (g.track === 'other' && g.status === 'unclear')) && (g.year === null || g.year === unnamed.year)
         && findVenue(unnamed.venue)?.kind === 'conference') {
         unnamed.workshop = g.venue;
         return;
@@ -710,7 +769,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     }
     const tail = tailOf(text, clauses, ci);
     const ev = evidence(raw, c);
-    for (const e of fromClause(id, text, c, tail, source)) { entries.push(c.mentions.length === 1 ? listedWorkshopHost(e, text.slice(c.start, c.end)) : e); evidences.push(ev); entryClause.push(ci); }
+    const read = fromClause(id, text, c, tail, source);
+    for (const e of read) { entries.push(c.mentions.length === 1 ? listedWorkshopHost(e, text.slice(c.start, c.end)) : e); evidences.push(ev); entryClause.push(ci); }
+    if (source === 'comments') {
+      for (const { entry, from } of unlistedBeside(text, c, id, read)) { entries.push(entry); evidences.push(evidence(raw, { start: from.start, end: from.end, mentions: [] })); entryClause.push(ci); }
+    }
   });
   shareStatedYears(entries);
   dropRestatedHost(entries, evidences, text);

@@ -1,6 +1,6 @@
 import { presentationCue, specificTrackCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { ieeePeriodical, journalAbbreviations, physicalJournal, physicalJournalByInitials } from './catalogue-file.ts';
+import { ieeePeriodical, journalAbbreviations, physicalJournal, physicalJournalByInitials, journalInitials } from './catalogue-file.ts';
 import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
@@ -9,7 +9,7 @@ import { placeDateYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
 import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
-import { looseCatalogueName } from './loose-name.ts';
+import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
 
 /**
@@ -27,7 +27,7 @@ import { titleAfterHostYear } from './co-located.ts';
  * texts that pass hold one), then one of the shapes: the regex engine tries every alternative at every position, and
  * the shapes' character classes cost more per try than the words.
  */
-const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|version\s+of\s+/i;
+const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|submission\s+of|findings|in[\s\-]review\s|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|version\s+of\s+/i;
 const GENERIC_HINT_SHAPES = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
 const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
@@ -35,7 +35,7 @@ const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text)));
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text)));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -46,7 +46,7 @@ export function genericHint(text: string): boolean {
 // 2026 short paper" is not this paper's acceptance).
 // "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract))?|as\s+\w+\s+(?:paper|presentation|talk)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+to|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract))?|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 // ASME publishes its conferences' proceedings as IEEE does: "ASME IDETC-CIE 2026" is IDETC-CIE.
@@ -82,6 +82,7 @@ const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,
 // "2022 Modeling, Estimation and Control Conference": capitalised topic words listed with commas and closed by "and"
 // before the event word are one name (as after "Conference on").
 const EVENT_FORM = new RegExp(String.raw`^(?!(?:Prepared|Submitted|Accepted|Presented|Published|Invited|Selected)\s+(?:for|to|at|in|by)\s)(${PUBLISHERS}*(?!(?:Proceedings|Digests?|Abstracts?|Book|Transactions|Annals|Journal)\s)(?:[A-Z][\w\-&/]*(?:,(?=(?:\s+[A-Z][\w\-&/]*)+,?\s+(?:and|&)\s))?\s+(?:(?:of|the|for|on|and|in|&)\s+(?:the\s+)?(?=[A-Z])(?!(?:First|Second|Third|Annual|International|IEEE|ACM|SPIE)\s))?){1,5}(?:Conferences?|Symposium|Congress|Meetings?)(?![A-Za-z])(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
+const WORKSHOP_PAREN_FORM = /^((?:[A-Z][\w\-]*\s+){1,6}Workshop)\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 const LOWER_JOURNAL = /^([a-z][a-z&\-]+(?:\s+[a-z&\-]+){1,5})(?=\s*(?:[,.;()]|$))/;
 const MINOR_WORD = /^(?:a|an|and|at|for|in|of|on|the|to|with|&)$/;
@@ -503,6 +504,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const lead = after.includes('Proceedings') ? lead0 + (SERIES_FOR.exec(after.slice(lead0.length))?.[0] ?? '') : lead0;
     const cueText = c[0] + lead;
     const rest = clause.slice(c.index + cueText.length);
+    // "Accepted at EACL HeaLing 2026": an acronym and a camel-case name after the cue are a workshop at that event (hostCamelWorkshop), not one name.
+    const camelHost = hostCamelWorkshop(rest, posted, clause.slice(0, c.index + cueText.length));
+    if (camelHost && camelHost.start === 0) return camelHost.entry;
     const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest)
       ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest)) ?? spelledThenAcronym(rest);
     if (!raw) continue;
@@ -567,7 +571,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
 }
 
 /**
@@ -590,7 +594,7 @@ function companionTag(clause: string): VenueEntry | null {
  * host the venue, in the year given else the posting year's edition. A report or entry for a challenge there is the
  * paper's own status unsaid (unclear).
  */
-const WORKSHOP_HELD_AT_HOST = /(?<![\w\-+&])(?:((?:[A-Z][\w\-+&]*|[a-z]{1,3}[A-Z][\w\-+&]*)(?:\s+(?:[A-Z][\w\-+&]*|for|of|on|and|in|the|&)){0,8})\s+[Ww]orkshop|[Ww]orkshop\s+([A-Z][\w\-+&]*[A-Z][\w\-+&]*))\s+(?:held\s+)?(?:at|@|co-?located\s+with)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?=\s*(?:$|[,;)(]|\.(?:\s|$)))/;
+const WORKSHOP_HELD_AT_HOST = /(?<![\w\-+&])(?:((?:[A-Z][\w\-+&]*|[a-z]{1,3}[A-Z][\w\-+&]*)(?:\s+(?:[A-Z][\w\-+&]*|for|of|on|and|in|the|&)){0,8})\s+[Ww]orkshop|[Ww]orkshop\s+([A-Z][\w\-+&]*[A-Z][\w\-+&]*))\s+(?:held\s+)?(?:at|@|of|co-?located\s+with)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?=\s*(?:$|[,;)(]|\.(?:\s|$)))/;
 const CHALLENGE_BEFORE = /(?<![A-Za-z])(?:challenge|competition|shared\s+task)(?![A-Za-z])/i;
 function workshopHeldAtHost(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = WORKSHOP_HELD_AT_HOST.exec(clause);
@@ -668,7 +672,8 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
 const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-|(?=\s))\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
-const ONE_WORD = /^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”]))/;
+// "Accepted by Bioinformatics on July 11th": the date it was accepted (after "on" / "in" and a month's name) may follow.
+const ONE_WORD = /^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”])|\s+(?:on|in)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)\s+\d)/;
 
 /**
  * "Preprint of a manuscript submitted to Brain", "Accepted by Biometrics", "Published in Displays, Vol. 93, 2026": one
@@ -743,7 +748,7 @@ const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,
  * paper's status, accepted when none is said (as for list venues); "of our … paper" from an earlier year than the
  * posting is a separate later work (previous_version).
  */
-const VERSION_OF_PAPER = /(?:^\s*|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
+const VERSION_OF_PAPER = /(?:^\s*|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:accepted\s+)?(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
 function versionOfPaper(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = VERSION_OF_PAPER.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[2])) return null;
@@ -767,7 +772,16 @@ function summitTag(clause: string): VenueEntry | null {
  * submission"), is that venue, submitted; a journal keeps no year, a conference none is said for either.
  */
 const KIND_SUBMISSION = /(?:^|[,;:]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Jj]ournal|[Cc]onference)\s+[Ss]ubmission(?![A-Za-z])/;
-function kindSubmission(clause: string): VenueEntry | null {
+/**
+ * "12 pages, 5 figures, 2 tables, EUROPAR conference paper": an acronym no list knows then "conference paper", standing
+ * alone as a clause part: a bare tag of that conference (accepted), the posting year's edition.
+ */
+const KIND_PAPER = /(?:^|[,;:]\s*)([A-Z][A-Z0-9\-]*[A-Z])\s+[Cc]onference\s+[Pp]aper\s*(?=$|[,;)]|\.(?:\s|$))/;
+function kindSubmission(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const p = KIND_PAPER.exec(clause);
+  if (p && !NOT_ACRONYMS.test(p[1]) && !SOCIETY.test(p[1]) && !listAcronym(p[1])) {
+    return { venue: foldedAcronymName(p[1]) ?? p[1], year: posted?.year ?? null, track: 'main', workshop: null, status: 'accepted', presentation: null };
+  }
   const m = KIND_SUBMISSION.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1])) return null;
   // "BEA2026 Conference Submission": a year glued to the acronym is the edition's.
@@ -876,12 +890,19 @@ const TRACK_QUALIFIER = [
  * "Early Accept", "Camera Ready", "Accepted paper"), the paper ("paper", "Long", "Short paper") or a pending status
  * ("Submission", "under review"). Grammar words only.
  */
+/**
+ * "ICML 2025 Position Track", "ESEM 2025 Registered Reports": a track named in capitalised words; read only when the
+ * track cues know it for a particular track (qualifiedTag): "Research Track", "Journal Track" may be a main track or not.
+ */
+const NAMED_TRACK = String.raw`(?!(?:Main|MAIN)\s)(?:[A-Z][A-Za-z&\-]*\s+){1,4}${printedCases('track')}|${printedCases('registered reports')}`;
+const NAMED_TRACK_ONLY = new RegExp(String.raw`^(?:${NAMED_TRACK})$`);
 const TAG_QUALIFIER = [
   TRACK_QUALIFIER,
   String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
   String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
   String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('paper')}|${printedCases('long')}|${printedCases('short')}`,
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
+  NAMED_TRACK,
 ].join('|');
 /**
  * "ICML 2025 (Spotlight). 20 pages", "EMNLP 2025 Findings", "ACL 2025 (Oral, Industry Track)", "ICDM 2025 Workshop",
@@ -910,7 +931,9 @@ function qualifiedTag(clause: string): VenueEntry | null {
   const m = QUALIFIED_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "ACL 2025 Demo": the bare word names the demo track here (trackCue wants "demo track / paper" in free text).
-  const track = trackCue(m[3]) ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
+  const named = trackCue(m[3]);
+  if (named === null && NAMED_TRACK_ONLY.test(m[3].trim())) return null;
+  const track = named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
   const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : statusBefore(clause.slice(0, m.index));
   return { venue: m[1], year: year(m[2]), track, workshop: null, status, presentation: presentationCue(m[3]) };
@@ -935,6 +958,29 @@ function challengeAtHostWorkshop(clause: string): VenueEntry | null {
   const m = CHALLENGE_AT.exec(clause);
   const e = m ? hostTagWorkshop(clause.slice(m.index + m[0].length)) : null;
   return e && { ...e, status: 'unclear', presentation: presentationCue(clause) };
+}
+
+/**
+ * "Accepted to ACM CCS AISec2025", "EACL HeaLing 2026", "CVPR EarthVision 2026", "SIGIR LiveRAG 2025": an acronym of
+ * capitals no list knows, then a word in camel case (a capital after a lower-case letter, or two capitals before one:
+ * how workshops and challenges name themselves) and the year, or the word "workshop": a workshop (or challenge) held at
+ * the acronym's event, never its main track. A plain capitalised word after an acronym is no such name (the arXiv
+ * snapshot's "SIGGRAPH Asia", "USENIX Security", "CAAD Futures", "KDD Cup", "ISPRS Archives": regions, the event's own
+ * name, series) and a society's acronym ("AIAA SciTech") hosts nothing. A challenge or shared task named so leaves the
+ * paper's own status unsaid (unclear).
+ */
+const HOST_CAMEL_TAG = new RegExp(String.raw`(?:^|[,;.:]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by|from)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]{2,})\s+((?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])[A-Za-z0-9+\-]*?)(?:[\s'’\-]*((?:19|20)\d{2})(?!\d)|(?=\s+[Ww]orkshop))(?:\s+(?:[A-Z][\w\-]*\s+){0,6}?([Ww]orkshop|[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask))?\s*(?=$|[,;)(]|\.(?:\s|$))`);
+/** HOST_CAMEL_TAG's cheap first test (genericHint): capitals, a space, a camel-case word. */
+const HOST_CAMEL_HINT = /[A-Z][A-Z0-9]{2}\s+(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])/;
+const SOCIETY = /^(?:IEEE|ACM|AIAA|ASME|ASCE|SPIE|ISCA|IET|SIAM|IFIP|EAI|IAPR|USENIX|IEICE|IPSJ|INFORMS|APS|AMS|AAS|OSA|IOP|MDPI|PMLR|CEUR|LNCS|LNAI|CCIS)$/;
+function hostCamelWorkshop(clause: string, posted?: { year: number; month: number } | null, cue = ''): { entry: VenueEntry; start: number } | null {
+  const m = HOST_CAMEL_TAG.exec(clause);
+  if (!m || SOCIETY.test(m[1]) || NOT_ACRONYMS.test(m[1]) || listAcronym(m[1])) return null;
+  const y = m[3] ? Number(m[3]) : posted?.year ?? null;
+  const challenge = m[4] !== undefined && !/^[Ww]orkshop$/.test(m[4]);
+  const start = m.index + m[0].indexOf(m[1]);
+  const status = challenge ? 'unclear' : statusBefore(cue + clause.slice(0, start));
+  return { entry: { venue: m[1], year: y, track: 'workshop', workshop: m[2], status, presentation: presentationCue(cue + clause) }, start: m.index };
 }
 
 function hostTagWorkshop(clause: string): VenueEntry | null {
@@ -1168,7 +1214,9 @@ const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|AIAA|
 // "Submitted to JSTARS on April 2, 2025": the date it was sent (a month's name and a number after "on" or "in") may
 // follow; its year is the submission's (as a journal's date is, JOURNAL_YEAR_AFTER).
 const SENT_ON = String.raw`\s+(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d)`;
-const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)])|${SENT_ON})`);
+/** "accepted for publication in MNRAS published by Oxford University Press", "Submitted to MNRAS and all comments welcomed": the clause goes on about the paper, not the name. */
+const CLAUSE_GOES_ON = String.raw`\s+(?:and\s+(?![A-Z])|published\s+by\s)`;
+const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)])|${SENT_ON}|${CLAUSE_GOES_ON})`);
 const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
 
 /**
@@ -1181,17 +1229,93 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
     return { venue: cited[1], year: cited[2] ? Number(cited[2]) : null, track: 'main', workshop: null, end: cited[1].length };
   }
   const status = statusBefore(before);
+  if (status === 'accepted' || status === 'published') return decidedAcronym(rest, before);
   if (status !== 'submitted' && status !== 'under_review') return null;
   const m = LONE_ACRONYM.exec(rest);
   // "submitted to IEEE-TAI": the publisher hyphened before the acronym is no part of it (as "IEEE TAI 2026" is TAI).
   const lone = m ? m[1].replace(PUBLISHER_HYPHEN, '') : '';
-  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone)) {
+  // "Final Degree Project (TFG) submitted at ESCI-UPF": a thesis is submitted to a school, no venue.
+  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone) && !THESIS.test(before)) {
     const sent = SENT_ON_AFTER.test(rest.slice(m[0].length)) ? JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length)) : null;
     return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: m[0].length };
   }
   const named = PENDING_NAME.exec(rest);
   if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
   return { venue: named[1], year: null, track: 'main', workshop: null, end: named[1].length };
+}
+
+/**
+ * "Accepted at IJCV", "accepted to IEEE ICRA", "Accepted for publication in MNRAS": an acronym of capitals only (three to
+ * six letters, a publisher maybe before it) no list knows, alone after an acceptance or publication cue and ending the
+ * clause, is the venue as written. Narrower than a submission's (pendingAcronym): no lower-case letter nor digit
+ * (workshops' and projects' tags, "XAI4Sci", "AISec", are mixed), not before a bracket ("(…)" may name its host).
+ * Main track only where the shape says which kind of venue it is: a journal's cue ("for publication in", "to appear
+ * in", "published in") or a journal's initials ("J…", "IJ…", "T…" for a Transactions, or the initials of a journal's
+ * ISO-4 name on a JabRef list: PRL, WCL, MNRAS; EMNLP, CMCL are none); an "International Conference"
+ * by its initials ("IC…": ICRA, ICML), the posting year's edition. A "W…" or "IW…" acronym is a workshop's ("To be
+ * published in WOAH": Workshop on Online Abuse and Harms), a workshop of its own. Any other ("accepted by CMCL", a
+ * workshop; "Accepted to EMNLP", a conference) is ambiguous: that venue, accepted, but no main-track claim (track other).
+ * A year after a comma is the edition's ("Published in ICVGIP, 2025").
+ */
+const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS)\)?)?(?=\s*(?:$|[,;]|\.(?:\s|$))|${CLAUSE_GOES_ON})`);
+const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
+const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
+const COMMA_YEAR = /^\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])/;
+/** "ACL Findings": an acronym no list knows and its findings (or main track) alone as the clause, no year: a bare tag (accepted). */
+const BARE_QUALIFIED_ACRONYM = /^\s*([A-Z]{3,6})\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))|[Ff]indings|FINDINGS)\)?\s*$/;
+function bareQualifiedAcronym(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = BARE_QUALIFIED_ACRONYM.exec(clause);
+  if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
+  return { venue: m[1], year: posted?.year ?? null, track: /^f/i.test(m[2]) ? 'findings' : 'main', workshop: null, status: 'accepted', presentation: null };
+}
+/**
+ * "technical report for participating the MBAS2024 challenge hosted on the MICCAI2024 conference", "Ranked 3rd in Fame
+ * 2026 Challenge, ICASSP": a challenge or competition hosted at (or set off by a comma before, ending the clause) an
+ * acronym no list knows: a challenge held at that event (README: track other), the paper's own status unsaid (unclear);
+ * its year the host's, else the challenge's, else the posting year.
+ */
+/** "WMT 25 Shared Task LLMs with …", "XYZ 2026 Grand Challenge": an acronym and its year opening the clause, then (up to three capitalised words and) a shared task, challenge or competition. */
+const TAG_CHALLENGE = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})\s+(?:[A-Z][\w\-]*\s+){0,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
+const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
+function challengeHostedAt(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const t = TAG_CHALLENGE.exec(clause);
+  if (t && !listAcronym(t[1]) && !NOT_ACRONYMS.test(t[1]) && !SOCIETY.test(t[1])) {
+    return { venue: t[1], year: year(t[2]), track: 'other', workshop: null, status: 'unclear', presentation: null };
+  }
+  const m = CHALLENGE_HOSTED.exec(clause);
+  if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1]) || SOCIETY.test(m[1])) return null;
+  const own = /((?:19|20)\d{2})(?!.*(?:19|20)\d{2})/.exec(clause.slice(0, m.index));
+  const y = m[2] ? Number(m[2]) : own ? Number(own[1]) : posted?.year ?? null;
+  return { venue: m[1], year: y, track: 'other', workshop: null, status: 'unclear', presentation: null };
+}
+/**
+ * "MNRAS, accepted, 25 pages": an acronym of capitals no list knows opening the clause, then the decision after a comma:
+ * read as after an acceptance cue (decidedAcronym: its shape says whether it is main).
+ */
+const ACRONYM_THEN_DECISION = /^\s*((?:(?:IEEE|ACM)\s+)?[A-Z]{3,6})\s*,\s*(accepted|in\s+press|published)(?![A-Za-z])/i;
+function acronymThenDecision(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = ACRONYM_THEN_DECISION.exec(clause);
+  if (!m || !/^(?:(?:IEEE|ACM)\s+)?[A-Z]{3,6}$/.test(m[1])) return null;
+  const published = /^p/i.test(m[2]);
+  const e = decidedAcronym(m[1], published ? 'published in ' : 'accepted in ');
+  if (!e) return null;
+  return { venue: e.venue, year: e.year ?? (e.event && posted ? posted.year : null), track: e.track, workshop: e.workshop, status: published ? 'published' : 'accepted', presentation: null };
+}
+function decidedAcronym(rest: string, before: string): RestVenue | null {
+  const m = DECIDED_ACRONYM.exec(rest);
+  if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
+  const acr = m[1];
+  const y = COMMA_YEAR.exec(rest.slice(m[0].length));
+  // "EUROPAR": a list venue's acronym written without its hyphen is that venue.
+  const base = { venue: foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
+  // "Accepted in ACL main", "ACL Findings": a conference's main track or findings named after it, the posting year's edition.
+  if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : 'main', event: true };
+  if (INTERNATIONAL_CONFERENCE.test(acr)) return { ...base, track: 'main', event: true };
+  if (/^(?:I?J|T)/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
+  if (/^I?W/.test(acr)) return { ...base, track: 'workshop', workshop: acr };
+  if (JOURNAL_CUE.test(before)) return { ...base, track: 'main' };
+  return { ...base, track: 'other' };
 }
 
 /** "published in IRJMETS (Vol. 7, Issue 3, 2025)": an acronym cited with its volume is a journal's, whatever the cue. */
@@ -1202,7 +1326,7 @@ const CITED_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z])\s*[(,]\s*Vol(?:ume)?\.?\s*\d+(?:[
  */
 const PENDING_NAME = /^((?:[A-Z][a-z]+)(?:\s+(?:(?:of|and|&|for|in|on)\s+)?[A-Z][a-z]+){1,3})(?=\s*(?:$|[.;(]|,(?!\s*[A-Z])))/;
 /** A thesis or report submitted to a university, a task force or a committee is no paper at a venue. */
-const THESIS = /\b(?:thesis|dissertation|white\s+paper|report)\b/i;
+const THESIS = /\b(?:thesis|dissertation|white\s+paper|report|(?:degree|final|capstone)\s+project)\b/i;
 /** "Submitted to the Computation and Language (cs.CL) category": an arXiv category, not a venue (README). */
 const ARXIV_CATEGORY_AFTER = /^\s*(?:\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)\s*)?(?:category|section|archive)\b|^\s*\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)/i;
 /** Publishers, review systems and generic words are no venue's name ("Springer Nature", "Open Review"). */
@@ -1471,6 +1595,7 @@ const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,90}?
 /** "(Koli Calling 2025)": one to three capitalised words and a year in parentheses. */
 const LEADING_WORDS_PAREN = /^\s*\(\s*([A-Z][\w&\-]*(?: [A-Z][\w&\-]*){0,2})\s+((?:19|20)\d{2})\s*\)/;
 
+const FORMER_WORKSHOP_WORD = /\b(?:Conference|Symposium|Congress|Meeting)\b/;
 function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, after: string): RestVenue {
   // "23rd Scandinavian Conference, SCIA 2025": the acronym and year after a comma name the event too.
   const rest = after.slice(m[0].length);
@@ -1489,7 +1614,10 @@ function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, 
   const venue = acr ?? trailingInitials(name) ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
   const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? (acr && leading ? year(leading[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3] ?? later?.[4] ?? later?.[5]) ?? placeDateYear(after.slice(m[0].length));
-  const workshop = /\bWorkshop\b/.test(name);
+  // "the Eleventh Conference on Machine Translation (WMT26)", "International Conference on Spoken Language Translation
+  // (IWSLT)": a conference whose acronym spells its name with "Workshop" for its event word (and not as printed) is a
+  // workshop series that kept its acronym when it grew: a workshop of its own (README: WMT, WASPAA), never a main track.
+  const workshop = /\bWorkshop\b/.test(name) || (acr !== null && /^I?W/.test(acr) && !spelledBy(name, acr) && spelledBy(name.replace(FORMER_WORKSHOP_WORD, 'Workshop'), acr));
   // Two digits after an apostrophe are a year ("UMAP Adjunct '24"); glued or after a hyphen they may be an edition.
   const short = acr && m[4]?.length === 2 && year(m[2]) === null && !m[0].includes(`'${m[4]}`) && !m[0].includes(`’${m[4]}`)
     ? { digits: m[4], glued: m[0].includes(`${acr}${m[4]}`) } : undefined;
@@ -1784,6 +1912,10 @@ function fromRest(rest: string): RestVenue | null {
   if (hosted) return { venue: hosted.host, year: hosted.year, track: 'workshop', workshop: hosted.workshop, end: skip[0].length + hosted.end };
   const ws = WORKSHOP_FORM.exec(after);
   if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], end: skip[0].length + ws[0].length };
+  // "the 25th BioNLP Workshop (BioNLP 2026)": capitalised words ending in "Workshop", then its acronym and year in
+  // brackets: that workshop, its own venue by its acronym (a host stated after it is read by hostStatedAfter).
+  const wsParen = WORKSHOP_PAREN_FORM.exec(after);
+  if (wsParen && !NOT_ACRONYMS.test(wsParen[2])) return { venue: wsParen[2], year: Number(wsParen[3]), track: 'workshop', workshop: wsParen[2], end: skip[0].length + wsParen[0].length };
   // "submitted to Elsevier Computer Networks", "Nature Scientific Data": the publisher before a journal's name is not part
   // of it (when the rest is a journal JabRef knows).
   // A publisher's name that opens a journal's own name ("Nature Astronomy") stays.

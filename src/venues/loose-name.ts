@@ -24,3 +24,24 @@ export function looseCatalogueName(name: string): string | null {
   }
   return looseNames.get(looseKey(name)) ?? null;
 }
+
+let foldedAcronyms: Map<string, string | null> | null = null;
+onCatalogueChange(() => { foldedAcronyms = null; });
+
+/**
+ * "EUROPAR" for Euro-Par: the catalogue venue one of whose acronyms (or its name) is `acr` up to case, hyphens and
+ * spaces (one venue only; five letters at least: short acronyms collide), else null.
+ */
+export function foldedAcronymName(acr: string): string | null {
+  if (!foldedAcronyms) {
+    foldedAcronyms = new Map();
+    for (const v of VENUES) for (const a of [v.name, ...(v.acr ?? []), ...(v.cs ?? [])]) {
+      const k = nameKey(a);
+      if (k.length < 5) continue;
+      const had = foldedAcronyms.get(k);
+      foldedAcronyms.set(k, had === undefined || had === v.name ? v.name : null);
+    }
+  }
+  const k = nameKey(acr);
+  return k.length < 5 ? null : foldedAcronyms.get(k) ?? null;
+}
