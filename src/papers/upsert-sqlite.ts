@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { PaperRowLike, StoredKey, UpsertPlan, UpsertRecord, UpsertStep, VenueRow } from './upsert-plan.ts';
 import type { VenueDetector } from '../arxiv/import-detect.ts';
+import { WriterCounts } from './writer-counts.ts';
 
 /** Prepared statements of the SQLite bulk path, cached per database handle. */
 interface Statements {
@@ -90,18 +91,30 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
   db.transaction(() => {
     st.lock.run();
     locked = performance.now();
+    // The counts of the papers and mentions this transaction inserts for papers new to the store are folded here, once
+    // per batch, instead of by the insert triggers (migration 026, writer-counts.ts); a replaced paper's go through them.
+    const counts = new WriterCounts(db);
+    counts.start();
     // Venue rows not written yet, of parts whose venues were asked for: written at the end of the batch (detection
     // runs meanwhile), or before a later part stores one of their papers again (which drops its earlier rows).
-    const waiting: { days: string[]; venues: (VenueRow[] | null)[]; answer: (() => VenueRow[][]) | null }[] = [];
+    const waiting: { days: string[]; prev: boolean[]; venues: (VenueRow[] | null)[]; answer: (() => VenueRow[][]) | null }[] = [];
     const waitingIds = new Set<string>();
     const writeWaiting = (): void => {
       for (const w of waiting) {
         const detected = w.answer?.() ?? [];
         let i = 0;
-        w.venues.forEach((known, at) => { for (const v of known ?? detected[i++]) st.venue.run(v, w.days[at]); });
+        w.venues.forEach((known, at) => {
+          const rows = known ?? detected[i++];
+          if (rows.length === 0) return;
+          if (w.prev[at]) counts.pause();
+          for (const v of rows) st.venue.run(v, w.days[at]);
+          if (w.prev[at]) counts.resume();
+          else counts.newPaperVenues(rows[0].paper_id, rows);
+        });
       }
       waiting.length = 0;
       waitingIds.clear();
+      counts.flush();
     };
     for (const batch of parts) {
       const steps = planPart(st, batch, plan);
@@ -113,16 +126,17 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
         if (archive) st.archive.run(archive);
         // New rows are indexed past the search watermark (search-index.ts); changed rows are queued by seq.
         if (prev) st.pending.run((st.upsert.get(row) as { seq: number }).seq);
-        else st.insert.run(row);
+        else { st.insert.run(row); counts.paperInserted(); }
         // A version row is only worth writing when it says something: its date (the current version shows from papers).
         for (const v of step.versions) if (v.created !== null || archive) st.version.run(row.id, v.version, v.created);
         if (prev) st.dropVenues.run(row.id);
         changed.push(row.id);
         waitingIds.add(row.id);
       }
-      waiting.push({ days: steps.map((s) => s.row.submitted_at ?? ''), venues: steps.map((s) => s.venues), answer });
+      waiting.push({ days: steps.map((s) => s.row.submitted_at ?? ''), prev: steps.map((s) => s.prev), venues: steps.map((s) => s.venues), answer });
     }
     writeWaiting();
+    counts.finish();
     opts.alsoInside?.(changed);
   })();
   opts.held?.(performance.now() - locked);

@@ -40,6 +40,13 @@ describe('SQLite search file', () => {
     expect(after.items.map((p) => p.id)).toEqual(before.items.map((p) => p.id));
   });
 
+  it('makes its English tables with the bulk-indexing settings: 4 MB of terms per segment, sixteen segments merged at a time', () => {
+    for (const table of ['papers_fts', 'papers_title_fts']) {
+      const config = Object.fromEntries(t.store.sqlite!.prepare(`SELECT k, v FROM search.${table}_config`).raw().all() as [string, unknown][]);
+      expect(config, table).toMatchObject({ hashsize: 4 << 20, automerge: 16 });
+    }
+  });
+
   it('re-indexes changed papers: an updated title is found by its new words, not its old ones', async () => {
     const line = JSON.parse(snapshotLines(2500, 2500)[0]);
     const version = async (v: number, title: string) => {

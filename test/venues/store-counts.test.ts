@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
-import { FIXTURES, snapshotText, tempFile } from '../helpers/data.ts';
+import { commentRecords, FIXTURES, snapshotText, tempFile } from '../helpers/data.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { redetectVenues } from '../../src/venues/redetect.ts';
 import { readList } from '../../src/venues/lists/parse-list.ts';
@@ -177,6 +177,51 @@ describeStores('store-wide counts kept by the database', (kind) => {
     await agree();
     expect((await maintained()).some((e) => e.edition === 'icml-2027')).toBe(false);
   }, 180_000); // every step is checked against a full scan of a store of real papers: ~50 s on PostgreSQL at load 11
+
+  // An import's writer folds the counts of the papers and mentions it inserts for new papers once per batch, the insert
+  // triggers standing aside while its flag row is there (migration 026, papers/writer-counts.ts).
+  it('match after a batch holding the same paper twice, two mentions of one edition, a programme, and a failed batch; the flag never outlives its transaction', async () => {
+    // Real records past those the tests above import (new papers to this store).
+    const base = snapshotText().slice(-250);
+    const rec = (i: number) => JSON.parse(base[i]);
+    const withComments = (i: number, comments: string, v = 0) => {
+      const r = rec(i);
+      r.comments = comments;
+      if (v) r.versions = [...(r.versions ?? []), { version: `v${(r.versions?.length ?? 1) + v}`, created: 'Mon, 1 Jun 2026 00:00:00 GMT' }];
+      return JSON.stringify(r);
+    };
+    const lines = [
+      withComments(0, 'Accepted at ICML 2025 (main track); also presented at the ICML 2025 Workshop on Robots'),
+      withComments(1, 'Accepted to the AAAI 2026 Student Abstract and Poster Program'),
+      withComments(2, 'Accepted at NeurIPS 2025'),
+      ...base.slice(3, 150),
+      // The same paper again in the next part of the batch: a newer version, another venue (its first rows are replaced).
+      withComments(2, 'Accepted at ICLR 2026', 1),
+      ...base.slice(150),
+    ];
+    await importFile(t.store, tempFile('writer.jsonl', lines), { workers: true });
+    await agree();
+    const icml = (await maintained()).find((e) => e.edition === 'icml-2025');
+    expect(icml?.papers).toBeGreaterThan(0);
+    if (kind !== 'sqlite') return;
+    const flag = async () => Number((await sql.raw<{ n: number }>('SELECT count(*) AS n FROM counts_by_writer').execute(t.store.db)).rows[0].n);
+    expect(await flag()).toBe(0);
+    // A batch failing half-way leaves neither its rows nor the flag.
+    const { upsertSqlite } = await import('../../src/papers/upsert-sqlite.ts');
+    const { createPlan } = await import('../../src/papers/upsert-plan.ts');
+    const { venueRowsOf } = await import('../../src/papers/venue-rows.ts');
+    const { recordFromSnapshot } = await import('../../src/arxiv/snapshot-record.ts');
+    const fresh = JSON.parse(commentRecords([['2605.99001', 'Accepted at ICML 2026']], 'Failed batch')[0]);
+    const before = await maintained();
+    const failing = { input: recordFromSnapshot(fresh, 'test'), fresh: undefined } as never;
+    expect(() => upsertSqlite(t.store.sqlite!, [failing], createPlan('2026-06-01', venueRowsOf), { alsoInside: () => { throw new Error('fails'); } })).toThrow('fails');
+    expect(await flag()).toBe(0);
+    expect(await maintained()).toEqual(before);
+    // Any other writer's mention is counted by the triggers again.
+    await t.store.db.insertInto('paper_venues').values(venueRow(rec(5).id, 'icml-2030', 'main')).execute();
+    expect((await maintained()).find((e) => e.edition === 'icml-2030')?.papers).toBe(1);
+    await agree();
+  });
 
   it('the home page and the search progress read them: the figures on the page are the scanned ones', async () => {
     const { testApp } = await import('../helpers/app.ts');
