@@ -1,3 +1,4 @@
+import { perConnection } from '../store/per-connection.ts';
 import type Database from 'better-sqlite3';
 import type { PaperRowLike, StoredKey, UpsertPlan, UpsertRecord, UpsertStep, VenueRow } from './upsert-plan.ts';
 import type { VenueDetector } from '../arxiv/import-detect.ts';
@@ -17,17 +18,12 @@ interface Statements {
   lock: Database.Statement;
 }
 
-const cache = new WeakMap<Database.Database, Statements>();
-
 const INSERT_PAPER = `INSERT INTO papers (id, version, title, abstract, authors, authors_json, categories, primary_category, comments, journal_ref,
     doi, report_no, license, submitter, submitted_at, updated_at, source, hash, imported_at, search_zh)
   VALUES (@id, @version, @title, @abstract, @authors, @authors_json, @categories, @primary_category, @comments, @journal_ref,
     @doi, @report_no, @license, @submitter, @submitted_at, @updated_at, @source, @hash, @imported_at, @search_zh)`;
 
-function statements(db: Database.Database): Statements {
-  let s = cache.get(db);
-  if (s) return s;
-  s = {
+const statements = perConnection((db): Statements => ({
     known: db.prepare('SELECT id, version, hash FROM papers WHERE id IN (SELECT value FROM json_each(?))'),
     find: db.prepare('SELECT * FROM papers WHERE id = ?'),
     insert: db.prepare(INSERT_PAPER),
@@ -50,10 +46,7 @@ function statements(db: Database.Database): Statements {
     pending: db.prepare('INSERT INTO search_pending (seq) VALUES (?) ON CONFLICT (seq) DO NOTHING'),
     // Deletes nothing, but as a write it takes the store's write lock (waiting for it, busy_timeout) before any read.
     lock: db.prepare('DELETE FROM main.search_pending WHERE seq = -1'),
-  };
-  cache.set(db, s);
-  return s;
-}
+}));
 
 /** Options of upsertSqlite: what else runs inside its transaction, and who learns how long it held the write lock. */
 export interface UpsertSqliteOptions {

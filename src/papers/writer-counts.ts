@@ -4,6 +4,7 @@
 // listed mentions counts its paper once per edition (and once per edition's track, verified mark and programme), its
 // first mention puts it on the affiliations backlog unless a source of its affiliations is known, and its sort_day
 // is the paper's day by construction (upsert-sqlite.ts writes each mention with the day it has just stored).
+import { perConnection } from '../store/per-connection.ts';
 import type Database from 'better-sqlite3';
 import type { VenueRow } from './upsert-plan.ts';
 
@@ -21,12 +22,7 @@ interface Statements {
   affiliations: Database.Statement;
 }
 
-const cache = new WeakMap<Database.Database, Statements>();
-
-function statements(db: Database.Database): Statements {
-  let s = cache.get(db);
-  if (s) return s;
-  s = {
+const statements = perConnection((db): Statements => ({
     on: db.prepare('INSERT INTO counts_by_writer (id) VALUES (1)'),
     off: db.prepare('DELETE FROM counts_by_writer'),
     papers: db.prepare("UPDATE store_counts SET n = n + ? WHERE name = 'papers'"),
@@ -37,10 +33,7 @@ function statements(db: Database.Database): Statements {
       ON CONFLICT (edition, programme, venue, year) DO UPDATE SET papers = papers + excluded.papers`),
     affiliations: db.prepare(`UPDATE store_counts SET n = n + (SELECT count(*) FROM json_each(?) j
       WHERE NOT EXISTS (SELECT 1 FROM paper_affiliation_sources s WHERE s.paper_id = j.value)) WHERE name = 'affiliations_missing'`),
-  };
-  cache.set(db, s);
-  return s;
-}
+}));
 
 /**
  * Counts of one write transaction: `start()` sets the flag (the insert triggers stand aside), `paperInserted()` and
