@@ -1611,7 +1611,11 @@ function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, 
   const leading = acr0 || !rest.includes('(') ? null : LEADING_WORDS_PAREN.exec(rest);
   const acr = acr0 ?? (leading && name.startsWith(`${leading[1]} `) ? leading[1] : null);
   // "European Conference of Artificial Intelligence": a list venue's full name up to its function words is that venue.
-  const venue = acr ?? trailingInitials(name) ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
+  // "Symposium on Mixed and Augmented Reality Adjunct (ISMAR-Adjunct)": the event's companion volume (posters, demos,
+  // workshops) named by the event's acronym and "Adjunct" / "Companion": that event, never its main track (README:
+  // companion proceedings are track other).
+  const volume = acr ? COMPANION_ACRONYM.exec(acr) : null;
+  const venue = volume ? volume[1] : acr ?? trailingInitials(name) ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
   const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? (acr && leading ? year(leading[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3] ?? later?.[4] ?? later?.[5]) ?? placeDateYear(after.slice(m[0].length));
   // "the Eleventh Conference on Machine Translation (WMT26)", "International Conference on Spoken Language Translation
@@ -1621,8 +1625,10 @@ function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, 
   // Two digits after an apostrophe are a year ("UMAP Adjunct '24"); glued or after a hyphen they may be an edition.
   const short = acr && m[4]?.length === 2 && year(m[2]) === null && !m[0].includes(`'${m[4]}`) && !m[0].includes(`’${m[4]}`)
     ? { digits: m[4], glued: m[0].includes(`${acr}${m[4]}`) } : undefined;
-  return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + m[0].length, event: true, short };
+  return { venue, year: y, track: volume ? 'other' : workshop ? 'workshop' : 'main', workshop: workshop && !volume ? venue : null, end: skip[0].length + m[0].length, event: true, short };
 }
+/** "ISMAR-Adjunct", "MobileHCI Companion": an event's acronym, then the name of its volume of short work. */
+const COMPANION_ACRONYM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s\-]+(?:Adjunct|Companion)$/;
 
 /** Words JabRef lists as a journal's whole name that, alone after a cue, name none ("submitted as a Preprint"). */
 /** ", Computations and Universality": the word opens a list of capitalised words (a title), no journal's name. */
