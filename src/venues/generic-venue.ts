@@ -2073,3 +2073,28 @@ export function lowerCaseTag(clause: string, posted?: { year: number; month: num
 function hostOfW(acr: string): string | null {
   return /^[A-Z]{4,}W$/.test(acr) ? acr.slice(0, -1) : null;
 }
+
+/**
+ * "Computers & Operations Research", "The Astrophysical Journal, 974(2), p.292.": a text that is only a journal's whole
+ * name as JabRef's lists know it (two words or more, a leading "The" dropped), maybe followed by a citation's volume,
+ * issue, pages and year, is a bare journal tag (README: a bare tag is accepted; volume / pages are published). Named as
+ * the cue path names a journal: its ISO-4 name for a physical-science journal, else the name as printed (IEEE shortened).
+ * A name and a year alone ("Quantum Information & Computation, 2008") is no tag: the volume must be no year.
+ */
+const JOURNAL_ONLY = /^\s*(?:The\s+)?([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with)){1,12})((?:\s*,\s*(?:vol\.\s*)?(?!(?:19|20)\d{2}(?!\d))\d+(?:\s*\(\d+\))?)(?:\s*,\s*(?:pp?\.\s*)?\d+(?:\s*[-\u2013]\s*\d+)?)?(?:\s*[,(]\s*((?:19|20)\d{2})\s*\)?)?)?\s*\.?\s*$/;
+const PERIODICAL_WORD = /\b(?:Journal|Letters|Reviews?|Transactions|Annals|Bulletin|Magazine|Quarterly)\b/;
+export function journalNameOnly(text: string): VenueEntry | null {
+  if (text.length > 160) return null;
+  const m = JOURNAL_ONLY.exec(text);
+  if (!m) return null;
+  const name = m[1].replace(CONNECTOR_END, '');
+  const key = nameKey(name);
+  const abbr = journalAbbreviations().get(key);
+  // Two words of a topic ("Machine Learning", "Neural Networks") are also journals' names: a name of two words only
+  // with a word of a periodical's kind.
+  if (!abbr || EVENT_WORD.test(name) || (name.split(/\s+/).length < 3 && !PERIODICAL_WORD.test(name))) return null;
+  // A journal the catalogue keeps under its short name (ApJ for "Astrophysical Journal") by that name.
+  const kept = ALIAS_INDEX.get(name.split(/\s+/)[0].toLowerCase())?.find((a) => a.venue.kind === 'journal' && nameKey(a.alias) === key)?.venue.name;
+  return { venue: kept ?? (physicalJournal(key) ? abbr : ieeeShortName(name)), year: m[3] ? Number(m[3]) : null, track: 'main', workshop: null, status: m[2] ? 'published' : 'accepted', presentation: null };
+}
+

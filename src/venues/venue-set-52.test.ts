@@ -14,4 +14,12 @@ describe('venue set 52 rules', () => {
     expect(read('Accepted at the International Symposium on Mixed and Augmented Reality (ISMAR 2024)', '2606.01234'))
       .toEqual([['ISMAR', 2024, 'main', null]]);
   });
+
+  it('reads a comment that is only a journal\'s whole name, maybe with its citation, as a bare journal tag', () => {
+    const tag = (comments: string, id: string) => detectVenues({ id, comments, journalRef: null }).map((v) => [v.venue, v.year, v.track, v.status]);
+    expect(tag('Computers & Operations Research', 'cv-12041383836-4')).toEqual([['Computers & Operations Research', null, 'main', 'accepted']]);
+    expect(tag('The Astrophysical Journal, 974(2), p.292.', 'cv-47795391987-3')).toEqual([['ApJ', null, 'main', 'published']]);
+    // two words of a topic that are also a journal's name are not read alone
+    expect(tag('Machine Learning', 'tab-0-1')).toEqual([]);
+  });
 });
