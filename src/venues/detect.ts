@@ -7,7 +7,7 @@ import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt,
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
-import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -35,7 +35,11 @@ export function detectVenues(input: { id: string; comments: string | null; journ
     const respelled = slipsRespelled(input.comments);
     if (respelled !== input.comments) return quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments);
   }
-  return detectRespelled(input);
+  const found = detectRespelled(input);
+  // A comment that is only a journal's whole name (and maybe its citation) names nothing else: a bare journal tag.
+  if (found.length || input.comments === null) return found;
+  const journal = journalNameOnly(input.comments);
+  return journal ? [toMention(journal, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
 /** Evidence quoted as the author wrote it, the slips slipsRespelled mended back in (both texts' runs of white space one space). */

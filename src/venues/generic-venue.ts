@@ -1611,7 +1611,11 @@ function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, 
   const leading = acr0 || !rest.includes('(') ? null : LEADING_WORDS_PAREN.exec(rest);
   const acr = acr0 ?? (leading && name.startsWith(`${leading[1]} `) ? leading[1] : null);
   // "European Conference of Artificial Intelligence": a list venue's full name up to its function words is that venue.
-  const venue = acr ?? trailingInitials(name) ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
+  // "Symposium on Mixed and Augmented Reality Adjunct (ISMAR-Adjunct)": the event's companion volume (posters, demos,
+  // workshops) named by the event's acronym and "Adjunct" / "Companion": that event, never its main track (README:
+  // companion proceedings are track other).
+  const volume = acr ? COMPANION_ACRONYM.exec(acr) : null;
+  const venue = volume ? volume[1] : acr ?? trailingInitials(name) ?? ACRONYM_EVENT.exec(name)?.[1] ?? looseCatalogueName(name) ?? name;
   const later = YEAR_AFTER_NAME.exec(after.slice(m[0].length));
   const y = year(m[2]) ?? year(m[4]) ?? year(skipYear(skip)) ?? (acr && comma ? year(comma[2]) : null) ?? (acr && leading ? year(leading[2]) : null) ?? year(later?.[1] ?? later?.[2] ?? later?.[3] ?? later?.[4] ?? later?.[5]) ?? placeDateYear(after.slice(m[0].length));
   // "the Eleventh Conference on Machine Translation (WMT26)", "International Conference on Spoken Language Translation
@@ -1621,8 +1625,10 @@ function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, 
   // Two digits after an apostrophe are a year ("UMAP Adjunct '24"); glued or after a hyphen they may be an edition.
   const short = acr && m[4]?.length === 2 && year(m[2]) === null && !m[0].includes(`'${m[4]}`) && !m[0].includes(`’${m[4]}`)
     ? { digits: m[4], glued: m[0].includes(`${acr}${m[4]}`) } : undefined;
-  return { venue, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? venue : null, end: skip[0].length + m[0].length, event: true, short };
+  return { venue, year: y, track: volume ? 'other' : workshop ? 'workshop' : 'main', workshop: workshop && !volume ? venue : null, end: skip[0].length + m[0].length, event: true, short };
 }
+/** "ISMAR-Adjunct", "MobileHCI Companion": an event's acronym, then the name of its volume of short work. */
+const COMPANION_ACRONYM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s\-]+(?:Adjunct|Companion)$/;
 
 /** Words JabRef lists as a journal's whole name that, alone after a cue, name none ("submitted as a Preprint"). */
 /** ", Computations and Universality": the word opens a list of capitalised words (a title), no journal's name. */
@@ -2067,3 +2073,28 @@ export function lowerCaseTag(clause: string, posted?: { year: number; month: num
 function hostOfW(acr: string): string | null {
   return /^[A-Z]{4,}W$/.test(acr) ? acr.slice(0, -1) : null;
 }
+
+/**
+ * "Computers & Operations Research", "The Astrophysical Journal, 974(2), p.292.": a text that is only a journal's whole
+ * name as JabRef's lists know it (two words or more, a leading "The" dropped), maybe followed by a citation's volume,
+ * issue, pages and year, is a bare journal tag (README: a bare tag is accepted; volume / pages are published). Named as
+ * the cue path names a journal: its ISO-4 name for a physical-science journal, else the name as printed (IEEE shortened).
+ * A name and a year alone ("Quantum Information & Computation, 2008") is no tag: the volume must be no year.
+ */
+const JOURNAL_ONLY = /^\s*(?:The\s+)?([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with)){1,12})((?:\s*,\s*(?:vol\.\s*)?(?!(?:19|20)\d{2}(?!\d))\d+(?:\s*\(\d+\))?)(?:\s*,\s*(?:pp?\.\s*)?\d+(?:\s*[-\u2013]\s*\d+)?)?(?:\s*[,(]\s*((?:19|20)\d{2})\s*\)?)?)?\s*\.?\s*$/;
+const PERIODICAL_WORD = /\b(?:Journal|Letters|Reviews?|Transactions|Annals|Bulletin|Magazine|Quarterly)\b/;
+export function journalNameOnly(text: string): VenueEntry | null {
+  if (text.length > 160) return null;
+  const m = JOURNAL_ONLY.exec(text);
+  if (!m) return null;
+  const name = m[1].replace(CONNECTOR_END, '');
+  const key = nameKey(name);
+  const abbr = journalAbbreviations().get(key);
+  // Two words of a topic ("Machine Learning", "Neural Networks") are also journals' names: a name of two words only
+  // with a word of a periodical's kind.
+  if (!abbr || EVENT_WORD.test(name) || (name.split(/\s+/).length < 3 && !PERIODICAL_WORD.test(name))) return null;
+  // A journal the catalogue keeps under its short name (ApJ for "Astrophysical Journal") by that name.
+  const kept = ALIAS_INDEX.get(name.split(/\s+/)[0].toLowerCase())?.find((a) => a.venue.kind === 'journal' && nameKey(a.alias) === key)?.venue.name;
+  return { venue: kept ?? (physicalJournal(key) ? abbr : ieeeShortName(name)), year: m[3] ? Number(m[3]) : null, track: 'main', workshop: null, status: m[2] ? 'published' : 'accepted', presentation: null };
+}
+
