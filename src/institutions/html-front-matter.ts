@@ -221,7 +221,8 @@ function instituteNotes(html: string, list: Creator[]): FrontAuthor[] | null {
     return name ? `${name}${/^[\d,]+$/.test(marks) ? `⟦${marks}⟧` : ''}` : '';
   }).filter(Boolean);
   const affs = notes.flatMap((m) => {
-    const body = m[2].replace(/<a [^>]*class="ltx_ref ltx_url[\s\S]*?<\/a>/g, '');
+    // an \email inside the \institute is a note of its own nested in the institute's (its mark a superscript): no part of the text
+    const body = dropElements(m[2], /<span[^>]*class="ltx_note[ "][^>]*>/g).replace(/<a [^>]*class="ltx_ref ltx_url[\s\S]*?<\/a>/g, '');
     if (!/<sup\b/.test(body)) return [`⟦${m[1].trim()}⟧${plain(body)}`];
     const lines = body.split(/<br[^>]*>/).filter((l) => /<sup\b/.test(l) || !/@|\bcorrespond|\be-?mail\b/i.test(l.replace(/<[^>]+>/g, '')));
     return nameText(lines.join(' ')).replace(/\s+/g, ' ').split(/(?=⟦)/).map((e) => e.replace(/[\s,;]+$/, '').trim()).filter((e) => e.startsWith('⟦'));
@@ -248,6 +249,8 @@ function foldOrgCreators(list: Creator[]): Creator[] {
 export function htmlFrontMatter(html: string): FrontAuthor[] {
   // white space inside a tag is one space whatever it is (a page saved or quoted with its lines wrapped: `<span\nclass="ltx_contact …">`)
   html = html.replace(/<[a-zA-Z][^>]*?[\t\n\r][^>]*>/g, (t) => t.replace(/\s+/g, ' '));
+  // a marker typed in math mode (`$^{1}$`, `${}^{2,3}$`) is a MathML superscript with nothing before it: read as the <sup> it stands for
+  html = html.replace(/<math\b[^>]*\balttext="(?:\{\})?\^\{?([\w,*\s]{1,12}?)\}?"[^>]*>[\s\S]*?<\/math>/g, '<sup class="ltx_sup">$1</sup>');
   const start = html.indexOf('class="ltx_authors"');
   if (start < 0) return bylineParagraphs(html);
   const stop = html.indexOf('</div>', start);
@@ -263,6 +266,15 @@ export function htmlFrontMatter(html: string): FrontAuthor[] {
   if (all.includes('⟦')) {
     const parsed = parseAuthorBlock(all);
     if (parsed.some((a) => a.affiliations.length)) return parsed;
+    // the marked addresses as one legend in the author notes (a `\\`-block after the names, repeated in each creator's notes)
+    const legend = [...new Set(region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map((c) => {
+      const at = c.indexOf('<span class="ltx_author_notes">');
+      return at < 0 ? '' : nameText(c.slice(at)).replace(/\s*\n\s*/g, ' ').split(/(?=⟦)/).map((e) => e.trim()).filter((e) => e.startsWith('⟦')).join('\n');
+    }).filter(Boolean))];
+    if (legend.length === 1) {
+      const withLegend = parseAuthorBlock(`${all}\n${legend[0]}`);
+      if (withLegend.some((a) => a.affiliations.length)) return withLegend;
+    }
     all = `${all}\n${footnoteLines(html)}`;
     return parseAuthorBlock(all);
   }
