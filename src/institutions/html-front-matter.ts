@@ -1,6 +1,6 @@
 import { latexToText } from './latex-text.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
-import { isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { PLACEHOLDER, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -147,7 +147,9 @@ function readCreator(c: string): Creator {
     ?? /<span class="ltx_personname">([\s\S]*)/.exec(c)?.[1] ?? '';
   // the contact's label ("Affiliation: ", `ltx_contact_name`) is the converter's own text, no part of the affiliation ("Affiliation: Google")
   const raw = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)]
-    .map((m) => m[1].replace(/<span class="ltx_contact_name">[^<]*<\/span>/g, ''));
+    // an acmart key LaTeXML has no binding for (`\institution`, `\country` printed as their names) separates two pieces
+    .map((m) => m[1].replace(/<span class="ltx_contact_name">[^<]*<\/span>/g, '').replace(/^\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/, '')
+      .replace(/\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/g, ', '));
   // an IEEE-style address ends with its author's e-mail in parentheses ("…, Hangzhou, China (e-mail: a@b.cn).")
   const affs = raw.flatMap(orgLines).map((r) => plain(r).replace(/\s*\(\s*e-?mails?\s*:?[^()]*\)\.?\s*$/i, '')).filter((t) => /\p{L}{2}/u.test(t));
   // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
@@ -247,14 +249,20 @@ function foldOrgCreators(list: Creator[]): Creator[] {
 
 /** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
+  // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody
+  return readHtml(html).filter((a) => !PLACEHOLDER.test(a.name));
+}
+
+function readHtml(html: string): FrontAuthor[] {
   // white space inside a tag is one space whatever it is (a page saved or quoted with its lines wrapped: `<span\nclass="ltx_contact …">`)
   html = html.replace(/<[a-zA-Z][^>]*?[\t\n\r][^>]*>/g, (t) => t.replace(/\s+/g, ' '));
-  // a marker typed in math mode (`$^{1}$`, `${}^{2,3}$`) is a MathML superscript with nothing before it: read as the <sup> it stands for
-  html = html.replace(/<math\b[^>]*\balttext="(?:\{\})?\^\{?([\w,*\s]{1,12}?)\}?"[^>]*>[\s\S]*?<\/math>/g, '<sup class="ltx_sup">$1</sup>');
   const start = html.indexOf('class="ltx_authors"');
   if (start < 0) return bylineParagraphs(html);
   const stop = html.indexOf('</div>', start);
-  const region = html.slice(start, stop < 0 ? undefined : stop);
+  // ACL's and NeurIPS's `\And` / `\AND` between author columns, which LaTeXML prints as an unknown macro inside one personname: a
+  // new creator starts there
+  const region = html.slice(start, stop < 0 ? undefined : stop)
+    .replace(/<span class="ltx_ERROR[^"]*">\\A(?:nd|ND)<\/span>/g, '</span></span><span class="ltx_creator ltx_role_author"><span class="ltx_personname">');
   const read = region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map(readCreator);
   const inst = instituteNotes(html, read);
   if (inst) return inst;

@@ -69,7 +69,8 @@ export function withSentences(text: string): Map<string, string[]> {
     const before = s.slice(from, m.index);
     // a sentence may end inside a closing parenthesis or quote ("(Corresponding authors: M. Qi; You Tang.) Baoxia Du and …")
     // (LaTeXML sets the closing parenthesis of an italic note against the next sentence: "(Corresponding author: S. Bae.)The authors are with")
-    const subject = before.split(/(?<!\b\p{Lu})\.(?:["”’)\]]+\s*|\s+)(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
+    // (and a sentence run into the next one's initial: "… Award Number DE-AR0000216.M. Roberg is with …")
+    const subject = before.split(/(?<!\b\p{Lu})\.(?:["”’)\]]+\s*|\s+|(?=\p{Lu}\.\s))(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
     const rest = s.slice(m.index + m[0].length);
     // a sentence may end at a semicolon that the next "X is with" sentence follows ("…, Hangzhou, China; Tiancheng Zhao is with …")
     const stop = [STOP.exec(rest)!, NEXT_CLAUSE.exec(rest)].filter((x): x is RegExpExecArray => !!x).sort((a, b) => a.index - b.index)[0];
