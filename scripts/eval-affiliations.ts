@@ -188,6 +188,9 @@ async function papers(): Promise<void> {
   }
   // LaTeXML HTML and pdfLaTeX PDFs generated from design fixtures' front.tex (design only: used to change the HTML and PDF readers)
   await scoreSet('generated-design', path.join(fx, 'generated-design'), expectedDirs(path.join(fx, 'generated-design')));
+  // round z19: LaTeXML HTML generated from the LaTeX cases of rounds without an HTML case, each paper in the half its LaTeX case
+  // was given (design halves -> generated-design-2, held-out halves -> generated-heldout, whose misses are listed only with --heldout-misses)
+  for (const g of ['generated-design-2', 'generated-heldout']) await scoreSet(g, path.join(fx, g), expectedDirs(path.join(fx, g)));
   // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.
   const rounds = new Map<string, string[]>();
   for (const h of ['design', 'heldout']) for (const d of expectedDirs(path.join(fx, h))) {

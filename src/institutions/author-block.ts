@@ -429,6 +429,9 @@ function markedLegend(line: string): boolean {
   return line.startsWith(MARK_OPEN) && (line.match(/⟦[^⟧]*⟧\s*\p{L}/gu)?.length ?? 0) > 1;
 }
 
+/** Template authors and addresses left in by style files: never output. */
+export const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|first author|second author|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$|^affiliation$/i;
+
 /** Text a template prints when the author left a field empty. */
 const PLACEHOLDER_LINE = /^(no institute given|no affiliation given|affiliation not given)$/i;
 

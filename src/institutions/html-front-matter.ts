@@ -1,6 +1,6 @@
 import { latexToText } from './latex-text.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
-import { isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { PLACEHOLDER, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -147,7 +147,9 @@ function readCreator(c: string): Creator {
     ?? /<span class="ltx_personname">([\s\S]*)/.exec(c)?.[1] ?? '';
   // the contact's label ("Affiliation: ", `ltx_contact_name`) is the converter's own text, no part of the affiliation ("Affiliation: Google")
   const raw = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)]
-    .map((m) => m[1].replace(/<span class="ltx_contact_name">[^<]*<\/span>/g, ''));
+    // an acmart key LaTeXML has no binding for (`\institution`, `\country` printed as their names) separates two pieces
+    .map((m) => m[1].replace(/<span class="ltx_contact_name">[^<]*<\/span>/g, '').replace(/^\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/, '')
+      .replace(/\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/g, ', '));
   // an IEEE-style address ends with its author's e-mail in parentheses ("…, Hangzhou, China (e-mail: a@b.cn).")
   const affs = raw.flatMap(orgLines).map((r) => plain(r).replace(/\s*\(\s*e-?mails?\s*:?[^()]*\)\.?\s*$/i, '')).filter((t) => /\p{L}{2}/u.test(t));
   // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
@@ -221,7 +223,8 @@ function instituteNotes(html: string, list: Creator[]): FrontAuthor[] | null {
     return name ? `${name}${/^[\d,]+$/.test(marks) ? `⟦${marks}⟧` : ''}` : '';
   }).filter(Boolean);
   const affs = notes.flatMap((m) => {
-    const body = m[2].replace(/<a [^>]*class="ltx_ref ltx_url[\s\S]*?<\/a>/g, '');
+    // an \email inside the \institute is a note of its own nested in the institute's (its mark a superscript): no part of the text
+    const body = dropElements(m[2], /<span[^>]*class="ltx_note[ "][^>]*>/g).replace(/<a [^>]*class="ltx_ref ltx_url[\s\S]*?<\/a>/g, '');
     if (!/<sup\b/.test(body)) return [`⟦${m[1].trim()}⟧${plain(body)}`];
     const lines = body.split(/<br[^>]*>/).filter((l) => /<sup\b/.test(l) || !/@|\bcorrespond|\be-?mail\b/i.test(l.replace(/<[^>]+>/g, '')));
     return nameText(lines.join(' ')).replace(/\s+/g, ' ').split(/(?=⟦)/).map((e) => e.replace(/[\s,;]+$/, '').trim()).filter((e) => e.startsWith('⟦'));
@@ -246,12 +249,20 @@ function foldOrgCreators(list: Creator[]): Creator[] {
 
 /** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
+  // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody
+  return readHtml(html).filter((a) => !PLACEHOLDER.test(a.name));
+}
+
+function readHtml(html: string): FrontAuthor[] {
   // white space inside a tag is one space whatever it is (a page saved or quoted with its lines wrapped: `<span\nclass="ltx_contact …">`)
   html = html.replace(/<[a-zA-Z][^>]*?[\t\n\r][^>]*>/g, (t) => t.replace(/\s+/g, ' '));
   const start = html.indexOf('class="ltx_authors"');
   if (start < 0) return bylineParagraphs(html);
   const stop = html.indexOf('</div>', start);
-  const region = html.slice(start, stop < 0 ? undefined : stop);
+  // ACL's and NeurIPS's `\And` / `\AND` between author columns, which LaTeXML prints as an unknown macro inside one personname: a
+  // new creator starts there
+  const region = html.slice(start, stop < 0 ? undefined : stop)
+    .replace(/<span class="ltx_ERROR[^"]*">\\A(?:nd|ND)<\/span>/g, '</span></span><span class="ltx_creator ltx_role_author"><span class="ltx_personname">');
   const read = region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map(readCreator);
   const inst = instituteNotes(html, read);
   if (inst) return inst;
@@ -263,6 +274,15 @@ export function htmlFrontMatter(html: string): FrontAuthor[] {
   if (all.includes('⟦')) {
     const parsed = parseAuthorBlock(all);
     if (parsed.some((a) => a.affiliations.length)) return parsed;
+    // the marked addresses as one legend in the author notes (a `\\`-block after the names, repeated in each creator's notes)
+    const legend = [...new Set(region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map((c) => {
+      const at = c.indexOf('<span class="ltx_author_notes">');
+      return at < 0 ? '' : nameText(c.slice(at)).replace(/\s*\n\s*/g, ' ').split(/(?=⟦)/).map((e) => e.trim()).filter((e) => e.startsWith('⟦')).join('\n');
+    }).filter(Boolean))];
+    if (legend.length === 1) {
+      const withLegend = parseAuthorBlock(`${all}\n${legend[0]}`);
+      if (withLegend.some((a) => a.affiliations.length)) return withLegend;
+    }
     all = `${all}\n${footnoteLines(html)}`;
     return parseAuthorBlock(all);
   }

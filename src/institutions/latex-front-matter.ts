@@ -1,14 +1,12 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, fontDropped, groupEnd, latexToText } from './latex-text.ts';
-import { isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
+import { PLACEHOLDER, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, centered, eptcs, ieee, informs, lipics, llncs, nameAddress, plos, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 
-/** Template authors and addresses left in by style files: never output. */
-const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|first author|second author|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$|^affiliation$/i;
 
 /** Rewrites superscripts (`\textsuperscript{1}`, `$^{1,2}$`, `${}^\dagger$`, sagej `\affilnum{1}`) as ⟦marker⟧. */
 export function markSuperscripts(tex: string): string {

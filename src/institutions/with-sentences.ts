@@ -61,12 +61,16 @@ export function withSentences(text: string): Map<string, string[]> {
   // "The authors are with A. B. Clerckx is also with C": an "also with" sentence adds C to what the sentence about every author gave
   const also = new Set<string>();
   const own = new Set<string>();
-  const s = text.replace(/\s+/g, ' ');
+  // an "(e-mail: …)" group is no part of any sentence: dropped first, the sentence before it ends at its own period even when the
+  // next one follows the group without a break ("…, Beijing, China. (e-mail: a@b.cn) Weizhi Zhang and P.S. Yu are with …")
+  const s = text.replace(/\(\s*e-?mails?\s*:[^()]*\)/gi, ' ').replace(/\s+/g, ' ');
   let from = 0;
   for (const m of s.matchAll(VERB)) {
     const before = s.slice(from, m.index);
     // a sentence may end inside a closing parenthesis or quote ("(Corresponding authors: M. Qi; You Tang.) Baoxia Du and …")
-    const subject = before.split(/(?<!\b\p{Lu})\.["”’)\]]*\s+(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
+    // (LaTeXML sets the closing parenthesis of an italic note against the next sentence: "(Corresponding author: S. Bae.)The authors are with")
+    // (and a sentence run into the next one's initial: "… Award Number DE-AR0000216.M. Roberg is with …")
+    const subject = before.split(/(?<!\b\p{Lu})\.(?:["”’)\]]+\s*|\s+|(?=\p{Lu}\.\s))(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
     const rest = s.slice(m.index + m[0].length);
     // a sentence may end at a semicolon that the next "X is with" sentence follows ("…, Hangzhou, China; Tiancheng Zhao is with …")
     const stop = [STOP.exec(rest)!, NEXT_CLAUSE.exec(rest)].filter((x): x is RegExpExecArray => !!x).sort((a, b) => a.index - b.index)[0];
