@@ -34,7 +34,8 @@ export function mountPages(app: Hono, deps: WebDeps): void {
   app.get('/', (c) => cachedPage(c, deps, async () => {
     const [editions, total] = await Promise.all([listEditions(store), paperCount(store)]);
     const ccf = readCcf(c.req.query('ccf'));
-    const shown = ccf ? editions.filter((e) => venueRanks(e.venue).ccf === ccf) : editions;
+    // An edition of a ranked venue whose papers here are all workshop papers has nothing of the tier to show.
+    const shown = ccf ? editions.filter((e) => venueRanks(e.venue).ccf === ccf && !(e.main === 0 && e.workshop === e.papers)) : editions;
     return <HomePage editions={shown} totalPapers={total} ccf={ccf ?? null} />;
   }));
   app.get('/venues/:edition', (c) => cachedPage(c, deps, async () => {

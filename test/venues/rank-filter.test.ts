@@ -6,8 +6,8 @@ import { importFile } from '../../src/arxiv/import.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { commentRecords, tempFile } from '../helpers/data.ts';
 
-// Nine papers about "transformers", each with its venue in the comments: CCF-A (ICML main, ICML workshop,
-// ICML submitted, ACL Findings), CCF-B (ICDM, ECAI), CCF-C (ICONIP) and unranked; written here, so the test needs no fixture file.
+// Ten papers about "transformers", each with its venue in the comments: CCF-A (ICML main, ICML workshop,
+// ICML submitted, ACL Findings, a NeurIPS workshop), CCF-B (ICDM, ECAI), CCF-C (ICONIP) and unranked; written here, so the test needs no fixture file.
 const PAPERS: [string, string][] = [
   ['2605.00001', 'Accepted at ICML 2026'],
   ['2605.00002', 'Accepted at ICML 2026 (spotlight)'],
@@ -18,6 +18,7 @@ const PAPERS: [string, string][] = [
   ['2605.00007', 'Accepted at ICONIP 2025'],
   ['2605.00008', '12 pages, 3 figures'],
   ['2605.00009', 'Accepted to Findings of ACL 2025'],
+  ['2605.00010', 'Accepted at the AI for Science Workshop at NeurIPS 2025'],
 ];
 
 describeStores('CCF rank filter (?ccf=A|B|C) on venue pages, search, institutions, feeds, exports and the API', (kind) => {
@@ -37,7 +38,7 @@ describeStores('CCF rank filter (?ccf=A|B|C) on venue pages, search, institution
   afterAll(async () => { await t.drop(); });
 
   it('search and the search API keep papers accepted outside a workshop or Findings at a venue of the tier', async () => {
-    expect(await ids('/api/v1/search?q=transformers&limit=50')).toHaveLength(9);
+    expect(await ids('/api/v1/search?q=transformers&limit=50')).toHaveLength(10);
     expect(await ids('/api/v1/search?q=transformers&ccf=A&limit=50')).toEqual(['2605.00001', '2605.00002']);
     expect(await ids('/api/v1/search?q=transformers&ccf=B&limit=50')).toEqual(['2605.00005', '2605.00006']);
     expect(await ids('/api/v1/search?q=transformers&ccf=C&limit=50')).toEqual(['2605.00007']);
@@ -66,6 +67,11 @@ describeStores('CCF rank filter (?ccf=A|B|C) on venue pages, search, institution
     expect(findings).toMatch(/<span class="rank host"[^>]*>主会 host CCF-A · CORE A\*<\/span>/);
     expect(await ids('/api/v1/venues/acl-2025/papers?ccf=A&limit=50')).toEqual([]);
     expect(await ids('/api/v1/venues/acl-2025/papers?limit=50')).toEqual(['2605.00009']);
+    // the CCF-A home page lists the tier's editions with papers of the tier, not one holding only a workshop paper
+    const home = await (await app.request('/?ccf=A')).text();
+    expect(home).toContain('href="/venues/icml-2026"');
+    expect(home).not.toContain('href="/venues/neurips-2025"');
+    expect(await (await app.request('/')).text()).toContain('href="/venues/neurips-2025"');
   });
 
   it('an edition keeps its non-workshop papers when its venue has the tier, none otherwise', async () => {
