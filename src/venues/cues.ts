@@ -80,6 +80,9 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   // "Accepted as a workshop proposal at ACM Multimedia 2026": the record proposes a workshop to the host, it is no paper of
   // one; such a proposal is a programme item of its own (other, below).
   ['workshop', /(?<![A-Za-z])(?<!conference\s+(?:and|&)\s+)(?:workshops?|SRW)(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/i],
+  // "accepted by AAAI2026 ws", "Accepted at MILCOM 2025 WS07", "NeurIPS 2025 Wksp": the abbreviations of the word (a
+  // workshop's number may follow); not a file or publisher name it starts or ends ("ws-procs9x6.cls", "CEUR-WS").
+  ['workshop', /(?<![A-Za-z-])(?:WS|ws|Wk?sh?p|wk?sh?p)(?:-?\d{1,3})?(?![A-Za-z-])/],
   ['doctoral', /(?:doctoral|ph\.?\s?d\.?)\s+(?:consortium|symposium|forum)/i],
   ['findings', /(?<![A-Za-z])findings?(?:\s+track)?(?![A-Za-z])/i],
   ['datasets_benchmarks', /datasets?\s*(?:and|&)\s*benchmarks?|(?<![A-Za-z])D\s*&\s*B(?![A-Za-z])|(?<![A-Za-z])DB\s+track|(?:datasets?|benchmarks?)\s+track/i],
@@ -122,7 +125,7 @@ export const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|
  * TRACK_CUES by a test. Past it the cues are tried in turn: one regex joining them all as a second filter (ANY_TRACK,
  * until vspeed31) cost more than it saved, most texts holding a track word naming a track (the workshop cue, first).
  */
-export const TRACK_WORDS = ['workshop', 'srw', 'satellite', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
+export const TRACK_WORDS = ['workshop', 'srw', 'ws', 'wsp', 'wksp', 'wshp', 'wkshp', 'satellite', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
   'tutorial', 'course', 'position', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
   'blue', 'faculty', 'undergraduate', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'cup', 'gallery', 'shared', 'first',
   'rank', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication'];
