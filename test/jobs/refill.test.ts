@@ -128,6 +128,9 @@ describeStores('queue kept topped up', (kind) => {
       expect(firstTwo).toEqual(ids.slice(0, 2));
       expect(asked.filter((u) => u.startsWith('/html/')).length).toBe(12); // each paper tried once
     } finally {
+      // The workers stop before their local arXiv and cache go: a job failing on them at teardown would have pg-boss
+      // record the failure (a query it does not await) while the test's database is being dropped.
+      for (const j of open.splice(0)) await j.stop();
       server.close();
       fs.rmSync(cacheDir, { recursive: true, force: true });
     }
