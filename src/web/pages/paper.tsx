@@ -5,7 +5,11 @@ import type { CardData } from '../../cards/card-data.ts';
 import type { PaperVersionsTable } from '../../store/schema.ts';
 import { absUrl } from '../../arxiv/ids.ts';
 import { placeLabel, programmeLabel } from '../../venues/programme.ts';
+import { STATUS_ZH } from './paper-card.tsx';
 import { AffiliationTable, CorrectedMark, CorrectionHistory, ReportLink } from './correction-marks.tsx';
+
+/** Where a venue mention was read, in Chinese beside the stored English word. */
+const SOURCE_ZH: Record<string, string> = { comments: '作者备注', 'journal-ref': '期刊引用', list: '官方录用列表', correction: '读者更正' };
 
 /** `/papers/<id>` (its canonical URL named in `<link rel=canonical>`, whichever encoding of the id was asked for): one paper with its abstract, every venue mention with evidence, and all versions. */
 export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersionsTable>[] }) {
@@ -13,32 +17,32 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
   return (
     <Layout title={p.title} head={<link rel="canonical" href={`/papers/${p.id}`} />}>
       <PaperCard c={props.c} heading="h1" />
-      {props.c.summaryEn.state === 'done' ? <p class="field"><span class="label">AI summary</span>{props.c.summaryEn.value}<ReportLink c={props.c} field="summary_en" /><CorrectedMark c={props.c} field="summary_en" /></p> : null}
-      <h2>Abstract</h2>
+      {props.c.summaryEn.state === 'done' ? <p class="field"><span class="label">英文总结 AI summary</span>{props.c.summaryEn.value}<ReportLink c={props.c} field="summary_en" /><CorrectedMark c={props.c} field="summary_en" /></p> : null}
+      <h2>摘要 Abstract</h2>
       <p>{p.abstract ?? '—'}</p>
-      <h2>Venue evidence</h2>
-      {props.c.venues.length === 0 ? <p class="muted">No venue mentioned in the comments or journal-ref.</p> : (
+      <h2>会议依据 Venue evidence</h2>
+      {props.c.venues.length === 0 ? <p class="muted">Comments 与 Journal-ref 未提及会议 · No venue mentioned in the comments or journal-ref.</p> : (
         <table>
-          <tr><th>venue</th><th>track</th><th>status</th><th>source</th><th>evidence</th></tr>
+          <tr><th>会议 venue</th><th>类别 track</th><th>状态 status</th><th>来源 source</th><th>原文 evidence</th></tr>
           {props.c.venues.map((v) => (
-            <tr><td>{v.venue} {v.year ?? ''}</td><td>{placeLabel({ ...v, programme: programmeLabel(v) })}</td><td>{v.status}{v.presentation ? ` (${v.presentation})` : ''}{v.verified ? ' ✓' : ''}</td><td>{v.source}</td><td>{v.evidence}</td></tr>
+            <tr><td>{v.venue} {v.year ?? ''}</td><td>{placeLabel({ ...v, programme: programmeLabel(v) })}</td><td>{STATUS_ZH[v.status] ? `${STATUS_ZH[v.status]} ${v.status}` : v.status}{v.presentation ? ` (${v.presentation})` : ''}{v.verified ? ' ✓ 已核验 verified' : ' · 自述 self-reported'}</td><td>{SOURCE_ZH[v.source] ? `${SOURCE_ZH[v.source]} ${v.source}` : v.source}</td><td>{v.evidence}</td></tr>
           ))}
         </table>
       )}
       <AffiliationTable c={props.c} />
       <CorrectionHistory c={props.c} />
-      <h2>Versions</h2>
+      <h2>版本 Versions</h2>
       <table>
-        <tr><th>version</th><th>submitted</th><th>title then</th></tr>
+        <tr><th>版本 version</th><th>提交 submitted</th><th>当时标题 title then</th></tr>
         {props.versions.map((v) => (
           <tr>
-            <td><a href={absUrl(p.id, v.version)}>v{v.version}</a>{v.version === p.version ? ' (current)' : ''}</td>
+            <td><a href={absUrl(p.id, v.version)}>v{v.version}</a>{v.version === p.version ? ' (当前 current)' : ''}</td>
             <td>{v.created_at ?? 'unknown'}</td>
             <td>{v.version === p.version ? p.title : (v.title ?? <span class="muted">not recorded</span>)}</td>
           </tr>
         ))}
       </table>
-      <p class="small muted">Categories: {p.categories ?? '—'} · DOI: {p.doi ?? '—'} · Source: {p.source ?? '—'} · Updated {p.updated_at ?? '—'}</p>
+      <p class="small muted">分类 Categories: {p.categories ?? '—'} · DOI: {p.doi ?? '—'} · 来源 Source: {p.source ?? '—'} · 更新 Updated {p.updated_at ?? '—'}</p>
     </Layout>
   );
 }
