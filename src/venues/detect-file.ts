@@ -19,19 +19,28 @@ export async function detectFile(file: string, out: NodeJS.WritableStream, warn:
   let bad = 0;
   for await (const text of rl) {
     line++;
-    if (!text.trim()) continue;
+    // trim() also drops a byte-order mark (a file saved by a Windows editor starts with one) and a CRLF's CR
+    const t = text.trim();
+    if (!t) continue;
     let r: Record<string, unknown>;
-    try { r = JSON.parse(text); } catch (err) {
+    try { r = JSON.parse(t); } catch (err) {
       bad++;
       warn(`${file}:${line}: not JSON (${(err as Error).message}); skipped`);
       continue;
     }
     const id = String(r.id ?? '');
-    const jr = (r['journal-ref'] ?? r.journal_ref ?? null) as string | null;
-    const venues = detectVenues({ id, comments: (r.comments ?? null) as string | null, journalRef: jr })
+    const jr = text_(r['journal-ref'] ?? r.journal_ref, file, line, 'journal-ref', warn);
+    const venues = detectVenues({ id, comments: text_(r.comments, file, line, 'comments', warn), journalRef: jr })
       .map(({ venue, year, track, workshop, status, presentation }) => ({ venue, year, track, workshop, status, presentation }));
     if (!out.write(`${JSON.stringify({ id: r.id ?? null, venues })}\n`)) await new Promise((ok) => out.once('drain', ok));
     records++;
   }
   return { records, bad };
+}
+
+/** A record's text field: a string as given, null when absent; any other JSON value is reported (file, line, field) and read as absent. */
+function text_(v: unknown, file: string, line: number, field: string, warn: (msg: string) => void): string | null {
+  if (v === undefined || v === null || typeof v === 'string') return v ?? null;
+  warn(`${file}:${line}: field "${field}" is ${Array.isArray(v) ? 'an array' : typeof v}, not text; read as absent`);
+  return null;
 }
