@@ -325,6 +325,12 @@ const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in
 // date in brackets — one month or two joined by a slash or dash — gives the year.)
 // "Under Review at IEEE OJITS, July, 2025", "on September 18th 2025": a comma after the month, a day with its ordinal's suffix.
 const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+|\(\s*(?=(?:19|20)\d{2}\s*\))|,\s*Special\s+Issue\s+(?:on\s+)?[^().;,]{1,80}?\s*\(\s*(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s*[/\-–]\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?)?\s+(?:19|20)\d{2}\s*\)))?(?:Vol(?:ume|\.)?\s*\d{1,4}(?:\s*\(\s*\d{1,3}\s*\))?(?:,\s*|\s+))?(?:(?:Spring|Summer|Autumn|Fall|Winter)\s+|(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s*[/\-–]\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?)?(?:,?\s+\d{1,2}(?:st|nd|rd|th)?,?|,)?\s+|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?!\d|\.\d)/;
+/**
+ * A citation after a journal's name that closes with its year in brackets: a volume ("v.94", "vol. 12", "94"), maybe its
+ * issue ("(1)"), maybe its pages ("p.97-134", "pp. 1-10", "97-134"), then "(2025)": ", v.94(1), p.97-134 (2025)",
+ * " 94 (2025)". Only digits and those marks between the name and the bracketed year.
+ */
+const CITATION_YEAR_AFTER = /^\s*,?\s*(?:v(?:ol(?:ume)?)?\.?\s*)?\d{1,4}(?:\s*\(\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*\))?(?:\s*,?\s*(?:pp?\.?\s*)?\d{1,6}(?:\s*[-–]+\s*\d{1,6})?)?\s*,?\s*\(\s*((?:19|20)\d{2})\s*\)/;
 const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
 const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
 
@@ -1946,7 +1952,10 @@ function fromRest(rest: string): RestVenue | null {
     // text gives right after a name no list shortens is the name readers use (its letters the name's word initials);
     // the year after it and an online-first note.
     const given = PAREN_ACR_AFTER_JOURNAL.exec(afterName);
-    const y = JOURNAL_YEAR_AFTER.exec(given ? afterName.slice(given[0].length).replace(ONLINE_FIRST, '') : afterName);
+    const dated = given ? afterName.slice(given[0].length).replace(ONLINE_FIRST, '') : afterName;
+    // "MATCH Communications in Mathematical and in Computer Chemistry, v.94(1), p.97-134 (2025)": the year a citation
+    // closes with, in brackets after its volume, issue and pages (README: the year of the citation).
+    const y = JOURNAL_YEAR_AFTER.exec(dated) ?? CITATION_YEAR_AFTER.exec(dated);
     // "the Artificial Life conference 2025": a journal's name before an event word is that event's topic.
     // "Big Data from Space 2025 (BiDS'25)": going on, by a connector and capitalised words, into a name with a year.
     const eventAfter = EVENT_AFTER_NAME.test(afterName) || JOURNAL_INTO_EVENT.test(afterName);

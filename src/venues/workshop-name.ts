@@ -102,6 +102,20 @@ function hostWorkshopsParen(text: string): string | null {
   return m[2].split(/\s+/).filter((w) => /^[A-Z]/.test(w)).length >= 2 && !NOT_A_TITLE.test(m[2]) ? m[2] : null;
 }
 
+/** One acronym of a list: capitals and digits, two capitals or a capital and a digit at least ("FAIMI", "EPIMI", "L2M"). */
+const LIST_ACR = String.raw`[A-Z][\w&\-]*[A-Z0-9][\w&\-]*`;
+/**
+ * "the joint FAIMI, BRIDGE, and EPIMI workshop": acronyms in a list ("A, B, and C", "A and B") before the singular word
+ * name one workshop held jointly, named by the whole list (the plural "workshops" names one workshop each: detect.ts).
+ */
+const JOINT_LIST_WORKSHOP = new RegExp(String.raw`(?<![\w&\-])((?:${LIST_ACR}\s*,\s*)*${LIST_ACR}\s*,?\s+(?:and|&)\s+${LIST_ACR})\s+workshop(?![A-Za-z])`);
+
+function jointListBefore(text: string): string | null {
+  if (!/\s(?:and|&)\s/.test(text)) return null;
+  const m = JOINT_LIST_WORKSHOP.exec(text);
+  return m && m[1].split(/\s*,\s*|\s+(?:and|&)\s+/).every((w) => !w || isAcronymish(w)) ? m[1] : null;
+}
+
 /** "XYZ: Second Workshop on …" or "(XYZ) Workshop" -> XYZ. */
 function acronymBefore(text: string): string | null {
   // Each pattern needs a character most texts lack (a colon, a bracket): looked for first, the regex run only then.
@@ -245,7 +259,7 @@ function titleHostToWord(context: string): string | null {
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context)
+  const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? jointListBefore(context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context)
     ?? (context.includes(HOST) ? nameAroundHost(context) : null);
   // "the 5th Workshop on Knowledge Graphs and Big Data in IEEE BigData 2025": a connector left before the host is no part of it.
   // "(NeurIPS-endorsed workshop)": who endorses the workshop, no name of it.
