@@ -36,7 +36,10 @@ function longestAt(text: string, words: RegExpMatchArray[], keys: string[], i: n
   const names = journalAbbreviations();
   for (let j = Math.min(words.length - 1, i + 11); j > i; j--) {
     const key = keys.slice(i, j + 1).join('');
-    const abbr = names.get(key);
+    // "Comm. in Partial Differential Equations", "Adv. in Math.": a preposition or article inside the printed name, which
+    // ISO-4 drops, is read without it (never the run's last word).
+    const abbr = names.get(key) ?? (j > i + 1 && !FUNCTION_WORD.test(words[j][0]) && words.slice(i + 1, j).some((w) => FUNCTION_WORD.test(w[0]))
+      ? names.get(keys.filter((_, k) => k >= i && k <= j && !FUNCTION_WORD.test(words[k][0])).join('')) : undefined);
     if (!abbr || !abbr.includes('.')) continue;
     if (nameKey(abbr) === key || INNER_PERIOD.test(text.slice(words[i].index!, words[j].index! + words[j][0].length))) return [j, abbr];
   }
@@ -79,7 +82,7 @@ export function dottedJournals(text: string): DottedJournal[] {
  * where the name ends in the text; null when the text opens with none.
  */
 export function journalAbbreviationAt(rest: string): { venue: string; end: number } | null {
-  if (!/^[A-Z][A-Za-z]*(?:[/&][A-Z][A-Za-z]*)?\.?[\s,:]*[A-Z&]/.test(rest) && !/^[A-Z][a-z]*\.[A-Z]/.test(rest)) return null;
+  if (!/^[A-Z][A-Za-z]*(?:[/&][A-Z][A-Za-z]*)?\.?[\s,:]*(?:[A-Z&]|(?:in|of|on|for|the)\s+[A-Z])/.test(rest) && !/^[A-Z][a-z]*\.[A-Z]/.test(rest)) return null;
   RUN.lastIndex = 0;
   const m = RUN.exec(rest);
   if (!m || m.index !== 0) return null;
@@ -120,7 +123,9 @@ const WHOLE_WORD = /[A-Za-z]{3}/;
 const SENTENCE_AFTER = /^\s+[A-Z]/;
 
 /** A period after a short capitalised word, then a capital: the cheap first test for a dotted abbreviation ("Phys. R"). */
-const ABBREVIATION_HINT = /(?<![A-Za-z])[A-Z][a-z]{0,7}\.\s*[A-Z&]/;
+const ABBREVIATION_HINT = /(?<![A-Za-z])[A-Z][a-z]{0,7}\.\s*(?:[A-Z&]|(?:in|of|on|for|the)\s+[A-Z])/;
+/** The words ISO-4 leaves out of an abbreviation that a printed name may keep ("Comm. in …"). */
+const FUNCTION_WORD = /^(?:in|of|on|for|the)$/;
 
 /**
  * The journals a comment names by a dotted JabRef abbreviation (`dotted`: dottedJournals of the text), as venue mentions beside the catalogue's (`known`,
@@ -141,6 +146,18 @@ export function abbreviationMentions(text: string, dotted: readonly DottedJourna
     out.push({ venue: listed ?? findVenue(name) ?? { name, kind: 'journal' }, start: d.start, end, strength: 'generic' });
   }
   return out;
+}
+
+/**
+ * "Comm. in Partial Differential Equations", "Adv. in Math.": an abbreviated name (a period inside) printed with a
+ * preposition or article that ISO-4 leaves out, as JabRef lists it without them ("Comm. Partial Differential Equations");
+ * undefined when JabRef lists no such name.
+ */
+export function abbreviationWithoutFunctionWords(printed: string): string | undefined {
+  if (!INNER_PERIOD.test(printed)) return undefined;
+  const words = printed.split(/[\s,:]+/).filter(Boolean);
+  if (words.length < 3 || FUNCTION_WORD.test(words[words.length - 1]) || !words.some((w) => FUNCTION_WORD.test(w))) return undefined;
+  return journalAbbreviations().get(words.filter((w) => !FUNCTION_WORD.test(w)).map(nameKey).join(''));
 }
 
 /** The name a journal known by its JabRef abbreviation is given (see journalAbbreviationAt). */

@@ -55,7 +55,9 @@ const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z
 // "IEEE RAS 11th International …": two digits with an ordinal's suffix are no year.
 // "appeared in ADI (September 2026)": the edition's date may follow in brackets, a month before its four-digit year.
 // "Accepted at Ital-IA 2025", "Accepted to iSAI-NLP 2025": a word in mixed or lower case hyphened to capitals is one acronym.
-const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2}))(?:[\-+&](?:[A-Za-z0-9]+?(?!\d)|[A-Za-z]+(?=\d{2}(?![\d.]))))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
+// "Submitted to the proceedings of the deRSE26 conference": one or two lower-case letters before two capitals open one
+// too (one capital after them is a word: "arXiv", "eLife").
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:(?:[a-z]{1,2}(?=[A-Z]{2}))?[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2}))(?:[\-+&](?:[A-Za-z0-9]+?(?!\d)|[A-Za-z]+(?=\d{2}(?![\d.]))))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
 /** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
@@ -1359,6 +1361,8 @@ const YEAR_ANYWHERE = /(?:19|20)\d{2}|['’]\d{2}(?!\d)/;
 const CLAUSE_IS_NAME_END = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\))?\s*$/;
 /** The rest of the text holds no cue word or digit before the name: the name stands alone. */
 const NAME_ONLY_REST = /^(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM|ASME|IFIP|ITG|SIAM)(?:\/[A-Z]+)?\s+)?[A-Z][^\d]*$/;
+/** An acronym, a colon and an edition's ordinal maybe, ending the text before an event's spelled-out name. */
+const ACRONYM_COLON_END = /(?<![\w\-])([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s*:\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$/;
 /** A spelled-out conference or symposium: "International Conference on …", "… Conference on …", "… Symposium". */
 const SPELLED_EVENT = /(?:Conference|Symposium|Congress)\s+(?:on|of|for)\s|(?:Conference|Symposium|Congress)$/;
 /**
@@ -1382,6 +1386,10 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
     const m = named ?? EVENT_FORM.exec(after);
     if (!m || NOT_EVENT_NAMES.test(m[1]) || notOneEvent(m[1], after.slice(m[0].length))) continue;
     const e = plausible(eventVenue(m[1].replace(/\s+/g, ' ').replace(CONNECTOR_END, '').trim(), m, skip, after), posted);
+    // "The 30th EG-ICE: International Conference on Intelligent Computing in Engineering": the acronym the name follows after
+    // a colon is the event's short name (README: its acronym when given), as "(EG-ICE)" after it would be.
+    const lead = e.venue.includes(' ') ? ACRONYM_COLON_END.exec(clause.slice(0, b.index + b[0].length) + rest.slice(0, rest.length - after.length + m.index)) : null;
+    if (lead && !NOT_ACRONYMS.test(lead[1])) e.venue = lead[1];
     // "8 pages, 5 figures, IEEE/ASME International Conference on Advanced Intelligent Mechatronics": a spelled-out
     // conference or symposium's name (its acronym in brackets maybe) that is the whole rest of the text, with no year,
     // is a tag of the edition of the posting year (a name inside a sentence may be a topic or a past event: not read; a year

@@ -3,6 +3,7 @@ import type { VenueEntry } from './venue-entry.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { PAGE_RANGE } from './year.ts';
+import { abbreviationWithoutFunctionWords } from './dotted-journal.ts';
 
 /** A venue found without the catalogue: a workshop with no host, or a journal-ref naming an unknown journal. */
 export type GenericEntry = VenueEntry;
@@ -182,7 +183,7 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   if (!printed || printed.length < 3) return null;
   // "Proceedings of the 25th Annual … Conference …": the series words before an ordinal or a year name no venue.
   if (PROCEEDINGS_ONLY.test(printed)) return null;
-  const known = journalAbbreviations().get(nameKey(printed)) ?? withoutPart(printed) ?? truncatedAbbreviation(printed);
+  const known = journalAbbreviations().get(nameKey(printed)) ?? withoutPart(printed) ?? truncatedAbbreviation(printed) ?? abbreviationWithoutFunctionWords(printed);
   // "Electronic Journal of Theoretical Physics (EJTP) 6": an unknown journal's own acronym after its name.
   const paren = known ? null : ACRONYM_AFTER_NAME.exec(text.slice(m![0].length));
   // A lower-case name no list knows is a phrase ("actes du congrès"), not a journal.

@@ -194,6 +194,9 @@ function acronymAfter(text: string): string | null {
   if (!m || /^(?:on|paper|papers|proceedings|track|series|at|in|and|of|the|\d+)$/i.test(m[1]) || !isAcronymish(m[1])) return null;
   // "Workshop: LLMs for Qualitative Analysis in Education": the word opens a title that goes on, no acronym of its own.
   if (/^\s+(?:for|of|on|and|with)\s+[A-Z]/.test(text.slice(m.index + m[0].length))) return null;
+  // "Workshop: Multi-Turn Interactions in Large Language Models": capitalised words joined by a hyphen, more title words
+  // after them, open a title too (an acronym has capitals inside a part: "ES-FoMo", "LLM-Agents").
+  if (/^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$/.test(m[1]) && /^\s+[A-Z][a-z]/.test(text.slice(m.index + m[0].length))) return null;
   return m[1];
 }
 
@@ -204,7 +207,8 @@ function acronymAfter(text: string): string | null {
 // "Workshop: Towards Robust, Secure and Efficient Machine Learning": commas may join title words only as a list that an
 // "and" / "&" closes (a comma then a place name ends no title).
 // "CHI 2026 Workshop: Ethics at the Front-End": "at" joins title words as the other connectors do.
-const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at)){1,12})\s*$/;
+// "NeurIPS 2025 Workshop: Multi-Turn Interactions in Large Language Models. 26 pages": a sentence's end closes it too.
+const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at)){1,12})\s*(?:$|\.\s)/;
 const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 /**
  * "40th NeurIPS'26 Workshop AI for Chip Design": right after the host and its year, no colon, the same title-case run to
@@ -265,10 +269,12 @@ export function workshopName(context: string): string | null {
   // "(NeurIPS-endorsed workshop)": who endorses the workshop, no name of it.
   // "ICLR 2021 Workshop on AI for Modeling Oceans and Climate Change preprint": the kind of document, in lower case after
   // the name, is no part of it.
-  return name === null || ENDORSER.test(name) ? null : withoutYear(initialsInParens(name, context) ?? name).replace(TRAILING_KIND, '').replace(TRAILING_CONNECTOR, '');
+  // "AAAI 2026 Workshop (WS37)": the programme's number of a workshop ("WS37", "W12", "WS-13") is no name of it.
+  return name === null || ENDORSER.test(name) || WORKSHOP_NUMBER.test(name) ? null : withoutYear(initialsInParens(name, context) ?? name).replace(TRAILING_KIND, '').replace(TRAILING_CONNECTOR, '');
 }
 // "… Resources are Scarce as an oral paper": how the paper is presented there, after the name, is no part of it either.
 const TRAILING_KIND = /(?:\s+as\s+an?\s+(?:oral|poster|spotlight|short|long|full|invited)(?:\s+(?:paper|presentation|talk|contribution))?|(?:\s+(?:preprint|paper|version|submission|manuscript))+)$/;
+const WORKSHOP_NUMBER = /^(?:WS|W|Wk?sh?p)[\s\-]?\d{1,3}$/i;
 const ENDORSER = /^[A-Za-z][\w&]*-(?:endorsed|sponsored|affiliated|supported|organi[sz]ed|hosted)$/i;
 const TRAILING_CONNECTOR = /(?:\s+(?:in\s+conjunction\s+with|co-?located\s+with|held\s+(?:at|with)|in|at|of|on|for|and|the|with|to|by))+$/i;
 
