@@ -1030,7 +1030,7 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   const post = postCues(a).filter((c) => POST_STATUSES.has(c.status));
   let s: VenueStatus | null = pre.length ? pre[pre.length - 1].status : null;
   const p = post[0]?.status;
-  if (s === null) s = p ?? null;
+  if (s === null) s = p ?? (BARE_PROCEEDINGS_AFTER.test(a.post) ? 'published' : null);
   else if (s === 'submitted' && (p === 'under_review' || p === 'rejected')) s = p;
   const all = [...pre, ...postCues(a)];
   // "submitted … and accepted on …": accepted; "reviewers accepted but the PC rejected": rejected.
@@ -1054,6 +1054,13 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   if (source === 'journal-ref' && s === null && /\d/.test(a.post.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, ''))) return 'published';
   return s;
 }
+
+/**
+ * "SIGGRAPH Asia 2025 Posters Proceedings", "CVPR 2025 Proceedings": a bare tag whose year (and maybe a programme's
+ * name) is followed by "Proceedings", ending the clause, names the proceedings the paper is in, as a bare "Proceedings
+ * of X" does (README: published); "Accepted to X 2025 proceedings" keeps its own cue.
+ */
+const BARE_PROCEEDINGS_AFTER = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})[\s,]+(?:[A-Z][a-z]+\s+){0,2}Proceedings\s*(?:$|[.;,)])/;
 
 /** "The final version is available at …", "the published version of this paper is available in …". */
 const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+version\s+(?:of\s+(?:this|the)\s+(?:paper|article|work)\s+)?(?:is|has\s+been)\s+(?:now\s+)?(?:available|published)\s+(?:at|in|on|from|via|through)(?![A-Za-z])/i;
@@ -1196,7 +1203,7 @@ function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
   const dated = v.kind === 'journal' ? ON_DATE.test(a.post) : ON_MONTH_YEAR.test(a.post) && nearbyYear(a.pre, 40, true) !== null;
   const post = dated ? '' : a.post;
-  return attachedYear(a.post) ?? volumeWordYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? nearbyYear(a.pre, 40, true)
+  return attachedYear(a.post) ?? volumeWordYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? challengeTitleYear(post) ?? nearbyYear(a.pre, 40, true)
     ?? hostOrdinalYear(v, a) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
 }
 
@@ -1208,6 +1215,17 @@ function statedYear(v: VenueDef, a: Around): number | null {
 const WORKSHOP_TITLE_YEAR = /^\s+[Ww]orkshops?\s+(?:on|for|of)(?=\s|[A-Z])[^,;.()\d]{3,120}?,\s*((?:19|20)\d{2})(?!\d)\s*(?=$|[.;,)])/;
 function workshopTitleYear(post: string): number | null {
   const m = WORKSHOP_TITLE_YEAR.exec(post);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * "MICCAI Challenge on Comprehensive Analysis and Computing of Real-World Medical Images 2024, 12 pages": the host's
+ * challenge (or workshop) named after it, its title in capitalised words and connectors, then the year closing the
+ * clause: the edition's year.
+ */
+const CHALLENGE_TITLE_YEAR = /^\s+(?:Challenge|Competition|Workshop)\s+(?:on|for|of)\s+(?:the\s+)?(?:(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|to|with)\s+){1,14}((?:19|20)\d{2})(?!\d)\s*(?=$|[.;,)])/;
+function challengeTitleYear(post: string): number | null {
+  const m = CHALLENGE_TITLE_YEAR.exec(post);
   return m ? Number(m[1]) : null;
 }
 

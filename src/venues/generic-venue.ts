@@ -1599,8 +1599,12 @@ const ACRONYM_AFTER_COMMA = /^\s*[,:]?\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s
  * the event, with or without its year.
  */
 const SUBTITLE_PAREN = /^\s*:\s+[A-Z][^.;:()]{1,120}?\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*\d?)(?:[\s'’\-]*((?:19|20)\d{2}|\d{2}))?\s*\)/;
-/** "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between; "(FSE Companion '26)". */
-const PAREN_SOON = new RegExp(String.raw`^[^.;()]{1,90}?\(\s*((?:[A-Z]|[a-z](?=[A-Z]))[A-Za-z&\-]*[A-Z][A-Za-z&\-]*)(?:\s+(?:Companion|Adjunct))?[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
+/**
+ * "(ACR 'YY)" within a few words after the name, before the sentence ends: a subtitle or organiser between; "(FSE Companion '26)".
+ * A bracket saying which larger event holds it may stand between too: "… Evolutionary Computation (Part of EvoStar),
+ * April 2026 (EvoApplications 2026)".
+ */
+const PAREN_SOON = new RegExp(String.raw`^(?:\s*\(\s*(?:[Pp]art\s+of|[Cc]o-?located\s+with|[Hh]eld\s+(?:jointly\s+)?with)\s[^()]{1,60}\))?[^.;()]{1,90}?\(\s*((?:[A-Z]|[a-z](?=[A-Z]))[A-Za-z&\-]*[A-Z][A-Za-z&\-]*)(?:\s+(?:Companion|Adjunct))?[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)`);
 /** "(AIM 202^)": parentheses holding an acronym and at most a garbled number (no year), right after a name. */
 const PAREN_INITIALS = /^\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])(?:\s+\d[^()\s]{0,6})?\s*\)/;
 const YEAR_AFTER_NAME = /^[\s,]*(?:\(\s*)?((?:19|20)\d{2})(?!\d)|^[^.;()]{0,90}?\b(?:held|taking\s+place|scheduled)\b[^.;]{0,40}?(?<!\d)((?:19|20)\d{2})(?!\d)|^[\s,:]*(?:[A-Z][a-z]+,?\s+){0,3}(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)(?:[\s\-–]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?)){0,4},?\s+((?:19|20)\d{2})(?!\d)|^\s*\([^()]{1,24}\)\s*,?\s*((?:19|20)\d{2})(?!\d)|^\s*\(\s*[A-Za-z][\w&\-]*\s*,\s*((?:19|20)\d{2})\s*\)/;
@@ -1719,7 +1723,14 @@ function capitalAt(text: string, i: number): boolean {
  * after the year ends it too: "Accepted at ECML PKDD 2026. 22 pages"; a decimal point does not).
  */
 const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\w|\.\w)(?=\s*(?:$|[,;.()]))/;
-function fromRest(rest: string): RestVenue | null {
+/**
+ * "IEEE 2025 Conference on Games": the publisher, the edition's year, then an event's name (its ordinal or event word
+ * first); read as "2025 IEEE Conference on Games" (the year moved before the publisher, the same length).
+ */
+const PUBLISHER_YEAR_EVENT = /^((?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)((?:19|20)\d{2})(\s+)(?=(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint|Conference|Symposium|Congress|Workshop)(?![A-Za-z]))/;
+function fromRest(text: string): RestVenue | null {
+  const py = text.charCodeAt(0) === 73 || text.charCodeAt(0) === 65 ? PUBLISHER_YEAR_EVENT.exec(text) : null;
+  const rest = py ? `${py[2]}${py[3]}${py[1]}${text.slice(py[0].length)}` : text;
   // "to appear in Phys. Plasmas", "submitted to IEEE Trans. Inform. Theory", "Accepted to J Fluid Mech": a journal's
   // abbreviation JabRef lists, read whole (the capitalised-word readers below stop at its first period).
   const abbreviated = journalAbbreviationAt(rest);

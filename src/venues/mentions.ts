@@ -219,6 +219,8 @@ function nonOverlapping(ms: Mention[]): Mention[] {
 const AFTER_FULL_OK = /^(?:Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** Up to three capitalised words right after a name (lower-case joiners between), as a longer journal name could continue. */
 const LONGER_JOURNAL = /^(?: (?:[A-Z][a-z]+|of|and|&|in|for)){1,3}/;
+/** " of Advanced …", " of the Total …": "of", maybe "the", then a capitalised word. */
+const OF_NAME_AFTER = /^ of (?:the )?[A-Z]/;
 /** A full name followed by ", X and Y": a list of the longer name's topics ("… Software Engineering, Management and Applications"). */
 const TOPIC_LIST_AFTER = /^,\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?(?:,\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)*,?\s+(?:and|&)\s+[A-Z][a-z]/;
 /** "AAAI Conference on Artificial Intelligence and Interactive Digital Entertainment": "and" and a capitalised word go on. */
@@ -264,6 +266,9 @@ function longerName(text: string, m: Mention): boolean {
     // name, is the publisher.
     if (m.strength === 'weak' && words.length > 1 && journalAbbreviations().has(nameKey(words.join(' ')))) return true;
   }
+  // "Science of Advanced Materials", "Science of the Total Environment": a one-word journal name right before "of" and a
+  // capitalised word (or "the") opens a longer journal's name, whether or not JabRef's lists know it.
+  if (m.venue.kind === 'journal' && text.charCodeAt(m.end) === 32 && OF_NAME_AFTER.test(text.slice(m.end, m.end + 12)) && !text.slice(m.start, m.end).includes(' ')) return true;
   // "IEEE Networking Letters": an event's name (a conference, workshop or symposium) right before "Letters" or "Magazine"
   // names a periodical, not the event (no event's name goes on into those words).
   if (m.venue.kind !== 'journal' && PERIODICAL_AFTER.test(text.slice(m.end, m.end + 12))) return true;
