@@ -66,6 +66,15 @@ export function readCcf(raw: string | undefined): CcfTier | undefined {
   return t as CcfTier;
 }
 
+/** `?year=` of the home page: a whole year between 1900 and 2100, undefined when absent; 400 naming the field otherwise. */
+export function readYear(raw: string | undefined): number | undefined {
+  const t = (raw ?? '').trim();
+  if (!t) return undefined;
+  const n = Number(t);
+  if (!Number.isInteger(n) || n < 1900 || n > 2100) bad('year', `a year such as 2026, got "${t.slice(0, 20)}"`);
+  return n;
+}
+
 /** Keyword terms of `q`: split on spaces and commas (ASCII or Chinese), at most 8. */
 export function keywordTerms(q: string | undefined): string[] {
   return [...new Set(withoutControlChars(q ?? '').split(/[\s,，、;；]+/).map((t) => t.trim()).filter(Boolean))].slice(0, 8);

@@ -14,7 +14,7 @@ import { venueRanks } from '../venues/ranks.ts';
 import { VenuePage } from './pages/venue.tsx';
 import { LIST_ONLY_HITS, SearchPage } from './pages/search.tsx';
 import { PaperPage } from './pages/paper.tsx';
-import { editionFilterOf, keywordTerms, readCcf, readVenueFilterParams } from '../papers/edition-filters.ts';
+import { editionFilterOf, keywordTerms, readCcf, readVenueFilterParams, readYear } from '../papers/edition-filters.ts';
 import { editionCountries, editionInstitutionCounts } from '../institutions/queries.ts';
 import { cachedPage } from './page-cache.ts';
 import { cacheOf } from './distribution/context.ts';
@@ -34,9 +34,10 @@ export function mountPages(app: Hono, deps: WebDeps): void {
   app.get('/', (c) => cachedPage(c, deps, async () => {
     const [editions, total] = await Promise.all([listEditions(store), paperCount(store)]);
     const ccf = readCcf(c.req.query('ccf'));
+    const year = readYear(c.req.query('year'));
     // An edition of a ranked venue whose papers here are all workshop papers has nothing of the tier to show.
     const shown = ccf ? editions.filter((e) => venueRanks(e.venue).ccf === ccf && !(e.main === 0 && e.workshop === e.papers)) : editions;
-    return <HomePage editions={shown} totalPapers={total} ccf={ccf ?? null} />;
+    return <HomePage editions={shown} totalPapers={total} ccf={ccf ?? null} year={year ?? null} />;
   }));
   app.get('/venues/:edition', (c) => cachedPage(c, deps, async () => {
     const edition = c.req.param('edition').toLowerCase();

@@ -40,7 +40,7 @@ describeStores('web pages', (kind) => {
   it('lists venues by year with paper counts', async () => {
     const r = await get('/');
     expect(r.status).toBe(200);
-    expect(r.text).toMatch(/<h2>2026<\/h2>/);
+    expect(r.text).toMatch(/<h2><a href="\/\?year=2026">2026<\/a><\/h2>/);
     expect(r.text).toMatch(/href="\/venues\/icml-2026">ICML 2026<\/a> <span class="rank ccf-a" title="[^"]*CCF rank A[^"]*">CCF-A · CORE A\*<\/span> <span class="muted">\d+ papers/);
   });
 

@@ -8,9 +8,32 @@ function editionCounts(e: { papers: number; main: number; workshop: number; veri
   return `${e.papers} ${e.papers === 1 ? 'paper' : 'papers'}: ${parts.join(' · ')}`;
 }
 
-/** `/`: venues grouped by year, each edition with its paper count, main track and workshops apart; `?ccf=A` keeps CCF-A venues only. */
-export function HomePage(props: { editions: { edition: string; venue: string; year: number; papers: number; main: number; workshop: number; verified: number }[]; totalPapers: number; ccf?: string | null }) {
-  const years = [...new Set(props.editions.map((e) => e.year))].sort((a, b) => b - a);
+/** Years the home page lists in full (newest first); older years are links to their own list. */
+export const HOME_YEARS = 5;
+/** Editions listed per year on the home page (most papers first); the rest of the year is one link to `?year=`. */
+export const HOME_PER_YEAR = 40;
+
+type HomeEdition = { edition: string; venue: string; year: number; papers: number; main: number; workshop: number; verified: number };
+
+/**
+ * `/`: venues grouped by year, each edition with its paper count, main track and workshops apart; `?ccf=A` keeps CCF-A
+ * venues only. The page stays the same size however large the store grows: the newest HOME_YEARS years, each with its
+ * HOME_PER_YEAR editions of most papers and a link to the rest, then links to the older years; `?year=2025` lists one
+ * year whole. `editions` come ordered by year (newest first), then papers (most first).
+ */
+export function HomePage(props: { editions: HomeEdition[]; totalPapers: number; ccf?: string | null; year?: number | null }) {
+  const focus = props.year ?? null;
+  const editions = focus === null ? props.editions : props.editions.filter((e) => e.year === focus);
+  const allYears = [...new Set(editions.map((e) => e.year))].sort((a, b) => b - a);
+  const years = focus === null ? allYears.slice(0, HOME_YEARS) : allYears;
+  const older = focus === null ? allYears.slice(HOME_YEARS) : [];
+  const q = (y: number | null) => {
+    const p = new URLSearchParams();
+    if (props.ccf) p.set('ccf', props.ccf);
+    if (y !== null) p.set('year', String(y));
+    const s = p.toString();
+    return s ? `/?${s}` : '/';
+  };
   return (
     <Layout title="会议论文 Venues">
       <h1>会议论文 · Conference papers on arXiv</h1>
@@ -18,20 +41,38 @@ export function HomePage(props: { editions: { edition: string; venue: string; ye
         <span lang="zh">已收录 {props.totalPapers.toLocaleString('en')} 篇 · 会议信息取自 arXiv 的 Comments 与 Journal-ref，有官方录用列表的会议已逐篇核验（✓）。</span><br />
         {props.totalPapers.toLocaleString('en')} papers stored · venues detected from arXiv comments and journal-ref, verified against accepted-paper lists where available.
       </p>
-      <RankLinks ccf={props.ccf} href={(r) => (r ? `/?ccf=${r}` : '/')} />
-      {years.length === 0 ? <p>No venue editions yet. Import papers with <code>paperboard import FILE.jsonl</code>.</p> : null}
-      {years.map((y) => (
-        <section>
-          <h2>{y}</h2>
-          <ul class="venues">
-            {props.editions.filter((e) => e.year === y).map((e) => (
-              <li>
-                <a href={`/venues/${e.edition}`}>{e.venue} {e.year}</a> <RankTag venue={e.venue} /> <span class="muted">{editionCounts(e)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <RankLinks ccf={props.ccf} href={(r) => {
+        const p = new URLSearchParams();
+        if (r) p.set('ccf', r);
+        if (focus !== null) p.set('year', String(focus));
+        const s = p.toString();
+        return s ? `/?${s}` : '/';
+      }} />
+      {focus !== null ? <p class="small"><a href={q(null)}>← 所有年份 All years</a></p> : null}
+      {years.length === 0 ? <p>{focus !== null ? `${focus} 年暂无会议论文 · No venue editions in ${focus}.` : <>No venue editions yet. Import papers with <code>paperboard import FILE.jsonl</code>.</>}</p> : null}
+      {years.map((y) => {
+        const ofYear = editions.filter((e) => e.year === y);
+        const listed = focus === null ? ofYear.slice(0, HOME_PER_YEAR) : ofYear;
+        const rest = ofYear.slice(listed.length);
+        return (
+          <section>
+            <h2>{focus === null ? <a href={q(y)}>{y}</a> : y}</h2>
+            <ul class="venues">
+              {listed.map((e) => (
+                <li>
+                  <a href={`/venues/${e.edition}`}>{e.venue} {e.year}</a> <RankTag venue={e.venue} /> <span class="muted">{editionCounts(e)}</span>
+                </li>
+              ))}
+            </ul>
+            {rest.length ? (
+              <p class="small"><a href={q(y)}>另有 {rest.length.toLocaleString('en')} 个会议与期刊（{rest.reduce((n, e) => n + e.papers, 0).toLocaleString('en')} 篇）· {rest.length.toLocaleString('en')} more {rest.length === 1 ? 'venue' : 'venues'} in {y} →</a></p>
+            ) : null}
+          </section>
+        );
+      })}
+      {older.length ? (
+        <p class="small">更早年份 Earlier years: {older.map((y, i) => <>{i ? ' · ' : ''}<a href={q(y)}>{y}</a></>)}</p>
+      ) : null}
     </Layout>
   );
 }
