@@ -669,10 +669,10 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
 /** An acronym and its year opening a part ("and ICRA 2022"): after "and" only a tag starts a part, not a name's words. */
 const FORTHCOMING = /(?<![A-Za-z])(?:to|will)\s+(?:appear|be\s+published)(?![A-Za-z])/i;
 const TAG_OPENS = /^(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/;
-const PART_SEP = /[,;]\s*|\s+and\s+/g;
+const PART_SEP = /[,;]\s*|\s+(?:and|\/)\s+/g;
 /**
  * "ICCV 2017, IJCV 2019", "RA-L and ICRA 2022", "Accepted at LM4UC Workshop at AAAI'26, Submitted to ACL 2026": a part of
- * a clause holding a list venue, set off by a comma, semicolon or "and", that holds no list venue itself but a year, is
+ * a clause holding a list venue, set off by a comma, semicolon, "and" or " / ", that holds no list venue itself but a year, is
  * read as a clause of its own by the generic shapes (a venue no list knows beside one it knows). After "and" the part
  * says no status of its own: it shares that of the clause's list venue read before it.
  */
@@ -687,12 +687,15 @@ function unlistedBeside(text: string, c: Clause, id: string, read: Entry[]): { e
     const end = m ? m.index : clause.length;
     const start = c.start + at;
     const part = clause.slice(at, end);
-    if (at > 0 && /(?:19|20)\d{2}|['’]\d{2}/.test(part) && (!joined || TAG_OPENS.test(part)) && !c.mentions.some((v) => v.start < c.start + end && v.end > start)) {
+    // The first part only as a tag opening it ("ICCV 2017, IJCV 2019": the list venue after it); after "and" a part with
+    // a cue of its own ("rejected by ICLR 2023, and … resubmitted to ICCV 2023").
+    const first = at === 0 && m !== null && TAG_OPENS.test(part.trimStart());
+    if ((at > 0 || first) && /(?:19|20)\d{2}|['’]\d{2}/.test(part) && (!joined || TAG_OPENS.test(part) || statusCues(part).length > 0) && !c.mentions.some((v) => v.start < c.start + end && v.end > start)) {
       const g = genericVenue(part.trim(), postedMonth(id));
       const own = statusCues(part).length > 0;
       // Never a workshop (beside a list host it is that host's, read already), nor an event of the year a list venue
       // of the clause has with no cue of its own ("SLRTP2025, CVPR2025", "co-located with KR 2026 and FLoC 2026").
-      if (g && g.track !== 'workshop' && (own || !read.some((e) => e.year === g.year)) && !findVenue(g.venue)
+      if (g && g.track !== 'workshop' && (own || g.track === 'findings' || !read.some((e) => e.year === g.year)) && !findVenue(g.venue)
         && !read.some((e) => e.venue === g.venue || e.workshop === g.venue) && !out.some((o) => o.entry.venue === g.venue)) {
         // "To appear in TPLP, Proceedings of the 41st … (ICLP 2025)": the proceedings are the forthcoming ones.
         const shared = joined && !own ? read[read.length - 1]?.status : g.status === 'published' && FORTHCOMING.test(clause.slice(0, at)) ? 'accepted' : undefined;

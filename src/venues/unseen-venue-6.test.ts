@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENUES, catalogueWithout, useCatalogue } from './catalogue.ts';
+import { detectVenues } from './detect.ts';
+
+// Round 6 of the grammar of events and journals the catalogue does not know, tested on real arXiv comments (the
+// leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
+// as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
+const FULL = VENUES;
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI'];
+const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
+  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
+
+describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', ') + ')', () => {
+  beforeAll(() => useCatalogue(catalogueWithout(FULL, LEFT_OUT)));
+  afterAll(() => useCatalogue(FULL));
+
+  it('a tag opening a clause before a list venue of another year is read too; a part set off by " / "', () => {
+    expect(read('ICCV 2017, IJCV 2019', '1610.02391')).toEqual([['IJCV', 2019, 'main', null, 'accepted', null], ['ICCV', 2017, 'main', null, 'accepted', null]]);
+    expect(read('ICLR 2025 Workshop World Models / ACL 2025 Findings', '2504.01234'))
+      .toEqual([['ICLR', 2025, 'workshop', null, 'accepted', null], ['ACL', 2025, 'findings', null, 'accepted', null]]);
+    // "and" then a part with a cue of its own: that part's status
+    expect(read('It was rejected by ICLR 2023, and we modified the content and title based on the reviews and resubmitted to ICCV 2023.', '2210.05559'))
+      .toEqual([['ICLR', 2023, 'main', null, 'rejected', null], ['ICCV', 2023, 'main', null, 'submitted', null]]);
+  });
+});
+
+describe('venues no list knows, round 6 (full catalogue)', () => {
+  it('"resubmitted to" is a submission cue', () => {
+    expect(read('6 pages, 5 figures, resubmitted to Astrophysical Journal Letters in\n  response to referee report', '1302.0843'))
+      .toEqual([['Astrophys. J. Lett.', null, 'main', null, 'submitted', null]]);
+  });
+});
