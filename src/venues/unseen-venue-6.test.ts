@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI'];
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -21,6 +21,14 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
     // "and" then a part with a cue of its own: that part's status
     expect(read('It was rejected by ICLR 2023, and we modified the content and title based on the reviews and resubmitted to ICCV 2023.', '2210.05559'))
       .toEqual([['ICLR', 2023, 'main', null, 'rejected', null], ['ICCV', 2023, 'main', null, 'submitted', null]]);
+  });
+
+  it('a presentation between the cue and the venue ("accepted as a Spotlight poster at", "selected as a Highlight Paper at", "poster session in")', () => {
+    expect(read('NsDiff is accepted as a Spotlight poster at ICML 2025 — Oral decision pending', '2505.01234')).toEqual([['ICML', 2025, 'main', null, 'accepted', 'spotlight']]);
+    expect(read('DiffPS is selected as a Highlight Paper at ICCV 2025.', '2510.01841')).toEqual([['ICCV', 2025, 'main', null, 'accepted', 'spotlight']]);
+    expect(read('Accepted as an oral presentation paper in the IGARSS 2024.', '2405.01234')).toEqual([['IGARSS', 2024, 'main', null, 'accepted', 'oral']]);
+    expect(read('26 pages and 34 figures, for associated code and data, see\n  https://github.com/correahs/similarity-uai-2025, poster session in UAI 2025', '2508.14615'))
+      .toEqual([['UAI', 2025, 'main', null, 'accepted', 'poster']]);
   });
 });
 
