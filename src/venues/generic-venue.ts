@@ -35,7 +35,7 @@ const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text)));
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text)));
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -571,7 +571,21 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+}
+
+/**
+ * "ACL 2025 (The 63rd Annual Meeting of the Association for Computational Linguistics)": an acronym and its year opening
+ * the clause, then in brackets the event's name spelled out (an event word in it, its initials the acronym's letters in
+ * order), ending the clause: a bare tag of that event (accepted), a workshop when the name is a workshop's.
+ */
+const TAG_SPELLED_AFTER = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?((?:[A-Z][\w\-]*|of|on|for|and|in|the|&)(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){2,15})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const SPELLED_EVENT_WORD = /(?<![A-Za-z])(?:Conference|Symposium|Congress|Meeting|Workshop)(?![A-Za-z])/;
+function tagSpelledAfter(clause: string): VenueEntry | null {
+  const m = TAG_SPELLED_AFTER.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || !SPELLED_EVENT_WORD.test(m[3]) || !initialsOf(m[3].replace(/\s+(?:of|on|for|and|in|the|&)(?=\s)/g, ''), m[1])) return null;
+  const workshop = /\bWorkshop\b/.test(m[3]);
+  return { venue: m[1], year: Number(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: 'accepted', presentation: null };
 }
 
 /**
@@ -903,6 +917,10 @@ const TAG_QUALIFIER = [
   String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('paper')}|${printedCases('long')}|${printedCases('short')}`,
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   NAMED_TRACK,
+  // "ACL 2025 (Best Paper)", "ACL 2025 (Outstanding Paper Award)": an award given to the paper there; "(Full, Accepted
+  // Rate: 20.3%)": the paper's kind and the event's acceptance rate.
+  String.raw`(?:${printedCases('best')}|${printedCases('outstanding')}|${printedCases('distinguished')})(?:\s+(?:${printedCases('student')}|${printedCases('short')}|${printedCases('long')}|${printedCases('theme')}))?\s+${printedCases('paper')}(?:\s+(?:${printedCases('award')}|${printedCases('nominee')}|${printedCases('candidate')}|${printedCases('finalist')}|${printedCases('runner-up')}))?|${printedCases('honorable mention')}(?:\s+${printedCases('award')})?`,
+  String.raw`${printedCases('full')}|(?:${printedCases('acceptance')}|${printedCases('accepted')}|${printedCases('accept')})\s+${printedCases('rate')}\s*:?\s*\d{1,2}(?:\.\d+)?\s*%`,
 ].join('|');
 /**
  * "ICML 2025 (Spotlight). 20 pages", "EMNLP 2025 Findings", "ACL 2025 (Oral, Industry Track)", "ICDM 2025 Workshop",
@@ -933,10 +951,14 @@ function qualifiedTag(clause: string): VenueEntry | null {
   // "ACL 2025 Demo": the bare word names the demo track here (trackCue wants "demo track / paper" in free text).
   const named = trackCue(m[3]);
   if (named === null && NAMED_TRACK_ONLY.test(m[3].trim())) return null;
-  const track = named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
+  // "IWSDS 2024 Best Paper Award": an acronym opening with IW is a workshop's, its own venue, as acronymTag reads it bare
+  // (of the CORE list's IW… acronyms, 20 of 24 are workshops; the rest, IWCMC among them, are then read as workshops:
+  // no main-track claim, the safer error).
+  const iw = /^IW[A-Z]/.test(m[1]) && named === null;
+  const track = iw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
   const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : statusBefore(clause.slice(0, m.index));
-  return { venue: m[1], year: year(m[2]), track, workshop: null, status, presentation: presentationCue(m[3]) };
+  return { venue: m[1], year: year(m[2]), track, workshop: iw ? m[1] : null, status, presentation: presentationCue(m[3]) };
 }
 
 /**

@@ -30,9 +30,20 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('26 pages and 34 figures, for associated code and data, see\n  https://github.com/correahs/similarity-uai-2025, poster session in UAI 2025', '2508.14615'))
       .toEqual([['UAI', 2025, 'main', null, 'accepted', 'poster']]);
   });
+
+  it('a tag then an award or the acceptance rate in brackets, or the event\'s name spelled out: a bare tag (accepted, main)', () => {
+    expect(read('ACL 2025 (Best Paper)', '2502.11089')).toEqual([['ACL', 2025, 'main', null, 'accepted', null]]);
+    expect(read('ACL 2025 (Outstanding Paper Award)', '2506.01234')).toEqual([['ACL', 2025, 'main', null, 'accepted', null]]);
+    expect(read('ACL 2025 (Full, Accepted Rate: 20.3%)', '2506.01234')).toEqual([['ACL', 2025, 'main', null, 'accepted', null]]);
+    expect(read('ACL 2025 (The 63rd Annual Meeting of the Association for Computational Linguistics)', '2506.01234')).toEqual([['ACL', 2025, 'main', null, 'accepted', null]]);
+  });
 });
 
 describe('venues no list knows, round 6 (full catalogue)', () => {
+  it('a qualified tag of an acronym opening with IW is a workshop\'s, its own venue (as a bare one)', () => {
+    expect(read('IWSDS 2024 Best Paper Award', '2506.13956')).toEqual([['IWSDS', 2024, 'workshop', 'IWSDS', 'accepted', null]]);
+  });
+
   it('"resubmitted to" is a submission cue', () => {
     expect(read('6 pages, 5 figures, resubmitted to Astrophysical Journal Letters in\n  response to referee report', '1302.0843'))
       .toEqual([['Astrophys. J. Lett.', null, 'main', null, 'submitted', null]]);
