@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI'];
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -36,6 +36,17 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('ACL 2025 (Outstanding Paper Award)', '2506.01234')).toEqual([['ACL', 2025, 'main', null, 'accepted', null]]);
     expect(read('ACL 2025 (Full, Accepted Rate: 20.3%)', '2506.01234')).toEqual([['ACL', 2025, 'main', null, 'accepted', null]]);
     expect(read('ACL 2025 (The 63rd Annual Meeting of the Association for Computational Linguistics)', '2506.01234')).toEqual([['ACL', 2025, 'main', null, 'accepted', null]]);
+  });
+
+  it('a citation: "In" then an event spelled out, its year in a sentence of its own after it, published when pages are cited', () => {
+    expect(read('In the 57th Annual Meeting of the Association for Computational Linguistics (ACL). Florence, Italy. July 2019', '1906.02243'))
+      .toEqual([['ACL', 2019, 'main', null, 'accepted', null]]);
+    expect(read('In IEEE International Symposium on Mixed and Augmented Reality Adjunct (ISMAR-Adjunct). 2023.', 'cv-52567476002-14'))
+      .toEqual([['ISMAR', 2023, 'other', null, 'accepted', null]]);
+    expect(read('In International Conference on Human-Computer Interaction (pp. 193-212). 2025.', 'cv-52567476002-7'))
+      .toEqual([['International Conference on Human-Computer Interaction', 2025, 'main', null, 'published', null]]);
+    expect(read('In 2024 IEEE International Symposium on Mixed and Augmented Reality Adjunct (ISMAR-Adjunct) (pp. 42-46). IEEE.', 'cv-52567476002-10'))
+      .toEqual([['ISMAR', 2024, 'other', null, 'published', null]]);
   });
 });
 
