@@ -1031,14 +1031,16 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
  * "Accepted to Findings of EMNLP 2026", "Findings of the Association for Computational Linguistics: ACL 2025": the
  * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
  */
-const FINDINGS_OF = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|findings\s+of\s+)(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 /**
  * "Findings of The 63rd Annual Meeting of the Association for Computational Linguistics (ACL 2025)", "the Findings of the
  * 2026 Conference on … (EMNLP 2026 Findings)": the event spelled out, its tag in brackets.
  */
 const FINDINGS_OF_SPELLED = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?=[^()]{0,40}(?:Conference|Meeting|Symposium|Association))[^()]{10,200}?\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+Findings)?\s*\)/;
+/** "In EMNLP 2025 findings": a tag after "in / at / to / for (the)", then the word, lower case or not. */
+const TAG_FINDINGS = /(?<![A-Za-z])(?:[Ii]n|[Aa]t|[Tt]o|[Ff]or)\s+(?:[Tt]he\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ff]indings(?![A-Za-z])/;
 function findingsOf(clause: string): VenueEntry | null {
-  const m = FINDINGS_OF.exec(clause) ?? FINDINGS_OF_SPELLED.exec(clause);
+  const m = FINDINGS_OF.exec(clause) ?? FINDINGS_OF_SPELLED.exec(clause) ?? TAG_FINDINGS.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }

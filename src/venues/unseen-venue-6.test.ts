@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII'];
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -47,6 +47,12 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual([['International Conference on Human-Computer Interaction', 2025, 'main', null, 'published', null]]);
     expect(read('In 2024 IEEE International Symposium on Mixed and Augmented Reality Adjunct (ISMAR-Adjunct) (pp. 42-46). IEEE.', 'cv-52567476002-10'))
       .toEqual([['ISMAR', 2024, 'other', null, 'published', null]]);
+  });
+
+  it('Findings with no "of", "findings of" in lower case, a tag then "findings" after "in"', () => {
+    expect(read('Findings EMNLP 2021', '2109.01234')).toEqual([['EMNLP', 2021, 'findings', null, 'accepted', null]]);
+    expect(read('Our paper is accepted to the findings of ACL 2024 conference!', '2405.01234')).toEqual([['ACL', 2024, 'findings', null, 'accepted', null]]);
+    expect(read('In EMNLP 2025 findings', '2509.01234')).toEqual([['EMNLP', 2025, 'findings', null, 'accepted', null]]);
   });
 });
 
