@@ -258,10 +258,14 @@ const ACCEPTED_DATE = /(?<![A-Za-z])accepted\s+(?:(?:in|on)\s+)?(?:\d{1,2}(?:st|
  * has no edition, but the date its acceptance is given is a year the record writes for it (data/venues/README, year
  * rule 1). Only for the one accepted journal entry with no year; a submission date gives none.
  */
+/** A periodical's word in the text an entry was read from. */
+const PERIODICAL_EVIDENCE = /(?<![A-Za-z])(?:Transactions|TRANSACTIONS|Journal|JOURNAL|Letters|LETTERS)(?![A-Za-z])/;
 function acceptanceDateYear(out: VenueMention[], comments: string): void {
   const date = ACCEPTED_DATE.exec(comments);
   if (!date) return;
-  const open = out.filter((e) => e.source === 'comments' && e.year === null && (e.status === 'accepted' || e.status === 'published') && findVenue(e.venue)?.kind === 'journal');
+  // A journal no list knows is known by the name it was read from ("IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND …").
+  const open = out.filter((e) => e.source === 'comments' && e.year === null && (e.status === 'accepted' || e.status === 'published')
+    && (findVenue(e.venue)?.kind === 'journal' || (!findVenue(e.venue) && e.track === 'main' && PERIODICAL_EVIDENCE.test(e.evidence))));
   if (open.length === 1) open[0].year = Number(date[1]);
 }
 

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP'];
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -53,6 +53,13 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('Findings EMNLP 2021', '2109.01234')).toEqual([['EMNLP', 2021, 'findings', null, 'accepted', null]]);
     expect(read('Our paper is accepted to the findings of ACL 2024 conference!', '2405.01234')).toEqual([['ACL', 2024, 'findings', null, 'accepted', null]]);
     expect(read('In EMNLP 2025 findings', '2509.01234')).toEqual([['EMNLP', 2025, 'findings', null, 'accepted', null]]);
+  });
+
+  it('the date a journal no list knows accepted the paper is its year', () => {
+    expect(read('Accepted by IEEE Transactions on Affective Computing. Submitted in August 2023; Accepted in October 2025', '2511.22188'))
+      .toEqual([['TAC', 2025, 'main', null, 'accepted', null]]);
+    expect(read('IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING. PREPRINT VERSION. ACCEPTED FEB, 2026', '2602.06445'))
+      .toEqual([['TASE', 2026, 'main', null, 'accepted', null]]);
   });
 });
 
