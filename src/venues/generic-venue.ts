@@ -1455,7 +1455,8 @@ function statusBefore(text: string): string {
 
 /** "Workshop", "Workshops" (group 1) or the word then "on / for / of / at" (group 2) right after an acronym and year. */
 /** After "Workshop": the workshop's acronym ("LIMIT", "MAGMaR"), or its quoted title after an optional colon. */
-const NAMED_AFTER_WORKSHOP = /^(?:\s+([A-Z][\w\-]*[A-Z][\w\-]*)(?![\w\-])|\s*:?\s*["“]([^"”]{3,160})["”])/;
+/** Or a title in capitalised words after a colon, ending the clause: "CHI 2026 Workshop: Ethics at the Front-End". */
+const NAMED_AFTER_WORKSHOP = /^(?:\s+([A-Z][\w\-]*[A-Z][\w\-]*)(?![\w\-])|\s*:?\s*["“]([^"”]{3,160})["”]|\s*:\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|a|an|and|at|for|in|of|on|the|to|with|&)){1,12})\s*[!?]?\s*(?=$|;|\.(?:\s|$)))/;
 const HOST_WORKSHOPS = /^\s*workshop(s)?(?![A-Za-z])(\s+(?:on|for|of|at)\s)?/i;
 /** "… 2026 International Workshop", "… 2026, the 3rd International Workshop": an international workshop right after an event's year. */
 const INTERNATIONAL_WORKSHOP = /^\s*,?\s*(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\s+)?International\s+Workshop(?![A-Za-z])/;
@@ -1845,7 +1846,7 @@ function fromRest(rest: string): RestVenue | null {
       // "Accepted at ICCV2025 Workshop LIMIT", "CHI 2025 workshop: "Resisting AI Solutionism …"": the workshop's own name
       // (an acronym, or a quoted title) after the word makes the acronym before it the host's, never the workshop's.
       const named = NAMED_AFTER_WORKSHOP.exec(after.slice(word[0].length));
-      if (named) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: named[1] ?? named[2], end: acr[0].length };
+      if (named) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: named[1] ?? named[2] ?? named[3], end: acr[0].length };
       // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host,
       // unless a title follows as the other hosts' workshops are named ("CHI 2026 Workshop: Ethics at the Front-End").
       const listed = listConference(acr[1]);
@@ -1890,7 +1891,11 @@ function fromRest(rest: string): RestVenue | null {
   // "the IEEE GLOBECOM Workshops 2025": a publisher, one acronym and "Workshops" are that event's workshop programme (its
   // host's workshop track, as "ICIAP 2025 Workshops"), never a main track of an event named so.
   const programme = pub ? /^(?:SPIE|IEEE|ACM|IFIP|EAI)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s+Workshops$/.exec(pub[1]) : null;
-  if (programme && !NOT_ACRONYMS.test(programme[1])) return { venue: programme[1], year: Number(pub![2]), track: 'workshop', workshop: null, end: pub![0].length };
+  // "the IEEE GLOBECOM Workshops 2025: "Large AI Model over Future Wireless Networks"": a title after a colon names the workshop.
+  if (programme && !NOT_ACRONYMS.test(programme[1])) {
+    const titled = /^\s*:/.test(rest.slice(pub![0].length)) ? NAMED_AFTER_WORKSHOP.exec(rest.slice(pub![0].length)) : null;
+    return { venue: programme[1], year: Number(pub![2]), track: 'workshop', workshop: titled?.[2] ?? titled?.[3] ?? null, end: pub![0].length };
+  }
   if (pub) {
     const workshop = /\bWorkshop$/.test(pub[1]);
     // "the IEEE RO-MAN Conference 2026": the publisher, an acronym and the word Conference name the acronym's event (as

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE'];
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -60,6 +60,12 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual([['TAC', 2025, 'main', null, 'accepted', null]]);
     expect(read('IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING. PREPRINT VERSION. ACCEPTED FEB, 2026', '2602.06445'))
       .toEqual([['TASE', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('a title after "Workshop:" / "Workshops YEAR:" names the workshop held at an unlisted host (not the host itself)', () => {
+    expect(read('Accepted at CHI 2026 Workshop: Ethics at the Front-End', '2603.24895')).toEqual([['CHI', 2026, 'workshop', 'Ethics at the Front-End', 'accepted', null]]);
+    expect(read('Accepted at the IEEE GLOBECOM Workshops 2025: "Large AI Model over\n  Future Wireless Networks"', '2509.21949'))
+      .toEqual([['GLOBECOM', 2025, 'workshop', 'Large AI Model over Future Wireless Networks', 'accepted', null]]);
   });
 });
 
