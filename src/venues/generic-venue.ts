@@ -537,7 +537,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "In International Conference on Human-Computer Interaction (pp. 193-212). 2025.": a citation's year in a sentence
     // of its own (maybe after its month) right after the name and its brackets.
     const yearAfter = e.year === null ? YEAR_SENTENCE_AFTER.exec(rest.slice(end)) : null;
-    const y = e.year ?? (yearAfter ? Number(yearAfter[1]) : null) ?? datedCueYear(c[0]) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
+    const y = e.year ?? (yearAfter ? Number(yearAfter[1]) : null) ?? datedCueYear(c[0]) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null)
+      // "Submitted to the 26th International Conference on Computational Science" (posted in June): that edition is the posting year's.
+      // Not when the clause writes a year of its own ("the 11th Marcel Grossmann Meeting (MG11) in Berlin, …, July 23-29, 2006").
+      ?? (event && (status === 'submitted' || status === 'under_review') && !/(?:19|20)\d{2}/.test(rest) ? ordinalEditionOfPosting(rest, posted) : null);
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
     // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
@@ -580,7 +583,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
 }
 
 /**
@@ -1156,7 +1159,16 @@ function hostSpelledOrDashed(e: VenueEntry, after: string, rest: string, hostTex
  * written), the workshop its track; the year the event's, else the last one the clause writes.
  */
 const WORKSHOP_AT_NAMED = /(?<![A-Za-z])((?:[A-Z][\w\-+&]*\s+(?:(?:for|of|on|and|in|the|&)\s+)*){1,8}[Ww]orkshop)\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
-function workshopAtNamedHost(clause: string): VenueEntry | null {
+/** An edition's ordinal opening a name ("the 42nd …", "The Second …"). */
+const ORDINAL_OPENS = /^\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(?:\w+teenth)|(?:\w+tieth)|(?:twenty|thirty|forty|fifty)[\s\-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))\s/i;
+/**
+ * An edition stated by its ordinal but no year, posted before October: the edition of the posting year (README, year
+ * rule 3: the edition whose review or meeting is running then); later in the year it may be the next one: no year.
+ */
+function ordinalEditionOfPosting(nameText: string, posted: { year: number; month: number } | null | undefined): number | null {
+  return posted && posted.month <= 9 && ORDINAL_OPENS.test(nameText) ? posted.year : null;
+}
+function workshopAtNamedHost(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = WORKSHOP_AT_NAMED.exec(clause);
   if (!m) return null;
   const hostText = clause.slice(m.index + m[0].length);
@@ -1164,7 +1176,10 @@ function workshopAtNamedHost(clause: string): VenueEntry | null {
   if (!named || /^(?:[A-Z]+\s+)*Workshop/.test(named[1])) return null;
   const host = named[3] ?? named[1].replace(/\s+/g, ' ');
   const years = [...clause.slice(m.index).matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
-  const y = year_(named[4] ?? named[2]) ?? (years.length ? Number(years[years.length - 1][1]) : null);
+  // "Presented at The second AI for MATH Workshop at the 42nd International Conference on Machine Learning" (posted in
+  // July): the host's edition by its ordinal, the posting year's.
+  const y = year_(named[4] ?? named[2]) ?? (years.length ? Number(years[years.length - 1][1]) : null) 
+    ?? ordinalEditionOfPosting(/\d(?:st|nd|rd|th)\s+$/.test(m[0]) ? m[0].slice(m[0].search(/\d+(?:st|nd|rd|th)\s+$/)) : hostText, posted);
   const workshop = m[1].replace(/^(?:(?:Accepted|Presented|Published|Submitted|Appeared|Selected|Invited)\s+(?:for|at|to|in|by)\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/, '').replace(/\s+/g, ' ');
   return { venue: host, year: y, track: 'workshop', workshop, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }

@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM'];
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM', 'ICCS'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -67,11 +67,24 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('Accepted at the IEEE GLOBECOM Workshops 2025: "Large AI Model over\n  Future Wireless Networks"', '2509.21949'))
       .toEqual([['GLOBECOM', 2025, 'workshop', 'Large AI Model over Future Wireless Networks', 'accepted', null]]);
   });
+
+  it('an edition named by its ordinal and no year, posted before October: the posting year\'s (a host, or a submission)', () => {
+    expect(read('Presented at The second AI for MATH Workshop at the 42nd International Conference on Machine Learning', '2507.22069'))
+      .toEqual([['International Conference on Machine Learning', 2025, 'workshop', 'AI for MATH Workshop', 'accepted', null]]);
+    expect(read('16 pages, 4 figures. Submitted to the 26th International Conference on Computational Science. This version includes a minor correction to the submitted manuscript', '2606.13255'))
+      .toEqual([['International Conference on Computational Science', 2026, 'main', null, 'submitted', null]]);
+  });
 });
 
 describe('venues no list knows, round 6 (full catalogue)', () => {
   it('a qualified tag of an acronym opening with IW is a workshop\'s, its own venue (as a bare one)', () => {
     expect(read('IWSDS 2024 Best Paper Award', '2506.13956')).toEqual([['IWSDS', 2024, 'workshop', 'IWSDS', 'accepted', null]]);
+  });
+  it('a submission to an edition named by its ordinal: the posting year\'s, unless the clause writes a year', () => {
+    expect(read('Submitted to the 7th International Conference on Geometric Science of\n  Information', '2504.00702'))
+      .toEqual([['International Conference on Geometric Science of Information', 2025, 'main', null, 'submitted', null]]);
+    expect(read('2 pages, 1 figure. Submitted to the Proceedings of the 11th Marcel\n  Grossmann Meeting (MG11) in Berlin, Germany, July 23-29, 2006', '0704.0431'))
+      .toEqual([['MG11', null, 'main', null, 'submitted', null]]);
   });
 
   it('"resubmitted to" is a submission cue', () => {
