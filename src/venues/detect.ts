@@ -669,6 +669,8 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
   return a.end + last;
 }
 
+/** A clause opening with the date of an acceptance: "Accepted on May 4, 2026", "accepted in October 2025". */
+const DATED_ACCEPTANCE_OPENS = /^[\s.;,]*accepted\s+(?:on|in)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:19|20)\d{2}[/.-]\d)/i;
 /** Where a clause's parts part: a comma or semicolon, or " and " (after which the part shares the clause's status). */
 /** An acronym and its year opening a part ("and ICRA 2022"): after "and" only a tag starts a part, not a name's words. */
 const FORTHCOMING = /(?<![A-Za-z])(?:to|will)\s+(?:appear|be\s+published)(?![A-Za-z])/i;
@@ -761,7 +763,9 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
       const g = read && hostStatedBefore(hostStatedAfter(read, opened), opened);
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
-      const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
+      // "Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)": a dated acceptance opening the next clause.
+      const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected')
+        ?? (DATED_ACCEPTANCE_OPENS.test(tailOf(text, clauses, ci)) ? { status: 'accepted' as const } : undefined) : undefined;
       // "LOCO 2024, December 3, 2024, Glasgow/Online; Extended Abstract": a particular track named alone in the clauses
       // after an accepted main-track reading is the paper's (never read as main when the text says less).
       const laterTrack = g && !later && g.track === 'main' && g.status === 'accepted' ? specificTrackCue(tailOf(text, clauses, ci)) : null;

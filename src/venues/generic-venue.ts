@@ -35,7 +35,7 @@ const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text)));
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text))) || ACRONYM_SUBMISSION.test(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -46,7 +46,7 @@ export function genericHint(text: string): boolean {
 // 2026 short paper" is not this paper's acceptance).
 // "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re)?submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s)|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re)?submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s)|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 // ASME publishes its conferences' proceedings as IEEE does: "ASME IDETC-CIE 2026" is IDETC-CIE.
@@ -798,6 +798,8 @@ function summitTag(clause: string): VenueEntry | null {
  * submission"), is that venue, submitted; a journal keeps no year, a conference none is said for either.
  */
 const KIND_SUBMISSION = /(?:^|[,;:]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Jj]ournal|[Cc]onference)\s+[Ss]ubmission(?![A-Za-z])/;
+/** "13 pages, 3 figures,5 tables ,BMVC submission": an acronym of capitals and "submission" as a clause part of its own (README: "X submission"). */
+const ACRONYM_SUBMISSION = /(?:^|[,;:]\s*)((?:IEEE\s+|ACM\s+)?[A-Z]{3,6})\s+[Ss]ubmission\s*(?=$|[,;]|\.(?:\s|$))/;
 /**
  * "12 pages, 5 figures, 2 tables, EUROPAR conference paper": an acronym no list knows then "conference paper", standing
  * alone as a clause part: a bare tag of that conference (accepted), the posting year's edition.
@@ -807,6 +809,11 @@ function kindSubmission(clause: string, posted?: { year: number; month: number }
   const p = KIND_PAPER.exec(clause);
   if (p && !NOT_ACRONYMS.test(p[1]) && !SOCIETY.test(p[1]) && !listAcronym(p[1])) {
     return { venue: foldedAcronymName(p[1]) ?? p[1], year: posted?.year ?? null, track: 'main', workshop: null, status: 'accepted', presentation: null };
+  }
+  const bare = ACRONYM_SUBMISSION.exec(clause);
+  const acr = bare ? bare[1].replace(/^(?:IEEE|ACM)\s+/, '') : '';
+  if (bare && !NOT_ACRONYMS.test(acr) && !SOCIETY.test(acr) && !listAcronym(acr)) {
+    return { venue: acr, year: null, track: 'main', workshop: null, status: 'submitted', presentation: null };
   }
   const m = KIND_SUBMISSION.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1])) return null;
@@ -1257,6 +1264,7 @@ function publisherWorkshopTag(clause: string): VenueEntry | null {
 
 /** An acronym standing alone where the clause ends: "submitted to JDST", "under review at TKDE." */
 // The learned societies that publish journals under their own acronym (AIAA's JAIS, ASME's JMD, IET's …), as IEEE's.
+const PUBLISHER_SPACE = /^(?:IEEE|ACM)\s+(?=[A-Z][A-Z\-]{2,}(?![\w\-]))/;
 const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|AIAA|ASME|ASCE|IET|IEICE|IPSJ|INFORMS)-(?=[A-Z]{3})/;
 // "ToN", "TOMM": capitals, a single lower-case letter between two allowed.
 // "Submitted to JSTARS on April 2, 2025": the date it was sent (a month's name and a number after "on" or "in") may
@@ -1279,13 +1287,18 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   const status = statusBefore(before);
   if (status === 'accepted' || status === 'published') return decidedAcronym(rest, before);
   if (status !== 'submitted' && status !== 'under_review') return null;
-  const m = LONE_ACRONYM.exec(rest);
+  // "Manuscript prepared for submission to ACM CCS", "submitted to IEEE T-MM": a publisher before the acronym is no part of it.
+  // Not a kind's word ("SUBMIT TO IEEE TRANSACTIONS"), nor after an acceptance ("accepted as demo submission to ACM CAIS").
+  const pub = /accept/i.test(before) ? '' : PUBLISHER_SPACE.exec(rest)?.[0] ?? '';
+  const m = LONE_ACRONYM.exec(pub ? rest.slice(pub.length) : rest);
   // "submitted to IEEE-TAI": the publisher hyphened before the acronym is no part of it (as "IEEE TAI 2026" is TAI).
   const lone = m ? m[1].replace(PUBLISHER_HYPHEN, '') : '';
+  if (pub && (lone.length > 8 || /^(?:TRANSACTIONS|JOURNAL|LETTERS|MAGAZINE|CONFERENCE|SYMPOSIUM|WORKSHOP)$/.test(lone))) return null;
   // "Final Degree Project (TFG) submitted at ESCI-UPF": a thesis is submitted to a school, no venue.
   if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone) && !THESIS.test(before)) {
-    const sent = SENT_ON_AFTER.test(rest.slice(m[0].length)) ? JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length)) : null;
-    return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: m[0].length };
+    const after = rest.slice(pub.length + m[0].length);
+    const sent = SENT_ON_AFTER.test(after) ? JOURNAL_YEAR_AFTER.exec(after) : null;
+    return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: pub.length + m[0].length };
   }
   const named = PENDING_NAME.exec(rest);
   if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;

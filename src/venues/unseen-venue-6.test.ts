@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM', 'ICCS'];
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM', 'ICCS', 'CCS', 'RSS', 'BMVC'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -74,11 +74,25 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('16 pages, 4 figures. Submitted to the 26th International Conference on Computational Science. This version includes a minor correction to the submitted manuscript', '2606.13255'))
       .toEqual([['International Conference on Computational Science', 2026, 'main', null, 'submitted', null]]);
   });
+
+  it('submission cues: "prepared for submission to ACM ACR", "Submitted for review in", "Plan to submit", "ACR submission"', () => {
+    expect(read('21 pages, 2 figures, 9 tables. Manuscript prepared for submission to ACM CCS', '2604.20932')).toEqual([['CCS', null, 'main', null, 'submitted', null]]);
+    expect(read('13 pages, 6 figures, 8 tables, Submitted for review in ACL', '2602.08311')).toEqual([['ACL', null, 'main', null, 'submitted', null]]);
+    expect(read('13 Pages, Plan to submit RSS', '2601.10930')).toEqual([['RSS', null, 'main', null, 'submitted', null]]);
+    expect(read('13 pages, 3 figures,5 tables ,BMVC submission', '2606.15243')).toEqual([['BMVC', null, 'main', null, 'submitted', null]]);
+  });
 });
 
 describe('venues no list knows, round 6 (full catalogue)', () => {
   it('a qualified tag of an acronym opening with IW is a workshop\'s, its own venue (as a bare one)', () => {
     expect(read('IWSDS 2024 Best Paper Award', '2506.13956')).toEqual([['IWSDS', 2024, 'workshop', 'IWSDS', 'accepted', null]]);
+  });
+  it('a publisher before a lone acronym after a submission cue; a dated acceptance in the next clause is the status', () => {
+    expect(read('Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)', '2605.11678')).toEqual([['RTCSA', 2026, 'main', null, 'accepted', null]]);
+    // never a kind's word, nor after an acceptance
+    expect(read('SUBMIT TO IEEE TRANSACTIONS', '2507.16716')).toEqual([]);
+    expect(read('accepted as demo submission to ACM CAIS', '2605.02366')).toEqual([]);
+    expect(read('38 pages. Manuscript submitted for review to the Journal of\n  Computational Literary Studies (JCLS)', '2507.11582')).toEqual([['JCLS', null, 'main', null, 'submitted', null]]);
   });
   it('a submission to an edition named by its ordinal: the posting year\'s, unless the clause writes a year', () => {
     expect(read('Submitted to the 7th International Conference on Geometric Science of\n  Information', '2504.00702'))
