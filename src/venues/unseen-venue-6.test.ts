@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM', 'ICCS', 'CCS', 'RSS', 'BMVC'];
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM', 'ICCS', 'CCS', 'RSS', 'BMVC', 'IJCV'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -81,6 +81,11 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('13 Pages, Plan to submit RSS', '2601.10930')).toEqual([['RSS', null, 'main', null, 'submitted', null]]);
     expect(read('13 pages, 3 figures,5 tables ,BMVC submission', '2606.15243')).toEqual([['BMVC', null, 'main', null, 'submitted', null]]);
   });
+
+  it('a lone acronym after an acceptance cue may end in "!" or a note in lower case in brackets', () => {
+    expect(read('Accepted by IJCV!', '2601.01234')).toEqual([['IJCV', null, 'main', null, 'accepted', null]]);
+    expect(read('One paper was accepted by IJCV (adverse weather restoration).', '2601.01234')).toEqual([['IJCV', null, 'main', null, 'accepted', null]]);
+  });
 });
 
 describe('venues no list knows, round 6 (full catalogue)', () => {
@@ -93,6 +98,9 @@ describe('venues no list knows, round 6 (full catalogue)', () => {
     expect(read('SUBMIT TO IEEE TRANSACTIONS', '2507.16716')).toEqual([]);
     expect(read('accepted as demo submission to ACM CAIS', '2605.02366')).toEqual([]);
     expect(read('38 pages. Manuscript submitted for review to the Journal of\n  Computational Literary Studies (JCLS)', '2507.11582')).toEqual([['JCLS', null, 'main', null, 'submitted', null]]);
+  });
+  it('a lone acronym after "to appear in" with a note in lower case in brackets after it', () => {
+    expect(read('47 pages, version to appear in CMP (style files included)', 'math-ph/0509017')).toEqual([['CMP', null, 'main', null, 'accepted', null]]);
   });
   it('a submission to an edition named by its ordinal: the posting year\'s, unless the clause writes a year', () => {
     expect(read('Submitted to the 7th International Conference on Geometric Science of\n  Information', '2504.00702'))
