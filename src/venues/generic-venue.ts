@@ -763,7 +763,8 @@ const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z
 
 /** One to five capitalised words, then "workshop", then the clause's end or a bracket. */
 /** Up to six words (no stop, no bracket) then "workshop(s)" right after an event's tag ("DeCaf Workshop Track", "International Joint Workshop on"). */
-const WORKSHOP_AFTER_TAG = /^\s+(?:[\w\-&]+\s+){0,6}[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
+// "ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop": the workshop's acronym, its name spelled in brackets.
+const WORKSHOP_AFTER_TAG = /^\s+(?:(?:[\w\-&]+\s+){0,6}|[A-Z][\w\-&]*\s*\([^()]{3,100}\)\s*)[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
 const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
