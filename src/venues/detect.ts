@@ -453,6 +453,22 @@ function foldColocated(out: VenueMention[]): void {
   out[host] = { ...h, workshop: alone[0].workshop, status: statusRank(alone[0].status) > statusRank(h.status) ? alone[0].status : h.status };
   out.splice(out.indexOf(alone[0]), 1);
 }
+/**
+ * "The First Workshop on … (LM4DH 2025). RANLP 2025": a workshop read on its own (its name its venue), then in the very
+ * next clause only a conference's bare tag of the same year, and nothing else: the workshop is held there (README: the
+ * host the text states is the venue), never that conference's main track.
+ */
+function foldHostAfter(out: VenueMention[], raw: string): void {
+  if (out.length !== 2) return;
+  const [w, h] = out;
+  if (w.source !== 'comments' || h.source !== 'comments' || w.track !== 'workshop' || w.venue !== w.workshop || h.track !== 'main' || h.status !== 'accepted') return;
+  if (h.year === null || (w.year !== null && w.year !== h.year) || !BARE_TAG_EVIDENCE.test(h.evidence)) return;
+  const flat = raw.replace(/\s+/g, ' ');
+  const end = flat.indexOf(w.evidence) + w.evidence.length;
+  if (end < w.evidence.length || !/^[\s.;,)]*$/.test(flat.slice(end, flat.indexOf(h.evidence, end)))) return;
+  out.splice(0, 2, { ...h, track: 'workshop', workshop: w.workshop, status: w.status });
+}
+const BARE_TAG_EVIDENCE = /^(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*\.?$/;
 /** "co-located with", "collocated with", "held in conjunction with", "held jointly with". */
 const COLOCATED = String.raw`(?:co-?\s?located|collocated|(?:held\s+)?in\s+conjunction|held\s+jointly)\s+with`;
 const COLOCATED_WITH = new RegExp(COLOCATED, 'i');
@@ -798,6 +814,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     out.push(mention);
   });
   foldColocated(out);
+  if (source === 'comments') foldHostAfter(out, raw);
   if (!out.length && source === 'journal-ref') {
     // "Proc. 6th European Dependable Computing Conference (EDCC-6), …": a citation of an event's proceedings that no list
     // knows is read as the comments' generic reader reads the event, in the citation's year; printed proceedings: published.

@@ -112,6 +112,10 @@ describe('venues no list knows, round 6 (full catalogue)', () => {
   it('a lone acronym after "to appear in" with a note in lower case in brackets after it', () => {
     expect(read('47 pages, version to appear in CMP (style files included)', 'math-ph/0509017')).toEqual([['CMP', null, 'main', null, 'accepted', null]]);
   });
+  it('a workshop read on its own, then only a conference\'s bare tag of its year in the next clause: the workshop held there, no main track', () => {
+    expect(read('The First Workshop on Natural Language Processing and Language Models\n  for Digital Humanities (LM4DH 2025). RANLP 2025', '2510.06743'))
+      .toEqual([['RANLP', 2025, 'workshop', 'LM4DH', 'accepted', null]]);
+  });
   it('a submission to an edition named by its ordinal: the posting year\'s, unless the clause writes a year', () => {
     expect(read('Submitted to the 7th International Conference on Geometric Science of\n  Information', '2504.00702'))
       .toEqual([['International Conference on Geometric Science of Information', 2025, 'main', null, 'submitted', null]]);
