@@ -116,6 +116,10 @@ describe('venues no list knows, round 6 (full catalogue)', () => {
     expect(read('The First Workshop on Natural Language Processing and Language Models\n  for Digital Humanities (LM4DH 2025). RANLP 2025', '2510.06743'))
       .toEqual([['RANLP', 2025, 'workshop', 'LM4DH', 'accepted', null]]);
   });
+  it('a tag, a dash, the workshop\'s title and then its spelled name as a workshop: a workshop, never main', () => {
+    expect(read('15 pages, 3 figures, Presented at IAIL 2025 - Imagining the AI\n  Landscape after the AI Act, 4th International Workshop on Imagining the AI\n  Landscape After the AI Act, The fourth International Conference on Hybrid\n  Human-Artificial Intelligence', '2508.15680'))
+      .toEqual([['IAIL', 2025, 'workshop', 'IAIL', 'accepted', null]]);
+  });
   it('a submission to an edition named by its ordinal: the posting year\'s, unless the clause writes a year', () => {
     expect(read('Submitted to the 7th International Conference on Geometric Science of\n  Information', '2504.00702'))
       .toEqual([['International Conference on Geometric Science of Information', 2025, 'main', null, 'submitted', null]]);
