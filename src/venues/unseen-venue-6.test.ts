@@ -120,6 +120,9 @@ describe('venues no list knows, round 6 (full catalogue)', () => {
     expect(read('15 pages, 3 figures, Presented at IAIL 2025 - Imagining the AI\n  Landscape after the AI Act, 4th International Workshop on Imagining the AI\n  Landscape After the AI Act, The fourth International Conference on Hybrid\n  Human-Artificial Intelligence', '2508.15680'))
       .toEqual([['IAIL', 2025, 'workshop', 'IAIL', 'accepted', null]]);
   });
+  it('"Bridge" right after the host\'s tag, before a bracketed name or ending the clause, is a bridge programme (track other, never main)', () => {
+    expect(read('Accepted at AAAI 2026 Bridge (Logical and Symbolic Reasoning in Language Models)', '2601.10775')).toEqual([['AAAI', 2026, 'other', null, 'accepted', null]]);
+  });
   it('a submission to an edition named by its ordinal: the posting year\'s, unless the clause writes a year', () => {
     expect(read('Submitted to the 7th International Conference on Geometric Science of\n  Information', '2504.00702'))
       .toEqual([['International Conference on Geometric Science of Information', 2025, 'main', null, 'submitted', null]]);
