@@ -1596,6 +1596,7 @@ const PLACE_WORD = String.raw`(?!(?:Workshops?|Conference|Symposium|Track|Sessio
 /** "IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024": a publisher, an acronym, a place in capitalised words, the year. */
 const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*,(?:\s*${PLACE_WORD}(?:\s+(?:${PLACE_WORD}|of|de|del|la|the|and|am|upon))*\s*,){1,5}\s*((?:19|20)\d{2})(?!\d|\.\d)(?=\s*(?:$|[,;.)]))`);
 /** "(JETCAS)" right after a journal's name. */
+const PROCEEDINGS_SERIES_NAME = /\bWorkshops?\s+Proceedings$/;
 const PAREN_ACR_AFTER_JOURNAL = /^\s*\(\s*([A-Z][A-Z0-9&\-]{2,9})\s*\)/;
 /** ", Early Access," / ", Online First," between a journal's name and its year. */
 const ONLINE_FIRST = /^\s*,?\s*(?:Early\s+Access|Online\s+First|In\s+Press|Just\s+Accepted)\s*(?=,)/i;
@@ -2020,6 +2021,8 @@ function fromRest(rest: string): RestVenue | null {
     // "the Artificial Life conference 2025": a journal's name before an event word is that event's topic.
     // "Big Data from Space 2025 (BiDS'25)": going on, by a connector and capitalised words, into a name with a year.
     const eventAfter = EVENT_AFTER_NAME.test(afterName) || JOURNAL_INTO_EVENT.test(afterName);
+    // "Published in CEUR Workshop Proceedings": a series of events' proceedings JabRef lists is no venue of its own.
+    if (abbr && PROCEEDINGS_SERIES_NAME.test(printed)) return null;
     if (abbr && !eventAfter) {
       const named = physicalJournal(key) ? abbr : ieeeShortName(printed);
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;

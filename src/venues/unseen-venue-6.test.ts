@@ -123,6 +123,10 @@ describe('venues no list knows, round 6 (full catalogue)', () => {
   it('"Bridge" right after the host\'s tag, before a bracketed name or ending the clause, is a bridge programme (track other, never main)', () => {
     expect(read('Accepted at AAAI 2026 Bridge (Logical and Symbolic Reasoning in Language Models)', '2601.10775')).toEqual([['AAAI', 2026, 'other', null, 'accepted', null]]);
   });
+  it('a workshops\' proceedings series JabRef lists ("CEUR Workshop Proceedings") is no venue of its own', () => {
+    expect(read('Accepted to EvalLAC\'25: 2nd Workshop on Automatic Evaluation of\n  Learning and Assessment Content, held at AIED 2025, Palermo, Italy. This is\n  the camera-ready version submitted to CEUR Workshop Proceedings', '2506.20119'))
+      .toEqual([['AIED', 2025, 'workshop', 'EvalLAC', 'accepted', null]]);
+  });
   it('a submission to an edition named by its ordinal: the posting year\'s, unless the clause writes a year', () => {
     expect(read('Submitted to the 7th International Conference on Geometric Science of\n  Information', '2504.00702'))
       .toEqual([['International Conference on Geometric Science of Information', 2025, 'main', null, 'submitted', null]]);
