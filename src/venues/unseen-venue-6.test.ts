@@ -127,6 +127,10 @@ describe('venues no list knows, round 6 (full catalogue)', () => {
     expect(read('Accepted to EvalLAC\'25: 2nd Workshop on Automatic Evaluation of\n  Learning and Assessment Content, held at AIED 2025, Palermo, Italy. This is\n  the camera-ready version submitted to CEUR Workshop Proceedings', '2506.20119'))
       .toEqual([['AIED', 2025, 'workshop', 'EvalLAC', 'accepted', null]]);
   });
+  it('a tag then its name spelled in brackets is a bare tag, whatever the year (the first detector\'s negative 2505.00038, written before bare tags were read)', () => {
+    expect(read('MITA 2023 (The 19th International Conference on Multimedia Information Technology and Applications)', '2505.00038'))
+      .toEqual([['MITA', 2023, 'main', null, 'accepted', null]]);
+  });
   it('a submission to an edition named by its ordinal: the posting year\'s, unless the clause writes a year', () => {
     expect(read('Submitted to the 7th International Conference on Geometric Science of\n  Information', '2504.00702'))
       .toEqual([['International Conference on Geometric Science of Information', 2025, 'main', null, 'submitted', null]]);
