@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM', 'ICCS', 'CCS', 'RSS', 'BMVC', 'ICRA'];
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM', 'ICCS', 'CCS', 'RSS', 'BMVC', 'ICRA', 'CSCW'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -95,6 +95,11 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
   it('a workshop\'s acronym and its name spelled in brackets before "Workshop", after an unlisted host\'s tag: held there, never main', () => {
     expect(read('This research work has been accepted for poster presentation at ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop. (Here is the workshop-version short paper.)', '2608.08183'))
       .toEqual([['ICRA', 2026, 'workshop', 'MEI', 'accepted', 'poster']]);
+  });
+
+  it('"In ACR YEAR" opening the text is a bare tag\'s cue (README), then read as after any cue', () => {
+    expect(read("In CSCW'26 workshop on contribution, originality, and accountability in agent-mediated collaboration", '2609.29312'))
+      .toEqual([['CSCW', 2026, 'workshop', 'Workshop on contribution, originality, and accountability in agent-mediated collaboration', 'accepted', null]]);
   });
 });
 
