@@ -103,6 +103,7 @@ const NOT_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNE
  * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
  */
 const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
+const CO_BRANDED_SUMMIT = /^(?:((?:19|20)\d{2})\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*&\s*(?:[\w\-]+\s+){1,3}(?:Summit|Forum)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?!\d|\.\d)/;
 const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 // "EMC Europe 2023": an acronym and a region (a society's regional edition), then its year, is that edition's name.
 const REGION_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Europe|Asia(?:[\s\-]Pacific)?|Africa|(?:Latin\s+|North\s+|South\s+)?Americas?|Oceania|Australasia|Middle\s+East))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
@@ -1916,6 +1917,12 @@ function fromRest(rest: string): RestVenue | null {
   }
   // "accepted for MT Summit 2025, Geneva", "Accepted in EMC Europe 2023": an acronym and "Summit" or "Forum", or a region,
   // then its year, is an event's name.
+  // "EuCNC & 6G Summit 2026", "2026 EUCNC & 6G Summit": a conference's acronym joined by "&" to a summit or forum held with
+  // it is that conference (the co-branded event's own name), the year before or after.
+  const cobranded = CO_BRANDED_SUMMIT.exec(rest);
+  if (cobranded && (cobranded[1] || cobranded[3]) && !NOT_ACRONYMS.test(cobranded[2])) {
+    return { venue: cobranded[2], year: Number(cobranded[1] ?? cobranded[3]), track: 'main', workshop: null, end: cobranded[0].length };
+  }
   const summit = SUMMIT_FORM.exec(rest) ?? REGION_FORM.exec(rest);
   if (summit && !NOT_ACRONYMS.test(summit[1].split(/\s/)[0])) return { venue: summit[1].replace(/\s+/g, ' '), year: Number(summit[2]), track: 'main', workshop: null, end: summit[0].length };
   const word = WORD_ACR_FORM.exec(rest);

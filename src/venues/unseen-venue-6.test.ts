@@ -6,7 +6,7 @@ import { detectVenues } from './detect.ts';
 // leave-venues-out design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue,
 // as the script runs them; and on real comments of the arXiv snapshot sample with the full catalogue.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM', 'ICCS', 'CCS', 'RSS', 'BMVC', 'ICRA', 'CSCW'];
+const LEFT_OUT = ['ICCV', 'ACL', 'MICCAI', 'ICML', 'IGARSS', 'UAI', 'ISMAR', 'HCII', 'EMNLP', 'TAC', 'T-ASE', 'CHI', 'GLOBECOM', 'ICCS', 'CCS', 'RSS', 'BMVC', 'ICRA', 'CSCW', 'EuCNC'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -100,6 +100,11 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
   it('"In ACR YEAR" opening the text is a bare tag\'s cue (README), then read as after any cue', () => {
     expect(read("In CSCW'26 workshop on contribution, originality, and accountability in agent-mediated collaboration", '2609.29312'))
       .toEqual([['CSCW', 2026, 'workshop', 'Workshop on contribution, originality, and accountability in agent-mediated collaboration', 'accepted', null]]);
+  });
+
+  it('a conference\'s acronym joined by "&" to a summit held with it, the year before or after: that conference', () => {
+    expect(read('This paper is accepted in 2026 EUCNC & 6G Summit', '2605.14510')).toEqual([['EUCNC', 2026, 'main', null, 'accepted', null]]);
+    expect(read('6 pages, 5 figures, conference paper, accepted at EuCNC & 6G Summit 2026', '2605.24028')).toEqual([['EuCNC', 2026, 'main', null, 'accepted', null]]);
   });
 });
 
