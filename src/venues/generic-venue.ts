@@ -969,6 +969,12 @@ function qualifiedTag(clause: string): VenueEntry | null {
     return { venue: b[1], year: Number(b[3]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(b[2]) };
   }
   const m = QUALIFIED_TAG.exec(clause);
+  // "ICCVW 2025 accepted paper": a host's W tag with its qualifiers, that host's workshops (as a bare one).
+  const wHost = m && !NOT_ACRONYMS.test(m[1]) ? hostOfW(m[1]) : null;
+  if (wHost && !listedPart(wHost)) {
+    const status = /review|in\s+submission/i.test(m![3]) ? 'under_review' : /submi/i.test(m![3]) ? 'submitted' : statusBefore(clause.slice(0, m!.index));
+    return { venue: wHost, year: year(m![2]), track: 'workshop', workshop: null, status, presentation: presentationCue(m![3]) };
+  }
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "ACL 2025 Demo": the bare word names the demo track here (trackCue wants "demo track / paper" in free text).
   const named = trackCue(m[3]);
@@ -1196,6 +1202,10 @@ function workshopAtNamedHost(clause: string, posted?: { year: number; month: num
 
 function acronymTag(clause: string): VenueEntry | null {
   const m = ACRONYM_TAG.exec(clause);
+  // "ICCVW 2025": four capitals or more and a W, bare, are that conference's workshops (README: CVPRW / ICCVW → the host),
+  // as after a cue; a shorter stem is left unread here.
+  const wHost = m && !NOT_ACRONYMS.test(m[1]) ? hostOfW(m[1]) : null;
+  if (wHost) return { venue: wHost, year: Number(m![2]), track: 'workshop', workshop: null, status: statusBefore(clause.slice(0, m!.index)), presentation: presentationCue(clause) };
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "IWCLUL 2025": an acronym opening with IW spells "International Workshop on …", a workshop, its own venue.
   if (/^IW[A-Z]/.test(m[1])) return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };

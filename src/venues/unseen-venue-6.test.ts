@@ -106,6 +106,11 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('This paper is accepted in 2026 EUCNC & 6G Summit', '2605.14510')).toEqual([['EUCNC', 2026, 'main', null, 'accepted', null]]);
     expect(read('6 pages, 5 figures, conference paper, accepted at EuCNC & 6G Summit 2026', '2605.24028')).toEqual([['EuCNC', 2026, 'main', null, 'accepted', null]]);
   });
+
+  it('a bare host\'s W tag of four capitals or more ("ICCVW 2025", with qualifiers or not): that host\'s workshops', () => {
+    expect(read('ICCVW 2025 accepted paper. Workshop name: "What is Next in Multimodal\n  Foundation Models?"', '2508.12137'))
+      .toEqual([['ICCV', 2025, 'workshop', null, 'accepted', null]]);
+  });
 });
 
 describe('venues no list knows, round 6 (full catalogue)', () => {
@@ -140,6 +145,9 @@ describe('venues no list knows, round 6 (full catalogue)', () => {
   it('a tag then its name spelled in brackets is a bare tag, whatever the year (the first detector\'s negative 2505.00038, written before bare tags were read)', () => {
     expect(read('MITA 2023 (The 19th International Conference on Multimedia Information Technology and Applications)', '2505.00038'))
       .toEqual([['MITA', 2023, 'main', null, 'accepted', null]]);
+  });
+  it('a bare W tag of a listed host\'s acronym no list writes with its W', () => {
+    expect(read('5 pages, ICIPW 2025, Website:\n  https://gaowenshuo.github.io/LINR-bridge/', '2509.07484')).toEqual([['ICIP', 2025, 'workshop', null, 'accepted', null]]);
   });
   it('a submission to an edition named by its ordinal: the posting year\'s, unless the clause writes a year', () => {
     expect(read('Submitted to the 7th International Conference on Geometric Science of\n  Information', '2504.00702'))
