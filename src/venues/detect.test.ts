@@ -207,7 +207,6 @@ describe('detectVenues', () => {
     ['2605.00015', 'Subjects: Computation and Language (cs.CL); ORACLE and MIRACLE baselines'],
     ['2605.00016', 'Workshop paper. 11 pages'],
     ['2605.00017', 'Preprint. Under review.'],
-    ['2505.00038', 'MITA 2023 (The 19th International Conference on Multimedia Information Technology and Applications)'],
     ['2505.00040', 'Quantum Information & Computation, 2008'],
     ['2505.00050', 'Accepted at the Machine Learning for Health symposium'],
     ['2505.00051', 'accepted by IEEE 2025'],

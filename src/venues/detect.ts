@@ -258,10 +258,14 @@ const ACCEPTED_DATE = /(?<![A-Za-z])accepted\s+(?:(?:in|on)\s+)?(?:\d{1,2}(?:st|
  * has no edition, but the date its acceptance is given is a year the record writes for it (data/venues/README, year
  * rule 1). Only for the one accepted journal entry with no year; a submission date gives none.
  */
+/** A periodical's word in the text an entry was read from. */
+const PERIODICAL_EVIDENCE = /(?<![A-Za-z])(?:Transactions|TRANSACTIONS|Journal|JOURNAL|Letters|LETTERS)(?![A-Za-z])/;
 function acceptanceDateYear(out: VenueMention[], comments: string): void {
   const date = ACCEPTED_DATE.exec(comments);
   if (!date) return;
-  const open = out.filter((e) => e.source === 'comments' && e.year === null && (e.status === 'accepted' || e.status === 'published') && findVenue(e.venue)?.kind === 'journal');
+  // A journal no list knows is known by the name it was read from ("IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND …").
+  const open = out.filter((e) => e.source === 'comments' && e.year === null && (e.status === 'accepted' || e.status === 'published')
+    && (findVenue(e.venue)?.kind === 'journal' || (!findVenue(e.venue) && e.track === 'main' && PERIODICAL_EVIDENCE.test(e.evidence))));
   if (open.length === 1) open[0].year = Number(date[1]);
 }
 
@@ -449,6 +453,22 @@ function foldColocated(out: VenueMention[]): void {
   out[host] = { ...h, workshop: alone[0].workshop, status: statusRank(alone[0].status) > statusRank(h.status) ? alone[0].status : h.status };
   out.splice(out.indexOf(alone[0]), 1);
 }
+/**
+ * "The First Workshop on … (LM4DH 2025). RANLP 2025": a workshop read on its own (its name its venue), then in the very
+ * next clause only a conference's bare tag of the same year, and nothing else: the workshop is held there (README: the
+ * host the text states is the venue), never that conference's main track.
+ */
+function foldHostAfter(out: VenueMention[], raw: string): void {
+  if (out.length !== 2) return;
+  const [w, h] = out;
+  if (w.source !== 'comments' || h.source !== 'comments' || w.track !== 'workshop' || w.venue !== w.workshop || h.track !== 'main' || h.status !== 'accepted') return;
+  if (h.year === null || (w.year !== null && w.year !== h.year) || !BARE_TAG_EVIDENCE.test(h.evidence)) return;
+  const flat = raw.replace(/\s+/g, ' ');
+  const end = flat.indexOf(w.evidence) + w.evidence.length;
+  if (end < w.evidence.length || !/^[\s.;,)]*$/.test(flat.slice(end, flat.indexOf(h.evidence, end)))) return;
+  out.splice(0, 2, { ...h, track: 'workshop', workshop: w.workshop, status: w.status });
+}
+const BARE_TAG_EVIDENCE = /^(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*\.?$/;
 /** "co-located with", "collocated with", "held in conjunction with", "held jointly with". */
 const COLOCATED = String.raw`(?:co-?\s?located|collocated|(?:held\s+)?in\s+conjunction|held\s+jointly)\s+with`;
 const COLOCATED_WITH = new RegExp(COLOCATED, 'i');
@@ -665,14 +685,16 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
   return a.end + last;
 }
 
+/** A clause opening with the date of an acceptance: "Accepted on May 4, 2026", "accepted in October 2025". */
+const DATED_ACCEPTANCE_OPENS = /^[\s.;,]*accepted\s+(?:on|in)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:19|20)\d{2}[/.-]\d)/i;
 /** Where a clause's parts part: a comma or semicolon, or " and " (after which the part shares the clause's status). */
 /** An acronym and its year opening a part ("and ICRA 2022"): after "and" only a tag starts a part, not a name's words. */
 const FORTHCOMING = /(?<![A-Za-z])(?:to|will)\s+(?:appear|be\s+published)(?![A-Za-z])/i;
 const TAG_OPENS = /^(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/;
-const PART_SEP = /[,;]\s*|\s+and\s+/g;
+const PART_SEP = /[,;]\s*|\s+(?:and|\/)\s+/g;
 /**
  * "ICCV 2017, IJCV 2019", "RA-L and ICRA 2022", "Accepted at LM4UC Workshop at AAAI'26, Submitted to ACL 2026": a part of
- * a clause holding a list venue, set off by a comma, semicolon or "and", that holds no list venue itself but a year, is
+ * a clause holding a list venue, set off by a comma, semicolon, "and" or " / ", that holds no list venue itself but a year, is
  * read as a clause of its own by the generic shapes (a venue no list knows beside one it knows). After "and" the part
  * says no status of its own: it shares that of the clause's list venue read before it.
  */
@@ -687,12 +709,15 @@ function unlistedBeside(text: string, c: Clause, id: string, read: Entry[]): { e
     const end = m ? m.index : clause.length;
     const start = c.start + at;
     const part = clause.slice(at, end);
-    if (at > 0 && /(?:19|20)\d{2}|['’]\d{2}/.test(part) && (!joined || TAG_OPENS.test(part)) && !c.mentions.some((v) => v.start < c.start + end && v.end > start)) {
+    // The first part only as a tag opening it ("ICCV 2017, IJCV 2019": the list venue after it); after "and" a part with
+    // a cue of its own ("rejected by ICLR 2023, and … resubmitted to ICCV 2023").
+    const first = at === 0 && m !== null && TAG_OPENS.test(part.trimStart());
+    if ((at > 0 || first) && /(?:19|20)\d{2}|['’]\d{2}/.test(part) && (!joined || TAG_OPENS.test(part) || statusCues(part).length > 0) && !c.mentions.some((v) => v.start < c.start + end && v.end > start)) {
       const g = genericVenue(part.trim(), postedMonth(id));
       const own = statusCues(part).length > 0;
       // Never a workshop (beside a list host it is that host's, read already), nor an event of the year a list venue
       // of the clause has with no cue of its own ("SLRTP2025, CVPR2025", "co-located with KR 2026 and FLoC 2026").
-      if (g && g.track !== 'workshop' && (own || !read.some((e) => e.year === g.year)) && !findVenue(g.venue)
+      if (g && g.track !== 'workshop' && (own || g.track === 'findings' || !read.some((e) => e.year === g.year)) && !findVenue(g.venue)
         && !read.some((e) => e.venue === g.venue || e.workshop === g.venue) && !out.some((o) => o.entry.venue === g.venue)) {
         // "To appear in TPLP, Proceedings of the 41st … (ICLP 2025)": the proceedings are the forthcoming ones.
         const shared = joined && !own ? read[read.length - 1]?.status : g.status === 'published' && FORTHCOMING.test(clause.slice(0, at)) ? 'accepted' : undefined;
@@ -754,7 +779,9 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
       const g = read && hostStatedBefore(hostStatedAfter(read, opened), opened);
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
-      const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected') : undefined;
+      // "Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)": a dated acceptance opening the next clause.
+      const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected')
+        ?? (DATED_ACCEPTANCE_OPENS.test(tailOf(text, clauses, ci)) ? { status: 'accepted' as const } : undefined) : undefined;
       // "LOCO 2024, December 3, 2024, Glasgow/Online; Extended Abstract": a particular track named alone in the clauses
       // after an accepted main-track reading is the paper's (never read as main when the text says less).
       const laterTrack = g && !later && g.track === 'main' && g.status === 'accepted' ? specificTrackCue(tailOf(text, clauses, ci)) : null;
@@ -787,6 +814,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     out.push(mention);
   });
   foldColocated(out);
+  if (source === 'comments') foldHostAfter(out, raw);
   if (!out.length && source === 'journal-ref') {
     // "Proc. 6th European Dependable Computing Conference (EDCC-6), …": a citation of an event's proceedings that no list
     // knows is read as the comments' generic reader reads the event, in the citation's year; printed proceedings: published.

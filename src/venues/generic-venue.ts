@@ -27,15 +27,15 @@ import { titleAfterHostYear } from './co-located.ts';
  * texts that pass hold one), then one of the shapes: the regex engine tries every alternative at every position, and
  * the shapes' character classes cost more per try than the words.
  */
-const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|submission\s+of|findings|in[\s\-]review\s|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|version\s+of\s+/i;
-const GENERIC_HINT_SHAPES = /(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
+const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|version\s+of\s+/i;
+const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
 const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
 /** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text)));
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text))) || ACRONYM_SUBMISSION.test(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -46,7 +46,7 @@ export function genericHint(text: string): boolean {
 // 2026 short paper" is not this paper's acceptance).
 // "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract))?|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re)?submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 // ASME publishes its conferences' proceedings as IEEE does: "ASME IDETC-CIE 2026" is IDETC-CIE.
@@ -105,6 +105,7 @@ const NOT_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNE
  * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
  */
 const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
+const CO_BRANDED_SUMMIT = /^(?:((?:19|20)\d{2})\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*&\s*(?:[\w\-]+\s+){1,3}(?:Summit|Forum)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?!\d|\.\d)/;
 const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 // "EMC Europe 2023": an acronym and a region (a society's regional edition), then its year, is that edition's name.
 const REGION_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Europe|Asia(?:[\s\-]Pacific)?|Africa|(?:Latin\s+|North\s+|South\s+)?Americas?|Oceania|Australasia|Middle\s+East))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
@@ -489,6 +490,10 @@ const CAMEL_BRACKET = /^\s*\(\s*([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\s*\)\s*(?=$|[,;]|
 const CUE_COLON = /(?<![A-Za-z])(?:published|accepted|presented|appeared|submitted)\s+(?:in|at|to)\s*:(?=\s)/gi;
 /** A tag's year ending the text: "ICRA 2026", "FORGE'25". */
 const YEAR_ENDS = /(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
+/** After a name, its brackets, then a sentence that is only a year, maybe after its month: "(pp. 193-212). 2025.". */
+const YEAR_SENTENCE_AFTER = /^\s*(?:\([^()]{1,40}\)\s*)*\.\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+)?((?:19|20)\d{2})\s*\.?\s*$/;
+/** Pages cited right after a name: "(pp. 193-212)", ", pages 15549–15572", ", pp. 42-46". */
+const PAGES_AFTER = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\)\s*)?[,(]?\s*(?:pp?\.|pages?)\s*\d+\s*[-\u2013\u2014]+\s*\d+/i;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
@@ -534,9 +539,17 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "Submitted to Semantic Web Journal, under review": a review stated after the name is the status.
     // "This paper is part of the … proceedings": the paper is in the printed proceedings (as "appears in the
     // proceedings of"), published.
-    const before = /^part\s/i.test(c[0]) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
+    // "In International Conference on Human-Computer Interaction (pp. 193-212)": a citation's "In" and the pages cited
+    // after the name: the paper in print (README: a citation with pages is published).
+    const before = /^part\s/i.test(c[0]) || (/^in\s/i.test(c[0]) && c.index === 0 && PAGES_AFTER.test(rest.slice(end))) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
     const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
-    const y = e.year ?? datedCueYear(c[0]) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null);
+    // "In International Conference on Human-Computer Interaction (pp. 193-212). 2025.": a citation's year in a sentence
+    // of its own (maybe after its month) right after the name and its brackets.
+    const yearAfter = e.year === null ? YEAR_SENTENCE_AFTER.exec(rest.slice(end)) : null;
+    const y = e.year ?? (yearAfter ? Number(yearAfter[1]) : null) ?? datedCueYear(c[0]) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null)
+      // "Submitted to the 26th International Conference on Computational Science" (posted in June): that edition is the posting year's.
+      // Not when the clause writes a year of its own ("the 11th Marcel Grossmann Meeting (MG11) in Berlin, …, July 23-29, 2006").
+      ?? (event && (status === 'submitted' || status === 'under_review') && !/(?:19|20)\d{2}/.test(rest) ? ordinalEditionOfPosting(rest, posted) : null);
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
     // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
@@ -579,7 +592,21 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+}
+
+/**
+ * "ACL 2025 (The 63rd Annual Meeting of the Association for Computational Linguistics)": an acronym and its year opening
+ * the clause, then in brackets the event's name spelled out (an event word in it, its initials the acronym's letters in
+ * order), ending the clause: a bare tag of that event (accepted), a workshop when the name is a workshop's.
+ */
+const TAG_SPELLED_AFTER = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?((?:[A-Z][\w\-]*|of|on|for|and|in|the|&)(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){2,15})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const SPELLED_EVENT_WORD = /(?<![A-Za-z])(?:Conference|Symposium|Congress|Meeting|Workshop)(?![A-Za-z])/;
+function tagSpelledAfter(clause: string): VenueEntry | null {
+  const m = TAG_SPELLED_AFTER.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || !SPELLED_EVENT_WORD.test(m[3]) || !initialsOf(m[3].replace(/\s+(?:of|on|for|and|in|the|&)(?=\s)/g, ''), m[1])) return null;
+  const workshop = /\bWorkshop\b/.test(m[3]);
+  return { venue: m[1], year: Number(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: 'accepted', presentation: null };
 }
 
 /**
@@ -665,7 +692,8 @@ const HOST_BEFORE_WORKSHOP_ON = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-
 const ACR_THEN_HOST_BRACKET = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)/;
 
 /** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
-const TAG_THEN_WORKSHOP = /^\s*(?::|\s-)\s*(?:Proceedings\s+of\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM)\s+)?(?:International\s+)?Workshop\s+(?:on|for)\s/;
+// "IAIL 2025 - Imagining the AI Landscape after the AI Act, 4th International Workshop on …": the workshop's title may come first.
+const TAG_THEN_WORKSHOP = /^\s*(?::|\s-)\s*(?:[A-Z][^,;:()]{2,100},\s*)?(?:Proceedings\s+of\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM)\s+)?(?:International\s+)?Workshop\s+(?:on|for)\s/;
 
 /**
  * "Accepted for publication in the ISPRS Annals (ISPRS Congress 2026, Toronto, Oral Presentation)": a publication series
@@ -745,7 +773,8 @@ const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z
 
 /** One to five capitalised words, then "workshop", then the clause's end or a bracket. */
 /** Up to six words (no stop, no bracket) then "workshop(s)" right after an event's tag ("DeCaf Workshop Track", "International Joint Workshop on"). */
-const WORKSHOP_AFTER_TAG = /^\s+(?:[\w\-&]+\s+){0,6}[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
+// "ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop": the workshop's acronym, its name spelled in brackets.
+const WORKSHOP_AFTER_TAG = /^\s+(?:(?:[\w\-&]+\s+){0,6}|[A-Z][\w\-&]*\s*\([^()]{3,100}\)\s*)[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
 const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
@@ -780,6 +809,8 @@ function summitTag(clause: string): VenueEntry | null {
  * submission"), is that venue, submitted; a journal keeps no year, a conference none is said for either.
  */
 const KIND_SUBMISSION = /(?:^|[,;:]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Jj]ournal|[Cc]onference)\s+[Ss]ubmission(?![A-Za-z])/;
+/** "13 pages, 3 figures,5 tables ,BMVC submission": an acronym of capitals and "submission" as a clause part of its own (README: "X submission"). */
+const ACRONYM_SUBMISSION = /(?:^|[,;:]\s*)((?:IEEE\s+|ACM\s+)?[A-Z]{3,6})\s+[Ss]ubmission\s*(?=$|[,;]|\.(?:\s|$))/;
 /**
  * "12 pages, 5 figures, 2 tables, EUROPAR conference paper": an acronym no list knows then "conference paper", standing
  * alone as a clause part: a bare tag of that conference (accepted), the posting year's edition.
@@ -789,6 +820,11 @@ function kindSubmission(clause: string, posted?: { year: number; month: number }
   const p = KIND_PAPER.exec(clause);
   if (p && !NOT_ACRONYMS.test(p[1]) && !SOCIETY.test(p[1]) && !listAcronym(p[1])) {
     return { venue: foldedAcronymName(p[1]) ?? p[1], year: posted?.year ?? null, track: 'main', workshop: null, status: 'accepted', presentation: null };
+  }
+  const bare = ACRONYM_SUBMISSION.exec(clause);
+  const acr = bare ? bare[1].replace(/^(?:IEEE|ACM)\s+/, '') : '';
+  if (bare && !NOT_ACRONYMS.test(acr) && !SOCIETY.test(acr) && !listAcronym(acr)) {
+    return { venue: acr, year: null, track: 'main', workshop: null, status: 'submitted', presentation: null };
   }
   const m = KIND_SUBMISSION.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1])) return null;
@@ -911,6 +947,10 @@ const TAG_QUALIFIER = [
   String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('paper')}|${printedCases('long')}|${printedCases('short')}`,
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   NAMED_TRACK,
+  // "ACL 2025 (Best Paper)", "ACL 2025 (Outstanding Paper Award)": an award given to the paper there; "(Full, Accepted
+  // Rate: 20.3%)": the paper's kind and the event's acceptance rate.
+  String.raw`(?:${printedCases('best')}|${printedCases('outstanding')}|${printedCases('distinguished')})(?:\s+(?:${printedCases('student')}|${printedCases('short')}|${printedCases('long')}|${printedCases('theme')}))?\s+${printedCases('paper')}(?:\s+(?:${printedCases('award')}|${printedCases('nominee')}|${printedCases('candidate')}|${printedCases('finalist')}|${printedCases('runner-up')}))?|${printedCases('honorable mention')}(?:\s+${printedCases('award')})?`,
+  String.raw`${printedCases('full')}|(?:${printedCases('acceptance')}|${printedCases('accepted')}|${printedCases('accept')})\s+${printedCases('rate')}\s*:?\s*\d{1,2}(?:\.\d+)?\s*%`,
 ].join('|');
 /**
  * "ICML 2025 (Spotlight). 20 pages", "EMNLP 2025 Findings", "ACL 2025 (Oral, Industry Track)", "ICDM 2025 Workshop",
@@ -937,14 +977,24 @@ function qualifiedTag(clause: string): VenueEntry | null {
     return { venue: b[1], year: Number(b[3]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(b[2]) };
   }
   const m = QUALIFIED_TAG.exec(clause);
+  // "ICCVW 2025 accepted paper": a host's W tag with its qualifiers, that host's workshops (as a bare one).
+  const wHost = m && !NOT_ACRONYMS.test(m[1]) ? hostOfW(m[1]) : null;
+  if (wHost && !listedPart(wHost)) {
+    const status = /review|in\s+submission/i.test(m![3]) ? 'under_review' : /submi/i.test(m![3]) ? 'submitted' : statusBefore(clause.slice(0, m!.index));
+    return { venue: wHost, year: year(m![2]), track: 'workshop', workshop: null, status, presentation: presentationCue(m![3]) };
+  }
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "ACL 2025 Demo": the bare word names the demo track here (trackCue wants "demo track / paper" in free text).
   const named = trackCue(m[3]);
   if (named === null && NAMED_TRACK_ONLY.test(m[3].trim())) return null;
-  const track = named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
+  // "IWSDS 2024 Best Paper Award": an acronym opening with IW is a workshop's, its own venue, as acronymTag reads it bare
+  // (of the CORE list's IW… acronyms, 20 of 24 are workshops; the rest, IWCMC among them, are then read as workshops:
+  // no main-track claim, the safer error).
+  const iw = /^IW[A-Z]/.test(m[1]) && named === null;
+  const track = iw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
   const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : statusBefore(clause.slice(0, m.index));
-  return { venue: m[1], year: year(m[2]), track, workshop: null, status, presentation: presentationCue(m[3]) };
+  return { venue: m[1], year: year(m[2]), track, workshop: iw ? m[1] : null, status, presentation: presentationCue(m[3]) };
 }
 
 /**
@@ -1008,14 +1058,16 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
  * "Accepted to Findings of EMNLP 2026", "Findings of the Association for Computational Linguistics: ACL 2025": the
  * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
  */
-const FINDINGS_OF = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|findings\s+of\s+)(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 /**
  * "Findings of The 63rd Annual Meeting of the Association for Computational Linguistics (ACL 2025)", "the Findings of the
  * 2026 Conference on … (EMNLP 2026 Findings)": the event spelled out, its tag in brackets.
  */
 const FINDINGS_OF_SPELLED = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?=[^()]{0,40}(?:Conference|Meeting|Symposium|Association))[^()]{10,200}?\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+Findings)?\s*\)/;
+/** "In EMNLP 2025 findings": a tag after "in / at / to / for (the)", then the word, lower case or not. */
+const TAG_FINDINGS = /(?<![A-Za-z])(?:[Ii]n|[Aa]t|[Tt]o|[Ff]or)\s+(?:[Tt]he\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ff]indings(?![A-Za-z])/;
 function findingsOf(clause: string): VenueEntry | null {
-  const m = FINDINGS_OF.exec(clause) ?? FINDINGS_OF_SPELLED.exec(clause);
+  const m = FINDINGS_OF.exec(clause) ?? FINDINGS_OF_SPELLED.exec(clause) ?? TAG_FINDINGS.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
@@ -1131,7 +1183,16 @@ function hostSpelledOrDashed(e: VenueEntry, after: string, rest: string, hostTex
  * written), the workshop its track; the year the event's, else the last one the clause writes.
  */
 const WORKSHOP_AT_NAMED = /(?<![A-Za-z])((?:[A-Z][\w\-+&]*\s+(?:(?:for|of|on|and|in|the|&)\s+)*){1,8}[Ww]orkshop)\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
-function workshopAtNamedHost(clause: string): VenueEntry | null {
+/** An edition's ordinal opening a name ("the 42nd …", "The Second …"). */
+const ORDINAL_OPENS = /^\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(?:\w+teenth)|(?:\w+tieth)|(?:twenty|thirty|forty|fifty)[\s\-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))\s/i;
+/**
+ * An edition stated by its ordinal but no year, posted before October: the edition of the posting year (README, year
+ * rule 3: the edition whose review or meeting is running then); later in the year it may be the next one: no year.
+ */
+function ordinalEditionOfPosting(nameText: string, posted: { year: number; month: number } | null | undefined): number | null {
+  return posted && posted.month <= 9 && ORDINAL_OPENS.test(nameText) ? posted.year : null;
+}
+function workshopAtNamedHost(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = WORKSHOP_AT_NAMED.exec(clause);
   if (!m) return null;
   const hostText = clause.slice(m.index + m[0].length);
@@ -1139,13 +1200,20 @@ function workshopAtNamedHost(clause: string): VenueEntry | null {
   if (!named || /^(?:[A-Z]+\s+)*Workshop/.test(named[1])) return null;
   const host = named[3] ?? named[1].replace(/\s+/g, ' ');
   const years = [...clause.slice(m.index).matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
-  const y = year_(named[4] ?? named[2]) ?? (years.length ? Number(years[years.length - 1][1]) : null);
+  // "Presented at The second AI for MATH Workshop at the 42nd International Conference on Machine Learning" (posted in
+  // July): the host's edition by its ordinal, the posting year's.
+  const y = year_(named[4] ?? named[2]) ?? (years.length ? Number(years[years.length - 1][1]) : null) 
+    ?? ordinalEditionOfPosting(/\d(?:st|nd|rd|th)\s+$/.test(m[0]) ? m[0].slice(m[0].search(/\d+(?:st|nd|rd|th)\s+$/)) : hostText, posted);
   const workshop = m[1].replace(/^(?:(?:Accepted|Presented|Published|Submitted|Appeared|Selected|Invited)\s+(?:for|at|to|in|by)\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/, '').replace(/\s+/g, ' ');
   return { venue: host, year: y, track: 'workshop', workshop, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 
 function acronymTag(clause: string): VenueEntry | null {
   const m = ACRONYM_TAG.exec(clause);
+  // "ICCVW 2025": four capitals or more and a W, bare, are that conference's workshops (README: CVPRW / ICCVW → the host),
+  // as after a cue; a shorter stem is left unread here.
+  const wHost = m && !NOT_ACRONYMS.test(m[1]) ? hostOfW(m[1]) : null;
+  if (wHost) return { venue: wHost, year: Number(m![2]), track: 'workshop', workshop: null, status: statusBefore(clause.slice(0, m!.index)), presentation: presentationCue(clause) };
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "IWCLUL 2025": an acronym opening with IW spells "International Workshop on …", a workshop, its own venue.
   if (/^IW[A-Z]/.test(m[1])) return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
@@ -1217,6 +1285,7 @@ function publisherWorkshopTag(clause: string): VenueEntry | null {
 
 /** An acronym standing alone where the clause ends: "submitted to JDST", "under review at TKDE." */
 // The learned societies that publish journals under their own acronym (AIAA's JAIS, ASME's JMD, IET's …), as IEEE's.
+const PUBLISHER_SPACE = /^(?:IEEE|ACM)\s+(?=[A-Z][A-Z\-]{2,}(?![\w\-]))/;
 const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|AIAA|ASME|ASCE|IET|IEICE|IPSJ|INFORMS)-(?=[A-Z]{3})/;
 // "ToN", "TOMM": capitals, a single lower-case letter between two allowed.
 // "Submitted to JSTARS on April 2, 2025": the date it was sent (a month's name and a number after "on" or "in") may
@@ -1239,13 +1308,18 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   const status = statusBefore(before);
   if (status === 'accepted' || status === 'published') return decidedAcronym(rest, before);
   if (status !== 'submitted' && status !== 'under_review') return null;
-  const m = LONE_ACRONYM.exec(rest);
+  // "Manuscript prepared for submission to ACM CCS", "submitted to IEEE T-MM": a publisher before the acronym is no part of it.
+  // Not a kind's word ("SUBMIT TO IEEE TRANSACTIONS"), nor after an acceptance ("accepted as demo submission to ACM CAIS").
+  const pub = /accept/i.test(before) ? '' : PUBLISHER_SPACE.exec(rest)?.[0] ?? '';
+  const m = LONE_ACRONYM.exec(pub ? rest.slice(pub.length) : rest);
   // "submitted to IEEE-TAI": the publisher hyphened before the acronym is no part of it (as "IEEE TAI 2026" is TAI).
   const lone = m ? m[1].replace(PUBLISHER_HYPHEN, '') : '';
+  if (pub && (lone.length > 8 || /^(?:TRANSACTIONS|JOURNAL|LETTERS|MAGAZINE|CONFERENCE|SYMPOSIUM|WORKSHOP)$/.test(lone))) return null;
   // "Final Degree Project (TFG) submitted at ESCI-UPF": a thesis is submitted to a school, no venue.
   if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone) && !THESIS.test(before)) {
-    const sent = SENT_ON_AFTER.test(rest.slice(m[0].length)) ? JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length)) : null;
-    return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: m[0].length };
+    const after = rest.slice(pub.length + m[0].length);
+    const sent = SENT_ON_AFTER.test(after) ? JOURNAL_YEAR_AFTER.exec(after) : null;
+    return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: pub.length + m[0].length };
   }
   const named = PENDING_NAME.exec(rest);
   if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
@@ -1266,7 +1340,9 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
  * A year after a comma is the edition's ("Published in ICVGIP, 2025").
  */
 const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS)\)?)?(?=\s*(?:$|[,;]|\.(?:\s|$))|${CLAUSE_GOES_ON})`);
+// "Accepted by IJCV!", "accepted by IJCV (adverse weather restoration).": an exclamation, or a note in lower case in
+// brackets, may end the clause.
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$))|${CLAUSE_GOES_ON})`);
 const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
 const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
 const COMMA_YEAR = /^\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])/;
@@ -1436,7 +1512,8 @@ function statusBefore(text: string): string {
 
 /** "Workshop", "Workshops" (group 1) or the word then "on / for / of / at" (group 2) right after an acronym and year. */
 /** After "Workshop": the workshop's acronym ("LIMIT", "MAGMaR"), or its quoted title after an optional colon. */
-const NAMED_AFTER_WORKSHOP = /^(?:\s+([A-Z][\w\-]*[A-Z][\w\-]*)(?![\w\-])|\s*:?\s*["“]([^"”]{3,160})["”])/;
+/** Or a title in capitalised words after a colon, ending the clause: "CHI 2026 Workshop: Ethics at the Front-End". */
+const NAMED_AFTER_WORKSHOP = /^(?:\s+([A-Z][\w\-]*[A-Z][\w\-]*)(?![\w\-])|\s*:?\s*["“]([^"”]{3,160})["”]|\s*:\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|a|an|and|at|for|in|of|on|the|to|with|&)){1,12})\s*[!?]?\s*(?=$|;|\.(?:\s|$)))/;
 const HOST_WORKSHOPS = /^\s*workshop(s)?(?![A-Za-z])(\s+(?:on|for|of|at)\s)?/i;
 /** "… 2026 International Workshop", "… 2026, the 3rd International Workshop": an international workshop right after an event's year. */
 const INTERNATIONAL_WORKSHOP = /^\s*,?\s*(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\s+)?International\s+Workshop(?![A-Za-z])/;
@@ -1544,6 +1621,7 @@ const PLACE_WORD = String.raw`(?!(?:Workshops?|Conference|Symposium|Track|Sessio
 /** "IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024": a publisher, an acronym, a place in capitalised words, the year. */
 const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*,(?:\s*${PLACE_WORD}(?:\s+(?:${PLACE_WORD}|of|de|del|la|the|and|am|upon))*\s*,){1,5}\s*((?:19|20)\d{2})(?!\d|\.\d)(?=\s*(?:$|[,;.)]))`);
 /** "(JETCAS)" right after a journal's name. */
+const PROCEEDINGS_SERIES_NAME = /\bWorkshops?\s+Proceedings$/;
 const PAREN_ACR_AFTER_JOURNAL = /^\s*\(\s*([A-Z][A-Z0-9&\-]{2,9})\s*\)/;
 /** ", Early Access," / ", Online First," between a journal's name and its year. */
 const ONLINE_FIRST = /^\s*,?\s*(?:Early\s+Access|Online\s+First|In\s+Press|Just\s+Accepted)\s*(?=,)/i;
@@ -1837,7 +1915,7 @@ function fromRest(text: string): RestVenue | null {
       // "Accepted at ICCV2025 Workshop LIMIT", "CHI 2025 workshop: "Resisting AI Solutionism …"": the workshop's own name
       // (an acronym, or a quoted title) after the word makes the acronym before it the host's, never the workshop's.
       const named = NAMED_AFTER_WORKSHOP.exec(after.slice(word[0].length));
-      if (named) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: named[1] ?? named[2], end: acr[0].length };
+      if (named) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: named[1] ?? named[2] ?? named[3], end: acr[0].length };
       // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host,
       // unless a title follows as the other hosts' workshops are named ("CHI 2026 Workshop: Ethics at the Front-End").
       const listed = listConference(acr[1]);
@@ -1874,6 +1952,12 @@ function fromRest(text: string): RestVenue | null {
   }
   // "accepted for MT Summit 2025, Geneva", "Accepted in EMC Europe 2023": an acronym and "Summit" or "Forum", or a region,
   // then its year, is an event's name.
+  // "EuCNC & 6G Summit 2026", "2026 EUCNC & 6G Summit": a conference's acronym joined by "&" to a summit or forum held with
+  // it is that conference (the co-branded event's own name), the year before or after.
+  const cobranded = CO_BRANDED_SUMMIT.exec(rest);
+  if (cobranded && (cobranded[1] || cobranded[3]) && !NOT_ACRONYMS.test(cobranded[2])) {
+    return { venue: cobranded[2], year: Number(cobranded[1] ?? cobranded[3]), track: 'main', workshop: null, end: cobranded[0].length };
+  }
   const summit = SUMMIT_FORM.exec(rest) ?? REGION_FORM.exec(rest);
   if (summit && !NOT_ACRONYMS.test(summit[1].split(/\s/)[0])) return { venue: summit[1].replace(/\s+/g, ' '), year: Number(summit[2]), track: 'main', workshop: null, end: summit[0].length };
   const word = WORD_ACR_FORM.exec(rest);
@@ -1882,7 +1966,11 @@ function fromRest(text: string): RestVenue | null {
   // "the IEEE GLOBECOM Workshops 2025": a publisher, one acronym and "Workshops" are that event's workshop programme (its
   // host's workshop track, as "ICIAP 2025 Workshops"), never a main track of an event named so.
   const programme = pub ? /^(?:SPIE|IEEE|ACM|IFIP|EAI)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s+Workshops$/.exec(pub[1]) : null;
-  if (programme && !NOT_ACRONYMS.test(programme[1])) return { venue: programme[1], year: Number(pub![2]), track: 'workshop', workshop: null, end: pub![0].length };
+  // "the IEEE GLOBECOM Workshops 2025: "Large AI Model over Future Wireless Networks"": a title after a colon names the workshop.
+  if (programme && !NOT_ACRONYMS.test(programme[1])) {
+    const titled = /^\s*:/.test(rest.slice(pub![0].length)) ? NAMED_AFTER_WORKSHOP.exec(rest.slice(pub![0].length)) : null;
+    return { venue: programme[1], year: Number(pub![2]), track: 'workshop', workshop: titled?.[2] ?? titled?.[3] ?? null, end: pub![0].length };
+  }
   if (pub) {
     const workshop = /\bWorkshop$/.test(pub[1]);
     // "the IEEE RO-MAN Conference 2026": the publisher, an acronym and the word Conference name the acronym's event (as
@@ -1978,6 +2066,8 @@ function fromRest(text: string): RestVenue | null {
     // "the Artificial Life conference 2025": a journal's name before an event word is that event's topic.
     // "Big Data from Space 2025 (BiDS'25)": going on, by a connector and capitalised words, into a name with a year.
     const eventAfter = EVENT_AFTER_NAME.test(afterName) || JOURNAL_INTO_EVENT.test(afterName);
+    // "Published in CEUR Workshop Proceedings": a series of events' proceedings JabRef lists is no venue of its own.
+    if (abbr && PROCEEDINGS_SERIES_NAME.test(printed)) return null;
     if (abbr && !eventAfter) {
       const named = physicalJournal(key) ? abbr : ieeeShortName(printed);
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;
