@@ -78,6 +78,33 @@ export async function listEditions(store: Store): Promise<{ edition: string; ven
   return rows.map((r) => ({ edition: r.edition, venue: r.venue, year: Number(r.year), papers: Number(r.papers), main: Number(r.main), workshop: Number(r.workshop), verified: Number(r.verified) }));
 }
 
+/** Per year (newest first): how many editions hold accepted or published papers, and how many papers they hold. */
+export type YearTotals = { year: number; editions: number; papers: number }[];
+
+/**
+ * What the home page shows, read without loading every edition: the totals of every year, and the `perYear` editions of
+ * most papers (then by slug) of each of the newest `years` years — a window function in the database, so the rows
+ * read stay the same however many editions a store holds.
+ */
+export async function homeEditions(store: Store, years: number, perYear: number): Promise<{ editions: Awaited<ReturnType<typeof listEditions>>; totals: YearTotals }> {
+  const totals = (await store.db.selectFrom('edition_counts').where('papers', '>', 0)
+    .select((eb) => ['year', eb.fn.countAll<number>().as('editions'), eb.fn.sum<number>('papers').as('papers')])
+    .groupBy('year').orderBy('year', 'desc').execute())
+    .map((r) => ({ year: Number(r.year), editions: Number(r.editions), papers: Number(r.papers) }));
+  const newest = totals.slice(0, years);
+  if (!newest.length) return { editions: [], totals };
+  const rows = await sql<{ edition: string; venue: string; year: number; papers: number; main: number; workshop: number; verified: number }>`
+    SELECT edition, venue, year, papers, main, workshop, verified FROM (
+      SELECT edition, venue, year, papers, main, workshop, verified,
+        ROW_NUMBER() OVER (PARTITION BY year ORDER BY papers DESC, edition) AS rn
+      FROM edition_counts WHERE papers > 0 AND year >= ${newest[newest.length - 1].year}) ranked
+    WHERE rn <= ${perYear} ORDER BY year DESC, papers DESC, edition`.execute(store.db);
+  return {
+    editions: rows.rows.map((r) => ({ edition: r.edition, venue: r.venue, year: Number(r.year), papers: Number(r.papers), main: Number(r.main), workshop: Number(r.workshop), verified: Number(r.verified) })),
+    totals,
+  };
+}
+
 /** Papers stored: the count the database maintains (migration 012), not a scan. */
 export async function paperCount(store: Store): Promise<number> {
   const row = await store.db.selectFrom('store_counts').select('n').where('name', '=', 'papers').executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from './deps.ts';
-import { editionInfo, type EditionInfo, findPaper, listEditions, paperCount, paperVersions, papersOfEdition } from '../papers/queries.ts';
+import { editionInfo, type EditionInfo, findPaper, homeEditions, listEditions, paperCount, paperVersions, papersOfEdition } from '../papers/queries.ts';
 import { searchPapers } from '../papers/search.ts';
 import { searchProgress } from '../papers/search-heal.ts';
 import { listEntryCounts, listOnlyCount, listOnlyEntries, searchListOnly } from '../venues/lists/match-list.ts';
@@ -9,7 +9,7 @@ import { editionCompleteness } from '../official/completeness.ts';
 import type { Store } from '../store/connection.ts';
 import { parseArxivId } from '../arxiv/ids.ts';
 import { cardOptionsOf, loadCards } from '../cards/card-data.ts';
-import { HomePage } from './pages/home.tsx';
+import { HOME_PER_YEAR, HOME_YEARS, HomePage } from './pages/home.tsx';
 import { venueRanks } from '../venues/ranks.ts';
 import { VenuePage } from './pages/venue.tsx';
 import { LIST_ONLY_HITS, SearchPage } from './pages/search.tsx';
@@ -32,9 +32,14 @@ export function mountPages(app: Hono, deps: WebDeps): void {
   const { store, config } = deps;
   const cardOpts = cardOptionsOf(config);
   app.get('/', (c) => cachedPage(c, deps, async () => {
-    const [editions, total] = await Promise.all([listEditions(store), paperCount(store)]);
     const ccf = readCcf(c.req.query('ccf'));
     const year = readYear(c.req.query('year'));
+    if (!ccf && year === undefined) {
+      // the plain home page reads only what it shows (the newest years' largest editions) and each year's totals
+      const [home, total] = await Promise.all([homeEditions(store, HOME_YEARS, HOME_PER_YEAR), paperCount(store)]);
+      return <HomePage editions={home.editions} totals={home.totals} totalPapers={total} ccf={null} year={null} />;
+    }
+    const [editions, total] = await Promise.all([listEditions(store), paperCount(store)]);
     // An edition of a ranked venue whose papers here are all workshop papers has nothing of the tier to show.
     const shown = ccf ? editions.filter((e) => venueRanks(e.venue).ccf === ccf && !(e.main === 0 && e.workshop === e.papers)) : editions;
     return <HomePage editions={shown} totalPapers={total} ccf={ccf ?? null} year={year ?? null} />;

@@ -1,6 +1,7 @@
 import { Layout } from '../layout.tsx';
 import { RankTag } from './paper-card.tsx';
 import { RankLinks } from './rank-links.tsx';
+import type { YearTotals } from '../../papers/queries.ts';
 
 /** "503 papers: 412 main · 91 workshop · 30 verified": main track and workshops counted apart (other tracks only in the total). */
 function editionCounts(e: { papers: number; main: number; workshop: number; verified: number }): string {
@@ -19,12 +20,17 @@ type HomeEdition = { edition: string; venue: string; year: number; papers: numbe
  * `/`: venues grouped by year, each edition with its paper count, main track and workshops apart; `?ccf=A` keeps CCF-A
  * venues only. The page stays the same size however large the store grows: the newest HOME_YEARS years, each with its
  * HOME_PER_YEAR editions of most papers and a link to the rest, then links to the older years; `?year=2025` lists one
- * year whole. `editions` come ordered by year (newest first), then papers (most first).
+ * year whole. `editions` come ordered by year (newest first), then papers (most first); `totals`, when given, are every
+ * year's edition and paper counts and `editions` only the part shown (the plain home page reads no more); without
+ * them `editions` is every edition and the totals are counted from it.
  */
-export function HomePage(props: { editions: HomeEdition[]; totalPapers: number; ccf?: string | null; year?: number | null }) {
+export function HomePage(props: { editions: HomeEdition[]; totals?: YearTotals; totalPapers: number; ccf?: string | null; year?: number | null }) {
   const focus = props.year ?? null;
   const editions = focus === null ? props.editions : props.editions.filter((e) => e.year === focus);
-  const allYears = [...new Set(editions.map((e) => e.year))].sort((a, b) => b - a);
+  const totals = new Map<number, { editions: number; papers: number }>();
+  if (props.totals) for (const t of props.totals) totals.set(t.year, t);
+  else for (const e of editions) { const t = totals.get(e.year) ?? { editions: 0, papers: 0 }; t.editions++; t.papers += e.papers; totals.set(e.year, t); }
+  const allYears = [...totals.keys()].sort((a, b) => b - a);
   const years = focus === null ? allYears.slice(0, HOME_YEARS) : allYears;
   const older = focus === null ? allYears.slice(HOME_YEARS) : [];
   const q = (y: number | null) => {
@@ -53,7 +59,8 @@ export function HomePage(props: { editions: HomeEdition[]; totalPapers: number; 
       {years.map((y) => {
         const ofYear = editions.filter((e) => e.year === y);
         const listed = focus === null ? ofYear.slice(0, HOME_PER_YEAR) : ofYear;
-        const rest = ofYear.slice(listed.length);
+        const t = totals.get(y)!;
+        const rest = { editions: t.editions - listed.length, papers: t.papers - listed.reduce((n, e) => n + e.papers, 0) };
         return (
           <section>
             <h2>{focus === null ? <a href={q(y)}>{y}</a> : y}</h2>
@@ -64,8 +71,8 @@ export function HomePage(props: { editions: HomeEdition[]; totalPapers: number; 
                 </li>
               ))}
             </ul>
-            {rest.length ? (
-              <p class="small"><a href={q(y)}>另有 {rest.length.toLocaleString('en')} 个会议与期刊（{rest.reduce((n, e) => n + e.papers, 0).toLocaleString('en')} 篇）· {rest.length.toLocaleString('en')} more {rest.length === 1 ? 'venue' : 'venues'} in {y} →</a></p>
+            {rest.editions > 0 ? (
+              <p class="small"><a href={q(y)}>另有 {rest.editions.toLocaleString('en')} 个会议与期刊（{rest.papers.toLocaleString('en')} 篇）· {rest.editions.toLocaleString('en')} more {rest.editions === 1 ? 'venue' : 'venues'} in {y} →</a></p>
             ) : null}
           </section>
         );
