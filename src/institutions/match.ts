@@ -755,6 +755,25 @@ function dropAcademyAfterItsInstitute(reg: Registry, found: Found[]): void {
   }
 }
 
+/** "CPHT, CNRS, École Polytechnique, Institut Polytechnique de Paris", "LAPTh, Université Savoie Mont Blanc, CNRS": a laboratory
+ *  written by its acronym alone before the organisations that run it — its registry record's parent (or that parent's parent: CPHT
+ *  → CNRS's Institut de Physique → CNRS) is one of the organisations written after it — is their joint unit, not an employer of
+ *  its own. A school ("ENPC, IPP") is no laboratory. An acronym that carries a parent's own ("LAAS-CNRS") is the laboratory's name, as a laboratory written out in full ("Dalian Institute of Chemical Physics, Chinese Academy of Sciences") keeps its record. */
+const SCHOOL_NAME = /(?:^|[^\p{L}])(?:[ée]cole|school|universit|college|polytechni|academy)/iu;
+
+function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPart[]): void {
+  for (let k = found.length - 2; k >= 0; k--) {
+    const f = found[k];
+    const text = parts[f.at]?.text.trim() ?? '';
+    if (f.hit.unit_en || f.hit.curated || !/^[A-Z][A-Za-z0-9]{1,9}$/.test(text) || !/[A-Z].*[A-Z]/.test(text) || !f.hit.inst.parent) continue;
+    // a school written by its acronym ("ENPC", the École nationale des ponts et chaussées under the IPP) is an institution, not a lab
+    if (SCHOOL_NAME.test(f.hit.inst.name_en)) continue;
+    const up = reg.byId.get(f.hit.inst.parent);
+    const ancestors = new Set([f.hit.inst.parent, ...(up?.parent ? [up.parent] : [])]);
+    if (found.slice(k + 1).some((g) => g.at > f.at && ancestors.has(g.hit.inst.id))) found.splice(k, 1);
+  }
+}
+
 /** An academy's own bodies written before it: a name that is an institute or centre ("Institute of Modern Physics", "Computer Network
  *  Information Center", "Research Center for …"), not a key laboratory, a school or a department. */
 const ACADEMY_BODY = /^(?:Institute\s+(?:of|for)\s|(?:Research\s+)?Cent(?:er|re)\s+(?:of|for)\s|(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Institute|Cent(?:er|re))$)/u;
@@ -839,6 +858,7 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     found.sort((x, y) => x.at - y.at);
   }
   dropAcademyAfterItsInstitute(reg, found);
+  dropJointLabAcronym(reg, found, parts);
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
