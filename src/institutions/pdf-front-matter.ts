@@ -35,7 +35,12 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   // from the names by size (the page's running text, such as the abstract, is set in the title's size too): its lines end at the
   // first line that reads as names, and lines of its size are kept below it
   const flat = titleSize <= body * 1.05 && lines.some((l) => Math.abs(l.size - titleSize) < 0.3 && isProse(lineText(l)));
-  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])))) i++;
+  // a title set all in capitals (spconf's \\uppercase title, set in the names' and addresses' size) goes on in capitals only: the
+  // mixed-case lines of its size below it (names, addresses) are no part of it
+  const caps = (l: PageLine) => { const t = lineText(l).replace(/⟦[^⟧]*⟧/g, ''); return /\p{Lu}{4}/u.test(t) && !/\p{Ll}/u.test(t); };
+  const capsTitle = i >= 0 && caps(lines[i]);
+  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])))
+    && !(capsTitle && !caps(lines[i + 1]))) i++;
   const out: PageLine[] = [];
   let above = lines[i]?.y ?? height;
   // where a column set beside the affiliations starts (Wiley: the abstract to the right of a narrow affiliation column)
@@ -81,7 +86,7 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // (acmart wraps "University of Science and / Technology of China" in each of three cells)
     if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(withoutAddresses(t)) && !gridRow(l)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
-    if ((!flat && l.size >= 0.97 * titleSize) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
+    if ((!flat && l.size >= 0.97 * titleSize && !(capsTitle && !caps(l))) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
   }
   // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's

@@ -7,7 +7,9 @@ import { matchAffiliation } from './match.ts';
 // Round z21 (branch z21): PDF first pages set with classes no round had — ICASSP's spconf.sty, JHEP's jheppub.sty, ACS's achemso,
 // Quantum's quantumarticle, OUP's authoring template, jmlr2e, Interspeech, IOP's iopart, an Inderscience journal page
 // (test/fixtures/affiliations/PROVENANCE.md). The design half, and what its misses taught.
-describeAffiliationCases('round z21 (design half): authors and author -> institution pairs', ['round-z21/design'], {});
+describeAffiliationCases('round z21 (design half): authors and author -> institution pairs', ['round-z21/design'], {
+  'spconf-twente-iirs-freshsnow-pdf': 'the Indian Institute of Remote Sensing, ISRO\'s institute the registry lacks, is read as ISRO (the label keeps it by name)',
+});
 
 const casePath = (dir: string) => path.join(AFFILIATION_FIXTURES, 'round-z21/design', dir, 'paper.pdf');
 const affiliationsOf = async (dir: string) => new Map((await extractFile(casePath(dir))).authors.map((a) => [a.name, a.affiliations.flatMap((f) => f.institutions.map((i) => i.ror ?? i.name_en))]));
@@ -46,5 +48,29 @@ describe('a laboratory written by its acronym before the organisations that run 
   it('on the pages, the authors get the parents only', async () => {
     expect((await affiliationsOf('jhep-cpht-ihes-rydberg-pdf')).get('Junchen Rong')).toEqual(['02feahw73', '05hy3tk52', '042tfbd02']);
     expect((await affiliationsOf('jhep-lapth-mpp-wilsonloops-pdf')).get('Dmitry Chicherin')).toEqual(['04gqg1a07', '02feahw73']);
+  });
+});
+
+describe('a title set in capitals in the names\' size (round z21 batch 2 design, the IGARSS spconf page)', () => {
+  it('the capitals title ends at the mixed-case names line, whose names and the numbered addresses under it are read', async () => {
+    const got = await affiliationsOf('spconf-twente-iirs-freshsnow-pdf');
+    expect([...got.keys()]).toEqual(['Sayantan Majumdar', 'Praveen K. Thakur', 'Ling Chang', 'Shashi Kumar']);
+    expect(got.get('Ling Chang')).toEqual(['006hf6230']);
+  });
+});
+
+describe('a university\'s faculty whose own record the registry files under the university (round z21 batch 2 design, the IGARSS spconf page)', () => {
+  const line = 'Department of Earth Observation Science, Faculty of Geo-information Science and Earth Observation (ITC), University of Twente, Enschede, The Netherlands';
+  it('"Faculty of Geo-information Science and Earth Observation (ITC), University of Twente" is Twente, not its ITC record', () => {
+    expect(matchAffiliation('Faculty of Geo-information Science and Earth Observation (ITC), University of Twente, Enschede').map((r) => r.id)).toEqual(['006hf6230']);
+  });
+  it('and a department written before it, matching the ITC record only through another of its names, is read no further', () => {
+    expect(matchAffiliation(line).map((r) => r.id)).toEqual(['006hf6230']);
+  });
+});
+
+describe('an organisation whose registry name is its written name followed by the city written (round z21 batch 2 design, the OUP ambigrams page)', () => {
+  it('"Chan Zuckerberg Biohub, 499 Illinois Street, San Francisco" is Chan Zuckerberg Biohub San Francisco, not the Initiative', () => {
+    expect(matchAffiliation('Chan Zuckerberg Biohub, 499 Illinois Street, San Francisco, CA 94158, USA').map((r) => r.id)).toEqual(['00knt4f32']);
   });
 });
