@@ -622,7 +622,9 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
     const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)
       // "Institute of Organic Chemistry and Biochemistry, Czech Academy of Sciences": the registry names an academy's institute owner
       // first ("Czech Academy of Sciences, Institute of Organic Chemistry and Biochemistry")
-      ?? (p.kind === 'unit' && next.kind === 'org' ? lookupName(reg, `${next.text}, ${p.text}`, country, places, false) : null)
+      // (a university's faculty or school is its division, not such an institute, whatever record the registry keeps under that
+      // name: "Faculty of Geo-information Science and Earth Observation (ITC), University of Twente" is the university)
+      ?? (p.kind === 'unit' && next.kind === 'org' && !FACULTY.test(p.text) ? lookupName(reg, `${next.text}, ${p.text}`, country, places, false) : null)
       ?? (p.kind === 'org' ? pick(fuzzyLookup(reg, `${p.text} ${next.text}`) ?? undefined, country, places, true) : null);
     if (joined) return { found: [{ hit: joined, at: i, extraUnit: null }], used: 2 };
   }
@@ -643,6 +645,9 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // Monash University"): a unit of that organisation.
   const aliasOnly = named && p.kind === 'unit' && hostAfter && !named.curated && !named.unit_en && normalizeName(named.inst.name_en) !== normalizeName(p.text);
   const own = (named && p.kind === 'unit' && named.inst.parent && !named.curated) || aliasOnly ? null : named;
+  // such a unit is read no further (no acronym, prefix or owner-first reading of it): it is the organisation's after it
+  // ("Department of Earth Observation Science, Faculty of …, University of Twente": an alias of Twente's ITC, a unit of Twente)
+  if (aliasOnly && UNIT_START.test(p.text)) return { found: [], used: 1 };
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) : null;
   const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
@@ -730,6 +735,9 @@ function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string
   return { ...h, inst: { ...h.inst, name_en: generic ? `${h.inst.name_en}, ${p.name_en}` : h.inst.name_en, name_zh: zh } };
 }
 
+/** A university's division named by its kind: a faculty or a school of it. */
+const FACULTY = /^(?:the\s+)?(?:faculty|school)\s+of\s/i;
+
 const academies = new WeakMap<Registry, Set<string>>();
 
 /** Organisations whose institutes the registry records as institutions of their own (an academy or research council with three
@@ -752,6 +760,25 @@ function dropAcademyAfterItsInstitute(reg: Registry, found: Found[]): void {
   for (let k = found.length - 1; k > 0; k--) {
     const academy = found[k].hit.inst;
     if (!found[k].hit.unit_en && found[k - 1].hit.inst.parent === academy.id && academyIds(reg).has(academy.id)) found.splice(k, 1);
+  }
+}
+
+/** "CPHT, CNRS, École Polytechnique, Institut Polytechnique de Paris", "LAPTh, Université Savoie Mont Blanc, CNRS": a laboratory
+ *  written by its acronym alone before the organisations that run it — its registry record's parent (or that parent's parent: CPHT
+ *  → CNRS's Institut de Physique → CNRS) is one of the organisations written after it — is their joint unit, not an employer of
+ *  its own. A school ("ENPC, IPP") is no laboratory. An acronym that carries a parent's own ("LAAS-CNRS") is the laboratory's name, as a laboratory written out in full ("Dalian Institute of Chemical Physics, Chinese Academy of Sciences") keeps its record. */
+const SCHOOL_NAME = /(?:^|[^\p{L}])(?:[ée]cole|school|universit|college|polytechni|academy)/iu;
+
+function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPart[]): void {
+  for (let k = found.length - 2; k >= 0; k--) {
+    const f = found[k];
+    const text = parts[f.at]?.text.trim() ?? '';
+    if (f.hit.unit_en || f.hit.curated || !/^[A-Z][A-Za-z0-9]{1,9}$/.test(text) || !/[A-Z].*[A-Z]/.test(text) || !f.hit.inst.parent) continue;
+    // a school written by its acronym ("ENPC", the École nationale des ponts et chaussées under the IPP) is an institution, not a lab
+    if (SCHOOL_NAME.test(f.hit.inst.name_en)) continue;
+    const up = reg.byId.get(f.hit.inst.parent);
+    const ancestors = new Set([f.hit.inst.parent, ...(up?.parent ? [up.parent] : [])]);
+    if (found.slice(k + 1).some((g) => g.at > f.at && ancestors.has(g.hit.inst.id))) found.splice(k, 1);
   }
 }
 
@@ -802,7 +829,11 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     // found is another organisation (a unit is written before its owner), kept by name when the registry lacks it
     const joined = kind === 'org' && found.length > 0 && /^and\s+(?:the\s+)?\p{Lu}/u.test(parts[i].text);
     if (joined) parts[i] = { ...parts[i], text: parts[i].text.replace(/^and\s+(?:the\s+)?/, '') };
-    let { found: f, used } = findInPart(reg, parts, i, country, places);
+    // "Chan Zuckerberg Biohub, …, San Francisco": an organisation whose registry name is its written name followed by the city the
+    // affiliation names ("Chan Zuckerberg Biohub San Francisco", one of the Biohub's records by city) is that record, before any
+    // shorter or partial reading of the name alone ("Chan Zuckerberg", the Initiative's alias)
+    const byCity = kind === 'org' ? withItsCity(reg, parts, i, country, places, [' ']) : null;
+    let { found: f, used } = byCity ?? findInPart(reg, parts, i, country, places);
     // a name written otherwise than ROR holds it: read in its other forms (each piece the look-up above took in), also where only a
     // list without ROR ids knows the written form ("BNU-HKBU United International College", a world-universities name)
     const rorless = (g: Found[]) => !g.length || (g.length === 1 && !g[0].hit.inst.ror && !g[0].hit.curated);
@@ -839,6 +870,7 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     found.sort((x, y) => x.at - y.at);
   }
   dropAcademyAfterItsInstitute(reg, found);
+  dropJointLabAcronym(reg, found, parts);
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
@@ -863,11 +895,11 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
  *  it ("Swiss Federal Institute of Technology in Zurich"), written with the city as a piece of its own. An organisation piece not known
  *  alone (a campus in parentheses after it left out) is read joined to a place written in the same affiliation: "<name> in <place>",
  *  "<name> at <place>". Only whole registry names: the place must be the one the registry joins to the name. */
-function withItsCity(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } | null {
+function withItsCity(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>, joints = [' in ', ' at ']): { found: Found[]; used: number } | null {
   if (parts[i].kind !== 'org' || !places.size) return null;
   const base = parts[i].text.replace(/\s*\([^()]*\)\s*$/, '').trim();
   if (!/\s/.test(base)) return null;
-  for (const place of places) for (const joint of [' in ', ' at ']) {
+  for (const place of places) for (const joint of joints) {
     const key = normalizeName(base + joint + place);
     const hit = pick(reg.byKey.get(key), country, places, false, key);
     if (hit && hit.inst.ror) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };

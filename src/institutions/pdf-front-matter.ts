@@ -35,7 +35,12 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   // from the names by size (the page's running text, such as the abstract, is set in the title's size too): its lines end at the
   // first line that reads as names, and lines of its size are kept below it
   const flat = titleSize <= body * 1.05 && lines.some((l) => Math.abs(l.size - titleSize) < 0.3 && isProse(lineText(l)));
-  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])))) i++;
+  // a title set all in capitals (spconf's \\uppercase title, set in the names' and addresses' size) goes on in capitals only: the
+  // mixed-case lines of its size below it (names, addresses) are no part of it
+  const caps = (l: PageLine) => { const t = lineText(l).replace(/⟦[^⟧]*⟧/g, ''); return /\p{Lu}{4}/u.test(t) && !/\p{Ll}/u.test(t); };
+  const capsTitle = i >= 0 && caps(lines[i]);
+  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])))
+    && !(capsTitle && !caps(lines[i + 1]))) i++;
   const out: PageLine[] = [];
   let above = lines[i]?.y ?? height;
   // where a column set beside the affiliations starts (Wiley: the abstract to the right of a narrow affiliation column)
@@ -64,6 +69,9 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     if (ABSTRACT.test(t) && besideBlock(l, out[out.length - 1])) { beside = lineSpan(l).x0; continue; }
     // revtex prints the date under the addresses, and the abstract, without a heading, under it: the block ends there
     if (ABSTRACT.test(t) || (out.length >= 30 && !legendGoesOnPastCap(t, rest[j + 1], legendKey)) || (out.length && /^\(?dated:/i.test(t))) break;
+    // a section heading under the block (achemso's manuscripts open with \\subsection, no abstract heading): a line set larger than the
+    // text, with no marker and no comma, that is no names line and is followed by running prose
+    if (out.length && sectionHeading(l, rest[j + 1], body)) break;
     legendKey = legendNumber(t) ?? legendKey;
     // the block ends at a wide blank: lines far below it in the page's lower part are footnotes (ICML's affiliations and
     // notices), however alike their type is, on a page whose front matter has no abstract heading below the names; once the
@@ -78,12 +86,35 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // (acmart wraps "University of Science and / Technology of China" in each of three cells)
     if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(withoutAddresses(t)) && !gridRow(l)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
-    if ((!flat && l.size >= 0.97 * titleSize) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
+    if ((!flat && l.size >= 0.97 * titleSize && !(capsTitle && !caps(l))) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
   }
   // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
   const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
-  return joinWrappedLines(dropBeforeNames(k > 0 ? out.slice(k) : out), lines);
+  return joinWrappedLines(symbolLegends(dropBeforeNames(k > 0 ? out.slice(k) : out)), lines);
+}
+
+/** A heading line: larger than the body text, no marker, comma or digit, not names, and the line under it is running prose. */
+function sectionHeading(l: PageLine, next: PageLine | undefined, body: number): boolean {
+  const t = lineText(l);
+  return !!next && l.size > body * 1.1 && !t.includes('⟦') && !/[,\d@]/.test(t) && !readsAsNames(t) && Math.abs(next.size - body) < 0.3
+    && lineText(next).length > 60 && isProse(lineText(next));
+}
+
+/** Footnote symbols a class may print at full size before a legend line (achemso: "†State Key Laboratory …", the names carrying the
+ *  symbols as superscripts). */
+const FOOT_SYMBOL = /^[†‡§¶‖∗*#]$/u;
+
+/** A line opened by a footnote symbol set on its baseline, in the line's size, that the names above carry as a superscript marker, is
+ *  a legend line: its symbol is read as the marker it is. */
+function symbolLegends(region: PageLine[]): PageLine[] {
+  const marks = new Set<string>();
+  return region.map((l) => {
+    for (const r of l.runs) if (r.sup) for (const c of r.str) marks.add(c);
+    const [first, second] = l.runs;
+    if (!first || first.sup || !FOOT_SYMBOL.test(first.str.trim()) || !marks.has(first.str.trim()) || !second || !/^\p{L}/u.test(second.str)) return l;
+    return { ...l, runs: [{ ...first, sup: true }, ...l.runs.slice(1)] };
+  });
 }
 
 /** A run of a line set in small capitals: capital letters only (no lower-case letter), at 70–90% of the line's size, on its baseline. */
