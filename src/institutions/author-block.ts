@@ -388,11 +388,14 @@ const MEMBERSHIP = /,?\s*\b(?:(?:(?:Graduate|Student|Senior|Life)\s+)*Member|(?:
 
 /** "Cornell University⟦1⟧  University of Cambridge⟦2⟧" (NeurIPS blocks that print the marker after the affiliation): a line made only
  *  of marked pieces that each name an organisation is a legend, written here marker first ("⟦1⟧Cornell University, ⟦2⟧…"); names,
- *  which carry no organisation's word, are left as they are. */
+ *  which carry no organisation's word, are left as they are. A piece without an organisation's word stands in such a line when it
+ *  holds an acronym or is no name ("Lamarr Institute⟦1⟧, Fraunhofer IAIS⟦2⟧, University of Bonn⟦3⟧"), as long as one piece names an
+ *  organisation. */
 function trailingMarksFirst(line: string): string {
   const piece = /([^⟦⟧]+?)\s*((?:⟦[^⟧]*⟧\s*,?\s*)+)/g;
   const pieces = [...line.matchAll(piece)].map((m) => ({ name: m[1].replace(/^[\s,;]+|[\s,;]+$/g, ''), marks: m[2].replace(/[\s,]+/g, '') }));
-  if (line.startsWith(MARK_OPEN) || !pieces.length || line.replace(piece, '').trim() || !pieces.every((p) => p.name && hasOrgWord(p.name))) return line;
+  const orgLike = (n: string) => hasOrgWord(n) || /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u.test(n) || !looksLikeNames(n);
+  if (line.startsWith(MARK_OPEN) || !pieces.length || line.replace(piece, '').trim() || !pieces.every((p) => p.name && orgLike(p.name)) || !pieces.some((p) => hasOrgWord(p.name))) return line;
   return pieces.map((p) => `${p.marks}${p.name}`).join(', ');
 }
 

@@ -57,6 +57,8 @@ function nameText(html: string, gaps = false): string {
     const m = latexToText(t).replace(/\s+/g, '');
     return m ? `⟦${m}⟧` : '';
   });
+  // IEEEtran's ordinal before a name ("1\\textsuperscript{st} Assiya Sarinova") is the template's numbering, no mark and no part of the name
+  s = s.replace(/(?<![\p{L}\d])\d{1,2}\s*<sup[^>]*>\s*(?:st|nd|rd|th)\s*<\/sup>\s*(?=\p{Lu})/gu, '');
   s = s.replace(/<sup[^>]*>([\s\S]*?)<\/sup>/g, (_, x: string) => `⟦${x.replace(/<[^>]+>/g, '').trim()}⟧`);
   s = s.replace(/<br[^>]*>/g, '\u2029').replace(/<[^>]+>/g, '');
   // a source line holding one word and no marker ("Juho" of "Juho\nKannala") is the first half of a name broken over two lines, not
@@ -87,7 +89,7 @@ function footnoteLines(html: string): string {
   return out.join('\n');
 }
 
-interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; thanks?: string }
+interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; thanks?: string; split?: boolean }
 
 /** A creator's generated `\thanks` footnote (`ltx_role_thanks`) when it gives an address ("thanks: $^1$Atomberg Technologies Limited,
  *  India a@b.com"): its type label, a raw or superscript mark and the e-mail addresses dropped; a note ("Equal contribution", "Corresponding
@@ -170,8 +172,16 @@ function fromContacts(list: Creator[]): FrontAuthor[] {
   if (list.length > 1 && last.affs.length === list.length && list.slice(0, -1).every((c) => !c.affs.length)) {
     return names.map((name, i) => ({ name, affiliations: [last.affs[i]] }));
   }
+  // creators split from one personname (readHtml) whose contacts all stand on the last of them: one contact each, in order
+  const own = list.map((c) => c.affs);
+  list.forEach((c, i) => {
+    if (!c.split || !c.affs.length) return;
+    let first = i;
+    while (first > 0 && list[first].split && !list[first - 1].affs.length) first--;
+    if (i - first + 1 === c.affs.length && i > first) for (let k = first; k <= i; k++) own[k] = [c.affs[k - first]];
+  });
   // one personname may hold several authors ("Zhongquan Chen, Baumeier Björn, Pim van der Hoorn" of one revtex \author)
-  return list.flatMap((c, i) => personNames(c).map((name) => ({ name, affiliations: c.affs.length ? c.affs : list.slice(i + 1).find((d) => d.affs.length)?.affs ?? [] })));
+  return list.flatMap((c, i) => personNames(c).map((name) => ({ name, affiliations: own[i].length ? own[i] : own.slice(i + 1).find((a) => a.length) ?? [] })));
 }
 
 /** A personname that is a run of plain text spans and white space only. */
@@ -207,6 +217,20 @@ function bylineParagraphs(html: string): FrontAuthor[] {
   return parseAuthorBlock(`${names}\n${footnoteLines(html)}`);
 }
 
+/** A title page set by hand in a `center` environment, no \\author (amsart and article papers): centred paragraphs before the abstract,
+ *  a line of names, then its organisation ("Karel Pravda-Starov" / "University of California, Berkeley"). Read from the first line of
+ *  names on as an author block, kept only when it gives an author an affiliation. */
+function centredParagraphs(html: string): FrontAuthor[] {
+  const abs = html.search(/class="ltx_abstract|<h6 class="ltx_title ltx_title_abstract|class="ltx_section/);
+  const front = abs > 0 ? html.slice(0, abs) : html.slice(0, 200_000);
+  const lines = [...front.matchAll(/<div[^>]*class="ltx_para ltx_align_center"[^>]*>\s*<p class="ltx_p">([\s\S]*?)<\/p>/g)]
+    .map((m) => nameText(m[1]).replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const first = lines.findIndex((l) => looksLikeNames(l.replace(/⟦[^⟧]*⟧/g, '')));
+  if (first < 0) return [];
+  const authors = parseAuthorBlock(lines.slice(first).join('\n'));
+  return authors.some((a) => a.affiliations.length) ? authors : [];
+}
+
 /** llncs as LaTeXML prints it: each \institute as an `institutetext` note before the title (its mark, its text), and each author's \inst
  *  marks as bare digits in the author notes (every mark twice, as institute and e-mail mark), or as superscripts after the name. One
  *  note may hold every institute, each after its own superscript ("¹ Spectacular AI, ² ETH Zurich, …"): each is then an entry of its
@@ -239,11 +263,23 @@ function foldOrgCreators(list: Creator[]): Creator[] {
   for (const c of list) {
     const raw = nameText(c.person);
     const t = raw.replace(/\s+/g, ' ').trim();
-    const head = t.split(/\s*,\s*/)[0];
+    // (its first line: a column whose first line names a person and whose next lines name her organisation is no organisation)
+    const head = (raw.split('\n').map((l) => l.trim()).find(Boolean) ?? '').split(/\s*,\s*/)[0];
     if (out.length && !c.affs.length && !raw.includes('⟦') && hasOrgWord(head) && !looksLikeNames(head)) {
       for (const p of out) if (!p.affs.length) p.affs = [t];
     } else out.push(c);
   }
+  return out;
+}
+
+/** A creator started inside another's personname (see readHtml). */
+const SPLIT_CREATOR = '<span class="ltx_creator ltx_role_author ltx_split">';
+
+/** The creators of an ltx_authors region, each with whether it was split from the creator before it. */
+function creators(region: string): [string, boolean][] {
+  const parts = region.split(/<span class="ltx_creator ltx_role_author( ltx_split)?">/);
+  const out: [string, boolean][] = [];
+  for (let i = 1; i + 1 < parts.length; i += 2) out.push([parts[i + 1], parts[i] !== undefined]);
   return out;
 }
 
@@ -257,13 +293,21 @@ function readHtml(html: string): FrontAuthor[] {
   // white space inside a tag is one space whatever it is (a page saved or quoted with its lines wrapped: `<span\nclass="ltx_contact …">`)
   html = html.replace(/<[a-zA-Z][^>]*?[\t\n\r][^>]*>/g, (t) => t.replace(/\s+/g, ' '));
   const start = html.indexOf('class="ltx_authors"');
-  if (start < 0) return bylineParagraphs(html);
+  if (start < 0) {
+    const byline = bylineParagraphs(html);
+    return byline.length ? byline : centredParagraphs(html);
+  }
   const stop = html.indexOf('</div>', start);
   // ACL's and NeurIPS's `\And` / `\AND` between author columns, which LaTeXML prints as an unknown macro inside one personname: a
   // new creator starts there
   const region = html.slice(start, stop < 0 ? undefined : stop)
-    .replace(/<span class="ltx_ERROR[^"]*">\\A(?:nd|ND)<\/span>/g, '</span></span><span class="ltx_creator ltx_role_author"><span class="ltx_personname">');
-  const read = region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map(readCreator);
+    .replace(/<span class="ltx_ERROR[^"]*">\\A(?:nd|ND)<\/span>/g, '</span></span><span class="ltx_creator ltx_role_author"><span class="ltx_personname">')
+    // an environment LaTeXML does not know, printed as its braced name between two names of one personname (IEEEtran authors'
+    // `\linebreakand`, "\end{@IEEEauthorhalign} … \begin{@IEEEauthorhalign}": "2nd Leila Rzayeva {@IEEEauthorhalign} 3rd Noyan
+    // Tendikov"), ends a column: a new creator starts there, its contacts shared out in order with the creators split from it
+    .replace(/(<span class="ltx_personname">)([\s\S]*?)(?=<span class="ltx_author_notes">|<span class="ltx_creator |$)/g, (_, open: string, body: string) =>
+      open + body.replace(/\s*<span class="ltx_ERROR[^"]*">\{@?[A-Za-z]+\}<\/span>\s*/g, `</span></span>${SPLIT_CREATOR}<span class="ltx_personname">`));
+  const read = creators(region).map(([c, split]) => ({ ...readCreator(c), split }));
   const inst = instituteNotes(html, read);
   if (inst) return inst;
   const list = foldOrgCreators(read);
@@ -275,7 +319,7 @@ function readHtml(html: string): FrontAuthor[] {
     const parsed = parseAuthorBlock(all);
     if (parsed.some((a) => a.affiliations.length)) return parsed;
     // the marked addresses as one legend in the author notes (a `\\`-block after the names, repeated in each creator's notes)
-    const legend = [...new Set(region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map((c) => {
+    const legend = [...new Set(creators(region).map(([c]) => c).map((c) => {
       const at = c.indexOf('<span class="ltx_author_notes">');
       return at < 0 ? '' : nameText(c.slice(at)).replace(/\s*\n\s*/g, ' ').split(/(?=⟦)/).map((e) => e.trim()).filter((e) => e.startsWith('⟦')).join('\n');
     }).filter(Boolean))];
