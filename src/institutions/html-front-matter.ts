@@ -53,7 +53,8 @@ function nameText(html: string, gaps = false): string {
   s = dropElements(s, /<span[^>]*class="ltx_note[ "][^>]*>/g);
   s = dropElements(s, /<span[^>]*class="ltx_ERROR[^>]*>/g);
   s = s.replace(/<math[^>]*alttext="([^"]*)"[\s\S]*?<\/math>/g, (_, alt: string) => {
-    const t = decode(alt).replace(/^\{\}\^|^\^/, '').replace(/\\(textrm|mathbf|mathrm|text)\b/g, '');
+    // LaTeXML's own names for the section and paragraph signs ("{}^{\dagger\lx@sectionsign}") are those signs
+    const t = decode(alt).replace(/^\{\}\^|^\^/, '').replace(/\\(textrm|mathbf|mathrm|text)\b/g, '').replace(/\\lx@sectionsign/g, '§').replace(/\\lx@paragraphsign/g, '¶');
     const m = latexToText(t).replace(/\s+/g, '');
     return m ? `⟦${m}⟧` : '';
   });
@@ -193,7 +194,9 @@ function personNames(c: Creator): string[] {
   // a personname made only of text spans apart by white space ("<b>Hongyi Lin</b> <b>Song Zhang</b> <b>Haiquan Liu</b>"): a name each
   const spans = SPAN_RUN.test(c.person) ? [...c.person.matchAll(/<span class="ltx_text[^"]*">([^<]*)/g)].map((m) => decode(m[1]).replace(/\s+/g, ' ').trim()) : [];
   if (spans.length > 1 && spans.every((n) => looksLikeNames(n) && !/,|\band\b|&/.test(n))) return spans;
-  const t = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/\s+/g, ' ').trim();
+  // IEEEtran's \\IEEEauthorrefmark printed as plain digits after each name ("Heet Gujarati1, Yash Jagani2") marks nothing the contact
+  // keys (refmarkBlock reads the marked contacts): no part of the names
+  const t = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/(?<=\p{L})\d{1,2}(?:,\d{1,2})*(?=\s*(?:,|\band\b|$))/gu, '').replace(/\s+/g, ' ').trim();
   if (!t) return [];
   return /,|\band\b|&/.test(t) && looksLikeNames(t) ? splitNames(t) : [t];
 }
@@ -285,6 +288,8 @@ function creators(region: string): [string, boolean][] {
 
 /** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
+  // sn-jnl's template writes `\\fnm{First} \\sur{Author}`: an ordinal left in `\\fnm` is the template's word, no given name
+  html = html.replace(/(<span class="ltx_ERROR[^"]*">\\fnm<\/span>)\s*(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s*(?=<span class="ltx_ERROR[^"]*">\\sur<\/span>)/g, '$1');
   // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody
   return readHtml(html).filter((a) => !PLACEHOLDER.test(a.name));
 }

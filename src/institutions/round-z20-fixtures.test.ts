@@ -3,13 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATION_FIXTURES, describeAffiliationCases, personKey } from '../../test/helpers/affiliation-fixtures.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
+import { matchAffiliation } from './match.ts';
+import { extractFile } from './extract.ts';
 
 // Round z20: LaTeXML 0.8.7 HTML generated from real LaTeX front matter no earlier round used (test/fixtures/affiliations/round-z20,
 // PROVENANCE.md). The held-out pages (round-z20/heldout) are scored by `npm run eval:affiliations` alone.
 
 /** Known gaps, each still failing (`it.fails` turns red once fixed, so the entry must then go). */
 const KNOWN_GAPS: Record<string, string> = {
-  'acl-lamarr-iais-bonn-dualpath-html': '"Fraunhofer IAIS" (an institute written by its society and acronym) matches no registry record; kept by name',
   'llncs-indiana-esop-html': '"Indiana University, Bloomington IN" resolves to ROR\'s Indiana University (located in Bloomington), labelled as its Bloomington campus record',
   'llncs-nuu-uzbek-html': '"National University of Uzbekistan named after Mirzo Ulugbek" matches the world-universities entry of that name, not ROR\'s "National University of Uzbekistan"',
   'revtex-berkeley-turner-html': 'the McDonald Institute (a research institute of Queen\'s University with its own registry record) is kept beside Queen\'s, labelled as the university alone',
@@ -44,5 +45,35 @@ describe('LaTeXML HTML readers (round z20 design pages)', () => {
 
   it('a title page set in a `center` environment (no \\author): the centred name paragraph and its organisation below (round z19 design)', () => {
     expect(htmlFrontMatter(page('generated-design-2/center-berkeley-0704-html'))).toEqual([{ name: 'Karel Pravda-Starov', affiliations: ['University of California, Berkeley'] }]);
+  });
+
+  it('"Fraunhofer IAIS": a family\'s name and a member institute\'s acronym is the member whose record carries the acronym and whose name opens with the family\'s', () => {
+    expect(matchAffiliation('Fraunhofer IAIS').map((i) => i.ror)).toEqual(['04nc32781']);
+    expect(matchAffiliation('Max Planck MPI').map((i) => i.ror)).toEqual([null]);
+  });
+
+  it('IEEEtran\'s \\IEEEauthorrefmark printed as plain digits after each name ("Heet Gujarati1, Yash Jagani2, Brahmesh Italiya3"): three names (generated design page)', () => {
+    expect(htmlFrontMatter(page('generated-design-3/ieee-iiitv-lora-html')).map((a) => a.name)).toEqual(['Heet Gujarati', 'Yash Jagani', 'Brahmesh Italiya']);
+  });
+
+  it('LaTeXML\'s \\lx@sectionsign in a math mark is §: the name keeps its mark and the legend its organisation (Miniml.AI)', () => {
+    const got = byName('generated-design-3/acl-sapienza-l2norm-html');
+    expect(got.get('pasqualeminervini')).toEqual(['The University of Edinburgh', 'Miniml.AI']);
+  });
+
+  it('a line of names after an e-mail line that closes an affiliation opens the next author (two NeurIPS authors stacked in one \\author)', () => {
+    const got = htmlFrontMatter(page('generated-design-3/neurips-cornell-hmm-equity-html'));
+    expect(got.map((a) => a.name)).toEqual(['Abdulrahman Alswaidan', 'Jeffrey D. Varner']);
+    expect(got[1].affiliations).toEqual(['Robert Frederick Smith School of Chemical and Biomolecular Engineering, Cornell University, Ithaca, NY 14850']);
+  });
+
+  it('sn-jnl\'s template ordinal left in \\fnm ("\\fnm{Second} \\sur{Qitian YIN}") is no given name', () => {
+    expect(htmlFrontMatter(page('generated-design-3/snjnl-tju-wrefm-html')).map((a) => a.name)).toEqual(['Qitian YIN']);
+  });
+
+  it('an e-mail line printed under its name, before the organisation (TMLR), opens no author with the organisation after it (round z18 design PDF)', async () => {
+    const got = await extractFile(path.join(AFFILIATION_FIXTURES, 'round-z18/design/tmlr-utah-irsurvey-pdf/paper.pdf'));
+    expect(got.authors.find((a) => a.name === 'Zhiqi Huang')?.affiliations.map((f) => f.text)).toEqual(['Capital One']);
+    expect(got.authors.map((a) => a.name)).not.toContain('Capital One');
   });
 });
