@@ -198,6 +198,9 @@ function personNames(c: Creator): string[] {
   // keys (refmarkBlock reads the marked contacts): no part of the names
   const t = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/(?<=\p{L})\d{1,2}(?:,\d{1,2})*(?=\s*(?:,|\band\b|$))/gu, '').replace(/\s+/g, ' ').trim();
   if (!t) return [];
+  // names set apart by wide gaps alone ("Brent A. Yorgey \\quad Stephanie Weirich"): a name each
+  const gapped = nameText(c.person, true).replace(/⟦[^⟧]*⟧/g, '').trim().split(/ {2,}|\n+/).map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  if (gapped.length > 1 && !/,|\band\b|&/.test(t) && gapped.every((n) => looksLikeNames(n))) return gapped;
   return /,|\band\b|&/.test(t) && looksLikeNames(t) ? splitNames(t) : [t];
 }
 
@@ -275,6 +278,26 @@ function foldOrgCreators(list: Creator[]): Creator[] {
   return out;
 }
 
+/** EPTCS's `\\institute` inside `\\author`, as LaTeXML prints it: plain author notes (no contact spans), one address block per institute
+ *  set apart by a blank line, where a creator's notes may run on with the next creator's block ("Dept. of Computer and Information
+ *  Science / The University of Pennsylvania / … ⏎⏎ Dept. of Computing and Software / McMaster University / …" under Yorgey and
+ *  Weirich, the McMaster block again under Carette). Each creator's blocks that name an organisation, without those a later creator
+ *  carries too; [] for a creator with contacts or no such block. */
+function noteAddresses(list: string[]): string[][] {
+  const blocks = list.map((c) => {
+    const at = c.indexOf('<span class="ltx_author_notes">');
+    // (notes with marks are a marked legend, read with the names' marks)
+    if (at < 0 || /<span class="ltx_contact ltx_role_(?:affiliation|address)"/.test(c) || /<math|<sup/.test(c.slice(at))) return [];
+    const notes = dropElements(c.slice(at + '<span class="ltx_author_notes">'.length), /<span[^>]*class="ltx_(?:contact|note)[ "][^>]*>/g);
+    const raws = notes.split(/\n[^\S\n]*\n/).filter((b) => /[\p{L}\p{N}]/u.test(plain(b)));
+    // only notes made of address blocks alone, each set on lines of its own (no sentence: "X is with Y.", a grant, a note)
+    const address = (b: string) => /<br\b/.test(b) && hasOrgWord(plain(b)) && !isNoteLine(plain(b)) && !/[.;]\s+\p{Lu}\p{Ll}/u.test(plain(b)) && !/\b(?:is|are|was|were)\s+(?:also\s+|now\s+)?with\b|\b(?:supported|funded|grants?)\b/i.test(plain(b));
+    if (!raws.length || !raws.every(address)) return [];
+    return raws.map((b) => plain(b).replace(/^[\s,]+|[\s,]+$/g, ''));
+  });
+  return blocks.map((own, i) => own.filter((b) => !blocks.slice(i + 1).some((later) => later.includes(b))));
+}
+
 /** A creator started inside another's personname (see readHtml). */
 const SPLIT_CREATOR = '<span class="ltx_creator ltx_role_author ltx_split">';
 
@@ -312,7 +335,9 @@ function readHtml(html: string): FrontAuthor[] {
     // Tendikov"), ends a column: a new creator starts there, its contacts shared out in order with the creators split from it
     .replace(/(<span class="ltx_personname">)([\s\S]*?)(?=<span class="ltx_author_notes">|<span class="ltx_creator |$)/g, (_, open: string, body: string) =>
       open + body.replace(/\s*<span class="ltx_ERROR[^"]*">\{@?[A-Za-z]+\}<\/span>\s*/g, `</span></span>${SPLIT_CREATOR}<span class="ltx_personname">`));
-  const read = creators(region).map(([c, split]) => ({ ...readCreator(c), split }));
+  const raw = creators(region);
+  const read = raw.map(([c, split]) => ({ ...readCreator(c), split }));
+  noteAddresses(raw.map(([c]) => c)).forEach((blocks, i) => { if (!read[i].affs.length && blocks.length) read[i].affs = blocks; });
   const inst = instituteNotes(html, read);
   if (inst) return inst;
   const list = foldOrgCreators(read);
@@ -332,12 +357,36 @@ function readHtml(html: string): FrontAuthor[] {
       const withLegend = parseAuthorBlock(`${all}\n${legend[0]}`);
       if (withLegend.some((a) => a.affiliations.length)) return withLegend;
     }
+    const aaai = affiliationsParagraphs(html);
+    if (aaai.length) {
+      const withAaai = parseAuthorBlock(`${all}\n${aaai.join('\n')}`);
+      if (withAaai.some((a) => a.affiliations.length)) return withAaai;
+    }
     all = `${all}\n${footnoteLines(html)}`;
     return parseAuthorBlock(all);
   }
   const authors = applyWithNotes(blocks.flatMap((b) => parseAuthorBlock(b)), notes);
   if (authors.some((a) => a.affiliations.length)) return authors;
+  const aaai = affiliationsParagraphs(html);
+  if (aaai.length) {
+    const withAaai = parseAuthorBlock(`${authors.map((a) => a.name).join(', ')}\n${aaai.join('\n')}`);
+    if (withAaai.length === authors.length && withAaai.some((a) => a.affiliations.length)) return withAaai;
+  }
   return withThanksAddresses(list, authors);
+}
+
+/** AAAI's `\\affiliations{…}` as LaTeXML prints it without the style's binding: the macro as an unknown one at the top of the page and
+ *  its content in the paragraphs after it, before the title ("¹Southern University of Science and Technology, ²Tsinghua University,
+ *  ³SenseTime Research"): the lines of those paragraphs, each marked piece a line of its own. */
+function affiliationsParagraphs(html: string): string[] {
+  const at = html.search(/<span class="ltx_ERROR[^"]*">\\affiliations<\/span>/);
+  const title = html.indexOf('<h1 class="ltx_title');
+  if (at < 0 || title < at) return [];
+  const paras = [...html.slice(at, title).matchAll(/<p class="ltx_p">([\s\S]*?)<\/p>/g)].map((m) => nameText(m[1]));
+  return paras.flatMap((p) => p.split('\n')).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean)
+    // a label left without its link ("Project code: <url>") is no affiliation
+    .filter((l) => !/^[^⟦]*:\s*(?:https?:\/\/\S*)?$/.test(l))
+    .flatMap((l) => (l.includes('⟦') ? l.split(/(?=⟦)/) : [l])).map((e) => e.replace(/[\s,;]+$/, '').trim()).filter(Boolean);
 }
 
 /** Creators without contacts whose only addresses stand in generated `\thanks` footnotes: an address in the last creator's alone is

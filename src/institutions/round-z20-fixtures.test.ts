@@ -76,4 +76,17 @@ describe('LaTeXML HTML readers (round z20 design pages)', () => {
     expect(got.authors.find((a) => a.name === 'Zhiqi Huang')?.affiliations.map((f) => f.text)).toEqual(['Capital One']);
     expect(got.authors.map((a) => a.name)).not.toContain('Capital One');
   });
+
+  it('AAAI\'s \\affiliations printed as an unknown macro and its marked content as a paragraph before the title: the legend of the marked names (a label left without its link dropped)', () => {
+    const got = byName('generated-design-3/aaai-sustech-synapo-html');
+    expect(got.get('jintianshao')).toEqual(['Southern University of Science and Technology']);
+    expect(got.get('youshan')).toEqual(['SenseTime Research']);
+  });
+
+  it('EPTCS\'s \\institute as plain author notes in address blocks: each creator\'s own blocks, without the block the next creator carries too; names set apart by a wide gap are two', () => {
+    const got = htmlFrontMatter(page('generated-design-3/eptcs-upenn-species-html'));
+    expect(got.map((a) => a.name)).toEqual(['Brent A. Yorgey', 'Stephanie Weirich', 'Jacques Carette']);
+    expect(got[0].affiliations).toEqual(['Dept. of Computer and Information Science, The University of Pennsylvania, Philadelphia, Pennsylvania, USA']);
+    expect(got[2].affiliations).toEqual(['Dept. of Computing and Software, McMaster University, Hamilton, Ontario, Canada']);
+  });
 });
