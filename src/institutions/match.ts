@@ -468,6 +468,16 @@ function countrySuffixed(reg: Registry): Map<string, AliasHit[]> {
 /** "The University of Newcastle, Callaghan, NSW 2308, Australia" for ROR's "University of Newcastle Australia": a name written without
  *  the country its ROR record's name ends with, in an affiliation of that country, when the name as written is only a record without
  *  a ROR id (world universities); kept as written, with the record's id and Chinese name. */
+/** "National University of Uzbekistan named after Mirzo Ulugbek": the honorific "named after <person>" that universities of the former
+ *  Soviet Union carry is no part of the name ROR records ("National University of Uzbekistan"); the record of the name without it, in
+ *  the same country, keeps the name as written. */
+function namedAfter(reg: Registry, written: string, country: string | null): AliasHit | null {
+  const m = /^(.*\S)\s+named\s+after\s+\S.*$/i.exec(written.trim());
+  if (!m) return null;
+  const hit = lookupName(reg, m[1], country, new Set(), false);
+  return hit?.inst.ror && !hit.unit_en && (!country || hit.inst.country === country) ? { ...hit, inst: { ...hit.inst, name_en: written.trim() } } : null;
+}
+
 function withoutCountry(reg: Registry, written: string, country: string | null): AliasHit | null {
   if (!country) return null;
   const hit = soleHit(countrySuffixed(reg).get(normalizeName(written.trim().replace(/^the\s+/i, ''))), country);
@@ -655,7 +665,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const aliasOnly = named && p.kind === 'unit' && hostAfter && !named.curated && !named.unit_en && normalizeName(named.inst.name_en) !== normalizeName(p.text);
   const own = (named && p.kind === 'unit' && named.inst.parent && !named.curated) || aliasOnly ? null : named;
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
-  const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) : null;
+  const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) ?? namedAfter(reg, p.text, country) : null;
   const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)

@@ -12,7 +12,6 @@ import { extractFile } from './extract.ts';
 /** Known gaps, each still failing (`it.fails` turns red once fixed, so the entry must then go). */
 const KNOWN_GAPS: Record<string, string> = {
   'llncs-indiana-esop-html': '"Indiana University, Bloomington IN" resolves to ROR\'s Indiana University (located in Bloomington), labelled as its Bloomington campus record',
-  'llncs-nuu-uzbek-html': '"National University of Uzbekistan named after Mirzo Ulugbek" matches the world-universities entry of that name, not ROR\'s "National University of Uzbekistan"',
   'revtex-berkeley-turner-html': 'the McDonald Institute (a research institute of Queen\'s University with its own registry record) is kept beside Queen\'s, labelled as the university alone',
 };
 
@@ -88,5 +87,9 @@ describe('LaTeXML HTML readers (round z20 design pages)', () => {
     expect(got.map((a) => a.name)).toEqual(['Brent A. Yorgey', 'Stephanie Weirich', 'Jacques Carette']);
     expect(got[0].affiliations).toEqual(['Dept. of Computer and Information Science, The University of Pennsylvania, Philadelphia, Pennsylvania, USA']);
     expect(got[2].affiliations).toEqual(['Dept. of Computing and Software, McMaster University, Hamilton, Ontario, Canada']);
+  });
+
+  it('"… named after <person>" (universities of the former Soviet Union) is no part of the name ROR records: the record of the name without it', () => {
+    expect(matchAffiliation('National University of Uzbekistan named after Mirzo Ulugbek, Tashkent, Uzbekistan').map((i) => i.ror)).toEqual(['011647w73']);
   });
 });
