@@ -92,4 +92,10 @@ describe('LaTeXML HTML readers (round z20 design pages)', () => {
   it('"… named after <person>" (universities of the former Soviet Union) is no part of the name ROR records: the record of the name without it', () => {
     expect(matchAffiliation('National University of Uzbekistan named after Mirzo Ulugbek, Tashkent, Uzbekistan').map((i) => i.ror)).toEqual(['011647w73']);
   });
+
+  it('IEEEtran\'s "Email: …" line closing an affiliation block (a grouped "{a, b}@x" too) is no piece of the affiliation (Petrobras, Tecgraf/PUC-Rio)', () => {
+    const got = byName('generated-design-4/ieee-pucrio-seismic-html');
+    expect(got.get('paulosouza')).toEqual(['Petrobras, Rio de Janeiro']);
+    expect(got.get('leonardomartins')).toEqual(['Tecgraf/PUC-Rio, Rio de Janeiro']);
+  });
 });
