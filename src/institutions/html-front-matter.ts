@@ -151,12 +151,14 @@ function readCreator(c: string): Creator {
   // the contact's label ("Affiliation: ", `ltx_contact_name`) is the converter's own text, no part of the affiliation ("Affiliation: Google")
   const raw = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)]
     // an acmart key LaTeXML has no binding for (`\institution`, `\country` printed as their names) separates two pieces
-    .map((m) => m[1].replace(/<span class="ltx_contact_name">[^<]*<\/span>/g, '').replace(/^\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/, '')
+    // (a mark set before the address as math, "{}^{1} School of …", is no part of it)
+    .map((m) => m[1].replace(/^\s*<math[^>]*alttext="[^"]*"[\s\S]*?<\/math>\s*/, '').replace(/<span class="ltx_contact_name">[^<]*<\/span>/g, '').replace(/^\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/, '')
       .replace(/\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/g, ', '));
   // an IEEE-style address ends with its author's e-mail in parentheses ("…, Hangzhou, China (e-mail: a@b.cn).")
   // and IEEEtran's conference block ends with its line "Email: a@b.org" (the template's own line): no piece of the affiliation
   const affs = raw.flatMap(orgLines).map((r) => plain(r).replace(/\s*\(\s*e-?mails?\s*:?[^()]*\)\.?\s*$/i, '').replace(/,?\s*\be-?mails?\s*:\s*(?:\{[^{}]*\}|[^\s,]*)@\S*\s*$/i, ''))
-    .filter((t) => /\p{L}{2}/u.test(t));
+    // an ORCID line set as an address (iopart's "\\address{ORCID iD: Y Xie, https://orcid.org/…}") is no affiliation
+    .filter((t) => /\p{L}{2}/u.test(t) && !/^orcid\b/i.test(t));
   // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
   const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0]) : null;
   if (marked) return { person, affs, notes: '', marked };

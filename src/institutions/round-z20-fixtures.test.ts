@@ -98,4 +98,8 @@ describe('LaTeXML HTML readers (round z20 design pages)', () => {
     expect(got.get('paulosouza')).toEqual(['Petrobras, Rio de Janeiro']);
     expect(got.get('leonardomartins')).toEqual(['Tecgraf/PUC-Rio, Rio de Janeiro']);
   });
+
+  it('an ORCID line set as an address (iopart) is no affiliation', () => {
+    expect(byName('generated-design-4/iopart-ustc-eegbci-html').get('yaoxie')).toEqual(['School of Information Science and Technology, University of Science and Technology of China, Hefei 230026, People’s Republic of China']);
+  });
 });
