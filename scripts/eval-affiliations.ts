@@ -191,6 +191,8 @@ async function papers(): Promise<void> {
   // round z19: LaTeXML HTML generated from the LaTeX cases of rounds without an HTML case, each paper in the half its LaTeX case
   // was given (design halves -> generated-design-2, held-out halves -> generated-heldout, whose misses are listed only with --heldout-misses)
   for (const g of ['generated-design-2', 'generated-heldout']) await scoreSet(g, path.join(fx, g), expectedDirs(path.join(fx, g)));
+  // round z20's further design pages: LaTeXML HTML generated from 25 + 25 more design-half LaTeX cases (z19's choice rule), design only
+  for (const g of ['generated-design-3', 'generated-design-4']) await scoreSet(g, path.join(fx, g), expectedDirs(path.join(fx, g)));
   // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.
   const rounds = new Map<string, string[]>();
   for (const h of ['design', 'heldout']) for (const d of expectedDirs(path.join(fx, h))) {

@@ -388,11 +388,14 @@ const MEMBERSHIP = /,?\s*\b(?:(?:(?:Graduate|Student|Senior|Life)\s+)*Member|(?:
 
 /** "Cornell University⟦1⟧  University of Cambridge⟦2⟧" (NeurIPS blocks that print the marker after the affiliation): a line made only
  *  of marked pieces that each name an organisation is a legend, written here marker first ("⟦1⟧Cornell University, ⟦2⟧…"); names,
- *  which carry no organisation's word, are left as they are. */
+ *  which carry no organisation's word, are left as they are. A piece without an organisation's word stands in such a line when it
+ *  holds an acronym or is no name ("Lamarr Institute⟦1⟧, Fraunhofer IAIS⟦2⟧, University of Bonn⟦3⟧"), as long as one piece names an
+ *  organisation. */
 function trailingMarksFirst(line: string): string {
   const piece = /([^⟦⟧]+?)\s*((?:⟦[^⟧]*⟧\s*,?\s*)+)/g;
   const pieces = [...line.matchAll(piece)].map((m) => ({ name: m[1].replace(/^[\s,;]+|[\s,;]+$/g, ''), marks: m[2].replace(/[\s,]+/g, '') }));
-  if (line.startsWith(MARK_OPEN) || !pieces.length || line.replace(piece, '').trim() || !pieces.every((p) => p.name && hasOrgWord(p.name))) return line;
+  const orgLike = (n: string) => hasOrgWord(n) || /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u.test(n) || !looksLikeNames(n);
+  if (line.startsWith(MARK_OPEN) || !pieces.length || line.replace(piece, '').trim() || !pieces.every((p) => p.name && orgLike(p.name)) || !pieces.some((p) => hasOrgWord(p.name))) return line;
   return pieces.map((p) => `${p.marks}${p.name}`).join(', ');
 }
 
@@ -508,6 +511,11 @@ function capitalsThenOrg(line: string): [string, string] | null {
  *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
   const lines = usefulLines(runOnLegend(numberedLegend(parenthesisedLegend(text)))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
+  // a line of names right after a line that is one e-mail address closing an affiliation ("…, Cornell University / aa2725@cornell.edu /
+  // Jeffrey D. Varner / …", two NeurIPS authors stacked in one \\author without \\And) opens the next author, also once affiliation
+  // lines have begun; an address printed under its name (TMLR's "Name / address / Capital One") is followed by the organisation
+  const raw = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const afterMail = new Set(raw.filter((l, i) => i > 1 && /^\S+@\S+$/.test(raw[i - 1]) && !looksLikeNames(raw[i - 2].replace(/⟦[^⟧]*⟧/g, '')) && looksLikeNames(l)));
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
   const groups: Affil[][] = [[]];
@@ -528,7 +536,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(inline[1], groups[groups.length - 1]);
       return;
     }
-    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || (!anyAffil && looksLikeNames(line) && !shared.has(line)))) {
+    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || ((!anyAffil || afterMail.has(line)) && looksLikeNames(line) && !shared.has(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);
     } else {

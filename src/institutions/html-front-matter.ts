@@ -53,10 +53,13 @@ function nameText(html: string, gaps = false): string {
   s = dropElements(s, /<span[^>]*class="ltx_note[ "][^>]*>/g);
   s = dropElements(s, /<span[^>]*class="ltx_ERROR[^>]*>/g);
   s = s.replace(/<math[^>]*alttext="([^"]*)"[\s\S]*?<\/math>/g, (_, alt: string) => {
-    const t = decode(alt).replace(/^\{\}\^|^\^/, '').replace(/\\(textrm|mathbf|mathrm|text)\b/g, '');
+    // LaTeXML's own names for the section and paragraph signs ("{}^{\dagger\lx@sectionsign}") are those signs
+    const t = decode(alt).replace(/^\{\}\^|^\^/, '').replace(/\\(textrm|mathbf|mathrm|text)\b/g, '').replace(/\\lx@sectionsign/g, '§').replace(/\\lx@paragraphsign/g, '¶');
     const m = latexToText(t).replace(/\s+/g, '');
     return m ? `⟦${m}⟧` : '';
   });
+  // IEEEtran's ordinal before a name ("1\\textsuperscript{st} Assiya Sarinova") is the template's numbering, no mark and no part of the name
+  s = s.replace(/(?<![\p{L}\d])\d{1,2}\s*<sup[^>]*>\s*(?:st|nd|rd|th)\s*<\/sup>\s*(?=\p{Lu})/gu, '');
   s = s.replace(/<sup[^>]*>([\s\S]*?)<\/sup>/g, (_, x: string) => `⟦${x.replace(/<[^>]+>/g, '').trim()}⟧`);
   s = s.replace(/<br[^>]*>/g, '\u2029').replace(/<[^>]+>/g, '');
   // a source line holding one word and no marker ("Juho" of "Juho\nKannala") is the first half of a name broken over two lines, not
@@ -87,7 +90,7 @@ function footnoteLines(html: string): string {
   return out.join('\n');
 }
 
-interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; thanks?: string }
+interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; thanks?: string; split?: boolean }
 
 /** A creator's generated `\thanks` footnote (`ltx_role_thanks`) when it gives an address ("thanks: $^1$Atomberg Technologies Limited,
  *  India a@b.com"): its type label, a raw or superscript mark and the e-mail addresses dropped; a note ("Equal contribution", "Corresponding
@@ -148,10 +151,14 @@ function readCreator(c: string): Creator {
   // the contact's label ("Affiliation: ", `ltx_contact_name`) is the converter's own text, no part of the affiliation ("Affiliation: Google")
   const raw = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)]
     // an acmart key LaTeXML has no binding for (`\institution`, `\country` printed as their names) separates two pieces
-    .map((m) => m[1].replace(/<span class="ltx_contact_name">[^<]*<\/span>/g, '').replace(/^\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/, '')
+    // (a mark set before the address as math, "{}^{1} School of …", is no part of it)
+    .map((m) => m[1].replace(/^\s*<math[^>]*alttext="[^"]*"[\s\S]*?<\/math>\s*/, '').replace(/<span class="ltx_contact_name">[^<]*<\/span>/g, '').replace(/^\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/, '')
       .replace(/\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/g, ', '));
   // an IEEE-style address ends with its author's e-mail in parentheses ("…, Hangzhou, China (e-mail: a@b.cn).")
-  const affs = raw.flatMap(orgLines).map((r) => plain(r).replace(/\s*\(\s*e-?mails?\s*:?[^()]*\)\.?\s*$/i, '')).filter((t) => /\p{L}{2}/u.test(t));
+  // and IEEEtran's conference block ends with its line "Email: a@b.org" (the template's own line): no piece of the affiliation
+  const affs = raw.flatMap(orgLines).map((r) => plain(r).replace(/\s*\(\s*e-?mails?\s*:?[^()]*\)\.?\s*$/i, '').replace(/,?\s*\be-?mails?\s*:\s*(?:\{[^{}]*\}|[^\s,]*)@\S*\s*$/i, ''))
+    // an ORCID line set as an address (iopart's "\\address{ORCID iD: Y Xie, https://orcid.org/…}") is no affiliation
+    .filter((t) => /\p{L}{2}/u.test(t) && !/^orcid\b/i.test(t));
   // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
   const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0]) : null;
   if (marked) return { person, affs, notes: '', marked };
@@ -170,8 +177,16 @@ function fromContacts(list: Creator[]): FrontAuthor[] {
   if (list.length > 1 && last.affs.length === list.length && list.slice(0, -1).every((c) => !c.affs.length)) {
     return names.map((name, i) => ({ name, affiliations: [last.affs[i]] }));
   }
+  // creators split from one personname (readHtml) whose contacts all stand on the last of them: one contact each, in order
+  const own = list.map((c) => c.affs);
+  list.forEach((c, i) => {
+    if (!c.split || !c.affs.length) return;
+    let first = i;
+    while (first > 0 && list[first].split && !list[first - 1].affs.length) first--;
+    if (i - first + 1 === c.affs.length && i > first) for (let k = first; k <= i; k++) own[k] = [c.affs[k - first]];
+  });
   // one personname may hold several authors ("Zhongquan Chen, Baumeier Björn, Pim van der Hoorn" of one revtex \author)
-  return list.flatMap((c, i) => personNames(c).map((name) => ({ name, affiliations: c.affs.length ? c.affs : list.slice(i + 1).find((d) => d.affs.length)?.affs ?? [] })));
+  return list.flatMap((c, i) => personNames(c).map((name) => ({ name, affiliations: own[i].length ? own[i] : own.slice(i + 1).find((a) => a.length) ?? [] })));
 }
 
 /** A personname that is a run of plain text spans and white space only. */
@@ -183,8 +198,13 @@ function personNames(c: Creator): string[] {
   // a personname made only of text spans apart by white space ("<b>Hongyi Lin</b> <b>Song Zhang</b> <b>Haiquan Liu</b>"): a name each
   const spans = SPAN_RUN.test(c.person) ? [...c.person.matchAll(/<span class="ltx_text[^"]*">([^<]*)/g)].map((m) => decode(m[1]).replace(/\s+/g, ' ').trim()) : [];
   if (spans.length > 1 && spans.every((n) => looksLikeNames(n) && !/,|\band\b|&/.test(n))) return spans;
-  const t = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/\s+/g, ' ').trim();
+  // IEEEtran's \\IEEEauthorrefmark printed as plain digits after each name ("Heet Gujarati1, Yash Jagani2") marks nothing the contact
+  // keys (refmarkBlock reads the marked contacts): no part of the names
+  const t = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/(?<=\p{L})\d{1,2}(?:,\d{1,2})*(?=\s*(?:,|\band\b|$))/gu, '').replace(/\s+/g, ' ').trim();
   if (!t) return [];
+  // names set apart by wide gaps alone ("Brent A. Yorgey \\quad Stephanie Weirich"): a name each
+  const gapped = nameText(c.person, true).replace(/⟦[^⟧]*⟧/g, '').trim().split(/ {2,}|\n+/).map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  if (gapped.length > 1 && !/,|\band\b|&/.test(t) && gapped.every((n) => looksLikeNames(n))) return gapped;
   return /,|\band\b|&/.test(t) && looksLikeNames(t) ? splitNames(t) : [t];
 }
 
@@ -205,6 +225,20 @@ function bylineParagraphs(html: string): FrontAuthor[] {
   if (!paras.length) return [];
   const names = paras.map((p) => nameText(p.replace(/<span class="ltx_text ltx_font_bold">/g, '\n<span>'))).join('\n');
   return parseAuthorBlock(`${names}\n${footnoteLines(html)}`);
+}
+
+/** A title page set by hand in a `center` environment, no \\author (amsart and article papers): centred paragraphs before the abstract,
+ *  a line of names, then its organisation ("Karel Pravda-Starov" / "University of California, Berkeley"). Read from the first line of
+ *  names on as an author block, kept only when it gives an author an affiliation. */
+function centredParagraphs(html: string): FrontAuthor[] {
+  const abs = html.search(/class="ltx_abstract|<h6 class="ltx_title ltx_title_abstract|class="ltx_section/);
+  const front = abs > 0 ? html.slice(0, abs) : html.slice(0, 200_000);
+  const lines = [...front.matchAll(/<div[^>]*class="ltx_para ltx_align_center"[^>]*>\s*<p class="ltx_p">([\s\S]*?)<\/p>/g)]
+    .map((m) => nameText(m[1]).replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const first = lines.findIndex((l) => looksLikeNames(l.replace(/⟦[^⟧]*⟧/g, '')));
+  if (first < 0) return [];
+  const authors = parseAuthorBlock(lines.slice(first).join('\n'));
+  return authors.some((a) => a.affiliations.length) ? authors : [];
 }
 
 /** llncs as LaTeXML prints it: each \institute as an `institutetext` note before the title (its mark, its text), and each author's \inst
@@ -239,7 +273,8 @@ function foldOrgCreators(list: Creator[]): Creator[] {
   for (const c of list) {
     const raw = nameText(c.person);
     const t = raw.replace(/\s+/g, ' ').trim();
-    const head = t.split(/\s*,\s*/)[0];
+    // (its first line: a column whose first line names a person and whose next lines name her organisation is no organisation)
+    const head = (raw.split('\n').map((l) => l.trim()).find(Boolean) ?? '').split(/\s*,\s*/)[0];
     if (out.length && !c.affs.length && !raw.includes('⟦') && hasOrgWord(head) && !looksLikeNames(head)) {
       for (const p of out) if (!p.affs.length) p.affs = [t];
     } else out.push(c);
@@ -247,8 +282,41 @@ function foldOrgCreators(list: Creator[]): Creator[] {
   return out;
 }
 
+/** EPTCS's `\\institute` inside `\\author`, as LaTeXML prints it: plain author notes (no contact spans), one address block per institute
+ *  set apart by a blank line, where a creator's notes may run on with the next creator's block ("Dept. of Computer and Information
+ *  Science / The University of Pennsylvania / … ⏎⏎ Dept. of Computing and Software / McMaster University / …" under Yorgey and
+ *  Weirich, the McMaster block again under Carette). Each creator's blocks that name an organisation, without those a later creator
+ *  carries too; [] for a creator with contacts or no such block. */
+function noteAddresses(list: string[]): string[][] {
+  const blocks = list.map((c) => {
+    const at = c.indexOf('<span class="ltx_author_notes">');
+    // (notes with marks are a marked legend, read with the names' marks)
+    if (at < 0 || /<span class="ltx_contact ltx_role_(?:affiliation|address)"/.test(c) || /<math|<sup/.test(c.slice(at))) return [];
+    const notes = dropElements(c.slice(at + '<span class="ltx_author_notes">'.length), /<span[^>]*class="ltx_(?:contact|note)[ "][^>]*>/g);
+    const raws = notes.split(/\n[^\S\n]*\n/).filter((b) => /[\p{L}\p{N}]/u.test(plain(b)));
+    // only notes made of address blocks alone, each set on lines of its own (no sentence: "X is with Y.", a grant, a note)
+    const address = (b: string) => /<br\b/.test(b) && hasOrgWord(plain(b)) && !isNoteLine(plain(b)) && !/[.;]\s+\p{Lu}\p{Ll}/u.test(plain(b)) && !/\b(?:is|are|was|were)\s+(?:also\s+|now\s+)?with\b|\b(?:supported|funded|grants?)\b/i.test(plain(b));
+    if (!raws.length || !raws.every(address)) return [];
+    return raws.map((b) => plain(b).replace(/^[\s,]+|[\s,]+$/g, ''));
+  });
+  return blocks.map((own, i) => own.filter((b) => !blocks.slice(i + 1).some((later) => later.includes(b))));
+}
+
+/** A creator started inside another's personname (see readHtml). */
+const SPLIT_CREATOR = '<span class="ltx_creator ltx_role_author ltx_split">';
+
+/** The creators of an ltx_authors region, each with whether it was split from the creator before it. */
+function creators(region: string): [string, boolean][] {
+  const parts = region.split(/<span class="ltx_creator ltx_role_author( ltx_split)?">/);
+  const out: [string, boolean][] = [];
+  for (let i = 1; i + 1 < parts.length; i += 2) out.push([parts[i + 1], parts[i] !== undefined]);
+  return out;
+}
+
 /** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
+  // sn-jnl's template writes `\\fnm{First} \\sur{Author}`: an ordinal left in `\\fnm` is the template's word, no given name
+  html = html.replace(/(<span class="ltx_ERROR[^"]*">\\fnm<\/span>)\s*(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s*(?=<span class="ltx_ERROR[^"]*">\\sur<\/span>)/g, '$1');
   // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody
   return readHtml(html).filter((a) => !PLACEHOLDER.test(a.name));
 }
@@ -257,13 +325,23 @@ function readHtml(html: string): FrontAuthor[] {
   // white space inside a tag is one space whatever it is (a page saved or quoted with its lines wrapped: `<span\nclass="ltx_contact …">`)
   html = html.replace(/<[a-zA-Z][^>]*?[\t\n\r][^>]*>/g, (t) => t.replace(/\s+/g, ' '));
   const start = html.indexOf('class="ltx_authors"');
-  if (start < 0) return bylineParagraphs(html);
+  if (start < 0) {
+    const byline = bylineParagraphs(html);
+    return byline.length ? byline : centredParagraphs(html);
+  }
   const stop = html.indexOf('</div>', start);
   // ACL's and NeurIPS's `\And` / `\AND` between author columns, which LaTeXML prints as an unknown macro inside one personname: a
   // new creator starts there
   const region = html.slice(start, stop < 0 ? undefined : stop)
-    .replace(/<span class="ltx_ERROR[^"]*">\\A(?:nd|ND)<\/span>/g, '</span></span><span class="ltx_creator ltx_role_author"><span class="ltx_personname">');
-  const read = region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map(readCreator);
+    .replace(/<span class="ltx_ERROR[^"]*">\\A(?:nd|ND)<\/span>/g, '</span></span><span class="ltx_creator ltx_role_author"><span class="ltx_personname">')
+    // an environment LaTeXML does not know, printed as its braced name between two names of one personname (IEEEtran authors'
+    // `\linebreakand`, "\end{@IEEEauthorhalign} … \begin{@IEEEauthorhalign}": "2nd Leila Rzayeva {@IEEEauthorhalign} 3rd Noyan
+    // Tendikov"), ends a column: a new creator starts there, its contacts shared out in order with the creators split from it
+    .replace(/(<span class="ltx_personname">)([\s\S]*?)(?=<span class="ltx_author_notes">|<span class="ltx_creator |$)/g, (_, open: string, body: string) =>
+      open + body.replace(/\s*<span class="ltx_ERROR[^"]*">\{@?[A-Za-z]+\}<\/span>\s*/g, `</span></span>${SPLIT_CREATOR}<span class="ltx_personname">`));
+  const raw = creators(region);
+  const read = raw.map(([c, split]) => ({ ...readCreator(c), split }));
+  noteAddresses(raw.map(([c]) => c)).forEach((blocks, i) => { if (!read[i].affs.length && blocks.length) read[i].affs = blocks; });
   const inst = instituteNotes(html, read);
   if (inst) return inst;
   const list = foldOrgCreators(read);
@@ -275,7 +353,7 @@ function readHtml(html: string): FrontAuthor[] {
     const parsed = parseAuthorBlock(all);
     if (parsed.some((a) => a.affiliations.length)) return parsed;
     // the marked addresses as one legend in the author notes (a `\\`-block after the names, repeated in each creator's notes)
-    const legend = [...new Set(region.split(/<span class="ltx_creator ltx_role_author">/).slice(1).map((c) => {
+    const legend = [...new Set(creators(region).map(([c]) => c).map((c) => {
       const at = c.indexOf('<span class="ltx_author_notes">');
       return at < 0 ? '' : nameText(c.slice(at)).replace(/\s*\n\s*/g, ' ').split(/(?=⟦)/).map((e) => e.trim()).filter((e) => e.startsWith('⟦')).join('\n');
     }).filter(Boolean))];
@@ -283,12 +361,36 @@ function readHtml(html: string): FrontAuthor[] {
       const withLegend = parseAuthorBlock(`${all}\n${legend[0]}`);
       if (withLegend.some((a) => a.affiliations.length)) return withLegend;
     }
+    const aaai = affiliationsParagraphs(html);
+    if (aaai.length) {
+      const withAaai = parseAuthorBlock(`${all}\n${aaai.join('\n')}`);
+      if (withAaai.some((a) => a.affiliations.length)) return withAaai;
+    }
     all = `${all}\n${footnoteLines(html)}`;
     return parseAuthorBlock(all);
   }
   const authors = applyWithNotes(blocks.flatMap((b) => parseAuthorBlock(b)), notes);
   if (authors.some((a) => a.affiliations.length)) return authors;
+  const aaai = affiliationsParagraphs(html);
+  if (aaai.length) {
+    const withAaai = parseAuthorBlock(`${authors.map((a) => a.name).join(', ')}\n${aaai.join('\n')}`);
+    if (withAaai.length === authors.length && withAaai.some((a) => a.affiliations.length)) return withAaai;
+  }
   return withThanksAddresses(list, authors);
+}
+
+/** AAAI's `\\affiliations{…}` as LaTeXML prints it without the style's binding: the macro as an unknown one at the top of the page and
+ *  its content in the paragraphs after it, before the title ("¹Southern University of Science and Technology, ²Tsinghua University,
+ *  ³SenseTime Research"): the lines of those paragraphs, each marked piece a line of its own. */
+function affiliationsParagraphs(html: string): string[] {
+  const at = html.search(/<span class="ltx_ERROR[^"]*">\\affiliations<\/span>/);
+  const title = html.indexOf('<h1 class="ltx_title');
+  if (at < 0 || title < at) return [];
+  const paras = [...html.slice(at, title).matchAll(/<p class="ltx_p">([\s\S]*?)<\/p>/g)].map((m) => nameText(m[1]));
+  return paras.flatMap((p) => p.split('\n')).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean)
+    // a label left without its link ("Project code: <url>") is no affiliation
+    .filter((l) => !/^[^⟦]*:\s*(?:https?:\/\/\S*)?$/.test(l))
+    .flatMap((l) => (l.includes('⟦') ? l.split(/(?=⟦)/) : [l])).map((e) => e.replace(/[\s,;]+$/, '').trim()).filter(Boolean);
 }
 
 /** Creators without contacts whose only addresses stand in generated `\thanks` footnotes: an address in the last creator's alone is

@@ -242,6 +242,17 @@ function onlyRecordNamed(reg: Registry, text: string): AliasHit | null {
   return new Set(hits.map((h) => h.inst.id)).size === 1 ? hits[0] : null;
 }
 
+/** "Fraunhofer IAIS": a family of institutes named by its own name and then a member's acronym, the member a record that carries the
+ *  acronym and whose name opens with the family's ("Fraunhofer Institute for Intelligent Analysis and Information Systems", IAIS). */
+function familyAcronym(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const m = /^(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) ([A-Z][A-Z0-9&-]{1,9})$/u.exec(text.trim());
+  if (!m || !/[A-Z].*[A-Z]/.test(m[2])) return null;
+  const head = normalizeName(m[1]);
+  if (!head) return null;
+  const members = (reg.byAcronym.get(m[2]) ?? []).filter((h) => !h.unit_en && normalizeName(h.inst.name_en).startsWith(`${head} `));
+  return members.length ? pick(members, country, new Set(), true) : null;
+}
+
 /** "LMU Munich", "TU Eindhoven": an acronym and the city it stands in. */
 function acronymInCity(reg: Registry, text: string, country: string | null): AliasHit | null {
   const m = /^([A-Z][A-Za-z]*[A-Z][A-Za-z]*)[\s-]+(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)$/u.exec(text.trim());
@@ -457,6 +468,16 @@ function countrySuffixed(reg: Registry): Map<string, AliasHit[]> {
 /** "The University of Newcastle, Callaghan, NSW 2308, Australia" for ROR's "University of Newcastle Australia": a name written without
  *  the country its ROR record's name ends with, in an affiliation of that country, when the name as written is only a record without
  *  a ROR id (world universities); kept as written, with the record's id and Chinese name. */
+/** "National University of Uzbekistan named after Mirzo Ulugbek": the honorific "named after <person>" that universities of the former
+ *  Soviet Union carry is no part of the name ROR records ("National University of Uzbekistan"); the record of the name without it, in
+ *  the same country, keeps the name as written. */
+function namedAfter(reg: Registry, written: string, country: string | null): AliasHit | null {
+  const m = /^(.*\S)\s+named\s+after\s+\S.*$/i.exec(written.trim());
+  if (!m) return null;
+  const hit = lookupName(reg, m[1], country, new Set(), false);
+  return hit?.inst.ror && !hit.unit_en && (!country || hit.inst.country === country) ? { ...hit, inst: { ...hit.inst, name_en: written.trim() } } : null;
+}
+
 function withoutCountry(reg: Registry, written: string, country: string | null): AliasHit | null {
   if (!country) return null;
   const hit = soleHit(countrySuffixed(reg).get(normalizeName(written.trim().replace(/^the\s+/i, ''))), country);
@@ -649,8 +670,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   // ("Department of Earth Observation Science, Faculty of …, University of Twente": an alias of Twente's ITC, a unit of Twente)
   if (aliasOnly && UNIT_START.test(p.text)) return { found: [], used: 1 };
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
-  const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) : null;
-  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
+  const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) ?? namedAfter(reg, p.text, country) : null;
+  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
     ?? codeDropped(reg, p.text, country, places);

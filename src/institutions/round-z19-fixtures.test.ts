@@ -10,7 +10,6 @@ import { withSentences } from './with-sentences.ts';
 
 /** Known gaps, each still failing (`it.fails` turns red once fixed, so the entry must then go). */
 const KNOWN_GAPS: Record<string, string> = {
-  'center-berkeley-0704-html': 'a `center` environment with the name and the university as plain centred paragraphs: no ltx_authors block',
   'els-cuc-renmin-brand-topics-html': 'LaTeXML 0.8.7 drops the elsarticle \\address labels and hangs every address on the last author',
   'ieeetmtt-colorado-rectifier-html': 'XLIM (a laboratory with its own registry record) is kept beside the University of Limoges, labelled as the university alone',
   'snjnl-plaksha-polarization-html': 'LaTeXML 0.8.7 sets the first sn-jnl \\author and every \\affil as paragraphs before the title, their labels as "[1]" / "2]"',
