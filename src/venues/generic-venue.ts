@@ -46,7 +46,7 @@ export function genericHint(text: string): boolean {
 // 2026 short paper" is not this paper's acceptance).
 // "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract))?|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract))?|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|conference\s*[,:])\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 // ASME publishes its conferences' proceedings as IEEE does: "ASME IDETC-CIE 2026" is IDETC-CIE.
@@ -143,9 +143,10 @@ const PUBLISHER_LEAD = /^(?:Elsevier|(?:Springer\s+)?Nature|Springer|Wiley|MDPI|
 /**
  * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals head, a
  * Journal / Letters / Magazine tail, an Elsevier "… Part C" series, or Nature's lower-case "npj" series. The head may
- * follow the publishing society's acronym, whichever it is (IEEE, ACM, IET, SIAM, APSIPA, IEICE, IPSJ …).
+ * follow the publishing society's acronym, whichever it is (IEEE, ACM, IET, SIAM, APSIPA, IEICE, IPSJ …). A country's
+ * adjective may open a "Journal of" head as the continents' do ("the Italian Journal of Linguistics", "Spanish", "Japanese").
  */
-const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese)\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
+const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese|[A-Z][a-z]+(?:ian|ean|ese|ish))\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
 /** A journal's name by shape: capitalised words and connectors, "X, Y, and Z" lists kept whole, an acronym in parentheses. */
 const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s*\(\s*([A-Z][A-Za-z\-]*[A-Z])\s*\))?`);
 /** "… Journal", "… Letters", "… Magazine": the tail word and the name before it. */
@@ -310,7 +311,9 @@ const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Na
 // "Published in Swissi AI Journal under CC BY 4.0": the licence the article is published under ends the name too.
 // "submitted to Journal on Communications and Networks in December 2007": the date it was sent or appeared (a month's
 // name and a number after "in" or "on") ends the name too.
-const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b)|(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d))`);
+// "Published at MDPI Journal of Imaging (see at https://…)": a bracket opening with a lower-case word (a remark, a link)
+// is said about the name, no part of it (an acronym or a publisher in brackets opens with a capital).
+const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|\(\s*[a-z]|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b)|(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d))`);
 /** A publisher of journals only, in parentheses right after a name: the name is a journal's ("Sci (MDPI)"). */
 const JOURNAL_ONLY_PUBLISHER_AFTER = /^\s*\(\s*(?:MDPI|Hindawi|Frontiers(?:\s+Media)?)\s*\)/;
 /** "Journal of Marketing Analytics (Palgrave Macmillan)": a publisher in parentheses after a journal's name, read past. */
@@ -1979,7 +1982,10 @@ function fromRest(text: string): RestVenue | null {
     // "Big Data from Space 2025 (BiDS'25)": going on, by a connector and capitalised words, into a name with a year.
     const eventAfter = EVENT_AFTER_NAME.test(afterName) || JOURNAL_INTO_EVENT.test(afterName);
     if (abbr && !eventAfter) {
-      const named = physicalJournal(key) ? abbr : ieeeShortName(printed);
+      // "submitted to Astrophysical Journal Letters in response to …": a physical-science journal whose full name the
+      // catalogue lists, read here (the scan took "in …" for a longer name's words), is named as the catalogue names it
+      // (ApJL), not by JabRef's abbreviation.
+      const named = physicalJournal(key) ? looseCatalogueName(printed) ?? abbr : ieeeShortName(printed);
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;
       return { venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     }
