@@ -62,7 +62,8 @@ const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:(?:[a-z]{1,2}(?=[A-Z]{
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
 // parentheses (a lower-case first letter before a capital or digit as printed), maybe with its year.
-const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])((?:[A-Z]|[a-z](?=[A-Z0-9]))[\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-,]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
+// "(EMBS EMBC)": an IEEE society's acronym (three or four capitals ending in S) before the event's is no part of it.
+const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM|[A-Z]{2,3}S)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])((?:[A-Z]|[a-z](?=[A-Z0-9]))[\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-,]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
 // "XLVth International Winter Meeting on …": a Roman edition from 40 to 89 holds an L (three letters at least, or two and
 // a suffix, so that no two-letter word is read as one).
 const SKIP_EDITION = /^(?:((?:19|20)\d{2})\s+(?=\S+\s))?(?:(?:[IVX]+(?:st|nd|rd|th)?|(?=[IVXL]{3}|[IVXL]{2}(?:st|nd|rd|th))X?LX{0,3}(?:IX|IV|V?I{0,3})(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
@@ -178,7 +179,13 @@ function journalByShape(rest: string): RestVenue | null {
   if (!journalShaped(printed) || EVENT_WORD.test(printed) || !SHAPE_END.test(rest.slice(end).replace(PAREN_PUBLISHER, ''))) return null;
   const tail = SHAPE_TAIL.exec(printed);
   const stem = tail ? journalAbbreviations().get(nameKey(tail[1].replace(/^(?:the|Elsevier|Springer)\s+/i, ''))) : undefined;
-  if (stem && tail) return tail[2] === 'Journal' ? { venue: physicalJournal(nameKey(tail[1])) ? stem : tail[1], year: null, track: 'main', workshop: null, end } : null;
+  // "Social Network Analysis and Mining Journal (SNAM)": the acronym the text gives in brackets, the name's initials, is
+  // the name readers use (as for a name no list shortens; a physical-science journal keeps its ISO-4 name).
+  if (stem && tail) {
+    if (tail[2] !== 'Journal') return null;
+    const venue = physicalJournal(nameKey(tail[1])) ? stem : m[2] && !NOT_ACRONYMS.test(m[2]) && initialsOf(tail[1], m[2]) ? m[2] : tail[1];
+    return { venue, year: null, track: 'main', workshop: null, end };
+  }
   const y = JOURNAL_YEAR_AFTER.exec(rest.slice(end));
   return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? nearListedJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
 }

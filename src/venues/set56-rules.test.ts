@@ -27,4 +27,21 @@ describe('venue set 56 rules', () => {
     expect(got.map((e) => [e[0], e[1], e[2], e[4]])).toEqual([['CVPR', 2026, 'workshop', 'accepted']]);
     expect(String(got[0][3]).replace(/\s*Workshop$/, '')).toBe('Affective & Behavior Analysis in-the-wild');
   });
+
+  it('names a journal by the acronym the text gives in brackets after its name and the word "Journal" (the name\'s initials)', () => {
+    expect(read('2509.02908', 'Accepted in Social Network Analysis and Mining Journal (SNAM)'))
+      .toEqual([['SNAM', null, 'main', null, 'accepted', null]]);
+  });
+
+  it('reads past an IEEE society\'s acronym before the event\'s in the bracket after a spelled-out name', () => {
+    expect(read('2504.06039', 'Accepted at the 47th Annual International Conference of the IEEE\n  Engineering in Medicine and Biology Society (EMBS EMBC)'))
+      .toEqual([['EMBC', 2025, 'main', null, 'accepted', null]]);
+  });
+
+  it('reads a "peer reviewed publication at" the venue as published', () => {
+    expect(read('2505.13098', 'Peer reviewed publication at ESWC 2025 Resources Track'))
+      .toEqual([['ESWC', 2025, 'other', null, 'published', null]]);
+    // a publication still to come is no cue of print
+    expect(read('0704.0950', '22 pages, 11 figures, 1 table, accepted for the publication in MNRAS').map((e) => e[4])).toEqual(['accepted']);
+  });
 });
