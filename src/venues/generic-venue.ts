@@ -108,7 +108,9 @@ const NOT_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNE
 const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 // "EMC Europe 2023": an acronym and a region (a society's regional edition), then its year, is that edition's name.
-const REGION_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Europe|Asia(?:[\s\-]Pacific)?|Africa|(?:Latin\s+|North\s+|South\s+)?Americas?|Oceania|Australasia|Middle\s+East))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
+// "In proceedings of NICOGRAPH International 2025": "International" after a national event's acronym names its
+// international edition, as a region does ("HCI International").
+const REGION_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:International|Europe|Asia(?:[\s\-]Pacific)?|Africa|(?:Latin\s+|North\s+|South\s+)?Americas?|Oceania|Australasia|Middle\s+East))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 /** True when the catalogue holds the acronym as an alias as written (a Map lookup by its first token). */
 function listAcronym(acr: string): boolean {
   return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);

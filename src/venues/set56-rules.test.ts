@@ -44,4 +44,9 @@ describe('venue set 56 rules', () => {
     // a publication still to come is no cue of print
     expect(read('0704.0950', '22 pages, 11 figures, 1 table, accepted for the publication in MNRAS').map((e) => e[4])).toEqual(['accepted']);
   });
+
+  it('reads "International" after an acronym no list knows, before the year, as its international edition\'s name (as a region)', () => {
+    expect(read('2507.09140', '9 pages, 7 figures. In proceedings of NICOGRAPH International 2025'))
+      .toEqual([['NICOGRAPH International', 2025, 'main', null, 'published', null]]);
+  });
 });
