@@ -46,7 +46,7 @@ export function genericHint(text: string): boolean {
 // 2026 short paper" is not this paper's acceptance).
 // "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re)?submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 // ASME publishes its conferences' proceedings as IEEE does: "ASME IDETC-CIE 2026" is IDETC-CIE.
@@ -62,7 +62,8 @@ const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:(?:[a-z]{1,2}(?=[A-Z]{
 const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
 // parentheses (a lower-case first letter before a capital or digit as printed), maybe with its year.
-const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])((?:[A-Z]|[a-z](?=[A-Z0-9]))[\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-,]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
+// "(EMBS EMBC)": an IEEE society's acronym (three or four capitals ending in S) before the event's is no part of it.
+const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM|[A-Z]{2,3}S)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])((?:[A-Z]|[a-z](?=[A-Z0-9]))[\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-,]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
 // "XLVth International Winter Meeting on …": a Roman edition from 40 to 89 holds an L (three letters at least, or two and
 // a suffix, so that no two-letter word is read as one).
 const SKIP_EDITION = /^(?:((?:19|20)\d{2})\s+(?=\S+\s))?(?:(?:[IVX]+(?:st|nd|rd|th)?|(?=[IVXL]{3}|[IVXL]{2}(?:st|nd|rd|th))X?LX{0,3}(?:IX|IV|V?I{0,3})(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
@@ -108,7 +109,9 @@ const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|
 const CO_BRANDED_SUMMIT = /^(?:((?:19|20)\d{2})\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*&\s*(?:[\w\-]+\s+){1,3}(?:Summit|Forum)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?!\d|\.\d)/;
 const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 // "EMC Europe 2023": an acronym and a region (a society's regional edition), then its year, is that edition's name.
-const REGION_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Europe|Asia(?:[\s\-]Pacific)?|Africa|(?:Latin\s+|North\s+|South\s+)?Americas?|Oceania|Australasia|Middle\s+East))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
+// "In proceedings of NICOGRAPH International 2025": "International" after a national event's acronym names its
+// international edition, as a region does ("HCI International").
+const REGION_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:International|Europe|Asia(?:[\s\-]Pacific)?|Africa|(?:Latin\s+|North\s+|South\s+)?Americas?|Oceania|Australasia|Middle\s+East))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 /** True when the catalogue holds the acronym as an alias as written (a Map lookup by its first token). */
 function listAcronym(acr: string): boolean {
   return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);
@@ -144,9 +147,10 @@ const PUBLISHER_LEAD = /^(?:Elsevier|(?:Springer\s+)?Nature|Springer|Wiley|MDPI|
 /**
  * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals head, a
  * Journal / Letters / Magazine tail, an Elsevier "… Part C" series, or Nature's lower-case "npj" series. The head may
- * follow the publishing society's acronym, whichever it is (IEEE, ACM, IET, SIAM, APSIPA, IEICE, IPSJ …).
+ * follow the publishing society's acronym, whichever it is (IEEE, ACM, IET, SIAM, APSIPA, IEICE, IPSJ …). A country's
+ * adjective may open a "Journal of" head as the continents' do ("the Italian Journal of Linguistics", "Spanish", "Japanese").
  */
-const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese)\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
+const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese|[A-Z][a-z]+(?:ian|ean|ese|ish))\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
 /** A journal's name by shape: capitalised words and connectors, "X, Y, and Z" lists kept whole, an acronym in parentheses. */
 const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s*\(\s*([A-Z][A-Za-z\-]*[A-Z])\s*\))?`);
 /** "… Journal", "… Letters", "… Magazine": the tail word and the name before it. */
@@ -178,7 +182,13 @@ function journalByShape(rest: string): RestVenue | null {
   if (!journalShaped(printed) || EVENT_WORD.test(printed) || !SHAPE_END.test(rest.slice(end).replace(PAREN_PUBLISHER, ''))) return null;
   const tail = SHAPE_TAIL.exec(printed);
   const stem = tail ? journalAbbreviations().get(nameKey(tail[1].replace(/^(?:the|Elsevier|Springer)\s+/i, ''))) : undefined;
-  if (stem && tail) return tail[2] === 'Journal' ? { venue: physicalJournal(nameKey(tail[1])) ? stem : tail[1], year: null, track: 'main', workshop: null, end } : null;
+  // "Social Network Analysis and Mining Journal (SNAM)": the acronym the text gives in brackets, the name's initials, is
+  // the name readers use (as for a name no list shortens; a physical-science journal keeps its ISO-4 name).
+  if (stem && tail) {
+    if (tail[2] !== 'Journal') return null;
+    const venue = physicalJournal(nameKey(tail[1])) ? stem : m[2] && !NOT_ACRONYMS.test(m[2]) && initialsOf(tail[1], m[2]) ? m[2] : tail[1];
+    return { venue, year: null, track: 'main', workshop: null, end };
+  }
   const y = JOURNAL_YEAR_AFTER.exec(rest.slice(end));
   return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? nearListedJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
 }
@@ -311,7 +321,9 @@ const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Na
 // "Published in Swissi AI Journal under CC BY 4.0": the licence the article is published under ends the name too.
 // "submitted to Journal on Communications and Networks in December 2007": the date it was sent or appeared (a month's
 // name and a number after "in" or "on") ends the name too.
-const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b)|(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d))`);
+// "Published at MDPI Journal of Imaging (see at https://…)": a bracket opening with a lower-case word (a remark, a link)
+// is said about the name, no part of it (an acronym or a publisher in brackets opens with a capital).
+const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|\(\s*[a-z]|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b)|(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d))`);
 /** A publisher of journals only, in parentheses right after a name: the name is a journal's ("Sci (MDPI)"). */
 const JOURNAL_ONLY_PUBLISHER_AFTER = /^\s*\(\s*(?:MDPI|Hindawi|Frontiers(?:\s+Media)?)\s*\)/;
 /** "Journal of Marketing Analytics (Palgrave Macmillan)": a publisher in parentheses after a journal's name, read past. */
@@ -2069,7 +2081,10 @@ function fromRest(text: string): RestVenue | null {
     // "Published in CEUR Workshop Proceedings": a series of events' proceedings JabRef lists is no venue of its own.
     if (abbr && PROCEEDINGS_SERIES_NAME.test(printed)) return null;
     if (abbr && !eventAfter) {
-      const named = physicalJournal(key) ? abbr : ieeeShortName(printed);
+      // "submitted to Astrophysical Journal Letters in response to …": a physical-science journal whose full name the
+      // catalogue lists, read here (the scan took "in …" for a longer name's words), is named as the catalogue names it
+      // (ApJL), not by JabRef's abbreviation.
+      const named = physicalJournal(key) ? looseCatalogueName(printed) ?? abbr : ieeeShortName(printed);
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;
       return { venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     }

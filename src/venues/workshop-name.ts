@@ -168,6 +168,9 @@ function nameBefore(head: string): string | null {
     // "Self-Supervised Learning - Theory and Practice, NeurIPS Workshop, 2023": a comma between the title and the host
     // ends no title; a spaced dash between two capitalised words is part of one.
     if (hostLast && i === toks.length - 1 && /^[A-Z][\w\-]*,$/.test(t)) t = t.slice(0, -1);
+    // "10th Affective & Behavior Analysis in-the-wild, CVPR Workshop 2026": a lower-case hyphened compound closing the
+    // title before the host is a word of it (capitalised words before it).
+    if (hostLast && i === toks.length - 1 && i > 0 && /^[a-z]+(?:-[a-z]+)+,$/.test(t) && /^[A-Z]/.test(toks[i - 1])) { kept.unshift(t.slice(0, -1)); continue; }
     if (hostLast && /^[-–]$/.test(t) && kept.length && /^[A-Z]/.test(kept[0]) && i > 0 && /^[A-Z]/.test(toks[i - 1])) { kept.unshift(t); continue; }
     // "Machine Learning and the Physical Sciences Workshop": "the" after a connector inside the title is part of it.
     if (t === 'the' && kept.length && parseOrdinal(kept[0]) === null && i > 1 && CONNECTORS.has(toks[i - 1].toLowerCase()) && /^[A-Z]/.test(toks[i - 2]) && !STOP.has(toks[i - 2].toLowerCase())) { kept.unshift(t); continue; }
@@ -182,7 +185,9 @@ function nameBefore(head: string): string | null {
   while (kept.length && CONNECTORS.has(kept[0])) kept.shift();
   // "the TerraBytes II workshop": a roman edition after the name is no part of it (as "ES-FoMo II: 2nd Workshop").
   if (kept.length > 1 && ROMAN_EDITION.test(kept[kept.length - 1])) kept.pop();
-  if (hostLast && (kept.filter((t) => /^[A-Z]/.test(t)).length < 2 || kept.some((t) => t.includes('/')) || (cut !== '' && !STOP.has(cut.toLowerCase())))) return null;
+  // The title taken whole: from the clause's start, a cue word, or the edition's ordinal that leads it ("10th …").
+  const ordinalCut = /^\d+(?:st|nd|rd|th)$/i.test(cut) || parseOrdinal(cut) !== null;
+  if (hostLast && (kept.filter((t) => /^[A-Z]/.test(t)).length < 2 || kept.some((t) => t.includes('/')) || (cut !== '' && !STOP.has(cut.toLowerCase()) && !ordinalCut))) return null;
   if (!kept.length) return null;
   if (kept.length === 1 && isAcronymish(kept[0])) return kept[0];
   return `${kept.join(' ')} Workshop`;
