@@ -1682,8 +1682,9 @@ function trailingInitials(name: string): string | null {
 
 const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z])(?!\s+(?:on|of|for|at|in|@)\s)/;
 // "Accepted at 5th NLPerspectives Workshop": an edition's ordinal before the acronym marks a workshop series, the word
-// capitalised or not.
-const ORDINAL_ACR_WORKSHOP = /^\d{1,2}(?:st|nd|rd|th)\s+([A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop(?![A-Za-z])(?!\s+(?:on|of|for|at|in|@)\s)/;
+// capitalised or not; not when a quoted title follows ('the 6th INTEGRAL Workshop "The Obscured Universe"': a meeting
+// named by its title, read elsewhere).
+const ORDINAL_ACR_WORKSHOP = /^\d{1,2}(?:st|nd|rd|th)\s+([A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop(?![A-Za-z])(?!\s+(?:on|of|for|at|in|@)\s)(?!\s*["“])/;
 /**
  * "the FoRMA workshop (Foundation Models in …) at IEEE RO-MAN 2026": an acronym, the word workshop, its name spelled out in
  * brackets or not, then "at" (or "@", "co-located with") a host's acronym, hyphenated or not, and its year.

@@ -37,5 +37,7 @@ describe('venue set 57 rules', () => {
   it('reads "<ordinal> ACR Workshop" (an edition of a workshop series, no host) as that workshop, its own venue', () => {
     expect(read('2604.21667', 'Accepted at 5th NLPerspectives Workshop'))
       .toEqual([['NLPerspectives', 2026, 'workshop', 'NLPerspectives', 'accepted', null]]);
+    // a quoted title after the word: a meeting named by its title, not read by this rule
+    expect(read('0801.3897', '4 pages, 7 figures, published in Proceedings of the 6th INTEGRAL\n  Workshop "The Obscured Universe"')).toEqual([]);
   });
 });
