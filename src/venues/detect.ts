@@ -911,6 +911,10 @@ const AS_JOURNAL_PAPER = /\bas\s+an?\s+$/i;
 const VENUE_PAPER_AFTER = /^\s+paper(?![A-Za-z])/;
 const PAPER_AFTER = /^\s+(?:journal|conference)\s+(?:paper|article|track)/i;
 
+const THE_OPENS = /^\s*the\s+$/i;
+const EVENT_WORD = /\s(?:Conference|Symposium|Workshop|Congress)\s/;
+const YEAR_IN_CLAUSE = /^,(?:\s+[A-Z][A-Za-z]*\.?,)*\s*(?:19|20)\d{2}(?!\d)\s*(?:$|[.;])/;
+
 /** A name used as an ordinary word ("the COLM reviewers"): no status, no year, no track, inside a sentence. */
 function incidental(a: Around): boolean {
   // The cheapest test first: most names stand after no loose word and before no lower-case one.
@@ -919,6 +923,9 @@ function incidental(a: Around): boolean {
   // "14 pages, IROS paper, …": the name tagging the record as its paper.
   if (!LOOSE_BEFORE.test(a.pre) && VENUE_PAPER_AFTER.test(a.post)) return false;
   if (preCues(a).length || postCues(a).length || trackCueJoined(a.pre, a.post)) return false;
+  // "The Asilomar Conference on Signals, Systems, and Computers, Monterey, CA, Nov., 2012": a spelled-out event's name
+  // after the "The" that opens its clause, then only places, a month and the year, tags the record like the bare name.
+  if (THE_OPENS.test(a.pre) && EVENT_WORD.test(a.span) && YEAR_IN_CLAUSE.test(a.post)) return false;
   return !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span) && attachedYear(a.post.replace(/^\s*\)/, '')) === null;
 }
 

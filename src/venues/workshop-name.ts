@@ -124,6 +124,13 @@ function acronymBefore(text: string): string | null {
   if (!text.includes(')') && !text.includes(']')) return null;
   const paren = /[([]\s*([A-Za-z0-9][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])/i.exec(text);
   if (paren) return paren[1];
+  // "the 4th HCI+NLP Workshop (Fourth Workshop on Bridging …)": an acronym before "Workshop" whose bracket spells the
+  // name out is the workshop's acronym.
+  const spelledAfter = ACRONYM_WORKSHOP_SPELLED.exec(text);
+  if (spelledAfter && isAcronymish(spelledAfter[1])) return spelledAfter[1];
+  // "Accepted by ABAW2026 (CVPR Workshop)": a name with its year, then in brackets the host and "Workshop".
+  const hostParen = text.includes(HOST) ? ACRONYM_HOST_WORKSHOP_PAREN.exec(text) : null;
+  if (hostParen && isAcronymish(hostParen[1])) return hostParen[1];
   // "ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop": an acronym spelled out in parentheses before
   // the word, the spelling opening with the acronym's letter, is the workshop's acronym.
   const spelled = ACRONYM_SPELLED_WORKSHOP.exec(text);
@@ -132,6 +139,8 @@ function acronymBefore(text: string): string | null {
   return named ?? null;
 }
 
+const ACRONYM_WORKSHOP_SPELLED = /(?<![\w&+\-])([A-Z][\w&+\-]*[A-Z0-9][\w&+\-]*)\s+Workshop\s*\(\s*(?:[A-Z][\w\-]*\s+){0,2}Workshop\s+on\s/;
+const ACRONYM_HOST_WORKSHOP_PAREN = /(?<![\w&\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshops?\s*\)/;
 const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10})\s*\)\s*Workshop(?![A-Za-z])/;
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
@@ -341,7 +350,9 @@ export function quotedName(context: string): string | null {
   // `workshop: "X"`, or `the "X" workshop`: both need an opening quote.
   if (!context.includes('"') && !context.includes('“')) return null;
   // "IEEE GLOBECOM Workshops 2025: "Large AI Model over …"": the plural and the year between the word and the colon.
-  const m = /workshops?(?:\s+name)?(?:\s+(?:19|20)\d{2})?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context);
+  // 'Published as a workshop paper at "Tackling Climate Change with Machine Learning", ICLR 2024': the quoted title
+  // after "workshop paper at" is the workshop's.
+  const m = /workshops?(?:\s+name|\s+(?:paper|contribution)\s+(?:at|in|to|for)(?:\s+the)?)?(?:\s+(?:19|20)\d{2})?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context);
   if (!m) return null;
   const q = m[1].replace(/\s+/g, ' ').trim();
   const lead = /^([A-Za-z0-9][\w&\-]*)\s*:/.exec(q);
