@@ -156,8 +156,8 @@ describe('venues no list knows, round 6 (full catalogue)', () => {
       .toEqual([['MG11', null, 'main', null, 'submitted', null]]);
   });
 
-  it('"resubmitted to" is a submission cue', () => {
+  it('"resubmitted to" is a submission cue (the journal named as the catalogue and the labels name it: set 56\'s rule)', () => {
     expect(read('6 pages, 5 figures, resubmitted to Astrophysical Journal Letters in\n  response to referee report', '1302.0843'))
-      .toEqual([['Astrophys. J. Lett.', null, 'main', null, 'submitted', null]]);
+      .toEqual([['ApJL', null, 'main', null, 'submitted', null]]);
   });
 });
