@@ -14,6 +14,15 @@ export const HOME_YEARS = 5;
 /** Editions listed per year on the home page (most papers first); the rest of the year is one link to `?year=`. */
 export const HOME_PER_YEAR = 40;
 
+/** The home page's URL for a CCF tier and a year, each left out when null. */
+function homeHref(ccf: string | null, year: number | null): string {
+  const p = new URLSearchParams();
+  if (ccf) p.set('ccf', ccf);
+  if (year !== null) p.set('year', String(year));
+  const s = p.toString();
+  return s ? `/?${s}` : '/';
+}
+
 type HomeEdition = { edition: string; venue: string; year: number; papers: number; main: number; workshop: number; verified: number };
 
 /**
@@ -33,13 +42,7 @@ export function HomePage(props: { editions: HomeEdition[]; totals?: YearTotals; 
   const allYears = [...totals.keys()].sort((a, b) => b - a);
   const years = focus === null ? allYears.slice(0, HOME_YEARS) : allYears;
   const older = focus === null ? allYears.slice(HOME_YEARS) : [];
-  const q = (y: number | null) => {
-    const p = new URLSearchParams();
-    if (props.ccf) p.set('ccf', props.ccf);
-    if (y !== null) p.set('year', String(y));
-    const s = p.toString();
-    return s ? `/?${s}` : '/';
-  };
+  const q = (y: number | null) => homeHref(props.ccf ?? null, y);
   return (
     <Layout title="会议论文 Venues">
       <h1>会议论文 · Conference papers on arXiv</h1>
@@ -47,13 +50,7 @@ export function HomePage(props: { editions: HomeEdition[]; totals?: YearTotals; 
         <span lang="zh">已收录 {props.totalPapers.toLocaleString('en')} 篇 · 会议信息取自 arXiv 的 Comments 与 Journal-ref，有官方录用列表的会议已逐篇核验（✓）。</span><br />
         {props.totalPapers.toLocaleString('en')} papers stored · venues detected from arXiv comments and journal-ref, verified against accepted-paper lists where available.
       </p>
-      <RankLinks ccf={props.ccf} href={(r) => {
-        const p = new URLSearchParams();
-        if (r) p.set('ccf', r);
-        if (focus !== null) p.set('year', String(focus));
-        const s = p.toString();
-        return s ? `/?${s}` : '/';
-      }} />
+      <RankLinks ccf={props.ccf} href={(r) => homeHref(r, focus)} />
       {focus !== null ? <p class="small"><a href={q(null)}>← 所有年份 All years</a></p> : null}
       {years.length === 0 ? <p>{focus !== null ? `${focus} 年暂无会议论文 · No venue editions in ${focus}.` : <>No venue editions yet. Import papers with <code>paperboard import FILE.jsonl</code>.</>}</p> : null}
       {years.map((y) => {
