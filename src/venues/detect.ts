@@ -32,7 +32,7 @@ const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:relea
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   if (input.comments !== null) {
-    const respelled = slipsRespelled(input.comments);
+    const respelled = mended(input.comments);
     if (respelled !== input.comments) return quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments);
   }
   const found = detectRespelled(input);
@@ -45,13 +45,13 @@ export function detectVenues(input: { id: string; comments: string | null; journ
 /** Evidence quoted as the author wrote it, the slips slipsRespelled mended back in (both texts' runs of white space one space). */
 function quotedAsWritten(found: VenueMention[], comments: string): VenueMention[] {
   const written = comments.replace(/\s+/g, ' ');
-  const mended = slipsRespelled(written);
+  const fixed = mended(written);
   return found.map((m) => {
-    const at = m.source === 'comments' ? mended.indexOf(m.evidence) : -1;
+    const at = m.source === 'comments' ? fixed.indexOf(m.evidence) : -1;
     if (at < 0) return m;
     // Each mended word differs from the written one by a letter at most: walk both texts word by word to the same place.
-    const from = writtenOffset(written, mended, at);
-    const to = writtenOffset(written, mended, at + m.evidence.length);
+    const from = writtenOffset(written, fixed, at);
+    const to = writtenOffset(written, fixed, at + m.evidence.length);
     return { ...m, evidence: written.slice(from, to) };
   });
 }
@@ -88,6 +88,19 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
  * letter inserted, dropped or changed, or two neighbours swapped; "accented" (speech) is a word of its own.
  */
 const SLIP_WORDS = ['accepted', 'workshop', 'workshops'];
+/** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
+function mended(text: string): string {
+  return eventWordCapitalised(slipsRespelled(text));
+}
+/**
+ * "accepted to International conference on Advanced Machine Learning and Data Science (AMLDS) 2025", "The 7th
+ * International conference on Pattern Recognition …": the event word of a spelled-out name, set in lower case between
+ * "International" (or "Annual", "Joint") and "on / of / for" and a capitalised word, is the name's word, as capitalised.
+ */
+const LOWER_EVENT_WORD = /(?<![A-Za-z])(International|Annual|Joint)(\s+)(c(?=onference\s)|s(?=ymposium\s)|w(?=orkshop\s)|c(?=ongress\s))(?=[a-z]+\s+(?:on|of|for)\s+(?:the\s+)?[A-Z])/g;
+function eventWordCapitalised(text: string): string {
+  return text.replace(LOWER_EVENT_WORD, (_m, lead: string, space: string, first: string) => `${lead}${space}${first.toUpperCase()}`);
+}
 const SLIP_CANDIDATE = /(?<![A-Za-z])(?:[Aa]c|[Ww]o)[a-z]{4,8}(?![A-Za-z])/g;
 const NOT_SLIPS = new Set(['accented', 'accepter', 'acceptor', 'accessed', 'worship', 'worships']);
 function slipsRespelled(text: string): string {
@@ -911,6 +924,8 @@ const AS_JOURNAL_PAPER = /\bas\s+an?\s+$/i;
 const VENUE_PAPER_AFTER = /^\s+paper(?![A-Za-z])/;
 const PAPER_AFTER = /^\s+(?:journal|conference)\s+(?:paper|article|track)/i;
 
+/** "ACL main (Oral)", "EMNLP main": the word "main" (maybe a bracket) closing the clause after the name tags its main track. */
+const MAIN_TAG_AFTER = /^\s+main(?:\s+(?:conference|track|papers?|proceedings))?\s*(?:\([^()]{1,40}\)\s*)?$/;
 const THE_OPENS = /^\s*the\s+$/i;
 const EVENT_WORD = /\s(?:Conference|Symposium|Workshop|Congress)\s/;
 const YEAR_IN_CLAUSE = /^,(?:\s+[A-Z][A-Za-z]*\.?,)*\s*(?:19|20)\d{2}(?!\d)\s*(?:$|[.;])/;
@@ -921,7 +936,7 @@ function incidental(a: Around): boolean {
   if (!LOOSE_BEFORE.test(lastWordOn(a.pre)) && !/^\s+[a-z]/.test(a.post)) return false;
   if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   // "14 pages, IROS paper, …": the name tagging the record as its paper.
-  if (!LOOSE_BEFORE.test(a.pre) && VENUE_PAPER_AFTER.test(a.post)) return false;
+  if (!LOOSE_BEFORE.test(a.pre) && (VENUE_PAPER_AFTER.test(a.post) || MAIN_TAG_AFTER.test(a.post))) return false;
   if (preCues(a).length || postCues(a).length || trackCueJoined(a.pre, a.post)) return false;
   // "The Asilomar Conference on Signals, Systems, and Computers, Monterey, CA, Nov., 2012": a spelled-out event's name
   // after the "The" that opens its clause, then only places, a month and the year, tags the record like the bare name.

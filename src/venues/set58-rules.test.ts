@@ -14,4 +14,29 @@ describe('venue set 58 rules', () => {
     expect(read('2506.12263', 'Accepted at the 34th USENIX Security Symposium'))
       .toEqual([['USENIX Security', 2025, 'main', null, 'accepted', null]]);
   });
+
+  it('reads "ACR main" closing a clause (maybe a bracket after it) as a tag of the main track', () => {
+    expect(read('2604.06170', '19 pages, 7 figures, 8 tables, ACL main (Oral)'))
+      .toEqual([['ACL', 2026, 'main', null, 'accepted', 'oral']]);
+    expect(read('2509.00001', 'EMNLP main conference (poster)')).toEqual([['EMNLP', 2025, 'main', null, 'accepted', 'poster']]);
+    // inside a sentence, or with another word after it, the name stays an ordinary word
+    expect(read('2604.06170', 'We evaluate on the ACL main benchmark')).toEqual([]);
+    expect(read('2604.06170', 'results of the ACL main')).toEqual([]);
+  });
+
+  it('reads a spelled-out name whose event word is set in lower case after "International" as the capitalised name', () => {
+    expect(read('2505.05599', 'This paper has been accepted to International conference on Advanced Machine Learning and Data Science (AMLDS) 2025'))
+      .toEqual([['AMLDS', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2506.22955', 'Accepted at The 7th International conference on Pattern Recognition and Image Analysis (IPRIA 2025)'))
+      .toEqual([['IPRIA', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2506.22956', 'Accepted at the Annual symposium on Foo Bar Systems (FBS 2025)'))
+      .toEqual([['FBS', 2025, 'main', null, 'accepted', null]]);
+    // lower-case words after the event word name nothing
+    expect(read('2506.22955', 'to be submitted to an international conference on vision')).toEqual([]);
+  });
+
+  it('names a workshop by the name and year before a bracket holding the host and "ws"', () => {
+    expect(read('tab-54952158900-12', 'BioNLP 2025 (ACL ws)')).toEqual([['ACL', 2025, 'workshop', 'BioNLP', 'accepted', null]]);
+    expect(read('2603.00001', 'Accepted at TrustNLP 2026 (NAACL ws)')).toEqual([['NAACL', 2026, 'workshop', 'TrustNLP', 'accepted', null]]);
+  });
 });

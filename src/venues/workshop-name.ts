@@ -128,7 +128,8 @@ function acronymBefore(text: string): string | null {
   // name out is the workshop's acronym.
   const spelledAfter = ACRONYM_WORKSHOP_SPELLED.exec(text);
   if (spelledAfter && isAcronymish(spelledAfter[1])) return spelledAfter[1];
-  // "Accepted by ABAW2026 (CVPR Workshop)": a name with its year, then in brackets the host and "Workshop".
+  // "Accepted by ABAW2026 (CVPR Workshop)", "BioNLP 2025 (ACL ws)": a name with its year, then in brackets the host and
+  // "Workshop" (or its short form "ws").
   const hostParen = text.includes(HOST) ? ACRONYM_HOST_WORKSHOP_PAREN.exec(text) : null;
   if (hostParen && isAcronymish(hostParen[1])) return hostParen[1];
   // "ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop": an acronym spelled out in parentheses before
@@ -140,7 +141,7 @@ function acronymBefore(text: string): string | null {
 }
 
 const ACRONYM_WORKSHOP_SPELLED = /(?<![\w&+\-])([A-Z][\w&+\-]*[A-Z0-9][\w&+\-]*)\s+Workshop\s*\(\s*(?:[A-Z][\w\-]*\s+){0,2}Workshop\s+on\s/;
-const ACRONYM_HOST_WORKSHOP_PAREN = /(?<![\w&\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshops?\s*\)/;
+const ACRONYM_HOST_WORKSHOP_PAREN = /(?<![\w&\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+(?:[Ww]orkshops?|ws)\s*\)/;
 const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10})\s*\)\s*Workshop(?![A-Za-z])/;
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
