@@ -364,7 +364,22 @@ function seriesAsVenue(entries: VenueMention[]): VenueMention[] {
   const series = entries.map((e) => BOOK_SERIES.find(([re]) => re.test(e.venue))?.[1] ?? null);
   if (series.every((s) => s === null)) return entries;
   if (series.some((s) => s === null)) return entries.filter((_, i) => series[i] === null);
-  return entries.map((e, i) => ({ ...e, venue: series[i]! }));
+  return entries.map((e, i) => eventAfterSeries(e) ?? { ...e, venue: series[i]! });
+}
+
+/** After a book series' name in its evidence: maybe its acronym in brackets, a comma, then the rest of the clause. */
+const EVENT_AFTER_SERIES = /^\s*(?:\(\s*[A-Z]+\s*\))?\s*,\s*(?:the\s+)?([^.;]{8,200})/;
+/**
+ * "To appear in Proceedings of Machine Learning Research (PMLR), Machine Learning for Health (ML4H) Symposium 2025", "…
+ * Research, 19th Conference on Neurosymbolic Learning and Reasoning, 2025": the event a series prints, named right after
+ * it, is the venue (data/venues/README), read as its proceedings' name, with the series entry's status; else null.
+ */
+function eventAfterSeries(e: VenueMention): VenueMention | null {
+  const at = e.evidence.toLowerCase().indexOf(e.venue.toLowerCase());
+  const rest = at < 0 ? null : EVENT_AFTER_SERIES.exec(e.evidence.slice(at + e.venue.length));
+  const g = rest ? genericVenue(`Proceedings of the ${rest[1]}`) : null;
+  if (!g || g.track !== 'main' || BOOK_SERIES_HEAD.test(g.venue) || PROCEEDINGS_SERIES.test(g.venue)) return null;
+  return { ...e, venue: g.venue, year: g.year ?? e.year };
 }
 
 /** "presented at", "accepted for presentation at", "talk at", "contribution to": the paper was given there. */
@@ -996,7 +1011,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // words ("IEEE VR 2026 as a TVCG journal paper", "(TVCG Journal Track)") stays a venue of its own (README labels),
     // and so does a journal named after the conference ("the Transactions of ACL (TACL)").
     if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
-    const e = analyse(id, m, around, source);
+    const e = analyse(id, seriesAfterYear(m, post) ?? m, around, source);
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
     // "co-located with EDBT/ICDT 2026": the second of two hosts joined by a slash hosts the same workshop.
     const prevJoint = i > 0 && slashOnly(text, ms[i - 1].end, m.start) ? out[out.length - 1] : undefined;
@@ -1020,6 +1035,25 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     else out.push(e);
   });
   return out;
+}
+
+/** After a host: its edition's year, then one to three capitalised words ("2025 Fall Symposium Series"). */
+const YEAR_THEN_WORDS = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})/;
+/**
+ * "Accepted at the AAAI 2025 Fall Symposium Series", "AAAI 2026 Spring Symposium - …": a host, its edition's year, then
+ * words that with the host's name name another venue of the catalogue (the AAAI symposia are venues of their own,
+ * README) are that venue, with that year, never the host's main track; else null.
+ */
+function seriesAfterYear(m: Mention, post: string): Mention | null {
+  if (m.venue.kind !== 'conference') return null;
+  const w = YEAR_THEN_WORDS.exec(post);
+  if (!w) return null;
+  const words = w[1].split(/\s+/);
+  for (let n = words.length; n > 0; n--) {
+    const v = findVenue(`${m.venue.name} ${words.slice(0, n).join(' ')}`);
+    if (v && v !== m.venue) return { ...m, venue: v };
+  }
+  return null;
 }
 
 /** A workshop's acronym in a list: capitals and digits, two capitals or a digit at least ("SCALE", "F2S"). */

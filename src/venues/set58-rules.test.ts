@@ -39,4 +39,22 @@ describe('venue set 58 rules', () => {
     expect(read('tab-54952158900-12', 'BioNLP 2025 (ACL ws)')).toEqual([['ACL', 2025, 'workshop', 'BioNLP', 'accepted', null]]);
     expect(read('2603.00001', 'Accepted at TrustNLP 2026 (NAACL ws)')).toEqual([['NAACL', 2026, 'workshop', 'TrustNLP', 'accepted', null]]);
   });
+
+  it('reads a host, its year and words that with the host name a catalogue venue ("AAAI 2025 Fall Symposium") as that venue', () => {
+    expect(read('2509.04646', 'Accepted at the AAAI 2025 Fall Symposium Series. November 6-8, 2025, Arlington, VA, USA'))
+      .toEqual([['AAAI Fall Symposium', 2025, 'workshop', null, 'accepted', null]]);
+    expect(read('2603.13257', 'Accepted to AAAI 2026 Spring Symposium Series')).toEqual([['AAAI Spring Symposium', 2026, 'workshop', null, 'accepted', null]]);
+    // a word that names no venue with the host leaves the host's reading as it was
+    expect(read('2511.00001', 'Accepted at AAAI 2026 Main Technical Track')).toEqual([['AAAI', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('reads the event a proceedings series prints, named after it and a comma, as the venue', () => {
+    expect(read('2603.23937', '9 pages. To appear in Proceedings of Machine Learning Research (PMLR), Machine Learning for Health (ML4H) Symposium 2025'))
+      .toEqual([['ML4H', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2509.03644', 'To appear in Proceedings of Machine Learning Research, 19th Conference on Neurosymbolic Learning and Reasoning, 2025'))
+      .toEqual([['Conference on Neurosymbolic Learning and Reasoning', 2025, 'main', null, 'accepted', null]]);
+    // the series alone, or with its publisher after the comma, stays the series
+    expect(read('2509.03645', 'To appear in Proceedings of Machine Learning Research')).toEqual([['PMLR', null, 'main', null, 'accepted', null]]);
+    expect(read('2509.03646', 'Accepted in Lecture Notes in Computer Science, Springer Nature')).toEqual([['LNCS', null, 'main', null, 'accepted', null]]);
+  });
 });
