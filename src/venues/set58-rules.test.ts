@@ -57,4 +57,11 @@ describe('venue set 58 rules', () => {
     expect(read('2509.03645', 'To appear in Proceedings of Machine Learning Research')).toEqual([['PMLR', null, 'main', null, 'accepted', null]]);
     expect(read('2509.03646', 'Accepted in Lecture Notes in Computer Science, Springer Nature')).toEqual([['LNCS', null, 'main', null, 'accepted', null]]);
   });
+
+  it('takes no month in brackets after "Workshop on X" for the workshop\'s acronym', () => {
+    expect(read('2504.07334', '8 pages, 8 figures. Accepted to CVPR 2025 Workshop on Efficient Large Vision Models (April 2025)'))
+      .toEqual([['CVPR', 2025, 'workshop', 'Workshop on Efficient Large Vision Models', 'accepted', null]]);
+    expect(read('2510.00002', 'Accepted at the NeurIPS 2025 Workshop on Foo Bar Models (Dec. 2025)'))
+      .toEqual([['NeurIPS', 2025, 'workshop', 'Workshop on Foo Bar Models', 'accepted', null]]);
+  });
 });

@@ -53,12 +53,15 @@ function glosses(acr: string, title: string): boolean {
   return words.slice(-acr.length).map((w) => w[0]).join('').toUpperCase() === acr.toUpperCase();
 }
 
+const MONTH_IN_BRACKET = /^(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)(?:[\s'’]+(?:19|20)?\d{2})?$/;
+
 /** "Workshop on X (XYZ)" -> XYZ, "Workshop on X" -> "Workshop on X". */
 function workshopOn(text: string): string | null {
   const m = WORKSHOP_ON.exec(text);
   if (!m) return null;
-  // "Workshop of UrbanAI (Oral)": a presentation in brackets is no acronym of the workshop.
-  const note = m[3] && /^(?:oral|poster|spotlight|highlight|talk)s?$/i.test(m[3]);
+  // "Workshop of UrbanAI (Oral)", "Workshop on Efficient Large Vision Models (April 2025)": a presentation or a month (and
+  // year) in brackets is no acronym of the workshop.
+  const note = m[3] && (/^(?:oral|poster|spotlight|highlight|talk)s?$/i.test(m[3]) || MONTH_IN_BRACKET.test(m[3]));
   // "Workshop on Large Language Model (LLM) Agents": an acronym of the words right before it, the name going on after it,
   // glosses those words; it is no acronym of the workshop, whose name is the whole run as written.
   const goesOn = m[3] && glosses(m[3], m[2]) ? NAME_GOES_ON.exec(text.slice(m.index + m[0].length)) : null;
