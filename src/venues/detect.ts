@@ -90,7 +90,16 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 const SLIP_WORDS = ['accepted', 'workshop', 'workshops'];
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return eventWordCapitalised(slipsRespelled(text));
+  return transactionsOnSpelledOut(eventWordCapitalised(slipsRespelled(text)));
+}
+/**
+ * "To appear in IEEE Trans. on Communications": the abbreviated word before "on" and a name written out is spelled out
+ * (as in a journal-ref, transactionsSpelledOut), so that the Transactions' full name is found; word for word, so that
+ * the evidence is quoted as written.
+ */
+const TRANS_ON = /(?<![A-Za-z])((?:IEEE|ACM)\s+)Trans\.(?=\s+on\s+[A-Z][a-z]{4,}(?:\s+(?:[A-Z][a-z]{4,}|and|of|on|in|&))*\s*(?:[,;(]|\.(?:\s|$)|\d|$))/g;
+function transactionsOnSpelledOut(text: string): string {
+  return text.includes('Trans. on') ? text.replace(TRANS_ON, '$1Transactions') : text;
 }
 /**
  * "accepted to International conference on Advanced Machine Learning and Data Science (AMLDS) 2025", "The 7th

@@ -64,4 +64,25 @@ describe('venue set 58 rules', () => {
     expect(read('2510.00002', 'Accepted at the NeurIPS 2025 Workshop on Foo Bar Models (Dec. 2025)'))
       .toEqual([['NeurIPS', 2025, 'workshop', 'Workshop on Foo Bar Models', 'accepted', null]]);
   });
+
+  it('reads "in press" after a journal as accepted (as "to appear")', () => {
+    expect(read('0801.4535', '8 pages, 5 figures, MNRAS in press')).toEqual([['MNRAS', null, 'main', null, 'accepted', null]]);
+    expect(read('0704.0917', '7 pages, 4 figures, RV data added in paper. A&A in press')).toEqual([['A&A', null, 'main', null, 'accepted', null]]);
+    expect(read('1302.1587', '8 pages, 7 figures, ApJ in press, replaced with final version')).toEqual([['ApJ', null, 'main', null, 'accepted', null]]);
+    // a press named as a publisher is no cue
+    expect(read('0705.0146', 'Book chapter, published by Cambridge University Press')).toEqual([]);
+  });
+
+  it('spells out "IEEE Trans. on <name written out>" in the comments, so that the Transactions are found', () => {
+    expect(read('0801.3880', 'To appear in IEEE Trans. on Communications')).toEqual([['TCOM', null, 'main', null, 'accepted', null]]);
+    expect(read('1302.1592', 'Submitted to IEEE Trans. on Wireless Communication')).toEqual([['TWC', null, 'main', null, 'submitted', null]]);
+    // an abbreviated name after "on" is left as printed
+    expect(read('0705.0543', 'Accepted subject to minor revision to IEEE Trans. on Comm')).toEqual([]);
+  });
+
+  it('reads "Astronomy and Astrophysics Letters" (the journal\'s Letters section) as A&A', () => {
+    expect(read('0704.0543', 'Accepted for Publication in Astronomy and Astrophysics Letters. 5 pages, 3 figures, 2 tables'))
+      .toEqual([['A&A', null, 'main', null, 'accepted', null]]);
+    expect(read('0705.0433', 'Accepted for publication in Astronomy & Astrophysics Letters')).toEqual([['A&A', null, 'main', null, 'accepted', null]]);
+  });
 });
