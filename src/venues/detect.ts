@@ -152,7 +152,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   if (out.length && input.comments) meetingAfterSeries(out, input.id, input.comments);
   if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
-    for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
+    for (const cite of citations(input.journalRef)) fromRef.push(...lettersAsJournal(input.id, cite, fromText(input.id, transactionsSpelledOut(cite), 'journal-ref')));
     if (!fromRef.length && !out.some(hostlessWorkshop)) fromRef.push(...yearLedEvent(input.id, input.journalRef));
     absorbIntoJournalRef(out, fromRef);
     // A journal the comments name only by its shape, no list knowing it ("Physcal Review Letters", "Transactions of
@@ -581,6 +581,31 @@ function truncatedJournal(short: string, cited: string): boolean {
   return ws.length > 1 && ws.length < wc.length && ws.every((w, i) => w === wc[i]);
 }
 
+/** "Mon.Not.Roy.Astron.Soc.Lett.379:L60-L62,2007": "Lett." closing the journal's name, before its volume. */
+const LETT_BEFORE_VOLUME = /[\s.]*Lett\.\s*(?=\d)/;
+/**
+ * "Mon.Not.Roy.Astron.Soc.Lett.379:L60-L62,2007": a journal's Letters section cited on a letter's page, when no list
+ * knows the Letters as a journal of their own (ApJL is one), is the journal (as "MNRAS Letters" and "A&A Letters" are
+ * labelled): the citation read again without "Lett.", when that names a catalogue journal.
+ */
+function lettersAsJournal(id: string, cite: string, read: VenueMention[]): VenueMention[] {
+  if (read.length !== 1 || !/Lett\.$/.test(read[0].venue) || findVenue(read[0].venue) || !LETTER_PAGE.test(cite) || !LETT_BEFORE_VOLUME.test(cite)) return read;
+  const stem = fromText(id, transactionsSpelledOut(cite.replace(LETT_BEFORE_VOLUME, '.')), 'journal-ref');
+  return stem.length === 1 && findVenue(stem[0].venue)?.kind === 'journal' ? [{ ...stem[0], evidence: read[0].evidence }] : read;
+}
+
+/** A letter's page in a citation ("Astrophys.J.696:L10-L12,2009"). */
+const LETTER_PAGE = /(?:^|[:\s,])L\d/;
+/**
+ * "ApJL in press" with the journal-ref "Astrophys.J.696:L10-L12,2009": the Letters of a journal (its name and "L",
+ * "Lett." or "Letters") that the journal-ref cites on a letter's page ("L10") is that citation.
+ */
+function lettersOfCited(named: string, r: VenueMention): boolean {
+  const kn = nameKey(named);
+  const kr = nameKey(r.venue);
+  return kn.length > kr.length && kn.startsWith(kr) && /^(?:l|lett|letters)$/.test(kn.slice(kr.length)) && LETTER_PAGE.test(r.evidence);
+}
+
 /**
  * A journal the comments name ("to appear in Soft Materials", "Letters in Mathematical Physics (2017)") and the
  * journal-ref cites with its volume is one entry, the citation's: its name and year, published. So is one whose name the
@@ -592,7 +617,7 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
-    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue)) && (r.year === e.year || e.year === null || r.year !== null));
+    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || lettersOfCited(e.venue, r)) && (r.year === e.year || e.year === null || r.year !== null));
     if (!same) continue;
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
     if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };

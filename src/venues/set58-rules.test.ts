@@ -85,4 +85,18 @@ describe('venue set 58 rules', () => {
       .toEqual([['A&A', null, 'main', null, 'accepted', null]]);
     expect(read('0705.0433', 'Accepted for publication in Astronomy & Astrophysics Letters')).toEqual([['A&A', null, 'main', null, 'accepted', null]]);
   });
+
+  it('reads a journal\'s Letters the journal-ref cites on a letter\'s page as that citation, one entry', () => {
+    // the comments' ApJL and the cited ApJ letter (page L10): one paper
+    expect(read('0704.0881', 'ApJL in press, growth factor corrected, parameter degeneracy calculated', 'Astrophys.J.696:L10-L12,2009'))
+      .toEqual([['ApJ', 2009, 'main', null, 'published', null]]);
+    // a Letters section no list knows as a journal of its own is the journal (set 5's design record 0705.0605)
+    expect(read('0705.0605', '3 pages, 3 figures, accepted to MNRAS Letters', 'Mon.Not.Roy.Astron.Soc.Lett.379:L60-L62,2007'))
+      .toEqual([['MNRAS', 2007, 'main', null, 'published', null]]);
+    expect(read('0801.4529', null, 'Mon.Not.Roy.Astron.Soc.Lett.386:L92-95,2008')).toEqual([['MNRAS', 2008, 'main', null, 'published', null]]);
+    // not on a letter's page, or a Letters journal of its own: as before
+    expect(read('0704.0882', 'Accepted to ApJL', 'Astrophys.J.696:110-112,2009'))
+      .toEqual([['ApJL', null, 'main', null, 'accepted', null], ['ApJ', 2009, 'main', null, 'published', null]]);
+    expect(read('0705.0606', null, 'Appl. Phys. Lett. 90 (2007) L1')).toEqual([['Appl. Phys. Lett.', 2007, 'main', null, 'published', null]]);
+  });
 });
