@@ -99,4 +99,20 @@ describe('venue set 58 rules', () => {
       .toEqual([['ApJL', null, 'main', null, 'accepted', null], ['ApJ', 2009, 'main', null, 'published', null]]);
     expect(read('0705.0606', null, 'Appl. Phys. Lett. 90 (2007) L1')).toEqual([['Appl. Phys. Lett.', 2007, 'main', null, 'published', null]]);
   });
+
+  it('reads "Findings of the Association for Computational Linguistics YEAR" (no event after a colon) as the ACL\'s Findings', () => {
+    expect(read('2506.01253', 'Accepted to Findings of the Association for Computational Linguistics 2025'))
+      .toEqual([['ACL', 2025, 'findings', null, 'accepted', null]]);
+    expect(read('2506.08907', '19 pages, 18 figures, to be published in the Findings of the Association for Computational Linguistics 2025'))
+      .toEqual([['ACL', 2025, 'findings', null, 'accepted', null]]);
+    // an event named after the colon is that event's Findings
+    expect(read('2509.19332', 'Findings of the Association for Computational Linguistics: EMNLP 2025')).toEqual([['EMNLP', 2025, 'findings', null, 'accepted', null]]);
+  });
+
+  it('reads the HF list\'s "IJCNLP & AACL" spelled out as AACL alone (joined to the AACL fact by its acronym)', () => {
+    expect(read('2512.21933', 'International Joint Conference on Natural Language Processing & Asia-Pacific Chapter of the Association for Computational Linguistics (IJCNLP-AACL 2025)'))
+      .toEqual([['AACL', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2512.21934', 'Accepted at the International Joint Conference on Natural Language Processing & Asia-Pacific Chapter of the Association for Computational Linguistics'))
+      .toEqual([['AACL', 2025, 'main', null, 'accepted', null]]);
+  });
 });
