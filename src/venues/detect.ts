@@ -601,9 +601,10 @@ const LETTER_PAGE = /(?:^|[:\s,])L\d/;
  * "Lett." or "Letters") that the journal-ref cites on a letter's page ("L10") is that citation.
  */
 function lettersOfCited(named: string, r: VenueMention): boolean {
-  const kn = nameKey(named);
-  const kr = nameKey(r.venue);
-  return kn.length > kr.length && kn.startsWith(kr) && /^(?:l|lett|letters)$/.test(kn.slice(kr.length)) && LETTER_PAGE.test(r.evidence);
+  const stem = named.replace(/(?:\s*(?:Lett\.?|Letters)|(?<=[A-Za-z])L)$/, '');
+  if (stem === named || !LETTER_PAGE.test(r.evidence)) return false;
+  // "Mon. Not. R. Astron. Soc. Lett" with a citation read as MNRAS: the stem is one of the cited journal's names.
+  return sameJournal(stem, r.venue) || (findVenue(r.venue)?.full ?? []).some((f) => nameKey(f) === nameKey(stem));
 }
 
 /**
