@@ -119,7 +119,8 @@ export const SCIENCE_JOURNALS: VenueDef[] = [
   // The AAS's research notes: "RNAAS", "Research Notes of the AAS" (RNAAS in the journals' own citations).
   j('RNAAS', { acr: ['RNAAS'], full: ['Research Notes of the AAS', 'Research Notes of the American Astronomical Society', 'Res. Notes AAS'] }),
   j('MNRAS', { acr: ['MNRAS'], full: ['Mon. Not. Roy. Astron. Soc.', 'Mon. Not. R. Astron. Soc.', 'Monthly Notices of the Royal Astronomical Society'] }),
-  j('A&A', { acr: ['A&A'], full: ['Astron. Astrophys.', 'Astronomy and Astrophysics', 'Astronomy & Astrophysics'] }),
+  // Its Letters section is the journal (as "A&A Letters"): "Accepted for publication in Astronomy & Astrophysics Letters".
+  j('A&A', { acr: ['A&A'], full: ['Astron. Astrophys.', 'Astronomy and Astrophysics', 'Astronomy & Astrophysics', 'Astronomy and Astrophysics Letters', 'Astronomy & Astrophysics Letters'] }),
   j('PASP', { acr: ['PASP'], full: ['Publ. Astron. Soc. Pac.', 'Publications of the Astronomical Society of the Pacific'] }),
   j('PASA', { acr: ['PASA'], full: ['Publ. Astron. Soc. Aust.', 'Publications of the Astronomical Society of Australia'] }),
   j('PASJ', { acr: ['PASJ'], full: ['Publ. Astron. Soc. Jap.', 'Publications of the Astronomical Society of Japan'] }),

@@ -41,6 +41,13 @@ describe('venuesFromLists', () => {
     expect(sig[0]).toMatchObject({ ccf: 'C', core: 'A', src: ['ccf', 'ccfddl'] });
     expect(sig[0].full).toContain('SIGSPATIAL International Conference on Advances in Geographic Information Systems');
   });
+  it('joins no ccf-deadlines conference by a DBLP stream CCF files two venues under (/conf/uss: USENIX Security, HotSec)', () => {
+    // Joined by the stream, the symposium's full name and CORE A* went to its workshop, and every "USENIX Security
+    // Symposium" was read as HotSec as well (the snapshot's 2606.12263).
+    expect(byFull('USENIX Workshop on Hot Topics in Security')).toMatchObject({ name: 'HotSec', full: ['USENIX Workshop on Hot Topics in Security'] });
+    expect(byFull('USENIX Workshop on Hot Topics in Security')?.core).toBeUndefined();
+    expect(byFull('USENIX Security Symposium')).toMatchObject({ name: 'USENIX Security', ccf: 'A', core: 'A*', src: ['ccf', 'ccfddl'] });
+  });
 });
 
 describe('mergeCatalogue', () => {

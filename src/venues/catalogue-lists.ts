@@ -74,6 +74,8 @@ function addUnique(list: string[], value: string): void {
 export function venuesFromLists(ccf: CcfRow[], ccfddl: CcfddlRow[], hf: HfRow[]): ListVenue[] {
   const byFull = new Map<string, ListVenue>();
   const byDblp = new Map<string, ListVenue>();
+  // A stream two CCF venues are filed under ("/conf/uss/": USENIX Security and its HotSec workshop) joins neither.
+  const sharedDblp = new Set<string>();
   for (const r of ccf) {
     const full = cleanFullName(r.full_name);
     if (!full || /\/journals\//.test(full)) continue; // one row in the source lost its tabs (see PROVENANCE)
@@ -89,7 +91,11 @@ export function venuesFromLists(ccf: CcfRow[], ccfddl: CcfddlRow[], hf: HfRow[])
     if (r.abbr.trim()) addUnique(v.acr, r.abbr);
     const rank = r.rank.trim();
     if (TIER.has(rank)) v.ccf = rank as ListVenue['ccf'];
-    if (dblp) { addUnique(v.dblp, dblp); byDblp.set(dblp, v); }
+    if (dblp) {
+      addUnique(v.dblp, dblp);
+      if (byDblp.has(dblp) && byDblp.get(dblp) !== v) sharedDblp.add(dblp);
+      byDblp.set(dblp, v);
+    }
   }
   // ccf-deadlines titles a conference by its CCF acronym: one CCF conference of that acronym and tier is the same venue
   // even when the two lists file it under other DBLP streams and names (SIGSPATIAL: conf/gis and conf/sigspatial).
@@ -101,7 +107,7 @@ export function venuesFromLists(ccf: CcfRow[], ccfddl: CcfddlRow[], hf: HfRow[])
   };
   for (const r of ccfddl) {
     const dblp = `conf/${r.dblp.trim()}`;
-    let v = byDblp.get(dblp) ?? byFull.get(nameKey(cleanFullName(r.description))) ?? sameCcfAcronym(r);
+    let v = (sharedDblp.has(dblp) ? undefined : byDblp.get(dblp)) ?? byFull.get(nameKey(cleanFullName(r.description))) ?? sameCcfAcronym(r);
     if (!v) {
       v = { name: r.title.trim(), kind: 'conference', acr: [r.title.trim()], full: [cleanFullName(r.description)], dblp: r.dblp.trim() ? [dblp] : [], src: [] };
       byFull.set(nameKey(v.full[0]), v);

@@ -3,9 +3,12 @@ import type { VenueDef } from './catalogue-types.ts';
 
 const FULL_MIN_WORDS = 3;
 
-/** Acronym key, a leading publisher ignored ("ACM SIGGRAPH ASIA" = "SIGGRAPH Asia", "IEEE CEC" = "CEC"). */
+/**
+ * Acronym key, a leading publisher ignored ("ACM SIGGRAPH ASIA" = "SIGGRAPH Asia", "IEEE CEC" = "CEC"), and two joint
+ * events' acronyms joined by a spaced "&" as by a hyphen ("IJCNLP & AACL", HF's title, = "IJCNLP-AACL").
+ */
 function acrKey(a: string): string {
-  return nameKey(a.replace(/^(?:IEEE|ACM)[\s-]+(?=\S)/, ''));
+  return nameKey(a.replace(/^(?:IEEE|ACM)[\s-]+(?=\S)/, '').replace(/\s+&\s+/g, '-'));
 }
 
 function aliasKeys(v: VenueDef): Set<string> {

@@ -1185,7 +1185,9 @@ describe('detectVenues', () => {
   it("drops PMLR beside the event it prints, names it PMLR alone (dev-20 design half; the snapshot)", () => {
     expect(detectVenues({ id: '2608.02816', comments: 'Accepted to the 2nd Annual Conference on Topology, Algebra, and Geometry in Data Science (TAG-DS 2026); to appear in Proceedings of Machine Learning Research', journalRef: null })
       .map((e) => e.venue)).toEqual(['TAG-DS']);
-    expect(only('2509.03644', 'To appear in Proceedings of Machine Learning Research, 19th\n  Conference on Neurosymbolic Learning and Reasoning, 2025')).toMatchObject({ venue: 'PMLR' });
+    // the event the series prints named right after it is the venue (README: "the conference is"; set 58's round)
+    expect(only('2509.03644', 'To appear in Proceedings of Machine Learning Research, 19th\n  Conference on Neurosymbolic Learning and Reasoning, 2025')).toMatchObject({ venue: 'Conference on Neurosymbolic Learning and Reasoning', year: 2025 });
+    expect(only('2509.03645', 'To appear in Proceedings of Machine Learning Research')).toMatchObject({ venue: 'PMLR' });
   });
 
   it('reads "(proceedings) track" as a track name, not as publication (dev-20 design half)', () => {

@@ -32,7 +32,7 @@ const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:relea
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   if (input.comments !== null) {
-    const respelled = slipsRespelled(input.comments);
+    const respelled = mended(input.comments);
     if (respelled !== input.comments) return quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments);
   }
   const found = detectRespelled(input);
@@ -45,13 +45,13 @@ export function detectVenues(input: { id: string; comments: string | null; journ
 /** Evidence quoted as the author wrote it, the slips slipsRespelled mended back in (both texts' runs of white space one space). */
 function quotedAsWritten(found: VenueMention[], comments: string): VenueMention[] {
   const written = comments.replace(/\s+/g, ' ');
-  const mended = slipsRespelled(written);
+  const fixed = mended(written);
   return found.map((m) => {
-    const at = m.source === 'comments' ? mended.indexOf(m.evidence) : -1;
+    const at = m.source === 'comments' ? fixed.indexOf(m.evidence) : -1;
     if (at < 0) return m;
     // Each mended word differs from the written one by a letter at most: walk both texts word by word to the same place.
-    const from = writtenOffset(written, mended, at);
-    const to = writtenOffset(written, mended, at + m.evidence.length);
+    const from = writtenOffset(written, fixed, at);
+    const to = writtenOffset(written, fixed, at + m.evidence.length);
     return { ...m, evidence: written.slice(from, to) };
   });
 }
@@ -88,6 +88,28 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
  * letter inserted, dropped or changed, or two neighbours swapped; "accented" (speech) is a word of its own.
  */
 const SLIP_WORDS = ['accepted', 'workshop', 'workshops'];
+/** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
+function mended(text: string): string {
+  return transactionsOnSpelledOut(eventWordCapitalised(slipsRespelled(text)));
+}
+/**
+ * "To appear in IEEE Trans. on Communications": the abbreviated word before "on" and a name written out is spelled out
+ * (as in a journal-ref, transactionsSpelledOut), so that the Transactions' full name is found; word for word, so that
+ * the evidence is quoted as written.
+ */
+const TRANS_ON = /(?<![A-Za-z])((?:IEEE|ACM)\s+)Trans\.(?=\s+on\s+[A-Z][a-z]{4,}(?:\s+(?:[A-Z][a-z]{4,}|and|of|on|in|&))*\s*(?:[,;(]|\.(?:\s|$)|\d|$))/g;
+function transactionsOnSpelledOut(text: string): string {
+  return text.includes('Trans. on') ? text.replace(TRANS_ON, '$1Transactions') : text;
+}
+/**
+ * "accepted to International conference on Advanced Machine Learning and Data Science (AMLDS) 2025", "The 7th
+ * International conference on Pattern Recognition …": the event word of a spelled-out name, set in lower case between
+ * "International" (or "Annual", "Joint") and "on / of / for" and a capitalised word, is the name's word, as capitalised.
+ */
+const LOWER_EVENT_WORD = /(?<![A-Za-z])(International|Annual|Joint)(\s+)(c(?=onference\s)|s(?=ymposium\s)|w(?=orkshop\s)|c(?=ongress\s))(?=[a-z]+\s+(?:on|of|for)\s+(?:the\s+)?[A-Z])/g;
+function eventWordCapitalised(text: string): string {
+  return text.replace(LOWER_EVENT_WORD, (_m, lead: string, space: string, first: string) => `${lead}${space}${first.toUpperCase()}`);
+}
 const SLIP_CANDIDATE = /(?<![A-Za-z])(?:[Aa]c|[Ww]o)[a-z]{4,8}(?![A-Za-z])/g;
 const NOT_SLIPS = new Set(['accented', 'accepter', 'acceptor', 'accessed', 'worship', 'worships']);
 function slipsRespelled(text: string): string {
@@ -130,7 +152,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   if (out.length && input.comments) meetingAfterSeries(out, input.id, input.comments);
   if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
-    for (const cite of citations(input.journalRef)) fromRef.push(...fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'));
+    for (const cite of citations(input.journalRef)) fromRef.push(...lettersAsJournal(input.id, cite, fromText(input.id, transactionsSpelledOut(cite), 'journal-ref')));
     if (!fromRef.length && !out.some(hostlessWorkshop)) fromRef.push(...yearLedEvent(input.id, input.journalRef));
     absorbIntoJournalRef(out, fromRef);
     // A journal the comments name only by its shape, no list knowing it ("Physcal Review Letters", "Transactions of
@@ -351,7 +373,22 @@ function seriesAsVenue(entries: VenueMention[]): VenueMention[] {
   const series = entries.map((e) => BOOK_SERIES.find(([re]) => re.test(e.venue))?.[1] ?? null);
   if (series.every((s) => s === null)) return entries;
   if (series.some((s) => s === null)) return entries.filter((_, i) => series[i] === null);
-  return entries.map((e, i) => ({ ...e, venue: series[i]! }));
+  return entries.map((e, i) => eventAfterSeries(e) ?? { ...e, venue: series[i]! });
+}
+
+/** After a book series' name in its evidence: maybe its acronym in brackets, a comma, then the rest of the clause. */
+const EVENT_AFTER_SERIES = /^\s*(?:\(\s*[A-Z]+\s*\))?\s*,\s*(?:the\s+)?([^.;]{8,200})/;
+/**
+ * "To appear in Proceedings of Machine Learning Research (PMLR), Machine Learning for Health (ML4H) Symposium 2025", "…
+ * Research, 19th Conference on Neurosymbolic Learning and Reasoning, 2025": the event a series prints, named right after
+ * it, is the venue (data/venues/README), read as its proceedings' name, with the series entry's status; else null.
+ */
+function eventAfterSeries(e: VenueMention): VenueMention | null {
+  const at = e.evidence.toLowerCase().indexOf(e.venue.toLowerCase());
+  const rest = at < 0 ? null : EVENT_AFTER_SERIES.exec(e.evidence.slice(at + e.venue.length));
+  const g = rest ? genericVenue(`Proceedings of the ${rest[1]}`) : null;
+  if (!g || g.track !== 'main' || BOOK_SERIES_HEAD.test(g.venue) || PROCEEDINGS_SERIES.test(g.venue)) return null;
+  return { ...e, venue: g.venue, year: g.year ?? e.year };
 }
 
 /** "presented at", "accepted for presentation at", "talk at", "contribution to": the paper was given there. */
@@ -544,6 +581,32 @@ function truncatedJournal(short: string, cited: string): boolean {
   return ws.length > 1 && ws.length < wc.length && ws.every((w, i) => w === wc[i]);
 }
 
+/** "Mon.Not.Roy.Astron.Soc.Lett.379:L60-L62,2007": "Lett." closing the journal's name, before its volume. */
+const LETT_BEFORE_VOLUME = /[\s.]*Lett\.\s*(?=\d)/;
+/**
+ * "Mon.Not.Roy.Astron.Soc.Lett.379:L60-L62,2007": a journal's Letters section cited on a letter's page, when no list
+ * knows the Letters as a journal of their own (ApJL is one), is the journal (as "MNRAS Letters" and "A&A Letters" are
+ * labelled): the citation read again without "Lett.", when that names a catalogue journal.
+ */
+function lettersAsJournal(id: string, cite: string, read: VenueMention[]): VenueMention[] {
+  if (read.length !== 1 || !/Lett\.$/.test(read[0].venue) || findVenue(read[0].venue) || !LETTER_PAGE.test(cite) || !LETT_BEFORE_VOLUME.test(cite)) return read;
+  const stem = fromText(id, transactionsSpelledOut(cite.replace(LETT_BEFORE_VOLUME, '.')), 'journal-ref');
+  return stem.length === 1 && findVenue(stem[0].venue)?.kind === 'journal' ? [{ ...stem[0], evidence: read[0].evidence }] : read;
+}
+
+/** A letter's page in a citation ("Astrophys.J.696:L10-L12,2009"). */
+const LETTER_PAGE = /(?:^|[:\s,])L\d/;
+/**
+ * "ApJL in press" with the journal-ref "Astrophys.J.696:L10-L12,2009": the Letters of a journal (its name and "L",
+ * "Lett." or "Letters") that the journal-ref cites on a letter's page ("L10") is that citation.
+ */
+function lettersOfCited(named: string, r: VenueMention): boolean {
+  const stem = named.replace(/(?:\s*(?:Lett\.?|Letters)|(?<=[A-Za-z])L)$/, '');
+  if (stem === named || !LETTER_PAGE.test(r.evidence)) return false;
+  // "Mon. Not. R. Astron. Soc. Lett" with a citation read as MNRAS: the stem is one of the cited journal's names.
+  return sameJournal(stem, r.venue) || (findVenue(r.venue)?.full ?? []).some((f) => nameKey(f) === nameKey(stem));
+}
+
 /**
  * A journal the comments name ("to appear in Soft Materials", "Letters in Mathematical Physics (2017)") and the
  * journal-ref cites with its volume is one entry, the citation's: its name and year, published. So is one whose name the
@@ -555,7 +618,7 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
-    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue)) && (r.year === e.year || e.year === null || r.year !== null));
+    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || lettersOfCited(e.venue, r)) && (r.year === e.year || e.year === null || r.year !== null));
     if (!same) continue;
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
     if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };
@@ -911,6 +974,8 @@ const AS_JOURNAL_PAPER = /\bas\s+an?\s+$/i;
 const VENUE_PAPER_AFTER = /^\s+paper(?![A-Za-z])/;
 const PAPER_AFTER = /^\s+(?:journal|conference)\s+(?:paper|article|track)/i;
 
+/** "ACL main (Oral)", "EMNLP main": the word "main" (maybe a bracket) closing the clause after the name tags its main track. */
+const MAIN_TAG_AFTER = /^\s+main(?:\s+(?:conference|track|papers?|proceedings))?\s*(?:\([^()]{1,40}\)\s*)?$/;
 const THE_OPENS = /^\s*the\s+$/i;
 const EVENT_WORD = /\s(?:Conference|Symposium|Workshop|Congress)\s/;
 const YEAR_IN_CLAUSE = /^,(?:\s+[A-Z][A-Za-z]*\.?,)*\s*(?:19|20)\d{2}(?!\d)\s*(?:$|[.;])/;
@@ -921,7 +986,7 @@ function incidental(a: Around): boolean {
   if (!LOOSE_BEFORE.test(lastWordOn(a.pre)) && !/^\s+[a-z]/.test(a.post)) return false;
   if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   // "14 pages, IROS paper, …": the name tagging the record as its paper.
-  if (!LOOSE_BEFORE.test(a.pre) && VENUE_PAPER_AFTER.test(a.post)) return false;
+  if (!LOOSE_BEFORE.test(a.pre) && (VENUE_PAPER_AFTER.test(a.post) || MAIN_TAG_AFTER.test(a.post))) return false;
   if (preCues(a).length || postCues(a).length || trackCueJoined(a.pre, a.post)) return false;
   // "The Asilomar Conference on Signals, Systems, and Computers, Monterey, CA, Nov., 2012": a spelled-out event's name
   // after the "The" that opens its clause, then only places, a month and the year, tags the record like the bare name.
@@ -981,7 +1046,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // words ("IEEE VR 2026 as a TVCG journal paper", "(TVCG Journal Track)") stays a venue of its own (README labels),
     // and so does a journal named after the conference ("the Transactions of ACL (TACL)").
     if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
-    const e = analyse(id, m, around, source);
+    const e = analyse(id, seriesAfterYear(m, post) ?? m, around, source);
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
     // "co-located with EDBT/ICDT 2026": the second of two hosts joined by a slash hosts the same workshop.
     const prevJoint = i > 0 && slashOnly(text, ms[i - 1].end, m.start) ? out[out.length - 1] : undefined;
@@ -1005,6 +1070,25 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     else out.push(e);
   });
   return out;
+}
+
+/** After a host: its edition's year, then one to three capitalised words ("2025 Fall Symposium Series"). */
+const YEAR_THEN_WORDS = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})/;
+/**
+ * "Accepted at the AAAI 2025 Fall Symposium Series", "AAAI 2026 Spring Symposium - …": a host, its edition's year, then
+ * words that with the host's name name another venue of the catalogue (the AAAI symposia are venues of their own,
+ * README) are that venue, with that year, never the host's main track; else null.
+ */
+function seriesAfterYear(m: Mention, post: string): Mention | null {
+  if (m.venue.kind !== 'conference') return null;
+  const w = YEAR_THEN_WORDS.exec(post);
+  if (!w) return null;
+  const words = w[1].split(/\s+/);
+  for (let n = words.length; n > 0; n--) {
+    const v = findVenue(`${m.venue.name} ${words.slice(0, n).join(' ')}`);
+    if (v && v !== m.venue) return { ...m, venue: v };
+  }
+  return null;
 }
 
 /** A workshop's acronym in a list: capitals and digits, two capitals or a digit at least ("SCALE", "F2S"). */

@@ -43,8 +43,9 @@ describe('journal abbreviations JabRef lists, read whole as printed (the arXiv s
   });
 
   it("is one entry with the journal-ref's citation when both abbreviate the same name word by word", () => {
+    // MNRAS's Letters section is MNRAS (as the fifth set labels "accepted to MNRAS Letters" with this citation's form)
     expect(read('0801.4529', '4 Latex pages, 3 figures, To appear in Mon. Not. R. Astron. Soc. Lett', 'Mon.Not.Roy.Astron.Soc.Lett.386:L92-95,2008'))
-      .toEqual(['Mon. Not. Roy. Astron. Soc. Lett. / 2008 / published']);
+      .toEqual(['MNRAS / 2008 / published']);
     expect(read('0801.4140', 'Paper accepted by Advanced Studies in Theoretical Physics. Minor\n  changes in Appendix', 'Adv. Studies Theor. Phys., Vol. 3, 2009, no. 9-12, 323-332'))
       .toEqual(['Adv. Studies Theor. Phys. / 2009 / published']);
   });

@@ -1078,7 +1078,14 @@ const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|findings\s+of\s+)(?:[
 const FINDINGS_OF_SPELLED = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?=[^()]{0,40}(?:Conference|Meeting|Symposium|Association))[^()]{10,200}?\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+Findings)?\s*\)/;
 /** "In EMNLP 2025 findings": a tag after "in / at / to / for (the)", then the word, lower case or not. */
 const TAG_FINDINGS = /(?<![A-Za-z])(?:[Ii]n|[Aa]t|[Tt]o|[Ff]or)\s+(?:[Tt]he\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ff]indings(?![A-Za-z])/;
+/**
+ * "Accepted to Findings of the Association for Computational Linguistics 2025": the volume's title with its year and no
+ * event after a colon is the ACL's own Findings (the society's annual meeting).
+ */
+const FINDINGS_OF_THE_ACL = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?Association\s+for\s+Computational\s+Linguistics[\s,]*((?:19|20)\d{2})(?![\d:])/;
 function findingsOf(clause: string): VenueEntry | null {
+  const acl = clause.includes('Computational Linguistics') ? FINDINGS_OF_THE_ACL.exec(clause) : null;
+  if (acl) return { venue: 'ACL', year: year(acl[1]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, acl.index)), presentation: presentationCue(clause) };
   const m = FINDINGS_OF.exec(clause) ?? FINDINGS_OF_SPELLED.exec(clause) ?? TAG_FINDINGS.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };

@@ -53,12 +53,15 @@ function glosses(acr: string, title: string): boolean {
   return words.slice(-acr.length).map((w) => w[0]).join('').toUpperCase() === acr.toUpperCase();
 }
 
+const MONTH_IN_BRACKET = /^(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)(?:[\s'’]+(?:19|20)?\d{2})?$/;
+
 /** "Workshop on X (XYZ)" -> XYZ, "Workshop on X" -> "Workshop on X". */
 function workshopOn(text: string): string | null {
   const m = WORKSHOP_ON.exec(text);
   if (!m) return null;
-  // "Workshop of UrbanAI (Oral)": a presentation in brackets is no acronym of the workshop.
-  const note = m[3] && /^(?:oral|poster|spotlight|highlight|talk)s?$/i.test(m[3]);
+  // "Workshop of UrbanAI (Oral)", "Workshop on Efficient Large Vision Models (April 2025)": a presentation or a month (and
+  // year) in brackets is no acronym of the workshop.
+  const note = m[3] && (/^(?:oral|poster|spotlight|highlight|talk)s?$/i.test(m[3]) || MONTH_IN_BRACKET.test(m[3]));
   // "Workshop on Large Language Model (LLM) Agents": an acronym of the words right before it, the name going on after it,
   // glosses those words; it is no acronym of the workshop, whose name is the whole run as written.
   const goesOn = m[3] && glosses(m[3], m[2]) ? NAME_GOES_ON.exec(text.slice(m.index + m[0].length)) : null;
@@ -128,7 +131,8 @@ function acronymBefore(text: string): string | null {
   // name out is the workshop's acronym.
   const spelledAfter = ACRONYM_WORKSHOP_SPELLED.exec(text);
   if (spelledAfter && isAcronymish(spelledAfter[1])) return spelledAfter[1];
-  // "Accepted by ABAW2026 (CVPR Workshop)": a name with its year, then in brackets the host and "Workshop".
+  // "Accepted by ABAW2026 (CVPR Workshop)", "BioNLP 2025 (ACL ws)": a name with its year, then in brackets the host and
+  // "Workshop" (or its short form "ws").
   const hostParen = text.includes(HOST) ? ACRONYM_HOST_WORKSHOP_PAREN.exec(text) : null;
   if (hostParen && isAcronymish(hostParen[1])) return hostParen[1];
   // "ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop": an acronym spelled out in parentheses before
@@ -140,7 +144,7 @@ function acronymBefore(text: string): string | null {
 }
 
 const ACRONYM_WORKSHOP_SPELLED = /(?<![\w&+\-])([A-Z][\w&+\-]*[A-Z0-9][\w&+\-]*)\s+Workshop\s*\(\s*(?:[A-Z][\w\-]*\s+){0,2}Workshop\s+on\s/;
-const ACRONYM_HOST_WORKSHOP_PAREN = /(?<![\w&\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshops?\s*\)/;
+const ACRONYM_HOST_WORKSHOP_PAREN = /(?<![\w&\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+(?:[Ww]orkshops?|ws)\s*\)/;
 const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10})\s*\)\s*Workshop(?![A-Za-z])/;
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
