@@ -19,7 +19,7 @@ function footnoteLines(html: string): string {
   return out.join('\n');
 }
 
-interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; thanks?: string; split?: boolean }
+interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; legend?: string[]; thanks?: string; split?: boolean }
 
 /** A creator's generated `\thanks` footnote (`ltx_role_thanks`) when it gives an address ("thanks: $^1$Atomberg Technologies Limited,
  *  India a@b.com"): its type label, a raw or superscript mark and the e-mail addresses dropped; a note ("Equal contribution", "Corresponding
@@ -64,14 +64,24 @@ const ORG_END = /\b(?:University|Institute|College|Academy|Laboratory|Hospital)$
 
 /** Names with superscript marks over one contact that is a legend of superscript-marked affiliations ("¹Carnegie Mellon University
  *  ²Genesis AI <br> *Corresponding author: …"): the block read with ⟦markers⟧, or null when it is not one. */
-function supLegend(person: string, contact: string): FrontAuthor[] | null {
+function supLegend(person: string, contact: string): { authors: FrontAuthor[]; entries: string[] } | null {
   const names = nameText(person);
   if (!names.includes('⟦')) return null;
   const entries = contact.split(/<br[^>]*>/).map((l) => nameText(l).replace(/\s+/g, ' ').trim())
     .flatMap((l) => l.split(/(?=⟦)/)).map((e) => e.replace(/[\s,;]+$/, '').trim()).filter((e) => e.startsWith('⟦'));
   if (entries.filter((e) => !isNoteLine(e)).length < 2) return null;
   const authors = parseAuthorBlock(`${names.replace(/\n/g, ' ')}\n${entries.join('\n')}`);
-  return authors.some((a) => a.affiliations.length) ? authors : null;
+  return authors.some((a) => a.affiliations.length) ? { authors, entries } : null;
+}
+
+/** Creators each with marks after the name, the legend of the marks in the last one's contact alone (SAGE's `\\affilnum` marks and
+ *  `\\affiliation` lines): every creator read against that legend, or null when the creators are not so. */
+function sharedLegend(list: Creator[]): FrontAuthor[] | null {
+  const holders = list.filter((c) => c.legend);
+  if (holders.length !== 1 || list.length < 2 || !list.every((c) => c.legend || (!c.affs.length && nameText(c.person).includes('⟦')))) return null;
+  const names = list.map((c) => nameText(c.person).replace(/\s+/g, ' ').trim()).join(', ');
+  const authors = parseAuthorBlock(`${names}\n${holders[0].legend!.join('\n')}`);
+  return authors.length === list.length && authors.some((a) => a.affiliations.length) ? authors : null;
 }
 
 function readCreator(c: string): Creator {
@@ -92,7 +102,7 @@ function readCreator(c: string): Creator {
   const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0]) : null;
   if (marked) return { person, affs, notes: '', marked };
   const legend = raw.length === 1 && /<sup\b/.test(raw[0]) ? supLegend(person, raw[0]) : null;
-  if (legend) return { person, affs, notes: '', marked: legend };
+  if (legend) return { person, affs, notes: '', marked: legend.authors, legend: legend.entries };
   const at = c.indexOf('<span class="ltx_author_notes">');
   const notes = at >= 0 ? plain(c.slice(at).replace(/<span class="ltx_contact[\s\S]*?<\/span>/g, '')) : '';
   return { person, affs, notes, thanks: thanksAddress(c) };
@@ -247,6 +257,8 @@ export function htmlFrontMatter(html: string): FrontAuthor[] {
   // sn-jnl's template writes `\\fnm{First} \\sur{Author}`: an ordinal left in `\\fnm` is the template's word, no given name
   html = html.replace(/(<span class="ltx_ERROR[^"]*">\\fnm<\/span>)\s*(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s*(?=<span class="ltx_ERROR[^"]*">\\sur<\/span>)/g, '$1');
   // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody
+  // SAGE's \\affilnum, which LaTeXML prints as a note (its mark, then an empty "affiliationmark:" text): the mark as a superscript
+  html = html.replace(/<span class="ltx_note ltx_role_affiliationmark"><sup class="ltx_note_mark">([^<]*)<\/sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">[^<]*<\/sup><span class="ltx_note_type">affiliationmark: <\/span><\/span><\/span><\/span>/g, '<sup>$1</sup>');
   return readHtml(html).filter((a) => !PLACEHOLDER.test(a.name));
 }
 
@@ -279,6 +291,8 @@ function readHtml(html: string): FrontAuthor[] {
   const inst = instituteNotes(html, read);
   if (inst) return inst;
   const list = foldOrgCreators(read);
+  const shared = sharedLegend(list);
+  if (shared) return shared;
   if (list.some((c) => c.affs.length)) return fromContacts(list);
   const blocks = list.map((c) => nameText(c.person, true));
   const notes = list.map((c) => c.notes).join(' ');

@@ -53,4 +53,11 @@ describe('LaTeXML HTML readers (round z22 design pages)', () => {
     expect(got.get('borisknyazev')).toEqual(['Samsung - SAIT AI Lab, Montreal']);
     expect(got.get('xaviergiroinieto')).toEqual(['Institut de Robòtica i Informàtica Industrial', 'Universitat Politècnica de Catalunya']);
   });
+  it('SAGE\'s \\affilnum marks (LaTeXML notes "affiliationmark:") after each name, their legend in the last author\'s contact alone: every author read against it (round z20 design page)', () => {
+    const got = byName('generated-design-4/sagej-sjtu-cambridge-humanvideo-html');
+    expect([...got.keys()]).toEqual(['junyima', 'erhangzhang', 'haoranyang', 'ditaoli', 'chenyangxu', 'guangmingwang', 'heshengwang']);
+    expect(got.get('junyima')).toEqual(['Shanghai Jiao Tong University, China']);
+    expect(got.get('guangmingwang')).toEqual(['University of Cambridge, UK']);
+    expect(got.get('heshengwang')).toEqual(['Shanghai Jiao Tong University, China']);
+  });
 });
