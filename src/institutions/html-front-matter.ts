@@ -2,7 +2,7 @@ import { hasOrgWord } from './parse-affiliation.ts';
 import { PLACEHOLDER, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
-import { marksOf, snJnlParagraphs } from './html-snjnl.ts';
+import { bracketLegend, marksOf, snJnlParagraphs } from './html-before-title.ts';
 
 /** Footnote texts (`ltx_role_footnotetext`) before the abstract, split so each ⟦marker⟧ starts a line. */
 function footnoteLines(html: string): string {
@@ -293,6 +293,10 @@ function readHtml(html: string): FrontAuthor[] {
   const list = foldOrgCreators(read);
   const shared = sharedLegend(list);
   if (shared) return shared;
+  // authblk's labelled affiliations set before the title, the authors' labels lost: one affiliation is every author's; of several, which
+  // is whose is not on the page
+  const bracket = list.some((c) => c.affs.length) ? [] : bracketLegend(html);
+  if (bracket.length === 1) return list.flatMap((c) => personNames(c).map((name) => ({ name, affiliations: bracket })));
   if (list.some((c) => c.affs.length)) return fromContacts(list);
   const blocks = list.map((c) => nameText(c.person, true));
   const notes = list.map((c) => c.notes).join(' ');

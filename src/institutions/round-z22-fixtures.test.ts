@@ -60,4 +60,12 @@ describe('LaTeXML HTML readers (round z22 design pages)', () => {
     expect(got.get('guangmingwang')).toEqual(['University of Cambridge, UK']);
     expect(got.get('heshengwang')).toEqual(['Shanghai Jiao Tong University, China']);
   });
+  it('authblk\'s \\affil[1]{…} printed as a "[" contact and a paragraph before the title ("1]Geographic Data Science Lab, …"), the authors\' labels lost: one affiliation (the "*]corresponding author" note aside) is every author\'s; of several, none is given', () => {
+    const one = byName('generated-design/authblk-liverpool-signatures-html');
+    expect([...one.keys()]).toEqual(['martinfleischmann', 'danielarribasbel']);
+    for (const affs of one.values()) expect(affs).toEqual(['Geographic Data Science Lab, Department of Geography and Planning, University of Liverpool, Roxby Building, 74 Bedford St S, Liverpool, L69 7ZT, United Kingdom']);
+    const six = htmlFrontMatter(page('round-z22/design/authblk-ucsc-cat-html'));
+    expect(six).toHaveLength(13);
+    expect(six.every((a) => a.affiliations.length === 0)).toBe(true);
+  });
 });

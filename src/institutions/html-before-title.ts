@@ -1,5 +1,5 @@
-// Springer Nature's sn-jnl front matter as LaTeXML 0.8.7 prints it without the class's binding.
-import { MARK_CLOSE, MARK_OPEN, type FrontAuthor } from './author-block.ts';
+// Front matter LaTeXML 0.8.7 sets as paragraphs before the title, classes it has no binding for (sn-jnl, authblk's labelled \affil).
+import { MARK_CLOSE, MARK_OPEN, isNoteLine, type FrontAuthor } from './author-block.ts';
 import { decode, nameText } from './html-text.ts';
 
 /** One `\affil` printed as a paragraph before the title: its labels ("[1]", "2]", "1,2,3]") and its text, pieces set apart by commas. */
@@ -86,4 +86,16 @@ export function snJnlParagraphs(html: string, creators: { name: string; marks: s
 export function marksOf(text: string): { name: string; marks: string[] } {
   const marks = [...text.matchAll(new RegExp(`${MARK_OPEN}([^${MARK_CLOSE}]*)${MARK_CLOSE}`, 'g'))].flatMap((m) => m[1].split(/\s*,\s*/));
   return { name: text.replace(new RegExp(`${MARK_OPEN}[^${MARK_CLOSE}]*${MARK_CLOSE}`, 'g'), '').replace(/\s+/g, ' ').trim(), marks };
+}
+
+/** authblk's `\\affil[1]{…}` as LaTeXML 0.8.7 prints it: the affiliation contact left holding only its opening "[" and the text set in a
+ *  paragraph before the title, one entry per label ("1]Geographic Data Science Lab, …", "*]corresponding author(s): …"); the authors'
+ *  `\\author[1]` labels are lost. The entries that are no note; [] when the page is no such page. */
+export function bracketLegend(html: string): string[] {
+  if (!/<span class="ltx_contact ltx_role_affiliation">\[\s*<\/span>/.test(html)) return [];
+  const title = html.indexOf('<h1 class="ltx_title');
+  const text = [...html.slice(0, Math.max(0, title)).matchAll(/<p class="ltx_p">([\s\S]*?)<\/p>/g)].map((m) => nameText(m[1])).join('\n');
+  if (!/^\s*[\w*+]+(?:,[\w*+]+)*\]/.test(text)) return [];
+  return text.split(/\n(?=\s*[\w*+]+(?:,[\w*+]+)*\])/).map((e) => e.replace(/^\s*[\w*+]+(?:,[\w*+]+)*\]\s*/, '').replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim())
+    .filter((e) => e && !isNoteLine(e));
 }
