@@ -1,4 +1,4 @@
-// Front matter LaTeXML 0.8.7 sets as paragraphs before the title, classes it has no binding for (sn-jnl, authblk's labelled \affil).
+// Front matter LaTeXML 0.8.7 prints outside its author block for classes and styles it has no binding for (sn-jnl, authblk's labelled \affil, ICML).
 import { MARK_CLOSE, MARK_OPEN, isNoteLine, type FrontAuthor } from './author-block.ts';
 import { decode, nameText } from './html-text.ts';
 
@@ -98,4 +98,44 @@ export function bracketLegend(html: string): string[] {
   if (!/^\s*[\w*+]+(?:,[\w*+]+)*\]/.test(text)) return [];
   return text.split(/\n(?=\s*[\w*+]+(?:,[\w*+]+)*\])/).map((e) => e.replace(/^\s*[\w*+]+(?:,[\w*+]+)*\]\s*/, '').replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim())
     .filter((e) => e && !isNoteLine(e));
+}
+
+/** The text between each `\name` macro LaTeXML printed as unknown and the next unknown macro (or the end of the front matter). */
+function macroSegments(html: string, name: string): string[] {
+  const abs = html.search(/class="ltx_abstract|<h6 class="ltx_title ltx_title_abstract|class="ltx_section/);
+  const front = (abs > 0 ? html.slice(0, abs) : html).replace(/<span class="ltx_ERROR[^"]*">(\\[A-Za-z]+|\{[A-Za-z]+\})<\/span>/g, '\u0001$1\u0002');
+  return front.split('\u0001').filter((s) => s.startsWith(`\\${name}\u0002`))
+    .map((s) => decode(s.slice(name.length + 2).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim());
+}
+
+/** The longest of `keys` that `text` ends with (`end`) or starts with, leaving something before / after it. */
+function keyAt(text: string, keys: Set<string>, end: boolean): string | null {
+  let best: string | null = null;
+  for (const k of keys) if (text.length > k.length && (end ? text.endsWith(k) : text.startsWith(k)) && k.length > (best?.length ?? 0)) best = k;
+  return best;
+}
+
+/** The ICML style read without its binding: `\icmlauthor{Name}{keys}` and `\icmlaffiliation{key}{text}` printed as unknown macros with
+ *  their arguments run together ("Alihusein Kuwajerwalaequal,udem,mila", "udemUniversité de Montréal, Montréal, Canada"). The keys after
+ *  a comma are whole, and so are the symbols of `\icmlsetsymbol` ("equal*"): they cut the name from its first key and each key from
+ *  its affiliation. [] when the page is no such page or a run cannot be cut. */
+export function icmlMacros(html: string): FrontAuthor[] {
+  const runs = macroSegments(html, 'icmlauthor');
+  if (!runs.length) return [];
+  const keys = new Set(runs.flatMap((r) => r.split(/\s*,\s*/).slice(1)).filter(Boolean));
+  for (const s of macroSegments(html, 'icmlsetsymbol')) keys.add(s.replace(/[^\p{L}\p{N}]+$/u, ''));
+  const affils = new Map<string, string>();
+  for (const seg of macroSegments(html, 'icmlaffiliation')) {
+    const k = keyAt(seg, keys, false);
+    if (k) affils.set(k, seg.slice(k.length).trim());
+  }
+  const authors: FrontAuthor[] = [];
+  for (const run of runs) {
+    const [first, ...rest] = run.split(/\s*,\s*/);
+    const k = keyAt(first, new Set([...keys, ...affils.keys()]), true);
+    if (!k) return [];
+    const name = first.slice(0, -k.length).trim();
+    authors.push({ name, affiliations: [k, ...rest].map((x) => affils.get(x)).filter((x): x is string => !!x) });
+  }
+  return authors.some((a) => a.affiliations.length) ? authors : [];
 }

@@ -2,7 +2,7 @@ import { hasOrgWord } from './parse-affiliation.ts';
 import { PLACEHOLDER, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
-import { bracketLegend, marksOf, snJnlParagraphs } from './html-before-title.ts';
+import { bracketLegend, icmlMacros, marksOf, snJnlParagraphs } from './html-before-title.ts';
 
 /** Footnote texts (`ltx_role_footnotetext`) before the abstract, split so each ⟦marker⟧ starts a line. */
 function footnoteLines(html: string): string {
@@ -257,6 +257,10 @@ export function htmlFrontMatter(html: string): FrontAuthor[] {
   // sn-jnl's template writes `\\fnm{First} \\sur{Author}`: an ordinal left in `\\fnm` is the template's word, no given name
   html = html.replace(/(<span class="ltx_ERROR[^"]*">\\fnm<\/span>)\s*(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s*(?=<span class="ltx_ERROR[^"]*">\\sur<\/span>)/g, '$1');
   // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody
+  // LaTeXML's recovery from a macro left without its argument ("Missing argument" for `\\superaffil{1,2}\\and`) prints the word
+  // "missing" in its place: inside a personname no part of a name
+  html = html.replace(/(<span class="ltx_personname">)([\s\S]*?)(?=<span class="ltx_author_notes">|<\/span>\s*<\/span>)/g, (_, open: string, body: string) =>
+    open + body.replace(/(^|[\s>])missing(?=\s|<|$)/g, '$1'));
   // SAGE's \\affilnum, which LaTeXML prints as a note (its mark, then an empty "affiliationmark:" text): the mark as a superscript
   html = html.replace(/<span class="ltx_note ltx_role_affiliationmark"><sup class="ltx_note_mark">([^<]*)<\/sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">[^<]*<\/sup><span class="ltx_note_type">affiliationmark: <\/span><\/span><\/span><\/span>/g, '<sup>$1</sup>');
   return readHtml(html).filter((a) => !PLACEHOLDER.test(a.name));
@@ -267,6 +271,8 @@ function readHtml(html: string): FrontAuthor[] {
   html = html.replace(/<[a-zA-Z][^>]*?[\t\n\r][^>]*>/g, (t) => t.replace(/\s+/g, ' '));
   const start = html.indexOf('class="ltx_authors"');
   if (start < 0) {
+    const icml = icmlMacros(html);
+    if (icml.length) return icml;
     const byline = bylineParagraphs(html);
     return byline.length ? byline : centredParagraphs(html);
   }

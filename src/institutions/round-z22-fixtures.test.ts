@@ -12,7 +12,6 @@ const KNOWN_GAPS: Record<string, string> = {
   'authblk-ucsc-cat-html': 'wlscirep\'s \\author[1]{…}: LaTeXML prints the names without their labels and the \\affil legend as a paragraph before the title ("1]Genomics Institute …"): which author is where is not on the page',
   'els-address-imperial-ucl-html': 'LaTeXML 0.8.7 drops the elsarticle \\author / \\address labels and hangs every address on the last author (each author then gets both)',
   'els-ufpel-utrecht-ufop-agda-html': 'LaTeXML 0.8.7 drops the elsarticle labels (each author gets all three addresses)',
-  'llncs-distildoc-html': 'a macro `\\superaffil{1,2}` taking `\\and` as its argument: LaTeXML prints "missing" after each name',
   'neurips-hsg-hyperreps-html': '"Samsung - SAIT AI Lab, Montreal" resolves to another Samsung record than the label\'s',
 };
 
@@ -67,5 +66,16 @@ describe('LaTeXML HTML readers (round z22 design pages)', () => {
     const six = htmlFrontMatter(page('round-z22/design/authblk-ucsc-cat-html'));
     expect(six).toHaveLength(13);
     expect(six.every((a) => a.affiliations.length === 0)).toBe(true);
+  });
+  it('LaTeXML\'s "missing" (printed where a macro lost its argument: `\\superaffil{1,2}\\and`) is no part of a name', () => {
+    const got = byName('round-z22/design/llncs-distildoc-html');
+    expect([...got.keys()]).toEqual(['jordyvanlandeghem', 'subhajitmaity', 'ayanbanerjee', 'matthewblaschko', 'sienmoens', 'josepllados', 'sanketbiswas']);
+    expect(got.get('jordyvanlandeghem')).toEqual(['KU Leuven', 'Contract.fit']);
+  });
+
+  it('the ICML style without its binding: \\icmlauthor / \\icmlaffiliation runs ("Alihusein Kuwajerwalaequal,udem,mila", "udemUniversité de Montréal, …") cut by the keys the runs give whole (round z20 design page)', () => {
+    const got = byName('generated-design-4/icml-udem-mila-duckietown-html');
+    expect([...got.keys()]).toEqual(['alihuseinkuwajerwala', 'paulcrouther']);
+    expect(got.get('paulcrouther')).toEqual(['Université de Montréal, Montréal, Canada', 'Mila - Quebec AI Institute, Montreal, Canada']);
   });
 });
