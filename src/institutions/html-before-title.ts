@@ -1,6 +1,7 @@
-// Front matter LaTeXML 0.8.7 prints outside its author block for classes and styles it has no binding for (sn-jnl, authblk's labelled \affil, ICML).
+// Front matter LaTeXML 0.8.7 prints outside its author block for classes and styles it has no binding for (sn-jnl, authblk's labelled \affil, ICML, LIPIcs).
 import { MARK_CLOSE, MARK_OPEN, isNoteLine, type FrontAuthor } from './author-block.ts';
 import { decode, nameText } from './html-text.ts';
+import { hasOrgWord } from './parse-affiliation.ts';
 
 /** One `\affil` printed as a paragraph before the title: its labels ("[1]", "2]", "1,2,3]") and its text, pieces set apart by commas. */
 interface SnAffil { marks: string[]; text: string; org: string | null }
@@ -138,4 +139,20 @@ export function icmlMacros(html: string): FrontAuthor[] {
     authors.push({ name, affiliations: [k, ...rest].map((x) => affils.get(x)).filter((x): x is string => !!x) });
   }
   return authors.some((a) => a.affiliations.length) ? authors : [];
+}
+
+/** LIPIcs' `\author{Name}{Affiliation}{e-mail}{ORCID}{funding}` read by LaTeXML as `\author{Name}`, the other arguments run on in a
+ *  paragraph before the title, one source line per author ("University of Nottingham, Nottingham, United Kingdomthorsten.altenkirch@@…"),
+ *  then the unknown `\Copyright`, `\ccsdesc`…: when there are as many such lines as authors, each naming an organisation and ending in
+ *  an e-mail address, the lines in order without their last piece (the country the address is run into). Null otherwise. */
+export function runOnAffiliationLines(html: string, count: number): string[] | null {
+  const title = html.indexOf('<h1 class="ltx_title');
+  const first = title < 0 ? null : /<p class="ltx_p">([\s\S]*?)<\/p>/.exec(html.slice(0, title));
+  if (!first) return null;
+  const lines = first[1].split('\n');
+  const stop = lines.findIndex((l) => /^\s*<span class="ltx_ERROR/.test(l));
+  const own = (stop < 0 ? lines : lines.slice(0, stop)).map((l) => decode(l.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()).filter(Boolean);
+  if (own.length !== count || !own.every((l) => /\S@\S+$/.test(l))) return null;
+  const affs = own.map((l) => l.split(/\s*,\s*/).slice(0, -1).join(', '));
+  return affs.every(hasOrgWord) ? affs : null;
 }

@@ -2,7 +2,7 @@ import { hasOrgWord } from './parse-affiliation.ts';
 import { PLACEHOLDER, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
-import { bracketLegend, icmlMacros, marksOf, snJnlParagraphs } from './html-before-title.ts';
+import { bracketLegend, icmlMacros, marksOf, runOnAffiliationLines, snJnlParagraphs } from './html-before-title.ts';
 
 /** Footnote texts (`ltx_role_footnotetext`) before the abstract, split so each ⟦marker⟧ starts a line. */
 function footnoteLines(html: string): string {
@@ -303,6 +303,8 @@ function readHtml(html: string): FrontAuthor[] {
   // is whose is not on the page
   const bracket = list.some((c) => c.affs.length) ? [] : bracketLegend(html);
   if (bracket.length === 1) return list.flatMap((c) => personNames(c).map((name) => ({ name, affiliations: bracket })));
+  const runOn = list.some((c) => c.affs.length) ? null : runOnAffiliationLines(html, list.length);
+  if (runOn && list.every((c) => personNames(c).length === 1)) return list.map((c, i) => ({ name: personNames(c)[0], affiliations: [runOn[i]] }));
   if (list.some((c) => c.affs.length)) return fromContacts(list);
   const blocks = list.map((c) => nameText(c.person, true));
   const notes = list.map((c) => c.notes).join(' ');

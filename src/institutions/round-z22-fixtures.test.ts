@@ -78,4 +78,11 @@ describe('LaTeXML HTML readers (round z22 design pages)', () => {
     expect([...got.keys()]).toEqual(['alihuseinkuwajerwala', 'paulcrouther']);
     expect(got.get('paulcrouther')).toEqual(['Université de Montréal, Montréal, Canada', 'Mila - Quebec AI Institute, Montreal, Canada']);
   });
+  it('LIPIcs\' \\author{Name}{Affiliation}{e-mail}…: the arguments LaTeXML runs on before the title, one line per author ending in the e-mail, are the authors\' affiliations in order (round z20 design page)', () => {
+    expect(htmlFrontMatter(page('generated-design-4/lipics-nottingham-imperial-edinburgh-substitution-html'))).toEqual([
+      { name: 'Thorsten Altenkirch', affiliations: ['University of Nottingham, Nottingham'] },
+      { name: 'Nathaniel Burke', affiliations: ['Imperial College London, London'] },
+      { name: 'Philip Wadler', affiliations: ['University of Edinburgh, Edinburgh'] },
+    ]);
+  });
 });
