@@ -515,7 +515,12 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   // Jeffrey D. Varner / …", two NeurIPS authors stacked in one \\author without \\And) opens the next author, also once affiliation
   // lines have begun; an address printed under its name (TMLR's "Name / address / Capital One") is followed by the organisation
   const raw = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  const afterMail = new Set(raw.filter((l, i) => i > 1 && /^\S+@\S+$/.test(raw[i - 1]) && !looksLikeNames(raw[i - 2].replace(/⟦[^⟧]*⟧/g, '')) && looksLikeNames(l)));
+  const namesByMail = new Set(raw.filter((l, i) => i > 1 && /^\S+@\S+$/.test(raw[i - 1]) && !looksLikeNames(raw[i - 2].replace(/⟦[^⟧]*⟧/g, '')) && looksLikeNames(l)));
+  // so does a line of names over a line that is one e-mail address, after an affiliation line (NeurIPS's "Name / e-mail / organisation"
+  // columns run together when `\And` is lost: "…, School of Computer Science / University of St.Gallen / Boris Knyazev / b.k@samsung.com")
+  for (let i = 2; i + 1 < raw.length; i++) {
+    if (/^\S+@\S+$/.test(raw[i + 1]) && looksLikeNames(raw[i]) && hasOrgWord(raw[i - 1]) && !looksLikeNames(raw[i - 1].replace(/⟦[^⟧]*⟧/g, ''))) namesByMail.add(raw[i]);
+  }
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
   const groups: Affil[][] = [[]];
@@ -536,7 +541,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(inline[1], groups[groups.length - 1]);
       return;
     }
-    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || ((!anyAffil || afterMail.has(line)) && looksLikeNames(line) && !shared.has(line)))) {
+    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);
     } else {

@@ -1,79 +1,8 @@
-import { latexToText } from './latex-text.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 import { PLACEHOLDER, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decode(s: string): string {
-  return s.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
-    return ENTITIES[e.toLowerCase()] ?? m;
-  });
-}
-
-/** Removes every element that starts at a match of `open` (a tag with a class), with its nested content. */
-function dropElements(html: string, cls: RegExp): string {
-  let s = html;
-  for (let m = cls.exec(s); m; m = cls.exec(s)) {
-    const tag = /^<(\w+)/.exec(m[0])![1];
-    let depth = 0;
-    const re = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
-    re.lastIndex = m.index;
-    let end = s.length;
-    for (let t = re.exec(s); t; t = re.exec(s)) {
-      depth += t[1] ? -1 : 1;
-      if (depth === 0) { end = t.index + t[0].length; break; }
-    }
-    s = s.slice(0, m.index) + s.slice(end);
-    cls.lastIndex = 0;
-  }
-  return s;
-}
-
-/** A wide gap between two names set with no comma (`\\quad`, `\\And`): an em or ideographic space, two or more no-break or thin
- *  spaces, or a run of three or more spaces; a single no-break space (`~`) stays inside a name. */
-const WIDE_GAP = /(?<=[\p{L}.])[ \t]*(?:[\u2001\u2003\u3000][ \t\u00a0\u2000-\u200a\u3000]*|[\u00a0\u2000-\u200a](?:[ \t]*[\u00a0\u2000-\u200a])+[ \t]*|[ \t]{3,})(?=\p{Lu})/gu;
-
-/** A line of links (and their icons) only ("[icon] Datasets [icon] Source Code" after the e-mails): no affiliation, unless a link
- *  text names an organisation. */
-function isLinkLine(line: string): boolean {
-  const links = [...line.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
-  const rest = line.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '');
-  return links.length > 0 && !/[\p{L}\p{N}@]/u.test(decode(rest)) && !links.some(hasOrgWord);
-}
-
-/** LaTeXML person-name HTML to text with ⟦markers⟧ and line breaks; with `gaps`, a wide gap between names stays two spaces. */
-function nameText(html: string, gaps = false): string {
-  // a line of links only loses its links; its tags stay, so that an element opened before it still closes
-  let s = html.split(/(?=<br[^>]*>)/).map((l) => (isLinkLine(l) ? l.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, '') : l)).join('');
-  s = s.replace(/<span class="ltx_ERROR[^"]*">\\[Tt]hanks<\/span>[^\n<]*/g, '');
-  // an unknown note macro set right after a name and before the next ("Giacomin Marco\equalcontrib Toffolon Mattia") separates the two
-  s = s.replace(/(?<=\p{L})<span class="ltx_ERROR[^"]*">\\\w+<\/span>(?=\s*\p{Lu})/gu, ', ');
-  s = dropElements(s, /<span[^>]*class="ltx_note[ "][^>]*>/g);
-  s = dropElements(s, /<span[^>]*class="ltx_ERROR[^>]*>/g);
-  s = s.replace(/<math[^>]*alttext="([^"]*)"[\s\S]*?<\/math>/g, (_, alt: string) => {
-    // LaTeXML's own names for the section and paragraph signs ("{}^{\dagger\lx@sectionsign}") are those signs
-    const t = decode(alt).replace(/^\{\}\^|^\^/, '').replace(/\\(textrm|mathbf|mathrm|text)\b/g, '').replace(/\\lx@sectionsign/g, '§').replace(/\\lx@paragraphsign/g, '¶');
-    const m = latexToText(t).replace(/\s+/g, '');
-    return m ? `⟦${m}⟧` : '';
-  });
-  // IEEEtran's ordinal before a name ("1\\textsuperscript{st} Assiya Sarinova") is the template's numbering, no mark and no part of the name
-  s = s.replace(/(?<![\p{L}\d])\d{1,2}\s*<sup[^>]*>\s*(?:st|nd|rd|th)\s*<\/sup>\s*(?=\p{Lu})/gu, '');
-  s = s.replace(/<sup[^>]*>([\s\S]*?)<\/sup>/g, (_, x: string) => `⟦${x.replace(/<[^>]+>/g, '').trim()}⟧`);
-  s = s.replace(/<br[^>]*>/g, '\u2029').replace(/<[^>]+>/g, '');
-  // a source line holding one word and no marker ("Juho" of "Juho\nKannala") is the first half of a name broken over two lines, not
-  // a name of its own; a line break written as <br>, and whole names on source lines of their own, stay breaks
-  s = s.replace(/(^|[\n\u2029])([ \t]*\p{Lu}[\p{Ll}'’-]+)[ \t]*\n(?=[ \t]*\p{Lu}\p{Ll})/gu, '$1$2 ');
-  const text = decode(s.replace(/\u2029/g, '\n'));
-  return (gaps ? text.replace(WIDE_GAP, '\u2003') : text).replace(/[ \t]+/g, ' ').replace(/\u2003/g, '  ');
-}
-
-function plain(html: string): string {
-  // acmart's \institution, \department, \city… are sibling spans with nothing between them: each is a piece of its own
-  const parts = html.replace(/<\/span>\s*(?=<span class="ltx_text ltx_affiliation_)/g, '</span>, ');
-  return decode(parts.replace(/<br[^>]*>/g, ', ').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
-}
+import { decode, dropElements, nameText, plain } from './html-text.ts';
+import { bracketLegend, icmlMacros, marksOf, runOnAffiliationLines, snJnlParagraphs } from './html-before-title.ts';
 
 /** Footnote texts (`ltx_role_footnotetext`) before the abstract, split so each ⟦marker⟧ starts a line. */
 function footnoteLines(html: string): string {
@@ -90,7 +19,7 @@ function footnoteLines(html: string): string {
   return out.join('\n');
 }
 
-interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; thanks?: string; split?: boolean }
+interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; legend?: string[]; thanks?: string; split?: boolean }
 
 /** A creator's generated `\thanks` footnote (`ltx_role_thanks`) when it gives an address ("thanks: $^1$Atomberg Technologies Limited,
  *  India a@b.com"): its type label, a raw or superscript mark and the e-mail addresses dropped; a note ("Equal contribution", "Corresponding
@@ -135,14 +64,24 @@ const ORG_END = /\b(?:University|Institute|College|Academy|Laboratory|Hospital)$
 
 /** Names with superscript marks over one contact that is a legend of superscript-marked affiliations ("¹Carnegie Mellon University
  *  ²Genesis AI <br> *Corresponding author: …"): the block read with ⟦markers⟧, or null when it is not one. */
-function supLegend(person: string, contact: string): FrontAuthor[] | null {
+function supLegend(person: string, contact: string): { authors: FrontAuthor[]; entries: string[] } | null {
   const names = nameText(person);
   if (!names.includes('⟦')) return null;
   const entries = contact.split(/<br[^>]*>/).map((l) => nameText(l).replace(/\s+/g, ' ').trim())
     .flatMap((l) => l.split(/(?=⟦)/)).map((e) => e.replace(/[\s,;]+$/, '').trim()).filter((e) => e.startsWith('⟦'));
   if (entries.filter((e) => !isNoteLine(e)).length < 2) return null;
   const authors = parseAuthorBlock(`${names.replace(/\n/g, ' ')}\n${entries.join('\n')}`);
-  return authors.some((a) => a.affiliations.length) ? authors : null;
+  return authors.some((a) => a.affiliations.length) ? { authors, entries } : null;
+}
+
+/** Creators each with marks after the name, the legend of the marks in the last one's contact alone (SAGE's `\\affilnum` marks and
+ *  `\\affiliation` lines): every creator read against that legend, or null when the creators are not so. */
+function sharedLegend(list: Creator[]): FrontAuthor[] | null {
+  const holders = list.filter((c) => c.legend);
+  if (holders.length !== 1 || list.length < 2 || !list.every((c) => c.legend || (!c.affs.length && nameText(c.person).includes('⟦')))) return null;
+  const names = list.map((c) => nameText(c.person).replace(/\s+/g, ' ').trim()).join(', ');
+  const authors = parseAuthorBlock(`${names}\n${holders[0].legend!.join('\n')}`);
+  return authors.length === list.length && authors.some((a) => a.affiliations.length) ? authors : null;
 }
 
 function readCreator(c: string): Creator {
@@ -163,7 +102,7 @@ function readCreator(c: string): Creator {
   const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0]) : null;
   if (marked) return { person, affs, notes: '', marked };
   const legend = raw.length === 1 && /<sup\b/.test(raw[0]) ? supLegend(person, raw[0]) : null;
-  if (legend) return { person, affs, notes: '', marked: legend };
+  if (legend) return { person, affs, notes: '', marked: legend.authors, legend: legend.entries };
   const at = c.indexOf('<span class="ltx_author_notes">');
   const notes = at >= 0 ? plain(c.slice(at).replace(/<span class="ltx_contact[\s\S]*?<\/span>/g, '')) : '';
   return { person, affs, notes, thanks: thanksAddress(c) };
@@ -318,6 +257,12 @@ export function htmlFrontMatter(html: string): FrontAuthor[] {
   // sn-jnl's template writes `\\fnm{First} \\sur{Author}`: an ordinal left in `\\fnm` is the template's word, no given name
   html = html.replace(/(<span class="ltx_ERROR[^"]*">\\fnm<\/span>)\s*(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s*(?=<span class="ltx_ERROR[^"]*">\\sur<\/span>)/g, '$1');
   // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody
+  // LaTeXML's recovery from a macro left without its argument ("Missing argument" for `\\superaffil{1,2}\\and`) prints the word
+  // "missing" in its place: inside a personname no part of a name
+  html = html.replace(/(<span class="ltx_personname">)([\s\S]*?)(?=<span class="ltx_author_notes">|<\/span>\s*<\/span>)/g, (_, open: string, body: string) =>
+    open + body.replace(/(^|[\s>])missing(?=\s|<|$)/g, '$1'));
+  // SAGE's \\affilnum, which LaTeXML prints as a note (its mark, then an empty "affiliationmark:" text): the mark as a superscript
+  html = html.replace(/<span class="ltx_note ltx_role_affiliationmark"><sup class="ltx_note_mark">([^<]*)<\/sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">[^<]*<\/sup><span class="ltx_note_type">affiliationmark: <\/span><\/span><\/span><\/span>/g, '<sup>$1</sup>');
   return readHtml(html).filter((a) => !PLACEHOLDER.test(a.name));
 }
 
@@ -326,6 +271,8 @@ function readHtml(html: string): FrontAuthor[] {
   html = html.replace(/<[a-zA-Z][^>]*?[\t\n\r][^>]*>/g, (t) => t.replace(/\s+/g, ' '));
   const start = html.indexOf('class="ltx_authors"');
   if (start < 0) {
+    const icml = icmlMacros(html);
+    if (icml.length) return icml;
     const byline = bylineParagraphs(html);
     return byline.length ? byline : centredParagraphs(html);
   }
@@ -341,10 +288,23 @@ function readHtml(html: string): FrontAuthor[] {
       open + body.replace(/\s*<span class="ltx_ERROR[^"]*">\{@?[A-Za-z]+\}<\/span>\s*/g, `</span></span>${SPLIT_CREATOR}<span class="ltx_personname">`));
   const raw = creators(region);
   const read = raw.map(([c, split]) => ({ ...readCreator(c), split }));
+  const sn = snJnlParagraphs(html, read.flatMap((c) => {
+    const names = personNames(c);
+    return names.length ? names.map((name) => ({ name, marks: marksOf(nameText(c.person)).marks })) : [{ name: '', marks: [] }];
+  }));
+  if (sn) return sn;
   noteAddresses(raw.map(([c]) => c)).forEach((blocks, i) => { if (!read[i].affs.length && blocks.length) read[i].affs = blocks; });
   const inst = instituteNotes(html, read);
   if (inst) return inst;
   const list = foldOrgCreators(read);
+  const shared = sharedLegend(list);
+  if (shared) return shared;
+  // authblk's labelled affiliations set before the title, the authors' labels lost: one affiliation is every author's; of several, which
+  // is whose is not on the page
+  const bracket = list.some((c) => c.affs.length) ? [] : bracketLegend(html);
+  if (bracket.length === 1) return list.flatMap((c) => personNames(c).map((name) => ({ name, affiliations: bracket })));
+  const runOn = list.some((c) => c.affs.length) ? null : runOnAffiliationLines(html, list.length);
+  if (runOn && list.every((c) => personNames(c).length === 1)) return list.map((c, i) => ({ name: personNames(c)[0], affiliations: [runOn[i]] }));
   if (list.some((c) => c.affs.length)) return fromContacts(list);
   const blocks = list.map((c) => nameText(c.person, true));
   const notes = list.map((c) => c.notes).join(' ');

@@ -8,8 +8,6 @@ const KNOWN_GAPS: Record<string, string> = {
   'els-org-ufba-mvhts-html': 'LaTeXML drops the elsarticle labels and hangs every address on the last author; "Secretary of Health of the State of Bahia" names a record the registry holds only in Portuguese',
   'llncs-usp-gcc-pdf': '"SuSE Labs" is kept by name, labelled SUSE (suse.com is no registry domain); the Institute of Mathematics and Statistics is now the USP\'s by its own URL line (ime.usp.br)',
   'llncs-usp-gcc-html': 'as llncs-usp-gcc-pdf',
-  'authblk-liverpool-signatures-html': 'LaTeXML 0.8.7 prints authblk\'s \\affil[1]{…} as "["',
-  'snjnl-cnu-tarepsr-html': 'LaTeXML 0.8.7 loses one sn-jnl author and the \\affil text',
 };
 
 describeAffiliationCases('blind round ablind (design half) and HTML / PDF generated from design papers: authors and author -> institution pairs',
