@@ -1045,7 +1045,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // that conference's papers are printed, one entry with it, not a second venue. A journal paper or track stated in
     // words ("IEEE VR 2026 as a TVCG journal paper", "(TVCG Journal Track)") stays a venue of its own (README labels),
     // and so does a journal named after the conference ("the Transactions of ACL (TACL)").
-    if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
+    if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && (PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) || SLASH_PRINTED_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && SLASH_PRINTED_AFTER.test(post)) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
     const e = analyse(id, seriesAfterYear(m, post) ?? m, around, source);
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
     // "co-located with EDBT/ICDT 2026": the second of two hosts joined by a slash hosts the same workshop.
@@ -1125,6 +1125,9 @@ const ARCHIVE_AFTER = /^\s+(?:Anthology|Press|Digital\s+Library)(?![A-Za-z])/;
 const PRINTED_IN_BEFORE = /^(?:\s*(?:['’]?\d{2,4}|(?!Journal\b)[A-Z][A-Za-z]*))*\s*\(\s*$/;
 /** After the journal: at most its year, then ")". */
 const PRINTED_IN_AFTER = /^\s*(?:,?\s*(?:19|20)\d{2})?\s*\)/;
+/** "SIGGRAPH 2026 / ACM TOG.": a journal after a conference's edition and a slash, ending the clause, as in parentheses. */
+const SLASH_PRINTED_BEFORE = /^\s*(?:['’]?\d{2,4})?\s*\/\s*$/;
+const SLASH_PRINTED_AFTER = /^\s*(?:,?\s*(?:19|20)\d{2})?\s*[.;]?\s*$/;
 /** "the Transactions of ACL": the conference is part of the journal's name. */
 const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 
@@ -1151,6 +1154,9 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   const p = post[0]?.status;
   if (s === null) s = p ?? (BARE_PROCEEDINGS_AFTER.test(a.post) ? 'published' : null);
   else if (s === 'submitted' && (p === 'under_review' || p === 'rejected')) s = p;
+  // "Pre-print under Review submitted to <journal>": a review stated before the submission cue (README: submitted and
+  // under review -> under_review), in either order.
+  else if (s === 'submitted' && pre.slice(0, -1).some((c) => c.status === 'under_review')) s = 'under_review';
   const all = [...pre, ...postCues(a)];
   // "submitted … and accepted on …": accepted; "reviewers accepted but the PC rejected": rejected.
   if (s === 'submitted' && postCues(a).some((c) => c.status === 'accepted' && !AWAITING.test(a.post.slice(0, c.index)))) s = 'accepted';
@@ -1528,6 +1534,8 @@ function statedOverBare(x: VenueMention, y: VenueMention): VenueMention | null {
   return UNSTATED.has(y) && STATED_OVER_BARE.has(x.status) ? x : null;
 }
 
+const COMPANION_VOLUME = /(?<![A-Za-z])(?:Companion|Adjunct)(?![A-Za-z])/;
+
 const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'industry', 'tutorial', 'doctoral', 'other']);
 
 /**
@@ -1556,6 +1564,9 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     // "accepted at DOLAP 2026: … Accepted at 28th International Workshop on … (DOLAP) co-located with EDBT/ICDT 2026":
     // a venue the record also names as the workshop of a host, in the same year, is that workshop, not a main track.
     if (e.track === 'main' && list.some((o) => o.track === 'workshop' && o.workshop === e.venue && o.venue !== e.venue && (o.year === e.year || e.year === null))) continue;
+    // "Accepted to WEB&GRAPH 2026 (co-located with WSDM 2026) … will appear in WSDM 2026 Companion Proceedings": the
+    // host's companion volume is where its workshops' papers print; one entry, the workshop's, not a track of its own.
+    if (e.track === 'other' && COMPANION_VOLUME.test(e.evidence) && list.some((o) => o.track === 'workshop' && o.venue === e.venue && (o.year === e.year || e.year === null))) continue;
     const i = out.findIndex((o) => sameEntry(o, e, named.get(e.venue)?.size === 1));
     if (i < 0) { out.push(e); continue; }
     const o = out[i];
