@@ -40,4 +40,9 @@ describe('venue set 60 rules', () => {
     // a companion volume alone stays a track of its own
     expect(read('2504.00001', "To appear in WWW '25 Companion")).toEqual([['WWW', 2025, 'other', null, 'accepted', null]]);
   });
+
+  it('reads the CVM conference and the CVMJ journal (one CCF full name, two acronyms) as two venues', () => {
+    expect(read('2603.23933', '17 pages, 7 figures. Accepted to CVM 2026')).toEqual([['CVM', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2603.23933', 'Published in Computational Visual Media journal')).toEqual([['CVMJ', null, 'main', null, 'published', null]]);
+  });
 });
