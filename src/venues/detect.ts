@@ -28,6 +28,13 @@ interface Clause { start: number; end: number; mentions: Mention[] }
 const POST_STATUSES = new Set(['accepted', 'under_review', 'rejected', 'submitted', 'unclear']);
 const CONNECTIVE = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s|@/;
 const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:released|introduced|collected)\b(?:[^.;]|\.(?!\s))*$/i;
+/**
+ * "Reproducibility study of DragDiffusion (CVPR 2024)": a venue in brackets after the title of the work a study
+ * reproduces is that work's, not the paper's (README: a venue where something else happened).
+ */
+const STUDIED_WORK = /(?<![A-Za-z])(?:reproducib\w*\s+(?:study|report|analysis)|reproduction|replication|re-?implementation)\s+of\s+[^.;()]{1,120}\(\s*$/i;
+/** "This paper is the official challenge report for SMOT4SB and is published in … MVA 2025": a challenge's report. */
+const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
@@ -404,6 +411,11 @@ function dropPresentedWhereCited(fromComments: VenueMention[], fromRef: VenueMen
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.status === 'accepted' && PRESENTED_CUE.test(e.evidence) && !fromRef.some((r) => r.venue === e.venue)) fromComments.splice(i, 1);
+    // "to appear in the proceedings of International Workshop on Neutrino Masses …" with the journal-ref "Int. J. Mod.
+    // Phys. E …": a meeting no list knows whose proceedings the cited journal prints (README: the journal is the venue).
+    // Only a journal a list knows: a proceedings series ("ECONF C0705302") prints the meeting, which stays the venue.
+    else if ((e.status === 'accepted' || e.status === 'published') && PROCEEDINGS_WORD.test(e.evidence) && !findVenue(e.venue) && !fromRef.some((r) => r.venue === e.venue)
+      && fromRef.some((r) => r.status === 'published' && r.track === 'main' && !SERIES_NAME.test(r.venue) && (journalAbbreviations().has(nameKey(r.venue)) || findVenue(r.venue)?.kind === 'journal'))) fromComments.splice(i, 1);
   }
 }
 
@@ -858,7 +870,10 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         unnamed.workshop = g.venue;
         return;
       }
-      if (g) out.push(toMention(later ? { ...g, status: later.status } : laterTrack ? { ...g, track: laterTrack } : g, source, evidence(raw, c)));
+      // A challenge report named in the clause is a challenge paper at the event (README: track other), never its main
+      // track; a stated acceptance or publication stays the paper's status.
+      const track = laterTrack ?? (g && g.track === 'main' && CHALLENGE_REPORT.test(opened) ? 'other' : null);
+      if (g) out.push(toMention(later ? { ...g, status: later.status } : track ? { ...g, track } : g, source, evidence(raw, c)));
       return;
     }
     const tail = tailOf(text, clauses, ci);
@@ -1033,7 +1048,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const preStart = i === 0 ? c.start : cuts[i - 1];
     const postEnd = cuts[i];
     const pre = text.slice(preStart, m.start);
-    if (ELSEWHERE.test(pre)) return;
+    if (ELSEWHERE.test(pre) || STUDIED_WORK.test(pre)) return;
     // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
     const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);

@@ -45,4 +45,30 @@ describe('venue set 60 rules', () => {
     expect(read('2603.23933', '17 pages, 7 figures. Accepted to CVM 2026')).toEqual([['CVM', 2026, 'main', null, 'accepted', null]]);
     expect(read('2603.23933', 'Published in Computational Visual Media journal')).toEqual([['CVMJ', null, 'main', null, 'published', null]]);
   });
+
+  // From the unlabelled snapshot (records in no labelled set), swept for accepted / published main-track claims beside
+  // programme words.
+  it('reads a venue in brackets after the title a reproducibility study reproduces as that work\'s, not the paper\'s', () => {
+    expect(read('2602.12393', '16 pages, 8 figures. Reproducibility study of DragDiffusion (CVPR 2024). Submitted to TMLR Reproducibility Challenge. Code available on GitHub'))
+      .toEqual([['TMLR', null, 'other', null, 'submitted', null]]);
+    expect(read('2603.00001', 'A replication of Attention Is All You Need (NeurIPS 2017). Accepted at ICLR 2026'))
+      .toEqual([['ICLR', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('reads a challenge report published at an event no list knows as a challenge paper (track other), its status as stated', () => {
+    expect(read('2507.12832', 'This paper is the official challenge report for SMOT4SB and is\n  published in the proceedings of MVA 2025 (19th International Conference on\n  Machine Vision and Applications). Official challenge page:\n  https://www.mva-org.jp/mva2025/challenge'))
+      .toEqual([['MVA', 2025, 'other', null, 'published', null]]);
+    expect(read('2507.00001', 'Challenge report, accepted at the 12th International Conference on Foo Bar Systems (FBS 2025)'))
+      .toEqual([['FBS', 2025, 'other', null, 'accepted', null]]);
+  });
+
+  it('reads the proceedings of a meeting no list knows, printed in the journal the journal-ref cites, as that journal alone', () => {
+    expect(read('0704.0186', '12 pages, 7 figures, to appear in the proceedings of International\n  Workshop on Neutrino Masses and Mixings -- Toward Unified Understanding of\n  Quark and Lepton Mass Matrices --, Shizuoka, Japan, 17-19 Dec 2006', 'Int.J.Mod.Phys.E16:1529-1540,2007'))
+      .toEqual([['Int. J. Mod. Phys. E', 2007, 'main', null, 'published', null]]);
+    expect(read('0705.0791', 'To appear in the Fifth Stromlo Symposium Proceedings special issue of\n  ApSS', 'Astrophys.Space Sci.311:127-135,2007'))
+      .toEqual([['Astrophys. Space Sci.', 2007, 'main', null, 'published', null]]);
+    // a proceedings series (eConf) prints the meeting, which stays the venue
+    expect(read('0801.4509', 'proceedings of LCWS07', 'ECONF C0705302:TRK24,2007').map((e) => e[0])).toContain('LCWS');
+  });
 });
+
