@@ -50,6 +50,21 @@ describe('venuesFromLists', () => {
   });
 });
 
+describe('venuesFromLists: one full name, two acronyms', () => {
+  it('keeps a journal and a conference CCF files under one full name and two acronyms apart (CVMJ, CVM)', () => {
+    // Merged, the journal CVMJ (CCF B) took the conference's kind and tier, and "Accepted to CVM 2026" read as CVMJ.
+    const cvm = lists.filter((v) => v.acr.includes('CVM') || v.acr.includes('CVMJ'));
+    expect(cvm.map((v) => [v.name, v.kind, v.ccf, v.dblp]).sort()).toEqual([
+      ['CVM', 'conference', 'C', ['conf/cvm']], ['CVMJ', 'journal', 'B', ['journals/cvm']]]);
+    // The name alone is the journal's; the conference keeps the name ccf-deadlines gives it.
+    expect(cvm.find((v) => v.name === 'CVMJ')!.full).toEqual(['Computational Visual Media']);
+    expect(cvm.find((v) => v.name === 'CVM')!.full).toEqual(['international conference on Computational Visual Media']);
+  });
+  it('keeps one venue when the journal and the conference rows share the acronym (WWW)', () => {
+    expect(lists.filter((v) => v.acr.includes('WWW'))).toHaveLength(1);
+  });
+});
+
 describe('mergeCatalogue', () => {
   const facts: VenueDef[] = [
     { name: 'KDD', kind: 'conference', month: 8, acr: ['KDD', 'SIGKDD'], full: ['Conference on Knowledge Discovery and Data Mining'] },

@@ -79,12 +79,19 @@ export function venuesFromLists(ccf: CcfRow[], ccfddl: CcfddlRow[], hf: HfRow[])
   for (const r of ccf) {
     const full = cleanFullName(r.full_name);
     if (!full || /\/journals\//.test(full)) continue; // one row in the source lost its tabs (see PROVENANCE)
-    const k = nameKey(full);
     const dblp = dblpStream(r.dblp_db);
     const kind = dblp.startsWith('conf/') ? 'conference' : 'journal';
+    // A journal and a conference CCF files under one full name but under two acronyms are two venues (CVMJ, the
+    // journal Computational Visual Media, CCF B; CVM, the conference, CCF C); under one acronym (VLDB and PVLDB's
+    // stream, ISMB and Bioinformatics') they are one venue and its proceedings. The name alone is the journal's ("Accepted
+    // by Computational Visual Media"); the conference keeps its acronym and the names other lists give it.
+    const other = byFull.get(nameKey(full));
+    const twoVenues = other && other.kind !== kind && r.abbr.trim() && other.acr.length && !other.acr.includes(r.abbr.trim());
+    const k = twoVenues ? `${nameKey(full)}\u0000${kind}` : nameKey(full);
+    if (twoVenues && kind === 'journal') other.full = other.full.filter((f) => f !== full);
     let v = byFull.get(k);
     if (!v) {
-      v = { name: r.abbr.trim() || full, kind, acr: [], full: [full], dblp: [], src: ['ccf'] };
+      v = { name: r.abbr.trim() || full, kind, acr: [], full: twoVenues && kind === 'conference' ? [] : [full], dblp: [], src: ['ccf'] };
       byFull.set(k, v);
     }
     if (kind === 'conference') v.kind = 'conference';

@@ -28,6 +28,13 @@ interface Clause { start: number; end: number; mentions: Mention[] }
 const POST_STATUSES = new Set(['accepted', 'under_review', 'rejected', 'submitted', 'unclear']);
 const CONNECTIVE = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s|@/;
 const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:released|introduced|collected)\b(?:[^.;]|\.(?!\s))*$/i;
+/**
+ * "Reproducibility study of DragDiffusion (CVPR 2024)": a venue in brackets after the title of the work a study
+ * reproduces is that work's, not the paper's (README: a venue where something else happened).
+ */
+const STUDIED_WORK = /(?<![A-Za-z])(?:reproducib\w*\s+(?:study|report|analysis)|reproduction|replication|re-?implementation)\s+of\s+[^.;()]{1,120}\(\s*$/i;
+/** "This paper is the official challenge report for SMOT4SB and is published in … MVA 2025": a challenge's report. */
+const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
@@ -404,6 +411,11 @@ function dropPresentedWhereCited(fromComments: VenueMention[], fromRef: VenueMen
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.status === 'accepted' && PRESENTED_CUE.test(e.evidence) && !fromRef.some((r) => r.venue === e.venue)) fromComments.splice(i, 1);
+    // "to appear in the proceedings of International Workshop on Neutrino Masses …" with the journal-ref "Int. J. Mod.
+    // Phys. E …": a meeting no list knows whose proceedings the cited journal prints (README: the journal is the venue).
+    // Only a journal a list knows: a proceedings series ("ECONF C0705302") prints the meeting, which stays the venue.
+    else if ((e.status === 'accepted' || e.status === 'published') && PROCEEDINGS_WORD.test(e.evidence) && !findVenue(e.venue) && !fromRef.some((r) => r.venue === e.venue)
+      && fromRef.some((r) => r.status === 'published' && r.track === 'main' && !SERIES_NAME.test(r.venue) && (journalAbbreviations().has(nameKey(r.venue)) || findVenue(r.venue)?.kind === 'journal'))) fromComments.splice(i, 1);
   }
 }
 
@@ -858,7 +870,10 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         unnamed.workshop = g.venue;
         return;
       }
-      if (g) out.push(toMention(later ? { ...g, status: later.status } : laterTrack ? { ...g, track: laterTrack } : g, source, evidence(raw, c)));
+      // A challenge report named in the clause is a challenge paper at the event (README: track other), never its main
+      // track; a stated acceptance or publication stays the paper's status.
+      const track = laterTrack ?? (g && g.track === 'main' && CHALLENGE_REPORT.test(opened) ? 'other' : null);
+      if (g) out.push(toMention(later ? { ...g, status: later.status } : track ? { ...g, track } : g, source, evidence(raw, c)));
       return;
     }
     const tail = tailOf(text, clauses, ci);
@@ -1033,7 +1048,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const preStart = i === 0 ? c.start : cuts[i - 1];
     const postEnd = cuts[i];
     const pre = text.slice(preStart, m.start);
-    if (ELSEWHERE.test(pre)) return;
+    if (ELSEWHERE.test(pre) || STUDIED_WORK.test(pre)) return;
     // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
     const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);
@@ -1045,7 +1060,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // that conference's papers are printed, one entry with it, not a second venue. A journal paper or track stated in
     // words ("IEEE VR 2026 as a TVCG journal paper", "(TVCG Journal Track)") stays a venue of its own (README labels),
     // and so does a journal named after the conference ("the Transactions of ACL (TACL)").
-    if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
+    if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && (PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) || SLASH_PRINTED_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && SLASH_PRINTED_AFTER.test(post)) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
     const e = analyse(id, seriesAfterYear(m, post) ?? m, around, source);
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
     // "co-located with EDBT/ICDT 2026": the second of two hosts joined by a slash hosts the same workshop.
@@ -1125,6 +1140,9 @@ const ARCHIVE_AFTER = /^\s+(?:Anthology|Press|Digital\s+Library)(?![A-Za-z])/;
 const PRINTED_IN_BEFORE = /^(?:\s*(?:['’]?\d{2,4}|(?!Journal\b)[A-Z][A-Za-z]*))*\s*\(\s*$/;
 /** After the journal: at most its year, then ")". */
 const PRINTED_IN_AFTER = /^\s*(?:,?\s*(?:19|20)\d{2})?\s*\)/;
+/** "SIGGRAPH 2026 / ACM TOG.": a journal after a conference's edition and a slash, ending the clause, as in parentheses. */
+const SLASH_PRINTED_BEFORE = /^\s*(?:['’]?\d{2,4})?\s*\/\s*$/;
+const SLASH_PRINTED_AFTER = /^\s*(?:,?\s*(?:19|20)\d{2})?\s*[.;]?\s*$/;
 /** "the Transactions of ACL": the conference is part of the journal's name. */
 const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 
@@ -1151,6 +1169,9 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   const p = post[0]?.status;
   if (s === null) s = p ?? (BARE_PROCEEDINGS_AFTER.test(a.post) ? 'published' : null);
   else if (s === 'submitted' && (p === 'under_review' || p === 'rejected')) s = p;
+  // "Pre-print under Review submitted to <journal>": a review stated before the submission cue (README: submitted and
+  // under review -> under_review), in either order.
+  else if (s === 'submitted' && pre.slice(0, -1).some((c) => c.status === 'under_review')) s = 'under_review';
   const all = [...pre, ...postCues(a)];
   // "submitted … and accepted on …": accepted; "reviewers accepted but the PC rejected": rejected.
   if (s === 'submitted' && postCues(a).some((c) => c.status === 'accepted' && !AWAITING.test(a.post.slice(0, c.index)))) s = 'accepted';
@@ -1308,6 +1329,7 @@ function journalRefYear(text: string): number | null {
 const ON_DATE = /^\s*,?\s*on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+(?:19|20)\d{2}(?!\d)/i;
 // "submitted to the 2021 IEEE International Conference on Acoustics, … on October 2020": a month and year after "on"
 // (no day) right after an event's name is when the paper was sent, not the edition; the year leading the name is.
+const SENT_ON_DATE = /^\s*,?\s*(?:on\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[\s-]+\d{1,2}(?:st|nd|rd|th)?,?)[\s-]+(?:19|20)\d{2}(?!\d)/i;
 const ON_MONTH_YEAR = /^\s*,?\s*on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}(?!\d)/i;
 
 /** "(CHI EA '24)", "CSCW Companion '24": the ACM volume of extended abstracts / companion papers between an acronym and its year. */
@@ -1434,6 +1456,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const bib = a.pre.includes('@') && BIBTEX.test(a.pre) ? BIB_YEAR.exec(`${a.pre}${a.post}${a.tail}`) : null;
   if (bib && (status === 'accepted' || status === 'published')) status = 'published';
   let year = bib ? Number(bib[1]) : source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
+  // "Submitted to IEEE Transactions on Image Processin on Dec-14-2023", "Submitted to ACM CSUR, 26-Jun-2024": a day's date
+  // after a journal the paper is only sent to is when it was sent; a journal has no edition to infer (README).
+  if (source === 'comments' && year !== null && (status === 'submitted' || status === 'under_review') && m.venue.kind === 'journal' && SENT_ON_DATE.test(a.post)) year = null;
   const posted = postedMonth(id);
   // "ICRA 40 Year Anniversary (ICRA40)", "Proceedings of the AAAI Conference on Artificial Intelligence 40": two digits
   // years ahead of the posting are a volume or an anniversary, not the edition's year. The comments are the latest
@@ -1528,6 +1553,8 @@ function statedOverBare(x: VenueMention, y: VenueMention): VenueMention | null {
   return UNSTATED.has(y) && STATED_OVER_BARE.has(x.status) ? x : null;
 }
 
+const COMPANION_VOLUME = /(?<![A-Za-z])(?:Companion|Adjunct)(?![A-Za-z])/;
+
 const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'industry', 'tutorial', 'doctoral', 'other']);
 
 /**
@@ -1556,6 +1583,9 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     // "accepted at DOLAP 2026: … Accepted at 28th International Workshop on … (DOLAP) co-located with EDBT/ICDT 2026":
     // a venue the record also names as the workshop of a host, in the same year, is that workshop, not a main track.
     if (e.track === 'main' && list.some((o) => o.track === 'workshop' && o.workshop === e.venue && o.venue !== e.venue && (o.year === e.year || e.year === null))) continue;
+    // "Accepted to WEB&GRAPH 2026 (co-located with WSDM 2026) … will appear in WSDM 2026 Companion Proceedings": the
+    // host's companion volume is where its workshops' papers print; one entry, the workshop's, not a track of its own.
+    if (e.track === 'other' && COMPANION_VOLUME.test(e.evidence) && list.some((o) => o.track === 'workshop' && o.venue === e.venue && (o.year === e.year || e.year === null))) continue;
     const i = out.findIndex((o) => sameEntry(o, e, named.get(e.venue)?.size === 1));
     if (i < 0) { out.push(e); continue; }
     const o = out[i];

@@ -226,7 +226,9 @@ function acronymAfter(text: string): string | null {
 // "and" / "&" closes (a comma then a place name ends no title).
 // "CHI 2026 Workshop: Ethics at the Front-End": "at" joins title words as the other connectors do.
 // "NeurIPS 2025 Workshop: Multi-Turn Interactions in Large Language Models. 26 pages": a sentence's end closes it too.
-const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at)){1,12})\s*(?:$|\.\s)/;
+// "ICCV 25 Workshop: What is Next in Multimodal Foundation Models?": a title may be a question ("is", "are", "a" join
+// its words; its question mark ends it as a period does).
+const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at|is|are|an?)){1,12}\??)\s*(?:$|\.\s|(?<=\?)\s)/;
 const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 /**
  * "40th NeurIPS'26 Workshop AI for Chip Design": right after the host and its year, no colon, the same title-case run to
