@@ -7,6 +7,7 @@ import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt,
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
+import { linkedWorkshop } from './linked-workshop.ts';
 import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
@@ -472,6 +473,7 @@ const BARE_TAG_EVIDENCE = /^(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0
 /** "co-located with", "collocated with", "held in conjunction with", "held jointly with". */
 const COLOCATED = String.raw`(?:co-?\s?located|collocated|(?:held\s+)?in\s+conjunction|held\s+jointly)\s+with`;
 const COLOCATED_WITH = new RegExp(COLOCATED, 'i');
+const COLOCATED_OPENS = new RegExp(String.raw`^(?:and\s+)?${COLOCATED}\s`, 'i');
 
 /** The end of one sentence or clause and the start of the next. */
 const SENTENCE_GAP = /^\s*[.;,]\s+/;
@@ -777,7 +779,10 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         ? genericWorkshop(opened, postedMonth(id)) ?? genericVenue(opened, postedMonth(id)) ?? (CAPS_RUN.test(opened) ? genericVenue(titleCased(opened), postedMonth(id)) : lowerCaseTag(opened, postedMonth(id)))
         : null;
       // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
-      const g = read && hostStatedBefore(hostStatedAfter(read, opened), opened);
+      const stated = read && hostStatedBefore(hostStatedAfter(read, opened), opened);
+      // "… Workshop (NLLP) 2025, co-located with EMNLP": a workshop read with no host, or nothing read, when the clause
+      // joins a workshop to a host no list knows (linked-workshop.ts): that host's workshop.
+      const g = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue)))) ? linkedWorkshop(opened, postedMonth(id)) ?? stated : stated;
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       // "Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)": a dated acceptance opening the next clause.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected')
@@ -793,6 +798,13 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       if (g && unnamed && unnamed.track === 'workshop' && unnamed.workshop === null && (g.track === 'main' || (g.track === 'other' && g.status === 'unclear')) && (g.year === null || g.year === unnamed.year)
         && findVenue(unnamed.venue)?.kind === 'conference') {
         unnamed.workshop = g.venue;
+        return;
+      }
+      // "…; co-located with The 24th International Semantic Web Conference, ISWC 2025": a clause opened by the co-location
+      // words names where an event of the paper is held, never the paper's main track: that host's unnamed workshop
+      // (foldColocated names it by the workshop read before).
+      if (g && g.track === 'main' && COLOCATED_OPENS.test(opened)) {
+        out.push(toMention({ ...g, track: 'workshop', workshop: null }, source, evidence(raw, c)));
         return;
       }
       if (g) out.push(toMention(later ? { ...g, status: later.status } : laterTrack ? { ...g, track: laterTrack } : g, source, evidence(raw, c)));
@@ -837,6 +849,8 @@ function yearLedEvent(id: string, ref: string): VenueMention[] {
   const g = genericVenue(ref.replace(/(?<=(?:Conference|Symposium|Workshop|Congress)\s+)O(?=[nf]\s)/, 'o'), postedMonth(id));
   return g ? [toMention({ ...g, year: journalRefYear(ref) ?? g.year, status: PAGES.test(ref) ? 'published' : 'accepted' }, 'journal-ref', ref.trim().slice(0, 240))] : [];
 }
+/** "ECAI2025 Conference": a host read with its year glued on is no name as written. */
+const GLUED_YEAR = /[A-Za-z](?:19|20)\d{2}(?!\d)/;
 const hostlessWorkshop = (e: VenueMention) => e.track === 'workshop' && e.workshop !== null && e.venue === e.workshop;
 /** A journal-ref opening with a year, then an event's formal name ("2025 IEEE International Conference on …"). */
 const YEAR_LED_EVENT = /^\s*(?:19|20)\d{2}\s+(?:(?:IEEE|ACM|IFIP|SIAM)(?:\/\w+)?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:International|Annual|Joint)\s+)?(?:Conference|Symposium|Workshop|Congress)\s+[Oo][nf]\s/;
