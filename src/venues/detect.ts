@@ -7,7 +7,7 @@ import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt,
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
-import { linkedWorkshop } from './linked-workshop.ts';
+import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
 import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
@@ -473,7 +473,6 @@ const BARE_TAG_EVIDENCE = /^(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0
 /** "co-located with", "collocated with", "held in conjunction with", "held jointly with". */
 const COLOCATED = String.raw`(?:co-?\s?located|collocated|(?:held\s+)?in\s+conjunction|held\s+jointly)\s+with`;
 const COLOCATED_WITH = new RegExp(COLOCATED, 'i');
-const COLOCATED_OPENS = new RegExp(String.raw`^(?:and\s+)?${COLOCATED}\s`, 'i');
 
 /** The end of one sentence or clause and the start of the next. */
 const SENTENCE_GAP = /^\s*[.;,]\s+/;
@@ -803,8 +802,9 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // "…; co-located with The 24th International Semantic Web Conference, ISWC 2025": a clause opened by the co-location
       // words names where an event of the paper is held, never the paper's main track: that host's unnamed workshop
       // (foldColocated names it by the workshop read before).
-      if (g && g.track === 'main' && COLOCATED_OPENS.test(opened)) {
-        out.push(toMention({ ...g, track: 'workshop', workshop: null }, source, evidence(raw, c)));
+      const colocated = source === 'comments' && (!g || g.track === 'main') ? colocatedHost(opened, g, postedMonth(id)) : null;
+      if (colocated) {
+        out.push(toMention(colocated, source, evidence(raw, c)));
         return;
       }
       if (g) out.push(toMention(later ? { ...g, status: later.status } : laterTrack ? { ...g, track: laterTrack } : g, source, evidence(raw, c)));

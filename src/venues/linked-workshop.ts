@@ -103,3 +103,18 @@ function firstYear(text: string): number | null {
   const m = /(?<!\d)((?:19|20)\d{2})(?!\d)|['’](\d{2})(?!\d)/.exec(text);
   return m ? (m[1] ? Number(m[1]) : 2000 + Number(m[2])) : null;
 }
+
+/** A clause opened by the co-location words: "co-located with …", "held in conjunction with …". */
+const COLOCATED_OPENS = /^(?:and\s+)?(?:co-?\s?located|colocated|collocated|(?:held\s+)?in\s+conjunction|held\s+jointly)\s+with\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/i;
+
+/**
+ * "…; co-located with QWERTY 2027": the host a clause opened by the co-location words names, as that host's unnamed
+ * workshop (never the paper's main track; the workshop read before names it), or null when the clause opens otherwise.
+ */
+export function colocatedHost(clause: string, read: VenueEntry | null, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = COLOCATED_OPENS.exec(clause);
+  if (!m) return null;
+  if (read) return read.track === 'main' ? { ...read, track: 'workshop', workshop: null } : null;
+  const host = hostAfter(clause.slice(m[0].length), true);
+  return host ? { venue: host.venue, year: host.year ?? posted?.year ?? null, track: 'workshop', workshop: null, status: 'accepted', presentation: null } : null;
+}
