@@ -781,7 +781,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       const stated = read && hostStatedBefore(hostStatedAfter(read, opened), opened);
       // "… Workshop (NLLP) 2025, co-located with EMNLP": a workshop read with no host, or nothing read, when the clause
       // joins a workshop to a host no list knows (linked-workshop.ts): that host's workshop.
-      const g = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue)))) ? linkedWorkshop(opened, postedMonth(id)) ?? stated : stated;
+      const g = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue)))) ? linkedWorkshop(opened, postedMonth(id), stated) ?? stated : stated;
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       // "Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)": a dated acceptance opening the next clause.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected')

@@ -432,7 +432,7 @@ function acronymCommaName(clause: string): string {
  * True when the acronym spells the name's capitalised words in order, each giving its initial and perhaps more of its
  * letters: "ECC" (European Control Conference), "BRACIS" (BRAzilian Conference on Intelligent Systems).
  */
-function spelledBy(name: string, acr: string): boolean {
+export function spelledBy(name: string, acr: string): boolean {
   const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w.toLowerCase());
   // "i3CE": a digit before a letter stands for that many words with that initial (International Conference on Computing
   // in Civil Engineering).
@@ -1509,7 +1509,7 @@ const FORWARD = /(?<![A-Za-z])(?:(?:to|will)\s+(?:be|b(?=\s+(?:published|present
 /** The status the text before the venue states: accepted / to appear wins over the word "proceedings". */
 /** "Accepted submission to the 2026 IEEE Aerospace Conference": the submission's decision, said before the word. */
 const ACCEPTED_SUBMISSION = /(?<![A-Za-z])accepted\s+submission\s+to\s+(?:the\s+)?$/i;
-function statusBefore(text: string): string {
+export function statusBefore(text: string): string {
   if (ACCEPTED_AND_PUBLISHED.test(text)) return 'published'; // README: "accepted and published" is published
   if (ACCEPTED_SUBMISSION.test(text)) return 'accepted';
   const cues = statusCues(text.replace(/acepted/gi, 'accepted')).map((c) => c.status);
@@ -1656,7 +1656,7 @@ function initialsWithin(name: string, acr: string): boolean {
 }
 
 /** True when the acronym's letters are, in order, initials of the name's words ("JETCAS": Journal on Emerging and …). */
-function initialsOf(name: string, acr: string): boolean {
+export function initialsOf(name: string, acr: string): boolean {
   const initials = name.split(/[\s\-\/]+/).filter(Boolean).map((w) => w[0].toLowerCase()).join('');
   let i = 0;
   for (const ch of acr.toLowerCase().replace(/[^a-z]/g, '')) {

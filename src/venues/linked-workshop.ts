@@ -1,6 +1,8 @@
-import { statusCues, presentationCue } from './cues.ts';
+import { presentationCue, statusCues, type VenueStatus } from './cues.ts';
 import { HOST, workshopName } from './workshop-name.ts';
 import type { VenueEntry } from './venue-entry.ts';
+import { acronymish } from './co-located.ts';
+import { initialsOf, spelledBy, statusBefore } from './generic-venue.ts';
 
 /**
  * A workshop joined to the conference it is held at by a link word, when no list knows that conference: "the Natural
@@ -26,6 +28,10 @@ const SPELLED_HOST = new RegExp(String.raw`^((?:(?:IEEE|ACM|IFIP)\s+)?(?:[A-Z][A
 const CONNECTORS_END = /(?:\s+(?:and|&|of|on|for|in|the|with))+$/;
 /** Names that are no conference's: publishers, series, generic words, places in capitals. */
 const NOT_HOSTS = /^(?:IEEE|ACM|SIAM|IFIP|AAAI|USENIX|ISCA|SPIE|PMLR|LNCS|CEUR|CEUR-WS|AI|ML|NLP|CV|LLMs?|USA|UK|EU|PhD|MIT|CMU|UCL|ETH|EPFL|KITP|ICTP|IPAM|CERN|DESY|KEK|MSRI|IHES|IAS)$/;
+/** An edition's number in Roman numerals ("XII", "IV"). */
+const ROMAN = /^[IVXLC]+$/;
+/** "… by ": the token after it names people (authors' initials), not an event. */
+const BY_BEFORE = /(?<![A-Za-z])by\s+$/i;
 /** The workshop word ("Workshop", "workshop", "WORKSHOP"). */
 const WORKSHOP_WORD = /(?<![A-Za-z])[Ww]orkshops?(?![A-Za-z])|WORKSHOP/;
 const SENTENCE_STOP = /\.\s+[A-Z]/;
@@ -52,8 +58,61 @@ function hostAfter(text: string, co: boolean): Host | null {
   return { venue: tag[1], year: y };
 }
 
-/** The workshop and its host read from a clause with no venue a list knows, or null. */
-export function linkedWorkshop(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+/**
+ * The workshop and its host read from a clause with no venue a list knows, or null: a workshop joined to its host by a
+ * link word (linkedByWord), an acronym "@" or "at" a host's tag (acronymAtHost), a host's acronym before "Workshop on"
+ * (hostBeforeWorkshop). `read`: what the other readers read from the clause (a workshop with no host), or null.
+ */
+export function linkedWorkshop(clause: string, posted?: { year: number; month: number } | null, read: VenueEntry | null = null): VenueEntry | null {
+  return linkedByWord(clause, posted) ?? acronymAtHost(clause, posted) ?? hostBeforeWorkshop(clause, posted, read);
+}
+
+/**
+ * "HSDIP@ICAPS 2025 Workshop", "Accepted to HCI+NLP at ACL 2025": an acronym (two capitals, or a capital and a digit)
+ * "@" or "at" an event's acronym and year is a workshop held at that event (as "SD4H @ ICML" at a listed host), never
+ * the event's main track. "@" may go without the year; "at" may not.
+ */
+const ACRONYM_AT_HOST = /(?<![\w\-+&@.\/])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)(?:\s*(@)\s*|\s+at\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-@.])/g;
+function acronymAtHost(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  ACRONYM_AT_HOST.lastIndex = 0;
+  for (let m = ACRONYM_AT_HOST.exec(clause); m; m = ACRONYM_AT_HOST.exec(clause)) {
+    const [, tok, at, host, y] = m;
+    if (!y && !at) continue;
+    if (tok.length < 3 || !acronymish(tok) || NOT_HOSTS.test(tok) || NOT_HOSTS.test(host) || tok === host || statusCues(tok).length) continue;
+    const before = clause.slice(0, m.index);
+    // "presented by BFLW at ICHEP 2012": who presented (initials), not an event
+    if (BY_BEFORE.test(before)) continue;
+    const year = y ? (y.length === 4 ? Number(y) : 2000 + Number(y.slice(1))) : posted?.year ?? null;
+    return { venue: host, year, track: 'workshop', workshop: tok, status: statusBefore(before) as VenueStatus, presentation: presentationCue(clause) };
+  }
+  return null;
+}
+
+/**
+ * "Accepted by The 2nd MICCAI Workshop on Efficient Medical AI", "the 2nd ACM SIGSPATIAL International Workshop on
+ * Geospatial Anomaly Detection", "accepted at the ICIP Satellite Workshop 2025": an acronym (maybe after its publisher)
+ * in capitals right before "Workshop on" and a name it does not spell, or before "Satellite Workshop", is the host the workshop is
+ * held at (the workshop named by its bracketed acronym when the other readers read one, else by "Workshop on …"; a
+ * satellite workshop unnamed). An acronym the name spells ("GEM Workshop on Generation, Evaluation and Metrics") is the
+ * workshop's own.
+ */
+const HOST_BEFORE_WORKSHOP = /(?<![\w\-+&])(?<!Joint\s)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:International\s+)?(?:([Ss]atellite\s+[Ww]orkshops?)(?:\s+((?:19|20)\d{2}))?(?=\s*(?:$|[,;.(]))|([Ww]orkshop\s+(?:on|for)\s+(?:the\s+)?[A-Z][^()[\];,.]*?)(?=\s*(?:$|[,;.(]|\s(?:at|in|on|held|co-?located|and\s+the)\s)))/;
+function hostBeforeWorkshop(clause: string, posted: { year: number; month: number } | null | undefined, read: VenueEntry | null): VenueEntry | null {
+  const m = HOST_BEFORE_WORKSHOP.exec(clause);
+  // "the XII International Workshop on …": an edition's Roman numeral is no host; "the 10th Joint SIGHUM Workshop on …":
+  // a workshop run jointly by a group is no workshop held at it (hence no "Joint" in the shape).
+  // A name in mixed case ("MeMo Workshop on Mechanistic Interpretability …") is as often the workshop's own: capitals only.
+  if (!m || NOT_HOSTS.test(m[1]) || ROMAN.test(m[1]) || !/^[A-Z][A-Z0-9]{2,}$/.test(m[1])) return null;
+  const named = m[5] ? m[5].replace(/\s+/g, ' ') : null;
+  if (named && (spelledBy(named, m[1]) || initialsOf(named.replace(/^[Ww]orkshop\s+(?:on|for)\s+(?:the\s+)?/, ''), m[1]))) return null;
+  const own = read && read.workshop && read.workshop !== read.venue ? null : read?.workshop ?? null;
+  const workshop = named ? (own && /[A-Z].*[A-Z]/.test(own) && own.length < named.length ? own : named) : null;
+  const y = m[2] ?? m[4] ?? /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(clause)?.[1];
+  return { venue: m[1], year: y ? Number(y) : posted?.year ?? null, track: 'workshop', workshop, status: statusBefore(clause.slice(0, m.index)) as VenueStatus, presentation: presentationCue(clause) };
+}
+
+/** A workshop joined to its host by a link word ("co-located with", "part of", "at"). */
+function linkedByWord(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!WORKSHOP_WORD.test(clause)) return null;
   LINK.exec('');
   LINK.lastIndex = 0;
@@ -67,10 +126,8 @@ export function linkedWorkshop(clause: string, posted?: { year: number; month: n
     const name = nameBefore(before);
     if (!name || name === host.venue) continue;
     const y = host.year ?? firstYear(before) ?? posted?.year ?? null;
-    // "Accepted at PsyDefDetect, a shared task at the … Workshop": a decision stated outweighs the shared task's "unclear".
-    const cues = statusCues(before).filter((c, _, all) => c.status !== 'unclear' || all.every((o) => o.status === 'unclear'));
-    const status = cues.length ? cues[cues.length - 1].status : 'accepted';
-    return { venue: host.venue, year: y, track: 'workshop', workshop: name, status, presentation: presentationCue(clause) };
+    // "Accepted at PsyDefDetect, a shared task at the … Workshop": the decision stated is the status (as for any generic venue).
+    return { venue: host.venue, year: y, track: 'workshop', workshop: name, status: statusBefore(before) as VenueStatus, presentation: presentationCue(clause) };
   }
   return null;
 }

@@ -51,6 +51,32 @@ describe('venues no list knows, round 7 (catalogue without ' + LEFT_OUT.join(', 
       .toEqual({ venue: 'XYZI', year: 2006, track: 'workshop', workshop: 'Workshop on Quantum Gravity', status: 'accepted', presentation: null });
   });
 
+  it('an acronym "@" or "at" an unlisted host\'s tag is a workshop held there; not after "by" (who presented)', () => {
+    expect(read('HSDIP@ICAPS 2025 Workshop', '2508.18520')).toEqual([['ICAPS', 2025, 'workshop', 'HSDIP', 'accepted', null]]);
+    expect(read('Accepted to HCI+NLP at ACL 2025', '2510.19030')).toEqual([['ACL', 2025, 'workshop', 'HCI+NLP', 'accepted', null]]);
+    expect(read('Submitted to TrustBus@ARES', '2504.15695')).toEqual([['ARES', 2025, 'workshop', 'TrustBus', 'submitted', null]]);
+    // varied
+    expect(read('Accepted to LoResMT@ZYXCONF 2027', '2704.01234')).toEqual([['ZYXCONF', 2027, 'workshop', 'LoResMT', 'accepted', null]]);
+    expect(linkedWorkshop('8 pages, 4 figures; presented by BFLW at ICHEP 2012', { year: 2013, month: 2 })).toBeNull();
+    expect(linkedWorkshop('Accepted at ICML 2026', { year: 2026, month: 5 })).toBeNull();
+  });
+
+  it('an unlisted acronym before "Workshop on" and a name it does not spell, or before "Satellite Workshop", is the host', () => {
+    expect(read('Accepted by The 2nd MICCAI Workshop on Efficient Medical AI', '2607.23694'))
+      .toEqual([['MICCAI', 2026, 'workshop', 'Workshop on Efficient Medical AI', 'accepted', null]]);
+    expect(read('accepted by The 2nd ACM SIGSPATIAL International Workshop on\n  Geospatial Anomaly Detection', '2510.12076'))
+      .toEqual([['SIGSPATIAL', 2025, 'workshop', 'Workshop on Geospatial Anomaly Detection', 'accepted', null]]);
+    expect(read('Author preprint. Accepted for publication in the proceedings of the 2nd ACM SIGSPATIAL International Workshop on Spatial Intelligence for Smart and Connected Communities (SpatialConnect 2026)', '2609.39054'))
+      .toEqual([['SIGSPATIAL', 2026, 'workshop', 'SpatialConnect', 'accepted', null]]);
+    expect(read('This paper has been accepted at the ICIP Satellite Workshop 2025', '2508.19647')).toEqual([['ICIP', 2025, 'workshop', null, 'accepted', null]]);
+    // varied; an acronym the name spells, an edition's Roman numeral and a jointly run workshop are no hosts
+    expect(read('Submitted to the 3rd QRSTUV Workshop on Graph Learning for Chemistry', '2605.01234'))
+      .toEqual([['QRSTUV', 2026, 'workshop', 'Workshop on Graph Learning for Chemistry', 'submitted', null]]);
+    expect(linkedWorkshop('Accepted at the GLC Workshop on Graph Learning for Chemistry', { year: 2026, month: 5 })).toBeNull();
+    expect(linkedWorkshop('Talk presented at the XII International Workshop on Neutrino Telescopes, March 6-9, 2007, Venice, Italy', { year: 2007, month: 5 })).toBeNull();
+    expect(linkedWorkshop('Presented at: The 10th Joint SIGHUM Workshop on Computational Linguistics for Cultural Heritage', { year: 2026, month: 2 })).toBeNull();
+  });
+
   it('a clause opened by "co-located with" names where the workshop is held, never the paper\'s main track', () => {
     expect(read('10 pages, 2 figures. Camera-ready version. Accepted to the 5th\n  International Workshop on Scientific Knowledge: Representation, Discovery,\n  and Assessment; 2 November 2025 - Nara, Japan; co-located with The 24th\n  International Semantic Web Conference, ISWC 2025. To be published in CEUR\n  proceedings', '2510.15983'))
       .toEqual([['ISWC', 2025, 'workshop', 'International Workshop on Scientific Knowledge', 'accepted', null]]);
