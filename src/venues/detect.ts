@@ -8,6 +8,7 @@ import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts'
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
+import { proceedingsTag } from './proceedings-tag.ts';
 import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
@@ -778,7 +779,10 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         ? genericWorkshop(opened, postedMonth(id)) ?? genericVenue(opened, postedMonth(id)) ?? (CAPS_RUN.test(opened) ? genericVenue(titleCased(opened), postedMonth(id)) : lowerCaseTag(opened, postedMonth(id)))
         : null;
       // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
-      const stated = read && hostStatedBefore(hostStatedAfter(read, opened), opened);
+      // "Proceedings of the 43 rd International Conference on Machine Learning (ICML 2026)": a name and its acronym in
+      // brackets after a proceedings cue, where the shapes above read nothing (proceedings-tag.ts).
+      const readOrTag = read ?? (source === 'comments' ? proceedingsTag(opened, postedMonth(id)) : null);
+      const stated = readOrTag && hostStatedBefore(hostStatedAfter(readOrTag, opened), opened);
       // "… Workshop (NLLP) 2025, co-located with EMNLP": a workshop read with no host, or nothing read, when the clause
       // joins a workshop to a host no list knows (linked-workshop.ts): that host's workshop.
       const g = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue)))) ? linkedWorkshop(opened, postedMonth(id), stated) ?? stated : stated;

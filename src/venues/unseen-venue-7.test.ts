@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENUES, catalogueWithout, useCatalogue } from './catalogue.ts';
 import { detectVenues } from './detect.ts';
 import { linkedWorkshop } from './linked-workshop.ts';
+import { proceedingsTag } from './proceedings-tag.ts';
 
 // Round 7 of the grammar of events the catalogue does not know, tested on real arXiv comments (the leave-venues-out
 // design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs
 // them, and on varied strings of the same shapes.
 const FULL = VENUES;
-const LEFT_OUT = ['EMNLP', 'ACL', 'ACM MM', 'MDM', 'ECAI', 'CP', 'INLG', 'ISWC', 'ICAPS', 'SIGSPATIAL', 'MICCAI', 'ICIP', 'RSS', 'ICML'];
+const LEFT_OUT = ['EMNLP', 'ACL', 'ACM MM', 'MDM', 'ECAI', 'CP', 'INLG', 'ISWC', 'ICAPS', 'SIGSPATIAL', 'MICCAI', 'ICIP', 'RSS', 'ICML', 'MLSys', 'ICRA', 'ICASSP'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -75,6 +76,25 @@ describe('venues no list knows, round 7 (catalogue without ' + LEFT_OUT.join(', 
     expect(linkedWorkshop('Accepted at the GLC Workshop on Graph Learning for Chemistry', { year: 2026, month: 5 })).toBeNull();
     expect(linkedWorkshop('Talk presented at the XII International Workshop on Neutrino Telescopes, March 6-9, 2007, Venice, Italy', { year: 2007, month: 5 })).toBeNull();
     expect(linkedWorkshop('Presented at: The 10th Joint SIGHUM Workshop on Computational Linguistics for Cultural Heritage', { year: 2026, month: 2 })).toBeNull();
+  });
+
+  it('a name then its acronym in brackets after a proceedings or publication cue, where the name is printed loosely', () => {
+    expect(read('8 pages Main text, 53 pages Appendix, 20 figures Proceedings of the 43 rd International Conference on Machine Learning (ICML 2026)', '2602.00387'))
+      .toEqual([['ICML', 2026, 'main', null, 'published', null]]);
+    expect(read('in Proceedings of Machine Learning and Systems 7 (MLSys 2025)', '2505.01234')).toEqual([['MLSys', 2025, 'main', null, 'published', null]]);
+    expect(read('Proc. of the IEEE Intl. Conf. on Robotics & Automation (ICRA)', '2507.03463')).toEqual([['ICRA', 2025, 'main', null, 'published', null]]);
+    expect(read('Published in the IEEE 2017 International Conference onAcoustics, Speech, andSignalProcessing (ICASSP 2017), scheduled for 5-9 March 2017 in New Orleans, Louisiana, USA', '1701.04313'))
+      .toEqual([['ICASSP', 2017, 'main', null, 'published', null]]);
+    // varied: an event held at the acronym's is that event's workshop, never its main track; the acronym must be the name's
+    const posted = { year: 2026, month: 3 };
+    expect(proceedingsTag('Appeared in the proceedings of the Robust Learning Day as part of the Nordic Computing Week (NCW) 2026', posted))
+      .toEqual({ venue: 'NCW', year: 2026, track: 'workshop', workshop: 'Robust Learning Day', status: 'published', presentation: null });
+    expect(proceedingsTag('Accepted to NCW WS 2026: Workshops at the Second Nordic Computing Week (NCW)', posted))
+      .toEqual({ venue: 'NCW', year: 2026, track: 'workshop', workshop: null, status: 'accepted', presentation: null });
+    expect(proceedingsTag('Proc. of the 3rd Intl. Symp. on Graph Drawing Tricks (GDT-26)', posted))
+      .toEqual({ venue: 'GDT', year: 2026, track: 'main', workshop: null, status: 'published', presentation: null });
+    expect(proceedingsTag('Proceedings of the 3rd International Conference on Graph Drawing (XYZ 2026)', posted)).toBeNull();
+    expect(proceedingsTag('Published in the Journal of Graph Drawing Tricks (JGDT 2026)', posted)).toBeNull();
   });
 
   it('a clause opened by "co-located with" names where the workshop is held, never the paper\'s main track', () => {
