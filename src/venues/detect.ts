@@ -759,15 +759,27 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         // host's workshop; alone, the workshop is its own venue, its edition the posting year's (a bare tag: accepted).
         const k = entries.length - 1;
         const host = k >= 0 && entryClause[k] === ci - 1 ? entries[k] : null;
+        // "MICCAI 2025; ASMUS workshop" with MICCAI unlisted: after a bare tag no list knows, as after a listed host.
+        const tag = !lone.host && bareTagBefore(out, ci, lone.year);
         if (host && host.track === 'main' && host.workshop === null && findVenue(host.venue)?.kind === 'conference' && (lone.year === null || lone.year === host.year)) {
           host.track = 'workshop';
           host.workshop = lone.name;
+        } else if (tag) {
+          out[out.indexOf(tag)] = { ...tag, track: 'workshop', workshop: lone.name };
         } else {
           const posted = postedMonth(id);
           // "ICC workshop": a conference the lists know is the host of an unnamed workshop, not the workshop's name.
           const hostItself = lone.host || findVenue(lone.name)?.kind === 'conference';
           out.push(toMention({ venue: lone.name, year: lone.year ?? posted?.year ?? null, track: 'workshop', workshop: hostItself ? null : lone.name, status: 'accepted', presentation: null }, source, evidence(raw, c)));
         }
+        return;
+      }
+      // "MICCAI 2025; ASMUS": an acronym in capitals alone in the clause right after a bare tag names a workshop held at
+      // that event (as an acronym before a host does), never a second venue nor the event's main track.
+      const acronym = source === 'comments' ? loneAcronym(clause) : null;
+      const tagged = acronym ? bareTagBefore(out, ci, null) : null;
+      if (acronym && tagged) {
+        out[out.indexOf(tagged)] = { ...tagged, track: 'workshop', workshop: acronym };
         return;
       }
       // A clause set in capitals ("PREPRINT SUBMITTED TO DATA IN BRIEF (ELSEVIER)") is read again in title case when
@@ -811,7 +823,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         out.push(toMention(colocated, source, evidence(raw, c)));
         return;
       }
-      if (g) out.push(toMention(later ? { ...g, status: later.status } : laterTrack ? { ...g, track: laterTrack } : g, source, evidence(raw, c)));
+      if (g) {
+        const m = toMention(later ? { ...g, status: later.status } : laterTrack ? { ...g, track: laterTrack } : g, source, evidence(raw, c));
+        out.push(m);
+        GENERIC_CLAUSE.set(m, ci);
+      }
       return;
     }
     const tail = tailOf(text, clauses, ci);
@@ -855,6 +871,27 @@ function yearLedEvent(id: string, ref: string): VenueMention[] {
 }
 /** "ECAI2025 Conference": a host read with its year glued on is no name as written. */
 const GLUED_YEAR = /[A-Za-z](?:19|20)\d{2}(?!\d)/;
+/** The clause a generic reading came from (for the lone tags of the clause after it). */
+const GENERIC_CLAUSE = new WeakMap<VenueMention, number>();
+/**
+ * The last entry read, when it is a venue no list knows read from the clause right before clause `ci`, that clause
+ * ending in its tag ("MICCAI 2025", "Accepted at MICCAI 2025"; main track or an unnamed workshop, accepted), in year
+ * `year` when given; else null.
+ */
+function bareTagBefore(out: VenueMention[], ci: number, year: number | null): VenueMention | null {
+  const last = out[out.length - 1];
+  if (!last || GENERIC_CLAUSE.get(last) !== ci - 1 || (last.track !== 'main' && last.track !== 'workshop') || last.workshop !== null || last.status !== 'accepted') return null;
+  return TAG_ENDS.test(last.evidence) && (year === null || year === last.year) ? last : null;
+}
+/** A clause ending in an event's tag ("MICCAI 2025", "Accepted at MICCAI 2025."). */
+const TAG_ENDS = /(?<![A-Za-z])[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*\.?$/;
+/** A clause that is only an acronym in capitals ("ASMUS"), no word of status, presentation or publisher. */
+const LONE_ACRONYM = /^\s*([A-Z][A-Z0-9]{2,}(?:-[A-Z0-9]+)?)\s*\.?\s*$/;
+const NOT_WORKSHOP_ACRONYMS = /^(?:IEEE|ACM|PMLR|LNCS|CEUR|AAAI|SPIE|USENIX|ORAL|POSTER|SPOTLIGHT|NOTE|CODE|DRAFT|PREPRINT|ACCEPTED|FINAL|CCF|CORE|USA|UK|EU)$/;
+function loneAcronym(clause: string): string | null {
+  const m = LONE_ACRONYM.exec(clause);
+  return m && !NOT_WORKSHOP_ACRONYMS.test(m[1]) && !statusCues(m[1]).length && !findVenue(m[1]) ? m[1] : null;
+}
 const hostlessWorkshop = (e: VenueMention) => e.track === 'workshop' && e.workshop !== null && e.venue === e.workshop;
 /** A journal-ref opening with a year, then an event's formal name ("2025 IEEE International Conference on …"). */
 const YEAR_LED_EVENT = /^\s*(?:19|20)\d{2}\s+(?:(?:IEEE|ACM|IFIP|SIAM)(?:\/\w+)?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:International|Annual|Joint)\s+)?(?:Conference|Symposium|Workshop|Congress)\s+[Oo][nf]\s/;

@@ -97,6 +97,16 @@ describe('venues no list knows, round 7 (catalogue without ' + LEFT_OUT.join(', 
     expect(proceedingsTag('Published in the Journal of Graph Drawing Tricks (JGDT 2026)', posted)).toBeNull();
   });
 
+  it('an acronym in capitals, or an acronym and "workshop", alone in the clause after an unlisted tag: a workshop there, never main', () => {
+    expect(read('MICCAI 2025; ASMUS', '2508.13077')).toEqual([['MICCAI', 2025, 'workshop', 'ASMUS', 'accepted', null]]);
+    // varied: a stop between, a cue before the tag, the word "workshop" after the acronym
+    expect(read('Accepted at QWERTY 2026. DEFGH', '2606.01234')).toEqual([['QWERTY', 2026, 'workshop', 'DEFGH', 'accepted', null]]);
+    expect(read('QWERTY 2026; DEFGH workshop', '2606.01234')).toEqual([['QWERTY', 2026, 'workshop', 'DEFGH', 'accepted', null]]);
+    // a presentation in capitals is no workshop; another year is another event
+    expect(read('QWERTY 2026; ORAL', '2606.01234')).toEqual([['QWERTY', 2026, 'main', null, 'accepted', null]]);
+    expect(read('QWERTY 2026; DEFGH Workshop 2025', '2606.01234')[1]).toEqual(['DEFGH', 2025, 'workshop', 'DEFGH', 'accepted', null]);
+  });
+
   it('a clause opened by "co-located with" names where the workshop is held, never the paper\'s main track', () => {
     expect(read('10 pages, 2 figures. Camera-ready version. Accepted to the 5th\n  International Workshop on Scientific Knowledge: Representation, Discovery,\n  and Assessment; 2 November 2025 - Nara, Japan; co-located with The 24th\n  International Semantic Web Conference, ISWC 2025. To be published in CEUR\n  proceedings', '2510.15983'))
       .toEqual([['ISWC', 2025, 'workshop', 'International Workshop on Scientific Knowledge', 'accepted', null]]);
