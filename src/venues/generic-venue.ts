@@ -561,7 +561,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const y = e.year ?? (yearAfter ? Number(yearAfter[1]) : null) ?? datedCueYear(c[0]) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null)
       // "Submitted to the 26th International Conference on Computational Science" (posted in June): that edition is the posting year's.
       // Not when the clause writes a year of its own ("the 11th Marcel Grossmann Meeting (MG11) in Berlin, …, July 23-29, 2006").
-      ?? (event && (status === 'submitted' || status === 'under_review') && !/(?:19|20)\d{2}/.test(rest) ? ordinalEditionOfPosting(rest, posted) : null);
+      ?? (event && (status === 'submitted' || status === 'under_review') && !/(?:19|20)\d{2}/.test(rest) ? ordinalEditionOfPosting(rest, posted) : null)
+      ?? pendingEdition(rest.slice(0, end), clause.slice(0, c.index + cueText.length), status, posted);
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
     // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
@@ -1307,6 +1308,22 @@ const SENT_ON = String.raw`\s+(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d)`;
 const CLAUSE_GOES_ON = String.raw`\s+(?:and\s+(?![A-Z])|published\s+by\s)`;
 const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)])|${SENT_ON}|${CLAUSE_GOES_ON})`);
 const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
+
+/**
+ * "Submitted to EMNLP" posted in May, "Plan to submit RSS" in January: a submission to an acronym with no journal's
+ * shape (pendingAcronym), with no year, is one to the edition whose review runs when the paper is posted (README, Year
+ * 3): the posting year's when posted from January to July; later in the year the edition may be the next one
+ * (AAAI, ICLR, CVPR take submissions from August to November), so no year is claimed.
+ */
+function pendingEdition(name: string, before: string, status: string, posted: { year: number; month: number } | null | undefined): number | null {
+  if (!posted || posted.month > 7 || (status !== 'submitted' && status !== 'under_review')) return null;
+  const m = PENDING_ACRONYM.exec(name);
+  // no journal's shape (decidedAcronym's): no "J…", "IJ…", "T…", no ISO-4 initials, no journal's word in the cue
+  if (!m || /^(?:I?J|T)/.test(m[1]) || journalInitials(m[1]) || /journal|transactions|letters|magazine/i.test(before)) return null;
+  return posted.year;
+}
+/** The name read is an acronym alone, maybe after its publisher ("ACM CCS"). */
+const PENDING_ACRONYM = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]{1,7})\s*$/;
 
 /**
  * "submitted to JDST": an acronym no list knows, with no year, after a submission or review cue is named as written.

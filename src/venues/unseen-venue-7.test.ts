@@ -107,6 +107,15 @@ describe('venues no list knows, round 7 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('QWERTY 2026; DEFGH Workshop 2025', '2606.01234')[1]).toEqual(['DEFGH', 2025, 'workshop', 'DEFGH', 'accepted', null]);
   });
 
+  it('a submission to an acronym with no journal\'s shape, posted from January to July, is to the posting year\'s edition', () => {
+    expect(read('Submitted to EMNLP', '2605.11348')).toEqual([['EMNLP', 2026, 'main', null, 'submitted', null]]);
+    // varied: later in the year no edition is claimed; a journal's initials or word keep no year
+    expect(read('Submitted to QWERTY', '2603.01234')).toEqual([['QWERTY', 2026, 'main', null, 'submitted', null]]);
+    expect(read('Submitted to QWERTY', '2609.01234')).toEqual([['QWERTY', null, 'main', null, 'submitted', null]]);
+    expect(read('Submitted to JQWERTY', '2603.01234')).toEqual([['JQWERTY', null, 'main', null, 'submitted', null]]);
+    expect(read('Submitted to journal QWERTY', '2603.01234')).toEqual([['QWERTY', null, 'main', null, 'submitted', null]]);
+  });
+
   it('a clause opened by "co-located with" names where the workshop is held, never the paper\'s main track', () => {
     expect(read('10 pages, 2 figures. Camera-ready version. Accepted to the 5th\n  International Workshop on Scientific Knowledge: Representation, Discovery,\n  and Assessment; 2 November 2025 - Nara, Japan; co-located with The 24th\n  International Semantic Web Conference, ISWC 2025. To be published in CEUR\n  proceedings', '2510.15983'))
       .toEqual([['ISWC', 2025, 'workshop', 'International Workshop on Scientific Knowledge', 'accepted', null]]);
