@@ -1312,11 +1312,11 @@ const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
 /**
  * "Submitted to EMNLP" posted in May, "Plan to submit RSS" in January: a submission to an acronym with no journal's
  * shape (pendingAcronym), with no year, is one to the edition whose review runs when the paper is posted (README, Year
- * 3): the posting year's when posted from January to July; later in the year the edition may be the next one
- * (AAAI, ICLR, CVPR take submissions from August to November), so no year is claimed.
+ * 3): the posting year's when posted from January to June; later in the year the edition may be the next one
+ * (WACV, AAAI, ICLR, CVPR take submissions from July to November), so no year is claimed.
  */
 function pendingEdition(name: string, before: string, status: string, posted: { year: number; month: number } | null | undefined): number | null {
-  if (!posted || posted.month > 7 || (status !== 'submitted' && status !== 'under_review')) return null;
+  if (!posted || posted.month > 6 || (status !== 'submitted' && status !== 'under_review')) return null;
   const m = PENDING_ACRONYM.exec(name);
   // no journal's shape (decidedAcronym's): no "J…", "IJ…", "T…", no ISO-4 initials, no journal's word in the cue
   if (!m || /^(?:I?J|T)/.test(m[1]) || journalInitials(m[1]) || /journal|transactions|letters|magazine/i.test(before)) return null;

@@ -107,11 +107,11 @@ describe('venues no list knows, round 7 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('QWERTY 2026; DEFGH Workshop 2025', '2606.01234')[1]).toEqual(['DEFGH', 2025, 'workshop', 'DEFGH', 'accepted', null]);
   });
 
-  it('a submission to an acronym with no journal\'s shape, posted from January to July, is to the posting year\'s edition', () => {
+  it('a submission to an acronym with no journal\'s shape, posted from January to June, is to the posting year\'s edition', () => {
     expect(read('Submitted to EMNLP', '2605.11348')).toEqual([['EMNLP', 2026, 'main', null, 'submitted', null]]);
     // varied: later in the year no edition is claimed; a journal's initials or word keep no year
     expect(read('Submitted to QWERTY', '2603.01234')).toEqual([['QWERTY', 2026, 'main', null, 'submitted', null]]);
-    expect(read('Submitted to QWERTY', '2609.01234')).toEqual([['QWERTY', null, 'main', null, 'submitted', null]]);
+    expect(read('Submitted to QWERTY', '2607.01234')).toEqual([['QWERTY', null, 'main', null, 'submitted', null]]);
     expect(read('Submitted to JQWERTY', '2603.01234')).toEqual([['JQWERTY', null, 'main', null, 'submitted', null]]);
     expect(read('Submitted to journal QWERTY', '2603.01234')).toEqual([['QWERTY', null, 'main', null, 'submitted', null]]);
   });
