@@ -123,11 +123,14 @@ function initialsOfCited(e: VenueMention, fromRef: VenueMention[]): boolean {
   });
 }
 
+/** "BioNLP 2025 (ACL ws)": a host's workshop abbreviated in brackets, read as the word "workshop" is. */
+const WS_BRACKET = /\s(?:ws|wksp)\s*\)/i;
+
 function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }, bare = false): VenueMention[] {
   const out: VenueMention[] = [];
   let at = input.comments ? firstKeyAt(input.comments) : -1;
   // No catalogue word, but maybe a misspelt one or an event no list knows.
-  if (at < 0 && input.comments && (genericHint(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
+  if (at < 0 && input.comments && (genericHint(input.comments) || WS_BRACKET.test(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
   if (out.length && input.comments) meetingAfterSeries(out, input.id, input.comments);
   if (input.journalRef && input.journalRef.trim()) {
@@ -743,7 +746,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const dotted = source === 'comments' ? dottedJournals(text) : [];
   const abbreviated = dotted.length ? abbreviationMentions(text, dotted, found) : [];
   const mentions = abbreviated.length ? [...found, ...abbreviated].sort((a, b) => a.start - b.start) : found;
-  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !genericHint(text) : false)) return [];
+  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !WS_BRACKET.test(text) && !genericHint(text) : false)) return [];
   const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions, dotted, free ? [] : urlSpans(raw));
   const out: VenueMention[] = [];
   const entries: Entry[] = [];

@@ -70,10 +70,18 @@ export function linkedWorkshop(clause: string, posted?: { year: number; month: n
 /**
  * "HSDIP@ICAPS 2025 Workshop", "Accepted to HCI+NLP at ACL 2025": an acronym (two capitals, or a capital and a digit)
  * "@" or "at" an event's acronym and year is a workshop held at that event (as "SD4H @ ICML" at a listed host), never
- * the event's main track. "@" may go without the year; "at" may not.
+ * the event's main track. "@" may go without the year; "at" may not. "BioNLP 2025 (ACL ws)": the bracketed form.
  */
 const ACRONYM_AT_HOST = /(?<![\w\-+&@.\/])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)(?:\s*(@)\s*|\s+at\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-@.])/g;
+/** "BioNLP 2025 (ACL ws)": an acronym and its year, then in brackets a host's acronym and "ws" / "workshop". */
+const HOST_WS_BRACKET = /(?<![\w\-+&])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})?\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:ws|WS|wksp|[Ww]orkshops?)\s*\)/;
 function acronymAtHost(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const b = HOST_WS_BRACKET.exec(clause);
+  if (b && b[1].length >= 3 && acronymish(b[1]) && !NOT_HOSTS.test(b[1]) && !NOT_HOSTS.test(b[3]) && b[1] !== b[3]) {
+    const y = b[4] ?? b[2];
+    const year = y ? (y.length === 4 ? Number(y) : 2000 + Number(y.slice(1))) : posted?.year ?? null;
+    return { venue: b[3], year, track: 'workshop', workshop: b[1], status: statusBefore(clause.slice(0, b.index)) as VenueStatus, presentation: presentationCue(clause) };
+  }
   ACRONYM_AT_HOST.lastIndex = 0;
   for (let m = ACRONYM_AT_HOST.exec(clause); m; m = ACRONYM_AT_HOST.exec(clause)) {
     const [, tok, at, host, y] = m;

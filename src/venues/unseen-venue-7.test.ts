@@ -8,7 +8,7 @@ import { proceedingsTag } from './proceedings-tag.ts';
 // design folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs
 // them, and on varied strings of the same shapes.
 const FULL = VENUES;
-const LEFT_OUT = ['EMNLP', 'ACL', 'ACM MM', 'MDM', 'ECAI', 'CP', 'INLG', 'ISWC', 'ICAPS', 'SIGSPATIAL', 'MICCAI', 'ICIP', 'RSS', 'ICML', 'MLSys', 'ICRA', 'ICASSP'];
+const LEFT_OUT = ['EMNLP', 'ACL', 'ACM MM', 'MDM', 'ECAI', 'CP', 'INLG', 'ISWC', 'ICAPS', 'SIGSPATIAL', 'MICCAI', 'ICIP', 'RSS', 'ICML', 'MLSys', 'ICRA', 'ICASSP', 'SIGGRAPH'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -114,6 +114,18 @@ describe('venues no list knows, round 7 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('Submitted to QWERTY', '2607.01234')).toEqual([['QWERTY', null, 'main', null, 'submitted', null]]);
     expect(read('Submitted to JQWERTY', '2603.01234')).toEqual([['JQWERTY', null, 'main', null, 'submitted', null]]);
     expect(read('Submitted to journal QWERTY', '2603.01234')).toEqual([['QWERTY', null, 'main', null, 'submitted', null]]);
+  });
+
+  it('a tag\'s qualifiers after a dash or naming the document ("Accept - Conference", "manuscript under review"); a presentation between cue and acronym; "(HOST ws)"', () => {
+    expect(read('11 pages, 11 figures, SIGGRAPH 2025 Accept - Conference', '2504.09149')).toEqual([['SIGGRAPH', 2025, 'main', null, 'accepted', null]]);
+    expect(read('ICASSP 2026 manuscript under review', '2509.17511')).toEqual([['ICASSP', 2026, 'main', null, 'under_review', null]]);
+    expect(read('Accepted as an oral to the ICML: https://icml.cc/virtual/2026/poster/67142', '2606.06533')).toEqual([['ICML', 2026, 'main', null, 'accepted', 'oral']]);
+    expect(read('BioNLP 2025 (ACL ws)', 'tab-54952158900-12')).toEqual([['ACL', 2025, 'workshop', 'BioNLP', 'accepted', null]]);
+    // varied
+    expect(read('QWERTY 2026 Accepted - Long Paper', '2605.01234')).toEqual([['QWERTY', 2026, 'main', null, 'accepted', null]]);
+    expect(read('QWERTY 2026 manuscript submitted', '2605.01234')).toEqual([['QWERTY', 2026, 'main', null, 'submitted', null]]);
+    expect(read('Accepted as a spotlight paper at the ICQWE: https://example.org/x', '2605.01234')).toEqual([['ICQWE', 2026, 'main', null, 'accepted', 'spotlight']]);
+    expect(read('LowRes 2026 (QWERTY wksp)', '2605.01234')).toEqual([['QWERTY', 2026, 'workshop', 'LowRes', 'accepted', null]]);
   });
 
   it('a clause opened by "co-located with" names where the workshop is held, never the paper\'s main track', () => {
