@@ -1,7 +1,7 @@
 import { presentationCue, statusCues, type VenueStatus } from './cues.ts';
 import { HOST, workshopName } from './workshop-name.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { acronymish } from './co-located.ts';
+import { acronymBeforeHost, acronymish } from './co-located.ts';
 import { initialsOf, spelledBy, statusBefore } from './generic-venue.ts';
 
 /**
@@ -64,7 +64,29 @@ function hostAfter(text: string, co: boolean): Host | null {
  * (hostBeforeWorkshop). `read`: what the other readers read from the clause (a workshop with no host), or null.
  */
 export function linkedWorkshop(clause: string, posted?: { year: number; month: number } | null, read: VenueEntry | null = null): VenueEntry | null {
-  return linkedByWord(clause, posted) ?? acronymAtHost(clause, posted) ?? hostBeforeWorkshop(clause, posted, read);
+  return linkedByWord(clause, posted) ?? acronymAtHost(clause, posted) ?? hostBeforeWorkshop(clause, posted, read) ?? acronymBeforeTag(clause);
+}
+
+/**
+ * "Accepted at REALM EMNLP 2026": an acronym right before an event's acronym and year, after a cue or opening the clause,
+ * the tag ending it, is a workshop held at that event (co-located.ts reads it so before a listed host; here the host is
+ * unlisted too, its year marking it) — never a main track.
+ */
+const TAG_ENDING = /([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\w\-])(?=\s*(?:$|[,;)]|\.(?:\s|$)))/g;
+const CUE_OR_START = /(?:^|[,;:]|(?<![A-Za-z])(?:at|to|in|by|for|accepted|published|presented|submitted)(?:\s+the)?)\s*$/i;
+function acronymBeforeTag(clause: string): VenueEntry | null {
+  TAG_ENDING.lastIndex = 0;
+  for (let m = TAG_ENDING.exec(clause); m; m = TAG_ENDING.exec(clause)) {
+    const pre = clause.slice(0, m.index);
+    const tok = acronymBeforeHost(pre);
+    // Capitals only, set apart by a space: "IJCNLP-AACL 2025", "(WIECON-ECE 2025)" are one event's joint names.
+    if (!tok || !/^[A-Z][A-Z0-9]+$/.test(tok) || !new RegExp(String.raw`(?<![\w\-])${tok}\s+$`).test(pre) || NOT_HOSTS.test(m[1]) || tok === m[1]) continue;
+    // "(IEEE-EMBS BSN 2025)": a bracket after a name holds that event's own tag (its organiser first), no workshop.
+    const lead = pre.slice(0, pre.lastIndexOf(tok));
+    if (!CUE_OR_START.test(lead) || /\(\s*$/.test(lead)) continue;
+    return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop: tok, status: statusBefore(pre) as VenueStatus, presentation: presentationCue(clause) };
+  }
+  return null;
 }
 
 /**

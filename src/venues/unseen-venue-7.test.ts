@@ -128,6 +128,15 @@ describe('venues no list knows, round 7 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('LowRes 2026 (QWERTY wksp)', '2605.01234')).toEqual([['QWERTY', 2026, 'workshop', 'LowRes', 'accepted', null]]);
   });
 
+  it('an acronym in capitals right before an unlisted event\'s tag, after a cue, is a workshop there; joint names and bracketed tags are not', () => {
+    expect(read('Accepted at REALM EMNLP 2026', '2609.14400')).toEqual([['EMNLP', 2026, 'workshop', 'REALM', 'accepted', null]]);
+    // varied
+    expect(linkedWorkshop('Presented at LOWRES QWERTY 2027', null)).toEqual({ venue: 'QWERTY', year: 2027, track: 'workshop', workshop: 'LOWRES', status: 'accepted', presentation: null });
+    expect(linkedWorkshop('Accepted at LOWRES-QWERTY 2027', null)).toBeNull();
+    expect(linkedWorkshop('IEEE-EMBS International Conference on Body Sensor Networks (IEEE-EMBS BSN 2025)', null)).toBeNull();
+    expect(linkedWorkshop('International Conference on Body Sensor Networks (EMBS BSN 2025)', null)).toBeNull();
+  });
+
   it('a clause opened by "co-located with" names where the workshop is held, never the paper\'s main track', () => {
     expect(read('10 pages, 2 figures. Camera-ready version. Accepted to the 5th\n  International Workshop on Scientific Knowledge: Representation, Discovery,\n  and Assessment; 2 November 2025 - Nara, Japan; co-located with The 24th\n  International Semantic Web Conference, ISWC 2025. To be published in CEUR\n  proceedings', '2510.15983'))
       .toEqual([['ISWC', 2025, 'workshop', 'International Workshop on Scientific Knowledge', 'accepted', null]]);
