@@ -18,7 +18,7 @@ const YEAR = String.raw`(?:['’]\d{2}|(?:19|20)\d{2})`;
 const SPECIAL_INTEREST_GROUP = /^SIG[A-Z]{2,}$/;
 
 /** An acronym-like token: two capitals, or a capital and a digit ("SD4H", "FM-Wild", "GRADES-NDA", "AI4Math"). */
-function acronymish(tok: string): boolean {
+export function acronymish(tok: string): boolean {
   if (parseOrdinal(tok.replace(/-/g, ' ')) !== null) return false; // "Forty-Second", "21st"
   const letters = tok.replace(/[^A-Za-z0-9]/g, '');
   return /[A-Z].*[A-Z0-9]|[0-9].*[A-Z]/.test(letters) && !/^\d+$/.test(letters) && !/^\d+(?:st|nd|rd|th)$/i.test(letters);

@@ -7,6 +7,8 @@ import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt,
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
+import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
+import { proceedingsTag } from './proceedings-tag.ts';
 import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
@@ -150,11 +152,14 @@ function initialsOfCited(e: VenueMention, fromRef: VenueMention[]): boolean {
   });
 }
 
+/** "BioNLP 2025 (ACL ws)": a host's workshop abbreviated in brackets, read as the word "workshop" is. */
+const WS_BRACKET = /\s(?:ws|wksp)\s*\)/i;
+
 function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }, bare = false): VenueMention[] {
   const out: VenueMention[] = [];
   let at = input.comments ? firstKeyAt(input.comments) : -1;
   // No catalogue word, but maybe a misspelt one or an event no list knows.
-  if (at < 0 && input.comments && (genericHint(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
+  if (at < 0 && input.comments && (genericHint(input.comments) || WS_BRACKET.test(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
   if (out.length && input.comments) meetingAfterSeries(out, input.id, input.comments);
   if (input.journalRef && input.journalRef.trim()) {
@@ -816,7 +821,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const dotted = source === 'comments' ? dottedJournals(text) : [];
   const abbreviated = dotted.length ? abbreviationMentions(text, dotted, found) : [];
   const mentions = abbreviated.length ? [...found, ...abbreviated].sort((a, b) => a.start - b.start) : found;
-  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !genericHint(text) : false)) return [];
+  if (!mentions.length && (source === 'comments' ? !/workshop/i.test(text) && !WS_BRACKET.test(text) && !genericHint(text) : false)) return [];
   const clauses = source === 'journal-ref' ? [{ start: 0, end: text.length, mentions }] : clausesOf(text, mentions, dotted, free ? [] : urlSpans(raw));
   const out: VenueMention[] = [];
   const entries: Entry[] = [];
@@ -832,15 +837,27 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         // host's workshop; alone, the workshop is its own venue, its edition the posting year's (a bare tag: accepted).
         const k = entries.length - 1;
         const host = k >= 0 && entryClause[k] === ci - 1 ? entries[k] : null;
+        // "MICCAI 2025; ASMUS workshop" with MICCAI unlisted: after a bare tag no list knows, as after a listed host.
+        const tag = !lone.host && bareTagBefore(out, ci, lone.year);
         if (host && host.track === 'main' && host.workshop === null && findVenue(host.venue)?.kind === 'conference' && (lone.year === null || lone.year === host.year)) {
           host.track = 'workshop';
           host.workshop = lone.name;
+        } else if (tag) {
+          out[out.indexOf(tag)] = { ...tag, track: 'workshop', workshop: lone.name };
         } else {
           const posted = postedMonth(id);
           // "ICC workshop": a conference the lists know is the host of an unnamed workshop, not the workshop's name.
           const hostItself = lone.host || findVenue(lone.name)?.kind === 'conference';
           out.push(toMention({ venue: lone.name, year: lone.year ?? posted?.year ?? null, track: 'workshop', workshop: hostItself ? null : lone.name, status: 'accepted', presentation: null }, source, evidence(raw, c)));
         }
+        return;
+      }
+      // "MICCAI 2025; ASMUS": an acronym in capitals alone in the clause right after a bare tag names a workshop held at
+      // that event (as an acronym before a host does), never a second venue nor the event's main track.
+      const acronym = source === 'comments' ? loneAcronym(clause) : null;
+      const tagged = acronym ? bareTagBefore(out, ci, null) : null;
+      if (acronym && tagged) {
+        out[out.indexOf(tagged)] = { ...tagged, track: 'workshop', workshop: acronym };
         return;
       }
       // A clause set in capitals ("PREPRINT SUBMITTED TO DATA IN BRIEF (ELSEVIER)") is read again in title case when
@@ -852,7 +869,13 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         ? genericWorkshop(opened, postedMonth(id)) ?? genericVenue(opened, postedMonth(id)) ?? (CAPS_RUN.test(opened) ? genericVenue(titleCased(opened), postedMonth(id)) : lowerCaseTag(opened, postedMonth(id)))
         : null;
       // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
-      const g = read && hostStatedBefore(hostStatedAfter(read, opened), opened);
+      // "Proceedings of the 43 rd International Conference on Machine Learning (ICML 2026)": a name and its acronym in
+      // brackets after a proceedings cue, where the shapes above read nothing (proceedings-tag.ts).
+      const readOrTag = read ?? (source === 'comments' ? proceedingsTag(opened, postedMonth(id)) : null);
+      const stated = readOrTag && hostStatedBefore(hostStatedAfter(readOrTag, opened), opened);
+      // "… Workshop (NLLP) 2025, co-located with EMNLP": a workshop read with no host, or nothing read, when the clause
+      // joins a workshop to a host no list knows (linked-workshop.ts): that host's workshop.
+      const g = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue)))) ? linkedWorkshop(opened, postedMonth(id), stated) ?? stated : stated;
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       // "Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)": a dated acceptance opening the next clause.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected')
@@ -873,7 +896,19 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // A challenge report named in the clause is a challenge paper at the event (README: track other), never its main
       // track; a stated acceptance or publication stays the paper's status.
       const track = laterTrack ?? (g && g.track === 'main' && CHALLENGE_REPORT.test(opened) ? 'other' : null);
-      if (g) out.push(toMention(later ? { ...g, status: later.status } : track ? { ...g, track } : g, source, evidence(raw, c)));
+      // "…; co-located with The 24th International Semantic Web Conference, ISWC 2025": a clause opened by the co-location
+      // words names where an event of the paper is held, never the paper's main track: that host's unnamed workshop
+      // (foldColocated names it by the workshop read before).
+      const colocated = source === 'comments' && (!g || g.track === 'main') ? colocatedHost(opened, g, postedMonth(id)) : null;
+      if (colocated) {
+        out.push(toMention(colocated, source, evidence(raw, c)));
+        return;
+      }
+      if (g) {
+        const m = toMention(later ? { ...g, status: later.status } : track ? { ...g, track } : g, source, evidence(raw, c));
+        out.push(m);
+        GENERIC_CLAUSE.set(m, ci);
+      }
       return;
     }
     const tail = tailOf(text, clauses, ci);
@@ -914,6 +949,29 @@ function yearLedEvent(id: string, ref: string): VenueMention[] {
   // "International Conference On Artificial Intelligence Testing": the preposition title-cased as the other words.
   const g = genericVenue(ref.replace(/(?<=(?:Conference|Symposium|Workshop|Congress)\s+)O(?=[nf]\s)/, 'o'), postedMonth(id));
   return g ? [toMention({ ...g, year: journalRefYear(ref) ?? g.year, status: PAGES.test(ref) ? 'published' : 'accepted' }, 'journal-ref', ref.trim().slice(0, 240))] : [];
+}
+/** "ECAI2025 Conference": a host read with its year glued on is no name as written. */
+const GLUED_YEAR = /[A-Za-z](?:19|20)\d{2}(?!\d)/;
+/** The clause a generic reading came from (for the lone tags of the clause after it). */
+const GENERIC_CLAUSE = new WeakMap<VenueMention, number>();
+/**
+ * The last entry read, when it is a venue no list knows read from the clause right before clause `ci`, that clause
+ * ending in its tag ("MICCAI 2025", "Accepted at MICCAI 2025"; main track or an unnamed workshop, accepted), in year
+ * `year` when given; else null.
+ */
+function bareTagBefore(out: VenueMention[], ci: number, year: number | null): VenueMention | null {
+  const last = out[out.length - 1];
+  if (!last || GENERIC_CLAUSE.get(last) !== ci - 1 || (last.track !== 'main' && last.track !== 'workshop') || last.workshop !== null || last.status !== 'accepted') return null;
+  return TAG_ENDS.test(last.evidence) && (year === null || year === last.year) ? last : null;
+}
+/** A clause ending in an event's tag ("MICCAI 2025", "Accepted at MICCAI 2025."). */
+const TAG_ENDS = /(?<![A-Za-z])[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*\.?$/;
+/** A clause that is only an acronym in capitals ("ASMUS"), no word of status, presentation or publisher. */
+const LONE_ACRONYM = /^\s*([A-Z][A-Z0-9]{2,}(?:-[A-Z0-9]+)?)\s*\.?\s*$/;
+const NOT_WORKSHOP_ACRONYMS = /^(?:IEEE|ACM|PMLR|LNCS|CEUR|AAAI|SPIE|USENIX|ORAL|POSTER|SPOTLIGHT|NOTE|CODE|DRAFT|PREPRINT|ACCEPTED|FINAL|CCF|CORE|USA|UK|EU)$/;
+function loneAcronym(clause: string): string | null {
+  const m = LONE_ACRONYM.exec(clause);
+  return m && !NOT_WORKSHOP_ACRONYMS.test(m[1]) && !statusCues(m[1]).length && !findVenue(m[1]) ? m[1] : null;
 }
 const hostlessWorkshop = (e: VenueMention) => e.track === 'workshop' && e.workshop !== null && e.venue === e.workshop;
 /** A journal-ref opening with a year, then an event's formal name ("2025 IEEE International Conference on …"). */

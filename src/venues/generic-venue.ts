@@ -432,7 +432,7 @@ function acronymCommaName(clause: string): string {
  * True when the acronym spells the name's capitalised words in order, each giving its initial and perhaps more of its
  * letters: "ECC" (European Control Conference), "BRACIS" (BRAzilian Conference on Intelligent Systems).
  */
-function spelledBy(name: string, acr: string): boolean {
+export function spelledBy(name: string, acr: string): boolean {
   const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w.toLowerCase());
   // "i3CE": a digit before a letter stands for that many words with that initial (International Conference on Computing
   // in Civil Engineering).
@@ -561,7 +561,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const y = e.year ?? (yearAfter ? Number(yearAfter[1]) : null) ?? datedCueYear(c[0]) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null)
       // "Submitted to the 26th International Conference on Computational Science" (posted in June): that edition is the posting year's.
       // Not when the clause writes a year of its own ("the 11th Marcel Grossmann Meeting (MG11) in Berlin, …, July 23-29, 2006").
-      ?? (event && (status === 'submitted' || status === 'under_review') && !/(?:19|20)\d{2}/.test(rest) ? ordinalEditionOfPosting(rest, posted) : null);
+      ?? (event && (status === 'submitted' || status === 'under_review') && !/(?:19|20)\d{2}/.test(rest) ? ordinalEditionOfPosting(rest, posted) : null)
+      ?? pendingEdition(rest.slice(0, end), clause.slice(0, c.index + cueText.length), status, posted);
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
     // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
@@ -958,6 +959,8 @@ const TAG_QUALIFIER = [
   String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
   String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('paper')}|${printedCases('long')}|${printedCases('short')}`,
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
+  // "ICASSP 2026 manuscript under review": the document's kind before its status
+  printedCases('manuscript'),
   NAMED_TRACK,
   // "ACL 2025 (Best Paper)", "ACL 2025 (Outstanding Paper Award)": an award given to the paper there; "(Full, Accepted
   // Rate: 20.3%)": the paper's kind and the event's acceptance rate.
@@ -973,7 +976,7 @@ const TAG_QUALIFIER = [
  * event, as ACRONYM_TAG reads one with nothing after the year, in the track and presentation the qualifiers name
  * (a workshop with no name: the event is its host).
  */
-const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+[\-–]\s+|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
 /**
  * "EMNLP Findings 2025", "accepted in EMNLP Industry track 2026", "Accepted at EMNLP System Demonstrations 2023": a track
  * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /
@@ -1316,6 +1319,22 @@ const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[
 const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
 
 /**
+ * "Submitted to EMNLP" posted in May, "Plan to submit RSS" in January: a submission to an acronym with no journal's
+ * shape (pendingAcronym), with no year, is one to the edition whose review runs when the paper is posted (README, Year
+ * 3): the posting year's when posted from January to June; later in the year the edition may be the next one
+ * (WACV, AAAI, ICLR, CVPR take submissions from July to November), so no year is claimed.
+ */
+function pendingEdition(name: string, before: string, status: string, posted: { year: number; month: number } | null | undefined): number | null {
+  if (!posted || posted.month > 6 || (status !== 'submitted' && status !== 'under_review')) return null;
+  const m = PENDING_ACRONYM.exec(name);
+  // no journal's shape (decidedAcronym's): no "J…", "IJ…", "T…", no ISO-4 initials, no journal's word in the cue
+  if (!m || /^(?:I?J|T)/.test(m[1]) || journalInitials(m[1]) || /journal|transactions|letters|magazine/i.test(before)) return null;
+  return posted.year;
+}
+/** The name read is an acronym alone, maybe after its publisher ("ACM CCS"). */
+const PENDING_ACRONYM = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]{1,7})\s*$/;
+
+/**
  * "submitted to JDST": an acronym no list knows, with no year, after a submission or review cue is named as written.
  * Only there: after "accepted at" it would be a main-track claim on a name nothing confirms (a dataset, a project).
  */
@@ -1361,8 +1380,10 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
 const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
 // "Accepted by IJCV!", "accepted by IJCV (adverse weather restoration).": an exclamation, or a note in lower case in
 // brackets, may end the clause.
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$))|${CLAUSE_GOES_ON})`);
-const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
+// "Accepted as an oral to the ICML: https://icml.cc/…": a colon before a link (blanked) ends the clause too.
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+// "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).
+const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)|as\s+(?:an?\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation))?))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
 const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
 const COMMA_YEAR = /^\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])/;
 /** "ACL Findings": an acronym no list knows and its findings (or main track) alone as the clause, no year: a bare tag (accepted). */
@@ -1516,7 +1537,7 @@ const FORWARD = /(?<![A-Za-z])(?:(?:to|will)\s+(?:be|b(?=\s+(?:published|present
 /** The status the text before the venue states: accepted / to appear wins over the word "proceedings". */
 /** "Accepted submission to the 2026 IEEE Aerospace Conference": the submission's decision, said before the word. */
 const ACCEPTED_SUBMISSION = /(?<![A-Za-z])accepted\s+submission\s+to\s+(?:the\s+)?$/i;
-function statusBefore(text: string): string {
+export function statusBefore(text: string): string {
   if (ACCEPTED_AND_PUBLISHED.test(text)) return 'published'; // README: "accepted and published" is published
   if (ACCEPTED_SUBMISSION.test(text)) return 'accepted';
   const cues = statusCues(text.replace(/acepted/gi, 'accepted')).map((c) => c.status);
@@ -1663,7 +1684,7 @@ function initialsWithin(name: string, acr: string): boolean {
 }
 
 /** True when the acronym's letters are, in order, initials of the name's words ("JETCAS": Journal on Emerging and …). */
-function initialsOf(name: string, acr: string): boolean {
+export function initialsOf(name: string, acr: string): boolean {
   const initials = name.split(/[\s\-\/]+/).filter(Boolean).map((w) => w[0].toLowerCase()).join('');
   let i = 0;
   for (const ch of acr.toLowerCase().replace(/[^a-z]/g, '')) {
