@@ -1,4 +1,4 @@
-import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, namesOfNotes, withAffiliations, withSentences } from './with-sentences.ts';
@@ -285,7 +285,9 @@ function gridCells(block: LineSegment[]): LineSegment[][] {
 function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   // a segment that is a name carrying a superscript marker ("Ning Ding⟦1 2⟧") is kept as such: one set a line below another is a
   // second row of names (ICML's author row wrapped in two), not the affiliation of the name above it
-  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, markedName: /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text), text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text)).filter((s) => s.length);
+  // (an IEEE ordinal before a name, "1⟦st⟧", is no marker and no part of the name; a note under a card, "*Corresponding author", is
+  // none of its lines)
+  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, text: withoutOrdinals(s.text) })).map((s) => ({ ...s, markedName: /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text), text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text && !(/^[*∗†‡§¶]/u.test(s.text) && isNoteLine(s.text)))).filter((s) => s.length);
   // markers that key affiliations (a segment opened by one, or an organisation's name closed by one: "Cornell University⟦1⟧") mean a
   // names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
   const keys = (t: string) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(t) || (/\p{L}\s*⟦[^⟧]*⟧\s*$/u.test(t) && hasOrgWord(t.replace(/⟦[^⟧]*⟧/g, ' ')));
@@ -327,6 +329,9 @@ function spansRowAbove(rows: LineSegment[][]): boolean {
 /** An organisation's proper name followed by its kind, and nothing else: "Quan Cheng Laboratory", "Vector Institute", "Zhejiang Lab". */
 const NAMED_ORG = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Laborator(?:y|ies)|Lab|Institute|Academy|Cent(?:er|re))$/u;
 
+/** A unit named by its field: "School of Computing", "Sino-European School of Technology", "Faculty of Science". */
+const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}/u;
+
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
  *  after lines that already name one: that line starts a second affiliation of the cell's author. */
@@ -350,7 +355,10 @@ export function cellAffiliations(lines: string[]): string[] {
     const before = own && cur ? matchAffiliation(joinAffiliation(cur)) : [];
     // the lines above must be a whole organisation — or one with its unit ("DCST, Tsinghua University") when the line is a proper name
     // and its kind ("Quan Cheng Laboratory": acmart's second \institution, another employer), not a unit named by what it does
-    const complete = () => whole(joinAffiliation(cur)) || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
+    // a school, faculty, college or department of a field that the registry does not know as an organisation of its own
+    // ("Sino-European School of Technology" over "Shanghai University") is a unit of the organisation on the line below
+    const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && UNIT_OF_FIELD.test(cur[0]) && !before.some((f) => f.id)))
+      || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
     if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
     else cur.push(l);
   }

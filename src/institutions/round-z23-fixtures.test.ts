@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
+import { extractFile } from './extract.ts';
+import { parseAuthorBlock } from './author-block.ts';
+import { cellAffiliations } from './pdf-front-matter.ts';
+
+// Round z23 (branch z23): PDF first pages set with pdfLaTeX from LaTeX fixtures whose papers had no PDF case, in class options and
+// author layouts no PDF round had — acmart acmsmall / sigplan / sigconf grids, IEEEtran compsoc and grids, elsarticle 5p and 3p, REVTeX
+// pra / prb, amsart, llncs, cas-sc, and excerpts of the real NeurIPS, ICLR and ACL styles (test/fixtures/affiliations/PROVENANCE.md).
+// The design half, and what its misses taught.
+describeAffiliationCases('round z23 (design half): authors and author -> institution pairs', ['round-z23/design']);
+
+const casePath = (dir: string) => path.join(AFFILIATION_FIXTURES, 'round-z23/design', dir, 'paper.pdf');
+const read = async (dir: string) => (await extractFile(casePath(dir))).authors;
+const affiliationsOf = async (dir: string) => new Map((await read(dir)).map((a) => [a.name, a.affiliations.flatMap((f) => f.institutions.map((i) => i.ror ?? i.name_en))]));
+const ZJU = '00a2xv884';
+const NUDT = '05d2yfz11';
+const SHU = '006teas31';
+
+describe('elsarticle names listed before one set of marks (round z23 design, the NetV.js 5p page)', () => {
+  it('"Dongming Han, Jiacheng Pan, …, Xiaodong Zhao⟦a,b⟧": the unmarked names of the run share the marks printed after the last', async () => {
+    const got = await affiliationsOf('els-zju-netv-pdf');
+    expect(got.get('Dongming Han')).toEqual(got.get('Xiaodong Zhao'));
+    expect(got.get('Jiehui Zhou')).toContain(ZJU);
+    expect(got.get('Wei Chen')).toEqual([ZJU]);
+  });
+
+  it('the same on a block\'s text', () => {
+    const got = parseAuthorBlock('Ann Lee, Bo Chen, Cai Wu⟦a⟧, Dan Ma⟦b⟧\n⟦a⟧Zhejiang University, Hangzhou, China\n⟦b⟧Fudan University, Shanghai, China');
+    expect(got.map((a) => a.affiliations)).toEqual([['Zhejiang University, Hangzhou, China'], ['Zhejiang University, Hangzhou, China'], ['Zhejiang University, Hangzhou, China'], ['Fudan University, Shanghai, China']]);
+  });
+
+  it('one unmarked name among marked ones is printed without an affiliation, and keeps none (the llncs DistilDoc line)', () => {
+    const got = parseAuthorBlock('Jordy Van Landeghem⟦1,2⟧ , Subhajit Maity , Ayan Banerjee⟦3⟧\n⟦1⟧KU Leuven\n⟦2⟧Contract.fit\n⟦3⟧Computer Vision Center, Universitat Autònoma de Barcelona');
+    expect(got.find((a) => a.name === 'Subhajit Maity')?.affiliations).toEqual([]);
+  });
+});
+
+describe('an IEEE grid cell whose first line is a school of a field (round z23 design, the Shanghai University page)', () => {
+  it('"Sino-European School of Technology" over "Shanghai University" is the university\'s school, not an organisation of its own', () => {
+    expect(cellAffiliations(['Sino-European School of Technology', 'Shanghai University', 'Shanghai, China'])).toEqual(['Sino-European School of Technology, Shanghai University, Shanghai, China']);
+  });
+
+  it('on the page every author has Shanghai University only, named without the ordinal printed before the name ("1⟦st⟧ Xinning Zhu")', async () => {
+    const got = await affiliationsOf('ieee-shu-reward-cot-pdf');
+    expect([...got.keys()]).toEqual(['Xinning Zhu', 'Jinxin Du', 'Qiongying Fu', 'Lunde Chen']);
+    for (const v of got.values()) expect(v).toEqual([SHU]);
+  });
+
+  it('the "*Corresponding author" note under the last card is no part of its affiliation', async () => {
+    const last = (await read('ieee-shu-reward-cot-pdf')).at(-1)!;
+    expect(last.affiliations.map((f) => f.text)).toEqual(['Sino-European School of Technology, Shanghai University, Shanghai, China']);
+  });
+});
+
+describe('ACM journal (acmsmall) author entries run on as a paragraph (round z23 design, the NUDT page)', () => {
+  it('a wrapped entry goes on to its full stop: "… National Innovation Institute of De-" / "fense Technology, China." is one affiliation', async () => {
+    const got = (await read('acmart-nudt-cer-pdf')).find((a) => a.name === 'Shixiong Wang')!;
+    expect(got.affiliations.map((f) => f.text)).toEqual(['Artificial Intelligence Research Center, National Innovation Institute of Defense Technology, China']);
+  });
+
+  it('and an entry wrapped after "Defense" reads on, its "and" after the country opening the second affiliation', async () => {
+    const got = (await read('acmart-nudt-cer-pdf')).find((a) => a.name === 'Yawei Zhao')!;
+    expect(got.affiliations.flatMap((f) => f.institutions.map((i) => i.ror ?? i.name_en))).toEqual(['National Innovation Institute of Defense Technology', NUDT]);
+  });
+});
