@@ -98,11 +98,18 @@ function orgPiece(n: string, words: string[]): boolean {
 export function looksLikeNames(text: string): boolean {
   const names = splitNames(text);
   if (!names.length) return false;
-  return names.every((n) => {
+  const usual = (n: string) => {
     const w = n.split(/\s+/);
     return w.length >= 1 && w.length <= 5 && w.every((x) => NAME_WORD.test(x)) && !orgPiece(n, w);
-  });
+  };
+  if (names.every(usual)) return true;
+  // names in capitals joined by "AND" (amsart: "ZUOLIANG HOU AND QI LI"): a short name among them whose words could be acronyms
+  // ("QI LI") is a name too, when another of the list reads as one and it carries no organisation's word
+  return names.length > 1 && /\bAND\b/.test(text) && names.some(usual) && names.every((n) => CAPS_NAME.test(n) && (usual(n) || !hasOrgWord(n)));
 }
+
+/** Two to five words in capitals: a name's shape in amsart's or IEEE Access's author line. */
+const CAPS_NAME = /^\p{Lu}[\p{Lu}'’.-]*(?:\s+\p{Lu}[\p{Lu}'’.-]*){1,4}$/u;
 
 /** An IEEE author's ordinal printed before the name ("1⟦st⟧ Xinning Zhu", "2⟦nd⟧ Jinxin Du": the conference template's
  *  \textsuperscript{st}): no part of the name. */
@@ -339,6 +346,8 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
   }
   // unmarked affiliations after more than one run of names belong to the run before them
   const grouped = (groups ?? []).filter((g) => g.some((f) => !f.marker)).length > 1;
+  // a list set in capitals is written in mixed case name by name, a short name of it too ("QI LI" beside "ZUOLIANG HOU")
+  const capitalsList = authors.length > 1 && authors.every((a) => CAPS_NAME.test(a.name)) && authors.some((a) => capitalsName(a.name.split(/\s+/)));
   return authors.map((a) => {
     const toks = markerTokens(a.markers, known).map((t) => alias.get(t) ?? t);
     let list = affils.filter((f) => f.marker && toks.includes(f.marker)).map((f) => f.text);
@@ -353,7 +362,7 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
     // an author printed with an affiliation of their own (one "NAME⟦*⟧, Organisation, Country" line each, ACM journals) keeps it when
     // the mark also keys an affiliation ("⟦*⟧The author is with the State Key Laboratory …")
     else if (own.length) list = [...own, ...list];
-    return { name: titleCaseName(a.name), affiliations: [...new Set(list.flatMap(atCountryAnd))] };
+    return { name: capitalsList ? titleCased(a.name) : titleCaseName(a.name), affiliations: [...new Set(list.flatMap(atCountryAnd))] };
   });
 }
 

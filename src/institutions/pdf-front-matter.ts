@@ -39,7 +39,10 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   // mixed-case lines of its size below it (names, addresses) are no part of it
   const caps = (l: PageLine) => { const t = lineText(l).replace(/⟦[^⟧]*⟧/g, ''); return /\p{Lu}{4}/u.test(t) && !/\p{Ll}/u.test(t); };
   const capsTitle = i >= 0 && caps(lines[i]);
-  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])))
+  // a capitals title in the body's size wraps onto a line that may read as names ("ENERGY FUNCTIONALS FOR THE PARABOLIC" /
+  // "MONGE-AMPÈRE EQUATION", amsart): it is the title's while the names follow in capitals set smaller ("ZUOLIANG HOU AND QI LI")
+  const namesBelow = (k: number) => lines.slice(k + 1, k + 4).some((l) => l.size < 0.97 * titleSize && caps(l) && readsAsNames(lineText(l)));
+  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])) && !(capsTitle && caps(lines[i + 1]) && namesBelow(i + 1)))
     && !(capsTitle && !caps(lines[i + 1]))) i++;
   const out: PageLine[] = [];
   let above = lines[i]?.y ?? height;
