@@ -332,8 +332,9 @@ function spansRowAbove(rows: LineSegment[][]): boolean {
 /** An organisation's proper name followed by its kind, and nothing else: "Quan Cheng Laboratory", "Vector Institute", "Zhejiang Lab". */
 const NAMED_ORG = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Laborator(?:y|ies)|Lab|Institute|Academy|Cent(?:er|re))$/u;
 
-/** A unit named by its field: "School of Computing", "Sino-European School of Technology", "Faculty of Science". */
-const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}/u;
+/** A unit named by its field: "School of Computing", "Sino-European School of Technology", "Faculty of Science"; or by the field
+ *  alone, without an organisation's word ("Information and Computing Sciences", acmart's department line). */
+const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}|^(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&|of)\s+)?){0,4}(?:Engineering|Technology|Sciences?|Systems|Informatics|Mathematics|Physics|Chemistry|Biology|Computing|Communications?|Automation|Statistics)$/u;
 
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
@@ -360,7 +361,7 @@ export function cellAffiliations(lines: string[]): string[] {
     // and its kind ("Quan Cheng Laboratory": acmart's second \institution, another employer), not a unit named by what it does
     // a school, faculty, college or department of a field that the registry does not know as an organisation of its own
     // ("Sino-European School of Technology" over "Shanghai University") is a unit of the organisation on the line below
-    const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && UNIT_OF_FIELD.test(cur[0]) && !before.some((f) => f.id)))
+    const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && UNIT_OF_FIELD.test(cur[0].trim()) && !before.some((f) => f.id)))
       || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
     if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
     else cur.push(l);
@@ -507,23 +508,38 @@ const EMAIL_LABEL = /^e-?mail address(?:es)?\s*:/i;
  *  each such label (its size, a line-space apart, up to the text or the label before) are an address, the k-th for the k-th author.
  *  A "Current address: …" run among them (amsart's \curraddr, printed between the address and the e-mail) is the author's too. */
 function addressesAboveEmailLabels(lines: PageLine[]): string[][] {
-  const out: string[][] = [];
-  lines.forEach((label, i) => {
-    if (!EMAIL_LABEL.test(lineText(label))) return;
-    let block: string[] = [];
+  const labels = lines.flatMap((l, i) => (EMAIL_LABEL.test(lineText(l)) ? [i] : []));
+  // the text's right edge in each size: an address line that reaches it and ends in no punctuation is wrapped, not broken by the
+  // author ("…, The University of Edinburgh, The King’s" / "Buildings, Mayfield Road, …"): the next line goes on with it
+  const right = (l: PageLine) => Math.max(...lines.filter((o) => Math.abs(o.size - l.size) < 0.3).map((o) => lineSpan(o).x1));
+  const joined = (block: PageLine[]) => joinAffiliation(block.reduce<string[]>((out, l, k) => {
+    const t = lineText(l);
+    const prev = block[k - 1];
+    if (prev && lineSpan(prev).x1 >= right(prev) - 1.5 * prev.size && !/[,.;:]$/.test(out[out.length - 1])) out[out.length - 1] = /\p{L}-$/u.test(out[out.length - 1]) ? `${out[out.length - 1].slice(0, -1)}${t}` : `${out[out.length - 1]} ${t}`;
+    else out.push(t);
+    return out;
+  }, []));
+  const blockAt = (i: number, step: 1 | -1) => {
+    const label = lines[i];
+    let block: PageLine[] = [];
     let current: string | null = null;
-    for (let j = i - 1; j >= 0 && block.length < 4; j--) {
+    for (let j = i + step; j >= 0 && j < lines.length && block.length < 4; j += step) {
       const t = lineText(lines[j]);
-      if (Math.abs(lines[j].size - label.size) > 0.3 || lines[j].y - lines[j + 1].y > 1.5 * label.size) break;
+      const [hi, lo] = step < 0 ? [lines[j], lines[j + 1]] : [lines[j - 1], lines[j]];
+      // (below its label, an address starts after the skip amsart sets between an author's entries)
+      if (Math.abs(lines[j].size - label.size) > 0.3 || hi.y - lo.y > (step > 0 && j === i + 1 ? 2.5 : 1.5) * label.size) break;
       const now = CURRENT_LABEL.exec(t);
-      if (now && !current) { current = joinAffiliation([t.slice(now[0].length), ...block]); block = []; continue; }
+      if (now && !current && step < 0) { current = joinAffiliation([t.slice(now[0].length), ...block.map(lineText)]); block = []; continue; }
       if (EMAIL_LABEL.test(t) || now || /^url\s*:/i.test(t) || isProse(t) || t.startsWith('⟦')) break;
-      block.unshift(t);
+      if (step < 0) block.unshift(lines[j]); else block.push(lines[j]);
     }
-    const found = [...(block.length ? [joinAffiliation(block)] : []), ...(current ? [current] : [])];
-    if (found.length) out.push(found);
-  });
-  return out;
+    return [...(block.length ? [joined(block)] : []), ...(current ? [current] : [])];
+  };
+  // amsart prints the address above its e-mail label; where the first label has nothing above it and an address below it (an
+  // \email given before the \address: "Email address: …" / "Mathematics Department, Florida State University, …"), every
+  // address is read below its label
+  const below = labels.length > 0 && !blockAt(labels[0], -1).length && blockAt(labels[0], 1).length > 0;
+  return labels.map((i) => blockAt(i, below ? 1 : -1)).filter((found) => found.length);
 }
 const CURRENT_LABEL = /^current address\s*:\s*/i;
 

@@ -99,3 +99,23 @@ describe('amsart first pages (round z23 batch 3 design): a capitals title in the
     expect(got.get('Timo Seppäläinen')).toEqual(['01y2jtd41']);
   });
 });
+
+describe('round z23 batch 4 design: acmart sigplan cards, amsart addresses', () => {
+  it('a card\'s department line named by its field alone ("Information and Computing Sciences") is a unit of the university below', () => {
+    expect(cellAffiliations(['Information and Computing Sciences', 'Utrecht University', 'Utrecht, The Netherlands'])).toEqual(['Information and Computing Sciences, Utrecht University, Utrecht, The Netherlands']);
+  });
+
+  it('on the sigplan page, both authors have Utrecht University only', async () => {
+    const got = await affiliationsOf('acmart-utrecht-sop-mutrec-pdf');
+    expect([...got.values()]).toEqual([['04pp8hn57'], ['04pp8hn57']]);
+  });
+
+  it('an amsart address wrapped at the text\'s right edge ("…, The King’s" / "Buildings, Mayfield Road, …") is one line, not two pieces', async () => {
+    const got = (await read('amsart-four-address-0704-pdf')).find((a) => a.name === 'M.F. Flanagan')!;
+    expect(got.affiliations.map((f) => f.text)).toEqual(['Institute for Digital Communications, The University of Edinburgh, The King’s Buildings, Mayfield Road, Edinburgh EH9 3JL, Scotland']);
+  });
+
+  it('an address printed below its e-mail label (the \\email given before the \\address) is read there', async () => {
+    expect((await affiliationsOf('amsart-fsu-noohi-0704-pdf')).get('Behrang Noohi')).toEqual(['05g3dte14']);
+  });
+});
