@@ -87,7 +87,9 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names;
     // a row of short cells set apart by wide gaps is a grid's row, never prose, however many "of" and "and" its cells carry
     // (acmart wraps "University of Science and / Technology of China" in each of three cells)
-    if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(withoutAddresses(t)) && !gridRow(l)) break;
+    // (a two-column page's column line is shorter, "A second paragraph of the same neutral kind follows. Meth-" under a lone ACM card:
+    // eight words or more, six of them lower-case, are a sentence's)
+    if (out.length >= 1 && (t.length > 60 || sentenceWords(t)) && !t.startsWith('⟦') && isProse(withoutAddresses(t)) && !gridRow(l)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
     if ((!flat && l.size >= 0.97 * titleSize && !(capsTitle && !caps(l))) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
@@ -248,6 +250,12 @@ function lowerShare(t: string): number {
 }
 
 /** A line of running text: at least eight words, most of them starting in lower case. */
+/** Eight words or more, six of them lower-case: a piece of a sentence, not a name or an address. */
+function sentenceWords(t: string): boolean {
+  const words = t.replace(/⟦[^⟧]*⟧/g, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 8 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 6;
+}
+
 function isProse(t: string): boolean {
   return lowerShare(t) >= 0.5;
 }
@@ -502,7 +510,7 @@ function footAffiliation(notes: string[]): string | null {
   return found.length === 1 ? found[0] : null;
 }
 
-const EMAIL_LABEL = /^e-?mail address(?:es)?\s*:/i;
+const EMAIL_LABEL = /^e-?mail(?: address(?:es)?)?\s*:/i;
 
 /** amsart prints each author's \address after the text, with the \email under it as "E-mail address: …": the lines set just above
  *  each such label (its size, a line-space apart, up to the text or the label before) are an address, the k-th for the k-th author.

@@ -119,3 +119,15 @@ describe('round z23 batch 4 design: acmart sigplan cards, amsart addresses', () 
     expect((await affiliationsOf('amsart-fsu-noohi-0704-pdf')).get('Behrang Noohi')).toEqual(['05g3dte14']);
   });
 });
+
+describe('round z23 batch 5 design: a lone ACM card over two columns of text, amsart\'s "Email:" label', () => {
+  it('a column line of running text under the card ("A second paragraph of the same neutral kind follows. Meth-", under 60 characters) ends the block', async () => {
+    const got = await read('acm-hust-iotanomaly-pdf');
+    expect(got.map((a) => a.affiliations.map((f) => f.text))).toEqual([['School of Cyber Science and Engineering, Huazhong University of Science and Technology, Wuhan, Hubei, China']]);
+    expect((await read('acmart-shanghaitech-single-pdf'))[0].affiliations.map((f) => f.text)).toEqual(['ShanghaiTech University, Shanghai, China']);
+  });
+
+  it('an address above an "Email:" label (not "Email address:") is read', async () => {
+    expect((await affiliationsOf('amsart-uchicago-newline-0704-pdf')).get('Andrej Zlatoš')).toEqual(['024mw5h28']);
+  });
+});
