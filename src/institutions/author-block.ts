@@ -98,11 +98,22 @@ function orgPiece(n: string, words: string[]): boolean {
 export function looksLikeNames(text: string): boolean {
   const names = splitNames(text);
   if (!names.length) return false;
-  return names.every((n) => {
+  const usual = (n: string) => {
     const w = n.split(/\s+/);
     return w.length >= 1 && w.length <= 5 && w.every((x) => NAME_WORD.test(x)) && !orgPiece(n, w);
-  });
+  };
+  if (names.every(usual)) return true;
+  // names in capitals joined by "AND" (amsart: "ZUOLIANG HOU AND QI LI"): a short name among them whose words could be acronyms
+  // ("QI LI") is a name too, when another of the list reads as one and it carries no organisation's word
+  return names.length > 1 && /\bAND\b/.test(text) && names.some(usual) && names.every((n) => CAPS_NAME.test(n) && (usual(n) || !hasOrgWord(n)));
 }
+
+/** Two to five words in capitals: a name's shape in amsart's or IEEE Access's author line. */
+const CAPS_NAME = /^\p{Lu}[\p{Lu}'’.-]*(?:\s+\p{Lu}[\p{Lu}'’.-]*){1,4}$/u;
+
+/** An IEEE author's ordinal printed before the name ("1⟦st⟧ Xinning Zhu", "2⟦nd⟧ Jinxin Du": the conference template's
+ *  \textsuperscript{st}): no part of the name. */
+export const withoutOrdinals = (line: string): string => line.replace(/(?<![\p{L}\p{N}])\d{1,2}\s*⟦(?:st|nd|rd|th)⟧\s*(?=\p{Lu})/gu, '');
 
 /** A footnote or contact line, not an affiliation ("∗Equal contribution", "*Corresponding authors", "Email: …"). */
 export function isNoteLine(line: string): boolean {
@@ -186,7 +197,12 @@ function readAuthorLine(raw: string): MarkedAuthor[] {
   for (let m = re.exec(line); m; m = re.exec(line)) {
     const names = splitNames(m[1]);
     const markers = [...m[2].matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join(',');
-    names.forEach((n, i) => out.push({ name: n, markers: i === names.length - 1 ? markers : '' }));
+    // names listed with commas before one marked name ("Dongming Han, Jiacheng Pan, …, Xiaodong Zhao⟦a,b⟧": elsarticle's
+    // \author[a,b]{A, B, C} prints the marks once, after the last) may share its marks: two unmarked names or more in a row (one
+    // unmarked name among marked ones, "Jordy Van Landeghem⟦1,2⟧, Subhajit Maity, Ayan Banerjee⟦3⟧", is an author printed without
+    // an affiliation); names set apart by wide gaps do not
+    const run = names.length > 2 && /,/.test(m[1]) && !/\S\s{2,}\S/.test(m[1].trim()) ? markers : undefined;
+    names.forEach((n, i) => out.push({ name: n, markers: i === names.length - 1 ? markers : '', ...(i < names.length - 1 && run ? { runMarkers: run } : {}) }));
     last = re.lastIndex;
   }
   for (const n of splitNames(line.slice(last))) out.push({ name: n, markers: '' });
@@ -215,7 +231,7 @@ function splitUnmarkedPair(authors: MarkedAuthor[], line: string): MarkedAuthor[
   });
 }
 
-interface MarkedAuthor { name: string; markers: string; group?: number }
+interface MarkedAuthor { name: string; markers: string; group?: number; runMarkers?: string }
 
 /** Reads one affiliation line ("⟦1⟧A ⟦2⟧B" or unmarked text) into `affils`; an unmarked line continues the marked one before it when one of the two names no organisation (a wrapped line). */
 function readAffiliationLine(line: string, affils: Affil[]): void {
@@ -330,15 +346,23 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
   }
   // unmarked affiliations after more than one run of names belong to the run before them
   const grouped = (groups ?? []).filter((g) => g.some((f) => !f.marker)).length > 1;
+  // a list set in capitals is written in mixed case name by name, a short name of it too ("QI LI" beside "ZUOLIANG HOU")
+  const capitalsList = authors.length > 1 && authors.every((a) => CAPS_NAME.test(a.name)) && authors.some((a) => capitalsName(a.name.split(/\s+/)));
   return authors.map((a) => {
     const toks = markerTokens(a.markers, known).map((t) => alias.get(t) ?? t);
     let list = affils.filter((f) => f.marker && toks.includes(f.marker)).map((f) => f.text);
     const own = grouped && a.group !== undefined ? groups![a.group].filter((f) => !f.marker).map((f) => f.text) : [];
+    // a name printed without marks in a comma run closed by a marked name, where every affiliation is marked (so none would reach
+    // it), is listed with that name: it takes the same marks
+    if (!list.length && !own.length && !unmarked.length && a.runMarkers) {
+      const shared = markerTokens(a.runMarkers, known).map((t) => alias.get(t) ?? t);
+      list = affils.filter((f) => f.marker && shared.includes(f.marker)).map((f) => f.text);
+    }
     if (!list.length) list = own.length ? own : unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
     // an author printed with an affiliation of their own (one "NAME⟦*⟧, Organisation, Country" line each, ACM journals) keeps it when
     // the mark also keys an affiliation ("⟦*⟧The author is with the State Key Laboratory …")
     else if (own.length) list = [...own, ...list];
-    return { name: titleCaseName(a.name), affiliations: [...new Set(list.flatMap(atCountryAnd))] };
+    return { name: capitalsList ? titleCased(a.name) : titleCaseName(a.name), affiliations: [...new Set(list.flatMap(atCountryAnd))] };
   });
 }
 
@@ -409,7 +433,7 @@ function usefulLines(text: string): string[] {
   // and so does a grade whose society went to the next line ("…, Fellow," / "IEEE, and Shaohua Tang, …")
   const graded = text.replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Graduate|Student|Senior|Life))\s*\n\s*((?:(?:Student|Life)\s+)*(?:Member|Fellow)\b)/g, '$1\n$2 $3')
     .replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Member|Fellow)),?[^\S\n]*\n\s*(IEEE|ACM|OSA|SPIE|AAAI)\b/g, '$1\n$2, $3');
-  return withOwnLinks(graded.replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').filter((l) => !MARKED_MAILS.test(l))).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+  return withOwnLinks(withoutOrdinals(graded).replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').filter((l) => !MARKED_MAILS.test(l))).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     // a line with no letter is no name and no affiliation (a page number; "* fmm124@gmail.com" once its address is blanked)
@@ -530,9 +554,18 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   lines.splice(0, lines.length, ...wrappedThenMarked(lines));
   const authorLines: string[][] = [];
   let run: string[] | null = null;
+  // ACM journals run each author's entry on as a paragraph ("YAWEI ZHAO, Artificial Intelligence Research Center, National Innovation
+  // Institute of De-" / "fense Technology, China. and School of …"), ended by a full stop: until then a line is the entry's wrapped rest
+  let runIn = false;
   lines.forEach((line, i) => {
     const anyAffil = groups.some((g) => g.length);
     const inline = (!anyAffil && !authorLines.length) || run === null ? namesThenOrg(line, !authorLines.length) : null;
+    const open = groups[groups.length - 1][groups[groups.length - 1].length - 1];
+    if (!inline && runIn && open && !open.marker && !line.startsWith(MARK_OPEN) && !/\.$/.test(open.text)) {
+      open.text = joinWrapped(open.text, line);
+      return;
+    }
+    runIn = !!inline && capitalsThenOrg(line) !== null;
     if (inline) {
       run = [inline[0]];
       authorLines.push(run);

@@ -1,4 +1,4 @@
-import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, namesOfNotes, withAffiliations, withSentences } from './with-sentences.ts';
@@ -39,7 +39,10 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   // mixed-case lines of its size below it (names, addresses) are no part of it
   const caps = (l: PageLine) => { const t = lineText(l).replace(/⟦[^⟧]*⟧/g, ''); return /\p{Lu}{4}/u.test(t) && !/\p{Ll}/u.test(t); };
   const capsTitle = i >= 0 && caps(lines[i]);
-  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])))
+  // a capitals title in the body's size wraps onto a line that may read as names ("ENERGY FUNCTIONALS FOR THE PARABOLIC" /
+  // "MONGE-AMPÈRE EQUATION", amsart): it is the title's while the names follow in capitals set smaller ("ZUOLIANG HOU AND QI LI")
+  const namesBelow = (k: number) => lines.slice(k + 1, k + 4).some((l) => l.size < 0.97 * titleSize && caps(l) && readsAsNames(lineText(l)));
+  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])) && !(capsTitle && caps(lines[i + 1]) && namesBelow(i + 1)))
     && !(capsTitle && !caps(lines[i + 1]))) i++;
   const out: PageLine[] = [];
   let above = lines[i]?.y ?? height;
@@ -84,7 +87,9 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names;
     // a row of short cells set apart by wide gaps is a grid's row, never prose, however many "of" and "and" its cells carry
     // (acmart wraps "University of Science and / Technology of China" in each of three cells)
-    if (out.length >= 1 && t.length > 60 && !t.startsWith('⟦') && isProse(withoutAddresses(t)) && !gridRow(l)) break;
+    // (a two-column page's column line is shorter, "A second paragraph of the same neutral kind follows. Meth-" under a lone ACM card:
+    // eight words or more, six of them lower-case, are a sentence's)
+    if (out.length >= 1 && (t.length > 60 || sentenceWords(t)) && !t.startsWith('⟦') && isProse(withoutAddresses(t)) && !gridRow(l)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
     if ((!flat && l.size >= 0.97 * titleSize && !(capsTitle && !caps(l))) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
@@ -245,6 +250,12 @@ function lowerShare(t: string): number {
 }
 
 /** A line of running text: at least eight words, most of them starting in lower case. */
+/** Eight words or more, six of them lower-case: a piece of a sentence, not a name or an address. */
+function sentenceWords(t: string): boolean {
+  const words = t.replace(/⟦[^⟧]*⟧/g, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 8 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 6;
+}
+
 function isProse(t: string): boolean {
   return lowerShare(t) >= 0.5;
 }
@@ -285,7 +296,9 @@ function gridCells(block: LineSegment[]): LineSegment[][] {
 function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   // a segment that is a name carrying a superscript marker ("Ning Ding⟦1 2⟧") is kept as such: one set a line below another is a
   // second row of names (ICML's author row wrapped in two), not the affiliation of the name above it
-  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, markedName: /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text), text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text)).filter((s) => s.length);
+  // (an IEEE ordinal before a name, "1⟦st⟧", is no marker and no part of the name; a note under a card, "*Corresponding author", is
+  // none of its lines)
+  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, text: withoutOrdinals(s.text) })).map((s) => ({ ...s, markedName: /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text), text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text && !(/^[*∗†‡§¶]/u.test(s.text) && isNoteLine(s.text)))).filter((s) => s.length);
   // markers that key affiliations (a segment opened by one, or an organisation's name closed by one: "Cornell University⟦1⟧") mean a
   // names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
   const keys = (t: string) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(t) || (/\p{L}\s*⟦[^⟧]*⟧\s*$/u.test(t) && hasOrgWord(t.replace(/⟦[^⟧]*⟧/g, ' ')));
@@ -327,6 +340,10 @@ function spansRowAbove(rows: LineSegment[][]): boolean {
 /** An organisation's proper name followed by its kind, and nothing else: "Quan Cheng Laboratory", "Vector Institute", "Zhejiang Lab". */
 const NAMED_ORG = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Laborator(?:y|ies)|Lab|Institute|Academy|Cent(?:er|re))$/u;
 
+/** A unit named by its field: "School of Computing", "Sino-European School of Technology", "Faculty of Science"; or by the field
+ *  alone, without an organisation's word ("Information and Computing Sciences", acmart's department line). */
+const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}|^(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&|of)\s+)?){0,4}(?:Engineering|Technology|Sciences?|Systems|Informatics|Mathematics|Physics|Chemistry|Biology|Computing|Communications?|Automation|Statistics)$/u;
+
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
  *  after lines that already name one: that line starts a second affiliation of the cell's author. */
@@ -350,7 +367,10 @@ export function cellAffiliations(lines: string[]): string[] {
     const before = own && cur ? matchAffiliation(joinAffiliation(cur)) : [];
     // the lines above must be a whole organisation — or one with its unit ("DCST, Tsinghua University") when the line is a proper name
     // and its kind ("Quan Cheng Laboratory": acmart's second \institution, another employer), not a unit named by what it does
-    const complete = () => whole(joinAffiliation(cur)) || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
+    // a school, faculty, college or department of a field that the registry does not know as an organisation of its own
+    // ("Sino-European School of Technology" over "Shanghai University") is a unit of the organisation on the line below
+    const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && UNIT_OF_FIELD.test(cur[0].trim()) && !before.some((f) => f.id)))
+      || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
     if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
     else cur.push(l);
   }
@@ -490,29 +510,44 @@ function footAffiliation(notes: string[]): string | null {
   return found.length === 1 ? found[0] : null;
 }
 
-const EMAIL_LABEL = /^e-?mail address(?:es)?\s*:/i;
+const EMAIL_LABEL = /^e-?mail(?: address(?:es)?)?\s*:/i;
 
 /** amsart prints each author's \address after the text, with the \email under it as "E-mail address: …": the lines set just above
  *  each such label (its size, a line-space apart, up to the text or the label before) are an address, the k-th for the k-th author.
  *  A "Current address: …" run among them (amsart's \curraddr, printed between the address and the e-mail) is the author's too. */
 function addressesAboveEmailLabels(lines: PageLine[]): string[][] {
-  const out: string[][] = [];
-  lines.forEach((label, i) => {
-    if (!EMAIL_LABEL.test(lineText(label))) return;
-    let block: string[] = [];
+  const labels = lines.flatMap((l, i) => (EMAIL_LABEL.test(lineText(l)) ? [i] : []));
+  // the text's right edge in each size: an address line that reaches it and ends in no punctuation is wrapped, not broken by the
+  // author ("…, The University of Edinburgh, The King’s" / "Buildings, Mayfield Road, …"): the next line goes on with it
+  const right = (l: PageLine) => Math.max(...lines.filter((o) => Math.abs(o.size - l.size) < 0.3).map((o) => lineSpan(o).x1));
+  const joined = (block: PageLine[]) => joinAffiliation(block.reduce<string[]>((out, l, k) => {
+    const t = lineText(l);
+    const prev = block[k - 1];
+    if (prev && lineSpan(prev).x1 >= right(prev) - 1.5 * prev.size && !/[,.;:]$/.test(out[out.length - 1])) out[out.length - 1] = /\p{L}-$/u.test(out[out.length - 1]) ? `${out[out.length - 1].slice(0, -1)}${t}` : `${out[out.length - 1]} ${t}`;
+    else out.push(t);
+    return out;
+  }, []));
+  const blockAt = (i: number, step: 1 | -1) => {
+    const label = lines[i];
+    let block: PageLine[] = [];
     let current: string | null = null;
-    for (let j = i - 1; j >= 0 && block.length < 4; j--) {
+    for (let j = i + step; j >= 0 && j < lines.length && block.length < 4; j += step) {
       const t = lineText(lines[j]);
-      if (Math.abs(lines[j].size - label.size) > 0.3 || lines[j].y - lines[j + 1].y > 1.5 * label.size) break;
+      const [hi, lo] = step < 0 ? [lines[j], lines[j + 1]] : [lines[j - 1], lines[j]];
+      // (below its label, an address starts after the skip amsart sets between an author's entries)
+      if (Math.abs(lines[j].size - label.size) > 0.3 || hi.y - lo.y > (step > 0 && j === i + 1 ? 2.5 : 1.5) * label.size) break;
       const now = CURRENT_LABEL.exec(t);
-      if (now && !current) { current = joinAffiliation([t.slice(now[0].length), ...block]); block = []; continue; }
+      if (now && !current && step < 0) { current = joinAffiliation([t.slice(now[0].length), ...block.map(lineText)]); block = []; continue; }
       if (EMAIL_LABEL.test(t) || now || /^url\s*:/i.test(t) || isProse(t) || t.startsWith('⟦')) break;
-      block.unshift(t);
+      if (step < 0) block.unshift(lines[j]); else block.push(lines[j]);
     }
-    const found = [...(block.length ? [joinAffiliation(block)] : []), ...(current ? [current] : [])];
-    if (found.length) out.push(found);
-  });
-  return out;
+    return [...(block.length ? [joined(block)] : []), ...(current ? [current] : [])];
+  };
+  // amsart prints the address above its e-mail label; where the first label has nothing above it and an address below it (an
+  // \email given before the \address: "Email address: …" / "Mathematics Department, Florida State University, …"), every
+  // address is read below its label
+  const below = labels.length > 0 && !blockAt(labels[0], -1).length && blockAt(labels[0], 1).length > 0;
+  return labels.map((i) => blockAt(i, below ? 1 : -1)).filter((found) => found.length);
 }
 const CURRENT_LABEL = /^current address\s*:\s*/i;
 

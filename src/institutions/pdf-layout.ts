@@ -53,10 +53,32 @@ function supHost(lines: PageLine[], r: TextRun): PageLine | undefined {
     && l.runs.some((o) => (!o.sup && r.x >= o.x - 3 * l.size && r.x <= o.x + o.w + 3 * l.size) || (o.sup && r.x >= o.x && r.x <= o.x + o.w + 0.5 * l.size)));
 }
 
+const ACCENT_ONLY = /^\s*[´`¨ˆ˜ˇ˘˚¯˙]\s*$/u;
+
+/** pdfTeX sets an accent over a capital as a glyph of its own, raised above the letter's baseline ("TIMO SEPP¨AL¨AINEN" in amsart's
+ *  capitals, "¨" 2 pt up): on its own it would make a line of its own (taking the name's superscript with it) and leave the name in
+ *  pieces. It goes before the run it stands over, so the pair composes; the space pdf.js gives the run before (the accent's kern
+ *  read as a gap, the two runs overlapping) is none. */
+function withRaisedAccents(runs: TextRun[]): TextRun[] {
+  const out = runs.map((r) => ({ ...r }));
+  const taken = new Set<TextRun>();
+  for (const a of out) {
+    if (!ACCENT_ONLY.test(a.str)) continue;
+    const host = out.find((r) => r !== a && !taken.has(r) && !ACCENT_ONLY.test(r.str) && Math.abs(r.size - a.size) <= 0.05 * a.size
+      && a.y - r.y > 0.1 * a.size && a.y - r.y < 0.6 * a.size && a.x >= r.x - 0.1 * a.size && a.x <= r.x + 0.6 * a.size);
+    if (!host) continue;
+    const before = out.filter((r) => r !== host && r !== a && !taken.has(r) && Math.abs(r.y - host.y) < 0.1 * host.size && r.x < host.x).sort((p, q) => q.x - p.x)[0];
+    if (before && before.x + before.w > host.x + 0.05 * host.size) before.str = before.str.replace(/\s+$/, '');
+    host.str = `${a.str.trim()}${host.str}`;
+    taken.add(a);
+  }
+  return out.filter((r) => !taken.has(r));
+}
+
 /** Groups runs into lines by baseline (largest fonts first) and marks smaller raised runs as superscripts of the line below them. */
 export function buildLines(runs: TextRun[]): PageLine[] {
   const lines: PageLine[] = [];
-  const order = [...runs].sort((p, q) => q.size - p.size || q.y - p.y || p.x - q.x);
+  const order = withRaisedAccents(runs).sort((p, q) => q.size - p.size || q.y - p.y || p.x - q.x);
   for (const r of order) {
     // a run joins a line on its baseline when it is set in the same size or sits next to the line's runs: a 9pt footnote in
     // one column and 10pt body text in the other can share a baseline without being one line
