@@ -35,10 +35,14 @@ function thanksAddress(c: string): string | undefined {
 /** "Thomas Herault1, Yves Robert21, …" over "1Innovative Computing Lab. … <br> 2ENS Lyon, …": digits after a name and before an
  *  affiliation line are its marks; the block read with them as ⟦markers⟧, or null when the names carry no digits. */
 function refmarkBlock(person: string, contact: string): FrontAuthor[] | null {
-  const names = nameText(person).replace(/(?<=\p{L})(\d+(?:,\d+)*)(?=\s*(?:,|\n|$|and\b))/gu, '⟦$1⟧');
-  if (!names.includes('⟦')) return null;
   const lines = contact.split(/<br[^>]*>/).map((l) => decode(l.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()).filter(Boolean)
     .map((l) => l.replace(/^(\d+)\s*(?=\p{Lu})/u, '⟦$1⟧'));
+  const keys = new Set(lines.map((l) => /^⟦(\d+)⟧/.exec(l)?.[1]).filter(Boolean));
+  // two refmarks run together after a name ("Egea12" of \IEEEauthorrefmark{1}\IEEEauthorrefmark{2}) are two marks when the legend
+  // has each digit and not the run
+  const split = (m: string) => (m.length > 1 && !m.includes(',') && !keys.has(m) && [...m].every((d) => keys.has(d)) ? [...m].join(',') : m);
+  const names = nameText(person).replace(/(?<=\p{L})(\d+(?:,\d+)*)(?=\s*(?:,|\n|$|and\b))/gu, (_, m: string) => `⟦${split(m)}⟧`);
+  if (!names.includes('⟦')) return null;
   const authors = parseAuthorBlock(`${names.replace(/\n/g, ' ')}\n${lines.join('\n')}`);
   return authors.some((a) => a.affiliations.length) ? authors : null;
 }
@@ -99,7 +103,9 @@ function readCreator(c: string): Creator {
     // an ORCID line set as an address (iopart's "\\address{ORCID iD: Y Xie, https://orcid.org/…}") is no affiliation
     .filter((t) => /\p{L}{2}/u.test(t) && !/^orcid\b/i.test(t));
   // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
-  const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0]) : null;
+  // (one contact with marked lines, or several contacts each opening with its mark: IEEEtran's \IEEEauthorblockA per refmark)
+  const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0])
+    : raw.length > 1 && raw.every((r) => /^\s*\d+\s*\p{Lu}/u.test(r)) ? refmarkBlock(person, raw.join('<br>')) : null;
   if (marked) return { person, affs, notes: '', marked };
   const legend = raw.length === 1 && /<sup\b/.test(raw[0]) ? supLegend(person, raw[0]) : null;
   if (legend) return { person, affs, notes: '', marked: legend.authors, legend: legend.entries };
@@ -241,6 +247,11 @@ function noteAddresses(list: string[]): string[][] {
   return blocks.map((own, i) => own.filter((b) => !blocks.slice(i + 1).some((later) => later.includes(b))));
 }
 
+/** An ORCID iD as LaTeXML prints it inside a personname: the unknown `\\orcid` / `\\orcidID` macro if any, then the iD bare or as its
+ *  orcid.org address ("\\orcid https://orcid.org/0009-0004-2363-9269"). */
+const ORCID_ID = /\s*(?:https?:\/\/orcid\.org\/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g;
+const ORCID_MACRO = /\s*<span class="ltx_ERROR[^"]*">\\orcid(?:ID)?<\/span>\s*(?:https?:\/\/orcid\.org\/)?\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g;
+
 /** A creator started inside another's personname (see readHtml). */
 const SPLIT_CREATOR = '<span class="ltx_creator ltx_role_author ltx_split">';
 
@@ -259,8 +270,13 @@ export function htmlFrontMatter(html: string): FrontAuthor[] {
   // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody
   // LaTeXML's recovery from a macro left without its argument ("Missing argument" for `\\superaffil{1,2}\\and`) prints the word
   // "missing" in its place: inside a personname no part of a name
+  // An ORCID iD after a name (sn-jnl's `\\orcid{https://orcid.org/0009-…}`, printed as the unknown macro and its argument run on
+  // after the surname, in a personname or in the starred author's paragraph before the title) is no part of the name either
+  html = html.replace(ORCID_MACRO, '');
   html = html.replace(/(<span class="ltx_personname">)([\s\S]*?)(?=<span class="ltx_author_notes">|<\/span>\s*<\/span>)/g, (_, open: string, body: string) =>
-    open + body.replace(/(^|[\s>])missing(?=\s|<|$)/g, '$1'));
+    open + body.replace(/(^|[\s>])missing(?=\s|<|$)/g, '$1').replace(ORCID_ID, '')
+      // sn-jnl's `\\fnm{Given} \\sur{Surname}` printed as unknown macros between the parts: one name, not two set apart
+      .replace(/<span class="ltx_ERROR[^"]*">\\(?:fnm|sur)<\/span>/g, ' '));
   // SAGE's \\affilnum, which LaTeXML prints as a note (its mark, then an empty "affiliationmark:" text): the mark as a superscript
   html = html.replace(/<span class="ltx_note ltx_role_affiliationmark"><sup class="ltx_note_mark">([^<]*)<\/sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">[^<]*<\/sup><span class="ltx_note_type">affiliationmark: <\/span><\/span><\/span><\/span>/g, '<sup>$1</sup>');
   return readHtml(html).filter((a) => !PLACEHOLDER.test(a.name));
