@@ -193,11 +193,12 @@ function centredParagraphs(html: string): FrontAuthor[] {
 function instituteNotes(html: string, list: Creator[]): FrontAuthor[] | null {
   const notes = [...html.matchAll(/<span class="ltx_note ltx_role_institutetext"[^>]*><sup class="ltx_note_mark">([^<]*)<\/sup>[\s\S]*?<span class="ltx_note_type">institutetext: <\/span>([\s\S]*?)<\/span><\/span><\/span>/g)];
   if (!notes.length || list.some((c) => c.affs.length)) return null;
+  const keys = new Set(notes.map((m) => m[1].trim()));
   const names = list.map((c) => {
     // a superscript left holding only punctuation (llncs's "\Letter," once the unknown macro is dropped) marks nothing
     const marked = nameText(c.person).replace(/⟦[\s,;.]*⟧/g, '').replace(/\s+/g, ' ').trim();
     if (marked.includes('⟦')) return marked;
-    const marks = plain(c.notes).replace(/\s+/g, '');
+    const marks = halved(plain(c.notes).replace(/\s+/g, ''), keys);
     const name = marked.replace(/⟦[^⟧]*⟧/g, '').trim();
     return name ? `${name}${/^[\d,]+$/.test(marks) ? `⟦${marks}⟧` : ''}` : '';
   }).filter(Boolean);
@@ -210,6 +211,15 @@ function instituteNotes(html: string, list: Creator[]): FrontAuthor[] | null {
   });
   const authors = parseAuthorBlock(`${names.join(', ')}\n${affs.join('\n')}`);
   return authors.some((a) => a.affiliations.length) ? authors : null;
+}
+
+/** An author's \\inst marks as LaTeXML prints them in the author notes, every mark twice ("11" for \\inst{1}, "2233" for \\inst{2,3}):
+ *  the marks, comma-separated, when the run is made only of such pairs, each a one-digit institute mark, and the run as written is
+ *  no mark; else the run unchanged. */
+function halved(marks: string, keys: Set<string>): string {
+  if (!/^(?:(\d)\1)+$/.test(marks) || keys.has(marks) || [...keys].some((k) => k.length > 1)) return marks;
+  const out = (marks.match(/\d\d/g) ?? []).map((p) => p[0]);
+  return out.every((m) => keys.has(m)) ? out.join(',') : marks;
 }
 
 /** A creator whose "name" is an organisation (authblk's "\author{Ian Turner, University of South Carolina}" split at the comma) is the affiliation of the creators before it. */

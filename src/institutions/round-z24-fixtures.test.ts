@@ -10,6 +10,12 @@ import { htmlFrontMatter } from './html-front-matter.ts';
 
 describeAffiliationCases('round z24: LaTeXML HTML of new real front matter (design): authors and author -> institution pairs', ['round-z24/design'], {});
 
+/** Known gaps of the second batch's design pages, each still failing (`it.fails` turns red once fixed, so the entry must then go). */
+const KNOWN_GAPS_B: Record<string, string> = {
+  'ieee-copenhagen-dynasty-lesniak-html': '"University of Copenhagen and Dynasty Studios" (two organisations joined by "and", one of them no registry record) is kept as one name',
+};
+describeAffiliationCases('round z24, second batch (design): authors and author -> institution pairs', ['round-z24b/design'], KNOWN_GAPS_B);
+
 const page = (dir: string) => fs.readFileSync(path.join(AFFILIATION_FIXTURES, dir, 'index.html'), 'utf8');
 
 describe('LaTeXML HTML readers (round z24 design pages)', () => {
@@ -23,5 +29,27 @@ describe('LaTeXML HTML readers (round z24 design pages)', () => {
     expect(got.get('Alvaro Cabrejas Egea')).toEqual(['MathSys Centre for Doctoral Training, University of Warwick, Coventry CV4 7AL, United Kingdom', 'Vivacity Labs, London NW5 3AQ, United Kingdom']);
     expect(got.get('Shaun Howell')).toEqual(['Vivacity Labs, London NW5 3AQ, United Kingdom']);
     expect(got.get('Maksis Knutins')).toEqual(['Vivacity Labs, London NW5 3AQ, United Kingdom']);
+  });
+
+  it('llncs: the \\inst marks LaTeXML prints twice each in the author notes ("2233" for \\inst{2,3}) are the institute marks 2 and 3', () => {
+    const got = new Map(htmlFrontMatter(page('generated-design-6/llncs-oslo-xai-html')).map((a) => [a.name, a.affiliations]));
+    expect(got.get('Jonatan Hoffmann Hanssen')).toEqual(['Department of Informatics, University of Oslo']);
+    expect(got.get('Hugo Lewi Hammer')).toEqual(['Department of Computer Science, OsloMet', 'Department of Holistic Systems, SimulaMet']);
+  });
+
+  it('sn-jnl: the starred author written without \\fnm / \\sur ("[2,3]Can Bai" on a line before the affiliations) takes the creator left without a name, with its labels', () => {
+    const got = htmlFrontMatter(page('generated-design-6/snjnl-ahu-tcm-html'));
+    expect(got.map((a) => a.name)).toEqual(['Xianjun Han', 'Jincheng Fang', 'Zijian Wu', 'Can Bai', 'Renbao Huang']);
+    expect(got[3].affiliations.map((a) => a.split(',')[0])).toEqual(['School of Acupuncture and Tuina College', 'First Clinical Medical College']);
+  });
+
+  it('a superscript holding a math mark (<sup><math alttext="\\dagger">) is one mark: the "†Work done during an internship" note stays a note', () => {
+    const got = htmlFrontMatter(page('generated-design-6/acl-uw-deepmind-valueprofiles-html'));
+    expect(got[0]).toEqual({ name: 'Taylor Sorensen', affiliations: ['Department of Computer Science, University of Washington, Seattle, WA, USA'] });
+  });
+
+  it('IEEEtran: an ordinal written plainly before a name ("1st Kacper Kenji Lesniak") is the template\'s numbering, no part of the name', () => {
+    const got = htmlFrontMatter(page('round-z24b/design/ieee-copenhagen-dynasty-lesniak-html')).map((a) => a.name);
+    expect(got).toEqual(['Kacper Kenji Lesniak', 'Maria Maistro']);
   });
 });
