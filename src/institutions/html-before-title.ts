@@ -94,6 +94,11 @@ export function snJnlParagraphs(html: string, creators: { name: string; marks: s
   });
 }
 
+/** sn-jnl's `\\affil` texts printed as paragraphs before the title (see snJnlParagraphs), in order. */
+export function snJnlAffiliationTexts(html: string): string[] {
+  return itemsBeforeTitle(html).map(affilOf).filter((a): a is SnAffil => a !== null).map((a) => a.text);
+}
+
 /** A personname's marks and name (the name without them). */
 export function marksOf(text: string): { name: string; marks: string[] } {
   const marks = [...text.matchAll(new RegExp(`${MARK_OPEN}([^${MARK_CLOSE}]*)${MARK_CLOSE}`, 'g'))].flatMap((m) => m[1].split(/\s*,\s*/));

@@ -1,8 +1,10 @@
 import { hasOrgWord } from './parse-affiliation.ts';
-import { PLACEHOLDER, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { PLACEHOLDER, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
-import { bracketLegend, icmlMacros, marksOf, runOnAffiliationLines, snJnlParagraphs } from './html-before-title.ts';
+import { bracketLegend, icmlMacros, marksOf, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
+import { matchAffiliation } from './match.ts';
+import { domainOwner, loadRegistry } from './registry.ts';
 
 /** Footnote texts (`ltx_role_footnotetext`) before the abstract, split so each ⟦marker⟧ starts a line. */
 function footnoteLines(html: string): string {
@@ -318,7 +320,7 @@ function readHtml(html: string): FrontAuthor[] {
     const names = personNames(c);
     return names.length ? names.map((name) => ({ name, marks: marksOf(nameText(c.person)).marks })) : [{ name: '', marks: [] }];
   }));
-  if (sn) return sn;
+  if (sn) return byMailDomain(sn, snJnlAffiliationTexts(html), new Map(read.flatMap((c, i) => personNames(c).map((n) => [n, mailDomains(raw[i][0])] as const))));
   noteAddresses(raw.map(([c]) => c)).forEach((blocks, i) => { if (!read[i].affs.length && blocks.length) read[i].affs = blocks; });
   const inst = instituteNotes(html, read);
   if (inst) return inst;
@@ -363,6 +365,29 @@ function readHtml(html: string): FrontAuthor[] {
     if (withAaai.length === authors.length && withAaai.some((a) => a.affiliations.length)) return withAaai;
   }
   return withThanksAddresses(list, authors);
+}
+
+/** The domains of a creator's e-mail contacts (`ltx_role_email`). */
+function mailDomains(c: string): string[] {
+  return contactDomains([...c.matchAll(/<span class="ltx_contact ltx_role_email">([\s\S]*?)<\/span>/g)].map((m) => plain(m[1])).join(' '));
+}
+
+/** Authors the page leaves without an affiliation while it prints several (sn-jnl's unstarred authors, their labels lost: which is
+ *  whose is not printed): an author whose e-mail domains the registry gives one owner, and that owner the institution some of the
+ *  page's affiliations resolve to, has those affiliations ("hxj@ahu.edu.cn" and "…, Anhui University, …" beside "…, Anhui University
+ *  of Chinese Medicine, …"). A mail service's domain (gmail.com, 163.com) has no owner and gives nothing. */
+function byMailDomain(authors: FrontAuthor[], pool: string[], domains: Map<string, string[]>): FrontAuthor[] {
+  if (pool.length < 2 || authors.every((a) => a.affiliations.length)) return authors;
+  const reg = loadRegistry();
+  let ids: (string | null)[][] | null = null;
+  return authors.map((a) => {
+    if (a.affiliations.length) return a;
+    const owners = new Set((domains.get(a.name) ?? []).map((d) => domainOwner(reg, d)?.id).filter((id): id is string => !!id));
+    if (owners.size !== 1) return a;
+    ids ??= pool.map((t) => matchAffiliation(t, {}, reg).map((r) => r.id));
+    const own = pool.filter((_, i) => ids![i].some((id) => id !== null && owners.has(id)));
+    return own.length ? { ...a, affiliations: own } : a;
+  });
 }
 
 /** AAAI's `\\affiliations{…}` as LaTeXML prints it without the style's binding: the macro as an unknown one at the top of the page and

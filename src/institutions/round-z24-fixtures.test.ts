@@ -52,4 +52,11 @@ describe('LaTeXML HTML readers (round z24 design pages)', () => {
     const got = htmlFrontMatter(page('round-z24b/design/ieee-copenhagen-dynasty-lesniak-html')).map((a) => a.name);
     expect(got).toEqual(['Kacper Kenji Lesniak', 'Maria Maistro']);
   });
+
+  it('sn-jnl: an unstarred author (labels lost) whose e-mail domain the registry gives to the institution of some of the page\'s \\affil paragraphs has those; a mail service\'s domain gives nothing', () => {
+    const got = new Map(htmlFrontMatter(page('generated-design-6/snjnl-ahu-tcm-html')).map((a) => [a.name, a.affiliations.map((t) => t.split(', ')[1])]));
+    expect(got.get('Xianjun Han')).toEqual(['Anhui University']);
+    expect(got.get('Zijian Wu')).toEqual(['Anhui University of Chinese Medicine', 'Anhui University of Chinese Medicine']);
+    expect(got.get('Renbao Huang')).toEqual([]);
+  });
 });
