@@ -147,10 +147,13 @@ function personNames(c: Creator): string[] {
   if (spans.length > 1 && spans.every((n) => looksLikeNames(n) && !/,|\band\b|&/.test(n))) return spans;
   // IEEEtran's \\IEEEauthorrefmark printed as plain digits after each name ("Heet Gujarati1, Yash Jagani2") marks nothing the contact
   // keys (refmarkBlock reads the marked contacts): no part of the names
-  const t = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/(?<=\p{L})\d{1,2}(?:,\d{1,2})*(?=\s*(?:,|\band\b|$))/gu, '').replace(/\s+/g, ' ').trim();
+  // a note set on a line of its own inside the personname ("Lunde Chen* ⏎ *Corresponding author") is no part of the names
+  const noNotes = (s: string) => s.split('\n').filter((l) => !l.trim() || !isNoteLine(l.trim())).join('\n');
+  // (a note's glyph left after the name, "Lunde Chen*", is no part of it either)
+  const t = noNotes(nameText(c.person)).replace(/⟦[^⟧]*⟧/g, '').replace(/(?<=\p{L})[*∗†‡]+(?=\s*(?:,|\band\b|$))/gu, '').replace(/(?<=\p{L})\d{1,2}(?:,\d{1,2})*(?=\s*(?:,|\band\b|$))/gu, '').replace(/\s+/g, ' ').trim();
   if (!t) return [];
   // names set apart by wide gaps alone ("Brent A. Yorgey \\quad Stephanie Weirich"): a name each
-  const gapped = nameText(c.person, true).replace(/⟦[^⟧]*⟧/g, '').trim().split(/ {2,}|\n+/).map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const gapped = noNotes(nameText(c.person, true)).replace(/⟦[^⟧]*⟧/g, '').trim().split(/ {2,}|\n+/).map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean);
   if (gapped.length > 1 && !/,|\band\b|&/.test(t) && gapped.every((n) => looksLikeNames(n))) return gapped;
   return /,|\band\b|&/.test(t) && looksLikeNames(t) ? splitNames(t) : [t];
 }
@@ -357,7 +360,7 @@ function readHtml(html: string): FrontAuthor[] {
     all = `${all}\n${footnoteLines(html)}`;
     return parseAuthorBlock(all);
   }
-  const authors = applyWithNotes(blocks.flatMap((b) => parseAuthorBlock(b)), notes);
+  const authors = applyWithNotes(sharedAddress(blocks.map((b) => parseAuthorBlock(b)), blocks).flat(), notes);
   if (authors.some((a) => a.affiliations.length)) return authors;
   const aaai = affiliationsParagraphs(html);
   if (aaai.length) {
@@ -365,6 +368,19 @@ function readHtml(html: string): FrontAuthor[] {
     if (withAaai.length === authors.length && withAaai.some((a) => a.affiliations.length)) return withAaai;
   }
   return withThanksAddresses(list, authors);
+}
+
+/** LaTeX's `\\author{A \\and B \\\\ address}`, which LaTeXML prints as a creator of its own for A (its name alone) and one for B with
+ *  the address lines: the address block below the names is theirs together, so a creator that is one line of names and reads no
+ *  affiliation takes those of the next creator that has any (as a creator without contacts does in `fromContacts`). */
+function sharedAddress(parsed: FrontAuthor[][], blocks: string[]): FrontAuthor[][] {
+  if (!parsed.some((p) => p.some((a) => a.affiliations.length))) return parsed;
+  return parsed.map((p, i) => {
+    if (!p.length || p.some((a) => a.affiliations.length) || blocks[i].trim().includes('\n')) return p;
+    const next = parsed.slice(i + 1).find((q) => q.some((a) => a.affiliations.length));
+    const affs = next?.find((a) => a.affiliations.length)?.affiliations ?? [];
+    return p.map((a) => ({ ...a, affiliations: affs }));
+  });
 }
 
 /** The domains of a creator's e-mail contacts (`ltx_role_email`). */

@@ -59,4 +59,17 @@ describe('LaTeXML HTML readers (round z24 design pages)', () => {
     expect(got.get('Zijian Wu')).toEqual(['Anhui University of Chinese Medicine', 'Anhui University of Chinese Medicine']);
     expect(got.get('Renbao Huang')).toEqual([]);
   });
+
+  it('a note on a line of its own inside a personname ("Lunde Chen* / *Corresponding author") and the note\'s glyph after the name are no part of the name', () => {
+    const got = htmlFrontMatter(page('generated-design-6/ieee-shu-reward-cot-html')).map((a) => a.name);
+    expect(got).toEqual(['Xinning Zhu', 'Jinxin Du', 'Qiongying Fu', 'Lunde Chen']);
+  });
+
+  it('`A \\and B \\\\ address`: a creator that is a name alone shares the address block of the next creator', () => {
+    const got = htmlFrontMatter(page('generated-design-6/emnlp-riff-alberta-html')).map((a) => ({ name: a.name, affiliations: a.affiliations }));
+    expect(got).toEqual([
+      { name: 'Saeed Najafi', affiliations: ['Department of Computing Science, University of Alberta, Canada'] },
+      { name: 'Alona Fyshe', affiliations: ['Department of Computing Science, University of Alberta, Canada'] },
+    ]);
+  });
 });
