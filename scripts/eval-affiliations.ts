@@ -195,6 +195,8 @@ async function papers(): Promise<void> {
   for (const g of ['generated-design-3', 'generated-design-4']) await scoreSet(g, path.join(fx, g), expectedDirs(path.join(fx, g)));
   // round z22's further design pages: 19 more LaTeX cases no HTML round used (the round's families, the next two in sha256 order), design only
   await scoreSet('generated-design-5', path.join(fx, 'generated-design-5'), expectedDirs(path.join(fx, 'generated-design-5')));
+  // round z24's further design pages: 40 more LaTeX cases no HTML round used (z22's families, the next six in sha256 order), design only
+  await scoreSet('generated-design-6', path.join(fx, 'generated-design-6'), expectedDirs(path.join(fx, 'generated-design-6')));
   // A collection round that names itself in expected.json (`round`) is also reported on its own, per half.
   const rounds = new Map<string, string[]>();
   for (const h of ['design', 'heldout']) for (const d of expectedDirs(path.join(fx, h))) {

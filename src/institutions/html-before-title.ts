@@ -1,5 +1,5 @@
 // Front matter LaTeXML 0.8.7 prints outside its author block for classes and styles it has no binding for (sn-jnl, authblk's labelled \affil, ICML, LIPIcs).
-import { MARK_CLOSE, MARK_OPEN, isNoteLine, type FrontAuthor } from './author-block.ts';
+import { MARK_CLOSE, MARK_OPEN, isNoteLine, looksLikeNames, type FrontAuthor } from './author-block.ts';
 import { decode, nameText } from './html-text.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 
@@ -51,13 +51,24 @@ function affilOf(p: string): SnAffil | null {
 /** The author printed as a paragraph before the title ("[1,2]\fnm Lang \sur Li", or "\fnm" before it and "Xiaoyan \sur Fu²,*"): its
  *  name and marks. */
 function authorOf(p: string): { name: string; marks: string[] } | null {
-  if (!/\\(?:fnm|sur)<\/span>/.test(p)) return null;
+  if (!/\\(?:fnm|sur)<\/span>/.test(p)) return labelledName(p);
   const [labels, rest] = leadingLabels(p);
   // (the name's own line: a note run on after it, "These authors contributed equally", is none of it)
   const t = (nameText(rest.replace(ERROR, ' ')).split('\n').find((l) => l.trim()) ?? '').replace(/\s+/g, ' ').trim();
   const sup = [...t.matchAll(/⟦([^⟧]*)⟧/g)].flatMap((m) => m[1].split(/\s*,\s*/));
   const name = t.replace(/⟦[^⟧]*⟧/g, '').trim();
   return name ? { name, marks: [...labels, ...sup].filter((x) => /^\w+$/.test(x)) } : null;
+}
+
+/** The starred author written without `\\fnm` / `\\sur` (`\\author*[2,3]{Can Bai}`), printed as a line of its own before the affiliations:
+ *  its labels and a name on the same line, no organisation ("[2,3]Can Bai"; a note above it, "These authors contributed equally",
+ *  is none of it). */
+function labelledName(p: string): { name: string; marks: string[] } | null {
+  for (const line of nameText(p.replace(ERROR, ' ')).split('\n')) {
+    const m = /^\s*\[\s*([\w*]+(?:\s*,\s*[\w*]+)*)\s*\]\s*(\p{Lu}[^\[\]⟦⟧,;:@]*?)\s*$/u.exec(line);
+    if (m && looksLikeNames(m[2]) && !hasOrgWord(m[2])) return { name: m[2].replace(/\s+/g, ' '), marks: m[1].split(/\s*,\s*/).filter((x) => /^\w+$/.test(x)) };
+  }
+  return null;
 }
 
 /** sn-jnl as LaTeXML prints it: one author (the one the class's starred forms threw out of the author block, whose creator is left with
@@ -81,6 +92,11 @@ export function snJnlParagraphs(html: string, creators: { name: string; marks: s
     const own = affils.filter((a) => a.marks.some((m) => c.marks.includes(m))).map((a) => a.text);
     return { name: c.name, affiliations: own.length ? own : c.marks.some((m) => /^\d+$/.test(m)) ? [] : everyone };
   });
+}
+
+/** sn-jnl's `\\affil` texts printed as paragraphs before the title (see snJnlParagraphs), in order. */
+export function snJnlAffiliationTexts(html: string): string[] {
+  return itemsBeforeTitle(html).map(affilOf).filter((a): a is SnAffil => a !== null).map((a) => a.text);
 }
 
 /** A personname's marks and name (the name without them). */

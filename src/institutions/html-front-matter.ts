@@ -1,8 +1,10 @@
 import { hasOrgWord } from './parse-affiliation.ts';
-import { PLACEHOLDER, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { PLACEHOLDER, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
-import { bracketLegend, icmlMacros, marksOf, runOnAffiliationLines, snJnlParagraphs } from './html-before-title.ts';
+import { bracketLegend, icmlMacros, marksOf, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
+import { matchAffiliation } from './match.ts';
+import { domainOwner, loadRegistry } from './registry.ts';
 
 /** Footnote texts (`ltx_role_footnotetext`) before the abstract, split so each ⟦marker⟧ starts a line. */
 function footnoteLines(html: string): string {
@@ -35,10 +37,14 @@ function thanksAddress(c: string): string | undefined {
 /** "Thomas Herault1, Yves Robert21, …" over "1Innovative Computing Lab. … <br> 2ENS Lyon, …": digits after a name and before an
  *  affiliation line are its marks; the block read with them as ⟦markers⟧, or null when the names carry no digits. */
 function refmarkBlock(person: string, contact: string): FrontAuthor[] | null {
-  const names = nameText(person).replace(/(?<=\p{L})(\d+(?:,\d+)*)(?=\s*(?:,|\n|$|and\b))/gu, '⟦$1⟧');
-  if (!names.includes('⟦')) return null;
   const lines = contact.split(/<br[^>]*>/).map((l) => decode(l.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()).filter(Boolean)
     .map((l) => l.replace(/^(\d+)\s*(?=\p{Lu})/u, '⟦$1⟧'));
+  const keys = new Set(lines.map((l) => /^⟦(\d+)⟧/.exec(l)?.[1]).filter(Boolean));
+  // two refmarks run together after a name ("Egea12" of \IEEEauthorrefmark{1}\IEEEauthorrefmark{2}) are two marks when the legend
+  // has each digit and not the run
+  const split = (m: string) => (m.length > 1 && !m.includes(',') && !keys.has(m) && [...m].every((d) => keys.has(d)) ? [...m].join(',') : m);
+  const names = nameText(person).replace(/(?<=\p{L})(\d+(?:,\d+)*)(?=\s*(?:,|\n|$|and\b))/gu, (_, m: string) => `⟦${split(m)}⟧`);
+  if (!names.includes('⟦')) return null;
   const authors = parseAuthorBlock(`${names.replace(/\n/g, ' ')}\n${lines.join('\n')}`);
   return authors.some((a) => a.affiliations.length) ? authors : null;
 }
@@ -99,7 +105,9 @@ function readCreator(c: string): Creator {
     // an ORCID line set as an address (iopart's "\\address{ORCID iD: Y Xie, https://orcid.org/…}") is no affiliation
     .filter((t) => /\p{L}{2}/u.test(t) && !/^orcid\b/i.test(t));
   // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
-  const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0]) : null;
+  // (one contact with marked lines, or several contacts each opening with its mark: IEEEtran's \IEEEauthorblockA per refmark)
+  const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0])
+    : raw.length > 1 && raw.every((r) => /^\s*\d+\s*\p{Lu}/u.test(r)) ? refmarkBlock(person, raw.join('<br>')) : null;
   if (marked) return { person, affs, notes: '', marked };
   const legend = raw.length === 1 && /<sup\b/.test(raw[0]) ? supLegend(person, raw[0]) : null;
   if (legend) return { person, affs, notes: '', marked: legend.authors, legend: legend.entries };
@@ -139,10 +147,13 @@ function personNames(c: Creator): string[] {
   if (spans.length > 1 && spans.every((n) => looksLikeNames(n) && !/,|\band\b|&/.test(n))) return spans;
   // IEEEtran's \\IEEEauthorrefmark printed as plain digits after each name ("Heet Gujarati1, Yash Jagani2") marks nothing the contact
   // keys (refmarkBlock reads the marked contacts): no part of the names
-  const t = nameText(c.person).replace(/⟦[^⟧]*⟧/g, '').replace(/(?<=\p{L})\d{1,2}(?:,\d{1,2})*(?=\s*(?:,|\band\b|$))/gu, '').replace(/\s+/g, ' ').trim();
+  // a note set on a line of its own inside the personname ("Lunde Chen* ⏎ *Corresponding author") is no part of the names
+  const noNotes = (s: string) => s.split('\n').filter((l) => !l.trim() || !isNoteLine(l.trim())).join('\n');
+  // (a note's glyph left after the name, "Lunde Chen*", is no part of it either)
+  const t = noNotes(nameText(c.person)).replace(/⟦[^⟧]*⟧/g, '').replace(/(?<=\p{L})[*∗†‡]+(?=\s*(?:,|\band\b|$))/gu, '').replace(/(?<=\p{L})\d{1,2}(?:,\d{1,2})*(?=\s*(?:,|\band\b|$))/gu, '').replace(/\s+/g, ' ').trim();
   if (!t) return [];
   // names set apart by wide gaps alone ("Brent A. Yorgey \\quad Stephanie Weirich"): a name each
-  const gapped = nameText(c.person, true).replace(/⟦[^⟧]*⟧/g, '').trim().split(/ {2,}|\n+/).map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const gapped = noNotes(nameText(c.person, true)).replace(/⟦[^⟧]*⟧/g, '').trim().split(/ {2,}|\n+/).map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean);
   if (gapped.length > 1 && !/,|\band\b|&/.test(t) && gapped.every((n) => looksLikeNames(n))) return gapped;
   return /,|\band\b|&/.test(t) && looksLikeNames(t) ? splitNames(t) : [t];
 }
@@ -187,11 +198,12 @@ function centredParagraphs(html: string): FrontAuthor[] {
 function instituteNotes(html: string, list: Creator[]): FrontAuthor[] | null {
   const notes = [...html.matchAll(/<span class="ltx_note ltx_role_institutetext"[^>]*><sup class="ltx_note_mark">([^<]*)<\/sup>[\s\S]*?<span class="ltx_note_type">institutetext: <\/span>([\s\S]*?)<\/span><\/span><\/span>/g)];
   if (!notes.length || list.some((c) => c.affs.length)) return null;
+  const keys = new Set(notes.map((m) => m[1].trim()));
   const names = list.map((c) => {
     // a superscript left holding only punctuation (llncs's "\Letter," once the unknown macro is dropped) marks nothing
     const marked = nameText(c.person).replace(/⟦[\s,;.]*⟧/g, '').replace(/\s+/g, ' ').trim();
     if (marked.includes('⟦')) return marked;
-    const marks = plain(c.notes).replace(/\s+/g, '');
+    const marks = halved(plain(c.notes).replace(/\s+/g, ''), keys);
     const name = marked.replace(/⟦[^⟧]*⟧/g, '').trim();
     return name ? `${name}${/^[\d,]+$/.test(marks) ? `⟦${marks}⟧` : ''}` : '';
   }).filter(Boolean);
@@ -204,6 +216,15 @@ function instituteNotes(html: string, list: Creator[]): FrontAuthor[] | null {
   });
   const authors = parseAuthorBlock(`${names.join(', ')}\n${affs.join('\n')}`);
   return authors.some((a) => a.affiliations.length) ? authors : null;
+}
+
+/** An author's \\inst marks as LaTeXML prints them in the author notes, every mark twice ("11" for \\inst{1}, "2233" for \\inst{2,3}):
+ *  the marks, comma-separated, when the run is made only of such pairs, each a one-digit institute mark, and the run as written is
+ *  no mark; else the run unchanged. */
+function halved(marks: string, keys: Set<string>): string {
+  if (!/^(?:(\d)\1)+$/.test(marks) || keys.has(marks) || [...keys].some((k) => k.length > 1)) return marks;
+  const out = (marks.match(/\d\d/g) ?? []).map((p) => p[0]);
+  return out.every((m) => keys.has(m)) ? out.join(',') : marks;
 }
 
 /** A creator whose "name" is an organisation (authblk's "\author{Ian Turner, University of South Carolina}" split at the comma) is the affiliation of the creators before it. */
@@ -241,6 +262,11 @@ function noteAddresses(list: string[]): string[][] {
   return blocks.map((own, i) => own.filter((b) => !blocks.slice(i + 1).some((later) => later.includes(b))));
 }
 
+/** An ORCID iD as LaTeXML prints it inside a personname: the unknown `\\orcid` / `\\orcidID` macro if any, then the iD bare or as its
+ *  orcid.org address ("\\orcid https://orcid.org/0009-0004-2363-9269"). */
+const ORCID_ID = /\s*(?:https?:\/\/orcid\.org\/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g;
+const ORCID_MACRO = /\s*<span class="ltx_ERROR[^"]*">\\orcid(?:ID)?<\/span>\s*(?:https?:\/\/orcid\.org\/)?\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g;
+
 /** A creator started inside another's personname (see readHtml). */
 const SPLIT_CREATOR = '<span class="ltx_creator ltx_role_author ltx_split">';
 
@@ -259,8 +285,13 @@ export function htmlFrontMatter(html: string): FrontAuthor[] {
   // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody
   // LaTeXML's recovery from a macro left without its argument ("Missing argument" for `\\superaffil{1,2}\\and`) prints the word
   // "missing" in its place: inside a personname no part of a name
+  // An ORCID iD after a name (sn-jnl's `\\orcid{https://orcid.org/0009-…}`, printed as the unknown macro and its argument run on
+  // after the surname, in a personname or in the starred author's paragraph before the title) is no part of the name either
+  html = html.replace(ORCID_MACRO, '');
   html = html.replace(/(<span class="ltx_personname">)([\s\S]*?)(?=<span class="ltx_author_notes">|<\/span>\s*<\/span>)/g, (_, open: string, body: string) =>
-    open + body.replace(/(^|[\s>])missing(?=\s|<|$)/g, '$1'));
+    open + body.replace(/(^|[\s>])missing(?=\s|<|$)/g, '$1').replace(ORCID_ID, '')
+      // sn-jnl's `\\fnm{Given} \\sur{Surname}` printed as unknown macros between the parts: one name, not two set apart
+      .replace(/<span class="ltx_ERROR[^"]*">\\(?:fnm|sur)<\/span>/g, ' '));
   // SAGE's \\affilnum, which LaTeXML prints as a note (its mark, then an empty "affiliationmark:" text): the mark as a superscript
   html = html.replace(/<span class="ltx_note ltx_role_affiliationmark"><sup class="ltx_note_mark">([^<]*)<\/sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">[^<]*<\/sup><span class="ltx_note_type">affiliationmark: <\/span><\/span><\/span><\/span>/g, '<sup>$1</sup>');
   return readHtml(html).filter((a) => !PLACEHOLDER.test(a.name));
@@ -292,7 +323,7 @@ function readHtml(html: string): FrontAuthor[] {
     const names = personNames(c);
     return names.length ? names.map((name) => ({ name, marks: marksOf(nameText(c.person)).marks })) : [{ name: '', marks: [] }];
   }));
-  if (sn) return sn;
+  if (sn) return byMailDomain(sn, snJnlAffiliationTexts(html), new Map(read.flatMap((c, i) => personNames(c).map((n) => [n, mailDomains(raw[i][0])] as const))));
   noteAddresses(raw.map(([c]) => c)).forEach((blocks, i) => { if (!read[i].affs.length && blocks.length) read[i].affs = blocks; });
   const inst = instituteNotes(html, read);
   if (inst) return inst;
@@ -329,7 +360,7 @@ function readHtml(html: string): FrontAuthor[] {
     all = `${all}\n${footnoteLines(html)}`;
     return parseAuthorBlock(all);
   }
-  const authors = applyWithNotes(blocks.flatMap((b) => parseAuthorBlock(b)), notes);
+  const authors = applyWithNotes(sharedAddress(blocks.map((b) => parseAuthorBlock(b)), blocks).flat(), notes);
   if (authors.some((a) => a.affiliations.length)) return authors;
   const aaai = affiliationsParagraphs(html);
   if (aaai.length) {
@@ -337,6 +368,42 @@ function readHtml(html: string): FrontAuthor[] {
     if (withAaai.length === authors.length && withAaai.some((a) => a.affiliations.length)) return withAaai;
   }
   return withThanksAddresses(list, authors);
+}
+
+/** LaTeX's `\\author{A \\and B \\\\ address}`, which LaTeXML prints as a creator of its own for A (its name alone) and one for B with
+ *  the address lines: the address block below the names is theirs together, so a creator that is one line of names and reads no
+ *  affiliation takes those of the next creator that has any (as a creator without contacts does in `fromContacts`). */
+function sharedAddress(parsed: FrontAuthor[][], blocks: string[]): FrontAuthor[][] {
+  if (!parsed.some((p) => p.some((a) => a.affiliations.length))) return parsed;
+  return parsed.map((p, i) => {
+    if (!p.length || p.some((a) => a.affiliations.length) || blocks[i].trim().includes('\n')) return p;
+    const next = parsed.slice(i + 1).find((q) => q.some((a) => a.affiliations.length));
+    const affs = next?.find((a) => a.affiliations.length)?.affiliations ?? [];
+    return p.map((a) => ({ ...a, affiliations: affs }));
+  });
+}
+
+/** The domains of a creator's e-mail contacts (`ltx_role_email`). */
+function mailDomains(c: string): string[] {
+  return contactDomains([...c.matchAll(/<span class="ltx_contact ltx_role_email">([\s\S]*?)<\/span>/g)].map((m) => plain(m[1])).join(' '));
+}
+
+/** Authors the page leaves without an affiliation while it prints several (sn-jnl's unstarred authors, their labels lost: which is
+ *  whose is not printed): an author whose e-mail domains the registry gives one owner, and that owner the institution some of the
+ *  page's affiliations resolve to, has those affiliations ("hxj@ahu.edu.cn" and "…, Anhui University, …" beside "…, Anhui University
+ *  of Chinese Medicine, …"). A mail service's domain (gmail.com, 163.com) has no owner and gives nothing. */
+function byMailDomain(authors: FrontAuthor[], pool: string[], domains: Map<string, string[]>): FrontAuthor[] {
+  if (pool.length < 2 || authors.every((a) => a.affiliations.length)) return authors;
+  const reg = loadRegistry();
+  let ids: (string | null)[][] | null = null;
+  return authors.map((a) => {
+    if (a.affiliations.length) return a;
+    const owners = new Set((domains.get(a.name) ?? []).map((d) => domainOwner(reg, d)?.id).filter((id): id is string => !!id));
+    if (owners.size !== 1) return a;
+    ids ??= pool.map((t) => matchAffiliation(t, {}, reg).map((r) => r.id));
+    const own = pool.filter((_, i) => ids![i].some((id) => id !== null && owners.has(id)));
+    return own.length ? { ...a, affiliations: own } : a;
+  });
 }
 
 /** AAAI's `\\affiliations{…}` as LaTeXML prints it without the style's binding: the macro as an unknown one at the top of the page and

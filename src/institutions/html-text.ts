@@ -59,8 +59,11 @@ export function nameText(html: string, gaps = false): string {
     return m ? `⟦${m}⟧` : '';
   });
   // IEEEtran's ordinal before a name ("1\\textsuperscript{st} Assiya Sarinova") is the template's numbering, no mark and no part of the name
+  // (written plainly, "1st Kacper Kenji Lesniak", the same at the start of a line)
   s = s.replace(/(?<![\p{L}\d])\d{1,2}\s*<sup[^>]*>\s*(?:st|nd|rd|th)\s*<\/sup>\s*(?=\p{Lu})/gu, '');
-  s = s.replace(/<sup[^>]*>([\s\S]*?)<\/sup>/g, (_, x: string) => `⟦${x.replace(/<[^>]+>/g, '').trim()}⟧`);
+  s = s.replace(/(^|[\n>])(\s*)\d{1,2}(?:st|nd|rd|th)\s+(?=\p{Lu}\p{Ll})/gu, '$1$2');
+  // a superscript that holds a math mark ("<sup><math alttext='\dagger'>", already ⟦†⟧) is one mark, not one inside another
+  s = s.replace(/<sup[^>]*>([\s\S]*?)<\/sup>/g, (_, x: string) => `⟦${x.replace(/<[^>]+>/g, '').replace(/[⟦⟧]/g, '').trim()}⟧`);
   s = s.replace(/<br[^>]*>/g, '\u2029').replace(/<[^>]+>/g, '');
   // a source line holding one word and no marker ("Juho" of "Juho\nKannala") is the first half of a name broken over two lines, not
   // a name of its own; a line break written as <br>, and whole names on source lines of their own, stay breaks

@@ -12,7 +12,6 @@ import { withSentences } from './with-sentences.ts';
 const KNOWN_GAPS: Record<string, string> = {
   'els-cuc-renmin-brand-topics-html': 'LaTeXML 0.8.7 drops the elsarticle \\address labels and hangs every address on the last author',
   'ieeetmtt-colorado-rectifier-html': 'XLIM (a laboratory with its own registry record) is kept beside the University of Limoges, labelled as the university alone',
-  'snjnl-plaksha-polarization-html': 'LaTeXML 0.8.7 drops the labels of every sn-jnl \\author but the starred one (read since round z22): the other four authors\' affiliations are not on the page',
 };
 
 describeAffiliationCases('round z19: LaTeXML HTML generated from design LaTeX cases: authors and author -> institution pairs', ['generated-design-2'], KNOWN_GAPS);
