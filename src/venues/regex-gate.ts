@@ -1,13 +1,13 @@
 /**
- * Cheap prefilters for the detector's wide regexes, derived from their own source at load time: every top-level
+ * A cheap prefilter for the detector's widest regexes, derived from their own source at load time: every top-level
  * alternative of a regex has words it cannot match without (the literal letters it must consume: "challenge",
- * "proceedings"), and one pass over a text with a table of those words' first two characters tells which of them the
- * text holds (ASCII case folded, a superset of what `i` matches outside unicode mode). A regex none of whose
- * alternatives can find its words is not run; a `.test()` runs only the alternatives whose words are there. The answers
- * are the regex's own, only faster: V8 tries every alternative of a long alternation at every position of the text (a
- * text of 60 characters against the 40 alternatives of the "other" track cue took ~20 µs). An alternative with no
- * literal to require (a class, a quantified group) is always run; a regex with back-references or unicode case folding
- * is not split. Rules change freely: the words are read again from whatever the source says.
+ * "sister"), and one pass over a text with a table of those words' first two characters tells which of them the text
+ * holds (ASCII case folded, a superset of what "i" matches outside unicode mode). `test` then runs only the
+ * alternatives whose words are there, each as a regex of its own: the answer is the regex's own, only faster. V8 tries
+ * every alternative of a long alternation at every position of the text: the forty alternatives of the "other" track
+ * cue took ~4–20 µs a text as one regex, ~0.5–1 µs so. A regex with an alternative that requires no literal (a class,
+ * a quantified group), back-references or unicode case folding is run as it is. Rules change freely: the words are
+ * read again from whatever the source says.
  */
 
 /** What a regex part requires: any one of these words (folded), or null when nothing literal is required. */
@@ -58,13 +58,24 @@ function quantifier(src: string, i: number): { end: number; optional: boolean } 
   return { end, optional };
 }
 
-/** The better of two requirements: longer shortest word, then fewer words. */
+/**
+ * Words most texts the detector reads hold: a requirement of one of them lets nearly every text through, so any other
+ * word of three letters or more is preferred (which word is required changes no answer, only how often the regex runs).
+ */
+const COMMON = new Set(['paper', 'papers', 'conference', 'workshop', 'track', 'proceedings', 'international', 'accepted', 'journal', 'the', 'and', 'for']);
+
+/** How selective a requirement is: its shortest word's length, or 0 when a word is common (see COMMON). */
+function selectivity(n: string[]): number {
+  return n.some((w) => COMMON.has(w)) ? 0 : Math.min(...n.map((w) => w.length));
+}
+
+/** The better of two requirements: the more selective, then fewer words. */
 function better(a: Need, b: Need): Need {
   if (!a) return b;
   if (!b) return a;
-  const ma = Math.min(...a.map((w) => w.length));
-  const mb = Math.min(...b.map((w) => w.length));
-  return mb > ma || (mb === ma && b.length < a.length) ? b : a;
+  const sa = selectivity(a);
+  const sb = selectivity(b);
+  return sb > sa || (sb === sa && b.length < a.length) ? b : a;
 }
 
 /** Parses the alternation from source[i] to its closing ")" (or the end): each branch's requirement and where it stopped. */
@@ -132,19 +143,23 @@ function topLevelAlternatives(src: string): string[] {
 }
 
 /**
- * Which of a set of words a text holds, in one pass: a table of their first two (folded) code units, hashed. Words of one
- * code unit are looked up by it alone.
+ * Which of a set of words a text holds, in one pass: a hashed table of their first two (folded) code units, each
+ * bucket a chain of words. A word of one code unit is sought with indexOf (in both cases when it is a letter).
  */
 class WordScan {
-  private readonly byPair: ({ word: string; at: number }[] | undefined)[] = new Array(PAIR_BUCKETS);
-  private readonly single = new Map<number, number>();
-  readonly size: number;
-  constructor(words: readonly string[]) {
-    this.size = words.length;
+  private readonly head = new Int32Array(PAIR_BUCKETS).fill(-1);
+  private readonly next: Int32Array;
+  private readonly singles: { at: number; chars: string[] }[] = [];
+  constructor(private readonly words: readonly string[]) {
+    this.next = new Int32Array(words.length).fill(-1);
     words.forEach((word, at) => {
-      if (word.length === 1) { this.single.set(word.charCodeAt(0), at); return; }
+      if (word.length === 1) {
+        this.singles.push({ at, chars: word === word.toUpperCase() ? [word] : [word, word.toUpperCase()] });
+        return;
+      }
       const h = pairHash(word.charCodeAt(0), word.charCodeAt(1));
-      (this.byPair[h] ??= []).push({ word, at });
+      this.next[at] = this.head[h];
+      this.head[h] = at;
     });
   }
 
@@ -152,23 +167,18 @@ class WordScan {
   scan(text: string, found: Uint8Array): boolean {
     found.fill(0);
     let any = false;
+    for (const { at, chars } of this.singles) if (chars.some((ch) => text.includes(ch))) { found[at] = 1; any = true; }
     const n = text.length;
-    const single = this.single.size > 0;
-    let prev = -1;
-    for (let i = 0; i < n; i++) {
+    const { head, next, words } = this;
+    let prev = n ? fold(text.charCodeAt(0)) : 0;
+    for (let i = 1; i < n; i++) {
       const c = fold(text.charCodeAt(i));
-      if (single) {
-        const s = this.single.get(c);
-        if (s !== undefined) { found[s] = 1; any = true; }
-      }
-      if (prev >= 0) {
-        const list = this.byPair[pairHash(prev, c)];
-        if (list) for (const { word, at } of list) {
-          if (found[at] || word.charCodeAt(0) !== prev || word.charCodeAt(1) !== c || i - 1 + word.length > n) continue;
-          let k = 2;
-          while (k < word.length && fold(text.charCodeAt(i - 1 + k)) === word.charCodeAt(k)) k++;
-          if (k === word.length) { found[at] = 1; any = true; }
-        }
+      for (let w = head[(Math.imul(prev, 31) + c) & (PAIR_BUCKETS - 1)]; w >= 0; w = next[w]) {
+        const word = words[w];
+        if (found[w] || word.charCodeAt(0) !== prev || word.charCodeAt(1) !== c || i - 1 + word.length > n) continue;
+        let k = 2;
+        while (k < word.length && fold(text.charCodeAt(i - 1 + k)) === word.charCodeAt(k)) k++;
+        if (k === word.length) { found[w] = 1; any = true; }
       }
       prev = c;
     }
@@ -231,63 +241,4 @@ export function gatedIfWide(re: RegExp): GatedRegex {
 function ungated(re: RegExp): GatedRegex {
   const plain = re.global || re.sticky ? new RegExp(re.source, re.flags.replace(/[gy]/g, '')) : re;
   return { test: (t) => plain.test(t), mayMatch: () => true };
-}
-
-/** The alternation with most alternatives in a regex's source (the top level or a group's content): its span and alternatives. */
-function widestAlternation(src: string): { start: number; end: number; alternatives: string[] } {
-  // Each open group (and the top level) with the start of its content and of its current alternative.
-  const open: { start: number; bars: number[] }[] = [{ start: 0, bars: [] }];
-  let best = { start: 0, end: src.length, bars: [] as number[] };
-  const close = (g: { start: number; bars: number[] }, end: number) => { if (g.bars.length > best.bars.length) best = { start: g.start, end, bars: g.bars }; };
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (c === '[') i = classEnd(src, i) - 1;
-    else if (c === '(') {
-      const head = /^\((?:\?(?::|<?[=!]|<[A-Za-z_$][\w$]*>))?/.exec(src.slice(i))![0];
-      open.push({ start: i + head.length, bars: [] });
-      i += head.length - 1;
-    } else if (c === ')') close(open.pop()!, i);
-    else if (c === '|') open[open.length - 1].bars.push(i);
-  }
-  close(open[0], src.length);
-  const cuts = [best.start - 1, ...best.bars, best.end];
-  return { start: best.start, end: best.end, alternatives: cuts.slice(1).map((e, k) => src.slice(cuts[k] + 1, e)) };
-}
-
-/**
- * For a regex run with exec (global or not) over one text: `(text) => re` with the alternatives that cannot match in
- * that text (their words absent) made to fail at once (`[]` before them, their groups kept in place and numbered as
- * before), so every match, index and group is the regex's own. One regex per set of dropped alternatives, kept.
- * Callers set lastIndex on the regex returned, as on `re`; a narrow regex (fewer than WIDE alternatives) is `re` itself.
- */
-export function pruned(re: RegExp): (text: string) => RegExp {
-  const same = () => re;
-  if (/[uv]/.test(re.flags) || /\\[1-9]|\\k</.test(re.source)) return same;
-  let group: ReturnType<typeof widestAlternation>;
-  let needs: Need[];
-  try {
-    group = widestAlternation(re.source);
-    needs = group.alternatives.map((a) => alternativeNeeds(a, re.flags)[0]);
-  } catch { return same; }
-  if (group.alternatives.length < WIDE) return same;
-  const words = [...new Set(needs.flatMap((n) => n ?? []))];
-  const scan = new WordScan(words);
-  const found = new Uint8Array(words.length);
-  const wordsOf = needs.map((n) => n?.map((w) => words.indexOf(w)) ?? null);
-  const made = new Map<string, RegExp>();
-  const head = re.source.slice(0, group.start);
-  const tail = re.source.slice(group.end);
-  return (text: string) => {
-    scan.scan(text, found);
-    let key = '';
-    for (const ks of wordsOf) key += ks === null || ks.some((k) => found[k]) ? '1' : '0';
-    if (!key.includes('0')) return re;
-    let r = made.get(key);
-    if (!r) {
-      r = new RegExp(head + group.alternatives.map((s, k) => (key[k] === '1' ? s : `[](?:${s})`)).join('|') + tail, re.flags);
-      made.set(key, r);
-    }
-    return r;
-  };
 }
