@@ -10,7 +10,7 @@
 // valgrind; takes minutes (callgrind runs node ~50× slower, start-up included).
 // Caution: at vperf's end the default base (1c99dc5, extracted by bench/venues-base.ts: src and data/venues only, loaded
 // through tsx) counted 757,860 instructions a string against this checkout's 303,136, while the same commits compiled to
-// dist/ (whole checkouts, node alone) counted nearly alike and ran alike natively; two copies of one checkout counted
+// dist/ (whole checkouts, node alone) counted 289,533 and 273,017 and ran alike natively; two copies of one checkout counted
 // within 0.13%. Until that is explained, compare whole checkouts (`--compare=DIR`) and read a large change with doubt.
 import { spawn } from 'node:child_process';
 import { baseDir, detectorIn, repo, snapshotComments } from './venues-base.ts';
