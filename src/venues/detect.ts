@@ -123,12 +123,24 @@ const SLIP_CANDIDATE = /(?<![A-Za-z])(?:[Aa]c|[Ww]o)[a-z]{4,8}(?![A-Za-z])/g;
 const NOT_SLIPS = new Set(['accented', 'accepter', 'acceptor', 'accessed', 'worship', 'worships']);
 function slipsRespelled(text: string): string {
   if (!/[Aa]c|[Ww]o/.test(text)) return text;
-  return text.replace(SLIP_CANDIDATE, (w) => {
-    const lower = w.toLowerCase();
-    if (NOT_SLIPS.has(lower) || SLIP_WORDS.includes(lower)) return w;
-    const target = SLIP_WORDS.find((t) => oneTypingSlip(lower, t));
-    return target ? w[0] + target.slice(1) : w;
-  });
+  // As text.replace(SLIP_CANDIDATE, …), with no new string unless a word is mended (most texts: none is).
+  let out: string | null = null;
+  let last = 0;
+  SLIP_CANDIDATE.lastIndex = 0;
+  for (let m = SLIP_CANDIDATE.exec(text); m; m = SLIP_CANDIDATE.exec(text)) {
+    const w = m[0];
+    const mended = slipMended(w);
+    if (mended === w) continue;
+    out = (out ?? '') + text.slice(last, m.index) + mended;
+    last = m.index + w.length;
+  }
+  return out === null ? text : out + text.slice(last);
+}
+function slipMended(w: string): string {
+  const lower = w.toLowerCase();
+  if (NOT_SLIPS.has(lower) || SLIP_WORDS.includes(lower)) return w;
+  const target = SLIP_WORDS.find((t) => oneTypingSlip(lower, t));
+  return target ? w[0] + target.slice(1) : w;
 }
 /** One typing slip apart (a letter inserted, dropped or changed, or two neighbours swapped), seven letters at least. */
 function oneTypingSlip(word: string, target: string): boolean {

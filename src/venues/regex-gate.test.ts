@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { alternativeNeeds, gated, gatedIfWide } from './regex-gate.ts';
+import { OTHER_TRACK_CUES, TRACK_WORD } from './cues.ts';
+
+/** Every comment of the labelled development sets kept in the repository, and each of its clauses and their halves. */
+function texts(): string[] {
+  const dir = path.join(import.meta.dirname, '../../test/fixtures/venues');
+  const out = new Set<string>();
+  for (const f of fs.readdirSync(dir).filter((f) => /^labeled-dev.*\.jsonl$/.test(f))) {
+    for (const line of fs.readFileSync(path.join(dir, f), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const c = (JSON.parse(line) as { comments?: string | null }).comments;
+      if (!c) continue;
+      out.add(c);
+      for (const part of c.split(/[.;,]/)) { out.add(part); out.add(part.slice(part.length >> 1)); out.add(part.toUpperCase()); }
+    }
+  }
+  return [...out];
+}
+
+describe('the words a regex cannot match without', () => {
+  it.each([
+    ['abc', '', [['abc']]],
+    ['ab?c|de', '', [['a'], ['de']]],
+    ['(?:foo|bar)\\s+baz', '', [['baz']]],
+    ['(?:foo|bar)\\s+x', '', [['foo', 'bar']]],
+    ['x(?:foo|b)?y', '', [['x']]],
+    ['[a-z]+\\s+sessions?\\s+on', '', [['session']]],
+    ['(?<![A-Za-z])NIER(?![A-Za-z])|(?<=ab)cd', '', [['nier'], ['cd']]],
+    ['\\d+|ab', '', [null, ['ab']]],
+    ['[\\]x]yz\\.', '', [['yz.']]],
+    ['caf\\u00e9s', 'i', [['caf']]],
+    ['caf\\u00e9s', '', [['caf\u00e9s']]],
+    ['(?:a|b)+cd', '', [['cd']]],
+    ['tiny\\s+papers?|sister\\s+conference', 'i', [['tiny'], ['sister']]],
+    ['ab(?:cd){0,2}', '', [['ab']]],
+  ])('/%s/%s', (source, flags, want) => {
+    expect(alternativeNeeds(source, flags)).toEqual(want);
+  });
+
+  it('gives up on groups it does not know, so the regex is always run', () => {
+    expect(() => alternativeNeeds('(?i:ab)')).toThrow(/unknown group/);
+    expect(gated(/\d+/).mayMatch('no digit')).toBe(true);
+  });
+});
+
+describe('gated regexes', () => {
+  const all = texts();
+  // The detector's widest regexes, the cues of the "other" track and the list of track words, and made-up ones whose
+  // words need folding, stand in the middle of words, or sit in classes and lookarounds.
+  const regexes = [
+    ...OTHER_TRACK_CUES, TRACK_WORD,
+    /(?<![A-Za-z])(?:accepted|submitted|published)\s+(?:at|to|in)\s+|(?:Findings|FINDINGS)\s+of|(?<=\d\s)WORKSHOP|ws(?:\d+)?|x?[Pp]oster|track|demo|late[\s-]breaking/gi,
+    /(?:(a)ccepted|(s)ubmitted|under\s+(r)eview|(p)ublished|(t)o\s+appear|(w)orkshop|(c)hallenge|(f)indings)(?=\s)/g,
+  ];
+
+  it('test as the regex does, on every comment and clause of the development sets', () => {
+    expect(all.length).toBeGreaterThan(1000);
+    const wrong: string[] = [];
+    for (const re of regexes) {
+      const plain = new RegExp(re.source, re.flags.replace(/[gy]/g, ''));
+      const g = gated(re);
+      const w = gatedIfWide(re);
+      for (const t of all) {
+        const want = plain.test(t);
+        if (g.test(t) !== want || w.test(t) !== want || (want && !g.mayMatch(t))) wrong.push(`${re} on ${JSON.stringify(t)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never fold past ASCII: "i" outside unicode mode matches no Kelvin sign nor long s for k and s', () => {
+    const re = /kelvin|sessions|x\d/i;
+    for (const t of ['\u212Aelvin', 'se\u017Fsions', 'KELVIN', 'SeSsIoNs']) expect(gated(re).test(t)).toBe(re.test(t));
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * A cheap prefilter for the detector's widest regexes, derived from their own source at load time: every top-level
+ * alternative of a regex has words it cannot match without (the literal letters it must consume: "challenge",
+ * "sister"), and one pass over a text with a table of those words' first two characters tells which of them the text
+ * holds (ASCII case folded, a superset of what "i" matches outside unicode mode). `test` then runs only the
+ * alternatives whose words are there, each as a regex of its own: the answer is the regex's own, only faster. V8 tries
+ * every alternative of a long alternation at every position of the text: the forty alternatives of the "other" track
+ * cue took ~4–20 µs a text as one regex, ~0.5–1 µs so. A regex with an alternative that requires no literal (a class,
+ * a quantified group), back-references or unicode case folding is run as it is. Rules change freely: the words are
+ * read again from whatever the source says.
+ */
+
+/** What a regex part requires: any one of these words (folded), or null when nothing literal is required. */
+type Need = string[] | null;
+
+/** ASCII letters folded to lower case; every other code unit as it is. */
+function fold(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+
+/** The escape at source[i] (a backslash): the literal character it stands for, or -1 for a class, assertion or reference. */
+function escapedLiteral(src: string, i: number): { lit: number; end: number } {
+  const c = src[i + 1];
+  // Classes, assertions, back-references (\k<name> with its name): no literal. Without the unicode flag (the only
+  // regexes gated) "\p" and "\u{" are not property or code point escapes.
+  if (c === 'k' && src[i + 2] === '<') return { lit: -1, end: src.indexOf('>', i) + 1 };
+  if ('dDwWsSbBkpP'.includes(c) || (c >= '1' && c <= '9')) return { lit: -1, end: i + 2 };
+  const hex = c === 'u' ? 4 : c === 'x' ? 2 : 0;
+  if (hex && new RegExp(`^[0-9A-Fa-f]{${hex}}`).test(src.slice(i + 2))) return { lit: parseInt(src.slice(i + 2, i + 2 + hex), 16), end: i + 2 + hex };
+  if (hex) return { lit: -1, end: i + 2 };
+  if (c === 'c') return { lit: -1, end: /[A-Za-z]/.test(src[i + 2] ?? '') ? i + 3 : i + 2 };
+  const controls: Record<string, number> = { n: 10, r: 13, t: 9, f: 12, v: 11, '0': 0 };
+  return { lit: c in controls ? controls[c] : c.charCodeAt(0), end: i + 2 };
+}
+
+/** The index after the character class opening at source[i] (in JavaScript a "]" right after "[" or "[^" closes it). */
+function classEnd(src: string, i: number): number {
+  for (let j = i + 1; j < src.length; j++) {
+    if (src[j] === '\\') j++;
+    else if (src[j] === ']') return j + 1;
+  }
+  throw new Error(`regex-gate: unclosed class at ${i} in /${src}/`);
+}
+
+/** The quantifier at source[i], if any: its end and whether it allows zero repetitions. */
+function quantifier(src: string, i: number): { end: number; optional: boolean } | null {
+  const c = src[i];
+  let end: number;
+  let optional: boolean;
+  if (c === '?' || c === '*' || c === '+') { end = i + 1; optional = c !== '+'; }
+  else if (c === '{') {
+    const m = /^\{(\d+)(?:,\d*)?\}/.exec(src.slice(i));
+    if (!m) return null;
+    end = i + m[0].length;
+    optional = Number(m[1]) === 0;
+  } else return null;
+  if (src[end] === '?') end++;
+  return { end, optional };
+}
+
+/**
+ * Words most texts the detector reads hold: a requirement of one of them lets nearly every text through, so any other
+ * word of three letters or more is preferred (which word is required changes no answer, only how often the regex runs).
+ */
+const COMMON = new Set(['paper', 'papers', 'conference', 'workshop', 'track', 'proceedings', 'international', 'accepted', 'journal', 'the', 'and', 'for']);
+
+/** How selective a requirement is: its shortest word's length, or 0 when a word is common (see COMMON). */
+function selectivity(n: string[]): number {
+  return n.some((w) => COMMON.has(w)) ? 0 : Math.min(...n.map((w) => w.length));
+}
+
+/** The better of two requirements: the more selective, then fewer words. */
+function better(a: Need, b: Need): Need {
+  if (!a) return b;
+  if (!b) return a;
+  const sa = selectivity(a);
+  const sb = selectivity(b);
+  return sb > sa || (sb === sa && b.length < a.length) ? b : a;
+}
+
+/** Parses the alternation from source[i] to its closing ")" (or the end): each branch's requirement and where it stopped. */
+function alternation(src: string, i: number, icase: boolean): { branches: Need[]; end: number } {
+  const branches: Need[] = [];
+  let best: Need = null;
+  let run = '';
+  const close = () => { if (run) best = better(best, [run]); run = ''; };
+  while (i < src.length && src[i] !== ')') {
+    const c = src[i];
+    if (c === '|') { close(); branches.push(best); best = null; i++; continue; }
+    let lit = -1;
+    let need: Need = null;
+    let zeroWidth = false;
+    let end: number;
+    if (c === '\\') ({ lit, end } = escapedLiteral(src, i));
+    else if (c === '[') end = classEnd(src, i);
+    else if (c === '(') {
+      if (src[i + 1] === '?' && !/^\(\?(?::|<?[=!]|<[A-Za-z_$])/.test(src.slice(i, i + 4))) throw new Error(`regex-gate: unknown group at ${i} in /${src}/`);
+      const look = /^\(\?<?[=!]/.test(src.slice(i, i + 4));
+      const open = look ? (src[i + 2] === '<' ? 4 : 3) : src.startsWith('(?:', i) ? 3 : src.startsWith('(?<', i) ? src.indexOf('>', i) + 1 - i : 1;
+      const inner = alternation(src, i + open, icase);
+      end = inner.end + 1;
+      zeroWidth = look;
+      need = inner.branches.some((b) => b === null) ? null : [...new Set(inner.branches.flat() as string[])];
+    } else if (c === '^' || c === '$') { end = i + 1; zeroWidth = true; }
+    else if (c === '.') end = i + 1;
+    else { lit = c.charCodeAt(0); end = i + 1; }
+    const q = quantifier(src, end);
+    if (q) end = q.end;
+    // A quantified atom (even "+": its repetitions are not one literal) and any atom that is no literal ends the run.
+    // Under "i" a letter past ASCII matches its other case, which fold() does not make: no part of a word then.
+    if (lit >= 0 && !q && !(icase && lit >= 128)) run += String.fromCharCode(fold(lit));
+    else {
+      close();
+      if (need && !q?.optional && !zeroWidth) best = better(best, need);
+    }
+    i = end;
+  }
+  close();
+  branches.push(best);
+  return { branches, end: i };
+}
+
+/** The requirement of each top-level alternative of `source`. */
+export function alternativeNeeds(source: string, flags = ''): Need[] {
+  return alternation(source, 0, flags.includes('i')).branches;
+}
+
+/** The source of each top-level alternative. */
+function topLevelAlternatives(src: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (c === '[') i = classEnd(src, i) - 1;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) { out.push(src.slice(from, i)); from = i + 1; }
+  }
+  out.push(src.slice(from));
+  return out;
+}
+
+/**
+ * Which of a set of words a text holds, in one pass: a hashed table of their first two (folded) code units, each
+ * bucket a chain of words. A word of one code unit is sought with indexOf (in both cases when it is a letter).
+ */
+class WordScan {
+  private readonly head = new Int32Array(PAIR_BUCKETS).fill(-1);
+  private readonly next: Int32Array;
+  private readonly singles: { at: number; chars: string[] }[] = [];
+  constructor(private readonly words: readonly string[]) {
+    this.next = new Int32Array(words.length).fill(-1);
+    words.forEach((word, at) => {
+      if (word.length === 1) {
+        this.singles.push({ at, chars: word === word.toUpperCase() ? [word] : [word, word.toUpperCase()] });
+        return;
+      }
+      const h = pairHash(word.charCodeAt(0), word.charCodeAt(1));
+      this.next[at] = this.head[h];
+      this.head[h] = at;
+    });
+  }
+
+  /** Sets found[k] to 1 for every word k the text holds (found is cleared first); true when it holds any. */
+  scan(text: string, found: Uint8Array): boolean {
+    found.fill(0);
+    let any = false;
+    for (const { at, chars } of this.singles) if (chars.some((ch) => text.includes(ch))) { found[at] = 1; any = true; }
+    const n = text.length;
+    const { head, next, words } = this;
+    let prev = n ? fold(text.charCodeAt(0)) : 0;
+    for (let i = 1; i < n; i++) {
+      const c = fold(text.charCodeAt(i));
+      for (let w = head[(Math.imul(prev, 31) + c) & (PAIR_BUCKETS - 1)]; w >= 0; w = next[w]) {
+        const word = words[w];
+        if (found[w] || word.charCodeAt(0) !== prev || word.charCodeAt(1) !== c || i - 1 + word.length > n) continue;
+        let k = 2;
+        while (k < word.length && fold(text.charCodeAt(i - 1 + k)) === word.charCodeAt(k)) k++;
+        if (k === word.length) { found[w] = 1; any = true; }
+      }
+      prev = c;
+    }
+    return any;
+  }
+}
+const PAIR_BUCKETS = 4096;
+function pairHash(a: number, b: number): number {
+  return (Math.imul(a, 31) + b) & (PAIR_BUCKETS - 1);
+}
+
+/** A regex with its alternatives' words: `test` and `mayMatch` as described above. */
+export interface GatedRegex {
+  /** re.test(text) for a regex neither global nor sticky, running only the alternatives whose words the text holds. */
+  test(text: string): boolean;
+  /** False only when the regex can match nowhere in the text (from any lastIndex: exec, replace, matchAll). */
+  mayMatch(text: string): boolean;
+}
+
+/** A gate for `re`; one that always runs it when an alternative requires no literal or its flags fold case in unicode. */
+export function gated(re: RegExp): GatedRegex {
+  const always = ungated(re);
+  if (/[uv]/.test(re.flags)) return always;
+  let needs: Need[];
+  try { needs = alternativeNeeds(re.source, re.flags); } catch { return always; }
+  const sources = topLevelAlternatives(re.source);
+  if (needs.some((n) => n === null) || sources.length !== needs.length) return always;
+  const words = [...new Set(needs.flat() as string[])];
+  const scan = new WordScan(words);
+  const found = new Uint8Array(words.length);
+  // Split only without back-references (their groups' numbers would change); otherwise the whole regex, gated.
+  const split = !/\\[1-9]|\\k</.test(re.source);
+  const flags = re.flags.replace(/[gy]/g, '');
+  const parts = split
+    ? sources.map((s, k) => ({ re: new RegExp(s, flags), words: needs[k]!.map((w) => words.indexOf(w)) }))
+    : [{ re: new RegExp(re.source, flags), words: words.map((_, k) => k) }];
+  return {
+    test(text: string): boolean {
+      if (!scan.scan(text, found)) return false;
+      for (const p of parts) {
+        let held = false;
+        for (const k of p.words) if (found[k]) { held = true; break; }
+        if (held && p.re.test(text)) return true;
+      }
+      return false;
+    },
+    mayMatch: (text: string) => scan.scan(text, found),
+  };
+}
+
+/** Top-level alternatives from which a regex is worth gating: fewer, and V8 runs it about as fast as the scan. */
+const WIDE = 8;
+
+/** gated(re) for a regex of many alternatives; for a narrower one, the regex itself. */
+export function gatedIfWide(re: RegExp): GatedRegex {
+  return topLevelAlternatives(re.source).length >= WIDE ? gated(re) : ungated(re);
+}
+
+/** The regex run as it is (test without its global or sticky flag). */
+function ungated(re: RegExp): GatedRegex {
+  const plain = re.global || re.sticky ? new RegExp(re.source, re.flags.replace(/[gy]/g, '')) : re;
+  return { test: (t) => plain.test(t), mayMatch: () => true };
+}
