@@ -7,8 +7,13 @@
  * every alternative of a long alternation at every position of the text: the forty alternatives of the "other" track
  * cue took ~4–20 µs a text as one regex, ~0.5–1 µs so. A regex with an alternative that requires no literal (a class,
  * a quantified group), back-references or unicode case folding is run as it is. Rules change freely: the words are
- * read again from whatever the source says.
+ * read again from whatever the source says, parsed by regexpp (the parser ESLint uses).
  */
+
+import { RegExpParser, type AST } from '@eslint-community/regexpp';
+
+type Pattern = AST.Pattern;
+type Alternative = AST.Alternative;
 
 /** What a regex part requires: any one of these words (folded), or null when nothing literal is required. */
 type Need = string[] | null;
@@ -16,46 +21,6 @@ type Need = string[] | null;
 /** ASCII letters folded to lower case; every other code unit as it is. */
 function fold(c: number): number {
   return c >= 65 && c <= 90 ? c + 32 : c;
-}
-
-/** The escape at source[i] (a backslash): the literal character it stands for, or -1 for a class, assertion or reference. */
-function escapedLiteral(src: string, i: number): { lit: number; end: number } {
-  const c = src[i + 1];
-  // Classes, assertions, back-references (\k<name> with its name): no literal. Without the unicode flag (the only
-  // regexes gated) "\p" and "\u{" are not property or code point escapes.
-  if (c === 'k' && src[i + 2] === '<') return { lit: -1, end: src.indexOf('>', i) + 1 };
-  if ('dDwWsSbBkpP'.includes(c) || (c >= '1' && c <= '9')) return { lit: -1, end: i + 2 };
-  const hex = c === 'u' ? 4 : c === 'x' ? 2 : 0;
-  if (hex && new RegExp(`^[0-9A-Fa-f]{${hex}}`).test(src.slice(i + 2))) return { lit: parseInt(src.slice(i + 2, i + 2 + hex), 16), end: i + 2 + hex };
-  if (hex) return { lit: -1, end: i + 2 };
-  if (c === 'c') return { lit: -1, end: /[A-Za-z]/.test(src[i + 2] ?? '') ? i + 3 : i + 2 };
-  const controls: Record<string, number> = { n: 10, r: 13, t: 9, f: 12, v: 11, '0': 0 };
-  return { lit: c in controls ? controls[c] : c.charCodeAt(0), end: i + 2 };
-}
-
-/** The index after the character class opening at source[i] (in JavaScript a "]" right after "[" or "[^" closes it). */
-function classEnd(src: string, i: number): number {
-  for (let j = i + 1; j < src.length; j++) {
-    if (src[j] === '\\') j++;
-    else if (src[j] === ']') return j + 1;
-  }
-  throw new Error(`regex-gate: unclosed class at ${i} in /${src}/`);
-}
-
-/** The quantifier at source[i], if any: its end and whether it allows zero repetitions. */
-function quantifier(src: string, i: number): { end: number; optional: boolean } | null {
-  const c = src[i];
-  let end: number;
-  let optional: boolean;
-  if (c === '?' || c === '*' || c === '+') { end = i + 1; optional = c !== '+'; }
-  else if (c === '{') {
-    const m = /^\{(\d+)(?:,\d*)?\}/.exec(src.slice(i));
-    if (!m) return null;
-    end = i + m[0].length;
-    optional = Number(m[1]) === 0;
-  } else return null;
-  if (src[end] === '?') end++;
-  return { end, optional };
 }
 
 /**
@@ -78,68 +43,47 @@ function better(a: Need, b: Need): Need {
   return sb > sa || (sb === sa && b.length < a.length) ? b : a;
 }
 
-/** Parses the alternation from source[i] to its closing ")" (or the end): each branch's requirement and where it stopped. */
-function alternation(src: string, i: number, icase: boolean): { branches: Need[]; end: number } {
-  const branches: Need[] = [];
-  let best: Need = null;
-  let run = '';
-  const close = () => { if (run) best = better(best, [run]); run = ''; };
-  while (i < src.length && src[i] !== ')') {
-    const c = src[i];
-    if (c === '|') { close(); branches.push(best); best = null; i++; continue; }
-    let lit = -1;
-    let need: Need = null;
-    let zeroWidth = false;
-    let end: number;
-    if (c === '\\') ({ lit, end } = escapedLiteral(src, i));
-    else if (c === '[') end = classEnd(src, i);
-    else if (c === '(') {
-      if (src[i + 1] === '?' && !/^\(\?(?::|<?[=!]|<[A-Za-z_$])/.test(src.slice(i, i + 4))) throw new Error(`regex-gate: unknown group at ${i} in /${src}/`);
-      const look = /^\(\?<?[=!]/.test(src.slice(i, i + 4));
-      const open = look ? (src[i + 2] === '<' ? 4 : 3) : src.startsWith('(?:', i) ? 3 : src.startsWith('(?<', i) ? src.indexOf('>', i) + 1 - i : 1;
-      const inner = alternation(src, i + open, icase);
-      end = inner.end + 1;
-      zeroWidth = look;
-      need = inner.branches.some((b) => b === null) ? null : [...new Set(inner.branches.flat() as string[])];
-    } else if (c === '^' || c === '$') { end = i + 1; zeroWidth = true; }
-    else if (c === '.') end = i + 1;
-    else { lit = c.charCodeAt(0); end = i + 1; }
-    const q = quantifier(src, end);
-    if (q) end = q.end;
-    // A quantified atom (even "+": its repetitions are not one literal) and any atom that is no literal ends the run.
-    // Under "i" a letter past ASCII matches its other case, which fold() does not make: no part of a word then.
-    if (lit >= 0 && !q && !(icase && lit >= 128)) run += String.fromCharCode(fold(lit));
-    else {
+/** Parses `source` (without the unicode flag: the only regexes gated) with regexpp, the parser ESLint uses. */
+function parse(source: string): Pattern {
+  return PARSER.parsePattern(source, undefined, undefined, { unicode: false });
+}
+const PARSER = new RegExpParser({ ecmaVersion: 2025 });
+
+/** Each branch's requirement in a disjunction (a pattern's or a group's alternatives). */
+function branchNeeds(alternatives: Alternative[], icase: boolean): Need[] {
+  return alternatives.map((alt) => {
+    let best: Need = null;
+    let run = '';
+    const close = () => { if (run) best = better(best, [run]); run = ''; };
+    for (const el of alt.elements) {
+      const q = el.type === 'Quantifier' ? el : null;
+      const atom = q ? q.element : el;
+      // A quantified atom (even "+": its repetitions are not one literal) and any atom that is no literal ends the run.
+      // Under "i" a letter past ASCII matches its other case, which fold() does not make: no part of a word then.
+      if (atom.type === 'Character' && !q && atom.value <= 0xffff && !(icase && atom.value >= 128)) {
+        run += String.fromCharCode(fold(atom.value));
+        continue;
+      }
       close();
-      if (need && !q?.optional && !zeroWidth) best = better(best, need);
+      if (atom.type !== 'Group' && atom.type !== 'CapturingGroup') continue;
+      if (atom.type === 'Group' && atom.modifiers) throw new Error(`regex-gate: unknown group (modifiers) in /${alt.raw}/`);
+      const inner = branchNeeds(atom.alternatives, icase);
+      const need = inner.some((b) => b === null) ? null : [...new Set(inner.flat() as string[])];
+      if (need && !(q && q.min === 0)) best = better(best, need);
     }
-    i = end;
-  }
-  close();
-  branches.push(best);
-  return { branches, end: i };
+    close();
+    return best;
+  });
 }
 
 /** The requirement of each top-level alternative of `source`. */
 export function alternativeNeeds(source: string, flags = ''): Need[] {
-  return alternation(source, 0, flags.includes('i')).branches;
+  return branchNeeds(parse(source).alternatives, flags.includes('i'));
 }
 
 /** The source of each top-level alternative. */
 function topLevelAlternatives(src: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (c === '[') i = classEnd(src, i) - 1;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) { out.push(src.slice(from, i)); from = i + 1; }
-  }
-  out.push(src.slice(from));
-  return out;
+  return parse(src).alternatives.map((a) => a.raw);
 }
 
 /**
@@ -203,9 +147,13 @@ export function gated(re: RegExp): GatedRegex {
   const always = ungated(re);
   if (/[uv]/.test(re.flags)) return always;
   let needs: Need[];
-  try { needs = alternativeNeeds(re.source, re.flags); } catch { return always; }
-  const sources = topLevelAlternatives(re.source);
-  if (needs.some((n) => n === null) || sources.length !== needs.length) return always;
+  let sources: string[];
+  try {
+    const { alternatives } = parse(re.source);
+    needs = branchNeeds(alternatives, re.flags.includes('i'));
+    sources = alternatives.map((a) => a.raw);
+  } catch { return always; }
+  if (needs.some((n) => n === null)) return always;
   const words = [...new Set(needs.flat() as string[])];
   const scan = new WordScan(words);
   const found = new Uint8Array(words.length);
