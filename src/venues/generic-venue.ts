@@ -5,7 +5,7 @@ import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
 import { countryCode, regionCountry } from '../institutions/countries.ts';
-import { placeDateYear } from './year.ts';
+import { placeDateYear, tagYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
 import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
@@ -363,9 +363,7 @@ const SERIES_FOR = /^(?:[A-Z][\w\-]*\s+){1,3}Proceedings\s+(?:for|of)\s+(?:the\s
 
 
 function year(s: string | undefined): number | null {
-  if (!s) return null;
-  const d = s.replace(/^['’]/, '');
-  return d.length === 4 ? Number(d) : 2000 + Number(d);
+  return s ? tagYear(s) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { presentationCue, statusCues, type VenueStatus } from './cues.ts';
 import { HOST, workshopName } from './workshop-name.ts';
 import type { VenueEntry } from './venue-entry.ts';
+import { tagYear, type PostedMonth } from './year.ts';
 import { acronymBeforeHost, acronymish } from './co-located.ts';
 import { initialsOf, spelledBy, statusBefore } from './generic-venue.ts';
 
@@ -54,7 +55,7 @@ function hostAfter(text: string, co: boolean): Host | null {
   // co-location words, or a year, or the word "conference" after it make it a host.
   const conference = /^\s*[Cc]onference(?![A-Za-z])/.test(text.slice(tag[0].length));
   if (!tag[2] && !co && !conference) return null;
-  const y = tag[2] ? (tag[2].length === 4 ? Number(tag[2]) : 2000 + Number(tag[2].slice(1))) : null;
+  const y = tag[2] ? tagYear(tag[2]) : null;
   return { venue: tag[1], year: y };
 }
 
@@ -63,7 +64,7 @@ function hostAfter(text: string, co: boolean): Host | null {
  * link word (linkedByWord), an acronym "@" or "at" a host's tag (acronymAtHost), a host's acronym before "Workshop on"
  * (hostBeforeWorkshop). `read`: what the other readers read from the clause (a workshop with no host), or null.
  */
-export function linkedWorkshop(clause: string, posted?: { year: number; month: number } | null, read: VenueEntry | null = null): VenueEntry | null {
+export function linkedWorkshop(clause: string, posted?: PostedMonth | null, read: VenueEntry | null = null): VenueEntry | null {
   return linkedByWord(clause, posted) ?? acronymAtHost(clause, posted) ?? hostBeforeWorkshop(clause, posted, read) ?? acronymBeforeTag(clause);
 }
 
@@ -97,11 +98,11 @@ function acronymBeforeTag(clause: string): VenueEntry | null {
 const ACRONYM_AT_HOST = /(?<![\w\-+&@.\/])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)(?:\s*(@)\s*|\s+at\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-@.])/g;
 /** "BioNLP 2025 (ACL ws)": an acronym and its year, then in brackets a host's acronym and "ws" / "workshop". */
 const HOST_WS_BRACKET = /(?<![\w\-+&])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})?\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:ws|WS|wksp|[Ww]orkshops?)\s*\)/;
-function acronymAtHost(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+function acronymAtHost(clause: string, posted?: PostedMonth | null): VenueEntry | null {
   const b = HOST_WS_BRACKET.exec(clause);
   if (b && b[1].length >= 3 && acronymish(b[1]) && !NOT_HOSTS.test(b[1]) && !NOT_HOSTS.test(b[3]) && b[1] !== b[3]) {
     const y = b[4] ?? b[2];
-    const year = y ? (y.length === 4 ? Number(y) : 2000 + Number(y.slice(1))) : posted?.year ?? null;
+    const year = y ? tagYear(y) : posted?.year ?? null;
     return { venue: b[3], year, track: 'workshop', workshop: b[1], status: statusBefore(clause.slice(0, b.index)) as VenueStatus, presentation: presentationCue(clause) };
   }
   ACRONYM_AT_HOST.lastIndex = 0;
@@ -112,7 +113,7 @@ function acronymAtHost(clause: string, posted?: { year: number; month: number } 
     const before = clause.slice(0, m.index);
     // "presented by BFLW at ICHEP 2012": who presented (initials), not an event
     if (BY_BEFORE.test(before)) continue;
-    const year = y ? (y.length === 4 ? Number(y) : 2000 + Number(y.slice(1))) : posted?.year ?? null;
+    const year = y ? tagYear(y) : posted?.year ?? null;
     return { venue: host, year, track: 'workshop', workshop: tok, status: statusBefore(before) as VenueStatus, presentation: presentationCue(clause) };
   }
   return null;
@@ -127,7 +128,7 @@ function acronymAtHost(clause: string, posted?: { year: number; month: number } 
  * workshop's own.
  */
 const HOST_BEFORE_WORKSHOP = /(?<![\w\-+&])(?<!Joint\s)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:International\s+)?(?:([Ss]atellite\s+[Ww]orkshops?)(?:\s+((?:19|20)\d{2}))?(?=\s*(?:$|[,;.(]))|([Ww]orkshop\s+(?:on|for)\s+(?:the\s+)?[A-Z][^()[\];,.]*?)(?=\s*(?:$|[,;.(]|\s(?:at|in|on|held|co-?located|and\s+the)\s)))/;
-function hostBeforeWorkshop(clause: string, posted: { year: number; month: number } | null | undefined, read: VenueEntry | null): VenueEntry | null {
+function hostBeforeWorkshop(clause: string, posted: PostedMonth | null | undefined, read: VenueEntry | null): VenueEntry | null {
   const m = HOST_BEFORE_WORKSHOP.exec(clause);
   // "the XII International Workshop on …": an edition's Roman numeral is no host; "the 10th Joint SIGHUM Workshop on …":
   // a workshop run jointly by a group is no workshop held at it (hence no "Joint" in the shape).
@@ -142,7 +143,7 @@ function hostBeforeWorkshop(clause: string, posted: { year: number; month: numbe
 }
 
 /** A workshop joined to its host by a link word ("co-located with", "part of", "at"). */
-function linkedByWord(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+function linkedByWord(clause: string, posted?: PostedMonth | null): VenueEntry | null {
   if (!WORKSHOP_WORD.test(clause)) return null;
   LINK.exec('');
   LINK.lastIndex = 0;
@@ -198,7 +199,7 @@ const COLOCATED_OPENS = /^(?:and\s+)?(?:co-?\s?located|colocated|collocated|(?:h
  * "…; co-located with QWERTY 2027": the host a clause opened by the co-location words names, as that host's unnamed
  * workshop (never the paper's main track; the workshop read before names it), or null when the clause opens otherwise.
  */
-export function colocatedHost(clause: string, read: VenueEntry | null, posted?: { year: number; month: number } | null): VenueEntry | null {
+export function colocatedHost(clause: string, read: VenueEntry | null, posted?: PostedMonth | null): VenueEntry | null {
   const m = COLOCATED_OPENS.exec(clause);
   if (!m) return null;
   if (read) return read.track === 'main' ? { ...read, track: 'workshop', workshop: null } : null;

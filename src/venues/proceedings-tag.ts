@@ -1,6 +1,7 @@
 import { presentationCue, type VenueStatus } from './cues.ts';
 import { initialsOf, spelledBy, statusBefore } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
+import { tagYear, type PostedMonth } from './year.ts';
 
 /**
  * An event's name as printed, then its acronym in brackets, after a proceedings or publication cue, read even where
@@ -24,7 +25,7 @@ const EVENT_WORDS = /(?<![A-Za-z])(?:Conference|Conf\.|Symposium|Symp\.|Meeting|
 const NOT_EVENT = /(?<![A-Za-z])(?:Journal|Transactions|Letters|Lecture\s+Notes|Companion|Adjunct|Research)(?![a-z])/i;
 const NOT_ACRONYMS = /^(?:IEEE|ACM|PMLR|LNCS|CEUR|AAAI|SPIE|USA|UK)$/;
 
-export function proceedingsTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+export function proceedingsTag(clause: string, posted?: PostedMonth | null): VenueEntry | null {
   CUE.lastIndex = 0;
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
     const m = NAME_THEN_BRACKET.exec(clause.slice(c.index + c[0].length));
@@ -35,7 +36,7 @@ export function proceedingsTag(clause: string, posted?: { year: number; month: n
     // "onAcoustics, Speech, andSignalProcessing": words run together are split where a capital follows lower case
     const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[^A-Za-z0-9&\s]/g, ' ').replace(/\s+/g, ' ').trim();
     if (!spelledBy(words, acr) && !initialsOf(words.replace(/(?<![A-Za-z])(?:of|on|for|and|in|the|to)\s/gi, ''), acr)) continue;
-    const y = m[4] ? (m[4].length === 4 ? Number(m[4]) : 2000 + Number(m[4].slice(1))) : yearIn(name) ?? yearIn(clause.slice(c.index + c[0].length + m[0].length, c.index + c[0].length + m[0].length + 8)) ?? posted?.year ?? null;
+    const y = m[4] ? tagYear(m[4]) : yearIn(name) ?? yearIn(clause.slice(c.index + c[0].length + m[0].length, c.index + c[0].length + m[0].length + 8)) ?? posted?.year ?? null;
     const before = clause.slice(0, c.index + c[0].length);
     const status = (c[1] && !/accept|submit|review/i.test(clause.slice(0, c.index)) ? 'published' : statusBefore(before)) as VenueStatus;
     // held at the acronym's event: that event's workshop, named by what comes before the link ("HHAI WS 2025: Workshops

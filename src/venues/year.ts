@@ -4,8 +4,11 @@ import { ORDINAL_SOURCE, parseOrdinal } from './ordinal.ts';
 /** "pp. 1894-1915", "pages 1427-1440": a citation's page range, whose numbers are no year. */
 export const PAGE_RANGE = /\b(?:pp?|pages?)\.?\s*\d+\s*[-–]+\s*\d+/gi;
 
+/** The year and month an arXiv id was first submitted. */
+export type PostedMonth = { year: number; month: number };
+
 /** The month an arXiv id was first submitted (yymm), e.g. 2605.01234 -> 2026-05; seed-N -> 2026-05; null if unknown. */
-export function postedMonth(id: string): { year: number; month: number } | null {
+export function postedMonth(id: string): PostedMonth | null {
   if (id === lastId) return lastPosted;
   lastPosted = readPostedMonth(id);
   lastId = id;
@@ -44,15 +47,17 @@ const ATTACHED = /^\s*(?:['’‘`]\s*|-\s*|_)?((?:19|20)\d{2}|\d{2}(?!\(\s*\d{1
 const FULL_YEAR = /(?<!\d)(19[5-9]\d|20[0-4]\d)(?!\d)/g;
 const ORDINAL_BEFORE = new RegExp(`${ORDINAL_SOURCE}(?:\\s+(?:IEEE(?:/\\w+)?|ACM|Annual|International|Int'l|SIGKDD|AAAI|European|British|Italian|ACM\\s+SIGKDD))*\\s*$`, 'i');
 
-function twoDigit(s: string): number {
-  return s.length === 4 ? Number(s) : 2000 + Number(s);
+/** A year as a venue tag prints it: "2025", "25", "'25", "’25", "-25" (two digits are 20YY). */
+export function tagYear(s: string): number {
+  const d = s.replace(/^['’\-]/, '');
+  return d.length === 4 ? Number(d) : 2000 + Number(d);
 }
 
 /** The year written right after the name ("ICML 2025", "CVPR'26", "AAAI-26", "ICCV25"), else null. */
 export function attachedYear(after: string): number | null {
   const m = ATTACHED.exec(after);
   if (!m) return null;
-  const y = twoDigit(m[1]);
+  const y = tagYear(m[1]);
   return y >= 1950 && y <= 2049 ? y : null;
 }
 
