@@ -16,6 +16,11 @@ const CREATE_QUEUE_LOCK = 0x70627175657565;
  * process pushes the job's expiry on every third of the lease (renew). A worker killed outright
  * stops renewing, and the supervisor of any live worker (every third of the lease) retries its
  * jobs about one lease later instead of after pg-boss's fixed 15 minutes.
+ *
+ * Jobs are fetched, completed and failed here (`fetch` / `complete` / `fail`), not through pg-boss's `work`: `work`
+ * races every handler against the expiry the job had when fetched and fails the job when that passes, renewed or not,
+ * so a job longer than one lease (a slow model, arXiv's gap, re-detecting a large store) was retried on another worker
+ * while its first run went on — the same work done twice.
  */
 export class PgBossJobs implements Jobs {
   readonly engine = 'pg-boss' as const;
@@ -26,6 +31,11 @@ export class PgBossJobs implements Jobs {
   private readonly log: pino.Logger;
   private started: Promise<void> | undefined;
   private working = false;
+  /** Set by `stop()`: the fetch loops end and wake from their waits. */
+  private stopping: AbortController | null = null;
+  private loops: Promise<void>[] = [];
+  /** Jobs whose handlers run now, by id (given back to the queue by `stop()` when they outlast its wait). */
+  private readonly running = new Map<string, { task: string; done: Promise<void> }>();
   private creating: Promise<void> = Promise.resolve();
 
   constructor(private readonly connectionString: string, opts: JobsOptions = {}) {
@@ -76,19 +86,51 @@ export class PgBossJobs implements Jobs {
     await this.ensureStarted();
     if (!this.opts.run || this.working) return;
     this.working = true;
+    const stopping = (this.stopping = new AbortController());
     for (const [task, handler] of this.handlers) {
       await this.ensureQueue(task);
-      for (let i = 0; i < this.opts.concurrency; i++) {
-        await this.boss.work(task, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, this.opts.pollMs / 1000) },
-          async (jobs) => { for (const job of jobs) await this.runOne(task, handler, job); });
+      for (let i = 0; i < this.opts.concurrency; i++) this.loops.push(this.fetchLoop(task, handler, stopping.signal));
+    }
+  }
+
+  /** One of `concurrency` loops per task: fetch a job, run it to its end, fetch the next; wait `pollMs` when none is due. */
+  private async fetchLoop(task: string, handler: JobHandler, stop: AbortSignal): Promise<void> {
+    while (!stop.aborted) {
+      let jobs: PgBoss.JobWithMetadata<unknown>[] = [];
+      try {
+        jobs = await this.boss.fetch(task, { batchSize: 1, includeMetadata: true });
+      } catch (err) {
+        this.log.warn({ task, err: (err as Error)?.message ?? String(err) }, 'fetching a job failed (database unreachable?): trying again');
+      }
+      if (!jobs.length) { await sleep(this.opts.pollMs, stop); continue; }
+      for (const job of jobs) {
+        const done = this.runOne(task, handler, job);
+        this.running.set(job.id, { task, done });
+        try { await done; } finally { this.running.delete(job.id); }
       }
     }
   }
 
-  /** Stops fetching, waits up to `stopTimeoutMs` for jobs in flight (pg-boss then fails those still active, so they are retried), closes the pool. */
+  /**
+   * Stops fetching, waits up to `stopTimeoutMs` for jobs in flight, gives those still running back to the queue (failed
+   * once, so pg-boss retries them on another worker), then stops pg-boss and closes its pool.
+   */
   async stop(): Promise<void> {
     if (!this.started) return;
-    await this.boss.stop({ graceful: true, wait: true, timeout: this.opts.stopTimeoutMs });
+    if (this.stopping) {
+      this.stopping.abort();
+      const finished = Promise.all(this.loops).then(() => true);
+      const late = await Promise.race([finished, sleep(this.opts.stopTimeoutMs).then(() => false)]);
+      if (!late) {
+        for (const [id, { task }] of this.running) {
+          await this.boss.fail(task, id, new Error('the worker stopped while this job ran: back to the queue'))
+            .catch((err) => this.log.warn({ task, jobId: id, err: (err as Error)?.message }, 'could not give a running job back: it is retried when its lease runs out'));
+        }
+      }
+      this.loops = [];
+      this.stopping = null;
+    }
+    await this.boss.stop({ graceful: true, wait: true, timeout: 1000 });
     this.started = undefined;
     this.working = false;
   }
@@ -134,22 +176,33 @@ export class PgBossJobs implements Jobs {
   private async runOne(task: string, handler: JobHandler, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const attempt = (job.retryCount ?? 0) + 1;
     const log = this.log.child({ task, jobId: job.id });
-    const lease = setInterval(() => void this.renew(task, job.id, log), Math.max(500, (this.opts.leaseSeconds * 1000) / 3));
+    const lease = setInterval(() => void this.renew(task, job.id, job.retryCount ?? 0, log), Math.max(500, (this.opts.leaseSeconds * 1000) / 3));
+    let failure: { err: unknown } | null = null;
     try {
       await handler(job.data, { log, jobId: job.id, attempt });
     } catch (err) {
       log.warn({ err: (err as Error)?.message ?? String(err), attempt }, 'job attempt failed');
-      throw err;
+      failure = { err };
     } finally {
       clearInterval(lease);
     }
+    try {
+      if (failure) await this.boss.fail(task, job.id, failure.err as object);
+      else await this.boss.complete(task, job.id);
+    } catch (err) {
+      // The database is unreachable (restarting): the job stays active and is handed out again when its lease runs out.
+      log.warn({ err: (err as Error)?.message ?? String(err) }, 'could not record the job\'s end: it is handed out again when its lease runs out');
+    }
   }
 
-  /** Pushes a running job's expiry to a lease from now (the job's heartbeat); logs when the job was taken from this worker. */
-  private async renew(task: string, id: string, log: pino.Logger): Promise<void> {
+  /**
+   * Pushes a running job's expiry to a lease from now (the job's heartbeat); logs when the job was taken from this
+   * worker. Only this attempt is renewed (its retry count): a run that lost its lease never extends the retry's.
+   */
+  private async renew(task: string, id: string, retryCount: number, log: pino.Logger): Promise<void> {
     try {
       const res = await this.boss.getDb().executeSql(`UPDATE pgboss.job SET expire_in = (now() - started_on) + $3 * interval '1 second'
-        WHERE name = $1 AND id = $2 AND state = 'active'`, [task, id, this.opts.leaseSeconds]);
+        WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $4`, [task, id, this.opts.leaseSeconds, retryCount]);
       if ((res as { rowCount?: number }).rowCount === 0) log.warn('job lease lost: it expired (this worker stalled for a whole lease) and was handed to another worker');
     } catch (err) {
       // The database is unreachable (restarting): the next renewal tries again; the lease covers two misses.
@@ -194,4 +247,14 @@ export class PgBossJobs implements Jobs {
       await lock.end().catch(() => undefined); // ending the session releases the lock
     }
   }
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) { resolve(); return; }
+    const timer = setTimeout(done, ms);
+    function done() { clearTimeout(timer); signal?.removeEventListener('abort', done); resolve(); }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }

@@ -53,6 +53,41 @@ describe.skipIf(!storeKinds().includes('postgres'))('pg-boss queue [postgres]', 
     expect(JSON.stringify(row.rows[0].output)).toContain('always fails');
   });
 
+  it('a job longer than its lease runs once: renewed, never raced against the expiry it was fetched with', async () => {
+    // pg-boss's own `work` failed a job once the expiry it had at fetch time passed, renewed or not, and another worker
+    // ran it again while the first run went on (seen on a deployment: arXiv's gap made affiliation jobs outlast 30 s).
+    const j = new PgBossJobs(url, { ...fast, run: true, concurrency: 2, leaseSeconds: 2 });
+    open.push(j);
+    const runs: number[] = [];
+    j.register('slow', async (_p, h) => { runs.push(h.attempt); await new Promise((r) => setTimeout(r, 6_500)); });
+    await j.enqueue('slow', {});
+    await j.start();
+    await until(async () => (await j.counts()).completed === 1, 20_000);
+    expect(runs).toEqual([1]);
+    const row = await sql<{ retry_count: number }>`select retry_count from pgboss.job where name = 'slow'`.execute(t.store.db);
+    expect(row.rows.map((r) => r.retry_count)).toEqual([0]);
+  });
+
+  it('stop() waits for jobs in flight, then gives those still running back to the queue', async () => {
+    const j = new PgBossJobs(url, { ...fast, run: true, concurrency: 1, stopTimeoutMs: 1_000 });
+    const started: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    j.register('held', async (p: { n: number }) => { started.push(`held ${p.n}`); await held; });
+    j.register('quick', async () => { started.push('quick'); });
+    await j.enqueue('held', { n: 1 });
+    await j.enqueue('quick', {});
+    await j.start();
+    await until(() => started.includes('held 1') && started.includes('quick'));
+    await until(async () => (await j.counts()).completed === 1);
+    const t0 = Date.now();
+    await j.stop();
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
+    release();
+    const rows = await sql<{ name: string; state: string }>`select name, state::text from pgboss.job where name in ('held', 'quick') order by name`.execute(t.store.db);
+    expect(rows.rows).toEqual([{ name: 'held', state: 'retry' }, { name: 'quick', state: 'completed' }]);
+  });
+
   it('creates queues from several processes at once without losing one to a deadlock', async () => {
     // A `serve` and workers starting together all create their queues; each queue is a partition of one parent table.
     const boot = make(false);
