@@ -164,6 +164,8 @@ const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
 /** "ICML 2026 mechanistic interpretability workshop": lower-case words right after the host and its year. */
 const LOWER_AFTER_HOST = /\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s+((?:[a-z][a-z\-]+\s+){1,5}[a-z][a-z\-]+)\s*$/;
 
+const PUBLISHER_TOKEN = /^(?:IEEE|ACM|IEEE\/CVF|CVF|AAAI|ISCA)$/;
+
 const ROMAN_EDITION = /^(?:II|III|IV|V|VI|VII|VIII|IX|X)$/;
 
 function nameBefore(head: string): string | null {
@@ -174,6 +176,9 @@ function nameBefore(head: string): string | null {
   // taken only whole: two capitalised words at least, from the clause's start or a cue word ("Accepted in").
   const hostLast = toks.length > 1 && toks[toks.length - 1] === HOST;
   if (hostLast) toks.pop();
+  // "… with Autonomous Robots IEEE ICRA Workshop - 2025": the host's publisher right before it belongs to the host, not
+  // to the title before.
+  if (hostLast && toks.length > 1 && PUBLISHER_TOKEN.test(toks[toks.length - 1])) toks.pop();
   const kept: string[] = [];
   let cut = '';
   for (let i = toks.length - 1; i >= 0; i--) {
