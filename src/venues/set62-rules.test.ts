@@ -49,4 +49,21 @@ describe('venue set 62 rules', () => {
     // a chapter of the paper itself names no book
     expect(read('2510.00001', 'See chapter 3 in the appendix')).toEqual([]);
   });
+
+  it('names a workshop by two or three capitalised words after "HOST YEAR Workshop"', () => {
+    expect(read('pub-30686421904', 'ICLR 2025 Workshop World Models / ACL 2025 Findings'))
+      .toEqual([['ICLR', 2025, 'workshop', 'World Models', 'accepted', null], ['ACL', 2025, 'findings', null, 'accepted', null]]);
+    expect(read('2605.00001', 'Accepted at ICML 2026 Workshop Efficient Reasoning')).toEqual([['ICML', 2026, 'workshop', 'Efficient Reasoning', 'accepted', null]]);
+    // one acronym among plain words (a place before it) is the name; a report or a paper word names none
+    expect(read('2603.25187', 'Accepted by NeurIPS 2025 Workshop Mexico City PersonaNLP')).toEqual([['NeurIPS', 2025, 'workshop', 'PersonaNLP', 'accepted', null]]);
+    expect(read('2604.10655', 'CVPR Workshop Challenge Report')).toEqual([['CVPR', 2026, 'workshop', null, 'unclear', null]]);
+    expect(read('2505.00001', 'ICML 2025 Workshop Camera Ready')).toEqual([['ICML', 2025, 'workshop', null, 'accepted', null]]);
+  });
+
+  it('reads a numbered track after a venue no list knows as no named track', () => {
+    expect(read('2605.23831', '6 pages, 7 figures, 6 tables, submitted to MILCOM 2026 Track 1')).toEqual([['MILCOM', 2026, 'main', null, 'submitted', null]]);
+    expect(read('2606.00001', 'Accepted to FooConf 2026 Track 4')).toEqual([['FooConf', 2026, 'main', null, 'accepted', null]]);
+    // a named track stays one
+    expect(read('2606.00001', 'Accepted to FooConf 2026 Alignment Track')).toEqual([['FooConf', 2026, 'other', null, 'accepted', null]]);
+  });
 });
