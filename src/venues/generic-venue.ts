@@ -374,7 +374,10 @@ function year(s: string | undefined): number | null {
  * published (a journal keeps no year).
  */
 /** "… Control Conference - ECC 2026": a name, a dash, then a year-tagged acronym (the acronym group, the year in group 3). */
-const DASH_ACR = /((?:(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)\s+)*[A-Z][\w\-]*)\s+[\-\u2013\u2014]\s+([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2}))(?![\w.])/;
+// "UK Conference on Medical Image Understanding and Analysis - MIUA, 24 - 26 July 2024": the acronym may be followed by a
+// comma and the meeting's dates, whose year is the edition's (kept as the acronym's year, the dates dropped); its
+// publisher may lead it ("Symposium Series on Computational Intelligence - IEEE SSCI 2025").
+const DASH_ACR = /((?:(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)\s+)*[A-Z][\w\-]*)\s+[\-\u2013\u2014]\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2})|,\s*(?:\d{1,2}(?:\s*[\-\u2013]\s*\d{1,2})?\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2}(?:\s*[\-\u2013]\s*\d{1,2})?,?\s+)?(?:19|20)\d{2})(?![\w.])/;
 /** What every DASH_ACR match holds: a dash with white space either side. */
 const SPACED_DASH = /\s[\-\u2013\u2014]\s/;
 
@@ -399,7 +402,8 @@ function dashAcronymAsBracket(clause: string): string {
     const name = words.slice(i).join(' ');
     if (!spelledBy(name, m[2])) continue;
     const at = m.index + m[1].length - name.length;
-    return `${clause.slice(0, at)}${name} (${m[2]}${m[3]})${clause.slice(m.index + m[0].length)}`;
+    const year = m[3].startsWith(',') ? ` ${m[3].slice(-4)}` : m[3];
+    return `${clause.slice(0, at)}${name} (${m[2]}${year})${clause.slice(m.index + m[0].length)}`;
   }
   return clause;
 }

@@ -66,4 +66,14 @@ describe('venue set 62 rules', () => {
     // a named track stays one
     expect(read('2606.00001', 'Accepted to FooConf 2026 Alignment Track')).toEqual([['FooConf', 2026, 'other', null, 'accepted', null]]);
   });
+
+  it('reads an acronym after a spaced dash as the name\'s own, with the meeting\'s dates or the publisher before it', () => {
+    // from the unlabelled snapshot (a sweep of accepted main-track claims beside programme words)
+    expect(read('2505.23872', 'presented at the 28th UK Conference on Medical Image Understanding\n  and Analysis - MIUA, 24 - 26 July 2024'))
+      .toEqual([['MIUA', 2024, 'main', null, 'accepted', null]]);
+    expect(read('2504.08102', 'Accepted by IEEE Symposium Series on Computational Intelligence -\n  IEEE SSCI 2025')).toEqual([['SSCI', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2407.00001', 'Accepted at the Foo Bar Analysis Conference - FBAC, June 3-5, 2024')).toEqual([['FBAC', 2024, 'main', null, 'accepted', null]]);
+    // an acronym the name does not spell is left alone
+    expect(read('2407.00001', 'Accepted at the Foo Bar Conference - XYZ, July 2024')).not.toContainEqual(['XYZ', 2024, 'main', null, 'accepted', null]);
+  });
 });
