@@ -1,3 +1,4 @@
+import { bookChapter } from './book-chapter.ts';
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
@@ -47,7 +48,8 @@ export function detectVenues(input: { id: string; comments: string | null; journ
   const found = detectRespelled(input);
   // A comment that is only a journal's whole name (and maybe its citation) names nothing else: a bare journal tag.
   if (found.length || input.comments === null) return found;
-  const journal = journalNameOnly(input.comments);
+  // "a chapter accepted for publication in <book title>, published by …": the edited book, when nothing else is named.
+  const journal = journalNameOnly(input.comments) ?? bookChapter(input.comments);
   return journal ? [toMention(journal, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
@@ -1488,6 +1490,8 @@ const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 
 /** A volume or a page range within a few words after a venue's name (its year and a bracketed note may come first). */
+/** A page range within a few words after a venue's name. */
+const PAGE_RANGE_AFTER = /^[^;]{0,40}?(?<![A-Za-z])(?:pp?\.\s*\d+\s*[-–]+\s*\d+|pages?\s+\d+\s*[-–]+\s*\d+)/i;
 const CITED_AFTER = /^[^;]{0,40}?(?<![A-Za-z])(?:vol(?:ume)?\.?\s*\d+|pp?\.\s*\d+\s*[-–]+\s*\d+|pages?\s+\d+\s*[-–]+\s*\d+)/i;
 
 /**
@@ -1503,6 +1507,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   // "ACL 2025 (long), pages 15549–15572", "In IEEE Transactions on Signal Processing, vol. 71 (2023)": a tag that no cue
   // qualifies, cited with its pages or volume, is a citation (README: published).
   if (stated === null && source === 'comments' && CITED_AFTER.test(a.post)) status = 'published';
+  // "Accepted at IEEE/CVF WACV 2025, pp.6115-6124, 2025": an acceptance cited with its page range is in print (README: a
+  // citation with pages is published; the most advanced status wins). A volume alone is not enough ("to appear in …, vol.").
+  else if (stated === 'accepted' && source === 'comments' && PAGE_RANGE_AFTER.test(a.post)) status = 'published';
   let { track, workshop } = trackOf(m, a);
   // "Accepted to KR 2026 (…). Track: KR meets Machine Learning and Explanation", "(NeurIPS 2025). Creative AI Track.": a
   // track the next clauses name as a track (the word said; no venue of their own: the tail) is the paper's. Not a

@@ -87,6 +87,8 @@ const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,
 const EVENT_FORM = new RegExp(String.raw`^(?!(?:Prepared|Submitted|Accepted|Presented|Published|Invited|Selected)\s+(?:for|to|at|in|by)\s)(${PUBLISHERS}*(?!(?:Proceedings|Digests?|Abstracts?|Book|Transactions|Annals|Journal)\s)(?:[A-Z][\w\-&/]*(?:,(?=(?:\s+[A-Z][\w\-&/]*)+,?\s+(?:and|&)\s))?\s+(?:(?:of|the|for|on|and|in|&)\s+(?:the\s+)?(?=[A-Z])(?!(?:First|Second|Third|Annual|International|IEEE|ACM|SPIE)\s))?){1,5}(?:Conferences?|Symposium|Congress|Meetings?)(?![A-Za-z])(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const WORKSHOP_PAREN_FORM = /^((?:[A-Z][\w\-]*\s+){1,6}Workshop)\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
+/** "the Betelgeuse 2012 Workshop": capitalised words, the year, then "Workshop" closing the name (as WORKSHOP_FORM, the year moved). */
+const YEAR_WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6})((?:19|20)\d{2})\s+Workshop(?![\w\-])(?!\s+(?:on|of|for)\s)`);
 const LOWER_JOURNAL = /^([a-z][a-z&\-]+(?:\s+[a-z&\-]+){1,5})(?=\s*(?:[,.;()]|$))/;
 const MINOR_WORD = /^(?:a|an|and|at|for|in|of|on|the|to|with|&)$/;
 /** "journal of laser applications" -> "Journal of Laser Applications": a name typed in lower case, in title case. */
@@ -372,7 +374,10 @@ function year(s: string | undefined): number | null {
  * published (a journal keeps no year).
  */
 /** "… Control Conference - ECC 2026": a name, a dash, then a year-tagged acronym (the acronym group, the year in group 3). */
-const DASH_ACR = /((?:(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)\s+)*[A-Z][\w\-]*)\s+[\-\u2013\u2014]\s+([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2}))(?![\w.])/;
+// "UK Conference on Medical Image Understanding and Analysis - MIUA, 24 - 26 July 2024": the acronym may be followed by a
+// comma and the meeting's dates, whose year is the edition's (kept as the acronym's year, the dates dropped); its
+// publisher may lead it ("Symposium Series on Computational Intelligence - IEEE SSCI 2025").
+const DASH_ACR = /((?:(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)\s+)*[A-Z][\w\-]*)\s+[\-\u2013\u2014]\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2})|,\s*(?:\d{1,2}(?:\s*[\-\u2013]\s*\d{1,2})?\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2}(?:\s*[\-\u2013]\s*\d{1,2})?,?\s+)?(?:19|20)\d{2})(?![\w.])/;
 /** What every DASH_ACR match holds: a dash with white space either side. */
 const SPACED_DASH = /\s[\-\u2013\u2014]\s/;
 
@@ -397,7 +402,8 @@ function dashAcronymAsBracket(clause: string): string {
     const name = words.slice(i).join(' ');
     if (!spelledBy(name, m[2])) continue;
     const at = m.index + m[1].length - name.length;
-    return `${clause.slice(0, at)}${name} (${m[2]}${m[3]})${clause.slice(m.index + m[0].length)}`;
+    const year = m[3].startsWith(',') ? ` ${m[3].slice(-4)}` : m[3];
+    return `${clause.slice(0, at)}${name} (${m[2]}${year})${clause.slice(m.index + m[0].length)}`;
   }
   return clause;
 }
@@ -2073,6 +2079,16 @@ function fromRest(text: string): RestVenue | null {
   if (hosted) return { venue: hosted.host, year: hosted.year, track: 'workshop', workshop: hosted.workshop, end: skip[0].length + hosted.end };
   const ws = WORKSHOP_FORM.exec(after);
   if (ws) return { venue: ws[1].replace(/\s+/g, ' '), year: Number(ws[2]), track: 'workshop', workshop: ws[1], end: skip[0].length + ws[0].length };
+  const yws = YEAR_WORKSHOP_FORM.exec(after);
+  // "World Wide Web 2025 Workshop": a journal's name before the year (here also a conference's topic) names no workshop of its own.
+  if (yws && !journalAbbreviations().has(nameKey(yws[1].trim()))) {
+    const words = yws[1].replace(/\s+/g, ' ').trim();
+    // "World Wide Web 2025 Workshop": a list venue's name before the year is the host of a workshop it does not name.
+    const host = ALIAS_INDEX.get(words.split(' ')[0].toLowerCase())?.find((a) => nameKey(a.alias) === nameKey(words))?.venue;
+    if (host) return { venue: host.name, year: Number(yws[2]), track: 'workshop', workshop: null, end: skip[0].length + yws[0].length };
+    const name = `${words} Workshop`;
+    return { venue: name, year: Number(yws[2]), track: 'workshop', workshop: name, end: skip[0].length + yws[0].length };
+  }
   // "the 25th BioNLP Workshop (BioNLP 2026)": capitalised words ending in "Workshop", then its acronym and year in
   // brackets: that workshop, its own venue by its acronym (a host stated after it is read by hostStatedAfter).
   const wsParen = WORKSHOP_PAREN_FORM.exec(after);

@@ -216,7 +216,9 @@ function nonOverlapping(ms: Mention[]): Mention[] {
 }
 
 /** Words that may follow a venue's full name without making it a longer name. */
-const AFTER_FULL_OK = /^(?:Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+// "ACM MM Accepted", "ACM Multimedia Accepted": a status word after the name (capitalised as a tag's second word often
+// is) says what became of the paper; it continues no name.
+const AFTER_FULL_OK = /^(?:Accepted|Published|Submitted|Rejected|Presented|Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** Up to three capitalised words right after a name (lower-case joiners between), as a longer journal name could continue. */
 const LONGER_JOURNAL = /^(?: (?:[A-Z][a-z]+|of|and|&|in|for)){1,3}/;
 /** " of Advanced …", " of the Total …": "of", maybe "the", then a capitalised word. */

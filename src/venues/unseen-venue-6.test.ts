@@ -17,7 +17,7 @@ describe('venues no list knows, round 6 (catalogue without ' + LEFT_OUT.join(', 
   it('a tag opening a clause before a list venue of another year is read too; a part set off by " / "', () => {
     expect(read('ICCV 2017, IJCV 2019', '1610.02391')).toEqual([['IJCV', 2019, 'main', null, 'accepted', null], ['ICCV', 2017, 'main', null, 'accepted', null]]);
     expect(read('ICLR 2025 Workshop World Models / ACL 2025 Findings', '2504.01234'))
-      .toEqual([['ICLR', 2025, 'workshop', null, 'accepted', null], ['ACL', 2025, 'findings', null, 'accepted', null]]);
+      .toEqual([['ICLR', 2025, 'workshop', 'World Models', 'accepted', null], ['ACL', 2025, 'findings', null, 'accepted', null]]);
     // "and" then a part with a cue of its own: that part's status
     expect(read('It was rejected by ICLR 2023, and we modified the content and title based on the reviews and resubmitted to ICCV 2023.', '2210.05559'))
       .toEqual([['ICLR', 2023, 'main', null, 'rejected', null], ['ICCV', 2023, 'main', null, 'submitted', null]]);

@@ -164,6 +164,8 @@ const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
 /** "ICML 2026 mechanistic interpretability workshop": lower-case words right after the host and its year. */
 const LOWER_AFTER_HOST = /\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s+((?:[a-z][a-z\-]+\s+){1,5}[a-z][a-z\-]+)\s*$/;
 
+const PUBLISHER_TOKEN = /^(?:IEEE|ACM|IEEE\/CVF|CVF|AAAI|ISCA)$/;
+
 const ROMAN_EDITION = /^(?:II|III|IV|V|VI|VII|VIII|IX|X)$/;
 
 function nameBefore(head: string): string | null {
@@ -174,6 +176,9 @@ function nameBefore(head: string): string | null {
   // taken only whole: two capitalised words at least, from the clause's start or a cue word ("Accepted in").
   const hostLast = toks.length > 1 && toks[toks.length - 1] === HOST;
   if (hostLast) toks.pop();
+  // "… with Autonomous Robots IEEE ICRA Workshop - 2025": the host's publisher right before it belongs to the host, not
+  // to the title before.
+  if (hostLast && toks.length > 1 && PUBLISHER_TOKEN.test(toks[toks.length - 1])) toks.pop();
   const kept: string[] = [];
   let cut = '';
   for (let i = toks.length - 1; i >= 0; i--) {
@@ -244,6 +249,20 @@ function titleAfterColon(text: string): string | null {
   const words = h[1].split(/\s+/);
   return !CONNECTORS.has(words[words.length - 1].toLowerCase()) && words.some((w) => CONNECTORS.has(w)) ? h[1] : null;
 }
+/**
+ * "ICLR 2025 Workshop World Models / ACL 2025 Findings": two or three capitalised words right after the host, its year
+ * and "Workshop", up to the clause's end or a slash, with no joiner: the workshop's title too (no track, paper or
+ * presentation word; no month, place or other venue's tag after a comma, which ends no such run).
+ */
+const SHORT_TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+((?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)){1,2})\s*(?:$|\s/\s)`);
+const NOT_TITLE_WORD = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Version|Submission|Preprint|Edition|Series|Program(?:me)?|Challenges?|Competitions?|Reports?|Summary)$/;
+function shortTitleAfterHost(text: string): string | null {
+  const h = text.includes(HOST) ? SHORT_TITLE_AFTER_HOST.exec(text) : null;
+  if (!h || NOT_A_TITLE.test(h[1]) || h[1].split(/\s+/).some((w) => NOT_TITLE_WORD.test(w))) return null;
+  // "NeurIPS 2025 Workshop Mexico City PersonaNLP": one acronym among plain words (a place before it) is the name.
+  const acronyms = h[1].split(/\s+/).filter((w) => !/^[A-Z][a-z]+$/.test(w));
+  return acronyms.length === 1 ? acronyms[0] : acronyms.length ? null : h[1];
+}
 
 /**
  * "Accepted at XAI for U 2026, the 3rd International Workshop on Explainable AI for …": a short name opening with an
@@ -283,7 +302,7 @@ function titleHostToWord(context: string): string | null {
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? jointListBefore(context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context)
+  const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? jointListBefore(context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context) ?? shortTitleAfterHost(context)
     ?? (context.includes(HOST) ? nameAroundHost(context) : null);
   // "the 5th Workshop on Knowledge Graphs and Big Data in IEEE BigData 2025": a connector left before the host is no part of it.
   // "(NeurIPS-endorsed workshop)": who endorses the workshop, no name of it.

@@ -1,0 +1,39 @@
+import { statusCues } from './cues.ts';
+import { texAccentsDecoded } from './latin.ts';
+import type { VenueEntry } from './venue-entry.ts';
+
+/**
+ * "a chapter accepted for publication in Generative and Agentic AI Reliability: Architectures, …, published by Springer
+ * Nature", "Forthcoming chapter in AI in Supply Chains: Perspectives from …, edited by …", "Published as a book chapter
+ * in: Transformación Digital en la Educación: … (UA Journals, 2024), pp. 11-14": a chapter of an edited book. The book is
+ * the venue (README: the edited book), named by its title as written: capitalised, up to where the editors, the publisher,
+ * a series or a bracket begin, or the sentence ends.
+ */
+const CHAPTER_IN = /(?<![A-Za-z])[Cc]hapter\s+(?:(?:accepted|forthcoming|published|to\s+appear|submitted)\s+(?:for\s+publication\s+)?)?in\s*:?\s+(?:the\s+)?(?:(?:edited\s+)?(?:book|volume|handbook)\s+)?["“]?([A-Z][^;"”()]{5,200}?)["”]?(?=\s*,\s*(?:edited|eds?\.|published|to\s+be\s+published|and\s+part|part\s+of|\d{4}|\d{1,2}(?:st|nd|rd|th)\s+[Ee]dition|(?:[A-Z][\w\-]*\s+){0,3}(?:Press|Publishing|Publishers|Verlag)(?![A-Za-z])|(?:Springer|Elsevier|Wiley|CRC|Cambridge|Oxford|IGI|World\s+Scientific|MIT\s+Press|Routledge|De\s+Gruyter|Taylor|IOS\s+Press|CRC\s+Press)(?![A-Za-z]))|\s*\(|\.\s|\.?\s*$|\s*;)/;
+/**
+ * The year a bracket right after the title closes with ("(UA Journals, 2024)"), or the publisher's note after a comma
+ * ("The Springer Handbook of Spacetime, Springer-Verlag, 2013").
+ */
+const YEAR_AFTER = /^\s*\([^()]{0,60}?((?:19|20)\d{2})\s*\)|^\s*,[^.;()]{0,60}?,\s*((?:19|20)\d{2})\s*(?=$|[.;])/;
+/** "in Daniele Quercia and Marios Constantinides (Eds.). Operationalizing Responsible AI.": the editors, then the title. */
+const EDITORS_THEN_TITLE = /^\s*\(\s*[Ee]ds?\.?\s*\)\s*[.:,]?\s*([A-Z][^.;()]{5,200}?)\s*(?=\.\s|\.?\s*$|[,;])/;
+/** "Forthcoming", "to appear": a chapter still to be printed. */
+const FORTHCOMING = /(?<![A-Za-z])(?:forthcoming|to\s+appear)(?![A-Za-z])/i;
+
+/** The edited book a record's comments name as the home of its chapter, or null. */
+export function bookChapter(text: string): VenueEntry | null {
+  if (!/chapter/i.test(text)) return null;
+  const m = CHAPTER_IN.exec(text);
+  if (!m) return null;
+  const after = text.slice(m.index + m[0].length);
+  const edited = EDITORS_THEN_TITLE.exec(after);
+  // TeX accents as the letters they print ("Transformaci\\'on" -> "Transformación").
+  const title = texAccentsDecoded((edited ? edited[1] : m[1]).replace(/\s+/g, ' ').trim().replace(/[,:]$/, ''));
+  // A title is words: at least two, the first capitalised (not a lone name such as "Springer").
+  if (title.split(' ').length < 2) return null;
+  const before = text.slice(0, m.index + m[0].length - m[1].length);
+  const cue = statusCues(before).pop()?.status;
+  const status = cue === 'published' || cue === 'submitted' || cue === 'under_review' || cue === 'accepted' ? cue : 'accepted';
+  const y = YEAR_AFTER.exec(edited ? after.slice(edited[0].length) : after);
+  return { venue: title, year: y ? Number(y[1] ?? y[2]) : null, track: 'main', workshop: null, status: FORTHCOMING.test(before) && status === 'published' ? 'accepted' : status, presentation: null };
+}
