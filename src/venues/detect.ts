@@ -887,7 +887,8 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       const stated = readOrTag && hostStatedBefore(hostStatedAfter(readOrTag, opened), opened);
       // "… Workshop (NLLP) 2025, co-located with EMNLP": a workshop read with no host, or nothing read, when the clause
       // joins a workshop to a host no list knows (linked-workshop.ts): that host's workshop.
-      const g = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue)))) ? linkedWorkshop(opened, postedMonth(id), stated) ?? stated : stated;
+      // "accepted at SlavNLP-2025@ACL": a tag read as a main track right before "@" and a host's acronym is a workshop there.
+      const g = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue))) || (stated.track === 'main' && TAG_AT_HOST.test(opened))) ? linkedWorkshop(opened, postedMonth(id), stated) ?? stated : stated;
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       // "Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)": a dated acceptance opening the next clause.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected')
@@ -964,6 +965,8 @@ function yearLedEvent(id: string, ref: string): VenueMention[] {
 }
 /** "ECAI2025 Conference": a host read with its year glued on is no name as written. */
 const GLUED_YEAR = /[A-Za-z](?:19|20)\d{2}(?!\d)/;
+/** "SlavNLP-2025@ACL": an acronym's year, "@", a host's acronym (no space before the "@": one token). */
+const TAG_AT_HOST = /[A-Za-z][\-]?(?:19|20)\d{2}\s*@\s*(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z]/;
 /** The clause a generic reading came from (for the lone tags of the clause after it). */
 const GENERIC_CLAUSE = new WeakMap<VenueMention, number>();
 /**
