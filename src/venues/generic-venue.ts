@@ -35,7 +35,7 @@ const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text))) || ACRONYM_SUBMISSION.test(text);
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || TAG_PLACE.test(text) || OPENING_BRACKET_TAG.test(text))) || ACRONYM_SUBMISSION.test(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -608,7 +608,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? tagThenPlace(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
 }
 
 /**
@@ -1231,6 +1231,33 @@ function workshopAtNamedHost(clause: string, posted?: { year: number; month: num
     ?? ordinalEditionOfPosting(/\d(?:st|nd|rd|th)\s+$/.test(m[0]) ? m[0].slice(m[0].search(/\d+(?:st|nd|rd|th)\s+$/)) : hostText, posted);
   const workshop = m[1].replace(/^(?:(?:Accepted|Presented|Published|Submitted|Appeared|Selected|Invited)\s+(?:for|at|to|in|by)\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/, '').replace(/\s+/g, ' ');
   return { venue: host, year: y, track: 'workshop', workshop, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
+
+/**
+ * "ACL 2025 (Vienna, Austria)", "ZORP '26 (Honolulu, HI)", "ZORP 2025 (Online)": an acronym no list knows and its year,
+ * then in brackets where the event is held (its last part a country, a US / Canadian / Australian state, or "Online" /
+ * "Virtual"), ending the clause: a bare venue tag (accepted), as with nothing after the year.
+ */
+const TAG_PLACE = /(?:^|[,;.]\s*)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\(\s*([A-Z][A-Za-z.\- ]*(?:,\s*[A-Z][A-Za-z.\- ]*){0,3})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const ONLINE = /^(?:Online|Virtual|Hybrid)$/i;
+function tagThenPlace(clause: string): VenueEntry | null {
+  const m = TAG_PLACE.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
+  const last = m[3].split(',').pop()!.trim();
+  if (!ONLINE.test(last) && !countryCode(last) && !regionCountry(last)) return null;
+  const at = m.index + m[0].indexOf(m[1]);
+  return { venue: m[1], year: year(m[2]), track: trackCue(clause.slice(0, at)) ?? 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
+
+/**
+ * "(SIGGRAPH 2025) Paper Video: …": an acronym no list knows and its year alone in brackets opening the clause is the
+ * paper's venue tag, whatever follows (a bare tag: accepted).
+ */
+const OPENING_BRACKET_TAG = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)/;
+function openingBracketTag(clause: string): VenueEntry | null {
+  const m = OPENING_BRACKET_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
+  return { venue: m[1], year: year(m[2]), track: trackCue(clause.slice(m[0].length)) ?? 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
 }
 
 function acronymTag(clause: string): VenueEntry | null {
