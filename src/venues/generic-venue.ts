@@ -2217,11 +2217,12 @@ function fromRest(text: string): RestVenue | null {
   if (one && !NOT_TITLE_NAMES.test(one[1]) && !NOT_ONE_WORD_NAMES.test(one[1])) {
     const listed = findVenue(one[1])?.name;
     const venue = listed ?? (one[1].length <= 8 && !one[1].includes('-') ? one[1].toUpperCase() : one[1]);
-    return { venue, year: Number(one[2]), track: 'main', workshop: null, end: one[0].length };
+    return { venue, year: year(one[2] ?? one[3]), track: 'main', workshop: null, end: one[0].length };
   }
   return null;
 }
-const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)[\s'’\-]*((?:19|20)\d{2})(?!\d)(?=\s*(?:$|[,;.)]))/;
+// "Accepted by Recsys'25": the year may be two digits after an apostrophe, as events are tagged.
+const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)(?:[\s\-]*((?:19|20)\d{2})|\s?['’](\d{2}))(?!\d)(?=\s*(?:$|[,;.)]))/;
 const NOT_ONE_WORD_NAMES = /^(?:Springer|Elsevier|Wiley|Nature|Science|Frontiers|Hindawi|Sage|Taylor|Cambridge|Oxford|Arxiv|Github|Zenodo|Openreview|December|January|February|March|April|June|July|August|September|October|November|Sept|Spring|Summer|Autumn|Fall|Winter|Press|Review|Revision|Publication|Presentation|Conference|Journal|Workshop|Symposium)$/;
 // A comma may stand between the name and its year, as a citation prints a journal's ("Published in Applied Sciences, 2024").
 // A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …"), or the main track
@@ -2250,7 +2251,8 @@ const DATE_WORDS = /^(?:early|late|mid|spring|summer|fall|autumn|winter|january|
  * glued or after it, right after a status cue or opening the clause before a qualifier of the paper. Read as the tag in
  * capitals would be (as the catalogue reads a list acronym in any case); words of a date are no tag.
  */
-const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accepted|submitted|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?![\d.]))/i;
+// "accept to icip2026", "submission of acl 2025": the bare verb and the noun are cues here too.
+const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accept(?:ed)?|submit(?:ted)?|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?|(?<![A-Za-z])submission\s+(?:of|to)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?![\d.]))/i;
 const LOWER_TAG_QUALIFIED = /^\s*[\s'’\-]*(?:19|20)\d{2}\s+(?:findings|submission|workshops?|main|accepted|camera[\s\-]ready|oral|poster|spotlight|paper)(?![A-Za-z])/i;
 export function lowerCaseTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = LOWER_TAG.exec(clause);
