@@ -414,11 +414,6 @@ function mergeRuns(text: string, ms: Mention[]): Mention[] {
   return out;
 }
 
-/** True when a catalogue venue holds `acronym` (as printed) as its acronym. */
-function heldByOther(acronym: string): boolean {
-  return (ALIAS_INDEX.get(acronym.split(' ')[0].toLowerCase()) ?? []).some((a) => a.alias === acronym && a.strength !== 'full');
-}
-
 /** "IEEE/ACM Transactions on X Y and Z" not in the catalogue -> "TXYZ" / "ACM TXYZ", as such journals are usually cited. */
 function transactions(text: string, known: Mention[]): Mention[] {
   const out: Mention[] = [];
@@ -433,9 +428,7 @@ function transactions(text: string, known: Mention[]): Mention[] {
     const printed = text.slice(m.index, end).replace(/\s+/g, ' ');
     // "IEEE Transactions on Multimedia" is TMM, "… on Haptics" ToH: a one-word name is never read by its two initials
     // (TM, TH), but named as the catalogue names it, else as printed.
-    // "IEEE Transactions on Sustainable Computing" (TSUSC) when the catalogue does not hold it: initials another catalogue
-    // venue holds as its acronym ("TSC", Transactions on Services Computing) would name that venue: as printed then.
-    const name = initials.length < 2 || heldByOther(short) ? looseCatalogueName(printed) ?? printed : short;
+    const name = initials.length < 2 ? looseCatalogueName(printed) ?? printed : short;
     out.push({ venue: { name, kind: 'journal' }, start: m.index, end, strength: 'generic' });
   }
   return out;
