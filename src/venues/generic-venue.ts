@@ -506,6 +506,8 @@ const YEAR_SENTENCE_AFTER = /^\s*(?:\([^()]{1,40}\)\s*)*\.\s+(?:(?:Jan|Feb|Mar|A
 const PAGES_AFTER = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\)\s*)?[,(]?\s*(?:pp?\.|pages?)\s*\d+\s*[-\u2013\u2014]+\s*\d+/i;
 /** "ACL Main Conference", "ZORP Main Track": an acronym and the words naming its main track. */
 const MAIN_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Mm]ain\s+(?:[Cc]onference|[Tt]rack)|MAIN\s+(?:CONFERENCE|TRACK))$/;
+/** "NAACL SRW": an acronym and "SRW". */
+const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
@@ -538,8 +540,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
     // "Accepted at ACL Main Conference": an acronym then "Main Conference" (or "Main Track") is that event's main track,
     // not an event of that name.
+    // "Accepted to NAACL SRW 2025": an acronym then "SRW" is that event's Student Research Workshop.
     const mainOf = MAIN_OF_ACRONYM.exec(raw.venue);
-    const e = plausible(mainOf && !NOT_ACRONYMS.test(mainOf[1]) ? { ...raw, venue: mainOf[1] } : raw, posted);
+    const srwOf = mainOf ? null : SRW_OF_ACRONYM.exec(raw.venue);
+    const e = plausible(mainOf && !NOT_ACRONYMS.test(mainOf[1]) ? { ...raw, venue: mainOf[1] } : srwOf && !NOT_ACRONYMS.test(srwOf[1]) ? { ...raw, venue: srwOf[1], track: 'workshop', workshop: 'SRW' } : raw, posted);
     const { end, event } = e;
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
@@ -584,6 +588,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // the word): a workshop with no host, its own venue (README), never a main track.
     if (e.track === 'main' && e.workshop === null && TAG_THEN_WORKSHOP.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    }
+    if (e.track === 'main' && e.workshop === null && e.year !== null && SRW_AFTER.test(rest.slice(end))) {
+      return { venue: e.venue, year: y, track: 'workshop', workshop: 'SRW', status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
     if (e.track === 'main' && e.workshop === null && NAMED_WORKSHOP_AFTER.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
@@ -792,6 +799,8 @@ const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z
 // "ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop": the workshop's acronym, its name spelled in brackets.
 const WORKSHOP_AFTER_TAG = /^\s+(?:(?:[\w\-&]+\s+){0,6}|[A-Z][\w\-&]*\s*\([^()]{3,100}\)\s*)[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
 const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
+/** "Accepted at ACL 2025 SRW", "… 2026 (Student Research Workshop)": the event's Student Research Workshop (README: workshop "SRW"). */
+const SRW_AFTER = /^\s*(?:[\-–(]\s*)?(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop)(?![A-Za-z])/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
 const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
@@ -957,6 +966,7 @@ const TRACK_QUALIFIER = [
  */
 const NAMED_TRACK = String.raw`(?!(?:Main|MAIN)\s)(?:[A-Z][A-Za-z&\-]*\s+){1,4}${printedCases('track')}|${printedCases('registered reports')}`;
 const NAMED_TRACK_ONLY = new RegExp(String.raw`^(?:${NAMED_TRACK})$`);
+const JOURNAL_TRACK_ONLY = /^(?:Journal|JOURNAL|journal)[\s\-]+(?:Track|TRACK|track)$/;
 const TAG_QUALIFIER = [
   TRACK_QUALIFIER,
   String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
@@ -965,6 +975,8 @@ const TAG_QUALIFIER = [
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   // "ICASSP 2026 manuscript under review": the document's kind before its status
   printedCases('manuscript'),
+  // "ACL 2025 SRW": the event's Student Research Workshop
+  'SRW',
   NAMED_TRACK,
   // "ACL 2025 (Best Paper)", "ACL 2025 (Outstanding Paper Award)": an award given to the paper there; "(Full, Accepted
   // Rate: 20.3%)": the paper's kind and the event's acceptance rate.
@@ -986,14 +998,16 @@ const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z
  * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /
  * for (the)".
  */
-const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(${TRACK_QUALIFIER}|${printedCases('workshops')})[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:(${TRACK_QUALIFIER}|${printedCases('workshops')})|\(\s*(${TRACK_QUALIFIER})\s*\))[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
 function qualifiedTag(clause: string): VenueEntry | null {
   const b = QUALIFIED_BEFORE_YEAR.exec(clause);
   if (b && !NOT_ACRONYMS.test(b[1]) && !GLUED_WORD.test(b[1]) && !/W$/.test(b[1])) {
+    // "accepted at EMNLP (Findings) 2025": the qualifier may stand in brackets.
+    const q = b[2] ?? b[3];
     // "ICSOC Workshops 2024": the plural is the event's workshop programme (a singular "IDE Workshop 2025" names a workshop
     // of its own and is read elsewhere).
-    const track = /^workshops$/i.test(b[2]) ? 'workshop' : trackCue(b[2]) ?? (/demo/i.test(b[2]) ? 'demo' : 'main');
-    return { venue: b[1], year: Number(b[3]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(b[2]) };
+    const track = /^workshops$/i.test(q) ? 'workshop' : trackCue(q) ?? (/demo/i.test(q) ? 'demo' : 'main');
+    return { venue: b[1], year: Number(b[4]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(q) };
   }
   const m = QUALIFIED_TAG.exec(clause);
   // "ICCVW 2025 accepted paper": a host's W tag with its qualifiers, that host's workshops (as a bare one).
@@ -1005,15 +1019,17 @@ function qualifiedTag(clause: string): VenueEntry | null {
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "ACL 2025 Demo": the bare word names the demo track here (trackCue wants "demo track / paper" in free text).
   const named = trackCue(m[3]);
-  if (named === null && NAMED_TRACK_ONLY.test(m[3].trim())) return null;
+  // "SIGGRAPH 2025 Journal track": a journal track's technical papers are the main track (README: Track, main).
+  if (named === null && NAMED_TRACK_ONLY.test(m[3].trim()) && !JOURNAL_TRACK_ONLY.test(m[3].trim())) return null;
   // "IWSDS 2024 Best Paper Award": an acronym opening with IW is a workshop's, its own venue, as acronymTag reads it bare
   // (of the CORE list's IW… acronyms, 20 of 24 are workshops; the rest, IWCMC among them, are then read as workshops:
   // no main-track claim, the safer error).
   const iw = /^IW[A-Z]/.test(m[1]) && named === null;
-  const track = iw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
+  const srw = /(?<![A-Za-z])SRW(?![A-Za-z])/.test(m[3]);
+  const track = iw || srw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
   const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : statusBefore(clause.slice(0, m.index));
-  return { venue: m[1], year: year(m[2]), track, workshop: iw ? m[1] : null, status, presentation: presentationCue(m[3]) };
+  return { venue: m[1], year: year(m[2]), track, workshop: srw ? 'SRW' : iw ? m[1] : null, status, presentation: presentationCue(m[3]) };
 }
 
 /**
