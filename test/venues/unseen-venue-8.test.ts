@@ -8,7 +8,7 @@ import { detectVenues } from '../../src/venues/detect.ts';
 // holds). Every positive expectation (real and varied) fails at the round's base, b8400d1b; the negative ones guard
 // against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ACL', 'ICML', 'SIGMETRICS', 'ISMAR', 'SIGGRAPH', 'RecSys', 'ICIP', 'CHI', 'KDD'];
+const LEFT_OUT = ['ACL', 'ICML', 'SIGMETRICS', 'ISMAR', 'SIGGRAPH', 'RecSys', 'ICIP', 'CHI', 'KDD', 'EMNLP'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -74,6 +74,28 @@ describe('venues no list knows, round 8 (catalogue without ' + LEFT_OUT.join(', 
     // varied
     expect(read('Submitted to Qmlcon ’27.', '2702.01234')).toEqual([['QMLCON', 2027, 'main', null, 'submitted', null]]);
     expect(read("Accepted in December '25", '2512.01234')).toEqual([]);
+  });
+
+  it('"ACR YEAR SRW", "ACR SRW YEAR": the event\'s Student Research Workshop, never its main track', () => {
+    expect(read('Accepted to ACL SRW 2025', '2507.09758')).toEqual([['ACL', 2025, 'workshop', 'SRW', 'accepted', null]]);
+    // varied
+    expect(read('Accepted at ACL 2025 SRW', '2507.01234')).toEqual([['ACL', 2025, 'workshop', 'SRW', 'accepted', null]]);
+    expect(read('Accepted to QMLC 2026 - SRW', '2604.01234')).toEqual([['QMLC', 2026, 'workshop', 'SRW', 'accepted', null]]);
+    expect(read('QMLC 2027 SRW', '2704.01234')).toEqual([['QMLC', 2027, 'workshop', 'SRW', 'accepted', null]]);
+  });
+
+  it('"ACR (Findings) YEAR": a bracketed qualifier before the year', () => {
+    expect(read('Paper is accepted at EMNLP (Findings) 2025', '2509.11118')).toEqual([['EMNLP', 2025, 'findings', null, 'accepted', null]]);
+    // varied
+    expect(read('Accepted to QMLC (Main) 2026', '2605.01234')).toEqual([['QMLC', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('"ACR YEAR Journal track": the main track (README: graphics journal-track papers are main)', () => {
+    expect(read('SIGGRAPH 2025 Journal track', '2505.08889')).toEqual([['SIGGRAPH', 2025, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('PGVIS 2026 (Journal Track)', '2605.01234')).toEqual([['PGVIS', 2026, 'main', null, 'accepted', null]]);
+    // another named track says nothing
+    expect(read('PGVIS 2026 Research Track', '2605.01234')).toEqual([]);
   });
 
   it('a lower-case tag after "accept to", "submit to", "submission of"', () => {
