@@ -35,7 +35,7 @@ const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text))) || ACRONYM_SUBMISSION.test(text);
+    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text))) || ACRONYM_SUBMISSION.test(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -615,7 +615,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
 }
 
 /**
@@ -1074,6 +1074,16 @@ function hostCamelWorkshop(clause: string, posted?: { year: number; month: numbe
   const start = m.index + m[0].indexOf(m[1]);
   const status = challenge ? 'unclear' : statusBefore(cue + clause.slice(0, start));
   return { entry: { venue: m[1], year: y, track: 'workshop', workshop: m[2], status, presentation: presentationCue(cue + clause) }, start: m.index };
+}
+
+/**
+ * "8 pages, 5 figures, 2025 ICCV SEA workshop paper": the year before the host's acronym, then a workshop named in
+ * capitalised words, read as "ICCV 2025 SEA workshop" is (hostTagWorkshop).
+ */
+const YEAR_FIRST_HOST = /(^\s*|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?)((?:19|20)\d{2})\s+([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)(?=\s+(?:[A-Z][\w\-+&]*\s+){1,6}[Ww]orkshops?(?![A-Za-z]))/;
+function yearFirstHostWorkshop(clause: string): VenueEntry | null {
+  const m = YEAR_FIRST_HOST.exec(clause);
+  return m ? hostTagWorkshop(`${clause.slice(0, m.index)}${m[1]}${m[3]} ${m[2]}${clause.slice(m.index + m[0].length)}`) : null;
 }
 
 function hostTagWorkshop(clause: string): VenueEntry | null {
@@ -1841,7 +1851,8 @@ const ORDINAL_ACR_WORKSHOP = /^\d{1,2}(?:st|nd|rd|th)\s+([A-Z][A-Za-z]*[A-Z][A-Z
 // "LAMAS&SR workshop at FLoC 2026": two workshops' acronyms joined by "&" name one joint workshop.
 // "Accepted for KG-NeSy Workshop, co-located with ISWC 2026": the workshop's acronym may hold a hyphen or an ampersand.
 const ACR_WORKSHOP_AT_BARE_HOST = /^((?:[A-Z]|[a-z]+(?=[A-Z]))[A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop\s+(?:at|@)\s*(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?=\s*(?:$|[,;)]|\.(?:\s|$)))/;
-const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:[&\-][A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+// "Accepted at the PIPPI Workshop of MICCAI 2025": "of" the host joins them too.
+const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:[&\-][A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
 /**
  * "the 2026 Transportation Research Board (TRB) Annual Meeting": a name spelled in capitalised words without an event
