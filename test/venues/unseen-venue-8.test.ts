@@ -8,7 +8,7 @@ import { detectVenues } from '../../src/venues/detect.ts';
 // holds). Every positive expectation (real and varied) fails at the round's base, b8400d1b; the negative ones guard
 // against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ACL', 'ICML', 'SIGMETRICS', 'ISMAR', 'SIGGRAPH', 'RecSys', 'ICIP', 'CHI', 'KDD', 'EMNLP'];
+const LEFT_OUT = ['ACL', 'ICML', 'SIGMETRICS', 'ISMAR', 'SIGGRAPH', 'RecSys', 'ICIP', 'CHI', 'KDD', 'EMNLP', 'ICCV', 'MICCAI'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -96,6 +96,18 @@ describe('venues no list knows, round 8 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('PGVIS 2026 (Journal Track)', '2605.01234')).toEqual([['PGVIS', 2026, 'main', null, 'accepted', null]]);
     // another named track says nothing
     expect(read('PGVIS 2026 Research Track', '2605.01234')).toEqual([]);
+  });
+
+  it('"YEAR HOST ACR workshop" is read as "HOST YEAR ACR workshop": the host\'s workshop', () => {
+    expect(read('8 pages, 5 figures, 2025 ICCV SEA workshop paper', '2508.02936')).toEqual([['ICCV', 2025, 'workshop', 'SEA', 'accepted', null]]);
+    // varied
+    expect(read('Accepted at the 2026 QMLC Robust Vision Workshop', '2606.01234')).toEqual([['QMLC', 2026, 'workshop', 'Robust Vision Workshop', 'accepted', null]]);
+  });
+
+  it('"ACR Workshop of HOST YEAR": the host\'s workshop', () => {
+    expect(read('Accepted at the PIPPI Workshop of MICCAI 2025', '2508.20475')).toEqual([['MICCAI', 2025, 'workshop', 'PIPPI', 'accepted', null]]);
+    // varied
+    expect(read('Accepted to the LRV Workshop of QMLC 2026', '2606.01234')).toEqual([['QMLC', 2026, 'workshop', 'LRV', 'accepted', null]]);
   });
 
   it('a lower-case tag after "accept to", "submit to", "submission of"', () => {
