@@ -506,6 +506,8 @@ const YEAR_SENTENCE_AFTER = /^\s*(?:\([^()]{1,40}\)\s*)*\.\s+(?:(?:Jan|Feb|Mar|A
 const PAGES_AFTER = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\)\s*)?[,(]?\s*(?:pp?\.|pages?)\s*\d+\s*[-\u2013\u2014]+\s*\d+/i;
 /** "ACL Main Conference", "ZORP Main Track": an acronym and the words naming its main track. */
 const MAIN_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Mm]ain\s+(?:[Cc]onference|[Tt]rack)|MAIN\s+(?:CONFERENCE|TRACK))$/;
+/** "(accepted)", "(now accepted)" right after a name. */
+const ACCEPTED_BRACKET_AFTER = /^\s*\(\s*(?:now\s+)?accepted\s*\)/i;
 /** "NAACL SRW": an acronym and "SRW". */
 const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
@@ -561,7 +563,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "In International Conference on Human-Computer Interaction (pp. 193-212)": a citation's "In" and the pages cited
     // after the name: the paper in print (README: a citation with pages is published).
     const before = /^part\s/i.test(c[0]) || (/^in\s/i.test(c[0]) && c.index === 0 && PAGES_AFTER.test(rest.slice(end))) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
-    const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
+    // "Submitted to INLG 2025 (accepted)": the decision in brackets after the name is the status now.
+    const status = (before === 'submitted' || before === 'under_review') && ACCEPTED_BRACKET_AFTER.test(rest.slice(end)) ? 'accepted'
+      : before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
     // "In International Conference on Human-Computer Interaction (pp. 193-212). 2025.": a citation's year in a sentence
     // of its own (maybe after its month) right after the name and its brackets.
     const yearAfter = e.year === null ? YEAR_SENTENCE_AFTER.exec(rest.slice(end)) : null;
@@ -1200,6 +1204,15 @@ export function hostStatedBefore(e: VenueEntry, clause: string): VenueEntry {
     if (!m[3].startsWith('@') && (spelledBy(between, m[1]) || initialsOf(between, m[1]))) continue;
     return { ...e, venue: listConference(m[1]) ?? m[1], year: m[2] ? year(m[2]) : e.year };
   }
+  // "the RSS 2025 Generative Models x HRI (GenAI-HRI) Workshop": a host's acronym and year, then the workshop's name in
+  // words (no stop or bracket between), its acronym in brackets and the word "Workshop" (the name not the host's own).
+  if (WORKSHOP_WORD_AFTER.test(clause.slice(clause.indexOf(')', at) + 1))) {
+    const tagged = HOST_YEAR_BEFORE_NAME.exec(clause.slice(0, at));
+    const between = tagged ? clause.slice(tagged.index + tagged[0].length, at) : '';
+    if (tagged && tagged[1] !== e.workshop && !NOT_ACRONYMS.test(tagged[1]) && NAME_WORDS_ONLY.test(between) && !spelledBy(between, tagged[1]) && !initialsOf(between, tagged[1])) {
+      return { ...e, venue: listConference(tagged[1]) ?? tagged[1], year: year(tagged[2]) };
+    }
+  }
   // "the Robotics: Science and Systems 2026 Workshop on …": a host spelled in words (a connector or a colon among them, as
   // event names run), its year, then "Workshop on" and the name.
   const spelled = SPELLED_HOST_BEFORE.exec(clause.slice(0, at));
@@ -1208,6 +1221,12 @@ export function hostStatedBefore(e: VenueEntry, clause: string): VenueEntry {
   }
   return e;
 }
+/** An acronym and its year ending the text, then the name's words (HOST_YEAR_BEFORE_NAME is run on the text up to the bracket). */
+const HOST_YEAR_BEFORE_NAME = /(?<![\w\-])(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s+(?=(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)(?:\s+(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)){0,8}\s*$)/;
+/** Capitalised words and connectors only, up to the bracket. */
+const NAME_WORDS_ONLY = /^[A-Z][\w\-+&]*(?:\s+(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)){0,8}\s*$/;
+/** The word "Workshop" right after a bracket. */
+const WORKSHOP_WORD_AFTER = /^\s*[Ww]orkshop(?![A-Za-z])/;
 const SPELLED_HOST_BEFORE = /(?<![\w\-])((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|with)){1,8})\s+((?:19|20)\d{2})\s+[Ww]orkshops?\s+on\s+(?=[A-Z])/;
 
 /** "Robotics: Science and Systems (RSS 2026)": a host spelled in words, then the acronym they spell and its year in brackets. */
