@@ -8,7 +8,7 @@ import { detectVenues } from '../../src/venues/detect.ts';
 // holds). Every positive expectation (real and varied) fails at the round's base, b8400d1b; the negative ones guard
 // against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ACL', 'ICML', 'SIGMETRICS', 'ISMAR', 'SIGGRAPH', 'RecSys', 'ICIP', 'CHI', 'KDD', 'EMNLP', 'ICCV', 'MICCAI'];
+const LEFT_OUT = ['ACL', 'ICML', 'SIGMETRICS', 'ISMAR', 'SIGGRAPH', 'RecSys', 'ICIP', 'CHI', 'KDD', 'EMNLP', 'ICCV', 'MICCAI', 'RSS', 'INLG', 'IEEE WCL'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -108,6 +108,27 @@ describe('venues no list knows, round 8 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('Accepted at the PIPPI Workshop of MICCAI 2025', '2508.20475')).toEqual([['MICCAI', 2025, 'workshop', 'PIPPI', 'accepted', null]]);
     // varied
     expect(read('Accepted to the LRV Workshop of QMLC 2026', '2606.01234')).toEqual([['QMLC', 2026, 'workshop', 'LRV', 'accepted', null]]);
+  });
+
+  it('"HOST YEAR Name (ACR) Workshop": the host is the venue, the bracketed acronym its workshop', () => {
+    expect(read('Best Paper Award at the RSS 2025 Generative Models x HRI (GenAI-HRI)\n  Workshop', '2507.05244')).toEqual([['RSS', 2025, 'workshop', 'GenAI-HRI', 'accepted', null]]);
+    // varied
+    expect(read('Accepted at QMLC 2026 Robust Models (RoMo) Workshop', '2606.01234')).toEqual([['QMLC', 2026, 'workshop', 'RoMo', 'accepted', null]]);
+    // no host before the name: the workshop is its own venue
+    expect(read('Accepted at the Robust Models (RoMo) Workshop', '2606.01234')).toEqual([['RoMo', 2026, 'workshop', 'RoMo', 'accepted', null]]);
+  });
+
+  it('"Submitted to ACR YEAR (accepted)": the decision in brackets is the status', () => {
+    expect(read('Submitted to INLG 2025 (accepted)', '2509.09726')).toEqual([['INLG', 2025, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('Submitted to QMLC 2026 (now accepted)', '2606.01234')).toEqual([['QMLC', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('a bare cue before a publisher and an acronym in capitals ("Submitted IEEE WCL")', () => {
+    expect(read('Submitted IEEE WCL', '2605.07368')).toEqual([['WCL', null, 'main', null, 'submitted', null]]);
+    // varied
+    expect(read('Accepted IEEE TNSE', '2605.01234')).toEqual([['TNSE', null, 'main', null, 'accepted', null]]);
+    expect(read('the accepted IEEE TNSE paper', '2605.01234')).toEqual([]);
   });
 
   it('a lower-case tag after "accept to", "submit to", "submission of"', () => {
