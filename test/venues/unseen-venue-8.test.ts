@@ -8,7 +8,7 @@ import { detectVenues } from '../../src/venues/detect.ts';
 // holds). Every positive expectation (real and varied) fails at the round's base, b8400d1b; the negative ones guard
 // against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ACL', 'ICML', 'SIGMETRICS', 'ISMAR', 'SIGGRAPH', 'RecSys', 'ICIP', 'CHI', 'KDD', 'EMNLP', 'ICCV', 'MICCAI', 'RSS', 'INLG', 'IEEE WCL'];
+const LEFT_OUT = ['ACL', 'ICML', 'SIGMETRICS', 'ISMAR', 'SIGGRAPH', 'RecSys', 'ICIP', 'CHI', 'KDD', 'EMNLP', 'ICCV', 'MICCAI', 'RSS', 'INLG', 'IEEE WCL', 'ICRA'];
 const read = (comments: string, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -129,6 +129,33 @@ describe('venues no list knows, round 8 (catalogue without ' + LEFT_OUT.join(', 
     // varied
     expect(read('Accepted IEEE TNSE', '2605.01234')).toEqual([['TNSE', null, 'main', null, 'accepted', null]]);
     expect(read('the accepted IEEE TNSE paper', '2605.01234')).toEqual([]);
+  });
+
+  it('"Camera-ready (version) for ACR YEAR" and "Oral presentation at ACR YEAR" are cues (README: camera-ready is accepted)', () => {
+    expect(read('Camera-ready for ACL 2025', '2505.24264')).toEqual([['ACL', 2025, 'main', null, 'accepted', null]]);
+    expect(read('Oral presentation at ICIP 2025', '2510.07636')).toEqual([['ICIP', 2025, 'main', null, 'accepted', 'oral']]);
+    expect(read('Camera-ready version for RESOURCEFUL 2026', '2605.02504')).toEqual([['RESOURCEFUL', 2026, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('camera ready copy of QMLC 2027', '2704.01234')).toEqual([['QMLC', 2027, 'main', null, 'accepted', null]]);
+    expect(read('Spotlight at QMLC 2026', '2606.01234')).toEqual([['QMLC', 2026, 'main', null, 'accepted', 'spotlight']]);
+    expect(read('Oral presentation at the conference', '2606.01234')).toEqual([]);
+  });
+
+  it('"ACR conference (YEAR)": the event\'s main track, the posting year\'s edition when no year is written', () => {
+    expect(read('Accepted to CURAC conference 2025', '2508.05262')).toEqual([['CURAC', 2025, 'main', null, 'accepted', null]]);
+    expect(read('12 Pages, 3 figures, ISVC conference 2025', '2511.21097')).toEqual([['ISVC', 2025, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('Accepted at QMLC conference', '2606.01234')).toEqual([['QMLC', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('an apostrophe year is a tag\'s year with no four-digit year in the text ("EMNLP\'25 Main", "ICCV\'25 paper", "ICRA\'25 Workshop: …")', () => {
+    expect(read("EMNLP'25 Main", '2509.08486')).toEqual([['EMNLP', 2025, 'main', null, 'accepted', null]]);
+    expect(read("ICCV'25 paper", '2507.07230')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+    expect(read("ICRA'25 Workshop: Human-Centered Robot Learning in the Era of Big\n  Data and Large Models", '2504.11493'))
+      .toEqual([['ICRA', 2025, 'workshop', 'Human-Centered Robot Learning in the Era of Big Data and Large Models', 'accepted', null]]);
+    // varied
+    expect(read('QMLC’26 Oral', '2606.01234')).toEqual([['QMLC', 2026, 'main', null, 'accepted', 'oral']]);
+    expect(read("QMLC '26 Workshop on Robust Models", '2606.01234')).toEqual([['QMLC', 2026, 'workshop', 'Workshop on Robust Models', 'accepted', null]]);
   });
 
   it('a lower-case tag after "accept to", "submit to", "submission of"', () => {
