@@ -511,6 +511,8 @@ const PAGES_AFTER = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\)\s*)?[,(]?\s*(?:pp?\.|pages?)\
 const MAIN_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Mm]ain\s+(?:[Cc]onference|[Tt]rack)|MAIN\s+(?:CONFERENCE|TRACK))$/;
 /** "(accepted)", "(now accepted)" right after a name. */
 const ACCEPTED_BRACKET_AFTER = /^\s*\(\s*(?:now\s+)?accepted\s*\)/i;
+/** A colon, then a title of three capitalised words or more (connectors between) after the word "Workshop". */
+const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]{1,4})){2,14})/;
 /** "NAACL SRW": an acronym and "SRW". */
 const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
@@ -2028,8 +2030,12 @@ function fromRest(text: string): RestVenue | null {
       if (named) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: named[1] ?? named[2] ?? named[3], end: acr[0].length };
       // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host,
       // unless a title follows as the other hosts' workshops are named ("CHI 2026 Workshop: Ethics at the Front-End").
+      // "Accepted for publication at ICCV 2025 Workshop: What is Next in Multimodal Foundation Models?": an unlisted acronym
+      // too, when a title follows the colon that is no event's name and that the acronym does not spell.
       const listed = listConference(acr[1]);
-      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed ? workshopName(HOST + after) : acr[1], end: acr[0].length };
+      const title = listed ? null : COLON_TITLE.exec(after.slice(word[0].length));
+      const titled = title !== null && !EVENT_WORD.test(title[1]) && !spelledBy(title[1], acr[1]) && !initialsOf(title[1], acr[1]);
+      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed || titled ? workshopName(HOST + after) : acr[1], end: acr[0].length };
     }
     const short = acr[2].length === 2 && !/['’]\s*$/.test(acr[0].slice(0, -2)) ? { digits: acr[2], glued: rest.startsWith(`${acr[1]}${acr[2]}`) } : undefined;
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an
