@@ -158,6 +158,13 @@ describe('venues no list knows, round 8 (catalogue without ' + LEFT_OUT.join(', 
     expect(read("QMLC '26 Workshop on Robust Models", '2606.01234')).toEqual([['QMLC', 2026, 'workshop', 'Workshop on Robust Models', 'accepted', null]]);
   });
 
+  it('"ACR YEAR Workshop: Title" after a cue: the title names a workshop held at ACR', () => {
+    expect(read('Accepted for publication at ICCV 25 Workshop: What is Next in\n  Multimodal Foundation Models?', '2508.04211'))
+      .toEqual([['ICCV', 2025, 'workshop', 'What is Next in Multimodal Foundation Models?', 'accepted', null]]);
+    // varied
+    expect(read('Accepted to QMLC 2026 Workshop: Where is Zorping in Vision Models?', '2606.01234')).toEqual([['QMLC', 2026, 'workshop', 'Where is Zorping in Vision Models?', 'accepted', null]]);
+  });
+
   it('a lower-case tag after "accept to", "submit to", "submission of"', () => {
     expect(read('accept to icip2026', '2604.18225')).toEqual([['ICIP', 2026, 'main', null, 'accepted', null]]);
     expect(read('submission of acl 2025', '2504.05824')).toEqual([['ACL', 2025, 'main', null, 'submitted', null]]);
