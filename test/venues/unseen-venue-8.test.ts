@@ -165,6 +165,17 @@ describe('venues no list knows, round 8 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('Accepted to QMLC 2026 Workshop: Where is Zorping in Vision Models?', '2606.01234')).toEqual([['QMLC', 2026, 'workshop', 'Where is Zorping in Vision Models?', 'accepted', null]]);
   });
 
+  it('"@" after a cue is "at"; "Rejected from ACR YEAR"; "[ACR YEAR]" opening the clause', () => {
+    expect(read('10 pages, 2 figures, under review @ MICCAI', '2503.15161')).toEqual([['MICCAI', 2025, 'main', null, 'under_review', null]]);
+    expect(read('Rejected from ICML 2026', '2606.19527')).toEqual([['ICML', 2026, 'main', null, 'rejected', null]]);
+    expect(read('[ICCV 2025] https://markomih.github.io/VolumetricSMPL', '2506.23236')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('Accepted@QMLC 2026. Code: https://github.com/a/b', '2606.01234')).toEqual([['QMLC', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Rejected by QMLC 2025, resubmitted', '2509.01234')).toEqual([['QMLC', 2025, 'main', null, 'rejected', null]]);
+    expect(read('[QMLC 2026] 9 pages', '2606.01234')).toEqual([['QMLC', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Contact me @ GitHub', '2606.01234')).toEqual([]);
+  });
+
   it('a lower-case tag after "accept to", "submit to", "submission of"', () => {
     expect(read('accept to icip2026', '2604.18225')).toEqual([['ICIP', 2026, 'main', null, 'accepted', null]]);
     expect(read('submission of acl 2025', '2504.05824')).toEqual([['ACL', 2025, 'main', null, 'submitted', null]]);
