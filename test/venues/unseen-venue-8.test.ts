@@ -176,6 +176,13 @@ describe('venues no list knows, round 8 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('Contact me @ GitHub', '2606.01234')).toEqual([]);
   });
 
+  it('"Extended from / Extension of ACR YEAR": an earlier version at that event', () => {
+    expect(read('Extended from ACL 2025 SRW', '2509.07399')).toEqual([['ACL', 2025, 'workshop', 'SRW', 'previous_version', null]]);
+    // varied
+    expect(read('Journal extension of the QMLC 2025 paper', '2609.01234')).toEqual([['QMLC', 2025, 'main', null, 'previous_version', null]]);
+    expect(read('An extension of our work', '2609.01234')).toEqual([]);
+  });
+
   it('a lower-case tag after "accept to", "submit to", "submission of"', () => {
     expect(read('accept to icip2026', '2604.18225')).toEqual([['ICIP', 2026, 'main', null, 'accepted', null]]);
     expect(read('submission of acl 2025', '2504.05824')).toEqual([['ACL', 2025, 'main', null, 'submitted', null]]);
