@@ -6,7 +6,7 @@ import { escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
-import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth } from './year.ts';
+import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth, tagYear } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
 import { proceedingsTag } from './proceedings-tag.ts';
@@ -889,7 +889,8 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       const stated = readOrTag && hostStatedBefore(hostStatedAfter(readOrTag, opened), opened);
       // "… Workshop (NLLP) 2025, co-located with EMNLP": a workshop read with no host, or nothing read, when the clause
       // joins a workshop to a host no list knows (linked-workshop.ts): that host's workshop.
-      const g = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue)))) ? linkedWorkshop(opened, postedMonth(id), stated) ?? stated : stated;
+      // "accepted at SlavNLP-2025@ACL": a tag read as a main track right before "@" and a host's acronym is a workshop there.
+      const g = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue))) || (stated.track === 'main' && TAG_AT_HOST.test(opened))) ? linkedWorkshop(opened, postedMonth(id), stated) ?? stated : stated;
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       // "Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)": a dated acceptance opening the next clause.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected')
@@ -966,6 +967,8 @@ function yearLedEvent(id: string, ref: string): VenueMention[] {
 }
 /** "ECAI2025 Conference": a host read with its year glued on is no name as written. */
 const GLUED_YEAR = /[A-Za-z](?:19|20)\d{2}(?!\d)/;
+/** "SlavNLP-2025@ACL": an acronym's year, "@", a host's acronym (no space before the "@": one token). */
+const TAG_AT_HOST = /[A-Za-z][\-]?(?:19|20)\d{2}\s*@\s*(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z]/;
 /** The clause a generic reading came from (for the lone tags of the clause after it). */
 const GENERIC_CLAUSE = new WeakMap<VenueMention, number>();
 /**
@@ -1134,6 +1137,11 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // and so does a journal named after the conference ("the Transactions of ACL (TACL)").
     if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && (PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) || SLASH_PRINTED_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && SLASH_PRINTED_AFTER.test(post)) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
     const e = analyse(id, seriesAfterYear(m, post) ?? m, around, source);
+    // "Accepted to IEEE ISMAR 2026 (TVCG)", "PGX 2026 / ACM TOG": a listed journal in parentheses (or after a slash)
+    // right after the tag of an event no list knows is where that event's papers are printed, as after a listed
+    // conference: the event is the venue (its tag's acronym and year), not the journal.
+    const printedIn = m.venue.kind === 'journal' && i === 0 && source === 'comments' ? unlistedTagBefore(pre, post) : null;
+    if (printedIn) { e.venue = printedIn.venue; e.year = printedIn.year; e.track = 'main'; e.workshop = null; e.inferred = false; }
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
     // "co-located with EDBT/ICDT 2026": the second of two hosts joined by a slash hosts the same workshop.
     const prevJoint = i > 0 && slashOnly(text, ms[i - 1].end, m.start) ? out[out.length - 1] : undefined;
@@ -1215,6 +1223,16 @@ const PRINTED_IN_AFTER = /^\s*(?:,?\s*(?:19|20)\d{2})?\s*\)/;
 /** "SIGGRAPH 2026 / ACM TOG.": a journal after a conference's edition and a slash, ending the clause, as in parentheses. */
 const SLASH_PRINTED_BEFORE = /^\s*(?:['’]?\d{2,4})?\s*\/\s*$/;
 const SLASH_PRINTED_AFTER = /^\s*(?:,?\s*(?:19|20)\d{2})?\s*[.;]?\s*$/;
+/** An event's tag no list knows (its acronym in capitals and year), then "(" or "/", ending the text before a journal. */
+const UNLISTED_TAG_BEFORE = /(?<![\w\-&])(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*(\(|\/)\s*(?:(?:IEEE|ACM)\s+)?$/;
+/** The unlisted event whose papers the journal after `pre` prints (see the caller), or null. */
+function unlistedTagBefore(pre: string, post: string): { venue: string; year: number } | null {
+  const t = UNLISTED_TAG_BEFORE.exec(pre);
+  if (!t || findVenue(t[1]) || NOT_TAG_ACRONYMS.test(t[1])) return null;
+  if (!(t[3] === '(' ? PRINTED_IN_AFTER : SLASH_PRINTED_AFTER).test(post)) return null;
+  return { venue: t[1], year: tagYear(t[2]) };
+}
+const NOT_TAG_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|arXiv)$/;
 /** "the Transactions of ACL": the conference is part of the journal's name. */
 const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 

@@ -27,15 +27,17 @@ import { titleAfterHostYear } from './co-located.ts';
  * texts that pass hold one), then one of the shapes: the regex engine tries every alternative at every position, and
  * the shapes' character classes cost more per try than the words.
  */
-const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|acept|publish|challenge|shared\s+task|submit|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+consideration\s|version\s+of\s+/i;
-const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;]\s)\s*[A-Z][A-Za-z0-9]*[A-Z]['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
+const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|acept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|shared\s+task|submit|su?bb?mitt?e?d\s|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+consideration\s|version\s+of\s+/i;
+const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;,]\s*)\s*[A-Z][A-Za-z0-9]*[A-Z] ?['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
 const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
 /** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
+/** A two-digit year after an apostrophe ("ICML'25"): the tag shapes read it as a four-digit one. */
+const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19')) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text))) || ACRONYM_SUBMISSION.test(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text))) || ACRONYM_SUBMISSION.test(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -44,9 +46,10 @@ export function genericHint(text: string): boolean {
 // "Under review WASPAA 2021", "Accepted WASPAA 2021": a cue with no preposition, right before a word and its year (what
 // follows must still read as an acronym and year, ACR_FORM, or another form); not the adjective ("an accepted ACM-BCB
 // 2026 short paper" is not this paper's acceptance).
+// "Submitted IEEE WCL": with no year, a publisher and an acronym in capitals after the bare cue.
 // "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
-const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+const CUE = /(?<![A-Za-z])(?:(?:accepted|acepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?su?bb?mitt?e?d|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 // ASME publishes its conferences' proceedings as IEEE does: "ASME IDETC-CIE 2026" is IDETC-CIE.
@@ -510,6 +513,16 @@ const YEAR_ENDS = /(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
 const YEAR_SENTENCE_AFTER = /^\s*(?:\([^()]{1,40}\)\s*)*\.\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+)?((?:19|20)\d{2})\s*\.?\s*$/;
 /** Pages cited right after a name: "(pp. 193-212)", ", pages 15549–15572", ", pp. 42-46". */
 const PAGES_AFTER = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\)\s*)?[,(]?\s*(?:pp?\.|pages?)\s*\d+\s*[-\u2013\u2014]+\s*\d+/i;
+/** "ACL Main Conference", "ZORP Main Track": an acronym and the words naming its main track. */
+const MAIN_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Mm]ain\s+(?:[Cc]onference|[Tt]rack)|MAIN\s+(?:CONFERENCE|TRACK))$/;
+/** "(accepted)", "(now accepted)" right after a name. */
+const ACCEPTED_BRACKET_AFTER = /^\s*\(\s*(?:now\s+)?accepted\s*\)/i;
+/** A colon, then a title of three capitalised words or more (connectors between) after the word "Workshop". */
+const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]{1,4})){2,14})/;
+/** "@" right after a cue's word, before a capital. */
+const CUE_AT_SIGN = /(?<=(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|[Pp]ublished|[Pp]resented|[Rr]eview|[Ss]ubmission))\s*@\s*(?=[A-Z])/g;
+/** "NAACL SRW": an acronym and "SRW". */
+const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
@@ -522,6 +535,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   if (clause.includes('[') || clause.includes('(')) clause = clause.replace(SQUARE_ACRONYM, '($1)').replace(PUBLISHER_IN_BRACKET, (w) => `(${' '.repeat(w.length - 1)}`);
   // "the 12th (Springer CCIS) International Conference on …": the proceedings series in brackets inside the name is no part of it.
   if (clause.includes('(')) clause = clause.replace(SERIES_BRACKET, '');
+  // "Accepted @ ICC 2025", "under review @ARR": "@" after a cue's word stands for "at".
+  if (clause.includes('@')) clause = clause.replace(CUE_AT_SIGN, ' at ');
   CUE.lastIndex = 0;
   for (let c = CUE.exec(clause); c; c = CUE.exec(clause)) {
     // "Published in the "2026 34th … (MED)"", "accepted … on Special Issue of Advances in Space Research": the name
@@ -540,7 +555,12 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
       ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest)) ?? spelledThenAcronym(rest);
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
-    const e = plausible(raw, posted);
+    // "Accepted at ACL Main Conference": an acronym then "Main Conference" (or "Main Track") is that event's main track,
+    // not an event of that name.
+    // "Accepted to NAACL SRW 2025": an acronym then "SRW" is that event's Student Research Workshop.
+    const mainOf = MAIN_OF_ACRONYM.exec(raw.venue);
+    const srwOf = mainOf ? null : SRW_OF_ACRONYM.exec(raw.venue);
+    const e = plausible(mainOf && !NOT_ACRONYMS.test(mainOf[1]) ? { ...raw, venue: mainOf[1] } : srwOf && !NOT_ACRONYMS.test(srwOf[1]) ? { ...raw, venue: srwOf[1], track: 'workshop', workshop: 'SRW' } : raw, posted);
     const { end, event } = e;
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
@@ -558,7 +578,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "In International Conference on Human-Computer Interaction (pp. 193-212)": a citation's "In" and the pages cited
     // after the name: the paper in print (README: a citation with pages is published).
     const before = /^part\s/i.test(c[0]) || (/^in\s/i.test(c[0]) && c.index === 0 && PAGES_AFTER.test(rest.slice(end))) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
-    const status = before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
+    // "Submitted to INLG 2025 (accepted)": the decision in brackets after the name is the status now.
+    const status = (before === 'submitted' || before === 'under_review') && ACCEPTED_BRACKET_AFTER.test(rest.slice(end)) ? 'accepted'
+      : before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
     // "In International Conference on Human-Computer Interaction (pp. 193-212). 2025.": a citation's year in a sentence
     // of its own (maybe after its month) right after the name and its brackets.
     const yearAfter = e.year === null ? YEAR_SENTENCE_AFTER.exec(rest.slice(end)) : null;
@@ -586,6 +608,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     if (e.track === 'main' && e.workshop === null && TAG_THEN_WORKSHOP.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
+    if (e.track === 'main' && e.workshop === null && e.year !== null && SRW_AFTER.test(rest.slice(end))) {
+      return { venue: e.venue, year: y, track: 'workshop', workshop: 'SRW', status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    }
     if (e.track === 'main' && e.workshop === null && NAMED_WORKSHOP_AFTER.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: workshopName(HOST + rest.slice(end)), status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
@@ -609,7 +634,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
 }
 
 /**
@@ -793,6 +818,8 @@ const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z
 // "ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop": the workshop's acronym, its name spelled in brackets.
 const WORKSHOP_AFTER_TAG = /^\s+(?:(?:[\w\-&]+\s+){0,6}|[A-Z][\w\-&]*\s*\([^()]{3,100}\)\s*)[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
 const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
+/** "Accepted at ACL 2025 SRW", "… 2026 (Student Research Workshop)": the event's Student Research Workshop (README: workshop "SRW"). */
+const SRW_AFTER = /^\s*(?:[\-–(]\s*)?(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop)(?![A-Za-z])/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
 const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
@@ -903,9 +930,10 @@ function tagThenName(clause: string): VenueEntry | null {
 /**
  * "LWDA'23, KIRETT project, University of Siegen": an acronym no list knows with an apostrophe and two digits, opening the
  * clause and ending it or followed by a comma, is an event's tag (the apostrophe year is how events are written, not
- * datasets or models), read as a bare venue tag (accepted).
+ * datasets or models), read as a bare venue tag (accepted). "ICML '25": a space may stand before the apostrophe; "20 pages, 1 figure,
+ * CHI '25": the tag may follow a comma (as a four-digit one may).
  */
-const APOSTROPHE_TAG = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)['’](\d{2})(?=\s*(?:,|$))/;
+const APOSTROPHE_TAG = /(?:^|[,;]\s*)\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*) ?['’](\d{2})(?=\s*(?:,|$))/;
 function apostropheTag(clause: string): VenueEntry | null {
   const m = APOSTROPHE_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
@@ -957,6 +985,7 @@ const TRACK_QUALIFIER = [
  */
 const NAMED_TRACK = String.raw`(?!(?:Main|MAIN)\s)(?:[A-Z][A-Za-z&\-]*\s+){1,4}${printedCases('track')}|${printedCases('registered reports')}`;
 const NAMED_TRACK_ONLY = new RegExp(String.raw`^(?:${NAMED_TRACK})$`);
+const JOURNAL_TRACK_ONLY = /^(?:Journal|JOURNAL|journal)[\s\-]+(?:Track|TRACK|track)$/;
 const TAG_QUALIFIER = [
   TRACK_QUALIFIER,
   String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
@@ -965,6 +994,8 @@ const TAG_QUALIFIER = [
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   // "ICASSP 2026 manuscript under review": the document's kind before its status
   printedCases('manuscript'),
+  // "ACL 2025 SRW": the event's Student Research Workshop
+  'SRW',
   NAMED_TRACK,
   // "ACL 2025 (Best Paper)", "ACL 2025 (Outstanding Paper Award)": an award given to the paper there; "(Full, Accepted
   // Rate: 20.3%)": the paper's kind and the event's acceptance rate.
@@ -986,14 +1017,16 @@ const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z
  * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /
  * for (the)".
  */
-const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(${TRACK_QUALIFIER}|${printedCases('workshops')})[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:(${TRACK_QUALIFIER}|${printedCases('workshops')}|${printedCases('conference')})|\(\s*(${TRACK_QUALIFIER})\s*\))[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
 function qualifiedTag(clause: string): VenueEntry | null {
   const b = QUALIFIED_BEFORE_YEAR.exec(clause);
   if (b && !NOT_ACRONYMS.test(b[1]) && !GLUED_WORD.test(b[1]) && !/W$/.test(b[1])) {
+    // "accepted at EMNLP (Findings) 2025": the qualifier may stand in brackets.
+    const q = b[2] ?? b[3];
     // "ICSOC Workshops 2024": the plural is the event's workshop programme (a singular "IDE Workshop 2025" names a workshop
     // of its own and is read elsewhere).
-    const track = /^workshops$/i.test(b[2]) ? 'workshop' : trackCue(b[2]) ?? (/demo/i.test(b[2]) ? 'demo' : 'main');
-    return { venue: b[1], year: Number(b[3]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(b[2]) };
+    const track = /^workshops$/i.test(q) ? 'workshop' : trackCue(q) ?? (/demo/i.test(q) ? 'demo' : 'main');
+    return { venue: b[1], year: Number(b[4]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(q) };
   }
   const m = QUALIFIED_TAG.exec(clause);
   // "ICCVW 2025 accepted paper": a host's W tag with its qualifiers, that host's workshops (as a bare one).
@@ -1005,15 +1038,17 @@ function qualifiedTag(clause: string): VenueEntry | null {
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   // "ACL 2025 Demo": the bare word names the demo track here (trackCue wants "demo track / paper" in free text).
   const named = trackCue(m[3]);
-  if (named === null && NAMED_TRACK_ONLY.test(m[3].trim())) return null;
+  // "SIGGRAPH 2025 Journal track": a journal track's technical papers are the main track (README: Track, main).
+  if (named === null && NAMED_TRACK_ONLY.test(m[3].trim()) && !JOURNAL_TRACK_ONLY.test(m[3].trim())) return null;
   // "IWSDS 2024 Best Paper Award": an acronym opening with IW is a workshop's, its own venue, as acronymTag reads it bare
   // (of the CORE list's IW… acronyms, 20 of 24 are workshops; the rest, IWCMC among them, are then read as workshops:
   // no main-track claim, the safer error).
   const iw = /^IW[A-Z]/.test(m[1]) && named === null;
-  const track = iw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
+  const srw = /(?<![A-Za-z])SRW(?![A-Za-z])/.test(m[3]);
+  const track = iw || srw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
   const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : statusBefore(clause.slice(0, m.index));
-  return { venue: m[1], year: year(m[2]), track, workshop: iw ? m[1] : null, status, presentation: presentationCue(m[3]) };
+  return { venue: m[1], year: year(m[2]), track, workshop: srw ? 'SRW' : iw ? m[1] : null, status, presentation: presentationCue(m[3]) };
 }
 
 /**
@@ -1024,7 +1059,8 @@ function qualifiedTag(clause: string): VenueEntry | null {
  */
 /** An article, an ordinal and the words that open an event's own name before its subject ("The Fifth International"). */
 const OWN_NAME_LEAD = /^(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:IEEE|ACM|International|Annual|Joint)\s+)*/;
-const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)(?=\s+(?:[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s+[A-Z]|(?:[A-Z][\w\-+&]*\s+){1,6}[Ww]orkshops?(?![A-Za-z])))/;
+// "ICRA'25 Workshop: Human-Centered Robot Learning …": a two-digit year after an apostrophe, a colon before the name.
+const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)(?=\s+(?:[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s*:?\s+[A-Z]|(?:[A-Z][\w\-+&]*\s+){1,6}[Ww]orkshops?(?![A-Za-z])))/;
 /**
  * "Ranked 5th in the GOOSE … Challenge at the IEEE ICRA 2026 Workshop on Field Robotics": a challenge, competition or
  * shared task "at / of / in" a workshop held at an event (hostTagWorkshop's shape, the host maybe after its publisher):
@@ -1060,6 +1096,16 @@ function hostCamelWorkshop(clause: string, posted?: { year: number; month: numbe
   return { entry: { venue: m[1], year: y, track: 'workshop', workshop: m[2], status, presentation: presentationCue(cue + clause) }, start: m.index };
 }
 
+/**
+ * "8 pages, 5 figures, 2025 ICCV SEA workshop paper": the year before the host's acronym, then a workshop named in
+ * capitalised words, read as "ICCV 2025 SEA workshop" is (hostTagWorkshop).
+ */
+const YEAR_FIRST_HOST = /(^\s*|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?)((?:19|20)\d{2})\s+([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)(?=\s+(?:[A-Z][\w\-+&]*\s+){1,6}[Ww]orkshops?(?![A-Za-z]))/;
+function yearFirstHostWorkshop(clause: string): VenueEntry | null {
+  const m = YEAR_FIRST_HOST.exec(clause);
+  return m ? hostTagWorkshop(`${clause.slice(0, m.index)}${m[1]}${m[3]} ${m[2]}${clause.slice(m.index + m[0].length)}`) : null;
+}
+
 function hostTagWorkshop(clause: string): VenueEntry | null {
   const m = HOST_TAG_WORKSHOP.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1])) return null;
@@ -1070,7 +1116,7 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
   if (words && (words[0].toUpperCase() === m[1][0].toUpperCase() || spelledBy(words, m[1]))) return null;
   const before = clause.slice(0, m.index + m[0].length - m[1].length - m[2].length);
   const workshop = workshopName(HOST + after);
-  return { venue: m[1], year: Number(m[2]), track: 'workshop', workshop, status: statusBefore(before), presentation: presentationCue(clause) };
+  return { venue: m[1], year: year(m[2]), track: 'workshop', workshop, status: statusBefore(before), presentation: presentationCue(clause) };
 }
 
 /**
@@ -1174,6 +1220,15 @@ export function hostStatedBefore(e: VenueEntry, clause: string): VenueEntry {
     if (!m[3].startsWith('@') && (spelledBy(between, m[1]) || initialsOf(between, m[1]))) continue;
     return { ...e, venue: listConference(m[1]) ?? m[1], year: m[2] ? year(m[2]) : e.year };
   }
+  // "the RSS 2025 Generative Models x HRI (GenAI-HRI) Workshop": a host's acronym and year, then the workshop's name in
+  // words (no stop or bracket between), its acronym in brackets and the word "Workshop" (the name not the host's own).
+  if (WORKSHOP_WORD_AFTER.test(clause.slice(clause.indexOf(')', at) + 1))) {
+    const tagged = HOST_YEAR_BEFORE_NAME.exec(clause.slice(0, at));
+    const between = tagged ? clause.slice(tagged.index + tagged[0].length, at) : '';
+    if (tagged && tagged[1] !== e.workshop && !NOT_ACRONYMS.test(tagged[1]) && NAME_WORDS_ONLY.test(between) && !spelledBy(between, tagged[1]) && !initialsOf(between, tagged[1])) {
+      return { ...e, venue: listConference(tagged[1]) ?? tagged[1], year: year(tagged[2]) };
+    }
+  }
   // "the Robotics: Science and Systems 2026 Workshop on …": a host spelled in words (a connector or a colon among them, as
   // event names run), its year, then "Workshop on" and the name.
   const spelled = SPELLED_HOST_BEFORE.exec(clause.slice(0, at));
@@ -1182,6 +1237,12 @@ export function hostStatedBefore(e: VenueEntry, clause: string): VenueEntry {
   }
   return e;
 }
+/** An acronym and its year ending the text, then the name's words (HOST_YEAR_BEFORE_NAME is run on the text up to the bracket). */
+const HOST_YEAR_BEFORE_NAME = /(?<![\w\-])(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s+(?=(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)(?:\s+(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)){0,8}\s*$)/;
+/** Capitalised words and connectors only, up to the bracket. */
+const NAME_WORDS_ONLY = /^[A-Z][\w\-+&]*(?:\s+(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)){0,8}\s*$/;
+/** The word "Workshop" right after a bracket. */
+const WORKSHOP_WORD_AFTER = /^\s*[Ww]orkshop(?![A-Za-z])/;
 const SPELLED_HOST_BEFORE = /(?<![\w\-])((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|with)){1,8})\s+((?:19|20)\d{2})\s+[Ww]orkshops?\s+on\s+(?=[A-Z])/;
 
 /** "Robotics: Science and Systems (RSS 2026)": a host spelled in words, then the acronym they spell and its year in brackets. */
@@ -1232,6 +1293,17 @@ function workshopAtNamedHost(clause: string, posted?: { year: number; month: num
     ?? ordinalEditionOfPosting(/\d(?:st|nd|rd|th)\s+$/.test(m[0]) ? m[0].slice(m[0].search(/\d+(?:st|nd|rd|th)\s+$/)) : hostText, posted);
   const workshop = m[1].replace(/^(?:(?:Accepted|Presented|Published|Submitted|Appeared|Selected|Invited)\s+(?:for|at|to|in|by)\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/, '').replace(/\s+/g, ' ');
   return { venue: host, year: y, track: 'workshop', workshop, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
+
+/**
+ * "(SIGGRAPH 2025) Paper Video: …", "[ICCV 2025] https://…": an acronym no list knows and its year alone in brackets
+ * opening the clause is the paper's venue tag, whatever follows (a bare tag: accepted).
+ */
+const OPENING_BRACKET_TAG = /^\s*[(\[]\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*[)\]]/;
+function openingBracketTag(clause: string): VenueEntry | null {
+  const m = OPENING_BRACKET_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
+  return { venue: m[1], year: year(m[2]), track: trackCue(clause.slice(m[0].length)) ?? 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
 }
 
 function acronymTag(clause: string): VenueEntry | null {
@@ -1385,7 +1457,7 @@ const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
 // "Accepted by IJCV!", "accepted by IJCV (adverse weather restoration).": an exclamation, or a note in lower case in
 // brackets, may end the clause.
 // "Accepted as an oral to the ICML: https://icml.cc/…": a colon before a link (blanked) ends the clause too.
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
 // "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).
 const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)|as\s+(?:an?\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation))?))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
 const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
@@ -1438,6 +1510,7 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   // "EUROPAR": a list venue's acronym written without its hyphen is that venue.
   const base = { venue: foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
   // "Accepted in ACL main", "ACL Findings": a conference's main track or findings named after it, the posting year's edition.
+  // "Accepted at ZORP conference": the kind of event named after it, a conference's main track too.
   if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : 'main', event: true };
   if (INTERNATIONAL_CONFERENCE.test(acr)) return { ...base, track: 'main', event: true };
   if (/^(?:I?J|T)/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
@@ -1814,7 +1887,8 @@ const ORDINAL_ACR_WORKSHOP = /^\d{1,2}(?:st|nd|rd|th)\s+([A-Z][A-Za-z]*[A-Z][A-Z
 // "LAMAS&SR workshop at FLoC 2026": two workshops' acronyms joined by "&" name one joint workshop.
 // "Accepted for KG-NeSy Workshop, co-located with ISWC 2026": the workshop's acronym may hold a hyphen or an ampersand.
 const ACR_WORKSHOP_AT_BARE_HOST = /^((?:[A-Z]|[a-z]+(?=[A-Z]))[A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop\s+(?:at|@)\s*(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?=\s*(?:$|[,;)]|\.(?:\s|$)))/;
-const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:[&\-][A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+// "Accepted at the PIPPI Workshop of MICCAI 2025": "of" the host joins them too.
+const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:[&\-][A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
 /**
  * "the 2026 Transportation Research Board (TRB) Annual Meeting": a name spelled in capitalised words without an event
@@ -1966,8 +2040,12 @@ function fromRest(text: string): RestVenue | null {
       if (named) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: named[1] ?? named[2] ?? named[3], end: acr[0].length };
       // "Accepted for RSS 2026 workshop": a list conference's acronym is a host; the workshop is unnamed, not the host,
       // unless a title follows as the other hosts' workshops are named ("CHI 2026 Workshop: Ethics at the Front-End").
+      // "Accepted for publication at ICCV 2025 Workshop: What is Next in Multimodal Foundation Models?": an unlisted acronym
+      // too, when a title follows the colon that is no event's name and that the acronym does not spell.
       const listed = listConference(acr[1]);
-      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed ? workshopName(HOST + after) : acr[1], end: acr[0].length };
+      const title = listed ? null : COLON_TITLE.exec(after.slice(word[0].length));
+      const titled = title !== null && !EVENT_WORD.test(title[1]) && !spelledBy(title[1], acr[1]) && !initialsOf(title[1], acr[1]);
+      return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: listed || titled ? workshopName(HOST + after) : acr[1], end: acr[0].length };
     }
     const short = acr[2].length === 2 && !/['’]\s*$/.test(acr[0].slice(0, -2)) ? { digits: acr[2], glued: rest.startsWith(`${acr[1]}${acr[2]}`) } : undefined;
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an
@@ -2201,11 +2279,12 @@ function fromRest(text: string): RestVenue | null {
   if (one && !NOT_TITLE_NAMES.test(one[1]) && !NOT_ONE_WORD_NAMES.test(one[1])) {
     const listed = findVenue(one[1])?.name;
     const venue = listed ?? (one[1].length <= 8 && !one[1].includes('-') ? one[1].toUpperCase() : one[1]);
-    return { venue, year: Number(one[2]), track: 'main', workshop: null, end: one[0].length };
+    return { venue, year: year(one[2] ?? one[3]), track: 'main', workshop: null, end: one[0].length };
   }
   return null;
 }
-const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)[\s'’\-]*((?:19|20)\d{2})(?!\d)(?=\s*(?:$|[,;.)]))/;
+// "Accepted by Recsys'25": the year may be two digits after an apostrophe, as events are tagged.
+const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)(?:[\s\-]*((?:19|20)\d{2})|\s?['’](\d{2}))(?!\d)(?=\s*(?:$|[,;.)]))/;
 const NOT_ONE_WORD_NAMES = /^(?:Springer|Elsevier|Wiley|Nature|Science|Frontiers|Hindawi|Sage|Taylor|Cambridge|Oxford|Arxiv|Github|Zenodo|Openreview|December|January|February|March|April|June|July|August|September|October|November|Sept|Spring|Summer|Autumn|Fall|Winter|Press|Review|Revision|Publication|Presentation|Conference|Journal|Workshop|Symposium)$/;
 // A comma may stand between the name and its year, as a citation prints a journal's ("Published in Applied Sciences, 2024").
 // A relative clause may follow the year ("… Deep Learning Indaba 2026 which will be hosted on …"), or the main track
@@ -2234,7 +2313,8 @@ const DATE_WORDS = /^(?:early|late|mid|spring|summer|fall|autumn|winter|january|
  * glued or after it, right after a status cue or opening the clause before a qualifier of the paper. Read as the tag in
  * capitals would be (as the catalogue reads a list acronym in any case); words of a date are no tag.
  */
-const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accepted|submitted|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?![\d.]))/i;
+// "accept to icip2026", "submission of acl 2025": the bare verb and the noun are cues here too.
+const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accept(?:ed)?|submit(?:ted)?|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?|(?<![A-Za-z])submission\s+(?:of|to)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?![\d.]))/i;
 const LOWER_TAG_QUALIFIED = /^\s*[\s'’\-]*(?:19|20)\d{2}\s+(?:findings|submission|workshops?|main|accepted|camera[\s\-]ready|oral|poster|spotlight|paper)(?![A-Za-z])/i;
 export function lowerCaseTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = LOWER_TAG.exec(clause);

@@ -93,9 +93,12 @@ function acronymBeforeTag(clause: string): VenueEntry | null {
 /**
  * "HSDIP@ICAPS 2025 Workshop", "Accepted to HCI+NLP at ACL 2025": an acronym (two capitals, or a capital and a digit)
  * "@" or "at" an event's acronym and year is a workshop held at that event (as "SD4H @ ICML" at a listed host), never
- * the event's main track. "@" may go without the year; "at" may not. "BioNLP 2025 (ACL ws)": the bracketed form.
+ * the event's main track. "@" may go without the year (the workshop's own year then dates it: "SlavNLP-2025@ACL"); "at"
+ * may not. "BioNLP 2025 (ACL ws)": the bracketed form.
  */
 const ACRONYM_AT_HOST = /(?<![\w\-+&@.\/])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)(?:\s*(@)\s*|\s+at\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-@.])/g;
+/** A workshop's acronym and its year glued or hyphened ("SlavNLP-2025", "WOAH2026"). */
+const OWN_YEAR = /^(.*?[A-Za-z].*?)-?((?:19|20)\d{2})$/;
 /** "BioNLP 2025 (ACL ws)": an acronym and its year, then in brackets a host's acronym and "ws" / "workshop". */
 const HOST_WS_BRACKET = /(?<![\w\-+&])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})?\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:ws|WS|wksp|[Ww]orkshops?)\s*\)/;
 function acronymAtHost(clause: string, posted?: PostedMonth | null): VenueEntry | null {
@@ -107,7 +110,11 @@ function acronymAtHost(clause: string, posted?: PostedMonth | null): VenueEntry 
   }
   ACRONYM_AT_HOST.lastIndex = 0;
   for (let m = ACRONYM_AT_HOST.exec(clause); m; m = ACRONYM_AT_HOST.exec(clause)) {
-    const [, tok, at, host, y] = m;
+    const [, printed, at, host, hostYear] = m;
+    // "SlavNLP-2025@ACL": the workshop's own year before the "@" is the edition's when the host has none.
+    const own = at && !hostYear ? OWN_YEAR.exec(printed) : null;
+    const tok = own ? own[1] : printed;
+    const y = hostYear ?? own?.[2];
     if (!y && !at) continue;
     if (tok.length < 3 || !acronymish(tok) || NOT_HOSTS.test(tok) || NOT_HOSTS.test(host) || tok === host || statusCues(tok).length) continue;
     const before = clause.slice(0, m.index);
