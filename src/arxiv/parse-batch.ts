@@ -1,4 +1,5 @@
 import { recordFromSnapshot, RecordError, type PaperInput } from './snapshot-record.ts';
+import { jsonMayHoldControlChars } from '../text/control-chars.ts';
 import { mergedRow, type FreshRow, type VenuesOf } from '../papers/upsert-plan.ts';
 
 /** A parsed line, with the row (and venue mentions, when detected here) it makes when the paper is new. */
@@ -34,7 +35,7 @@ export function parseBatch(lines: [number, string][], source: string, now: strin
       continue;
     }
     try {
-      const input = recordFromSnapshot(obj, source);
+      const input = recordFromSnapshot(obj, source, !jsonMayHoldControlChars(t));
       const row = mergedRow(input, undefined, now);
       out.records.push({ input, fresh: venuesOf ? { row, venues: venuesOf(row) } : { row } });
     } catch (err) {

@@ -34,12 +34,12 @@ export class RecordError extends Error {
 
 const STRING_FIELDS = ['submitter', 'authors', 'title', 'comments', 'journal-ref', 'doi', 'report-no', 'categories', 'license', 'abstract', 'update_date'] as const;
 
-function str(obj: Record<string, unknown>, key: string): string | null {
+function str(obj: Record<string, unknown>, key: string, clean = false): string | null {
   const v = obj[key];
   if (v === null || v === undefined) return null;
   if (typeof v !== 'string') throw new RecordError(key, `expected a string or null, got ${typeof v}`);
   // A NUL would fail the whole batch on PostgreSQL (and no field needs a control character).
-  return withoutControlChars(v);
+  return clean ? v : withoutControlChars(v);
 }
 
 /** Collapses arXiv's "\n  " line continuations into single spaces. */
@@ -103,8 +103,12 @@ function authorsFromParsed(raw: unknown): string[] | null {
   }).filter(Boolean);
 }
 
-/** Validates one record in the Kaggle snapshot layout and normalises it; throws RecordError naming the field. */
-export function recordFromSnapshot(obj: unknown, source: string): PaperInput {
+/**
+ * Validates one record in the Kaggle snapshot layout and normalises it; throws RecordError naming the field.
+ * `clean`: the caller knows no string of `obj` holds a control character (parsed from JSON text without such an
+ * escape, text/control-chars.ts jsonMayHoldControlChars), so the fields are not searched for them.
+ */
+export function recordFromSnapshot(obj: unknown, source: string, clean = false): PaperInput {
   if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw new RecordError('record', 'expected a JSON object');
   const o = obj as Record<string, unknown>;
   if (typeof o.id !== 'string') throw new RecordError('id', 'missing or not a string');
@@ -116,28 +120,28 @@ export function recordFromSnapshot(obj: unknown, source: string): PaperInput {
     const v = o[f];
     if (v !== null && v !== undefined && typeof v !== 'string') throw new RecordError(f, `expected a string or null, got ${typeof v}`);
   }
-  const title = unwrap(str(o, 'title'));
+  const title = unwrap(str(o, 'title', clean));
   if (!title) throw new RecordError('title', 'missing or empty');
   const versions = parseVersions(o.versions);
   const version = versions.at(-1)?.version ?? parsed.version ?? 1;
-  const authors = unwrap(str(o, 'authors'));
-  const categories = unwrap(str(o, 'categories'));
+  const authors = unwrap(str(o, 'authors', clean));
+  const categories = unwrap(str(o, 'categories', clean));
   const ym = idMonth(parsed.id);
   return {
     id: parsed.id, version, versions, title,
-    abstract: unwrap(str(o, 'abstract')),
+    abstract: unwrap(str(o, 'abstract', clean)),
     authors,
     authorsList: authors ? splitAuthors(authors) : (authorsFromParsed(o.authors_parsed) ?? []),
     categories,
     primaryCategory: categories?.split(/\s+/)[0] ?? null,
-    comments: unwrap(str(o, 'comments')),
-    journalRef: unwrap(str(o, 'journal-ref') ?? str(o, 'journal_ref')),
-    doi: unwrap(str(o, 'doi')),
-    reportNo: unwrap(str(o, 'report-no')),
-    license: unwrap(str(o, 'license')),
-    submitter: unwrap(str(o, 'submitter')),
+    comments: unwrap(str(o, 'comments', clean)),
+    journalRef: unwrap(str(o, 'journal-ref', clean) ?? str(o, 'journal_ref', clean)),
+    doi: unwrap(str(o, 'doi', clean)),
+    reportNo: unwrap(str(o, 'report-no', clean)),
+    license: unwrap(str(o, 'license', clean)),
+    submitter: unwrap(str(o, 'submitter', clean)),
     submittedAt: versions[0]?.created ?? (ym ? `${ym.year}-${String(ym.month).padStart(2, '0')}` : null),
-    updatedAt: isoDate(str(o, 'update_date')) ?? versions.at(-1)?.created ?? null,
+    updatedAt: isoDate(str(o, 'update_date', clean)) ?? versions.at(-1)?.created ?? null,
     source,
   };
 }

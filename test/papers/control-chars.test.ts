@@ -5,6 +5,8 @@ import { importFile } from '../../src/arxiv/import.ts';
 import { findPaper } from '../../src/papers/queries.ts';
 import { paperInstitutions, setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
 import { saveEnrichment } from '../../src/enrich/enrichment-store.ts';
+import { jsonMayHoldControlChars } from '../../src/text/control-chars.ts';
+import { parseBatch } from '../../src/arxiv/parse-batch.ts';
 
 describeStores('control characters in stored text', (kind) => {
   let t: TestStore;
@@ -26,4 +28,19 @@ describeStores('control characters in stored text', (kind) => {
     const e = await t.store.db.selectFrom('enrichments').select('value').where('paper_id', '=', line.id).executeTakeFirstOrThrow();
     expect(e.value).toBe('标题');
   });
+});
+
+it('a JSON line is searched for control characters field by field only when it holds an escape that can make one', () => {
+  const cases: [string, boolean][] = [['\\u0000', true], ['\\u001F', true], ['\\u0009', true], ['\\u007f', true], ['\\u007F', true], ['\\b', true], ['\\f', true],
+    ['\\\\beta', true], ['\\u00e9', false], ['\\u0100', false], ['\\u2007', false], ['\\n\\t\\r', false], ['\\"quoted\\"', false], ['plain', false]];
+  for (const [escape, may] of cases) expect(jsonMayHoldControlChars(`{"id":"2605.93002","title":"A ${escape} title"}`), escape).toBe(may);
+  // Every escape form is still cleaned on the way in; text without one is kept as parsed.
+  const line = JSON.stringify({ id: '2605.93002', title: 'Back\bspace', authors: 'Form\ffeed', comments: 'DEL\u007f char', 'journal-ref': 'Esc\u001b J 12', abstract: 'The \\beta of caf\u00e9' });
+  const varied = JSON.stringify({ id: '2605.93003', title: 'Unit\u001fsep', abstract: 'Tab\tkept, caf\u00e9 \\frac' });
+  const plain = JSON.stringify({ id: '2605.93004', title: 'No escape here', abstract: 'caf\u00e9, 学习' });
+  expect(jsonMayHoldControlChars(plain)).toBe(false);
+  const [a, b, c] = parseBatch([[1, line], [2, varied], [3, plain]], 'test', '2026-05-01T00:00:00Z').records.map((r) => r.input);
+  expect([c.title, c.abstract]).toEqual(['No escape here', 'caf\u00e9, 学习']);
+  expect([a.title, a.authors, a.comments, a.journalRef, a.abstract]).toEqual(['Backspace', 'Formfeed', 'DEL char', 'Esc J 12', 'The \\beta of caf\u00e9']);
+  expect([b.title, b.abstract]).toEqual(['Unitsep', 'Tab\tkept, caf\u00e9 \\frac']);
 });
