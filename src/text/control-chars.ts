@@ -9,10 +9,11 @@ export function withoutControlChars(s: string): string {
 
 /**
  * An escape in JSON text that can decode to a character withoutControlChars removes: `\u0000`–`\u001f`, `\u007f`,
- * `\b`, `\f` (JSON strings cannot hold the characters themselves). It also matches an escaped backslash followed by
- * b or f (`\\beta`): a false alarm costs only the field-by-field check.
+ * `\b`, `\f` (JSON strings cannot hold C0 characters raw), or DEL itself (JSON strings may hold it raw, and
+ * JSON.stringify writes it so). It also matches an escaped backslash followed by b or f (`\\beta`): a false alarm
+ * costs only the field-by-field check.
  */
-const CONTROL_ESCAPE = /\\(?:u00[01]|u007[fF]|[bf])/;
+const CONTROL_ESCAPE = /\\(?:u00[01]|u007[fF]|[bf])|\u007f/;
 
 /**
  * False when no string parsed from the JSON text `json` can hold a control character: one scan of the line instead

@@ -39,6 +39,11 @@ it('a JSON line is searched for control characters field by field only when it h
   const varied = JSON.stringify({ id: '2605.93003', title: 'Unit\u001fsep', abstract: 'Tab\tkept, caf\u00e9 \\frac' });
   const plain = JSON.stringify({ id: '2605.93004', title: 'No escape here', abstract: 'caf\u00e9, 学习' });
   expect(jsonMayHoldControlChars(plain)).toBe(false);
+  // DEL may stand raw in JSON text (JSON.stringify leaves it so): a line whose only control character it is.
+  const rawDel = JSON.stringify({ id: '2605.93005', title: 'Raw\u007fDEL only' });
+  expect(rawDel).toContain('\u007f');
+  expect(jsonMayHoldControlChars(rawDel)).toBe(true);
+  expect(parseBatch([[1, rawDel]], 'test', '2026-05-01T00:00:00Z').records[0].input.title).toBe('RawDEL only');
   const [a, b, c] = parseBatch([[1, line], [2, varied], [3, plain]], 'test', '2026-05-01T00:00:00Z').records.map((r) => r.input);
   expect([c.title, c.abstract]).toEqual(['No escape here', 'caf\u00e9, 学习']);
   expect([a.title, a.authors, a.comments, a.journalRef, a.abstract]).toEqual(['Backspace', 'Formfeed', 'DEL char', 'Esc J 12', 'The \\beta of caf\u00e9']);
