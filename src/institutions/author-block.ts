@@ -51,9 +51,15 @@ const ACRONYM = /^[A-Z][A-Z0-9&]+$/;
 function capitalsName(words: string[]): boolean {
   if (words.length < 2 || words.length > 5 || !words.every((w) => /^\p{Lu}[\p{Lu}'’-]*\.?$/u.test(w))) return false;
   if (!words.some((w) => /^\p{Lu}{4,}/u.test(w))) return false;
+  // a two-letter word beside them is more often a surname (MA, LI, WU, XU: "ZHONGKUAN MA") than an organisation's acronym, unless
+  // it is an English function word (a capitals title's "ON LOSS INDICATOR")
+  if (words.some((w) => FUNCTION_WORD.test(w))) return false;
   const reg = loadRegistry();
-  return !words.some((w) => w.length >= 2 && !w.endsWith('.') && reg.byAcronym.has(w));
+  return !words.some((w) => w.length >= 3 && !w.endsWith('.') && reg.byAcronym.has(w));
 }
+
+/** English function words of two letters, in capitals. */
+const FUNCTION_WORD = /^(?:ON|OF|IN|TO|AT|BY|AN|OR|AS|IS|IT|NO|SO|UP|WE|BE|DO|IF|VS)$/;
 
 /** ACM journals open an author line with the names in capitals, then their affiliation in mixed case, whatever its first piece
  *  ("AO FU, JIAQI ZHAO, …, and RUI YAO, School of Computer", "ABDULMOTALEB EL SADDIK, EECS, University of Ottawa"): the number of
