@@ -364,7 +364,9 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
       const shared = markerTokens(a.runMarkers, known).map((t) => alias.get(t) ?? t);
       list = affils.filter((f) => f.marker && shared.includes(f.marker)).map((f) => f.text);
     }
-    if (!list.length) list = own.length ? own : unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
+    // (the page's one affiliation reaches an unmarked name, printed once under several marks too: sn-jnl's "⟦1,2,3⟧College of …"
+    // when the class drops the first name's mark)
+    if (!list.length) list = own.length ? own : unmarked.length ? unmarked : new Set(affils.map((f) => f.text)).size === 1 ? [affils[0].text] : fallbackAffiliations;
     // an author printed with an affiliation of their own (one "NAME⟦*⟧, Organisation, Country" line each, ACM journals) keeps it when
     // the mark also keys an affiliation ("⟦*⟧The author is with the State Key Laboratory …")
     else if (own.length) list = [...own, ...list];

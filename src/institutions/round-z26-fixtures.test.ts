@@ -12,6 +12,7 @@ import { matchAffiliation } from './match.ts';
 // Round z26 (branch z26): PDF first pages set with pdfLaTeX from design-half LaTeX fixtures whose papers had no PDF case — plain
 // article blocks (stacked rows, capitals names, \footnotemark notes), elsarticle, cas-dc, IEEEtran, the ACL style
 // (test/fixtures/affiliations/PROVENANCE.md). The design half, and what its misses taught.
+// Batch 2: Springer Nature sn-jnl pages, set with an excerpt of the real class.
 describeAffiliationCases('round z26 (design half): authors and author -> institution pairs', ['round-z26/design'], {
   'center-nari-kedong-pdf': '"NARI Group Corporation (State Grid Electric Power Research Institute)" is kept by name with its parenthesis, which this test\'s key keeps and the eval\'s drops (the eval scores the page right)',
   'article-rims-kyoto-0704-pdf': '"Research Institute for Mathematical Sciences, Kyoto University" is the institute\'s own registry record; the label is Kyoto University (a matching choice the LaTeX case makes too, not the page\'s layout)',
@@ -98,5 +99,19 @@ describe('a funding footnote keyed by the name\'s mark is no affiliation (round 
     expect(footnoteAffiliations(['⟦∗⟧This work was supported by the National Science Foundation under grant 12345.'])).toEqual([]);
     expect(footnoteAffiliations(['⟦1⟧Partially supported by a grant of the Simons Foundation.'])).toEqual([]);
     expect(footnoteAffiliations(['⟦1⟧Department of Physics, Peking University, Beijing, China'])).toEqual(['⟦1⟧Department of Physics, Peking University, Beijing, China']);
+  });
+});
+
+describe('the page\'s one affiliation printed under several marks reaches an unmarked name (round z26 design, the CNU sn-jnl page)', () => {
+  it('sn-jnl drops "Yongxu Liu"\'s mark (the last \\author has no optional one); "⟦1,2,3⟧College of …, Capital Normal University" is his too', async () => {
+    const got = await read('snjnl-cnu-tarepsr-pdf');
+    expect(got.map((a) => [a.name, a.affiliations.flatMap((f) => f.institutions.map((i) => i.ror))])).toEqual([
+      ['Yongxu Liu', ['005edt527']], ['Xiaoyan Fu', ['005edt527']], ['Zhong Sun', ['005edt527']]]);
+  });
+
+  it('the same on a block\'s text; with two affiliations the unmarked name still gets none', () => {
+    expect(parseAuthorBlock('Ann Lee, Bo Chen⟦2,*⟧, Cai Wu⟦3⟧\n⟦1,2,3⟧School of Physics, Peking University, Beijing, China').map((a) => a.affiliations))
+      .toEqual([['School of Physics, Peking University, Beijing, China'], ['School of Physics, Peking University, Beijing, China'], ['School of Physics, Peking University, Beijing, China']]);
+    expect(parseAuthorBlock('Ann Lee, Bo Chen⟦2⟧, Cai Wu⟦3⟧\n⟦2⟧Peking University, Beijing, China\n⟦3⟧Fudan University, Shanghai, China')[0].affiliations).toEqual([]);
   });
 });
