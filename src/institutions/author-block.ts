@@ -51,9 +51,15 @@ const ACRONYM = /^[A-Z][A-Z0-9&]+$/;
 function capitalsName(words: string[]): boolean {
   if (words.length < 2 || words.length > 5 || !words.every((w) => /^\p{Lu}[\p{Lu}'’-]*\.?$/u.test(w))) return false;
   if (!words.some((w) => /^\p{Lu}{4,}/u.test(w))) return false;
+  // a two-letter word beside them is more often a surname (MA, LI, WU, XU: "ZHONGKUAN MA") than an organisation's acronym, unless
+  // it is an English function word (a capitals title's "ON LOSS INDICATOR")
+  if (words.some((w) => FUNCTION_WORD.test(w))) return false;
   const reg = loadRegistry();
-  return !words.some((w) => w.length >= 2 && !w.endsWith('.') && reg.byAcronym.has(w));
+  return !words.some((w) => w.length >= 3 && !w.endsWith('.') && reg.byAcronym.has(w));
 }
+
+/** English function words of two letters, in capitals. */
+const FUNCTION_WORD = /^(?:ON|OF|IN|TO|AT|BY|AN|OR|AS|IS|IT|NO|SO|UP|WE|BE|DO|IF|VS)$/;
 
 /** ACM journals open an author line with the names in capitals, then their affiliation in mixed case, whatever its first piece
  *  ("AO FU, JIAQI ZHAO, …, and RUI YAO, School of Computer", "ABDULMOTALEB EL SADDIK, EECS, University of Ottawa"): the number of
@@ -358,7 +364,9 @@ function assign(authors: MarkedAuthor[], affils: Affil[], fallbackAffiliations: 
       const shared = markerTokens(a.runMarkers, known).map((t) => alias.get(t) ?? t);
       list = affils.filter((f) => f.marker && shared.includes(f.marker)).map((f) => f.text);
     }
-    if (!list.length) list = own.length ? own : unmarked.length ? unmarked : affils.length === 1 ? [affils[0].text] : fallbackAffiliations;
+    // (the page's one affiliation reaches an unmarked name, printed once under several marks too: sn-jnl's "⟦1,2,3⟧College of …"
+    // when the class drops the first name's mark)
+    if (!list.length) list = own.length ? own : unmarked.length ? unmarked : new Set(affils.map((f) => f.text)).size === 1 ? [affils[0].text] : fallbackAffiliations;
     // an author printed with an affiliation of their own (one "NAME⟦*⟧, Organisation, Country" line each, ACM journals) keeps it when
     // the mark also keys an affiliation ("⟦*⟧The author is with the State Key Laboratory …")
     else if (own.length) list = [...own, ...list];

@@ -98,9 +98,10 @@ export function classifyPart(text: string): PartKind {
   if (ORG_WORD.test(text) || COMPANY_FORM_END.test(text)) return 'org';
   if (UNIT_END.test(text)) return 'unit';
   const words = text.split(/\s+/);
+  // (a place's apostrophe may be the typographic one a PDF prints: "Huai’an", "Xi’an", "L’Aquila")
   // a place's lower-case particles, French and German too ("Garching bei München", "Orme des Merisiers", "Halle an der Saale"),
   // however many ("Santiago de la Ribera")
-  if (words.filter((w) => !PLACE_PARTICLE.test(w)).length <= 3 && words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || PLACE_PARTICLE.test(w))) return 'place';
+  if (words.filter((w) => !PLACE_PARTICLE.test(w)).length <= 3 && words.every((w) => /^[\p{Lu}][\p{L}'’ʼ.-]*$/u.test(w) || PLACE_PARTICLE.test(w))) return 'place';
   return 'org';
 }
 

@@ -59,6 +59,9 @@ function joinLine(a: string, b: string): string {
   return `${a} ${b}`;
 }
 
+/** A funding or support note's opening: "This work was supported by", "Partially funded by", "Financial support by". */
+const FUNDING = /^(?:(?:this|the)\s+(?:work|research|project|paper|author)\s+(?:was|is|has\s+been)\s+)?(?:(?:partially|partly|financially|generously|in\s+part)\s+)?(?:supported|funded|sponsored)\s+by\b|^(?:financial|partial)\s+support\b|^research\s+(?:partially\s+)?supported\b/i;
+
 /** Affiliation lines of ICML-style footnotes: each ⟦marker⟧ with its text, notes (equal contribution, correspondence, proceedings) cut off. */
 export function footnoteAffiliations(paragraphs: string[]): string[] {
   const out: string[] = [];
@@ -70,6 +73,9 @@ export function footnoteAffiliations(paragraphs: string[]): string[] {
       seen.add(m[1]);
       // a note as a whole ("All authors contributed equally to this work") gives nothing, not the words before its keyword
       if (isNoteLine(m[2])) continue;
+      // nor does a funding note ("⟦∗⟧Financial support by the … Program is acknowledged", "Supported by grant …") that says no one is
+      // with anyone
+      if (FUNDING.test(m[2].trim()) && !withSentences(m[2]).size) continue;
       // a note cut off inside a parenthesis ("Los Angeles (this work was done during …") leaves its opening: it goes too
       let text = m[2].replace(NOTE_TAIL, '').replace(/\s*\([^()]*$/, '').replace(/^[\s,;.]+|[\s,;.]+$/g, '');
       // a footnote keyed by the names' marker can be an IEEE sentence ("⟦2⟧A. Author is with Beijing Institute of Technology, …"):

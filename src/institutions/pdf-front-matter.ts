@@ -10,8 +10,12 @@ import { countryCode } from './countries.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
-/** Running heads and journal front matter printed around the title: never authors or affiliations. */
-const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview)|\bpp\.\s*\d/i;
+/** Running heads and journal front matter printed around the title: never authors or affiliations (nor a subject-classification line,
+ *  "Mathematics Subject Classifications: 05B25, 05C62", "MSC 2020:", "PACS numbers:", "JEL classification:", under the block). */
+const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview|(?:(?:19|20)\d\d\s+)?(?:mathematics|ams)\s+subject\s+classifications?\b|msc\s*(?:\(?(?:19|20)\d\d\)?)?\s*:|pacs\s*(?:numbers?)?\s*:|jel\s+(?:classification|codes?)\b)|\bpp\.\s*\d/i;
+
+/** A heading that is all its line: "Abstract", "1  Introduction", "I. INTRODUCTION". */
+const HEADING_ONLY = /^(?:(?:\d+\.?|[IVX]+\.)\s*)?(?:abstract|introduction)$/i;
 
 /** The most common font size of some lines, weighted by characters (taken above the footnote zone, where footnotes cannot outweigh the body). */
 function bodySize(lines: PageLine[]): number {
@@ -25,7 +29,9 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
   // the title is the largest type near the top; a drop cap (IEEEtran's \\IEEEPARstart, one big letter) is not a title
   // a title set in small capitals ("QUANTIFYING HIERARCHY IN …", arxiv.sty's \\sc title written in lower case) prints one full-size
   // capital and the rest as capitals about four fifths its size, on one baseline: those are the title's letters too
-  const titleLike = (l: PageLine) => l.y > height * 0.45 && l.runs.filter((r) => !r.sup && (r.size >= 0.9 * l.size || smallCaps(r, l))).map((r) => r.str).join('').replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
+  // a section heading below the block ("1  Introduction" in 14pt under an article's 12pt capitals title, the names' size) is never
+  // the title
+  const titleLike = (l: PageLine) => l.y > height * 0.45 && !HEADING_ONLY.test(lineText(l).replace(/⟦[^⟧]*⟧/g, '').trim()) && l.runs.filter((r) => !r.sup && (r.size >= 0.9 * l.size || smallCaps(r, l))).map((r) => r.str).join('').replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
   const top = lines.filter(titleLike);
   const max = Math.max(...top.map((l) => l.size));
   let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));

@@ -10,8 +10,9 @@ export const AFFILIATION_FIXTURES = path.resolve(import.meta.dirname, '../fixtur
 /** A person's name as the fixtures compare it: accents, case, spaces and punctuation dropped. */
 export const personKey = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 
-/** An organisation kept by name as the fixtures compare it: lower case, its legal form ("Co., Ltd.", "Inc.") dropped. */
-const orgKey = (s: string) => withoutLegalForm(s).toLowerCase();
+/** An organisation kept by name as the fixtures compare it: lower case, its legal form ("Co., Ltd.", "Inc.") dropped, a typographic
+ *  apostrophe as the plain one (a PDF prints "Huai’an" where the LaTeX source has "Huai'an"). */
+const orgKey = (s: string) => withoutLegalForm(s).toLowerCase().replace(/[’ʼ]/g, "'");
 
 /** Author -> institution pairs (last nine characters of the ROR id, else the name as `orgKey` gives it) of an expected.json. */
 export function expectedPairs(exp: any): string[] {
