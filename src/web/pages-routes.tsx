@@ -18,6 +18,7 @@ import { editionFilterOf, keywordTerms, readCcf, readVenueFilterParams, readYear
 import { editionCountries, editionInstitutionCounts } from '../institutions/queries.ts';
 import { cachedPage } from './page-cache.ts';
 import { cacheOf } from './distribution/context.ts';
+import { cacheFirst } from './in-flight.ts';
 
 /** A positive page number from `?page=`, 1 when absent; 400 when it is not a number. */
 export function pageParam(raw: string | undefined): number {
@@ -31,7 +32,7 @@ export function pageParam(raw: string | undefined): number {
 export function mountPages(app: Hono, deps: WebDeps): void {
   const { store, config } = deps;
   const cardOpts = cardOptionsOf(config);
-  app.get('/', (c) => cachedPage(c, deps, async () => {
+  app.get('/', cacheFirst, (c) => cachedPage(c, deps, async () => {
     const ccf = readCcf(c.req.query('ccf'));
     const year = readYear(c.req.query('year'));
     if (!ccf && year === undefined) {
@@ -44,7 +45,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const shown = ccf ? editions.filter((e) => venueRanks(e.venue).ccf === ccf && !(e.main === 0 && e.workshop === e.papers)) : editions;
     return <HomePage editions={shown} totalPapers={total} ccf={ccf ?? null} year={year ?? null} />;
   }));
-  app.get('/venues/:edition', (c) => cachedPage(c, deps, async () => {
+  app.get('/venues/:edition', cacheFirst, (c) => cachedPage(c, deps, async () => {
     const edition = c.req.param('edition').toLowerCase();
     const listCounts = await listEntryCounts(store, edition);
     // Per-edition figures every page and filter of the edition shows: computed once per data version.
@@ -70,7 +71,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     return <VenuePage edition={edition} completeness={completeness} venue={info.venue} year={info.year} cards={cards} total={res.total} capped={res.capped} page={page} pageSize={config.pageSize}
       tracks={info.tracks} programmes={info.programmes} track={filters.track} query="" filters={filters} terms={highlight} countries={countries} institutions={institutions} listOnly={listOnly} hasPapers={known !== undefined} />;
   }));
-  app.get('/papers/*', async (c) => {
+  app.get('/papers/*', cacheFirst, async (c) => {
     const raw = safeDecode(c.req.path.slice('/papers/'.length));
     const parsed = raw === null ? null : parseArxivId(raw);
     if (!parsed) throw new HTTPException(404, { message: 'Not an arXiv identifier' });
@@ -82,7 +83,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
       return <PaperPage c={card} versions={await paperVersions(store, paper.id)} />;
     });
   });
-  app.get('/search', async (c) => {
+  app.get('/search', cacheFirst, async (c) => {
     const q = (c.req.query('q') ?? '').slice(0, 200).trim();
     const id = parseArxivId(q);
     if (id) return c.redirect(`/papers/${id.id}`, 302);

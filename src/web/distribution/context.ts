@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
 import { cardOptionsOf, type CardOptions } from '../../cards/card-data.ts';
 import { responseCache, type ResponseCache } from './response-cache.ts';
+import { cacheFirst } from '../in-flight.ts';
 
 /** Absolute site root for links in feeds and the API: PAPERBOARD_PUBLIC_URL, else the request origin. */
 export function siteUrl(c: Context, deps: WebDeps): string {
@@ -33,15 +34,18 @@ export function splitExtension<T extends string>(file: string, allowed: readonly
  * Mounts a distribution format for every kind of selection: `<prefix>/venues/<edition>.<ext>` (with the venue
  * page's filters), `<prefix>/institutions/<id>.<ext>` and `<prefix>/search.<ext>?q=…` (400 without a query); any
  * other `<prefix>/<name>` is a 404 carrying `hint`. `what` names the thing in messages ("feed", "export").
+ * `cached`: `serve` answers from the response cache, so the routes are marked cacheFirst (web/in-flight.ts).
  */
 export function mountSelections<T extends string>(app: Hono, prefix: string, exts: readonly T[], what: string, hint: string,
-  serve: (c: Context, sel: Selection, ext: T) => Promise<Response>): void {
+  serve: (c: Context, sel: Selection, ext: T) => Promise<Response>, opts: { cached?: boolean } = {}): void {
   for (const [path, kind] of [['venues', 'venue'], ['institutions', 'institution']] as const) {
+    if (opts.cached) app.get(`${prefix}/${path}/:file`, cacheFirst);
     app.get(`${prefix}/${path}/:file`, (c) => {
       const { name, ext } = splitExtension(c.req.param('file'), exts);
       return serve(c, selectionOf(kind, name, (k) => c.req.query(k)), ext);
     });
   }
+  if (opts.cached) app.get(`${prefix}/:file`, cacheFirst);
   app.get(`${prefix}/:file`, (c) => {
     const { name, ext } = splitExtension(c.req.param('file'), exts);
     if (name !== 'search') throw new HTTPException(404, { message: hint });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import type { Store } from '../../store/connection.ts';
 import { bumpDataVersion, isSoftChange, versionProbe } from './data-version.ts';
-import { yieldAfter } from '../in-flight.ts';
+import { withTurn, yieldAfter } from '../in-flight.ts';
 
 /** A built response body with what conditional GET needs. */
 export interface CachedBody {
@@ -128,7 +128,11 @@ export class ResponseCache {
     return value;
   }
 
-  private async lookup(key: string, build: () => Promise<CachedBody>): Promise<Entry> {
+  /**
+   * The entry for `key`: a copy, or built now by `build` (shared by concurrent misses). `direct` is the build a
+   * request waits for (in a turn of the process's page limit, withTurn); background rebuilds run `build` as it is.
+   */
+  private async lookup(key: string, build: () => Promise<CachedBody>, direct: () => Promise<CachedBody> = build): Promise<Entry> {
     const version = await this.probe.get();
     const hit = this.map.get(key);
     const live = hit !== undefined && Date.now() - hit.builtAt < this.opts.ttlMs;
@@ -148,7 +152,7 @@ export class ResponseCache {
       this.counts.hits++;
       return hit;
     }
-    return this.rebuild(key, version, hit, live, build);
+    return this.rebuild(key, version, hit, live, direct);
   }
 
   private queueRefresh(key: string, build: () => Promise<CachedBody>): void {
@@ -253,7 +257,8 @@ export class ResponseCache {
    * request's origin is added, as bodies carry absolute links.
    */
   async respond(c: Context, key: string, build: () => Promise<CachedBody>, extraHeaders: Record<string, string> = {}): Promise<Response> {
-    const e = await this.lookup(`${new URL(c.req.url).origin} ${key}`, build);
+    // A miss builds in a turn of the process's page limit; a copy (and a 304) is answered without waiting for one.
+    const e = await this.lookup(`${new URL(c.req.url).origin} ${key}`, build, () => withTurn(c, build));
     const headers: Record<string, string> = {
       ETag: e.etag, 'Last-Modified': e.lastModifiedHttp, 'Cache-Control': `public, max-age=${this.opts.maxAgeS ?? 300}`, Vary: 'Accept-Encoding', ...extraHeaders,
     };

@@ -6,6 +6,7 @@ import { honoPath, type ApiRoute } from '../api/define.ts';
 import { API_ROUTES } from '../api/routes.ts';
 import { openApiDocument } from '../api/openapi.ts';
 import { cacheOf } from '../distribution/context.ts';
+import { cacheFirst } from '../in-flight.ts';
 
 /** Base path of the JSON API. */
 export const API_BASE = '/api/v1';
@@ -60,6 +61,10 @@ export function mount(app: Hono, deps: WebDeps): void {
   app.options(`${API_BASE}/*`, (c) => c.body(null, 204, {
     ...CORS, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': 'If-None-Match, If-Modified-Since', 'Access-Control-Max-Age': '86400',
   }));
-  for (const r of API_ROUTES) app.on(r.method.toUpperCase(), `${API_BASE}${honoPath(r)}`, handle(r, deps));
+  // GETs answer from the response cache: a copy without waiting for a turn of the page limit (web/in-flight.ts).
+  for (const r of API_ROUTES) {
+    if (r.method === 'get') app.on('GET', `${API_BASE}${honoPath(r)}`, cacheFirst, handle(r, deps));
+    else app.on(r.method.toUpperCase(), `${API_BASE}${honoPath(r)}`, handle(r, deps));
+  }
   app.all(`${API_BASE}/*`, (c) => c.json({ error: { status: 404, message: `No API route ${c.req.method} ${c.req.path} — see ${API_BASE}/openapi.json` } }, 404, CORS));
 }

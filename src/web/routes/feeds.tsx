@@ -44,5 +44,5 @@ async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom'
 /** Atom and RSS 2.0 feeds of venue pages (with filters), searches and institutions, with conditional GET. */
 export function mount(app: Hono, deps: WebDeps): void {
   mountSelections(app, '/feeds', KINDS, 'feed', 'Feeds: /feeds/venues/<edition>.atom, /feeds/search.atom?q=…, /feeds/institutions/<id>.atom',
-    (c, sel, kind) => serveFeed(c, deps, sel, kind));
+    (c, sel, kind) => serveFeed(c, deps, sel, kind), { cached: true });
 }
