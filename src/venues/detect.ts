@@ -41,6 +41,24 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
+  return citedYears(detectAll(input));
+}
+
+/**
+ * "published in IEEE Transactions on …, vol. 8, no. 4, pp. 2655-2676, Aug. 2024", "… (IJCTT), vol. 73, no. 6, 2024": a
+ * venue cited in the comments with its volume (maybe its issue, pages and month) and a year closing the citation is
+ * dated by that year (data/venues/README: a year written in the mention is used even for journals).
+ */
+const CITED_VOLUME_YEAR = /,\s*vol(?:ume)?\.?\s*\d+(?:\s*\(\d+\))?(?:\s*,\s*(?:no|nr|issue|iss)\.?\s*\d+)?(?:\s*,\s*(?:pp?\.|pages?)\s*\d+\s*[-–]+\s*\d+)?\s*,\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2})(?!\d)/i;
+function citedYears(found: VenueMention[]): VenueMention[] {
+  if (!found.some((m) => m.year === null && m.source === 'comments')) return found;
+  return found.map((m) => {
+    const cited = m.year === null && m.source === 'comments' && /,\s*vol/i.test(m.evidence) ? CITED_VOLUME_YEAR.exec(m.evidence) : null;
+    return cited ? { ...m, year: Number(cited[1]) } : m;
+  });
+}
+
+function detectAll(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   if (input.comments !== null) {
     const respelled = mended(input.comments);
     if (respelled !== input.comments) return quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments);
@@ -1387,8 +1405,14 @@ function namesVenue(v: VenueDef, name: string): boolean {
 /** Each venue's names as nameKey gives them, computed on first use. */
 const VENUE_KEYS = new WeakMap<VenueDef, Set<string>>();
 
+/** An erratum, addendum or corrigendum (or an "ibid.") cited after the paper's own citation. */
+const ERRATUM_AFTER = /[;,]\s*(?:\[?\s*(?:Erratum|Errata|Addendum|Corrigendum)\b|ibid\b)/i;
+
 /** A citation's year: the one in parentheses, else the last four-digit year ("Phys.Rev.D76:104014,2007"). */
 function journalRefYear(text: string): number | null {
+  // "Phys.Rev.D76:074005,2007; Erratum-ibid.D84:039901,2011": an erratum's year is not the paper's.
+  const erratum = ERRATUM_AFTER.exec(text);
+  if (erratum && erratum.index > 0) text = text.slice(0, erratum.index);
   const paren = /\(((?:19|20)\d{2})\)/.exec(text);
   if (paren) return Number(paren[1]);
   // "Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915": the pages cited are no year.
