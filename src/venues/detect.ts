@@ -1080,7 +1080,14 @@ const VENUE_PAPER_AFTER = /^\s+paper(?![A-Za-z])/;
 const PAPER_AFTER = /^\s+(?:journal|conference)\s+(?:paper|article|track)/i;
 
 /** "ACL main (Oral)", "EMNLP main": the word "main" (maybe a bracket) closing the clause after the name tags its main track. */
-const MAIN_TAG_AFTER = /^\s+main(?:\s+(?:conference|track|papers?|proceedings))?\s*(?:\([^()]{1,40}\)\s*)?$/;
+// "ICML main conference 2026, 9 pages": the year may close it, and the paper's counts follow it.
+const COUNTS_CLOSING = String.raw`(?:,\s*\d+\s*(?:pages?|figures?|tables?)\b[^;]*)?$`;
+const MAIN_TAG_AFTER = new RegExp(String.raw`^\s+main(?:\s+(?:conference|track|papers?|proceedings))?(?:\s+(?:19|20)\d{2})?\s*(?:\([^()]{1,40}\)\s*)?${COUNTS_CLOSING}`);
+/**
+ * "11 pages, 6 Figures, CVPR conference", "aaai poster": the word "conference" (maybe "paper" and a year), or how the
+ * paper is presented, closing the clause right after the name tags the record as that venue's paper.
+ */
+const KIND_TAG_AFTER = new RegExp(String.raw`^\s+(?:conference(?:\s+paper)?(?:\s+(?:19|20)\d{2})?|(?:poster|oral|spotlight)(?:\s+(?:paper|presentation))?)\s*${COUNTS_CLOSING}`, 'i');
 const THE_OPENS = /^\s*the\s+$/i;
 const EVENT_WORD = /\s(?:Conference|Symposium|Workshop|Congress)\s/;
 const YEAR_IN_CLAUSE = /^,(?:\s+[A-Z][A-Za-z]*\.?,)*\s*(?:19|20)\d{2}(?!\d)\s*(?:$|[.;])/;
@@ -1091,7 +1098,7 @@ function incidental(a: Around): boolean {
   if (!LOOSE_BEFORE.test(lastWordOn(a.pre)) && !/^\s+[a-z]/.test(a.post)) return false;
   if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   // "14 pages, IROS paper, …": the name tagging the record as its paper.
-  if (!LOOSE_BEFORE.test(a.pre) && (VENUE_PAPER_AFTER.test(a.post) || MAIN_TAG_AFTER.test(a.post))) return false;
+  if (!LOOSE_BEFORE.test(a.pre) && (VENUE_PAPER_AFTER.test(a.post) || MAIN_TAG_AFTER.test(a.post) || KIND_TAG_AFTER.test(a.post))) return false;
   if (preCues(a).length || postCues(a).length || trackCueJoined(a.pre, a.post)) return false;
   // "The Asilomar Conference on Signals, Systems, and Computers, Monterey, CA, Nov., 2012": a spelled-out event's name
   // after the "The" that opens its clause, then only places, a month and the year, tags the record like the bare name.

@@ -33,4 +33,18 @@ describe('venue rules of the vsnap66 round', () => {
     expect(read('2509.00001', 'Published in IEEE Transactions on Emerging Topics in Computational Intelligence, vol. 8'))
       .toEqual([['TETCI', null, 'main', null, 'published', null]]);
   });
+
+  it('reads "conference", "main conference YEAR" or a presentation word closing the clause after a name as its tag', () => {
+    // set 54 2508.06951, set 56 2605.30233, set 55 2604.24459
+    expect(read('2508.06951', '11 pages, 6 Figures, CVPR conference')).toEqual([['CVPR', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2605.30233', 'ICML main conference 2026, 9 pages')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2604.24459', 'aaai poster; Project page: https://dongxingmao.github.io/TextGround4M.github.io/'))
+      .toEqual([['AAAI', 2026, 'main', null, 'accepted', 'poster']]);
+    // varied
+    expect(read('2510.00001', 'ICCV conference paper, 8 pages, 4 figures')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2510.00001', '12 pages, ICCV oral')).toEqual([['ICCV', 2025, 'main', null, 'accepted', 'oral']]);
+    // the venue as the place something else happened stays no tag
+    expect(read('2510.00001', 'We thank the reviewers of the CVPR conference')).toEqual([]);
+    expect(read('2510.00001', 'Figures from the ICCV oral')).toEqual([]);
+  });
 });
