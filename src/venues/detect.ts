@@ -119,7 +119,36 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 const SLIP_WORDS = ['accepted', 'workshop', 'workshops'];
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return transactionsOnSpelledOut(eventWordCapitalised(slipsRespelled(text)));
+  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsRespelled(text))));
+}
+/**
+ * "Published in (IJACSA) International Journal of Advanced Computer Science and Applications, Vol. 15": an acronym in
+ * brackets right before the name it abbreviates (its letters the initials of the name's capitalised words) is read in
+ * the usual order, the name then the acronym ("… Applications (IJACSA)"), the same length, so that it is found as a
+ * spelled-out name with its acronym.
+ */
+const ACRONYM_THEN_NAME = /\(([A-Z][A-Za-z&]{2,11})\)(\s+)([A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|and|in|on|for|the|&)){1,14})/g;
+function acronymAfterName(text: string): string {
+  if (!text.includes('(')) return text;
+  return text.replace(ACRONYM_THEN_NAME, (whole, acr: string, space: string, name: string) => {
+    const words = name.split(/\s+/);
+    const letters = acr.replace(/&/g, '').toUpperCase();
+    // The longest run of the name's words whose capitalised words' initials spell the acronym.
+    for (let n = words.length; n >= 2; n--) {
+      const initials = words.slice(0, n).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
+      if (initials !== letters || !/^[A-Z]/.test(words[n - 1])) continue;
+      const at = wordsEnd(name, n);
+      return `${name.slice(0, at)}${space}(${acr})${name.slice(at)}`;
+    }
+    return whole;
+  });
+}
+/** Where the first `n` words of a run of words (single or multiple spaces between them) end. */
+function wordsEnd(text: string, n: number): number {
+  const re = /\S+/g;
+  let m: RegExpExecArray | null = null;
+  for (let i = 0; i < n; i++) m = re.exec(text);
+  return m ? m.index + m[0].length : text.length;
 }
 /**
  * "To appear in IEEE Trans. on Communications": the abbreviated word before "on" and a name written out is spelled out

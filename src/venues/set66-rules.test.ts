@@ -47,4 +47,15 @@ describe('venue rules of the vsnap66 round', () => {
     expect(read('2510.00001', 'We thank the reviewers of the CVPR conference')).toEqual([]);
     expect(read('2510.00001', 'Figures from the ICCV oral')).toEqual([]);
   });
+
+  it('reads an acronym in brackets right before the name it abbreviates as that name\'s acronym', () => {
+    // set 57 2601.08836
+    expect(read('2601.08836', 'Published in (IJACSA) International Journal of Advanced Computer Science and Applications, Vol. 15, No. 11, 2024'))
+      .toEqual([['IJACSA', 2024, 'main', null, 'published', null]]);
+    // varied: another journal
+    expect(read('2501.00001', 'Published in (IJSR) International Journal of Science and Research, 2024'))
+      .toEqual([['IJSR', 2024, 'main', null, 'published', null]]);
+    // a bracket whose letters are not the name's initials is left alone
+    expect(read('2501.00001', 'We use the (MNIST) Modified National Institute data')).toEqual([]);
+  });
 });
