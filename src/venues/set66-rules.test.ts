@@ -58,4 +58,16 @@ describe('venue rules of the vsnap66 round', () => {
     // a bracket whose letters are not the name's initials is left alone
     expect(read('2501.00001', 'We use the (MNIST) Modified National Institute data')).toEqual([]);
   });
+
+  it('reads "accepted, presented and published" as published, as "accepted and published"', () => {
+    // set 63 2508.03737
+    expect(read('2508.03737', '6 pages, 3 figures. Accepted, Presented and Published as part of\n  Proceedings of the 6th International Conference on Recent Advantages in\n  Information Technology (RAIT) 2025'))
+      .toEqual([['RAIT', 2025, 'main', null, 'published', null]]);
+    // varied: an Oxford comma
+    expect(read('2501.00001', 'Accepted, presented, and published in the Proceedings of the 3rd International Conference on Foo Systems (FOOSYS) 2024'))
+      .toEqual([['FOOSYS', 2024, 'main', null, 'published', null]]);
+    // still to be published: accepted
+    expect(read('2501.00001', 'Accepted, presented and to be published in the Proceedings of the 3rd International Conference on Foo Systems (FOOSYS) 2024'))
+      .toEqual([['FOOSYS', 2024, 'main', null, 'accepted', null]]);
+  });
 });
