@@ -8,7 +8,7 @@ const read = (id: string, comments: string | null, journalRef: string | null = n
 
 describe('venue rules of the vsnap66 round', () => {
   it("dates a journal-ref by the paper's citation, not by an erratum cited after it", () => {
-    // set 60 0705.0477, set 64 0705.0020
+    // set 61 0705.0477, set 65 0705.0020
     expect(read('0705.0477', '16 pages, 4 figures. References added. Version published in PRD', 'Phys.Rev.D76:074005,2007; Erratum-ibid.D84:039901,2011'))
       .toEqual([['Phys. Rev. D', 2007, 'main', null, 'published', null]]);
     expect(read('0705.0020', 'to appear in ApJ; 19 pages, 13 figures', 'Astrophys.J.667:131-148,2007; Erratum-ibid.704:1743-1747,2009'))
@@ -21,7 +21,7 @@ describe('venue rules of the vsnap66 round', () => {
   });
 
   it('dates a venue cited in the comments with its volume by the year closing the citation', () => {
-    // set 54 2507.05376, set 63 2506.03216
+    // set 55 2507.05376, set 64 2506.03216
     expect(read('2507.05376', 'Published in the International Journal of Computer Trends and\n  Technology (IJCTT), vol. 73, no. 6, 2024. The final version of record is\n  available at: https://doi.org/10.14445/22312803/IJCTT-V73I6P108'))
       .toEqual([['IJCTT', 2024, 'main', null, 'published', null]]);
     expect(read('2506.03216', 'This paper has been published in IEEE Transactions on Emerging Topics\n  in Computational Intelligence, vol. 8, no. 4, pp. 2655-2676, Aug. 2024, doi:\n  10.1109/TETCI.2024.3398015'))
@@ -35,7 +35,7 @@ describe('venue rules of the vsnap66 round', () => {
   });
 
   it('reads "conference", "main conference YEAR" or a presentation word closing the clause after a name as its tag', () => {
-    // set 54 2508.06951, set 56 2605.30233, set 55 2604.24459
+    // set 54 2508.06951, set 57 2605.30233, set 56 2604.24459
     expect(read('2508.06951', '11 pages, 6 Figures, CVPR conference')).toEqual([['CVPR', 2025, 'main', null, 'accepted', null]]);
     expect(read('2605.30233', 'ICML main conference 2026, 9 pages')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
     expect(read('2604.24459', 'aaai poster; Project page: https://dongxingmao.github.io/TextGround4M.github.io/'))
@@ -49,7 +49,7 @@ describe('venue rules of the vsnap66 round', () => {
   });
 
   it('reads an acronym in brackets right before the name it abbreviates as that name\'s acronym', () => {
-    // set 57 2601.08836
+    // set 58 2601.08836
     expect(read('2601.08836', 'Published in (IJACSA) International Journal of Advanced Computer Science and Applications, Vol. 15, No. 11, 2024'))
       .toEqual([['IJACSA', 2024, 'main', null, 'published', null]]);
     // varied: another journal
@@ -60,7 +60,7 @@ describe('venue rules of the vsnap66 round', () => {
   });
 
   it('reads "accepted, presented and published" as published, as "accepted and published"', () => {
-    // set 63 2508.03737
+    // set 64 2508.03737
     expect(read('2508.03737', '6 pages, 3 figures. Accepted, Presented and Published as part of\n  Proceedings of the 6th International Conference on Recent Advantages in\n  Information Technology (RAIT) 2025'))
       .toEqual([['RAIT', 2025, 'main', null, 'published', null]]);
     // varied: an Oxford comma
