@@ -41,6 +41,24 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
+  return citedYears(detectAll(input));
+}
+
+/**
+ * "published in IEEE Transactions on …, vol. 8, no. 4, pp. 2655-2676, Aug. 2024", "… (IJCTT), vol. 73, no. 6, 2024": a
+ * venue cited in the comments with its volume (maybe its issue, pages and month) and a year closing the citation is
+ * dated by that year (data/venues/README: a year written in the mention is used even for journals).
+ */
+const CITED_VOLUME_YEAR = /,\s*vol(?:ume)?\.?\s*\d+(?:\s*\(\d+\))?(?:\s*,\s*(?:no|nr|issue|iss)\.?\s*\d+)?(?:\s*,\s*(?:pp?\.|pages?)\s*\d+\s*[-–]+\s*\d+)?\s*,\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2})(?!\d)/i;
+function citedYears(found: VenueMention[]): VenueMention[] {
+  if (!found.some((m) => m.year === null && m.source === 'comments')) return found;
+  return found.map((m) => {
+    const cited = m.year === null && m.source === 'comments' && /,\s*vol/i.test(m.evidence) ? CITED_VOLUME_YEAR.exec(m.evidence) : null;
+    return cited ? { ...m, year: Number(cited[1]) } : m;
+  });
+}
+
+function detectAll(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   if (input.comments !== null) {
     const respelled = mended(input.comments);
     if (respelled !== input.comments) return quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments);
@@ -101,7 +119,36 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 const SLIP_WORDS = ['accepted', 'workshop', 'workshops'];
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return transactionsOnSpelledOut(eventWordCapitalised(slipsRespelled(text)));
+  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsRespelled(text))));
+}
+/**
+ * "Published in (IJACSA) International Journal of Advanced Computer Science and Applications, Vol. 15": an acronym in
+ * brackets right before the name it abbreviates (its letters the initials of the name's capitalised words) is read in
+ * the usual order, the name then the acronym ("… Applications (IJACSA)"), the same length, so that it is found as a
+ * spelled-out name with its acronym.
+ */
+const ACRONYM_THEN_NAME = /\(([A-Z][A-Za-z&]{2,11})\)(\s+)([A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|and|in|on|for|the|&)){1,14})/g;
+function acronymAfterName(text: string): string {
+  if (!text.includes('(')) return text;
+  return text.replace(ACRONYM_THEN_NAME, (whole, acr: string, space: string, name: string) => {
+    const words = name.split(/\s+/);
+    const letters = acr.replace(/&/g, '').toUpperCase();
+    // The longest run of the name's words whose capitalised words' initials spell the acronym.
+    for (let n = words.length; n >= 2; n--) {
+      const initials = words.slice(0, n).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
+      if (initials !== letters || !/^[A-Z]/.test(words[n - 1])) continue;
+      const at = wordsEnd(name, n);
+      return `${name.slice(0, at)}${space}(${acr})${name.slice(at)}`;
+    }
+    return whole;
+  });
+}
+/** Where the first `n` words of a run of words (single or multiple spaces between them) end. */
+function wordsEnd(text: string, n: number): number {
+  const re = /\S+/g;
+  let m: RegExpExecArray | null = null;
+  for (let i = 0; i < n; i++) m = re.exec(text);
+  return m ? m.index + m[0].length : text.length;
 }
 /**
  * "To appear in IEEE Trans. on Communications": the abbreviated word before "on" and a name written out is spelled out
@@ -1065,7 +1112,14 @@ const VENUE_PAPER_AFTER = /^\s+paper(?![A-Za-z])/;
 const PAPER_AFTER = /^\s+(?:journal|conference)\s+(?:paper|article|track)/i;
 
 /** "ACL main (Oral)", "EMNLP main": the word "main" (maybe a bracket) closing the clause after the name tags its main track. */
-const MAIN_TAG_AFTER = /^\s+main(?:\s+(?:conference|track|papers?|proceedings))?\s*(?:\([^()]{1,40}\)\s*)?$/;
+// "ICML main conference 2026, 9 pages": the year may close it, and the paper's counts follow it.
+const COUNTS_CLOSING = String.raw`(?:,\s*\d+\s*(?:pages?|figures?|tables?)\b[^;]*)?$`;
+const MAIN_TAG_AFTER = new RegExp(String.raw`^\s+main(?:\s+(?:conference|track|papers?|proceedings))?(?:\s+(?:19|20)\d{2})?\s*(?:\([^()]{1,40}\)\s*)?${COUNTS_CLOSING}`);
+/**
+ * "11 pages, 6 Figures, CVPR conference", "aaai poster": the word "conference" (maybe "paper" and a year), or how the
+ * paper is presented, closing the clause right after the name tags the record as that venue's paper.
+ */
+const KIND_TAG_AFTER = new RegExp(String.raw`^\s+(?:conference(?:\s+paper)?(?:\s+(?:19|20)\d{2})?|(?:poster|oral|spotlight)(?:\s+(?:paper|presentation))?)\s*${COUNTS_CLOSING}`, 'i');
 const THE_OPENS = /^\s*the\s+$/i;
 const EVENT_WORD = /\s(?:Conference|Symposium|Workshop|Congress)\s/;
 const YEAR_IN_CLAUSE = /^,(?:\s+[A-Z][A-Za-z]*\.?,)*\s*(?:19|20)\d{2}(?!\d)\s*(?:$|[.;])/;
@@ -1076,7 +1130,7 @@ function incidental(a: Around): boolean {
   if (!LOOSE_BEFORE.test(lastWordOn(a.pre)) && !/^\s+[a-z]/.test(a.post)) return false;
   if (AS_JOURNAL_PAPER.test(a.pre) && PAPER_AFTER.test(a.post)) return false;
   // "14 pages, IROS paper, …": the name tagging the record as its paper.
-  if (!LOOSE_BEFORE.test(a.pre) && (VENUE_PAPER_AFTER.test(a.post) || MAIN_TAG_AFTER.test(a.post))) return false;
+  if (!LOOSE_BEFORE.test(a.pre) && (VENUE_PAPER_AFTER.test(a.post) || MAIN_TAG_AFTER.test(a.post) || KIND_TAG_AFTER.test(a.post))) return false;
   if (preCues(a).length || postCues(a).length || trackCueJoined(a.pre, a.post)) return false;
   // "The Asilomar Conference on Signals, Systems, and Computers, Monterey, CA, Nov., 2012": a spelled-out event's name
   // after the "The" that opens its clause, then only places, a month and the year, tags the record like the bare name.
@@ -1405,8 +1459,14 @@ function namesVenue(v: VenueDef, name: string): boolean {
 /** Each venue's names as nameKey gives them, computed on first use. */
 const VENUE_KEYS = new WeakMap<VenueDef, Set<string>>();
 
+/** An erratum, addendum or corrigendum (or an "ibid.") cited after the paper's own citation. */
+const ERRATUM_AFTER = /[;,]\s*(?:\[?\s*(?:Erratum|Errata|Addendum|Corrigendum)\b|ibid\b)/i;
+
 /** A citation's year: the one in parentheses, else the last four-digit year ("Phys.Rev.D76:104014,2007"). */
 function journalRefYear(text: string): number | null {
+  // "Phys.Rev.D76:074005,2007; Erratum-ibid.D84:039901,2011": an erratum's year is not the paper's.
+  const erratum = ERRATUM_AFTER.exec(text);
+  if (erratum && erratum.index > 0) text = text.slice(0, erratum.index);
   const paren = /\(((?:19|20)\d{2})\)/.exec(text);
   if (paren) return Number(paren[1]);
   // "Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915": the pages cited are no year.

@@ -1602,7 +1602,8 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
   return null;
 }
 
-const ACCEPTED_AND_PUBLISHED = /accepted\s+and\s+published/i;
+// "Accepted, Presented and Published as part of Proceedings of …": the acceptance, other steps, then print, listed.
+const ACCEPTED_AND_PUBLISHED = /accepted(?:\s*,\s*[a-z]+){0,3}\s*,?\s+and\s+published/i;
 
 /** "… published at ", "… appeared in ": the paper in print, said right before the name. */
 const PUBLISHED_LAST = /(?:published\s+(?:at|in|by|on)|appeared\s+in)\s+(?:the\s+)?$/i;
