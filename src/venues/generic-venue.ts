@@ -1051,8 +1051,10 @@ const HOST_CAMEL_TAG = new RegExp(String.raw`(?:^|[,;.:]\s*|(?<![A-Za-z])(?:at|t
 /** HOST_CAMEL_TAG's cheap first test (genericHint): capitals, a space, a camel-case word. */
 const HOST_CAMEL_HINT = /[A-Z][A-Z0-9]{2}\s+(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])/;
 const SOCIETY = /^(?:IEEE|ACM|AIAA|ASME|ASCE|SPIE|ISCA|IET|SIAM|IFIP|EAI|IAPR|USENIX|IEICE|IPSJ|INFORMS|APS|AMS|AAS|OSA|IOP|MDPI|PMLR|CEUR|LNCS|LNAI|CCIS)$/;
+/** The acronym, white space and the camel-case word's start that every HOST_CAMEL_TAG match holds (tested first, as cheaper). */
+const HOST_CAMEL_CORE = /[A-Z][A-Z0-9]{2,}\s+(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])/;
 function hostCamelWorkshop(clause: string, posted?: { year: number; month: number } | null, cue = ''): { entry: VenueEntry; start: number } | null {
-  const m = HOST_CAMEL_TAG.exec(clause);
+  const m = HOST_CAMEL_CORE.test(clause) ? HOST_CAMEL_TAG.exec(clause) : null;
   if (!m || SOCIETY.test(m[1]) || NOT_ACRONYMS.test(m[1]) || listAcronym(m[1])) return null;
   const y = m[3] ? Number(m[3]) : posted?.year ?? null;
   const challenge = m[4] !== undefined && !/^[Ww]orkshop$/.test(m[4]);
