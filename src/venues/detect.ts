@@ -166,6 +166,8 @@ function transactionsOnSpelledOut(text: string): string {
  */
 const LOWER_EVENT_WORD = /(?<![A-Za-z])(International|Annual|Joint)(\s+)(c(?=onference\s)|s(?=ymposium\s)|w(?=orkshop\s)|c(?=ongress\s))(?=[a-z]+\s+(?:on|of|for)\s+(?:the\s+)?[A-Z])/g;
 function eventWordCapitalised(text: string): string {
+  // LOWER_EVENT_WORD needs one of its three lead words (most texts hold none: no regex run then).
+  if (!text.includes('International') && !text.includes('Annual') && !text.includes('Joint')) return text;
   return text.replace(LOWER_EVENT_WORD, (_m, lead: string, space: string, first: string) => `${lead}${space}${first.toUpperCase()}`);
 }
 const SLIP_CANDIDATE = /(?<![A-Za-z])(?:[Aa]c|[Ww]o)[a-z]{4,8}(?![A-Za-z])/g;

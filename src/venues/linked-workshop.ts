@@ -101,13 +101,17 @@ const ACRONYM_AT_HOST = /(?<![\w\-+&@.\/])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)(?:\s
 const OWN_YEAR = /^(.*?[A-Za-z].*?)-?((?:19|20)\d{2})$/;
 /** "BioNLP 2025 (ACL ws)": an acronym and its year, then in brackets a host's acronym and "ws" / "workshop". */
 const HOST_WS_BRACKET = /(?<![\w\-+&])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})?\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:ws|WS|wksp|[Ww]orkshops?)\s*\)/;
+/** What ACRONYM_AT_HOST cannot match without: an "@", or "at" between white space (tested before it, as cheaper). */
+const AT_SPACED = /\sat\s/;
 function acronymAtHost(clause: string, posted?: PostedMonth | null): VenueEntry | null {
-  const b = HOST_WS_BRACKET.exec(clause);
+  // HOST_WS_BRACKET needs an opening bracket.
+  const b = clause.includes('(') ? HOST_WS_BRACKET.exec(clause) : null;
   if (b && b[1].length >= 3 && acronymish(b[1]) && !NOT_HOSTS.test(b[1]) && !NOT_HOSTS.test(b[3]) && b[1] !== b[3]) {
     const y = b[4] ?? b[2];
     const year = y ? tagYear(y) : posted?.year ?? null;
     return { venue: b[3], year, track: 'workshop', workshop: b[1], status: statusBefore(clause.slice(0, b.index)) as VenueStatus, presentation: presentationCue(clause) };
   }
+  if (!clause.includes('@') && !AT_SPACED.test(clause)) return null;
   ACRONYM_AT_HOST.lastIndex = 0;
   for (let m = ACRONYM_AT_HOST.exec(clause); m; m = ACRONYM_AT_HOST.exec(clause)) {
     const [, printed, at, host, hostYear] = m;

@@ -30,16 +30,16 @@ function fold(c: number): number {
 const COMMON = new Set(['paper', 'papers', 'conference', 'workshop', 'track', 'proceedings', 'international', 'accepted', 'journal', 'the', 'and', 'for']);
 
 /** How selective a requirement is: its shortest word's length, or 0 when a word is common (see COMMON). */
-function selectivity(n: string[]): number {
-  return n.some((w) => COMMON.has(w)) ? 0 : Math.min(...n.map((w) => w.length));
+function selectivity(n: string[], common: ReadonlySet<string>): number {
+  return n.some((w) => common.has(w)) ? 0 : Math.min(...n.map((w) => w.length));
 }
 
 /** The better of two requirements: the more selective, then fewer words. */
-function better(a: Need, b: Need): Need {
+function better(a: Need, b: Need, common: ReadonlySet<string>): Need {
   if (!a) return b;
   if (!b) return a;
-  const sa = selectivity(a);
-  const sb = selectivity(b);
+  const sa = selectivity(a, common);
+  const sb = selectivity(b, common);
   return sb > sa || (sb === sa && b.length < a.length) ? b : a;
 }
 
@@ -50,11 +50,11 @@ function parse(source: string): Pattern {
 const PARSER = new RegExpParser({ ecmaVersion: 2025 });
 
 /** Each branch's requirement in a disjunction (a pattern's or a group's alternatives). */
-function branchNeeds(alternatives: Alternative[], icase: boolean): Need[] {
+function branchNeeds(alternatives: Alternative[], icase: boolean, common: ReadonlySet<string> = COMMON): Need[] {
   return alternatives.map((alt) => {
     let best: Need = null;
     let run = '';
-    const close = () => { if (run) best = better(best, [run]); run = ''; };
+    const close = () => { if (run) best = better(best, [run], common); run = ''; };
     for (const el of alt.elements) {
       const q = el.type === 'Quantifier' ? el : null;
       const atom = q ? q.element : el;
@@ -67,18 +67,18 @@ function branchNeeds(alternatives: Alternative[], icase: boolean): Need[] {
       close();
       if (atom.type !== 'Group' && atom.type !== 'CapturingGroup') continue;
       if (atom.type === 'Group' && atom.modifiers) throw new Error(`regex-gate: unknown group (modifiers) in /${alt.raw}/`);
-      const inner = branchNeeds(atom.alternatives, icase);
+      const inner = branchNeeds(atom.alternatives, icase, common);
       const need = inner.some((b) => b === null) ? null : [...new Set(inner.flat() as string[])];
-      if (need && !(q && q.min === 0)) best = better(best, need);
+      if (need && !(q && q.min === 0)) best = better(best, need, common);
     }
     close();
     return best;
   });
 }
 
-/** The requirement of each top-level alternative of `source`. */
-export function alternativeNeeds(source: string, flags = ''): Need[] {
-  return branchNeeds(parse(source).alternatives, flags.includes('i'));
+/** The requirement of each top-level alternative of `source` (`common`: words avoided when another will do, see COMMON). */
+export function alternativeNeeds(source: string, flags = '', common: ReadonlySet<string> = COMMON): Need[] {
+  return branchNeeds(parse(source).alternatives, flags.includes('i'), common);
 }
 
 /** The source of each top-level alternative. */
