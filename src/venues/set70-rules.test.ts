@@ -23,4 +23,11 @@ describe('venue set 70 rules', () => {
     // an acceptance before is no cue to share: the bracket stays a bare tag
     expect(read('2511.00001', 'Accepted at ACL (AACL 2025)')).toContainEqual(['AACL', 2025, 'main', null, 'accepted', null]);
   });
+
+  it("dates a journal paper presented at a conference's edition by that edition", () => {
+    expect(read('2602.02974', 'Accepted as an IEEE TVCG paper at IEEE VR 2026 (journal track)')).toEqual([['TVCG', 2026, 'main', null, 'accepted', null], ['IEEE VR', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2508.00001', 'Accepted as a TVCG journal paper presented at IEEE VIS 2025')).toContainEqual(['TVCG', 2025, 'main', null, 'accepted', null]);
+    // a journal and a conference in separate clauses stay apart
+    expect(read('2508.00001', 'Accepted to TVCG, presented at IEEE VIS 2025')).toContainEqual(['TVCG', null, 'main', null, 'accepted', null]);
+  });
 });
