@@ -1214,6 +1214,13 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // Not out[-1] when out is empty: an index outside an array is looked up as a property name, in the runtime.
     const prev = out.length ? out[out.length - 1] : undefined;
     if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && COORDINATED.test(pre) && !preCues(around).length) e.status = prev.status;
+    // "Accepted as an IEEE TVCG paper at IEEE VR 2026": a journal paper presented at a conference's edition is of that
+    // edition's year (as "IEEE VR 2026 as a TVCG journal paper").
+    if (prev && prev.year === null && i > 0 && ms[i - 1].venue.kind === 'journal' && m.venue.kind === 'conference' && e.year !== null && !e.inferred && JOURNAL_PAPER_AT.test(text.slice(ms[i - 1].end, m.start))) prev.year = e.year;
+    // "under review -- ACL (AACL 2025)": a conference named with no year, then in brackets a venue and its year with no
+    // cue of its own, is the edition the cue is about; the bracket shares the submission or review, not a bare tag's
+    // acceptance.
+    if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && prev.inferred && e.year !== null && !e.inferred && i > 0 && BRACKET_ONLY.test(text.slice(ms[i - 1].end, m.start)) && !preCues(around).length && !postCues(around).length) e.status = prev.status;
     // "accepted to the ICML 2026 workshops SCALE and F2S": one workshop entry per workshop the list names.
     // "the Workshop on X (AIWILD) and the Workshop on Y (FAGEN) at ICML 2026": two named workshops of one host, two entries.
     const listed = e.track === 'workshop' && m.venue.kind === 'conference' ? (e.workshop === null ? workshopList(around) : namedPair(around, e.workshop)) : null;
@@ -1295,6 +1302,10 @@ const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 /** The text between two venues that only joins them: "and the", "&". */
 const COORDINATED = /^\s*(?:and|&)\s+(?:the\s+)?$/i;
 const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
+/** Between a journal and a conference: "paper at", "journal paper presented at the". */
+const JOURNAL_PAPER_AT = /^\s*(?:journal\s+)?(?:paper|article)\s+(?:(?:to\s+be\s+|was\s+|will\s+be\s+)?presented\s+)?(?:at|in)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
+/** The text between two venues that only opens a bracket: "ACL (AACL 2025)". */
+const BRACKET_ONLY = /^\s*[(\[]\s*$/;
 
 interface Around { pre: string; span: string; post: string; tail: string; preCues?: Cue[]; postCues?: Cue[] }
 

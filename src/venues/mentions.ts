@@ -341,6 +341,23 @@ function partOfLonger(text: string, m: Mention): boolean {
   return /^\s*(?:['’]?\d{2}|\d{4})?\s*(?:workshops?|challenges?|competitions?|shared\s+tasks?)(?![A-Za-z])/i.test(after);
 }
 
+/** The mention names the venue's template, style or format ("NeurIPS 2025 preprint template", "template of ICML"). */
+function templateAt(text: string, m: Mention): boolean {
+  const before = text.slice(Math.max(0, m.start - 30), m.start);
+  return TEMPLATE_AFTER.test(text.slice(m.end, m.end + 40)) || (endsInWordThenSpace(before, TEMPLATE_BEFORE_ENDS) && TEMPLATE_BEFORE.test(before));
+}
+/** Any word that states a paper's standing at a venue (acceptance, publication, submission, review, presentation, a track). */
+const STANDING_WORD = /\b(?:accept\w*|appear\w*|publish\w*|presented|presentation|camera[- ]?ready|proceedings|submi\w*|review\w*|reject\w*|oral|spotlight|poster|highlight|main|track|findings|workshop|in\s+press|to\s+be)\b/i;
+/**
+ * "9-page NeurIPS 2025 preprint … Prepared using the NeurIPS 2025 preprint template": when a text names a venue's template
+ * and says nothing of the paper's standing anywhere, its other, bare mentions of that venue describe the same template
+ * (README: templates and styles are not venues), not a paper at the venue.
+ */
+function dropTemplatedTwins(text: string, kept: Mention[], templated: Set<string>): Mention[] {
+  if (!templated.size || STANDING_WORD.test(text)) return kept;
+  return kept.filter((m) => !templated.has(m.venue.name));
+}
+
 function acceptable(text: string, m: Mention, prev: Mention | undefined): boolean {
   const after = text.slice(m.end, m.end + 40);
   const before = text.slice(Math.max(0, m.start - 30), m.start);
@@ -348,7 +365,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   // Glued to another token by "+" or "&" ("HCI+NLP at ACL"): a longer name, not this venue.
   if (glued(text, m)) return false;
   // The regexes ending at the name run only when the text before it ends as they need ("of ", "("): most texts don't.
-  if (TEMPLATE_AFTER.test(after) || (endsInWordThenSpace(before, TEMPLATE_BEFORE_ENDS) && TEMPLATE_BEFORE.test(before)) || CATEGORY_AFTER.test(after) || (before.includes('(') && CATEGORY_BEFORE.test(before))) return false;
+  if (templateAt(text, m) || CATEGORY_AFTER.test(after) || (before.includes('(') && CATEGORY_BEFORE.test(before))) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
   // "ACM SIGGRAPH European Conference on Visual Media Production (CVMP)", "SIGGRAPH Conference on Motion, Interaction and
   // Games": a conference's acronym opening another conference or symposium's spelled-out name (not its own) is its
@@ -446,12 +463,15 @@ export function findMentions(text: string, from = 0): Mention[] {
   const joint = raw.length > 1 ? jointEvents(text, raw) : [];
   const found = joined.length || joint.length ? [...raw, ...joined, ...joint] : raw;
   const all = nonOverlapping(text.includes('ransactions') ? [...found, ...transactions(text, found)] : found);
-  const kept: Mention[] = [];
+  let kept: Mention[] = [];
+  const templated = new Set<string>();
   for (const m of all) {
     // "AAMAS 2026 (AAAI Track)": after another venue, an acronym right before "Track" names a track, not a venue.
     if (kept.length && m.strength !== 'full' && TRACK_AFTER.test(text.slice(m.end, m.end + 12))) continue;
     if (acceptable(text, m, kept.length ? kept[kept.length - 1] : undefined)) kept.push(m);
+    else if (templateAt(text, m)) templated.add(m.venue.name);
   }
+  kept = dropTemplatedTwins(text, kept, templated);
   // Misspelt names are looked for only where the catalogue found nothing: a comment naming a venue rightly
   // rarely misspells another, and the pass is the costliest one.
   if (!kept.length) {
