@@ -659,6 +659,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const ownCity = looked && p.kind === 'place' && !looked.curated && looked.inst.city && normalizeName(looked.inst.city) === normalizeName(p.text)
     && normalizeName(looked.inst.name_en) !== normalizeName(p.text) && parts.slice(0, i).some((q) => q.kind === 'org');
   const named = elsewhere || ownCity ? null : looked;
+  const dash = named ? null : dashUnit(reg, p.text, country, places);
+  if (dash) return { found: [{ hit: dash, at: i, extraUnit: p.text.slice(p.text.search(DASH_UNIT) + DASH_UNIT.exec(p.text)![0].length) }], used: 1 };
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   // So is a unit's generic name that a record carries only as another name, never as its own ("Faculty of Information Technology", an
@@ -700,6 +702,24 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (split.length) return { found: split.map((h) => ({ hit: h, at: i, extraUnit: null })), used: 1 };
   const pre = prefixMatch(reg, p.text, country, places);
   return { found: pre ? [{ ...pre, at: i }] : [], used: 1 };
+}
+
+/** A dash set between an organisation's name and the rest of the piece: spaced (" - ", " – ", " — ") or an em dash ("—"); an unspaced
+ *  hyphen or en dash joins one name ("Paris-Saclay", "Erlangen–Nürnberg", "Wisconsin–Madison"). */
+const DASH_UNIT = /\s+[-–—]\s+|\s*—\s*/;
+
+/** "Samsung - SAIT AI Lab", "Adobe – Research", "Sony — AI Research Lab": an organisation the registry knows by the whole name before a
+ *  dash, then a name that is no organisation, city or country of the registry's, is that organisation with the rest kept as its unit
+ *  (the lab is the company's). "Inria - CNRS" (two records) and "Tsinghua University - China" are not read so. */
+function dashUnit(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  const m = DASH_UNIT.exec(text);
+  if (!m || m.index === 0) return null;
+  const head = text.slice(0, m.index).trim();
+  const rest = text.slice(m.index + m[0].length).trim();
+  if (!/\p{L}{2}/u.test(rest) || DASH_UNIT.test(rest) || countryCode(rest) || registryCities(reg).has(normalizeName(rest))) return null;
+  const owner = lookupName(reg, head, country, places, false);
+  if (!owner || owner.unit_en || lookupName(reg, rest, country, places)) return null;
+  return owner;
 }
 
 /** "Laboratoire CEDRIC (CNAM), France": a laboratory's host written as an acronym in parentheses (the name before it unknown to the

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
+import { matchAffiliation } from './match.ts';
 
 // Round z25: LaTeXML 0.8.7 HTML made from design-half LaTeX cases no HTML round used (test/fixtures/affiliations/round-z25;
 // PROVENANCE.md). The held-out pages are scored by `npm run eval:affiliations` alone.
@@ -77,5 +78,21 @@ describe('LaTeXML HTML readers (round z25 design pages)', () => {
     const got = byName(html);
     expect(got.get('Wei Zhang')?.[0]).toMatch(/^Zhejiang University/);
     expect(got.get('Li Na')).toEqual([]);
+  });
+});
+
+describe('"Company - Lab": an organisation before a dash, a unit after it (match.ts)', () => {
+  const read = (t: string) => matchAffiliation(t).map((r) => [r.name_en, r.unit_en]);
+  it('"Samsung - SAIT AI Lab, Montreal" (round d\'s NeurIPS page) and its em-dash form are Samsung with the lab as its unit', () => {
+    expect(read('Samsung - SAIT AI Lab, Montreal')).toEqual([['Samsung', 'SAIT AI Lab']]);
+    expect(read('Samsung—SAIT AI Lab')).toEqual([['Samsung', 'SAIT AI Lab']]);
+  });
+
+  it('(varied) en and em dashes, spaced; a unit whose first word alone names another record ("AI") is still the unit; a country after the dash is no unit', () => {
+    expect(read('Sony - AI Research Lab, Tokyo, Japan')).toEqual([['Sony', 'AI Research Lab']]);
+    expect(read('Google – Brain Team')).toEqual([['Google', 'Brain Team']]);
+    expect(read('Huawei — Noah\'s Ark Lab')).toEqual([['Huawei', 'Noah\'s Ark Lab']]);
+    expect(read('Tsinghua University - China')).toEqual([['Tsinghua University', null]]);
+    expect(read('University of Wisconsin–Madison')).toEqual([['University of Wisconsin–Madison', null]]);
   });
 });
