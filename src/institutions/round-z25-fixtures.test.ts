@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AFFILIATION_FIXTURES, describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
 import { matchAffiliation } from './match.ts';
+import { parseAuthorBlock } from './author-block.ts';
 
 // Round z25: LaTeXML 0.8.7 HTML made from design-half LaTeX cases no HTML round used (test/fixtures/affiliations/round-z25;
 // PROVENANCE.md). The held-out pages are scored by `npm run eval:affiliations` alone.
@@ -94,5 +95,19 @@ describe('"Company - Lab": an organisation before a dash, a unit after it (match
     expect(read('Huawei — Noah\'s Ark Lab')).toEqual([['Huawei', 'Noah\'s Ark Lab']]);
     expect(read('Tsinghua University - China')).toEqual([['Tsinghua University', null]]);
     expect(read('University of Wisconsin–Madison')).toEqual([['University of Wisconsin–Madison', null]]);
+  });
+});
+
+describe('a line printed more than once in one author block is no line of names (author-block.ts)', () => {
+  it('NeurIPS columns run together: "Mechanical and Automation Erg" under the first name and again under four more is the department, not two authors', () => {
+    const got = htmlFrontMatter(page('generated-design-6/neurips-cuhk-fhgs-html'));
+    expect(got.map((a) => a.name)).toEqual(['Q. G. Duan', 'Feihuang Xia', 'Benyun Zhao', 'Mingqiao Han', 'Yijun Huang', 'Ben M. Chen']);
+    expect(got[0].affiliations).toEqual(['Mechanical and Automation Erg, Chinese University of Hong Kong']);
+  });
+
+  it('(varied) a plain text block: "Physics and Astronomy" over a university, twice', () => {
+    const got = parseAuthorBlock('Maria Lopez\n\nPhysics and Astronomy\nUniversity of Leeds\nm.lopez@leeds.ac.uk\nTom Hart\nPhysics and Astronomy\nUniversity of Leeds\nt.hart@leeds.ac.uk');
+    expect(got.map((a) => a.name)).toEqual(['Maria Lopez', 'Tom Hart']);
+    expect(got[0].affiliations).toEqual(['Physics and Astronomy, University of Leeds']);
   });
 });
