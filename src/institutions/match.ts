@@ -611,9 +611,10 @@ function jointCentre(reg: Registry, text: string, country: string | null, places
   return hits.every((h): h is AliasHit => !!h && !h.unit_en) && new Set(hits.map((h) => h.inst.id)).size === hits.length ? hits : null;
 }
 
-/** "Shenzhen 518066" -> "Shenzhen": the registry city an address piece opens with, before its postcode. */
+/** "Shenzhen 518066" -> "Shenzhen", "Bloomington IN 47405" -> "Bloomington": the registry city an address piece opens with, before its
+ *  postcode (a US state's or Canadian province's two-letter code between them). */
 function cityBeforePostcode(reg: Registry, text: string): string | null {
-  const m = /^(\p{Lu}[\p{L}\s'’-]*?)\s+[\d-]{4,}$/u.exec(text.trim());
+  const m = /^(\p{Lu}[\p{L}\s'’-]*?)(?:,?\s+[A-Z]{2})?\s+[\d-]{4,}$/u.exec(text.trim());
   return m && registryCities(reg).has(normalizeName(m[1])) ? m[1] : null;
 }
 

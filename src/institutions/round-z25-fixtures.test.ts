@@ -111,3 +111,14 @@ describe('a line printed more than once in one author block is no line of names 
     expect(got[0].affiliations).toEqual(['Physics and Astronomy, University of Leeds']);
   });
 });
+
+describe('a campus named by the city before a state code and postcode (match.ts cityBeforePostcode)', () => {
+  const ids = (t: string) => matchAffiliation(t).map((r) => r.id);
+  it('"Indiana University, Bloomington IN 47405, USA" (round z20\'s llncs page) is the Bloomington campus, not the system', () => {
+    expect(ids('Indiana University, Bloomington IN 47405, USA')).toEqual(['02k40bc56']);
+  });
+  it('(varied) "University of Colorado, Boulder CO 80309" is the Boulder campus; a city and postcode alone as before', () => {
+    expect(ids('University of Colorado, Boulder CO 80309, USA')).toEqual(['02ttsq026']);
+    expect(ids('Tsinghua University, Beijing 100084, China')).toEqual(['03cve4549']);
+  });
+});
