@@ -661,7 +661,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
     && normalizeName(looked.inst.name_en) !== normalizeName(p.text) && parts.slice(0, i).some((q) => q.kind === 'org');
   const named = elsewhere || ownCity ? null : looked;
   const dash = named ? null : dashUnit(reg, p.text, country, places);
-  if (dash) return { found: [{ hit: dash, at: i, extraUnit: p.text.slice(p.text.search(DASH_UNIT) + DASH_UNIT.exec(p.text)![0].length) }], used: 1 };
+  if (dash) return { found: [{ ...dash, at: i }], used: 1 };
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   // So is a unit's generic name that a record carries only as another name, never as its own ("Faculty of Information Technology", an
@@ -712,15 +712,18 @@ const DASH_UNIT = /\s+[-–—]\s+|\s*—\s*/;
 /** "Samsung - SAIT AI Lab", "Adobe – Research", "Sony — AI Research Lab": an organisation the registry knows by the whole name before a
  *  dash, then a name that is no organisation, city or country of the registry's, is that organisation with the rest kept as its unit
  *  (the lab is the company's). "Inria - CNRS" (two records) and "Tsinghua University - China" are not read so. */
-function dashUnit(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+function dashUnit(reg: Registry, text: string, country: string | null, places: Set<string>): { hit: AliasHit; extraUnit: string | null } | null {
   const m = DASH_UNIT.exec(text);
   if (!m || m.index === 0) return null;
   const head = text.slice(0, m.index).trim();
   const rest = text.slice(m.index + m[0].length).trim();
   if (!/\p{L}{2}/u.test(rest) || DASH_UNIT.test(rest) || countryCode(rest) || registryCities(reg).has(normalizeName(rest))) return null;
   const owner = lookupName(reg, head, country, places, false);
-  if (!owner || owner.unit_en || lookupName(reg, rest, country, places)) return null;
-  return owner;
+  if (!owner || owner.unit_en) return null;
+  // the organisation's own acronym after the dash ("Universidade de São Paulo - USP") is no unit of it
+  const initials = head.split(/[\s'’-]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
+  if (/^\p{Lu}{2,8}$/u.test(rest) && new RegExp(rest.split('').join('.*')).test(initials)) return { hit: owner, extraUnit: null };
+  return lookupName(reg, rest, country, places) ? null : { hit: owner, extraUnit: rest };
 }
 
 /** "Laboratoire CEDRIC (CNAM), France": a laboratory's host written as an acronym in parentheses (the name before it unknown to the

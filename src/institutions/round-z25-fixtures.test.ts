@@ -95,6 +95,8 @@ describe('"Company - Lab": an organisation before a dash, a unit after it (match
     expect(read('Huawei — Noah\'s Ark Lab')).toEqual([['Huawei', 'Noah\'s Ark Lab']]);
     expect(read('Tsinghua University - China')).toEqual([['Tsinghua University', null]]);
     expect(read('University of Wisconsin–Madison')).toEqual([['University of Wisconsin–Madison', null]]);
+    // the organisation's own acronym after the dash is no unit
+    expect(read('Universidade de São Paulo - USP')).toEqual([['Universidade de São Paulo', null]]);
   });
 });
 
