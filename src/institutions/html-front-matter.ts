@@ -329,9 +329,10 @@ function creators(region: string): [string, boolean][] {
 
 /** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
-  // a language LaTeXML records on an element (`lang="en-US"` under babel, polyglossia or a CJK class) says nothing about its role: the
-  // element is read as it is without one (`<span class="ltx_creator ltx_role_author" lang="en-US">` is a creator)
-  html = html.replace(/(<[a-zA-Z][^>]*?)\s+(?:xml:)?lang="[^"]*"/g, '$1');
+  // a language LaTeXML records on an element (`lang="en-US"` under babel, polyglossia or a CJK class), its id or its inline style (a
+  // colour) says nothing about its role: the element is read as it is without them (`<span class="ltx_creator ltx_role_author"
+  // lang="en-US">` is a creator, `<span class="ltx_text" style="color:#0000FF;">` a text span)
+  html = html.replace(/<[a-zA-Z][^>]*\s(?:xml:lang|lang|id|style)="[^>]*>/g, (tag) => tag.replace(/\s+(?:xml:lang|lang|id|style)="[^"]*"/g, ''));
   // sn-jnl's template writes `\\fnm{First} \\sur{Author}`: an ordinal left in `\\fnm` is the template's word, no given name
   html = html.replace(/(<span class="ltx_ERROR[^"]*">\\fnm<\/span>)\s*(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s*(?=<span class="ltx_ERROR[^"]*">\\sur<\/span>)/g, '$1');
   // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody

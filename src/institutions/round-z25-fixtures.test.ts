@@ -35,6 +35,13 @@ describe('LaTeXML HTML readers (round z25 design pages)', () => {
     expect(got.every((a) => a.affiliations[0] === 'Technische Universität München, Germany')).toBe(true);
   });
 
+  it('(varied) an id or an inline colour on a creator or on the text spans of a personname changes nothing', () => {
+    const html = `<div class="ltx_authors"><span class="ltx_creator ltx_role_author" id="id1">
+<span class="ltx_personname"><span class="ltx_text ltx_font_bold" style="color:#0000FF;">Hongyi Lin</span> <span class="ltx_text ltx_font_bold" id="id2" style="color:#0000FF;">Song Zhang</span>
+</span><span class="ltx_author_notes"><span class="ltx_contact ltx_role_affiliation">Peking University, Beijing, China</span></span></span></div>`;
+    expect(htmlFrontMatter(html)).toEqual([{ name: 'Hongyi Lin', affiliations: ['Peking University, Beijing, China'] }, { name: 'Song Zhang', affiliations: ['Peking University, Beijing, China'] }]);
+  });
+
   it('amsart: \\author{A and B} followed by each author\'s \\address / \\curraddr / \\email / \\urladdr in turn gives each name its own group', () => {
     const got = byName(page('round-z25/design/amsart-huji-hiltonmilner-html'));
     expect(got.get('Denys Bulavka')).toEqual(['Einstein Institute of Mathematics, Hebrew University, Jerusalem 91904, Israel', 'Department of Mathematics & Statistics, Dalhousie University, 6297 Castine Way, PO BOX 15000, Halifax, NS, Canada, B3H 4R2']);
