@@ -291,6 +291,14 @@ function foldOrgCreators(list: Creator[]): Creator[] {
   return out;
 }
 
+/** One line that reads as an address: pieces apart by commas, each of capitalised words (or numbers), lower-case words only a name's
+ *  connectives ("School of Computer Science, Fudan University, Shanghai, China"; "Dipartimento di Matematica, Università di Bologna"). */
+function addressLine(t: string): boolean {
+  const s = t.replace(/\s+/g, ' ').trim();
+  return s.includes(',') && s.length <= 240 && !/[.;:]\s/.test(s) && s.split(/[\s,]+/).filter(Boolean)
+    .every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|and|for|the|at|in|on|de|di|da|do|du|des|del|della|la|le|et|und|für|y|e|an|der|van|von|zu|à|em|per)$/u.test(w));
+}
+
 /** EPTCS's `\\institute` inside `\\author`, as LaTeXML prints it: plain author notes (no contact spans), one address block per institute
  *  set apart by a blank line, where a creator's notes may run on with the next creator's block ("Dept. of Computer and Information
  *  Science / The University of Pennsylvania / … ⏎⏎ Dept. of Computing and Software / McMaster University / …" under Yorgey and
@@ -304,7 +312,9 @@ function noteAddresses(list: string[]): string[][] {
     const notes = dropElements(c.slice(at + '<span class="ltx_author_notes">'.length), /<span[^>]*class="ltx_(?:contact|note)[ "][^>]*>/g);
     const raws = notes.split(/\n[^\S\n]*\n/).filter((b) => /[\p{L}\p{N}]/u.test(plain(b)));
     // only notes made of address blocks alone, each set on lines of its own (no sentence: "X is with Y.", a grant, a note)
-    const address = (b: string) => /<br\b/.test(b) && hasOrgWord(plain(b)) && !isNoteLine(plain(b)) && !/[.;]\s+\p{Lu}\p{Ll}/u.test(plain(b)) && !/\b(?:is|are|was|were)\s+(?:also\s+|now\s+)?with\b|\b(?:supported|funded|grants?)\b/i.test(plain(b));
+    // (or, article's `\\thanks{School of …, Fudan University, Shanghai, China}` printed as plain notes, one line written as an address
+    // is: capitalised words and commas, no lower-case word but a name's connectives — "Work done while at Google" is a note)
+    const address = (b: string) => (/<br\b/.test(b) || (raws.length === 1 && addressLine(plain(b)))) && hasOrgWord(plain(b)) && !isNoteLine(plain(b)) && !/[.;]\s+\p{Lu}\p{Ll}/u.test(plain(b)) && !/\b(?:is|are|was|were)\s+(?:also\s+|now\s+)?with\b|\b(?:supported|funded|grants?)\b/i.test(plain(b));
     if (!raws.length || !raws.every(address)) return [];
     return raws.map((b) => plain(b).replace(/^[\s,]+|[\s,]+$/g, ''));
   });

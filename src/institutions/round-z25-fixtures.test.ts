@@ -131,3 +131,33 @@ describe('a campus named by the city before a state code and postcode (match.ts 
     expect(ids('Tsinghua University, Beijing 100084, China')).toEqual(['03cve4549']);
   });
 });
+
+describe('article\'s \\thanks{address} per author, which LaTeXML prints as plain author notes (html-front-matter.ts noteAddresses)', () => {
+  // LaTeXML 0.8.7's page for `\author{Wei Zhang\thanks{School of Computer Science, Fudan University, Shanghai, China} \and Maria
+  // Rossi\thanks{…} \and John Smith\thanks{…}}` in the article class (front matter written here to see how LaTeXML prints it)
+  const creator = (name: string, note: string) => `<span class="ltx_creator ltx_role_author">
+<span class="ltx_personname">${name}
+</span><span class="ltx_author_notes">${note}</span></span>`;
+  it('each author\'s one-line address note is that author\'s affiliation', () => {
+    const html = `<div class="ltx_authors">
+${creator('Wei Zhang', 'School of Computer Science, Fudan University, Shanghai, China')}
+<span class="ltx_author_before">  </span>${creator('Maria Rossi', 'Department of Mathematics, University of Bologna, Italy')}
+<span class="ltx_author_before">  </span>${creator('John Smith', 'Google Research, Mountain View, CA, USA')}
+</div>`;
+    expect(htmlFrontMatter(html)).toEqual([
+      { name: 'Wei Zhang', affiliations: ['School of Computer Science, Fudan University, Shanghai, China'] },
+      { name: 'Maria Rossi', affiliations: ['Department of Mathematics, University of Bologna, Italy'] },
+      { name: 'John Smith', affiliations: ['Google Research, Mountain View, CA, USA'] },
+    ]);
+  });
+
+  it('(varied) a note that is a sentence ("Work done while at Google Research, Zurich") or a contribution note gives no affiliation', () => {
+    const html = `<div class="ltx_authors">
+${creator('Bo Chen', 'Dipartimento di Informatica, Università di Pisa, Italy')}
+<span class="ltx_author_before">  </span>${creator('Ana Ruiz', 'Work done while at Google Research, Zurich, Switzerland')}
+</div>`;
+    const got = byName(html);
+    expect(got.get('Ana Ruiz')).toEqual([]);
+    expect(got.get('Bo Chen')).toEqual(['Dipartimento di Informatica, Università di Pisa, Italy']);
+  });
+});
