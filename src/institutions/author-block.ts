@@ -560,6 +560,10 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
     if (/^(⟦[^⟧]*⟧\s*)+$/.test(lines[i])) lines.splice(i, 2, `${lines[i]}${lines[i + 1]}`);
   }
   lines.splice(0, lines.length, ...wrappedThenMarked(lines));
+  // a line printed more than once in the block is no line of names either (a person is listed once): a department's line repeated
+  // under each author of a column block ("Q. G. Duan / Mechanical and Automation Erg / Chinese University of Hong Kong / … /
+  // Benyun Zhao / Mechanical and Automation Erg / …")
+  const repeated = new Set(lines.filter((l, i) => lines.indexOf(l) !== i));
   const authorLines: string[][] = [];
   let run: string[] | null = null;
   // ACM journals run each author's entry on as a paragraph ("YAWEI ZHAO, Artificial Intelligence Research Center, National Innovation
@@ -582,7 +586,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(inline[1], groups[groups.length - 1]);
       return;
     }
-    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line)))) {
+    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line) && !repeated.has(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);
     } else {

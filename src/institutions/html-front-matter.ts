@@ -109,11 +109,54 @@ function readCreator(c: string): Creator {
   const marked = raw.length === 1 && /(?:^|<br[^>]*>)\s*\d+\s*\p{Lu}/u.test(raw[0]) ? refmarkBlock(person, raw[0])
     : raw.length > 1 && raw.every((r) => /^\s*\d+\s*\p{Lu}/u.test(r)) ? refmarkBlock(person, raw.join('<br>')) : null;
   if (marked) return { person, affs, notes: '', marked };
+  const grouped = addressGroups(person, c);
+  if (grouped) return { person, affs, notes: '', marked: grouped };
   const legend = raw.length === 1 && /<sup\b/.test(raw[0]) ? supLegend(person, raw[0]) : null;
   if (legend) return { person, affs, notes: '', marked: legend.authors, legend: legend.entries };
   const at = c.indexOf('<span class="ltx_author_notes">');
   const notes = at >= 0 ? plain(c.slice(at).replace(/<span class="ltx_contact[\s\S]*?<\/span>/g, '')) : '';
   return { person, affs, notes, thanks: thanksAddress(c) };
+}
+
+/** amsart's `\\author{A and B}` followed by each author's `\\address` (`\\curraddr`) / `\\email` / `\\urladdr` in turn, which LaTeXML
+ *  prints as one creator whose notes run the contacts together (a current address as loose text): an address after an e-mail or a web
+ *  address opens the next author's group; as many groups, each with an address, as names in the personname give each name its own. */
+function addressGroups(person: string, c: string): FrontAuthor[] | null {
+  const at = c.indexOf('<span class="ltx_author_notes">');
+  // (names with marks are read against their marked addresses instead)
+  if (at < 0 || !/\band\b|,/.test(plain(person)) || nameText(person).includes('⟦')) return null;
+  const notes = c.slice(at + '<span class="ltx_author_notes">'.length);
+  const items: { role: string; text: string }[] = [];
+  const open = /<span class="ltx_contact ltx_role_(\w+)">/g;
+  let last = 0;
+  const loose = (html: string) => {
+    const t = plain(html.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, (a) => (items.push({ role: 'url', text: '' }), ''))).replace(/[\s,;]+$|^[\s,;]+/g, '');
+    if (/\p{L}{2}/u.test(t)) items.push({ role: 'text', text: t });
+  };
+  for (let m = open.exec(notes); m; m = open.exec(notes)) {
+    loose(notes.slice(last, m.index));
+    // the contact ends at the </span> that closes it (spans may nest inside)
+    const tags = /<(\/?)span\b[^>]*>/g;
+    tags.lastIndex = m.index + m[0].length;
+    let depth = 1;
+    let t = tags.exec(notes);
+    for (; t; t = tags.exec(notes)) if ((depth += t[1] ? -1 : 1) === 0) break;
+    if (!t) return null;
+    items.push({ role: m[1], text: plain(notes.slice(m.index + m[0].length, t.index)).trim() });
+    last = open.lastIndex = t.index + t[0].length;
+  }
+  // (an ORCID line set as an address is none, as in readCreator)
+  items.forEach((i) => { if (i.role === 'address' && /^orcid\b/i.test(i.text)) i.role = 'url'; });
+  if (!items.some((i) => i.role === 'address')) return null;
+  const groups: string[][] = [];
+  let closed = true;
+  for (const i of items) {
+    if (i.role === 'address' && closed) { groups.push([]); closed = false; }
+    if (i.role === 'email' || i.role === 'url') closed = true;
+    else if ((i.role === 'address' || i.role === 'text') && groups.length) groups[groups.length - 1].push(i.text.replace(/\s+/g, ' '));
+  }
+  const names = splitNames(nameText(person).replace(/⟦[^⟧]*⟧/g, '').replace(/\s+/g, ' ').trim());
+  return names.length > 1 && groups.length === names.length && groups.every((g) => g.length) ? names.map((name, i) => ({ name, affiliations: groups[i] })) : null;
 }
 
 /** Authors each with their own contact affiliations; one address list on the last author of as many authors is read positionally. */
@@ -150,8 +193,14 @@ function personNames(c: Creator): string[] {
   // a note set on a line of its own inside the personname ("Lunde Chen* ⏎ *Corresponding author") is no part of the names
   const noNotes = (s: string) => s.split('\n').filter((l) => !l.trim() || !isNoteLine(l.trim())).join('\n');
   // (a note's glyph left after the name, "Lunde Chen*", is no part of it either)
-  const t = noNotes(nameText(c.person)).replace(/⟦[^⟧]*⟧/g, '').replace(/(?<=\p{L})[*∗†‡]+(?=\s*(?:,|\band\b|$))/gu, '').replace(/(?<=\p{L})\d{1,2}(?:,\d{1,2})*(?=\s*(?:,|\band\b|$))/gu, '').replace(/\s+/g, ' ').trim();
+  const clean = (s: string) => s.replace(/⟦[^⟧]*⟧/g, '').replace(/(?<=\p{L})[*∗†‡]+(?=\s*(?:,|\band\b|$))/gu, '').replace(/(?<=\p{L})\d{1,2}(?:,\d{1,2})*(?=\s*(?:,|\band\b|$))/gu, '').replace(/\s+/g, ' ').trim();
+  const t = clean(noNotes(nameText(c.person)));
   if (!t) return [];
+  // lists of names on several lines ("Guorui Zhou, Chengru Song, Xiaoqiang Zhu ⏎ Ying Fan, Han Zhu, …"): a line break parts two names
+  // as a comma does
+  const lines = noNotes(nameText(c.person)).split('\n').map(clean).filter(Boolean);
+  const listed = (l: string) => /,|\band\b|&/.test(l);
+  if (lines.length > 1 && listed(t) && lines.every((l) => looksLikeNames(l))) return lines.flatMap((l) => (listed(l) ? splitNames(l) : [l]));
   // names set apart by wide gaps alone ("Brent A. Yorgey \\quad Stephanie Weirich"): a name each
   const gapped = noNotes(nameText(c.person, true)).replace(/⟦[^⟧]*⟧/g, '').trim().split(/ {2,}|\n+/).map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean);
   if (gapped.length > 1 && !/,|\band\b|&/.test(t) && gapped.every((n) => looksLikeNames(n))) return gapped;
@@ -242,6 +291,14 @@ function foldOrgCreators(list: Creator[]): Creator[] {
   return out;
 }
 
+/** One line that reads as an address: pieces apart by commas, each of capitalised words (or numbers), lower-case words only a name's
+ *  connectives ("School of Computer Science, Fudan University, Shanghai, China"; "Dipartimento di Matematica, Università di Bologna"). */
+function addressLine(t: string): boolean {
+  const s = t.replace(/\s+/g, ' ').trim();
+  return s.includes(',') && s.length <= 240 && !/[.;:]\s/.test(s) && s.split(/[\s,]+/).filter(Boolean)
+    .every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|and|for|the|at|in|on|de|di|da|do|du|des|del|della|la|le|et|und|für|y|e|an|der|van|von|zu|à|em|per)$/u.test(w));
+}
+
 /** EPTCS's `\\institute` inside `\\author`, as LaTeXML prints it: plain author notes (no contact spans), one address block per institute
  *  set apart by a blank line, where a creator's notes may run on with the next creator's block ("Dept. of Computer and Information
  *  Science / The University of Pennsylvania / … ⏎⏎ Dept. of Computing and Software / McMaster University / …" under Yorgey and
@@ -255,7 +312,9 @@ function noteAddresses(list: string[]): string[][] {
     const notes = dropElements(c.slice(at + '<span class="ltx_author_notes">'.length), /<span[^>]*class="ltx_(?:contact|note)[ "][^>]*>/g);
     const raws = notes.split(/\n[^\S\n]*\n/).filter((b) => /[\p{L}\p{N}]/u.test(plain(b)));
     // only notes made of address blocks alone, each set on lines of its own (no sentence: "X is with Y.", a grant, a note)
-    const address = (b: string) => /<br\b/.test(b) && hasOrgWord(plain(b)) && !isNoteLine(plain(b)) && !/[.;]\s+\p{Lu}\p{Ll}/u.test(plain(b)) && !/\b(?:is|are|was|were)\s+(?:also\s+|now\s+)?with\b|\b(?:supported|funded|grants?)\b/i.test(plain(b));
+    // (or, article's `\\thanks{School of …, Fudan University, Shanghai, China}` printed as plain notes, one line written as an address
+    // is: capitalised words and commas, no lower-case word but a name's connectives — "Work done while at Google" is a note)
+    const address = (b: string) => (/<br\b/.test(b) || (raws.length === 1 && addressLine(plain(b)))) && hasOrgWord(plain(b)) && !isNoteLine(plain(b)) && !/[.;]\s+\p{Lu}\p{Ll}/u.test(plain(b)) && !/\b(?:is|are|was|were)\s+(?:also\s+|now\s+)?with\b|\b(?:supported|funded|grants?)\b/i.test(plain(b));
     if (!raws.length || !raws.every(address)) return [];
     return raws.map((b) => plain(b).replace(/^[\s,]+|[\s,]+$/g, ''));
   });
@@ -280,6 +339,10 @@ function creators(region: string): [string, boolean][] {
 
 /** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
+  // a language LaTeXML records on an element (`lang="en-US"` under babel, polyglossia or a CJK class), its id or its inline style (a
+  // colour) says nothing about its role: the element is read as it is without them (`<span class="ltx_creator ltx_role_author"
+  // lang="en-US">` is a creator, `<span class="ltx_text" style="color:#0000FF;">` a text span)
+  html = html.replace(/<[a-zA-Z][^>]*\s(?:xml:lang|lang|id|style)="[^>]*>/g, (tag) => tag.replace(/\s+(?:xml:lang|lang|id|style)="[^"]*"/g, ''));
   // sn-jnl's template writes `\\fnm{First} \\sur{Author}`: an ordinal left in `\\fnm` is the template's word, no given name
   html = html.replace(/(<span class="ltx_ERROR[^"]*">\\fnm<\/span>)\s*(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s*(?=<span class="ltx_ERROR[^"]*">\\sur<\/span>)/g, '$1');
   // a template's own author lines left in ("Author Name / Affiliation / email@example.com" of a block LaTeXML did not skip) name nobody
@@ -323,7 +386,14 @@ function readHtml(html: string): FrontAuthor[] {
     const names = personNames(c);
     return names.length ? names.map((name) => ({ name, marks: marksOf(nameText(c.person)).marks })) : [{ name: '', marks: [] }];
   }));
-  if (sn) return byMailDomain(sn, snJnlAffiliationTexts(html), new Map(read.flatMap((c, i) => personNames(c).map((n) => [n, mailDomains(raw[i][0])] as const))));
+  if (sn) {
+    const domains = new Map(read.flatMap((c, i) => personNames(c).map((n) => [n, mailDomains(raw[i][0])] as const)));
+    // the starred authors LaTeXML moved before the title leave their e-mails, in their order, in the creators it left without a name
+    const moved = sn.filter((a) => !domains.has(a.name));
+    const mails = raw.filter((_, i) => !personNames(read[i]).length).flatMap(([c]) => mailAddresses(c));
+    if (moved.length && mails.length === moved.length) moved.forEach((a, k) => domains.set(a.name, contactDomains(mails[k])));
+    return byMailDomain(sn, snJnlAffiliationTexts(html), domains);
+  }
   noteAddresses(raw.map(([c]) => c)).forEach((blocks, i) => { if (!read[i].affs.length && blocks.length) read[i].affs = blocks; });
   const inst = instituteNotes(html, read);
   if (inst) return inst;
@@ -388,6 +458,15 @@ function mailDomains(c: string): string[] {
   return contactDomains([...c.matchAll(/<span class="ltx_contact ltx_role_email">([\s\S]*?)<\/span>/g)].map((m) => plain(m[1])).join(' '));
 }
 
+/** Each e-mail address of a creator's e-mail contacts, in order. */
+function mailAddresses(c: string): string[] {
+  return [...c.matchAll(/<span class="ltx_contact ltx_role_email">([\s\S]*?)<\/span>/g)].flatMap((m) => plain(m[1]).match(/[^\s,;]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi) ?? []);
+}
+
+/** A domain under an academic, governmental or organisational suffix (ie.cuhk.edu.hk, pjlab.org.cn, mit.edu, ox.ac.uk): an
+ *  institution's own, never a mail service's (gmail.com, 163.com, yandex.ru). */
+const ORG_MAIL = /\.(?:edu|ac|org|gov)(?:\.[a-z]{2})?$/i;
+
 /** Authors the page leaves without an affiliation while it prints several (sn-jnl's unstarred authors, their labels lost: which is
  *  whose is not printed): an author whose e-mail domains the registry gives one owner, and that owner the institution some of the
  *  page's affiliations resolve to, has those affiliations ("hxj@ahu.edu.cn" and "…, Anhui University, …" beside "…, Anhui University
@@ -398,11 +477,19 @@ function byMailDomain(authors: FrontAuthor[], pool: string[], domains: Map<strin
   let ids: (string | null)[][] | null = null;
   return authors.map((a) => {
     if (a.affiliations.length) return a;
-    const owners = new Set((domains.get(a.name) ?? []).map((d) => domainOwner(reg, d)?.id).filter((id): id is string => !!id));
-    if (owners.size !== 1) return a;
-    ids ??= pool.map((t) => matchAffiliation(t, {}, reg).map((r) => r.id));
-    const own = pool.filter((_, i) => ids![i].some((id) => id !== null && owners.has(id)));
-    return own.length ? { ...a, affiliations: own } : a;
+    const mine = domains.get(a.name) ?? [];
+    const owners = new Set(mine.map((d) => domainOwner(reg, d)?.id).filter((id): id is string => !!id));
+    if (owners.size === 1) {
+      ids ??= pool.map((t) => matchAffiliation(t, {}, reg).map((r) => r.id));
+      const own = pool.filter((_, i) => ids![i].some((id) => id !== null && owners.has(id)));
+      if (own.length) return { ...a, affiliations: own };
+    }
+    // a domain the registry does not know, read from the page: the affiliations every labelled author writing from it shares
+    // ("qiaoyu@pjlab.org.cn" of the starred author with label 1 gives label 1 to "hanjiaming@pjlab.org.cn")
+    if (mine.length !== 1 || !ORG_MAIL.test(mine[0])) return a;
+    const peers = authors.filter((b) => b.affiliations.length && (domains.get(b.name) ?? []).includes(mine[0]));
+    const common = peers.length ? peers[0].affiliations.filter((t) => peers.every((b) => b.affiliations.includes(t))) : [];
+    return common.length ? { ...a, affiliations: common } : a;
   });
 }
 

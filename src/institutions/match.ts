@@ -611,9 +611,10 @@ function jointCentre(reg: Registry, text: string, country: string | null, places
   return hits.every((h): h is AliasHit => !!h && !h.unit_en) && new Set(hits.map((h) => h.inst.id)).size === hits.length ? hits : null;
 }
 
-/** "Shenzhen 518066" -> "Shenzhen": the registry city an address piece opens with, before its postcode. */
+/** "Shenzhen 518066" -> "Shenzhen", "Bloomington IN 47405" -> "Bloomington": the registry city an address piece opens with, before its
+ *  postcode (a US state's or Canadian province's two-letter code between them). */
 function cityBeforePostcode(reg: Registry, text: string): string | null {
-  const m = /^(\p{Lu}[\p{L}\s'’-]*?)\s+[\d-]{4,}$/u.exec(text.trim());
+  const m = /^(\p{Lu}[\p{L}\s'’-]*?)(?:,?\s+[A-Z]{2})?\s+[\d-]{4,}$/u.exec(text.trim());
   return m && registryCities(reg).has(normalizeName(m[1])) ? m[1] : null;
 }
 
@@ -659,6 +660,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const ownCity = looked && p.kind === 'place' && !looked.curated && looked.inst.city && normalizeName(looked.inst.city) === normalizeName(p.text)
     && normalizeName(looked.inst.name_en) !== normalizeName(p.text) && parts.slice(0, i).some((q) => q.kind === 'org');
   const named = elsewhere || ownCity ? null : looked;
+  const dash = named ? null : dashUnit(reg, p.text, country, places);
+  if (dash) return { found: [{ ...dash, at: i }], used: 1 };
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   // So is a unit's generic name that a record carries only as another name, never as its own ("Faculty of Information Technology", an
@@ -700,6 +703,27 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (split.length) return { found: split.map((h) => ({ hit: h, at: i, extraUnit: null })), used: 1 };
   const pre = prefixMatch(reg, p.text, country, places);
   return { found: pre ? [{ ...pre, at: i }] : [], used: 1 };
+}
+
+/** A dash set between an organisation's name and the rest of the piece: spaced (" - ", " – ", " — ") or an em dash ("—"); an unspaced
+ *  hyphen or en dash joins one name ("Paris-Saclay", "Erlangen–Nürnberg", "Wisconsin–Madison"). */
+const DASH_UNIT = /\s+[-–—]\s+|\s*—\s*/;
+
+/** "Samsung - SAIT AI Lab", "Adobe – Research", "Sony — AI Research Lab": an organisation the registry knows by the whole name before a
+ *  dash, then a name that is no organisation, city or country of the registry's, is that organisation with the rest kept as its unit
+ *  (the lab is the company's). "Inria - CNRS" (two records) and "Tsinghua University - China" are not read so. */
+function dashUnit(reg: Registry, text: string, country: string | null, places: Set<string>): { hit: AliasHit; extraUnit: string | null } | null {
+  const m = DASH_UNIT.exec(text);
+  if (!m || m.index === 0) return null;
+  const head = text.slice(0, m.index).trim();
+  const rest = text.slice(m.index + m[0].length).trim();
+  if (!/\p{L}{2}/u.test(rest) || DASH_UNIT.test(rest) || countryCode(rest) || registryCities(reg).has(normalizeName(rest))) return null;
+  const owner = lookupName(reg, head, country, places, false);
+  if (!owner || owner.unit_en) return null;
+  // the organisation's own acronym after the dash ("Universidade de São Paulo - USP") is no unit of it
+  const initials = head.split(/[\s'’-]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
+  if (/^\p{Lu}{2,8}$/u.test(rest) && new RegExp(rest.split('').join('.*')).test(initials)) return { hit: owner, extraUnit: null };
+  return lookupName(reg, rest, country, places) ? null : { hit: owner, extraUnit: rest };
 }
 
 /** "Laboratoire CEDRIC (CNAM), France": a laboratory's host written as an acronym in parentheses (the name before it unknown to the
