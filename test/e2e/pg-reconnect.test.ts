@@ -87,12 +87,13 @@ const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 
       console.log('CALLS', fake.calls.length, JSON.stringify([...(await paperEnrichments(t.store, ids)).values()].map((e) => e.pending.length)));
       throw err;
     }
-    await new Promise((r) => setTimeout(r, 2000));
+    // The outage: from the first cut to 2 s after the second. Outside it every answer is 200. Reading goes on for 2 s
+    // after both the outage and the enrichment (which can end inside the outage when the worker's jobs ride it out).
+    const outageEnd = cutAt + 300 + 2000;
+    await new Promise((r) => setTimeout(r, Math.max(2000, outageEnd + 2000 - Date.now())));
     reading = false;
     await reader;
     for (const c of [server, worker]) if (c.child.exitCode !== null) throw new Error(`a process exited:\n${(await c.exit).out.slice(-3000)}`);
-    // The outage: from the first cut to 2 s after the second. Outside it every answer is 200.
-    const outageEnd = cutAt + 300 + 2000;
     const after = seen.filter((s) => s.at > outageEnd);
     expect(after.length).toBeGreaterThan(5);
     expect(after.filter((s) => s.status !== 200), JSON.stringify(after.filter((s) => s.status !== 200).slice(0, 5))).toEqual([]);
