@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { setTimeout as wait } from 'node:timers/promises';
 import pino from 'pino';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
@@ -102,7 +103,7 @@ export class PgBossJobs implements Jobs {
       } catch (err) {
         this.log.warn({ task, err: (err as Error)?.message ?? String(err) }, 'fetching a job failed (database unreachable?): trying again');
       }
-      if (!jobs.length) { await sleep(this.opts.pollMs, stop); continue; }
+      if (!jobs.length) { await wait(this.opts.pollMs, undefined, { signal: stop }).catch(() => undefined); continue; } // woken by stop()
       for (const job of jobs) {
         const done = this.runOne(task, handler, job);
         this.running.set(job.id, { task, done });
@@ -119,9 +120,11 @@ export class PgBossJobs implements Jobs {
     if (!this.started) return;
     if (this.stopping) {
       this.stopping.abort();
-      const finished = Promise.all(this.loops).then(() => true);
-      const late = await Promise.race([finished, sleep(this.opts.stopTimeoutMs).then(() => false)]);
-      if (!late) {
+      const timer = new AbortController();
+      const finished = await Promise.race([Promise.all(this.loops).then(() => true),
+        wait(this.opts.stopTimeoutMs, false, { signal: timer.signal }).catch(() => false)]);
+      timer.abort(); // no timer left holding the process once the jobs finished
+      if (!finished) {
         for (const [id, { task }] of this.running) {
           await this.boss.fail(task, id, new Error('the worker stopped while this job ran: back to the queue'))
             .catch((err) => this.log.warn({ task, jobId: id, err: (err as Error)?.message }, 'could not give a running job back: it is retried when its lease runs out'));
@@ -249,12 +252,3 @@ export class PgBossJobs implements Jobs {
   }
 }
 
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) { resolve(); return; }
-    const timer = setTimeout(done, ms);
-    function done() { clearTimeout(timer); signal?.removeEventListener('abort', done); resolve(); }
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}
