@@ -24,7 +24,8 @@ export function acronymish(tok: string): boolean {
   return /[A-Z].*[A-Z0-9]|[0-9].*[A-Z]/.test(letters) && !/^\d+$/.test(letters) && !/^\d+(?:st|nd|rd|th)$/i.test(letters);
 }
 
-const GLUED_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*${YEAR})?\s*(?:-|@|\s)\s*$`);
+// "SPARTA_AAAI2026", "FMEA_ICML2026": an underscore joins an event's acronym to its host as a hyphen does.
+const GLUED_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*${YEAR})?\s*(?:-|_|@|\s)\s*$`);
 
 const TOKEN_END = /[\w&@'’\-]/;
 const PUBLISHER_END = /(?<![A-Za-z])(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE)\s+$/;

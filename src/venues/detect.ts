@@ -978,6 +978,13 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     const tail = tailOf(text, clauses, ci);
     const ev = evidence(raw, c);
     const read = fromClause(id, text, c, tail, source);
+    // "Under review. NeurIPS 2026", "Submitted; ICML 2026": a clause that only states a pending status, naming no venue,
+    // right before a bare tag is that tag's status (the tag alone would read as accepted, README); the tag's own cue, or a
+    // presentation it states (an accepted paper's), wins.
+    if (ci > 0 && !clauses[ci - 1].mentions.length && read.some((e) => UNSTATED.has(e))) {
+      const head = PENDING_ONLY.exec(text.slice(clauses[ci - 1].start, clauses[ci - 1].end));
+      if (head) for (const e of read) if (UNSTATED.has(e) && !e.presentation) { e.status = /review|submission/i.test(head[1]) ? 'under_review' : 'submitted'; UNSTATED.delete(e); }
+    }
     for (const e of read) { entries.push(c.mentions.length === 1 ? listedWorkshopHost(e, text.slice(c.start, c.end)) : e); evidences.push(ev); entryClause.push(ci); }
     if (source === 'comments') {
       for (const { entry, from } of unlistedBeside(text, c, id, read)) { entries.push(entry); evidences.push(evidence(raw, { start: from.start, end: from.end, mentions: [] })); entryClause.push(ci); }
@@ -1591,6 +1598,9 @@ const CITED_AFTER = /^[^;]{0,40}?(?<![A-Za-z])(?:vol(?:ume)?\.?\s*\d+|pp?\.\s*\d
  * (mergeEntries). An object copied on the way loses its mark, and is then merged as any other.
  */
 const UNSTATED = new WeakSet<object>();
+
+/** A clause that only states a pending status ("Under review.", "Preprint, currently under review;", "Submitted."). */
+const PENDING_ONLY = /^[\s.;,]*(?:(?:(?:this|the|our)\s+)?(?:paper|work|manuscript|preprint|pre-print|article|version)[\s,:-]*(?:is\s+|has\s+been\s+)?)?(?:currently\s+|now\s+)?(under[\s-]+review|in[\s-]+review|under[\s-]+submission|in[\s-]+submission|submitted(?:\s+for\s+(?:peer[\s-]+)?review)?)[\s.;,]*$/i;
 
 function analyse(id: string, m: Mention, a: Around, source: VenueMention['source']): Entry {
   const stated = statusOf(a, source);
