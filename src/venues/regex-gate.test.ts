@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alternativeNeeds, gated, gatedIfWide } from './regex-gate.ts';
+import { alternativeNeeds, gated, gatedIfWide, GroupGates } from './regex-gate.ts';
+import { bareShapes } from './generic-venue.ts';
 import { OTHER_TRACK_CUES, TRACK_WORD } from './cues.ts';
 
 /** Every comment of the labelled development sets kept in the repository, and each of its clauses and their halves. */
@@ -74,5 +75,37 @@ describe('gated regexes', () => {
   it('never fold past ASCII: "i" outside unicode mode matches no Kelvin sign nor long s for k and s', () => {
     const re = /kelvin|sessions|x\d/i;
     for (const t of ['\u212Aelvin', 'se\u017Fsions', 'KELVIN', 'SeSsIoNs']) expect(gated(re).test(t)).toBe(re.test(t));
+  });
+});
+
+describe('gates for groups of regexes', () => {
+  it('say a group may match when one of its regexes can, from one scan', () => {
+    const g = new GroupGates([[/foo|bar/], [/\d+/], [/baz/i, /qu+x/], [/Findings\s+of/, /\d+/]]);
+    expect(g.gatedWords()).toEqual([['foo', 'bar'], null, ['baz', 'q'], null]);
+    g.scan('a FOO and a BAZ');
+    expect([0, 1, 2, 3].map((k) => g.may(k))).toEqual([true, true, true, true]);
+    g.scan('nothing here');
+    expect([0, 1, 2, 3].map((k) => g.may(k))).toEqual([false, true, false, true]);
+    g.scan('a quux');
+    expect([0, 1, 2].map((k) => g.may(k))).toEqual([false, true, true]);
+  });
+
+  it("keep every cueless shape of genericVenue that reads a clause: a shape gated off reads nothing there", () => {
+    const { readers, gates } = bareShapes();
+    // Most shapes need a word (a year's digits, an event word, a bracket): the gate must leave some out.
+    expect(gates.gatedWords().filter(Boolean).length).toBeGreaterThan(20);
+    const posted = { year: 2025, month: 6 };
+    const wrong: string[] = [];
+    let skipped = 0;
+    for (const t of texts()) {
+      gates.scan(t);
+      readers.forEach((read, k) => {
+        if (gates.may(k)) return;
+        skipped++;
+        if (read(t, posted)) wrong.push(`shape ${k} on ${JSON.stringify(t)}`);
+      });
+    }
+    expect(skipped).toBeGreaterThan(1000);
+    expect(wrong).toEqual([]);
   });
 });

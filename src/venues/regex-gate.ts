@@ -190,3 +190,57 @@ function ungated(re: RegExp): GatedRegex {
   const plain = re.global || re.sticky ? new RegExp(re.source, re.flags.replace(/[gy]/g, '')) : re;
   return { test: (t) => plain.test(t), mayMatch: () => true };
 }
+
+/**
+ * Gates for several groups of regexes, read from one pass over a text: after `scan(text)`, `may(k)` is false only when
+ * no regex of `groups[k]` can match anywhere in that text (as GatedRegex.mayMatch, but one pass of a table of every
+ * regex's words for all of them). For a chain of readers each of which reads nothing unless one of its group's regexes
+ * matches: the readers none of whose regexes the text allows are not run. A regex with an alternative that requires no
+ * literal, or with a unicode flag, may always match, and so may its group.
+ */
+export class GroupGates {
+  private readonly scanner: WordScan;
+  private readonly found: Uint8Array;
+  /** Per group: the indices of the words one of which any match of its regexes holds, or null when one may always match. */
+  private readonly words: (readonly number[] | null)[];
+  /** Every word of every gated group. */
+  private readonly all: string[] = [];
+  constructor(groups: readonly (readonly RegExp[])[]) {
+    const all = this.all;
+    const at = new Map<string, number>();
+    const wordsOf = (re: RegExp): string[] | null => {
+      if (/[uv]/.test(re.flags)) return null;
+      let needs: Need[];
+      try { needs = branchNeeds(parse(re.source).alternatives, re.flags.includes('i')); } catch { return null; }
+      return needs.some((n) => n === null) ? null : needs.flat() as string[];
+    };
+    this.words = groups.map((group) => {
+      const ws = group.map(wordsOf);
+      if (!ws.length || ws.some((w) => w === null)) return null;
+      return [...new Set(ws.flat() as string[])].map((w) => {
+        if (!at.has(w)) { at.set(w, all.length); all.push(w); }
+        return at.get(w)!;
+      });
+    });
+    this.scanner = new WordScan(all);
+    this.found = new Uint8Array(all.length);
+  }
+
+  /** Reads which words the text holds, for may(). */
+  scan(text: string): void {
+    this.scanner.scan(text, this.found);
+  }
+
+  /** False only when no regex of group k can match anywhere in the text last scanned. */
+  may(k: number): boolean {
+    const ws = this.words[k];
+    if (ws === null) return true;
+    for (const w of ws) if (this.found[w]) return true;
+    return false;
+  }
+
+  /** Which groups are gated (words every match of their regexes needs), each with those words: for tests. */
+  gatedWords(): (string[] | null)[] {
+    return this.words.map((ws) => ws && ws.map((w) => this.all[w]));
+  }
+}
