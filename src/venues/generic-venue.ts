@@ -646,9 +646,9 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // matches the clause, so a shape none of whose regexes the clause's words allow is not tried (one pass over the
   // clause for all of them: most clauses that get here, "Published version, 4 pages", hold no year, bracket or event word).
   const shapes = bareShapes();
-  shapes.gates.scan(clause);
+  const found = shapes.gates.scan(clause);
   for (let k = 0; k < shapes.readers.length; k++) {
-    if (!shapes.gates.may(k)) continue;
+    if (!shapes.gates.may(found, k)) continue;
     const e = shapes.readers[k](clause, posted);
     if (e) return e;
   }

@@ -192,7 +192,7 @@ function ungated(re: RegExp): GatedRegex {
 }
 
 /**
- * Gates for several groups of regexes, read from one pass over a text: after `scan(text)`, `may(k)` is false only when
+ * Gates for several groups of regexes, read from one pass over a text: `may(scan(text), k)` is false only when
  * no regex of `groups[k]` can match anywhere in that text (as GatedRegex.mayMatch, but one pass of a table of every
  * regex's words for all of them). For a chain of readers each of which reads nothing unless one of its group's regexes
  * matches: the readers none of whose regexes the text allows are not run. A regex with an alternative that requires no
@@ -200,7 +200,6 @@ function ungated(re: RegExp): GatedRegex {
  */
 export class GroupGates {
   private readonly scanner: WordScan;
-  private readonly found: Uint8Array;
   /** Per group: the indices of the words one of which any match of its regexes holds, or null when one may always match. */
   private readonly words: (readonly number[] | null)[];
   /** Every word of every gated group. */
@@ -223,19 +222,20 @@ export class GroupGates {
       });
     });
     this.scanner = new WordScan(all);
-    this.found = new Uint8Array(all.length);
   }
 
-  /** Reads which words the text holds, for may(). */
-  scan(text: string): void {
-    this.scanner.scan(text, this.found);
+  /** Which words the text holds, for may(): a table of its own per call, so that a reader may scan again inside another. */
+  scan(text: string): Uint8Array {
+    const found = new Uint8Array(this.all.length);
+    this.scanner.scan(text, found);
+    return found;
   }
 
-  /** False only when no regex of group k can match anywhere in the text last scanned. */
-  may(k: number): boolean {
+  /** False only when no regex of group k can match anywhere in the text `found` was scanned from. */
+  may(found: Uint8Array, k: number): boolean {
     const ws = this.words[k];
     if (ws === null) return true;
-    for (const w of ws) if (this.found[w]) return true;
+    for (const w of ws) if (found[w]) return true;
     return false;
   }
 
