@@ -11,7 +11,6 @@ import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
 import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
-import { GroupGates } from './regex-gate.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -642,62 +641,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  // The shapes read with no cue, in turn, the first that reads one wins; each reads nothing unless one of its regexes
-  // matches the clause, so a shape none of whose regexes the clause's words allow is not tried (one pass over the
-  // clause for all of them: most clauses that get here, "Published version, 4 pages", hold no year, bracket or event word).
-  const shapes = bareShapes();
-  const found = shapes.gates.scan(clause);
-  for (let k = 0; k < shapes.readers.length; k++) {
-    if (!shapes.gates.may(found, k)) continue;
-    const e = shapes.readers[k](clause, posted);
-    if (e) return e;
-  }
-  return null;
-}
-
-type Posted = { year: number; month: number } | null | undefined;
-/** The cueless shapes of genericVenue in the order they are tried, each with the regexes one of which it cannot read without. */
-function bareShapeTable(): [(clause: string, posted: Posted) => VenueEntry | null, RegExp[]][] {
-  return [
-    [workshopAtNamedHost, [WORKSHOP_AT_NAMED]],
-    [(c, p) => hostCamelWorkshop(c, p)?.entry ?? null, [HOST_CAMEL_CORE]],
-    [bareQualifiedAcronym, [BARE_QUALIFIED_ACRONYM]],
-    [acronymThenDecision, [ACRONYM_THEN_DECISION]],
-    [challengeHostedAt, [TAG_CHALLENGE, CHALLENGE_HOSTED]],
-    [publisherWorkshopTag, [PUBLISHER_WORKSHOP_TAG]],
-    [bareEvent, [BARE_HINT]],
-    [presentedTag, [PRESENTED_TAG]],
-    [challengeAtHostWorkshop, [CHALLENGE_AT]],
-    [hostTagWorkshop, [HOST_TAG_WORKSHOP]],
-    [yearFirstHostWorkshop, [YEAR_FIRST_HOST]],
-    [tagThenName, [TAG_THEN_NAME]],
-    [summitTag, [SUMMIT_TAG]],
-    [versionOfPaper, [VERSION_OF_PAPER]],
-    [publisherTag, [PUBLISHER_TAG]],
-    [publisherNameTag, [PUBLISHER_NAME_TAG]],
-    [apostropheTag, [APOSTROPHE_TAG]],
-    [publisherAccepted, [PUBLISHER_ACCEPTED]],
-    [challengeReport, [CHALLENGE_REPORT]],
-    [kindSubmission, [KIND_PAPER, ACRONYM_SUBMISSION, KIND_SUBMISSION]],
-    [abstractFor, [ABSTRACT_FOR]],
-    [acronymTag, [ACRONYM_TAG]],
-    [openingBracketTag, [OPENING_BRACKET_TAG]],
-    [tagSpelledAfter, [TAG_SPELLED_AFTER]],
-    [findingsOf, [FINDINGS_OF_THE_ACL, FINDINGS_OF, FINDINGS_OF_SPELLED, TAG_FINDINGS]],
-    [qualifiedTag, [QUALIFIED_BEFORE_YEAR, QUALIFIED_TAG]],
-    [cueBracketTag, [CUE_BRACKET_TAG]],
-    [rollingReviewTag, [ROLLING_REVIEW_OF]],
-    [hostNamedWorkshopYear, [HOST_NAMED_WORKSHOP_YEAR]],
-    [workshopHeldAtHost, [WORKSHOP_HELD_AT_HOST]],
-    [companionTag, [COMPANION_TAG]],
-  ];
-}
-let bareShapeGates: { readers: ((clause: string, posted: Posted) => VenueEntry | null)[]; gates: GroupGates } | null = null;
-/** bareShapeTable's readers and one gate per reader (built on first use: the regexes are declared further down). */
-export function bareShapes(): NonNullable<typeof bareShapeGates> {
-  if (bareShapeGates) return bareShapeGates;
-  const table = bareShapeTable();
-  return (bareShapeGates = { readers: table.map(([read]) => read), gates: new GroupGates(table.map(([, res]) => res)) });
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
 }
 
 /**

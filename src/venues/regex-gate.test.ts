@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alternativeNeeds, gated, gatedIfWide, GroupGates } from './regex-gate.ts';
-import { bareShapes } from './generic-venue.ts';
+import { alternativeNeeds, gated, gatedIfWide } from './regex-gate.ts';
 import { OTHER_TRACK_CUES, TRACK_WORD } from './cues.ts';
 
 /** Every comment of the labelled development sets kept in the repository, and each of its clauses and their halves. */
@@ -75,35 +74,5 @@ describe('gated regexes', () => {
   it('never fold past ASCII: "i" outside unicode mode matches no Kelvin sign nor long s for k and s', () => {
     const re = /kelvin|sessions|x\d/i;
     for (const t of ['\u212Aelvin', 'se\u017Fsions', 'KELVIN', 'SeSsIoNs']) expect(gated(re).test(t)).toBe(re.test(t));
-  });
-});
-
-describe('gates for groups of regexes', () => {
-  it('say a group may match when one of its regexes can, from one scan', () => {
-    const g = new GroupGates([[/foo|bar/], [/\d+/], [/baz/i, /qu+x/], [/Findings\s+of/, /\d+/]]);
-    expect(g.gatedWords()).toEqual([['foo', 'bar'], null, ['baz', 'q'], null]);
-    const may = (text: string) => { const found = g.scan(text); return [0, 1, 2, 3].map((k) => g.may(found, k)); };
-    expect(may('a FOO and a BAZ')).toEqual([true, true, true, true]);
-    expect(may('nothing here')).toEqual([false, true, false, true]);
-    expect(may('a quux')).toEqual([false, true, true, true]);
-  });
-
-  it("keep every cueless shape of genericVenue that reads a clause: a shape gated off reads nothing there", () => {
-    const { readers, gates } = bareShapes();
-    // Most shapes need a word (a year's digits, an event word, a bracket): the gate must leave some out.
-    expect(gates.gatedWords().filter(Boolean).length).toBeGreaterThan(20);
-    const posted = { year: 2025, month: 6 };
-    const wrong: string[] = [];
-    let skipped = 0;
-    for (const t of texts()) {
-      const found = gates.scan(t);
-      readers.forEach((read, k) => {
-        if (gates.may(found, k)) return;
-        skipped++;
-        if (read(t, posted)) wrong.push(`shape ${k} on ${JSON.stringify(t)}`);
-      });
-    }
-    expect(skipped).toBeGreaterThan(1000);
-    expect(wrong).toEqual([]);
   });
 });
