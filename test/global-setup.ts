@@ -28,6 +28,23 @@ async function admin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
   try { return await run(c); } finally { await c.end(); }
 }
 
+async function dropTemplate(name: string): Promise<void> {
+  await admin(async (c) => {
+    await c.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`);
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
+/** Drops the templates of runs on this machine whose process has ended without removing its own. */
+async function dropOrphanTemplates(): Promise<void> {
+  const { rows } = await admin((c) => c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'pb\\_test\\_template\\_%'`));
+  for (const { datname } of rows) {
+    const pid = Number(/^pb_test_template_(\d+)_/.exec(datname)?.[1]);
+    if (!pid) continue;
+    try { process.kill(pid, 0); } catch (err) { if ((err as NodeJS.ErrnoException).code === 'ESRCH') await dropTemplate(datname).catch(() => {}); }
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-template-'));
   const file = path.join(dir, 'test.db');
@@ -38,19 +55,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   let pgTemplate = '';
   if (PG_URL) {
-    const name = `pb_test_template_${crypto.randomBytes(6).toString('hex')}`;
+    // Named by this process's id, so a later run can drop the template of a run that was killed before its teardown.
+    const name = `pb_test_template_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
     try {
+      await dropOrphanTemplates();
       await admin((c) => c.query(`CREATE DATABASE ${name}`));
       pgTemplate = name;
       const url = new URL(PG_URL);
       url.pathname = `/${name}`;
       const store = openStore({ databaseUrl: url.toString(), sqlitePath: '' });
       try { await migrate(store); } finally { await store.close(); }
+      // No session may connect to it while copies are made (CREATE DATABASE refuses a template in use).
+      await admin((c) => c.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`));
     } catch (err) {
       // A migration that fails is reported by the tests that migrate on their own; an unreachable server by the
       // PostgreSQL suites themselves. Either way the tests fall back to migrating each store.
       console.error(`[test setup] no PostgreSQL template: ${(err as Error).message}`);
-      if (pgTemplate) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${pgTemplate} WITH (FORCE)`)).catch(() => {});
+      if (pgTemplate) await dropTemplate(pgTemplate).catch(() => {});
       pgTemplate = '';
     }
   }
@@ -58,6 +79,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
-    if (pgTemplate) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${pgTemplate} WITH (FORCE)`));
+    if (pgTemplate) await dropTemplate(pgTemplate);
   };
 }
