@@ -79,8 +79,11 @@ export function storeKinds(): ('sqlite' | 'postgres')[] {
   return ['sqlite'];
 }
 
-/** Declares `body` once per database, as `describe('<name> [sqlite]')` and `describe('<name> [postgres]')`. */
-export function describeStores(name: string, body: (kind: 'sqlite' | 'postgres') => void): void {
-  for (const kind of storeKinds()) describe(`${name} [${kind}]`, () => body(kind));
-  if (!storeKinds().includes('postgres')) describe.skip(`${name} [postgres] — skipped: PostgreSQL unreachable`, () => {});
+/**
+ * Declares `body` once per database, as `describe('<name> [sqlite]')` and `describe('<name> [postgres]')`; with `only`,
+ * for that database alone (a long suite split over two files, so that both test workers can run it at once).
+ */
+export function describeStores(name: string, body: (kind: 'sqlite' | 'postgres') => void, only?: 'sqlite' | 'postgres'): void {
+  for (const kind of storeKinds()) if (!only || kind === only) describe(`${name} [${kind}]`, () => body(kind));
+  if (!storeKinds().includes('postgres') && only !== 'sqlite') describe.skip(`${name} [postgres] — skipped: PostgreSQL unreachable`, () => {});
 }
