@@ -3,9 +3,10 @@ import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { openStore, type Store } from '../../src/store/connection.ts';
 import { migrate } from '../../src/store/migrate.ts';
+import { searchFileOf } from '../../src/store/search-file.ts';
 
 /** Where the test PostgreSQL is ('' when unreachable: the PG suites are skipped, unless CI=true). */
 export const PG_URL = process.env.PAPERBOARD_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -19,10 +20,23 @@ export interface TestStore {
   drop(): Promise<void>;
 }
 
-/** Creates a migrated SQLite store in a temp dir, or a PostgreSQL database with a random name. */
+/** The migrated templates test/global-setup.ts made for this run ('' each outside vitest, or when it made none). */
+function template(key: 'sqliteTemplate' | 'pgTemplate'): string {
+  try { return inject(key) ?? ''; } catch { return ''; }
+}
+
+/**
+ * Creates a migrated SQLite store in a temp dir, or a PostgreSQL database with a random name: a copy of the run's
+ * migrated template when there is one (migrate then finds nothing left to do), else migrated from empty.
+ */
 export async function createTestStore(kind: 'sqlite' | 'postgres'): Promise<TestStore> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
+    const from = template('sqliteTemplate');
+    if (from) {
+      fs.copyFileSync(from, path.join(dir, 'test.db'));
+      fs.copyFileSync(searchFileOf(from), searchFileOf(path.join(dir, 'test.db')));
+    }
     const store = openStore({ sqlitePath: path.join(dir, 'test.db') });
     await migrate(store);
     const env = { PAPERBOARD_SQLITE_PATH: path.join(dir, 'test.db'), DATABASE_URL: '' };
@@ -31,7 +45,8 @@ export async function createTestStore(kind: 'sqlite' | 'postgres'): Promise<Test
   const name = `pb_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const from = template('pgTemplate');
+  await admin.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
   await admin.end();
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
@@ -64,8 +79,11 @@ export function storeKinds(): ('sqlite' | 'postgres')[] {
   return ['sqlite'];
 }
 
-/** Declares `body` once per database, as `describe('<name> [sqlite]')` and `describe('<name> [postgres]')`. */
-export function describeStores(name: string, body: (kind: 'sqlite' | 'postgres') => void): void {
-  for (const kind of storeKinds()) describe(`${name} [${kind}]`, () => body(kind));
-  if (!storeKinds().includes('postgres')) describe.skip(`${name} [postgres] — skipped: PostgreSQL unreachable`, () => {});
+/**
+ * Declares `body` once per database, as `describe('<name> [sqlite]')` and `describe('<name> [postgres]')`; with `only`,
+ * for that database alone (a long suite split over two files, so that both test workers can run it at once).
+ */
+export function describeStores(name: string, body: (kind: 'sqlite' | 'postgres') => void, only?: 'sqlite' | 'postgres'): void {
+  for (const kind of storeKinds()) if (!only || kind === only) describe(`${name} [${kind}]`, () => body(kind));
+  if (!storeKinds().includes('postgres') && only !== 'sqlite') describe.skip(`${name} [postgres] — skipped: PostgreSQL unreachable`, () => {});
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createTestStore, type TestStore } from '../helpers/stores.ts';
 import { commentRecords, FIXTURES, snapshotText, tempFile } from '../helpers/data.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { redetectVenues } from '../../src/venues/redetect.ts';
@@ -19,8 +19,10 @@ import { setPaperAffiliations } from '../../src/institutions/affiliation-store.t
 import { programmeOf } from '../../src/venues/programme.ts';
 import { scanProgrammeCounts } from '../../src/store/migrations/024-venue-programme.ts';
 
-// The maintained counts (migration 012) against a full scan, after each kind of write the product makes.
-describeStores('store-wide counts kept by the database', (kind) => {
+// The maintained counts (migration 012) against a full scan, after each kind of write the product makes. Declared by
+// store-counts-sqlite.test.ts and store-counts-postgres.test.ts, one database each, so the two run side by side.
+export const STORE_COUNTS = 'store-wide counts kept by the database';
+export function storeCounts(kind: 'sqlite' | 'postgres'): void {
   let t: TestStore;
   beforeAll(async () => { t = await createTestStore(kind); });
   afterAll(async () => { await t.drop(); });
@@ -235,4 +237,4 @@ describeStores('store-wide counts kept by the database', (kind) => {
       if (progress) expect(progress.papers).toBe(await papers());
     }
   });
-});
+}

@@ -1,0 +1,84 @@
+// Vitest global setup: migrates one SQLite store and one PostgreSQL database once per run, as templates that
+// createTestStore (helpers/stores.ts) copies instead of running every migration again for each store (a fresh
+// PostgreSQL migration took 4–6 s, a copy by CREATE DATABASE … TEMPLATE well under one). The templates are removed
+// when the run ends. Without them (PostgreSQL unreachable here, or a script outside vitest) stores are migrated anew.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openStore } from '../src/store/connection.ts';
+import { migrate } from '../src/store/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated SQLite store file (with its search file beside it) to copy; '' when none. */
+    sqliteTemplate: string;
+    /** The name of a migrated PostgreSQL database to create test databases from; '' when none. */
+    pgTemplate: string;
+  }
+}
+
+const PG_URL = process.env.PAPERBOARD_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
+  await c.connect();
+  try { return await run(c); } finally { await c.end(); }
+}
+
+async function dropTemplate(name: string): Promise<void> {
+  await admin(async (c) => {
+    await c.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`);
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
+/** Drops the templates of runs on this machine whose process has ended without removing its own. */
+async function dropOrphanTemplates(): Promise<void> {
+  const { rows } = await admin((c) => c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'pb\\_test\\_template\\_%'`));
+  for (const { datname } of rows) {
+    const pid = Number(/^pb_test_template_(\d+)_/.exec(datname)?.[1]);
+    if (!pid) continue;
+    try { process.kill(pid, 0); } catch (err) { if ((err as NodeJS.ErrnoException).code === 'ESRCH') await dropTemplate(datname).catch(() => {}); }
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-template-'));
+  const file = path.join(dir, 'test.db');
+  const sqlite = openStore({ sqlitePath: file });
+  await migrate(sqlite);
+  await sqlite.close();
+  project.provide('sqliteTemplate', file);
+
+  let pgTemplate = '';
+  if (PG_URL) {
+    // Named by this process's id, so a later run can drop the template of a run that was killed before its teardown.
+    const name = `pb_test_template_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    try {
+      await dropOrphanTemplates();
+      await admin((c) => c.query(`CREATE DATABASE ${name}`));
+      pgTemplate = name;
+      const url = new URL(PG_URL);
+      url.pathname = `/${name}`;
+      const store = openStore({ databaseUrl: url.toString(), sqlitePath: '' });
+      try { await migrate(store); } finally { await store.close(); }
+      // No session may connect to it while copies are made (CREATE DATABASE refuses a template in use).
+      await admin((c) => c.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`));
+    } catch (err) {
+      // A migration that fails is reported by the tests that migrate on their own; an unreachable server by the
+      // PostgreSQL suites themselves. Either way the tests fall back to migrating each store.
+      console.error(`[test setup] no PostgreSQL template: ${(err as Error).message}`);
+      if (pgTemplate) await dropTemplate(pgTemplate).catch(() => {});
+      pgTemplate = '';
+    }
+  }
+  project.provide('pgTemplate', pgTemplate);
+
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (pgTemplate) await dropTemplate(pgTemplate);
+  };
+}

@@ -1,0 +1,4 @@
+import { describeStores } from '../helpers/stores.ts';
+import { STORE_COUNTS, storeCounts } from './store-counts.suite.ts';
+
+describeStores(STORE_COUNTS, storeCounts, 'postgres');
