@@ -1,5 +1,5 @@
 // Front matter LaTeXML 0.8.7 prints outside its author block for classes and styles it has no binding for (sn-jnl, authblk's labelled \affil, ICML, LIPIcs).
-import { MARK_CLOSE, MARK_OPEN, isNoteLine, looksLikeNames, type FrontAuthor } from './author-block.ts';
+import { MARK_CLOSE, MARK_OPEN, isNoteLine, looksLikeNames, parseAuthorBlock, type FrontAuthor } from './author-block.ts';
 import { decode, nameText } from './html-text.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 
@@ -171,4 +171,26 @@ export function runOnAffiliationLines(html: string, count: number): string[] | n
   if (own.length !== count || !own.every((l) => /\S@\S+$/.test(l))) return null;
   const affs = own.map((l) => l.split(/\s*,\s*/).slice(0, -1).join(', '));
   return affs.every(hasOrgWord) ? affs : null;
+}
+
+/** The IEEE signal-processing conference kit's `\name{…}` and `\address{…}` (ICASSP's `spconf.sty`), which LaTeXML has no binding for:
+ *  both macros printed as unknown ones with their arguments run on as text before the title, the names (with `$^{1,2}$` marks) after
+ *  `\name`, the address lines after `\address`. Read as an author block (names, then the address lines; unmarked lines are every
+ *  author's); [] when the page has no such pair or it gives no author an affiliation. */
+export function nameAddressMacros(html: string): FrontAuthor[] {
+  const name = html.search(/<span class="ltx_ERROR[^"]*">\\name<\/span>/);
+  const title = html.indexOf('<h1 class="ltx_title');
+  if (name < 0 || title < name) return [];
+  const front = html.slice(name, title);
+  const at = front.search(/<span class="ltx_ERROR[^"]*">\\address<\/span>/);
+  if (at < 0) return [];
+  const lines = (s: string) => nameText(s.replace(/<\/p>\s*<\/div>\s*<div[^>]*>\s*<p class="ltx_p">/g, '<br>')).split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, '').trim()).filter((l) => /\p{L}{2}/u.test(l));
+  const names = lines(front.slice(0, at)).join(', ');
+  // each marked piece of an address line is an entry of its own ("¹CUHK-Shenzhen ²Alibaba" on one line)
+  const addresses = lines(front.slice(at)).flatMap((l) => (l.includes(MARK_OPEN) ? l.split(new RegExp(`(?=${MARK_OPEN})`)) : [l]))
+    .map((l) => l.replace(/[\s,;]+$/, '').trim()).filter(Boolean);
+  if (!names || !addresses.length || !looksLikeNames(names.replace(/⟦[^⟧]*⟧/g, ''))) return [];
+  const authors = parseAuthorBlock(`${names}\n${addresses.join('\n')}`);
+  return authors.some((a) => a.affiliations.length) ? authors : [];
 }

@@ -2,7 +2,7 @@ import { hasOrgWord } from './parse-affiliation.ts';
 import { PLACEHOLDER, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
-import { bracketLegend, icmlMacros, marksOf, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
+import { bracketLegend, icmlMacros, marksOf, nameAddressMacros, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
 import { matchAffiliation } from './match.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
 
@@ -207,6 +207,14 @@ function personNames(c: Creator): string[] {
   return /,|\band\b|&/.test(t) && looksLikeNames(t) ? splitNames(t) : [t];
 }
 
+/** The `\\thanks` notes of the title (IEEE journals write "A and B are with …" there, not after a name), as plain text. */
+function titleThanks(html: string): string {
+  const title = /<h1 class="ltx_title ltx_title_document">([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return [...title.matchAll(/<span class="ltx_note ltx_role_thanks">[\s\S]*?<span class="ltx_note_content">([\s\S]*?)<\/span><\/span><\/span>/g)]
+    .map((m) => plain(m[1].replace(/<sup class="ltx_note_mark">[^<]*<\/sup>/g, '').replace(/<span class="ltx_note_type">[^<]*<\/span>/g, '')).trim())
+    .map((t) => (/[.!?)]$/.test(t) ? t : `${t}.`)).join(' ');
+}
+
 /** Authors named in one personname ("A, B and C") get affiliations from "X is with Y" author notes. */
 function applyWithNotes(authors: FrontAuthor[], notes: string): FrontAuthor[] {
   if (!notes || authors.some((a) => a.affiliations.length)) return authors;
@@ -293,10 +301,30 @@ function foldOrgCreators(list: Creator[]): Creator[] {
 
 /** One line that reads as an address: pieces apart by commas, each of capitalised words (or numbers), lower-case words only a name's
  *  connectives ("School of Computer Science, Fudan University, Shanghai, China"; "Dipartimento di Matematica, Università di Bologna"). */
+/** A web page or e-mail label and what follows it, at the end of an address ("… Germany. URL: <tt>http://…</tt>", "…, Email: a@b.de"). */
+const CONTACT_TAIL = /[\s.,;]*\b(?:URL|Homepage|Home page|Web(?:site|page)?|E-?mail)\s*:[\s\S]*$/i;
+
 function addressLine(t: string): boolean {
   const s = t.replace(/\s+/g, ' ').trim();
-  return s.includes(',') && s.length <= 240 && !/[.;:]\s/.test(s) && s.split(/[\s,]+/).filter(Boolean)
+  // (an abbreviation's period before a house number, "Wegelerstr. 6", "Str. 10", ends no sentence)
+  return s.includes(',') && s.length <= 240 && !/[.;:]\s(?!\d)/.test(s) && s.split(/[\s,]+/).filter(Boolean)
     .every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|and|for|the|at|in|on|de|di|da|do|du|des|del|della|la|le|et|und|für|y|e|an|der|van|von|zu|à|em|per)$/u.test(w));
+}
+
+/** A title page set by hand as a table, no \\author (article papers): a table before the abstract whose first row holds one name per
+ *  cell, each author's address lines below in the name's column ("Martin J. Wainwright" over "Dept. of Statistics" / "University of
+ *  California, Berkeley"; "Emin Martinian" over "Tilda Consulting, Inc."). Each column read as an author block; [] when the first row
+ *  is not names (a name is two words or more: a results table's "Method | Accuracy" is none) or no column gives an affiliation. */
+function tabularColumns(html: string): FrontAuthor[] {
+  const abs = html.search(/class="ltx_abstract|<h6 class="ltx_title ltx_title_abstract|class="ltx_section/);
+  const front = abs > 0 ? html.slice(0, abs) : html.slice(0, 200_000);
+  const table = /<table class="ltx_tabular[^"]*">([\s\S]*?)<\/table>/.exec(front)?.[1];
+  if (!table) return [];
+  const rows = [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((r) => [...r[1].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => nameText(c[1]).replace(/\s+/g, ' ').trim()));
+  if (rows.length < 2 || !rows[0].length || !rows[0].every((n) => /\p{L}\S*\s+\S*\p{L}/u.test(n) && looksLikeNames(n.replace(/⟦[^⟧]*⟧/g, '')) && !hasOrgWord(n))) return [];
+  // (the cell of the first row is the name, whatever the lines below it look like)
+  const authors = rows[0].map((name, k) => ({ name, affiliations: parseAuthorBlock(rows.map((r) => r[k] ?? '').filter((l) => l && !/@/.test(l)).join('\n'), [], true)[0]?.affiliations ?? [] }));
+  return authors.some((a) => a.affiliations.length) ? authors : [];
 }
 
 /** EPTCS's `\\institute` inside `\\author`, as LaTeXML prints it: plain author notes (no contact spans), one address block per institute
@@ -308,8 +336,11 @@ function noteAddresses(list: string[]): string[][] {
   const blocks = list.map((c) => {
     const at = c.indexOf('<span class="ltx_author_notes">');
     // (notes with marks are a marked legend, read with the names' marks)
-    if (at < 0 || /<span class="ltx_contact ltx_role_(?:affiliation|address)"/.test(c) || /<math|<sup/.test(c.slice(at))) return [];
-    const notes = dropElements(c.slice(at + '<span class="ltx_author_notes">'.length), /<span[^>]*class="ltx_(?:contact|note)[ "][^>]*>/g);
+    // an address that ends on its author's web page or e-mail ("…, D-53115 Bonn, Germany. URL: http://www.uni-bonn.de/$\sim$cm788")
+    // is the address before it
+    const tail = c.slice(at).split(/\n[^\S\n]*\n/).map((b) => b.replace(CONTACT_TAIL, '')).join('\n\n');
+    if (at < 0 || /<span class="ltx_contact ltx_role_(?:affiliation|address)"/.test(c) || /<math|<sup/.test(tail)) return [];
+    const notes = dropElements(tail.slice('<span class="ltx_author_notes">'.length), /<span[^>]*class="ltx_(?:contact|note)[ "][^>]*>/g);
     const raws = notes.split(/\n[^\S\n]*\n/).filter((b) => /[\p{L}\p{N}]/u.test(plain(b)));
     // only notes made of address blocks alone, each set on lines of its own (no sentence: "X is with Y.", a grant, a note)
     // (or, article's `\\thanks{School of …, Fudan University, Shanghai, China}` printed as plain notes, one line written as an address
@@ -365,10 +396,14 @@ function readHtml(html: string): FrontAuthor[] {
   html = html.replace(/<[a-zA-Z][^>]*?[\t\n\r][^>]*>/g, (t) => t.replace(/\s+/g, ' '));
   const start = html.indexOf('class="ltx_authors"');
   if (start < 0) {
+    const spconf = nameAddressMacros(html);
+    if (spconf.length) return spconf;
     const icml = icmlMacros(html);
     if (icml.length) return icml;
     const byline = bylineParagraphs(html);
-    return byline.length ? byline : centredParagraphs(html);
+    if (byline.length) return byline;
+    const centred = centredParagraphs(html);
+    return centred.length ? centred : tabularColumns(html);
   }
   const stop = html.indexOf('</div>', start);
   // ACL's and NeurIPS's `\And` / `\AND` between author columns, which LaTeXML prints as an unknown macro inside one personname: a
@@ -408,7 +443,7 @@ function readHtml(html: string): FrontAuthor[] {
   if (runOn && list.every((c) => personNames(c).length === 1)) return list.map((c, i) => ({ name: personNames(c)[0], affiliations: [runOn[i]] }));
   if (list.some((c) => c.affs.length)) return fromContacts(list);
   const blocks = list.map((c) => nameText(c.person, true));
-  const notes = list.map((c) => c.notes).join(' ');
+  const notes = [...list.map((c) => c.notes), titleThanks(html)].join(' ');
   let all = blocks.join('\n');
   if (all.includes('⟦')) {
     const parsed = parseAuthorBlock(all);
