@@ -262,6 +262,7 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   if (prev && CONTINUES.test(t)) prev.text = joinWrapped(prev.text, t);
   else if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = joinWrapped(prev.text, t);
   else if (prev && !prev.marker && unitStack(prev.text, t)) prev.text = joinWrapped(prev.text, t);
+  else if (prev && !prev.marker && parentLine(prev.text, t)) prev.text = joinWrapped(prev.text, t);
   else affils.push({ marker: null, text: t });
 }
 
@@ -300,6 +301,17 @@ function unitStack(prev: string, next: string): boolean {
   return /\b(?:School|Department|Faculty)\s+of\s+\p{Lu}/u.test(pieces[0])
     && pieces.slice(1).every((p) => /\b(?:Institute|Cent(?:er|re)|Laborator(?:y|ies)|Lab)\b/.test(p) && !lookupName(loadRegistry(), p, null, new Set(), false))
     && pieces.length > 1 && /^(?:the\s+)?universit/i.test(next.trim()) && namesOrg(next);
+}
+
+/** A line that names only the organisation the registry records as the parent of the one the line above ends with ("Academy of
+ *  Mathematics and Systems Science" / "Chinese Academy of Sciences", as beamer's \\institute stacks them): the parent is the unit's
+ *  address, one affiliation, not a second one. */
+function parentLine(prev: string, next: string): boolean {
+  const reg = loadRegistry();
+  const unit = lookupName(reg, prev.split(/\s*[,;]\s*/).pop() ?? '', null, new Set(), false);
+  if (!unit?.inst.parent || /[,;]/.test(next)) return false;
+  const parent = lookupName(reg, next.trim(), null, new Set(), false);
+  return !!parent && parent.inst !== unit.inst && (parent.inst.id === unit.inst.parent || parent.inst.ror === unit.inst.parent);
 }
 
 export function joinWrapped(prev: string, next: string): string {

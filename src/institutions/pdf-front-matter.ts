@@ -12,6 +12,9 @@ const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l
 
 /** Running heads and journal front matter printed around the title: never authors or affiliations (nor a subject-classification line,
  *  "Mathematics Subject Classifications: 05B25, 05C62", "MSC 2020:", "PACS numbers:", "JEL classification:", under the block). */
+/** A line that is only a date ("December 4, 2026", "4 December 2026", "March 2024", "2026-12-04"): \date under a title block (beamer's
+ *  title page, article's \maketitle), never part of an affiliation. */
+const DATE_LINE = /^(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d)\.?$/i;
 const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview|(?:(?:19|20)\d\d\s+)?(?:mathematics|ams)\s+subject\s+classifications?\b|msc\s*(?:\(?(?:19|20)\d\d\)?)?\s*:|pacs\s*(?:numbers?)?\s*:|jel\s+(?:classification|codes?)\b)|\bpp\.\s*\d/i;
 
 /** A heading that is all its line: "Abstract", "1  Introduction", "I. INTRODUCTION". */
@@ -97,7 +100,7 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // eight words or more, six of them lower-case, are a sentence's)
     if (out.length >= 1 && (t.length > 60 || sentenceWords(t)) && !t.startsWith('⟦') && isProse(withoutAddresses(t)) && !gridRow(l)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
-    if ((!flat && l.size >= 0.97 * titleSize && !(capsTitle && !caps(l))) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || !/[\p{L}\p{N}]/u.test(t)) continue;
+    if ((!flat && l.size >= 0.97 * titleSize && !(capsTitle && !caps(l))) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || DATE_LINE.test(t.trim()) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
   }
   // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
