@@ -299,11 +299,11 @@ function foldOrgCreators(list: Creator[]): Creator[] {
   return out;
 }
 
-/** One line that reads as an address: pieces apart by commas, each of capitalised words (or numbers), lower-case words only a name's
- *  connectives ("School of Computer Science, Fudan University, Shanghai, China"; "Dipartimento di Matematica, Università di Bologna"). */
 /** A web page or e-mail label and what follows it, at the end of an address ("… Germany. URL: <tt>http://…</tt>", "…, Email: a@b.de"). */
 const CONTACT_TAIL = /[\s.,;]*\b(?:URL|Homepage|Home page|Web(?:site|page)?|E-?mail)\s*:[\s\S]*$/i;
 
+/** One line that reads as an address: pieces apart by commas, each of capitalised words (or numbers), lower-case words only a name's
+ *  connectives ("School of Computer Science, Fudan University, Shanghai, China"; "Dipartimento di Matematica, Università di Bologna"). */
 function addressLine(t: string): boolean {
   const s = t.replace(/\s+/g, ' ').trim();
   // (an abbreviation's period before a house number, "Wegelerstr. 6", "Str. 10", ends no sentence)

@@ -10,11 +10,11 @@ import { countryCode } from './countries.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
-/** Running heads and journal front matter printed around the title: never authors or affiliations (nor a subject-classification line,
- *  "Mathematics Subject Classifications: 05B25, 05C62", "MSC 2020:", "PACS numbers:", "JEL classification:", under the block). */
 /** A line that is only a date ("December 4, 2026", "4 December 2026", "March 2024", "2026-12-04"): \date under a title block (beamer's
  *  title page, article's \maketitle), never part of an affiliation. */
 const DATE_LINE = /^(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d)\.?$/i;
+/** Running heads and journal front matter printed around the title: never authors or affiliations (nor a subject-classification line,
+ *  "Mathematics Subject Classifications: 05B25, 05C62", "MSC 2020:", "PACS numbers:", "JEL classification:", under the block). */
 const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview|(?:(?:19|20)\d\d\s+)?(?:mathematics|ams)\s+subject\s+classifications?\b|msc\s*(?:\(?(?:19|20)\d\d\)?)?\s*:|pacs\s*(?:numbers?)?\s*:|jel\s+(?:classification|codes?)\b)|\bpp\.\s*\d/i;
 
 /** A heading that is all its line: "Abstract", "1  Introduction", "I. INTRODUCTION". */
