@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openStore } from '../src/store/connection.ts';
 import { migrate } from '../src/store/migrate.ts';
+import { PG_URL, testDatabaseUrl, withAdmin } from './helpers/pg-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,16 +20,8 @@ declare module 'vitest' {
   }
 }
 
-const PG_URL = process.env.PAPERBOARD_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function admin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
-  await c.connect();
-  try { return await run(c); } finally { await c.end(); }
-}
-
 async function dropTemplate(name: string): Promise<void> {
-  await admin(async (c) => {
+  await withAdmin(async (c) => {
     await c.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`);
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
@@ -37,7 +29,7 @@ async function dropTemplate(name: string): Promise<void> {
 
 /** Drops the templates of runs on this machine whose process has ended without removing its own. */
 async function dropOrphanTemplates(): Promise<void> {
-  const { rows } = await admin((c) => c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'pb\\_test\\_template\\_%'`));
+  const { rows } = await withAdmin((c) => c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'pb\\_test\\_template\\_%'`));
   for (const { datname } of rows) {
     const pid = Number(/^pb_test_template_(\d+)_/.exec(datname)?.[1]);
     if (!pid) continue;
@@ -59,14 +51,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const name = `pb_test_template_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
     try {
       await dropOrphanTemplates();
-      await admin((c) => c.query(`CREATE DATABASE ${name}`));
+      await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
       pgTemplate = name;
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      const store = openStore({ databaseUrl: url.toString(), sqlitePath: '' });
+      const store = openStore({ databaseUrl: testDatabaseUrl(name), sqlitePath: '' });
       try { await migrate(store); } finally { await store.close(); }
       // No session may connect to it while copies are made (CREATE DATABASE refuses a template in use).
-      await admin((c) => c.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`));
+      await withAdmin((c) => c.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`));
     } catch (err) {
       // A migration that fails is reported by the tests that migrate on their own; an unreachable server by the
       // PostgreSQL suites themselves. Either way the tests fall back to migrating each store.

@@ -2,14 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { openStore, type Store } from '../../src/store/connection.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { searchFileOf } from '../../src/store/search-file.ts';
 
-/** Where the test PostgreSQL is ('' when unreachable: the PG suites are skipped, unless CI=true). */
-export const PG_URL = process.env.PAPERBOARD_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { PG_URL, testDatabaseUrl, withAdmin } from './pg-admin.ts';
+
+export { PG_URL, testDatabaseUrl };
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 
 /** A fresh, migrated store plus a function that drops it. */
@@ -43,33 +43,19 @@ export async function createTestStore(kind: 'sqlite' | 'postgres'): Promise<Test
     return { store, env, drop: async () => { await store.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
   }
   const name = `pb_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
   const from = template('pgTemplate');
-  await admin.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const store = openStore({ databaseUrl: url.toString(), sqlitePath: '' });
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`));
+  const url = testDatabaseUrl(name);
+  const store = openStore({ databaseUrl: url, sqlitePath: '' });
   await migrate(store);
   return {
     store,
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url },
     drop: async () => {
       await store.close();
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
-}
-
-/** The URL of a fresh PostgreSQL database for tests that open their own connections (e.g. servers, workers). */
-export function testDatabaseUrl(name: string): string {
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Which databases to run store tests on: both, or SQLite only when PostgreSQL is unreachable outside CI. */
