@@ -112,7 +112,7 @@ describeBrowser('institution and stats pages, reader habits, in headless Chromiu
     await page.locator('details.filters summary').click();
     await page.locator('select[name=country]').selectOption('CN');
     await Promise.all([page.waitForURL(/country=CN/), page.getByRole('button', { name: /Apply/ }).click()]);
-    expect(Number(/共 (\d+) 篇/.exec(await page.locator('main').innerText())?.[1])).toBeGreaterThan(0);
+    expect(Number(/共 ([\d,]+) 篇/.exec(await page.locator('main').innerText())?.[1].replace(/,/g, ''))).toBeGreaterThan(0);
     expect(await page.locator('article.paper .inst').first().innerText()).toMatch(/（[^）]*(大学|华为)/);
     await page.screenshot({ path: artifactPath('venue-filter-country-cn-phone.png'), fullPage: false });
     await ctx.close();

@@ -24,6 +24,6 @@ describeStores('home page edition counts', (kind) => {
   it('counts main track, workshops and verified papers apart (submitted papers not at all)', async () => {
     expect(await listEditions(t.store)).toEqual([{ edition: 'icml-2026', venue: 'ICML', year: 2026, papers: 4, main: 3, workshop: 2, verified: 1 }]);
     const html = await (await (await testApp(t.store)).request('/')).text();
-    expect(html).toMatch(/ICML 2026<\/a> <span class="rank ccf-a"[^>]*>CCF-A · CORE A\*<\/span> <span class="muted">4 papers: 3 main · 2 workshop · 1 verified<\/span>/);
+    expect(html).toMatch(/ICML 2026<\/a> <span class="rank ccf-a"[^>]*>CCF-A · CORE A\*<\/span> <span class="muted">4 篇 papers：主会 main 3 · 研讨会 workshop 2 · ✓ 1<\/span>/);
   });
 });

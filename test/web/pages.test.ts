@@ -41,13 +41,13 @@ describeStores('web pages', (kind) => {
     const r = await get('/');
     expect(r.status).toBe(200);
     expect(r.text).toMatch(/<h2><a href="\/\?year=2026">2026<\/a><\/h2>/);
-    expect(r.text).toMatch(/href="\/venues\/icml-2026">ICML 2026<\/a> <span class="rank ccf-a" title="[^"]*CCF rank A[^"]*">CCF-A · CORE A\*<\/span> <span class="muted">\d+ papers/);
+    expect(r.text).toMatch(/href="\/venues\/icml-2026">ICML 2026<\/a> <span class="rank ccf-a" title="[^"]*CCF rank A[^"]*">CCF-A · CORE A\*<\/span> <span class="muted">[\d,]+ 篇 papers：主会 main [\d,]+/);
   });
 
   it('shows an edition in the reference layout, paginated with the total', async () => {
     const r = await get('/venues/icml-2025');
     expect(r.status).toBe(200);
-    const total = Number(/共 (\d+) 篇/.exec(r.text)?.[1]);
+    const total = Number(/共 ([\d,]+) 篇/.exec(r.text)?.[1].replace(/,/g, ''));
     expect(total).toBeGreaterThan(50);
     expect(r.text.match(/<article class="paper"/g)?.length).toBe(50);
     expect(r.text).toContain('AI总结');

@@ -3,10 +3,14 @@ import { RankTag } from './paper-card.tsx';
 import { RankLinks } from './rank-links.tsx';
 import type { YearTotals } from '../../papers/queries.ts';
 
-/** "503 papers: 412 main · 91 workshop · 30 verified": main track and workshops counted apart (other tracks only in the total). */
+/**
+ * "503 篇 papers：主会 main 412 · 研讨会 workshop 91 · ✓ 30": main track and workshops counted apart (other tracks only in
+ * the total), digits grouped as in the page's header; ✓ is a paper checked against an official list (explained above).
+ */
 function editionCounts(e: { papers: number; main: number; workshop: number; verified: number }): string {
-  const parts = [`${e.main} main`, ...(e.workshop ? [`${e.workshop} workshop`] : []), ...(e.verified ? [`${e.verified} verified`] : [])];
-  return `${e.papers} ${e.papers === 1 ? 'paper' : 'papers'}: ${parts.join(' · ')}`;
+  const n = (x: number) => x.toLocaleString('en');
+  const parts = [`主会 main ${n(e.main)}`, ...(e.workshop ? [`研讨会 workshop ${n(e.workshop)}`] : []), ...(e.verified ? [`✓ ${n(e.verified)}`] : [])];
+  return `${n(e.papers)} 篇 ${e.papers === 1 ? 'paper' : 'papers'}：${parts.join(' · ')}`;
 }
 
 /** Years the home page lists in full (newest first); older years are links to their own list. */

@@ -47,7 +47,7 @@ export function VenuePage(props: {
   return (
     <Layout title={`${props.venue} ${props.year}`} feeds={hasPapers ? feedHead(sel, `${props.venue} ${props.year}`) : undefined}>
       <h1>{props.venue} {props.year} <RankTag venue={props.venue} /></h1>
-      <p class="muted">共 {props.total}{props.capped ? '+' : ''} 篇 · {props.total}{props.capped ? '+' : ''} papers{shown ? ` in track “${shown}”` : ''}</p>
+      <p class="muted">共 {props.total.toLocaleString('en')}{props.capped ? '+' : ''} 篇 · {props.total.toLocaleString('en')}{props.capped ? '+' : ''} papers{shown ? ` in track “${shown}”` : ''}</p>
       <CompletenessLines lists={props.completeness ?? []} edition={props.edition} />
       <p class="small">
         <a href={qs({ track: undefined, programme: undefined, page: undefined })}>全部 all</a>
