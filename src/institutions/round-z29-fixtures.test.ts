@@ -117,3 +117,21 @@ describe('HTML: sn-jnl\'s unlabelled authors given by their e-mail domain also r
     ]);
   });
 });
+
+// Round z29, batch 2 (round-z29b): six more new real papers, taken blind with the rules above in; the design half, and its one miss.
+describeAffiliationCases('round z29 batch 2 (design half): authors and author -> institution pairs', ['round-z29b/design'], {
+  'iclr-harvard-worldmap': 'the CBS-NTT programme, unknown to the registry, is resolved through the author\'s g.harvard.edu domain (labelled by name)',
+  'iclr-harvard-worldmap-html': 'as its LaTeX case',
+});
+
+describe('Blocks: marks written after one author\'s organisation lines number that author\'s affiliations (the ICLR draft, round z29 batch 2)', () => {
+  it('"Name / Harvard University$^1$ / CBS-NTT Program …$^2$ / Cambridge, MA": two affiliations of the one name, no second author', () => {
+    const got = parseAuthorBlock('Core Francisco Park\nHarvard University⟦1⟧\nCBS-NTT Program in Physics of Intelligence⟦2⟧\nCambridge, MA 02138, USA');
+    expect(got.map((a) => [a.name, a.affiliations])).toEqual([['Core Francisco Park', ['Harvard University', 'CBS-NTT Program in Physics of Intelligence, Cambridge, MA 02138, USA']]]);
+  });
+
+  it('names that carry their marks over a legend keep the usual reading', () => {
+    const got = parseAuthorBlock('Ana Silva⟦1⟧, Rui Costa⟦2⟧\n⟦1⟧University of Porto\n⟦2⟧University of Lisbon');
+    expect(got.map((a) => [a.name, a.affiliations])).toEqual([['Ana Silva', ['University of Porto']], ['Rui Costa', ['University of Lisbon']]]);
+  });
+});
