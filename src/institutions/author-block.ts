@@ -39,7 +39,7 @@ export const MARK_CLOSE = '⟧';
 
 // a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no affiliation either
 // nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …"
-const NOTE_LINE = /^((e-?mails?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
+const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
@@ -553,7 +553,24 @@ function capitalsThenOrg(line: string): [string, string] | null {
 
 /** Parses one author block (names with ⟦markers⟧, then affiliation lines) into authors with their affiliations. `firstLineNames`: the block's first line is names whatever it looks like (a \\And column).
  *  `shared`: lines printed in other blocks of the same author list too, which are no names (a person is listed once). */
+/** One author's address whose organisation lines each END with a mark ("Core F. Park / Harvard University$^1$ / CBS-NTT Program in
+ *  Physics of Intelligence$^2$ / Cambridge, MA"), the name line above carrying none: the marks number that author's affiliations,
+ *  they are no names' marks; the lines are read without them. Only when every marked line ends with its marks, the first line has
+ *  none, and one of them names an organisation. */
+function unmarkNumberedAddress(text: string): string {
+  const rows = text.split('\n');
+  const marked = rows.map((l) => l.includes(MARK_OPEN));
+  const first = rows.findIndex((l) => l.trim());
+  if (first < 0 || marked[first] || marked.filter(Boolean).length < 2) return text;
+  const TAIL = /\s*(?:⟦[^⟧]*⟧\s*)+$/u;
+  const trailing = (l: string) => { const bare = l.replace(TAIL, ''); return bare.trim() !== '' && bare !== l && !bare.includes(MARK_OPEN); };
+  if (!rows.every((l, i) => !marked[i] || trailing(l))) return text;
+  if (!rows.some((l, i) => marked[i] && hasOrgWord(l.replace(/⟦[^⟧]*⟧/g, '')))) return text;
+  return rows.map((l, i) => (marked[i] ? l.replace(TAIL, '') : l)).join('\n');
+}
+
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
+  text = unmarkNumberedAddress(text);
   const lines = usefulLines(runOnLegend(numberedLegend(parenthesisedLegend(text)))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // a line of names right after a line that is one e-mail address closing an affiliation ("…, Cornell University / aa2725@cornell.edu /
   // Jeffrey D. Varner / …", two NeurIPS authors stacked in one \\author without \\And) opens the next author, also once affiliation

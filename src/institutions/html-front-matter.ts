@@ -516,7 +516,8 @@ function byMailDomain(authors: FrontAuthor[], pool: string[], domains: Map<strin
     const owners = new Set(mine.map((d) => domainOwner(reg, d)?.id).filter((id): id is string => !!id));
     if (owners.size === 1) {
       ids ??= pool.map((t) => matchAffiliation(t, {}, reg).map((r) => r.id));
-      const own = pool.filter((_, i) => ids![i].some((id) => id !== null && owners.has(id)));
+      // (a laboratory of the owner, its ROR child, is the owner's too: "microsoft.com" and "Microsoft Research Asia, Beijing")
+      const own = pool.filter((_, i) => ids![i].some((id) => id !== null && (owners.has(id) || owners.has(reg.byId.get(id)?.parent ?? ''))));
       if (own.length) return { ...a, affiliations: own };
     }
     // a domain the registry does not know, read from the page: the affiliations every labelled author writing from it shares

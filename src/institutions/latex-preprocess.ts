@@ -65,6 +65,8 @@ export function resolveConditionals(tex: string): string {
   for (let m = re.exec(tex); m; m = re.exec(tex)) {
     const word = m[1];
     if (/^if(x|case|num|dim|mmode|vmode|hmode|defined|cat|dimequal)$/.test(word) || word === 'ifthenelse') continue;
+    // `\newif\ifanonymous` declares the switch; it opens no conditional
+    if (word.startsWith('if') && /\\newif\s*$/.test(tex.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (active()) out += tex.slice(last, m.index);
     last = m.index + m[0].length;
     if (word === 'fi') { stack.pop(); continue; }

@@ -1,6 +1,6 @@
 import { findCommands, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, fontDropped, groupEnd, latexToText, stripComments } from './latex-text.ts';
-import { looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { isNoteLine, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
 export type MarkFn = (tex: string) => string;
@@ -75,6 +75,12 @@ export function lipics(head: string): FrontAuthor[] | null {
 export function eptcs(head: string, mark: MarkFn): FrontAuthor[] | null {
   const author = findCommands(head, 'author', 1);
   if (author.length !== 1 || !/\\institute\s*\{/.test(author[0].args[0])) return null;
+  // ECAI: one `\institute{$^\dagger$X \newline $^\ast$Y}` after the last name, its lines opened by the marks the names carry: a legend
+  // for every name of every `\and` group
+  const all = findCommands(author[0].args[0], 'institute', 1);
+  const allNames = authorLines(all.reduceRight((g, u) => g.slice(0, u.at) + '\n' + g.slice(u.end), author[0].args[0]), mark);
+  const legend = all.flatMap((u) => lines(u.args[0].replace(/\\email\s*\{[^{}]*\}/g, ''), mark).split('\n').map((l) => l.trim()).filter(Boolean)).filter((l) => !isNoteLine(l));
+  if (legend.length && legend.every((l) => l.startsWith('⟦')) && allNames.includes('⟦')) return pairSeparated(allNames, legend.join('\n'));
   const out: FrontAuthor[] = [];
   for (const group of author[0].args[0].split(/\\and(?![A-Za-z])/)) {
     const insts = findCommands(group, 'institute', 1);

@@ -1000,13 +1000,18 @@ function italianStudiForm(reg: Registry, parts: AffiliationPart[], i: number, co
  *  record's own: INAF's observatory, the IPP); acronyms joined by hyphens, a space after the last, are one prefix ("BNU-HKBU United
  *  International College", a college of two parents); a city after the hyphen is where the acronym's organisation stands (the CEA's Saclay
  *  centre), so the acronym is read, in the country written. */
-const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,5}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
+const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,6}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
 function acronymPrefixed(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>, cities: Set<string>): { found: Found[]; used: number } | null {
   const m = ACRONYM_PREFIX.exec(parts[i].text.trim());
   if (!m) return null;
   if (/\s/.test(m[2])) {
     const alt = parts.map((p, k) => (k === i ? { ...p, text: m[2] } : p));
     const r = findInPart(reg, alt, i, country, places);
+    // the acronym names an organisation of its own that is not the parent of the one after the hyphen ("CONICET-Universidad de Buenos
+    // Aires": the council and the university that run an institute together; INAF is its observatory's parent): both are named
+    const own = r.found.length === 1 && !/-/.test(m[1]) ? pick(reg.byAcronym.get(m[1])?.filter((h) => h.inst.ror && !h.unit_en && (!country || h.inst.country === country)), country, places, true) : null;
+    const after = r.found[0]?.hit.inst;
+    if (own && after && own.inst.id !== after.id && after.parent !== own.inst.id && own.inst.parent !== after.id) return { ...r, found: [{ hit: own, at: i, extraUnit: null }, ...r.found] };
     if (r.found.length) return r;
     // a name the piece reader takes for a unit ("United International College") is still looked up whole
     const hit = lookupName(reg, m[2], country, places);

@@ -114,12 +114,17 @@ export function splitPostBox(part: string): string[] {
 
 /** Splits "Innovative Computing Lab. The University of Tennessee" at a full stop between two names of two words or more when the second is an organisation or unit ("St. Louis", "Univ. of X" stay whole); a first name of one word when it ends in a code with digits ("Vicomtech-IK4. Human Speech … Department"). */
 export function splitAtFullStops(part: string): string[] {
-  const m = /^(.*?\p{Ll}{2,}|.*?\b[A-Z][a-z]+|[\p{L}-]+-\p{Lu}+\d+)\.\s+((?:The\s+)?\p{Lu}.*)$/u.exec(part);
+  const m = /^(.*?\p{Ll}{2,}|.*?\b[A-Z][a-z]+|[\p{L}-]+-\p{Lu}+\d+|.*?\S\s*\([^()]+\))\.\s+((?:The\s+)?\p{Lu}.*)$/u.exec(part);
   if (!m) return [part];
   const [left, right] = [m[1].trim(), m[2].trim()];
-  // a name that ends in a code with digits ("Vicomtech-IK4.") is no abbreviation, however short
-  const coded = /-\p{Lu}+\d+$/u.test(left);
-  if ((left.split(/\s+/).length < 2 && !coded) || right.split(/\s+/).length < 2 || !['org', 'unit'].includes(classifyPart(right))) return [part];
+  // a name that ends in a code with digits ("Vicomtech-IK4.") is no abbreviation, however short; nor one that ends in its acronym in
+  // parentheses ("Instituto de Ciencias de la Computación (ICC). Buenos Aires")
+  const coded = /-\p{Lu}+\d+$/u.test(left) || /\)$/.test(left);
+  // after a full stop, a state or country alone is the address's next piece ("University of California, Santa Barbara. California")
+  const region = !/\s/.test(right) && !!(countryCode(right) || regionCountry(right));
+  // (a one-word place before it too: "University of California, Irvine. California"; an abbreviation is no place: "Univ. California")
+  const place = region && /\p{Ll}{3,}$/u.test(left) && !/^(?:univ|inst|dept|natl|tech|coll|corp|assoc|acad)$/i.test(left);
+  if ((left.split(/\s+/).length < 2 && !coded && !place) || ((right.split(/\s+/).length < 2 || !['org', 'unit'].includes(classifyPart(right))) && !region && !(coded && left.includes(')')))) return [part];
   return [left, ...splitAtFullStops(right)];
 }
 

@@ -350,8 +350,12 @@ function spansRowAbove(rows: LineSegment[][]): boolean {
 const NAMED_ORG = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Laborator(?:y|ies)|Lab|Institute|Academy|Cent(?:er|re))$/u;
 
 /** A unit named by its field: "School of Computing", "Sino-European School of Technology", "Faculty of Science"; or by the field
- *  alone, without an organisation's word ("Information and Computing Sciences", acmart's department line). */
-const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}|^(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&|of)\s+)?){0,4}(?:Engineering|Technology|Sciences?|Systems|Informatics|Mathematics|Physics|Chemistry|Biology|Computing|Communications?|Automation|Statistics)$/u;
+ *  alone, without an organisation's word ("Information and Computing Sciences", acmart's department line); or a school, faculty,
+ *  college or department named by a word or two before its kind ("International School", "Graduate School"). */
+const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}|^(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:School|Faculty|College|Department)$|^(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&|of)\s+)?){0,4}(?:Engineering|Technology|Sciences?|Systems|Informatics|Mathematics|Physics|Chemistry|Biology|Computing|Communications?|Automation|Statistics)$/u;
+
+/** A line ending in a connective ("Beijing Academy of Blockchain and"): no organisation's name ends so, the next line goes on with it. */
+const CONNECTIVE_END = /(&|\band|\bof|\bfor|\bde)$/i;
 
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
@@ -372,7 +376,7 @@ export function cellAffiliations(lines: string[]): string[] {
     const cur = groups[groups.length - 1];
     // a line that ends in a connective ("Beijing Academy of Blockchain and" / "Edge Computing") goes on below: no name ends so;
     // nor does one begin with a lower-case connective ("Nanjing University of Aeronautics" / "and Astronautics"): it goes on above
-    const own = cur && !/(&|\band|\bof|\bfor|\bde)$/i.test(cur[cur.length - 1].trim()) && !/^(and|&|of|for|de)\s/.test(l.trim()) ? whole(l) : null;
+    const own = cur && !CONNECTIVE_END.test(cur[cur.length - 1].trim()) && !/^(and|&|of|for|de)\s/.test(l.trim()) ? whole(l) : null;
     const before = own && cur ? matchAffiliation(joinAffiliation(cur)) : [];
     // the lines above must be a whole organisation — or one with its unit ("DCST, Tsinghua University") when the line is a proper name
     // and its kind ("Quan Cheng Laboratory": acmart's second \institution, another employer), not a unit named by what it does
@@ -387,7 +391,8 @@ export function cellAffiliations(lines: string[]): string[] {
   // no place of its own takes it (else "DCST, Tsinghua University" has no country and its "DCST" may read as an acronym abroad)
   const last = groups[groups.length - 1] ?? [];
   let from = last.length;
-  while (from > 1 && placeLine(last[from - 1])) from--;
+  // (a line that goes on a name broken after a connective, "Beijing University of Posts and" / "Telecommunications", is that name's)
+  while (from > 1 && placeLine(last[from - 1]) && !CONNECTIVE_END.test(last[from - 2].trim())) from--;
   const tail = last.slice(from);
   return groups.map((g, k) => (k < groups.length - 1 && tail.length && !g.some(placeLine) ? [...g, ...tail] : g)).map(joinAffiliation).filter(Boolean);
 }
