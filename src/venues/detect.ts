@@ -15,7 +15,8 @@ import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
-import { fuzzyMentions, oneSlip, withinEdits } from './fuzzy.ts';
+import { fuzzyMentions } from './fuzzy.ts';
+import { slipsMended } from './slips.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
 import { abbreviationMentions, dottedJournals, type DottedJournal } from './dotted-journal.ts';
 import { blankSpelledOut } from './spelled-out.ts';
@@ -71,7 +72,7 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   return journal ? [toMention(journal, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
-/** Evidence quoted as the author wrote it, the slips slipsRespelled mended back in (both texts' runs of white space one space). */
+/** Evidence quoted as the author wrote it, the slips slipsMended (slips.ts) mended back in (both texts' runs of white space one space). */
 function quotedAsWritten(found: VenueMention[], comments: string): VenueMention[] {
   const written = comments.replace(/\s+/g, ' ');
   const fixed = mended(written);
@@ -110,16 +111,9 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
   });
 }
 
-/**
- * Two words the grammar keys on, misspelt by one typing slip ("Acceptet at ICIAP 2025", "Accecpted to CURAC conference
- * 2025", "accepted workshow paper at EurIPS", "The 2nd Workskop on …"): written as the author meant them, the first
- * letter's case kept, so that a cue reads as a cue and a workshop is never read as its host's main track. A slip is one
- * letter inserted, dropped or changed, or two neighbours swapped; "accented" (speech) is a word of its own.
- */
-const SLIP_WORDS = ['accepted', 'workshop', 'workshops'];
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsRespelled(text))));
+  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(text))));
 }
 /**
  * "Published in (IJACSA) International Journal of Advanced Computer Science and Applications, Vol. 15": an acronym in
@@ -169,33 +163,6 @@ function eventWordCapitalised(text: string): string {
   // LOWER_EVENT_WORD needs one of its three lead words (most texts hold none: no regex run then).
   if (!text.includes('International') && !text.includes('Annual') && !text.includes('Joint')) return text;
   return text.replace(LOWER_EVENT_WORD, (_m, lead: string, space: string, first: string) => `${lead}${space}${first.toUpperCase()}`);
-}
-const SLIP_CANDIDATE = /(?<![A-Za-z])(?:[Aa]c|[Ww]o)[a-z]{4,8}(?![A-Za-z])/g;
-const NOT_SLIPS = new Set(['accented', 'accepter', 'acceptor', 'accessed', 'worship', 'worships']);
-function slipsRespelled(text: string): string {
-  if (!/[Aa]c|[Ww]o/.test(text)) return text;
-  // As text.replace(SLIP_CANDIDATE, …), with no new string unless a word is mended (most texts: none is).
-  let out: string | null = null;
-  let last = 0;
-  SLIP_CANDIDATE.lastIndex = 0;
-  for (let m = SLIP_CANDIDATE.exec(text); m; m = SLIP_CANDIDATE.exec(text)) {
-    const w = m[0];
-    const mended = slipMended(w);
-    if (mended === w) continue;
-    out = (out ?? '') + text.slice(last, m.index) + mended;
-    last = m.index + w.length;
-  }
-  return out === null ? text : out + text.slice(last);
-}
-function slipMended(w: string): string {
-  const lower = w.toLowerCase();
-  if (NOT_SLIPS.has(lower) || SLIP_WORDS.includes(lower)) return w;
-  const target = SLIP_WORDS.find((t) => oneTypingSlip(lower, t));
-  return target ? w[0] + target.slice(1) : w;
-}
-/** One typing slip apart (a letter inserted, dropped or changed, or two neighbours swapped), seven letters at least. */
-function oneTypingSlip(word: string, target: string): boolean {
-  return word.length >= 7 && (withinEdits(word, target, 1) || oneSlip(word, target));
 }
 
 /**
