@@ -38,27 +38,20 @@ const EVENT_NEXT = new Set(['on', 'of', 'at', 'in', 'paper', 'papers', 'track', 
 /** Words of a common English list one slip from a cue word (lower case): real words, never mended. */
 const REAL = new Set<string>(JSON.parse(fs.readFileSync(new URL('./slip-words.json', import.meta.url), 'utf8')) as string[]);
 
-/** A letter's bit (a–z, either case), 0 for any other character. */
-function bit(c: number): number {
-  const l = c | 32;
-  return l >= 97 && l <= 122 ? 1 << (l - 97) : 0;
-}
 function letters(w: string): number {
   let m = 0;
-  for (let i = 0; i < w.length; i++) m |= bit(w.charCodeAt(i));
+  for (let i = 0; i < w.length; i++) m |= 1 << ((w.charCodeAt(i) | 32) - 97);
   return m;
 }
-function popcount(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-}
-
 const TARGETS = CUE_WORDS.map(([word, context]) => ({ word, context, mask: letters(word), len: word.length }));
 const CUE_SET = new Set(CUE_WORDS.map(([w]) => w));
 const MIN_LEN = Math.min(...TARGETS.map((t) => t.len)) - 1;
 const MAX_LEN = Math.max(...TARGETS.map((t) => t.len)) + 1;
 
+function hasDouble(s: string): boolean {
+  for (let i = 1; i < s.length; i++) if (s.charCodeAt(i) === s.charCodeAt(i - 1)) return true;
+  return false;
+}
 /** `s` with every run of one letter written once ("submmited" → "submited"). */
 function squeezed(s: string): string {
   let out = '';
@@ -82,7 +75,8 @@ export function oneTypingSlip(word: string, target: string): boolean {
     while (j > i && word[j] === target[j]) j--;
     if (i === j) return true; // one letter changed
     if (j === i + 1 && word[i] === target[j] && word[j] === target[i]) return true; // two neighbours swapped
-    return squeezed(word) === squeezed(target);
+    // A doubling moved: both have a doubled letter ("submmited", "submitted"), and the same letters once each.
+    return hasDouble(word) && hasDouble(target) && squeezed(word) === squeezed(target);
   }
   if (Math.abs(n - m) !== 1) return false;
   const [long, short] = n > m ? [word, target] : [target, word];
@@ -91,13 +85,35 @@ export function oneTypingSlip(word: string, target: string): boolean {
   return long.slice(i + 1) === short.slice(i);
 }
 
-/** True when a word of `len` letters with the letters `mask` may be a slip of a cue word (no string made). */
-function mayBeSlip(len: number, mask: number): boolean {
-  for (const t of TARGETS) {
-    // A slip adds at most one letter the word lacks and drops at most one it has.
-    if (Math.abs(t.len - len) <= 1 && popcount(mask & ~t.mask) <= 1 && popcount(t.mask & ~mask) <= 1) return true;
+/** The cue words a word of each length may be a slip of (one letter more or fewer), with their letter sets. */
+const BY_LENGTH: { words: string[]; masks: Int32Array }[] = [];
+for (let len = 0; len <= MAX_LEN; len++) {
+  const near = TARGETS.filter((t) => Math.abs(t.len - len) <= 1);
+  BY_LENGTH.push({ words: near.map((t) => t.word), masks: Int32Array.from(near.map((t) => t.mask)) });
+}
+
+/** True when text[start, start + word.length) is `word` (lower case) in any case. */
+function writtenAs(text: string, start: number, word: string): boolean {
+  for (let i = 0; i < word.length; i++) if ((text.charCodeAt(start + i) | 32) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * True when the word text[start, start + len) with the letters `mask` may be a slip of a cue word, no string made: not
+ * a cue word written right (most words that pass the letter test are: "accepted", "conference"), and at most one
+ * letter added to and one dropped from a cue word's letters.
+ */
+function mayBeSlip(text: string, start: number, len: number, mask: number): boolean {
+  const { words, masks } = BY_LENGTH[len];
+  let may = false;
+  for (let k = 0; k < masks.length; k++) {
+    if (masks[k] === mask && words[k].length === len && writtenAs(text, start, words[k])) return false;
+    // (x & (x - 1)) === 0: x has one bit at most.
+    const extra = mask & ~masks[k];
+    const missing = masks[k] & ~mask;
+    if ((extra & (extra - 1)) === 0 && (missing & (missing - 1)) === 0) may = true;
   }
-  return false;
+  return may;
 }
 
 /** The cue word `lower` is a slip of, or null: no real word, no catalogue name. */
@@ -177,16 +193,18 @@ export function slipsMended(text: string): string {
   const n = text.length;
   let i = 0;
   while (i < n) {
-    let mask = bit(text.charCodeAt(i));
-    if (!mask) { i++; continue; }
+    // Letters a–z of either case: (c | 32) - 97 in 0..25 (as unsigned); any other character ends a word.
+    let l = ((text.charCodeAt(i) | 32) - 97) >>> 0;
+    if (l > 25) { i++; continue; }
     const start = i;
+    let mask = 1 << l;
     while (++i < n) {
-      const b = bit(text.charCodeAt(i));
-      if (!b) break;
-      mask |= b;
+      l = ((text.charCodeAt(i) | 32) - 97) >>> 0;
+      if (l > 25) break;
+      mask |= 1 << l;
     }
     const len = i - start;
-    if (len < MIN_LEN || len > MAX_LEN || !mayBeSlip(len, mask)) continue;
+    if (len < MIN_LEN || len > MAX_LEN || !mayBeSlip(text, start, len, mask)) continue;
     const t = slipOf(text.slice(start, i).toLowerCase());
     if (!t || !inContext(t.context, text, start, i)) continue;
     out = (out ?? '') + text.slice(last, start) + inCaseOf(text.slice(start, i), t.word);
