@@ -144,8 +144,9 @@ const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conferenc
  * "SIGIR 2025 LiveRAG", "CVPR 2025 NTIRE": an acronym after the host's year, ending the clause; a slash may join them
  * ("ICLR 2024/AfricaNLP": the host and the event held there written as one).
  */
-// "ECCV 2024 W-CODA", "ECCV 2024 (W-CODA)": the acronym after the year, bare or alone in parentheses.
-const YEAR_THEN_ACRONYM = new RegExp(String.raw`^\s*[-\s]\s*${YEAR}(?:\s+|\s*\/\s*|\s*\(\s*(?=[A-Za-z0-9][\w&]*(?:-[\w&]+)*\s*\)))([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]))`);
+// "ECCV 2024 W-CODA", "ECCV 2024 (W-CODA)", "ICDAR2025 DALL": the acronym after the year (spaced or glued to the
+// host), bare or alone in parentheses.
+const YEAR_THEN_ACRONYM = new RegExp(String.raw`^(?:\s*[-\s]\s*)?${YEAR}(?:\s+|\s*\/\s*|\s*\(\s*(?=[A-Za-z0-9][\w&]*(?:-[\w&]+)*\s*\)))([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]))`);
 /** A rank or index tag ("CCF-A", "CORE A*", "SCI Q1"): how authors grade the venue, not an event held at it. */
 const RANK_TAG = /^(?:CCF|CORE|JCR|SCIE?|SSCI|EI|Q[1-4])(?:[-\s]?(?:[A-C]\*?|Q[1-4]))?$/i;
 // The event's year may be glued to its acronym ("ACM CCS AISec2025"), after a letter.
@@ -160,8 +161,10 @@ const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&
  */
 export function acronymAfterHost(span: string, post: string, known: (tok: string) => boolean): string | null {
   const c = post.charCodeAt(0);
-  if (c !== 32 && c !== 45) return null;
-  const m = GLUED_AFTER.exec(post) ?? YEAR_THEN_ACRONYM.exec(post);
+  // The host's year may be glued to its name ("ICDAR2025 DALL"): then only an acronym after the year.
+  const glued = c === 49 || c === 50;
+  if (c !== 32 && c !== 45 && !glued) return null;
+  const m = (glued ? null : GLUED_AFTER.exec(post)) ?? YEAR_THEN_ACRONYM.exec(post);
   if (!m) return null;
   const tok = m[1];
   if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || /^\d/.test(tok)) return null;

@@ -14,7 +14,7 @@ export type VenueTrack = (typeof VENUE_TRACKS)[number];
 const STATUS_CUES: [VenueStatus, string][] = [
   ['accepted', String.raw`accepted\s+(?:for\s+publication\s+)?(?:in|at|to|for|by)\s+(?:the\s+)?(?:proceedings|proc\.)`],
   // "submitted to the Proceedings of the … Conference": a submission, the proceedings only where it would appear.
-  ['submitted', String.raw`(?:re)?su?bb?mitt?e?d\s+(?:for\s+publication\s+)?(?:in|at|to|for)\s+(?:the\s+)?(?:proceedings|proc\.)`],
+  ['submitted', String.raw`(?:re)?submitted\s+(?:for\s+publication\s+)?(?:in|at|to|for)\s+(?:the\s+)?(?:proceedings|proc\.)`],
   // "This work will be presented in part at WCNC 2026": a part of the work at the venue, as "presented in part" below; tried
   // before the forward cue, which would read "will be presented" alone.
   ['previous_version', String.raw`(?:to|will)\s+be\s+(?:(?:partially|partly)\s+presented|presented\s+in\s+part)`],
@@ -24,9 +24,10 @@ const STATUS_CUES: [VenueStatus, string][] = [
   // "Underreview in EMNLP25", "currently under reviewed for IROS 2025": glued or with a stray "-ed", still a review.
   // "ARR reviewed, committed to EMNLP 2026": an ACL Rolling Review paper committed to a venue is in its decision process;
   // "major revision by IEEE Transactions on …" is a decision still to come (not the author's own "minor revisions").
-  // "MICCAI 2025(under view)", "(under reveiw)", "udner review": "under" (or its letters swapped) with "review" misspelt (a
-  // dropped "re", two letters swapped or one dropped) is still the review; not "in view", a phrase of its own.
-  ['under_review', String.raw`committed\s+to|(?:under|in)[\s-]*(?:review(?:ed)?|submission|consideration)|(?:under|udner|unedr|undre)[\s-]*(?:re)?(?:view|veiw|ivew|vie|viw|vew)(?:ed)?|under\s+peer[\s-]+review|under\s+(?:minor\s+|major\s+)?revision|(?:minor|major)\s+revisions?\s+(?:by|from|at|in|with|for)|being\s+reviewed|status\s+is\s+under\s+review`],
+  // ("udner review", "under reveiw": a typing slip of either word is mended before the cues are read, slips.ts.)
+  // "MICCAI 2025 (under view)": "under view", being looked at, is an English phrase of its own for a paper being
+  // considered; "in view of" is not.
+  ['under_review', String.raw`committed\s+to|(?:under|in)[\s-]*(?:review(?:ed)?|submission|consideration)|under\s+view|under\s+peer[\s-]+review|under\s+(?:minor\s+|major\s+)?revision|(?:minor|major)\s+revisions?\s+(?:by|from|at|in|with|for)|being\s+reviewed|status\s+is\s+under\s+review`],
   // "Not accepted at NeurIPS 2025", "was not accepted to ICML": a negated acceptance is a rejection; "not yet accepted",
   // "not accepted yet" a decision still to come (under review). Tried before the acceptance cue, which starts later.
   ['under_review', String.raw`not\s+yet\s+(?:been\s+)?accepted|not\s+(?:been\s+)?accepted\s+yet`],
@@ -38,9 +39,9 @@ const STATUS_CUES: [VenueStatus, string][] = [
   // "Withdrawn from ICLR 2026", "ICLR 2026 (withdrawn)": submitted, then taken back, no decision; read as the submission
   // (as set 51's "ICLR 2025 Conference Withdrawn Submission"), never as a bare tag's acceptance.
   ['submitted', String.raw`withdrawn`],
-  // "submittd to", "submiting to", "Submmited to": a dropped or doubled letter is still the submission; "Preparing for
-  // AAAI 2026", "Targetting AACL 2026", "Intended for NeurIPS 2026" are ones to come.
-  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?su?bb?m+i+tt?e?d|submitt?(?:ing)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)|preparing\s+(?:for|to)|intended\s+for|target(?:t)?ing|target(?:ed)?\s+(?:venue|conference|journal)s?|\(\s*target(?:ed)?\s*\)`],
+  // "Preparing for AAAI 2026", "Targeting AACL 2026" (also spelt "Targetting"), "Intended for NeurIPS 2026" are ones to
+  // come. ("submittd to", "Submmited to": a typing slip is mended before the cues are read, slips.ts.)
+  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?submitted|submit(?:ting)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)|preparing\s+(?:for|to)|intended\s+for|target(?:t)?ing|target(?:ed)?\s+(?:venue|conference|journal)s?|\(\s*target(?:ed)?\s*\)`],
   // "An earlier version of this work will be presented in part at … (WCNC) 2026", "Part of this work will be presented at
   // …": an earlier or partial version still to come is an earlier version too (a "conference version" to come is the
   // record's own paper, README).

@@ -15,7 +15,8 @@ import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
-import { fuzzyMentions, oneSlip, withinEdits } from './fuzzy.ts';
+import { fuzzyMentions } from './fuzzy.ts';
+import { slipsMended } from './slips.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
 import { abbreviationMentions, dottedJournals, type DottedJournal } from './dotted-journal.ts';
 import { blankSpelledOut } from './spelled-out.ts';
@@ -71,7 +72,7 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   return journal ? [toMention(journal, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
-/** Evidence quoted as the author wrote it, the slips slipsRespelled mended back in (both texts' runs of white space one space). */
+/** Evidence quoted as the author wrote it, the slips slipsMended (slips.ts) mended back in (both texts' runs of white space one space). */
 function quotedAsWritten(found: VenueMention[], comments: string): VenueMention[] {
   const written = comments.replace(/\s+/g, ' ');
   const fixed = mended(written);
@@ -110,16 +111,9 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
   });
 }
 
-/**
- * Two words the grammar keys on, misspelt by one typing slip ("Acceptet at ICIAP 2025", "Accecpted to CURAC conference
- * 2025", "accepted workshow paper at EurIPS", "The 2nd Workskop on …"): written as the author meant them, the first
- * letter's case kept, so that a cue reads as a cue and a workshop is never read as its host's main track. A slip is one
- * letter inserted, dropped or changed, or two neighbours swapped; "accented" (speech) is a word of its own.
- */
-const SLIP_WORDS = ['accepted', 'workshop', 'workshops'];
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsRespelled(text))));
+  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(text))));
 }
 /**
  * "Published in (IJACSA) International Journal of Advanced Computer Science and Applications, Vol. 15": an acronym in
@@ -170,33 +164,6 @@ function eventWordCapitalised(text: string): string {
   if (!text.includes('International') && !text.includes('Annual') && !text.includes('Joint')) return text;
   return text.replace(LOWER_EVENT_WORD, (_m, lead: string, space: string, first: string) => `${lead}${space}${first.toUpperCase()}`);
 }
-const SLIP_CANDIDATE = /(?<![A-Za-z])(?:[Aa]c|[Ww]o)[a-z]{4,8}(?![A-Za-z])/g;
-const NOT_SLIPS = new Set(['accented', 'accepter', 'acceptor', 'accessed', 'worship', 'worships']);
-function slipsRespelled(text: string): string {
-  if (!/[Aa]c|[Ww]o/.test(text)) return text;
-  // As text.replace(SLIP_CANDIDATE, …), with no new string unless a word is mended (most texts: none is).
-  let out: string | null = null;
-  let last = 0;
-  SLIP_CANDIDATE.lastIndex = 0;
-  for (let m = SLIP_CANDIDATE.exec(text); m; m = SLIP_CANDIDATE.exec(text)) {
-    const w = m[0];
-    const mended = slipMended(w);
-    if (mended === w) continue;
-    out = (out ?? '') + text.slice(last, m.index) + mended;
-    last = m.index + w.length;
-  }
-  return out === null ? text : out + text.slice(last);
-}
-function slipMended(w: string): string {
-  const lower = w.toLowerCase();
-  if (NOT_SLIPS.has(lower) || SLIP_WORDS.includes(lower)) return w;
-  const target = SLIP_WORDS.find((t) => oneTypingSlip(lower, t));
-  return target ? w[0] + target.slice(1) : w;
-}
-/** One typing slip apart (a letter inserted, dropped or changed, or two neighbours swapped), seven letters at least. */
-function oneTypingSlip(word: string, target: string): boolean {
-  return word.length >= 7 && (withinEdits(word, target, 1) || oneSlip(word, target));
-}
 
 /**
  * "accepted for publication in MNRAS" with the journal-ref "Mon.Not.Roy.Astron.Soc.379:93-99,2007": an acronym of
@@ -225,7 +192,12 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   if (at < 0 && input.comments && (genericHint(input.comments) || WS_BRACKET.test(input.comments) || fuzzyMentions(input.comments, []).length)) at = 0;
   if (at >= 0) out.push(...fromText(input.id, input.comments!, 'comments', at));
   if (out.length && input.comments) meetingAfterSeries(out, input.id, input.comments);
-  if (input.journalRef && input.journalRef.trim()) {
+  if (input.journalRef && IBID_ONLY.test(input.journalRef) && out.length === 1 && out[0].track === 'main') {
+    // "Erratum-ibid 182:474-475,2009" beside "accepted for publication in ApJS": "ibid." names the journal the comments
+    // name; its citation prints the paper (or its erratum) there, in the citation's year.
+    const years = input.journalRef.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g);
+    out[0] = { ...out[0], status: 'published', year: years ? Number(years[years.length - 1]) : out[0].year };
+  } else if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) fromRef.push(...lettersAsJournal(input.id, cite, fromText(input.id, transactionsSpelledOut(cite), 'journal-ref')));
     if (!fromRef.length && !out.some(hostlessWorkshop)) fromRef.push(...yearLedEvent(input.id, input.journalRef));
@@ -401,6 +373,8 @@ function rollingReview(out: VenueMention[], id: string): VenueMention[] {
   });
 }
 
+/** A journal-ref that is only an "ibid." citation (maybe an erratum's): it names the journal named before it. */
+const IBID_ONLY = /^\s*(?:(?:erratum|addendum|corrigendum)[\s\-:]*)?ibid\b[^;]*$/i;
 /** An erratum or "ibid." citation names no journal of its own. */
 const NOT_CITATION = /\bibid\b|^\s*erratum/i;
 
@@ -654,6 +628,13 @@ function abbreviatedAlike(a: string, b: string): boolean {
  * published in Progress of Theoretical Physics, Supplement." as "Prog. Theor. Phys." beside "Prog.Theor.Phys.Suppl.169:…".
  * Two words at least, each the citation's word in turn, and periods in both names (both read as abbreviations).
  */
+/**
+ * "published in Nuovo Cimento" beside "Nuovo Cim.C28:295,2005": the journal the comments name without its section
+ * letter is the section the citation names (the cited "Nuovo Cimento C").
+ */
+function sectionOfNamed(named: string, cited: string): boolean {
+  return cited.length === named.length + 2 && cited.startsWith(named) && / [A-H]$/.test(cited);
+}
 function truncatedJournal(short: string, cited: string): boolean {
   if (!short.includes('.') || !cited.includes('.')) return false;
   const ws = short.split(/[\s.]+/).filter(Boolean);
@@ -698,7 +679,7 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
-    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || lettersOfCited(e.venue, r)) && (r.year === e.year || e.year === null || r.year !== null));
+    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || sectionOfNamed(e.venue, r.venue) || lettersOfCited(e.venue, r)) && (r.year === e.year || e.year === null || r.year !== null));
     if (!same) continue;
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
     if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };
@@ -1362,9 +1343,10 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
 /**
  * "SIGGRAPH Asia 2025 Posters Proceedings", "CVPR 2025 Proceedings": a bare tag whose year (and maybe a programme's
  * name) is followed by "Proceedings", ending the clause, names the proceedings the paper is in, as a bare "Proceedings
- * of X" does (README: published); "Accepted to X 2025 proceedings" keeps its own cue.
+ * of X" does (README: published); "Accepted to X 2025 proceedings" keeps its own cue. "BMVC 2025 workshop proceedings (Smart
+ * Cameras for …)": the word in either case, after "workshop", maybe followed by the workshop's name in brackets.
  */
-const BARE_PROCEEDINGS_AFTER = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})[\s,]+(?:[A-Z][a-z]+\s+){0,2}Proceedings\s*(?:$|[.;,)])/;
+const BARE_PROCEEDINGS_AFTER = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})[\s,]+(?:(?:[A-Z][a-z]+\s+){0,2}Proceedings|(?:[A-Z][a-z]+\s+)?[Ww]orkshops?\s+[Pp]roceedings)\s*(?:$|[.;,)]|\((?![^()]*\d)[^()]*\)\s*(?:$|[.;,]))/;
 
 /** "The final version is available at …", "the published version of this paper is available in …". */
 const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+version\s+(?:of\s+(?:this|the)\s+(?:paper|article|work)\s+)?(?:is|has\s+been)\s+(?:now\s+)?(?:available|published)\s+(?:at|in|on|from|via|through)(?![A-Za-z])/i;
@@ -1427,7 +1409,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     return { track: 'workshop', workshop: `${/[A-Za-z][A-Za-z0-9]*\d$/.exec(a.pre)![0]}${a.span.split(/[\s\-'’]/)[0]}` };
   }
   if (cue === null && kind === 'conference') {
-    if (/^-?W(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W
+    if (/^-?W(?![A-Za-z])|^-w(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W, ISIT-w
     const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken)
       ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post);
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
@@ -1460,12 +1442,16 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     // "ICCVW 2025 accepted paper. Workshop name: "What is Next …"": the name given in a sentence of its own.
     // "CHI 2025 workshop: "Resisting AI Solutionism: …"": the quoted name right after the word workshop.
     const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;
-    const named = quoted ?? name ?? acronymBeforeHost(a.pre) ?? (a.tail ? quotedName(a.tail) : null);
+    // "ICCVW-CV4BIOM 2025": the host's W tag, then the workshop's acronym joined by a hyphen.
+    const named = quoted ?? name ?? acronymBeforeHost(a.pre) ?? (W_TAG_END.test(a.span) && a.post.startsWith('-') ? acronymAfterHost(a.span, a.post, knownToken) : null)
+      ?? (a.tail ? quotedName(a.tail) : null);
     return { track: 'workshop', workshop: named && namesVenue(m.venue, named) ? null : named };
   }
   return { track: cue ?? 'main', workshop: null };
 }
 
+/** A host's workshops tag ending the name: "ICCVW", "CVPR-W". */
+const W_TAG_END = /[A-Z]-?W$/;
 /** A token that names a venue of its own: read as that venue, not as an event held at a host. */
 const knownToken = (tok: string): boolean => findVenue(tok) !== undefined || presentationCue(tok) !== null || trackCue(tok) !== null;
 
@@ -1717,9 +1703,20 @@ function sameEntry(a: VenueMention, b: VenueMention, oneNamed = false): boolean 
   // the host's workshops tag or proceedings beside the one workshop of that host named ("Accepted to CVPR 2026
   // Workshop on SVC. Published in CVPR Workshops proceedings").
   const unnamedElsewhere = (across || oneNamed) && a.track === 'workshop' && (a.workshop === null || b.workshop === null);
-  if (!unnamedElsewhere && (a.workshop ?? '').toLowerCase() !== (b.workshop ?? '').toLowerCase()) return false;
+  if (!unnamedElsewhere && (a.workshop ?? '').toLowerCase() !== (b.workshop ?? '').toLowerCase() && !acronymOfWorkshop(a.workshop, b.workshop) && !acronymOfWorkshop(b.workshop, a.workshop)) return false;
   // A year inferred from the posting month yields to the one the other source writes.
   return a.year === b.year || a.year === null || b.year === null || across && (!yearWritten(a) || !yearWritten(b));
+}
+
+/**
+ * "the ICCV 2023 Workshop on Low Bit Quantized Neural Networks (ICCVW-LBQNN 2023)": a workshop named by the initials of
+ * another's name (its "Workshop on" left out) is that workshop.
+ */
+function acronymOfWorkshop(acr: string | null, name: string | null): boolean {
+  if (!acr || !name || !/^[A-Z][A-Za-z0-9&\-]*$/.test(acr) || !name.includes(' ')) return false;
+  const words = name.replace(/^(?:(?:the|\d{1,3}(?:st|nd|rd|th)|international)\s+)*workshops?\s+(?:on|for)\s+/i, '').split(/[\s\-]+/);
+  const initials = words.filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
+  return initials.length >= 3 && initials === acr.replace(/[^A-Z]/g, '');
 }
 
 /** Statuses a mention states that outweigh another mention's bare-tag acceptance of the same entry (not a submission: "the
@@ -1769,7 +1766,8 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     const o = out[i];
     // The workshop's own name said to hold an earlier version ("Portions … presented at the ICCV 2023 Workshop on X
     // (ICCVW-LBQNN 2023)"): its unnamed restatement does not make it this paper's venue.
-    const earlier = o.track === 'workshop' && (o.workshop === null) !== (e.workshop === null) && [o, e].find((x) => x.workshop !== null && x.status === 'previous_version');
+    // So does its acronym ("(ICCVW-LBQNN 2023)" after the name).
+    const earlier = o.track === 'workshop' && o.workshop !== e.workshop && [o, e].find((x) => x.workshop !== null && x.status === 'previous_version');
     // "IEEE International Conference on Systems, Man, and Cybernetics 2025. (SMC), under review": the bare tag's acceptance
     // is no statement; a review or rejection stated for the same entry is the paper's status.
     const stated = earlier ? null : statedOverBare(e, o) ?? statedOverBare(o, e);

@@ -220,7 +220,8 @@ function nonOverlapping(ms: Mention[]): Mention[] {
 // is) says what became of the paper; it continues no name.
 const AFTER_FULL_OK = /^(?:Accepted|Published|Submitted|Rejected|Presented|Workshops?|Conference|Companion|Proceedings|Main|Track|Special|Short|Long|Posters?|Oral|Spotlight|Highlight|Industry|Demo|Doctoral|Student|Findings|Datasets|Position|Tutorials?|Journal|Early|Volume|Vol|Issue|Research|Papers?|Series|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** Up to three capitalised words right after a name (lower-case joiners between), as a longer journal name could continue. */
-const LONGER_JOURNAL = /^(?: (?:[A-Z][a-z]+|of|and|&|in|for)){1,3}/;
+// The words may run on over a line break ("Nature Scientific\n  Reports": arXiv's wrapped comments).
+const LONGER_JOURNAL = /^(?: \s*(?:[A-Z][a-z]+|of|and|&|in|for)){1,3}/;
 /** " of Advanced …", " of the Total …": "of", maybe "the", then a capitalised word. */
 const OF_NAME_AFTER = /^ of (?:the )?[A-Z]/;
 /** A full name followed by ", X and Y": a list of the longer name's topics ("… Software Engineering, Management and Applications"). */

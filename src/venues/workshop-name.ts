@@ -92,10 +92,11 @@ const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z])(${ACRONYM}?[A-Z][\w&\
 const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])[Ww]orkshop\s+(?!on\s|for\s)(?:[A-Za-z][\w\-]*\s+){1,14}?\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\)/;
 // (Not "… Workshops (ICSTW)": an acronym ending in W is the host's workshops' own tag.) "IROS 2026 Workshop (Sim2Real and
 // Classical Control)", "NeurIPS workshop (AI for Non-Human Animal Communication)": the host's year may come before the
-// word (either case), and the bracket may hold the workshop's title-case name
+// word (either case), "proceedings" may follow the word ("BMVC 2025 workshop proceedings (Smart Cameras for …)"), and the
+// bracket may hold the workshop's title-case name
 // (two capitalised words at least, lower-case joiners between, no presentation or status word).
 const YEAR_OPT = String.raw`(?:(?:19|20)\d{2}|['’]\d{2})?`;
-const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*[Ww]orkshops?\s*${YEAR_OPT}\s*\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
+const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*[Ww]orkshops?\s*${YEAR_OPT}\s*(?:[Pp]roceedings\s*)?\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
 const NOT_A_TITLE = /(?<![A-Za-z])(?:oral|spotlight|poster|highlight|presentation|talk|paper|accepted|archival|non-archival|version|extended|abstract|track|proceedings|camera|ready|workshops?)(?![A-Za-z])/i;
 
 function hostWorkshopsParen(text: string): string | null {
