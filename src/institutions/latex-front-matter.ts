@@ -233,11 +233,14 @@ function block(head: string, full: string): FrontAuthor[] | null {
 
 /** Footnotes of the front matter that open with a marker (`\footnote{$^{1}$School of …}`, `\footnotetext{…}`, and a paper's own
  *  footnote macros such as `\blfootnote`, expanded to `\footnote` by then): legend lines of a marked author block, one per marker
- *  (a footnote listing several marked addresses gives each its line). Notes without a leading marker are not read here. */
+ *  (a footnote listing several marked addresses gives each its line), when they name an organisation. Notes without a leading
+ *  marker, and marked notes naming none ("$^\ast$ now with …", a note in another script), are not read here. */
 function markedFootnotes(full: string): string[] {
   return [...findCommands(full, 'footnote', 1), ...findCommands(full, 'footnotetext', 1)]
     .flatMap((c) => latexToText(markSuperscripts(c.args[0]).replace(/\\\\/g, '\n')).split(/\n|(?=⟦)/))
-    .map((l) => l.trim()).filter((l) => /^⟦[^⟧]+⟧\s*\p{L}/u.test(l));
+    .map((l) => l.trim()).filter((l) => /^⟦[^⟧]+⟧\s*\p{L}/u.test(l))
+    // a legend line names an organisation; a note under a mark ("currently with …", a note in another script) is no address
+    .filter((l) => { const t = l.replace(/^⟦[^⟧]+⟧\s*/, ''); return (hasOrgWord(t) || ORG_KIND.test(t)) && !isNoteLine(t) && !/^(?:currently|now|present|permanent|work done)\b/i.test(t); });
 }
 
 /** Side-by-side `\parbox{w}{…}` / `minipage` author cards (two or more in one `\author`) are columns, as `\And` would make them. */

@@ -88,3 +88,18 @@ describe('article: an address written in `\\date{…}` is every author\'s when n
     expect(read(tex('March 2025')).map(([, a]) => a)).toEqual([[], []]);
   });
 });
+
+describe('Marked footnotes: a note under a mark that names no organisation is no legend line', () => {
+  it('the block\'s own unmarked line stays every author\'s; a "currently with" note and a note in another script are not read', () => {
+    const tex = `\\documentclass{article}
+\\title{T}
+\\author{Eva Lind\\quad Max Roth$^\\ast$ \\quad Ida Berg$^\\dagger$\\\\ Nordic Institute of Technology}
+\\begin{document}\\maketitle
+\\footnotetext{$^\\ast$ 目前在另一家公司。}
+\\footnotetext{$^\\dagger$ Currently with Acme Robotics Inc.}
+\\end{document}`;
+    expect(read(tex).map(([n, a]) => [n, a])).toEqual([
+      ['Eva Lind', ['Nordic Institute of Technology']], ['Max Roth', ['Nordic Institute of Technology']], ['Ida Berg', ['Nordic Institute of Technology']],
+    ]);
+  });
+});
