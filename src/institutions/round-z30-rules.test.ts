@@ -103,3 +103,11 @@ describe('Marked footnotes: a note under a mark that names no organisation is no
     ]);
   });
 });
+
+describe('PDF cards: a centre, laboratory or group the registry lacks, on the line above an organisation, is a unit of it', () => {
+  it('"Complex Systems Center" / "University of Vermont" is one affiliation; an institute the registry lacks stays an employer of its own', async () => {
+    const { cellAffiliations } = await import('./pdf-front-matter.ts');
+    expect(cellAffiliations(['Complex Systems Center', 'University of Vermont'])).toEqual(['Complex Systems Center, University of Vermont']);
+    expect(cellAffiliations(['Harbor Research Institute', 'Massachusetts Institute of Technology'])).toEqual(['Harbor Research Institute', 'Massachusetts Institute of Technology']);
+  });
+});
