@@ -120,7 +120,9 @@ function acmAffiliation(raw: string): string {
   const arg = raw.replace(SMALL_CAPS_WORD, (_, w: string) => w.toUpperCase());
   const kv = keyValueAffiliation(arg);
   if (kv) return kv;
-  const parts = ['department', 'institution', 'streetaddress', 'city', 'state', 'country'].flatMap((n) => findCommands(arg, n, 1).map((c) => text(c.args[0])));
+  // a line break inside one field (`\institution{BEACON Center\\ Michigan State University}`) parts its pieces as a comma does
+  const parts = ['department', 'institution', 'streetaddress', 'city', 'state', 'country']
+    .flatMap((n) => findCommands(arg, n, 1).map((c) => text(c.args[0].replace(/\s*(?:\\\\(?:\[[^\]]*\])?|\\newline(?![A-Za-z]))\s*/g, ', ')).replace(/^,\s*|,\s*$/g, '').replace(/,(\s*,)+/g, ',')));
   if (parts.length) return parts.join(', ');
   // amsart `\address{Department \\ University \\ City \newline Email: …}`: rows joined as wrapped lines, a contact row dropped
   if (!/\\(\\|newline)(?![A-Za-z])/.test(arg)) return text(arg);
@@ -220,13 +222,25 @@ function block(head: string, full: string): FrontAuthor[] | null {
   // \thanks / compsoc notes inside the block are read as notes (thanksNotes), not as lines of the author block
   const body = markSuperscripts(dropCommands(boxesAsColumns(tabularCardsAsAnd(a[a.length - 1].args[0])), new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, fontDropped))
     .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ').replace(/,(\s*,)+/g, ',').replace(/,\s*(and)\s*,/g, ' $1');
-  const notes = findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n')));
+  const notes = [...findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n'))), ...markedFootnotes(full)];
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
   const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
   const shared = linesOfSeveral(columns);
   const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, shared));
   return shareAcrossColumns(parsed).flat();
+}
+
+/** Footnotes of the front matter that open with a marker (`\footnote{$^{1}$School of …}`, `\footnotetext{…}`, and a paper's own
+ *  footnote macros such as `\blfootnote`, expanded to `\footnote` by then): legend lines of a marked author block, one per marker
+ *  (a footnote listing several marked addresses gives each its line), when they name an organisation. Notes without a leading
+ *  marker, and marked notes naming none ("$^\ast$ now with …", a note in another script), are not read here. */
+function markedFootnotes(full: string): string[] {
+  return [...findCommands(full, 'footnote', 1), ...findCommands(full, 'footnotetext', 1)]
+    .flatMap((c) => latexToText(markSuperscripts(c.args[0]).replace(/\\\\/g, '\n')).split(/\n|(?=⟦)/))
+    .map((l) => l.trim()).filter((l) => /^⟦[^⟧]+⟧\s*\p{L}/u.test(l))
+    // a legend line names an organisation; a note under a mark ("currently with …", a note in another script) is no address
+    .filter((l) => { const t = l.replace(/^⟦[^⟧]+⟧\s*/, ''); return (hasOrgWord(t) || ORG_KIND.test(t)) && !isNoteLine(t) && !/^(?:currently|now|present|permanent|work done)\b/i.test(t); });
 }
 
 /** Side-by-side `\parbox{w}{…}` / `minipage` author cards (two or more in one `\author`) are columns, as `\And` would make them. */
@@ -296,6 +310,19 @@ function centeredAddresses(full: string): string[] {
   return m[1].split(/\n\s*\n|\\\\/).map((l) => text(l)).filter((l) => l && !isNoteLine(l) && !looksLikeNames(l));
 }
 
+/** An address written in `\date{…}` (the article class prints it under the names and has no address command): its rows, `\\` apart,
+ *  that name an organisation and are neither notes ("Correspondence: …") nor names — every author's, read only when no author has an
+ *  affiliation otherwise. A date row ("April 2026", `\today`) names no organisation and is no address. */
+function datedAddresses(head: string): string[] {
+  const date = findCommands(head, 'date', 1);
+  if (date.length !== 1) return [];
+  return date[0].args[0].split(/\\\\(?:\[[^\]]*\])?|\\newline(?![A-Za-z])|\n\s*\n/).map((l) => text(l).replace(/^[*∗†‡§¶]+\s*/, ''))
+    .filter((l) => l && (hasOrgWord(l) || ORG_KIND.test(l)) && !isNoteLine(l) && !looksLikeNames(l));
+}
+
+/** Words of an organisation's or unit's kind that no date holds ("Argonne National Laboratory", "Leiden Observatory"). */
+const ORG_KIND = /(?<!\p{L})(?:Laborator(?:y|ies)|Observatory|Cent(?:er|re)|Department|Division|Faculty|School|Hospital)(?!\p{L})/u;
+
 /** The body of `\def\name{…}` (or `\newcommand{\name}{…}`) in a source, whatever its length, or null. */
 function definedBody(tex: string, name: string): string | null {
   const m = new RegExp(`\\\\(?:def\\s*\\\\${name}|(?:re)?newcommand\\*?\\s*\\{?\\\\${name}\\}?)\\s*(?=\\{)`).exec(tex);
@@ -329,7 +356,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     const notes = thanksNotes(head);
     if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = withAffiliations(notes, a.name) ?? [];
     if (authors.length === 1 && !authors[0].affiliations.length) authors[0].affiliations = ownThanksAddress(head);
-    const addresses = authors.every((a) => !a.affiliations.length) ? centeredAddresses(full) : [];
+    const addresses = authors.every((a) => !a.affiliations.length) ? [centeredAddresses(full), datedAddresses(head)].find((x) => x.length) ?? [] : [];
     if (addresses.length) for (const a of authors) a.affiliations = addresses;
     return authors;
   }

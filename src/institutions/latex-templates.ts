@@ -41,6 +41,14 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
     const rows = parts[0].split(/\\\\(?:\[[^\]]*\])?/).filter((r) => latexToText(r.replace(/\\email\s*\{[^{}]*\}/g, '')).trim());
     if (rows.length === highest) parts = rows;
   }
+  // beamer / article `\institute{$^*$ School … \\ $\dag$ Lab …}` under marked names (`Mai Xu$^{*~\dag}$`): its rows are a legend, a row
+  // opened by a footnote symbol set on the line (`$\dag$`, not raised) marked by that symbol as a raised one would be
+  if (parts.length === 1 && !numbered && mark(author[0].args[0]).includes('⟦')) {
+    const rows = parts[0].split(/\\\\(?:\[[^\]]*\])?|\\newline(?![A-Za-z])/)
+      .map((r) => lines(r.replace(/\\email\s*\{[^{}]*\}/g, ''), mark).split('\n').filter(Boolean).join(', ').trim()).filter(Boolean)
+      .map((r) => r.replace(/^([*∗†‡§¶]+)\s*(?=\p{L})/u, '⟦$1⟧'));
+    if (rows.length > 1 && rows.every((r) => r.startsWith('⟦'))) return pairSeparated(authorLines(author[0].args[0], mark), rows.join('\n'));
+  }
   const affText = parts.map((p, i) => {
     const t = lines(p.replace(/\\email\s*\{[^{}]*\}/g, ''), mark).split('\n').filter(Boolean).join(', ');
     return numbered ? `⟦${i + 1}⟧${t}` : t;

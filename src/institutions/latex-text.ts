@@ -16,7 +16,9 @@ const SYMBOLS: Record<string, string> = {
 /** Commands whose whole argument is dropped (notes, e-mails, links, layout). */
 const DROP_WITH_ARG = new Set(['thanks', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter', 'Thanks', 'stepcounter', 'addtocounter', 'textsuperscript_',
   // IMS (imsart): note keys after a name and the e-mail an \address prints
-  'thanksref', 'printead']);
+  'thanksref', 'printead',
+  // JCAP's jcappub prints `\note{…}` as a footnote to the name it follows (and beamer's `\note` is a speaker note): no text of the name
+  'note']);
 
 /** Index just after the balanced group that opens at `open` (which must be `{` or `[`), or -1. */
 export function groupEnd(s: string, open: number): number {
@@ -76,6 +78,8 @@ export function dropBoxWidths(s: string): string {
   return s.replace(/\\parbox\s*(\[[^\]]*\]\s*)*\{[^{}]*\}/g, '')
     .replace(/\\begin\{minipage\}\s*(\[[^\]]*\]\s*)*\{[^{}]*\}/g, '').replace(/\\end\{minipage\}/g, '')
     .replace(/\\begin\{(?:tabular\*?|tabularx|array)\}\s*(?:\[[^\]]*\]\s*)?(?:\{[^{}]*\}\s*)?\{(?:[^{}]|\{[^{}]*\})*\}/g, '')
+    // the CJK environment's encoding and font arguments (`\begin{CJK*}{UTF8}{gbsn}`) set the script, they print nothing
+    .replace(/\\begin\{CJK\*?\}\s*(?:\[[^\]]*\]\s*)?\{[^{}]*\}\s*\{[^{}]*\}/g, '')
     .replace(/\\(?:begin|end)\s*\{[A-Za-z]+\*?\}/g, '')
     .replace(/\\resizebox\*?\s*\{[^{}]*\}\s*\{[^{}]*\}/g, '').replace(/\\(makebox|framebox)\s*(\[[^\]]*\]\s*)+/g, '');
 }

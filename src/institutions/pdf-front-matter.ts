@@ -354,6 +354,11 @@ const NAMED_ORG = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Laborator(?:y|ies)|Lab|Ins
  *  college or department named by a word or two before its kind ("International School", "Graduate School"). */
 const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}|^(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:School|Faculty|College|Department)$|^(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&|of)\s+)?){0,4}(?:Engineering|Technology|Sciences?|Systems|Informatics|Mathematics|Physics|Chemistry|Biology|Computing|Communications?|Automation|Statistics)$/u;
 
+/** A name ending in a unit's kind ("BEACON Center", "Robotics Lab"): read with the organisation under it when the registry has no record
+ *  of it. An institute is not among them: one the registry lacks is as often an organisation of its own ("Basis Research Institute"
+ *  over "Massachusetts Institute of Technology", two employers). */
+const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:Cent(?:er|re)|Lab|Laboratory|Group)$/u;
+
 /** A line ending in a connective ("Beijing Academy of Blockchain and"): no organisation's name ends so, the next line goes on with it. */
 const CONNECTIVE_END = /(&|\band|\bof|\bfor|\bde)$/i;
 
@@ -382,7 +387,8 @@ export function cellAffiliations(lines: string[]): string[] {
     // and its kind ("Quan Cheng Laboratory": acmart's second \institution, another employer), not a unit named by what it does
     // a school, faculty, college or department of a field that the registry does not know as an organisation of its own
     // ("Sino-European School of Technology" over "Shanghai University") is a unit of the organisation on the line below
-    const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && UNIT_OF_FIELD.test(cur[0].trim()) && !before.some((f) => f.id)))
+    // and so is a centre, laboratory or institute the registry does not hold ("BEACON Center" over "Michigan State University")
+    const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && (UNIT_OF_FIELD.test(cur[0].trim()) || UNIT_KIND_END.test(cur[0].trim())) && !before.some((f) => f.id)))
       || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
     if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
     else cur.push(l);
