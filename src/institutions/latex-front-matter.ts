@@ -252,6 +252,20 @@ function markedFootnotes(full: string): string[] {
     .filter((l) => { const t = l.replace(/^⟦[^⟧]+⟧\s*/, ''); return (hasOrgWord(t) || ORG_KIND.test(t)) && !isNoteLine(t) && !/^(?:currently|now|present|permanent|work done)\b/i.test(t); });
 }
 
+/** A title block set by hand without `\author` (imsart's `aug` with the names in a `tabular` inside `\address`, or any front matter that sets
+ *  its names as table cells): one tabular whose every non-empty cell is a name carrying a raised mark (`Name$^{1}$`, or a paper's own
+ *  superscript macro), its legend the front matter's footnotes opened by those marks; the e-mail after an address's `;` goes. */
+function tabularMarkedNames(head: string, full: string): FrontAuthor[] | null {
+  if (findCommands(head, 'author', 1).length) return null;
+  const t = /\\begin\{(tabular\*|tabularx|tabular)\}\s*(?:(?<=(?:x|\*)\}\s*)\{[^{}]*\}\s*)?(?:\[[^\]]*\]\s*)?\{(?:[^{}]|\{[^{}]*\})*\}([\s\S]*?)\\end\{\1\}/.exec(head);
+  if (!t) return null;
+  const cells = markSuperscripts(t[2]).split(/\\\\(?:\s*\[[^\]]*\])?|(?<!\\)&/).map((c) => text(c.replace(/\\(textbf|bf|textit|emph|large|normalsize|small|rm|bfseries)\b\s*/g, fontDropped))).filter(Boolean);
+  if (!cells.length || !cells.every((c) => /^[^⟦]+⟦[^⟧]+⟧$/.test(c) && looksLikeNames(c.replace(/⟦[^⟧]*⟧/, '')))) return null;
+  const legend = markedFootnotes(full).map((l) => l.split(/\s*;\s*/).filter((p) => !/\S@\S/.test(p)).join('; ').replace(/[.;,\s]+$/, ''));
+  if (!legend.length) return null;
+  return pairSeparated(cells.join('\n'), legend.join('\n'));
+}
+
 /** Side-by-side `\parbox{w}{…}` / `minipage` author cards (two or more in one `\author`) are columns, as `\And` would make them. */
 function boxesAsColumns(arg: string): string {
   const boxes = [...findCommands(arg, 'parbox', 2).map((c) => ({ at: c.at, end: c.end, body: c.args[1] })),
@@ -357,7 +371,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = expandMacros(frontiersDefinitions(src.head, src.full), macros);
   const full = expandMacros(src.full, macros);
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

@@ -56,3 +56,30 @@ describe('Econometric Society (ectaart) / IMS (imsart): `\\address[id=…]` reac
     ]);
   });
 });
+
+describe('A title block set by hand: names with raised marks as the cells of a `tabular`, marked footnotes their legend', () => {
+  const tex = (cells: string) => `\\documentclass{imsart}
+\\begin{document}
+\\def\\mk#1{\${}^{#1}\$}
+\\begin{frontmatter}
+{\\bf\\Large A Title}
+\\begin{aug}
+\\address{
+\\begin{tabular}{cc}
+${cells}
+\\end{tabular}
+\\footnotetext{\\mk{a}Department of Mathematics, University of Leeds; p.ng@leeds.ac.uk. \\mk{b}Department of Statistics, University of Warwick.}
+}
+\\end{aug}
+\\end{frontmatter}
+\\end{document}`;
+  it('imsart `aug`: `{\\bfseries Name}\\mk{a} & …` cells over a `\\footnotetext` legend (the e-mail after `;` left out)', () => {
+    expect(read(tex('{\\normalsize\\bfseries Priya Ng}\\mk{a} & {\\normalsize\\bfseries Tomas Vik}\\mk{b}\\\\[4pt]'))).toEqual([
+      ['Priya Ng', ['Department of Mathematics, University of Leeds']],
+      ['Tomas Vik', ['Department of Statistics, University of Warwick']],
+    ]);
+  });
+  it('a table whose cells are not all marked names is no author list', () => {
+    expect(read(tex('Priya Ng\\mk{a} & 0.5 \\\\ Tomas Vik & 0.7'))).toEqual([]);
+  });
+});
