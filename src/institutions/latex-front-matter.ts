@@ -3,7 +3,7 @@ import { dropCommands, fontDropped, groupEnd, latexToText } from './latex-text.t
 import { PLACEHOLDER, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, centered, eptcs, ieee, informs, lipics, llncs, nameAddress, plos, tabularCardsAsAnd } from './latex-templates.ts';
+import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, nameAddress, plos, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 
@@ -87,6 +87,13 @@ function addressLines(tex: string): string {
   return latexToText(tex).split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).reduce((a, l) => (a ? joinWrapped(a, l) : l), '');
 }
 
+/** Econometric Society (ectaart) and IMS (imsart) key-value keys: `\address[id=a1]{…}` is address a1, `\author[id=au1,addressref={a1,a2}]`
+ *  cites addresses a1 and a2 (an author's own `id=` names the author, no address). */
+const IMS_ID = /(?:^|,)\s*id\s*=\s*\{?\s*([^,{}\]]+?)\s*\}?\s*(?:,|$)/;
+const IMS_REFS = /(?:^|,)\s*addressref\s*=\s*(?:\{([^{}]*)\}|([^,{}]+))/;
+/** `\printead{e1}` / `\printead[presep={,\ }]{e1}` prints an author's e-mail inside an IMS address: no part of the address. */
+const PRINTED_EMAIL = new Set(['printead', 'ead']);
+
 /** authblk / elsarticle: \author[1,2]{Name} + \affil[1]{text} (or \address[a], \affiliation[a], \fntext[fn]{} via \fnref). */
 function keyed(head: string): FrontAuthor[] | null {
   // a footnote text may share its key with an address (cas `\affiliation[1]{…}` beside `\fntext[1]{These authors contributed equally…}`,
@@ -96,8 +103,9 @@ function keyed(head: string): FrontAuthor[] | null {
   if (!affs.length) return null;
   // One address may carry several keys (sn-jnl `\affil[1,2,3]{…}` shared by authors marked 1, 2 and 3).
   const byKey = new Map(affs.flatMap((a) => {
-    const t = keyValueAffiliation(a.args[0]) ?? addressLines(a.args[0].replace(/\\authorcr[\s\S]*$/, ''));
-    return [a.opt!.trim(), ...a.opt!.split(',').map((k) => k.trim()).filter(Boolean)].map((k) => [k, t] as const);
+    const t = keyValueAffiliation(a.args[0]) ?? addressLines(dropCommands(a.args[0].replace(/\\authorcr[\s\S]*$/, ''), PRINTED_EMAIL));
+    const id = IMS_ID.exec(a.opt!)?.[1];
+    return (id ? [id] : [a.opt!.trim(), ...a.opt!.split(',').map((k) => k.trim()).filter(Boolean)]).map((k) => [k, t] as const);
   }));
   const authors = findCommands(head, 'author', 1);
   if (!authors.length) return null;
@@ -106,7 +114,8 @@ function keyed(head: string): FrontAuthor[] | null {
     const m = markSuperscripts(a.args[0]);
     const sup = [...m.matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join(',');
     // eLife marks the corresponding author inside the key (`\author[1*]`, `\author[2,3\authfn{1}]`): star and footnote refs are no keys
-    const opt = (a.opt ?? '').replace(/\\[A-Za-z]+\s*(\{[^{}]*\})?/g, ',').replace(/[*∗†‡§¶]/g, '');
+    const refs = IMS_REFS.exec(a.opt ?? '');
+    const opt = refs ? refs[1] ?? refs[2] : IMS_ID.test(a.opt ?? '') ? '' : (a.opt ?? '').replace(/\\[A-Za-z]+\s*(\{[^{}]*\})?/g, ',').replace(/[*∗†‡§¶]/g, '');
     const keys = [opt, fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
     return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, '').replace(TEMPLATE_GIVEN_NAME, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
   });
@@ -243,6 +252,20 @@ function markedFootnotes(full: string): string[] {
     .filter((l) => { const t = l.replace(/^⟦[^⟧]+⟧\s*/, ''); return (hasOrgWord(t) || ORG_KIND.test(t)) && !isNoteLine(t) && !/^(?:currently|now|present|permanent|work done)\b/i.test(t); });
 }
 
+/** A title block set by hand without `\author` (imsart's `aug` with the names in a `tabular` inside `\address`, or any front matter that sets
+ *  its names as table cells): one tabular whose every non-empty cell is a name carrying a raised mark (`Name$^{1}$`, or a paper's own
+ *  superscript macro), its legend the front matter's footnotes opened by those marks; the e-mail after an address's `;` goes. */
+function tabularMarkedNames(head: string, full: string): FrontAuthor[] | null {
+  if (findCommands(head, 'author', 1).length) return null;
+  const t = /\\begin\{(tabular\*|tabularx|tabular)\}\s*(?:(?<=(?:x|\*)\}\s*)\{[^{}]*\}\s*)?(?:\[[^\]]*\]\s*)?\{(?:[^{}]|\{[^{}]*\})*\}([\s\S]*?)\\end\{\1\}/.exec(head);
+  if (!t) return null;
+  const cells = markSuperscripts(t[2]).split(/\\\\(?:\s*\[[^\]]*\])?|(?<!\\)&/).map((c) => text(c.replace(/\\(textbf|bf|textit|emph|large|normalsize|small|rm|bfseries)\b\s*/g, fontDropped))).filter(Boolean);
+  if (!cells.length || !cells.every((c) => /^[^⟦]+⟦[^⟧]+⟧$/.test(c) && looksLikeNames(c.replace(/⟦[^⟧]*⟧/, '')))) return null;
+  const legend = markedFootnotes(full).map((l) => l.split(/\s*;\s*/).filter((p) => !/\S@\S/.test(p)).join('; ').replace(/[.;,\s]+$/, ''));
+  if (!legend.length) return null;
+  return pairSeparated(cells.join('\n'), legend.join('\n'));
+}
+
 /** Side-by-side `\parbox{w}{…}` / `minipage` author cards (two or more in one `\author`) are columns, as `\And` would make them. */
 function boxesAsColumns(arg: string): string {
   const boxes = [...findCommands(arg, 'parbox', 2).map((c) => ({ at: c.at, end: c.end, body: c.args[1] })),
@@ -348,7 +371,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = expandMacros(frontiersDefinitions(src.head, src.full), macros);
   const full = expandMacros(src.full, macros);
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

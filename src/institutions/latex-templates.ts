@@ -256,3 +256,19 @@ export function informs(head: string): FrontAuthor[] | null {
   }
   return [...out, ...pending.map((name) => ({ name, affiliations: [] }))];
 }
+
+/** IEEE Access (ieeeaccess.cls): `\author{\uppercase{A}\authorrefmark{1}, \IEEEmembership{Fellow, IEEE}, \uppercase{B\authorrefmark{2},
+ *  and C}.\authorrefmark{1,2}}` + `\address[1]{Department, University, City (e-mail: …)}`: each `\address[n]` is the legend of mark n
+ *  (written after `\author` or inside its braces); a membership grade and an address's parenthesised e-mail are no part of either. */
+export function ieeeAccess(head: string, mark: MarkFn): FrontAuthor[] | null {
+  const author = findCommands(head, 'author', 1);
+  const addrs = findCommands(head, 'address', 1).filter((a) => a.opt !== null && /^\s*[\w*†‡]+\s*$/.test(a.opt));
+  if (author.length !== 1 || !addrs.length || !/\\authorrefmark\s*\{/.test(author[0].args[0])) return null;
+  let names = author[0].args[0];
+  for (const a of findCommands(names, 'address', 1).reverse()) names = names.slice(0, a.at) + names.slice(a.end);
+  names = dropCommands(names, new Set(['IEEEmembership'])).replace(/\\uppercase(?![A-Za-z])/g, '')
+    .replace(/\\authorrefmark\s*\{([^{}]*)\}/g, (_, m: string) => `⟦${m.replace(/\s+/g, '')}⟧`).replace(/\.\s*(?=⟦)/g, '');
+  const legend = addrs.map((a) => `⟦${a.opt!.trim()}⟧${lines(a.args[0], mark).split('\n').map((l) => l.trim()).filter(Boolean).join(', ')
+    .replace(/\s*\((?:e-?mail|email)\s*:[^)]*\)/gi, '').replace(/\s+/g, ' ').trim()}`);
+  return pairSeparated(authorLines(names, mark), legend.join('\n'));
+}
