@@ -22,8 +22,9 @@
  *
  * A handler that throws is retried with exponential back-off (capped), up to `maxAttempts`
  * (default 5); the error message is recorded as `last_error`. A running job's lease is renewed every third of
- * `leaseSeconds` (PAPERBOARD_JOB_LEASE_S, 30 s) while its process lives; a job whose process died is retried once the
- * lease lapses (SQLite: its lease; pg-boss: its expiry, which the renewal pushes on). `stop()` lets the
+ * `leaseSeconds` (PAPERBOARD_JOB_LEASE_S, 30 s) while its process lives; a job whose process died is retried as soon as
+ * the lease lapses (SQLite: its lease; pg-boss: its expiry, which the renewal pushes on), without the back-off of a
+ * failed attempt, ahead of jobs that became due after it. `stop()` lets the
  * jobs in flight finish (graceful SIGTERM) before returning.
  */
 import type pino from 'pino';

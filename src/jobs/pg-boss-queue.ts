@@ -15,8 +15,16 @@ const CREATE_QUEUE_LOCK = 0x70627175657565;
  * *queued* job per key (a key-less job gets a random key). A job expires `leaseSeconds` after it
  * started unless its worker renews it: pg-boss 10 has no heartbeat, so while a handler runs its
  * process pushes the job's expiry on every third of the lease (renew). A worker killed outright
- * stops renewing, and the supervisor of any live worker (every third of the lease) retries its
- * jobs about one lease later instead of after pg-boss's fixed 15 minutes.
+ * stops renewing, and the supervisor of any live worker (every third of the lease) hands its jobs back at once when
+ * the lease has run out (`supervise`), instead of after pg-boss's fixed 15 minutes.
+ *
+ * pg-boss's own maintenance treats an expired job as a failed attempt: it is retried only after the retry back-off
+ * (`retryDelay` doubled per attempt, with jitter: 5–10 s on the first retry, 80–160 s on the fifth) counted from the
+ * moment maintenance noticed it. A job whose process died did not fail; waiting out a back-off meant to spare a
+ * failing model or arXiv only delays it. So pg-boss's supervision is off (`supervise: false`) and every process that
+ * runs jobs runs the supervisor itself: it first puts expired jobs with attempts left back to `retry` due now (the
+ * attempt still counts, as on SQLite), then runs pg-boss's maintenance (`maintain`: expire what is out of attempts as
+ * failed, archive, drop). A job whose handler threw keeps its back-off (`fail`).
  *
  * Jobs are fetched, completed and failed here (`fetch` / `complete` / `fail`), not through pg-boss's `work`: `work`
  * races every handler against the expiry the job had when fetched and fails the job when that passes, renewed or not,
@@ -38,15 +46,20 @@ export class PgBossJobs implements Jobs {
   /** Jobs whose handlers run now, by id (given back to the queue by `stop()` when they outlast its wait). */
   private readonly running = new Map<string, { task: string; done: Promise<void> }>();
   private creating: Promise<void> = Promise.resolve();
+  /** The supervisor's round, in seconds: a third of the lease (1–120 s). */
+  private readonly tickSeconds: number;
+  private supervisor: NodeJS.Timeout | undefined;
+  private supervising: Promise<void> | null = null;
 
   constructor(private readonly connectionString: string, opts: JobsOptions = {}) {
     this.opts = { run: false, concurrency: 2, pollMs: 2000, leaseSeconds: 30, retryBaseSeconds: 5, retryMaxSeconds: 3600, stopTimeoutMs: 30_000, ...opts };
     this.log = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
     const run = this.opts.run;
+    this.tickSeconds = Math.max(1, Math.min(120, Math.floor(this.opts.leaseSeconds / 3)));
     this.boss = new PgBoss({
       connectionString, schema: 'pgboss', max: Math.max(2, this.opts.concurrency + 1),
-      supervise: run, schedule: run, migrate: true,
-      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(this.opts.leaseSeconds / 3))),
+      supervise: false, schedule: run, migrate: true, // supervision: see `supervise`
+      maintenanceIntervalSeconds: this.tickSeconds,
     });
     this.boss.on('error', (err) => this.log.error({ err: err.message }, 'pg-boss error'));
     if (run) surviveLostJobCompletions((err) => this.log.warn({ err: err.message }, 'pg-boss lost a job\'s completion with its connection: the job is handed out again when its lease runs out'));
@@ -88,10 +101,42 @@ export class PgBossJobs implements Jobs {
     if (!this.opts.run || this.working) return;
     this.working = true;
     const stopping = (this.stopping = new AbortController());
+    // A worker started to replace a dead one hands the dead one's expired jobs back at once, then every round.
+    this.superviseOnce();
+    this.supervisor = setInterval(() => this.superviseOnce(), this.tickSeconds * 1000);
     for (const [task, handler] of this.handlers) {
       await this.ensureQueue(task);
       for (let i = 0; i < this.opts.concurrency; i++) this.loops.push(this.fetchLoop(task, handler, stopping.signal));
     }
+  }
+
+  private superviseOnce(): void {
+    this.supervising ??= this.supervise()
+      .catch((err) => this.log.warn({ err: (err as Error)?.message ?? String(err) }, 'job supervision failed (database unreachable?): trying again next round'))
+      .finally(() => { this.supervising = null; });
+  }
+
+  /**
+   * One supervisor round, run by at most one process per round (pg-boss's `maintained_on` stamp, taken a little
+   * before a whole round has passed so a lone worker's timer, which fires a whole round later, never skips one).
+   * Running jobs whose lease ran out (`started_on + expire_in`, pushed on by `renew` while their process lives) and that
+   * have attempts left go back to `retry`, due now: their next fetch counts the attempt (pg-boss raises `retry_count`
+   * when it hands out a job that ran before). Only `short`-policy queues (all of ours) are released here: their
+   * uniqueness covers queued jobs only, so a released job never collides with a queued one of the same key. Jobs this
+   * process runs now are alive whatever their lease says (a stalled event loop renews it late) and are left alone. Then
+   * pg-boss's maintenance fails what expired out of attempts, and archives and drops old jobs.
+   */
+  private async supervise(): Promise<void> {
+    const db = this.boss.getDb();
+    const due = await db.executeSql(`UPDATE pgboss.version SET maintained_on = now()
+      WHERE EXTRACT(EPOCH FROM (now() - COALESCE(maintained_on, now() - interval '1 week'))) > $1 RETURNING true`, [this.tickSeconds * 0.8]);
+    if (!due.rows.length) return;
+    const released = await db.executeSql(`UPDATE pgboss.job SET state = 'retry', start_after = now(), output = $1::jsonb
+      WHERE state = 'active' AND started_on + expire_in < now() AND retry_count < retry_limit AND policy = 'short'
+        AND NOT (id = ANY($2::uuid[]))
+      RETURNING name, id`, [JSON.stringify({ message: 'lease expired: the process running this job stopped renewing it (it died or stalled); retried at once' }), [...this.running.keys()]]);
+    if (released.rows.length) this.log.warn({ jobs: (released.rows as { name: string; id: string }[]).map((r) => `${r.name}:${r.id}`) }, 'jobs whose lease ran out (their worker died or stalled) handed back to the queue');
+    await this.boss.maintain();
   }
 
   /** One of `concurrency` loops per task: fetch a job, run it to its end, fetch the next; wait `pollMs` when none is due. */
@@ -133,6 +178,9 @@ export class PgBossJobs implements Jobs {
       this.loops = [];
       this.stopping = null;
     }
+    clearInterval(this.supervisor);
+    this.supervisor = undefined;
+    await this.supervising;
     await this.boss.stop({ graceful: true, wait: true, timeout: 1000 });
     this.started = undefined;
     this.working = false;
@@ -179,6 +227,9 @@ export class PgBossJobs implements Jobs {
   private async runOne(task: string, handler: JobHandler, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const attempt = (job.retryCount ?? 0) + 1;
     const log = this.log.child({ task, jobId: job.id });
+    // The job's expiry was set by whichever process enqueued it, with that process's lease (a `serve`, a CLI, a test:
+    // 30 s by default): this worker's lease holds from the start, so a worker killed at once frees its jobs after it.
+    await this.renew(task, job.id, job.retryCount ?? 0, log);
     const lease = setInterval(() => void this.renew(task, job.id, job.retryCount ?? 0, log), Math.max(500, (this.opts.leaseSeconds * 1000) / 3));
     let failure: { err: unknown } | null = null;
     try {

@@ -18,6 +18,8 @@ export class SqliteJobs implements Jobs {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly schedules: Schedule[] = [];
   private readonly active = new Set<Promise<void>>();
+  /** Ids of the jobs this process runs now: alive, whatever their lease says (a stalled event loop renews it late). */
+  private readonly executing = new Set<number>();
   private readonly id = `${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
   private readonly opts: Required<Omit<JobsOptions, 'logger'>>;
   private readonly log: pino.Logger;
@@ -161,15 +163,20 @@ export class SqliteJobs implements Jobs {
     }
   }
 
-  /** Marks running jobs whose lease ran out (their process died) as queued again, or failed when out of attempts. */
+  /**
+   * Marks running jobs whose lease ran out (their process died) as queued again, or failed when out of attempts. A job
+   * queued again keeps its `run_at` (earlier than now), so it is claimed before jobs that became due meanwhile: a
+   * dead process's work comes back as soon as its lease ends, not behind the queue.
+   */
   private async sweep(): Promise<void> {
     const now = iso();
-    const stale = await this.store.db.selectFrom('jobs').selectAll().where('state', '=', 'running').where('locked_until', '<', now).execute();
+    const stale = (await this.store.db.selectFrom('jobs').selectAll().where('state', '=', 'running').where('locked_until', '<', now).execute())
+      .filter((job) => !this.executing.has(Number(job.id)));
     for (const job of stale) {
       const last = `lease expired: the process running attempt ${job.attempts} stopped (${job.locked_by})`;
       const state = job.attempts >= job.max_attempts ? 'failed' : 'queued';
       try {
-        await this.store.db.updateTable('jobs').set({ state, last_error: last, locked_by: null, locked_until: null, run_at: now, updated_at: now })
+        await this.store.db.updateTable('jobs').set({ state, last_error: last, locked_by: null, locked_until: null, updated_at: now })
           .where('id', '=', job.id).where('state', '=', 'running').execute();
       } catch {
         // a queued job with the same key exists: it will do the work
@@ -196,6 +203,7 @@ export class SqliteJobs implements Jobs {
   /** Runs one claimed job, keeps its lease alive, records the outcome. */
   private async execute(job: JobRow): Promise<void> {
     const log = this.log.child({ task: job.task, jobId: String(job.id) });
+    this.executing.add(Number(job.id));
     const lease = setInterval(() => {
       void this.store.db.updateTable('jobs').set({ locked_until: iso(new Date(Date.now() + this.opts.leaseSeconds * 1000)) })
         .where('id', '=', job.id).where('locked_by', '=', this.id).execute().catch(() => {});
@@ -215,6 +223,7 @@ export class SqliteJobs implements Jobs {
       }
     } finally {
       clearInterval(lease);
+      this.executing.delete(Number(job.id));
     }
   }
 

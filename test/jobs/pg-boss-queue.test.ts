@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pino from 'pino';
+import PgBoss from 'pg-boss';
 import { createTestStore, storeKinds, testDatabaseUrl, type TestStore } from '../helpers/stores.ts';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
 import { seedPapers, testConfig } from '../enrich/fixture.ts';
@@ -67,6 +68,48 @@ describe.skipIf(!storeKinds().includes('postgres'))('pg-boss queue [postgres]', 
     const row = await sql<{ retry_count: number }>`select retry_count from pgboss.job where name = 'slow'`.execute(t.store.db);
     expect(row.rows.map((r) => r.retry_count)).toEqual([0]);
   });
+
+  it('a job whose worker died comes back as soon as its lease ends; a job that threw keeps its back-off', async () => {
+    // pg-boss's maintenance retried an expired job only after the retry back-off (5–10 s, doubling per attempt) on top of
+    // the lease: a killed worker's jobs came back 38–41 s after the kill with a 6 s lease (issue 17). Here the back-off
+    // is a minute, so a job handed back with it could not run within the bound.
+    const lease = 3;
+    const opts = { ...fast, leaseSeconds: lease, retryBaseSeconds: 60 };
+    const producer = new PgBossJobs(url, { ...opts, run: false });
+    open.push(producer);
+    await producer.enqueue('orphan', { n: 1 });
+    await producer.enqueue('orphan-spent', { n: 2 }, { maxAttempts: 1 });
+    await producer.enqueue('throws', { n: 3 });
+    // A worker that took both jobs, then died: pg-boss fetched them (active, lease set) and nothing renews them.
+    const dead = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false });
+    await dead.start();
+    expect((await dead.fetch('orphan')).length).toBe(1);
+    expect((await dead.fetch('orphan-spent')).length).toBe(1);
+    const diedAt = Date.now();
+    await dead.stop({ graceful: false, wait: true });
+    const live = new PgBossJobs(url, { ...opts, run: true });
+    open.push(live);
+    const ran: { task: string; attempt: number; afterS: number }[] = [];
+    for (const task of ['orphan', 'orphan-spent', 'throws']) {
+      live.register(task, async (_p, h) => { ran.push({ task, attempt: h.attempt, afterS: (Date.now() - diedAt) / 1000 }); if (task === 'throws') throw new Error('the model said no'); });
+    }
+    await live.start();
+    await until(() => ran.some((r) => r.task === 'orphan'), 20_000);
+    // The lease, one supervisor round (a third of it, at least 1 s), one poll, and a second for a loaded machine.
+    const bound = lease + Math.max(1, Math.floor(lease / 3)) + fast.pollMs / 1000 + 1;
+    expect(ran.find((r) => r.task === 'orphan')!.afterS).toBeLessThanOrEqual(bound);
+    expect(ran.find((r) => r.task === 'orphan')!.attempt).toBe(2); // the dead worker's run counts as an attempt, as on SQLite
+    // Out of attempts: failed by pg-boss's maintenance, never run again.
+    await until(async () => (await sql<{ state: string }>`select state::text from pgboss.job where name = 'orphan-spent'`.execute(t.store.db)).rows[0]?.state === 'failed', 20_000);
+    expect(ran.filter((r) => r.task === 'orphan-spent')).toEqual([]);
+    // A job that threw waits out its back-off (60–120 s on the first retry) and stays queued meanwhile.
+    await until(() => ran.some((r) => r.task === 'throws'));
+    await until(async () => (await sql<{ state: string }>`select state::text from pgboss.job where name = 'throws'`.execute(t.store.db)).rows[0]?.state === 'retry');
+    const retry = await sql<{ wait_s: number }>`select extract(epoch from start_after - now())::float8 as wait_s from pgboss.job where name = 'throws'`.execute(t.store.db);
+    expect(retry.rows[0].wait_s).toBeGreaterThan(50);
+    await new Promise((r) => setTimeout(r, (lease + 2) * 1000)); // a supervisor round or two later, still waiting
+    expect(ran.filter((r) => r.task === 'throws').length).toBe(1);
+  }, 60_000);
 
   it('stop() waits for jobs in flight, then gives those still running back to the queue', async () => {
     const j = new PgBossJobs(url, { ...fast, run: true, concurrency: 1, stopTimeoutMs: 1_000 });

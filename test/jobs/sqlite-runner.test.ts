@@ -54,14 +54,20 @@ describeStores('in-process job runner', (kind) => {
       task: 'resume', payload: '{"x":1}', key: null, state: 'running', attempts: 1, max_attempts: 5, run_at: past,
       locked_by: 'dead-process', locked_until: past, last_error: null, created_at: past, updated_at: past,
     }).execute();
-    jobs = new SqliteJobs(t.store, fast);
-    const runs: number[] = [];
-    jobs.register('resume', async (_p, h) => { runs.push(h.attempt); });
+    // A job that became due after it, waiting: the dead process's job comes back first, not behind the queue.
+    const later = new Date(Date.now() - 30_000).toISOString();
+    await t.store.db.insertInto('jobs').values({
+      task: 'resume', payload: '{"x":2}', key: null, state: 'queued', attempts: 0, max_attempts: 5, run_at: later,
+      locked_by: null, locked_until: null, last_error: null, created_at: later, updated_at: later,
+    }).execute();
+    jobs = new SqliteJobs(t.store, { ...fast, concurrency: 1 });
+    const runs: string[] = [];
+    jobs.register('resume', async (p: { x: number }, h) => { runs.push(`${p.x}@${h.attempt}`); });
     await jobs.start();
-    await until(() => runs.length === 1);
-    expect(runs).toEqual([2]);
-    await until(async () => (await jobs.counts()).done === 1);
-    const row = await t.store.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+    await until(() => runs.length === 2);
+    expect(runs).toEqual(['1@2', '2@1']);
+    await until(async () => (await jobs.counts()).done === 2);
+    const row = await t.store.db.selectFrom('jobs').selectAll().where('payload', '=', '{"x":1}').executeTakeFirstOrThrow();
     expect(row.last_error).toBeNull();
   });
 
