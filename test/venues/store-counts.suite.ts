@@ -230,7 +230,7 @@ export function storeCounts(kind: 'sqlite' | 'postgres'): void {
     const html = await (await (await testApp(t.store)).request('/')).text();
     expect(html).toContain(`${(await papers()).toLocaleString('en')} papers stored`);
     const top = (await scanned()).sort((a, b) => b.year - a.year || b.papers - a.papers)[0];
-    expect(html).toContain(`${top.papers} ${top.papers === 1 ? 'paper' : 'papers'}: ${top.main} main`);
+    expect(html).toContain(`${top.papers.toLocaleString('en')} 篇 ${top.papers === 1 ? 'paper' : 'papers'}：主会 main ${top.main.toLocaleString('en')}`);
     if (kind === 'sqlite') {
       // Papers added past the search index's watermark: progress counts them without scanning every paper.
       const progress = indexProgress(t.store, { rebuilding: true });
