@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { findVenue } from './catalogue.ts';
+import { oneSlip, withinEdits } from './fuzzy.ts';
 
 /**
  * Typing slips of the words the cue grammar keys on, mended where the words around them say the word is meant
@@ -31,7 +32,7 @@ export const CUE_WORDS: readonly (readonly [string, Context])[] = [
 ];
 
 const REVIEW_WORDS = ['review', 'reviewed', 'revision', 'submission', 'consideration', 'peer'];
-const BEFORE_REVIEW = new Set(['under', 'in', 'peer', 'minor', 'major']);
+const BEFORE_REVIEW = ['under', 'in', 'peer', 'minor', 'major'];
 const CUE_NEXT = new Set(['to', 'at', 'in', 'for', 'by', 'as', 'on', 'into', 'and', 'with', 'from']);
 const EVENT_NEXT = new Set(['on', 'of', 'at', 'in', 'paper', 'papers', 'track', 'proceedings', 'program', 'programme']);
 
@@ -48,41 +49,25 @@ const CUE_SET = new Set(CUE_WORDS.map(([w]) => w));
 const MIN_LEN = Math.min(...TARGETS.map((t) => t.len)) - 1;
 const MAX_LEN = Math.max(...TARGETS.map((t) => t.len)) + 1;
 
-function hasDouble(s: string): boolean {
-  for (let i = 1; i < s.length; i++) if (s.charCodeAt(i) === s.charCodeAt(i - 1)) return true;
-  return false;
-}
 /** `s` with every run of one letter written once ("submmited" → "submited"). */
 function squeezed(s: string): string {
   let out = '';
   for (let i = 0; i < s.length; i++) if (i === 0 || s[i] !== s[i - 1]) out += s[i];
   return out;
 }
+/** A doubled letter written on its neighbour instead ("submmited" for "submitted"): same length, same letters once each. */
+function doublingMoved(word: string, target: string): boolean {
+  return word.length === target.length && word !== target && /(.)\1/.test(word) && /(.)\1/.test(target) && squeezed(word) === squeezed(target);
+}
 
 /**
  * True when `word` is `target` with one typing slip (both lower case, `word` not `target`): one letter inserted,
- * dropped or changed, two neighbouring letters swapped (Damerau–Levenshtein distance 1), or a doubled letter written
- * on its neighbour instead ("submmited" for "submitted": the same letters once each, the same length).
+ * dropped or changed (`withinEdits`), two neighbouring letters swapped (`oneSlip`'s swap; its other slips are edits),
+ * or a doubled letter written on its neighbour instead.
  */
 export function oneTypingSlip(word: string, target: string): boolean {
   if (word === target) return false;
-  const n = word.length;
-  const m = target.length;
-  if (n === m) {
-    let i = 0;
-    while (i < n && word[i] === target[i]) i++;
-    let j = n - 1;
-    while (j > i && word[j] === target[j]) j--;
-    if (i === j) return true; // one letter changed
-    if (j === i + 1 && word[i] === target[j] && word[j] === target[i]) return true; // two neighbours swapped
-    // A doubling moved: both have a doubled letter ("submmited", "submitted"), and the same letters once each.
-    return hasDouble(word) && hasDouble(target) && squeezed(word) === squeezed(target);
-  }
-  if (Math.abs(n - m) !== 1) return false;
-  const [long, short] = n > m ? [word, target] : [target, word];
-  let i = 0;
-  while (i < short.length && long[i] === short[i]) i++;
-  return long.slice(i + 1) === short.slice(i);
+  return withinEdits(word, target, 1) || oneSlip(word, target) || doublingMoved(word, target);
 }
 
 /** The cue words a word of each length may be a slip of (one letter more or fewer), with their letter sets. */
@@ -166,7 +151,7 @@ function inContext(context: Context, text: string, start: number, end: number): 
     case 'before-review':
       return isOrSlipOf(nextLower, REVIEW_WORDS);
     case 'after-under':
-      return isOrSlipOf(wordBefore(text, start).toLowerCase(), [...BEFORE_REVIEW]);
+      return isOrSlipOf(wordBefore(text, start).toLowerCase(), BEFORE_REVIEW);
     case 'cue':
       return CUE_NEXT.has(nextLower) || venueLike(next) || venueLike(wordBefore(text, start));
     case 'event': {
