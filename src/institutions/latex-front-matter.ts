@@ -3,7 +3,7 @@ import { dropCommands, fontDropped, groupEnd, latexToText } from './latex-text.t
 import { PLACEHOLDER, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, nameAddress, plos, tabularCardsAsAnd } from './latex-templates.ts';
+import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, nameAddress, plos, TABULAR, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 
@@ -257,7 +257,7 @@ function markedFootnotes(full: string): string[] {
  *  superscript macro), its legend the front matter's footnotes opened by those marks; the e-mail after an address's `;` goes. */
 function tabularMarkedNames(head: string, full: string): FrontAuthor[] | null {
   if (findCommands(head, 'author', 1).length) return null;
-  const t = /\\begin\{(tabular\*|tabularx|tabular)\}\s*(?:(?<=(?:x|\*)\}\s*)\{[^{}]*\}\s*)?(?:\[[^\]]*\]\s*)?\{(?:[^{}]|\{[^{}]*\})*\}([\s\S]*?)\\end\{\1\}/.exec(head);
+  const t = TABULAR.exec(head);
   if (!t) return null;
   const cells = markSuperscripts(t[2]).split(/\\\\(?:\s*\[[^\]]*\])?|(?<!\\)&/).map((c) => text(c.replace(/\\(textbf|bf|textit|emph|large|normalsize|small|rm|bfseries)\b\s*/g, fontDropped))).filter(Boolean);
   if (!cells.length || !cells.every((c) => /^[^⟦]+⟦[^⟧]+⟧$/.test(c) && looksLikeNames(c.replace(/⟦[^⟧]*⟧/, '')))) return null;
