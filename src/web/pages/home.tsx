@@ -5,12 +5,13 @@ import type { YearTotals } from '../../papers/queries.ts';
 
 /**
  * "503 篇 papers：主会 main 412 · 研讨会 workshop 91 · ✓ 30": main track and workshops counted apart (other tracks only in
- * the total), digits grouped as in the page's header; ✓ is a paper checked against an official list (explained above).
+ * the total; a part that is zero is left out), digits grouped as in the page's header; ✓ is a paper checked against an official list (explained above).
  */
 function editionCounts(e: { papers: number; main: number; workshop: number; verified: number }): string {
   const n = (x: number) => x.toLocaleString('en');
-  const parts = [`主会 main ${n(e.main)}`, ...(e.workshop ? [`研讨会 workshop ${n(e.workshop)}`] : []), ...(e.verified ? [`✓ ${n(e.verified)}`] : [])];
-  return `${n(e.papers)} 篇 ${e.papers === 1 ? 'paper' : 'papers'}：${parts.join(' · ')}`;
+  const parts = [...(e.main ? [`主会 main ${n(e.main)}`] : []), ...(e.workshop ? [`研讨会 workshop ${n(e.workshop)}`] : []), ...(e.verified ? [`✓ ${n(e.verified)}`] : [])];
+  const total = `${n(e.papers)} 篇 ${e.papers === 1 ? 'paper' : 'papers'}`;
+  return parts.length ? `${total}：${parts.join(' · ')}` : total;
 }
 
 /** Years the home page lists in full (newest first); older years are links to their own list. */
