@@ -1,4 +1,4 @@
-import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, withoutOrdinals, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, namesOfNotes, withAffiliations, withSentences } from './with-sentences.ts';
@@ -47,6 +47,10 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
   // a page wider than it is tall is a slide (beamer's title frame): its title, names, institute and date stand wide apart, with no
   // footnote or running text below them; only its footline (author, title, date and page number in the bottom band) is no part
   const slide = width > height;
+  // a thesis's or report's title page (its degree statement: "A thesis submitted in partial fulfilment of the requirements …") sets
+  // its title, name, statement, department, university and date far apart, with nothing else on the page: as on a slide, a wide
+  // blank ends nothing, and the statement's lines are neither names nor affiliations
+  const titlePage = slide || lines.some((l) => DEGREE_STATEMENT.test(lineText(l).trim()));
   // the title is the largest type near the top; a drop cap (IEEEtran's \\IEEEPARstart, one big letter) is not a title
   // a title set in small capitals ("QUANTIFYING HIERARCHY IN …", arxiv.sty's \\sc title written in lower case) prints one full-size
   // capital and the rest as capitals about four fifths its size, on one baseline: those are the title's letters too
@@ -107,7 +111,8 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
     // notices), however alike their type is, on a page whose front matter has no abstract heading below the names; once the
     // block holds two lines, lines after such a blank anywhere are no part of it (a teaser figure's words, a keywords box)
     if (slide && l.y < 0.06 * height) continue;
-    if (!slide && out.length && (l.y < height * 0.4 || out.length >= 2) && above - l.y > 4 * l.size) break;
+    if (titlePage && DEGREE_STATEMENT.test(t.trim())) continue;
+    if (!titlePage && out.length && (l.y < height * 0.4 || out.length >= 2) && above - l.y > 4 * l.size) break;
     above = l.y;
     // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
     // (e-mail addresses are no words: "South University, Changsha, China {yangliu, zdwang, …}@csu.edu.cn" ends an affiliation run)
@@ -124,11 +129,20 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
   }
   // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
   const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
-  return joinWrappedLines(symbolLegends(dropBeforeNames((k > 0 ? out.slice(k) : out).map(withoutIdNumber))), lines);
+  const kept = (k > 0 ? out.slice(k) : out).map(withoutIdNumber).filter((l) => !ID_LINE.test(lineText(l).trim()));
+  return joinWrappedLines(symbolLegends(dropBeforeNames(kept)), lines);
 }
 
 /** A student's or staff number printed in parentheses after a name ("Abdul Haseeb Dharwarwala (K21-3217)", a project's title frame):
  *  one token holding a digit, closing the line, after a name; no part of it. */
+/** A line that is only such a number in parentheses ("(22203133)" under a thesis author's name). */
+const ID_LINE = /^\((?=[^()\s]*\d)[^()\s]{2,16}\)$/u;
+
+/** The lines of a thesis's or report's degree statement, and the connectives set on lines of their own between it and the name and
+ *  university ("by", "at", "under the guidance of"): "A thesis submitted in partial fulfilment of the requirements", "for the degree
+ *  of", "Bachelor of Science (Honours)", "in Mathematics and Statistics". */
+const DEGREE_STATEMENT = /^(?:(?:a|an|the)\s+)?(?:\p{L}+\s+){0,2}(?:thesis|dissertation|report|project)\b.*\b(?:submitted|presented)\b|\bin\s+partial\s+fulfil+ment\b|^(?:of\s+)?the\s+requirements\b|^for\s+the\s+(?:award\s+of\s+the\s+)?degree\b|^(?:the\s+)?degree\s+of\b|^(?:bachelor|master|doctor)(?:'s)?\s+of\s+\p{L}|^in\s+(?:\p{Lu}\p{L}*)(?:\s+(?:and|of|&|\p{Lu}\p{L}*))*$|^(?:by|at|at\s+the|under\s+the\s+(?:guidance|supervision)\s+of)$/iu;
+
 const ID_NUMBER = /\s*\((?=[^()\s]*\d)[^()\s]{2,16}\)\s*$/u;
 
 function withoutIdNumber(l: PageLine): PageLine {
@@ -379,7 +393,8 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
     const domains = affs.length === 1 && ownerWrittenShort(aff, cellDomains) ? cellDomains : [];
     for (const n of names) out.push({ name: n, affiliations: affs, ...(domains.length ? { domains } : {}) });
   }
-  return out.filter((a) => a.affiliations.length).length >= 2 ? out : null;
+  // (a kit's sample card left in the grid, "2nd Given Name Surname" over the author's own department, is no author)
+  return out.filter((a) => a.affiliations.length).length >= 2 ? out.filter((a) => !PLACEHOLDER.test(a.name)) : null;
 }
 
 /** A line set under a row of names that lies over two or more of them ("S-Lab, Nanyang Technological University" centred under four
