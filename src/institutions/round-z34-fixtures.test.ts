@@ -12,3 +12,10 @@ describeAffiliationCases('round z32 PDF pages (read): title frames, subtitles an
 // half's misses were read and gave the rules of this round (thesis title pages, kit sample cards, two-place institute names, a Hong Kong
 // acronym under a mainland address); the held-out half was scored, never read.
 describeAffiliationCases('round z34 (design): PDF first pages', ['round-z34/design']);
+
+// The held-out half, scored blind (pair F1 0.943) and again after the design rules (0.963), never read: the two cases below fail and
+// were not looked into (only their names are known, from this test); a later round that reads them must say so.
+describeAffiliationCases('round z34 (held-out, not read): PDF first pages', ['round-z34/heldout'], {
+  'ieeetifs-bit-finewp-pdf': 'held-out, not read',
+  'thesis-ege-gnn-pdf': 'held-out, not read',
+});
