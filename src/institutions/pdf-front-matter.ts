@@ -233,6 +233,9 @@ function lineSpan(l: PageLine): { x0: number; x1: number } {
   return { x0: Math.min(...l.runs.map((r) => r.x)), x1: Math.max(...l.runs.map((r) => r.x + r.w)) };
 }
 
+/** A lower-case word that is no particle or connective of a names line ("van", "de", "and"). */
+const LOWER_WORD = /(?:^|\s)(?!(?:de|van|von|der|den|da|di|del|della|la|le|du|dos|das|y|e|bin|binti|al|ibn|and|et|und)(?:\s|$))\p{Ll}/u;
+
 /** Lines above the first names line that are a title's remnant, neither names nor affiliations: set clearly larger than it (a title's
  *  second size, a journal's banner read below the title), or naming no organisation and set apart from the names by their size or
  *  their running words (a subtitle: an IEEE title's starred second line "⟦*⟧a Tool for …" in 8pt over 11pt names, beamer's "Réplica
@@ -254,7 +257,8 @@ function dropBeforeNames(region: PageLine[]): PageLine[] {
   }
   // a title's remnant is a line or two, set clearly larger (names are at most a point above their affiliations)
   if (k <= 0 || k > 3) return region;
-  const subtitle = (l: PageLine) => !hasOrgWord(plain(l)) && (Math.abs(l.size - region[k].size) > 0.3 || lineText(l).startsWith('⟦') || lowerShare(plain(l)) >= 0.5);
+  // (a lower-case word no name holds, "Group meeting, week 12", sets a line apart from names too)
+  const subtitle = (l: PageLine) => !hasOrgWord(plain(l)) && (Math.abs(l.size - region[k].size) > 0.3 || lineText(l).startsWith('⟦') || lowerShare(plain(l)) >= 0.5 || LOWER_WORD.test(plain(l)));
   return region.filter((l, i) => i >= k || (l.size < region[k].size * 1.15 && !subtitle(l)));
 }
 
