@@ -144,8 +144,8 @@ const TITLE = /^(?:Dr|Prof|Professor)\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 export const withoutTitle = (name: string): string => name.replace(TITLE, '');
 
 /** A role written as one capitalised word and a colon before a name of two words or more ("Guide: Dr. Sunita Barve", "Supervisor: Ann
- *  Lee"): no part of the name, as a name has no colon. */
-const ROLE_LABEL = /^\p{Lu}\p{Ll}+:\s*(?=(?:(?:Dr|Prof|Professor)\.?\s+)?\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
+ *  Lee", a math colon's space before it in a PDF: "Advisor : Juhee Lee"): no part of the name, as a name has no colon. */
+const ROLE_LABEL = /^\p{Lu}\p{Ll}+\s?:\s*(?=(?:(?:Dr|Prof|Professor)\.?\s+)?\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 
 /** Splits "A, B and C" / "A \u00a0 B" / "A | B" into names. */
 export function splitNames(text: string): string[] {

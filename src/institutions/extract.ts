@@ -154,8 +154,8 @@ function namesCountry(text: string): boolean {
 export async function extractFrontMatter(kind: 'latex' | 'eprint' | 'html' | 'pdf', bytes: Uint8Array): Promise<{ source: FrontMatterSource; authors: FrontAuthor[]; pagePairs: PagePair[] }> {
   if (kind === 'html') return { source: 'html', authors: htmlFrontMatter(new TextDecoder().decode(bytes)), pagePairs: [] };
   if (kind === 'pdf') {
-    const { lines, height } = await pdfFirstPageLines(bytes);
-    return { source: 'pdf', authors: linesFrontMatter(lines, height), pagePairs: pageZhPairs(lines.slice(0, 80).map(lineText).join('\n')) };
+    const { lines, height, width } = await pdfFirstPageLines(bytes);
+    return { source: 'pdf', authors: linesFrontMatter(lines, height, width), pagePairs: pageZhPairs(lines.slice(0, 80).map(lineText).join('\n')) };
   }
   const tex = kind === 'eprint' ? await eprintMainTex(bytes) : decodeTex(bytes);
   return { source: 'latex', authors: latexFrontMatter(tex), pagePairs: latexPagePairs(tex) };

@@ -146,8 +146,25 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
     if (d) return d;
   }
   const acr = undotted((paren ?? text).trim());
-  if (acronyms && /^[A-Z][A-Za-z0-9&-]{1,9}$/.test(acr) && /[A-Z].*[A-Z]/.test(acr)) return pick(reg.byAcronym.get(acr), country, places, true);
+  // (an acronym a Hong Kong or Macau record carries is no organisation of an affiliation "…, China" placed in a mainland city: "PICO,
+  // ByteDance, Beijing, China" is a team of the company, not Hong Kong's Policy Innovation and Co-ordination Office)
+  const mainland = country === 'CN' && [...places].some((c) => mainlandCities(reg).has(c));
+  if (acronyms && /^[A-Z][A-Za-z0-9&-]{1,9}$/.test(acr) && /[A-Z].*[A-Z]/.test(acr)) return pick(reg.byAcronym.get(acr)?.filter((h) => !(mainland && SAR.has(h.inst.country ?? ''))), country, places, true);
   return null;
+}
+
+const MAINLAND = new WeakMap<Registry, Set<string>>();
+
+/** Cities (normalised) where the registry holds records in mainland China and none in Hong Kong or Macau. */
+function mainlandCities(reg: Registry): Set<string> {
+  let s = MAINLAND.get(reg);
+  if (!s) {
+    const cn = new Set<string>(), sar = new Set<string>();
+    for (const inst of reg.byId.values()) if (inst.city) (inst.country === 'CN' ? cn : SAR.has(inst.country ?? '') ? sar : null)?.add(normalizeName(inst.city));
+    s = new Set([...cn].filter((c) => !sar.has(c)));
+    MAINLAND.set(reg, s);
+  }
+  return s;
 }
 
 /** "M.U.S.T", "N.U.S.": an acronym written with a full stop after each of its (three or more) capital letters is that acronym. */
@@ -639,6 +656,15 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (city && p.kind === 'org') {
     const campus = lookupName(reg, `${p.text}, ${city}`, country, places, false) ?? lookupName(reg, `${p.text} ${city}`, country, places, false);
     if (campus) return { found: [{ hit: campus, at: i, extraUnit: null }], used: 2 };
+  }
+  // "Indian Institute of Information Technology, Senapati, Manipur": a name several institutes share, told apart by the two places the
+  // registry's name ends with ("… Senapati, Manipur")
+  const next2 = parts[i + 2];
+  // (a place the registry knows as no city, "Senapati", is read as an organisation's name by now: either kind stands here)
+  const placeLike = (q: AffiliationPart | undefined) => q?.kind === 'place' || q?.kind === 'org';
+  if (p.kind === 'org' && placeLike(next) && placeLike(next2)) {
+    const placed = lookupName(reg, `${p.text} ${next!.text}, ${next2!.text}`, country, places, false) ?? lookupName(reg, `${p.text}, ${next!.text}, ${next2!.text}`, country, places, false);
+    if (placed) return { found: [{ hit: placed, at: i, extraUnit: null }], used: 3 };
   }
   if (next && (next.kind === 'place' || next.kind === 'org')) {
     const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)

@@ -1,4 +1,4 @@
-import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, withoutOrdinals, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, namesOfNotes, withAffiliations, withSentences } from './with-sentences.ts';
@@ -10,9 +10,24 @@ import { countryCode } from './countries.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
-/** A line that is only a date ("December 4, 2026", "4 December 2026", "March 2024", "2026-12-04"): \date under a title block (beamer's
- *  title page, article's \maketitle), never part of an affiliation. */
-const DATE_LINE = /^(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d)\.?$/i;
+/** Month names, long and short (three letters or more), in the languages title pages are most often written in, from the runtime's
+ *  locale data (Intl): "December", "Enero", "décembre", "Dezember", "giugno". */
+const MONTHS = new Set(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ca', 'sv', 'pl', 'tr', 'id'].flatMap((loc) => (['long', 'short'] as const).flatMap((month) => {
+  const f = new Intl.DateTimeFormat(loc, { month, timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, m) => f.format(new Date(Date.UTC(2020, m, 15))).toLowerCase().replace(/\.$/, ''));
+})).filter((m) => m.length >= 3 && /^\p{L}+$/u.test(m)));
+
+/** A line that is only a date ("December 4, 2026", "4 December 2026", "March 2024", "Enero 2026", "15 de enero de 2026", "2026-12-04",
+ *  "2026年12月"): \date under a title block (beamer's title page, article's \maketitle), never part of an affiliation. A month name,
+ *  one year, and nothing else but a day's number and the connective a language writes between them. */
+function isDateLine(t: string): boolean {
+  const s = t.trim().replace(/\.$/, '');
+  if (/^(?:19|20)\d\d-\d\d-\d\d$|^(?:19|20)\d\d\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?$/u.test(s)) return true;
+  const words = s.toLowerCase().split(/[\s,./]+/).filter(Boolean);
+  const years = words.filter((w) => /^(?:19|20)\d\d$/.test(w)).length;
+  const months = words.filter((w) => MONTHS.has(w)).length;
+  return years === 1 && months === 1 && words.every((w) => MONTHS.has(w) || /^(?:19|20)\d\d$|^\d{1,2}(?:st|nd|rd|th|er|º|o)?$/.test(w) || /^(?:de|del|of|the|le)$/.test(w));
+}
 /** Running heads and journal front matter printed around the title: never authors or affiliations (nor a subject-classification line,
  *  "Mathematics Subject Classifications: 05B25, 05C62", "MSC 2020:", "PACS numbers:", "JEL classification:", under the block). */
 const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview|(?:(?:19|20)\d\d\s+)?(?:mathematics|ams)\s+subject\s+classifications?\b|msc\s*(?:\(?(?:19|20)\d\d\)?)?\s*:|pacs\s*(?:numbers?)?\s*:|jel\s+(?:classification|codes?)\b)|\bpp\.\s*\d/i;
@@ -28,7 +43,14 @@ function bodySize(lines: PageLine[]): number {
 }
 
 /** The lines between the title (largest font near the top) and the abstract heading. */
-function authorRegion(lines: PageLine[], height: number, body: number): PageLine[] {
+function authorRegion(lines: PageLine[], height: number, body: number, width = 0): PageLine[] {
+  // a page wider than it is tall is a slide (beamer's title frame): its title, names, institute and date stand wide apart, with no
+  // footnote or running text below them; only its footline (author, title, date and page number in the bottom band) is no part
+  const slide = width > height;
+  // a thesis's or report's title page (its degree statement: "A thesis submitted in partial fulfilment of the requirements …") sets
+  // its title, name, statement, department, university and date far apart, with nothing else on the page: as on a slide, a wide
+  // blank ends nothing, and the statement's lines are neither names nor affiliations
+  const titlePage = slide || lines.some((l) => DEGREE_STATEMENT.test(lineText(l).trim()));
   // the title is the largest type near the top; a drop cap (IEEEtran's \\IEEEPARstart, one big letter) is not a title
   // a title set in small capitals ("QUANTIFYING HIERARCHY IN …", arxiv.sty's \\sc title written in lower case) prints one full-size
   // capital and the rest as capitals about four fifths its size, on one baseline: those are the title's letters too
@@ -88,7 +110,9 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // the block ends at a wide blank: lines far below it in the page's lower part are footnotes (ICML's affiliations and
     // notices), however alike their type is, on a page whose front matter has no abstract heading below the names; once the
     // block holds two lines, lines after such a blank anywhere are no part of it (a teaser figure's words, a keywords box)
-    if (out.length && (l.y < height * 0.4 || out.length >= 2) && above - l.y > 4 * l.size) break;
+    if (slide && l.y < 0.06 * height) continue;
+    if (titlePage && DEGREE_STATEMENT.test(t.trim())) continue;
+    if (!titlePage && out.length && (l.y < height * 0.4 || out.length >= 2) && above - l.y > 4 * l.size) break;
     above = l.y;
     // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
     // (e-mail addresses are no words: "South University, Changsha, China {yangliu, zdwang, …}@csu.edu.cn" ends an affiliation run)
@@ -100,12 +124,32 @@ function authorRegion(lines: PageLine[], height: number, body: number): PageLine
     // eight words or more, six of them lower-case, are a sentence's)
     if (out.length >= 1 && (t.length > 60 || sentenceWords(t)) && !t.startsWith('⟦') && isProse(withoutAddresses(t)) && !gridRow(l)) break;
     // a line with no letter or digit (an accent set apart above a capital, a rule) carries no text
-    if ((!flat && l.size >= 0.97 * titleSize && !(capsTitle && !caps(l))) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || DATE_LINE.test(t.trim()) || !/[\p{L}\p{N}]/u.test(t)) continue;
+    if ((!flat && l.size >= 0.97 * titleSize && !(capsTitle && !caps(l))) || RUNNING_HEAD.test(t.replace(/⟦[^⟧]*⟧/g, '')) || isDateLine(t) || !/[\p{L}\p{N}]/u.test(t)) continue;
     out.push(l);
   }
   // with the title in the body's size, lines above the first names line (a running short title, a preprint number) are the title's
   const k = flat ? out.findIndex((l) => readsAsNames(lineText(l))) : -1;
-  return joinWrappedLines(symbolLegends(dropBeforeNames(k > 0 ? out.slice(k) : out)), lines);
+  const kept = (k > 0 ? out.slice(k) : out).map(withoutIdNumber).filter((l) => !ID_LINE.test(lineText(l).trim()));
+  return joinWrappedLines(symbolLegends(dropBeforeNames(kept)), lines);
+}
+
+/** A student's or staff number printed in parentheses after a name ("Abdul Haseeb Dharwarwala (K21-3217)", a project's title frame):
+ *  one token holding a digit, closing the line, after a name; no part of it. */
+/** A line that is only such a number in parentheses ("(22203133)" under a thesis author's name). */
+const ID_LINE = /^\((?=[^()\s]*\d)[^()\s]{2,16}\)$/u;
+
+/** The lines of a thesis's or report's degree statement, and the connectives set on lines of their own between it and the name and
+ *  university ("by", "at", "under the guidance of"): "A thesis submitted in partial fulfilment of the requirements", "for the degree
+ *  of", "Bachelor of Science (Honours)", "in Mathematics and Statistics". */
+const DEGREE_STATEMENT = /^(?:(?:a|an|the)\s+)?(?:\p{L}+\s+){0,2}(?:thesis|dissertation|report|project)\b.*\b(?:submitted|presented)\b|\bin\s+partial\s+fulfil+ment\b|^(?:of\s+)?the\s+requirements\b|^for\s+the\s+(?:award\s+of\s+the\s+)?degree\b|^(?:the\s+)?degree\s+of\b|^(?:bachelor|master|doctor)(?:'s)?\s+of\s+\p{L}|^in\s+(?:\p{Lu}\p{L}*)(?:\s+(?:and|of|&|\p{Lu}\p{L}*))*$|^(?:by|at|at\s+the|under\s+the\s+(?:guidance|supervision)\s+of)$/iu;
+
+const ID_NUMBER = /\s*\((?=[^()\s]*\d)[^()\s]{2,16}\)\s*$/u;
+
+function withoutIdNumber(l: PageLine): PageLine {
+  const last = l.runs[l.runs.length - 1];
+  const t = lineText(l);
+  if (!last || last.sup || !ID_NUMBER.test(last.str) || !looksLikeNames(t.replace(ID_NUMBER, ''))) return l;
+  return { ...l, runs: [...l.runs.slice(0, -1), { ...last, str: last.str.replace(ID_NUMBER, '') }].filter((r) => r.str.trim()) };
 }
 
 /** A heading line: larger than the body text, no marker, comma or digit, not names, and the line under it is running prose. */
@@ -189,15 +233,33 @@ function lineSpan(l: PageLine): { x0: number; x1: number } {
   return { x0: Math.min(...l.runs.map((r) => r.x)), x1: Math.max(...l.runs.map((r) => r.x + r.w)) };
 }
 
-/** Lines above the first names line set clearly larger than it (a title's second size, a journal's banner read below the title) are neither names nor affiliations. */
+/** A lower-case word that is no particle or connective of a names line ("van", "de", "and"). */
+const LOWER_WORD = /(?:^|\s)(?!(?:de|van|von|der|den|da|di|del|della|la|le|du|dos|das|y|e|bin|binti|al|ibn|and|et|und)(?:\s|$))\p{Ll}/u;
+
+/** Lines above the first names line that are a title's remnant, neither names nor affiliations: set clearly larger than it (a title's
+ *  second size, a journal's banner read below the title), or naming no organisation and set apart from the names by their size or
+ *  their running words (a subtitle: an IEEE title's starred second line "⟦*⟧a Tool for …" in 8pt over 11pt names, beamer's "Réplica
+ *  del análisis …" in the names' size). A first line that reads as one name but is set larger than the names below it, over a third,
+ *  smaller size (the institute), is a subtitle too: beamer's "Final Year Project Presentation" (12pt) over 10pt names and an 8pt
+ *  institute; an IEEE name (11pt) over 10pt affiliation lines has no third size. */
 function dropBeforeNames(region: PageLine[]): PageLine[] {
-  const k = region.findIndex((l) => {
-    const t = lineText(l);
+  const plain = (l: PageLine) => lineText(l).replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim();
+  const names = (l: PageLine) => {
+    const t = withoutOrdinals(lineText(l));
     return /\p{L}⟦[^⟧]*⟧/u.test(t) || looksLikeNames(t.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\S+@\S+/g, ' ').trim());
-  });
+  };
+  const k = region.findIndex(names);
+  if (k === 0 && !lineText(region[0]).includes('⟦') && splitNames(plain(region[0])).length === 1) {
+    const next = region.findIndex((l, i) => i > 0 && names(l));
+    const size = next > 0 ? region[next].size : 0;
+    if (next > 0 && region[0].size >= 1.1 * size && region.slice(1).every((l) => Math.abs(l.size - region[0].size) > 0.3)
+      && region.some((l) => l.size < size - 0.3)) return dropBeforeNames(region.slice(1));
+  }
   // a title's remnant is a line or two, set clearly larger (names are at most a point above their affiliations)
   if (k <= 0 || k > 3) return region;
-  return region.filter((l, i) => i >= k || l.size < region[k].size * 1.15);
+  // (a lower-case word no name holds, "Group meeting, week 12", sets a line apart from names too)
+  const subtitle = (l: PageLine) => !hasOrgWord(plain(l)) && (Math.abs(l.size - region[k].size) > 0.3 || lineText(l).startsWith('⟦') || lowerShare(plain(l)) >= 0.5 || LOWER_WORD.test(plain(l)));
+  return region.filter((l, i) => i >= k || (l.size < region[k].size * 1.15 && !subtitle(l)));
 }
 
 /** An affiliation line that runs to the full measure of the page (or ends in a comma, which no affiliation ends with) and goes on in the next line (same size, no marker of its own, one line-space below) was wrapped by TeX, not broken by the author: the two are one line. */
@@ -335,7 +397,8 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
     const domains = affs.length === 1 && ownerWrittenShort(aff, cellDomains) ? cellDomains : [];
     for (const n of names) out.push({ name: n, affiliations: affs, ...(domains.length ? { domains } : {}) });
   }
-  return out.filter((a) => a.affiliations.length).length >= 2 ? out : null;
+  // (a kit's sample card left in the grid, "2nd Given Name Surname" over the author's own department, is no author)
+  return out.filter((a) => a.affiliations.length).length >= 2 ? out.filter((a) => !PLACEHOLDER.test(a.name)) : null;
 }
 
 /** A line set under a row of names that lies over two or more of them ("S-Lab, Nanyang Technological University" centred under four
@@ -436,10 +499,10 @@ function namesBySize(region: PageLine[]): string[] {
 
 /** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
  *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
-export function linesFrontMatter(lines: PageLine[], height: number): FrontAuthor[] {
+export function linesFrontMatter(lines: PageLine[], height: number, width = 0): FrontAuthor[] {
   const upper = lines.filter((l) => l.y >= height * 0.4);
   const body = bodySize(upper.length ? upper : lines);
-  const region = authorRegion(lines, height, body);
+  const region = authorRegion(lines, height, body, width);
   const cols = columnBlocks(region);
   if (cols) return withAlsoNotes(cols, region, lines, body);
   const text = sideBySide(region) ?? namesBySize(region);
@@ -572,20 +635,21 @@ function addressesAboveEmailLabels(lines: PageLine[]): string[][] {
 const CURRENT_LABEL = /^current address\s*:\s*/i;
 
 /** The laid-out lines of a PDF's first page (unpdf / pdfjs text items with positions and font sizes). */
-export async function pdfFirstPageLines(bytes: Uint8Array): Promise<{ lines: PageLine[]; height: number }> {
+export async function pdfFirstPageLines(bytes: Uint8Array): Promise<{ lines: PageLine[]; height: number; width: number }> {
   const { getDocumentProxy } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
   try {
     const page = await pdf.getPage(1);
     const content = await page.getTextContent();
-    return { lines: buildLines(runsOfTextContent(content.items)), height: page.getViewport({ scale: 1 }).height };
+    const { height, width } = page.getViewport({ scale: 1 });
+    return { lines: buildLines(runsOfTextContent(content.items)), height, width };
   } finally { await pdf.destroy(); }
 }
 
 /** Reads authors and affiliations from a PDF's first page. */
 export async function pdfFrontMatter(bytes: Uint8Array): Promise<FrontAuthor[]> {
-  const { lines, height } = await pdfFirstPageLines(bytes);
-  return linesFrontMatter(lines, height);
+  const { lines, height, width } = await pdfFirstPageLines(bytes);
+  return linesFrontMatter(lines, height, width);
 }
 
 /** The text of a PDF's first page down to the abstract heading (at most 60 lines), superscripts as ⟦marker⟧: what the LLM fallback reads. */
