@@ -22,6 +22,10 @@ export interface EnrichOptions {
   runId?: string;
   /** Called as fields finish (done, failed or left pending). */
   onProgress?: (finished: number, total: number) => void;
+  /** The job's: once aborted (the job was given back to the queue), no request is sent and no answer stored. */
+  signal?: AbortSignal;
+  /** The job's: registers the clean-up run when the job is given back (this run gives its claims back with it). */
+  onRelease?: (cleanup: () => Promise<void>) => () => void;
 }
 
 /** What a run did. `errors` are fields left pending because a request failed (429, 5xx, timeout). */
@@ -52,10 +56,11 @@ export async function enrichPapers(store: Store, llm: LlmClient, config: Config,
   const tasks = opts.tasks ?? TASKS;
   const runId = opts.runId ?? newRunId('enrich');
   const stats = { runId, papers: 0, fields: 0, cached: 0, done: 0, failed: 0, errors: 0 };
-  const ctx: RunCtx = { store, llm, config, runId, attempts: opts.attempts ?? 3, stats, total: paperIds.length * tasks.length, onProgress: opts.onProgress };
+  const ctx: RunCtx = { store, llm, config, runId, attempts: opts.attempts ?? 3, stats, total: paperIds.length * tasks.length, onProgress: opts.onProgress,
+    signal: opts.signal, onRelease: opts.onRelease };
   const leaseMs = config.jobLeaseS * 1000;
   const claimOpts = { staleMs: leaseMs, retryFailed: opts.retryFailed, retryFailedBefore: opts.retryFailedBefore };
-  for (let i = 0; i < paperIds.length; i += 200) {
+  for (let i = 0; i < paperIds.length && !opts.signal?.aborted; i += 200) {
     const papers = await store.db.selectFrom('papers').select(['id', 'version', 'title', 'abstract']).where('id', 'in', paperIds.slice(i, i + 200)).execute();
     const fields: FieldRef[] = papers.flatMap((p) => tasks.map((task) => ({ paperId: p.id, version: Number(p.version), task })));
     stats.papers += papers.length;
@@ -71,7 +76,7 @@ export async function enrichPapers(store: Store, llm: LlmClient, config: Config,
     progress(ctx, fields.length - claimed.size - busy.length);
     await runClaimed(ctx, papers, fields.filter((f) => claimed.has(key(f))), leaseMs, opts.batchSize);
     const deadline = Date.now() + 2 * leaseMs;
-    while (busy.length) {
+    while (busy.length && !opts.signal?.aborted) {
       if (Date.now() > deadline) {
         // Still being made by a live run (its heartbeat kept the claims fresh): left pending for this job's retry.
         ctx.stats.errors += busy.length;
@@ -100,18 +105,23 @@ async function runClaimed(ctx: RunCtx, papers: { id: string; version: number | s
   const { store, llm } = ctx;
   const claimed = new Set(mine.map(key));
   const heartbeat = setInterval(() => void renewFields(store, mine, llm.model, ENRICH_PROMPT_VERSION).catch(() => {}), Math.max(500, leaseMs / 3));
+  // Given back with the job (the worker stopped): the claims of the fields not stored yet go too, so the job's next run
+  // claims them at once instead of waiting for them to lapse (only rows still `running` are removed).
+  const unregister = ctx.onRelease?.(async () => { clearInterval(heartbeat); await releaseFields(store, mine, llm.model, ENRICH_PROMPT_VERSION); });
   const items = papers.map((p) => ({ id: p.id, version: Number(p.version), title: clean(p.title), abstract: clean(p.abstract ?? '').slice(0, MAX_ABSTRACT),
     tasks: TASKS.filter((t) => claimed.has(cacheKey(p.id, Number(p.version), t))) })).filter((it) => it.tasks.length > 0);
   try {
     await runItems(ctx, items, batchSize ?? ctx.config.llmBatchSize);
   } finally {
     clearInterval(heartbeat);
+    unregister?.();
   }
 }
 
 interface RunCtx {
   store: Store; llm: LlmClient; config: Config; runId: string; attempts: number; total: number;
   stats: { done: number; failed: number; errors: number }; finished?: number; onProgress?: (finished: number, total: number) => void;
+  signal?: AbortSignal; onRelease?: EnrichOptions['onRelease'];
 }
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -123,7 +133,7 @@ function progress(ctx: RunCtx, n: number): void {
 /** Batches items with the same task set (suspicious abstracts alone), runs the rounds of attempts. */
 async function runItems(ctx: RunCtx, items: Item[], batchSize: number): Promise<void> {
   let todo = items.map((it) => ({ it, reasons: {} as Partial<Record<Task, string>> }));
-  for (let attempt = 1; attempt <= ctx.attempts && todo.length; attempt++) {
+  for (let attempt = 1; attempt <= ctx.attempts && todo.length && !ctx.signal?.aborted; attempt++) {
     const size = attempt === 1 ? batchSize : 1;
     const groups = new Map<string, Item[][]>();
     for (const { it } of todo) {
@@ -162,6 +172,7 @@ async function runBatch(ctx: RunCtx, batch: Item[], attempt: number): Promise<{ 
     progress(ctx, batch.reduce((n, b) => n + b.tasks.length, 0));
     return [];
   }
+  if (ctx.signal?.aborted) return []; // the job was given back meanwhile: its next run asks again, this answer is not stored
   let parsed;
   try {
     parsed = parseBatchAnswer(text, ids, tasks, new Map(batch.map((b, i) => [ids[i], b.abstract])));

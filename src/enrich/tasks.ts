@@ -78,9 +78,10 @@ export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Co
   if (!llm) return;
   const { store, config } = deps;
   const refill: Refill = { work: ENRICH_TASK, sweep: ENRICH_SWEEP_TASK, bound: config.backlogJobs };
-  jobs.register(ENRICH_TASK, async (payload: { paperIds: string[] }, { log }) => {
+  jobs.register(ENRICH_TASK, async (payload: { paperIds: string[] }, { log, signal, onRelease }) => {
     try {
-      const s = await enrichPapers(store, llm, config, payload.paperIds, { retryFailedBefore: new Date(Date.now() - RETRY_FAILED_AFTER_MS) });
+      const s = await enrichPapers(store, llm, config, payload.paperIds, { retryFailedBefore: new Date(Date.now() - RETRY_FAILED_AFTER_MS), signal, onRelease });
+      if (signal.aborted) return; // given back to the queue (the worker stopped): its next run finishes the work
       log.info({ done: s.done, cached: s.cached, failed: s.failed, errors: s.errors, promptTokens: s.promptTokens, cost: s.cost }, 'enrichment job finished');
       if (s.errors) throw new Error(`${s.errors} fields left pending: LLM requests failed (see llm_calls of run ${s.runId})`);
     } finally {

@@ -25,7 +25,9 @@
  * `leaseSeconds` (PAPERBOARD_JOB_LEASE_S, 30 s) while its process lives; a job whose process died is retried as soon as
  * the lease lapses (SQLite: its lease; pg-boss: its expiry, which the renewal pushes on), without the back-off of a
  * failed attempt, ahead of jobs that became due after it. `stop()` lets the
- * jobs in flight finish (graceful SIGTERM) before returning.
+ * jobs in flight finish (graceful SIGTERM) before returning; those still running after `stopTimeoutMs` are given back
+ * to the queue due at once, their attempt not spent and without the back-off of a failure (a stop is not a failure),
+ * after the handler's `onRelease` clean-ups ran (e.g. giving back claims the next run would otherwise wait out).
  */
 import type pino from 'pino';
 import type { Config } from '../config.ts';
@@ -37,6 +39,51 @@ export interface JobHelpers {
   jobId: string;
   /** 1 on the first run, 2 on the first retry … */
   attempt: number;
+  /**
+   * Aborted when the worker stops before this job finished and gives it back to the queue (graceful stop, grace period
+   * over): the job runs again elsewhere, so whatever this run still makes must not be stored.
+   */
+  signal: AbortSignal;
+  /**
+   * Registers a clean-up run (and awaited, at most RELEASE_CLEANUP_MS) when the job is given back, before it is queued
+   * again: e.g. giving back claims the next run would otherwise wait out. Returns a function that unregisters it.
+   */
+  onRelease(cleanup: () => Promise<void>): () => void;
+}
+
+/** How long a stopping runner waits for a released job's clean-ups. */
+export const RELEASE_CLEANUP_MS = 3000;
+
+/** A job whose handler runs in this process: its helpers' signal and clean-ups, used when the runner gives it back. */
+export class InFlight {
+  private readonly abort = new AbortController();
+  private readonly cleanups = new Set<() => Promise<void>>();
+
+  constructor(readonly jobId: string, private readonly log: pino.Logger) {}
+
+  /** The helpers handed to the job's handler. */
+  helpers(attempt: number): JobHelpers {
+    return {
+      log: this.log, jobId: this.jobId, attempt, signal: this.abort.signal,
+      onRelease: (cleanup) => { this.cleanups.add(cleanup); return () => void this.cleanups.delete(cleanup); },
+    };
+  }
+
+  /** Whether the job was given back: its run's end (done or thrown) is not recorded. */
+  get released(): boolean {
+    return this.abort.signal.aborted;
+  }
+
+  /** Marks the job given back, aborts its signal and awaits its clean-ups (at most RELEASE_CLEANUP_MS). */
+  async release(): Promise<void> {
+    this.abort.abort();
+    const all = Promise.allSettled([...this.cleanups].map((c) => c())).then((rs) => {
+      for (const r of rs) if (r.status === 'rejected') this.log.warn({ err: (r.reason as Error)?.message ?? String(r.reason) }, 'a released job\'s clean-up failed');
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([all, new Promise((r) => { timer = setTimeout(r, RELEASE_CLEANUP_MS); })]);
+    clearTimeout(timer);
+  }
 }
 
 /** A job handler: must be safe to run twice (a job may be retried after a crash). */
@@ -103,7 +150,7 @@ export interface JobsOptions {
   retryBaseSeconds?: number;
   /** Cap of the retry delay in seconds. */
   retryMaxSeconds?: number;
-  /** How long `stop()` waits for jobs in flight before releasing them to other workers, in ms. */
+  /** How long `stop()` waits for jobs in flight before giving them back to the queue (due now, attempt not spent), in ms. */
   stopTimeoutMs?: number;
   logger?: pino.Logger;
 }

@@ -4,7 +4,7 @@ import pino from 'pino';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import { surviveLostJobCompletions, survivePgRestarts } from '../store/pg-clients.ts';
-import { DEFAULT_MAX_ATTEMPTS, foldTaskCounts, JobsError, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions, type TaskCounts } from './jobs.ts';
+import { DEFAULT_MAX_ATTEMPTS, foldTaskCounts, InFlight, JobsError, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions, type TaskCounts } from './jobs.ts';
 import { toCron } from './schedule.ts';
 
 /** The advisory lock key under which processes create queues one at a time ('pbqueue' in ASCII). */
@@ -21,7 +21,9 @@ const CREATE_QUEUE_LOCK = 0x70627175657565;
  * pg-boss's own maintenance treats an expired job as a failed attempt: it is retried only after the retry back-off
  * (`retryDelay` doubled per attempt, with jitter: 5–10 s on the first retry, 80–160 s on the fifth) counted from the
  * moment maintenance noticed it. A job whose process died did not fail; waiting out a back-off meant to spare a
- * failing model or arXiv only delays it. So pg-boss's supervision is off (`supervise: false`) and every process that
+ * failing model or arXiv only delays it. The same holds for a job given back by a worker that stops (SIGTERM) while
+ * it runs: `stop()` puts it back to `created`, due now, as if never started, so its attempt is not spent (pg-boss's
+ * own calls could only fail it — back-off, attempt spent — or cancel it). So pg-boss's supervision is off (`supervise: false`) and every process that
  * runs jobs runs the supervisor itself: it first puts expired jobs with attempts left back to `retry` due now (the
  * attempt still counts, as on SQLite), then runs pg-boss's maintenance (`maintain`: expire what is out of attempts as
  * failed, archive, drop). A job whose handler threw keeps its back-off (`fail`).
@@ -44,7 +46,7 @@ export class PgBossJobs implements Jobs {
   private stopping: AbortController | null = null;
   private loops: Promise<void>[] = [];
   /** Jobs whose handlers run now, by id (given back to the queue by `stop()` when they outlast its wait). */
-  private readonly running = new Map<string, { task: string; done: Promise<void> }>();
+  private readonly running = new Map<string, { task: string; retryCount: number; inFlight: InFlight; done: Promise<void> }>();
   private creating: Promise<void> = Promise.resolve();
   /** The supervisor's round, in seconds: a third of the lease (1–120 s). */
   private readonly tickSeconds: number;
@@ -150,16 +152,17 @@ export class PgBossJobs implements Jobs {
       }
       if (!jobs.length) { await wait(this.opts.pollMs, undefined, { signal: stop }).catch(() => undefined); continue; } // woken by stop()
       for (const job of jobs) {
-        const done = this.runOne(task, handler, job);
-        this.running.set(job.id, { task, done });
+        const inFlight = new InFlight(job.id, this.log.child({ task, jobId: job.id }));
+        const done = this.runOne(task, handler, job, inFlight);
+        this.running.set(job.id, { task, retryCount: job.retryCount ?? 0, inFlight, done });
         try { await done; } finally { this.running.delete(job.id); }
       }
     }
   }
 
   /**
-   * Stops fetching, waits up to `stopTimeoutMs` for jobs in flight, gives those still running back to the queue (failed
-   * once, so pg-boss retries them on another worker), then stops pg-boss and closes its pool.
+   * Stops fetching, waits up to `stopTimeoutMs` for jobs in flight, gives those still running back to the queue (their
+   * clean-ups first, then `giveBack`: due now, attempt not spent), then stops pg-boss and closes its pool.
    */
   async stop(): Promise<void> {
     if (!this.started) return;
@@ -170,10 +173,13 @@ export class PgBossJobs implements Jobs {
         wait(this.opts.stopTimeoutMs, false, { signal: timer.signal }).catch(() => false)]);
       timer.abort(); // no timer left holding the process once the jobs finished
       if (!finished) {
-        for (const [id, { task }] of this.running) {
-          await this.boss.fail(task, id, new Error('the worker stopped while this job ran: back to the queue'))
+        const left = [...this.running];
+        await Promise.all(left.map(([, r]) => r.inFlight.release()));
+        for (const [id, { task, retryCount }] of left) {
+          await this.giveBack(task, id, retryCount)
             .catch((err) => this.log.warn({ task, jobId: id, err: (err as Error)?.message }, 'could not give a running job back: it is retried when its lease runs out'));
         }
+        this.log.warn({ jobs: left.map(([id, r]) => `${r.task}:${id}`) }, 'jobs still running at stop were given back to the queue, due now');
       }
       this.loops = [];
       this.stopping = null;
@@ -184,6 +190,27 @@ export class PgBossJobs implements Jobs {
     await this.boss.stop({ graceful: true, wait: true, timeout: 1000 });
     this.started = undefined;
     this.working = false;
+  }
+
+  /**
+   * Puts a job this worker still runs back to `created`, due now, as if it had never started: pg-boss raises a job's
+   * `retry_count` when it hands out one that started before (`started_on` set), so clearing `started_on` leaves the
+   * attempt unspent; `created_on` is kept, so it is fetched ahead of jobs queued after it. Only this attempt
+   * (`retry_count`) of a job still active is touched. When a queued job with the same key exists meanwhile (a `short`
+   * queue holds one queued job per key), that one does the work and this one is cancelled.
+   */
+  private async giveBack(task: string, id: string, retryCount: number): Promise<void> {
+    const db = this.boss.getDb();
+    const output = (message: string) => JSON.stringify({ message });
+    const where = `name = $1 AND id = $2 AND state = 'active' AND retry_count = $3`;
+    try {
+      await db.executeSql(`UPDATE pgboss.job SET state = 'created', started_on = NULL, start_after = now(), output = $4::jsonb WHERE ${where}`,
+        [task, id, retryCount, output('given back: the worker stopped before the job finished')]);
+    } catch (err) {
+      if ((err as { code?: string }).code !== '23505') throw err; // unique_violation: a queued job with the same key
+      await db.executeSql(`UPDATE pgboss.job SET state = 'cancelled', completed_on = now(), output = $4::jsonb WHERE ${where}`,
+        [task, id, retryCount, output('given back: the worker stopped before the job finished; a queued job with the same key does the work')]);
+    }
   }
 
   /** Counts of jobs by pg-boss state (created, retry, active, completed, failed …). */
@@ -224,22 +251,24 @@ export class PgBossJobs implements Jobs {
       errors.rows as { task: string; at: Date; message: string | null }[]);
   }
 
-  private async runOne(task: string, handler: JobHandler, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+  private async runOne(task: string, handler: JobHandler, job: PgBoss.JobWithMetadata<unknown>, inFlight: InFlight): Promise<void> {
     const attempt = (job.retryCount ?? 0) + 1;
-    const log = this.log.child({ task, jobId: job.id });
+    const helpers = inFlight.helpers(attempt);
+    const log = helpers.log;
     // The job's expiry was set by whichever process enqueued it, with that process's lease (a `serve`, a CLI, a test:
     // 30 s by default): this worker's lease holds from the start, so a worker killed at once frees its jobs after it.
     await this.renew(task, job.id, job.retryCount ?? 0, log);
-    const lease = setInterval(() => void this.renew(task, job.id, job.retryCount ?? 0, log), Math.max(500, (this.opts.leaseSeconds * 1000) / 3));
+    const lease = setInterval(() => { if (!inFlight.released) void this.renew(task, job.id, job.retryCount ?? 0, log); }, Math.max(500, (this.opts.leaseSeconds * 1000) / 3));
     let failure: { err: unknown } | null = null;
     try {
-      await handler(job.data, { log, jobId: job.id, attempt });
+      await handler(job.data, helpers);
     } catch (err) {
-      log.warn({ err: (err as Error)?.message ?? String(err), attempt }, 'job attempt failed');
+      if (!inFlight.released) log.warn({ err: (err as Error)?.message ?? String(err), attempt }, 'job attempt failed');
       failure = { err };
     } finally {
       clearInterval(lease);
     }
+    if (inFlight.released) return; // given back by stop(): the queue has it again, due now; this run's end is not recorded
     try {
       if (failure) await this.boss.fail(task, job.id, failure.err as object);
       else await this.boss.complete(task, job.id);

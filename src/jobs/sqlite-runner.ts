@@ -3,7 +3,7 @@ import pino from 'pino';
 import { sql, type Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { JobsTable } from '../store/schema.ts';
-import { DEFAULT_MAX_ATTEMPTS, foldTaskCounts, retryDelaySeconds, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions, type TaskCounts } from './jobs.ts';
+import { DEFAULT_MAX_ATTEMPTS, foldTaskCounts, InFlight, retryDelaySeconds, type EnqueueOptions, type JobHandler, type Jobs, type JobsOptions, type TaskCounts } from './jobs.ts';
 import { nextRun } from './schedule.ts';
 
 type JobRow = Selectable<JobsTable>;
@@ -19,7 +19,7 @@ export class SqliteJobs implements Jobs {
   private readonly schedules: Schedule[] = [];
   private readonly active = new Set<Promise<void>>();
   /** Ids of the jobs this process runs now: alive, whatever their lease says (a stalled event loop renews it late). */
-  private readonly executing = new Set<number>();
+  private readonly executing = new Map<number, InFlight>();
   private readonly id = `${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
   private readonly opts: Required<Omit<JobsOptions, 'logger'>>;
   private readonly log: pino.Logger;
@@ -77,12 +77,17 @@ export class SqliteJobs implements Jobs {
     if (this.active.size) await this.release();
   }
 
-  /** Gives the jobs this process still runs back to the queue (their attempt does not count). */
+  /**
+   * Gives the jobs this process still runs back to the queue, due now, their attempt not spent (a stop is not a
+   * failure): their handlers' clean-ups first, and their runs' ends are not recorded.
+   */
   private async release(): Promise<void> {
+    await Promise.all([...this.executing.values()].map((f) => f.release()));
     const now = iso();
     const mine = await this.store.db.selectFrom('jobs').select('id').where('locked_by', '=', this.id).where('state', '=', 'running').execute();
     for (const { id } of mine) {
-      const values = { state: 'queued', attempts: sql<number>`max(attempts - 1, 0)`, last_error: 'released: the worker stopped before the job finished', locked_by: null, locked_until: null, run_at: now, updated_at: now };
+      // Its run_at (due before now) is kept: it is claimed ahead of the jobs that became due while it ran.
+      const values = { state: 'queued', attempts: sql<number>`max(attempts - 1, 0)`, last_error: 'released: the worker stopped before the job finished', locked_by: null, locked_until: null, updated_at: now };
       if (this.store.dialect === 'postgres') values.attempts = sql<number>`greatest(attempts - 1, 0)`;
       try {
         await this.store.db.updateTable('jobs').set(values).where('id', '=', id).where('locked_by', '=', this.id).execute();
@@ -90,7 +95,7 @@ export class SqliteJobs implements Jobs {
         await this.store.db.updateTable('jobs').set({ state: 'done', last_error: 'released; superseded by a queued job with the same key', locked_by: null, locked_until: null, updated_at: now }).where('id', '=', id).execute();
       }
     }
-    this.log.warn({ released: mine.length }, 'jobs still running at stop were released to the queue');
+    this.log.warn({ released: mine.length }, 'jobs still running at stop were given back to the queue, due now');
   }
 
   /** Reads the jobs table (the queue is reachable when this answers). */
@@ -203,15 +208,17 @@ export class SqliteJobs implements Jobs {
   /** Runs one claimed job, keeps its lease alive, records the outcome. */
   private async execute(job: JobRow): Promise<void> {
     const log = this.log.child({ task: job.task, jobId: String(job.id) });
-    this.executing.add(Number(job.id));
+    const inFlight = new InFlight(String(job.id), log);
+    this.executing.set(Number(job.id), inFlight);
     const lease = setInterval(() => {
       void this.store.db.updateTable('jobs').set({ locked_until: iso(new Date(Date.now() + this.opts.leaseSeconds * 1000)) })
         .where('id', '=', job.id).where('locked_by', '=', this.id).execute().catch(() => {});
     }, Math.max(50, (this.opts.leaseSeconds * 1000) / 3));
     try {
-      await this.handlers.get(job.task)!(JSON.parse(job.payload), { log, jobId: String(job.id), attempt: job.attempts });
-      await this.finish(job, { state: 'done', last_error: null });
+      await this.handlers.get(job.task)!(JSON.parse(job.payload), inFlight.helpers(job.attempts));
+      if (!inFlight.released) await this.finish(job, { state: 'done', last_error: null });
     } catch (err) {
+      if (inFlight.released) return; // given back by stop(): queued again, due now; this run's end is not recorded
       const last = errorText(err);
       if (job.attempts >= job.max_attempts) {
         log.error({ err: last, attempt: job.attempts }, 'job failed');

@@ -9,6 +9,7 @@ import { queueFor } from '../helpers/queues.ts';
 import { launch, until } from '../helpers/processes.ts';
 import { ENRICH_TASK, enqueueEnrichment } from '../../src/enrich/tasks.ts';
 import { paperEnrichments } from '../../src/enrich/enrichment-store.ts';
+import { sql } from 'kysely';
 
 const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', LOG_LEVEL: 'info' };
 
@@ -19,7 +20,9 @@ describeStores('graceful SIGTERM', (kind) => {
   let child: ChildProcess | undefined;
   beforeEach(async () => {
     t = await createTestStore(kind);
-    jobs = await queueFor(kind, t, { run: false });
+    // A failed attempt's back-off far beyond the bounds below (pg-boss takes it from the enqueuing process): a job given
+    // back as a failure would come back only after it.
+    jobs = await queueFor(kind, t, { run: false, retryBaseSeconds: 120 });
   });
   afterEach(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
@@ -62,6 +65,52 @@ describeStores('graceful SIGTERM', (kind) => {
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(await jobs.waiting(ENRICH_TASK, 10)).toEqual([{ paperIds: [...ids] }]); // back in the queue for another worker
   }, 60_000);
+
+  it('worker: a job given back at the stop timeout runs at once on another worker, its attempt not spent, nothing stored twice', async () => {
+    const ids = await seedPapers(t.store, 4);
+    await enqueueEnrichment(jobs, t.store, ids, 4); // one job, one request of 4 papers
+    // The first request (worker A's) hangs past A's grace period; the next is answered at once.
+    fake = await startFakeLlm({ script: (call) => (call.n === 1 ? { delayMs: 40_000 } : undefined) });
+    const env = { ...process.env, ...t.env, ...QUIET, PAPERBOARD_LLM_BASE_URL: fake.url, PAPERBOARD_LLM_API_KEY: 'k', PAPERBOARD_LLM_MODEL: 'fake-model',
+      PAPERBOARD_LLM_RPM: '0', PAPERBOARD_LLM_BATCH: '4', PAPERBOARD_LLM_TIMEOUT_MS: '60000', PAPERBOARD_STOP_TIMEOUT_S: '1' };
+    const a = launch(['worker', '--concurrency', '2'], env);
+    child = a.child;
+    await until(() => fake!.calls.length >= 1); // A's request is with the model; A holds the job and its fields' claims
+    const b = launch(['worker', '--concurrency', '2'], env);
+    let bOut = '';
+    b.child.stdout!.on('data', (d) => (bOut += d));
+    await until(() => bOut.includes('"msg":"worker started"'));
+    a.child.kill('SIGTERM');
+    const r = await a.exit;
+    const stoppedAt = Date.now();
+    expect(r.code, r.out).toBe(0);
+    try {
+      // B asks the model for the same papers well before a failed attempt's back-off (120 s) or the fields' claims
+      // (PAPERBOARD_JOB_LEASE_S, 30 s) would have let it: B polls every 1 s (SQLite) / 2 s (pg-boss), plus a loaded machine.
+      await until(() => fake!.calls.length >= 2, 20_000);
+      const backS = (Date.now() - stoppedAt) / 1000;
+      expect(backS).toBeLessThan(10);
+      expect(fake!.calls[1].papers.map((p) => p.title).sort()).toEqual(fake!.calls[0].papers.map((p) => p.title).sort());
+      await until(async () => [...(await paperEnrichments(t.store, ids)).values()].every((e) => e.pending.length === 0), 20_000);
+      await until(async () => (await jobs.waiting(ENRICH_TASK, 10)).length === 0, 20_000);
+      // One job, run to its end once, on its first attempt: giving it back did not spend one.
+      const rows = kind === 'sqlite'
+        ? (await sql<{ state: string; attempts: number }>`SELECT state, attempts FROM jobs WHERE task = ${ENRICH_TASK}`.execute(t.store.db)).rows
+        : (await sql<{ state: string; attempts: number }>`SELECT state::text AS state, retry_count + 1 AS attempts FROM pgboss.job WHERE name = ${ENRICH_TASK}`.execute(t.store.db)).rows;
+      expect(rows.map((x) => ({ state: x.state, attempts: Number(x.attempts) }))).toEqual([{ state: kind === 'sqlite' ? 'done' : 'completed', attempts: 1 }]);
+      expect(bOut).toContain('enrichment job finished');
+      expect(bOut).not.toContain('job attempt failed');
+      const e = await paperEnrichments(t.store, ids);
+      expect([...e.values()].every((x) => x.summary_zh && x.title_zh)).toBe(true);
+      expect(fake!.calls.length).toBe(2); // A's request (never stored) and B's, nothing more
+      const stored = (await sql<{ n: number }>`SELECT count(*) AS n FROM enrichments WHERE paper_id IN (${sql.join(ids)})`.execute(t.store.db)).rows[0];
+      expect(Number(stored.n)).toBe(ids.length * 3); // one row per paper and field
+      expect(r.out).toContain('given back to the queue, due now');
+      console.log(JSON.stringify({ test: 'graceful-stop:given-back', db: kind, backS }));
+    } finally {
+      b.child.kill('SIGKILL');
+    }
+  }, 90_000);
 
   it('serve: /healthz and /readyz answer; on SIGTERM a request in flight is answered, new connections are refused, exit 0', async () => {
     const port = await new Promise<number>((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); }); });

@@ -10,6 +10,7 @@ import { harvestTasks } from '../../src/harvest/tasks.ts';
 import { setOfCategory } from '../../src/harvest/incremental.ts';
 import { mount } from '../../src/web/routes/admin-harvest.tsx';
 import { oaiRecordsOf, ReplayServer } from './replay-server.ts';
+import { InFlight } from '../../src/jobs/jobs.ts';
 
 const RECORDS = oaiRecordsOf('arxiv-oai-harvester/ListRecords_arXivRaw.xml');
 
@@ -32,7 +33,7 @@ describeStores('scheduled harvest tasks and the harvest admin page', (kind) => {
     const clock = new VirtualClock();
     const client = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs, clock });
     const tasks = harvestTasks({ store: t.store, config, client });
-    const helpers = { log: pino({ level: 'silent' }), jobId: '1', attempt: 1 };
+    const helpers = new InFlight('1', pino({ level: 'silent' })).helpers(1);
     await tasks['harvest.incremental']({}, helpers);
     const first = server.requests.filter((r) => r.query.get('metadataPrefix'));
     expect(first.map((r) => r.query.get('set'))).toEqual(['cs', 'stat']);

@@ -111,24 +111,57 @@ describe.skipIf(!storeKinds().includes('postgres'))('pg-boss queue [postgres]', 
     expect(ran.filter((r) => r.task === 'throws').length).toBe(1);
   }, 60_000);
 
-  it('stop() waits for jobs in flight, then gives those still running back to the queue', async () => {
-    const j = new PgBossJobs(url, { ...fast, run: true, concurrency: 1, stopTimeoutMs: 1_000 });
+  it('stop() waits for jobs in flight, then gives those still running back to the queue: due now, attempt not spent, clean-ups run', async () => {
+    const j = new PgBossJobs(url, { ...fast, run: true, concurrency: 2, stopTimeoutMs: 1_000 });
     const started: string[] = [];
+    const signals: AbortSignal[] = [];
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
-    j.register('held', async (p: { n: number }) => { started.push(`held ${p.n}`); await held; });
+    j.register('held', async (p: { n: number }, h) => {
+      started.push(`held ${p.n}`);
+      signals.push(h.signal);
+      h.onRelease(async () => { started.push(`clean-up ${p.n}`); });
+      await held;
+      throw new Error('ends after its release: not recorded');
+    });
     j.register('quick', async () => { started.push('quick'); });
-    await j.enqueue('held', { n: 1 });
+    await j.enqueue('held', { n: 1 }, { key: 'h1' });
+    await j.enqueue('held', { n: 2 }, { key: 'h2' });
     await j.enqueue('quick', {});
     await j.start();
-    await until(() => started.includes('held 1') && started.includes('quick'));
+    await until(() => started.includes('held 1') && started.includes('held 2') && started.includes('quick'));
     await until(async () => (await j.counts()).completed === 1);
+    await j.enqueue('held', { n: 3 }, { key: 'h1' }); // queued while its key's job runs
     const t0 = Date.now();
     await j.stop();
     expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
+    expect(started).toEqual(expect.arrayContaining(['clean-up 1', 'clean-up 2']));
+    expect(signals.length === 2 && signals.every((s) => s.aborted)).toBe(true);
     release();
-    const rows = await sql<{ name: string; state: string }>`select name, state::text from pgboss.job where name in ('held', 'quick') order by name`.execute(t.store.db);
-    expect(rows.rows).toEqual([{ name: 'held', state: 'retry' }, { name: 'quick', state: 'completed' }]);
+    await new Promise((r) => setTimeout(r, 100));
+    const rows = await sql<{ name: string; state: string; data: { n?: number }; retry_count: number; started: boolean; due: boolean }>`
+      select name, state::text, data, retry_count, started_on is not null as started, start_after <= now() as due
+      from pgboss.job where name in ('held', 'quick') order by name, data->>'n'`.execute(t.store.db);
+    // The job given back is `created` as if never started (its next fetch does not count an attempt) and due now; had
+    // it been failed, it would wait out the back-off as `retry` and spend an attempt. A job given back while another
+    // of its key is queued is cancelled: the queued one does the work.
+    expect(rows.rows.map((r) => ({ n: r.data.n ?? null, state: r.state, retry_count: r.retry_count, started: r.started, due: r.due }))).toEqual([
+      { n: 1, state: 'cancelled', retry_count: 0, started: true, due: true },
+      { n: 2, state: 'created', retry_count: 0, started: false, due: true },
+      { n: 3, state: 'created', retry_count: 0, started: false, due: true },
+      { n: null, state: 'completed', retry_count: 0, started: true, due: true },
+    ]);
+    // Fetched again, the job given back runs as attempt 1 (not 2) at once.
+    const again = new PgBossJobs(url, { ...fast, run: true, concurrency: 1 });
+    const attempts: number[] = [];
+    again.register('held', async (p: { n: number }, h) => { if (p.n === 2) attempts.push(h.attempt); });
+    await again.start();
+    try {
+      await until(() => attempts.length === 1, 10_000);
+      expect(attempts).toEqual([1]);
+    } finally {
+      await again.stop();
+    }
   });
 
   it('creates queues from several processes at once without losing one to a deadlock', async () => {

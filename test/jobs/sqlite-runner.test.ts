@@ -83,6 +83,42 @@ describeStores('in-process job runner', (kind) => {
     expect((await jobs.counts()).done).toBe(1);
   });
 
+  it('stop() gives a job still running at its timeout back to the queue: due now, attempt not spent, clean-ups run, its end not recorded', async () => {
+    jobs = new SqliteJobs(t.store, { ...fast, leaseSeconds: 30, retryBaseSeconds: 60, stopTimeoutMs: 300 });
+    const seen: string[] = [];
+    let signal: AbortSignal | undefined;
+    let letGo!: () => void;
+    const held = new Promise<void>((r) => { letGo = r; });
+    jobs.register('held', async (_p, h) => {
+      seen.push(`attempt ${h.attempt}`);
+      signal = h.signal;
+      h.onRelease(async () => { seen.push('clean-up'); });
+      await held;
+      throw new Error('ends after its release: not recorded');
+    });
+    await jobs.enqueue('held', {}, { key: 'h' });
+    await jobs.start();
+    await until(async () => (await jobs.counts()).running === 1);
+    await jobs.stop();
+    expect(seen).toEqual(['attempt 1', 'clean-up']);
+    expect(signal?.aborted).toBe(true);
+    letGo();
+    await new Promise((r) => setTimeout(r, 100));
+    const row = await t.store.db.selectFrom('jobs').select(['state', 'attempts', 'run_at', 'locked_by']).where('task', '=', 'held').executeTakeFirstOrThrow();
+    expect({ state: row.state, attempts: Number(row.attempts), locked_by: row.locked_by }).toEqual({ state: 'queued', attempts: 0, locked_by: null });
+    expect(new Date(row.run_at).getTime()).toBeLessThanOrEqual(Date.now()); // due now, not after a failure's back-off (60 s)
+    // Another runner takes it at once, as attempt 1 again.
+    const other = new SqliteJobs(t.store, { ...fast, leaseSeconds: 30 });
+    other.register('held', async (_p, h) => { seen.push(`again, attempt ${h.attempt}`); });
+    await other.start();
+    try {
+      await until(async () => (await other.counts()).done === 1, 3000);
+    } finally {
+      await other.stop();
+    }
+    expect(seen).toEqual(['attempt 1', 'clean-up', 'again, attempt 1']);
+  });
+
   it('a job lasting longer than its lease keeps it (heartbeat) and runs once', async () => {
     jobs = new SqliteJobs(t.store, fast);
     let runs = 0;

@@ -21,7 +21,7 @@ import { editionCompleteness } from '../../src/official/completeness.ts';
 import { mount as mountAdminLists } from '../../src/web/routes/admin-lists.tsx';
 import type { Config } from '../../src/config.ts';
 import { registerTasks, LISTS_CRON } from '../../src/official/tasks.ts';
-import type { JobHandler, Jobs } from '../../src/jobs/jobs.ts';
+import { InFlight, type JobHandler, type Jobs } from '../../src/jobs/jobs.ts';
 import pino from 'pino';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -271,7 +271,7 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     const now = new Date();
     const months = (now.getUTCFullYear() - 2025) * 12 + now.getUTCMonth() - 6 + 1; // reaches back to 1 July 2025
     const since = new Date().toISOString();
-    await handlers.get('lists.refresh')!({ months }, { log: pino({ level: 'silent' }), jobId: 'test', attempt: 1 });
+    await handlers.get('lists.refresh')!({ months }, new InFlight('test', pino({ level: 'silent' })).helpers(1));
     const rows = await t.store.db.selectFrom('list_fetches').select(['edition', 'source', 'status', 'not_modified']).where('started_at', '>=', since).execute();
     expect(rows.filter((r) => r.edition === 'uai-2025')).toEqual([{ edition: 'uai-2025', source: 'pmlr', status: 'ok', not_modified: 2 }]);
     expect(rows.find((r) => r.edition === 'icml-2025')).toMatchObject({ source: 'pmlr', status: 'error' });
