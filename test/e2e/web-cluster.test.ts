@@ -112,7 +112,7 @@ describeStores('serve as a cluster of web processes', (kind) => {
     await until(() => out.includes('web process died: starting another'));
     const fresh = pinned(base);
     clients.push(fresh);
-    await until(async () => (await fresh.get('/healthz').catch(() => ({ status: 0 }))).status === 200);
+    await until(async () => (await fresh.get('/healthz').catch(() => ({ status: 0 }))).status === 200, Boolean, 90_000);
 
     const running = [...new Set([await a.pid(), await fresh.pid()])];
     expect(running).not.toContain(victim);
