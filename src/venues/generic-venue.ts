@@ -37,7 +37,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text))) || ACRONYM_SUBMISSION.test(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || ACRONYM_SUBMISSION.test(text) || TAG_VARIANT.test(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -49,7 +49,7 @@ export function genericHint(text: string): boolean {
 // "Submitted IEEE WCL": with no year, a publisher and an acronym in capitals after the bare cue.
 // "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
-export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 /**
  * A word every match of CUE holds, one for each of its alternatives (case aside: "accept" for "accepted", "submi" for
  * "submitted" and "submission", "proc" for "proceedings" and "Proc."), or "in" opening the text: a text with none holds
@@ -527,7 +527,8 @@ const ACCEPTED_BRACKET_AFTER = /^\s*\(\s*(?:now\s+)?accepted\s*\)/i;
 /** A colon, then a title of three capitalised words or more (connectors between) after the word "Workshop". */
 const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]{1,4})){2,14})/;
 /** "@" right after a cue's word, before a capital. */
-const CUE_AT_SIGN = /(?<=(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|[Pp]ublished|[Pp]resented|[Rr]eview|[Ss]ubmission))\s*@\s*(?=[A-Z])/g;
+// "Accepted as long paper @RANLP2025": after the kind of paper that follows a cue, too.
+const CUE_AT_SIGN = /(?<=(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|[Pp]ublished|[Pp]resented|[Rr]eview|[Ss]ubmission|(?:[Aa]ccepted|[Pp]resented|[Pp]ublished)\s+as\s+(?:an?\s+)?(?:long|short|full|regular|oral|poster|main|demo)\s+paper))\s*@\s*(?=[A-Z])/g;
 /** "NAACL SRW": an acronym and "SRW". */
 const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
@@ -559,7 +560,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const camelHost = hostCamelWorkshop(rest, posted, clause.slice(0, c.index + cueText.length));
     if (camelHost && camelHost.start === 0) return camelHost.entry;
     const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest)
-      ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest)) ?? spelledThenAcronym(rest);
+      ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest)) ?? spelledThenAcronym(rest) ?? spelledParenYear(rest);
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
     // "Accepted at ACL Main Conference": an acronym then "Main Conference" (or "Main Track") is that event's main track,
@@ -641,7 +642,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause);
 }
 
 /**
@@ -697,11 +698,12 @@ function workshopHeldAtHost(clause: string, posted?: { year: number; month: numb
 /**
  * "Poster at ICML Mechanistic Interpretability Workshop 2026", "Accepted at ACL Student Research Workshop (SRW) 2026": an
  * acronym in capitals (opening the clause or after "at / to / in / for / of (the)"), then a workshop's name in
- * capitalised words ending in "Workshop" (maybe its acronym in brackets), then the year, ending the clause: a workshop
+ * capitalised words ending in "Workshop" (maybe its acronym in brackets; a word in camel case, "VQualA", or led by digits,
+ * "3D", is one of them), then the year, ending the clause: a workshop
  * held at that event, the host the venue (never the host's main track, never the workshop its own venue). Not when the
  * words spell the acronym (the workshop's own name).
  */
-const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:[A-Z][a-z][\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$))/;
+const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:(?:[A-Z](?=[\w\-]*[a-z])|\d+[A-Z])[\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$))/;
 function hostNamedWorkshopYear(clause: string): VenueEntry | null {
   const m = HOST_NAMED_WORKSHOP_YEAR.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
@@ -754,7 +756,11 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
  * an acronym-shaped host with its year: the workshop of that host, named by its acronym, even when no list knows the host.
  */
 // "RLxF Workshop ICML 2026": the host's tag may follow the word with a space only.
-const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-|(?=\s))\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
+// "Actionable Interpretability Workshop - ICML 2025": a workshop's name in several capitalised words, set off from the host
+// by a dash, comma or "@" (not a space alone: "Accepted to X Workshop ICML 2026" leaves the name's start unsure).
+// "MemFM @ ICML 2026": an acronym-shaped name (an inner capital or digit) and "@" before the host's tag, with no
+// "Workshop", is a workshop at that host too ("@ HOST" is how workshop papers are tagged).
+const WORKSHOP_THEN_HOST = /^(?:([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014@]|\s-|(?=\s))|([A-Z][\w&\-]*(?:\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)){1,8}?\s+[Ww]orkshop)\s*(?:[,\u2013\u2014@]|\s-)|([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s*@)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
 // "Accepted by Bioinformatics on July 11th": the date it was accepted (after "on" / "in" and a month's name) may follow.
@@ -776,10 +782,12 @@ function oneWordJournal(rest: string): RestVenue | null {
   return { venue: nameKey(abbr) === key && abbr !== m[1] ? abbr : m[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
 }
 
+const WORKSHOP_THEN_HOST_GATE = /^[A-Z][\w&\-]*(?:\s+[Ww]orkshop|\s*@|\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)\s)/;
 function workshopThenHost(rest: string): RestVenue | null {
-  const m = /^[A-Z][\w&\-]*\s+[Ww]orkshop/.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
-  if (!m || NOT_ACRONYMS.test(m[1]) || NOT_ACRONYMS.test(m[2])) return null;
-  return { venue: m[2], year: Number(m[3]), track: 'workshop', workshop: m[1], end: m[0].length };
+  const m = WORKSHOP_THEN_HOST_GATE.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
+  const name = m ? m[1] ?? m[2] ?? m[3] : '';
+  if (!m || NOT_ACRONYMS.test(name) || NOT_ACRONYMS.test(m[4]) || name === m[4]) return null;
+  return { venue: m[4], year: Number(m[5]), track: 'workshop', workshop: name, end: m[0].length };
 }
 
 /**
@@ -965,6 +973,51 @@ const GLUED_WORD = /[a-z]{3}/;
  * symposium of that venue (the labels: a workshop-like venue of its own), not a joint event no list knows: no bare tag is
  * read from it (say less).
  */
+/**
+ * The bare tag's other printed shapes, opening the clause and ending it: "ICML 25" / "ICML-25" (a two-digit year after
+ * a space or hyphen: only the posting year or the next, so a model's or a virus's number is no year), "ICCV, 2025" (a
+ * comma before the year), "2025 ICIP" (the year first). Read as ACRONYM_TAG reads "ICML 2025": a bare tag, accepted.
+ */
+const TAG_VARIANT = /^\s*(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s\-](\d{2})|,\s*((?:19|20)\d{2}))|((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*))\s*(?=$|[,;]|\.(?:\s|$))/;
+function tagVariant(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = TAG_VARIANT.exec(clause);
+  if (!m) return null;
+  const acr = m[1] ?? m[5];
+  const y = m[2] ? 2000 + Number(m[2]) : Number(m[3] ?? m[4]);
+  // A two-digit year needs two capitals in a row too ("ICML 25", not a model's "ResNet-25").
+  if (m[2] && !(posted && (y === posted.year || y === posted.year + 1) && /[A-Z]{2}/.test(acr))) return null;
+  if (NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || listedPart(acr)) return null;
+  return { venue: acr, year: y, track: trackCue(clause) ?? 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+
+/**
+ * "Association for Computational Linguistics (ACL), 2026", "the Medical Imaging with Deep Learning (MIDL) Conference
+ * 2026": a name spelled out, the acronym its capitalised words spell (leading words such as "Annual Meeting of the" may
+ * fall outside it) in brackets with no year, maybe the kind of event, then the year (after a comma too), ending the
+ * clause: that event by its acronym, in that year (a workshop when the kind or the name says so: its own venue, or
+ * the host whose acronym stands right before the spelled name).
+ */
+const SPELLED_PAREN_YEAR = /^(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|for|on|and|in|the|with|&)){1,12})\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)\s*(?:([Cc]onference|[Ss]ymposium|[Ww]orkshop|[Mm]eeting)\s*)?,?\s*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
+function spelledParenYear(rest: string): RestVenue | null {
+  const m = SPELLED_PAREN_YEAR.exec(rest);
+  if (!m || NOT_ACRONYMS.test(m[2])) return null;
+  const words = m[1].split(/\s+/);
+  for (let i = 0; i < words.length - 1; i++) {
+    if (!/^[A-Z]/.test(words[i]) || !spelledBy(words.slice(i).join(' '), m[2])) continue;
+    // "ACL Student Research Workshop (SRW) 2026": a workshop's spelled name after a host's acronym is held there.
+    const workshop = (m[3] !== undefined && /^[Ww]/.test(m[3])) || words.slice(i).includes('Workshop');
+    const host = i > 0 && /^[A-Z][A-Za-z0-9]*[A-Z]$/.test(words[i - 1]) && !NOT_ACRONYMS.test(words[i - 1]) ? words[i - 1] : null;
+    if (host && !workshop) return null;
+    return { venue: host ?? m[2], year: Number(m[4]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[2] : null, end: m[0].length };
+  }
+  return null;
+}
+/** spelledParenYear opening a clause with no cue: a bare tag (accepted). */
+function bareSpelledParenYear(clause: string): VenueEntry | null {
+  const e = spelledParenYear(clause.trimStart());
+  return e ? { venue: e.venue, year: e.year, track: e.track, workshop: e.workshop, status: 'accepted', presentation: presentationCue(clause) } : null;
+}
+
 function listedPart(acr: string): boolean {
   const dash = acr.indexOf('-');
   const head = acr.slice(0, dash);
@@ -2179,8 +2232,13 @@ function fromRest(text: string): RestVenue | null {
   }
   // "the 25th BioNLP Workshop (BioNLP 2026)": capitalised words ending in "Workshop", then its acronym and year in
   // brackets: that workshop, its own venue by its acronym (a host stated after it is read by hostStatedAfter).
+  // "Actionable Interpretability Workshop (ICML 2025)": an acronym that cannot be the workshop's own (its first letter is
+  // not the name's) is the host's tag, the workshop named by its words.
   const wsParen = WORKSHOP_PAREN_FORM.exec(after);
-  if (wsParen && !NOT_ACRONYMS.test(wsParen[2])) return { venue: wsParen[2], year: Number(wsParen[3]), track: 'workshop', workshop: wsParen[2], end: skip[0].length + wsParen[0].length };
+  if (wsParen && !NOT_ACRONYMS.test(wsParen[2])) {
+    const own = wsParen[1].charAt(0) === wsParen[2].charAt(0) || wsParen[1].includes(wsParen[2]);
+    return { venue: wsParen[2], year: Number(wsParen[3]), track: 'workshop', workshop: own ? wsParen[2] : wsParen[1], end: skip[0].length + wsParen[0].length };
+  }
   // "submitted to Elsevier Computer Networks", "Nature Scientific Data": the publisher before a journal's name is not part
   // of it (when the rest is a journal JabRef knows).
   // A publisher's name that opens a journal's own name ("Nature Astronomy") stays.
