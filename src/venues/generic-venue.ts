@@ -512,6 +512,21 @@ function trackInName(name: string): VenueTrack | null {
 }
 
 const SERIES_IN_CLAUSE = /Lecture\s+Notes|LNCS|LNAI|CCIS|Communications\s+in\s+Computer/;
+/**
+ * "Accepted at ICML 2025 [Actionable Interpretability Workshop]": capitalised words ending in "Workshop" in brackets right
+ * after the tag's year, ending the clause, name a workshop held at the event. "accepted at ICDAR2025 DALL": an acronym in
+ * capitals right after the tag's year, ending the clause, that no list knows and that is no programme word, names one too
+ * (an acronym after the host's tag is how workshop papers are tagged). Never the event's main track.
+ */
+const BRACKET_WORKSHOP_AFTER = /^\s*[(\[]\s*((?:[A-Z][\w\-]*\s+){1,8}[Ww]orkshop)\s*[)\]]\s*(?=$|[,;]|\.(?:\s|$))/;
+const ACRONYM_AFTER_TAG = /^\s+([A-Z][A-Z0-9]{1,7})\s*(?=$|[,;]|\.(?:\s|$))/;
+const PROGRAMME_CAPS = /^(?:MAIN|ARR|ORAL|POSTER|SPOTLIGHT|HIGHLIGHT|FINDINGS|DEMO|SRW|PAPER|ACCEPTED|SUBMITTED|CR|PDF|URL|AI|ML|NLP|CV|LLM|OK|USA|UK|EU)$/;
+function workshopNamedAfterTag(after: string): string | null {
+  const b = BRACKET_WORKSHOP_AFTER.exec(after);
+  if (b) return b[1];
+  const a = ACRONYM_AFTER_TAG.exec(after);
+  return a && !PROGRAMME_CAPS.test(a[1]) && !NOT_ACRONYMS.test(a[1]) && !listAcronym(a[1]) && listConference(a[1]) === null && listJournal(a[1]) === null ? a[1] : null;
+}
 const CAMEL_BRACKET = /^\s*\(\s*([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
 const CUE_COLON = /(?<![A-Za-z])(?:published|accepted|presented|appeared|submitted)\s+(?:in|at|to)\s*:(?=\s)/gi;
 /** A tag's year ending the text: "ICRA 2026", "FORGE'25". */
@@ -633,6 +648,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // Only right after the tag's year, and a title of words (no number: "FORGE'25 Benchmarking on 15.01.2025" is a date).
     // "IEEE PacificVis 2026 (VisNotes)": a word in camel case alone in brackets after the tag's year, ending the clause,
     // names an event held at it (as after a list host: "CVPR 2025 (EarthVision)"), never the main track.
+    const namedAfter = e.track === 'main' && e.workshop === null && e.year !== null && (!track || track === 'workshop') && YEAR_ENDS.test(rest.slice(0, end)) ? workshopNamedAfterTag(rest.slice(end)) : null;
+    if (namedAfter && namedAfter !== e.venue) return { venue: e.venue, year: y, track: 'workshop', workshop: namedAfter, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const camel = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? CAMEL_BRACKET.exec(rest.slice(end)) : null;
     if (camel && camel[1] !== e.venue) return { venue: e.venue, year: y, track: 'workshop', workshop: camel[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const titled = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? titleAfterHostYear(rest.slice(0, end), rest.slice(end)) : null;
