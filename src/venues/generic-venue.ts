@@ -157,12 +157,13 @@ const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 // "Nature" is one only before another journal's whole name ("Nature Scientific Data"; "Nature Human Behaviour" is one).
 const PUBLISHER_LEAD = /^(?:Elsevier|(?:Springer\s+)?Nature|Springer|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP(?:\s+(?:Publishing|Science))?|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+["“]?/;
 /**
- * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals head, a
- * Journal / Letters / Magazine tail, an Elsevier "… Part C" series, or Nature's lower-case "npj" series. The head may
+ * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals / Bulletin /
+ * Archives head, a Journal / Letters / Magazine tail, a Review(s) / Quarterly tail after two words or more ("Harvard
+ * Business Review"; not "Peer Review"), an Elsevier "… Part C" series, or Nature's lower-case "npj" series. The head may
  * follow the publishing society's acronym, whichever it is (IEEE, ACM, IET, SIAM, APSIPA, IEICE, IPSJ …). A country's
  * adjective may open a "Journal of" head as the continents' do ("the Italian Journal of Linguistics", "Spanish", "Japanese").
  */
-const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese|[A-Z][a-z]+(?:ian|ean|ese|ish))\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
+const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese|[A-Z][a-z]+(?:ian|ean|ese|ish))\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|^\S+(?:\s+\S+)+\s(?:Reviews?|Quarterly)$|^(?:The\s+)?(?:Bulletin|Archives)\s+(?:of|for)\s+\S|\sPart\s+[A-Z]$/;
 /** A journal's name by shape: capitalised words and connectors, "X, Y, and Z" lists kept whole, an acronym in parentheses. */
 const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s*\(\s*([A-Z][A-Za-z\-]*[A-Z])\s*\))?`);
 /** "… Journal", "… Letters", "… Magazine": the tail word and the name before it. */
@@ -340,7 +341,7 @@ const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|\(\s*[a-z]|[Uu]nder\
 const JOURNAL_ONLY_PUBLISHER_AFTER = /^\s*\(\s*(?:MDPI|Hindawi|Frontiers(?:\s+Media)?)\s*\)/;
 /** "Journal of Marketing Analytics (Palgrave Macmillan)": a publisher in parentheses after a journal's name, read past. */
 const PAREN_PUBLISHER = /^\s*\(\s*(?:Palgrave(?:\s+Macmillan)?|Springer(?:\s+Nature)?|Elsevier|Wiley(?:-Blackwell)?|MDPI|SAGE|Sage|Taylor\s+(?:&|and)\s+Francis|Emerald|De\s+Gruyter|World\s+Scientific|Inderscience|Hindawi|IOP(?:\s+Publishing)?|Frontiers(?:\s+Media)?|(?:Cambridge|Oxford)\s+University\s+Press)\s*\)/;
-const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
+const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Review|Quarterly|Bulletin|Archives|Part\s+[A-Z]/;
 /** A title, a colon and a journal's subtitle: "Title: (An) (International) Journal of|on …", "Title: Transactions of …". */
 const TITLE_BEFORE_SUBTITLE = /^([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the)){0,4}):\s+(?:(?:An?|The)\s+)?(?:International\s+)?(?:Journal|Transactions|Letters|Annals)\s+(?:of|on|for)\s+(?=[A-Z]|the\s)/;
 const NPJ_FORM = /^npj(?:\s+[A-Z][\w&\-]*(?:\s+(?:and|&|of|in|for))?)+/;
@@ -514,11 +515,12 @@ function trackInName(name: string): VenueTrack | null {
 const SERIES_IN_CLAUSE = /Lecture\s+Notes|LNCS|LNAI|CCIS|Communications\s+in\s+Computer/;
 /**
  * "Accepted at ICML 2025 [Actionable Interpretability Workshop]": capitalised words ending in "Workshop" in brackets right
- * after the tag's year, ending the clause, name a workshop held at the event. "accepted at ICDAR2025 DALL": an acronym in
+ * after the tag's year, ending the clause, name a workshop held at the event (a name: "Workshop" capitalised; "(ELLIS
+ * UnConference workshop)" says what the tagged event is). "accepted at ICDAR2025 DALL": an acronym in
  * capitals right after the tag's year, ending the clause, that no list knows and that is no programme word, names one too
  * (an acronym after the host's tag is how workshop papers are tagged). Never the event's main track.
  */
-const BRACKET_WORKSHOP_AFTER = /^\s*[(\[]\s*((?:[A-Z][\w\-]*\s+){1,8}[Ww]orkshop)\s*[)\]]\s*(?=$|[,;]|\.(?:\s|$))/;
+const BRACKET_WORKSHOP_AFTER = /^\s*[(\[]\s*((?:[A-Z][\w\-]*\s+){1,8}Workshop)\s*[)\]]\s*(?=$|[,;]|\.(?:\s|$))/;
 const ACRONYM_AFTER_TAG = /^\s+([A-Z][A-Z0-9]{1,7})\s*(?=$|[,;]|\.(?:\s|$))/;
 const PROGRAMME_CAPS = /^(?:MAIN|ARR|ORAL|POSTER|SPOTLIGHT|HIGHLIGHT|FINDINGS|DEMO|SRW|PAPER|ACCEPTED|SUBMITTED|CR|PDF|URL|AI|ML|NLP|CV|LLM|OK|USA|UK|EU)$/;
 function workshopNamedAfterTag(after: string): string | null {
@@ -546,6 +548,7 @@ const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]
 const CUE_AT_SIGN = /(?<=(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|[Pp]ublished|[Pp]resented|[Rr]eview|[Ss]ubmission|(?:[Aa]ccepted|[Pp]resented|[Pp]ublished)\s+as\s+(?:an?\s+)?(?:long|short|full|regular|oral|poster|main|demo)\s+paper))\s*@\s*(?=[A-Z])/g;
 /** "NAACL SRW": an acronym and "SRW". */
 const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
+const TAG_LEADS_PROCEEDINGS = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?:The\s+)?Proceedings\s+of\s/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
@@ -560,6 +563,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   if (clause.includes('(')) clause = clause.replace(SERIES_BRACKET, '');
   // "Accepted @ ICC 2025", "under review @ARR": "@" after a cue's word stands for "at".
   if (clause.includes('@')) clause = clause.replace(CUE_AT_SIGN, ' at ');
+  // "ZEC '25: Proceedings of the 25th Zeta Conference" (ACM's proceedings title): the tag leading the title names the
+  // event in its edition year, as a journal-ref led by it does (generic.ts); published in those proceedings.
+  const led = clause.includes(':') ? TAG_LEADS_PROCEEDINGS.exec(clause) : null;
+  if (led && !NOT_ACRONYMS.test(led[1])) return { venue: led[1], year: led[3] ? Number(led[3]) : 2000 + Number(led[2]), track: 'main', workshop: null, status: 'published', presentation: presentationCue(clause) };
   CUE.lastIndex = 0;
   for (let c = CUE_GATE.test(clause) ? CUE.exec(clause) : null; c; c = CUE.exec(clause)) {
     // "Published in the "2026 34th … (MED)"", "accepted … on Special Issue of Advances in Space Research": the name
@@ -581,6 +588,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // "Accepted at ACL Main Conference": an acronym then "Main Conference" (or "Main Track") is that event's main track,
     // not an event of that name.
     // "Accepted to NAACL SRW 2025": an acronym then "SRW" is that event's Student Research Workshop.
+    // "Accepted at ICCVW-CV4BIOM 2025": a host's workshops tag (four capitals or more and W) hyphen-joined to a name is
+    // that workshop at the host, never an event of the joint name.
+    const wDash = W_HOST_DASH.exec(raw.venue);
+    if (wDash && raw.track === 'main') return { venue: hostOfW(wDash[1])!, year: raw.year, track: 'workshop', workshop: wDash[2], status: statusBefore(clause.slice(0, c.index + cueText.length)), presentation: presentationCue(clause) };
     const mainOf = MAIN_OF_ACRONYM.exec(raw.venue);
     const srwOf = mainOf ? null : SRW_OF_ACRONYM.exec(raw.venue);
     const e = plausible(mainOf && !NOT_ACRONYMS.test(mainOf[1]) ? { ...raw, venue: mainOf[1] } : srwOf && !NOT_ACRONYMS.test(srwOf[1]) ? { ...raw, venue: srwOf[1], track: 'workshop', workshop: 'SRW' } : raw, posted);
@@ -653,7 +664,8 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const camel = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? CAMEL_BRACKET.exec(rest.slice(end)) : null;
     if (camel && camel[1] !== e.venue) return { venue: e.venue, year: y, track: 'workshop', workshop: camel[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const titled = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? titleAfterHostYear(rest.slice(0, end), rest.slice(end)) : null;
-    if (titled && !/(?<![A-Za-z])\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    // A number glued to a capital is a word of the title ("End-to-End 3D Learning"), not a date.
+    if (titled && !/(?<![A-Za-z\d])\d(?![\dA-Z])|\d\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
@@ -1223,8 +1235,11 @@ function findingsOf(clause: string): VenueEntry | null {
   return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 
-/** How a text links an event's name to the one it is held at: "at", "@", "co-located with", "held in conjunction with", "a workshop at/of/in". */
-const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co-?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+/**
+ * How a text links an event's name to the one it is held at: "at", "@", "co-located with", "held in conjunction with",
+ * "a workshop at/of/in", "part of" ("CLPsych 2026, part of ACL 2026": with the host's year, as "at").
+ */
+const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co-?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|part\s+of|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
 /** The host as an acronym, maybe after its publisher, maybe with its year. */
 const HOST_ACRONYM = /^(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-])/;
 /** ", ICML 2026 Workshop", ", an ACL 2025 workshop": an acronym, its year and "workshop" set off by a comma. */
@@ -2008,6 +2023,28 @@ const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'�
  * first); read as "2025 IEEE Conference on Games" (the year moved before the publisher, the same length).
  */
 const PUBLISHER_YEAR_EVENT = /^((?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)((?:19|20)\d{2})(\s+)(?=(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint|Conference|Symposium|Congress|Workshop)(?![A-Za-z]))/;
+/**
+ * "the XX Congreso Internacional de Ingeniería (CIDI 2025)", "Simpósio Brasileiro de Banco de Dados 2025", "Actes de la
+ * 12e Conférence …": an event named in Spanish, Portuguese, French, Italian or German — its ordinal (Roman or Arabic,
+ * "12e", "5º"), up to three capitalised words, the kind of event in that language, then capitalised words and that
+ * language's connectors — with its acronym (and year) in brackets, or its year after: that event, by its acronym when
+ * the brackets give one or one in capitals closes the name, else its name as written.
+ */
+const FOREIGN_EVENT_WORD = /Congr[eè]s|Conf[eé]r[eê]nci|Conf[eé]rence|Conferenza|Simp[oó]sio|Jornadas|Colloque|Tagung|Konferenz|Encontro|Encuentro|Convegno|Semin[aá]rio/;
+const FOREIGN_EVENT = /^(?:(?:[IVXLC]+|\d{1,3}(?:e|ème|[º°ª.]|st|nd|rd|th)?)\s+)?((?:[A-ZÀ-Ý][A-Za-zÀ-ÿ\-]*\s+){0,3}(?:Congreso|Congresso|Congrès|Conferencia|Conferência|Conférence|Conferenza|Simposio|Simpósio|Jornadas|Colloque|Tagung|Konferenz|Encontro|Encuentro|Convegno|Seminário)(?:\s+(?:[A-ZÀ-Ý][A-Za-zÀ-ÿ\-]*|de|do|da|dos|das|del|des|du|la|le|les|sobre|en|em|di|della|delle|für|et|y|e|und))*)(?:\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z])(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\))?(?:[\s,]+((?:19|20)\d{2})(?!\d))?/;
+const FOREIGN_CONNECTOR_END = /(?:\s+(?:de|do|da|dos|das|del|des|du|la|le|les|sobre|en|em|di|della|delle|für|et|y|e|und))+$/;
+function foreignEvent(rest: string): RestVenue | null {
+  const m = FOREIGN_EVENT_WORD.test(rest) ? FOREIGN_EVENT.exec(rest) : null;
+  if (!m) return null;
+  const y = m[3] ? (/^\d/.test(m[3]) ? Number(m[3]) : 2000 + Number(m[3].slice(1))) : m[4] ? Number(m[4]) : null;
+  const name = m[1].replace(FOREIGN_CONNECTOR_END, '');
+  if (!m[2] && (y === null || !/\s/.test(name))) return null;
+  // "… Congreso Internacional de Informática y Computación ANIEI 2012": an acronym in capitals closing the name, before
+  // the year, is the event's.
+  const closing = m[2] ? null : /\s([A-Z]{3,}[A-Z0-9]*)$/.exec(name);
+  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : closing && !NOT_ACRONYMS.test(closing[1]) ? closing[1] : name, year: y, track: 'main', workshop: null, end: m[0].length };
+}
+
 function fromRest(text: string): RestVenue | null {
   const py = text.charCodeAt(0) === 73 || text.charCodeAt(0) === 65 ? PUBLISHER_YEAR_EVENT.exec(text) : null;
   const rest = py ? `${py[2]}${py[3]}${py[1]}${text.slice(py[0].length)}` : text;
@@ -2018,6 +2055,8 @@ function fromRest(text: string): RestVenue | null {
     const y = JOURNAL_YEAR_AFTER.exec(rest.slice(abbreviated.end));
     return { venue: abbreviated.venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: abbreviated.end };
   }
+  const foreign = foreignEvent(rest);
+  if (foreign) return foreign;
   // Five shapes below need an opening bracket (a spelled-out name or an acronym in parentheses); most texts after a cue
   // have none, and their regexes would read the capitalised words before failing.
   const bracket = rest.includes('(');
@@ -2414,6 +2453,7 @@ export function lowerCaseTag(clause: string, posted?: { year: number; month: num
  * "ICCVW 2025", "ICDMW": four capitals or more and a W are a conference's workshops (the host's own acronym and W, as
  * CVPRW), even when no list knows the host; a shorter stem ("ITW", "SSW") spells a workshop's own name.
  */
+const W_HOST_DASH = /^([A-Z]{4,}W)-([A-Za-z0-9&]+)$/;
 function hostOfW(acr: string): string | null {
   return /^[A-Z]{4,}W$/.test(acr) ? acr.slice(0, -1) : null;
 }
