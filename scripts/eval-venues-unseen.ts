@@ -25,6 +25,10 @@
 //              main-track gold entry of a venue that name names), the detector's worst error;
 //   missed     unseen entries not found, split: nothing (no entry the gold does not back) / wrong venue (an entry
 //              naming something else);
+//   misses by kind  each inexact (record, fold) once, by its first wrong unseen entry: not read at all (no entry) / not
+//              read (other entries read) / name read too long (a wrong entry's folded name holds the gold's) / too short
+//              (held in it) / another name / track X read as Y / year not read / wrong year / status X read as Y / other
+//              field or extra entry (the unseen entries right, something else wrong);
 //   by kind    found and exact per venue kind (conference / journal): a left-out journal can still be named through the
 //              JabRef journal-name list (catalogue-file.ts), which is not left out — journals are the easier half.
 import fs from 'node:fs';
@@ -142,8 +146,15 @@ function exact(gold: Entry[], got: Entry[], unseen: Set<string>): boolean {
 interface Tally {
   instances: number; exact: number; falseMain: number; unseen: number; found: number; status: number; track: number; year: number;
   nothing: number; wrongVenue: number; byKind: Record<string, { unseen: number; found: number; instances: number; exact: number }>;
+  /** Each missed (record, fold) once, by the kind of its first wrong unseen entry (the "misses by kind" line). */
+  missKinds: Record<string, number>; missKindSeen: Set<object>;
 }
-const tally = (): Tally => ({ instances: 0, exact: 0, falseMain: 0, unseen: 0, found: 0, status: 0, track: 0, year: 0, nothing: 0, wrongVenue: 0, byKind: {} });
+function tallyKind(t: Tally, kind: string, instance: object): void {
+  if (t.missKindSeen.has(instance)) return;
+  t.missKindSeen.add(instance);
+  t.missKinds[kind] = (t.missKinds[kind] ?? 0) + 1;
+}
+const tally = (): Tally => ({ instances: 0, exact: 0, falseMain: 0, unseen: 0, found: 0, status: 0, track: 0, year: 0, nothing: 0, wrongVenue: 0, byKind: {}, missKinds: {}, missKindSeen: new Set() });
 const sides = { design: tally(), 'held-out': tally() };
 const show = (es: Entry[]) => (es.length ? es.map((e) => [e.venue, e.year, e.track, e.workshop, e.status, e.presentation].join(' / ')).join(' ; ') : '[]');
 
@@ -161,6 +172,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
     const k = (t.byKind[kind] ??= { unseen: 0, found: 0, instances: 0, exact: 0 });
     t.instances++; k.instances++;
     const ok = exact(rec.venues, got, unseen);
+    const instance = {};
     if (ok) { t.exact++; k.exact++; }
     const backed = (p: Entry) => rec.venues.some((g) => names(g, p, unseen) && g.track === 'main' && (g.status === 'accepted' || g.status === 'published'));
     const notes: string[] = [];
@@ -174,13 +186,23 @@ for (let fold = 0; fold < FOLDS; fold++) {
         const other = got.some((e) => !rec.venues.some((h) => names(h, e, unseen)));
         if (other) t.wrongVenue++; else t.nothing++;
         notes.push(other ? 'wrong venue' : 'nothing');
+        if (!other) { tallyKind(t, got.length ? 'not read (other entries read)' : 'not read at all', instance); continue; }
+        // A wrong venue whose folded name holds the gold's (or is held in it) was read too long (too short).
+        const gold = namesOf(cat, String(g.venue));
+        const wrong = got.filter((e) => !rec.venues.some((h) => names(h, e, unseen))).map((e) => nameFold(String(e.venue)));
+        tallyKind(t, wrong.some((w) => [...gold].some((n) => n.length > 1 && w.includes(n))) ? 'name read too long'
+          : wrong.some((w) => w.length > 1 && [...gold].some((n) => n.includes(w))) ? 'name read too short' : 'another name', instance);
         continue;
       }
       t.found++; k.found++;
       if (p.status === g.status) t.status++; else notes.push('status');
       if (p.track === g.track) t.track++; else notes.push('track');
       if (p.year === g.year) t.year++; else notes.push('year');
+      if (!ok && (p.track !== g.track || p.year !== g.year || p.status !== g.status)) {
+        tallyKind(t, p.track !== g.track ? `track ${g.track} read as ${p.track}` : p.year !== g.year ? (p.year === null ? 'year not read' : 'wrong year') : `status ${g.status} read as ${p.status}`, instance);
+      }
     }
+    if (!ok) tallyKind(t, 'other field or extra entry', instance);
     if (!ok && (showMisses === 'all' || showMisses === side)) {
       console.log(`MISS [${side} fold ${fold}, unseen ${[...unseen].join(', ')}] ${rec.id} (${notes.join(', ') || 'other field or extra entry'})\n  comments:    ${JSON.stringify(rec.comments)}\n  journal-ref: ${JSON.stringify(rec.journal_ref)}\n  gold: ${show(rec.venues)}\n  got:  ${show(got)}`);
     }
@@ -193,5 +215,6 @@ console.log(`\nleave-venues-out: ${records.length} records of ${files.length} fi
 for (const [side, t] of Object.entries(sides)) {
   console.log(`  ${side} folds: instances ${t.instances}, exact ${t.exact} = ${pct(t.exact, t.instances)}; false "accepted, main track" ${t.falseMain} = ${pct(t.falseMain, t.instances)}`);
   console.log(`    unseen entries ${t.unseen}: found ${t.found} = ${pct(t.found, t.unseen)} (of found: status ${pct(t.status, t.found)}, track ${pct(t.track, t.found)}, year ${pct(t.year, t.found)}); missed: nothing ${t.nothing}, wrong venue ${t.wrongVenue}`);
+  console.log(`    misses by kind: ${Object.entries(t.missKinds).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join('; ')}`);
   console.log(`    by kind: ${Object.entries(t.byKind).map(([k, v]) => `${k} found ${v.found}/${v.unseen} = ${pct(v.found, v.unseen)}, exact ${v.exact}/${v.instances} = ${pct(v.exact, v.instances)}`).join('; ')}`);
 }

@@ -37,7 +37,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text))) || ACRONYM_SUBMISSION.test(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || ACRONYM_SUBMISSION.test(text) || TAG_VARIANT.test(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -49,7 +49,7 @@ export function genericHint(text: string): boolean {
 // "Submitted IEEE WCL": with no year, a publisher and an acronym in capitals after the bare cue.
 // "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
-export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 /**
  * A word every match of CUE holds, one for each of its alternatives (case aside: "accept" for "accepted", "submi" for
  * "submitted" and "submission", "proc" for "proceedings" and "Proc."), or "in" opening the text: a text with none holds
@@ -157,12 +157,13 @@ const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by))+$/;
 // "Nature" is one only before another journal's whole name ("Nature Scientific Data"; "Nature Human Behaviour" is one).
 const PUBLISHER_LEAD = /^(?:Elsevier|(?:Springer\s+)?Nature|Springer|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP(?:\s+(?:Publishing|Science))?|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+["“]?/;
 /**
- * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals head, a
- * Journal / Letters / Magazine tail, an Elsevier "… Part C" series, or Nature's lower-case "npj" series. The head may
+ * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals / Bulletin /
+ * Archives head, a Journal / Letters / Magazine tail, a Review(s) / Quarterly tail after two words or more ("Harvard
+ * Business Review"; not "Peer Review"), an Elsevier "… Part C" series, or Nature's lower-case "npj" series. The head may
  * follow the publishing society's acronym, whichever it is (IEEE, ACM, IET, SIAM, APSIPA, IEICE, IPSJ …). A country's
  * adjective may open a "Journal of" head as the continents' do ("the Italian Journal of Linguistics", "Spanish", "Japanese").
  */
-const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese|[A-Z][a-z]+(?:ian|ean|ese|ish))\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|\sPart\s+[A-Z]$/;
+const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese|[A-Z][a-z]+(?:ian|ean|ese|ish))\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|^\S+(?:\s+\S+)+\s(?:Reviews?|Quarterly)$|^(?:The\s+)?(?:Bulletin|Archives)\s+(?:of|for)\s+\S|\sPart\s+[A-Z]$/;
 /** A journal's name by shape: capitalised words and connectors, "X, Y, and Z" lists kept whole, an acronym in parentheses. */
 const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s*\(\s*([A-Z][A-Za-z\-]*[A-Z])\s*\))?`);
 /** "… Journal", "… Letters", "… Magazine": the tail word and the name before it. */
@@ -340,7 +341,7 @@ const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|\(\s*[a-z]|[Uu]nder\
 const JOURNAL_ONLY_PUBLISHER_AFTER = /^\s*\(\s*(?:MDPI|Hindawi|Frontiers(?:\s+Media)?)\s*\)/;
 /** "Journal of Marketing Analytics (Palgrave Macmillan)": a publisher in parentheses after a journal's name, read past. */
 const PAREN_PUBLISHER = /^\s*\(\s*(?:Palgrave(?:\s+Macmillan)?|Springer(?:\s+Nature)?|Elsevier|Wiley(?:-Blackwell)?|MDPI|SAGE|Sage|Taylor\s+(?:&|and)\s+Francis|Emerald|De\s+Gruyter|World\s+Scientific|Inderscience|Hindawi|IOP(?:\s+Publishing)?|Frontiers(?:\s+Media)?|(?:Cambridge|Oxford)\s+University\s+Press)\s*\)/;
-const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Part\s+[A-Z]/;
+const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Review|Quarterly|Bulletin|Archives|Part\s+[A-Z]/;
 /** A title, a colon and a journal's subtitle: "Title: (An) (International) Journal of|on …", "Title: Transactions of …". */
 const TITLE_BEFORE_SUBTITLE = /^([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the)){0,4}):\s+(?:(?:An?|The)\s+)?(?:International\s+)?(?:Journal|Transactions|Letters|Annals)\s+(?:of|on|for)\s+(?=[A-Z]|the\s)/;
 const NPJ_FORM = /^npj(?:\s+[A-Z][\w&\-]*(?:\s+(?:and|&|of|in|for))?)+/;
@@ -512,6 +513,22 @@ function trackInName(name: string): VenueTrack | null {
 }
 
 const SERIES_IN_CLAUSE = /Lecture\s+Notes|LNCS|LNAI|CCIS|Communications\s+in\s+Computer/;
+/**
+ * "Accepted at ICML 2025 [Actionable Interpretability Workshop]": capitalised words ending in "Workshop" in brackets right
+ * after the tag's year, ending the clause, name a workshop held at the event (a name: "Workshop" capitalised; "(ELLIS
+ * UnConference workshop)" says what the tagged event is). "accepted at ICDAR2025 DALL": an acronym in
+ * capitals right after the tag's year, ending the clause, that no list knows and that is no programme word, names one too
+ * (an acronym after the host's tag is how workshop papers are tagged). Never the event's main track.
+ */
+const BRACKET_WORKSHOP_AFTER = /^\s*[(\[]\s*((?:[A-Z][\w\-]*\s+){1,8}Workshop)\s*[)\]]\s*(?=$|[,;]|\.(?:\s|$))/;
+const ACRONYM_AFTER_TAG = /^\s+([A-Z][A-Z0-9]{1,7})\s*(?=$|[,;]|\.(?:\s|$))/;
+const PROGRAMME_CAPS = /^(?:MAIN|ARR|ORAL|POSTER|SPOTLIGHT|HIGHLIGHT|FINDINGS|DEMO|SRW|PAPER|ACCEPTED|SUBMITTED|CR|PDF|URL|AI|ML|NLP|CV|LLM|OK|USA|UK|EU)$/;
+function workshopNamedAfterTag(after: string): string | null {
+  const b = BRACKET_WORKSHOP_AFTER.exec(after);
+  if (b) return b[1];
+  const a = ACRONYM_AFTER_TAG.exec(after);
+  return a && !PROGRAMME_CAPS.test(a[1]) && !NOT_ACRONYMS.test(a[1]) && !listAcronym(a[1]) && listConference(a[1]) === null && listJournal(a[1]) === null ? a[1] : null;
+}
 const CAMEL_BRACKET = /^\s*\(\s*([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
 const CUE_COLON = /(?<![A-Za-z])(?:published|accepted|presented|appeared|submitted)\s+(?:in|at|to)\s*:(?=\s)/gi;
 /** A tag's year ending the text: "ICRA 2026", "FORGE'25". */
@@ -527,9 +544,11 @@ const ACCEPTED_BRACKET_AFTER = /^\s*\(\s*(?:now\s+)?accepted\s*\)/i;
 /** A colon, then a title of three capitalised words or more (connectors between) after the word "Workshop". */
 const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]{1,4})){2,14})/;
 /** "@" right after a cue's word, before a capital. */
-const CUE_AT_SIGN = /(?<=(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|[Pp]ublished|[Pp]resented|[Rr]eview|[Ss]ubmission))\s*@\s*(?=[A-Z])/g;
+// "Accepted as long paper @RANLP2025": after the kind of paper that follows a cue, too.
+const CUE_AT_SIGN = /(?<=(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|[Pp]ublished|[Pp]resented|[Rr]eview|[Ss]ubmission|(?:[Aa]ccepted|[Pp]resented|[Pp]ublished)\s+as\s+(?:an?\s+)?(?:long|short|full|regular|oral|poster|main|demo)\s+paper))\s*@\s*(?=[A-Z])/g;
 /** "NAACL SRW": an acronym and "SRW". */
 const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
+const TAG_LEADS_PROCEEDINGS = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?:The\s+)?Proceedings\s+of\s/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
@@ -544,6 +563,10 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   if (clause.includes('(')) clause = clause.replace(SERIES_BRACKET, '');
   // "Accepted @ ICC 2025", "under review @ARR": "@" after a cue's word stands for "at".
   if (clause.includes('@')) clause = clause.replace(CUE_AT_SIGN, ' at ');
+  // "ZEC '25: Proceedings of the 25th Zeta Conference" (ACM's proceedings title): the tag leading the title names the
+  // event in its edition year, as a journal-ref led by it does (generic.ts); published in those proceedings.
+  const led = clause.includes(':') ? TAG_LEADS_PROCEEDINGS.exec(clause) : null;
+  if (led && !NOT_ACRONYMS.test(led[1])) return { venue: led[1], year: led[3] ? Number(led[3]) : 2000 + Number(led[2]), track: 'main', workshop: null, status: 'published', presentation: presentationCue(clause) };
   CUE.lastIndex = 0;
   for (let c = CUE_GATE.test(clause) ? CUE.exec(clause) : null; c; c = CUE.exec(clause)) {
     // "Published in the "2026 34th … (MED)"", "accepted … on Special Issue of Advances in Space Research": the name
@@ -559,12 +582,16 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     const camelHost = hostCamelWorkshop(rest, posted, clause.slice(0, c.index + cueText.length));
     if (camelHost && camelHost.start === 0) return camelHost.entry;
     const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest)
-      ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest)) ?? spelledThenAcronym(rest);
+      ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest)) ?? spelledThenAcronym(rest) ?? spelledParenYear(rest);
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
     // "Accepted at ACL Main Conference": an acronym then "Main Conference" (or "Main Track") is that event's main track,
     // not an event of that name.
     // "Accepted to NAACL SRW 2025": an acronym then "SRW" is that event's Student Research Workshop.
+    // "Accepted at ICCVW-CV4BIOM 2025": a host's workshops tag (four capitals or more and W) hyphen-joined to a name is
+    // that workshop at the host, never an event of the joint name.
+    const wDash = W_HOST_DASH.exec(raw.venue);
+    if (wDash && raw.track === 'main') return { venue: hostOfW(wDash[1])!, year: raw.year, track: 'workshop', workshop: wDash[2], status: statusBefore(clause.slice(0, c.index + cueText.length)), presentation: presentationCue(clause) };
     const mainOf = MAIN_OF_ACRONYM.exec(raw.venue);
     const srwOf = mainOf ? null : SRW_OF_ACRONYM.exec(raw.venue);
     const e = plausible(mainOf && !NOT_ACRONYMS.test(mainOf[1]) ? { ...raw, venue: mainOf[1] } : srwOf && !NOT_ACRONYMS.test(srwOf[1]) ? { ...raw, venue: srwOf[1], track: 'workshop', workshop: 'SRW' } : raw, posted);
@@ -632,16 +659,19 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
     // Only right after the tag's year, and a title of words (no number: "FORGE'25 Benchmarking on 15.01.2025" is a date).
     // "IEEE PacificVis 2026 (VisNotes)": a word in camel case alone in brackets after the tag's year, ending the clause,
     // names an event held at it (as after a list host: "CVPR 2025 (EarthVision)"), never the main track.
+    const namedAfter = e.track === 'main' && e.workshop === null && e.year !== null && (!track || track === 'workshop') && YEAR_ENDS.test(rest.slice(0, end)) ? workshopNamedAfterTag(rest.slice(end)) : null;
+    if (namedAfter && namedAfter !== e.venue) return { venue: e.venue, year: y, track: 'workshop', workshop: namedAfter, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const camel = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? CAMEL_BRACKET.exec(rest.slice(end)) : null;
     if (camel && camel[1] !== e.venue) return { venue: e.venue, year: y, track: 'workshop', workshop: camel[1], status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     const titled = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? titleAfterHostYear(rest.slice(0, end), rest.slice(end)) : null;
-    if (titled && !/(?<![A-Za-z])\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    // A number glued to a capital is a word of the title ("End-to-End 3D Learning"), not a date.
+    if (titled && !/(?<![A-Za-z\d])\d(?![\dA-Z])|\d\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause);
 }
 
 /**
@@ -697,11 +727,12 @@ function workshopHeldAtHost(clause: string, posted?: { year: number; month: numb
 /**
  * "Poster at ICML Mechanistic Interpretability Workshop 2026", "Accepted at ACL Student Research Workshop (SRW) 2026": an
  * acronym in capitals (opening the clause or after "at / to / in / for / of (the)"), then a workshop's name in
- * capitalised words ending in "Workshop" (maybe its acronym in brackets), then the year, ending the clause: a workshop
+ * capitalised words ending in "Workshop" (maybe its acronym in brackets; a word in camel case, "VQualA", or led by digits,
+ * "3D", is one of them), then the year, ending the clause: a workshop
  * held at that event, the host the venue (never the host's main track, never the workshop its own venue). Not when the
  * words spell the acronym (the workshop's own name).
  */
-const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:[A-Z][a-z][\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$))/;
+const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:(?:[A-Z](?=[\w\-]*[a-z])|\d+[A-Z])[\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$))/;
 function hostNamedWorkshopYear(clause: string): VenueEntry | null {
   const m = HOST_NAMED_WORKSHOP_YEAR.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
@@ -754,7 +785,11 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
  * an acronym-shaped host with its year: the workshop of that host, named by its acronym, even when no list knows the host.
  */
 // "RLxF Workshop ICML 2026": the host's tag may follow the word with a space only.
-const WORKSHOP_THEN_HOST = /^([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014]|\s-|(?=\s))\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
+// "Actionable Interpretability Workshop - ICML 2025": a workshop's name in several capitalised words, set off from the host
+// by a dash, comma or "@" (not a space alone: "Accepted to X Workshop ICML 2026" leaves the name's start unsure).
+// "MemFM @ ICML 2026": an acronym-shaped name (an inner capital or digit) and "@" before the host's tag, with no
+// "Workshop", is a workshop at that host too ("@ HOST" is how workshop papers are tagged).
+const WORKSHOP_THEN_HOST = /^(?:([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014@]|\s-|(?=\s))|([A-Z][\w&\-]*(?:\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)){1,8}?\s+[Ww]orkshop)\s*(?:[,\u2013\u2014@]|\s-)|([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s*@)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
 // "Accepted by Bioinformatics on July 11th": the date it was accepted (after "on" / "in" and a month's name) may follow.
@@ -776,10 +811,12 @@ function oneWordJournal(rest: string): RestVenue | null {
   return { venue: nameKey(abbr) === key && abbr !== m[1] ? abbr : m[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
 }
 
+const WORKSHOP_THEN_HOST_GATE = /^[A-Z][\w&\-]*(?:\s+[Ww]orkshop|\s*@|\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)\s)/;
 function workshopThenHost(rest: string): RestVenue | null {
-  const m = /^[A-Z][\w&\-]*\s+[Ww]orkshop/.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
-  if (!m || NOT_ACRONYMS.test(m[1]) || NOT_ACRONYMS.test(m[2])) return null;
-  return { venue: m[2], year: Number(m[3]), track: 'workshop', workshop: m[1], end: m[0].length };
+  const m = WORKSHOP_THEN_HOST_GATE.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
+  const name = m ? m[1] ?? m[2] ?? m[3] : '';
+  if (!m || NOT_ACRONYMS.test(name) || NOT_ACRONYMS.test(m[4]) || name === m[4]) return null;
+  return { venue: m[4], year: Number(m[5]), track: 'workshop', workshop: name, end: m[0].length };
 }
 
 /**
@@ -965,6 +1002,51 @@ const GLUED_WORD = /[a-z]{3}/;
  * symposium of that venue (the labels: a workshop-like venue of its own), not a joint event no list knows: no bare tag is
  * read from it (say less).
  */
+/**
+ * The bare tag's other printed shapes, opening the clause and ending it: "ICML 25" / "ICML-25" (a two-digit year after
+ * a space or hyphen: only the posting year or the next, so a model's or a virus's number is no year), "ICCV, 2025" (a
+ * comma before the year), "2025 ICIP" (the year first). Read as ACRONYM_TAG reads "ICML 2025": a bare tag, accepted.
+ */
+const TAG_VARIANT = /^\s*(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s\-](\d{2})|,\s*((?:19|20)\d{2}))|((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*))\s*(?=$|[,;]|\.(?:\s|$))/;
+function tagVariant(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = TAG_VARIANT.exec(clause);
+  if (!m) return null;
+  const acr = m[1] ?? m[5];
+  const y = m[2] ? 2000 + Number(m[2]) : Number(m[3] ?? m[4]);
+  // A two-digit year needs two capitals in a row too ("ICML 25", not a model's "ResNet-25").
+  if (m[2] && !(posted && (y === posted.year || y === posted.year + 1) && /[A-Z]{2}/.test(acr))) return null;
+  if (NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || listedPart(acr)) return null;
+  return { venue: acr, year: y, track: trackCue(clause) ?? 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+
+/**
+ * "Association for Computational Linguistics (ACL), 2026", "the Medical Imaging with Deep Learning (MIDL) Conference
+ * 2026": a name spelled out, the acronym its capitalised words spell (leading words such as "Annual Meeting of the" may
+ * fall outside it) in brackets with no year, maybe the kind of event, then the year (after a comma too), ending the
+ * clause: that event by its acronym, in that year (a workshop when the kind or the name says so: its own venue, or
+ * the host whose acronym stands right before the spelled name).
+ */
+const SPELLED_PAREN_YEAR = /^(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|for|on|and|in|the|with|&)){1,12})\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)\s*(?:([Cc]onference|[Ss]ymposium|[Ww]orkshop|[Mm]eeting)\s*)?,?\s*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
+function spelledParenYear(rest: string): RestVenue | null {
+  const m = SPELLED_PAREN_YEAR.exec(rest);
+  if (!m || NOT_ACRONYMS.test(m[2])) return null;
+  const words = m[1].split(/\s+/);
+  for (let i = 0; i < words.length - 1; i++) {
+    if (!/^[A-Z]/.test(words[i]) || !spelledBy(words.slice(i).join(' '), m[2])) continue;
+    // "ACL Student Research Workshop (SRW) 2026": a workshop's spelled name after a host's acronym is held there.
+    const workshop = (m[3] !== undefined && /^[Ww]/.test(m[3])) || words.slice(i).includes('Workshop');
+    const host = i > 0 && /^[A-Z][A-Za-z0-9]*[A-Z]$/.test(words[i - 1]) && !NOT_ACRONYMS.test(words[i - 1]) ? words[i - 1] : null;
+    if (host && !workshop) return null;
+    return { venue: host ?? m[2], year: Number(m[4]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[2] : null, end: m[0].length };
+  }
+  return null;
+}
+/** spelledParenYear opening a clause with no cue: a bare tag (accepted). */
+function bareSpelledParenYear(clause: string): VenueEntry | null {
+  const e = spelledParenYear(clause.trimStart());
+  return e ? { venue: e.venue, year: e.year, track: e.track, workshop: e.workshop, status: 'accepted', presentation: presentationCue(clause) } : null;
+}
+
 function listedPart(acr: string): boolean {
   const dash = acr.indexOf('-');
   const head = acr.slice(0, dash);
@@ -1153,8 +1235,11 @@ function findingsOf(clause: string): VenueEntry | null {
   return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 
-/** How a text links an event's name to the one it is held at: "at", "@", "co-located with", "held in conjunction with", "a workshop at/of/in". */
-const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co-?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+/**
+ * How a text links an event's name to the one it is held at: "at", "@", "co-located with", "held in conjunction with",
+ * "a workshop at/of/in", "part of" ("CLPsych 2026, part of ACL 2026": with the host's year, as "at").
+ */
+const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co-?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|part\s+of|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
 /** The host as an acronym, maybe after its publisher, maybe with its year. */
 const HOST_ACRONYM = /^(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-])/;
 /** ", ICML 2026 Workshop", ", an ACL 2025 workshop": an acronym, its year and "workshop" set off by a comma. */
@@ -1938,6 +2023,28 @@ const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'�
  * first); read as "2025 IEEE Conference on Games" (the year moved before the publisher, the same length).
  */
 const PUBLISHER_YEAR_EVENT = /^((?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)((?:19|20)\d{2})(\s+)(?=(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint|Conference|Symposium|Congress|Workshop)(?![A-Za-z]))/;
+/**
+ * "the XX Congreso Internacional de Ingeniería (CIDI 2025)", "Simpósio Brasileiro de Banco de Dados 2025", "Actes de la
+ * 12e Conférence …": an event named in Spanish, Portuguese, French, Italian or German — its ordinal (Roman or Arabic,
+ * "12e", "5º"), up to three capitalised words, the kind of event in that language, then capitalised words and that
+ * language's connectors — with its acronym (and year) in brackets, or its year after: that event, by its acronym when
+ * the brackets give one or one in capitals closes the name, else its name as written.
+ */
+const FOREIGN_EVENT_WORD = /Congr[eè]s|Conf[eé]r[eê]nci|Conf[eé]rence|Conferenza|Simp[oó]sio|Jornadas|Colloque|Tagung|Konferenz|Encontro|Encuentro|Convegno|Semin[aá]rio/;
+const FOREIGN_EVENT = /^(?:(?:[IVXLC]+|\d{1,3}(?:e|ème|[º°ª.]|st|nd|rd|th)?)\s+)?((?:[A-ZÀ-Ý][A-Za-zÀ-ÿ\-]*\s+){0,3}(?:Congreso|Congresso|Congrès|Conferencia|Conferência|Conférence|Conferenza|Simposio|Simpósio|Jornadas|Colloque|Tagung|Konferenz|Encontro|Encuentro|Convegno|Seminário)(?:\s+(?:[A-ZÀ-Ý][A-Za-zÀ-ÿ\-]*|de|do|da|dos|das|del|des|du|la|le|les|sobre|en|em|di|della|delle|für|et|y|e|und))*)(?:\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z])(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\))?(?:[\s,]+((?:19|20)\d{2})(?!\d))?/;
+const FOREIGN_CONNECTOR_END = /(?:\s+(?:de|do|da|dos|das|del|des|du|la|le|les|sobre|en|em|di|della|delle|für|et|y|e|und))+$/;
+function foreignEvent(rest: string): RestVenue | null {
+  const m = FOREIGN_EVENT_WORD.test(rest) ? FOREIGN_EVENT.exec(rest) : null;
+  if (!m) return null;
+  const y = m[3] ? (/^\d/.test(m[3]) ? Number(m[3]) : 2000 + Number(m[3].slice(1))) : m[4] ? Number(m[4]) : null;
+  const name = m[1].replace(FOREIGN_CONNECTOR_END, '');
+  if (!m[2] && (y === null || !/\s/.test(name))) return null;
+  // "… Congreso Internacional de Informática y Computación ANIEI 2012": an acronym in capitals closing the name, before
+  // the year, is the event's.
+  const closing = m[2] ? null : /\s([A-Z]{3,}[A-Z0-9]*)$/.exec(name);
+  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : closing && !NOT_ACRONYMS.test(closing[1]) ? closing[1] : name, year: y, track: 'main', workshop: null, end: m[0].length };
+}
+
 function fromRest(text: string): RestVenue | null {
   const py = text.charCodeAt(0) === 73 || text.charCodeAt(0) === 65 ? PUBLISHER_YEAR_EVENT.exec(text) : null;
   const rest = py ? `${py[2]}${py[3]}${py[1]}${text.slice(py[0].length)}` : text;
@@ -1948,6 +2055,8 @@ function fromRest(text: string): RestVenue | null {
     const y = JOURNAL_YEAR_AFTER.exec(rest.slice(abbreviated.end));
     return { venue: abbreviated.venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: abbreviated.end };
   }
+  const foreign = foreignEvent(rest);
+  if (foreign) return foreign;
   // Five shapes below need an opening bracket (a spelled-out name or an acronym in parentheses); most texts after a cue
   // have none, and their regexes would read the capitalised words before failing.
   const bracket = rest.includes('(');
@@ -2179,8 +2288,13 @@ function fromRest(text: string): RestVenue | null {
   }
   // "the 25th BioNLP Workshop (BioNLP 2026)": capitalised words ending in "Workshop", then its acronym and year in
   // brackets: that workshop, its own venue by its acronym (a host stated after it is read by hostStatedAfter).
+  // "Actionable Interpretability Workshop (ICML 2025)": an acronym that cannot be the workshop's own (its first letter is
+  // not the name's) is the host's tag, the workshop named by its words.
   const wsParen = WORKSHOP_PAREN_FORM.exec(after);
-  if (wsParen && !NOT_ACRONYMS.test(wsParen[2])) return { venue: wsParen[2], year: Number(wsParen[3]), track: 'workshop', workshop: wsParen[2], end: skip[0].length + wsParen[0].length };
+  if (wsParen && !NOT_ACRONYMS.test(wsParen[2])) {
+    const own = wsParen[1].charAt(0) === wsParen[2].charAt(0) || wsParen[1].includes(wsParen[2]);
+    return { venue: wsParen[2], year: Number(wsParen[3]), track: 'workshop', workshop: own ? wsParen[2] : wsParen[1], end: skip[0].length + wsParen[0].length };
+  }
   // "submitted to Elsevier Computer Networks", "Nature Scientific Data": the publisher before a journal's name is not part
   // of it (when the rest is a journal JabRef knows).
   // A publisher's name that opens a journal's own name ("Nature Astronomy") stays.
@@ -2339,6 +2453,7 @@ export function lowerCaseTag(clause: string, posted?: { year: number; month: num
  * "ICCVW 2025", "ICDMW": four capitals or more and a W are a conference's workshops (the host's own acronym and W, as
  * CVPRW), even when no list knows the host; a shorter stem ("ITW", "SSW") spells a workshop's own name.
  */
+const W_HOST_DASH = /^([A-Z]{4,}W)-([A-Za-z0-9&]+)$/;
 function hostOfW(acr: string): string | null {
   return /^[A-Z]{4,}W$/.test(acr) ? acr.slice(0, -1) : null;
 }
