@@ -1002,6 +1002,8 @@ function italianStudiForm(reg: Registry, parts: AffiliationPart[], i: number, co
  *  centre), so the acronym is read, in the country written. */
 const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,6}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
 function acronymPrefixed(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>, cities: Set<string>): { found: Found[]; used: number } | null {
+  const joined = acronymsJoined(reg, parts[i].text, country, places);
+  if (joined) return { found: joined.map((hit) => ({ hit, at: i, extraUnit: null })), used: 1 };
   const m = ACRONYM_PREFIX.exec(parts[i].text.trim());
   if (!m) return null;
   if (/\s/.test(m[2])) {
@@ -1020,6 +1022,18 @@ function acronymPrefixed(reg: Registry, parts: AffiliationPart[], i: number, cou
   if (!cities.has(normalizeName(m[2])) || !country) return null;
   const hit = pick(reg.byAcronym.get(m[1])?.filter((h) => h.inst.country === country && h.inst.ror), country, places, true);
   return hit ? { found: [{ hit, at: i, extraUnit: null }], used: 1 } : null;
+}
+
+/** "FAST-NUCES", "CNRS-INRIA": a piece that is only acronyms joined by hyphens or dashes (a school's brand before its university's
+ *  acronym, or two organisations running something together), not known whole: each acronym that names one registry organisation
+ *  (in the affiliation's country when it names one) is that organisation; an acronym several records share, with nothing to choose
+ *  between them, names none. Null when no acronym names one. */
+const ACRONYMS_JOINED = /^[A-Z][A-Z&]{1,7}(?:\s*[-–—]\s*[A-Z][A-Z&]{1,7})+$/;
+function acronymsJoined(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit[] | null {
+  if (!ACRONYMS_JOINED.test(text.trim())) return null;
+  const hits = text.trim().split(/\s*[-–—]\s*/).map((a) => pick(reg.byAcronym.get(a)?.filter((h) => h.inst.ror && !h.unit_en && (!country || h.inst.country === country)), country, places, true))
+    .filter((h): h is AliasHit => !!h).filter((h, k, all) => all.findIndex((o) => o.inst.id === h.inst.id) === k);
+  return hits.length ? hits : null;
 }
 
 /** "University of Washington School of Medicine": a record named as a unit of another record ("<University> School of …") is that
