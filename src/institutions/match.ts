@@ -1,6 +1,6 @@
 import { classifyPart, hasOrgWord, parseAffiliation, UNIT_START, type AffiliationPart } from './parse-affiliation.ts';
 import { isLegalForm, normalizeName, splitParenthetical, withoutLegalForm } from './normalize.ts';
-import { loadRegistry, type AliasHit, type Registry } from './registry.ts';
+import { loadRegistry, type AliasHit, type Institution, type Registry } from './registry.ts';
 import { translateOrganisation, translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
 import { joinSplitCities, registryCities } from './known-places.ts';
@@ -750,6 +750,42 @@ function resolved(f: Found, units: string[]): ResolvedInstitution {
   };
 }
 
+const zhNames = new WeakMap<Registry, Map<string, Institution>>();
+
+/** The registry's records by their Chinese name; where several share one, the record without a parent, then the heaviest. */
+function byChineseName(reg: Registry): Map<string, Institution> {
+  let m = zhNames.get(reg);
+  if (m) return m;
+  m = new Map();
+  const rank = (i: Institution) => (i.parent ? 0 : 2) + (i.ror ? 1 : 0) + i.weight / 1000;
+  for (const i of reg.byId.values()) {
+    if (!i.name_zh) continue;
+    const had = m.get(i.name_zh);
+    if (!had || rank(i) > rank(had)) m.set(i.name_zh, i);
+  }
+  zhNames.set(reg, m);
+  return m;
+}
+
+/** An affiliation written in Chinese only ("中国科学院大学", "清华大学计算机科学与技术系，北京"): each piece that is, or opens with, a registry
+ *  record's Chinese name (four characters or more when it only opens the piece) is that record, the rest of the piece its unit. Null for
+ *  a text in Latin letters, or when no piece names a record (the English reading then goes on). */
+function chineseWritten(reg: Registry, raw: string): ResolvedInstitution[] | null {
+  const han = (raw.match(/\p{Script=Han}/gu) ?? []).length;
+  if (han < 2 || han <= (raw.match(/[A-Za-z]/g) ?? []).length) return null;
+  const names = byChineseName(reg);
+  const out: ResolvedInstitution[] = [];
+  for (const piece of raw.split(/[，,、；;\s]+/).filter(Boolean)) {
+    let best = names.has(piece) ? piece : '';
+    if (!best) for (const n of names.keys()) if (n.length >= 4 && n.length > best.length && piece.startsWith(n)) best = n;
+    const i = best ? names.get(best)! : null;
+    if (!i || out.some((o) => o.id === i.id)) continue;
+    const unit = piece.slice(best.length) || null;
+    out.push({ id: i.id || null, ror: i.ror, name_en: i.name_en, name_zh: i.name_zh, country: i.country, unit_en: null, unit_zh: unit });
+  }
+  return out.length ? out : null;
+}
+
 /** What authors write when they have no institution. */
 const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffiliated|no affiliation|none|n\/a|self-employed)$/i;
 
@@ -853,6 +889,8 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     const both = pair.flatMap((t) => matchAffiliation(t, hints, reg));
     return both.filter((r, k) => both.findIndex((o) => o.id === r.id && o.name_en === r.name_en) === k);
   }
+  const chinese = chineseWritten(reg, raw);
+  if (chinese) return chinese;
   const parsed = parseAffiliation(raw);
   // "Unaffiliated, Hangzhou, China": the words of an author without an institution, then only where they live
   const placesOnly = parsed.parts.slice(1).every((p) => p.kind === 'place' || p.kind === 'country' || p.kind === 'address');

@@ -25,6 +25,10 @@ const ID = String.raw`[\p{Lu}\d][\p{Lu}\d./-]*\d[\p{Lu}\d./-]*`;
 const ID_GROUP = new RegExp(String.raw`\s*[(\[（][^()\[\]（）]*\d[^()\[\]（）]*[)\]）]`, 'gu');
 // case-sensitive: an identifier is capitals and digits ("Hruska2", a name with its mark run on, is no identifier)
 const ID_AFTER = new RegExp(String.raw`(?:\s*[,–—|-]\s*|\s+)${ID_LABEL}(?=[\p{Lu}\d./-]{3,}$)${ID}$`, 'u');
+/** Another name in parentheses after a name of two words or more ("Ming Yang (Puitar)", "Zhang San (张三)"): no part of the name.
+ *  Read only on a name already told apart from its affiliations (a line "Jane Doe (Google)" may be a name with its organisation). */
+const ALIAS_AFTER = /(?<=^\S+\s+\S.*?)\s*[(（][^()（）]+[)）]$/u;
+export const withoutAlias = (name: string): string => name.replace(ALIAS_AFTER, '').trim();
 /** A line that is an identifier with its label ("Student ID: 2019CS10345", "Roll No. 21BCE1234"): without a label a token of capitals
  *  and digits alone may be an organisation's acronym ("CNRS/LIP6", "UMR5277"). */
 const ID_ONLY = new RegExp(String.raw`^(?:${ID_WORD})+[:#]?\s*${ID}$`, 'u');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { matchAffiliation } from './match.ts';
 import { countryCode } from './countries.ts';
-import { withoutRoleAndId } from './person-roles.ts';
+import { withoutAlias, withoutRoleAndId } from './person-roles.ts';
 
 // Round z33 (branch z33): rules for the kinds round z32's read misses showed (role labels and student identifiers in names, beamer's
 // \author / \institute / \inst, an acronym-with-dash organisation, a Vietnamese name), written as grammar, tested on made-up front matter.
@@ -21,6 +21,8 @@ describe('round z33: role labels and identifiers are no part of a name', () => {
     expect(withoutRoleAndId('Suzanne Lynch Hruska2')).toBe('Suzanne Lynch Hruska2');
     expect(withoutRoleAndId('CNRS/LIP6')).toBe('CNRS/LIP6');
     expect(withoutRoleAndId('Matr.-Nr. 123456')).toBe('');
+    expect(withoutAlias('Wei Zhang (Vivian)')).toBe('Wei Zhang');
+    expect(withoutAlias('Prince (Rogers)')).toBe('Prince (Rogers)');
   });
   it('reads a report title page: labels dropped, every listed person an author of the address below', () => {
     const tex = String.raw`\documentclass{article}\title{Report}
@@ -47,6 +49,22 @@ describe('round z33: role labels and identifiers are no part of a name', () => {
     const got = latexFrontMatter(tex);
     expect(got.map((a) => a.affiliations.length)).toEqual([1, 2]);
     expect(got[0].affiliations[0]).toMatch(/Stanford/);
+  });
+});
+
+describe('round z33 (after the held-out half was read): beamer short institutes, Chinese-only names', () => {
+  it('takes beamer\'s short \\institute form when the long one is only an e-mail address', () => {
+    const tex = String.raw`\documentclass{beamer}\title{Talk}
+\author{Wei Zhang (Vivian)}
+\institute[Nanjing University]{wzhang@nju.edu.cn}
+\begin{document}\frame{\titlepage}\end{document}`;
+    const got = latexFrontMatter(tex);
+    expect(got.map((a) => a.name)).toEqual(['Wei Zhang']);
+    expect(got[0].affiliations).toEqual(['Nanjing University']);
+  });
+  it('resolves an affiliation written only in Chinese by the registry\'s Chinese names, the rest of the piece its unit', () => {
+    expect(matchAffiliation('浙江大学计算机科学与技术学院，杭州').map((r) => [r.id, r.unit_zh])).toEqual([['00a2xv884', '计算机科学与技术学院']]);
+    expect(matchAffiliation('Zhejiang University, Hangzhou').map((r) => r.id)).toEqual(['00a2xv884']);
   });
 });
 
