@@ -103,7 +103,9 @@ function fromV2(r: any): Draft {
 function fromV1(r: any): Draft {
   const labels: any[] = r.labels ?? [];
   const zhs = labels.filter((l) => /^zh/i.test(l.iso639 ?? '')).map((l) => l.label);
-  const others = [...(r.aliases ?? []), ...labels.filter((l) => /^(en|fr|de|es|it|pt|nl)$/.test(l.iso639 ?? '')).map((l) => l.label)];
+  // a label in any language is a name the organisation is written by (Vietnamese "Trường Đại học Bách khoa Hà Nội", Polish, Turkish …);
+  // those in other scripts give no key (addKeys), as in the v2 records
+  const others = [...(r.aliases ?? []), ...labels.filter((l) => !/^(zh|ja|ko)/i.test(l.iso639 ?? '')).map((l) => l.label)];
   const ja = labels.filter((l) => l.iso639 === 'ja').map((l) => l.label);
   const cc = r.country?.country_code ?? null;
   // v1 aliases carry no language: in a Chinese-speaking country, those in Chinese characters are Chinese names (after any zh label)
@@ -126,6 +128,9 @@ function addKeys(d: Draft, name: string): void {
   if (status && /\b(University|Institute|School|College|Academy|Polytechnic)\b/.test(status[1])) {
     for (const k of [status[1], splitParenthetical(status[1]).base].map(normalizeName)) if (k.split(' ').length >= 3) d.keys.add(k);
   }
+  // Vietnamese names open with "Trường" (school) before the kind — "Trường Đại học Bách khoa Hà Nội" — a word left out in use
+  const school = /^Trường\s+((?:Đại\s+học|Học\s+viện|Cao\s+đẳng)\s.+)$/iu.exec(name);
+  if (school) d.keys.add(normalizeName(school[1]));
   const { base, paren } = splitParenthetical(name);
   for (const n of [name, base]) { const k = normalizeName(n); if (k.length >= 2) d.keys.add(k); }
   // "OsloMet – Oslo Metropolitan University": each side of a dash is written alone (a one-word side only when it is a coined name, "OsloMet").

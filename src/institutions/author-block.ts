@@ -4,6 +4,7 @@ import { lookupName } from './match.ts';
 import { loadRegistry } from './registry.ts';
 import { registryCities } from './known-places.ts';
 import { normalizeName } from './normalize.ts';
+import { nameLine, nameOfWords } from './person-roles.ts';
 
 /** One author as read from a paper's front matter: name and affiliation texts, in order. */
 export interface FrontAuthor {
@@ -138,14 +139,14 @@ const ROLE_NOTE = /\b(is|are)\s+(the\s+|an?\s+)?(joint\s+|co-?)?(corresponding|s
 const EQUAL_NOTE = /\b(contribut\w*\s+equally|equal(ly)?\s+contribut\w*|co-?first\s+authors?)\b/i;
 
 /** A title before a name of two words or more ("Dr Who" keeps its "Dr"). */
-const TITLE = /^(?:Dr|Prof|Professor)\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
+const TITLE = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+(?=\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
 
 /** A name without an academic title before it ("Dr. Sangapu Srinivasa Chakravarthi" -> "Sangapu Srinivasa Chakravarthi"). */
 export const withoutTitle = (name: string): string => name.replace(TITLE, '');
 
-/** A role written as one capitalised word and a colon before a name of two words or more ("Guide: Dr. Sunita Barve", "Supervisor: Ann
- *  Lee", a math colon's space before it in a PDF: "Advisor : Juhee Lee"): no part of the name, as a name has no colon. */
-const ROLE_LABEL = /^\p{Lu}\p{Ll}+\s?:\s*(?=(?:(?:Dr|Prof|Professor)\.?\s+)?\p{Lu}[\p{L}.'’-]*\s+\p{Lu})/u;
+/** A piece of a name list that reads as a name once a role label or an identifier is gone (person-roles.ts): "Guide: Dr. Sunita
+ *  Barve", "Ravi Kumar (Roll No. 21BCE1234)". */
+const usualName = nameOfWords((w) => NAME_WORD.test(w));
 
 /** Splits "A, B and C" / "A \u00a0 B" / "A | B" into names. */
 export function splitNames(text: string): string[] {
@@ -153,7 +154,7 @@ export function splitNames(text: string): string[] {
   // an academic title before a name ("Dr. Shinde Babaso Ananda", "Prof. Li Wei") is no part of it
   // Wiley sets names apart by a vertical bar ("Alex J. Yang⟦1,2⟧ | Xiaohui Yan⟦1⟧")
   // Chinese names are set apart by a full-width comma or an enumeration comma ("赵海升⟦1,2⟧，葛明玉⟦1,2⟧", "张三、李四")
-  const pieces = text.split(/\s*(?:,|;|，|、|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ROLE_LABEL, '').replace(TITLE, '').replace(ENVELOPE, '').trim());
+  const pieces = text.split(/\s*(?:,|;|，|、|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ENVELOPE, '').trim()).map((s) => nameLine(s, usualName).replace(TITLE, ''));
   // a generational suffix after a comma ("Robert W. Heath, Jr.") ends the name before it, no name of its own
   return pieces.reduce<string[]>((out, p) => (SUFFIX.test(p) && out.length ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), []).filter((s) => s.length > 1);
 }
@@ -457,7 +458,10 @@ function usefulLines(text: string): string[] {
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     // a line with no letter is no name and no affiliation (a page number; "* fmm124@gmail.com" once its address is blanked)
-    .filter((l) => l && !(!/\p{L}/u.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l));
+    .filter((l) => l && !(!/\p{L}/u.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l))
+    // a title page's role label and a student's identifier are no part of a name line ("Submitted by" / "Ravi Kumar (Roll No. 21BCE1234)"
+    // / "Supervisor: Dr. Suresh Rao"): the line read without them, a line of a label alone dropped
+    .map((l) => (l.startsWith(MARK_OPEN) ? l : nameLine(l, (x) => looksLikeNames(x.replace(/⟦[^⟧]*⟧/g, ''))))).filter(Boolean);
 }
 
 /** A line's spaces collapsed, except that in a row of names set apart by wide gaps alone (CVF's "Zechuan Zhang \\qquad Zongxin Yang",

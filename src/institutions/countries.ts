@@ -30,12 +30,13 @@ const REGIONS: Record<string, string> = {
 };
 
 const COUNTRY = new Map<string, string>();
-for (const [code, names] of Object.entries(TABLE)) for (const n of names.split('|')) COUNTRY.set(n, code);
+for (const [code, names] of Object.entries(TABLE)) for (const n of names.split('|')) COUNTRY.set(key(n), code);
 const REGION = new Map<string, string>();
-for (const [code, names] of Object.entries(REGIONS)) for (const n of names.split('|')) REGION.set(n, code);
+for (const [code, names] of Object.entries(REGIONS)) for (const n of names.split('|')) REGION.set(key(n), code);
 
+/** A country's name as looked up: lower case, accents folded (the country's own spelling, "Việt Nam", "México", is its name). */
 function key(s: string): string {
-  return s.toLowerCase().replace(/\s+/g, ' ').replace(/^the /, '').trim();
+  return s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').normalize('NFC').replace(/\s+/g, ' ').replace(/^the /, '').trim();
 }
 
 /** ISO 3166 alpha-3 codes (and GER, the common abbreviation of Germany) of the countries above, as written in capitals after an address ("São Paulo SP, BRA"). */

@@ -6,6 +6,7 @@ import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, nameAddress, plos, TABULAR, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
+import { nameLine, withoutAlias } from './person-roles.ts';
 
 
 /** Rewrites superscripts (`\textsuperscript{1}`, `$^{1,2}$`, `${}^\dagger$`, sagej `\affilnum{1}`) as ⟦marker⟧. */
@@ -27,7 +28,9 @@ function text(tex: string): string {
 function clean(authors: FrontAuthor[]): FrontAuthor[] {
   return authors
     // an academic title before a name ("Dr. …" in an authblk \author[1,*]{…}) is no part of it, as in a name list
-    .map((a) => ({ ...a, name: withoutTitle(a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim()), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f) && !isNoteLine(f)) }))
+    // and so are a role label before it, an identifier after it and another name in parentheses ("Advisor: Juhee Lee", "Name (K21-3217)",
+    // "Ming Yang (Puitar)": person-roles.ts)
+    .map((a) => ({ ...a, name: withoutAlias(withoutTitle(nameLine(a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim(), looksLikeNames))), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f) && !isNoteLine(f)) }))
     .filter((a) => a.name && !PLACEHOLDER.test(a.name));
 }
 

@@ -33,7 +33,7 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
   if (!inst.length || !author.length) return null;
   const pooled = markedInstitutes(author, inst, mark);
   if (pooled) return pooled;
-  let parts = inst[inst.length - 1].args[0].split(/\\and(?![A-Za-z])/);
+  let parts = instituteText(inst[inst.length - 1]).split(/\\and(?![A-Za-z])/);
   const numbered = parts.length > 1 || /\\inst\s*\{/.test(author[0].args[0]);
   // authors citing \inst{2} of an \institute written as lines without \and ("X \\ Y"): each line is one institute when the count fits
   const highest = Math.max(0, ...[...author[0].args[0].matchAll(/\\inst\s*\{([^{}]*)\}/g)].flatMap((m) => m[1].split(/[,\s]+/).map(Number).filter(Number.isInteger)));
@@ -54,6 +54,13 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
     return numbered ? `⟦${i + 1}⟧${t}` : t;
   }).join('\n');
   return pairSeparated(authorLines(author[0].args[0], mark), affText);
+}
+
+/** beamer's `\institute[short]{long}`: the long form, unless it names nothing but an e-mail address or a link
+ *  (`\institute[Fudan University]{name@fudan.edu.cn}`), when the short form is the institute. */
+function instituteText(u: CommandUse): string {
+  const rest = latexToText(u.args[0].replace(/\\(?:email|url|href)\s*\{[^{}]*\}/g, '')).replace(/\S+@\S+|https?:\S+/g, '').trim();
+  return !rest && u.opt?.trim() ? u.opt : u.args[0];
 }
 
 /** Kluwer proceedings (crckapb) and other classes that take one `\author{Name$^1$}` per author and `\institute{$^1$X \\ $^2$Y}` legends:

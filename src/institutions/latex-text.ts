@@ -12,6 +12,8 @@ const SYMBOLS: Record<string, string> = {
   heartsuit: '♥', clubsuit: '♣', spadesuit: '♠', bullet: '•', circ: '∘', triangle: '△', square: '□', Box: '□', clubs: '♣',
   alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', tau: 'τ', omega: 'ω', eta: 'η', mu: 'μ', pi: 'π', sigma: 'σ', theta: 'θ', lambda: 'λ',
   textdagger: '†', textdaggerdbl: '‡', ddag: '‡', dag: '†', textasteriskcentered: '∗', textsection: '§', textbullet: '•', P_: '¶',
+  // a colon set in math (`Advisor$\colon$ Name`) prints as one
+  colon: ':',
 };
 /** Commands whose whole argument is dropped (notes, e-mails, links, layout). */
 const DROP_WITH_ARG = new Set(['thanks', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter', 'Thanks', 'stepcounter', 'addtocounter', 'textsuperscript_',

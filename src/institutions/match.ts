@@ -1,6 +1,6 @@
 import { classifyPart, hasOrgWord, parseAffiliation, UNIT_START, type AffiliationPart } from './parse-affiliation.ts';
 import { isLegalForm, normalizeName, splitParenthetical, withoutLegalForm } from './normalize.ts';
-import { loadRegistry, type AliasHit, type Registry } from './registry.ts';
+import { loadRegistry, type AliasHit, type Institution, type Registry } from './registry.ts';
 import { translateOrganisation, translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
 import { joinSplitCities, registryCities } from './known-places.ts';
@@ -776,6 +776,42 @@ function resolved(f: Found, units: string[]): ResolvedInstitution {
   };
 }
 
+const zhNames = new WeakMap<Registry, Map<string, Institution>>();
+
+/** The registry's records by their Chinese name; where several share one, the record without a parent, then the heaviest. */
+function byChineseName(reg: Registry): Map<string, Institution> {
+  let m = zhNames.get(reg);
+  if (m) return m;
+  m = new Map();
+  const rank = (i: Institution) => (i.parent ? 0 : 2) + (i.ror ? 1 : 0) + i.weight / 1000;
+  for (const i of reg.byId.values()) {
+    if (!i.name_zh) continue;
+    const had = m.get(i.name_zh);
+    if (!had || rank(i) > rank(had)) m.set(i.name_zh, i);
+  }
+  zhNames.set(reg, m);
+  return m;
+}
+
+/** An affiliation written in Chinese only ("中国科学院大学", "清华大学计算机科学与技术系，北京"): each piece that is, or opens with, a registry
+ *  record's Chinese name (four characters or more when it only opens the piece) is that record, the rest of the piece its unit. Null for
+ *  a text in Latin letters, or when no piece names a record (the English reading then goes on). */
+function chineseWritten(reg: Registry, raw: string): ResolvedInstitution[] | null {
+  const han = (raw.match(/\p{Script=Han}/gu) ?? []).length;
+  if (han < 2 || han <= (raw.match(/[A-Za-z]/g) ?? []).length) return null;
+  const names = byChineseName(reg);
+  const out: ResolvedInstitution[] = [];
+  for (const piece of raw.split(/[，,、；;\s]+/).filter(Boolean)) {
+    let best = names.has(piece) ? piece : '';
+    if (!best) for (const n of names.keys()) if (n.length >= 4 && n.length > best.length && piece.startsWith(n)) best = n;
+    const i = best ? names.get(best)! : null;
+    if (!i || out.some((o) => o.id === i.id)) continue;
+    const unit = piece.slice(best.length) || null;
+    out.push({ id: i.id || null, ror: i.ror, name_en: i.name_en, name_zh: i.name_zh, country: i.country, unit_en: null, unit_zh: unit });
+  }
+  return out.length ? out : null;
+}
+
 /** What authors write when they have no institution. */
 const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffiliated|no affiliation|none|n\/a|self-employed)$/i;
 
@@ -879,6 +915,8 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     const both = pair.flatMap((t) => matchAffiliation(t, hints, reg));
     return both.filter((r, k) => both.findIndex((o) => o.id === r.id && o.name_en === r.name_en) === k);
   }
+  const chinese = chineseWritten(reg, raw);
+  if (chinese) return chinese;
   const parsed = parseAffiliation(raw);
   // "Unaffiliated, Hangzhou, China": the words of an author without an institution, then only where they live
   const placesOnly = parsed.parts.slice(1).every((p) => p.kind === 'place' || p.kind === 'country' || p.kind === 'address');
@@ -1028,6 +1066,8 @@ function italianStudiForm(reg: Registry, parts: AffiliationPart[], i: number, co
  *  centre), so the acronym is read, in the country written. */
 const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,6}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
 function acronymPrefixed(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>, cities: Set<string>): { found: Found[]; used: number } | null {
+  const joined = acronymsJoined(reg, parts[i].text, country, places);
+  if (joined) return { found: joined.map((hit) => ({ hit, at: i, extraUnit: null })), used: 1 };
   const m = ACRONYM_PREFIX.exec(parts[i].text.trim());
   if (!m) return null;
   if (/\s/.test(m[2])) {
@@ -1046,6 +1086,18 @@ function acronymPrefixed(reg: Registry, parts: AffiliationPart[], i: number, cou
   if (!cities.has(normalizeName(m[2])) || !country) return null;
   const hit = pick(reg.byAcronym.get(m[1])?.filter((h) => h.inst.country === country && h.inst.ror), country, places, true);
   return hit ? { found: [{ hit, at: i, extraUnit: null }], used: 1 } : null;
+}
+
+/** "FAST-NUCES", "CNRS-INRIA": a piece that is only acronyms joined by hyphens or dashes (a school's brand before its university's
+ *  acronym, or two organisations running something together), not known whole: each acronym that names one registry organisation
+ *  (in the affiliation's country when it names one) is that organisation; an acronym several records share, with nothing to choose
+ *  between them, names none. Null when no acronym names one. */
+const ACRONYMS_JOINED = /^[A-Z][A-Z&]{1,7}(?:\s*[-–—]\s*[A-Z][A-Z&]{1,7})+$/;
+function acronymsJoined(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit[] | null {
+  if (!ACRONYMS_JOINED.test(text.trim())) return null;
+  const hits = text.trim().split(/\s*[-–—]\s*/).map((a) => pick(reg.byAcronym.get(a)?.filter((h) => h.inst.ror && !h.unit_en && (!country || h.inst.country === country)), country, places, true))
+    .filter((h): h is AliasHit => !!h).filter((h, k, all) => all.findIndex((o) => o.inst.id === h.inst.id) === k);
+  return hits.length ? hits : null;
 }
 
 /** "University of Washington School of Medicine": a record named as a unit of another record ("<University> School of …") is that
