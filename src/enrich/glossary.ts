@@ -1,15 +1,18 @@
 import fs from 'node:fs';
+import { lazy } from '../lazy.ts';
+
+// Read and compiled on first use (a thousand Unicode patterns): most processes never translate.
+const file = lazy(() => JSON.parse(fs.readFileSync(new URL('./glossary.json', import.meta.url), 'utf8')) as Record<string, unknown>);
 
 /** English ML term → Chinese, loaded from glossary.json beside this file. */
-const FILE = JSON.parse(fs.readFileSync(new URL('./glossary.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-export const GLOSSARY: [string, string][] = Object.entries(FILE).filter((e): e is [string, string] => !e[0].startsWith('_') && typeof e[1] === 'string');
+export const glossary = lazy((): [string, string][] => Object.entries(file()).filter((e): e is [string, string] => !e[0].startsWith('_') && typeof e[1] === 'string'));
 
 /** Chinese words only search reads (glossary.json `_search_words`): the parts a Chinese query is made of → their English forms. */
-export const SEARCH_WORDS: [string, string[]][] = Object.entries((FILE._search_words ?? {}) as Record<string, unknown>)
-  .filter((e): e is [string, string[]] => !e[0].startsWith('_') && Array.isArray(e[1]));
+export const searchWords = lazy((): [string, string[]][] => Object.entries((file()._search_words ?? {}) as Record<string, unknown>)
+  .filter((e): e is [string, string[]] => !e[0].startsWith('_') && Array.isArray(e[1])));
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const MATCHERS = GLOSSARY.map(([en, zh]) => ({ en, zh, re: new RegExp(`(^|[^\\p{L}\\p{N}])${escape(en)}($|[^\\p{L}\\p{N}])`, 'iu') }));
+const matchers = lazy(() => glossary().map(([en, zh]) => ({ en, zh, re: new RegExp(`(^|[^\\p{L}\\p{N}])${escape(en)}($|[^\\p{L}\\p{N}])`, 'iu') })));
 
 /**
  * The glossary entries mentioned in `texts`, longest term first, skipping a term contained in a longer
@@ -17,7 +20,7 @@ const MATCHERS = GLOSSARY.map(([en, zh]) => ({ en, zh, re: new RegExp(`(^|[^\\p{
  */
 export function glossaryFor(texts: string[]): [string, string][] {
   const hay = texts.join('\n');
-  const hits = MATCHERS.filter((m) => m.re.test(hay)).sort((a, b) => b.en.length - a.en.length);
+  const hits = matchers().filter((m) => m.re.test(hay)).sort((a, b) => b.en.length - a.en.length);
   const out: [string, string][] = [];
   for (const h of hits) {
     if (h.zh.toLowerCase() === h.en.toLowerCase()) continue;

@@ -1,12 +1,21 @@
-import * as OpenCC from 'opencc-js';
+import { createRequire } from 'node:module';
+import { lazy } from '../lazy.ts';
 
-const fromHk = OpenCC.Converter({ from: 'hk', to: 'cn' });
-const fromTw = OpenCC.Converter({ from: 'tw', to: 'cn' });
-const jpToTraditional = OpenCC.Converter({ from: 'jp', to: 't' });
-const traditionalToCn = OpenCC.Converter({ from: 't', to: 'cn' });
+// OpenCC (its dictionaries, and the converters built from them) is loaded on the first conversion, not at start-up:
+// the package's CommonJS build, so that a synchronous function can load it.
+const converters = lazy(() => {
+  const OpenCC = createRequire(import.meta.url)('opencc-js') as typeof import('opencc-js');
+  return {
+    fromHk: OpenCC.Converter({ from: 'hk', to: 'cn' }),
+    fromTw: OpenCC.Converter({ from: 'tw', to: 'cn' }),
+    jpToTraditional: OpenCC.Converter({ from: 'jp', to: 't' }),
+    traditionalToCn: OpenCC.Converter({ from: 't', to: 'cn' }),
+  };
+});
 
 /** Simplified characters (Hong Kong and Taiwan forms converted): 香港理工大學 -> 香港理工大学. */
 export function simplifiedZh(name: string): string {
+  const { fromHk, fromTw } = converters();
   return fromTw(fromHk(name));
 }
 
@@ -24,6 +33,7 @@ const JA_LEGAL = /^(?:(?:国立|公立)大学法人|学校法人|(?:国立)?研�
 export function zhFromJapanese(name: string): string | null {
   const bare = name.trim().replace(JA_LEGAL, '');
   if (!/^[\p{Script=Han}々]{2,}$/u.test(bare)) return null;
+  const { jpToTraditional, traditionalToCn } = converters();
   const out = traditionalToCn(jpToTraditional(bare)).replace(/[硏戸]/g, (c: string) => CN_VARIANT[c]);
   return /々/.test(out) ? null : out;
 }

@@ -1,5 +1,4 @@
 import type { OfficialHttp } from './http.ts';
-import { parse as parseYaml } from 'yaml';
 import { parseAclCollection, volumeTrack, workshopAcronym, type AclCollection, type AclVolume } from './acl-parse.ts';
 import type { OfficialEdition, OfficialEntry, OfficialSource, SourceUrls } from './source.ts';
 
@@ -25,6 +24,7 @@ async function workshopName(http: OfficialHttp, urls: SourceUrls, v: AclVolume):
   const fromTitle = workshopAcronym(v.booktitle);
   if (fromTitle || !v.venue) return fromTitle ?? v.booktitle;
   try {
+    const { parse: parseYaml } = await import('yaml'); // loaded when a workshop needs it, not with the registry
     const y = parseYaml((await http.getText(`${urls.aclRaw}/data/yaml/venues/${v.venue}.yaml`, 'text/plain, */*')).text) as { acronym?: unknown };
     if (typeof y?.acronym === 'string' && y.acronym.trim()) return y.acronym.trim();
   } catch (err) {

@@ -1,5 +1,5 @@
 import { OfficialFetchError, type OfficialHttp } from './http.ts';
-import { entriesFromBib, entryFromPost, parsePmlrConfig } from './pmlr-parse.ts';
+// pmlr-parse.ts (with its BibTeX and YAML parsers) is loaded when a volume is fetched, not with the registry.
 import { PMLR_VOLUMES } from './pmlr-volumes.ts';
 import type { OfficialEdition, OfficialEntry, OfficialSource, SourceUrls } from './source.ts';
 
@@ -17,6 +17,7 @@ async function entriesFromPosts(http: OfficialHttp, urls: SourceUrls, volume: nu
   const { data } = await http.getJson<{ tree?: { path: string; type: string }[]; truncated?: boolean }>(treeUrl);
   if (!Array.isArray(data.tree)) throw new OfficialFetchError('OFFICIAL_BAD_BODY', `${treeUrl}: no "tree" array (is this a git-trees response?)`, treeUrl);
   const posts = data.tree.filter((t) => t.type === 'blob' && /\.(md|markdown)$/.test(t.path)).map((t) => t.path).sort().slice(0, MAX_POSTS);
+  const { entryFromPost } = await import('./pmlr-parse.ts');
   const out: OfficialEntry[] = [];
   for (const p of posts) {
     const url = `${urls.pmlrRaw}/v${volume}/${branch}/_posts/${encodeURIComponent(p)}`;
@@ -45,6 +46,7 @@ export const pmlrSource: OfficialSource = {
     const branch = PMLR_VOLUMES.find((v) => v.volume === volume)?.branch ?? 'gh-pages';
     const base = `${urls.pmlrRaw}/v${volume}/${branch}`;
     const cfgUrl = `${base}/_config.yml`;
+    const { entriesFromBib, parsePmlrConfig } = await import('./pmlr-parse.ts');
     const cfg = parsePmlrConfig((await http.getText(cfgUrl, 'text/plain, */*')).text, cfgUrl);
     if (cfg.shortname.toLowerCase() !== ed.venue.toLowerCase() || cfg.year !== ed.year) {
       throw new OfficialFetchError('OFFICIAL_BAD_BODY', `${cfgUrl}: volume ${volume} holds ${cfg.shortname} ${cfg.year}, not ${ed.venue} ${ed.year} — fix src/official/pmlr-volumes.ts`, cfgUrl);

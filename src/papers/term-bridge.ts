@@ -3,7 +3,8 @@
 // whose papers have no Chinese titles or summaries yet (no model configured, or not enriched yet) still answers a
 // reader who searches in Chinese. Only a query the glossary covers whole is bridged: a Chinese word it does not know
 // leaves the query unbridged rather than searched for part of what was asked.
-import { GLOSSARY, SEARCH_WORDS } from '../enrich/glossary.ts';
+import { glossary, searchWords } from '../enrich/glossary.ts';
+import { lazy } from '../lazy.ts';
 import { CJK_CHARS, hasCjk } from './search-index.ts';
 
 const ALL_CJK = new RegExp(`^[${CJK_CHARS}]+$`, 'u');
@@ -14,21 +15,23 @@ const JOINED = new RegExp(`(?<=[${CJK_CHARS}])[${JOINERS}]+(?=[${CJK_CHARS}])`, 
 /** Joiners between Chinese terms that carry no topic of their own ("扩散模型的鲁棒性", "基于强化学习的规划"). */
 const CONNECTORS = new Set(['基于', '面向', '用于', '关于', '通过', '的', '与', '和', '及', '或', '在', '中', '对', '下']);
 
-/** Chinese form (hyphens and spaces dropped) → the English terms the glossary gives it, shortest first. */
-const ENGLISH_OF: Map<string, string[]> = (() => {
+/**
+ * Chinese form (hyphens and spaces dropped) → the English terms the glossary gives it, shortest first; and the longest
+ * form or connector, in characters. Made on the first Chinese query.
+ */
+const bridge = lazy(() => {
   const m = new Map<string, string[]>();
   const add = (zh: string, en: string[]) => {
     if (!hasCjk(zh)) return;
     const key = zh.replace(new RegExp(`[${JOINERS}]`, 'g'), '');
     m.set(key, [...(m.get(key) ?? []), ...en]);
   };
-  for (const [en, zh] of GLOSSARY) add(zh, [en]);
+  for (const [en, zh] of glossary()) add(zh, [en]);
   // the parts a query is made of ("模型", "图像", "识别"), and more English forms of a glossary word ("大模型": LLM too)
-  for (const [zh, en] of SEARCH_WORDS) add(zh, en);
+  for (const [zh, en] of searchWords()) add(zh, en);
   for (const [k, list] of m) m.set(k, distinctForms(list));
-  return m;
-})();
-const LONGEST = Math.max(0, ...[...ENGLISH_OF.keys(), ...CONNECTORS].map((k) => [...k].length));
+  return { englishOf: m, longest: Math.max(0, ...[...m.keys(), ...CONNECTORS].map((k) => [...k].length)) };
+});
 
 /** English terms, a plural or hyphenated spelling of a shorter one dropped ("diffusion models" beside "diffusion model"). */
 function distinctForms(list: string[]): string[] {
@@ -49,12 +52,13 @@ export interface BridgedQuery {
 /** A run of Chinese characters as glossary terms, longest first from the left; null when a character is left over. */
 function segment(run: string): string[][] | null {
   const chars = [...run];
+  const { englishOf, longest } = bridge();
   const out: string[][] = [];
   for (let i = 0; i < chars.length;) {
     let hit = 0;
-    for (let n = Math.min(LONGEST, chars.length - i); n > 0; n--) {
+    for (let n = Math.min(longest, chars.length - i); n > 0; n--) {
       const piece = chars.slice(i, i + n).join('');
-      const en = ENGLISH_OF.get(piece);
+      const en = englishOf.get(piece);
       if (en) { out.push(en); hit = n; break; }
       if (CONNECTORS.has(piece)) { hit = n; break; }
     }

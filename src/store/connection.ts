@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazy } from '../lazy.ts';
 import { survivePgRestarts } from './pg-clients.ts';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema.ts';
@@ -21,9 +23,14 @@ export interface Store {
   close(): Promise<void>;
 }
 
-// COUNT(*) and bigserial come back as strings by default; our counts fit in a double.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+/** node-postgres, loaded when the first PostgreSQL store is opened (a process on SQLite never loads it). */
+const pgModule = lazy(() => {
+  const mod = createRequire(import.meta.url)('pg') as typeof pg;
+  // COUNT(*) and bigserial come back as strings by default; our counts fit in a double.
+  mod.types.setTypeParser(20, (v) => Number(v));
+  mod.types.setTypeParser(1700, (v) => Number(v));
+  return mod;
+});
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise the SQLite file at `sqlitePath` (WAL mode). `patient`
@@ -38,7 +45,7 @@ export function openStore(opts: { databaseUrl?: string; sqlitePath: string; pool
     // of them lossy → all exact; 1.5 → 1.1 s for the capped count). Per sort or hash node of a statement, ≤ 10 per process.
     // PAPERBOARD_PG_WORK_MEM changes it; empty leaves the server's setting.
     const workMem = opts.pgWorkMem ?? '16MB';
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: `-c jit=off${workMem ? ` -c work_mem=${workMem}` : ''}` });
+    const pool = new (pgModule().Pool)({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: `-c jit=off${workMem ? ` -c work_mem=${workMem}` : ''}` });
     // An idle client can be cut off by the server (restart, failover, a dropped database); the pool replaces it on
     // the next query. Without a listener that error would crash the process.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle PostgreSQL connection lost', err: err.message })));
