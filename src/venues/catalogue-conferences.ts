@@ -184,6 +184,11 @@ export const CONFERENCES: VenueDef[] = [
   { name: 'WMT', kind: 'workshop', month: 11, acr: ['WMT'], full: ['Conference on Machine Translation'] },
   { name: 'SemEval', kind: 'workshop', month: 7, acr: ['SemEval'], full: ['International Workshop on Semantic Evaluation'] },
   { name: 'BlackboxNLP', kind: 'workshop', month: 11, acr: ['BlackboxNLP'] },
+  // ACL workshops authors cite by acronym alone ("BEA 2025", "Accepted at WAT 2025"), never a main track: the Workshop on
+  // Innovative Use of NLP for Building Educational Applications (held with ACL or NAACL) and the Workshop on Asian
+  // Translation. Case-sensitive: "Bea" and "wat" are words.
+  { name: 'BEA', kind: 'workshop', month: 7, cs: ['BEA'], full: ['Workshop on Innovative Use of NLP for Building Educational Applications'] },
+  { name: 'WAT', kind: 'workshop', cs: ['WAT'], full: ['Workshop on Asian Translation'] },
   // IEEE's workshop series on Machine Learning for Signal Processing, a venue of its own (cited as MLSP).
   { name: 'MLSP', kind: 'workshop', month: 9, acr: ['MLSP'], full: ['IEEE International Workshop on Machine Learning for Signal Processing', 'International Workshop on Machine Learning for Signal Processing'] },
   // The audio signal-processing workshops, venues of their own cited by their acronyms: IEEE WASPAA (October, odd years)

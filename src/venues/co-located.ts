@@ -116,13 +116,17 @@ export function eventJoinedToHost(full: string): string | null {
   const m = NAME_END.exec(rest);
   if (!m) return null;
   let name = m[1].trim();
+  // "Appeared in the Proceedings of the Empowering Women of Colour in … Research at IJCAI 2025": the proceedings of an
+  // event named before "at HOST" print that event's papers: "of the" after that cue stands between it and the name.
+  let lead = rest.slice(0, m.index);
+  if (cues.length && /proceedings$/i.test(before.slice(cues[cues.length - 1].index, cues[cues.length - 1].end))) lead = lead.replace(OF_THE, '');
   while (CONNECTOR_EDGE.test(name)) name = name.replace(CONNECTOR_EDGE, '').trim();
   if (!name || NOT_EVENTS.has(name.toUpperCase())) return null;
   const single = !name.includes(' ');
   // "Pluralistic Alignment @ ICML 2026": an "@" joins an event to its host even without a year. "Accepted (oral) to
   // Foundations of Agentic Systems Theory at AAAI 2026": capitalised words right after a status cue (its preposition,
   // a parenthesised note between) are the event the paper went to, held at the host, year or none.
-  const cued = cues.length > 0 && !single && CUE_THEN_NAME.test(rest.slice(0, m.index)) && !PROGRAMME_WORDS.test(name);
+  const cued = cues.length > 0 && !single && CUE_THEN_NAME.test(lead) && !PROGRAMME_WORDS.test(name);
   if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@') && !cued) return null;
   const acr = note?.[1].trim() ?? '';
   if (note && !/\s/.test(acr) && acronymish(acr) && !NOT_EVENTS.has(acr.toUpperCase()) && !statusCues(acr).length) return acr;
@@ -135,6 +139,8 @@ const NOTE_END = /\s*\(([^()]{1,60})\)\s*,?\s*$/;
 
 /** Between a status cue and a name: a parenthesised note ("(oral)"), a preposition, "the". */
 const CUE_THEN_NAME = /^\s*(?:\([^()]{0,20}\)\s*)?(?:(?:to|at|in|for|by|as)\s+)?(?:the\s+)?$/i;
+/** "of the" between a "Proceedings" cue and the name of the event it prints. */
+const OF_THE = /^\s*of\s+(?:the\s+)?/i;
 /** Names of a host's own programme or printing, not of an event held at it. */
 const PROGRAMME_WORDS = /\b(?:Conference|Proceedings|Sessions?|Program(?:me)?|Findings|Journal|Transactions|Series)\b/i;
 
@@ -168,7 +174,7 @@ export function acronymAfterHost(span: string, post: string, known: (tok: string
   if (!m) return null;
   const tok = m[1];
   if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || /^\d/.test(tok)) return null;
-  if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok)) return null;
+  if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok) || qualifierWord(tok)) return null;
   // "Intelligent Vehicles Symposium - IVS 2026": the host's own initials, not another event.
   if (initials(span) === tok.toUpperCase()) return null;
   return tok;
@@ -195,8 +201,14 @@ export function wordAfterHost(span: string, post: string, known: (tok: string) =
   const tok = m[1];
   if (NOT_EVENTS.has(tok.toUpperCase()) || NOT_EVENT_NOUN.test(tok) || PAPER_KIND.test(tok) || statusCues(tok).length || known(tok)) return null;
   // "ACL Mains 2026": a programme qualifier, plural or not, is no event's name.
-  if (QUALIFIER_WORD.test(tok.replace(/s$/, ''))) return null;
+  if (qualifierWord(tok)) return null;
   return tok;
+}
+
+/** A programme qualifier in any case, plural or not ("Mains", "MAINs" after "ACL 2025"): no event's name or acronym. */
+function qualifierWord(tok: string): boolean {
+  const stem = tok.replace(/s$/, '');
+  return stem.length > 1 && QUALIFIER_WORD.test(stem[0].toUpperCase() + stem.slice(1).toLowerCase());
 }
 
 /**
