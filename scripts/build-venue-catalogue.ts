@@ -57,7 +57,15 @@ fs.writeFileSync(path.join(out, 'catalogue.json'), merged);
 // names for physics/maths journals"); any other journal by its name as printed. Such pairs carry a third element, 1.
 // Maths journals too: a name on a mathematics list that says it is one ("Contemporary Mathematics", "Annals of
 // Applied Probability"; not "European Journal of Operational Research", also on JabRef's mathematics list).
-const PHYSICAL_LISTS = new Set(['acs', 'astronomy', 'geology_physics', 'geology_physics_variations', 'meteorology']);
+const PHYSICAL_LISTS = new Set(['astronomy']);
+// JabRef's chemistry, geology-and-physics and meteorology lists also hold journals of other fields, cited by their
+// printed names ("Sensors", "International Journal of Remote Sensing", "Journal of Applied Remote Sensing"): a journal
+// on them whose name says it is of another field (sensing, computing, engineering, medicine, biology) and not of physics,
+// chemistry, astronomy or mathematics is cited as printed.
+const MIXED_PHYSICAL_LISTS = new Set(['acs', 'geology_physics', 'geology_physics_variations', 'meteorology']);
+const PHYSICAL_WORD = /phys|astro|cosm|planet|quantum|relativ|gravit|mechanic|fluid|nucle|particle|plasma|optic|photon|chem|solid|crystal|materi|nano|spectr|atom|molec|magnet|polym|acoust|condens|semicond|thermo|math/i;
+const OTHER_FIELD = /remote\s+sens|sensor|sensing|geoinform|earth\s+observ|comput|informat|engineer|robot|medic|clinic|biolog|agricult/i;
+const physicalName = (list: string, full: string) => PHYSICAL_LISTS.has(list) || MIXED_PHYSICAL_LISTS.has(list) && (PHYSICAL_WORD.test(full) || !OTHER_FIELD.test(full));
 const MATHS_LISTS = new Set(['ams', 'mathematics']);
 // Romance and Slavic languages spell it matem- ("Revista Matemática Iberoamericana", "Glasnik Matematički").
 const MATHS_WORD = /math|matem[aá]t|probab|statist|algebr|geometr|topolog|combinator|analysis|number\s+theory/i;
@@ -93,7 +101,7 @@ for (const r of csv<{ list: string; full_name: string; abbreviation: string }>('
   if (!pairs.has(full) || rank < pairRank.get(full)!) { pairs.set(full, abbr); pairRank.set(full, rank); }
   spellings.set(full, (spellings.get(full) ?? new Set()).add(abbr));
   // A name that says it is a maths journal ("Annals of Applied Probability", on the ubc list only) is one whatever the list.
-  if (PHYSICAL_LISTS.has(r.list) || MATHS_LISTS.has(r.list) && MATHS_WORD.test(full) || MATHS_NAME.test(full)) physical.add(full);
+  if (physicalName(r.list, full) || MATHS_LISTS.has(r.list) && MATHS_WORD.test(full) || MATHS_NAME.test(full)) physical.add(full);
 }
 const pairList: (string | number)[][] = [...pairs].map(([f, a]) => (physical.has(f) ? [f, a, 1] : [f, a]));
 // After every list's own names, so that a spelling never takes the place of a journal's full name.

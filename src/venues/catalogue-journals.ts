@@ -58,7 +58,8 @@ export const ML_JOURNALS: VenueDef[] = [
   j('Communications Earth & Environment', { full: ['Communications Earth & Environment', 'Communications Earth and Environment'] }),
   j('Nature Machine Intelligence', { full: ['Nature Machine Intelligence'] }),
   j('Nature Communications', { full: ['Nature Communications', 'Nat. Commun.'] }),
-  j('Sci. Rep.', { full: ['Scientific Reports', 'Sci. Rep.'] }),
+  // A journal of every field, not a physical-science one: cited by its printed name (README), as Nature Communications.
+  j('Scientific Reports', { full: ['Scientific Reports', 'Sci. Rep.'] }),
   j('PNAS', { acr: ['PNAS'], full: ['Proceedings of the National Academy of Sciences', 'Proc. Natl. Acad. Sci.'] }),
   j('Nature', { weak: ['Nature'] }),
   j('Science', { weak: ['Science'] }),

@@ -2198,7 +2198,7 @@ describe('detectVenues', () => {
 
   it('reads "Nature" before another journal\'s whole name as its publisher ("Nature Scientific Reports"), and a journal\'s name going on into an event\'s name with a year as no journal ("Big Data from Space 2025") (the arXiv snapshot)', () => {
     expect(pick('2509.01576', '40 pages, 14 figures, 16 tables. To be published in Nature Scientific Reports'))
-      .toEqual([{ venue: 'Sci. Rep.', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
+      .toEqual([{ venue: 'Scientific Reports', year: null, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2509.00001', 'Accepted in Nature Scientific Data')[0]).toMatchObject({ venue: 'Scientific Data' });
     expect(pick('2509.00001', 'Accepted in Nature Human Behaviour')[0]).toMatchObject({ venue: 'Nature Human Behaviour' });
     expect(pick('2509.00001', 'Submitted to Nature')[0]).toMatchObject({ venue: 'Nature' });

@@ -2,7 +2,7 @@ import { bookChapter } from './book-chapter.ts';
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
-import { escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
+import { escapeRegExp, findVenue, onCatalogueChange, VENUES } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
@@ -42,7 +42,29 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  return citedYears(detectAll(input));
+  return publisherNamed(citedYears(detectAll(input)));
+}
+
+/** Catalogue names "IEEE X" / "ACM X" by X, when X names no venue of its own; built on first use. */
+let publisherNames: Map<string, string | null> | null = null;
+onCatalogueChange(() => { publisherNames = null; });
+/**
+ * "VIS 2025", "CAI 2025": an event read by its bare acronym that the catalogue names only with its publisher ("IEEE VIS",
+ * "IEEE CAI") is named as the catalogue names it (data/venues/README: the usual short name; "ACM MM", "IEEE CAI"). The
+ * acronym must be written as the catalogue writes it, and only one such venue may have it.
+ */
+function publisherNamed(found: VenueMention[]): VenueMention[] {
+  if (!found.length) return found;
+  if (!publisherNames) {
+    publisherNames = new Map();
+    for (const v of VENUES) {
+      const m = /^(?:IEEE|ACM) (\S{2,})$/.exec(v.name);
+      if (!m || v.kind === 'journal' || findVenue(m[1])) continue;
+      publisherNames.set(m[1], publisherNames.has(m[1]) && publisherNames.get(m[1]) !== v.name ? null : v.name);
+    }
+  }
+  if (!found.some((m) => publisherNames!.get(m.venue))) return found;
+  return found.map((m) => { const named = publisherNames!.get(m.venue); return named ? { ...m, venue: named } : m; });
 }
 
 /**
