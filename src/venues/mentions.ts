@@ -301,7 +301,7 @@ function longerName(text: string, m: Mention): boolean {
   // An abbreviated journal name after another abbreviated word: "Serb. Astron. J." is not "Astron. J.".
   if (text.slice(m.start, m.end).includes('.') && /(?:^|\s)[A-Z][a-z]*\.\s*$/.test(text.slice(Math.max(0, m.start - 12), m.start))) return true;
   if (/^\.?[A-Z][a-z]*\./.test(after) && text.slice(m.start, m.end).includes('.')) return true;
-  const next = /^ ([A-Z][a-z]+)\b/.exec(after);
+  const next = /^ ([A-Z][a-z]+)(?![a-z])/.exec(after); // "ACM MM Asia2026": a year glued to the next word ends it too
   if (next && !AFTER_FULL_OK.test(next[1])) return true;
   return TOPIC_LIST_AFTER.test(after) || JOINED_AFTER.test(after);
 }

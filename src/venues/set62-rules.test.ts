@@ -12,6 +12,9 @@ describe('venue set 62 rules', () => {
     expect(read('2507.00001', '8 pages. ACM Multimedia Accepted')).toEqual([['ACM MM', 2025, 'main', null, 'accepted', null]]);
     // a capitalised word that is no status word still makes a longer name
     expect(read('2507.00001', 'ACM MM Asia 2025')).not.toContainEqual(['ACM MM', 2025, 'main', null, 'accepted', null]);
+    // … also with the year glued to it (set 82's design half: ACM Multimedia Asia, not ACM MM's main track)
+    expect(read('2512.03566', 'Accepted by ACM MM Asia2026')).not.toContainEqual(['ACM MM', 2026, 'main', null, 'accepted', null]);
+    expect(read('2512.03566', 'Accepted by ACM MM2026')).toEqual([['ACM MM', 2026, 'main', null, 'accepted', null]]);
   });
 
   it("leaves the host's publisher out of a workshop title written before the host", () => {
