@@ -1064,9 +1064,14 @@ function italianStudiForm(reg: Registry, parts: AffiliationPart[], i: number, co
  *  record's own: INAF's observatory, the IPP); acronyms joined by hyphens, a space after the last, are one prefix ("BNU-HKBU United
  *  International College", a college of two parents); a city after the hyphen is where the acronym's organisation stands (the CEA's Saclay
  *  centre), so the acronym is read, in the country written. */
+/** An organisation's name written in full with the word for a university or an academy, in the languages of the registry's names. */
+const NAMED_IN_FULL = /(?<!\p{L})(?:Universit|Academ|Akadem)\p{L}*/iu;
 const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,6}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
 function acronymPrefixed(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>, cities: Set<string>): { found: Found[]; used: number } | null {
-  const joined = acronymsJoined(reg, parts[i].text, country, places);
+  // Joined acronyms after an organisation already named in full by a university or academy word ("University Centre of Defence at
+  // the Spanish Air Force Academy, MDE-UPCT, …") are the bodies it answers to, not the organisation ("FAST School of Computing,
+  // FAST-NUCES": a school's name is no organisation's, so the acronyms are read).
+  const joined = parts.slice(0, i).some((p) => p.kind === 'org' && NAMED_IN_FULL.test(p.text)) ? null : acronymsJoined(reg, parts[i].text, country, places);
   if (joined) return { found: joined.map((hit) => ({ hit, at: i, extraUnit: null })), used: 1 };
   const m = ACRONYM_PREFIX.exec(parts[i].text.trim());
   if (!m) return null;
