@@ -1404,7 +1404,7 @@ const AT_NAME_GLUED = /(?<![\w@])([A-Za-z][\w&]*@[\w&]*[A-Za-z0-9])-$/;
 
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   // "CVPRW 2025", "CVPRF 2026": the host's tag with a W is its workshops, with an F its Findings track
-  const span = /[WwF]/.test(a.span) ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)[Ww](?![A-Za-z])/, ' Workshop ').replace(/CVPRF(?![A-Za-z])/, ' Findings ') : a.span;
+  const span = /[WwF]/.test(a.span) ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)W(?![A-Za-z])/i, ' Workshop ').replace(/CVPRF(?![A-Za-z])/, ' Findings ') : a.span;
   const cue = trackCueJoined(a.pre, span, a.post);
   const kind = m.venue.kind;
   if (kind === 'symposium') {

@@ -15,6 +15,10 @@ describe('venue set 62 rules', () => {
     // … also with the year glued to it (set 82's design half: ACM Multimedia Asia, not ACM MM's main track)
     expect(read('2512.03566', 'Accepted by ACM MM Asia2026')).not.toContainEqual(['ACM MM', 2026, 'main', null, 'accepted', null]);
     expect(read('2512.03566', 'Accepted by ACM MM2026')).toEqual([['ACM MM', 2026, 'main', null, 'accepted', null]]);
+    // a host's workshops tag in lower case with the year glued on is still its workshops (set 83's held-out half, read after
+    // its blind figure: "accepted by cvprw2026" had been CVPR's main track)
+    expect(read('2603.00001', 'accepted by cvprw2026')).toEqual([['CVPR', 2026, 'workshop', null, 'accepted', null]]);
+    expect(read('2603.00001', 'accepted by cvpr2026')).toEqual([['CVPR', 2026, 'main', null, 'accepted', null]]);
   });
 
   it("leaves the host's publisher out of a workshop title written before the host", () => {
