@@ -1,3 +1,4 @@
+import { lazy } from '../lazy.ts';
 import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
@@ -12,10 +13,10 @@ const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l
 
 /** Month names, long and short (three letters or more), in the languages title pages are most often written in, from the runtime's
  *  locale data (Intl): "December", "Enero", "décembre", "Dezember", "giugno". */
-const MONTHS = new Set(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ca', 'sv', 'pl', 'tr', 'id'].flatMap((loc) => (['long', 'short'] as const).flatMap((month) => {
+const months = lazy(() => new Set(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ca', 'sv', 'pl', 'tr', 'id'].flatMap((loc) => (['long', 'short'] as const).flatMap((month) => {
   const f = new Intl.DateTimeFormat(loc, { month, timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, m) => f.format(new Date(Date.UTC(2020, m, 15))).toLowerCase().replace(/\.$/, ''));
-})).filter((m) => m.length >= 3 && /^\p{L}+$/u.test(m)));
+})).filter((m) => m.length >= 3 && /^\p{L}+$/u.test(m))));
 
 /** A line that is only a date ("December 4, 2026", "4 December 2026", "March 2024", "Enero 2026", "15 de enero de 2026", "2026-12-04",
  *  "2026年12月"): \date under a title block (beamer's title page, article's \maketitle), never part of an affiliation. A month name,
@@ -25,8 +26,9 @@ function isDateLine(t: string): boolean {
   if (/^(?:19|20)\d\d-\d\d-\d\d$|^(?:19|20)\d\d\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?$/u.test(s)) return true;
   const words = s.toLowerCase().split(/[\s,./]+/).filter(Boolean);
   const years = words.filter((w) => /^(?:19|20)\d\d$/.test(w)).length;
-  const months = words.filter((w) => MONTHS.has(w)).length;
-  return years === 1 && months === 1 && words.every((w) => MONTHS.has(w) || /^(?:19|20)\d\d$|^\d{1,2}(?:st|nd|rd|th|er|º|o)?$/.test(w) || /^(?:de|del|of|the|le)$/.test(w));
+  const MONTHS = months();
+  const named = words.filter((w) => MONTHS.has(w)).length;
+  return years === 1 && named === 1 && words.every((w) => MONTHS.has(w) || /^(?:19|20)\d\d$|^\d{1,2}(?:st|nd|rd|th|er|º|o)?$/.test(w) || /^(?:de|del|of|the|le)$/.test(w));
 }
 /** Running heads and journal front matter printed around the title: never authors or affiliations (nor a subject-classification line,
  *  "Mathematics Subject Classifications: 05B25, 05C62", "MSC 2020:", "PACS numbers:", "JEL classification:", under the block). */
