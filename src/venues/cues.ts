@@ -11,7 +11,8 @@ export const VENUE_TRACKS = ['main', 'workshop', 'findings', 'datasets_benchmark
 export type VenueTrack = (typeof VENUE_TRACKS)[number];
 
 // Alternatives are tried left to right at each position, so longer phrases come first.
-const STATUS_CUES: [VenueStatus, string][] = [
+// A null status is a phrase read as no cue at all (see the negated publication below).
+const STATUS_CUES: [VenueStatus | null, string][] = [
   ['accepted', String.raw`accepted\s+(?:for\s+publication\s+)?(?:in|at|to|for|by)\s+(?:the\s+)?(?:proceedings|proc\.)`],
   // "submitted to the Proceedings of the … Conference": a submission, the proceedings only where it would appear.
   ['submitted', String.raw`(?:re)?submitted\s+(?:for\s+publication\s+)?(?:in|at|to|for)\s+(?:the\s+)?(?:proceedings|proc\.)`],
@@ -20,6 +21,8 @@ const STATUS_CUES: [VenueStatus, string][] = [
   ['previous_version', String.raw`(?:to|will)\s+be\s+(?:(?:partially|partly)\s+presented|presented\s+in\s+part)`],
   // "to b published": "be" with its last letter dropped is still the forward cue (no other word is a lone "b" there).
   // "Accepted to be published in: Proceedings of the IEEE ISIT 2026": a colon after "in" before the proceedings too.
+  // "Forthcoming in Proceedings of ACM FAccT 2025", "Forthcoming at IJCAI'26": still to come, as "to appear" (set 88 part A).
+  ['accepted', String.raw`forthcoming\s+(?:in|at):?\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.)|forthcoming(?=\s+(?:in|at)(?![A-Za-z]))`],
   ['accepted', String.raw`(?:to|will)\s+(?:appear|be?\s+published|be?\s+presented|be?\s+included)(?:\s+(?:as\s+part\s+of|in:?)\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.))?`],
   // "Underreview in EMNLP25", "currently under reviewed for IROS 2025": glued or with a stray "-ed", still a review.
   // "ARR reviewed, committed to EMNLP 2026": an ACL Rolling Review paper committed to a venue is in its decision process;
@@ -53,10 +56,13 @@ const STATUS_CUES: [VenueStatus, string][] = [
   // "the archival (proceedings) track of the X workshop": a track's name, no publication.
   // "Peer reviewed publication at ESWC 2025": the record named as a reviewed publication at the venue is in print (a
   // bare "publication in" is often one still to come: "accepted for the publication in", "in connection with publication in").
+  // "accepted but not yet published at ICDM2025", "accepted by ICONIP 2025 but not published": a publication denied
+  // states no status of its own (the acceptance before it stands); read as no cue (set 87 part A).
+  [null, String.raw`not\s+(?:yet\s+)?(?:been\s+)?published(?:\s+yet)?`],
   ['published', String.raw`published|(?<!be\s)appear(?:s|ed)\s+(?:in|at)|proceedings(?!\)?\s+track)|proc\.|(?:peer[\s-]*)?reviewed\s+publication\s+(?:at|in)(?=\s)`],
   // "Select for presentation in HHAI 2025", "selected for oral presentation at …": a programme's choice is an acceptance.
-  // "A&A in press", "MNRAS in press": in the press, still to be printed (as "to appear").
-  ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept|select(?:ed)?\s+for\s+(?:an?\s+)?(?:(?:oral|poster|spotlight)\s+)?(?:presentation|publication)|in\s+press`],
+  // "A&A in press", "MNRAS in press": in the press, still to be printed (as "to appear"); "ApJ Letters inpress" glued too.
+  ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept|select(?:ed)?\s+for\s+(?:an?\s+)?(?:(?:oral|poster|spotlight)\s+)?(?:presentation|publication)|in\s*press`],
   // "version 2 after it review from ACL 2026", "revised after reviews from ICLR": reviews received are no decision.
   ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|(?:first|1st)\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
 ];
@@ -88,7 +94,8 @@ export function statusCues(text: string): Cue[] {
   for (let m = STATUS_RE.exec(text); m; m = STATUS_RE.exec(text)) {
     let g = 1;
     while (g < m.length - 1 && m[g] === undefined) g++;
-    out.push({ status: STATUS_CUES[g - 1][0], index: m.index, end: m.index + m[0].length });
+    const status = STATUS_CUES[g - 1][0];
+    if (status !== null) out.push({ status, index: m.index, end: m.index + m[0].length });
   }
   return out;
 }

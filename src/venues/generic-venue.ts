@@ -99,7 +99,9 @@ const WORKSHOP_PAREN_FORM = /^((?:[A-Z][\w\-]*\s+){1,6}Workshop)\s*\(\s*([A-Z][A
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 /** "the Betelgeuse 2012 Workshop": capitalised words, the year, then "Workshop" closing the name (as WORKSHOP_FORM, the year moved). */
 const YEAR_WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6})((?:19|20)\d{2})\s+Workshop(?![\w\-])(?!\s+(?:on|of|for)\s)`);
-const LOWER_JOURNAL = /^([a-z][a-z&\-]+(?:\s+[a-z&\-]+){1,5})(?=\s*(?:[,.;()]|$))/;
+// "submitted to Optical materials": in sentence case too (the first word's capital only), still taken only when JabRef
+// knows the name whole (set 85 part A).
+const LOWER_JOURNAL = /^([A-Za-z][a-z&\-]+(?:\s+[a-z&\-]+){1,5})(?=\s*(?:[,.;()]|$))/;
 const MINOR_WORD = /^(?:a|an|and|at|for|in|of|on|the|to|with|&)$/;
 /** "journal of laser applications" -> "Journal of Laser Applications": a name typed in lower case, in title case. */
 function titleCase(name: string): string {
