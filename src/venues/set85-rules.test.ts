@@ -46,12 +46,15 @@ describe('venue rules of the v85 round', () => {
     expect(read('2505.00001', 'Preprint of a forthcoming conference contribution')).toEqual([]);
   });
 
-  it('reads a ranking written with a hyphen ("first-place method") or as second / third place as a challenge result: other, unclear', () => {
+  it('reads a ranking written with a hyphen ("first-place method") or as second / third place as a challenge result (unclear; other track when spelled out)', () => {
     // set 84 part A 2602.06288 (a false "accepted, main track" before)
     expect(read('2602.06288', 'first-place method of ReMIND2Reg Learn2Reg 2025 (in MICCAI 2025)')).toEqual([['MICCAI', 2025, 'other', null, 'unclear', null]]);
     // varied (snapshot string)
     expect(read('2508.00001', 'The third-place solution for the Ego4D EgoSchema Challenge at the\n  CVPR EgoVis Workshop 2025')[0].slice(0, 5))
       .toEqual(['CVPR', 2025, 'workshop', 'EgoVis', 'unclear']);
+    // a ranking in digits names no track of its own (as before): the event it was at stays a workshop
+    expect(read('2606.07355', 'Technical Report. 1st Place in Micro-gesture Online Recognition in 4th MiGA at IJCAI 2026'))
+      .toEqual([['IJCAI', 2026, 'workshop', 'MiGA', 'unclear', null]]);
     // counter-case: "took place" is no ranking
     expect(read('2506.00001', 'Accepted at MICCAI 2025; the meeting took place in Daejeon')).toEqual([['MICCAI', 2025, 'main', null, 'accepted', null]]);
   });
