@@ -59,6 +59,14 @@ describe('venue rules of the v85 round', () => {
     expect(read('2506.00001', 'Accepted at MICCAI 2025; the meeting took place in Daejeon')).toEqual([['MICCAI', 2025, 'main', null, 'accepted', null]]);
   });
 
+  it('reads "Invited contribution to" a venue (an invitation: accepted) and "forthcoming in" as cues before a name no list gives whole', () => {
+    // set 87 part A 0705.0455
+    expect(read('0705.0455', 'Invited contribution to "Advances in Chemical Physics" to appear in\n  Vol. 137, Ed. Wiley & Sons, 81 pages + 19 PS figures'))
+      .toEqual([['Adv. Chem. Phys.', null, 'main', null, 'accepted', null]]);
+    // counter-case: an invited talk somewhere unnamed is no venue
+    expect(read('0705.0001', 'Invited talk at the university seminar')).toEqual([]);
+  });
+
   it('names a workshop by the single-quoted title after "Workshop", its lead acronym when it has one', () => {
     // set 87 part A 2507.21905
     expect(read('2507.21905', "Accepted to the ICML 2025 Workshop 'DataWorld: Unifying Data Curation\n  Frameworks Across Domains'"))
