@@ -67,6 +67,19 @@ describe('venue rules of the v85 round', () => {
     expect(read('0705.0001', 'Invited talk at the university seminar')).toEqual([]);
   });
 
+  it('names the CCF list\'s AMIA (DBLP conf/amia) the AMIA Annual Symposium, and the spring Informatics Summit apart', () => {
+    // set 85 part A 2503.20666
+    expect(read('2503.20666', 'Submitted to the American Medical Informatics Association (AMIA) 2025\n  Annual Symposium, 10 pages'))
+      .toEqual([['AMIA Annual Symposium', 2025, 'main', null, 'submitted', null]]);
+    // varied (snapshot strings)
+    expect(read('2606.24145', '7 pages, 2 figures, 2 tables. Accepted as a poster at AMIA 2026 Annual Symposium'))
+      .toEqual([['AMIA Annual Symposium', 2026, 'main', null, 'accepted', 'poster']]);
+    expect(read('2603.16002', '10 pages, 3 figures. Accepted at AMIA Amplify Informatics Summit 2026'))
+      .toEqual([['AMIA Informatics Summit', 2026, 'main', null, 'accepted', null]]);
+    // counter-case: the bare acronym alone, as before, names no venue
+    expect(read('2503.22954', '10 pages, 3 figures, AMIA')).toEqual([]);
+  });
+
   it('names a workshop by the single-quoted title after "Workshop", its lead acronym when it has one', () => {
     // set 87 part A 2507.21905
     expect(read('2507.21905', "Accepted to the ICML 2025 Workshop 'DataWorld: Unifying Data Curation\n  Frameworks Across Domains'"))
