@@ -76,6 +76,8 @@ describe('venue rules of the v85 round', () => {
       .toEqual([['AMIA Annual Symposium', 2026, 'main', null, 'accepted', 'poster']]);
     expect(read('2603.16002', '10 pages, 3 figures. Accepted at AMIA Amplify Informatics Summit 2026'))
       .toEqual([['AMIA Informatics Summit', 2026, 'main', null, 'accepted', null]]);
+    // held in November: a review in March is that year's edition (set 71 part A 2603.23678)
+    expect(read('2603.23678', '10 pages, 2 figures, Under review AMIA Symposium')).toEqual([['AMIA Annual Symposium', 2026, 'main', null, 'under_review', null]]);
     // counter-case: the bare acronym alone, as before, names no venue
     expect(read('2503.22954', '10 pages, 3 figures, AMIA')).toEqual([]);
   });
