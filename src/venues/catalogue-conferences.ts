@@ -87,6 +87,12 @@ export const CONFERENCES: VenueDef[] = [
   c('Pacific Graphics', 10, { acr: ['Pacific Graphics'] }),
   c('MICCAI', 10, { lag: 4, base: 1997, acr: ['MICCAI'], full: ['Medical Image Computing and Computer Assisted Intervention', 'Medical Image Computing and Computer-Assisted Intervention'] }),
   c('ISBI', 4, { base: 2003, acr: ['ISBI'], full: ['International Symposium on Biomedical Imaging'] }),
+  // The CCF list's AMIA (DBLP conf/amia, "American Medical Informatics Association Annual Symposium") is the Annual
+  // Symposium, as the labels name it, apart from AMIA's spring Informatics Summit (set 85 part A). Held in November (so
+  // "Under review AMIA Symposium" in March is that year's edition) and in March; the acronym weak, as the list keeps it
+  // ("10 pages, 3 figures, AMIA" names no venue).
+  c('AMIA Annual Symposium', 11, { weak: ['AMIA'], full: ['American Medical Informatics Association Annual Symposium', 'AMIA Annual Symposium', 'AMIA Symposium'] }),
+  c('AMIA Informatics Summit', 3, { full: ['AMIA Informatics Summit', 'AMIA Amplify Informatics Summit'] }),
   c('IPMI', 6, { acr: ['IPMI'], full: ['Information Processing in Medical Imaging'] }),
   c('IGARSS', 7, { acr: ['IGARSS'], full: ['International Geoscience and Remote Sensing Symposium'] }),
   // language

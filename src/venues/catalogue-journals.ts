@@ -112,7 +112,8 @@ export const SCIENCE_JOURNALS: VenueDef[] = [
   j('Nucl. Instrum. Meth. A', { full: ['Nucl. Instrum. Meth. A', 'Nucl. Instrum. Methods Phys. Res. A', 'Nuclear Instruments and Methods in Physics Research A'] }),
   j('Quantum', { full: ['Quantum journal'] }),
   j('ApJ', { acr: ['ApJ'], full: ['Astrophys. J.', 'Astrophysical Journal', 'Astrophys.J.'] }),
-  j('ApJL', { acr: ['ApJL', 'ApJ Lett.'], full: ['Astrophys. J. Lett.', 'Astrophysical Journal Letters'] }),
+  // "accepted for publication in ApJ Letters": the short name with the word written out, as "ApJ Lett." (sets 85 part A).
+  j('ApJL', { acr: ['ApJL', 'ApJ Lett.', 'ApJ Letters'], full: ['Astrophys. J. Lett.', 'Astrophysical Journal Letters'] }),
   // "the ApJ Supplement": the supplement series by the short name and the word, as "ApJ Lett." for the letters.
   j('ApJS', { acr: ['ApJS', 'ApJ Supplement', 'ApJ Suppl.'], full: ['Astrophys. J. Suppl.', 'Astrophysical Journal Supplement'] }),
   // "Accepted for publication in AJ": the Astronomical Journal's own two capitals, in this case only.

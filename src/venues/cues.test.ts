@@ -16,7 +16,7 @@ describe('trackCue', () => {
     ['software track', 'other'], ['social impact', 'other'], ['Student Abstract', 'other'], ['late-breaking results', 'other'],
     ['blue sky idea', 'other'], ['extended abstract', 'other'], ['companion proceedings', 'other'], ['adjunct', 'other'],
     ['registered report', 'other'], ['non-proceedings', 'other'], ['Tiny Papers', 'other'], ['sister conference', 'other'],
-    ['challenge', 'other'], ['competition', 'other'], ['SP Cup - ICASSP 2025', 'other'], ['CVPR AI Art Gallery 2025', 'other'], ['shared task', 'other'], ['first place', 'other'], ['1st rank', 'other'],
+    ['challenge', 'other'], ['competition', 'other'], ['SP Cup - ICASSP 2025', 'other'], ['CVPR AI Art Gallery 2025', 'other'], ['shared task', 'other'], ['first place', 'other'], ['first-place method', 'other'], ['Second Place Solution', 'other'], ['1st rank', 'other'],
     ['special session', 'other'], ['Bridge Program', 'other'], ['abstracts accepted', 'other'], ['as an abstract', 'other'],
     ['poster proceedings', 'other'], ['Eurographics STAR', 'other'], ['demonstration abstract', 'demo'], ['state-of-the-art report', 'other'],
     ["WWW '25 Companion", 'other'], ['AISI Track', 'other'], ['Track: Responsible AI', 'other'],

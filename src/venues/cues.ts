@@ -11,7 +11,8 @@ export const VENUE_TRACKS = ['main', 'workshop', 'findings', 'datasets_benchmark
 export type VenueTrack = (typeof VENUE_TRACKS)[number];
 
 // Alternatives are tried left to right at each position, so longer phrases come first.
-const STATUS_CUES: [VenueStatus, string][] = [
+// A null status is a phrase read as no cue at all (see the negated publication below).
+const STATUS_CUES: [VenueStatus | null, string][] = [
   ['accepted', String.raw`accepted\s+(?:for\s+publication\s+)?(?:in|at|to|for|by)\s+(?:the\s+)?(?:proceedings|proc\.)`],
   // "submitted to the Proceedings of the … Conference": a submission, the proceedings only where it would appear.
   ['submitted', String.raw`(?:re)?submitted\s+(?:for\s+publication\s+)?(?:in|at|to|for)\s+(?:the\s+)?(?:proceedings|proc\.)`],
@@ -20,6 +21,8 @@ const STATUS_CUES: [VenueStatus, string][] = [
   ['previous_version', String.raw`(?:to|will)\s+be\s+(?:(?:partially|partly)\s+presented|presented\s+in\s+part)`],
   // "to b published": "be" with its last letter dropped is still the forward cue (no other word is a lone "b" there).
   // "Accepted to be published in: Proceedings of the IEEE ISIT 2026": a colon after "in" before the proceedings too.
+  // "Forthcoming in Proceedings of ACM FAccT 2025", "Forthcoming at IJCAI'26": still to come, as "to appear" (set 88 part A).
+  ['accepted', String.raw`forthcoming\s+(?:in|at):?\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.)|forthcoming(?=\s+(?:in|at)(?![A-Za-z]))`],
   ['accepted', String.raw`(?:to|will)\s+(?:appear|be?\s+published|be?\s+presented|be?\s+included)(?:\s+(?:as\s+part\s+of|in:?)\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.))?`],
   // "Underreview in EMNLP25", "currently under reviewed for IROS 2025": glued or with a stray "-ed", still a review.
   // "ARR reviewed, committed to EMNLP 2026": an ACL Rolling Review paper committed to a venue is in its decision process;
@@ -53,12 +56,18 @@ const STATUS_CUES: [VenueStatus, string][] = [
   // "the archival (proceedings) track of the X workshop": a track's name, no publication.
   // "Peer reviewed publication at ESWC 2025": the record named as a reviewed publication at the venue is in print (a
   // bare "publication in" is often one still to come: "accepted for the publication in", "in connection with publication in").
+  // "accepted but not yet published at ICDM2025", "accepted by ICONIP 2025 but not published": a publication denied
+  // states no status of its own (the acceptance before it stands); read as no cue (set 87 part A).
+  [null, String.raw`not\s+(?:yet\s+)?(?:been\s+)?published(?:\s+yet)?`],
   ['published', String.raw`published|(?<!be\s)appear(?:s|ed)\s+(?:in|at)|proceedings(?!\)?\s+track)|proc\.|(?:peer[\s-]*)?reviewed\s+publication\s+(?:at|in)(?=\s)`],
   // "Select for presentation in HHAI 2025", "selected for oral presentation at …": a programme's choice is an acceptance.
-  // "A&A in press", "MNRAS in press": in the press, still to be printed (as "to appear").
-  ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept|select(?:ed)?\s+for\s+(?:an?\s+)?(?:(?:oral|poster|spotlight)\s+)?(?:presentation|publication)|in\s+press`],
+  // "A&A in press", "MNRAS in press": in the press, still to be printed (as "to appear"); "ApJ Letters inpress" glued too.
+  ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept|select(?:ed)?\s+for\s+(?:an?\s+)?(?:(?:oral|poster|spotlight)\s+)?(?:presentation|publication)|in\s*press`],
   // "version 2 after it review from ACL 2026", "revised after reviews from ICLR": reviews received are no decision.
-  ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|(?:first|1st)\s+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
+  // "first-place method of ReMIND2Reg Learn2Reg 2025 (in MICCAI 2025)": a ranking, hyphenated or not, first to third
+  // (set 84 part A). The track cue below reads the spelled-out ordinals only ("1st Place in … MiGA at IJCAI" stays that
+  // workshop's, as before).
+  ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|(?:first|second|third|1st|2nd|3rd)[\s-]+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
 ];
 
 const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s})`).join('|')})(?![A-Za-z])`, 'gi');
@@ -88,7 +97,8 @@ export function statusCues(text: string): Cue[] {
   for (let m = STATUS_RE.exec(text); m; m = STATUS_RE.exec(text)) {
     let g = 1;
     while (g < m.length - 1 && m[g] === undefined) g++;
-    out.push({ status: STATUS_CUES[g - 1][0], index: m.index, end: m.index + m[0].length });
+    const status = STATUS_CUES[g - 1][0];
+    if (status !== null) out.push({ status, index: m.index, end: m.index + m[0].length });
   }
   return out;
 }
@@ -116,7 +126,7 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   // piece") is a category of its own, not a research article (README: other).
   // Special tracks and programmes; a named session on a topic ("Focus Session on …", "Special Session on …") is one too,
   // a presentation's session (oral, poster, demo) is not.
-  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+(?:data\s+science|research\s+(?:track|papers?))|(?<![A-Za-z])ADS\s+track|MLOSS|(?<![A-Za-z])NIER(?![A-Za-z])|new\s+ideas\s+and\s+emerging\s+results|technical\s+communications?|non[\s-]archival|software\s+track|social\s+(?:impact|good)|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|first\s+place|(?:first|1st)\s+rank|special\s+sessions?|workshop\s+proposals?(?![A-Za-z])|(?<![A-Za-z])(?!(?:oral|poster|demo|spotlight|plenary|lightning|paper|regular|main|the|an?|this|that|same|one|our|its|their|each|every)\s)[A-Za-z]+\s+sessions?\s+on\s|bridge\s+program(?:me)?s?|(?<=[\w)'’]\s)bridge(?=\s*(?:\(|$|[,;]|\.(?:\s|$)))|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+|[a-z]+-[a-z]+\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?|volumes?)|student\s+(?:sessions?|tracks?|program(?:me)?s?)(?![A-Za-z])|new\s+faculty\s+highlights?|undergraduate\s+consortium|(?:opinion|viewpoints?)\s+(?:sections?|pieces?|columns?)|(?<![A-Za-z])art\s+gallery(?![A-Za-z])/i],
+  ['other', /position\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+(?:data\s+science|research\s+(?:track|papers?))|(?<![A-Za-z])ADS\s+track|MLOSS|(?<![A-Za-z])NIER(?![A-Za-z])|new\s+ideas\s+and\s+emerging\s+results|technical\s+communications?|non[\s-]archival|software\s+track|social\s+(?:impact|good)|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|(?:first|second|third)[\s-]+place|(?:first|1st)\s+rank|special\s+sessions?|workshop\s+proposals?(?![A-Za-z])|(?<![A-Za-z])(?!(?:oral|poster|demo|spotlight|plenary|lightning|paper|regular|main|the|an?|this|that|same|one|our|its|their|each|every)\s)[A-Za-z]+\s+sessions?\s+on\s|bridge\s+program(?:me)?s?|(?<=[\w)'’]\s)bridge(?=\s*(?:\(|$|[,;]|\.(?:\s|$)))|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+|[a-z]+-[a-z]+\s+)?abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?|volumes?)|student\s+(?:sessions?|tracks?|program(?:me)?s?)(?![A-Za-z])|new\s+faculty\s+highlights?|undergraduate\s+consortium|(?:opinion|viewpoints?)\s+(?:sections?|pieces?|columns?)|(?<![A-Za-z])art\s+gallery(?![A-Za-z])/i],
   // "SP Cup - ICASSP 2025", "KDD Cup 2025": a cup is a competition held at the host (as a challenge). Case-sensitive.
   ['other', /(?<![A-Za-z])Cup(?![A-Za-z])/],
   // A state-of-the-art report ("Eurographics STAR"): a survey programme of its own, not the main track. Case-sensitive.
@@ -151,7 +161,7 @@ export const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|
 export const TRACK_WORDS = ['workshop', 'srw', 'ws', 'wsp', 'wksp', 'wshp', 'wkshp', 'satellite', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
   'tutorial', 'course', 'position', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
   'blue', 'faculty', 'undergraduate', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'cup', 'gallery', 'shared', 'first',
-  'rank', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication', 'opinion', 'viewpoint'];
+  'rank', 'place', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication', 'opinion', 'viewpoint'];
 export const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */

@@ -333,10 +333,17 @@ function nameAroundHost(context: string): string | null {
   if (short && isAcronymish(short[1])) return short[1];
   const after = HOST_WORKSHOP_COMMA_TITLE.exec(context);
   if (after && !NOT_A_TITLE.test(after[1]) && !CONNECTORS.has(after[1].split(/\s+/).pop()!.toLowerCase())) return after[1];
+  const titled = HOST_TITLE_PAREN_ACRONYM.exec(context);
+  if (titled && isAcronymish(titled[2]) && !NOT_A_TITLE.test(titled[1]) && !CONNECTORS.has(titled[1].split(/\s+/).pop()!.toLowerCase())) return titled[2];
   return null;
 }
 const WORKSHOP_ON_PAREN_HOST = /Workshop(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\s+on\s+[^()\u0000]{3,140}\(\s*([A-Za-z][\w&\-]*)\s*\)\s*,?\s*(?:the\s+)?\u0000/;
 const SHORT_COLON_TITLE_HOST = /(?<![\w\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)[\s'’\-]*(?:(?:19|20)\d{2})?\s*:\s*[A-Z][^:;()\u0000]{3,140},\s*(?:the\s+)?\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshops?\b/;
+/**
+ * "Workshop paper at ICLR 2026 Machine Learning for Remote Sensing (ML4RS)": right after the host and its year, a title in
+ * capitalised words (two at least) and then its acronym in brackets (a workshop already, by its cue): the acronym.
+ */
+const HOST_TITLE_PAREN_ACRONYM = /\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*\(\s*([A-Za-z][\w&\-]*)\s*\)/;
 const HOST_WORKSHOP_COMMA_TITLE = /\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+Workshop\s*,\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*(?=$|[;.])/;
 
 /**
@@ -374,16 +381,23 @@ function preferAcronym(long: string | null, context: string): string | null {
 /** `workshop "KRPlan: Knowledge …"`, `Workshop name: "What is Next …?"`: the quoted name, its acronym when it leads. */
 export function quotedName(context: string): string | null {
   // `workshop: "X"`, or `the "X" workshop`: both need an opening quote.
-  if (!context.includes('"') && !context.includes('“')) return null;
+  if (!context.includes('"') && !context.includes('“') && !context.includes("'") && !context.includes('‘')) return null;
   // "IEEE GLOBECOM Workshops 2025: "Large AI Model over …"": the plural and the year between the word and the colon.
   // 'Published as a workshop paper at "Tackling Climate Change with Machine Learning", ICLR 2024': the quoted title
   // after "workshop paper at" is the workshop's.
-  const m = /workshops?(?:\s+name|\s+(?:paper|contribution)\s+(?:at|in|to|for)(?:\s+the)?)?(?:\s+(?:19|20)\d{2})?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context);
+  const m = /workshops?(?:\s+name|\s+(?:paper|contribution)\s+(?:at|in|to|for)(?:\s+the)?)?(?:\s+(?:19|20)\d{2})?\s*:?\s*["“]([^"”]{3,160})["”]/i.exec(context) ?? /["“]([^"”]{3,160})["”]\s*workshop(?![A-Za-z])/i.exec(context)
+    ?? SINGLE_QUOTED_AFTER_WORKSHOP.exec(context);
   if (!m) return null;
   const q = m[1].replace(/\s+/g, ' ').trim();
   const lead = /^([A-Za-z0-9][\w&\-]*)\s*:/.exec(q);
   return lead && isAcronymish(lead[1]) ? lead[1] : q;
 }
+
+/**
+ * "the ICML 2025 Workshop 'DataWorld: Unifying Data Curation Frameworks Across Domains'": single quotes right after the
+ * word, opening on a capital and closing before no letter (an apostrophe's "'25" or "workshop's" opens none).
+ */
+const SINGLE_QUOTED_AFTER_WORKSHOP = /(?<![A-Za-z])workshops?\s*:?\s*['‘]([A-Z][^'’]{2,160})['’](?![A-Za-z])/i;
 
 /** A year glued to a workshop's name is not part of it: "AIM2025" -> AIM, "EvalLAC'25" -> EvalLAC. */
 export function withoutYear(name: string): string {
