@@ -10,7 +10,7 @@ import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear,
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
 import { proceedingsTag } from './proceedings-tag.ts';
-import { EXTENDED_VERSION_OF, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -942,7 +942,9 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // "… Workshop (NLLP) 2025, co-located with EMNLP": a workshop read with no host, or nothing read, when the clause
       // joins a workshop to a host no list knows (linked-workshop.ts): that host's workshop.
       // "accepted at SlavNLP-2025@ACL": a tag read as a main track right before "@" and a host's acronym is a workshop there.
-      const g = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue))) || (stated.track === 'main' && TAG_AT_HOST.test(opened))) ? linkedWorkshop(opened, postedMonth(id), stated) ?? stated : stated;
+      const g0 = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue))) || (stated.track === 'main' && TAG_AT_HOST.test(opened))) ? linkedWorkshop(opened, postedMonth(id), stated) ?? stated : stated;
+      // "Efficient ML Workshop at NeurIPSW 2023": whichever reader took the host's workshops tag for the host, the host is named.
+      const g = g0 && asHostWorkshops(g0);
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       // "Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)": a dated acceptance opening the next clause.
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected')

@@ -554,6 +554,21 @@ const CUE_AT_SIGN = /(?<=(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|[Pp]ublished|[Pp]r
 const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
 const TAG_LEADS_PROCEEDINGS = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?:The\s+)?Proceedings\s+of\s/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const e = readGenericVenue(clause, posted);
+  return e ? asHostWorkshops(e) : null;
+}
+
+/**
+ * An entry whose venue is a list host's workshops tag ("NeurIPSW", "ICCVW") as the host's workshops: the host named,
+ * never its main track, the tag itself no workshop name (every reader that takes an acronym as the venue meets it).
+ */
+export function asHostWorkshops(e: VenueEntry): VenueEntry {
+  const host = wTagHost(e.venue);
+  if (host === null) return e;
+  return { ...e, venue: host, track: e.track === 'main' ? 'workshop' : e.track, workshop: e.workshop === e.venue ? null : e.workshop };
+}
+
+function readGenericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   if (!genericHint(clause) && !BARE_HINT.test(clause)) return null;
   clause = dashAcronymAsBracket(clause);
   // "Published in: ICASSP 2025 - …" (IEEE Xplore's form): a colon after the cue's word is read as a space (same length);
@@ -721,7 +736,7 @@ function workshopHeldAtHost(clause: string, posted?: { year: number; month: numb
   const workshop = m[2] ?? (/\s/.test(m[1]) ? `${m[1]} Workshop` : m[1].replace(/(?<=[A-Za-z])(?:19|20)\d{2}$/, ''));
   if (workshop === m[3]) return null;
   // "at ICCVW 2025": the host's workshops, named by the host
-  const host = /^[A-Z]{2,}W$/.test(m[3]) ? listConference(m[3].slice(0, -1)) ?? hostOfW(m[3]) ?? m[3] : listConference(m[3]) ?? m[3];
+  const host = wTagHost(m[3]) ?? (/^[A-Z]{2,}W$/.test(m[3]) ? m[3] : listConference(m[3]) ?? m[3]);
   const before = clause.slice(0, m.index);
   const status = CHALLENGE_BEFORE.test(before) ? 'unclear' : statusBefore(before);
   const y = m[4] ? year(m[4]) : status === 'accepted' || status === 'published' ? posted?.year ?? null : null;
@@ -765,8 +780,12 @@ function rollingReviewTag(clause: string, posted: { year: number; month: number 
 const CUE_BRACKET_TAG = /(?<![A-Za-z])(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|SUBMITTED|[Uu]nder\s+(?:[Rr]eview|[Ss]ubmission)|UNDER\s+(?:REVIEW|SUBMISSION)|[Tt]o\s+appear)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
 function cueBracketTag(clause: string): VenueEntry | null {
   const m = CUE_BRACKET_TAG.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1])) return null;
   const cue = clause.slice(0, m.index + m[0].indexOf('('));
+  // "Accepted (NeurIPSW 2024)": a list host's workshops tag is that host's workshops, the workshop unnamed.
+  const host = wTagHost(m[1]);
+  if (!host && GLUED_WORD.test(m[1])) return null;
+  if (host) return { venue: host, year: year(m[2]), track: 'workshop', workshop: null, status: statusBefore(cue), presentation: null };
   const workshop = /^[A-Z]{2,}W$/.test(m[1]);
   return { venue: m[1], year: year(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: statusBefore(cue), presentation: null };
 }
@@ -820,7 +839,8 @@ function workshopThenHost(rest: string): RestVenue | null {
   const m = WORKSHOP_THEN_HOST_GATE.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
   const name = m ? m[1] ?? m[2] ?? m[3] : '';
   if (!m || NOT_ACRONYMS.test(name) || NOT_ACRONYMS.test(m[4]) || name === m[4]) return null;
-  return { venue: m[4], year: Number(m[5]), track: 'workshop', workshop: name, end: m[0].length };
+  // "Efficient ML Workshop @ NeurIPSW 2023": the host's workshops tag names the host.
+  return { venue: wTagHost(m[4]) ?? m[4], year: Number(m[5]), track: 'workshop', workshop: name, end: m[0].length };
 }
 
 /**
@@ -2174,7 +2194,7 @@ function fromRest(text: string): RestVenue | null {
     // "CMN'26 (9th International Workshop on …)": the name the parentheses spell out is a workshop's; "ITW 2025": an
     // acronym no list knows that ends in W, the usual shape of "… Workshop", is read as one (never as a main track).
     // "AAAIW2026": a list conference's acronym with a W is that conference's workshops (as CVPRW), the workshop unnamed.
-    const host = /^[A-Z]{2,}W$/.test(acr[1]) ? listConference(acr[1].slice(0, -1)) ?? hostOfW(acr[1]) : null;
+    const host = wTagHost(acr[1]);
     if (host) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: null, end: acr[0].length, short };
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
@@ -2460,6 +2480,16 @@ export function lowerCaseTag(clause: string, posted?: { year: number; month: num
 const W_HOST_DASH = /^([A-Z]{4,}W)-([A-Za-z0-9&]+)$/;
 function hostOfW(acr: string): string | null {
   return /^[A-Z]{4,}W$/.test(acr) ? acr.slice(0, -1) : null;
+}
+
+/**
+ * The host a workshops tag names, an acronym with a W glued on: a list conference's acronym as the list writes it
+ * ("ICCVW", "AAAIW", "NeurIPSW", "ICLRW"), else (capitals only) four capitals or more and W ("ICMEW"); null when the
+ * tag is no such shape or names nothing.
+ */
+function wTagHost(acr: string): string | null {
+  if (acr.length < 3 || acr.charCodeAt(acr.length - 1) !== 87 /* W */ || !/^[A-Z][A-Za-z0-9]*[A-Z]W$/.test(acr)) return null;
+  return listConference(acr.slice(0, -1)) ?? hostOfW(acr);
 }
 
 /**
