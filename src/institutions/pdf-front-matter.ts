@@ -8,6 +8,7 @@ import { normalizeName } from './normalize.ts';
 import { matchAffiliation } from './match.ts';
 import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
 import { countryCode } from './countries.ts';
+import { registryCities } from './known-places.ts';
 
 const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
@@ -455,7 +456,12 @@ export function cellAffiliations(lines: string[]): string[] {
     // and so is a centre, laboratory or institute the registry does not hold ("BEACON Center" over "Michigan State University")
     const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && (UNIT_OF_FIELD.test(cur[0].trim()) || UNIT_KIND_END.test(cur[0].trim())) && !before.some((f) => f.id)))
       || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
-    if (!cur || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
+    // a card's affiliation ends with its country (acmart sets institution, city, country per \\affiliation): a line that is no place,
+    // under a country line closing lines that already name an organisation, opens the author's next affiliation ("Tsinghua University"
+    // / "China" / "SwanHub.co" / "China": a company the registry lacks is still a second employer, not more of the first's address)
+    const closed = !!cur && endsInCountry(cur[cur.length - 1]) && placeLine(cur[cur.length - 1]) && opensOrganisation(l)
+      && matchAffiliation(joinAffiliation(cur)).length > 0;
+    if (!cur || closed || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
     else cur.push(l);
   }
   // the card's place ("Beijing, China", set once under its last organisation) is where each of its organisations stands: a group with
@@ -466,6 +472,21 @@ export function cellAffiliations(lines: string[]): string[] {
   while (from > 1 && placeLine(last[from - 1]) && !CONNECTIVE_END.test(last[from - 2].trim())) from--;
   const tail = last.slice(from);
   return groups.map((g, k) => (k < groups.length - 1 && tail.length && !g.some(placeLine) ? [...g, ...tail] : g)).map(joinAffiliation).filter(Boolean);
+}
+
+/** A card line that may open an organisation's name: no country, no city of the registry, no postcode or e-mail ("SwanHub.co",
+ *  "Kuaishou Technology"; not "Beijing", "China" or "100084"). */
+function opensOrganisation(t: string): boolean {
+  const cities = registryCities(loadRegistry());
+  const parts = t.split(/\s*,\s*/).filter(Boolean);
+  return /\p{L}{2}/u.test(t) && !t.includes('@') && !endsInCountry(t) && !/\d{4,}/.test(t)
+    && !parts.some((p) => cities.has(normalizeName(p)));
+}
+
+/** Whether a line ends in a country's name ("China", "Beijing, China", "United Kingdom"). */
+function endsInCountry(t: string): boolean {
+  const words = t.trim().replace(/[.,;]+$/, '').split(/[\s,]+/);
+  return [1, 2, 3].some((n) => words.length >= n && !!countryCode(words.slice(-n).join(' ')));
 }
 
 /** A line that is only places, a country or an address ("Beijing, China", "Hefei 230026"). */
