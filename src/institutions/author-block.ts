@@ -427,9 +427,22 @@ function contactsBlanked(line: string): string {
   return line.replace(MAIL, ' ').replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ').replace(/\[?\d{4}(?:[-−–]+\d{3,4}[\dX]?){3}\]?/g, ' ');
 }
 
-/** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"). */
-// a grade may stack its words ("Graduate Student Member, IEEE")
-const MEMBERSHIP = /,?\s*\b(?:(?:(?:Graduate|Student|Senior|Life)\s+)*Member|(?:Life )?Fellow)\s*,?\s*(?:IEEE|ACM|OSA|SPIE|AAAI)\b\s*,?/g;
+/** A learned society whose membership grades are printed after names: IEEE, ACM, OSA, SPIE, AAAI and the Chinese societies Chinese
+ *  journals name (CCF, CAAI, CAA, CSIG, CIE, CES), IET. */
+const SOCIETY = String.raw`(?:IEEE|ACM|OSA|SPIE|AAAI|CCF|CAAI|CAA|CSIG|CIE|CES|IET)`;
+/** IEEE / ACM membership grades printed after names ("Andrew Wagner, Student Member, IEEE,"); a grade may stack its words ("Graduate
+ *  Student Member, IEEE"), name several societies and be followed by another grade (JCST's "Ji-Liang Wang (王继良), Senior Member, CCF,
+ *  IEEE, Member, ACM"). */
+const GRADE = String.raw`(?:(?:(?:Graduate|Student|Senior|Life|Distinguished)\s+)*Member|(?:Life )?Fellow)\s*,?\s*${SOCIETY}(?:\s*,\s*${SOCIETY})*\b`;
+const MEMBERSHIP = new RegExp(String.raw`,?\s*\b${GRADE}(?:\s*,?\s*${GRADE})*\s*,?`, 'g');
+
+/** "Ji-Liang Wang⟦1⟧ (王继良)" (JCST, Chinese journals): a name written again in Chinese characters in parentheses after the name and its
+ *  marks is no part of it, nor another author; read only where what comes before it (from the line's start, a comma or "and") is names, so
+ *  an organisation's Chinese name after it ("Tsinghua University (清华大学)") stays. */
+function withoutHanAlias(line: string): string {
+  return line.replace(/((?:^|[,;]|\band\b)\s*)([^,;⟦⟧()（）]*\p{L}[^,;⟦⟧()（）]*?)((?:\s*⟦[^⟧]*⟧)*)\s*[(（]\s*\p{Script=Han}[\p{Script=Han}·・\s]{0,10}[)）]/gu,
+    (all, pre: string, name: string, marks: string) => (/\p{Script=Han}/u.test(name) || !looksLikeNames(name.trim()) ? all : `${pre}${name}${marks}`));
+}
 
 /** "Cornell University⟦1⟧  University of Cambridge⟦2⟧" (NeurIPS blocks that print the marker after the affiliation): a line made only
  *  of marked pieces that each name an organisation is a legend, written here marker first ("⟦1⟧Cornell University, ⟦2⟧…"); names,
@@ -454,7 +467,7 @@ function usefulLines(text: string): string[] {
   // and so does a grade whose society went to the next line ("…, Fellow," / "IEEE, and Shaohua Tang, …")
   const graded = text.replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Graduate|Student|Senior|Life))\s*\n\s*((?:(?:Student|Life)\s+)*(?:Member|Fellow)\b)/g, '$1\n$2 $3')
     .replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Member|Fellow)),?[^\S\n]*\n\s*(IEEE|ACM|OSA|SPIE|AAAI)\b/g, '$1\n$2, $3');
-  return withOwnLinks(withoutOrdinals(graded).replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').filter((l) => !MARKED_MAILS.test(l))).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : namesGapsKept(contactsBlanked(l))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+  return withOwnLinks(withoutOrdinals(graded).replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').filter((l) => !MARKED_MAILS.test(l))).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : withoutHanAlias(namesGapsKept(contactsBlanked(l)))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     // a line with no letter is no name and no affiliation (a page number; "* fmm124@gmail.com" once its address is blanked)

@@ -36,6 +36,19 @@ const cases: [string, string, [string, string[]][]][] = [
     [['Ann Lee', ['School of Physics, Fudan University, Shanghai, China']], ['Bo Wu', ['College of Science, Soochow University, Suzhou, China']]]],
   ['authblk: \\author[1,2] and \\affil[n]', String.raw`\author[1]{Ann Lee}\author[1,2]{Bo Wu}\affil[1]{School of Software, Tsinghua University, Beijing, China}\affil[2]{Microsoft Research Asia, Beijing, China}\maketitle`,
     [['Ann Lee', ['School of Software, Tsinghua University, Beijing, China']], ['Bo Wu', ['School of Software, Tsinghua University, Beijing, China', 'Microsoft Research Asia, Beijing, China']]]],
+  ['JCST: one author a line with the Chinese name in parentheses and society grades listed after it', String.raw`\author{Ji-Liang Wang$^{1}$ (王继良), \textit{Senior Member, CCF, IEEE, Member, ACM}\\
+and Yun-Hao Liu$^{1,2,*}$ (刘云浩), \textit{Fellow, CCF, ACM, IEEE}\\[1ex]
+$^{1}$School of Software, Tsinghua University, Beijing 100084, China\\
+$^{2}$Global Innovation Exchange Institute, Tsinghua University, Beijing 100084, China}\maketitle`,
+    [['Ji-Liang Wang', ['School of Software, Tsinghua University, Beijing 100084, China']],
+      ['Yun-Hao Liu', ['School of Software, Tsinghua University, Beijing 100084, China', 'Global Innovation Exchange Institute, Tsinghua University, Beijing 100084, China']]]],
+  ['an organisation\'s Chinese name in parentheses on an unmarked affiliation line stays with it', String.raw`\author{Ann Lee \\ Tsinghua University (清华大学), Beijing, China}\maketitle`,
+    [['Ann Lee', ['Tsinghua University (清华大学), Beijing, China']]]],
+  ['AAAI: a line of e-mail user names before one shared domain is no line of the last affiliation', String.raw`\author{Ann Lee\textsuperscript{\rm 1}, Bo Wu\textsuperscript{\rm 2}}
+\affiliations{\textsuperscript{\rm 1}School of Cyber Science and Engineering, Sichuan University, Chengdu 610065, China\\
+\textsuperscript{\rm 2}Cyber Science Research Institute, Sichuan University, Chengdu, China\\
+ann.lee, bowu@scu.edu.cn}\begin{document}\maketitle`,
+    [['Ann Lee', ['School of Cyber Science and Engineering, Sichuan University, Chengdu 610065, China']], ['Bo Wu', ['Cyber Science Research Institute, Sichuan University, Chengdu, China']]]],
 ];
 
 describe('latexFrontMatter: template conventions', () => {

@@ -127,12 +127,14 @@ export function ieee(raw: string, mark: MarkFn): FrontAuthor[] | null {
   return out;
 }
 
-/** AAAI: `\author{A\textsuperscript{1}, B}` + `\affiliations{⟦1⟧X \\ …}` (unmarked lines of one affiliation join). */
+/** AAAI: `\author{A\textsuperscript{1}, B}` + `\affiliations{⟦1⟧X \\ …}` (unmarked lines of one affiliation join). A line of e-mail
+ *  addresses after the affiliations ("hao.ren, lanxiao, tangrscu, chenxsh@scu.edu.cn": user names listed before one shared domain) is
+ *  no line of the last affiliation. */
 export function aaai(head: string, mark: MarkFn): FrontAuthor[] | null {
   const affs = findCommands(head, 'affiliations', 1);
   const author = findCommands(head, 'author', 1);
   if (!affs.length || !author.length) return null;
-  return pairSeparated(authorLines(author[author.length - 1].args[0], mark), lines(affs[affs.length - 1].args[0], mark));
+  return pairSeparated(authorLines(author[author.length - 1].args[0], mark), withoutEmails(lines(affs[affs.length - 1].args[0], mark)));
 }
 
 /** The address lines of `\address{…}`: a line holding several ⟦markers⟧ ("⟦1⟧Google Speech, ⟦2⟧Nest") splits before each one. */

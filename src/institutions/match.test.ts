@@ -7,6 +7,13 @@ import { isLegalForm, withoutLegalForm } from './normalize.ts';
 const one = (s: string) => matchAffiliation(s).map((r) => [r.name_en, r.name_zh, r.unit_en, r.unit_zh]);
 
 describe('parseAffiliation', () => {
+  it('reads a country printed after a postcode without a comma (IEEE notes: "Bellevue, WA 98004 USA")', () => {
+    const p = parseAffiliation('Squirrel AI, Bellevue, WA 98004 USA');
+    expect(p.parts.slice(-2).map((x) => [x.text, x.kind])).toEqual([['WA 98004', 'address'], ['USA', 'country']]);
+    expect(p.country).toBe('US');
+    // a number and a word that is no country stay one piece
+    expect(parseAffiliation('Room 12 Building, Acme Labs').parts[0].text).toBe('Room 12 Building');
+  });
   it('keeps "and" and "&" inside names and unescapes LaTeX', () => {
     const p = parseAffiliation('School of Electronic Information and Communications, Huazhong University of Science \\& Technology, China');
     expect(p.parts.map((x) => [x.text, x.kind])).toEqual([

@@ -182,6 +182,13 @@ function fieldListsJoined(parts: AffiliationPart[]): AffiliationPart[] {
   return out;
 }
 
+/** "Bellevue, WA 98004 USA" (IEEE notes print the country after the postcode without a comma): a postcode followed by a country's
+ *  name is two pieces, the address and the country. */
+function splitPostcodeCountry(part: string): string[] {
+  const m = /^(.*\d)\s+(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2})$/u.exec(part.trim());
+  return m && countryCode(m[2]) ? [m[1], m[2]] : [part];
+}
+
 /** Parses an affiliation string into typed parts; LaTeX is unescaped and "and" / "&" stay inside names. */
 export function parseAffiliation(raw: string): ParsedAffiliation {
   const text = cleanAffiliation(raw);
@@ -195,7 +202,7 @@ export function parseAffiliation(raw: string): ParsedAffiliation {
     else acc.push(p);
     return acc;
   }, []);
-  const parts = fieldListsJoined(pieces.flatMap(splitPostBox).flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).flatMap(splitAcronymAnd).map((p) => ({ text: p, kind: classifyPart(p) })));
+  const parts = fieldListsJoined(pieces.flatMap(splitPostBox).flatMap(splitPostcodeCountry).flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).flatMap(splitAcronymAnd).map((p) => ({ text: p, kind: classifyPart(p) })));
   let country: string | null = null;
   const countries = new Set<string>();
   for (const p of parts) {
