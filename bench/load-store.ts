@@ -163,7 +163,9 @@ async function pgExpand(url: string, papers: number, log: (s: string) => void): 
     }
     // Vacuumed as well, as a store that has served a while is (autovacuum; or the import's own vacuum, import.ts):
     // all-visible pages, so venue pages' covering index answers without reading the table.
-    await db.query('VACUUM (ANALYZE) papers, papers_title_search, paper_venues, paper_versions');
+    // papers_text_search (migration 027) only where the build that made the store has it (PAPERBOARD_BENCH_BIN).
+    const text = (await db.query("SELECT to_regclass('papers_text_search') IS NOT NULL AS has")).rows[0].has ? ', papers_text_search' : '';
+    await db.query(`VACUUM (ANALYZE) papers, papers_title_search${text}, paper_venues, paper_versions`);
   } finally {
     await db.end();
   }

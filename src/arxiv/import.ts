@@ -214,7 +214,7 @@ export const ANALYZE_AFTER = 10_000;
  */
 export async function refreshStatistics(store: Store, written: number): Promise<void> {
   if (store.dialect !== 'postgres' || written < ANALYZE_AFTER) return;
-  await sql`VACUUM (ANALYZE) papers, papers_title_search, paper_venues, paper_versions`.execute(store.db);
+  await sql`VACUUM (ANALYZE) papers, papers_title_search, papers_text_search, paper_venues, paper_versions`.execute(store.db);
 }
 
 /** Where an import starts: after `skipLines` lines, at byte `startOffset` of a plain file (gzip restarts and skips lines). */

@@ -211,8 +211,8 @@ function sqliteTier(s: SearchReads, table: string, expr: string): TierReads {
 
 /**
  * PostgreSQL: as on SQLite, two tiers — papers whose title or authors match every term first (the narrow
- * papers_title_search table, migration 022), then the papers matching elsewhere (papers.search_en, the title tier's
- * matches left out) — each ranked by ts_rank_cd; a tier with more than RANK_WINDOW matches ranks only its newest
+ * papers_title_search table, migration 022), then the papers matching elsewhere (papers_text_search, a narrow copy of
+ * papers.search_en with the vector out of line, migration 027; the title tier's matches left out) — each ranked by ts_rank_cd; a tier with more than RANK_WINDOW matches ranks only its newest
  * RANK_WINDOW (ranking reads every match's vector: 4.3 s for "transformer" over 135k matches in 1M papers, 0.12 s
  * within the window) and lists the rest newest first. Chinese queries read search_zh_tsv, one tier.
  */
@@ -245,11 +245,11 @@ async function pgSearch(store: Store, p: ParsedQuery, limit: number, offset: num
     if (text === '') return null;
     const tsq = sql`${text}::tsquery`;
     const titles: PgTier = { from: sql`papers_title_search`, vector: sql.ref('tsv'), where: sql`tsv @@ (${tsq})`, tsq };
-    const rest: PgTier = { from: sql`papers p`, vector: sql.ref('search_en'), tsq,
-      where: sql`p.search_en @@ (${tsq}) AND NOT EXISTS (SELECT 1 FROM papers_title_search t WHERE t.seq = p.seq AND t.tsv @@ (${tsq}))` };
+    const rest: PgTier = { from: sql`papers_text_search p`, vector: sql.ref('p.tsv'), tsq,
+      where: sql`p.tsv @@ (${tsq}) AND NOT EXISTS (SELECT 1 FROM papers_title_search t WHERE t.seq = p.seq AND t.tsv @@ (${tsq}))` };
     const head = await count(titles);
     windowed = head > RANK_WINDOW;
-    all = head > COUNT_CAP ? head : await count({ from: sql`papers`, where: sql`search_en @@ (${tsq})` });
+    all = head > COUNT_CAP ? head : await count({ from: sql`papers_text_search`, where: sql`tsv @@ (${tsq})` });
     const restSize = all > COUNT_CAP ? Infinity : all - head;
     seqs = await acrossTiers(head, limit, offset, (n, skip) => windowedPage(pgTier(store, titles), head, n, skip),
       (n, skip) => windowedPage(pgTier(store, rest), restSize, n, skip));
