@@ -67,6 +67,14 @@ describe('matchAffiliation: organisations resolved or kept', () => {
     expect([r.ror, r.name_en, r.country, r.unit_en]).toEqual([null, 'Institute of Modern Physics, Chinese Academy of Sciences', 'CN', 'State Key Laboratory of Heavy Ion Science and Technology']);
     expect(matchAffiliation('Institute of Computer Science, University of Tartu, Estonia').map((x) => [x.name_en, x.unit_en])).toEqual([['University of Tartu', 'Institute of Computer Science']]);
   });
+  it('an academy\'s own "Academy of …" body the registry lacks is an institution of its own too, not a unit of the academy', () => {
+    // IEEEtran block of a real paper (test/fixtures/affiliations/round-z39/design/ieee-iie-ucas-httpswarn)
+    const [r] = matchAffiliation('Academy of Opto-Electronics, Chinese Academy of Sciences');
+    expect([r.ror, r.name_en, r.country, r.unit_en]).toEqual([null, 'Academy of Opto-Electronics, Chinese Academy of Sciences', 'CN', null]);
+    // a research centre whose name is no institute / centre / academy form stays the academy's unit
+    expect(matchAffiliation('Data Assurance and Communication Security Research Center, Chinese Academy of Sciences').map((x) => [x.ror, x.unit_en]))
+      .toEqual([['034t30j35', 'Data Assurance and Communication Security Research Center']]);
+  });
   it('a Chinese city spelt in two syllables is read as the city, so the university named after it is found (a two-word place stays)', () => {
     // IEEEtran block of a real paper (test/fixtures/affiliations/round-c/design/ieee-njupt-partition-pdf)
     const [r] = matchAffiliation('Nan Jing Univ of Posts and Telecommunications, Nan Jing, Jiang Su');

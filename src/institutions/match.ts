@@ -889,9 +889,10 @@ function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPa
   }
 }
 
-/** An academy's own bodies written before it: a name that is an institute or centre ("Institute of Modern Physics", "Computer Network
- *  Information Center", "Research Center for …"), not a key laboratory, a school or a department. */
-const ACADEMY_BODY = /^(?:Institute\s+(?:of|for)\s|(?:Research\s+)?Cent(?:er|re)\s+(?:of|for)\s|(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Institute|Cent(?:er|re))$)/u;
+/** An academy's own bodies written before it: a name that is an institute, a centre or an academy of its own ("Institute of Modern
+ *  Physics", "Computer Network Information Center", "Research Center for …", "Academy of Opto-Electronics"), not a key laboratory, a
+ *  school or a department. */
+const ACADEMY_BODY = /^(?:(?:Institute|Academy)\s+(?:of|for)\s|(?:Research\s+)?Cent(?:er|re)\s+(?:of|for)\s|(?:\p{Lu}[\p{L}-]*\s+){1,6}(?:Institute|Cent(?:er|re))$)/u;
 
 /** "Institute of Modern Physics, Chinese Academy of Sciences", "Computer Network Information Center, Chinese Academy of Sciences" when
  *  the registry lacks that institute or centre: an institution of its own, kept by name (the academy's institutes are institutions). */
