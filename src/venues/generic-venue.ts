@@ -1027,23 +1027,6 @@ const GLUED_WORD = /[a-z]{3}/;
  * read from it (say less).
  */
 /**
- * The bare tag's other printed shapes, opening the clause and ending it: "ICML 25" / "ICML-25" (a two-digit year after
- * a space or hyphen: only the posting year or the next, so a model's or a virus's number is no year), "ICCV, 2025" (a
- * comma before the year), "2025 ICIP" (the year first). Read as ACRONYM_TAG reads "ICML 2025": a bare tag, accepted.
- */
-const TAG_VARIANT = /^\s*(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s\-](\d{2})|,\s*((?:19|20)\d{2}))|((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*))\s*(?=$|[,;]|\.(?:\s|$))/;
-function tagVariant(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
-  const m = TAG_VARIANT.exec(clause);
-  if (!m) return null;
-  const acr = m[1] ?? m[5];
-  const y = m[2] ? 2000 + Number(m[2]) : Number(m[3] ?? m[4]);
-  // A two-digit year needs two capitals in a row too ("ICML 25", not a model's "ResNet-25").
-  if (m[2] && !(posted && (y === posted.year || y === posted.year + 1) && /[A-Z]{2}/.test(acr))) return null;
-  if (NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || listedPart(acr)) return null;
-  return { venue: acr, year: y, track: trackCue(clause) ?? 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
-}
-
-/**
  * "Association for Computational Linguistics (ACL), 2026", "the Medical Imaging with Deep Learning (MIDL) Conference
  * 2026": a name spelled out, the acronym its capitalised words spell (leading words such as "Annual Meeting of the" may
  * fall outside it) in brackets with no year, maybe the kind of event, then the year (after a comma too), ending the
@@ -1083,7 +1066,7 @@ function printedCases(words: string): string {
 }
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
-  String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
+  String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
   String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
@@ -1103,6 +1086,9 @@ const TAG_QUALIFIER = [
   TRACK_QUALIFIER,
   String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
   String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
+  // "NeurIPS 2025 preprint", "ICML2026 pre-print": the paper's preprint of that event (README: "Pre-print of VENUE YEAR" is
+  // accepted); a year is in the tag, so "NeurIPS-style preprint" (a template) is none.
+  String.raw`${printedCases('pre')}-?${printedCases('print')}`,
   String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('paper')}|${printedCases('long')}|${printedCases('short')}`,
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   // "ICASSP 2026 manuscript under review": the document's kind before its status
@@ -1115,6 +1101,38 @@ const TAG_QUALIFIER = [
   String.raw`(?:${printedCases('best')}|${printedCases('outstanding')}|${printedCases('distinguished')})(?:\s+(?:${printedCases('student')}|${printedCases('short')}|${printedCases('long')}|${printedCases('theme')}))?\s+${printedCases('paper')}(?:\s+(?:${printedCases('award')}|${printedCases('nominee')}|${printedCases('candidate')}|${printedCases('finalist')}|${printedCases('runner-up')}))?|${printedCases('honorable mention')}(?:\s+${printedCases('award')})?`,
   String.raw`${printedCases('full')}|(?:${printedCases('acceptance')}|${printedCases('accepted')}|${printedCases('accept')})\s+${printedCases('rate')}\s*:?\s*\d{1,2}(?:\.\d+)?\s*%`,
 ].join('|');
+/**
+ * The bare tag's other printed shapes, opening the clause and ending it: "ICML 25" / "ICML-25" (a two-digit year after
+ * a space or hyphen: only the posting year or the next, so a model's or a virus's number is no year), "ICCV, 2025" (a
+ * comma before the year), "2025 ICIP" (the year first). Read as ACRONYM_TAG reads "ICML 2025": a bare tag, accepted.
+ * "ICCV25 poster", "ACL25 findings": the two-digit year may be glued to the acronym (which then ends in a letter, so
+ * "ICML2025" is no "ICML20" in '25), under the same posting-year guard; and the tag may carry the paper's qualifiers
+ * after it, as QUALIFIED_TAG reads them after a four-digit year (track, presentation, "camera ready", "preprint", a
+ * pending status).
+ */
+const TAG_VARIANT = new RegExp(String.raw`^\s*(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s\-](\d{2})|,\s*((?:19|20)\d{2}))|((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)|([A-Z][A-Za-z0-9]*[A-Z][A-Za-z]*)(\d{2})(?!\d))(?:\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?)?\s*(?=$|[,;]|\.(?:\s|$))`);
+function tagVariant(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = TAG_VARIANT.exec(clause);
+  if (!m) return null;
+  const acr = m[1] ?? m[5] ?? m[6];
+  const short = m[2] ?? m[7];
+  const y = short ? 2000 + Number(short) : Number(m[3] ?? m[4]);
+  // A two-digit year needs two capitals in a row too ("ICML 25", not a model's "ResNet-25").
+  if (short && !(posted && (y === posted.year || y === posted.year + 1) && /[A-Z]{2}/.test(acr))) return null;
+  if (NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || listedPart(acr)) return null;
+  const q = m[8] ?? '';
+  const status = /review|in\s+submission/i.test(q) ? 'under_review' : /submi/i.test(q) ? 'submitted' : preprintOnly(q) ? 'unclear' : 'accepted';
+  return { venue: acr, year: y, track: trackCue(clause) ?? (/demo/i.test(q) ? 'demo' : 'main'), workshop: null, status, presentation: presentationCue(clause) };
+}
+
+/**
+ * "COLM 2025 preprint": the style's preprint form, written before the decision as well as after it (the labels: unclear
+ * before the event's decisions, accepted after). An unlisted event's decision date is unknown, so a preprint qualifier
+ * with nothing else of acceptance beside it says less: unclear, never a main-track acceptance.
+ */
+function preprintOnly(q: string): boolean {
+  return /pre-?print/i.test(q) && !/accept|camera|oral|spotlight|highlight|poster/i.test(q);
+}
 /**
  * "ICML 2025 (Spotlight). 20 pages", "EMNLP 2025 Findings", "ACL 2025 (Oral, Industry Track)", "ICDM 2025 Workshop",
  * "MICCAI 2026 Accepted.", "ICCV 2025 Highlight", "CHI '26 Accepted paper": an acronym and its year (four digits, or two
@@ -1160,7 +1178,7 @@ function qualifiedTag(clause: string): VenueEntry | null {
   const srw = /(?<![A-Za-z])SRW(?![A-Za-z])/.test(m[3]);
   const track = iw || srw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
-  const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : statusBefore(clause.slice(0, m.index));
+  const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : preprintOnly(m[3]) ? 'unclear' : statusBefore(clause.slice(0, m.index));
   return { venue: m[1], year: year(m[2]), track, workshop: srw ? 'SRW' : iw ? m[1] : null, status, presentation: presentationCue(m[3]) };
 }
 
@@ -1238,7 +1256,7 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
  * "Accepted to Findings of EMNLP 2026", "Findings of the Association for Computational Linguistics: ACL 2025": the
  * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
  */
-const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|findings\s+of\s+)(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|[Ff]inding\s+of\s+|findings\s+of\s+)(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 /**
  * "Findings of The 63rd Annual Meeting of the Association for Computational Linguistics (ACL 2025)", "the Findings of the
  * 2026 Conference on … (EMNLP 2026 Findings)": the event spelled out, its tag in brackets.
@@ -1575,7 +1593,7 @@ const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
 // "Accepted by IJCV!", "accepted by IJCV (adverse weather restoration).": an exclamation, or a note in lower case in
 // brackets, may end the clause.
 // "Accepted as an oral to the ICML: https://icml.cc/…": a colon before a link (blanked) ends the clause too.
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{2,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
 // "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).
 const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)|as\s+(?:an?\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation))?))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
 const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
@@ -1624,6 +1642,10 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);
   if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
   const acr = m[1];
+  // "Accepted by AJ", "accepted for publication in AN": two capitals alone, no year, are a journal's acronym (events are cited
+  // with their year), and only after a journal's cue ("for publication in", "to appear in", "published in") or "accepted
+  // by / to / in", alone as the clause's name: never "accepted at" (an event's word), never a track or kind after it.
+  if (acr.length === 2 && (m[2] || !(JOURNAL_CUE.test(before) || /(?<![A-Za-z])accepted\s+(?:by|to|in)\s+(?:the\s+)?$/i.test(before)) || !/^\s*(?:$|[,;]|\.(?:\s|$))/.test(rest.slice(m[0].length)))) return null;
   const y = COMMA_YEAR.exec(rest.slice(m[0].length));
   // "EUROPAR": a list venue's acronym written without its hyphen is that venue.
   const base = { venue: foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
@@ -1631,7 +1653,7 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   // "Accepted at ZORP conference": the kind of event named after it, a conference's main track too.
   if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : 'main', event: true };
   if (INTERNATIONAL_CONFERENCE.test(acr)) return { ...base, track: 'main', event: true };
-  if (/^(?:I?J|T)/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
+  if (/^(?:I?J|T)/.test(acr) || journalInitials(acr) || acr.length === 2) return { ...base, track: 'main' };
   if (/^I?W/.test(acr)) return { ...base, track: 'workshop', workshop: acr };
   if (JOURNAL_CUE.test(before)) return { ...base, track: 'main' };
   return { ...base, track: 'other' };
