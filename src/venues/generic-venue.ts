@@ -690,7 +690,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause);
 }
 
 /**
@@ -963,11 +963,28 @@ function challengeReport(clause: string): VenueEntry | null {
  * the event's cycle is unknown (its edition may be the next year's): the year stays unsaid.
  */
 const PUBLISHER_ACCEPTED = /(?:^|[,;:])\s*(?:IEEE|ACM)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Aa]ccepted|ACCEPTED)\s*(?=$|[,;.(])/;
-function publisherAccepted(clause: string): VenueEntry | null {
+function publisherAccepted(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = PUBLISHER_ACCEPTED.exec(clause);
+  if (!m) return null;
+  // "ACM MM25 Accepted": two digits glued to the acronym are its year (as in "ICCV25 poster"), under the same guard.
+  const glued = gluedShortYear(m[1], posted);
+  const acr = glued?.acr ?? m[1];
   // "ACM MM Accepted": a list venue's name with its publisher is that venue's, not an unknown event's.
-  if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1]) || ieeePeriodical(m[1]) || ALIAS_INDEX.has(m[1].toLowerCase())) return null;
-  return { venue: m[1], year: null, track: 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+  if (NOT_ACRONYMS.test(acr) || /(?:W|Workshops?)$/.test(acr) || ieeePeriodical(acr) || ALIAS_INDEX.has(acr.toLowerCase())) return null;
+  return { venue: acr, year: glued?.year ?? null, track: 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+
+/**
+ * "MM25", "ICCV25": an acronym with two digits glued to it, read as the acronym and its year only when the digits are
+ * the posting year or the next and the acronym (ending in a letter) has two capitals in a row — so "COVID19" posted in
+ * 2021, "GPT35" or "ResNet50" keep their numbers.
+ */
+const GLUED_SHORT_YEAR = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z]*)(\d{2})$/;
+function gluedShortYear(word: string, posted: { year: number; month: number } | null | undefined): { acr: string; year: number } | null {
+  const m = posted ? GLUED_SHORT_YEAR.exec(word) : null;
+  if (!m || !posted || !/[A-Z]{2}/.test(m[1])) return null;
+  const y = 2000 + Number(m[2]);
+  return y === posted.year || y === posted.year + 1 ? { acr: m[1], year: y } : null;
 }
 
 /**
@@ -1116,9 +1133,9 @@ function tagVariant(clause: string, posted: { year: number; month: number } | nu
   if (!m) return null;
   const acr = m[1] ?? m[5] ?? m[6];
   const short = m[2] ?? m[7];
-  const y = short ? 2000 + Number(short) : Number(m[3] ?? m[4]);
-  // A two-digit year needs two capitals in a row too ("ICML 25", not a model's "ResNet-25").
-  if (short && !(posted && (y === posted.year || y === posted.year + 1) && /[A-Z]{2}/.test(acr))) return null;
+  // A two-digit year needs two capitals in a row too ("ICML 25", not a model's "ResNet-25"), as a glued one does.
+  const y = short ? gluedShortYear(acr + short, posted)?.year : Number(m[3] ?? m[4]);
+  if (y === undefined) return null;
   if (NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || listedPart(acr)) return null;
   const q = m[8] ?? '';
   const status = /review|in\s+submission/i.test(q) ? 'under_review' : /submi/i.test(q) ? 'submitted' : preprintOnly(q) ? 'unclear' : 'accepted';
@@ -1593,7 +1610,7 @@ const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
 // "Accepted by IJCV!", "accepted by IJCV (adverse weather restoration).": an exclamation, or a note in lower case in
 // brackets, may end the clause.
 // "Accepted as an oral to the ICML: https://icml.cc/…": a colon before a link (blanked) ends the clause too.
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{2,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
 // "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).
 const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)|as\s+(?:an?\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation))?))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
 const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
@@ -1642,10 +1659,6 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);
   if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
   const acr = m[1];
-  // "Accepted by AJ", "accepted for publication in AN": two capitals alone, no year, are a journal's acronym (events are cited
-  // with their year), and only after a journal's cue ("for publication in", "to appear in", "published in") or "accepted
-  // by / to / in", alone as the clause's name: never "accepted at" (an event's word), never a track or kind after it.
-  if (acr.length === 2 && (m[2] || !(JOURNAL_CUE.test(before) || /(?<![A-Za-z])accepted\s+(?:by|to|in)\s+(?:the\s+)?$/i.test(before)) || !/^\s*(?:$|[,;]|\.(?:\s|$))/.test(rest.slice(m[0].length)))) return null;
   const y = COMMA_YEAR.exec(rest.slice(m[0].length));
   // "EUROPAR": a list venue's acronym written without its hyphen is that venue.
   const base = { venue: foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
@@ -1653,7 +1666,7 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   // "Accepted at ZORP conference": the kind of event named after it, a conference's main track too.
   if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : 'main', event: true };
   if (INTERNATIONAL_CONFERENCE.test(acr)) return { ...base, track: 'main', event: true };
-  if (/^(?:I?J|T)/.test(acr) || journalInitials(acr) || acr.length === 2) return { ...base, track: 'main' };
+  if (/^(?:I?J|T)/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
   if (/^I?W/.test(acr)) return { ...base, track: 'workshop', workshop: acr };
   if (JOURNAL_CUE.test(before)) return { ...base, track: 'main' };
   return { ...base, track: 'other' };
