@@ -1138,6 +1138,7 @@ function tagVariant(clause: string, posted: { year: number; month: number } | nu
   if (y === undefined) return null;
   if (NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || listedPart(acr)) return null;
   const q = m[8] ?? '';
+  if (preprintOnly(q) && listAcronym(acr)) return null;
   const status = /review|in\s+submission/i.test(q) ? 'under_review' : /submi/i.test(q) ? 'submitted' : preprintOnly(q) ? 'unclear' : 'accepted';
   return { venue: acr, year: y, track: trackCue(clause) ?? (/demo/i.test(q) ? 'demo' : 'main'), workshop: null, status, presentation: presentationCue(clause) };
 }
@@ -1195,6 +1196,8 @@ function qualifiedTag(clause: string): VenueEntry | null {
   const srw = /(?<![A-Za-z])SRW(?![A-Za-z])/.test(m[3]);
   const track = iw || srw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
+  // A list venue's preprint tag is the list path's (it knows the decision dates, and drops a tag naming a template).
+  if (preprintOnly(m[3]) && listAcronym(m[1])) return null;
   const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : preprintOnly(m[3]) ? 'unclear' : statusBefore(clause.slice(0, m.index));
   return { venue: m[1], year: year(m[2]), track, workshop: srw ? 'SRW' : iw ? m[1] : null, status, presentation: presentationCue(m[3]) };
 }
