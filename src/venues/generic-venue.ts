@@ -690,7 +690,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause);
 }
 
 /**
@@ -963,11 +963,28 @@ function challengeReport(clause: string): VenueEntry | null {
  * the event's cycle is unknown (its edition may be the next year's): the year stays unsaid.
  */
 const PUBLISHER_ACCEPTED = /(?:^|[,;:])\s*(?:IEEE|ACM)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Aa]ccepted|ACCEPTED)\s*(?=$|[,;.(])/;
-function publisherAccepted(clause: string): VenueEntry | null {
+function publisherAccepted(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = PUBLISHER_ACCEPTED.exec(clause);
+  if (!m) return null;
+  // "ACM MM25 Accepted": two digits glued to the acronym are its year (as in "ICCV25 poster"), under the same guard.
+  const glued = gluedShortYear(m[1], posted);
+  const acr = glued?.acr ?? m[1];
   // "ACM MM Accepted": a list venue's name with its publisher is that venue's, not an unknown event's.
-  if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1]) || ieeePeriodical(m[1]) || ALIAS_INDEX.has(m[1].toLowerCase())) return null;
-  return { venue: m[1], year: null, track: 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+  if (NOT_ACRONYMS.test(acr) || /(?:W|Workshops?)$/.test(acr) || ieeePeriodical(acr) || ALIAS_INDEX.has(acr.toLowerCase())) return null;
+  return { venue: acr, year: glued?.year ?? null, track: 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+
+/**
+ * "MM25", "ICCV25": an acronym with two digits glued to it, read as the acronym and its year only when the digits are
+ * the posting year or the next and the acronym (ending in a letter) has two capitals in a row — so "COVID19" posted in
+ * 2021, "GPT35" or "ResNet50" keep their numbers.
+ */
+const GLUED_SHORT_YEAR = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z]*)(\d{2})$/;
+function gluedShortYear(word: string, posted: { year: number; month: number } | null | undefined): { acr: string; year: number } | null {
+  const m = posted ? GLUED_SHORT_YEAR.exec(word) : null;
+  if (!m || !posted || !/[A-Z]{2}/.test(m[1])) return null;
+  const y = 2000 + Number(m[2]);
+  return y === posted.year || y === posted.year + 1 ? { acr: m[1], year: y } : null;
 }
 
 /**
@@ -1027,23 +1044,6 @@ const GLUED_WORD = /[a-z]{3}/;
  * read from it (say less).
  */
 /**
- * The bare tag's other printed shapes, opening the clause and ending it: "ICML 25" / "ICML-25" (a two-digit year after
- * a space or hyphen: only the posting year or the next, so a model's or a virus's number is no year), "ICCV, 2025" (a
- * comma before the year), "2025 ICIP" (the year first). Read as ACRONYM_TAG reads "ICML 2025": a bare tag, accepted.
- */
-const TAG_VARIANT = /^\s*(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s\-](\d{2})|,\s*((?:19|20)\d{2}))|((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*))\s*(?=$|[,;]|\.(?:\s|$))/;
-function tagVariant(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
-  const m = TAG_VARIANT.exec(clause);
-  if (!m) return null;
-  const acr = m[1] ?? m[5];
-  const y = m[2] ? 2000 + Number(m[2]) : Number(m[3] ?? m[4]);
-  // A two-digit year needs two capitals in a row too ("ICML 25", not a model's "ResNet-25").
-  if (m[2] && !(posted && (y === posted.year || y === posted.year + 1) && /[A-Z]{2}/.test(acr))) return null;
-  if (NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || listedPart(acr)) return null;
-  return { venue: acr, year: y, track: trackCue(clause) ?? 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
-}
-
-/**
  * "Association for Computational Linguistics (ACL), 2026", "the Medical Imaging with Deep Learning (MIDL) Conference
  * 2026": a name spelled out, the acronym its capitalised words spell (leading words such as "Annual Meeting of the" may
  * fall outside it) in brackets with no year, maybe the kind of event, then the year (after a comma too), ending the
@@ -1083,7 +1083,7 @@ function printedCases(words: string): string {
 }
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
-  String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
+  String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
   String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
@@ -1103,6 +1103,9 @@ const TAG_QUALIFIER = [
   TRACK_QUALIFIER,
   String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
   String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
+  // "NeurIPS 2025 preprint", "ICML2026 pre-print": the paper's preprint of that event (README: "Pre-print of VENUE YEAR" is
+  // accepted); a year is in the tag, so "NeurIPS-style preprint" (a template) is none.
+  String.raw`${printedCases('pre')}-?${printedCases('print')}`,
   String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('paper')}|${printedCases('long')}|${printedCases('short')}`,
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   // "ICASSP 2026 manuscript under review": the document's kind before its status
@@ -1115,6 +1118,39 @@ const TAG_QUALIFIER = [
   String.raw`(?:${printedCases('best')}|${printedCases('outstanding')}|${printedCases('distinguished')})(?:\s+(?:${printedCases('student')}|${printedCases('short')}|${printedCases('long')}|${printedCases('theme')}))?\s+${printedCases('paper')}(?:\s+(?:${printedCases('award')}|${printedCases('nominee')}|${printedCases('candidate')}|${printedCases('finalist')}|${printedCases('runner-up')}))?|${printedCases('honorable mention')}(?:\s+${printedCases('award')})?`,
   String.raw`${printedCases('full')}|(?:${printedCases('acceptance')}|${printedCases('accepted')}|${printedCases('accept')})\s+${printedCases('rate')}\s*:?\s*\d{1,2}(?:\.\d+)?\s*%`,
 ].join('|');
+/**
+ * The bare tag's other printed shapes, opening the clause and ending it: "ICML 25" / "ICML-25" (a two-digit year after
+ * a space or hyphen: only the posting year or the next, so a model's or a virus's number is no year), "ICCV, 2025" (a
+ * comma before the year), "2025 ICIP" (the year first). Read as ACRONYM_TAG reads "ICML 2025": a bare tag, accepted.
+ * "ICCV25 poster", "ACL25 findings": the two-digit year may be glued to the acronym (which then ends in a letter, so
+ * "ICML2025" is no "ICML20" in '25), under the same posting-year guard; and the tag may carry the paper's qualifiers
+ * after it, as QUALIFIED_TAG reads them after a four-digit year (track, presentation, "camera ready", "preprint", a
+ * pending status).
+ */
+const TAG_VARIANT = new RegExp(String.raw`^\s*(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s\-](\d{2})|,\s*((?:19|20)\d{2}))|((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)|([A-Z][A-Za-z0-9]*[A-Z][A-Za-z]*)(\d{2})(?!\d))(?:\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?)?\s*(?=$|[,;]|\.(?:\s|$))`);
+function tagVariant(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = TAG_VARIANT.exec(clause);
+  if (!m) return null;
+  const acr = m[1] ?? m[5] ?? m[6];
+  const short = m[2] ?? m[7];
+  // A two-digit year needs two capitals in a row too ("ICML 25", not a model's "ResNet-25"), as a glued one does.
+  const y = short ? gluedShortYear(acr + short, posted)?.year : Number(m[3] ?? m[4]);
+  if (y === undefined) return null;
+  if (NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || listedPart(acr)) return null;
+  const q = m[8] ?? '';
+  if (preprintOnly(q) && listAcronym(acr)) return null;
+  const status = /review|in\s+submission/i.test(q) ? 'under_review' : /submi/i.test(q) ? 'submitted' : preprintOnly(q) ? 'unclear' : 'accepted';
+  return { venue: acr, year: y, track: trackCue(clause) ?? (/demo/i.test(q) ? 'demo' : 'main'), workshop: null, status, presentation: presentationCue(clause) };
+}
+
+/**
+ * "COLM 2025 preprint": the style's preprint form, written before the decision as well as after it (the labels: unclear
+ * before the event's decisions, accepted after). An unlisted event's decision date is unknown, so a preprint qualifier
+ * with nothing else of acceptance beside it says less: unclear, never a main-track acceptance.
+ */
+function preprintOnly(q: string): boolean {
+  return /pre-?print/i.test(q) && !/accept|camera|oral|spotlight|highlight|poster/i.test(q);
+}
 /**
  * "ICML 2025 (Spotlight). 20 pages", "EMNLP 2025 Findings", "ACL 2025 (Oral, Industry Track)", "ICDM 2025 Workshop",
  * "MICCAI 2026 Accepted.", "ICCV 2025 Highlight", "CHI '26 Accepted paper": an acronym and its year (four digits, or two
@@ -1160,7 +1196,9 @@ function qualifiedTag(clause: string): VenueEntry | null {
   const srw = /(?<![A-Za-z])SRW(?![A-Za-z])/.test(m[3]);
   const track = iw || srw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
-  const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : statusBefore(clause.slice(0, m.index));
+  // A list venue's preprint tag is the list path's (it knows the decision dates, and drops a tag naming a template).
+  if (preprintOnly(m[3]) && listAcronym(m[1])) return null;
+  const status = /review|in\s+submission/i.test(m[3]) ? 'under_review' : /submi/i.test(m[3]) ? 'submitted' : preprintOnly(m[3]) ? 'unclear' : statusBefore(clause.slice(0, m.index));
   return { venue: m[1], year: year(m[2]), track, workshop: srw ? 'SRW' : iw ? m[1] : null, status, presentation: presentationCue(m[3]) };
 }
 
@@ -1238,7 +1276,7 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
  * "Accepted to Findings of EMNLP 2026", "Findings of the Association for Computational Linguistics: ACL 2025": the
  * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
  */
-const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|findings\s+of\s+)(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|[Ff]inding\s+of\s+|findings\s+of\s+)(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 /**
  * "Findings of The 63rd Annual Meeting of the Association for Computational Linguistics (ACL 2025)", "the Findings of the
  * 2026 Conference on … (EMNLP 2026 Findings)": the event spelled out, its tag in brackets.
