@@ -3,7 +3,7 @@ import { VENUES, catalogueWithout, useCatalogue } from './catalogue.ts';
 import { detectVenues } from './detect.ts';
 
 // Round 10 of the grammar of events the catalogue does not know (issue 13; the file name follows the brief of round
-// vunseen2, test/venues/unseen-venue-8.test.ts is round 8), tested on real arXiv comments (the leave-venues-out design
+// vunseen2, test/venues/unseen-venue-10.test.ts is round 8), tested on real arXiv comments (the leave-venues-out design
 // folds of scripts/eval-venues-unseen.ts) with the venue they name left out of the catalogue, as the script runs them,
 // and on varied strings of the same shapes (acronyms no list holds). Every positive expectation fails at the round's
 // base, 6c06e71b; the negative ones guard against reading too much.
