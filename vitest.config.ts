@@ -1,14 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
+/** Unit tests under src/ that open a store: they run with the integration tests (a fresh process each, the store templates). */
+const SRC_WITH_STORES = ['src/institutions/affiliation-store.test.ts', 'src/enrich/tasks.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Migrates one SQLite and one PostgreSQL store per run for createTestStore to copy (test/global-setup.ts).
-    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: true,
+    // Two workers on two cores. Three were tried (to overlap the e2e files' waiting on child processes with other
+    // work): on a machine at load 20-28 the CPU-bound files then ran past the 60 s test timeout (import-threads,
+    // affiliation-tasks, refill), so the count stays at the cores' until it is measured on a quiet machine.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/**/*.test.ts', ...SRC_WITH_STORES],
+          // Migrates one SQLite and one PostgreSQL store per run for createTestStore to copy (test/global-setup.ts).
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The pure unit tests under src/ (no store, server, child process or mock) share their worker's modules
+          // (isolate: false): the venue catalogue, the institution registry and the PDF reader are loaded once per
+          // worker instead of once per file, which took a third of these files' CPU (6 fixture files: 32 s of CPU
+          // isolated, 10 s shared). Files that swap shared state (useCatalogue) put it back in afterAll.
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: SRC_WITH_STORES,
+          isolate: false,
+        },
+      },
+    ],
   },
 });

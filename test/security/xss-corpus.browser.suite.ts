@@ -103,52 +103,59 @@ async function visitSome(ctx: BrowserContext, take: () => string | undefined, fo
   await page.close();
 }
 
-for (const kind of storeKinds()) {
-  describeBrowser(`${PAYLOADS.length} XSS payloads (300 generated, the public corpus) never execute in Chromium [${kind}]`, () => {
-    let t: TestStore;
-    let browser: Browser;
-    let server: { url: string; close(): Promise<void> };
-    let ids: string[];
-    let session: string;
-    beforeAll(async () => {
-      t = await createTestStore(kind);
-      ids = await seedHostile(t);
-      const app = await testApp(t.store, { PAPERBOARD_ADMIN_TOKEN: TOKEN, PAPERBOARD_PAGE_SIZE: '500' });
-      const mod = agent(app);
-      expect(await login(mod, TOKEN)).toBe(303);
-      session = mod.jar.get('pb_admin')!;
-      server = await listen(app);
-      browser = await launchBrowser();
-    }, 300_000);
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-      await t?.drop();
-    });
-
-    for (const bypassCSP of [false, true]) {
-      it(`in every field, report, correction, decision and search — CSP ${bypassCSP ? 'bypassed' : 'on'}`, async () => {
-        const ctx = await browser.newContext({ bypassCSP });
-        await ctx.addInitScript(instrument);
-        await ctx.addCookies([{ name: 'pb_admin', value: session, url: server.url }]);
-        const urls = [
-          '/venues/icml-2026', '/', '/institutions', '/stats', '/admin/reports?status=all', '/admin/corrections',
-          ...ids.map((id) => `/papers/${id}`),
-          ...PAYLOADS.filter((_, i) => i % 10 === 0).map((p) => `/search?q=${encodeURIComponent(p)}`),
-          ...PAYLOADS.filter((_, i) => i % 30 === 5).map((p) => `/venues/icml-2026?q=${encodeURIComponent(p)}`),
-        ].map((u) => `${server.url}${u}`);
-        const found = await visit(ctx, urls);
-        // The probe itself works: a page where payloads do run is caught by each detector.
-        const canary = await ctx.newPage();
-        await canary.setContent(`${PAYLOADS[0]}<img src=x onerror="window.__xss=2;eval('window.__xss=3')">`);
-        await canary.waitForTimeout(100);
-        const caught = await canary.evaluate(() => (window as unknown as { __pb: string[] }).__pb);
-        expect(caught.length).toBeGreaterThanOrEqual(2);
-        await ctx.close();
-        expect(found, found.slice(0, 20).join('\n')).toEqual([]);
-        // The payloads are there, shown as text.
-        expect(urls.length).toBeGreaterThan(60);
+/**
+ * The suite on one store (when that store runs here: storeKinds); run as xss-corpus-sqlite.browser.test.ts and
+ * xss-corpus-postgres.browser.test.ts, so both test workers can run it at once.
+ */
+export function xssCorpus(only: 'sqlite' | 'postgres'): void {
+  for (const kind of storeKinds()) {
+    if (kind !== only) continue;
+    describeBrowser(`${PAYLOADS.length} XSS payloads (300 generated, the public corpus) never execute in Chromium [${kind}]`, () => {
+      let t: TestStore;
+      let browser: Browser;
+      let server: { url: string; close(): Promise<void> };
+      let ids: string[];
+      let session: string;
+      beforeAll(async () => {
+        t = await createTestStore(kind);
+        ids = await seedHostile(t);
+        const app = await testApp(t.store, { PAPERBOARD_ADMIN_TOKEN: TOKEN, PAPERBOARD_PAGE_SIZE: '500' });
+        const mod = agent(app);
+        expect(await login(mod, TOKEN)).toBe(303);
+        session = mod.jar.get('pb_admin')!;
+        server = await listen(app);
+        browser = await launchBrowser();
       }, 300_000);
-    }
-  });
+      afterAll(async () => {
+        await browser?.close();
+        await server?.close();
+        await t?.drop();
+      });
+
+      for (const bypassCSP of [false, true]) {
+        it(`in every field, report, correction, decision and search — CSP ${bypassCSP ? 'bypassed' : 'on'}`, async () => {
+          const ctx = await browser.newContext({ bypassCSP });
+          await ctx.addInitScript(instrument);
+          await ctx.addCookies([{ name: 'pb_admin', value: session, url: server.url }]);
+          const urls = [
+            '/venues/icml-2026', '/', '/institutions', '/stats', '/admin/reports?status=all', '/admin/corrections',
+            ...ids.map((id) => `/papers/${id}`),
+            ...PAYLOADS.filter((_, i) => i % 10 === 0).map((p) => `/search?q=${encodeURIComponent(p)}`),
+            ...PAYLOADS.filter((_, i) => i % 30 === 5).map((p) => `/venues/icml-2026?q=${encodeURIComponent(p)}`),
+          ].map((u) => `${server.url}${u}`);
+          const found = await visit(ctx, urls);
+          // The probe itself works: a page where payloads do run is caught by each detector.
+          const canary = await ctx.newPage();
+          await canary.setContent(`${PAYLOADS[0]}<img src=x onerror="window.__xss=2;eval('window.__xss=3')">`);
+          await canary.waitForTimeout(100);
+          const caught = await canary.evaluate(() => (window as unknown as { __pb: string[] }).__pb);
+          expect(caught.length).toBeGreaterThanOrEqual(2);
+          await ctx.close();
+          expect(found, found.slice(0, 20).join('\n')).toEqual([]);
+          // The payloads are there, shown as text.
+          expect(urls.length).toBeGreaterThan(60);
+        }, 300_000);
+      }
+    });
+  }
 }

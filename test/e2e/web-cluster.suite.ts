@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { BIN, freePort, untilValue as until } from '../helpers/processes.ts';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createTestStore, type TestStore } from '../helpers/stores.ts';
 import { csrfOf, seedPapers } from '../corrections/fixture.ts';
 
 const TOKEN = 'moderator-token-0123456789';
@@ -39,7 +39,10 @@ function pinned(base: string) {
   };
 }
 
-describeStores('serve as a cluster of web processes', (kind) => {
+export const WEB_CLUSTER = 'serve as a cluster of web processes';
+
+/** The suite on one store; run as web-cluster-sqlite.test.ts and web-cluster-postgres.test.ts, so both test workers can run it at once. */
+export function webCluster(kind: 'sqlite' | 'postgres'): void {
   let t: TestStore;
   let child: ChildProcess | undefined;
   let out = '';
@@ -122,4 +125,4 @@ describeStores('serve as a cluster of web processes', (kind) => {
     for (const pid of running) expect(alive(pid)).toBe(false);
     expect(out).toMatch(/"role":"web"[^\n]*"msg":"stopping: finishing requests and jobs in flight"/);
   }, 180_000);
-});
+}

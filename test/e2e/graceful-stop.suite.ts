@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createTestStore, type TestStore } from '../helpers/stores.ts';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
 import { seedPapers } from '../enrich/fixture.ts';
 import type { Jobs } from '../../src/jobs/jobs.ts';
@@ -13,7 +13,10 @@ import { sql } from 'kysely';
 
 const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', LOG_LEVEL: 'info' };
 
-describeStores('graceful SIGTERM', (kind) => {
+export const GRACEFUL_STOP = 'graceful SIGTERM';
+
+/** The suite on one store; run as graceful-stop-sqlite.test.ts and graceful-stop-postgres.test.ts, so both test workers can run it at once. */
+export function gracefulStop(kind: 'sqlite' | 'postgres'): void {
   let t: TestStore;
   let jobs: Jobs;
   let fake: FakeLlm | undefined;
@@ -140,4 +143,4 @@ describeStores('graceful SIGTERM', (kind) => {
     expect(r.code, r.out).toBe(0);
     sock.destroy();
   }, 240_000);
-});
+}

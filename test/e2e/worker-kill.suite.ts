@@ -10,7 +10,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { ChildProcess } from 'node:child_process';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createTestStore, type TestStore } from '../helpers/stores.ts';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
 import { seedPapers } from '../enrich/fixture.ts';
 import type { Jobs } from '../../src/jobs/jobs.ts';
@@ -66,7 +66,10 @@ function replace(kind: 'sqlite' | 'postgres', t: TestStore, task: string, env: N
 const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', LOG_LEVEL: 'info', PAPERBOARD_JOB_LEASE_S: String(LEASE_S) };
 const LLM = { PAPERBOARD_LLM_API_KEY: 'k', PAPERBOARD_LLM_MODEL: 'fake-model', PAPERBOARD_LLM_RPM: '0', PAPERBOARD_LLM_TIMEOUT_MS: '30000' };
 
-describeStores('worker killed with SIGKILL, then replaced', (kind) => {
+export const WORKER_KILL = 'worker killed with SIGKILL, then replaced';
+
+/** The suite on one store; run as worker-kill-sqlite.test.ts and worker-kill-postgres.test.ts, so both test workers can run it at once. */
+export function workerKill(kind: 'sqlite' | 'postgres'): void {
   let t: TestStore;
   let jobs: Jobs;
   let fake: FakeLlm | undefined;
@@ -172,4 +175,4 @@ describeStores('worker killed with SIGKILL, then replaced', (kind) => {
       fs.rmSync(cacheDir, { recursive: true, force: true });
     }
   }, 150_000);
-});
+}

@@ -1,0 +1,3 @@
+import { xssCorpus } from './xss-corpus.browser.suite.ts';
+
+xssCorpus('postgres');
