@@ -36,6 +36,10 @@ const cases: [string, string, [string, string[]][]][] = [
     [['Ann Lee', ['School of Physics, Fudan University, Shanghai, China']], ['Bo Wu', ['College of Science, Soochow University, Suzhou, China']]]],
   ['authblk: \\author[1,2] and \\affil[n]', String.raw`\author[1]{Ann Lee}\author[1,2]{Bo Wu}\affil[1]{School of Software, Tsinghua University, Beijing, China}\affil[2]{Microsoft Research Asia, Beijing, China}\maketitle`,
     [['Ann Lee', ['School of Software, Tsinghua University, Beijing, China']], ['Bo Wu', ['School of Software, Tsinghua University, Beijing, China', 'Microsoft Research Asia, Beijing, China']]]],
+  ['article: each author\'s own address \\thanks, \\footnotemark[2] sharing the second note, a role note giving nothing (round z38)', String.raw`\author{Ann Lee\thanks{Department of Mathematics, University of Southern California, Los Angeles, CA, USA.}, Bo Wu\thanks{Department of Statistics, Peking University, Beijing, China.},
+Cy Dee\footnotemark[2] \and Di Fu\thanks{Equal contribution.}}\maketitle`,
+    [['Ann Lee', ['Department of Mathematics, University of Southern California, Los Angeles, CA, USA']], ['Bo Wu', ['Department of Statistics, Peking University, Beijing, China']],
+      ['Cy Dee', ['Department of Statistics, Peking University, Beijing, China']], ['Di Fu', []]]],
 ];
 
 describe('latexFrontMatter: template conventions', () => {

@@ -328,6 +328,39 @@ function ownThanksAddress(head: string): string[] {
   return kept && hasOrgWord(kept) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? [kept] : [];
 }
 
+/** The address a `\thanks{…}` note writes (`Department of Mathematics, University of X, City, Country.`): its sentences before a URL /
+ *  e-mail one, when they name an organisation and are no grant, note or "is with" sentence; else null. */
+function thanksAddress(note: string): string | null {
+  const sentences = text(note).split(/(?<=\.)\s+/);
+  const kept = sentences.slice(0, Math.max(1, sentences.findIndex((x) => /^(?:URL|E-?mail|Email|Web|Homepage|https?:)/i.test(x)))).join(' ').replace(/\.$/, '');
+  return kept && hasOrgWord(kept) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? kept : null;
+}
+
+/** The article class's `\author{A\thanks{Dept, University, City.}, B\thanks{…} \and C\footnotemark[2]}`: each name keeps the address
+ *  its own `\thanks` writes, and a `\footnotemark[n]` after a name points at the n-th note of the block (LaTeX numbers the block's
+ *  notes 1, 2, … in order), so it shares that note's address. A name is the text between the previous note (or `,` / `\and` / `\\` /
+ *  "and") and its mark; notes that are no address (roles, "equal contribution", grants) give nothing. */
+function ownThanksAddresses(head: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const a of findCommands(head, 'author', 1)) {
+    const arg = a.args[0];
+    const marks = [...findCommands(arg, 'thanks', 1).map((c) => ({ at: c.at, end: c.end, note: c.args[0] as string | null, ref: 0 })),
+      ...[...arg.matchAll(/\\footnotemark\s*\[(\d+)\]/g)].map((m) => ({ at: m.index, end: m.index + m[0].length, note: null, ref: Number(m[1]) }))]
+      .sort((x, y) => x.at - y.at);
+    const notes: (string | null)[] = [];
+    let from = 0;
+    for (const m of marks) {
+      const before = arg.slice(from, m.at);
+      const name = text(before.split(/,|\\and(?![A-Za-z])|\\\\|\band\b/i).pop() ?? '');
+      const address = m.note !== null ? thanksAddress(m.note) : (notes[m.ref - 1] ?? null);
+      if (m.note !== null) notes.push(address);
+      if (name && address && looksLikeNames(name)) out.set(name, address);
+      from = m.end;
+    }
+  }
+  return out;
+}
+
 /** Addresses set by hand in a `center` block right after `\maketitle` (the article class has no address command): its lines, blank lines
  *  or `\\` apart, that are neither notes ("Corresponding author: …") nor names; every author's, as an unmarked address block is. */
 function centeredAddresses(full: string): string[] {
@@ -382,6 +415,8 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     const notes = thanksNotes(head);
     if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = withAffiliations(notes, a.name) ?? [];
     if (authors.length === 1 && !authors[0].affiliations.length) authors[0].affiliations = ownThanksAddress(head);
+    const own = authors.length > 1 && authors.some((a) => !a.affiliations.length) ? ownThanksAddresses(head) : new Map<string, string>();
+    for (const a of authors) if (!a.affiliations.length && own.has(a.name)) a.affiliations = [own.get(a.name)!];
     const addresses = authors.every((a) => !a.affiliations.length) ? [centeredAddresses(full), datedAddresses(head)].find((x) => x.length) ?? [] : [];
     if (addresses.length) for (const a of authors) a.affiliations = addresses;
     return authors;
