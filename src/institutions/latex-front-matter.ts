@@ -331,7 +331,8 @@ function ownThanksAddress(head: string): string[] {
 /** The address a `\thanks{…}` note writes (`Department of Mathematics, University of X, City, Country.`): its sentences before a URL /
  *  e-mail one, when they name an organisation and are no grant, note or "is with" sentence; else null. */
 function thanksAddress(note: string): string | null {
-  const sentences = text(note).split(/(?<=\.)\s+/);
+  // a note sentence beside the address ("Johns Hopkins University. Corresponding author.") is no part of it
+  const sentences = text(note).split(/(?<=\.)\s+/).filter((x, i) => i === 0 || !isNoteLine(x));
   const kept = sentences.slice(0, Math.max(1, sentences.findIndex((x) => /^(?:URL|E-?mail|Email|Web|Homepage|https?:)/i.test(x)))).join(' ').replace(/\.$/, '');
   return kept && hasOrgWord(kept) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? kept : null;
 }
@@ -359,6 +360,28 @@ function ownThanksAddresses(head: string): Map<string, string> {
     }
   }
   return out;
+}
+
+/** A title page set by hand without `\author` (a working paper's `titlepage`: `{\large Ann Lee\footnote{Johns Hopkins University.} \qquad
+ *  Bo Wu\footnote{…}\par}`): each name before a `\footnote` whose note is an address, that address its affiliation. Names are read
+ *  after `\begin{document}`, between the previous note and a spacing command, a `\\`, a brace, a comma or "and"; none unless every
+ *  such name reads as a name. */
+function footnotedNames(head: string): FrontAuthor[] | null {
+  if (findCommands(head, 'author', 1).length) return null;
+  const at = head.indexOf('\\begin{document}');
+  const body = at >= 0 ? head.slice(at) : head;
+  const notes = findCommands(body, 'footnote', 1);
+  const out: FrontAuthor[] = [];
+  let from = 0;
+  for (const n of notes) {
+    const name = text(body.slice(from, n.at).split(/\\(?:qquad|quad|and|par)(?![A-Za-z])|\\\\|[{},]|\band\b/).pop() ?? '');
+    from = n.end;
+    const address = thanksAddress(n.args[0]);
+    if (!address) continue;
+    if (!name || !looksLikeNames(name)) return null;
+    out.push({ name, affiliations: [address] });
+  }
+  return out.length ? out : null;
 }
 
 /** Addresses set by hand in a `center` block right after `\maketitle` (the article class has no address command): its lines, blank lines
@@ -407,7 +430,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = expandMacros(frontiersDefinitions(src.head, src.full), macros);
   const full = expandMacros(src.full, macros);
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;
