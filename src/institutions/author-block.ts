@@ -38,10 +38,9 @@ function withDomains(authors: FrontAuthor[], text: string): FrontAuthor[] {
 export const MARK_OPEN = '⟦';
 export const MARK_CLOSE = '⟧';
 
-// a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no affiliation either
-// nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …"
 /** A contact or link line: e-mail, web page, correspondence and equal-contribution notes, and a labelled link ("Base HSTU code: …",
- *  "Project page: …", "GitHub: …"). */
+ *  "Project page: …", "GitHub: …"); a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no
+ *  affiliation either, nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …". */
 const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b|[a-z0-9 ]{0,30}\b(code|project\s+page|github|repository|website|demo)\s*:)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
