@@ -38,9 +38,10 @@ function withDomains(authors: FrontAuthor[], text: string): FrontAuthor[] {
 export const MARK_OPEN = '⟦';
 export const MARK_CLOSE = '⟧';
 
-// a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no affiliation either
-// nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …"
-const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b)/i;
+/** A contact or link line: e-mail, web page, correspondence and equal-contribution notes, and a labelled link ("Base HSTU code: …",
+ *  "Project page: …", "GitHub: …"); a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no
+ *  affiliation either, nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …". */
+const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b|[a-z0-9 ]{0,30}\b(code|project\s+page|github|repository|website|demo)\s*:)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
@@ -471,10 +472,24 @@ function usefulLines(text: string): string[] {
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     // a line with no letter is no name and no affiliation (a page number; "* fmm124@gmail.com" once its address is blanked)
-    .filter((l) => l && !(!/\p{L}/u.test(l) && !l.includes(MARK_OPEN)) && (!isNoteLine(l) || markedLegend(l)) && !PLACEHOLDER_LINE.test(l))
+    .filter((l) => l && !(!/\p{L}/u.test(l) && !l.includes(MARK_OPEN)) && !PLACEHOLDER_LINE.test(l))
+    .filter(notNoteNorItsRest())
     // a title page's role label and a student's identifier are no part of a name line ("Submitted by" / "Ravi Kumar (Roll No. 21BCE1234)"
     // / "Supervisor: Dr. Suresh Rao"): the line read without them, a line of a label alone dropped
     .map((l) => (l.startsWith(MARK_OPEN) ? l : nameLine(l, (x) => looksLikeNames(x.replace(/⟦[^⟧]*⟧/g, ''))))).filter(Boolean);
+}
+
+/** A filter of a block's lines that drops note lines (`isNoteLine`; a legend opening with a note is kept) and the unmarked lines that
+ *  run on from one, a note laid out over source lines ("Base HSTU code:" / "\\href{…}{owner/repo}; artifact pending"): a line after a note
+ *  that names no organisation, is no line of names and is no place is the note's rest. */
+function notNoteNorItsRest(): (line: string) => boolean {
+  let inNote = false;
+  return (l) => {
+    if (isNoteLine(l) && !markedLegend(l)) return !(inNote = true);
+    if (inNote && !l.includes(MARK_OPEN) && !namesOrg(l) && !looksLikeNames(l) && !isTrailing(l)) return false;
+    inNote = false;
+    return true;
+  };
 }
 
 /** A line's spaces collapsed, except that in a row of names set apart by wide gaps alone (CVF's "Zechuan Zhang \\qquad Zongxin Yang",

@@ -49,6 +49,29 @@ $^{2}$Global Innovation Exchange Institute, Tsinghua University, Beijing 100084,
 \textsuperscript{\rm 2}Cyber Science Research Institute, Sichuan University, Chengdu, China\\
 ann.lee, bowu@scu.edu.cn}\begin{document}\maketitle`,
     [['Ann Lee', ['School of Cyber Science and Engineering, Sichuan University, Chengdu 610065, China']], ['Bo Wu', ['Cyber Science Research Institute, Sichuan University, Chengdu, China']]]],
+  ['article: each author\'s own address \\thanks, \\footnotemark[2] sharing the second note, a role note giving nothing (round z38)', String.raw`\author{Ann Lee\thanks{Department of Mathematics, University of Southern California, Los Angeles, CA, USA.}, Bo Wu\thanks{Department of Statistics, Peking University, Beijing, China.},
+Cy Dee\footnotemark[2] \and Di Fu\thanks{Equal contribution.}}\maketitle`,
+    [['Ann Lee', ['Department of Mathematics, University of Southern California, Los Angeles, CA, USA']], ['Bo Wu', ['Department of Statistics, Peking University, Beijing, China']],
+      ['Cy Dee', ['Department of Statistics, Peking University, Beijing, China']], ['Di Fu', []]]],
+  ['a marker macro laid out over lines with %-ended lines (TeX joins them), a labelled code-link line run over two source lines dropped (round z38)', String.raw`\newcommand{\yale}{%
+  \textsuperscript{%
+    {\usefont{T1}{pbk}{m}{n}\textbf{Y}}%
+  }%
+}
+\author{Ann Lee\yale, Bo Wu\yale\\
+\yale Department of Computer Science, Yale University\\
+\textbf{Base code:}
+\href{https://github.com/o/r}{%
+\texttt{o/r}}; artifact pending
+}\maketitle`,
+    [['Ann Lee', ['Department of Computer Science, Yale University']], ['Bo Wu', ['Department of Computer Science, Yale University']]]],
+  ['a titlesec \\titlespacing\\section{…} in the preamble is no first section (round z38)', String.raw`\titlespacing\section{0pt}{*1.8}{*1.1}
+\author{{\rm Ann Lee}\\ University of Chicago \and {\rm Bo Wu}\\ Colgate University}\maketitle`,
+    [['Ann Lee', ['University of Chicago']], ['Bo Wu', ['Colgate University']]]],
+  ['a title page set by hand without \\author: names with an address \\footnote, a note sentence dropped (round z38)', String.raw`\begin{titlepage}\begin{center}{\Large A Title\par}
+{\large Ann Lee\footnote{Johns Hopkins University.} \qquad Bo Wu\footnote{Peking University. Corresponding author.}\par}\end{center}
+\begin{abstract}x\end{abstract}\end{titlepage}`,
+    [['Ann Lee', ['Johns Hopkins University']], ['Bo Wu', ['Peking University']]]],
 ];
 
 describe('latexFrontMatter: template conventions', () => {

@@ -328,6 +328,62 @@ function ownThanksAddress(head: string): string[] {
   return kept && hasOrgWord(kept) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? [kept] : [];
 }
 
+/** The address a `\thanks{…}` note writes (`Department of Mathematics, University of X, City, Country.`): its sentences before a URL /
+ *  e-mail one, when they name an organisation and are no grant, note or "is with" sentence; else null. */
+function thanksAddress(note: string): string | null {
+  // a note sentence beside the address ("Johns Hopkins University. Corresponding author.") is no part of it
+  const sentences = text(note).split(/(?<=\.)\s+/).filter((x, i) => i === 0 || !isNoteLine(x));
+  const kept = sentences.slice(0, Math.max(1, sentences.findIndex((x) => /^(?:URL|E-?mail|Email|Web|Homepage|https?:)/i.test(x)))).join(' ').replace(/\.$/, '');
+  return kept && hasOrgWord(kept) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? kept : null;
+}
+
+/** The article class's `\author{A\thanks{Dept, University, City.}, B\thanks{…} \and C\footnotemark[2]}`: each name keeps the address
+ *  its own `\thanks` writes, and a `\footnotemark[n]` after a name points at the n-th note of the block (LaTeX numbers the block's
+ *  notes 1, 2, … in order), so it shares that note's address. A name is the text between the previous note (or `,` / `\and` / `\\` /
+ *  "and") and its mark; notes that are no address (roles, "equal contribution", grants) give nothing. */
+function ownThanksAddresses(head: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const a of findCommands(head, 'author', 1)) {
+    const arg = a.args[0];
+    const marks = [...findCommands(arg, 'thanks', 1).map((c) => ({ at: c.at, end: c.end, note: c.args[0] as string | null, ref: 0 })),
+      ...[...arg.matchAll(/\\footnotemark\s*\[(\d+)\]/g)].map((m) => ({ at: m.index, end: m.index + m[0].length, note: null, ref: Number(m[1]) }))]
+      .sort((x, y) => x.at - y.at);
+    const notes: (string | null)[] = [];
+    let from = 0;
+    for (const m of marks) {
+      const before = arg.slice(from, m.at);
+      const name = text(before.split(/,|\\and(?![A-Za-z])|\\\\|\band\b/i).pop() ?? '');
+      const address = m.note !== null ? thanksAddress(m.note) : (notes[m.ref - 1] ?? null);
+      if (m.note !== null) notes.push(address);
+      if (name && address && looksLikeNames(name)) out.set(name, address);
+      from = m.end;
+    }
+  }
+  return out;
+}
+
+/** A title page set by hand without `\author` (a working paper's `titlepage`: `{\large Ann Lee\footnote{Johns Hopkins University.} \qquad
+ *  Bo Wu\footnote{…}\par}`): each name before a `\footnote` whose note is an address, that address its affiliation. Names are read
+ *  after `\begin{document}`, between the previous note and a spacing command, a `\\`, a brace, a comma or "and"; none unless every
+ *  such name reads as a name. */
+function footnotedNames(head: string): FrontAuthor[] | null {
+  if (findCommands(head, 'author', 1).length) return null;
+  const at = head.indexOf('\\begin{document}');
+  const body = at >= 0 ? head.slice(at) : head;
+  const notes = findCommands(body, 'footnote', 1);
+  const out: FrontAuthor[] = [];
+  let from = 0;
+  for (const n of notes) {
+    const name = text(body.slice(from, n.at).split(/\\(?:qquad|quad|and|par)(?![A-Za-z])|\\\\|[{},]|\band\b/).pop() ?? '');
+    from = n.end;
+    const address = thanksAddress(n.args[0]);
+    if (!address) continue;
+    if (!name || !looksLikeNames(name)) return null;
+    out.push({ name, affiliations: [address] });
+  }
+  return out.length ? out : null;
+}
+
 /** Addresses set by hand in a `center` block right after `\maketitle` (the article class has no address command): its lines, blank lines
  *  or `\\` apart, that are neither notes ("Corresponding author: …") nor names; every author's, as an unmarked address block is. */
 function centeredAddresses(full: string): string[] {
@@ -374,7 +430,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = expandMacros(frontiersDefinitions(src.head, src.full), macros);
   const full = expandMacros(src.full, macros);
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;
@@ -382,6 +438,8 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     const notes = thanksNotes(head);
     if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = withAffiliations(notes, a.name) ?? [];
     if (authors.length === 1 && !authors[0].affiliations.length) authors[0].affiliations = ownThanksAddress(head);
+    const own = authors.length > 1 && authors.some((a) => !a.affiliations.length) ? ownThanksAddresses(head) : new Map<string, string>();
+    for (const a of authors) if (!a.affiliations.length && own.has(a.name)) a.affiliations = [own.get(a.name)!];
     const addresses = authors.every((a) => !a.affiliations.length) ? [centeredAddresses(full), datedAddresses(head)].find((x) => x.length) ?? [] : [];
     if (addresses.length) for (const a of authors) a.affiliations = addresses;
     return authors;

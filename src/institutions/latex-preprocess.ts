@@ -89,7 +89,9 @@ export function resolveConditionals(tex: string): string {
 export function frontMatterSource(tex: string): { head: string; full: string } {
   const noComments = stripComments(tex.replace(/\\begin\{comment\}[\s\S]*?\\end\{comment\}/g, ''));
   const full = resolveConditionals(noComments);
-  const cut = full.search(/\\begin\{abstract\}|\\section\*?\{|\\begin\{icmlauthorlist\}|\\maketitle/);
+  // a `\section{` that follows another command's name is an argument of a preamble setting (titlesec's `\titlespacing\section{…}`,
+  // `\renewcommand\section{…}`), not the first section
+  const cut = full.search(/\\begin\{abstract\}|(?<![A-Za-z])\\section\*?\{|\\begin\{icmlauthorlist\}|\\maketitle/);
   const icml = full.indexOf('\\begin{icmlauthorlist}');
   const end = icml >= 0 ? full.indexOf('\\end{icmlauthorlist}') + 20 : cut;
   return { head: end > 0 ? full.slice(0, Math.max(end, cut)) : full, full };

@@ -42,15 +42,24 @@ export function fontDropped(_m: string, _c: string, at: number, s: string): stri
   return /\\[A-Za-z]+$/.test(s.slice(Math.max(0, at - 30), at)) ? ' ' : '';
 }
 
-/** Removes `%` comments (keeping `\%`), line by line. */
+/** Removes `%` comments (keeping `\%`) as TeX reads them: a comment takes the rest of its line and the line's end with it, and the next
+ *  line's leading spaces go as TeX skips them, so `Name%⏎  \textsuperscript{1}` (a macro body or an author list laid out over lines)
+ *  is one line `Name\textsuperscript{1}`, not two. */
 export function stripComments(tex: string): string {
-  return tex.split(/\r?\n/).map((line) => {
+  const lines = tex.split(/\r?\n/);
+  let out = '';
+  let joined = false;
+  for (let k = 0; k < lines.length; k++) {
+    let line = joined ? lines[k].replace(/^[ \t]+/, '') : lines[k];
+    let comment = false;
     for (let i = 0; i < line.length; i++) {
       if (line[i] === '\\') { i++; continue; }
-      if (line[i] === '%') return line.slice(0, i);
+      if (line[i] === '%') { line = line.slice(0, i); comment = true; break; }
     }
-    return line;
-  }).join('\n');
+    out += line + (comment || k === lines.length - 1 ? '' : '\n');
+    joined = comment;
+  }
+  return out;
 }
 
 /** Removes `\cmd[opt]{arg}` occurrences of the given commands, arguments included. */
