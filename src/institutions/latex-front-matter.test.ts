@@ -78,6 +78,23 @@ describe('latexFrontMatter: template conventions', () => {
   for (const [name, tex, want] of cases) {
     it(name, () => expect(latexFrontMatter(`\\documentclass{article}\\begin{document}${tex}`).map((a) => [a.name, a.affiliations])).toEqual(want));
   }
+  it('IEEEtran: of two \\author commands holding author blocks only the last is printed, so only it is read (the kit sample left above)', () => {
+    const tex = String.raw`\documentclass[conference]{IEEEtran}\begin{document}
+\author{\IEEEauthorblockN{1\textsuperscript{st} Ann Lee}
+\IEEEauthorblockA{\textit{dept. name of organization (of Aff.)} \\ \textit{name of organization (of Aff.)}\\ City, Country}
+\and
+\IEEEauthorblockN{2\textsuperscript{nd} Bo Wu}
+\IEEEauthorblockA{\textit{dept. name of organization (of Aff.)} \\ \textit{name of organization (of Aff.)}\\ City, Country}}
+\author{\IEEEauthorblockN{Ann Lee and Bo Wu}
+\IEEEauthorblockA{\textit{College of Computer Science} \\ \textit{Nankai University}\\ Tianjin, China}}
+\maketitle`;
+    expect(latexFrontMatter(tex).map((a) => [a.name, a.affiliations])).toEqual([
+      ['Ann Lee', ['College of Computer Science, Nankai University, Tianjin, China']], ['Bo Wu', ['College of Computer Science, Nankai University, Tianjin, China']]]);
+    // one \author: its blocks are all read, as before
+    expect(latexFrontMatter(String.raw`\documentclass[conference]{IEEEtran}\begin{document}\author{\IEEEauthorblockN{Ann Lee}\IEEEauthorblockA{Nankai University\\ Tianjin, China}
+\and \IEEEauthorblockN{Bo Wu}\IEEEauthorblockA{Peking University\\ Beijing, China}}\maketitle`).map((a) => [a.name, a.affiliations]))
+      .toEqual([['Ann Lee', ['Nankai University, Tianjin, China']], ['Bo Wu', ['Peking University, Beijing, China']]]);
+  });
   it('drops box sizes but keeps their content', () => {
     expect(dropBoxWidths('\\parbox[t]{0.9\\textwidth}{A B}\\begin{minipage}{3cm}C\\end{minipage}')).toBe('{A B}C');
   });

@@ -111,7 +111,7 @@ const OLD_IEEE = /\\(authorblock[NA]|authorrefmark)(?![A-Za-z])/g;
 
 /** IEEEtran: `\IEEEauthorblockN{names}` then `\IEEEauthorblockA{lines}`; with `\IEEEauthorrefmark` all blocks pool, else each names block takes the address blocks after it. */
 export function ieee(raw: string, mark: MarkFn): FrontAuthor[] | null {
-  const head = raw.replace(OLD_IEEE, '\\IEEE$1');
+  const head = lastAuthorOnly(raw.replace(OLD_IEEE, '\\IEEE$1'));
   const ns = findCommands(head, 'IEEEauthorblockN', 1);
   if (!ns.length) return null;
   const as = findCommands(head, 'IEEEauthorblockA', 1);
@@ -125,6 +125,17 @@ export function ieee(raw: string, mark: MarkFn): FrontAuthor[] | null {
     out.push(...pairSeparated(authorLines(n.args[0], mark), aff.join('\n')).map((a) => ({ ...a, affiliations: a.affiliations.length ? a.affiliations : aff })));
   });
   return out;
+}
+
+/** IEEEtran's `\author` sets the author block, as the article class's does: with two of them holding author blocks (the kit's sample
+ *  block left above the paper's own), only the last is printed, so only its blocks are read. */
+function lastAuthorOnly(head: string): string {
+  const authors = findCommands(head, 'author', 1);
+  if (authors.length < 2) return head;
+  const withBlocks = authors.filter((a) => /\\IEEEauthorblockN/.test(a.args[0]));
+  if (withBlocks.length < 2) return head;
+  const last = withBlocks[withBlocks.length - 1];
+  return head.slice(0, withBlocks[0].at) + head.slice(last.at);
 }
 
 /** AAAI: `\author{A\textsuperscript{1}, B}` + `\affiliations{⟦1⟧X \\ …}` (unmarked lines of one affiliation join). A line of e-mail

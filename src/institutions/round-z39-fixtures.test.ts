@@ -14,8 +14,8 @@ describeAffiliationCases('round z39 (held-out, read after the rule): authors\' o
   'ieee-cesat-accelerator': 'organisation name broken over two \\textit lines',
   // "Sam's Club Technology / Wal-Mart Inc.": the hyphenated spelling is not found as the registry's Walmart
   'ieee-hit-walmart-ibeacon': 'company spelt "Wal-Mart Inc." not matched to the registry\'s Walmart',
-  // two \author commands: LaTeX keeps the last, the extractor also reads the first (the kit's "name of organization (of Aff.)")
-  'ieee-nankai-voip': 'an earlier \\author with template affiliations overridden by a later one is read too',
+  // (ieee-nankai-voip, two \author commands of which LaTeX prints the last, was a gap here; read by a rule written after this half
+  // was read — IEEEtran's \author sets, not appends — so it no longer counts as blind)
   // \IEEEauthorblockA nested inside \IEEEauthorblockN, with marks that list authors ("1,3"): affiliation lines read as names
   'ieee-nii-kyoto-medshare': 'affiliation block nested inside the name block; marks listing authors',
   // "Graduate School at Shenzhen, Tsinghua Univesity" resolved by alias to Tsinghua SIGS (labels of earlier rounds give Tsinghua
