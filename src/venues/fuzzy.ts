@@ -198,7 +198,11 @@ function shortSlipMention(text: string, start: number, end: number): Mention | n
     venue = t.venue;
   }
   // Of three letters, a swap is as often another acronym (CAL, ALC beside ACL): only a look-alike or a doubling.
-  if (!venue || !SHORT.some((t) => t.venue === venue && (t.word.length > 3 ? shortSlipKind(word, t.word) : shortSlipKind(word, t.word) === 'look-alike' || shortSlipKind(word, t.word) === 'doubled'))) return null;
+  const ranked = (t: (typeof SHORT)[number]): boolean => {
+    const kind = t.venue === venue ? shortSlipKind(word, t.word) : null;
+    return kind !== null && (kind !== 'swap' || t.word.length > 3);
+  };
+  if (!venue || !SHORT.some(ranked)) return null;
   if (!SHORT_CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start)) && !SHORT_CUE_AFTER.test(text.slice(yearEnd, yearEnd + 20))) return null;
   return { venue, start, end: wordEnd, strength: 'acr' };
 }
