@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { onCatalogueChange, VENUES, type VenueDef } from './catalogue.ts';
 import type { Mention } from './mentions.ts';
@@ -31,17 +32,35 @@ export function withinEdits(a: string, b: string, k: number): boolean {
 
 /** Single-word acronyms the hand-kept facts own (ICASSP, NeurIPS, SIGGRAPH), five letters or more: the misspellable ones. */
 let TARGETS: { word: string; venue: VenueDef }[] = [];
+/** A short acronym: three or four letters. */
+export const SHORT_ACRONYM = /^[A-Za-z]{3,4}$/;
 let KNOWN = new Set<string>();
 let FIRST = new Set<string>();
+/** Acronyms of 3-4 letters of ranked conferences (CCF or CORE), as written ("ICML", "CVPR", "ACL"): the short targets. */
+let SHORT: { word: string; venue: VenueDef }[] = [];
+/** Every short form of every catalogue venue (acronyms, case-sensitive and weak forms, names), lower case. */
+let NAMES = new Set<string>();
+/** Every short form of 3-5 letters of every catalogue venue, as written, with its venue: a token one slip from two venues is left alone. */
+let ALL_SHORT: { word: string; venue: VenueDef }[] = [];
 function buildTargets(): void {
   TARGETS = VENUES.flatMap((v) => (v.acr ?? [])
     .filter((a) => /^[A-Za-z]{5,}$/.test(a))
     .map((a) => ({ word: a.toLowerCase(), venue: v })));
   KNOWN = new Set(TARGETS.map((t) => t.word));
   FIRST = new Set(TARGETS.map((t) => t.word[0]));
+  SHORT = VENUES.filter((v) => v.kind === 'conference' && (v.ccf || v.core))
+    .flatMap((v) => (v.acr ?? []).filter((a) => SHORT_ACRONYM.test(a)).map((a) => ({ word: a, venue: v })));
+  const forms = (v: VenueDef): string[] => [v.name, ...(v.acr ?? []), ...(v.cs ?? []), ...(v.weak ?? [])];
+  NAMES = new Set(VENUES.flatMap((v) => forms(v).map((f) => f.toLowerCase())));
+  ALL_SHORT = VENUES.flatMap((v) => forms(v).filter((f) => /^[A-Za-z]{3,5}$/.test(f)).map((word) => ({ word, venue: v })));
 }
 buildTargets();
 onCatalogueChange(buildTargets);
+
+/** The catalogue's short forms of 3-5 letters as written (scripts/build-slip-words.ts keeps the common words one slip from them). */
+export function shortForms(): string[] {
+  return [...new Set(ALL_SHORT.map((t) => t.word))].sort();
+}
 /** Character classes of ASCII: 0 other, 1 lower-case letter, 2 capital, 3 digit (every code above 127 is other). */
 const CLASS = new Uint8Array(128);
 for (let c = 97; c <= 122; c++) CLASS[c] = 1;
@@ -53,10 +72,11 @@ function classOf(c: number): number {
 }
 
 /**
- * Calls `hit` for every word of 5-12 ASCII letters with two capitals and no letter or digit either side (the only
- * words that can be a misspelt acronym), scanning characters once (a regex with a look-ahead per position costs more).
+ * Calls `hit` for every word of 3-12 ASCII letters and digits with two capitals and no letter or digit either side (the
+ * only words that can be a misspelt acronym, a year glued or not), scanning characters once (a regex with a look-ahead
+ * per position costs more); `letters` is false when the word holds a digit.
  */
-function acronymWords(text: string, hit: (start: number, end: number) => void): void {
+function acronymWords(text: string, hit: (start: number, end: number, letters: boolean) => void): void {
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -71,7 +91,7 @@ function acronymWords(text: string, hit: (start: number, end: number) => void): 
       else if (k === 3) letters = false;
     }
     const len = i - start;
-    if (letters && caps >= 2 && len >= 5 && len <= 12) hit(start, i);
+    if (caps >= 2 && len >= 3 && len <= 12) hit(start, i, letters);
   }
 }
 
@@ -88,15 +108,101 @@ const CUE_BEFORE = /(?:accepted|published|submitted|presented|appear)\s+(?:\w+\s
 export function fuzzyMentions(text: string, found: readonly Mention[]): Mention[] {
   const out: Mention[] = [];
   if (!CONTEXT_HINT.test(text)) return out;
-  acronymWords(text, (start, end) => {
-    if (!FIRST.has(String.fromCharCode(text.charCodeAt(start) | 32))) return;
-    const w = text.slice(start, end).toLowerCase();
-    if (KNOWN.has(w)) return;
+  acronymWords(text, (start, end, letters) => {
     if (found.some((f) => start < f.end && end > f.start)) return;
-    if (!YEAR_NEXT.test(text.slice(end, end + 8)) && !CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start))) return;
-    const hits = TARGETS.filter((t) => t.word[0] === w[0] && oneSlip(w, t.word));
-    if (new Set(hits.map((h) => h.venue)).size !== 1) return;
-    out.push({ venue: hits[0].venue, start, end, strength: 'acr' });
+    const long = letters && end - start >= 5 ? longSlip(text, start, end) : null;
+    const m = long ?? (end - start <= 9 ? shortSlipMention(text, start, end) : null);
+    if (m) out.push(m);
   });
   return out;
+}
+
+/** A name of five letters or more misspelt by one slip (oneSlip), a year right after it or a status cue right before. */
+function longSlip(text: string, start: number, end: number): Mention | null {
+  if (!FIRST.has(String.fromCharCode(text.charCodeAt(start) | 32))) return null;
+  const w = text.slice(start, end).toLowerCase();
+  if (KNOWN.has(w)) return null;
+  if (!YEAR_NEXT.test(text.slice(end, end + 8)) && !CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start))) return null;
+  const hits = TARGETS.filter((t) => t.word[0] === w[0] && oneSlip(w, t.word));
+  if (new Set(hits.map((h) => h.venue)).size !== 1) return null;
+  return { venue: hits[0].venue, start, end, strength: 'acr' };
+}
+
+/** A short acronym's letters (3-5, a capital or a look-alike l first, the look-alike digits 0 and 1 inside), then a year glued to it or nothing. */
+const SHORT_WORD = /^([A-Zl][A-Za-z01]{1,3}[A-Za-z])((?:19|20)\d{2}|\d{2})?$/;
+const SHORT_YEAR_NEXT = /^(?:\s*['’]\s*\d{2}|-\d{2}|\s*-?(?:19|20)\d{2})(?!\d)/;
+/**
+ * The status or venue cues a short acronym's slip needs before it: "accepted at/to/by (the)", "submitted to", "under
+ * review at", "to appear in", "presented at", or "In" opening a clause ("In CVRP 2026").
+ */
+const SHORT_CUE_BEFORE = /(?:accepted|accept|published|submitted|presented|appear|review|consideration)\s+(?:\w+\s+){0,2}(?:at|to|in|by|for|on)\s+(?:the\s+)?$|(?:^|[.;:,(]\s*)in\s+(?:the\s+)?$/i;
+/** Or a status cue right after the year ("AAAAI 2026 accepted"). */
+const SHORT_CUE_AFTER = /^\s*[(,:]?\s*(?:accepted|to appear|published|camera[- ]ready)\b/i;
+/** Letters written for one another: lower-case l and capital I, O or o and 0, 1 and I or l (as written, token then target). */
+const CONFUSED = new Set(['lI', 'Il', '0O', 'O0', '0o', 'o0', '1I', '1l']);
+/** Common English words one short slip from a catalogue acronym ("iced", ICDE): scripts/build-slip-words.ts writes them. */
+const SHORT_REAL = new Set<string>(JSON.parse(fs.readFileSync(new URL('./short-slip-words.json', import.meta.url), 'utf8')) as string[]);
+
+/**
+ * The kind of slip that makes `word` of `target` (both as written), or null: two neighbouring letters swapped (CVRP,
+ * IMCL), one letter written for its look-alike (AAAl, lROS, ECC0V), or one letter written twice (AAAAI). A letter
+ * changed, added or dropped is no slip here: at three or four letters it is nearly always another venue's acronym
+ * (GCPR, ACPR, NLDB, ICLP, CCL, IAAI ... beside ICPR, VLDB, ICLR, ACL, AAAI in the arXiv snapshot).
+ */
+export function shortSlipKind(word: string, target: string): 'swap' | 'look-alike' | 'doubled' | null {
+  if (word.length === target.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < word.length && diff.length < 3; i++) if ((word.charCodeAt(i) | 32) !== (target.charCodeAt(i) | 32)) diff.push(i);
+    if (diff.length === 1) return CONFUSED.has(word[diff[0]] + target[diff[0]]) ? 'look-alike' : null;
+    if (diff.length === 2 && diff[1] === diff[0] + 1) {
+      const [a, b] = diff;
+      return (word.charCodeAt(a) | 32) === (target.charCodeAt(b) | 32) && (word.charCodeAt(b) | 32) === (target.charCodeAt(a) | 32) ? 'swap' : null;
+    }
+    return null;
+  }
+  if (word.length === target.length + 1) {
+    const w = word.toLowerCase();
+    const t = target.toLowerCase();
+    for (let i = 1; i < w.length; i++) if (w[i] === w[i - 1] && w.slice(0, i) + w.slice(i + 1) === t) return 'doubled';
+  }
+  return null;
+}
+
+/**
+ * A short acronym of a ranked conference (three or four letters: ICML, CVPR, ACL) misspelt by one short slip
+ * (shortSlipKind): "Accepted to CVRP 2026", "Accepted by the AAAl26 Conference", "AAAAI 2026 accepted". A short slip is
+ * easily another venue's real acronym, so it needs both a year right after it (glued, 'YY, -YY or four digits) and a
+ * status cue (before it, or right after the year); the word is written in capitals (one lower-case letter at most),
+ * is no catalogue name nor a common English word, and is one slip from one venue only.
+ */
+function shortSlipMention(text: string, start: number, end: number): Mention | null {
+  const m = SHORT_WORD.exec(text.slice(start, end));
+  if (!m) return null;
+  const word = m[1];
+  let caps = 0;
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) <= 90) caps++;
+  if (caps < word.length - 1) return null;
+  const wordEnd = start + word.length;
+  let yearEnd = end;
+  if (!m[2]) {
+    const y = SHORT_YEAR_NEXT.exec(text.slice(end, end + 8));
+    if (!y) return null;
+    yearEnd = end + y[0].length;
+  }
+  const lower = word.toLowerCase();
+  if (NAMES.has(lower) || SHORT_REAL.has(lower)) return null;
+  let venue: VenueDef | null = null;
+  for (const t of ALL_SHORT) {
+    if (Math.abs(t.word.length - word.length) > 1 || !shortSlipKind(word, t.word)) continue;
+    if (venue && venue !== t.venue) return null;
+    venue = t.venue;
+  }
+  // Of three letters, a swap is as often another acronym (CAL, ALC beside ACL): only a look-alike or a doubling.
+  const ranked = (t: (typeof SHORT)[number]): boolean => {
+    const kind = t.venue === venue ? shortSlipKind(word, t.word) : null;
+    return kind !== null && (kind !== 'swap' || t.word.length > 3);
+  };
+  if (!venue || !SHORT.some(ranked)) return null;
+  if (!SHORT_CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start)) && !SHORT_CUE_AFTER.test(text.slice(yearEnd, yearEnd + 20))) return null;
+  return { venue, start, end: wordEnd, strength: 'acr' };
 }
