@@ -131,4 +131,19 @@ Email: \{
     const one = latexFrontMatter(String.raw`\author{A One\inst{1} \and B Two\inst{1}}\institute{Dept. of X \\ University of Oslo}\maketitle`);
     expect(one.map((a) => a.affiliations.length)).toEqual([1, 1]);
   });
+  it('IEEEtran \\author list: a \\IEEEauthorrefmark set before a name is the name\'s mark, and a bare line break inside a name is a space', () => {
+    // written here after the form of round z40's ieee-ntu-uwb-refmark (read after its blind figures)
+    const tex = String.raw`\author{Ann Lee\IEEEauthorrefmark{2},
+        \IEEEauthorrefmark{1}Bo Wu\IEEEauthorrefmark{2},
+        Cy
+        Dee~\IEEEmembership{Fellow,~IEEE}% <-this % stops a space
+\thanks{The authors are with School of Computing, National University of Singapore, Singapore (e-mail: a@x.sg).}%
+\thanks{\IEEEauthorrefmark{2}Ann Lee and Bo Wu are joint first authors.}}
+\maketitle`;
+    expect(latexFrontMatter(tex).map((a) => [a.name, a.affiliations])).toEqual([['Ann Lee', ['School of Computing, National University of Singapore, Singapore']],
+      ['Bo Wu', ['School of Computing, National University of Singapore, Singapore']], ['Cy Dee', ['School of Computing, National University of Singapore, Singapore']]]);
+    // a mark opening an address line (no name after it) stays a legend mark
+    const legend = latexFrontMatter(String.raw`\author{Ann Lee\IEEEauthorrefmark{1}, Bo Wu\IEEEauthorrefmark{2}\\ \IEEEauthorrefmark{1}Department of Physics, Peking University\\ \IEEEauthorrefmark{2}Google Research}\maketitle`);
+    expect(legend.map((a) => a.affiliations)).toEqual([['Department of Physics, Peking University'], ['Google Research']]);
+  });
 });

@@ -3,7 +3,7 @@ import { dropCommands, fontDropped, groupEnd, latexToText } from './latex-text.t
 import { PLACEHOLDER, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, nameAddress, plos, TABULAR, tabularCardsAsAnd } from './latex-templates.ts';
+import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, markRefs, nameAddress, plos, TABULAR, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 import { nameLine, withoutAlias } from './person-roles.ts';
@@ -232,15 +232,26 @@ function block(head: string, full: string): FrontAuthor[] | null {
   const a = findCommands(head, 'author', 1);
   if (!a.length) return null;
   // \thanks / compsoc notes inside the block are read as notes (thanksNotes), not as lines of the author block
-  const body = markSuperscripts(dropCommands(boxesAsColumns(tabularCardsAsAnd(a[a.length - 1].args[0])), new Set(['IEEEcompsocitemizethanks'])).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, fontDropped))
+  // IEEEtran's \IEEEauthorrefmark{n} before or after a name is a mark like \textsuperscript, not text ("\IEEEauthorrefmark{1}Xu Fang")
+  const body = markSuperscripts(markRefs(refmarksAfterNames(dropCommands(boxesAsColumns(tabularCardsAsAnd(a[a.length - 1].args[0])), new Set(['IEEEcompsocitemizethanks'])))).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, fontDropped))
     .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ').replace(/,(\s*,)+/g, ',').replace(/,\s*(and)\s*,/g, ' $1');
   const notes = [...findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n'))), ...markedFootnotes(full)];
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
-  const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText(chunk.replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
+  // TeX reads a bare line break inside the list as a space ("Lihua⏎Xie"): only \\\\ breaks a line; an unmarked block keeps the source's
+  // lines, which earlier rounds' cards rely on
+  const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText((hasMarks ? chunk.replace(/([^\s,])[ \t]*\n[ \t]*(?=[^\s\\])/g, '$1 ') : chunk).replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
   const shared = linesOfSeveral(columns);
   const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, shared));
   return shareAcrossColumns(parsed).flat();
+}
+
+/** IEEEtran's `\IEEEauthorrefmark{n}` set before a name in a comma list ("Chen Wang\IEEEauthorrefmark{2}, \IEEEauthorrefmark{1}Xu Fang"):
+ *  moved after the name, where a mark of a name stands, so the name is not read as a legend line that a leading mark opens; a mark
+ *  before text that does not read as names (a "\IEEEauthorrefmark{1}School of …" line) stays where it is. */
+function refmarksAfterNames(arg: string): string {
+  return arg.replace(/(^|,)(\s*)\\IEEEauthorrefmark\s*\{([^{}]*)\}\s*([^,\\{}]+?)(?=\s*(?:\\IEEEauthorrefmark|,|$))/g,
+    (all, lead: string, space: string, mark: string, name: string) => (looksLikeNames(name.trim()) ? `${lead}${space}${name.trim()}\\IEEEauthorrefmark{${mark}}` : all));
 }
 
 /** Footnotes of the front matter that open with a marker (`\footnote{$^{1}$School of …}`, `\footnotetext{…}`, and a paper's own
