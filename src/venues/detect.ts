@@ -1404,9 +1404,17 @@ const AT_END = /(?<![A-Za-z])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:19|20)\d
 /** "FL@FM-IJCAI'26": a name with an "@" inside, joined by a hyphen to the host's acronym, is a workshop at that host. */
 const AT_NAME_GLUED = /(?<![\w@])([A-Za-z][\w&]*@[\w&]*[A-Za-z0-9])-$/;
 
+/** A word ending in a W glued to the letters before it ("CVPRW", "ICCVw"), the letters captured. */
+const W_TAG_IN_SPAN = /(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9]*)[Ww](?![A-Za-z])/g;
+/** True when `word` is one of the venue's acronyms (case aside). */
+function ownAcronym(v: VenueDef, word: string): boolean {
+  const w = word.toLowerCase();
+  return (v.acr ?? []).some((a) => a.toLowerCase() === w);
+}
+
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
-  // "CVPRW 2025", "CVPRF 2026": the host's tag with a W is its workshops, with an F its Findings track
-  const span = /[WwF]/.test(a.span) ? a.span.replace(/(?:CVPR|ICCV|ECCV|WACV)W(?![A-Za-z])/i, ' Workshop ').replace(/CVPRF(?![A-Za-z])/, ' Findings ') : a.span;
+  // "CVPRW 2025", "CVPRF 2026": the host's tag with a W is its workshops (any venue's own acronym), with an F its Findings track
+  const span = /[WwF]/.test(a.span) ? a.span.replace(W_TAG_IN_SPAN, (w, stem: string) => (ownAcronym(m.venue, stem) ? ' Workshop ' : w)).replace(/CVPRF(?![A-Za-z])/, ' Findings ') : a.span;
   const cue = trackCueJoined(a.pre, span, a.post);
   const kind = m.venue.kind;
   if (kind === 'symposium') {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { onCatalogueChange, VENUES, type VenueDef } from './catalogue.ts';
 import type { Mention } from './mentions.ts';
+import { lazy } from '../lazy.ts';
 
 /** Letters a reader or an OCR pass confuses: lower-case l and capital I, O and 0. */
 const CONFUSABLE = new Set(['li', 'il', 'l1', '1l', 'i1', '1i', 'o0', '0o']);
@@ -141,7 +142,12 @@ const SHORT_CUE_AFTER = /^\s*[(,:]?\s*(?:accepted|to appear|published|camera[- ]
 /** Letters written for one another: lower-case l and capital I, O or o and 0, 1 and I or l (as written, token then target). */
 const CONFUSED = new Set(['lI', 'Il', '0O', 'O0', '0o', 'o0', '1I', '1l']);
 /** Common English words one short slip from a catalogue acronym ("iced", ICDE): scripts/build-slip-words.ts writes them. */
-const SHORT_REAL = new Set<string>(JSON.parse(fs.readFileSync(new URL('./short-slip-words.json', import.meta.url), 'utf8')) as string[]);
+const SHORT_REAL = slipWordList('short-slip-words.json');
+
+/** A lower-case word list beside this module that scripts/build-slip-words.ts writes, read on first use (not at import). */
+export function slipWordList(file: string): () => Set<string> {
+  return lazy(() => new Set<string>(JSON.parse(fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as string[]));
+}
 
 /**
  * The kind of slip that makes `word` of `target` (both as written), or null: two neighbouring letters swapped (CVRP,
@@ -190,7 +196,7 @@ function shortSlipMention(text: string, start: number, end: number): Mention | n
     yearEnd = end + y[0].length;
   }
   const lower = word.toLowerCase();
-  if (NAMES.has(lower) || SHORT_REAL.has(lower)) return null;
+  if (NAMES.has(lower) || SHORT_REAL().has(lower)) return null;
   let venue: VenueDef | null = null;
   for (const t of ALL_SHORT) {
     if (Math.abs(t.word.length - word.length) > 1 || !shortSlipKind(word, t.word)) continue;

@@ -780,12 +780,9 @@ function rollingReviewTag(clause: string, posted: { year: number; month: number 
 const CUE_BRACKET_TAG = /(?<![A-Za-z])(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|SUBMITTED|[Uu]nder\s+(?:[Rr]eview|[Ss]ubmission)|UNDER\s+(?:REVIEW|SUBMISSION)|[Tt]o\s+appear)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
 function cueBracketTag(clause: string): VenueEntry | null {
   const m = CUE_BRACKET_TAG.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1])) return null;
+  // "Accepted (NeurIPSW 2024)": a list host's workshops tag, lower case inside or not (genericVenue names the host).
+  if (!m || NOT_ACRONYMS.test(m[1]) || (GLUED_WORD.test(m[1]) && !wTagHost(m[1]))) return null;
   const cue = clause.slice(0, m.index + m[0].indexOf('('));
-  // "Accepted (NeurIPSW 2024)": a list host's workshops tag is that host's workshops, the workshop unnamed.
-  const host = wTagHost(m[1]);
-  if (!host && GLUED_WORD.test(m[1])) return null;
-  if (host) return { venue: host, year: year(m[2]), track: 'workshop', workshop: null, status: statusBefore(cue), presentation: null };
   const workshop = /^[A-Z]{2,}W$/.test(m[1]);
   return { venue: m[1], year: year(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: statusBefore(cue), presentation: null };
 }
@@ -839,8 +836,7 @@ function workshopThenHost(rest: string): RestVenue | null {
   const m = WORKSHOP_THEN_HOST_GATE.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
   const name = m ? m[1] ?? m[2] ?? m[3] : '';
   if (!m || NOT_ACRONYMS.test(name) || NOT_ACRONYMS.test(m[4]) || name === m[4]) return null;
-  // "Efficient ML Workshop @ NeurIPSW 2023": the host's workshops tag names the host.
-  return { venue: wTagHost(m[4]) ?? m[4], year: Number(m[5]), track: 'workshop', workshop: name, end: m[0].length };
+  return { venue: m[4], year: Number(m[5]), track: 'workshop', workshop: name, end: m[0].length };
 }
 
 /**

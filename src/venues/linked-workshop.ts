@@ -3,7 +3,7 @@ import { HOST, workshopName } from './workshop-name.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { tagYear, type PostedMonth } from './year.ts';
 import { acronymBeforeHost, acronymish } from './co-located.ts';
-import { asHostWorkshops, initialsOf, spelledBy, statusBefore } from './generic-venue.ts';
+import { initialsOf, spelledBy, statusBefore } from './generic-venue.ts';
 
 /**
  * A workshop joined to the conference it is held at by a link word, when no list knows that conference: "the Natural
@@ -65,8 +65,7 @@ function hostAfter(text: string, co: boolean): Host | null {
  * (hostBeforeWorkshop). `read`: what the other readers read from the clause (a workshop with no host), or null.
  */
 export function linkedWorkshop(clause: string, posted?: PostedMonth | null, read: VenueEntry | null = null): VenueEntry | null {
-  const e = linkedByWord(clause, posted) ?? acronymAtHost(clause, posted) ?? hostBeforeWorkshop(clause, posted, read) ?? acronymBeforeTag(clause);
-  return e ? asHostWorkshops(e) : null;
+  return linkedByWord(clause, posted) ?? acronymAtHost(clause, posted) ?? hostBeforeWorkshop(clause, posted, read) ?? acronymBeforeTag(clause);
 }
 
 /**

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { findVenue } from './catalogue.ts';
-import { oneSlip, withinEdits } from './fuzzy.ts';
+import { oneSlip, slipWordList, withinEdits } from './fuzzy.ts';
 
 /**
  * Typing slips of the words the cue grammar keys on, mended where the words around them say the word is meant
@@ -37,7 +36,7 @@ const CUE_NEXT = new Set(['to', 'at', 'in', 'for', 'by', 'as', 'on', 'into', 'an
 const EVENT_NEXT = new Set(['on', 'of', 'at', 'in', 'paper', 'papers', 'track', 'proceedings', 'program', 'programme']);
 
 /** Words of a common English list one slip from a cue word (lower case): real words, never mended. */
-const REAL = new Set<string>(JSON.parse(fs.readFileSync(new URL('./slip-words.json', import.meta.url), 'utf8')) as string[]);
+const REAL = slipWordList('slip-words.json');
 
 function letters(w: string): number {
   let m = 0;
@@ -106,14 +105,14 @@ function slipOf(lower: string): (typeof TARGETS)[number] | null {
   // A cue word written right is no slip of another ("appear" of "appears").
   if (CUE_SET.has(lower)) return null;
   for (const t of TARGETS) {
-    if (Math.abs(t.len - lower.length) <= 1 && oneTypingSlip(lower, t.word)) return REAL.has(lower) || findVenue(lower) ? null : t;
+    if (Math.abs(t.len - lower.length) <= 1 && oneTypingSlip(lower, t.word)) return REAL().has(lower) || findVenue(lower) ? null : t;
   }
   return null;
 }
 
 /** True when `w` (lower case) is one of `words` or a slip of one that no word list knows. */
 function isOrSlipOf(w: string, words: readonly string[]): boolean {
-  for (const t of words) if (w === t || (!REAL.has(w) && oneTypingSlip(w, t))) return true;
+  for (const t of words) if (w === t || (!REAL().has(w) && oneTypingSlip(w, t))) return true;
   return false;
 }
 
