@@ -5,10 +5,12 @@ import { snapshotLines, tempFile } from '../helpers/data.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { migrate } from '../../src/store/migrate.ts';
 import { searchPapers } from '../../src/papers/search.ts';
+import { TEXT_VECTOR } from '../../src/store/migrations/028-pg-search-vector-once.ts';
 
-// Migration 027: PostgreSQL's second search tier (papers_text_search, a narrow copy of papers.search_en) is filled from
-// the papers a store already holds when it is upgraded, and kept equal to papers.search_en by the triggers for every
-// later write: an import's batches, an update of a paper's text, a delete.
+// Migrations 027 and 028: PostgreSQL's second search tier (papers_text_search, the vector of each paper's title, authors,
+// comments and abstract) is filled from the papers a store already holds when it is upgraded, papers.search_en (the
+// generated column it was first copied from) is dropped, and the tier is kept equal to the vector of the papers' text by
+// the triggers for every later write: an import's batches, an update of a paper's text, a delete.
 const pgOnly = storeKinds().includes('postgres') ? describe : describe.skip;
 
 pgOnly('search text tier on an upgraded store [postgres]', () => {
@@ -23,23 +25,28 @@ pgOnly('search text tier on an upgraded store [postgres]', () => {
   const papers = () => n('SELECT count(*) AS n FROM papers');
   // rows of either side without an equal row on the other: seq and vector
   const differing = () => n(`SELECT count(*) AS n FROM (SELECT p.seq FROM papers p FULL JOIN papers_text_search s ON s.seq = p.seq
-    WHERE p.seq IS NULL OR s.seq IS NULL OR s.tsv IS DISTINCT FROM p.search_en) d`);
+    WHERE p.seq IS NULL OR s.seq IS NULL OR s.tsv IS DISTINCT FROM (${TEXT_VECTOR})) d`);
+  const searchEnColumns = () => n(`SELECT count(*) AS n FROM information_schema.columns WHERE table_name = 'papers' AND column_name = 'search_en'`);
 
-  it('fills the tier for the papers stored before the upgrade, and keeps it equal to search_en on later writes', async () => {
+  it('fills the tier for the papers stored before the upgrade, and keeps it equal to their text\'s vector on later writes', async () => {
+    expect(await searchEnColumns()).toBe(0);
     expect(await n('SELECT count(*) AS n FROM papers_text_search')).toBe(await papers());
     expect(await differing()).toBe(0);
     const word = 'learning';
     const before027 = await searchPapers(t.store, word, 1, 50);
-    // The store as it was before migration 027.
+    // The store as it was before migrations 027 and 028: the generated column and its index, no tier.
     await sql`DROP TABLE papers_text_search`.execute(t.store.db);
     for (const op of ['insert', 'update', 'delete']) {
       await sql.raw(`DROP TRIGGER papers_text_search_${op} ON papers`).execute(t.store.db);
       await sql.raw(`DROP FUNCTION paperboard_text_search_${op}()`).execute(t.store.db);
     }
+    await sql.raw(`ALTER TABLE papers ADD COLUMN search_en tsvector GENERATED ALWAYS AS (${TEXT_VECTOR}) STORED`).execute(t.store.db);
     await sql`CREATE INDEX papers_search_en ON papers USING GIN (search_en)`.execute(t.store.db);
-    await sql`DELETE FROM kysely_migration WHERE name = '027-pg-search-narrow'`.execute(t.store.db);
-    expect(await migrate(t.store)).toEqual(['027-pg-search-narrow']);
+    await sql`DELETE FROM kysely_migration WHERE name IN ('027-pg-search-narrow', '028-pg-search-vector-once')`.execute(t.store.db);
+    expect(await searchEnColumns()).toBe(1);
+    expect(await migrate(t.store)).toEqual(['027-pg-search-narrow', '028-pg-search-vector-once']);
     expect(await n(`SELECT count(*) AS n FROM pg_indexes WHERE indexname = 'papers_search_en'`)).toBe(0);
+    expect(await searchEnColumns()).toBe(0);
     expect(await differing()).toBe(0);
     const after = await searchPapers(t.store, word, 1, 50);
     expect(after.total).toBe(before027.total);
