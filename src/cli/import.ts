@@ -5,6 +5,8 @@ import { withContext } from './context.ts';
 import { importFile, type ImportSummary } from '../arxiv/import.ts';
 import { yieldNiceness } from '../store/serving.ts';
 import { describeWriteLock } from '../arxiv/write-pacer.ts';
+import { createJobs } from '../jobs/jobs.ts';
+import { queueSweepsForNewPapers } from '../jobs/after-new-papers.ts';
 
 /** Prints an import summary: counts, then the rejected lines with their reasons. */
 export function printSummary(s: ImportSummary, out: (line: string) => void = console.log): void {
@@ -37,6 +39,7 @@ export function register(program: Command): void {
           }
           console.error(`paperboard import: a site is served from this store on this machine; importing at lower priority (nice ${nice}, PAPERBOARD_IMPORT_NICE)`);
         }
+        let changed = 0;
         for (const file of files) {
           const bar = opts.progress && process.stderr.isTTY
             ? new cliProgress.SingleBar({ format: `${file} [{bar}] {percentage}% · {read} read · {rejected} rejected · eta {eta}s`, stream: process.stderr }, cliProgress.Presets.shades_classic)
@@ -50,6 +53,17 @@ export function register(program: Command): void {
           bar?.update(100);
           bar?.stop();
           printSummary(summary);
+          changed += summary.inserted + summary.updated;
+        }
+        // The background work of the new papers starts now, not at the next scheduled sweep.
+        if (changed > 0) {
+          const jobs = await createJobs(ctx.store, ctx.config, { run: false });
+          try {
+            const queued = await queueSweepsForNewPapers(jobs, ctx.config);
+            if (queued.length) console.error(`paperboard import: queued ${queued.join(' and ')} for the new papers`);
+          } finally {
+            await jobs.stop();
+          }
         }
       });
     });

@@ -7,6 +7,7 @@ import { incrementalHarvest, INCREMENTAL_CRON, TITLES_CRON } from './incremental
 import { unmatchedListEntries } from '../venues/lists/unmatched.ts';
 import { withLease } from '../jobs/lease.ts';
 import { SERVING_BATCH, yieldNiceness } from '../store/serving.ts';
+import { queueSweepsForNewPapers } from '../jobs/after-new-papers.ts';
 
 /** What the harvest tasks need. `unmatched` supplies accepted-list entries without an arXiv match (from the venues domain). */
 export interface HarvestTaskDeps {
@@ -14,7 +15,7 @@ export interface HarvestTaskDeps {
   config: Config;
   client?: ArxivClient;
   unmatched?: UnmatchedEntrySource;
-  /** The queue, so a full titles job enqueues the next one (kept topped up at arXiv's pace). */
+  /** The queue, so a full titles job enqueues the next one (kept topped up at arXiv's pace) and a harvest that brought papers queues their sweeps. */
   jobs?: Jobs;
   /** Entries per titles job (default TITLES_PER_JOB). */
   titlesPerJob?: number;
@@ -35,6 +36,10 @@ export function harvestTasks(deps: HarvestTaskDeps): Record<'harvest.incremental
       const chunk = (await yieldNiceness(deps.store, deps.config.importNice)) > 0 ? SERVING_BATCH : undefined;
       const runs = await incrementalHarvest(deps.store, client(), deps.config, { categories: payload?.categories, chunk });
       for (const r of runs) log.info({ runId: r.id, key: r.key, records: r.records, inserted: r.inserted, updated: r.updated }, 'harvest run done');
+      if (deps.jobs && runs.some((r) => r.inserted + r.updated > 0)) {
+        const queued = await queueSweepsForNewPapers(deps.jobs, deps.config);
+        if (queued.length) log.info({ queued }, 'sweeps queued for the harvested papers');
+      }
     },
     'harvest.titles': async (_payload: unknown, { log }) => {
       const unmatched = deps.unmatched;

@@ -11,6 +11,9 @@ import { setOfCategory } from '../../src/harvest/incremental.ts';
 import { mount } from '../../src/web/routes/admin-harvest.tsx';
 import { oaiRecordsOf, ReplayServer } from './replay-server.ts';
 import { InFlight } from '../../src/jobs/jobs.ts';
+import { queueFor } from '../helpers/queues.ts';
+import { AFFILIATIONS_SWEEP_TASK } from '../../src/institutions/tasks.ts';
+import { ENRICH_SWEEP_TASK } from '../../src/enrich/tasks.ts';
 
 const RECORDS = oaiRecordsOf('arxiv-oai-harvester/ListRecords_arXivRaw.xml');
 
@@ -32,9 +35,14 @@ describeStores('scheduled harvest tasks and the harvest admin page', (kind) => {
     const config = loadConfig({ PAPERBOARD_ARXIV_OAI_URL: `${server.url}/oai`, PAPERBOARD_HARVEST_CATEGORIES: 'cs.DS,cs.LG,stat.ML' });
     const clock = new VirtualClock();
     const client = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs, clock });
-    const tasks = harvestTasks({ store: t.store, config, client });
+    const jobs = await queueFor(kind, t, { run: false });
+    const tasks = harvestTasks({ store: t.store, config, client, jobs });
     const helpers = new InFlight('1', pino({ level: 'silent' })).helpers(1);
     await tasks['harvest.incremental']({}, helpers);
+    // the harvested papers' affiliation sweep is queued at once (no model configured: no enrichment sweep)
+    expect((await jobs.waiting(AFFILIATIONS_SWEEP_TASK, 10)).length).toBe(1);
+    expect((await jobs.waiting(ENRICH_SWEEP_TASK, 10)).length).toBe(0);
+    await jobs.stop();
     const first = server.requests.filter((r) => r.query.get('metadataPrefix'));
     expect(first.map((r) => r.query.get('set'))).toEqual(['cs', 'stat']);
     const today = new Date().toISOString().slice(0, 10);
