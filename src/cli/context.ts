@@ -18,6 +18,8 @@ export function loadDotEnv(file = '.env'): void {
 export interface CliContext {
   config: Config;
   store: Store;
+  /** The migrations this command applied as it opened the store (usually none). */
+  migrated: string[];
   close(): Promise<void>;
 }
 
@@ -26,9 +28,9 @@ export async function openContext(): Promise<CliContext> {
   loadDotEnv();
   const config = loadConfig();
   const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgWorkMem: config.pgWorkMem });
-  await migrate(store);
+  const migrated = await migrate(store);
   shareGapThrough(storeGapGate(store)); // one polite gap to arXiv for every process on this store
-  return { config, store, close: () => store.close() };
+  return { config, store, migrated, close: () => store.close() };
 }
 
 /** Runs `fn` with a CLI context (config and migrated store), closing the store afterwards whatever happens. */
