@@ -287,6 +287,31 @@ function nearPhysicalJournal(printed: string): string | null {
   return found;
 }
 
+/**
+ * A journal's full name JabRef lists, printed with words of four letters or more in the other number ("Communication
+ * Letter" for "Communications Letters"): the listed name when exactly one spelling of that kind is listed; null else,
+ * or when the name has more than five such words.
+ */
+function otherNumberJournal(printed: string): string | null {
+  const words = printed.split(' ');
+  const at = words.flatMap((w, i) => (/^[A-Z][a-z]{3,}$/.test(w) ? [i] : []));
+  if (!at.length || at.length > 5) return null;
+  let hit: string | null = null;
+  for (let mask = 1; mask < 1 << at.length; mask++) {
+    const variant = words.slice();
+    for (let b = 0; b < at.length; b++) {
+      if (!(mask & (1 << b))) continue;
+      const w = variant[at[b]];
+      variant[at[b]] = /[^s]s$/.test(w) ? w.slice(0, -1) : w.endsWith('s') ? w : `${w}s`;
+    }
+    const name = variant.join(' ');
+    if (name === printed || !journalAbbreviations().has(nameKey(name))) continue;
+    if (hit !== null && journalAbbreviations().get(nameKey(hit)) !== journalAbbreviations().get(nameKey(name))) return null;
+    hit ??= name;
+  }
+  return hit;
+}
+
 /** Physical-science ISO-4 names by their first word's first three letters, as (word, abbreviated?) lists; built on first use. */
 let mixedIndex: Map<string, { abbr: string; words: { w: string; dotted: boolean }[] }[]> | null = null;
 
@@ -1808,18 +1833,21 @@ function plausible(e: RestVenue, posted: { year: number; month: number } | null 
  * event word, the acronym its words spell in brackets, then maybe the year, ending the clause or set off by a comma or a
  * dash: the event of that acronym (as written), in the year given, else the posting year's edition.
  */
-const SPELLED_THEN_ACRONYM = /^(?:\d{1,3}(?:st|nd|rd|th)\s+)?((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})\s*\(\s*((?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?![\w(])(?=\s*(?:$|[.,;:)]|\s[\-–—]\s))/;
+// "Engineering Applications and Advances of Artificial Intelligence 2026 (EAAAI'26)": the year may stand after the name,
+// before the brackets, and the acronym's year be two digits after an apostrophe (all the years given agree).
+const SPELLED_THEN_ACRONYM = /^(?:\d{1,3}(?:st|nd|rd|th)\s+)?((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})(?:\s+((?:19|20)\d{2}))?\s*\(\s*((?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2})|['’](\d{2}))?\s*\)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?![\w(])(?=\s*(?:$|[.,;:)]|\s[\-–—]\s))/;
 const JOURNAL_WORD = /(?<![A-Za-z])(?:Transactions?|Journal|Letters|Magazine|Review|Bulletin|Annals)(?![A-Za-z])/;
 function spelledThenAcronym(rest: string): RestVenue | null {
   const m = SPELLED_THEN_ACRONYM.exec(rest);
-  if (!m || NOT_ACRONYMS.test(m[2]) || EVENT_WORD.test(m[1]) || SHAPE_WORD.test(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[3]) || EVENT_WORD.test(m[1]) || SHAPE_WORD.test(m[1])) return null;
   // "(ACM MM)" reaches here as "(    MM)" (a publisher inside brackets is blanked): the name's publisher is the acronym's.
   const pub = /^(?:IEEE|ACM)(?=\s)/.exec(m[1])?.[0];
-  const acr = m[2].replace(/\s+/g, '');
-  const named = spelledBy(m[1], acr) ? m[2] : pub && !acr.startsWith(pub) && spelledBy(m[1], pub + acr) ? `${pub} ${m[2]}` : null;
+  const acr = m[3].replace(/\s+/g, '');
+  const named = spelledBy(m[1], acr) ? m[3] : pub && !acr.startsWith(pub) && spelledBy(m[1], pub + acr) ? `${pub} ${m[3]}` : null;
   // a journal's name ("IEEE Transaction on …", "… Review") has no edition: no posting year for it
-  if (m[3] && m[4] && m[3] !== m[4]) return null;
-  return named ? { venue: named, year: year(m[3] ?? m[4]), track: 'main', workshop: null, end: m[0].length, event: !JOURNAL_WORD.test(m[1]) } : null;
+  const years = [m[2], m[4], m[5] && `20${m[5]}`, m[6]].filter((y): y is string => !!y);
+  if (years.some((y) => y !== years[0])) return null;
+  return named ? { venue: named, year: year(years[0]), track: 'main', workshop: null, end: m[0].length, event: !JOURNAL_WORD.test(m[1]) } : null;
 }
 
 /** "IEEE TNSE", "IEEE T-ASE", "IEEE WCL": the publisher, then an acronym, not followed by an event word. */
@@ -2399,6 +2427,17 @@ function fromRest(text: string): RestVenue | null {
     // letter there is another journal, no misspelling.
     const near = !abbr && !eventAfter && !EVENT_WORD.test(printed) && !SERIES_TAIL.test(printed) ? nearPhysicalJournal(printed) ?? mixedPhysicalJournal(printed) : null;
     if (near) return { venue: near, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    // "accepted by IEEE Wireless Communication Letter": a journal JabRef knows, a word of its name printed in the other
+    // number, is that journal, named as its own name would be.
+    const other = !abbr && !eventAfter && !EVENT_WORD.test(printed) && !SERIES_TAIL.test(printed) ? otherNumberJournal(printed) : null;
+    if (other) {
+      // as the comments name its abbreviation (the catalogue's venue: IEEE WCL), else its ISO-4 name for a physical-science
+      // journal, else the name in the listed spelling
+      const iso = journalAbbreviations().get(nameKey(other))!;
+      const at = journalAbbreviationAt(iso);
+      const named = at && at.end === iso.length && at.venue !== iso ? at.venue : physicalJournal(nameKey(other)) ? looseCatalogueName(other) ?? iso : ieeeShortName(other);
+      return { venue: named, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    }
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
     if (!EVENT_WORD.test(printed)) {
