@@ -287,6 +287,13 @@ function nearPhysicalJournal(printed: string): string | null {
   return found;
 }
 
+/** A capital and three lower-case letters or more, nothing else ("Letter"), tested without a regex (a name's every word). */
+function capitalisedWord(w: string): boolean {
+  if (w.length < 4 || w.charCodeAt(0) < 65 || w.charCodeAt(0) > 90) return false;
+  for (let i = 1; i < w.length; i++) { const c = w.charCodeAt(i); if (c < 97 || c > 122) return false; }
+  return true;
+}
+
 /**
  * A journal's full name JabRef lists, printed with words of four letters or more in the other number ("Communication
  * Letter" for "Communications Letters"): the listed name when exactly one spelling of that kind is listed; null else,
@@ -294,20 +301,29 @@ function nearPhysicalJournal(printed: string): string | null {
  */
 function otherNumberJournal(printed: string): string | null {
   const words = printed.split(' ');
-  const at = words.flatMap((w, i) => (/^[A-Z][a-z]{3,}$/.test(w) ? [i] : []));
+  const at = words.flatMap((w, i) => (capitalisedWord(w) ? [i] : []));
   if (!at.length || at.length > 5) return null;
+  // each word's key once (a name's key is its words' keys joined); a variant's word keys differ by the last "s"
+  const keys = words.map(nameKey);
   let hit: string | null = null;
+  let hitAbbr: string | undefined;
   for (let mask = 1; mask < 1 << at.length; mask++) {
     const variant = words.slice();
+    const vkeys = keys.slice();
+    let same = true;
     for (let b = 0; b < at.length; b++) {
       if (!(mask & (1 << b))) continue;
       const w = variant[at[b]];
-      variant[at[b]] = /[^s]s$/.test(w) ? w.slice(0, -1) : w.endsWith('s') ? w : `${w}s`;
+      if (w.endsWith('ss')) continue;
+      same = false;
+      variant[at[b]] = w.endsWith('s') ? w.slice(0, -1) : `${w}s`;
+      vkeys[at[b]] = w.endsWith('s') ? vkeys[at[b]].slice(0, -1) : `${vkeys[at[b]]}s`;
     }
-    const name = variant.join(' ');
-    if (name === printed || !journalAbbreviations().has(nameKey(name))) continue;
-    if (hit !== null && journalAbbreviations().get(nameKey(hit)) !== journalAbbreviations().get(nameKey(name))) return null;
-    hit ??= name;
+    const abbr = same ? undefined : journalAbbreviations().get(vkeys.join(''));
+    if (abbr === undefined) continue;
+    if (hit !== null && hitAbbr !== abbr) return null;
+    hit ??= variant.join(' ');
+    hitAbbr = abbr;
   }
   return hit;
 }
