@@ -70,4 +70,23 @@ describe('venue rules of the v89 round', () => {
     expect(read('2604.00001', "Accepted at Engineering Applications and Advances of Artificial Intelligence 2026 (XQZ'26)")).toEqual([]);
     expect(read('2604.00001', "Accepted at Quixotic Widget Studies 2026 (QWS'25)")).toEqual([]);
   });
+
+  it('reads "accepted to present at X" as "accepted at X"', () => {
+    // set 89 part A 2510.04645 (missed before)
+    expect(read('2510.04645', '15 pages, 3 figures, paper accepted to present at CIARP 2025')).toEqual([['CIARP', 2025, 'main', null, 'accepted', null]]);
+    // varied: an unlisted event spelled out
+    expect(read('2510.00001', 'Accepted to present at the Quixotic Widget Conference 2025')).toEqual([['Quixotic Widget Conference', 2025, 'main', null, 'accepted', null]]);
+    // counter-case: "to present" without a place names nothing
+    expect(read('2510.00001', 'We were accepted to present our results')).toEqual([]);
+  });
+
+  it('reads the kind of venue with its publisher before the name ("the IEEE conference INDISCON 2025") as the kind alone', () => {
+    // set 92 part A 2508.15336 (missed before)
+    expect(read('2508.15336', 'This is a pre-print version of the original paper accepted in the\n  IEEE conference INDISCON 2025. It contains 8 figures and 1 table. The length\n  of the paper is 7 pages'))
+      .toEqual([['INDISCON', 2025, 'main', null, 'accepted', null]]);
+    // varied: ACM
+    expect(read('2508.00001', 'Accepted at the ACM conference QWIDGET 2025')).toEqual([['QWIDGET', 2025, 'main', null, 'accepted', null]]);
+    // counter-case: the publisher before an unnamed conference names none
+    expect(read('2508.00001', 'Accepted at an IEEE conference')).toEqual([]);
+  });
 });
