@@ -77,6 +77,7 @@ export function journalAbbreviations(file?: string): JournalNames {
   const pairs = read(file ?? path.join(DIR, 'journal-abbreviations.json.gz'), true).pairs as [string, string, 1?][];
   const byInitials = new Map<string, Set<string>>();
   const byPhysical = new Map<string, Set<string>>();
+  const initialsWhole = new Set<string>();
   function* entries(): Generator<JournalNameEntry> {
     for (const [full, abbr, phys] of pairs) {
       yield { key: nameKey(full), abbr, physical: phys === 1 };
@@ -87,11 +88,14 @@ export function journalAbbreviations(file?: string): JournalNames {
       // for the initials' ambiguity (JDST: J. Dispersion Sci. Technol., a physical one, and J. Diabetes Sci. Technol.).
       const letters = physicalInitialsOf(abbr);
       if (letters) byPhysical.set(letters, (byPhysical.get(letters) ?? new Set<string>()).add(phys === 1 ? abbr : `\u0000${abbr}`));
+      // "Commun. ACM" -> CACM, "J. ACM" -> JACM: an acronym inside the name is written whole in its initials.
+      const whole = physicalInitialsOf(abbr, true);
+      if (whole && whole !== letters) initialsWhole.add(whole);
     }
   }
   journals = new JournalNames(entries());
   physicalByInitials = new Map();
-  journalInitialSet = new Set(byPhysical.keys());
+  journalInitialSet = new Set([...byPhysical.keys(), ...initialsWhole]);
   // Initials two journals share (JCP: J. Chem. Phys., J. Comput. Phys., …) name neither; one not on a physical-science
   // list (marked by a leading NUL) is not read this way.
   for (const [letters, abbrs] of byPhysical) {
@@ -141,19 +145,20 @@ export function ieeeInitials(key: string): string | undefined {
 /**
  * The initials physicists write for a journal, from its ISO-4 name: the first letter of each capitalised word ("Phys.
  * Chem. Chem. Phys." -> PCCP, "Res. Astron. Astrophys." -> RAA, "J. Phys.: Condens. Matter" -> JPCM). Three letters at
- * least; null for a name with a word no letter starts (a digit, a bracket).
+ * least; null for a name with a word no letter starts (a digit, a bracket). `acronymsWhole`: a word in capitals gives
+ * all its letters ("Commun. ACM" -> CACM), as readers write such a journal's initials.
  */
-function physicalInitialsOf(abbr: string): string | null {
+function physicalInitialsOf(abbr: string, acronymsWhole = false): string | null {
   const words = abbr.split(/[\s,:]+/).filter((w) => w !== '' && !/^(?:of|and|the|in|for|on|de|la|&)$/i.test(w));
   if (!words.every((w) => /^[A-Z]/.test(w))) return null;
-  const letters = words.map((w) => w[0]).join('');
+  const letters = words.map((w) => (acronymsWhole && /^[A-Z]{2,}$/.test(w) ? w : w[0])).join('');
   return letters.length >= 3 ? letters : null;
 }
 
 let physicalByInitials: Map<string, string> | null = null;
 let journalInitialSet: Set<string> | null = null;
 
-/** True when the initials of some journal's ISO-4 name on any JabRef list, as physicalInitialsOf reads them, are `acronym`. */
+/** True when the initials of some journal's ISO-4 name on any JabRef list, as physicalInitialsOf reads them (acronyms in it whole or not), are `acronym`. */
 export function journalInitials(acronym: string): boolean {
   if (!journalInitialSet) journalAbbreviations();
   return journalInitialSet!.has(acronym);

@@ -985,10 +985,17 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
     const read = fromClause(id, text, c, tail, source);
     // "Under review. NeurIPS 2026", "Submitted; ICML 2026": a clause that only states a pending status, naming no venue,
     // right before a bare tag is that tag's status (the tag alone would read as accepted, README); the tag's own cue, or a
-    // presentation it states (an accepted paper's), wins.
-    if (ci > 0 && !clauses[ci - 1].mentions.length && read.some((e) => UNSTATED.has(e))) {
+    // presentation it states (an accepted paper's), wins. "Under review. Submitted to Interspeech 2026": a submission
+    // said to be under review, the clauses in either order, is under review (README: "submitted … and under review").
+    if (ci > 0 && !clauses[ci - 1].mentions.length && read.some((e) => UNSTATED.has(e) || e.status === 'submitted')) {
       const head = PENDING_ONLY.exec(text.slice(clauses[ci - 1].start, clauses[ci - 1].end));
-      if (head) for (const e of read) if (UNSTATED.has(e) && !e.presentation) { e.status = /review|submission/i.test(head[1]) ? 'under_review' : 'submitted'; UNSTATED.delete(e); }
+      const review = !!head && /review|submission/i.test(head[1]);
+      if (head) {
+        for (const e of read) {
+          if (UNSTATED.has(e) && !e.presentation) { e.status = review ? 'under_review' : 'submitted'; UNSTATED.delete(e); }
+          else if (review && e.status === 'submitted') e.status = 'under_review';
+        }
+      }
     }
     for (const e of read) { entries.push(c.mentions.length === 1 ? listedWorkshopHost(e, text.slice(c.start, c.end)) : e); evidences.push(ev); entryClause.push(ci); }
     if (source === 'comments') {

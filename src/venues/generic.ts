@@ -3,7 +3,7 @@ import type { VenueEntry } from './venue-entry.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { PAGE_RANGE } from './year.ts';
-import { abbreviationWithoutFunctionWords } from './dotted-journal.ts';
+import { abbreviationWithoutFunctionWords, journalAbbreviationAt } from './dotted-journal.ts';
 
 /** A venue found without the catalogue: a workshop with no host, or a journal-ref naming an unknown journal. */
 export type GenericEntry = VenueEntry;
@@ -111,12 +111,14 @@ function withoutPart(printed: string): string | undefined {
   return byPartless.get(nameKey(printed.replace(PART_WORD, ' ')).replace(PART_LETTERS_G, ''));
 }
 
-/** JabRef's ISO-4 names by their number of words and first word ("3 j"), for truncated spellings; built on first use. */
-let byFirstWord: Map<string, string[]> | null = null;
+/** JabRef's ISO-4 names by their number of words and first word's first letter ("3 j"), for truncated spellings; built on first use. */
+let byFirstWord: Map<string, string[][]> | null = null;
 
 /**
- * A journal printed with shorter abbreviations than ISO-4 ("Gen. Rel. Grav." for "Gen. Relativ. Gravit."): every
- * printed word, dots dropped, begins the ISO-4 word in its place; the answer only when one journal fits.
+ * A journal printed with other abbreviations than ISO-4: shorter ones ("Gen. Rel. Grav." for "Gen. Relativ. Gravit."),
+ * the first word as ISO-4 writes it and every later printed word, dots dropped, beginning the ISO-4 word in its place;
+ * failing that, abbreviated less ("American J. Math." for "Amer. J. Math."), a printed word may also go on from a word
+ * ISO-4 abbreviates. The answer only when one journal fits.
  */
 function truncatedAbbreviation(printed: string): string | undefined {
   if (!/\.\s/.test(`${printed} `) || !printed.includes(' ')) return undefined;
@@ -125,21 +127,29 @@ function truncatedAbbreviation(printed: string): string | undefined {
   if (!byFirstWord) {
     byFirstWord = new Map();
     for (const abbr of journalAbbreviations().abbreviations()) {
-      const full = abbr.toLowerCase().replace(/\./g, ' ').split(/\s+/);
+      // words as ISO-4 writes them, each with its period ("j.phys." is two)
+      const full = abbr.toLowerCase().match(/[^\s.]+\.?/g) ?? [];
       if (!full[0]) continue;
-      const key = `${full.filter(Boolean).length} ${full[0]}`;
+      const key = `${full.length} ${full[0][0]}`;
       const list = byFirstWord.get(key);
-      if (list) list.push(abbr); else byFirstWord.set(key, [abbr]);
+      const row = [abbr, ...full];
+      if (list) list.push(row); else byFirstWord.set(key, [row]);
     }
   }
-  let hit: string | undefined;
-  for (const abbr of byFirstWord.get(`${words.length} ${words[0]}`) ?? []) {
-    const full = abbr.toLowerCase().replace(/\./g, ' ').split(/\s+/).filter(Boolean);
-    if (full.length !== words.length || !full.every((w, i) => w.startsWith(words[i]))) continue;
-    if (hit !== undefined && hit !== abbr) return undefined;
-    hit = abbr;
-  }
-  return hit;
+  const fits = (longer: boolean): string | undefined => {
+    let hit: string | undefined;
+    for (const [abbr, ...full] of byFirstWord!.get(`${words.length} ${words[0][0]}`) ?? []) {
+      if (full.length !== words.length || !full.every((w, i) => {
+        const bare = w.endsWith('.') ? w.slice(0, -1) : w;
+        // the first word printed as ISO-4 writes it, or (abbreviated less) going on from it
+        return (i === 0 ? bare === words[i] : bare.startsWith(words[i])) || (longer && w.endsWith('.') && words[i].startsWith(bare));
+      })) continue;
+      if (hit !== undefined && hit !== abbr) return undefined;
+      hit = abbr;
+    }
+    return hit;
+  };
+  return fits(false) ?? fits(true);
 }
 
 /**
@@ -190,7 +200,10 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   if (!known && !lead && !paren && /^[a-z]/.test(printed)) return null;
   const hosted = known ? null : hostAcronymWorkshop(text.trimStart());
   if (hosted) return { venue: hosted.host, year: hosted.year, track: 'workshop', workshop: hosted.workshop, status: citedStatus(text.trimStart().slice(hosted.end)), presentation: null };
-  const name = known ?? lead?.[1] ?? paren?.[1] ?? printed;
+  // "IEEE Trans. Inf. Theory, vol. 55": a journal known by its abbreviation is named as the comments name it (the
+  // catalogue's venue, an IEEE periodical's initials: TIT), not by the abbreviation.
+  const named = known ? journalAbbreviationAt(known) : null;
+  const name = (named && named.end === known!.length ? named.venue : known) ?? lead?.[1] ?? paren?.[1] ?? printed;
   // "Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915": the pages cited are no year.
   const years = [...text.replace(PAGE_RANGE, '').matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
   const year = years.length ? Number(years[years.length - 1][1]) : null;
