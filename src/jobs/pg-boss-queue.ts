@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { setTimeout as wait } from 'node:timers/promises';
 import pino from 'pino';
 import PgBoss from 'pg-boss';
@@ -103,6 +104,9 @@ export class PgBossJobs implements Jobs {
     if (!this.opts.run || this.working) return;
     this.working = true;
     const stopping = (this.stopping = new AbortController());
+    // Every fetch loop's idle wait listens on this one signal: one listener per loop (tasks × concurrency), far more than
+    // Node's default of 10 it would otherwise warn about as a leak in every worker's log.
+    setMaxListeners(this.handlers.size * this.opts.concurrency + 10, stopping.signal);
     // A worker started to replace a dead one hands the dead one's expired jobs back at once, then every round.
     this.superviseOnce();
     this.supervisor = setInterval(() => this.superviseOnce(), this.tickSeconds * 1000);

@@ -39,6 +39,22 @@ describe.skipIf(!storeKinds().includes('postgres'))('pg-boss queue [postgres]', 
   });
   const make = (run: boolean, concurrency = 2) => { const j = new PgBossJobs(url, { ...fast, run, concurrency }); open.push(j); return j; };
 
+  it('a worker of many tasks idles without Node warning of an abort-listener leak (one listener per fetch loop)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      const worker = make(true, 4);
+      for (let i = 0; i < 5; i++) worker.register(`idle-${i}`, async () => {});
+      await worker.start(); // 20 loops, each waiting on the stop signal when no job is due
+      await new Promise((r) => setTimeout(r, 300));
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('dedupes queued jobs by key, runs them in a worker, retries a failure and records the error', async () => {
     const producer = make(false);
     expect(await producer.enqueue('echo', { n: 1 }, { key: 'same' })).not.toBeNull();
