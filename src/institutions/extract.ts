@@ -41,12 +41,21 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
 
 function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffiliations {
   const reg = loadRegistry();
+  const defined = acronymsDefined(authors.flatMap((a) => a.affiliations));
+  // an acronym written alone reads as a registry record only where the paper supports it (match.ts, MatchHints.paperCountries): read
+  // every affiliation without that support, then those with a bare acronym again, supported by the countries the others name
+  const strict = new Map<string, ResolvedInstitution[]>();
+  const first = (t: string) => {
+    if (!strict.has(t)) strict.set(t, matchAffiliation(t, { paperCountries: new Set() }, reg));
+    return strict.get(t)!;
+  };
+  const texts = authors.flatMap((a) => a.affiliations.flatMap(splitAlsoWith)).map((raw) => withAcronymsSpelt(raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim(), defined));
+  const countries = new Set(texts.flatMap((t) => first(t).map((r) => r.country).filter((c): c is string => !!c)));
   const memo = new Map<string, ResolvedInstitution[]>();
   const resolve = (t: string) => {
-    if (!memo.has(t)) memo.set(t, matchAffiliation(t, {}, reg));
+    if (!memo.has(t)) memo.set(t, BARE_ACRONYM.test(t) ? matchAffiliation(t, countries.size ? { paperCountries: countries } : {}, reg) : first(t));
     return memo.get(t)!;
   };
-  const defined = acronymsDefined(authors.flatMap((a) => a.affiliations));
   return {
     source,
     authors: authors.map((a) => {
@@ -94,6 +103,9 @@ function withAcronymsSpelt(text: string, defined: Map<string, string>): string {
   if (!defined.size) return text;
   return text.split(/\s*,\s*/).map((p) => defined.get(p) ?? p).join(', ');
 }
+
+/** An affiliation with a piece that is an acronym alone ("HKUST", "…, VAST"). */
+const BARE_ACRONYM = /(?:^|,)\s*(?=[A-Z][A-Za-z0-9&-]*[A-Z])[A-Z][A-Za-z0-9&-]{1,9}\s*(?:,|$)/;
 
 /** A web address in an affiliation's text. */
 const WEB_LINK = /\b(?:https?:\/\/|www\.)\S+/gi;

@@ -147,3 +147,19 @@ Email: \{
     expect(legend.map((a) => a.affiliations)).toEqual([['Department of Physics, Peking University'], ['Google Research']]);
   });
 });
+
+describe('latexFrontMatter: IEEEtran blocks as authors write them (branch z41, from rounds z39 / z38 read misses)', () => {
+  const read = (author: string) => latexFrontMatter(String.raw`\documentclass[conference]{IEEEtran}\begin{document}\author{${author}}\maketitle`).map((a) => [a.name, a.affiliations]);
+  it('an organisation broken over two \\textit lines after a word that ends no name ("… Science \\&", "University of") is one line', () => {
+    expect(read(String.raw`\IEEEauthorblockN{Ann Lee}\IEEEauthorblockA{\textit{Institute of Research in Physics \&} \\ \textit{Applied Chemistry (IRPAC)} \\ \textit{Lahore, Pakistan}}`))
+      .toEqual([['Ann Lee', ['Institute of Research in Physics & Applied Chemistry (IRPAC), Lahore, Pakistan']]]);
+    expect(read(String.raw`\IEEEauthorblockN{Bo Wu}\IEEEauthorblockA{Department of Physics\\ University of\\ Southern Denmark\\ Odense, Denmark}`))
+      .toEqual([['Bo Wu', ['Department of Physics, University of Southern Denmark, Odense, Denmark']]]);
+  });
+  it('an address block written inside the names block (its brace left open), marks that list the authors an address is theirs', () => {
+    expect(read(String.raw`\IEEEauthorblockN{Ann Lee\textsuperscript{1}, Bo Wu\textsuperscript{2}, Cy Ho\textsuperscript{3}
+  \IEEEauthorblockA{\textsuperscript{1,\,3}\,Osaka University, Japan\qquad \textsuperscript{2}\,Kobe University, Japan}
+  \IEEEauthorblockA{Email: \textsuperscript{1}\,ann@osaka-u.ac.jp}}`))
+      .toEqual([['Ann Lee', ['Osaka University, Japan']], ['Bo Wu', ['Kobe University, Japan']], ['Cy Ho', ['Osaka University, Japan']]]);
+  });
+});
