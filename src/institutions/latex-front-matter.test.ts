@@ -163,3 +163,24 @@ describe('latexFrontMatter: IEEEtran blocks as authors write them (branch z41, f
       .toEqual([['Ann Lee', ['Osaka University, Japan']], ['Bo Wu', ['Kobe University, Japan']], ['Cy Ho', ['Osaka University, Japan']]]);
   });
 });
+
+describe('latexFrontMatter: acmart e-mail of an affiliation written in acronyms only (branch z41, round z41 design miss)', () => {
+  const tex = (inst: string) => String.raw`\documentclass[acmlarge]{acmart}\begin{document}\title{T}
+\author{Ann Lee}
+\email{ann20@mails.tsinghua.edu.cn}
+\affiliation{\institution{${inst}}}
+\author{Bo Wu}
+\email{bo@cs.example.org}
+\affiliation{\institution{Acme Robotics}\country{USA}}
+\maketitle`;
+  it('gives the author the address\'s domain, which names the organisation the acronyms stand for', async () => {
+    const { resolveAuthors } = await import('./extract.ts');
+    const authors = latexFrontMatter(tex('CSD THU'));
+    expect(authors.map((a) => a.domains ?? [])).toEqual([['mails.tsinghua.edu.cn'], []]);
+    const [ann] = resolveAuthors('latex', authors).authors;
+    expect(ann.affiliations[0].institutions.map((i) => i.ror)).toEqual(['03cve4549']);
+  });
+  it('gives no domain where the affiliation is written in words', () => {
+    expect(latexFrontMatter(tex('Helix Analytics')).map((a) => a.domains ?? [])).toEqual([[], []]);
+  });
+});
