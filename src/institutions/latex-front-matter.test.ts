@@ -184,3 +184,21 @@ describe('latexFrontMatter: acmart e-mail of an affiliation written in acronyms 
     expect(latexFrontMatter(tex('Helix Analytics')).map((a) => a.domains ?? [])).toEqual([[], []]);
   });
 });
+
+describe('latexFrontMatter: round z41 held-out misses read after its blind figures (branch z41; those cases are no longer blind)', () => {
+  const ieeeRead = (author: string) => latexFrontMatter(String.raw`\documentclass[conference]{IEEEtran}\begin{document}\author{${author}}\maketitle`).map((a) => [a.name, a.affiliations]);
+  it('a line opening with a lower-case "in", "of" … before a capitalised word goes on from the line before it', () => {
+    expect(ieeeRead(String.raw`\IEEEauthorblockN{Ann Lee}\IEEEauthorblockA{\textit{Regional Climate Centre} \\ \textit{in Lanzhou}\\ Lanzhou, China}`))
+      .toEqual([['Ann Lee', ['Regional Climate Centre in Lanzhou, Lanzhou, China']]]);
+  });
+  it('a names block of two single words around one comma is one person written surname first', () => {
+    expect(ieeeRead(String.raw`\IEEEauthorblockN{Wang, Mei-Ling}\IEEEauthorblockA{Kobe University\\ Kobe, Japan}\and\IEEEauthorblockN{Ann Lee, Bo Wu}\IEEEauthorblockA{Osaka University\\ Osaka, Japan}`))
+      .toEqual([['Wang Mei-Ling', ['Kobe University, Kobe, Japan']], ['Ann Lee', ['Osaka University, Osaka, Japan']], ['Bo Wu', ['Osaka University, Osaka, Japan']]]);
+  });
+  it('lines of e-mail user names and "@domain"s set apart are no address lines', () => {
+    const tex = String.raw`\documentclass{article}\usepackage{acl}\begin{document}\title{T}
+\author{Ann Lee$^{1}$ \and Bo Wu$^{2}$ \\ $^1$ Kobe University, Japan \\ $^2$ Osaka University, Japan \\
+\{\texttt{ann.lee}, \texttt{bwu} \} \\ \{\texttt{@kobe-u.ac.jp}, \texttt{@osaka-u.ac.jp} \}}\maketitle`;
+    expect(latexFrontMatter(tex).map((a) => [a.name, a.affiliations])).toEqual([['Ann Lee', ['Kobe University, Japan']], ['Bo Wu', ['Osaka University, Japan']]]);
+  });
+});

@@ -122,7 +122,7 @@ export function ieee(raw: string, mark: MarkFn): FrontAuthor[] | null {
     const next = ns[i + 1]?.at ?? Infinity;
     const mine: CommandUse[] = as.filter((a) => a.at > n.at && a.at < next);
     const aff = mine.flatMap((a) => blockAddress(joinBroken(lines(a.args[0], mark).split('\n').filter((l) => l.trim() && !/@|^\s*(e-?mail|tel|phone|fax)\b/i.test(l)))));
-    out.push(...pairSeparated(authorLines(nestedCut(n, as), mark), aff.join('\n')).map((a) => ({ ...a, affiliations: a.affiliations.length ? a.affiliations : aff })));
+    out.push(...pairSeparated(authorLines(surnameFirst(nestedCut(n, as)), mark), aff.join('\n')).map((a) => ({ ...a, affiliations: a.affiliations.length ? a.affiliations : aff })));
   });
   return out;
 }
@@ -134,16 +134,26 @@ function nestedCut(n: CommandUse, as: CommandUse[]): string {
   return as.filter((a) => a.at >= start && a.end <= n.end).reduceRight((t, a) => t.slice(0, a.at - start) + '\n' + t.slice(a.end - start), n.args[0]);
 }
 
+/** A names block of one column holding two single words around one comma ("Chen, Hsiang-Chieh"): one person written surname first, as
+ *  a column of its own holds one author, not two authors of one word each. */
+function surnameFirst(names: string): string {
+  const t = latexToText(names).replace(/\s+/g, ' ').trim();
+  return /^\p{Lu}[\p{L}'’]*(?:-\p{L}+)*, \p{Lu}[\p{L}'’]*(?:-\p{L}+)*$/u.test(t) ? t.replace(', ', ' ') : names;
+}
+
 /** A line ending in a word that ends no name of an organisation or place ("Centres of Excellence in Science \&", "University of",
  *  "Department of Computer Science and") runs on into the next line: one name broken over two lines (`\textit{…} \\ \textit{…}`) is
  *  one line, not two organisations. */
 const RUNS_ON = /(?:^|\s)(?:&|and|of|for|the|at|in|on|de|du|des|der|und|für|y|e)\s*$/;
+/** A line opening with such a word in lower case before a capitalised one ("in Wuxi" under "National Supercomputing Center") goes on
+ *  from the line before it. */
+const GOES_ON = /^\s*(?:and|of|for|at|in|on|de|du|des|der|und|für)\s+\p{Lu}/u;
 
 export function joinBroken(ls: string[]): string[] {
   const out: string[] = [];
   for (const l of ls) {
     const prev = out.length ? out[out.length - 1] : null;
-    if (prev !== null && RUNS_ON.test(prev) && l.trim() && !l.includes('⟦')) out[out.length - 1] = `${prev.trimEnd()} ${l.trim()}`;
+    if (prev !== null && prev.trim() && (RUNS_ON.test(prev) || GOES_ON.test(l)) && l.trim() && !l.includes('⟦')) out[out.length - 1] = `${prev.trimEnd()} ${l.trim()}`;
     else out.push(l);
   }
   return out;

@@ -131,3 +131,9 @@ describe('matchAffiliation: organisations read as the text supports them (branch
     expect(matchAffiliation('HKUST', { paperCountries: new Set() }).map((r) => r.ror)).toEqual(['00q4vv597']);
   });
 });
+
+describe('matchAffiliation: a name worded otherwise, followed by the short name it goes by (branch z41, round z41 held-out miss)', () => {
+  it('reads the short name when its letters spell the name', () => {
+    expect(ids('Montreal Institute of Learning Algorithms (Mila), Canada')).toEqual(['05c22rx21']);
+  });
+});

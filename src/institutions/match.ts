@@ -145,6 +145,13 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
     if (campus) return campus;
     const b = cityInParentheses(reg, base, paren, country, places) ?? pick(reg.byKey.get(normalizeName(base)), country, places, false);
     if (b) return b;
+    // "Montreal Institute of Learning Algorithms (Mila)": a name the registry holds in another wording, followed by the short name it
+    // goes by (one word whose letters stand in the name in order, from its first): the record of that short name
+    const short = paren.trim();
+    if (/^\p{Lu}[\p{L}-]{2,9}$/u.test(short) && /\p{Ll}/u.test(short) && /\s/.test(base.trim()) && spells(short, base)) {
+      const s = pick(reg.byKey.get(normalizeName(short)), country, places, true);
+      if (s) return s;
+    }
   }
   // an Indian deemed university writes its status into the name ("SASTRA Deemed University", "… Deemed-to-be University"): the name
   // without it, as a university, then alone
@@ -183,6 +190,17 @@ function acronymSupported(hit: AliasHit, places: Set<string>): boolean {
   if (hit.inst.city && places.has(normalizeName(hit.inst.city))) return true;
   const c = hit.inst.country ?? '';
   return paperCountries.has(c) || (SAR.has(c) && paperCountries.has('CN')) || (c === 'CN' && [...SAR].some((x) => paperCountries!.has(x)));
+}
+
+/** Whether a short name's letters stand in a longer name in order, its first letter the name's first ("Mila", "Montreal Institute of
+ *  Learning Algorithms"). */
+function spells(short: string, name: string): boolean {
+  const a = short.toLowerCase().replace(/[^a-z]/g, '');
+  const n = name.toLowerCase().replace(/[^a-z]/g, '');
+  if (!a || a[0] !== n[0]) return false;
+  let i = 0;
+  for (const c of n) if (c === a[i]) i++;
+  return i === a.length;
 }
 
 const MAINLAND = new WeakMap<Registry, Set<string>>();
