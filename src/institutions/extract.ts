@@ -11,7 +11,7 @@ import { frontMatterSource } from './latex-preprocess.ts';
 import { markSuperscripts } from './latex-front-matter.ts';
 import { latexToText } from './latex-text.ts';
 import { decodeTex, eprintMainTex } from './eprint.ts';
-import { matchAffiliation, type ResolvedInstitution } from './match.ts';
+import { matchAffiliation, spells, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
 import { splitAlsoWith } from './with-sentences.ts';
 import { isLegalForm, normalizeName, withoutLegalForm } from './normalize.ts';
@@ -82,20 +82,10 @@ function acronymsDefined(texts: string[]): Map<string, string> {
     for (const m of t.matchAll(/(\p{Lu}[\p{L}'’.&-]*(?:\s+(?:of|and|for|de|the|\p{Lu}[\p{L}'’.&-]*))*)\s*\(([A-Z][A-Za-z&-]{1,9})\)/gu)) {
       // an acronym (two capitals at least, its letters in the name's order from its first: "XMU" of "Xiamen University"), not a
       // place in parentheses ("City University of Hong Kong (Dongguan)")
-      if (/\s/.test(m[1]) && !out.has(m[2]) && /[A-Z].*[A-Z]/.test(m[2]) && abbreviates(m[2], m[1])) out.set(m[2], m[1]);
+      if (/\s/.test(m[1]) && !out.has(m[2]) && /[A-Z].*[A-Z]/.test(m[2]) && spells(m[2], m[1])) out.set(m[2], m[1]);
     }
   }
   return out;
-}
-
-/** Whether an acronym's letters stand in a name in order, the first being the name's first. */
-function abbreviates(acronym: string, name: string): boolean {
-  const a = acronym.toLowerCase().replace(/[^a-z]/g, '');
-  const n = name.toLowerCase().replace(/[^a-z]/g, '');
-  if (!a || a[0] !== n[0]) return false;
-  let i = 0;
-  for (const c of n) if (c === a[i]) i++;
-  return i === a.length;
 }
 
 /** An affiliation that writes a part as an acronym the paper spells out elsewhere ("…, XMU, China") is read with the name. */

@@ -194,7 +194,7 @@ function acronymSupported(hit: AliasHit, places: Set<string>): boolean {
 
 /** Whether a short name's letters stand in a longer name in order, its first letter the name's first ("Mila", "Montreal Institute of
  *  Learning Algorithms"). */
-function spells(short: string, name: string): boolean {
+export function spells(short: string, name: string): boolean {
   const a = short.toLowerCase().replace(/[^a-z]/g, '');
   const n = name.toLowerCase().replace(/[^a-z]/g, '');
   if (!a || a[0] !== n[0]) return false;
