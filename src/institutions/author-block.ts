@@ -126,7 +126,14 @@ export const withoutOrdinals = (line: string): string => line.replace(/(?<![\p{L
 /** A footnote or contact line, not an affiliation ("∗Equal contribution", "*Corresponding authors", "Email: …"). */
 export function isNoteLine(line: string): boolean {
   const t = line.replace(/^(⟦[^⟧]*⟧)?[\s*∗†‡§¶⋆#]*/, '');
-  return NOTE_LINE.test(t) || EQUAL_NOTE.test(t) || ROLE_NOTE.test(t) || PAPER_TYPE.test(t);
+  return NOTE_LINE.test(t) || EQUAL_NOTE.test(t) || ROLE_NOTE.test(t) || PAPER_TYPE.test(t) || emailList(t);
+}
+
+/** A line of e-mail user names and domains set apart ("{kian.ahrabian, aarash.feizi, wlh}" above "{@mail.mcgill.ca, @cs.mcgill.ca}"):
+ *  every comma piece a lower-case user name or an "@domain", one at least with a full stop or an "@". */
+function emailList(t: string): boolean {
+  const pieces = t.replace(/[{}]/g, ' ').split(/\s*,\s*/).map((p) => p.trim()).filter(Boolean);
+  return pieces.length > 1 && pieces.every((p) => /^@?[a-z0-9][a-z0-9._+-]*$/.test(p)) && pieces.some((p) => /[.@]/.test(p));
 }
 
 /** The paper's type printed in parentheses under the names of an IEEE journal ("(Survey Paper)", "(Invited Paper)", JLT's

@@ -11,7 +11,7 @@ import { frontMatterSource } from './latex-preprocess.ts';
 import { markSuperscripts } from './latex-front-matter.ts';
 import { latexToText } from './latex-text.ts';
 import { decodeTex, eprintMainTex } from './eprint.ts';
-import { matchAffiliation, type ResolvedInstitution } from './match.ts';
+import { matchAffiliation, spells, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
 import { splitAlsoWith } from './with-sentences.ts';
 import { isLegalForm, normalizeName, withoutLegalForm } from './normalize.ts';
@@ -41,12 +41,21 @@ export function resolveAuthors(source: FrontMatterSource, authors: FrontAuthor[]
 
 function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffiliations {
   const reg = loadRegistry();
+  const defined = acronymsDefined(authors.flatMap((a) => a.affiliations));
+  // an acronym written alone reads as a registry record only where the paper supports it (match.ts, MatchHints.paperCountries): read
+  // every affiliation without that support, then those with a bare acronym again, supported by the countries the others name
+  const strict = new Map<string, ResolvedInstitution[]>();
+  const first = (t: string) => {
+    if (!strict.has(t)) strict.set(t, matchAffiliation(t, { paperCountries: new Set() }, reg));
+    return strict.get(t)!;
+  };
+  const texts = authors.flatMap((a) => a.affiliations.flatMap(splitAlsoWith)).map((raw) => withAcronymsSpelt(raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim(), defined));
+  const countries = new Set(texts.flatMap((t) => first(t).map((r) => r.country).filter((c): c is string => !!c)));
   const memo = new Map<string, ResolvedInstitution[]>();
   const resolve = (t: string) => {
-    if (!memo.has(t)) memo.set(t, matchAffiliation(t, {}, reg));
+    if (!memo.has(t)) memo.set(t, BARE_ACRONYM.test(t) ? matchAffiliation(t, countries.size ? { paperCountries: countries } : {}, reg) : first(t));
     return memo.get(t)!;
   };
-  const defined = acronymsDefined(authors.flatMap((a) => a.affiliations));
   return {
     source,
     authors: authors.map((a) => {
@@ -73,20 +82,10 @@ function acronymsDefined(texts: string[]): Map<string, string> {
     for (const m of t.matchAll(/(\p{Lu}[\p{L}'’.&-]*(?:\s+(?:of|and|for|de|the|\p{Lu}[\p{L}'’.&-]*))*)\s*\(([A-Z][A-Za-z&-]{1,9})\)/gu)) {
       // an acronym (two capitals at least, its letters in the name's order from its first: "XMU" of "Xiamen University"), not a
       // place in parentheses ("City University of Hong Kong (Dongguan)")
-      if (/\s/.test(m[1]) && !out.has(m[2]) && /[A-Z].*[A-Z]/.test(m[2]) && abbreviates(m[2], m[1])) out.set(m[2], m[1]);
+      if (/\s/.test(m[1]) && !out.has(m[2]) && /[A-Z].*[A-Z]/.test(m[2]) && spells(m[2], m[1])) out.set(m[2], m[1]);
     }
   }
   return out;
-}
-
-/** Whether an acronym's letters stand in a name in order, the first being the name's first. */
-function abbreviates(acronym: string, name: string): boolean {
-  const a = acronym.toLowerCase().replace(/[^a-z]/g, '');
-  const n = name.toLowerCase().replace(/[^a-z]/g, '');
-  if (!a || a[0] !== n[0]) return false;
-  let i = 0;
-  for (const c of n) if (c === a[i]) i++;
-  return i === a.length;
 }
 
 /** An affiliation that writes a part as an acronym the paper spells out elsewhere ("…, XMU, China") is read with the name. */
@@ -94,6 +93,9 @@ function withAcronymsSpelt(text: string, defined: Map<string, string>): string {
   if (!defined.size) return text;
   return text.split(/\s*,\s*/).map((p) => defined.get(p) ?? p).join(', ');
 }
+
+/** An affiliation with a piece that is an acronym alone ("HKUST", "…, VAST"). */
+const BARE_ACRONYM = /(?:^|,)\s*(?=[A-Z][A-Za-z0-9&-]*[A-Z])[A-Z][A-Za-z0-9&-]{1,9}\s*(?:,|$)/;
 
 /** A web address in an affiliation's text. */
 const WEB_LINK = /\b(?:https?:\/\/|www\.)\S+/gi;

@@ -147,3 +147,58 @@ Email: \{
     expect(legend.map((a) => a.affiliations)).toEqual([['Department of Physics, Peking University'], ['Google Research']]);
   });
 });
+
+describe('latexFrontMatter: IEEEtran blocks as authors write them (branch z41, from rounds z39 / z38 read misses)', () => {
+  const read = (author: string) => latexFrontMatter(String.raw`\documentclass[conference]{IEEEtran}\begin{document}\author{${author}}\maketitle`).map((a) => [a.name, a.affiliations]);
+  it('an organisation broken over two \\textit lines after a word that ends no name ("… Science \\&", "University of") is one line', () => {
+    expect(read(String.raw`\IEEEauthorblockN{Ann Lee}\IEEEauthorblockA{\textit{Institute of Research in Physics \&} \\ \textit{Applied Chemistry (IRPAC)} \\ \textit{Lahore, Pakistan}}`))
+      .toEqual([['Ann Lee', ['Institute of Research in Physics & Applied Chemistry (IRPAC), Lahore, Pakistan']]]);
+    expect(read(String.raw`\IEEEauthorblockN{Bo Wu}\IEEEauthorblockA{Department of Physics\\ University of\\ Southern Denmark\\ Odense, Denmark}`))
+      .toEqual([['Bo Wu', ['Department of Physics, University of Southern Denmark, Odense, Denmark']]]);
+  });
+  it('an address block written inside the names block (its brace left open), marks that list the authors an address is theirs', () => {
+    expect(read(String.raw`\IEEEauthorblockN{Ann Lee\textsuperscript{1}, Bo Wu\textsuperscript{2}, Cy Ho\textsuperscript{3}
+  \IEEEauthorblockA{\textsuperscript{1,\,3}\,Osaka University, Japan\qquad \textsuperscript{2}\,Kobe University, Japan}
+  \IEEEauthorblockA{Email: \textsuperscript{1}\,ann@osaka-u.ac.jp}}`))
+      .toEqual([['Ann Lee', ['Osaka University, Japan']], ['Bo Wu', ['Kobe University, Japan']], ['Cy Ho', ['Osaka University, Japan']]]);
+  });
+});
+
+describe('latexFrontMatter: acmart e-mail of an affiliation written in acronyms only (branch z41, round z41 design miss)', () => {
+  const tex = (inst: string) => String.raw`\documentclass[acmlarge]{acmart}\begin{document}\title{T}
+\author{Ann Lee}
+\email{ann20@mails.tsinghua.edu.cn}
+\affiliation{\institution{${inst}}}
+\author{Bo Wu}
+\email{bo@cs.example.org}
+\affiliation{\institution{Acme Robotics}\country{USA}}
+\maketitle`;
+  it('gives the author the address\'s domain, which names the organisation the acronyms stand for', async () => {
+    const { resolveAuthors } = await import('./extract.ts');
+    const authors = latexFrontMatter(tex('CSD THU'));
+    expect(authors.map((a) => a.domains ?? [])).toEqual([['mails.tsinghua.edu.cn'], []]);
+    const [ann] = resolveAuthors('latex', authors).authors;
+    expect(ann.affiliations[0].institutions.map((i) => i.ror)).toEqual(['03cve4549']);
+  });
+  it('gives no domain where the affiliation is written in words', () => {
+    expect(latexFrontMatter(tex('Helix Analytics')).map((a) => a.domains ?? [])).toEqual([[], []]);
+  });
+});
+
+describe('latexFrontMatter: round z41 held-out misses read after its blind figures (branch z41; those cases are no longer blind)', () => {
+  const ieeeRead = (author: string) => latexFrontMatter(String.raw`\documentclass[conference]{IEEEtran}\begin{document}\author{${author}}\maketitle`).map((a) => [a.name, a.affiliations]);
+  it('a line opening with a lower-case "in", "of" … before a capitalised word goes on from the line before it', () => {
+    expect(ieeeRead(String.raw`\IEEEauthorblockN{Ann Lee}\IEEEauthorblockA{\textit{Regional Climate Centre} \\ \textit{in Lanzhou}\\ Lanzhou, China}`))
+      .toEqual([['Ann Lee', ['Regional Climate Centre in Lanzhou, Lanzhou, China']]]);
+  });
+  it('a names block of two single words around one comma is one person written surname first', () => {
+    expect(ieeeRead(String.raw`\IEEEauthorblockN{Wang, Mei-Ling}\IEEEauthorblockA{Kobe University\\ Kobe, Japan}\and\IEEEauthorblockN{Ann Lee, Bo Wu}\IEEEauthorblockA{Osaka University\\ Osaka, Japan}`))
+      .toEqual([['Wang Mei-Ling', ['Kobe University, Kobe, Japan']], ['Ann Lee', ['Osaka University, Osaka, Japan']], ['Bo Wu', ['Osaka University, Osaka, Japan']]]);
+  });
+  it('lines of e-mail user names and "@domain"s set apart are no address lines', () => {
+    const tex = String.raw`\documentclass{article}\usepackage{acl}\begin{document}\title{T}
+\author{Ann Lee$^{1}$ \and Bo Wu$^{2}$ \\ $^1$ Kobe University, Japan \\ $^2$ Osaka University, Japan \\
+\{\texttt{ann.lee}, \texttt{bwu} \} \\ \{\texttt{@kobe-u.ac.jp}, \texttt{@osaka-u.ac.jp} \}}\maketitle`;
+    expect(latexFrontMatter(tex).map((a) => [a.name, a.affiliations])).toEqual([['Ann Lee', ['Kobe University, Japan']], ['Bo Wu', ['Osaka University, Japan']]]);
+  });
+});

@@ -1,6 +1,6 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, fontDropped, groupEnd, latexToText } from './latex-text.ts';
-import { PLACEHOLDER, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
+import { PLACEHOLDER, contactDomains, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, markRefs, nameAddress, plos, TABULAR, tabularCardsAsAnd } from './latex-templates.ts';
@@ -171,6 +171,9 @@ function withoutOwnName(address: string, marked: string): string {
  *  An affiliation run belongs to every author since the previous run (revtex and acmart both share an \affiliation
  *  among the \author lines before it); \altaffiliation ("also at") belongs to the \author just before it only;
  *  all addresses after all authors, as many as the authors, go one to each in order (amsart). */
+/** An affiliation written in acronyms only: capitalised words of two to six capitals ("CSD THU", "EECS, MIT"). */
+const ACRONYMS_ONLY = /^\s*\p{Lu}{2,6}(?:[\s,/&-]+\p{Lu}{2,6})*\s*$/u;
+
 function sequential(head: string): FrontAuthor[] | null {
   const authors = findCommands(head, 'author', 1);
   const tag = (kind: 'main' | 'alt') => (c: CommandUse) => ({ ...c, kind });
@@ -194,6 +197,17 @@ function sequential(head: string): FrontAuthor[] | null {
   }
   const out: FrontAuthor[] = [];
   const thanks = markedThanks(head);
+  const mails = findCommands(head, 'email', 1);
+  // acmart: the `\email` written after one `\author` and before the next is that author's own; where the author's affiliation is
+  // written in acronyms only ("CSD THU", a department and its university), the address's domain (tsinghua.edu.cn) says which
+  // organisation they name (an affiliation written out in words names its organisation itself: a company beside a university address
+  // stays the company)
+  const domainsOf = (p: CommandUse, affiliations: string[]) => {
+    if (!affiliations.length || !affiliations.every((t) => ACRONYMS_ONLY.test(t))) return {};
+    const next = authors.find((x) => x.at > p.at)?.at ?? Infinity;
+    const d = contactDomains(mails.filter((m) => m.at > p.at && m.at < next).map((m) => text(m.args[0])).join(' '));
+    return d.length ? { domains: d } : {};
+  };
   let pending: CommandUse[] = [];
   authors.forEach((a, i) => {
     const next = authors[i + 1]?.at ?? Infinity;
@@ -205,7 +219,8 @@ function sequential(head: string): FrontAuthor[] | null {
     if (legend) { out.push(...legend); pending = []; return; }
     for (const p of pending) {
       const own = [...markSuperscripts(p.args[0]).matchAll(/⟦([^⟧]*)⟧/g)].flatMap((m) => m[1].split(',')).flatMap((k) => thanks.get(k.trim()) ?? []);
-      out.push({ name: text(p.args[0]), affiliations: [...own, ...(p === a || !main.length ? mine : main).map((f) => withoutOwnName(acmAffiliation(f.args[0]), text(p.args[0])))] });
+      const affiliations = [...own, ...(p === a || !main.length ? mine : main).map((f) => withoutOwnName(acmAffiliation(f.args[0]), text(p.args[0])))];
+      out.push({ name: text(p.args[0]), affiliations, ...domainsOf(p, affiliations) });
     }
     pending = [];
   });

@@ -116,14 +116,57 @@ export function ieee(raw: string, mark: MarkFn): FrontAuthor[] | null {
   if (!ns.length) return null;
   const as = findCommands(head, 'IEEEauthorblockA', 1);
   const refs = ns.some((n) => /\\IEEEauthorrefmark/.test(n.args[0]));
-  if (refs) return pairSeparated(ns.map((n) => authorLines(n.args[0], mark)).join('\n'), as.map((a) => lines(a.args[0], mark)).join('\n'));
+  if (refs) return pairSeparated(ns.map((n) => authorLines(nestedCut(n, as), mark)).join('\n'), as.map((a) => joinBroken(lines(a.args[0], mark).split('\n')).join('\n')).join('\n'));
   const out: FrontAuthor[] = [];
   ns.forEach((n, i) => {
     const next = ns[i + 1]?.at ?? Infinity;
     const mine: CommandUse[] = as.filter((a) => a.at > n.at && a.at < next);
-    const aff = mine.map((a) => lines(a.args[0], mark).split('\n').filter((l) => l.trim() && !/@|^\s*(e-?mail|tel|phone|fax)\b/i.test(l)).join(', ')).filter(Boolean);
-    out.push(...pairSeparated(authorLines(n.args[0], mark), aff.join('\n')).map((a) => ({ ...a, affiliations: a.affiliations.length ? a.affiliations : aff })));
+    const aff = mine.flatMap((a) => blockAddress(joinBroken(lines(a.args[0], mark).split('\n').filter((l) => l.trim() && !/@|^\s*(e-?mail|tel|phone|fax)\b/i.test(l)))));
+    out.push(...pairSeparated(authorLines(surnameFirst(nestedCut(n, as)), mark), aff.join('\n')).map((a) => ({ ...a, affiliations: a.affiliations.length ? a.affiliations : aff })));
   });
+  return out;
+}
+
+/** A names block's argument without the address blocks written inside it (`\IEEEauthorblockN{A\textsuperscript{1}, B\textsuperscript{2}
+ *  \IEEEauthorblockA{\textsuperscript{1}X \qquad \textsuperscript{2}Y}}`, a brace left open): those lines are addresses, no names. */
+function nestedCut(n: CommandUse, as: CommandUse[]): string {
+  const start = n.end - n.args[0].length - 1;
+  return as.filter((a) => a.at >= start && a.end <= n.end).reduceRight((t, a) => t.slice(0, a.at - start) + '\n' + t.slice(a.end - start), n.args[0]);
+}
+
+/** A names block of one column holding two single words around one comma ("Chen, Hsiang-Chieh"): one person written surname first, as
+ *  a column of its own holds one author, not two authors of one word each. */
+function surnameFirst(names: string): string {
+  const t = latexToText(names).replace(/\s+/g, ' ').trim();
+  return /^\p{Lu}[\p{L}'’]*(?:-\p{L}+)*, \p{Lu}[\p{L}'’]*(?:-\p{L}+)*$/u.test(t) ? t.replace(', ', ' ') : names;
+}
+
+/** A line ending in a word that ends no name of an organisation or place ("Centres of Excellence in Science \&", "University of",
+ *  "Department of Computer Science and") runs on into the next line: one name broken over two lines (`\textit{…} \\ \textit{…}`) is
+ *  one line, not two organisations. */
+const RUNS_ON = /(?:^|\s)(?:&|and|of|for|the|at|in|on|de|du|des|der|und|für|y|e)\s*$/;
+/** A line opening with such a word in lower case before a capitalised one ("in Wuxi" under "National Supercomputing Center") goes on
+ *  from the line before it. */
+const GOES_ON = /^\s*(?:and|of|for|at|in|on|de|du|des|der|und|für)\s+\p{Lu}/u;
+
+export function joinBroken(ls: string[]): string[] {
+  const out: string[] = [];
+  for (const l of ls) {
+    const prev = out.length ? out[out.length - 1] : null;
+    if (prev !== null && prev.trim() && (RUNS_ON.test(prev) || GOES_ON.test(l)) && l.trim() && !l.includes('⟦')) out[out.length - 1] = `${prev.trimEnd()} ${l.trim()}`;
+    else out.push(l);
+  }
+  return out;
+}
+
+/** The address of one IEEE address block: its lines joined by commas, one address; or, when its lines open with ⟦markers⟧ (a legend,
+ *  `\textsuperscript{1,\,3}X \qquad \textsuperscript{2}Y`), one address per marked line, an unmarked line going with the marked one
+ *  before it. */
+function blockAddress(ls: string[]): string[] {
+  const kept = ls.map((l) => l.trim()).filter(Boolean);
+  if (!kept.some((l) => l.startsWith('⟦'))) return kept.length ? [kept.join(', ')] : [];
+  const out: string[] = [];
+  for (const l of kept) if (l.startsWith('⟦') || !out.length) out.push(l); else out[out.length - 1] += `, ${l}`;
   return out;
 }
 

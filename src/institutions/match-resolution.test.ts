@@ -106,3 +106,34 @@ describe('matchAffiliation: a national company is in its own country', () => {
     expect(m.country).toBe('IN');
   });
 });
+
+describe('matchAffiliation: organisations read as the text supports them (branch z41, from rounds z38 / z39 read misses)', () => {
+  it('a company written with a hyphen the registry drops ("Wal-Mart Inc.") is the registry\'s record', () => {
+    expect(ids('Wal-Mart Inc., Bentonville, Arkansas, USA')).toEqual(['04j0gge90']);
+  });
+  it('a centre written with the acronym its own words spell, no organisation beside it, is kept by its name', () => {
+    expect(ids('Centre of Advanced Materials Engineering (CAME), Karachi, Pakistan')).toEqual(['name:Centre of Advanced Materials Engineering']);
+    // a department stays a unit of a university left unnamed, whatever acronym it gives itself
+    expect(ids('Department of Computer Science (DCS), Karachi, Pakistan')).toEqual([]);
+  });
+  it('a graduate school the registry files under its university is a unit of that university, not an organisation of its own', () => {
+    const [r, ...rest] = matchAffiliation('Tsinghua Shenzhen International Graduate School, Tsinghua University, Shenzhen, China');
+    expect([r.ror, r.unit_en, r.unit_zh, rest.length]).toEqual(['03cve4549', 'Tsinghua Shenzhen International Graduate School', '深圳国际研究生院', 0]);
+    expect(ids("King's College London, London, UK")).toEqual(['0220mzb33']);
+  });
+  it('an acronym alone with no country reads as a registry record only where the paper supports it', () => {
+    // VAST: the Vietnam Academy's acronym, and a company's; beside organisations of Hong Kong and China it is not the academy
+    expect(ids('VAST')).toEqual(['02wsd5p50']);
+    expect(matchAffiliation('VAST', { paperCountries: new Set(['HK', 'CN']) }).map((r) => r.ror ?? `name:${r.name_en}`)).toEqual(['name:VAST']);
+    expect(matchAffiliation('VAST', { paperCountries: new Set(['VN']) }).map((r) => r.ror)).toEqual(['02wsd5p50']);
+    // a university's acronym and a hand-written alias read anywhere
+    expect(matchAffiliation('BUPT', { paperCountries: new Set(['US']) }).map((r) => r.ror)).toEqual(['04w9fbh59']);
+    expect(matchAffiliation('HKUST', { paperCountries: new Set() }).map((r) => r.ror)).toEqual(['00q4vv597']);
+  });
+});
+
+describe('matchAffiliation: a name worded otherwise, followed by the short name it goes by (branch z41, round z41 held-out miss)', () => {
+  it('reads the short name when its letters spell the name', () => {
+    expect(ids('Montreal Institute of Learning Algorithms (Mila), Canada')).toEqual(['05c22rx21']);
+  });
+});

@@ -20,7 +20,15 @@ export interface ResolvedInstitution {
 /** Hints that help choose between institutions of the same name. */
 export interface MatchHints {
   country?: string | null;
+  /** The countries of the paper's other organisations, when the caller reads a whole paper: an acronym written alone, with no country
+   *  beside it, reads as a registry record only where it is a hand-written alias, a university's (schools go by their acronyms the
+   *  world over), a record in a city the affiliation names, or a record of one of these countries (an empty set: none is supported;
+   *  with no paper read, an acronym reads as before). */
+  paperCountries?: Set<string>;
 }
+
+/** The paper countries of the matchAffiliation call under way (see MatchHints.paperCountries). */
+let paperCountries: Set<string> | undefined;
 
 interface Found { hit: AliasHit; at: number; extraUnit: string | null }
 
@@ -122,7 +130,7 @@ function flagshipInOwnCity(reg: Registry, text: string, country: string | null, 
 
 function lookupAny(reg: Registry, text: string, country: string | null, places: Set<string>, acronyms: boolean): AliasHit | null {
   const key = normalizeName(text);
-  const direct = pick(reg.byKey.get(key), country, places, false, key);
+  const direct = pick(reg.byKey.get(key), country, places, false, key) ?? hyphenJoined(reg, text, key, country, places);
   if (direct && !direct.curated && !direct.inst.ror) {
     // a name only the world-universities list holds (no ROR id) is the ROR record of its flagship when ROR names that by its city
     const f = flagshipInOwnCity(reg, text, country, places);
@@ -137,6 +145,13 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
     if (campus) return campus;
     const b = cityInParentheses(reg, base, paren, country, places) ?? pick(reg.byKey.get(normalizeName(base)), country, places, false);
     if (b) return b;
+    // "Montreal Institute of Learning Algorithms (Mila)": a name the registry holds in another wording, followed by the short name it
+    // goes by (one word whose letters stand in the name in order, from its first): the record of that short name
+    const short = paren.trim();
+    if (/^\p{Lu}[\p{L}-]{2,9}$/u.test(short) && /\p{Ll}/u.test(short) && /\s/.test(base.trim()) && spells(short, base)) {
+      const s = pick(reg.byKey.get(normalizeName(short)), country, places, true);
+      if (s) return s;
+    }
   }
   // an Indian deemed university writes its status into the name ("SASTRA Deemed University", "… Deemed-to-be University"): the name
   // without it, as a university, then alone
@@ -149,8 +164,43 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
   // (an acronym a Hong Kong or Macau record carries is no organisation of an affiliation "…, China" placed in a mainland city: "PICO,
   // ByteDance, Beijing, China" is a team of the company, not Hong Kong's Policy Innovation and Co-ordination Office)
   const mainland = country === 'CN' && [...places].some((c) => mainlandCities(reg).has(c));
-  if (acronyms && /^[A-Z][A-Za-z0-9&-]{1,9}$/.test(acr) && /[A-Z].*[A-Z]/.test(acr)) return pick(reg.byAcronym.get(acr)?.filter((h) => !(mainland && SAR.has(h.inst.country ?? ''))), country, places, true);
+  // (an acronym alone, with no country written and no name it follows in parentheses, is read only where the text supports it
+  // (acronymSupported): "VAST", a company the registry lacks, beside Hong Kong and Chinese organisations is no Vietnam Academy)
+  if (acronyms && /^[A-Z][A-Za-z0-9&-]{1,9}$/.test(acr) && /[A-Z].*[A-Z]/.test(acr)) {
+    const hit = pick(reg.byAcronym.get(acr)?.filter((h) => !(mainland && SAR.has(h.inst.country ?? ''))), country, places, true);
+    return hit && !country && !paren && !acronymSupported(hit, places) ? null : hit;
+  }
   return null;
+}
+
+/** "Wal-Mart Inc.": a name its owner once wrote with a hyphen between two of its words and the registry holds as one word ("Walmart"),
+ *  read with the hyphen dropped (and its legal form), when the name as written is no key of its own. */
+function hyphenJoined(reg: Registry, text: string, key: string, country: string | null, places: Set<string>): AliasHit | null {
+  if (!/\p{L}-\p{L}/u.test(text)) return null;
+  const joined = normalizeName(withoutLegalForm(text.replace(/(\p{L})-(?=\p{L})/gu, '$1')));
+  return joined && joined !== key ? pick(reg.byKey.get(joined), country, places, false, joined) : null;
+}
+
+/** Universities and schools, which go by their acronyms the world over ("BUPT", "POSTECH", "TUM", "SISSA"): an acronym alone is read as one. */
+const ACRONYM_SCHOOL = /\b(?:universit|polytechnic|politecnico|institute\s+of\s+technology|école|ecole|college|school)/i;
+
+/** Whether the text supports reading an acronym written alone as `hit` (see MatchHints.paperCountries). */
+function acronymSupported(hit: AliasHit, places: Set<string>): boolean {
+  if (!paperCountries || hit.curated || ACRONYM_SCHOOL.test(hit.inst.name_en)) return true;
+  if (hit.inst.city && places.has(normalizeName(hit.inst.city))) return true;
+  const c = hit.inst.country ?? '';
+  return paperCountries.has(c) || (SAR.has(c) && paperCountries.has('CN')) || (c === 'CN' && [...SAR].some((x) => paperCountries!.has(x)));
+}
+
+/** Whether a short name's letters stand in a longer name in order, its first letter the name's first ("Mila", "Montreal Institute of
+ *  Learning Algorithms"). */
+export function spells(short: string, name: string): boolean {
+  const a = short.toLowerCase().replace(/[^a-z]/g, '');
+  const n = name.toLowerCase().replace(/[^a-z]/g, '');
+  if (!a || a[0] !== n[0]) return false;
+  let i = 0;
+  for (const c of n) if (c === a[i]) i++;
+  return i === a.length;
 }
 
 const MAINLAND = new WeakMap<Registry, Set<string>>();
@@ -764,6 +814,24 @@ function acronymHost(reg: Registry, base: string, acronym: string, country: stri
   return same.length ? [...same].sort((a, b) => b.inst.weight - a.inst.weight)[0] : null;
 }
 
+/** A registry record of a school its parent runs, named after it ("Tsinghua Shenzhen International Graduate School", parent Tsinghua University; also
+ *  written "Graduate School at Shenzhen, Tsinghua University"): a unit of that university, as a department is, not an employer of its
+ *  own and not a campus. The school's registry name becomes the unit, its Chinese name less the parent's. */
+const SCHOOL_RECORD = /\b(?:graduate\s+school|school|college|faculty)\b/i;
+
+function schoolOfItsParent(reg: Registry, f: Found): void {
+  const inst = f.hit.inst;
+  const parent = inst.parent ? reg.byId.get(inst.parent) : null;
+  if (!parent || f.hit.unit_en || !SCHOOL_RECORD.test(inst.name_en) || !/\buniversit/i.test(parent.name_en)) return;
+  // named after its university ("Tsinghua …", "Peking University Shenzhen Graduate School"), not a college of a federation with a name
+  // of its own ("King's College London" under the University of London)
+  const head = parent.name_en.replace(/^the\s+/i, '').replace(/\s+university$/i, '').replace(/^university\s+of\s+/i, '');
+  if (!head || !normalizeName(inst.name_en).startsWith(`${normalizeName(head)} `) || /\buniversit/i.test(inst.name_en.replace(parent.name_en, ''))) return;
+  const zh = inst.name_zh && parent.name_zh && inst.name_zh.startsWith(parent.name_zh) ? inst.name_zh.slice(parent.name_zh.length) || null : null;
+  const tail = `, ${parent.name_en}`;
+  f.hit = { inst: parent, unit_en: inst.name_en.endsWith(tail) ? inst.name_en.slice(0, -tail.length) : inst.name_en, unit_zh: zh, curated: false };
+}
+
 function resolved(f: Found, units: string[]): ResolvedInstitution {
   const ownUnit = f.hit.unit_en ? [f.hit.unit_en] : [];
   const all = [...units, ...(f.extraUnit ? [f.extraUnit] : []), ...ownUnit];
@@ -911,6 +979,16 @@ function streetNamedOrg(reg: Registry, p: AffiliationPart, i: number): boolean {
 /** Resolves an affiliation string to the institutions it names, each with its unit (sub-unit parts attach to the organisation after them, else before).
  *  A capitalised piece that is no known city ("OsloMet", "VMware Research") is also tried as an organisation name. */
 export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Registry = loadRegistry()): ResolvedInstitution[] {
+  const outer = paperCountries;
+  paperCountries = hints.paperCountries;
+  try {
+    return matchOne(raw, hints, reg);
+  } finally {
+    paperCountries = outer;
+  }
+}
+
+function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstitution[] {
   const pair = ampersandPair(raw);
   if (pair) {
     const both = pair.flatMap((t) => matchAffiliation(t, hints, reg));
@@ -990,6 +1068,7 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
     if (own) { owner.hit = own; continue; }
     units.set(owner, [...(units.get(owner) ?? []), parts[u].text]);
   }
+  for (const f of found) schoolOfItsParent(reg, f);
   const out: ResolvedInstitution[] = [];
   for (const f of found) namedAfterOwner(reg, f, country);
   for (const f of found) {
@@ -1146,6 +1225,16 @@ const STANDS_ALONE = /^(?:[Tt]he\s+)?(?:[Rr]esearch\s+[Ii]nstitute\s+(?:of|for)|
  *  region is that government's own body, not a unit of a university left unnamed. */
 const OF_REGION = /\bof\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Province|Municipality|Autonomous\s+Region)$/u;
 
+/** A unit-shaped name followed by its own acronym in parentheses, the initials of its capitalised words ("Centres of Excellence in
+ *  Science & Applied Technologies (CESAT)"): the name without the acronym; null for any other text, and for a department, school or
+ *  faculty, which is a unit of a university left unnamed whatever it calls itself. */
+function selfAcronym(text: string): string | null {
+  const m = /^(.*\S)\s*\((\p{Lu}[\p{Lu}&-]{2,9})\)$/u.exec(text.trim());
+  if (!m || /^(?:the\s+)?(?:departments?|dept\.?|school|faculty|division|section|chair|college)\b/i.test(m[1])) return null;
+  const initials = m[1].split(/[\s&-]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
+  return initials === m[2].replace(/[&-]/g, '') ? m[1] : null;
+}
+
 function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
   if (!candidates.length) return [];
   let orgs = candidates.filter((i) => parts[i].kind === 'org');
@@ -1155,6 +1244,10 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   // key laboratory no organisation hosts ("Guangdong Key Laboratory of Industrial Control System Security, Guangzhou, China"): it is
   // no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing
   if (!orgs.length) orgs = candidates.filter((i) => STANDS_ALONE.test(parts[i].text) || OF_REGION.test(parts[i].text.trim()));
+  // "Centres of Excellence in Science & Applied Technologies (CESAT), Islamabad": a centre written with the acronym its own words spell,
+  // no organisation named beside it, is an organisation naming itself, kept by its name (the acronym, its own, no part of it)
+  const selfNamed = !orgs.length ? candidates.filter((i) => selfAcronym(parts[i].text)) : [];
+  if (selfNamed.length) orgs = selfNamed;
   // "Academy of Military Science of the PLA": an organisation's name followed by its owner's acronym reads as a unit of that owner;
   // with no owner named apart, the name before "of the <acronym>" is the organisation, named without it
   const owned = (i: number) => { const m = OWNER_ACRONYM.exec(parts[i].text.trim()); return m && !UNIT_START.test(m[1]) && hasOrgWord(m[1]) ? m[1] : null; };
@@ -1166,7 +1259,7 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   const zhs = units.map(translateUnit);
   // an organisation in China the registry lacks whose name is a form the unit glossary reads ("Academy of Military Science" ->
   // 军事科学院) has that Chinese name; elsewhere a glossary reading would be no name its readers use
-  const name = withoutLegalForm(ownedOnly ? owned(orgAt)! : parts[orgAt].text);
+  const name = withoutLegalForm(ownedOnly ? owned(orgAt)! : selfNamed.includes(orgAt) ? selfAcronym(parts[orgAt].text)! : parts[orgAt].text);
   return [{
     id: null, ror: null, name_en: name, name_zh: country === 'CN' ? translateOrganisation(name) : null, country,
     unit_en: units.length ? units.join(', ') : null,
