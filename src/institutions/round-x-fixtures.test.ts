@@ -78,7 +78,8 @@ College Park, MD 20742 \\
 bshrader, etony@umd.edu} }
 \maketitle
 \end{document}`;
-    const addr = 'Electrical and Computer Engineering Dept, and Institute for Systems Research, University of Maryland, College Park, MD 20742';
+    // "and Institute …" opening a line goes on from the line before it (round z41's joinBroken): one line, as typeset
+    const addr = 'Electrical and Computer Engineering Dept and Institute for Systems Research, University of Maryland, College Park, MD 20742';
     expect(pairs(latexFrontMatter(tex))).toEqual([`Brooke Shrader @ ${addr}`, `Anthony Ephremides @ ${addr}`]);
   });
 });
