@@ -69,6 +69,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
-    if (pgTemplate) await dropTemplate(pgTemplate);
+    if (!pgTemplate) return;
+    // The sample template a test process made from it (helpers/stores.ts createSampleStore), if any.
+    const sample = `${pgTemplate}_sample`;
+    const { rows } = await withAdmin((c) => c.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [sample]));
+    if (rows.length) await dropTemplate(sample);
+    await dropTemplate(pgTemplate);
   };
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
 import { browserSite, describeBrowser } from '../helpers/browser.ts';
+import { createSampleStore } from '../helpers/stores.ts';
 import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
 import { commentRecords, tempFile } from '../helpers/data.ts';
 import { papersOfEdition } from '../../src/papers/queries.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
@@ -19,7 +19,6 @@ interface Violation { id: string; impact: string | null; help: string; nodes: { 
 describeBrowser('accessibility (axe-core) of every kind of page, in headless Chromium', () => {
   const seeded: { paper: string; institution: string; session: string } = { paper: '', institution: '', session: '' };
   const site = browserSite('sqlite', async (t) => {
-    await importFile(t.store, SAMPLE_FILE);
     // An edition with programmes in its track "other": the venue page's track filter lists them.
     await importFile(t.store, tempFile('programmes.jsonl', commentRecords([['2605.00031', 'Accepted to IJCAI 2025 Journal Track'],
       ['2605.00032', 'Accepted at IJCAI 2025 Survey Track'], ['2605.00033', 'Accepted at IJCAI 2025 as an abstract'], ['2605.00034', 'Accepted at IJCAI 2025']], 'Programme paper', 'cs.AI')));
@@ -28,7 +27,7 @@ describeBrowser('accessibility (axe-core) of every kind of page, in headless Chr
     await setPaperAffiliations(t.store, p.id, p.version, { source: 'latex', authors: [{ name: 'A. Author', affiliations: [{ text, institutions: matchAffiliation(text, {}, loadRegistry()) }] }] });
     const inst = await t.store.db.selectFrom('paper_institutions').select('institution_id').where('paper_id', '=', p.id).executeTakeFirstOrThrow();
     Object.assign(seeded, { paper: p.id, institution: inst.institution_id, session: await createSession(t.store, 'tester') });
-  });
+  }, {}, createSampleStore);
 
   it('has no serious or critical violation on the home, venue, paper, search, institution, stats and admin pages', async () => {
     const ctx = await site.browser.newContext({ viewport: { width: 1100, height: 900 } });

@@ -1,12 +1,9 @@
 import { expect, it } from 'vitest';
 import { artifactPath, browserSite, describeBrowser } from '../helpers/browser.ts';
-import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
+import { createSampleStore } from '../helpers/stores.ts';
 
 describeBrowser('pages in headless Chromium', () => {
-  const site = browserSite('sqlite', async (t) => {
-    await importFile(t.store, SAMPLE_FILE);
-  });
+  const site = browserSite('sqlite', async () => {}, {}, createSampleStore);
 
   it('opens a venue page on a phone-sized screen, without JavaScript, and pages through it', async () => {
     const ctx = await site.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });

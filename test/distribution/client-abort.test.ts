@@ -1,10 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { listen } from '../helpers/server.ts';
-import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
 
 /** Requests `path` from a real server and hangs up after the first bytes of the answer (or after `ms`). */
 function hangUp(url: string, ms: number): Promise<void> {
@@ -21,8 +19,7 @@ describeStores('clients that hang up', (kind) => {
   let t: TestStore;
   let server: { url: string; close(): Promise<void> };
   beforeAll(async () => {
-    t = await createTestStore(kind);
-    await importFile(t.store, SAMPLE_FILE);
+    t = await createSampleStore(kind);
     server = await listen(await testApp(t.store));
   }, 120_000);
   afterAll(async () => {

@@ -1,5 +1,3 @@
-import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { saveEnrichment } from '../../src/enrich/enrichment-store.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
@@ -12,9 +10,8 @@ export interface Fixture {
   institutionId: string;
 }
 
-/** Imports the bundled sample and gives the newest ICML 2026 paper a Chinese title, summaries and an institution. */
+/** On a store holding the bundled sample (createSampleStore), gives the newest ICML 2026 paper a Chinese title, summaries and an institution. */
 export async function seedStore(store: Store): Promise<Fixture> {
-  await importFile(store, SAMPLE_FILE);
   await indexPending(store);
   const [paper] = (await papersOfEdition(store, 'icml-2026', 1, 1)).items;
   const base = { paperId: paper.id, version: Number(paper.version), model: 'test-model', promptVersion: 'p1', attempts: 1, callId: null };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLValidator } from 'fast-xml-parser';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { requestNewCopy, testApp } from '../helpers/app.ts';
 import { parse } from 'csv-parse/sync';
 import { seedStore, type Fixture } from './fixture.ts';
@@ -15,7 +15,7 @@ describeStores('feeds, exports and the API over HTTP', (kind) => {
   let app: Hono;
   let fx: Fixture;
   beforeAll(async () => {
-    t = await createTestStore(kind);
+    t = await createSampleStore(kind);
     fx = await seedStore(t.store);
     app = await testApp(t.store);
   });

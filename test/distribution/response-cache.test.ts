@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { seedStore } from './fixture.ts';
 import { responseCache } from '../../src/web/distribution/response-cache.ts';
@@ -14,7 +14,7 @@ describeStores('response cache bounded by bytes', (kind) => {
   // The app's cache of this store (one per store per process; these options apply only if the test asks first).
   const cache = () => responseCache(t.store, { entries: 100000, maxBytes: MB, ttlMs: 300_000 });
   beforeAll(async () => {
-    t = await createTestStore(kind);
+    t = await createSampleStore(kind);
     await seedStore(t.store);
     app = await testApp(t.store, { PAPERBOARD_CACHE_MB: '1', PAPERBOARD_CACHE_ENTRIES: '100000' });
   });

@@ -1,12 +1,9 @@
 import { expect, it } from 'vitest';
 import { artifactPath, browserSite, describeBrowser } from '../helpers/browser.ts';
-import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
+import { createSampleStore } from '../helpers/stores.ts';
 
 describeBrowser('subscriptions kept in the browser', () => {
-  const site = browserSite('sqlite', async (t) => {
-    await importFile(t.store, SAMPLE_FILE);
-  });
+  const site = browserSite('sqlite', async () => {}, {}, createSampleStore);
 
   it('follows a venue page with filters and shows its feed URLs for copying on /subscriptions, with no CSP errors', async () => {
     const ctx = await site.browser.newContext({ viewport: { width: 390, height: 844 } });

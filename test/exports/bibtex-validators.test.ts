@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from '@retorquere/bibtex-parser';
-import { createTestStore, type TestStore } from '../helpers/stores.ts';
-import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
+import { createSampleStore, type TestStore } from '../helpers/stores.ts';
 import type { ExportRecord } from '../../src/exports/record.ts';
 import { bibtexEntry } from '../../src/exports/bibtex.ts';
 import { allRecords, bibtexparserEntries, biberErrors, hasBiber, hasBibtexparser, writtenFields } from '../helpers/bibtex-oracles.ts';
@@ -21,8 +19,7 @@ describe('BibTeX of sample papers passes real BibTeX parsers', () => {
   let records: ExportRecord[];
   let bib: string;
   beforeAll(async () => {
-    t = await createTestStore('sqlite');
-    await importFile(t.store, SAMPLE_FILE);
+    t = await createSampleStore('sqlite');
     all = await allRecords(t.store);
     records = worthParsing(all);
     bib = records.map(bibtexEntry).join('');

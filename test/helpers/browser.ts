@@ -43,14 +43,16 @@ export interface BrowserSite {
 }
 
 /**
- * Declares beforeAll / afterAll that build a BrowserSite on `kind` (seeded by `seed`, app settings from `env`)
- * and tear it down; use its fields inside the tests.
+ * Declares beforeAll / afterAll that build a BrowserSite on a store of `kind` made by `make` (a fresh one, or
+ * createSampleStore's copy of the sample), seeded by `seed`, app settings from `env`, and tear it down; use its fields
+ * inside the tests.
  */
-export function browserSite(kind: 'sqlite' | 'postgres', seed: (t: TestStore) => Promise<void>, env: Record<string, string> = {}): BrowserSite {
+export function browserSite(kind: 'sqlite' | 'postgres', seed: (t: TestStore) => Promise<void>, env: Record<string, string> = {},
+  make: (kind: 'sqlite' | 'postgres') => Promise<TestStore> = createTestStore): BrowserSite {
   const site = {} as BrowserSite;
   let server: { url: string; close(): Promise<void> } | undefined;
   beforeAll(async () => {
-    site.t = await createTestStore(kind);
+    site.t = await make(kind);
     await seed(site.t);
     server = await listen(await testApp(site.t.store, env));
     site.url = server.url;

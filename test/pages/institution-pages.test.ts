@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
-import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
 import { paperInstitutions } from '../../src/institutions/affiliation-store.ts';
 import { venuesOf } from '../../src/papers/queries.ts';
 import { seedInstitutions } from './seed.ts';
@@ -21,8 +19,7 @@ describeStores('institution, stats and filtered venue pages', (kind) => {
     return { status: res.status, text: await res.text(), res };
   };
   beforeAll(async () => {
-    t = await createTestStore(kind);
-    await importFile(t.store, SAMPLE_FILE);
+    t = await createSampleStore(kind);
     seeded = await seedInstitutions(t.store);
     app = await testApp(t.store);
     big = await testApp(t.store, { PAPERBOARD_PAGE_SIZE: '500' });

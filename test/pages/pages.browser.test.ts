@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifactPath, browserSite, describeBrowser } from '../helpers/browser.ts';
-import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
+import { createSampleStore } from '../helpers/stores.ts';
 import { seedInstitutions } from './seed.ts';
 
 /** Console errors and CSP violations seen by a page. */
@@ -15,9 +14,8 @@ function watch(page: Page): string[] {
 
 describeBrowser('institution and stats pages, reader habits, in headless Chromium', () => {
   const site = browserSite('sqlite', async (t) => {
-    await importFile(t.store, SAMPLE_FILE);
     await seedInstitutions(t.store);
-  });
+  }, {}, createSampleStore);
 
   it('draws the stats charts as inline SVG with no CSP errors, also without JavaScript', async () => {
     for (const js of [true, false]) {

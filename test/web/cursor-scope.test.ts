@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
-import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 
 describeStores('API cursors belong to the list that made them', (kind) => {
@@ -11,8 +9,7 @@ describeStores('API cursors belong to the list that made them', (kind) => {
   let app: Hono;
   const get = async (url: string) => { const r = await app.request(url); return { status: r.status, body: (await r.json()) as { items: { id: string }[]; next_cursor: string | null } }; };
   beforeAll(async () => {
-    t = await createTestStore(kind);
-    await importFile(t.store, SAMPLE_FILE);
+    t = await createSampleStore(kind);
     await indexPending(t.store);
     app = await testApp(t.store);
   }, 300_000);

@@ -6,10 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { HtmlValidate, type Message } from 'html-validate';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { commentRecords, tempFile } from '../helpers/data.ts';
 import { papersOfEdition } from '../../src/papers/queries.ts';
@@ -56,8 +55,7 @@ describeStores('every page is standards-mode HTML that validates', (kind) => {
   const pages: Record<string, string> = {};
   const statuses: Record<string, number> = {};
   beforeAll(async () => {
-    t = await createTestStore(kind);
-    await importFile(t.store, SAMPLE_FILE);
+    t = await createSampleStore(kind);
     // A record carrying raw control characters (U+000B, U+0001) in its title and comments, as real records do.
     const ctl = { id: '2605.99998', title: 'Vertical\u000Btab and \u0001 start', authors: 'Ada Lovelace', abstract: 'Abstract\u000B text.', comments: 'Accepted at ICML 2026\u000B (poster)', categories: 'cs.LG' };
     await importFile(t.store, tempFile('ctl.jsonl', [JSON.stringify(ctl)]));

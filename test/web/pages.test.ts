@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { importFile } from '../../src/arxiv/import.ts';
-import { SAMPLE_FILE } from '../../src/main.ts';
 import { setPaperSearchZh, indexPending } from '../../src/papers/search-index.ts';
 import { tempFile } from '../helpers/data.ts';
 import { conforms, type Doc } from '../distribution/api-suite.ts';
@@ -17,8 +16,7 @@ describeStores('web pages', (kind) => {
     return { status: res.status, text: await res.text(), res };
   };
   beforeAll(async () => {
-    t = await createTestStore(kind);
-    await importFile(t.store, SAMPLE_FILE);
+    t = await createSampleStore(kind);
     const hostile = { id: '2605.99999', title: 'Attack <script>alert(1)</script> & "quotes"', authors: 'Eve <img src=x onerror=alert(2)>',
       abstract: 'A <b>bold</b> claim &amp; more', comments: 'ICML 2026 <svg onload=alert(3)>', categories: 'cs.LG' };
     await importFile(t.store, tempFile('x.jsonl', [JSON.stringify(hostile)]));
