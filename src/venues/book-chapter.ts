@@ -20,9 +20,15 @@ const EDITORS_THEN_TITLE = /^\s*\(\s*[Ee]ds?\.?\s*\)\s*[.:,]?\s*([A-Z][^.;()]{5,
 /** "Forthcoming", "to appear": a chapter still to be printed. */
 const FORTHCOMING = /(?<![A-Za-z])(?:forthcoming|to\s+appear)(?![A-Za-z])/i;
 
+/**
+ * "To appear in "Short Period Binary Stars", ed. E.F. Milone, D.A. Leahy, & D.W. Hobill (Springer)": a quoted title the
+ * editors follow is an edited book, "chapter" unsaid; never a proceedings ("Proceedings of …" is its meeting's).
+ */
+const QUOTED_EDITED = /(?<![A-Za-z])(?:[Tt]o\s+appear|[Ff]orthcoming|[Pp]ublished|[Aa]ccepted\s+for\s+publication)\s+in\s*:?\s+["“](?!Proc(?:eedings|\.))([A-Z][^"”]{5,200}?)["”]\s*,?\s*(?=(?:[Ee]ds?\.|[Ee]dited\s+by)\s)/;
+
 /** The edited book a record's comments name as the home of its chapter, or null. */
 export function bookChapter(text: string): VenueEntry | null {
-  if (!/chapter/i.test(text)) return null;
+  if (!/chapter/i.test(text)) return /(?<![A-Za-z])(?:eds?\.|edited\s+by)\s/i.test(text) ? quotedEdited(text) : null;
   const m = CHAPTER_IN.exec(text);
   if (!m) return null;
   const after = text.slice(m.index + m[0].length);
@@ -36,4 +42,16 @@ export function bookChapter(text: string): VenueEntry | null {
   const status = cue === 'published' || cue === 'submitted' || cue === 'under_review' || cue === 'accepted' ? cue : 'accepted';
   const y = YEAR_AFTER.exec(edited ? after.slice(edited[0].length) : after);
   return { venue: title, year: y ? Number(y[1] ?? y[2]) : null, track: 'main', workshop: null, status: FORTHCOMING.test(before) && status === 'published' ? 'accepted' : status, presentation: null };
+}
+
+function quotedEdited(text: string): VenueEntry | null {
+  const m = QUOTED_EDITED.exec(text);
+  if (!m) return null;
+  const title = texAccentsDecoded(m[1].replace(/\s+/g, ' ').trim().replace(/[,:]$/, ''));
+  if (title.split(' ').length < 2) return null;
+  const cue = statusCues(text.slice(0, m.index + m[0].length - m[1].length - 1)).pop()?.status;
+  const status = cue === 'published' && !FORTHCOMING.test(m[0]) ? 'published' : 'accepted';
+  // "eds. A. Gomberoff and D. Marolf (Springer, 2005)": the year the publisher's bracket after the editors closes with.
+  const y = /^[^()"”;.]{0,160}?(?:\.[^()"”;.]{0,160}?){0,6}\([^()]{0,60}?((?:19|20)\d{2})\s*\)/.exec(text.slice(m.index + m[0].length));
+  return { venue: title, year: y ? Number(y[1]) : null, track: 'main', workshop: null, status, presentation: null };
 }
