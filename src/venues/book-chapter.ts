@@ -44,7 +44,11 @@ export function bookChapter(text: string): VenueEntry | null {
   return { venue: title, year: y ? Number(y[1] ?? y[2]) : null, track: 'main', workshop: null, status: FORTHCOMING.test(before) && status === 'published' ? 'accepted' : status, presentation: null };
 }
 
+/** A meeting named anywhere: the edited volume is then its proceedings, the meeting the venue (not read here). */
+const MEETING = /(?<![A-Za-z])(?:proceedings|proc\.|conference|symposium|workshop|meeting|congress|colloquium|school)(?![A-Za-z])/i;
+
 function quotedEdited(text: string): VenueEntry | null {
+  if (MEETING.test(text)) return null;
   const m = QUOTED_EDITED.exec(text);
   if (!m) return null;
   const title = texAccentsDecoded(m[1].replace(/\s+/g, ' ').trim().replace(/[,:]$/, ''));

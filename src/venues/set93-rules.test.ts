@@ -42,5 +42,8 @@ describe('venue rules of the v93 round', () => {
     // counter-cases: no editors, or a quoted proceedings, is not read as a book
     expect(read('0704.0001', 'To appear in "Short Period Binary Stars" (Springer)')).toEqual([]);
     expect(read('0704.0001', 'to appear in "Proc. of the Fifth Meeting on Things", eds. A. Bee')).toEqual([]);
+    // counter-case (set 55 part A 0801.4210): a volume that is a conference's proceedings is left to the meeting's readers
+    expect(read('0801.4210', 'Invited review to be published in "Structure Formation in Astrophysics", Ed. G. Chabrier, Cambridge University Press, 2008. (Proceedings of the Conference "Structure Formation in the Universe", held in Chamonix, May 27 - June 1, 2007)')
+      .every((e) => e[0] !== 'Structure Formation in Astrophysics')).toBe(true);
   });
 });
