@@ -55,7 +55,8 @@ function quotedEdited(text: string): VenueEntry | null {
   if (title.split(' ').length < 2) return null;
   const cue = statusCues(text.slice(0, m.index + m[0].length - m[1].length - 1)).pop()?.status;
   const status = cue === 'published' && !FORTHCOMING.test(m[0]) ? 'published' : 'accepted';
-  // "eds. A. Gomberoff and D. Marolf (Springer, 2005)": the year the publisher's bracket after the editors closes with.
-  const y = /^[^()"”;.]{0,160}?(?:\.[^()"”;.]{0,160}?){0,6}\([^()]{0,60}?((?:19|20)\d{2})\s*\)/.exec(text.slice(m.index + m[0].length));
+  // "eds. A. Gomberoff and D. Marolf (Springer, 2005)", "edited by …, American Institute of Physics, New York, 2007": the
+  // year the publisher's note after the editors gives (in its bracket or after a comma), before any other quote or clause.
+  const y = /^[^"“”;]{0,200}?[(,]\s*(?:[^()"“”;,]{0,60},\s*)?((?:19|20)\d{2})\s*(?=[),.;]|$)/.exec(text.slice(m.index + m[0].length));
   return { venue: title, year: y ? Number(y[1]) : null, track: 'main', workshop: null, status, presentation: null };
 }

@@ -39,6 +39,9 @@ describe('venue rules of the v93 round', () => {
     // varied: published, "eds.", the publisher's bracket giving the year
     expect(read('0704.0001', 'Published in "Lectures on Quantum Gravity", eds. A. Gomberoff and D. Marolf (Springer, 2005)'))
       .toEqual([['Lectures on Quantum Gravity', 2005, 'main', null, 'published', null]]);
+    // varied (snapshot 0705.0057): the year after the publisher, after a comma
+    expect(read('0705.0057', 'uses aipproc.cls . To appear in "Supernova 1987A: Twenty Years After: Supernovae\n  and Gamma-Ray Bursters", edited by S. Immler, K. W. Weiler and R. McCray,\n  American Institute of Physics, New York, 2007, in press. Updated figure 2'))
+      .toEqual([['Supernova 1987A: Twenty Years After: Supernovae and Gamma-Ray Bursters', 2007, 'main', null, 'accepted', null]]);
     // counter-cases: no editors, or a quoted proceedings, is not read as a book
     expect(read('0704.0001', 'To appear in "Short Period Binary Stars" (Springer)')).toEqual([]);
     expect(read('0704.0001', 'to appear in "Proc. of the Fifth Meeting on Things", eds. A. Bee')).toEqual([]);
