@@ -28,7 +28,8 @@ const QUOTED_EDITED = /(?<![A-Za-z])(?:[Tt]o\s+appear|[Ff]orthcoming|[Pp]ublishe
 
 /** The edited book a record's comments name as the home of its chapter, or null. */
 export function bookChapter(text: string): VenueEntry | null {
-  if (!/chapter/i.test(text)) return /(?<![A-Za-z])(?:eds?\.|edited\s+by)\s/i.test(text) ? quotedEdited(text) : null;
+  // (The quoted book needs a quote mark: looked for first, its regexes run only then.)
+  if (!/chapter/i.test(text)) return (text.includes('"') || text.includes('“')) && /(?<![A-Za-z])(?:eds?\.|edited\s+by)\s/i.test(text) ? quotedEdited(text) : null;
   const m = CHAPTER_IN.exec(text);
   if (!m) return null;
   const after = text.slice(m.index + m[0].length);
