@@ -61,3 +61,17 @@ function quotedEdited(text: string): VenueEntry | null {
   const y = /^[^"“”;]{0,200}?[(,]\s*(?:[^()"“”;,]{0,60},\s*)?((?:19|20)\d{2})\s*(?=[),.;]|$)/.exec(text.slice(m.index + m[0].length));
   return { venue: title, year: y ? Number(y[1]) : null, track: 'main', workshop: null, status, presentation: null };
 }
+
+/**
+ * "Theory and Simulation of Hard-Sphere Fluids …, Lectures Notes in Physics, vol. 753, … (Springer, Berlin, 2008), pp.
+ * 183-245": a journal-ref citing the book the comments name (three of the title's words of four letters or more in it)
+ * with pages and a year is that book's printing: published, that year.
+ */
+export function bookCited(e: VenueEntry, journalRef: string | null): VenueEntry {
+  if (!journalRef || !/(?:pp\.|pages?)\s*\d|\d\s*[-–]+\s*\d/.test(journalRef)) return e;
+  const years = journalRef.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g);
+  if (!years) return e;
+  const words = new Set(journalRef.toLowerCase().split(/[^a-z]+/));
+  const shared = e.venue.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4 && words.has(w));
+  return new Set(shared).size >= 3 ? { ...e, status: 'published', year: Number(years[years.length - 1]) } : e;
+}

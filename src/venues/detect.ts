@@ -1,4 +1,4 @@
-import { bookChapter } from './book-chapter.ts';
+import { bookChapter, bookCited } from './book-chapter.ts';
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
@@ -90,7 +90,8 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   // A comment that is only a journal's whole name (and maybe its citation) names nothing else: a bare journal tag.
   if (found.length || input.comments === null) return found;
   // "a chapter accepted for publication in <book title>, published by …": the edited book, when nothing else is named.
-  const journal = journalNameOnly(input.comments) ?? bookChapter(input.comments);
+  const book = bookChapter(input.comments);
+  const journal = journalNameOnly(input.comments) ?? (book && bookCited(book, input.journalRef));
   return journal ? [toMention(journal, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 

@@ -42,6 +42,10 @@ describe('venue rules of the v93 round', () => {
     // varied (snapshot 0705.0057): the year after the publisher, after a comma
     expect(read('0705.0057', 'uses aipproc.cls . To appear in "Supernova 1987A: Twenty Years After: Supernovae\n  and Gamma-Ray Bursters", edited by S. Immler, K. W. Weiler and R. McCray,\n  American Institute of Physics, New York, 2007, in press. Updated figure 2'))
       .toEqual([['Supernova 1987A: Twenty Years After: Supernovae and Gamma-Ray Bursters', 2007, 'main', null, 'accepted', null]]);
+    // varied (snapshot 0704.0157): a journal-ref citing the book with pages and a year is its printing -> published, that year
+    expect(read('0704.0157', '64 pages; 13 figures; to appear in "Playing with Marbles: Theory and\n  Simulation of Hard-Sphere Fluids and Related Systems", edited by A. Mulero\n  (Springer, to be published)',
+      'Theory and Simulation of Hard-Sphere Fluids and Related Systems,\n  Lectures Notes in Physics, vol. 753, Angel Mulero, ed. (Springer, Berlin,\n  2008), pp. 183-245'))
+      .toEqual([['Playing with Marbles: Theory and Simulation of Hard-Sphere Fluids and Related Systems', 2008, 'main', null, 'published', null]]);
     // counter-cases: no editors, or a quoted proceedings, is not read as a book
     expect(read('0704.0001', 'To appear in "Short Period Binary Stars" (Springer)')).toEqual([]);
     expect(read('0704.0001', 'to appear in "Proc. of the Fifth Meeting on Things", eds. A. Bee')).toEqual([]);
