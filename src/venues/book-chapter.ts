@@ -20,9 +20,16 @@ const EDITORS_THEN_TITLE = /^\s*\(\s*[Ee]ds?\.?\s*\)\s*[.:,]?\s*([A-Z][^.;()]{5,
 /** "Forthcoming", "to appear": a chapter still to be printed. */
 const FORTHCOMING = /(?<![A-Za-z])(?:forthcoming|to\s+appear)(?![A-Za-z])/i;
 
+/**
+ * "To appear in "Short Period Binary Stars", ed. E.F. Milone, D.A. Leahy, & D.W. Hobill (Springer)": a quoted title the
+ * editors follow is an edited book, "chapter" unsaid; never a proceedings ("Proceedings of …" is its meeting's).
+ */
+const QUOTED_EDITED = /(?<![A-Za-z])(?:[Tt]o\s+appear|[Ff]orthcoming|[Pp]ublished|[Aa]ccepted\s+for\s+publication)\s+in\s*:?\s+["“](?!Proc(?:eedings|\.))([A-Z][^"”]{5,200}?)["”]\s*,?\s*(?=(?:[Ee]ds?\.|[Ee]dited\s+by)\s)/;
+
 /** The edited book a record's comments name as the home of its chapter, or null. */
 export function bookChapter(text: string): VenueEntry | null {
-  if (!/chapter/i.test(text)) return null;
+  // (The quoted book needs a quote mark: looked for first, its regexes run only then.)
+  if (!/chapter/i.test(text)) return (text.includes('"') || text.includes('“')) && /(?<![A-Za-z])(?:eds?\.|edited\s+by)\s/i.test(text) ? quotedEdited(text) : null;
   const m = CHAPTER_IN.exec(text);
   if (!m) return null;
   const after = text.slice(m.index + m[0].length);
@@ -36,4 +43,35 @@ export function bookChapter(text: string): VenueEntry | null {
   const status = cue === 'published' || cue === 'submitted' || cue === 'under_review' || cue === 'accepted' ? cue : 'accepted';
   const y = YEAR_AFTER.exec(edited ? after.slice(edited[0].length) : after);
   return { venue: title, year: y ? Number(y[1] ?? y[2]) : null, track: 'main', workshop: null, status: FORTHCOMING.test(before) && status === 'published' ? 'accepted' : status, presentation: null };
+}
+
+/** A meeting named anywhere: the edited volume is then its proceedings, the meeting the venue (not read here). */
+const MEETING = /(?<![A-Za-z])(?:proceedings|proc\.|conference|symposium|workshop|meeting|congress|colloquium|school)(?![A-Za-z])/i;
+
+function quotedEdited(text: string): VenueEntry | null {
+  if (MEETING.test(text)) return null;
+  const m = QUOTED_EDITED.exec(text);
+  if (!m) return null;
+  const title = texAccentsDecoded(m[1].replace(/\s+/g, ' ').trim().replace(/[,:]$/, ''));
+  if (title.split(' ').length < 2) return null;
+  const cue = statusCues(text.slice(0, m.index + m[0].length - m[1].length - 1)).pop()?.status;
+  const status = cue === 'published' && !FORTHCOMING.test(m[0]) ? 'published' : 'accepted';
+  // "eds. A. Gomberoff and D. Marolf (Springer, 2005)", "edited by …, American Institute of Physics, New York, 2007": the
+  // year the publisher's note after the editors gives (in its bracket or after a comma), before any other quote or clause.
+  const y = /^[^"“”;]{0,200}?[(,]\s*(?:[^()"“”;,]{0,60},\s*)?((?:19|20)\d{2})\s*(?=[),.;]|$)/.exec(text.slice(m.index + m[0].length));
+  return { venue: title, year: y ? Number(y[1]) : null, track: 'main', workshop: null, status, presentation: null };
+}
+
+/**
+ * "Theory and Simulation of Hard-Sphere Fluids …, Lectures Notes in Physics, vol. 753, … (Springer, Berlin, 2008), pp.
+ * 183-245": a journal-ref citing the book the comments name (three of the title's words of four letters or more in it)
+ * with pages and a year is that book's printing: published, that year.
+ */
+export function bookCited(e: VenueEntry, journalRef: string | null): VenueEntry {
+  if (!journalRef || !/(?:pp\.|pages?)\s*\d|\d\s*[-–]+\s*\d/.test(journalRef)) return e;
+  const years = journalRef.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g);
+  if (!years) return e;
+  const words = new Set(journalRef.toLowerCase().split(/[^a-z]+/));
+  const shared = e.venue.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4 && words.has(w));
+  return new Set(shared).size >= 3 ? { ...e, status: 'published', year: Number(years[years.length - 1]) } : e;
 }

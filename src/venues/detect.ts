@@ -1,4 +1,4 @@
-import { bookChapter } from './book-chapter.ts';
+import { bookChapter, bookCited } from './book-chapter.ts';
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
 import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
@@ -90,7 +90,8 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   // A comment that is only a journal's whole name (and maybe its citation) names nothing else: a bare journal tag.
   if (found.length || input.comments === null) return found;
   // "a chapter accepted for publication in <book title>, published by …": the edited book, when nothing else is named.
-  const journal = journalNameOnly(input.comments) ?? bookChapter(input.comments);
+  const book = bookChapter(input.comments);
+  const journal = journalNameOnly(input.comments) ?? (book && bookCited(book, input.journalRef));
   return journal ? [toMention(journal, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
@@ -1271,7 +1272,8 @@ function seriesAfterYear(m: Mention, post: string): Mention | null {
 /** A workshop's acronym in a list: capitals and digits, two capitals or a digit at least ("SCALE", "F2S"). */
 const LISTED_ACR = String.raw`[A-Z][\w&\-]*[A-Z0-9][\w&\-]*`;
 /** After the host and its year: "workshops X and Y", "Workshops: X, Y and Z". */
-const WORKSHOPS_LIST_AFTER = new RegExp(String.raw`^\s*(?:['’]?\d{2}|(?:19|20)\d{2})?\s*[Ww]orkshops\s*:?\s+(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})(?![\w&\-])`);
+// "ICLR 2026 Workshops (Sci4DL, Re-Align)": the list may also stand in brackets, joined by commas alone.
+const WORKSHOPS_LIST_AFTER = new RegExp(String.raw`^\s*(?:['’]?\d{2}|(?:19|20)\d{2})?\s*[Ww]orkshops\s*(?::?\s+(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})(?![\w&\-])|\(\s*(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})+(?:\s*,?\s+(?:and|&)\s+${LISTED_ACR})?)\s*\))`);
 /** Before the host: "the X and Y workshops at", "X, Y and Z workshops @". */
 const WORKSHOPS_LIST_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})\s+[Ww]orkshops\s+(?:at|@|of)\s+(?:the\s+)?$`);
 
@@ -1279,7 +1281,7 @@ const WORKSHOPS_LIST_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${LISTED_ACR}(?
 function workshopList(a: Around): string[] | null {
   const m = WORKSHOPS_LIST_AFTER.exec(a.post) ?? WORKSHOPS_LIST_BEFORE.exec(a.pre);
   if (!m) return null;
-  const names = m[1].split(/\s*,\s*|\s+(?:and|&)\s+/).map((w) => w.trim()).filter(Boolean);
+  const names = (m[1] ?? m[2]).split(/\s*,\s*|\s+(?:and|&)\s+/).map((w) => w.trim()).filter(Boolean);
   return names.length >= 2 && names.every((w) => !knownToken(w)) ? names : null;
 }
 

@@ -22,7 +22,8 @@ function isAcronymish(tok: string): boolean {
 // the paper's number in the workshop (", paper #57"), " in 2026" (the edition's year after "in"), a place ending the
 // text (", Paris,"), ….
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
-const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
+// "(2COOOL)": an acronym may open with digits when a capital follows them (never a bare year or "(3rd)").
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*((?:[A-Za-z]|\d+[A-Z])[\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 
 /**
@@ -61,7 +62,8 @@ function workshopOn(text: string): string | null {
   if (!m) return null;
   // "Workshop of UrbanAI (Oral)", "Workshop on Efficient Large Vision Models (April 2025)": a presentation or a month (and
   // year) in brackets is no acronym of the workshop.
-  const note = m[3] && (/^(?:oral|poster|spotlight|highlight|talk)s?$/i.test(m[3]) || MONTH_IN_BRACKET.test(m[3]));
+  // "(3rd)": digits then lower case (an ordinal) are no acronym either (the pattern is case-blind; "2COOOL" has capitals).
+  const note = m[3] && (/^(?:oral|poster|spotlight|highlight|talk)s?$/i.test(m[3]) || MONTH_IN_BRACKET.test(m[3]) || /^\d+(?![A-Z])/.test(m[3]));
   // "Workshop on Large Language Model (LLM) Agents": an acronym of the words right before it, the name going on after it,
   // glosses those words; it is no acronym of the workshop, whose name is the whole run as written.
   const goesOn = m[3] && glosses(m[3], m[2]) ? NAME_GOES_ON.exec(text.slice(m.index + m[0].length)) : null;
