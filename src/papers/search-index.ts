@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import { healSearch, isSearchDamage, reattachIfReplaced } from '../store/search-file.ts';
 
@@ -50,12 +51,29 @@ export function zhQueryPhrases(query: string): string[] {
 
 /** Sets the Chinese search text of one paper from its Chinese fields and brings the index up to date. */
 export async function setPaperSearchZh(store: Store, paperId: string, texts: (string | null | undefined)[]): Promise<void> {
-  const value = zhSearchText(texts) || null;
-  const row = await store.db.updateTable('papers').set({ search_zh: value }).where('id', '=', paperId).returning('seq').executeTakeFirst();
-  if (row && store.dialect === 'sqlite') {
-    await store.db.insertInto('search_pending').values({ seq: Number(row.seq) }).onConflict((oc) => oc.column('seq').doNothing()).execute();
-    await indexPending(store);
+  await setPapersSearchZh(store, [{ id: paperId, texts }]);
+}
+
+/**
+ * Sets the Chinese search text of papers from their Chinese fields in one write (PostgreSQL: one UPDATE over a VALUES
+ * list, so one commit and one run of the papers statement triggers; SQLite: one transaction, queueing them for the
+ * search file), then brings the SQLite index up to date once.
+ */
+export async function setPapersSearchZh(store: Store, papers: { id: string; texts: (string | null | undefined)[] }[]): Promise<void> {
+  const rows = [...new Map(papers.map((p) => [p.id, zhSearchText(p.texts) || null])).entries()];
+  if (!rows.length) return;
+  if (store.dialect === 'postgres') {
+    const values = sql.join(rows.map(([id, value]) => sql`(${id}::text, ${value}::text)`));
+    await sql`UPDATE papers SET search_zh = v.search_zh FROM (VALUES ${values}) AS v(id, search_zh) WHERE papers.id = v.id`.execute(store.db);
+    return;
   }
+  await store.db.transaction().execute(async (trx) => {
+    for (const [id, value] of rows) {
+      const row = await trx.updateTable('papers').set({ search_zh: value }).where('id', '=', id).returning('seq').executeTakeFirst();
+      if (row) await trx.insertInto('search_pending').values({ seq: Number(row.seq) }).onConflict((oc) => oc.column('seq').doNothing()).execute();
+    }
+  });
+  await indexPending(store);
 }
 
 const WATERMARK = 'indexed_seq';
