@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
 import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { AnswerError, parseBatchAnswer } from './answer.ts';
-import { cacheKey, claimFields, releaseFields, renewFields, fieldsWithStatus, saveEnrichment, type FieldRef } from './enrichment-store.ts';
+import { cacheKey, claimFields, releaseFields, renewFields, fieldsWithStatus, saveEnrichments, type FieldOutcome, type FieldRef } from './enrichment-store.ts';
 import { glossaryFor } from './glossary.ts';
 import type { LlmClient } from './llm-client.ts';
 import { completeRecorded, newRunId, runUsage, type Usage } from './llm-ledger.ts';
@@ -148,7 +148,7 @@ async function runItems(ctx: RunCtx, items: Item[], batchSize: number): Promise<
     const results = await Promise.all([...groups.values()].flat().map((batch) => runBatch(ctx, batch, attempt)));
     const retry = results.flat();
     if (attempt === ctx.attempts) {
-      for (const r of retry) await finish(ctx, r.it, {}, r.reasons, attempt, null);
+      await finish(ctx, retry.map((r) => ({ it: r.it, values: {}, failures: r.reasons })), attempt, null);
       progress(ctx, retry.reduce((n, r) => n + r.it.tasks.length, 0));
     }
     todo = retry;
@@ -180,28 +180,30 @@ async function runBatch(ctx: RunCtx, batch: Item[], attempt: number): Promise<{ 
     const reason = err instanceof AnswerError ? err.message : String(err);
     return batch.map((it) => ({ it, reasons: Object.fromEntries(it.tasks.map((t) => [t, reason])) }));
   }
-  const retry: { it: Item; reasons: Partial<Record<Task, string>> }[] = [];
-  const reindex: string[] = [];
-  for (const [i, it] of batch.entries()) {
-    const { values, errors } = parsed.get(ids[i])!;
-    await finish(ctx, it, values, {}, attempt, callId);
-    if (values.title_zh || values.summary_zh) reindex.push(it.id);
-    progress(ctx, Object.keys(values).length);
-    const bad = it.tasks.filter((t) => errors[t]);
-    if (bad.length) retry.push({ it: { ...it, tasks: bad }, reasons: errors });
-  }
-  // Chinese search text from every Chinese field the papers show (papers/zh-search.ts owns it), once per batch.
+  const answers = batch.map((it, i) => ({ it, values: parsed.get(ids[i])!.values, errors: parsed.get(ids[i])!.errors }));
+  // The batch's valid fields in one write (one round trip and one commit, not one per field), then the Chinese search
+  // text of the papers that got a Chinese field (papers/zh-search.ts owns it), also once per batch.
+  await finish(ctx, answers.map((a) => ({ it: a.it, values: a.values, failures: {} })), attempt, callId);
+  progress(ctx, answers.reduce((n, a) => n + Object.keys(a.values).length, 0));
+  const reindex = answers.filter((a) => a.values.title_zh || a.values.summary_zh).map((a) => a.it.id);
   if (reindex.length) await reindexPaperSearch(ctx.store, reindex);
-  return retry;
+  return answers.flatMap(({ it, errors }) => {
+    const bad = it.tasks.filter((t) => errors[t]);
+    return bad.length ? [{ it: { ...it, tasks: bad }, reasons: errors }] : [];
+  });
 }
 
-/** Stores the valid values and the failures of one item. */
-async function finish(ctx: RunCtx, it: Item, values: Partial<Record<Task, string>>, failures: Partial<Record<Task, string>>, attempts: number, callId: number | null): Promise<void> {
-  const base = { paperId: it.id, version: it.version, model: ctx.llm.model, promptVersion: ENRICH_PROMPT_VERSION, attempts, callId };
-  for (const [task, value] of Object.entries(values) as [Task, string][]) await saveEnrichment(ctx.store, { ...base, task, value });
-  for (const [task, error] of Object.entries(failures) as [Task, string][]) {
-    if (it.tasks.includes(task)) await saveEnrichment(ctx.store, { ...base, task, error });
-  }
-  ctx.stats.done += Object.keys(values).length;
-  ctx.stats.failed += Object.keys(failures).filter((t) => it.tasks.includes(t as Task)).length;
+/** Stores the valid values and the failures (of the item's own tasks) of some items, in one write. */
+async function finish(ctx: RunCtx, items: { it: Item; values: Partial<Record<Task, string>>; failures: Partial<Record<Task, string>> }[], attempts: number,
+  callId: number | null): Promise<void> {
+  const rows: FieldOutcome[] = items.flatMap(({ it, values, failures }) => {
+    const base = { paperId: it.id, version: it.version, model: ctx.llm.model, promptVersion: ENRICH_PROMPT_VERSION, attempts, callId };
+    return [
+      ...(Object.entries(values) as [Task, string][]).map(([task, value]) => ({ ...base, task, value })),
+      ...(Object.entries(failures) as [Task, string][]).filter(([task]) => it.tasks.includes(task)).map(([task, error]) => ({ ...base, task, error })),
+    ];
+  });
+  if (rows.length) await saveEnrichments(ctx.store, rows);
+  ctx.stats.done += rows.filter((r) => r.value !== undefined).length;
+  ctx.stats.failed += rows.filter((r) => r.value === undefined).length;
 }

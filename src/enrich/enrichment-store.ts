@@ -28,20 +28,38 @@ const chunks = <T>(xs: T[]) => Array.from({ length: Math.ceil(xs.length / CHUNK)
 /** Cache key of one field of one paper version. */
 export const cacheKey = (paperId: string, version: number, task: string) => `${paperId}|${version}|${task}`;
 
-/** Stores one outcome: a valid value (done) or the reason it failed (never a value). */
-export async function saveEnrichment(store: Store, e: {
+/** One outcome of one field: a valid value (done) or the reason it failed (never a value). */
+export interface FieldOutcome {
   paperId: string; version: number; task: Task; model: string; promptVersion: string; value?: string; error?: string; attempts: number; callId: number | null;
-}): Promise<void> {
+}
+
+/** Stores one outcome (see saveEnrichments). */
+export async function saveEnrichment(store: Store, e: FieldOutcome): Promise<void> {
+  await saveEnrichments(store, [e]);
+}
+
+/**
+ * Stores outcomes in one statement per CHUNK (one round trip and one commit, and on PostgreSQL one run of the
+ * done-count statement trigger, for a whole batch's fields rather than one per field). A field listed twice keeps
+ * its last outcome.
+ */
+export async function saveEnrichments(store: Store, outcomes: FieldOutcome[]): Promise<void> {
   const now = new Date().toISOString();
-  const status = e.value !== undefined ? 'done' : 'failed';
-  // A model's answer (or an error text) with a NUL would fail the write on PostgreSQL.
-  const value = e.value === undefined ? null : withoutControlChars(e.value);
-  const row = { status, value, error: e.value !== undefined ? null : withoutControlChars(e.error ?? 'failed').slice(0, 1000), attempts: e.attempts, call_id: e.callId, updated_at: now };
-  await store.db.insertInto('enrichments').values({
-    paper_id: e.paperId, version: e.version, task: e.task, model: e.model, prompt_version: e.promptVersion, created_at: now, ...row,
-  }).onConflict((oc) => oc.columns(['paper_id', 'version', 'task', 'model', 'prompt_version'])
-    // Attempts add up over runs, so automatic retries of a failing field can stop (AUTO_RETRY_MAX_ATTEMPTS).
-    .doUpdateSet({ ...row, attempts: sql<number>`enrichments.attempts + excluded.attempts` })).execute();
+  const byKey = new Map(outcomes.map((e) => [`${cacheKey(e.paperId, e.version, e.task)}|${e.model}|${e.promptVersion}`, e]));
+  for (const part of chunks([...byKey.values()])) {
+    await store.db.insertInto('enrichments').values(part.map((e) => ({
+      paper_id: e.paperId, version: e.version, task: e.task, model: e.model, prompt_version: e.promptVersion, created_at: now,
+      status: e.value !== undefined ? 'done' : 'failed',
+      // A model's answer (or an error text) with a NUL would fail the write on PostgreSQL.
+      value: e.value === undefined ? null : withoutControlChars(e.value),
+      error: e.value !== undefined ? null : withoutControlChars(e.error ?? 'failed').slice(0, 1000),
+      attempts: e.attempts, call_id: e.callId, updated_at: now,
+    }))).onConflict((oc) => oc.columns(['paper_id', 'version', 'task', 'model', 'prompt_version']).doUpdateSet({
+      status: sql`excluded.status`, value: sql`excluded.value`, error: sql`excluded.error`, call_id: sql`excluded.call_id`, updated_at: sql`excluded.updated_at`,
+      // Attempts add up over runs, so automatic retries of a failing field can stop (AUTO_RETRY_MAX_ATTEMPTS).
+      attempts: sql<number>`enrichments.attempts + excluded.attempts`,
+    })).execute();
+  }
 }
 
 /** Failed fields are asked for again automatically (after a day) until this many attempts in all; then only `--retry-failed`. */

@@ -66,16 +66,30 @@ async function requestTokens(body: unknown): Promise<number> {
   return countTokens(text) + 4 * (j.messages?.length ?? 0) + (j.max_tokens ?? 0);
 }
 
+/** The longest timer Node keeps (ms): the SDK's own request timeout, turned off (see newLlm). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 function newLlm(config: Config, gate?: GapGate): LlmClient | null {
   if (!llmConfigured(config)) return null;
   const baseUrl = config.llmBaseUrl ?? 'https://api.openai.com/v1';
   const model = config.llmModel!;
   const limiter = new RateLimiter({ concurrency: config.llmConcurrency, rpm: config.llmRpm, tpm: config.llmTpm }, gate, `llm:${new URL(baseUrl).host}/${model}`);
   const sdk = new OpenAI({
-    baseURL: baseUrl, apiKey: config.llmApiKey ?? 'not-needed', timeout: config.llmTimeoutMs, maxRetries: config.llmMaxRetries,
+    // The SDK arms its timeout before calling `fetch`, which first waits for the request's turn on the limits' timeline:
+    // with many requests queued (workers × PAPERBOARD_LLM_CONCURRENCY slices ahead at a low RPM / TPM) the wait alone
+    // outlasted it, and the turn was spent on a request never sent (the retry took another). So the SDK's timer is off
+    // and each attempt's timeout starts when its turn comes, until the answer's headers (as the SDK's did).
+    baseURL: baseUrl, apiKey: config.llmApiKey ?? 'not-needed', timeout: MAX_TIMER_MS, maxRetries: config.llmMaxRetries,
     fetch: async (url: string | URL | Request, init?: RequestInit) => {
       await limiter.take(config.llmTpm ? await requestTokens(init?.body) : 0);
-      return fetch(url, init);
+      const timeout = new AbortController();
+      // An AbortError, as the SDK's own timer raises: it retries it and then reports a timeout (LLM_TIMEOUT).
+      const timer = setTimeout(() => timeout.abort(new DOMException(`no answer within ${config.llmTimeoutMs} ms`, 'AbortError')), config.llmTimeoutMs);
+      try {
+        return await fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal });
+      } finally {
+        clearTimeout(timer);
+      }
     },
   });
   let jsonMode = config.llmJsonMode;

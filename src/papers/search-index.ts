@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
 import type { Store } from '../store/connection.ts';
+import type { DB } from '../store/schema.ts';
 import { healSearch, isSearchDamage, reattachIfReplaced } from '../store/search-file.ts';
 
 /** The Chinese characters search reads as Chinese (CJK unified ideographs and compatibility ideographs), as a class body. */
@@ -50,12 +52,30 @@ export function zhQueryPhrases(query: string): string[] {
 
 /** Sets the Chinese search text of one paper from its Chinese fields and brings the index up to date. */
 export async function setPaperSearchZh(store: Store, paperId: string, texts: (string | null | undefined)[]): Promise<void> {
-  const value = zhSearchText(texts) || null;
-  const row = await store.db.updateTable('papers').set({ search_zh: value }).where('id', '=', paperId).returning('seq').executeTakeFirst();
-  if (row && store.dialect === 'sqlite') {
-    await store.db.insertInto('search_pending').values({ seq: Number(row.seq) }).onConflict((oc) => oc.column('seq').doNothing()).execute();
-    await indexPending(store);
+  await setPapersSearchZh(store, [{ id: paperId, texts }]);
+}
+
+/**
+ * Sets the Chinese search text of papers from their Chinese fields with one UPDATE per 500 papers (one round trip and
+ * one commit, and on PostgreSQL one run of the papers statement triggers, rather than one per paper; SQLite also queues
+ * them for the search file in the same transaction), then brings the SQLite index up to date once.
+ */
+export async function setPapersSearchZh(store: Store, papers: { id: string; texts: (string | null | undefined)[] }[]): Promise<void> {
+  const rows = [...new Map(papers.map((p) => [p.id, zhSearchText(p.texts) || null])).entries()];
+  for (let i = 0; i < rows.length; i += 500) {
+    // VALUES names its columns column1, column2 on both databases.
+    const values = sql.join(rows.slice(i, i + 500).map(([id, value]) => sql`(CAST(${id} AS TEXT), CAST(${value} AS TEXT))`));
+    const update = (db: Kysely<DB>) => sql<{ seq: number }>`UPDATE papers SET search_zh = v.column2 FROM (VALUES ${values}) AS v
+      WHERE papers.id = v.column1 RETURNING papers.seq`.execute(db);
+    if (store.dialect === 'postgres') await update(store.db);
+    else {
+      await store.db.transaction().execute(async (trx) => {
+        const seqs = (await update(trx)).rows.map((r) => ({ seq: Number(r.seq) }));
+        if (seqs.length) await trx.insertInto('search_pending').values(seqs).onConflict((oc) => oc.column('seq').doNothing()).execute();
+      });
+    }
   }
+  if (rows.length) await indexPending(store);
 }
 
 const WATERMARK = 'indexed_seq';

@@ -1,6 +1,6 @@
 import type { Store } from '../store/connection.ts';
 import { findPapers } from './queries.ts';
-import { setPaperSearchZh } from './search-index.ts';
+import { setPapersSearchZh } from './search-index.ts';
 import { loadCards } from '../cards/card-data.ts';
 
 /**
@@ -11,9 +11,6 @@ export async function reindexPaperSearch(store: Store, paperIds: string[]): Prom
   for (let i = 0; i < paperIds.length; i += 200) {
     const papers = await findPapers(store, paperIds.slice(i, i + 200));
     const cards = await loadCards(store, papers, { llmConfigured: true });
-    for (const c of cards) {
-      const texts = [c.titleZh.value, c.summaryZh.value, ...c.institutions.lines.map((l) => l.zh)];
-      await setPaperSearchZh(store, c.paper.id, texts);
-    }
+    await setPapersSearchZh(store, cards.map((c) => ({ id: c.paper.id, texts: [c.titleZh.value, c.summaryZh.value, ...c.institutions.lines.map((l) => l.zh)] })));
   }
 }

@@ -7,6 +7,23 @@ import { enrichPapers } from '../../src/enrich/enrich-papers.ts';
 import { claimFields, paperEnrichments, saveEnrichment } from '../../src/enrich/enrichment-store.ts';
 import { ENRICH_PROMPT_VERSION, TASKS } from '../../src/enrich/prompts.ts';
 import { usageByDay } from '../../src/enrich/llm-ledger.ts';
+import type { KyselyPlugin } from 'kysely';
+import type { Store } from '../../src/store/connection.ts';
+
+/** The store with every statement it runs recorded as its SQL's first words (`insert into enrichments`, `update papers`). */
+function recordingStatements(store: Store): { store: Store; statements: string[] } {
+  const statements: string[] = [];
+  const executor = store.db.getExecutor();
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      const text = executor.compileQuery(node, queryId).sql.replace(/"/g, '').toLowerCase();
+      statements.push(/^\s*(insert into|update|delete from|select)\s+[\w.]+/.exec(text)?.[0].trim() ?? text.slice(0, 40));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { store: { ...store, db: store.db.withPlugin(plugin) }, statements };
+}
 
 describeStores('enrichment', (kind) => {
   let t: TestStore;
@@ -111,6 +128,21 @@ describeStores('enrichment', (kind) => {
     expect(rows.find((r) => r.task === 'summary_zh')!.error).toMatch(/summary_zh invalid/);
     // failures are cached too: a rerun does not pay for them again unless asked
     expect(await run()).toMatchObject({ calls: 0 });
+  });
+
+  it('writes a request\'s fields, and the Chinese search text of its papers, with one statement each', async () => {
+    fake = await startFakeLlm();
+    const config = testConfig(fake.url, { PAPERBOARD_LLM_BATCH: '3' });
+    const rec = recordingStatements(t.store);
+    const s = await enrichPapers(rec.store, createLlm(config)!, config, ids);
+    expect(s).toMatchObject({ papers: 6, done: 18, calls: 2 });
+    const count = (what: string) => rec.statements.filter((x) => x === what).length;
+    // One claim of the job's fields, then one write of the 9 fields of each request of 3 papers (was one per field).
+    expect(count('insert into enrichments')).toBe(1 + s.calls);
+    expect(count('update papers')).toBe(s.calls); // (was one per paper)
+    const stored = await t.store.db.selectFrom('papers').select(['id', 'search_zh']).where('id', 'in', ids).execute();
+    expect(stored.every((p) => p.search_zh?.includes('本文'))).toBe(true);
+    expect([...(await paperEnrichments(t.store, ids)).values()].every((e) => e.pending.length === 0 && e.failed.length === 0 && e.summary_en)).toBe(true);
   });
 
   it('honours 429 with Retry-After and retries a 500', async () => {

@@ -51,6 +51,24 @@ describeStores('model limits shared across processes', (kind) => {
     sorted().forEach((x, k) => expect(x).toBeGreaterThanOrEqual(r[k] - 2));
   }, 30_000);
 
+  it('a request\'s timeout counts from its turn: waiting behind the limit is not the model being slow', async () => {
+    // 100 ms apart for the deployment, 300 ms to answer: eight requests at once wait up to 700 ms for their turns.
+    const env = { PAPERBOARD_LLM_RPM: '600', PAPERBOARD_LLM_TIMEOUT_MS: '300' };
+    const a = createLlm(config(env), gate(t.store));
+    const b = createLlm(config(env), gate(other));
+    const answers = await Promise.allSettled([0, 1, 2, 3].flatMap((i) => [ask(a, i), ask(b, i)]));
+    expect(answers.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(starts).toHaveLength(8);
+    expect(closestGap(reserved)).toBeGreaterThanOrEqual(100);
+  }, 30_000);
+
+  it('a model slower than the timeout still times out once its turn came', async () => {
+    await fake.close();
+    fake = await startFakeLlm({ script: () => ({ delayMs: 1500 }) });
+    const llm = createLlm(config({ PAPERBOARD_LLM_RPM: '600', PAPERBOARD_LLM_TIMEOUT_MS: '300' }), gate(t.store));
+    await expect(ask(llm, 0)).rejects.toMatchObject({ code: 'LLM_TIMEOUT' });
+  }, 30_000);
+
   it('without the store each client spaces only its own requests (the combined rate doubles)', async () => {
     const env = { PAPERBOARD_LLM_RPM: '300' };
     const a = createLlm(config(env));
