@@ -55,6 +55,26 @@ describe.skipIf(!storeKinds().includes('postgres'))('pg-boss queue [postgres]', 
     }
   });
 
+  it('an idle worker polls each task once per poll, not once per loop, and still runs jobs on every loop at once', async () => {
+    const worker = make(true, 4);
+    const boss = (worker as unknown as { boss: { fetch: (...a: unknown[]) => Promise<unknown[]> } }).boss;
+    const fetch = boss.fetch.bind(boss);
+    let fetches = 0;
+    boss.fetch = async (...a: unknown[]) => { if (a[0] === 'block') fetches++; return fetch(...a); };
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let started = 0;
+    worker.register('block', async () => { started++; await gate; });
+    await worker.start();
+    await new Promise((r) => setTimeout(r, 2_000)); // four poll periods (500 ms) with nothing due
+    expect(fetches).toBeLessThanOrEqual(6); // one loop polling: ~4-5; four loops polled 16-20 times
+    const producer = make(false);
+    for (let i = 0; i < 4; i++) await producer.enqueue('block', { i });
+    await until(() => started === 4, 5_000); // the four loops take one job each, together
+    release();
+    await until(async () => (await worker.counts()).completed === 4);
+  });
+
   it('dedupes queued jobs by key, runs them in a worker, retries a failure and records the error', async () => {
     const producer = make(false);
     expect(await producer.enqueue('echo', { n: 1 }, { key: 'same' })).not.toBeNull();
