@@ -68,6 +68,10 @@ describe('kit placeholders and wrapped suffixes (round z42 design)', () => {
     for (const name of ['Second B. Author', 'Third C. Author Jr', 'Fourth Author', 'First A. B. Author']) expect(PLACEHOLDER.test(name)).toBe(true);
     for (const name of ['Hao Li', 'Secondo Autore', 'Tatsuya Akutsu']) expect(PLACEHOLDER.test(name)).toBe(false);
   });
+  it('an affiliation made of the kit\'s field names only is a placeholder (sn-jnl "Department, Organization, Street, City, 10587, State, Country")', () => {
+    expect(PLACEHOLDER.test('Department, Organization, Street, City, 10587, State, Country')).toBe(true);
+    expect(PLACEHOLDER.test('Department of Physics, Organization for Science, Street 5, City of London, UK')).toBe(false);
+  });
   it('a generational suffix wrapped onto its own line ends the name above, with its marker', () => {
     const got = pairSeparated('Hao Li⟦1⟧, Third C. Author,\nJr⟦3⟧', '⟦1⟧Beijing University of Chemical Technology\n⟦3⟧University of Colorado');
     expect(got.map((a) => [a.name, a.affiliations])).toEqual([['Hao Li', ['Beijing University of Chemical Technology']], ['Third C. Author Jr', ['University of Colorado']]]);

@@ -523,7 +523,7 @@ function markedLegend(line: string): boolean {
 }
 
 /** Template authors and addresses left in by style files: never output. */
-export const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:[a-z]\.\s*)*author\b|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$|^affiliation$/i;
+export const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:[a-z]\.\s*)*author\b|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$|^affiliation$|^(?:(?:dep(?:artmen)?t|organi[sz]ation|street|city|state|country|\d+)\s*(?:,\s*|$))+$/i;
 
 /** Text a template prints when the author left a field empty. */
 const PLACEHOLDER_LINE = /^(no institute given|no affiliation given|affiliation not given)$/i;

@@ -641,6 +641,13 @@ function cityUniversity(reg: Registry, city: string, country: string | null): Al
   return soleHit(hits, country);
 }
 
+/** "Tsinghua" (an elsarticle `\\address` of one word): an address that is one capitalised word alone, read as nothing else, names the one
+ *  university the registry holds as "<word> University" (a whole record, no unit of one). */
+export function wordUniversity(reg: Registry, word: string, country: string | null): AliasHit | null {
+  if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word)) return null;
+  return soleHit(reg.byKey.get(normalizeName(`${word} University`))?.filter((h) => !h.unit_en), country);
+}
+
 /** "Tecgraf/PUC-Rio, Rio de Janeiro", "ITA/IEC, São José dos Campos": of a slash pair, the piece that is the acronym (or alias) of one
  *  record standing in a city the affiliation names is the organisation; the other pieces are its units. */
 function slashAcronymInCity(reg: Registry, text: string, parts: AffiliationPart[]): { hit: AliasHit; extraUnit: string } | null {
@@ -1040,6 +1047,8 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     if (joined !== raw) return matchAffiliation(joined, hints, reg);
     const city = alone && parts[0].kind === 'place' ? cityUniversity(reg, parts[0].text, country) : null;
     if (city) return [resolved({ hit: city, at: 0, extraUnit: null }, [])];
+    const named = alone && parsed.parts[0].kind === 'place' ? wordUniversity(reg, parts[0].text.trim(), country) : null;
+    if (named) return [resolved({ hit: named, at: 0, extraUnit: null }, [])];
     return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
   }
   // a list of a joint unit's institutions with no country written ("LIGM, CNRS, Univ Gustave Eiffel, ENPC, IPP"): once two or more
