@@ -157,4 +157,11 @@ describe('round z42 held-out misses (read after the blind figures)', () => {
     expect(matchAffiliation('Tsinghua').map((r) => [r.name_en, r.ror])).toEqual([['Tsinghua University', '03cve4549']]);
     expect(matchAffiliation('Xyzzyq').map((r) => r.ror)).toEqual([null]);
   });
+  it('a company branch named by the affiliation\'s own country is the organisation, the city after it no organisation ("Schaeffler China., Anting, China")', () => {
+    expect(matchAffiliation('Schaeffler China., Anting, China').map((r) => [r.name_en, r.ror, r.unit_en, r.country])).toEqual([['Schaeffler China', null, null, 'CN']]);
+  });
+  it('a company with its legal form whose first word is a record of its country is that record ("Schaeffler Automotive Buehl GmbH & Co. KG")', () => {
+    expect(matchAffiliation('Schaeffler Automotive Buehl GmbH & Co. KG, Industriestr. 2, Bühl, Germany').map((r) => [r.name_en, r.ror])).toEqual([['Schaeffler', '05dbapj97']]);
+    expect(matchAffiliation('Schaeffler Automotive Buehl GmbH & Co. KG, Industriestr. 2, Bühl, France').map((r) => r.ror)).toEqual([null]);
+  });
 });
