@@ -652,7 +652,7 @@ function firstWordCompany(reg: Registry, parts: AffiliationPart[], k: number, co
   return { found: [{ hit, at: k, extraUnit: null }], used: 1 };
 }
 
-/** "Tsinghua" (an elsarticle `\\address` of one word): an address that is one capitalised word alone, read as nothing else, names the one
+/** "Tsinghua" (an elsarticle `\\address` of one word): an address that is one capitalised word alone, no city, read as nothing else, names the one
  *  university the registry holds as "<word> University" (a whole record, no unit of one). */
 export function wordUniversity(reg: Registry, word: string, country: string | null): AliasHit | null {
   if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word)) return null;
@@ -1058,7 +1058,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     if (joined !== raw) return matchAffiliation(joined, hints, reg);
     const city = alone && parts[0].kind === 'place' ? cityUniversity(reg, parts[0].text, country) : null;
     if (city) return [resolved({ hit: city, at: 0, extraUnit: null }, [])];
-    const named = alone && parsed.parts[0].kind === 'place' ? wordUniversity(reg, parts[0].text.trim(), country) : null;
+    const named = alone && parsed.parts[0].kind === 'place' && !cities.has(normalizeName(parts[0].text)) ? wordUniversity(reg, parts[0].text.trim(), country) : null;
     if (named) return [resolved({ hit: named, at: 0, extraUnit: null }, [])];
     return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
   }
