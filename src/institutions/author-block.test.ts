@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoteLine, looksLikeNames, pairSeparated, parseAuthorBlock } from './author-block.ts';
+import { isNoteLine, looksLikeNames, pairSeparated, parseAuthorBlock, PLACEHOLDER } from './author-block.ts';
 
 describe('looksLikeNames', () => {
   const cases: [string, boolean][] = [
@@ -60,5 +60,20 @@ describe('numbers cited by authors and unnumbered affiliations (round d)', () =>
   it('a count that does not fit leaves every author all the unmarked affiliations', () => {
     const got = parseAuthorBlock('A One⟦1⟧, B Two⟦1⟧\nUniversity of Oslo, Norway\nSimula Research Laboratory, Norway');
     expect(got.map((a) => a.affiliations.length)).toEqual([2, 2]);
+  });
+});
+
+describe('kit placeholders and wrapped suffixes (round z42 design)', () => {
+  it('an ordinal name with initials before "Author" is a kit placeholder ("Second B. Author", "Third C. Author")', () => {
+    for (const name of ['Second B. Author', 'Third C. Author Jr', 'Fourth Author', 'First A. B. Author']) expect(PLACEHOLDER.test(name)).toBe(true);
+    for (const name of ['Hao Li', 'Secondo Autore', 'Tatsuya Akutsu']) expect(PLACEHOLDER.test(name)).toBe(false);
+  });
+  it('an affiliation made of the kit\'s field names only is a placeholder (sn-jnl "Department, Organization, Street, City, 10587, State, Country")', () => {
+    expect(PLACEHOLDER.test('Department, Organization, Street, City, 10587, State, Country')).toBe(true);
+    expect(PLACEHOLDER.test('Department of Physics, Organization for Science, Street 5, City of London, UK')).toBe(false);
+  });
+  it('a generational suffix wrapped onto its own line ends the name above, with its marker', () => {
+    const got = pairSeparated('Hao Li⟦1⟧, Third C. Author,\nJr⟦3⟧', '⟦1⟧Beijing University of Chemical Technology\n⟦3⟧University of Colorado');
+    expect(got.map((a) => [a.name, a.affiliations])).toEqual([['Hao Li', ['Beijing University of Chemical Technology']], ['Third C. Author Jr', ['University of Colorado']]]);
   });
 });

@@ -227,7 +227,14 @@ function readAuthorLine(raw: string): MarkedAuthor[] {
 /** The names of a run of name lines, a row of names set apart by spaces alone read across the run's lines (an OCR breaks
  *  "… Jinze Bai⟦†⟧ \\ Keqin Chen Xuejing Liu … Junyang Lin⟦†⟧" where the page does). */
 function readAuthorLines(lines: string[]): MarkedAuthor[] {
-  return splitUnmarkedPair(lines.flatMap(readAuthorLine), lines.join(' '));
+  return splitUnmarkedPair(suffixJoined(lines).flatMap(readAuthorLine), lines.join(' '));
+}
+
+/** A names line broken before a generational suffix ("…, and Third C. Author,\nJr⟦3⟧", as IEEE kits wrap "Jr."): the suffix line, with
+ *  its markers, ends the name above it and is no name of its own. */
+export function suffixJoined(lines: string[]): string[] {
+  return lines.reduce<string[]>((out, l) => (out.length && SUFFIX.test(l.replace(/⟦[^⟧]*⟧/g, '').replace(/[\s,]+$/, '').trim())
+    ? [...out.slice(0, -1), `${out[out.length - 1].replace(/[\s,]+$/, '')} ${l.trim()}`] : [...out, l]), []);
 }
 
 /** In a row of names set apart by spaces alone (no comma, no "and"), a name printed without a marker runs into the marked name
@@ -516,7 +523,7 @@ function markedLegend(line: string): boolean {
 }
 
 /** Template authors and addresses left in by style files: never output. */
-export const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|first author|second author|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$|^affiliation$/i;
+export const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:[a-z]\.\s*)*author\b|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$|^affiliation$|^(?:(?:dep(?:artmen)?t|organi[sz]ation|street|city|state|country|\d+)\s*(?:,\s*|$))+$/i;
 
 /** Text a template prints when the author left a field empty. */
 const PLACEHOLDER_LINE = /^(no institute given|no affiliation given|affiliation not given)$/i;

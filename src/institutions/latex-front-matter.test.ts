@@ -72,6 +72,11 @@ Cy Dee\footnotemark[2] \and Di Fu\thanks{Equal contribution.}}\maketitle`,
 {\large Ann Lee\footnote{Johns Hopkins University.} \qquad Bo Wu\footnote{Peking University. Corresponding author.}\par}\end{center}
 \begin{abstract}x\end{abstract}\end{titlepage}`,
     [['Ann Lee', ['Johns Hopkins University']], ['Bo Wu', ['Peking University']]]],
+  ['IEEEtran: a university alone on the first line of a block, then a centre of its own: two addresses, not a unit of the university (z41 gap)', String.raw`\author{\IEEEauthorblockN{Ann Lee}
+\IEEEauthorblockA{\textit{Tsinghua University}\\ \textit{National Supercomputing Center} \\ \textit{in Wuxi}\\ Wuxi, China}
+\and \IEEEauthorblockN{Bo Wu}
+\IEEEauthorblockA{\textit{Department of Computer Science} \\ \textit{Tsinghua University}\\ Beijing, China}}\maketitle`,
+    [['Ann Lee', ['Tsinghua University', 'National Supercomputing Center in Wuxi, Wuxi, China']], ['Bo Wu', ['Department of Computer Science, Tsinghua University, Beijing, China']]]],
 ];
 
 describe('latexFrontMatter: template conventions', () => {

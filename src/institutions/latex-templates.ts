@@ -164,10 +164,23 @@ export function joinBroken(ls: string[]): string[] {
  *  before it. */
 function blockAddress(ls: string[]): string[] {
   const kept = ls.map((l) => l.trim()).filter(Boolean);
-  if (!kept.some((l) => l.startsWith('⟦'))) return kept.length ? [kept.join(', ')] : [];
+  if (!kept.some((l) => l.startsWith('⟦'))) return hostThenOrg(kept);
   const out: string[] = [];
   for (const l of kept) if (l.startsWith('⟦') || !out.length) out.push(l); else out[out.length - 1] += `, ${l}`;
   return out;
+}
+
+/** A university written alone on a block's first line is a whole host; a unit is written before its host ("Department of X \\
+ *  University of Y"), so a later line naming a centre, laboratory, institute or company of its own ("Tsinghua University \\ National
+ *  Supercomputing Center in Wuxi \\ Wuxi, China") is a second organisation, no unit of the first: the block gives two addresses, the
+ *  lines after the second going with it. */
+const HOST_LINE = /^(?:The\s+)?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}.'’&-]+)*\s+University$|^(?:The\s+)?University\s+of\s+\p{Lu}[\p{L}\s'’-]*$/u;
+const OWN_ORG = /\b(?:Cent(?:er|re)|Laborator(?:y|ies)|Institute|Academy|Hospital|Company|Corporation|Inc|Ltd|Group)\b/;
+const UNIT_HEAD = /^(?:Dep(?:artmen)?t|School|Faculty|College|Division|Key Lab|State Key|Graduate)\b/i;
+function hostThenOrg(kept: string[]): string[] {
+  if (!kept.length) return [];
+  const at = HOST_LINE.test(kept[0]) ? kept.findIndex((l, i) => i > 0 && /^\p{Lu}/u.test(l) && OWN_ORG.test(l) && !UNIT_HEAD.test(l) && !/,/.test(l)) : -1;
+  return at > 0 ? [kept.slice(0, at).join(', '), kept.slice(at).join(', ')] : [kept.join(', ')];
 }
 
 /** IEEEtran's `\author` sets the author block, as the article class's does: with two of them holding author blocks (the kit's sample

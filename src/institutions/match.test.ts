@@ -146,3 +146,22 @@ describe('a university written with "University" moved', () => {
     expect(matchAffiliation('Miami University').map((r) => r.ror)).toEqual(['05nbqxr67']);
   });
 });
+
+describe('round z42 held-out misses (read after the blind figures)', () => {
+  it('a house number written straight after a university name, no comma, opens the street address ("Keio University 3-14-1 Hiyoshi")', () => {
+    const p = parseAffiliation('Faculty of Science and Technology, Keio University 3-14-1 Hiyoshi, Kohoku, Yokohama, Japan');
+    expect(p.parts.slice(1, 3).map((x) => [x.text, x.kind])).toEqual([['Keio University', 'org'], ['3-14-1 Hiyoshi', 'address']]);
+    expect(matchAffiliation('Department of Information and Computer Science, Keio University 3-14-1 Hiyoshi, Kohoku, Yokohama, Kanagawa 223-8522, Japan').map((r) => r.name_en)).toEqual(['Keio University']);
+  });
+  it('an address of one capitalised word alone names the one "<word> University" record ("Tsinghua")', () => {
+    expect(matchAffiliation('Tsinghua').map((r) => [r.name_en, r.ror])).toEqual([['Tsinghua University', '03cve4549']]);
+    expect(matchAffiliation('Xyzzyq').map((r) => r.ror)).toEqual([null]);
+  });
+  it('a company branch named by the affiliation\'s own country is the organisation, the city after it no organisation ("Schaeffler China., Anting, China")', () => {
+    expect(matchAffiliation('Schaeffler China., Anting, China').map((r) => [r.name_en, r.ror, r.unit_en, r.country])).toEqual([['Schaeffler China', null, null, 'CN']]);
+  });
+  it('a company with its legal form whose first word is a record of its country is that record ("Schaeffler Automotive Buehl GmbH & Co. KG")', () => {
+    expect(matchAffiliation('Schaeffler Automotive Buehl GmbH & Co. KG, Industriestr. 2, Bühl, Germany').map((r) => [r.name_en, r.ror])).toEqual([['Schaeffler', '05dbapj97']]);
+    expect(matchAffiliation('Schaeffler Automotive Buehl GmbH & Co. KG, Industriestr. 2, Bühl, France').map((r) => r.ror)).toEqual([null]);
+  });
+});

@@ -641,6 +641,24 @@ function cityUniversity(reg: Registry, city: string, country: string | null): Al
   return soleHit(hits, country);
 }
 
+/** "Schaeffler Automotive Buehl GmbH & Co. KG, …, Germany": a company written with its legal form, a name the registry lacks, whose first
+ *  word alone is the whole name of a record of the affiliation's country ("Schaeffler", ROR's "Schaeffler (Germany)") is that company;
+ *  the words between name its plant or subsidiary. */
+function firstWordCompany(reg: Registry, parts: AffiliationPart[], k: number, country: string | null): { found: Found[]; used: number } | null {
+  const m = /^(\p{Lu}[\p{L}-]{3,})\s+\S.*\s(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|Co\.?,?\s*Ltd|Ltd|Limited|Inc|Corp|LLC|S\.A|B\.?V)\.?$/u.exec(parts[k].text.trim());
+  if (!m || !country) return null;
+  const hit = lookupName(reg, m[1], country, new Set(), false);
+  if (!hit || hit.unit_en || hit.inst.country !== country || normalizeName(hit.inst.name_en) !== normalizeName(m[1])) return null;
+  return { found: [{ hit, at: k, extraUnit: null }], used: 1 };
+}
+
+/** "Tsinghua" (an elsarticle `\\address` of one word): an address that is one capitalised word alone, no city, read as nothing else, names the one
+ *  university the registry holds as "<word> University" (a whole record, no unit of one). */
+export function wordUniversity(reg: Registry, word: string, country: string | null): AliasHit | null {
+  if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word)) return null;
+  return soleHit(reg.byKey.get(normalizeName(`${word} University`))?.filter((h) => !h.unit_en), country);
+}
+
 /** "Tecgraf/PUC-Rio, Rio de Janeiro", "ITA/IEC, São José dos Campos": of a slash pair, the piece that is the acronym (or alias) of one
  *  record standing in a city the affiliation names is the organisation; the other pieces are its units. */
 function slashAcronymInCity(reg: Registry, text: string, parts: AffiliationPart[]): { hit: AliasHit; extraUnit: string } | null {
@@ -1026,7 +1044,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     // list without ROR ids knows the written form ("BNU-HKBU United International College", a world-universities name)
     const rorless = (g: Found[]) => !g.length || (g.length === 1 && !g[0].hit.inst.ror && !g[0].hit.curated);
     for (let k = i; rorless(f) && k < i + used; k++) {
-      const other = acronymPrefixed(reg, parts, k, country, places, cities) ?? withItsCity(reg, parts, k, country, places) ?? italianStudiForm(reg, parts, k, country, places) ?? abbreviatedName(reg, parts, k, country);
+      const other = acronymPrefixed(reg, parts, k, country, places, cities) ?? withItsCity(reg, parts, k, country, places) ?? italianStudiForm(reg, parts, k, country, places) ?? abbreviatedName(reg, parts, k, country) ?? firstWordCompany(reg, parts, k, country);
       if (other && other.found.every((g) => g.hit.inst.ror)) f = other.found;
     }
     if (f.length) found.push(...f);
@@ -1040,6 +1058,8 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     if (joined !== raw) return matchAffiliation(joined, hints, reg);
     const city = alone && parts[0].kind === 'place' ? cityUniversity(reg, parts[0].text, country) : null;
     if (city) return [resolved({ hit: city, at: 0, extraUnit: null }, [])];
+    const named = alone && parsed.parts[0].kind === 'place' && !cities.has(normalizeName(parts[0].text)) ? wordUniversity(reg, parts[0].text.trim(), country) : null;
+    if (named) return [resolved({ hit: named, at: 0, extraUnit: null }, [])];
     return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
   }
   // a list of a joint unit's institutions with no country written ("LIGM, CNRS, Univ Gustave Eiffel, ENPC, IPP"): once two or more
@@ -1239,6 +1259,12 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   if (!candidates.length) return [];
   let orgs = candidates.filter((i) => parts[i].kind === 'org');
   if (!orgs.length) orgs = parts.map((_, i) => i).filter((i) => guessed[i]);
+  // "Schaeffler China., Anting, China": of capitalised pieces the registry knows as no city (read as organisations it lacks), the one of
+  // two words or more that ends in the affiliation's own country (a company's branch named by its country) is the organisation; the
+  // others are its places, no units of it
+  const branch = orgs.length > 1 && orgs.every((i) => guessed[i])
+    ? orgs.filter((i) => { const w = parts[i].text.trim().split(/\s+/); return w.length > 1 && !!country && countryCode(w[w.length - 1]) === country; }) : [];
+  if (branch.length === 1) { orgs = branch; candidates = candidates.filter((i) => i === branch[0] || !guessed[i]); }
   if (!orgs.length) orgs = candidates.filter((i) => !UNIT_START.test(parts[i].text));
   // an affiliation that names no organisation but a research institute ("Research Institute of Nuclear Power Operation, China") or a
   // key laboratory no organisation hosts ("Guangdong Key Laboratory of Industrial Control System Security, Guangzhou, China"): it is

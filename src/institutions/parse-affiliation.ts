@@ -112,6 +112,13 @@ export function splitPostBox(part: string): string[] {
   return m ? [m[1].trim(), m[2].trim()] : [part];
 }
 
+/** "Keio University 3-14-1 Hiyoshi": a house number written straight after an organisation's name, with no comma, opens the street
+ *  address; the name before it is a piece of its own, so the address's digits do not make the name an address. */
+export function splitHouseNumber(part: string): string[] {
+  const m = /^(.*\p{L}{3,}.*\b(?:University|Universit\p{L}+|Institute|College|Hospital|Laborator\p{L}+|Cent(?:er|re)))\s+(\d+(?:-\d+)+\s+\p{Lu}.*)$/u.exec(part);
+  return m ? [m[1].trim(), m[2].trim()] : [part];
+}
+
 /** Splits "Innovative Computing Lab. The University of Tennessee" at a full stop between two names of two words or more when the second is an organisation or unit ("St. Louis", "Univ. of X" stay whole); a first name of one word when it ends in a code with digits ("Vicomtech-IK4. Human Speech … Department"). */
 export function splitAtFullStops(part: string): string[] {
   const m = /^(.*?\p{Ll}{2,}|.*?\b[A-Z][a-z]+|[\p{L}-]+-\p{Lu}+\d+|.*?\S\s*\([^()]+\))\.\s+((?:The\s+)?\p{Lu}.*)$/u.exec(part);
@@ -202,7 +209,7 @@ export function parseAffiliation(raw: string): ParsedAffiliation {
     else acc.push(p);
     return acc;
   }, []);
-  const parts = fieldListsJoined(pieces.flatMap(splitPostBox).flatMap(splitPostcodeCountry).flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).flatMap(splitAcronymAnd).map((p) => ({ text: p, kind: classifyPart(p) })));
+  const parts = fieldListsJoined(pieces.flatMap(splitPostBox).flatMap(splitHouseNumber).flatMap(splitPostcodeCountry).flatMap(splitAtFullStops).flatMap(splitUnitAt).flatMap(splitAndUnit).flatMap(splitAcronymAnd).map((p) => ({ text: p, kind: classifyPart(p) })));
   let country: string | null = null;
   const countries = new Set<string>();
   for (const p of parts) {
