@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, fuzzyLookup, isNameVariant, keyTokens, nameVariantKeys, tokenEdits } from './fuzzy-match.ts';
+import { editDistance, fuzzyLookup, isClippedCompound, isNameVariant, keyTokens, nameVariantKeys, tokenEdits } from './fuzzy-match.ts';
 import { normalizeName } from './normalize.ts';
 import { loadRegistry } from './registry.ts';
 
@@ -34,6 +34,27 @@ describe('fuzzyLookup against the shipped registry', () => {
   it('does not turn one university into another or a campus into its parent', () => {
     expect(ids('University of Washington')).not.toContain('01yc7t268');
     expect(ids('Qwerty Zxcvb University')).toEqual([]);
+  });
+});
+
+describe('a word joining two words of a registry name (round z42 known gap: RWTH Aachen in a German form)', () => {
+  const reg = loadRegistry();
+  const ids = (s: string) => [...new Set((fuzzyLookup(reg, s) ?? []).map((h) => h.inst.id))];
+  it('reads "Rheinwestfälische Technische Hochschule Aachen" as RWTH Aachen University', () => {
+    expect(ids('Rheinwestfälische Technische Hochschule Aachen')).toEqual(['04xfq0f34']);
+  });
+  it('joins only a clipped head of four letters or more to a whole next word', () => {
+    expect(isClippedCompound('rheinwestfalische', 'rheinisch', 'westfalische')).toBe(true);
+    expect(isClippedCompound('rheinischwestfalische', 'rheinisch', 'westfalische')).toBe(true);
+    expect(isClippedCompound('rhewestfalische', 'rheinisch', 'westfalische')).toBe(false); // head too short
+    expect(isClippedCompound('rheinwestfalisch', 'rheinisch', 'westfalische')).toBe(false); // tail word not whole
+    expect(isClippedCompound('rhinwestfalische', 'rheinisch', 'westfalische')).toBe(false); // head not a start of the word
+    expect(isClippedCompound('wissenschaftlichewestfalische', 'wissenschaftlichen', 'westfalische')).toBe(true);
+    expect(isClippedCompound('wissenwestfalische', 'wissenschaftlich', 'westfalische')).toBe(false); // drops more than four letters
+  });
+  it('needs the other words exact (no other university found by a joined word)', () => {
+    expect(ids('Rheinwestfälische Technische Universität Aachen')).toEqual([]);
+    expect(ids('Rheinwestfälische Hochschule')).toEqual([]);
   });
 });
 

@@ -100,10 +100,45 @@ export function fuzzyLookup(reg: Registry, text: string): AliasHit[] | null {
   if (!memo) { memo = new Map(); memos.set(reg, memo); }
   const key = q.join(' ');
   if (memo.has(key)) return memo.get(key)!;
-  const found = search(reg, idx, q);
+  const found = search(reg, idx, q) ?? compoundSearch(reg, idx, q);
   if (memo.size >= MEMO_MAX) memo.clear();
   memo.set(key, found);
   return found;
+}
+
+/** Fewest letters of a registry word kept as the head of a joined compound ("rhein" of "rheinisch"), and most letters its tail may drop. */
+const COMPOUND_HEAD = 4;
+const COMPOUND_DROP = 4;
+
+/** True when `w` is the words `a` and `b` written as one, `a` maybe clipped of a short ending: "rheinwestfalische" = "rhein[isch]" +
+ *  "westfalische" (German writes "rheinisch-westfälisch" also "rheinwestfälisch"), "badenwurttemberg" = "baden" + "wurttemberg". */
+export function isClippedCompound(w: string, a: string, b: string): boolean {
+  if (w.length < 10 || b.length < 5 || hasDigit(w) || !w.endsWith(b)) return false;
+  const head = w.slice(0, w.length - b.length);
+  return head.length >= COMPOUND_HEAD && a.startsWith(head) && a.length - head.length <= COMPOUND_DROP;
+}
+
+/**
+ * The registry name a query means when one of its words joins two adjacent words of the name ("Rheinwestfälische Technische
+ * Hochschule Aachen" for ROR's "Rheinisch-Westfälische Technische Hochschule Aachen"): every other word exact and in order, at least
+ * two of them, one institution only. Tried only when no name of as many words is within reach.
+ */
+function compoundSearch(reg: Registry, idx: TokenIndex, q: string[]): AliasHit[] | null {
+  if (q.length < 3) return null;
+  const n = q.length + 1;
+  const lists = q.map((t) => idx.postings.get(`${t}|${n}`)).filter((l): l is number[] => !!l).sort((a, b) => a.length - b.length);
+  if (lists.length < q.length - 1 || lists[0].length > MAX_CANDIDATES) return null;
+  const found: string[] = [];
+  for (const i of lists[0]) {
+    const c = idx.tokens[i];
+    if (c.length !== n) continue;
+    let at = 0;
+    while (at < q.length && q[at] === c[at]) at++;
+    if (at === q.length || !isClippedCompound(q[at], c[at], c[at + 1])) continue;
+    if (q.slice(at + 1).every((t, j) => t === c[at + 2 + j])) found.push(idx.keys[i]);
+  }
+  const hits = found.flatMap((k) => reg.byKey.get(k) ?? []);
+  return new Set(hits.map((h) => h.inst.id)).size === 1 ? hits : null;
 }
 
 /** Answers by registry and query (misspelt names recur across papers). */

@@ -207,3 +207,16 @@ describe('latexFrontMatter: round z41 held-out misses read after its blind figur
     expect(latexFrontMatter(tex).map((a) => [a.name, a.affiliations])).toEqual([['Ann Lee', ['Kobe University, Japan']], ['Bo Wu', ['Osaka University, Japan']]]);
   });
 });
+
+describe('round z43 held-out misses (read after the blind figures)', () => {
+  it('a \\thanks written inside the math after a marker ("Zexue He$^{2}\\thanks{Core contributors.}$") keeps the marker', () => {
+    const tex = String.raw`\author{Ann Lee$^{1}$, Zexue He$^{2}\thanks{Core contributors.}$\:\:, \\
+  $^1$Massachusetts Institute of Technology, $^2$Stanford University}
+\begin{document}\maketitle`;
+    const got = latexFrontMatter(tex);
+    expect(got.map((a) => [a.name, a.affiliations])).toEqual([
+      ['Ann Lee', ['Massachusetts Institute of Technology']],
+      ['Zexue He', ['Stanford University']],
+    ]);
+  });
+});

@@ -16,6 +16,8 @@ export function markSuperscripts(tex: string): string {
   for (const name of ['affilnum', 'textsuperscript']) {
     for (const u of findCommands(s, name, 1).reverse()) s = `${s.slice(0, u.at)}⟦${latexToText(u.args[0])}⟧${s.slice(u.end)}`;
   }
+  // `Zexue He$^{2}\thanks{Core contributors.}$`: a note written inside the math after the marker is set after it, outside the math
+  s = s.replace(/(\$\s*\^\s*(?:\{[^{}$]*\}|[^\s${}\\]))\s*(\\(?:thanks|footnote)\s*\{(?:[^{}]|\{[^{}]*\})*\})\s*\$/g, '$1$$$2');
   // the group is read two levels deep: a corresponding-author glyph from a macro (`\textrm{\ensuremath{\boxtimes}}`) nests it twice
   s = s.replace(/\$\s*(?:\{\s*\})?\s*\{?\^\s*(\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[^\s$])\s*\}?\s*\$/g, (_, m) => `⟦${latexToText(m.replace(/^\{|\}$/g, '').replace(/\\(mathbf|mathrm|textrm|text|bf)\b/g, ''))}⟧`);
   return s.replace(/⟦\s*,?\s*⟧/g, '');

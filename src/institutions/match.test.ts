@@ -165,3 +165,15 @@ describe('round z42 held-out misses (read after the blind figures)', () => {
     expect(matchAffiliation('Schaeffler Automotive Buehl GmbH & Co. KG, Industriestr. 2, Bühl, France').map((r) => r.ror)).toEqual([null]);
   });
 });
+
+describe('round z43 held-out misses (read after the blind figures)', () => {
+  it('a dash set between spaces parts two pieces as a comma does ("EPS Campus Rio Vena – Universidad de Burgos")', () => {
+    const p = parseAffiliation('Departamento de Física, EPS Campus Rio Vena – Universidad de Burgos, 09006 Burgos, Spain');
+    expect(p.parts.map((x) => x.text)).toContain('Universidad de Burgos');
+    expect(matchAffiliation('Departamento de Física, EPS Campus Rio Vena – Universidad de Burgos, 09006 Burgos, Spain').map((r) => r.ror)).toEqual(['049da5t36']);
+  });
+  it('a hyphen or an unspaced dash still joins one name', () => {
+    expect(parseAffiliation('Rheinisch-Westfälische Technische Hochschule Aachen, Germany').parts[0].text).toBe('Rheinisch-Westfälische Technische Hochschule Aachen');
+    expect(parseAffiliation('Baden–Württemberg Cooperative State University, Germany').parts[0].text).toBe('Baden–Württemberg Cooperative State University');
+  });
+});

@@ -45,6 +45,9 @@ const COMPANY_SUFFIX = /^(inc|ltd|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?p\.?a|b\
  *  "SA", "AB": "Reno NV", "Adelaide SA", "Calgary AB"). */
 const COMPANY_FORM_END = /\s(?:B\.?V|N\.V|AG|S\.A\.?S?|S\.p\.A|SpA|S\.?r\.?l|PLC|LLC|LLP|K\.K|Oy|ApS|A\/S)\.?$/;
 
+/** An en or em dash with spaces on both sides, between two words. */
+const SPACED_DASH = /(?<=\S)\s+[–—]\s+(?=\S)/g;
+
 /** Strips markers, e-mails, LaTeX and stray punctuation from a raw affiliation string. */
 export function cleanAffiliation(raw: string): string {
   // (an e-mail group's braces are printed ones, "{a, b}@x.edu": the group goes before LaTeX's grouping braces are read away)
@@ -199,7 +202,9 @@ function splitPostcodeCountry(part: string): string[] {
 /** Parses an affiliation string into typed parts; LaTeX is unescaped and "and" / "&" stay inside names. */
 export function parseAffiliation(raw: string): ParsedAffiliation {
   const text = cleanAffiliation(raw);
-  const pieces = splitTopLevel(text).reduce<string[]>((acc, p) => {
+  // "EPS Campus Rio Vena – Universidad de Burgos", "UNAM – Campus Morelia": a dash set between spaces parts two pieces as a comma does
+  // (a hyphen, or a dash with no space, joins the words of one name)
+  const pieces = splitTopLevel(text.replace(SPACED_DASH, ', ')).reduce<string[]>((acc, p) => {
     // "… Innovation Co., Ltd. Jinan, China": the legal form ends the company's name, and a city printed after it without a comma
     // is a piece of its own
     const run = /^(\S+(?:\s+ltd)?\.?)\s+(\p{Lu}.*)$/iu.exec(p);
