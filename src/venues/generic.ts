@@ -111,8 +111,15 @@ function withoutPart(printed: string): string | undefined {
   return byPartless.get(nameKey(printed.replace(PART_WORD, ' ')).replace(PART_LETTERS_G, ''));
 }
 
-/** JabRef's ISO-4 names by their number of words and first word's first letter ("3 j"), for truncated spellings; built on first use. */
-let byFirstWord: Map<string, string[][]> | null = null;
+/**
+ * JabRef's ISO-4 names by their number of words and first word without its period ("3 j"), for truncated spellings;
+ * built on first use. Names only: the words of the few names a spelling's first word picks are read at the look-up (an
+ * array of words kept for each of the ~65k names cost the import's venue-detection thread ~6 MB of its 48 MB heap).
+ */
+let byFirstWord: Map<string, string[]> | null = null;
+
+/** An ISO-4 name's words as it writes them, each with its period ("j.phys." is two). */
+const isoWords = (abbr: string): string[] => abbr.toLowerCase().match(/[^\s.]+\.?/g) ?? [];
 
 /**
  * A journal printed with other abbreviations than ISO-4: shorter ones ("Gen. Rel. Grav." for "Gen. Relativ. Gravit."),
@@ -127,25 +134,26 @@ function truncatedAbbreviation(printed: string): string | undefined {
   if (!byFirstWord) {
     byFirstWord = new Map();
     for (const abbr of journalAbbreviations().abbreviations()) {
-      // words as ISO-4 writes them, each with its period ("j.phys." is two)
-      const full = abbr.toLowerCase().match(/[^\s.]+\.?/g) ?? [];
+      const full = isoWords(abbr);
       if (!full[0]) continue;
-      const key = `${full.length} ${full[0][0]}`;
+      const key = `${full.length} ${full[0].endsWith('.') ? full[0].slice(0, -1) : full[0]}`;
       const list = byFirstWord.get(key);
-      const row = [abbr, ...full];
-      if (list) list.push(row); else byFirstWord.set(key, [row]);
+      if (list) list.push(abbr); else byFirstWord.set(key, [abbr]);
     }
   }
   const fits = (longer: boolean): string | undefined => {
     let hit: string | undefined;
-    for (const [abbr, ...full] of byFirstWord!.get(`${words.length} ${words[0][0]}`) ?? []) {
-      if (full.length !== words.length || !full.every((w, i) => {
-        const bare = w.endsWith('.') ? w.slice(0, -1) : w;
-        // the first word printed as ISO-4 writes it, or (abbreviated less) going on from it
-        return (i === 0 ? bare === words[i] : bare.startsWith(words[i])) || (longer && w.endsWith('.') && words[i].startsWith(bare));
-      })) continue;
-      if (hit !== undefined && hit !== abbr) return undefined;
-      hit = abbr;
+    // the first word as ISO-4 writes it; abbreviated less, also every ISO-4 first word the printed one goes on from
+    const firsts = longer ? Array.from(words[0], (_, k) => words[0].slice(0, k + 1)) : [words[0]];
+    for (const first of firsts) {
+      for (const abbr of byFirstWord!.get(`${words.length} ${first}`) ?? []) {
+        if (!isoWords(abbr).every((w, i) => {
+          const bare = w.endsWith('.') ? w.slice(0, -1) : w;
+          return (i === 0 ? bare === words[i] : bare.startsWith(words[i])) || (longer && w.endsWith('.') && words[i].startsWith(bare));
+        })) continue;
+        if (hit !== undefined && hit !== abbr) return undefined;
+        hit = abbr;
+      }
     }
     return hit;
   };
