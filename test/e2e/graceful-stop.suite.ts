@@ -101,6 +101,8 @@ export function gracefulStop(kind: 'sqlite' | 'postgres'): void {
         ? (await sql<{ state: string; attempts: number }>`SELECT state, attempts FROM jobs WHERE task = ${ENRICH_TASK}`.execute(t.store.db)).rows
         : (await sql<{ state: string; attempts: number }>`SELECT state::text AS state, retry_count + 1 AS attempts FROM pgboss.job WHERE name = ${ENRICH_TASK}`.execute(t.store.db)).rows;
       expect(rows.map((x) => ({ state: x.state, attempts: Number(x.attempts) }))).toEqual([{ state: kind === 'sqlite' ? 'done' : 'completed', attempts: 1 }]);
+      // B's log line reaches this process through a pipe after the job's row is stored as done: wait for it too.
+      await until(() => bOut.includes('enrichment job finished'), 10_000).catch(() => undefined);
       expect(bOut).toContain('enrichment job finished');
       expect(bOut).not.toContain('job attempt failed');
       const e = await paperEnrichments(t.store, ids);
