@@ -31,8 +31,9 @@ const byFirstWord = lazy(() => {
   for (const m of matchers()) {
     const lower = m.en.toLowerCase();
     const word = /^[\x20-\x7e]+$/.test(m.en) ? /^[a-z0-9]+/.exec(lower)?.[0] : undefined;
-    if (word) first.set(word, [...(first.get(word) ?? []), { m, lower }]);
-    else other.push(m);
+    if (!word) other.push(m);
+    else if (first.has(word)) first.get(word)!.push({ m, lower });
+    else first.set(word, [{ m, lower }]);
   }
   return { first, other };
 });
@@ -54,7 +55,9 @@ export function glossaryFor(texts: string[]): [string, string][] {
   const starts = new Map<string, number[]>();
   for (const w of hay.matchAll(/[\p{L}\p{N}]+/gu)) {
     const key = fold(w[0]);
-    if (first.has(key)) starts.set(key, [...(starts.get(key) ?? []), w.index]);
+    if (!first.has(key)) continue;
+    const at = starts.get(key);
+    if (at) at.push(w.index); else starts.set(key, [w.index]);
   }
   const found = [...starts].flatMap(([key, at]) => first.get(key)!.filter((t) => at.some((i) => termAt(hay, i, t.lower))).map((t) => t.m));
   const hits = [...found, ...other.filter((m) => m.re.test(hay))]

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Jobs } from './jobs.ts';
+import { queueSweep } from './refill.ts';
 import { llmConfigured } from '../enrich/llm-client.ts';
 import { ENRICH_SWEEP_TASK } from '../enrich/tasks.ts';
 import { AFFILIATIONS_SWEEP_TASK } from '../institutions/tasks.ts';
@@ -18,8 +19,6 @@ export async function queueSweepsForNewPapers(jobs: Jobs, config: Config): Promi
     ...(config.affiliationsSchedule ? [AFFILIATIONS_SWEEP_TASK] : []),
   ];
   const queued: string[] = [];
-  for (const sweep of sweeps) {
-    if ((await jobs.enqueue(sweep, {}, { key: sweep, maxAttempts: 2 })) !== null) queued.push(sweep);
-  }
+  for (const sweep of sweeps) if (await queueSweep(jobs, sweep)) queued.push(sweep);
   return queued;
 }

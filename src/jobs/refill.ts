@@ -32,7 +32,12 @@ const SWEEP_LEASE_MS = 5 * 60_000;
 export async function refillWhenLow(jobs: Jobs, r: Refill): Promise<boolean> {
   const others = (await jobs.waiting(r.work, r.bound + 1)).length - 1;
   if (others > Math.floor(r.bound / 2)) return false;
-  return (await jobs.enqueue(r.sweep, {}, { key: r.sweep, maxAttempts: 2 })) !== null;
+  return queueSweep(jobs, r.sweep);
+}
+
+/** Enqueues a sweep now under its own key (a sweep already queued is not doubled). Returns whether it queued one. */
+export async function queueSweep(jobs: Jobs, sweep: string): Promise<boolean> {
+  return (await jobs.enqueue(sweep, {}, { key: sweep, maxAttempts: 2 })) !== null;
 }
 
 /**
