@@ -3,7 +3,10 @@ import { createTestStore, describeStores, type TestStore } from '../../test/help
 import { seedPapers } from '../../test/enrich/fixture.ts';
 import { AUTO_RETRY_MAX_ATTEMPTS, claimFields, saveEnrichment } from './enrichment-store.ts';
 import { ENRICH_PROMPT_VERSION, TASKS, type Task } from './prompts.ts';
-import { papersMissingEnrichment } from './tasks.ts';
+import { papersMissingEnrichment, stillMissingEnrichment } from './tasks.ts';
+import { SweepLookahead } from '../jobs/lookahead.ts';
+import { recentMlPapers } from '../../test/enrich/fixture.ts';
+import { upsertPapers } from '../papers/upsert.ts';
 
 describeStores('enrichment sweep', (kind) => {
   let t: TestStore;
@@ -46,5 +49,36 @@ describeStores('enrichment sweep', (kind) => {
     expect(await papersMissingEnrichment(t.store, 'm', 10, later)).not.toContain(failed);
     // By hand (--retry-failed) it can still be asked again.
     expect((await claimFields(t.store, field, 'm', ENRICH_PROMPT_VERSION, { retryFailed: true })).size).toBe(1);
+  });
+
+  it('a sweep reads ahead once and takes later refills from the list, passing over papers done since, until the store gains papers or the list ages', async () => {
+    await upsertPapers(t.store, recentMlPapers(10)); // the 3 of beforeEach and 7 more, none enriched
+    let scans = 0;
+    let clock = 1_000;
+    const ahead = new SweepLookahead(t.store, (limit) => { scans++; return papersMissingEnrichment(t.store, 'm', limit); },
+      (list) => stillMissingEnrichment(t.store, 'm', list), { ahead: 3, maxAgeMs: 60_000, now: () => clock });
+    const order = await papersMissingEnrichment(t.store, 'm', 100);
+    expect(order.length).toBe(10);
+
+    expect(await ahead.next(2, new Set())).toEqual(order.slice(0, 2));
+    expect(scans).toBe(1);
+    // The next refill comes from the list: the paper done meanwhile and the one already queued are passed over.
+    for (const task of TASKS) await save(order[2], task);
+    expect(await ahead.next(2, new Set([order[3]]))).toEqual([order[4], order[5]]);
+    expect(scans).toBe(1);
+    // The list (2 × 3 ids) ran out: what is left is read again (the papers queued so far are still waiting).
+    expect(await ahead.next(3, new Set([order[0], order[1], order[4], order[5]]))).toEqual([order[3], order[6], order[7]]);
+    expect(scans).toBe(2);
+
+    // New papers: read again at once (they may come first).
+    const [fresh] = recentMlPapers(11).slice(10);
+    await upsertPapers(t.store, [fresh]);
+    const now = await papersMissingEnrichment(t.store, 'm', 100);
+    expect(await ahead.next(1, new Set())).toEqual([now[0]]);
+    expect(scans).toBe(3);
+    // An old list is read again too.
+    clock += 61_000;
+    await ahead.next(1, new Set());
+    expect(scans).toBe(4);
   });
 });

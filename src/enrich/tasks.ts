@@ -9,6 +9,7 @@ import { createLlm, type LlmClient } from './llm-client.ts';
 import { ENRICH_PROMPT_VERSION, TASKS } from './prompts.ts';
 import { refillWhenLow, sweepInto, type Refill } from '../jobs/refill.ts';
 import { storeGapGate } from '../arxiv/shared-gap.ts';
+import { SweepLookahead } from '../jobs/lookahead.ts';
 
 /** Job that enriches a list of papers: payload `{ paperIds: string[] }`. */
 export const ENRICH_TASK = 'enrich-papers';
@@ -58,6 +59,13 @@ export async function papersMissingEnrichment(store: Store, model: string, limit
   return rows.map((r) => r.id);
 }
 
+/** Of `ids`, the papers that still lack a field of TASKS from this model and prompt (a key look-up per paper). */
+export async function stillMissingEnrichment(store: Store, model: string, ids: string[], now = new Date()): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await missingEnrichment(store, model, now).select('p.id').where('p.id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * Papers whose current version lacks a field of TASKS done by this model and prompt (being made, failed or not asked
  * yet): the papers count minus the maintained count of fully enriched papers (migration 015), two key look-ups that
@@ -88,11 +96,11 @@ export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Co
       await refillWhenLow(jobs, refill);
     }
   });
+  const ahead = new SweepLookahead(store, (limit) => papersMissingEnrichment(store, llm.model, limit), (ids) => stillMissingEnrichment(store, llm.model, ids));
   jobs.register(ENRICH_SWEEP_TASK, async (_p: unknown, { log }) => {
     const queued = await sweepInto<{ paperIds: string[] }>(jobs, store, refill, async (room, waiting) => {
-      const skip = new Set(waiting.flatMap((w) => w.paperIds ?? []));
-      const ids = await papersMissingEnrichment(store, llm.model, room * config.enrichJobPapers + skip.size);
-      return enqueueEnrichment(jobs, store, ids.filter((id) => !skip.has(id)).slice(0, room * config.enrichJobPapers), config.enrichJobPapers);
+      const ids = await ahead.next(room * config.enrichJobPapers, new Set(waiting.flatMap((w) => w.paperIds ?? [])));
+      return enqueueEnrichment(jobs, store, ids, config.enrichJobPapers);
     });
     log.info({ queued }, queued === null ? 'enrichment sweep skipped: another sweep is running' : 'enrichment sweep');
   });

@@ -10,6 +10,7 @@ import { openAlexFromConfig, type OpenAlexClient } from './openalex-client.ts';
 import { crosscheckPaper, papersToCrosscheck } from './openalex-crosscheck.ts';
 import { AFFILIATIONS_MISSING } from '../store/migrations/013-affiliation-backlog-count.ts';
 import { storeGapGate } from '../arxiv/shared-gap.ts';
+import { SweepLookahead } from '../jobs/lookahead.ts';
 
 /** Job that reads one paper's affiliations: payload `{ paperId }`. */
 export const AFFILIATIONS_TASK = 'institutions:paper';
@@ -55,6 +56,13 @@ export async function papersMissingAffiliations(store: Store, limit: number): Pr
   return rows.map((r) => r.id);
 }
 
+/** Of `ids`, the papers still mentioned at a venue without affiliations stored (a key look-up per paper). */
+export async function stillMissingAffiliations(store: Store, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await missingAffiliations(store).select('p.id').where('p.id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** How many papers papersMissingAffiliations would return without a limit: the count the database keeps (migration 013), not a scan. */
 export async function countMissingAffiliations(store: Store): Promise<number> {
   const row = await store.db.selectFrom('store_counts').select('n').where('name', '=', AFFILIATIONS_MISSING).executeTakeFirst();
@@ -91,10 +99,10 @@ export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Co
     const n = await enqueueCrosschecks(jobs, await papersToCrosscheck(store, 200));
     log.info({ queued: n }, 'OpenAlex sweep');
   });
+  const ahead = new SweepLookahead(store, (limit) => papersMissingAffiliations(store, limit), (ids) => stillMissingAffiliations(store, ids));
   jobs.register(AFFILIATIONS_SWEEP_TASK, async (_p: unknown, { log }) => {
     const n = await sweepInto<{ paperId: string }>(jobs, store, refill, async (room, waiting) => {
-      const skip = new Set(waiting.map((w) => w.paperId));
-      const ids = (await papersMissingAffiliations(store, room + skip.size)).filter((id) => !skip.has(id)).slice(0, room);
+      const ids = await ahead.next(room, new Set(waiting.map((w) => w.paperId)));
       return enqueueAffiliations(jobs, store, ids);
     });
     log.info({ queued: n }, n === null ? 'affiliation sweep skipped: another sweep is running' : 'affiliation sweep');
