@@ -706,6 +706,10 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
     if (!same) continue;
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
     if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };
+    // "submitted to Astrophysical Journal Letters" with "Astrophys.J.663:L81-L84,2007": the Letters the comments name,
+    // a journal of its own in the catalogue (ApJL), is the journal the letter's page is in, not the stem it is cited by.
+    const letters = lettersOfCited(e.venue, same) ? findVenue(e.venue) : undefined;
+    if (letters?.kind === 'journal' && letters.name !== same.venue) fromRef[fromRef.indexOf(same)] = { ...fromRef[fromRef.indexOf(same)], venue: letters.name };
     fromComments.splice(i, 1);
   }
 }

@@ -43,6 +43,11 @@ export function endsInWordThenSpace(text: string, words: readonly string[]): boo
   const tail = t.slice(-8).toLowerCase();
   return words.some((w) => tail.endsWith(w));
 }
+// "uses acl.sty", "neurips_2025.sty", "iclr2026_conference.bst": a LaTeX style, class or bibliography-style file named
+// after the venue is its template, not its paper.
+const STYLE_FILE_AFTER = /^[\w\-]{0,30}\.(?:sty|cls|bst)(?![A-Za-z])/i;
+/** A cheap first test for STYLE_FILE_AFTER: most texts after a mention hold no file extension of the kind. */
+const styleFileNear = (after: string): boolean => after.includes('.sty') || after.includes('.cls') || after.includes('.bst');
 /** The words TEMPLATE_BEFORE can end with before its trailing white space. */
 const TEMPLATE_BEFORE_ENDS = ['of', 'for', 'from', 'the'];
 const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
@@ -345,7 +350,8 @@ function partOfLonger(text: string, m: Mention): boolean {
 /** The mention names the venue's template, style or format ("NeurIPS 2025 preprint template", "template of ICML"). */
 function templateAt(text: string, m: Mention): boolean {
   const before = text.slice(Math.max(0, m.start - 30), m.start);
-  return TEMPLATE_AFTER.test(text.slice(m.end, m.end + 40)) || (endsInWordThenSpace(before, TEMPLATE_BEFORE_ENDS) && TEMPLATE_BEFORE.test(before));
+  const after = text.slice(m.end, m.end + 40);
+  return TEMPLATE_AFTER.test(after) || (styleFileNear(after) && STYLE_FILE_AFTER.test(after)) || (endsInWordThenSpace(before, TEMPLATE_BEFORE_ENDS) && TEMPLATE_BEFORE.test(before));
 }
 /** Any word that states a paper's standing at a venue (acceptance, publication, submission, review, presentation, a track). */
 const STANDING_WORD = /\b(?:accept\w*|appear\w*|publish\w*|presented|presentation|camera[- ]?ready|proceedings|submi\w*|review\w*|reject\w*|oral|spotlight|poster|highlight|main|track|findings|workshop|in\s+press|to\s+be)\b/i;

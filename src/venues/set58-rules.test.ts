@@ -87,9 +87,10 @@ describe('venue set 58 rules', () => {
   });
 
   it('reads a journal\'s Letters the journal-ref cites on a letter\'s page as that citation, one entry', () => {
-    // the comments' ApJL and the cited ApJ letter (page L10): one paper
+    // the comments' ApJL and the cited ApJ letter (page L10): one paper, named by the Letters journal the comments name
+    // (v97; set 83 labels this record ApJL)
     expect(read('0704.0881', 'ApJL in press, growth factor corrected, parameter degeneracy calculated', 'Astrophys.J.696:L10-L12,2009'))
-      .toEqual([['ApJ', 2009, 'main', null, 'published', null]]);
+      .toEqual([['ApJL', 2009, 'main', null, 'published', null]]);
     // a Letters section no list knows as a journal of its own is the journal (set 5's design record 0705.0605)
     expect(read('0705.0605', '3 pages, 3 figures, accepted to MNRAS Letters', 'Mon.Not.Roy.Astron.Soc.Lett.379:L60-L62,2007'))
       .toEqual([['MNRAS', 2007, 'main', null, 'published', null]]);

@@ -150,6 +150,19 @@ const ACRONYM_WORKSHOP_SPELLED = /(?<![\w&+\-])([A-Z][\w&+\-]*[A-Z0-9][\w&+\-]*)
 const ACRONYM_HOST_WORKSHOP_PAREN = /(?<![\w&\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+(?:[Ww]orkshops?|ws)\s*\)/;
 const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10})\s*\)\s*Workshop(?![A-Za-z])/;
 
+/**
+ * "Applications of Medical AI (AMAI workshop) at MICCAI 2025": an acronym bracketed with the word workshop is the
+ * workshop's acronym; "Clinical Image-Based Procedures (CLIP 2025), MICCAI 2025 Workshop": a name's bracketed acronym (and
+ * year), then the host's workshop tag after a comma.
+ */
+const ACRONYM_WORKSHOP_PAREN = /\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*\)/;
+const ACRONYM_COMMA_HOST_WORKSHOP = new RegExp(String.raw`\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)\s*,\s*\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop(?![A-Za-z])`);
+function bracketedAcronym(text: string): string | null {
+  if (!text.includes('(')) return null;
+  const m = ACRONYM_WORKSHOP_PAREN.exec(text) ?? ACRONYM_COMMA_HOST_WORKSHOP.exec(text);
+  return m && isAcronymish(m[1]) ? m[1] : null;
+}
+
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
 function namesBefore(text: string): string | null {
   // "… in the workshop proceedings for the HEXED'25 workshop": the first "workshop" with a name before it.
@@ -219,7 +232,8 @@ function acronymAfter(text: string): string | null {
   const m = /(?<![A-Za-z])Workshop:?\s+([A-Za-z0-9][\w&\-]*)/i.exec(text);
   if (!m || /^(?:on|paper|papers|proceedings|track|series|at|in|and|of|the|\d+)$/i.test(m[1]) || !isAcronymish(m[1])) return null;
   // "Workshop: LLMs for Qualitative Analysis in Education": the word opens a title that goes on, no acronym of its own.
-  if (/^\s+(?:for|of|on|and|with)\s+[A-Z]/.test(text.slice(m.index + m[0].length))) return null;
+  // "Workshop: ML For Systems": a title-case joiner ("For", "Of") goes on as the lower-case one does.
+  if (/^\s+(?:[Ff]or|[Oo]f|[Oo]n|[Aa]nd|[Ww]ith)\s+[A-Z]/.test(text.slice(m.index + m[0].length))) return null;
   // "Workshop: Multi-Turn Interactions in Large Language Models": capitalised words joined by a hyphen, more title words
   // after them, open a title too (an acronym has capitals inside a part: "ES-FoMo", "LLM-Agents").
   if (/^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$/.test(m[1]) && /^\s+[A-Z][a-z]/.test(text.slice(m.index + m[0].length))) return null;
@@ -302,11 +316,23 @@ function titleHostToWord(context: string): string | null {
   return m[1];
 }
 
+/**
+ * "Accepted at CVPR 2025 (Workshop on Event-based Vision)": the whole bracket a "Workshop on …" name is written in, right
+ * after the host's tag, when no other reading names the workshop (an acronym before the bracket, "SCOLIA 2026 Workshop
+ * (Second Workshop on …)", is read first).
+ */
+// Right after the host's tag, not after an acronym joined to the host ("DialRes-LREC26 (Workshop on …)": the acronym).
+const BRACKETED_WORKSHOP_ON = /(?<![\w][\-@]\s*)\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*(Workshop\s+(?:on|for|of)\s+[^()\u0000]{3,120}?)\s*\)/;
+function bracketedWorkshopOn(context: string): string | null {
+  const m = context.includes('(') ? BRACKETED_WORKSHOP_ON.exec(context) : null;
+  return m ? clean(m[1]) : null;
+}
+
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? jointListBefore(context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context) ?? shortTitleAfterHost(context)
-    ?? (context.includes(HOST) ? nameAroundHost(context) : null);
+  const name = quotedName(context) ?? bracketedAcronym(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? jointListBefore(context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context) ?? shortTitleAfterHost(context)
+    ?? (context.includes(HOST) ? nameAroundHost(context) : null) ?? bracketedWorkshopOn(context);
   // "the 5th Workshop on Knowledge Graphs and Big Data in IEEE BigData 2025": a connector left before the host is no part of it.
   // "(NeurIPS-endorsed workshop)": who endorses the workshop, no name of it.
   // "ICLR 2021 Workshop on AI for Modeling Oceans and Climate Change preprint": the kind of document, in lower case after
