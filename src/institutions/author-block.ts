@@ -162,7 +162,9 @@ export function splitNames(text: string): string[] {
   // an academic title before a name ("Dr. Shinde Babaso Ananda", "Prof. Li Wei") is no part of it
   // Wiley sets names apart by a vertical bar ("Alex J. Yang⟦1,2⟧ | Xiaohui Yan⟦1⟧")
   // Chinese names are set apart by a full-width comma or an enumeration comma ("赵海升⟦1,2⟧，葛明玉⟦1,2⟧", "张三、李四")
-  const pieces = text.split(/\s*(?:,|;|，|、|\||\b(?:and|AND)\b|&|\s{2,}|\n)\s*/).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ENVELOPE, '').trim()).map((s) => nameLine(s, usualName).replace(TITLE, ''));
+  // Springer's journals (svjour3) set names apart by a middle dot between spaces ("Yasheng Sun⟦1⟧ · Bohan Li⟦2⟧"); a dot between
+  // letters joins the parts of one name as Chinese text writes a foreign name ("阿卜杜勒·拉赫曼")
+  const pieces = text.split(/\s*(?:,|;|，|、|\||(?<!\p{L})·(?!\p{L})|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/u).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ENVELOPE, '').trim()).map((s) => nameLine(s, usualName).replace(TITLE, ''));
   // a generational suffix after a comma ("Robert W. Heath, Jr.") ends the name before it, no name of its own
   return pieces.reduce<string[]>((out, p) => (SUFFIX.test(p) && out.length ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), []).filter((s) => s.length > 1);
 }

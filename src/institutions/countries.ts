@@ -62,3 +62,11 @@ export function regionCountry(segment: string): string | null {
   const k = key(segment).replace(/\s*[\d-]{3,}$/, '').replace(/\.$/, '');
   return REGION.get(k) ?? null;
 }
+
+/** Regions whose name is also a country's (the US state of Georgia and the country): the country that name also names. */
+const REGION_NAMED_COUNTRY: Record<string, string> = { georgia: 'GE' };
+
+/** The country a region's name also names ("Georgia" → GE), else null: which one a text means, its city tells. */
+export function countryNamedLikeRegion(segment: string): string | null {
+  return REGION_NAMED_COUNTRY[key(segment)] ?? null;
+}

@@ -38,3 +38,21 @@ export function joinSplitCities(text: string, reg: Registry): string {
     return cn.has(joined) && !all.has(normalizeName(m)) ? a + b.toLowerCase() : m;
   });
 }
+
+const countriesCache = new WeakMap<Registry, Map<string, Set<string>>>();
+
+/** The countries the registry's institutions of a city stand in, by the city's normalised name ("tbilisi" → GE; "athens" → GR, US). */
+export function cityCountries(reg: Registry): Map<string, Set<string>> {
+  let m = countriesCache.get(reg);
+  if (!m) {
+    m = new Map();
+    for (const inst of reg.byId.values()) {
+      if (!inst.city || !inst.country) continue;
+      const k = normalizeName(inst.city);
+      if (!m.has(k)) m.set(k, new Set());
+      m.get(k)!.add(inst.country.toUpperCase());
+    }
+    countriesCache.set(reg, m);
+  }
+  return m;
+}

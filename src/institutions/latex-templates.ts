@@ -1,5 +1,6 @@
 import { findCommands, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, fontDropped, groupEnd, latexToText, stripComments } from './latex-text.ts';
+import { hasOrgWord } from './parse-affiliation.ts';
 import { isNoteLine, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
@@ -33,6 +34,10 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
   if (!inst.length || !author.length) return null;
   const pooled = markedInstitutes(author, inst, mark);
   if (pooled) return pooled;
+  // names with no mark at all (no \inst, no superscript) that write their own affiliation on a line of the \author argument (ECCV's
+  // kit: `A \qquad B \\ \\ Princeton University`, the kit's sample \institute left below it): the \author argument is the whole
+  // block, read as a plain name / affiliation block, and the \institute, which no name points at, is not read
+  if (!mark(author[0].args[0]).includes('⟦') && ownAffiliationLine(author[0].args[0])) return null;
   let parts = instituteText(inst[inst.length - 1]).split(/\\and(?![A-Za-z])/);
   const numbered = parts.length > 1 || /\\inst\s*\{/.test(author[0].args[0]);
   // authors citing \inst{2} of an \institute written as lines without \and ("X \\ Y"): each line is one institute when the count fits
@@ -54,6 +59,13 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
     return numbered ? `⟦${i + 1}⟧${t}` : t;
   }).join('\n');
   return pairSeparated(authorLines(author[0].args[0], mark), affText);
+}
+
+/** A line of an \author argument after its first (lines split at `\\`; \thanks, \footnote and comments dropped) that names an
+ *  organisation and reads as no names: the argument carries its own affiliation. */
+function ownAffiliationLine(arg: string): boolean {
+  const rows = dropCommands(stripComments(arg), new Set(['thanks', 'footnote'])).split(/\\\\(?:\[[^\]]*\])?/).map((r) => latexToText(r).trim()).filter(Boolean);
+  return rows.slice(1).some((r) => hasOrgWord(r) && !looksLikeNames(r));
 }
 
 /** beamer's `\institute[short]{long}`: the long form, unless it names nothing but an e-mail address or a link

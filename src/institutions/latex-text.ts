@@ -16,7 +16,7 @@ const SYMBOLS: Record<string, string> = {
   colon: ':',
 };
 /** Commands whose whole argument is dropped (notes, e-mails, links, layout). */
-const DROP_WITH_ARG = new Set(['thanks', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter', 'Thanks', 'stepcounter', 'addtocounter', 'textsuperscript_',
+const DROP_WITH_ARG = new Set(['thanks', 'includegraphics', 'footnote', 'email', 'url', 'orcid', 'orcidlink', 'icmlcorrespondingauthor', 'vspace', 'hspace', 'label', 'footnotemark', 'href', 'IEEEmembership', 'authornote', 'affilnum', 'inst', 'Letter', 'Thanks', 'stepcounter', 'addtocounter', 'textsuperscript_',
   // IMS (imsart): note keys after a name and the e-mail an \address prints
   'thanksref', 'printead',
   // JCAP's jcappub prints `\note{…}` as a footnote to the name it follows (and beamer's `\note` is a speaker note): no text of the name

@@ -3,8 +3,8 @@ import { isLegalForm, normalizeName, splitParenthetical, withoutLegalForm } from
 import { loadRegistry, type AliasHit, type Institution, type Registry } from './registry.ts';
 import { translateOrganisation, translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
-import { joinSplitCities, registryCities } from './known-places.ts';
-import { countryCode } from './countries.ts';
+import { cityCountries, joinSplitCities, registryCities } from './known-places.ts';
+import { countryCode, countryNamedLikeRegion } from './countries.ts';
 
 /** An institution an affiliation resolves to, with the unit inside it when known. `id` is null for an organisation not in the registry. */
 export interface ResolvedInstitution {
@@ -295,10 +295,30 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
     // not a second one, even where another record shares the acronym
     const same = (i: number) => !hits[i] && (reg.byAcronym.get(pieces[i].trim()) ?? []).some((a) => hits.some((h) => h && h.inst.id === a.inst.id));
     if (hits.every((h, i) => h || same(i) || classifyPart(pieces[i]) === 'org' || /^[A-Z][A-Z0-9-]{2,}$/.test(pieces[i]) || CAMEL_NAME.test(pieces[i].trim()))) {
-      return hits.flatMap((h, i) => (same(i) ? [] : [h ?? unknownHit(pieces[i], country)]));
+      return hits.flatMap((h, i) => (same(i) ? [] : [h ?? sharedCity(reg, pieces, i, hits, country, places) ?? unknownHit(pieces[i], country)]));
     }
   }
   return [];
+}
+
+/** A name made of nothing but words of an organisation's kind ("University Hospital Center", "Medical Center"): it names no one place. */
+const GENERIC_ORG = /^(?:the\s+)?(?:(?:university|hospital|medical|clinical|center|centre|research|general|teaching|children's|institute|college|academy|school|polytechnic|national|central|laboratory|clinic|health|cancer|cantonal|regional|municipal)\s*){2,}$/i;
+
+/** "University Hospital Center and University of Lausanne": a generic name joined by "and" to an organisation named after its city ("…
+ *  of <city>") shares that city, as one "of Lausanne" stands for both: the record of that kind in that city ("University Hospital
+ *  Center Lausanne", the Lausanne university hospital), found as a name written with its city is. */
+function sharedCity(reg: Registry, pieces: string[], i: number, hits: (AliasHit | null)[], country: string | null, places: Set<string>): AliasHit | null {
+  if (!GENERIC_ORG.test(pieces[i].trim())) return null;
+  for (const [k, q] of pieces.entries()) {
+    const m = k !== i && hits[k] ? /\bof\s+(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)$/u.exec(q.trim()) : null;
+    if (!m || !registryCities(reg).has(normalizeName(m[1]))) continue;
+    // ("Center" / "Centre" closing such a name is the French "Centre Hospitalier Universitaire" written in English: the hospital's kind)
+    for (const name of new Set([pieces[i].trim(), pieces[i].trim().replace(/\s+(?:center|centre)$/i, '')])) {
+      const hit = pick(fuzzyLookup(reg, `${name} ${m[1]}`) ?? undefined, country, places, true);
+      if (hit?.inst.city && normalizeName(hit.inst.city) === normalizeName(m[1])) return hit;
+    }
+  }
+  return null;
 }
 
 /** The one registry record whose name (or alias) is the whole of an organisation's name of several words, wherever it stands; none when several are. */
@@ -377,6 +397,22 @@ function initialsExpanded(reg: Registry, text: string, country: string | null): 
   const m = /^(\p{Lu}{2,4})\s+(\p{Lu}\S*(?:\s+\S+)+)$/u.exec(text.trim());
   if (!m || reg.byKey.has(normalizeName(text))) return null;
   return soleHit(initialsPrefixed(reg).get(`${m[1].toLowerCase()} ${normalizeName(m[2])}`), country);
+}
+
+/** "I. Javakhishvili Tbilisi State University" for "Ivane Javakhishvili Tbilisi State University": a name that opens with the initial(s)
+ *  of the person it is named after, with full stops ("I.", "A. S."), the rest written as a record has it after that person's given
+ *  name(s) — at least three words — is that record (one record, in the affiliation's country). */
+function initialledNamesake(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const m = /^((?:\p{Lu}\.\s*){1,3})(\p{Lu}\S*(?:\s+\S+){2,})$/u.exec(text.trim());
+  if (!m) return null;
+  const initials = m[1].replace(/[\s.]/g, '').toLowerCase();
+  const rest = normalizeName(m[2]);
+  if (initials.length > 1) return soleHit(initialsPrefixed(reg).get(`${initials} ${rest}`), country);
+  const hits: AliasHit[] = [];
+  for (const [key, hs] of reg.byKey) {
+    if (key.length === rest.length + key.indexOf(' ') + 1 && key.endsWith(` ${rest}`) && key[0] === initials && key.indexOf(' ') > 1) hits.push(...hs.filter((h) => h.inst.ror && !h.unit_en));
+  }
+  return soleHit(hits, country);
 }
 
 /** A French research unit's code written after its acronym ("LIRIS (UMR 5205)", "LIFO (UR 4022)"): no part of the name. The unit is
@@ -768,7 +804,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (aliasOnly && UNIT_START.test(p.text)) return { found: [], used: 1 };
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) ?? namedAfter(reg, p.text, country) : null;
-  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
+  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) ?? initialledNamesake(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
     ?? codeDropped(reg, p.text, country, places);
@@ -1006,6 +1042,15 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   }
 }
 
+/** "Tbilisi, Georgia": a region's name that is also a country's (the US state, the country) names the country when the city written
+ *  before it is one where the registry's institutions stand in that country and in none of the state's ("Atlanta, Georgia" stays US). */
+function regionOrCountry(reg: Registry, parts: AffiliationPart[]): string | null {
+  const i = parts.findIndex((p) => p.kind === 'address' && countryNamedLikeRegion(p.text));
+  const city = i > 0 && parts[i - 1].kind === 'place' ? cityCountries(reg).get(normalizeName(parts[i - 1].text)) : undefined;
+  const named = i >= 0 ? countryNamedLikeRegion(parts[i].text)! : null;
+  return city && named && city.has(named) && !city.has('US') ? named : null;
+}
+
 function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstitution[] {
   const pair = ampersandPair(raw);
   if (pair) {
@@ -1024,7 +1069,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   const afterStreet = (i: number) => parsed.parts.slice(0, i).some((q) => q.kind === 'address');
   const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
-  const country = parsed.country ?? hints.country ?? null;
+  const country = regionOrCountry(reg, parsed.parts) ?? parsed.country ?? hints.country ?? null;
   const places = new Set(parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));
   const found: Found[] = [];
   const unitAt: number[] = [];

@@ -10,7 +10,7 @@ import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
 import { countryCode } from './countries.ts';
 import { registryCities } from './known-places.ts';
 
-const ABSTRACT = /^(abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
+const ABSTRACT = /^((?:\d+\.?\s*)?abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
 
 /** Month names, long and short (three letters or more), in the languages title pages are most often written in, from the runtime's
  *  locale data (Intl): "December", "Enero", "décembre", "Dezember", "giugno". */
@@ -109,6 +109,8 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
     // a section heading under the block (achemso's manuscripts open with \\subsection, no abstract heading): a line set larger than the
     // text, with no marker and no comma, that is no names line and is followed by running prose
     if (out.length && sectionHeading(l, rest[j + 1], body)) break;
+    // a numbered section heading under the block ("1  Team Information", then "1.1  Team name"), as article's \\section prints it
+    if (out.length && numberedHeading(l, rest[j + 1], body)) break;
     legendKey = legendNumber(t) ?? legendKey;
     // the block ends at a wide blank: lines far below it in the page's lower part are footnotes (ICML's affiliations and
     // notices), however alike their type is, on a page whose front matter has no abstract heading below the names; once the
@@ -160,6 +162,20 @@ function sectionHeading(l: PageLine, next: PageLine | undefined, body: number): 
   const t = lineText(l);
   return !!next && l.size > body * 1.1 && !t.includes('⟦') && !/[,\d@]/.test(t) && !readsAsNames(t) && Math.abs(next.size - body) < 0.3
     && lineText(next).length > 60 && isProse(lineText(next));
+}
+
+/** A numbered section heading: a section number ("1", "2.3", "4.") and up to six words, the first capitalised; no comma, marker or
+ *  e-mail address. */
+const NUMBERED_HEADING = /^(\d+(?:\.\d+)*)\.?\s+\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’&-]+){0,5}$/u;
+
+/** A numbered heading set larger than the text, followed by a heading of the level below it ("1" then "1.1") or by running prose in
+ *  the text's size: article's first \\section under a title block that has no abstract heading. An affiliation legend numbered on its
+ *  line ("1 Tsinghua University") is followed by the next legend ("2 …"), not by a sub-heading or prose. */
+function numberedHeading(l: PageLine, next: PageLine | undefined, body: number): boolean {
+  const m = NUMBERED_HEADING.exec(lineText(l).trim());
+  if (!m || !next || l.size <= body * 1.1) return false;
+  const t = lineText(next).trim();
+  return t.startsWith(`${m[1]}.`) && NUMBERED_HEADING.test(t) || (Math.abs(next.size - body) < 0.3 && t.length > 40 && isProse(t));
 }
 
 /** Footnote symbols a class may print at full size before a legend line (achemso: "†State Key Laboratory …", the names carrying the
