@@ -878,10 +878,16 @@ function unlistedBeside(text: string, c: Clause, id: string, read: Entry[]): { e
   return out;
 }
 
+/** "Challenge at ICRA~2026": LaTeX's tie (a space that does not break) between two words, or a word and its year, is a space (same length). */
+const TIE = /(?<=[A-Za-z0-9])~(?=[A-Za-z0-9])/g;
+function untied(text: string): string {
+  return text.includes('~') ? text.replace(TIE, ' ') : text;
+}
+
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
-  const text = blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw)));
+  const text = blankSpelledOut(blankNotices(untied(free ? spacesOnly(raw) : blankUrls(raw))));
   const dois = doiSpans(raw);
   const all = findMentions(text, firstKey > 0 && free ? firstKey : 0);
   const found = dois.length ? all.filter((m) => !dois.some(([s, e]) => m.start >= s && m.start < e)) : all;
@@ -1036,8 +1042,8 @@ function yearLedEvent(id: string, ref: string): VenueMention[] {
 }
 /** "ECAI2025 Conference": a host read with its year glued on is no name as written. */
 const GLUED_YEAR = /[A-Za-z](?:19|20)\d{2}(?!\d)/;
-/** "SlavNLP-2025@ACL": an acronym's year, "@", a host's acronym (no space before the "@": one token). */
-const TAG_AT_HOST = /[A-Za-z][\-]?(?:19|20)\d{2}\s*@\s*(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z]/;
+/** "SlavNLP-2025@ACL", "ClimateNLP 2025@ACL": an acronym's year, "@", a host's acronym. */
+const TAG_AT_HOST = /[A-Za-z][\-\s]?(?:19|20)\d{2}\s*@\s*(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z]/;
 /** The clause a generic reading came from (for the lone tags of the clause after it). */
 const GENERIC_CLAUSE = new WeakMap<VenueMention, number>();
 /**

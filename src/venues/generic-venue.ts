@@ -51,7 +51,7 @@ export function genericHint(text: string): boolean {
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
 // "Forthcoming in …" (still to come, as "to appear"), "Invited contribution to "Advances in Chemical Physics"" (an
 // invitation is an acceptance): v85, sets 87-88 part A.
-export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|forthcoming(?=\s+(?:in|at)\s)|invited\s+(?:contribution|paper|article|chapter|review)(?=\s+(?:to|in|for)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication|to\s+present))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|forthcoming(?=\s+(?:in|at)\s)|invited\s+(?:contribution|paper|article|chapter|review)(?=\s+(?:to|in|for)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|appearing|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication|to\s+present))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 /**
  * A word every match of CUE holds, one for each of its alternatives (case aside: "accept" for "accepted", "submi" for
  * "submitted" and "submission", "proc" for "proceedings" and "Proc."), or "in" opening the text: a text with none holds
@@ -585,6 +585,8 @@ const PAGES_AFTER = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\)\s*)?[,(]?\s*(?:pp?\.|pages?)\
 /** "ACL Main Conference", "ZORP Main Track": an acronym and the words naming its main track. */
 const MAIN_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Mm]ain\s+(?:[Cc]onference|[Tt]rack)|MAIN\s+(?:CONFERENCE|TRACK))$/;
 /** "(accepted)", "(now accepted)" right after a name. */
+const APPEARING = /^appearing\s/i;
+const PROCEEDINGS_AFTER = /^\s*(?:[Pp]roceedings|PROCEEDINGS)(?![A-Za-z])/;
 const ACCEPTED_BRACKET_AFTER = /^\s*\(\s*(?:now\s+)?accepted\s*\)/i;
 /** A colon, then a title of three capitalised words or more (connectors between) after the word "Workshop". */
 const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]{1,4})){2,14})/;
@@ -596,7 +598,19 @@ const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*
 const TAG_LEADS_PROCEEDINGS = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?:The\s+)?Proceedings\s+of\s/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const e = readGenericVenue(clause, posted);
-  return e ? asHostWorkshops(e) : null;
+  return e ? asHostWorkshops(inNamedWorkshop(e, clause)) : null;
+}
+
+/**
+ * "British Machine Vision Conference (BMVC 2025), in the From Scene Understanding to Human Modeling Workshop": a workshop
+ * named after a comma and "in / at (the)", ending the clause, is where at the event read the paper is: that event's
+ * workshop, never its main track.
+ */
+const IN_NAMED_WORKSHOP = /,\s*(?:in|at)\s+(?:the\s+)?([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|to|of|and|for|on|in|the|&)){0,10}\s+[Ww]orkshop)\s*$/;
+function inNamedWorkshop(e: VenueEntry, clause: string): VenueEntry {
+  if (e.track !== 'main' || e.workshop !== null || !/[Ww]orkshop\s*$/.test(clause)) return e;
+  const m = IN_NAMED_WORKSHOP.exec(clause);
+  return m && !m[1].includes(e.venue) ? { ...e, track: 'workshop', workshop: m[1] } : e;
 }
 
 /**
@@ -673,7 +687,10 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     // after the name: the paper in print (README: a citation with pages is published).
     const before = /^part\s/i.test(c[0]) || (/^in\s/i.test(c[0]) && c.index === 0 && PAGES_AFTER.test(rest.slice(end))) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
     // "Submitted to INLG 2025 (accepted)": the decision in brackets after the name is the status now.
-    const status = (before === 'submitted' || before === 'under_review') && ACCEPTED_BRACKET_AFTER.test(rest.slice(end)) ? 'accepted'
+    // "appearing in the ICAPS 2026 proceedings": the participle with the proceedings named after the tag is "appears in
+    // the proceedings of" (README: published); "Appearing at IEEE Transactions on …" alone still to come (accepted).
+    const status = before === 'accepted' && APPEARING.test(c[0]) && PROCEEDINGS_AFTER.test(rest.slice(end)) ? 'published'
+      : (before === 'submitted' || before === 'under_review') && ACCEPTED_BRACKET_AFTER.test(rest.slice(end)) ? 'accepted'
       : before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
     // "In International Conference on Human-Computer Interaction (pp. 193-212). 2025.": a citation's year in a sentence
     // of its own (maybe after its month) right after the name and its brackets.
@@ -788,11 +805,11 @@ function workshopHeldAtHost(clause: string, posted?: { year: number; month: numb
  * "Poster at ICML Mechanistic Interpretability Workshop 2026", "Accepted at ACL Student Research Workshop (SRW) 2026": an
  * acronym in capitals (opening the clause or after "at / to / in / for / of (the)"), then a workshop's name in
  * capitalised words ending in "Workshop" (maybe its acronym in brackets; a word in camel case, "VQualA", or led by digits,
- * "3D", is one of them), then the year, ending the clause: a workshop
+ * "3D", is one of them), then the year, ending the clause (or before "and presented / published / accepted …"): a workshop
  * held at that event, the host the venue (never the host's main track, never the workshop its own venue). Not when the
  * words spell the acronym (the workshop's own name).
  */
-const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:(?:[A-Z](?=[\w\-]*[a-z])|\d+[A-Z])[\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$))/;
+const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:(?:[A-Z](?=[\w\-]*[a-z])|\d+[A-Z])[\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$)|and\s+(?:was\s+)?(?:presented|published|accepted)(?![A-Za-z]))/;
 function hostNamedWorkshopYear(clause: string): VenueEntry | null {
   const m = HOST_NAMED_WORKSHOP_YEAR.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
@@ -1115,13 +1132,16 @@ function listedPart(acr: string): boolean {
 }
 
 /** A word as authors print it: in lower case, title case or capitals ("oral", "Oral", "ORAL"). */
+// "EMNLP 2025 System demonstrations", "ICML 2026 Under review": a phrase of several words may be printed in sentence case too
+// (its first word capitalised only).
 function printedCases(words: string): string {
-  return `(?:${words}|${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}|${words.toUpperCase()})`;
+  const sentence = /\s/.test(words) ? `|${words.replace(/^[a-z]/, (c) => c.toUpperCase())}` : '';
+  return `(?:${words}|${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}|${words.toUpperCase()}${sentence})`;
 }
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
   String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
-  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
+  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
  * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
@@ -1248,7 +1268,9 @@ function qualifiedTag(clause: string): VenueEntry | null {
 /** An article, an ordinal and the words that open an event's own name before its subject ("The Fifth International"). */
 const OWN_NAME_LEAD = /^(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:IEEE|ACM|International|Annual|Joint)\s+)*/;
 // "ICRA'25 Workshop: Human-Centered Robot Learning …": a two-digit year after an apostrophe, a colon before the name.
-const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)(?=\s+(?:[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s*:?\s+[A-Z]|(?:[A-Z][\w\-+&]*\s+){1,6}[Ww]orkshops?(?![A-Za-z])))/;
+// "ICCV 2025 VLM 3d Workshop", "Abstract Paper @ ICCV 2025 Wild3D Workshop": after the first capitalised word, a word of
+// the name may open with a digit ("3d", "4D"); "@" before the host's tag as "at".
+const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?|@\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)(?=\s+(?:[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s*:?\s+[A-Z]|[A-Z][\w\-+&]*\s+(?:[A-Z0-9][\w\-+&]*\s+){0,5}[Ww]orkshops?(?![A-Za-z])))/;
 /**
  * "Ranked 5th in the GOOSE … Challenge at the IEEE ICRA 2026 Workshop on Field Robotics": a challenge, competition or
  * shared task "at / of / in" a workshop held at an event (hostTagWorkshop's shape, the host maybe after its publisher):
@@ -1583,7 +1605,7 @@ const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|AIAA|
 // follow; its year is the submission's (as a journal's date is, JOURNAL_YEAR_AFTER).
 const SENT_ON = String.raw`\s+(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d)`;
 /** "accepted for publication in MNRAS published by Oxford University Press", "Submitted to MNRAS and all comments welcomed": the clause goes on about the paper, not the name. */
-const CLAUSE_GOES_ON = String.raw`\s+(?:and\s+(?![A-Z])|published\s+by\s)`;
+const CLAUSE_GOES_ON = String.raw`\s+(?:and\s+(?![A-Z])|but\s+(?![A-Z])|published\s+by\s)`;
 const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)])|${SENT_ON}|${CLAUSE_GOES_ON})`);
 const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
 
@@ -1650,7 +1672,14 @@ const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
 // "Accepted by IJCV!", "accepted by IJCV (adverse weather restoration).": an exclamation, or a note in lower case in
 // brackets, may end the clause.
 // "Accepted as an oral to the ICML: https://icml.cc/…": a colon before a link (blanked) ends the clause too.
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+// "Accepted by IoTJ": three capitals or more with lower-case letters between ("IoTJ"), as a journal's initials are printed.
+// "Preprint (accepted to ACM TOG), 34 pages": a closing bracket ends the clause too.
+// "Accepted by SCIS (SCIENCE CHINA Information Science)": a name in brackets after it, the acronym's letters its words'
+// initials (spelledBy), is the acronym's expansion (SPELLED_AFTER_DECIDED says which kind of venue).
+// "accepted by TACL but not revised for publication": "but" goes on about the paper.
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\))?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+/** The bracketed expansion after a decided acronym: its words, and the event words that make it a conference or workshop. */
+const SPELLED_AFTER_DECIDED = /^\s*\(\s*([A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10})\s*\)/;
 // "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).
 const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)|as\s+(?:an?\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation))?))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
 const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
@@ -1668,9 +1697,11 @@ function bareQualifiedAcronym(clause: string, posted?: { year: number; month: nu
  * acronym no list knows: a challenge held at that event (README: track other), the paper's own status unsaid (unclear);
  * its year the host's, else the challenge's, else the posting year.
  */
+// "… (FGSS) Challenge at ICRA 2026", "Challenge @ ZORP 2026": a bare "at" or "@" before the host's tag and year (the year
+// required: "a challenge at CERN" names a place).
 /** "WMT 25 Shared Task LLMs with …", "XYZ 2026 Grand Challenge": an acronym and its year opening the clause, then (up to three capitalised words and) a shared task, challenge or competition. */
 const TAG_CHALLENGE = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})\s+(?:[A-Z][\w\-]*\s+){0,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
-const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
+const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$)|(?:\s+at|\s*@)\s*(?:the\s+)?(?=(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:19|20)\d{2}(?!\d)))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
 function challengeHostedAt(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const t = TAG_CHALLENGE.exec(clause);
   if (t && !listAcronym(t[1]) && !NOT_ACRONYMS.test(t[1]) && !SOCIETY.test(t[1])) {
@@ -1705,8 +1736,17 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   // "Accepted in ACL main", "ACL Findings": a conference's main track or findings named after it, the posting year's edition.
   // "Accepted at ZORP conference": the kind of event named after it, a conference's main track too.
   if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : 'main', event: true };
+  // Mixed case: only as a journal's initials ("IoTJ"), never an event's.
+  if (/[a-z]/.test(acr) && !/J$/.test(acr)) return null;
+  const spelled = SPELLED_AFTER_DECIDED.exec(rest.slice(m[0].length));
+  if (spelled) {
+    if (!spelledBy(spelled[1], acr)) return null;
+    if (/(?<![A-Za-z])[Ww]orkshop(?![A-Za-z])/.test(spelled[1])) return { ...base, track: 'workshop', workshop: acr, event: true, end: m[0].length + spelled[0].length };
+    if (SPELLED_EVENT_WORD.test(spelled[1])) return { ...base, track: 'main', event: true, end: m[0].length + spelled[0].length };
+    return { ...base, track: 'main', end: m[0].length + spelled[0].length };
+  }
   if (INTERNATIONAL_CONFERENCE.test(acr)) return { ...base, track: 'main', event: true };
-  if (/^(?:I?J|T)/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
+  if (/^(?:I?J|T)/.test(acr) || /[a-z]/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
   if (/^I?W/.test(acr)) return { ...base, track: 'workshop', workshop: acr };
   if (JOURNAL_CUE.test(before)) return { ...base, track: 'main' };
   return { ...base, track: 'other' };
