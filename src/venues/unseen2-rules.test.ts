@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented acronyms no list holds). Every positive expectation on a real string fails at the round's base,
 // 895781b3; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICAPS', 'EMNLP', 'ICRA', 'ICCV', 'ACL', 'MICCAI', 'BMVC', 'TACL', 'IEEE IoT-J', 'TOG', 'SCIS'];
+const LEFT_OUT = ['ICAPS', 'EMNLP', 'ICRA', 'ICCV', 'ACL', 'MICCAI', 'BMVC', 'TACL', 'IEEE IoT-J', 'TOG', 'SCIS', 'MLHC', 'CHI', 'Ann. Phys.', 'ACM MM'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -80,5 +80,31 @@ describe('venues no list knows, round 10 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Accepted at ZORP (Alpha Beta)')).toEqual([]);
     expect(read('Accepted at McDonald')).toEqual([]);
     expect(read('Accepted at TinyML')).toEqual([]);
+  });
+
+  it('a spelled event ending the text, its acronym with an apostrophe year in brackets', () => {
+    expect(read('The 33rd ACM Multimedia Conference (MM \'25)', '2508.00782')).toEqual([['MM', 2025, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('The 3rd International Conference on Zeta Things (ZCT \'26)')).toEqual([['ZCT', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('an event\'s extended abstracts ("… (CHI EA \'24)", "CHI EA 2026") are its other track', () => {
+    expect(read('In Extended Abstracts of the CHI Conference on Human Factors in\n  Computing Systems (CHI EA \'24)', '2504.21731')).toEqual([['CHI', 2024, 'other', null, 'published', null]]);
+    // varied
+    expect(read('Accepted at ZORP EA 2026')).toEqual([['ZORP', 2026, 'other', null, 'accepted', null]]);
+  });
+
+  it('PMLR\'s volume, then the event it prints in brackets', () => {
+    expect(read('22 pages, 6 figures. In Proceedings of Machine Learning Research, Volume 340, 2026 (Machine Learning for Healthcare Conference)', '2608.07287'))
+      .toEqual([['Machine Learning for Healthcare Conference', 2026, 'main', null, 'published', null]]);
+    // a bracket with no event word is no event
+    expect(read('In Proceedings of Machine Learning Research, Volume 340, 2026 (Zeta Eta Theta)')).toEqual([]);
+  });
+
+  it('a journal\'s name as printed, then "in press" / "(accepted)" / "(to appear)"', () => {
+    expect(read('Corrected typos. Annals of Physics, in press', '0801.3793')).toEqual([['Annals of Physics', null, 'main', null, 'accepted', null]]);
+    // varied; a name of no journal's shape is none
+    expect(read('Journal of Zeta Studies (to appear); 20 pages')).toEqual([['Journal of Zeta Studies', null, 'main', null, 'accepted', null]]);
+    expect(read('Zeta Eta Theta, in press')).toEqual([]);
   });
 });
