@@ -10,7 +10,7 @@ import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear,
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
 import { proceedingsTag } from './proceedings-tag.ts';
-import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly, spelledBy } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -1222,7 +1222,8 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // "Accepted to IEEE ISMAR 2026 (TVCG)", "PGX 2026 / ACM TOG": a listed journal in parentheses (or after a slash)
     // right after the tag of an event no list knows is where that event's papers are printed, as after a listed
     // conference: the event is the venue (its tag's acronym and year), not the journal.
-    const printedIn = m.venue.kind === 'journal' && i === 0 && source === 'comments' ? unlistedTagBefore(pre, post) : null;
+    // "In ACM Transactions on Graphics (SIGGRAPH 2026)": the event's tag in parentheses right after the journal, the same.
+    const printedIn = m.venue.kind === 'journal' && i === 0 && source === 'comments' ? unlistedTagBefore(pre, post) ?? (i === ms.length - 1 ? unlistedTagAfter(post, around.span) : null) : null;
     if (printedIn) { e.venue = printedIn.venue; e.year = printedIn.year; e.track = 'main'; e.workshop = null; e.inferred = false; }
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
     // "co-located with EDBT/ICDT 2026": the second of two hosts joined by a slash hosts the same workshop.
@@ -1323,6 +1324,17 @@ function unlistedTagBefore(pre: string, post: string): { venue: string; year: nu
   return { venue: t[1], year: tagYear(t[2]) };
 }
 const NOT_TAG_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|arXiv)$/;
+/** After a journal: an event's tag no list knows in parentheses (capitals, its year), ending the clause. */
+const UNLISTED_TAG_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)\s*[.;,]?\s*$/;
+/**
+ * The unlisted event in parentheses after the journal `span` names, or null: not a tag of the journal's own (its
+ * initials, a "J…" / "T…" acronym: "IEEE Transactions on Sustainable Computing (TSUSC 2026)").
+ */
+function unlistedTagAfter(post: string, span: string): { venue: string; year: number } | null {
+  const t = UNLISTED_TAG_AFTER.exec(post);
+  if (!t || findVenue(t[1]) || NOT_TAG_ACRONYMS.test(t[1]) || /^(?:I?J|T)/.test(t[1]) || spelledBy(span, t[1])) return null;
+  return { venue: t[1], year: tagYear(t[2]) };
+}
 /** "the Transactions of ACL": the conference is part of the journal's name. */
 const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 

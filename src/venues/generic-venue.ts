@@ -725,7 +725,9 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     if (e.track === 'main' && e.workshop === null && TAG_THEN_WORKSHOP.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
-    if (e.track === 'main' && e.workshop === null && e.year !== null && SRW_AFTER.test(rest.slice(end))) {
+    // "Proceedings of the 63rd Annual Meeting of the … (Student Research Workshop), 2025", "(Volume 4: Student Research
+    // Workshop)": the workshop in brackets after a spelled name (its year after the bracket, or none).
+    if (e.track === 'main' && e.workshop === null && (e.year !== null ? SRW_AFTER : SRW_BRACKET_AFTER).test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: 'SRW', status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
     if (e.track === 'main' && e.workshop === null && NAMED_WORKSHOP_AFTER.test(rest.slice(end))) {
@@ -948,6 +950,7 @@ const WORKSHOP_AFTER_TAG = /^\s+(?:(?:[\w\-&]+\s+){0,6}|[A-Z][\w\-&]*\s*\([^()]{
 const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
 /** "Accepted at ACL 2025 SRW", "… 2026 (Student Research Workshop)": the event's Student Research Workshop (README: workshop "SRW"). */
 const SRW_AFTER = /^\s*(?:[\-–(]\s*)?(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop)(?![A-Za-z])/;
+const SRW_BRACKET_AFTER = /^\s*\(\s*(?:[Vv]olume\s+\d+\s*:\s*)?(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop)\s*\)/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
 const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;

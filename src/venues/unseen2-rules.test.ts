@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented acronyms no list holds). Every positive expectation on a real string fails at the round's base,
 // 895781b3; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICAPS', 'EMNLP', 'ICRA', 'ICCV', 'ACL', 'MICCAI', 'BMVC', 'TACL', 'IEEE IoT-J', 'TOG', 'SCIS', 'MLHC', 'CHI', 'Ann. Phys.', 'ACM MM'];
+const LEFT_OUT = ['ICAPS', 'EMNLP', 'ICRA', 'ICCV', 'ACL', 'MICCAI', 'BMVC', 'TACL', 'IEEE IoT-J', 'TOG', 'SCIS', 'MLHC', 'CHI', 'Ann. Phys.', 'ACM MM', 'SIGGRAPH'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -106,5 +106,19 @@ describe('venues no list knows, round 10 (catalogue without ' + LEFT_OUT.join(',
     // varied; a name of no journal's shape is none
     expect(read('Journal of Zeta Studies (to appear); 20 pages')).toEqual([['Journal of Zeta Studies', null, 'main', null, 'accepted', null]]);
     expect(read('Zeta Eta Theta, in press')).toEqual([]);
+  });
+
+  it('a spelled event, then its Student Research Workshop in brackets: that workshop, never the main track', () => {
+    expect(read('Accepted in Proceedings of the 63rd Annual Meeting of the Association\n  for Computational Linguistics (Student Research Workshop), 2025', '2509.00629'))
+      .toEqual([['Annual Meeting of the Association for Computational Linguistics', 2025, 'workshop', 'SRW', 'accepted', null]]);
+    expect(read('Proceedings of the 62nd Annual Meeting of the Association for\n  Computational Linguistics (Volume 4: Student Research Workshop)', '2506.03580')[0].slice(2, 4)).toEqual(['workshop', 'SRW']);
+  });
+
+  it('a listed journal, then an unlisted event\'s tag in brackets ending the clause: the event is the venue', () => {
+    expect(read('In ACM Transactions on Graphics (SIGGRAPH 2026). Project page: https://matern-fm.github.io/', '2605.19305'))
+      .toEqual([['SIGGRAPH', 2026, 'main', null, 'accepted', null]]);
+    // varied: not a bracket the clause goes on after
+    expect(read('Published in ACM Transactions on Graphics (QMLC 2026)')).toEqual([['QMLC', 2026, 'main', null, 'published', null]]);
+    expect(read('Published in ACM Transactions on Graphics (QMLC 2026), pages 1-12').map((e) => e[0])).not.toContain('QMLC');
   });
 });
