@@ -20,7 +20,8 @@ const CONFERENCE_NAME_BEFORE = /(?:Conference|Symposium|Congress)\s+(?:on|of|for
 /** An acronym ending in letters, then two digits glued on ("IWAI26"). */
 const GLUED_YY = /^([A-Za-z][\w&\-]*[A-Za-z])(\d{2})$/;
 
-const HOST_TAG_BEFORE = /(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
+// "the ICML 2026 3rd Workshop on …": the workshop's edition may stand between.
+const HOST_TAG_BEFORE = /(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*(?:\d{1,3}(?:st|nd|rd|th)\s*)?$/;
 
 /** A workshop named by its acronym with no host conference in the clause: the workshop is its own venue. */
 export function genericWorkshop(clause: string, posted?: { year: number; month: number } | null): GenericEntry | null {

@@ -1,7 +1,7 @@
 import { presentationCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { findVenue } from './catalogue.ts';
-import { journalShaped, statusBefore } from './generic-venue.ts';
+import { journalShaped, spelledBy, statusBefore } from './generic-venue.ts';
 import { tagYear } from './year.ts';
 
 // Readers of venues no list knows, from the shape of the text alone (round 10, branch unseen2; issue 13). Each is tried
@@ -53,4 +53,20 @@ export function journalThenDecision(clause: string): VenueEntry | null {
   const name = m[1].replace(/^The\s+/, '').replace(/\s+/g, ' ');
   if (!journalShaped(name) || findVenue(name)) return null;
   return { venue: name, year: null, track: 'main', workshop: null, status: 'accepted', presentation: null };
+}
+
+/**
+ * "Accepted to the Novel Approaches for Precision Agriculture and Forestry with Autonomous Robots IEEE ICRA Workshop -
+ * 2025": a workshop's name in capitalised words, then a publisher and an acronym in capitals before "Workshop" and the
+ * year: the publisher marks the acronym as the host's (a workshop's own acronym comes without one), whose workshop the
+ * name is — never the host's main track. Not when the name's words spell the acronym.
+ */
+const NAME_PUBLISHER_HOST_WORKSHOP = /(?:^|(?<![A-Za-z])(?:to|at|in|for)\s+(?:the\s+)?)((?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z0-9][\w\-]*|of|on|for|and|in|the|with|&)){1,12})\s+(?:IEEE|ACM)\s+([A-Z][A-Z0-9]*[A-Z])\s+[Ww]orkshop[\s,\-–—]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;.)])/;
+export function namePublisherHostWorkshop(clause: string): VenueEntry | null {
+  if (!clause.includes('orkshop')) return null;
+  const m = NAME_PUBLISHER_HOST_WORKSHOP.exec(clause);
+  if (!m) return null;
+  const name = m[1].replace(/^\d{1,3}(?:st|nd|rd|th)\s+/, '').replace(/\s+/g, ' ');
+  if (spelledBy(name, m[2])) return null;
+  return { venue: m[2], year: Number(m[3]), track: 'workshop', workshop: name, status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
 }

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented acronyms no list holds). Every positive expectation on a real string fails at the round's base,
 // 895781b3; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICAPS', 'EMNLP', 'ICRA', 'ICCV', 'ACL', 'MICCAI', 'BMVC', 'TACL', 'IEEE IoT-J', 'TOG', 'SCIS', 'MLHC', 'CHI', 'Ann. Phys.', 'ACM MM', 'SIGGRAPH'];
+const LEFT_OUT = ['ICAPS', 'EMNLP', 'ICRA', 'ICCV', 'ACL', 'MICCAI', 'BMVC', 'TACL', 'IEEE IoT-J', 'TOG', 'SCIS', 'MLHC', 'CHI', 'Ann. Phys.', 'ACM MM', 'SIGGRAPH', 'I3D', 'ICML'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -120,5 +120,44 @@ describe('venues no list knows, round 10 (catalogue without ' + LEFT_OUT.join(',
     // varied: not a bracket the clause goes on after
     expect(read('Published in ACM Transactions on Graphics (QMLC 2026)')).toEqual([['QMLC', 2026, 'main', null, 'published', null]]);
     expect(read('Published in ACM Transactions on Graphics (QMLC 2026), pages 1-12').map((e) => e[0])).not.toContain('QMLC');
+  });
+
+  it('a word of one digit and a capital ("3D") inside a spelled name', () => {
+    expect(read('Accepted to 2025 ACM SIGGRAPH Symposium on Interactive 3D Graphics\n  and Games (I3D 2025)', '2504.05562')).toEqual([['I3D', 2025, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('Accepted at the Zeta Conference on 5G Networks 2026')).toEqual([['Zeta Conference on 5G Networks', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('a workshop\'s name, then a publisher and an acronym before "Workshop" and the year: that host\'s workshop', () => {
+    expect(read('Accepted to the Novel Approaches for Precision Agriculture and\n  Forestry with Autonomous Robots IEEE ICRA Workshop - 2025', '2505.08932'))
+      .toEqual([['ICRA', 2025, 'workshop', 'Novel Approaches for Precision Agriculture and Forestry with Autonomous Robots', 'accepted', null]]);
+    // varied: the words spelling the acronym name the workshop's own
+    expect(read('Accepted to the Zeta Eta Learning for Theta Iota Kappa Lambda Models IEEE ZELTIKLM Workshop 2026').map((e) => e[0])).not.toContain('ZELTIKLM');
+    expect(read('Accepted to the Alpha Beta Gamma for Delta Epsilon Zeta Eta Models IEEE QMLC Workshop 2026')).toEqual([['QMLC', 2026, 'workshop', 'Alpha Beta Gamma for Delta Epsilon Zeta Eta Models', 'accepted', null]]);
+  });
+
+  it('a spelled event and its year, then " - NAME Workshop": a workshop held at the event', () => {
+    expect(read('10 pages, 3 figures, 1 table, 45 references, ACM International\n  Conference on Multimedia 2025 - Multi-modal Food Computing Workshop', '2508.16117'))
+      .toEqual([['ACM International Conference on Multimedia', 2025, 'workshop', 'Multi-modal Food Computing Workshop', 'accepted', null]]);
+    // varied
+    expect(read('The 3rd International Conference on Zeta Things 2026 - Eta Theta Workshop')).toEqual([['International Conference on Zeta Things', 2026, 'workshop', 'Eta Theta Workshop', 'accepted', null]]);
+  });
+
+  it('a host\'s tag, the workshop\'s edition, then "Workshop on": the host\'s workshop', () => {
+    expect(read('Accepted at the ICML 2026 3rd Workshop on Multi-modal Foundation Models and Large Language Models for Life Sciences (FM4LS)', '2606.01537'))
+      .toEqual([['ICML', 2026, 'workshop', 'FM4LS', 'accepted', null]]);
+    // varied, with no cue
+    expect(read('QMLC 2026 2nd Workshop on Zeta Learning')).toEqual([['QMLC', 2026, 'workshop', 'Workshop on Zeta Learning', 'accepted', null]]);
+  });
+
+  it('"Accepted at ACR Workshops": the host\'s workshop programme, never its main track', () => {
+    expect(read('Accepted at ICCV Workshops', '2508.09661')).toEqual([['ICCV', 2025, 'workshop', null, 'accepted', null]]);
+  });
+
+  it('"ACR findings" after the counts, "ACR main (Oral)"', () => {
+    expect(read('18 pages, 5 figures, ACL findings', '2506.03616')).toEqual([['ACL', 2025, 'findings', null, 'accepted', null]]);
+    expect(read('19 pages, 7 figures, 8 tables, ACL main (Oral)', '2604.06170')).toEqual([['ACL', 2026, 'main', null, 'accepted', 'oral']]);
+    // "main" alone names no track
+    expect(read('19 pages, ZORP main')).toEqual([]);
   });
 });
