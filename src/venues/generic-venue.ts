@@ -759,7 +759,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause) ?? pmlrEvent(clause) ?? journalThenDecision(clause) ?? namePublisherHostWorkshop(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause, posted) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause) ?? pmlrEvent(clause) ?? journalThenDecision(clause) ?? namePublisherHostWorkshop(clause);
 }
 
 /**
@@ -1235,7 +1235,7 @@ const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z
  * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /
  * for (the)".
  */
-const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:(${TRACK_QUALIFIER}|${printedCases('workshops')}|${printedCases('conference')})|\(\s*(${TRACK_QUALIFIER})\s*\))[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:(${TRACK_QUALIFIER}|${printedCases('workshops')}|${printedCases('conference')}|SRW)|\(\s*(${TRACK_QUALIFIER})\s*\))[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
 function qualifiedTag(clause: string): VenueEntry | null {
   const b = QUALIFIED_BEFORE_YEAR.exec(clause);
   if (b && !NOT_ACRONYMS.test(b[1]) && !GLUED_WORD.test(b[1]) && !/W$/.test(b[1])) {
@@ -1243,8 +1243,9 @@ function qualifiedTag(clause: string): VenueEntry | null {
     const q = b[2] ?? b[3];
     // "ICSOC Workshops 2024": the plural is the event's workshop programme (a singular "IDE Workshop 2025" names a workshop
     // of its own and is read elsewhere).
-    const track = /^workshops$/i.test(q) ? 'workshop' : trackCue(q) ?? (/demo/i.test(q) ? 'demo' : 'main');
-    return { venue: b[1], year: Number(b[4]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(q) };
+    // "ACL SRW 2026": the event's Student Research Workshop (as "ACL 2026 SRW").
+    const track = /^workshops$/i.test(q) || q === 'SRW' ? 'workshop' : trackCue(q) ?? (/demo/i.test(q) ? 'demo' : 'main');
+    return { venue: b[1], year: Number(b[4]), track, workshop: q === 'SRW' ? 'SRW' : null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(q) };
   }
   const m = QUALIFIED_TAG.exec(clause);
   // "ICCVW 2025 accepted paper": a host's W tag with its qualifiers, that host's workshops (as a bare one).
@@ -1361,7 +1362,16 @@ const TAG_FINDINGS = /(?<![A-Za-z])(?:[Ii]n|[Aa]t|[Tt]o|[Ff]or)\s+(?:[Tt]he\s+)?
  * event after a colon is the ACL's own Findings (the society's annual meeting).
  */
 const FINDINGS_OF_THE_ACL = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?Association\s+for\s+Computational\s+Linguistics[\s,]*((?:19|20)\d{2})(?![\d:])/;
-function findingsOf(clause: string): VenueEntry | null {
+/**
+ * "Accepted to Findings of the ACL": the Findings of an acronym in capitals no list knows, with no year, after an
+ * acceptance cue, ending the clause: that event's findings track, the posting year's edition (as "ACL Findings").
+ */
+const FINDINGS_OF_BARE = /(?<![A-Za-z])(?:accepted|published)\s+(?:to|at|in|by)\s+(?:the\s+)?Findings\s+of\s+(?:the\s+)?([A-Z]{3,8})\s*(?=$|[,;)]|\.(?:\s|$))/i;
+function findingsOf(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const bare = posted ? FINDINGS_OF_BARE.exec(clause) : null;
+  if (bare && /^[A-Z]+$/.test(bare[1]) && !listAcronym(bare[1]) && !NOT_ACRONYMS.test(bare[1])) {
+    return { venue: bare[1], year: posted!.year, track: 'findings', workshop: null, status: statusBefore(clause.slice(0, bare.index + bare[0].length - bare[1].length)), presentation: presentationCue(clause) };
+  }
   const acl = clause.includes('Computational Linguistics') ? FINDINGS_OF_THE_ACL.exec(clause) : null;
   if (acl) return { venue: 'ACL', year: year(acl[1]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, acl.index)), presentation: presentationCue(clause) };
   const m = FINDINGS_OF.exec(clause) ?? FINDINGS_OF_SPELLED.exec(clause) ?? TAG_FINDINGS.exec(clause);
@@ -2613,7 +2623,8 @@ const DATE_WORDS = /^(?:early|late|mid|spring|summer|fall|autumn|winter|january|
  * capitals would be (as the catalogue reads a list acronym in any case); words of a date are no tag.
  */
 // "accept to icip2026", "submission of acl 2025": the bare verb and the noun are cues here too.
-const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accept(?:ed)?|submit(?:ted)?|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?|(?<![A-Za-z])submission\s+(?:of|to)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?![\d.]))/i;
+// "accepted by iccv 2025. code will be …": a period after the year ends the sentence (a digit after it would not).
+const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accept(?:ed)?|submit(?:ted)?|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?|(?<![A-Za-z])submission\s+(?:of|to)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?!\d|\.\d))/i;
 const LOWER_TAG_QUALIFIED = /^\s*[\s'’\-]*(?:19|20)\d{2}\s+(?:findings|submission|workshops?|main|accepted|camera[\s\-]ready|oral|poster|spotlight|paper)(?![A-Za-z])/i;
 export function lowerCaseTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = LOWER_TAG.exec(clause);

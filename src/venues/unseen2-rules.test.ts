@@ -160,4 +160,15 @@ describe('venues no list knows, round 10 (catalogue without ' + LEFT_OUT.join(',
     // "main" alone names no track
     expect(read('19 pages, ZORP main')).toEqual([]);
   });
+
+  it('a lower-case tag whose year ends a sentence ("accepted by iccv 2025. code …")', () => {
+    expect(read('accepted by iccv 2025. code is will be available at\n  https://github.com/rama0126/PwTF-DVD', '2507.02398')).toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+    // a decimal after the year is no sentence's end
+    expect(read('accepted by qmlc 2025.1')).toEqual([]);
+  });
+
+  it('"Accepted to Findings of the ACR" with no year; "ACR SRW YEAR" bare', () => {
+    expect(read('Accepted to Findings of the ACL', '2606.04807')).toEqual([['ACL', 2026, 'findings', null, 'accepted', null]]);
+    expect(read('ACL SRW 2026', '2605.05025')).toEqual([['ACL', 2026, 'workshop', 'SRW', 'accepted', null]]);
+  });
 });
