@@ -590,6 +590,9 @@ const PAGES_AFTER = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\)\s*)?[,(]?\s*(?:pp?\.|pages?)\
 /** "ACL Main Conference", "ZORP Main Track": an acronym and the words naming its main track. */
 const MAIN_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Mm]ain\s+(?:[Cc]onference|[Tt]rack)|MAIN\s+(?:CONFERENCE|TRACK))$/;
 /** "(accepted)", "(now accepted)" right after a name. */
+const WORKSHOP_WORD_END = /[Ww]orkshop\s*$/;
+const WORKSHOP_WORD_NEXT = /^\s+[Ww]orkshop(?=\s)/;
+const NAME_AFTER_WORKSHOP = /^\s*(?:[:\-–]\s*)?(?:["“'‘]([^"”'’]{3,120})["”'’]|((?!(?:Proceedings?|Papers?|Track|Session|Version|Camera|Presentation|Poster|Oral|Spotlight|Abstracts?|Submission|Edition|Accepted|Paper)(?![\w\-]))(?:[A-Z][\w\-&]*)(?:\s+(?:[A-Z0-9][\w\-&]*|of|on|for|and|in|the|&)){0,8}))\s*(?=$|[,;(]|\.(?:\s|$))/;
 const APPEARING = /^appearing\s/i;
 const PROCEEDINGS_AFTER = /^\s*(?:[Pp]roceedings|PROCEEDINGS)(?![A-Za-z])/;
 const ACCEPTED_BRACKET_AFTER = /^\s*\(\s*(?:now\s+)?accepted\s*\)/i;
@@ -679,6 +682,15 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     const srwOf = mainOf ? null : SRW_OF_ACRONYM.exec(raw.venue);
     const e = plausible(mainOf && !NOT_ACRONYMS.test(mainOf[1]) ? { ...raw, venue: mainOf[1] } : srwOf && !NOT_ACRONYMS.test(srwOf[1]) ? { ...raw, venue: srwOf[1], track: 'workshop', workshop: 'SRW' } : raw, posted);
     const { end, event } = e;
+    // "accepted at the ICML 2026 workshop Agentic Uncertainty", "the ICML 2025 Workshop 'DataWorld: Unifying …'": a
+    // name after "ACR YEAR Workshop" (quoted, or capitalised words ending the clause) is the workshop's, the tag's event
+    // its host (with nothing after, "ZORP 2025 Workshop" stays a workshop of its own).
+    const afterWord = e.track === 'workshop' && e.workshop === e.venue && e.year !== null ? (WORKSHOP_WORD_END.test(rest.slice(0, end)) ? rest.slice(end) : WORKSHOP_WORD_NEXT.test(rest.slice(end)) ? rest.slice(end).replace(WORKSHOP_WORD_NEXT, '') : null) : null;
+    const named = afterWord === null ? null : NAME_AFTER_WORKSHOP.exec(afterWord);
+    if (named) {
+      const name = named[1] ? named[1].split(':')[0].trim() : named[2];
+      if (name !== e.venue) return { venue: e.venue, year: e.year, track: 'workshop', workshop: name, status: statusBefore(clause.slice(0, c.index + cueText.length)), presentation: presentationCue(clause) };
+    }
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
     // "CCL26-Eval": "Eval" glued to the event's tag names its evaluation campaign (shared tasks), not the main track.

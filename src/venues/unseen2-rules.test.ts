@@ -171,4 +171,12 @@ describe('venues no list knows, round 10 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Accepted to Findings of the ACL', '2606.04807')).toEqual([['ACL', 2026, 'findings', null, 'accepted', null]]);
     expect(read('ACL SRW 2026', '2605.05025')).toEqual([['ACL', 2026, 'workshop', 'SRW', 'accepted', null]]);
   });
+
+  it('"ACR YEAR Workshop" then the workshop\'s name (quoted, or capitalised words ending the clause): the host\'s workshop', () => {
+    expect(read('8 pages, accepted at the ICML 2026 workshop Agentic Uncertainty', '2605.31278')).toEqual([['ICML', 2026, 'workshop', 'Agentic Uncertainty', 'accepted', null]]);
+    expect(read('Accepted to the ICML 2025 Workshop \'DataWorld: Unifying Data Curation\n  Frameworks Across Domains\'', '2507.21905')).toEqual([['ICML', 2025, 'workshop', 'DataWorld', 'accepted', null]]);
+    // nothing after, or a word of the programme: the workshop of its own
+    expect(read('Accepted at ZORP 2026 Workshop')).toEqual([['ZORP', 2026, 'workshop', 'ZORP', 'accepted', null]]);
+    expect(read('Accepted at ZORP 2026 Workshop Proceedings')).toEqual([['ZORP', 2026, 'workshop', 'ZORP', 'accepted', null]]);
+  });
 });
