@@ -981,7 +981,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         return;
       }
       if (g) {
-        const m = toMention(later ? { ...g, status: later.status } : track ? { ...g, track } : g, source, evidence(raw, c));
+        // "To appear in Proceedings of the … (IV), 2026. Accepted for oral presentation": a presentation stated alone in the
+        // next clause (no venue, no year of its own) is the paper's at the event read, as for a list venue.
+        const said = g.presentation === null && (g.status === 'accepted' || g.status === 'published') ? nextClausePresentation(text, clauses, ci) : null;
+        const g2 = said ? { ...g, presentation: said } : g;
+        const m = toMention(later ? { ...g2, status: later.status } : track ? { ...g2, track } : g2, source, evidence(raw, c));
         out.push(m);
         GENERIC_CLAUSE.set(m, ci);
       }
@@ -1073,6 +1077,12 @@ const PAGES = /\b(?:pp?\.|pages?)\s*\d/i;
 
 /** A journal-ref opening with the proceedings of an event ("Proceedings of the 5th …", "Proc. 2005 IEEE …", "In Proceedings of"). */
 const PROCEEDINGS_LEAD = /^\s*(?:In\s+)?(?:Proceedings|Proc\.)\s/;
+
+/** The presentation the clause after `ci` states when it names no venue and writes no year, else null. */
+function nextClausePresentation(text: string, clauses: readonly Clause[], ci: number): 'oral' | 'spotlight' | 'poster' | null {
+  const next = ci + 1 < clauses.length && !clauses[ci + 1].mentions.length ? text.slice(clauses[ci + 1].start, clauses[ci + 1].end) : '';
+  return next && !/(?:19|20)\d{2}|['’]\d{2}/.test(next) ? presentationCue(next) : null;
+}
 
 /** The text of the clauses after clause `ci` up to the next clause that names a venue, each with the "." or ";" before it. */
 function tailOf(text: string, clauses: readonly Clause[], ci: number): string {

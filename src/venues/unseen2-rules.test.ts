@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented acronyms no list holds). Every positive expectation on a real string fails at the round's base,
 // 895781b3; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICAPS', 'EMNLP', 'ICRA', 'ICCV', 'ACL', 'MICCAI', 'BMVC', 'TACL', 'IEEE IoT-J', 'TOG', 'SCIS', 'MLHC', 'CHI', 'Ann. Phys.', 'ACM MM', 'SIGGRAPH', 'I3D', 'ICML'];
+const LEFT_OUT = ['ICAPS', 'EMNLP', 'ICRA', 'ICCV', 'ACL', 'MICCAI', 'BMVC', 'TACL', 'IEEE IoT-J', 'TOG', 'SCIS', 'MLHC', 'CHI', 'Ann. Phys.', 'ACM MM', 'SIGGRAPH', 'I3D', 'ICML', 'IV'];
 const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -178,5 +178,12 @@ describe('venues no list knows, round 10 (catalogue without ' + LEFT_OUT.join(',
     // nothing after, or a word of the programme: the workshop of its own
     expect(read('Accepted at ZORP 2026 Workshop')).toEqual([['ZORP', 2026, 'workshop', 'ZORP', 'accepted', null]]);
     expect(read('Accepted at ZORP 2026 Workshop Proceedings')).toEqual([['ZORP', 2026, 'workshop', 'ZORP', 'accepted', null]]);
+  });
+
+  it('a presentation stated alone in the next clause is the paper\'s at the event read', () => {
+    expect(read('To appear in Proceedings of the IEEE Intelligent Vehicles Symposium (IV), 2026. Accepted for oral presentation', '2605.21747'))
+      .toEqual([['IV', 2026, 'main', null, 'accepted', 'oral']]);
+    // a clause with a year of its own is about another event
+    expect(read('Accepted at QMLC 2026. Poster at ZORP 2025.')[0]).toEqual(['QMLC', 2026, 'main', null, 'accepted', null]);
   });
 });
