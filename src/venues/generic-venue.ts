@@ -1883,7 +1883,8 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
 const ACCEPTED_AND_PUBLISHED = /accepted(?:\s*,\s*[a-z]+){0,3}\s*,?\s+and\s+published/i;
 
 /** "… published at ", "… appeared in ": the paper in print, said right before the name. */
-const PUBLISHED_LAST = /(?:published\s+(?:at|in|by|on)|appeared\s+in)\s+(?:the\s+)?$/i;
+// "accepted but not yet published at ICDM2025": a publication denied is none (cues.ts reads it as no cue).
+const PUBLISHED_LAST = /(?:(?<!(?<![A-Za-z])not\s+(?:yet\s+)?(?:been\s+)?)published\s+(?:at|in|by|on)|appeared\s+in)\s+(?:the\s+)?$/i;
 /**
  * "to appear in", "to be presented and published at", "soon published": a publication still to come (accepted); also
  * "to b published", "be" with its last letter dropped before a participle.

@@ -8,8 +8,8 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented acronyms no list holds). Every positive expectation on a real string fails at the round's base,
 // 895781b3; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICAPS', 'EMNLP', 'ICRA', 'ICCV', 'ACL', 'MICCAI', 'BMVC', 'TACL', 'IEEE IoT-J', 'TOG', 'SCIS', 'MLHC', 'CHI', 'Ann. Phys.', 'ACM MM', 'SIGGRAPH', 'I3D', 'ICML', 'IV'];
-const read = (comments: string, id = '2606.01234') => detectVenues({ id, comments, journalRef: null })
+const LEFT_OUT = ['ICAPS', 'EMNLP', 'ICRA', 'ICCV', 'ACL', 'MICCAI', 'BMVC', 'TACL', 'IEEE IoT-J', 'TOG', 'SCIS', 'MLHC', 'CHI', 'Ann. Phys.', 'ACM MM', 'SIGGRAPH', 'I3D', 'ICML', 'IV', 'ICDM', 'ICWE'];
+const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
 describe('venues no list knows, round 10 (catalogue without ' + LEFT_OUT.join(', ') + ')', () => {
@@ -185,5 +185,17 @@ describe('venues no list knows, round 10 (catalogue without ' + LEFT_OUT.join(',
       .toEqual([['IV', 2026, 'main', null, 'accepted', 'oral']]);
     // a clause with a year of its own is about another event
     expect(read('Accepted at QMLC 2026. Poster at ZORP 2025.')[0]).toEqual(['QMLC', 2026, 'main', null, 'accepted', null]);
+  });
+
+  it('"accepted but not yet published at ACR YEAR" is accepted', () => {
+    expect(read('9 pages, 6 figures, accepted but not yet published at ICDM2025', '2509.08989')).toEqual([['ICDM', 2025, 'main', null, 'accepted', null]]);
+    expect(read('9 pages, published at ICDM2025', '2509.08989')).toEqual([['ICDM', 2025, 'main', null, 'published', null]]);
+  });
+
+  it('a journal-ref "Book Title. ACR YEAR. Lecture Notes …" names the event by its acronym', () => {
+    expect(read('16 pages, 8 figures, 2 tables, 2 listings, Conference: ICWE 2019,\n Daejeon, South Korea', '2201.00618', 'Web Engineering. ICWE 2019. Lecture Notes in Computer Science, vol\n 11496. Springer, Cham'))
+      .toEqual([['ICWE', 2019, 'main', null, 'published', null]]);
+    // a publisher's acronym after the stop is no event
+    expect(read(null, '2201.00618', 'Zeta Things. IEEE 2024, vol 12').map((e) => e[0])).not.toContain('IEEE');
   });
 });
