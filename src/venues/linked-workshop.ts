@@ -77,6 +77,7 @@ export function linkedWorkshop(clause: string, posted?: PostedMonth | null, read
  * unlisted too, its year marking it) — never a main track.
  */
 const TAG_ENDING = /([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\w\-])(?=\s*(?:$|[,;)]|\.(?:\s|$)))/g;
+const CAMEL_TOKEN = /^[A-Z][a-z]+[A-Z][A-Za-z0-9]*$/;
 const CUE_OR_START = /(?:^|[,;:]|(?<![A-Za-z])(?:at|to|in|by|for|accepted|published|presented|submitted)(?:\s+the)?)\s*$/i;
 function acronymBeforeTag(clause: string): VenueEntry | null {
   TAG_ENDING.lastIndex = 0;
@@ -84,7 +85,9 @@ function acronymBeforeTag(clause: string): VenueEntry | null {
     const pre = clause.slice(0, m.index);
     const tok = acronymBeforeHost(pre);
     // Capitals only, set apart by a space: "IJCNLP-AACL 2025", "(WIECON-ECE 2025)" are one event's joint names.
-    if (!tok || !/^[A-Z][A-Z0-9]+$/.test(tok) || !new RegExp(String.raw`(?<![\w\-])${tok}\s+$`).test(pre) || NOT_HOSTS.test(m[1]) || tok === m[1]) continue;
+    // "to be published in ShapeMI MICCAI 2025": a name in camel case (a capital after a lower-case letter, two capitals
+    // or more) before a host in capitals is a workshop's too.
+    if (!tok || !(/^[A-Z][A-Z0-9]+$/.test(tok) || (CAMEL_TOKEN.test(tok) && /^[A-Z][A-Z0-9]+$/.test(m[1]))) || !new RegExp(String.raw`(?<![\w\-])${tok}\s+$`).test(pre) || NOT_HOSTS.test(m[1]) || tok === m[1]) continue;
     // "(IEEE-EMBS BSN 2025)": a bracket after a name holds that event's own tag (its organiser first), no workshop.
     const lead = pre.slice(0, pre.lastIndexOf(tok));
     if (!CUE_OR_START.test(lead) || /\(\s*$/.test(lead)) continue;

@@ -198,4 +198,11 @@ describe('venues no list knows, round 10 (catalogue without ' + LEFT_OUT.join(',
     // a publisher's acronym after the stop is no event
     expect(read(null, '2201.00618', 'Zeta Things. IEEE 2024, vol 12').map((e) => e[0])).not.toContain('IEEE');
   });
+
+  it('a camel-case name before a host\'s tag in capitals after a cue: a workshop held there', () => {
+    expect(read('13 pages, 3 figures, 2 tables, to be published in ShapeMI MICCAI 2025', '2509.02488')).toEqual([['MICCAI', 2025, 'workshop', 'ShapeMI', 'accepted', null]]);
+    // varied: a capitalised word with one capital is no workshop's name
+    expect(read('Accepted at ZetaNet QMLC 2026')).toEqual([['QMLC', 2026, 'workshop', 'ZetaNet', 'accepted', null]]);
+    expect(read('Accepted at Zeta QMLC 2026').map((e) => e[2])).not.toContain('workshop');
+  });
 });
