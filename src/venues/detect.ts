@@ -10,7 +10,7 @@ import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear,
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
 import { proceedingsTag } from './proceedings-tag.ts';
-import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly, spelledBy } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -882,10 +882,16 @@ function unlistedBeside(text: string, c: Clause, id: string, read: Entry[]): { e
   return out;
 }
 
+/** "Challenge at ICRA~2026": LaTeX's tie (a space that does not break) between two words, or a word and its year, is a space (same length). */
+const TIE = /(?<=[A-Za-z0-9])~(?=[A-Za-z0-9])/g;
+function untied(text: string): string {
+  return text.includes('~') ? text.replace(TIE, ' ') : text;
+}
+
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
-  const text = blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw)));
+  const text = blankSpelledOut(blankNotices(untied(free ? spacesOnly(raw) : blankUrls(raw))));
   const dois = doiSpans(raw);
   const all = findMentions(text, firstKey > 0 && free ? firstKey : 0);
   const found = dois.length ? all.filter((m) => !dois.some(([s, e]) => m.start >= s && m.start < e)) : all;
@@ -979,7 +985,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         return;
       }
       if (g) {
-        const m = toMention(later ? { ...g, status: later.status } : track ? { ...g, track } : g, source, evidence(raw, c));
+        // "To appear in Proceedings of the … (IV), 2026. Accepted for oral presentation": a presentation stated alone in the
+        // next clause (no venue, no year of its own) is the paper's at the event read, as for a list venue.
+        const said = g.presentation === null && (g.status === 'accepted' || g.status === 'published') ? nextClausePresentation(text, clauses, ci) : null;
+        const g2 = said ? { ...g, presentation: said } : g;
+        const m = toMention(later ? { ...g2, status: later.status } : track ? { ...g2, track } : g2, source, evidence(raw, c));
         out.push(m);
         GENERIC_CLAUSE.set(m, ci);
       }
@@ -1040,8 +1050,8 @@ function yearLedEvent(id: string, ref: string): VenueMention[] {
 }
 /** "ECAI2025 Conference": a host read with its year glued on is no name as written. */
 const GLUED_YEAR = /[A-Za-z](?:19|20)\d{2}(?!\d)/;
-/** "SlavNLP-2025@ACL": an acronym's year, "@", a host's acronym (no space before the "@": one token). */
-const TAG_AT_HOST = /[A-Za-z][\-]?(?:19|20)\d{2}\s*@\s*(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z]/;
+/** "SlavNLP-2025@ACL", "ClimateNLP 2025@ACL": an acronym's year, "@", a host's acronym. */
+const TAG_AT_HOST = /[A-Za-z][\-\s]?(?:19|20)\d{2}\s*@\s*(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z]/;
 /** The clause a generic reading came from (for the lone tags of the clause after it). */
 const GENERIC_CLAUSE = new WeakMap<VenueMention, number>();
 /**
@@ -1071,6 +1081,12 @@ const PAGES = /\b(?:pp?\.|pages?)\s*\d/i;
 
 /** A journal-ref opening with the proceedings of an event ("Proceedings of the 5th …", "Proc. 2005 IEEE …", "In Proceedings of"). */
 const PROCEEDINGS_LEAD = /^\s*(?:In\s+)?(?:Proceedings|Proc\.)\s/;
+
+/** The presentation the clause after `ci` states when it names no venue and writes no year, else null. */
+function nextClausePresentation(text: string, clauses: readonly Clause[], ci: number): 'oral' | 'spotlight' | 'poster' | null {
+  const next = ci + 1 < clauses.length && !clauses[ci + 1].mentions.length ? text.slice(clauses[ci + 1].start, clauses[ci + 1].end) : '';
+  return next && !/(?:19|20)\d{2}|['’]\d{2}/.test(next) ? presentationCue(next) : null;
+}
 
 /** The text of the clauses after clause `ci` up to the next clause that names a venue, each with the "." or ";" before it. */
 function tailOf(text: string, clauses: readonly Clause[], ci: number): string {
@@ -1220,7 +1236,8 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // "Accepted to IEEE ISMAR 2026 (TVCG)", "PGX 2026 / ACM TOG": a listed journal in parentheses (or after a slash)
     // right after the tag of an event no list knows is where that event's papers are printed, as after a listed
     // conference: the event is the venue (its tag's acronym and year), not the journal.
-    const printedIn = m.venue.kind === 'journal' && i === 0 && source === 'comments' ? unlistedTagBefore(pre, post) : null;
+    // "In ACM Transactions on Graphics (SIGGRAPH 2026)": the event's tag in parentheses right after the journal, the same.
+    const printedIn = m.venue.kind === 'journal' && i === 0 && source === 'comments' ? unlistedTagBefore(pre, post) ?? (i === ms.length - 1 ? unlistedTagAfter(post, around.span) : null) : null;
     if (printedIn) { e.venue = printedIn.venue; e.year = printedIn.year; e.track = 'main'; e.workshop = null; e.inferred = false; }
     if (hostedWorkshop && m === hosts[0]) { e.track = 'workshop'; e.workshop = hostedWorkshop; }
     // "co-located with EDBT/ICDT 2026": the second of two hosts joined by a slash hosts the same workshop.
@@ -1321,6 +1338,17 @@ function unlistedTagBefore(pre: string, post: string): { venue: string; year: nu
   return { venue: t[1], year: tagYear(t[2]) };
 }
 const NOT_TAG_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|arXiv)$/;
+/** After a journal: an event's tag no list knows in parentheses (capitals, its year), ending the clause. */
+const UNLISTED_TAG_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)\s*[.;,]?\s*$/;
+/**
+ * The unlisted event in parentheses after the journal `span` names, or null: not a tag of the journal's own (its
+ * initials, a "J…" / "T…" acronym: "IEEE Transactions on Sustainable Computing (TSUSC 2026)").
+ */
+function unlistedTagAfter(post: string, span: string): { venue: string; year: number } | null {
+  const t = UNLISTED_TAG_AFTER.exec(post);
+  if (!t || findVenue(t[1]) || NOT_TAG_ACRONYMS.test(t[1]) || /^(?:I?J|T)/.test(t[1]) || spelledBy(span, t[1])) return null;
+  return { venue: t[1], year: tagYear(t[2]) };
+}
 /** "the Transactions of ACL": the conference is part of the journal's name. */
 const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 

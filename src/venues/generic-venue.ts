@@ -11,6 +11,7 @@ import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
 import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
+import { extendedAbstracts, journalThenDecision, namePublisherHostWorkshop, pmlrEvent } from './shape-readers.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -25,9 +26,10 @@ import { titleAfterHostYear } from './co-located.ts';
 /**
  * A cheap first test: could the text hold a status cue followed by an event name? One regex of the plain words (most
  * texts that pass hold one), then one of the shapes: the regex engine tries every alternative at every position, and
- * the shapes' character classes cost more per try than the words.
+ * the shapes' character classes cost more per try than the words. "in press" after a journal's name ("Annals of Physics,
+ * in press") is a decision as "accepted" is; "ACL main (Oral)" a track and a presentation.
  */
-const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+consideration\s|version\s+of\s+/i;
+const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+consideration\s|version\s+of\s+/i;
 const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;,]\s*)\s*[A-Z][A-Za-z0-9]*[A-Z] ?['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
 const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
@@ -51,7 +53,7 @@ export function genericHint(text: string): boolean {
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
 // "Forthcoming in …" (still to come, as "to appear"), "Invited contribution to "Advances in Chemical Physics"" (an
 // invitation is an acceptance): v85, sets 87-88 part A.
-export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|forthcoming(?=\s+(?:in|at)\s)|invited\s+(?:contribution|paper|article|chapter|review)(?=\s+(?:to|in|for)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication|to\s+present))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|forthcoming(?=\s+(?:in|at)\s)|invited\s+(?:contribution|paper|article|chapter|review)(?=\s+(?:to|in|for)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|appearing|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication|to\s+present))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 /**
  * A word every match of CUE holds, one for each of its alternatives (case aside: "accept" for "accepted", "submi" for
  * "submitted" and "submission", "proc" for "proceedings" and "Proc."), or "in" opening the text: a text with none holds
@@ -70,8 +72,11 @@ const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z
 // "Submitted to the proceedings of the deRSE26 conference": one or two lower-case letters before two capitals open one
 // too (one capital after them is a word: "arXiv", "eLife").
 const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:(?:[a-z]{1,2}(?=[A-Z]{2}))?[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2}))(?:[\-+&](?:[A-Za-z0-9]+?(?!\d)|[A-Za-z]+(?=\d{2}(?![\d.]))))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
-/** A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"). */
-const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z])[\w\-]*`;
+/**
+ * A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"), or one digit then a capital
+ * ("Symposium on Interactive 3D Graphics and Games", "5G").
+ */
+const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|September|October|November|December)(?![\w\-]))(?:[A-Z]|[a-z]+[A-Z]|(?<![\w\-])\d[A-Z])[\w\-]*`;
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
 // parentheses (a lower-case first letter before a capital or digit as printed), maybe with its year.
 // "(EMBS EMBC)": an IEEE society's acronym (three or four capitals ending in S) before the event's is no part of it.
@@ -587,6 +592,11 @@ const PAGES_AFTER = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\)\s*)?[,(]?\s*(?:pp?\.|pages?)\
 /** "ACL Main Conference", "ZORP Main Track": an acronym and the words naming its main track. */
 const MAIN_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Mm]ain\s+(?:[Cc]onference|[Tt]rack)|MAIN\s+(?:CONFERENCE|TRACK))$/;
 /** "(accepted)", "(now accepted)" right after a name. */
+const WORKSHOP_WORD_END = /[Ww]orkshop\s*$/;
+const WORKSHOP_WORD_NEXT = /^\s+[Ww]orkshop(?=\s)/;
+const NAME_AFTER_WORKSHOP = /^\s*(?:[:\-–]\s*)?(?:["“'‘]([^"”'’]{3,120})["”'’]|((?!(?:Proceedings?|Papers?|Track|Session|Version|Camera|Presentation|Poster|Oral|Spotlight|Abstracts?|Submission|Edition|Accepted|Paper)(?![\w\-]))(?:[A-Z][\w\-&]*)(?:\s+(?:[A-Z0-9][\w\-&]*|of|on|for|and|in|the|&)){0,8}))\s*(?=$|[,;(]|\.(?:\s|$))/;
+const APPEARING = /^appearing\s/i;
+const PROCEEDINGS_AFTER = /^\s*(?:[Pp]roceedings|PROCEEDINGS)(?![A-Za-z])/;
 const ACCEPTED_BRACKET_AFTER = /^\s*\(\s*(?:now\s+)?accepted\s*\)/i;
 /** A colon, then a title of three capitalised words or more (connectors between) after the word "Workshop". */
 const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]{1,4})){2,14})/;
@@ -598,7 +608,19 @@ const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*
 const TAG_LEADS_PROCEEDINGS = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?:The\s+)?Proceedings\s+of\s/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const e = readGenericVenue(clause, posted);
-  return e ? asHostWorkshops(e) : null;
+  return e ? asHostWorkshops(inNamedWorkshop(e, clause)) : null;
+}
+
+/**
+ * "British Machine Vision Conference (BMVC 2025), in the From Scene Understanding to Human Modeling Workshop": a workshop
+ * named after a comma and "in / at (the)", ending the clause, is where at the event read the paper is: that event's
+ * workshop, never its main track.
+ */
+const IN_NAMED_WORKSHOP = /,\s*(?:in|at)\s+(?:the\s+)?([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|to|of|and|for|on|in|the|&)){0,10}\s+[Ww]orkshop)\s*$/;
+function inNamedWorkshop(e: VenueEntry, clause: string): VenueEntry {
+  if (e.track !== 'main' || e.workshop !== null || !/[Ww]orkshop\s*$/.test(clause)) return e;
+  const m = IN_NAMED_WORKSHOP.exec(clause);
+  return m && !m[1].includes(e.venue) ? { ...e, track: 'workshop', workshop: m[1] } : e;
 }
 
 /**
@@ -627,6 +649,10 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
   if (clause.includes('@')) clause = clause.replace(CUE_AT_SIGN, ' at ');
   // "ZEC '25: Proceedings of the 25th Zeta Conference" (ACM's proceedings title): the tag leading the title names the
   // event in its edition year, as a journal-ref led by it does (generic.ts); published in those proceedings.
+  // "Accepted at CHI EA 2026", "In Extended Abstracts of the … (CHI EA '24)": an event's extended abstracts, before the
+  // cue readers take "CHI EA" for a name (shape-readers.ts).
+  const abstracts = extendedAbstracts(clause);
+  if (abstracts) return abstracts;
   const led = clause.includes(':') ? TAG_LEADS_PROCEEDINGS.exec(clause) : null;
   if (led && !NOT_ACRONYMS.test(led[1])) return { venue: led[1], year: led[3] ? Number(led[3]) : 2000 + Number(led[2]), track: 'main', workshop: null, status: 'published', presentation: presentationCue(clause) };
   CUE.lastIndex = 0;
@@ -658,6 +684,15 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     const srwOf = mainOf ? null : SRW_OF_ACRONYM.exec(raw.venue);
     const e = plausible(mainOf && !NOT_ACRONYMS.test(mainOf[1]) ? { ...raw, venue: mainOf[1] } : srwOf && !NOT_ACRONYMS.test(srwOf[1]) ? { ...raw, venue: srwOf[1], track: 'workshop', workshop: 'SRW' } : raw, posted);
     const { end, event } = e;
+    // "accepted at the ICML 2026 workshop Agentic Uncertainty", "the ICML 2025 Workshop 'DataWorld: Unifying …'": a
+    // name after "ACR YEAR Workshop" (quoted, or capitalised words ending the clause) is the workshop's, the tag's event
+    // its host (with nothing after, "ZORP 2025 Workshop" stays a workshop of its own).
+    const afterWord = e.track === 'workshop' && e.workshop === e.venue && e.year !== null ? (WORKSHOP_WORD_END.test(rest.slice(0, end)) ? rest.slice(end) : WORKSHOP_WORD_NEXT.test(rest.slice(end)) ? rest.slice(end).replace(WORKSHOP_WORD_NEXT, '') : null) : null;
+    const named = afterWord === null ? null : NAME_AFTER_WORKSHOP.exec(afterWord);
+    if (named) {
+      const name = named[1] ? named[1].split(':')[0].trim() : named[2];
+      if (name !== e.venue) return { venue: e.venue, year: e.year, track: 'workshop', workshop: name, status: statusBefore(clause.slice(0, c.index + cueText.length)), presentation: presentationCue(clause) };
+    }
     // A track named after the venue ("DESRIST 2025 Prototype Track", "(Track: Responsible AI)"): not the main track.
     // Read right around the name ("Abstract accepted at X"; an "Industry" in the name is no track), quoted titles left out.
     // "CCL26-Eval": "Eval" glued to the event's tag names its evaluation campaign (shared tasks), not the main track.
@@ -675,7 +710,10 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     // after the name: the paper in print (README: a citation with pages is published).
     const before = /^part\s/i.test(c[0]) || (/^in\s/i.test(c[0]) && c.index === 0 && PAGES_AFTER.test(rest.slice(end))) ? 'published' : statusBefore(clause.slice(0, c.index + cueText.length));
     // "Submitted to INLG 2025 (accepted)": the decision in brackets after the name is the status now.
-    const status = (before === 'submitted' || before === 'under_review') && ACCEPTED_BRACKET_AFTER.test(rest.slice(end)) ? 'accepted'
+    // "appearing in the ICAPS 2026 proceedings": the participle with the proceedings named after the tag is "appears in
+    // the proceedings of" (README: published); "Appearing at IEEE Transactions on …" alone still to come (accepted).
+    const status = before === 'accepted' && APPEARING.test(c[0]) && PROCEEDINGS_AFTER.test(rest.slice(end)) ? 'published'
+      : (before === 'submitted' || before === 'under_review') && ACCEPTED_BRACKET_AFTER.test(rest.slice(end)) ? 'accepted'
       : before === 'submitted' && statusCues(rest.slice(end)).some((t) => t.status === 'under_review') ? 'under_review' : before;
     // "In International Conference on Human-Computer Interaction (pp. 193-212). 2025.": a citation's year in a sentence
     // of its own (maybe after its month) right after the name and its brackets.
@@ -704,7 +742,9 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     if (e.track === 'main' && e.workshop === null && TAG_THEN_WORKSHOP.test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
-    if (e.track === 'main' && e.workshop === null && e.year !== null && SRW_AFTER.test(rest.slice(end))) {
+    // "Proceedings of the 63rd Annual Meeting of the … (Student Research Workshop), 2025", "(Volume 4: Student Research
+    // Workshop)": the workshop in brackets after a spelled name (its year after the bracket, or none).
+    if (e.track === 'main' && e.workshop === null && (e.year !== null ? SRW_AFTER : SRW_BRACKET_AFTER).test(rest.slice(end))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: 'SRW', status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
     if (e.track === 'main' && e.workshop === null && NAMED_WORKSHOP_AFTER.test(rest.slice(end))) {
@@ -733,7 +773,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause, posted) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause) ?? pmlrEvent(clause) ?? journalThenDecision(clause) ?? namePublisherHostWorkshop(clause);
 }
 
 /**
@@ -790,11 +830,11 @@ function workshopHeldAtHost(clause: string, posted?: { year: number; month: numb
  * "Poster at ICML Mechanistic Interpretability Workshop 2026", "Accepted at ACL Student Research Workshop (SRW) 2026": an
  * acronym in capitals (opening the clause or after "at / to / in / for / of (the)"), then a workshop's name in
  * capitalised words ending in "Workshop" (maybe its acronym in brackets; a word in camel case, "VQualA", or led by digits,
- * "3D", is one of them), then the year, ending the clause: a workshop
+ * "3D", is one of them), then the year, ending the clause (or before "and presented / published / accepted …"): a workshop
  * held at that event, the host the venue (never the host's main track, never the workshop its own venue). Not when the
  * words spell the acronym (the workshop's own name).
  */
-const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:(?:[A-Z](?=[\w\-]*[a-z])|\d+[A-Z])[\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$))/;
+const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:(?:[A-Z](?=[\w\-]*[a-z])|\d+[A-Z])[\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$)|and\s+(?:was\s+)?(?:presented|published|accepted)(?![A-Za-z]))/;
 function hostNamedWorkshopYear(clause: string): VenueEntry | null {
   const m = HOST_NAMED_WORKSHOP_YEAR.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
@@ -927,6 +967,7 @@ const WORKSHOP_AFTER_TAG = /^\s+(?:(?:[\w\-&]+\s+){0,6}|[A-Z][\w\-&]*\s*\([^()]{
 const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
 /** "Accepted at ACL 2025 SRW", "… 2026 (Student Research Workshop)": the event's Student Research Workshop (README: workshop "SRW"). */
 const SRW_AFTER = /^\s*(?:[\-–(]\s*)?(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop)(?![A-Za-z])/;
+const SRW_BRACKET_AFTER = /^\s*\(\s*(?:[Vv]olume\s+\d+\s*:\s*)?(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop)\s*\)/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
 const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
@@ -1117,13 +1158,16 @@ function listedPart(acr: string): boolean {
 }
 
 /** A word as authors print it: in lower case, title case or capitals ("oral", "Oral", "ORAL"). */
+// "EMNLP 2025 System demonstrations", "ICML 2026 Under review": a phrase of several words may be printed in sentence case too
+// (its first word capitalised only).
 function printedCases(words: string): string {
-  return `(?:${words}|${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}|${words.toUpperCase()})`;
+  const sentence = /\s/.test(words) ? `|${words.replace(/^[a-z]/, (c) => c.toUpperCase())}` : '';
+  return `(?:${words}|${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}|${words.toUpperCase()}${sentence})`;
 }
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
   String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
-  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
+  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
  * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
@@ -1205,7 +1249,7 @@ const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z
  * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /
  * for (the)".
  */
-const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:(${TRACK_QUALIFIER}|${printedCases('workshops')}|${printedCases('conference')})|\(\s*(${TRACK_QUALIFIER})\s*\))[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:(${TRACK_QUALIFIER}|${printedCases('workshops')}|${printedCases('conference')}|SRW)|\(\s*(${TRACK_QUALIFIER})\s*\))[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
 function qualifiedTag(clause: string): VenueEntry | null {
   const b = QUALIFIED_BEFORE_YEAR.exec(clause);
   if (b && !NOT_ACRONYMS.test(b[1]) && !GLUED_WORD.test(b[1]) && !/W$/.test(b[1])) {
@@ -1213,8 +1257,9 @@ function qualifiedTag(clause: string): VenueEntry | null {
     const q = b[2] ?? b[3];
     // "ICSOC Workshops 2024": the plural is the event's workshop programme (a singular "IDE Workshop 2025" names a workshop
     // of its own and is read elsewhere).
-    const track = /^workshops$/i.test(q) ? 'workshop' : trackCue(q) ?? (/demo/i.test(q) ? 'demo' : 'main');
-    return { venue: b[1], year: Number(b[4]), track, workshop: null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(q) };
+    // "ACL SRW 2026": the event's Student Research Workshop (as "ACL 2026 SRW").
+    const track = /^workshops$/i.test(q) || q === 'SRW' ? 'workshop' : trackCue(q) ?? (/demo/i.test(q) ? 'demo' : 'main');
+    return { venue: b[1], year: Number(b[4]), track, workshop: q === 'SRW' ? 'SRW' : null, status: statusBefore(clause.slice(0, b.index + b[0].indexOf(b[1]))), presentation: presentationCue(q) };
   }
   const m = QUALIFIED_TAG.exec(clause);
   // "ICCVW 2025 accepted paper": a host's W tag with its qualifiers, that host's workshops (as a bare one).
@@ -1250,7 +1295,10 @@ function qualifiedTag(clause: string): VenueEntry | null {
 /** An article, an ordinal and the words that open an event's own name before its subject ("The Fifth International"). */
 const OWN_NAME_LEAD = /^(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:IEEE|ACM|International|Annual|Joint)\s+)*/;
 // "ICRA'25 Workshop: Human-Centered Robot Learning …": a two-digit year after an apostrophe, a colon before the name.
-const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)(?=\s+(?:[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s*:?\s+[A-Z]|(?:[A-Z][\w\-+&]*\s+){1,6}[Ww]orkshops?(?![A-Za-z])))/;
+// "ICCV 2025 VLM 3d Workshop", "Abstract Paper @ ICCV 2025 Wild3D Workshop": after the first capitalised word, a word of
+// the name may open with a digit ("3d", "4D"); "@" before the host's tag as "at"; "ZORP 2026 2nd Workshop on …": the
+// workshop's edition before "Workshop on".
+const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?|@\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)(?=\s+(?:(?:\d{1,3}(?:st|nd|rd|th)\s+)?[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s*:?\s+[A-Z]|[A-Z][\w\-+&]*\s+(?:[A-Z0-9][\w\-+&]*\s+){0,5}[Ww]orkshops?(?![A-Za-z])))/;
 /**
  * "Ranked 5th in the GOOSE … Challenge at the IEEE ICRA 2026 Workshop on Field Robotics": a challenge, competition or
  * shared task "at / of / in" a workshop held at an event (hostTagWorkshop's shape, the host maybe after its publisher):
@@ -1328,7 +1376,16 @@ const TAG_FINDINGS = /(?<![A-Za-z])(?:[Ii]n|[Aa]t|[Tt]o|[Ff]or)\s+(?:[Tt]he\s+)?
  * event after a colon is the ACL's own Findings (the society's annual meeting).
  */
 const FINDINGS_OF_THE_ACL = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?Association\s+for\s+Computational\s+Linguistics[\s,]*((?:19|20)\d{2})(?![\d:])/;
-function findingsOf(clause: string): VenueEntry | null {
+/**
+ * "Accepted to Findings of the ACL": the Findings of an acronym in capitals no list knows, with no year, after an
+ * acceptance cue, ending the clause: that event's findings track, the posting year's edition (as "ACL Findings").
+ */
+const FINDINGS_OF_BARE = /(?<![A-Za-z])(?:accepted|published)\s+(?:to|at|in|by)\s+(?:the\s+)?Findings\s+of\s+(?:the\s+)?([A-Z]{3,8})\s*(?=$|[,;)]|\.(?:\s|$))/i;
+function findingsOf(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const bare = posted ? FINDINGS_OF_BARE.exec(clause) : null;
+  if (bare && /^[A-Z]+$/.test(bare[1]) && !listAcronym(bare[1]) && !NOT_ACRONYMS.test(bare[1])) {
+    return { venue: bare[1], year: posted!.year, track: 'findings', workshop: null, status: statusBefore(clause.slice(0, bare.index + bare[0].length - bare[1].length)), presentation: presentationCue(clause) };
+  }
   const acl = clause.includes('Computational Linguistics') ? FINDINGS_OF_THE_ACL.exec(clause) : null;
   if (acl) return { venue: 'ACL', year: year(acl[1]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, acl.index)), presentation: presentationCue(clause) };
   const m = FINDINGS_OF.exec(clause) ?? FINDINGS_OF_SPELLED.exec(clause) ?? TAG_FINDINGS.exec(clause);
@@ -1585,7 +1642,7 @@ const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|AIAA|
 // follow; its year is the submission's (as a journal's date is, JOURNAL_YEAR_AFTER).
 const SENT_ON = String.raw`\s+(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d)`;
 /** "accepted for publication in MNRAS published by Oxford University Press", "Submitted to MNRAS and all comments welcomed": the clause goes on about the paper, not the name. */
-const CLAUSE_GOES_ON = String.raw`\s+(?:and\s+(?![A-Z])|published\s+by\s)`;
+const CLAUSE_GOES_ON = String.raw`\s+(?:and\s+(?![A-Z])|but\s+(?![A-Z])|published\s+by\s)`;
 const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)])|${SENT_ON}|${CLAUSE_GOES_ON})`);
 const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
 
@@ -1652,17 +1709,26 @@ const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
 // "Accepted by IJCV!", "accepted by IJCV (adverse weather restoration).": an exclamation, or a note in lower case in
 // brackets, may end the clause.
 // "Accepted as an oral to the ICML: https://icml.cc/…": a colon before a link (blanked) ends the clause too.
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\))?\s*(?:$|[,;!]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+// "Accepted by IoTJ": three capitals or more with lower-case letters between ("IoTJ"), as a journal's initials are printed.
+// "Preprint (accepted to ACM TOG), 34 pages": a closing bracket ends the clause too.
+// "Accepted by SCIS (SCIENCE CHINA Information Science)": a name in brackets after it, the acronym's letters its words'
+// initials (spelledBy), is the acronym's expansion (SPELLED_AFTER_DECIDED says which kind of venue).
+// "accepted by TACL but not revised for publication": "but" goes on about the paper.
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\))?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+/** The bracketed expansion after a decided acronym: its words, and the event words that make it a conference or workshop. */
+const SPELLED_AFTER_DECIDED = /^\s*\(\s*([A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10})\s*\)/;
 // "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).
 const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)|as\s+(?:an?\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation))?))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
 const JOURNAL_CUE = /(?<![A-Za-z])(?:for\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
 const COMMA_YEAR = /^\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])/;
 /** "ACL Findings": an acronym no list knows and its findings (or main track) alone as the clause, no year: a bare tag (accepted). */
-const BARE_QUALIFIED_ACRONYM = /^\s*([A-Z]{3,6})\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))|[Ff]indings|FINDINGS)\)?\s*$/;
+// "18 pages, 5 figures, ACL findings", "ACL main (Oral)": after the page counts (a comma), and a bare "main" with the
+// presentation in brackets after it.
+const BARE_QUALIFIED_ACRONYM = /(?:^|,)\s*([A-Z]{3,6})\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack)|(?=\s*\(\s*(?:[Oo]ral|[Pp]oster|[Ss]potlight)\s*\)))|[Ff]indings|FINDINGS)\)?(?:\s*\(\s*([Oo]ral|[Pp]oster|[Ss]potlight)\s*\))?\s*$/;
 function bareQualifiedAcronym(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = BARE_QUALIFIED_ACRONYM.exec(clause);
   if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
-  return { venue: m[1], year: posted?.year ?? null, track: /^f/i.test(m[2]) ? 'findings' : 'main', workshop: null, status: 'accepted', presentation: null };
+  return { venue: m[1], year: posted?.year ?? null, track: /^f/i.test(m[2]) ? 'findings' : 'main', workshop: null, status: 'accepted', presentation: m[3] ? presentationCue(m[3]) : null };
 }
 /**
  * "technical report for participating the MBAS2024 challenge hosted on the MICCAI2024 conference", "Ranked 3rd in Fame
@@ -1670,9 +1736,11 @@ function bareQualifiedAcronym(clause: string, posted?: { year: number; month: nu
  * acronym no list knows: a challenge held at that event (README: track other), the paper's own status unsaid (unclear);
  * its year the host's, else the challenge's, else the posting year.
  */
+// "… (FGSS) Challenge at ICRA 2026", "Challenge @ ZORP 2026": a bare "at" or "@" before the host's tag and year (the year
+// required: "a challenge at CERN" names a place).
 /** "WMT 25 Shared Task LLMs with …", "XYZ 2026 Grand Challenge": an acronym and its year opening the clause, then (up to three capitalised words and) a shared task, challenge or competition. */
 const TAG_CHALLENGE = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})\s+(?:[A-Z][\w\-]*\s+){0,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
-const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
+const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$)|(?:\s+at|\s*@)\s*(?:the\s+)?(?=(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:19|20)\d{2}(?!\d)))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
 function challengeHostedAt(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const t = TAG_CHALLENGE.exec(clause);
   if (t && !listAcronym(t[1]) && !NOT_ACRONYMS.test(t[1]) && !SOCIETY.test(t[1])) {
@@ -1706,9 +1774,19 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   const base = { venue: foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
   // "Accepted in ACL main", "ACL Findings": a conference's main track or findings named after it, the posting year's edition.
   // "Accepted at ZORP conference": the kind of event named after it, a conference's main track too.
-  if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : 'main', event: true };
+  // "Accepted at ICCV Workshops": the plural is the event's workshop programme (no workshop named), never its main track.
+  if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : /^w/i.test(m[2]) ? 'workshop' : 'main', event: true };
+  // Mixed case: only as a journal's initials ("IoTJ"), never an event's.
+  if (/[a-z]/.test(acr) && !/J$/.test(acr)) return null;
+  const spelled = SPELLED_AFTER_DECIDED.exec(rest.slice(m[0].length));
+  if (spelled) {
+    if (!spelledBy(spelled[1], acr)) return null;
+    if (/(?<![A-Za-z])[Ww]orkshop(?![A-Za-z])/.test(spelled[1])) return { ...base, track: 'workshop', workshop: acr, event: true, end: m[0].length + spelled[0].length };
+    if (SPELLED_EVENT_WORD.test(spelled[1])) return { ...base, track: 'main', event: true, end: m[0].length + spelled[0].length };
+    return { ...base, track: 'main', end: m[0].length + spelled[0].length };
+  }
   if (INTERNATIONAL_CONFERENCE.test(acr)) return { ...base, track: 'main', event: true };
-  if (/^(?:I?J|T)/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
+  if (/^(?:I?J|T)/.test(acr) || /[a-z]/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
   if (/^I?W/.test(acr)) return { ...base, track: 'workshop', workshop: acr };
   if (JOURNAL_CUE.test(before)) return { ...base, track: 'main' };
   return { ...base, track: 'other' };
@@ -1729,15 +1807,17 @@ const ARXIV_CATEGORY_AFTER = /^\s*(?:\(\s*[a-z\-]+\.[A-Za-z\-]+\s*\)\s*)?(?:cate
 const NOT_PENDING_NAME = /^(?:Springer|Elsevier|Wiley|Nature|Taylor|Frontiers|Open|Peer|Journal|Conference|Transactions|Review|Special|Main|Track|Workshop|Proceedings|Publication)\b|\b(?:Conference|Workshop|Symposium|Track|Review|Reviewers?|Editors?|Process|University|Institute|College|School|Department|Committee|Council|Force|Agency|Board|Foundation|Office|Ministry|Society|Group|Team|Center|Centre|Laboratory|Lab)$/;
 
 /**
- * A cheap first test for a bare event tag: an event word followed, somewhere, by a year; or a year leading a formal
+ * A cheap first test for a bare event tag: an event word followed, somewhere, by a year (or ending the text, maybe before
+ * a bracketed acronym with an apostrophe year: "The 33rd ACM Multimedia Conference (MM '25)"); or a year leading a formal
  * name ("2025 IEEE 64th Conference on Decision and Control (CDC)"); or "Workshop on/of/for …" with a year after it
  * ("The 7th International Workshop on … (BoatSE 2026)").
  */
-const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}|(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s[^.;\d]*|\s*\(\s*[A-Z][\w\-]*\s*\))?\s*$|(?:19|20)\d{2}\s[^.;]{0,60}?(?:Conference|Symposium|Congress|Meeting|(?:International|World)\s+Forum)\s+(?:on|of|for)\s|Workshop\s+(?:on|of|for)\s[^.;]*?(?:19|20)\d{2}/;
+const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}|(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s[^.;\d]*|\s*\(\s*[A-Z][\w\-]*\s*\))?\s*$|(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s[^.;\d()]*)?\s*\(\s*[A-Z][\w\-]*\s*['’]\d{2}\s*\)\s*$|(?:19|20)\d{2}\s[^.;]{0,60}?(?:Conference|Symposium|Congress|Meeting|(?:International|World)\s+Forum)\s+(?:on|of|for)\s|Workshop\s+(?:on|of|for)\s[^.;]*?(?:19|20)\d{2}/;
 /** "The 7th …", "2025 IEEE 64th …": a leading article before an ordinal, a publisher between the year and the ordinal. */
 const BARE_LEAD = /^(?:the\s+(?=(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s))?((?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\s+[A-Z]{2,6}(?:\/[A-Z]{2,6})*)?\s+(?=\d{1,3}(?:st|nd|rd|th)\s))?/i;
 /** What may follow a bare tag: the clause end, punctuation, or a capitalised word (a place). */
 const TAG_END = /^\s*(?:$|[,;.)(]|[A-Z0-9])/;
+const DASH_WORKSHOP_AFTER = /^\s+[\-–—]\s+((?:[A-Z][\w\-]*\s+){1,8}[Ww]orkshop)\s*(?=$|[,;.])/;
 /**
  * Where a bare tag may start: the clause start, after a comma, colon or semicolon, or right after a status word with no
  * preposition ("Accepted 2026 IEEE 22nd International Conference on … (CASE 2026)").
@@ -1785,6 +1865,10 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
     if (e.year === null && posted && NAME_ONLY_REST.test(clause.slice(b.index + b[0].length)) && CLAUSE_IS_NAME_END.test(after.slice(m[0].length))
       && !YEAR_ANYWHERE.test(clause.slice(0, b.index))
       && SPELLED_EVENT.test(m[1]) && !/\bWorkshop\b/.test(m[1])) e.year = posted.year;
+    // "ACM International Conference on Multimedia 2025 - Multi-modal Food Computing Workshop": a workshop named after a
+    // spaced dash is one held at the event, never its main track.
+    const dashWorkshop = e.year !== null && e.track === 'main' && e.workshop === null ? DASH_WORKSHOP_AFTER.exec(after.slice(m[0].length)) : null;
+    if (dashWorkshop) return { venue: e.venue, year: e.year, track: 'workshop', workshop: dashWorkshop[1], status: statusBefore(clause.slice(0, b.index + b[0].length)), presentation: presentationCue(clause) };
     if (e.year === null || !TAG_END.test(after.slice(m[0].length))) continue;
     // "Submitted to: Workshop on … (VAHC 2025)": a cue the shapes after a cue miss still gives the status; "Accepted in
     // the Extended Abstract, The 22nd International Conference on …": a qualifier in the clause gives the track.
@@ -1801,7 +1885,8 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
 const ACCEPTED_AND_PUBLISHED = /accepted(?:\s*,\s*[a-z]+){0,3}\s*,?\s+and\s+published/i;
 
 /** "… published at ", "… appeared in ": the paper in print, said right before the name. */
-const PUBLISHED_LAST = /(?:published\s+(?:at|in|by|on)|appeared\s+in)\s+(?:the\s+)?$/i;
+// "accepted but not yet published at ICDM2025": a publication denied is none (cues.ts reads it as no cue).
+const PUBLISHED_LAST = /(?:(?<!(?<![A-Za-z])not\s+(?:yet\s+)?(?:been\s+)?)published\s+(?:at|in|by|on)|appeared\s+in)\s+(?:the\s+)?$/i;
 /**
  * "to appear in", "to be presented and published at", "soon published": a publication still to come (accepted); also
  * "to b published", "be" with its last letter dropped before a participle.
@@ -2553,7 +2638,8 @@ const DATE_WORDS = /^(?:early|late|mid|spring|summer|fall|autumn|winter|january|
  * capitals would be (as the catalogue reads a list acronym in any case); words of a date are no tag.
  */
 // "accept to icip2026", "submission of acl 2025": the bare verb and the noun are cues here too.
-const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accept(?:ed)?|submit(?:ted)?|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?|(?<![A-Za-z])submission\s+(?:of|to)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?![\d.]))/i;
+// "accepted by iccv 2025. code will be …": a period after the year ends the sentence (a digit after it would not).
+const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accept(?:ed)?|submit(?:ted)?|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?|(?<![A-Za-z])submission\s+(?:of|to)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?!\d|\.\d))/i;
 const LOWER_TAG_QUALIFIED = /^\s*[\s'’\-]*(?:19|20)\d{2}\s+(?:findings|submission|workshops?|main|accepted|camera[\s\-]ready|oral|poster|spotlight|paper)(?![A-Za-z])/i;
 export function lowerCaseTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = LOWER_TAG.exec(clause);

@@ -20,7 +20,8 @@ const CONFERENCE_NAME_BEFORE = /(?:Conference|Symposium|Congress)\s+(?:on|of|for
 /** An acronym ending in letters, then two digits glued on ("IWAI26"). */
 const GLUED_YY = /^([A-Za-z][\w&\-]*[A-Za-z])(\d{2})$/;
 
-const HOST_TAG_BEFORE = /(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
+// "the ICML 2026 3rd Workshop on …": the workshop's edition may stand between.
+const HOST_TAG_BEFORE = /(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*(?:\d{1,3}(?:st|nd|rd|th)\s*)?$/;
 
 /** A workshop named by its acronym with no host conference in the clause: the workshop is its own venue. */
 export function genericWorkshop(clause: string, posted?: { year: number; month: number } | null): GenericEntry | null {
@@ -186,6 +187,8 @@ export function hostAcronymWorkshop(text: string): { host: string; workshop: str
   return { host: m[1], workshop: m[2], year: Number(m[3]), end: m[0].length };
 }
 
+const BOOK_THEN_TAG = /^[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|for|in|on|the|&))+\.\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)$/;
+const PUBLISHER_ACRONYM = /^(?:IEEE|ACM|LNCS|LNAI|CCIS|SIAM|IFIP|AAAI|USENIX|ISCA|SPIE|CEUR)$/;
 export function journalRefFallback(raw: string): GenericEntry | null {
   // A citation led by an event's tag names that event by its acronym, in the tag's year: the edition, not the year its
   // proceedings were printed (as "ICAI'25: 27th …" does in the comments; README: a meeting, its edition year).
@@ -211,7 +214,10 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   // "IEEE Trans. Inf. Theory, vol. 55": a journal known by its abbreviation is named as the comments name it (the
   // catalogue's venue, an IEEE periodical's initials: TIT), not by the abbreviation.
   const named = known ? journalAbbreviationAt(known) : null;
-  const name = (named && named.end === known!.length ? named.venue : known) ?? lead?.[1] ?? paren?.[1] ?? printed;
+  // "Web Engineering. ICWE 2019. Lecture Notes in Computer Science": a proceedings volume's title in whole words, a
+  // stop, then the event's acronym: the event, by its acronym.
+  const book = known || lead || paren ? null : BOOK_THEN_TAG.exec(printed);
+  const name = (named && named.end === known!.length ? named.venue : known) ?? lead?.[1] ?? paren?.[1] ?? (book && !PUBLISHER_ACRONYM.test(book[1]) ? book[1] : printed);
   // "Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915": the pages cited are no year.
   const years = [...text.replace(PAGE_RANGE, '').matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
   const year = years.length ? Number(years[years.length - 1][1]) : null;

@@ -16,7 +16,10 @@ import { initialsOf, spelledBy, statusBefore } from './generic-venue.ts';
  */
 
 /** The link: "co-located with", "in conjunction with", "part of", "held at", or a bare "at" / "@". */
-const LINK = /(?<![A-Za-z])(?:(co-?\s?located|colocated|collocated)\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with|(part)\s+of|held\s+(?:at|with|during)|at|@)(?![A-Za-z])\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/gi;
+// "UNSURE 2025 workshop in MICCAI", "the SemEval-2026 workshop of the ACL 2026 conference": "in" or "of" right after the
+// workshop word links it too (a bare "in" before a host in capitals, three letters or more: not a place or a year).
+const LINK = /(?<![A-Za-z])(?:(co-?\s?located|colocated|collocated)\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with|(part)\s+of|held\s+(?:at|with|during)|at|@|(?<=[Ww]orkshops?\s+)(in|of))(?![A-Za-z])\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/gi;
+const CAPITALS_HOST = /^(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}(?![\w\-])/;
 const YEAR = String.raw`(?:19|20)\d{2}`;
 /** After the host: the clause ends, a bracket, a place ("in Glasgow"), the word "conference". */
 const HOST_END = String.raw`(?=\s*(?:$|[,;:.)(]|\s(?:in|on|at|and)\s|\s[Cc]onference(?![A-Za-z])))`;
@@ -74,6 +77,7 @@ export function linkedWorkshop(clause: string, posted?: PostedMonth | null, read
  * unlisted too, its year marking it) — never a main track.
  */
 const TAG_ENDING = /([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\w\-])(?=\s*(?:$|[,;)]|\.(?:\s|$)))/g;
+const CAMEL_TOKEN = /^[A-Z][a-z]+[A-Z][A-Za-z0-9]*$/;
 const CUE_OR_START = /(?:^|[,;:]|(?<![A-Za-z])(?:at|to|in|by|for|accepted|published|presented|submitted)(?:\s+the)?)\s*$/i;
 function acronymBeforeTag(clause: string): VenueEntry | null {
   TAG_ENDING.lastIndex = 0;
@@ -81,7 +85,9 @@ function acronymBeforeTag(clause: string): VenueEntry | null {
     const pre = clause.slice(0, m.index);
     const tok = acronymBeforeHost(pre);
     // Capitals only, set apart by a space: "IJCNLP-AACL 2025", "(WIECON-ECE 2025)" are one event's joint names.
-    if (!tok || !/^[A-Z][A-Z0-9]+$/.test(tok) || !new RegExp(String.raw`(?<![\w\-])${tok}\s+$`).test(pre) || NOT_HOSTS.test(m[1]) || tok === m[1]) continue;
+    // "to be published in ShapeMI MICCAI 2025": a name in camel case (a capital after a lower-case letter, two capitals
+    // or more) before a host in capitals is a workshop's too.
+    if (!tok || !(/^[A-Z][A-Z0-9]+$/.test(tok) || (CAMEL_TOKEN.test(tok) && /^[A-Z][A-Z0-9]+$/.test(m[1]))) || !new RegExp(String.raw`(?<![\w\-])${tok}\s+$`).test(pre) || NOT_HOSTS.test(m[1]) || tok === m[1]) continue;
     // "(IEEE-EMBS BSN 2025)": a bracket after a name holds that event's own tag (its organiser first), no workshop.
     const lead = pre.slice(0, pre.lastIndexOf(tok));
     if (!CUE_OR_START.test(lead) || /\(\s*$/.test(lead)) continue;
@@ -96,27 +102,30 @@ function acronymBeforeTag(clause: string): VenueEntry | null {
  * the event's main track. "@" may go without the year (the workshop's own year then dates it: "SlavNLP-2025@ACL"); "at"
  * may not. "BioNLP 2025 (ACL ws)": the bracketed form.
  */
-const ACRONYM_AT_HOST = /(?<![\w\-+&@.\/])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)(?:\s*(@)\s*|\s+at\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-@.])/g;
+const ACRONYM_AT_HOST = /(?<![\w\-+&@.\/])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*(?:\s(?:19|20)\d{2}(?=\s*@))?)(?:\s*(@)\s*|\s+at\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-@.])/g;
 /** A workshop's acronym and its year glued or hyphened ("SlavNLP-2025", "WOAH2026"). */
-const OWN_YEAR = /^(.*?[A-Za-z].*?)-?((?:19|20)\d{2})$/;
+const OWN_YEAR = /^(.*?[A-Za-z].*?)[\-\s]?((?:19|20)\d{2})$/;
 /** "BioNLP 2025 (ACL ws)": an acronym and its year, then in brackets a host's acronym and "ws" / "workshop". */
-const HOST_WS_BRACKET = /(?<![\w\-+&])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})?\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:ws|WS|wksp|[Ww]orkshops?)\s*\)/;
+// "BEA 2025 Workshop (ACL)": the workshop word before the bracket, the host's acronym alone in it.
+const HOST_WS_BRACKET = /(?<![\w\-+&])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})?\s*(?:\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:ws|WS|wksp|[Ww]orkshops?)\s*\)|\s[Ww]orkshop\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\))/;
 /** What ACRONYM_AT_HOST cannot match without: an "@", or "at" between white space (tested before it, as cheaper). */
 const AT_SPACED = /\sat\s/;
 function acronymAtHost(clause: string, posted?: PostedMonth | null): VenueEntry | null {
   // HOST_WS_BRACKET needs an opening bracket.
   const b = clause.includes('(') ? HOST_WS_BRACKET.exec(clause) : null;
-  if (b && b[1].length >= 3 && acronymish(b[1]) && !NOT_HOSTS.test(b[1]) && !NOT_HOSTS.test(b[3]) && b[1] !== b[3]) {
-    const y = b[4] ?? b[2];
+  const bHost = b ? b[3] ?? b[5] : '';
+  if (b && b[1].length >= 3 && acronymish(b[1]) && !NOT_HOSTS.test(b[1]) && !NOT_HOSTS.test(bHost) && b[1] !== bHost) {
+    const y = b[4] ?? b[6] ?? b[2];
     const year = y ? tagYear(y) : posted?.year ?? null;
-    return { venue: b[3], year, track: 'workshop', workshop: b[1], status: statusBefore(clause.slice(0, b.index)) as VenueStatus, presentation: presentationCue(clause) };
+    return { venue: bHost, year, track: 'workshop', workshop: b[1], status: statusBefore(clause.slice(0, b.index)) as VenueStatus, presentation: presentationCue(clause) };
   }
   if (!clause.includes('@') && !AT_SPACED.test(clause)) return null;
   ACRONYM_AT_HOST.lastIndex = 0;
   for (let m = ACRONYM_AT_HOST.exec(clause); m; m = ACRONYM_AT_HOST.exec(clause)) {
     const [, printed, at, host, hostYear] = m;
     // "SlavNLP-2025@ACL": the workshop's own year before the "@" is the edition's when the host has none.
-    const own = at && !hostYear ? OWN_YEAR.exec(printed) : null;
+    // "ClimateNLP 2025@ACL": the workshop's year may stand apart from its name.
+    const own = at && (!hostYear || /\s/.test(printed)) ? OWN_YEAR.exec(printed) : null;
     const tok = own ? own[1] : printed;
     const y = hostYear ?? own?.[2];
     if (!y && !at) continue;
@@ -163,7 +172,8 @@ function linkedByWord(clause: string, posted?: PostedMonth | null): VenueEntry |
     const w = lastWorkshopWord(before);
     // the workshop is named before the link, in the same sentence
     if (w < 0 || SENTENCE_STOP.test(before.slice(w))) continue;
-    const host = hostAfter(clause.slice(m.index + m[0].length), Boolean(m[1] || m[2]));
+    const after = clause.slice(m.index + m[0].length);
+    const host = hostAfter(after, Boolean(m[1] || m[2] || (m[3] && /^in$/i.test(m[3]) && CAPITALS_HOST.test(after))));
     if (!host) continue;
     const name = nameBefore(before);
     if (!name || name === host.venue) continue;

@@ -102,8 +102,9 @@ describe('venues no list knows, round 7 (catalogue without ' + LEFT_OUT.join(', 
     // varied: a stop between, a cue before the tag, the word "workshop" after the acronym
     expect(read('Accepted at QWERTY 2026. DEFGH', '2606.01234')).toEqual([['QWERTY', 2026, 'workshop', 'DEFGH', 'accepted', null]]);
     expect(read('QWERTY 2026; DEFGH workshop', '2606.01234')).toEqual([['QWERTY', 2026, 'workshop', 'DEFGH', 'accepted', null]]);
-    // a presentation in capitals is no workshop; another year is another event
-    expect(read('QWERTY 2026; ORAL', '2606.01234')).toEqual([['QWERTY', 2026, 'main', null, 'accepted', null]]);
+    // a presentation in capitals is no workshop (it is the paper's presentation there: round 10, unseen2); another year
+    // is another event
+    expect(read('QWERTY 2026; ORAL', '2606.01234')).toEqual([['QWERTY', 2026, 'main', null, 'accepted', 'oral']]);
     expect(read('QWERTY 2026; DEFGH Workshop 2025', '2606.01234')[1]).toEqual(['DEFGH', 2025, 'workshop', 'DEFGH', 'accepted', null]);
   });
 

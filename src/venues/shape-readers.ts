@@ -1,0 +1,72 @@
+import { presentationCue } from './cues.ts';
+import type { VenueEntry } from './venue-entry.ts';
+import { findVenue } from './catalogue.ts';
+import { journalShaped, spelledBy, statusBefore } from './generic-venue.ts';
+import { tagYear } from './year.ts';
+
+// Readers of venues no list knows, from the shape of the text alone (round 10, branch unseen2; issue 13). Each is tried
+// by generic-venue.ts's readGenericVenue after its own readers read nothing from the clause, and names the venue as
+// printed.
+
+/**
+ * "In Extended Abstracts of the CHI Conference on Human Factors in Computing Systems (CHI EA '24)": the extended
+ * abstracts of an event, its acronym and "EA" in brackets, are that event's other track (not the main papers); in print
+ * when cited with "In" (a citation), else as the cue before says. "Accepted at CHI EA 2026": the tag "ACR EA YEAR" after a
+ * cue's preposition (or opening the clause) is the same track.
+ */
+const EXTENDED_ABSTRACTS = /(?:^|[\s,;(])(?:[Ii]n\s+)?(?:the\s+)?(?:[Ee]xtended\s+[Aa]bstracts\s+of\s+(?:the\s+)?[^()]{5,160}?\(\s*|(?<=(?:^|(?<![A-Za-z])(?:at|in|to|by|for)\s+(?:the\s+)?)\s*))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])\s+EA[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:\)|(?=$|[,;]|\.(?:\s|$)))/;
+export function extendedAbstracts(clause: string): VenueEntry | null {
+  if (!clause.includes('EA')) return null;
+  const m = EXTENDED_ABSTRACTS.exec(clause);
+  if (!m) return null;
+  const cited = /^\s*[Ii]n\s/.test(clause.slice(m.index).replace(/^[\s,;(]/, ''));
+  const before = statusBefore(clause.slice(0, m.index + 1));
+  return { venue: m[1], year: tagYear(m[2]), track: 'other', workshop: null, status: cited ? 'published' : before, presentation: presentationCue(clause) };
+}
+
+/**
+ * "In Proceedings of Machine Learning Research, Volume 340, 2026 (Machine Learning for Healthcare Conference)": PMLR's
+ * volume, then in brackets the event the volume prints (a name ending in or holding an event word): that event, in
+ * print, in the year the clause writes (a workshop's name: the workshop, its own venue).
+ */
+const PMLR_EVENT = /(?:Proceedings\s+of\s+Machine\s+Learning\s+Research|PMLR)\b[^()]{0,80}?\(\s*(?:the\s+)?((?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){1,12})\s*\)/;
+const EVENT_WORD = /(?<![A-Za-z])(?:Conference|Symposium|Workshop|Congress|Meeting)(?![A-Za-z])/;
+export function pmlrEvent(clause: string): VenueEntry | null {
+  if (!clause.includes('(')) return null;
+  const m = PMLR_EVENT.exec(clause);
+  if (!m || !EVENT_WORD.test(m[1])) return null;
+  const name = m[1].replace(/^\d{1,3}(?:st|nd|rd|th)\s+/, '').replace(/\s+/g, ' ');
+  const y = /(?<![\d.])((?:19|20)\d{2})(?![\d.])/.exec(clause);
+  const workshop = /(?<![A-Za-z])Workshop(?![A-Za-z])/.test(name);
+  return { venue: name, year: y ? Number(y[1]) : null, track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null, status: 'published', presentation: presentationCue(clause) };
+}
+
+/**
+ * "Annals of Physics, in press", "Journal of Zeta Studies (accepted)": a journal's name as printed (the shape of one:
+ * journalShaped) opening the clause, then its decision after a comma or in brackets: accepted, in that journal's main
+ * track (as "MNRAS, accepted" reads for an acronym). A name a list knows is the list readers'.
+ */
+const JOURNAL_THEN_DECISION = /^\s*((?:The\s+)?[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|of|on|for|and|in|the|&)){1,9})\s*(?:,\s*|\(\s*)(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|ACCEPTED|[Tt]o\s+[Aa]ppear|[Ff]orthcoming)(?![A-Za-z])/;
+export function journalThenDecision(clause: string): VenueEntry | null {
+  const m = JOURNAL_THEN_DECISION.exec(clause);
+  if (!m) return null;
+  const name = m[1].replace(/^The\s+/, '').replace(/\s+/g, ' ');
+  if (!journalShaped(name) || findVenue(name)) return null;
+  return { venue: name, year: null, track: 'main', workshop: null, status: 'accepted', presentation: null };
+}
+
+/**
+ * "Accepted to the Novel Approaches for Precision Agriculture and Forestry with Autonomous Robots IEEE ICRA Workshop -
+ * 2025": a workshop's name in capitalised words, then a publisher and an acronym in capitals before "Workshop" and the
+ * year: the publisher marks the acronym as the host's (a workshop's own acronym comes without one), whose workshop the
+ * name is — never the host's main track. Not when the name's words spell the acronym.
+ */
+const NAME_PUBLISHER_HOST_WORKSHOP = /(?:^|(?<![A-Za-z])(?:to|at|in|for)\s+(?:the\s+)?)((?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z0-9][\w\-]*|of|on|for|and|in|the|with|&)){1,12})\s+(?:IEEE|ACM)\s+([A-Z][A-Z0-9]*[A-Z])\s+[Ww]orkshop[\s,\-–—]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;.)])/;
+export function namePublisherHostWorkshop(clause: string): VenueEntry | null {
+  if (!clause.includes('orkshop')) return null;
+  const m = NAME_PUBLISHER_HOST_WORKSHOP.exec(clause);
+  if (!m) return null;
+  const name = m[1].replace(/^\d{1,3}(?:st|nd|rd|th)\s+/, '').replace(/\s+/g, ' ');
+  if (spelledBy(name, m[2])) return null;
+  return { venue: m[2], year: Number(m[3]), track: 'workshop', workshop: name, status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
+}
