@@ -888,19 +888,10 @@ function unlistedBeside(text: string, c: Clause, id: string, read: Entry[]): { e
   return out;
 }
 
-/**
- * "Accepted at the The 26th IEEE International Symposium on … (CCGrid 2026)": an article written twice is read once (the
- * first blanked, offsets kept), so the grammar that reads "the 26th … Symposium on …" sees the name.
- */
-const DOUBLED_THE = /(?<![A-Za-z])the (?=the(?![A-Za-z]))/gi;
-function blankDoubledArticle(text: string): string {
-  return text.includes('the The') || text.includes('the the') || text.includes('The the') ? text.replace(DOUBLED_THE, '    ') : text;
-}
-
 function fromText(id: string, raw: string, source: VenueMention['source'], firstKey = 0): VenueMention[] {
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
-  const text = blankDoubledArticle(blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw))));
+  const text = blankSpelledOut(blankNotices(free ? spacesOnly(raw) : blankUrls(raw)));
   const dois = doiSpans(raw);
   const all = findMentions(text, firstKey > 0 && free ? firstKey : 0);
   const found = dois.length ? all.filter((m) => !dois.some(([s, e]) => m.start >= s && m.start < e)) : all;
