@@ -757,8 +757,14 @@ function titleCased(text: string): string {
  * (a list written one item a line, its line breaks gone) as a period would.
  */
 function urlCuts(text: string, urls: readonly [number, number][]): number[] {
-  return urls.filter(([s, e]) => /:\s*$/.test(text.slice(Math.max(0, s - 3), s)) && /^\s+[A-Z]/.test(text.slice(e, e + 3))).map(([, e]) => e);
+  return urls.filter(([s, e]) => (/:\s*$/.test(text.slice(Math.max(0, s - 3), s)) && /^\s+[A-Z]/.test(text.slice(e, e + 3)))
+    || (text.charCodeAt(s - 1) === 40 && STATUS_AFTER_BRACKETED_URL.test(text.slice(e, e + 16)))).map(([, e]) => e);
 }
+/**
+ * "… Workshop on Transformers for Visions - T4V (https://…) Accepted for Publication at 33rd International Conference on
+ * …": a bracketed link, then a capitalised status word, ends the sentence before it as a period would.
+ */
+const STATUS_AFTER_BRACKETED_URL = /^\s*\)?\s+(?:Accepted|Published|Presented|Submitted|To appear|Appeared|Under review)(?![A-Za-z])/;
 
 function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJournal[], urls: readonly [number, number][] = []): Clause[] {
   const cuts: number[] = [];
@@ -1298,9 +1304,16 @@ const WORKSHOPS_LIST_AFTER = new RegExp(String.raw`^\s*(?:['’]?\d{2}|(?:19|20)
 /** Before the host: "the X and Y workshops at", "X, Y and Z workshops @". */
 const WORKSHOPS_LIST_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})\s+[Ww]orkshops\s+(?:at|@|of)\s+(?:the\s+)?$`);
 
+/**
+ * "Reliable ML and Regulatable ML workshops, Neurips 2025": two short titles, each a capitalised word or two then an
+ * acronym, joined by "and" before the plural word and the host, name one workshop each.
+ */
+const TITLED = String.raw`(?:[A-Z][a-z][\w\-]*\s+){1,2}[A-Z][\w&\-]*[A-Z0-9][\w&\-]*`;
+const TITLED_PAIR_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${TITLED}\s+(?:and|&)\s+${TITLED})\s+[Ww]orkshops\s*(?:,|at|@|of)\s+(?:the\s+)?$`);
+
 /** The workshops a plural "workshops" lists by acronym right after or before the host, two or more; else null. */
 function workshopList(a: Around): string[] | null {
-  const m = WORKSHOPS_LIST_AFTER.exec(a.post) ?? WORKSHOPS_LIST_BEFORE.exec(a.pre);
+  const m = WORKSHOPS_LIST_AFTER.exec(a.post) ?? WORKSHOPS_LIST_BEFORE.exec(a.pre) ?? (a.pre.includes('orkshops') ? TITLED_PAIR_BEFORE.exec(a.pre) : null);
   if (!m) return null;
   const names = (m[1] ?? m[2]).split(/\s*,\s*|\s+(?:and|&)\s+/).map((w) => w.trim()).filter(Boolean);
   return names.length >= 2 && names.every((w) => !knownToken(w)) ? names : null;
@@ -1354,6 +1367,8 @@ const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 
 /** The text between two venues that only joins them: "and the", "&". */
 const COORDINATED = /^\s*(?:and|&)\s+(?:the\s+)?$/i;
+/** A placing or rank in a challenge or shared task ("1st place", "ranked 9th", "winning solution", "Rank 4"). */
+const PLACING = /(?:\d+(?:st|nd|rd|th)|first|second|third|top[\s-]?\d+)\s+(?:place|rank)|(?<![A-Za-z])rank(?:ed|ing)?(?![A-Za-z])|winn(?:er|ing)/i;
 const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
 /** Between a journal and a conference: "paper at", "journal paper presented at the". */
 const JOURNAL_PAPER_AT = /^\s*(?:journal\s+)?(?:paper|article)\s+(?:(?:to\s+be\s+|was\s+|will\s+be\s+)?presented\s+)?(?:at|in)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
@@ -1387,9 +1402,12 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   if (s === 'submitted' && postCues(a).some((c) => c.status === 'accepted' && !AWAITING.test(a.post.slice(0, c.index)))) s = 'accepted';
   if (s === 'accepted' && all.some((c) => c.status === 'rejected')) s = 'rejected';
   // "Accepted at PsyDefDetect, a shared task at the 25th BioNLP Workshop": the paper's own status is stated before the
-  // words naming a challenge or shared task; unclear is for reports whose status nothing states.
+  // words naming a challenge or shared task; unclear is for reports whose status nothing states. "Paper submitted to the
+  // AMIYA shared task at the VarDial workshop": a submission stated so is the paper's too, unless a placing or rank makes
+  // the text a report of results ("System submission for the DISRPT 2025 Shared Task … 1st place in Task 3").
   if (s === 'unclear') {
-    const stated = pre.filter((c) => c.status === 'accepted' || c.status === 'published');
+    const ranked = PLACING.test(`${a.pre} ${a.post} ${a.tail}`);
+    const stated = pre.filter((c) => c.status === 'accepted' || c.status === 'published' || (c.status === 'submitted' && !ranked));
     if (stated.length) s = stated[stated.length - 1].status;
   }
   // "MICCAI 2026; Under review", "… (SMC), under review": a review or rejection stated in the next clause of a bare tag or

@@ -145,7 +145,16 @@ export function urlSpans(text: string): [number, number][] {
  */
 const IEEE_PERMISSION = /Permission\s+from\s+(?:the\s+)?IEEE\s+must\s+be\s+obtained[^.;]*/gi;
 export function blankNotices(text: string): string {
-  return text.includes('ermission') ? text.replace(IEEE_PERMISSION, (u) => ' '.repeat(u.length)) : text;
+  return blankDoubledArticle(text.includes('ermission') ? text.replace(IEEE_PERMISSION, (u) => ' '.repeat(u.length)) : text);
+}
+
+/**
+ * "Accepted at the The 26th IEEE International Symposium on … (CCGrid 2026)": an article written twice is read once (the
+ * first blanked, offsets kept), so the grammar that reads "the 26th … Symposium on …" sees the name.
+ */
+const DOUBLED_THE = /(?<![A-Za-z])the (?=the(?![A-Za-z]))/gi;
+function blankDoubledArticle(text: string): string {
+  return text.includes('the The') || text.includes('the the') || text.includes('The the') ? text.replace(DOUBLED_THE, '    ') : text;
 }
 
 function rawMatches(text: string, from: number): Mention[] {

@@ -24,6 +24,7 @@ function isAcronymish(tok: string): boolean {
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
 // "(2COOOL)": an acronym may open with digits when a capital follows them (never a bare year or "(3rd)").
 const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*((?:[A-Za-z]|\d+[A-Z])[\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
+const DASH_ACRONYM = /^\s+-\s+([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)(?!\s*['’]?\d)(?=\s*(?:[(),;.]|$))/;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 
 /**
@@ -74,6 +75,9 @@ function workshopOn(text: string): string | null {
   // "Workshop on X at SIGIR 25 (WExIR25)": the acronym given after the host and its year.
   const after = ACRONYM_AFTER_HOST.exec(text.slice(m.index + m[0].length));
   if (after && isAcronymish(after[1])) return acronymOf(after[1], text);
+  // "the 4th Workshop on Transformers for Visions - T4V (https://…)": an acronym after a spaced dash, no year after it.
+  const dashed = DASH_ACRONYM.exec(text.slice(m.index + m[0].length));
+  if (dashed && isAcronymish(dashed[1])) return dashed[1];
   // "Workshop of 3rd Robot-Assisted Medical Imaging": an edition's ordinal leads no name; nor does the host's programme
   // number of the workshop ("Workshop on W51: How Can We Trust and Control Agentic AI? …" at AAAI 2026).
   const title = m[2].replace(PROGRAMME_CODE, '');
@@ -157,9 +161,11 @@ const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*(
  */
 const ACRONYM_WORKSHOP_PAREN = /\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*\)/;
 const ACRONYM_COMMA_HOST_WORKSHOP = new RegExp(String.raw`\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)\s*,\s*\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop(?![A-Za-z])`);
+// "submitted to ICDM Workshop (SABID 2025)": an acronym (and year) bracketed right after "HOST [YEAR] Workshop" names it.
+const HOST_WORKSHOP_PAREN_ACRONYM = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop\s*\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)`);
 function bracketedAcronym(text: string): string | null {
   if (!text.includes('(')) return null;
-  const m = ACRONYM_WORKSHOP_PAREN.exec(text) ?? ACRONYM_COMMA_HOST_WORKSHOP.exec(text);
+  const m = ACRONYM_WORKSHOP_PAREN.exec(text) ?? ACRONYM_COMMA_HOST_WORKSHOP.exec(text) ?? HOST_WORKSHOP_PAREN_ACRONYM.exec(text);
   return m && isAcronymish(m[1]) ? m[1] : null;
 }
 
