@@ -43,6 +43,8 @@ let SHORT: { word: string; venue: VenueDef }[] = [];
 let NAMES = new Set<string>();
 /** Every short form of 3-5 letters of every catalogue venue, as written, with its venue: a token one slip from two venues is left alone. */
 let ALL_SHORT: { word: string; venue: VenueDef }[] = [];
+/** ALL_SHORT by its words in lower case: the forms a token's slip candidates (slipCandidates) may be, looked up, not scanned. */
+let SHORT_BY_KEY = new Map<string, { word: string; venue: VenueDef }[]>();
 function buildTargets(): void {
   TARGETS = VENUES.flatMap((v) => (v.acr ?? [])
     .filter((a) => /^[A-Za-z]{5,}$/.test(a))
@@ -54,6 +56,13 @@ function buildTargets(): void {
   const forms = (v: VenueDef): string[] => [v.name, ...(v.acr ?? []), ...(v.cs ?? []), ...(v.weak ?? [])];
   NAMES = new Set(VENUES.flatMap((v) => forms(v).map((f) => f.toLowerCase())));
   ALL_SHORT = VENUES.flatMap((v) => forms(v).filter((f) => /^[A-Za-z]{3,5}$/.test(f)).map((word) => ({ word, venue: v })));
+  SHORT_BY_KEY = new Map();
+  for (const t of ALL_SHORT) {
+    const key = t.word.toLowerCase();
+    const list = SHORT_BY_KEY.get(key);
+    if (list) list.push(t);
+    else SHORT_BY_KEY.set(key, [t]);
+  }
 }
 buildTargets();
 onCatalogueChange(buildTargets);
@@ -174,6 +183,25 @@ export function shortSlipKind(word: string, target: string): 'swap' | 'look-alik
   return null;
 }
 
+/** The lower-case letter a look-alike stands for, by the token's letter (CONFUSED, token then target, the target lower-cased). */
+const LOOK_ALIKE_FOR: Record<string, string> = { l: 'i', I: 'l', '0': 'o', O: '0', o: '0', '1': 'il' };
+
+/**
+ * Every lower-case word shortSlipKind can take `word` for (a superset: each is checked by shortSlipKind): the word with a
+ * look-alike letter replaced, two neighbouring letters swapped, or a doubled letter written once. The catalogue's short
+ * forms are looked up by these, not compared one by one with the token (ALL_SHORT has hundreds).
+ */
+export function slipCandidates(word: string): Set<string> {
+  const w = word.toLowerCase();
+  const out = new Set<string>();
+  for (let i = 0; i < w.length; i++) {
+    for (const c of LOOK_ALIKE_FOR[word[i]] ?? '') out.add(w.slice(0, i) + c + w.slice(i + 1));
+    if (i + 1 < w.length) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+    if (i > 0 && w[i] === w[i - 1]) out.add(w.slice(0, i) + w.slice(i + 1));
+  }
+  return out;
+}
+
 /**
  * A short acronym of a ranked conference (three or four letters: ICML, CVPR, ACL) misspelt by one short slip
  * (shortSlipKind): "Accepted to CVRP 2026", "Accepted by the AAAl26 Conference", "AAAAI 2026 accepted". A short slip is
@@ -198,10 +226,12 @@ function shortSlipMention(text: string, start: number, end: number): Mention | n
   const lower = word.toLowerCase();
   if (NAMES.has(lower) || SHORT_REAL().has(lower)) return null;
   let venue: VenueDef | null = null;
-  for (const t of ALL_SHORT) {
-    if (Math.abs(t.word.length - word.length) > 1 || !shortSlipKind(word, t.word)) continue;
-    if (venue && venue !== t.venue) return null;
-    venue = t.venue;
+  for (const key of slipCandidates(word)) {
+    for (const t of SHORT_BY_KEY.get(key) ?? []) {
+      if (!shortSlipKind(word, t.word)) continue;
+      if (venue && venue !== t.venue) return null;
+      venue = t.venue;
+    }
   }
   // Of three letters, a swap is as often another acronym (CAL, ALC beside ACL): only a look-alike or a doubling.
   const ranked = (t: (typeof SHORT)[number]): boolean => {

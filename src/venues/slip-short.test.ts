@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commonWordsNearShortForms } from '../../scripts/build-slip-words.ts';
 import { findVenue } from './catalogue.ts';
 import { detectVenues } from './detect.ts';
-import { shortForms, shortSlipKind } from './fuzzy.ts';
+import { shortForms, shortSlipKind, slipCandidates } from './fuzzy.ts';
 
 function read(comments: string, id = '2605.00001'): string[] {
   return detectVenues({ id, comments, journalRef: null }).map((v) => `${v.venue}/${v.year}/${v.track}/${v.status}`);
@@ -25,6 +25,37 @@ describe('shortSlipKind', () => {
     ['EAAAI', 'AAAI', null], // a letter added that doubles none
     ['CIML', 'ICLM', null], // two swaps
   ])('%s ~ %s: %s', (w, t, want) => expect(shortSlipKind(w, t)).toBe(want));
+});
+
+describe('slipCandidates', () => {
+  it('holds, in lower case, every short form shortSlipKind takes a token for (the look-up finds what a scan of ALL_SHORT finds)', () => {
+    const forms = shortForms();
+    // tokens: the forms, and each with every slip shortSlipKind reads (look-alikes, swaps, doublings), as a token is written
+    const look: Record<string, string[]> = { I: ['l', '1'], l: ['I', '1'], O: ['0'], o: ['0'] };
+    const tokens = new Set<string>();
+    for (const f of forms) {
+      tokens.add(f);
+      for (let i = 0; i < f.length; i++) {
+        for (const c of look[f[i]] ?? []) tokens.add(f.slice(0, i) + c + f.slice(i + 1));
+        if (i + 1 < f.length) tokens.add(f.slice(0, i) + f[i + 1] + f[i] + f.slice(i + 2));
+        tokens.add(f.slice(0, i + 1) + f[i] + f.slice(i + 1));
+      }
+    }
+    let slips = 0;
+    for (const w of tokens) {
+      const keys = slipCandidates(w);
+      for (const t of forms) {
+        if (!shortSlipKind(w, t)) continue;
+        slips++;
+        expect(keys.has(t.toLowerCase()), `${w} ~ ${t}`).toBe(true);
+      }
+    }
+    expect(slips).toBeGreaterThan(1000);
+    expect([...slipCandidates('AAAl')]).toContain('aaai');
+    expect([...slipCandidates('C0RL')]).toContain('corl');
+    expect([...slipCandidates('AAAAI')]).toContain('aaai');
+    expect([...slipCandidates('CVRP')]).toContain('cvpr');
+  });
 });
 
 describe('misspelt short acronyms of ranked conferences', () => {
