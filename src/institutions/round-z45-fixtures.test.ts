@@ -6,3 +6,8 @@ import { describeAffiliationCases } from '../../test/helpers/affiliation-fixture
 // PDF 0.875), held-out 0.909 (LaTeX 0.909, PDF 0.909). The design half's misses were read and ruled on (round-z45-rules.test.ts): design
 // 1.000 after.
 describeAffiliationCases('round z45 (design): authors\' own LaTeX files and their PDF first pages', ['round-z45/design']);
+
+// The held-out half was read after the blind figures were committed and the design rules written, so none of it is blind from then on.
+// Its misses (an IEEE "is the corresponding author and is with X, …, France, and Y, …" note; a centre absent from the registry written
+// without a host) were ruled on: held-out 1.000.
+describeAffiliationCases('round z45 (held-out, read after the blind figures): authors\' own LaTeX files and their PDF first pages', ['round-z45/heldout']);

@@ -3,6 +3,8 @@ import { buildLines, type TextRun } from './pdf-layout.ts';
 import { joinAffiliation, linesFrontMatter } from './pdf-front-matter.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { joinWrapped } from './author-block.ts';
+import { matchAffiliation } from './match.ts';
+import { splitAlsoWith, withAffiliations, withSentences } from './with-sentences.ts';
 
 // Round z45's rules (branch z45), from the design half's misses, each on made-up input and failing without its rule: an ORCID icon
 // macro drawn with tikz (and sized with scalerel) prints no name; a review copy's margin line numbers are no markers; an ACM journal's
@@ -75,5 +77,30 @@ describe('a laboratory\'s name wrapped before its field noun', () => {
   });
   it('a line that opens with an organisation after a finished unit name is still a piece of its own', () => {
     expect(joinAffiliation(['State Key Lab. for Novel Software Technology', 'Nanjing University'])).toBe('State Key Lab. for Novel Software Technology, Nanjing University');
+  });
+});
+
+// Read after the blind figures and the design rules (round z45's held-out half, no longer blind from then on).
+describe('IEEE "is with" notes: a role said first, and two addresses joined by "and"', () => {
+  it('"A. Ruiz is the corresponding author and is with X, City, Country, and Y, City, Country": two affiliations', () => {
+    const by = withSentences('A. Ruiz is the corresponding author and is with Toulouse INP, Toulouse, France, and Sichuan University, Chengdu, China (e-mail: a@b.fr). T. Berg is with Southwest Jiaotong University, Chengdu, China.');
+    expect(withAffiliations(by, 'Ana Ruiz')?.flatMap(splitAlsoWith)).toEqual(['Toulouse INP, Toulouse, France', 'Sichuan University, Chengdu, China']);
+    expect(withAffiliations(by, 'Tom Berg')).toEqual(['Southwest Jiaotong University, Chengdu, China']);
+  });
+  it('an address closed by its country and ", and" another address: two affiliations', () => {
+    expect(splitAlsoWith('Toulouse INP, Toulouse, France, and Sichuan University, Chengdu, China')).toEqual(['Toulouse INP, Toulouse, France', 'Sichuan University, Chengdu, China']);
+  });
+  it('", and" inside one address (two units of one university) splits nothing', () => {
+    expect(splitAlsoWith('School of Physics, and Department of Optics, Fudan University, Shanghai, China')).toEqual(['School of Physics, and Department of Optics, Fudan University, Shanghai, China']);
+  });
+});
+
+describe('a centre "for" a field written with no organisation beside it', () => {
+  it('"Center for Plasma Theory and Computation, Madison, Wisconsin, USA" is kept by its name, in the country the text writes', () => {
+    expect(matchAffiliation('Center for Plasma Theory and Computation, Madison, Wisconsin 53706, USA').map((r) => [r.name_en, r.country, r.ror]))
+      .toEqual([['Center for Plasma Theory and Computation', 'US', null]]);
+  });
+  it('a centre written with its university is still that university\'s unit', () => {
+    expect(matchAffiliation('Center for Data Science, New York University, New York, USA').map((r) => r.name_en)).toEqual(['New York University']);
   });
 });
