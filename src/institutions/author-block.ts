@@ -306,7 +306,16 @@ const BARE_HEAD = /^(?:University|Università|Université|Universität|Institute
 const FIELD_TAIL = /^(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:Engineering|Technology|Technologies|Sciences?|Systems?|Security|Informatics|Mathematics|Physics|Chemistry|Biology|Intelligence|Computing|Communications?|Automation|Management|Economics|Processing|Applications?)$/u;
 
 /** A unit's head word and the field it is "of" or "for" ("Laboratory for Industrial …", "School of Electronic …"). */
-const UNIT_HEAD_OF = /\b(?:Laborator(?:y|ies)|Lab|School|Department|Institute|Cent(?:er|re)|College|Faculty|Division)\s+(?:of|for|on)\s+\p{Lu}/u;
+const UNIT_HEAD_OF = /\b(?:Laborator(?:y|ies)|Lab\.?|School|Department|Institute|Cent(?:er|re)|College|Faculty|Division)\s+(?:of|for|on)\s+\p{Lu}/u;
+
+/** "State Key Lab. for Novel Software" / "Technology, Nanjing University" (a grid cell or an address wrapped by TeX): the last piece of
+ *  the line above is a unit's head and the field it is "of" or "for", and the line below opens with capitalised words that end in a
+ *  field noun and name no organisation — the unit's name goes on, one piece, not two. */
+export function unitFieldWraps(prev: string, next: string): boolean {
+  const last = prev.split(/\s*[,;]\s*/).pop() ?? '';
+  const first = next.split(/\s*[,;]\s*/)[0];
+  return UNIT_HEAD_OF.test(last) && FIELD_TAIL.test(first) && !hasOrgWord(first);
+}
 
 /** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, and so does a line
  *  opening with a bare head word under a piece that names no organisation yet; else a comma separates the pieces. */
@@ -339,8 +348,7 @@ export function joinWrapped(prev: string, next: string): string {
   if (BARE_HEAD.test(first) && !hasOrgWord(prev.split(/\s*[,;]\s*/).pop() ?? '')) return `${prev} ${next}`;
   // "National Engineering Laboratory for Industrial Control System" / "Security Technology, Zhejiang University": a unit's name wraps
   // before the words of its field; a line opening with capitalised words that end in a field noun and name no organisation goes on it
-  const last = prev.split(/\s*[,;]\s*/).pop() ?? '';
-  if (UNIT_HEAD_OF.test(last) && FIELD_TAIL.test(first) && !hasOrgWord(first)) return `${prev} ${next}`;
+  if (unitFieldWraps(prev, next)) return `${prev} ${next}`;
   if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)))) return `${prev} ${next}`;
   return `${prev}, ${next}`;
 }
@@ -617,8 +625,28 @@ function unmarkNumberedAddress(text: string): string {
   return rows.map((l, i) => (marked[i] ? l.replace(TAIL, '') : l)).join('\n');
 }
 
+/** An ACM journal's author line of names in capitals that wraps before their affiliation ("LIQIONG CHANG, JIAQI LU, …, and DINGYI
+ *  FANG," / "ZHANYONG TANG, Northwest University, China"): a line of capitals names only, ending in a comma, runs on into the next line
+ *  when that one opens with capitals names and then an affiliation — the names of both lines share it; the wrapped name is no part
+ *  of the affiliation. */
+function capitalsNamesRunOn(text: string): string {
+  const rows = text.split('\n');
+  // (as capitalsRun reads them: a list closed by "and NAME" holds names of any shape in capitals, "MEIXIN LIU" though LIU is an
+  // acronym too; without it each must read as a name on its own)
+  const namesOnly = (l: string) => {
+    const bare = l.replace(/⟦[^⟧]*⟧/g, '').replace(/,\s*$/, '');
+    const pieces = bare.split(/\s*,\s*/).flatMap((p) => p.split(/(?:^|\s+)(?:and|AND)\s+/)).filter(Boolean).map((p) => p.replace(/[*∗†‡§¶]+$/u, ''));
+    const listed = /(?:^|,\s*|\s)(?:and|AND)\s+[^,]+$/.test(bare);
+    return pieces.length > 0 && pieces.every((p) => CAPS_NAME.test(p) && (listed || capitalsName(p.split(/\s+/))));
+  };
+  for (let i = rows.length - 2; i >= 0; i--) {
+    if (/,\s*$/.test(rows[i]) && namesOnly(rows[i]) && capitalsThenOrg(rows[i + 1].trim())) rows.splice(i, 2, `${rows[i].trimEnd()} ${rows[i + 1].trim()}`);
+  }
+  return rows.join('\n');
+}
+
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
-  text = unmarkNumberedAddress(text);
+  text = capitalsNamesRunOn(unmarkNumberedAddress(text));
   const lines = usefulLines(runOnLegend(numberedLegend(parenthesisedLegend(text)))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // a line of names right after a line that is one e-mail address closing an affiliation ("…, Cornell University / aa2725@cornell.edu /
   // Jeffrey D. Varner / …", two NeurIPS authors stacked in one \\author without \\And) opens the next author, also once affiliation

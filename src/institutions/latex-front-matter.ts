@@ -1,5 +1,5 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
-import { dropCommands, fontDropped, groupEnd, latexToText } from './latex-text.ts';
+import { dropCommands, dropPictures, fontDropped, groupEnd, latexToText } from './latex-text.ts';
 import { PLACEHOLDER, contactDomains, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
@@ -456,8 +456,8 @@ function frontiersDefinitions(head: string, full: string): string {
 export function latexFrontMatter(tex: string): FrontAuthor[] {
   const src = frontMatterSource(tex);
   const macros = userMacros(src.full);
-  const head = expandMacros(frontiersDefinitions(src.head, src.full), macros);
-  const full = expandMacros(src.full, macros);
+  const head = dropPictures(expandMacros(frontiersDefinitions(src.head, src.full), macros));
+  const full = dropPictures(expandMacros(src.full, macros));
   const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
   for (const style of styles) {
     const r = style();

@@ -82,11 +82,20 @@ function accent(base: string, mark: string): string {
   return (b + mark).normalize('NFC');
 }
 
+/** A picture environment (`tikzpicture`, `pspicture`, `picture`) draws and prints no words: an author's ORCID-logo macro built with
+ *  tikz (`\pic{orcidlogo};` under `[yscale=-1,transform shape]`) names no author and its commas part no names. */
+export function dropPictures(s: string): string {
+  return s.replace(/\\begin\s*\{(tikzpicture|pspicture\*?|picture)\}[\s\S]*?\\end\s*\{\1\}/g, '')
+    // scalerel's `\scalerel*{X}{|}` / `\scaleto{X}{8pt}` print X at the size of the second argument, which is a yardstick, no text (an
+    // icon macro's `{|}`); X emptied of its picture is no text either, not a line break between a name and its mark
+    .replace(/\\scale(?:rel\*?|to)\s*\{([^{}]*)\}\s*\{[^{}]*\}/g, (_m, x: string) => (x.trim() ? x : ' '));
+}
+
 /** `\parbox{0.9\textwidth}{…}`, `\begin{minipage}[t]{…}`, `\resizebox{…}{…}{…}`, `\makebox[…]{…}`: the size arguments go, the content stays.
  *  A tabular's width and column spec (`\begin{tabular}{c}`, `\begin{tabular*}{\textwidth}{@{}c@{}}`) go too, and so does any other
  *  environment's \begin / \end (`\begin{center}`), which would otherwise leave its name in the text. */
 export function dropBoxWidths(s: string): string {
-  return s.replace(/\\parbox\s*(\[[^\]]*\]\s*)*\{[^{}]*\}/g, '')
+  return dropPictures(s).replace(/\\parbox\s*(\[[^\]]*\]\s*)*\{[^{}]*\}/g, '')
     .replace(/\\begin\{minipage\}\s*(\[[^\]]*\]\s*)*\{[^{}]*\}/g, '').replace(/\\end\{minipage\}/g, '')
     .replace(/\\begin\{(?:tabular\*?|tabularx|array)\}\s*(?:\[[^\]]*\]\s*)?(?:\{[^{}]*\}\s*)?\{(?:[^{}]|\{[^{}]*\})*\}/g, '')
     // the CJK environment's encoding and font arguments (`\begin{CJK*}{UTF8}{gbsn}`) set the script, they print nothing

@@ -1285,7 +1285,7 @@ const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: str
 
 /** A unit's opening that names an organisation of its own: a research institute ("Research Institute of Nuclear Power Operation");
  *  an "Institute of Mathematics and Statistics" alone is a university's unit whose university went unnamed, not an organisation. */
-const STANDS_ALONE = /^(?:[Tt]he\s+)?(?:[Rr]esearch\s+[Ii]nstitute\s+(?:of|for)|(?:\p{Lu}\p{L}*\s+){0,3}Key\s+Lab(?:oratory)?\s+(?:of|for|on))\s+\p{Lu}/u;
+const STANDS_ALONE = /^(?:[Tt]he\s+)?(?:[Rr]esearch\s+[Ii]nstitute\s+(?:of|for)|(?:\p{Lu}\p{L}*\s+){0,3}Key\s+Lab(?:oratory)?\s+(?:of|for|on)|Cent(?:er|re)\s+for)\s+\p{Lu}/u;
 /** "Institute of Environmental Geology Exploration of Guangdong Province": a unit named "of" a province, municipality or autonomous
  *  region is that government's own body, not a unit of a university left unnamed. */
 const OF_REGION = /\bof\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Province|Municipality|Autonomous\s+Region)$/u;

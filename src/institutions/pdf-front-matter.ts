@@ -1,5 +1,5 @@
 import { lazy } from '../lazy.ts';
-import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, withoutOrdinals, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, namesOfNotes, withAffiliations, withSentences } from './with-sentences.ts';
@@ -351,7 +351,7 @@ function isProse(t: string): boolean {
 }
 
 export function joinAffiliation(parts: string[]): string {
-  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) || wrappedName(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
 
 /** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of

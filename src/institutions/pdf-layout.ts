@@ -75,10 +75,36 @@ function withRaisedAccents(runs: TextRun[]): TextRun[] {
   return out.filter((r) => !taken.has(r));
 }
 
+/** A review copy's margin line numbers (acmart's `review` option, `lineno`, the CVPR / ICCV ruler): bare numbers set in one column
+ *  in the margin — wholly left of every other run of the page, or wholly right of them — down the page, counting up
+ *  one by one as they go down. They number the page's lines and say nothing of them; read into the text they would be markers of the
+ *  lines beside them ("⟦4⟧5 JINLONG HE, …"). Ten or more such numbers in a margin column go. (A numbered affiliation legend's numbers
+ *  stand at the text's own left edge, where the title and body lines start too: they are no margin column.) */
+function withoutLineNumbers(runs: TextRun[]): TextRun[] {
+  const numbers = runs.filter((r) => /^\d{1,4}$/.test(r.str.trim()));
+  if (numbers.length < 10) return runs;
+  const gone = new Set<TextRun>();
+  for (const r of numbers) {
+    if (gone.has(r)) continue;
+    // (set flush left or flush right: one left edge or one right edge)
+    const aligned = (o: TextRun) => Math.abs(o.x - r.x) <= 1.5 || Math.abs(o.x + o.w - (r.x + r.w)) <= 1.5;
+    const column = numbers.filter((o) => aligned(o) && Math.abs(o.size - r.size) <= 0.1 * r.size).sort((p, q) => q.y - p.y);
+    if (column.length < 10) continue;
+    const inColumn = new Set(column);
+    const rest = runs.filter((o) => !inColumn.has(o));
+    const left = Math.max(...column.map((o) => o.x + o.w));
+    const right = Math.min(...column.map((o) => o.x));
+    if (!rest.every((o) => o.x >= left + 1) && !rest.every((o) => o.x + o.w <= right - 1)) continue;
+    const steps = column.slice(1).filter((o, i) => Number(o.str) === Number(column[i].str) + 1).length;
+    if (steps >= 0.8 * (column.length - 1)) for (const o of column) gone.add(o);
+  }
+  return gone.size ? runs.filter((r) => !gone.has(r)) : runs;
+}
+
 /** Groups runs into lines by baseline (largest fonts first) and marks smaller raised runs as superscripts of the line below them. */
 export function buildLines(runs: TextRun[]): PageLine[] {
   const lines: PageLine[] = [];
-  const order = withRaisedAccents(runs).sort((p, q) => q.size - p.size || q.y - p.y || p.x - q.x);
+  const order = withRaisedAccents(withoutLineNumbers(runs)).sort((p, q) => q.size - p.size || q.y - p.y || p.x - q.x);
   for (const r of order) {
     // a run joins a line on its baseline when it is set in the same size or sits next to the line's runs: a 9pt footnote in
     // one column and 10pt body text in the other can share a baseline without being one line

@@ -1,4 +1,5 @@
 import { splitNames } from './author-block.ts';
+import { countryCode } from './countries.ts';
 
 /** Lower-case ASCII surname of a person name ("A.R. Zamir" -> "zamir"). */
 export function lastName(name: string): string {
@@ -7,7 +8,9 @@ export function lastName(name: string): string {
 
 /** "is with", "are now with", "is affiliated with", and a role before "with" named with an article ("is an academic supervisor
  *  with", "is a visiting professor with": up to three lower-case words; without the article "is consistent with" is no note). */
-const IS_WITH = String.raw`(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?(?:affiliated\s+|an?\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}?)?with\s`;
+/** A role said first and joined by "and" ("S. Zhao is the corresponding author and is with …", "is a member of the board and is with")
+ *  goes before the "is with" it joins: that is the sentence's verb. */
+const IS_WITH = String.raw`(?:(?:is|are)\s+(?:the|an?)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,4}?and\s+)?(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?(?:affiliated\s+|an?\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}?)?with\s`;
 /** "was with", "were with": where an author was when the work was done (IEEE "X was with A. He is now with B."). */
 const WAS_WITH = String.raw`(?:was|were)\s+(?:previously\s+|formerly\s+)?with\s`;
 const VERB = new RegExp(String.raw`\s+(?:${IS_WITH}|(${WAS_WITH}))+(?:the\s+)?`, 'gu');
@@ -96,5 +99,20 @@ const ALSO_WITH = /(?:(?:,|;)?\s+and\s+|[,;]\s+)(?:is\s+|are\s+)?(?:also|now|cur
 /** IEEE "School of X, Y University, and also with the Z Lab, W" as two affiliations; a list of three writes the middle one after a
  *  comma alone ("… Weihai 264209, China, also with Qingdao Research Institute, …, and also with …") or after a bare ", and with". */
 export function splitAlsoWith(text: string): string[] {
-  return text.split(ALSO_WITH).map((t) => t.replace(/^[\s,;]+|[\s,;.]+$/g, '')).filter(Boolean);
+  return text.split(ALSO_WITH).flatMap(andAfterCountry).map((t) => t.replace(/^[\s,;]+|[\s,;.]+$/g, '')).filter(Boolean);
+}
+
+/** "is with Toulouse INP, Toulouse, France, and Sichuan University, Chengdu, China": an address ends with its country, so a ", and"
+ *  right after a country's name opens a second address — two affiliations, not one. */
+function andAfterCountry(text: string): string[] {
+  const out: string[] = [];
+  let rest = text;
+  for (;;) {
+    const m = /,\s+and\s+(?=\p{Lu})/u.exec(rest);
+    const before = m ? rest.slice(0, m.index) : '';
+    if (!m || !countryCode(before.split(',').pop() ?? '')) break;
+    out.push(before);
+    rest = rest.slice(m.index + m[0].length);
+  }
+  return [...out, rest];
 }
