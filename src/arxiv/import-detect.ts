@@ -12,7 +12,7 @@ import type { NewPaper, VenueRow } from '../papers/upsert-plan.ts';
 import { ImportAborted } from './import-turns.ts';
 
 /** What venue detection reads of a paper. */
-type Mentioned = Pick<NewPaper, 'id' | 'comments' | 'journal_ref'>;
+type Mentioned = Pick<NewPaper, 'id' | 'comments' | 'journal_ref'> & { title?: string | null };
 
 /** The writer's side: `ask` posts rows for detection and returns a function that waits for their venue rows, in order. */
 export interface VenueDetector {
@@ -71,7 +71,7 @@ export function remoteDetector(end: DetectEnd, stopped: () => boolean): VenueDet
   return {
     ask(rows) {
       const seq = next++;
-      post(end, { seq, rows: rows.map((r) => ({ id: r.id, comments: r.comments, journal_ref: r.journal_ref })) });
+      post(end, { seq, rows: rows.map((r) => ({ id: r.id, title: r.title, comments: r.comments, journal_ref: r.journal_ref })) });
       return () => {
         for (;;) {
           const seen = Atomics.load(inbox, 0);

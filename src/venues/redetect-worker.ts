@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { venueRowsOf } from '../papers/venue-rows.ts';
 
-parentPort!.on('message', (m: { id: number; papers: { id: string; comments: string | null; journal_ref: string | null }[] }) => {
+parentPort!.on('message', (m: { id: number; papers: { id: string; title: string; comments: string | null; journal_ref: string | null }[] }) => {
   try {
     parentPort!.postMessage({ id: m.id, rows: m.papers.map(venueRowsOf) });
   } catch (err) {

@@ -10,7 +10,7 @@ import { THREAD_LIMITS, threadEntry } from '../arxiv/thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
 
 type RowKey = { paper_id: string; venue: string; year: number | null; track: string; workshop?: string | null; status: string; presentation?: string | null; verified?: number | null };
-type PaperText = { id: string; comments: string | null; journal_ref: string | null };
+type PaperText = { id: string; title: string; comments: string | null; journal_ref: string | null };
 /** A stored venue row as re-detection reads it. */
 type StoredRow = RowKey & { id: number; edition: string | null; source: string; evidence: string | null; programme: string | null };
 
@@ -114,8 +114,8 @@ export async function redetectVenues(store: Store, onBatch?: (done: number) => u
   // Threads start in about a second: by default only for a store larger than one batch.
   const threads = opts.threads ?? ((await countPapers(store)) > BATCH ? defaultThreads() : 0);
   const detector = threads > 0 ? threadDetector(threads) : inlineDetector();
-  const read = (after: number) => store.db.selectFrom('papers').select(['seq', 'id', 'comments', 'journal_ref']).where('seq', '>', after).orderBy('seq').limit(BATCH).execute();
-  const detect = (batch: PaperText[]) => detector.detect(batch.map((p) => ({ id: p.id, comments: p.comments, journal_ref: p.journal_ref })));
+  const read = (after: number) => store.db.selectFrom('papers').select(['seq', 'id', 'title', 'comments', 'journal_ref']).where('seq', '>', after).orderBy('seq').limit(BATCH).execute();
+  const detect = (batch: PaperText[]) => detector.detect(batch.map((p) => ({ id: p.id, title: p.title, comments: p.comments, journal_ref: p.journal_ref })));
   let papers = 0;
   let written = 0;
   let changed = 0;

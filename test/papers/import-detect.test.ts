@@ -25,6 +25,9 @@ describe('venue detection over a channel', () => {
     const { writer, detector } = detectionChannel(new SharedArrayBuffer(8), 0);
     const det = remoteDetector(writer, () => false);
     const rows = records(1, 60).map((r) => r.fresh!.row);
+    // A title that changes a row's track (venues/title-track.ts) crosses the channel too (real record arXiv 2606.14795).
+    rows[40] = { ...rows[40], title: 'Position: The Systemic Lack of Agency in Visual Reasoning', comments: 'Accepted by ICML 2026', journal_ref: null };
+    expect(venueRowsOf(rows[40])).toMatchObject([{ venue: 'ICML', track: 'other' }]);
     const first = det.ask(rows.slice(0, 30));
     const second = det.ask(rows.slice(30));
     expect(answerRequests(detector, venueRowsOf)).toBe(2);

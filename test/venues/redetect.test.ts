@@ -51,3 +51,26 @@ describeStores('venues redetect', (kind) => {
     expect(row).toEqual({ track: 'workshop', workshop: 'SD4H' });
   });
 });
+
+// The track a title gives (venues/title-track.ts) on every path that makes a stored paper's rows: import, and
+// re-detection inline and on a worker thread. Real record: arXiv 2605.00742.
+describeStores('venue rows read the track a title gives', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await createTestStore(kind);
+    const record = { id: '2605.00742', title: 'Position: agentic AI orchestration should be Bayes-consistent', authors: 'X', abstract: 'a', comments: 'Accepted for publication at ICML 2026', categories: 'cs.AI' };
+    await importFile(t.store, tempFile('p.jsonl', [JSON.stringify(record)]));
+  });
+  afterAll(async () => { await t.drop(); });
+  const row = () => t.store.db.selectFrom('paper_venues').select(['venue', 'year', 'track', 'programme']).where('paper_id', '=', '2605.00742').executeTakeFirstOrThrow();
+
+  it('stores an ICML position paper whose comments name only the venue under the position paper track, and re-detection keeps it there', async () => {
+    expect(await row()).toEqual({ venue: 'ICML', year: 2026, track: 'other', programme: 'Position Paper Track' });
+    for (const threads of [0, 1]) {
+      // What a detector without titles stored.
+      await t.store.db.updateTable('paper_venues').set({ track: 'main', programme: null }).where('paper_id', '=', '2605.00742').execute();
+      expect(await redetectVenues(t.store, undefined, { threads })).toMatchObject({ papers: 1, changed: 1 });
+      expect(await row()).toEqual({ venue: 'ICML', year: 2026, track: 'other', programme: 'Position Paper Track' });
+    }
+  });
+});
