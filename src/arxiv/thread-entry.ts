@@ -86,6 +86,14 @@ export function detectionThreadLimits(oldMb = 48): { maxOldGenerationSizeMb: num
   return threadLimits(oldMb, 8);
 }
 
+/**
+ * The share of its old-space cap the detection thread's live heap may take after detecting an import's venues
+ * (catalogue, compiled matchers, look-up caches, remembered detections): the rest is room for the garbage of the
+ * parts it is detecting and for the catalogue to grow. test/papers/detect-headroom.test.ts holds the thread to it at
+ * the default cap: the catalogue of round v89 (a live heap of ~44 MB of 48) would have failed it.
+ */
+export const DETECTION_HEAP_SHARE = 0.75;
+
 /** Lowers the calling thread's priority to `nice` (Linux nice values are per thread; 0 leaves it alone). */
 export function niceThread(nice: number): void {
   if (nice > 0) {
