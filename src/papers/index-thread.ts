@@ -6,6 +6,16 @@ import { detectionThreadLimits, threadEntry, threadLimits } from '../arxiv/threa
 import { siblingModule } from '../module-files.ts';
 import { detectionChannel, type DetectEnd } from '../arxiv/import-detect.ts';
 import { indexStepOn } from './search-index.ts';
+import type { ThreadHeap } from '../arxiv/thread-heap.ts';
+
+/**
+ * The venue-detection thread's live heap (arxiv/thread-heap.ts) once its catalogue is loaded and at its end, with the
+ * detections it remembered then (venues/detect.ts detectVenuesRemembered): reported when it is started with `reportHeap`.
+ */
+export interface DetectionHeap {
+  loaded: ThreadHeap;
+  end: ThreadHeap & { remembered: { held: number; max: number } };
+}
 
 /** Slots of the memory an import shares with its indexer thread: a counter bumped after every commit, and "done". */
 export const NUDGE = 0;
@@ -20,27 +30,35 @@ export interface IndexThread {
   detection: DetectEnd | null;
   /** Calls `lost` if the thread ends before finish() (a writer waiting for venues must stop). */
   onLost(lost: (err: Error) => void): void;
+  /** After finish(): the detection thread's heap, when it was started with `reportHeap`; else null. */
+  heap(): DetectionHeap | null;
 }
 
 /**
  * Starts an indexer thread for the SQLite store `store` (a file, not :memory:), at niceness `nice`. Returns at once: the thread
  * starts while the import begins (nudges before it runs are not lost: it
  * starts by indexing everything committed). With `detect`, the thread detects venues for a lone writer thread
- * instead (arxiv/import-detect.ts; the writer takes `detection`), and indexes nothing.
+ * instead (arxiv/import-detect.ts; the writer takes `detection`), and indexes nothing; with `reportHeap` as well, it
+ * measures its live heap (a full collection, for tests: test/papers/detect-headroom.test.ts), given by heap().
  */
-export function startIndexThread(store: Store, nice = 0, heapMb?: number, detect = false): IndexThread {
+export function startIndexThread(store: Store, nice = 0, heapMb?: number, detect = false, reportHeap = false): IndexThread {
   const control = new SharedArrayBuffer(8);
   const ctl = new Int32Array(control);
   const module = siblingModule(import.meta.url, 'index-worker').href;
   const dbPath = store.sqlite!.name;
   const channel = detect ? detectionChannel(control, NUDGE) : null;
   const worker = Promise.resolve(new Worker(threadEntry(new URL(module)), {
-    workerData: { module, dbPath, control, nice, detect: channel?.detector }, resourceLimits: detect ? detectionThreadLimits(heapMb) : threadLimits(heapMb),
+    workerData: { module, dbPath, control, nice, detect: channel?.detector, reportHeap: detect && reportHeap }, resourceLimits: detect ? detectionThreadLimits(heapMb) : threadLimits(heapMb),
     transferList: channel ? [channel.detector.port] : [],
   }));
   let finishing = false;
+  let heap: DetectionHeap | null = null;
   const result = worker.then((w) => new Promise<number>((resolve, reject) => {
-    w.once('message', (m: { indexed?: number; error?: string }) => (m.error ? reject(new Error(`search indexing: ${m.error}`)) : resolve(m.indexed ?? 0)));
+    w.once('message', (m: { indexed?: number; error?: string; heap?: DetectionHeap }) => {
+      heap = m.heap ?? null;
+      if (m.error) reject(new Error(`search indexing: ${m.error}`));
+      else resolve(m.indexed ?? 0);
+    });
     w.once('error', reject);
     w.once('exit', (code) => reject(new Error(`search indexer thread exited with code ${code}`)));
   }));
@@ -50,6 +68,7 @@ export function startIndexThread(store: Store, nice = 0, heapMb?: number, detect
   return {
     nudge: wake,
     detection: channel?.writer ?? null,
+    heap: () => heap,
     onLost: (lost) => { result.then(() => {}, (err: Error) => { if (!finishing) lost(err); }); },
     finish: async () => {
       finishing = true;
@@ -104,6 +123,7 @@ export function indexOnEventLoop(store: Store): IndexThread {
   return {
     nudge,
     detection: null,
+    heap: () => null,
     onLost: () => {},
     finish: async () => { done = true; nudge(); return result.catch((err: Error) => { throw new Error(`search indexing: ${err.message}`); }); },
     stop: async () => { stopped = true; nudge(); await result.catch(() => {}); },

@@ -10,11 +10,16 @@ import { indexStepOn } from './search-index.ts';
 import { DONE, NUDGE } from './index-thread.ts';
 import { niceThread } from '../arxiv/thread-entry.ts';
 import { answerRequests, type DetectEnd } from '../arxiv/import-detect.ts';
+import type { ThreadHeap } from '../arxiv/thread-heap.ts';
+import type { DetectionHeap } from './index-thread.ts';
 
-const { dbPath, control, nice, detect } = workerData as { dbPath: string; control: SharedArrayBuffer; nice: number; detect?: DetectEnd };
+const { dbPath, control, nice, detect, reportHeap } = workerData as { dbPath: string; control: SharedArrayBuffer; nice: number; detect?: DetectEnd; reportHeap?: boolean };
 niceThread(nice);
 const ctl = new Int32Array(control);
 const venueRowsOf = detect ? (await import('./venue-rows.ts')).venueRowsOf : null;
+// Tests only (startIndexThread's reportHeap): the detection thread's live heap once its catalogue is loaded (the first
+// detection loads the lazy tables) and at its end, with the detections it remembers (venues/detect.ts).
+const heap = detect && reportHeap ? await heapProbe(venueRowsOf!) : null;
 const sqlite = detect ? null : configureSqlite(new Database(dbPath));
 if (sqlite) {
   attachSearch(sqlite);
@@ -35,9 +40,18 @@ try {
     if (done) break;
     Atomics.wait(ctl, NUDGE, seen, 200);
   }
-  parentPort!.postMessage({ indexed: total });
+  parentPort!.postMessage({ indexed: total, heap: heap ? { loaded: heap.loaded, end: heap.end() } : undefined });
 } catch (err) {
   parentPort!.postMessage({ error: (err as Error).message });
 } finally {
   sqlite?.close();
+}
+
+/** The detection thread's heap once its catalogue is loaded, and a function measuring it again at the end. */
+async function heapProbe(venuesOf: (row: { id: string; comments: string | null; journal_ref: string | null }) => unknown): Promise<{ loaded: ThreadHeap; end: () => DetectionHeap['end'] }> {
+  const { liveHeap } = await import('../arxiv/thread-heap.ts');
+  const { rememberedDetections } = await import('../venues/detect.ts');
+  venuesOf({ id: '2401.00001', comments: 'Accepted at NeurIPS 2024', journal_ref: 'Phys. Rev. Lett. 132, 010101 (2024)' });
+  const loaded = liveHeap();
+  return { loaded, end: () => ({ ...liveHeap(), remembered: rememberedDetections() }) };
 }

@@ -737,6 +737,11 @@ export function detectVenuesRemembered(input: { id: string; comments: string | n
   return out;
 }
 
+/** Detections detectVenuesRemembered holds now, and at most (an import's detection thread reports them with its heap). */
+export function rememberedDetections(): { held: number; max: number } {
+  return { held: remembered.size, max: REMEMBERED_MAX };
+}
+
 /** Three words in capitals in a row ("DATA IN BRIEF", "INTERNATIONAL WORKSHOP ON"). */
 const CAPS_RUN = /(?<![A-Za-z])[A-Z]{2,}(?:[\s,]+[A-Z]{2,}){2,}(?![a-z])/;
 const SMALL_WORDS = new Set(['in', 'of', 'on', 'and', 'for', 'the', 'to', 'at', 'by', 'with', 'a', 'an']);
