@@ -7,7 +7,6 @@ import { yieldNiceness } from '../store/serving.ts';
 import { describeWriteLock } from '../arxiv/write-pacer.ts';
 import { createJobs } from '../jobs/jobs.ts';
 import { queueSweepsForNewPapers } from '../jobs/after-new-papers.ts';
-import { releaseYoungGeneration } from './young-generation.ts';
 
 /** Prints an import summary: counts, then the rejected lines with their reasons. */
 export function printSummary(s: ImportSummary, out: (line: string) => void = console.log): void {
@@ -40,8 +39,6 @@ export function register(program: Command): void {
           }
           console.error(`paperboard import: a site is served from this store on this machine; importing at lower priority (nice ${nice}, PAPERBOARD_IMPORT_NICE)`);
         }
-        // Started with its young generation held (main.ts): the import's threads, started from here, grow theirs.
-        releaseYoungGeneration();
         let changed = 0;
         for (const file of files) {
           const bar = opts.progress && process.stderr.isTTY

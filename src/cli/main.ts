@@ -28,9 +28,6 @@ async function run(argv: string[]): Promise<void> {
   // A command whose file bears its name loads that file alone (`paperboard import` does not load the web server's
   // modules: less start-up time and memory); anything else (help, an alias) loads them all.
   const own = files.find((f) => moduleName(f) === argv[2]);
-  // `paperboard import` starts with its main thread's young generation held small (young-generation.ts; the command
-  // lets it grow again before its threads start): ~25 MB less peak RSS.
-  if (own && argv[2] === 'import') (await import('./young-generation.ts')).holdYoungGeneration();
   if (own) await load(own);
   if (!own || !program.commands.some((c) => c.name() === argv[2])) {
     for (const f of files) if (f !== own) await load(f);
