@@ -447,6 +447,19 @@ const SPACED_DASH = /\s[\-\u2013\u2014]\s/;
 /** "[MedInfo 2019]": an acronym, maybe its year, in square brackets. */
 const SQUARE_ACRONYM = /\[\s*([A-Z][A-Za-z0-9&\-]*[A-Z0-9][A-Za-z0-9&\-]*(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?)\s*\]/g;
 /** "(IEEE CVMI)": a publisher opening the brackets of an acronym. */
+/**
+ * "the 18th World Conference on Earthquake Engineering (18WCEE 2024)": an acronym led by the edition's number in brackets,
+ * the number the ordinal before the name gives ("18th … (18WCEE"), capitals after it, maybe the year.
+ */
+const EDITION_LED_ACRONYM = /\b(\d{1,3})(?:st|nd|rd|th)\b(?=[^()]{8,200}\(\s*\1[A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*\s*(?:\)|['’\s]*(?:19|20)?\d{2}\s*\)))/;
+/** The edition's number leading the bracketed acronym EDITION_LED_ACRONYM found: blanked (same length). */
+function editionLedAcronym(clause: string): string {
+  const m = EDITION_LED_ACRONYM.exec(clause);
+  if (!m) return clause;
+  const at = clause.indexOf('(', m.index);
+  const digits = clause.slice(at).indexOf(m[1]) + at;
+  return clause.slice(0, digits) + ' '.repeat(m[1].length) + clause.slice(digits + m[1].length);
+}
 const PUBLISHER_IN_BRACKET = /\(\s*(?:IEEE|ACM)\s+(?=[A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*\s*(?:\)|['’\s]*(?:19|20)?\d{2}\s*\)))/g;
 
 /**
@@ -645,6 +658,8 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
   if (clause.includes('[') || clause.includes('(')) clause = clause.replace(SQUARE_ACRONYM, '($1)').replace(PUBLISHER_IN_BRACKET, (w) => `(${' '.repeat(w.length - 1)}`);
   // "the 12th (Springer CCIS) International Conference on …": the proceedings series in brackets inside the name is no part of it.
   if (clause.includes('(')) clause = clause.replace(SERIES_BRACKET, '');
+  // "the 18th World Conference on … (18WCEE 2024)": the edition's number glued to the bracket's acronym is no part of it.
+  if (clause.includes('(')) clause = editionLedAcronym(clause);
   // "Accepted @ ICC 2025", "under review @ARR": "@" after a cue's word stands for "at".
   if (clause.includes('@')) clause = clause.replace(CUE_AT_SIGN, ' at ');
   // "ZEC '25: Proceedings of the 25th Zeta Conference" (ACM's proceedings title): the tag leading the title names the

@@ -79,7 +79,8 @@ export function loneWorkshopTag(clause: string, posted?: { year: number; month: 
 
 const REF_STATUS_LEAD = /^\s*(?:(?:published|accepted|to\s+appear|appeared|appears)\s+(?:in|by|at|on)\s+(?:the\s+)?|in\s+(?=[A-Z]))/i;
 const LEADING_ACRONYM = /^\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)\s*(?=[A-Z])/;
-const ACRONYM_AFTER_NAME = /^\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)/;
+// "6th International Conference in Adaptive Computing … (ACDM 2004), Bristol": the acronym may carry the edition's year.
+const ACRONYM_AFTER_NAME = /^\(\s*([A-Z][A-Za-z&\-]*[A-Z])(?:\s*['’]?(?:19|20)?\d{2})?\s*\)/;
 const TEX_ACCENTS: Record<string, Record<string, string>> = {
   '`': { a: 'à', e: 'è', i: 'ì', o: 'ò', u: 'ù', A: 'À', E: 'È' },
   "'": { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', c: 'ć', n: 'ń', s: 'ś', z: 'ź', A: 'Á', E: 'É', O: 'Ó' },
@@ -187,6 +188,7 @@ export function hostAcronymWorkshop(text: string): { host: string; workshop: str
   return { host: m[1], workshop: m[2], year: Number(m[3]), end: m[0].length };
 }
 
+const EDITION_LEAD = /^\s*(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][a-z])/;
 const BOOK_THEN_TAG = /^[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|for|in|on|the|&))+\.\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)$/;
 const PUBLISHER_ACRONYM = /^(?:IEEE|ACM|LNCS|LNAI|CCIS|SIAM|IFIP|AAAI|USENIX|ISCA|SPIE|CEUR)$/;
 export function journalRefFallback(raw: string): GenericEntry | null {
@@ -197,7 +199,9 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   // "(IJACSA) International Journal of …": the acronym the citation leads with names the journal.
   const lead = LEADING_ACRONYM.exec(raw);
   // "published in Journal of Noncommutative Geometry, 2 (2008)": the status words before the name are not part of it.
-  const text = detex(lead ? raw.slice(lead[0].length) : raw).replace(REF_STATUS_LEAD, '');
+  // "The 2nd Chemnitz Parallel Kinematics Seminar (2000) 1-9": the article and the edition's ordinal leading the
+  // citation are no part of the event's name (which starts at its first capitalised word after them).
+  const text = detex(lead ? raw.slice(lead[0].length) : raw).replace(REF_STATUS_LEAD, '').replace(EDITION_LEAD, '');
   const m = /^\s*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F.&'’\-: ]{2,80}?)(:?[\s.,;]*)(?:[Vv]ol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
   // An abbreviated name keeps its final dot; dots glued to the next word get their space ("Prog.Theor.Phys." -> "Prog. Theor. Phys.").
   const printed = m ? `${m[1].trim()}${m[2].startsWith('.') && /\.[A-Za-z]|\s[A-Z][a-z]*$/.test(` ${m[1].trim()}`) ? '.' : ''}`.replace(/\.(?=[A-Z])/g, '. ') : undefined;
