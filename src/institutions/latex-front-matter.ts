@@ -122,15 +122,15 @@ function keyed(head: string): FrontAuthor[] | null {
   }));
   const authors = findCommands(head, 'author', 1);
   if (!authors.length) return null;
-  // elsarticle prints a labelled \address under the names whether or not an \author cites its label: when no author cites any key
-  // (\author{A, B, C} above \address[main]{…}), every address is every author's, each of its lines that names an organisation one
+  // elsarticle prints a labelled \address under the names whether or not an \author cites its label: when no author cites a key at
+  // all (\author{A, B, C} above \address[main]{…}: no optional argument, no \fnref, no mark), every address is every author's, each of its lines that names an organisation one
   // address ("Department …, Stanford University \\ Department …, Massachusetts Institute of Technology \\ …")
-  const cites = (a: { opt: string | null; args: string[] }) => [a.opt ?? '', ...findCommands(a.args[0], 'fnref', 1).map((f) => f.args[0])].join(',').split(',').some((k) => byKey.has(k.replace(/[*∗†‡§¶]/g, '').trim()));
+  const cites = (a: { opt: string | null; args: string[] }) => a.opt !== null || findCommands(a.args[0], 'fnref', 1).length > 0;
   const addresses = findCommands(head, 'address', 1).filter((a) => a.opt !== null);
   if (addresses.length && !authors.some(cites) && !markSuperscripts(authors.map((a) => a.args[0]).join(' ')).includes('⟦')) {
     const all = addresses.flatMap((a) => {
       const lines = withoutContactLines(a.args[0]).split(/\\\\(?:\s*\[[^\]]*\])?/).map((l) => latexToText(l).replace(/\s+/g, ' ').trim()).filter(Boolean);
-      return lines.length > 1 && lines.every(hasOrgWord) ? lines : [byKey.get(a.opt!.trim())!];
+      return lines.length > 1 && lines.every(hasOrgWord) ? lines : [byKey.get(a.opt!.trim())].filter((t): t is string => !!t);
     });
     return splitAuthorLists(authors.map((a) => ({ name: text(dropCommands(a.args[0], new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark']))), affiliations: [...new Set(all)] })));
   }
@@ -293,18 +293,19 @@ function block(head: string, full: string): FrontAuthor[] | null {
   // lines, which earlier rounds' cards rely on
   const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText((hasMarks ? chunk.replace(/([^\s,])[ \t]*\n[ \t]*(?=[^\s\\])/g, '$1 ') : chunk).replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
   const shared = linesOfSeveral(columns);
-  const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, hasMarks ? shared : cardOrganisation(lines, shared)));
+  const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, hasMarks || chunks.length < 2 ? shared : cardOrganisation(lines, shared)));
   return shareAcrossColumns(parsed).flat();
 }
 
 /** An \\And column is one card: a name, then its organisation. When every line under a single name reads as a name too ("Naci Cankaya
  *  / MATS Fellowship", "Jakub Kryś / SaferAI", "Luke Marks / Martian": an organisation with no organisation word), the column would be
  *  names only and borrow the next column's affiliation; its last line is the card's organisation instead (given as a line that is no
- *  name). A column whose first line lists several names, or whose lower lines include an address, is left as it is. */
+ *  name). Only columns parted by \\And; a column whose first line lists several names, whose lower lines include an address, or
+ *  whose next line goes on with "and …" (a list run over two source lines), is left as it is. */
 function cardOrganisation(lines: string[], shared: ReadonlySet<string>): ReadonlySet<string> {
   const [first, ...rest] = lines.map((l) => l.trim());
   if (!rest.length || /,|\band\b|&/.test(first) || !looksLikeNames(first)) return shared;
-  if (!rest.every((l) => looksLikeNames(l) && !hasOrgWord(l) && !/\S@\S/.test(l))) return shared;
+  if (!rest.every((l) => looksLikeNames(l) && !hasOrgWord(l) && !/\S@\S/.test(l) && !/^(?:and|&)\s/i.test(l))) return shared;
   return new Set([...shared, rest[rest.length - 1]]);
 }
 
