@@ -165,9 +165,22 @@ export function splitNames(text: string): string[] {
   // Springer's journals (svjour3) set names apart by a middle dot between spaces ("Yasheng Sun⟦1⟧ · Bohan Li⟦2⟧"); a dot between
   // letters joins the parts of one name as Chinese text writes a foreign name ("阿卜杜勒·拉赫曼")
   const pieces = text.split(/\s*(?:,|;|，|、|\||(?<!\p{L})·(?!\p{L})|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/u).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ENVELOPE, '').trim()).map((s) => nameLine(s, usualName).replace(TITLE, ''));
-  // a generational suffix after a comma ("Robert W. Heath, Jr.") ends the name before it, no name of its own
-  return pieces.reduce<string[]>((out, p) => (SUFFIX.test(p) && out.length ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), []).filter((s) => s.length > 1);
+  // a generational suffix after a comma ("Robert W. Heath, Jr.") ends the name before it, no name of its own; initials alone after a
+  // comma that follows one lone surname ("Vrábel, J.", "Pořízka, P.⟦∗,a,b⟧") are that person's given name written after it: one name,
+  // given initials first ("J. Vrábel")
+  return pieces.reduce<string[]>((out, p) => {
+    const last = out[out.length - 1];
+    if (SUFFIX.test(p) && out.length) return [...out.slice(0, -1), `${last} ${p}`];
+    const inverted = out.length ? INITIALS_AFTER_SURNAME.exec(p) : null;
+    if (inverted && LONE_SURNAME.test(last)) return [...out.slice(0, -1), `${inverted[1].trim()} ${last}${inverted[2]}`];
+    return [...out, p];
+  }, []).filter((s) => s.length > 1);
 }
+
+/** Initials alone ("J.", "J.-Y.", "E. M."), with the marks after them, as the given name of an inverted "Surname, I." name. */
+const INITIALS_AFTER_SURNAME = /^((?:\p{Lu}\.(?:-\p{Lu}\.)?\s*)+)((?:⟦[^⟧]*⟧)*)$/u;
+/** One capitalised word with no mark: a surname written first. */
+const LONE_SURNAME = /^\p{Lu}[\p{L}'’-]+$/u;
 
 /** A generational suffix written after a name. */
 const SUFFIX = /^(?:Jr|Sr|II|III|IV)\.?$/;

@@ -89,7 +89,15 @@ const TEMPLATE_GIVEN_NAME = /\\fnm\s*\{\s*(?:First|Second|Third|Fourth|Fifth|Six
 
 /** A keyed address written over `\\` lines (IMS `\address[A]{Department\\ University\\ City}`) as one text, its lines joined as wrapped lines. */
 function addressLines(tex: string): string {
-  return latexToText(tex).split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).reduce((a, l) => (a ? joinWrapped(a, l) : l), '');
+  return latexToText(withoutContactLines(tex)).split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).reduce((a, l) => (a ? joinWrapped(a, l) : l), '');
+}
+
+/** Lines of an address (parted by `\\`) that give a contact or a copyright ("email: \href{mailto:…}{…}", "\textcopyright{} 2016 A, B,
+ *  \& C"): no part of the address, and the names a copyright line lists are no organisation. */
+function withoutContactLines(tex: string): string {
+  const lines = tex.split(/\\\\(?:\s*\[[^\]]*\])?/);
+  const kept = lines.filter((l) => !/\\(?:textcopyright|copyright)(?![A-Za-z])|©/.test(l) && !/^\s*e-?mail\s*:/i.test(latexToText(l).trim()));
+  return kept.length && kept.length < lines.length ? kept.join('\\\\') : tex;
 }
 
 /** Econometric Society (ectaart) and IMS (imsart) key-value keys: `\address[id=a1]{…}` is address a1, `\author[id=au1,addressref={a1,a2}]`
@@ -114,6 +122,18 @@ function keyed(head: string): FrontAuthor[] | null {
   }));
   const authors = findCommands(head, 'author', 1);
   if (!authors.length) return null;
+  // elsarticle prints a labelled \address under the names whether or not an \author cites its label: when no author cites a key at
+  // all (\author{A, B, C} above \address[main]{…}: no optional argument, no \fnref, no mark), every address is every author's, each of its lines that names an organisation one
+  // address ("Department …, Stanford University \\ Department …, Massachusetts Institute of Technology \\ …")
+  const cites = (a: { opt: string | null; args: string[] }) => a.opt !== null || findCommands(a.args[0], 'fnref', 1).length > 0;
+  const addresses = findCommands(head, 'address', 1).filter((a) => a.opt !== null);
+  if (addresses.length && !authors.some(cites) && !markSuperscripts(authors.map((a) => a.args[0]).join(' ')).includes('⟦')) {
+    const all = addresses.flatMap((a) => {
+      const lines = withoutContactLines(a.args[0]).split(/\\\\(?:\s*\[[^\]]*\])?/).map((l) => latexToText(l).replace(/\s+/g, ' ').trim()).filter(Boolean);
+      return lines.length > 1 && lines.every(hasOrgWord) ? lines : [byKey.get(a.opt!.trim())].filter((t): t is string => !!t);
+    });
+    return splitAuthorLists(authors.map((a) => ({ name: text(dropCommands(a.args[0], new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark']))), affiliations: [...new Set(all)] })));
+  }
   return authors.map((a) => {
     const fn = findCommands(a.args[0], 'fnref', 1).map((f) => f.args[0]).join(',');
     const m = markSuperscripts(a.args[0]);
@@ -124,6 +144,20 @@ function keyed(head: string): FrontAuthor[] | null {
     const keys = [opt, fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
     return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, '').replace(TEMPLATE_GIVEN_NAME, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
   });
+}
+
+/** ICASSP / ICIP (spconf): `\twoauthors{names}{address}{names}{address}` sets two author groups side by side, each with its own
+ *  address (its `\\` lines: department, institution, place); `\thanks` / `\sthanks` in a group are notes. */
+function twoAuthors(head: string): FrontAuthor[] | null {
+  const two = findCommands(head, 'twoauthors', 4);
+  if (!two.length) return null;
+  const [n1, a1, n2, a2] = two[two.length - 1].args;
+  const group = (names: string, address: string) => {
+    const where = addressLines(address);
+    return splitNames(text(dropCommands(names, new Set(['thanks', 'sthanks'])))).map((name) => ({ name, affiliations: where ? [where] : [] }));
+  };
+  const authors = [...group(n1, a1), ...group(n2, a2)];
+  return authors.length ? authors : null;
 }
 
 /** `\textsc{Irif}`: one word set in small capitals inside an affiliation prints as an acronym, so it is read in capitals ("IRIF"). */
@@ -259,8 +293,20 @@ function block(head: string, full: string): FrontAuthor[] | null {
   // lines, which earlier rounds' cards rely on
   const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText((hasMarks ? chunk.replace(/([^\s,])[ \t]*\n[ \t]*(?=[^\s\\])/g, '$1 ') : chunk).replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
   const shared = linesOfSeveral(columns);
-  const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, shared));
+  const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, hasMarks || chunks.length < 2 ? shared : cardOrganisation(lines, shared)));
   return shareAcrossColumns(parsed).flat();
+}
+
+/** An \\And column is one card: a name, then its organisation. When every line under a single name reads as a name too ("Naci Cankaya
+ *  / MATS Fellowship", "Jakub Kryś / SaferAI", "Luke Marks / Martian": an organisation with no organisation word), the column would be
+ *  names only and borrow the next column's affiliation; its last line is the card's organisation instead (given as a line that is no
+ *  name). Only columns parted by \\And; a column whose first line lists several names, whose lower lines include an address, or
+ *  whose next line goes on with "and …" (a list run over two source lines), is left as it is. */
+function cardOrganisation(lines: string[], shared: ReadonlySet<string>): ReadonlySet<string> {
+  const [first, ...rest] = lines.map((l) => l.trim());
+  if (!rest.length || /,|\band\b|&/.test(first) || !looksLikeNames(first)) return shared;
+  if (!rest.every((l) => looksLikeNames(l) && !hasOrgWord(l) && !/\S@\S/.test(l) && !/^(?:and|&)\s/i.test(l))) return shared;
+  return new Set([...shared, rest[rest.length - 1]]);
 }
 
 /** IEEEtran's `\IEEEauthorrefmark{n}` set before a name in a comma list ("Chen Wang\IEEEauthorrefmark{2}, \IEEEauthorrefmark{1}Xu Fang"):
@@ -458,7 +504,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = dropPictures(expandMacros(frontiersDefinitions(src.head, src.full), macros));
   const full = dropPictures(expandMacros(src.full, macros));
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;
