@@ -70,9 +70,9 @@ export function threadLimits(oldMb = 48, youngMb = 24): { maxOldGenerationSizeMb
  * With 24 MB of old space and a 12 MB young generation it was fully collected about as rarely as before it detected
  * at all, and the detection thread's heap takes the catalogue instead (detectionThreadLimits), so the import's peak memory
  * does not grow. 16, not 24, since round impspeed (a 32 MB writer): at 24 the writer was fully collected 22–23 times per
- * 84,744 records (`--trace-gc`), and with the ~10 MB of peak RSS the main thread's held young generation gave back
- * (cli/young-generation.ts) the import used 1.8 s (8%) less CPU in five pairs alternated with the code before, every
- * pair less, at 5 MB less peak RSS than before either change (226–232 MB against 232–239 MB).
+ * 84,744 records (`--trace-gc`); at 32 the import used 1.8 s (8%) less CPU in five pairs alternated with the code before,
+ * every pair less (measured beside a change to the main thread's young generation that was later reverted; peak RSS
+ * with the 32 MB writer alone: 236 MB on a quiet machine, within the 232–239 MB of before).
  */
 export const DETECTION_MB = 16;
 

@@ -24,6 +24,11 @@ export function extendedAbstracts(clause: string): VenueEntry | null {
   return { venue: m[1], year: tagYear(m[2]), track: 'other', workshop: null, status: cited ? 'published' : before, presentation: presentationCue(clause) };
 }
 
+/** An event's name as printed, without its leading ordinal ("18th"), its spaces single. */
+function eventName(printed: string): string {
+  return printed.replace(/^\d{1,3}(?:st|nd|rd|th)\s+/, '').replace(/\s+/g, ' ');
+}
+
 /**
  * "In Proceedings of Machine Learning Research, Volume 340, 2026 (Machine Learning for Healthcare Conference)": PMLR's
  * volume, then in brackets the event the volume prints (a name ending in or holding an event word): that event, in
@@ -35,7 +40,7 @@ export function pmlrEvent(clause: string): VenueEntry | null {
   if (!clause.includes('(')) return null;
   const m = PMLR_EVENT.exec(clause);
   if (!m || !EVENT_WORD.test(m[1])) return null;
-  const name = m[1].replace(/^\d{1,3}(?:st|nd|rd|th)\s+/, '').replace(/\s+/g, ' ');
+  const name = eventName(m[1]);
   const y = /(?<![\d.])((?:19|20)\d{2})(?![\d.])/.exec(clause);
   const workshop = /(?<![A-Za-z])Workshop(?![A-Za-z])/.test(name);
   return { venue: name, year: y ? Number(y[1]) : null, track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null, status: 'published', presentation: presentationCue(clause) };
@@ -66,7 +71,7 @@ export function namePublisherHostWorkshop(clause: string): VenueEntry | null {
   if (!clause.includes('orkshop')) return null;
   const m = NAME_PUBLISHER_HOST_WORKSHOP.exec(clause);
   if (!m) return null;
-  const name = m[1].replace(/^\d{1,3}(?:st|nd|rd|th)\s+/, '').replace(/\s+/g, ' ');
+  const name = eventName(m[1]);
   if (spelledBy(name, m[2])) return null;
   return { venue: m[2], year: Number(m[3]), track: 'workshop', workshop: name, status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
 }
