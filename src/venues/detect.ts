@@ -363,6 +363,8 @@ function acceptanceDateYear(out: VenueMention[], comments: string): void {
 
 /** "ARR", "ACL Rolling Review": the review of the ACL conferences, read as ACL (hand-kept alias, as the dev sets label it). */
 const ROLLING_REVIEW = /(?:ACL\s+)?(?:\bARR\b|Rolling\s+Review)/g;
+/** "under ACL Rolling Review", "under ARR": the review named right after "under". */
+const UNDER_ROLLING_REVIEW = /\bunder\s+(?:the\s+)?(?:ACL\s+)?(?:ARR\b|Rolling\s+Review)/i;
 /** The other conferences ARR reviews for. */
 const ACL_FAMILY = /^(?:EMNLP|NAACL|EACL|AACL|COLING|LREC-COLING|CoNLL)$/;
 /** True when an ACL entry was read from ARR alone: its clause names ARR, and ACL only as "ACL ARR" / "ACL Rolling Review". */
@@ -390,7 +392,8 @@ function rollingReview(out: VenueMention[], id: string): VenueMention[] {
   const posted = postedMonth(id);
   return out.map((e) => {
     if (!arr.includes(e)) return e;
-    const status = e.status === 'accepted' || e.status === 'published' ? 'submitted' : e.status;
+    // "under ACL Rolling Review 2025": the review's name after "under" is a paper in review, not a submission alone.
+    const status = e.status === 'accepted' || e.status === 'published' ? (UNDER_ROLLING_REVIEW.test(e.evidence) ? 'under_review' : 'submitted') : e.status;
     const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(e.evidence) || !posted ? e.year : posted.year;
     return { ...e, status, year };
   });
@@ -1265,6 +1268,9 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // "and", with no cue of its own, shares that venue's submission, review or decision.
     // Not out[-1] when out is empty: an index outside an array is looked up as a property name, in the runtime.
     const prev = out.length ? out[out.length - 1] : undefined;
+    // "Will be presented at ACL 2026 and published in the Findings of …": "and" and the participle alone right after a
+    // venue whose step is still to come ("will be presented") shares that auxiliary: accepted, not yet in print.
+    if (prev && e.status === 'published' && AND_PUBLISHED.test(pre) && FORWARD_PARTICIPLE.test(text.slice(i === 1 ? c.start : cuts[i - 2], ms[i - 1].start))) e.status = 'accepted';
     if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && COORDINATED.test(pre) && !preCues(around).length) e.status = prev.status;
     // "Accepted as an IEEE TVCG paper at IEEE VR 2026": a journal paper presented at a conference's edition is of that
     // edition's year (as "IEEE VR 2026 as a TVCG journal paper").
@@ -1377,6 +1383,10 @@ const PLACING = /(?:\d+(?:st|nd|rd|th)|first|second|third|top[\s-]?\d+)\s+(?:pla
 const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
 /** Between a journal and a conference: "paper at", "journal paper presented at the". */
 const JOURNAL_PAPER_AT = /^\s*(?:journal\s+)?(?:paper|article)\s+(?:(?:to\s+be\s+|was\s+|will\s+be\s+)?presented\s+)?(?:at|in)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
+/** "and published in the": the participle alone, joined by "and" to the venue before. */
+const AND_PUBLISHED = /^\s*,?\s*and\s+published(?![A-Za-z])/i;
+/** "will be presented at", "to be included in": a step still to come, said with its auxiliary. */
+const FORWARD_PARTICIPLE = /(?<![A-Za-z])(?:to|will)\s+be\s+(?:presented|included|shown)(?![A-Za-z])/i;
 /** The text between two venues that only opens a bracket: "ACL (AACL 2025)". */
 const BRACKET_ONLY = /^\s*[(\[]\s*$/;
 
