@@ -420,9 +420,18 @@ const TRANSLATION = /\btransl(?:\.|ation)|\(in\s+(?:English|Russian)\)/i;
 
 /** "IEEE Trans. Information Theory": the abbreviated word spelled out, so that the Transactions' full name is found. */
 function transactionsSpelledOut(cite: string): string {
+  // "J. of Pure and Applied Algebra, 213(2) …": "J. of" before a name written out is "Journal of" when a journal of that
+  // spelled name is known (then named as it is); "J. of Math. Phys.", "J. Phys." and names no list knows stay as printed.
+  if (cite.startsWith('J. of ')) {
+    const m = J_OF_SPELLED.exec(cite);
+    if (m && journalAbbreviations().has(nameKey(`Journal of ${m[1]}`))) cite = `Journal of ${cite.slice(6)}`;
+  }
   // Only when the rest of the name is written out ("IEEE Trans. Inf. Theory" stays as printed: a prefix of another name).
   return cite.includes('Trans.') ? cite.replace(/(?<![A-Za-z])(IEEE|ACM)\s+Trans\.\s*(?:on\s+)?(?=[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|and|of|on|in|&))*\s*(?:[,(]|\d|$))/g, '$1 Transactions on ') : cite;
 }
+
+/** "J. of " opening a citation, then a name written out in words up to a comma, a bracket or a number. */
+const J_OF_SPELLED = /^J\. of ([A-Z][a-z]+(?:\s+(?:[A-Z][a-z]*|and|of|on|in|&))*?)\s*(?:[,(:]|\d|$)/;
 
 /** A proceedings series or a conference's proceedings, not a journal ("AIP Conf. Proc.", "PoS", "J. Phys. Conf. Ser."). */
 const SERIES_NAME = /\b(?:Conf|Proc|Proceedings|Ser|Series|Lect|Notes|Workshops?|Symp)\b|^PoS/i;

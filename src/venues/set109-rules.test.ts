@@ -47,4 +47,15 @@ describe('venue rules of the v109 round', () => {
     expect(read('2604.00001', 'Will be presented at ACL 2026. Published in the Findings of the Association for Computational Linguistics: ACL 2026'))
       .toEqual([['ACL', 2026, 'findings', null, 'published', null]]);
   });
+
+  it('reads "J. of" before a journal name written out as "Journal of" when that journal is known', () => {
+    // set 109 part A 0704.0189 (before: venue "J. of Pure and Applied Algebra")
+    expect(read('0704.0189', '31 pages', 'J. of Pure and Applied Algebra, 213(2) (Feb. 2009) 264-278'))
+      .toEqual([['J. Pure Appl. Algebra', 2009, 'main', null, 'published', null]]);
+    // varied: a letter after the name
+    expect(read('0705.0001', null, 'J. of Physics A 40 (2007) 1-10')).toEqual([['J. Phys. A', 2007, 'main', null, 'published', null]]);
+    // counter-cases: a name no list knows stays as printed; an abbreviated name is read as before
+    expect(read('0705.0001', null, 'J. of Some Unknown Things, 3 (2007) 1-5')).toEqual([['J. of Some Unknown Things', 2007, 'main', null, 'published', null]]);
+    expect(read('0705.0001', null, 'J. of Math. Phys. 48 (2007) 1')).toEqual([['J. Math. Phys.', 2007, 'main', null, 'published', null]]);
+  });
 });
