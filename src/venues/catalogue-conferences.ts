@@ -195,6 +195,9 @@ export const CONFERENCES: VenueDef[] = [
   // Translation. Case-sensitive: "Bea" and "wat" are words.
   { name: 'BEA', kind: 'workshop', month: 7, cs: ['BEA'], full: ['Workshop on Innovative Use of NLP for Building Educational Applications'] },
   { name: 'WAT', kind: 'workshop', cs: ['WAT'], full: ['Workshop on Asian Translation'] },
+  // The Workshop on Open-Source Arabic Corpora and Processing Tools (OSACT, held with LREC, "OSACT7"): cited by its
+  // acronym alone ("Accepted at OSACT 2026"), a workshop, never a main track.
+  { name: 'OSACT', kind: 'workshop', month: 5, acr: ['OSACT'], full: ['Workshop on Open-Source Arabic Corpora and Processing Tools'] },
   // IEEE's workshop series on Machine Learning for Signal Processing, a venue of its own (cited as MLSP).
   { name: 'MLSP', kind: 'workshop', month: 9, acr: ['MLSP'], full: ['IEEE International Workshop on Machine Learning for Signal Processing', 'International Workshop on Machine Learning for Signal Processing'] },
   // The audio signal-processing workshops, venues of their own cited by their acronyms: IEEE WASPAA (October, odd years)

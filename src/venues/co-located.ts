@@ -59,20 +59,27 @@ const JOIN_END = /(?:\(\s*)?(?:\bat|@|\bpart\s+of|\bco-?located\s+(?:with|at)|\b
 const NAME_END = new RegExp(String.raw`((?<![A-Za-z*])\*?(?:[a-z](?=[A-Z]))?[A-Z][\w&+\-]*(?:\s+(?:[A-Z][\w&+\-]*|of|on|for|and|in|&|the|with)){0,9}?)\s*(${YEAR})?\s*[(,]?\s*$`);
 const CONNECTOR_EDGE = /^(?:of|on|for|and|in|&|the|with)\s+|\s+(?:of|on|for|and|in|&|the|with)$/i;
 
-/** An acronym, then an opening parenthesis the host's name follows ("XAIE4 (ICPR 2026)"). */
-const ACRONYM_BEFORE_PAREN = /(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*)\s*\(\s*(?:(?:IEEE|ACM)\s+)?$/;
+/** An acronym, then an opening parenthesis (or a comma) the host's name follows ("XAIE4 (ICPR 2026)", "CV4A11y, ICCV 2025"). */
+const ACRONYM_BEFORE_PAREN = /(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*)\s*([(,])\s*(?:(?:IEEE|ACM)\s+)?$/;
+/** A mixed-shape acronym: a digit or a lower-case letter among its capitals ("CV4A11y", "BabyLM"), no list of capitals ("AAAI"). */
+const MIXED_ACRONYM = /^(?=.*[A-Z])(?=.*[a-z0-9])[A-Za-z0-9&\-]+$/;
 
 /**
  * "accepted at XAIE4 (ICPR 2026)": an acronym no list knows right before the host's name in parentheses is an event
- * held at the host (a workshop), the bracketed form of "XAIE4 @ ICPR 2026"; its acronym as written, else null. A venue
+ * held at the host (a workshop), the bracketed form of "XAIE4 @ ICPR 2026" (as is "accepted at CV4A11y, ICCV 2025", a
+ * mixed-shape acronym before a comma); its acronym as written, else null. A venue
  * of its own ("Findings of ACL (EMNLP 2025)", "TMLR (ICLR 2026)"), a publisher, a presentation or the host's own
  * acronym in another spelling is no such event, nor is a name after "version of" (an earlier paper's).
  */
 export function acronymBeforeParen(pre: string, span: string, known: (tok: string) => boolean): string | null {
-  if (!pre.trimEnd().endsWith('(')) return null;
+  const end = pre.trimEnd().slice(-1);
+  if (end !== '(' && end !== ',') return null;
   const m = ACRONYM_BEFORE_PAREN.exec(pre.slice(-60));
   if (!m) return null;
   const tok = m[1];
+  // "Accepted at CV4A11y, ICCV 2025": a comma joins the event to its host only for a mixed-shape acronym; capitals
+  // alone before a comma are as often a list of venues ("accepted at AAAI, IJCAI 2026").
+  if (m[2] === ',' && !MIXED_ACRONYM.test(tok)) return null;
   if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || /^\d/.test(tok)) return null;
   if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok)) return null;
   const host = span.replace(/[^A-Za-z]/g, '').toUpperCase();

@@ -143,7 +143,7 @@ describe('detectVenues', () => {
     ['0801.4331', "8 pages, 9 figures. Proceedings of the DECONS '06 Conference", [{ venue: 'DECONS', year: 2006, status: 'published' }]],
     ['0801.4527', '3 pages, Proceedings of EFB20', [{ venue: 'EFB20', year: null, status: 'published' }]],
     ['2605.15599', 'Presented at the 13th Workshop on Fine-Grained Visual Categorization (FGVC13) at CVPR 2026', [{ venue: 'CVPR', year: 2026, track: 'workshop', workshop: 'FGVC13' }]],
-    ['2605.19714', 'Accepted at the 7th Workshop on Open-Source Arabic Corpora and Processing Tools (OSACT7), co-located with LREC 2026, Palma de Mallorca, Spain, May 2026. ISBN: 978-2-493814-52-4', [{ venue: 'LREC', year: 2026, track: 'workshop', workshop: 'OSACT7' }]],
+    ['2605.19714', 'Accepted at the 7th Workshop on Open-Source Arabic Corpora and Processing Tools (OSACT7), co-located with LREC 2026, Palma de Mallorca, Spain, May 2026. ISBN: 978-2-493814-52-4', [{ venue: 'LREC', year: 2026, track: 'workshop', workshop: 'OSACT' }]], // the series' name (catalogue, v109), as sets 71 and 102 label it
     ['2606.21069', 'Published in the Proceedings of the 1st Workshop on Computational Affective Science, CAS 2026, co-located with LREC 2026. This version corresponds to the published workshop paper', [{ venue: 'LREC', year: 2026, track: 'workshop', workshop: 'CAS', status: 'published' }]],
     ['2606.24359', "10 pages, 3 figures, 5 tables, Published in Proceedings of the 15th Conference on Language Engineering, Egyptian Society of Language Engineering (ESOLE'15), Dec., 2015", [{ venue: 'ESOLE', year: 2015, status: 'published' }]],
     ['2605.21815', 'To appear in IEEE Vehicular Technology Conference: VTC2026-Fall', [{ venue: 'VTC', year: 2026, status: 'accepted' }]],

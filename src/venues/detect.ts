@@ -363,6 +363,8 @@ function acceptanceDateYear(out: VenueMention[], comments: string): void {
 
 /** "ARR", "ACL Rolling Review": the review of the ACL conferences, read as ACL (hand-kept alias, as the dev sets label it). */
 const ROLLING_REVIEW = /(?:ACL\s+)?(?:\bARR\b|Rolling\s+Review)/g;
+/** "under ACL Rolling Review", "under ARR": the review named right after "under". */
+const UNDER_ROLLING_REVIEW = /\bunder\s+(?:the\s+)?(?:ACL\s+)?(?:ARR\b|Rolling\s+Review)/i;
 /** The other conferences ARR reviews for. */
 const ACL_FAMILY = /^(?:EMNLP|NAACL|EACL|AACL|COLING|LREC-COLING|CoNLL)$/;
 /** True when an ACL entry was read from ARR alone: its clause names ARR, and ACL only as "ACL ARR" / "ACL Rolling Review". */
@@ -390,7 +392,8 @@ function rollingReview(out: VenueMention[], id: string): VenueMention[] {
   const posted = postedMonth(id);
   return out.map((e) => {
     if (!arr.includes(e)) return e;
-    const status = e.status === 'accepted' || e.status === 'published' ? 'submitted' : e.status;
+    // "under ACL Rolling Review 2025": the review's name after "under" is a paper in review, not a submission alone.
+    const status = e.status === 'accepted' || e.status === 'published' ? (UNDER_ROLLING_REVIEW.test(e.evidence) ? 'under_review' : 'submitted') : e.status;
     const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(e.evidence) || !posted ? e.year : posted.year;
     return { ...e, status, year };
   });
@@ -417,9 +420,18 @@ const TRANSLATION = /\btransl(?:\.|ation)|\(in\s+(?:English|Russian)\)/i;
 
 /** "IEEE Trans. Information Theory": the abbreviated word spelled out, so that the Transactions' full name is found. */
 function transactionsSpelledOut(cite: string): string {
+  // "J. of Pure and Applied Algebra, 213(2) …": "J. of" before a name written out is "Journal of" when a journal of that
+  // spelled name is known (then named as it is); "J. of Math. Phys.", "J. Phys." and names no list knows stay as printed.
+  if (cite.startsWith('J. of ')) {
+    const m = J_OF_SPELLED.exec(cite);
+    if (m && journalAbbreviations().has(nameKey(`Journal of ${m[1]}`))) cite = `Journal of ${cite.slice(6)}`;
+  }
   // Only when the rest of the name is written out ("IEEE Trans. Inf. Theory" stays as printed: a prefix of another name).
   return cite.includes('Trans.') ? cite.replace(/(?<![A-Za-z])(IEEE|ACM)\s+Trans\.\s*(?:on\s+)?(?=[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|and|of|on|in|&))*\s*(?:[,(]|\d|$))/g, '$1 Transactions on ') : cite;
 }
+
+/** "J. of " opening a citation, then a name written out in words up to a comma, a bracket or a number. */
+const J_OF_SPELLED = /^J\. of ([A-Z][a-z]+(?:\s+(?:[A-Z][a-z]*|and|of|on|in|&))*?)\s*(?:[,(:]|\d|$)/;
 
 /** A proceedings series or a conference's proceedings, not a journal ("AIP Conf. Proc.", "PoS", "J. Phys. Conf. Ser."). */
 const SERIES_NAME = /\b(?:Conf|Proc|Proceedings|Ser|Series|Lect|Notes|Workshops?|Symp)\b|^PoS/i;
@@ -1265,6 +1277,9 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // "and", with no cue of its own, shares that venue's submission, review or decision.
     // Not out[-1] when out is empty: an index outside an array is looked up as a property name, in the runtime.
     const prev = out.length ? out[out.length - 1] : undefined;
+    // "Will be presented at ACL 2026 and published in the Findings of …": "and" and the participle alone right after a
+    // venue whose step is still to come ("will be presented") shares that auxiliary: accepted, not yet in print.
+    if (prev && e.status === 'published' && AND_PUBLISHED.test(pre) && FORWARD_PARTICIPLE.test(text.slice(i === 1 ? c.start : cuts[i - 2], ms[i - 1].start))) e.status = 'accepted';
     if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && COORDINATED.test(pre) && !preCues(around).length) e.status = prev.status;
     // "Accepted as an IEEE TVCG paper at IEEE VR 2026": a journal paper presented at a conference's edition is of that
     // edition's year (as "IEEE VR 2026 as a TVCG journal paper").
@@ -1377,6 +1392,10 @@ const PLACING = /(?:\d+(?:st|nd|rd|th)|first|second|third|top[\s-]?\d+)\s+(?:pla
 const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
 /** Between a journal and a conference: "paper at", "journal paper presented at the". */
 const JOURNAL_PAPER_AT = /^\s*(?:journal\s+)?(?:paper|article)\s+(?:(?:to\s+be\s+|was\s+|will\s+be\s+)?presented\s+)?(?:at|in)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
+/** "and published in the": the participle alone, joined by "and" to the venue before. */
+const AND_PUBLISHED = /^\s*,?\s*and\s+published(?![A-Za-z])/i;
+/** "will be presented at", "to be included in": a step still to come, said with its auxiliary. */
+const FORWARD_PARTICIPLE = /(?<![A-Za-z])(?:to|will)\s+be\s+(?:presented|included|shown)(?![A-Za-z])/i;
 /** The text between two venues that only opens a bracket: "ACL (AACL 2025)". */
 const BRACKET_ONLY = /^\s*[(\[]\s*$/;
 
