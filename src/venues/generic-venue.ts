@@ -11,7 +11,7 @@ import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
 import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
-import { extendedAbstracts, journalThenDecision, namePublisherHostWorkshop, pmlrEvent } from './shape-readers.ts';
+import { commaWorkshopOn, extendedAbstracts, journalThenDecision, namePublisherHostWorkshop, pmlrEvent, spelledWorkshops } from './shape-readers.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -618,10 +618,16 @@ const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]
 const CUE_AT_SIGN = /(?<=(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|[Pp]ublished|[Pp]resented|[Rr]eview|[Ss]ubmission|(?:[Aa]ccepted|[Pp]resented|[Pp]ublished)\s+as\s+(?:an?\s+)?(?:long|short|full|regular|oral|poster|main|demo)\s+paper))\s*@\s*(?=[A-Z])/g;
 /** "NAACL SRW": an acronym and "SRW". */
 const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
+/** "international conference on" before a capital: an event's opening words in lower case (genericVenue). */
+const LOWER_EVENT_WORDS = /(?<![A-Za-z])(?:international|annual|joint)\s+(?:conference|symposium|workshop|congress)\s+(?:on|of)\s+(?:the\s+)?[A-Z]/;
+const LOWER_EVENT_WORDS_ALL = /(?<![A-Za-z])(?:international|annual|joint)\s+(?:conference|symposium|workshop|congress)(?=\s+(?:on|of)\s+(?:the\s+)?[A-Z])/g;
+const titleWords = (w: string): string => w.replace(/(?<![A-Za-z])[a-z]/g, (c) => c.toUpperCase());
 const TAG_LEADS_PROCEEDINGS = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?:The\s+)?Proceedings\s+of\s/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
-  const e = readGenericVenue(clause, posted);
-  return e ? asHostWorkshops(inNamedWorkshop(e, clause)) : null;
+  // "the 14th international conference on Computational Visual Media (CVM 2026)": an event's words typed in lower case
+  // before a capitalised topic read as they would in capitals (same length), when the clause reads nothing as typed.
+  const e = readGenericVenue(clause, posted) ?? (LOWER_EVENT_WORDS.test(clause) ? readGenericVenue(clause.replace(LOWER_EVENT_WORDS_ALL, titleWords), posted) : null);
+  return e ? asHostWorkshops(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause)) : null;
 }
 
 /**
