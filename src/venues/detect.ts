@@ -1357,13 +1357,18 @@ function unlistedTagBefore(pre: string, post: string): { venue: string; year: nu
 }
 const NOT_TAG_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|arXiv)$/;
 /** After a journal: an event's tag no list knows in parentheses (capitals, its year), ending the clause. */
+/** After a journal: "(Proc. of ACR)" then ", YEAR", or "(Proceedings of ACR YEAR)", ending the clause. */
+const UNLISTED_PROCEEDINGS_AFTER = /^\s*\(\s*Proc(?:\.|eedings)\s+of\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\)\s*(?:,\s*((?:19|20)\d{2}))?\s*[.;,]?\s*$/;
 const UNLISTED_TAG_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)\s*[.;,]?\s*$/;
 /**
  * The unlisted event in parentheses after the journal `span` names, or null: not a tag of the journal's own (its
  * initials, a "J…" / "T…" acronym: "IEEE Transactions on Sustainable Computing (TSUSC 2026)").
  */
 function unlistedTagAfter(post: string, span: string): { venue: string; year: number } | null {
-  const t = UNLISTED_TAG_AFTER.exec(post);
+  // "ACM Transactions on Graphics (Proc. of SIGGRAPH), 2025": the proceedings of the event in brackets, its year inside
+  // or after them, the same (round 11).
+  const p = post.includes('Proc') ? UNLISTED_PROCEEDINGS_AFTER.exec(post) : null;
+  const t = p && (p[2] || p[3]) ? [p[0], p[1], p[2] ?? p[3]] : UNLISTED_TAG_AFTER.exec(post);
   if (!t || findVenue(t[1]) || NOT_TAG_ACRONYMS.test(t[1]) || /^(?:I?J|T)/.test(t[1]) || spelledBy(span, t[1])) return null;
   return { venue: t[1], year: tagYear(t[2]) };
 }

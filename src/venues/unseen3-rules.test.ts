@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // 06a5028d; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL'];
+const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -53,5 +53,13 @@ describe('venues no list knows, round 11 (catalogue without ' + LEFT_OUT.join(',
 
   it('a conference acronym right after "Transactions of (the)" names the journal, not the conference', () => {
     expect(read('Accepted for publication at the Transactions of ACL (TACL) (pre-MIT\n  Press publication version)', '2507.19117').map((e) => e[0])).not.toContain('ACL');
+  });
+
+  it('a journal, then the proceedings of an event no list knows in brackets ("(Proc. of ACR), YEAR"), is that event', () => {
+    expect(read('ACM Transactions on Graphics (Proc. of SIGGRAPH), 2025. Code:\n  https://github.com/yxuhan/DoRA; Project Page: https://yxuhan.github.io/DoRA', '2506.03478'))
+      .toEqual([['SIGGRAPH', 2025, 'main', null, 'accepted', null]]);
+    // varied: the year inside the brackets; a listed journal in the brackets stays itself; no year, no event read
+    expect(read('ACM Transactions on Graphics (Proceedings of ZETAGRAPH 2024)')).toEqual([['ZETAGRAPH', 2024, 'main', null, 'accepted', null]]);
+    expect(read('ACM Transactions on Graphics (Proc. of ZETAGRAPH)').map((e) => e[0])).not.toContain('ZETAGRAPH');
   });
 });
