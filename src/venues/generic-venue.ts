@@ -1418,16 +1418,19 @@ function findingsOf(clause: string, posted?: { year: number; month: number } | n
  * How a text links an event's name to the one it is held at: "at", "@", "co-located with", "held in conjunction with",
  * "a workshop at/of/in", "part of" ("CLPsych 2026, part of ACL 2026": with the host's year, as "at").
  */
-const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co-?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|part\s+of|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co(?:-|l)?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|part\s+of|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+/** " in (the) ACR YEAR", " of the ACR YEAR": "in" or "of" (group 1), then an acronym with its year (the host's edition). */
+const IN_HOST_WITH_YEAR = /^\s*(in|of)\s+(?:the\s+)?(?=(?:(?:IEEE|ACM)[\s\-]+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\w\-]))/;
 /** The host as an acronym, maybe after its publisher, maybe with its year. */
 const HOST_ACRONYM = /^(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-])/;
 /** ", ICML 2026 Workshop", ", an ACL 2025 workshop": an acronym, its year and "workshop" set off by a comma. */
 const HOST_WORKSHOP_TAG = /,\s*(?:an?\s+|the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ww]orkshops?(?![A-Za-z])/;
 /**
  * What may stand between an event's name and the link to its host: a bracket (its subject, its acronym), its year, a
- * closing bracket (the name read inside "(WOAH 2026)"), the word "workshop", a subtitle after a colon.
+ * closing bracket (the name read inside "(WOAH 2026)"), the word "workshop", a subtitle after a colon, its spelled name
+ * set off by commas (", The 20th International Workshop on Semantic Evaluation,").
  */
-const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)|\s*\)|\s+[Ww]orkshops?(?![A-Za-z])|\s*:[^,;.]{0,120}(?=,))*/;
+const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)|\s*\)|\s+[Ww]orkshops?(?![A-Za-z])|\s*:[^,;.]{0,120}(?=,)|\s*,\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International\s+)?Workshop\s+(?:on|for)\s+[A-Z][^,;.()]{2,120}(?=,))*/;
 
 /**
  * "Workshop on Graph Foundation Models at ICML 2026", "the 10th Workshop on Online Abuse and Harms (WOAH 2026) at EMNLP
@@ -1450,7 +1453,11 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   const rest = after.slice(NAME_TRAILER.exec(after)![0].length);
   let host: string | null = null;
   let year: number | null = null;
-  const link = HOST_LINK.exec(rest);
+  // "Third Workshop on … CVAMD 2025 in ICCV 2025": a workshop, then "in" and an event's acronym with its year, is held
+  // there ("in" a bare acronym, or a place, names no host).
+  // "the SemEval-2026 workshop of the ACL 2026 conference": after the word "workshop", "of" links the same way.
+  const inOf = e.track === 'workshop' ? IN_HOST_WITH_YEAR.exec(rest) : null;
+  const link = HOST_LINK.exec(rest) ?? (inOf && (inOf[1] === 'in' || /[Ww]orkshop\s*$/.test(after.slice(0, after.length - rest.length))) ? inOf : null);
   if (link) {
     const hostText = rest.slice(link[0].length);
     const acr = HOST_ACRONYM.exec(hostText);

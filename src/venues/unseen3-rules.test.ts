@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // 06a5028d; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH'];
+const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH', 'ACL'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -61,5 +61,18 @@ describe('venues no list knows, round 11 (catalogue without ' + LEFT_OUT.join(',
     // varied: the year inside the brackets; a listed journal in the brackets stays itself; no year, no event read
     expect(read('ACM Transactions on Graphics (Proceedings of ZETAGRAPH 2024)')).toEqual([['ZETAGRAPH', 2024, 'main', null, 'accepted', null]]);
     expect(read('ACM Transactions on Graphics (Proc. of ZETAGRAPH)').map((e) => e[0])).not.toContain('ZETAGRAPH');
+  });
+
+  it('a workshop, then "in ACR YEAR", "workshop of the ACR YEAR conference" or "collocated with ACR YEAR", is held at that host', () => {
+    expect(read('Published in Third Workshop on Computer Vision for Automated Medical\n  Diagnosis CVAMD 2025 in ICCV 2025', '2507.20872'))
+      .toEqual([['ICCV', 2025, 'workshop', 'CVAMD', 'published', null]]);
+    expect(read('Accepted to the SemEval-2026 workshop of the ACL 2026 conference', '2605.02712'))
+      .toEqual([['ACL', 2026, 'workshop', 'SemEval', 'accepted', null]]);
+    expect(read('SemEval-2026, The 20th International Workshop on Semantic Evaluation, collocated with ACL 2026, 9 pages, 5 figures, 6 tables', '2606.11945'))
+      .toEqual([['ACL', 2026, 'workshop', 'SemEval', 'accepted', null]]);
+    // varied: "in" wants the host's year (a place, a series with no year, names no host)
+    expect(read('Accepted to the Workshop on Zeta Things (ZT 2026) in QMLC 2026')).toEqual([['QMLC', 2026, 'workshop', 'ZT', 'accepted', null]]);
+    expect(read('Accepted to the Workshop on Zeta Things (ZT 2026) in Vienna 2026').map((e) => e[0])).toEqual(['ZT']);
+    expect(read('Accepted to the Workshop on Zeta Things (ZT 2026) in QMLC').map((e) => e[0])).toEqual(['ZT']);
   });
 });
