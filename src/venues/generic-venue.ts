@@ -102,7 +102,8 @@ const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,
 // "2022 Modeling, Estimation and Control Conference": capitalised topic words listed with commas and closed by "and"
 // before the event word are one name (as after "Conference on").
 const EVENT_FORM = new RegExp(String.raw`^(?!(?:Prepared|Submitted|Accepted|Presented|Published|Invited|Selected)\s+(?:for|to|at|in|by)\s)(${PUBLISHERS}*(?!(?:Proceedings|Digests?|Abstracts?|Book|Transactions|Annals|Journal)\s)(?:[A-Z][\w\-&/]*(?:,(?=(?:\s+[A-Z][\w\-&/]*)+,?\s+(?:and|&)\s))?\s+(?:(?:of|the|for|on|and|in|&)\s+(?:the\s+)?(?=[A-Z])(?!(?:First|Second|Third|Annual|International|IEEE|ACM|SPIE)\s))?){1,5}(?:Conferences?|Symposium|Congress|Meetings?)(?![A-Za-z])(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
-const WORKSHOP_PAREN_FORM = /^((?:[A-Z][\w\-]*\s+){1,6}Workshop)\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
+// "Wordplay: When Language Meets Games Workshop (EMNLP 2025)": a colon after a word of the name, a subtitle after it.
+const WORKSHOP_PAREN_FORM = /^((?:[A-Z][\w\-]*:?\s+){1,8}Workshop)\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 /** "the Betelgeuse 2012 Workshop": capitalised words, the year, then "Workshop" closing the name (as WORKSHOP_FORM, the year moved). */
 const YEAR_WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6})((?:19|20)\d{2})\s+Workshop(?![\w\-])(?!\s+(?:on|of|for)\s)`);
@@ -1188,7 +1189,7 @@ function printedCases(words: string): string {
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
   String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
-  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
+  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations?')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
  * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
@@ -1210,7 +1211,8 @@ const TAG_QUALIFIER = [
   // "NeurIPS 2025 preprint", "ICML2026 pre-print": the paper's preprint of that event (README: "Pre-print of VENUE YEAR" is
   // accepted); a year is in the tag, so "NeurIPS-style preprint" (a template) is none.
   String.raw`${printedCases('pre')}-?${printedCases('print')}`,
-  String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('paper')}|${printedCases('long')}|${printedCases('short')}`,
+  // "CHI 2026 Papers": the event's papers (its main track), as "paper".
+  String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('papers?')}|${printedCases('long')}|${printedCases('short')}`,
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   // "ICASSP 2026 manuscript under review": the document's kind before its status
   printedCases('manuscript'),

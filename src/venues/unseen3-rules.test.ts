@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // 06a5028d; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH', 'ACL'];
+const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH', 'ACL', 'EMNLP', 'CHI', 'MLHC'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -74,5 +74,27 @@ describe('venues no list knows, round 11 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Accepted to the Workshop on Zeta Things (ZT 2026) in QMLC 2026')).toEqual([['QMLC', 2026, 'workshop', 'ZT', 'accepted', null]]);
     expect(read('Accepted to the Workshop on Zeta Things (ZT 2026) in Vienna 2026').map((e) => e[0])).toEqual(['ZT']);
     expect(read('Accepted to the Workshop on Zeta Things (ZT 2026) in QMLC').map((e) => e[0])).toEqual(['ZT']);
+  });
+
+  it('qualifiers after a tag: "System Demonstration" in the singular, "Papers" in the plural', () => {
+    expect(read('EMNLP 2025 System Demonstration', '2511.03048')).toEqual([['EMNLP', 2025, 'demo', null, 'accepted', null]]);
+    expect(read('CHI 2026 Papers', '2510.05378')).toEqual([['CHI', 2026, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('QMLC 2026 Full Papers')).toEqual([['QMLC', 2026, 'main', null, 'accepted', null]]);
+    expect(read('QMLC 2026 Papers Due')).toEqual([]);
+  });
+
+  it('a clause that is only a spelled name with its tag and year in brackets is that event, when the tag spells the name', () => {
+    expect(read('Machine Learning for Healthcare (MLHC 2025)', '2504.10340')).toEqual([['MLHC', 2025, 'main', null, 'accepted', null]]);
+    // varied: a tag the name's words do not spell is left unread
+    expect(read('Learning for Zeta Things (LZT 2026). 12 pages')).toEqual([['LZT', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Learning for Zeta Things (QXZ 2026). 12 pages')).toEqual([]);
+  });
+
+  it('a workshop name holding a colon before "Workshop (HOST YEAR)" is the host\'s workshop', () => {
+    expect(read('Published at the Wordplay: When Language Meets Games Workshop (EMNLP\n  2025)', '2510.18112'))
+      .toEqual([['EMNLP', 2025, 'workshop', 'Wordplay: When Language Meets Games Workshop', 'published', null]]);
+    // varied
+    expect(read('Accepted at the Zeta: Sparse Things Workshop (QMLC 2026)')).toEqual([['QMLC', 2026, 'workshop', 'Zeta: Sparse Things Workshop', 'accepted', null]]);
   });
 });
