@@ -1443,6 +1443,8 @@ const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]
  * text states it) — never a main track of its own. "at ACR" or "held at ACR" without a year names no host (a place, a
  * lab: "held at IMPA in Rio"); "co-located with ACR" does.
  */
+/** " 2025 Workshop (ACL)": a year, "Workshop", then an acronym (maybe its year) alone in brackets ending the clause. */
+const WORKSHOP_HOST_BRACKET = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s+[Ww]orkshop\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\)\s*[.;,]?\s*$/;
 /** ", ICML 2025" ending a tag (a bracket, a comma, a stop or the end after it). */
 const COMMA_HOST = /^\s*,\s*(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
 export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
@@ -1471,6 +1473,10 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
     const tag = HOST_WORKSHOP_TAG.exec(after);
     if (tag && !NOT_ACRONYMS.test(tag[1])) { host = tag[1]; year = year_(tag[2]); }
   }
+  // "the BEA 2025 Workshop (ACL)": after the workshop's name, its year and the word "Workshop", an acronym alone in
+  // brackets ending the clause, not the name's own (another initial), is the host (round 11).
+  const bracket = !host && e.track === 'workshop' && e.venue === e.workshop ? WORKSHOP_HOST_BRACKET.exec(after) : null;
+  if (bracket && !NOT_ACRONYMS.test(bracket[1]) && bracket[1].charAt(0) !== name.charAt(0)) { host = bracket[1]; year = year_(bracket[2]); }
   // "Workshop on Methods and Opportunities at Small Scale (MOSS), ICML 2025": a workshop with no host of its own, then
   // an event's acronym and year set off by a comma, ending the tag: the host it is held at.
   const comma = !host && e.track === 'workshop' && e.venue === e.workshop ? COMMA_HOST.exec(rest) : null;
@@ -2512,6 +2518,9 @@ function fromRest(text: string): RestVenue | null {
   const wsParen = WORKSHOP_PAREN_FORM.exec(after);
   if (wsParen && !NOT_ACRONYMS.test(wsParen[2])) {
     const own = wsParen[1].charAt(0) === wsParen[2].charAt(0) || wsParen[1].includes(wsParen[2]);
+    // "ICDM Workshop (SABID 2025)": a lone acronym before "Workshop" is the host, the bracket's tag its workshop (round 11).
+    const hostAcr = own ? null : /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)\s+Workshop$/.exec(wsParen[1].trim());
+    if (hostAcr && !NOT_ACRONYMS.test(hostAcr[1])) return { venue: hostAcr[1], year: Number(wsParen[3]), track: 'workshop', workshop: wsParen[2], end: skip[0].length + wsParen[0].length };
     return { venue: wsParen[2], year: Number(wsParen[3]), track: 'workshop', workshop: own ? wsParen[2] : wsParen[1], end: skip[0].length + wsParen[0].length };
   }
   // "submitted to Elsevier Computer Networks", "Nature Scientific Data": the publisher before a journal's name is not part

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // 06a5028d; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH', 'ACL', 'EMNLP', 'CHI', 'MLHC'];
+const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH', 'ACL', 'EMNLP', 'CHI', 'MLHC', 'ICDM'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -96,5 +96,15 @@ describe('venues no list knows, round 11 (catalogue without ' + LEFT_OUT.join(',
       .toEqual([['EMNLP', 2025, 'workshop', 'Wordplay: When Language Meets Games Workshop', 'published', null]]);
     // varied
     expect(read('Accepted at the Zeta: Sparse Things Workshop (QMLC 2026)')).toEqual([['QMLC', 2026, 'workshop', 'Zeta: Sparse Things Workshop', 'accepted', null]]);
+  });
+
+  it('"ACR Workshop (WS YEAR)" is the host\'s workshop WS; a listed workshop then "YEAR Workshop (ACR)" is held at ACR', () => {
+    expect(read('This is a preprint submitted to ICDM Workshop (SABID 2025). 6 pages,\n  2 Figures', '2510.04063'))
+      .toEqual([['ICDM', 2025, 'workshop', 'SABID', 'submitted', null]]);
+    expect(read('Preprint. Accepted to the BEA 2025 Workshop (ACL)', '2506.06812')).toEqual([['ACL', 2025, 'workshop', 'BEA', 'accepted', null]]);
+    // varied: the bracket the workshop's own acronym (same initial) stays the workshop
+    expect(read('Accepted at QMLC Workshop (ZETA 2026)')).toEqual([['QMLC', 2026, 'workshop', 'ZETA', 'accepted', null]]);
+    expect(read('Accepted to the Zeta Workshop (ZW 2025)')).toEqual([['ZW', 2025, 'workshop', 'ZW', 'accepted', null]]);
+    expect(read('Accepted to the BEA 2025 Workshop (BEA)')).toEqual([['BEA', 2025, 'workshop', 'BEA', 'accepted', null]]);
   });
 });
