@@ -11,7 +11,7 @@ import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
 import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
-import { commaWorkshopOn, extendedAbstracts, journalThenDecision, namePublisherHostWorkshop, pmlrEvent, spelledWorkshops } from './shape-readers.ts';
+import { commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, spelledWorkshops } from './shape-readers.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -628,7 +628,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "the 14th international conference on Computational Visual Media (CVM 2026)": an event's words typed in lower case
   // before a capitalised topic read as they would in capitals (same length), when the clause reads nothing as typed.
   const e = readGenericVenue(clause, posted) ?? (LOWER_EVENT_WORDS.test(clause) ? readGenericVenue(clause.replace(LOWER_EVENT_WORDS_ALL, titleWords), posted) : null);
-  return e ? asHostWorkshops(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause)) : null;
+  return e ? asHostWorkshops(namedBeforeHostTag(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause), clause)) : null;
 }
 
 /**
@@ -2081,6 +2081,15 @@ function initialsWithin(name: string, acr: string): boolean {
 }
 
 /** True when the acronym's letters are, in order, initials of the name's words ("JETCAS": Journal on Emerging and …). */
+/** The spelled workshop in brackets after a tag ("(5th Workshop on Bias and Fairness in AI)") when `acr` is not its own. */
+function workshopOfTag(after: string, acr: string): string | null {
+  const inner = /^\s*\(\s*([^()]{8,160}?)\s*\)/.exec(after);
+  if (!inner) return null;
+  const name = inner[1].replace(/^(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?/i, '').replace(/\s+/g, ' ');
+  const topic = name.replace(/^(?:(?:International|Annual|Joint|IEEE|ACM)\s+)*Workshop\s+(?:on|of|for|in)\s+(?:the\s+)?/i, '');
+  if (topic === name || !/^[A-Z]/.test(topic) || topic.charAt(0).toLowerCase() === acr.charAt(0).toLowerCase()) return null;
+  return spelledBy(topic, acr) || initialsOf(topic, acr) ? null : name;
+}
 export function initialsOf(name: string, acr: string): boolean {
   const initials = name.split(/[\s\-\/]+/).filter(Boolean).map((w) => w[0].toLowerCase()).join('');
   let i = 0;
@@ -2397,6 +2406,10 @@ function fromRest(text: string): RestVenue | null {
     // "AAAIW2026": a list conference's acronym with a W is that conference's workshops (as CVPRW), the workshop unnamed.
     const host = wTagHost(acr[1]);
     if (host) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: null, end: acr[0].length, short };
+    // "ECML-PKDD 2025 (5th Workshop on Bias and Fairness in AI)": a spelled workshop the acronym does not spell (nor
+    // share its initial with) is a workshop held at the acronym's event, named as printed (round 11).
+    const hosted = WORKSHOP_SPELLED_AFTER.test(after) ? workshopOfTag(after, acr[1]) : null;
+    if (hosted) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: hosted, end: acr[0].length, short };
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
   }

@@ -101,3 +101,15 @@ export function commaWorkshopOn(e: VenueEntry, clause: string): VenueEntry {
   const m = COMMA_WORKSHOP_ON.exec(clause);
   return m && !m[1].includes(e.venue) ? { ...e, track: 'workshop', workshop: m[1].replace(/\s+/g, ' ') } : e;
 }
+
+/**
+ * "Clinical Image-Based Procedures (CLIP 2025), MICCAI 2025 Workshop", "… (DEMI), MICCAI-2025 Workshop": a host's unnamed
+ * workshop read from ", HOST YEAR Workshop", after a name whose acronym (maybe with its year) closes it in brackets: that
+ * acronym names the workshop.
+ */
+const NAMED_BEFORE_HOST_TAG = /\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)(?:[\s'’\-]*(?:19|20)\d{2})?\s*\)\s*,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*(?:19|20)\d{2}\s+[Ww]orkshop(?![A-Za-z])/;
+export function namedBeforeHostTag(e: VenueEntry, clause: string): VenueEntry {
+  if (e.track !== 'workshop' || e.workshop !== null || !clause.includes(')')) return e;
+  const m = NAMED_BEFORE_HOST_TAG.exec(clause);
+  return m && m[2] === e.venue && m[1] !== e.venue ? { ...e, workshop: m[1] } : e;
+}

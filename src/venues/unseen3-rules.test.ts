@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // 06a5028d; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH', 'ACL', 'EMNLP', 'CHI', 'MLHC', 'ICDM'];
+const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH', 'ACL', 'EMNLP', 'CHI', 'MLHC', 'ICDM', 'ECML PKDD', 'MICCAI'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -106,5 +106,20 @@ describe('venues no list knows, round 11 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Accepted at QMLC Workshop (ZETA 2026)')).toEqual([['QMLC', 2026, 'workshop', 'ZETA', 'accepted', null]]);
     expect(read('Accepted to the Zeta Workshop (ZW 2025)')).toEqual([['ZW', 2025, 'workshop', 'ZW', 'accepted', null]]);
     expect(read('Accepted to the BEA 2025 Workshop (BEA)')).toEqual([['BEA', 2025, 'workshop', 'BEA', 'accepted', null]]);
+  });
+
+  it('"ACR YEAR (Nth Workshop on TOPIC)": a workshop the acronym does not spell is held at the acronym\'s event', () => {
+    expect(read('Accepted at ECML-PKDD 2025 (5th Workshop on Bias and Fairness in AI)', '2604.08561'))
+      .toEqual([['ECML-PKDD', 2025, 'workshop', 'Workshop on Bias and Fairness in AI', 'accepted', null]]);
+    // varied: an acronym that spells the topic (or shares its initial) is the workshop's own
+    expect(read('Accepted at QMLC 2026 (2nd Workshop on Zeta Things)')).toEqual([['QMLC', 2026, 'workshop', 'Workshop on Zeta Things', 'accepted', null]]);
+    expect(read('Accepted at ZT 2026 (2nd Workshop on Zeta Things)')).toEqual([['ZT', 2026, 'workshop', 'ZT', 'accepted', null]]);
+  });
+
+  it('"NAME (WS YEAR), HOST YEAR Workshop": the bracketed acronym names the host\'s workshop', () => {
+    expect(read('Clinical Image-Based Procedures (CLIP 2025), MICCAI 2025 Workshop', '2510.00416')).toEqual([['MICCAI', 2025, 'workshop', 'CLIP', 'accepted', null]]);
+    expect(read('3rd Workshop in Data Engineering in Medical Imaging (DEMI),\n  MICCAI-2025 Workshop', '2508.14266')).toEqual([['MICCAI', 2025, 'workshop', 'DEMI', 'accepted', null]]);
+    // varied
+    expect(read('Zeta Things (ZT), QMLC 2026 Workshop')).toEqual([['QMLC', 2026, 'workshop', 'ZT', 'accepted', null]]);
   });
 });
