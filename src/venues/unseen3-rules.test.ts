@@ -122,4 +122,12 @@ describe('venues no list knows, round 11 (catalogue without ' + LEFT_OUT.join(',
     // varied
     expect(read('Zeta Things (ZT), QMLC 2026 Workshop')).toEqual([['QMLC', 2026, 'workshop', 'ZT', 'accepted', null]]);
   });
+
+  it('"Submitted version to ACR YEAR (Provisional Accept)": "version" after the cue\'s verb; a provisional acceptance in brackets is accepted', () => {
+    expect(read('Submitted version to MICCAI 2026 (Provisional Accept)', '2605.14048')).toEqual([['MICCAI', 2026, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('Submitted to QMLC 2026 (conditionally accepted)')).toEqual([['QMLC', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Submitted to QMLC 2026 (acceptance rate 20%)')).toEqual([['QMLC', 2026, 'main', null, 'submitted', null]]);
+    expect(read('Submitted version to QMLC 2026')).toEqual([['QMLC', 2026, 'main', null, 'submitted', null]]);
+  });
 });
