@@ -1557,9 +1557,10 @@ function hostSpelledOrDashed(e: VenueEntry, after: string, rest: string, hostTex
  * "The 3rd AI for Math Workshop at the 43rd International Conference on Machine Learning (ICML), Seoul, South Korea, 2026",
  * "the 8th RoboTac Workshop at the International Conference on Robotics and Automation (ICRA) 2026": a named workshop
  * "at" an event spelled out (NAME_FORM / EVENT_FORM): the event is the venue (its acronym when given, else its name as
- * written), the workshop its track; the year the event's, else the last one the clause writes.
+ * written), the workshop its track; the year the event's, else the last one the clause writes. The host's year may
+ * open its name ("co-located with the 2026 International Conference on …").
  */
-const WORKSHOP_AT_NAMED = /(?<![A-Za-z])((?:[A-Z][\w\-+&]*\s+(?:(?:for|of|on|and|in|the|&)\s+)*){1,8}[Ww]orkshop)\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+const WORKSHOP_AT_NAMED = /(?<![A-Za-z])((?:[A-Z][\w\-+&]*\s+(?:(?:for|of|on|and|in|the|&)\s+)*){1,8}[Ww]orkshop)\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
 /** An edition's ordinal opening a name ("the 42nd …", "The Second …"). */
 const ORDINAL_OPENS = /^\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(?:\w+teenth)|(?:\w+tieth)|(?:twenty|thirty|forty|fifty)[\s\-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))\s/i;
 /**

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // 06a5028d; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH', 'ACL', 'EMNLP', 'CHI', 'MLHC', 'ICDM', 'ECML PKDD', 'MICCAI'];
+const LEFT_OUT = ['ICCV', 'IJCNN', 'CVM', 'ISWC', 'TACL', 'SIGGRAPH', 'ACL', 'EMNLP', 'CHI', 'MLHC', 'ICDM', 'ECML PKDD', 'MICCAI', 'AAMAS'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -129,5 +129,13 @@ describe('venues no list knows, round 11 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Submitted to QMLC 2026 (conditionally accepted)')).toEqual([['QMLC', 2026, 'main', null, 'accepted', null]]);
     expect(read('Submitted to QMLC 2026 (acceptance rate 20%)')).toEqual([['QMLC', 2026, 'main', null, 'submitted', null]]);
     expect(read('Submitted version to QMLC 2026')).toEqual([['QMLC', 2026, 'main', null, 'submitted', null]]);
+  });
+
+  it('a named workshop "co-located with / at" the host\'s year then its spelled name is held at that host', () => {
+    expect(read('Presented in the Engineering Multiagent Systems Workshop co-located with the 2026 International Conference on Autonomous Agents and Multiagent Systems (AAMAS 2026)', '2606.05043'))
+      .toEqual([['AAMAS', 2026, 'workshop', 'Engineering Multiagent Systems Workshop', 'accepted', null]]);
+    // varied
+    expect(read('Presented in the Zeta Workshop at the 2026 International Conference on Zeta Agents'))
+      .toEqual([['International Conference on Zeta Agents', 2026, 'workshop', 'Zeta Workshop', 'accepted', null]]);
   });
 });
