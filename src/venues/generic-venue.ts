@@ -11,7 +11,7 @@ import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
 import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
-import { commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, spelledWorkshops } from './shape-readers.ts';
+import { acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -39,7 +39,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || ACRONYM_SUBMISSION.test(text) || TAG_VARIANT.test(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || ACRONYM_SUBMISSION.test(text) || TAG_VARIANT.test(text) || shapeHint(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -797,7 +797,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause, posted) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause) ?? pmlrEvent(clause) ?? journalThenDecision(clause) ?? namePublisherHostWorkshop(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause, posted) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause) ?? pmlrEvent(clause) ?? journalThenDecision(clause) ?? namePublisherHostWorkshop(clause) ?? acronymDashWorkshopHost(clause);
 }
 
 /**

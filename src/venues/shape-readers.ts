@@ -113,3 +113,20 @@ export function namedBeforeHostTag(e: VenueEntry, clause: string): VenueEntry {
   const m = NAMED_BEFORE_HOST_TAG.exec(clause);
   return m && m[2] === e.venue && m[1] !== e.venue ? { ...e, workshop: m[1] } : e;
 }
+
+/**
+ * "Computer-Aided Pelvic Imaging for Female Health (CAPI) - Workshop MICCAI 2025": a name's acronym in brackets, then a
+ * dash or comma, the word "Workshop" and an event's tag with its year ending the clause: the workshop (by its acronym)
+ * held at that event, never its main track.
+ */
+const ACRONYM_DASH_WORKSHOP_HOST = /\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\s*\)\s*[-–—,]\s*[Ww]orkshop\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*$/;
+export function acronymDashWorkshopHost(clause: string): VenueEntry | null {
+  if (!clause.includes('orkshop')) return null;
+  const m = ACRONYM_DASH_WORKSHOP_HOST.exec(clause);
+  if (!m || m[1] === m[2] || /^(?:IEEE|ACM)$/.test(m[2])) return null;
+  return { venue: m[2], year: Number(m[3]), track: 'workshop', workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
+/** True when a clause may hold a shape only these readers know (genericHint's test for them). */
+export function shapeHint(text: string): boolean {
+  return text.includes('orkshop') && ACRONYM_DASH_WORKSHOP_HOST.test(text);
+}

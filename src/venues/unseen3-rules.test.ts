@@ -138,4 +138,11 @@ describe('venues no list knows, round 11 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Presented in the Zeta Workshop at the 2026 International Conference on Zeta Agents'))
       .toEqual([['International Conference on Zeta Agents', 2026, 'workshop', 'Zeta Workshop', 'accepted', null]]);
   });
+
+  it('"NAME (WS) - Workshop HOST YEAR" is the workshop WS held at HOST', () => {
+    expect(read('Computer-Aided Pelvic Imaging for Female Health (CAPI) - Workshop\n  MICCAI 2025', '2509.18185')).toEqual([['MICCAI', 2025, 'workshop', 'CAPI', 'accepted', null]]);
+    // varied: a comma too; no host's tag, nothing read
+    expect(read('Zeta Things (ZT), Workshop QMLC 2026')).toEqual([['QMLC', 2026, 'workshop', 'ZT', 'accepted', null]]);
+    expect(read('Zeta Things (ZT) - Workshop 2026')).toEqual([]);
+  });
 });
