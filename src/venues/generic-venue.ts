@@ -1209,7 +1209,9 @@ const JOURNAL_TRACK_ONLY = /^(?:Journal|JOURNAL|journal)[\s\-]+(?:Track|TRACK|tr
 const TAG_QUALIFIER = [
   TRACK_QUALIFIER,
   String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
-  String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
+  // "IEEE IJCNN 2025 has accepted the paper": the event as the subject of its decision.
+  String.raw`has\s+accepted\s+(?:the|this|our)\s+(?:paper|work|manuscript|article)|`
+  + String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
   // "NeurIPS 2025 preprint", "ICML2026 pre-print": the paper's preprint of that event (README: "Pre-print of VENUE YEAR" is
   // accepted); a year is in the tag, so "NeurIPS-style preprint" (a template) is none.
   String.raw`${printedCases('pre')}-?${printedCases('print')}`,
@@ -1268,7 +1270,8 @@ function preprintOnly(q: string): boolean {
  * event, as ACRONYM_TAG reads one with nothing after the year, in the track and presentation the qualifiers name
  * (a workshop with no name: the event is its host).
  */
-const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+[\-–]\s+|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
+// "IEEE IJCNN 2025 has accepted the paper": the publisher may lead the tag (round 11).
+const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+[\-–]\s+|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
 /**
  * "EMNLP Findings 2025", "accepted in EMNLP Industry track 2026", "Accepted at EMNLP System Demonstrations 2023": a track
  * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /

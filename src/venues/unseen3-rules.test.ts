@@ -145,4 +145,12 @@ describe('venues no list knows, round 11 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Zeta Things (ZT), Workshop QMLC 2026')).toEqual([['QMLC', 2026, 'workshop', 'ZT', 'accepted', null]]);
     expect(read('Zeta Things (ZT) - Workshop 2026')).toEqual([]);
   });
+
+  it('a publisher before a qualified tag; "ACR YEAR has accepted the paper"', () => {
+    expect(read('IEEE IJCNN 2025 has accepted the paper', '2505.05208')).toEqual([['IJCNN', 2025, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('IEEE QMLC 2026 oral')).toEqual([['QMLC', 2026, 'main', null, 'accepted', 'oral']]);
+    expect(read('QMLC 2026 has accepted our paper')).toEqual([['QMLC', 2026, 'main', null, 'accepted', null]]);
+    expect(read('QMLC 2026 has accepted 20% of papers')).toEqual([]);
+  });
 });
