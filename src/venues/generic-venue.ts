@@ -2093,8 +2093,10 @@ function workshopOfTag(after: string, acr: string): string | null {
   if (!inner) return null;
   const name = inner[1].replace(/^(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?/i, '').replace(/\s+/g, ' ');
   const topic = name.replace(/^(?:(?:International|Annual|Joint|IEEE|ACM)\s+)*Workshop\s+(?:on|of|for|in)\s+(?:the\s+)?/i, '');
-  if (topic === name || !/^[A-Z]/.test(topic) || topic.charAt(0).toLowerCase() === acr.charAt(0).toLowerCase()) return null;
-  return spelledBy(topic, acr) || initialsOf(topic, acr) ? null : name;
+  // "IWBF 2026 (14th International Workshop on Biometrics and Forensics)": an acronym that spells the whole name (or its
+  // topic), or shares an initial with either, is the workshop's own.
+  if (topic === name || !/^[A-Z]/.test(topic) || [topic, name].some((n) => n.charAt(0).toLowerCase() === acr.charAt(0).toLowerCase())) return null;
+  return spelledBy(topic, acr) || initialsOf(topic, acr) || spelledBy(name, acr) || initialsOf(name, acr) ? null : name;
 }
 export function initialsOf(name: string, acr: string): boolean {
   const initials = name.split(/[\s\-\/]+/).filter(Boolean).map((w) => w[0].toLowerCase()).join('');

@@ -111,6 +111,8 @@ describe('venues no list knows, round 11 (catalogue without ' + LEFT_OUT.join(',
     // varied: an acronym that spells the topic (or shares its initial) is the workshop's own
     expect(read('Accepted at QMLC 2026 (2nd Workshop on Zeta Things)')).toEqual([['QMLC', 2026, 'workshop', 'Workshop on Zeta Things', 'accepted', null]]);
     expect(read('Accepted at ZT 2026 (2nd Workshop on Zeta Things)')).toEqual([['ZT', 2026, 'workshop', 'ZT', 'accepted', null]]);
+    // an acronym that spells the whole spelled name is its own (full-catalogue snapshot 2603.17679, IWBF)
+    expect(read('Accepted at IWBF 2026 (14th International Workshop on Biometrics and Forensics)', '2603.17679')).toEqual([['IWBF', 2026, 'workshop', 'IWBF', 'accepted', null]]);
   });
 
   it('"NAME (WS YEAR), HOST YEAR Workshop": the bracketed acronym names the host\'s workshop', () => {
@@ -161,5 +163,15 @@ describe('venues no list knows, round 11 (catalogue without TACL)', () => {
     expect(read('Accepted for publication at the Transactions of ACL (TACL) (pre-MIT\n  Press publication version)', '2507.19117').map((e) => e[0])).not.toContain('ACL');
     // varied: a listed conference's acronym after "Journal of the" too
     expect(read('Accepted at the Journal of the ACL (JACL)').map((e) => e[0])).not.toContain('ACL');
+  });
+});
+
+describe('journal-refs (full catalogue)', () => {
+  it('"Dans Proceedings of ACR\'YY - 2nd International workshop on …": that event\'s proceedings, a workshop when the words after say so', () => {
+    // labeled-dev-58 0801.3711 (its label: CVAMIA 2006, workshop CVAMIA, published); the base read MedIA, then a garbled name
+    expect(read(null, '0801.3711', "Dans Proceedings of CVAMIA'06 - 2nd International workshop on\n  Computer Vision Approaches to Medical Image Analysis - CVAMIA'06, Graz :\n  Autriche (2006)"))
+      .toEqual([['CVAMIA', 2006, 'workshop', 'CVAMIA', 'published', null]]);
+    // varied
+    expect(read(null, '0801.3711', "Proceedings of ZETA'98 - Zeta Meeting, Paris (1998)")).toEqual([['ZETA', 1998, 'main', null, 'published', null]]);
   });
 });
