@@ -269,8 +269,8 @@ function listedWorkshopHost<E extends VenueEntry>(e: E, clause: string): E {
 const NOT_VENUE_WORDS = /(?<![A-Za-z])(?:Thesis|Dissertation|Report|Notes?|Preprint|Pages?|Version|Draft|Copyright|Camera|Ready|Submission|Submitted|Accepted|Published|Manuscript|Chapter|Book|Tutorial|Lecture|Slides|Appendix|Supplementary|Material|Code|Data(?:set)?|Github|GitHub|Project|Website|Edition|Revision|Updated?|Extended|Abstract|Paper|Figures?|Tables?|Under|Review|Proceedings|Proc|Press|Publish\w*|Springer|Elsevier|Wiley|Verlag)(?![A-Za-z])/;
 /** "IEEE Internet of Things Journal", "IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING": a journal-shaped name, maybe its year. */
 const BARE_JOURNAL = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with))*)(?:,?\s*\(?\s*(?:19|20)\d{2}\s*\)?)?\s*$/;
-/** "Pacific Graphics 2025", "Robotics: Science and Systems 2026", "… 2026 - Short Paper Track": a name and its year, maybe a track. */
-const BARE_EVENT = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with))+)(?:\s*\(\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s*\))?[\s'’\-]*(?:19|20)\d{2}(?:(?:\s+[\-–—]\s+|,\s*|\s+)\(?(?:[A-Z][a-z]+\s+){0,3}(?:Track|Paper|Papers)\)?)?\s*$/;
+/** "Pacific Graphics 2025", "Robotics: Science and Systems 2026", "… 2026 - Short Paper Track": a name and its year, maybe a track; "Machine Learning for Healthcare (MLHC 2025)": its tag and year in brackets. */
+const BARE_EVENT = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with))+)(?:(?:\s*\(\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s*\))?[\s'’\-]*(?:19|20)\d{2}|\s*\(\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:19|20)\d{2}\s*\))(?:(?:\s+[\-–—]\s+|,\s*|\s+)\(?(?:[A-Z][a-z]+\s+){0,3}(?:Track|Paper|Papers)\)?)?\s*$/;
 /**
  * A clause that is a venue's name and nothing else, no cue before it: a journal's name by its shape (a comma-separated
  * part of a clause: "15 pages, 22 figures, IEEE Internet of Things Journal"; set in capitals or not; maybe its year), or
@@ -278,6 +278,11 @@ const BARE_EVENT = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|a
  * (a bare venue name reads as accepted, as a listed one does). Only when nothing else in the comments names a venue.
  */
 const BARE_NAME_HINT = /Journal|Transactions|Letters|Magazine|Annals|JOURNAL|TRANSACTIONS|LETTERS|MAGAZINE|ANNALS|(?:19|20)\d{2}/;
+/** "Machine Learning for Healthcare (MLHC 2025)": a tag and year in brackets after the name must spell it (else true). */
+function bracketTagSpells(sentence: string, name: string): boolean {
+  const b = /\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*(?:19|20)\d{2}\s*\)/.exec(sentence);
+  return !b || spelledBy(name, b[1]);
+}
 function bareVenueName(comments: string): { start: number; end: number; name: string; cue: string } | null {
   // the cheap first test: most comments with no venue ("12 pages, 3 figures") hold neither a journal's word nor a year
   if (!BARE_NAME_HINT.test(comments)) return null;
@@ -290,7 +295,7 @@ function bareVenueName(comments: string): { start: number; end: number; name: st
     // spelled in words, not acronyms ("ICSE CAIN 2025": which is the host is not for this reading), with a connector or a
     // colon, as event names run ("Science and Systems"); two words alone may be a topic ("Social Media 2022").
     if (event && !NOT_VENUE_WORDS.test(event[1]) && !journalShaped(event[1]) && (event[1].match(/(?<![\w\-])[A-Z][a-z]/g) ?? []).length >= 2
-      && /:|\s(?:and|&|of|on|for|in|with)\s/.test(event[1])) {
+      && /:|\s(?:and|&|of|on|for|in|with)\s/.test(event[1]) && bracketTagSpells(sentence, event[1])) {
       return { start: at, end: at + sentence.length, name: sentence, cue: 'Accepted at ' };
     }
     // comma-separated parts, outside brackets: the journal's name is one of them (its year may be the next)
@@ -1372,13 +1377,18 @@ function unlistedTagBefore(pre: string, post: string): { venue: string; year: nu
 }
 const NOT_TAG_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|arXiv)$/;
 /** After a journal: an event's tag no list knows in parentheses (capitals, its year), ending the clause. */
+/** After a journal: "(Proc. of ACR)" then ", YEAR", or "(Proceedings of ACR YEAR)", ending the clause. */
+const UNLISTED_PROCEEDINGS_AFTER = /^\s*\(\s*Proc(?:\.|eedings)\s+of\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s*\)\s*(?:,\s*((?:19|20)\d{2}))?\s*[.;,]?\s*$/;
 const UNLISTED_TAG_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)\s*[.;,]?\s*$/;
 /**
  * The unlisted event in parentheses after the journal `span` names, or null: not a tag of the journal's own (its
  * initials, a "J…" / "T…" acronym: "IEEE Transactions on Sustainable Computing (TSUSC 2026)").
  */
 function unlistedTagAfter(post: string, span: string): { venue: string; year: number } | null {
-  const t = UNLISTED_TAG_AFTER.exec(post);
+  // "ACM Transactions on Graphics (Proc. of SIGGRAPH), 2025": the proceedings of the event in brackets, its year inside
+  // or after them, the same (round 11).
+  const p = post.includes('Proc') ? UNLISTED_PROCEEDINGS_AFTER.exec(post) : null;
+  const t = p && (p[2] || p[3]) ? [p[0], p[1], p[2] ?? p[3]] : UNLISTED_TAG_AFTER.exec(post);
   if (!t || findVenue(t[1]) || NOT_TAG_ACRONYMS.test(t[1]) || /^(?:I?J|T)/.test(t[1]) || spelledBy(span, t[1])) return null;
   return { venue: t[1], year: tagYear(t[2]) };
 }

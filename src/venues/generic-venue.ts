@@ -11,7 +11,7 @@ import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
 import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
-import { extendedAbstracts, journalThenDecision, namePublisherHostWorkshop, pmlrEvent } from './shape-readers.ts';
+import { acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -39,7 +39,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || ACRONYM_SUBMISSION.test(text) || TAG_VARIANT.test(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || ACRONYM_SUBMISSION.test(text) || TAG_VARIANT.test(text) || shapeHint(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -51,9 +51,10 @@ export function genericHint(text: string): boolean {
 // "Submitted IEEE WCL": with no year, a publisher and an acronym in capitals after the bare cue.
 // "Published as an extended abstract at World Modeling Workshop 2026": a kind of paper in two words may end in "abstract".
 // "published in 2024 in the Journal of Computer Research and Development": the year it appeared, before the preposition.
+// "Submitted version to MICCAI 2026": the word "version" may stand between the verb and its preposition (round 11).
 // "Forthcoming in …" (still to come, as "to appear"), "Invited contribution to "Advances in Chemical Physics"" (an
 // invitation is an acceptance): v85, sets 87-88 part A.
-export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|forthcoming(?=\s+(?:in|at)\s)|invited\s+(?:contribution|paper|article|chapter|review)(?=\s+(?:to|in|for)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|appearing|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+papers?)?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication|to\s+present))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|forthcoming(?=\s+(?:in|at)\s)|invited\s+(?:contribution|paper|article|chapter|review)(?=\s+(?:to|in|for)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|to\s+appear|appears?|appeared|appearing|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+(?:papers?|version))?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication|to\s+present))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+of|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 /**
  * A word every match of CUE holds, one for each of its alternatives (case aside: "accept" for "accepted", "submi" for
  * "submitted" and "submission", "proc" for "proceedings" and "Proc."), or "in" opening the text: a text with none holds
@@ -102,7 +103,8 @@ const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,
 // "2022 Modeling, Estimation and Control Conference": capitalised topic words listed with commas and closed by "and"
 // before the event word are one name (as after "Conference on").
 const EVENT_FORM = new RegExp(String.raw`^(?!(?:Prepared|Submitted|Accepted|Presented|Published|Invited|Selected)\s+(?:for|to|at|in|by)\s)(${PUBLISHERS}*(?!(?:Proceedings|Digests?|Abstracts?|Book|Transactions|Annals|Journal)\s)(?:[A-Z][\w\-&/]*(?:,(?=(?:\s+[A-Z][\w\-&/]*)+,?\s+(?:and|&)\s))?\s+(?:(?:of|the|for|on|and|in|&)\s+(?:the\s+)?(?=[A-Z])(?!(?:First|Second|Third|Annual|International|IEEE|ACM|SPIE)\s))?){1,5}(?:Conferences?|Symposium|Congress|Meetings?)(?![A-Za-z])(?:\s+Series)?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
-const WORKSHOP_PAREN_FORM = /^((?:[A-Z][\w\-]*\s+){1,6}Workshop)\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
+// "Wordplay: When Language Meets Games Workshop (EMNLP 2025)": a colon after a word of the name, a subtitle after it.
+const WORKSHOP_PAREN_FORM = /^((?:[A-Z][\w\-]*:?\s+){1,8}Workshop)\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 /** "the Betelgeuse 2012 Workshop": capitalised words, the year, then "Workshop" closing the name (as WORKSHOP_FORM, the year moved). */
 const YEAR_WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6})((?:19|20)\d{2})\s+Workshop(?![\w\-])(?!\s+(?:on|of|for)\s)`);
@@ -610,7 +612,8 @@ const WORKSHOP_WORD_NEXT = /^\s+[Ww]orkshop(?=\s)/;
 const NAME_AFTER_WORKSHOP = /^\s*(?:[:\-–]\s*)?(?:["“'‘]([^"”'’]{3,120})["”'’]|((?!(?:Proceedings?|Papers?|Track|Session|Version|Camera|Presentation|Poster|Oral|Spotlight|Abstracts?|Submission|Edition|Accepted|Paper)(?![\w\-]))(?:[A-Z][\w\-&]*)(?:\s+(?:[A-Z0-9][\w\-&]*|of|on|for|and|in|the|&)){0,8}))\s*(?=$|[,;(]|\.(?:\s|$))/;
 const APPEARING = /^appearing\s/i;
 const PROCEEDINGS_AFTER = /^\s*(?:[Pp]roceedings|PROCEEDINGS)(?![A-Za-z])/;
-const ACCEPTED_BRACKET_AFTER = /^\s*\(\s*(?:now\s+)?accepted\s*\)/i;
+// "(Provisional Accept)", "(conditionally accepted)": a decision the venue may still revise is stated as accepted (round 11).
+const ACCEPTED_BRACKET_AFTER = /^\s*\(\s*(?:now\s+|provisional(?:ly)?\s+|conditional(?:ly)?\s+)?accept(?:ed)?\s*\)/i;
 /** A colon, then a title of three capitalised words or more (connectors between) after the word "Workshop". */
 const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]{1,4})){2,14})/;
 /** "@" right after a cue's word, before a capital. */
@@ -618,10 +621,16 @@ const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]
 const CUE_AT_SIGN = /(?<=(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|[Pp]ublished|[Pp]resented|[Rr]eview|[Ss]ubmission|(?:[Aa]ccepted|[Pp]resented|[Pp]ublished)\s+as\s+(?:an?\s+)?(?:long|short|full|regular|oral|poster|main|demo)\s+paper))\s*@\s*(?=[A-Z])/g;
 /** "NAACL SRW": an acronym and "SRW". */
 const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
+/** "international conference on" before a capital: an event's opening words in lower case (genericVenue). */
+const LOWER_EVENT_WORDS = /(?<![A-Za-z])(?:international|annual|joint)\s+(?:conference|symposium|workshop|congress)\s+(?:on|of)\s+(?:the\s+)?[A-Z]/;
+const LOWER_EVENT_WORDS_ALL = /(?<![A-Za-z])(?:international|annual|joint)\s+(?:conference|symposium|workshop|congress)(?=\s+(?:on|of)\s+(?:the\s+)?[A-Z])/g;
+const titleWords = (w: string): string => w.replace(/(?<![A-Za-z])[a-z]/g, (c) => c.toUpperCase());
 const TAG_LEADS_PROCEEDINGS = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?:The\s+)?Proceedings\s+of\s/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
-  const e = readGenericVenue(clause, posted);
-  return e ? asHostWorkshops(inNamedWorkshop(e, clause)) : null;
+  // "the 14th international conference on Computational Visual Media (CVM 2026)": an event's words typed in lower case
+  // before a capitalised topic read as they would in capitals (same length), when the clause reads nothing as typed.
+  const e = readGenericVenue(clause, posted) ?? (LOWER_EVENT_WORDS.test(clause) ? readGenericVenue(clause.replace(LOWER_EVENT_WORDS_ALL, titleWords), posted) : null);
+  return e ? asHostWorkshops(namedBeforeHostTag(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause), clause)) : null;
 }
 
 /**
@@ -788,7 +797,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause, posted) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause) ?? pmlrEvent(clause) ?? journalThenDecision(clause) ?? namePublisherHostWorkshop(clause);
+  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause, posted) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause) ?? pmlrEvent(clause) ?? journalThenDecision(clause) ?? namePublisherHostWorkshop(clause) ?? acronymDashWorkshopHost(clause);
 }
 
 /**
@@ -1182,7 +1191,7 @@ function printedCases(words: string): string {
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
   String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
-  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
+  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations?')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
  * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
@@ -1200,11 +1209,14 @@ const JOURNAL_TRACK_ONLY = /^(?:Journal|JOURNAL|journal)[\s\-]+(?:Track|TRACK|tr
 const TAG_QUALIFIER = [
   TRACK_QUALIFIER,
   String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
-  String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
+  // "IEEE IJCNN 2025 has accepted the paper": the event as the subject of its decision.
+  String.raw`has\s+accepted\s+(?:the|this|our)\s+(?:paper|work|manuscript|article)|`
+  + String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
   // "NeurIPS 2025 preprint", "ICML2026 pre-print": the paper's preprint of that event (README: "Pre-print of VENUE YEAR" is
   // accepted); a year is in the tag, so "NeurIPS-style preprint" (a template) is none.
   String.raw`${printedCases('pre')}-?${printedCases('print')}`,
-  String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('paper')}|${printedCases('long')}|${printedCases('short')}`,
+  // "CHI 2026 Papers": the event's papers (its main track), as "paper".
+  String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('papers?')}|${printedCases('long')}|${printedCases('short')}`,
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   // "ICASSP 2026 manuscript under review": the document's kind before its status
   printedCases('manuscript'),
@@ -1258,7 +1270,8 @@ function preprintOnly(q: string): boolean {
  * event, as ACRONYM_TAG reads one with nothing after the year, in the track and presentation the qualifiers name
  * (a workshop with no name: the event is its host).
  */
-const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+[\-–]\s+|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
+// "IEEE IJCNN 2025 has accepted the paper": the publisher may lead the tag (round 11).
+const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+[\-–]\s+|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
 /**
  * "EMNLP Findings 2025", "accepted in EMNLP Industry track 2026", "Accepted at EMNLP System Demonstrations 2023": a track
  * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /
@@ -1412,16 +1425,19 @@ function findingsOf(clause: string, posted?: { year: number; month: number } | n
  * How a text links an event's name to the one it is held at: "at", "@", "co-located with", "held in conjunction with",
  * "a workshop at/of/in", "part of" ("CLPsych 2026, part of ACL 2026": with the host's year, as "at").
  */
-const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co-?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|part\s+of|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co(?:-|l)?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|part\s+of|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+/** " in (the) ACR YEAR", " of the ACR YEAR": "in" or "of" (group 1), then an acronym with its year (the host's edition). */
+const IN_HOST_WITH_YEAR = /^\s*(in|of)\s+(?:the\s+)?(?=(?:(?:IEEE|ACM)[\s\-]+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\w\-]))/;
 /** The host as an acronym, maybe after its publisher, maybe with its year. */
 const HOST_ACRONYM = /^(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-])/;
 /** ", ICML 2026 Workshop", ", an ACL 2025 workshop": an acronym, its year and "workshop" set off by a comma. */
 const HOST_WORKSHOP_TAG = /,\s*(?:an?\s+|the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ww]orkshops?(?![A-Za-z])/;
 /**
  * What may stand between an event's name and the link to its host: a bracket (its subject, its acronym), its year, a
- * closing bracket (the name read inside "(WOAH 2026)"), the word "workshop", a subtitle after a colon.
+ * closing bracket (the name read inside "(WOAH 2026)"), the word "workshop", a subtitle after a colon, its spelled name
+ * set off by commas (", The 20th International Workshop on Semantic Evaluation,").
  */
-const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)|\s*\)|\s+[Ww]orkshops?(?![A-Za-z])|\s*:[^,;.]{0,120}(?=,))*/;
+const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)|\s*\)|\s+[Ww]orkshops?(?![A-Za-z])|\s*:[^,;.]{0,120}(?=,)|\s*,\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International\s+)?Workshop\s+(?:on|for)\s+[A-Z][^,;.()]{2,120}(?=,))*/;
 
 /**
  * "Workshop on Graph Foundation Models at ICML 2026", "the 10th Workshop on Online Abuse and Harms (WOAH 2026) at EMNLP
@@ -1432,6 +1448,8 @@ const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]
  * text states it) — never a main track of its own. "at ACR" or "held at ACR" without a year names no host (a place, a
  * lab: "held at IMPA in Rio"); "co-located with ACR" does.
  */
+/** " 2025 Workshop (ACL)": a year, "Workshop", then an acronym (maybe its year) alone in brackets ending the clause. */
+const WORKSHOP_HOST_BRACKET = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s+[Ww]orkshop\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\)\s*[.;,]?\s*$/;
 /** ", ICML 2025" ending a tag (a bracket, a comma, a stop or the end after it). */
 const COMMA_HOST = /^\s*,\s*(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
 export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
@@ -1444,7 +1462,11 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   const rest = after.slice(NAME_TRAILER.exec(after)![0].length);
   let host: string | null = null;
   let year: number | null = null;
-  const link = HOST_LINK.exec(rest);
+  // "Third Workshop on … CVAMD 2025 in ICCV 2025": a workshop, then "in" and an event's acronym with its year, is held
+  // there ("in" a bare acronym, or a place, names no host).
+  // "the SemEval-2026 workshop of the ACL 2026 conference": after the word "workshop", "of" links the same way.
+  const inOf = e.track === 'workshop' ? IN_HOST_WITH_YEAR.exec(rest) : null;
+  const link = HOST_LINK.exec(rest) ?? (inOf && (inOf[1] === 'in' || /[Ww]orkshop\s*$/.test(after.slice(0, after.length - rest.length))) ? inOf : null);
   if (link) {
     const hostText = rest.slice(link[0].length);
     const acr = HOST_ACRONYM.exec(hostText);
@@ -1456,6 +1478,10 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
     const tag = HOST_WORKSHOP_TAG.exec(after);
     if (tag && !NOT_ACRONYMS.test(tag[1])) { host = tag[1]; year = year_(tag[2]); }
   }
+  // "the BEA 2025 Workshop (ACL)": after the workshop's name, its year and the word "Workshop", an acronym alone in
+  // brackets ending the clause, not the name's own (another initial), is the host (round 11).
+  const bracket = !host && e.track === 'workshop' && e.venue === e.workshop ? WORKSHOP_HOST_BRACKET.exec(after) : null;
+  if (bracket && !NOT_ACRONYMS.test(bracket[1]) && bracket[1].charAt(0) !== name.charAt(0)) { host = bracket[1]; year = year_(bracket[2]); }
   // "Workshop on Methods and Opportunities at Small Scale (MOSS), ICML 2025": a workshop with no host of its own, then
   // an event's acronym and year set off by a comma, ending the tag: the host it is held at.
   const comma = !host && e.track === 'workshop' && e.venue === e.workshop ? COMMA_HOST.exec(rest) : null;
@@ -1534,9 +1560,10 @@ function hostSpelledOrDashed(e: VenueEntry, after: string, rest: string, hostTex
  * "The 3rd AI for Math Workshop at the 43rd International Conference on Machine Learning (ICML), Seoul, South Korea, 2026",
  * "the 8th RoboTac Workshop at the International Conference on Robotics and Automation (ICRA) 2026": a named workshop
  * "at" an event spelled out (NAME_FORM / EVENT_FORM): the event is the venue (its acronym when given, else its name as
- * written), the workshop its track; the year the event's, else the last one the clause writes.
+ * written), the workshop its track; the year the event's, else the last one the clause writes. The host's year may
+ * open its name ("co-located with the 2026 International Conference on …").
  */
-const WORKSHOP_AT_NAMED = /(?<![A-Za-z])((?:[A-Z][\w\-+&]*\s+(?:(?:for|of|on|and|in|the|&)\s+)*){1,8}[Ww]orkshop)\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+const WORKSHOP_AT_NAMED = /(?<![A-Za-z])((?:[A-Z][\w\-+&]*\s+(?:(?:for|of|on|and|in|the|&)\s+)*){1,8}[Ww]orkshop)\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
 /** An edition's ordinal opening a name ("the 42nd …", "The Second …"). */
 const ORDINAL_OPENS = /^\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(?:\w+teenth)|(?:\w+tieth)|(?:twenty|thirty|forty|fifty)[\s\-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))\s/i;
 /**
@@ -2060,6 +2087,17 @@ function initialsWithin(name: string, acr: string): boolean {
 }
 
 /** True when the acronym's letters are, in order, initials of the name's words ("JETCAS": Journal on Emerging and …). */
+/** The spelled workshop in brackets after a tag ("(5th Workshop on Bias and Fairness in AI)") when `acr` is not its own. */
+function workshopOfTag(after: string, acr: string): string | null {
+  const inner = /^\s*\(\s*([^()]{8,160}?)\s*\)/.exec(after);
+  if (!inner) return null;
+  const name = inner[1].replace(/^(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?/i, '').replace(/\s+/g, ' ');
+  const topic = name.replace(/^(?:(?:International|Annual|Joint|IEEE|ACM)\s+)*Workshop\s+(?:on|of|for|in)\s+(?:the\s+)?/i, '');
+  // "IWBF 2026 (14th International Workshop on Biometrics and Forensics)": an acronym that spells the whole name (or its
+  // topic), or shares an initial with either, is the workshop's own.
+  if (topic === name || !/^[A-Z]/.test(topic) || [topic, name].some((n) => n.charAt(0).toLowerCase() === acr.charAt(0).toLowerCase())) return null;
+  return spelledBy(topic, acr) || initialsOf(topic, acr) || spelledBy(name, acr) || initialsOf(name, acr) ? null : name;
+}
 export function initialsOf(name: string, acr: string): boolean {
   const initials = name.split(/[\s\-\/]+/).filter(Boolean).map((w) => w[0].toLowerCase()).join('');
   let i = 0;
@@ -2376,6 +2414,10 @@ function fromRest(text: string): RestVenue | null {
     // "AAAIW2026": a list conference's acronym with a W is that conference's workshops (as CVPRW), the workshop unnamed.
     const host = wTagHost(acr[1]);
     if (host) return { venue: host, year: year(acr[2]), track: 'workshop', workshop: null, end: acr[0].length, short };
+    // "ECML-PKDD 2025 (5th Workshop on Bias and Fairness in AI)": a spelled workshop the acronym does not spell (nor
+    // share its initial with) is a workshop held at the acronym's event, named as printed (round 11).
+    const hosted = WORKSHOP_SPELLED_AFTER.test(after) ? workshopOfTag(after, acr[1]) : null;
+    if (hosted) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: hosted, end: acr[0].length, short };
     if (WORKSHOP_SPELLED_AFTER.test(after) || /^[A-Z]{2,}W$/.test(acr[1])) return { venue: acr[1], year: year(acr[2]), track: 'workshop', workshop: acr[1], end: acr[0].length, short };
     return { venue: acr[1], year: year(acr[2]), track: 'main', workshop: null, end: acr[0].length, short };
   }
@@ -2497,6 +2539,9 @@ function fromRest(text: string): RestVenue | null {
   const wsParen = WORKSHOP_PAREN_FORM.exec(after);
   if (wsParen && !NOT_ACRONYMS.test(wsParen[2])) {
     const own = wsParen[1].charAt(0) === wsParen[2].charAt(0) || wsParen[1].includes(wsParen[2]);
+    // "ICDM Workshop (SABID 2025)": a lone acronym before "Workshop" is the host, the bracket's tag its workshop (round 11).
+    const hostAcr = own ? null : /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z][A-Za-z0-9]*)\s+Workshop$/.exec(wsParen[1].trim());
+    if (hostAcr && !NOT_ACRONYMS.test(hostAcr[1])) return { venue: hostAcr[1], year: Number(wsParen[3]), track: 'workshop', workshop: wsParen[2], end: skip[0].length + wsParen[0].length };
     return { venue: wsParen[2], year: Number(wsParen[3]), track: 'workshop', workshop: own ? wsParen[2] : wsParen[1], end: skip[0].length + wsParen[0].length };
   }
   // "submitted to Elsevier Computer Networks", "Nature Scientific Data": the publisher before a journal's name is not part

@@ -175,6 +175,7 @@ const PROCEEDINGS_ONLY = /^(?:Proceedings|Proc\.?)(?:\s+of)?(?:\s+the)?$/i;
  * Multi-Agent Systems, LNCS 16366, pp. 303-310 (2026)": an event's acronym and its year (apostrophe or four digits),
  * then a colon.
  */
+const PROCEEDINGS_APOSTROPHE_TAG = /^\s*(?:(?:In|Dans|En)\s+)?(?:Proceedings|Proc\.|Actes)\s+(?:of|de|du|des)\s+(?:the\s+)?([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*['’](\d{2})(?!\d)\s*[-–—:]/;
 const LEADING_EVENT_TAG = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?=[A-Z])/;
 
 /**
@@ -194,6 +195,13 @@ const PUBLISHER_ACRONYM = /^(?:IEEE|ACM|LNCS|LNAI|CCIS|SIAM|IFIP|AAAI|USENIX|ISC
 export function journalRefFallback(raw: string): GenericEntry | null {
   // A citation led by an event's tag names that event by its acronym, in the tag's year: the edition, not the year its
   // proceedings were printed (as "ICAI'25: 27th …" does in the comments; README: a meeting, its edition year).
+  // "Dans Proceedings of CVAMIA'06 - 2nd International workshop on …": the proceedings of an event's apostrophe tag (the
+  // citation's "In" maybe in French, as HAL prints it), then a dash: that event, a workshop when the words after say so.
+  const proc = PROCEEDINGS_APOSTROPHE_TAG.exec(raw);
+  if (proc) {
+    const workshop = /^[^.;(]{0,40}?[Ww]orkshop(?![A-Za-z])/.test(raw.slice(proc[0].length));
+    return { venue: proc[1], year: (Number(proc[2]) > 50 ? 1900 : 2000) + Number(proc[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? proc[1] : null, status: 'published', presentation: null };
+  }
   const tag = LEADING_EVENT_TAG.exec(raw);
   if (tag) return { venue: tag[1], year: tag[3] ? Number(tag[3]) : 2000 + Number(tag[2]), track: 'main', workshop: null, status: citedStatus(raw.slice(tag[0].length)), presentation: null };
   // "(IJACSA) International Journal of …": the acronym the citation leads with names the journal.

@@ -243,7 +243,7 @@ const TOPIC_LIST_AFTER = /^,\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?(?:,\s+[A-Z][
 /** "AAAI Conference on Artificial Intelligence and Interactive Digital Entertainment": "and" and a capitalised word go on. */
 const JOINED_AFTER = /^\s+(?:and|&)\s+[A-Z][a-z]+\s+[A-Z][a-z]/;
 
-const FULL_LONGER_BEFORE = /(?:^|[\s(])(?!(?:The|In|At|On|By|To|For|From|Of|And|Accepted|Published|Submitted|Presented|Appear|Appears|Proceedings|Annual|International|Joint|IEEE|ACM|First|Second|Third|[A-Z][a-z]*th)\s)[A-Z][a-z]+\s$/;
+const FULL_LONGER_BEFORE = /(?:^|[\s(])(?!(?:The|In|At|On|By|To|For|From|Of|And|Accepted|Published|Submitted|Presented|Appear|Appears|Proceedings|Annual|International|Joint|IEEE|ACM|First|Second|Third|[A-Z][a-z]*th)\s)[A-Z][a-z]+\s+$/;
 /** ": Practice and Experience (ICSEPE 2025)": a colon subtitle of capitalised words, then a parenthesised acronym. */
 const SUBTITLE_ACRONYM = /^\s*:\s+[A-Z][^.;:()]{1,120}?\(\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)/;
 
@@ -256,14 +256,16 @@ function ownAcronym(v: VenueDef, acr: string): boolean {
   });
 }
 
-/** "… Conference on AI x ": an event word and its "on / of / for", then up to ten words of its topic, right before. */
-const EVENT_TOPIC_BEFORE = /\b(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of|for)\s+(?:the\s+)?(?:[\w&\-]+\s+){0,10}$/;
+/** "… Conference on AI x ", "… international conference on ": an event word (capitalised or not) and its "on / of / for", then up to ten words of its topic, right before. */
+const EVENT_TOPIC_BEFORE = /\b(?:[Cc]onference|[Ss]ymposium|[Ww]orkshop|[Cc]ongress)\s+(?:on|of|for)\s+(?:the\s+)?(?:[\w&\-]+\s+){0,10}$/;
 /** A journal whose name says it is the proceedings of a society: "Proc. IEEE", "Proceedings of the IEEE". */
 const PROCEEDINGS_SPAN = /^Proc(?:\.|eedings)(?![A-Za-z])/;
 /** An event's name starting: an optional year, then an ordinal or an event word ("21st International Conference …"). */
 const EVENT_START_AFTER = /^,?\s+(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|(?:[A-Z][a-z]+-)?(?:First|Second|Third|[A-Z][a-z]+th)|International|Annual|Joint|Conference|Symposium|Workshop|Congress)(?![A-Za-z])/;
 /** An event word right after a name: "… conference 2025", "… Symposium", "… workshop". */
 const JOURNAL_TOPIC_EVENT = /^[\s\-]+(?:conference|symposium|workshop|congress)(?![A-Za-z])/i;
+/** "Transactions of the ", "Journal of ": a periodical's name right before, wanting its society or topic. */
+const PERIODICAL_OF_BEFORE = /(?<![A-Za-z])(?:Transactions|Journal)\s+of\s+(?:the\s+)?$/;
 const PERIODICAL_AFTER = /^[\s\-]+(?:Letters|Magazine)(?![A-Za-z])/;
 /** A word in plain case ("Media"); a name with a capital after a lower-case letter ("MedIA"). */
 const PLAIN_WORD = /^[A-Z][a-z]+$/;
@@ -293,9 +295,13 @@ function longerName(text: string, m: Mention): boolean {
   // matched as a plain capitalised word inside the topic of an event's spelled-out name is a word of that name.
   if (m.venue.kind === 'journal' && m.strength !== 'full' && PLAIN_WORD.test(text.slice(m.start, m.end)) && MIXED_CASE.test(m.venue.name)
     && EVENT_TOPIC_BEFORE.test(text.slice(Math.max(0, m.start - 110), m.start))) return true;
+  // "the Transactions of ACL (TACL)": an event's name right after "Transactions / Journal of (the)" is a word of a
+  // periodical's name (the event's society), not the event.
+  if (m.venue.kind !== 'journal' && PERIODICAL_OF_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start))) return true;
   if (m.strength !== 'full' && !text.slice(m.start, m.end).includes(' ')) return false;
   // "European Semantic Web Conference" is not "(International) Semantic Web Conference": a capitalised word before a
-  // conference's full name makes a longer one (not a cue, an article, an ordinal, a publisher or a word the lists drop).
+  // conference's full name makes a longer one (not a cue, an article, an ordinal, a publisher or a word the lists drop),
+  // across a line break too ("International Semantic\n  Web Conference").
   if (m.strength === 'full' && m.venue.kind === 'conference' && FULL_LONGER_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start))) return true;
   // "International Conference on AI x Data & Knowledge Engineering (AIxDKE)": a journal's full name inside the topic of
   // an event's spelled-out name is part of that name, not the journal (Data & Knowledge Engineering).

@@ -75,3 +75,58 @@ export function namePublisherHostWorkshop(clause: string): VenueEntry | null {
   if (spelledBy(name, m[2])) return null;
   return { venue: m[2], year: Number(m[3]), track: 'workshop', workshop: name, status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
 }
+
+// Round 11 (branch unseen3; issue 13): corrections of an entry another reader made, from the clause's shape.
+
+/**
+ * "the International Conference on Computer Vision Workshops 2025": an event's name spelled out (an event word in it)
+ * and ending in the plural "Workshops" is that event's workshop programme — the event named without the word, its
+ * workshop track (no workshop named), never a main track of an event called "… Workshops".
+ */
+const SPELLED_WORKSHOPS = /^(.*(?<![A-Za-z])(?:Conference|Symposium|Congress|Meeting)(?![A-Za-z]).*?)\s+Workshops$/;
+export function spelledWorkshops(e: VenueEntry): VenueEntry {
+  if (e.track !== 'main' || e.workshop !== null || !e.venue.endsWith('Workshops')) return e;
+  const m = SPELLED_WORKSHOPS.exec(e.venue);
+  return m ? { ...e, venue: m[1], track: 'workshop' } : e;
+}
+
+/**
+ * "… (IJCNN) 2025, Workshop on Trustworthiness and Reliability in Neuro-Symbolic AI": after the event, a comma and
+ * "Workshop on" then capitalised words (connectors between) ending the clause: the workshop held at the event where the
+ * paper is, never the event's main track.
+ */
+const COMMA_WORKSHOP_ON = /,\s*((?:International\s+)?Workshop\s+(?:on|for)\s+[A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|of|on|for|and|in|the|with|to|&)){0,14})\s*\.?\s*$/;
+export function commaWorkshopOn(e: VenueEntry, clause: string): VenueEntry {
+  if (e.track !== 'main' || e.workshop !== null || !clause.includes('Workshop')) return e;
+  const m = COMMA_WORKSHOP_ON.exec(clause);
+  return m && !m[1].includes(e.venue) ? { ...e, track: 'workshop', workshop: m[1].replace(/\s+/g, ' ') } : e;
+}
+
+/**
+ * "Clinical Image-Based Procedures (CLIP 2025), MICCAI 2025 Workshop", "… (DEMI), MICCAI-2025 Workshop": a host's unnamed
+ * workshop read from ", HOST YEAR Workshop", after a name whose acronym (maybe with its year) closes it in brackets: that
+ * acronym names the workshop.
+ */
+const NAMED_BEFORE_HOST_TAG = /\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)(?:[\s'’\-]*(?:19|20)\d{2})?\s*\)\s*,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*(?:19|20)\d{2}\s+[Ww]orkshop(?![A-Za-z])/;
+export function namedBeforeHostTag(e: VenueEntry, clause: string): VenueEntry {
+  if (e.track !== 'workshop' || e.workshop !== null || !clause.includes(')')) return e;
+  const m = NAMED_BEFORE_HOST_TAG.exec(clause);
+  return m && m[2] === e.venue && m[1] !== e.venue ? { ...e, workshop: m[1] } : e;
+}
+
+/**
+ * "Computer-Aided Pelvic Imaging for Female Health (CAPI) - Workshop MICCAI 2025": a name's acronym in brackets, then a
+ * dash or comma, the word "Workshop" and an event's tag with its year ending the clause: the workshop (by its acronym)
+ * held at that event, never its main track.
+ */
+const ACRONYM_DASH_WORKSHOP_HOST = /\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\s*\)\s*[-–—,]\s*[Ww]orkshop\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*$/;
+export function acronymDashWorkshopHost(clause: string): VenueEntry | null {
+  if (!clause.includes('orkshop')) return null;
+  const m = ACRONYM_DASH_WORKSHOP_HOST.exec(clause);
+  if (!m || m[1] === m[2] || /^(?:IEEE|ACM)$/.test(m[2])) return null;
+  return { venue: m[2], year: Number(m[3]), track: 'workshop', workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
+/** True when a clause may hold a shape only these readers know (genericHint's test for them). */
+export function shapeHint(text: string): boolean {
+  return text.includes('orkshop') && ACRONYM_DASH_WORKSHOP_HOST.test(text);
+}
