@@ -993,13 +993,13 @@ function dropAcademyAfterItsInstitute(reg: Registry, found: Found[]): void {
 }
 
 /** "CPHT, CNRS, École Polytechnique, Institut Polytechnique de Paris", "LAPTh, Université Savoie Mont Blanc, CNRS": a laboratory
- *  written by its acronym alone before the organisations that run it — its registry record's parent (or that parent's parent: CPHT
- *  → CNRS's Institut de Physique → CNRS) is one of the organisations written after it — is their joint unit, not an employer of
- *  its own. A school ("ENPC, IPP") is no laboratory. An acronym that carries a parent's own ("LAAS-CNRS") is the laboratory's name, as a laboratory written out in full ("Dalian Institute of Chemical Physics, Chinese Academy of Sciences") keeps its record. */
+ *  written by its acronym alone beside the organisations that run it — its registry record's parent (or that parent's parent: CPHT
+ *  → CNRS's Institut de Physique → CNRS) is one of the organisations written after it, or before it with another host after it
+ *  ("INP Bordeaux, LaBRI, CNRS": the laboratory between its hosts) — is their joint unit, not an employer of its own. A school ("ENPC, IPP") is no laboratory. An acronym that carries a parent's own ("LAAS-CNRS") is the laboratory's name, as a laboratory written out in full ("Dalian Institute of Chemical Physics, Chinese Academy of Sciences") keeps its record. */
 const SCHOOL_NAME = /(?:^|[^\p{L}])(?:[ée]cole|school|universit|college|polytechni|academy)/iu;
 
 function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPart[]): void {
-  for (let k = found.length - 2; k >= 0; k--) {
+  for (let k = found.length - 1; k >= 0; k--) {
     const f = found[k];
     const text = parts[f.at]?.text.trim() ?? '';
     if (f.hit.unit_en || f.hit.curated || !/^[A-Z][A-Za-z0-9]{1,9}$/.test(text) || !/[A-Z].*[A-Z]/.test(text) || !f.hit.inst.parent) continue;
@@ -1007,7 +1007,10 @@ function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPa
     if (SCHOOL_NAME.test(f.hit.inst.name_en)) continue;
     const up = reg.byId.get(f.hit.inst.parent);
     const ancestors = new Set([f.hit.inst.parent, ...(up?.parent ? [up.parent] : [])]);
-    if (found.slice(k + 1).some((g) => g.at > f.at && ancestors.has(g.hit.inst.id))) found.splice(k, 1);
+    // its host written after it, or before it when the lab stands between its hosts ("INP Bordeaux, LaBRI, CNRS": another of them
+    // after it; a laboratory written last, after its hosts, keeps its record: "Université Paris-Saclay, CNRS, IJCLab")
+    const after = found.filter((g) => g.at > f.at);
+    if (after.some((g) => ancestors.has(g.hit.inst.id)) || (after.length > 0 && found.some((g) => g.at < f.at && ancestors.has(g.hit.inst.id)))) found.splice(k, 1);
   }
 }
 
@@ -1089,7 +1092,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     // list without ROR ids knows the written form ("BNU-HKBU United International College", a world-universities name)
     const rorless = (g: Found[]) => !g.length || (g.length === 1 && !g[0].hit.inst.ror && !g[0].hit.curated);
     for (let k = i; rorless(f) && k < i + used; k++) {
-      const other = acronymPrefixed(reg, parts, k, country, places, cities) ?? withItsCity(reg, parts, k, country, places) ?? italianStudiForm(reg, parts, k, country, places) ?? abbreviatedName(reg, parts, k, country) ?? firstWordCompany(reg, parts, k, country);
+      const other = acronymPrefixed(reg, parts, k, country, places, cities) ?? placeFirst(reg, parts, k, country) ?? withItsCity(reg, parts, k, country, places) ?? italianStudiForm(reg, parts, k, country, places) ?? abbreviatedName(reg, parts, k, country) ?? firstWordCompany(reg, parts, k, country);
       if (other && other.found.every((g) => g.hit.inst.ror)) f = other.found;
     }
     if (f.length) found.push(...f);
@@ -1209,6 +1212,18 @@ function italianStudiForm(reg: Registry, parts: AffiliationPart[], i: number, co
  *  record's own: INAF's observatory, the IPP); acronyms joined by hyphens, a space after the last, are one prefix ("BNU-HKBU United
  *  International College", a college of two parents); a city after the hyphen is where the acronym's organisation stands (the CEA's Saclay
  *  centre), so the acronym is read, in the country written. */
+/** "INP Bordeaux", "INP Grenoble": a school's acronym written before its city, where the registry knows the name with the city first
+ *  ("Bordeaux INP", "Grenoble INP", as the French polytechnic institutes name themselves). Read in the other order only when the
+ *  piece is that acronym and one city word and the registry holds the swapped form whole (no acronym look-up), in the country written. */
+const ACRONYM_CITY = /^([A-Z][A-Z&]{1,6})\s+(\p{Lu}[\p{Ll}'’-]+)$/u;
+function placeFirst(reg: Registry, parts: AffiliationPart[], i: number, country: string | null): { found: Found[]; used: number } | null {
+  const m = ACRONYM_CITY.exec(parts[i].text.trim());
+  if (!m) return null;
+  const hit = lookupName(reg, `${m[2]} ${m[1]}`, country, new Set([normalizeName(m[2])]), false);
+  if (!hit?.inst.ror || (country && hit.inst.country !== country)) return null;
+  return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+}
+
 /** An organisation's name written in full with the word for a university or an academy, in the languages of the registry's names. */
 const NAMED_IN_FULL = /(?<!\p{L})(?:Universit|Academ|Akadem)\p{L}*/iu;
 const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,6}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
