@@ -1014,6 +1014,30 @@ function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPa
   }
 }
 
+/** "Instituto de Geofísica, Universidad Nacional Autónoma de México", "National Center for Supercomputing Applications, University of
+ *  Illinois Urbana-Champaign": an institute, centre or laboratory the registry files under a university (its ROR parent) and written
+ *  before that university is the university's unit — the university is the employer. Only a university parent (an academy's institutes
+ *  are institutions of their own: "Dalian Institute of Chemical Physics, Chinese Academy of Sciences" keeps its record), only a
+ *  record named as a research unit (an institute of a field, a centre, a laboratory) and no university or school itself, and never a
+ *  hand-written alias (a company lab). */
+const UNIVERSITY_NAME = /(?<!\p{L})(?:universit|universidad|universidade|universiteit|universitat|hochschule)\p{L}*/iu;
+/** A research unit's name: an institute of / for a field, a centre, a laboratory (not "Instituto Superior Técnico", a school; not a
+ *  "Facility" run for a government, which ROR also files under the university that operates it). */
+const RESEARCH_UNIT_NAME = /(?<!\p{L})(?:(?:institut[eo]?|istituto|instytut)\s+(?:of|for|on|de|di|für|du|des|del|da)(?!\p{L})|cent(?:er|re|ro)(?!\p{L})|laborat\p{L}*)/iu;
+function dropUnitOfUniversity(reg: Registry, found: Found[], parts: AffiliationPart[]): void {
+  for (let k = found.length - 1; k >= 0; k--) {
+    const f = found[k];
+    const parent = f.hit.inst.parent ? reg.byId.get(f.hit.inst.parent) : undefined;
+    if (!parent || f.hit.curated || f.hit.unit_en || SCHOOL_NAME.test(f.hit.inst.name_en) || !RESEARCH_UNIT_NAME.test(f.hit.inst.name_en) || !UNIVERSITY_NAME.test(parent.name_en)) continue;
+    if (found.some((g) => g.at > f.at && g.hit.inst.id === parent.id)) { found.splice(k, 1); continue; }
+    // the university written after its unit by its acronym ("Instituto de Geofísica, UNAM"), a piece read as nothing on its own: the
+    // unit's own record names the university the acronym stands for, so the acronym is read as it
+    const acr = parts.findIndex((p, i) => i > f.at && !found.some((g) => g.at === i) && reg.byAcronym.get(p.text.trim())?.some((h) => h.inst.id === parent.id));
+    const hit = acr < 0 ? undefined : reg.byAcronym.get(parts[acr].text.trim())!.find((h) => h.inst.id === parent.id);
+    if (hit) found[k] = { hit, at: acr, extraUnit: null };
+  }
+}
+
 /** An academy's own bodies written before it: a name that is an institute, a centre or an academy of its own ("Institute of Modern
  *  Physics", "Computer Network Information Center", "Research Center for …", "Academy of Opto-Electronics"), not a key laboratory, a
  *  school or a department. */
@@ -1127,6 +1151,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   }
   dropAcademyAfterItsInstitute(reg, found);
   dropJointLabAcronym(reg, found, parts);
+  dropUnitOfUniversity(reg, found, parts);
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
@@ -1156,7 +1181,11 @@ function withItsCity(reg: Registry, parts: AffiliationPart[], i: number, country
   if (parts[i].kind !== 'org' || !places.size) return null;
   const base = parts[i].text.replace(/\s*\([^()]*\)\s*$/, '').trim();
   if (!/\s/.test(base)) return null;
+  // only a city the registry knows: a generic word read as a place ("Technology", the wrapped tail of "State Key Lab. for Novel Software
+  // Technology") joined to "Nanjing University" is no "Nanjing University of Technology"
+  const cities = registryCities(reg);
   for (const place of places) for (const joint of joints) {
+    if (!cities.has(place)) continue;
     const key = normalizeName(base + joint + place);
     const hit = pick(reg.byKey.get(key), country, places, false, key);
     if (hit && hit.inst.ror) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
