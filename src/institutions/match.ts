@@ -993,13 +993,13 @@ function dropAcademyAfterItsInstitute(reg: Registry, found: Found[]): void {
 }
 
 /** "CPHT, CNRS, École Polytechnique, Institut Polytechnique de Paris", "LAPTh, Université Savoie Mont Blanc, CNRS": a laboratory
- *  written by its acronym alone before the organisations that run it — its registry record's parent (or that parent's parent: CPHT
- *  → CNRS's Institut de Physique → CNRS) is one of the organisations written after it — is their joint unit, not an employer of
- *  its own. A school ("ENPC, IPP") is no laboratory. An acronym that carries a parent's own ("LAAS-CNRS") is the laboratory's name, as a laboratory written out in full ("Dalian Institute of Chemical Physics, Chinese Academy of Sciences") keeps its record. */
+ *  written by its acronym alone beside the organisations that run it — its registry record's parent (or that parent's parent: CPHT
+ *  → CNRS's Institut de Physique → CNRS) is one of the organisations written after it, or before it with another host after it
+ *  ("INP Bordeaux, LaBRI, CNRS": the laboratory between its hosts) — is their joint unit, not an employer of its own. A school ("ENPC, IPP") is no laboratory. An acronym that carries a parent's own ("LAAS-CNRS") is the laboratory's name, as a laboratory written out in full ("Dalian Institute of Chemical Physics, Chinese Academy of Sciences") keeps its record. */
 const SCHOOL_NAME = /(?:^|[^\p{L}])(?:[ée]cole|school|universit|college|polytechni|academy)/iu;
 
 function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPart[]): void {
-  for (let k = found.length - 2; k >= 0; k--) {
+  for (let k = found.length - 1; k >= 0; k--) {
     const f = found[k];
     const text = parts[f.at]?.text.trim() ?? '';
     if (f.hit.unit_en || f.hit.curated || !/^[A-Z][A-Za-z0-9]{1,9}$/.test(text) || !/[A-Z].*[A-Z]/.test(text) || !f.hit.inst.parent) continue;
@@ -1007,7 +1007,34 @@ function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPa
     if (SCHOOL_NAME.test(f.hit.inst.name_en)) continue;
     const up = reg.byId.get(f.hit.inst.parent);
     const ancestors = new Set([f.hit.inst.parent, ...(up?.parent ? [up.parent] : [])]);
-    if (found.slice(k + 1).some((g) => g.at > f.at && ancestors.has(g.hit.inst.id))) found.splice(k, 1);
+    // its host written after it, or before it when the lab stands between its hosts ("INP Bordeaux, LaBRI, CNRS": another of them
+    // after it; a laboratory written last, after its hosts, keeps its record: "Université Paris-Saclay, CNRS, IJCLab")
+    const after = found.filter((g) => g.at > f.at);
+    if (after.some((g) => ancestors.has(g.hit.inst.id)) || (after.length > 0 && found.some((g) => g.at < f.at && ancestors.has(g.hit.inst.id)))) found.splice(k, 1);
+  }
+}
+
+/** "Instituto de Geofísica, Universidad Nacional Autónoma de México", "National Center for Supercomputing Applications, University of
+ *  Illinois Urbana-Champaign": an institute, centre or laboratory the registry files under a university (its ROR parent) and written
+ *  before that university is the university's unit — the university is the employer. Only a university parent (an academy's institutes
+ *  are institutions of their own: "Dalian Institute of Chemical Physics, Chinese Academy of Sciences" keeps its record), only a
+ *  record named as a research unit (an institute of a field, a centre, a laboratory) and no university or school itself, and never a
+ *  hand-written alias (a company lab). */
+const UNIVERSITY_NAME = /(?<!\p{L})(?:universit|universidad|universidade|universiteit|universitat|hochschule)\p{L}*/iu;
+/** A research unit's name: an institute of / for a field, a centre, a laboratory (not "Instituto Superior Técnico", a school; not a
+ *  "Facility" run for a government, which ROR also files under the university that operates it). */
+const RESEARCH_UNIT_NAME = /(?<!\p{L})(?:(?:institut[eo]?|istituto|instytut)\s+(?:of|for|on|de|di|für|du|des|del|da)(?!\p{L})|cent(?:er|re|ro)(?!\p{L})|laborat\p{L}*)/iu;
+function dropUnitOfUniversity(reg: Registry, found: Found[], parts: AffiliationPart[]): void {
+  for (let k = found.length - 1; k >= 0; k--) {
+    const f = found[k];
+    const parent = f.hit.inst.parent ? reg.byId.get(f.hit.inst.parent) : undefined;
+    if (!parent || f.hit.curated || f.hit.unit_en || SCHOOL_NAME.test(f.hit.inst.name_en) || !RESEARCH_UNIT_NAME.test(f.hit.inst.name_en) || !UNIVERSITY_NAME.test(parent.name_en)) continue;
+    if (found.some((g) => g.at > f.at && g.hit.inst.id === parent.id)) { found.splice(k, 1); continue; }
+    // the university written after its unit by its acronym ("Instituto de Geofísica, UNAM"), a piece read as nothing on its own: the
+    // unit's own record names the university the acronym stands for, so the acronym is read as it
+    const acr = parts.findIndex((p, i) => i > f.at && !found.some((g) => g.at === i) && reg.byAcronym.get(p.text.trim())?.some((h) => h.inst.id === parent.id));
+    const hit = acr < 0 ? undefined : reg.byAcronym.get(parts[acr].text.trim())!.find((h) => h.inst.id === parent.id);
+    if (hit) found[k] = { hit, at: acr, extraUnit: null };
   }
 }
 
@@ -1089,7 +1116,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     // list without ROR ids knows the written form ("BNU-HKBU United International College", a world-universities name)
     const rorless = (g: Found[]) => !g.length || (g.length === 1 && !g[0].hit.inst.ror && !g[0].hit.curated);
     for (let k = i; rorless(f) && k < i + used; k++) {
-      const other = acronymPrefixed(reg, parts, k, country, places, cities) ?? withItsCity(reg, parts, k, country, places) ?? italianStudiForm(reg, parts, k, country, places) ?? abbreviatedName(reg, parts, k, country) ?? firstWordCompany(reg, parts, k, country);
+      const other = acronymPrefixed(reg, parts, k, country, places, cities) ?? placeFirst(reg, parts, k, country) ?? withItsCity(reg, parts, k, country, places) ?? italianStudiForm(reg, parts, k, country, places) ?? abbreviatedName(reg, parts, k, country) ?? firstWordCompany(reg, parts, k, country);
       if (other && other.found.every((g) => g.hit.inst.ror)) f = other.found;
     }
     if (f.length) found.push(...f);
@@ -1124,6 +1151,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   }
   dropAcademyAfterItsInstitute(reg, found);
   dropJointLabAcronym(reg, found, parts);
+  dropUnitOfUniversity(reg, found, parts);
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
@@ -1153,7 +1181,11 @@ function withItsCity(reg: Registry, parts: AffiliationPart[], i: number, country
   if (parts[i].kind !== 'org' || !places.size) return null;
   const base = parts[i].text.replace(/\s*\([^()]*\)\s*$/, '').trim();
   if (!/\s/.test(base)) return null;
+  // only a city the registry knows: a generic word read as a place ("Technology", the wrapped tail of "State Key Lab. for Novel Software
+  // Technology") joined to "Nanjing University" is no "Nanjing University of Technology"
+  const cities = registryCities(reg);
   for (const place of places) for (const joint of joints) {
+    if (!cities.has(place)) continue;
     const key = normalizeName(base + joint + place);
     const hit = pick(reg.byKey.get(key), country, places, false, key);
     if (hit && hit.inst.ror) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
@@ -1209,6 +1241,18 @@ function italianStudiForm(reg: Registry, parts: AffiliationPart[], i: number, co
  *  record's own: INAF's observatory, the IPP); acronyms joined by hyphens, a space after the last, are one prefix ("BNU-HKBU United
  *  International College", a college of two parents); a city after the hyphen is where the acronym's organisation stands (the CEA's Saclay
  *  centre), so the acronym is read, in the country written. */
+/** "INP Bordeaux", "INP Grenoble": a school's acronym written before its city, where the registry knows the name with the city first
+ *  ("Bordeaux INP", "Grenoble INP", as the French polytechnic institutes name themselves). Read in the other order only when the
+ *  piece is that acronym and one city word and the registry holds the swapped form whole (no acronym look-up), in the country written. */
+const ACRONYM_CITY = /^([A-Z][A-Z&]{1,6})\s+(\p{Lu}[\p{Ll}'’-]+)$/u;
+function placeFirst(reg: Registry, parts: AffiliationPart[], i: number, country: string | null): { found: Found[]; used: number } | null {
+  const m = ACRONYM_CITY.exec(parts[i].text.trim());
+  if (!m) return null;
+  const hit = lookupName(reg, `${m[2]} ${m[1]}`, country, new Set([normalizeName(m[2])]), false);
+  if (!hit?.inst.ror || (country && hit.inst.country !== country)) return null;
+  return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+}
+
 /** An organisation's name written in full with the word for a university or an academy, in the languages of the registry's names. */
 const NAMED_IN_FULL = /(?<!\p{L})(?:Universit|Academ|Akadem)\p{L}*/iu;
 const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,6}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;

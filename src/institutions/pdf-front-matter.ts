@@ -673,15 +673,30 @@ function addressesAboveEmailLabels(lines: PageLine[]): string[][] {
 }
 const CURRENT_LABEL = /^current address\s*:\s*/i;
 
-/** The laid-out lines of a PDF's first page (unpdf / pdfjs text items with positions and font sizes). */
+/** A page printed before the title page: Elsevier's "Highlights" and "Graphical Abstract" pages (elsarticle, cas-sc / cas-dc) open
+ *  with that heading alone on its line (under the running head at most), above the title and names repeated without affiliations;
+ *  the title page follows. */
+const PRELUDE_HEADING = /^(?:(?:research\s+)?highlights|graphical\s+abstract)$/i;
+export function isPreludePage(lines: PageLine[]): boolean {
+  return lines.map((l) => lineText(l).trim()).filter((t) => t.length > 0).slice(0, 4).some((t) => PRELUDE_HEADING.test(t));
+}
+
+/** The laid-out lines of a PDF's first page (unpdf / pdfjs text items with positions and font sizes); a highlights or graphical
+ *  abstract page set before the title page is passed over (at most two such pages). */
 export async function pdfFirstPageLines(bytes: Uint8Array): Promise<{ lines: PageLine[]; height: number; width: number }> {
   const { getDocumentProxy } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
   try {
-    const page = await pdf.getPage(1);
-    const content = await page.getTextContent();
-    const { height, width } = page.getViewport({ scale: 1 });
-    return { lines: buildLines(runsOfTextContent(content.items)), height, width };
+    let first: { lines: PageLine[]; height: number; width: number } | null = null;
+    for (let n = 1; n <= Math.min(3, pdf.numPages); n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      const { height, width } = page.getViewport({ scale: 1 });
+      const read = { lines: buildLines(runsOfTextContent(content.items)), height, width };
+      first ??= read;
+      if (!isPreludePage(read.lines)) return read;
+    }
+    return first!;
   } finally { await pdf.destroy(); }
 }
 
