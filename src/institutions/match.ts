@@ -1236,11 +1236,6 @@ function italianStudiForm(reg: Registry, parts: AffiliationPart[], i: number, co
   return r.found.length ? r : null;
 }
 
-/** "INAF-Osservatorio Astronomico di Roma", "IPP-Max-Planck-Institut for Plasma Physics", "CEA-Saclay": a piece opened by an
- *  acronym and a hyphen. When the piece is not known whole, the name after the hyphen is read (the acronym is the parent's or the
- *  record's own: INAF's observatory, the IPP); acronyms joined by hyphens, a space after the last, are one prefix ("BNU-HKBU United
- *  International College", a college of two parents); a city after the hyphen is where the acronym's organisation stands (the CEA's Saclay
- *  centre), so the acronym is read, in the country written. */
 /** "INP Bordeaux", "INP Grenoble": a school's acronym written before its city, where the registry knows the name with the city first
  *  ("Bordeaux INP", "Grenoble INP", as the French polytechnic institutes name themselves). Read in the other order only when the
  *  piece is that acronym and one city word and the registry holds the swapped form whole (no acronym look-up), in the country written. */
@@ -1253,6 +1248,11 @@ function placeFirst(reg: Registry, parts: AffiliationPart[], i: number, country:
   return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
 }
 
+/** "INAF-Osservatorio Astronomico di Roma", "IPP-Max-Planck-Institut for Plasma Physics", "CEA-Saclay": a piece opened by an
+ *  acronym and a hyphen. When the piece is not known whole, the name after the hyphen is read (the acronym is the parent's or the
+ *  record's own: INAF's observatory, the IPP); acronyms joined by hyphens, a space after the last, are one prefix ("BNU-HKBU United
+ *  International College", a college of two parents); a city after the hyphen is where the acronym's organisation stands (the CEA's Saclay
+ *  centre), so the acronym is read, in the country written. */
 /** An organisation's name written in full with the word for a university or an academy, in the languages of the registry's names. */
 const NAMED_IN_FULL = /(?<!\p{L})(?:Universit|Academ|Akadem)\p{L}*/iu;
 const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,6}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
