@@ -1712,6 +1712,8 @@ const NAMED_AS_TRACK = /(?<![A-Za-z])track(?![A-Za-z])/i;
 const VERSION_OF_NAMED_PAPER = /(?<![A-Za-z])(journal|extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?!(?:our|the|this|that|an?|my|its)\s)[^\s()]+(?:\s+[^\s()]+){0,3}\s*\(\s*$/i;
 
 /** "shorter version", "short version" of this work: an earlier, shorter paper. */
+/** "Extended journal version for ": a journal version said to be for the venue named next. */
+const JOURNAL_VERSION_FOR = /(?<![A-Za-z])journal\s+(?:version|extension)\s+for\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
 const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
 
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
@@ -1786,6 +1788,10 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
     const named = VERSION_OF_NAMED_PAPER.exec(a.pre);
     if (named && (/^journal$/i.test(named[1]) || (!inferred && year !== null && posted && year < posted.year))) status = 'previous_version';
   }
+  // "Extended journal version for ICLR": the journal version of a conference's paper is a later work (README: a journal
+  // extension is a separate later work), the conference's paper an earlier version; "journal version for TPAMI" names
+  // the journal the record is for, and stays its status.
+  if (m.venue.kind === 'conference' && (status === 'accepted' || status === 'published') && JOURNAL_VERSION_FOR.test(a.pre)) status = 'previous_version';
   // "16 pages, shorter version demonstrated in NeurIPS 2020" on a 2507 id: a shorter version at an edition stated years
   // before the posting is an earlier paper this record builds on (README: "a shorter version appeared at …", "a venue
   // edition from an earlier year than the posting"); at the current edition it is that paper's status ("A shorter version

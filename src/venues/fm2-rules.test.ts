@@ -49,4 +49,14 @@ describe('venue rules of the fm2 round', () => {
     expect(read('2503.00001', 'A preliminary version appeared at ICML 2024, and accepted at NeurIPS 2025').map((e) => e[4]))
       .toEqual(['previous_version', 'accepted']);
   });
+
+  it('reads a conference after "journal version for" as the earlier version, a journal after it as the record\'s own', () => {
+    // set 73, design half, 2504.06803 (before: ICLR 2025 accepted, main track, a false main)
+    expect(read('2504.06803', 'Extended journal version for ICLR. arXiv admin note: substantial text\n  overlap with arXiv:2410.03456').map((e) => [e[0], e[4]]))
+      .toEqual([['ICLR', 'previous_version']]);
+    // varied: "journal extension for" and a year
+    expect(read('2505.00001', 'Journal extension for the NeurIPS 2023 paper').map((e) => e[4])).toEqual(['previous_version']);
+    // counter-case: a journal after it is where the record goes
+    expect(read('2505.00001', 'Extended journal version for IEEE TPAMI').map((e) => e[4])).not.toContain('previous_version');
+  });
 });
