@@ -59,4 +59,17 @@ describe('venue rules of the fm2 round', () => {
     // counter-case: a journal after it is where the record goes
     expect(read('2505.00001', 'Extended journal version for IEEE TPAMI').map((e) => e[4])).not.toContain('previous_version');
   });
+
+  it('reads an event joined to a host by "with", or capitalised words after a cue and a comma, as a workshop held there', () => {
+    // snapshot sweep, unlabelled 2507.08217 (before: CVPR 2025 main track)
+    expect(read('2507.08217', 'This paper was presented at BEAM with CVPR 2025')).toEqual([['CVPR', 2025, 'workshop', 'BEAM', 'accepted', null]]);
+    // varied (unlabelled 2507.23411): a workshop's whole name after the cue, a comma, the host
+    expect(read('2507.23411', 'Accepted at Uncertainty for Safe Utilization of Machine Learning in\n  Medical Imaging, MICCAI 2025').map((e) => [e[2], e[3]]))
+      .toEqual([['workshop', 'Uncertainty for Safe Utilization of Machine Learning in Medical Imaging']]);
+    // counter-cases: a list of venues, a programme word, a proceedings journal, "with" after the host
+    expect(read('2605.00001', 'Accepted at AAAI, IJCAI 2026').map((e) => e[2])).toEqual(['main', 'main']);
+    expect(read('2505.00001', 'Accepted at Research Track, KDD 2025').map((e) => e[2])).toEqual(['main']);
+    expect(read('2606.30869', '12 pages; Proceedings of the ACM on Computer Graphics and Interactive Techniques, I3D 2026').map((e) => e[2])).toEqual(['main']);
+    expect(read('2505.00001', 'Accepted to CVPR 2025 with oral presentation')).toEqual([['CVPR', 2025, 'main', null, 'accepted', 'oral']]);
+  });
 });
