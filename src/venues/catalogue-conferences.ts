@@ -198,6 +198,12 @@ export const CONFERENCES: VenueDef[] = [
   // The Workshop on Open-Source Arabic Corpora and Processing Tools (OSACT, held with LREC, "OSACT7"): cited by its
   // acronym alone ("Accepted at OSACT 2026"), a workshop, never a main track.
   { name: 'OSACT', kind: 'workshop', month: 5, acr: ['OSACT'], full: ['Workshop on Open-Source Arabic Corpora and Processing Tools'] },
+  // The ACL workshops on Computational Approaches to Discourse (CODI) and on Computational Models of Reference, Anaphora
+  // and Coreference (CRAC), held jointly as CODI-CRAC: cited by their acronyms alone ("Accepted to CODI-CRAC 2026"),
+  // workshops, never a main track. Case-sensitive.
+  { name: 'CODI-CRAC', kind: 'workshop', cs: ['CODI-CRAC'] },
+  { name: 'CRAC', kind: 'workshop', cs: ['CRAC'], full: ['Workshop on Computational Models of Reference, Anaphora and Coreference'] },
+  { name: 'CODI', kind: 'workshop', cs: ['CODI'], full: ['Workshop on Computational Approaches to Discourse'] },
   // IEEE's workshop series on Machine Learning for Signal Processing, a venue of its own (cited as MLSP).
   { name: 'MLSP', kind: 'workshop', month: 9, acr: ['MLSP'], full: ['IEEE International Workshop on Machine Learning for Signal Processing', 'International Workshop on Machine Learning for Signal Processing'] },
   // The audio signal-processing workshops, venues of their own cited by their acronyms: IEEE WASPAA (October, odd years)

@@ -55,7 +55,7 @@ export function acronymBeforeHost(pre: string): string | null {
   return tok;
 }
 
-const JOIN_END = /(?:\(\s*)?(?:\bat|@|\bpart\s+of|\bco-?located\s+(?:with|at)|\bcolocated\s+(?:with|at)|\bin\s+conjunction\s+with|\bheld\s+(?:at|with|during))\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM)(?:\/\w+)?\s+)*$/i;
+const JOIN_END = /(?:\(\s*)?(?:\bat|@|\bwith|,|\bpart\s+of|\bco-?located\s+(?:with|at)|\bcolocated\s+(?:with|at)|\bin\s+conjunction\s+with|\bheld\s+(?:at|with|during))\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM)(?:\/\w+)?\s+)*$/i;
 const NAME_END = new RegExp(String.raw`((?<![A-Za-z*])\*?(?:[a-z](?=[A-Z]))?[A-Z][\w&+\-]*(?:\s+(?:[A-Z][\w&+\-]*|of|on|for|and|in|&|the|with)){0,9}?)\s*(${YEAR})?\s*[(,]?\s*$`);
 const CONNECTOR_EDGE = /^(?:of|on|for|and|in|&|the|with)\s+|\s+(?:of|on|for|and|in|&|the|with)$/i;
 
@@ -108,7 +108,7 @@ export function conferenceAtHost(pre: string): string | null {
 
 /** "Mutation 2025 at the 18th IEEE ICST", "INTUITESTBEDS 2022, part of the 15th …": the event named before the join, else null. */
 export function eventJoinedToHost(full: string): string | null {
-  if (!/\bat|@|part|located|conjunction|held/i.test(full.slice(-60))) return null;
+  if (!/\bat|@|part|located|conjunction|held|with|,/i.test(full.slice(-60))) return null;
   const pre = full.slice(-160);
   const j = JOIN_END.exec(pre);
   if (!j) return null;
@@ -134,6 +134,14 @@ export function eventJoinedToHost(full: string): string | null {
   // Foundations of Agentic Systems Theory at AAAI 2026": capitalised words right after a status cue (its preposition,
   // a parenthesised note between) are the event the paper went to, held at the host, year or none.
   const cued = cues.length > 0 && !single && CUE_THEN_NAME.test(lead) && !PROGRAMME_WORDS.test(name);
+  // "presented at BEAM with CVPR 2025": "with" alone joins an acronym, or capitalised words right after a cue, to the
+  // host; "Presented at Agents in Interaction, CVPR 2025": a comma only capitalised words right after a cue (capitals
+  // alone before a comma are as often a list of venues: "accepted at AAAI, IJCAI 2026").
+  const bare = /^\s*(?:with|,)/i.test(j[0].replace(/^\(\s*/, ''));
+  // Not after "Proceedings of the": "Proceedings of the ACM on Computer Graphics and Interactive Techniques, I3D 2026"
+  // names where the host's papers are printed, not an event held there.
+  const printed = cues.length > 0 && /proceedings$/i.test(before.slice(cues[cues.length - 1].index, cues[cues.length - 1].end));
+  if (bare && (j[0].includes('(') || printed || (j[0].trimStart().startsWith(',') ? !cued : !(cued || (single && acronymish(name)))) || m[2])) return null;
   if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@') && !cued) return null;
   const acr = note?.[1].trim() ?? '';
   if (note && !/\s/.test(acr) && acronymish(acr) && !NOT_EVENTS.has(acr.toUpperCase()) && !statusCues(acr).length) return acr;

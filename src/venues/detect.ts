@@ -36,13 +36,33 @@ const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:relea
  * "Reproducibility study of DragDiffusion (CVPR 2024)": a venue in brackets after the title of the work a study
  * reproduces is that work's, not the paper's (README: a venue where something else happened).
  */
+/**
+ * "NeurIPS 2019 ML for Systems workshop; extended as Marcus et al., PVLDB 14(1):1--13, 2021": a venue cited with other
+ * authors ("et al.") for the work that extends or supersedes this one is that later paper's, not the record's.
+ */
+const EXTENDED_AS_CITED = /(?<![A-Za-z])(?:extended|expanded|superseded|continued|followed\s+up)\s+(?:as|in|by)\s+(?:[^.;()]|\.(?=,))*?\bet\s+al\.?,?\s*(?:\(\s*)?(?:in\s+)?$/i;
 const STUDIED_WORK = /(?<![A-Za-z])(?:reproducib\w*\s+(?:study|report|analysis)|reproduction|replication|re-?implementation)\s+of\s+[^.;()]{1,120}\(\s*$/i;
 /** "This paper is the official challenge report for SMOT4SB and is published in … MVA 2025": a challenge's report. */
 const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  return publisherNamed(citedYears(detectAll(input)));
+  return posterAbstracts(publisherNamed(citedYears(detectAll(input))), input.comments);
+}
+
+/** "1 page", "2 pages", "two-page", "2pp": a record one or two pages long. */
+const ONE_OR_TWO_PAGES = /(?<![\w.])(?:[12]|one|two)[\s-]*(?:pages?|pp)(?![A-Za-z])/i;
+/** "4 pages", "12 pages": a page count of three or more (a record stating both is not read as short). */
+const MORE_PAGES = /(?<![\w.])(?:[3-9]|\d{2,})\s*(?:pages?|pp)(?![A-Za-z])/i;
+/**
+ * "2 pages, 3 figures. Accepted for presentation as a poster at IEEE INFOCOM 2026": a poster whose record is one or two
+ * pages long is a poster abstract, the venue's poster programme (track other), never a main-track paper shown as a
+ * poster (data/venues/README: two-page poster abstracts beside the papers, as the `posters` programmes).
+ */
+function posterAbstracts(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !found.some((m) => m.track === 'main' && m.presentation === 'poster')) return found;
+  if (!ONE_OR_TWO_PAGES.test(comments) || MORE_PAGES.test(comments)) return found;
+  return found.map((m) => (m.track === 'main' && m.presentation === 'poster' ? { ...m, track: 'other' } : m));
 }
 
 /** Catalogue names "IEEE X" / "ACM X" by X, when X names no venue of its own; built on first use. */
@@ -1247,7 +1267,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const preStart = i === 0 ? c.start : cuts[i - 1];
     const postEnd = cuts[i];
     const pre = text.slice(preStart, m.start);
-    if (ELSEWHERE.test(pre) || STUDIED_WORK.test(pre)) return;
+    if (ELSEWHERE.test(pre) || STUDIED_WORK.test(pre) || EXTENDED_AS_CITED.test(pre)) return;
     // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
     const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);
@@ -1286,6 +1306,10 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // venue whose step is still to come ("will be presented") shares that auxiliary: accepted, not yet in print.
     if (prev && e.status === 'published' && AND_PUBLISHED.test(pre) && FORWARD_PARTICIPLE.test(text.slice(i === 1 ? c.start : cuts[i - 2], ms[i - 1].start))) e.status = 'accepted';
     if (prev && e.status === 'accepted' && SHARED_STATUSES.has(prev.status) && COORDINATED.test(pre) && !preCues(around).length) e.status = prev.status;
+    // "Parts of this work were presented at ICASSP 2016, the Iberian Conference on Perception (CIP2022), and ECVP 2022":
+    // the venues a list adds after an earlier version's, with no cue of their own, are earlier versions too (a bare
+    // list item's default acceptance would be a false main track).
+    if (prev && prev.status === 'previous_version' && e.status === 'accepted' && LISTED_AFTER.test(pre) && !preCues(around).length && !postCues(around).length) e.status = 'previous_version';
     // "Accepted as an IEEE TVCG paper at IEEE VR 2026": a journal paper presented at a conference's edition is of that
     // edition's year (as "IEEE VR 2026 as a TVCG journal paper").
     if (prev && prev.year === null && i > 0 && ms[i - 1].venue.kind === 'journal' && m.venue.kind === 'conference' && e.year !== null && !e.inferred && JOURNAL_PAPER_AT.test(text.slice(ms[i - 1].end, m.start))) prev.year = e.year;
@@ -1400,6 +1424,11 @@ const COORDINATED = /^\s*(?:and|&)\s+(?:the\s+)?$/i;
 /** A placing or rank in a challenge or shared task ("1st place", "ranked 9th", "winning solution", "Rank 4"). */
 const PLACING = /(?:\d+(?:st|nd|rd|th)|first|second|third|top[\s-]?\d+)\s+(?:place|rank)|(?<![A-Za-z])rank(?:ed|ing)?(?![A-Za-z])|winn(?:er|ing)/i;
 const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
+/**
+ * The text between two items of one list: a comma, "and" or "&" (", and the"), maybe the next item's spelled-out name
+ * in title case before its bracketed tag (", the Iberian Conference on Perception (").
+ */
+const LISTED_AFTER = /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)(?:the\s+)?(?:(?:\d+(?:st|nd|rd|th)\s+)?(?:[A-Z][\w&'’/-]*|on|of|for|and|in|the)\s+){0,12}\(?\s*$/;
 /** Between a journal and a conference: "paper at", "journal paper presented at the". */
 const JOURNAL_PAPER_AT = /^\s*(?:journal\s+)?(?:paper|article)\s+(?:(?:to\s+be\s+|was\s+|will\s+be\s+)?presented\s+)?(?:at|in)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
 /** "and published in the": the participle alone, joined by "and" to the venue before. */
@@ -1693,6 +1722,8 @@ const NAMED_AS_TRACK = /(?<![A-Za-z])track(?![A-Za-z])/i;
 const VERSION_OF_NAMED_PAPER = /(?<![A-Za-z])(journal|extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?!(?:our|the|this|that|an?|my|its)\s)[^\s()]+(?:\s+[^\s()]+){0,3}\s*\(\s*$/i;
 
 /** "shorter version", "short version" of this work: an earlier, shorter paper. */
+/** "Extended journal version for ": a journal version said to be for the venue named next. */
+const JOURNAL_VERSION_FOR = /(?<![A-Za-z])journal\s+(?:version|extension)\s+for\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
 const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
 
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
@@ -1767,6 +1798,10 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
     const named = VERSION_OF_NAMED_PAPER.exec(a.pre);
     if (named && (/^journal$/i.test(named[1]) || (!inferred && year !== null && posted && year < posted.year))) status = 'previous_version';
   }
+  // "Extended journal version for ICLR": the journal version of a conference's paper is a later work (README: a journal
+  // extension is a separate later work), the conference's paper an earlier version; "journal version for TPAMI" names
+  // the journal the record is for, and stays its status.
+  if (m.venue.kind === 'conference' && (status === 'accepted' || status === 'published') && JOURNAL_VERSION_FOR.test(a.pre)) status = 'previous_version';
   // "16 pages, shorter version demonstrated in NeurIPS 2020" on a 2507 id: a shorter version at an edition stated years
   // before the posting is an earlier paper this record builds on (README: "a shorter version appeared at …", "a venue
   // edition from an earlier year than the posting"); at the current edition it is that paper's status ("A shorter version

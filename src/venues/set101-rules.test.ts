@@ -70,8 +70,9 @@ describe('venue rules of the v101 round', () => {
       .toEqual([['EACL', 2026, 'workshop', 'VarDial', 'submitted', null]]);
     // varied (snapshot 2509.06511)
     expect(read('2509.06511', 'Submitted to the BraTS-Lighthouse 2025 Challenge (MICCAI 2025)')).toEqual([['MICCAI', 2025, 'other', null, 'submitted', null]]);
-    // counter-case (snapshot 2509.11498): a placing keeps the report unclear
+    // counter-case (snapshot 2509.11498): a placing keeps the report unclear (the shared task held at the CODI-CRAC
+    // workshop once the catalogue knows that workshop, round fm2: a challenge at a host's workshop)
     expect(read('2509.11498', 'System submission for the DISRPT 2025 - Shared Task on Discourse\n  Relation Parsing and Treebanking In conjunction with CODI-CRAC & EMNLP 2025.\n  1st place in Task 3: relation classification'))
-      .toEqual([['EMNLP', 2025, 'other', null, 'unclear', null]]);
+      .toEqual([['EMNLP', 2025, 'workshop', 'CODI-CRAC', 'unclear', null]]);
   });
 });
