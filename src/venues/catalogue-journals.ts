@@ -34,8 +34,6 @@ export const ML_JOURNALS: VenueDef[] = [
   // CCF lists them as TCASI; IEEE and its authors write TCAS-I (and TCAS-II for the Express Briefs).
   j('TCAS-I', { acr: ['TCAS-I', 'TCASI'], full: ['Transactions on Circuits and Systems I: Regular Papers'] }),
   j('TCAS-II', { acr: ['TCAS-II', 'TCASII'], full: ['Transactions on Circuits and Systems II: Express Briefs'] }),
-  // IEEE JSTARS: named with its publisher as the labels name it (sets 71, 115).
-  j('IEEE JSTARS', { acr: ['JSTARS'], full: ['IEEE Journal of Selected Topics in Applied Earth Observations and Remote Sensing', 'Journal of Selected Topics in Applied Earth Observations and Remote Sensing'] }),
   j('JSTSP', { acr: ['JSTSP'], full: ['IEEE Journal of Selected Topics in Signal Processing', 'Journal of Selected Topics in Signal Processing'] }),
   // The IEEE Information Theory Society's magazine, "IEEE BITS the Information Theory Magazine", cited as IEEE BITS.
   j('IEEE BITS', { acr: ['IEEE BITS'], full: ['IEEE BITS the Information Theory Magazine', 'BITS the Information Theory Magazine'] }),
