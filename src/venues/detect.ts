@@ -1283,6 +1283,13 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // "the CoNLL conference collocated with EMNLP 2025", "the *SEM conference co-located with …": a listed conference
     // named right before only hosts-words is the paper's; the host (as after ", colocated with") is folded away.
     else if (i > 0 && e.track === 'main' && ms[i - 1].venue.kind === 'conference' && LISTED_CONFERENCE_AT_HOST.test(text.slice(ms[i - 1].end, m.start))) { e.track = 'workshop'; e.workshop = null; }
+    // "*SEM workshop at EMNLP 2025", "the CoNLL 2025 workshop at EMNLP 2025": a listed event called a workshop held at the
+    // host is the host's workshop of that name, never the host's main track (nor a workshop of its own beside it).
+    else if (i > 0 && e.track === 'main' && out.length && out[out.length - 1].venue === ms[i - 1].venue.name && out[out.length - 1].track === 'workshop' && out[out.length - 1].workshop === null && LISTED_WORKSHOP_AT_HOST.test(text.slice(ms[i - 1].end, m.start))) {
+      const named = out.pop()!;
+      e.track = 'workshop'; e.workshop = named.venue;
+      if (statusRank(named.status) > statusRank(e.status)) e.status = named.status;
+    }
     // "IEEE VR 2026 as a TVCG journal paper": the journal paper of that edition.
     if (e.year === null && AS_JOURNAL_PAPER.test(pre) && out.length) e.year = out[out.length - 1].year;
     // "Submitted to NeurIPS 2026 main conference and the ICML 2026 … workshop": a venue joined to the one before by
@@ -1599,6 +1606,9 @@ const VENUE_KEYS = new WeakMap<VenueDef, Set<string>>();
 
 /** The words between a listed conference and its host: " conference collocated with (the) ", " 2025 Symposium, held at ". */
 const LISTED_CONFERENCE_AT_HOST = /^[\s'’\-]*(?:(?:19|20)?\d{2}\s+)?(?:conference|symposium)\s*,?\s*\(?\s*(?:co-?l{0,2}ocated|held)\s+(?:with|at|alongside)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
+
+/** The words between a listed event and its host when the event is a workshop there: " workshop at (the) ", " 2025 Workshop @ ". */
+const LISTED_WORKSHOP_AT_HOST = /^[\s'’\-]*(?:(?:19|20)?\d{2}\s+)?workshop\s*(?:at|@|of|co-?l{0,2}ocated\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
 
 /** An erratum, addendum or corrigendum (or an "ibid.") cited after the paper's own citation. */
 const ERRATUM_AFTER = /[;,]\s*(?:\[?\s*(?:Erratum|Errata|Addendum|Corrigendum)\b|ibid\b)/i;

@@ -66,4 +66,22 @@ describe('venue rules of the v113 round', () => {
     expect(read('2510.03061', 'Accepted to the CoNLL conference collocated with EMNLP2025')).toEqual([['CoNLL', 2025, 'main', null, 'accepted', null]]);
     expect(read('2510.03062', 'Accepted to the WiNLP workshop collocated with EMNLP2025')).toEqual([['EMNLP', 2025, 'workshop', 'WiNLP', 'accepted', null]]);
   });
+  it('reads a listed event called a workshop at a host as the host\'s workshop of that name ("*SEM workshop at EMNLP 2025")', () => {
+    // found in the changed-output review of this round (snapshot 2510.14662, where *SEM's catalogue entry made the host a
+    // main track); a listed conference written the same way was read so before (base: CoNLL a workshop and EMNLP a main track)
+    expect(read('2510.14662', '11 pages, 2 figures, *SEM workshop at EMNLP 2025 conference')).toEqual([['EMNLP', 2025, 'workshop', '*SEM', 'accepted', null]]);
+    expect(read('2510.00004', 'Accepted at the CoNLL 2025 workshop at EMNLP 2025')).toEqual([['EMNLP', 2025, 'workshop', 'CoNLL', 'accepted', null]]);
+    // counter-cases: with no host it stays the event's own workshop; an unlisted workshop at a host as before
+    expect(read('2510.00005', 'Accepted at CoNLL 2025 Workshop')).toEqual([['CoNLL', 2025, 'workshop', null, 'accepted', null]]);
+    expect(read('2510.00006', 'Accepted to the WiNLP workshop at EMNLP 2025')).toEqual([['EMNLP', 2025, 'workshop', 'WiNLP', 'accepted', null]]);
+  });
+
+  it('reads "to be presented and published at" as still to come (accepted), as "to be published"', () => {
+    // found in the same review (snapshot 2605.06506, *SEM now listed, read as published); CoNLL was read so before
+    expect(read('2605.06506', 'to be presented and published at the 15th Joint Conference on Lexical and Computational Semantics (*SEM 2026)'))
+      .toEqual([['*SEM', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2605.00007', 'to be presented and published at CoNLL 2026')).toEqual([['CoNLL', 2026, 'main', null, 'accepted', null]]);
+    // counter-case: presented and published, done, is in print
+    expect(read('2510.00008', 'Presented and published at CoNLL 2025')).toEqual([['CoNLL', 2025, 'main', null, 'published', null]]);
+  });
 });
