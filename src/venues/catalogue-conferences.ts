@@ -105,6 +105,9 @@ export const CONFERENCES: VenueDef[] = [
   c('COLING', 1, { acr: ['COLING'] }),
   c('LREC', 5, { acr: ['LREC'], full: ['Language Resources and Evaluation Conference', 'International Conference on Language Resources and Evaluation'] }),
   c('CoNLL', 11, { acr: ['CoNLL'] }),
+  // The Joint Conference on Lexical and Computational Semantics, held beside an ACL conference and cited by its starred
+  // acronym ("In *SEM 2026"); a conference of its own (earlier sets label it *SEM).
+  c('*SEM', 7, { acr: ['*SEM'], full: ['Joint Conference on Lexical and Computational Semantics'] }),
   c('SIGDIAL', 9, { acr: ['SIGDIAL'] }),
   c('INLG', 9, { acr: ['INLG'], full: ['International Natural Language Generation Conference'] }),
   c('CLiC-it', 9, { base: 2014, acr: ['CLiC-it', 'CLiCit'], full: ['Italian Conference on Computational Linguistics'] }),
@@ -140,6 +143,9 @@ export const CONFERENCES: VenueDef[] = [
   c('KDD', 8, { base: 1994, acr: ['KDD', 'SIGKDD'], full: ['Conference on Knowledge Discovery and Data Mining'] }),
   c('WWW', 4, { base: 1991, weak: ['WWW', 'TheWebConf'], full: ['Web Conference', 'ACM Web Conference', 'International World Wide Web Conference'] }),
   c('SIGIR', 7, { base: 1977, acr: ['SIGIR'] }),
+  // SIGIR-AP, the ACM SIGIR Conference on Information Retrieval in the Asia Pacific (December): its own conference, not
+  // SIGIR (sets 88, 116 label it SIGIR-AP).
+  c('SIGIR-AP', 12, { acr: ['SIGIR-AP'], full: ['SIGIR Conference on Information Retrieval in the Asia Pacific', 'International ACM SIGIR Conference on Information Retrieval in the Asia Pacific'] }),
   c('CIKM', 11, { base: 1991, acr: ['CIKM'] }),
   c('WSDM', 3, { base: 2007, acr: ['WSDM'], full: ['Conference on Web Search and Data Mining'] }),
   c('RecSys', 9, { base: 2006, acr: ['RecSys'], full: ['ACM Conference on Recommender Systems'] }),

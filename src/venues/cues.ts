@@ -23,7 +23,8 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // "Accepted to be published in: Proceedings of the IEEE ISIT 2026": a colon after "in" before the proceedings too.
   // "Forthcoming in Proceedings of ACM FAccT 2025", "Forthcoming at IJCAI'26": still to come, as "to appear" (set 88 part A).
   ['accepted', String.raw`forthcoming\s+(?:in|at):?\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.)|forthcoming(?=\s+(?:in|at)(?![A-Za-z]))`],
-  ['accepted', String.raw`(?:to|will)\s+(?:appear|be?\s+published|be?\s+presented|be?\s+included)(?:\s+(?:as\s+part\s+of|in:?)\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.))?`],
+  // "to be presented and published at the 15th Joint Conference …": both participles share the forward auxiliary.
+  ['accepted', String.raw`(?:to|will)\s+(?:appear|be?\s+published|be?\s+presented(?:\s+and\s+published)?|be?\s+included)(?:\s+(?:as\s+part\s+of|in:?)\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.))?`],
   // "Underreview in EMNLP25", "currently under reviewed for IROS 2025": glued or with a stray "-ed", still a review.
   // "ARR reviewed, committed to EMNLP 2026": an ACL Rolling Review paper committed to a venue is in its decision process;
   // "major revision by IEEE Transactions on …" is a decision still to come (not the author's own "minor revisions").

@@ -6,7 +6,7 @@ import { escapeRegExp, findVenue, onCatalogueChange, VENUES } from './catalogue.
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
 import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
-import { PAGE_RANGE, attachedYear, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth, tagYear } from './year.ts';
+import { attachedYear, withoutNonYears, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth, tagYear } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
 import { proceedingsTag } from './proceedings-tag.ts';
@@ -435,7 +435,11 @@ const NOT_CITATION = /\bibid\b|^\s*erratum/i;
  */
 function citations(journalRef: string): string[] {
   if (!journalRef.includes(';') || TRANSLATION.test(journalRef)) return [journalRef];
-  const parts = journalRef.split(/;\s*/).filter((p) => p.trim() && !NOT_CITATION.test(p));
+  const all = journalRef.split(/;\s*/).filter((p) => p.trim());
+  const parts = all.filter((p) => !NOT_CITATION.test(p));
+  // "J.Quant.Spectrosc.Radiat.Transf. 106, 558-589 (2007); Erratum: J.Quant.Spectrosc.Radiat.Transf. 171, 82-83 (2016)":
+  // the erratum cited after the paper's own citation is not where the paper appeared; the paper's citation is read alone.
+  if (parts.length === 1 && all.length > 1 && all[0] === parts[0] && /\d/.test(parts[0]) && /[A-Za-z]{2}/.test(parts[0])) return parts;
   // Each part a citation of its own: a name and a number ("(2012)" alone, or "H. Bourdin et al. 2013", is none).
   return parts.length > 1 && parts.every((p) => /\d/.test(p) && /[A-Za-z]{2}/.test(p) && !/\bet\s+al\b/.test(p)) ? parts : [journalRef];
 }
@@ -1296,6 +1300,16 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // "the *SEM conference collocated with EMNLP 2025": the paper is at that conference, the host only hosts it.
     const beside = m.venue.kind === 'conference' && (e.track === 'main' || (e.track === 'workshop' && e.workshop === null)) ? conferenceAtHost(pre) : null;
     if (beside) { e.venue = beside; e.inferred = false; e.track = 'main'; }
+    // "the CoNLL conference collocated with EMNLP 2025", "the *SEM conference co-located with …": a listed conference
+    // named right before only hosts-words is the paper's; the host (as after ", colocated with") is folded away.
+    else if (i > 0 && e.track === 'main' && ms[i - 1].venue.kind === 'conference' && LISTED_CONFERENCE_AT_HOST.test(text.slice(ms[i - 1].end, m.start))) { e.track = 'workshop'; e.workshop = null; }
+    // "*SEM workshop at EMNLP 2025", "the CoNLL 2025 workshop at EMNLP 2025": a listed event called a workshop held at the
+    // host is the host's workshop of that name, never the host's main track (nor a workshop of its own beside it).
+    else if (i > 0 && e.track === 'main' && out.length && out[out.length - 1].venue === ms[i - 1].venue.name && out[out.length - 1].track === 'workshop' && out[out.length - 1].workshop === null && LISTED_WORKSHOP_AT_HOST.test(text.slice(ms[i - 1].end, m.start))) {
+      const named = out.pop()!;
+      e.track = 'workshop'; e.workshop = named.venue;
+      if (statusRank(named.status) > statusRank(e.status)) e.status = named.status;
+    }
     // "IEEE VR 2026 as a TVCG journal paper": the journal paper of that edition.
     if (e.year === null && AS_JOURNAL_PAPER.test(pre) && out.length) e.year = out[out.length - 1].year;
     // "Submitted to NeurIPS 2026 main conference and the ICML 2026 … workshop": a venue joined to the one before by
@@ -1619,6 +1633,12 @@ function namesVenue(v: VenueDef, name: string): boolean {
 /** Each venue's names as nameKey gives them, computed on first use. */
 const VENUE_KEYS = new WeakMap<VenueDef, Set<string>>();
 
+/** The words between a listed conference and its host: " conference collocated with (the) ", " 2025 Symposium, held at ". */
+const LISTED_CONFERENCE_AT_HOST = /^[\s'’\-]*(?:(?:19|20)?\d{2}\s+)?(?:conference|symposium)\s*,?\s*\(?\s*(?:co-?l{0,2}ocated|held)\s+(?:with|at|alongside)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
+
+/** The words between a listed event and its host when the event is a workshop there: " workshop at (the) ", " 2025 Workshop @ ". */
+const LISTED_WORKSHOP_AT_HOST = /^[\s'’\-]*(?:(?:19|20)?\d{2}\s+)?workshop\s*(?:at|@|of|co-?l{0,2}ocated\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
+
 /** An erratum, addendum or corrigendum (or an "ibid.") cited after the paper's own citation. */
 const ERRATUM_AFTER = /[;,]\s*(?:\[?\s*(?:Erratum|Errata|Addendum|Corrigendum)\b|ibid\b)/i;
 
@@ -1630,7 +1650,8 @@ function journalRefYear(text: string): number | null {
   const paren = /\(((?:19|20)\d{2})\)/.exec(text);
   if (paren) return Number(paren[1]);
   // "Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915": the pages cited are no year.
-  const all = text.replace(PAGE_RANGE, '').match(/(?<![\d:])(?:19|20)\d{2}(?!\d)/g);
+  // "… pp. 219--224. [MR 1916426] (2003i:42012)": nor a Mathematical Reviews number.
+  const all = withoutNonYears(text).match(/(?<![\d:])(?:19|20)\d{2}(?!\d)/g);
   return all ? Number(all[all.length - 1]) : null;
 }
 

@@ -2,7 +2,7 @@ import { statusCues, presentationCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
-import { PAGE_RANGE } from './year.ts';
+import { withoutNonYears } from './year.ts';
 import { abbreviationWithoutFunctionWords, journalAbbreviationAt } from './dotted-journal.ts';
 
 /** A venue found without the catalogue: a workshop with no host, or a journal-ref naming an unknown journal. */
@@ -230,8 +230,8 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   // stop, then the event's acronym: the event, by its acronym.
   const book = known || lead || paren ? null : BOOK_THEN_TAG.exec(printed);
   const name = (named && named.end === known!.length ? named.venue : known) ?? lead?.[1] ?? paren?.[1] ?? (book && !PUBLISHER_ACRONYM.test(book[1]) ? book[1] : printed);
-  // "Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915": the pages cited are no year.
-  const years = [...text.replace(PAGE_RANGE, '').matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
+  // "Reinforcement Learning Journal, vol. 6, 2025, pp. 1894-1915": the pages cited are no year, nor a review number.
+  const years = [...withoutNonYears(text).matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)];
   const year = years.length ? Number(years[years.length - 1][1]) : null;
   return { venue: name, year, track: 'main', workshop: null, status: citedStatus(text), presentation: null };
 }

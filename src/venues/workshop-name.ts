@@ -396,7 +396,12 @@ function initialsInParens(name: string, context: string): string | null {
   const initials = words.map((w) => w[0]).join('');
   const acr = m[1].toUpperCase();
   const bare = words[words.length - 1] === 'Workshop' ? initials.slice(0, -1) : null;
-  return initials.length >= 2 && (acr === initials || (bare !== null && bare.length >= 2 && acr === bare)) ? m[1] : null;
+  if (initials.length >= 2 && (acr === initials || (bare !== null && bare.length >= 2 && acr === bare))) return m[1];
+  // "Synthetic Data for Computer Vision Workshop (SynData4CV)": a mixed-case contraction whose capitals are the initials
+  // (a digit standing for a connector, "4" for "for"), opening with the first word's first letters.
+  const caps = m[1].replace(/[^A-Z]/g, '');
+  const contraction = /[a-z]/.test(m[1]) && caps.length >= 2 && words[0].startsWith(m[1].slice(0, 2));
+  return contraction && (caps === initials || (bare !== null && caps === bare)) ? m[1] : null;
 }
 
 /** "Interspeech 2024 satellite event (VIHAR 2024)": the acronym in parentheses after "satellite event", its year dropped. */

@@ -4,6 +4,15 @@ import { ORDINAL_SOURCE, parseOrdinal } from './ordinal.ts';
 /** "pp. 1894-1915", "pages 1427-1440": a citation's page range, whose numbers are no year. */
 export const PAGE_RANGE = /\b(?:pp?|pages?)\.?\s*\d+\s*[-–]+\s*\d+/gi;
 
+/**
+ * "[MR 1916426] (2003i:42012)": a Mathematical Reviews number and its review key after a citation, whose year is the
+ * review's, not the paper's.
+ */
+export const MR_REVIEW = /\[\s*MR\s*\d{5,8}\s*\]|\bMR\s*\d{5,8}\b|\(\s*(?:19|20)\d{2}[a-z]:\d{4,6}\s*\)/g;
+
+/** A citation's text without the numbers that are no year: page ranges and review numbers. */
+export const withoutNonYears = (text: string): string => text.replace(PAGE_RANGE, '').replace(MR_REVIEW, '');
+
 /** The year and month an arXiv id was first submitted. */
 export type PostedMonth = { year: number; month: number };
 
