@@ -29,7 +29,18 @@ const GLUED_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]
 
 const TOKEN_END = /[\w&@'’\-]/;
 const PUBLISHER_END = /(?<![A-Za-z])(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE)\s+$/;
-const LOWER_WORD_END = /(?:^|\s)[a-z]+$/;
+/** /(?:^|\s)[a-z]+$/: the text ends in a word of lower-case ASCII letters opening it or after white space (read from the end). */
+const LOWER_WORD_END = { test: lowerWordEnd };
+function lowerWordEnd(t: string): boolean {
+  let i = t.length;
+  while (i > 0) { const c = t.charCodeAt(i - 1); if (c < 97 || c > 122) break; i--; }
+  return i < t.length && (i === 0 || isWhiteSpace(t.charCodeAt(i - 1)));
+}
+/** What \s matches (without the u flag): white space and line terminators. */
+function isWhiteSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
+    || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
 
 /** "SD4H ICML", "FM-Wild-ICML", "GRADES-NDA 2025 @ SIGMOD": the acronym of the event right before the host's name, else null. */
 export function acronymBeforeHost(pre: string): string | null {
