@@ -206,7 +206,9 @@ function initialsOfCited(e: VenueMention, fromRef: VenueMention[]): boolean {
 }
 
 /** "BioNLP 2025 (ACL ws)": a host's workshop abbreviated in brackets, read as the word "workshop" is. */
-const WS_BRACKET = /\s(?:ws|wksp)\s*\)/i;
+const WS_BRACKET_RE = /\s(?:ws|wksp)\s*\)/i;
+/** WS_BRACKET_RE run only on a text with a closing bracket (most comments have none). */
+const WS_BRACKET = { test: (text: string): boolean => text.includes(')') && WS_BRACKET_RE.test(text) };
 
 function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }, bare = false): VenueMention[] {
   const out: VenueMention[] = [];
