@@ -1,5 +1,6 @@
 import { presentationCue, statusCues, trackCue } from './cues.ts';
 import { parseOrdinal } from './ordinal.ts';
+import { isSpace } from './alias-match.ts';
 
 /**
  * Events held at a host conference, read from the shape of the text before the host's name: an acronym right before
@@ -34,12 +35,7 @@ const LOWER_WORD_END = { test: lowerWordEnd };
 function lowerWordEnd(t: string): boolean {
   let i = t.length;
   while (i > 0) { const c = t.charCodeAt(i - 1); if (c < 97 || c > 122) break; i--; }
-  return i < t.length && (i === 0 || isWhiteSpace(t.charCodeAt(i - 1)));
-}
-/** What \s matches (without the u flag): white space and line terminators. */
-function isWhiteSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
-    || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  return i < t.length && (i === 0 || isSpace(t.charCodeAt(i - 1)));
 }
 
 /** "SD4H ICML", "FM-Wild-ICML", "GRADES-NDA 2025 @ SIGMOD": the acronym of the event right before the host's name, else null. */
