@@ -32,7 +32,7 @@ const TOKEN_END = /[\w&@'’\-]/;
 const PUBLISHER_END = /(?<![A-Za-z])(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE)\s+$/;
 /** /(?:^|\s)[a-z]+$/: the text ends in a word of lower-case ASCII letters opening it or after white space (read from the end). */
 const LOWER_WORD_END = { test: lowerWordEnd };
-function lowerWordEnd(t: string): boolean {
+export function lowerWordEnd(t: string): boolean {
   let i = t.length;
   while (i > 0) { const c = t.charCodeAt(i - 1); if (c < 97 || c > 122) break; i--; }
   return i < t.length && (i === 0 || isSpace(t.charCodeAt(i - 1)));
