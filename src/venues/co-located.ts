@@ -1,5 +1,6 @@
 import { presentationCue, statusCues, trackCue } from './cues.ts';
 import { parseOrdinal } from './ordinal.ts';
+import { isSpace } from './alias-match.ts';
 
 /**
  * Events held at a host conference, read from the shape of the text before the host's name: an acronym right before
@@ -29,7 +30,13 @@ const GLUED_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]
 
 const TOKEN_END = /[\w&@'’\-]/;
 const PUBLISHER_END = /(?<![A-Za-z])(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE)\s+$/;
-const LOWER_WORD_END = /(?:^|\s)[a-z]+$/;
+/** /(?:^|\s)[a-z]+$/: the text ends in a word of lower-case ASCII letters opening it or after white space (read from the end). */
+const LOWER_WORD_END = { test: lowerWordEnd };
+export function lowerWordEnd(t: string): boolean {
+  let i = t.length;
+  while (i > 0) { const c = t.charCodeAt(i - 1); if (c < 97 || c > 122) break; i--; }
+  return i < t.length && (i === 0 || isSpace(t.charCodeAt(i - 1)));
+}
 
 /** "SD4H ICML", "FM-Wild-ICML", "GRADES-NDA 2025 @ SIGMOD": the acronym of the event right before the host's name, else null. */
 export function acronymBeforeHost(pre: string): string | null {

@@ -226,7 +226,9 @@ function initialsOfCited(e: VenueMention, fromRef: VenueMention[]): boolean {
 }
 
 /** "BioNLP 2025 (ACL ws)": a host's workshop abbreviated in brackets, read as the word "workshop" is. */
-const WS_BRACKET = /\s(?:ws|wksp)\s*\)/i;
+const WS_BRACKET_RE = /\s(?:ws|wksp)\s*\)/i;
+/** WS_BRACKET_RE run only on a text with a closing bracket (most comments have none). */
+const WS_BRACKET = { test: (text: string): boolean => text.includes(')') && WS_BRACKET_RE.test(text) };
 
 function detectAscii(input: { id: string; comments: string | null; journalRef: string | null }, bare = false): VenueMention[] {
   const out: VenueMention[] = [];
@@ -346,7 +348,15 @@ const PAPER_KIND_LEADS: readonly [RegExp, VenueTrack][] = [
   [/^\s*(?:an?\s+)?extended\s+abstracts?\s*[.:;]/i, 'other'],
   [/^\s*(?:an?\s+)?(?:system\s+)?demo(?:nstration)?s?\s+papers?\s*[.:;]/i, 'demo'],
 ];
+/**
+ * Letters (lower case) a PAPER_KIND_LEADS regex can find first after the comment's leading white space ("a", "an",
+ * "extended"; "system", "demo"): a comment opening with any other character matches neither (\s* gives back only
+ * white space), and most open with a digit or another word, so neither regex is run (two per comment).
+ */
+const PAPER_KIND_FIRST = new Set([97, 101, 115, 100]);
 function paperKindLead(comments: string): VenueTrack | null {
+  const t = comments.trimStart();
+  if (!t || !PAPER_KIND_FIRST.has(t.charCodeAt(0) | 32)) return null;
   for (const [re, track] of PAPER_KIND_LEADS) if (re.test(comments)) return track;
   return null;
 }
@@ -1271,7 +1281,8 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const preStart = i === 0 ? c.start : cuts[i - 1];
     const postEnd = cuts[i];
     const pre = text.slice(preStart, m.start);
-    if (ELSEWHERE.test(pre) || STUDIED_WORK.test(pre) || EXTENDED_AS_CITED.test(pre)) return;
+    // STUDIED_WORK ends in "(" and white space: a part before the name not ending so is not one (no regex run).
+    if (ELSEWHERE.test(pre) || (pre.trimEnd().endsWith('(') && STUDIED_WORK.test(pre)) || EXTENDED_AS_CITED.test(pre)) return;
     // "the joint KR/ICAPS 2025 workshop …": two hosts joined by a slash share the year and what follows.
     const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);
@@ -1671,8 +1682,9 @@ function volumeWordYear(post: string): number | null {
   return m ? attachedYear(post.slice(m[0].length)) : null;
 }
 
+const SPAN_YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/;
 function statedYear(v: VenueDef, a: Around): number | null {
-  const inSpan = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(a.span);
+  const inSpan = a.span.includes('20') || a.span.includes('19') ? SPAN_YEAR.exec(a.span) : null;
   const dated = v.kind === 'journal' ? ON_DATE.test(a.post) : ON_MONTH_YEAR.test(a.post) && nearbyYear(a.pre, 40, true) !== null;
   const post = dated ? '' : a.post;
   return attachedYear(a.post) ?? volumeWordYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? challengeTitleYear(post) ?? nearbyYear(a.pre, 40, true)

@@ -125,7 +125,9 @@ const SENTENCE_AFTER = /^\s+[A-Z]/;
 /** A period after a short capitalised word, then a capital: the cheap first test for a dotted abbreviation ("Phys. R"). */
 const ABBREVIATION_HINT = /(?<![A-Za-z])[A-Z][a-z]{0,7}\.\s*(?:[A-Z&]|(?:in|of|on|for|the)\s+[A-Z])/;
 /** The words ISO-4 leaves out of an abbreviation that a printed name may keep ("Comm. in …"). */
-const FUNCTION_WORD = /^(?:in|of|on|for|the)$/;
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(['in', 'of', 'on', 'for', 'the']);
+/** /^(?:in|of|on|for|the)$/ by a set look-up (the whole word, as written): looked up for every word of a dotted run. */
+const FUNCTION_WORD = { test: (w: string): boolean => FUNCTION_WORDS.has(w) };
 
 /**
  * The journals a comment names by a dotted JabRef abbreviation (`dotted`: dottedJournals of the text), as venue mentions beside the catalogue's (`known`,

@@ -67,6 +67,8 @@ const COUNTS_ONLY = /^(?:[\s,;]*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?)
 export function loneWorkshopTag(clause: string, posted?: { year: number; month: number } | null): { name: string; year: number | null; host?: true } | null {
   // The tag may close a list of page and figure counts: "8 pages, 6 figures, BioKDD workshop paper".
   const comma = clause.lastIndexOf(',');
+  // LONE_WORKSHOP_TAG needs the word ("[Ww]orkshop"): most clauses have none (no regex run then).
+  if (!clause.includes('orkshop')) return null;
   const m = LONE_WORKSHOP_TAG.exec(clause) ?? (comma >= 0 && COUNTS_ONLY.test(clause.slice(0, comma)) ? LONE_WORKSHOP_TAG.exec(clause.slice(comma + 1)) : null);
   if (!m || /^(?:IEEE|ACM|AI|ML|NLP|CV|LLMs?)$/.test(m[1])) return null;
   // "ICCV25 Workshop": two digits glued to the acronym, the posting year's or the next, make it an event's edition

@@ -387,7 +387,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   // Glued to another token by "+" or "&" ("HCI+NLP at ACL"): a longer name, not this venue.
   if (glued(text, m)) return false;
   // The regexes ending at the name run only when the text before it ends as they need ("of ", "("): most texts don't.
-  if (templateAt(text, m) || CATEGORY_AFTER.test(after) || (before.includes('(') && CATEGORY_BEFORE.test(before))) return false;
+  if (templateAt(text, m) || (after.includes('(') && CATEGORY_AFTER.test(after)) || (before.includes('(') && CATEGORY_BEFORE.test(before))) return false;
   if (m.venue.name === 'AAAI' && /^(?:-[A-Za-z]|\s*\/\s*ACM)/.test(after)) return false; // AAAI-MAKE, AAAI/ACM AIES: other events
   // "ACM SIGGRAPH European Conference on Visual Media Production (CVMP)", "SIGGRAPH Conference on Motion, Interaction and
   // Games": a conference's acronym opening another conference or symposium's spelled-out name (not its own) is its
@@ -439,7 +439,15 @@ function sameVenue(a: VenueDef, b: VenueDef): boolean {
 }
 
 /** "(EMA4MICCAI)": letters and a digit glued before the mention make it the end of a longer acronym, another event. */
-export const GLUED_DIGIT_BEFORE = /[A-Za-z]\d$/;
+export const GLUED_DIGIT_BEFORE = { test: gluedDigitBefore };
+/** /[A-Za-z]\d$/ read from the text's last two characters (the regex would try every earlier position first). */
+function gluedDigitBefore(s: string): boolean {
+  const n = s.length;
+  if (n < 2) return false;
+  const d = s.charCodeAt(n - 1);
+  const l = s.charCodeAt(n - 2) | 32;
+  return d >= 48 && d <= 57 && l >= 97 && l <= 122;
+}
 
 /** Merges "International Conference on Machine Learning (ICML 2026)" and similar runs naming one venue. */
 function mergeRuns(text: string, ms: Mention[]): Mention[] {
