@@ -25,7 +25,7 @@ describe('venue rules of the v117 round', () => {
     // set 118 part A 2510.06999 (before: the spelled name)
     expect(read('2510.06999', 'Accepted for the 7th Natural Legal Language Processing Workshop (NLLP\n  2025), co-located with EMNLP 2025'))
       .toEqual([['EMNLP', 2025, 'workshop', 'NLLP', 'accepted', null]]);
-    // set 119 part A 2606.20236 (before: the spelled name)
+    // set 120 part A 2606.20236 (before: the spelled name)
     expect(read('2606.20236', 'Presented at the 17th Workshop on Optimization and Learning in Multiagent Systems (OptLearnMAS, https://optlearnmas.github.io), co-located with the 25th International Conference on Autonomous Agents and Multiagent Systems (AAMAS 2026)'))
       .toEqual([['AAMAS', 2026, 'workshop', 'OptLearnMAS', 'accepted', null]]);
     // varied: a short acronym and its link before another host
@@ -37,7 +37,7 @@ describe('venue rules of the v117 round', () => {
   });
 
   it('drops Springer\'s LNEE and LNNS beside the conference they print, which is then in print', () => {
-    // set 117 part A 2507.03040 (before: COMITCON accepted, and LNEE a venue of its own)
+    // set 118 part A 2507.03040 (before: COMITCON accepted, and LNEE a venue of its own)
     expect(read('2507.03040', 'Accepted at COMITCON 2023; Published in Lecture Notes in Electrical\n  Engineering, Vol. 1191, Springer'))
       .toEqual([['COMITCON', 2023, 'main', null, 'published', null]]);
     // varied: LNCS, already dropped before, now also makes the conference published
