@@ -125,7 +125,8 @@ export const CONFERENCES: VenueDef[] = [
   c('IROS', 10, { lag: 4, acr: ['IROS'] }),
   c('CoRL', 11, { base: 2016, acr: ['CoRL'] }),
   c('RSS', 7, { weak: ['RSS'], full: ['Robotics: Science and Systems'] }),
-  c('Humanoids', 11, { full: ['IEEE-RAS International Conference on Humanoid Robots'] }),
+  // The sponsor may be written apart from the name, an ordinal between ("IEEE-RAS 24th International Conference on Humanoid Robots").
+  c('Humanoids', 11, { full: ['IEEE-RAS International Conference on Humanoid Robots', 'International Conference on Humanoid Robots'] }),
   c('ITSC', 10, { base: 1997, acr: ['ITSC'], full: ['International Conference on Intelligent Transportation Systems', 'Intelligent Transportation Systems Conference'] }),
   c('IV', 6, { base: 1989, weak: ['IV'], full: ['Intelligent Vehicles Symposium'] }),
   // Venues the shipped lists lack (CORE ranks them, but its list has no licence): named as their communities cite them.

@@ -141,6 +141,12 @@ export function eventJoinedToHost(full: string): string | null {
   // Foundations of Agentic Systems Theory at AAAI 2026": capitalised words right after a status cue (its preposition,
   // a parenthesised note between) are the event the paper went to, held at the host, year or none.
   const cued = cues.length > 0 && !single && CUE_THEN_NAME.test(lead) && !PROGRAMME_WORDS.test(name);
+  // "Socially Responsible and Trustworthy Foundation Models at NeurIPS 2025": a title of three or more capitalised words
+  // opening the comment (or a sentence of it), no cue before it, then "at" the host, is the event the paper went to,
+  // held at the host, as after a cue; never words that qualify the paper, its track or its showing ("Oral Presentation
+  // at", "Late Breaking Results at", "Main Conference Track at").
+  const opening = !cues.length && !single && /^\s*at\s/i.test(j[0]) && OPENING_LEAD.test(full.slice(0, full.length - pre.length) + lead)
+    && openingTitle(name);
   // "presented at BEAM with CVPR 2025": "with" alone joins an acronym, or capitalised words right after a cue, to the
   // host; "Presented at Agents in Interaction, CVPR 2025": a comma only capitalised words right after a cue (capitals
   // alone before a comma are as often a list of venues: "accepted at AAAI, IJCAI 2026").
@@ -149,11 +155,22 @@ export function eventJoinedToHost(full: string): string | null {
   // names where the host's papers are printed, not an event held there.
   const printed = cues.length > 0 && /proceedings$/i.test(before.slice(cues[cues.length - 1].index, cues[cues.length - 1].end));
   if (bare && (j[0].includes('(') || printed || (j[0].trimStart().startsWith(',') ? !cued : !(cued || (single && acronymish(name)))) || m[2])) return null;
-  if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@') && !cued) return null;
+  if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@') && !cued && !opening) return null;
   const acr = note?.[1].trim() ?? '';
   if (note && !/\s/.test(acr) && acronymish(acr) && !NOT_EVENTS.has(acr.toUpperCase()) && !statusCues(acr).length) return acr;
   if (/\b(?:workshop|track|paper|version|presentation|poster|oral|spotlight|talk|award)s?\b/i.test(name)) return null;
   return name;
+}
+
+/** Nothing, or the end of a sentence, before a name that opens the comment or one of its sentences. */
+const OPENING_LEAD = /(?:^|[.;]\s)\s*$/;
+
+/** Three or more capitalised words none of which qualifies a paper, its track, status or showing. */
+function openingTitle(name: string): boolean {
+  const words = name.split(/\s+/);
+  if (words.filter((w) => /^[A-Z]/.test(w)).length < 3) return false;
+  if (words.some((w) => QUALIFIER_WORD.test(w) || NOT_EVENT_NOUN.test(w) || PAPER_KIND.test(w)) || PROGRAMME_WORDS.test(name)) return false;
+  return trackCue(name) === null && presentationCue(name) === null && !statusCues(name).length;
 }
 
 /** A closed bracket of a few words, then maybe a comma, ending the text before the join. */

@@ -479,6 +479,10 @@ const BOOK_SERIES: [RegExp, string][] = [
   [/^Lecture\s+Notes\s+in\s+Computer\s+Science$/i, 'LNCS'],
   [/^Lecture\s+Notes\s+in\s+Artificial\s+Intelligence$/i, 'LNAI'],
   [/^Communications\s+in\s+Computer\s+and\s+Information\s+Science$/i, 'CCIS'],
+  // Springer's series printing many smaller conferences' proceedings ("Accepted at COMITCON 2023; Published in Lecture
+  // Notes in Electrical Engineering, Vol. 1191").
+  [/^Lecture\s+Notes\s+in\s+Electrical\s+Engineering$/i, 'LNEE'],
+  [/^Lecture\s+Notes\s+in\s+Networks\s+and\s+Systems$/i, 'LNNS'],
   // JMLR's proceedings series (JabRef lists it with the journals): "to appear in Proceedings of Machine Learning Research".
   [/^Proceedings\s+of\s+Machine\s+Learning\s+Research(?:\s*\(PMLR\))?$/i, 'PMLR'],
   // IOS Press's series printing ECAI, FOIS and other proceedings: "to appear in Frontiers in Artificial Intelligence and Applications".
@@ -495,7 +499,13 @@ function seriesAsVenue(entries: VenueMention[]): VenueMention[] {
   if (!entries.some((e) => BOOK_SERIES_HEAD.test(e.venue))) return entries;
   const series = entries.map((e) => BOOK_SERIES.find(([re]) => re.test(e.venue))?.[1] ?? null);
   if (series.every((s) => s === null)) return entries;
-  if (series.some((s) => s === null)) return entries.filter((_, i) => series[i] === null);
+  if (series.some((s) => s === null)) {
+    const kept = entries.filter((_, i) => series[i] === null);
+    // "Accepted at COMITCON 2023; Published in Lecture Notes in Electrical Engineering": the series printing the one event
+    // named says the event's paper is in print (README: the most advanced status wins).
+    const printed = entries.some((e, i) => series[i] !== null && e.status === 'published');
+    return printed && kept.length === 1 && kept[0].status === 'accepted' ? [{ ...kept[0], status: 'published' }] : kept;
+  }
   return entries.map((e, i) => eventAfterSeries(e) ?? { ...e, venue: series[i]! });
 }
 

@@ -23,7 +23,7 @@ function isAcronymish(tok: string): boolean {
 // text (", Paris,"), ….
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
 // "(2COOOL)": an acronym may open with digits when a capital follows them (never a bare year or "(3rd)").
-const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*((?:[A-Za-z]|\d+[A-Z])[\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*[)\]]|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*((?:[A-Za-z]|\d+[A-Z])[\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)(?:\s*[)\]]|,\s*https?:\/\/[^\s()[\]]+\s*[)\]]|,\s{8,}[)\]]?)|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
 const DASH_ACRONYM = /^\s+-\s+([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)(?!\s*['’]?\d)(?=\s*(?:[(),;.]|$))/;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 
@@ -57,7 +57,11 @@ function glosses(acr: string, title: string): boolean {
 
 const MONTH_IN_BRACKET = /^(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)(?:[\s'’]+(?:19|20)?\d{2})?$/;
 
-/** "Workshop on X (XYZ)" -> XYZ, "Workshop on X" -> "Workshop on X". */
+/**
+ * "Workshop on X (XYZ)" -> XYZ, "Workshop on X" -> "Workshop on X"; the bracket may also give the workshop's web address
+ * after the acronym ("Workshop on Optimization and Learning in Multiagent Systems (OptLearnMAS, https://…)"; blanked
+ * before the detector reads, with its closing bracket, a comma and a run of spaces is all that is left of it).
+ */
 function workshopOn(text: string): string | null {
   const m = WORKSHOP_ON.exec(text);
   if (!m) return null;
@@ -389,7 +393,8 @@ function initialsInParens(name: string, context: string): string | null {
   if (!name.includes(' ')) return null;
   const at = context.indexOf(name);
   if (at < 0) return null;
-  const m = /^\s*\(\s*([A-Z][A-Za-z0-9&]*)(?:[\s\-]+[IVXLC]+)?\s*\)/.exec(context.slice(at + name.length));
+  // "… Workshop (NLLP 2025)": the edition's year may follow the acronym in the bracket.
+  const m = /^\s*\(\s*([A-Z][A-Za-z0-9&]*)(?:[\s\-]+[IVXLC]+)?(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?\s*\)/.exec(context.slice(at + name.length));
   if (!m) return null;
   // The initials with or without the final "Workshop"'s ("LAW", "TML" for "Trustworthy Machine Learning Workshop").
   const words = name.split(/\s+/).filter((w) => /^[A-Z]/.test(w));
