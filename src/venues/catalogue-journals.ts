@@ -89,7 +89,7 @@ export const SCIENCE_JOURNALS: VenueDef[] = [
   j('New J. Phys.', { full: ['New J. Phys.', 'New Journal of Physics'] }),
   j('J. Phys. A', { full: ['J. Phys. A', 'Journal of Physics A'] }),
   j('J. Phys. B', { full: ['J. Phys. B', 'Journal of Physics B'] }),
-  j('J. Phys. Condens. Matter', { full: ['J. Phys.: Condens. Matter', 'J. Phys. Condens. Matter', 'Journal of Physics: Condensed Matter'] }),
+  j('J. Phys.: Condens. Matter', { full: ['J. Phys.: Condens. Matter', 'J. Phys. Condens. Matter', 'Journal of Physics: Condensed Matter'] }),
   j('J. Phys. G', { full: ['J. Phys. G', 'Journal of Physics G'] }),
   j('J. Math. Phys.', { full: ['J. Math. Phys.', 'Journal of Mathematical Physics'] }),
   j('Commun. Math. Phys.', { full: ['Commun. Math. Phys.', 'Comm. Math. Phys.', 'Communications in Mathematical Physics'] }),

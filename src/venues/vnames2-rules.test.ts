@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { detectVenues } from './detect.ts';
+
+// Rules of round vnames2 (venue names written as the labels write them, by the README's naming rules), from design-half
+// misses whose venue is right but named otherwise (docs/venues-vnames2.md), each on the real string it was written
+// from, a varied one and a counter-case.
+const read = (id: string, comments: string | null, journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
+  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
+
+describe('venue names of round vnames2', () => {
+  it('names Journal of Physics: Condensed Matter by its ISO-4 name with the colon, as JabRef\'s physics lists write it', () => {
+    // set 103 design 0801.4318 (and 0801.3783, 0704.0070 of other sets)
+    expect(read('0801.4318', '14 pages, 7 figures', 'J. Phys.: Condens. Matter 20, 335208 (2008)'))
+      .toEqual([['J. Phys.: Condens. Matter', 2008, 'main', null, 'published', null]]);
+    // varied: spelled out in the comments; printed without the colon
+    expect(read('0801.00001', 'Accepted in Journal of Physics: Condensed Matter')[0][0]).toBe('J. Phys.: Condens. Matter');
+    expect(read('0801.00001', null, 'J. Phys. Condens. Matter 19 (2007) 1')[0][0]).toBe('J. Phys.: Condens. Matter');
+    // counter-case: the other "J. Phys." series keep their names
+    expect(read('0801.00001', null, 'J. Phys. A 40 (2007) 1')[0][0]).toBe('J. Phys. A');
+  });
+});
