@@ -18,4 +18,14 @@ describe('venue names of round vnames2', () => {
     // counter-case: the other "J. Phys." series keep their names
     expect(read('0801.00001', null, 'J. Phys. A 40 (2007) 1')[0][0]).toBe('J. Phys. A');
   });
+
+  it('names an optics or photonics journal, a physics journal by its name, by its ISO-4 name whatever JabRef list holds it', () => {
+    // set 85 design 0705.0847
+    expect(read('0705.0847', 'submitted to Optical materials')).toEqual([['Opt. Mater.', null, 'main', null, 'submitted', null]]);
+    // varied: another optics journal on the mechanical and ubc lists only
+    expect(read('2601.00001', 'Published in Optics and Lasers in Engineering')[0][0]).toBe('Opt. Lasers Eng.');
+    // counter-cases: an IEEE periodical keeps its initials; a vision-science journal is named as printed
+    expect(read('2601.00001', 'Accepted in IEEE Photonics Technology Letters')[0][0]).toBe('PTL');
+    expect(read('2601.00001', 'Accepted in Ophthalmic and Physiological Optics')[0][0]).toBe('Ophthalmic and Physiological Optics');
+  });
 });
