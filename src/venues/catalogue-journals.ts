@@ -109,7 +109,7 @@ export const SCIENCE_JOURNALS: VenueDef[] = [
   j('Opt. Express', { full: ['Opt. Express', 'Optics Express'] }),
   j('Opt. Lett.', { full: ['Opt. Lett.', 'Optics Letters'] }),
   j('Nat. Phys.', { full: ['Nature Phys.', 'Nat. Phys.', 'Nature Physics'] }),
-  j('Nucl. Instrum. Meth. A', { full: ['Nucl. Instrum. Meth. A', 'Nucl. Instrum. Methods Phys. Res. A', 'Nuclear Instruments and Methods in Physics Research A'] }),
+  j('Nucl. Instrum. Methods Phys. Res., Sect. A', { full: ['Nucl. Instrum. Methods Phys. Res., Sect. A', 'Nucl. Instrum. Meth. A', 'Nucl. Instrum. Methods Phys. Res. A', 'Nuclear Instruments and Methods in Physics Research A'] }),
   j('Quantum', { full: ['Quantum journal'] }),
   j('ApJ', { acr: ['ApJ'], full: ['Astrophys. J.', 'Astrophysical Journal', 'Astrophys.J.'] }),
   // "accepted for publication in ApJ Letters": the short name with the word written out, as "ApJ Lett." (sets 85 part A).

@@ -28,4 +28,15 @@ describe('venue names of round vnames2', () => {
     expect(read('2601.00001', 'Accepted in IEEE Photonics Technology Letters')[0][0]).toBe('PTL');
     expect(read('2601.00001', 'Accepted in Ophthalmic and Physiological Optics')[0][0]).toBe('Ophthalmic and Physiological Optics');
   });
+
+  it('names Nuclear Instruments and Methods in Physics Research A by its ISO-4 name, not the INSPIRE form', () => {
+    // set 56 design 1302.1051
+    expect(read('1302.1051', '36 pages, 12 figures, 3 electronic files', 'Nuclear Instruments and Methods in Physics Research A 698 (2013)\n  49-59'))
+      .toEqual([['Nucl. Instrum. Methods Phys. Res., Sect. A', 2013, 'main', null, 'published', null]]);
+    // varied: the INSPIRE form printed in a journal-ref, the name spelled out in the comments
+    expect(read('0705.00001', null, 'Nucl.Instrum.Meth.A579:989-1004,2007')[0][0]).toBe('Nucl. Instrum. Methods Phys. Res., Sect. A');
+    expect(read('0705.00001', 'submitted to Nuclear Instruments and Methods in Physics Research A')[0][0]).toBe('Nucl. Instrum. Methods Phys. Res., Sect. A');
+    // counter-case: section B is another journal
+    expect(read('0705.00001', null, 'Nucl. Instrum. Meth. B 266 (2008) 1')[0][0]).not.toBe('Nucl. Instrum. Methods Phys. Res., Sect. A');
+  });
 });
