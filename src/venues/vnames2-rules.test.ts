@@ -39,4 +39,26 @@ describe('venue names of round vnames2', () => {
     // counter-case: section B is another journal
     expect(read('0705.00001', null, 'Nucl. Instrum. Meth. B 266 (2008) 1')[0][0]).not.toBe('Nucl. Instrum. Methods Phys. Res., Sect. A');
   });
+
+  it('names the Physica series "Physica X" (a one-word title ISO-4 keeps whole), as Physica A and D are', () => {
+    // set 5 design 0801.3723
+    expect(read('0801.3723', '3 pages, 1 figure, Contribution to EP2DS17-MSS13, Genoa, Italy, July\n  2007', 'Physica E 40, 1745 (2008).'))
+      .toEqual([['Physica E', 2008, 'main', null, 'published', null]]);
+    // varied: the other sections, spelled out with the subtitle
+    expect(read('0801.00001', null, 'Physica B 403 (2008) 1')[0][0]).toBe('Physica B');
+    expect(read('0801.00001', 'accepted in Physica C: Superconductivity and its Applications')[0][0]).toBe('Physica C');
+    // counter-cases: Physical Review E and International Journal of Modern Physics E are other journals
+    expect(read('0801.00001', null, 'Phys. Rev. E 76 (2007) 1')[0][0]).toBe('Phys. Rev. E');
+    expect(read('0801.00001', null, 'Int.J.Mod.Phys.E16:1901-1905,2007')[0][0]).toBe('Int. J. Mod. Phys. E');
+  });
+
+  it('names Annals of Mathematics by its ISO-4 name "Ann. Math.", not the MathSciNet "Ann. of Math."', () => {
+    // set 64 design 0705.0949
+    expect(read('0705.0949', 'part II (the period map)', 'Ann. of Math. 172 (2010), no. 1, 673-711'))
+      .toEqual([['Ann. Math.', 2010, 'main', null, 'published', null]]);
+    // varied: spelled out in the comments
+    expect(read('0705.00001', 'accepted in Annals of Mathematics')[0][0]).toBe('Ann. Math.');
+    // counter-case: the Annals of Physics keep their name
+    expect(read('0705.00001', null, 'Annals Phys. 322 (2007) 1')[0][0]).toBe('Ann. Phys.');
+  });
 });
