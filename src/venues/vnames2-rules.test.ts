@@ -61,4 +61,15 @@ describe('venue names of round vnames2', () => {
     // counter-case: the Annals of Physics keep their name
     expect(read('0705.00001', null, 'Annals Phys. 322 (2007) 1')[0][0]).toBe('Ann. Phys.');
   });
+
+  it('parts an acronym glued to the next abbreviated word in a journal-ref no list knows ("STAccel." -> "ST Accel.")', () => {
+    // set 84 design 0704.0870
+    expect(read('0704.0870', '21 pages, pdf.', 'Phys.Rev.STAccel.Beams11:011302,2008'))
+      .toEqual([['Phys. Rev. ST Accel. Beams', 2008, 'main', null, 'published', null]]);
+    // varied: printed with its space already
+    expect(read('0704.00001', null, 'Phys.Rev.ST Accel.Beams 10:1,2007')[0][0]).toBe('Phys. Rev. ST Accel. Beams');
+    // counter-cases: a glued name JabRef knows keeps its ISO-4 name; an acronym before a whole word is left alone
+    expect(read('0704.00001', null, 'JETPLett.85:1-5,2007')[0][0]).toBe('JETP Lett.');
+    expect(read('0704.00001', null, 'AIPConf.Proc.957:123-126,2007')[0][0]).toBe('AIP Conf. Proc.');
+  });
 });
