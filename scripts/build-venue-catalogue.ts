@@ -93,6 +93,8 @@ function withFinalPeriod(full: string, abbr: string): string {
 // acs: "Gen. Relativ. Gravit.", not the AMS "Gen. Relativity Gravitation"), else the first list's; the other lists'
 // abbreviations are kept as spellings of the same journal, read as the chosen one.
 const ISO4_FIRST = ['geology_physics', 'acs'];
+const PHYSICS_ONLY = /phys|optic|photon|quantum|nucle|plasma|astro|cosmolog|relativ|gravit|acoust/i;
+const MATHS_WORD_ONLY = /mathemat|\bmath\b|algebr|geometr|topolog|probab|statist|combinator|analysis|number\s+theory/i;
 const pairs = new Map<string, string>();
 const pairRank = new Map<string, number>();
 const spellings = new Map<string, Set<string>>();
@@ -102,7 +104,10 @@ for (const r of csv<{ list: string; full_name: string; abbreviation: string }>('
   const full = r.full_name.trim().replace(/\s+/g, ' ');
   const abbr = withFinalPeriod(full, r.abbreviation.trim().replace(/\s+/g, ' '));
   if (!full || !abbr || /[\\{}$#]/.test(full + abbr) || !/\./.test(abbr) && abbr !== full) continue;
-  const rank = ISO4_FIRST.includes(r.list) ? ISO4_FIRST.indexOf(r.list) : ISO4_FIRST.length;
+  // A physics journal's name (a word of physics, none of mathematics) is not abbreviated the MathSciNet way ("J. Modern
+  // Opt.", "Theoret. and Math. Phys."): the mathematics lists rank after every other.
+  const physicsOnly = PHYSICS_ONLY.test(full) && !MATHS_WORD_ONLY.test(full);
+  const rank = ISO4_FIRST.includes(r.list) ? ISO4_FIRST.indexOf(r.list) : physicsOnly && MATHS_LISTS.has(r.list) ? ISO4_FIRST.length + 1 : ISO4_FIRST.length;
   if (!pairs.has(full) || rank < pairRank.get(full)!) { pairs.set(full, abbr); pairRank.set(full, rank); }
   spellings.set(full, (spellings.get(full) ?? new Set()).add(abbr));
   // A name that says it is a maths journal ("Annals of Applied Probability", on the ubc list only) is one whatever the list.

@@ -72,4 +72,14 @@ describe('venue names of round vnames2', () => {
     expect(read('0704.00001', null, 'JETPLett.85:1-5,2007')[0][0]).toBe('JETP Lett.');
     expect(read('0704.00001', null, 'AIPConf.Proc.957:123-126,2007')[0][0]).toBe('AIP Conf. Proc.');
   });
+
+  it('names a physics journal by its ISO-4 name, not by the mathematics lists\' MathSciNet form', () => {
+    // set 59 design 0801.4100
+    expect(read('0801.4100', '16 pages, no figures. Appeared in special issue for conference\n  QEP-16, Manchester 4-7 Sep 2006', 'J Mod. Opt. 54, 1695 (2007)'))
+      .toEqual([['J. Mod. Opt.', 2007, 'main', null, 'published', null]]);
+    // varied: another physics journal the AMS list abbreviates otherwise
+    expect(read('0704.00001', null, 'Phys.Part.Nucl.38:1-10,2007')[0][0]).toBe('Phys. Part. Nucl.');
+    // counter-case: a maths journal is left as it was (the labels give maths journals both forms: docs/venues-vnames2.md)
+    expect(read('0704.00001', null, 'Trans. Amer. Math. Soc. 360 (2008) 1')[0][0]).toBe('Trans. Amer. Math. Soc.');
+  });
 });
