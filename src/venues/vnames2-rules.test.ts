@@ -82,4 +82,15 @@ describe('venue names of round vnames2', () => {
     // counter-case: a maths journal is left as it was (the labels give maths journals both forms: docs/venues-vnames2.md)
     expect(read('0704.00001', null, 'Trans. Amer. Math. Soc. 360 (2008) 1')[0][0]).toBe('Trans. Amer. Math. Soc.');
   });
+
+  it('reads a physics journal\'s initials when one ISO-4 name has them, whatever other lists also file it under ("EPJB")', () => {
+    // set 104 design 0704.0249
+    expect(read('0704.0249', '13 pages, 10 figures, revised version with slightly extended\n discussion, accepted by EPJB'))
+      .toEqual([['Eur. Phys. J. B', null, 'main', null, 'accepted', null]]);
+    // varied: another section filed so
+    expect(read('0704.00001', 'accepted by EPJE')[0][0]).toBe('Eur. Phys. J. E');
+    // counter-cases: initials two ISO-4 names share name neither (EPJA: Eur. Phys. J. A and AP); EPJC as before
+    expect(read('0704.00001', 'accepted in EPJA')[0][0]).not.toBe('Eur. Phys. J. AP');
+    expect(read('0704.00001', 'accepted by EPJC')[0][0]).toBe('Eur. Phys. J. C');
+  });
 });
