@@ -162,42 +162,6 @@ function truncatedAbbreviation(printed: string): string | undefined {
   return fits(false) ?? fits(true);
 }
 
-/** JabRef's ISO-4 names by their number of words and first word's first three letters ("3 com"); built on first use. */
-let byFirstLetters: Map<string, string[]> | null = null;
-
-/**
- * A journal printed with its first word shortened further than ISO-4 shortens it ("Comp. Phys. Commun." for "Comput.
- * Phys. Commun.", "Alg. Geom. Topology" for "Algebr. Geom. Topol."): the first word, three letters at least, begins the
- * ISO-4 word; every later word begins the ISO-4 word in its place or goes on from an abbreviated one. The answer only
- * when one journal fits.
- */
-function shortFirstWordAbbreviation(printed: string): string | undefined {
-  if (!/\.\s/.test(`${printed} `)) return undefined;
-  const words = printed.toLowerCase().replace(/\./g, ' ').split(/\s+/).filter(Boolean);
-  if (words.length < 2 || words[0].length < 3) return undefined;
-  if (!byFirstLetters) {
-    byFirstLetters = new Map();
-    for (const abbr of journalAbbreviations().abbreviations()) {
-      const full = isoWords(abbr);
-      if (!full[0] || full[0].length < 4) continue;
-      const key = `${full.length} ${full[0].slice(0, 3)}`;
-      const list = byFirstLetters.get(key);
-      if (list) list.push(abbr); else byFirstLetters.set(key, [abbr]);
-    }
-  }
-  let hit: string | undefined;
-  for (const abbr of byFirstLetters.get(`${words.length} ${words[0].slice(0, 3)}`) ?? []) {
-    if (!isoWords(abbr).every((w, i) => {
-      const bare = w.endsWith('.') ? w.slice(0, -1) : w;
-      if (i === 0) return bare.length > words[0].length && bare.startsWith(words[0]);
-      return bare.startsWith(words[i]) || (w.endsWith('.') && words[i].startsWith(bare));
-    })) continue;
-    if (hit !== undefined && hit !== abbr) return undefined;
-    hit = abbr;
-  }
-  return hit;
-}
-
 /**
  * A journal-ref naming a journal the catalogue does not know: its ISO-4 abbreviation when JabRef's journal lists
  * know the name as printed ("Annals of Applied Probability" -> "Ann. Appl. Probab."), else the name as written;
@@ -255,7 +219,7 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   if (!printed || printed.length < 3) return null;
   // "Proceedings of the 25th Annual … Conference …": the series words before an ordinal or a year name no venue.
   if (PROCEEDINGS_ONLY.test(printed)) return null;
-  const known = journalAbbreviations().get(nameKey(printed)) ?? withoutPart(printed) ?? truncatedAbbreviation(printed) ?? shortFirstWordAbbreviation(printed) ?? abbreviationWithoutFunctionWords(printed);
+  const known = journalAbbreviations().get(nameKey(printed)) ?? withoutPart(printed) ?? truncatedAbbreviation(printed) ?? abbreviationWithoutFunctionWords(printed);
   // "Electronic Journal of Theoretical Physics (EJTP) 6": an unknown journal's own acronym after its name.
   const paren = known ? null : ACRONYM_AFTER_NAME.exec(text.slice(m![0].length));
   // A lower-case name no list knows is a phrase ("actes du congrès"), not a journal.

@@ -93,14 +93,4 @@ describe('venue names of round vnames2', () => {
     expect(read('0704.00001', 'accepted in EPJA')[0][0]).not.toBe('Eur. Phys. J. AP');
     expect(read('0704.00001', 'accepted by EPJC')[0][0]).toBe('Eur. Phys. J. C');
   });
-
-  it('reads a journal-ref whose first word is shortened further than ISO-4 shortens it ("Comp. Phys. Commun.")', () => {
-    // set 77 design 0705.0290
-    expect(read('0705.0290', '18 pages, 2 figures. Version accepted by Comp. Phys. Com.', 'Comp.Phys.Commun.178:956-971,2008'))
-      .toEqual([['Comput. Phys. Commun.', 2008, 'main', null, 'published', null]]);
-    // varied: set 64 design 0801.3677, a later word printed whole too
-    expect(read('0801.3677', null, 'Alg. Geom. Topology, 8(2008), 1593-1646')[0][0]).toBe('Algebr. Geom. Topol.');
-    // counter-case: a first word several ISO-4 names go on from, the rest fitting none alone, names no journal by it
-    expect(read('0705.00001', null, 'Comp. Stud. 5 (2007) 1')[0]?.[0]).not.toMatch(/^Comput\./);
-  });
 });
