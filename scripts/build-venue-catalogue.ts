@@ -73,6 +73,11 @@ const MATHS_WORD = /math|matem[aá]t|probab|statist|algebr|geometr|topolog|combi
 // whatever the list; so is an American Chemical Society journal on another list than JabRef's acs list ("ACS Earth and
 // Space Chemistry", on the ubc list only): cited by its ISO-4 name, as the acs list's journals are.
 const MATHS_NAME = /mathemat|matem[aá]t|probab|astronom|astrophys|physics|cosmolog|^ACS\s/i;
+// So is an optics or photonics journal, a physics journal by its name ("Optical Materials", "Optics and Lasers in
+// Engineering", on JabRef's mechanical and ubc lists only), except an IEEE periodical (named by its initials: PTL) and
+// a journal of vision science ("Ophthalmic and Physiological Optics": medicine).
+const OPTICS_NAME = /optic|photonic/i;
+const physicsByName = (full: string) => MATHS_NAME.test(full) || OPTICS_NAME.test(full) && !/^IEEE\s/.test(full) && !/physiolog|ophthalm|orthopt|vision/i.test(full);
 /**
  * ISO-4 ends an abbreviated word with a period; a few JabRef rows drop the last one ("Nat. Astron" for Nature
  * Astronomy): a final word that is a shortened word of the full name gets it back.
@@ -88,6 +93,8 @@ function withFinalPeriod(full: string, abbr: string): string {
 // acs: "Gen. Relativ. Gravit.", not the AMS "Gen. Relativity Gravitation"), else the first list's; the other lists'
 // abbreviations are kept as spellings of the same journal, read as the chosen one.
 const ISO4_FIRST = ['geology_physics', 'acs'];
+const PHYSICS_ONLY = /phys|optic|photon|quantum|nucle|plasma|astro|cosmolog|relativ|gravit|acoust/i;
+const MATHS_WORD_ONLY = /mathemat|\bmath\b|algebr|geometr|topolog|probab|statist|combinator|analysis|number\s+theory/i;
 const pairs = new Map<string, string>();
 const pairRank = new Map<string, number>();
 const spellings = new Map<string, Set<string>>();
@@ -97,11 +104,14 @@ for (const r of csv<{ list: string; full_name: string; abbreviation: string }>('
   const full = r.full_name.trim().replace(/\s+/g, ' ');
   const abbr = withFinalPeriod(full, r.abbreviation.trim().replace(/\s+/g, ' '));
   if (!full || !abbr || /[\\{}$#]/.test(full + abbr) || !/\./.test(abbr) && abbr !== full) continue;
-  const rank = ISO4_FIRST.includes(r.list) ? ISO4_FIRST.indexOf(r.list) : ISO4_FIRST.length;
+  // A physics journal's name (a word of physics, none of mathematics) is not abbreviated the MathSciNet way ("J. Modern
+  // Opt.", "Theoret. and Math. Phys."): the mathematics lists rank after every other.
+  const physicsOnly = PHYSICS_ONLY.test(full) && !MATHS_WORD_ONLY.test(full);
+  const rank = ISO4_FIRST.includes(r.list) ? ISO4_FIRST.indexOf(r.list) : physicsOnly && MATHS_LISTS.has(r.list) ? ISO4_FIRST.length + 1 : ISO4_FIRST.length;
   if (!pairs.has(full) || rank < pairRank.get(full)!) { pairs.set(full, abbr); pairRank.set(full, rank); }
   spellings.set(full, (spellings.get(full) ?? new Set()).add(abbr));
   // A name that says it is a maths journal ("Annals of Applied Probability", on the ubc list only) is one whatever the list.
-  if (physicalName(r.list, full) || MATHS_LISTS.has(r.list) && MATHS_WORD.test(full) || MATHS_NAME.test(full)) physical.add(full);
+  if (physicalName(r.list, full) || MATHS_LISTS.has(r.list) && MATHS_WORD.test(full) || physicsByName(full)) physical.add(full);
 }
 const pairList: (string | number)[][] = [...pairs].map(([f, a]) => (physical.has(f) ? [f, a, 1] : [f, a]));
 // After every list's own names, so that a spelling never takes the place of a journal's full name.

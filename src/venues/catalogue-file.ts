@@ -98,9 +98,12 @@ export function journalAbbreviations(file?: string): JournalNames {
   journalInitialSet = new Set([...byPhysical.keys(), ...initialsWhole]);
   // Initials two journals share (JCP: J. Chem. Phys., J. Comput. Phys., …) name neither; one not on a physical-science
   // list (marked by a leading NUL) is not read this way.
+  // One ISO-4 name that both a physical-science list and another list file ("Eur. Phys. J. B": its full name on JabRef's
+  // general list is another spelling) is one journal, a physical one.
   for (const [letters, abbrs] of byPhysical) {
-    const only = abbrs.size === 1 ? [...abbrs][0] : null;
-    if (only && !only.startsWith('\u0000')) physicalByInitials.set(letters, only);
+    const names = new Set([...abbrs].map((a) => a.replace(/^\u0000/, '')));
+    const only = names.size === 1 ? [...names][0] : null;
+    if (only && abbrs.has(only)) physicalByInitials.set(letters, only);
   }
   ieee = new Map();
   ieeeNames = new Map();

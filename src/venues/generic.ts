@@ -191,6 +191,8 @@ export function hostAcronymWorkshop(text: string): { host: string; workshop: str
   return { host: m[1], workshop: m[2], year: Number(m[3]), end: m[0].length };
 }
 
+/** An acronym glued to the abbreviated word after it, in a name printed without spaces ("STAccel." in "Phys.Rev.STAccel.Beams"). */
+const GLUED_ACRONYM = /(?<![A-Za-z])([A-Z]{2,})(?=[A-Z][a-z]+\.)/g;
 const EDITION_LEAD = /^\s*(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][a-z])/;
 const BOOK_THEN_TAG = /^[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|for|in|on|the|&))+\.\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)$/;
 const PUBLISHER_ACRONYM = /^(?:IEEE|ACM|LNCS|LNAI|CCIS|SIAM|IFIP|AAAI|USENIX|ISCA|SPIE|CEUR)$/;
@@ -213,8 +215,9 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   // citation are no part of the event's name (which starts at its first capitalised word after them).
   const text = detex(lead ? raw.slice(lead[0].length) : raw).replace(REF_STATUS_LEAD, '').replace(EDITION_LEAD, '');
   const m = /^\s*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F.&'’\-: ]{2,80}?)(:?[\s.,;]*)(?:[Vv]ol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
-  // An abbreviated name keeps its final dot; dots glued to the next word get their space ("Prog.Theor.Phys." -> "Prog. Theor. Phys.").
-  const printed = m ? `${m[1].trim()}${m[2].startsWith('.') && /\.[A-Za-z]|\s[A-Z][a-z]*$/.test(` ${m[1].trim()}`) ? '.' : ''}`.replace(/\.(?=[A-Z])/g, '. ') : undefined;
+  // An abbreviated name keeps its final dot; dots glued to the next word get their space ("Prog.Theor.Phys." -> "Prog. Theor. Phys."),
+  // and so does an acronym glued to the abbreviated word after it ("Phys.Rev.STAccel.Beams" -> "… ST Accel. Beams").
+  const printed = m ? `${m[1].trim()}${m[2].startsWith('.') && /\.[A-Za-z]|\s[A-Z][a-z]*$/.test(` ${m[1].trim()}`) ? '.' : ''}`.replace(/\.(?=[A-Z])/g, '. ').replace(GLUED_ACRONYM, '$1 ') : undefined;
   if (!printed || printed.length < 3) return null;
   // "Proceedings of the 25th Annual … Conference …": the series words before an ordinal or a year name no venue.
   if (PROCEEDINGS_ONLY.test(printed)) return null;

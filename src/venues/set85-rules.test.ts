@@ -105,8 +105,8 @@ describe('venue rules of the v85 round', () => {
   });
 
   it('reads a journal JabRef knows written in sentence case ("Optical materials") after a cue', () => {
-    // set 85 part A 0705.0847 (the name as JabRef prints it: not on a physical-science list)
-    expect(read('0705.0847', 'submitted to Optical materials')).toEqual([['Optical Materials', null, 'main', null, 'submitted', null]]);
+    // set 85 part A 0705.0847 (since round vnames2 an optics journal is a physics journal by its name: its ISO-4 name, as labelled)
+    expect(read('0705.0847', 'submitted to Optical materials')).toEqual([['Opt. Mater.', null, 'main', null, 'submitted', null]]);
     expect(read('2505.00001', 'Submitted to Pattern recognition letters, 2025')).toEqual([['Pattern Recognition Letters', 2025, 'main', null, 'submitted', null]]);
     // a physical-science journal by its ISO-4 name
     expect(read('0705.0001', 'Submitted to Physical review letters')).toEqual([['Phys. Rev. Lett.', null, 'main', null, 'submitted', null]]);
