@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { latexFrontMatter } from './latex-front-matter.ts';
+
+// Round z48's rules (branch z48), from the design half's misses, each on made-up input and failing without its rule: the ICASSP /
+// ICIP kit's second name line (`\secondlinename{…}` after `\name{…}`, or both lines at once in `\nametwo{…}{…}`) lists authors as the
+// first line does; a colour command inside a name (`\color{purple}`, an authors' `\revision{}` macro around the name) prints no words.
+
+const pairs = (tex: string) => latexFrontMatter(tex).map((a) => [a.name, a.affiliations]);
+
+describe('spconf: names over two lines', () => {
+  it('\\secondlinename goes on with the names of \\name, markers and all', () => {
+    const tex = String.raw`\documentclass{article}\usepackage{spconf}\title{A made-up paper}
+\name{Ann Lee$^{1}$, Bo Wu$^{2}$}
+\secondlinename{Cy Dee$^{2}$, and Di Fox$^{1}$}
+\address{$^{1}$ Department of Physics, University of Oxford, UK\\ $^{2}$ School of Computing, National University of Singapore, Singapore}
+\begin{document}\maketitle\end{document}`;
+    expect(pairs(tex)).toEqual([
+      ['Ann Lee', ['Department of Physics, University of Oxford, UK']],
+      ['Bo Wu', ['School of Computing, National University of Singapore, Singapore']],
+      ['Cy Dee', ['School of Computing, National University of Singapore, Singapore']],
+      ['Di Fox', ['Department of Physics, University of Oxford, UK']]]);
+  });
+  it('\\nametwo{first line}{second line} holds both lines; symbol marks key the address lines', () => {
+    const tex = String.raw`\documentclass{article}\usepackage{spconf}\title{A made-up paper}
+\nametwo{Ann Lee$^\ast$\thanks{Funded by a made-up grant.},Bo Wu$^\dag$}{Cy Dee$^\ddag$ and Di Fox$^\ast$}
+\address{$\ast$Department of Physics, University of Oxford, UK\\
+$\dag$ School of Computing, National University of Singapore, Singapore\\
+$\ddag$ Google Inc, Mountain View, California, USA}
+\begin{document}\maketitle\end{document}`;
+    expect(pairs(tex)).toEqual([
+      ['Ann Lee', ['Department of Physics, University of Oxford, UK']],
+      ['Bo Wu', ['School of Computing, National University of Singapore, Singapore']],
+      ['Cy Dee', ['Google Inc, Mountain View, California, USA']],
+      ['Di Fox', ['Department of Physics, University of Oxford, UK']]]);
+  });
+  it('a single \\name is read as before', () => {
+    const tex = String.raw`\documentclass{article}\usepackage{spconf}\title{A made-up paper}
+\name{Ann Lee, Bo Wu}\address{Department of Physics, University of Oxford, UK}
+\begin{document}\maketitle\end{document}`;
+    expect(pairs(tex)).toEqual([['Ann Lee', ['Department of Physics, University of Oxford, UK']], ['Bo Wu', ['Department of Physics, University of Oxford, UK']]]);
+  });
+});
+
+describe('a colour command inside a name prints no words', () => {
+  it('an authors\' macro wrapping the name in \\color{…} (sn-jnl \\author{\\revision{\\fnm{}\\sur{}}})', () => {
+    const tex = String.raw`\documentclass{sn-jnl}
+\newcommand{\revision}[1]{{\color{purple}#1}}
+\begin{document}\title{A made-up paper}
+\author*[1]{\revision{\fnm{Ann} \sur{Lee}}}\email{ann@example.org}
+\author[1]{\textcolor{blue}{\fnm{Bo} \sur{Wu}}}
+\affil*[1]{\orgdiv{Department of Physics}, \orgname{University of Oxford}, \orgaddress{\city{Oxford}, \country{UK}}}
+\maketitle\end{document}`;
+    expect(latexFrontMatter(tex).map((a) => a.name)).toEqual(['Ann Lee', 'Bo Wu']);
+  });
+});
