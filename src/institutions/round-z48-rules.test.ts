@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { latexFrontMatter } from './latex-front-matter.ts';
+import { cellAffiliations } from './pdf-front-matter.ts';
 
 // Round z48's rules (branch z48), from the design half's misses, each on made-up input and failing without its rule: the ICASSP /
 // ICIP kit's second name line (`\secondlinename{…}` after `\name{…}`, or both lines at once in `\nametwo{…}{…}`) lists authors as the
-// first line does; a colour command inside a name (`\color{purple}`, an authors' `\revision{}` macro around the name) prints no words.
+// first line does; a colour command inside a name (`\color{purple}`, an authors' `\revision{}` macro around the name) prints no words;
+// on a page, a centre / institute / laboratory named for its field ("Center for Signal and Image Processing (CSIP)", "Institut för
+// Tillämpad Informationsteknik") over its university's line in one author block is that university's unit, not a second employer.
 
 const pairs = (tex: string) => latexFrontMatter(tex).map((a) => [a.name, a.affiliations]);
 
@@ -51,5 +54,17 @@ describe('a colour command inside a name prints no words', () => {
 \affil*[1]{\orgdiv{Department of Physics}, \orgname{University of Oxford}, \orgaddress{\city{Oxford}, \country{UK}}}
 \maketitle\end{document}`;
     expect(latexFrontMatter(tex).map((a) => a.name)).toEqual(['Ann Lee', 'Bo Wu']);
+  });
+});
+
+describe('PDF: a unit named for its field over its university in one author block', () => {
+  it('"Center for … (ACR)" / "Institut för …" over the university line: one affiliation, the unit with its host', () => {
+    expect(cellAffiliations(['Center for Signal and Image Processing (CSIP)', 'Georgia Institute of Technology', 'Atlanta, GA']))
+      .toEqual(['Center for Signal and Image Processing (CSIP), Georgia Institute of Technology, Atlanta, GA']);
+    expect(cellAffiliations(['Institut för Tillämpad Informationsteknik', 'Kungliga Tekniska Högskolan', 'Stockholm, Sweden']))
+      .toEqual(['Institut för Tillämpad Informationsteknik, Kungliga Tekniska Högskolan, Stockholm, Sweden']);
+  });
+  it('an organisation of its own named by proper name and kind still opens a second affiliation ("Vector Institute" / "University of Toronto")', () => {
+    expect(cellAffiliations(['Vector Institute', 'University of Toronto', 'Toronto, Canada']).length).toBe(2);
   });
 });
