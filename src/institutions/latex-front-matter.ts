@@ -138,7 +138,7 @@ function keyed(head: string): FrontAuthor[] | null {
     const fn = findCommands(a.args[0], 'fnref', 1).map((f) => f.args[0]).join(',');
     const m = markSuperscripts(a.args[0]);
     const sup = [...m.matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join(',');
-    // eLife marks the corresponding author inside the key (`\author[1*]`, `\author[2,3\authfn{1}]`): star and footnote refs are no keys
+    // eLife marks the corresponding author inside the key (`\author[1*]`, `\author[2,3\authfn{1}]`): star and footnote refs are no keys; nor are FITEE's math symbols (`[$\dagger$$\ddagger$1]`)
     const refs = IMS_REFS.exec(a.opt ?? '');
     const opt = refs ? refs[1] ?? refs[2] : IMS_ID.test(a.opt ?? '') ? '' : (a.opt ?? '').replace(/\\[A-Za-z]+\s*(\{[^{}]*\})?/g, ',').replace(/[$*∗†‡§¶]/g, '');
     const keys = [opt, fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { cellAffiliations } from './pdf-front-matter.ts';
+import { matchAffiliation } from './match.ts';
 
 // Round z48's rules (branch z48), from the design half's misses, each on made-up input and failing without its rule: the ICASSP /
 // ICIP kit's second name line (`\secondlinename{…}` after `\name{…}`, or both lines at once in `\nametwo{…}{…}`) lists authors as the
@@ -83,5 +84,16 @@ describe('authblk keys written in math with symbols (FITEE: \\author[$\\dagger$$
       ['Ann LEE', ['Department of Physics, University of Oxford, Oxford, UK']],
       ['Bo WU', ['School of Computing, National University of Singapore, Singapore']],
       ['Cy DEE', ['Department of Physics, University of Oxford, Oxford, UK']]]);
+  });
+});
+
+describe('a school of a field written "of" its university ("School of … of Zhejiang University")', () => {
+  const names = (s: string) => matchAffiliation(s).map((r) => r.name_en);
+  it('the unit opens with its kind and its field, the university comes after the last "of"', () => {
+    expect(names('School of Computer Science and Technology of Zhejiang University, Hangzhou 310027, China')).toEqual(['Zhejiang University']);
+    expect(names('School of Science of Harbin Institute of Technology, Harbin, China')).toEqual(['Harbin Institute of Technology']);
+  });
+  it('a name whose words after "of" are a field, not an organisation, is not cut ("Department of Physics of Complex Systems")', () => {
+    expect(names('Department of Physics of Complex Systems, University of Oxford, UK')).toEqual(['University of Oxford']);
   });
 });
