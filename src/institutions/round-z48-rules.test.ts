@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { cellAffiliations } from './pdf-front-matter.ts';
 import { matchAffiliation } from './match.ts';
+import { suffixJoined } from './author-block.ts';
 
 // Round z48's rules (branch z48), from the design half's misses, each on made-up input and failing without its rule: the ICASSP /
 // ICIP kit's second name line (`\secondlinename{…}` after `\name{…}`, or both lines at once in `\nametwo{…}{…}`) lists authors as the
@@ -95,5 +96,15 @@ describe('a school of a field written "of" its university ("School of … of Zhe
   });
   it('a name whose words after "of" are a field, not an organisation, is not cut ("Department of Physics of Complex Systems")', () => {
     expect(names('Department of Physics of Complex Systems, University of Oxford, UK')).toEqual(['University of Oxford']);
+  });
+});
+
+describe('PDF: an inverted name "Surname, I." broken after its surname at a line end', () => {
+  it('a line ending in a lone surname and its comma goes on with the initials opening the next line', () => {
+    expect(suffixJoined(['Lee, B.⟦a⟧, Wu, C.⟦b⟧, Caccavari-Garza,', 'A. L.⟦c⟧ and Dee, M. A.⟦b⟧']))
+      .toEqual(['Lee, B.⟦a⟧, Wu, C.⟦b⟧, Caccavari-Garza, A. L.⟦c⟧ and Dee, M. A.⟦b⟧']);
+  });
+  it('a line of whole names ending in a comma, the next opening with a name, stays apart', () => {
+    expect(suffixJoined(['Ann Lee⟦1⟧, Bo Wu⟦2⟧,', 'Cy Dee⟦1⟧'])).toEqual(['Ann Lee⟦1⟧, Bo Wu⟦2⟧,', 'Cy Dee⟦1⟧']);
   });
 });
