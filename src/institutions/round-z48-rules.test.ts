@@ -108,3 +108,14 @@ describe('PDF: an inverted name "Surname, I." broken after its surname at a line
     expect(suffixJoined(['Ann Lee⟦1⟧, Bo Wu⟦2⟧,', 'Cy Dee⟦1⟧'])).toEqual(['Ann Lee⟦1⟧, Bo Wu⟦2⟧,', 'Cy Dee⟦1⟧']);
   });
 });
+
+describe('a research institute filed under a council, written with a university and that council (a joint unit)', () => {
+  const names = (s: string) => matchAffiliation(s).map((r) => r.name_en);
+  it('"Instituto de Astronomía y Física del Espacio, Universidad de Buenos Aires – CONICET": the institute is its hosts\' unit', () => {
+    expect(names('Instituto de Astronomía y Física del Espacio, Universidad de Buenos Aires – Consejo Nacional de Investigaciones Científicas y Técnicas, Buenos Aires, Argentina'))
+      .toEqual(['Universidad de Buenos Aires', 'Consejo Nacional de Investigaciones Científicas y Técnicas']);
+  });
+  it('an academy\'s institute written with the academy and no university keeps its record', () => {
+    expect(names('Dalian Institute of Chemical Physics, Chinese Academy of Sciences, Dalian, China')).toEqual(['Dalian Institute of Chemical Physics']);
+  });
+});
