@@ -300,12 +300,15 @@ function block(head: string, full: string): FrontAuthor[] | null {
 /** An \\And column is one card: a name, then its organisation. When every line under a single name reads as a name too ("Naci Cankaya
  *  / MATS Fellowship", "Jakub Kryś / SaferAI", "Luke Marks / Martian": an organisation with no organisation word), the column would be
  *  names only and borrow the next column's affiliation; its last line is the card's organisation instead (given as a line that is no
- *  name). Only columns parted by \\And; a column whose first line lists several names, whose lower lines include an address, or
- *  whose next line goes on with "and …" (a list run over two source lines), is left as it is. */
+ *  name); an e-mail line under them is set aside for this ("Minh Nhat Nguyen / Apart Research / e-mail"). Only columns parted by
+ *  \\And; a column whose first line lists several names, whose lower lines include an address, or whose next line goes on with
+ *  "and …" (a list run over two source lines), is left as it is. */
 function cardOrganisation(lines: string[], shared: ReadonlySet<string>): ReadonlySet<string> {
-  const [first, ...rest] = lines.map((l) => l.trim());
+  const [first, ...below] = lines.map((l) => l.trim());
+  // the card's e-mail line ("Minh Nhat Nguyen / Apart Research / minh@…": one name, one address) is no line of its organisation
+  const rest = below.filter((l) => !/\S@\S/.test(l));
   if (!rest.length || /,|\band\b|&/.test(first) || !looksLikeNames(first)) return shared;
-  if (!rest.every((l) => looksLikeNames(l) && !hasOrgWord(l) && !/\S@\S/.test(l) && !/^(?:and|&)\s/i.test(l))) return shared;
+  if (!rest.every((l) => looksLikeNames(l) && !hasOrgWord(l) && !/^(?:and|&)\s/i.test(l))) return shared;
   return new Set([...shared, rest[rest.length - 1]]);
 }
 

@@ -119,3 +119,22 @@ describe('a research institute filed under a council, written with a university 
     expect(names('Dalian Institute of Chemical Physics, Chinese Academy of Sciences, Dalian, China')).toEqual(['Dalian Institute of Chemical Physics']);
   });
 });
+
+describe('a NeurIPS \\And card with one e-mail is one person', () => {
+  it('the card\'s first line is the name, the lines under it (no organisation word: "Apart Research") its affiliation', () => {
+    const tex = String.raw`\documentclass{article}\usepackage{neurips_2025}\title{A made-up paper}
+\author{Ann Lee \\ School of Computing \\ National University of Singapore \\ \texttt{ann@example.org} \\
+  \And
+  Bo Wu \\ Redwood Research \\ \texttt{bo@example.org} \\}
+\begin{document}\maketitle\end{document}`;
+    expect(pairs(tex)).toEqual([['Ann Lee', ['School of Computing, National University of Singapore']], ['Bo Wu', ['Redwood Research']]]);
+  });
+  it('a card of two names over one organisation and two e-mails is read as before', () => {
+    const tex = String.raw`\documentclass{article}\usepackage{neurips_2025}\title{A made-up paper}
+\author{Ann Lee \\ National University of Singapore \\ \texttt{ann@example.org} \\
+  \And
+  Bo Wu \quad Cy Dee \\ University of Oxford \\ \texttt{bo@example.org}, \texttt{cy@example.org}}
+\begin{document}\maketitle\end{document}`;
+    expect(latexFrontMatter(tex).map((a) => a.name)).toEqual(['Ann Lee', 'Bo Wu', 'Cy Dee']);
+  });
+});
