@@ -278,6 +278,15 @@ function splitAuthorLists(authors: FrontAuthor[]): FrontAuthor[] {
   return authors.flatMap((a) => (/,| and /.test(a.name) ? splitNames(a.name).map((n) => ({ name: n, affiliations: a.affiliations })) : [a]));
 }
 
+/** acmart adds up its `\author` commands, one author each (article's second `\author` replaces the first): with several and no
+ *  affiliation anywhere (a draft whose `\affiliation` is commented out), each is an author of its own with none. */
+function acmartNamesOnly(head: string, full: string): FrontAuthor[] | null {
+  if (!/\\documentclass\s*(?:\[[^\]]*\])?\s*\{acmart\}/.test(full)) return null;
+  const authors = findCommands(head, 'author', 1);
+  if (authors.length < 2 || ['affiliation', 'address', 'affil', 'institute'].some((n) => findCommands(head, n, 1).length)) return null;
+  return authors.map((a) => ({ name: text(a.args[0]), affiliations: [] }));
+}
+
 /** NeurIPS / ICLR / ACL / CVPR: one \author{…} with \And blocks, \\ lines and superscript markers; \customfootnotetext / \thanks affiliations. */
 function block(head: string, full: string): FrontAuthor[] | null {
   const a = findCommands(head, 'author', 1);
@@ -507,7 +516,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = dropPictures(expandMacros(frontiersDefinitions(src.head, src.full), macros));
   const full = dropPictures(expandMacros(src.full, macros));
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

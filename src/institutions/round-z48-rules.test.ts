@@ -138,3 +138,25 @@ describe('a NeurIPS \\And card with one e-mail is one person', () => {
     expect(latexFrontMatter(tex).map((a) => a.name)).toEqual(['Ann Lee', 'Bo Wu', 'Cy Dee']);
   });
 });
+
+// The second batch's design miss (read after its blind figures).
+describe('acmart: several \\author and no \\affiliation', () => {
+  it('each \\author of acmart is an author of its own (the class adds them up), none with an affiliation', () => {
+    const tex = String.raw`\documentclass[acmsmall]{acmart}
+\begin{document}\title{A made-up paper}
+\author{Ann Lee}
+\email{ann@example.org}
+\author{Bo Wu}
+\email{bo@example.org}
+\maketitle\end{document}`;
+    expect(pairs(tex)).toEqual([['Ann Lee', []], ['Bo Wu', []]]);
+  });
+  it('in the article class a second \\author replaces the first, as LaTeX does', () => {
+    const tex = String.raw`\documentclass{article}
+\begin{document}\title{A made-up paper}
+\author{Ann Lee}
+\author{Bo Wu \\ University of Oxford}
+\maketitle\end{document}`;
+    expect(latexFrontMatter(tex).map((a) => a.name)).toEqual(['Bo Wu']);
+  });
+});
