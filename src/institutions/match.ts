@@ -956,7 +956,10 @@ function academyProgramme(reg: Registry, text: string): boolean {
  *  A key laboratory is no such record: it is its host's unit, whatever the registry holds for it. */
 function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string | null, places: Set<string>): AliasHit | null {
   if (KEY_LAB.test(unit)) return null;
-  const h = lookupName(reg, unit, country, places, false);
+  // the owner's own child of that name first ("Institute of Automation, CAS": of the registry's several "Institute of Automation"
+  // records, the one under the Chinese Academy of Sciences), else the name's best record
+  const child = (reg.byKey.get(normalizeName(unit)) ?? []).find((x) => !x.unit_en && x.inst.parent === owner.inst.id && x.inst !== owner.inst);
+  const h = child ?? lookupName(reg, unit, country, places, false);
   if (!h || h.unit_en || !h.inst.parent || h.inst.parent !== owner.inst.id || h.inst === owner.inst || isKeyLabRecord(h.inst)) return null;
   const p = owner.inst;
   const generic = !normalizeName(h.inst.name_en).includes(normalizeName(p.name_en));

@@ -160,3 +160,11 @@ describe('acmart: several \\author and no \\affiliation', () => {
     expect(latexFrontMatter(tex).map((a) => a.name)).toEqual(['Bo Wu']);
   });
 });
+
+describe('an academy\'s institute written with the academy\'s acronym ("Institute of Automation, CAS")', () => {
+  it('is the registry\'s record of that institute under the academy, as when the academy is written out', () => {
+    const ids = (s: string) => matchAffiliation(s).map((r) => r.id);
+    expect(ids('Institute of Automation, CAS')).toEqual(ids('Institute of Automation, Chinese Academy of Sciences'));
+    expect(ids('Institute of Automation, CAS')).toEqual(['022c3hy66']);
+  });
+});
