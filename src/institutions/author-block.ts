@@ -249,8 +249,17 @@ function readAuthorLines(lines: string[]): MarkedAuthor[] {
  *  its markers, ends the name above it and is no name of its own. */
 export function suffixJoined(lines: string[]): string[] {
   return lines.reduce<string[]>((out, l) => (out.length && SUFFIX.test(l.replace(/⟦[^⟧]*⟧/g, '').replace(/[\s,]+$/, '').trim())
-    ? [...out.slice(0, -1), `${out[out.length - 1].replace(/[\s,]+$/, '')} ${l.trim()}`] : [...out, l]), []);
+    ? [...out.slice(0, -1), `${out[out.length - 1].replace(/[\s,]+$/, '')} ${l.trim()}`]
+    // an inverted name broken after its surname ("…, Caccavari-Garza," / "A. L.⟦c⟧ and …", Elsevier's "Surname, I." lists): the
+    // initials opening the next line are that surname's, so the lines run on
+    : out.length && INVERTED_BREAK.test(out[out.length - 1]) && INITIALS_OPEN.test(l.trim()) ? [...out.slice(0, -1), `${out[out.length - 1].trimEnd()} ${l.trim()}`]
+      : [...out, l]), []);
 }
+
+/** A names line ending in a lone surname and its comma, after a name written "Surname, I." ("Wu, C.⟦b⟧, Caccavari-Garza,"). */
+const INVERTED_BREAK = /\p{Lu}\.(?:⟦[^⟧]*⟧)*\s*,\s*\p{Lu}[\p{L}'’-]+\s*,$/u;
+/** A line opening with initials alone, then marks, a comma, "and" or its end ("A. L.⟦c⟧ and …"). */
+const INITIALS_OPEN = /^(?:\p{Lu}\.(?:-\p{Lu}\.)?\s*)+(?:⟦[^⟧]*⟧|,|\band\b|$)/u;
 
 /** In a row of names set apart by spaces alone (no comma, no "and"), a name printed without a marker runs into the marked name
  *  after it ("Shukang Yin Haojia Lin⟦1⟧"): where every other name of the row has the same number of words (two or three) and this one

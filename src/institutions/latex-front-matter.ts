@@ -138,9 +138,9 @@ function keyed(head: string): FrontAuthor[] | null {
     const fn = findCommands(a.args[0], 'fnref', 1).map((f) => f.args[0]).join(',');
     const m = markSuperscripts(a.args[0]);
     const sup = [...m.matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join(',');
-    // eLife marks the corresponding author inside the key (`\author[1*]`, `\author[2,3\authfn{1}]`): star and footnote refs are no keys
+    // eLife marks the corresponding author inside the key (`\author[1*]`, `\author[2,3\authfn{1}]`): star and footnote refs are no keys; nor are FITEE's math symbols (`[$\dagger$$\ddagger$1]`)
     const refs = IMS_REFS.exec(a.opt ?? '');
-    const opt = refs ? refs[1] ?? refs[2] : IMS_ID.test(a.opt ?? '') ? '' : (a.opt ?? '').replace(/\\[A-Za-z]+\s*(\{[^{}]*\})?/g, ',').replace(/[*∗†‡§¶]/g, '');
+    const opt = refs ? refs[1] ?? refs[2] : IMS_ID.test(a.opt ?? '') ? '' : (a.opt ?? '').replace(/\\[A-Za-z]+\s*(\{[^{}]*\})?/g, ',').replace(/[$*∗†‡§¶]/g, '');
     const keys = [opt, fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
     return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, '').replace(TEMPLATE_GIVEN_NAME, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
   });
@@ -278,6 +278,15 @@ function splitAuthorLists(authors: FrontAuthor[]): FrontAuthor[] {
   return authors.flatMap((a) => (/,| and /.test(a.name) ? splitNames(a.name).map((n) => ({ name: n, affiliations: a.affiliations })) : [a]));
 }
 
+/** acmart adds up its `\author` commands, one author each (article's second `\author` replaces the first): with several and no
+ *  affiliation anywhere (a draft whose `\affiliation` is commented out), each is an author of its own with none. */
+function acmartNamesOnly(head: string, full: string): FrontAuthor[] | null {
+  if (!/\\documentclass\s*(?:\[[^\]]*\])?\s*\{acmart\}/.test(full)) return null;
+  const authors = findCommands(head, 'author', 1);
+  if (authors.length < 2 || ['affiliation', 'address', 'affil', 'institute'].some((n) => findCommands(head, n, 1).length)) return null;
+  return authors.map((a) => ({ name: text(a.args[0]), affiliations: [] }));
+}
+
 /** NeurIPS / ICLR / ACL / CVPR: one \author{…} with \And blocks, \\ lines and superscript markers; \customfootnotetext / \thanks affiliations. */
 function block(head: string, full: string): FrontAuthor[] | null {
   const a = findCommands(head, 'author', 1);
@@ -300,12 +309,15 @@ function block(head: string, full: string): FrontAuthor[] | null {
 /** An \\And column is one card: a name, then its organisation. When every line under a single name reads as a name too ("Naci Cankaya
  *  / MATS Fellowship", "Jakub Kryś / SaferAI", "Luke Marks / Martian": an organisation with no organisation word), the column would be
  *  names only and borrow the next column's affiliation; its last line is the card's organisation instead (given as a line that is no
- *  name). Only columns parted by \\And; a column whose first line lists several names, whose lower lines include an address, or
- *  whose next line goes on with "and …" (a list run over two source lines), is left as it is. */
+ *  name); an e-mail line under them is set aside for this ("Minh Nhat Nguyen / Apart Research / e-mail"). Only columns parted by
+ *  \\And; a column whose first line lists several names, whose lower lines include an address, or whose next line goes on with
+ *  "and …" (a list run over two source lines), is left as it is. */
 function cardOrganisation(lines: string[], shared: ReadonlySet<string>): ReadonlySet<string> {
-  const [first, ...rest] = lines.map((l) => l.trim());
+  const [first, ...below] = lines.map((l) => l.trim());
+  // the card's e-mail line ("Minh Nhat Nguyen / Apart Research / minh@…": one name, one address) is no line of its organisation
+  const rest = below.filter((l) => !/\S@\S/.test(l));
   if (!rest.length || /,|\band\b|&/.test(first) || !looksLikeNames(first)) return shared;
-  if (!rest.every((l) => looksLikeNames(l) && !hasOrgWord(l) && !/\S@\S/.test(l) && !/^(?:and|&)\s/i.test(l))) return shared;
+  if (!rest.every((l) => looksLikeNames(l) && !hasOrgWord(l) && !/^(?:and|&)\s/i.test(l))) return shared;
   return new Set([...shared, rest[rest.length - 1]]);
 }
 
@@ -504,7 +516,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = dropPictures(expandMacros(frontiersDefinitions(src.head, src.full), macros));
   const full = dropPictures(expandMacros(src.full, macros));
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

@@ -229,6 +229,13 @@ function withoutEmails(text: string): string {
 
 const THANKS = new Set(['thanks', 'sthanks']);
 
+/** An address line that opens with a bare math symbol (`$\ast$Centre …`, `$\dag$ Department …`, as the ICASSP kit's example has it)
+ *  is that symbol's line, as if it were raised: the names carry it as a superscript (`Ann Lee$^\ast$`). Only at a line's start. */
+const LINE_SYMBOL = /(^|\\\\)(\s*)\$\s*\\(ast|star|dagger|dag|ddagger|ddag|S|P|sharp|natural|flat|diamond|bullet|circ)\s*\$/g;
+function symbolOpened(address: string): string {
+  return address.replace(LINE_SYMBOL, (_, brk: string, sp: string, sym: string) => `${brk}${sp}$^{\\${sym}}$`);
+}
+
 /** One author list and its addresses apart: ICASSP / Interspeech `\name{A$^1$, B$^2$}` + `\address{$^1$X, $^2$Y}`, and IOP
  *  `\author{A$^{1}$ and B$^{2}$}` + `\address{$^1$X}` `\address{$^2$Y}` (one \author whose addresses start with a marker). An
  *  unmarked address is everyone's. */
@@ -236,13 +243,17 @@ export function nameAddress(head: string, mark: MarkFn): FrontAuthor[] | null {
   const addrs = findCommands(head, 'address', 1).filter((a) => a.opt === null && latexToText(a.args[0]).trim());
   if (!addrs.length) return null;
   // MDPI writes the list as `\Author{A $^{1}$, B $^{1,}$*}` (capital A: the class's own command, apart from `\author`)
-  const names = [...findCommands(head, 'name', 1), ...findCommands(head, 'Author', 1)].sort((x, y) => x.at - y.at);
+  // the ICASSP / ICIP kit's second name line: `\name{…}` + `\secondlinename{…}`, or both lines at once in `\nametwo{…}{…}`
+  const names = [...findCommands(head, 'name', 1), ...findCommands(head, 'Author', 1),
+    ...findCommands(head, 'nametwo', 2).map((c) => ({ ...c, args: [`${c.args[0]}, ${c.args[1]}`] }))].sort((x, y) => x.at - y.at);
   const authors = findCommands(head, 'author', 1);
-  const list = names.length ? names[names.length - 1]
+  const last = names.length ? names[names.length - 1] : null;
+  const second = last ? findCommands(head, 'secondlinename', 1).find((c) => c.at > last.at) : undefined;
+  const list = last ? (second ? { ...last, args: [`${last.args[0]}, ${second.args[0]}`] } : last)
     : authors.length === 1 && addrs.some((a) => mark(a.args[0]).trimStart().startsWith('⟦')) ? authors[0] : null;
   if (!list) return null;
   // MDPI entries: `$^{1}$ \quad Affiliation 1; e-mail@e-mail.com` (the \quad after a marker is no line break; e-mails after `;` go)
-  const affText = markedLines(addrs.map((a) => withoutEmails(lines(a.args[0].replace(/(\$|\})\s*\\quad(?![A-Za-z])/g, '$1 '), mark))).join('\n'));
+  const affText = markedLines(addrs.map((a) => withoutEmails(lines(symbolOpened(a.args[0]).replace(/(\$|\})\s*\\quad(?![A-Za-z])/g, '$1 '), mark))).join('\n'));
   // a footnote in the list is a note, whole with its braces (ICASSP `\sthanks{Corresponding author: \texttt{…}}`), never a name
   return pairSeparated(authorLines(dropCommands(list.args[0], THANKS), mark), affText);
 }

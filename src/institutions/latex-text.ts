@@ -83,12 +83,16 @@ function accent(base: string, mark: string): string {
 }
 
 /** A picture environment (`tikzpicture`, `pspicture`, `picture`) draws and prints no words: an author's ORCID-logo macro built with
- *  tikz (`\pic{orcidlogo};` under `[yscale=-1,transform shape]`) names no author and its commas part no names. */
+ *  tikz (`\pic{orcidlogo};` under `[yscale=-1,transform shape]`) names no author and its commas part no names. Nor does a colour. */
 export function dropPictures(s: string): string {
   return s.replace(/\\begin\s*\{(tikzpicture|pspicture\*?|picture)\}[\s\S]*?\\end\s*\{\1\}/g, '')
     // scalerel's `\scalerel*{X}{|}` / `\scaleto{X}{8pt}` print X at the size of the second argument, which is a yardstick, no text (an
     // icon macro's `{|}`); X emptied of its picture is no text either, not a line break between a name and its mark
-    .replace(/\\scale(?:rel\*?|to)\s*\{([^{}]*)\}\s*\{[^{}]*\}/g, (_m, x: string) => (x.trim() ? x : ' '));
+    .replace(/\\scale(?:rel\*?|to)\s*\{([^{}]*)\}\s*\{[^{}]*\}/g, (_m, x: string) => (x.trim() ? x : ' '))
+    // a colour prints no words: `\color{purple}` (in an authors' `\revision{}` macro around a name) goes, `\textcolor{blue}{X}` /
+    // `\colorbox{yellow}{X}` keep X; the colour's name, and a model's spec (`\color[RGB]{20,105,176}`), never reach the text
+    .replace(/\\color(?![A-Za-z])\s*(?:\[[^\]]*\]\s*)?\{[^{}]*\}/g, '')
+    .replace(/\\(?:textcolor|colorbox)(?![A-Za-z])\s*(?:\[[^\]]*\]\s*)?\{[^{}]*\}\s*(?=\{)/g, '');
 }
 
 /** `\parbox{0.9\textwidth}{…}`, `\begin{minipage}[t]{…}`, `\resizebox{…}{…}{…}`, `\makebox[…]{…}`: the size arguments go, the content stays.

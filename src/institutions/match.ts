@@ -956,7 +956,10 @@ function academyProgramme(reg: Registry, text: string): boolean {
  *  A key laboratory is no such record: it is its host's unit, whatever the registry holds for it. */
 function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string | null, places: Set<string>): AliasHit | null {
   if (KEY_LAB.test(unit)) return null;
-  const h = lookupName(reg, unit, country, places, false);
+  // the owner's own child of that name first ("Institute of Automation, CAS": of the registry's several "Institute of Automation"
+  // records, the one under the Chinese Academy of Sciences), else the name's best record
+  const child = (reg.byKey.get(normalizeName(unit)) ?? []).find((x) => !x.unit_en && x.inst.parent === owner.inst.id && x.inst !== owner.inst);
+  const h = child ?? lookupName(reg, unit, country, places, false);
   if (!h || h.unit_en || !h.inst.parent || h.inst.parent !== owner.inst.id || h.inst === owner.inst || isKeyLabRecord(h.inst)) return null;
   const p = owner.inst;
   const generic = !normalizeName(h.inst.name_en).includes(normalizeName(p.name_en));
@@ -1016,7 +1019,8 @@ function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPa
 
 /** "Instituto de Geofísica, Universidad Nacional Autónoma de México", "National Center for Supercomputing Applications, University of
  *  Illinois Urbana-Champaign": an institute, centre or laboratory the registry files under a university (its ROR parent) and written
- *  before that university is the university's unit — the university is the employer. Only a university parent (an academy's institutes
+ *  before that university is the university's unit — the university is the employer (and one filed under a council, written before a
+ *  university and the council, "IAFE, UBA – CONICET", is their joint unit). Only a university parent (an academy's institutes
  *  are institutions of their own: "Dalian Institute of Chemical Physics, Chinese Academy of Sciences" keeps its record), only a
  *  record named as a research unit (an institute of a field, a centre, a laboratory) and no university or school itself, and never a
  *  hand-written alias (a company lab). */
@@ -1028,7 +1032,14 @@ function dropUnitOfUniversity(reg: Registry, found: Found[], parts: AffiliationP
   for (let k = found.length - 1; k >= 0; k--) {
     const f = found[k];
     const parent = f.hit.inst.parent ? reg.byId.get(f.hit.inst.parent) : undefined;
-    if (!parent || f.hit.curated || f.hit.unit_en || SCHOOL_NAME.test(f.hit.inst.name_en) || !RESEARCH_UNIT_NAME.test(f.hit.inst.name_en) || !UNIVERSITY_NAME.test(parent.name_en)) continue;
+    if (!parent || f.hit.curated || f.hit.unit_en || SCHOOL_NAME.test(f.hit.inst.name_en) || !RESEARCH_UNIT_NAME.test(f.hit.inst.name_en)) continue;
+    // a council's institute (no academy's: those are institutions of their own) written before a university and that council ("IAFE,
+    // Universidad de Buenos Aires – CONICET") is the joint unit of the two, as a university's own unit is the university's
+    if (!UNIVERSITY_NAME.test(parent.name_en)) {
+      const after = found.filter((g) => g.at > f.at);
+      if (!academyIds(reg).has(parent.id) && after.some((g) => g.hit.inst.id === parent.id) && after.some((g) => UNIVERSITY_NAME.test(g.hit.inst.name_en))) found.splice(k, 1);
+      continue;
+    }
     if (found.some((g) => g.at > f.at && g.hit.inst.id === parent.id)) { found.splice(k, 1); continue; }
     // the university written after its unit by its acronym ("Instituto de Geofísica, UNAM"), a piece read as nothing on its own: the
     // unit's own record names the university the acronym stands for, so the acronym is read as it

@@ -154,6 +154,16 @@ export function splitUnitAt(part: string): string[] {
   // centre "of" is named by its subject, "Key Laboratory of Modern Astronomy and Astrophysics (Nanjing University)": left whole)
   const of = /^(\S.*?\s(?:school|hospital))\s+of\s+(\p{Lu}.*)$/iu.exec(part);
   if (of && classifyPart(of[1]) === 'unit' && classifyPart(of[2]) === 'org' && ORG_WORD.test(of[2])) return [of[1], of[2]];
+  // "School of Computer Science and Technology of Zhejiang University": a school, faculty, college or department of a field, then
+  // "of" its organisation — cut at the "of" after which an organisation's name stands whole ("Harbin Institute of Technology" is cut
+  // before, not inside); words after "of" that name no organisation ("Department of Physics of Complex Systems") leave it whole
+  if (/^(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}/u.test(part)) {
+    const ofs = [...part.matchAll(/\s+of\s+(?=\p{Lu})/gu)].slice(1);
+    for (const o of ofs) {
+      const unit = part.slice(0, o.index), org = part.slice(o.index! + o[0].length);
+      if (classifyPart(unit) === 'unit' && classifyPart(org) === 'org' && ORG_WORD.test(org) && !/^(?:School|Faculty|College|Department)\b/.test(org)) return [unit, org];
+    }
+  }
   return [part];
 }
 

@@ -441,6 +441,11 @@ const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|f
  *  over "Massachusetts Institute of Technology", two employers). */
 const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:Cent(?:er|re)|Lab|Laboratory|Group)$/u;
 
+/** A centre, laboratory, institute or group named for its field, its kind first ("Center for Signal and Image Processing (CSIP)",
+ *  "Institut för Tillämpad Informationsteknik", "Laboratory of Machine Learning"): over its university's line and unknown to the
+ *  registry, it is that university's unit, as a school of a field is (a proper name and its kind, "Vector Institute", is not this). */
+const UNIT_FOR_FIELD = /^(?:Cent(?:er|re)|Laborator(?:y|ies)|Lab|Institut(?:e)?|Group)\s+(?:for|of|on|för|für)\s+\p{Lu}[^,;]*$/u;
+
 /** A line ending in a connective ("Beijing Academy of Blockchain and"): no organisation's name ends so, the next line goes on with it. */
 const CONNECTIVE_END = /(&|\band|\bof|\bfor|\bde)$/i;
 
@@ -470,7 +475,7 @@ export function cellAffiliations(lines: string[]): string[] {
     // a school, faculty, college or department of a field that the registry does not know as an organisation of its own
     // ("Sino-European School of Technology" over "Shanghai University") is a unit of the organisation on the line below
     // and so is a centre, laboratory or institute the registry does not hold ("BEACON Center" over "Michigan State University")
-    const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && (UNIT_OF_FIELD.test(cur[0].trim()) || UNIT_KIND_END.test(cur[0].trim())) && !before.some((f) => f.id)))
+    const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && (UNIT_OF_FIELD.test(cur[0].trim()) || UNIT_KIND_END.test(cur[0].trim()) || UNIT_FOR_FIELD.test(cur[0].trim())) && !before.some((f) => f.id)))
       || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
     // a card's affiliation ends with its country (acmart sets institution, city, country per \\affiliation): a line that is no place,
     // under a country line closing lines that already name an organisation, opens the author's next affiliation ("Tsinghua University"

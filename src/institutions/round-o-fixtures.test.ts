@@ -77,6 +77,7 @@ describe('a group "of" an organisation (round o held-out, read after its figures
   it('"Taobao & Tmall Group of Alibaba" is a unit of Alibaba Group; "Institute of Physics" names no owner that way', () => {
     expect(ids('Taobao & Tmall Group of Alibaba, Hangzhou, China')).toEqual(['00k642b80']);
     expect(matchAffiliation('Taobao & Tmall Group of Alibaba, Hangzhou, China')[0].unit_en).toBe('Taobao & Tmall Group');
-    expect(ids('Institute of Physics, Chinese Academy of Sciences')).toEqual(['Institute of Physics, Chinese Academy of Sciences']);
+    // (from round z48 the academy's own record of that name, 05cvf7v30 as the round-q / round-j labels have it, no longer by name)
+    expect(ids('Institute of Physics, Chinese Academy of Sciences')).toEqual(['05cvf7v30']);
   });
 });

@@ -7,16 +7,12 @@ import { describeAffiliationCases } from '../../test/helpers/affiliation-fixture
 describeAffiliationCases('round z47 (design): authors\' own LaTeX files and their PDF first pages', ['round-z47/design'], {});
 
 // The held-out half, read after the design rules and the known-gap rules (held-out 0.819 then; no longer blind from then on). Its
-// misses are not ruled on.
+// misses are not ruled on in z47; round z48 mended five of them as general rules (round-z48-rules.test.ts: FITEE's math keys, "School of
+// … of Zhejiang University", an inverted name broken over two lines, IAFE under CONICET, an \And card's e-mail line), off this list.
 describeAffiliationCases('round z47 (held-out, read after the rules): authors\' own LaTeX files and their PDF first pages', ['round-z47/heldout'], {
-  'authblk-uba-conicet-collproc': 'IAFE, which the registry files under CONICET (no university), is kept as a third institution beside UBA and CONICET',
-  'authblk-uba-conicet-collproc-pdf': 'as its LaTeX case, and "Consejo Nacional de / Investigaciones Científicas y Técnicas" wrapped over two lines is read as two pieces',
-  'authblk-zju-nus-slotsync': 'FITEE markers "[$\\dagger$$\\ddagger$1]" / "[$$2]" in \\author[…]: no affiliation is read',
-  'authblk-zju-nus-slotsync-pdf': '"School of Computer Science and Technology of Zhejiang University" (the university joined by "of") resolves to nothing',
-  'casdc-unam-igeof-geomag-pdf': 'the name "Caccavari-Garza, A. L." on the page is split at its comma into two authors',
+  'authblk-uba-conicet-collproc-pdf': '"Consejo Nacional de / Investigaciones Científicas y Técnicas" wrapped over two lines is read as two pieces',
   'cassc-whu-ccnu-railine': 'Chang Li cites address 2, which does not exist (the CCNU address is declared 3): the label follows the e-mail',
   'cassc-whu-ccnu-railine-pdf': 'as its LaTeX case',
   'llncs-oxford-sussex-acdcl': 'three names in one \\author with no \\and and one \\inst: the last two are read as one name, the marks from the e-mails not read',
   'llncs-oxford-sussex-acdcl-pdf': 'as its LaTeX case',
-  'neurips-nus-apart-debate': 'the second \\And card "Minh Nhat Nguyen \\\\ Apart Research \\\\ e-mail": "Apart Research" (no organisation word) read as a name',
 });

@@ -1,0 +1,19 @@
+import { describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
+
+// Round z48 (branch z48): 16 real author-written LaTeX files in two batches (ICASSP / ICIP / ISBI spconf x5, Springer Nature sn-jnl
+// x2, Springer llncs, MDPI, IEEE Access, an arXiv / NeurIPS switch; then ACL, acmart x2, NeurIPS 2025, a plain article) and 16 pdfLaTeX
+// first pages of them, five papers with institutions in China, labelled and committed before the extractor ran. Blind pair F1, first
+// batch: design 0.874 (LaTeX 0.778, PDF 0.954), held-out 0.964 (LaTeX 0.945, PDF 0.982); second batch (with the first batch's rules):
+// design 1.000, held-out 0.222. The design halves' misses were read and ruled on (round-z48-rules.test.ts): design 1.000 after.
+describeAffiliationCases('round z48 (design): authors\' own LaTeX files and their PDF first pages', ['round-z48/design'], {});
+
+// The held-out half, read after the design rules and the known-gap rules (held-out 0.982 then; no longer blind from then on). Its
+// misses are not ruled on.
+describeAffiliationCases('round z48 (held-out, read after the rules): authors\' own LaTeX files and their PDF first pages', ['round-z48/heldout'], {
+  'neurips-uw-laion-datacomp': '"Juelich Supercomputing Center, Research Center Juelich": the centre (a registry record filed under Forschungszentrum Jülich, no university) is kept beside it',
+  'neurips-uw-laion-datacomp-pdf': 'as its LaTeX case',
+  'article-humanoid-baihu': 'the line break between two comma lists of names ("…, Yingwei Ji \\\\ Renxing Feng, …") is read as a space, one name of two; the company is read without its "(Shanghai)", a name the label keeps',
+  'article-humanoid-baihu-pdf': 'as its LaTeX case',
+  'neurips-hit-tiktok-searchskill': 'the place line "Shenzhen / Beijing, China" read as an organisation of affiliation 2; "TikTok Inc" unresolved (the label takes its parent ByteDance, a labelling choice)',
+  'neurips-hit-tiktok-searchskill-pdf': 'as its LaTeX case',
+});
