@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { detectVenues } from './detect.ts';
+
+// Rules of the v121 round, from the misses of the design halves (part A) of test/fixtures/venues/labeled-dev-121.jsonl …
+// -124.jsonl, read after their blind figures (PROVENANCE.md), each on the real string it was written from, a varied one
+// and a counter-case. Every real-string and varied expectation fails on 9312e7c1 (the detector of main).
+const read = (id: string, comments: string | null, journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
+  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
+
+describe('venue rules of the v121 round', () => {
+  it('reads "accepted as a <two words> paper at" an acronym no list knows as the cue "accepted at"', () => {
+    // set 122 part A 2510.20457 (before: nothing read)
+    expect(read('2510.20457', 'Accepted as a full research paper at K-CAP 2025'))
+      .toEqual([['K-CAP', 2025, 'main', null, 'accepted', null]]);
+    // varied: another pair of words, another unlisted acronym
+    expect(read('2607.00001', 'Accepted as a short research paper at ABCD-X 2026'))
+      .toEqual([['ABCD-X', 2026, 'main', null, 'accepted', null]]);
+    // counter-case: no acronym after the cue, nothing read
+    expect(read('2607.00002', 'Accepted as a full research paper at a conference')).toEqual([]);
+  });
+});
