@@ -18,4 +18,14 @@ describe('venue rules of the v121 round', () => {
     // counter-case: no acronym after the cue, nothing read
     expect(read('2607.00002', 'Accepted as a full research paper at a conference')).toEqual([]);
   });
+
+  it('spells out "Trans on" / "Trans. on" with no publisher or no dot before a Transactions\' name', () => {
+    // set 121 part A 2601.08414 (before: the name as written, "Trans on Image Processing")
+    expect(read('2601.08414', '10 pages, 1 figures, submitted to Trans on Image Processing'))
+      .toEqual([['TIP', null, 'main', null, 'submitted', null]]);
+    // varied: the publisher, still no dot
+    expect(read('2607.00003', 'Accepted in IEEE Trans on Multimedia')).toEqual([['TMM', null, 'main', null, 'accepted', null]]);
+    // counter-case: "Trans" with no capitalised name after "on" is left alone
+    expect(read('2607.00004', 'Trans on the way')).toEqual([]);
+  });
 });
