@@ -28,4 +28,16 @@ describe('venue rules of the v121 round', () => {
     // counter-case: "Trans" with no capitalised name after "on" is left alone
     expect(read('2607.00004', 'Trans on the way')).toEqual([]);
   });
+
+  it('keeps "and Exposition / Exhibition" after the event word in the name, so that its bracketed acronym names it', () => {
+    // set 124 part A 2506.23304 (before: "IEEE Energy Conversion Congress", a false main by name)
+    expect(read('2506.23304', 'Paper was accepted for IEEE Energy Conversion Congress and Exposition\n  (ECCE) 2025, Philadelphia, PA, USA'))
+      .toEqual([['ECCE', 2025, 'main', null, 'accepted', null]]);
+    // varied: Conference and Exhibition
+    expect(read('2607.00005', 'Accepted at the Optical Fiber Communication Conference and Exhibition (OFC) 2026'))
+      .toEqual([['OFC', 2026, 'main', null, 'accepted', null]]);
+    // counter-case: "and" before another event is no exhibition
+    expect(read('2607.00006', 'Accepted at the ACM Conference and the ICML 2025')).toEqual([['ICML', 2025, 'main', null, 'accepted', null]]);
+  });
 });
+
