@@ -188,13 +188,14 @@ function wordsEnd(text: string, n: number): number {
   return m ? m.index + m[0].length : text.length;
 }
 /**
- * "To appear in IEEE Trans. on Communications": the abbreviated word before "on" and a name written out is spelled out
+ * "To appear in IEEE Trans. on Communications", "submitted to Trans on Image Processing" (no publisher, no dot: set 121
+ * round): the abbreviated word before "on" and a name written out is spelled out
  * (as in a journal-ref, transactionsSpelledOut), so that the Transactions' full name is found; word for word, so that
  * the evidence is quoted as written.
  */
-const TRANS_ON = /(?<![A-Za-z])((?:IEEE|ACM)\s+)Trans\.(?=\s+on\s+[A-Z][a-z]{4,}(?:\s+(?:[A-Z][a-z]{4,}|and|of|on|in|&))*\s*(?:[,;(]|\.(?:\s|$)|\d|$))/g;
+const TRANS_ON = /(?<![A-Za-z])((?:(?:IEEE|ACM)\s+)?)Trans\.?(?=\s+on\s+[A-Z][a-z]{4,}(?:\s+(?:[A-Z][a-z]{4,}|and|of|on|in|&))*\s*(?:[,;(]|\.(?:\s|$)|\d|$))/g;
 function transactionsOnSpelledOut(text: string): string {
-  return text.includes('Trans. on') ? text.replace(TRANS_ON, '$1Transactions') : text;
+  return text.includes('Trans. on') || text.includes('Trans on') ? text.replace(TRANS_ON, '$1Transactions') : text;
 }
 /**
  * "accepted to International conference on Advanced Machine Learning and Data Science (AMLDS) 2025", "The 7th
