@@ -60,7 +60,9 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // "accepted but not yet published at ICDM2025", "accepted by ICONIP 2025 but not published": a publication denied
   // states no status of its own (the acceptance before it stands); read as no cue (set 87 part A).
   [null, String.raw`not\s+(?:yet\s+)?(?:been\s+)?published(?:\s+yet)?`],
-  ['published', String.raw`published|(?<!be\s)appear(?:s|ed)\s+(?:in|at)|proceedings(?!\)?\s+track)|proc\.|(?:peer[\s-]*)?reviewed\s+publication\s+(?:at|in)(?=\s)`],
+  // "Extended version of our publication at the 52nd ISCA, 2025": the authors' own publication at the venue is in print (set
+  // 128 part A); a bare "the publication in" is often one still to come (above).
+  ['published', String.raw`published|our\s+publication\s+(?:at|in)(?=\s)|(?<!be\s)appear(?:s|ed)\s+(?:in|at)|proceedings(?!\)?\s+track)|proc\.|(?:peer[\s-]*)?reviewed\s+publication\s+(?:at|in)(?=\s)`],
   // "Select for presentation in HHAI 2025", "selected for oral presentation at …": a programme's choice is an acceptance.
   // "A&A in press", "MNRAS in press": in the press, still to be printed (as "to appear"); "ApJ Letters inpress" glued too.
   ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept|select(?:ed)?\s+for\s+(?:an?\s+)?(?:(?:oral|poster|spotlight)\s+)?(?:presentation|publication)|in\s*press`],

@@ -1763,7 +1763,10 @@ const VERSION_OF_RIGHT_BEFORE = /(?<![A-Za-z])(?:extended|expanded|full|long(?:e
 const NAMED_AS_TRACK = /(?<![A-Za-z])track(?![A-Za-z])/i;
 
 /** "Journal version of LAA-Net (": a version of a paper named (not "our", "the" or "this" one) whose tag the bracket opens. */
-const VERSION_OF_NAMED_PAPER = /(?<![A-Za-z])(journal|extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?!(?:our|the|this|that|an?|my|its)\s)[^\s()]+(?:\s+[^\s()]+){0,3}\s*\(\s*$/i;
+const VERSION_OF_NAMED_PAPER = /(?<![A-Za-z])(journal|extended|expanded|full|long(?:er)?)\s+(version|work)\s+of\s+(?!(?:our|the|this|that|an?|my|its)\s)[^\s()]+(?:\s+[^\s()]+){0,3}\s*\(\s*$/i;
+
+/** "WACV 2024 Extended Paper": an extended paper or version said right after a venue's tag (its year may open the text). */
+const EXTENDED_TAG_AFTER = /^\s*(?:['’]?\d{2,4})?\s*(?:extended|expanded)\s+(?:paper|version)(?![A-Za-z])/i;
 
 /** "shorter version", "short version" of this work: an earlier, shorter paper. */
 /** "Extended journal version for ": a journal version said to be for the venue named next. */
@@ -1840,8 +1843,14 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   // extension is a separate later work), for an extended or full one when its edition was stated before the posting year.
   if ((status === 'accepted' || status === 'published') && a.pre.endsWith('(')) {
     const named = VERSION_OF_NAMED_PAPER.exec(a.pre);
-    if (named && (/^journal$/i.test(named[1]) || (!inferred && year !== null && posted && year < posted.year))) status = 'previous_version';
+    // "CineScale is an extended work of FreeScale (ICCV 2025)": an extended *work* of a paper named is another, later
+    // work whatever the edition (set 127 part A), as a journal version is.
+    if (named && (/^journal$/i.test(named[1]) || /^work$/i.test(named[2]) || (!inferred && year !== null && posted && year < posted.year))) status = 'previous_version';
   }
+  // "WACV 2024 Extended Paper" on a 2508 id: an extended paper or version said right after a tag whose edition was stated
+  // before the posting year is a later work on that earlier paper (README: "a venue edition from an earlier year than the
+  // posting"; set 125 part A); "CVPR 2026 extended version" on a 2603 id stays that paper's acceptance.
+  if (!inferred && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_TAG_AFTER.test(a.post)) status = 'previous_version';
   // "Extended journal version for ICLR": the journal version of a conference's paper is a later work (README: a journal
   // extension is a separate later work), the conference's paper an earlier version; "journal version for TPAMI" names
   // the journal the record is for, and stays its status.

@@ -27,6 +27,8 @@ export const CUE_WORDS: readonly (readonly [string, Context])[] = [
   ['review', 'after-under'], ['reviewed', 'after-under'], ['revision', 'after-under'],
   ['submitted', 'cue'], ['submitting', 'cue'], ['submission', 'cue'], ['accepted', 'cue'], ['published', 'cue'],
   ['presented', 'cue'], ['appear', 'cue'], ['appears', 'cue'], ['appeared', 'cue'],
+  // "Accepted by ACL2026 Fingdings": the track word beside a venue (set 126 part A).
+  ['findings', 'event'],
   ['conference', 'event'], ['workshop', 'event'], ['workshops', 'event'], ['proceedings', 'event'], ['symposium', 'event'],
 ];
 
