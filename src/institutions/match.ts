@@ -1195,11 +1195,13 @@ function withItsCity(reg: Registry, parts: AffiliationPart[], i: number, country
   // only a city the registry knows: a generic word read as a place ("Technology", the wrapped tail of "State Key Lab. for Novel Software
   // Technology") joined to "Nanjing University" is no "Nanjing University of Technology"
   const cities = registryCities(reg);
-  for (const place of places) for (const joint of joints) {
+  for (const place of places) {
     if (!cities.has(place)) continue;
-    const key = normalizeName(base + joint + place);
-    const hit = pick(reg.byKey.get(key), country, places, false, key);
-    if (hit && hit.inst.ror) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+    for (const joint of joints) {
+      const key = normalizeName(base + joint + place);
+      const hit = pick(reg.byKey.get(key), country, places, false, key);
+      if (hit && hit.inst.ror) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+    }
   }
   return null;
 }
