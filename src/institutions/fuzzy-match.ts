@@ -16,7 +16,8 @@ const MAX_CANDIDATES = 800;
 function stem(t: string): string {
   if (t.length > 5 && t.endsWith('ies')) return t.slice(0, -3);
   if (t.length > 5 && t.endsWith('y')) return t.slice(0, -1);
-  if (t.length > 4 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1);
+  // one final "s" goes, a doubled one too: "Carloss" (a typo for "Carlos") is then one letter from "Carlos", not two
+  if (t.length > 4 && t.endsWith('s')) return t.slice(0, -1);
   return t;
 }
 

@@ -1,5 +1,6 @@
 import { splitNames } from './author-block.ts';
 import { countryCode } from './countries.ts';
+import { editDistance } from './fuzzy-match.ts';
 
 /** Lower-case ASCII surname of a person name ("A.R. Zamir" -> "zamir"). */
 export function lastName(name: string): string {
@@ -13,7 +14,10 @@ export function lastName(name: string): string {
 const IS_WITH = String.raw`(?:(?:is|are)\s+(?:the|an?)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,4}?and\s+)?(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?(?:affiliated\s+|an?\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}?)?with\s`;
 /** "was with", "were with": where an author was when the work was done (IEEE "X was with A. He is now with B."). */
 const WAS_WITH = String.raw`(?:was|were)\s+(?:previously\s+|formerly\s+)?with\s`;
-const VERB = new RegExp(String.raw`\s+(?:${IS_WITH}|(${WAS_WITH}))+(?:the\s+)?`, 'gu');
+/** "work in the X group, Y", "are in Universidad X", "works at Y": a place of work said with "in" / "at" — only before a capital (or
+ *  "the" and a capital), so "is in charge of" and "are in the process" are no notes. */
+const WORKS_IN = String.raw`(?:works?|is|are)\s+(?:now\s+|currently\s+)?(?:in|at)\s(?=(?:the\s+)?\p{Lu})`;
+const VERB = new RegExp(String.raw`\s+(?:${IS_WITH}|${WORKS_IN}|(${WAS_WITH}))+(?:the\s+)?`, 'gu');
 /** A sentence end: a period not after an initial ("A." / "R."), then a capital, or the end. */
 const STOP = /(?<!\b\p{Lu})\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
 const NEXT_CLAUSE = new RegExp(String.raw`;\s+(?=[^;.]*?\s${IS_WITH})`, 'u');
@@ -27,7 +31,17 @@ export const EVERY_AUTHOR = '*';
 
 /** The affiliations `with` sentences give one author: by surname, else those given to all the authors. */
 export function withAffiliations(by: Map<string, string[]>, name: string): string[] | undefined {
-  return by.get(fullKey(name)) ?? by.get(initialKey(name)) ?? by.get(lastName(name)) ?? by.get(EVERY_AUTHOR);
+  return by.get(fullKey(name)) ?? by.get(initialKey(name)) ?? by.get(lastName(name)) ?? by.get(nearKey(by, name) ?? '') ?? by.get(EVERY_AUTHOR);
+}
+
+/** A note's initial and surname one letter off the author's ("E. Marti'i" for Enrique Martí, a typo in the note): the one such
+ *  key, same initial, surnames of four letters or more; none when two keys are that near. */
+function nearKey(by: Map<string, string[]>, name: string): string | null {
+  const want = initialKey(name);
+  const [initial, surname] = [want.slice(0, 2), want.slice(2)];
+  if (surname.length < 4) return null;
+  const near = [...by.keys()].filter((k) => k.startsWith(initial) && k.length > 2 && !k.includes(' ') && editDistance(k.slice(2), surname, 1) === 1);
+  return near.length === 1 ? near[0] : null;
 }
 
 /** A person's whole name as a key ("Xi Li" -> "=xi li"): two authors of one initial and surname ("Xi Li", "Xuewei Li") written out
@@ -73,7 +87,8 @@ export function withSentences(text: string): Map<string, string[]> {
     // a sentence may end inside a closing parenthesis or quote ("(Corresponding authors: M. Qi; You Tang.) Baoxia Du and …")
     // (LaTeXML sets the closing parenthesis of an italic note against the next sentence: "(Corresponding author: S. Bae.)The authors are with")
     // (and a sentence run into the next one's initial: "… Award Number DE-AR0000216.M. Roberg is with …")
-    const subject = before.split(/(?<!\b\p{Lu})\.(?:["”’)\]]+\s*|\s+|(?=\p{Lu}\.\s))(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
+    // (a name's own abbreviation — "Md. Rafiul Amin", "Mohd. Ali", "Jr." — ends no sentence)
+    const subject = before.split(/(?<!\b\p{Lu}|\b(?:Md|Mohd|Muhd|Jr|Sr|St|Dr|Mr|Ms|Mrs|Prof))\.(?:["”’)\]]+\s*|\s+|(?=\p{Lu}\.\s))(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
     const rest = s.slice(m.index + m[0].length);
     // a sentence may end at a semicolon that the next "X is with" sentence follows ("…, Hangzhou, China; Tiancheng Zhao is with …")
     const stop = [STOP.exec(rest)!, NEXT_CLAUSE.exec(rest)].filter((x): x is RegExpExecArray => !!x).sort((a, b) => a.index - b.index)[0];
