@@ -136,8 +136,13 @@ function buildIndex(venues: readonly VenueDef[]): Map<string, AliasMatcher[]> {
  * lower-case letters, then an inner capital: MobiSys, SenSys, EuroSys, UbiComp) also counts written in title case or in
  * capitals, as authors often write it; still case as printed otherwise, and still weak (next to a year or a status cue).
  * Shorter heads (MoDELS, CoNEXT, LoG) and journals (MedIA) are left out: folded, they are English words.
+ * "IEEE VIS" / "ACM XYZ" also counts as "IEEE Vis" / "ACM Xyz".
  */
 function caseVariants(alias: string): string[] {
+  // "IEEE Vis 2025": a publisher's capitals before an acronym of three letters or more written in title case; the
+  // publisher makes it no English word ("IEEE VIS", set 132 part A).
+  const pub = /^((?:IEEE|ACM) )([A-Z])([A-Z]{2,})$/.exec(alias);
+  if (pub) return [`${pub[1]}${pub[2]}${pub[3].toLowerCase()}`];
   if (!/^[A-Z][a-z]{2,}[A-Z][A-Za-z]*$/.test(alias)) return [];
   return [alias[0] + alias.slice(1).toLowerCase(), alias.toUpperCase()];
 }

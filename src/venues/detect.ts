@@ -47,7 +47,7 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  return posterAbstracts(publisherNamed(citedYears(detectAll(input))), input.comments);
+  return reviewedTogether(posterAbstracts(publisherNamed(datedAfter(citedYears(detectAll(input)), input.comments)), input.comments), input.comments);
 }
 
 /** "1 page", "2 pages", "two-page", "2pp": a record one or two pages long. */
@@ -85,6 +85,35 @@ function publisherNamed(found: VenueMention[]): VenueMention[] {
   }
   if (!found.some((m) => publisherNames!.get(m.venue))) return found;
   return found.map((m) => { const named = publisherNames!.get(m.venue); return named ? { ...m, venue: named } : m; });
+}
+
+/**
+ * "Accepted by IEEE Transactions on … (TCSVT). June 2025. DOI: …": a month and year standing alone as the sentence right
+ * after an accepted or published venue's mention date it (README: a year written in the mention is used even for
+ * journals; set 132 part A). Only a venue with no year of its own, and only a whole sentence of month and year.
+ */
+const MONTH_YEAR_SENTENCE = /^\s*[.;]\s*(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+((?:19|20)\d{2})\s*(?:[.;]|$)/i;
+function datedAfter(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !found.some((m) => m.year === null && m.source === 'comments' && (m.status === 'accepted' || m.status === 'published'))) return found;
+  const text = comments.replace(/\s+/g, ' ');
+  return found.map((m) => {
+    if (m.year !== null || m.source !== 'comments' || (m.status !== 'accepted' && m.status !== 'published')) return m;
+    const at = text.indexOf(m.evidence);
+    const date = at < 0 ? null : MONTH_YEAR_SENTENCE.exec(text.slice(at + m.evidence.length));
+    return date ? { ...m, year: Number(date[1]) } : m;
+  });
+}
+
+/**
+ * "Submitted to October ARR and to … EurIPS workshop (under review for both)", "submitted to A and B, both under review":
+ * a review stated for every venue named is each submission's (README: "submitted … and under review" -> under_review),
+ * not only the one it follows. Only where two venues or more were found and the words say "both" / "all".
+ */
+const REVIEW_FOR_ALL = /(?<![A-Za-z])(?:under\s+review\s+(?:for|at|by|in|with)\s+(?:both|all|each)(?![A-Za-z])|(?:both|all)\s+(?:(?:are|currently|still|now)\s+)*under\s+review)/i;
+function reviewedTogether(found: VenueMention[], comments: string | null): VenueMention[] {
+  const fromComments = found.filter((m) => m.source === 'comments');
+  if (fromComments.length < 2 || !fromComments.some((m) => m.status === 'submitted') || !comments || !REVIEW_FOR_ALL.test(comments)) return found;
+  return found.map((m) => (m.source === 'comments' && m.status === 'submitted' ? { ...m, status: 'under_review' as const } : m));
 }
 
 /**
@@ -873,6 +902,8 @@ function insideBrackets(text: string, from: number, at: number): boolean {
   return depth > 0 && text.indexOf(')', at) > at;
 }
 
+/** A lower-case word that joins a title's capitalised words ("Metacognition in Generative AI"). */
+const TITLE_JOINER = /^\s(?:in|of|for|and)\s$/;
 // The last connective is sought without "@": "RLxF@ICML" keeps its acronym with the host.
 const CONNECTIVE_G = /\s(?:at|to|in|by|for|from|of|and|as)\s|[,;]\s/g;
 
@@ -905,7 +936,12 @@ function splitBetween(text: string, a: Mention, b: Mention): number {
   const upTo = cue ? m.index + cue.index : between.length;
   let last = m.index;
   CONNECTIVE_G.lastIndex = 0;
-  for (let x = CONNECTIVE_G.exec(between); x && x.index < upTo; x = CONNECTIVE_G.exec(between)) last = x.index;
+  for (let x = CONNECTIVE_G.exec(between); x && x.index < upTo; x = CONNECTIVE_G.exec(between)) {
+    // "… and to Metacognition in Generative AI EurIPS workshop": a joiner between two capitalised words, after an earlier
+    // connective, is inside a title; the title is the second mention's whole (set 130 part A).
+    if (x.index > m.index && TITLE_JOINER.test(x[0]) && /[A-Z][\w\-&]*$/.test(between.slice(0, x.index)) && /^[A-Z]/.test(between.slice(x.index + x[0].length))) continue;
+    last = x.index;
+  }
   return a.end + last;
 }
 
@@ -1456,7 +1492,9 @@ function unlistedTagAfter(post: string, span: string): { venue: string; year: nu
 const OF_BEFORE = /\bof\s+(?:the\s+)?$/i;
 
 /** The text between two venues that only joins them: "and the", "&". */
-const COORDINATED = /^\s*(?:and|&)\s+(?:the\s+)?$/i;
+// "Submitted to October ARR and to Metacognition in Generative AI EurIPS workshop": the preposition repeated after "and",
+// and a workshop's capitalised title before its host, join the venue to the list all the same (set 130 part A).
+const COORDINATED = /^\s*(?:and|And|AND|&)\s+(?:(?:to|at|in|for|with)\s+)?(?:the\s+|The\s+|THE\s+)?(?:[A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|of|for|on|in|and|&|the|with|to)){0,10}\s+)?$/;
 /** A placing or rank in a challenge or shared task ("1st place", "ranked 9th", "winning solution", "Rank 4"). */
 const PLACING = /(?:\d+(?:st|nd|rd|th)|first|second|third|top[\s-]?\d+)\s+(?:place|rank)|(?<![A-Za-z])rank(?:ed|ing)?(?![A-Za-z])|winn(?:er|ing)/i;
 const SHARED_STATUSES = new Set(['submitted', 'under_review', 'rejected', 'published']);
@@ -1491,6 +1529,12 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
   const post = postCues(a).filter((c) => POST_STATUSES.has(c.status));
   let s: VenueStatus | null = pre.length ? pre[pre.length - 1].status : null;
   const p = post[0]?.status;
+  // "Accepted to oral presentation and conference proceedings at … (ICIP 2026)": the bare noun "proceedings" joined in
+  // the same clause to an acceptance before it names where the accepted paper will appear, no publication of its own
+  // (README: "accepted in/at Proceedings of X" is still accepted); "accepted and published in the proceedings" keeps the
+  // publication its verb states (set 132 part A).
+  if (s === 'published' && pre.length > 1 && PROCEEDINGS_NOUN.test(a.pre.slice(pre[pre.length - 1].index, pre[pre.length - 1].end))
+    && pre[pre.length - 2].status === 'accepted' && !/[.;]/.test(a.pre.slice(pre[pre.length - 2].end, pre[pre.length - 1].index))) s = 'accepted';
   if (s === null) s = p ?? (BARE_PROCEEDINGS_AFTER.test(a.post) ? 'published' : null);
   else if (s === 'submitted' && (p === 'under_review' || p === 'rejected')) s = p;
   // "Pre-print under Review submitted to <journal>": a review stated before the submission cue (README: submitted and
@@ -1529,6 +1573,9 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
  * Cameras for …)": the word in either case, after "workshop", maybe followed by the workshop's name in brackets.
  */
 const BARE_PROCEEDINGS_AFTER = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})[\s,]+(?:(?:[A-Z][a-z]+\s+){0,2}Proceedings|(?:[A-Z][a-z]+\s+)?[Ww]orkshops?\s+[Pp]roceedings)\s*(?:$|[.;,)]|\((?![^()]*\d)[^()]*\)\s*(?:$|[.;,]))/;
+
+/** The noun alone as a status cue: "proceedings", "proc.". */
+const PROCEEDINGS_NOUN = /^(?:proceedings|proc\.)$/i;
 
 /** "The final version is available at …", "the published version of this paper is available in …". */
 const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+version\s+(?:of\s+(?:this|the)\s+(?:paper|article|work)\s+)?(?:is|has\s+been)\s+(?:now\s+)?(?:available|published)\s+(?:at|in|on|from|via|through)(?![A-Za-z])/i;

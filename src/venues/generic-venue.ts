@@ -30,7 +30,7 @@ import { acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThe
  * in press") is a decision as "accepted" is; "ACL main (Oral)" a track and a presentation.
  */
 const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+consideration\s|version\s+of\s+/i;
-const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;,]\s*)\s*[A-Z][A-Za-z0-9]*[A-Z] ?['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
+const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;,]\s*)\s*[A-Z][A-Za-z0-9]*[A-Z] ?['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+(?:(?:of|for|and|in|on|the|&|\+)\s+){0,2}){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
 const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
 /** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
@@ -1643,11 +1643,13 @@ function publisherTag(clause: string): VenueEntry | null {
 }
 
 /**
- * "SPIE Medical Imaging 2022": a publisher or society, then capitalised words and the year, standing alone as the clause's
+ * "SPIE Medical Imaging 2022": a publisher or society, then capitalised words (maybe joined) and the year, standing alone as the clause's
  * tag, is that event, named as written with its publisher (as "Accepted to SPIE Medical Imaging 2022" is), read as a bare
  * tag (accepted). A lone acronym after the publisher is publisherTag's; a series, a style or a copyright line is no event.
  */
-const PUBLISHER_NAME_TAG = /(?:^|[,;:]\s*)((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+){0,4}[A-Z][\w\-&]*)[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
+// "SPIE Applications of Machine Learning 2023", "SPIE Defense + Security 2025": lower-case joiners and a "+" between the
+// capitalised words, as a topic's name holds them (set 129 part A); the name still opens and closes on a capital.
+const PUBLISHER_NAME_TAG = /(?:^|[,;:]\s*)((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+(?:(?:of|for|and|in|on|the|&|\+)\s+){0,2}){0,4}[A-Z][\w\-&]*)[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
 const NOT_EVENT_WORD = /\s(?:Proceedings|Transactions|Journal|Letters|Magazine|Copyright|Reference|Format|Template|Style|Member|Fellow|Press|Publishing|Xplore|Digital\s+Library)(?=\s|$)/;
 function publisherNameTag(clause: string): VenueEntry | null {
   const m = PUBLISHER_NAME_TAG.exec(clause);

@@ -221,6 +221,12 @@ function nameBefore(head: string): string | null {
     // "The First NeuroAI Workshop @ NeurIPS 2024": an edition's ordinal in words leads the name, as "2nd" does (not a
     // name's last word: "Safety First Workshop").
     if (kept.length && parseOrdinal(t) !== null) { cut = t; break; }
+    // "Agents in the Wild: Safety, Security, and Beyond Workshop at ICLR 2026": commas inside a title's list that an "and" /
+    // "&" before a capitalised word closes later in the kept words, and a colon between a capitalised title and such a listing
+    // subtitle, end no title (set 132 part A; a comma before the host is handled above). A colon before a subtitle with
+    // no list stays a cut: "Target Venue: Efficient … Workshop" is a label, then the name.
+    if (!hostLast && /^[A-Z]/.test(kept[kept.length - 1] ?? '') && /^[A-Z][\w\-]*[A-Za-z0-9]$/.test(t.slice(0, -1))
+      && ((t.endsWith(',') && kept.some((k, j) => (k === 'and' || k === '&') && /^[A-Z]/.test(kept[j + 1] ?? ''))) || (t.endsWith(':') && kept.some((k) => k.endsWith(','))))) { kept.unshift(t); continue; }
     if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     kept.unshift(t);
@@ -238,8 +244,9 @@ function nameBefore(head: string): string | null {
 }
 
 /** "Workshop LIMIT", "workshop ICBINB" -> the acronym after the word. */
+// "CVPR workshop 2025: SyntaGen": the edition's year may stand between the word and the colon.
 function acronymAfter(text: string): string | null {
-  const m = /(?<![A-Za-z])Workshop:?\s+([A-Za-z0-9][\w&\-]*)/i.exec(text);
+  const m = /(?<![A-Za-z])Workshop(?:\s+(?:19|20)\d{2}\s*:)?:?\s+([A-Za-z0-9][\w&\-]*)/i.exec(text);
   if (!m || /^(?:on|paper|papers|proceedings|track|series|at|in|and|of|the|\d+)$/i.test(m[1]) || !isAcronymish(m[1])) return null;
   // "Workshop: LLMs for Qualitative Analysis in Education": the word opens a title that goes on, no acronym of its own.
   // "Workshop: ML For Systems": a title-case joiner ("For", "Of") goes on as the lower-case one does.
@@ -267,7 +274,15 @@ const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
  * the end is the name (three words at least, one a joiner; no track, paper or presentation word).
  */
 const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*$`);
+/**
+ * "ICLR 2026 Workshop I Can't Believe It's Not Better: Where Large Language Models Need to Improve": right after the host,
+ * its year and "Workshop", a title in capitalised words (apostrophes inside them) then a colon and a capitalised subtitle
+ * to the end: the title before the colon is the workshop's name (set 131 part A), joiner or not.
+ */
+const TITLE_SUBTITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&'’]*(?:\s+(?:[A-Z0-9][\w\-&'’]*|for|of|on|and|in|the|&|with|to)){1,10})\s*:\s+[A-Z][^:;()]{2,160}$`);
 function titleAfterColon(text: string): string | null {
+  const sub = text.includes(HOST) ? TITLE_SUBTITLE_AFTER_HOST.exec(text) : null;
+  if (sub && !NOT_A_TITLE.test(sub[1]) && !CONNECTORS.has(sub[1].split(/\s+/).pop()!.toLowerCase())) return sub[1];
   const m = TITLE_AFTER_COLON.exec(text);
   if (m && (!m[1].includes(',') || LIST_CLOSED.test(m[1]))) return CONNECTORS.has(m[1].split(/\s+/).pop()!.toLowerCase()) ? null : m[1];
   if (m) return null;
