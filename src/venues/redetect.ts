@@ -8,7 +8,8 @@ import { venueRowsOf } from '../papers/venue-rows.ts';
 import { syncVenueCorrections } from '../corrections/venue-rows.ts';
 import { THREAD_LIMITS, threadEntry } from '../arxiv/thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
-import { recordSlugMoves, settleSlugRedirects, slugMovesOf, type SlugMove } from './slug-redirects.ts';
+import { recordSlugMoves, settleSlugRedirects } from './slug-redirects.ts';
+import { slugMovesOf, type SlugMove } from './slug-moves.ts';
 
 type RowKey = { paper_id: string; venue: string; year: number | null; track: string; workshop?: string | null; status: string; presentation?: string | null; verified?: number | null };
 type PaperText = { id: string; title: string; comments: string | null; journal_ref: string | null };
@@ -146,7 +147,7 @@ export async function redetectVenues(store: Store, onBatch?: (done: number) => u
   } finally {
     await detector.close();
   }
-  const slugs = await settleSlugRedirects(store);
+  const slugs = await settleSlugRedirects(store, { pass: true });
   return { papers, rows: written, changed, ...slugs };
 }
 

@@ -3,39 +3,7 @@ import { sql } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { DB } from '../store/schema.ts';
 import { bumpDataVersion } from '../web/distribution/data-version.ts';
-
-/** An edition slug a paper lost, and the one of the same year it went to ('' for none, or for several). */
-export interface SlugMove {
-  from: string;
-  to: string;
-}
-
-type EditionRow = { edition?: string | null; year?: number | null };
-
-function editionsOf(rows: EditionRow[]): Map<string, number | null> {
-  const out = new Map<string, number | null>();
-  for (const r of rows) if (r.edition) out.set(r.edition, r.year === null || r.year === undefined ? null : Number(r.year));
-  return out;
-}
-
-/**
- * Where one paper's edition slugs went when its venue rows were rewritten: for each slug it had before and has no
- * longer, the one slug of the same year it gained (else the one of that year it kept: the other source already named
- * the new form), or '' when it has none or several — a lost slug with nowhere clear to go is no rename.
- */
-export function slugMovesOf(before: EditionRow[], after: EditionRow[]): SlugMove[] {
-  const was = editionsOf(before);
-  const now = editionsOf(after);
-  const moves: SlugMove[] = [];
-  for (const [from, year] of was) {
-    if (now.has(from)) continue;
-    const sameYear = [...now].filter(([, y]) => y === year).map(([e]) => e);
-    const gained = sameYear.filter((e) => !was.has(e));
-    const pick = gained.length ? gained : sameYear;
-    moves.push({ from, to: pick.length === 1 ? pick[0] : '' });
-  }
-  return moves;
-}
+import type { SlugMove } from './slug-moves.ts';
 
 /** Adds a batch's moves to `edition_moves`, counted per (old, new) pair: run inside the batch's transaction, so a paper rewritten once counts once. */
 export async function recordSlugMoves(db: Kysely<DB>, moves: SlugMove[]): Promise<void> {
@@ -79,10 +47,12 @@ export interface SettledSlugs {
  * retired, and is redirected to the slug that took most of its papers when that one took more than half of them (a
  * rename: the same papers, the venue named otherwise). A slug whose papers lost their venue, or scattered, is not
  * redirected. Redirects chain to the last name (A→B then B→C gives A→C), and a redirect is dropped when its old slug
- * is in use again or its new one is not. Empties `edition_moves`; run once after a whole pass (a pass stopped early
- * keeps its moves for the run that finishes it).
+ * is in use again or its new one is not. `pass`: run after a whole re-detection pass, which empties `edition_moves` (a
+ * pass stopped early keeps its moves for the run that finishes it); else (after an import batch) only the moves of the
+ * slugs it retired are consumed, and those of slugs still in use wait, in case a pass is under way.
  */
-export async function settleSlugRedirects(store: Store, now = new Date()): Promise<SettledSlugs> {
+export async function settleSlugRedirects(store: Store, opts: { pass: boolean; now?: Date }): Promise<SettledSlugs> {
+  const now = opts.now ?? new Date();
   const out = await store.db.transaction().execute(async (tx) => {
     const moves = await tx.selectFrom('edition_moves').select(['old_edition', 'new_edition', 'papers']).execute();
     const byOld = new Map<string, { to: string; n: number }[]>();
@@ -90,9 +60,11 @@ export async function settleSlugRedirects(store: Store, now = new Date()): Promi
     const used = await inUse(tx, [...byOld.keys()]);
     const found = new Map<string, { to: string; n: number }>();
     let retired = 0;
+    const retiredSlugs: string[] = [];
     for (const [old, to] of byOld) {
       if (used.has(old)) continue;
       retired++;
+      retiredSlugs.push(old);
       const total = to.reduce((s, t) => s + t.n, 0);
       const best = to.filter((t) => t.to && t.to !== old).sort((a, b) => b.n - a.n || (a.to < b.to ? -1 : 1))[0];
       if (best && best.n * 2 > total) found.set(old, best);
@@ -101,8 +73,10 @@ export async function settleSlugRedirects(store: Store, now = new Date()): Promi
       await tx.insertInto('edition_redirects').values({ old_edition: old, new_edition: best.to, papers: best.n, created_at: now.toISOString() })
         .onConflict((oc) => oc.column('old_edition').doUpdateSet({ new_edition: best.to, papers: best.n, created_at: now.toISOString() })).execute();
     }
+    if (!opts.pass && !retiredSlugs.length) return { retired, redirected: 0, changed: false };
     const changed = await tidyRedirects(tx);
-    await tx.deleteFrom('edition_moves').execute();
+    if (opts.pass) await tx.deleteFrom('edition_moves').execute();
+    for (let i = 0; i < retiredSlugs.length && !opts.pass; i += 500) await tx.deleteFrom('edition_moves').where('old_edition', 'in', retiredSlugs.slice(i, i + 500)).execute();
     const kept = found.size ? await tx.selectFrom('edition_redirects').select('old_edition').where('old_edition', 'in', [...found.keys()]).execute() : [];
     return { retired, redirected: kept.length, changed: changed || found.size > 0 };
   });

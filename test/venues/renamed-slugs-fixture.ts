@@ -1,4 +1,4 @@
-import { importFile } from '../../src/arxiv/import.ts';
+import { importFile, type ImportOptions } from '../../src/arxiv/import.ts';
 import type { Store } from '../../src/store/connection.ts';
 import { tempFile } from '../helpers/data.ts';
 
@@ -41,4 +41,9 @@ export async function seedRenamedSlugs(store: Store): Promise<void> {
   for (const [id, venue, edition] of OLD_ROWS) await store.db.updateTable('paper_venues').set({ venue, edition }).where('paper_id', '=', id).execute();
   await store.db.insertInto('paper_venues').values({ paper_id: '1302.9005', venue: 'Bogus Letters', year: 2013, edition: LOST, track: 'main', status: 'published',
     source: 'comments', evidence: '12 pages', verified: 0 }).execute();
+}
+
+/** Imports the same papers again with a revised abstract: each is stored anew and its venue rows detected again. */
+export async function reimportRevised(store: Store, opts: ImportOptions = {}): Promise<void> {
+  await importFile(store, tempFile('revised.jsonl', RECORDS.map((r) => JSON.stringify({ ...r, abstract: 'a (revised)' }))), opts);
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { redetectVenues } from '../../src/venues/redetect.ts';
-import { editionRedirect, settleSlugRedirects, slugMovesOf } from '../../src/venues/slug-redirects.ts';
-import { LOST, NEW, OLD, SCATTERED, seedRenamedSlugs } from './renamed-slugs-fixture.ts';
+import { editionRedirect, settleSlugRedirects } from '../../src/venues/slug-redirects.ts';
+import { slugMovesOf } from '../../src/venues/slug-moves.ts';
+import { LOST, NEW, OLD, SCATTERED, reimportRevised, seedRenamedSlugs } from './renamed-slugs-fixture.ts';
 
 /** The redirects, by old slug (sorted here: the two stores' collations order '2012x' and '2013' apart). */
 const redirects = async (t: TestStore) => (await t.store.db.selectFrom('edition_redirects').select(['old_edition', 'new_edition', 'papers']).execute())
@@ -34,7 +35,7 @@ describeStores('retired venue slugs redirect to the slug their papers moved to',
   it('is idempotent: a second pass retires nothing and leaves the redirects as they are', async () => {
     const before = await redirects(t);
     expect(await redetectVenues(t.store)).toMatchObject({ changed: 0, retired: 0, redirected: 0 });
-    expect(await settleSlugRedirects(t.store)).toEqual({ retired: 0, redirected: 0 });
+    expect(await settleSlugRedirects(t.store, { pass: true })).toEqual({ retired: 0, redirected: 0 });
     expect(await redirects(t)).toEqual(before);
   });
 
@@ -50,10 +51,33 @@ describeStores('retired venue slugs redirect to the slug their papers moved to',
 
   it('drops a redirect whose new slug no paper has any more (a slug that lost its papers redirects nowhere)', async () => {
     await t.store.db.insertInto('edition_redirects').values({ old_edition: 'gone-2013', new_edition: 'gone-too-2013', papers: 1, created_at: '2026-01-01T00:00:00.000Z' }).execute();
-    await settleSlugRedirects(t.store);
+    await settleSlugRedirects(t.store, { pass: true });
     expect(await editionRedirect(t.store, 'gone-2013')).toBeNull();
     expect((await redirects(t)).map((x) => x.old_edition)).toEqual(['nucl-instrum-meth-a-2012x']);
   });
+});
+
+// An import of changed records rewrites their venue rows with this build's catalogue: the slugs it empties are retired
+// when the batch is stored, the renamed one redirected, without waiting for a re-detection pass.
+describeStores('an import that moves a renamed venue\'s papers retires and redirects its slug', (kind) => {
+  const ways: [string, { workers?: boolean }][] = [['inline', {}], ...(kind === 'sqlite' ? [['writer thread', { workers: true }] as [string, { workers?: boolean }]] : [])];
+  for (const [way, opts] of ways) {
+    it(`redirects the renamed slug only (${way})`, async () => {
+      const t = await createTestStore(kind);
+      try {
+        await seedRenamedSlugs(t.store);
+        await reimportRevised(t.store, opts);
+        expect(await redirects(t)).toEqual([{ old_edition: OLD, new_edition: NEW, papers: 3 }]);
+        for (const e of [LOST, SCATTERED]) expect(await editionRedirect(t.store, e)).toBeNull();
+        expect(await t.store.db.selectFrom('edition_moves').selectAll().execute()).toEqual([]);
+        // the pass after it finds nothing left to retire
+        expect(await redetectVenues(t.store)).toMatchObject({ changed: 0, retired: 0, redirected: 0 });
+        expect(await editionRedirect(t.store, OLD)).toBe(NEW);
+      } finally {
+        await t.drop();
+      }
+    });
+  }
 });
 
 it('pairs a lost slug with the one slug of its year the paper gained, else kept; several or none is no move', () => {
