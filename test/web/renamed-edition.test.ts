@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
@@ -55,6 +58,14 @@ describeStores('a renamed edition slug answers 301 over HTTP', (kind) => {
       }
     }
   });
+
+  it('`paperboard export --venue <old slug>` exports the new slug\'s papers and says so', async () => {
+    const bin = path.resolve(import.meta.dirname, '../../bin/paperboard.js');
+    const { stdout, stderr } = await promisify(execFile)('node', [bin, 'export', '--venue', OLD, '--format', 'json'], { env: { ...process.env, ...t.env } });
+    expect((JSON.parse(stdout) as { papers: { id: string }[] }).papers.map((p) => p.id).sort()).toEqual(['1302.1051', '1302.9002', '1302.9003']);
+    expect(stderr).toContain(`${OLD} was renamed ${NEW}`);
+    await expect(promisify(execFile)('node', [bin, 'export', '--venue', LOST, '--format', 'json'], { env: { ...process.env, ...t.env } })).rejects.toThrow(/no accepted papers for bogus-letters-2013/);
+  }, 90_000); // a child process loading the catalogue: ~15 s at load
 
   it('documents the 301 of the edition routes in the OpenAPI document', async () => {
     const doc = await (await get('/api/v1/openapi.json')).json() as { paths: Record<string, { get: { responses: Record<string, { description: string }> } }> };
