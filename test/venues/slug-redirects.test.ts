@@ -4,6 +4,7 @@ import { redetectVenues } from '../../src/venues/redetect.ts';
 import { editionRedirect, settleSlugRedirects } from '../../src/venues/slug-redirects.ts';
 import { slugMovesOf } from '../../src/venues/slug-moves.ts';
 import { LOST, NEW, OLD, SCATTERED, reimportRevised, seedRenamedSlugs } from './renamed-slugs-fixture.ts';
+import { up as migration029 } from '../../src/store/migrations/029-edition-redirects.ts';
 
 /** The redirects, by old slug (sorted here: the two stores' collations order '2012x' and '2013' apart). */
 const redirects = async (t: TestStore) => (await t.store.db.selectFrom('edition_redirects').select(['old_edition', 'new_edition', 'papers']).execute())
@@ -47,6 +48,12 @@ describeStores('retired venue slugs redirect to the slug their papers moved to',
     await redetectVenues(t.store);
     expect((await redirects(t)).map((x) => x.old_edition)).toEqual(['nucl-instrum-meth-a-2012x']);
     await t.store.db.deleteFrom('paper_venues').where('paper_id', '=', '1302.9005').execute();
+  });
+
+  it('migration 029 run again on a store that has redirects changes nothing', async () => {
+    const before = await redirects(t);
+    await migration029(t.store.db);
+    expect(await redirects(t)).toEqual(before);
   });
 
   it('drops a redirect whose new slug no paper has any more (a slug that lost its papers redirects nowhere)', async () => {
