@@ -9,6 +9,8 @@ import { exportSelection } from '../exports/run-export.ts';
 import type { Selection } from '../exports/selection.ts';
 import { selectionInfo } from '../web/distribution/selection-info.ts';
 import { readCcf, readVenueFilterParams } from '../papers/edition-filters.ts';
+import { editionRedirect } from '../venues/slug-redirects.ts';
+import type { Store } from '../store/connection.ts';
 
 /** Error for export options that do not name one selection or format. */
 export class ExportOptionError extends Error {
@@ -18,6 +20,15 @@ export class ExportOptionError extends Error {
 interface ExportOptions {
   venue?: string; track?: string; programme?: string; status?: string; verified?: boolean; country?: string; category?: string; keywords?: string; from?: string;
   search?: string; institution?: string; ccf?: string; format: string; out?: string; batch: string;
+}
+
+/** A venue selection whose slug the catalogue renamed, as the new slug (said on stderr, as the site's 301 says it); others as they are. */
+async function followRename(store: Store, sel: Selection): Promise<Selection> {
+  if (sel.kind !== 'venue') return sel;
+  const to = await editionRedirect(store, sel.edition);
+  if (!to) return sel;
+  console.error(`paperboard: ${sel.edition} was renamed ${to} (the catalogue renamed the venue); exporting ${to}`);
+  return { ...sel, edition: to };
 }
 
 function selectionFrom(o: ExportOptions): Selection {
@@ -52,9 +63,10 @@ export function register(program: Command): void {
     .option('--batch <n>', 'papers read per query (memory is bounded by this)', '5000')
     .action(async (o: ExportOptions) => {
       if (!isFormat(o.format)) throw new ExportOptionError(`--format ${o.format}: use one of ${FORMATS.join(', ')}`);
-      const sel = selectionFrom(o);
+      const asked = selectionFrom(o);
       const format = o.format;
       await withContext(async (ctx) => {
+        const sel = await followRename(ctx.store, asked);
         const info = await selectionInfo(ctx.store, sel);
         if (!info) throw new ExportOptionError(`nothing to export: ${sel.kind === 'venue' ? `no accepted papers for ${sel.edition}` : `unknown institution ${o.institution}`}`);
         const meta = { title: info.title, source: info.pagePath, generatedAt: new Date().toISOString() };

@@ -38,7 +38,7 @@ export function register(program: Command): void {
     .option('--format <format>', 'auto | papercopilot | csv | tsv | openreview', 'auto')
     .action(importList);
   v.command('redetect')
-    .description('re-run venue detection on every stored paper (after a catalogue change); list-verified flags and accepted corrections are kept; safe to stop and run again')
+    .description('re-run venue detection on every stored paper (after a catalogue change); list-verified flags and accepted corrections are kept; safe to stop and run again; a venue slug the catalogue renamed (most of its papers moved to one new slug) answers 301 to the new one')
     .option('--threads <n>', 'detection threads (0: none; default: none on 1-2 cores, else cores - 1, at most 4, for stores of over 5,000 papers)')
     .action(async (opts: { threads?: string }) => {
       const threads = opts.threads === undefined ? undefined : Number(opts.threads);
@@ -51,7 +51,8 @@ export function register(program: Command): void {
         bar?.stop();
         // the store's venues are now as this build's rules read them: no re-detection job after the next start
         await markVenueRules(ctx.store);
-        console.log(`re-detected venues of ${r.papers} papers: ${r.changed} papers changed venue, ${r.rows} venue rows`);
+        console.log(`re-detected venues of ${r.papers} papers: ${r.changed} papers changed venue, ${r.rows} venue rows; `
+          + `${r.retired} venue slugs retired (no paper has them now), ${r.redirected} of them redirected to their new slug`);
       });
     });
 }

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { PaperRowLike, StoredKey, UpsertPlan, UpsertRecord, UpsertStep, VenueRow } from './upsert-plan.ts';
 import type { VenueDetector } from '../arxiv/import-detect.ts';
 import { WriterCounts } from './writer-counts.ts';
+import { slugMovesOf } from '../venues/slug-moves.ts';
 
 /** Prepared statements of the SQLite bulk path, cached per database handle. */
 interface Statements {
@@ -14,6 +15,8 @@ interface Statements {
   archive: Database.Statement;
   dropVenues: Database.Statement;
   venue: Database.Statement;
+  priorEditions: Database.Statement;
+  move: Database.Statement;
   pending: Database.Statement;
   lock: Database.Statement;
 }
@@ -43,10 +46,18 @@ const statements = perConnection((db): Statements => ({
     // sort_day (the paper's day, the venue-order index's key) given here, so migration 023's trigger need not rewrite the row.
     venue: db.prepare(`INSERT INTO paper_venues (paper_id, venue, year, edition, track, workshop, status, presentation, source, evidence, verified, programme, sort_day)
       VALUES (@paper_id, @venue, @year, @edition, @track, @workshop, @status, @presentation, @source, @evidence, @verified, @programme, ?)`),
+    // A replaced paper's editions before its rows are dropped, and where they went (migration 029, venues/slug-redirects.ts).
+    priorEditions: db.prepare('SELECT edition, year, source FROM paper_venues WHERE paper_id = ? AND edition IS NOT NULL'),
+    move: db.prepare(`INSERT INTO edition_moves (old_edition, new_edition, papers) VALUES (?, ?, 1)
+      ON CONFLICT (old_edition, new_edition) DO UPDATE SET papers = edition_moves.papers + 1`),
     pending: db.prepare('INSERT INTO search_pending (seq) VALUES (?) ON CONFLICT (seq) DO NOTHING'),
     // Deletes nothing, but as a write it takes the store's write lock (waiting for it, busy_timeout) before any read.
     lock: db.prepare('DELETE FROM main.search_pending WHERE seq = -1'),
 }));
+
+/** The sources of the rows a paper's record gives (dropped and written again); the others (lists, corrections) stay. */
+const SELF_SOURCES = new Set(['comments', 'journal-ref']);
+type PriorEdition = { edition: string; year: number | null; source: string };
 
 /** Options of upsertSqlite: what else runs inside its transaction, and who learns how long it held the write lock. */
 export interface UpsertSqliteOptions {
@@ -90,14 +101,21 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
     counts.start();
     // Venue rows not written yet, of parts whose venues were asked for: written at the end of the batch (detection
     // runs meanwhile), or before a later part stores one of their papers again (which drops its earlier rows).
-    const waiting: { days: string[]; prev: boolean[]; venues: (VenueRow[] | null)[]; answer: (() => VenueRow[][]) | null }[] = [];
+    const waiting: { ids: string[]; days: string[]; prev: boolean[]; venues: (VenueRow[] | null)[]; answer: (() => VenueRow[][]) | null }[] = [];
     const waitingIds = new Set<string>();
+    // Editions of replaced papers before their rows were dropped: where each went is counted when the new rows are written.
+    const prior = new Map<string, PriorEdition[]>();
     const writeWaiting = (): void => {
       for (const w of waiting) {
         const detected = w.answer?.() ?? [];
         let i = 0;
         w.venues.forEach((known, at) => {
           const rows = known ?? detected[i++];
+          const was = prior.get(w.ids[at]);
+          if (was) {
+            prior.delete(w.ids[at]);
+            for (const m of slugMovesOf(was, [...rows, ...was.filter((r) => !SELF_SOURCES.has(r.source))])) st.move.run(m.from, m.to);
+          }
           if (rows.length === 0) return;
           if (w.prev[at]) counts.pause();
           for (const v of rows) st.venue.run(v, w.days[at]);
@@ -122,11 +140,15 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
         else { st.insert.run(row); counts.paperInserted(); }
         // A version row is only worth writing when it says something: its date (the current version shows from papers).
         for (const v of step.versions) if (v.created !== null || archive) st.version.run(row.id, v.version, v.created);
-        if (prev) st.dropVenues.run(row.id);
+        if (prev) {
+          const was = st.priorEditions.all(row.id) as PriorEdition[];
+          if (was.length) prior.set(row.id, was);
+          st.dropVenues.run(row.id);
+        }
         changed.push(row.id);
         waitingIds.add(row.id);
       }
-      waiting.push({ days: steps.map((s) => s.row.submitted_at ?? ''), prev: steps.map((s) => s.prev), venues: steps.map((s) => s.venues), answer });
+      waiting.push({ ids: steps.map((s) => s.row.id), days: steps.map((s) => s.row.submitted_at ?? ''), prev: steps.map((s) => s.prev), venues: steps.map((s) => s.venues), answer });
     }
     writeWaiting();
     counts.finish();

@@ -7,6 +7,8 @@ import { upsertSqlite } from './upsert-sqlite.ts';
 import { venueRowsOf } from './venue-rows.ts';
 import { afterPapersChanged } from './after-change.ts';
 import type { WritePacer } from '../arxiv/write-pacer.ts';
+import { slugMovesOf } from '../venues/slug-moves.ts';
+import { recordSlugMoves } from '../venues/slug-redirects.ts';
 
 /** What one upsert batch did. */
 export interface UpsertResult {
@@ -108,10 +110,22 @@ async function upsertPg(trx: Transaction<DB>, batch: UpsertRecord[], plan: Retur
   }
   await writeVersionsPg(trx, steps);
   const ids = steps.map((s) => s.row.id);
+  // A replaced paper's editions before its rows are dropped: where each went is counted (migration 029, venues/slug-redirects.ts).
+  const prior = new Map<string, { edition: string | null; year: number | null; source: string }[]>();
+  for (const part of chunks(ids.filter((id) => old.has(id)), 900)) {
+    for (const r of await trx.selectFrom('paper_venues').select(['paper_id', 'edition', 'year', 'source']).where('paper_id', 'in', part).where('edition', 'is not', null).execute()) {
+      (prior.get(r.paper_id) ?? prior.set(r.paper_id, []).get(r.paper_id)!).push(r);
+    }
+  }
   for (const part of chunks(ids, 900)) {
     await trx.deleteFrom('paper_venues').where('paper_id', 'in', part).where('source', 'in', ['comments', 'journal-ref']).execute();
   }
   for (const part of chunks(steps.flatMap((s) => s.venues!), 500)) await trx.insertInto('paper_venues').values(part).execute();
+  const moves = steps.flatMap((s) => {
+    const was = prior.get(s.row.id);
+    return was ? slugMovesOf(was, [...s.venues!, ...was.filter((r) => r.source !== 'comments' && r.source !== 'journal-ref')]) : [];
+  });
+  if (moves.length) await recordSlugMoves(trx, moves);
   return ids;
 }
 

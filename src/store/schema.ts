@@ -114,6 +114,25 @@ export interface EditionCountsTable {
   verified: number;
 }
 
+/**
+ * Where the papers of an edition slug went when re-detection took it from them (migration 029): `new_edition` '' when
+ * a paper lost the slug and gained no other of that year. Collected during a run, read and emptied when it ends.
+ */
+export interface EditionMovesTable {
+  old_edition: string;
+  new_edition: string;
+  papers: number;
+}
+
+/** A retired edition slug answered with a 301 to the one its papers moved to (migration 029, venues/slug-redirects.ts). */
+export interface EditionRedirectsTable {
+  old_edition: string;
+  new_edition: string;
+  /** Papers of the old slug that went to the new one when it was retired. */
+  papers: number;
+  created_at: string;
+}
+
 export interface KvTable {
   key: string;
   value: string;
@@ -470,6 +489,8 @@ export interface DB {
   enrichment_done_counts: EnrichmentDoneCountsTable;
   edition_counts: EditionCountsTable;
   edition_programme_counts: EditionProgrammeCountsTable;
+  edition_moves: EditionMovesTable;
+  edition_redirects: EditionRedirectsTable;
   jobs: JobsTable;
   enrichments: EnrichmentsTable;
   llm_calls: LlmCallsTable;

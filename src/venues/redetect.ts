@@ -8,6 +8,8 @@ import { venueRowsOf } from '../papers/venue-rows.ts';
 import { syncVenueCorrections } from '../corrections/venue-rows.ts';
 import { THREAD_LIMITS, threadEntry } from '../arxiv/thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
+import { recordSlugMoves, settleSlugRedirects } from './slug-redirects.ts';
+import { slugMovesOf, type SlugMove } from './slug-moves.ts';
 
 type RowKey = { paper_id: string; venue: string; year: number | null; track: string; workshop?: string | null; status: string; presentation?: string | null; verified?: number | null };
 type PaperText = { id: string; title: string; comments: string | null; journal_ref: string | null };
@@ -108,9 +110,11 @@ function defaultThreads(): number {
  * the others are rewritten, re-verified against the lists and re-corrected. Each batch is written in one transaction,
  * so a killed run leaves every paper either done or as before, and running again finishes the work (done papers are
  * skipped as unchanged). Detection runs on `threads` worker threads (0: inline; default see defaultThreads, for a store
- * of more than one batch), overlapping the store's reads and writes.
+ * of more than one batch), overlapping the store's reads and writes. A whole pass ends by retiring the edition slugs
+ * no paper has any more and redirecting those whose papers mostly went to one new slug (`retired`, `redirected`:
+ * venues/slug-redirects.ts).
  */
-export async function redetectVenues(store: Store, onBatch?: (done: number) => unknown, opts: { threads?: number } = {}): Promise<{ papers: number; rows: number; changed: number }> {
+export async function redetectVenues(store: Store, onBatch?: (done: number) => unknown, opts: { threads?: number } = {}): Promise<{ papers: number; rows: number; changed: number; retired: number; redirected: number }> {
   // Threads start in about a second: by default only for a store larger than one batch.
   const threads = opts.threads ?? ((await countPapers(store)) > BATCH ? defaultThreads() : 0);
   const detector = threads > 0 ? threadDetector(threads) : inlineDetector();
@@ -143,7 +147,8 @@ export async function redetectVenues(store: Store, onBatch?: (done: number) => u
   } finally {
     await detector.close();
   }
-  return { papers, rows: written, changed };
+  const slugs = await settleSlugRedirects(store, { pass: true });
+  return { papers, rows: written, changed, ...slugs };
 }
 
 /** Compares one batch's fresh rows with the stored ones and writes what differs. `after`, `last`: the batch's seq range. */
@@ -156,6 +161,7 @@ async function applyBatch(store: Store, batch: PaperText[], fresh: VenueRow[][],
   const inserts: VenueRow[] = [];
   const evidence: { id: number; evidence: string | null; programme: string | null }[] = [];
   const before = new Map<string, string>();
+  const moves: SlugMove[] = [];
   batch.forEach((p, i) => {
     const all = rowsOf.get(p.id) ?? [];
     const self = all.filter((r) => SELF_SOURCES.includes(r.source));
@@ -175,6 +181,8 @@ async function applyBatch(store: Store, batch: PaperText[], fresh: VenueRow[][],
     stale.push(p.id);
     inserts.push(...now);
     before.set(p.id, keyOf(all));
+    // the slugs the paper leaves, and where to: what a catalogue rename looks like once its papers are counted
+    moves.push(...slugMovesOf(all, [...now, ...all.filter((r) => !SELF_SOURCES.includes(r.source))]));
   });
   if (!stale.length && !evidence.length) return { written: 0, changed: 0 };
   await store.db.transaction().execute(async (tx) => {
@@ -183,6 +191,7 @@ async function applyBatch(store: Store, batch: PaperText[], fresh: VenueRow[][],
       await replaceSelfRows(store, tx, stale, inserts);
       await reapplyListVerification(store, stale, tx);
       await syncVenueCorrections(store, stale, tx);
+      if (moves.length) await recordSlugMoves(tx, moves);
     }
   });
   let changed = 0;

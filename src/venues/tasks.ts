@@ -32,7 +32,7 @@ export async function registerTasks(jobs: Jobs, deps: { store: Store; config: Co
     await recordRedetectProgress(store, { rules, started: started.toISOString(), done: 0 });
     const r = await redetectVenues(store, (done) => recordRedetectProgress(store, { rules, started: started.toISOString(), done }));
     await markVenueRules(store, rules);
-    log.info({ papers: r.papers, rows: r.rows, changed: r.changed, ms: Date.now() - started.getTime(), rules }, 'venues re-detected after a rules change');
+    log.info({ papers: r.papers, rows: r.rows, changed: r.changed, slugsRetired: r.retired, slugsRedirected: r.redirected, ms: Date.now() - started.getTime(), rules }, 'venues re-detected after a rules change');
   });
   if (config.venuesRedetect) await enqueueRedetectIfStale(jobs, store);
 }

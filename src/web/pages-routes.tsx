@@ -19,6 +19,7 @@ import { editionCountries, editionInstitutionCounts } from '../institutions/quer
 import { cachedPage } from './page-cache.ts';
 import { cacheOf } from './distribution/context.ts';
 import { cacheFirst } from './in-flight.ts';
+import { redirectIfRenamed } from './renamed-edition.ts';
 
 /** A positive page number from `?page=`, 1 when absent; 400 when it is not a number. */
 export function pageParam(raw: string | undefined): number {
@@ -52,7 +53,10 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const memo = cacheOf(deps);
     const known = await memo.memo(`edition-info ${edition}`, () => editionInfo(store, edition));
     const info = known ?? (listCounts.total ? await listEditionInfo(store, edition) : undefined);
-    if (!info) throw new HTTPException(404, { message: `No papers for ${edition}` });
+    if (!info) {
+      await redirectIfRenamed(c, store, edition);
+      throw new HTTPException(404, { message: `No papers for ${edition}` });
+    }
     const page = pageParam(c.req.query('page'));
     const listPage = pageParam(c.req.query('list_page'));
     const filters = readVenueFilterParams((k) => c.req.query(k));

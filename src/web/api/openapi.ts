@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ApiError } from './schemas.ts';
 import type { ApiRoute } from './define.ts';
 
+/** The 301 of an edition route (venues/slug-redirects.ts). */
+const EDITION_MOVED = 'Moved permanently: the catalogue renamed this edition\'s venue; Location names the same route under the new edition slug, query kept';
 const REASONS: Record<number, string> = { 301: 'Moved permanently: the id is not in arXiv\'s canonical form (e.g. math.GT/0309136, 2605.1234, a version); Location names the canonical URL', 304: 'Not modified (If-None-Match / If-Modified-Since)', 400: 'Invalid request', 404: 'Not found', 413: 'Body too large', 429: 'Too many requests', 500: 'Server error' };
 
 type Json = Record<string, unknown>;
@@ -41,7 +43,7 @@ function operation(r: ApiRoute, components: Json): Json {
   const responses: Json = { [r.status]: { description: 'OK', content: json(r.response, 'output'), ...(r.method === 'get' ? { headers: { ETag: { schema: { type: 'string' } }, 'Last-Modified': { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } } } : {}) } };
   for (const s of r.errors) {
     if (s === 304) responses[s] = { description: REASONS[s] };
-    else if (s === 301) responses[s] = { description: REASONS[s], headers: { Location: { schema: { type: 'string' } } } };
+    else if (s === 301) responses[s] = { description: r.tag === 'venues' ? EDITION_MOVED : REASONS[s], headers: { Location: { schema: { type: 'string' } } } };
     else responses[s] = { description: REASONS[s] ?? 'Error', content: json(ApiError, 'output') };
   }
   return {

@@ -11,18 +11,28 @@ import { paperDetail } from './paper-detail.ts';
 import { submitReport } from './report.ts';
 import { venueRanks } from '../../venues/ranks.ts';
 import { editionCompleteness } from '../../official/completeness.ts';
+import { redirectIfRenamed } from '../renamed-edition.ts';
+import type { Context } from 'hono';
 
 const GET_ERRORS = [304, 400, 404];
 
-/** Venue and year of an edition with listed papers, or else with an accepted list only (its papers are list-only so far). */
-async function knownEdition(store: Store, edition: string): Promise<EditionInfo> {
+/**
+ * Venue and year of an edition with listed papers, or else with an accepted list only (its papers are list-only so
+ * far); 301 to the same route under the new slug when the catalogue renamed it, else 404.
+ */
+async function knownEdition(c: Context, store: Store, edition: string): Promise<EditionInfo> {
   const info = await editionInfo(store, edition);
   if (info) return info;
   const row = await store.db.selectFrom('list_entries').select(['venue', 'year']).where('edition', '=', edition).limit(1).executeTakeFirst();
-  if (!row) throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
+  if (!row) {
+    await redirectIfRenamed(c, store, edition);
+    throw new HTTPException(404, { message: `edition ${edition}: no accepted papers` });
+  }
   return { venue: row.venue, year: Number(row.year), tracks: [], programmes: [] };
 }
 const PAPER_ERRORS = [301, ...GET_ERRORS];
+/** An edition route also answers 301 when the catalogue renamed the edition's venue (venues/slug-redirects.ts). */
+const EDITION_ERRORS = [301, ...GET_ERRORS];
 
 async function institutionOf(store: Parameters<typeof findInstitutionsBySlug>[0], id: string) {
   const inst = (await findInstitutionsBySlug(store, id)).find((i) => i.id === id);
@@ -58,10 +68,10 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   route({
     method: 'get', path: '/venues/{edition}', operationId: 'getEdition', tag: 'venues', summary: 'One edition with its tracks, feeds and downloads',
-    params: S.EditionParams, status: 200, response: S.EditionDetail, errors: GET_ERRORS,
+    params: S.EditionParams, status: 200, response: S.EditionDetail, errors: EDITION_ERRORS,
     handler: async ({ params, deps, c }) => {
       const edition = params.edition.toLowerCase();
-      const info = await knownEdition(deps.store, edition);
+      const info = await knownEdition(c, deps.store, edition);
       const completeness = (await editionCompleteness(deps.store, edition)).map((l) => ({
         source: l.source, label: l.label, page: l.page, attribution: l.attribution, fetched_at: l.fetchedAt, entries: l.entries, on_arxiv: l.matched,
         found_by_lookup: l.foundByLookup, ambiguous: l.ambiguous, list_only: l.listOnly, tracks: l.byTrack.map((t) => ({ track: t.track, entries: t.entries, on_arxiv: t.matched })),
@@ -72,10 +82,10 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   route({
     method: 'get', path: '/venues/{edition}/papers', operationId: 'editionPapers', tag: 'venues', summary: 'Papers of an edition, newest first, with the venue page filters',
-    params: S.EditionParams, query: S.EditionPapersQuery, status: 200, response: S.ListedPaperPage, errors: GET_ERRORS,
+    params: S.EditionParams, query: S.EditionPapersQuery, status: 200, response: S.ListedPaperPage, errors: EDITION_ERRORS,
     handler: async ({ params, query, deps, c }) => {
       const edition = params.edition.toLowerCase();
-      await knownEdition(deps.store, edition);
+      await knownEdition(c, deps.store, edition);
       const filters = readVenueFilterParams((k) => { const v = (query as Record<string, unknown>)[k]; return typeof v === 'string' ? v : undefined; });
       const sel = { kind: 'venue' as const, edition, params: filters };
       return { ...(await papersPage(deps, sel, query.limit, query.cursor)), ...(await listOnlySummary(c, deps, sel)) };
@@ -84,10 +94,10 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: 'get', path: '/venues/{edition}/list-only', operationId: 'editionListOnly', tag: 'venues',
     summary: 'Accepted papers of an edition known only from its official lists (not on arXiv), by title; ?track= and ?q= filter them',
-    params: S.EditionParams, query: S.EditionListOnlyQuery, status: 200, response: S.ListOnlyPage, errors: GET_ERRORS,
-    handler: async ({ params, query, deps }) => {
+    params: S.EditionParams, query: S.EditionListOnlyQuery, status: 200, response: S.ListOnlyPage, errors: EDITION_ERRORS,
+    handler: async ({ params, query, deps, c }) => {
       const edition = params.edition.toLowerCase();
-      await knownEdition(deps.store, edition);
+      await knownEdition(c, deps.store, edition);
       return listOnlyApiPage(deps, { kind: 'venue', edition, params: { track: query.track, q: query.q } }, query.limit, query.cursor);
     },
   }),

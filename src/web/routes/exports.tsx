@@ -6,6 +6,7 @@ import { byteStream, exportFileName, exportSelection } from '../../exports/run-e
 import { FORMAT_OF_EXT, selectionInfo } from '../distribution/selection-info.ts';
 import { cardOptions, mountSelections, siteUrl } from '../distribution/context.ts';
 import { searchPapers } from '../../papers/search.ts';
+import { redirectIfRenamed } from '../renamed-edition.ts';
 
 const EXTS = Object.keys(FORMAT_OF_EXT);
 
@@ -13,7 +14,10 @@ async function serveExport(c: Context, deps: WebDeps, sel: Selection, ext: strin
   // A search whose index is damaged or being rebuilt must fail before the headers go out (503, papers/search-heal.ts).
   if (sel.kind === 'search') await searchPapers(deps.store, sel.q, 1, 1);
   const info = await selectionInfo(deps.store, sel);
-  if (!info) throw new HTTPException(404, { message: `Nothing to export at ${c.req.path}` });
+  if (!info) {
+    if (sel.kind === 'venue') await redirectIfRenamed(c, deps.store, sel.edition);
+    throw new HTTPException(404, { message: `Nothing to export at ${c.req.path}` });
+  }
   const meta = { title: info.title, source: `${siteUrl(c, deps)}${info.pagePath}`, generatedAt: new Date().toISOString() };
   const { writer, chunks } = exportSelection(deps.store, sel, FORMAT_OF_EXT[ext], meta, cardOptions(deps));
   return new Response(byteStream(chunks, c.req.path), {

@@ -7,6 +7,7 @@ import { atomFeed, newest, rfc3339, rssFeed } from '../distribution/feed-xml.ts'
 import { listOnlyRecords } from '../../exports/list-only.ts';
 import { feedPath, selectionInfo } from '../distribution/selection-info.ts';
 import { cacheOf, cardOptions, mountSelections, siteUrl } from '../distribution/context.ts';
+import { redirectIfRenamed } from '../renamed-edition.ts';
 
 /** Entries per feed (newest first). */
 export const FEED_ENTRIES = 100;
@@ -23,7 +24,10 @@ async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom'
   const self = known ? `${requested.pathname}${requested.search}` : feedPath(sel, kind);
   return cacheOf(deps).respond(c, self, async () => {
     const info = await selectionInfo(deps.store, sel);
-    if (!info) throw new HTTPException(404, { message: `Nothing to follow at ${c.req.path}` });
+    if (!info) {
+      if (sel.kind === 'venue') await redirectIfRenamed(c, deps.store, sel.edition);
+      throw new HTTPException(404, { message: `Nothing to follow at ${c.req.path}` });
+    }
     const records = [];
     for await (const r of selectionRecords(deps.store, sel, cardOptions(deps), { fetch: FEED_ENTRIES, cards: FEED_ENTRIES }, FEED_ENTRIES)) records.push(r);
     const site = siteUrl(c, deps);

@@ -4,6 +4,7 @@ import type { WebDeps } from '../deps.ts';
 import { editionInfo } from '../../papers/queries.ts';
 import { editionCountryCounts, editionInstitutionCounts, editionInstitutionCoverage } from '../../institutions/queries.ts';
 import { StatsPage } from '../pages/stats.tsx';
+import { redirectIfRenamed } from '../renamed-edition.ts';
 
 /** Mounts `/stats/<edition>`: charts of an edition's papers per institution, country and track. */
 export function mount(app: Hono, deps: WebDeps): void {
@@ -11,7 +12,10 @@ export function mount(app: Hono, deps: WebDeps): void {
   app.get('/stats/:edition', async (c) => {
     const edition = c.req.param('edition').toLowerCase().slice(0, 100);
     const info = await editionInfo(store, edition);
-    if (!info) throw new HTTPException(404, { message: `No papers for ${edition}` });
+    if (!info) {
+      await redirectIfRenamed(c, store, edition);
+      throw new HTTPException(404, { message: `No papers for ${edition}` });
+    }
     const [institutions, countries, coverage] = await Promise.all([
       editionInstitutionCounts(store, edition, 20), editionCountryCounts(store, edition), editionInstitutionCoverage(store, edition),
     ]);
