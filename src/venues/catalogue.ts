@@ -59,6 +59,14 @@ export function pluralTail(alias: string): boolean {
 }
 
 /**
+ * Whether an alias's last word may come in the singular: a full name's plural tail, and a short name written with
+ * "Letters" ("accepted for publication in ApJ Letter", set 133 part A).
+ */
+export function aliasPlural(alias: string, strength: AliasMatcher['strength']): boolean {
+  return (strength === 'full' || (strength === 'acr' && /\sLetters$/.test(alias))) && pluralTail(alias);
+}
+
+/**
  * Turns alias text into a regex source: spaces match spaces/hyphens, dots are optional, "and" matches "&"; with
  * `plural`, the last word's final s is optional (see pluralTail).
  */
@@ -108,7 +116,7 @@ function buildIndex(venues: readonly VenueDef[]): Map<string, AliasMatcher[]> {
     // Communications" (TCOM), not Transactions on C… by its initials (TC, another journal).
     const headGuard = short ? String.raw`(?<!(?:\b(?:on|of|for|and|in)|(?<![A-Za-z])(?!(?:IEEE|ACM)[\s\-])[A-Z][A-Za-z]*|(?<=[a-z])[A-Z][A-Za-z]*|&)[\s\-]+)` : '';
     // Sticky: tried only where the alias's first token occurs in the text, never scanned across it.
-    const plural = strength === 'full' && pluralTail(alias);
+    const plural = aliasPlural(alias, strength);
     const flags = strength === 'weak' || strength === 'cs' ? 'y' : 'yi';
     const re = new RegExp(headGuard + aliasSource(alias, plural) + tailGuard, flags);
     const key = firstToken(alias);

@@ -147,6 +147,10 @@ export function eventJoinedToHost(full: string): string | null {
   // at", "Late Breaking Results at", "Main Conference Track at").
   const opening = !cues.length && !single && /^\s*at\s/i.test(j[0]) && OPENING_LEAD.test(full.slice(0, full.length - pre.length) + lead)
     && openingTitle(name);
+  // "Retail Vision, ICCV 2025": a shorter title (two capitalised words or more, no year of its own) opening the comment
+  // or a sentence alone, then a comma and the host, is such an event too (set 136 part A).
+  const openingComma = !cues.length && !single && !m[2] && /^\s*,/.test(j[0]) && OPENING_LEAD.test(full.slice(0, full.length - pre.length) + lead)
+    && openingTitle(name, 2);
   // "presented at BEAM with CVPR 2025": "with" alone joins an acronym, or capitalised words right after a cue, to the
   // host; "Presented at Agents in Interaction, CVPR 2025": a comma only capitalised words right after a cue (capitals
   // alone before a comma are as often a list of venues: "accepted at AAAI, IJCAI 2026").
@@ -154,8 +158,8 @@ export function eventJoinedToHost(full: string): string | null {
   // Not after "Proceedings of the": "Proceedings of the ACM on Computer Graphics and Interactive Techniques, I3D 2026"
   // names where the host's papers are printed, not an event held there.
   const printed = cues.length > 0 && /proceedings$/i.test(before.slice(cues[cues.length - 1].index, cues[cues.length - 1].end));
-  if (bare && (j[0].includes('(') || printed || (j[0].trimStart().startsWith(',') ? !cued : !(cued || (single && acronymish(name)))) || m[2])) return null;
-  if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@') && !cued && !opening) return null;
+  if (bare && (j[0].includes('(') || printed || (j[0].trimStart().startsWith(',') ? !(cued || openingComma) : !(cued || (single && acronymish(name)))) || m[2])) return null;
+  if (!m[2] && !(single && acronymish(name)) && !j[0].includes('@') && !cued && !opening && !openingComma) return null;
   const acr = note?.[1].trim() ?? '';
   if (note && !/\s/.test(acr) && acronymish(acr) && !NOT_EVENTS.has(acr.toUpperCase()) && !statusCues(acr).length) return acr;
   if (/\b(?:workshop|track|paper|version|presentation|poster|oral|spotlight|talk|award)s?\b/i.test(name)) return null;
@@ -165,10 +169,10 @@ export function eventJoinedToHost(full: string): string | null {
 /** Nothing, or the end of a sentence, before a name that opens the comment or one of its sentences. */
 const OPENING_LEAD = /(?:^|[.;]\s)\s*$/;
 
-/** Three or more capitalised words none of which qualifies a paper, its track, status or showing. */
-function openingTitle(name: string): boolean {
+/** `least` (three) or more capitalised words none of which qualifies a paper, its track, status or showing. */
+function openingTitle(name: string, least = 3): boolean {
   const words = name.split(/\s+/);
-  if (words.filter((w) => /^[A-Z]/.test(w)).length < 3) return false;
+  if (words.filter((w) => /^[A-Z]/.test(w)).length < least) return false;
   if (words.some((w) => QUALIFIER_WORD.test(w) || NOT_EVENT_NOUN.test(w) || PAPER_KIND.test(w)) || PROGRAMME_WORDS.test(name)) return false;
   return trackCue(name) === null && presentationCue(name) === null && !statusCues(name).length;
 }

@@ -118,10 +118,11 @@ function reviewedTogether(found: VenueMention[], comments: string | null): Venue
 
 /**
  * "published in IEEE Transactions on …, vol. 8, no. 4, pp. 2655-2676, Aug. 2024", "… (IJCTT), vol. 73, no. 6, 2024": a
- * venue cited in the comments with its volume (maybe its issue, pages and month) and a year closing the citation is
+ * venue cited in the comments with its volume (maybe its issue, pages, month and day: "Vol. 17, No. 3, 8 Jun. 2025",
+ * set 133 part A) and a year closing the citation is
  * dated by that year (data/venues/README: a year written in the mention is used even for journals).
  */
-const CITED_VOLUME_YEAR = /,\s*vol(?:ume)?\.?\s*\d+(?:\s*\(\d+\))?(?:\s*,\s*(?:no|nr|issue|iss)\.?\s*\d+)?(?:\s*,\s*(?:pp?\.|pages?)\s*\d+\s*[-–]+\s*\d+)?\s*,\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2})(?!\d)/i;
+const CITED_VOLUME_YEAR = /,\s*vol(?:ume)?\.?\s*\d+(?:\s*\(\d+\))?(?:\s*,\s*(?:no|nr|issue|iss)\.?\s*\d+)?(?:\s*,\s*(?:pp?\.|pages?)\s*\d+\s*[-–]+\s*\d+)?\s*,\s*(?:(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2})(?!\d)/i;
 function citedYears(found: VenueMention[]): VenueMention[] {
   if (!found.some((m) => m.year === null && m.source === 'comments')) return found;
   return found.map((m) => {
@@ -377,6 +378,9 @@ function bareVenueName(comments: string): { start: number; end: number; name: st
 const PAPER_KIND_LEADS: readonly [RegExp, VenueTrack][] = [
   [/^\s*(?:an?\s+)?extended\s+abstracts?\s*[.:;]/i, 'other'],
   [/^\s*(?:an?\s+)?(?:system\s+)?demo(?:nstration)?s?\s+papers?\s*[.:;]/i, 'demo'],
+  // "EA to appear at AAMAS 2026": "EA" in capitals, the usual short form of "extended abstract" (as in "CHI EA"), opening
+  // the comment before a cue or a colon (set 135 part A).
+  [/^\s*EA(?:\s+(?:paper|version))?(?:\s*[:;]|\s+(?:to\s+appear|accepted|published|presented|at|in|@)\s)/, 'other'],
 ];
 /**
  * Letters (lower case) a PAPER_KIND_LEADS regex can find first after the comment's leading white space ("a", "an",
@@ -1343,6 +1347,18 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     // and so does a journal named after the conference ("the Transactions of ACL (TACL)").
     if (m.venue.kind === 'journal' && i > 0 && ms[i - 1].venue.kind === 'conference' && out.length && (PRINTED_IN_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && PRINTED_IN_AFTER.test(post) || SLASH_PRINTED_BEFORE.test(text.slice(ms[i - 1].end, m.start)) && SLASH_PRINTED_AFTER.test(post)) && !OF_BEFORE.test(text.slice(Math.max(0, ms[i - 1].start - 30), ms[i - 1].start))) return;
     const e = analyse(id, seriesAfterYear(m, post) ?? m, around, source);
+    // "ACM Transactions on Graphics (Proceedings of SIGGRAPH 2025)": a listed conference's proceedings in parentheses
+    // right after a journal are the journal's issue that prints them: one entry, the conference's, with the journal's
+    // status when that is further on (set 136 part A; the earlier sets label these so). So is a graphics conference's
+    // bare tag there ("In ACM TOG (SIGGRAPH 2026)", "Computer Graphics Forum (EGSR 2025)"): the field's journals print
+    // its conferences' papers (CCF's area of the conference), while elsewhere a journal paper may be shown at a
+    // conference besides ("TMLR (ICLR 2026)", two venues).
+    const printer = i > 0 && m.venue.kind === 'conference' && ms[i - 1].venue.kind === 'journal' && e.track === 'main' && out.length ? out[out.length - 1] : undefined;
+    const between = printer ? PROCEEDINGS_BRACKET_BEFORE.exec(text.slice(ms[i - 1].end, m.start)) : null;
+    if (printer && between && printer.venue === ms[i - 1].venue.name && printer.track === 'main' && PRINTED_IN_AFTER.test(post) && (between[1] !== undefined || m.venue.area?.en === 'Graphics')) {
+      out.pop();
+      if (statusRank(printer.status) > statusRank(e.status)) e.status = printer.status;
+    }
     // "Accepted to IEEE ISMAR 2026 (TVCG)", "PGX 2026 / ACM TOG": a listed journal in parentheses (or after a slash)
     // right after the tag of an event no list knows is where that event's papers are printed, as after a listed
     // conference: the event is the venue (its tag's acronym and year), not the journal.
@@ -1457,6 +1473,8 @@ const ARCHIVE_AFTER = /^\s+(?:Anthology|Press|Digital\s+Library)(?![A-Za-z])/;
 
 /** Between a conference and a parenthesised journal: a year or qualifier words, no status cue, then "(". */
 const PRINTED_IN_BEFORE = /^(?:\s*(?:['’]?\d{2,4}|(?!Journal\b)[A-Z][A-Za-z]*))*\s*\(\s*$/;
+/** Between a journal and a conference: maybe the journal's acronym in brackets, then "(" and maybe "Proc. of" / "Proceedings of the". */
+const PROCEEDINGS_BRACKET_BEFORE = /^\s*(?:\(\s*[A-Z][A-Za-z]*\s*\)\s*)?\(\s*((?:Proc\.?|Proceedings)\s+(?:of\s+)?(?:the\s+)?)?(?:(?:ACM|IEEE)\s+)?$/;
 /** After the journal: at most its year, then ")". */
 const PRINTED_IN_AFTER = /^\s*(?:,?\s*(?:19|20)\d{2})?\s*\)/;
 /** "SIGGRAPH 2026 / ACM TOG.": a journal after a conference's edition and a slash, ending the clause, as in parentheses. */

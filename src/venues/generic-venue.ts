@@ -397,7 +397,7 @@ const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|\(\s*(?:[a-z]|#\d)|[
 /** A publisher of journals only, in parentheses right after a name: the name is a journal's ("Sci (MDPI)"). */
 const JOURNAL_ONLY_PUBLISHER_AFTER = /^\s*\(\s*(?:MDPI|Hindawi|Frontiers(?:\s+Media)?)\s*\)/;
 /** "Journal of Marketing Analytics (Palgrave Macmillan)": a publisher in parentheses after a journal's name, read past. */
-const PAREN_PUBLISHER = /^\s*\(\s*(?:Palgrave(?:\s+Macmillan)?|Springer(?:\s+Nature)?|Elsevier|Wiley(?:-Blackwell)?|MDPI|SAGE|Sage|Taylor\s+(?:&|and)\s+Francis|Emerald|De\s+Gruyter|World\s+Scientific|Inderscience|Hindawi|IOP(?:\s+Publishing)?|Frontiers(?:\s+Media)?|(?:Cambridge|Oxford)\s+University\s+Press)\s*\)/;
+const PAREN_PUBLISHER = /^\s*\(\s*(?:[A-Z]{2,}\s+Press|Palgrave(?:\s+Macmillan)?|Springer(?:\s+Nature)?|Elsevier|Wiley(?:-Blackwell)?|MDPI|SAGE|Sage|Taylor\s+(?:&|and)\s+Francis|Emerald|De\s+Gruyter|World\s+Scientific|Inderscience|Hindawi|IOP(?:\s+Publishing)?|Frontiers(?:\s+Media)?|(?:Cambridge|Oxford)\s+University\s+Press)\s*\)/;
 const SHAPE_WORD = /Journal|Transactions|Letters|Annals|Magazine|Review|Quarterly|Bulletin|Archives|Foundations|Part\s+[A-Z]/;
 /** A title, a colon and a journal's subtitle: "Title: (An) (International) Journal of|on …", "Title: Transactions of …". */
 const TITLE_BEFORE_SUBTITLE = /^([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the)){0,4}):\s+(?:(?:An?|The)\s+)?(?:International\s+)?(?:Journal|Transactions|Letters|Annals)\s+(?:of|on|for)\s+(?=[A-Z]|the\s)/;

@@ -1,4 +1,4 @@
-import { ALIAS_INDEX, onCatalogueChange, pluralTail, type AliasMatcher } from './catalogue.ts';
+import { ALIAS_INDEX, aliasPlural, onCatalogueChange, type AliasMatcher } from './catalogue.ts';
 
 /**
  * Letters an alias needs, in order, from its start, in each of its spellings: an alias regex matches letters literally
@@ -12,7 +12,7 @@ function requiredLetters(a: AliasMatcher): string[] {
   const letters = (tok: string) => tok.replace(/[^A-Za-z]/g, '').toLowerCase();
   const isAnd = (tok: string) => tok === '&' || tok.toLowerCase() === 'and';
   // A plural last word may come in the singular (catalogue.ts pluralTail): its final s is not required.
-  const plural = a.strength === 'full' && pluralTail(a.alias);
+  const plural = aliasPlural(a.alias, a.strength);
   const k = tokens.findIndex((tok, i) => i > 0 && isAnd(tok));
   if (k < 0) {
     const out = tokens.map(letters).join('');

@@ -245,16 +245,19 @@ function nameBefore(head: string): string | null {
 
 /** "Workshop LIMIT", "workshop ICBINB" -> the acronym after the word. */
 // "CVPR workshop 2025: SyntaGen": the edition's year may stand between the word and the colon.
+// "CVPR 2026 Workshops CV4Smalls": the plural word before one acronym names that workshop too (set 134 part A); a list
+// after it ("workshops SCALE and F2S") is read as a list by the detector.
 function acronymAfter(text: string): string | null {
-  const m = /(?<![A-Za-z])Workshop(?:\s+(?:19|20)\d{2}\s*:)?:?\s+([A-Za-z0-9][\w&\-]*)/i.exec(text);
-  if (!m || /^(?:on|paper|papers|proceedings|track|series|at|in|and|of|the|\d+)$/i.test(m[1]) || !isAcronymish(m[1])) return null;
+  const m = /(?<![A-Za-z])Workshop(s)?(?:\s+(?:19|20)\d{2}\s*:)?:?\s+([A-Za-z0-9][\w&\-]*)/i.exec(text);
+  if (!m || /^(?:on|paper|papers|proceedings|track|series|at|in|and|of|the|\d+)$/i.test(m[2]) || !isAcronymish(m[2])) return null;
+  if (m[1] && /^\s*(?:,|\(|and\s|&)/.test(text.slice(m.index + m[0].length))) return null;
   // "Workshop: LLMs for Qualitative Analysis in Education": the word opens a title that goes on, no acronym of its own.
   // "Workshop: ML For Systems": a title-case joiner ("For", "Of") goes on as the lower-case one does.
   if (/^\s+(?:[Ff]or|[Oo]f|[Oo]n|[Aa]nd|[Ww]ith)\s+[A-Z]/.test(text.slice(m.index + m[0].length))) return null;
   // "Workshop: Multi-Turn Interactions in Large Language Models": capitalised words joined by a hyphen, more title words
   // after them, open a title too (an acronym has capitals inside a part: "ES-FoMo", "LLM-Agents").
-  if (/^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$/.test(m[1]) && /^\s+[A-Z][a-z]/.test(text.slice(m.index + m[0].length))) return null;
-  return m[1];
+  if (/^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$/.test(m[2]) && /^\s+[A-Z][a-z]/.test(text.slice(m.index + m[0].length))) return null;
+  return m[2];
 }
 
 /**
