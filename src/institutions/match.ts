@@ -1387,7 +1387,8 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   const zhs = units.map(translateUnit);
   // an organisation in China the registry lacks whose name is a form the unit glossary reads ("Academy of Military Science" ->
   // 军事科学院) has that Chinese name; elsewhere a glossary reading would be no name its readers use
-  const name = withoutLegalForm(ownedOnly ? owned(orgAt)! : selfNamed.includes(orgAt) ? selfAcronym(parts[orgAt].text)! : parts[orgAt].text);
+  // (an organisation kept by name is named without the acronym its own words spell: "Mahatma Gandhi Medical College and Hospital (MGMCH)")
+  const name = withoutLegalForm(ownedOnly ? owned(orgAt)! : selfAcronym(parts[orgAt].text) ?? parts[orgAt].text);
   return [{
     id: null, ror: null, name_en: name, name_zh: country === 'CN' ? translateOrganisation(name) : null, country,
     unit_en: units.length ? units.join(', ') : null,
