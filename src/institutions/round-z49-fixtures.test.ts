@@ -17,10 +17,9 @@ describeAffiliationCases('round z49 (design): authors\' own LaTeX files and thei
 
 // The held-out half, read after the design rules (its blind figures unchanged by them; no longer blind from then on). Its misses are
 // not ruled on. (Round z50 mended ieeeconf-iith-nhs-covidct and its page — one \thanks per mark; a hospital kept by name without its own
-// acronym — and ieeetran-cityu-dimergeco: "(Corresponding Author)" after the name in its IEEE note.)
+// acronym —, ieeetran-cityu-dimergeco and its page — "(Corresponding Author)" after the name in an IEEE note; on the page a wrapped note
+// line ending in a larger typewriter e-mail address — and ieeeconf-biu-coverage-pdf, whose "Bar-Ilan" notes wrap the same way.)
 describeAffiliationCases('round z49 (held-out, read after the rules): authors\' own LaTeX files and their PDF first pages', ['round-z49/heldout'], {
-  'ieeeconf-biu-coverage-pdf': '"Bar-" / "Ilan University" hyphenated over two lines of a footnote: read as two organisations',
-  'ieeetran-cityu-dimergeco-pdf': 'the funding footnote and the "(Corresponding Author)" note on the page: a name and "City" read as organisations (its LaTeX case is read right since round z50)',
   'llncs-epita-esiee-beads': '"EPITA Research and Development" kept by name (EPITA\'s record not found); CentraleSupélec resolved to another record',
   'llncs-epita-esiee-beads-pdf': 'as its LaTeX case',
 });

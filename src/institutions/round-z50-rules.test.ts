@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { withSentences, withAffiliations } from './with-sentences.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { matchAffiliation } from './match.ts';
+import { footnoteAffiliations, footnoteParagraphs } from './pdf-footnotes.ts';
+import type { PageLine } from './pdf-layout.ts';
 
 // Round z50's rules (branch z50): known gaps of earlier rounds (their `it.fails` entries), mended as general rules, each tested here on
 // made-up input and failing without its rule.
@@ -61,5 +63,31 @@ describe('an organisation kept by name', () => {
   it('is named without the acronym its own words spell', () => {
     const got = matchAffiliation('Department of Radiodiagnosis, Mahatma Gandhi Medical College and Hospital (MGMCH), Jaipur, India');
     expect(got.map((i) => [i.ror, i.name_en])).toEqual([[null, 'Mahatma Gandhi Medical College and Hospital']]);
+  });
+});
+
+/** A page line of plain runs, each `[text, size]` set one after the other (about half the size per letter). */
+function line(y: number, ...runs: [string, number, boolean?][]): PageLine {
+  let x = 72;
+  const rs = runs.map(([str, size, sup]) => { const r = { str, x, y, w: str.length * size * 0.5, size, sup: !!sup }; x += r.w + 2; return r; });
+  return { y, size: Math.max(...runs.map((r) => r[1])), runs: rs };
+}
+
+describe('PDF footnotes: an IEEE note on a page', () => {
+  it('a wrapped line ending in a larger typewriter e-mail address goes on from the line above; "Univer-" / "sity" joins', () => {
+    const lines = [
+      line(700, ['A Made-Up Title', 17]),
+      ...Array.from({ length: 8 }, (_, i) => line(600 - 12 * i, ['This sentence stands in for the body text of the page and says nothing.', 10])),
+      line(102.8, ['1', 6, true], ['Ann Lee is with the Computer Science Department, Bar-Ilan', 8]),
+      line(93.9, ['University, Ramat Gan 5290002, Israel', 8], ['ann.lee@example.com', 9]),
+      line(84.5, ['2', 6, true], ['Bo Wu is with the Computer Science Department, Bar-Ilan Univer-', 8]),
+      line(75.6, ['sity, Ramat Gan 5290002, Israel', 8], ['bo.wu@example.com', 9]),
+    ];
+    expect(footnoteParagraphs(lines, 792, 10)).toEqual([
+      '⟦1⟧ Ann Lee is with the Computer Science Department, Bar-Ilan University, Ramat Gan 5290002, Israel ann.lee@example.com',
+      '⟦2⟧ Bo Wu is with the Computer Science Department, Bar-Ilan University, Ramat Gan 5290002, Israel bo.wu@example.com']);
+  });
+  it('"(Corresponding Author)" after the note\'s name leaves the sentence whole', () => {
+    expect(footnoteAffiliations(['⟦1⟧Ann Lee (Corresponding Author) is with the Department of Physics, University of Oxford, Oxford, UK'])).toEqual(['⟦1⟧Department of Physics, University of Oxford, Oxford, UK']);
   });
 });
