@@ -222,9 +222,9 @@ function undotted(s: string): string {
   return /^(?:\p{Lu}\.){2,}\p{Lu}\.?$/u.test(s) ? s.replace(/\./g, '') : s;
 }
 
-/** What follows a company's name when it names its research arm ("VMware Research", "Adobe Research Labs", "Intel AI Lab") or its legal
- *  form, abbreviated or spelt out ("Fujitsu Ltd.", "Fujitsu Limited"). */
-const GENERIC_REST = /^(research|ai|labs?|(ai |research )?(lab(oratory|oratories|s)?|cent(er|re)|institute|group|team|division)|technologies|inc\.?|incorporated|corp\.?|corporation|ltd\.?|limited)$/i;
+/** What follows a company's name when it names its research arm ("VMware Research", "Adobe Research Labs", "Intel AI Lab", "EPITA
+ *  Research and Development", "Samsung R&D") or its legal form, abbreviated or spelt out ("Fujitsu Ltd.", "Fujitsu Limited"). */
+const GENERIC_REST = /^(research|research\s*(?:and|&)\s*development|r\s*&\s*d|ai|labs?|(ai |research )?(lab(oratory|oratories|s)?|cent(er|re)|institute|group|team|division)|technologies|inc\.?|incorporated|corp\.?|corporation|ltd\.?|limited)$/i;
 
 /** "Research of Europe", "Research America", "Labs India": the world region or country a company's research arm serves is no part of
  *  what names it as the arm ("Fujitsu Research of Europe" is Fujitsu's, as "Fujitsu Research" is). */
@@ -739,6 +739,12 @@ function cityBeforePostcode(reg: Registry, text: string): string | null {
   return m && registryCities(reg).has(normalizeName(m[1])) ? m[1] : null;
 }
 
+/** "F-94276 Le Kremlin-Bicetre", "75005 Paris", "D-52425 Jülich": a registry city after a postcode (a country letter and a dash may open it). */
+function cityAfterPostcode(reg: Registry, text: string): string | null {
+  const m = /^(?:[A-Z]{1,2}\s?-\s?)?\d{4,6}\s+(\p{Lu}[\p{L}\s'’-]*\p{L})$/u.exec(text.trim());
+  return m && registryCities(reg).has(normalizeName(m[1])) ? m[1] : null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
@@ -1108,7 +1114,9 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
   const country = regionOrCountry(reg, parsed.parts) ?? parsed.country ?? hints.country ?? null;
-  const places = new Set(parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));
+  // (a city written after its postcode — "F-94276 Le Kremlin-Bicetre", "75005 Paris" — or before it is a place of the text too)
+  const places = new Set([...parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)),
+    ...parsed.parts.filter((p) => p.kind === 'address').map((p) => cityAfterPostcode(reg, p.text) ?? cityBeforePostcode(reg, p.text)).filter((c): c is string => !!c).map(normalizeName)]);
   const found: Found[] = [];
   const unitAt: number[] = [];
   for (let i = 0; i < parts.length;) {

@@ -91,3 +91,10 @@ describe('PDF footnotes: an IEEE note on a page', () => {
     expect(footnoteAffiliations(['⟦1⟧Ann Lee (Corresponding Author) is with the Department of Physics, University of Oxford, Oxford, UK'])).toEqual(['⟦1⟧Department of Physics, University of Oxford, Oxford, UK']);
   });
 });
+
+describe('registry: a research arm and a city after its postcode', () => {
+  it('"<acronym> Research and Development" is that record\'s, its city read after a French postcode ("F-94276 Le Kremlin-Bicêtre")', () => {
+    const got = matchAffiliation('EPITA Research and Development, 14-16 rue Voltaire, F-94276 Le Kremlin-Bicetre');
+    expect(got.map((i) => [i.ror, i.unit_en])).toEqual([['04r5ddq29', 'Research and Development']]);
+  });
+});
