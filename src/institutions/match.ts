@@ -1103,7 +1103,10 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   }
   const chinese = chineseWritten(reg, raw);
   if (chinese) return chinese;
-  const parsed = parseAffiliation(raw);
+  const read = parseAffiliation(raw);
+  // "Shenzhen / Beijing, China" (a place line shared by two affiliations): registry cities set apart by a slash are places, no organisation
+  const cityList = (t: string) => { const ps = t.split(/\s*\/\s*/); return ps.length > 1 && ps.every((q) => registryCities(reg).has(normalizeName(q))); };
+  const parsed = { ...read, parts: read.parts.map((p) => (p.kind !== 'country' && cityList(p.text) ? { ...p, kind: 'place' as const } : p)) };
   // "Unaffiliated, Hangzhou, China": the words of an author without an institution, then only where they live
   const placesOnly = parsed.parts.slice(1).every((p) => p.kind === 'place' || p.kind === 'country' || p.kind === 'address');
   if (NO_AFFILIATION.test(parsed.text) || (NO_AFFILIATION.test(parsed.parts[0]?.text.trim() ?? '') && placesOnly)) return [];
@@ -1111,7 +1114,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   const alone = parsed.parts.length === 1;
   // a capitalised piece the registry knows as no city may be an organisation it lacks, unless a street address comes before it ("Rua do Matão 1010, São Paulo SP")
   const afterStreet = (i: number) => parsed.parts.slice(0, i).some((q) => q.kind === 'address');
-  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
+  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !cityList(p.text) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
   const country = regionOrCountry(reg, parsed.parts) ?? parsed.country ?? hints.country ?? null;
   // (a city written after its postcode — "F-94276 Le Kremlin-Bicetre", "75005 Paris" — or before it is a place of the text too)

@@ -98,3 +98,9 @@ describe('registry: a research arm and a city after its postcode', () => {
     expect(got.map((i) => [i.ror, i.unit_en])).toEqual([['04r5ddq29', 'Research and Development']]);
   });
 });
+
+describe('a place line', () => {
+  it('registry cities set apart by a slash ("Shenzhen / Beijing") are places, no organisation', () => {
+    expect(matchAffiliation('Acme Robotics, Shenzhen / Beijing, China').map((i) => [i.name_en, i.unit_en])).toEqual([['Acme Robotics', null]]);
+  });
+});
