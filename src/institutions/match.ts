@@ -160,6 +160,13 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
     const d = pick(reg.byKey.get(normalizeName(`${deemed[1]} University`)), country, places, false) ?? pick(reg.byKey.get(normalizeName(deemed[1])), country, places, false);
     if (d) return d;
   }
+  // "Fundación Tecnalia": a foundation's legal word before a name the registry holds bare ("Tecnalia") is that record, in the country
+  // written (a foundation the registry holds under its whole name is found whole before this)
+  const foundation = /^(?:Fundaci[óo]n?|Funda[çc][ãa]o|Fondazione|Fondation|Stiftung|Stichting)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})$/u.exec(base.trim());
+  if (foundation) {
+    const f = pick(reg.byKey.get(normalizeName(foundation[1])), country, places, true);
+    if (f && (!country || f.inst.country === country)) return f;
+  }
   const acr = undotted((paren ?? text).trim());
   // (an acronym a Hong Kong or Macau record carries is no organisation of an affiliation "…, China" placed in a mainland city: "PICO,
   // ByteDance, Beijing, China" is a team of the company, not Hong Kong's Policy Innovation and Co-ordination Office)

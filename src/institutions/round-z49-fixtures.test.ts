@@ -6,11 +6,10 @@ import { describeAffiliationCases } from '../../test/helpers/affiliation-fixture
 // before the extractor ran. Blind pair F1: design LaTeX 0.842, PDF 0.780; held-out LaTeX 0.786, PDF 0.774. The design half's misses
 // were read and ruled on (round-z49-rules.test.ts): design 0.889 / 0.851 after.
 describeAffiliationCases('round z49 (design): authors\' own LaTeX files and their PDF first pages', ['round-z49/design'], {
-  'ieeetran-tecnalia-uc3m-sensors': '"Fundación Tecnalia" kept by name (the registry\'s record is "Tecnalia")',
-  'ieeetran-tecnalia-uc3m-sensors-pdf': 'as its LaTeX case; on the page the "Manuscript received …" note also runs into the note above it',
   'llncs-umass-cornell-bitcoin': '"College of Information and Computer Sciences, Amherst" names no university (the label takes UMass Amherst)',
   'llncs-umass-cornell-bitcoin-pdf': 'as its LaTeX case',
 });
+// (Round z50 mended ieeetran-tecnalia-uc3m-sensors and its page: a foundation's legal word before a registry name.)
 // (design gaps, read, no rule: "Fundación Tecnalia" is kept by name — the registry has "Tecnalia" — and on the page the
 // "Manuscript received …" note runs into the note above it; "College of Information and Computer Sciences, Amherst" names no
 // university, so it stays unresolved.)

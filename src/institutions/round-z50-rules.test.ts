@@ -104,3 +104,10 @@ describe('a place line', () => {
     expect(matchAffiliation('Acme Robotics, Shenzhen / Beijing, China').map((i) => [i.name_en, i.unit_en])).toEqual([['Acme Robotics', null]]);
   });
 });
+
+describe('registry: a foundation\'s legal word', () => {
+  it('"Fundación Tecnalia" is the registry\'s "Tecnalia", in the country written', () => {
+    expect(matchAffiliation('Fundación Tecnalia, Derio, Spain').map((i) => i.ror)).toEqual(['02fv8hj62']);
+    expect(matchAffiliation('Fundación Tecnalia, Lima, Peru').map((i) => i.ror)).toEqual([null]);
+  });
+});
