@@ -111,3 +111,9 @@ describe('registry: a foundation\'s legal word', () => {
     expect(matchAffiliation('Fundación Tecnalia, Lima, Peru').map((i) => i.ror)).toEqual([null]);
   });
 });
+
+describe('a US state and its ZIP code set apart by a spaced dash', () => {
+  it('"CA - 90840" places the affiliation in the US: no record abroad of the department\'s name', () => {
+    expect(matchAffiliation('Dept. of Biological Sciences, California State University, Long Beach, CA - 90840').map((i) => i.ror)).toEqual(['0080fxk18']);
+  });
+});
