@@ -45,6 +45,10 @@ const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
 const person = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 // a company's legal form ("Co., Ltd.", "Inc.") names no other organisation: labels written with it and names kept without it are one
 const instKey = (name: string) => normalizeName(withoutLegalForm(splitParenthetical(name).base));
+// a label and a name kept by name are one organisation when their keys agree, or when they are one name once the legal form is gone
+// ("Humanoid Robotics (Shanghai) Co., Ltd." labelled, "Humanoid Robotics (Shanghai)" kept: instKey cuts the parenthesis from the
+// second only, as in the first it is followed by the legal form)
+const sameOrg = (a: string, b: string) => instKey(a) === instKey(b) || normalizeName(withoutLegalForm(a)) === normalizeName(withoutLegalForm(b));
 
 function inputFile(dir: string, exp: any): string | null {
   const files = fs.readdirSync(dir);
@@ -65,7 +69,7 @@ function paperScore(exp: any, got: PaperAffiliations, totals: Record<string, Cou
   for (const a of exp.affiliations) for (const i of a.institutions) if (i.name) expInst.set(i.ror_id ? i.ror_id.replace('https://ror.org/', '') : instKey(i.name), i);
   const keyOf = (r: { ror: string | null; name_en: string }) => {
     if (r.ror && expInst.has(r.ror)) return r.ror;
-    for (const [k, i] of expInst) if (instKey(i.name) === instKey(r.name_en)) return k;
+    for (const [k, i] of expInst) if (sameOrg(i.name, r.name_en)) return k;
     return r.ror ?? instKey(r.name_en);
   };
   const affById = new Map(exp.affiliations.map((a: any) => [a.id, a]));

@@ -597,11 +597,24 @@ function joinAuthorLines(lines: string[]): string[] {
   const out: string[] = [];
   for (const l of lines) {
     const prev = out[out.length - 1];
-    // a names line wraps inside a name, also after its middle initial ("…, and James T." / "Kwok, Fellow, IEEE")
-    if (prev !== undefined && prev.includes(',') && /(?:\p{L}|\b\p{Lu}\.)$/u.test(prev) && !/\band$/.test(prev)) out[out.length - 1] = `${prev} ${l}`;
+    // a names line wraps inside a name, also after its middle initial ("…, and James T." / "Kwok, Fellow, IEEE") — not where the line
+    // ends in a whole name and the next opens a comma list with one ("…, Yingwei Ji \\ Renxing Feng, Jin Lou, …": two lists)
+    if (prev !== undefined && prev.includes(',') && /(?:\p{L}|\b\p{Lu}\.)$/u.test(prev) && !/\band$/.test(prev) && !listsApart(prev, l)) out[out.length - 1] = `${prev} ${l}`;
     else out.push(l);
   }
   return out;
+}
+
+/** A whole name: two or more capitalised words, the last no initial. */
+const WHOLE_NAME = /^\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}\p{M}'’-]*))*\s+\p{Lu}[\p{L}\p{M}'’-]*\p{Ll}$/u;
+
+/** Two author lines that are two comma lists, not one list wrapped inside a name: the first ends in a whole name after its last
+ *  comma, and the second opens with a whole name before its first comma, both of usual names. */
+function listsApart(prev: string, next: string): boolean {
+  const bare = (t: string) => t.replace(/⟦[^⟧]*⟧/g, '').trim();
+  const last = bare(prev.slice(prev.lastIndexOf(',') + 1)).replace(/^and\s+/, '');
+  const first = bare(next.split(',')[0]);
+  return next.includes(',') && WHOLE_NAME.test(last) && WHOLE_NAME.test(first) && looksLikeNames(bare(prev)) && looksLikeNames(bare(next));
 }
 
 /** "Ian Turner, University of South Carolina": the block's first line names its authors and then, after a comma, their organisation; the two halves, else null. */

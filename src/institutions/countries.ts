@@ -59,7 +59,8 @@ export function countryCode(segment: string): string | null {
 
 /** The ISO code implied by a US state / CA province / AU state segment ("WA", "CA 94305", "QLD 4072"), else null. */
 export function regionCountry(segment: string): string | null {
-  const k = key(segment).replace(/\s*[\d-]{3,}$/, '').replace(/\.$/, '');
+  // (the postcode may follow a spaced dash: "CA - 90840")
+  const k = key(segment).replace(/\s*(?:[-–]\s*)?[\d-]{3,}$/, '').replace(/\.$/, '');
   return REGION.get(k) ?? null;
 }
 

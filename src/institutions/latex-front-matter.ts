@@ -334,7 +334,10 @@ function refmarksAfterNames(arg: string): string {
  *  (a footnote listing several marked addresses gives each its line), when they name an organisation. Notes without a leading
  *  marker, and marked notes naming none ("$^\ast$ now with …", a note in another script), are not read here. */
 function markedFootnotes(full: string): string[] {
-  return [...findCommands(full, 'footnote', 1), ...findCommands(full, 'footnotetext', 1)]
+  // an IEEE conference `\thanks{$^{1}$Department of …}` per mark is such a footnote too (a funding note is none, nor an "X is with Y"
+  // note, which thanksNotes reads by the name it writes)
+  const thanks = findCommands(full, 'thanks', 1).filter((c) => !FUNDING.test(text(c.args[0]).replace(/^[^\p{L}]*/u, '')) && !withSentences(text(c.args[0])).size);
+  return [...findCommands(full, 'footnote', 1), ...findCommands(full, 'footnotetext', 1), ...thanks]
     .flatMap((c) => latexToText(markSuperscripts(c.args[0]).replace(/\\\\/g, '\n')).split(/\n|(?=⟦)/))
     .map((l) => l.trim()).filter((l) => /^⟦[^⟧]+⟧\s*\p{L}/u.test(l))
     // a legend line names an organisation; a note under a mark ("currently with …", a note in another script) is no address

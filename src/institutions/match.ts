@@ -160,6 +160,13 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
     const d = pick(reg.byKey.get(normalizeName(`${deemed[1]} University`)), country, places, false) ?? pick(reg.byKey.get(normalizeName(deemed[1])), country, places, false);
     if (d) return d;
   }
+  // "Fundación Tecnalia": a foundation's legal word before a name the registry holds bare ("Tecnalia") is that record, in the country
+  // written (a foundation the registry holds under its whole name is found whole before this)
+  const foundation = /^(?:Fundaci[óo]n?|Funda[çc][ãa]o|Fondazione|Fondation|Stiftung|Stichting)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})$/u.exec(base.trim());
+  if (foundation) {
+    const f = pick(reg.byKey.get(normalizeName(foundation[1])), country, places, true);
+    if (f && (!country || f.inst.country === country)) return f;
+  }
   const acr = undotted((paren ?? text).trim());
   // (an acronym a Hong Kong or Macau record carries is no organisation of an affiliation "…, China" placed in a mainland city: "PICO,
   // ByteDance, Beijing, China" is a team of the company, not Hong Kong's Policy Innovation and Co-ordination Office)
@@ -222,9 +229,9 @@ function undotted(s: string): string {
   return /^(?:\p{Lu}\.){2,}\p{Lu}\.?$/u.test(s) ? s.replace(/\./g, '') : s;
 }
 
-/** What follows a company's name when it names its research arm ("VMware Research", "Adobe Research Labs", "Intel AI Lab") or its legal
- *  form, abbreviated or spelt out ("Fujitsu Ltd.", "Fujitsu Limited"). */
-const GENERIC_REST = /^(research|ai|labs?|(ai |research )?(lab(oratory|oratories|s)?|cent(er|re)|institute|group|team|division)|technologies|inc\.?|incorporated|corp\.?|corporation|ltd\.?|limited)$/i;
+/** What follows a company's name when it names its research arm ("VMware Research", "Adobe Research Labs", "Intel AI Lab", "EPITA
+ *  Research and Development", "Samsung R&D") or its legal form, abbreviated or spelt out ("Fujitsu Ltd.", "Fujitsu Limited"). */
+const GENERIC_REST = /^(research|research\s*(?:and|&)\s*development|r\s*&\s*d|ai|labs?|(ai |research )?(lab(oratory|oratories|s)?|cent(er|re)|institute|group|team|division)|technologies|inc\.?|incorporated|corp\.?|corporation|ltd\.?|limited)$/i;
 
 /** "Research of Europe", "Research America", "Labs India": the world region or country a company's research arm serves is no part of
  *  what names it as the arm ("Fujitsu Research of Europe" is Fujitsu's, as "Fujitsu Research" is). */
@@ -739,6 +746,12 @@ function cityBeforePostcode(reg: Registry, text: string): string | null {
   return m && registryCities(reg).has(normalizeName(m[1])) ? m[1] : null;
 }
 
+/** "F-94276 Le Kremlin-Bicetre", "75005 Paris", "D-52425 Jülich": a registry city after a postcode (a country letter and a dash may open it). */
+function cityAfterPostcode(reg: Registry, text: string): string | null {
+  const m = /^(?:[A-Z]{1,2}\s?-\s?)?\d{4,6}\s+(\p{Lu}[\p{L}\s'’-]*\p{L})$/u.exec(text.trim());
+  return m && registryCities(reg).has(normalizeName(m[1])) ? m[1] : null;
+}
+
 function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>): { found: Found[]; used: number } {
   const p = parts[i];
   const next = parts[i + 1];
@@ -1097,7 +1110,10 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   }
   const chinese = chineseWritten(reg, raw);
   if (chinese) return chinese;
-  const parsed = parseAffiliation(raw);
+  const read = parseAffiliation(raw);
+  // "Shenzhen / Beijing, China" (a place line shared by two affiliations): registry cities set apart by a slash are places, no organisation
+  const cityList = (t: string) => { const ps = t.split(/\s*\/\s*/); return ps.length > 1 && ps.every((q) => registryCities(reg).has(normalizeName(q))); };
+  const parsed = { ...read, parts: read.parts.map((p) => (p.kind !== 'country' && cityList(p.text) ? { ...p, kind: 'place' as const } : p)) };
   // "Unaffiliated, Hangzhou, China": the words of an author without an institution, then only where they live
   const placesOnly = parsed.parts.slice(1).every((p) => p.kind === 'place' || p.kind === 'country' || p.kind === 'address');
   if (NO_AFFILIATION.test(parsed.text) || (NO_AFFILIATION.test(parsed.parts[0]?.text.trim() ?? '') && placesOnly)) return [];
@@ -1105,10 +1121,12 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   const alone = parsed.parts.length === 1;
   // a capitalised piece the registry knows as no city may be an organisation it lacks, unless a street address comes before it ("Rua do Matão 1010, São Paulo SP")
   const afterStreet = (i: number) => parsed.parts.slice(0, i).some((q) => q.kind === 'address');
-  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
+  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !cityList(p.text) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
   const country = regionOrCountry(reg, parsed.parts) ?? parsed.country ?? hints.country ?? null;
-  const places = new Set(parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)));
+  // (a city written after its postcode — "F-94276 Le Kremlin-Bicetre", "75005 Paris" — or before it is a place of the text too)
+  const places = new Set([...parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)),
+    ...parsed.parts.filter((p) => p.kind === 'address').map((p) => cityAfterPostcode(reg, p.text) ?? cityBeforePostcode(reg, p.text)).filter((c): c is string => !!c).map(normalizeName)]);
   const found: Found[] = [];
   const unitAt: number[] = [];
   for (let i = 0; i < parts.length;) {
@@ -1387,7 +1405,8 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   const zhs = units.map(translateUnit);
   // an organisation in China the registry lacks whose name is a form the unit glossary reads ("Academy of Military Science" ->
   // 军事科学院) has that Chinese name; elsewhere a glossary reading would be no name its readers use
-  const name = withoutLegalForm(ownedOnly ? owned(orgAt)! : selfNamed.includes(orgAt) ? selfAcronym(parts[orgAt].text)! : parts[orgAt].text);
+  // (an organisation kept by name is named without the acronym its own words spell: "Mahatma Gandhi Medical College and Hospital (MGMCH)")
+  const name = withoutLegalForm(ownedOnly ? owned(orgAt)! : selfAcronym(parts[orgAt].text) ?? parts[orgAt].text);
   return [{
     id: null, ror: null, name_en: name, name_zh: country === 'CN' ? translateOrganisation(name) : null, country,
     unit_en: units.length ? units.join(', ') : null,

@@ -18,12 +18,20 @@ export function footnoteParagraphs(lines: PageLine[], height: number, body: numb
       const t = lineText(l);
       const gap = prev ? prev.y - l.y : Infinity;
       const starts = l.runs[0]?.sup || /^[∗*†‡§¶]/.test(t);
-      if (prev && gap <= 1.5 * l.size && !starts && Math.abs(prev.size - l.size) < 0.5) out[out.length - 1] = joinLine(out[out.length - 1], t);
+      if (prev && gap <= 1.5 * l.size && !starts && Math.abs(textSize(prev) - textSize(l)) < 0.5) out[out.length - 1] = joinLine(out[out.length - 1], t);
       else out.push(t);
       prev = l;
     }
   }
   return out;
+}
+
+/** The size most of a line's letters are set in (its superscripts aside): an IEEE note's wrapped line that ends in an e-mail address set
+ *  in a larger typewriter font ("University, Ramat Gan 5290002, Israel samson.moshe@gmail.com") still goes on from the line above. */
+function textSize(l: PageLine): number {
+  const chars = new Map<number, number>();
+  for (const r of l.runs) if (!r.sup) chars.set(r.size, (chars.get(r.size) ?? 0) + r.str.replace(/\s/g, '').length);
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? l.size;
 }
 
 /** The x where a two-column page's gutter is: the middle of the widest band (at least 8pt, in the middle half of the text) that no run of body text below the front matter crosses; null on a one-column page. */
@@ -62,6 +70,9 @@ function joinLine(a: string, b: string): string {
 /** A funding or support note's opening: "This work was supported by", "Partially funded by", "Financial support by". */
 const FUNDING = /^(?:(?:this|the)\s+(?:work|research|project|paper|author)\s+(?:was|is|has\s+been)\s+)?(?:(?:partially|partly|financially|generously|in\s+part)\s+)?(?:supported|funded|sponsored)\s+by\b|^(?:financial|partial)\s+support\b|^research\s+(?:partially\s+)?supported\b/i;
 
+/** A parenthesised role after a name: "(Corresponding Author)", "(Co-first author)", "(Equal contribution)". */
+const ROLE_IN_PARENS = /\s*\((?:co-?)?(?:corresponding|first|equal|senior|joint)\b[^()]*\)/gi;
+
 /** Affiliation lines of ICML-style footnotes: each ⟦marker⟧ with its text, notes (equal contribution, correspondence, proceedings) cut off. */
 export function footnoteAffiliations(paragraphs: string[]): string[] {
   const out: string[] = [];
@@ -77,7 +88,8 @@ export function footnoteAffiliations(paragraphs: string[]): string[] {
       // with anyone
       if (FUNDING.test(m[2].trim()) && !withSentences(m[2]).size) continue;
       // a note cut off inside a parenthesis ("Los Angeles (this work was done during …") leaves its opening: it goes too
-      let text = m[2].replace(NOTE_TAIL, '').replace(/\s*\([^()]*$/, '').replace(/^[\s,;.]+|[\s,;.]+$/g, '');
+      // a role in parentheses after a note's name ("Zihan Wu (Corresponding Author) is with …") is set aside first: the sentence goes on
+      let text = m[2].replace(ROLE_IN_PARENS, '').replace(NOTE_TAIL, '').replace(/\s*\([^()]*$/, '').replace(/^[\s,;.]+|[\s,;.]+$/g, '');
       // a footnote keyed by the names' marker can be an IEEE sentence ("⟦2⟧A. Author is with Beijing Institute of Technology, …"):
       // the affiliation is its object, not the sentence
       const objects = [...new Set([...withSentences(text).values()].flat())];

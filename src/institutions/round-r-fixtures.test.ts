@@ -17,7 +17,8 @@ describe('a laboratory whose host is written as an acronym in parentheses (round
     expect([r.ror, r.unit_en]).toEqual(['0175hh227', 'Laboratoire CEDRIC']);
   });
   it('an acronym that spells the name before it is that name\'s own, not a host', () => {
-    expect(ids('Hexagone Engineering School (HES), Paris, France')).toEqual(['Hexagone Engineering School (HES)']);
+    // (since round z50 an organisation kept by name is named without its own acronym, as round z41's "CESAT" was)
+    expect(ids('Hexagone Engineering School (HES), Paris, France')).toEqual(['Hexagone Engineering School']);
   });
   it('a laboratory with its own record stays itself (LAAS-CNRS convention)', () => {
     expect(ids("Laboratoire d'Analyse et d'Architecture des Systèmes, CNRS, Toulouse, France")).toEqual(['03vcm6439', '02feahw73']);

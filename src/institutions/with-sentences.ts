@@ -88,7 +88,9 @@ export function withSentences(text: string): Map<string, string[]> {
     // (LaTeXML sets the closing parenthesis of an italic note against the next sentence: "(Corresponding author: S. Bae.)The authors are with")
     // (and a sentence run into the next one's initial: "… Award Number DE-AR0000216.M. Roberg is with …")
     // (a name's own abbreviation — "Md. Rafiul Amin", "Mohd. Ali", "Jr." — ends no sentence)
-    const subject = before.split(/(?<!\b\p{Lu}|\b(?:Md|Mohd|Muhd|Jr|Sr|St|Dr|Mr|Ms|Mrs|Prof))\.(?:["”’)\]]+\s*|\s+|(?=\p{Lu}\.\s))(?=\p{Lu})|[;:]\s*/u).pop()!.replace(/^[\s.,]+/, '').trim();
+    // (a role in parentheses after a name — "Zihan Wu (Corresponding Author) is with" — is no part of the subject)
+    const subject = before.split(/(?<!\b\p{Lu}|\b(?:Md|Mohd|Muhd|Jr|Sr|St|Dr|Mr|Ms|Mrs|Prof))\.(?:["”’)\]]+\s*|\s+|(?=\p{Lu}\.\s))(?=\p{Lu})|[;:]\s*/u).pop()!
+      .replace(/\s*\((?:[^()]*\b(?:[Cc]orresponding|[Aa]uthors?|[Mm]ember|[Ff]ellow|[Ee]qual(?:ly)?|[Cc]ontribut\w*)\b[^()]*)\)/gu, '').replace(/^[\s.,]+/, '').trim();
     const rest = s.slice(m.index + m[0].length);
     // a sentence may end at a semicolon that the next "X is with" sentence follows ("…, Hangzhou, China; Tiancheng Zhao is with …")
     const stop = [STOP.exec(rest)!, NEXT_CLAUSE.exec(rest)].filter((x): x is RegExpExecArray => !!x).sort((a, b) => a.index - b.index)[0];
