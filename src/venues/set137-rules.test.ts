@@ -13,8 +13,8 @@ describe('venue rules of the v137 round', () => {
     expect(read('2504.08165', 'Published in Proceedings of BabyLM. Please cite the published version\n  on ACL anthology: http://aclanthology.org/2023.conll-babylm.1/')
       .map((e) => e[0])).not.toContain('ACL');
     // varied: another archive, lower-case words
-    expect(read('2605.00001', 'The final version is in the ACM digital library').map((e) => e[0])).not.toContain('ACM');
-    expect(read('2605.00002', 'Available in the EMNLP anthology').map((e) => e[0])).not.toContain('EMNLP');
+    expect(read('2605.00001', 'The camera-ready is in the ACM MM digital library').map((e) => e[0])).not.toContain('ACM MM');
+    expect(read('2605.00002', 'Published version on the EMNLP anthology: https://example.org/x').map((e) => e[0])).not.toContain('EMNLP');
     // counter-case: the conference itself, the archive only mentioned after its own claim, stays
     expect(read('2605.00003', 'Accepted at ACL 2026; the camera-ready will be on the ACL anthology')).toEqual([['ACL', 2026, 'main', null, 'accepted', null]]);
   });
@@ -48,9 +48,9 @@ describe('venue rules of the v137 round', () => {
     // set 140 part A 2507.20934 (before: nothing)
     expect(read('2507.20934', 'Accepted and presented as an extended abstract (double-blind review\n  process) at the 2025 Scandinavian Conference on Image Analysis (SCIA). 4\n  pages'))
       .toEqual([['SCIA', 2025, 'other', null, 'accepted', null]]);
-    // varied: a poster, no aside; an aside after a plain qualifier
-    expect(read('2506.00001', 'Accepted and presented as a poster at the 2025 Scandinavian Conference on Image Analysis (SCIA)'))
-      .toEqual([['SCIA', 2025, 'main', null, 'accepted', 'poster']]);
+    // varied: an oral talk with an aside; an aside after a plain qualifier
+    expect(read('2506.00001', 'Accepted and presented as an oral talk (virtual) at the 2025 Scandinavian Conference on Image Analysis (SCIA)'))
+      .toEqual([['SCIA', 2025, 'main', null, 'accepted', 'oral']]);
     expect(read('2506.00002', 'Presented as an extended abstract (non-archival) at the 2025 Scandinavian Conference on Image Analysis (SCIA)'))
       .toEqual([['SCIA', 2025, 'other', null, 'accepted', null]]);
     // counter-case: without the qualifier the paper is a main-track one as before
