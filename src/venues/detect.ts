@@ -1469,7 +1469,8 @@ function namedPair(a: Around, first: string): string[] | null {
 }
 
 /** A conference's archive or press named after it: "ACL Anthology", "AAAI Press", "ACM Digital Library". */
-const ARCHIVE_AFTER = /^\s+(?:Anthology|Press|Digital\s+Library)(?![A-Za-z])/;
+// "cite the published version on ACL anthology": the archive's noun in lower case is the same archive (set 140 part A).
+const ARCHIVE_AFTER = /^\s+(?:[Aa]nthology|Press|[Dd]igital\s+[Ll]ibrary)(?![A-Za-z])/;
 
 /** Between a conference and a parenthesised journal: a year or qualifier words, no status cue, then "(". */
 const PRINTED_IN_BEFORE = /^(?:\s*(?:['’]?\d{2,4}|(?!Journal\b)[A-Z][A-Za-z]*))*\s*\(\s*$/;

@@ -283,9 +283,17 @@ const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s
  * to the end: the title before the colon is the workshop's name (set 131 part A), joiner or not.
  */
 const TITLE_SUBTITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&'’]*(?:\s+(?:[A-Z0-9][\w\-&'’]*|for|of|on|and|in|the|&|with|to)){1,10})\s*:\s+[A-Z][^:;()]{2,160}$`);
+/**
+ * "(NeurIPS 2025) Workshop: Evaluating the Evolving LLM Lifecycle: Benchmarks, Emergent Abilities, and Scaling": after
+ * "Workshop:", a title in capitalised words, a second colon and a capitalised subtitle to the end: the title before the
+ * second colon is the name, as after "HOST YEAR Workshop" without the colon (set 138 part A).
+ */
+const TITLE_SUBTITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&'’]*(?:\s+(?:[A-Z0-9][\w\-&'’]*|for|of|on|and|in|the|&|with|to|at)){1,10})\s*:\s+[A-Z][^:;()]{2,160}$/;
 function titleAfterColon(text: string): string | null {
-  const sub = text.includes(HOST) ? TITLE_SUBTITLE_AFTER_HOST.exec(text) : null;
-  if (sub && !NOT_A_TITLE.test(sub[1]) && !CONNECTORS.has(sub[1].split(/\s+/).pop()!.toLowerCase())) return sub[1];
+  const sub = text.includes(HOST) ? TITLE_SUBTITLE_AFTER_HOST.exec(text) ?? TITLE_SUBTITLE_AFTER_COLON.exec(text) : null;
+  // "ACL 2026 Workshop : The Big Picture 2026: Crafting a Research Narrative": the edition's year closing the title is no
+  // part of the name (README: name without ordinal, host and year).
+  if (sub && !NOT_A_TITLE.test(sub[1]) && !CONNECTORS.has(sub[1].split(/\s+/).pop()!.toLowerCase())) return sub[1].replace(/\s+(?:19|20)\d{2}$/, '');
   const m = TITLE_AFTER_COLON.exec(text);
   if (m && (!m[1].includes(',') || LIST_CLOSED.test(m[1]))) return CONNECTORS.has(m[1].split(/\s+/).pop()!.toLowerCase()) ? null : m[1];
   if (m) return null;
