@@ -190,3 +190,44 @@ function ungated(re: RegExp): GatedRegex {
   const plain = re.global || re.sticky ? new RegExp(re.source, re.flags.replace(/[gy]/g, '')) : re;
   return { test: (t) => plain.test(t), mayMatch: () => true };
 }
+
+/**
+ * Which of many readers can read anything in a text, in one pass over it: each reader is given the regexes of which one
+ * must match for it to read anything (its first tests: it returns nothing when none does), and the words every match of
+ * them holds (as `gated` reads them) are sought all at once. `mayRead(text)` returns one flag per reader, 1 when one
+ * of its regexes may match (always for a reader given no regex, or one with an alternative that requires no literal).
+ * The flags array is reused by the next call.
+ */
+export function readerGate(readers: readonly (readonly RegExp[])[]): (text: string) => Uint8Array {
+  const words: string[] = [];
+  const index = new Map<string, number>();
+  const wordsOf: (number[] | null)[] = readers.map((res) => {
+    if (!res.length) return null;
+    const held: number[] = [];
+    for (const re of res) {
+      if (/[uv]/.test(re.flags)) return null;
+      let needs: Need[];
+      try { needs = alternativeNeeds(re.source, re.flags); } catch { return null; }
+      if (needs.some((n) => n === null)) return null;
+      for (const w of needs.flat() as string[]) {
+        if (!index.has(w)) { index.set(w, words.length); words.push(w); }
+        held.push(index.get(w)!);
+      }
+    }
+    return [...new Set(held)];
+  });
+  const scan = new WordScan(words);
+  const found = new Uint8Array(words.length);
+  const flags = new Uint8Array(readers.length);
+  return (text: string): Uint8Array => {
+    const any = scan.scan(text, found);
+    for (let r = 0; r < wordsOf.length; r++) {
+      const ws = wordsOf[r];
+      if (ws === null) { flags[r] = 1; continue; }
+      let held = 0;
+      if (any) for (const k of ws) if (found[k]) { held = 1; break; }
+      flags[r] = held;
+    }
+    return flags;
+  };
+}
