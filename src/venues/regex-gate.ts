@@ -50,7 +50,7 @@ function parse(source: string): Pattern {
 const PARSER = new RegExpParser({ ecmaVersion: 2025 });
 
 /** Each branch's requirement in a disjunction (a pattern's or a group's alternatives). */
-function branchNeeds(alternatives: Alternative[], icase: boolean, common: ReadonlySet<string> = COMMON): Need[] {
+function branchNeeds(alternatives: Alternative[], icase: boolean, common: ReadonlySet<string> = COMMON, classes = false): Need[] {
   return alternatives.map((alt) => {
     let best: Need = null;
     let run = '';
@@ -65,15 +65,30 @@ function branchNeeds(alternatives: Alternative[], icase: boolean, common: Readon
         continue;
       }
       close();
+      // With `classes`: a class of a few characters ("['’]", "[(\[]"), not negated nor quantified, needs one of them (a
+      // word of one character each).
+      const few = classes && !q ? classChars(atom, icase) : null;
+      if (few) { best = better(best, few, common); continue; }
       if (atom.type !== 'Group' && atom.type !== 'CapturingGroup') continue;
       if (atom.type === 'Group' && atom.modifiers) throw new Error(`regex-gate: unknown group (modifiers) in /${alt.raw}/`);
-      const inner = branchNeeds(atom.alternatives, icase, common);
+      const inner = branchNeeds(atom.alternatives, icase, common, classes);
       const need = inner.some((b) => b === null) ? null : [...new Set(inner.flat() as string[])];
       if (need && !(q && q.min === 0)) best = better(best, need, common);
     }
     close();
     return best;
   });
+}
+
+/** The characters (folded) of a class of at most four plain characters, not negated; else null. */
+function classChars(atom: AST.Node, icase: boolean): string[] | null {
+  if (atom.type !== 'CharacterClass' || atom.negate || atom.elements.length > 4) return null;
+  const chars: string[] = [];
+  for (const el of atom.elements) {
+    if (el.type !== 'Character' || el.value > 0xffff || (icase && el.value >= 128)) return null;
+    chars.push(String.fromCharCode(fold(el.value)));
+  }
+  return chars.length ? [...new Set(chars)] : null;
 }
 
 /** The requirement of each top-level alternative of `source` (`common`: words avoided when another will do, see COMMON). */
@@ -207,7 +222,7 @@ export function readerGate(readers: readonly (readonly RegExp[])[]): (text: stri
     for (const re of res) {
       if (/[uv]/.test(re.flags)) return null;
       let needs: Need[];
-      try { needs = alternativeNeeds(re.source, re.flags); } catch { return null; }
+      try { needs = branchNeeds(parse(re.source).alternatives, re.flags.includes('i'), COMMON, true); } catch { return null; }
       if (needs.some((n) => n === null)) return null;
       for (const w of needs.flat() as string[]) {
         if (!index.has(w)) { index.set(w, words.length); words.push(w); }
