@@ -106,6 +106,11 @@ describe('a gate over many readers', () => {
     expect(skipped).toBeGreaterThan(all.length);
   });
 
+  it('refuses a global or sticky regex (a skipped exec would leave its lastIndex as it was)', () => {
+    expect(() => readerGate([[/ab/g]])).toThrow(/lastIndex/);
+    expect(() => readerGate([[/ab/y]])).toThrow(/lastIndex/);
+  });
+
   it('skips a reader only when none of its words is in the text', () => {
     expect([...may('')]).toEqual([0, 0, 0, 1, 1, 0]);
     expect([...may('CVPR’25, shared task at X')]).toEqual([1, 0, 1, 1, 1, 0]);

@@ -220,6 +220,8 @@ export function readerGate(readers: readonly (readonly RegExp[])[]): (text: stri
     if (!res.length) return null;
     const held: number[] = [];
     for (const re of res) {
+      // A skipped exec of a global or sticky regex would leave its lastIndex where the last one did.
+      if (re.global || re.sticky) throw new Error(`readerGate: /${re.source}/${re.flags} keeps a lastIndex between calls; give the reader a regex without g or y`);
       if (/[uv]/.test(re.flags)) return null;
       let needs: Need[];
       try { needs = branchNeeds(parse(re.source).alternatives, re.flags.includes('i'), COMMON, true); } catch { return null; }
