@@ -2767,8 +2767,9 @@ export function journalNameOnly(text: string): VenueEntry | null {
  * The readers genericVenue tries in turn on a clause that no cue reader read, each with the regexes of which one must
  * match for it to read anything (its first tests). One pass over the clause (regex-gate.ts readerGate) tells which can
  * match, and only those are run, in the same order: the first entry read is the answer, as before. A reader whose
- * first test needs no literal (hostCamelWorkshop) is always run. Built on first use (the regexes are declared below
- * the reader that uses them).
+ * first test needs no literal (hostCamelWorkshop, tagVariant) always runs; a reader added here with no regexes listed
+ * always runs too (list only regexes it cannot read anything without). Built on first use (the regexes are declared
+ * below the reader that uses them).
  */
 type TailReader = { read: (clause: string, posted: { year: number; month: number } | null | undefined) => VenueEntry | null | undefined; needs: RegExp[] };
 let TAIL_READERS: TailReader[] = [];
