@@ -11,7 +11,8 @@ import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
 import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
-import { acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
+import { readerGate } from './regex-gate.ts';
+import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -802,7 +803,13 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
   const opening = workshopThenHost(clause);
   if (opening) return { venue: opening.venue, year: opening.year, track: 'workshop', workshop: opening.workshop, status: 'accepted', presentation: presentationCue(clause) };
-  return workshopAtNamedHost(clause, posted) ?? hostCamelWorkshop(clause, posted)?.entry ?? bareQualifiedAcronym(clause, posted) ?? acronymThenDecision(clause, posted) ?? challengeHostedAt(clause, posted) ?? publisherWorkshopTag(clause) ?? bareEvent(clause, posted) ?? presentedTag(clause) ?? challengeAtHostWorkshop(clause) ?? hostTagWorkshop(clause) ?? yearFirstHostWorkshop(clause) ?? tagThenName(clause) ?? summitTag(clause) ?? versionOfPaper(clause, posted) ?? publisherTag(clause) ?? publisherNameTag(clause) ?? apostropheTag(clause) ?? publisherAccepted(clause, posted) ?? challengeReport(clause) ?? kindSubmission(clause, posted) ?? abstractFor(clause, posted) ?? acronymTag(clause) ?? openingBracketTag(clause) ?? tagSpelledAfter(clause) ?? findingsOf(clause, posted) ?? qualifiedTag(clause) ?? cueBracketTag(clause) ?? rollingReviewTag(clause, posted) ?? hostNamedWorkshopYear(clause) ?? workshopHeldAtHost(clause, posted) ?? companionTag(clause) ?? tagVariant(clause, posted) ?? bareSpelledParenYear(clause) ?? pmlrEvent(clause) ?? journalThenDecision(clause) ?? namePublisherHostWorkshop(clause) ?? acronymDashWorkshopHost(clause);
+  const may = tailGate(clause);
+  for (let k = 0; k < TAIL_READERS.length; k++) {
+    if (!may[k]) continue;
+    const e = TAIL_READERS[k].read(clause, posted);
+    if (e) return e;
+  }
+  return null;
 }
 
 /**
@@ -2760,3 +2767,59 @@ export function journalNameOnly(text: string): VenueEntry | null {
   return { venue: kept ?? (physicalJournal(key) ? abbr : ieeeShortName(name)), year: m[3] ? Number(m[3]) : null, track: 'main', workshop: null, status: m[2] ? 'published' : 'accepted', presentation: null };
 }
 
+/**
+ * The readers genericVenue tries in turn on a clause that no cue reader read, each with the regexes of which one must
+ * match for it to read anything (its first tests). One pass over the clause (regex-gate.ts readerGate) tells which can
+ * match, and only those are run, in the same order: the first entry read is the answer, as before. A reader whose
+ * first test needs no literal (hostCamelWorkshop, tagVariant) always runs; a reader added here with no regexes listed
+ * always runs too (list only regexes it cannot read anything without). Built on first use (the regexes are declared
+ * below the reader that uses them).
+ */
+type TailReader = { read: (clause: string, posted: { year: number; month: number } | null | undefined) => VenueEntry | null | undefined; needs: RegExp[] };
+let TAIL_READERS: TailReader[] = [];
+let tailGateBuilt: ((text: string) => Uint8Array) | null = null;
+function tailGate(clause: string): Uint8Array {
+  if (!tailGateBuilt) {
+    TAIL_READERS = [
+      { read: workshopAtNamedHost, needs: [WORKSHOP_AT_NAMED] },
+      { read: (c, p) => hostCamelWorkshop(c, p)?.entry, needs: [] },
+      { read: bareQualifiedAcronym, needs: [BARE_QUALIFIED_ACRONYM] },
+      { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION] },
+      { read: challengeHostedAt, needs: [TAG_CHALLENGE, CHALLENGE_HOSTED] },
+      { read: publisherWorkshopTag, needs: [PUBLISHER_WORKSHOP_TAG] },
+      { read: bareEvent, needs: [BARE_HINT] },
+      { read: presentedTag, needs: [PRESENTED_TAG] },
+      { read: challengeAtHostWorkshop, needs: [CHALLENGE_AT] },
+      { read: hostTagWorkshop, needs: [HOST_TAG_WORKSHOP] },
+      { read: yearFirstHostWorkshop, needs: [YEAR_FIRST_HOST] },
+      { read: tagThenName, needs: [TAG_THEN_NAME] },
+      { read: summitTag, needs: [SUMMIT_TAG] },
+      { read: versionOfPaper, needs: [VERSION_OF_PAPER] },
+      { read: publisherTag, needs: [PUBLISHER_TAG] },
+      { read: publisherNameTag, needs: [PUBLISHER_NAME_TAG] },
+      { read: apostropheTag, needs: [APOSTROPHE_TAG] },
+      { read: publisherAccepted, needs: [PUBLISHER_ACCEPTED] },
+      { read: challengeReport, needs: [CHALLENGE_REPORT] },
+      { read: kindSubmission, needs: [KIND_PAPER, ACRONYM_SUBMISSION, KIND_SUBMISSION] },
+      { read: abstractFor, needs: [ABSTRACT_FOR] },
+      { read: acronymTag, needs: [ACRONYM_TAG] },
+      { read: openingBracketTag, needs: [OPENING_BRACKET_TAG] },
+      { read: tagSpelledAfter, needs: [TAG_SPELLED_AFTER] },
+      { read: findingsOf, needs: [FINDINGS_OF_BARE, FINDINGS_OF_THE_ACL, FINDINGS_OF, FINDINGS_OF_SPELLED, TAG_FINDINGS] },
+      { read: qualifiedTag, needs: [QUALIFIED_BEFORE_YEAR, QUALIFIED_TAG] },
+      { read: cueBracketTag, needs: [CUE_BRACKET_TAG] },
+      { read: rollingReviewTag, needs: [ROLLING_REVIEW_OF] },
+      { read: hostNamedWorkshopYear, needs: [HOST_NAMED_WORKSHOP_YEAR] },
+      { read: workshopHeldAtHost, needs: [WORKSHOP_HELD_AT_HOST] },
+      { read: companionTag, needs: [COMPANION_TAG] },
+      { read: tagVariant, needs: [TAG_VARIANT] },
+      { read: bareSpelledParenYear, needs: [SPELLED_PAREN_YEAR] },
+      { read: pmlrEvent, needs: [PMLR_EVENT] },
+      { read: journalThenDecision, needs: [JOURNAL_THEN_DECISION] },
+      { read: namePublisherHostWorkshop, needs: [NAME_PUBLISHER_HOST_WORKSHOP] },
+      { read: acronymDashWorkshopHost, needs: [ACRONYM_DASH_WORKSHOP_HOST] },
+    ];
+    tailGateBuilt = readerGate(TAIL_READERS.map((r) => r.needs));
+  }
+  return tailGateBuilt(clause);
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alternativeNeeds, gated, gatedIfWide } from './regex-gate.ts';
+import { alternativeNeeds, gated, gatedIfWide, readerGate } from './regex-gate.ts';
 import { OTHER_TRACK_CUES, TRACK_WORD } from './cues.ts';
 
 /** Every comment of the labelled development sets kept in the repository, and each of its clauses and their halves. */
@@ -74,5 +74,47 @@ describe('gated regexes', () => {
   it('never fold past ASCII: "i" outside unicode mode matches no Kelvin sign nor long s for k and s', () => {
     const re = /kelvin|sessions|x\d/i;
     for (const t of ['\u212Aelvin', 'se\u017Fsions', 'KELVIN', 'SeSsIoNs']) expect(gated(re).test(t)).toBe(re.test(t));
+  });
+});
+
+describe('a gate over many readers', () => {
+  const all = texts();
+  // Each reader's first tests: literal words, small classes ("['’]", "[(\\[]", "[Ww]"), case folded or not, one reader
+  // with no regex (always run) and one whose regex needs no literal (always run).
+  const readers: RegExp[][] = [
+    [/(?:^|[,;]\s*)([A-Z][A-Za-z0-9]*[A-Z]) ?['’](\d{2})(?=\s*(?:,|$))/],
+    [/^\s*[(\[]\s*([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*[)\]]/],
+    [/(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)\s+(?:at|of|in)\s+/, /findings\s+of/i],
+    [],
+    [/[A-Z][A-Z0-9]{2,}\s+[A-Z][a-z]+[A-Z]/],
+    [/\s[Ww]orkshop\s*@\s*[A-Z]|ws\d/],
+  ];
+  const may = readerGate(readers);
+
+  it('lets a reader run wherever one of its regexes matches, on every comment and clause of the development sets', () => {
+    const wrong: string[] = [];
+    let skipped = 0;
+    for (const t of all) {
+      const flags = may(t);
+      readers.forEach((res, k) => {
+        if (!flags[k]) skipped++;
+        if (!flags[k] && (!res.length || res.some((re) => re.test(t)))) wrong.push(`reader ${k} on ${JSON.stringify(t)}`);
+      });
+    }
+    expect(wrong).toEqual([]);
+    // The gate does skip readers (it is not always open).
+    expect(skipped).toBeGreaterThan(all.length);
+  });
+
+  it('refuses a global or sticky regex (a skipped exec would leave its lastIndex as it was)', () => {
+    expect(() => readerGate([[/ab/g]])).toThrow(/lastIndex/);
+    expect(() => readerGate([[/ab/y]])).toThrow(/lastIndex/);
+  });
+
+  it('skips a reader only when none of its words is in the text', () => {
+    expect([...may('')]).toEqual([0, 0, 0, 1, 1, 0]);
+    expect([...may('CVPR’25, shared task at X')]).toEqual([1, 0, 1, 1, 1, 0]);
+    expect([...may('[ICML 2026] Findings of EMNLP')]).toEqual([0, 1, 1, 1, 1, 0]);
+    expect([...may('Accepted at the X Workshop @ ICML')]).toEqual([0, 0, 0, 1, 1, 1]);
   });
 });

@@ -50,7 +50,7 @@ function parse(source: string): Pattern {
 const PARSER = new RegExpParser({ ecmaVersion: 2025 });
 
 /** Each branch's requirement in a disjunction (a pattern's or a group's alternatives). */
-function branchNeeds(alternatives: Alternative[], icase: boolean, common: ReadonlySet<string> = COMMON): Need[] {
+function branchNeeds(alternatives: Alternative[], icase: boolean, common: ReadonlySet<string> = COMMON, classes = false): Need[] {
   return alternatives.map((alt) => {
     let best: Need = null;
     let run = '';
@@ -65,15 +65,30 @@ function branchNeeds(alternatives: Alternative[], icase: boolean, common: Readon
         continue;
       }
       close();
+      // With `classes`: a class of a few characters ("['’]", "[(\[]"), not negated nor quantified, needs one of them (a
+      // word of one character each).
+      const few = classes && !q ? classChars(atom, icase) : null;
+      if (few) { best = better(best, few, common); continue; }
       if (atom.type !== 'Group' && atom.type !== 'CapturingGroup') continue;
       if (atom.type === 'Group' && atom.modifiers) throw new Error(`regex-gate: unknown group (modifiers) in /${alt.raw}/`);
-      const inner = branchNeeds(atom.alternatives, icase, common);
+      const inner = branchNeeds(atom.alternatives, icase, common, classes);
       const need = inner.some((b) => b === null) ? null : [...new Set(inner.flat() as string[])];
       if (need && !(q && q.min === 0)) best = better(best, need, common);
     }
     close();
     return best;
   });
+}
+
+/** The characters (folded) of a class of at most four plain characters, not negated; else null. */
+function classChars(atom: AST.Node, icase: boolean): string[] | null {
+  if (atom.type !== 'CharacterClass' || atom.negate || atom.elements.length > 4) return null;
+  const chars: string[] = [];
+  for (const el of atom.elements) {
+    if (el.type !== 'Character' || el.value > 0xffff || (icase && el.value >= 128)) return null;
+    chars.push(String.fromCharCode(fold(el.value)));
+  }
+  return chars.length ? [...new Set(chars)] : null;
 }
 
 /** The requirement of each top-level alternative of `source` (`common`: words avoided when another will do, see COMMON). */
@@ -189,4 +204,47 @@ export function gatedIfWide(re: RegExp): GatedRegex {
 function ungated(re: RegExp): GatedRegex {
   const plain = re.global || re.sticky ? new RegExp(re.source, re.flags.replace(/[gy]/g, '')) : re;
   return { test: (t) => plain.test(t), mayMatch: () => true };
+}
+
+/**
+ * Which of many readers can read anything in a text, in one pass over it: each reader is given the regexes of which one
+ * must match for it to read anything (its first tests: it returns nothing when none does), and the words every match of
+ * them holds (as `gated` reads them) are sought all at once. `mayRead(text)` returns one flag per reader, 1 when one
+ * of its regexes may match (always for a reader given no regex, or one with an alternative that requires no literal).
+ * The flags array is reused by the next call.
+ */
+export function readerGate(readers: readonly (readonly RegExp[])[]): (text: string) => Uint8Array {
+  const words: string[] = [];
+  const index = new Map<string, number>();
+  const wordsOf: (number[] | null)[] = readers.map((res) => {
+    if (!res.length) return null;
+    const held: number[] = [];
+    for (const re of res) {
+      // A skipped exec of a global or sticky regex would leave its lastIndex where the last one did.
+      if (re.global || re.sticky) throw new Error(`readerGate: /${re.source}/${re.flags} keeps a lastIndex between calls; give the reader a regex without g or y`);
+      if (/[uv]/.test(re.flags)) return null;
+      let needs: Need[];
+      try { needs = branchNeeds(parse(re.source).alternatives, re.flags.includes('i'), COMMON, true); } catch { return null; }
+      if (needs.some((n) => n === null)) return null;
+      for (const w of needs.flat() as string[]) {
+        if (!index.has(w)) { index.set(w, words.length); words.push(w); }
+        held.push(index.get(w)!);
+      }
+    }
+    return [...new Set(held)];
+  });
+  const scan = new WordScan(words);
+  const found = new Uint8Array(words.length);
+  const flags = new Uint8Array(readers.length);
+  return (text: string): Uint8Array => {
+    const any = scan.scan(text, found);
+    for (let r = 0; r < wordsOf.length; r++) {
+      const ws = wordsOf[r];
+      if (ws === null) { flags[r] = 1; continue; }
+      let held = 0;
+      if (any) for (const k of ws) if (found[k]) { held = 1; break; }
+      flags[r] = held;
+    }
+    return flags;
+  };
 }

@@ -34,7 +34,7 @@ function eventName(printed: string): string {
  * volume, then in brackets the event the volume prints (a name ending in or holding an event word): that event, in
  * print, in the year the clause writes (a workshop's name: the workshop, its own venue).
  */
-const PMLR_EVENT = /(?:Proceedings\s+of\s+Machine\s+Learning\s+Research|PMLR)\b[^()]{0,80}?\(\s*(?:the\s+)?((?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){1,12})\s*\)/;
+export const PMLR_EVENT = /(?:Proceedings\s+of\s+Machine\s+Learning\s+Research|PMLR)\b[^()]{0,80}?\(\s*(?:the\s+)?((?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){1,12})\s*\)/;
 const EVENT_WORD = /(?<![A-Za-z])(?:Conference|Symposium|Workshop|Congress|Meeting)(?![A-Za-z])/;
 export function pmlrEvent(clause: string): VenueEntry | null {
   if (!clause.includes('(')) return null;
@@ -51,7 +51,7 @@ export function pmlrEvent(clause: string): VenueEntry | null {
  * journalShaped) opening the clause, then its decision after a comma or in brackets: accepted, in that journal's main
  * track (as "MNRAS, accepted" reads for an acronym). A name a list knows is the list readers'.
  */
-const JOURNAL_THEN_DECISION = /^\s*((?:The\s+)?[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|of|on|for|and|in|the|&)){1,9})\s*(?:,\s*|\(\s*)(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|ACCEPTED|[Tt]o\s+[Aa]ppear|[Ff]orthcoming)(?![A-Za-z])/;
+export const JOURNAL_THEN_DECISION = /^\s*((?:The\s+)?[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|of|on|for|and|in|the|&)){1,9})\s*(?:,\s*|\(\s*)(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|ACCEPTED|[Tt]o\s+[Aa]ppear|[Ff]orthcoming)(?![A-Za-z])/;
 export function journalThenDecision(clause: string): VenueEntry | null {
   const m = JOURNAL_THEN_DECISION.exec(clause);
   if (!m) return null;
@@ -66,7 +66,7 @@ export function journalThenDecision(clause: string): VenueEntry | null {
  * year: the publisher marks the acronym as the host's (a workshop's own acronym comes without one), whose workshop the
  * name is — never the host's main track. Not when the name's words spell the acronym.
  */
-const NAME_PUBLISHER_HOST_WORKSHOP = /(?:^|(?<![A-Za-z])(?:to|at|in|for)\s+(?:the\s+)?)((?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z0-9][\w\-]*|of|on|for|and|in|the|with|&)){1,12})\s+(?:IEEE|ACM)\s+([A-Z][A-Z0-9]*[A-Z])\s+[Ww]orkshop[\s,\-–—]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;.)])/;
+export const NAME_PUBLISHER_HOST_WORKSHOP = /(?:^|(?<![A-Za-z])(?:to|at|in|for)\s+(?:the\s+)?)((?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z0-9][\w\-]*|of|on|for|and|in|the|with|&)){1,12})\s+(?:IEEE|ACM)\s+([A-Z][A-Z0-9]*[A-Z])\s+[Ww]orkshop[\s,\-–—]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;.)])/;
 export function namePublisherHostWorkshop(clause: string): VenueEntry | null {
   if (!clause.includes('orkshop')) return null;
   const m = NAME_PUBLISHER_HOST_WORKSHOP.exec(clause);
@@ -119,7 +119,7 @@ export function namedBeforeHostTag(e: VenueEntry, clause: string): VenueEntry {
  * dash or comma, the word "Workshop" and an event's tag with its year ending the clause: the workshop (by its acronym)
  * held at that event, never its main track.
  */
-const ACRONYM_DASH_WORKSHOP_HOST = /\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\s*\)\s*[-–—,]\s*[Ww]orkshop\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*$/;
+export const ACRONYM_DASH_WORKSHOP_HOST = /\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\s*\)\s*[-–—,]\s*[Ww]orkshop\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*$/;
 export function acronymDashWorkshopHost(clause: string): VenueEntry | null {
   if (!clause.includes('orkshop')) return null;
   const m = ACRONYM_DASH_WORKSHOP_HOST.exec(clause);
