@@ -1,7 +1,7 @@
 /** The site's one stylesheet, inlined into every page (no external requests; readable on a phone). */
 export const STYLE = `
 :root{--fg:#1d1d1f;--muted:#666;--line:#e5e5e5;--accent:#0b57d0;--bg:#fff;--tag:#eef3fd;--warn:#8a5a00}
-*{box-sizing:border-box}body{margin:0;font:16px/1.55 -apple-system,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",system-ui,sans-serif;color:var(--fg);background:var(--bg)}
+*{box-sizing:border-box}button,input,select,textarea{font-family:inherit}body{margin:0;font:16px/1.55 -apple-system,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",system-ui,sans-serif;color:var(--fg);background:var(--bg)}
 a{color:var(--accent);text-decoration:underline;text-decoration-thickness:1px;text-underline-offset:.15em}a:hover{text-decoration-thickness:2px}
 .top a,.paper h2 a,a.tag,.pager a,.links a{text-decoration:none}.top a:hover,.paper h2 a:hover,a.tag:hover,.pager a:hover,.links a:hover{text-decoration:underline}
 .top{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.6rem 1rem;border-bottom:1px solid var(--line);position:sticky;top:0;background:var(--bg);z-index:1}
@@ -22,7 +22,7 @@ h1{font-size:1.4rem;margin:.5rem 0}.muted{color:var(--muted)}.small{font-size:.8
 mark{background:#fff1a8;padding:0 .05em}
 .pager{display:flex;justify-content:space-between;align-items:center;margin:1rem 0}
 .venues{columns:2 16rem}.venues li{break-inside:avoid}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid var(--line);padding:.3rem .4rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%}.wide{overflow-x:auto;max-width:100%}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}td,th{border-bottom:1px solid var(--line);padding:.3rem .4rem;text-align:left;vertical-align:top}
 .foot{max-width:60rem;margin:2rem auto;padding:1rem;color:var(--muted);font-size:.85rem;border-top:1px solid var(--line)}
 .nav{color:var(--fg);font-size:.95rem}
 .filters{margin:.6rem 0;border:1px solid var(--line);border-radius:6px;padding:.3rem .6rem}.filters summary{cursor:pointer;color:var(--accent)}

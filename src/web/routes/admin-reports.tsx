@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
-import { Layout } from '../layout.tsx';
+import { Layout, Wide } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
 import { findPapers } from '../../papers/queries.ts';
@@ -54,10 +54,10 @@ function QueuePage(props: { rows: Row[]; csrf: string; msg: string; disagreement
       {props.rows.length === 0 ? <p>No pending reports.</p> : (
         <form method="post" action="/admin/reports">
           <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
-          <table class="queue">
-            <tr><th></th><th>report</th><th>paper</th><th>field</th><th>now (machine)</th><th>proposed</th><th>decide</th></tr>
+          <Wide label="Pending reports · 待审纠错"><table class="queue">
+            <tr><th><span class="sr-only">select</span></th><th>report</th><th>paper</th><th>field</th><th>now (machine)</th><th>proposed</th><th>decide</th></tr>
             {props.rows.map((row) => <ReportRow {...row} />)}
-          </table>
+          </table></Wide>
           <p>Selected: <button class="btn" type="submit" name="bulk" value="accept">Accept selected</button>{' '}
             <input name="bulk_reason" placeholder="reason (for rejecting)" maxlength={500} aria-label="reason for bulk reject" />{' '}
             <button class="btn" type="submit" name="bulk" value="reject">Reject selected</button></p>
