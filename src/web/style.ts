@@ -1,14 +1,14 @@
 /** The site's one stylesheet, inlined into every page (no external requests; readable on a phone). */
 export const STYLE = `
 :root{--fg:#1d1d1f;--muted:#666;--line:#e5e5e5;--accent:#0b57d0;--bg:#fff;--tag:#eef3fd;--warn:#8a5a00}
-*{box-sizing:border-box}button,input,select,textarea{font-family:inherit}body{margin:0;font:16px/1.55 -apple-system,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",system-ui,sans-serif;color:var(--fg);background:var(--bg)}
+*{box-sizing:border-box}body{margin:0;font:16px/1.55 -apple-system,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",system-ui,sans-serif;color:var(--fg);background:var(--bg)}
 a{color:var(--accent);text-decoration:underline;text-decoration-thickness:1px;text-underline-offset:.15em}a:hover{text-decoration-thickness:2px}
 .top a,.paper h2 a,a.tag,.pager a,.links a{text-decoration:none}.top a:hover,.paper h2 a:hover,a.tag:hover,.pager a:hover,.links a:hover{text-decoration:underline}
 .top{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.6rem 1rem;border-bottom:1px solid var(--line);position:sticky;top:0;background:var(--bg);z-index:1}
 .brand{font-weight:700;font-size:1.1rem;color:var(--fg)}
 .search{display:flex;flex:1;min-width:14rem;gap:.4rem}.search input{flex:1;padding:.45rem .6rem;font-size:1rem;border:1px solid #bbb;border-radius:6px;min-width:0}
 .search button,.btn{padding:.45rem .8rem;border:1px solid #bbb;border-radius:6px;background:#f7f7f7;font-size:.95rem;cursor:pointer}
-main{max-width:60rem;margin:0 auto;padding:1rem}
+main{max-width:60rem;margin:0 auto;padding:1rem;overflow-wrap:break-word}
 h1{font-size:1.4rem;margin:.5rem 0}.muted{color:var(--muted)}.small{font-size:.85rem}
 .notice{color:var(--warn);border-left:3px solid var(--warn);padding:.3rem .7rem;background:#fff8e6}
 .paper{border-bottom:1px solid var(--line);padding:1rem 0}

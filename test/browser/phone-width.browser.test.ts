@@ -2,6 +2,9 @@ import { expect, it } from 'vitest';
 import { artifactPath, browserSite, describeBrowser } from '../helpers/browser.ts';
 import { createSampleStore } from '../helpers/stores.ts';
 import { papersOfEdition } from '../../src/papers/queries.ts';
+import { importFile } from '../../src/arxiv/import.ts';
+import { indexPending } from '../../src/papers/search-index.ts';
+import { commentRecords, tempFile } from '../helpers/data.ts';
 import { createSession } from '../../src/web/security/admin-auth.ts';
 import { SESSION_COOKIE } from '../../src/web/security/site-guard.ts';
 
@@ -12,6 +15,10 @@ describeBrowser('the 纠错 flow on a 375 px phone: the form and the moderators�
   const site = browserSite('sqlite', async (t) => {
     seeded.paper = (await papersOfEdition(t.store, 'icml-2026', 1, 1)).items[0].id;
     seeded.session = await createSession(t.store, 'tester');
+    // Comments with a long unbroken URL, as real ones print project pages.
+    await importFile(t.store, tempFile('long-url.jsonl', commentRecords([['2605.00041',
+      'Project page and hi-res paper: https://research.example.org/labs/somegroup/projects/aratherlongprojectnamewithoutbreaks/. ICML 2026']], 'Unbroken comments', 'cs.CV')));
+    await indexPending(t.store);
   }, {}, createSampleStore);
 
   it('shows a paper, opens its venue report form inline, readable and no wider than the screen, sends it, and the queue fits too', async () => {
@@ -39,5 +46,18 @@ describeBrowser('the 纠错 flow on a 375 px phone: the form and the moderators�
     await page.screenshot({ path: artifactPath('admin-reports-375.png') });
     await ctx.close();
     expect(widths).toEqual({ paper: PHONE.width, inline: PHONE.width, page: PHONE.width, queue: PHONE.width });
+  }, 120_000);
+
+  it('wraps a long unbroken URL in the comments instead of widening the page', async () => {
+    const ctx = await site.browser.newContext({ viewport: PHONE });
+    const page = await ctx.newPage();
+    const widths: Record<string, number> = {};
+    for (const url of ['/papers/2605.00041', '/search?q=unbroken+comments']) {
+      await page.goto(`${site.url}${url}`);
+      expect(await page.locator('article.paper .comments').first().innerText()).toContain('aratherlongprojectname');
+      widths[url] = await page.evaluate(() => document.documentElement.scrollWidth);
+    }
+    await ctx.close();
+    expect(widths).toEqual({ '/papers/2605.00041': PHONE.width, '/search?q=unbroken+comments': PHONE.width });
   }, 120_000);
 });
