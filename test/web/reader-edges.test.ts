@@ -61,6 +61,14 @@ describeStores('pages at the edges, as a Chinese-first reader and a moderator me
     expect(r.text).toContain('搜索英文标题、作者、摘要与备注');
   });
 
+  it('says why the institution list and an edition’s institution charts are empty before affiliations are read, in Chinese too', async () => {
+    const list = await get('/institutions');
+    expect(list.text).toContain('0 个机构 institutions');
+    expect(list.text).toContain('还没有提取到机构');
+    expect((await get('/institutions?q=nosuchplace')).text).not.toContain('还没有提取到机构');
+    expect((await get('/stats/icml-2026')).text).toContain('本届论文的机构还没有提取');
+  });
+
   it('answers the API root with its routes and the OpenAPI document, not a 404', async () => {
     for (const url of ['/api/v1', '/api/v1/']) {
       const r = await get(url);
