@@ -7,6 +7,7 @@ import { papersOfEdition } from '../../src/papers/queries.ts';
 import { createReport } from '../../src/corrections/reports.ts';
 import { createSession } from '../../src/web/security/admin-auth.ts';
 import { SESSION_COOKIE } from '../../src/web/security/site-guard.ts';
+import { agent, csrfOf } from '../corrections/fixture.ts';
 
 // What a reader meets off the main path: a page past the last, an error, an empty search, the API's root, the 纠错 form
 // of a venue, and the moderator's queue.
@@ -97,7 +98,20 @@ describeStores('pages at the edges, as a Chinese-first reader and a moderator me
     expect(q.text).toContain('ICML 2026 · main · accepted · oral');
     expect(q.text).not.toMatch(/<th><\/th>/);
     expect(q.text).toMatch(/<section class="wide" aria-label="[^"]+" tabindex="0"><table class="queue">/);
-    const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(q.text);
-    expect(report.results.flatMap((x) => x.messages).map((m) => `${m.ruleId}: ${m.message}`)).toEqual([]);
+    const html = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(q.text);
+    expect(html.results.flatMap((x) => x.messages).map((m) => `${m.ruleId}: ${m.message}`)).toEqual([]);
+  });
+
+  it('tells the moderator what the last submit did: how many accepted or rejected, or that nothing was selected', async () => {
+    const mod = agent(app);
+    mod.jar.set(SESSION_COOKIE, cookie.slice(SESSION_COOKIE.length + 1));
+    const msgOf = (r: { res: Response }) => new URL(r.res.headers.get('location') ?? '', 'http://x').searchParams.get('msg');
+    const queue = await mod.get('/admin/reports');
+    const id = /value="reject:(\d+)"/.exec(queue.text)?.[1];
+    expect(id).toBeDefined();
+    expect(msgOf(await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), bulk: 'accept' }))).toMatch(/^Nothing selected/);
+    const done = await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), one: `reject:${id}`, [`reason_${id}`]: 'duplicate' });
+    expect(done.status).toBe(303);
+    expect(msgOf(done)).toBe('1 rejected 已拒绝');
   });
 });

@@ -79,11 +79,18 @@ function decisions(body: Record<string, unknown>): ['accept' | 'reject', number]
   return sel.map((s) => [bulk, Number(s)]);
 }
 
+/** What the moderator's last submit did, said after the redirect: "1 accepted 已接受 · 2 rejected 已拒绝", what failed and why, or that nothing was selected. */
+function decisionMessage(done: { accept: number; reject: number }, failed: string[]): string {
+  const parts = [...(done.accept ? [`${done.accept} accepted 已接受`] : []), ...(done.reject ? [`${done.reject} rejected 已拒绝`] : [])];
+  if (!parts.length && !failed.length) return 'Nothing selected — tick the reports to decide · 未选择纠错';
+  return [...parts, ...(failed.length ? [`failed 失败: ${failed.join('; ')}`] : [])].join(' · ');
+}
+
 async function decide(c: Context, deps: WebDeps) {
   const body = await c.req.parseBody({ all: true }).catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
   await checkCsrf(c, deps.store, str(body[CSRF_FIELD]));
   const by = moderator(c);
-  let done = 0;
+  const done = { accept: 0, reject: 0 };
   const failed: string[] = [];
   for (const [action, id] of decisions(body)) {
     try {
@@ -93,14 +100,14 @@ async function decide(c: Context, deps: WebDeps) {
       } else {
         await rejectReport(deps.store, id, { by, reason: str(body[`reason_${id}`]) || str(body.bulk_reason) });
       }
-      done++;
+      done[action]++;
     } catch (err) {
       if (!(err instanceof ModerationError)) throw err;
       failed.push(`#${id}: ${err.message}`);
     }
   }
-  if (done) await cacheOf(deps).changed();
-  const msg = `${done} decided${failed.length ? `; failed: ${failed.join('; ')}` : ''}`;
+  if (done.accept + done.reject) await cacheOf(deps).changed();
+  const msg = decisionMessage(done, failed);
   return c.redirect(`/admin/reports?msg=${encodeURIComponent(msg.slice(0, 1000))}`, 303);
 }
 
