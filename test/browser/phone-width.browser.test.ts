@@ -36,7 +36,7 @@ describeBrowser('the 纠错 flow on a 375 px phone: the form and the moderators�
     await page.screenshot({ path: artifactPath('report-venue-inline-375.png') });
     await form.locator('select[name=v_presentation]').selectOption('oral');
     await form.locator('button[type=submit]').click();
-    await page.locator('.report-inline .report-done').waitFor();
+    expect(await page.locator('.report-inline .report-done').innerText()).toContain('纠错已提交');
     await page.goto(`${site.url}/report?paper=${seeded.paper}&field=venue&key=icml%7C2026`);
     widths.page = await width();
     await ctx.addCookies([{ name: SESSION_COOKIE, value: seeded.session, url: site.url }]);

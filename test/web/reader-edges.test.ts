@@ -70,6 +70,13 @@ describeStores('pages at the edges, as a Chinese-first reader and a moderator me
     expect((await get('/stats/icml-2026')).text).toContain('本届论文的机构还没有提取');
   });
 
+  it('thanks a reader for a report in Chinese too, with the way back (home when the paper id is unreadable)', async () => {
+    const thanks = await get(`/report/thanks?paper=${paper}`);
+    expect(thanks.text).toContain('纠错已提交，等待管理员审核');
+    expect(thanks.text).toContain(`href="/papers/${paper}">← 返回论文`);
+    expect((await get('/report/thanks?paper=nonsense')).text).not.toContain('href="/papers/"');
+  });
+
   it('answers the API root with its routes and the OpenAPI document, not a 404', async () => {
     for (const url of ['/api/v1', '/api/v1/']) {
       const r = await get(url);

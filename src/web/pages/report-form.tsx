@@ -77,8 +77,8 @@ export function ReportThanks(props: { paperId: string }) {
   return (
     <Layout title="谢谢 · Thanks">
       <h1>谢谢 · Thank you</h1>
-      <p>Your report is waiting for a moderator. Accepted corrections show on the paper page with their history.</p>
-      <p><a href={`/papers/${props.paperId}`}>← back to the paper</a></p>
+      <p>纠错已提交，等待管理员审核；采纳的更正会显示在论文页上，并保留更正记录。 · Your report is waiting for a moderator. Accepted corrections show on the paper page with their history.</p>
+      {props.paperId ? <p><a href={`/papers/${props.paperId}`}>← 返回论文 back to the paper</a></p> : <p><a href="/">← 返回首页 Home</a></p>}
     </Layout>
   );
 }
