@@ -21,7 +21,7 @@ describeBrowser('the 纠错 flow on a 375 px phone: the form and the moderators�
     await indexPending(t.store);
   }, {}, createSampleStore);
 
-  it('shows a paper, opens its venue report form inline, readable and no wider than the screen, sends it, and the queue fits too', async () => {
+  it('shows a paper, opens its venue report form inline, readable and no wider than the screen, sends it, and the queue and the corrections log fit too', async () => {
     const ctx = await site.browser.newContext({ viewport: PHONE });
     const page = await ctx.newPage();
     const widths: Record<string, number> = {};
@@ -44,8 +44,12 @@ describeBrowser('the 纠错 flow on a 375 px phone: the form and the moderators�
     expect(await page.locator('table.queue tr').count()).toBeGreaterThan(1);
     widths.queue = await width();
     await page.screenshot({ path: artifactPath('admin-reports-375.png') });
+    await Promise.all([page.waitForURL(/msg=/), page.locator('table.queue button[value^="accept:"]').first().click()]);
+    await page.goto(`${site.url}/admin/corrections`);
+    expect(await page.locator('main table tr').count()).toBeGreaterThan(1);
+    widths.log = await width();
     await ctx.close();
-    expect(widths).toEqual({ paper: PHONE.width, inline: PHONE.width, page: PHONE.width, queue: PHONE.width });
+    expect(widths).toEqual({ paper: PHONE.width, inline: PHONE.width, page: PHONE.width, queue: PHONE.width, log: PHONE.width });
   }, 120_000);
 
   it('wraps a long unbroken URL in the comments instead of widening the page', async () => {
