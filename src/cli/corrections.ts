@@ -15,16 +15,34 @@ function toCsv(list: Correction[]): string {
   return [COLUMNS.join(','), ...list.map((c) => COLUMNS.map((k) => csvCell(c[k])).join(','))].join('\n') + '\n';
 }
 
-async function list(opts: { reports?: string; limit: string }): Promise<void> {
+const REPORT_STATUSES = ['pending', 'accepted', 'rejected', 'all'] as const;
+type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The checked options of `corrections list`: a report status it knows and a whole limit ≥ 1, or a usage error saying which. */
+function listOptions(opts: { reports?: string; limit: string }): { reports: ReportStatus | null; limit: number } {
+  const limit = Number(opts.limit);
+  if (!/^\d+$/.test(opts.limit) || limit < 1) throw Object.assign(new Error(`--limit ${opts.limit}: give a whole number ≥ 1`), { code: 'USAGE' });
+  if (opts.reports === undefined) return { reports: null, limit };
+  const reports = REPORT_STATUSES.find((x) => x === opts.reports);
+  if (!reports) throw Object.assign(new Error(`--reports ${opts.reports}: use one of ${REPORT_STATUSES.join(', ')}`), { code: 'USAGE' });
+  return { reports, limit };
+}
+
+async function list(raw: { reports?: string; limit: string }): Promise<void> {
+  const opts = listOptions(raw);
   await withContext(async (ctx) => {
     if (opts.reports) {
-      const status = opts.reports as 'pending' | 'accepted' | 'rejected' | 'all';
-      for (const r of await listReports(ctx.store, status, Number(opts.limit))) {
+      const reports = await listReports(ctx.store, opts.reports, opts.limit);
+      // Said on stderr, so that standard output stays one line per report for scripts.
+      if (!reports.length) console.error(`no ${opts.reports === 'all' ? '' : `${opts.reports} `}reports`);
+      for (const r of reports) {
         console.log(`#${r.id}\t${r.status}\t${r.created_at.slice(0, 16)}\tarXiv:${r.paper_id}\t${r.field}${r.target_key ? `[${r.target_key}]` : ''}\t${displayValue(r.field, r.current_value)} → ${displayValue(r.field, r.proposed)}`);
       }
       return;
     }
-    for (const c of await listCorrections(ctx.store, Number(opts.limit))) {
+    const corrections = await listCorrections(ctx.store, opts.limit);
+    if (!corrections.length) console.error('no corrections yet (pending reports: paperboard corrections list --reports pending)');
+    for (const c of corrections) {
       const where = c.paper_id ? `arXiv:${c.paper_id}` : `alias:${c.target_key}`;
       console.log(`#${c.id}\t${c.created_at.slice(0, 16)}\t${c.created_by}\t${where}\t${c.field}\t${displayValue(c.field, c.old_value)} → ${displayValue(c.field, c.new_value)}\t${c.undone_at ? `undone ${c.undone_at.slice(0, 10)}` : 'active'}`);
     }

@@ -23,6 +23,20 @@ import { warmOnFirstRequest } from './warm.ts';
 const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
 const MAX_URL = 4096;
 
+const ERROR_LEADS: Record<number, string> = {
+  400: '请求有误，请检查链接或筛选条件 · The request is not valid:',
+  403: '没有权限 · Not allowed:',
+  404: '没有找到 · Not found:',
+  413: '提交的内容太大 · Too large:',
+  429: '请求过于频繁，请稍后再试 · Too many requests:',
+  503: '暂时无法服务，请稍后再试 · Not available right now:',
+};
+
+/** The first line of an error page, Chinese first, by its status (what the reader should make of it). */
+function errorLead(status: number): string {
+  return ERROR_LEADS[status] ?? (status >= 500 ? '服务器出错 · Server error:' : '请求失败 · The request failed:');
+}
+
 /** Security headers with a strict Content-Security-Policy (inline style allowed by hash only, scripts from self). */
 function securityHeaders() {
   return secureHeaders({
@@ -61,7 +75,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
     const mod = await import(pathToFileURL(path.join(dir, f)).href);
     if (typeof mod.mount === 'function') await mod.mount(app, deps);
   }
-  app.notFound((c) => c.html(<Layout title="Not found"><h1>404</h1><p>没有这个页面 · No such page.</p></Layout>, 404));
+  app.notFound((c) => c.html(<Layout title="没有这个页面 · Not found"><h1>404</h1><p>没有这个页面 · No such page.</p><p><a href="/">← 返回首页 Home</a></p></Layout>, 404));
   app.onError((err, c) => {
     if (err instanceof HTTPException && err.res) return err.getResponse();
     // The search index being rebuilt (papers/search-heal.ts) is a state to wait out, not a failure: 503, Retry-After.
@@ -71,7 +85,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
     if (status >= 500 && !rebuilding) console.error(JSON.stringify({ msg: 'request failed', path: c.req.path, err: String((err as Error).message) }));
     const message = status >= 500 && !rebuilding ? 'Internal error — the request was logged.' : err.message;
     if (c.req.path.startsWith('/api/')) return c.json({ error: { status, message } }, status);
-    return c.html(<Layout title={`Error ${status}`}><h1>Error {status}</h1><p>{message}</p></Layout>, status);
+    return c.html(<Layout title={`错误 Error ${status}`}><h1>错误 Error {status}</h1><p>{errorLead(status)}</p><p>{message}</p><p><a href="/">← 返回首页 Home</a></p></Layout>, status);
   });
   return app;
 }

@@ -41,9 +41,27 @@ export function Layout(props: { title: string; children: Child; q?: string; head
   );
 }
 
+/**
+ * A wide table's box: on a narrow screen the table scrolls inside it instead of widening the page
+ * (a focusable, named region — a labelled section — so keyboard users can scroll it too).
+ */
+export function Wide(props: { label: string; children: Child }) {
+  return <section class="wide" aria-label={props.label} tabindex={0}>{props.children}</section>;
+}
+
 /** Previous / next links and the page position for a paginated list. */
 export function Pager(props: { page: number; pageSize: number; total: number; href: (page: number) => string; label?: string }) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  // A page past the last (an old link, a hand-typed number) shows nothing: say so and link to the last page instead.
+  if (props.page > pages) {
+    return (
+      <nav class="pager" aria-label={props.label ?? 'pages'}>
+        <a rel="prev" href={props.href(pages)}>← 最后一页 Last page ({pages})</a>
+        <span>没有第 {props.page} 页，共 {pages} 页 · No page {props.page}: there are {pages}</span>
+        <span />
+      </nav>
+    );
+  }
   if (pages <= 1) return null;
   return (
     <nav class="pager" aria-label={props.label ?? 'pages'}>

@@ -8,7 +8,7 @@ a{color:var(--accent);text-decoration:underline;text-decoration-thickness:1px;te
 .brand{font-weight:700;font-size:1.1rem;color:var(--fg)}
 .search{display:flex;flex:1;min-width:14rem;gap:.4rem}.search input{flex:1;padding:.45rem .6rem;font-size:1rem;border:1px solid #bbb;border-radius:6px;min-width:0}
 .search button,.btn{padding:.45rem .8rem;border:1px solid #bbb;border-radius:6px;background:#f7f7f7;font-size:.95rem;cursor:pointer}
-main{max-width:60rem;margin:0 auto;padding:1rem}
+main{max-width:60rem;margin:0 auto;padding:1rem;overflow-wrap:break-word}
 h1{font-size:1.4rem;margin:.5rem 0}.muted{color:var(--muted)}.small{font-size:.85rem}
 .notice{color:var(--warn);border-left:3px solid var(--warn);padding:.3rem .7rem;background:#fff8e6}
 .paper{border-bottom:1px solid var(--line);padding:1rem 0}
@@ -22,7 +22,7 @@ h1{font-size:1.4rem;margin:.5rem 0}.muted{color:var(--muted)}.small{font-size:.8
 mark{background:#fff1a8;padding:0 .05em}
 .pager{display:flex;justify-content:space-between;align-items:center;margin:1rem 0}
 .venues{columns:2 16rem}.venues li{break-inside:avoid}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid var(--line);padding:.3rem .4rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%}.wide{overflow-x:auto;max-width:100%}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}td,th{border-bottom:1px solid var(--line);padding:.3rem .4rem;text-align:left;vertical-align:top}
 .foot{max-width:60rem;margin:2rem auto;padding:1rem;color:var(--muted);font-size:.85rem;border-top:1px solid var(--line)}
 .nav{color:var(--fg);font-size:.95rem}
 .filters{margin:.6rem 0;border:1px solid var(--line);border-radius:6px;padding:.3rem .6rem}.filters summary{cursor:pointer;color:var(--accent)}
@@ -42,7 +42,7 @@ h2.group{font-size:1.15rem;margin:1.4rem 0 0;padding-bottom:.2rem;border-bottom:
 .pb-only-matching .paper.pb-nomatch{display:none}
 .paper.pb-current{box-shadow:-4px 0 0 var(--accent);padding-left:.6rem}.paper.starred h2::before{content:"★ ";color:#d4a000}
 .paper.pb-visited h2 a{color:#6a3d9a}.paper.pb-visited h2::after{content:" · 已读";font-size:.75rem;color:var(--muted);font-weight:400}
-.mode-en .zh-title,.mode-en .summary{display:none}.mode-zh .paper h2{font-size:.92rem;font-weight:400}.mode-zh .zh-title{font-size:1.1rem;font-weight:600}
+.mode-en .zh-title,.mode-en .summary{display:none}.mode-zh .paper:not(:has(.zh-title.pending)) h2{font-size:.92rem;font-weight:400}.mode-zh .zh-title:not(.pending){font-size:1.1rem;font-weight:600}
 .pb-offscreen{position:fixed;left:-9999px;top:0}
 @media (max-width:600px){main{padding:.6rem}.paper h2{font-size:1rem}.inst-cols{grid-template-columns:1fr}.pb-keys{display:none}}
 `;

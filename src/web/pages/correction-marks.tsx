@@ -1,5 +1,6 @@
 import type { CardData } from '../../cards/card-data.ts';
 import { displayValue, FIELDS, isField } from '../../corrections/fields.ts';
+import { Wide } from '../layout.tsx';
 
 /** The 纠错 link beside a field: opens the report form (inline with JavaScript, as a page without). */
 export function ReportLink(props: { c: CardData; field: string; k?: string }) {
@@ -22,12 +23,12 @@ export function AffiliationTable(props: { c: CardData }) {
   return (
     <>
       <h2>Authors and affiliations · 作者与机构</h2>
-      <table class="affiliations">
-        <tr><th>author</th><th>affiliation as printed</th><th></th></tr>
+      <Wide label="作者与机构 Authors and affiliations"><table class="affiliations">
+        <tr><th>作者 author</th><th>机构原文 affiliation as printed</th><th><span class="sr-only">纠错 report</span></th></tr>
         {affs.map((a) => (
           <tr><td>{a.author}</td><td>{a.text}</td><td><ReportLink c={props.c} field="affiliation" k={a.key} /><CorrectedMark c={props.c} field="affiliation" k={a.key} /></td></tr>
         ))}
-      </table>
+      </table></Wide>
     </>
   );
 }
@@ -39,20 +40,20 @@ export function CorrectionHistory(props: { c: CardData }) {
   return (
     <section id="corrections">
       <h2>Corrections · 更正记录</h2>
-      <table class="corrections">
-        <tr><th>when</th><th>field</th><th>was</th><th>now</th><th>by</th><th>report</th><th>state</th></tr>
+      <Wide label="更正记录 Corrections"><table class="corrections">
+        <tr><th>时间 when</th><th>字段 field</th><th>原值 was</th><th>现值 now</th><th>更正人 by</th><th>纠错 report</th><th>状态 state</th></tr>
         {h.map((x) => (
           <tr>
             <td>{x.created_at.slice(0, 10)}</td>
-            <td>{isField(x.field) ? FIELDS[x.field].label : x.field}{x.scope === 'alias' ? ' (every paper with this affiliation)' : ''}</td>
+            <td>{isField(x.field) ? FIELDS[x.field].label : x.field}{x.scope === 'alias' ? ' (所有署此机构的论文 every paper with this affiliation)' : ''}</td>
             <td>{displayValue(x.field, x.old_value)}</td>
             <td>{displayValue(x.field, x.new_value)}</td>
             <td>{x.created_by}</td>
             <td>{x.report_id ? `#${x.report_id}` : '—'}</td>
-            <td>{x.undone_at ? `undone ${x.undone_at.slice(0, 10)}` : 'active'}</td>
+            <td>{x.undone_at ? `已撤销 undone ${x.undone_at.slice(0, 10)}` : '生效 active'}</td>
           </tr>
         ))}
-      </table>
+      </table></Wide>
     </section>
   );
 }

@@ -4,12 +4,16 @@ import { RankLinks } from './rank-links.tsx';
 import type { YearTotals } from '../../papers/queries.ts';
 
 /**
- * "503 篇 papers：主会 main 412 · 研讨会 workshop 91 · ✓ 30": main track and workshops counted apart (other tracks only in
- * the total; a part that is zero is left out), digits grouped as in the page's header; ✓ is a paper checked against an official list (explained above).
+ * "697 篇 papers：主会 main 375 · 研讨会 workshop 77 · 其他 other 245 · ✓ 30": main track and workshops counted apart, the
+ * papers in neither (Findings, industry, demo … tracks: the edition page names them) as "other", so the parts add up to the
+ * total (a paper in two tracks counts once); a part that is zero is left out; digits grouped as in the page's header;
+ * ✓ is a paper checked against an official list (explained above).
  */
 function editionCounts(e: { papers: number; main: number; workshop: number; verified: number }): string {
   const n = (x: number) => x.toLocaleString('en');
-  const parts = [...(e.main ? [`主会 main ${n(e.main)}`] : []), ...(e.workshop ? [`研讨会 workshop ${n(e.workshop)}`] : []), ...(e.verified ? [`✓ ${n(e.verified)}`] : [])];
+  const other = e.papers - e.main - e.workshop;
+  const parts = [...(e.main ? [`主会 main ${n(e.main)}`] : []), ...(e.workshop ? [`研讨会 workshop ${n(e.workshop)}`] : []),
+    ...(other > 0 ? [`其他 other ${n(other)}`] : []), ...(e.verified ? [`✓ ${n(e.verified)}`] : [])];
   const total = `${n(e.papers)} 篇 ${e.papers === 1 ? 'paper' : 'papers'}`;
   return parts.length ? `${total}：${parts.join(' · ')}` : total;
 }

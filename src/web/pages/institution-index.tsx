@@ -14,6 +14,7 @@ export function InstitutionIndexPage(props: { q: string; res: Page<InstitutionSu
         <button class="btn" type="submit">查找 Find</button>
       </form>
       <p class="muted">{res.total} 个机构 institutions{q ? <> matching “{q}”</> : null}</p>
+      {res.total === 0 && !q ? <p class="pending">还没有提取到机构：论文的作者单位在后台从论文本身（HTML、LaTeX、PDF）读取，读到后列在这里 · No institutions yet: affiliations are read from the papers themselves in the background and listed here once read.</p> : null}
       <InstitutionList items={res.items} />
       <Pager page={res.page} pageSize={res.pageSize} total={res.total} href={(n) => `/institutions?${new URLSearchParams(q ? { q, page: String(n) } : { page: String(n) })}`} />
     </Layout>

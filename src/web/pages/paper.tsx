@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { Layout } from '../layout.tsx';
+import { Layout, Wide } from '../layout.tsx';
 import { PaperCard } from './paper-card.tsx';
 import type { CardData } from '../../cards/card-data.ts';
 import type { PaperVersionsTable } from '../../store/schema.ts';
@@ -22,17 +22,17 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
       <p>{p.abstract ?? '—'}</p>
       <h2>会议依据 Venue evidence</h2>
       {props.c.venues.length === 0 ? <p class="muted">Comments 与 Journal-ref 未提及会议 · No venue mentioned in the comments or journal-ref.</p> : (
-        <table>
+        <Wide label="会议依据 Venue evidence"><table>
           <tr><th>会议 venue</th><th>类别 track</th><th>状态 status</th><th>来源 source</th><th>原文 evidence</th></tr>
           {props.c.venues.map((v) => (
             <tr><td>{v.venue} {v.year ?? ''}</td><td>{placeLabel({ ...v, programme: programmeLabel(v) })}</td><td>{STATUS_ZH[v.status] ? `${STATUS_ZH[v.status]} ${v.status}` : v.status}{v.presentation ? ` (${v.presentation})` : ''}{v.verified ? ' ✓ 已核验 verified' : ' · 自述 self-reported'}</td><td>{SOURCE_ZH[v.source] ? `${SOURCE_ZH[v.source]} ${v.source}` : v.source}</td><td>{v.evidence}</td></tr>
           ))}
-        </table>
+        </table></Wide>
       )}
       <AffiliationTable c={props.c} />
       <CorrectionHistory c={props.c} />
       <h2>版本 Versions</h2>
-      <table>
+      <Wide label="版本 Versions"><table>
         <tr><th>版本 version</th><th>提交 submitted</th><th>当时标题 title then</th></tr>
         {props.versions.map((v) => (
           <tr>
@@ -41,7 +41,7 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
             <td>{v.version === p.version ? p.title : (v.title ?? <span class="muted">not recorded</span>)}</td>
           </tr>
         ))}
-      </table>
+      </table></Wide>
       <p class="small muted">分类 Categories: {p.categories ?? '—'} · DOI: {p.doi ?? '—'} · 来源 Source: {p.source ?? '—'} · 更新 Updated {p.updated_at ?? '—'}</p>
     </Layout>
   );

@@ -1,6 +1,6 @@
 import { Layout } from '../layout.tsx';
 import type { CardData } from '../../cards/card-data.ts';
-import { FIELDS, parseVenueValue, PRESENTATIONS, PROPOSED_STATUSES, type FieldKey } from '../../corrections/fields.ts';
+import { displayValue, FIELDS, parseVenueValue, PRESENTATIONS, PROPOSED_STATUSES, type FieldKey } from '../../corrections/fields.ts';
 import { VENUE_TRACKS } from '../../venues/cues.ts';
 import { trackLabel } from '../../venues/programme.ts';
 import { STATUS_ZH } from './paper-card.tsx';
@@ -25,12 +25,12 @@ function VenueInputs(props: { current: string | null }) {
   return (
     <fieldset>
       <legend>Proposed venue · 建议的会议信息</legend>
-      <label>Venue <input name="v_venue" required maxlength={80} value={v?.venue ?? ''} /></label>{' '}
-      <label>Year <input name="v_year" inputmode="numeric" pattern="[0-9]{4}" maxlength={4} value={v?.year ? String(v.year) : ''} /></label><br />
-      <label>Track <select name="v_track">{VENUE_TRACKS.map((t) => <option value={t} selected={t === (v?.track ?? 'main')}>{trackLabel(t)}</option>)}</select></label>{' '}
-      <label>Workshop <input name="v_workshop" maxlength={200} value={v?.workshop ?? ''} /></label><br />
-      <label>Status <select name="v_status">{PROPOSED_STATUSES.map((s) => <option value={s} selected={s === (v?.status ?? 'accepted')}>{s === 'none' ? 'none — not at this venue 不在此会议' : `${s} ${STATUS_ZH[s]}`}</option>)}</select></label>{' '}
-      <label>Presentation <select name="v_presentation">{['', ...PRESENTATIONS].map((s) => <option value={s} selected={s === (v?.presentation ?? '')}>{s || '—'}</option>)}</select></label>
+      <label>会议 Venue <input name="v_venue" required maxlength={80} value={v?.venue ?? ''} /></label>{' '}
+      <label>年份 Year <input name="v_year" inputmode="numeric" pattern="[0-9]{4}" maxlength={4} value={v?.year ? String(v.year) : ''} /></label><br />
+      <label>类别 Track <select name="v_track">{VENUE_TRACKS.map((t) => <option value={t} selected={t === (v?.track ?? 'main')}>{trackLabel(t)}</option>)}</select></label>{' '}
+      <label>研讨会 Workshop <input name="v_workshop" maxlength={200} value={v?.workshop ?? ''} /></label><br />
+      <label>状态 Status <select name="v_status">{PROPOSED_STATUSES.map((s) => <option value={s} selected={s === (v?.status ?? 'accepted')}>{s === 'none' ? 'none — not at this venue 不在此会议' : `${s} ${STATUS_ZH[s]}`}</option>)}</select></label>{' '}
+      <label>报告形式 Presentation <select name="v_presentation">{['', ...PRESENTATIONS].map((s) => <option value={s} selected={s === (v?.presentation ?? '')}>{s || '—'}</option>)}</select></label>
     </fieldset>
   );
 }
@@ -49,13 +49,13 @@ export function ReportForm(props: ReportFormProps) {
         ? <label>Which affiliation · 哪一条机构 <select name="key">{affs.map((a) => <option value={a.key}>{a.author} — {a.text}</option>)}</select></label>
         : <input type="hidden" name="key" value={props.targetKey} />}
       {props.error ? <p class="report-error" role="alert">{props.error}</p> : null}
-      <p class="small"><span class="label">{FIELDS[f].label} · now 当前</span><span class="report-current">{props.current ?? '—'}</span></p>
+      <p class="small"><span class="label">{FIELDS[f].label} · now 当前</span><span class="report-current">{displayValue(f, props.current)}</span></p>
       {f === 'venue'
         ? <VenueInputs current={props.current} />
         : <label>Proposed value · 建议值<br /><textarea name="proposed" required rows={f.startsWith('summary') ? 4 : 2} maxlength={FIELDS[f].max}>{props.proposed ?? props.current ?? ''}</textarea></label>}
-      <br /><label>Note (optional) · 说明<br /><textarea name="note" rows={2} maxlength={1000}>{props.note ?? ''}</textarea></label>
+      <br /><label>说明（可选）· Note (optional)<br /><textarea name="note" rows={2} maxlength={1000}>{props.note ?? ''}</textarea></label>
       <div class="hp" aria-hidden="true"><label>Leave this empty <input name="website" tabindex={-1} autocomplete="off" /></label></div>
-      <p><button class="btn" type="submit">提交 Send report</button> <span class="small muted">No account needed; a moderator reviews every report.</span></p>
+      <p><button class="btn" type="submit">提交 Send report</button> <span class="small muted">无需账号，每条纠错都由管理员审核 · No account needed; a moderator reviews every report.</span></p>
     </form>
   );
 }
@@ -77,8 +77,8 @@ export function ReportThanks(props: { paperId: string }) {
   return (
     <Layout title="谢谢 · Thanks">
       <h1>谢谢 · Thank you</h1>
-      <p>Your report is waiting for a moderator. Accepted corrections show on the paper page with their history.</p>
-      <p><a href={`/papers/${props.paperId}`}>← back to the paper</a></p>
+      <p>纠错已提交，等待管理员审核；采纳的更正会显示在论文页上，并保留更正记录。 · Your report is waiting for a moderator. Accepted corrections show on the paper page with their history.</p>
+      {props.paperId ? <p><a href={`/papers/${props.paperId}`}>← 返回论文 back to the paper</a></p> : <p><a href="/">← 返回首页 Home</a></p>}
     </Layout>
   );
 }

@@ -1,11 +1,12 @@
 import { failureNote, formatEta, type WorkStatus } from '../../jobs/work-progress.ts';
+import { Wide } from '../layout.tsx';
 
 /** The background-work table of /admin: per kind, what is left, the queue, the pace, failures and the time left. */
 export function WorkStatusTable(props: { rows: WorkStatus[] }) {
   return (
     <section>
       <h2>Background work · 后台任务</h2>
-      <table>
+      <Wide label="Background work · 后台任务"><table>
         <thead><tr><th>Work</th><th>Left</th><th>Queued jobs</th><th>Running</th><th>Done, last hour</th><th>Failures</th><th>Time left</th></tr></thead>
         <tbody>
           {props.rows.map((r) => (
@@ -15,7 +16,7 @@ export function WorkStatusTable(props: { rows: WorkStatus[] }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </table></Wide>
       <ul>
         {props.rows.filter((r) => r.note).map((r) => <li><small>{r.kind}: {r.note}</small></li>)}
         {props.rows.map((r) => [r.kind, failureNote(r)] as const).filter(([, note]) => note).map(([kind, note]) => <li class="work-failing" data-kind={kind}><small><strong>{kind}</strong>: {note}</small></li>)}

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
-import { Layout } from '../layout.tsx';
+import { Layout, Wide } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
 import { listCorrections, ModerationError, undoCorrection, type Correction } from '../../corrections/moderate.ts';
@@ -15,7 +15,7 @@ function LogPage(props: { list: Correction[]; csrf: string; msg: string }) {
       <p><a href="/admin">← admin</a> · <a href="/admin/reports">reports queue</a> · <a href="/admin/corrections.json">JSON</a></p>
       {props.msg ? <p role="status">{props.msg}</p> : null}
       {props.list.length === 0 ? <p>No corrections yet.</p> : (
-        <table>
+        <Wide label="Corrections · 更正记录"><table>
           <tr><th>#</th><th>when</th><th>by</th><th>applies to</th><th>field</th><th>was</th><th>now</th><th>report</th><th>state</th></tr>
           {props.list.map((x) => (
             <tr>
@@ -31,7 +31,7 @@ function LogPage(props: { list: Correction[]; csrf: string; msg: string }) {
               )}</td>
             </tr>
           ))}
-        </table>
+        </table></Wide>
       )}
     </Layout>
   );

@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import type { Store } from '../../store/connection.ts';
 import type { Config } from '../../config.ts';
-import { Layout } from '../layout.tsx';
+import { Layout, Wide } from '../layout.tsx';
 import { harvestStatus, recordsPerSecond, type HarvestStatus } from '../../harvest/status.ts';
 
 function Runs(props: { runs: HarvestStatus['runs'] }) {
   return (
-    <table>
+    <Wide label="Harvest runs · 抓取记录"><table>
       <thead><tr><th>run</th><th>what</th><th>status</th><th>started</th><th>pages</th><th>requests</th><th>records</th><th>new</th><th>updated</th><th>skipped</th><th>records/s*</th><th>cursor</th><th>error</th></tr></thead>
       <tbody>
         {props.runs.map((r) => (
@@ -18,21 +18,21 @@ function Runs(props: { runs: HarvestStatus['runs'] }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </table></Wide>
   );
 }
 
 function Errors(props: { errors: HarvestStatus['errors'] }) {
   if (props.errors.length === 0) return <p>No errors.</p>;
   return (
-    <table>
+    <Wide label="Harvest errors · 抓取错误"><table>
       <thead><tr><th>when</th><th>run</th><th>code</th><th>message</th><th>record</th></tr></thead>
       <tbody>
         {props.errors.map((e) => (
           <tr><td>{e.at.slice(0, 19).replace('T', ' ')}</td><td>{e.run_id}</td><td><code>{e.code}</code></td><td>{e.message}</td><td>{e.record_id ?? ''}</td></tr>
         ))}
       </tbody>
-    </table>
+    </table></Wide>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Store } from '../../store/connection.ts';
 import type { Config } from '../../config.ts';
-import { Layout } from '../layout.tsx';
+import { Layout, Wide } from '../layout.tsx';
 import { fetchStatus, type FetchStatusRow } from '../../official/completeness.ts';
 import { LISTS_CRON } from '../../official/tasks.ts';
 import { nextRun } from '../../jobs/schedule.ts';
@@ -16,7 +16,7 @@ export function ListsAdminPage(props: { rows: FetchStatusRow[]; next: string | n
       <p>{props.next ? <>Next weekly refresh (editions of the last 18 months): <time>{props.next}</time> (UTC).</> : 'The weekly refresh is off (PAPERBOARD_LISTS_SCHEDULE=false).'}
         {' '}By hand: <code>paperboard lists fetch --venue icml --year 2025</code> or <code>--all</code>.</p>
       {props.rows.length === 0 ? <p>No official list fetched yet.</p> : (
-        <table>
+        <Wide label="Official lists · 官方录用列表"><table>
           <thead><tr><th>edition</th><th>source</th><th>reference</th><th>last fetch</th><th>status</th><th>last ok</th><th>requests (304)</th><th>entries</th><th>on arXiv</th><th>list-only</th><th>error</th></tr></thead>
           <tbody>
             {props.rows.map((r) => (
@@ -27,7 +27,7 @@ export function ListsAdminPage(props: { rows: FetchStatusRow[]; next: string | n
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></Wide>
       )}
     </Layout>
   );

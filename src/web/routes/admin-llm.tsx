@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { Store } from '../../store/connection.ts';
 import type { Config } from '../../config.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { Layout } from '../layout.tsx';
+import { Layout, Wide } from '../layout.tsx';
 import { LLM_SETUP_HINT, llmConfigured } from '../../enrich/llm-client.ts';
 import { recentCalls, usageByDay, usageByRun, type Usage } from '../../enrich/llm-ledger.ts';
 import { ENRICH_PROMPT_VERSION } from '../../enrich/prompts.ts';
@@ -42,10 +42,10 @@ const money = (n: number) => n.toFixed(4);
 function UsageTable(props: { rows: (Usage & { label: string })[]; head: string }) {
   if (props.rows.length === 0) return <p>No calls yet.</p>;
   return (
-    <table>
+    <Wide label="LLM usage · 模型用量"><table>
       <thead><tr><th>{props.head}</th><th>calls</th><th>failed</th><th>prompt tokens</th><th>completion tokens</th><th>cost</th></tr></thead>
       <tbody>{props.rows.map((r) => <tr><td>{r.label}</td><td>{r.calls}</td><td>{r.failedCalls}</td><td>{r.promptTokens}</td><td>{r.completionTokens}</td><td>{money(r.cost)}</td></tr>)}</tbody>
-    </table>
+    </table></Wide>
   );
 }
 
@@ -71,12 +71,12 @@ export function LlmPage(props: { s: LlmStatus }) {
       <UsageTable head="run" rows={s.runs.map((r) => ({ ...r, label: `${r.runId} (${r.model})` }))} />
       <h2>Latest calls</h2>
       {s.calls.length === 0 ? <p>No calls yet.</p> : (
-        <table>
+        <Wide label="Latest calls · 最近调用"><table>
           <thead><tr><th>when</th><th>run</th><th>purpose</th><th>papers</th><th>prompt</th><th>completion</th><th>cost</th><th>ms</th><th>error</th></tr></thead>
           <tbody>{s.calls.map((c) => (
             <tr><td>{c.at.slice(0, 19).replace('T', ' ')}</td><td>{c.run_id}</td><td>{c.purpose}</td><td>{c.items}</td><td>{c.prompt_tokens}</td><td>{c.completion_tokens}</td><td>{money(Number(c.cost))}</td><td>{c.duration_ms}</td><td>{c.error ?? ''}</td></tr>
           ))}</tbody>
-        </table>
+        </table></Wide>
       )}
     </Layout>
   );

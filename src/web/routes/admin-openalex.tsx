@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
-import { Layout } from '../layout.tsx';
+import { Layout, Wide } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
 import { cacheOf } from '../distribution/context.ts';
@@ -39,10 +39,10 @@ function Page(props: { rows: Disagreement[]; csrf: string; msg: string }) {
       {props.rows.length === 0 ? <p>No pending disagreements.</p> : (
         <form method="post" action="/admin/openalex">
           <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
-          <table class="queue">
+          <Wide label="Pending disagreements · 待核对"><table class="queue">
             <tr><th>#</th><th>paper</th><th>author</th><th>front matter</th><th>OpenAlex</th><th>decide</th></tr>
             {props.rows.map((d) => <Row d={d} />)}
-          </table>
+          </table></Wide>
         </form>
       )}
     </Layout>

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
-import { Layout } from '../layout.tsx';
+import { Layout, Wide } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
 import { findPapers } from '../../papers/queries.ts';
@@ -54,10 +54,10 @@ function QueuePage(props: { rows: Row[]; csrf: string; msg: string; disagreement
       {props.rows.length === 0 ? <p>No pending reports.</p> : (
         <form method="post" action="/admin/reports">
           <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
-          <table class="queue">
-            <tr><th></th><th>report</th><th>paper</th><th>field</th><th>now (machine)</th><th>proposed</th><th>decide</th></tr>
+          <Wide label="Pending reports · 待审纠错"><table class="queue">
+            <tr><th><span class="sr-only">select</span></th><th>report</th><th>paper</th><th>field</th><th>now (machine)</th><th>proposed</th><th>decide</th></tr>
             {props.rows.map((row) => <ReportRow {...row} />)}
-          </table>
+          </table></Wide>
           <p>Selected: <button class="btn" type="submit" name="bulk" value="accept">Accept selected</button>{' '}
             <input name="bulk_reason" placeholder="reason (for rejecting)" maxlength={500} aria-label="reason for bulk reject" />{' '}
             <button class="btn" type="submit" name="bulk" value="reject">Reject selected</button></p>
@@ -79,11 +79,18 @@ function decisions(body: Record<string, unknown>): ['accept' | 'reject', number]
   return sel.map((s) => [bulk, Number(s)]);
 }
 
+/** What the moderator's last submit did, said after the redirect: "1 accepted 已接受 · 2 rejected 已拒绝", what failed and why, or that nothing was selected. */
+function decisionMessage(done: { accept: number; reject: number }, failed: string[]): string {
+  const parts = [...(done.accept ? [`${done.accept} accepted 已接受`] : []), ...(done.reject ? [`${done.reject} rejected 已拒绝`] : [])];
+  if (!parts.length && !failed.length) return 'Nothing selected — tick the reports to decide · 未选择纠错';
+  return [...parts, ...(failed.length ? [`failed 失败: ${failed.join('; ')}`] : [])].join(' · ');
+}
+
 async function decide(c: Context, deps: WebDeps) {
   const body = await c.req.parseBody({ all: true }).catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
   await checkCsrf(c, deps.store, str(body[CSRF_FIELD]));
   const by = moderator(c);
-  let done = 0;
+  const done = { accept: 0, reject: 0 };
   const failed: string[] = [];
   for (const [action, id] of decisions(body)) {
     try {
@@ -93,14 +100,14 @@ async function decide(c: Context, deps: WebDeps) {
       } else {
         await rejectReport(deps.store, id, { by, reason: str(body[`reason_${id}`]) || str(body.bulk_reason) });
       }
-      done++;
+      done[action]++;
     } catch (err) {
       if (!(err instanceof ModerationError)) throw err;
       failed.push(`#${id}: ${err.message}`);
     }
   }
-  if (done) await cacheOf(deps).changed();
-  const msg = `${done} decided${failed.length ? `; failed: ${failed.join('; ')}` : ''}`;
+  if (done.accept + done.reject) await cacheOf(deps).changed();
+  const msg = decisionMessage(done, failed);
   return c.redirect(`/admin/reports?msg=${encodeURIComponent(msg.slice(0, 1000))}`, 303);
 }
 

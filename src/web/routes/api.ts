@@ -58,6 +58,13 @@ function handle(r: ApiRoute, deps: WebDeps) {
 export function mount(app: Hono, deps: WebDeps): void {
   const doc = JSON.stringify(openApiDocument(API_ROUTES, process.env.npm_package_version ?? '0.1.0'));
   app.get(`${API_BASE}/openapi.json`, (c) => c.body(doc, 200, { 'Content-Type': JSON_TYPE, 'Cache-Control': 'public, max-age=3600', ...CORS }));
+  // The API's root answers with its table of contents, not a 404: where the document is, and every route.
+  const index = JSON.stringify({
+    name: 'Paperboard API', version: 'v1', openapi: `${API_BASE}/openapi.json`,
+    routes: API_ROUTES.map((r) => ({ method: r.method.toUpperCase(), path: `${API_BASE}${r.path}`, summary: r.summary })),
+  });
+  app.get(API_BASE, (c) => c.body(index, 200, { 'Content-Type': JSON_TYPE, 'Cache-Control': 'public, max-age=3600', ...CORS }));
+  app.get(`${API_BASE}/`, (c) => c.body(index, 200, { 'Content-Type': JSON_TYPE, 'Cache-Control': 'public, max-age=3600', ...CORS }));
   app.options(`${API_BASE}/*`, (c) => c.body(null, 204, {
     ...CORS, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': 'If-None-Match, If-Modified-Since', 'Access-Control-Max-Age': '86400',
   }));

@@ -49,7 +49,7 @@ async function submit(c: Context, deps: WebDeps) {
   await checkCsrf(c, deps.store, body[CSRF_FIELD]);
   const fp = await admitReport(c, deps);
   const card = await cardOf(deps, String(body.paper ?? ''));
-  const done = () => (wantsJson(c) ? c.json({ ok: true, message: '谢谢 — your report is waiting for a moderator.' }) : c.redirect(`/report/thanks?paper=${encodeURIComponent(card.paper.id)}`, 303));
+  const done = () => (wantsJson(c) ? c.json({ ok: true, message: '谢谢！纠错已提交，等待管理员审核 · Thanks — your report is waiting for a moderator.' }) : c.redirect(`/report/thanks?paper=${encodeURIComponent(card.paper.id)}`, 303));
   // A filled honeypot field: a bot, answered as if filed, and counted against its limit.
   if (typeof body.website === 'string' && body.website !== '') { await countReport(deps.store, fp); return done(); }
   const field = fieldOf(typeof body.field === 'string' ? body.field : undefined);

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { HtmlValidate } from 'html-validate';
+import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { testApp } from '../helpers/app.ts';
+import { papersOfEdition } from '../../src/papers/queries.ts';
+import { createReport } from '../../src/corrections/reports.ts';
+import { createSession } from '../../src/web/security/admin-auth.ts';
+import { SESSION_COOKIE } from '../../src/web/security/site-guard.ts';
+import { agent, csrfOf } from '../corrections/fixture.ts';
+
+// What a reader meets off the main path: a page past the last, an error, an empty search, the API's root, the 纠错 form
+// of a venue, and the moderator's queue.
+describeStores('pages at the edges, as a Chinese-first reader and a moderator meet them', (kind) => {
+  let t: TestStore;
+  let app: Hono;
+  let paper = '';
+  let cookie = '';
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await app.request(url, { headers });
+    return { status: res.status, text: await res.text(), res };
+  };
+  beforeAll(async () => {
+    t = await createSampleStore(kind);
+    paper = (await papersOfEdition(t.store, 'icml-2026', 1, 1)).items[0].id;
+    const venue = JSON.stringify({ venue: 'ICML', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null });
+    await createReport(t.store, { paperId: paper, field: 'venue', targetKey: 'icml|2026', currentValue: venue, proposed: venue.replace('"presentation":null', '"presentation":"oral"'), note: null }, 'fp');
+    cookie = `${SESSION_COOKIE}=${await createSession(t.store, 'tester')}`;
+    app = await testApp(t.store);
+  }, 300_000);
+  afterAll(async () => { await t.drop(); });
+
+  it('answers a page past the last with a link to the last page, not a "previous" link to another empty page', async () => {
+    const first = await get('/venues/icml-2026');
+    const pages = Number(/第 1 \/ (\d+) 页/.exec(first.text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    const past = await get('/venues/icml-2026?page=9999');
+    expect(past.text).not.toMatch(/<article class="paper"/);
+    expect(past.text).not.toContain('page=9998');
+    expect(past.text).toContain(`href="/venues/icml-2026?page=${pages}"`);
+    expect(past.text).toContain(`没有第 9999 页，共 ${pages} 页`);
+    const search = await get('/search?q=diffusion&page=999');
+    expect(search.text).not.toContain('page=998');
+    expect(search.text).toMatch(/没有第 999 页，共 \d+ 页/);
+  });
+
+  it('says in Chinese too what an error page means, and links home', async () => {
+    const bad = await get('/venues/icml-2026?page=abc');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('请求有误');
+    expect(bad.text).toContain('page must be a whole number');
+    expect(bad.text).toMatch(/<title>错误 Error 400/);
+    const missing = await get('/nosuch');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('href="/"');
+    expect(missing.text).toMatch(/<title>没有这个页面/);
+  });
+
+  it('explains the empty search page in Chinese as well as English', async () => {
+    const r = await get('/search?q=');
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('搜索英文标题、作者、摘要与备注');
+  });
+
+  it('says why the institution list and an edition’s institution charts are empty before affiliations are read, in Chinese too', async () => {
+    const list = await get('/institutions');
+    expect(list.text).toContain('0 个机构 institutions');
+    expect(list.text).toContain('还没有提取到机构');
+    expect((await get('/institutions?q=nosuchplace')).text).not.toContain('还没有提取到机构');
+    expect((await get('/stats/icml-2026')).text).toContain('本届论文的机构还没有提取');
+  });
+
+  it('thanks a reader for a report in Chinese too, with the way back (home when the paper id is unreadable)', async () => {
+    const thanks = await get(`/report/thanks?paper=${paper}`);
+    expect(thanks.text).toContain('纠错已提交，等待管理员审核');
+    expect(thanks.text).toContain(`href="/papers/${paper}">← 返回论文`);
+    expect((await get('/report/thanks?paper=nonsense')).text).not.toContain('href="/papers/"');
+  });
+
+  it('answers the API root with its routes and the OpenAPI document, not a 404', async () => {
+    for (const url of ['/api/v1', '/api/v1/']) {
+      const r = await get(url);
+      expect(r.status, url).toBe(200);
+      const body = JSON.parse(r.text) as { openapi: string; routes: { method: string; path: string; summary: string }[] };
+      expect(body.openapi).toBe('/api/v1/openapi.json');
+      expect(body.routes).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/v1/search' }));
+      expect(body.routes.every((x) => x.summary.length > 0)).toBe(true);
+    }
+    expect((await get('/api/v1/nosuch')).status).toBe(404);
+  });
+
+  it('shows a venue’s current value in the 纠错 form as a reader reads it, not as stored JSON, with bilingual labels', async () => {
+    for (const url of [`/report?paper=${paper}&field=venue&key=icml%7C2026`, `/report?paper=${paper}&field=venue&key=icml%7C2026&fragment=1`]) {
+      const r = await get(url);
+      expect(r.status, url).toBe(200);
+      const current = /<span class="report-current">([^<]*)<\/span>/.exec(r.text)?.[1];
+      expect(current, url).toBe('ICML 2026 · main · accepted');
+      for (const label of ['会议 Venue', '年份 Year', '类别 Track', '状态 Status']) expect(r.text, label).toContain(label);
+    }
+  });
+
+  it('names every column of the moderators’ queue and lets its wide tables scroll on their own', async () => {
+    const q = await get('/admin/reports', { cookie });
+    expect(q.status).toBe(200);
+    expect(q.text).toContain('ICML 2026 · main · accepted · oral');
+    expect(q.text).not.toMatch(/<th><\/th>/);
+    expect(q.text).toMatch(/<section class="wide" aria-label="[^"]+" tabindex="0"><table class="queue">/);
+    const html = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(q.text);
+    expect(html.results.flatMap((x) => x.messages).map((m) => `${m.ruleId}: ${m.message}`)).toEqual([]);
+  });
+
+  it('tells the moderator what the last submit did: how many accepted or rejected, or that nothing was selected', async () => {
+    const mod = agent(app);
+    mod.jar.set(SESSION_COOKIE, cookie.slice(SESSION_COOKIE.length + 1));
+    const msgOf = (r: { res: Response }) => new URL(r.res.headers.get('location') ?? '', 'http://x').searchParams.get('msg');
+    const queue = await mod.get('/admin/reports');
+    const id = /value="reject:(\d+)"/.exec(queue.text)?.[1];
+    expect(id).toBeDefined();
+    expect(msgOf(await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), bulk: 'accept' }))).toMatch(/^Nothing selected/);
+    const done = await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), one: `reject:${id}`, [`reason_${id}`]: 'duplicate' });
+    expect(done.status).toBe(303);
+    expect(msgOf(done)).toBe('1 rejected 已拒绝');
+  });
+});
