@@ -5,7 +5,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, markRefs, nameAddress, plos, TABULAR, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
-import { hasOrgWord } from './parse-affiliation.ts';
+import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
 import { nameLine, withoutAlias } from './person-roles.ts';
 
 
@@ -423,7 +423,15 @@ function thanksAddress(note: string): string | null {
   // a note sentence beside the address ("Johns Hopkins University. Corresponding author.") is no part of it
   const sentences = text(note).split(/(?<=\.)\s+/).filter((x, i) => i === 0 || !isNoteLine(x));
   const kept = sentences.slice(0, Math.max(1, sentences.findIndex((x) => /^(?:URL|E-?mail|Email|Web|Homepage|https?:)/i.test(x)))).join(' ').replace(/\.$/, '');
-  return kept && hasOrgWord(kept) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? kept : null;
+  return kept && (hasOrgWord(kept) || nameTownCountry(kept)) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? kept : null;
+}
+
+/** "Arista Networks, Pune, India": a name followed only by towns and a country, as a note's whole text, is an address though the name
+ *  has no organisation word (a company); a name alone, or one with a unit, street or region piece, is none. */
+function nameTownCountry(note: string): boolean {
+  const parts = parseAffiliation(note).parts;
+  return parts.length >= 2 && parts.length <= 4 && parts[parts.length - 1].kind === 'country' && (parts[0].kind === 'place' || parts[0].kind === 'org')
+    && parts.slice(1, -1).every((p) => p.kind === 'place') && /^\p{Lu}/u.test(parts[0].text.trim());
 }
 
 /** The article class's `\author{A\thanks{Dept, University, City.}, B\thanks{…} \and C\footnotemark[2]}`: each name keeps the address

@@ -4,7 +4,7 @@ import { loadRegistry, type AliasHit, type Institution, type Registry } from './
 import { translateOrganisation, translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
 import { cityCountries, joinSplitCities, registryCities } from './known-places.ts';
-import { countryCode, countryNamedLikeRegion } from './countries.ts';
+import { countryCode, countryNamedLikeRegion, regionCountry } from './countries.ts';
 
 /** An institution an affiliation resolves to, with the unit inside it when known. `id` is null for an organisation not in the registry. */
 export interface ResolvedInstitution {
@@ -1121,7 +1121,16 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   const alone = parsed.parts.length === 1;
   // a capitalised piece the registry knows as no city may be an organisation it lacks, unless a street address comes before it ("Rua do Matão 1010, São Paulo SP")
   const afterStreet = (i: number) => parsed.parts.slice(0, i).some((q) => q.kind === 'address');
-  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !cityList(p.text) && !afterStreet(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
+  // nor is a piece written as a town is: right before a state or province code ("Ojai, CA, USA"), or between two countries after a
+  // named unit or organisation ("… School, Ojai, CA, USA, Bucheon, South Korea": a second place line)
+  const townLike = (i: number) => {
+    const next = parsed.parts[i + 1];
+    // (a code, "CA": a state written out, "California" / "New York", follows a company's name as often as a town's)
+    if (next && next.kind === 'address' && /^[A-Z]{2,3}$/.test(next.text.trim()) && regionCountry(next.text.trim())) return true;
+    const firstCountry = parsed.parts.findIndex((q) => q.kind === 'country');
+    return firstCountry > 0 && firstCountry < i && next?.kind === 'country' && parsed.parts.slice(0, firstCountry).some((q) => q.kind === 'unit' || q.kind === 'org');
+  };
+  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !cityList(p.text) && !afterStreet(i) && !townLike(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
   const country = regionOrCountry(reg, parsed.parts) ?? parsed.country ?? hints.country ?? null;
   // (a city written after its postcode — "F-94276 Le Kremlin-Bicetre", "75005 Paris" — or before it is a place of the text too)
@@ -1401,6 +1410,9 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   if (ownedOnly) orgs = candidates.filter((i) => owned(i));
   if (!orgs.length) return [];
   const orgAt = orgs[orgs.length - 1];
+  // where two countries are written and neither is the text's own, the kept organisation stands in the first one written after it
+  // ("Laurel Springs School, Ojai, CA, USA, Bucheon, South Korea": the school is in the US; the author's home town follows)
+  if (!country) { const next = parts.slice(orgAt + 1).find((q) => q.kind === 'country'); country = next ? countryCode(next.text.trim()) : null; }
   const units = candidates.filter((i) => i !== orgAt).map((i) => parts[i].text);
   const zhs = units.map(translateUnit);
   // an organisation in China the registry lacks whose name is a form the unit glossary reads ("Academy of Military Science" ->

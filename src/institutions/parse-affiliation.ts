@@ -54,6 +54,9 @@ export function cleanAffiliation(raw: string): string {
   const unmailed = raw.replace(MAIL_GROUP, ' ');
   let s = /[\\{}$~]/.test(unmailed) ? latexToText(unmailed) : unmailed;
   s = s.replace(EMAIL, ' ').replace(/\s+/g, ' ').trim();
+  // "…, Republic of Korea (e-mail: a@x.kr; b@y.kr)": an e-mail label whose addresses are gone is no part of the address, also where a
+  // page's line ended inside its parenthesis ("… Germany (e-mail:" with the addresses on the next line)
+  s = s.replace(/\s*\(\s*e-?mails?\s*:[\s,;]*(?:\)|$)/gi, ' ').replace(/\s+/g, ' ').trim();
   // "Also at X", "Currently at the X": the organisation is X.
   s = s.replace(/^(also|currently|presently|now)\s+(at|with)\s*:?\s+(?=\p{Lu}|the\s)/iu, '');
   // "…, United Kingdom. Correspondence to: A B …": the note that a footnote runs on with is no part of the address.
