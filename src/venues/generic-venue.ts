@@ -1832,8 +1832,10 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   // "Accepted at ZORP conference": the kind of event named after it, a conference's main track too.
   // "Accepted at ICCV Workshops": the plural is the event's workshop programme (no workshop named), never its main track.
   if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : /^w/i.test(m[2]) ? 'workshop' : 'main', event: true };
-  // Mixed case: only as a journal's initials ("IoTJ"), never an event's.
-  if (/[a-z]/.test(acr) && !/J$/.test(acr)) return null;
+  // Mixed case: only as a journal's initials ("IoTJ"), never an event's — unless a comma and a year follow ("Accepted at
+  // WiNLP, 2025"): an edition's year is an event's shape, read as an all-capitals acronym is (never the main track).
+  const mixedEvent = /[a-z]/.test(acr) && !/J$/.test(acr) && y !== null;
+  if (/[a-z]/.test(acr) && !/J$/.test(acr) && !mixedEvent) return null;
   const spelled = SPELLED_AFTER_DECIDED.exec(rest.slice(m[0].length));
   if (spelled) {
     if (!spelledBy(spelled[1], acr)) return null;
@@ -1842,7 +1844,7 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
     return { ...base, track: 'main', end: m[0].length + spelled[0].length };
   }
   if (INTERNATIONAL_CONFERENCE.test(acr)) return { ...base, track: 'main', event: true };
-  if (/^(?:I?J|T)/.test(acr) || /[a-z]/.test(acr) || journalInitials(acr)) return { ...base, track: 'main' };
+  if (!mixedEvent && (/^(?:I?J|T)/.test(acr) || /[a-z]/.test(acr) || journalInitials(acr))) return { ...base, track: 'main' };
   if (/^I?W/.test(acr)) return { ...base, track: 'workshop', workshop: acr };
   if (JOURNAL_CUE.test(before)) return { ...base, track: 'main' };
   return { ...base, track: 'other' };
