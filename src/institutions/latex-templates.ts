@@ -83,7 +83,8 @@ export function svjour(head: string, mark: MarkFn): FrontAuthor[] | null {
   }
   if (!entries.some(([, a]) => a.length)) return null;
   const by = keyedByName(entries);
-  const names = authorLines(author[0].args[0], mark).split('\n').flatMap((l) => splitNames(l.replace(/⟦[^⟧]*⟧/g, ' ')));
+  // a name with no letter ("…" standing for authors left out of a draft) is no author
+  const names = authorLines(author[0].args[0], mark).split('\n').flatMap((l) => splitNames(l.replace(/⟦[^⟧]*⟧/g, ' '))).filter((n) => /\p{L}/u.test(n));
   const out = names.map((name) => ({ name, affiliations: [...new Set(withAffiliations(by, name) ?? [])] }));
   return out.some((a) => a.affiliations.length) ? out : null;
 }
@@ -99,8 +100,17 @@ function svjourAddress(tex: string, mark: MarkFn): string[] {
     .map((r) => lines(r, mark).split('\n').map((l) => l.trim()).filter(Boolean).join(', ').replace(/⟦[^⟧]*⟧/g, '').replace(/\s+/g, ' ').trim())
     .filter((r) => r && !CONTACT_LINE.test(r));
   const present = rows.filter((r) => PRESENT_LABEL.test(r)).map((r) => r.replace(PRESENT_LABEL, '').trim()).filter(Boolean);
-  const own = rows.filter((r) => !PRESENT_LABEL.test(r)).join(', ').replace(/\s*,\s*(?:,\s*)+/g, ', ').replace(/^[\s,]+|[\s,]+$/g, '');
-  return [own, ...present].filter(Boolean);
+  // a line is an address of its own when it and the lines before it each name an organisation after a comma ("Key Laboratory …,
+  // Shandong University \\ School of …, Shandong University"); a unit alone on its line ("Department of Mathematics \newline
+  // University of Utah") or a place line ("Oxford, UK") goes on with the address before it
+  const own: string[] = [];
+  for (const r of rows.filter((x) => !PRESENT_LABEL.test(x))) {
+    const whole = (t: string) => t.includes(',') && hasOrgWord(t);
+    if (own.length && whole(own[own.length - 1]) && whole(r)) own.push(r);
+    else if (own.length) own[own.length - 1] += `, ${r}`;
+    else own.push(r);
+  }
+  return [...own.map((o) => o.replace(/\s*,\s*(?:,\s*)+/g, ', ').replace(/^[\s,]+|[\s,]+$/g, '')), ...present].filter(Boolean);
 }
 
 /** A line of an \author argument after its first (lines split at `\\`; \thanks, \footnote and comments dropped) that names an

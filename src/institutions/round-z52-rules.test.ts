@@ -60,4 +60,12 @@ describe('svjour3 \\institute entries', () => {
       ['Bo Wu', ['Department of Physics, University of Oxford, Oxford, UK']],
     ]);
   });
+  it('lines that each name an organisation after a comma are two addresses; a name of no letters is no author', () => {
+    const tex = paper(String.raw`\ldots \and Ann Lee`, String.raw`Ann Lee \at
+      Key Laboratory of Made-up Science, Ministry of Education, Shandong University \\
+      School of Made-up Technology, Shandong University \\ \email{ann@example.org}`);
+    expect(read(tex)).toEqual([
+      ['Ann Lee', ['Key Laboratory of Made-up Science, Ministry of Education, Shandong University', 'School of Made-up Technology, Shandong University']],
+    ]);
+  });
 });
