@@ -3,7 +3,7 @@ import { dropCommands, dropPictures, fontDropped, groupEnd, latexToText } from '
 import { PLACEHOLDER, contactDomains, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, markRefs, nameAddress, plos, TABULAR, tabularCardsAsAnd } from './latex-templates.ts';
+import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, svjour, markRefs, nameAddress, plos, TABULAR, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
 import { nameLine, withoutAlias } from './person-roles.ts';
@@ -527,7 +527,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = dropPictures(expandMacros(frontiersDefinitions(src.head, src.full), macros));
   const full = dropPictures(expandMacros(src.full, macros));
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => svjour(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

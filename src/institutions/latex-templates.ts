@@ -2,6 +2,7 @@ import { findCommands, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, fontDropped, groupEnd, latexToText, stripComments } from './latex-text.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 import { isNoteLine, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { keyedByName, withAffiliations } from './with-sentences.ts';
 
 /** Rewrites superscript-like marks (`\textsuperscript{1}`, `$^{1,2}$`, `\inst{1}`, `\IEEEauthorrefmark{1}`) as ⟦marker⟧ (given by the caller). */
 export type MarkFn = (tex: string) => string;
@@ -59,6 +60,57 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
     return numbered ? `⟦${i + 1}⟧${t}` : t;
   }).join('\n');
   return pairSeparated(authorLines(author[0].args[0], mark), affText);
+}
+
+/** Springer's journal class svjour3: `\author{A \and B}` with `\institute{A \at Dept \\ University \\ Tel.: … \\ \email{…} \and B \at …}`,
+ *  each entry naming its author(s) before `\at` (the author's name in full or by initials, in any order) and the address after it. An
+ *  entry maps to its author by name as `with` sentences do (withAffiliations); a name no entry names gets none. Tel. / Fax / phone and
+ *  e-mail lines are no address; a "Present address:" line is the author's too, its label dropped (as amsart's \curraddr). Read only
+ *  when some entry writes an address: entries holding only `\email`s leave the authors to their own \thanks. */
+export function svjour(head: string, mark: MarkFn): FrontAuthor[] | null {
+  const inst = findCommands(head, 'institute', 1);
+  const author = findCommands(head, 'author', 1);
+  if (inst.length !== 1 || author.length !== 1) return null;
+  const body = stripComments(inst[0].args[0]);
+  if (!AT.test(body)) return null;
+  const entries: Array<[string, string[]]> = [];
+  for (const part of body.split(/\\and(?![A-Za-z])/)) {
+    const at = AT.exec(part);
+    if (!at) continue;
+    const names = splitNames(latexToText(part.slice(0, at.index).replace(/~/g, ' ')).replace(/\s+/g, ' ').trim());
+    const address = svjourAddress(part.slice(at.index + at[0].length), mark);
+    for (const name of names) entries.push([name, address]);
+  }
+  if (!entries.some(([, a]) => a.length)) return null;
+  const by = keyedByName(entries);
+  // a name with no letter ("…" standing for authors left out of a draft) is no author
+  const names = authorLines(author[0].args[0], mark).split('\n').flatMap((l) => splitNames(l.replace(/⟦[^⟧]*⟧/g, ' '))).filter((n) => /\p{L}/u.test(n));
+  const out = names.map((name) => ({ name, affiliations: [...new Set(withAffiliations(by, name) ?? [])] }));
+  return out.some((a) => a.affiliations.length) ? out : null;
+}
+
+const AT = /\\at(?![A-Za-z])/;
+const CONTACT_LINE = /^\s*(?:tel(?:ephone)?|fax|phone|mobile|e-?mail|url|orcid)\b\.?\s*:?|@|^\s*https?:/i;
+const PRESENT_LABEL = /^\s*(?:present|current|permanent)\s+address\s*:?\s*(?:of\s+)?/i;
+
+/** One svjour3 entry's address: its lines (`\\`, `\newline`) without e-mail, telephone and fax lines, joined by commas; a
+ *  "Present address:" line (the template's `\emph{Present address:}`) is a second address of the same author. */
+function svjourAddress(tex: string, mark: MarkFn): string[] {
+  const rows = tex.replace(/\\(?:email|url|href)\s*\{[^{}]*\}/g, '\n').split(/\\\\(?:\[[^\]]*\])?|\\newline(?![A-Za-z])/)
+    .map((r) => lines(r, mark).split('\n').map((l) => l.trim()).filter(Boolean).join(', ').replace(/⟦[^⟧]*⟧/g, '').replace(/\s+/g, ' ').trim())
+    .filter((r) => r && !CONTACT_LINE.test(r));
+  const present = rows.filter((r) => PRESENT_LABEL.test(r)).map((r) => r.replace(PRESENT_LABEL, '').trim()).filter(Boolean);
+  // a line is an address of its own when it and the lines before it each name an organisation after a comma ("Key Laboratory …,
+  // Shandong University \\ School of …, Shandong University"); a unit alone on its line ("Department of Mathematics \newline
+  // University of Utah") or a place line ("Oxford, UK") goes on with the address before it
+  const own: string[] = [];
+  for (const r of rows.filter((x) => !PRESENT_LABEL.test(x))) {
+    const whole = (t: string) => t.includes(',') && hasOrgWord(t);
+    if (own.length && whole(own[own.length - 1]) && whole(r)) own.push(r);
+    else if (own.length) own[own.length - 1] += `, ${r}`;
+    else own.push(r);
+  }
+  return [...own.map((o) => o.replace(/\s*,\s*(?:,\s*)+/g, ', ').replace(/^[\s,]+|[\s,]+$/g, '')), ...present].filter(Boolean);
 }
 
 /** A line of an \author argument after its first (lines split at `\\`; \thanks, \footnote and comments dropped) that names an

@@ -13,5 +13,5 @@ describeAffiliationCases('round z51 (held-out, read after the rules): authors\' 
   'ieeeaccess-hct-irit-tba': '"IRIT, UPS, Université de Toulouse": IRIT (its own registry record) is kept beside the two universities the label takes',
   'ieeeaccess-hct-irit-tba-pdf': 'as its LaTeX case',
   'revtex-delft-ufbb-pdf': 'REVTeX\'s e-mail footnote mark after the first address: the next author\'s name runs into that address and both addresses go to the first author',
-  'svjour3-ctu-bnl-mista': 'svjour3 \\institute{Name \\at affiliation \\\\ \\email{…} \\and …} is not read: no author gets an affiliation',
+  'svjour3-ctu-bnl-mista': 'read since round z52 (each author gets the address after \\at), but "STAR, Brookhaven National Laboratory" also keeps the STAR record, and "Nuclear Physics Institute (NPI), Academy of Sciences (ASCR)" matches the academy, not its institute',
 });

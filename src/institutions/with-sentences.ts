@@ -34,6 +34,15 @@ export function withAffiliations(by: Map<string, string[]>, name: string): strin
   return by.get(fullKey(name)) ?? by.get(initialKey(name)) ?? by.get(lastName(name)) ?? by.get(nearKey(by, name) ?? '') ?? by.get(EVERY_AUTHOR);
 }
 
+/** Affiliations keyed by their authors' names as `with` sentences key theirs (surname, initial and surname, whole name), for
+ *  withAffiliations to resolve: other templates that write each author's name beside that author's address (svjour3's
+ *  `\\institute{F. Author \\at address}`) map their entries to the `\\author` names the same way. */
+export function keyedByName(entries: Array<[string, string[]]>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [name, affs] of entries) for (const k of [lastName(name), initialKey(name), fullKey(name)]) out.set(k, [...(out.get(k) ?? []), ...affs]);
+  return out;
+}
+
 /** A note's initial and surname one letter off the author's ("E. Marti'i" for Enrique Martí, a typo in the note): the one such
  *  key, same initial, surnames of four letters or more; none when two keys are that near. */
 function nearKey(by: Map<string, string[]>, name: string): string | null {
