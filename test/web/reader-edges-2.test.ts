@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { HtmlValidate } from 'html-validate';
+import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
+import { testApp } from '../helpers/app.ts';
+import { papersOfEdition } from '../../src/papers/queries.ts';
+
+/** The opening tag of the first element whose text starts with `text` (escaped as the page escapes it), or null. */
+function tagBefore(html: string, text: string): string | null {
+  const esc = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  const at = html.indexOf(`>${esc}`) >= 0 ? html.indexOf(`>${esc}`) : html.indexOf(`>${text}`);
+  if (at < 0) return null;
+  return html.slice(html.lastIndexOf('<', at), at + 1);
+}
+
+// A second pass over what a reader meets: English text marked as English on a Chinese page.
+describeStores('reader rough edges, second pass', (kind) => {
+  let t: TestStore;
+  let app: Hono;
+  let paper = '';
+  const get = async (url: string) => {
+    const res = await app.request(url);
+    return { status: res.status, text: await res.text(), res };
+  };
+  beforeAll(async () => {
+    t = await createSampleStore(kind);
+    paper = (await papersOfEdition(t.store, 'icml-2026', 1, 1)).items[0].id;
+    app = await testApp(t.store);
+  }, 300_000);
+  afterAll(async () => { await t.drop(); });
+
+  it('marks a paper’s English title, authors, abstract and comments lang="en" on the zh-CN page, and stays valid HTML', async () => {
+    const row = await t.store.db.selectFrom('papers').select(['title', 'abstract', 'comments', 'authors']).where('id', '=', paper).executeTakeFirstOrThrow();
+    const r = await get(`/papers/${paper}`);
+    expect(r.text).toContain('<html lang="zh-CN">');
+    expect(r.text).toMatch(/<h1 class="paper-title" lang="en">/);
+    expect(tagBefore(r.text, row.abstract!.slice(0, 30))).toMatch(/lang="en"/);
+    expect(r.text).toMatch(/<p class="authors" lang="en">/);
+    if (row.comments) expect(tagBefore(r.text, row.comments.slice(0, 20))).toMatch(/lang="en"/);
+    const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(r.text);
+    expect(report.results.flatMap((x) => x.messages).filter((m) => m.severity === 2)).toEqual([]);
+  });
+
+  it('marks English titles and authors in venue and search lists, and the home page’s English sentence', async () => {
+    const venue = (await get('/venues/icml-2026')).text;
+    const cards = venue.split('<article class="paper"').slice(1);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card).toMatch(/<h2 lang="en"><a href="\/papers\//);
+      expect(card).toMatch(/<p class="authors" lang="en">/);
+    }
+    const search = (await get('/search?q=learning')).text;
+    expect(search).toMatch(/<h2 lang="en"><a href="\/papers\//);
+    const home = (await get('/')).text;
+    expect(home).toMatch(/<span lang="en">[\d,]+ papers stored/);
+  });
+});
