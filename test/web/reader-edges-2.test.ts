@@ -4,6 +4,7 @@ import { HtmlValidate } from 'html-validate';
 import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { papersOfEdition } from '../../src/papers/queries.ts';
+import { bibtexparserEntries, biberErrors, hasBiber, hasBibtexparser, writtenFields } from '../helpers/bibtex-oracles.ts';
 
 /** The opening tag of the first element whose text starts with `text` (escaped as the page escapes it), or null. */
 function tagBefore(html: string, text: string): string | null {
@@ -53,5 +54,30 @@ describeStores('reader rough edges, second pass', (kind) => {
     expect(search).toMatch(/<h2 lang="en"><a href="\/papers\//);
     const home = (await get('/')).text;
     expect(home).toMatch(/<span lang="en">[\d,]+ papers stored/);
+  });
+
+  it('offers one paper’s BibTeX from its page, in both languages, that biber and bibtexparser accept', async () => {
+    const page = (await get(`/papers/${paper}`)).text;
+    expect(page).toContain(`引用本文 Cite this paper: <a href="/exports/papers/${paper}.bib"`);
+    const r = await get(`/exports/papers/${paper}.bib`);
+    expect(r.status).toBe(200);
+    expect(r.res.headers.get('content-type')).toContain('application/x-bibtex');
+    expect(r.res.headers.get('content-disposition')).toContain(`filename="arXiv-${paper}.bib"`);
+    const entries = r.text.split(/\n(?=@)/).filter((e) => e.startsWith('@'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatch(new RegExp(`eprint\\s+= \\{${paper.replace('.', '\\.')}\\}`));
+    if (hasBiber()) expect(biberErrors(r.text)).toEqual([]);
+    if (hasBibtexparser()) {
+      const parsed = bibtexparserEntries(r.text);
+      expect(parsed).toHaveLength(1);
+      expect(parsed[0][1]).toEqual([...writtenFields(r.text)[0]].sort());
+    }
+    const json = JSON.parse((await get(`/exports/papers/${paper}.json`)).text);
+    expect(JSON.stringify(json)).toContain(paper);
+    expect((await get('/exports/papers/2401.99999.bib')).status).toBe(404);
+    expect((await get(`/exports/papers/${paper}.exe`)).status).toBe(404);
+    const versioned = await get(`/exports/papers/${paper}v1.bib`);
+    expect(versioned.status).toBe(301);
+    expect(versioned.res.headers.get('location')).toBe(`/exports/papers/${paper}.bib`);
   });
 });
