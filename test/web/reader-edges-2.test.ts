@@ -4,6 +4,7 @@ import { HtmlValidate } from 'html-validate';
 import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { papersOfEdition } from '../../src/papers/queries.ts';
+import { matchList, storeList } from '../../src/venues/lists/match-list.ts';
 import { bibtexparserEntries, biberErrors, hasBiber, hasBibtexparser, writtenFields } from '../helpers/bibtex-oracles.ts';
 
 /** The opening tag of the first element whose text starts with `text` (escaped as the page escapes it), or null. */
@@ -52,6 +53,9 @@ describeStores('reader rough edges, second pass', (kind) => {
     }
     const search = (await get('/search?q=learning')).text;
     expect(search).toMatch(/<h2 lang="en"><a href="\/papers\//);
+    const entry = { title: 'A Bound Known Only From The List', authors: ['Ada Lovelace'], track: 'main', presentation: null, externalId: null };
+    await matchList(t.store, await storeList(t.store, { venue: 'COLT', year: 2031, file: 'x.csv', format: 'csv' }, [entry]));
+    expect((await get('/venues/colt-2031')).text).toMatch(/<span lang="en"><strong>A Bound Known Only From The List<\/strong><span class="muted"> — Ada Lovelace<\/span><\/span>/);
     const home = (await get('/')).text;
     expect(home).toMatch(/<span lang="en">[\d,]+ papers stored/);
   });
