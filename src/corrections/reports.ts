@@ -19,6 +19,17 @@ export class ReportError extends Error {
   }
 }
 
+/**
+ * The same reader (same fingerprint, as the form and the API identify readers) already has an open report of the same
+ * proposal on the same field of the same paper: the report is not stored again. `id` is the open one.
+ */
+export class AlreadyFiledError extends Error {
+  readonly code = 'REPORT_ALREADY_FILED';
+  constructor(readonly id: number) {
+    super(`you already filed this report (#${id}); it is waiting for a moderator`);
+  }
+}
+
 /** What a reader submits (after the server has looked up the current value itself). */
 export interface ReportInput {
   paperId: string;
@@ -63,7 +74,8 @@ export interface ReportDraft {
 /**
  * Files a reader's report on a paper (the form and the API both come here): looks up the current value itself
  * (TargetError for an unknown target), validates the proposal, refuses one equal to the current value (ReportError,
- * carrying the current value) and stores it pending under the client's fingerprint; returns its id.
+ * carrying the current value) and one the same reader already has open (AlreadyFiledError: same field, target and
+ * proposal, whatever the note), and stores it pending under the client's fingerprint; returns its id.
  */
 export async function fileReport(store: Store, card: CardData, draft: ReportDraft, fingerprint: string): Promise<number> {
   const whole = draft.field === 'title_zh' || draft.field.startsWith('summary');
@@ -72,6 +84,10 @@ export async function fileReport(store: Store, card: CardData, draft: ReportDraf
   try {
     const form = parseReportForm({ field: draft.field, key, proposed: draft.proposed, note: draft.note ?? undefined });
     if (form.proposed === (current ?? '')) throw new ReportError('proposed: the proposed value is the same as the current one', 'proposed');
+    const open = await store.db.selectFrom('reports').select('id').where('status', '=', 'pending').where('paper_id', '=', card.paper.id)
+      .where('field', '=', form.field).where('target_key', '=', form.targetKey).where('proposed', '=', form.proposed).where('fingerprint', '=', fingerprint)
+      .executeTakeFirst();
+    if (open) throw new AlreadyFiledError(Number(open.id));
     return await createReport(store, { paperId: card.paper.id, field: form.field, targetKey: form.targetKey, currentValue: current, proposed: form.proposed, note: form.note }, fingerprint);
   } catch (err) {
     if (err instanceof ReportError) err.current = current;

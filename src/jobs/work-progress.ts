@@ -1,4 +1,5 @@
 import type { Jobs, TaskCounts } from './jobs.ts';
+import { clipAtWord } from '../text/clip.ts';
 
 /** What a domain says about one kind of background work (enrichment, affiliations, title look-ups …). */
 export interface WorkProgress {
@@ -78,7 +79,7 @@ export function failureNote(r: WorkStatus, now = new Date()): string | null {
   const parts = [
     r.jobsFailedLastDay ? `${r.jobsFailedLastDay} jobs failed in the last day` : null,
     r.jobsRetrying ? `${r.jobsRetrying} waiting to retry` : null,
-    r.lastError ? `last error ${ago(r.lastError.at, now)}: ${r.lastError.message.length > 300 ? `${r.lastError.message.slice(0, 300)}…` : r.lastError.message}` : null,
+    r.lastError ? `last error ${ago(r.lastError.at, now)}: ${clipAtWord(r.lastError.message, 300)}` : null,
   ].filter(Boolean);
   return parts.length ? parts.join('; ') : null;
 }

@@ -4,7 +4,7 @@ import type { ApiRoute } from './define.ts';
 
 /** The 301 of an edition route (venues/slug-redirects.ts). */
 const EDITION_MOVED = 'Moved permanently: the catalogue renamed this edition\'s venue; Location names the same route under the new edition slug, query kept';
-const REASONS: Record<number, string> = { 301: 'Moved permanently: the id is not in arXiv\'s canonical form (e.g. math.GT/0309136, 2605.1234, a version); Location names the canonical URL', 304: 'Not modified (If-None-Match / If-Modified-Since)', 400: 'Invalid request', 404: 'Not found', 413: 'Body too large', 429: 'Too many requests', 500: 'Server error' };
+const REASONS: Record<number, string> = { 301: 'Moved permanently: the id is not in arXiv\'s canonical form (e.g. math.GT/0309136, 2605.1234, a version); Location names the canonical URL', 304: 'Not modified (If-None-Match / If-Modified-Since)', 400: 'Invalid request', 404: 'Not found', 409: 'Conflict: already done (a report the same reader already filed and is still open)', 413: 'Body too large', 429: 'Too many requests', 500: 'Server error' };
 
 type Json = Record<string, unknown>;
 

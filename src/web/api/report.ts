@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { HandlerInput } from './define.ts';
 import type { ReportBody } from './schemas.ts';
 import { cardOf } from './handlers.ts';
-import { ReportError } from '../../corrections/reports.ts';
+import { AlreadyFiledError, ReportError } from '../../corrections/reports.ts';
 import { TargetError } from '../../corrections/current-value.ts';
 import { admitReport, fileCountedReport } from '../security/rate-limit.ts';
 
@@ -16,6 +16,7 @@ export async function submitReport(input: HandlerInput<z.ZodType, z.ZodType, typ
     const id = await fileCountedReport(deps.store, card, { field: body.field, key: body.key ?? '', proposed: body.proposed, note: body.note }, fp);
     return { id, status: 'pending' };
   } catch (err) {
+    if (err instanceof AlreadyFiledError) throw new HTTPException(409, { message: err.message });
     if (err instanceof ReportError || err instanceof TargetError) throw new HTTPException(400, { message: err.message });
     throw err;
   }

@@ -56,7 +56,7 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   route({
     method: 'post', path: '/papers/{id}/reports', operationId: 'reportPaper', tag: 'corrections', summary: 'Report a wrong field (纠错); a moderator accepts or rejects it',
-    params: S.PaperParams, paramPatterns: ARXIV_ID_PARAM, body: S.ReportBody, status: 201, response: S.ReportCreated, errors: [400, 404, 413, 429],
+    params: S.PaperParams, paramPatterns: ARXIV_ID_PARAM, body: S.ReportBody, status: 201, response: S.ReportCreated, errors: [400, 404, 409, 413, 429],
     handler: (input) => submitReport(input),
   }),
   route({

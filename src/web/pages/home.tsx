@@ -57,7 +57,7 @@ export function HomePage(props: { editions: HomeEdition[]; totals?: YearTotals; 
       <h1>会议论文 · Conference papers on arXiv</h1>
       <p class="muted">
         <span lang="zh">已收录 {props.totalPapers.toLocaleString('en')} 篇 · 会议信息取自 arXiv 的 Comments 与 Journal-ref，有官方录用列表的会议已逐篇核验（✓）。</span><br />
-        {props.totalPapers.toLocaleString('en')} papers stored · venues detected from arXiv comments and journal-ref, verified against accepted-paper lists where available.
+        <span lang="en">{props.totalPapers.toLocaleString('en')} papers stored · venues detected from arXiv comments and journal-ref, verified against accepted-paper lists where available.</span>
       </p>
       <RankLinks ccf={props.ccf} href={(r) => homeHref(r, focus)} />
       {focus !== null ? <p class="small"><a href={q(null)}>← 所有年份 All years</a></p> : null}

@@ -46,14 +46,24 @@ export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: Match
               <span class="tag neg">{e.matchState === 'ambiguous' ? '待确认 ambiguous' : '仅列表 list only'}</span>
               {e.track !== 'main' ? <span class="tag">{placeLabel(e)}</span> : null}
               {e.presentation ? <span class="tag">{e.presentation}</span> : null}
-              {e.url ? <a href={e.url} rel="noopener"><strong>{e.title}</strong></a> : <strong>{e.title}</strong>}
-              {e.authors.length ? <span class="muted"> — {e.authors.join(', ')}</span> : null}
+              <EntryText e={e} />
             </li>
           ))}
         </ul>
       ) : null}
       <Pager page={props.page} pageSize={props.pageSize} total={shown} href={props.href} label="list pages" />
     </section>
+  );
+}
+
+/** A list entry's title (linked to the list's page when it has one) and authors, marked English on the zh-CN page. */
+function EntryText(props: { e: { url: string | null; title: string; authors: string[] } }) {
+  const { e } = props;
+  return (
+    <span lang="en">
+      {e.url ? <a href={e.url} rel="noopener"><strong>{e.title}</strong></a> : <strong>{e.title}</strong>}
+      {e.authors.length ? <span class="muted"> — {e.authors.join(', ')}</span> : null}
+    </span>
   );
 }
 
@@ -69,8 +79,7 @@ export function ListOnlyHits(props: { hits: ListOnlyHit[]; limit: number }) {
             <a class="tag" href={`/venues/${encodeURIComponent(e.edition)}#list-only`}>{e.edition}</a>
             {e.track !== 'main' ? <span class="tag">{placeLabel(e)}</span> : null}
             {e.presentation ? <span class="tag">{e.presentation}</span> : null}
-            {e.url ? <a href={e.url} rel="noopener"><strong>{e.title}</strong></a> : <strong>{e.title}</strong>}
-            {e.authors.length ? <span class="muted"> — {e.authors.join(', ')}</span> : null}
+            <EntryText e={e} />
           </li>
         ))}
       </ul>

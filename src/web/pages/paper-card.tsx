@@ -59,19 +59,19 @@ export function PaperCard(props: { c: CardData; terms?: string[]; heading?: 'h1'
   const { c } = props;
   const p = c.paper;
   const terms = props.terms ?? [];
-  const title = props.heading === 'h1' ? <h1 class="paper-title">{p.title}</h1> : <h2><a href={`/papers/${p.id}`}>{highlight(p.title, terms)}</a></h2>;
+  const title = props.heading === 'h1' ? <h1 class="paper-title" lang="en">{p.title}</h1> : <h2 lang="en"><a href={`/papers/${p.id}`}>{highlight(p.title, terms)}</a></h2>;
   return (
     <article class="paper" id={`p-${p.id.replace('/', '-')}`} data-paper={p.id}>
       <div>{c.venues.length ? c.venues.map((v) => <><VenueBadge v={v} /><CorrectedMark c={c} field="venue" k={venueKey(v)} /><ReportLink c={c} field="venue" k={venueKey(v)} /> </>) : <><span class="tag neg">未检测到会议 no venue detected</span><ReportLink c={c} field="venue" k="new" /></>}</div>
       {title}
       {c.titleZh.state === 'done' && c.titleZh.value ? <p class="zh-title" lang="zh">{highlight(c.titleZh.value, terms)}<ReportLink c={c} field="title_zh" /><CorrectedMark c={c} field="title_zh" /></p> : <p class="zh-title pending">中文标题 {c.titleZh.note}</p>}
-      <p class="authors">{highlight(c.authors.join(', ') || p.authors || '', terms)}</p>
+      <p class="authors" lang="en">{highlight(c.authors.join(', ') || p.authors || '', terms)}</p>
       {c.institutions.state === 'done' && c.institutions.lines.length
         ? <p class="field inst"><span class="label">机构</span>* {c.institutions.lines.map((l, i) => <>{i > 0 ? ' ； ' : ''}{institutionText(l)}<CorrectedMark c={c} at={l.correctedAt} /></>)}{c.institutions.source === 'openalex' ? <span class="small muted" title="the paper's front matter named none; read from OpenAlex (CC0)"> · via OpenAlex</span> : null}{c.corrections?.affiliations.length ? <ReportLink c={c} field="affiliation" /> : null}</p>
         : <p class="field inst pending"><span class="label">机构</span>待提取 pending — affiliations not read yet</p>}
       <Machine f={c.summaryZh} label="AI总结" cls="field summary" c={c} field="summary_zh" />
-      {p.comments ? <p class="field comments"><span class="label">Comments</span>{highlight(p.comments, terms)}</p> : null}
-      {p.journal_ref ? <p class="field jref"><span class="label">Journal ref</span>{p.journal_ref}</p> : null}
+      {p.comments ? <p class="field comments"><span class="label">Comments</span><span lang="en">{highlight(p.comments, terms)}</span></p> : null}
+      {p.journal_ref ? <p class="field jref"><span class="label">Journal ref</span><span lang="en">{p.journal_ref}</span></p> : null}
       <p class="links small">
         <a href={absUrl(p.id)} rel="noopener">arXiv:{p.id}v{p.version}</a>
         <a href={pdfUrl(p.id)} rel="noopener">PDF</a>

@@ -6,6 +6,7 @@ import type { PaperVersionsTable } from '../../store/schema.ts';
 import { absUrl } from '../../arxiv/ids.ts';
 import { placeLabel, programmeLabel } from '../../venues/programme.ts';
 import { STATUS_ZH } from './paper-card.tsx';
+import { paperExportPath } from '../routes/exports.tsx';
 import { AffiliationTable, CorrectedMark, CorrectionHistory, ReportLink } from './correction-marks.tsx';
 
 /** Where a venue mention was read, in Chinese beside the stored English word. */
@@ -17,15 +18,16 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
   return (
     <Layout title={p.title} head={<link rel="canonical" href={`/papers/${p.id}`} />}>
       <PaperCard c={props.c} heading="h1" />
-      {props.c.summaryEn.state === 'done' ? <p class="field"><span class="label">英文总结 AI summary</span>{props.c.summaryEn.value}<ReportLink c={props.c} field="summary_en" /><CorrectedMark c={props.c} field="summary_en" /></p> : null}
+      <p class="small">引用本文 Cite this paper: <a href={paperExportPath(p.id, 'bib')} download>BibTeX</a> · 记录下载 Record: <a href={paperExportPath(p.id, 'json')} download>JSON</a> · <a href={paperExportPath(p.id, 'md')} download>Markdown</a></p>
+      {props.c.summaryEn.state === 'done' ? <p class="field"><span class="label">英文总结 AI summary</span><span lang="en">{props.c.summaryEn.value}</span><ReportLink c={props.c} field="summary_en" /><CorrectedMark c={props.c} field="summary_en" /></p> : null}
       <h2>摘要 Abstract</h2>
-      <p>{p.abstract ?? '—'}</p>
+      <p lang="en">{p.abstract ?? '—'}</p>
       <h2>会议依据 Venue evidence</h2>
       {props.c.venues.length === 0 ? <p class="muted">Comments 与 Journal-ref 未提及会议 · No venue mentioned in the comments or journal-ref.</p> : (
         <Wide label="会议依据 Venue evidence"><table>
           <tr><th>会议 venue</th><th>类别 track</th><th>状态 status</th><th>来源 source</th><th>原文 evidence</th></tr>
           {props.c.venues.map((v) => (
-            <tr><td>{v.venue} {v.year ?? ''}</td><td>{placeLabel({ ...v, programme: programmeLabel(v) })}</td><td>{STATUS_ZH[v.status] ? `${STATUS_ZH[v.status]} ${v.status}` : v.status}{v.presentation ? ` (${v.presentation})` : ''}{v.verified ? ' ✓ 已核验 verified' : ' · 自述 self-reported'}</td><td>{SOURCE_ZH[v.source] ? `${SOURCE_ZH[v.source]} ${v.source}` : v.source}</td><td>{v.evidence}</td></tr>
+            <tr><td>{v.venue} {v.year ?? ''}</td><td>{placeLabel({ ...v, programme: programmeLabel(v) })}</td><td>{STATUS_ZH[v.status] ? `${STATUS_ZH[v.status]} ${v.status}` : v.status}{v.presentation ? ` (${v.presentation})` : ''}{v.verified ? ' ✓ 已核验 verified' : ' · 自述 self-reported'}</td><td>{SOURCE_ZH[v.source] ? `${SOURCE_ZH[v.source]} ${v.source}` : v.source}</td><td lang="en">{v.evidence}</td></tr>
           ))}
         </table></Wide>
       )}
@@ -38,7 +40,7 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
           <tr>
             <td><a href={absUrl(p.id, v.version)}>v{v.version}</a>{v.version === p.version ? ' (当前 current)' : ''}</td>
             <td>{v.created_at ?? 'unknown'}</td>
-            <td>{v.version === p.version ? p.title : (v.title ?? <span class="muted">not recorded</span>)}</td>
+            <td lang="en">{v.version === p.version ? p.title : (v.title ?? <span class="muted">not recorded</span>)}</td>
           </tr>
         ))}
       </table></Wide>

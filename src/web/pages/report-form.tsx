@@ -72,12 +72,15 @@ export function ReportPage(props: ReportFormProps) {
   );
 }
 
-/** After a report: thanks, and the way back to the paper. */
-export function ReportThanks(props: { paperId: string }) {
+/** Said (with its English) when the same reader files the same open report again. */
+export const ALREADY_FILED_ZH = '这条纠错你已经提交过，正在等待管理员审核，没有重复提交';
+
+/** After a report: thanks (or, for one the reader already filed, that it was not filed twice), and the way back to the paper. */
+export function ReportThanks(props: { paperId: string; already?: boolean }) {
   return (
     <Layout title="谢谢 · Thanks">
       <h1>谢谢 · Thank you</h1>
-      <p>纠错已提交，等待管理员审核；采纳的更正会显示在论文页上，并保留更正记录。 · Your report is waiting for a moderator. Accepted corrections show on the paper page with their history.</p>
+      {props.already ? <p>{ALREADY_FILED_ZH} · You already filed this report; it is waiting for a moderator, so it was not filed twice.</p> : <p>纠错已提交，等待管理员审核；采纳的更正会显示在论文页上，并保留更正记录。 · Your report is waiting for a moderator. Accepted corrections show on the paper page with their history.</p>}
       {props.paperId ? <p><a href={`/papers/${props.paperId}`}>← 返回论文 back to the paper</a></p> : <p><a href="/">← 返回首页 Home</a></p>}
     </Layout>
   );

@@ -5,11 +5,11 @@ import { parseArxivId } from '../../arxiv/ids.ts';
 import { cardOf } from '../api/handlers.ts';
 import { isField, PRESENTATIONS, PROPOSED_STATUSES, type FieldKey } from '../../corrections/fields.ts';
 import { VENUE_TRACKS } from '../../venues/cues.ts';
-import { ReportError } from '../../corrections/reports.ts';
+import { AlreadyFiledError, ReportError } from '../../corrections/reports.ts';
 import { currentValue, TargetError } from '../../corrections/current-value.ts';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { admitReport, countReport, fileCountedReport } from '../security/rate-limit.ts';
-import { ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
+import { ALREADY_FILED_ZH, ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
 
 function fieldOf(raw: string | undefined): FieldKey {
   if (!raw || !isField(raw)) throw new HTTPException(400, { message: 'field: must be one of title_zh, summary_zh, summary_en, affiliation, venue' });
@@ -59,6 +59,10 @@ async function submit(c: Context, deps: WebDeps) {
     await fileCountedReport(deps.store, card, { field, key, proposed, note: body.note }, fp);
     return done();
   } catch (err) {
+    if (err instanceof AlreadyFiledError) {
+      return wantsJson(c) ? c.json({ ok: true, already: true, message: `${ALREADY_FILED_ZH} · You already filed this report; it is waiting for a moderator.` })
+        : c.redirect(`/report/thanks?paper=${encodeURIComponent(card.paper.id)}&already=1`, 303);
+    }
     if (!(err instanceof ReportError || err instanceof TargetError)) throw err;
     if (wantsJson(c)) return c.json({ ok: false, error: err.message }, 400);
     if (err instanceof TargetError) throw new HTTPException(400, { message: err.message });
@@ -92,5 +96,5 @@ async function form(c: Context, deps: WebDeps) {
 export function mount(app: Hono, deps: WebDeps): void {
   app.get('/report', (c) => form(c, deps));
   app.post('/report', (c) => submit(c, deps));
-  app.get('/report/thanks', (c) => c.html(<ReportThanks paperId={parseArxivId((c.req.query('paper') ?? '').slice(0, 60))?.id ?? ''} />));
+  app.get('/report/thanks', (c) => c.html(<ReportThanks paperId={parseArxivId((c.req.query('paper') ?? '').slice(0, 60))?.id ?? ''} already={c.req.query('already') === '1'} />));
 }

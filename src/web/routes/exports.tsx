@@ -4,9 +4,14 @@ import type { WebDeps } from '../deps.ts';
 import type { Selection } from '../../exports/selection.ts';
 import { byteStream, exportFileName, exportSelection } from '../../exports/run-export.ts';
 import { FORMAT_OF_EXT, selectionInfo } from '../distribution/selection-info.ts';
-import { cardOptions, mountSelections, siteUrl } from '../distribution/context.ts';
+import { cardOptions, mountSelections, siteUrl, splitExtension } from '../distribution/context.ts';
 import { searchPapers } from '../../papers/search.ts';
 import { redirectIfRenamed } from '../renamed-edition.ts';
+import { parseArxivId } from '../../arxiv/ids.ts';
+import { findPaper } from '../../papers/queries.ts';
+import { loadCards } from '../../cards/card-data.ts';
+import { toRecord } from '../../exports/record.ts';
+import { renderExport, writerFor } from '../../exports/writer.ts';
 
 const EXTS = Object.keys(FORMAT_OF_EXT);
 
@@ -30,8 +35,41 @@ async function serveExport(c: Context, deps: WebDeps, sel: Selection, ext: strin
   });
 }
 
+/** The download URL path of one paper in one format (a file extension of FORMAT_OF_EXT): `/exports/papers/2401.12345.bib`. */
+export function paperExportPath(id: string, ext: string): string {
+  return `/exports/papers/${id}.${ext}`;
+}
+
+/**
+ * `/exports/papers/<arXiv id>.<ext>`: one paper's citation (.bib) or record in any export format, written by the same
+ * writers as a venue's download (old-style ids keep their slash: `/exports/papers/hep-th/9901001.bib`).
+ */
+async function servePaperExport(c: Context, deps: WebDeps): Promise<Response> {
+  let file: string;
+  try { file = decodeURIComponent(c.req.path.slice('/exports/papers/'.length)); } catch { throw new HTTPException(404, { message: 'Not an arXiv identifier' }); }
+  const { name, ext } = splitExtension(file, EXTS);
+  const parsed = parseArxivId(name);
+  if (!parsed) throw new HTTPException(404, { message: 'Not an arXiv identifier' });
+  if (parsed.id !== name) return c.redirect(paperExportPath(parsed.id, ext), 301);
+  const paper = await findPaper(deps.store, parsed.id);
+  if (!paper) throw new HTTPException(404, { message: `arXiv:${parsed.id} is not in this Paperboard` });
+  const [card] = await loadCards(deps.store, [paper], cardOptions(deps));
+  const writer = writerFor(FORMAT_OF_EXT[ext], { title: paper.title, source: `${siteUrl(c, deps)}/papers/${paper.id}`, generatedAt: new Date().toISOString() });
+  let body = '';
+  for await (const chunk of renderExport([toRecord(card)], writer)) body += chunk;
+  return new Response(body, {
+    headers: {
+      'Content-Type': writer.contentType,
+      'Content-Disposition': `attachment; filename="arXiv-${paper.id.replace(/[^A-Za-z0-9.-]+/g, '-')}.${writer.extension}"`,
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
 /** Downloads of venue pages (with filters), searches and institutions: .bib .csv .json .md .txt (digest), streamed. */
 export function mount(app: Hono, deps: WebDeps): void {
+  app.get('/exports/papers/*', (c) => servePaperExport(c, deps));
   mountSelections(app, '/exports', EXTS, 'export', 'Exports: /exports/venues/<edition>.bib, /exports/search.csv?q=…, /exports/institutions/<id>.md',
     (c, sel, ext) => serveExport(c, deps, sel, ext));
 }
