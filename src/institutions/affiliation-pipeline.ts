@@ -13,6 +13,7 @@ import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { nameUnknownOrganisations, setPaperAffiliations } from './affiliation-store.ts';
 import { institutionId } from './affiliation-keys.ts';
 import { reapplyAccepted } from './openalex-disagreements.ts';
+import { clipAtWord } from '../text/clip.ts';
 
 /** What the pipeline needs: the store and configuration, optionally another fetcher (tests) and the model (null: no LLM steps). */
 export interface PipelineDeps {
@@ -50,7 +51,7 @@ async function llmFallback(deps: PipelineDeps, fetcher: BytesFetcher, idv: strin
     const r = resolveAuthors('llm', authors, pageZhPairs(text));
     return useful(r) ? r : null;
   } catch (e) {
-    tried.push(`llm: ${(e as Error & { code?: string }).code ?? 'error'} ${(e as Error).message}`.slice(0, 200));
+    tried.push(clipAtWord(`llm: ${(e as Error & { code?: string }).code ?? 'error'} ${(e as Error).message}`, 200));
     return null;
   }
 }

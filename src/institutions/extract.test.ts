@@ -82,4 +82,22 @@ describe('fetchPaperAffiliations', () => {
       expect(r.tried[0]).toMatch(/^html/);
     } finally { server.close(); }
   });
+
+  it('notes a failed source cut at a word with "…", not mid-word', async () => {
+    const long = `the e-print could not be read because ${'the archive resumes from the same place '.repeat(8)}end`;
+    let r: Awaited<ReturnType<typeof fetchPaperAffiliations>> | null = null;
+    let err: unknown = null;
+    try {
+      r = await fetchPaperAffiliations('1906.00001v1', async () => { throw Object.assign(new Error(long), { code: 'ARXIV_HTTP_STATUS' }); }, 'http://127.0.0.1:9');
+    } catch (e) { err = e; }
+    const tried = r?.tried ?? [String((err as Error).message)];
+    const notes = tried.filter((t) => t.includes('ARXIV_HTTP_STATUS'));
+    expect(notes.length).toBeGreaterThan(0);
+    for (const t of notes) {
+      expect(t.length).toBeLessThanOrEqual(200);
+      expect(t.endsWith('…')).toBe(true);
+      // the word before the ellipsis is whole
+      expect(t.slice(0, -1).trimEnd().split(' ').pop()).toMatch(/^(?:the|archive|resumes|from|same|place)$/);
+    }
+  });
 });

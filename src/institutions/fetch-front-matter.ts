@@ -1,6 +1,7 @@
 import type { FrontAuthor } from './author-block.ts';
 import type { PagePair } from './page-zh-names.ts';
 import { extractFrontMatter, resolveAuthors, type FrontMatterSource, type PaperAffiliations } from './extract.ts';
+import { clipAtWord } from '../text/clip.ts';
 
 /** Fetches bytes of a URL (the arXiv polite client's `fetchBytes` fits). */
 export type BytesFetcher = (url: string, opts?: { accept?: string }) => Promise<{ bytes: Uint8Array; contentType: string | null }>;
@@ -31,7 +32,7 @@ export async function fetchPaperAffiliations(idWithVersion: string, fetchBytes: 
       if (useful(fm.authors)) return { ...resolveAuthors(fm.source, fm.authors, fm.pagePairs), tried };
       fallback ??= fm.authors.length ? fm : null;
     } catch (e) {
-      tried.push(`${kind}: ${(e as Error & { code?: string }).code ?? 'error'} ${(e as Error).message}`.slice(0, 200));
+      tried.push(clipAtWord(`${kind}: ${(e as Error & { code?: string }).code ?? 'error'} ${(e as Error).message}`, 200));
     }
   }
   return { ...resolveAuthors(fallback?.source ?? 'pdf', fallback?.authors ?? [], fallback?.pagePairs), tried };
