@@ -19,4 +19,14 @@ describe('venue rules of the v145 round', () => {
     expect(read('2510.00001', 'NeurIPS 2025. Workshop: LAW 2025: Bridging Language and Worlds').map((e) => e[3])).toEqual(['LAW']);
     expect(read('2506.00001', 'ICML 2025 Workshop: LLM').map((e) => e[3])).toEqual(['LLM']);
   });
+
+  it('reads a publisher before an acronym, then "conference" and a year, after a decision cue as the bare form is', () => {
+    // set 145 part A 2606.24727 (before: nothing)
+    expect(read('2606.24727', 'Accepted to the IEEE SPAWC conference 2026')).toEqual([['SPAWC', 2026, 'main', null, 'accepted', null]]);
+    // varied: ACM, another acronym, another connector
+    expect(read('2601.00001', 'Accepted at the ACM CHIIR conference 2026').map((e) => [e[0], e[1], e[2]])).toEqual([['CHIIR', 2026, 'main']]);
+    // counter-cases: capitalised words that are no acronym stay unread
+    expect(read('2606.00001', 'Accepted to the IEEE Camera Ready conference 2026')).toEqual([]);
+    expect(read('2606.00002', 'Submitted to the IEEE Transactions conference 2026')).toEqual([]);
+  });
 });
