@@ -1289,7 +1289,8 @@ const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)(?:(?:IEEE|ACM)\s+)?([
  * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /
  * for (the)".
  */
-const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:(${TRACK_QUALIFIER}|${printedCases('workshops')}|${printedCases('conference')}|SRW)|\(\s*(${TRACK_QUALIFIER})\s*\))[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
+// "Accepted to the IEEE SPAWC conference 2026": the publisher may lead the tag, as in QUALIFIED_TAG (set 145 part A).
+const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:(${TRACK_QUALIFIER}|${printedCases('workshops')}|${printedCases('conference')}|SRW)|\(\s*(${TRACK_QUALIFIER})\s*\))[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
 function qualifiedTag(clause: string): VenueEntry | null {
   const b = QUALIFIED_BEFORE_YEAR.exec(clause);
   if (b && !NOT_ACRONYMS.test(b[1]) && !GLUED_WORD.test(b[1]) && !/W$/.test(b[1])) {

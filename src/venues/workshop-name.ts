@@ -258,6 +258,9 @@ function acronymAfter(text: string): string | null {
   // "Workshop: Multi-Turn Interactions in Large Language Models": capitalised words joined by a hyphen, more title words
   // after them, open a title too (an acronym has capitals inside a part: "ES-FoMo", "LLM-Agents").
   if (/^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$/.test(m[2]) && /^\s+[A-Z][a-z]/.test(text.slice(m.index + m[0].length))) return null;
+  // "NeurIPS 2025 Workshop: LLM Evaluation": after the colon, an acronym then capitalised words to the clause's end open a
+  // title as written (set 147 part A), read by the title grammar; "Workshop: LAW 2025: Bridging …" (a year next) unchanged.
+  if (m[0].includes(':') && /^(?:\s+[A-Z][a-z]+){1,6}\s*(?:$|\.(?:\s|$))/.test(text.slice(m.index + m[0].length))) return null;
   return m[2];
 }
 
