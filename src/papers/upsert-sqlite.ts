@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { PaperRowLike, StoredKey, UpsertPlan, UpsertRecord, UpsertStep, VenueRow } from './upsert-plan.ts';
 import type { VenueDetector } from '../arxiv/import-detect.ts';
 import { WriterCounts } from './writer-counts.ts';
-import { slugMovesOf } from '../venues/slug-moves.ts';
+import { slugMovesOnReplace } from '../venues/slug-moves.ts';
 
 /** Prepared statements of the SQLite bulk path, cached per database handle. */
 interface Statements {
@@ -55,8 +55,6 @@ const statements = perConnection((db): Statements => ({
     lock: db.prepare('DELETE FROM main.search_pending WHERE seq = -1'),
 }));
 
-/** The sources of the rows a paper's record gives (dropped and written again); the others (lists, corrections) stay. */
-const SELF_SOURCES = new Set(['comments', 'journal-ref']);
 type PriorEdition = { edition: string; year: number | null; source: string };
 
 /** Options of upsertSqlite: what else runs inside its transaction, and who learns how long it held the write lock. */
@@ -114,7 +112,7 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
           const was = prior.get(w.ids[at]);
           if (was) {
             prior.delete(w.ids[at]);
-            for (const m of slugMovesOf(was, [...rows, ...was.filter((r) => !SELF_SOURCES.has(r.source))])) st.move.run(m.from, m.to);
+            for (const m of slugMovesOnReplace(was, rows)) st.move.run(m.from, m.to);
           }
           if (rows.length === 0) return;
           if (w.prev[at]) counts.pause();

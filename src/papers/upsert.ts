@@ -7,7 +7,7 @@ import { upsertSqlite } from './upsert-sqlite.ts';
 import { venueRowsOf } from './venue-rows.ts';
 import { afterPapersChanged } from './after-change.ts';
 import type { WritePacer } from '../arxiv/write-pacer.ts';
-import { slugMovesOf } from '../venues/slug-moves.ts';
+import { SELF_SOURCES, slugMovesOnReplace } from '../venues/slug-moves.ts';
 import { recordSlugMoves } from '../venues/slug-redirects.ts';
 
 /** What one upsert batch did. */
@@ -118,12 +118,12 @@ async function upsertPg(trx: Transaction<DB>, batch: UpsertRecord[], plan: Retur
     }
   }
   for (const part of chunks(ids, 900)) {
-    await trx.deleteFrom('paper_venues').where('paper_id', 'in', part).where('source', 'in', ['comments', 'journal-ref']).execute();
+    await trx.deleteFrom('paper_venues').where('paper_id', 'in', part).where('source', 'in', [...SELF_SOURCES]).execute();
   }
   for (const part of chunks(steps.flatMap((s) => s.venues!), 500)) await trx.insertInto('paper_venues').values(part).execute();
   const moves = steps.flatMap((s) => {
     const was = prior.get(s.row.id);
-    return was ? slugMovesOf(was, [...s.venues!, ...was.filter((r) => r.source !== 'comments' && r.source !== 'journal-ref')]) : [];
+    return was ? slugMovesOnReplace(was, s.venues!) : [];
   });
   if (moves.length) await recordSlugMoves(trx, moves);
   return ids;

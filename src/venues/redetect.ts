@@ -9,7 +9,7 @@ import { syncVenueCorrections } from '../corrections/venue-rows.ts';
 import { THREAD_LIMITS, threadEntry } from '../arxiv/thread-entry.ts';
 import { siblingModule } from '../module-files.ts';
 import { recordSlugMoves, settleSlugRedirects } from './slug-redirects.ts';
-import { slugMovesOf, type SlugMove } from './slug-moves.ts';
+import { SELF_SOURCES, slugMovesOnReplace, type SlugMove } from './slug-moves.ts';
 
 type RowKey = { paper_id: string; venue: string; year: number | null; track: string; workshop?: string | null; status: string; presentation?: string | null; verified?: number | null };
 type PaperText = { id: string; title: string; comments: string | null; journal_ref: string | null };
@@ -18,7 +18,6 @@ type StoredRow = RowKey & { id: number; edition: string | null; source: string; 
 
 /** Papers per batch: each batch is read, detected, compared and written (in one transaction) before the next. */
 const BATCH = 5000;
-const SELF_SOURCES = ['comments', 'journal-ref'];
 
 /** One paper's venues as a reader sees them (verified marks included), as a comparable string (order ignored). */
 function keyOf(rows: RowKey[]): string {
@@ -182,7 +181,7 @@ async function applyBatch(store: Store, batch: PaperText[], fresh: VenueRow[][],
     inserts.push(...now);
     before.set(p.id, keyOf(all));
     // the slugs the paper leaves, and where to: what a catalogue rename looks like once its papers are counted
-    moves.push(...slugMovesOf(all, [...now, ...all.filter((r) => !SELF_SOURCES.includes(r.source))]));
+    moves.push(...slugMovesOnReplace(all, now));
   });
   if (!stale.length && !evidence.length) return { written: 0, changed: 0 };
   await store.db.transaction().execute(async (tx) => {

@@ -9,6 +9,10 @@ export interface SlugMove {
 
 type EditionRow = { edition?: string | null; year?: number | null };
 
+/** The sources of the venue rows a paper's own record gives (its comments and journal-ref): the rows an import or a
+ *  re-detection drops and writes again; the others (accepted lists, corrections) stay. */
+export const SELF_SOURCES: readonly string[] = ['comments', 'journal-ref'];
+
 function editionsOf(rows: EditionRow[]): Map<string, number | null> {
   const out = new Map<string, number | null>();
   for (const r of rows) if (r.edition) out.set(r.edition, r.year === null || r.year === undefined ? null : Number(r.year));
@@ -32,4 +36,9 @@ export function slugMovesOf(before: EditionRow[], after: EditionRow[]): SlugMove
     moves.push({ from, to: pick.length === 1 ? pick[0] : '' });
   }
   return moves;
+}
+
+/** Where a paper's slugs went when its own rows (SELF_SOURCES) were replaced by `fresh`: its other rows stay beside them. */
+export function slugMovesOnReplace(before: (EditionRow & { source: string })[], fresh: EditionRow[]): SlugMove[] {
+  return slugMovesOf(before, [...fresh, ...before.filter((r) => !SELF_SOURCES.includes(r.source))]);
 }
