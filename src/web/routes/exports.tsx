@@ -25,14 +25,17 @@ async function serveExport(c: Context, deps: WebDeps, sel: Selection, ext: strin
   }
   const meta = { title: info.title, source: `${siteUrl(c, deps)}${info.pagePath}`, generatedAt: new Date().toISOString() };
   const { writer, chunks } = exportSelection(deps.store, sel, FORMAT_OF_EXT[ext], meta, cardOptions(deps));
-  return new Response(byteStream(chunks, c.req.path), {
-    headers: {
-      'Content-Type': writer.contentType,
-      'Content-Disposition': `attachment; filename="${exportFileName(sel, writer.extension)}"`,
-      'Cache-Control': 'public, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return new Response(byteStream(chunks, c.req.path), { headers: downloadHeaders(writer.contentType, exportFileName(sel, writer.extension)) });
+}
+
+/** The headers of every download: its type, a file name to save it under, five minutes of caching, no sniffing. */
+function downloadHeaders(contentType: string, fileName: string): Record<string, string> {
+  return {
+    'Content-Type': contentType,
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Cache-Control': 'public, max-age=300',
+    'X-Content-Type-Options': 'nosniff',
+  };
 }
 
 /** The download URL path of one paper in one format (a file extension of FORMAT_OF_EXT): `/exports/papers/2401.12345.bib`. */
@@ -57,14 +60,7 @@ async function servePaperExport(c: Context, deps: WebDeps): Promise<Response> {
   const writer = writerFor(FORMAT_OF_EXT[ext], { title: paper.title, source: `${siteUrl(c, deps)}/papers/${paper.id}`, generatedAt: new Date().toISOString() });
   let body = '';
   for await (const chunk of renderExport([toRecord(card)], writer)) body += chunk;
-  return new Response(body, {
-    headers: {
-      'Content-Type': writer.contentType,
-      'Content-Disposition': `attachment; filename="arXiv-${paper.id.replace(/[^A-Za-z0-9.-]+/g, '-')}.${writer.extension}"`,
-      'Cache-Control': 'public, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return new Response(body, { headers: downloadHeaders(writer.contentType, `arXiv-${paper.id.replace(/[^A-Za-z0-9.-]+/g, '-')}.${writer.extension}`) });
 }
 
 /** Downloads of venue pages (with filters), searches and institutions: .bib .csv .json .md .txt (digest), streamed. */
