@@ -13,6 +13,7 @@ import { venueRanks } from '../../venues/ranks.ts';
 import { editionCompleteness } from '../../official/completeness.ts';
 import { redirectIfRenamed } from '../renamed-edition.ts';
 import type { Context } from 'hono';
+import { siteUrl } from '../distribution/context.ts';
 
 const GET_ERRORS = [304, 400, 404];
 
@@ -51,7 +52,7 @@ export const API_ROUTES: ApiRoute[] = [
     handler: async ({ params, deps, c }) => {
       const id = paperIdOf(params.id);
       if (id.id !== params.id) throw new HTTPException(301, { res: c.redirect(`/api/v1/papers/${encodeURIComponent(id.id)}`, 301) });
-      return paperDetail(deps.store, await cardOf(deps, id.id));
+      return paperDetail(deps.store, await cardOf(deps, id.id), siteUrl(c, deps));
     },
   }),
   route({

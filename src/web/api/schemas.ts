@@ -35,6 +35,7 @@ export const PaperDetail = Paper.extend({
     target_key: str, old_value: nstr, new_value: str, created_at: str, created_by: str.describe('the moderator who accepted it'),
     undone_at: nstr, active: z.boolean(),
   })).describe('accepted corrections, oldest first (already applied to the fields above), undone ones included'),
+  exports: z.record(z.string(), str).describe("this paper's citation and record downloads by format (bibtex, csv, json, markdown, digest), absolute URLs"),
 }).meta({ id: 'PaperDetail' });
 
 /** A page of papers and the cursor of the next page. */

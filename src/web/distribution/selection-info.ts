@@ -49,6 +49,11 @@ export function exportPath(sel: Selection, format: ExportFormat): string {
   return `/exports/${stem(sel)}.${EXT[format]}${query(sel)}`;
 }
 
+/** The download URL path of one paper in one format: `/exports/papers/2401.12345.bib` (routes/exports.tsx serves it). */
+export function paperExportPath(id: string, format: ExportFormat): string {
+  return `/exports/papers/${id}.${EXT[format]}`;
+}
+
 /** The page a selection mirrors: `/venues/icml-2026?track=main`, `/search?q=…`, `/institutions/<id>`. */
 export function pagePath(sel: Selection): string {
   if (sel.kind === 'search') return `/search${query(sel)}`;

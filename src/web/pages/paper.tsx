@@ -6,7 +6,7 @@ import type { PaperVersionsTable } from '../../store/schema.ts';
 import { absUrl } from '../../arxiv/ids.ts';
 import { placeLabel, programmeLabel } from '../../venues/programme.ts';
 import { STATUS_ZH } from './paper-card.tsx';
-import { paperExportPath } from '../routes/exports.tsx';
+import { paperExportPath } from '../distribution/selection-info.ts';
 import { AffiliationTable, CorrectedMark, CorrectionHistory, ReportLink } from './correction-marks.tsx';
 
 /** Where a venue mention was read, in Chinese beside the stored English word. */
@@ -18,7 +18,7 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
   return (
     <Layout title={p.title} head={<link rel="canonical" href={`/papers/${p.id}`} />}>
       <PaperCard c={props.c} heading="h1" />
-      <p class="small">引用本文 Cite this paper: <a href={paperExportPath(p.id, 'bib')} download>BibTeX</a> · 记录下载 Record: <a href={paperExportPath(p.id, 'json')} download>JSON</a> · <a href={paperExportPath(p.id, 'md')} download>Markdown</a></p>
+      <p class="small">引用本文 Cite this paper: <a href={paperExportPath(p.id, 'bibtex')} download>BibTeX</a> · 记录下载 Record: <a href={paperExportPath(p.id, 'json')} download>JSON</a> · <a href={paperExportPath(p.id, 'markdown')} download>Markdown</a></p>
       {props.c.summaryEn.state === 'done' ? <p class="field"><span class="label">英文总结 AI summary</span><span lang="en">{props.c.summaryEn.value}</span><ReportLink c={props.c} field="summary_en" /><CorrectedMark c={props.c} field="summary_en" /></p> : null}
       <h2>摘要 Abstract</h2>
       <p lang="en">{p.abstract ?? '—'}</p>

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
 import type { Selection } from '../../exports/selection.ts';
 import { byteStream, exportFileName, exportSelection } from '../../exports/run-export.ts';
-import { FORMAT_OF_EXT, selectionInfo } from '../distribution/selection-info.ts';
+import { FORMAT_OF_EXT, paperExportPath, selectionInfo } from '../distribution/selection-info.ts';
 import { cardOptions, mountSelections, siteUrl, splitExtension } from '../distribution/context.ts';
 import { searchPapers } from '../../papers/search.ts';
 import { redirectIfRenamed } from '../renamed-edition.ts';
@@ -38,11 +38,6 @@ function downloadHeaders(contentType: string, fileName: string): Record<string, 
   };
 }
 
-/** The download URL path of one paper in one format (a file extension of FORMAT_OF_EXT): `/exports/papers/2401.12345.bib`. */
-export function paperExportPath(id: string, ext: string): string {
-  return `/exports/papers/${id}.${ext}`;
-}
-
 /**
  * `/exports/papers/<arXiv id>.<ext>`: one paper's citation (.bib) or record in any export format, written by the same
  * writers as a venue's download (old-style ids keep their slash: `/exports/papers/hep-th/9901001.bib`).
@@ -53,7 +48,7 @@ async function servePaperExport(c: Context, deps: WebDeps): Promise<Response> {
   const { name, ext } = splitExtension(file, EXTS);
   const parsed = parseArxivId(name);
   if (!parsed) throw new HTTPException(404, { message: 'Not an arXiv identifier' });
-  if (parsed.id !== name) return c.redirect(paperExportPath(parsed.id, ext), 301);
+  if (parsed.id !== name) return c.redirect(paperExportPath(parsed.id, FORMAT_OF_EXT[ext]), 301);
   const paper = await findPaper(deps.store, parsed.id);
   if (!paper) throw new HTTPException(404, { message: `arXiv:${parsed.id} is not in this Paperboard` });
   const [card] = await loadCards(deps.store, [paper], cardOptions(deps));
