@@ -122,7 +122,10 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['doctoral', /(?:doctoral|ph\.?\s?d\.?)\s+(?:consortium|symposium|forum)/i],
   ['findings', /(?<![A-Za-z])findings?(?:\s+track)?(?![A-Za-z])/i],
   ['datasets_benchmarks', /datasets?\s*(?:and|&)\s*benchmarks?|(?<![A-Za-z])D\s*&\s*B(?![A-Za-z])|(?<![A-Za-z])DB\s+track|(?:datasets?|benchmarks?)\s+track/i],
+  // "shorter version demonstrated in NeurIPS 2020": a version shown at the venue as a demonstration (not "as demonstrated
+  // in", a result another work shows).
   ['demo', /(?:demo|demonstrations?)\s+(?:track|paper|session|abstracts?)|system\s+demo(?:nstration)?s?(?![A-Za-z])|demonstrations\s+track/i],
+  ['demo', /(?<![A-Za-z])(?<!(?:[Aa]s|[Rr]esults?|[Ee]ffects?|[Ww]hich|[Tt]hat)\s+)[Dd]emonstrated\s+(?:at|in|during)\s+(?:the\s+)?(?=[A-Z])/],
   ['industry', /(?<![A-Za-z])industry(?:\s+track)?(?![A-Za-z])|industrial\s+track/i],
   ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
   // "SIGGRAPH Asia 2024 Courses", "SIGGRAPH 2025 Course": a course given at the event, right after its year, is a tutorial

@@ -1665,7 +1665,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     return { track: 'workshop', workshop: `${/[A-Za-z][A-Za-z0-9]*\d$/.exec(a.pre)![0]}${a.span.split(/[\s\-'’]/)[0]}` };
   }
   if (cue === null && kind === 'conference') {
-    if (/^-?W(?![A-Za-z])|^-w(?![A-Za-z])/.test(a.post)) return { track: 'workshop', workshop: null }; // ICC-W, ISIT-w
+    // ICC-W, ISIT-w; "CVPR2025W", "CVPR 2025-W": the W glued to the year after the host's name is its workshops too.
+    if (/^-?W(?![A-Za-z])|^-w(?![A-Za-z])/.test(a.post) || HOST_YEAR_W.test(`${a.span}${a.post}`)) return { track: 'workshop', workshop: null };
     const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken)
       ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post);
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
@@ -1705,6 +1706,9 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   }
   return { track: cue ?? 'main', workshop: null };
 }
+
+/** "CVPR2025W", "ICCV 2025-W": a W glued to the year written right after the host's acronym (no letter, "&" or dot after it). */
+const HOST_YEAR_W = /^[A-Za-z][\w\-]*?[\s\-]?(?:19|20)\d{2}-?W(?![A-Za-z&.])/;
 
 /** A host's workshops tag ending the name: "ICCVW", "CVPR-W". */
 const W_TAG_END = /[A-Z]-?W$/;

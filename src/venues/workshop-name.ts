@@ -107,7 +107,9 @@ const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])[Ww]orkshop\s+(?!on\s|for\s)(?:[A-Za-
 // bracket may hold the workshop's title-case name
 // (two capitalised words at least, lower-case joiners between, no presentation or status word).
 const YEAR_OPT = String.raw`(?:(?:19|20)\d{2}|['’]\d{2})?`;
-const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*[Ww]orkshops?\s*${YEAR_OPT}\s*(?:[Pp]roceedings\s*)?\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
+// "CVPRW 2026 (AI4RWC Oral presentation)": how the paper is presented there may follow the acronym inside the bracket.
+const PRESENTATION_IN_PAREN = String.raw`(?:\s+(?:[Oo]ral|ORAL|[Ss]potlight|[Pp]oster|[Hh]ighlight)(?:\s+(?:[Pp]resentation|[Pp]aper|[Tt]alk)[a-z]*)?)?`;
+const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*[Ww]orkshops?\s*${YEAR_OPT}\s*(?:[Pp]roceedings\s*)?\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))${PRESENTATION_IN_PAREN}|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
 const NOT_A_TITLE = /(?<![A-Za-z])(?:oral|spotlight|poster|highlight|presentation|talk|paper|accepted|archival|non-archival|version|extended|abstract|track|proceedings|camera|ready|workshops?)(?![A-Za-z])/i;
 
 function hostWorkshopsParen(text: string): string | null {
@@ -401,6 +403,9 @@ function nameAroundHost(context: string): string | null {
   if (short && isAcronymish(short[1])) return short[1];
   const after = HOST_WORKSHOP_COMMA_TITLE.exec(context);
   if (after && !NOT_A_TITLE.test(after[1]) && !CONNECTORS.has(after[1].split(/\s+/).pop()!.toLowerCase())) return after[1];
+  const before = context.includes(' at ') ? TITLE_AT_HOST_WORKSHOP.exec(context) : null;
+  if (before && before[1].split(/\s+/).filter((w) => /^[A-Z]/.test(w)).length >= 2 && !NOT_A_TITLE.test(before[1])
+    && !CONNECTORS.has(before[1].split(/\s+/).pop()!.toLowerCase())) return before[1];
   const titled = HOST_TITLE_PAREN_ACRONYM.exec(context);
   if (titled && isAcronymish(titled[2]) && !NOT_A_TITLE.test(titled[1]) && !CONNECTORS.has(titled[1].split(/\s+/).pop()!.toLowerCase())) return titled[2];
   return null;
@@ -412,6 +417,12 @@ const SHORT_COLON_TITLE_HOST = /(?<![\w\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)[\s
  * capitalised words (two at least) and then its acronym in brackets (a workshop already, by its cue): the acronym.
  */
 const HOST_TITLE_PAREN_ACRONYM = /\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*\(\s*([A-Za-z][\w&\-]*)\s*\)/;
+/**
+ * "Poster presented at Socially Responsible and Trustworthy Foundation Models at NeurIPS 2025 Workshop": a title in
+ * capitalised words (two at least) after a cue word and "at", then "at" the host, its year and "Workshop" closing the
+ * clause: the title as written.
+ */
+const TITLE_AT_HOST_WORKSHOP = /(?:^|[,;:.]\s*|(?<![A-Za-z])(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppears?|[Aa]ppeared)\s+(?:at|in|to)\s+(?:the\s+)?)(?!(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppear[a-z]*|[Pp]oster|[Pp]aper)\s)([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s+at\s+(?:the\s+)?\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshop\s*(?=$|[.;,(])/;
 const HOST_WORKSHOP_COMMA_TITLE = /\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+Workshop\s*,\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*(?=$|[;.])/;
 
 /**
