@@ -50,6 +50,11 @@ function dateOf(kind: Reference['kind'], year: string, submitted: string | null)
   return Number(year) ? [Number(year)] : null;
 }
 
+/** A paper's arXiv categories, each once (some records also carry ACM classes, "I.4.6;", among them). */
+export function categoryList(categories: string | null): string[] {
+  return [...new Set((categories ?? '').split(/[\s;,]+/).filter(Boolean))];
+}
+
 /** An arXiv paper's reference: its main listed venue decides the kind (none: a preprint). */
 export function referenceOf(r: ExportRecord): Reference {
   const v = mainVenue(r.venues);
@@ -58,7 +63,7 @@ export function referenceOf(r: ExportRecord): Reference {
     ...parts, key: citationKey(r), title: oneLine(r.title), titleZh: r.title_zh ? oneLine(r.title_zh) : null,
     authors: r.authors.map(splitName), date: dateOf(parts.kind, paperYear(r, v), r.submitted_at),
     arxivId: r.id, url: r.url, pdfUrl: r.pdf_url, doi: r.doi, abstract: r.abstract,
-    keywords: (r.categories ?? '').split(/\s+/).filter(Boolean), note: r.comments ? oneLine(r.comments) : null,
+    keywords: categoryList(r.categories), note: r.comments ? oneLine(r.comments) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { createTestStore, describeStores, type TestStore } from '../helpers/stor
 import { testApp } from '../helpers/app.ts';
 import { listen } from '../helpers/server.ts';
 import { seedPapers } from './fixture.ts';
-import { openStore, type Store } from '../../src/store/connection.ts';
+import { openStore } from '../../src/store/connection.ts';
 import { listReports } from '../../src/corrections/reports.ts';
 import { up as migration030 } from '../../src/store/migrations/030-reports-open-once.ts';
 
@@ -13,8 +13,6 @@ const row = (paper: string, proposed: string, over: Record<string, unknown> = {}
   status: 'pending', created_at: '2026-01-01T00:00:00.000Z', decided_at: null, decided_by: null, reason: null, correction_id: null, ...over,
 });
 
-/** A second store (its own connections) on the same database as `t`: what a second serve process has. */
-const sameDatabase = (t: TestStore): Store => (t.env.DATABASE_URL ? openStore({ databaseUrl: t.env.DATABASE_URL, sqlitePath: '' }) : openStore({ sqlitePath: t.env.PAPERBOARD_SQLITE_PATH }));
 
 describeStores('a reader\'s open report is stored once: the store refuses the copy (migration 030)', (kind) => {
   let t: TestStore;
@@ -61,7 +59,8 @@ describeStores('a reader\'s open report is stored once: the store refuses the co
   });
 
   it('fires the same report many times at once at two servers (two stores\' connections): one stored, the rest 409, no 5xx', async () => {
-    const second = sameDatabase(t);
+    // a second store (its own connections) on the same database: what a second serve process has
+    const second = openStore({ databaseUrl: t.env.DATABASE_URL || undefined, sqlitePath: t.env.PAPERBOARD_SQLITE_PATH ?? '' });
     const env = { PAPERBOARD_REPORTS_PER_HOUR: '1000', PAPERBOARD_TRUST_PROXY: 'true' };
     const servers = [await listen(await testApp(t.store, env)), await listen(await testApp(second, env))];
     try {
