@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parse as parseRis } from 'astrocite-ris';
 import { Ajv } from 'ajv';
 import { createSampleStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
+import { BIN } from '../helpers/processes.ts';
 import { allRecords } from '../helpers/bibtex-oracles.ts';
 import { oneLine, type ExportRecord } from '../../src/exports/record.ts';
 import { renderExport, writerFor, type ExportFormat } from '../../src/exports/writer.ts';
@@ -143,4 +146,13 @@ describeStores('one paper\'s and a selection\'s references as RIS and CSL-JSON',
     expect(formats.properties.ris.description).toContain('application/x-research-info-systems');
     expect(formats.properties['csl-json'].description).toContain('application/vnd.citationstyles.csl+json');
   });
+
+  it('`paperboard export --format ris|csl-json` writes the same records as the download', async () => {
+    const app = await testApp(t.store);
+    const cli = async (format: string) => (await promisify(execFile)('node', [BIN, 'export', '--venue', 'icml-2025', '--track', 'main', '--format', format], { env: { ...process.env, ...t.env }, maxBuffer: 1 << 26 })).stdout;
+    const items = JSON.parse(await cli('csl-json')) as Csl[];
+    expect(validCsl(items)).toBe(true);
+    expect(items).toEqual(JSON.parse(await (await app.request('/exports/venues/icml-2025.csl.json?track=main')).text()));
+    expect(await cli('ris')).toBe(await (await app.request('/exports/venues/icml-2025.ris?track=main')).text());
+  }, 120_000); // a child process loading the catalogue
 });
