@@ -42,10 +42,10 @@ function selectionFrom(o: ExportOptions): Selection {
   return { kind: 'institution', id: o.institution!, ccf: readCcf(o.ccf) };
 }
 
-/** `paperboard export`: writes a venue edition (with filters), a search or an institution as BibTeX, CSV, JSON, Markdown or the digest text, streamed. */
+/** `paperboard export`: writes a venue edition (with filters), a search or an institution as BibTeX, RIS, CSL-JSON, CSV, JSON, Markdown or the digest text, streamed. */
 export function register(program: Command): void {
   program.command('export')
-    .description('export a venue edition, a search or an institution as bibtex | csv | json | markdown | digest (streamed, flat memory)')
+    .description('export a venue edition, a search or an institution as bibtex | ris | csl-json | csv | json | markdown | digest (streamed, flat memory)')
     .option('--venue <edition>', 'edition slug, e.g. icml-2026')
     .option('--track <track>', 'only this track (main, workshop, findings …)')
     .option('--programme <name>', 'with --venue: only this programme of the track "other" ("Journal Track", "Lab" …; none: no programme named)')

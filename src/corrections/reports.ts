@@ -75,7 +75,7 @@ export interface ReportDraft {
  * Files a reader's report on a paper (the form and the API both come here): looks up the current value itself
  * (TargetError for an unknown target), validates the proposal, refuses one equal to the current value (ReportError,
  * carrying the current value) and one the same reader already has open (AlreadyFiledError: same field, target and
- * proposal, whatever the note), and stores it pending under the client's fingerprint; returns its id.
+ * proposal, whatever the note; refused by the store's unique index, see createReport), and stores it pending under the client's fingerprint; returns its id.
  */
 export async function fileReport(store: Store, card: CardData, draft: ReportDraft, fingerprint: string): Promise<number> {
   const whole = draft.field === 'title_zh' || draft.field.startsWith('summary');
@@ -84,10 +84,6 @@ export async function fileReport(store: Store, card: CardData, draft: ReportDraf
   try {
     const form = parseReportForm({ field: draft.field, key, proposed: draft.proposed, note: draft.note ?? undefined });
     if (form.proposed === (current ?? '')) throw new ReportError('proposed: the proposed value is the same as the current one', 'proposed');
-    const open = await store.db.selectFrom('reports').select('id').where('status', '=', 'pending').where('paper_id', '=', card.paper.id)
-      .where('field', '=', form.field).where('target_key', '=', form.targetKey).where('proposed', '=', form.proposed).where('fingerprint', '=', fingerprint)
-      .executeTakeFirst();
-    if (open) throw new AlreadyFiledError(Number(open.id));
     return await createReport(store, { paperId: card.paper.id, field: form.field, targetKey: form.targetKey, currentValue: current, proposed: form.proposed, note: form.note }, fingerprint);
   } catch (err) {
     if (err instanceof ReportError) err.current = current;
@@ -95,14 +91,25 @@ export async function fileReport(store: Store, card: CardData, draft: ReportDraf
   }
 }
 
-/** Stores a pending report under the client's hashed fingerprint; returns its id. */
+/**
+ * Stores a pending report under the client's hashed fingerprint; returns its id. The store refuses a second open copy
+ * (same paper, field, target, proposal and fingerprint: the unique index of migration 030), so two identical
+ * submissions at the same instant store one: the other gets AlreadyFiledError naming the open one.
+ */
 export async function createReport(store: Store, input: ReportInput, fingerprint: string): Promise<number> {
-  const row = await store.db.insertInto('reports').values({
-    paper_id: input.paperId, field: input.field, scope: 'paper', target_key: input.targetKey,
-    current_value: input.currentValue, proposed: input.proposed, note: input.note, fingerprint,
-    status: 'pending', created_at: new Date().toISOString(), decided_at: null, decided_by: null, reason: null, correction_id: null,
-  }).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  for (let attempt = 0; ; attempt++) {
+    const row = await store.db.insertInto('reports').values({
+      paper_id: input.paperId, field: input.field, scope: 'paper', target_key: input.targetKey,
+      current_value: input.currentValue, proposed: input.proposed, note: input.note, fingerprint,
+      status: 'pending', created_at: new Date().toISOString(), decided_at: null, decided_by: null, reason: null, correction_id: null,
+    }).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+    if (row) return Number(row.id);
+    const open = await store.db.selectFrom('reports').select('id').where('status', '=', 'pending').where('paper_id', '=', input.paperId)
+      .where('field', '=', input.field).where('target_key', '=', input.targetKey).where('proposed', '=', input.proposed).where('fingerprint', '=', fingerprint)
+      .executeTakeFirst();
+    // The open copy was decided between the insert and this look: the report may be stored now (once more at most).
+    if (open || attempt > 0) throw new AlreadyFiledError(Number(open?.id ?? 0));
+  }
 }
 
 /** Reports by status (pending first in, first shown), newest decisions first for the others. */

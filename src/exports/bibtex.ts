@@ -3,9 +3,9 @@ import type { ExportMeta, ExportWriter } from './export-writer.ts';
 import { mainVenue, oneLine, type ExportRecord, type ExportVenue } from './record.ts';
 import { asciiFold, latexEscape, protectCase } from './latex-escape.ts';
 import type { ListOnlyRecord } from './list-only.ts';
+import { PARTICLES } from './person-name.ts';
 
 const STOP = new Set(['a', 'an', 'the', 'on', 'of', 'in', 'for', 'to', 'and', 'with', 'towards', 'toward', 'via', 'is', 'are', 'do', 'does', 'what', 'how', 'when', 'why']);
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da', 'di', 'du', 'le', 'la', 'dos', 'das', 'ter', 'ten']);
 
 function lastName(author: string): string {
   const words = oneLine(author).replace(/\s+(Jr\.?|Sr\.?|II|III|IV)$/i, '').split(' ');
@@ -14,7 +14,8 @@ function lastName(author: string): string {
   return words.slice(i).join('');
 }
 
-function paperYear(r: ExportRecord, v: ExportVenue | undefined): string {
+/** The year a paper is cited under: its venue's, else the year it was first submitted to arXiv. */
+export function paperYear(r: ExportRecord, v: ExportVenue | undefined): string {
   return String(v?.year ?? (r.submitted_at ?? '').slice(0, 4) ?? '');
 }
 
@@ -41,7 +42,8 @@ export function booktitle(v: Pick<ExportVenue, 'venue' | 'year' | 'track' | 'wor
   const tag = `${v.venue}${v.year ? ` ${v.year}` : ''}`;
   const nth = def?.base && v.year ? `${ordinal(v.year - def.base)} ` : '';
   const main = def?.full?.[0] ? `Proceedings of the ${nth}${def.full[0]} (${tag})` : tag;
-  return v.track === 'workshop' ? `${v.workshop ? `${v.workshop} ` : ''}Workshop at ${tag}` : main;
+  // A workshop's name that says it is one is not said twice ("Generative Models for Robot Learning Workshop at ICLR 2025").
+  return v.track === 'workshop' ? `${v.workshop ? `${v.workshop} ` : ''}${/\bworkshop\b/i.test(v.workshop ?? '') ? '' : 'Workshop '}at ${tag}` : main;
 }
 
 function field(name: string, val: string | null | undefined): string {
@@ -64,19 +66,28 @@ export function bibtexEntry(r: ExportRecord): string {
   return `@${type}{${citationKey(r)},\n${body.replace(/,\n$/, '\n')}}\n\n`;
 }
 
+/** The citation key of a list-only paper: the stem and the source's own id (`abe2024adversarial_v235.abe24a`). */
+export function listOnlyKey(l: ListOnlyRecord): string {
+  return `${keyStem(l.authors, l.title, String(l.year))}_${(l.official_id ?? `list${l.entry_id}`).replace(/[^A-Za-z0-9.-]+/g, '.')}`;
+}
+
+/** What a citation of a list-only paper says of it: "Accepted paper (oral) on the official list PMLR v235; not found on arXiv (list-only)". */
+export function listOnlyNote(l: ListOnlyRecord): string {
+  return `Accepted paper (${[l.track === 'main' ? null : l.track, l.presentation].filter(Boolean).join(', ') || 'main'}) on the official list ${l.list}; not found on arXiv (list-only)`;
+}
+
 /**
  * One accepted paper known only from an official list: @inproceedings (@article for a journal) with the official
  * page as url and a note saying it is list-only; the key ends with the source's id (`abe2024adversarial_v235.abe24a`).
  */
 export function listOnlyBibtex(l: ListOnlyRecord): string {
   const journal = findVenue(l.venue)?.kind === 'journal';
-  const id = (l.official_id ?? `list${l.entry_id}`).replace(/[^A-Za-z0-9.-]+/g, '.');
   let body = field('title', protectCase(latexEscape(oneLine(l.title))));
   body += field('author', l.authors.map((a) => latexEscape(oneLine(a))).join(' and '));
   body += journal ? field('journal', latexEscape(l.venue)) : field('booktitle', latexEscape(booktitle({ venue: l.venue, year: l.year, track: l.track, workshop: l.workshop })));
   body += field('year', String(l.year)) + field('url', l.url ?? l.list_url);
-  body += field('note', latexEscape(`Accepted paper (${[l.track === 'main' ? null : l.track, l.presentation].filter(Boolean).join(', ') || 'main'}) on the official list ${l.list}; not found on arXiv (list-only)`));
-  return `@${journal ? 'article' : 'inproceedings'}{${keyStem(l.authors, l.title, String(l.year))}_${id},\n${body.replace(/,\n$/, '\n')}}\n\n`;
+  body += field('note', latexEscape(listOnlyNote(l)));
+  return `@${journal ? 'article' : 'inproceedings'}{${listOnlyKey(l)},\n${body.replace(/,\n$/, '\n')}}\n\n`;
 }
 
 /** BibTeX of a list of papers. */

@@ -6,11 +6,18 @@ import { bibtexWriter } from './bibtex.ts';
 import { csvWriter } from './csv.ts';
 import { jsonWriter } from './json.ts';
 import { markdownWriter } from './markdown.ts';
+import { risWriter } from './ris.ts';
+import { cslJsonWriter } from './csl-json.ts';
 
 /** The export formats, in the order shown on pages. */
-export const FORMATS = ['bibtex', 'csv', 'json', 'markdown', 'digest'] as const;
+export const FORMATS = ['bibtex', 'ris', 'csl-json', 'csv', 'json', 'markdown', 'digest'] as const;
 /** One export format. */
 export type ExportFormat = (typeof FORMATS)[number];
+
+/** One value per export format, e.g. each format's download URL. */
+export function byFormat<T>(f: (format: ExportFormat) => T): Record<ExportFormat, T> {
+  return Object.fromEntries(FORMATS.map((format) => [format, f(format)])) as Record<ExportFormat, T>;
+}
 
 /** Whether `s` names an export format. */
 export function isFormat(s: string): s is ExportFormat {
@@ -21,6 +28,8 @@ export function isFormat(s: string): s is ExportFormat {
 export function writerFor(format: ExportFormat, meta: ExportMeta): ExportWriter {
   switch (format) {
     case 'bibtex': return bibtexWriter(meta);
+    case 'ris': return risWriter();
+    case 'csl-json': return cslJsonWriter();
     case 'csv': return csvWriter();
     case 'json': return jsonWriter(meta);
     case 'markdown': return markdownWriter(meta);

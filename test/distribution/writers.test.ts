@@ -5,6 +5,8 @@ import { latexEscape, protectCase } from '../../src/exports/latex-escape.ts';
 import { csvWriter, CSV_COLUMNS } from '../../src/exports/csv.ts';
 import { renderExport, writerFor, FORMATS } from '../../src/exports/writer.ts';
 import { seedRecords } from './seed.ts';
+import { risName, splitName } from '../../src/exports/person-name.ts';
+import type { ListOnlyRecord } from '../../src/exports/list-only.ts';
 
 const meta = { title: 'ICML 2026', source: '/venues/icml-2026', generatedAt: '2026-07-01T00:00:00Z' };
 async function text(format: (typeof FORMATS)[number], recs = seedRecords()): Promise<string> {
@@ -67,5 +69,54 @@ describe('CSV, JSON and Markdown', () => {
     expect(md).toContain('### [BESplit: Bias-Compensated Split Federated Learning with Evidential Aggregation](https://arxiv.org/abs/2605.10000)');
     expect(md).toContain('**BESplit: 偏差补偿分割联邦学习与证据聚合**');
     expect(md).toContain('- AI总结: 本文提出BESplit框架');
+  });
+});
+
+describe('RIS and CSL-JSON', () => {
+  const listOnly: ListOnlyRecord = {
+    kind: 'list_only', entry_id: 7, edition: 'icml-2024', venue: 'ICML', year: 2024, title: 'Adversarial  Robustness\nof Flows', authors: ['Kenji Abe', 'Ana de la Cruz'],
+    track: 'main', workshop: null, presentation: 'oral', state: 'list_only', official_id: 'v235/abe24a', openreview_id: null,
+    url: 'https://proceedings.mlr.press/v235/abe24a.html', list: 'PMLR v235', list_url: 'https://proceedings.mlr.press/v235/', listed_at: '2026-01-01T00:00:00Z',
+  };
+  it('splits names as arXiv prints them: particles only in lower case, suffixes, and whole names for groups and unspaced scripts', () => {
+    expect(splitName('Di Wu')).toEqual({ given: 'Di', particle: '', family: 'Wu', suffix: '' });
+    expect(splitName('Katharina von der Wense')).toEqual({ given: 'Katharina', particle: 'von der', family: 'Wense', suffix: '' });
+    expect(splitName('Roberto M. Cesar Jr.')).toEqual({ given: 'Roberto M.', particle: '', family: 'Cesar', suffix: 'Jr.' });
+    for (const whole of ['The ATLAS Collaboration', '王小明', 'Aristotle']) expect(splitName(whole)).toEqual({ literal: whole });
+    expect(['Katharina von der Wense', 'Roberto M. Cesar Jr.', 'Yuhan  Xie'].map((n) => risName(splitName(n)))).toEqual(['von der Wense, Katharina', 'Cesar, Roberto M., Jr.', 'Xie, Yuhan']);
+  });
+  it('writes RIS records with CRLF lines, the type by venue, the authors in order and the Chinese title; a preprint dated to its month', async () => {
+    const recs = seedRecords();
+    const ris = await text('ris', [recs[0], { ...recs[1], venues: [], submitted_at: '2026-05' }]);
+    expect(ris.split('\r\n').every((l) => l === '' || /^[A-Z][A-Z0-9] {2}- /.test(l))).toBe(true);
+    const [conf, pre] = ris.split('ER  - \r\n\r\n');
+    expect(conf).toMatch(/^TY {2}- CONF\r\nID {2}- xie2026besplit_2605\.10000\r\nTI {2}- BESplit: /);
+    expect(conf).toContain('TT  - BESplit: 偏差补偿分割联邦学习与证据聚合\r\nAU  - Xie, Yuhan\r\nAU  - Lyu, Chen\r\nAU  - Huang, Jingrong\r\n');
+    expect(conf).toContain('T2  - International Conference on Machine Learning (ICML 2026)\r\nC3  - Proceedings of the 43rd International Conference on Machine Learning (ICML 2026)\r\nPY  - 2026\r\n');
+    expect(pre).toMatch(/^TY {2}- UNPB\r\n/);
+    expect(pre).toContain('PY  - 2026\r\nDA  - 2026/05//\r\n');
+    expect(pre).toContain('AN  - arXiv:2605.10001\r\nPB  - arXiv\r\n');
+    expect(pre).not.toContain('T2  -');
+  });
+  it('writes list-only papers too: the official page as URL, a note that says so, no arXiv id', async () => {
+    let ris = '';
+    let csl = '';
+    for await (const c of renderExport([], writerFor('ris', meta), [listOnly])) ris += c;
+    for await (const c of renderExport([], writerFor('csl-json', meta), [listOnly])) csl += c;
+    expect(ris).toContain('TY  - CONF\r\nID  - abe2024adversarial_v235.abe24a\r\nTI  - Adversarial Robustness of Flows\r\nAU  - Abe, Kenji\r\nAU  - de la Cruz, Ana\r\n');
+    expect(ris).toContain('UR  - https://proceedings.mlr.press/v235/abe24a.html\r\nN1  - Accepted paper (oral) on the official list PMLR v235; not found on arXiv (list-only)\r\nER  - ');
+    expect(ris).not.toContain('AN  -');
+    const [item] = JSON.parse(csl);
+    expect(item).toEqual({
+      id: 'abe2024adversarial_v235.abe24a', type: 'paper-conference', title: 'Adversarial Robustness of Flows',
+      author: [{ family: 'Abe', given: 'Kenji' }, { family: 'Cruz', given: 'Ana', 'non-dropping-particle': 'de la' }],
+      'container-title': 'Proceedings of the 41st International Conference on Machine Learning (ICML 2024)', event: 'International Conference on Machine Learning (ICML 2024)',
+      issued: { 'date-parts': [[2024]] }, URL: 'https://proceedings.mlr.press/v235/abe24a.html', note: 'Accepted paper (oral) on the official list PMLR v235; not found on arXiv (list-only)',
+    });
+    expect(JSON.parse(await text('csl-json', []))).toEqual([]);
+  });
+  it('names a workshop once in its proceedings title', () => {
+    const [r] = seedRecords();
+    expect(booktitle({ ...r.venues[0], track: 'workshop', workshop: 'Generative Models for Robot Learning Workshop' })).toBe('Generative Models for Robot Learning Workshop at ICML 2026');
   });
 });

@@ -85,7 +85,7 @@ describeStores('reader rough edges, second pass', (kind) => {
     expect(versioned.res.headers.get('location')).toBe(`/exports/papers/${paper}.bib`);
     // the API's paper names the same downloads, by format, as a list's links do
     const api = JSON.parse((await get(`/api/v1/papers/${paper}`)).text) as { exports: Record<string, string> };
-    expect(Object.keys(api.exports).sort()).toEqual(['bibtex', 'csv', 'digest', 'json', 'markdown']);
+    expect(Object.keys(api.exports).sort()).toEqual(['bibtex', 'csl-json', 'csv', 'digest', 'json', 'markdown', 'ris']);
     expect(api.exports.bibtex.endsWith(`/exports/papers/${paper}.bib`)).toBe(true);
     expect((await get(new URL(api.exports.bibtex).pathname)).text).toContain('@');
   });

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import { CursorError, decodeCursor, encodeCursor, scopedCursor, unscopedCursor } from '../../exports/cursor.ts';
 import { countListOnly, listOnlyPage, listOnlyScope } from '../../exports/list-only.ts';
 import { toRecord } from '../../exports/record.ts';
-import { FORMATS } from '../../exports/writer.ts';
+import { byFormat } from '../../exports/writer.ts';
 import { exportPath, feedPath, pagePath } from '../distribution/selection-info.ts';
 import { cardOptions, siteUrl } from '../distribution/context.ts';
 
@@ -85,7 +85,7 @@ export function linksOf(c: Context, deps: WebDeps, sel: Selection) {
   const site = siteUrl(c, deps);
   return {
     page: `${site}${pagePath(sel)}`, atom: `${site}${feedPath(sel, 'atom')}`, rss: `${site}${feedPath(sel, 'rss')}`,
-    exports: Object.fromEntries(FORMATS.map((f) => [f, `${site}${exportPath(sel, f)}`])),
+    exports: byFormat((f) => `${site}${exportPath(sel, f)}`),
   };
 }
 

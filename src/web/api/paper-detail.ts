@@ -4,7 +4,7 @@ import { paperVersions } from '../../papers/queries.ts';
 import type { CardData } from '../../cards/card-data.ts';
 import { toRecord } from '../../exports/record.ts';
 import type { PaperDetail } from './schemas.ts';
-import { FORMATS } from '../../exports/writer.ts';
+import { byFormat } from '../../exports/writer.ts';
 import { paperExportPath } from '../distribution/selection-info.ts';
 
 /** A paper's full API view from its card: the record plus versions, per-author affiliations, correction history and its
@@ -24,6 +24,6 @@ export async function paperDetail(store: Store, card: CardData, site: string): P
       field: h.field, scope: h.scope === 'alias' ? 'alias' as const : 'paper' as const, target_key: h.target_key, old_value: h.old_value, new_value: h.new_value,
       created_at: h.created_at, created_by: h.created_by, undone_at: h.undone_at, active: activeIds.has(Number(h.id)),
     })),
-    exports: Object.fromEntries(FORMATS.map((f) => [f, `${site}${paperExportPath(card.paper.id, f)}`])),
+    exports: byFormat((f) => `${site}${paperExportPath(card.paper.id, f)}`),
   };
 }

@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { FIELDS } from '../../corrections/fields.ts';
+import type { ExportFormat } from '../../exports/writer.ts';
 
 const str = z.string();
 const nstr = z.string().nullable();
+
+/** What each download format is, as the API documents its link. */
+const EXPORT_FORMATS: Record<ExportFormat, string> = {
+  bibtex: 'BibTeX (.bib, application/x-bibtex)',
+  ris: 'RIS (.ris, application/x-research-info-systems): Zotero, EndNote and Mendeley import it; CONF, JOUR, or UNPB for a preprint',
+  'csl-json': 'CSL-JSON (.csl.json, application/vnd.citationstyles.csl+json): an array of CSL items (paper-conference, article-journal, or article for a preprint), as citeproc, Zotero and pandoc read them',
+  csv: 'CSV (.csv, text/csv)',
+  json: 'the records as JSON (.json)',
+  markdown: 'Markdown (.md)',
+  digest: 'the plain-text digest of the reference page (.txt)',
+};
+
+/** Download links by format, absolute URLs. */
+export const ExportLinks = z.object(Object.fromEntries(Object.entries(EXPORT_FORMATS).map(([f, what]) => [f, str.describe(what)])) as Record<ExportFormat, z.ZodString>)
+  .meta({ id: 'ExportLinks' });
 
 /** A venue mention of a paper. */
 export const VenueMention = z.object({
@@ -35,7 +51,7 @@ export const PaperDetail = Paper.extend({
     target_key: str, old_value: nstr, new_value: str, created_at: str, created_by: str.describe('the moderator who accepted it'),
     undone_at: nstr, active: z.boolean(),
   })).describe('accepted corrections, oldest first (already applied to the fields above), undone ones included'),
-  exports: z.record(z.string(), str).describe("this paper's citation and record downloads by format (bibtex, csv, json, markdown, digest), absolute URLs"),
+  exports: ExportLinks.describe("this paper's citation and record downloads by format, absolute URLs"),
 }).meta({ id: 'PaperDetail' });
 
 /** A page of papers and the cursor of the next page. */
@@ -71,7 +87,7 @@ export const SearchPaperPage = ListedPaperPage.extend({
 }).meta({ id: 'SearchPaperPage' });
 
 /** Where a list is also available as a page, feeds and downloads. */
-export const Links = z.object({ page: str, atom: str, rss: str, exports: z.record(z.string(), str) }).meta({ id: 'Links' });
+export const Links = z.object({ page: str, atom: str, rss: str, exports: ExportLinks.describe("the list's downloads by format, absolute URLs") }).meta({ id: 'Links' });
 
 /** An edition (venue in a year) with paper counts. */
 export const Edition = z.object({

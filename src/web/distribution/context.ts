@@ -22,12 +22,11 @@ export function cacheOf(deps: WebDeps): ResponseCache {
   return responseCache(deps.store, { entries: deps.config.cacheEntries, maxBytes: deps.config.cacheMb * 1024 * 1024, ttlMs: deps.config.cacheTtlS * 1000, softStaleMs: deps.config.cacheSoftStaleS * 1000 });
 }
 
-/** Splits `name.ext` (the last dot); 404 when the extension is not one of `allowed`. */
+/** Splits `name.ext` at the longest of `allowed` it ends with (`2401.12345.csl.json`: csl.json); 404 when it ends with none. */
 export function splitExtension<T extends string>(file: string, allowed: readonly T[]): { name: string; ext: T } {
-  const i = file.lastIndexOf('.');
-  const ext = file.slice(i + 1) as T;
-  if (i <= 0 || !allowed.includes(ext)) throw new HTTPException(404, { message: `Unknown file type: ${file.slice(0, 80)}` });
-  return { name: file.slice(0, i), ext };
+  const ext = [...allowed].sort((a, b) => b.length - a.length).find((e) => file.endsWith(`.${e}`) && file.length > e.length + 1);
+  if (!ext) throw new HTTPException(404, { message: `Unknown file type: ${file.slice(0, 80)}` });
+  return { name: file.slice(0, -(ext.length + 1)), ext };
 }
 
 /**

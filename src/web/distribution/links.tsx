@@ -3,7 +3,7 @@ import { FORMATS, type ExportFormat } from '../../exports/writer.ts';
 import { exportPath, feedPath, pagePath } from './selection-info.ts';
 import { SUBSCRIPTIONS_JS_URL } from '../routes/assets.ts';
 
-const FORMAT_LABEL: Record<ExportFormat, string> = { bibtex: 'BibTeX', csv: 'CSV', json: 'JSON', markdown: 'Markdown', digest: '文本 Digest' };
+const FORMAT_LABEL: Record<ExportFormat, string> = { bibtex: 'BibTeX', ris: 'RIS', 'csl-json': 'CSL-JSON', csv: 'CSV', json: 'JSON', markdown: 'Markdown', digest: '文本 Digest' };
 
 /** What the layout needs for `<link rel="alternate">`: the selection's title and feed URLs. */
 export interface FeedHead {

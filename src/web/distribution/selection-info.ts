@@ -17,7 +17,7 @@ export interface SelectionInfo {
   pagePath: string;
 }
 
-const EXT: Record<ExportFormat, string> = { bibtex: 'bib', csv: 'csv', json: 'json', markdown: 'md', digest: 'txt' };
+const EXT: Record<ExportFormat, string> = { bibtex: 'bib', ris: 'ris', 'csl-json': 'csl.json', csv: 'csv', json: 'json', markdown: 'md', digest: 'txt' };
 /** Export format by file extension. */
 export const FORMAT_OF_EXT: Record<string, ExportFormat> = Object.fromEntries(Object.entries(EXT).map(([f, e]) => [e, f as ExportFormat]));
 
@@ -44,7 +44,7 @@ export function feedPath(sel: Selection, kind: 'atom' | 'rss'): string {
   return `/feeds/${stem(sel)}.${kind}${query(sel)}`;
 }
 
-/** The download URL path of a selection in one format: `/exports/venues/icml-2026.bib?track=main`. */
+/** The download URL path of a selection in one format: `/exports/venues/icml-2026.bib?track=main`, `/exports/search.csl.json?q=…`. */
 export function exportPath(sel: Selection, format: ExportFormat): string {
   return `/exports/${stem(sel)}.${EXT[format]}${query(sel)}`;
 }

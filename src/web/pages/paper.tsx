@@ -18,7 +18,7 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
   return (
     <Layout title={p.title} head={<link rel="canonical" href={`/papers/${p.id}`} />}>
       <PaperCard c={props.c} heading="h1" />
-      <p class="small">引用本文 Cite this paper: <a href={paperExportPath(p.id, 'bibtex')} download>BibTeX</a> · 记录下载 Record: <a href={paperExportPath(p.id, 'json')} download>JSON</a> · <a href={paperExportPath(p.id, 'markdown')} download>Markdown</a></p>
+      <p class="small">引用本文 Cite this paper: <a href={paperExportPath(p.id, 'bibtex')} download>BibTeX</a> · <a href={paperExportPath(p.id, 'ris')} download type="application/x-research-info-systems">RIS</a> · <a href={paperExportPath(p.id, 'csl-json')} download type="application/vnd.citationstyles.csl+json">CSL-JSON</a> · 记录下载 Record: <a href={paperExportPath(p.id, 'json')} download>JSON</a> · <a href={paperExportPath(p.id, 'markdown')} download>Markdown</a></p>
       {props.c.summaryEn.state === 'done' ? <p class="field"><span class="label">英文总结 AI summary</span><span lang="en">{props.c.summaryEn.value}</span><ReportLink c={props.c} field="summary_en" /><CorrectedMark c={props.c} field="summary_en" /></p> : null}
       <h2>摘要 Abstract</h2>
       <p lang="en">{p.abstract ?? '—'}</p>
