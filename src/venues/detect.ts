@@ -47,7 +47,21 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  return reviewedTogether(posterAbstracts(publisherNamed(datedAfter(citedYears(detectAll(input)), input.comments)), input.comments), input.comments);
+  return reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(detectAll(input)), input.comments))), input.comments), input.comments);
+}
+
+/** "International Workshop on X", "Annual Workshop on X": the reach or rhythm before a workshop's spelled name. */
+const REACH_BEFORE_WORKSHOP = /^(?:(?:International|Annual|Joint)\s+)+(?=Workshop\s+(?:on|for|of)\s)/;
+/**
+ * "Accepted at 9th International Workshop on Sign Language Translation and Avatar Technologies @ ACM IVA'25": a workshop
+ * held at a named host is named as written without its ordinal, host and year (data/venues/README), and, as the labels
+ * name such workshops ("Workshop on Semantic and Social Media Adaptation & Personalization"), without the reach word
+ * before "Workshop on". A workshop that is its own venue keeps its whole name.
+ */
+function hostedWorkshopNames(found: VenueMention[]): VenueMention[] {
+  if (!found.some((m) => m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue && REACH_BEFORE_WORKSHOP.test(m.workshop))) return found;
+  return found.map((m) => (m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue && REACH_BEFORE_WORKSHOP.test(m.workshop)
+    ? { ...m, workshop: m.workshop.replace(REACH_BEFORE_WORKSHOP, '') } : m));
 }
 
 /** "1 page", "2 pages", "two-page", "2pp": a record one or two pages long. */
@@ -1071,8 +1085,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       const g = g0 && asHostWorkshops(g0);
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       // "Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)": a dated acceptance opening the next clause.
+      // "… accepted at NLDB 2025 (Springer LNCS). The final version is available at <DOI>": the paper is out, as for a
+      // list venue (statusOf).
       const later = g?.status === 'submitted' ? statusCues(tailOf(text, clauses, ci)).find((t) => t.status === 'under_review' || t.status === 'rejected')
-        ?? (DATED_ACCEPTANCE_OPENS.test(tailOf(text, clauses, ci)) ? { status: 'accepted' as const } : undefined) : undefined;
+        ?? (DATED_ACCEPTANCE_OPENS.test(tailOf(text, clauses, ci)) ? { status: 'accepted' as const } : undefined)
+        : g?.status === 'accepted' && FINAL_VERSION_OUT.test(tailOf(text, clauses, ci)) ? { status: 'published' as const } : undefined;
       // "LOCO 2024, December 3, 2024, Glasgow/Online; Extended Abstract": a particular track named alone in the clauses
       // after an accepted main-track reading is the paper's (never read as main when the text says less).
       const laterTrack = g && !later && g.track === 'main' && g.status === 'accepted' ? specificTrackCue(tailOf(text, clauses, ci)) : null;

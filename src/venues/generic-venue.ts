@@ -1438,7 +1438,10 @@ function findingsOf(clause: string, posted?: { year: number; month: number } | n
  * How a text links an event's name to the one it is held at: "at", "@", "co-located with", "held in conjunction with",
  * "a workshop at/of/in", "part of" ("CLPsych 2026, part of ACL 2026": with the host's year, as "at").
  */
-const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co(?:-|l)?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|part\s+of|at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+// "… (MMLA) at the conference Educational Data Mining (EDM) 2025": the word "conference" may stand before the host.
+const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co(?:-|l)?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|part\s+of|at|@)\s*(?:the\s+)?(?:conference\s+(?=[A-Z]))?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+/** "Educational Data Mining (EDM) 2025": a host's name in capitalised words, its acronym in brackets, then its year. */
+const HOST_SPELLED_ACRONYM_YEAR = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|on|for|in|the|&)){0,8}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w\-])/;
 /** " in (the) ACR YEAR", " of the ACR YEAR": "in" or "of" (group 1), then an acronym with its year (the host's edition). */
 const IN_HOST_WITH_YEAR = /^\s*(in|of)\s+(?:the\s+)?(?=(?:(?:IEEE|ACM)[\s\-]+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\w\-]))/;
 /** The host as an acronym, maybe after its publisher, maybe with its year. */
@@ -1486,6 +1489,10 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
     const named = acr ? null : NAME_FORM.exec(hostText);
     if (acr && (acr[2] || link[1]) && !NOT_ACRONYMS.test(acr[1])) { host = acr[1]; year = year_(acr[2]); }
     else if (named && !/^(?:[A-Z]+\s+)*Workshop/.test(named[1])) { host = named[3] ?? named[1].replace(/\s+/g, ' '); year = year_(named[4] ?? named[2]); }
+    else {
+      const spelled = HOST_SPELLED_ACRONYM_YEAR.exec(hostText);
+      if (spelled && !NOT_ACRONYMS.test(spelled[1]) && !/Workshop/.test(spelled[0])) { host = spelled[1]; year = year_(spelled[2]); }
+    }
   }
   if (!host) {
     const tag = HOST_WORKSHOP_TAG.exec(after);

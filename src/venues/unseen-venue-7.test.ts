@@ -140,7 +140,8 @@ describe('venues no list knows, round 7 (catalogue without ' + LEFT_OUT.join(', 
 
   it('a clause opened by "co-located with" names where the workshop is held, never the paper\'s main track', () => {
     expect(read('10 pages, 2 figures. Camera-ready version. Accepted to the 5th\n  International Workshop on Scientific Knowledge: Representation, Discovery,\n  and Assessment; 2 November 2025 - Nara, Japan; co-located with The 24th\n  International Semantic Web Conference, ISWC 2025. To be published in CEUR\n  proceedings', '2510.15983'))
-      .toEqual([['ISWC', 2025, 'workshop', 'International Workshop on Scientific Knowledge', 'accepted', null]]);
+      // (v153: a hosted workshop is named without the reach word before "Workshop on", as the labels name it.)
+      .toEqual([['ISWC', 2025, 'workshop', 'Workshop on Scientific Knowledge', 'accepted', null]]);
     expect(read('Accepted to the Workshop on Tabular Reasoning (TabR); Vienna, Austria; co-located with QWERTY 2027', '2704.01234'))
       .toEqual([['QWERTY', 2027, 'workshop', 'TabR', 'accepted', null]]);
   });
