@@ -20,6 +20,7 @@ import { slipsMended } from './slips.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
 import { abbreviationMentions, dottedJournals, type DottedJournal } from './dotted-journal.ts';
 import { blankSpelledOut } from './spelled-out.ts';
+import { unnamedWorkshopSeries } from './workshop-series.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -47,7 +48,7 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  return reviewedTogether(posterAbstracts(publisherNamed(datedAfter(citedYears(detectAll(input)), input.comments)), input.comments), input.comments);
+  return unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(datedAfter(citedYears(detectAll(input)), input.comments)), input.comments), input.comments), input.comments);
 }
 
 /** "1 page", "2 pages", "two-page", "2pp": a record one or two pages long. */
