@@ -761,6 +761,18 @@ function truncatedJournal(short: string, cited: string): boolean {
   return ws.length > 1 && ws.length < wc.length && ws.every((w, i) => w === wc[i]);
 }
 
+/**
+ * "To appear in Inventiones" beside "Inventiones Mathematicae 187 (2012)" read as "Invent. Math.", "published in Baltic
+ * Astronomy" beside "Baltic Astron. 13 (2004)": a journal the comments name as written, whose words each begin with the
+ * cited abbreviation's words in turn (the written name maybe cut short), is the cited journal.
+ */
+function writtenOfAbbreviated(written: string, cited: string): boolean {
+  if (written.includes('.') || !cited.includes('.')) return false;
+  const ww = written.toLowerCase().split(/\s+/).filter((w) => !/^(?:of|and|the|in|on|for|&)$/.test(w));
+  const wc = cited.toLowerCase().split(/[\s.]+/).filter(Boolean);
+  return ww.length > 0 && ww.length <= wc.length && ww.every((w, i) => wc[i].length >= 3 && w.startsWith(wc[i]));
+}
+
 /** "Mon.Not.Roy.Astron.Soc.Lett.379:L60-L62,2007": "Lett." closing the journal's name, before its volume. */
 const LETT_BEFORE_VOLUME = /[\s.]*Lett\.\s*(?=\d)/;
 /**
@@ -798,7 +810,7 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
-    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || sectionOfNamed(e.venue, r.venue) || lettersOfCited(e.venue, r)) && (r.year === e.year || e.year === null || r.year !== null));
+    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || sectionOfNamed(e.venue, r.venue) || lettersOfCited(e.venue, r) || writtenOfAbbreviated(e.venue, r.venue)) && (r.year === e.year || e.year === null || r.year !== null));
     if (!same) continue;
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
     if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };

@@ -62,4 +62,25 @@ describe('venue rules of the vmiss round', () => {
     expect(read('2604.00004', 'accepted at CVPR animal workshop 2024, submitted to IJCV').map((e) => e[3])).toEqual([null, null]);
     expect(read('2604.00005', 'Accepted at CVPR 2026 Workshop. Code on GitHub 2026').map((e) => e[3])).toEqual([null]);
   });
+
+  it('reads one to four capitalised words ending the clause after a journal\'s publication cue as a journal no list knows', () => {
+    // set 10 part A 2507.20000, set 144 part A 2601.20211, set 67 part A 2602.19503 (before: nothing)
+    expect(read('2507.20000', '28 pages, 1 figure. Published in Applied Sciences')).toEqual([['Applied Sciences', null, 'main', null, 'published', null]]);
+    expect(read('2601.20211', '29 pages, 18 figures, and 7 tables, matching the version published in Geomatics. Accompanying research data are available at https://dx.doi.org/10.6084/m9.figshare.29037401'))
+      .toEqual([['Geomatics', null, 'main', null, 'published', null]]);
+    expect(read('2602.19503', 'Accepted for publication in Applied Computer Science (2026)')).toEqual([['Applied Computer Science', 2026, 'main', null, 'accepted', null]]);
+    // varied: "to appear in", a comma and a year after the name
+    expect(read('2506.00004', 'to appear in Survey Research Methods')).toEqual([['Survey Research Methods', null, 'main', null, 'accepted', null]]);
+    expect(read('2506.00005', 'Published in Universe, 2025').map((e) => [e[0], e[1]])).toEqual([['Universe', 2025]]);
+    // a journal the comments name as written and the journal-ref cites abbreviated is one entry, the citation's
+    expect(read('0801.3974', 'Very minor changes. Final version. To appear in Inventiones', 'Inventiones Mathematicae 187 (2012), 61-98').map((e) => e[0])).toEqual(['Invent. Math.']);
+    expect(read('0704.0864', 'published in Baltic Astronomy', 'Baltic Astron. 13 (2004) 227').map((e) => e[0])).toEqual(['Baltic Astron.']);
+    // counter-cases: a publisher ("by", "… Press"), a language, an abbreviation the clause was cut at, a person's name
+    expect(read('0704.0348', '55 pages, Lectures given at the XVIII Canary Island Winterschool "The emission line Universe", to be published by Cambridge University Press')).toEqual([]);
+    expect(read('2511.03563', '11 pages, published in Atlantis Press (Open Access under CC BY-NC 4.0 license)')).toEqual([]);
+    expect(read('2506.00006', 'The paper is published in English')).toEqual([]);
+    expect(read('0704.0130', '20 pages, to appear in Funktsional. Anal. i Prilozhen')).toEqual([]);
+    expect(read('0801.4401', 'version to appear in Class. Quant. Gravity')).toEqual([]);
+    expect(read('2601.08262', 'Published in: Sharma, S., Ghosh, A., Subudhi, S. (2022). Hand Sign Language Detection Using Deep Learning.').map((e) => e[0])).not.toContain('Sharma');
+  });
 });
