@@ -83,4 +83,25 @@ describe('venue rules of the vmiss round', () => {
     expect(read('0801.4401', 'version to appear in Class. Quant. Gravity')).toEqual([]);
     expect(read('2601.08262', 'Published in: Sharma, S., Ghosh, A., Subudhi, S. (2022). Hand Sign Language Detection Using Deep Learning.').map((e) => e[0])).not.toContain('Sharma');
   });
+
+  it('reads an acronym ending the clause with "conference" beside it or "accepted" after it as that event\'s tag', () => {
+    // set 11 part A 2505.17921, set 138 part A 2505.15997: lower case, after "conference" (before: nothing)
+    expect(read('2505.17921', '6 pages, 3 figures, 3 tables, conference, cbms25')).toEqual([['CBMS', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2505.15997', '5 pages, 4 figures, conference (ccece 2025)')).toEqual([['CCECE', 2025, 'main', null, 'accepted', null]]);
+    // set 147 part A 2507.18115, set 97 part A 2605.21403: "conference (paper)" after it, the posting year's edition
+    expect(read('2507.18115', '10 pages, 5 figures, 2 tables, BIBM conference')).toEqual([['BIBM', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2605.21403', 'SCiL Conference Paper')).toEqual([['SCiL', 2026, 'main', null, 'accepted', null]]);
+    // set 132 part A 2601.04518, set 64 part A 2603.25533: "accepted" after it, a year glued or none
+    expect(read('2601.04518', 'ITC-CSCC accepted')).toEqual([['ITC-CSCC', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2603.25533', 'CVSports2026 accepted')).toEqual([['CVSports', 2026, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('2604.01359', '15 pages, 1 figure, MathAI conference')).toEqual([['MathAI', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2510.00003', '8 pages, conference (icmla 2025)')).toEqual([['ICMLA', 2025, 'main', null, 'accepted', null]]);
+    // counter-cases: a model's name, a word, a lower-case word without a year, a model's number far from the posting year
+    expect(read('2605.00001', 'GPT-4 accepted')).toEqual([]);
+    expect(read('2605.00002', 'Paper accepted')).toEqual([]);
+    expect(read('2605.00003', '12 pages, the main conference')).toEqual([]);
+    expect(read('2605.00004', 'ResNet50 conference')).toEqual([]);
+    expect(read('2605.00005', 'code, conference, final')).toEqual([]);
+  });
 });
