@@ -104,4 +104,31 @@ describe('venue rules of the vmiss round', () => {
     expect(read('2605.00004', 'ResNet50 conference')).toEqual([]);
     expect(read('2605.00005', 'code, conference, final')).toEqual([]);
   });
+
+  it('reads an edited book named without "chapter": its title then its editors or publisher, or its editors then its title', () => {
+    // set 104 part A 0704.0259, set 132 part A 0705.0989, set 65 part A 2507.18290: a title, then editors or a publisher
+    expect(read('0704.0259', "23 pages, 9 figures, 1 table; to appear in `Transneptunian Objects',\n  Barucci et al. eds., University of Arizona Press"))
+      .toEqual([['Transneptunian Objects', null, 'main', null, 'accepted', null]]);
+    expect(read('0705.0989', 'To appear in: Anomalous Transport: Foundations and Applications, Wiley, VCH (Berlin), Fall 2007'))
+      .toEqual([['Anomalous Transport: Foundations and Applications', 2007, 'main', null, 'accepted', null]]);
+    expect(read('2507.18290', '24 pages, 1 figure. To be published in: The Philosophical Foundations of Information Technology Law. Oxford University Press, Oxford'))
+      .toEqual([['The Philosophical Foundations of Information Technology Law', null, 'main', null, 'accepted', null]]);
+    // set 121 part A 0705.0098, set 30 part A 2312.03749: the editors, "(eds.)", then the title
+    expect(read('0705.0098', '10 pages, in: B. Edixhoven, G. van der Geer and B. Moonen (eds.),\n  Modular Forms on Schiermonnikoog. Cambridge University Press 2008'))
+      .toEqual([['Modular Forms on Schiermonnikoog', 2008, 'main', null, 'published', null]]);
+    expect(read('2312.03749', '22 pages, 2 figures, to appear in Vincent C. Müller, Aliya R. Dewey, Leonard Dung & Guido Löhr (eds.), Philosophy of Artificial Intelligence: The State of the Art. Berlin: SpringerNature (forthcoming)').map((e) => e[0]))
+      .toEqual(['Philosophy of Artificial Intelligence: The State of the Art']);
+    // set 71 part A 2601.09806, set 31 part A 2607.07758: a publisher's "book", a "Book Chapter:"
+    expect(read('2601.09806', 'A revised version of this work has been accepted for publication in the Springer Nature book Artificial Intelligence-Driven Forensics. This version includes one additional figure'))
+      .toEqual([['Artificial Intelligence-Driven Forensics', null, 'main', null, 'accepted', null]]);
+    expect(read('2607.07758', '(Preprint, in review) Elsevier Book Chapter: Next-Generation Remote Sensing Methods'))
+      .toEqual([['Next-Generation Remote Sensing Methods', null, 'main', null, 'under_review', null]]);
+    // varied: another book and publisher
+    expect(read('0801.00001', 'Appeared in Topics in Graph Theory, (A. Smith, editor), World Scientific, 2007')).toEqual([['Topics in Graph Theory', 2007, 'main', null, 'published', null]]);
+    // counter-cases: a meeting's proceedings, a series, a journal, a publisher alone
+    expect(read('1302.00001', 'To appear in Proceedings of Science, "Nuclei of Seyfert galaxies", eds. A. B, MPIfR, Bonn')).not.toContainEqual(expect.arrayContaining(['Nuclei of Seyfert galaxies']));
+    expect(read('0801.00002', 'to appear in Lecture Notes in Physics, Springer')).not.toContainEqual(expect.arrayContaining(['Lecture Notes in Physics']));
+    expect(read('0801.00003', 'to appear in Journal of Foo Studies, Elsevier').map((e) => e[0])).not.toContain('Journal of Foo Studies, Elsevier');
+    expect(read('0801.00004', 'to be published by Cambridge University Press')).toEqual([]);
+  });
 });
