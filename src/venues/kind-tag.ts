@@ -1,4 +1,5 @@
 import { findVenue } from './catalogue.ts';
+import { journalInitials } from './catalogue-file.ts';
 import { statusCues } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 
@@ -39,6 +40,9 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
   if (!(CAPITALS.test(acr) || (lower && kind && (year4 || year2))) || NOT_EVENTS.test(acr) || statusCues(acr).length) return null;
   // neither a kind nor a status: only a glued or spaced year, an acronym in capitals ("CBMS25") — read by the tag readers
   if (!kind && !accepted) return null;
+  // "MNRAS accepted": a journal's initials (a JabRef journal's ISO-4 initials, or J…, IJ…, T…) with no "conference"
+  // word are a journal's acceptance, no event's tag (the journal readers and the journal-ref name it)
+  if (!kind && (journalInitials(acr) || /^(?:I?J|T)[A-Z]/.test(acr))) return null;
   let year: number | null = year4 ? Number(year4) : null;
   if (year2) {
     const y = 2000 + Number(year2);

@@ -103,6 +103,8 @@ describe('venue rules of the vmiss round', () => {
     expect(read('2605.00003', '12 pages, the main conference')).toEqual([]);
     expect(read('2605.00004', 'ResNet50 conference')).toEqual([]);
     expect(read('2605.00005', 'code, conference, final')).toEqual([]);
+    // a journal's initials and "accepted" are the journal's acceptance, no event's tag of the posting year
+    expect(read('0704.0586', 'MNRAS accepted').map((e) => [e[0], e[1]])).toEqual([['MNRAS', null]]);
   });
 
   it('reads an edited book named without "chapter": its title then its editors or publisher, or its editors then its title', () => {
