@@ -1745,7 +1745,9 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
     return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: pub.length + m[0].length };
   }
   const named = PENDING_NAME.exec(rest);
-  if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
+  // "Under review at Measurement", "Submitted to Entropy": one capitalised word, as a published journal's is read
+  if (!named) return THESIS.test(before) ? null : nameAsWritten(rest, true);
+  if (NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
   return { venue: named[1], year: null, track: 'main', workshop: null, end: named[1].length };
 }
 
@@ -1866,9 +1868,17 @@ const PENDING_NAME = /^((?:[A-Z][a-z]+)(?:\s+(?:(?:of|and|&|for|in|on)\s+)?[A-Z]
  * never a language, a publisher, a kind of venue or a month. A submission's reader above reads the pending cues alike.
  */
 function publishedName(rest: string, before: string): RestVenue | null {
-  // "to be published by Cambridge University Press": "by" names the publisher, not the journal
-  if (!JOURNAL_CUE.test(before) || /by\s+(?:the\s+)?$/i.test(before) || THESIS.test(before)) return null;
-  const named = PENDING_NAME.exec(rest) ?? ONE_PUBLISHED_NAME.exec(rest);
+  // "to be published by Cambridge University Press": "by" names the publisher, not the journal; "Published on Animals"
+  if (!(JOURNAL_CUE.test(before) || /published\s+on\s+(?:the\s+)?$/i.test(before)) || /by\s+(?:the\s+)?$/i.test(before) || THESIS.test(before)) return null;
+  return nameAsWritten(rest, false);
+}
+
+/**
+ * The journal a publication or a submission cue names in words no list knows: one to four capitalised words (one only,
+ * `oneWord`), closed as PUBLISHED_NAME_END says; no publisher, language, kind of venue or abbreviation cut short.
+ */
+function nameAsWritten(rest: string, oneWord: boolean): RestVenue | null {
+  const named = oneWord ? ONE_PUBLISHED_NAME.exec(rest) : PENDING_NAME.exec(rest) ?? ONE_PUBLISHED_NAME.exec(rest);
   if (!named || NOT_PENDING_NAME.test(named[1]) || NOT_ONE_WORD_NAMES.test(named[1]) || NOT_PUBLISHED_NAME.test(named[1]) || PUBLISHER_END.test(named[1])) return null;
   // "to appear in Class. Quant. Gravity", "Proc. 5th Fluorescence Workshop", "Published in: Sharma, S., …": an
   // abbreviation or a person's name goes on after the words; only the clause's end, a bracket, a full stop before a
@@ -1881,14 +1891,14 @@ function publishedName(rest: string, before: string): RestVenue | null {
   const y = JOURNAL_YEAR_AFTER.exec(rest.slice(named[1].length));
   return { venue: named[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: named[1].length };
 }
-/** What may follow a published journal's name: nothing, ";", a bracket, a full stop before a sentence's word (no abbreviation), a comma before a date or a volume. */
-const PUBLISHED_NAME_END = /^\s*(?:$|[;(]|\.\s*$|\.\s+[A-Z][a-z]+(?![a-z]*\.)(?![A-Za-z])|,\s*(?:(?:19|20)\d{2}|[Vv]ol|\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s))/;
+/** What may follow a published journal's name: nothing, ";", a bracket not followed by more of a name ("Education (ASEE) North Central Section Conference"), a full stop before a sentence's word (no abbreviation), a comma before a date or a volume. */
+const PUBLISHED_NAME_END = /^\s*(?:$|;|\([^()]*\)\s*(?:$|[,.;]|\d)|\([^()]*$|\.\s*$|\.\s+[A-Z][a-z]+(?![a-z]*\.)(?![A-Za-z])|,\s*(?:(?:19|20)\d{2}|[Vv]ol|\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s))/;
 /** A publisher's name ("Atlantis Press", "Springer Verlag") is no journal's. */
 const PUBLISHER_END = /\b(?:Press|Publishing|Publishers?|Verlag|University)$/;
 /** One capitalised word of four letters or more, ending the clause (or before a bracket or a comma not opening a name). */
 const ONE_PUBLISHED_NAME = /^([A-Z][a-z]{3,})(?=\s*(?:$|[.;(]|,(?!\s*[A-Z][a-z])))/;
-/** Languages, printing and parts of a work: "published in English", "to appear in Print", "published in Part". */
-const NOT_PUBLISHED_NAME = /^(?:English|Chinese|French|German|Spanish|Portuguese|Russian|Japanese|Korean|Italian|Turkish|Arabic|Persian|Print|Part|Parts|Full|Abstract|Brief|Summary|Preprint|Advance|Volume|Issue|Chapter|Section|Appendix|Book|Books|Series|Lecture|Notes|Papers|Letters|Press|Online|Early|Access|Final|Revised|Extended|Short|Long|Future|Due|Time|Order)(?:\s|$)/;
+/** Platforms (README: blogs and forums are no venues), languages, printing and parts of a work: "published on Medium", "published in English", "to appear in Print". */
+const NOT_PUBLISHED_NAME = /^(?:Twitter|Medium|Google|YouTube|Youtube|Kaggle|Zenodo|Figshare|GitHub|Github|Gitlab|GitLab|HuggingFace|Substack|LinkedIn|Reddit|Facebook|OpenReview|Openreview|ResearchGate|Overleaf|Website|Blog|Bluesky|Mastodon|Discord|Slack|Notion|English|Chinese|French|German|Spanish|Portuguese|Russian|Japanese|Korean|Italian|Turkish|Arabic|Persian|Print|Part|Parts|Full|Abstract|Brief|Summary|Preprint|Advance|Volume|Issue|Chapter|Section|Appendix|Book|Books|Series|Lecture|Notes|Papers|Letters|Press|Online|Early|Access|Final|Revised|Extended|Short|Long|Future|Due|Time|Order)(?:\s|$)/;
 /** A thesis or report submitted to a university, a task force or a committee is no paper at a venue. */
 const THESIS = /\b(?:thesis|dissertation|white\s+paper|report|(?:degree|final|capstone)\s+project)\b/i;
 /** "Submitted to the Computation and Language (cs.CL) category": an arXiv category, not a venue (README). */

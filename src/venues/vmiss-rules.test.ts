@@ -82,6 +82,14 @@ describe('venue rules of the vmiss round', () => {
     expect(read('0704.0130', '20 pages, to appear in Funktsional. Anal. i Prilozhen')).toEqual([]);
     expect(read('0801.4401', 'version to appear in Class. Quant. Gravity')).toEqual([]);
     expect(read('2601.08262', 'Published in: Sharma, S., Ghosh, A., Subudhi, S. (2022). Hand Sign Language Detection Using Deep Learning.').map((e) => e[0])).not.toContain('Sharma');
+    // set 58 part A 2504.17943 and set 50 part A pub-70483070726: "published on", one word after a review cue
+    expect(read('2504.17943', 'Published on Animals, 18 March 2025')).toEqual([['Animals', 2025, 'main', null, 'published', null]]);
+    expect(read('pub-70483070726', 'Under review at Measurement')).toEqual([['Measurement', null, 'main', null, 'under_review', null]]);
+    expect(read('2507.00001', 'Submitted to Entropy').map((e) => [e[0], e[4]])).toEqual([['Entropy', 'submitted']]);
+    // counter-cases: a platform (README: blogs and forums are no venues), a name going on after its bracket
+    expect(read('2507.00002', 'Published on Medium')).toEqual([]);
+    expect(read('2507.00003', 'submitted to Kaggle')).toEqual([]);
+    expect(read('2504.01010', 'Published on American Society of Engineering Education (ASEE) North Central Section Conference, 2025').map((e) => e[0])).not.toContain('American Society of Engineering Education');
   });
 
   it('reads an acronym ending the clause with "conference" beside it or "accepted" after it as that event\'s tag', () => {
