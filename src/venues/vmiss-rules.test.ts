@@ -53,6 +53,11 @@ describe('venue rules of the vmiss round', () => {
     // varied: another host, a series before "(HOST YEAR Workshop)"
     expect(read('2605.00001', 'Accepted to GEM 2026, ACL 2026 Workshop; 9 pages').map((e) => e[3])).toEqual(['GEM']);
     expect(read('2601.00001', 'Accepted at AIBSD 2026 (Workshop at AAAI 2026)').map((e) => e[3])).toEqual(['AIBSD']);
+    // set 123 part A 2604.21743, set 70 part A 2606.04479: the acronym a workshop's name gives in brackets before
+    // "Workshop", or before its gloss in brackets
+    expect(read('2604.21743', '10 pages, 3 figures. Accepted at the Mobile AI (MAI) 2026 Workshop at CVPR 2026')).toEqual([['CVPR', 2026, 'workshop', 'MAI', 'accepted', null]]);
+    expect(read('2606.04479', 'Peer reviewed and accepted at CVPR 2026 at the GRAIL-V (Grounded Retrieval and Agentic Intelligence for Vision-Language) workshop (non-archival track)').map((e) => e[3])).toEqual(['GRAIL-V']);
+    expect(read('2606.05384', 'Accepted at ACL 2026 GEM (Generation, Evaluation and Metrics) Workshop').map((e) => e[3])).toEqual(['GEM']);
     // counter-cases: another year, two series, the host however joined or a word of its name, a listed venue, a
     // capitalised word: the workshop stays unnamed
     expect(read('2604.00002', 'Accepted at CVPR 2026 Workshop; CV4Animals 2025 results').map((e) => e[3])).toEqual([null]);

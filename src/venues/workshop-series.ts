@@ -13,6 +13,11 @@ const TWO_CAPITALS = /[A-Z].*[A-Z]/;
 const SERIES_YEAR = new RegExp(String.raw`(?<![\w@/-])(${SERIES})[\s'’-]*((?:19|20)\d{2})(?![\d])`, 'g');
 /** "5th PVUW MeViS-Text Challenge", "7th LSVOS Challenge", "LoViF Challenge": a challenge's series, ordinal or none. */
 const SERIES_CHALLENGE = new RegExp(String.raw`(?<![\w@/-])(?:\d{1,2}(?:st|nd|rd|th)\s+(${SERIES})(?:\s+[\w-]+){0,2}|(${SERIES}))\s+Challenge(?![A-Za-z])`, 'g');
+/**
+ * "the Mobile AI (MAI) 2026 Workshop at CVPR 2026", "the GRAIL-V (Grounded Retrieval and …) workshop": the acronym a
+ * workshop's name gives in brackets before "Workshop", or before its gloss in brackets (README: the acronym the text gives).
+ */
+const BRACKETED_BEFORE_WORKSHOP = new RegExp(String.raw`\(\s*(${SERIES})\s*\)\s*(?:(?:19|20)\d{2}\s+)?[Ww]orkshop(?![A-Za-z])|(?<![\w@/-])(${SERIES})\s*\([^()]{8,160}\)\s*[Ww]orkshop(?![A-Za-z])`, 'g');
 /** "CVPRW 2026 Med-Reasoner": a series after the host's workshops tag and year, ending the comment or its clause. */
 const AFTER_HOST_TAG = (host: string) => new RegExp(String.raw`(?<![A-Za-z])${escapeRegExp(host)}\s*W\s*(?:19|20)\d{2}\s+(${SERIES})\s*(?:$|[.,;)])`);
 /** Words in capitals that name no workshop: publishers, proceedings series, ranks, programme and file words. */
@@ -33,6 +38,10 @@ function seriesNamed(comments: string, host: string, year: number | null): strin
   const names = new Set<string>();
   for (const m of comments.matchAll(SERIES_YEAR)) if (acceptable(m[1], host) && (year === null || Number(m[2]) === year)) names.add(m[1]);
   for (const m of comments.matchAll(SERIES_CHALLENGE)) {
+    const name = m[1] ?? m[2];
+    if (acceptable(name, host)) names.add(name);
+  }
+  for (const m of comments.matchAll(BRACKETED_BEFORE_WORKSHOP)) {
     const name = m[1] ?? m[2];
     if (acceptable(name, host)) names.add(name);
   }
