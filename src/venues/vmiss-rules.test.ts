@@ -146,4 +146,17 @@ describe('venue rules of the vmiss round', () => {
     expect(read('0801.00003', 'to appear in Journal of Foo Studies, Elsevier').map((e) => e[0])).not.toContain('Journal of Foo Studies, Elsevier');
     expect(read('0801.00004', 'to be published by Cambridge University Press')).toEqual([]);
   });
+
+  it('reads an event\'s acronym and year in brackets after its name ending in an event word, spelled or not', () => {
+    // set 66 part A 2504.03045, set 80 part A 2506.10119 (before: nothing)
+    expect(read('2504.03045', 'to be published in the Proceedings of the 20th Machine Translation Summit (MT Summit 2025)')).toEqual([['MT Summit', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2506.10119', '12 pages, in Portuguese language. To be published in the Proceedings of the LII Brazilian Integrated Software and Hardware Seminar 2025 (SEMISH 2025)'))
+      .toEqual([['SEMISH', 2025, 'main', null, 'accepted', null]]);
+    // varied: a seminar's acronym spelling its name
+    expect(read('0704.0959', 'Presented at Yukawa International Seminar (YKIS) 2006 on "New Frontiers in QCD", Kyoto, Japan, 4 pages').map((e) => [e[0], e[1]])).toEqual([['YKIS', 2006]]);
+    // counter-cases: no year in the bracket, an acronym whose letter is none of the name's initials, no event word
+    expect(read('2506.00007', 'To be published in the Proceedings of the Brazilian Integrated Software and Hardware Seminar (SEMISH)')).toEqual([]);
+    expect(read('2506.00008', 'To be published in the Proceedings of the Brazilian Integrated Software and Hardware Seminar 2025 (XYZ 2025)')).toEqual([]);
+    expect(read('2506.00009', 'To be published in the Proceedings of Brazilian Integrated Software and Hardware (SEMISH 2025)')).toEqual([]);
+  });
 });
