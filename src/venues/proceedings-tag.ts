@@ -25,9 +25,9 @@ const EVENT_WORDS = /(?<![A-Za-z])(?:Conference|Conf\.|Symposium|Symp\.|Meeting|
  * "the 20th Machine Translation Summit (MT Summit 2025)", "the LII Brazilian Integrated Software and Hardware Seminar 2025
  * (SEMISH 2025)": a name ending in an event's word (its year maybe after it), then an acronym with a year in brackets:
  * the acronym is the event's as printed even when it spells the name in another language or in part, its first letter
- * one of the name's initials.
+ * one of the name's initials. Not a workshop's (the workshop readers name it and its host), nor one held at another event.
  */
-const EVENT_NAME_END = /(?<![A-Za-z])(?:Conference|Symposium|Congress|Workshop|Summit|Seminar|Meeting|Forum)(?:\s+(?:19|20)\d{2})?\s*$/;
+const EVENT_NAME_END = /(?<![A-Za-z])(?:Conference|Symposium|Congress|Summit|Seminar|Meeting|Forum)(?:\s+(?:19|20)\d{2})?\s*$/;
 /** Not events: a journal, a series, a companion volume. */
 const NOT_EVENT = /(?<![A-Za-z])(?:Journal|Transactions|Letters|Lecture\s+Notes|Companion|Adjunct|Research)(?![a-z])/i;
 const NOT_ACRONYMS = /^(?:IEEE|ACM|PMLR|LNCS|CEUR|AAAI|SPIE|USA|UK)$/;
@@ -43,7 +43,7 @@ export function proceedingsTag(clause: string, posted?: PostedMonth | null): Ven
     // "onAcoustics, Speech, andSignalProcessing": words run together are split where a capital follows lower case
     const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[^A-Za-z0-9&\s]/g, ' ').replace(/\s+/g, ' ').trim();
     const initials = words.split(' ').filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]);
-    const ownTag = !!m[4] && /^(?:19|20)/.test(m[4]) && EVENT_NAME_END.test(name) && initials.includes(acr[0]);
+    const ownTag = !!m[4] && /^(?:19|20)/.test(m[4]) && EVENT_NAME_END.test(name) && initials.includes(acr[0]) && !HELD_AT.test(name);
     if (!ownTag && !spelledBy(words, acr) && !initialsOf(words.replace(/(?<![A-Za-z])(?:of|on|for|and|in|the|to)\s/gi, ''), acr)) continue;
     const y = m[4] ? tagYear(m[4]) : yearIn(name) ?? yearIn(clause.slice(c.index + c[0].length + m[0].length, c.index + c[0].length + m[0].length + 8)) ?? posted?.year ?? null;
     const before = clause.slice(0, c.index + c[0].length);

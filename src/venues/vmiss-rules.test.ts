@@ -158,5 +158,7 @@ describe('venue rules of the vmiss round', () => {
     expect(read('2506.00007', 'To be published in the Proceedings of the Brazilian Integrated Software and Hardware Seminar (SEMISH)')).toEqual([]);
     expect(read('2506.00008', 'To be published in the Proceedings of the Brazilian Integrated Software and Hardware Seminar 2025 (XYZ 2025)')).toEqual([]);
     expect(read('2506.00009', 'To be published in the Proceedings of Brazilian Integrated Software and Hardware (SEMISH 2025)')).toEqual([]);
+    // a workshop's tag at a host stays the host's workshop
+    expect(read('2606.00647', 'Accepted at PsyDefDetect, a shared task at the 25th BioNLP Workshop (BioNLP 2026), co-located with ACL 2026 in San Diego, CA, USA').map((e) => e[0])).not.toContain('BioNLP');
   });
 });
