@@ -28,6 +28,10 @@ const QUOTED_EDITED = /(?<![A-Za-z])(?:[Tt]o\s+appear|[Ff]orthcoming|[Pp]ublishe
 
 /** The edited book a record's comments name as the home of its chapter, or null. */
 export function bookChapter(text: string): VenueEntry | null {
+  return chapterBook(text) ?? editedBook(text);
+}
+
+function chapterBook(text: string): VenueEntry | null {
   // (The quoted book needs a quote mark: looked for first, its regexes run only then.)
   if (!/chapter/i.test(text)) return (text.includes('"') || text.includes('“')) && /(?<![A-Za-z])(?:eds?\.|edited\s+by)\s/i.test(text) ? quotedEdited(text) : null;
   const m = CHAPTER_IN.exec(text);
@@ -74,4 +78,44 @@ export function bookCited(e: VenueEntry, journalRef: string | null): VenueEntry 
   const words = new Set(journalRef.toLowerCase().split(/[^a-z]+/));
   const shared = e.venue.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4 && words.has(w));
   return new Set(shared).size >= 3 ? { ...e, status: 'published', year: Number(years[years.length - 1]) } : e;
+}
+
+/** A cue before an edited book's title: "to appear in", "appeared in", "published in", "In:" … */
+const BOOK_CUE = String.raw`(?:(?<![A-Za-z])(?:[Tt]o\s+appear|[Tt]o\s+be\s+published|[Aa]ppeared|[Pp]ublished|[Aa]ccepted\s+for\s+publication|[Ff]orthcoming)\s+in\s*:?\s+|(?<![A-Za-z])[Ii]n:\s+)`;
+/** Book publishers ("Cambridge University Press", "World Scientific", "Wiley"): no journal's or meeting's. */
+const BOOK_PUBLISHER = String.raw`(?:(?:[A-Z][\w\-]*\s+){0,3}(?:Press|Publishing|Publishers|Verlag)(?![A-Za-z])|Wiley|World\s+Scientific|Springer(?:\s*Nature|-Verlag)?|Elsevier|CRC|Routledge|De\s+Gruyter|Birkh\S{1,4}user)`;
+/** The editors after the title: "(T. Shaska, …, editors)", "Barucci et al. eds.", ", ed. L. C. Ho and …", "edited by". */
+const EDITORS_AFTER = String.raw`\s*,?\s*(?:\(\s*[^()]{0,150}?(?:editors?|[Ee]ds?\.?)\s*\)|(?:[A-Z][\w.\-]*\s+){1,4}(?:et\s+al\.\s*,?\s*)?[Ee]ds?\.|[Ee]ds?\.\s+[A-Z]|[Ee]dited\s+by\s)`;
+/** "To appear in: Anomalous Transport: Foundations and Applications, Wiley, VCH (Berlin), Fall 2007": a title, then its editors or its publisher. */
+const TITLE_THEN_EDITORS = new RegExp(String.raw`${BOOK_CUE}(?:the\s+)?[\u0060'"“‘]{0,2}([A-Z][^;"“”\u0060'‘’()]{4,160}?)[\u0060'"”’]{0,2}(?=${EDITORS_AFTER}|\s*[,.]\s*(?:[A-Z][a-z]+:\s*)?${BOOK_PUBLISHER})`);
+/** "in: B. Edixhoven, G. van der Geer and B. Moonen (eds.), Modular Forms on Schiermonnikoog. Cambridge University Press 2008". */
+const EDITORS_THEN_BOOK = new RegExp(String.raw`${BOOK_CUE}[A-Z][^()]{2,200}?\(\s*[Ee]ds?\.?\s*\)\s*[.:,]?\s*([A-Z][^.;()]{4,160}?)(?=\.\s|\.?\s*$|\s*[,(])`);
+/** "accepted for publication in the Springer Nature book Artificial Intelligence-Driven Forensics", "Elsevier Book Chapter: Next-Generation Remote Sensing Methods". */
+const NAMED_BOOK = new RegExp(String.raw`(?:${BOOK_CUE}the\s+(?:${BOOK_PUBLISHER}\s+)?(?:book|volume|handbook)\s+|(?<![A-Za-z])[Bb]ook\s+[Cc]hapter\s*:\s*)([A-Z][^.;"“”()]{4,160}?)(?=\.\s|\.?\s*$|\s*[,;(])`);
+/** A meeting's or a series' word in the title: its proceedings, named by the meeting (read elsewhere). */
+const MEETING_TITLE = /(?<![A-Za-z])(?:proceedings|proc\.|conference|symposium|workshop|meeting|congress|colloquium|school|lecture\s+notes|journal|transactions|letters)(?![A-Za-z])/i;
+
+/**
+ * An edited book named with no "chapter": its title after a publication cue, then its editors or its publisher
+ * ("to appear in `Transneptunian Objects', Barucci et al. eds., University of Arizona Press", "Appeared in Advances in
+ * coding theory and cryptology, (T. Shaska, …, editors), World Scientific, 2007", "To be published in: The Philosophical
+ * Foundations of Information Technology Law. Oxford University Press"); the editors, then "(eds.)" and the title; a
+ * publisher's "book" or a "Book Chapter:" before it. The book is the venue (README), named as written, in the year a
+ * publisher's note right after it gives; never a meeting's proceedings nor a journal (a meeting or series word in the
+ * title, "Proceedings of" anywhere: the meeting is the venue).
+ */
+function editedBook(text: string): VenueEntry | null {
+  if (!/[Ee]ds?\.|editor|[Ee]dited|[Bb]ook|Press|Wiley|World\s+Scientific|Springer|Elsevier|Verlag|Routledge|Gruyter|Birkh/.test(text)) return null;
+  const flat = text.replace(/\s+/g, ' ');
+  if (/(?<![A-Za-z])(?:proceedings|proc\.)\s+of(?![A-Za-z])/i.test(flat)) return null;
+  const m = EDITORS_THEN_BOOK.exec(flat) ?? NAMED_BOOK.exec(flat) ?? TITLE_THEN_EDITORS.exec(flat);
+  if (!m) return null;
+  const title = texAccentsDecoded(m[1].trim().replace(/[,:]$/, ''));
+  if (title.split(' ').length < 2 || MEETING_TITLE.test(title)) return null;
+  const at = (m.index ?? 0) + m[0].length;
+  const cue = statusCues(flat.slice(0, at - m[1].length)).pop()?.status;
+  const status = cue === 'published' || cue === 'submitted' || cue === 'under_review' ? cue : /(?<![A-Za-z])[Ii]n:\s/.test(m[0]) || /appeared/i.test(m[0]) ? 'published' : 'accepted';
+  // the year of the publisher's note right after the title (before the next sentence's words or a link)
+  const y = /^[^;]{0,160}?(?<![\d/.\-])((?:19|20)\d{2})(?![\d/.\-])/.exec(flat.slice(at).split(/https?:/)[0]);
+  return { venue: title, year: y ? Number(y[1]) : null, track: 'main', workshop: null, status: (FORTHCOMING.test(m[0]) || /to\s+be\s+published/i.test(m[0])) && status === 'published' ? 'accepted' : status, presentation: null };
 }

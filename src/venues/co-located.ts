@@ -1,6 +1,7 @@
 import { presentationCue, statusCues, trackCue } from './cues.ts';
 import { parseOrdinal } from './ordinal.ts';
 import { isSpace } from './alias-match.ts';
+import { isPlaceName } from './places.ts';
 
 /**
  * Events held at a host conference, read from the shape of the text before the host's name: an acronym right before
@@ -148,9 +149,10 @@ export function eventJoinedToHost(full: string): string | null {
   const opening = !cues.length && !single && /^\s*at\s/i.test(j[0]) && OPENING_LEAD.test(full.slice(0, full.length - pre.length) + lead)
     && openingTitle(name);
   // "Retail Vision, ICCV 2025": a shorter title (two capitalised words or more, no year of its own) opening the comment
-  // or a sentence alone, then a comma and the host, is such an event too (set 136 part A).
+  // or a sentence alone, then a comma and the host, is such an event too (set 136 part A); never a place ("Hong Kong,
+  // ICCV 2026": where the host was held, places.ts).
   const openingComma = !cues.length && !single && !m[2] && /^\s*,/.test(j[0]) && OPENING_LEAD.test(full.slice(0, full.length - pre.length) + lead)
-    && openingTitle(name, 2);
+    && openingTitle(name, 2) && !isPlaceName(name);
   // "presented at BEAM with CVPR 2025": "with" alone joins an acronym, or capitalised words right after a cue, to the
   // host; "Presented at Agents in Interaction, CVPR 2025": a comma only capitalised words right after a cue (capitals
   // alone before a comma are as often a list of venues: "accepted at AAAI, IJCAI 2026").

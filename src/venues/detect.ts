@@ -20,6 +20,8 @@ import { slipsMended } from './slips.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
 import { abbreviationMentions, dottedJournals, type DottedJournal } from './dotted-journal.ts';
 import { blankSpelledOut } from './spelled-out.ts';
+import { unnamedWorkshopSeries } from './workshop-series.ts';
+import { kindTag } from './kind-tag.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -47,7 +49,7 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  return reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(detectAll(input)), input.comments))), input.comments), input.comments);
+  return unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(detectAll(input)), input.comments))), input.comments), input.comments), input.comments);
 }
 
 /** "International Workshop on X", "Annual Workshop on X": the reach or rhythm before a workshop's spelled name. */
@@ -774,6 +776,18 @@ function truncatedJournal(short: string, cited: string): boolean {
   return ws.length > 1 && ws.length < wc.length && ws.every((w, i) => w === wc[i]);
 }
 
+/**
+ * "To appear in Inventiones" beside "Inventiones Mathematicae 187 (2012)" read as "Invent. Math.", "published in Baltic
+ * Astronomy" beside "Baltic Astron. 13 (2004)": a journal the comments name as written, whose words each begin with the
+ * cited abbreviation's words in turn (the written name maybe cut short), is the cited journal.
+ */
+function writtenOfAbbreviated(written: string, cited: string): boolean {
+  if (written.includes('.') || !cited.includes('.')) return false;
+  const ww = written.toLowerCase().split(/\s+/).filter((w) => !/^(?:of|and|the|in|on|for|&)$/.test(w));
+  const wc = cited.toLowerCase().split(/[\s.]+/).filter(Boolean);
+  return ww.length > 0 && ww.length <= wc.length && ww.every((w, i) => wc[i].length >= 3 && w.startsWith(wc[i]));
+}
+
 /** "Mon.Not.Roy.Astron.Soc.Lett.379:L60-L62,2007": "Lett." closing the journal's name, before its volume. */
 const LETT_BEFORE_VOLUME = /[\s.]*Lett\.\s*(?=\d)/;
 /**
@@ -811,7 +825,7 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
-    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || sectionOfNamed(e.venue, r.venue) || lettersOfCited(e.venue, r)) && (r.year === e.year || e.year === null || r.year !== null));
+    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || sectionOfNamed(e.venue, r.venue) || lettersOfCited(e.venue, r) || writtenOfAbbreviated(e.venue, r.venue)) && (r.year === e.year || e.year === null || r.year !== null));
     if (!same) continue;
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
     if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };
@@ -1071,6 +1085,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       const opened = clause.trimStart();
       const read = source === 'comments'
         ? genericWorkshop(opened, postedMonth(id)) ?? genericVenue(opened, postedMonth(id)) ?? (CAPS_RUN.test(opened) ? genericVenue(titleCased(opened), postedMonth(id)) : lowerCaseTag(opened, postedMonth(id)))
+          ?? kindTag(opened, postedMonth(id))
         : null;
       // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
       // "Proceedings of the 43 rd International Conference on Machine Learning (ICML 2026)": a name and its acronym in

@@ -1736,7 +1736,7 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
     return { venue: cited[1], year: cited[2] ? Number(cited[2]) : null, track: 'main', workshop: null, end: cited[1].length };
   }
   const status = statusBefore(before);
-  if (status === 'accepted' || status === 'published') return decidedAcronym(rest, before);
+  if (status === 'accepted' || status === 'published') return decidedAcronym(rest, before) ?? publishedName(rest, before);
   if (status !== 'submitted' && status !== 'under_review') return null;
   // "Manuscript prepared for submission to ACM CCS", "submitted to IEEE T-MM": a publisher before the acronym is no part of it.
   // Not a kind's word ("SUBMIT TO IEEE TRANSACTIONS"), nor after an acceptance ("accepted as demo submission to ACM CAIS").
@@ -1752,7 +1752,9 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
     return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: pub.length + m[0].length };
   }
   const named = PENDING_NAME.exec(rest);
-  if (!named || NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
+  // "Under review at Measurement", "Submitted to Entropy": one capitalised word, as a published journal's is read
+  if (!named) return THESIS.test(before) ? null : nameAsWritten(rest, true);
+  if (NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
   return { venue: named[1], year: null, track: 'main', workshop: null, end: named[1].length };
 }
 
@@ -1865,6 +1867,45 @@ const CITED_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z])\s*[(,]\s*Vol(?:ume)?\.?\s*\d+(?:[
  * bracket) after a submission or review cue, named as written (never a main-track claim: the paper is not accepted).
  */
 const PENDING_NAME = /^((?:[A-Z][a-z]+)(?:\s+(?:(?:of|and|&|for|in|on)\s+)?[A-Z][a-z]+){1,3})(?=\s*(?:$|[.;(]|,(?!\s*[A-Z])))/;
+/**
+ * "Published in Applied Sciences", "matching the version published in Geomatics", "Accepted for publication in Applied
+ * Computer Science (2026)": one to four capitalised words ending the clause (or before a bracket or a comma) after a
+ * journal's publication cue ("published in", "for publication in", "to appear in") are a journal no list knows, named as
+ * written (README: the name as written), with the year printed right after it. One word only of four letters or more,
+ * never a language, a publisher, a kind of venue or a month. A submission's reader above reads the pending cues alike.
+ */
+function publishedName(rest: string, before: string): RestVenue | null {
+  // "to be published by Cambridge University Press": "by" names the publisher, not the journal; "Published on Animals"
+  if (!(JOURNAL_CUE.test(before) || /published\s+on\s+(?:the\s+)?$/i.test(before)) || /by\s+(?:the\s+)?$/i.test(before) || THESIS.test(before)) return null;
+  return nameAsWritten(rest, false);
+}
+
+/**
+ * The journal a publication or a submission cue names in words no list knows: one to four capitalised words (one only,
+ * `oneWord`), closed as PUBLISHED_NAME_END says; no publisher, language, kind of venue or abbreviation cut short.
+ */
+function nameAsWritten(rest: string, oneWord: boolean): RestVenue | null {
+  const named = oneWord ? ONE_PUBLISHED_NAME.exec(rest) : PENDING_NAME.exec(rest) ?? ONE_PUBLISHED_NAME.exec(rest);
+  if (!named || NOT_PENDING_NAME.test(named[1]) || NOT_ONE_WORD_NAMES.test(named[1]) || NOT_PUBLISHED_NAME.test(named[1]) || PUBLISHER_END.test(named[1])) return null;
+  // "to appear in Class. Quant. Gravity", "Proc. 5th Fluorescence Workshop", "Published in: Sharma, S., …": an
+  // abbreviation or a person's name goes on after the words; only the clause's end, a bracket, a full stop before a
+  // sentence or a comma before a date or a volume close a journal's name here
+  if (!PUBLISHED_NAME_END.test(rest.slice(named[1].length)) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length))) return null;
+  // "to appear in Funktsional. Anal. i Prilozhen", "Nucl. Phys. (Proc. Suppl.)": a last word that JabRef's abbreviations
+  // write with a period is an abbreviation the clause was cut at, not the end of a name (a rare path: a scan is cheap)
+  const last = `${named[1].slice(named[1].lastIndexOf(' ') + 1)}.`;
+  if (journalAbbreviations().abbreviations().some((a) => a.startsWith(last) && (a.length === last.length || a.charCodeAt(last.length) === 32))) return null;
+  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(named[1].length));
+  return { venue: named[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: named[1].length };
+}
+/** What may follow a published journal's name: nothing, ";", a bracket not followed by more of a name ("Education (ASEE) North Central Section Conference"), a full stop before a sentence's word (no abbreviation), a comma before a date or a volume. */
+const PUBLISHED_NAME_END = /^\s*(?:$|;|\([^()]*\)\s*(?:$|[,.;]|\d)|\([^()]*$|\.\s*$|\.\s+[A-Z][a-z]+(?![a-z]*\.)(?![A-Za-z])|,\s*(?:(?:19|20)\d{2}|[Vv]ol|\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s))/;
+/** A publisher's name ("Atlantis Press", "Springer Verlag") is no journal's. */
+const PUBLISHER_END = /\b(?:Press|Publishing|Publishers?|Verlag|University)$/;
+/** One capitalised word of four letters or more, ending the clause (or before a bracket or a comma not opening a name). */
+const ONE_PUBLISHED_NAME = /^([A-Z][a-z]{3,})(?=\s*(?:$|[.;(]|,(?!\s*[A-Z][a-z])))/;
+/** Platforms (README: blogs and forums are no venues), languages, printing and parts of a work: "published on Medium", "published in English", "to appear in Print". */
+const NOT_PUBLISHED_NAME = /^(?:Twitter|Medium|Google|YouTube|Youtube|Kaggle|Zenodo|Figshare|GitHub|Github|Gitlab|GitLab|HuggingFace|Substack|LinkedIn|Reddit|Facebook|OpenReview|Openreview|ResearchGate|Overleaf|Website|Blog|Bluesky|Mastodon|Discord|Slack|Notion|English|Chinese|French|German|Spanish|Portuguese|Russian|Japanese|Korean|Italian|Turkish|Arabic|Persian|Print|Part|Parts|Full|Abstract|Brief|Summary|Preprint|Advance|Volume|Issue|Chapter|Section|Appendix|Book|Books|Series|Lecture|Notes|Papers|Letters|Press|Online|Early|Access|Final|Revised|Extended|Short|Long|Future|Due|Time|Order)(?:\s|$)/;
 /** A thesis or report submitted to a university, a task force or a committee is no paper at a venue. */
 const THESIS = /\b(?:thesis|dissertation|white\s+paper|report|(?:degree|final|capstone)\s+project)\b/i;
 /** "Submitted to the Computation and Language (cs.CL) category": an arXiv category, not a venue (README). */

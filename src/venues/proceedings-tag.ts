@@ -14,13 +14,20 @@ import { tagYear, type PostedMonth } from './year.ts';
  */
 const CUE = /(?<![A-Za-z])(?:(?:in\s+)?(?:the\s+)?(Proceedings|Proc\.)(?:\s+of)?|(?:published|accepted|presented|appears?|appeared|to\s+appear)\s+(?:in|at|to)|submitted\s+to)\s+(?:the\s+)?/gi;
 /** The name: no bracket, no sentence stop, no clause break; then the acronym, maybe its year, in brackets. */
-const NAME_THEN_BRACKET = /^([^()[\];]{6,200}?)\s*\(\s*((?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:-[A-Za-z]+)?)(?:[\s'’\-]*((?:19|20)\d{2}|['’\-]\d{2}))?\s*\)/;
+const NAME_THEN_BRACKET = /^([^()[\];]{6,200}?)\s*\(\s*((?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?(?:-[A-Za-z]+)?(?:\s+[A-Z][a-z]{3,}(?=[\s'’\-]*(?:19|20)\d{2}))?)(?:[\s'’\-]*((?:19|20)\d{2}|['’\-]\d{2}))?\s*\)/;
 /** "… Systems as part of the Australasian Computer Science Week", "Workshops at the Fourth International Conference on …": an event held at the one the acronym names. */
 const HELD_AT = /^(.*?)\s+(?:(?:as\s+)?part\s+of|at|co-?located\s+with|held\s+(?:at|with)|in\s+conjunction\s+with)\s+(?:the\s+)?(?=\S)/i;
 /** A sentence ends (not an abbreviation: "Intl. Conf. on"). */
 const SENTENCE_STOP = /(?:[a-z]{5,}|\d)\.\s+[A-Z][a-z]/;
 /** Words of an event or a proceedings volume. */
-const EVENT_WORDS = /(?<![A-Za-z])(?:Conference|Conf\.|Symposium|Symp\.|Meeting|Congress|Workshop|Week|Systems)(?![a-z])/i;
+const EVENT_WORDS = /(?<![A-Za-z])(?:Conference|Conf\.|Symposium|Symp\.|Meeting|Congress|Workshop|Week|Systems|Summit|Seminar)(?![a-z])/i;
+/**
+ * "the 20th Machine Translation Summit (MT Summit 2025)", "the LII Brazilian Integrated Software and Hardware Seminar 2025
+ * (SEMISH 2025)": a name ending in an event's word (its year maybe after it), then an acronym with a year in brackets:
+ * the acronym is the event's as printed even when it spells the name in another language or in part, its first letter
+ * one of the name's initials. Not a workshop's (the workshop readers name it and its host), nor one held at another event.
+ */
+const EVENT_NAME_END = /(?<![A-Za-z])(?:Conference|Symposium|Congress|Summit|Seminar|Meeting|Forum)(?:\s+(?:19|20)\d{2})?\s*$/;
 /** Not events: a journal, a series, a companion volume. */
 const NOT_EVENT = /(?<![A-Za-z])(?:Journal|Transactions|Letters|Lecture\s+Notes|Companion|Adjunct|Research)(?![a-z])/i;
 const NOT_ACRONYMS = /^(?:IEEE|ACM|PMLR|LNCS|CEUR|AAAI|SPIE|USA|UK)$/;
@@ -35,7 +42,9 @@ export function proceedingsTag(clause: string, posted?: PostedMonth | null): Ven
     if (SENTENCE_STOP.test(name) || !EVENT_WORDS.test(name) || NOT_EVENT.test(name) || NOT_ACRONYMS.test(acr)) continue;
     // "onAcoustics, Speech, andSignalProcessing": words run together are split where a capital follows lower case
     const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[^A-Za-z0-9&\s]/g, ' ').replace(/\s+/g, ' ').trim();
-    if (!spelledBy(words, acr) && !initialsOf(words.replace(/(?<![A-Za-z])(?:of|on|for|and|in|the|to)\s/gi, ''), acr)) continue;
+    const initials = words.split(' ').filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]);
+    const ownTag = !!m[4] && /^(?:19|20)/.test(m[4]) && EVENT_NAME_END.test(name) && initials.includes(acr[0]) && !HELD_AT.test(name);
+    if (!ownTag && !spelledBy(words, acr) && !initialsOf(words.replace(/(?<![A-Za-z])(?:of|on|for|and|in|the|to)\s/gi, ''), acr)) continue;
     const y = m[4] ? tagYear(m[4]) : yearIn(name) ?? yearIn(clause.slice(c.index + c[0].length + m[0].length, c.index + c[0].length + m[0].length + 8)) ?? posted?.year ?? null;
     const before = clause.slice(0, c.index + c[0].length);
     const status = (c[1] && !/accept|submit|review/i.test(clause.slice(0, c.index)) ? 'published' : statusBefore(before)) as VenueStatus;

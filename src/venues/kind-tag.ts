@@ -1,0 +1,59 @@
+import { findVenue } from './catalogue.ts';
+import { journalInitials } from './catalogue-file.ts';
+import { statusCues } from './cues.ts';
+import type { VenueEntry } from './venue-entry.ts';
+
+/**
+ * The last comma-separated part of a clause as an event's tag that says what it is without a cue: an acronym, maybe a
+ * year (four digits, or two glued, spaced or after an apostrophe), maybe "conference" before it (a comma or a bracket
+ * between) or "conference (paper)" / "accepted" after it. "conference, cbms25", "conference (ccece 2025)", "BIBM
+ * conference", "SCiL Conference Paper", "ITC-CSCC accepted", "CVSports2026 accepted".
+ */
+const KIND_TAG = /(?:^|,\s*)((?:the\s+)?conference\s*(?:,\s*|\(\s*))?([A-Za-z][A-Za-z0-9]*?(?:[-+&][A-Za-z0-9]+)*?)(?:[\s'’-]*((?:19|20)\d{2})|[\s'’-]?(\d{2}))?(?!\d)\s*\)?((?:\s+(?:conference(?:\s+paper)?|accepted))*)\s*\.?\s*$/i;
+/** Two capitals at least ("CBMS", "SCiL", "ITC-CSCC", "CVSports"), or a lower-case acronym of three to eight letters. */
+const CAPITALS = /^(?=[^A-Z]*[A-Z][^A-Z]*[A-Z])[A-Z][A-Za-z0-9+&-]{1,15}$/;
+const LOWER = /^[a-z]{3,8}$/;
+/** Publishers, series, ranks and words that are no event's acronym. */
+const NOT_EVENTS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|LNAI|CEUR|LNEE|CCIS|ASCE|IFAC|IEEE-CS|CCF|CORE|SCI|SCIE|EI|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU|PDF|HTML|URL|DOI|TBD|TBA|GPT|SOTA)$/i;
+/** Words a lower-case acronym cannot be ("the", "and", "main", "long" …): only a year makes a lower-case word a tag. */
+const NOT_LOWER = /^(?:the|and|for|with|main|long|short|full|paper|papers|track|final|camera|ready|version|accepted|conference|journal|workshop|pages?|figures?|tables?|code|data|appendix)$/i;
+
+/**
+ * "6 pages, conference, cbms25", "5 pages, 4 figures, conference (ccece 2025)", "10 pages, BIBM conference", "SCiL
+ * Conference Paper", "ITC-CSCC accepted", "CVSports2026 accepted": an acronym ending the clause with the word
+ * "conference" beside it, or "accepted" after it, or a year of its own in lower case, and nothing else, is that event's
+ * tag (README: a bare tag is accepted), named in capitals when typed in lower case; with no year, the posting year's
+ * edition (README year rule 3). A two-digit year is taken only near the posting year (a model's number is none).
+ */
+export function kindTag(clause: string, posted: { year: number; month: number } | null): VenueEntry | null {
+  if (!/conference|accepted|\d/i.test(clause)) return null;
+  const m = KIND_TAG.exec(clause);
+  if (!m) return null;
+  const [, conferenceBefore, acr, year4, year2, after] = m;
+  const kind = !!conferenceBefore || /conference/i.test(after);
+  const accepted = /accepted/i.test(after);
+  if (!kind && !accepted && !year4 && !year2) return null;
+  const lower = LOWER.test(acr) && !NOT_LOWER.test(acr);
+  // a lower-case acronym only with a year and the kind word ("conference, cbms25"), never a word before "accepted"
+  // "GPT-4 accepted": a version's number hyphened on is a model's name, no event's
+  if (/-\d+$/.test(acr)) return null;
+  if (!(CAPITALS.test(acr) || (lower && kind && (year4 || year2))) || NOT_EVENTS.test(acr) || statusCues(acr).length) return null;
+  // neither a kind nor a status: only a glued or spaced year, an acronym in capitals ("CBMS25") — read by the tag readers
+  if (!kind && !accepted) return null;
+  // "MNRAS accepted": a journal's initials (a JabRef journal's ISO-4 initials, or J…, IJ…, T…) with no "conference"
+  // word are a journal's acceptance, no event's tag (the journal readers and the journal-ref name it)
+  if (!kind && (journalInitials(acr) || /^(?:I?J|T)[A-Z]/.test(acr))) return null;
+  let year: number | null = year4 ? Number(year4) : null;
+  if (year2) {
+    const y = 2000 + Number(year2);
+    if (!posted || y < posted.year - 2 || y > posted.year + 1) return null;
+    year = y;
+  }
+  const listed = findVenue(acr);
+  if (listed && listed.kind !== 'conference') return null;
+  return {
+    venue: listed?.name ?? (lower ? acr.toUpperCase() : acr),
+    year: year ?? posted?.year ?? null,
+    track: 'main', workshop: null, status: 'accepted', presentation: null,
+  };
+}
