@@ -1083,11 +1083,16 @@ function dropDepartmentAcronym(reg: Registry, found: Found[], parts: Affiliation
 function dropParentInChildName(reg: Registry, found: Found[]): void {
   for (let k = found.length - 1; k >= 0; k--) {
     const p = found[k];
-    if (p.hit.unit_en) continue;
-    const child = found.find((g) => g !== p && !g.hit.unit_en && g.hit.inst.parent === p.hit.inst.id);
-    const suffix = child ? /\s[-–]\s*(\p{Lu}[\p{Lu}\d&]{1,9})$/u.exec(child.hit.inst.name_en) : null;
-    if (suffix && reg.byAcronym.get(suffix[1])?.some((h) => h.inst.id === p.hit.inst.id)) found.splice(k, 1);
+    if (!p.hit.unit_en && found.some((g) => g !== p && !g.hit.unit_en && carriesParent(reg, g.hit.inst.id, p.hit.inst.id))) found.splice(k, 1);
   }
+}
+
+/** Whether the registry files record `childId` under `parentId` and the child's name ends with the parent's acronym ("École Normale
+ *  Supérieure - PSL" under Université PSL). */
+export function carriesParent(reg: Registry, childId: string, parentId: string): boolean {
+  const child = reg.byId.get(childId);
+  const suffix = child && child.parent === parentId ? /\s[-–]\s*(\p{Lu}[\p{Lu}\d&]{1,9})$/u.exec(child.name_en) : null;
+  return !!suffix && !!reg.byAcronym.get(suffix[1])?.some((h) => h.inst.id === parentId);
 }
 
 /** "Instituto de Geofísica, Universidad Nacional Autónoma de México", "National Center for Supercomputing Applications, University of
@@ -1411,7 +1416,8 @@ function namedAfterOwner(reg: Registry, f: Found, country: string | null): void 
       const rest = words.slice(n).join(' ');
       // "MIT Computer Science and Artificial Intelligence Laboratory": a laboratory or centre whose ROR parent's name opens its own
       // name is a unit of that parent too, however its unit name opens
-      const parentLab = !!f.hit.inst.parent && PARENT_LAB.test(rest);
+      // (a medical centre is a hospital, an employer of its own, not a laboratory: "University of Rochester Medical Center")
+      const parentLab = !!f.hit.inst.parent && PARENT_LAB.test(rest) && !/^Medical\s+Cent(?:er|re)$/i.test(rest);
       // (an owner of one word, "MIT", only so)
       if ((!UNIT_START.test(rest) || n < 2) && !parentLab || CONNECTOR.test(words[n - 1])) continue;
       const owner = lookupName(reg, words.slice(0, n).join(' '), country, new Set(), false);
@@ -1459,8 +1465,9 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   if (!orgs.length) orgs = candidates.filter((i) => !UNIT_START.test(parts[i].text));
   // an affiliation that names no organisation but a research institute ("Research Institute of Nuclear Power Operation, China") or a
   // key laboratory no organisation hosts ("Guangdong Key Laboratory of Industrial Control System Security, Guangzhou, China"): it is
-  // no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing
-  if (!orgs.length) orgs = candidates.filter((i) => STANDS_ALONE.test(parts[i].text) || OF_REGION.test(parts[i].text.trim()));
+  // no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing, and so does such a
+  // name written with no place at all (PNAS's "\affil[d]{Center for RNA Biology}", a unit of the organisation another key names)
+  if (!orgs.length && (country || parts.some((q) => q.kind === 'place'))) orgs = candidates.filter((i) => STANDS_ALONE.test(parts[i].text) || OF_REGION.test(parts[i].text.trim()));
   // "Centres of Excellence in Science & Applied Technologies (CESAT), Islamabad": a centre written with the acronym its own words spell,
   // no organisation named beside it, is an organisation naming itself, kept by its name (the acronym, its own, no part of it)
   const selfNamed = !orgs.length ? candidates.filter((i) => selfAcronym(parts[i].text)) : [];
