@@ -174,7 +174,8 @@ function ismir(head: string): FrontAuthor[] | null {
     const args = cells[cells.length - 1].args;
     const out: FrontAuthor[] = [];
     for (let i = 0; i + 1 < args.length; i += 2) {
-      const where = addressLines(args[i + 1]);
+      // (an e-mail line of the cell, "{\tt author1@ismir.edu}", is no part of the address)
+      const where = addressLines(args[i + 1].split(/\\\\/).filter((l) => !/\S@\S/.test(l)).join('\\\\'));
       for (const who of splitNames(text(dropCommands(args[i], new Set(['thanks']))))) out.push({ name: who, affiliations: where ? [where] : [] });
     }
     return out.length ? out : null;
