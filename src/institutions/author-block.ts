@@ -41,7 +41,7 @@ export const MARK_CLOSE = '⟧';
 /** A contact or link line: e-mail, web page, correspondence and equal-contribution notes, and a labelled link ("Base HSTU code: …",
  *  "Project page: …", "GitHub: …"); a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no
  *  affiliation either, nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …". */
-const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b|[a-z0-9 ]{0,30}\b(code|project\s+page|github|repository|website|demo)\s*:)/i;
+const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|(co-?|joint\s+)?(senior|last)\s+authors?\b|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b|[a-z0-9 ]{0,30}\b(code|project\s+page|github|repository|website|demo)\s*:)/i;
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
 
 interface Affil { marker: string | null; text: string }
@@ -306,10 +306,11 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   else affils.push({ marker: null, text: t });
 }
 
-/** A legend entry written as a sentence about its author ("⟦3⟧H. Sun is with SmartMore"): the organisation after "is with". */
+/** A legend entry written as a sentence about its author ("⟦3⟧H. Sun is with SmartMore", ISMIR's "⟦1⟧XB is now at NTU, Singapore.
+ *  Work conducted when he was at EPFL."): the organisation after "is with" / "is now at", up to the sentence's end. */
 function withoutSubject(text: string): string {
-  const m = /^(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]+\s+(?:is|are)\s+(?:now\s+|currently\s+|also\s+)?with\s+(?:the\s+)?(?=\p{Lu})/u.exec(text);
-  return m ? text.slice(m[0].length) : text;
+  const m = /^(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]+\s+(?:is|are)\s+(?:(?:now\s+|currently\s+|also\s+)?with|(?:now|currently)\s+at)\s+(?:the\s+)?(?=\p{Lu})/u.exec(text);
+  return m ? text.slice(m[0].length).replace(/\.(?:\s+\p{Lu}.*)?$/su, '') : text;
 }
 
 /** The markers one affiliation carries: "1,2" is two, a run of symbols ("∗†§", IEEE refmarks read from a PDF) is one per symbol; "12" stays one. */
@@ -555,7 +556,8 @@ function markedLegend(line: string): boolean {
 }
 
 /** Template authors and addresses left in by style files: never output. */
-export const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:[a-z]\.\s*)*author\b|author name|given name|institution\d*|address line|email@domain|Affiliation \d*$|^affiliation$|^(?:(?:dep(?:artmen)?t|organi[sz]ation|street|city|state|country|\d+)\s*(?:,\s*|$))+$/i;
+// (a template's "Institution1" / "Institution Name" / a bare "Institution": not the word in a name, "Carnegie Institution for Science")
+export const PLACEHOLDER = /hippocampus|cranberry[- ]lemon|anonymous author|firstname|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:[a-z]\.\s*)*author\b|author name|given name|\binstitution\d+\b|^(?:anonymous\s+)?institution(?:\s+name)?$|\binstitution\s+name\b|address line|email@domain|Affiliation \d*$|^affiliation$|^(?:(?:dep(?:artmen)?t|organi[sz]ation|street|city|state|country|\d+)\s*(?:,\s*|$))+$/i;
 
 /** Text a template prints when the author left a field empty. */
 const PLACEHOLDER_LINE = /^(no institute given|no affiliation given|affiliation not given)$/i;
@@ -681,6 +683,7 @@ function capitalsNamesRunOn(text: string): string {
 }
 
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
+  const given = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
   text = capitalsNamesRunOn(unmarkNumberedAddress(text));
   const lines = usefulLines(runOnLegend(numberedLegend(parenthesisedLegend(text)))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // a line of names right after a line that is one e-mail address closing an affiliation ("…, Cornell University / aa2725@cornell.edu /
@@ -692,6 +695,13 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   // columns run together when `\And` is lost: "…, School of Computer Science / University of St.Gallen / Boris Knyazev / b.k@samsung.com")
   for (let i = 2; i + 1 < raw.length; i++) {
     if (/^\S+@\S+$/.test(raw[i + 1]) && looksLikeNames(raw[i]) && hasOrgWord(raw[i - 1]) && !looksLikeNames(raw[i - 1].replace(/⟦[^⟧]*⟧/g, ''))) namesByMail.add(raw[i]);
+  }
+  // REVTeX's grouped addresses, each author's under the name ("Shui Hu / Department of Physics, Delft University of Technology⟦∗⟧ /
+  // David Elkouss / QuTech, Delft University of Technology, …"): a name between an address that ends in its author's e-mail mark and
+  // the next address opens the next author
+  for (let i = 1; i + 1 < given.length; i++) {
+    const name = given[i].replace(/⟦⟧/g, '').trim();
+    if (looksLikeNames(name) && /\s/.test(name) && !name.includes(MARK_OPEN) && markedAtEndAddress(given[i - 1]) && hasOrgWord(given[i + 1]) && !looksLikeNames(given[i + 1])) namesByMail.add(name);
   }
   // affiliation lines in groups: those before any names, then those after each run of name lines (revtex's grouped
   // addresses, an IEEE / ACM block per author); a wrapped line only continues a line of its own group
@@ -726,7 +736,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(inline[1], groups[groups.length - 1]);
       return;
     }
-    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || line.includes(MARK_OPEN) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line) && !repeated.has(line)))) {
+    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || (line.includes(MARK_OPEN) && !markedAtEndAddress(line)) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line) && !repeated.has(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);
     } else {
@@ -736,6 +746,15 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   });
   const authors = authorLines.flatMap((ls, r) => readAuthorLines(joinAuthorLines(ls)).map((a) => ({ ...a, group: r + 1 })));
   return withDomains(assign(authors, groups.flat(), fallbackAffiliations, groups), text);
+}
+
+/** REVTeX's e-mail footnote mark set after the address ("NASA Goddard Space Flight Center, 8800 Greenbelt Road, …, USA⟦∗⟧"): a line
+ *  whose only mark ends it and whose text names an organisation or ends in a country, and reads as no names, is an address, not a
+ *  line of marked names. */
+function markedAtEndAddress(line: string): boolean {
+  const m = /^([^⟦⟧]+?)\s*(?:⟦[^⟧]*⟧\s*)+$/.exec(line);
+  const last = m ? m[1].split(',').pop()!.trim() : '';
+  return !!m && /,/.test(m[1]) && (hasOrgWord(m[1]) || !!countryCode(last)) && !looksLikeNames(m[1]);
 }
 
 /** Chinese journals print the numbered affiliations in one parenthesis under the names (an item's own parentheses kept), set apart by semicolons and wrapped

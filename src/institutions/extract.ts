@@ -11,7 +11,7 @@ import { frontMatterSource } from './latex-preprocess.ts';
 import { markSuperscripts } from './latex-front-matter.ts';
 import { latexToText } from './latex-text.ts';
 import { decodeTex, eprintMainTex } from './eprint.ts';
-import { matchAffiliation, spells, type ResolvedInstitution } from './match.ts';
+import { carriesParent, matchAffiliation, spells, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
 import { splitAlsoWith } from './with-sentences.ts';
 import { isLegalForm, normalizeName, withoutLegalForm } from './normalize.ts';
@@ -62,16 +62,24 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
       const owner = soleOwner(reg, a.domains ?? []);
       return {
         name: a.name,
-        affiliations: a.affiliations.flatMap(splitAlsoWith).map((raw) => {
+        affiliations: withoutParentsInChildNames(reg, a.affiliations.flatMap(splitAlsoWith).map((raw) => {
           // a web address printed with the affiliation itself names its owner for that affiliation alone
           const t = raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim();
           const own = t === raw ? null : soleOwner(reg, contactDomains(raw));
           const read = withAcronymsSpelt(t, defined);
           return { text: t, institutions: own ? byDomain(resolve(read), own, read, true) : byDomain(resolve(read), owner, read) };
-        }),
+        })),
       };
     }),
   };
+}
+
+/** An author's organisation given on one line beside a record the registry files under it on another, whose name carries the
+ *  organisation's acronym (a NeurIPS card's "PSL University" over "ENS, DMA": the registry's "École Normale Supérieure - PSL"): part of
+ *  that record's name, no second employer (as within one affiliation: match.ts, dropParentInChildName). */
+function withoutParentsInChildNames<T extends { institutions: ResolvedInstitution[] }>(reg: Registry, affiliations: T[]): T[] {
+  const ids = affiliations.flatMap((f) => f.institutions.filter((i) => i.id && !i.unit_en).map((i) => i.id!));
+  return affiliations.map((f) => ({ ...f, institutions: f.institutions.filter((i) => !i.id || i.unit_en || !ids.some((c) => c !== i.id && carriesParent(reg, c, i.id!))) }));
 }
 
 /** Acronyms a paper's affiliations define ("Xiamen University (XMU)"): the name before the parenthesis, capitalised words and the

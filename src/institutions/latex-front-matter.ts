@@ -20,7 +20,10 @@ export function markSuperscripts(tex: string): string {
   s = s.replace(/(\$\s*\^\s*(?:\{[^{}$]*\}|[^\s${}\\]))\s*(\\(?:thanks|footnote)\s*\{(?:[^{}]|\{[^{}]*\})*\})\s*\$/g, '$1$$$2');
   // the group is read two levels deep: a corresponding-author glyph from a macro (`\textrm{\ensuremath{\boxtimes}}`) nests it twice
   s = s.replace(/\$\s*(?:\{\s*\})?\s*\{?\^\s*(\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[^\s$])\s*\}?\s*\$/g, (_, m) => `⟦${latexToText(m.replace(/^\{|\}$/g, '').replace(/\\(mathbf|mathrm|textrm|text|bf)\b/g, ''))}⟧`);
-  return s.replace(/⟦\s*,?\s*⟧/g, '');
+  // MNRAS `Sven Buder,$^{1}$ Tobias Buck,$^{2,3}$`: a comma set tight between a name and its marker, the marker followed by a space or
+  // a command, goes after the marker (not "Technology, $^{2}$School of AI", a legend's next address); `\newauthor` (a break between
+  // two rows of names) is a space
+  return s.replace(/⟦\s*,?\s*⟧/g, '').replace(/(\p{L}),(⟦[^⟧]*⟧)(?=[\s\\]|$)/gu, '$1$2,').replace(/\\newauthor\b/g, ' ');
 }
 
 function text(tex: string): string {
@@ -158,6 +161,47 @@ function twoAuthors(head: string): FrontAuthor[] | null {
   };
   const authors = [...group(n1, a1), ...group(n2, a2)];
   return authors.length ? authors : null;
+}
+
+/** ISMIR's cells, `\oneauthor{name}{address}` … `\fourauthors{…}{…}…`, read as spconf's `\twoauthors` is (twoAuthors, which also reads
+ *  ISMIR's own `\twoauthors`); ISMIR's `\multauthor{names}{addresses}`: one block of names (parted by `\hspace`, marked `$^1$`) over
+ *  one block of addresses (parted by `\\` and `\hspace`), an unmarked address every author's, a marked one the marked authors'; a
+ *  marked note "XB is now at NTU, Singapore. Work conducted when he was at EPFL." gives its author the organisation he is now at. */
+function ismir(head: string): FrontAuthor[] | null {
+  for (const [name, n] of [['oneauthor', 2], ['threeauthors', 6], ['fourauthors', 8], ['fiveauthors', 10], ['sixauthors', 12]] as const) {
+    const cells = findCommands(head, name, n);
+    if (!cells.length) continue;
+    const args = cells[cells.length - 1].args;
+    const out: FrontAuthor[] = [];
+    for (let i = 0; i + 1 < args.length; i += 2) {
+      // (an e-mail line of the cell, "{\tt author1@ismir.edu}", is no part of the address)
+      const where = addressLines(args[i + 1].split(/\\\\/).filter((l) => !/\S@\S/.test(l)).join('\\\\'));
+      for (const who of splitNames(text(dropCommands(args[i], new Set(['thanks']))))) out.push({ name: who, affiliations: where ? [where] : [] });
+    }
+    return out.length ? out : null;
+  }
+  const multi = findCommands(head, 'multauthor', 2);
+  if (!multi.length) return null;
+  const gap = /\\(?:hspace\*?\s*\{[^{}]*\}|qquad|quad|hfill)/g;
+  const [names, addresses] = multi[multi.length - 1].args;
+  const people = latexToText(markSuperscripts(names.replace(gap, ', '))).split(/,/).flatMap((piece) => {
+    const marks = [...piece.matchAll(/⟦([^⟧]*)⟧/g)].flatMap((m) => m[1].split(/\s*,\s*/));
+    return splitNames(piece.replace(/⟦[^⟧]*⟧/g, ' ')).map((who) => ({ who, marks }));
+  });
+  const shared: string[] = [];
+  const marked = new Map<string, string[]>();
+  for (const raw of latexToText(markSuperscripts(addresses.replace(gap, '\\\\')).replace(/\\\\/g, '\n')).split('\n')) {
+    const line = raw.replace(/\s+/g, ' ').trim();
+    if (!line || /\S@\S/.test(line) || isNoteLine(line)) continue;
+    const m = /^⟦([^⟧]*)⟧\s*(.*)$/.exec(line);
+    const body = m ? m[2] : line;
+    const now = /\b(?:is|are)\s+now\s+(?:at|with)\s+(?:the\s+)?([^.]+)\./.exec(body);
+    const address = now ? now[1].trim() : body;
+    if (!m) shared.push(address);
+    else for (const k of m[1].split(/\s*,\s*/)) marked.set(k, [...(marked.get(k) ?? []), address]);
+  }
+  const out = people.map(({ who, marks }) => ({ name: who, affiliations: [...shared, ...marks.flatMap((k) => marked.get(k) ?? [])] }));
+  return out.length ? out : null;
 }
 
 /** `\textsc{Irif}`: one word set in small capitals inside an affiliation prints as an acronym, so it is read in capitals ("IRIF"). */
@@ -527,7 +571,7 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
   const macros = userMacros(src.full);
   const head = dropPictures(expandMacros(frontiersDefinitions(src.head, src.full), macros));
   const full = dropPictures(expandMacros(src.full, macros));
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => svjour(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => svjour(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => ismir(head), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

@@ -424,6 +424,40 @@ function initialledNamesake(reg: Registry, text: string, country: string | null)
 
 /** A French research unit's code written after its acronym ("LIRIS (UMR 5205)", "LIFO (UR 4022)"): no part of the name. The unit is
  *  the record whose alias is the code, else the record of the acronym alone. */
+/** "NASA Goddard Space Flight Center" for the registry's "Goddard Space Flight Center": a name opened by the acronym of the
+ *  organisation the registry files the rest under (its parent: NASA) is the record of the rest. */
+function parentAcronymFirst(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  const m = /^(\p{Lu}{2,6})\s+(\p{Lu}\S*(?:\s+\S+)+)$/u.exec(text.trim());
+  if (!m) return null;
+  const rest = lookupName(reg, m[2], country, places, false);
+  const parent = rest && !rest.unit_en ? rest.inst.parent : null;
+  return parent && reg.byAcronym.get(m[1])?.some((h) => h.inst.id === parent || h.inst.ror === parent) ? rest : null;
+}
+
+const CHILDREN = new WeakMap<Registry, Map<string, Institution[]>>();
+
+/** "The Observatories of the Carnegie Institution for Science" for the registry's "Carnegie Observatories": "<kind> of <organisation>"
+ *  is the one record the registry files under that organisation whose name is the kind and words of the organisation's own name. */
+function kindOfParent(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  const m = /^(?:The\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+of\s+(?:the\s+)?(\p{Lu}.+)$/u.exec(text.trim());
+  if (!m) return null;
+  const parent = lookupName(reg, m[2], country, places, false);
+  if (!parent || parent.unit_en) return null;
+  let index = CHILDREN.get(reg);
+  if (!index) {
+    index = new Map();
+    for (const inst of reg.byId.values()) if (inst.parent) index.set(inst.parent, [...(index.get(inst.parent) ?? []), inst]);
+    CHILDREN.set(reg, index);
+  }
+  const kind = normalizeName(m[1]).split(' ');
+  const own = new Set([...kind, ...normalizeName(parent.inst.name_en).split(' ')]);
+  const fits = (index.get(parent.inst.id) ?? []).filter((c) => {
+    const words = normalizeName(c.name_en).split(' ');
+    return kind.every((w) => words.includes(w)) && words.every((w) => own.has(w)) && words.length > kind.length;
+  });
+  return fits.length === 1 ? soleHit((reg.byKey.get(normalizeName(fits[0].name_en)) ?? []).filter((h) => h.inst.id === fits[0].id && !h.unit_en), country) : null;
+}
+
 function unitCoded(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
   const m = /^(\S.*?)\s*\(\s*((?:UMR|UR|EA|UPR|FRE|UMS|USR|UAR|ERL|UMI|IRL)(?:[\s-]*CNRS)?[\s-]*\d{3,5})\s*\)$/.exec(text.trim());
   if (!m) return null;
@@ -474,14 +508,16 @@ function universityPrefixes(reg: Registry, ofToo = true): Set<string> {
   return set;
 }
 
-/** "Guelma University" for the registry's "University of Guelma" (and the other way round): the same name with "University" moved,
+/** "Guelma University" for the registry's "University of Guelma" (and the other way round; "Universität Heidelberg" for "Heidelberg
+ *  University" as "University of Heidelberg" is): the same name with "University" moved,
  *  taken only when no record has the name as written and exactly one record has the moved form, in the affiliation's country when it
  *  names one ("Washington University" and "University of Washington" are two universities, each with its own record). */
 function reorderedUniversity(reg: Registry, text: string, country: string | null): AliasHit | null {
   const t = text.trim().replace(/^the\s+/i, '');
   const place = '(\\p{Lu}[\\p{L}\'’-]+(?:\\s+\\p{Lu}[\\p{L}\'’-]+){0,2})';
   const after = new RegExp(`^${place}\\s+University$`, 'u').exec(t);
-  const before = new RegExp(`^University\\s+of\\s+${place}$`, 'u').exec(t);
+  // ("Universität Heidelberg": the German form puts the place after the word, as "University of" does)
+  const before = new RegExp(`^(?:University\\s+of|Universit(?:ät|aet))\\s+${place}$`, 'u').exec(t);
   const moved = after ? `University of ${after[1]}` : before ? `${before[1]} University` : null;
   // "Tokyo University" for "The University of Tokyo", though "Tokyo University of Science" is a record: a school named "<X> University of
   // <Y>" is not written short as "<X> University"
@@ -817,7 +853,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (aliasOnly && UNIT_START.test(p.text)) return { found: [], used: 1 };
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) ?? namedAfter(reg, p.text, country) : null;
-  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) ?? initialledNamesake(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places)
+  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) ?? initialledNamesake(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places) ?? parentAcronymFirst(reg, p.text, country, places) ?? kindOfParent(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
     ?? codeDropped(reg, p.text, country, places);
@@ -1030,6 +1066,35 @@ function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPa
   }
 }
 
+/** "ENS, DMA": a department the registry files under an organisation written before it, itself written by its acronym, is a unit of
+ *  that organisation, not an employer of its own (a laboratory written last keeps its record: dropJointLabAcronym). */
+const DEPARTMENT_NAME = /^(?:D[ée]partement|Department|Dipartimento|Departamento|Dept\.?)\s/iu;
+function dropDepartmentAcronym(reg: Registry, found: Found[], parts: AffiliationPart[]): void {
+  for (let k = found.length - 1; k >= 0; k--) {
+    const f = found[k];
+    const text = parts[f.at]?.text.trim() ?? '';
+    if (f.hit.unit_en || f.hit.curated || !/^[A-Z][A-Za-z0-9]{1,9}$/.test(text) || !f.hit.inst.parent || !DEPARTMENT_NAME.test(f.hit.inst.name_en)) continue;
+    if (found.some((g) => g.at < f.at && g.hit.inst.id === f.hit.inst.parent)) found.splice(k, 1);
+  }
+}
+
+/** "PSL University, ENS": an organisation written beside a record the registry files under it whose own name carries the
+ *  organisation's acronym ("École Normale Supérieure - PSL") is part of that record's name, no second employer. */
+function dropParentInChildName(reg: Registry, found: Found[]): void {
+  for (let k = found.length - 1; k >= 0; k--) {
+    const p = found[k];
+    if (!p.hit.unit_en && found.some((g) => g !== p && !g.hit.unit_en && carriesParent(reg, g.hit.inst.id, p.hit.inst.id))) found.splice(k, 1);
+  }
+}
+
+/** Whether the registry files record `childId` under `parentId` and the child's name ends with the parent's acronym ("École Normale
+ *  Supérieure - PSL" under Université PSL). */
+export function carriesParent(reg: Registry, childId: string, parentId: string): boolean {
+  const child = reg.byId.get(childId);
+  const suffix = child && child.parent === parentId ? /\s[-–]\s*(\p{Lu}[\p{Lu}\d&]{1,9})$/u.exec(child.name_en) : null;
+  return !!suffix && !!reg.byAcronym.get(suffix[1])?.some((h) => h.inst.id === parentId);
+}
+
 /** "Instituto de Geofísica, Universidad Nacional Autónoma de México", "National Center for Supercomputing Applications, University of
  *  Illinois Urbana-Champaign": an institute, centre or laboratory the registry files under a university (its ROR parent) and written
  *  before that university is the university's unit — the university is the employer (and one filed under a council, written before a
@@ -1189,6 +1254,8 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   }
   dropAcademyAfterItsInstitute(reg, found);
   dropJointLabAcronym(reg, found, parts);
+  dropDepartmentAcronym(reg, found, parts);
+  dropParentInChildName(reg, found);
   dropUnitOfUniversity(reg, found, parts);
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
@@ -1349,7 +1416,8 @@ function namedAfterOwner(reg: Registry, f: Found, country: string | null): void 
       const rest = words.slice(n).join(' ');
       // "MIT Computer Science and Artificial Intelligence Laboratory": a laboratory or centre whose ROR parent's name opens its own
       // name is a unit of that parent too, however its unit name opens
-      const parentLab = !!f.hit.inst.parent && PARENT_LAB.test(rest);
+      // (a medical centre is a hospital, an employer of its own, not a laboratory: "University of Rochester Medical Center")
+      const parentLab = !!f.hit.inst.parent && PARENT_LAB.test(rest) && !/^Medical\s+Cent(?:er|re)$/i.test(rest);
       // (an owner of one word, "MIT", only so)
       if ((!UNIT_START.test(rest) || n < 2) && !parentLab || CONNECTOR.test(words[n - 1])) continue;
       const owner = lookupName(reg, words.slice(0, n).join(' '), country, new Set(), false);
@@ -1397,8 +1465,9 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   if (!orgs.length) orgs = candidates.filter((i) => !UNIT_START.test(parts[i].text));
   // an affiliation that names no organisation but a research institute ("Research Institute of Nuclear Power Operation, China") or a
   // key laboratory no organisation hosts ("Guangdong Key Laboratory of Industrial Control System Security, Guangzhou, China"): it is
-  // no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing
-  if (!orgs.length) orgs = candidates.filter((i) => STANDS_ALONE.test(parts[i].text) || OF_REGION.test(parts[i].text.trim()));
+  // no unit of anything named, so it is the organisation; a department, a school or an institute alone stays nothing, and so does such a
+  // name written with no place at all (PNAS's "\affil[d]{Center for RNA Biology}", a unit of the organisation another key names)
+  if (!orgs.length && (country || parts.some((q) => q.kind === 'place'))) orgs = candidates.filter((i) => STANDS_ALONE.test(parts[i].text) || OF_REGION.test(parts[i].text.trim()));
   // "Centres of Excellence in Science & Applied Technologies (CESAT), Islamabad": a centre written with the acronym its own words spell,
   // no organisation named beside it, is an organisation naming itself, kept by its name (the acronym, its own, no part of it)
   const selfNamed = !orgs.length ? candidates.filter((i) => selfAcronym(parts[i].text)) : [];

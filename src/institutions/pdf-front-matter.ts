@@ -401,12 +401,17 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   }
   blocks.sort((p, q) => (Math.abs(p[0].y - q[0].y) < p[0].size ? p[0].x0 - q[0].x0 : q[0].y - p[0].y));
   const out: FrontAuthor[] = [];
+  const mailRows = segs.flat().filter((s) => /\S@\S/.test(s.text)).map((s) => s.y);
   for (const b of blocks.flatMap(gridCells)) {
     // an e-mail line is often set smaller (CVPR's \small\tt): it does not make names and affiliations of one size look graded
     const sized = b.filter((s) => !s.text.includes('@'));
     const max = Math.max(...(sized.length ? sized : b).map((s) => s.size));
     const uniform = sized.every((s) => s.size >= 0.95 * max);
-    const isName = (s: LineSegment, i: number) => !s.text.includes('@') && (uniform ? i === 0 && looksLikeNames(s.text) : s.size >= 0.95 * max);
+    // (JMLR stacks several names over one address, each with its own e-mail address set flush right on its line: with names and
+    // address of one size, a run of name lines from the block's top, each beside an e-mail address, are all names)
+    const mailed = (s: LineSegment) => mailRows.some((y) => Math.abs(y - s.y) < 0.5 * s.size);
+    const lead = uniform ? b.findIndex((s, i) => !(looksLikeNames(s.text) && !s.text.includes('@') && (i === 0 || mailed(s)))) : 0;
+    const isName = (s: LineSegment, i: number) => !s.text.includes('@') && (uniform ? i < (lead < 0 ? b.length : Math.max(lead, 1)) && looksLikeNames(s.text) : s.size >= 0.95 * max);
     const names = b.filter(isName).flatMap((s) => splitNames(s.text));
     const affs = cellAffiliations(b.filter((s, i) => !isName(s, i) && !s.text.includes('@')).map((s) => s.text));
     const aff = affs[0] ?? '';
