@@ -153,7 +153,7 @@ export const CONFERENCES: VenueDef[] = [
   c('ICDM', 11, { base: 2000, acr: ['ICDM'] }),
   c('SDM', 5, { weak: ['SDM'] }),
   c('PAKDD', 5, { acr: ['PAKDD'] }),
-  c('ECIR', 4, { acr: ['ECIR'] }),
+  c('ECIR', 4, { base: 1978, acr: ['ECIR'] }),
   c('ESWC', 6, { base: 2003, acr: ['ESWC'] }),
   c('ISWC', 11, { programmes: ['posters'], acr: ['ISWC'] }),
   c('ICDE', 5, { acr: ['ICDE'] }),

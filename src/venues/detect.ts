@@ -538,8 +538,18 @@ const BOOK_SERIES: [RegExp, string][] = [
   // IOS Press's series printing ECAI, FOIS and other proceedings: "to appear in Frontiers in Artificial Intelligence and Applications".
   [/^Frontiers\s+in\s+Artificial\s+Intelligence\s+and\s+Applications$/i, 'FAIA'],
 ];
+/**
+ * Elsevier's Procedia series, each printing conferences' proceedings under a field's name ("Accepted for presentation at
+ * KES 2025. To appear in Procedia Computer Science", "… at CIRP ICME and for publication in Procedia CIRP"): a series
+ * like those above, named as printed when it is the only venue.
+ */
+const PROCEDIA = /^Procedia(?:\s+(?:[A-Z][A-Za-z]*\.?|and|of))+$/;
 /** The first word of every BOOK_SERIES name: one test for the common case of no series at all. */
-const BOOK_SERIES_HEAD = /^(?:Lecture|Communications|Proceedings|Frontiers)\s/i;
+const BOOK_SERIES_HEAD = /^(?:Lecture|Communications|Proceedings|Frontiers|Procedia)\s/i;
+/** The name a book series is cited by (its acronym, or a Procedia's name as printed), or null for any other venue. */
+function bookSeries(venue: string): string | null {
+  return BOOK_SERIES.find(([re]) => re.test(venue))?.[1] ?? (PROCEDIA.test(venue) ? venue : null);
+}
 /**
  * A book series of proceedings is the venue only when no event is named (data/venues/README: "the conference is"):
  * beside another venue it is dropped ("Accepted at CIARP 2025. To appear in Lecture Notes in Computer Science"); alone it
@@ -547,7 +557,7 @@ const BOOK_SERIES_HEAD = /^(?:Lecture|Communications|Proceedings|Frontiers)\s/i;
  */
 function seriesAsVenue(entries: VenueMention[]): VenueMention[] {
   if (!entries.some((e) => BOOK_SERIES_HEAD.test(e.venue))) return entries;
-  const series = entries.map((e) => BOOK_SERIES.find(([re]) => re.test(e.venue))?.[1] ?? null);
+  const series = entries.map((e) => bookSeries(e.venue));
   if (series.every((s) => s === null)) return entries;
   if (series.some((s) => s === null)) {
     const kept = entries.filter((_, i) => series[i] === null);
@@ -1826,11 +1836,18 @@ function challengeTitleYear(post: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** The year an ordinal before the name gives ("43rd ICML"), unless it counts a sub-event named after the host. */
+/**
+ * The year an ordinal before the name gives ("43rd ICML"), unless it counts a sub-event named after the host; an ordinal
+ * before the host's name spelled out as a conference ("The 46th European Conference on Information Retrieval Workshop",
+ * "the 43rd International Conference on Machine Learning Workshop on …") counts the conference's editions all the same.
+ */
 function hostOrdinalYear(v: VenueDef, a: Around): number | null {
   const y = ordinalEditionYear(v, a.pre);
-  return y !== null && !SUB_EVENT_AFTER.test(a.post) ? y : null;
+  return y !== null && (!SUB_EVENT_AFTER.test(a.post) || SPELLED_EVENT.test(a.span)) ? y : null;
 }
+
+/** The noun of an event's name spelled out ("… Conference on …", "… Symposium on …"), which an acronym is not. */
+const SPELLED_EVENT = /(?<![A-Za-z])(?:Conference|Symposium|Congress)(?![A-Za-z])/;
 
 /**
  * "The Second AAAI Bridge Program", "the 16th MICCAI Workshop on …", "the 2nd MICCAI Student Board (MSB) EMERGE

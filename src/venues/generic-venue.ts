@@ -631,6 +631,8 @@ const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*
 const LOWER_EVENT_WORDS = /(?<![A-Za-z])(?:international|annual|joint)\s+(?:conference|symposium|workshop|congress)\s+(?:on|of)\s+(?:the\s+)?[A-Z]/;
 const LOWER_EVENT_WORDS_ALL = /(?<![A-Za-z])(?:international|annual|joint)\s+(?:conference|symposium|workshop|congress)(?=\s+(?:on|of)\s+(?:the\s+)?[A-Z])/g;
 const titleWords = (w: string): string => w.replace(/(?<![A-Za-z])[a-z]/g, (c) => c.toUpperCase());
+/** An event's tag and year, then "(conference) proceedings", the whole clause (or its last comma-separated part). */
+const TAG_THEN_PROCEEDINGS = /(?:^|,)\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*?)[\s\-]?((?:19|20)\d{2})\s+(?:[Cc]onference\s+)?[Pp]roceedings\s*\.?\s*$/;
 const TAG_LEADS_PROCEEDINGS = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:['’](\d{2})|\s((?:19|20)\d{2}))\s*:\s*(?:The\s+)?Proceedings\s+of\s/;
 export function genericVenue(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   // "the 14th international conference on Computational Visual Media (CVM 2026)": an event's words typed in lower case
@@ -685,6 +687,10 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
   if (abstracts) return abstracts;
   const led = clause.includes(':') ? TAG_LEADS_PROCEEDINGS.exec(clause) : null;
   if (led && !NOT_ACRONYMS.test(led[1])) return { venue: led[1], year: led[3] ? Number(led[3]) : 2000 + Number(led[2]), track: 'main', workshop: null, status: 'published', presentation: presentationCue(clause) };
+  // "4 page, 2 figures, ENSFN2012 conference proceedings", "HCP2012 proceedings": an event's tag naming the proceedings
+  // the paper is printed in, closing the clause, is that event, published (as "ICML 2025 Proceedings" is for a list venue).
+  const tagProc = clause.includes('roceedings') ? TAG_THEN_PROCEEDINGS.exec(clause) : null;
+  if (tagProc && !NOT_ACRONYMS.test(tagProc[1])) return { venue: tagProc[1], year: Number(tagProc[2]), track: 'main', workshop: null, status: 'published', presentation: null };
   CUE.lastIndex = 0;
   for (let c = CUE_GATE.test(clause) ? CUE.exec(clause) : null; c; c = CUE.exec(clause)) {
     // "Published in the "2026 34th … (MED)"", "accepted … on Special Issue of Advances in Space Research": the name

@@ -26,6 +26,8 @@ function isAcronymish(tok: string): boolean {
 const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*((?:[A-Za-z]|\d+[A-Z])[\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)(?:\s*[)\]]|,\s*https?:\/\/[^\s()[\]]+\s*[)\]]|,\s{8,}[)\]]?)|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
 const DASH_ACRONYM = /^\s+-\s+([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)(?!\s*['’]?\d)(?=\s*(?:[(),;.]|$))/;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
+/** "(ICML 2026 AIWILD)" right after the name: the host, its year, then the workshop's acronym, in one bracket. */
+const ACRONYM_IN_HOST_BRACKET = /^\s*\(\s*\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+([A-Za-z][\w&\-]*)\s*\)/;
 
 /**
  * A workshop acronym as given in parentheses, without its year: "APDCM 2025" -> APDCM, "UAVM '25" -> UAVM, and two
@@ -79,6 +81,10 @@ function workshopOn(text: string): string | null {
   // "Workshop on X at SIGIR 25 (WExIR25)": the acronym given after the host and its year.
   const after = ACRONYM_AFTER_HOST.exec(text.slice(m.index + m[0].length));
   if (after && isAcronymish(after[1])) return acronymOf(after[1], text);
+  // "Second Workshop on Agents in the Wild: Safety, Security, and Beyond (ICML 2026 AIWILD)": the acronym after the host
+  // and its year inside the bracket closing the name.
+  const inHost = ACRONYM_IN_HOST_BRACKET.exec(text.slice(m.index + m[0].length));
+  if (inHost && isAcronymish(inHost[1])) return inHost[1];
   // "the 4th Workshop on Transformers for Visions - T4V (https://…)": an acronym after a spaced dash, no year after it.
   const dashed = DASH_ACRONYM.exec(text.slice(m.index + m[0].length));
   if (dashed && isAcronymish(dashed[1])) return dashed[1];
