@@ -854,13 +854,16 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
     if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
     const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || sectionOfNamed(e.venue, r.venue) || lettersOfCited(e.venue, r) || writtenOfAbbreviated(e.venue, r.venue) || lettersJournalOf(e.venue) === r.venue) && (r.year === e.year || e.year === null || r.year !== null));
     if (!same) continue;
-    // ("accepted to ApJ" beside a citation on a letter's page read as ApJL, citedLetters: the same paper, in the Letters.)
+    // "accepted by ApJ" beside a citation on a letter's page that citedLetters read as ApJL: the comments name the journal
+    // itself, and the entry keeps that name (set 97's reading).
+    const at = fromRef.indexOf(same);
+    if (lettersJournalOf(e.venue) === same.venue) fromRef[at] = { ...fromRef[at], venue: e.venue };
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
-    if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };
+    if (same.presentation === null && e.presentation !== null) fromRef[at] = { ...fromRef[at], presentation: e.presentation };
     // "submitted to Astrophysical Journal Letters" with "Astrophys.J.663:L81-L84,2007": the Letters the comments name,
     // a journal of its own in the catalogue (ApJL), is the journal the letter's page is in, not the stem it is cited by.
     const letters = lettersOfCited(e.venue, same) ? findVenue(e.venue) : undefined;
-    if (letters?.kind === 'journal' && letters.name !== same.venue) fromRef[fromRef.indexOf(same)] = { ...fromRef[fromRef.indexOf(same)], venue: letters.name };
+    if (letters?.kind === 'journal' && letters.name !== same.venue) fromRef[at] = { ...fromRef[at], venue: letters.name };
     fromComments.splice(i, 1);
   }
 }

@@ -62,7 +62,7 @@ export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|f
  * no cue, and CUE (~3 µs a clause: its alternatives tried at every position) is not run. Kept in step with CUE by a test
  * (generic-venue.test.ts).
  */
-export const CUE_GATE = /accept|forthcoming|invit|select|session|publish|submi|mit|ation|print|camera|exten|reject|oral|spotlight|poster|present|appear|under|review|consider|proc|part|paper|conference|^in/i;
+export const CUE_GATE = /accept|forthcoming|invit|select|session|publish|submi|mit|ation|print|camera|exten|reject|oral|spotlight|poster|present|tutorial|appear|under|review|consider|proc|part|paper|conference|^in/i;
 // "SIGOPS ATC 2026": an ACM Special Interest Group's name ("SIG" and its capitals) before an event's name is its
 // sponsor, as "ACM" is.
 // ASME publishes its conferences' proceedings as IEEE does: "ASME IDETC-CIE 2026" is IDETC-CIE.

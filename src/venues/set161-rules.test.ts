@@ -13,9 +13,10 @@ describe('venue rules of the v161 round', () => {
     expect(read('astro-ph/9204001', '14 pages', 'Astrophys.J. 395 (1992) L83-L86')).toEqual([['ApJL', 1992, 'main', null, 'published', null]]);
     // varied: the colon form with its volume glued, with and without comments naming the stem journal (one entry)
     expect(read('0704.0426', '4 pages, 2 figures', 'Astrophys.J.665:L85-L88, 2007')).toEqual([['ApJL', 2007, 'main', null, 'published', null]]);
-    expect(read('0801.4441', 'To be published in ApJ(Letter)', 'Astrophys.J.675:L89-L92,2008')).toEqual([['ApJL', 2008, 'main', null, 'published', null]]);
-    expect(read('0705.0707', 'accepted to ApJ', 'Astrophys.J.664:L91-L94,2007')).toEqual([['ApJL', 2007, 'main', null, 'published', null]]);
-    // counter-cases: a page that is no letter's; journals whose Letters no list keeps apart keep their names
+    expect(read('0705.0598', null, 'Astrophys.J.655:L113-L116,2007')).toEqual([['ApJL', 2007, 'main', null, 'published', null]]);
+    // counter-cases: comments naming ApJ itself keep its name (set 97's reading, one entry); a page that is no letter's;
+    // journals whose Letters no list keeps apart keep their names
+    expect(read('0705.0707', 'Submitted to ApJ', 'Astrophys.J.664:L91-L94,2007')).toEqual([['ApJ', 2007, 'main', null, 'published', null]]);
     expect(read('0705.0963', 'accepted for publication in ApJ', 'Astrophys.J.665:225-231,2007')).toEqual([['ApJ', 2007, 'main', null, 'published', null]]);
     expect(read('0705.0001', '5 pages', 'Mon.Not.Roy.Astron.Soc.379:L50-L54,2007').map((e) => e[0])).toEqual(['MNRAS']);
     expect(read('0705.0002', '5 pages', 'Astron.Astrophys.470:L1-L4,2007').map((e) => e[0])).toEqual(['A&A']);
