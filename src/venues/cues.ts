@@ -24,7 +24,7 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // "Forthcoming in Proceedings of ACM FAccT 2025", "Forthcoming at IJCAI'26": still to come, as "to appear" (set 88 part A).
   ['accepted', String.raw`forthcoming\s+(?:in|at):?\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.)|forthcoming(?=\s+(?:in|at)(?![A-Za-z]))`],
   // "to be presented and published at the 15th Joint Conference …": both participles share the forward auxiliary.
-  ['accepted', String.raw`(?:to|will)\s+(?:appear|be?\s+published|be?\s+presented(?:\s+and\s+published)?|be?\s+included)(?:\s+(?:as\s+part\s+of|in:?)\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings|proc\.))?`],
+  ['accepted', String.raw`(?:to|will)\s+(?:appear|be?\s+published|be?\s+presented(?:\s+and\s+published)?|be?\s+included)(?:\s+(?:as\s+part\s+of|in:?)\s+(?:the\s+)?(?:(?:workshop|conference|symposium|companion|adjunct|main)\s+)?(?:proceedings?|proc\.))?`],
   // "Underreview in EMNLP25", "currently under reviewed for IROS 2025": glued or with a stray "-ed", still a review.
   // "ARR reviewed, committed to EMNLP 2026": an ACL Rolling Review paper committed to a venue is in its decision process;
   // "major revision by IEEE Transactions on …" is a decision still to come (not the author's own "minor revisions").
@@ -65,7 +65,10 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   [null, String.raw`not\s+(?:yet\s+)?(?:been\s+)?published(?:\s+yet)?`],
   // "Extended version of our publication at the 52nd ISCA, 2025": the authors' own publication at the venue is in print (set
   // 128 part A); a bare "the publication in" is often one still to come (above).
-  ['published', String.raw`published|our\s+publication\s+(?:at|in)(?=\s)|(?<!be\s)appear(?:s|ed)\s+(?:in|at)|proceedings(?!\)?\s+track)|proc\.|(?:peer[\s-]*)?reviewed\s+publication\s+(?:at|in)(?=\s)`],
+  // "In Findings of the Association for Computational Linguistics: ACL 2025": the Findings volume the paper is in, read
+  // as "In Proceedings of" is (README: published), and "In proceeding at / of" with the noun singular (as "to appear in
+  // the Proceeding of" above); after an acceptance in the same clause, where it will appear (detect.ts PROCEEDINGS_NOUN).
+  ['published', String.raw`published|our\s+publication\s+(?:at|in)(?=\s)|(?<!be\s)appear(?:s|ed)\s+(?:in|at)|proceedings(?!\)?\s+track)|proc\.|in\s+(?:the\s+)?findings\s+of(?=\s)|in\s+proceeding\s+(?:of|at)(?=\s)|(?:peer[\s-]*)?reviewed\s+publication\s+(?:at|in)(?=\s)`],
   // "Select for presentation in HHAI 2025", "selected for oral presentation at …": a programme's choice is an acceptance.
   // "A&A in press", "MNRAS in press": in the press, still to be printed (as "to appear"); "ApJ Letters inpress" glued too.
   ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept|select(?:ed)?\s+for\s+(?:an?\s+)?(?:(?:oral|poster|spotlight)\s+)?(?:presentation|publication)|in\s*press`],

@@ -291,7 +291,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
     out[0] = { ...out[0], status: 'published', year: years ? Number(years[years.length - 1]) : out[0].year };
   } else if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
-    for (const cite of citations(input.journalRef)) fromRef.push(...lettersAsJournal(input.id, cite, fromText(input.id, transactionsSpelledOut(cite), 'journal-ref')));
+    for (const cite of citations(input.journalRef)) fromRef.push(...citedLetters(cite, lettersAsJournal(input.id, cite, fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'))));
     if (!fromRef.length && !out.some(hostlessWorkshop)) fromRef.push(...yearLedEvent(input.id, input.journalRef));
     absorbIntoJournalRef(out, fromRef);
     // A journal the comments name only by its shape, no list knowing it ("Physcal Review Letters", "Transactions of
@@ -811,6 +811,33 @@ function lettersAsJournal(id: string, cite: string, read: VenueMention[]): Venue
   return stem.length === 1 && findVenue(stem[0].venue)?.kind === 'journal' ? [{ ...stem[0], evidence: read[0].evidence }] : read;
 }
 
+/**
+ * The journal of a catalogue journal's Letters when the catalogue keeps them apart ("Astrophys. J." -> ApJL, listed as
+ * "Astrophys. J. Lett."): one of its names followed by "Lett." or "Letters", or its acronym with an "L" glued; else null.
+ */
+function lettersJournalOf(venue: string): string | null {
+  const def = findVenue(venue);
+  if (def?.kind !== 'journal') return null;
+  for (const n of [def.name, ...(def.full ?? [])]) {
+    for (const form of [`${n} Lett.`, `${n} Letters`, ...(/^[A-Za-z&]+$/.test(n) ? [`${n}L`] : [])]) {
+      const letters = findVenue(form);
+      if (letters && letters.kind === 'journal' && letters.name !== def.name) return letters.name;
+    }
+  }
+  return null;
+}
+
+/**
+ * "Astrophys.J. 395 (1992) L83-L86", "Astrophys.J.665:L85-L88, 2007": a journal-ref citing a journal on a letter's page
+ * is that journal's Letters when the catalogue keeps them as a journal of their own (ApJL), as the labels name such
+ * citations; a journal whose Letters no list keeps apart (MNRAS, A&A: lettersAsJournal) keeps its name.
+ */
+function citedLetters(cite: string, read: VenueMention[]): VenueMention[] {
+  if (read.length !== 1 || read[0].track !== 'main' || !LETTER_PAGE.test(cite)) return read;
+  const letters = lettersJournalOf(read[0].venue);
+  return letters ? [{ ...read[0], venue: letters }] : read;
+}
+
 /** A letter's page in a citation ("Astrophys.J.696:L10-L12,2009"). */
 const LETTER_PAGE = /(?:^|[:\s,])L\d/;
 /**
@@ -835,14 +862,18 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
   for (let i = fromComments.length - 1; i >= 0; i--) {
     const e = fromComments[i];
     if (e.track !== 'main' || e.status === 'previous_version' || e.status === 'rejected') continue;
-    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || sectionOfNamed(e.venue, r.venue) || lettersOfCited(e.venue, r) || writtenOfAbbreviated(e.venue, r.venue)) && (r.year === e.year || e.year === null || r.year !== null));
+    const same = cited.find((r) => (sameJournal(r.venue, e.venue) || truncatedJournal(e.venue, r.venue) || sectionOfNamed(e.venue, r.venue) || lettersOfCited(e.venue, r) || writtenOfAbbreviated(e.venue, r.venue) || lettersJournalOf(e.venue) === r.venue) && (r.year === e.year || e.year === null || r.year !== null));
     if (!same) continue;
+    // "accepted by ApJ" beside a citation on a letter's page that citedLetters read as ApJL: the comments name the journal
+    // itself, and the entry keeps that name (set 97's reading).
+    const at = fromRef.indexOf(same);
+    if (lettersJournalOf(e.venue) === same.venue) fromRef[at] = { ...fromRef[at], venue: e.venue };
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
-    if (same.presentation === null && e.presentation !== null) fromRef[fromRef.indexOf(same)] = { ...same, presentation: e.presentation };
+    if (same.presentation === null && e.presentation !== null) fromRef[at] = { ...fromRef[at], presentation: e.presentation };
     // "submitted to Astrophysical Journal Letters" with "Astrophys.J.663:L81-L84,2007": the Letters the comments name,
     // a journal of its own in the catalogue (ApJL), is the journal the letter's page is in, not the stem it is cited by.
     const letters = lettersOfCited(e.venue, same) ? findVenue(e.venue) : undefined;
-    if (letters?.kind === 'journal' && letters.name !== same.venue) fromRef[fromRef.indexOf(same)] = { ...fromRef[fromRef.indexOf(same)], venue: letters.name };
+    if (letters?.kind === 'journal' && letters.name !== same.venue) fromRef[at] = { ...fromRef[at], venue: letters.name };
     fromComments.splice(i, 1);
   }
 }
@@ -1635,8 +1666,8 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
  */
 const BARE_PROCEEDINGS_AFTER = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})[\s,]+(?:(?:[A-Z][a-z]+\s+){0,2}Proceedings|(?:[A-Z][a-z]+\s+)?[Ww]orkshops?\s+[Pp]roceedings)\s*(?:$|[.;,)]|\((?![^()]*\d)[^()]*\)\s*(?:$|[.;,]))/;
 
-/** The noun alone as a status cue: "proceedings", "proc.". */
-const PROCEEDINGS_NOUN = /^(?:proceedings|proc\.)$/i;
+/** The noun alone as a status cue: "proceedings", "proc.", "in the proceeding of", the Findings volume ("in the Findings of"). */
+const PROCEEDINGS_NOUN = /^(?:proceedings|proc\.|in\s+(?:the\s+)?findings\s+of|in\s+proceeding\s+(?:of|at))$/i;
 
 /** "The final version is available at …", "the published version of this paper is available in …". */
 const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+version\s+(?:of\s+(?:this|the)\s+(?:paper|article|work)\s+)?(?:is|has\s+been)\s+(?:now\s+)?(?:available|published)\s+(?:at|in|on|from|via|through)(?![A-Za-z])/i;

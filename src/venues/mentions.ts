@@ -55,6 +55,13 @@ const CATEGORY_AFTER = /^\s*\((?:cs|stat|eess|math|physics|q-bio|econ)\./;
 const CATEGORY_BEFORE = /(?:^|[^A-Za-z\-])(?:cs|stat|eess|math|physics|q-bio|q-fin|econ|astro-ph|cond-mat|quant-ph|nlin|gr-qc|hep-[a-z]+|nucl-[a-z]+)\.[A-Za-z]{2}\s*\(\s*$/;
 // A name may be quoted: 'to appear in "Algorithmica"'.
 const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publication)\s+(?:\w+\s+){0,2}(?:by|to|in|at|for|from)\s+(?:the\s+)?(?:IEEE\s+|ACM\s+)?["“']?$/i;
+/**
+ * "Accepted as a CHI Late Breaking Work (2025)", "accepted as a CHI paper": a decision cue, "as a(n)", the acronym, then up
+ * to three capitalised words naming a kind of paper (paper, work, abstract, article, poster, demo): the venue the paper
+ * was accepted at ("accepted to be published as an ETS Research Report", a report series, is not).
+ */
+const CUED_AS_BEFORE = /(?:accepted|published|submitted|presented)\s+as\s+an?\s+$/i;
+const PAPER_KIND_AFTER = /^\s+(?:(?:19|20)\d{2}\s+)?(?:[A-Z][a-z]+[\s-]+){0,3}(?:papers?|works?|abstracts?|articles?|posters?|demos?)(?![A-Za-z])/i;
 /** "Plan to submit RSS": the venue as the object of "submit", ending the clause (not "submit RSS feeds"). */
 const SUBMIT_BEFORE = /(?<![A-Za-z])(?:re)?submit(?:ting)?\s+(?:(?:IEEE|ACM)\s+)?$/i;
 /** A year opening the clause right before the name ("2026 PRCV"). */
@@ -408,6 +415,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
   if (PUBLISHER_BEFORE.test(before) || SOCIETY_BEFORE_EVENT.test(after)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after) || HOST_WORKSHOPS.test(after)) return true;
+  if (CUED_AS_BEFORE.test(before) && PAPER_KIND_AFTER.test(after)) return true;
   // "RSS SemRob Workshop 2026": a named workshop right after the acronym, with its year after "Workshop", is held at it.
   if (HOST_NAMED_WORKSHOP_YEAR.test(after)) return true;
   if (SUBMIT_BEFORE.test(before) && CLAUSE_END_AFTER.test(after)) return true;
