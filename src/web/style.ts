@@ -42,7 +42,7 @@ h2.group{font-size:1.15rem;margin:1.4rem 0 0;padding-bottom:.2rem;border-bottom:
 .pb-only-matching .paper.pb-nomatch{display:none}
 .paper.pb-current{box-shadow:-4px 0 0 var(--accent);padding-left:.6rem}.paper.starred h2::before{content:"★ ";color:#d4a000}
 .paper.pb-visited h2 a{color:#6a3d9a}.paper.pb-visited h2::after{content:" · 已读";font-size:.75rem;color:var(--muted);font-weight:400}
-.mode-en .zh-title,.mode-en .summary{display:none}.mode-zh .paper:not(:has(.zh-title.pending)) h2{font-size:.92rem;font-weight:400}.mode-zh .zh-title:not(.pending){font-size:1.1rem;font-weight:600}
+.mode-en .zh-title,.mode-en .summary{display:none}.w-en{display:none}.mode-en .w-en{display:inline}.mode-en .w-zh{display:none}.mode-zh .paper:not(:has(.zh-title.pending)) h2{font-size:.92rem;font-weight:400}.mode-zh .zh-title:not(.pending){font-size:1.1rem;font-weight:600}
 .pb-offscreen{position:fixed;left:-9999px;top:0}
 @media (max-width:600px){main{padding:.6rem}.paper h2{font-size:1rem}.inst-cols{grid-template-columns:1fr}.pb-keys{display:none}}
 `;

@@ -25,6 +25,7 @@ import { InFlight, type JobHandler, type Jobs } from '../../src/jobs/jobs.ts';
 import pino from 'pino';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { shownIn } from '../helpers/display.ts';
 
 /** The editions of the "done when": ICML 2024 (subset), UAI / COLT 2024–25, CoRL 2024, ACL / NAACL 2024 (+ Findings), one OpenReview venue. */
 const DONE_WHEN = () => [
@@ -179,7 +180,7 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     }
     const filtered = await (await app.request('/venues/acl-2024?track=workshop&q=prototypical+networks')).text();
     expect(filtered).toContain(' 1 of them match the filters.');
-    expect(filtered).toMatch(/<span class="tag">Workshop 研讨会: RepL4NLP<\/span>.*?<a href="https:\/\/aclanthology\.org\/2024\.repl4nlp-1\.1\/"[^>]*><strong>Learning Contextualized Box Embeddings with Prototypical Networks<\/strong>/s);
+    expect(shownIn(filtered, 'zh')).toMatch(/<span class="tag">研讨会: RepL4NLP<\/span>.*?<a href="https:\/\/aclanthology\.org\/2024\.repl4nlp-1\.1\/"[^>]*><strong>Learning Contextualized Box Embeddings with Prototypical Networks<\/strong>/s);
     expect(html).toContain('<a href="/exports/accepted-lists/colt-2024.csv">CSV</a>');
     const csv = await (await app.request('/exports/accepted-lists/colt-2024.csv')).text();
     expect(csv.split('\r\n')[0]).toBe('title,authors,track,workshop,presentation,state,arxiv_id,official_id,openreview_id,url,list');

@@ -76,7 +76,7 @@ describeStores('web pages', (kind) => {
     expect(r.text).toContain('<h2>摘要 Abstract</h2>');
     expect(r.text).toContain('<h2>会议依据 Venue evidence</h2>');
     // the stored status and source words, each beside its Chinese (comments: 'ICML 2026 <svg …>' is a self-reported mention)
-    expect(r.text).toMatch(/<td>(?:已接收 accepted|状态不明 unclear)[^<]* · 自述 self-reported<\/td><td>作者备注 comments<\/td>/);
+    expect(r.text).toMatch(/<td>(?:已接收 accepted|状态不明 unclear)[^<]* · 自报 self-reported<\/td><td>作者备注 comments<\/td>/);
     expect((await get('/papers/2605.99999v1')).status).toBe(301);
     expect((await get('/papers/2605.00000')).status).toBe(404);
   });

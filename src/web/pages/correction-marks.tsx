@@ -6,7 +6,9 @@ import { Wide } from '../layout.tsx';
 export function ReportLink(props: { c: CardData; field: string; k?: string }) {
   const q = new URLSearchParams({ paper: props.c.paper.id, field: props.field });
   if (props.k) q.set('key', props.k);
-  return <a class="report-link small" href={`/report?${q}`} rel="nofollow" title="Report an error · 纠错">纠错</a>;
+  // Named by its field (and venue), so a screen reader's list of links tells the 纠错 links of one paper apart.
+  const what = `${isField(props.field) ? FIELDS[props.field].label : props.field}${props.k && props.field === 'venue' && props.k !== 'new' ? ` ${props.k.replace('|', ' ').toUpperCase()}` : ''}`;
+  return <a class="report-link small" href={`/report?${q}`} rel="nofollow" title="Report an error · 纠错" aria-label={`纠错 Report an error: ${what}`}>纠错</a>;
 }
 
 /** "corrected on <date>" beside a field that has an active correction (or, given `at`, beside a value corrected then). */

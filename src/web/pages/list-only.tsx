@@ -1,4 +1,5 @@
-import { placeLabel } from '../../venues/programme.ts';
+import { placeNames } from '../../venues/programme.ts';
+import { Bi, PRESENTATION_WORDS, wordsOf } from './venue-words.tsx';
 import type { ListOnlyEntry, ListOnlyHit, MatchCounts } from '../../venues/lists/match-list.ts';
 import type { ListCompleteness } from '../../official/completeness.ts';
 import { Pager } from '../layout.tsx';
@@ -44,8 +45,8 @@ export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: Match
           {props.entries.map((e) => (
             <li>
               <span class="tag neg">{e.matchState === 'ambiguous' ? '待确认 ambiguous' : '仅列表 list only'}</span>
-              {e.track !== 'main' ? <span class="tag">{placeLabel(e)}</span> : null}
-              {e.presentation ? <span class="tag">{e.presentation}</span> : null}
+              {e.track !== 'main' ? <span class="tag"><Bi w={placeNames(e)} /></span> : null}
+              {e.presentation ? <span class="tag"><Bi w={wordsOf(PRESENTATION_WORDS, e.presentation)} /></span> : null}
               <EntryText e={e} />
             </li>
           ))}
@@ -77,8 +78,8 @@ export function ListOnlyHits(props: { hits: ListOnlyHit[]; limit: number }) {
         {props.hits.map((e) => (
           <li>
             <a class="tag" href={`/venues/${encodeURIComponent(e.edition)}#list-only`}>{e.edition}</a>
-            {e.track !== 'main' ? <span class="tag">{placeLabel(e)}</span> : null}
-            {e.presentation ? <span class="tag">{e.presentation}</span> : null}
+            {e.track !== 'main' ? <span class="tag"><Bi w={placeNames(e)} /></span> : null}
+            {e.presentation ? <span class="tag"><Bi w={wordsOf(PRESENTATION_WORDS, e.presentation)} /></span> : null}
             <EntryText e={e} />
           </li>
         ))}

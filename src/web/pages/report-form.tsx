@@ -3,7 +3,7 @@ import type { CardData } from '../../cards/card-data.ts';
 import { displayValue, FIELDS, parseVenueValue, PRESENTATIONS, PROPOSED_STATUSES, type FieldKey } from '../../corrections/fields.ts';
 import { VENUE_TRACKS } from '../../venues/cues.ts';
 import { trackLabel } from '../../venues/programme.ts';
-import { STATUS_ZH } from './paper-card.tsx';
+import { STATUS_ZH } from './venue-words.tsx';
 import { CSRF_FIELD } from '../security/csrf.ts';
 import { CORRECTIONS_CSS_URL } from '../routes/assets.ts';
 
