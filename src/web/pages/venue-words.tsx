@@ -14,9 +14,6 @@ export const STATUS_WORDS: Readonly<Record<string, Words>> = {
   rejected: w('被拒', 'rejected'), previous_version: w('早期版本', 'previous version'), unclear: w('状态不明', 'unclear'), none: w('不在此会议', 'not at this venue'),
 };
 
-/** Each status of a venue mention in Chinese (the report form, tables). */
-export const STATUS_ZH: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(STATUS_WORDS).map(([k, v]) => [k, v.zh]));
-
 /** How a paper is presented at a venue. */
 export const PRESENTATION_WORDS: Readonly<Record<string, Words>> = { oral: w('口头报告', 'oral'), spotlight: w('焦点报告', 'spotlight'), poster: w('海报', 'poster') };
 
