@@ -3,6 +3,7 @@
 // was typed. The reader's form, the API and a stored value go through the same schema.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Hono } from 'hono';
+import { HtmlValidate } from 'html-validate';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { shownIn } from '../helpers/display.ts';
@@ -62,6 +63,8 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     expect(bad.text).toContain('<option value="oral" selected="">口头报告 oral</option>');
     expect(bad.text).toContain(`failed 失败: #${r.id}: year: a year has four digits`);
     expect((await pendingFor(ids[0])).id).toBe(r.id);
+    const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(bad.text);
+    expect(report.results.flatMap((x) => x.messages).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`)).toEqual([]);
     // a workshop name on the main track is named too
     const ws = await mod.post('/admin/reports', { _csrf: csrf, one: `accept:${r.id}`, [`v${r.id}_venue`]: 'ICML', [`v${r.id}_year`]: '2026', [`v${r.id}_track`]: 'main', [`v${r.id}_workshop`]: 'AI for Math', [`v${r.id}_status`]: 'accepted', [`v${r.id}_presentation`]: '' });
     expect(ws.status).toBe(400);
