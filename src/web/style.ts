@@ -26,7 +26,7 @@ table{border-collapse:collapse;width:100%}.wide{overflow-x:auto;max-width:100%}.
 .foot{max-width:60rem;margin:2rem auto;padding:1rem;color:var(--muted);font-size:.85rem;border-top:1px solid var(--line)}
 .nav{color:var(--fg);font-size:.95rem}
 .filters{margin:.6rem 0;border:1px solid var(--line);border-radius:6px;padding:.3rem .6rem}.filters summary{cursor:pointer;color:var(--accent)}
-.filters form{display:flex;flex-wrap:wrap;gap:.5rem .9rem;align-items:flex-end;padding:.4rem 0}.filters label{display:flex;flex-direction:column;font-size:.85rem;color:var(--muted)}
+.filters form{display:flex;flex-wrap:wrap;gap:.5rem .9rem;align-items:flex-end;padding:.4rem 0}.filters label{display:flex;flex-direction:column;font-size:.85rem;color:var(--muted);max-width:100%;min-width:0}
 .filters label.check{flex-direction:row;align-items:center;gap:.3rem}.filters input,.filters select{font-size:.95rem;padding:.3rem .4rem;border:1px solid #bbb;border-radius:5px;max-width:min(22rem,100%)}
 .inline-form{display:flex;gap:.4rem;margin:.5rem 0}.inline-form input{flex:1;padding:.45rem .6rem;font-size:1rem;border:1px solid #bbb;border-radius:6px;min-width:0}
 .inst-cols{display:grid;grid-template-columns:1fr 2fr;gap:0 2rem}.inst-list{padding-left:1.4rem}.plain{list-style:none;padding:0}
