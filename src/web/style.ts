@@ -11,6 +11,7 @@ a{color:var(--accent);text-decoration:underline;text-decoration-thickness:1px;te
 main{max-width:60rem;margin:0 auto;padding:1rem;overflow-wrap:break-word}
 h1{font-size:1.4rem;margin:.5rem 0}.muted{color:var(--muted)}.small{font-size:.85rem}
 .notice{color:var(--warn);border-left:3px solid var(--warn);padding:.3rem .7rem;background:#fff8e6}
+.empty{margin:1rem 0;padding:.6rem .8rem;border:1px dashed #bbb;border-radius:6px}
 .paper{border-bottom:1px solid var(--line);padding:1rem 0}
 .paper h2{font-size:1.08rem;margin:.25rem 0;line-height:1.4}
 .tag{display:inline-block;background:var(--tag);color:#123;border-radius:4px;padding:0 .4rem;font-size:.8rem;margin-right:.3rem}

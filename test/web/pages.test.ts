@@ -35,6 +35,17 @@ describeStores('web pages', (kind) => {
     expect((await get('/?ccf=D')).status).toBe(400);
   });
 
+  it('says so when filters or a search find nothing, with the way out (clear the filters, search every venue or rank)', async () => {
+    const venue = await get('/venues/icml-2026?q=zzqqxxnothing&track=main');
+    expect(venue.status).toBe(200);
+    expect(venue.text).toContain('<p class="empty">没有符合筛选条件的论文 · No papers match these filters. <a href="/venues/icml-2026">清除筛选 Clear the filters</a> · <a href="/search?q=zzqqxxnothing">在所有会议中搜索 Search every venue for “zzqqxxnothing”</a></p>');
+    expect((await get('/venues/icml-2026')).text).not.toContain('class="empty"');
+    const search = await get('/search?q=zzqqxxnothing&ccf=A');
+    expect(search.text).toContain('没有找到匹配的论文');
+    expect(search.text).toContain('<a href="/search?q=zzqqxxnothing">不限 CCF 等级 Search every rank</a>');
+    expect((await get('/search?q=learning')).text).not.toContain('class="empty"');
+  });
+
   it('lists venues by year with paper counts', async () => {
     const r = await get('/');
     expect(r.status).toBe(200);
