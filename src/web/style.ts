@@ -41,7 +41,7 @@ h2.group{font-size:1.15rem;margin:1.4rem 0 0;padding-bottom:.2rem;border-bottom:
 .pb-starred{border:1px solid var(--line);border-radius:6px;padding:.3rem .8rem;margin:.5rem 0}.pb-starred h2{font-size:1rem}
 .pb-hl-0{background:#fff1a8}.pb-hl-1{background:#c8f0d2}.pb-hl-2{background:#ffd6e0}.pb-hl-3{background:#d6e6ff}.pb-hl-4{background:#ead6ff}
 .pb-only-matching .paper.pb-nomatch{display:none}
-.paper.pb-current{box-shadow:-4px 0 0 var(--accent);padding-left:.6rem}.paper.starred h2::before{content:"★ ";color:#d4a000}
+.paper.pb-current{box-shadow:-4px 0 0 var(--accent);padding-left:.6rem}.pb-current:focus{outline:none}.paper.starred h2::before{content:"★ ";color:#d4a000}
 .paper.pb-visited h2 a{color:#6a3d9a}.paper.pb-visited h2::after{content:" · 已读";font-size:.75rem;color:var(--muted);font-weight:400}
 .mode-en .zh-title,.mode-en .summary{display:none}.w-en{display:none}.mode-en .w-en{display:inline}.mode-en .w-zh{display:none}.mode-zh .paper:not(:has(.zh-title.pending)) h2{font-size:.92rem;font-weight:400}.mode-zh .zh-title:not(.pending){font-size:1.1rem;font-weight:600}
 .pb-offscreen{position:fixed;left:-9999px;top:0}

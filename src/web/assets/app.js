@@ -183,6 +183,9 @@
     if (all[current]) all[current].classList.remove('pb-current');
     current = all.indexOf(next);
     next.classList.add('pb-current');
+    // Focus follows: Tab goes on inside this paper, and a screen reader reads it.
+    next.setAttribute('tabindex', '-1');
+    next.focus({ preventScroll: true });
     next.scrollIntoView({ block: 'start' });
     window.scrollBy(0, -70);
   }

@@ -35,7 +35,7 @@
     if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
     var open = a.nextElementSibling;
-    if (open && open.classList.contains('report-inline')) { open.remove(); return; }
+    if (open && open.classList.contains('report-inline')) { open.remove(); a.setAttribute('aria-expanded', 'false'); return; }
     addStyle();
     fetch(a.href + '&fragment=1', { credentials: 'same-origin' })
       .then(function (r) { if (!r.ok) throw new Error(String(r.status)); return r.text(); })
@@ -47,10 +47,20 @@
         box.className = 'report-inline';
         box.appendChild(document.importNode(form, true));
         a.insertAdjacentElement('afterend', box);
+        a.setAttribute('aria-expanded', 'true');
         wire(box.querySelector('form'));
         var first = box.querySelector('textarea,input[name=v_venue]');
         if (first) first.focus();
       })
       .catch(function () { window.location.href = a.href; });
+  });
+  // Escape inside an open form closes it and puts the focus back on its 纠错 link.
+  document.addEventListener('keydown', function (e) {
+    if (e.key !== 'Escape' || !document.activeElement || !document.activeElement.closest) return;
+    var box = document.activeElement.closest('.report-inline');
+    if (!box) return;
+    var a = box.previousElementSibling;
+    box.remove();
+    if (a && a.classList.contains('report-link')) { a.setAttribute('aria-expanded', 'false'); a.focus(); }
   });
 })();
