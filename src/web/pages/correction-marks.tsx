@@ -15,7 +15,7 @@ export function ReportLink(props: { c: CardData; field: string; k?: string }) {
 export function CorrectedMark(props: { c: CardData; field?: string; k?: string; at?: string }) {
   const at = props.at ?? (props.field ? props.c.corrections?.active[`${props.field}|${props.k ?? ''}`]?.at : undefined);
   if (!at) return null;
-  return <a class="corrected small" href={`/papers/${props.c.paper.id}#corrections`} title="See the correction history">已更正 corrected on {at.slice(0, 10)}</a>;
+  return <a class="corrected small" href={`/papers/${props.c.paper.id}#corrections`} title="查看更正记录 See the correction history">已更正 corrected on {at.slice(0, 10)}</a>;
 }
 
 /** Per-author affiliations with a 纠错 link each (paper page). */

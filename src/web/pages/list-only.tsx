@@ -52,7 +52,7 @@ export function ListOnlySection(props: { entries: ListOnlyEntry[]; counts: Match
           ))}
         </ul>
       ) : null}
-      <Pager page={props.page} pageSize={props.pageSize} total={shown} href={props.href} label="list pages" />
+      <Pager page={props.page} pageSize={props.pageSize} total={shown} href={props.href} label="录用列表分页 list pages" />
     </section>
   );
 }
