@@ -86,6 +86,34 @@ export async function undoCorrection(store: Store, correctionId: number, by: str
   await reindexCorrected(store, correctionId);
 }
 
+/**
+ * Edits an active correction: records the edited value as a new correction of the same paper (or alias), field and
+ * target, which wins over the one edited (the latest does), so the history keeps both and undoing the edit brings the
+ * edited value back. Returns the new correction's id; ModerationError for an unknown or undone correction, a bad value
+ * (a venue named field by field) or a value equal to the current one.
+ */
+export async function editCorrection(store: Store, correctionId: number, value: string, by: string): Promise<number> {
+  const id = await store.db.transaction().execute(async (trx) => {
+    const c = await trx.selectFrom('corrections').selectAll().where('id', '=', correctionId).executeTakeFirst();
+    if (!c) throw new ModerationError(`correction ${correctionId} does not exist`);
+    if (c.undone_at) throw new ModerationError(`correction ${correctionId} was undone on ${c.undone_at.slice(0, 10)}: there is nothing to edit`);
+    const checked = checkValue(c.field, value.trim());
+    if (checked === c.new_value) throw new ModerationError('the edited value is the same as the current one');
+    const row = await trx.insertInto('corrections').values({
+      report_id: c.report_id, paper_id: c.paper_id, field: c.field, scope: c.scope, target_key: c.target_key,
+      old_value: c.new_value, new_value: checked, note: `edits correction #${c.id}`, created_at: now(), created_by: by, undone_at: null, undone_by: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    return Number(row.id);
+  });
+  await reindexCorrected(store, id);
+  return id;
+}
+
+/** One correction by id, or undefined. */
+export async function findCorrection(store: Store, id: number): Promise<Correction | undefined> {
+  return store.db.selectFrom('corrections').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** How many papers print the affiliation text with each key (what an alias-scope correction touches), in one grouped query per 500 keys; 0 for a key no paper prints. */
 export async function aliasPaperCounts(store: Store, textKeys: readonly string[]): Promise<Map<string, number>> {
   const keys = [...new Set(textKeys)];

@@ -85,6 +85,40 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     expect(shownIn(page, 'en')).toContain('ICML 2026 · Workshop: AI for Math · spotlight · accepted');
   });
 
+  it('edits an accepted venue correction with the same fields: a new correction that wins, undone to bring the old value back', async () => {
+    const mod = agent(app);
+    await login(mod, TOKEN);
+    const first = (await listCorrections(t.store)).find((x) => x.paper_id === ids[0] && x.field === 'venue')!;
+    const log = (await mod.get('/admin/corrections')).text;
+    expect(log).toContain(`<a href="/admin/corrections/${first.id}/edit" aria-label="编辑更正 Edit correction #${first.id}">Edit 编辑</a>`);
+    const form = await mod.get(`/admin/corrections/${first.id}/edit`);
+    expect(form.status).toBe(200);
+    expect(form.text).toContain('name="v_workshop" maxlength="200" value="AI for Math"');
+    expect(form.text).toContain('<option value="spotlight" selected="">焦点报告 spotlight</option>');
+    const fields = (over: Record<string, string>) => ({ _csrf: csrfOf(form.text), v_venue: 'icml', v_year: '2026', v_track: 'workshop', v_workshop: 'AI for Math', v_status: 'accepted', v_presentation: 'spotlight', ...over });
+    const bad = await mod.post(`/admin/corrections/${first.id}/edit`, fields({ v_status: 'maybe' }));
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('role="alert">状态 Status: unknown value &quot;maybe&quot;');
+    expect(bad.text).toMatch(/<select name="v_status" aria-invalid="true"/);
+    const same = await mod.post(`/admin/corrections/${first.id}/edit`, fields({}));
+    expect(same.status).toBe(400);
+    expect(same.text).toContain('the edited value is the same as the current one');
+    const ok = await mod.post(`/admin/corrections/${first.id}/edit`, fields({ v_presentation: 'oral' }));
+    expect(ok.status).toBe(303);
+    const edit = (await listCorrections(t.store))[0];
+    expect(edit).toMatchObject({ paper_id: ids[0], field: 'venue', target_key: first.target_key, old_value: first.new_value, note: `edits correction #${first.id}`, created_by: 'Mod', undone_at: null });
+    expect(JSON.parse(edit.new_value).presentation).toBe('oral');
+    const badge = async () => shownIn(await (await app.request(`/papers/${ids[0]}`)).text(), 'zh');
+    expect(await badge()).toContain('ICML 2026 · 研讨会: AI for Math · 口头报告 · 已接收');
+    // undoing the edit brings the edited correction's value back; an undone correction has nothing to edit
+    const log2 = (await mod.get('/admin/corrections')).text;
+    expect((await mod.post(`/admin/corrections/${edit.id}/undo`, { _csrf: csrfOf(log2) })).status).toBe(303);
+    expect(await badge()).toContain('ICML 2026 · 研讨会: AI for Math · 焦点报告 · 已接收');
+    expect((await mod.get(`/admin/corrections/${edit.id}/edit`)).status).toBe(409);
+    expect((await mod.get('/admin/corrections/99999/edit')).status).toBe(404);
+    expect((await mod.get('/admin/corrections/0x1/edit')).status).toBe(400);
+  });
+
   it('in bulk, accepts the rows that validate and sends back the one that does not', async () => {
     await propose(ids[1], { v_presentation: 'oral' });
     await propose(ids[2], { v_status: 'published' });
