@@ -169,13 +169,15 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     expect(lines[0]).toMatchObject({ label: 'PMLR v247', entries: 31, matched: 1, listOnly: 30 });
     const app = await testApp(t.store);
     const html = await (await app.request('/venues/colt-2024')).text();
-    expect(html).toMatch(/<b>31 accepted<\/b> · 1 on arXiv \(✓ verified\)/);
-    expect(html).toMatch(/source: <a href="https:\/\/proceedings\.mlr\.press\/v247\/"[^>]*>PMLR v247<\/a>, fetched on <time/);
+    expect(shownIn(html, 'en')).toMatch(/<b>31 accepted<\/b> · 1 on arXiv \(✓ verified\)/);
+    expect(shownIn(html, 'en')).toMatch(/source: <a href="https:\/\/proceedings\.mlr\.press\/v247\/"[^>]*>PMLR v247<\/a>, fetched on <time/);
+    // the same line in Chinese on the Chinese displays
+    expect(shownIn(html, 'zh')).toMatch(/<b>录用 31 篇<\/b> · 已上 arXiv 1 篇（✓ 已核实） · 尚未上 arXiv 30 篇 · 来源 <a href="https:\/\/proceedings\.mlr\.press\/v247\/"[^>]*>PMLR v247<\/a>，获取于 <time/);
     // Every edition of the done-when list has its completeness lines on its page, one per list, with the real counts.
     for (const edition of [...new Set(first.map((r) => r.edition))]) {
       const page = await (await app.request(`/venues/${edition}`)).text();
       for (const r of first.filter((x) => x.edition === edition)) {
-        expect(page, `${edition} ${r.label}`).toContain(`<b>${r.entries} accepted</b> · ${r.counts!.matched} on arXiv`);
+        expect(shownIn(page, 'en'), `${edition} ${r.label}`).toContain(`<b>${r.entries} accepted</b> · ${r.counts!.matched} on arXiv`);
       }
     }
     const filtered = await (await app.request('/venues/acl-2024?track=workshop&q=prototypical+networks')).text();

@@ -7,6 +7,7 @@ import { setPaperSearchZh, indexPending } from '../../src/papers/search-index.ts
 import { tempFile } from '../helpers/data.ts';
 import { conforms, type Doc } from '../distribution/api-suite.ts';
 import { storeList, matchList } from '../../src/venues/lists/match-list.ts';
+import { shownIn } from '../helpers/display.ts';
 
 describeStores('web pages', (kind) => {
   let t: TestStore;
@@ -84,6 +85,8 @@ describeStores('web pages', (kind) => {
     const r = await get('/venues/colt-2031');
     expect(r.status).toBe(200);
     expect(r.text).toContain('2 entries on the accepted list');
+    expect(shownIn(r.text, 'zh')).toContain('录用列表共 2 条 · 已匹配 arXiv 论文 0 条（✓ 已核实）· 尚未上 arXiv 2 条，论文上 arXiv 后自动匹配。');
+    expect(shownIn(r.text, 'zh')).toContain('<span class="tag">焦点报告</span>');
     expect(r.text).toContain('On &lt;b&gt;Bold&lt;/b&gt; Learning Bounds');
     expect(r.text).toContain('仅列表 list only');
   });
