@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { createTestStore, storeKinds, type TestStore } from '../helpers/stores.ts';
-import { testApp } from '../helpers/app.ts';
-import { listen } from '../helpers/server.ts';
-import { artifactPath, describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { expect, it } from 'vitest';
+import { storeKinds } from '../helpers/stores.ts';
+import { artifactPath, browserSite, describeBrowser } from '../helpers/browser.ts';
 import { seedPapers } from './fixture.ts';
 import { listCorrections } from '../../src/corrections/moderate.ts';
 
@@ -14,34 +11,21 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 
 for (const kind of storeKinds()) {
   describeBrowser(`a venue report decided with fields, in Chromium [${kind}]`, () => {
-    let t: TestStore;
-    let browser: Browser;
-    let server: { url: string; close(): Promise<void> };
-    let ids: string[];
-    beforeAll(async () => {
-      t = await createTestStore(kind);
-      ids = await seedPapers(t.store);
-      server = await listen(await testApp(t.store, { PAPERBOARD_ADMIN_TOKEN: TOKEN }));
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-      await t?.drop();
-    });
+    let ids: string[] = [];
+    const site = browserSite(kind, async (t) => { ids = await seedPapers(t.store); }, { PAPERBOARD_ADMIN_TOKEN: TOKEN });
 
     it('a reader proposes a workshop; the moderator fixes a mistyped year after the error lands on it, accepts, and the paper shows the venue', async () => {
-      const reader = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-      await reader.goto(`${server.url}/report?paper=${ids[0]}&field=venue&key=new`);
+      const reader = await (await site.browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+      await reader.goto(`${site.url}/report?paper=${ids[0]}&field=venue&key=new`);
       await reader.getByLabel(/会议 Venue/).fill('ICML');
       await reader.getByLabel(/年份 Year/).fill('2026');
       await reader.getByLabel(/类别 Track/).selectOption('workshop');
       await reader.getByLabel(/研讨会 Workshop/).fill('AI for Math');
       await Promise.all([reader.waitForURL(/\/report\/thanks/), reader.locator('.report-form button[type=submit]').click()]);
 
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const mod = await ctx.newPage();
-      await mod.goto(`${server.url}/admin/reports`);
+      await mod.goto(`${site.url}/admin/reports`);
       await mod.getByLabel(/Password or token/).fill(TOKEN);
       await mod.getByLabel(/Your name/).fill('Moderator Wang');
       await Promise.all([mod.waitForURL(/\/admin\/reports$/), mod.getByRole('button', { name: /Log in/ }).click()]);
@@ -72,9 +56,9 @@ for (const kind of storeKinds()) {
       await mod.keyboard.type('2026');
       await Promise.all([mod.waitForURL(/\/admin\/reports\?msg=/), again.getByRole('button', { name: /Accept/ }).click()]);
       expect(await mod.getByRole('status').innerText()).toContain('1 accepted 已接受');
-      const [c] = await listCorrections(t.store);
+      const [c] = await listCorrections(site.t.store);
       expect(JSON.parse(c.new_value)).toEqual({ venue: 'ICML', year: 2026, track: 'workshop', workshop: 'AI for Math', status: 'accepted', presentation: 'spotlight' });
-      await reader.goto(`${server.url}/papers/${ids[0]}`);
+      await reader.goto(`${site.url}/papers/${ids[0]}`);
       expect(await reader.locator('article.paper .tag', { hasText: 'AI for Math' }).innerText()).toBe('ICML 2026 · 研讨会: AI for Math · 焦点报告 · 已接收 · 自报');
       await ctx.close();
     }, 180_000);

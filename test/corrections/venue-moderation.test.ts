@@ -31,6 +31,14 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     return reader.post('/report', { _csrf: csrfOf(page.text), paper, field: 'venue', key: 'new', v_venue: 'ICML', v_year: '2026', v_track: 'main', v_workshop: '', v_status: 'accepted', v_presentation: '', ...fields });
   };
   const pendingFor = async (paper: string) => (await listReports(t.store, 'pending')).find((r) => r.paper_id === paper && r.field === 'venue')!;
+  /** A report's six queue inputs (`v<id>_venue` …): ICML 2026, main track, accepted, changed by `over`. */
+  const inputs = (id: unknown, over: Record<string, string> = {}) => Object.fromEntries(Object.entries({ venue: 'ICML', year: '2026', track: 'main', workshop: '', status: 'accepted', presentation: '', ...over }).map(([k, v]) => [`v${id}_${k}`, v]));
+  /** A logged-in moderator and the queue's CSRF token. */
+  const moderator = async () => {
+    const mod = agent(app);
+    await login(mod, TOKEN);
+    return { mod, csrf: csrfOf((await mod.get('/admin/reports')).text) };
+  };
 
   it('shows a venue report as six fields prefilled from the proposal, with no JSON to edit', async () => {
     expect((await propose(ids[0], { v_track: 'workshop', v_workshop: 'AI for Math', v_presentation: 'poster' })).status).toBe(303);
@@ -52,10 +60,8 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
 
   it('refuses a wrong field with its name, shows the queue again with what was typed and the field marked, and keeps the report pending', async () => {
     const r = await pendingFor(ids[0]);
-    const mod = agent(app);
-    await login(mod, TOKEN);
-    const csrf = csrfOf((await mod.get('/admin/reports')).text);
-    const bad = await mod.post('/admin/reports', { _csrf: csrf, one: `accept:${r.id}`, [`v${r.id}_venue`]: 'ICML', [`v${r.id}_year`]: '20x6', [`v${r.id}_track`]: 'workshop', [`v${r.id}_workshop`]: 'AI for Math (typed)', [`v${r.id}_status`]: 'accepted', [`v${r.id}_presentation`]: 'oral' });
+    const { mod, csrf } = await moderator();
+    const bad = await mod.post('/admin/reports', { _csrf: csrf, one: `accept:${r.id}`, ...inputs(r.id, { year: '20x6', track: 'workshop', workshop: 'AI for Math (typed)', presentation: 'oral' }) });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain(`id="v${r.id}_error" role="alert">年份 Year: a year has four digits, e.g. 2026</p>`);
     expect(bad.text).toMatch(new RegExp(`name="v${r.id}_year" inputmode="numeric" maxlength="4" size="5" value="20x6" aria-invalid="true" aria-describedby="v${r.id}_error" autofocus=""`));
@@ -66,17 +72,15 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(bad.text);
     expect(report.results.flatMap((x) => x.messages).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`)).toEqual([]);
     // a workshop name on the main track is named too
-    const ws = await mod.post('/admin/reports', { _csrf: csrf, one: `accept:${r.id}`, [`v${r.id}_venue`]: 'ICML', [`v${r.id}_year`]: '2026', [`v${r.id}_track`]: 'main', [`v${r.id}_workshop`]: 'AI for Math', [`v${r.id}_status`]: 'accepted', [`v${r.id}_presentation`]: '' });
+    const ws = await mod.post('/admin/reports', { _csrf: csrf, one: `accept:${r.id}`, ...inputs(r.id, { workshop: 'AI for Math' }) });
     expect(ws.status).toBe(400);
     expect(ws.text).toContain('研讨会 Workshop: a workshop name goes with the track “Workshop 研讨会”, not “main 主会”');
   });
 
   it('accepts the edited fields: the correction stores them in one JSON form and the paper shows them', async () => {
     const r = await pendingFor(ids[0]);
-    const mod = agent(app);
-    await login(mod, TOKEN);
-    const csrf = csrfOf((await mod.get('/admin/reports')).text);
-    const ok = await mod.post('/admin/reports', { _csrf: csrf, one: `accept:${r.id}`, [`v${r.id}_venue`]: ' icml ', [`v${r.id}_year`]: '2026', [`v${r.id}_track`]: 'workshop', [`v${r.id}_workshop`]: 'AI for Math', [`v${r.id}_status`]: 'accepted', [`v${r.id}_presentation`]: 'spotlight' });
+    const { mod, csrf } = await moderator();
+    const ok = await mod.post('/admin/reports', { _csrf: csrf, one: `accept:${r.id}`, ...inputs(r.id, { venue: ' icml ', track: 'workshop', workshop: 'AI for Math', presentation: 'spotlight' }) });
     expect(ok.status).toBe(303);
     const c = (await listCorrections(t.store)).find((x) => x.report_id === Number(r.id))!;
     expect(c.new_value).toBe('{"venue":"icml","year":2026,"track":"workshop","workshop":"AI for Math","status":"accepted","presentation":"spotlight"}');
@@ -123,11 +127,8 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     await propose(ids[1], { v_presentation: 'oral' });
     await propose(ids[2], { v_status: 'published' });
     const [a, b] = [await pendingFor(ids[1]), await pendingFor(ids[2])];
-    const mod = agent(app);
-    await login(mod, TOKEN);
-    const csrf = csrfOf((await mod.get('/admin/reports')).text);
-    const row = (id: unknown, status: string) => Object.fromEntries(Object.entries({ venue: 'NeurIPS', year: '2025', track: 'main', workshop: '', status, presentation: '' }).map(([k, v]) => [`v${id}_${k}`, v]));
-    const res = await mod.post('/admin/reports', { _csrf: csrf, bulk: 'accept', sel: [String(a.id), String(b.id)], ...row(a.id, 'accepted'), ...row(b.id, 'maybe') });
+    const { mod, csrf } = await moderator();
+    const res = await mod.post('/admin/reports', { _csrf: csrf, bulk: 'accept', sel: [String(a.id), String(b.id)], ...inputs(a.id, { venue: 'NeurIPS', year: '2025' }), ...inputs(b.id, { venue: 'NeurIPS', year: '2025', status: 'maybe' }) });
     expect(res.status).toBe(400);
     expect(res.text).toContain('1 accepted 已接受');
     expect(res.text).toContain(`状态 Status: unknown value "maybe"`.replace(/"/g, '&quot;'));
