@@ -40,6 +40,14 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     return { mod, csrf: csrfOf((await mod.get('/admin/reports')).text) };
   };
 
+  it("answers the inline (JavaScript) form's wrong venue input by its label too", async () => {
+    const reader = agent(app);
+    const page = await reader.get(`/report?paper=${ids[3]}&field=venue&key=new`);
+    const res = await reader.post('/report', { _csrf: csrfOf(page.text), paper: ids[3], field: 'venue', key: 'new', v_venue: 'ICML', v_year: '26', v_track: 'main', v_status: 'accepted' }, { accept: 'application/json' });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toEqual({ ok: false, error: '年份 Year: a year between 1900 and 2199', field: 'v_year' });
+  });
+
   it('shows a venue report as six fields prefilled from the proposal, with no JSON to edit', async () => {
     expect((await propose(ids[0], { v_track: 'workshop', v_workshop: 'AI for Math', v_presentation: 'poster' })).status).toBe(303);
     const r = await pendingFor(ids[0]);

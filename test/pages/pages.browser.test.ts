@@ -92,6 +92,12 @@ describeBrowser('institution and stats pages, reader habits, in headless Chromiu
     await page.locator('.report-inline input[name=v_venue]').waitFor();
     expect(await link.getAttribute('aria-expanded')).toBe('true');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('v_venue');
+    // a wrong year: said (role=alert) by its label, the year input marked and focused
+    const form = page.locator('.report-inline form');
+    await form.locator('input[name=v_year]').fill('1850'); // four digits: past the browser's own check, refused by the server
+    await form.locator('button[type=submit]').click();
+    expect(await form.getByRole('alert').innerText()).toBe('年份 Year: a year between 1900 and 2199');
+    expect(await page.evaluate(() => [(document.activeElement as HTMLInputElement).name, document.activeElement?.getAttribute('aria-invalid')])).toEqual(['v_year', 'true']);
     await page.keyboard.press('Escape');
     expect(await page.locator('.report-inline').count()).toBe(0);
     expect(await link.getAttribute('aria-expanded')).toBe('false');

@@ -13,7 +13,7 @@
   function say(form, text, ok) {
     var p = form.querySelector('.report-status') || document.createElement('p');
     p.className = 'report-status ' + (ok ? 'report-done' : 'report-error');
-    p.setAttribute('role', 'status');
+    p.setAttribute('role', ok ? 'status' : 'alert');
     p.textContent = text;
     form.appendChild(p);
   }
@@ -25,7 +25,13 @@
         .then(function (r) { return r.json().catch(function () { return { ok: false, error: 'Error ' + r.status }; }); })
         .then(function (j) {
           if (j.ok) { form.querySelectorAll('textarea,input,select,button').forEach(function (x) { x.disabled = true; }); say(form, j.message, true); }
-          else say(form, j.error || (j.error && j.error.message) || 'Could not send the report', false);
+          else {
+            say(form, j.error || (j.error && j.error.message) || 'Could not send the report', false);
+            // The input the server names is marked and focused, as the page form (without JavaScript) does.
+            form.querySelectorAll('[aria-invalid]').forEach(function (x) { x.removeAttribute('aria-invalid'); });
+            var bad = j.field && form.querySelector('[name="' + j.field + '"]');
+            if (bad) { bad.setAttribute('aria-invalid', 'true'); bad.focus(); }
+          }
         })
         .catch(function () { say(form, 'Network error — try again', false); });
     });

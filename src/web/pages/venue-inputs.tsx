@@ -26,6 +26,11 @@ export const VENUE_FIELD_LABELS: Readonly<Record<VenueField, string>> = {
 /** What went wrong with one field, shown beside it. */
 export interface VenueInputError { field: VenueField | 'value'; reason: string }
 
+/** An error as a reader reads it: the field by its label, then why ("年份 Year: a year has four digits, e.g. 2026"). */
+export function venueErrorText(e: VenueInputError): string {
+  return e.field === 'value' ? e.reason : `${VENUE_FIELD_LABELS[e.field]}: ${e.reason}`;
+}
+
 /**
  * The six fields of a venue mention — venue, year, track, workshop, status, presentation — named `<prefix>venue` …,
  * each labelled in Chinese and English; a field with an error is marked invalid and described by the error's text.
@@ -41,7 +46,7 @@ export function VenueInputs(props: { prefix: string; values: VenueInputValues; l
   return (
     <fieldset class="venue-inputs">
       <legend>{props.legend}</legend>
-      {error ? <p class="report-error" id={errId} role="alert">{error.field === 'value' ? '' : `${VENUE_FIELD_LABELS[error.field]}: `}{error.reason}</p> : null}
+      {error ? <p class="report-error" id={errId} role="alert">{venueErrorText(error)}</p> : null}
       <label>{VENUE_FIELD_LABELS.venue} <input name={`${prefix}venue`} required={native} maxlength={80} value={v.venue} {...bad('venue')} /></label>{' '}
       <label>{VENUE_FIELD_LABELS.year} <input name={`${prefix}year`} inputmode="numeric" pattern={native ? '[0-9]{4}' : undefined} maxlength={4} size={5} value={v.year} {...bad('year')} /></label><br />
       <label>{VENUE_FIELD_LABELS.track} <select name={`${prefix}track`} {...bad('track')}>{VENUE_TRACKS.map((t) => option(t, trackLabel(t), v.track))}</select></label>{' '}

@@ -9,7 +9,7 @@ import { AlreadyFiledError, ReportError } from '../../corrections/reports.ts';
 import { currentValue, TargetError } from '../../corrections/current-value.ts';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { admitReport, countReport, fileCountedReport } from '../security/rate-limit.ts';
-import { postedVenueInputs } from '../pages/venue-inputs.tsx';
+import { postedVenueInputs, venueErrorText } from '../pages/venue-inputs.tsx';
 import { ALREADY_FILED_ZH, ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
 
 function fieldOf(raw: string | undefined): FieldKey {
@@ -62,7 +62,9 @@ async function submit(c: Context, deps: WebDeps) {
         : c.redirect(`/report/thanks?paper=${encodeURIComponent(card.paper.id)}&already=1`, 303);
     }
     if (!(err instanceof ReportError || err instanceof TargetError)) throw err;
-    if (wantsJson(c)) return c.json({ ok: false, error: err.message }, 400);
+    // A venue input at fault is named by its label, as the form shows it ("年份 Year: …"), not by its input name.
+    const venueCause = err.cause instanceof VenueValueError ? err.cause : undefined;
+    if (wantsJson(c)) return c.json({ ok: false, error: venueCause ? venueErrorText(venueCause) : err.message, field: venueCause ? `v_${venueCause.field}` : undefined }, 400);
     if (err instanceof TargetError) throw new HTTPException(400, { message: err.message });
     // A malformed venue proposal fails before fileReport looks up the current value: look it up to show the form again.
     let current: string | null;
