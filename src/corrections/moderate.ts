@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { CorrectionsTable } from '../store/schema.ts';
-import { FIELDS, isField, parseVenueValue, type Scope } from './fields.ts';
+import { FIELDS, isField, type Scope } from './fields.ts';
+import { parseVenueJson, venueJson, VenueValueError } from './venue-value.ts';
 import { reindexPaperSearch } from '../papers/zh-search.ts';
 import { indexPending } from '../papers/search-index.ts';
 import { papersWithAffiliation, refreshPaperInstitutions } from './institution-links.ts';
@@ -24,11 +25,18 @@ export interface AcceptOptions {
   scope?: Scope;
 }
 
-function checkValue(field: string, value: string): void {
+/** The value to store for a field, checked: a venue value validated field by field and stored in its one JSON form. */
+function checkValue(field: string, value: string): string {
   if (!isField(field)) throw new ModerationError(`unknown field ${field}`);
   if (!value.trim()) throw new ModerationError('the corrected value is empty');
   if (value.length > FIELDS[field].max) throw new ModerationError(`the corrected value is longer than ${FIELDS[field].max} characters`);
-  if (field === 'venue' && !parseVenueValue(value)) throw new ModerationError('a venue value must be JSON {venue, year, track, workshop, status, presentation}');
+  if (field !== 'venue') return value;
+  try {
+    return venueJson(parseVenueJson(value));
+  } catch (err) {
+    if (err instanceof VenueValueError) throw new ModerationError(err.message);
+    throw err;
+  }
 }
 
 /** Accepts a pending report: records a correction (paper or alias scope) and links it to the report. Returns the correction id. */
@@ -38,8 +46,7 @@ export async function acceptReport(store: Store, reportId: number, opts: AcceptO
     if (!r) throw new ModerationError(`report ${reportId} does not exist`);
     if (r.status !== 'pending') throw new ModerationError(`report ${reportId} is already ${r.status}`);
     const scope: Scope = opts.scope === 'alias' && r.field === 'affiliation' && r.target_key ? 'alias' : 'paper';
-    const value = (opts.value ?? r.proposed).trim();
-    checkValue(r.field, value);
+    const value = checkValue(r.field, (opts.value ?? r.proposed).trim());
     const c = await trx.insertInto('corrections').values({
       report_id: r.id, paper_id: scope === 'alias' ? null : r.paper_id, field: r.field, scope, target_key: r.target_key,
       old_value: r.current_value, new_value: value, note: r.note, created_at: now(), created_by: opts.by, undone_at: null, undone_by: null,
@@ -77,6 +84,34 @@ export async function undoCorrection(store: Store, correctionId: number, by: str
     .where('id', '=', correctionId).where('undone_at', 'is', null).executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`correction ${correctionId} does not exist or is already undone`);
   await reindexCorrected(store, correctionId);
+}
+
+/**
+ * Edits an active correction: records the edited value as a new correction of the same paper (or alias), field and
+ * target, which wins over the one edited (the latest does), so the history keeps both and undoing the edit brings the
+ * edited value back. Returns the new correction's id; ModerationError for an unknown or undone correction, a bad value
+ * (a venue named field by field) or a value equal to the current one.
+ */
+export async function editCorrection(store: Store, correctionId: number, value: string, by: string): Promise<number> {
+  const id = await store.db.transaction().execute(async (trx) => {
+    const c = await trx.selectFrom('corrections').selectAll().where('id', '=', correctionId).executeTakeFirst();
+    if (!c) throw new ModerationError(`correction ${correctionId} does not exist`);
+    if (c.undone_at) throw new ModerationError(`correction ${correctionId} was undone on ${c.undone_at.slice(0, 10)}: there is nothing to edit`);
+    const checked = checkValue(c.field, value.trim());
+    if (checked === c.new_value) throw new ModerationError('the edited value is the same as the current one');
+    const row = await trx.insertInto('corrections').values({
+      report_id: c.report_id, paper_id: c.paper_id, field: c.field, scope: c.scope, target_key: c.target_key,
+      old_value: c.new_value, new_value: checked, note: `edits correction #${c.id}`, created_at: now(), created_by: by, undone_at: null, undone_by: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    return Number(row.id);
+  });
+  await reindexCorrected(store, id);
+  return id;
+}
+
+/** One correction by id, or undefined. */
+export async function findCorrection(store: Store, id: number): Promise<Correction | undefined> {
+  return store.db.selectFrom('corrections').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** How many papers print the affiliation text with each key (what an alias-scope correction touches), in one grouped query per 500 keys; 0 for a key no paper prints. */

@@ -5,6 +5,7 @@ import type { ReportsTable } from '../store/schema.ts';
 import type { CardData } from '../cards/card-data.ts';
 import { FIELDS, isField, type FieldKey, type Scope } from './fields.ts';
 import { currentValue } from './current-value.ts';
+import { parseVenueJson, venueJson, VenueValueError } from './venue-value.ts';
 
 /** A stored report. */
 export type Report = Selectable<ReportsTable>;
@@ -14,8 +15,8 @@ export class ReportError extends Error {
   readonly code = 'REPORT_INVALID';
   /** The field's current value, when it was known at the time (set by fileReport, so a form can be shown again). */
   current: string | null | undefined = undefined;
-  constructor(message: string, readonly field: string) {
-    super(message);
+  constructor(message: string, readonly field: string, options?: ErrorOptions) {
+    super(message, options);
   }
 }
 
@@ -60,7 +61,17 @@ export function parseReportForm(raw: Record<string, unknown>): { field: FieldKey
   if (!proposed) throw new ReportError('proposed: the proposed value is empty', 'proposed');
   if (proposed.length > FIELDS[field].max) throw new ReportError(`proposed: longer than ${FIELDS[field].max} characters`, 'proposed');
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(proposed + (note ?? ''))) throw new ReportError('proposed: control characters are not allowed', 'proposed');
-  return { field, targetKey: key, proposed, note: note || null };
+  return { field, targetKey: key, proposed: field === 'venue' ? venueProposal(proposed) : proposed, note: note || null };
+}
+
+/** A proposed venue (JSON) validated field by field, in the one JSON form values are stored in. */
+function venueProposal(json: string): string {
+  try {
+    return venueJson(parseVenueJson(json));
+  } catch (err) {
+    if (err instanceof VenueValueError) throw new ReportError(`proposed: ${err.message}`, 'proposed');
+    throw err;
+  }
 }
 
 /** A reader's report as sent: the field, its target key (affiliation text key or venue key; ignored for the title and summaries), the proposed value and the note. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectVenues } from './detect.ts';
-import { otherTrackName, placeLabel, programmeLabel, programmeOf, trackLabel } from './programme.ts';
+import { otherTrackName, placeLabel, placeNames, programmeLabel, programmeOf, trackLabel } from './programme.ts';
 import type { VenueTrack } from './cues.ts';
 
 /** The programme named for each entry detected in a real comment (records of the arXiv snapshot, ids as given). */
@@ -70,6 +70,14 @@ describe('programmeOf: the programme a paper of the track "other" is in (the arX
     expect(placeLabel({ track: 'workshop', workshop: 'Workshop on Generative and Protective AI for Content Creation' })).toBe('研讨会: Workshop on Generative and Protective AI for Content Creation');
     expect(placeLabel({ track: 'other', programme: 'Journal Track 期刊论文专场' })).toBe('Journal Track 期刊论文专场');
     expect(placeLabel({ track: 'findings' })).toBe('Findings 子刊');
+  });
+
+  it('gives the same place in each language apart, for badges that show one language at a time', () => {
+    expect(placeNames({ track: 'workshop', workshop: 'AI for Math' })).toEqual({ en: 'Workshop: AI for Math', zh: '研讨会: AI for Math' });
+    expect(placeNames({ track: 'workshop', workshop: 'Workshop on Generative AI' })).toEqual({ en: 'Workshop on Generative AI', zh: '研讨会: Workshop on Generative AI' });
+    expect(placeNames({ venue: 'IJCAI', track: 'other', presentation: null, evidence: 'IJCAI 2025 Journal Track' })).toEqual({ en: 'Journal Track', zh: '期刊论文专场' });
+    expect(placeNames({ track: 'findings' })).toEqual({ en: 'Findings', zh: '子刊' });
+    expect(placeNames({ track: 'mystery' })).toEqual({ en: 'mystery', zh: 'mystery' });
   });
 });
 

@@ -91,6 +91,16 @@ export function placeLabel(v: { track: string; workshop?: string | null; program
   return v.programme ?? trackLabel(v.track);
 }
 
+/**
+ * The same place in each language, for pages that show one at a time: {en: "Workshop: AI for Math", zh: "研讨会: AI for Math"},
+ * a named programme ("Journal Track" / "期刊论文专场"), else the track's name ("Findings" / "子刊").
+ */
+export function placeNames(e: { track: string; workshop?: string | null; venue?: string; presentation?: string | null; evidence?: string | null }): ProgrammeName {
+  if (e.track === 'workshop' && e.workshop) return { en: /\bworkshops?\b/i.test(e.workshop) ? e.workshop : `Workshop: ${e.workshop}`, zh: `研讨会: ${e.workshop}` };
+  const named = e.venue === undefined ? null : programmeOf({ venue: e.venue, track: e.track, presentation: e.presentation ?? null, evidence: e.evidence ?? null });
+  return named ?? TRACK_NAMES[e.track] ?? { en: e.track, zh: e.track };
+}
+
 /** An entry as stored and shown: the fields the programme is read from. */
 export interface ProgrammeEntry { venue: string; track: string; presentation: string | null; evidence: string | null }
 

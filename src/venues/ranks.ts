@@ -18,7 +18,7 @@ export function rankText(r: VenueRanks): string {
 
 /** The same in words, Chinese then English: "中国计算机学会推荐 A 类 · CCF rank A; CORE A*". */
 export function rankTitle(r: VenueRanks): string {
-  const zh = r.ccf ? `中国计算机学会（CCF）推荐 ${r.ccf} 类` : '';
+  const zh = [r.ccf ? `中国计算机学会（CCF）推荐 ${r.ccf} 类` : null, r.core ? `CORE 评级 ${r.core}` : null].filter(Boolean).join('，');
   const en = [r.ccf ? `CCF rank ${r.ccf}` : null, r.core ? `CORE rank ${r.core}` : null].filter(Boolean).join('; ');
   return [zh, en].filter(Boolean).join(' · ');
 }

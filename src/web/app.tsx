@@ -37,6 +37,15 @@ function errorLead(status: number): string {
   return ERROR_LEADS[status] ?? (status >= 500 ? '服务器出错 · Server error:' : '请求失败 · The request failed:');
 }
 
+/** The page asked for without the filter a FilterParamError names ("status: one of …" → no `status`), from its first page. */
+function withoutBadFilter(requestUrl: string, message: string): string {
+  const url = new URL(requestUrl);
+  const name = /^([a-z_]+):/.exec(message)?.[1];
+  if (name && url.searchParams.has(name)) url.searchParams.delete(name); else url.search = '';
+  url.searchParams.delete('page');
+  return `${url.pathname}${url.search}`;
+}
+
 /** Security headers with a strict Content-Security-Policy (inline style allowed by hash only, scripts from self). */
 function securityHeaders() {
   return secureHeaders({
@@ -85,7 +94,8 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
     if (status >= 500 && !rebuilding) console.error(JSON.stringify({ msg: 'request failed', path: c.req.path, err: String((err as Error).message) }));
     const message = status >= 500 && !rebuilding ? 'Internal error — the request was logged.' : err.message;
     if (c.req.path.startsWith('/api/')) return c.json({ error: { status, message } }, status);
-    return c.html(<Layout title={`错误 Error ${status}`}><h1>错误 Error {status}</h1><p>{errorLead(status)}</p><p>{message}</p><p><a href="/">← 返回首页 Home</a></p></Layout>, status);
+    const retry = err instanceof FilterParamError && c.req.method === 'GET' ? withoutBadFilter(c.req.url, err.message) : null;
+    return c.html(<Layout title={`错误 Error ${status}`}><h1>错误 Error {status}</h1><p>{errorLead(status)}</p><p>{message}</p><p>{retry ? <><a href={retry}>← 去掉这个筛选条件 The same page without it</a> · </> : null}<a href="/">返回首页 Home</a></p></Layout>, status);
   });
   return app;
 }

@@ -27,13 +27,13 @@ export function Layout(props: { title: string; children: Child; q?: string; head
           <a class="nav" href="/institutions">机构 Institutions</a>
           <a class="nav" href="/subscriptions">订阅 Subscriptions</a>
           <form class="search" action="/search" method="get" role="search" aria-label="搜索论文 Search papers">
-            <input type="search" name="q" value={props.q ?? ''} placeholder="搜索 / Search titles, authors, abstracts…" aria-label="Search" />
+            <input type="search" name="q" value={props.q ?? ''} placeholder="搜索 / Search titles, authors, abstracts…" aria-label="搜索论文 Search papers" />
             <button type="submit">搜索</button>
           </form>
         </header>
         <main>{props.children}</main>
         <footer class="foot">
-          Paperboard · metadata from arXiv (CC0) · <a href="/api/v1/openapi.json">API</a>
+          Paperboard · 元数据来自 arXiv (CC0) · metadata from arXiv · <a href="/api/v1/openapi.json">API</a>
         </footer>
       </body>
     </html>
@@ -55,7 +55,7 @@ export function Pager(props: { page: number; pageSize: number; total: number; hr
   // A page past the last (an old link, a hand-typed number) shows nothing: say so and link to the last page instead.
   if (props.page > pages) {
     return (
-      <nav class="pager" aria-label={props.label ?? 'pages'}>
+      <nav class="pager" aria-label={props.label ?? '分页 pages'}>
         <a rel="prev" href={props.href(pages)}>← 最后一页 Last page ({pages})</a>
         <span>没有第 {props.page} 页，共 {pages} 页 · No page {props.page}: there are {pages}</span>
         <span />
@@ -64,7 +64,7 @@ export function Pager(props: { page: number; pageSize: number; total: number; hr
   }
   if (pages <= 1) return null;
   return (
-    <nav class="pager" aria-label={props.label ?? 'pages'}>
+    <nav class="pager" aria-label={props.label ?? '分页 pages'}>
       {props.page > 1 ? <a rel="prev" href={props.href(props.page - 1)}>← 上一页 Prev</a> : <span />}
       <span>第 {props.page} / {pages} 页</span>
       {props.page < pages ? <a rel="next" href={props.href(props.page + 1)}>下一页 Next →</a> : <span />}

@@ -11,6 +11,7 @@ a{color:var(--accent);text-decoration:underline;text-decoration-thickness:1px;te
 main{max-width:60rem;margin:0 auto;padding:1rem;overflow-wrap:break-word}
 h1{font-size:1.4rem;margin:.5rem 0}.muted{color:var(--muted)}.small{font-size:.85rem}
 .notice{color:var(--warn);border-left:3px solid var(--warn);padding:.3rem .7rem;background:#fff8e6}
+.empty{margin:1rem 0;padding:.6rem .8rem;border:1px dashed #bbb;border-radius:6px}
 .paper{border-bottom:1px solid var(--line);padding:1rem 0}
 .paper h2{font-size:1.08rem;margin:.25rem 0;line-height:1.4}
 .tag{display:inline-block;background:var(--tag);color:#123;border-radius:4px;padding:0 .4rem;font-size:.8rem;margin-right:.3rem}
@@ -26,7 +27,7 @@ table{border-collapse:collapse;width:100%}.wide{overflow-x:auto;max-width:100%}.
 .foot{max-width:60rem;margin:2rem auto;padding:1rem;color:var(--muted);font-size:.85rem;border-top:1px solid var(--line)}
 .nav{color:var(--fg);font-size:.95rem}
 .filters{margin:.6rem 0;border:1px solid var(--line);border-radius:6px;padding:.3rem .6rem}.filters summary{cursor:pointer;color:var(--accent)}
-.filters form{display:flex;flex-wrap:wrap;gap:.5rem .9rem;align-items:flex-end;padding:.4rem 0}.filters label{display:flex;flex-direction:column;font-size:.85rem;color:var(--muted)}
+.filters form{display:flex;flex-wrap:wrap;gap:.5rem .9rem;align-items:flex-end;padding:.4rem 0}.filters label{display:flex;flex-direction:column;font-size:.85rem;color:var(--muted);max-width:100%;min-width:0}
 .filters label.check{flex-direction:row;align-items:center;gap:.3rem}.filters input,.filters select{font-size:.95rem;padding:.3rem .4rem;border:1px solid #bbb;border-radius:5px;max-width:min(22rem,100%)}
 .inline-form{display:flex;gap:.4rem;margin:.5rem 0}.inline-form input{flex:1;padding:.45rem .6rem;font-size:1rem;border:1px solid #bbb;border-radius:6px;min-width:0}
 .inst-cols{display:grid;grid-template-columns:1fr 2fr;gap:0 2rem}.inst-list{padding-left:1.4rem}.plain{list-style:none;padding:0}
@@ -40,9 +41,9 @@ h2.group{font-size:1.15rem;margin:1.4rem 0 0;padding-bottom:.2rem;border-bottom:
 .pb-starred{border:1px solid var(--line);border-radius:6px;padding:.3rem .8rem;margin:.5rem 0}.pb-starred h2{font-size:1rem}
 .pb-hl-0{background:#fff1a8}.pb-hl-1{background:#c8f0d2}.pb-hl-2{background:#ffd6e0}.pb-hl-3{background:#d6e6ff}.pb-hl-4{background:#ead6ff}
 .pb-only-matching .paper.pb-nomatch{display:none}
-.paper.pb-current{box-shadow:-4px 0 0 var(--accent);padding-left:.6rem}.paper.starred h2::before{content:"★ ";color:#d4a000}
+.paper.pb-current{box-shadow:-4px 0 0 var(--accent);padding-left:.6rem}.pb-current:focus{outline:none}.paper.starred h2::before{content:"★ ";color:#d4a000}
 .paper.pb-visited h2 a{color:#6a3d9a}.paper.pb-visited h2::after{content:" · 已读";font-size:.75rem;color:var(--muted);font-weight:400}
-.mode-en .zh-title,.mode-en .summary{display:none}.mode-zh .paper:not(:has(.zh-title.pending)) h2{font-size:.92rem;font-weight:400}.mode-zh .zh-title:not(.pending){font-size:1.1rem;font-weight:600}
+.mode-en .zh-title,.mode-en .summary{display:none}.w-en{display:none}.mode-en .w-en{display:inline}.mode-en .w-zh{display:none}.mode-zh .paper:not(:has(.zh-title.pending)) h2{font-size:.92rem;font-weight:400}.mode-zh .zh-title:not(.pending){font-size:1.1rem;font-weight:600}
 .pb-offscreen{position:fixed;left:-9999px;top:0}
 @media (max-width:600px){main{padding:.6rem}.paper h2{font-size:1rem}.inst-cols{grid-template-columns:1fr}.pb-keys{display:none}}
 `;

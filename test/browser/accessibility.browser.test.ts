@@ -66,4 +66,17 @@ describeBrowser('accessibility (axe-core) of every kind of page, in headless Chr
     expect(ids).toEqual([]);
     await page.close();
   }, 300_000);
+
+  it('names controls and explains badges in Chinese too: every aria-label and title a reader page carries (scripts run) has Chinese in it', async () => {
+    const page = await site.browser.newPage();
+    const english: Record<string, string[]> = {};
+    for (const url of ['/', '/venues/icml-2026', '/venues/icml-2026?page=2', `/papers/${seeded.paper}`, '/search?q=learning', '/institutions', `/institutions/${encodeURIComponent(seeded.institution)}`, '/stats/icml-2026', '/subscriptions']) {
+      await page.goto(`${site.url}${url}`);
+      const found = await page.evaluate(() => [...new Set([...document.body.querySelectorAll('[aria-label],[title]')]
+        .flatMap((e) => ['aria-label', 'title'].map((a) => e.getAttribute(a) ?? '').filter((v) => v && !/[\u4e00-\u9fff]/.test(v)).map((v) => `${e.tagName.toLowerCase()} ${v}`)))]);
+      if (found.length) english[url] = found.slice(0, 5);
+    }
+    await page.close();
+    expect(english).toEqual({});
+  }, 300_000);
 });

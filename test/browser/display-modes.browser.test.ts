@@ -22,3 +22,33 @@ describeBrowser('the 中文 display mode on papers without a Chinese title yet',
     expect(title.weight).toBeGreaterThan(placeholder.weight);
   }, 120_000);
 });
+
+describeBrowser("a venue badge's status words in the display's language", () => {
+  const site = browserSite('sqlite', async () => {}, {}, createSampleStore);
+
+  const badge = async (mode: string | null) => {
+    const ctx = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
+    if (mode) await ctx.addInitScript((m) => localStorage.setItem('pb.mode', JSON.stringify(m)), mode);
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/venues/icml-2026?track=workshop`);
+    const tag = page.locator('article.paper a.tag').first();
+    // innerText is what is rendered (display:none words left out), as a reader and a screen reader meet it
+    const out = { text: await tag.innerText(), title: (await tag.getAttribute('title')) ?? '', report: (await page.locator('article.paper a.report-link').first().getAttribute('aria-label')) ?? '' };
+    if (mode === 'en') await page.screenshot({ path: artifactPath('venue-badge-en-375.png') });
+    await ctx.close();
+    return out;
+  };
+
+  it('says 自报 / 已接收 / 研讨会 on the Chinese displays and self-reported / accepted / Workshop on EN; the hover text says both', async () => {
+    for (const mode of [null, 'both', 'zh']) { // null: no stored choice, the default 中英 display
+      const b = await badge(mode);
+      expect(b.text, String(mode)).toMatch(/^ICML 2026 · 研讨会: .+ · 已接收 · 自报$/);
+      expect(b.text).not.toMatch(/self-reported|accepted|Workshop:/);
+    }
+    const en = await badge('en');
+    expect(en.text).toMatch(/^ICML 2026 · (?:Workshop: )?.+ · accepted · self-reported$/);
+    expect(en.text).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(en.title).toMatch(/已接收 accepted · 自报 self-reported — 来源 source: 作者备注 comments “/);
+    expect(en.report).toBe('纠错 Report an error: 会议 Venue / track / status ICML 2026');
+  }, 120_000);
+});

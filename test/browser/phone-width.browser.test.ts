@@ -64,4 +64,16 @@ describeBrowser('the 纠错 flow on a 375 px phone: the form and the moderators�
     await ctx.close();
     expect(widths).toEqual({ '/papers/2605.00041': PHONE.width, '/search?q=unbroken+comments': PHONE.width });
   }, 120_000);
+
+  it("keeps a venue page's open filters within the screen when a track's name is long (Datasets & Benchmarks Track 数据集与基准专场)", async () => {
+    const ctx = await site.browser.newContext({ viewport: PHONE });
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/venues/neurips-2025?verified=1`);
+    expect(await page.locator('details.filters').getAttribute('open')).not.toBeNull();
+    expect(await page.locator('select[name=track]').innerText()).toContain('Datasets & Benchmarks Track 数据集与基准专场');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    await page.screenshot({ path: artifactPath('venue-filters-375.png') });
+    await ctx.close();
+    expect(width).toBe(PHONE.width);
+  }, 120_000);
 });

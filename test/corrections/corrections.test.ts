@@ -136,17 +136,20 @@ describeStores('corrections: report, moderate, apply, undo', (kind) => {
     const { page, res } = await report({ paper: ids[2], field: 'venue', key: 'new', v_venue: 'ACL', v_year: '2025', v_track: 'findings', v_status: 'accepted', v_presentation: '' });
     expect(page.text).toContain('<option value="findings">Findings 子刊</option>');
     expect(page.text).toContain('<option value="industry">Industry Track 工业专场</option>');
-    expect(page.text).toContain('<option value="rejected">rejected 被拒</option>');
+    expect(page.text).toContain('<option value="rejected">被拒 rejected</option>');
     expect(res.status).toBe(303);
     const mine = (await listReports(t.store, 'all')).find((r) => r.paper_id === ids[2] && r.field === 'venue');
     expect(JSON.parse(mine!.proposed)).toMatchObject({ venue: 'ACL', year: 2025, track: 'findings', status: 'accepted', presentation: null });
     // a value no mention can hold is refused, naming the input (it was stored before: "journal", "short", any [a-z_] word)
     const reader = agent(app);
     const csrf = csrfOf((await reader.get(`/report?paper=${ids[2]}&field=venue&key=new`)).text);
-    for (const [k, v] of [['v_track', 'journal'], ['v_status', 'maybe'], ['v_presentation', 'keynote']]) {
+    for (const [k, v, label] of [['v_track', 'journal', '类别 Track'], ['v_status', 'maybe', '状态 Status'], ['v_presentation', 'keynote', '报告形式 Presentation']]) {
       const bad = await reader.post('/report', { _csrf: csrf, paper: ids[2], field: 'venue', key: 'new', v_venue: 'ACL', v_year: '2025', [k]: v });
       expect(bad.status, k).toBe(400);
-      expect(bad.text, k).toContain(`${k}: unknown value &quot;${v}&quot;`);
+      // named by its label beside the inputs, the input marked invalid, what was typed kept
+      expect(bad.text, k).toContain(`role="alert">${label}: unknown value &quot;${v}&quot;`);
+      expect(bad.text, k).toMatch(new RegExp(`<select name="${k}" aria-invalid="true" aria-describedby="v_error" autofocus="">`));
+      expect(bad.text, k).toContain('name="v_venue" required="" maxlength="80" value="ACL"');
     }
   });
 });

@@ -14,6 +14,7 @@ import { lookupTitles } from '../../src/arxiv/title-lookup.ts';
 import { matchList, storeList } from '../../src/venues/lists/match-list.ts';
 import { unmatchedListEntries } from '../../src/venues/lists/unmatched.ts';
 import { editionCompleteness } from '../../src/official/completeness.ts';
+import { shownIn } from '../helpers/display.ts';
 
 const ATOM = path.join(RAW, 'api-atom');
 const EMPTY = fs.readdirSync(path.join(ATOM, 'arxiv.py')).find((f) => f.startsWith('id_0000.0000_') && f.endsWith('.body.xml'))!;
@@ -51,7 +52,9 @@ describeStores('list entries found on arXiv by title look-up', (kind) => {
     const venue = await t.store.db.selectFrom('paper_venues').select(['source', 'verified', 'presentation']).where('paper_id', '=', 'cond-mat/0603029').where('edition', '=', 'icml-2006').execute();
     expect(venue).toEqual([{ source: 'list', verified: 1, presentation: 'oral' }]);
     const app = await testApp(t.store);
-    expect(await (await app.request('/venues/icml-2006')).text()).toMatch(/<b>2 accepted<\/b> · 1 on arXiv \(✓ verified, 1 found by title look-up\)/);
+    const page = await (await app.request('/venues/icml-2006')).text();
+    expect(shownIn(page, 'en')).toMatch(/<b>2 accepted<\/b> · 1 on arXiv \(✓ verified, 1 found by title look-up\)/);
+    expect(shownIn(page, 'zh')).toMatch(/<b>录用 2 篇<\/b> · 已上 arXiv 1 篇（✓ 已核实，其中 1 篇按标题查得）/);
     const api = await (await app.request('/api/v1/venues/icml-2006')).json();
     expect(api.completeness[0]).toMatchObject({ entries: 2, on_arxiv: 1, found_by_lookup: 1, list_only: 1 });
   });

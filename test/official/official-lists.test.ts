@@ -25,6 +25,7 @@ import { InFlight, type JobHandler, type Jobs } from '../../src/jobs/jobs.ts';
 import pino from 'pino';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { shownIn } from '../helpers/display.ts';
 
 /** The editions of the issue's "done when": ICML 2024 (subset), UAI / COLT 2024–25, CoRL 2024, ACL / NAACL 2024 (+ Findings), one OpenReview venue. */
 const DONE_WHEN = () => [
@@ -168,18 +169,20 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     expect(lines[0]).toMatchObject({ label: 'PMLR v247', entries: 31, matched: 1, listOnly: 30 });
     const app = await testApp(t.store);
     const html = await (await app.request('/venues/colt-2024')).text();
-    expect(html).toMatch(/<b>31 accepted<\/b> · 1 on arXiv \(✓ verified\)/);
-    expect(html).toMatch(/source: <a href="https:\/\/proceedings\.mlr\.press\/v247\/"[^>]*>PMLR v247<\/a>, fetched on <time/);
+    expect(shownIn(html, 'en')).toMatch(/<b>31 accepted<\/b> · 1 on arXiv \(✓ verified\)/);
+    expect(shownIn(html, 'en')).toMatch(/source: <a href="https:\/\/proceedings\.mlr\.press\/v247\/"[^>]*>PMLR v247<\/a>, fetched on <time/);
+    // the same line in Chinese on the Chinese displays
+    expect(shownIn(html, 'zh')).toMatch(/<b>录用 31 篇<\/b> · 已上 arXiv 1 篇（✓ 已核实） · 尚未上 arXiv 30 篇 · 来源 <a href="https:\/\/proceedings\.mlr\.press\/v247\/"[^>]*>PMLR v247<\/a>，获取于 <time/);
     // Every edition of the done-when list has its completeness lines on its page, one per list, with the real counts.
     for (const edition of [...new Set(first.map((r) => r.edition))]) {
       const page = await (await app.request(`/venues/${edition}`)).text();
       for (const r of first.filter((x) => x.edition === edition)) {
-        expect(page, `${edition} ${r.label}`).toContain(`<b>${r.entries} accepted</b> · ${r.counts!.matched} on arXiv`);
+        expect(shownIn(page, 'en'), `${edition} ${r.label}`).toContain(`<b>${r.entries} accepted</b> · ${r.counts!.matched} on arXiv`);
       }
     }
     const filtered = await (await app.request('/venues/acl-2024?track=workshop&q=prototypical+networks')).text();
     expect(filtered).toContain(' 1 of them match the filters.');
-    expect(filtered).toMatch(/<span class="tag">Workshop 研讨会: RepL4NLP<\/span>.*?<a href="https:\/\/aclanthology\.org\/2024\.repl4nlp-1\.1\/"[^>]*><strong>Learning Contextualized Box Embeddings with Prototypical Networks<\/strong>/s);
+    expect(shownIn(filtered, 'zh')).toMatch(/<span class="tag">研讨会: RepL4NLP<\/span>.*?<a href="https:\/\/aclanthology\.org\/2024\.repl4nlp-1\.1\/"[^>]*><strong>Learning Contextualized Box Embeddings with Prototypical Networks<\/strong>/s);
     expect(html).toContain('<a href="/exports/accepted-lists/colt-2024.csv">CSV</a>');
     const csv = await (await app.request('/exports/accepted-lists/colt-2024.csv')).text();
     expect(csv.split('\r\n')[0]).toBe('title,authors,track,workshop,presentation,state,arxiv_id,official_id,openreview_id,url,list');

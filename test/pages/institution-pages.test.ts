@@ -106,7 +106,7 @@ describeStores('institution, stats and filtered venue pages', (kind) => {
     const svgs = r.text.match(/<svg[\s\S]*?<\/svg>/g) ?? [];
     expect(svgs.length).toBe(3);
     for (const s of svgs) expect(s).not.toMatch(/style=|<style/);
-    expect(svgs[0]).toContain('aria-label="Papers per institution"');
+    expect(svgs[0]).toContain('aria-label="各机构论文数 Papers per institution"');
     expect(svgs[0]).toContain('艾伦人工智能研究所');
     expect(svgs[2]).toContain('>main 主会<');
     expect(r.text).toContain('<a href="/venues/icml-2025?country=CN">中国 China</a>');

@@ -55,8 +55,15 @@ describeBrowser('institution and stats pages, reader habits, in headless Chromiu
     await page.keyboard.press('j');
     await page.keyboard.press('j');
     expect(await papers.nth(1).getAttribute('class')).toContain('pb-current');
+    // the focus follows, so Tab goes on inside the current paper (its first link) and a screen reader reads it
+    const focused = () => page.evaluate(() => document.activeElement?.closest('article.paper')?.getAttribute('data-paper') ?? null);
+    expect(await focused()).toBe(await papers.nth(1).getAttribute('data-paper'));
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    expect(await focused()).toBe(await papers.nth(1).getAttribute('data-paper'));
     await page.keyboard.press('k');
     expect(await papers.nth(0).getAttribute('class')).toContain('pb-current');
+    expect(await focused()).toBe(await papers.nth(0).getAttribute('data-paper'));
     await papers.nth(2).getByRole('button', { name: /收藏/ }).click();
     expect(await papers.nth(2).getByRole('button', { name: /已收藏/ }).count()).toBe(1);
     await page.keyboard.press('s');
@@ -72,6 +79,29 @@ describeBrowser('institution and stats pages, reader habits, in headless Chromiu
     await page.goBack();
     expect(await page.locator('article.paper.pb-visited').count()).toBeGreaterThanOrEqual(1);
     expect(errors, errors.join('\n')).toEqual([]);
+    await ctx.close();
+  });
+
+  it('opens a 纠错 form inline from the keyboard, says it is open, and Escape closes it back to its link', async () => {
+    const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/venues/icml-2025`);
+    const link = page.locator('article.paper a.report-link[href*="field=venue"]').first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.report-inline input[name=v_venue]').waitFor();
+    expect(await link.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('v_venue');
+    // a wrong year: said (role=alert) by its label, the year input marked and focused
+    const form = page.locator('.report-inline form');
+    await form.locator('input[name=v_year]').fill('1850'); // four digits: past the browser's own check, refused by the server
+    await form.locator('button[type=submit]').click();
+    expect(await form.getByRole('alert').innerText()).toBe('年份 Year: a year between 1900 and 2199');
+    expect(await page.evaluate(() => [(document.activeElement as HTMLInputElement).name, document.activeElement?.getAttribute('aria-invalid')])).toEqual(['v_year', 'true']);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.report-inline').count()).toBe(0);
+    expect(await link.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('report-link'))).toBe(true);
     await ctx.close();
   });
 

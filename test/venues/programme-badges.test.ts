@@ -5,6 +5,7 @@ import { listen } from '../helpers/server.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { commentRecords, tempFile } from '../helpers/data.ts';
+import { shownIn } from '../helpers/display.ts';
 
 // Papers in programmes their venues hold beside the main track (the catalogue's hand-kept `programmes`, a special track
 // by acronym, a track cue), detected as the track "other"; and a main-track paper. Written here: no fixture file needed.
@@ -29,22 +30,30 @@ describeStores('programmes beside the main track, named on badges, the paper pag
   }, 120_000);
   afterAll(async () => { await server.close(); await t.drop(); });
 
-  it("a venue page's badge names the programme in English and Chinese, with the venue's ranks, never a bare \"other\"", async () => {
+  it("a venue page's badge names the programme in the display's language (Chinese, or English on EN), with the venue's ranks, never a bare \"other\"", async () => {
     const html = await (await get('/venues/ijcai-2025')).text();
-    expect(html).toMatch(/IJCAI 2025 · Journal Track 期刊论文专场 · 已接收 · self-reported<\/a><span class="rank ccf-[abc]"[^>]*>CCF-[ABC] · CORE A\*<\/span>/);
+    const zh = shownIn(html, 'zh');
+    const en = shownIn(html, 'en');
+    expect(zh).toMatch(/IJCAI 2025 · 期刊论文专场 · 已接收 · 自报<\/a><span class="rank ccf-[abc]"[^>]*>CCF-[ABC] · CORE A\*<\/span>/);
+    expect(en).toMatch(/IJCAI 2025 · Journal Track · accepted · self-reported<\/a><span class="rank ccf-[abc]"[^>]*>CCF-[ABC] · CORE A\*<\/span>/);
+    // the hover text names both
+    expect(html).toMatch(/title="IJCAI 2025 · 期刊论文专场 Journal Track · 已接收 accepted · 自报 self-reported — 来源 source: 作者备注 comments “Accepted to IJCAI 2025 Journal Track”"/);
     // the main-track paper keeps its plain badge
-    expect(html).toMatch(/>IJCAI 2025 · 已接收 · self-reported<\/a>/);
-    expect(html).not.toMatch(/IJCAI 2025 · other ·/);
+    expect(zh).toMatch(/>IJCAI 2025 · 已接收 · 自报<\/a>/);
+    expect(en).toMatch(/>IJCAI 2025 · accepted · self-reported<\/a>/);
+    expect(zh).not.toMatch(/IJCAI 2025 · (?:other|其他) ·/);
     const clef = await (await get('/venues/clef-2025')).text();
-    expect(clef).toContain('CLEF 2025 · Lab 评测实验室 · 已接收');
+    expect(shownIn(clef, 'zh')).toContain('CLEF 2025 · 评测实验室 · 已接收');
+    expect(shownIn(clef, 'en')).toContain('CLEF 2025 · Lab · accepted');
     const aaai = await (await get('/venues/aaai-2026')).text();
-    expect(aaai).toContain('AAAI 2026 · Student Abstract 学生摘要 · poster · 已接收');
+    expect(shownIn(aaai, 'zh')).toContain('AAAI 2026 · 学生摘要 · 海报 · 已接收');
+    expect(shownIn(aaai, 'en')).toContain('AAAI 2026 · Student Abstract · poster · accepted');
   });
 
   it("the paper page's venue evidence names the programme beside the track", async () => {
     const html = await (await get('/papers/2605.00011')).text();
     expect(html).toContain('<td>Journal Track 期刊论文专场</td>');
-    expect(html).toContain('IJCAI 2025 · Journal Track 期刊论文专场');
+    expect(shownIn(html, 'zh')).toContain('IJCAI 2025 · 期刊论文专场');
   });
 
   it('the API adds the programme to a venue mention (null outside the track "other"), and exports write it', async () => {

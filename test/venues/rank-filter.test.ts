@@ -5,6 +5,7 @@ import { testApp } from '../helpers/app.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { commentRecords, tempFile } from '../helpers/data.ts';
+import { shownIn } from '../helpers/display.ts';
 
 // Ten papers about "transformers", each with its venue in the comments: CCF-A (ICML main, ICML workshop,
 // ICML submitted, ACL Findings, a NeurIPS workshop), CCF-B (ICDM, ECAI), CCF-C (ICONIP) and unranked; written here, so the test needs no fixture file.
@@ -63,7 +64,8 @@ describeStores('CCF rank filter (?ccf=A|B|C) on venue pages, search, institution
     expect(md).not.toMatch(/CCF-A · CORE A\\?\* · Workshop/);
     // a Findings paper is not the CCF-A conference's: its host's rank, said so, and no CCF-A filter keeps it
     const findings = await (await app.request('/papers/2605.00009')).text();
-    expect(findings).toMatch(/ACL 2025 · Findings 子刊 · 已接收/);
+    expect(shownIn(findings, 'zh')).toMatch(/ACL 2025 · 子刊 · 已接收/);
+    expect(shownIn(findings, 'en')).toMatch(/ACL 2025 · Findings · accepted/);
     expect(findings).toMatch(/<span class="rank host"[^>]*>主会 host CCF-A · CORE A\*<\/span>/);
     expect(await ids('/api/v1/venues/acl-2025/papers?ccf=A&limit=50')).toEqual([]);
     expect(await ids('/api/v1/venues/acl-2025/papers?limit=50')).toEqual(['2605.00009']);

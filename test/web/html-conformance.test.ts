@@ -17,6 +17,8 @@ import { matchAffiliation } from '../../src/institutions/match.ts';
 import { loadRegistry } from '../../src/institutions/registry.ts';
 import { createSession } from '../../src/web/security/admin-auth.ts';
 import { SESSION_COOKIE } from '../../src/web/security/site-guard.ts';
+import { createReport } from '../../src/corrections/reports.ts';
+import { acceptReport } from '../../src/corrections/moderate.ts';
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
 
@@ -74,11 +76,16 @@ describeStores('every page is standards-mode HTML that validates', (kind) => {
       ours_json: JSON.stringify([{ text, institution_id: null, display: text }]),
       openalex_json: JSON.stringify([{ text: 'Peking University, Beijing, China', institutions: matchAffiliation('Peking University', {}, reg) }]),
     }).execute();
+    // A pending venue report, so that /admin/reports renders its six venue inputs.
+    const venueReport = (presentation: string) => createReport(t.store, { paperId: p.id, field: 'venue', targetKey: 'new', currentValue: null, proposed: `{"venue":"ICML","year":2026,"track":"workshop","workshop":"AI for Math","status":"accepted","presentation":"${presentation}"}`, note: null }, 'fp');
+    await venueReport('oral');
+    // and an accepted one, so that its edit page renders the same inputs
+    const accepted = await acceptReport(t.store, await venueReport('poster'), { by: 'tester' });
     cookie = `${SESSION_COOKIE}=${await createSession(t.store, 'tester')}`;
     app = await testApp(t.store);
     const urls = ['/', '/venues/icml-2026', `/papers/${p.id}`, '/papers/2605.99998', '/search?q=learning', `/search?q=${encodeURIComponent('扩散模型')}`, '/institutions', `/institutions/${encodeURIComponent(inst?.institution_id ?? 'none')}`,
-      '/stats/icml-2026', '/subscriptions', '/admin/login', '/admin', '/nosuch', `/report?paper=${p.id}&field=title_zh`, `/report/thanks?paper=${p.id}`,
-      '/venues/icml-2026?track=main&page=2', '/venues/ijcai-2025', '/venues/ijcai-2025?programme=Journal+Track', '/institutions?q=peking', '/admin/reports', '/admin/corrections', '/admin/harvest', '/admin/llm', '/admin/openalex'];
+      '/stats/icml-2026', '/subscriptions', '/admin/login', '/admin', '/nosuch', `/report?paper=${p.id}&field=title_zh`, `/report?paper=${p.id}&field=venue&key=new`, `/report/thanks?paper=${p.id}`,
+      '/venues/icml-2026?track=main&page=2', '/venues/icml-2026?track=workshop&status=submitted&verified=1', '/venues/ijcai-2025', '/venues/ijcai-2025?programme=Journal+Track', '/institutions?q=peking', '/admin/reports', '/admin/corrections', `/admin/corrections/${accepted}/edit`, '/admin/harvest', '/admin/llm', '/admin/openalex'];
     for (const url of urls) {
       let res = await app.request(url, { headers: url.startsWith('/admin') ? { cookie } : {} });
       if (res.status >= 300 && res.status < 400) res = await app.request(res.headers.get('location')!);

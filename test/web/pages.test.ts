@@ -7,6 +7,7 @@ import { setPaperSearchZh, indexPending } from '../../src/papers/search-index.ts
 import { tempFile } from '../helpers/data.ts';
 import { conforms, type Doc } from '../distribution/api-suite.ts';
 import { storeList, matchList } from '../../src/venues/lists/match-list.ts';
+import { shownIn } from '../helpers/display.ts';
 
 describeStores('web pages', (kind) => {
   let t: TestStore;
@@ -33,6 +34,25 @@ describeStores('web pages', (kind) => {
     expect(r.text).not.toMatch(/href="\/venues\/emnlp-\d{4}"/); // EMNLP is CCF-B
     expect(r.text).not.toMatch(/class="rank ccf-[bc]"/);
     expect((await get('/?ccf=D')).status).toBe(400);
+  });
+
+  it('says so when filters or a search find nothing, with the way out (clear the filters, search every venue or rank)', async () => {
+    const venue = await get('/venues/icml-2026?q=zzqqxxnothing&track=main');
+    expect(venue.status).toBe(200);
+    expect(venue.text).toContain('<p class="empty">没有符合筛选条件的论文 · No papers match these filters. <a href="/venues/icml-2026">清除筛选 Clear the filters</a> · <a href="/search?q=zzqqxxnothing">在所有会议中搜索 Search every venue for “zzqqxxnothing”</a></p>');
+    expect((await get('/venues/icml-2026')).text).not.toContain('class="empty"');
+    const search = await get('/search?q=zzqqxxnothing&ccf=A');
+    expect(search.text).toContain('没有找到匹配的论文');
+    expect(search.text).toContain('<a href="/search?q=zzqqxxnothing">不限 CCF 等级 Search every rank</a>');
+    expect((await get('/search?q=learning')).text).not.toContain('class="empty"');
+  });
+
+  it('answers a bad filter with what is wrong and a link to the same page without that filter', async () => {
+    const r = await get('/venues/icml-2026?track=main&status=rejected&page=3');
+    expect(r.status).toBe(400);
+    expect(r.text).toContain('<p>status: one of accepted, published, submitted, under_review</p>');
+    expect(r.text).toContain('<a href="/venues/icml-2026?track=main">← 去掉这个筛选条件 The same page without it</a>');
+    expect((await get('/search?q=learning&ccf=D')).text).toContain('<a href="/search?q=learning">← 去掉这个筛选条件');
   });
 
   it('lists venues by year with paper counts', async () => {
@@ -65,6 +85,8 @@ describeStores('web pages', (kind) => {
     const r = await get('/venues/colt-2031');
     expect(r.status).toBe(200);
     expect(r.text).toContain('2 entries on the accepted list');
+    expect(shownIn(r.text, 'zh')).toContain('录用列表共 2 条 · 已匹配 arXiv 论文 0 条（✓ 已核实）· 尚未上 arXiv 2 条，论文上 arXiv 后自动匹配。');
+    expect(shownIn(r.text, 'zh')).toContain('<span class="tag">焦点报告</span>');
     expect(r.text).toContain('On &lt;b&gt;Bold&lt;/b&gt; Learning Bounds');
     expect(r.text).toContain('仅列表 list only');
   });
@@ -76,7 +98,7 @@ describeStores('web pages', (kind) => {
     expect(r.text).toContain('<h2>摘要 Abstract</h2>');
     expect(r.text).toContain('<h2>会议依据 Venue evidence</h2>');
     // the stored status and source words, each beside its Chinese (comments: 'ICML 2026 <svg …>' is a self-reported mention)
-    expect(r.text).toMatch(/<td>(?:已接收 accepted|状态不明 unclear)[^<]* · 自述 self-reported<\/td><td>作者备注 comments<\/td>/);
+    expect(r.text).toMatch(/<td>(?:已接收 accepted|状态不明 unclear)[^<]* · 自报 self-reported<\/td><td>作者备注 comments<\/td>/);
     expect((await get('/papers/2605.99999v1')).status).toBe(301);
     expect((await get('/papers/2605.00000')).status).toBe(404);
   });

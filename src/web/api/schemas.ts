@@ -146,7 +146,7 @@ const fieldNames = Object.keys(FIELDS) as [keyof typeof FIELDS, ...(keyof typeof
 export const ReportBody = z.object({
   field: z.enum(fieldNames),
   key: z.string().max(600).optional().describe('affiliation text key or venue key (see /papers/{id}: corrections targets); omit for title_zh / summaries'),
-  proposed: z.string().min(1).max(1000).describe('the right value; for a venue, JSON {venue, year, track, workshop, status, presentation}'),
+  proposed: z.string().min(1).max(1000).describe('the right value; for a venue, JSON {venue, year, track, workshop, status, presentation}: venue and status required (status none: not at this venue), year four digits, a workshop name only with track workshop; a 400 names the field at fault'),
   note: z.string().max(1000).optional(),
 }).meta({ id: 'ReportBody' });
 

@@ -183,6 +183,9 @@
     if (all[current]) all[current].classList.remove('pb-current');
     current = all.indexOf(next);
     next.classList.add('pb-current');
+    // Focus follows: Tab goes on inside this paper, and a screen reader reads it.
+    next.setAttribute('tabindex', '-1');
+    next.focus({ preventScroll: true });
     next.scrollIntoView({ block: 'start' });
     window.scrollBy(0, -70);
   }
@@ -202,15 +205,15 @@
 
   // ---- wiring ----
   function toolbar() {
-    var bar = el('div', { class: 'pb-toolbar', role: 'toolbar', 'aria-label': 'reading tools' });
-    var hl = el('input', { type: 'search', class: 'pb-hl-input', placeholder: '高亮 highlight: word, word…', 'aria-label': 'Highlight keywords' });
+    var bar = el('div', { class: 'pb-toolbar', role: 'toolbar', 'aria-label': '阅读工具 reading tools' });
+    var hl = el('input', { type: 'search', class: 'pb-hl-input', placeholder: '高亮 highlight: word, word…', 'aria-label': '高亮关键词 Highlight keywords' });
     hl.value = String(load(KEYS.hl, '') || '');
     var onlyLabel = el('label', { class: 'check' });
     var only = el('input', { type: 'checkbox', class: 'pb-only' });
     only.checked = Boolean(load(KEYS.only, false));
     onlyLabel.appendChild(only);
     onlyLabel.appendChild(document.createTextNode(' 只看匹配 only matching'));
-    var mode = el('span', { class: 'pb-mode', role: 'group', 'aria-label': 'display language' });
+    var mode = el('span', { class: 'pb-mode', role: 'group', 'aria-label': '显示语言 display language' });
     MODES.forEach(function (m) { mode.appendChild(el('button', { type: 'button', class: 'pb-act', 'data-mode': m[0], 'aria-pressed': 'false' }, m[1])); });
     var starBtn = el('button', { type: 'button', class: 'pb-act pb-star-list', 'aria-expanded': 'false' }, '★ 收藏 ');
     starBtn.appendChild(el('span', { class: 'pb-star-count' }, String(starCount())));
@@ -221,7 +224,7 @@
   function enhancePaper(a) {
     var id = a.getAttribute('data-paper');
     var links = a.querySelector('.links') || a;
-    var copy = el('button', { type: 'button', class: 'pb-act pb-copy', title: 'Copy title, authors and link' }, '复制 Copy');
+    var copy = el('button', { type: 'button', class: 'pb-act pb-copy', title: '复制标题、作者与链接 Copy title, authors and link' }, '复制 Copy');
     var star = el('button', { type: 'button', class: 'pb-act pb-star', 'aria-pressed': 'false' }, '☆ 收藏');
     links.appendChild(copy);
     links.appendChild(star);

@@ -13,7 +13,7 @@
   function say(form, text, ok) {
     var p = form.querySelector('.report-status') || document.createElement('p');
     p.className = 'report-status ' + (ok ? 'report-done' : 'report-error');
-    p.setAttribute('role', 'status');
+    p.setAttribute('role', ok ? 'status' : 'alert');
     p.textContent = text;
     form.appendChild(p);
   }
@@ -25,7 +25,13 @@
         .then(function (r) { return r.json().catch(function () { return { ok: false, error: 'Error ' + r.status }; }); })
         .then(function (j) {
           if (j.ok) { form.querySelectorAll('textarea,input,select,button').forEach(function (x) { x.disabled = true; }); say(form, j.message, true); }
-          else say(form, j.error || (j.error && j.error.message) || 'Could not send the report', false);
+          else {
+            say(form, j.error || (j.error && j.error.message) || 'Could not send the report', false);
+            // The input the server names is marked and focused, as the page form (without JavaScript) does.
+            form.querySelectorAll('[aria-invalid]').forEach(function (x) { x.removeAttribute('aria-invalid'); });
+            var bad = j.field && form.querySelector('[name="' + j.field + '"]');
+            if (bad) { bad.setAttribute('aria-invalid', 'true'); bad.focus(); }
+          }
         })
         .catch(function () { say(form, 'Network error — try again', false); });
     });
@@ -35,7 +41,7 @@
     if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
     var open = a.nextElementSibling;
-    if (open && open.classList.contains('report-inline')) { open.remove(); return; }
+    if (open && open.classList.contains('report-inline')) { open.remove(); a.setAttribute('aria-expanded', 'false'); return; }
     addStyle();
     fetch(a.href + '&fragment=1', { credentials: 'same-origin' })
       .then(function (r) { if (!r.ok) throw new Error(String(r.status)); return r.text(); })
@@ -47,10 +53,20 @@
         box.className = 'report-inline';
         box.appendChild(document.importNode(form, true));
         a.insertAdjacentElement('afterend', box);
+        a.setAttribute('aria-expanded', 'true');
         wire(box.querySelector('form'));
         var first = box.querySelector('textarea,input[name=v_venue]');
         if (first) first.focus();
       })
       .catch(function () { window.location.href = a.href; });
+  });
+  // Escape inside an open form closes it and puts the focus back on its 纠错 link.
+  document.addEventListener('keydown', function (e) {
+    if (e.key !== 'Escape' || !document.activeElement || !document.activeElement.closest) return;
+    var box = document.activeElement.closest('.report-inline');
+    if (!box) return;
+    var a = box.previousElementSibling;
+    box.remove();
+    if (a && a.classList.contains('report-link')) { a.setAttribute('aria-expanded', 'false'); a.focus(); }
   });
 })();

@@ -6,14 +6,16 @@ import { Wide } from '../layout.tsx';
 export function ReportLink(props: { c: CardData; field: string; k?: string }) {
   const q = new URLSearchParams({ paper: props.c.paper.id, field: props.field });
   if (props.k) q.set('key', props.k);
-  return <a class="report-link small" href={`/report?${q}`} rel="nofollow" title="Report an error · 纠错">纠错</a>;
+  // Named by its field (and venue), so a screen reader's list of links tells the 纠错 links of one paper apart.
+  const what = `${isField(props.field) ? FIELDS[props.field].label : props.field}${props.k && props.field === 'venue' && props.k !== 'new' ? ` ${props.k.replace('|', ' ').toUpperCase()}` : ''}`;
+  return <a class="report-link small" href={`/report?${q}`} rel="nofollow" title="Report an error · 纠错" aria-label={`纠错 Report an error: ${what}`}>纠错</a>;
 }
 
 /** "corrected on <date>" beside a field that has an active correction (or, given `at`, beside a value corrected then). */
 export function CorrectedMark(props: { c: CardData; field?: string; k?: string; at?: string }) {
   const at = props.at ?? (props.field ? props.c.corrections?.active[`${props.field}|${props.k ?? ''}`]?.at : undefined);
   if (!at) return null;
-  return <a class="corrected small" href={`/papers/${props.c.paper.id}#corrections`} title="See the correction history">已更正 corrected on {at.slice(0, 10)}</a>;
+  return <a class="corrected small" href={`/papers/${props.c.paper.id}#corrections`} title="查看更正记录 See the correction history">已更正 corrected on {at.slice(0, 10)}</a>;
 }
 
 /** Per-author affiliations with a 纠错 link each (paper page). */

@@ -56,7 +56,7 @@ export function HomePage(props: { editions: HomeEdition[]; totals?: YearTotals; 
     <Layout title="会议论文 Venues">
       <h1>会议论文 · Conference papers on arXiv</h1>
       <p class="muted">
-        <span lang="zh">已收录 {props.totalPapers.toLocaleString('en')} 篇 · 会议信息取自 arXiv 的 Comments 与 Journal-ref，有官方录用列表的会议已逐篇核验（✓）。</span><br />
+        <span lang="zh">已收录 {props.totalPapers.toLocaleString('en')} 篇 · 会议信息取自 arXiv 的 Comments 与 Journal-ref，有官方录用列表的会议已逐篇核实（✓）。</span><br />
         <span lang="en">{props.totalPapers.toLocaleString('en')} papers stored · venues detected from arXiv comments and journal-ref, verified against accepted-paper lists where available.</span>
       </p>
       <RankLinks ccf={props.ccf} href={(r) => homeHref(r, focus)} />

@@ -10,7 +10,7 @@ export function InstitutionIndexPage(props: { q: string; res: Page<InstitutionSu
     <Layout title="机构 Institutions">
       <h1>机构 Institutions</h1>
       <form class="inline-form" method="get" action="/institutions" role="search" aria-label="搜索机构 Search institutions">
-        <input type="search" name="q" value={q} placeholder="名称 name, 中文名 or acronym (SJTU, CMU…)" aria-label="Search institutions" />
+        <input type="search" name="q" value={q} placeholder="名称 name, 中文名 or acronym (SJTU, CMU…)" aria-label="搜索机构 Search institutions" />
         <button class="btn" type="submit">查找 Find</button>
       </form>
       <p class="muted">{res.total} 个机构 institutions{q ? <> matching “{q}”</> : null}</p>

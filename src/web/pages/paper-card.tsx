@@ -6,31 +6,29 @@ import { venueKey } from '../../corrections/fields.ts';
 import { CorrectedMark, ReportLink } from './correction-marks.tsx';
 import { institutionText } from '../../exports/record.ts';
 import { mentionRank, rankTitle } from '../../venues/ranks.ts';
-import { placeLabel, programmeLabel } from '../../venues/programme.ts';
-
-/** Each status of a venue mention in Chinese (badges, the report form). */
-export const STATUS_ZH: Record<string, string> = {
-  accepted: '已接收', published: '已发表', submitted: '已投稿', under_review: '审稿中', rejected: '被拒',
-  previous_version: '早期版本', unclear: '状态不明',
-};
+import { placeNames } from '../../venues/programme.ts';
+import { Bi, bilingual, PRESENTATION_WORDS, SELF_REPORTED, SOURCE_WORDS, STATUS_WORDS, VERIFIED, wordsOf, type Words } from './venue-words.tsx';
 
 /**
- * The badge of one venue mention: `ICML 2026 · Workshop 研讨会: AI for Math · 已接收 · self-reported`; a programme beside the
- * main track by its name in English and Chinese (`IJCAI 2025 · Journal Track 期刊论文专场 · …`), not "other".
+ * The badge of one venue mention: `ICML 2026 · 研讨会: AI for Math · 已接收 · 自报` (on the EN display `ICML 2026 ·
+ * Workshop: AI for Math · accepted · self-reported`); a programme beside the main track by its name (`IJCAI 2025 ·
+ * 期刊论文专场 · …` / `Journal Track`), not "other". Its hover text says both, with where the mention was read.
  */
 export function VenueBadge(props: { v: PaperVenue }) {
   const v = props.v;
   const listed = v.status === 'accepted' || v.status === 'published';
   const cls = `tag${v.verified ? ' verified' : ''}${v.track === 'workshop' ? ' workshop' : ''}${listed ? '' : ' neg'}`;
-  const parts = [
-    `${v.venue}${v.year ? ` ${v.year}` : ''}`,
-    v.track !== 'main' ? placeLabel({ ...v, programme: programmeLabel(v) }) : null,
-    v.presentation,
-    `${STATUS_ZH[v.status] ?? v.status}`,
-    v.verified ? '✓ verified' : 'self-reported',
-  ].filter(Boolean);
-  const title = v.evidence ? `${v.source}: ${v.evidence}` : v.source;
-  const badge = v.edition && listed ? <a class={cls} href={`/venues/${v.edition}`} title={title}>{parts.join(' · ')}</a> : <span class={cls} title={title}>{parts.join(' · ')}</span>;
+  const words = [
+    v.track !== 'main' ? placeNames(v) : null,
+    v.presentation ? wordsOf(PRESENTATION_WORDS, v.presentation) : null,
+    wordsOf(STATUS_WORDS, v.status),
+    v.verified ? VERIFIED : SELF_REPORTED,
+  ].filter((x): x is Words => x !== null);
+  const name = `${v.venue}${v.year ? ` ${v.year}` : ''}`;
+  const source = bilingual(wordsOf(SOURCE_WORDS, v.source));
+  const title = [name, ...words.map(bilingual)].join(' · ') + ` — 来源 source: ${source}${v.evidence ? ` “${v.evidence}”` : ''}`;
+  const text = <>{name}{words.map((x) => <> · <Bi w={x} /></>)}</>;
+  const badge = v.edition && listed ? <a class={cls} href={`/venues/${v.edition}`} title={title}>{text}</a> : <span class={cls} title={title}>{text}</span>;
   return <>{badge}<RankTag venue={v.venue} track={v.track} /></>;
 }
 
@@ -67,7 +65,7 @@ export function PaperCard(props: { c: CardData; terms?: string[]; heading?: 'h1'
       {c.titleZh.state === 'done' && c.titleZh.value ? <p class="zh-title" lang="zh">{highlight(c.titleZh.value, terms)}<ReportLink c={c} field="title_zh" /><CorrectedMark c={c} field="title_zh" /></p> : <p class="zh-title pending">中文标题 {c.titleZh.note}</p>}
       <p class="authors" lang="en">{highlight(c.authors.join(', ') || p.authors || '', terms)}</p>
       {c.institutions.state === 'done' && c.institutions.lines.length
-        ? <p class="field inst"><span class="label">机构</span>* {c.institutions.lines.map((l, i) => <>{i > 0 ? ' ； ' : ''}{institutionText(l)}<CorrectedMark c={c} at={l.correctedAt} /></>)}{c.institutions.source === 'openalex' ? <span class="small muted" title="the paper's front matter named none; read from OpenAlex (CC0)"> · via OpenAlex</span> : null}{c.corrections?.affiliations.length ? <ReportLink c={c} field="affiliation" /> : null}</p>
+        ? <p class="field inst"><span class="label">机构</span>* {c.institutions.lines.map((l, i) => <>{i > 0 ? ' ； ' : ''}{institutionText(l)}<CorrectedMark c={c} at={l.correctedAt} /></>)}{c.institutions.source === 'openalex' ? <span class="small muted" title="论文首页未列出机构，取自 OpenAlex (CC0) · the paper's front matter named none; read from OpenAlex (CC0)"> · via OpenAlex</span> : null}{c.corrections?.affiliations.length ? <ReportLink c={c} field="affiliation" /> : null}</p>
         : <p class="field inst pending"><span class="label">机构</span>待提取 pending — affiliations not read yet</p>}
       <Machine f={c.summaryZh} label="AI总结" cls="field summary" c={c} field="summary_zh" />
       {p.comments ? <p class="field comments"><span class="label">Comments</span><span lang="en">{highlight(p.comments, terms)}</span></p> : null}

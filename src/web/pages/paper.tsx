@@ -5,12 +5,9 @@ import type { CardData } from '../../cards/card-data.ts';
 import type { PaperVersionsTable } from '../../store/schema.ts';
 import { absUrl } from '../../arxiv/ids.ts';
 import { placeLabel, programmeLabel } from '../../venues/programme.ts';
-import { STATUS_ZH } from './paper-card.tsx';
+import { bilingual, PRESENTATION_WORDS, SELF_REPORTED, SOURCE_WORDS, STATUS_WORDS, VERIFIED, wordsOf } from './venue-words.tsx';
 import { paperExportPath } from '../distribution/selection-info.ts';
 import { AffiliationTable, CorrectedMark, CorrectionHistory, ReportLink } from './correction-marks.tsx';
-
-/** Where a venue mention was read, in Chinese beside the stored English word. */
-const SOURCE_ZH: Record<string, string> = { comments: '作者备注', 'journal-ref': '期刊引用', list: '官方录用列表', correction: '读者更正' };
 
 /** `/papers/<id>` (its canonical URL named in `<link rel=canonical>`, whichever encoding of the id was asked for): one paper with its abstract, every venue mention with evidence, and all versions. */
 export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersionsTable>[] }) {
@@ -27,7 +24,7 @@ export function PaperPage(props: { c: CardData; versions: Selectable<PaperVersio
         <Wide label="会议依据 Venue evidence"><table>
           <tr><th>会议 venue</th><th>类别 track</th><th>状态 status</th><th>来源 source</th><th>原文 evidence</th></tr>
           {props.c.venues.map((v) => (
-            <tr><td>{v.venue} {v.year ?? ''}</td><td>{placeLabel({ ...v, programme: programmeLabel(v) })}</td><td>{STATUS_ZH[v.status] ? `${STATUS_ZH[v.status]} ${v.status}` : v.status}{v.presentation ? ` (${v.presentation})` : ''}{v.verified ? ' ✓ 已核验 verified' : ' · 自述 self-reported'}</td><td>{SOURCE_ZH[v.source] ? `${SOURCE_ZH[v.source]} ${v.source}` : v.source}</td><td lang="en">{v.evidence}</td></tr>
+            <tr><td>{v.venue} {v.year ?? ''}</td><td>{placeLabel({ ...v, programme: programmeLabel(v) })}</td><td>{bilingual(wordsOf(STATUS_WORDS, v.status))}{v.presentation ? ` (${bilingual(wordsOf(PRESENTATION_WORDS, v.presentation))})` : ''} · {bilingual(v.verified ? VERIFIED : SELF_REPORTED)}</td><td>{bilingual(wordsOf(SOURCE_WORDS, v.source))}</td><td lang="en">{v.evidence}</td></tr>
           ))}
         </table></Wide>
       )}

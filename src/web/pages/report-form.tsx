@@ -1,9 +1,7 @@
 import { Layout } from '../layout.tsx';
 import type { CardData } from '../../cards/card-data.ts';
-import { displayValue, FIELDS, parseVenueValue, PRESENTATIONS, PROPOSED_STATUSES, type FieldKey } from '../../corrections/fields.ts';
-import { VENUE_TRACKS } from '../../venues/cues.ts';
-import { trackLabel } from '../../venues/programme.ts';
-import { STATUS_ZH } from './paper-card.tsx';
+import { displayValue, FIELDS, parseVenueValue, type FieldKey } from '../../corrections/fields.ts';
+import { VenueInputs, venueInputValues, type VenueInputError, type VenueInputValues } from './venue-inputs.tsx';
 import { CSRF_FIELD } from '../security/csrf.ts';
 import { CORRECTIONS_CSS_URL } from '../routes/assets.ts';
 
@@ -17,23 +15,10 @@ export interface ReportFormProps {
   error?: string;
   proposed?: string;
   note?: string;
+  /** A venue proposal sent back: the inputs as typed and the field at fault. */
+  venue?: { values: VenueInputValues; error?: VenueInputError };
 }
 
-
-function VenueInputs(props: { current: string | null }) {
-  const v = props.current ? parseVenueValue(props.current) : null;
-  return (
-    <fieldset>
-      <legend>Proposed venue · 建议的会议信息</legend>
-      <label>会议 Venue <input name="v_venue" required maxlength={80} value={v?.venue ?? ''} /></label>{' '}
-      <label>年份 Year <input name="v_year" inputmode="numeric" pattern="[0-9]{4}" maxlength={4} value={v?.year ? String(v.year) : ''} /></label><br />
-      <label>类别 Track <select name="v_track">{VENUE_TRACKS.map((t) => <option value={t} selected={t === (v?.track ?? 'main')}>{trackLabel(t)}</option>)}</select></label>{' '}
-      <label>研讨会 Workshop <input name="v_workshop" maxlength={200} value={v?.workshop ?? ''} /></label><br />
-      <label>状态 Status <select name="v_status">{PROPOSED_STATUSES.map((s) => <option value={s} selected={s === (v?.status ?? 'accepted')}>{s === 'none' ? 'none — not at this venue 不在此会议' : `${s} ${STATUS_ZH[s]}`}</option>)}</select></label>{' '}
-      <label>报告形式 Presentation <select name="v_presentation">{['', ...PRESENTATIONS].map((s) => <option value={s} selected={s === (v?.presentation ?? '')}>{s || '—'}</option>)}</select></label>
-    </fieldset>
-  );
-}
 
 /** The 纠错 form itself (also served alone for inline use by report.js). */
 export function ReportForm(props: ReportFormProps) {
@@ -48,10 +33,10 @@ export function ReportForm(props: ReportFormProps) {
       {f === 'affiliation' && !props.targetKey && affs.length
         ? <label>Which affiliation · 哪一条机构 <select name="key">{affs.map((a) => <option value={a.key}>{a.author} — {a.text}</option>)}</select></label>
         : <input type="hidden" name="key" value={props.targetKey} />}
-      {props.error ? <p class="report-error" role="alert">{props.error}</p> : null}
+      {props.error && !props.venue?.error ? <p class="report-error" role="alert">{props.error}</p> : null}
       <p class="small"><span class="label">{FIELDS[f].label} · now 当前</span><span class="report-current">{displayValue(f, props.current)}</span></p>
       {f === 'venue'
-        ? <VenueInputs current={props.current} />
+        ? <VenueInputs prefix="v_" legend="Proposed venue · 建议的会议信息" values={props.venue?.values ?? venueInputValues(props.current ? parseVenueValue(props.current) : null)} error={props.venue?.error} />
         : <label>Proposed value · 建议值<br /><textarea name="proposed" required rows={f.startsWith('summary') ? 4 : 2} maxlength={FIELDS[f].max}>{props.proposed ?? props.current ?? ''}</textarea></label>}
       <br /><label>说明（可选）· Note (optional)<br /><textarea name="note" rows={2} maxlength={1000}>{props.note ?? ''}</textarea></label>
       <div class="hp" aria-hidden="true"><label>Leave this empty <input name="website" tabindex={-1} autocomplete="off" /></label></div>

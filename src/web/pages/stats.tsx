@@ -44,10 +44,10 @@ export function StatsPage(props: { d: StatsData }) {
     <Layout title={`${d.venue} ${d.year} 统计`}>
       <h1>{d.venue} {d.year} · 统计 Statistics</h1>
       <p class="muted">{d.coverage.papers} 篇论文 papers (accepted or published) · 机构已知 institutions known for {d.coverage.withInstitutions} · <a href={`/venues/${d.edition}`}>论文列表 paper list</a></p>
-      <ChartSection title="机构 Papers per institution (top 20)" svg={svg('Papers per institution', inst)} rows={inst} empty="本届论文的机构还没有提取 · No institutions extracted for this edition yet." />
-      <ChartSection title="国家/地区 Papers per country" svg={svg('Papers per country', countries, '#1a7f5a')} rows={countries} empty="本届论文的机构还没有提取 · No institutions extracted for this edition yet." />
-      <ChartSection title="分组 Papers per track" svg={svg('Papers per track', tracks, '#b35c00')} rows={tracks} empty="No papers." />
-      <p class="small muted">A paper counts once for each of its institutions and countries.</p>
+      <ChartSection title="机构 Papers per institution (top 20)" svg={svg('各机构论文数 Papers per institution', inst)} rows={inst} empty="本届论文的机构还没有提取 · No institutions extracted for this edition yet." />
+      <ChartSection title="国家/地区 Papers per country" svg={svg('各国家/地区论文数 Papers per country', countries, '#1a7f5a')} rows={countries} empty="本届论文的机构还没有提取 · No institutions extracted for this edition yet." />
+      <ChartSection title="分组 Papers per track" svg={svg('各分组论文数 Papers per track', tracks, '#b35c00')} rows={tracks} empty="本届还没有论文 · No papers yet." />
+      <p class="small muted">一篇论文按其每个机构、每个国家/地区各计一次 · A paper counts once for each of its institutions and countries.</p>
     </Layout>
   );
 }

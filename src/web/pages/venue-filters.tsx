@@ -4,6 +4,7 @@ import { countryName } from './institution-common.tsx';
 import { CCF_TIERS } from '../../papers/rank-filter.ts';
 import { NO_PROGRAMME } from '../../papers/edition-order.ts';
 import { programmeText, trackLabel } from '../../venues/programme.ts';
+import { bilingual, STATUS_WORDS, wordsOf } from './venue-words.tsx';
 
 /** The query string of a venue page with these filters plus `extra` (an `undefined` in extra drops that key). */
 export function venueHref(edition: string, p: VenueFilterParams, extra: Record<string, string | number | undefined> = {}): string {
@@ -27,7 +28,7 @@ export function VenueFilterForm(props: {
   const programmes = (props.programmes ?? []).some((x) => x.programme !== null) ? props.programmes! : [];
   return (
     <details class="filters" open={anyFilter(p)}>
-      <summary>筛选 Filters{anyFilter(p) ? ' · on' : ''}</summary>
+      <summary>筛选 Filters{anyFilter(p) ? ' · 已启用 on' : ''}</summary>
       <form method="get" action={`/venues/${props.edition}`}>
         <label>关键词 Keywords <input type="search" name="q" value={p.q ?? ''} placeholder="e.g. diffusion, 联邦学习" /></label>
         <label>分组 Track <select name="track">
@@ -42,7 +43,7 @@ export function VenueFilterForm(props: {
         </select></label> : null}
         <label>状态 Status <select name="status">
           <option value="">已接收/已发表 accepted or published</option>
-          {FILTER_STATUSES.map((s) => <option value={s} selected={p.status === s}>{s}</option>)}
+          {FILTER_STATUSES.map((s) => <option value={s} selected={p.status === s}>{bilingual(wordsOf(STATUS_WORDS, s))}</option>)}
         </select></label>
         <label>机构 Institution <input name="institution" value={p.institution ?? ''} list={`inst-${props.edition}`} placeholder="name, 中文名 or acronym" /></label>
         <datalist id={`inst-${props.edition}`}>{props.institutions.map((i) => <option value={i.name_en}>{i.name_zh ?? ''}</option>)}</datalist>

@@ -2,7 +2,7 @@ import { Layout, Pager } from '../layout.tsx';
 import { PaperCard, RankTag } from './paper-card.tsx';
 import type { CardData } from '../../cards/card-data.ts';
 import type { InstitutionSummary } from '../../institutions/queries.ts';
-import { VenueFilterForm, venueHref } from './venue-filters.tsx';
+import { anyFilter, VenueFilterForm, venueHref } from './venue-filters.tsx';
 import type { VenueFilterParams } from '../../papers/edition-filters.ts';
 import { CompletenessLines, ListOnlySection } from './list-only.tsx';
 import type { ListCompleteness } from '../../official/completeness.ts';
@@ -57,6 +57,7 @@ export function VenuePage(props: {
       {hasPapers ? <DistributionLinks sel={sel} label={`${props.venue} ${props.year}${shown ? ` · ${shown}` : ''}`} /> : null}
       <VenueFilterForm edition={props.edition} p={filters} tracks={props.tracks} programmes={props.programmes ?? []} countries={props.countries ?? []} institutions={props.institutions ?? []} />
       {props.cards.map((c) => <PaperCard c={c} terms={props.terms} />)}
+      {hasPapers && props.total === 0 && anyFilter(filters) ? <p class="empty">没有符合筛选条件的论文 · No papers match these filters. <a href={`/venues/${props.edition}`}>清除筛选 Clear the filters</a>{filters.q ? <> · <a href={`/search?q=${encodeURIComponent(filters.q)}`}>在所有会议中搜索 Search every venue for “{filters.q}”</a></> : null}</p> : null}
       <Pager page={props.page} pageSize={props.pageSize} total={props.total + (props.capped ? 1 : 0)} href={(n) => qs({ page: n })} />
       {props.listOnly ? <ListOnlySection {...props.listOnly} pageSize={props.pageSize} href={(n) => `${qs({ list_page: n })}#list-only`} /> : null}
     </Layout>

@@ -9,10 +9,14 @@ import { listReports, type Report } from '../../corrections/reports.ts';
 import { acceptReport, aliasPaperCounts, ModerationError, rejectReport } from '../../corrections/moderate.ts';
 import { displayValue, FIELDS, isField, parseVenueValue, type Scope } from '../../corrections/fields.ts';
 import { catalogueVenue } from '../../corrections/venue-name.ts';
+import { venueFromForm, venueJson, VenueValueError } from '../../corrections/venue-value.ts';
+import { postedVenueInputs, VenueInputs, venueInputValues, type VenueInputError, type VenueInputValues } from '../pages/venue-inputs.tsx';
 import { cacheOf } from '../distribution/context.ts';
+import { CORRECTIONS_CSS_URL } from './assets.ts';
 import { pendingDisagreements } from '../../institutions/openalex-disagreements.ts';
 
-interface Row { r: Report; title: string; aliasPapers: number | null }
+/** One pending report as the queue shows it; `venue`: a venue row's inputs sent back as typed, with the field at fault. */
+interface Row { r: Report; title: string; aliasPapers: number | null; venue?: { values: VenueInputValues; error: VenueInputError } }
 
 /** Flags a proposed venue the catalogue does not know: accepted, it shows on the paper but on no edition page. */
 function UnknownVenue(props: { field: string; value: string }) {
@@ -32,7 +36,9 @@ function ReportRow(props: Row) {
       <td class="old">{displayValue(r.field, r.current_value)}</td>
       <td class="new">{displayValue(r.field, r.proposed)}{r.note ? <p class="small muted">Note: {r.note}</p> : null}<UnknownVenue field={r.field} value={r.proposed} /></td>
       <td>
-        <label class="small">Value to apply (edit, then accept)<br /><textarea name={`value_${r.id}`} rows={2}>{r.proposed}</textarea></label>
+        {r.field === 'venue'
+          ? <VenueInputs prefix={`v${r.id}_`} legend={`采纳值 Venue to apply (edit, then accept) · #${r.id}`} values={props.venue?.values ?? venueInputValues(parseVenueValue(r.proposed) ?? parseVenueValue(r.current_value ?? ''))} error={props.venue?.error} constraints={false} />
+          : <label class="small">Value to apply (edit, then accept)<br /><textarea name={`value_${r.id}`} rows={2}>{r.proposed}</textarea></label>}
         {props.aliasPapers !== null ? (
           <p class="small"><label><input type="radio" name={`scope_${r.id}`} value="paper" checked /> this paper only</label><br />
             <label><input type="radio" name={`scope_${r.id}`} value="alias" /> the alias: every paper with this affiliation — <b class="alias-count">{props.aliasPapers}</b> papers</label></p>
@@ -47,7 +53,7 @@ function ReportRow(props: Row) {
 
 function QueuePage(props: { rows: Row[]; csrf: string; msg: string; disagreements: number }) {
   return (
-    <Layout title="Reports queue · 待审纠错">
+    <Layout title="Reports queue · 待审纠错" head={<link rel="stylesheet" href={CORRECTIONS_CSS_URL} />}>
       <h1>Reports queue · 待审纠错</h1>
       <p><a href="/admin">← admin</a> · <a href="/admin/corrections">corrections log</a> · <a href="/admin/openalex">OpenAlex disagreements 机构核对</a> ({props.disagreements} pending)</p>
       {props.msg ? <p role="status" class="msg">{props.msg}</p> : null}
@@ -86,43 +92,58 @@ function decisionMessage(done: { accept: number; reject: number }, failed: strin
   return [...parts, ...(failed.length ? [`failed 失败: ${failed.join('; ')}`] : [])].join(' · ');
 }
 
+/** The value a moderator accepts a report with: a venue row's six inputs (validated, VenueValueError naming the field), else the edited text; undefined keeps the proposal. */
+function acceptedValue(body: Record<string, unknown>, id: number): string | undefined {
+  if (`v${id}_venue` in body) return venueJson(venueFromForm(body, `v${id}_`));
+  return str(body[`value_${id}`]) || undefined;
+}
+
 async function decide(c: Context, deps: WebDeps) {
   const body = await c.req.parseBody({ all: true }).catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
   await checkCsrf(c, deps.store, str(body[CSRF_FIELD]));
   const by = moderator(c);
   const done = { accept: 0, reject: 0 };
   const failed: string[] = [];
+  const venueErrors = new Map<number, VenueInputError>();
   for (const [action, id] of decisions(body)) {
     try {
       if (action === 'accept') {
-        const edited = str(body[`value_${id}`]);
-        await acceptReport(deps.store, id, { by, value: edited || undefined, scope: (str(body[`scope_${id}`]) || 'paper') as Scope });
+        await acceptReport(deps.store, id, { by, value: acceptedValue(body, id), scope: (str(body[`scope_${id}`]) || 'paper') as Scope });
       } else {
         await rejectReport(deps.store, id, { by, reason: str(body[`reason_${id}`]) || str(body.bulk_reason) });
       }
       done[action]++;
     } catch (err) {
-      if (!(err instanceof ModerationError)) throw err;
+      if (err instanceof VenueValueError) venueErrors.set(id, { field: err.field, reason: err.reason });
+      else if (!(err instanceof ModerationError)) throw err;
       failed.push(`#${id}: ${err.message}`);
     }
   }
   if (done.accept + done.reject) await cacheOf(deps).changed();
   const msg = decisionMessage(done, failed);
+  // A venue typed wrong: the queue again (400), that row's inputs as typed and the field at fault marked, not a redirect that loses them.
+  if (venueErrors.size) {
+    const typed = new Map([...venueErrors].map(([id, error]) => [id, { values: postedVenueInputs(body, `v${id}_`), error }]));
+    return c.html(<QueuePage {...await queueProps(c, deps, msg, typed)} />, 400);
+  }
   return c.redirect(`/admin/reports?msg=${encodeURIComponent(msg.slice(0, 1000))}`, 303);
+}
+
+/** Everything the queue page shows: the pending reports with their papers' titles and alias counts, and `typed` venue inputs sent back. */
+async function queueProps(c: Context, deps: WebDeps, msg: string, typed = new Map<number, Row['venue']>()) {
+  const reports = await listReports(deps.store, 'pending', 200);
+  const papers = new Map((await findPapers(deps.store, [...new Set(reports.map((r) => r.paper_id))])).map((p) => [p.id, p.title]));
+  const aliasKey = (r: Report) => (r.field === 'affiliation' && r.target_key ? r.target_key : null);
+  const aliasCounts = await aliasPaperCounts(deps.store, reports.map(aliasKey).filter((k): k is string => k !== null));
+  const rows: Row[] = reports.map((r) => {
+    const key = aliasKey(r);
+    return { r, title: papers.get(r.paper_id) ?? r.paper_id, aliasPapers: key === null ? null : aliasCounts.get(key) ?? 0, venue: typed.get(Number(r.id)) };
+  });
+  return { rows, csrf: await csrfToken(c, deps.store, deps.config), msg: msg.slice(0, 1000), disagreements: await pendingDisagreements(deps.store) };
 }
 
 /** Mounts the moderation queue `/admin/reports`: old and proposed side by side; accept, edit-then-accept, reject with a reason, in bulk. */
 export function mount(app: Hono, deps: WebDeps): void {
-  app.get('/admin/reports', async (c) => {
-    const reports = await listReports(deps.store, 'pending', 200);
-    const papers = new Map((await findPapers(deps.store, [...new Set(reports.map((r) => r.paper_id))])).map((p) => [p.id, p.title]));
-    const aliasKey = (r: Report) => (r.field === 'affiliation' && r.target_key ? r.target_key : null);
-    const aliasCounts = await aliasPaperCounts(deps.store, reports.map(aliasKey).filter((k): k is string => k !== null));
-    const rows: Row[] = reports.map((r) => {
-      const key = aliasKey(r);
-      return { r, title: papers.get(r.paper_id) ?? r.paper_id, aliasPapers: key === null ? null : aliasCounts.get(key) ?? 0 };
-    });
-    return c.html(<QueuePage rows={rows} csrf={await csrfToken(c, deps.store, deps.config)} msg={(c.req.query('msg') ?? '').slice(0, 1000)} disagreements={await pendingDisagreements(deps.store)} />);
-  });
+  app.get('/admin/reports', async (c) => c.html(<QueuePage {...await queueProps(c, deps, c.req.query('msg') ?? '')} />));
   app.post('/admin/reports', (c) => decide(c, deps));
 }

@@ -3,12 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
 import { parseArxivId } from '../../arxiv/ids.ts';
 import { cardOf } from '../api/handlers.ts';
-import { isField, PRESENTATIONS, PROPOSED_STATUSES, type FieldKey } from '../../corrections/fields.ts';
-import { VENUE_TRACKS } from '../../venues/cues.ts';
+import { isField, type FieldKey } from '../../corrections/fields.ts';
+import { venueFromForm, venueJson, VenueValueError } from '../../corrections/venue-value.ts';
 import { AlreadyFiledError, ReportError } from '../../corrections/reports.ts';
 import { currentValue, TargetError } from '../../corrections/current-value.ts';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { admitReport, countReport, fileCountedReport } from '../security/rate-limit.ts';
+import { postedVenueInputs, venueErrorText } from '../pages/venue-inputs.tsx';
 import { ALREADY_FILED_ZH, ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
 
 function fieldOf(raw: string | undefined): FieldKey {
@@ -16,20 +17,17 @@ function fieldOf(raw: string | undefined): FieldKey {
   return raw;
 }
 
-/** The proposed venue typed in the form's venue inputs, as the JSON a correction stores. */
+/** The proposed venue typed in the form's venue inputs, as the JSON a correction stores ('' when no venue is named); ReportError names the input at fault. */
 function venueProposal(body: Record<string, unknown>): string {
-  const s = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
-  const year = s('v_year');
-  if (year && !/^(19|20|21)\d\d$/.test(year)) throw new ReportError('v_year: a year has four digits', 'v_year');
-  if (s('v_venue').length > 80 || s('v_workshop').length > 200) throw new ReportError('v_venue: too long', 'v_venue');
-  const oneOf = (k: string, allowed: readonly string[]) => {
-    if (s(k) && !allowed.includes(s(k))) throw new ReportError(`${k}: unknown value "${s(k).slice(0, 40)}" (one of ${allowed.join(', ')})`, k);
-  };
-  oneOf('v_track', VENUE_TRACKS);
-  oneOf('v_status', PROPOSED_STATUSES);
-  oneOf('v_presentation', PRESENTATIONS);
-  if (!s('v_venue')) return '';
-  return JSON.stringify({ venue: s('v_venue'), year: year ? Number(year) : null, track: s('v_track') || 'main', workshop: s('v_workshop') || null, status: s('v_status') || 'accepted', presentation: s('v_presentation') || null });
+  const named = typeof body.v_venue === 'string' && body.v_venue.trim() !== '';
+  try {
+    // Checked even without a venue name, so a wrong year or status is named rather than "the proposed value is empty".
+    const v = venueFromForm({ ...body, v_venue: named ? body.v_venue : '-', v_status: body.v_status || 'accepted' }, 'v_');
+    return named ? venueJson(v) : '';
+  } catch (err) {
+    if (err instanceof VenueValueError) throw new ReportError(`v_${err.message}`, `v_${err.field}`, { cause: err });
+    throw err;
+  }
 }
 
 async function readBody(c: Context): Promise<Record<string, unknown>> {
@@ -64,14 +62,18 @@ async function submit(c: Context, deps: WebDeps) {
         : c.redirect(`/report/thanks?paper=${encodeURIComponent(card.paper.id)}&already=1`, 303);
     }
     if (!(err instanceof ReportError || err instanceof TargetError)) throw err;
-    if (wantsJson(c)) return c.json({ ok: false, error: err.message }, 400);
+    // A venue input at fault is named by its label, as the form shows it ("年份 Year: …"), not by its input name.
+    const venueCause = err.cause instanceof VenueValueError ? err.cause : undefined;
+    if (wantsJson(c)) return c.json({ ok: false, error: venueCause ? venueErrorText(venueCause) : err.message, field: venueCause ? `v_${venueCause.field}` : undefined }, 400);
     if (err instanceof TargetError) throw new HTTPException(400, { message: err.message });
     // A malformed venue proposal fails before fileReport looks up the current value: look it up to show the form again.
     let current: string | null;
     try { current = err.current !== undefined ? err.current : currentValue(card, field, key); } catch (e) {
       throw e instanceof TargetError ? new HTTPException(400, { message: e.message }) : e;
     }
-    const props: ReportFormProps = { card, field, targetKey: key, current, csrf: String(body[CSRF_FIELD]) };
+    // A venue proposal's inputs come back as typed, the field at fault marked.
+    const venue = field === 'venue' ? { values: postedVenueInputs(body, 'v_'), error: err.cause instanceof VenueValueError ? { field: err.cause.field, reason: err.cause.reason } : undefined } : undefined;
+    const props: ReportFormProps = { card, field, targetKey: key, current, csrf: String(body[CSRF_FIELD]), venue };
     return c.html(<ReportPage {...props} error={err.message} proposed={typeof body.proposed === 'string' ? body.proposed.slice(0, 1000) : ''} note={typeof body.note === 'string' ? body.note.slice(0, 1000) : ''} />, 400);
   }
 }
