@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { parseAuthorBlock } from './author-block.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
+import { linesFrontMatter } from './pdf-front-matter.ts';
+import type { PageLine } from './pdf-layout.ts';
 
 // Round z54: rules written from the design half's misses (CVPR, ACL and NeurIPS author blocks; test/fixtures/affiliations/PROVENANCE.md,
 // round z54). Made-up inputs; each test fails without its rule.
@@ -28,6 +30,23 @@ describe('names parted by \\space\\space', () => {
   it('two or more \\space between names part them like \\quad (an ACL author line)', () => {
     const tex = paper(String.raw`\usepackage{acl}`, String.raw`\author{Ann Lee \space\space Bo Wu \space\space Cy Dee \\ School of Information, UC Berkeley, Berkeley, CA \\ \texttt{\{ann,bo,cy\}@berkeley.edu}}`);
     expect(read(tex).map(([n]) => n)).toEqual(['Ann Lee', 'Bo Wu', 'Cy Dee']);
+  });
+});
+
+describe('a page\'s row of names parted by gaps under an em', () => {
+  const run = (str: string, x: number, w: number, size: number) => ({ str, x, y: 0, w, size, sup: false });
+  const line = (y: number, size: number, ...runs: ReturnType<typeof run>[]): PageLine => ({ y, size, runs: runs.map((r) => ({ ...r, y })) });
+  it('"Ann Lee  Bo Wu  Cy Dee" set 0.75 em apart (ACL\'s \\space\\space) is three names over the shared address', () => {
+    const lines = [
+      line(720, 14.3, run('A made-up title of a paper', 150, 300, 14.3)),
+      line(690, 12, run('Ann Lee', 160, 45, 12), run('Bo Wu', 214, 35, 12), run('Cy Dee', 258, 40, 12)),
+      line(675, 12, run('School of Information, UC Berkeley, Berkeley, CA', 175, 245, 12)),
+      line(660, 12, run('{ann,bo,cy}@berkeley.edu', 190, 150, 12)),
+      line(630, 12, run('Abstract', 158, 44, 12)),
+      line(615, 10, run('A neutral sentence of the abstract, long enough to be prose here.', 98, 166, 10)),
+    ];
+    const address = ['School of Information, UC Berkeley, Berkeley, CA'];
+    expect(linesFrontMatter(lines, 792, 612).map((a) => [a.name, a.affiliations])).toEqual([['Ann Lee', address], ['Bo Wu', address], ['Cy Dee', address]]);
   });
 });
 
