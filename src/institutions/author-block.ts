@@ -736,7 +736,7 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(inline[1], groups[groups.length - 1]);
       return;
     }
-    if (!line.startsWith(MARK_OPEN) && ((i === 0 && firstLineNames) || (line.includes(MARK_OPEN) && !markedAtEndAddress(line)) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line) && !repeated.has(line)))) {
+    if (!line.startsWith(MARK_OPEN) && !(run && loneOrganisationAfterList(line, run[run.length - 1])) && ((i === 0 && firstLineNames) || (line.includes(MARK_OPEN) && !markedAtEndAddress(line)) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line) && !repeated.has(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);
     } else {
@@ -746,6 +746,16 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   });
   const authors = authorLines.flatMap((ls, r) => readAuthorLines(joinAuthorLines(ls)).map((a) => ({ ...a, group: r + 1 })));
   return withDomains(assign(authors, groups.flat(), fallbackAffiliations, groups), text);
+}
+
+/** A one-word line under a list of names that closes on a whole name ("…, Zehan Wang, Wenzhe Shi" / "Twitter", CVPR's shared
+ *  company line): when the registry holds the word as an organisation's name it is the list's affiliation, not a surname run on from
+ *  the line above (a surname wrapped to a line of its own follows a lone given name, and surnames are no registry names). */
+function loneOrganisationAfterList(line: string, above: string): boolean {
+  const word = line.trim();
+  if (!/^\p{Lu}[\p{L}-]+$/u.test(word) || !/,/.test(above) || /(?:,|\band)\s*$/.test(above)) return false;
+  const last = above.replace(/⟦[^⟧]*⟧/g, '').split(/,|\band\b/).pop()!.trim();
+  return last.split(/\s+/).length >= 2 && !!lookupName(loadRegistry(), word, null, new Set(), false);
 }
 
 /** REVTeX's e-mail footnote mark set after the address ("NASA Goddard Space Flight Center, 8800 Greenbelt Road, …, USA⟦∗⟧"): a line

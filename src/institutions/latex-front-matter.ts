@@ -338,7 +338,9 @@ function block(head: string, full: string): FrontAuthor[] | null {
   // \thanks / compsoc notes inside the block are read as notes (thanksNotes), not as lines of the author block
   // IEEEtran's \IEEEauthorrefmark{n} before or after a name is a mark like \textsuperscript, not text ("\IEEEauthorrefmark{1}Xu Fang")
   const body = markSuperscripts(markRefs(refmarksAfterNames(dropCommands(boxesAsColumns(tabularCardsAsAnd(a[a.length - 1].args[0])), new Set(['IEEEcompsocitemizethanks'])))).replace(/\\(textbf|bf|textit|emph|large|normalsize|small)\b\s*/g, fontDropped))
-    .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})/g, ', ').replace(/,(\s*,)+/g, ',').replace(/,\s*(and)\s*,/g, ' $1');
+    // two or more `\space` in a row set names apart like `\quad` ("Kam Kasravi \space\space Naveen Purushotham", an ACL author line);
+    // one is a plain space
+    .replace(/\\(qquad|quad|hfill|hspace\*?\{[^}]*\})|(?:\\space(?![A-Za-z])\s*){2,}/g, ', ').replace(/,(\s*,)+/g, ',').replace(/,\s*(and)\s*,/g, ' $1');
   const notes = [...findCommands(full, 'customfootnotetext', 2).map((c) => latexToText(markSuperscripts(c.args[1]).replace(/\\\\/g, '\n'))), ...markedFootnotes(full)];
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);

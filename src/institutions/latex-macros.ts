@@ -1,7 +1,8 @@
 import { groupEnd } from './latex-text.ts';
 
-/** A user macro: number of arguments and its body with #1…#9. */
-interface Macro { n: number; body: string }
+/** A user macro: number of arguments and its body with #1…#9; `opt`, when the definition gives one, is the default of an optional
+ *  first argument (`\newcommand*\samethanks[1][\value{footnote}]{\footnotemark[#1]}`: #1 is `[…]` when written, else the default). */
+interface Macro { n: number; body: string; opt?: string }
 
 /** Commands a paper may redefine that the front-matter readers must still see as themselves. */
 const KEEP = new Set(['customfootnotetext', 'icmladdress', 'IEEEauthorblockN', 'IEEEauthorblockA', 'affiliations', 'fntext', 'fnref', 'footnote', 'footnotetext', 'author', 'affiliation', 'affil', 'address', 'institute', 'inst', 'thanks', 'and', 'And', 'AND', 'title', 'email', 'maketitle', 'icmlauthor', 'icmlaffiliation']);
@@ -10,16 +11,16 @@ const MAX_BODY = 300;
 /** `\newcommand{\x}[n]{body}`, `\newcommand\x[n]{body}`, `\renewcommand…`, `\providecommand…` and `\def\x#1#2{body}` definitions of a source. */
 export function userMacros(tex: string): Map<string, Macro> {
   const out = new Map<string, Macro>();
-  const re = /\\(?:(?:re)?newcommand|providecommand|DeclareRobustCommand)\*?\s*(?:\{\s*\\([A-Za-z@]+)\s*\}|\\([A-Za-z@]+))\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*(?=\{)|\\def\s*\\([A-Za-z@]+)((?:#\d)*)\s*(?=\{)/g;
+  const re = /\\(?:(?:re)?newcommand|providecommand|DeclareRobustCommand)\*?\s*(?:\{\s*\\([A-Za-z@]+)\s*\}|\\([A-Za-z@]+))\s*(?:\[(\d)\])?\s*(?:\[([^\]]*)\])?\s*(?=\{)|\\def\s*\\([A-Za-z@]+)((?:#\d)*)\s*(?=\{)/g;
   for (let m = re.exec(tex); m; m = re.exec(tex)) {
-    const name = m[1] ?? m[2] ?? m[4];
+    const name = m[1] ?? m[2] ?? m[5];
     const open = m.index + m[0].length;
     const end = groupEnd(tex, open);
     if (end < 0) continue;
     const body = tex.slice(open + 1, end - 1);
-    const n = m[3] ? Number(m[3]) : m[5] ? m[5].length / 2 : 0;
+    const n = m[3] ? Number(m[3]) : m[6] ? m[6].length / 2 : 0;
     if (KEEP.has(name) || body.length > MAX_BODY || body.includes(`\\${name}`)) continue;
-    out.set(name, { n, body });
+    out.set(name, m[4] !== undefined && n > 0 ? { n, body, opt: m[4] } : { n, body });
   }
   return out;
 }
@@ -58,9 +59,17 @@ export function expandMacros(text: string, macros: Map<string, Macro>, passes = 
       const m = s[i] === '\\' ? /^\\([A-Za-z@]+)/.exec(s.slice(i, i + 60)) : null;
       const mac = m ? macros.get(m[1]) : undefined;
       if (!m || !mac) { out += s[i]; if (s[i] === '\\' && s[i + 1]) { out += s[i + 1]; i++; } continue; }
-      const { args, end } = readArgs(s, i + m[0].length, mac.n);
-      out += mac.body.replace(/#(\d)/g, (_, k) => args[Number(k) - 1] ?? '');
-      i = (mac.n ? end : i + m[0].length) - 1;
+      let at = i + m[0].length;
+      let first: string[] = [];
+      if (mac.opt !== undefined) {
+        const o = /^\s*\[([^\]]*)\]/.exec(s.slice(at));
+        first = [o ? o[1] : mac.opt];
+        if (o) at += o[0].length;
+      }
+      const { args, end } = readArgs(s, at, mac.n - first.length);
+      const all = [...first, ...args];
+      out += mac.body.replace(/#(\d)/g, (_, k) => all[Number(k) - 1] ?? '');
+      i = (mac.n - first.length ? end : at) - 1;
       changed = true;
     }
     s = out;

@@ -536,14 +536,25 @@ function ownerWrittenShort(aff: string, domains: string[]): boolean {
 /** The region's lines as text. Where names are set larger than their affiliations (revtex, AASTeX), a later line in the names'
  *  size that reads as names starts a new group of authors, even after affiliation lines (an empty ⟦⟧ marks it as names). */
 function namesBySize(region: PageLine[]): string[] {
-  const text = region.map(lineText);
   const plain = (t: string) => t.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = region.map((l) => namesAtNarrowGaps(l, plain) ?? lineText(l));
   const first = text.findIndex((t) => !t.startsWith('⟦') && looksLikeNames(plain(t)));
   if (first < 0) return text;
   const size = region[first].size;
   const smaller = region.slice(first + 1).filter((l) => l.size < size - 0.4);
   if (!smaller.length) return text;
   return text.map((t, i) => (i > first && !t.startsWith('⟦') && !t.includes('⟦') && Math.abs(region[i].size - size) < 0.3 && region[i - 1].size < size - 0.4 && looksLikeNames(plain(t)) ? `${t}⟦⟧` : t));
+}
+
+/** A row of names set apart by gaps narrower than the column gap `lineText` parts at but wider than a word space (ACL's
+ *  "Kam Kasravi \\space\\space Naveen Purushotham", about 0.75 em): read whole, six or more name words are no list of names; parted at
+ *  half-em gaps, each piece two to four words that read as a name, the row is names, two spaces apart. Null when the line reads as
+ *  names already or its pieces do not. */
+function namesAtNarrowGaps(l: PageLine, plain: (t: string) => string): string | null {
+  const whole = lineText(l);
+  if (looksLikeNames(plain(whole)) || /[,;&]|\band\b/.test(whole)) return null;
+  const pieces = lineSegments(l, 0.5).map((s) => s.text);
+  return pieces.length >= 2 && pieces.every((p) => /^(?:\S+\s+){1,3}\S+$/.test(plain(p)) && looksLikeNames(plain(p))) ? pieces.join('  ') : null;
 }
 
 /** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
