@@ -217,5 +217,11 @@ export const CONFERENCES: VenueDef[] = [
   // and IWAENC (September, even years).
   { name: 'WASPAA', kind: 'workshop', month: 10, every: 'odd', acr: ['WASPAA'], full: ['IEEE Workshop on Applications of Signal Processing to Audio and Acoustics', 'Workshop on Applications of Signal Processing to Audio and Acoustics'] },
   { name: 'IWAENC', kind: 'workshop', month: 9, every: 'even', acr: ['IWAENC'], full: ['International Workshop on Acoustic Signal Enhancement'] },
+  // ACL workshop series authors cite by acronym alone ("Accepted to BioNLP 2025", "Accepted by ArgMining 2025"), and ISCA's
+  // Speech and Language Technology in Education workshop ("accepted by SLaTE 2025"): workshops, never a main track
+  // (README: a workshop with no host stated is its own venue); with a host stated, the host's workshop as before.
+  { name: 'BioNLP', kind: 'workshop', month: 7, cs: ['BioNLP'], full: ['Workshop on Biomedical Natural Language Processing', 'Biomedical Natural Language Processing Workshop'] },
+  { name: 'ArgMining', kind: 'workshop', month: 7, cs: ['ArgMining'], full: ['Workshop on Argument Mining'] },
+  { name: 'SLaTE', kind: 'workshop', month: 8, cs: ['SLaTE'], full: ['Workshop on Speech and Language Technology in Education'] },
   { name: 'MLMI', kind: 'workshop', month: 10, acr: ['MLMI'], full: ['International Conference on Machine Learning in Medical Imaging', 'Workshop on Machine Learning in Medical Imaging'] },
 ];

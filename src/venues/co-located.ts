@@ -202,11 +202,14 @@ const YEAR_THEN_ACRONYM = new RegExp(String.raw`^(?:\s*[-\s]\s*)?${YEAR}(?:\s+|\
 const RANK_TAG = /^(?:CCF|CORE|JCR|SCIE?|SSCI|EI|Q[1-4])(?:[-\s]?(?:[A-C]\*?|Q[1-4]))?$/i;
 // The event's year may be glued to its acronym ("ACM CCS AISec2025"), after a letter.
 const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*[-\s]\s*|(?<=[A-Za-z]))((?:19|20)\d{2})(?![\w])`);
+// "CVPR (XAI4CV) 2025": the acronym alone in brackets between the host's acronym and the year, as "CVPR 2025 (XAI4CV)".
+const BRACKET_BEFORE_YEAR = new RegExp(String.raw`^\s+\(\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*)\s*\)\s*((?:19|20)\d{2})(?![\w])`);
 
 /**
  * "DEXA AI4IP 2026", "ICML-SD4H-2026": an acronym between the host's name and the year is an event held at the host
  * (a workshop), the other order of "SD4H ICML 2026", and so is one after the host's year that ends the clause
- * ("SIGIR 2025 LiveRAG", "ICLR 2024/AfricaNLP"); its acronym as written, else null. Names the catalogue knows whole
+ * ("SIGIR 2025 LiveRAG", "ICLR 2024/AfricaNLP"), or alone in brackets before the year ("CVPR (XAI4CV) 2025"); its acronym as
+ * written, else null. Names the catalogue knows whole
  * ("ECML PKDD", "SIGGRAPH Asia") are one mention and never reach here; `known` tells whether the token is a venue of
  * its own (then it is a mention of its own, not an event at the host).
  */
@@ -215,7 +218,9 @@ export function acronymAfterHost(span: string, post: string, known: (tok: string
   // The host's year may be glued to its name ("ICDAR2025 DALL"): then only an acronym after the year.
   const glued = c === 49 || c === 50;
   if (c !== 32 && c !== 45 && !glued) return null;
-  const m = (glued ? null : GLUED_AFTER.exec(post)) ?? YEAR_THEN_ACRONYM.exec(post);
+  // The bracket only after a host written as its acronym: after a spelled name it is the name's own acronym ("IEEE
+  // Conference on Artificial Intelligence (CAI) 2026", "Symposium on Biomedical Imaging (ISIB) 2025", misspelt).
+  const m = (glued ? null : GLUED_AFTER.exec(post) ?? (/\s/.test(span) ? null : BRACKET_BEFORE_YEAR.exec(post))) ?? YEAR_THEN_ACRONYM.exec(post);
   if (!m) return null;
   const tok = m[1];
   if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || /^\d/.test(tok)) return null;

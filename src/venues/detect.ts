@@ -323,15 +323,20 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
 
 /**
  * "Accepted to SemEval-2025, an ACL 2025 workshop", "Accepted at Semeval, ACL 2026", "Eleventh Conference on Machine
- * Translation (WMT) @ EMNLP 2026": a listed workshop series (a venue of its own) the only venue the clause names, then a
- * host no list knows, stated as for a workshop no list knows (hostStatedAfter): that host's workshop.
+ * Translation (WMT) @ EMNLP 2026", "BioNLP 2025 (ACL ws)": a listed workshop series (a venue of its own) the only venue the
+ * clause names, then a host no list knows, stated as for a workshop no list knows (hostStatedAfter, or the bracketed
+ * "(HOST ws)" of linked-workshop.ts): that host's workshop.
  */
 function listedWorkshopHost<E extends VenueEntry>(e: E, clause: string): E {
   if (e.track !== 'workshop' || e.workshop !== e.venue || findVenue(e.venue)?.kind !== 'workshop') return e;
   const printed = new RegExp(`(?<![A-Za-z])${escapeRegExp(e.venue)}(?![A-Za-z])`, 'i').exec(clause)?.[0];
   if (!printed) return e;
   const hosted = hostStatedAfter({ ...e, venue: printed, workshop: printed }, clause);
-  return hosted.venue === printed ? e : { ...e, venue: hosted.venue, year: hosted.year ?? e.year };
+  if (hosted.venue !== printed) return { ...e, venue: hosted.venue, year: hosted.year ?? e.year };
+  // "BioNLP 2025 (ACL ws)": the series joined to the unlisted host as a workshop no list knows is (linked-workshop.ts).
+  const linked = clause.includes('(') ? linkedWorkshop(clause) : null;
+  return linked && linked.track === 'workshop' && linked.workshop?.toLowerCase() === printed.toLowerCase() && linked.venue.toLowerCase() !== printed.toLowerCase()
+    ? { ...e, venue: linked.venue, year: linked.year ?? e.year } : e;
 }
 
 /** Words no venue's name holds: a comment's notes about the paper itself ("Master Thesis 2025", "Project Page"). */

@@ -413,6 +413,9 @@ function nameAroundHost(context: string): string | null {
   const before = context.includes(' at ') ? TITLE_AT_HOST_WORKSHOP.exec(context) : null;
   if (before && before[1].split(/\s+/).filter((w) => /^[A-Z]/.test(w)).length >= 2 && !NOT_A_TITLE.test(before[1])
     && !CONNECTORS.has(before[1].split(/\s+/).pop()!.toLowerCase())) return before[1];
+  const inHost = context.includes('(') ? TITLE_THEN_HOST_WORKSHOPS_PAREN.exec(context) : null;
+  if (inHost && inHost[1].split(/\s+/).filter((w) => /^[A-Z]/.test(w)).length >= 2 && !NOT_A_TITLE.test(inHost[1])
+    && !CONNECTORS.has(inHost[1].split(/\s+/).pop()!.toLowerCase())) return inHost[1];
   const titled = HOST_TITLE_PAREN_ACRONYM.exec(context);
   if (titled && isAcronymish(titled[2]) && !NOT_A_TITLE.test(titled[1]) && !CONNECTORS.has(titled[1].split(/\s+/).pop()!.toLowerCase())) return titled[2];
   return null;
@@ -430,6 +433,13 @@ const HOST_TITLE_PAREN_ACRONYM = /\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+([A-Z]
  * clause: the title as written.
  */
 const TITLE_AT_HOST_WORKSHOP = /(?:^|[,;:.]\s*|(?<![A-Za-z])(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppears?|[Aa]ppeared)\s+(?:at|in|to)\s+(?:the\s+)?)(?!(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppear[a-z]*|[Pp]oster|[Pp]aper)\s)([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s+at\s+(?:the\s+)?\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshop\s*(?=$|[.;,(])/;
+/**
+ * "accepted at Real World Surveillance: Applications and Challenges, 6th (in WACV Workshops)": a title in capitalised
+ * words (two at least, a colon may part it) after a cue word and "at", maybe its edition's ordinal after a comma, then in
+ * brackets "in" / "at" the host and "Workshop(s)": the title as written, its ordinal dropped (the form "at TITLE at HOST
+ * YEAR Workshop" takes, the host's workshops in a bracket).
+ */
+const TITLE_THEN_HOST_WORKSHOPS_PAREN = /(?<![A-Za-z])(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppears?|[Aa]ppeared)\s+(?:at|in|to)\s+(?:the\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,12}(?::\s+[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,12})?)\s*(?:,\s*(?:\d{1,2}(?:st|nd|rd|th)|[IVX]{1,4}))?\s*\(\s*(?:in|at)\s+(?:the\s+)?\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshops?\s*\)/;
 const HOST_WORKSHOP_COMMA_TITLE = /\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+Workshop\s*,\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*(?=$|[;.])/;
 
 /**
@@ -491,8 +501,18 @@ export function quotedName(context: string): string | null {
  */
 const SINGLE_QUOTED_AFTER_WORKSHOP = /(?<![A-Za-z])workshops?\s*:?\s*['‘]([A-Z][^'’]{2,160})['’](?![A-Za-z])/i;
 
-/** A year glued to a workshop's name is not part of it: "AIM2025" -> AIM, "EvalLAC'25" -> EvalLAC. */
+/**
+ * A year glued to a workshop's name is not part of it: "AIM2025" -> AIM, "EvalLAC'25" -> EvalLAC; nor is an edition
+ * number after a hyphen on a one-word name (README: the name without ordinal; "ABAW-10" -> ABAW, "VerifAI-2" ->
+ * VerifAI, as "De-Factify 4" and "LAW-XVI" drop theirs). Glued digits stay ("FGVC13", "OSACT7", "Ego4D"), and so does a
+ * letter after the hyphen ("GRAIL-V").
+ */
 export function withoutYear(name: string): string {
-  const bare = name.replace(/(?<=[A-Za-z])(?:['’]\d{2}|-?(?:19|20)\d{2})$/, '');
+  const bare = name.replace(/(?<=[A-Za-z])(?:['’]\d{2}|-?(?:19|20)\d{2})$/, '').replace(HYPHEN_EDITION, '');
   return bare.length >= 2 ? bare : name;
 }
+/**
+ * "-10", "-2" closing a one-word name whose part before the hyphen ends in a letter and holds a capital. Not a letter
+ * ("GRAIL-V", "TRUE-V": V for Vision, part of the name).
+ */
+const HYPHEN_EDITION = /(?<=^[A-Za-z][\w&\-]*[A-Z][\w&\-]*[A-Za-z]|^[A-Z][A-Za-z])-[1-9]\d?$/;
