@@ -83,6 +83,8 @@ describe('RIS and CSL-JSON', () => {
     expect(splitName('Katharina von der Wense')).toEqual({ given: 'Katharina', particle: 'von der', family: 'Wense', suffix: '' });
     expect(splitName('Roberto M. Cesar Jr.')).toEqual({ given: 'Roberto M.', particle: '', family: 'Cesar', suffix: 'Jr.' });
     for (const whole of ['The ATLAS Collaboration', '王小明', 'Aristotle']) expect(splitName(whole)).toEqual({ literal: whole });
+    // CJK script puts the family name first, spaced or not: never split at the last space ("王 小明" is no Mr 小明)
+    for (const whole of ['王 小明', '山田 太郎', '김 철수', '欧阳 娜娜']) expect(splitName(whole)).toEqual({ literal: whole });
     expect(['Katharina von der Wense', 'Roberto M. Cesar Jr.', 'Yuhan  Xie'].map((n) => risName(splitName(n)))).toEqual(['von der Wense, Katharina', 'Cesar, Roberto M., Jr.', 'Xie, Yuhan']);
   });
   it('writes RIS records with CRLF lines, the type by venue, the authors in order and the Chinese title; a preprint dated to its month', async () => {
