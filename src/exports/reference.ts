@@ -2,6 +2,7 @@ import { findVenue } from '../venues/catalogue.ts';
 import { mainVenue, oneLine, type ExportRecord, type ExportVenue } from './record.ts';
 import { booktitle, citationKey, listOnlyKey, listOnlyNote, paperYear } from './bibtex.ts';
 import { splitName, type PersonName } from './person-name.ts';
+import { plainText } from './plain-text.ts';
 import type { ListOnlyRecord } from './list-only.ts';
 
 /**
@@ -13,6 +14,7 @@ export interface Reference {
   kind: 'conference' | 'journal' | 'preprint';
   /** The BibTeX export's citation key (`xie2026besplit_2605.01234`). */
   key: string;
+  /** As a reference manager shows it: LaTeX's text markup read, math as written (plain-text.ts). */
   title: string;
   /** The Chinese title (machine-translated unless corrected), null when there is none. */
   titleZh: string | null;
@@ -60,17 +62,17 @@ export function referenceOf(r: ExportRecord): Reference {
   const v = mainVenue(r.venues);
   const parts = venueParts(v);
   return {
-    ...parts, key: citationKey(r), title: oneLine(r.title), titleZh: r.title_zh ? oneLine(r.title_zh) : null,
+    ...parts, key: citationKey(r), title: plainText(r.title), titleZh: r.title_zh ? oneLine(r.title_zh) : null,
     authors: r.authors.map(splitName), date: dateOf(parts.kind, paperYear(r, v), r.submitted_at),
-    arxivId: r.id, url: r.url, pdfUrl: r.pdf_url, doi: r.doi, abstract: r.abstract,
-    keywords: categoryList(r.categories), note: r.comments ? oneLine(r.comments) : null,
+    arxivId: r.id, url: r.url, pdfUrl: r.pdf_url, doi: r.doi, abstract: plainText(r.abstract) || null,
+    keywords: categoryList(r.categories), note: plainText(r.comments) || null,
   };
 }
 
 /** A list-only paper's reference (an accepted paper known only from an official list): its official page as URL. */
 export function listOnlyReference(l: ListOnlyRecord): Reference {
   return {
-    ...venueParts(l), key: listOnlyKey(l), title: oneLine(l.title), titleZh: null, authors: l.authors.map(splitName),
+    ...venueParts(l), key: listOnlyKey(l), title: plainText(l.title), titleZh: null, authors: l.authors.map(splitName),
     date: [l.year], arxivId: null, url: l.url ?? l.list_url, pdfUrl: null, doi: null, abstract: null, keywords: [], note: listOnlyNote(l),
   };
 }

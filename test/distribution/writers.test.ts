@@ -6,6 +6,7 @@ import { csvWriter, CSV_COLUMNS } from '../../src/exports/csv.ts';
 import { renderExport, writerFor, FORMATS } from '../../src/exports/writer.ts';
 import { seedRecords } from './seed.ts';
 import { risName, splitName } from '../../src/exports/person-name.ts';
+import { plainText } from '../../src/exports/plain-text.ts';
 import type { ListOnlyRecord } from '../../src/exports/list-only.ts';
 
 const meta = { title: 'ICML 2026', source: '/venues/icml-2026', generatedAt: '2026-07-01T00:00:00Z' };
@@ -116,6 +117,21 @@ describe('RIS and CSL-JSON', () => {
       issued: { 'date-parts': [[2024]] }, URL: 'https://proceedings.mlr.press/v235/abe24a.html', note: 'Accepted paper (oral) on the official list PMLR v235; not found on arXiv (list-only)',
     });
     expect(JSON.parse(await text('csl-json', []))).toEqual([]);
+  });
+  it('writes titles, abstracts and notes as a reference manager shows them: LaTeX text markup read, math as written', async () => {
+    const [r] = seedRecords();
+    const rec = { ...r, title: 'A\\textsuperscript{2}FM: \\textit{4DSurf} Dataset \\& Benchmark for \\$100 and $\\mathcal{O}(T)$ {BERT}',
+      abstract: 'We gain 50\\% on Fr\\\'echet distance, \\textbf{\\emph{AdaQ}}; see \\href{https://x.org/a}{our page} and $\\{0,1\\}^n$.', comments: 'Code: \\url{https://github.com/a\\_b}' };
+    const title = 'A²FM: 4DSurf Dataset & Benchmark for $100 and $\\mathcal{O}(T)$ BERT';
+    const abstract = 'We gain 50% on Fréchet distance, AdaQ; see our page (https://x.org/a) and $\\{0,1\\}^n$.';
+    const ris = await text('ris', [rec]);
+    expect(ris).toContain(`TI  - ${title}\r\n`);
+    expect(ris).toContain(`AB  - ${abstract}\r\n`);
+    expect(ris).toContain('N1  - Code: https://github.com/a_b\r\n');
+    const [item] = JSON.parse(await text('csl-json', [rec]));
+    expect([item.title, item.abstract, item.note]).toEqual([title, abstract, 'Code: https://github.com/a_b']);
+    // a command it does not read keeps its braces; ~ is text outside math
+    expect(plainText('Top-$p$~\\cite{key} in ~1 hour')).toBe('Top-$p$~\\cite{key} in ~1 hour');
   });
   it('names a workshop once in its proceedings title', () => {
     const [r] = seedRecords();
