@@ -20,8 +20,10 @@ export interface Reference {
   titleZh: string | null;
   /** In the paper's order. */
   authors: PersonName[];
-  /** The proceedings' title (conference) or the journal's name. */
+  /** The proceedings' title (conference) or the journal's name (in full when the catalogue spells it out). */
   container: string | null;
+  /** A journal's short name when `container` spells it out ("TMLR" beside "Transactions on Machine Learning Research"), else null. */
+  containerShort: string | null;
   /** The conference's name with its edition: "International Conference on Machine Learning (ICML 2026)"; a workshop's name. */
   event: string | null;
   /** [year]; for a preprint, its first submission's [year, month] or [year, month, day] as arXiv dates it. */
@@ -37,13 +39,17 @@ export interface Reference {
   note: string | null;
 }
 
-function venueParts(v: Pick<ExportVenue, 'venue' | 'year' | 'track' | 'workshop'> | undefined): Pick<Reference, 'kind' | 'container' | 'event'> {
-  if (!v) return { kind: 'preprint', container: null, event: null };
+function venueParts(v: Pick<ExportVenue, 'venue' | 'year' | 'track' | 'workshop'> | undefined): Pick<Reference, 'kind' | 'container' | 'containerShort' | 'event'> {
+  if (!v) return { kind: 'preprint', container: null, containerShort: null, event: null };
   const def = findVenue(v.venue);
-  if (def?.kind === 'journal') return { kind: 'journal', container: v.venue, event: null };
+  if (def?.kind === 'journal') {
+    // a citation style prints the journal's name; its abbreviation goes apart (RIS J2, CSL container-title-short)
+    const full = def.full?.[0] && def.full[0] !== v.venue ? def.full[0] : null;
+    return { kind: 'journal', container: full ?? v.venue, containerShort: full ? v.venue : null, event: null };
+  }
   const tag = `${v.venue}${v.year ? ` ${v.year}` : ''}`;
   const event = v.track === 'workshop' ? booktitle(v) : def?.full?.[0] ? `${def.full[0]} (${tag})` : tag;
-  return { kind: 'conference', container: booktitle(v), event };
+  return { kind: 'conference', container: booktitle(v), containerShort: null, event };
 }
 
 function dateOf(kind: Reference['kind'], year: string, submitted: string | null): number[] | null {

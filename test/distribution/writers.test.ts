@@ -133,6 +133,15 @@ describe('RIS and CSL-JSON', () => {
     // a command it does not read keeps its braces; ~ is text outside math
     expect(plainText('Top-$p$~\\cite{key} in ~1 hour')).toBe('Top-$p$~\\cite{key} in ~1 hour');
   });
+  it('names a journal in full with its short name apart (RIS T2 / J2, CSL container-title / container-title-short)', async () => {
+    const [r] = seedRecords();
+    const rec = { ...r, venues: [{ ...r.venues[0], venue: 'TMLR', year: 2025, edition: null, status: 'published' }] };
+    const ris = await text('ris', [rec]);
+    expect(ris).toMatch(/^TY {2}- JOUR\r\n/);
+    expect(ris).toContain('T2  - Transactions on Machine Learning Research\r\nJ2  - TMLR\r\nPY  - 2025\r\n');
+    const [item] = JSON.parse(await text('csl-json', [rec]));
+    expect(item).toMatchObject({ type: 'article-journal', 'container-title': 'Transactions on Machine Learning Research', 'container-title-short': 'TMLR' });
+  });
   it('names a workshop once in its proceedings title', () => {
     const [r] = seedRecords();
     expect(booktitle({ ...r.venues[0], track: 'workshop', workshop: 'Generative Models for Robot Learning Workshop' })).toBe('Generative Models for Robot Learning Workshop at ICML 2026');
