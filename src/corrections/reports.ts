@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { sql, type Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
+import { OPEN_ONCE_WHERE, openOnceColumns } from '../store/migrations/030-reports-open-once.ts';
 import type { ReportsTable } from '../store/schema.ts';
 import type { CardData } from '../cards/card-data.ts';
 import { FIELDS, isField, type FieldKey, type Scope } from './fields.ts';
 import { currentValue } from './current-value.ts';
-import { OPEN_ONCE_WHERE, openOnceColumns } from '../store/migrations/030-reports-open-once.ts';
 
 /** A stored report. */
 export type Report = Selectable<ReportsTable>;
