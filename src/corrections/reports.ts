@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
+import { OPEN_ONCE_WHERE, openOnceColumns } from '../store/migrations/030-reports-open-once.ts';
 import type { ReportsTable } from '../store/schema.ts';
 import type { CardData } from '../cards/card-data.ts';
 import { FIELDS, isField, type FieldKey, type Scope } from './fields.ts';
@@ -109,11 +110,13 @@ export async function fileReport(store: Store, card: CardData, draft: ReportDraf
  */
 export async function createReport(store: Store, input: ReportInput, fingerprint: string): Promise<number> {
   for (let attempt = 0; ; attempt++) {
+    // The conflict target names the open-once index alone: any other uniqueness violation is an error, not "already filed".
     const row = await store.db.insertInto('reports').values({
       paper_id: input.paperId, field: input.field, scope: 'paper', target_key: input.targetKey,
       current_value: input.currentValue, proposed: input.proposed, note: input.note, fingerprint,
       status: 'pending', created_at: new Date().toISOString(), decided_at: null, decided_by: null, reason: null, correction_id: null,
-    }).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+    }).onConflict((oc) => oc.expression(sql.raw(openOnceColumns(store.dialect))).where(sql.raw<boolean>(OPEN_ONCE_WHERE)).doNothing())
+      .returning('id').executeTakeFirst();
     if (row) return Number(row.id);
     const open = await store.db.selectFrom('reports').select('id').where('status', '=', 'pending').where('paper_id', '=', input.paperId)
       .where('field', '=', input.field).where('target_key', '=', input.targetKey).where('proposed', '=', input.proposed).where('fingerprint', '=', fingerprint)

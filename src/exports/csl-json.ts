@@ -18,7 +18,7 @@ function cslName(n: PersonName): Record<string, string> {
 
 /**
  * One CSL-JSON item (the input format of citeproc, Zotero, Mendeley, pandoc), keyed by the BibTeX export's citation
- * key: type, title (translated-title: the Chinese one), author in order, container-title (proceedings or journal),
+ * key: type, title (translated-title: the Chinese one), author in order, container-title (proceedings or journal; container-title-short a journal's short name),
  * event (the conference), issued, abstract, keyword (the arXiv categories), DOI, URL, the arXiv id (archive,
  * archive_location; a preprint's number and publisher as Zotero writes them), note (the arXiv comments).
  */
@@ -27,6 +27,7 @@ export function cslItem(ref: Reference): Record<string, unknown> {
   if (ref.titleZh) item['translated-title'] = ref.titleZh;
   item.author = ref.authors.map(cslName);
   if (ref.container) item['container-title'] = ref.container;
+  if (ref.containerShort) item['container-title-short'] = ref.containerShort;
   if (ref.event && ref.kind === 'conference') item.event = ref.event;
   if (ref.date) item.issued = { 'date-parts': [ref.date] };
   if (ref.abstract) item.abstract = ref.abstract;

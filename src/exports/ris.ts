@@ -15,13 +15,13 @@ function tag(name: string, value: string | number | null | undefined): string {
 
 /**
  * One RIS record: TY, the title (TT: the Chinese one), AU per author in order (`Family, Given`), T2 the conference's
- * or journal's name and C3 the proceedings' title (as Zotero and EndNote read CONF), PY the year (DA a preprint's
+ * or journal's name (J2 a journal's short name) and C3 the proceedings' title (as Zotero and EndNote read CONF), PY the year (DA a preprint's
  * date), AB, KW per arXiv category, DO, UR the abstract page, L1 the PDF, DB/AN the arXiv id, N1 the arXiv comments.
  */
 export function risRecord(ref: Reference): string {
   let s = tag('TY', TYPE[ref.kind]) + tag('ID', ref.key) + tag('TI', ref.title) + tag('TT', ref.titleZh);
   for (const a of ref.authors) s += tag('AU', risName(a));
-  s += ref.kind === 'conference' ? tag('T2', ref.event) + tag('C3', ref.container) : tag('T2', ref.container);
+  s += ref.kind === 'conference' ? tag('T2', ref.event) + tag('C3', ref.container) : tag('T2', ref.container) + tag('J2', ref.containerShort);
   s += tag('PY', ref.date?.[0]);
   // DA is YYYY/MM/DD/other, the parts not known left empty ("2025/03//")
   if (ref.date && ref.date.length > 1) s += tag('DA', `${[...ref.date.map((n) => String(n).padStart(2, '0')), '', ''].slice(0, 3).join('/')}/`);

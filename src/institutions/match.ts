@@ -422,8 +422,6 @@ function initialledNamesake(reg: Registry, text: string, country: string | null)
   return soleHit(hits, country);
 }
 
-/** A French research unit's code written after its acronym ("LIRIS (UMR 5205)", "LIFO (UR 4022)"): no part of the name. The unit is
- *  the record whose alias is the code, else the record of the acronym alone. */
 /** "NASA Goddard Space Flight Center" for the registry's "Goddard Space Flight Center": a name opened by the acronym of the
  *  organisation the registry files the rest under (its parent: NASA) is the record of the rest. */
 function parentAcronymFirst(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
@@ -458,6 +456,8 @@ function kindOfParent(reg: Registry, text: string, country: string | null, place
   return fits.length === 1 ? soleHit((reg.byKey.get(normalizeName(fits[0].name_en)) ?? []).filter((h) => h.inst.id === fits[0].id && !h.unit_en), country) : null;
 }
 
+/** A French research unit's code written after its acronym ("LIRIS (UMR 5205)", "LIFO (UR 4022)"): no part of the name. The unit is
+ *  the record whose alias is the code, else the record of the acronym alone. */
 function unitCoded(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
   const m = /^(\S.*?)\s*\(\s*((?:UMR|UR|EA|UPR|FRE|UMS|USR|UAR|ERL|UMI|IRL)(?:[\s-]*CNRS)?[\s-]*\d{3,5})\s*\)$/.exec(text.trim());
   if (!m) return null;

@@ -12,10 +12,15 @@ const SYMBOLS: Record<string, string> = {
  */
 export function latexToUnicode(text: string): string {
   if (!/[\\{}~]/.test(text)) return text.includes('  ') || /^\s|\s$|\n/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
-  let s = text.replace(/\\([`'^"~=.])\s*(?:\{\s*\\?([A-Za-z])\s*\}|\\?([A-Za-z]))/g, (_, acc, a, b) => (a ?? b) + ACCENTS[acc]);
-  s = s.replace(/\\([uvHckr])\s*(?:\{\s*\\?([A-Za-z])\s*\}|\s+([A-Za-z]))/g, (_, acc, a, b) => (a ?? b) + ACCENTS[acc]);
-  s = s.replace(/\{?\\(ss|aa|AA|ae|AE|oe|OE|o|O|l|L|i|j)\b\s*\}?/g, (_, n) => SYMBOLS[n]);
+  let s = accentsDecoded(text);
   s = s.replace(/\\([&%$#_{}])/g, '$1').replace(/~/g, ' ').replace(/\\\\/g, ' ');
   s = s.replace(/(?<!\\)[{}]/g, '');
   return s.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** LaTeX text accents and letters as Unicode (`Bal\'azs` → `Bala\u0301zs`, `{\o}` → `ø`; not yet NFC), everything else as written. */
+export function accentsDecoded(text: string): string {
+  let s = text.replace(/\\([`'^"~=.])\s*(?:\{\s*\\?([A-Za-z])\s*\}|\\?([A-Za-z]))/g, (_, acc, a, b) => (a ?? b) + ACCENTS[acc]);
+  s = s.replace(/\\([uvHckr])\s*(?:\{\s*\\?([A-Za-z])\s*\}|\s+([A-Za-z]))/g, (_, acc, a, b) => (a ?? b) + ACCENTS[acc]);
+  return s.replace(/\{?\\(ss|aa|AA|ae|AE|oe|OE|o|O|l|L|i|j)\b\s*\}?/g, (_, n) => SYMBOLS[n]);
 }

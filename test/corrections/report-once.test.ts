@@ -5,7 +5,7 @@ import { testApp } from '../helpers/app.ts';
 import { listen } from '../helpers/server.ts';
 import { seedPapers } from './fixture.ts';
 import { openStore } from '../../src/store/connection.ts';
-import { listReports } from '../../src/corrections/reports.ts';
+import { AlreadyFiledError, createReport, listReports } from '../../src/corrections/reports.ts';
 import { up as migration030 } from '../../src/store/migrations/030-reports-open-once.ts';
 
 const row = (paper: string, proposed: string, over: Record<string, unknown> = {}) => ({
@@ -56,6 +56,22 @@ describeStores('a reader\'s open report is stored once: the store refuses the co
     await expect(t.store.db.insertInto('reports').values(row(p, long, { field: 'summary_zh' })).execute()).rejects.toThrow(/unique|duplicate/i);
     // a decided report and an open one of the same proposal live side by side
     await t.store.db.insertInto('reports').values(row(p, '同一条建议', { status: 'rejected', reason: 'again no' })).execute();
+  });
+
+  it('answers "already filed" only for the open copy: another uniqueness violation is an error, nothing stored', async () => {
+    // a stand-in for any other unique constraint (a primary key behind its sequence after a restore …)
+    await sql`CREATE UNIQUE INDEX reports_probe ON reports (paper_id, current_value)`.execute(t.store.db);
+    try {
+      const input = (proposed: string) => ({ paperId: ids[3], field: 'title_zh' as const, targetKey: '', currentValue: 'probe', proposed, note: null });
+      const first = await createReport(t.store, input('第一条'), 'fp-probe');
+      await expect(createReport(t.store, input('第一条'), 'fp-probe')).rejects.toMatchObject({ id: first });
+      const other = await createReport(t.store, input('第二条'), 'fp-probe').then(() => 'stored', (e: unknown) => e);
+      expect(other).not.toBeInstanceOf(AlreadyFiledError);
+      expect(String(other)).toMatch(/unique|duplicate/i);
+      expect((await listReports(t.store, 'pending')).filter((r) => r.paper_id === ids[3])).toHaveLength(1);
+    } finally {
+      await sql`DROP INDEX reports_probe`.execute(t.store.db);
+    }
   });
 
   it('fires the same report many times at once at two servers (two stores\' connections): one stored, the rest 409, no 5xx', async () => {

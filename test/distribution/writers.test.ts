@@ -6,6 +6,7 @@ import { csvWriter, CSV_COLUMNS } from '../../src/exports/csv.ts';
 import { renderExport, writerFor, FORMATS } from '../../src/exports/writer.ts';
 import { seedRecords } from './seed.ts';
 import { risName, splitName } from '../../src/exports/person-name.ts';
+import { plainText } from '../../src/exports/plain-text.ts';
 import type { ListOnlyRecord } from '../../src/exports/list-only.ts';
 
 const meta = { title: 'ICML 2026', source: '/venues/icml-2026', generatedAt: '2026-07-01T00:00:00Z' };
@@ -83,6 +84,8 @@ describe('RIS and CSL-JSON', () => {
     expect(splitName('Katharina von der Wense')).toEqual({ given: 'Katharina', particle: 'von der', family: 'Wense', suffix: '' });
     expect(splitName('Roberto M. Cesar Jr.')).toEqual({ given: 'Roberto M.', particle: '', family: 'Cesar', suffix: 'Jr.' });
     for (const whole of ['The ATLAS Collaboration', '王小明', 'Aristotle']) expect(splitName(whole)).toEqual({ literal: whole });
+    // CJK script puts the family name first, spaced or not: never split at the last space ("王 小明" is no Mr 小明)
+    for (const whole of ['王 小明', '山田 太郎', '김 철수', '欧阳 娜娜']) expect(splitName(whole)).toEqual({ literal: whole });
     expect(['Katharina von der Wense', 'Roberto M. Cesar Jr.', 'Yuhan  Xie'].map((n) => risName(splitName(n)))).toEqual(['von der Wense, Katharina', 'Cesar, Roberto M., Jr.', 'Xie, Yuhan']);
   });
   it('writes RIS records with CRLF lines, the type by venue, the authors in order and the Chinese title; a preprint dated to its month', async () => {
@@ -114,6 +117,30 @@ describe('RIS and CSL-JSON', () => {
       issued: { 'date-parts': [[2024]] }, URL: 'https://proceedings.mlr.press/v235/abe24a.html', note: 'Accepted paper (oral) on the official list PMLR v235; not found on arXiv (list-only)',
     });
     expect(JSON.parse(await text('csl-json', []))).toEqual([]);
+  });
+  it('writes titles, abstracts and notes as a reference manager shows them: LaTeX text markup read, math as written', async () => {
+    const [r] = seedRecords();
+    const rec = { ...r, title: 'A\\textsuperscript{2}FM: \\textit{4DSurf} Dataset \\& Benchmark for \\$100 and $\\mathcal{O}(T)$ {BERT}',
+      abstract: 'We gain 50\\% on Fr\\\'echet distance, \\textbf{\\emph{AdaQ}}; see \\href{https://x.org/a}{our page} and $\\{0,1\\}^n$.', comments: 'Code: \\url{https://github.com/a\\_b}' };
+    const title = 'A²FM: 4DSurf Dataset & Benchmark for $100 and $\\mathcal{O}(T)$ BERT';
+    const abstract = 'We gain 50% on Fréchet distance, AdaQ; see our page (https://x.org/a) and $\\{0,1\\}^n$.';
+    const ris = await text('ris', [rec]);
+    expect(ris).toContain(`TI  - ${title}\r\n`);
+    expect(ris).toContain(`AB  - ${abstract}\r\n`);
+    expect(ris).toContain('N1  - Code: https://github.com/a_b\r\n');
+    const [item] = JSON.parse(await text('csl-json', [rec]));
+    expect([item.title, item.abstract, item.note]).toEqual([title, abstract, 'Code: https://github.com/a_b']);
+    // a command it does not read keeps its braces; ~ is text outside math
+    expect(plainText('Top-$p$~\\cite{key} in ~1 hour')).toBe('Top-$p$~\\cite{key} in ~1 hour');
+  });
+  it('names a journal in full with its short name apart (RIS T2 / J2, CSL container-title / container-title-short)', async () => {
+    const [r] = seedRecords();
+    const rec = { ...r, venues: [{ ...r.venues[0], venue: 'TMLR', year: 2025, edition: null, status: 'published' }] };
+    const ris = await text('ris', [rec]);
+    expect(ris).toMatch(/^TY {2}- JOUR\r\n/);
+    expect(ris).toContain('T2  - Transactions on Machine Learning Research\r\nJ2  - TMLR\r\nPY  - 2025\r\n');
+    const [item] = JSON.parse(await text('csl-json', [rec]));
+    expect(item).toMatchObject({ type: 'article-journal', 'container-title': 'Transactions on Machine Learning Research', 'container-title-short': 'TMLR' });
   });
   it('names a workshop once in its proceedings title', () => {
     const [r] = seedRecords();

@@ -13,6 +13,7 @@ import { oneLine, type ExportRecord } from '../../src/exports/record.ts';
 import { renderExport, writerFor, type ExportFormat } from '../../src/exports/writer.ts';
 import { categoryList, referenceOf } from '../../src/exports/reference.ts';
 import { splitName } from '../../src/exports/person-name.ts';
+import { plainText } from '../../src/exports/plain-text.ts';
 
 // Reference managers import RIS and CSL-JSON: the sample's papers are written in both, the RIS read back by an
 // independent parser (astrocite-ris, which turns RIS into CSL) and the CSL-JSON checked against the CSL project's
@@ -53,11 +54,11 @@ describeStores('one paper\'s and a selection\'s references as RIS and CSL-JSON',
       const ref = referenceOf(r);
       kinds.add(ref.kind);
       expect(got.type, r.id).toBe(RIS_READS[ref.kind]);
-      expect(got.title, r.id).toBe(oneLine(r.title));
+      expect(got.title, r.id).toBe(plainText(r.title));
       expect(got.number, r.id).toBe(`arXiv:${r.id}`);
       expect(got.URL, r.id).toBe(r.url);
       expect(got.DOI, r.id).toBe(r.doi ?? undefined);
-      expect(got.abstract, r.id).toBe(r.abstract ?? undefined);
+      expect(got.abstract, r.id).toBe(plainText(r.abstract) || undefined);
       expect(got.keyword ?? [], r.id).toEqual(categoryList(r.categories));
       expect(got.keyword ?? [], r.id).toEqual(r.categories ? expect.arrayContaining([r.primary_category]) : []);
       expect(Number(got.issued?.['date-parts'][0][0]), r.id).toBe(ref.date![0]);
@@ -105,14 +106,14 @@ describeStores('one paper\'s and a selection\'s references as RIS and CSL-JSON',
     expect(ris.r.headers.get('content-type')).toMatch(/^application\/x-research-info-systems\b/);
     expect(ris.r.headers.get('content-disposition')).toBe(`attachment; filename="arXiv-${rec.id}.ris"`);
     const [one] = parseRis(ris.text) as Csl[];
-    expect(one).toMatchObject({ type: 'paper-conference', title: oneLine(rec.title), number: `arXiv:${rec.id}` });
+    expect(one).toMatchObject({ type: 'paper-conference', title: plainText(rec.title), number: `arXiv:${rec.id}` });
     const csl = await get(`/exports/papers/${rec.id}.csl.json`);
     expect(csl.r.headers.get('content-type')).toMatch(/^application\/vnd\.citationstyles\.csl\+json\b/);
     expect(csl.r.headers.get('content-disposition')).toBe(`attachment; filename="arXiv-${rec.id}.csl.json"`);
     const items = JSON.parse(csl.text) as Csl[];
     expect(validCsl(items)).toBe(true);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ type: 'paper-conference', title: oneLine(rec.title), URL: rec.url });
+    expect(items[0]).toMatchObject({ type: 'paper-conference', title: plainText(rec.title), URL: rec.url });
     expect(items[0]['container-title']).toContain('(ICML 2025)');
 
     const page = (await get(`/papers/${rec.id}`)).text;

@@ -24,6 +24,13 @@ export function mergedNote(notes: (string | null)[]): string | null {
   return seen.length ? seen.join('\n\n') : null;
 }
 
+/** The index's columns (and the conflict target of corrections/reports.ts createReport, which must name this index alone). */
+export function openOnceColumns(dialect: Dialect): string {
+  return dialect === 'postgres' ? 'paper_id, field, fingerprint, md5(target_key), md5(proposed)' : 'paper_id, field, fingerprint, target_key, proposed';
+}
+/** The index's predicate: only open (pending) reports. */
+export const OPEN_ONCE_WHERE = "status = 'pending'";
+
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const groups = await db.selectFrom('reports').select([...SAME]).where('status', '=', 'pending')
     .groupBy([...SAME]).having((eb) => eb.fn.countAll(), '>', 1).execute();
@@ -35,6 +42,5 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     await db.updateTable('reports').set({ note: mergedNote(rows.map((r) => r.note)) }).where('id', '=', keep.id).execute();
     await db.deleteFrom('reports').where('id', 'in', rest.map((r) => r.id)).where('status', '=', 'pending').execute();
   }
-  const columns = dialect === 'postgres' ? 'paper_id, field, fingerprint, md5(target_key), md5(proposed)' : 'paper_id, field, fingerprint, target_key, proposed';
-  await sql.raw(`CREATE UNIQUE INDEX IF NOT EXISTS reports_open_once ON reports (${columns}) WHERE status = 'pending'`).execute(db);
+  await sql.raw(`CREATE UNIQUE INDEX IF NOT EXISTS reports_open_once ON reports (${openOnceColumns(dialect)}) WHERE ${OPEN_ONCE_WHERE}`).execute(db);
 }

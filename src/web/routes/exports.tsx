@@ -39,7 +39,7 @@ function downloadHeaders(contentType: string, fileName: string): Record<string, 
 }
 
 /**
- * `/exports/papers/<arXiv id>.<ext>`: one paper's citation (.bib) or record in any export format, written by the same
+ * `/exports/papers/<arXiv id>.<ext>`: one paper's citation (.bib, .ris, .csl.json) or record in any export format, written by the same
  * writers as a venue's download (old-style ids keep their slash: `/exports/papers/hep-th/9901001.bib`).
  */
 async function servePaperExport(c: Context, deps: WebDeps): Promise<Response> {
@@ -58,7 +58,7 @@ async function servePaperExport(c: Context, deps: WebDeps): Promise<Response> {
   return new Response(body, { headers: downloadHeaders(writer.contentType, `arXiv-${paper.id.replace(/[^A-Za-z0-9.-]+/g, '-')}.${writer.extension}`) });
 }
 
-/** Downloads of venue pages (with filters), searches and institutions: .bib .csv .json .md .txt (digest), streamed. */
+/** Downloads of venue pages (with filters), searches and institutions: .bib .ris .csl.json .csv .json .md .txt (digest), streamed. */
 export function mount(app: Hono, deps: WebDeps): void {
   app.get('/exports/papers/*', (c) => servePaperExport(c, deps));
   mountSelections(app, '/exports', EXTS, 'export', 'Exports: /exports/venues/<edition>.bib, /exports/search.csv?q=…, /exports/institutions/<id>.md',
