@@ -12,6 +12,7 @@ import { hostAcronymWorkshop } from './generic.ts';
 import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
 import { readerGate } from './regex-gate.ts';
+import { SOCIETY } from './publishers.ts';
 import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
 /**
@@ -1370,7 +1371,6 @@ function challengeAtHostWorkshop(clause: string): VenueEntry | null {
 const HOST_CAMEL_TAG = new RegExp(String.raw`(?:^|[,;.:]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by|from)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]{2,})\s+((?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])[A-Za-z0-9+\-]*?)(?:[\s'’\-]*((?:19|20)\d{2})(?!\d)|(?=\s+[Ww]orkshop))(?:\s+(?:[A-Z][\w\-]*\s+){0,6}?([Ww]orkshop|[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask))?\s*(?=$|[,;)(]|\.(?:\s|$))`);
 /** HOST_CAMEL_TAG's cheap first test (genericHint): capitals, a space, a camel-case word. */
 const HOST_CAMEL_HINT = /[A-Z][A-Z0-9]{2}\s+(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])/;
-const SOCIETY = /^(?:IEEE|ACM|AIAA|ASME|ASCE|SPIE|ISCA|IET|SIAM|IFIP|EAI|IAPR|USENIX|IEICE|IPSJ|INFORMS|APS|AMS|AAS|OSA|IOP|MDPI|PMLR|CEUR|LNCS|LNAI|CCIS)$/;
 /** The acronym, white space and the camel-case word's start that every HOST_CAMEL_TAG match holds (tested first, as cheaper). */
 const HOST_CAMEL_CORE = /[A-Z][A-Z0-9]{2,}\s+(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,}[a-z])/;
 function hostCamelWorkshop(clause: string, posted?: { year: number; month: number } | null, cue = ''): { entry: VenueEntry; start: number } | null {

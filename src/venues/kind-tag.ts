@@ -2,6 +2,7 @@ import { findVenue } from './catalogue.ts';
 import { journalInitials } from './catalogue-file.ts';
 import { statusCues } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
+import { PUBLISHER, SOCIETY } from './publishers.ts';
 
 /**
  * The last comma-separated part of a clause as an event's tag that says what it is without a cue: an acronym, maybe a
@@ -37,19 +38,24 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
   // a lower-case acronym only with a year and the kind word ("conference, cbms25"), never a word before "accepted"
   // "GPT-4 accepted": a version's number hyphened on is a model's name, no event's
   if (/-\d+$/.test(acr)) return null;
-  if (!(CAPITALS.test(acr) || (lower && kind && (year4 || year2))) || NOT_EVENTS.test(acr) || statusCues(acr).length) return null;
+  if (!(CAPITALS.test(acr) || (lower && kind && (year4 || year2))) || NOT_EVENTS.test(acr) || SOCIETY.test(acr) || PUBLISHER.test(acr)
+    || statusCues(acr).length) return null;
   // neither a kind nor a status: only a glued or spaced year, an acronym in capitals ("CBMS25") — read by the tag readers
   if (!kind && !accepted) return null;
   // "MNRAS accepted": a journal's initials (a JabRef journal's ISO-4 initials, or J…, IJ…, T…) with no "conference"
   // word are a journal's acceptance, no event's tag (the journal readers and the journal-ref name it)
   if (!kind && (journalInitials(acr) || /^(?:I?J|T)[A-Z]/.test(acr))) return null;
+  const listed = findVenue(acr);
+  // "GitHub accepted", "LaTeX accepted": with "accepted" alone (no year, no "conference"), only capitals (digits and
+  // hyphens between) read as an event no list knows ("ITC-CSCC accepted"); a mixed-case word is a product's name as
+  // often as an event's, and a false acceptance is the worse error (say less)
+  if (!kind && !year4 && !year2 && !listed && /[a-z]/.test(acr)) return null;
   let year: number | null = year4 ? Number(year4) : null;
   if (year2) {
     const y = 2000 + Number(year2);
     if (!posted || y < posted.year - 2 || y > posted.year + 1) return null;
     year = y;
   }
-  const listed = findVenue(acr);
   if (listed && listed.kind !== 'conference') return null;
   return {
     venue: listed?.name ?? (lower ? acr.toUpperCase() : acr),
