@@ -1906,7 +1906,7 @@ function yearBeforeName(pre: string): number | null {
  * earlier conference paper Text2Loc presented at CVPR 2024"). "Extended version of the paper accepted at" is not this:
  * that record is the venue's paper itself.
  */
-const LATER_WORK_OF = /(?<![A-Za-z])(?:extends|extension\s+of)\s+(?:our|the|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:work|paper|study|article|version)\s+(?:[A-Z][\w\-]*\s+)?(?:(?:that\s+)?(?:was|has\s+been|had\s+been)\s+)?(?:accepted|published|presented|appeared)\s+(?:at|in|to|by|for)\s+(?:the\s+)?$/i;
+const LATER_WORK_OF = /(?<![A-Za-z])(?:extend(?:s|ing)|extension\s+of)\s+(?:our|the|an?)\s+(?:[a-z][\w\-]*\s+){0,3}(?:work|paper|study|article|version)\s+(?:[A-Z][\w\-]*\s+)?(?:(?:that\s+)?(?:was|has\s+been|had\s+been)\s+)?(?:accepted|published|presented|appeared)\s+(?:at|in|to|by|for)\s+(?:the\s+)?$/i;
 
 /** The words LATER_WORK_OF can end with before its trailing white space (a cheap first test). */
 const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];

@@ -214,7 +214,7 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   // "The 2nd Chemnitz Parallel Kinematics Seminar (2000) 1-9": the article and the edition's ordinal leading the
   // citation are no part of the event's name (which starts at its first capitalised word after them).
   const text = detex(lead ? raw.slice(lead[0].length) : raw).replace(REF_STATUS_LEAD, '').replace(EDITION_LEAD, '');
-  const m = /^\s*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F.&'’\-: ]{2,80}?)(:?[\s.,;]*)(?:[Vv]ol(?:ume)?\.?\s*)?(?=\d|\(|$)/.exec(text);
+  const m = /^\s*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F.&'’\-: ]{2,80}?)(:?[\s.,;]*)(?:[Vv]ol(?:ume)?\.?\s*|V\.(?=\d))?(?=\d|\(|$)/.exec(text);
   // An abbreviated name keeps its final dot; dots glued to the next word get their space ("Prog.Theor.Phys." -> "Prog. Theor. Phys."),
   // and so does an acronym glued to the abbreviated word after it ("Phys.Rev.STAccel.Beams" -> "… ST Accel. Beams").
   const printed = m ? `${m[1].trim()}${m[2].startsWith('.') && /\.[A-Za-z]|\s[A-Z][a-z]*$/.test(` ${m[1].trim()}`) ? '.' : ''}`.replace(/\.(?=[A-Z])/g, '. ').replace(GLUED_ACRONYM, '$1 ') : undefined;

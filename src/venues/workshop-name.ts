@@ -101,7 +101,7 @@ function workshopOn(text: string): string | null {
 // apostrophe year or an edition (roman, or one or two digits) after the acronym, an ordinal among the words. "CV4MS:
 // Computer Vision for Materials Science, Workshop in conjunction with …": a comma may close the title before "Workshop".
 // "LLM+KG: International Workshop on …": a plus may join the acronym's parts.
-const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z+])(${ACRONYM}?[A-Z][\w&\-]*?(?:\+[A-Za-z0-9][\w&\-]*)*)(?:\s+(?:[IVX]+|\d{1,2}))?(?:\s*\d{4}|['’]\d{2})?\s*:\s*(?:[A-Za-z0-9]+\s+){0,8}(?:[A-Za-z0-9]+,\s+)?Workshop(?![A-Za-z])`);
+const COLON_WORKSHOP = new RegExp(String.raw`(?<![A-Za-z+])(${ACRONYM}?[A-Z][\w&\-]*?(?:\+[A-Za-z0-9][\w&\-]*)*)(?:\s+(?:[IVX]+|\d{1,2}))?(?:\s*\d{4}|['’]\d{2})?\s*:\s*(?:[A-Za-z0-9]+\s+){0,8}(?:[A-Za-z0-9]+,\s+)?[Ww]orkshop(?![A-Za-z])`);
 
 /**
  * "The Workshop artiFicial And … Devices (FAIRGROUND)", "accepted for the workshop Perception and Planning … (PM2CE)": a
