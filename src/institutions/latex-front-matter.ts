@@ -16,8 +16,9 @@ export function markSuperscripts(tex: string): string {
   for (const name of ['affilnum', 'textsuperscript']) {
     for (const u of findCommands(s, name, 1).reverse()) s = `${s.slice(0, u.at)}⟦${latexToText(u.args[0])}⟧${s.slice(u.end)}`;
   }
-  // `Zexue He$^{2}\thanks{Core contributors.}$`: a note written inside the math after the marker is set after it, outside the math
-  s = s.replace(/(\$\s*\^\s*(?:\{[^{}$]*\}|[^\s${}\\]))\s*(\\(?:thanks|footnote)\s*\{(?:[^{}]|\{[^{}]*\})*\})\s*\$/g, '$1$$$2');
+  // `Zexue He$^{2}\thanks{Core contributors.}$`: a note written inside the math after the marker is set after it, outside the math;
+  // so is any other command with a braced argument there (MDPI's `Heng Yang $^{2,\dagger}\orcidA{}$`, the ORCID icon)
+  s = s.replace(/(\$\s*\^\s*(?:\{[^{}$]*\}|[^\s${}\\]))\s*(\\(?!math|text|rm\b|bf\b|mbox)[A-Za-z]+\s*\{(?:[^{}]|\{[^{}]*\})*\})\s*\$/g, '$1$$$2');
   // the group is read two levels deep: a corresponding-author glyph from a macro (`\textrm{\ensuremath{\boxtimes}}`) nests it twice
   s = s.replace(/\$\s*(?:\{\s*\})?\s*\{?\^\s*(\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[^\s$])\s*\}?\s*\$/g, (_, m) => `⟦${latexToText(m.replace(/^\{|\}$/g, '').replace(/\\(mathbf|mathrm|textrm|text|bf)\b/g, ''))}⟧`);
   // MNRAS `Sven Buder,$^{1}$ Tobias Buck,$^{2,3}$`: a comma set tight between a name and its marker, the marker followed by a space or

@@ -557,6 +557,27 @@ function namesAtNarrowGaps(l: PageLine, plain: (t: string) => string): string | 
   return pieces.length >= 2 && pieces.every((p) => /^(?:\S+\s+){1,3}\S+$/.test(plain(p)) && looksLikeNames(plain(p))) ? pieces.join('  ') : null;
 }
 
+/** PLOS's legend: affiliation lines opened by a number set upright in the text's size ("1 University of Auckland, …", its
+ *  `\textbf{1}`), under names that carry those numbers as superscripts ("Tobia Ochsner⟦1, 2⟧"). When the lines' numbers run 1, 2, …
+ *  and each is among the names' markers, each is read as its marker; a line a number does not open, between such lines, is the
+ *  previous one wrapped ("Semur-en-Auxois, France"), while a note line ("* a.drummond@…") ends the legend. */
+export function numberedLegend(text: string[]): string[] {
+  const marks = new Set(text.flatMap((t) => [...t.matchAll(/\p{L},?\s*⟦([^⟧]*)⟧/gu)].flatMap((m) => m[1].split(/[,\s]+/))).map((k) => k.replace(/[^\d]/g, '')).filter(Boolean));
+  const opens = (t: string) => /^(\d{1,2})\s+(?=\p{Lu})/u.exec(t);
+  const numbered = text.map((t) => opens(t)?.[1]).filter((n): n is string => !!n);
+  if (numbered.length < 1 || !marks.size || numbered.some((n, i) => n !== String(i + 1) || !marks.has(n))) return text;
+  const out: string[] = [];
+  let open = false;
+  for (const t of text) {
+    const m = opens(t);
+    if (m) { out.push(`⟦${m[1]}⟧${t.slice(m[0].length)}`); open = true; continue; }
+    if (open && !/^[*∗†‡§¶]/u.test(t) && !t.includes('⟦') && !t.includes('@')) { out[out.length - 1] += ` ${t}`; continue; }
+    open = false;
+    out.push(t);
+  }
+  return out;
+}
+
 /** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
  *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
 export function linesFrontMatter(lines: PageLine[], height: number, width = 0): FrontAuthor[] {
@@ -565,7 +586,7 @@ export function linesFrontMatter(lines: PageLine[], height: number, width = 0): 
   const region = authorRegion(lines, height, body, width);
   const cols = columnBlocks(region);
   if (cols) return withAlsoNotes(cols, region, lines, body);
-  const text = sideBySide(region) ?? namesBySize(region);
+  const text = numberedLegend(sideBySide(region) ?? namesBySize(region));
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
   const authors = parseAuthorBlock(text.join('\n'));

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { latexFrontMatter } from './latex-front-matter.ts';
+import { parseAuthorBlock } from './author-block.ts';
+import { numberedLegend } from './pdf-front-matter.ts';
+
+// Round z55: rules written from the design half's misses (svjour3, MDPI, PLOS, llncs and elsarticle author blocks;
+// test/fixtures/affiliations/PROVENANCE.md, round z55). Made-up inputs; each test fails without its rule.
+
+const read = (tex: string) => latexFrontMatter(tex).map((a) => [a.name, a.affiliations]);
+
+describe('svjour3: names before a single \\at share its address', () => {
+  it('"A \\and B \\and C \\at address" gives every name the address', () => {
+    const tex = String.raw`\documentclass{svjour3}\begin{document}\title{A made-up paper}
+\author{Ann Lee \and Bo Wu \and Cy Dee}
+\institute{Ann Lee \and Bo Wu \and Cy Dee \at Department of Physics, University of Padua, Padova, Italy \\ \email{ann@unipd.it}}
+\maketitle\end{document}`;
+    expect(read(tex)).toEqual([
+      ['Ann Lee', ['Department of Physics, University of Padua, Padova, Italy']],
+      ['Bo Wu', ['Department of Physics, University of Padua, Padova, Italy']],
+      ['Cy Dee', ['Department of Physics, University of Padua, Padova, Italy']],
+    ]);
+  });
+  it('entries each with their own \\at keep their own address', () => {
+    const tex = String.raw`\documentclass{svjour3}\begin{document}\title{A made-up paper}
+\author{Ann Lee \and Bo Wu}
+\institute{Ann Lee \at University of Padua, Padova, Italy \and Bo Wu \at University of Milan, Milan, Italy}
+\maketitle\end{document}`;
+    expect(read(tex)).toEqual([['Ann Lee', ['University of Padua, Padova, Italy']], ['Bo Wu', ['University of Milan, Milan, Italy']]]);
+  });
+});
+
+describe('a command with an argument inside the math after a marker', () => {
+  it('MDPI "Bo Wu $^{2,\\dagger}\\orcidA{}$": the ORCID icon inside the math leaves the marker a marker', () => {
+    const tex = String.raw`\documentclass[water,article]{Definitions/mdpi}\Title{T}
+\Author{Ann Lee $^{1,\dagger}$, Bo Wu $^{2,\dagger}\orcidA{}$, and Cy Dee $^{2,}$*}
+\address{$^{1}$ \quad Alpha University, Beijing, China\\ $^{2}$ \quad Beta University, Shanghai, China}\begin{document}\end{document}`;
+    expect(read(tex)).toEqual([
+      ['Ann Lee', ['Alpha University, Beijing, China']], ['Bo Wu', ['Beta University, Shanghai, China']], ['Cy Dee', ['Beta University, Shanghai, China']],
+    ]);
+  });
+});
+
+describe('a page\'s PLOS legend: affiliation lines opened by an upright number', () => {
+  const page = ['Ann Lee⟦1, 2⟧, Bo Wu⟦1⟧, Cy Dee⟦2⟧*,', '1 University of Auckland, Auckland,', 'New Zealand', '2 ETH Zurich, Basel, Switzerland', '* cy@example.org'];
+  it('numbers 1, 2 … that the names carry as markers are the legend\'s markers; a wrapped line joins its address', () => {
+    expect(parseAuthorBlock(numberedLegend(page).join('\n')).map((a) => [a.name, a.affiliations])).toEqual([
+      ['Ann Lee', ['University of Auckland, Auckland, New Zealand', 'ETH Zurich, Basel, Switzerland']],
+      ['Bo Wu', ['University of Auckland, Auckland, New Zealand']],
+      ['Cy Dee', ['ETH Zurich, Basel, Switzerland']],
+    ]);
+  });
+  it('numbers the names do not carry, or out of order, are left as text', () => {
+    const other = ['Ann Lee⟦a⟧, Bo Wu⟦b⟧', '1 University of Auckland, Auckland, New Zealand'];
+    expect(numberedLegend(other)).toEqual(other);
+    const skipped = ['Ann Lee⟦1⟧, Bo Wu⟦3⟧', '3 University of Auckland, Auckland, New Zealand'];
+    expect(numberedLegend(skipped)).toEqual(skipped);
+  });
+});
