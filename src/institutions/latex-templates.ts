@@ -384,7 +384,7 @@ export function tabularCardsAsAnd(tex: string): string {
 }
 
 /** The authors of tabular cards: each card read as an author block of its own (its name, then its rows). */
-function cardAuthors(cards: string[], mark: MarkFn): FrontAuthor[] | null {
+export function cardAuthors(cards: string[], mark: MarkFn): FrontAuthor[] | null {
   const authors = cards.flatMap((card) => parseAuthorBlock(lines(card, mark), [], true));
   return authors.length && authors.some((a) => a.affiliations.length) ? authors : null;
 }

@@ -559,13 +559,14 @@ function namesAtNarrowGaps(l: PageLine, plain: (t: string) => string): string | 
 
 /** PLOS's legend: affiliation lines opened by a number set upright in the text's size ("1 University of Auckland, …", its
  *  `\textbf{1}`), under names that carry those numbers as superscripts ("Tobia Ochsner⟦1, 2⟧"). When the lines' numbers run 1, 2, …
- *  and each is among the names' markers, each is read as its marker; a line a number does not open, between such lines, is the
+ *  and each of the names' markers opens one, each is read as its marker; a line a number does not open, between such lines, is the
  *  previous one wrapped ("Semur-en-Auxois, France"), while a note line ("* a.drummond@…") ends the legend. */
 export function numberedLegend(text: string[]): string[] {
   const marks = new Set(text.flatMap((t) => [...t.matchAll(/\p{L},?\s*⟦([^⟧]*)⟧/gu)].flatMap((m) => m[1].split(/[,\s]+/))).map((k) => k.replace(/[^\d]/g, '')).filter(Boolean));
   const opens = (t: string) => /^(\d{1,2})\s+(?=\p{Lu})/u.exec(t);
   const numbered = text.map((t) => opens(t)?.[1]).filter((n): n is string => !!n);
-  if (numbered.length < 1 || !marks.size || numbered.some((n, i) => n !== String(i + 1) || !marks.has(n))) return text;
+  // every marker opens a line of its own (a legend run together on one line, "1 Department …, 2 Department …, 3", is read elsewhere)
+  if (numbered.length !== marks.size || numbered.some((n, i) => n !== String(i + 1) || !marks.has(n))) return text;
   const out: string[] = [];
   let open = false;
   for (const t of text) {

@@ -56,3 +56,40 @@ describe('a page\'s PLOS legend: affiliation lines opened by an upright number',
     expect(numberedLegend(skipped)).toEqual(skipped);
   });
 });
+
+describe('the authors\' own card table after \\maketitle, the class\'s \\author left empty', () => {
+  const tex = (author: string) => String.raw`\documentclass{llncs}\begin{document}\title{A made-up paper}\author{${author}}\institute{}\maketitle
+\vspace{-2em}
+\begin{center}
+\begin{tabular}{c@{\hskip 3em}c}
+    Ann Lee & Bo Wu \\
+    {\small University of Sheffield, UK} & {\small Allegheny College, USA} \\
+\end{tabular}
+\end{center}
+\begin{abstract}Text.\end{abstract}\end{document}`;
+  it('each column is a card: a name over its affiliation', () => {
+    expect(read(tex(''))).toEqual([['Ann Lee', ['University of Sheffield, UK']], ['Bo Wu', ['Allegheny College, USA']]]);
+  });
+  it('not read when \\author names someone', () => {
+    expect(read(tex('Cy Dee')).map(([n]) => n)).toEqual(['Cy Dee']);
+  });
+});
+
+describe('an address command written after \\maketitle', () => {
+  it('elsarticle\'s \\address{$^1$ …} below \\maketitle is the marked authors\' address when the head has none', () => {
+    const tex = String.raw`\documentclass{elsarticle}\begin{document}\title{A made-up paper}
+\author{Ann Lee$^1$, Bo Wu $^{1,*}$, Cy Dee $^{1}$}
+\maketitle
+\address{$^1$  Institute of Applied Physics and Computational Mathematics, Beijing 100094, China }
+\begin{abstract}Text.\end{abstract}\end{document}`;
+    const inst = 'Institute of Applied Physics and Computational Mathematics, Beijing 100094, China';
+    expect(read(tex)).toEqual([['Ann Lee', [inst]], ['Bo Wu', [inst]], ['Cy Dee', [inst]]]);
+  });
+});
+
+describe('a PLOS legend run together on one line', () => {
+  it('is not split by the numbered-line rule when a marker opens no line of its own', () => {
+    const page = ['Ann Lee⟦1⟧, Bo Wu⟦2⟧, Cy Dee⟦3⟧', '1 Department of Mathematics, Universidad de Almería, Almería, Spain, 2 Department of Economics, Universidad de Almería, Almería, Spain, 3', 'University Centre of Defence, Murcia, Spain'];
+    expect(numberedLegend(page)).toEqual(page);
+  });
+});
