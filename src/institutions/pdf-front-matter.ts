@@ -599,6 +599,8 @@ export function linesFrontMatter(lines: PageLine[], height: number, width = 0): 
     if (by.size) return authors.flatMap((a) => namesOfNotes(by, a.name).map((name) => ({ ...a, name, affiliations: withAffiliations(by, name) ?? [] })));
     const foot = footAffiliation(notes);
     if (foot) return authors.map((a) => ({ ...a, affiliations: [foot] }));
+    const named = namedFootAddress(notes, authors.map((a) => a.name));
+    if (named) return authors.map((a) => ({ ...a, affiliations: named.has(a.name) ? [named.get(a.name)!] : [] }));
     const addresses = addressesAboveEmailLabels(lines);
     if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: addresses[k] }));
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses[0] }));
@@ -658,6 +660,35 @@ function sideBySide(region: PageLine[]): string[] | null {
     if (named < 2 || keyed < 2 || right.some((s) => /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text))) return null;
     const top = (p: LineSegment, q: LineSegment) => q.y - p.y || p.x0 - q.x0;
     return [...left.sort(top), ...right.sort(top)].map((s) => s.text);
+  }
+  return null;
+}
+
+/** svjour3 sets `\institute{A \and B \at address}` in the page foot: a note that opens with authors' names, comma-separated (each
+ *  the author's name or its tail: "Alessio Compagnino" for "Antonio Alessio Compagnino"), then an address naming an organisation or
+ *  closed by a country ("INAF, Istituto di Astrofisica …, Palermo, Italy"). The
+ *  address is each named author's. Null unless a note opens with two or more names or with every author's name. */
+function namedFootAddress(notes: string[], authors: string[]): Map<string, string> | null {
+  const words = (t: string) => t.toLowerCase().split(/\s+/).filter(Boolean);
+  const whose = (piece: string) => authors.find((a) => {
+    const w = words(a), p = words(piece);
+    return p.length >= 2 && p[p.length - 1] === w[w.length - 1] && p.every((x) => w.includes(x));
+  });
+  for (const note of notes) {
+    const tokens = note.replace(/⟦[^⟧]*⟧/g, ' ').split(/,\s*/);
+    const named: string[] = [];
+    let k = 0, rest = '';
+    for (; k < tokens.length; k++) {
+      const t = words(tokens[k]);
+      // the last name runs on into the address when TeX set them on one paragraph ("Domenico Impiombato INAF")
+      const cut = [...Array(t.length).keys()].reverse().find((n) => n >= 1 && whose(tokens[k].trim().split(/\s+/).slice(0, n + 1).join(' ')));
+      if (cut === undefined) break;
+      named.push(whose(tokens[k].trim().split(/\s+/).slice(0, cut + 1).join(' '))!);
+      rest = tokens[k].trim().split(/\s+/).slice(cut + 1).join(' ');
+      if (rest) { k++; break; }
+    }
+    const address = [rest, ...tokens.slice(k)].filter(Boolean).join(', ').trim();
+    if ((named.length >= 2 || (named.length && named.length === authors.length)) && (hasOrgWord(address) || !!countryCode(address.split(',').pop()?.trim() ?? '')) && !isProse(address)) return new Map(named.map((n) => [n, address]));
   }
   return null;
 }

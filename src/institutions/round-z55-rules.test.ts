@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { parseAuthorBlock } from './author-block.ts';
-import { numberedLegend } from './pdf-front-matter.ts';
+import { linesFrontMatter, numberedLegend } from './pdf-front-matter.ts';
+import type { PageLine } from './pdf-layout.ts';
 
 // Round z55: rules written from the design half's misses (svjour3, MDPI, PLOS, llncs and elsarticle author blocks;
 // test/fixtures/affiliations/PROVENANCE.md, round z55). Made-up inputs; each test fails without its rule.
@@ -91,5 +92,27 @@ describe('a PLOS legend run together on one line', () => {
   it('is not split by the numbered-line rule when a marker opens no line of its own', () => {
     const page = ['Ann Lee⟦1⟧, Bo Wu⟦2⟧, Cy Dee⟦3⟧', '1 Department of Mathematics, Universidad de Almería, Almería, Spain, 2 Department of Economics, Universidad de Almería, Almería, Spain, 3', 'University Centre of Defence, Murcia, Spain'];
     expect(numberedLegend(page)).toEqual(page);
+  });
+});
+
+describe('a page\'s svjour3 institute note: names, then their address, in the page foot', () => {
+  const run = (str: string, x: number, size: number, sup = false) => ({ str, x, y: 0, w: str.length * size * 0.5, size, sup });
+  const line = (y: number, size: number, ...runs: ReturnType<typeof run>[]): PageLine => ({ y, size, runs: runs.map((r) => ({ ...r, y })) });
+  const page = (foot: string[]) => [
+    line(714, 17.2, run('A made-up paper title on the page', 90, 17.2)),
+    line(623, 12, run('Ann Lee, Bo Wu, Cy Dee', 90, 12)),
+    line(574, 9, run('Received: date / Accepted: date', 90, 9)),
+    line(488, 14.3, run('1  Introduction', 90, 14.3)),
+    ...[466, 454, 442, 430, 418, 406].map((y) => line(y, 10, run('Body text of the paper set in the text size, a sentence that runs across the line.', 90, 10))),
+    ...foot.map((t, k) => line(211 - 9 * k, 8, run(t, 90, 8))),
+  ];
+  it('every name the note opens with (or its tail) takes the address after it', () => {
+    const got = linesFrontMatter(page(['Ann Lee, Bo Wu, Cy Dee', 'INAF, Istituto di Astrofisica Spaziale, via U. La Malfa 153, Palermo, Italy']), 842, 595);
+    const address = 'INAF, Istituto di Astrofisica Spaziale, via U. La Malfa 153, Palermo, Italy';
+    expect(got.map((a) => [a.name, a.affiliations])).toEqual([['Ann Lee', [address]], ['Bo Wu', [address]], ['Cy Dee', [address]]]);
+  });
+  it('a foot note of prose is no address', () => {
+    const got = linesFrontMatter(page(['Ann Lee, Bo Wu thank the reviewers for their comments on the draft of this paper and its figures.']), 842, 595);
+    expect(got.every((a) => !a.affiliations.length)).toBe(true);
   });
 });
