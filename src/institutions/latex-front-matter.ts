@@ -3,7 +3,7 @@ import { dropCommands, dropPictures, fontDropped, groupEnd, latexToText } from '
 import { PLACEHOLDER, contactDomains, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
-import { aaai, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, svjour, markRefs, nameAddress, plos, TABULAR, tabularCardsAsAnd } from './latex-templates.ts';
+import { aaai, cardAuthors, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, svjour, markRefs, nameAddress, plos, TABULAR, tabularCards, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
 import { nameLine, withoutAlias } from './person-roles.ts';
@@ -16,8 +16,9 @@ export function markSuperscripts(tex: string): string {
   for (const name of ['affilnum', 'textsuperscript']) {
     for (const u of findCommands(s, name, 1).reverse()) s = `${s.slice(0, u.at)}⟦${latexToText(u.args[0])}⟧${s.slice(u.end)}`;
   }
-  // `Zexue He$^{2}\thanks{Core contributors.}$`: a note written inside the math after the marker is set after it, outside the math
-  s = s.replace(/(\$\s*\^\s*(?:\{[^{}$]*\}|[^\s${}\\]))\s*(\\(?:thanks|footnote)\s*\{(?:[^{}]|\{[^{}]*\})*\})\s*\$/g, '$1$$$2');
+  // `Zexue He$^{2}\thanks{Core contributors.}$`: a note written inside the math after the marker is set after it, outside the math;
+  // so is any other command with a braced argument there (MDPI's `Heng Yang $^{2,\dagger}\orcidA{}$`, the ORCID icon)
+  s = s.replace(/(\$\s*\^\s*(?:\{[^{}$]*\}|[^\s${}\\]))\s*(\\(?!math|text|rm\b|bf\b|mbox)[A-Za-z]+\s*\{(?:[^{}]|\{[^{}]*\})*\})\s*\$/g, '$1$$$2');
   // the group is read two levels deep: a corresponding-author glyph from a macro (`\textrm{\ensuremath{\boxtimes}}`) nests it twice
   s = s.replace(/\$\s*(?:\{\s*\})?\s*\{?\^\s*(\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|\\[A-Za-z]+\s*\{[^{}]*\}|\\[A-Za-z]+|[^\s$])\s*\}?\s*\$/g, (_, m) => `⟦${latexToText(m.replace(/^\{|\}$/g, '').replace(/\\(mathbf|mathrm|textrm|text|bf)\b/g, ''))}⟧`);
   // MNRAS `Sven Buder,$^{1}$ Tobias Buck,$^{2,3}$`: a comma set tight between a name and its marker, the marker followed by a space or
@@ -567,13 +568,39 @@ function frontiersDefinitions(head: string, full: string): string {
   return s;
 }
 
+/** The authors' own block set after `\maketitle` when the class's `\author{}` (and `\institute{}`) are left empty ("% making own
+ *  author block"): a `center` block right after it, spacing aside, holding a tabular of author cards (a name on top of each column,
+ *  its affiliation under it). Read only when every `\author` of the head holds no letter. */
+function cardsAfterTitle(head: string, full: string): FrontAuthor[] | null {
+  const author = findCommands(head, 'author', 1);
+  if (!author.length || author.some((a) => /\p{L}/u.test(text(a.args[0])))) return null;
+  const m = /\maketitle\s*(?:\\vspace\*?\s*\{[^{}]*\}\s*)*\\begin\{center\}([\s\S]*?)\\end\{center\}/.exec(full);
+  const cards = m ? tabularCards(m[1]) : null;
+  return cards ? cardAuthors(cards, markSuperscripts) : null;
+}
+
+/** Address commands written after `\maketitle`, before the abstract or the first section (elsarticle's `\address{$^1$ …}` set below
+ *  the title by mistake: the class prints it nowhere, the authors meant it as the address): appended to a head that holds no
+ *  address command of its own. */
+const ADDRESS_COMMAND = /\\(?:address|affil|affiliation|institute)\s*(?:\[[^\]]*\]\s*)?\{/;
+function lateAddresses(head: string, full: string): string {
+  if (ADDRESS_COMMAND.test(head)) return head;
+  const at = full.search(/\\maketitle(?![A-Za-z])/);
+  if (at < 0) return head;
+  const rest = full.slice(at);
+  const stop = rest.search(/\\begin\{abstract\}|(?<![A-Za-z])\\section\*?\{|\\begin\{keywords?\}/);
+  const segment = stop < 0 ? '' : rest.slice(0, stop);
+  const uses = ['address', 'affil', 'affiliation', 'institute'].flatMap((n) => findCommands(segment, n, 1)).sort((a, b) => a.at - b.at);
+  return uses.length ? `${head}\n${uses.map((u) => segment.slice(u.at, u.end)).join('\n')}` : head;
+}
+
 /** Reads authors and their affiliation texts from a paper's LaTeX source (whole file or front matter). */
 export function latexFrontMatter(tex: string): FrontAuthor[] {
   const src = frontMatterSource(tex);
   const macros = userMacros(src.full);
-  const head = dropPictures(expandMacros(frontiersDefinitions(src.head, src.full), macros));
+  const head = dropPictures(expandMacros(lateAddresses(frontiersDefinitions(src.head, src.full), src.full), macros));
   const full = dropPictures(expandMacros(src.full, macros));
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => svjour(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => ismir(head), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => svjour(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => ismir(head), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head), () => cardsAfterTitle(head, full)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

@@ -74,10 +74,19 @@ export function svjour(head: string, mark: MarkFn): FrontAuthor[] | null {
   const body = stripComments(inst[0].args[0]);
   if (!AT.test(body)) return null;
   const entries: Array<[string, string[]]> = [];
+  // "A \and B \and C \at address": entries holding only names, with no `\at`, before an entry with one share its address (the
+  // authors listing everyone at one address before a single `\at`)
+  let waiting: string[] = [];
   for (const part of body.split(/\\and(?![A-Za-z])/)) {
     const at = AT.exec(part);
-    if (!at) continue;
-    const names = splitNames(latexToText(part.slice(0, at.index).replace(/~/g, ' ')).replace(/\s+/g, ' ').trim());
+    const text = (t: string) => latexToText(t.replace(/~/g, ' ')).replace(/\s+/g, ' ').trim();
+    if (!at) {
+      const only = text(part);
+      waiting = only && !hasOrgWord(only) && looksLikeNames(only) ? [...waiting, ...splitNames(only)] : [];
+      continue;
+    }
+    const names = [...waiting, ...splitNames(text(part.slice(0, at.index)))];
+    waiting = [];
     const address = svjourAddress(part.slice(at.index + at[0].length), mark);
     for (const name of names) entries.push([name, address]);
   }
@@ -375,7 +384,7 @@ export function tabularCardsAsAnd(tex: string): string {
 }
 
 /** The authors of tabular cards: each card read as an author block of its own (its name, then its rows). */
-function cardAuthors(cards: string[], mark: MarkFn): FrontAuthor[] | null {
+export function cardAuthors(cards: string[], mark: MarkFn): FrontAuthor[] | null {
   const authors = cards.flatMap((card) => parseAuthorBlock(lines(card, mark), [], true));
   return authors.length && authors.some((a) => a.affiliations.length) ? authors : null;
 }

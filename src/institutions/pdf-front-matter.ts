@@ -557,6 +557,28 @@ function namesAtNarrowGaps(l: PageLine, plain: (t: string) => string): string | 
   return pieces.length >= 2 && pieces.every((p) => /^(?:\S+\s+){1,3}\S+$/.test(plain(p)) && looksLikeNames(plain(p))) ? pieces.join('  ') : null;
 }
 
+/** PLOS's legend: affiliation lines opened by a number set upright in the text's size ("1 University of Auckland, …", its
+ *  `\textbf{1}`), under names that carry those numbers as superscripts ("Tobia Ochsner⟦1, 2⟧"). When the lines' numbers run 1, 2, …
+ *  and each of the names' markers opens one, each is read as its marker; a line a number does not open, between such lines, is the
+ *  previous one wrapped ("Semur-en-Auxois, France"), while a note line ("* a.drummond@…") ends the legend. */
+export function numberedLegend(text: string[]): string[] {
+  const marks = new Set(text.flatMap((t) => [...t.matchAll(/\p{L},?\s*⟦([^⟧]*)⟧/gu)].flatMap((m) => m[1].split(/[,\s]+/))).map((k) => k.replace(/[^\d]/g, '')).filter(Boolean));
+  const opens = (t: string) => /^(\d{1,2})\s+(?=\p{Lu})/u.exec(t);
+  const numbered = text.map((t) => opens(t)?.[1]).filter((n): n is string => !!n);
+  // every marker opens a line of its own (a legend run together on one line, "1 Department …, 2 Department …, 3", is read elsewhere)
+  if (numbered.length !== marks.size || numbered.some((n, i) => n !== String(i + 1) || !marks.has(n))) return text;
+  const out: string[] = [];
+  let open = false;
+  for (const t of text) {
+    const m = opens(t);
+    if (m) { out.push(`⟦${m[1]}⟧${t.slice(m[0].length)}`); open = true; continue; }
+    if (open && !/^[*∗†‡§¶]/u.test(t) && !t.includes('⟦') && !t.includes('@')) { out[out.length - 1] += ` ${t}`; continue; }
+    open = false;
+    out.push(t);
+  }
+  return out;
+}
+
 /** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
  *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
 export function linesFrontMatter(lines: PageLine[], height: number, width = 0): FrontAuthor[] {
@@ -565,7 +587,7 @@ export function linesFrontMatter(lines: PageLine[], height: number, width = 0): 
   const region = authorRegion(lines, height, body, width);
   const cols = columnBlocks(region);
   if (cols) return withAlsoNotes(cols, region, lines, body);
-  const text = sideBySide(region) ?? namesBySize(region);
+  const text = numberedLegend(sideBySide(region) ?? namesBySize(region));
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
   const authors = parseAuthorBlock(text.join('\n'));
@@ -577,6 +599,8 @@ export function linesFrontMatter(lines: PageLine[], height: number, width = 0): 
     if (by.size) return authors.flatMap((a) => namesOfNotes(by, a.name).map((name) => ({ ...a, name, affiliations: withAffiliations(by, name) ?? [] })));
     const foot = footAffiliation(notes);
     if (foot) return authors.map((a) => ({ ...a, affiliations: [foot] }));
+    const named = namedFootAddress(notes, authors.map((a) => a.name));
+    if (named) return authors.map((a) => ({ ...a, affiliations: named.has(a.name) ? [named.get(a.name)!] : [] }));
     const addresses = addressesAboveEmailLabels(lines);
     if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: addresses[k] }));
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses[0] }));
@@ -636,6 +660,35 @@ function sideBySide(region: PageLine[]): string[] | null {
     if (named < 2 || keyed < 2 || right.some((s) => /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text))) return null;
     const top = (p: LineSegment, q: LineSegment) => q.y - p.y || p.x0 - q.x0;
     return [...left.sort(top), ...right.sort(top)].map((s) => s.text);
+  }
+  return null;
+}
+
+/** svjour3 sets `\institute{A \and B \at address}` in the page foot: a note that opens with authors' names, comma-separated (each
+ *  the author's name or its tail: "Alessio Compagnino" for "Antonio Alessio Compagnino"), then an address naming an organisation or
+ *  closed by a country ("INAF, Istituto di Astrofisica …, Palermo, Italy"). The
+ *  address is each named author's. Null unless a note opens with two or more names or with every author's name. */
+function namedFootAddress(notes: string[], authors: string[]): Map<string, string> | null {
+  const words = (t: string) => t.toLowerCase().split(/\s+/).filter(Boolean);
+  const whose = (piece: string) => authors.find((a) => {
+    const w = words(a), p = words(piece);
+    return p.length >= 2 && p[p.length - 1] === w[w.length - 1] && p.every((x) => w.includes(x));
+  });
+  for (const note of notes) {
+    const tokens = note.replace(/⟦[^⟧]*⟧/g, ' ').split(/,\s*/);
+    const named: string[] = [];
+    let k = 0, rest = '';
+    for (; k < tokens.length; k++) {
+      const t = words(tokens[k]);
+      // the last name runs on into the address when TeX set them on one paragraph ("Domenico Impiombato INAF")
+      const cut = [...Array(t.length).keys()].reverse().find((n) => n >= 1 && whose(tokens[k].trim().split(/\s+/).slice(0, n + 1).join(' ')));
+      if (cut === undefined) break;
+      named.push(whose(tokens[k].trim().split(/\s+/).slice(0, cut + 1).join(' '))!);
+      rest = tokens[k].trim().split(/\s+/).slice(cut + 1).join(' ');
+      if (rest) { k++; break; }
+    }
+    const address = [rest, ...tokens.slice(k)].filter(Boolean).join(', ').trim();
+    if ((named.length >= 2 || (named.length && named.length === authors.length)) && (hasOrgWord(address) || !!countryCode(address.split(',').pop()?.trim() ?? '')) && !isProse(address)) return new Map(named.map((n) => [n, address]));
   }
   return null;
 }
