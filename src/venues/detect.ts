@@ -21,7 +21,7 @@ import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
 import { abbreviationMentions, dottedJournals, type DottedJournal } from './dotted-journal.ts';
 import { blankSpelledOut } from './spelled-out.ts';
 import { unnamedWorkshopSeries } from './workshop-series.ts';
-import { kindTag } from './kind-tag.ts';
+import { kindTag, workshopKindTag } from './kind-tag.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -1131,7 +1131,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       const opened = clause.trimStart();
       const read = source === 'comments'
         ? genericWorkshop(opened, postedMonth(id)) ?? genericVenue(opened, postedMonth(id)) ?? (CAPS_RUN.test(opened) ? genericVenue(titleCased(opened), postedMonth(id)) : lowerCaseTag(opened, postedMonth(id)))
-          ?? kindTag(opened, postedMonth(id))
+          ?? kindTag(opened, postedMonth(id)) ?? workshopKindTag(opened)
         : null;
       // "… (WOAH 2026) at EMNLP 2026": the host the clause then states is the venue, the event its workshop.
       // "Proceedings of the 43 rd International Conference on Machine Learning (ICML 2026)": a name and its acronym in

@@ -63,3 +63,20 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
     track: 'main', workshop: null, status: 'accepted', presentation: null,
   };
 }
+
+/**
+ * "8 pages, 6th International Workshop DICE2012": the word "Workshop" (an ordinal and "International" may lead it) right
+ * before an acronym in capitals and its four-digit year (glued or spaced), ending the clause, is that workshop's tag: a
+ * workshop with no host stated is its own venue, track workshop (README); a bare tag is accepted. An acronym a list knows
+ * as a conference is a host ("Workshop CVPR 2026": its workshop, read by the host readers), not this.
+ */
+const WORKSHOP_TAG = /(?:^|,\s*)(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+)?(?:International\s+)?Workshop\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’-]?((?:19|20)\d{2})(?!\d)\s*\.?\s*$/;
+
+export function workshopKindTag(clause: string): VenueEntry | null {
+  if (!clause.includes('Workshop')) return null;
+  const m = WORKSHOP_TAG.exec(clause);
+  if (!m) return null;
+  const [, acr, year] = m;
+  if (NOT_EVENTS.test(acr) || SOCIETY.test(acr) || PUBLISHER.test(acr) || findVenue(acr)) return null;
+  return { venue: acr, year: Number(year), track: 'workshop', workshop: acr, status: 'accepted', presentation: null };
+}
