@@ -7,6 +7,7 @@ import { ALIAS_INDEX, VENUES, escapeRegExp, findVenue, onCatalogueChange } from 
 import { countryCode, regionCountry } from '../institutions/countries.ts';
 import { placeDateYear, tagYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
+import { PackedGroups } from './packed-groups.ts';
 import { HOST, workshopName } from './workshop-name.ts';
 import { hostAcronymWorkshop } from './generic.ts';
 import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
@@ -274,8 +275,11 @@ function nearListedJournal(printed: string): string | null {
   return name;
 }
 
-/** Physical-science journal keys by their first three letters and length: a misspelling there is rare, the scan small. */
-let physicalKeys: Map<string, string[]> | null = null;
+/**
+ * Physical-science journal keys by their first three letters and length, as key numbers in journalAbbreviations()
+ * (packed-groups.ts): a misspelling there is rare, the scan small.
+ */
+let physicalKeys: PackedGroups | null = null;
 /** Names already looked up (the same journal is cited by many records). */
 const nearSeen = new Map<string, string | null>();
 /**
@@ -288,19 +292,20 @@ function nearPhysicalJournal(printed: string): string | null {
   if (key.length < 14) return null;
   const seen = nearSeen.get(key);
   if (seen !== undefined) return seen;
-  if (!physicalKeys) {
-    physicalKeys = new Map();
-    for (const c of journalAbbreviations().keys(true)) {
-      if (c.length < 12) continue;
-      const b = `${c.slice(0, 3)}${c.length}`;
-      const list = physicalKeys.get(b);
-      if (list) list.push(c); else physicalKeys.set(b, [c]);
+  const journals = journalAbbreviations();
+  physicalKeys ??= new PackedGroups((function* () {
+    for (let i = 0; i < journals.size; i++) {
+      if (!journals.isPhysicalAt(i) || journals.keyLength(i) < 12) continue;
+      yield [`${journals.keyHead(i, 3)}${journals.keyLength(i)}`, i] as const;
     }
-  }
+  })());
   const k = key.length < 20 ? 1 : 2;
   const abbrs = new Set<string>();
   for (let n = key.length - k; n <= key.length + k; n++) {
-    for (const c of physicalKeys.get(`${key.slice(0, 3)}${n}`) ?? []) if (withinEdits(key, c, k)) abbrs.add(journalAbbreviations().get(c)!);
+    for (const i of physicalKeys.get(`${key.slice(0, 3)}${n}`)) {
+      const c = journals.keyAt(i);
+      if (withinEdits(key, c, k)) abbrs.add(journals.get(c)!);
+    }
   }
   const found = abbrs.size === 1 ? [...abbrs][0] : null;
   if (nearSeen.size < 10000) nearSeen.set(key, found);
@@ -348,8 +353,17 @@ function otherNumberJournal(printed: string): string | null {
   return hit;
 }
 
-/** Physical-science ISO-4 names by their first word's first three letters, as (word, abbreviated?) lists; built on first use. */
-let mixedIndex: Map<string, { abbr: string; words: { w: string; dotted: boolean }[] }[]> | null = null;
+/**
+ * Physical-science ISO-4 names by their first word's first three letters and their number of words ("phy 3"), as their
+ * numbers in journalAbbreviations().abbreviations() (packed-groups.ts); built on first use. A name's words are read at
+ * the look-up (kept as objects, a word each, they took ~1.6 MB of the import's venue-detection thread's heap).
+ */
+let mixedIndex: PackedGroups | null = null;
+
+/** An ISO-4 name's words as mixedPhysicalJournal compares them: lower case, each without its final period and whether it had one. */
+function isoParts(abbr: string): { w: string; dotted: boolean }[] {
+  return abbr.toLowerCase().split(/\s+/).filter(Boolean).map((t) => ({ w: t.replace(/\.$/, ''), dotted: t.endsWith('.') }));
+}
 
 /**
  * "accepted in Duke Math Journal": a physical-science journal printed half abbreviated, half spelled out. Word by word
@@ -360,23 +374,23 @@ let mixedIndex: Map<string, { abbr: string; words: { w: string; dotted: boolean 
 function mixedPhysicalJournal(printed: string): string | null {
   const words = printed.toLowerCase().replace(/\./g, ' ').split(/\s+/).filter(Boolean);
   if (words.length < 2 || words[0].length < 3) return null;
-  if (!mixedIndex) {
-    mixedIndex = new Map();
-    const seen = new Set<string>();
-    for (const key of journalAbbreviations().keys(true)) {
-      const abbr = journalAbbreviations().get(key)!;
-      if (seen.has(abbr)) continue;
-      seen.add(abbr);
-      const parts = abbr.toLowerCase().split(/\s+/).filter(Boolean).map((t) => ({ w: t.replace(/\.$/, ''), dotted: t.endsWith('.') }));
+  const journals = journalAbbreviations();
+  const abbrs = journals.abbreviations();
+  mixedIndex ??= new PackedGroups((function* () {
+    const seen = new Uint8Array(abbrs.length);
+    for (let i = 0; i < journals.size; i++) {
+      if (!journals.isPhysicalAt(i)) continue;
+      const a = journals.abbrNumberAt(i);
+      if (seen[a]) continue;
+      seen[a] = 1;
+      const parts = isoParts(abbrs[a]);
       if (parts.length < 2 || parts[0].w.length < 3) continue;
-      const b = parts[0].w.slice(0, 3);
-      const list = mixedIndex.get(b);
-      if (list) list.push({ abbr, words: parts }); else mixedIndex.set(b, [{ abbr, words: parts }]);
+      yield [`${parts[0].w.slice(0, 3)} ${parts.length}`, a] as const;
     }
-  }
+  })());
   let hit: string | null = null;
-  for (const c of mixedIndex.get(words[0].slice(0, 3)) ?? []) {
-    if (c.words.length !== words.length) continue;
+  for (const n of mixedIndex.get(`${words[0].slice(0, 3)} ${words.length}`)) {
+    const c = { abbr: abbrs[n], words: isoParts(abbrs[n]) };
     let short = false;
     let long = false;
     const fits = c.words.every(({ w: a, dotted }, i) => {

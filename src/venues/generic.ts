@@ -1,6 +1,7 @@
 import { statusCues, presentationCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
+import { PackedGroups } from './packed-groups.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { withoutNonYears } from './year.ts';
 import { abbreviationWithoutFunctionWords, journalAbbreviationAt } from './dotted-journal.ts';
@@ -117,10 +118,11 @@ function withoutPart(printed: string): string | undefined {
 
 /**
  * JabRef's ISO-4 names by their number of words and first word without its period ("3 j"), for truncated spellings;
- * built on first use. Names only: the words of the few names a spelling's first word picks are read at the look-up (an
- * array of words kept for each of the ~65k names cost the import's venue-detection thread ~6 MB of its 48 MB heap).
+ * built on first use. Names only, as their numbers in journalAbbreviations().abbreviations() (packed-groups.ts): the
+ * words of the few names a spelling's first word picks are read at the look-up (an array of words kept for each of the
+ * ~65k names cost the import's venue-detection thread ~6 MB of its 48 MB heap, a Map of arrays of names ~1.7 MB).
  */
-let byFirstWord: Map<string, string[]> | null = null;
+let byFirstWord: PackedGroups | null = null;
 
 /** An ISO-4 name's words as it writes them, each with its period ("j.phys." is two). */
 const isoWords = (abbr: string): string[] => abbr.toLowerCase().match(/[^\s.]+\.?/g) ?? [];
@@ -135,22 +137,21 @@ function truncatedAbbreviation(printed: string): string | undefined {
   if (!/\.\s/.test(`${printed} `) || !printed.includes(' ')) return undefined;
   const words = printed.toLowerCase().replace(/\./g, ' ').split(/\s+/).filter(Boolean);
   if (words.length < 2) return undefined;
-  if (!byFirstWord) {
-    byFirstWord = new Map();
-    for (const abbr of journalAbbreviations().abbreviations()) {
-      const full = isoWords(abbr);
+  const abbrs = journalAbbreviations().abbreviations();
+  byFirstWord ??= new PackedGroups((function* () {
+    for (let a = 0; a < abbrs.length; a++) {
+      const full = isoWords(abbrs[a]);
       if (!full[0]) continue;
-      const key = `${full.length} ${full[0].endsWith('.') ? full[0].slice(0, -1) : full[0]}`;
-      const list = byFirstWord.get(key);
-      if (list) list.push(abbr); else byFirstWord.set(key, [abbr]);
+      yield [`${full.length} ${full[0].endsWith('.') ? full[0].slice(0, -1) : full[0]}`, a] as const;
     }
-  }
+  })());
   const fits = (longer: boolean): string | undefined => {
     let hit: string | undefined;
     // the first word as ISO-4 writes it; abbreviated less, also every ISO-4 first word the printed one goes on from
     const firsts = longer ? Array.from(words[0], (_, k) => words[0].slice(0, k + 1)) : [words[0]];
     for (const first of firsts) {
-      for (const abbr of byFirstWord!.get(`${words.length} ${first}`) ?? []) {
+      for (const a of byFirstWord!.get(`${words.length} ${first}`)) {
+        const abbr = abbrs[a];
         if (!isoWords(abbr).every((w, i) => {
           const bare = w.endsWith('.') ? w.slice(0, -1) : w;
           return (i === 0 ? bare === words[i] : bare.startsWith(words[i])) || (longer && w.endsWith('.') && words[i].startsWith(bare));

@@ -117,9 +117,33 @@ export class JournalNames {
     return i >= 0 && this.physical[i] === 1;
   }
 
+  /** Key number i (0 ≤ i < size), a new string. */
+  keyAt(i: number): string {
+    return this.text.slice(this.starts[i], this.starts[i + 1] - 1);
+  }
+
+  /** The length of key number i, and its first `n` characters, without building the key. */
+  keyLength(i: number): number {
+    return this.starts[i + 1] - this.starts[i] - 1;
+  }
+
+  keyHead(i: number, n: number): string {
+    return this.text.slice(this.starts[i], this.starts[i] + Math.min(n, this.keyLength(i)));
+  }
+
+  /** The number, in abbreviations(), of key number i's abbreviation. */
+  abbrNumberAt(i: number): number {
+    return this.abbrOf[i];
+  }
+
+  /** True when key number i is on a physical-science list. */
+  isPhysicalAt(i: number): boolean {
+    return this.physical[i] === 1;
+  }
+
   /** Every key, or only those on a physical-science list (each a new string: for the one-off indexes built over them). */
   *keys(physicalOnly = false): Generator<string> {
-    for (let i = 0; i < this.size; i++) if (!physicalOnly || this.physical[i] === 1) yield this.text.slice(this.starts[i], this.starts[i + 1] - 1);
+    for (let i = 0; i < this.size; i++) if (!physicalOnly || this.physical[i] === 1) yield this.keyAt(i);
   }
 
   /** Every key with its abbreviation. */
