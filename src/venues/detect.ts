@@ -1518,6 +1518,8 @@ const LISTED_ACR = String.raw`[A-Z][\w&\-]*[A-Z0-9][\w&\-]*`;
 const WORKSHOPS_LIST_AFTER = new RegExp(String.raw`^\s*(?:['’]?\d{2}|(?:19|20)\d{2})?\s*[Ww]orkshops\s*(?::?\s+(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})(?![\w&\-])|\(\s*(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})+(?:\s*,?\s+(?:and|&)\s+${LISTED_ACR})?)\s*\))`);
 /** Before the host: "the X and Y workshops at", "X, Y and Z workshops @". */
 const WORKSHOPS_LIST_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})\s+[Ww]orkshops\s+(?:at|@|of)\s+(?:the\s+)?$`);
+/** Before the host, the plural word first: "the workshops X and Y at", "workshops: X, Y and Z @" (set 180 part A). */
+const WORKSHOPS_THEN_LIST_BEFORE = new RegExp(String.raw`(?<![A-Za-z])[Ww]orkshops\s*:?\s+(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})\s+(?:at|@|of)\s+(?:the\s+)?$`);
 
 /**
  * "Reliable ML and Regulatable ML workshops, Neurips 2025": two short titles, each a capitalised word or two then an
@@ -1528,7 +1530,7 @@ const TITLED_PAIR_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${TITLED}\s+(?:and
 
 /** The workshops a plural "workshops" lists by acronym right after or before the host, two or more; else null. */
 function workshopList(a: Around): string[] | null {
-  const m = WORKSHOPS_LIST_AFTER.exec(a.post) ?? WORKSHOPS_LIST_BEFORE.exec(a.pre) ?? (a.pre.includes('orkshops') ? TITLED_PAIR_BEFORE.exec(a.pre) : null);
+  const m = WORKSHOPS_LIST_AFTER.exec(a.post) ?? WORKSHOPS_LIST_BEFORE.exec(a.pre) ?? WORKSHOPS_THEN_LIST_BEFORE.exec(a.pre) ?? (a.pre.includes('orkshops') ? TITLED_PAIR_BEFORE.exec(a.pre) : null);
   if (!m) return null;
   const names = (m[1] ?? m[2]).split(/\s*,\s*|\s+(?:and|&)\s+/).map((w) => w.trim()).filter(Boolean);
   return names.length >= 2 && names.every((w) => !knownToken(w)) ? names : null;
