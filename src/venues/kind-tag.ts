@@ -3,6 +3,7 @@ import { journalInitials } from './catalogue-file.ts';
 import { statusCues } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { PUBLISHER, SOCIETY } from './publishers.ts';
+import { loadRegistry } from '../institutions/registry.ts';
 
 /**
  * The last comma-separated part of a clause as an event's tag that says what it is without a cue: an acronym, maybe a
@@ -50,6 +51,10 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
   // hyphens between) read as an event no list knows ("ITC-CSCC accepted"); a mixed-case word is a product's name as
   // often as an event's, and a false acceptance is the worse error (say less)
   if (!kind && !year4 && !year2 && !listed && /[a-z]/.test(acr)) return null;
+  // "12 pages, NASA accepted", "Talk, MIT conference", "AN accepted": with no year, an acronym no list knows is an event's
+  // tag only when it is no well-known institution's (round fmprobe) and longer than two letters (a journal's or a word's
+  // initials as often: "AN", "PR"); a false acceptance is the worse error (say less)
+  if (!listed && !year4 && !year2 && (acr.replace(/[^A-Za-z]/g, '').length <= 2 || wellKnownInstitution(acr))) return null;
   let year: number | null = year4 ? Number(year4) : null;
   if (year2) {
     const y = 2000 + Number(year2);
@@ -62,4 +67,15 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
     year: year ?? posted?.year ?? null,
     track: 'main', workshop: null, status: 'accepted', presentation: null,
   };
+}
+
+/** Weight (ROR relations, registry.ts) from which an institution is well known: ~1.5% of the registry (MIT, NASA, NIH). */
+const WELL_KNOWN = 15;
+/**
+ * An acronym the institution registry gives to a well-known institution, as written: a hand-written alias (MIT, USTC,
+ * ETH, UCLA) or a ROR record of weight WELL_KNOWN or more (NASA, NIH, WHO). The registry loads on first use (a rare path:
+ * a tag no list knows, with no year).
+ */
+function wellKnownInstitution(acr: string): boolean {
+  return (loadRegistry().byAcronym.get(acr) ?? []).some((h) => h.curated || h.inst.weight >= WELL_KNOWN);
 }

@@ -4,4 +4,4 @@
  */
 export const SOCIETY = /^(?:IEEE|ACM|AIAA|ASME|ASCE|SPIE|ISCA|IET|SIAM|IFIP|EAI|IAPR|USENIX|IEICE|IPSJ|INFORMS|APS|AMS|AAS|OSA|IOP|MDPI|PMLR|CEUR|LNCS|LNAI|CCIS)$/;
 /** Publishers of journals and proceedings that SOCIETY's readers leave to other grammars, named as an acronym or one word. */
-export const PUBLISHER = /^(?:AIP|RSC|ACS|Optica|Elsevier|Springer|Wiley|Hindawi|Frontiers|SAGE|Nature|Emerald|Karger|Thieme|Copernicus|PeerJ)$/i;
+export const PUBLISHER = /^(?:AIP|RSC|ACS|Optica|Elsevier|Springer|Wiley|Hindawi|Frontiers|SAGE|Nature|Emerald|Karger|Thieme|Copernicus|PeerJ|Routledge)$/i;
