@@ -25,6 +25,15 @@ describe('venue rules of the fmprobe round', () => {
     expect(read('CVSports2025 accepted')).toEqual([['CVSports', 2025, 'main', 'accepted']]);
   });
 
+  it('reads a rank or a citation index, or an identifier, before "accepted" or beside "conference" as no event', () => {
+    // before: CCF-A / CORE-A / CAS-Q1 / SCI-Q2 / SCOPUS / ESCI / EI-indexed / ISSN / ORCID 2025, accepted, main track
+    for (const c of ['CCF-A accepted', '8 pages, CCF-A conference', 'CORE-A accepted', 'CAS-Q1 accepted', 'SCI-Q2 accepted', 'SCOPUS accepted', 'ESCI accepted', 'EI-indexed conference', 'ISSN accepted', 'ORCID accepted']) {
+      expect(read(c), c).toEqual([]);
+    }
+    // counter-case: an event's acronym that is no rank stays
+    expect(read('10 pages, BIBM conference')).toEqual([['BIBM', 2025, 'main', 'accepted']]);
+  });
+
   it('reads no place, city or language after a publication cue as a journal named as written', () => {
     // before: Berlin / Tokyo / Hindi accepted, Singapore published, main track
     for (const c of ['12 pages, to appear in Berlin', 'to appear in Tokyo', 'To appear in Hindi', 'Published in Singapore']) expect(read(c), c).toEqual([]);
