@@ -51,6 +51,14 @@ describe('venue rules of the fmprobe round', () => {
     expect(read('Accepted for publication in Cureus')).toEqual([['Cureus', null, 'main', 'accepted']]);
   });
 
+  it('reads a well-known institution\'s name or a place with a year after a cue as no event (where a talk was given)', () => {
+    // before: STANFORD 2025 / BANFF 2025, accepted, main track
+    expect(read('Accepted to Stanford 2025')).toEqual([]);
+    expect(read('Presented at Banff 2025')).toEqual([]);
+    // counter-case: an event no list knows, named by one word and a year, stays
+    expect(read('Accepted to Globecom 2025').map((e) => [e[0], e[1], e[3]])).toEqual([['GLOBECOM', 2025, 'accepted']]);
+  });
+
   it('ends a name at ResearchGate\'s "At:" place field', () => {
     // set 161 part A 2602.05075 (before: "… Earth System Observation At", a false main by name)
     expect(read('Accpeted at Conference: 15th IAA Symposium on Small Satellites for Earth System Observation At: Berlin', '2602.05075').map((e) => e[0]))

@@ -15,6 +15,7 @@ import { readerGate } from './regex-gate.ts';
 import { PUBLISHER, SOCIETY } from './publishers.ts';
 import { isPlaceOrCity } from './places.ts';
 import { isLanguageName } from './languages.ts';
+import { wellKnownInstitutionName } from './institution-names.ts';
 import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
 /**
@@ -2725,7 +2726,9 @@ function fromRest(text: string): RestVenue | null {
   // venue is no name).
   const titled = TITLE_YEAR.exec(rest);
   // "Proceeedings of RetroEval 2026": a series word misspelt is no name either.
-  if (titled && !NOT_TITLE_NAMES.test(titled[1]) && !/^Proc/.test(titled[1])) {
+  // "Presented at Simons Institute 2025", "at Lake Como 2025": a well-known institution or a place is where the talk was
+  // given, no event (round fmprobe; say less).
+  if (titled && !NOT_TITLE_NAMES.test(titled[1]) && !/^Proc/.test(titled[1]) && !notEventName(titled[1].replace(/\s+/g, ' '))) {
     // "Usenix Security 2025": a list venue's name in other case is that venue.
     const name = titled[1].replace(/\s+/g, ' ');
     return { venue: findVenue(name)?.name ?? name, year: Number(titled[2]), track: 'main', workshop: null, end: titled[0].length };
@@ -2736,12 +2739,16 @@ function fromRest(text: string): RestVenue | null {
   // hyphen is an acronym typed in title case ("Globecom", "Eusipco", "Forge": the labelled sets write GLOBECOM, EUSIPCO,
   // FORGE), named in capitals; a longer or hyphenated one as printed ("Euro-Par").
   const one = ONE_WORD_YEAR.exec(rest);
-  if (one && !NOT_TITLE_NAMES.test(one[1]) && !NOT_ONE_WORD_NAMES.test(one[1])) {
+  if (one && !NOT_TITLE_NAMES.test(one[1]) && !NOT_ONE_WORD_NAMES.test(one[1]) && !notEventName(one[1])) {
     const listed = findVenue(one[1])?.name;
     const venue = listed ?? (one[1].length <= 8 && !one[1].includes('-') ? one[1].toUpperCase() : one[1]);
     return { venue, year: year(one[2] ?? one[3]), track: 'main', workshop: null, end: one[0].length };
   }
   return null;
+}
+/** A name no list knows as a venue that the registry gives to a well-known institution, or a place or a city ("Harvard", "Banff"). */
+function notEventName(name: string): boolean {
+  return !findVenue(name) && (wellKnownInstitutionName(name) || isPlaceOrCity(name));
 }
 // "Accepted by Recsys'25": the year may be two digits after an apostrophe, as events are tagged.
 const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)(?:[\s\-]*((?:19|20)\d{2})|\s?['’](\d{2}))(?!\d)(?=\s*(?:$|[,;.)]))/;

@@ -3,7 +3,7 @@ import { journalInitials } from './catalogue-file.ts';
 import { statusCues } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { PUBLISHER, RANK_TAG, SOCIETY } from './publishers.ts';
-import { loadRegistry } from '../institutions/registry.ts';
+import { wellKnownInstitution } from './institution-names.ts';
 
 /**
  * The last comma-separated part of a clause as an event's tag that says what it is without a cue: an acronym, maybe a
@@ -69,13 +69,3 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
   };
 }
 
-/** Weight (ROR relations, registry.ts) from which an institution is well known: ~1.5% of the registry (MIT, NASA, NIH). */
-const WELL_KNOWN = 15;
-/**
- * An acronym the institution registry gives to a well-known institution, as written: a hand-written alias (MIT, USTC,
- * ETH, UCLA) or a ROR record of weight WELL_KNOWN or more (NASA, NIH, WHO). The registry loads on first use (a rare path:
- * a tag no list knows, with no year).
- */
-function wellKnownInstitution(acr: string): boolean {
-  return (loadRegistry().byAcronym.get(acr) ?? []).some((h) => h.curated || h.inst.weight >= WELL_KNOWN);
-}
