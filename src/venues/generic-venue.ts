@@ -13,9 +13,8 @@ import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
 import { readerGate } from './regex-gate.ts';
 import { PUBLISHER, SOCIETY } from './publishers.ts';
-import { isPlaceOrCity } from './places.ts';
+import { isPlaceName } from './places.ts';
 import { isLanguageName } from './languages.ts';
-import { wellKnownInstitutionName } from './institution-names.ts';
 import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
 /**
@@ -1896,9 +1895,9 @@ function publishedName(rest: string, before: string): RestVenue | null {
 function nameAsWritten(rest: string, oneWord: boolean): RestVenue | null {
   const named = oneWord ? ONE_PUBLISHED_NAME.exec(rest) : PENDING_NAME.exec(rest) ?? ONE_PUBLISHED_NAME.exec(rest);
   if (!named || NOT_PENDING_NAME.test(named[1]) || NOT_ONE_WORD_NAMES.test(named[1]) || NOT_PUBLISHED_NAME.test(named[1]) || PUBLISHER_END.test(named[1])) return null;
-  // "to appear in Berlin", "published in Singapore", "to appear in Hindi": a place or a city (places.ts) or a language is
-  // where or in what the text comes out, no journal's name (round fmprobe)
-  if (isLanguageName(named[1]) || PUBLISHER.test(named[1]) || isPlaceOrCity(named[1])) return null;
+  // "to appear in Paris", "published in Singapore", "to appear in Hindi": a place (places.ts) or a language is where or in
+  // what the text comes out, no journal's name (round fmprobe)
+  if (isLanguageName(named[1]) || PUBLISHER.test(named[1]) || isPlaceName(named[1])) return null;
   // "to appear in Class. Quant. Gravity", "Proc. 5th Fluorescence Workshop", "Published in: Sharma, S., …": an
   // abbreviation or a person's name goes on after the words; only the clause's end, a bracket, a full stop before a
   // sentence or a comma before a date or a volume close a journal's name here
@@ -2726,8 +2725,7 @@ function fromRest(text: string): RestVenue | null {
   // venue is no name).
   const titled = TITLE_YEAR.exec(rest);
   // "Proceeedings of RetroEval 2026": a series word misspelt is no name either.
-  // "Presented at Simons Institute 2025", "at Lake Como 2025": a well-known institution or a place is where the talk was
-  // given, no event (round fmprobe; say less).
+  // "Presented at Stanford 2025", "at Vancouver 2025": a place is where the talk was given, no event (round fmprobe; say less).
   if (titled && !NOT_TITLE_NAMES.test(titled[1]) && !/^Proc/.test(titled[1]) && !notEventName(titled[1].replace(/\s+/g, ' '))) {
     // "Usenix Security 2025": a list venue's name in other case is that venue.
     const name = titled[1].replace(/\s+/g, ' ');
@@ -2746,9 +2744,9 @@ function fromRest(text: string): RestVenue | null {
   }
   return null;
 }
-/** A name no list knows as a venue that the registry gives to a well-known institution, or a place or a city ("Harvard", "Banff"). */
+/** A name no list knows as a venue that is a place (places.ts: "Stanford", "Vancouver", "Hong Kong"). */
 function notEventName(name: string): boolean {
-  return !findVenue(name) && (wellKnownInstitutionName(name) || isPlaceOrCity(name));
+  return !findVenue(name) && isPlaceName(name);
 }
 // "Accepted by Recsys'25": the year may be two digits after an apostrophe, as events are tagged.
 const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)(?:[\s\-]*((?:19|20)\d{2})|\s?['’](\d{2}))(?!\d)(?=\s*(?:$|[,;.)]))/;

@@ -3,7 +3,6 @@ import { journalInitials } from './catalogue-file.ts';
 import { statusCues } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { PUBLISHER, RANK_TAG, SOCIETY } from './publishers.ts';
-import { wellKnownInstitution } from './institution-names.ts';
 
 /**
  * The last comma-separated part of a clause as an event's tag that says what it is without a cue: an acronym, maybe a
@@ -51,10 +50,9 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
   // hyphens between) read as an event no list knows ("ITC-CSCC accepted"); a mixed-case word is a product's name as
   // often as an event's, and a false acceptance is the worse error (say less)
   if (!kind && !year4 && !year2 && !listed && /[a-z]/.test(acr)) return null;
-  // "12 pages, NASA accepted", "Talk, MIT conference", "AN accepted": with no year, an acronym no list knows is an event's
-  // tag only when it is no well-known institution's (round fmprobe) and longer than two letters (a journal's or a word's
-  // initials as often: "AN", "PR"); a false acceptance is the worse error (say less)
-  if (!listed && !year4 && !year2 && (acr.replace(/[^A-Za-z]/g, '').length <= 2 || wellKnownInstitution(acr))) return null;
+  // "AN accepted", "PR accepted": with no year, two letters no list knows are a journal's or a word's initials as often as
+  // an event's tag (round fmprobe); a false acceptance is the worse error (say less)
+  if (!listed && !year4 && !year2 && acr.replace(/[^A-Za-z]/g, '').length <= 2) return null;
   let year: number | null = year4 ? Number(year4) : null;
   if (year2) {
     const y = 2000 + Number(year2);

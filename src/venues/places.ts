@@ -1,7 +1,4 @@
 import { countryCode, regionCountry } from '../institutions/countries.ts';
-import { registryCities } from '../institutions/known-places.ts';
-import { normalizeName } from '../institutions/normalize.ts';
-import { loadRegistry } from '../institutions/registry.ts';
 
 /**
  * Cities and regions where conferences are held, as the conference-deadline lists write their places. Sources (both MIT,
@@ -69,10 +66,3 @@ export function isPlaceName(text: string): boolean {
   return covered[words.length];
 }
 
-/**
- * A place as isPlaceName reads it, or one of the cities the institution registry's institutions are in ("Berlin", "Zurich",
- * "Tokyo": ~9.5k, ROR's locations), whole. The registry loads on first use.
- */
-export function isPlaceOrCity(text: string): boolean {
-  return isPlaceName(text) || registryCities(loadRegistry()).has(normalizeName(text));
-}
