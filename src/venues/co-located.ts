@@ -2,6 +2,7 @@ import { presentationCue, statusCues, trackCue } from './cues.ts';
 import { parseOrdinal } from './ordinal.ts';
 import { isSpace } from './alias-match.ts';
 import { isPlaceName } from './places.ts';
+import { RANK_TAG } from './publishers.ts';
 
 /**
  * Events held at a host conference, read from the shape of the text before the host's name: an acronym right before
@@ -198,8 +199,6 @@ const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conferenc
 // "ECCV 2024 W-CODA", "ECCV 2024 (W-CODA)", "ICDAR2025 DALL": the acronym after the year (spaced or glued to the
 // host), bare or alone in parentheses.
 const YEAR_THEN_ACRONYM = new RegExp(String.raw`^(?:\s*[-\s]\s*)?${YEAR}(?:\s+|\s*\/\s*|\s*\(\s*(?=[A-Za-z0-9][\w&]*(?:-[\w&]+)*\s*\)))([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]))`);
-/** A rank or index tag ("CCF-A", "CORE A*", "SCI Q1"): how authors grade the venue, not an event held at it. */
-const RANK_TAG = /^(?:CCF|CORE|JCR|SCIE?|SSCI|EI|Q[1-4])(?:[-\s]?(?:[A-C]\*?|Q[1-4]))?$/i;
 // The event's year may be glued to its acronym ("ACM CCS AISec2025"), after a letter.
 const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*[-\s]\s*|(?<=[A-Za-z]))((?:19|20)\d{2})(?![\w])`);
 // "CVPR (XAI4CV) 2025": the acronym alone in brackets between the host's acronym and the year, as "CVPR 2025 (XAI4CV)".

@@ -940,6 +940,9 @@ function urlCuts(text: string, urls: readonly [number, number][]): number[] {
  */
 const STATUS_AFTER_BRACKETED_URL = /^\s*\)?\s+(?:Accepted|Published|Presented|Submitted|To appear|Appeared|Under review)(?![A-Za-z])/;
 
+/** ResearchGate's place field after a citation's name: " At: Berlin" (the space before it is the cut). */
+const RESEARCHGATE_AT = /(?<=[A-Za-z0-9)])\s(?=At:\s+[A-Z])/g;
+
 function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJournal[], urls: readonly [number, number][] = []): Clause[] {
   const cuts: number[] = [];
   // No cut after the abbreviations of a proceedings citation ("Proc. IEEE 21st International Conference on …"), nor
@@ -954,6 +957,12 @@ function clausesOf(text: string, mentions: Mention[], dotted: readonly DottedJou
     if (dotted.length && dotted.some((d) => m!.index >= d.start && m!.index < d.end - 1)) continue;
     if (text.charCodeAt(m.index) === 59 && insideBrackets(text, cuts.length ? cuts[cuts.length - 1] + 1 : 0, m.index)) continue;
     cuts.push(m.index);
+  }
+  // "Conference: 15th IAA Symposium on … Observation At: Berlin": ResearchGate's "At:" field, the place, ends the name
+  // as a period would (round fmprobe: the name had read "… Observation At").
+  if (text.includes('At:')) {
+    for (const m of text.matchAll(RESEARCHGATE_AT)) if (!cuts.includes(m.index) && !mentions.some((v) => m.index >= v.start && m.index < v.end)) cuts.push(m.index);
+    cuts.sort((a, b) => a - b);
   }
   if (urls.length) {
     const more = urlCuts(text, urls).filter((c) => !mentions.some((v) => c >= v.start && c < v.end));

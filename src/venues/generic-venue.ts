@@ -13,7 +13,9 @@ import { hostAcronymWorkshop } from './generic.ts';
 import { foldedAcronymName, looseCatalogueName } from './loose-name.ts';
 import { titleAfterHostYear } from './co-located.ts';
 import { readerGate } from './regex-gate.ts';
-import { SOCIETY } from './publishers.ts';
+import { PUBLISHER, SOCIETY } from './publishers.ts';
+import { isPlaceName } from './places.ts';
+import { isLanguageName } from './languages.ts';
 import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
 /**
@@ -134,7 +136,7 @@ const LEADING_PUBLISHER = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\
 const YEAR_PUBLISHER_LEAD = /^((?:19|20)\d{2})\s+(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\s+[A-Z]{2,6}(?:\/[A-Z]{2,6})*)?\s+(?=\d{1,3}(?:st|nd|rd|th)\s)/;
 /** "(9th International Workshop on …)", "(the Second Workshop of …)" right after an acronym and its year. */
 const WORKSHOP_SPELLED_AFTER = /^\s*\(\s*(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?(?:(?:International|Annual|Joint|IEEE|ACM)\s+)*Workshop(?![A-Za-z])/i;
-const NOT_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
+const NOT_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNEE|CCIS|ASCE|Springer|Elsevier|arXiv|SSRN|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU)$/;
 /**
  * "Accepted at Canadian AI 2025": a capitalised word before a list acronym and its year, right after a status cue, is one
  * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
@@ -1912,6 +1914,9 @@ function publishedName(rest: string, before: string): RestVenue | null {
 function nameAsWritten(rest: string, oneWord: boolean): RestVenue | null {
   const named = oneWord ? ONE_PUBLISHED_NAME.exec(rest) : PENDING_NAME.exec(rest) ?? ONE_PUBLISHED_NAME.exec(rest);
   if (!named || NOT_PENDING_NAME.test(named[1]) || NOT_ONE_WORD_NAMES.test(named[1]) || NOT_PUBLISHED_NAME.test(named[1]) || PUBLISHER_END.test(named[1])) return null;
+  // "to appear in Paris", "published in Singapore", "to appear in Hindi": a place (places.ts) or a language is where or in
+  // what the text comes out, no journal's name (round fmprobe)
+  if (isLanguageName(named[1]) || PUBLISHER.test(named[1]) || isPlaceName(named[1])) return null;
   // "to appear in Class. Quant. Gravity", "Proc. 5th Fluorescence Workshop", "Published in: Sharma, S., …": an
   // abbreviation or a person's name goes on after the words; only the clause's end, a bracket, a full stop before a
   // sentence or a comma before a date or a volume close a journal's name here
@@ -1929,8 +1934,8 @@ const PUBLISHED_NAME_END = /^\s*(?:$|;|\([^()]*\)\s*(?:$|[,.;]|\d)|\([^()]*$|\.\
 const PUBLISHER_END = /\b(?:Press|Publishing|Publishers?|Verlag|University)$/;
 /** One capitalised word of four letters or more, ending the clause (or before a bracket or a comma not opening a name). */
 const ONE_PUBLISHED_NAME = /^([A-Z][a-z]{3,})(?=\s*(?:$|[.;(]|,(?!\s*[A-Z][a-z])))/;
-/** Platforms (README: blogs and forums are no venues), languages, printing and parts of a work: "published on Medium", "published in English", "to appear in Print". */
-const NOT_PUBLISHED_NAME = /^(?:Twitter|Medium|Google|YouTube|Youtube|Kaggle|Zenodo|Figshare|GitHub|Github|Gitlab|GitLab|HuggingFace|Substack|LinkedIn|Reddit|Facebook|OpenReview|Openreview|ResearchGate|Overleaf|Website|Blog|Bluesky|Mastodon|Discord|Slack|Notion|English|Chinese|French|German|Spanish|Portuguese|Russian|Japanese|Korean|Italian|Turkish|Arabic|Persian|Print|Part|Parts|Full|Abstract|Brief|Summary|Preprint|Advance|Volume|Issue|Chapter|Section|Appendix|Book|Books|Series|Lecture|Notes|Papers|Letters|Press|Online|Early|Access|Final|Revised|Extended|Short|Long|Future|Due|Time|Order)(?:\s|$)/;
+/** Platforms (README: blogs and forums are no venues; preprint servers and indexes, round fmprobe), languages, printing and parts of a work: "published on Medium", "published in English", "to appear in Print". */
+const NOT_PUBLISHED_NAME = /^(?:Twitter|Medium|Google|YouTube|Youtube|Kaggle|Zenodo|Figshare|GitHub|Github|Gitlab|GitLab|HuggingFace|Substack|LinkedIn|Reddit|Facebook|OpenReview|Openreview|ResearchGate|Overleaf|Website|Blog|Bluesky|Mastodon|Discord|Slack|Notion|English|Chinese|French|German|Spanish|Portuguese|Russian|Japanese|Korean|Italian|Turkish|Arabic|Persian|Print|Part|Parts|Full|Abstract|Brief|Summary|Preprint|Advance|Volume|Issue|Chapter|Section|Appendix|Book|Books|Series|Lecture|Notes|Papers|Letters|Press|Online|Early|Access|Final|Revised|Extended|Short|Long|Future|Due|Time|Order|Honou?r|Memoriam|Festschrift|Preprints|Authorea|Qeios|Research\s+Square|Scopus|Wikipedia|Dataverse)(?:\s|$)/;
 /** A thesis or report submitted to a university, a task force or a committee is no paper at a venue. */
 const THESIS = /\b(?:thesis|dissertation|white\s+paper|report|(?:degree|final|capstone)\s+project)\b/i;
 /** "Submitted to the Computation and Language (cs.CL) category": an arXiv category, not a venue (README). */
@@ -2739,7 +2744,8 @@ function fromRest(text: string): RestVenue | null {
   // venue is no name).
   const titled = TITLE_YEAR.exec(rest);
   // "Proceeedings of RetroEval 2026": a series word misspelt is no name either.
-  if (titled && !NOT_TITLE_NAMES.test(titled[1]) && !/^Proc/.test(titled[1])) {
+  // "Presented at Stanford 2025", "at Vancouver 2025": a place is where the talk was given, no event (round fmprobe; say less).
+  if (titled && !NOT_TITLE_NAMES.test(titled[1]) && !/^Proc/.test(titled[1]) && !notEventName(titled[1].replace(/\s+/g, ' '))) {
     // "Usenix Security 2025": a list venue's name in other case is that venue.
     const name = titled[1].replace(/\s+/g, ' ');
     return { venue: findVenue(name)?.name ?? name, year: Number(titled[2]), track: 'main', workshop: null, end: titled[0].length };
@@ -2750,12 +2756,16 @@ function fromRest(text: string): RestVenue | null {
   // hyphen is an acronym typed in title case ("Globecom", "Eusipco", "Forge": the labelled sets write GLOBECOM, EUSIPCO,
   // FORGE), named in capitals; a longer or hyphenated one as printed ("Euro-Par").
   const one = ONE_WORD_YEAR.exec(rest);
-  if (one && !NOT_TITLE_NAMES.test(one[1]) && !NOT_ONE_WORD_NAMES.test(one[1])) {
+  if (one && !NOT_TITLE_NAMES.test(one[1]) && !NOT_ONE_WORD_NAMES.test(one[1]) && !notEventName(one[1])) {
     const listed = findVenue(one[1])?.name;
     const venue = listed ?? (one[1].length <= 8 && !one[1].includes('-') ? one[1].toUpperCase() : one[1]);
     return { venue, year: year(one[2] ?? one[3]), track: 'main', workshop: null, end: one[0].length };
   }
   return null;
+}
+/** A name no list knows as a venue that is a place (places.ts: "Stanford", "Vancouver", "Hong Kong"). */
+function notEventName(name: string): boolean {
+  return !findVenue(name) && isPlaceName(name);
 }
 // "Accepted by Recsys'25": the year may be two digits after an apostrophe, as events are tagged.
 const ONE_WORD_YEAR = /^([A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)(?:[\s\-]*((?:19|20)\d{2})|\s?['’](\d{2}))(?!\d)(?=\s*(?:$|[,;.)]))/;

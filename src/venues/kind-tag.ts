@@ -2,7 +2,7 @@ import { findVenue } from './catalogue.ts';
 import { journalInitials } from './catalogue-file.ts';
 import { statusCues } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
-import { PUBLISHER, SOCIETY } from './publishers.ts';
+import { PUBLISHER, RANK_TAG, SOCIETY } from './publishers.ts';
 
 /**
  * The last comma-separated part of a clause as an event's tag that says what it is without a cue: an acronym, maybe a
@@ -15,7 +15,7 @@ const KIND_TAG = /(?:^|,\s*)((?:the\s+)?conference\s*(?:,\s*|\(\s*))?([A-Za-z][A
 const CAPITALS = /^(?=[^A-Z]*[A-Z][^A-Z]*[A-Z])[A-Z][A-Za-z0-9+&-]{1,15}$/;
 const LOWER = /^[a-z]{3,8}$/;
 /** Publishers, series, ranks and words that are no event's acronym. */
-const NOT_EVENTS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|LNAI|CEUR|LNEE|CCIS|ASCE|IFAC|IEEE-CS|CCF|CORE|SCI|SCIE|EI|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU|PDF|HTML|URL|DOI|TBD|TBA|GPT|SOTA)$/i;
+const NOT_EVENTS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|LNAI|CEUR|LNEE|CCIS|ASCE|IFAC|IEEE-CS|CCF|CORE|SCI|SCIE|EI|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU|PDF|HTML|URL|DOI|TBD|TBA|GPT|SOTA|ISSN|ISBN|ORCID)$/i;
 /** Words a lower-case acronym cannot be ("the", "and", "main", "long" …): only a year makes a lower-case word a tag. */
 const NOT_LOWER = /^(?:the|and|for|with|main|long|short|full|paper|papers|track|final|camera|ready|version|accepted|conference|journal|workshop|pages?|figures?|tables?|code|data|appendix)$/i;
 
@@ -38,7 +38,7 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
   // a lower-case acronym only with a year and the kind word ("conference, cbms25"), never a word before "accepted"
   // "GPT-4 accepted": a version's number hyphened on is a model's name, no event's
   if (/-\d+$/.test(acr)) return null;
-  if (!(CAPITALS.test(acr) || (lower && kind && (year4 || year2))) || NOT_EVENTS.test(acr) || SOCIETY.test(acr) || PUBLISHER.test(acr)
+  if (!(CAPITALS.test(acr) || (lower && kind && (year4 || year2))) || NOT_EVENTS.test(acr) || SOCIETY.test(acr) || PUBLISHER.test(acr) || RANK_TAG.test(acr)
     || statusCues(acr).length) return null;
   // neither a kind nor a status: only a glued or spaced year, an acronym in capitals ("CBMS25") — read by the tag readers
   if (!kind && !accepted) return null;
@@ -50,6 +50,9 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
   // hyphens between) read as an event no list knows ("ITC-CSCC accepted"); a mixed-case word is a product's name as
   // often as an event's, and a false acceptance is the worse error (say less)
   if (!kind && !year4 && !year2 && !listed && /[a-z]/.test(acr)) return null;
+  // "AN accepted", "PR accepted": with no year, two letters no list knows are a journal's or a word's initials as often as
+  // an event's tag (round fmprobe); a false acceptance is the worse error (say less)
+  if (!listed && !year4 && !year2 && acr.replace(/[^A-Za-z]/g, '').length <= 2) return null;
   let year: number | null = year4 ? Number(year4) : null;
   if (year2) {
     const y = 2000 + Number(year2);

@@ -65,3 +65,4 @@ export function isPlaceName(text: string): boolean {
   }
   return covered[words.length];
 }
+
