@@ -31,8 +31,8 @@ const ACRONYM_IN_HOST_BRACKET = /^\s*\(\s*\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\
 
 /**
  * A workshop acronym as given in parentheses, without its year: "APDCM 2025" -> APDCM, "UAVM '25" -> UAVM, and two
- * digits glued on only when they are a year the text writes ("WExIR25" at "SIGIR 25"); "FGVC13" at CVPR 2026 and
- * "OSACT7" keep their edition numbers.
+ * digits glued on only when they are a year the text writes ("WExIR25" at "SIGIR 25"); an edition number glued on
+ * ("FGVC13", "OSACT7") is dropped later, by withoutYear.
  */
 function acronymOf(raw: string, context: string): string {
   const spaced = raw.replace(/[\s'’]+(?:19|20)?\d{2}$/, '');
@@ -508,9 +508,16 @@ const SINGLE_QUOTED_AFTER_WORKSHOP = /(?<![A-Za-z])workshops?\s*:?\s*['‘]([A-Z
  * letter after the hyphen ("GRAIL-V").
  */
 export function withoutYear(name: string): string {
-  const bare = name.replace(/(?<=[A-Za-z])(?:['’]\d{2}|-?(?:19|20)\d{2})$/, '').replace(HYPHEN_EDITION, '');
+  const bare = name.replace(/(?<=[A-Za-z])(?:['’]\d{2}|-?(?:19|20)\d{2})$/, '').replace(HYPHEN_EDITION, '').replace(GLUED_EDITION, '');
   return bare.length >= 2 ? bare : name;
 }
+/**
+ * "12", "4" glued to a one-word name of at least three letters that opens with a capital and ends in a letter: the
+ * edition the labels drop as they drop an ordinal ("FGVC12" -> FGVC, "OSACT7" -> OSACT, "Defactify4" -> Defactify, as
+ * "the 13th FGVC Workshop"). Not a digit inside the name ("Ego4D", "CV4Animals", "3DMV"), a short name ("M2", "IV2"),
+ * nor a name of several words.
+ */
+const GLUED_EDITION = /(?<=^[A-Z][A-Za-z&]*[A-Za-z]{2})[1-9]\d?$/;
 /**
  * "-10", "-2" closing a one-word name whose part before the hyphen ends in a letter and holds a capital. Not a letter
  * ("GRAIL-V", "TRUE-V": V for Vision, part of the name).
