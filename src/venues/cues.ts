@@ -127,6 +127,10 @@ const TRACK_CUES: [VenueTrack, RegExp][] = [
   ['workshop', /(?<![A-Za-z-])(?:WS|ws|Wk?sh?p|wk?sh?p)(?:-?\d{1,3})?(?![A-Za-z-])/],
   ['doctoral', /(?:doctoral|ph\.?\s?d\.?)\s+(?:consortium|symposium|forum)/i],
   ['findings', /(?<![A-Za-z])findings?(?:\s+track)?(?![A-Za-z])/i],
+  // NeurIPS 2026 renamed its D&B track "Evaluations & Datasets": the pair names the track however it is followed
+  // ("Evaluations & Datasets (ED) Track", "the Track on Evaluations and Datasets"); capitalised, as a name, so "new
+  // evaluation and datasets added" stays no track.
+  ['datasets_benchmarks', /(?<![A-Za-z])Evaluations?\s*(?:and|&)\s*Datasets?(?![a-z])/],
   ['datasets_benchmarks', /datasets?\s*(?:and|&)\s*benchmarks?|(?<![A-Za-z])D\s*&\s*B(?![A-Za-z])|(?<![A-Za-z])DB\s+track|(?:datasets?|benchmarks?)\s+track/i],
   // "shorter version demonstrated in NeurIPS 2020": a version shown at the venue as a demonstration (not "as demonstrated
   // in", a result another work shows).

@@ -927,8 +927,10 @@ describe('detectVenues', () => {
     // dev-14 design: a named track, not main (read as an event held there: the track's kind is not said)
     expect(pick('2602.08015', 'Accepted for publication in ICSE 2026 - Future of Software Engineering')[0]).toMatchObject({ venue: 'ICSE', track: 'workshop' });
     // the host's programme words, its own name spelled out, a track named after the title: as before
-    for (const c of ['ACL 2025 Main Conference Oral', 'AAAI 2026 Main Technical Track', 'ICLR 2026 Camera Ready Version', 'MICCAI 2023 Medical Image Computing and Computer Assisted Intervention', 'Submitted to NeurIPS 2026 Evaluations & Datasets (ED) Track. Code'])
+    for (const c of ['ACL 2025 Main Conference Oral', 'AAAI 2026 Main Technical Track', 'ICLR 2026 Camera Ready Version', 'MICCAI 2023 Medical Image Computing and Computer Assisted Intervention'])
       expect(pick('2604.00001', c)[0]?.track).toBe('main');
+    // no event either, but since v185 the D&B track under its 2026 name (earlier read main; the labels give D&B)
+    expect(pick('2604.00001', 'Submitted to NeurIPS 2026 Evaluations & Datasets (ED) Track. Code')[0]?.track).toBe('datasets_benchmarks');
   });
 
   it('reads "ACR Workshop" alone in its clause as a workshop tag, the host\'s when a host tag ends the clause before (dev-14 design half; the snapshot)', () => {
