@@ -14,8 +14,12 @@ const KIND_TAG = /(?:^|,\s*)((?:the\s+)?conference\s*(?:,\s*|\(\s*))?([A-Za-z][A
 /** Two capitals at least ("CBMS", "SCiL", "ITC-CSCC", "CVSports"), or a lower-case acronym of three to eight letters. */
 const CAPITALS = /^(?=[^A-Z]*[A-Z][^A-Z]*[A-Z])[A-Z][A-Za-z0-9+&-]{1,15}$/;
 const LOWER = /^[a-z]{3,8}$/;
-/** Publishers, series, ranks and words that are no event's acronym. */
-const NOT_EVENTS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|LNAI|CEUR|LNEE|CCIS|ASCE|IFAC|IEEE-CS|CCF|CORE|SCI|SCIE|EI|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU|PDF|HTML|URL|DOI|TBD|TBA|GPT|SOTA|ISSN|ISBN|ORCID)$/i;
+/** Words of its own that are no event's acronym (series, degrees, fields, countries, formats); societies, publishers and ranks: publishers.ts. */
+const NOT_EVENTS = /^(?:AAAI|LNEE|IFAC|IEEE-CS|arXiv|PhD|MSc|BSc|AI|ML|NLP|CV|LLM|LLMs|OK|USA|UK|EU|PDF|HTML|URL|DOI|TBD|TBA|GPT|SOTA|ISSN|ISBN|ORCID)$/i;
+/** An acronym that names no event: a word above, a society or publisher, or a rank / citation index. */
+function noEvent(acr: string): boolean {
+  return NOT_EVENTS.test(acr) || SOCIETY.test(acr.toUpperCase()) || PUBLISHER.test(acr) || RANK_TAG.test(acr);
+}
 /** Words a lower-case acronym cannot be ("the", "and", "main", "long" …): only a year makes a lower-case word a tag. */
 const NOT_LOWER = /^(?:the|and|for|with|main|long|short|full|paper|papers|track|final|camera|ready|version|accepted|conference|journal|workshop|pages?|figures?|tables?|code|data|appendix)$/i;
 
@@ -38,7 +42,7 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
   // a lower-case acronym only with a year and the kind word ("conference, cbms25"), never a word before "accepted"
   // "GPT-4 accepted": a version's number hyphened on is a model's name, no event's
   if (/-\d+$/.test(acr)) return null;
-  if (!(CAPITALS.test(acr) || (lower && kind && (year4 || year2))) || NOT_EVENTS.test(acr) || SOCIETY.test(acr) || PUBLISHER.test(acr) || RANK_TAG.test(acr)
+  if (!(CAPITALS.test(acr) || (lower && kind && (year4 || year2))) || noEvent(acr)
     || statusCues(acr).length) return null;
   // neither a kind nor a status: only a glued or spaced year, an acronym in capitals ("CBMS25") — read by the tag readers
   if (!kind && !accepted) return null;
@@ -80,6 +84,6 @@ export function workshopKindTag(clause: string): VenueEntry | null {
   const m = WORKSHOP_TAG.exec(clause);
   if (!m) return null;
   const [, acr, year] = m;
-  if (NOT_EVENTS.test(acr) || SOCIETY.test(acr) || PUBLISHER.test(acr) || findVenue(acr)) return null;
+  if (noEvent(acr) || findVenue(acr)) return null;
   return { venue: acr, year: Number(year), track: 'workshop', workshop: acr, status: 'accepted', presentation: null };
 }
