@@ -198,7 +198,9 @@ const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conferenc
  */
 // "ECCV 2024 W-CODA", "ECCV 2024 (W-CODA)", "ICDAR2025 DALL": the acronym after the year (spaced or glued to the
 // host), bare or alone in parentheses.
-const YEAR_THEN_ACRONYM = new RegExp(String.raw`^(?:\s*[-\s]\s*)?${YEAR}(?:\s+|\s*\/\s*|\s*\(\s*(?=[A-Za-z0-9][\w&]*(?:-[\w&]+)*\s*\)))([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]))`);
+// "SIGIR 2025 LiveRAG Spotlight", "SIGIR 2025 LiveRAG (Oral)": how the paper is presented there may close the clause
+// after the acronym all the same (round v189; as "SD4H ICML 2026 Spotlight" before the host).
+const YEAR_THEN_ACRONYM = new RegExp(String.raw`^(?:\s*[-\s]\s*)?${YEAR}(?:\s+|\s*\/\s*|\s*\(\s*(?=[A-Za-z0-9][\w&]*(?:-[\w&]+)*\s*\)))([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]|(?:\(\s*)?(?:[Ss]potlight|SPOTLIGHT|[Oo]ral|ORAL|[Pp]oster|POSTER|[Hh]ighlight|HIGHLIGHT)(?:\s+(?:[Pp]resentation|[Pp]aper|[Tt]alk))?\s*\)?\s*(?:$|[.,;:])))`);
 // The event's year may be glued to its acronym ("ACM CCS AISec2025"), after a letter.
 const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*[-\s]\s*|(?<=[A-Za-z]))((?:19|20)\d{2})(?![\w])`);
 // "CVPR (XAI4CV) 2025": the acronym alone in brackets between the host's acronym and the year, as "CVPR 2025 (XAI4CV)".

@@ -1857,7 +1857,7 @@ function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = a.span.includes('20') || a.span.includes('19') ? SPAN_YEAR.exec(a.span) : null;
   const dated = v.kind === 'journal' ? ON_DATE.test(a.post) : ON_MONTH_YEAR.test(a.post) && nearbyYear(a.pre, 40, true) !== null;
   const post = dated ? '' : a.post;
-  return attachedYear(a.post) ?? volumeWordYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? challengeTitleYear(post) ?? nearbyYear(a.pre, 40, true)
+  return attachedYear(a.post) ?? volumeWordYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? challengeTitleYear(post) ?? workshopPlaceYear(post) ?? nearbyYear(a.pre, 40, true)
     ?? hostOrdinalYear(v, a) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
 }
 
@@ -1882,6 +1882,22 @@ function challengeTitleYear(post: string): number | null {
   const m = CHALLENGE_TITLE_YEAR.exec(post);
   return m ? Number(m[1]) : null;
 }
+
+/**
+ * "4th NeurIPS Efficient Natural Language and Speech Processing Workshop (ENLSP-IV), Vancouver, Canada, 2024", "ICML
+ * Workshop on X (XYZ), Vienna, Austria, 2024": the host's workshop named after it (a title in capitalised words and
+ * connectors, then "Workshop"; or "Workshop on" and a title), its acronym in brackets, then a place-and-date run closing
+ * with a year: the edition's year (round v189; as workshopTitleYear, with the acronym and the place between).
+ */
+const WORKSHOP_TITLE_ACRONYM = /^\s+(?:(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|to|with)\s+){0,14}?[Ww]orkshops?(?:\s+(?:on|for|of)\s+(?:(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|to|with)\s+){0,13}[A-Z][\w\-]*)?\s*\(\s*[A-Za-z][\w&\-]*\s*\)/;
+function workshopPlaceYear(post: string): number | null {
+  const m = WORKSHOP_TITLE_ACRONYM.exec(post);
+  if (!m) return null;
+  const rest = post.slice(m[0].length);
+  const comma = COMMA_YEAR.exec(rest);
+  return comma ? Number(comma[1]) : placeDateYear(rest);
+}
+const COMMA_YEAR = /^\s*,\s*((?:19|20)\d{2})(?!\d)\s*(?=$|[.;,)])/;
 
 /**
  * The year an ordinal before the name gives ("43rd ICML"), unless it counts a sub-event named after the host; an ordinal

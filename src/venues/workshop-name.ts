@@ -508,9 +508,24 @@ const SINGLE_QUOTED_AFTER_WORKSHOP = /(?<![A-Za-z])workshops?\s*:?\s*['‘]([A-Z
  * letter after the hyphen ("GRAIL-V").
  */
 export function withoutYear(name: string): string {
-  const bare = name.replace(/(?<=[A-Za-z])(?:['’]\d{2}|-?(?:19|20)\d{2})$/, '').replace(HYPHEN_EDITION, '').replace(GLUED_EDITION, '');
+  const bare = withoutVersionEdition(name.replace(/(?<=[A-Za-z])(?:['’]\d{2}|-?(?:19|20)\d{2})$/, '').replace(HYPHEN_EDITION, '').replace(GLUED_EDITION, ''));
   return bare.length >= 2 ? bare : name;
 }
+/**
+ * "VAND 3.0", "De-Factify 4.0 Workshop", "Visual Anomaly and Novelty Detection 3.0 Workshop": a version-style number
+ * ("3.0", "4.0") closing the name, or right before its closing "Workshop", is the edition the labels drop as they drop an
+ * ordinal (round v189; earlier labels: VAND, De-Factify). A concept's version stays ("Industry 4.0", "Workshop on Web
+ * 3.0", "Blockchain and Web 3.0 Workshop"): one plain capitalised word alone or after a lower-case connector.
+ */
+function withoutVersionEdition(name: string): string {
+  const m = VERSION_EDITION.exec(name);
+  if (!m) return name;
+  const words = m[1].split(/\s+/);
+  const last = words[words.length - 1];
+  if (/^[A-Z][a-z]+$/.test(last) && (words.length === 1 || /^[a-z&]/.test(words[words.length - 2]))) return name;
+  return m[1] + (m[2] ?? '');
+}
+const VERSION_EDITION = /^(.*?[A-Za-z])\s+[1-9]\.\d(\s+[Ww]orkshops?)?$/;
 /**
  * "12", "4" glued to a one-word name of at least three letters that opens with a capital and ends in a letter: the
  * edition the labels drop as they drop an ordinal ("FGVC12" -> FGVC, "OSACT7" -> OSACT, "Defactify4" -> Defactify, as
