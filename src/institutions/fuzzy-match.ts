@@ -71,6 +71,12 @@ function hasDigit(t: string): boolean {
   return false;
 }
 
+/** A compass point and its "-ern" adjective: "northwest" / "northwestern", "east" / "eastern". */
+const COMPASS = /^(?:north|south|east|west|northeast|northwest|southeast|southwest)$/;
+export function compassAdjective(word: string, adjective: string): boolean {
+  return COMPASS.test(word) && adjective === `${word}ern`;
+}
+
 /** Edits needed to turn token list `q` into `c` in order, each token allowed 1 edit (2 from 9 letters); numbers and short tokens must be equal. Infinity when they differ more. */
 export function tokenEdits(q: string[], c: string[]): number {
   if (q.length !== c.length) return Infinity;
@@ -79,6 +85,8 @@ export function tokenEdits(q: string[], c: string[]): number {
   for (let i = 0; i < q.length; i++) {
     const a = q[i], b = c[i];
     if (a === b) { exact++; continue; }
+    // a compass word and its adjective ("Northwest" / "Northwestern", "South" / "Southern") are one name's two spellings: one edit
+    if (compassAdjective(a, b) || compassAdjective(b, a)) { edits++; continue; }
     const short = Math.min(a.length, b.length);
     if (short < 5) return Infinity;
     const allowed = short >= 9 ? 2 : 1;

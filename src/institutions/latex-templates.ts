@@ -297,6 +297,18 @@ function symbolOpened(address: string): string {
   return address.replace(LINE_SYMBOL, (_, brk: string, sp: string, sym: string) => `${brk}${sp}$^{\\${sym}}$`);
 }
 
+/** Frontiers of Computer Science: `\address{{1\quad School …, University, China}\\ {2\quad …}}`: an address line opened by a bare
+ *  number and a \quad (in its own braces or not) is that number's line, as if the number were raised, when the author list carries
+ *  the numbers as superscripts (`A $^{1,2}$, B $^{3}$`). Only numbers 1, 2, … in order, each opening a line. */
+const NUMBER_QUAD = /(^|\\\\)(\s*)(\{?)\s*(\d{1,2})\s*\\quad(?![A-Za-z])\s*/g;
+export function numberQuadOpened(address: string, list: string): string {
+  const nums = [...address.matchAll(NUMBER_QUAD)].map((m) => Number(m[4]));
+  if (nums.length < 2 || nums.some((n, i) => n !== i + 1)) return address;
+  const raised = new Set([...list.matchAll(/\^\s*\{([^{}]*)\}|\^\s*(\d)/g)].flatMap((m) => (m[1] ?? m[2]).split(',').map((x) => x.trim())));
+  if (!nums.every((n) => raised.has(String(n)))) return address;
+  return address.replace(NUMBER_QUAD, (_, brk: string, sp: string, brace: string, n: string) => `${brk}${sp}${brace}$^{${n}}$ `);
+}
+
 /** One author list and its addresses apart: ICASSP / Interspeech `\name{A$^1$, B$^2$}` + `\address{$^1$X, $^2$Y}`, and IOP
  *  `\author{A$^{1}$ and B$^{2}$}` + `\address{$^1$X}` `\address{$^2$Y}` (one \author whose addresses start with a marker). An
  *  unmarked address is everyone's. */
@@ -310,8 +322,11 @@ export function nameAddress(head: string, mark: MarkFn): FrontAuthor[] | null {
   const authors = findCommands(head, 'author', 1);
   const last = names.length ? names[names.length - 1] : null;
   const second = last ? findCommands(head, 'secondlinename', 1).find((c) => c.at > last.at) : undefined;
+  // FCS: numbered `{1\quad …}` lines read as marked ones when the single \author carries those numbers raised
+  const numbered = authors.length === 1 && !last ? addrs.map((a) => ({ ...a, args: [numberQuadOpened(a.args[0], authors[0].args[0])] })) : addrs;
+  if (numbered !== addrs) addrs.splice(0, addrs.length, ...numbered);
   const list = last ? (second ? { ...last, args: [`${last.args[0]}, ${second.args[0]}`] } : last)
-    : authors.length === 1 && addrs.some((a) => mark(a.args[0]).trimStart().startsWith('⟦')) ? authors[0] : null;
+    : authors.length === 1 && addrs.some((a) => mark(a.args[0]).replace(/^[\s{]+/, '').startsWith('⟦')) ? authors[0] : null;
   if (!list) return null;
   // MDPI entries: `$^{1}$ \quad Affiliation 1; e-mail@e-mail.com` (the \quad after a marker is no line break; e-mails after `;` go)
   const affText = markedLines(addrs.map((a) => withoutEmails(lines(symbolOpened(a.args[0]).replace(/(\$|\})\s*\\quad(?![A-Za-z])/g, '$1 '), mark))).join('\n'));

@@ -432,6 +432,19 @@ function parentAcronymFirst(reg: Registry, text: string, country: string | null,
   return parent && reg.byAcronym.get(m[1])?.some((h) => h.inst.id === parent || h.inst.ror === parent) ? rest : null;
 }
 
+/** "VNU University of Engineering and Technology" (a member university of Vietnam National University, Hanoi, with no record of its
+ *  own): a university, school or faculty named after the acronym of one registry organisation of the text's country, the rest no
+ *  record of that country, is that organisation's unit. */
+function acronymOwnerFirst(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  const m = /^(\p{Lu}{2,6})\s+((?:University|College|School|Faculty|Institute)\s+(?:of|for)\s+\p{Lu}.*)$/u.exec(text.trim());
+  if (!m || !country) return null;
+  const rest = lookupName(reg, m[2], country, places, false);
+  if (rest && rest.inst.country === country) return null;
+  const owners = [...new Set((reg.byAcronym.get(m[1]) ?? []).filter((h) => !h.unit_en && h.inst.ror && h.inst.country === country).map((h) => h.inst))];
+  if (owners.length !== 1) return null;
+  return { inst: owners[0], unit_en: m[2], unit_zh: null, curated: false };
+}
+
 const CHILDREN = new WeakMap<Registry, Map<string, Institution[]>>();
 
 /** "The Observatories of the Carnegie Institution for Science" for the registry's "Carnegie Observatories": "<kind> of <organisation>"
@@ -853,7 +866,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (aliasOnly && UNIT_START.test(p.text)) return { found: [], used: 1 };
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) ?? namedAfter(reg, p.text, country) : null;
-  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) ?? initialledNamesake(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places) ?? parentAcronymFirst(reg, p.text, country, places) ?? kindOfParent(reg, p.text, country, places)
+  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) ?? initialledNamesake(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places) ?? parentAcronymFirst(reg, p.text, country, places) ?? acronymOwnerFirst(reg, p.text, country, places) ?? kindOfParent(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
     ?? codeDropped(reg, p.text, country, places);
@@ -1235,7 +1248,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     if (city) return [resolved({ hit: city, at: 0, extraUnit: null }, [])];
     const named = alone && parsed.parts[0].kind === 'place' && !cities.has(normalizeName(parts[0].text)) ? wordUniversity(reg, parts[0].text.trim(), country) : null;
     if (named) return [resolved({ hit: named, at: 0, extraUnit: null }, [])];
-    return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed);
+    return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed, reg);
   }
   // a list of a joint unit's institutions with no country written ("LIGM, CNRS, Univ Gustave Eiffel, ENPC, IPP"): once two or more
   // pieces are records of one country, a bare acronym piece left unread is read as that country's acronym (ENPC is also Algerian)
@@ -1452,7 +1465,26 @@ function selfAcronym(text: string): string | null {
   return initials === m[2].replace(/[&-]/g, '') ? m[1] : null;
 }
 
-function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[]): ResolvedInstitution[] {
+const cityNamedKinds = new WeakMap<Registry, Map<string, number>>();
+
+/** Names the registry gives several organisations, each told apart by its town written after a comma ("Government Engineering
+ *  College, Bhavnagar", "…, Banka"): the name before the comma, and how many records carry it so. */
+function cityNamedKind(reg: Registry, name: string): number {
+  let heads = cityNamedKinds.get(reg);
+  if (!heads) {
+    heads = new Map();
+    for (const i of reg.byId.values()) {
+      const m = /^([^,]+),\s*([^,]+)$/.exec(i.name_en);
+      if (!m || !i.ror || !i.city || normalizeName(m[2]) !== normalizeName(i.city)) continue;
+      const k = normalizeName(m[1]);
+      heads.set(k, (heads.get(k) ?? 0) + 1);
+    }
+    cityNamedKinds.set(reg, heads);
+  }
+  return heads.get(normalizeName(name)) ?? 0;
+}
+
+function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[], reg?: Registry): ResolvedInstitution[] {
   if (!candidates.length) return [];
   let orgs = candidates.filter((i) => parts[i].kind === 'org');
   if (!orgs.length) orgs = parts.map((_, i) => i).filter((i) => guessed[i]);
@@ -1487,7 +1519,11 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   // an organisation in China the registry lacks whose name is a form the unit glossary reads ("Academy of Military Science" ->
   // 军事科学院) has that Chinese name; elsewhere a glossary reading would be no name its readers use
   // (an organisation kept by name is named without the acronym its own words spell: "Mahatma Gandhi Medical College and Hospital (MGMCH)")
-  const name = withoutLegalForm(ownedOnly ? owned(orgAt)! : selfAcronym(parts[orgAt].text) ?? parts[orgAt].text);
+  const bare = withoutLegalForm(ownedOnly ? owned(orgAt)! : selfAcronym(parts[orgAt].text) ?? parts[orgAt].text);
+  // "Government Engineering College, Thrissur, Kerala, India": a name the registry gives two or more organisations, each with its town
+  // after a comma, names none of them alone; kept with the town written right after it
+  const town = parts[orgAt + 1];
+  const name = reg && town?.kind === 'place' && cityNamedKind(reg, bare) >= 2 ? `${bare}, ${town.text.trim()}` : bare;
   return [{
     id: null, ror: null, name_en: name, name_zh: country === 'CN' ? translateOrganisation(name) : null, country,
     unit_en: units.length ? units.join(', ') : null,
