@@ -1790,7 +1790,10 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;
     // "ICCVW-CV4BIOM 2025": the host's W tag, then the workshop's acronym joined by a hyphen.
     const named = quoted ?? name ?? acronymBeforeHost(a.pre) ?? (W_TAG_END.test(a.span) && a.post.startsWith('-') ? acronymAfterHost(a.span, a.post, knownToken) : null)
-      ?? (a.tail ? quotedName(a.tail) : null);
+      ?? (a.tail ? quotedName(a.tail) : null)
+      // "accepted by CVPRW 26 @ NTIRE": after the host's W tag, an event named after "@" is the workshop, as after the
+      // host's own tag ("ICCV2025 @ LongVid-Foundations").
+      ?? (a.post.includes('@') ? AT_AFTER.exec(a.post)?.[1] ?? null : null);
     return { track: 'workshop', workshop: named && namesVenue(m.venue, named) ? null : named };
   }
   return { track: cue ?? 'main', workshop: null };

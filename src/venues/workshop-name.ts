@@ -288,8 +288,10 @@ const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 /**
  * "40th NeurIPS'26 Workshop AI for Chip Design": right after the host and its year, no colon, the same title-case run to
  * the end is the name (three words at least, one a joiner; no track, paper or presentation word).
+ * "ICML 2026 Workshop Foundation Models for Structured Data. *Equal Contribution": a sentence's end closes it too, as
+ * after "Workshop:" (a period then a space; the next sentence need not open with a capital to end the run).
  */
-const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*$`);
+const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*(?:$|\.\s)`);
 /**
  * "ICLR 2026 Workshop I Can't Believe It's Not Better: Where Large Language Models Need to Improve": right after the host,
  * its year and "Workshop", a title in capitalised words (apostrophes inside them) then a colon and a capitalised subtitle
