@@ -721,6 +721,12 @@ const PROCEEDINGS_OPENS = /^(?:the\s+)?Proceedings\s+of\s/i;
 /** 'proceedings of "A population explosion: …"', 'contributed to the Solvay workshop "Bethe Ansatz: 75 Years Later"'. */
 const QUOTED_MEETING = /(?:proceedings?\s+(?:of|for)|contribut(?:ion|ed)\s+to|talk\s+(?:at|given\s+at)|presented\s+at)\s+(?:the\s+)?(?:[A-Z][\w\-]*\s+)?(workshop|conference|symposium|meeting|school|congress)?\s*["“]([^"”]{4,160})["”]/i;
 const LEADING_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+/i;
+/**
+ * 'To appear in "Supernova 1987A: Twenty Years After: …", edited by S. Immler, …': a quoted title the paper appears in,
+ * its editors named right after it, is the edited volume the series prints (the meeting's proceedings), as a quoted
+ * meeting after "proceedings of" is.
+ */
+const QUOTED_EDITED_VOLUME = /(?<![A-Za-z])(?:to\s+appear|(?:to\s+be\s+)?published|appears?|appeared)\s+in\s+["“]([^"”]{4,160})["”]\s*,?\s*(?:edited\s+by|eds?\.)\s/i;
 
 /**
  * A journal-ref in a proceedings series (AIP Conf. Proc., PoS) when the comments quote the meeting's name: the meeting
@@ -740,10 +746,14 @@ function meetingOfSeries(comments: string, fromComments: VenueMention[], fromRef
   }
   if (!comments.includes('"') && !comments.includes('“')) return;
   const text = comments.replace(/\s+/g, ' ');
-  const m = QUOTED_MEETING.exec(text);
+  const q = QUOTED_MEETING.exec(text);
+  const v = q ? null : QUOTED_EDITED_VOLUME.exec(text);
+  const m = q ?? v;
   if (!m) return;
-  const name = m[2].trim().replace(LEADING_ORDINAL, '');
-  const workshop = /^workshop$/i.test(m[1] ?? '') || /^Workshop\b/i.test(name);
+  // 'To appear in "Proceedings of First Stars III," Eds. …': the quoted volume's "Proceedings of" and closing comma go;
+  // its title is kept as written ("First Stars" is no edition).
+  const name = q ? q[2].trim().replace(LEADING_ORDINAL, '') : m[1].replace(/^(?:the\s+)?Proceedings\s+of\s+(?:the\s+)?/i, '').replace(/[\s,;:]+$/, '').trim();
+  const workshop = /^workshop$/i.test((q && q[1]) ?? '') || /^Workshop\b/i.test(name);
   const year = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 160));
   const r = fromRef[i];
   fromRef[i] = { ...r, venue: name, year: year ? Number(year[1]) : r.year, track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null };

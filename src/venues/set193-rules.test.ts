@@ -30,4 +30,19 @@ describe('venue rules of the v193 round', () => {
     expect(read('2504.00197', 'Accepted at CVPRW 2025 @ Nashville').map((e) => e[3])).toEqual([null]);
     expect(read('2504.00198', 'CVPRW 2025')).toEqual([['CVPR', 2025, 'workshop', null, 'accepted', null]]);
   });
+
+  it('reads a quoted title with its editors after "To appear in" as the volume a proceedings series in the journal-ref prints', () => {
+    // set 195 part A 0705.0057 (before: AIP Conf. Proc.)
+    expect(read('0705.0057', '10 pages, including 7 b/w + 1 color embedded EPS figures; uses\n  aipproc.cls . To appear in "Supernova 1987A: Twenty Years After: Supernovae\n  and Gamma-Ray Bursters", edited by S. Immler, K. W. Weiler and R. McCray,\n  American Institute of Physics, New York, 2007, in press. Updated figure 2', 'AIP Conf.Proc.937:86-95,2007'))
+      .toEqual([['Supernova 1987A: Twenty Years After: Supernovae and Gamma-Ray Bursters', 2007, 'main', null, 'published', null]]);
+    // varied: "Published in", "eds." and another series
+    expect(read('0801.00193', 'Published in "Cosmic Rays and Their Messengers", eds. A. Author and B. Author, 2008', 'PoS CRM2008:012,2008').map((e) => e[0]))
+      .toEqual(['Cosmic Rays and Their Messengers']);
+    // snapshot 0801.4373: the quoted volume's "Proceedings of" and closing comma dropped, its title kept as written
+    expect(read('0801.4373', '5 pages, 6 figures, To appear in "Proceedings of First Stars III,"\n  Eds. Brian W. O\'Shea, Alexander Heger & Tom Abel', 'AIP Conf.Proc.990:225-229,2008').map((e) => e[0]))
+      .toEqual(['First Stars III']);
+    // unchanged: a quoted title without editors (the series stays); a journal's journal-ref
+    expect(read('0705.00194', 'To appear in "Supernova 1987A: Twenty Years After"', 'AIP Conf.Proc.937:86-95,2007').map((e) => e[0])).toEqual(['AIP Conf. Proc.']);
+    expect(read('0705.00195', 'To appear in "A Quoted Title", edited by A. Author', 'Phys.Rev.D76:084013,2007').map((e) => e[0])).toEqual(['Phys. Rev. D']);
+  });
 });
