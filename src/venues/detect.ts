@@ -5,7 +5,7 @@ import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { escapeRegExp, findVenue, onCatalogueChange, VENUES } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
-import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
+import { acronymGluedToHost, HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, withoutNonYears, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth, tagYear } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
@@ -1799,7 +1799,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     // "CHI 2025 workshop: "Resisting AI Solutionism: …"": the quoted name right after the word workshop.
     const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;
     // "ICCVW-CV4BIOM 2025": the host's W tag, then the workshop's acronym joined by a hyphen.
-    const named = quoted ?? name ?? acronymBeforeHost(a.pre) ?? (W_TAG_END.test(a.span) && a.post.startsWith('-') ? acronymAfterHost(a.span, a.post, knownToken) : null)
+    const named = quoted ?? acronymGluedToHost(a.span, a.post) ?? name ?? acronymBeforeHost(a.pre) ?? (W_TAG_END.test(a.span) && a.post.startsWith('-') ? acronymAfterHost(a.span, a.post, knownToken) : null)
       ?? (a.tail ? quotedName(a.tail) : null)
       // "accepted by CVPRW 26 @ NTIRE": after the host's W tag, an event named after "@" is the workshop, as after the
       // host's own tag ("ICCV2025 @ LongVid-Foundations").

@@ -45,4 +45,15 @@ describe('venue rules of the v193 round', () => {
     expect(read('0705.00194', 'To appear in "Supernova 1987A: Twenty Years After"', 'AIP Conf.Proc.937:86-95,2007').map((e) => e[0])).toEqual(['AIP Conf. Proc.']);
     expect(read('0705.00195', 'To appear in "A Quoted Title", edited by A. Author', 'Phys.Rev.D76:084013,2007').map((e) => e[0])).toEqual(['Phys. Rev. D']);
   });
+
+  it('reads the workshop\'s acronym glued to the host again in the bracket after the host ("(FL@FM-IJCAI\'26)")', () => {
+    // set 196 part A 2606.06154 (before: the long name, "Workshop on Federated Learning in the Age of Foundation Models")
+    expect(read('2606.06154', "Accepted at International Workshop on Federated Learning in the Age of Foundation Models In Conjunction with IJCAI 2026 (FL@FM-IJCAI'26)"))
+      .toEqual([['IJCAI', 2026, 'workshop', 'FL@FM', 'accepted', null]]);
+    // varied: a hyphenated acronym joined by a hyphen, "co-located with"
+    expect(read('2606.00196', "Accepted at the Workshop on Federated Learning, co-located with IJCAI 2026 (FL-FM-IJCAI'26)").map((e) => e[3]))
+      .toEqual(['FL-FM']);
+    // unchanged: a presentation in the bracket
+    expect(read('2606.00197', 'Workshop on Efficient Systems at ICML 2026 (Oral)').map((e) => [e[3], e[5]])).toEqual([['Workshop on Efficient Systems', 'oral']]);
+  });
 });
