@@ -5,7 +5,7 @@ import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { escapeRegExp, findVenue, onCatalogueChange, VENUES } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
-import { HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
+import { acronymGluedToHost, HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, withoutNonYears, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth, tagYear } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
@@ -721,6 +721,12 @@ const PROCEEDINGS_OPENS = /^(?:the\s+)?Proceedings\s+of\s/i;
 /** 'proceedings of "A population explosion: …"', 'contributed to the Solvay workshop "Bethe Ansatz: 75 Years Later"'. */
 const QUOTED_MEETING = /(?:proceedings?\s+(?:of|for)|contribut(?:ion|ed)\s+to|talk\s+(?:at|given\s+at)|presented\s+at)\s+(?:the\s+)?(?:[A-Z][\w\-]*\s+)?(workshop|conference|symposium|meeting|school|congress)?\s*["“]([^"”]{4,160})["”]/i;
 const LEADING_ORDINAL = /^(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+/i;
+/**
+ * 'To appear in "Supernova 1987A: Twenty Years After: …", edited by S. Immler, …': a quoted title the paper appears in,
+ * its editors named right after it, is the edited volume the series prints (the meeting's proceedings), as a quoted
+ * meeting after "proceedings of" is.
+ */
+const QUOTED_EDITED_VOLUME = /(?<![A-Za-z])(?:to\s+appear|(?:to\s+be\s+)?published|appears?|appeared)\s+in\s+["“]([^"”]{4,160})["”]\s*,?\s*(?:edited\s+by|eds?\.)\s/i;
 
 /**
  * A journal-ref in a proceedings series (AIP Conf. Proc., PoS) when the comments quote the meeting's name: the meeting
@@ -740,10 +746,14 @@ function meetingOfSeries(comments: string, fromComments: VenueMention[], fromRef
   }
   if (!comments.includes('"') && !comments.includes('“')) return;
   const text = comments.replace(/\s+/g, ' ');
-  const m = QUOTED_MEETING.exec(text);
+  const q = QUOTED_MEETING.exec(text);
+  const v = q ? null : QUOTED_EDITED_VOLUME.exec(text);
+  const m = q ?? v;
   if (!m) return;
-  const name = m[2].trim().replace(LEADING_ORDINAL, '');
-  const workshop = /^workshop$/i.test(m[1] ?? '') || /^Workshop\b/i.test(name);
+  // 'To appear in "Proceedings of First Stars III," Eds. …': the quoted volume's "Proceedings of" and closing comma go;
+  // its title is kept as written ("First Stars" is no edition).
+  const name = q ? q[2].trim().replace(LEADING_ORDINAL, '') : m[1].replace(/^(?:the\s+)?Proceedings\s+of\s+(?:the\s+)?/i, '').replace(/[\s,;:]+$/, '').trim();
+  const workshop = /^workshop$/i.test((q && q[1]) ?? '') || /^Workshop\b/i.test(name);
   const year = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 160));
   const r = fromRef[i];
   fromRef[i] = { ...r, venue: name, year: year ? Number(year[1]) : r.year, track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null };
@@ -1789,8 +1799,11 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     // "CHI 2025 workshop: "Resisting AI Solutionism: …"": the quoted name right after the word workshop.
     const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;
     // "ICCVW-CV4BIOM 2025": the host's W tag, then the workshop's acronym joined by a hyphen.
-    const named = quoted ?? name ?? acronymBeforeHost(a.pre) ?? (W_TAG_END.test(a.span) && a.post.startsWith('-') ? acronymAfterHost(a.span, a.post, knownToken) : null)
-      ?? (a.tail ? quotedName(a.tail) : null);
+    const named = quoted ?? acronymGluedToHost(a.span, a.post) ?? name ?? acronymBeforeHost(a.pre) ?? (W_TAG_END.test(a.span) && a.post.startsWith('-') ? acronymAfterHost(a.span, a.post, knownToken) : null)
+      ?? (a.tail ? quotedName(a.tail) : null)
+      // "accepted by CVPRW 26 @ NTIRE": after the host's W tag, an event named after "@" is the workshop, as after the
+      // host's own tag ("ICCV2025 @ LongVid-Foundations").
+      ?? (a.post.includes('@') ? AT_AFTER.exec(a.post)?.[1] ?? null : null);
     return { track: 'workshop', workshop: named && namesVenue(m.venue, named) ? null : named };
   }
   return { track: cue ?? 'main', workshop: null };

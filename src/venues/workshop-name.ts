@@ -288,8 +288,10 @@ const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 /**
  * "40th NeurIPS'26 Workshop AI for Chip Design": right after the host and its year, no colon, the same title-case run to
  * the end is the name (three words at least, one a joiner; no track, paper or presentation word).
+ * "ICML 2026 Workshop Foundation Models for Structured Data. *Equal Contribution": a sentence's end closes it too, as
+ * after "Workshop:" (a period then a space; the next sentence need not open with a capital to end the run).
  */
-const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*$`);
+const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*(?:$|\.\s)`);
 /**
  * "ICLR 2026 Workshop I Can't Believe It's Not Better: Where Large Language Models Need to Improve": right after the host,
  * its year and "Workshop", a title in capitalised words (apostrophes inside them) then a colon and a capitalised subtitle
@@ -538,3 +540,16 @@ const GLUED_EDITION = /(?<=^[A-Z][A-Za-z&]*[A-Za-z]{2})[1-9]\d?$/;
  * ("GRAIL-V", "TRUE-V": V for Vision, part of the name).
  */
 const HYPHEN_EDITION = /(?<=^[A-Za-z][\w&\-]*[A-Z][\w&\-]*[A-Za-z]|^[A-Z][A-Za-z])-[1-9]\d?$/;
+
+/**
+ * "… Workshop on Federated Learning in the Age of Foundation Models In Conjunction with IJCAI 2026 (FL@FM-IJCAI'26)":
+ * the host's mention runs into a bracket where the workshop's acronym is glued to the host's name again by "-" or "@"
+ * (the host's year closing the bracket): that acronym is the workshop's (README: the acronym when the text gives one).
+ * `span` is the host's mention as read ("IJCAI 2026 (FL@FM-IJCAI"), `post` the text right after it ("'26)").
+ */
+const GLUED_TO_HOST_AT_END = /\(\s*([A-Za-z][\w&@\-]*?[A-Za-z0-9])\s*[@\-]\s*([A-Za-z][A-Za-z0-9]*)$/;
+export function acronymGluedToHost(span: string, post: string): string | null {
+  const m = span.includes('(') ? GLUED_TO_HOST_AT_END.exec(span) : null;
+  if (!m || /^[A-Za-z][A-Za-z0-9]*/.exec(span)?.[0] !== m[2] || !/^[\s'’\-]*(?:(?:19|20)?\d{2})?\s*\)/.test(post)) return null;
+  return isAcronymish(m[1]) ? m[1] : null;
+}
