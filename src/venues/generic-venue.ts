@@ -15,6 +15,7 @@ import { titleAfterHostYear } from './co-located.ts';
 import { readerGate } from './regex-gate.ts';
 import { PUBLISHER, SOCIETY } from './publishers.ts';
 import { isPlaceName } from './places.ts';
+import { NOT_HOSTS } from './linked-workshop.ts';
 import { isLanguageName } from './languages.ts';
 import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
@@ -44,7 +45,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -1514,7 +1515,7 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
     const hostText = rest.slice(link[0].length);
     const acr = HOST_ACRONYM.exec(hostText);
     const named = acr ? null : NAME_FORM.exec(hostText);
-    if (acr && (acr[2] || link[1]) && !NOT_ACRONYMS.test(acr[1])) { host = acr[1]; year = year_(acr[2]); }
+    if (acr && (acr[2] || link[1] || bareHostAfterWorkshop(e, link[0], hostText, acr)) && !NOT_ACRONYMS.test(acr[1])) { host = acr[1]; year = year_(acr[2]); }
     else if (named && !/^(?:[A-Z]+\s+)*Workshop/.test(named[1])) { host = named[3] ?? named[1].replace(/\s+/g, ' '); year = year_(named[4] ?? named[2]); }
     else {
       const spelled = HOST_SPELLED_ACRONYM_YEAR.exec(hostText);
@@ -1539,6 +1540,18 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   return { venue: host, year: year ?? e.year, track: 'workshop', workshop: name, status: e.status, presentation: e.presentation };
 }
 const year_ = (s: string | undefined): number | null => (s ? year(s) : null);
+
+/**
+ * "the 2nd Workshop on Reliable and Responsible Foundation Models (R2-FM 2025) at ICML.", "the BabyLM Workshop 2025 @
+ * EMNLP (Presentation in Suzhou)": a workshop read on its own, then "at" or "@" and an acronym in capitals with no year
+ * ending the clause (a stop, a comma, a bracket or the end), is held at that host, in the workshop's year (round 12). A
+ * place or an institute in capitals is no host ("held at IMPA in Rio" goes on; "at CERN." is an institute's workshop).
+ */
+const BARE_HOST_END = /^\s*(?:$|[,;()]|\.(?:\s|$))/;
+function bareHostAfterWorkshop(e: VenueEntry, link: string, hostText: string, acr: RegExpExecArray): boolean {
+  return e.track === 'workshop' && e.venue === e.workshop && /(?:\bat|@)\s*(?:the\s+)?$/.test(link) && /^[A-Z][A-Z0-9]{2,}$/.test(acr[1])
+    && acr[0].length === acr[1].length && BARE_HOST_END.test(hostText.slice(acr[0].length)) && !NOT_HOSTS.test(acr[1]) && !isPlaceName(acr[1]);
+}
 
 /** "MICCAI 2026 @ The …", "the MICCAI Workshop on …": an acronym (maybe its year) before "@" or "Workshop(s) on" and a name. */
 const HOST_BEFORE_NAME = /(?<![\w\-])(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(@\s*|[Ww]orkshops?\s+on\s+)(?:[Tt]he\s+)?(?=[A-Z])/g;
@@ -1645,6 +1658,18 @@ function openingBracketTag(clause: string): VenueEntry | null {
   const m = OPENING_BRACKET_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: trackCue(clause.slice(m[0].length)) ?? 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+
+/**
+ * "ACL 2025 (Vienna)", "ICML 2026 (Seoul, Korea)": an acronym and its year opening the clause (or after a comma), then
+ * only the place it was held in brackets (text that places.ts reads as names of places, from its lists of cities and
+ * countries), ending the clause: a bare tag of that event, as ACRONYM_TAG reads one with nothing after the year (round 12).
+ */
+const TAG_PLACE = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*([A-Z][^()\d]{1,60}?)\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+function tagPlace(clause: string): VenueEntry | null {
+  const m = TAG_PLACE.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || /^IW[A-Z]/.test(m[1]) || listedPart(m[1]) || !isPlaceName(m[3])) return null;
+  return { venue: m[1], year: Number(m[2]), track: 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: null };
 }
 
 function acronymTag(clause: string): VenueEntry | null {
@@ -2889,6 +2914,7 @@ function tailGate(clause: string): Uint8Array {
       { read: kindSubmission, needs: [KIND_PAPER, ACRONYM_SUBMISSION, KIND_SUBMISSION] },
       { read: abstractFor, needs: [ABSTRACT_FOR] },
       { read: acronymTag, needs: [ACRONYM_TAG] },
+      { read: tagPlace, needs: [TAG_PLACE] },
       { read: openingBracketTag, needs: [OPENING_BRACKET_TAG] },
       { read: tagSpelledAfter, needs: [TAG_SPELLED_AFTER] },
       { read: findingsOf, needs: [FINDINGS_OF_BARE, FINDINGS_OF_THE_ACL, FINDINGS_OF, FINDINGS_OF_SPELLED, TAG_FINDINGS] },
