@@ -45,7 +45,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -1661,15 +1661,25 @@ function openingBracketTag(clause: string): VenueEntry | null {
 }
 
 /**
- * "ACL 2025 (Vienna)", "ICML 2026 (Seoul, Korea)": an acronym and its year opening the clause (or after a comma), then
- * only the place it was held in brackets (text that places.ts reads as names of places, from its lists of cities and
- * countries), ending the clause: a bare tag of that event, as ACRONYM_TAG reads one with nothing after the year (round 12).
+ * "ACL 2025 (Vienna)", "ICML 2026 (Seoul, Korea)", "ACL 2025 (32 pages)": an acronym and its year opening the clause (or
+ * after a comma), then in brackets only the place it was held (text that places.ts reads as names of places, from its
+ * lists of cities and countries) or only the paper's counts of pages, figures and tables, ending the clause: a bare tag
+ * of that event, as ACRONYM_TAG reads one with nothing after the year (round 12). "In RSS 2025.": the same tag after a
+ * capitalised "In" opening the clause (a citation's "In"), and ending it (a stop or the end: "In NGC 2024, we" is a galaxy). "8 pages, 9 figures, 2025 IJCNN": the year first
+ * (as TAG_VARIANT reads "2025 ICIP" opening a clause) after a comma, the tag ending the clause.
  */
-const TAG_PLACE = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*([A-Z][^()\d]{1,60}?)\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const TAG_PLACE = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*([A-Z][^()\d]{1,60}?|\d[^()]{0,60}?)\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const IN_TAG = /^\s*In\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|\.(?:\s|$))/;
+const YEAR_FIRST_AFTER_COMMA = /[,;]\s*((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\.?\s*$/;
+/** "32 pages", "9 pages, 5 figures, 2 tables": counts of the paper's pages, figures and tables only. */
+const COUNTS_ONLY = /^\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?)(?:\s*(?:[,;+]|and)\s*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?))*$/i;
 function tagPlace(clause: string): VenueEntry | null {
-  const m = TAG_PLACE.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || /^IW[A-Z]/.test(m[1]) || listedPart(m[1]) || !isPlaceName(m[3])) return null;
-  return { venue: m[1], year: Number(m[2]), track: 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: null };
+  const m = TAG_PLACE.exec(clause) ?? IN_TAG.exec(clause);
+  const y = m ? null : YEAR_FIRST_AFTER_COMMA.exec(clause);
+  const acr = m ? m[1] : y?.[2];
+  if (!acr || NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || /^IW[A-Z]/.test(acr) || listedPart(acr)) return null;
+  if (m && m[3] !== undefined && !isPlaceName(m[3]) && !COUNTS_ONLY.test(m[3])) return null;
+  return { venue: acr, year: Number(m ? m[2] : y![1]), track: 'main', workshop: null, status: m ? statusBefore(clause.slice(0, m.index)) : 'accepted', presentation: null };
 }
 
 function acronymTag(clause: string): VenueEntry | null {
@@ -2914,7 +2924,7 @@ function tailGate(clause: string): Uint8Array {
       { read: kindSubmission, needs: [KIND_PAPER, ACRONYM_SUBMISSION, KIND_SUBMISSION] },
       { read: abstractFor, needs: [ABSTRACT_FOR] },
       { read: acronymTag, needs: [ACRONYM_TAG] },
-      { read: tagPlace, needs: [TAG_PLACE] },
+      { read: tagPlace, needs: [TAG_PLACE, IN_TAG, YEAR_FIRST_AFTER_COMMA] },
       { read: openingBracketTag, needs: [OPENING_BRACKET_TAG] },
       { read: tagSpelledAfter, needs: [TAG_SPELLED_AFTER] },
       { read: findingsOf, needs: [FINDINGS_OF_BARE, FINDINGS_OF_THE_ACL, FINDINGS_OF, FINDINGS_OF_SPELLED, TAG_FINDINGS] },

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // bbb7cd43; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'ACL', 'EMNLP'];
+const LEFT_OUT = ['ICML', 'ACL', 'EMNLP', 'RSS', 'IJCNN'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -43,6 +43,22 @@ describe('venues no list knows, round 12 (catalogue without ' + LEFT_OUT.join(',
     // varied
     expect(read('EMNLP 2025 (Suzhou, China), 8 pages', '2509.01234')).toEqual([['EMNLP', 2025, 'main', null, 'accepted', null]]);
     expect(read('9 pages. ZORP 2026 (Vancouver, Canada)')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('the tag, then only the paper\'s counts in brackets; after a citation\'s "In"; the year first after a comma, ending the clause', () => {
+    expect(read('ACL 2025 (32 pages); Project website: https://m3c-dataset.github.io/', '2506.01234')).toEqual([['ACL', 2025, 'main', null, 'accepted', null]]);
+    expect(read('In RSS 2025. Website at https://dexwild.github.io', '2505.01234')).toEqual([['RSS', 2025, 'main', null, 'accepted', null]]);
+    expect(read('8 pages, 9 figures, 2025 IJCNN', '2505.01234')).toEqual([['IJCNN', 2025, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('ZORP 2026 (9 pages, 3 figures)')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
+    expect(read('12 pages; 2026 ZORP.')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('no tag from a bracket of other words with a number, a publisher after the year, a year-first tag the clause goes on after', () => {
+    expect(read('ZORP 2026 (3 pages of appendix)')).toEqual([]);
+    expect(read('8 pages, (c) 2026 IEEE')).toEqual([]);
+    expect(read('results hold, 2026 ZORPS dataset')).toEqual([]);
+    expect(read('ZORP 2026 (12 participants)')).toEqual([]);
   });
 
   it('a bracket that is no place after the tag reads nothing new', () => {
