@@ -45,7 +45,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -827,6 +827,11 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     const titled = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? titleAfterHostYear(rest.slice(0, end), rest.slice(end)) : null;
     // A number glued to a capital is a word of the title ("End-to-End 3D Learning"), not a date.
     if (titled && !/(?<![A-Za-z\d])\d(?![\dA-Z])|\d\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    // "accepted as a workshop paper in ICDM 2025": "workshop paper" right before the link to the event says the paper is in
+    // its workshop programme (the host's, no workshop named), never its main track (round 12).
+    if (e.track === 'main' && e.workshop === null && WORKSHOP_PAPER_AT.test(clause.slice(0, c.index + cueText.length))) {
+      return { venue: e.venue, year: y, track: 'workshop', workshop: null, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
@@ -935,6 +940,18 @@ function cueBracketTag(clause: string): VenueEntry | null {
   return { venue: m[1], year: year(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: statusBefore(cue), presentation: null };
 }
 
+/** "… as a workshop paper at (the) ", "workshop papers in ": the paper's kind right before the link to the event. */
+/**
+ * "9 pages, 5 figures. Workshop paper at ICML 2026": a clause opening with "Workshop paper at / in" an acronym and its
+ * year, ending there: that event's workshop programme (no workshop named), accepted, as with a cue before it (round 12).
+ */
+const WORKSHOP_PAPER_TAG = /^\s*(?:[Aa]\s+)?[Ww]orkshop\s+paper\s+(?:at|in|for)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
+function workshopPaperTag(clause: string): VenueEntry | null {
+  const m = WORKSHOP_PAPER_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
+  return { venue: m[1], year: year(m[2]), track: 'workshop', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+const WORKSHOP_PAPER_AT = /(?<![A-Za-z])[Ww]orkshop\s+papers?\s+(?:at|in|to|for|of)\s+(?:the\s+)?$/;
 const COMPANION_AFTER = /^\s*Companion(?![A-Za-z])/;
 const HOST_BEFORE_WORKSHOP_ON = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?=[Ww]orkshops?\s+(?:on|for|of)\s+(?:the\s+)?[A-Z])/;
 const ACR_THEN_HOST_BRACKET = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)/;
@@ -2925,6 +2942,7 @@ function tailGate(clause: string): Uint8Array {
       { read: abstractFor, needs: [ABSTRACT_FOR] },
       { read: acronymTag, needs: [ACRONYM_TAG] },
       { read: tagPlace, needs: [TAG_PLACE, IN_TAG, YEAR_FIRST_AFTER_COMMA] },
+      { read: workshopPaperTag, needs: [WORKSHOP_PAPER_TAG] },
       { read: openingBracketTag, needs: [OPENING_BRACKET_TAG] },
       { read: tagSpelledAfter, needs: [TAG_SPELLED_AFTER] },
       { read: findingsOf, needs: [FINDINGS_OF_BARE, FINDINGS_OF_THE_ACL, FINDINGS_OF, FINDINGS_OF_SPELLED, TAG_FINDINGS] },

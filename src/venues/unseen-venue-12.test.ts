@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // bbb7cd43; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'ACL', 'EMNLP', 'RSS', 'IJCNN'];
+const LEFT_OUT = ['ICML', 'ACL', 'EMNLP', 'RSS', 'IJCNN', 'ICDM'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -59,6 +59,17 @@ describe('venues no list knows, round 12 (catalogue without ' + LEFT_OUT.join(',
     expect(read('8 pages, (c) 2026 IEEE')).toEqual([]);
     expect(read('results hold, 2026 ZORPS dataset')).toEqual([]);
     expect(read('ZORP 2026 (12 participants)')).toEqual([]);
+  });
+
+  it('"workshop paper" right before the link to an event: its workshop programme, never its main track', () => {
+    expect(read('5 pages; accepted as a workshop paper in ICDM 2025', '2509.01234')).toEqual([['ICDM', 2025, 'workshop', null, 'accepted', null]]);
+    expect(read('9 pages, 5 figures. Workshop paper at ICML 2026', '2604.01594')).toEqual([['ICML', 2026, 'workshop', null, 'accepted', null]]);
+    // varied
+    expect(read('Accepted as a workshop paper at the ZORP 2026')).toEqual([['ZORP', 2026, 'workshop', null, 'accepted', null]]);
+    expect(read("A workshop paper in ZORP'26 (oral)")).toEqual([['ZORP', 2026, 'workshop', null, 'accepted', 'oral']]);
+    // a paper with no "workshop" stays the main track; a named workshop after the tag keeps its name
+    expect(read('Accepted as a paper at ZORP 2026')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Accepted as a workshop paper at ZORP 2026 Workshop on Foo Bar')).toEqual([['ZORP', 2026, 'workshop', 'Workshop on Foo Bar', 'accepted', null]]);
   });
 
   it('a bracket that is no place after the tag reads nothing new', () => {
