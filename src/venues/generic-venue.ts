@@ -1045,14 +1045,17 @@ const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z
 /** One to five capitalised words, then "workshop", then the clause's end or a bracket. */
 /** Up to six words (no stop, no bracket) then "workshop(s)" right after an event's tag ("DeCaf Workshop Track", "International Joint Workshop on"). */
 // "ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop": the workshop's acronym, its name spelled in brackets.
-const WORKSHOP_AFTER_TAG = /^\s+(?:(?:[\w\-&]+\s+){0,6}|[A-Z][\w\-&]*\s*\([^()]{3,100}\)\s*)[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
+// "Accepted at ICRA 2026's Workshop MM-SpatialAI: …", "presented in IJCNN 2025 "AI Innovations for Education: …" workshop":
+// the host's possessive before the word, a quoted title before it (round 12).
+const WORKSHOP_AFTER_TAG = /^(?:['’]s)?\s+(?:(?:[\w\-&]+\s+){0,6}|[A-Z][\w\-&]*\s*\([^()]{3,100}\)\s*|["“][A-Z][^"“”]{2,160}["”]\s*)[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
 const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
 /** "Accepted at ACL 2025 SRW", "… 2026 (Student Research Workshop)": the event's Student Research Workshop (README: workshop "SRW"). */
 const SRW_AFTER = /^\s*(?:[\-–(]\s*)?(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop)(?![A-Za-z])/;
 const SRW_BRACKET_AFTER = /^\s*\(\s*(?:[Vv]olume\s+\d+\s*:\s*)?(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop)\s*\)/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
-const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
+// "Accepted to ICCV 2025, 2COOOL Workshop": a word of the name may open with a digit when a capital follows (round 12).
+const WORKSHOPS_AFTER = /^\s*,\s*((?:(?:[A-Z]|\d+[A-Z])[\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
 
 /**
  * "Extended version of LPAR 2026 paper": the longer arXiv version of a paper at an event no list knows takes that

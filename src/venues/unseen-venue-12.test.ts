@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // bbb7cd43; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'ACL', 'EMNLP', 'RSS', 'IJCNN', 'ICDM'];
+const LEFT_OUT = ['ICML', 'ACL', 'EMNLP', 'RSS', 'IJCNN', 'ICDM', 'ICRA', 'ICCV'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -70,6 +70,20 @@ describe('venues no list knows, round 12 (catalogue without ' + LEFT_OUT.join(',
     // a paper with no "workshop" stays the main track; a named workshop after the tag keeps its name
     expect(read('Accepted as a paper at ZORP 2026')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
     expect(read('Accepted as a workshop paper at ZORP 2026 Workshop on Foo Bar')).toEqual([['ZORP', 2026, 'workshop', 'Workshop on Foo Bar', 'accepted', null]]);
+  });
+
+  it('a workshop named right after the tag: after the host\'s possessive, a quoted title, a comma and a digit-led name', () => {
+    expect(read("Accepted at ICRA 2026's Workshop MM-SpatialAI: Multi-Modal Spatial AI for Robust Navigation and Open-World Understanding", '2605.01234'))
+      .toEqual([['ICRA', 2026, 'workshop', 'MM-SpatialAI', 'accepted', null]]);
+    expect(read('This article will be presented in IJCNN 2025 "AI Innovations for\n  Education: Transforming Teaching and Learning through Cutting-Edge\n  Technologies" workshop', '2505.01234'))
+      .toEqual([['IJCNN', 2025, 'workshop', 'AI Innovations for Education: Transforming Teaching and Learning through Cutting-Edge Technologies', 'accepted', null]]);
+    expect(read('Accepted to ICCV 2025, 2COOOL Workshop. Total 14 pages, 5 tables, and\n  4 figures', '2508.01234'))
+      .toEqual([['ICCV', 2025, 'workshop', '2COOOL Workshop', 'accepted', null]]);
+    // varied
+    expect(read("Accepted at ZORP 2026's Workshop on Foo Bar").map((e) => e[2])).toEqual(['workshop']);
+    // the possessive before a track, a bare number before the word: no workshop
+    expect(read("Accepted at ZORP 2026's main track")).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Accepted to ZORP 2026, 3 Workshop')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
   });
 
   it('a bracket that is no place after the tag reads nothing new', () => {
