@@ -17,7 +17,7 @@ import { PUBLISHER, SOCIETY } from './publishers.ts';
 import { isPlaceName } from './places.ts';
 import { NOT_HOSTS } from './linked-workshop.ts';
 import { isLanguageName } from './languages.ts';
-import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
+import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, titleAcronymBeforeHost, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -661,7 +661,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "the 14th international conference on Computational Visual Media (CVM 2026)": an event's words typed in lower case
   // before a capitalised topic read as they would in capitals (same length), when the clause reads nothing as typed.
   const e = readGenericVenue(clause, posted) ?? (LOWER_EVENT_WORDS.test(clause) ? readGenericVenue(clause.replace(LOWER_EVENT_WORDS_ALL, titleWords), posted) : null);
-  return e ? asHostWorkshops(namedBeforeHostTag(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause), clause)) : null;
+  return e ? asHostWorkshops(namedBeforeHostTag(titleAcronymBeforeHost(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause), clause), clause)) : null;
 }
 
 /**

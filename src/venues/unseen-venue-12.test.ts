@@ -86,6 +86,20 @@ describe('venues no list knows, round 12 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Accepted to ZORP 2026, 3 Workshop')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
   });
 
+  it('a workshop after the event: ", 1st Workshop on NAME"; "Title (ACRONYM), HOST YEAR" with the title\'s own acronym', () => {
+    expect(read('Accepted International Conference on Machine Learning (ICML 2025), 1st Workshop on Foundation Models for Structured Data', '2507.01234'))
+      .toEqual([['ICML', 2025, 'workshop', 'Workshop on Foundation Models for Structured Data', 'accepted', null]]);
+    expect(read('Accepted at Methods and Opportunities at Small Scale (MOSS), ICML\n  2025, Vancouver, Canada', '2507.01234'))
+      .toEqual([['ICML', 2025, 'workshop', 'MOSS', 'accepted', null]]);
+    // varied
+    expect(read('Accepted at ZORP 2026, the 3rd Workshop on Foo Bar')).toEqual([['ZORP', 2026, 'workshop', 'Workshop on Foo Bar', 'accepted', null]]);
+    expect(read('Accepted at Quantum Learning Frontiers (QLF), ICML 2026')).toEqual([['ICML', 2026, 'workshop', 'QLF', 'accepted', null]]);
+    // an ordinal that opens no workshop; a bracket acronym the title does not spell; a title that is a conference's
+    expect(read('Accepted at ZORP 2026, 3rd place')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Accepted at Quantum Learning Frontiers (ZZZ), ICML 2026').map((e) => e[2])).not.toContain('workshop');
+    expect(read('Accepted at the Quantum Learning Conference (QLC), ICML 2026').map((e) => e[3])).not.toContain('QLC');
+  });
+
   it('a bracket that is no place after the tag reads nothing new', () => {
     expect(read('ACL 2025 (Target)', '2506.01234')).toEqual([]);
     expect(read('ZORP 2026 (Zeta Reasoning Models)').map((e) => e[2])).not.toContain('main');
