@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // bbb7cd43; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'ACL', 'EMNLP', 'RSS', 'IJCNN', 'ICDM', 'ICRA', 'ICCV'];
+const LEFT_OUT = ['ICML', 'ACL', 'EMNLP', 'RSS', 'IJCNN', 'ICDM', 'ICRA', 'ICCV', 'TAC'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -98,6 +98,15 @@ describe('venues no list knows, round 12 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Accepted at ZORP 2026, 3rd place')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
     expect(read('Accepted at Quantum Learning Frontiers (ZZZ), ICML 2026').map((e) => e[2])).not.toContain('workshop');
     expect(read('Accepted at the Quantum Learning Conference (QLC), ICML 2026').map((e) => e[3])).not.toContain('QLC');
+  });
+
+  it('a Transactions\' last words in lower case, ending the clause, are its own when JabRef lists the whole name', () => {
+    expect(read('Submitted to IEEE Transactions on Affective computing', '2605.01234')).toEqual([['TAC', null, 'main', null, 'submitted', null]]);
+    // varied
+    expect(read('Accepted in IEEE Transactions on Affective computing, 2026')).toEqual([['TAC', 2026, 'main', null, 'accepted', null]]);
+    // a lower-case word that makes no listed name is no word of it
+    expect(read('Submitted to IEEE Transactions on Affective recently').map((e) => e[0])).not.toContain('TAC');
+    expect(read('Submitted to IEEE Transactions on Zeta computing').map((e) => e[0])).toEqual(['IEEE Transactions on Zeta']);
   });
 
   it('a bracket that is no place after the tag reads nothing new', () => {
