@@ -1251,7 +1251,7 @@ function printedCases(words: string): string {
 }
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
-  String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
+  String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:s(?![A-Za-z]))?(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
   String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations?')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
@@ -1281,8 +1281,10 @@ const TAG_QUALIFIER = [
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   // "ICASSP 2026 manuscript under review": the document's kind before its status
   printedCases('manuscript'),
-  // "ACL 2025 SRW": the event's Student Research Workshop
-  'SRW',
+  // "ACL 2025 SRW": the event's Student Research Workshop, in capitals or spelled ("ACL 2025 student research workshop", round 12)
+  'SRW', printedCases('student research workshop'),
+  // "MICCAI 2025 Provisional Accept": a conditional acceptance is an acceptance (round 12)
+  String.raw`${printedCases('provisional')}\s+(?:${printedCases('accept')}|${printedCases('acceptance')}|${printedCases('accepted')})`,
   NAMED_TRACK,
   // "ACL 2025 (Best Paper)", "ACL 2025 (Outstanding Paper Award)": an award given to the paper there; "(Full, Accepted
   // Rate: 20.3%)": the paper's kind and the event's acceptance rate.
@@ -1367,7 +1369,7 @@ function qualifiedTag(clause: string): VenueEntry | null {
   // (of the CORE list's IW… acronyms, 20 of 24 are workshops; the rest, IWCMC among them, are then read as workshops:
   // no main-track claim, the safer error).
   const iw = /^IW[A-Z]/.test(m[1]) && named === null;
-  const srw = /(?<![A-Za-z])SRW(?![A-Za-z])/.test(m[3]);
+  const srw = /(?<![A-Za-z])(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop|STUDENT\s+RESEARCH\s+WORKSHOP)(?![A-Za-z])/.test(m[3]);
   const track = iw || srw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
   // A list venue's preprint tag is the list path's (it knows the decision dates, and drops a tag naming a template).

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // same shapes (invented names no list holds). Every positive expectation on a real string fails at the round's base,
 // bbb7cd43; the negative ones guard against reading too much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICML', 'ACL', 'EMNLP', 'RSS', 'IJCNN', 'ICDM', 'ICRA', 'ICCV', 'TAC'];
+const LEFT_OUT = ['ICML', 'ACL', 'EMNLP', 'RSS', 'IJCNN', 'ICDM', 'ICRA', 'ICCV', 'TAC', 'MICCAI'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -107,6 +107,18 @@ describe('venues no list knows, round 12 (catalogue without ' + LEFT_OUT.join(',
     // a lower-case word that makes no listed name is no word of it
     expect(read('Submitted to IEEE Transactions on Affective recently').map((e) => e[0])).not.toContain('TAC');
     expect(read('Submitted to IEEE Transactions on Zeta computing').map((e) => e[0])).toEqual(['IEEE Transactions on Zeta']);
+  });
+
+  it('qualifiers after the tag: a presentation in the plural, a provisional acceptance, the student research workshop spelled', () => {
+    expect(read('ICCV 2025 (Highlights)', '2508.01234')).toEqual([['ICCV', 2025, 'main', null, 'accepted', 'spotlight']]);
+    expect(read('ACL 2025 student research workshop', '2506.01234')).toEqual([['ACL', 2025, 'workshop', 'SRW', 'accepted', null]]);
+    expect(read('MICCAI 2025 Provisional Accept', '2506.01234')).toEqual([['MICCAI', 2025, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('ZORP 2026 Orals')).toEqual([['ZORP', 2026, 'main', null, 'accepted', 'oral']]);
+    expect(read('ZORP 2026 Student Research Workshop')).toEqual([['ZORP', 2026, 'workshop', 'SRW', 'accepted', null]]);
+    // a plural glued to more letters, a provisional word with no acceptance: no qualifier
+    expect(read('ZORP 2026 Orality')).toEqual([]);
+    expect(read('ZORP 2026 Provisional Program')).toEqual([]);
   });
 
   it('a bracket that is no place after the tag reads nothing new', () => {
