@@ -781,7 +781,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
       // "Submitted to the 26th International Conference on Computational Science" (posted in June): that edition is the posting year's.
       // Not when the clause writes a year of its own ("the 11th Marcel Grossmann Meeting (MG11) in Berlin, …, July 23-29, 2006").
       ?? (event && (status === 'submitted' || status === 'under_review') && !/(?:19|20)\d{2}/.test(rest) ? ordinalEditionOfPosting(rest, posted) : null)
-      ?? pendingEdition(rest.slice(0, end), clause.slice(0, c.index + cueText.length), status, posted);
+      ?? pendingEdition(rest.slice(0, end), clause.slice(0, c.index + cueText.length), status, posted, event === true && !/(?:19|20)\d{2}/.test(rest));
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
     // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
@@ -1800,8 +1800,12 @@ const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
  * 3): the posting year's when posted from January to June; later in the year the edition may be the next one
  * (WACV, AAAI, ICLR, CVPR take submissions from July to November), so no year is claimed.
  */
-function pendingEdition(name: string, before: string, status: string, posted: { year: number; month: number } | null | undefined): number | null {
+// "Submitted to the International Symposium on Wearable Computers (ISWC)", "Submitted to the European Conference on
+// Artificial Intelligence (ECAI)": a name read as an event's (its words say so: `spelledEvent`), with no year in the
+// clause, is a conference's whatever its acronym's shape, under the same posting-month guard (round 12).
+function pendingEdition(name: string, before: string, status: string, posted: { year: number; month: number } | null | undefined, spelledEvent = false): number | null {
   if (!posted || posted.month > 6 || (status !== 'submitted' && status !== 'under_review')) return null;
+  if (spelledEvent) return posted.year;
   const m = PENDING_ACRONYM.exec(name);
   // no journal's shape (decidedAcronym's): no "J…", "IJ…", "T…", no ISO-4 initials, no journal's word in the cue
   if (!m || /^(?:I?J|T)/.test(m[1]) || journalInitials(m[1]) || /journal|transactions|letters|magazine/i.test(before)) return null;

@@ -121,6 +121,17 @@ describe('venues no list knows, round 12 (catalogue without ' + LEFT_OUT.join(',
     expect(read('ZORP 2026 Provisional Program')).toEqual([]);
   });
 
+  it('a submission to a name read as an event\'s, with no year, posted from January to June: the posting year\'s edition', () => {
+    // real, an event no list knows (labeled-dev-153, labelled NER 2025 "inferred from submission month")
+    expect(read('6 pages, 3 figures, submitted to IEEE EMBS Conference on Neural\n  Engineering (NER)', '2506.11168'))
+      .toEqual([['NER', 2025, 'main', null, 'submitted', null]]);
+    // varied
+    expect(read('Submitted to the International Symposium on Zeta Methods (ISZM)', '2603.01234')).toEqual([['ISZM', 2026, 'main', null, 'submitted', null]]);
+    // posted after June (the next edition may be the one), a journal's name, a year in the clause: as before
+    expect(read('Submitted to the International Symposium on Zeta Methods (ISZM)', '2609.01234')).toEqual([['ISZM', null, 'main', null, 'submitted', null]]);
+    expect(read('Submitted to the Journal of Zeta Studies', '2603.01234')).toEqual([['Journal of Zeta Studies', null, 'main', null, 'submitted', null]]);
+  });
+
   it('a bracket that is no place after the tag reads nothing new', () => {
     expect(read('ACL 2025 (Target)', '2506.01234')).toEqual([]);
     expect(read('ZORP 2026 (Zeta Reasoning Models)').map((e) => e[2])).not.toContain('main');
