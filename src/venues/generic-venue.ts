@@ -45,7 +45,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -1695,6 +1695,19 @@ const IN_TAG = /^\s*In\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*
 const YEAR_FIRST_AFTER_COMMA = /[,;]\s*((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\.?\s*$/;
 /** "32 pages", "9 pages, 5 figures, 2 tables": counts of the paper's pages, figures and tables only. */
 const COUNTS_ONLY = /^\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?)(?:\s*(?:[,;+]|and)\s*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?))*$/i;
+/**
+ * "Accepted by 2025 ACL Findings", "Accepted at 2026 ZORP": after an acceptance, publication or submission cue, the year
+ * before an acronym (as TAG_VARIANT reads "2025 ICIP" opening a clause), maybe a track or presentation qualifier, ending
+ * the clause: that event's tag (round 12).
+ */
+const CUE_YEAR_FIRST = new RegExp(String.raw`(?<![A-Za-z])(?:[Aa]ccepted|[Pp]ublished|[Pp]resented|[Ss]ubmitted)\s+(?:by|to|at|in|for)\s+(?:the\s+)?((?:19|20)\d{2})\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(${TRACK_QUALIFIER}))?\s*(?=$|[,;]|\.(?:\s|$))`);
+function cueYearFirst(clause: string): VenueEntry | null {
+  const m = CUE_YEAR_FIRST.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[2]) || GLUED_WORD.test(m[2]) || /W$/.test(m[2]) || listedPart(m[2])) return null;
+  const q = m[3] ?? '';
+  return { venue: m[2], year: Number(m[1]), track: trackCue(q) ?? (/demo/i.test(q) ? 'demo' : 'main'), workshop: null, status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(q) };
+}
+
 function tagPlace(clause: string): VenueEntry | null {
   const m = TAG_PLACE.exec(clause) ?? IN_TAG.exec(clause);
   const y = m ? null : YEAR_FIRST_AFTER_COMMA.exec(clause);
@@ -2952,6 +2965,7 @@ function tailGate(clause: string): Uint8Array {
       { read: acronymTag, needs: [ACRONYM_TAG] },
       { read: tagPlace, needs: [TAG_PLACE, IN_TAG, YEAR_FIRST_AFTER_COMMA] },
       { read: workshopPaperTag, needs: [WORKSHOP_PAPER_TAG] },
+      { read: cueYearFirst, needs: [CUE_YEAR_FIRST] },
       { read: openingBracketTag, needs: [OPENING_BRACKET_TAG] },
       { read: tagSpelledAfter, needs: [TAG_SPELLED_AFTER] },
       { read: findingsOf, needs: [FINDINGS_OF_BARE, FINDINGS_OF_THE_ACL, FINDINGS_OF, FINDINGS_OF_SPELLED, TAG_FINDINGS] },

@@ -132,6 +132,15 @@ describe('venues no list knows, round 12 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Submitted to the Journal of Zeta Studies', '2603.01234')).toEqual([['Journal of Zeta Studies', null, 'main', null, 'submitted', null]]);
   });
 
+  it('the year before the acronym right after an acceptance or submission cue, ending the clause: that event\'s tag', () => {
+    expect(read('Accepted by 2025 ACL Findings', '2508.01234')).toEqual([['ACL', 2025, 'findings', null, 'accepted', null]]);
+    // varied
+    expect(read('Submitted to 2026 ZORP')).toEqual([['ZORP', 2026, 'main', null, 'submitted', null]]);
+    // a publisher, a word after the acronym: no tag
+    expect(read('Accepted in 2026 IEEE')).toEqual([]);
+    expect(read('Published in 2026 ZORP reports')).toEqual([]);
+  });
+
   it('a bracket that is no place after the tag reads nothing new', () => {
     expect(read('ACL 2025 (Target)', '2506.01234')).toEqual([]);
     expect(read('ZORP 2026 (Zeta Reasoning Models)').map((e) => e[2])).not.toContain('main');
