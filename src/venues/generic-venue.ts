@@ -15,8 +15,9 @@ import { titleAfterHostYear } from './co-located.ts';
 import { readerGate } from './regex-gate.ts';
 import { PUBLISHER, SOCIETY } from './publishers.ts';
 import { isPlaceName } from './places.ts';
+import { NOT_HOSTS } from './linked-workshop.ts';
 import { isLanguageName } from './languages.ts';
-import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
+import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, titleAcronymBeforeHost, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -44,7 +45,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
 }
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
@@ -660,7 +661,7 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "the 14th international conference on Computational Visual Media (CVM 2026)": an event's words typed in lower case
   // before a capitalised topic read as they would in capitals (same length), when the clause reads nothing as typed.
   const e = readGenericVenue(clause, posted) ?? (LOWER_EVENT_WORDS.test(clause) ? readGenericVenue(clause.replace(LOWER_EVENT_WORDS_ALL, titleWords), posted) : null);
-  return e ? asHostWorkshops(namedBeforeHostTag(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause), clause)) : null;
+  return e ? asHostWorkshops(namedBeforeHostTag(titleAcronymBeforeHost(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause), clause), clause)) : null;
 }
 
 /**
@@ -780,7 +781,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
       // "Submitted to the 26th International Conference on Computational Science" (posted in June): that edition is the posting year's.
       // Not when the clause writes a year of its own ("the 11th Marcel Grossmann Meeting (MG11) in Berlin, …, July 23-29, 2006").
       ?? (event && (status === 'submitted' || status === 'under_review') && !/(?:19|20)\d{2}/.test(rest) ? ordinalEditionOfPosting(rest, posted) : null)
-      ?? pendingEdition(rest.slice(0, end), clause.slice(0, c.index + cueText.length), status, posted);
+      ?? pendingEdition(rest.slice(0, end), clause.slice(0, c.index + cueText.length), status, posted, event === true && !/(?:19|20)\d{2}/.test(rest));
     const earlier = y !== null && posted && y < posted.year && (status === 'accepted' || status === 'published') && EXTENDED_VERSION_OF.test(clause.slice(0, c.index));
     // "Availability, Reliability and Security (ARES 2026), EU Projects Symposium Workshops": capitalised words ending in
     // "Workshop(s)" right after the event, set off by a comma, are the event's workshop programme the paper is in.
@@ -826,6 +827,11 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     const titled = e.track === 'main' && e.workshop === null && e.year !== null && !track && YEAR_ENDS.test(rest.slice(0, end)) ? titleAfterHostYear(rest.slice(0, end), rest.slice(end)) : null;
     // A number glued to a capital is a word of the title ("End-to-End 3D Learning"), not a date.
     if (titled && !/(?<![A-Za-z\d])\d(?![\dA-Z])|\d\d/.test(titled)) return { venue: e.venue, year: y, track: 'workshop', workshop: titled, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    // "accepted as a workshop paper in ICDM 2025": "workshop paper" right before the link to the event says the paper is in
+    // its workshop programme (the host's, no workshop named), never its main track (round 12).
+    if (e.track === 'main' && e.workshop === null && WORKSHOP_PAPER_AT.test(clause.slice(0, c.index + cueText.length))) {
+      return { venue: e.venue, year: y, track: 'workshop', workshop: null, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
+    }
     return { venue: e.venue, year: y, track: track && track !== 'workshop' ? track : e.track, workshop: e.workshop, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
   }
   // "RLxF Workshop ICML 2026" opening a clause with no cue: as after one.
@@ -934,6 +940,18 @@ function cueBracketTag(clause: string): VenueEntry | null {
   return { venue: m[1], year: year(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: statusBefore(cue), presentation: null };
 }
 
+/** "… as a workshop paper at (the) ", "workshop papers in ": the paper's kind right before the link to the event. */
+/**
+ * "9 pages, 5 figures. Workshop paper at ICML 2026": a clause opening with "Workshop paper at / in" an acronym and its
+ * year, ending there: that event's workshop programme (no workshop named), accepted, as with a cue before it (round 12).
+ */
+const WORKSHOP_PAPER_TAG = /^\s*(?:[Aa]\s+)?[Ww]orkshop\s+paper\s+(?:at|in|for)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
+function workshopPaperTag(clause: string): VenueEntry | null {
+  const m = WORKSHOP_PAPER_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
+  return { venue: m[1], year: year(m[2]), track: 'workshop', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+const WORKSHOP_PAPER_AT = /(?<![A-Za-z])[Ww]orkshop\s+papers?\s+(?:at|in|to|for|of)\s+(?:the\s+)?$/;
 const COMPANION_AFTER = /^\s*Companion(?![A-Za-z])/;
 const HOST_BEFORE_WORKSHOP_ON = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?=[Ww]orkshops?\s+(?:on|for|of)\s+(?:the\s+)?[A-Z])/;
 const ACR_THEN_HOST_BRACKET = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)/;
@@ -1027,14 +1045,17 @@ const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z
 /** One to five capitalised words, then "workshop", then the clause's end or a bracket. */
 /** Up to six words (no stop, no bracket) then "workshop(s)" right after an event's tag ("DeCaf Workshop Track", "International Joint Workshop on"). */
 // "ICRA 2026 MEI (Multimodal Embodied Interaction in Robots) Workshop": the workshop's acronym, its name spelled in brackets.
-const WORKSHOP_AFTER_TAG = /^\s+(?:(?:[\w\-&]+\s+){0,6}|[A-Z][\w\-&]*\s*\([^()]{3,100}\)\s*)[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
+// "Accepted at ICRA 2026's Workshop MM-SpatialAI: …", "presented in IJCNN 2025 "AI Innovations for Education: …" workshop":
+// the host's possessive before the word, a quoted title before it (round 12).
+const WORKSHOP_AFTER_TAG = /^(?:['’]s)?\s+(?:(?:[\w\-&]+\s+){0,6}|[A-Z][\w\-&]*\s*\([^()]{3,100}\)\s*|["“][A-Z][^"“”]{2,160}["”]\s*)[Ww]orkshops?(?![A-Za-z])(?!\s+proposals?(?![A-Za-z]))/;
 const NAMED_WORKSHOP_AFTER = /^\s+(?:[A-Z][\w\-&]*\s+){1,5}[Ww]orkshops?\s*(?=$|[,;.(])/;
 /** "Accepted at ACL 2025 SRW", "… 2026 (Student Research Workshop)": the event's Student Research Workshop (README: workshop "SRW"). */
 const SRW_AFTER = /^\s*(?:[\-–(]\s*)?(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop)(?![A-Za-z])/;
 const SRW_BRACKET_AFTER = /^\s*\(\s*(?:[Vv]olume\s+\d+\s*:\s*)?(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop)\s*\)/;
 
 /** A comma, then one to five capitalised words ending in "Workshop(s)", then the clause's end or a comma. */
-const WORKSHOPS_AFTER = /^\s*,\s*((?:[A-Z][\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
+// "Accepted to ICCV 2025, 2COOOL Workshop": a word of the name may open with a digit when a capital follows (round 12).
+const WORKSHOPS_AFTER = /^\s*,\s*((?:(?:[A-Z]|\d+[A-Z])[\w\-&]*\s+){1,5}Workshops?)\s*(?=$|[,;.])/;
 
 /**
  * "Extended version of LPAR 2026 paper": the longer arXiv version of a paper at an event no list knows takes that
@@ -1230,7 +1251,7 @@ function printedCases(words: string): string {
 }
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
-  String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
+  String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:s(?![A-Za-z]))?(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
   String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations?')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
@@ -1260,8 +1281,10 @@ const TAG_QUALIFIER = [
   String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   // "ICASSP 2026 manuscript under review": the document's kind before its status
   printedCases('manuscript'),
-  // "ACL 2025 SRW": the event's Student Research Workshop
-  'SRW',
+  // "ACL 2025 SRW": the event's Student Research Workshop, in capitals or spelled ("ACL 2025 student research workshop", round 12)
+  'SRW', printedCases('student research workshop'),
+  // "MICCAI 2025 Provisional Accept": a conditional acceptance is an acceptance (round 12)
+  String.raw`${printedCases('provisional')}\s+(?:${printedCases('accept')}|${printedCases('acceptance')}|${printedCases('accepted')})`,
   NAMED_TRACK,
   // "ACL 2025 (Best Paper)", "ACL 2025 (Outstanding Paper Award)": an award given to the paper there; "(Full, Accepted
   // Rate: 20.3%)": the paper's kind and the event's acceptance rate.
@@ -1346,7 +1369,7 @@ function qualifiedTag(clause: string): VenueEntry | null {
   // (of the CORE list's IW… acronyms, 20 of 24 are workshops; the rest, IWCMC among them, are then read as workshops:
   // no main-track claim, the safer error).
   const iw = /^IW[A-Z]/.test(m[1]) && named === null;
-  const srw = /(?<![A-Za-z])SRW(?![A-Za-z])/.test(m[3]);
+  const srw = /(?<![A-Za-z])(?:SRW|[Ss]tudent\s+[Rr]esearch\s+[Ww]orkshop|STUDENT\s+RESEARCH\s+WORKSHOP)(?![A-Za-z])/.test(m[3]);
   const track = iw || srw ? 'workshop' : named ?? (/demo/i.test(m[3]) ? 'demo' : 'main');
   // "ICML 2026 under review", "BMVC 2026 submission": a pending qualifier is the status.
   // A list venue's preprint tag is the list path's (it knows the decision dates, and drops a tag naming a template).
@@ -1514,7 +1537,7 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
     const hostText = rest.slice(link[0].length);
     const acr = HOST_ACRONYM.exec(hostText);
     const named = acr ? null : NAME_FORM.exec(hostText);
-    if (acr && (acr[2] || link[1]) && !NOT_ACRONYMS.test(acr[1])) { host = acr[1]; year = year_(acr[2]); }
+    if (acr && (acr[2] || link[1] || bareHostAfterWorkshop(e, link[0], hostText, acr)) && !NOT_ACRONYMS.test(acr[1])) { host = acr[1]; year = year_(acr[2]); }
     else if (named && !/^(?:[A-Z]+\s+)*Workshop/.test(named[1])) { host = named[3] ?? named[1].replace(/\s+/g, ' '); year = year_(named[4] ?? named[2]); }
     else {
       const spelled = HOST_SPELLED_ACRONYM_YEAR.exec(hostText);
@@ -1539,6 +1562,18 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   return { venue: host, year: year ?? e.year, track: 'workshop', workshop: name, status: e.status, presentation: e.presentation };
 }
 const year_ = (s: string | undefined): number | null => (s ? year(s) : null);
+
+/**
+ * "the 2nd Workshop on Reliable and Responsible Foundation Models (R2-FM 2025) at ICML.", "the BabyLM Workshop 2025 @
+ * EMNLP (Presentation in Suzhou)": a workshop read on its own, then "at" or "@" and an acronym in capitals with no year
+ * ending the clause (a stop, a comma, a bracket or the end), is held at that host, in the workshop's year (round 12). A
+ * place or an institute in capitals is no host ("held at IMPA in Rio" goes on; "at CERN." is an institute's workshop).
+ */
+const BARE_HOST_END = /^\s*(?:$|[,;()]|\.(?:\s|$))/;
+function bareHostAfterWorkshop(e: VenueEntry, link: string, hostText: string, acr: RegExpExecArray): boolean {
+  return e.track === 'workshop' && e.venue === e.workshop && /(?:\bat|@)\s*(?:the\s+)?$/.test(link) && /^[A-Z][A-Z0-9]{2,}$/.test(acr[1])
+    && acr[0].length === acr[1].length && BARE_HOST_END.test(hostText.slice(acr[0].length)) && !NOT_HOSTS.test(acr[1]) && !isPlaceName(acr[1]);
+}
 
 /** "MICCAI 2026 @ The …", "the MICCAI Workshop on …": an acronym (maybe its year) before "@" or "Workshop(s) on" and a name. */
 const HOST_BEFORE_NAME = /(?<![\w\-])(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(@\s*|[Ww]orkshops?\s+on\s+)(?:[Tt]he\s+)?(?=[A-Z])/g;
@@ -1647,6 +1682,41 @@ function openingBracketTag(clause: string): VenueEntry | null {
   return { venue: m[1], year: year(m[2]), track: trackCue(clause.slice(m[0].length)) ?? 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
 }
 
+/**
+ * "ACL 2025 (Vienna)", "ICML 2026 (Seoul, Korea)", "ACL 2025 (32 pages)": an acronym and its year opening the clause (or
+ * after a comma), then in brackets only the place it was held (text that places.ts reads as names of places, from its
+ * lists of cities and countries) or only the paper's counts of pages, figures and tables, ending the clause: a bare tag
+ * of that event, as ACRONYM_TAG reads one with nothing after the year (round 12). "In RSS 2025.": the same tag after a
+ * capitalised "In" opening the clause (a citation's "In"), and ending it (a stop or the end: "In NGC 2024, we" is a galaxy). "8 pages, 9 figures, 2025 IJCNN": the year first
+ * (as TAG_VARIANT reads "2025 ICIP" opening a clause) after a comma, the tag ending the clause.
+ */
+const TAG_PLACE = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*([A-Z][^()\d]{1,60}?|\d[^()]{0,60}?)\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const IN_TAG = /^\s*In\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|\.(?:\s|$))/;
+const YEAR_FIRST_AFTER_COMMA = /[,;]\s*((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\.?\s*$/;
+/** "32 pages", "9 pages, 5 figures, 2 tables": counts of the paper's pages, figures and tables only. */
+const COUNTS_ONLY = /^\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?)(?:\s*(?:[,;+]|and)\s*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?))*$/i;
+/**
+ * "Accepted by 2025 ACL Findings", "Accepted at 2026 ZORP": after an acceptance, publication or submission cue, the year
+ * before an acronym (as TAG_VARIANT reads "2025 ICIP" opening a clause), maybe a track or presentation qualifier, ending
+ * the clause: that event's tag (round 12).
+ */
+const CUE_YEAR_FIRST = new RegExp(String.raw`(?<![A-Za-z])(?:[Aa]ccepted|[Pp]ublished|[Pp]resented|[Ss]ubmitted)\s+(?:by|to|at|in|for)\s+(?:the\s+)?((?:19|20)\d{2})\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(${TRACK_QUALIFIER}))?\s*(?=$|[,;]|\.(?:\s|$))`);
+function cueYearFirst(clause: string): VenueEntry | null {
+  const m = CUE_YEAR_FIRST.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[2]) || GLUED_WORD.test(m[2]) || /W$/.test(m[2]) || listedPart(m[2])) return null;
+  const q = m[3] ?? '';
+  return { venue: m[2], year: Number(m[1]), track: trackCue(q) ?? (/demo/i.test(q) ? 'demo' : 'main'), workshop: null, status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(q) };
+}
+
+function tagPlace(clause: string): VenueEntry | null {
+  const m = TAG_PLACE.exec(clause) ?? IN_TAG.exec(clause);
+  const y = m ? null : YEAR_FIRST_AFTER_COMMA.exec(clause);
+  const acr = m ? m[1] : y?.[2];
+  if (!acr || NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || /^IW[A-Z]/.test(acr) || listedPart(acr)) return null;
+  if (m && m[3] !== undefined && !isPlaceName(m[3]) && !COUNTS_ONLY.test(m[3])) return null;
+  return { venue: acr, year: Number(m ? m[2] : y![1]), track: 'main', workshop: null, status: m ? statusBefore(clause.slice(0, m.index)) : 'accepted', presentation: null };
+}
+
 function acronymTag(clause: string): VenueEntry | null {
   const m = ACRONYM_TAG.exec(clause);
   // "ICCVW 2025": four capitals or more and a W, bare, are that conference's workshops (README: CVPRW / ICCVW → the host),
@@ -1743,8 +1813,12 @@ const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
  * 3): the posting year's when posted from January to June; later in the year the edition may be the next one
  * (WACV, AAAI, ICLR, CVPR take submissions from July to November), so no year is claimed.
  */
-function pendingEdition(name: string, before: string, status: string, posted: { year: number; month: number } | null | undefined): number | null {
+// "Submitted to the International Symposium on Wearable Computers (ISWC)", "Submitted to the European Conference on
+// Artificial Intelligence (ECAI)": a name read as an event's (its words say so: `spelledEvent`), with no year in the
+// clause, is a conference's whatever its acronym's shape, under the same posting-month guard (round 12).
+function pendingEdition(name: string, before: string, status: string, posted: { year: number; month: number } | null | undefined, spelledEvent = false): number | null {
   if (!posted || posted.month > 6 || (status !== 'submitted' && status !== 'under_review')) return null;
+  if (spelledEvent) return posted.year;
   const m = PENDING_ACRONYM.exec(name);
   // no journal's shape (decidedAcronym's): no "J…", "IJ…", "T…", no ISO-4 initials, no journal's word in the cue
   if (!m || /^(?:I?J|T)/.test(m[1]) || journalInitials(m[1]) || /journal|transactions|letters|magazine/i.test(before)) return null;
@@ -2889,6 +2963,9 @@ function tailGate(clause: string): Uint8Array {
       { read: kindSubmission, needs: [KIND_PAPER, ACRONYM_SUBMISSION, KIND_SUBMISSION] },
       { read: abstractFor, needs: [ABSTRACT_FOR] },
       { read: acronymTag, needs: [ACRONYM_TAG] },
+      { read: tagPlace, needs: [TAG_PLACE, IN_TAG, YEAR_FIRST_AFTER_COMMA] },
+      { read: workshopPaperTag, needs: [WORKSHOP_PAPER_TAG] },
+      { read: cueYearFirst, needs: [CUE_YEAR_FIRST] },
       { read: openingBracketTag, needs: [OPENING_BRACKET_TAG] },
       { read: tagSpelledAfter, needs: [TAG_SPELLED_AFTER] },
       { read: findingsOf, needs: [FINDINGS_OF_BARE, FINDINGS_OF_THE_ACL, FINDINGS_OF, FINDINGS_OF_SPELLED, TAG_FINDINGS] },

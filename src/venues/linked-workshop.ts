@@ -31,7 +31,7 @@ const PUBLISHER_HOST = new RegExp(String.raw`^((?:IEEE|ACM)[\s\-]+[A-Z][a-z][\w\
 const SPELLED_HOST = new RegExp(String.raw`^((?:(?:IEEE|ACM|IFIP)\s+)?(?:[A-Z][A-Za-z\-]*\s+){0,5}?(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s+(?:the\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with))*)?)(?:(?:\s*\(\s*|\s*,\s*)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*(${YEAR}))?\s*\)?)?(?:[\s,]+(${YEAR}))?`);
 const CONNECTORS_END = /(?:\s+(?:and|&|of|on|for|in|the|with))+$/;
 /** Names that are no conference's: publishers, series, generic words, places in capitals. */
-const NOT_HOSTS = /^(?:IEEE|ACM|SIAM|IFIP|AAAI|USENIX|ISCA|SPIE|PMLR|LNCS|CEUR|CEUR-WS|AI|ML|NLP|CV|LLMs?|USA|UK|EU|PhD|MIT|CMU|UCL|ETH|EPFL|KITP|ICTP|IPAM|CERN|DESY|KEK|MSRI|IHES|IAS)$/;
+export const NOT_HOSTS = /^(?:IEEE|ACM|SIAM|IFIP|AAAI|USENIX|ISCA|SPIE|PMLR|LNCS|CEUR|CEUR-WS|AI|ML|NLP|CV|LLMs?|USA|UK|EU|PhD|MIT|CMU|UCL|ETH|EPFL|KITP|ICTP|IPAM|CERN|DESY|KEK|MSRI|IHES|IAS)$/;
 /** An edition's number in Roman numerals ("XII", "IV"). */
 const ROMAN = /^[IVXLC]+$/;
 /** "… by ": the token after it names people (authors' initials), not an event. */

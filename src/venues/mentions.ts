@@ -75,6 +75,9 @@ const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
 // in …" is the same title misprinted: no IEEE or ACM transactions is named "in" ("IEEE Transactions in Medical Robotics").
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+(?:on|in)\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][A-Za-z-]*(?![\w-]*\d)|and|&|of|for|on|in|the))*)/g;
 /** ", Volume 31, Issue 2", ", Vol. 55", " in March": a citation's volume or issue, a month, after a Transactions' name. */
+/** One to three lower-case words right after a Transactions' name, then the clause's end, a comma, a stop or a bracket. */
+const LOWER_WORDS_AFTER = /^\s+([a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,2})(?=\s*(?:$|[,;.()]))/;
+const CONNECTOR = /^(?:and|of|for|on|in|the)$/;
 const VOLUME_TAIL = /,?\s+(?:(?:Vol|Volume|Issue|No)\b|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[\s\S]*$/;
 function alnum(c: number): boolean {
   return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
@@ -483,6 +486,14 @@ function transactions(text: string, known: Mention[]): Mention[] {
     const initials = words.split(/[\s,]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
     const short = `${m[1] === 'ACM' ? 'ACM ' : ''}T${initials}`;
     const printed = text.slice(m.index, end).replace(/\s+/g, ' ');
+    // "IEEE Transactions on Affective computing": the name's last words printed in lower case (one to three, ending the
+    // clause) are its own when JabRef lists the whole run; named then as the capitalised name is (TAC) (round 12).
+    const lower = LOWER_WORDS_AFTER.exec(text.slice(end));
+    if (lower && journalAbbreviations().has(nameKey(`${printed} ${lower[1]}`))) {
+      const more = lower[1].split(/\s+/).filter((w) => !CONNECTOR.test(w)).map((w) => w[0].toUpperCase()).join('');
+      out.push({ venue: { name: `${m[1] === 'ACM' ? 'ACM ' : ''}T${initials}${more}`, kind: 'journal' }, start: m.index, end: end + lower[0].length, strength: 'generic' });
+      continue;
+    }
     // "IEEE Transactions on Multimedia" is TMM, "… on Haptics" ToH: a one-word name is never read by its two initials
     // (TM, TH), but named as the catalogue names it, else as printed.
     const name = initials.length < 2 ? looseCatalogueName(printed) ?? printed : short;

@@ -1,7 +1,7 @@
 import { presentationCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { findVenue } from './catalogue.ts';
-import { journalShaped, spelledBy, statusBefore } from './generic-venue.ts';
+import { initialsOf, journalShaped, spelledBy, statusBefore } from './generic-venue.ts';
 import { tagYear } from './year.ts';
 
 // Readers of venues no list knows, from the shape of the text alone (round 10, branch unseen2; issue 13). Each is tried
@@ -95,7 +95,8 @@ export function spelledWorkshops(e: VenueEntry): VenueEntry {
  * "Workshop on" then capitalised words (connectors between) ending the clause: the workshop held at the event where the
  * paper is, never the event's main track.
  */
-const COMMA_WORKSHOP_ON = /,\s*((?:International\s+)?Workshop\s+(?:on|for)\s+[A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|of|on|for|and|in|the|with|to|&)){0,14})\s*\.?\s*$/;
+// "(ICML 2025), 1st Workshop on Foundation Models for Structured Data": the workshop's edition may lead it (round 12).
+const COMMA_WORKSHOP_ON = /,\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?((?:International\s+)?Workshop\s+(?:on|for)\s+[A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|of|on|for|and|in|the|with|to|&)){0,14})\s*\.?\s*$/;
 export function commaWorkshopOn(e: VenueEntry, clause: string): VenueEntry {
   if (e.track !== 'main' || e.workshop !== null || !clause.includes('Workshop')) return e;
   const m = COMMA_WORKSHOP_ON.exec(clause);
@@ -112,6 +113,22 @@ export function namedBeforeHostTag(e: VenueEntry, clause: string): VenueEntry {
   if (e.track !== 'workshop' || e.workshop !== null || !clause.includes(')')) return e;
   const m = NAMED_BEFORE_HOST_TAG.exec(clause);
   return m && m[2] === e.venue && m[1] !== e.venue ? { ...e, workshop: m[1] } : e;
+}
+
+/**
+ * "Accepted at Methods and Opportunities at Small Scale (MOSS), ICML 2025, Vancouver": a title in capitalised words, the
+ * acronym its words spell in brackets, then a comma and the tag (with its year) of the event read: an event held at that
+ * event, its workshop named by the acronym, never the event's main track nor the acronym's own (round 12). Not when the title names a
+ * conference, a journal or proceedings of its own ("… Conference on X (CX), ICML 2025" lists two events).
+ */
+const TITLE_ACRONYM_BEFORE_HOST = /([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|at|the|with|to)){1,10})\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\s*\)\s*,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/;
+const OWN_EVENT_WORDS = /\b(?:Conference|Symposium|Congress|Meeting|Journal|Transactions|Letters|Proceedings|Workshops?)\b/;
+export function titleAcronymBeforeHost(e: VenueEntry, clause: string): VenueEntry {
+  if (e.track !== 'main' || e.workshop !== null || !clause.includes('),')) return e;
+  const m = TITLE_ACRONYM_BEFORE_HOST.exec(clause);
+  if (!m || m[2] === m[3] || (m[3] !== e.venue && m[2] !== e.venue) || OWN_EVENT_WORDS.test(m[1]) || !(spelledBy(m[1], m[2]) || initialsOf(m[1], m[2]))) return e;
+  // The bracket's acronym read as the venue, in the host's year: the host is the venue.
+  return { ...e, venue: m[3], track: 'workshop', workshop: m[2] };
 }
 
 /**
