@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { detectVenues } from './detect.ts';
+
+// Round fmprobe2 (issue 13: false "accepted, main track" on text that only looks like a venue): look-alikes drawn from
+// real lists (ROR's organisations and cities, torchvision's datasets and models; test/fixtures/venues/fmprobe2) in
+// venue-like frames. "before:" is main's output at bbb7cd43. The words below are examples of the lists' entries, not
+// the rules' data (data/venues/lookalikes.json, scripts/build-venue-lookalikes.ts).
+const read = (comments: string, id = '2510.01234') => detectVenues({ id, comments, journalRef: null })
+  .map((v) => [v.venue, v.year, v.track, v.status]);
+
+describe('venue rules of the fmprobe2 round', () => {
+  it('reads an organisation\'s acronym (ROR) with no year and no spelled name as no venue', () => {
+    // before: NIH 2025 / CSIRO / ZJU / USTC, accepted, main track
+    for (const c of ['NIH accepted', '12 pages, to appear in CSIRO', 'ZJU accepted', 'To appear in USTC', 'INFN accepted']) expect(read(c), c).toEqual([]);
+    // counter-cases: an event sharing an organisation's acronym, with a year or after its spelled name, stays
+    expect(read('Accepted for ARC 2026')).toEqual([['ARC', 2026, 'main', 'accepted']]);
+    expect(read('To Appear at EC 2026')).toEqual([['EC', 2026, 'main', 'accepted']]);
+    expect(read('2025 IEEE 64th Conference on Decision and Control (CDC)')).toEqual([['CDC', 2025, 'main', 'accepted']]);
+    expect(read('Accepted in NATIONAL CONFERENCE ON COMMUNICATIONS (NCC) 2025')).toEqual([['NCC', 2025, 'main', 'accepted']]);
+    // and an acronym no organisation has, or a listed venue, stays as before
+    expect(read('ITC-CSCC accepted')).toEqual([['ITC-CSCC', 2025, 'main', 'accepted']]);
+    expect(read('10 pages, 3 figures, CVPR accepted')).toEqual([['CVPR', 2025, 'main', 'accepted']]);
+  });
+
+  it('reads a dataset\'s or a model\'s name (torchvision) as no venue, with a year or not', () => {
+    // before: MNIST 2025 / CIFAR10 / ImageNet 2012 / ResNet 2025 / STL10, accepted, main track
+    for (const c of ['MNIST accepted', 'to appear in CIFAR10', 'ImageNet 2012', 'ResNet 2025', 'Accepted by STL10']) expect(read(c), c).toEqual([]);
+    // counter-case: an event whose name has digits in it stays
+    expect(read('ML4H 2025')).toEqual([['ML4H', 2025, 'main', 'accepted']]);
+  });
+
+  it('reads a city where ROR\'s organisations are as no journal after a publication cue', () => {
+    // before: Leiden / Metz / Palaiseau, accepted, main track
+    for (const c of ['to appear in Leiden', 'To appear in Metz', 'to appear in Palaiseau', 'Presented at Leiden 2025']) expect(read(c), c).toEqual([]);
+    // counter-cases: a one-word journal stays; a venue named after its city stays
+    expect(read('11 pages, 12 figures, to appear in Macromolecules')).toEqual([['Macromolecules', null, 'main', 'accepted']]);
+    expect(read('Accepted at ICML 2026, Seoul')).toEqual([['ICML', 2026, 'main', 'accepted']]);
+  });
+});
