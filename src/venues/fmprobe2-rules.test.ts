@@ -36,4 +36,14 @@ describe('venue rules of the fmprobe2 round', () => {
     expect(read('11 pages, 12 figures, to appear in Macromolecules')).toEqual([['Macromolecules', null, 'main', 'accepted']]);
     expect(read('Accepted at ICML 2026, Seoul')).toEqual([['ICML', 2026, 'main', 'accepted']]);
   });
+
+  it('reads an organisation\'s spelled name (a word of organisations\' names, none of venues\') as no venue', () => {
+    // before: University of Washington 2025 / Ministry of Science and Technology / National Institutes of Health, accepted, main track
+    for (const c of ['University of Washington 2025', 'to appear in Ministry of Science and Technology', 'To appear in National Institutes of Health', 'Presented at the University of Tokyo 2025']) expect(read(c), c).toEqual([]);
+    // counter-cases: a venue word keeps an event or journal named after an organisation's kind; a journal JabRef knows
+    // stays; an adjective of organisations' names ("Higher") is no kind of organisation
+    expect(read('Accepted at the IISE Annual Conference 2026')).toEqual([['IISE Annual Conference', 2026, 'main', 'accepted']]);
+    expect(read('Accepted for publication in Journal of Zhejiang University')).toEqual([['Journal of Zhejiang University', null, 'main', 'accepted']]);
+    expect(read('Published in Higher Education')).toEqual([['Higher Education', null, 'main', 'published']]);
+  });
 });
