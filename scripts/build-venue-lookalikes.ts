@@ -1,7 +1,8 @@
 // Builds data/venues/lookalikes.json: names that look like a venue's but name something else (round fmprobe2, issue 13),
 // small enough for the venue-detection thread's capped heap (test/papers/detect-headroom.test.ts):
-//   acronyms  ROR acronyms of organisations weighted 10 or more in the shipped registry (data/registry/registry.json.gz,
-//             derived from ROR, CC0 — "Data from ROR, https://ror.org, CC0"), all capitals (digits, "&" and "-" between),
+//   acronyms  ROR acronyms of active organisations (weight 5 or more in the shipped registry, data/registry/registry.json.gz,
+//             derived from ROR, CC0 — "Data from ROR, https://ror.org, CC0"; an active record weighs 5 at least), all
+//             capitals (digits, "&" and "-" between),
 //             two to eight characters, that no catalogue venue has as a name or alias: "NIH accepted", "to appear in
 //             CSIRO" name a funder, a university, an agency, never an event;
 //   cities    ROR organisations' location cities (GeoNames names, via ROR, CC0) where ten or more organisations are and
@@ -35,7 +36,7 @@ for (const v of VENUES) for (const n of [v.name, ...(v.acr ?? []), ...(v.cs ?? [
 const rorOnly = rows.filter((r) => /^0[a-z0-9]{8}$/.test(r[0]));
 const acronyms = new Set<string>();
 for (const r of rorOnly) {
-  if (r[5] < 10) continue;
+  if (r[5] < 5) continue;
   for (const a of (r[7] ?? '').split('|')) if (/^[A-Z](?:[A-Z0-9]|[&-](?=[A-Z0-9])){1,7}$/.test(a) && /[A-Z].*[A-Z]/.test(a) && !venueNames.has(a.toLowerCase())) acronyms.add(a);
 }
 const perCity = new Map<string, number>();
@@ -63,7 +64,7 @@ const old = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) as { d
 const data = {
   format: 1,
   sources: {
-    acronyms: 'ROR (ror-community/ror-records, CC0 1.0) via data/registry/registry.json.gz: acronyms of organisations of weight >= 10 no catalogue venue has',
+    acronyms: 'ROR (ror-community/ror-records, CC0 1.0) via data/registry/registry.json.gz: acronyms of active organisations (registry weight >= 5) no catalogue venue has',
     cities: 'ROR location cities (GeoNames names, CC0 via ROR) of ten or more organisations',
     words: 'word counts of ROR organisations\' names (CC0) against the catalogue\'s venue names and JabRef\'s journal names (CC0)',
     datasets: 'torchvision 0.29.0 (BSD-3-Clause, Copyright (c) Soumith Chintala 2016): torchvision/datasets/__init__.py __all__ and the architecture classes of torchvision/models/*.py',

@@ -17,6 +17,16 @@ describe('venue rules of the fmprobe2 round', () => {
     expect(read('To Appear at EC 2026')).toEqual([['EC', 2026, 'main', 'accepted']]);
     expect(read('2025 IEEE 64th Conference on Decision and Control (CDC)')).toEqual([['CDC', 2025, 'main', 'accepted']]);
     expect(read('Accepted in NATIONAL CONFERENCE ON COMMUNICATIONS (NCC) 2025')).toEqual([['NCC', 2025, 'main', 'accepted']]);
+    // real records whose acronym an organisation shares, shown as a venue's by a spelled name the reader shortened, a
+    // society, a bracket, a kind of venue, a host, or a journal's initials (JabRef), stay (snapshot 2604.06623,
+    // 2602.15380, 2604.07883, 2508.08561, 2504.15695, math-ph/0509017, 0801.3981)
+    expect(read('Accepted by IEEE Transactions on Artificial Intelligence')).toEqual([['TAI', null, 'main', 'accepted']]);
+    expect(read('This paper is submitted to IEEE-TAI')).toEqual([['TAI', null, 'main', 'submitted']]);
+    expect(read('Accepted for ITS(Intelligent Tutoring Systems) 2026 Full Paper', '2604.07883')).toEqual([['ITS', 2026, 'main', 'accepted']]);
+    expect(read('8 pages, ARCC Conference', '2508.08561')).toEqual([['ARCC', 2025, 'main', 'accepted']]);
+    expect(read('Submitted to TrustBus@ARES', '2504.15695')).toEqual([['ARES', 2025, 'workshop', 'submitted']]);
+    expect(read('47 pages, version to appear in CMP (style files included)', 'math-ph/0509017')).toEqual([['CMP', null, 'main', 'accepted']]);
+    expect(read('34 pages, parts of the work is published in JMC', '0801.3981')).toEqual([['JMC', null, 'main', 'published']]);
     // and an acronym no organisation has, or a listed venue, stays as before
     expect(read('ITC-CSCC accepted')).toEqual([['ITC-CSCC', 2025, 'main', 'accepted']]);
     expect(read('10 pages, 3 figures, CVPR accepted')).toEqual([['CVPR', 2025, 'main', 'accepted']]);
