@@ -22,6 +22,7 @@ import { abbreviationMentions, dottedJournals, type DottedJournal } from './dott
 import { blankSpelledOut } from './spelled-out.ts';
 import { unnamedWorkshopSeries } from './workshop-series.ts';
 import { kindTag, workshopKindTag } from './kind-tag.ts';
+import { namesNoVenue } from './lookalikes.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -49,7 +50,16 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  return unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(detectAll(input)), input.comments))), input.comments), input.comments), input.comments);
+  return unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(lookalikesDropped(detectAll(input))), input.comments))), input.comments), input.comments), input.comments);
+}
+
+/**
+ * "NIH accepted", "to appear in CSIRO", "MNIST accepted", "ResNet 2025": a venue no list knows whose name is an
+ * organisation's acronym with no year beside it, or a dataset's or a model's name (lookalikes.ts), is no venue (round
+ * fmprobe2; when unsure, say less).
+ */
+function lookalikesDropped(found: VenueMention[]): VenueMention[] {
+  return found.some((m) => namesNoVenue(m.venue, m.evidence)) ? found.filter((m) => !namesNoVenue(m.venue, m.evidence)) : found;
 }
 
 /** "International Workshop on X", "Annual Workshop on X": the reach or rhythm before a workshop's spelled name. */

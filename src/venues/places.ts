@@ -1,4 +1,5 @@
 import { countryCode, regionCountry } from '../institutions/countries.ts';
+import { rorCities } from './lookalikes.ts';
 
 /**
  * Cities and regions where conferences are held, as the conference-deadline lists write their places. Sources (both MIT,
@@ -8,7 +9,9 @@ import { countryCode, regionCountry } from '../institutions/countries.ts';
  * - the `place` fields of ccf-deadlines (ccfddl/ccf-deadlines, MIT, Copyright (c) 2021 CCFDDL), conference/AI/{cvpr,
  *   iccv,eccv,icml,iclr,acl,emnlp,aaai,ijcai}.yml as stored in the search index.
  * Countries, US states and Canadian / Australian regions come from src/institutions/countries.ts. Names are kept as
- * written, each place once; looked up folded (lower case, accents, dots and hyphens dropped).
+ * written, each place once; looked up folded (lower case, accents, dots and hyphens dropped). The cities of ROR's
+ * organisations ("Leiden", "Metz": ten or more organisations there) join them from data/venues/lookalikes.json (round
+ * fmprobe2, lookalikes.ts) on first use.
  */
 const CITIES = [
   // ai-deadlines `city`
@@ -33,9 +36,16 @@ function fold(s: string): string {
   return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\./g, '').replace(/[\s-]+/g, ' ').trim();
 }
 
-const PLACES = new Set(CITIES.map(fold));
+let PLACES: Set<string> | null = null;
 /** The most words a place of the table has ("rio de janeiro"). */
-const LONGEST = Math.max(...[...PLACES].map((p) => p.split(' ').length), 4);
+let LONGEST = 4;
+function places(): Set<string> {
+  if (!PLACES) {
+    PLACES = new Set([...CITIES, ...rorCities()].map(fold));
+    LONGEST = Math.max(...[...PLACES].map((p) => p.split(' ').length), 4);
+  }
+  return PLACES;
+}
 
 /**
  * One place: a city or region of the table, a country, or a region; a code of two letters ("CA", "UK") only when printed
@@ -43,7 +53,7 @@ const LONGEST = Math.max(...[...PLACES].map((p) => p.split(' ').length), 4);
  */
 function onePlace(words: string[], printed: string[]): boolean {
   const s = words.join(' ');
-  if (PLACES.has(s)) return true;
+  if (places().has(s)) return true;
   if (s.length <= 2 && !/^[A-Z]{2}$/.test(printed.join(''))) return false;
   return countryCode(s) !== null || regionCountry(s) !== null;
 }
@@ -57,6 +67,7 @@ export function isPlaceName(text: string): boolean {
   const printed = text.replace(/[,.]/g, ' ').split(/[\s-]+/).filter(Boolean);
   const words = printed.map(fold);
   if (!words.length) return false;
+  places();
   // covered[i]: the first i words are places, one after another
   const covered = [true];
   for (let i = 1; i <= words.length; i++) {

@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lookalikesJson } from './lookalikes-build.ts';
+
+// data/venues/lookalikes.json is derived (round fmprobe2): it must be what scripts/build-venue-lookalikes.ts writes from
+// the repository's registry, catalogue and JabRef files, so that a catalogue or registry change cannot leave it stale.
+describe('data/venues/lookalikes.json', () => {
+  it('is what scripts/build-venue-lookalikes.ts writes', () => {
+    const repo = path.resolve(import.meta.dirname, '../..');
+    const shipped = fs.readFileSync(path.join(repo, 'data/venues/lookalikes.json'), 'utf8');
+    const { datasets } = JSON.parse(shipped) as { datasets: string[] };
+    expect(lookalikesJson(repo, datasets) === shipped).toBe(true);
+  });
+});
