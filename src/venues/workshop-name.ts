@@ -177,10 +177,16 @@ const ACRONYM_WORKSHOP_PAREN = /\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orksh
 const ACRONYM_COMMA_HOST_WORKSHOP = new RegExp(String.raw`\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)\s*,\s*\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop(?![A-Za-z])`);
 // "submitted to ICDM Workshop (SABID 2025)": an acronym (and year) bracketed right after "HOST [YEAR] Workshop" names it.
 const HOST_WORKSHOP_PAREN_ACRONYM = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop\s*\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)`);
+// "the Symmetry and Geometry in Neural Representations Workshop (NeurReps), NeurIPS 2025": a title-case name, the word,
+// then the acronym in brackets right after it, is the workshop named by its acronym (README: the acronym when the text
+// gives one), as "Workshop on X (XYZ)" is (round v197, set 199 part A). Not a presentation or a status in the bracket.
+const TITLE_WORKSHOP_PAREN_ACRONYM = /(?<![\w&\-])[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){0,10}\s+Workshop\s*\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)/;
+const NOT_AN_ACRONYM_IN_BRACKET = /^(?:ORAL|POSTER|SPOTLIGHT|HIGHLIGHT|TALK|ACCEPTED|NON-ARCHIVAL|ARCHIVAL)$/i;
 function bracketedAcronym(text: string): string | null {
   if (!text.includes('(')) return null;
-  const m = ACRONYM_WORKSHOP_PAREN.exec(text) ?? ACRONYM_COMMA_HOST_WORKSHOP.exec(text) ?? HOST_WORKSHOP_PAREN_ACRONYM.exec(text);
-  return m && isAcronymish(m[1]) ? m[1] : null;
+  const m = ACRONYM_WORKSHOP_PAREN.exec(text) ?? ACRONYM_COMMA_HOST_WORKSHOP.exec(text) ?? HOST_WORKSHOP_PAREN_ACRONYM.exec(text)
+    ?? TITLE_WORKSHOP_PAREN_ACRONYM.exec(text);
+  return m && isAcronymish(m[1]) && !NOT_AN_ACRONYM_IN_BRACKET.test(m[1]) ? m[1] : null;
 }
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
