@@ -1068,9 +1068,7 @@ function unlistedBeside(text: string, c: Clause, id: string, read: Entry[]): { e
     const part = clause.slice(at, end);
     // The first part only as a tag opening it ("ICCV 2017, IJCV 2019": the list venue after it); after "and" a part with
     // a cue of its own ("rejected by ICLR 2023, and … resubmitted to ICCV 2023").
-    // Or a first part with a cue of its own before its tag ("published at IASEAI 2026, preliminary work presented at … at
-    // NeurIPS 2025", round v197): its status is its own, as after "and".
-    const first = at === 0 && m !== null && (TAG_OPENS.test(part.trimStart()) || statusCues(part).length > 0);
+    const first = at === 0 && m !== null && TAG_OPENS.test(part.trimStart());
     if ((at > 0 || first) && /(?:19|20)\d{2}|['’]\d{2}/.test(part) && (!joined || TAG_OPENS.test(part) || statusCues(part).length > 0) && !c.mentions.some((v) => v.start < c.start + end && v.end > start)) {
       const g = genericVenue(part.trim(), postedMonth(id));
       const own = statusCues(part).length > 0;

@@ -181,12 +181,15 @@ const HOST_WORKSHOP_PAREN_ACRONYM = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\
 // then the acronym in brackets right after it, is the workshop named by its acronym (README: the acronym when the text
 // gives one), as "Workshop on X (XYZ)" is (round v197, set 199 part A). Not a presentation or a status in the bracket.
 const TITLE_WORKSHOP_PAREN_ACRONYM = /(?<![\w&\-])[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){0,10}\s+Workshop\s*\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)/;
-const NOT_AN_ACRONYM_IN_BRACKET = /^(?:ORAL|POSTER|SPOTLIGHT|HIGHLIGHT|TALK|ACCEPTED|NON-ARCHIVAL|ARCHIVAL)$/i;
+// Nor a publisher ("ICCV 2025 MIPI Workshop (IEEE)"); an edition's roman numeral hyphened on ("(ENLSP-IV)", "(LAW-XVI)")
+// is dropped (README: the name without its ordinal).
+const NOT_AN_ACRONYM_IN_BRACKET = /^(?:ORAL|POSTER|SPOTLIGHT|HIGHLIGHT|TALK|ACCEPTED|NON-ARCHIVAL|ARCHIVAL|IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|PMLR|CEUR|LNCS)$/i;
 function bracketedAcronym(text: string): string | null {
   if (!text.includes('(')) return null;
-  const m = ACRONYM_WORKSHOP_PAREN.exec(text) ?? ACRONYM_COMMA_HOST_WORKSHOP.exec(text) ?? HOST_WORKSHOP_PAREN_ACRONYM.exec(text)
-    ?? TITLE_WORKSHOP_PAREN_ACRONYM.exec(text);
-  return m && isAcronymish(m[1]) && !NOT_AN_ACRONYM_IN_BRACKET.test(m[1]) ? m[1] : null;
+  const m = ACRONYM_WORKSHOP_PAREN.exec(text) ?? ACRONYM_COMMA_HOST_WORKSHOP.exec(text) ?? HOST_WORKSHOP_PAREN_ACRONYM.exec(text);
+  if (m) return isAcronymish(m[1]) ? m[1] : null;
+  const t = TITLE_WORKSHOP_PAREN_ACRONYM.exec(text);
+  return t && isAcronymish(t[1]) && !NOT_AN_ACRONYM_IN_BRACKET.test(t[1]) ? t[1].replace(/-[IVX]+$/, '') : null;
 }
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
