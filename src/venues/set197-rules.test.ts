@@ -31,7 +31,7 @@ describe('venue rules of the v197 round', () => {
     expect(read('2604.00200', 'Preliminary work presented in this paper. ICML 2025').map((e) => e[4])).toEqual(['accepted']);
   });
 
-  it('names a workshop by the acronym bracketed right after "<Title> Workshop"', () => {
+  it('names a workshop by the acronym bracketed right after "<Title> Workshop" when its letters are drawn from the title', () => {
     // set 199 part A 2606.22182 (before: "Symmetry and Geometry in Neural Representations Workshop")
     expect(read('2606.22182', '17 pages, 4 figures. Accepted at the Symmetry and Geometry in Neural Representations Workshop (NeurReps), NeurIPS 2025. To appear in Proceedings of Machine Learning Research (PMLR)'))
       .toEqual([['NeurIPS', 2025, 'workshop', 'NeurReps', 'accepted', null]]);
@@ -44,6 +44,8 @@ describe('venue rules of the v197 round', () => {
     // hyphened to the acronym is dropped, as before
     expect(read('2510.00200', '8 pages, to appear at ICCV 2025 MIPI Workshop (IEEE)').map((e) => e[3])).toEqual(['MIPI']);
     expect(read('2510.00201', 'Proceedings of the 16th Linguistic Annotation Workshop (LAW-XVI) within LREC2022').map((e) => e[3])).toEqual(['LAW']);
+    // unchanged: a bracket whose letters are not drawn from the name is another event's tag (the name stays as written)
+    expect(read('2510.00202', 'Accepted at the Knowledge Graphs Workshop (KiLM), ACL 2025').map((e) => e[3])).toEqual(['Knowledge Graphs Workshop']);
   });
 
   it('reads a perspective paper (or track) as a track of its own, never the main track', () => {
