@@ -177,10 +177,38 @@ const ACRONYM_WORKSHOP_PAREN = /\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orksh
 const ACRONYM_COMMA_HOST_WORKSHOP = new RegExp(String.raw`\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)\s*,\s*\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop(?![A-Za-z])`);
 // "submitted to ICDM Workshop (SABID 2025)": an acronym (and year) bracketed right after "HOST [YEAR] Workshop" names it.
 const HOST_WORKSHOP_PAREN_ACRONYM = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop\s*\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)`);
+// "the Symmetry and Geometry in Neural Representations Workshop (NeurReps), NeurIPS 2025": a title-case name, the word,
+// then the acronym in brackets right after it, is the workshop named by its acronym (README: the acronym when the text
+// gives one), as "Workshop on X (XYZ)" is (round v197, set 199 part A). Not a presentation or a status in the bracket.
+const TITLE_WORKSHOP_PAREN_ACRONYM = /(?<![\w&\-])([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){0,10})\s+Workshop\s*\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)/;
+// Nor a publisher ("ICCV 2025 MIPI Workshop (IEEE)"); an edition's roman numeral hyphened on ("(ENLSP-IV)", "(LAW-XVI)")
+// is dropped (README: the name without its ordinal).
+const NOT_AN_ACRONYM_IN_BRACKET = /^(?:ORAL|POSTER|SPOTLIGHT|HIGHLIGHT|TALK|ACCEPTED|NON-ARCHIVAL|ARCHIVAL|IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|PMLR|CEUR|LNCS)$/i;
 function bracketedAcronym(text: string): string | null {
   if (!text.includes('(')) return null;
   const m = ACRONYM_WORKSHOP_PAREN.exec(text) ?? ACRONYM_COMMA_HOST_WORKSHOP.exec(text) ?? HOST_WORKSHOP_PAREN_ACRONYM.exec(text);
-  return m && isAcronymish(m[1]) ? m[1] : null;
+  if (m) return isAcronymish(m[1]) ? m[1] : null;
+  const t = TITLE_WORKSHOP_PAREN_ACRONYM.exec(text);
+  return t && isAcronymish(t[2]) && !NOT_AN_ACRONYM_IN_BRACKET.test(t[2]) && lettersOf(t[2], t[1]) ? t[2].replace(/-[IVX]+$/, '') : null;
+}
+
+/**
+ * True when the acronym's letters are drawn, in order, from the name, starting at one of its words ("NeurReps" from
+ * "… Neural Representations", "MODeM" from "Multi-Objective Decision Making"; digits aside): an abbreviation of that
+ * name, not another event's tag ("Knowledge Graphs Workshop (KiLM)": no "i" after the "K").
+ */
+function lettersOf(acr: string, name: string): boolean {
+  const letters = acr.toLowerCase().replace(/[^a-z]/g, '');
+  const words = name.toLowerCase();
+  if (!letters) return false;
+  for (let start = words.search(new RegExp(`(?<![a-z])${letters[0]}`)); start >= 0;) {
+    let i = 0;
+    for (let j = start; j < words.length && i < letters.length; j++) if (words[j] === letters[i]) i++;
+    if (i === letters.length) return true;
+    const next = words.slice(start + 1).search(new RegExp(`(?<![a-z])${letters[0]}`));
+    start = next < 0 ? -1 : start + 1 + next;
+  }
+  return false;
 }
 
 /** "AI for Math Workshop" -> as written; "DEMI Workshop" -> DEMI. */
