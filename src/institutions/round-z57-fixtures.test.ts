@@ -16,5 +16,5 @@ describeAffiliationCases('round z57 (design): authors\' own LaTeX files and thei
 
 // The held-out half, read after the design rules (no longer blind from then on). Its misses are not ruled on.
 describeAffiliationCases('round z57 (held-out, read after the rules): authors\' own LaTeX files and their PDF first pages', ['round-z57/heldout'], {
-  'mdpi-cfbgc-cup-timegan': 'MDPI \\address with a blank line between its two numbered lines, the first a company with its e-mails run in without spaces ("Ltd. sunyuan@cfbgc.com(S.Y.)wangjiangt@…"): that line is lost and every name is given the second line (the page reads both)',
+  'mdpi-cfbgc-cup-timegan': 'MDPI \\address whose first numbered line is a company with its e-mails run on after the name without a separator ("Ltd. sunyuan@cfbgc.com(S.Y.)wangjiangt@…"): that line is lost and every name is given the second line (the page reads both)',
 });
