@@ -72,9 +72,11 @@ function capitalsRun(pieces: string[]): number {
   const shape = (w: string[]) => w.length >= 2 && w.length <= 5 && w.every((x) => /^\p{Lu}[\p{Lu}'’-]*\.?$/u.test(x));
   let k = 0;
   while (k < pieces.length && names(pieces[k]).every(shape)) k++;
-  if (k < 1 || k >= pieces.length || !/\p{Ll}/u.test(pieces.slice(k).join(' '))) return 0;
-  // alone, a name has a word of four letters or more that is no organisation's acronym ("ABDULMOTALEB EL SADDIK"; not "MIT CSAIL")
   const reg = loadRegistry();
+  // the affiliation may be one organisation's acronym alone, in capitals as the registry gives it ("PETER WONKA†, KAUST": acmtog)
+  const acronymOnly = k === pieces.length - 1 && reg.byAcronym.has(pieces[k].trim());
+  if (k < 1 || k >= pieces.length || (!/\p{Ll}/u.test(pieces.slice(k).join(' ')) && !acronymOnly)) return 0;
+  // alone, a name has a word of four letters or more that is no organisation's acronym ("ABDULMOTALEB EL SADDIK"; not "MIT CSAIL")
   const alone = (w: string[]) => w.some((x) => /^\p{Lu}{4,}/u.test(x) && !reg.byAcronym.has(x));
   const listed = /(?:^|\s)(?:and|AND)\s/.test(pieces[k - 1]) || pieces.slice(0, k).every((p) => names(p).every(alone));
   return listed && pieces.slice(0, k).some((p) => /\p{Lu}{4,}/u.test(p)) ? k : 0;
@@ -574,6 +576,9 @@ function splitPrefixMarker(line: string): string[] {
  *  (an OCR's one-line author block), is an affiliation line of its own; names after the last marker ("A⟦1⟧ B") stay. */
 function splitTrailingOrg(line: string): string[] {
   if (line.startsWith(MARK_OPEN) || !line.includes(MARK_CLOSE)) return [line];
+  // an ACM journal's author line, a name in capitals with its note mark, a comma and the organisation ("NILOY J. MITRA⟦†⟧, University
+  // College London": acmtog's \\authornote), is one author's line, read whole as the unmarked ones are
+  if (capitalsThenOrg(line)) return [line];
   const cut = line.lastIndexOf(MARK_CLOSE) + 1;
   const tail = line.slice(cut).replace(/^[\s,;]+|[\s,;]+$/g, '');
   if (!tail || tail.includes(',') || looksLikeNames(tail) || classifyPart(tail) !== 'org' || !hasOrgWord(tail)) return [line];
