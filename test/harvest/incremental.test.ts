@@ -67,7 +67,7 @@ describeStores('scheduled harvest tasks and the harvest admin page', (kind) => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Next incremental harvest');
-    expect(html).toMatch(/<code>cs<\/code> \(cs\.DS, cs\.LG\): harvested through \d{4}-\d{2}-\d{2}/);
+    expect(html).toMatch(/<code>cs<\/code> \(cs\.DS, cs\.LG\): 已抓取至 harvested through \d{4}-\d{2}-\d{2}/);
     expect(html).toContain('oai:stat:');
     const json = await (await app.request('/admin/harvest.json')).json();
     expect(json.runs.length).toBe(4);
