@@ -31,7 +31,7 @@ function LogPage(props: { list: Correction[]; csrf: string; msg: string }) {
               <td>{x.undone_at ? <>已撤销 undone <AdminTime at={x.undone_at} /> · {x.undone_by}</> : (
                 <form method="post" action={`/admin/corrections/${x.id}/undo`}>
                   <input type="hidden" name={CSRF_FIELD} value={props.csrf} /><button class="btn" type="submit">Undo 撤销</button>{' '}
-                  <a href={`/admin/corrections/${x.id}/edit`} aria-label={`编辑更正 Edit correction #${x.id}`}>Edit 编辑</a>
+                  <a href={`/admin/corrections/${x.id}/edit`} aria-label={`编辑 Edit · 更正 correction #${x.id}`}>编辑 Edit</a>
                 </form>
               )}</td>
             </tr>
