@@ -126,6 +126,30 @@ for (const kind of storeKinds()) {
       await ctx.close();
     }, 300_000);
 
+    it('stacks each pending report and disagreement as a card on a 375 px phone: every Accept, Reject, Use and Dismiss button on screen without scrolling sideways and named for its row, each value labelled', async () => {
+      const ctx = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      await ctx.addCookies([{ name: SESSION_COOKIE, value: seeded.session, url: server.url }]);
+      const page = await ctx.newPage();
+      const outside: string[] = [];
+      for (const url of ['/admin/reports', '/admin/openalex']) {
+        await page.goto(`${server.url}${url}`);
+        const buttons = page.locator('table.queue button');
+        expect(await buttons.count()).toBeGreaterThan(1);
+        // Each row's buttons name their row (a screen reader lists "接受 Accept #2", not a column of identical "Accept").
+        const names = await buttons.allTextContents();
+        expect(new Set(names).size, names.join(' | ')).toBe(names.length);
+        for (const b of await buttons.all()) {
+          const box = (await b.boundingBox())!;
+          if (box.x < 0 || box.x + box.width > 375) outside.push(`${url} ${await b.innerText()} at x=${Math.round(box.x)}`);
+        }
+        const label = url.endsWith('openalex') ? '"OpenAlex"' : '"建议值 proposed"';
+        expect(await page.locator('table.queue td.new').first().evaluate((td) => getComputedStyle(td, '::before').content)).toBe(label);
+        await page.screenshot({ path: artifactPath(`admin-queue-375${url.replace(/\//g, '-')}-${kind}.png`), fullPage: true });
+      }
+      await ctx.close();
+      expect(outside).toEqual([]);
+    }, 300_000);
+
     it('has no serious or critical axe-core violation on any admin page, and no page is wider than a 375 px phone', async () => {
       const found: Record<string, string[]> = {};
       const widths: Record<string, number> = {};

@@ -30,7 +30,7 @@ function LogPage(props: { list: Correction[]; csrf: string; msg: string }) {
               <td>{x.report_id ? `#${x.report_id}` : '—'}</td>
               <td>{x.undone_at ? <>已撤销 undone <AdminTime at={x.undone_at} /> · {x.undone_by}</> : (
                 <form method="post" action={`/admin/corrections/${x.id}/undo`}>
-                  <input type="hidden" name={CSRF_FIELD} value={props.csrf} /><button class="btn" type="submit">Undo 撤销</button>{' '}
+                  <input type="hidden" name={CSRF_FIELD} value={props.csrf} /><button class="btn" type="submit">撤销 Undo<span class="sr-only"> #{x.id}</span></button>{' '}
                   <a href={`/admin/corrections/${x.id}/edit`} aria-label={`编辑 Edit · 更正 correction #${x.id}`}>编辑 Edit</a>
                 </form>
               )}</td>

@@ -13,18 +13,21 @@ function Affs(props: { list: { text: string; display: string }[] }) {
   return <ul class="small">{props.list.map((f) => <li>{f.display}{f.display !== f.text ? <><br /><span class="muted">“{f.text}”</span></> : null}</li>)}</ul>;
 }
 
+/** The columns: headers on a wide screen, each cell's label on a phone (the rows stack as cards). */
+const COLS = ['#', '论文 paper', '作者 author', '论文首页 front matter', 'OpenAlex', '处理 decide'];
+
 function Row(props: { d: Disagreement }) {
   const { d } = props;
   return (
     <tr id={`d${d.id}`}>
-      <td>#{d.id}<br /><span class="small muted"><AdminTime at={d.created_at} /></span></td>
-      <td><a href={`/papers/${d.paper_id}`}>{d.title}</a><br /><span class="small muted">arXiv:{d.paper_id}</span></td>
-      <td>{d.author_name}<br /><span class="small muted">第 {d.author_index + 1} 作者 author {d.author_index + 1}</span></td>
-      <td class="old"><Affs list={d.ours} /></td>
-      <td class="new"><Affs list={d.openalex} /><p class="small muted"><a href={d.work_id} rel="noopener noreferrer">{d.work_id.replace(/^https?:\/\//, '')}</a></p></td>
-      <td>
-        <button class="btn" type="submit" name="one" value={`accept:${d.id}`}>采用 OpenAlex · Use OpenAlex</button>{' '}
-        <button class="btn" type="submit" name="one" value={`dismiss:${d.id}`}>忽略 Dismiss</button>
+      <td data-label={COLS[0]}>#{d.id}<br /><span class="small muted"><AdminTime at={d.created_at} /></span></td>
+      <td data-label={COLS[1]}><a href={`/papers/${d.paper_id}`}>{d.title}</a><br /><span class="small muted">arXiv:{d.paper_id}</span></td>
+      <td data-label={COLS[2]}>{d.author_name}<br /><span class="small muted">第 {d.author_index + 1} 作者 author {d.author_index + 1}</span></td>
+      <td class="old" data-label={COLS[3]}><Affs list={d.ours} /></td>
+      <td class="new" data-label={COLS[4]}><Affs list={d.openalex} /><p class="small muted"><a href={d.work_id} rel="noopener noreferrer">{d.work_id.replace(/^https?:\/\//, '')}</a></p></td>
+      <td data-label={COLS[5]}>
+        <button class="btn" type="submit" name="one" value={`accept:${d.id}`}>采用 OpenAlex · Use OpenAlex<span class="sr-only"> #{d.id}</span></button>{' '}
+        <button class="btn" type="submit" name="one" value={`dismiss:${d.id}`}>忽略 Dismiss<span class="sr-only"> #{d.id}</span></button>
       </td>
     </tr>
   );
@@ -41,7 +44,7 @@ function Page(props: { rows: Disagreement[]; csrf: string; msg: string }) {
         <form method="post" action="/admin/openalex">
           <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
           <Wide label="待核对 Pending disagreements"><table class="queue">
-            <tr><th>#</th><th>论文 paper</th><th>作者 author</th><th>论文首页 front matter</th><th>OpenAlex</th><th>处理 decide</th></tr>
+            <tr>{COLS.map((h) => <th>{h}</th>)}</tr>
             {props.rows.map((d) => <Row d={d} />)}
           </table></Wide>
         </form>

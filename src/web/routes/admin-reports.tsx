@@ -26,17 +26,20 @@ function UnknownVenue(props: { field: string; value: string }) {
   return <p class="small pending unknown-venue">目录中无此会议“{v.venue}”：接受后论文页照写显示，但不会列入任何会议页（请改为已知名称，如 ICML、NeurIPS、ACL）· “{v.venue}” is not in the venue catalogue: if accepted it is shown on the paper as written, but listed on no edition page (correct it to a known name such as ICML, NeurIPS, ACL).</p>;
 }
 
+/** The queue's columns after the checkbox: headers on a wide screen, each cell's label on a phone (the rows stack as cards). */
+const COLS = ['纠错 report', '论文 paper', '字段 field', '现值（机器）now (machine)', '建议值 proposed', '处理 decide'];
+
 function ReportRow(props: Row) {
   const { r } = props;
   return (
     <tr id={`r${r.id}`}>
       <td><input type="checkbox" name="sel" value={String(r.id)} aria-label={`选择纠错 select report #${r.id}`} /></td>
-      <td>#{r.id}<br /><span class="small muted"><AdminTime at={r.created_at} /></span></td>
-      <td><a href={`/papers/${r.paper_id}`}>{props.title}</a><br /><span class="small muted">arXiv:{r.paper_id}</span></td>
-      <td>{isField(r.field) ? FIELDS[r.field].label : r.field}{r.target_key ? <><br /><span class="small muted">{r.target_key}</span></> : null}</td>
-      <td class="old">{displayValue(r.field, r.current_value)}</td>
-      <td class="new">{displayValue(r.field, r.proposed)}{r.note ? <p class="small muted">说明 Note: {r.note}</p> : null}<UnknownVenue field={r.field} value={r.proposed} /></td>
-      <td>
+      <td data-label={COLS[0]}>#{r.id}<br /><span class="small muted"><AdminTime at={r.created_at} /></span></td>
+      <td data-label={COLS[1]}><a href={`/papers/${r.paper_id}`}>{props.title}</a><br /><span class="small muted">arXiv:{r.paper_id}</span></td>
+      <td data-label={COLS[2]}>{isField(r.field) ? FIELDS[r.field].label : r.field}{r.target_key ? <><br /><span class="small muted">{r.target_key}</span></> : null}</td>
+      <td class="old" data-label={COLS[3]}>{displayValue(r.field, r.current_value)}</td>
+      <td class="new" data-label={COLS[4]}>{displayValue(r.field, r.proposed)}{r.note ? <p class="small muted">说明 Note: {r.note}</p> : null}<UnknownVenue field={r.field} value={r.proposed} /></td>
+      <td data-label={COLS[5]}>
         {r.field === 'venue'
           ? <VenueInputs prefix={`v${r.id}_`} legend={`采纳值 Venue to apply (edit, then accept) · #${r.id}`} values={props.venue?.values ?? venueInputValues(parseVenueValue(r.proposed) ?? parseVenueValue(r.current_value ?? ''))} error={props.venue?.error} constraints={false} />
           : <label class="small">采纳值（可先修改再接受）Value to apply (edit, then accept)<br /><textarea name={`value_${r.id}`} rows={2}>{r.proposed}</textarea></label>}
@@ -44,9 +47,9 @@ function ReportRow(props: Row) {
           <p class="small"><label><input type="radio" name={`scope_${r.id}`} value="paper" checked /> 仅此论文 this paper only</label><br />
             <label><input type="radio" name={`scope_${r.id}`} value="alias" /> 此机构写法的所有论文 the alias: every paper with this affiliation — <b class="alias-count">{props.aliasPapers}</b> 篇 papers</label></p>
         ) : null}
-        <button class="btn" type="submit" name="one" value={`accept:${r.id}`}>Accept 接受</button>{' '}
+        <button class="btn" type="submit" name="one" value={`accept:${r.id}`}>接受 Accept<span class="sr-only"> #{r.id}</span></button>{' '}
         <input name={`reason_${r.id}`} placeholder="拒绝理由 reason to reject" maxlength={500} aria-label={`拒绝理由 reason to reject report #${r.id}`} />{' '}
-        <button class="btn" type="submit" name="one" value={`reject:${r.id}`}>Reject 拒绝</button>
+        <button class="btn" type="submit" name="one" value={`reject:${r.id}`}>拒绝 Reject<span class="sr-only"> #{r.id}</span></button>
       </td>
     </tr>
   );
@@ -62,7 +65,7 @@ function QueuePage(props: { rows: Row[]; csrf: string; msg: string; disagreement
         <form method="post" action="/admin/reports">
           <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
           <Wide label="待审纠错 Pending reports"><table class="queue">
-            <tr><th><span class="sr-only">选择 select</span></th><th>纠错 report</th><th>论文 paper</th><th>字段 field</th><th>现值（机器）now (machine)</th><th>建议值 proposed</th><th>处理 decide</th></tr>
+            <tr><th><span class="sr-only">选择 select</span></th>{COLS.map((h) => <th>{h}</th>)}</tr>
             {props.rows.map((row) => <ReportRow {...row} />)}
           </table></Wide>
           <p>已选 Selected: <button class="btn" type="submit" name="bulk" value="accept">接受所选 Accept selected</button>{' '}
