@@ -62,6 +62,19 @@ for (const kind of storeKinds()) {
       await ctx.close();
     }, 120_000);
 
+    it('labels the 纠错 form Chinese first, as the reader reads it: every label, legend and the current value line', async () => {
+      const page = await browser.newPage();
+      const english: string[] = [];
+      for (const url of [`/report?paper=${ids[0]}&field=affiliation`, `/report?paper=${ids[0]}&field=venue&key=new`, `/report?paper=${ids[0]}&field=title_zh`, `/report?paper=${ids[0]}&field=summary_en`]) {
+        await page.goto(`${server.url}${url}`);
+        const texts = await page.locator('form.report-form label, form.report-form legend, form.report-form .label').evaluateAll((els) => els.map((e) =>
+          [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join('').trim() || (e.textContent ?? '').trim()));
+        english.push(...texts.filter((x) => x && !/^(AI)?[\u4e00-\u9fff]/.test(x)).map((x) => `${url}: ${x}`));
+      }
+      await page.close();
+      expect(english).toEqual([]);
+    }, 120_000);
+
     it('the form page without JavaScript says the hourly limit in both languages too', async () => {
       const ctx = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
       const page = await ctx.newPage();
