@@ -126,6 +126,24 @@ for (const kind of storeKinds()) {
       await ctx.close();
     }, 300_000);
 
+    it('links every admin page to every other one, from each of them (harvest, lists and LLM had no way back), the page shown marked as current', async () => {
+      const ctx = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      await ctx.addCookies([{ name: SESSION_COOKIE, value: seeded.session, url: server.url }]);
+      const page = await ctx.newPage();
+      const sections = ['/admin', '/admin/reports', '/admin/openalex', '/admin/corrections', '/admin/harvest', '/admin/lists', '/admin/llm'];
+      const seen: Record<string, { links: string[]; current: string }> = {};
+      for (const url of sections) {
+        await page.goto(`${server.url}${url}`);
+        const nav = page.getByRole('navigation', { name: /管理页面 Admin pages/ });
+        seen[url] = { links: await nav.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')), current: await nav.locator('[aria-current=page]').innerText() };
+      }
+      await ctx.close();
+      for (const url of sections) {
+        expect(seen[url].links, url).toEqual(sections.filter((s) => s !== url));
+        expect(seen[url].current, url).toMatch(/[\u4e00-\u9fff].* [A-Z]/);
+      }
+    }, 300_000);
+
     it('stacks each pending report and disagreement as a card on a 375 px phone: every Accept, Reject, Use and Dismiss button on screen without scrolling sideways and named for its row, each value labelled', async () => {
       const ctx = await browser.newContext({ viewport: { width: 375, height: 800 } });
       await ctx.addCookies([{ name: SESSION_COOKIE, value: seeded.session, url: server.url }]);

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout, Wide } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
@@ -16,7 +17,8 @@ function LogPage(props: { list: Correction[]; csrf: string; msg: string }) {
   return (
     <Layout title="更正记录 · Corrections">
       <h1>更正记录 · Corrections</h1>
-      <p><a href="/admin">← 管理 admin</a> · <a href="/admin/reports">待审纠错 reports queue</a> · <a href="/admin/corrections.json">JSON</a></p>
+      <AdminNav current="/admin/corrections" />
+      <p class="small"><a href="/admin/corrections.json">JSON</a></p>
       {props.msg ? <p role="status">{props.msg}</p> : null}
       {props.list.length === 0 ? <p class="empty">还没有更正 · No corrections yet.</p> : (
         <Wide label="更正记录 Corrections"><table>

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Store } from '../../store/connection.ts';
 import type { Config } from '../../config.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout, Wide } from '../layout.tsx';
 import { AdminTime, said, STATE_WORDS } from '../pages/admin-words.tsx';
 import { harvestStatus, recordsPerSecond, type HarvestStatus } from '../../harvest/status.ts';
@@ -43,6 +44,7 @@ export function HarvestPage(props: { s: HarvestStatus }) {
   return (
     <Layout title="抓取 · Harvest">
       <h1>抓取 · Harvest</h1>
+      <AdminNav current="/admin/harvest" />
       <p>下次增量抓取 Next incremental harvest: <AdminTime at={s.next.incremental} /> · 下次标题检索 next title look-ups: <AdminTime at={s.next.titles} /> (UTC)</p>
       <h2>分类集 · Sets</h2>
       <ul>{s.sets.map((x) => <li><code>{x.set}</code> ({x.categories.join(', ')}): 已抓取至 harvested through {x.through ?? '尚未 never'}</li>)}</ul>

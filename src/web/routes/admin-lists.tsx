@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Store } from '../../store/connection.ts';
 import type { Config } from '../../config.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout, Wide } from '../layout.tsx';
 import { AdminTime, said, STATE_WORDS } from '../pages/admin-words.tsx';
 import { fetchStatus, type FetchStatusRow } from '../../official/completeness.ts';
@@ -12,6 +13,7 @@ export function ListsAdminPage(props: { rows: FetchStatusRow[]; next: string | n
   return (
     <Layout title="官方录用列表 · Official lists">
       <h1>官方录用列表 · Official lists</h1>
+      <AdminNav current="/admin/lists" />
       <p>{props.next ? <>下次每周更新（近 18 个月的会议）Next weekly refresh (editions of the last 18 months): <AdminTime at={props.next} /> (UTC).</> : '每周更新已关闭 · The weekly refresh is off (PAPERBOARD_LISTS_SCHEDULE=false).'}
         {' '}手动 By hand: <code>paperboard lists fetch --venue icml --year 2025</code> or <code>--all</code>.</p>
       {props.rows.length === 0 ? <p class="empty">尚未获取任何官方列表 · No official list fetched yet.</p> : (

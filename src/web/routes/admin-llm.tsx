@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Store } from '../../store/connection.ts';
 import type { Config } from '../../config.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout, Wide } from '../layout.tsx';
 import { AdminTime, said, STATE_WORDS, TASK_WORDS } from '../pages/admin-words.tsx';
 import { LLM_SETUP_HINT, llmConfigured } from '../../enrich/llm-client.ts';
@@ -58,6 +59,7 @@ export function LlmPage(props: { s: LlmStatus }) {
   return (
     <Layout title="大模型 · LLM">
       <h1>AI 字段 · LLM enrichment</h1>
+      <AdminNav current="/admin/llm" />
       {s.configured
         ? <p>模型 Model <code>{p.model}</code> at <code>{p.baseUrl}</code> · 提示词版本 prompt <code>{p.promptVersion}</code> · 超时 timeout {p.timeoutMs} ms · 每进程并发 concurrency {p.concurrency} per process · 所有进程合计每分钟 {p.rpm || '∞'} 次请求、{p.tpm || '∞'} tokens · {p.rpm || '∞'} requests/min and {p.tpm || '∞'} tokens/min for all processes together · 每次请求 {p.batch} 篇 papers/request · 每百万 tokens 价格 price per million tokens: {p.priceInput} 输入 in / {p.priceOutput} 输出 out</p>
         : <p class="notice"><strong>未配置大模型，中文标题与AI总结暂缺 · No model configured: AI titles and summaries are pending.</strong> To enable them, {LLM_SETUP_HINT}.</p>}

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout, Wide } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
@@ -37,7 +38,7 @@ function Page(props: { rows: Disagreement[]; csrf: string; msg: string }) {
   return (
     <Layout title="机构核对 · OpenAlex disagreements">
       <h1>机构核对 · OpenAlex disagreements</h1>
-      <p><a href="/admin">← 管理 admin</a> · <a href="/admin/reports">待审纠错 reports queue</a></p>
+      <AdminNav current="/admin/openalex" />
       <p class="small muted">论文首页所列机构与 OpenAlex (CC0) 不一致的作者。“采用”以 OpenAlex 的机构替换该作者的机构（来源记为 openalex）；“忽略”保留论文首页的机构，OpenAlex 不变时不再询问。 · Authors whose institutions in the paper's front matter differ from OpenAlex's (CC0). “Use OpenAlex” replaces that author's affiliations with OpenAlex's (recorded with source openalex); “Dismiss” keeps the front matter and is not asked again while OpenAlex says the same.</p>
       {props.msg ? <p role="status" class="msg">{props.msg}</p> : null}
       {props.rows.length === 0 ? <p class="empty">没有待核对的机构 · No pending disagreements.</p> : (

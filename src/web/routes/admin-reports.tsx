@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout, Wide } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
@@ -59,7 +60,8 @@ function QueuePage(props: { rows: Row[]; csrf: string; msg: string; disagreement
   return (
     <Layout title="待审纠错 · Reports queue" head={<link rel="stylesheet" href={CORRECTIONS_CSS_URL} />}>
       <h1>待审纠错 · Reports queue</h1>
-      <p><a href="/admin">← 管理 admin</a> · <a href="/admin/corrections">更正记录 corrections log</a> · <a href="/admin/openalex">机构核对 OpenAlex disagreements</a> ({props.disagreements} 条待审 pending)</p>
+      <AdminNav current="/admin/reports" />
+      {props.disagreements ? <p class="small"><a href="/admin/openalex">机构核对 OpenAlex disagreements</a> ({props.disagreements} 条待审 pending)</p> : null}
       {props.msg ? <p role="status" class="msg">{props.msg}</p> : null}
       {props.rows.length === 0 ? <p class="empty">没有待审的纠错 · No pending reports.</p> : (
         <form method="post" action="/admin/reports">

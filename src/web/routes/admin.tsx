@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { clientAddress, isSecure } from '../security/client.ts';
@@ -75,6 +76,7 @@ function Dashboard(props: { who: string; pending: number; disagreements: number;
   return (
     <Layout title="管理 Admin">
       <h1>管理 Admin</h1>
+      <AdminNav current="/admin" />
       <p>当前登录 Logged in as <b>{props.who}</b></p>
       <ul>
         <li><a href="/admin/reports">待审纠错 Reports queue</a> ({props.pending} 条待审 pending)</li>
