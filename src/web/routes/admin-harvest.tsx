@@ -45,7 +45,9 @@ export function HarvestPage(props: { s: HarvestStatus }) {
     <Layout title="抓取 · Harvest">
       <h1>抓取 · Harvest</h1>
       <AdminNav current="/admin/harvest" />
-      <p>下次增量抓取 Next incremental harvest: <AdminTime at={s.next.incremental} /> · 下次标题检索 next title look-ups: <AdminTime at={s.next.titles} /> (UTC)</p>
+      {s.next
+        ? <p>下次增量抓取 Next incremental harvest: <AdminTime at={s.next.incremental} /> · 下次标题检索 next title look-ups: <AdminTime at={s.next.titles} /> (UTC)</p>
+        : <p class="pending">定时抓取与标题检索已关闭 · Scheduled harvests and title look-ups are off (PAPERBOARD_HARVEST_SCHEDULE=false): run <code>paperboard harvest oai</code> and <code>paperboard harvest titles</code> by hand.</p>}
       <h2>分类集 · Sets</h2>
       <ul>{s.sets.map((x) => <li><code>{x.set}</code> ({x.categories.join(', ')}): 已抓取至 harvested through {x.through ?? '尚未 never'}</li>)}</ul>
       <h2>未完成的抓取 · Open runs</h2>
