@@ -32,7 +32,7 @@ table{border-collapse:collapse;width:100%}.wide{overflow-x:auto;max-width:100%;p
 .inline-form{display:flex;gap:.4rem;margin:.5rem 0}.inline-form input{flex:1;padding:.45rem .6rem;font-size:1rem;border:1px solid #bbb;border-radius:6px;min-width:0}
 .inst-cols{display:grid;grid-template-columns:1fr 2fr;gap:0 2rem}.inst-list{padding-left:1.4rem}.plain{list-style:none;padding:0}
 h2.group{font-size:1.15rem;margin:1.4rem 0 0;padding-bottom:.2rem;border-bottom:2px solid var(--accent)}
-.chart-box{margin:1.2rem 0}.chart svg{display:block;max-width:100%;height:auto}.chart-narrow{display:none}
+.chart-box{margin:1.2rem 0}.chart svg{display:block;max-width:100%;height:auto}.chart-narrow{display:none}td.eta{white-space:nowrap}
 .pb-toolbar{display:flex;flex-wrap:wrap;gap:.4rem .8rem;align-items:center;margin:.6rem 0;padding:.4rem .5rem;background:#f6f8fc;border-radius:6px;font-size:.9rem}
 .pb-hl-input{padding:.3rem .5rem;border:1px solid #bbb;border-radius:5px;font-size:.95rem;min-width:12rem;flex:1}
 .pb-act{padding:.15rem .5rem;border:1px solid #ccc;border-radius:5px;background:#fff;font-size:.85rem;cursor:pointer;margin-right:.4rem}

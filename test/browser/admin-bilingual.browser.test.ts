@@ -124,6 +124,14 @@ for (const kind of storeKinds()) {
       expect(await page.locator('tr[data-kind=titles] td').last().innerText()).toBe('完成 done');
       expect(await page.locator('main').innerText()).toContain('尚缺 AI 字段的论文');
       await ctx.close();
+      // On a phone the time left stays one line ("4 小时 00 分钟 4 h 00 min" was broken over five, making each row five lines tall).
+      const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      await phone.addCookies([{ name: SESSION_COOKIE, value: seeded.session, url: server.url }]);
+      const small = await phone.newPage();
+      await small.goto(`${server.url}/admin`);
+      const lines = await small.locator('tr[data-kind=enrichment] td').last().evaluate((td) => { const r = document.createRange(); r.selectNodeContents(td); return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; });
+      expect(lines).toBe(1);
+      await phone.close();
     }, 300_000);
 
     it('links every admin page to every other one, from each of them (harvest, lists and LLM had no way back), the page shown marked as current', async () => {

@@ -30,7 +30,7 @@ export function WorkStatusTable(props: { rows: WorkStatus[] }) {
           {props.rows.map((r) => (
             <tr data-kind={r.kind}>
               <td>{r.label}</td><td>{r.remaining === null ? '未启用 off' : r.remaining}</td><td>{r.queued}</td><td>{r.running}</td>
-              <td>{r.doneLastHour}</td><td>{r.failures}{r.jobsFailedLastDay ? ` (${r.jobsFailedLastDay} 个任务 jobs)` : ''}</td><td>{bilingual(etaWords(r.etaSeconds))}</td>
+              <td>{r.doneLastHour}</td><td>{r.failures}{r.jobsFailedLastDay ? ` (${r.jobsFailedLastDay} 个任务 jobs)` : ''}</td><td class="eta">{bilingual(etaWords(r.etaSeconds))}</td>
             </tr>
           ))}
         </tbody>
