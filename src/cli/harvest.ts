@@ -114,7 +114,7 @@ export function register(program: Command): void {
       await withContext(async (ctx) => {
         const s = await harvestStatus(ctx.store, ctx.config);
         if (o.json) return console.log(JSON.stringify(s, null, 2));
-        console.log(`next incremental harvest ${s.next.incremental} · next title look-ups ${s.next.titles}`);
+        console.log(s.next ? `next incremental harvest ${s.next.incremental} · next title look-ups ${s.next.titles}` : 'scheduled harvests and title look-ups are off (PAPERBOARD_HARVEST_SCHEDULE=false)');
         for (const x of s.sets) console.log(`set ${x.set} (${x.categories.join(', ')}): harvested through ${x.through ?? 'never'}`);
         for (const o2 of s.open) console.log(`open run ${o2.id} ${o2.key} (${o2.status}) resumes at ${o2.cursor ?? 'the start'}`);
         console.log(`title look-ups: ${JSON.stringify(s.lookups)}`);

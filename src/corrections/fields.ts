@@ -8,7 +8,7 @@ import { VENUE_STATUSES } from '../venues/cues.ts';
 export const FIELDS = {
   title_zh: { label: '中文标题 Chinese title', max: 500 },
   summary_zh: { label: 'AI总结 Chinese summary', max: 1000 },
-  summary_en: { label: 'AI summary (English)', max: 1000 },
+  summary_en: { label: 'AI英文总结 English summary', max: 1000 },
   affiliation: { label: '机构 Institution', max: 600 },
   venue: { label: '会议 Venue / track / status', max: 600 },
 } as const;

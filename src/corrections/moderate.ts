@@ -27,9 +27,9 @@ export interface AcceptOptions {
 
 /** The value to store for a field, checked: a venue value validated field by field and stored in its one JSON form. */
 function checkValue(field: string, value: string): string {
-  if (!isField(field)) throw new ModerationError(`unknown field ${field}`);
-  if (!value.trim()) throw new ModerationError('the corrected value is empty');
-  if (value.length > FIELDS[field].max) throw new ModerationError(`the corrected value is longer than ${FIELDS[field].max} characters`);
+  if (!isField(field)) throw new ModerationError(`未知字段 unknown field ${field}`);
+  if (!value.trim()) throw new ModerationError('更正值为空 · the corrected value is empty');
+  if (value.length > FIELDS[field].max) throw new ModerationError(`更正值超过 ${FIELDS[field].max} 个字符 · the corrected value is longer than ${FIELDS[field].max} characters`);
   if (field !== 'venue') return value;
   try {
     return venueJson(parseVenueJson(value));
@@ -43,8 +43,8 @@ function checkValue(field: string, value: string): string {
 export async function acceptReport(store: Store, reportId: number, opts: AcceptOptions): Promise<number> {
   const id = await store.db.transaction().execute(async (trx) => {
     const r = await trx.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
-    if (!r) throw new ModerationError(`report ${reportId} does not exist`);
-    if (r.status !== 'pending') throw new ModerationError(`report ${reportId} is already ${r.status}`);
+    if (!r) throw new ModerationError(`纠错 #${reportId} 不存在 · report ${reportId} does not exist`);
+    if (r.status !== 'pending') throw new ModerationError(`纠错 #${reportId} 已处理 · report ${reportId} is already ${r.status}`);
     const scope: Scope = opts.scope === 'alias' && r.field === 'affiliation' && r.target_key ? 'alias' : 'paper';
     const value = checkValue(r.field, (opts.value ?? r.proposed).trim());
     const c = await trx.insertInto('corrections').values({
@@ -53,7 +53,7 @@ export async function acceptReport(store: Store, reportId: number, opts: AcceptO
     }).returning('id').executeTakeFirstOrThrow();
     const res = await trx.updateTable('reports').set({ status: 'accepted', scope, decided_at: now(), decided_by: opts.by, correction_id: Number(c.id) })
       .where('id', '=', reportId).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`report ${reportId} was decided by someone else meanwhile`);
+    if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`纠错 #${reportId} 已被其他管理员处理 · report ${reportId} was decided by someone else meanwhile`);
     return Number(c.id);
   });
   await reindexCorrected(store, id);
@@ -75,14 +75,14 @@ async function reindexCorrected(store: Store, correctionId: number): Promise<voi
 export async function rejectReport(store: Store, reportId: number, opts: { by: string; reason: string }): Promise<void> {
   const res = await store.db.updateTable('reports').set({ status: 'rejected', decided_at: now(), decided_by: opts.by, reason: opts.reason.trim().slice(0, 500) || 'no reason given' })
     .where('id', '=', reportId).where('status', '=', 'pending').executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`report ${reportId} is not pending`);
+  if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`纠错 #${reportId} 不在待审中 · report ${reportId} is not pending`);
 }
 
 /** Undoes a correction: the machine value (or an earlier correction) shows again; the history keeps both. */
 export async function undoCorrection(store: Store, correctionId: number, by: string): Promise<void> {
   const res = await store.db.updateTable('corrections').set({ undone_at: now(), undone_by: by })
     .where('id', '=', correctionId).where('undone_at', 'is', null).executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`correction ${correctionId} does not exist or is already undone`);
+  if (Number(res.numUpdatedRows) !== 1) throw new ModerationError(`更正 #${correctionId} 不存在或已撤销 · correction ${correctionId} does not exist or is already undone`);
   await reindexCorrected(store, correctionId);
 }
 
@@ -95,10 +95,10 @@ export async function undoCorrection(store: Store, correctionId: number, by: str
 export async function editCorrection(store: Store, correctionId: number, value: string, by: string): Promise<number> {
   const id = await store.db.transaction().execute(async (trx) => {
     const c = await trx.selectFrom('corrections').selectAll().where('id', '=', correctionId).executeTakeFirst();
-    if (!c) throw new ModerationError(`correction ${correctionId} does not exist`);
-    if (c.undone_at) throw new ModerationError(`correction ${correctionId} was undone on ${c.undone_at.slice(0, 10)}: there is nothing to edit`);
+    if (!c) throw new ModerationError(`更正 #${correctionId} 不存在 · correction ${correctionId} does not exist`);
+    if (c.undone_at) throw new ModerationError(`更正 #${correctionId} 已于 ${c.undone_at.slice(0, 10)} 撤销，无可编辑 · correction ${correctionId} was undone on ${c.undone_at.slice(0, 10)}: there is nothing to edit`);
     const checked = checkValue(c.field, value.trim());
-    if (checked === c.new_value) throw new ModerationError('the edited value is the same as the current one');
+    if (checked === c.new_value) throw new ModerationError('修改后的值与现值相同 · the edited value is the same as the current one');
     const row = await trx.insertInto('corrections').values({
       report_id: c.report_id, paper_id: c.paper_id, field: c.field, scope: c.scope, target_key: c.target_key,
       old_value: c.new_value, new_value: checked, note: `edits correction #${c.id}`, created_at: now(), created_by: by, undone_at: null, undone_by: null,

@@ -59,9 +59,9 @@ export function parseReportForm(raw: Record<string, unknown>): { field: FieldKey
   }
   const { field, key, proposed, note } = r.data;
   if (!isField(field)) throw new ReportError(`field: unknown field "${field.slice(0, 40)}"`, 'field');
-  if (!proposed) throw new ReportError('proposed: the proposed value is empty', 'proposed');
-  if (proposed.length > FIELDS[field].max) throw new ReportError(`proposed: longer than ${FIELDS[field].max} characters`, 'proposed');
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(proposed + (note ?? ''))) throw new ReportError('proposed: control characters are not allowed', 'proposed');
+  if (!proposed) throw new ReportError('proposed: 建议值为空 · the proposed value is empty', 'proposed');
+  if (proposed.length > FIELDS[field].max) throw new ReportError(`proposed: 超过 ${FIELDS[field].max} 个字符 · longer than ${FIELDS[field].max} characters`, 'proposed');
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(proposed + (note ?? ''))) throw new ReportError('proposed: 不允许控制字符 · control characters are not allowed', 'proposed');
   return { field, targetKey: key, proposed: field === 'venue' ? venueProposal(proposed) : proposed, note: note || null };
 }
 
@@ -95,7 +95,7 @@ export async function fileReport(store: Store, card: CardData, draft: ReportDraf
   const current = currentValue(card, draft.field, key);
   try {
     const form = parseReportForm({ field: draft.field, key, proposed: draft.proposed, note: draft.note ?? undefined });
-    if (form.proposed === (current ?? '')) throw new ReportError('proposed: the proposed value is the same as the current one', 'proposed');
+    if (form.proposed === (current ?? '')) throw new ReportError('proposed: 建议值与当前值相同，请先修改 · the proposed value is the same as the current one', 'proposed');
     return await createReport(store, { paperId: card.paper.id, field: form.field, targetKey: form.targetKey, currentValue: current, proposed: form.proposed, note: form.note }, fingerprint);
   } catch (err) {
     if (err instanceof ReportError) err.current = current;

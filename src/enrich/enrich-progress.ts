@@ -6,10 +6,10 @@ import { countMissingEnrichment, ENRICH_SWEEP_TASK, ENRICH_TASK } from './tasks.
 
 /** Enrichment progress: papers without every AI field done by the configured model (a maintained count), papers finished and fields failed lately. */
 export async function enrichmentProgress(store: Store, config: Config, now = new Date()): Promise<WorkProgress> {
-  const base = { kind: 'enrichment', label: 'AI fields · AI 翻译与总结', tasks: [ENRICH_TASK, ENRICH_SWEEP_TASK] };
+  const base = { kind: 'enrichment', label: 'AI 翻译与总结 · AI fields', tasks: [ENRICH_TASK, ENRICH_SWEEP_TASK] };
   const model = config.llmModel;
   if (!model || !config.llmBaseUrl) {
-    return { ...base, remaining: null, doneLastHour: 0, failures: 0, note: 'no model configured (PAPERBOARD_LLM_BASE_URL, PAPERBOARD_LLM_MODEL)' };
+    return { ...base, remaining: null, doneLastHour: 0, failures: 0, note: 'no model configured (PAPERBOARD_LLM_BASE_URL, PAPERBOARD_LLM_MODEL)', noteZh: '未配置大模型' };
   }
   const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
   const dayAgo = new Date(now.getTime() - 86400_000).toISOString();
@@ -20,5 +20,5 @@ export async function enrichmentProgress(store: Store, config: Config, now = new
     recent('done', hourAgo).select(({ fn }) => fn.count<number>('paper_id').distinct().as('n')).executeTakeFirst(),
     recent('failed', dayAgo).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  return { ...base, remaining, doneLastHour: Number(done?.n ?? 0), failures: Number(failed?.n ?? 0), note: `papers without every AI field done; failures are fields (model ${model})` };
+  return { ...base, remaining, doneLastHour: Number(done?.n ?? 0), failures: Number(failed?.n ?? 0), note: `papers without every AI field done; failures are fields (model ${model})`, noteZh: '尚缺 AI 字段的论文；失败按字段计' };
 }

@@ -13,7 +13,8 @@ export interface HarvestStatus {
   /** Unfinished runs and where each will resume. */
   open: { id: number; key: string; status: string; cursor: string | null }[];
   lookups: Record<string, number>;
-  next: { incremental: string; titles: string };
+  /** The next scheduled runs; null when scheduled harvests are off (PAPERBOARD_HARVEST_SCHEDULE=false). */
+  next: { incremental: string; titles: string } | null;
 }
 
 /** Records per second of a run, counting only time not spent in enforced waits; null before any work. */
@@ -22,7 +23,7 @@ export function recordsPerSecond(run: Pick<HarvestRun, 'records' | 'active_ms'>)
 }
 
 /** Reads the harvest state: recent runs and errors, per-set high-water marks, open cursors, look-up counts, next scheduled runs. */
-export async function harvestStatus(store: Store, config: Pick<Config, 'harvestCategories'>, limit = 20): Promise<HarvestStatus> {
+export async function harvestStatus(store: Store, config: Pick<Config, 'harvestCategories' | 'harvestSchedule'>, limit = 20): Promise<HarvestStatus> {
   const runs = await recentRuns(store, limit);
   const errors = await recentErrors(store, limit);
   const sets = [];
@@ -34,6 +35,6 @@ export async function harvestStatus(store: Store, config: Pick<Config, 'harvestC
   return {
     runs, errors, sets, open: open.map((o) => ({ ...o, id: Number(o.id) })),
     lookups: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
-    next: { incremental: nextRun(INCREMENTAL_CRON, now).toISOString(), titles: nextRun(TITLES_CRON, now).toISOString() },
+    next: config.harvestSchedule ? { incremental: nextRun(INCREMENTAL_CRON, now).toISOString(), titles: nextRun(TITLES_CRON, now).toISOString() } : null,
   };
 }

@@ -18,8 +18,9 @@ export async function titlesProgress(store: Store, config: Config, now = new Dat
       .select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
   return {
-    kind: 'titles', label: 'Title look-ups · 标题检索', tasks: [TITLES_TASK], remaining: left.length,
+    kind: 'titles', label: '标题检索 · Title look-ups', tasks: [TITLES_TASK], remaining: left.length,
     doneLastHour: Number(done?.n ?? 0), failures: Number(errors?.n ?? 0),
     note: `accepted-list entries without an arXiv match${left.length >= COUNT_CAP ? ` (at least ${COUNT_CAP})` : ''}${config.harvestSchedule ? '' : '; scheduled look-ups are off (PAPERBOARD_HARVEST_SCHEDULE=false)'}`,
+    noteZh: `录用列表中尚未匹配到 arXiv 的条目${config.harvestSchedule ? '' : '；定时检索已关闭'}`,
   };
 }

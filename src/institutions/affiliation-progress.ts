@@ -14,9 +14,10 @@ export async function affiliationProgress(store: Store, config: Config, now = ne
       .select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
   return {
-    kind: 'affiliations', label: 'Affiliations · 机构', tasks: [AFFILIATIONS_TASK, AFFILIATIONS_SWEEP_TASK],
+    kind: 'affiliations', label: '机构 · Affiliations', tasks: [AFFILIATIONS_TASK, AFFILIATIONS_SWEEP_TASK],
     remaining, doneLastHour: Number(done?.n ?? 0), failures: Number(none?.n ?? 0),
     note: config.affiliationsSchedule ? 'venue papers; failures are papers where no source had affiliations'
       : 'automatic fetching is off (PAPERBOARD_AFFILIATIONS_SCHEDULE=false); venue papers',
+    noteZh: config.affiliationsSchedule ? '有会议的论文；失败指所有来源都没有机构的论文' : '自动抓取已关闭；有会议的论文',
   };
 }

@@ -15,6 +15,8 @@ export interface WorkProgress {
   failures: number;
   /** Why the work does not run, or what the numbers mean. */
   note?: string;
+  /** The note in Chinese, shown before it on /admin. */
+  noteZh?: string;
 }
 
 /** WorkProgress with the queue beside it and the time left at the current pace. */
@@ -39,15 +41,21 @@ export function etaSeconds(remaining: number | null, perHour: number): number | 
   return perHour > 0 ? Math.round((remaining / perHour) * 3600) : null;
 }
 
-/** "2 h 05 min", "40 s", "—" for an ETA in seconds. */
-export function formatEta(s: number | null): string {
+/** The unit words an ETA or an age is written with (English by default; /admin passes Chinese ones too). */
+export interface TimeUnits { done: string; s: string; min: string; h: string; days: string; ago: string }
+
+/** English units: "2 h 05 min", "3 min ago". */
+export const EN_UNITS: TimeUnits = { done: 'done', s: 's', min: 'min', h: 'h', days: 'days', ago: ' ago' };
+
+/** "2 h 05 min", "40 s", "—" for an ETA in seconds (in `u`'s words). */
+export function formatEta(s: number | null, u: TimeUnits = EN_UNITS): string {
   if (s === null) return '—';
-  if (s === 0) return 'done';
-  if (s < 60) return `${s} s`;
+  if (s === 0) return u.done;
+  if (s < 60) return `${s} ${u.s}`;
   const h = Math.floor(s / 3600);
   const m = Math.round((s % 3600) / 60);
-  if (h >= 48) return `${Math.round(h / 24)} days`;
-  return h ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min`;
+  if (h >= 48) return `${Math.round(h / 24)} ${u.days}`;
+  return h ? `${h} ${u.h} ${String(m).padStart(2, '0')} ${u.min}` : `${m} ${u.min}`;
 }
 
 /** Joins each kind's progress with the queue's per-task counts. */
@@ -63,12 +71,12 @@ export async function workStatus(jobs: Jobs, kinds: WorkProgress[]): Promise<Wor
   });
 }
 
-/** "3 min ago", "2 h ago" for an ISO time before `now`. */
-export function ago(at: string, now = new Date()): string {
+/** "3 min ago", "2 h ago" for an ISO time before `now` (in `u`'s words). */
+export function ago(at: string, now = new Date(), u: TimeUnits = EN_UNITS): string {
   const s = Math.max(0, Math.round((now.getTime() - Date.parse(at)) / 1000));
-  if (s < 60) return `${s} s ago`;
-  if (s < 3600) return `${Math.round(s / 60)} min ago`;
-  return `${Math.round(s / 3600)} h ago`;
+  if (s < 60) return `${s} ${u.s}${u.ago}`;
+  if (s < 3600) return `${Math.round(s / 60)} ${u.min}${u.ago}`;
+  return `${Math.round(s / 3600)} ${u.h}${u.ago}`;
 }
 
 /**

@@ -21,10 +21,10 @@ export async function recordRedetectProgress(store: Store, p: Progress): Promise
  * through, at the pace it has gone so far.
  */
 export async function redetectProgress(store: Store, now = new Date()): Promise<WorkProgress> {
-  const base = { kind: 'venues', label: 'Venue re-detection · 会议重新识别', tasks: [REDETECT_TASK], failures: 0 };
+  const base = { kind: 'venues', label: '会议重新识别 · Venue re-detection', tasks: [REDETECT_TASK], failures: 0 };
   const stored = await storedVenueRules(store);
   const rules = venueRulesFingerprint();
-  if (rulesCurrent(stored)) return { ...base, remaining: 0, doneLastHour: 0, note: 'venues detected by the rules this build runs' };
+  if (rulesCurrent(stored)) return { ...base, remaining: 0, doneLastHour: 0, note: 'venues detected by the rules this build runs', noteZh: '会议由当前版本的规则识别' };
   const [count, row] = await Promise.all([
     store.db.selectFrom('store_counts').select('n').where('name', '=', 'papers').executeTakeFirst(),
     store.db.selectFrom('kv').select('value').where('key', '=', REDETECT_PROGRESS_KEY).executeTakeFirst(),
@@ -39,5 +39,6 @@ export async function redetectProgress(store: Store, now = new Date()): Promise<
   return {
     ...base, remaining: total - done, doneLastHour: hours > 1 ? Math.round(done / hours) : done,
     note: `the stored venues were detected by ${stored === null ? 'rules older than this mark' : 'other rules'} than this build's: every paper is re-detected once (PAPERBOARD_VENUES_REDETECT; or \`paperboard venues redetect\`)`,
+    noteZh: '已存会议由旧规则识别：每篇论文将重新识别一次',
   };
 }

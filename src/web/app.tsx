@@ -94,6 +94,8 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
     if (status >= 500 && !rebuilding) console.error(JSON.stringify({ msg: 'request failed', path: c.req.path, err: String((err as Error).message) }));
     const message = status >= 500 && !rebuilding ? 'Internal error — the request was logged.' : err.message;
     if (c.req.path.startsWith('/api/')) return c.json({ error: { status, message } }, status);
+    // The inline 纠错 form (report.js) asks for JSON: it shows the message (rate limit, expired form) under the form.
+    if (c.req.path === '/report' && (c.req.header('accept') ?? '').includes('application/json')) return c.json({ ok: false, error: message }, status);
     const retry = err instanceof FilterParamError && c.req.method === 'GET' ? withoutBadFilter(c.req.url, err.message) : null;
     return c.html(<Layout title={`错误 Error ${status}`}><h1>错误 Error {status}</h1><p>{errorLead(status)}</p><p>{message}</p><p>{retry ? <><a href={retry}>← 去掉这个筛选条件 The same page without it</a> · </> : null}<a href="/">返回首页 Home</a></p></Layout>, status);
   });

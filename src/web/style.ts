@@ -23,7 +23,7 @@ h1{font-size:1.4rem;margin:.5rem 0}.muted{color:var(--muted)}.small{font-size:.8
 mark{background:#fff1a8;padding:0 .05em}
 .pager{display:flex;justify-content:space-between;align-items:center;margin:1rem 0}
 .venues{columns:2 16rem}.venues li{break-inside:avoid}
-table{border-collapse:collapse;width:100%}.wide{overflow-x:auto;max-width:100%}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}td,th{border-bottom:1px solid var(--line);padding:.3rem .4rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%}.wide{overflow-x:auto;max-width:100%;position:relative}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}td,th{border-bottom:1px solid var(--line);padding:.3rem .4rem;text-align:left;vertical-align:top}
 .foot{max-width:60rem;margin:2rem auto;padding:1rem;color:var(--muted);font-size:.85rem;border-top:1px solid var(--line)}
 .nav{color:var(--fg);font-size:.95rem}
 .filters{margin:.6rem 0;border:1px solid var(--line);border-radius:6px;padding:.3rem .6rem}.filters summary{cursor:pointer;color:var(--accent)}
@@ -32,7 +32,7 @@ table{border-collapse:collapse;width:100%}.wide{overflow-x:auto;max-width:100%}.
 .inline-form{display:flex;gap:.4rem;margin:.5rem 0}.inline-form input{flex:1;padding:.45rem .6rem;font-size:1rem;border:1px solid #bbb;border-radius:6px;min-width:0}
 .inst-cols{display:grid;grid-template-columns:1fr 2fr;gap:0 2rem}.inst-list{padding-left:1.4rem}.plain{list-style:none;padding:0}
 h2.group{font-size:1.15rem;margin:1.4rem 0 0;padding-bottom:.2rem;border-bottom:2px solid var(--accent)}
-.chart-box{margin:1.2rem 0}.chart svg{display:block;max-width:100%;height:auto}
+.chart-box{margin:1.2rem 0}.chart svg{display:block;max-width:100%;height:auto}.chart-narrow{display:none}td.eta{white-space:nowrap}
 .pb-toolbar{display:flex;flex-wrap:wrap;gap:.4rem .8rem;align-items:center;margin:.6rem 0;padding:.4rem .5rem;background:#f6f8fc;border-radius:6px;font-size:.9rem}
 .pb-hl-input{padding:.3rem .5rem;border:1px solid #bbb;border-radius:5px;font-size:.95rem;min-width:12rem;flex:1}
 .pb-act{padding:.15rem .5rem;border:1px solid #ccc;border-radius:5px;background:#fff;font-size:.85rem;cursor:pointer;margin-right:.4rem}
@@ -45,5 +45,5 @@ h2.group{font-size:1.15rem;margin:1.4rem 0 0;padding-bottom:.2rem;border-bottom:
 .paper.pb-visited h2 a{color:#6a3d9a}.paper.pb-visited h2::after{content:" · 已读";font-size:.75rem;color:var(--muted);font-weight:400}
 .mode-en .zh-title,.mode-en .summary{display:none}.w-en{display:none}.mode-en .w-en{display:inline}.mode-en .w-zh{display:none}.mode-zh .paper:not(:has(.zh-title.pending)) h2{font-size:.92rem;font-weight:400}.mode-zh .zh-title:not(.pending){font-size:1.1rem;font-weight:600}
 .pb-offscreen{position:fixed;left:-9999px;top:0}
-@media (max-width:600px){main{padding:.6rem}.paper h2{font-size:1rem}.inst-cols{grid-template-columns:1fr}.pb-keys{display:none}}
+@media (max-width:600px){main{padding:.6rem}.chart-wide{display:none}.chart-narrow{display:block}table.queue,table.queue tbody,table.queue tr,table.queue td{display:block}table.queue tr:has(th){display:none}table.queue tr{border:1px solid var(--line);border-radius:6px;margin:.6rem 0;padding:.3rem}table.queue td{border:0;padding:.2rem .3rem}table.queue td[data-label]::before{content:attr(data-label);display:block;font-size:.75rem;color:var(--muted)}.paper h2{font-size:1rem}.inst-cols{grid-template-columns:1fr}.pb-keys{display:none}}
 `;

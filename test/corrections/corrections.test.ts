@@ -73,7 +73,7 @@ describeStores('corrections: report, moderate, apply, undo', (kind) => {
     const queue = await mod.get('/admin/reports');
     expect(queue.status).toBe(200);
     const r = (await listReports(t.store, 'pending')).find((x) => x.field === 'affiliation')!;
-    expect(queue.text).toMatch(/<b class="alias-count">3<\/b> papers/);
+    expect(queue.text).toMatch(/<b class="alias-count">3<\/b> 篇 papers/);
     expect(queue.text).toContain('Shanghai University of Finance and Economics（上海财经大学）');
     const done = await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), one: `accept:${r.id}`, [`value_${r.id}`]: RIGHT, [`scope_${r.id}`]: 'alias' });
     expect(done.status).toBe(303);

@@ -102,7 +102,7 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     await login(mod, TOKEN);
     const first = (await listCorrections(t.store)).find((x) => x.paper_id === ids[0] && x.field === 'venue')!;
     const log = (await mod.get('/admin/corrections')).text;
-    expect(log).toContain(`<a href="/admin/corrections/${first.id}/edit" aria-label="编辑更正 Edit correction #${first.id}">Edit 编辑</a>`);
+    expect(log).toContain(`<a href="/admin/corrections/${first.id}/edit" aria-label="编辑 Edit · 更正 correction #${first.id}">编辑 Edit</a>`);
     const form = await mod.get(`/admin/corrections/${first.id}/edit`);
     expect(form.status).toBe(200);
     expect(form.text).toContain('name="v_workshop" maxlength="200" value="AI for Math"');

@@ -37,6 +37,8 @@ describeStores('feeds, exports and the API over HTTP', (kind) => {
       const feed = parseFeed(xml);
       expect(feed.meta.type, url).toBe(url.includes('.atom') ? 'atom' : 'rss');
       expect(feed.title, url).toMatch(/Paperboard/);
+      // What the feed is, as a feed reader shows under its name: Chinese first, then English.
+      expect(feed.description, url).toMatch(/^[^·]*[\u4e00-\u9fff][^·]* · (Accepted and published papers of|Papers matching|Papers with authors at) /);
       expect(feed.url, url).toMatch(/^http:\/\/pb\.test\//);
       for (const item of feed.items) {
         expect(item.id ?? item.url, url).toBeTruthy();

@@ -67,10 +67,20 @@ describeStores('scheduled harvest tasks and the harvest admin page', (kind) => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Next incremental harvest');
-    expect(html).toMatch(/<code>cs<\/code> \(cs\.DS, cs\.LG\): harvested through \d{4}-\d{2}-\d{2}/);
+    expect(html).toMatch(/<code>cs<\/code> \(cs\.DS, cs\.LG\): 已抓取至 harvested through \d{4}-\d{2}-\d{2}/);
     expect(html).toContain('oai:stat:');
     const json = await (await app.request('/admin/harvest.json')).json();
     expect(json.runs.length).toBe(4);
     expect(json.runs.every((r: { status: string }) => r.status === 'done')).toBe(true);
+    expect(json.next.incremental).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('says on /admin/harvest that scheduled harvests are off when they are, not a next run that will never come', async () => {
+    const app = new Hono();
+    mount(app, { store: t.store, config: loadConfig({ PAPERBOARD_HARVEST_SCHEDULE: 'false' }) });
+    const html = await (await app.request('/admin/harvest')).text();
+    expect(html).not.toContain('Next incremental harvest');
+    expect(html).toContain('定时抓取与标题检索已关闭 · Scheduled harvests and title look-ups are off (PAPERBOARD_HARVEST_SCHEDULE=false)');
+    expect((await (await app.request('/admin/harvest.json')).json()).next).toBeNull();
   });
 });

@@ -111,8 +111,8 @@ describeStores('OpenAlex cross-check', (kind) => {
     expect((await a.get('/admin/openalex')).status).not.toBe(200);
     await login(a, TOKEN);
     const dash = await a.get('/admin');
-    expect(dash.text).toMatch(/OpenAlex disagreements · 机构核对<\/a> \(1 pending\)/);
-    expect((await a.get('/admin/reports')).text).toMatch(/OpenAlex disagreements 机构核对<\/a> \(1 pending\)/);
+    expect(dash.text).toMatch(/机构核对 OpenAlex disagreements<\/a> \(1 条待审 pending\)/);
+    expect((await a.get('/admin/reports')).text).toMatch(/机构核对 OpenAlex disagreements<\/a> \(1 条待审 pending\)/);
     const page = await a.get('/admin/openalex');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Massachusetts Institute of Technology');

@@ -73,7 +73,7 @@ describeStores('background work status', (kind) => {
     expect(await login(mod, TOKEN)).toBe(303);
     const page = await mod.get('/admin');
     expect(page.text).toContain('Background work');
-    expect(page.text).toMatch(/data-kind="enrichment"><td>[^<]+<\/td><td>7<\/td><td>2<\/td><td>0<\/td><td>3<\/td><td>0<\/td><td>2 h 20 min<\/td>/);
+    expect(page.text).toMatch(/data-kind="enrichment"><td>[^<]+<\/td><td>7<\/td><td>2<\/td><td>0<\/td><td>3<\/td><td>0<\/td><td class="eta">2 小时 20 分钟 2 h 20 min<\/td>/);
   }, 60_000);
 
   it('says which work is failing and why: jobs waiting to retry and the last error, in `status`, its JSON and /admin', async () => {
@@ -106,6 +106,6 @@ describeStores('background work status', (kind) => {
     const mod = agent(app, { 'x-forwarded-for': '198.51.100.21' });
     expect(await login(mod, TOKEN)).toBe(303);
     const page = (await mod.get('/admin')).text;
-    expect(page).toMatch(/<li class="work-failing" data-kind="affiliations"><small><strong>affiliations<\/strong>: 1 jobs failed in the last day; 1 waiting to retry; last error \d+ s ago: html: GET [^<]*ENOTFOUND arxiv\.org\)<\/small><\/li>/);
+    expect(page).toMatch(/<li class="work-failing" data-kind="affiliations"><small><strong>机构 · Affiliations<\/strong>: 过去一天 1 个任务失败；1 个等待重试；最近一次错误在 \d+ 秒前 · 1 jobs failed in the last day; 1 waiting to retry; last error \d+ s ago: html: GET [^<]*ENOTFOUND arxiv\.org\)<\/small><\/li>/);
   }, 60_000);
 });

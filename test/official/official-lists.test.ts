@@ -197,7 +197,7 @@ describeStores('official lists fetched, matched and kept current', (kind) => {
     mountAdminLists(admin, { store: t.store, config });
     const page = await (await admin.request('/admin/lists')).text();
     expect(page).toContain('Next weekly refresh');
-    expect(page).toMatch(/uai-2024<\/a><\/td><td>pmlr<\/td><td><code>v244<\/code>.*?<td>error<\/td>/s);
+    expect(page).toMatch(/uai-2024<\/a><\/td><td>pmlr<\/td><td><code>v244<\/code>.*?<td>出错 error<\/td>/s);
     const json = await (await admin.request('/admin/lists.json')).json();
     expect(json.editions.find((e: { edition: string; source: string }) => e.edition === 'acl-2024' && e.source === 'acl-anthology')).toMatchObject({ status: 'ok', entries: 86, matched: 2 });
   });

@@ -104,11 +104,14 @@ describeStores('institution, stats and filtered venue pages', (kind) => {
     const r = await get('/stats/icml-2025');
     expect(r.status).toBe(200);
     const svgs = r.text.match(/<svg[\s\S]*?<\/svg>/g) ?? [];
-    expect(svgs.length).toBe(3);
+    // Each chart twice: drawn 720 px wide for a wide screen, then 360 px wide for a phone.
+    expect(svgs.length).toBe(6);
+    expect(svgs.map((x) => /width="(\d+)"/.exec(x)?.[1])).toEqual(['720', '360', '720', '360', '720', '360']);
     for (const s of svgs) expect(s).not.toMatch(/style=|<style/);
     expect(svgs[0]).toContain('aria-label="各机构论文数 Papers per institution"');
     expect(svgs[0]).toContain('艾伦人工智能研究所');
-    expect(svgs[2]).toContain('>main 主会<');
+    expect(svgs[4]).toContain('>main 主会<');
+    expect(svgs[5]).toContain('>main 主会<');
     expect(r.text).toContain('<a href="/venues/icml-2025?country=CN">中国 China</a>');
     expect((await get('/stats/nosuch-1999')).status).toBe(404);
   });

@@ -23,14 +23,14 @@ describeBrowser('institution and stats pages, reader habits, in headless Chromiu
       const page = await ctx.newPage();
       const errors = watch(page);
       await page.goto(`${site.url}/stats/icml-2025`);
-      const charts = page.locator('.chart svg');
+      const charts = page.locator('.chart-wide svg');
       expect(await charts.count()).toBe(3);
       const box = await charts.first().boundingBox();
       expect(box!.width).toBeGreaterThan(300);
       expect(box!.height).toBeGreaterThan(200);
-      const bars = await page.locator('.chart svg').first().locator('path[fill="#0b57d0"]').count();
+      const bars = await charts.first().locator('path[fill="#0b57d0"]').count();
       expect(bars).toBeGreaterThanOrEqual(10);
-      const label = page.locator('.chart svg').first().locator('text', { hasText: '艾伦人工智能研究所' });
+      const label = charts.first().locator('text', { hasText: '艾伦人工智能研究所' });
       expect(await label.count()).toBe(1);
       const font = await label.evaluate((n) => getComputedStyle(n).fontSize);
       expect(font).toBe('13px');
@@ -38,6 +38,23 @@ describeBrowser('institution and stats pages, reader habits, in headless Chromiu
       expect(errors, errors.join('\n')).toEqual([]);
       await ctx.close();
     }
+  });
+
+  it('draws the stats charts for a phone at 375 px: the labels read at their size (about 13 px), not shrunk to half by scaling a desktop chart down', async () => {
+    const ctx = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/stats/icml-2025`);
+    expect(await page.locator('.chart-wide svg').first().isVisible()).toBe(false);
+    const chart = page.locator('.chart-narrow svg').first();
+    expect(await chart.isVisible()).toBe(true);
+    const label = chart.locator('text', { hasText: '艾伦人工智能研究所' });
+    expect(await label.count()).toBe(1);
+    // The rendered height of a 13 px label: about 13 px when drawn for the phone, 6-7 px when a 720 px chart is scaled to fit.
+    expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(11);
+    expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await page.screenshot({ path: artifactPath('stats-icml-2025-375.png'), fullPage: true });
+    await ctx.close();
   });
 
   it('shows an institution page on a phone, moves with j / k, stars a paper and keeps the star after reload', async () => {

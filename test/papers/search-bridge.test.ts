@@ -65,12 +65,12 @@ describeStores('a Chinese query finds English papers through the glossary', (kin
   it('says in the feed and the download that a Chinese search was read as English', async () => {
     const app = await testApp(t.store);
     const atom = await (await app.request(`/feeds/search.atom?q=${encodeURIComponent('扩散模型')}`)).text();
-    expect(atom).toContain('<subtitle>Papers matching “扩散模型” — no Chinese title or summary matched, so searched as the English &quot;diffusion model&quot;</subtitle>');
+    expect(atom).toContain('<subtitle>匹配“扩散模型”的论文（中文标题与总结无匹配，按英文 &quot;diffusion model&quot; 检索） · Papers matching “扩散模型” — no Chinese title or summary matched, so searched as the English &quot;diffusion model&quot;</subtitle>');
     expect(atom).toMatch(/<entry>/);
     const md = await (await app.request(`/exports/search.md?q=${encodeURIComponent('扩散模型')}`)).text();
     expect(md).toContain('搜索 Search: 扩散模型 (searched as "diffusion model")');
     // an English query, or Chinese the glossary cannot read, is described as typed
-    expect((await selectionInfo(t.store, { kind: 'search', q: 'diffusion' }))?.subtitle).toBe('Papers matching “diffusion”');
+    expect((await selectionInfo(t.store, { kind: 'search', q: 'diffusion' }))?.subtitle).toBe('匹配“diffusion”的论文 · Papers matching “diffusion”');
     expect((await selectionInfo(t.store, { kind: 'search', q: '量子计算' }))?.title).toBe('搜索 Search: 量子计算');
   });
 

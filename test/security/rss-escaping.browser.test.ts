@@ -58,7 +58,7 @@ for (const kind of storeKinds()) {
       expect(items.map((x) => x.elements)).toEqual(TITLES.map(() => 0));
       const q = TITLES[0] + ' & ' + TITLES[1];
       const search = await page.evaluate(renderRssFields, await (await app.request(`/feeds/search.rss?q=${encodeURIComponent(q)}`)).text());
-      expect(search).toMatchObject({ channelTitle: { text: `搜索 Search: ${q} · Paperboard`, elements: 0 }, channelDescription: { text: `Papers matching “${q}”`, elements: 0 } });
+      expect(search).toMatchObject({ channelTitle: { text: `搜索 Search: ${q} · Paperboard`, elements: 0 }, channelDescription: { text: `匹配“${q}”的论文 · Papers matching “${q}”`, elements: 0 } });
       await page.close();
     });
   });

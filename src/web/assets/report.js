@@ -22,18 +22,18 @@
       e.preventDefault();
       var body = new URLSearchParams(new FormData(form));
       fetch(form.action, { method: 'POST', body: body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-        .then(function (r) { return r.json().catch(function () { return { ok: false, error: 'Error ' + r.status }; }); })
+        .then(function (r) { return r.json().catch(function () { return { ok: false, error: '提交失败 · Could not send the report (HTTP ' + r.status + ')' }; }); })
         .then(function (j) {
           if (j.ok) { form.querySelectorAll('textarea,input,select,button').forEach(function (x) { x.disabled = true; }); say(form, j.message, true); }
           else {
-            say(form, j.error || (j.error && j.error.message) || 'Could not send the report', false);
+            say(form, (j.error && j.error.message) || j.error || '提交失败 · Could not send the report', false);
             // The input the server names is marked and focused, as the page form (without JavaScript) does.
             form.querySelectorAll('[aria-invalid]').forEach(function (x) { x.removeAttribute('aria-invalid'); });
             var bad = j.field && form.querySelector('[name="' + j.field + '"]');
             if (bad) { bad.setAttribute('aria-invalid', 'true'); bad.focus(); }
           }
         })
-        .catch(function () { say(form, 'Network error — try again', false); });
+        .catch(function () { say(form, '网络错误，请重试 · Network error — try again', false); });
     });
   }
   document.addEventListener('click', function (e) {

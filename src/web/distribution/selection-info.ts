@@ -82,7 +82,8 @@ export async function selectionInfo(store: Store, sel: Selection): Promise<Selec
     const { searchedAs } = await queryReading(store, sel.q, { ccf: sel.ccf });
     const as = searchedAs ? ` (searched as ${searchedAs})` : '';
     return { title: `搜索 Search: ${sel.q}${as}${rank}`, pagePath: pagePath(sel),
-      subtitle: `Papers matching “${sel.q}”${searchedAs ? ` — no Chinese title or summary matched, so searched as the English ${searchedAs}` : ''}${rank ? `, at CCF-${sel.ccf} venues` : ''}` };
+      subtitle: `匹配“${sel.q}”的论文${searchedAs ? `（中文标题与总结无匹配，按英文 ${searchedAs} 检索）` : ''}${rank ? `，CCF-${sel.ccf} 会议` : ''}`
+        + ` · Papers matching “${sel.q}”${searchedAs ? ` — no Chinese title or summary matched, so searched as the English ${searchedAs}` : ''}${rank ? `, at CCF-${sel.ccf} venues` : ''}` };
   }
   if (sel.kind === 'venue') {
     // An edition known only from an accepted list (no arXiv paper yet) has feeds and downloads too: its list-only entries.
@@ -90,10 +91,10 @@ export async function selectionInfo(store: Store, sel: Selection): Promise<Selec
       ?? await store.db.selectFrom('list_entries').select(['venue', 'year']).where('edition', '=', sel.edition).limit(1).executeTakeFirst();
     if (!info) return undefined;
     const filters = filterText(sel);
-    return { title: `${info.venue} ${info.year}${filters ? ` (${filters})` : ''}`, subtitle: `Accepted and published papers of ${info.venue} ${info.year}${filters ? `, ${filters}` : ''}`, pagePath: pagePath(sel) };
+    return { title: `${info.venue} ${info.year}${filters ? ` (${filters})` : ''}`, subtitle: `${info.venue} ${info.year} 已接收与已发表的论文${filters ? `（${filters}）` : ''} · Accepted and published papers of ${info.venue} ${info.year}${filters ? `, ${filters}` : ''}`, pagePath: pagePath(sel) };
   }
   const row = await store.db.selectFrom('institutions').select(['id', 'name_en', 'name_zh']).where('id', '=', sel.id).executeTakeFirst();
   if (!row) return undefined;
   const name = institutionLabel(row);
-  return { title: `${name}${rank}`, subtitle: `Papers with authors at ${name}${rank ? `, at CCF-${sel.ccf} venues` : ''}`, pagePath: institutionHref(row, true) };
+  return { title: `${name}${rank}`, subtitle: `作者来自 ${name} 的论文${rank ? `，CCF-${sel.ccf} 会议` : ''} · Papers with authors at ${name}${rank ? `, at CCF-${sel.ccf} venues` : ''}`, pagePath: institutionHref(row, true) };
 }

@@ -31,15 +31,15 @@ export function ReportForm(props: ReportFormProps) {
       <input type="hidden" name="paper" value={p.id} />
       <input type="hidden" name="field" value={f} />
       {f === 'affiliation' && !props.targetKey && affs.length
-        ? <label>Which affiliation · 哪一条机构 <select name="key">{affs.map((a) => <option value={a.key}>{a.author} — {a.text}</option>)}</select></label>
+        ? <label>哪一条机构 · Which affiliation <select name="key">{affs.map((a) => <option value={a.key}>{a.author} — {a.text}</option>)}</select></label>
         : <input type="hidden" name="key" value={props.targetKey} />}
       {props.error && !props.venue?.error ? <p class="report-error" role="alert">{props.error}</p> : null}
-      <p class="small"><span class="label">{FIELDS[f].label} · now 当前</span><span class="report-current">{displayValue(f, props.current)}</span></p>
+      <p class="small"><span class="label">{FIELDS[f].label} · 当前 now</span><span class="report-current">{displayValue(f, props.current)}</span></p>
       {f === 'venue'
-        ? <VenueInputs prefix="v_" legend="Proposed venue · 建议的会议信息" values={props.venue?.values ?? venueInputValues(props.current ? parseVenueValue(props.current) : null)} error={props.venue?.error} />
-        : <label>Proposed value · 建议值<br /><textarea name="proposed" required rows={f.startsWith('summary') ? 4 : 2} maxlength={FIELDS[f].max}>{props.proposed ?? props.current ?? ''}</textarea></label>}
+        ? <VenueInputs prefix="v_" legend="建议的会议信息 · Proposed venue" values={props.venue?.values ?? venueInputValues(props.current ? parseVenueValue(props.current) : null)} error={props.venue?.error} />
+        : <label>建议值 · Proposed value<br /><textarea name="proposed" required rows={f.startsWith('summary') ? 4 : 2} maxlength={FIELDS[f].max}>{props.proposed ?? props.current ?? ''}</textarea></label>}
       <br /><label>说明（可选）· Note (optional)<br /><textarea name="note" rows={2} maxlength={1000}>{props.note ?? ''}</textarea></label>
-      <div class="hp" aria-hidden="true"><label>Leave this empty <input name="website" tabindex={-1} autocomplete="off" /></label></div>
+      <div class="hp" aria-hidden="true"><label>此项留空 Leave this empty <input name="website" tabindex={-1} autocomplete="off" /></label></div>
       <p><button class="btn" type="submit">提交 Send report</button> <span class="small muted">无需账号，每条纠错都由管理员审核 · No account needed; a moderator reviews every report.</span></p>
     </form>
   );

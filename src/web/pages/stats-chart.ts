@@ -19,7 +19,8 @@ export interface Bar {
   value: number;
 }
 
-const WIDTH = 720;
+/** A chart's width for a wide screen and for a phone, and the room its bar labels get in each. */
+export const CHART_SIZES = { wide: { width: 720, labelWidth: 260 }, narrow: { width: 360, labelWidth: 140 } } as const;
 /** SVG presentation attributes a chart's inline `style` may carry over (everything else is dropped: the CSP forbids style attributes). */
 const PRESENTATION = new Set(['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'opacity', 'font-size', 'font-family', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline']);
 
@@ -39,16 +40,20 @@ export function cspSafeSvg(svg: string): string {
     }).join(''));
 }
 
-/** A horizontal bar chart (largest first) drawn on the server by ECharts as SVG that passes the site's CSP; `title` becomes the SVG's accessible name. */
-export function barChartSvg(title: string, bars: Bar[], color = '#0b57d0'): string {
+/**
+ * A horizontal bar chart (largest first) drawn on the server by ECharts as SVG that passes the site's CSP; `title` becomes
+ * the SVG's accessible name. `size` narrow: drawn for a phone's width, so its labels are not shrunk to a few pixels.
+ */
+export function barChartSvg(title: string, bars: Bar[], color = '#0b57d0', size: keyof typeof CHART_SIZES = 'wide'): string {
+  const { width, labelWidth } = CHART_SIZES[size];
   const height = 40 + Math.max(bars.length, 1) * 26;
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: WIDTH, height });
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption({
       animation: false,
       grid: { left: 8, right: 48, top: 16, bottom: 24, containLabel: true },
       xAxis: { type: 'value', minInterval: 1, axisLabel: { color: '#555' } },
-      yAxis: { type: 'category', inverse: true, data: bars.map((b) => b.label), axisLabel: { interval: 0, width: 260, overflow: 'truncate', color: '#222', fontSize: 13 } },
+      yAxis: { type: 'category', inverse: true, data: bars.map((b) => b.label), axisLabel: { interval: 0, width: labelWidth, overflow: 'truncate', color: '#222', fontSize: 13 } },
       series: [{ type: 'bar', data: bars.map((b) => b.value), itemStyle: { color }, barMaxWidth: 18, label: { show: true, position: 'right', color: '#333' } }],
     });
     const svg = cspSafeSvg(chart.renderToSVGString());

@@ -16,12 +16,13 @@ export interface StatsData {
 }
 
 /** A chart (server-drawn SVG) with its numbers as a linked table under it. */
-function ChartSection(props: { title: string; svg: string; rows: { label: string; href?: string; n: number }[]; empty: string }) {
+function ChartSection(props: { title: string; svg: { wide: string; narrow: string }; rows: { label: string; href?: string; n: number }[]; empty: string }) {
   return (
     <section class="chart-box">
       <h2>{props.title}</h2>
       {props.rows.length === 0 ? <p class="muted">{props.empty}</p> : <>
-        <div class="chart" dangerouslySetInnerHTML={{ __html: props.svg }} />
+        <div class="chart chart-wide" dangerouslySetInnerHTML={{ __html: props.svg.wide }} />
+        <div class="chart chart-narrow" dangerouslySetInnerHTML={{ __html: props.svg.narrow }} />
         <details><summary>数据 Data</summary>
           <table><tbody>{props.rows.map((r) => <tr><td>{r.href ? <a href={r.href}>{r.label}</a> : r.label}</td><td>{r.n}</td></tr>)}</tbody></table>
         </details>
@@ -39,7 +40,11 @@ export function StatsPage(props: { d: StatsData }) {
   const inst = d.institutions.map((i) => ({ label: institutionLabel(i), chart: i.name_zh ?? i.name_en, href: institutionHref(i), n: i.papers }));
   const countries = d.countries.map((c) => ({ label: countryName(c.country), chart: zhCountry(c.country), href: c.country ? venueHref({ country: c.country }) : undefined, n: c.papers }));
   const tracks = d.tracks.map((t) => ({ label: trackLabel(t.track), chart: trackLabel(t.track), href: venueHref({ track: t.track }), n: t.n }));
-  const svg = (title: string, rows: { chart: string; n: number }[], color?: string) => rows.length ? barChartSvg(title, rows.map((r) => ({ label: r.chart, value: r.n })), color) : '';
+  // Each chart twice, for a wide screen and a phone (the stylesheet shows one): scaled down, the wide one's labels are unreadable on a phone.
+  const svg = (title: string, rows: { chart: string; n: number }[], color?: string) => {
+    const bars = rows.map((r) => ({ label: r.chart, value: r.n }));
+    return { wide: rows.length ? barChartSvg(title, bars, color) : '', narrow: rows.length ? barChartSvg(title, bars, color, 'narrow') : '' };
+  };
   return (
     <Layout title={`${d.venue} ${d.year} 统计`}>
       <h1>{d.venue} {d.year} · 统计 Statistics</h1>

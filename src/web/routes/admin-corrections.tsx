@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout, Wide } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
@@ -10,27 +11,29 @@ import { venueFromForm, venueJson, VenueValueError } from '../../corrections/ven
 import { postedVenueInputs, VenueInputs, venueInputValues, type VenueInputError, type VenueInputValues } from '../pages/venue-inputs.tsx';
 import { CORRECTIONS_CSS_URL } from './assets.ts';
 import { cacheOf } from '../distribution/context.ts';
+import { AdminTime } from '../pages/admin-words.tsx';
 
 function LogPage(props: { list: Correction[]; csrf: string; msg: string }) {
   return (
-    <Layout title="Corrections · 更正记录">
-      <h1>Corrections · 更正记录</h1>
-      <p><a href="/admin">← admin</a> · <a href="/admin/reports">reports queue</a> · <a href="/admin/corrections.json">JSON</a></p>
+    <Layout title="更正记录 · Corrections">
+      <h1>更正记录 · Corrections</h1>
+      <AdminNav current="/admin/corrections" />
+      <p class="small"><a href="/admin/corrections.json">JSON</a></p>
       {props.msg ? <p role="status">{props.msg}</p> : null}
-      {props.list.length === 0 ? <p>No corrections yet.</p> : (
-        <Wide label="Corrections · 更正记录"><table>
-          <tr><th>#</th><th>when</th><th>by</th><th>applies to</th><th>field</th><th>was</th><th>now</th><th>report</th><th>state</th></tr>
+      {props.list.length === 0 ? <p class="empty">还没有更正 · No corrections yet.</p> : (
+        <Wide label="更正记录 Corrections"><table>
+          <tr><th>#</th><th>时间 (UTC) when</th><th>操作人 by</th><th>适用于 applies to</th><th>字段 field</th><th>原值 was</th><th>现值 now</th><th>纠错 report</th><th>状态 state</th></tr>
           {props.list.map((x) => (
             <tr>
-              <td>{x.id}</td><td>{x.created_at.slice(0, 16).replace('T', ' ')}</td><td>{x.created_by}</td>
-              <td>{x.paper_id ? <a href={`/papers/${x.paper_id}`}>arXiv:{x.paper_id}</a> : <>alias <code>{x.target_key}</code></>}</td>
+              <td>{x.id}</td><td><AdminTime at={x.created_at} /></td><td>{x.created_by}</td>
+              <td>{x.paper_id ? <a href={`/papers/${x.paper_id}`}>arXiv:{x.paper_id}</a> : <>机构写法 alias <code>{x.target_key}</code></>}</td>
               <td>{isField(x.field) ? FIELDS[x.field].label : x.field}</td>
               <td>{displayValue(x.field, x.old_value)}</td><td>{displayValue(x.field, x.new_value)}</td>
               <td>{x.report_id ? `#${x.report_id}` : '—'}</td>
-              <td>{x.undone_at ? `undone ${x.undone_at.slice(0, 10)} by ${x.undone_by}` : (
+              <td>{x.undone_at ? <>已撤销 undone <AdminTime at={x.undone_at} /> · {x.undone_by}</> : (
                 <form method="post" action={`/admin/corrections/${x.id}/undo`}>
-                  <input type="hidden" name={CSRF_FIELD} value={props.csrf} /><button class="btn" type="submit">Undo 撤销</button>{' '}
-                  <a href={`/admin/corrections/${x.id}/edit`} aria-label={`编辑更正 Edit correction #${x.id}`}>Edit 编辑</a>
+                  <input type="hidden" name={CSRF_FIELD} value={props.csrf} /><button class="btn" type="submit">撤销 Undo<span class="sr-only"> #{x.id}</span></button>{' '}
+                  <a href={`/admin/corrections/${x.id}/edit`} aria-label={`编辑 Edit · 更正 correction #${x.id}`}>编辑 Edit</a>
                 </form>
               )}</td>
             </tr>
@@ -51,8 +54,8 @@ function EditPage(props: EditProps) {
   return (
     <Layout title={`编辑更正 Edit correction #${c.id}`} head={<link rel="stylesheet" href={CORRECTIONS_CSS_URL} />}>
       <h1>编辑更正 Edit correction #{c.id}</h1>
-      <p><a href="/admin/corrections">← corrections log 更正记录</a> · {c.paper_id ? <a href={`/papers/${c.paper_id}`}>arXiv:{c.paper_id}</a> : <>alias <code>{c.target_key}</code></>} · {field ? FIELDS[field].label : c.field}</p>
-      <p class="small">现值 Now: {displayValue(c.field, c.new_value)} <span class="muted">({c.created_by}, {c.created_at.slice(0, 10)})</span></p>
+      <p><a href="/admin/corrections">← 更正记录 corrections log</a> · {c.paper_id ? <a href={`/papers/${c.paper_id}`}>arXiv:{c.paper_id}</a> : <>机构写法 alias <code>{c.target_key}</code></>} · {field ? FIELDS[field].label : c.field}</p>
+      <p class="small">现值 Now: {displayValue(c.field, c.new_value)} <span class="muted">({c.created_by}, <AdminTime at={c.created_at} />)</span></p>
       <form class="report-form" method="post" action={`/admin/corrections/${c.id}/edit`}>
         <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
         {props.error && !props.venue?.error ? <p class="report-error" role="alert">{props.error}</p> : null}
@@ -67,14 +70,14 @@ function EditPage(props: EditProps) {
 
 /** A correction id from the path (decimal digits only: Number() would also read "0x1", "1e0", " 1" or "" as some id). */
 function correctionId(raw: string): number {
-  if (!/^[1-9]\d{0,11}$/.test(raw)) throw new HTTPException(400, { message: `id: not a correction number: ${raw.slice(0, 40)}` });
+  if (!/^[1-9]\d{0,11}$/.test(raw)) throw new HTTPException(400, { message: `不是更正编号 · id: not a correction number: ${raw.slice(0, 40)}` });
   return Number(raw);
 }
 
 async function editable(deps: WebDeps, id: number): Promise<Correction> {
   const c = await findCorrection(deps.store, id);
-  if (!c) throw new HTTPException(404, { message: `correction ${id} does not exist` });
-  if (c.undone_at) throw new HTTPException(409, { message: `correction ${id} was undone: there is nothing to edit` });
+  if (!c) throw new HTTPException(404, { message: `更正 #${id} 不存在 · correction ${id} does not exist` });
+  if (c.undone_at) throw new HTTPException(409, { message: `更正 #${id} 已撤销，无可编辑 · correction ${id} was undone: there is nothing to edit` });
   return c;
 }
 
@@ -88,7 +91,7 @@ async function saveEdit(c: Context, deps: WebDeps) {
     const value = correction.field === 'venue' ? venueJson(venueFromForm(body, 'v_')) : typed;
     const made = await editCorrection(deps.store, id, value, moderator(c));
     await cacheOf(deps).changed();
-    return c.redirect(`/admin/corrections?msg=${encodeURIComponent(`correction ${id} edited: correction ${made} 已保存`)}`, 303);
+    return c.redirect(`/admin/corrections?msg=${encodeURIComponent(`更正 #${id} 已修改，保存为更正 #${made} · correction ${id} edited: correction ${made}`)}`, 303);
   } catch (err) {
     if (!(err instanceof VenueValueError || err instanceof ModerationError)) throw err;
     const venue = correction.field === 'venue' ? { values: postedVenueInputs(body, 'v_'), error: err instanceof VenueValueError ? { field: err.field, reason: err.reason } : undefined } : undefined;
@@ -109,7 +112,7 @@ export function mount(app: Hono, deps: WebDeps): void {
       throw err;
     }
     await cacheOf(deps).changed();
-    return c.redirect(`/admin/corrections?msg=${encodeURIComponent(`correction ${id} undone`)}`, 303);
+    return c.redirect(`/admin/corrections?msg=${encodeURIComponent(`更正 #${id} 已撤销 · correction ${id} undone`)}`, 303);
   });
   app.get('/admin/corrections/:id/edit', async (c) => {
     const correction = await editable(deps, correctionId(c.req.param('id')));

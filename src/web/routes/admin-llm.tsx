@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import type { Store } from '../../store/connection.ts';
 import type { Config } from '../../config.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout, Wide } from '../layout.tsx';
+import { AdminTime, said, STATE_WORDS, TASK_WORDS } from '../pages/admin-words.tsx';
 import { LLM_SETUP_HINT, llmConfigured } from '../../enrich/llm-client.ts';
 import { recentCalls, usageByDay, usageByRun, type Usage } from '../../enrich/llm-ledger.ts';
 import { ENRICH_PROMPT_VERSION } from '../../enrich/prompts.ts';
@@ -38,12 +40,13 @@ export async function llmStatus(store: Store, config: Config, jobs?: Jobs): Prom
 }
 
 const money = (n: number) => n.toFixed(4);
+const NO_CALLS = '尚无调用 · No calls yet.';
 
 function UsageTable(props: { rows: (Usage & { label: string })[]; head: string }) {
-  if (props.rows.length === 0) return <p>No calls yet.</p>;
+  if (props.rows.length === 0) return <p class="empty">{NO_CALLS}</p>;
   return (
-    <Wide label="LLM usage · 模型用量"><table>
-      <thead><tr><th>{props.head}</th><th>calls</th><th>failed</th><th>prompt tokens</th><th>completion tokens</th><th>cost</th></tr></thead>
+    <Wide label={`模型用量 LLM usage · ${props.head}`}><table>
+      <thead><tr><th>{props.head}</th><th>调用 calls</th><th>失败 failed</th><th>输入 tokens prompt tokens</th><th>输出 tokens completion tokens</th><th>费用 cost</th></tr></thead>
       <tbody>{props.rows.map((r) => <tr><td>{r.label}</td><td>{r.calls}</td><td>{r.failedCalls}</td><td>{r.promptTokens}</td><td>{r.completionTokens}</td><td>{money(r.cost)}</td></tr>)}</tbody>
     </table></Wide>
   );
@@ -54,27 +57,28 @@ export function LlmPage(props: { s: LlmStatus }) {
   const { s } = props;
   const p = s.provider;
   return (
-    <Layout title="LLM · 大模型">
-      <h1>LLM enrichment · AI 字段</h1>
+    <Layout title="大模型 · LLM">
+      <h1>AI 字段 · LLM enrichment</h1>
+      <AdminNav current="/admin/llm" />
       {s.configured
-        ? <p>Model <code>{p.model}</code> at <code>{p.baseUrl}</code> · prompt <code>{p.promptVersion}</code> · timeout {p.timeoutMs} ms · concurrency {p.concurrency} per process · {p.rpm || '∞'} requests/min and {p.tpm || '∞'} tokens/min for all processes together · {p.batch} papers/request · price per million tokens: {p.priceInput} in / {p.priceOutput} out</p>
-        : <p class="notice"><strong>No model configured: AI titles and summaries are pending.</strong> 未配置大模型，中文标题与AI总结暂缺。To enable them, {LLM_SETUP_HINT}.</p>}
-      <h2>Fields</h2>
-      {s.fields.length === 0 ? <p>No AI fields made yet.</p> : (
-        <table><thead><tr><th>task</th><th>status</th><th>count</th></tr></thead>
-          <tbody>{s.fields.map((f) => <tr><td>{f.task}</td><td>{f.status}</td><td>{f.n}</td></tr>)}</tbody></table>
+        ? <p>模型 Model <code>{p.model}</code> at <code>{p.baseUrl}</code> · 提示词版本 prompt <code>{p.promptVersion}</code> · 超时 timeout {p.timeoutMs} ms · 每进程并发 concurrency {p.concurrency} per process · 所有进程合计每分钟 {p.rpm || '∞'} 次请求、{p.tpm || '∞'} tokens · {p.rpm || '∞'} requests/min and {p.tpm || '∞'} tokens/min for all processes together · 每次请求 {p.batch} 篇 papers/request · 每百万 tokens 价格 price per million tokens: {p.priceInput} 输入 in / {p.priceOutput} 输出 out</p>
+        : <p class="notice"><strong>未配置大模型，中文标题与AI总结暂缺 · No model configured: AI titles and summaries are pending.</strong> To enable them, {LLM_SETUP_HINT}.</p>}
+      <h2>字段 · Fields</h2>
+      {s.fields.length === 0 ? <p class="empty">尚未生成 AI 字段 · No AI fields made yet.</p> : (
+        <table><thead><tr><th>字段 task</th><th>状态 status</th><th>数量 count</th></tr></thead>
+          <tbody>{s.fields.map((f) => <tr><td>{said(TASK_WORDS, f.task)}</td><td>{said(STATE_WORDS, f.status)}</td><td>{f.n}</td></tr>)}</tbody></table>
       )}
-      {s.jobs ? <p>Queue: {Object.entries(s.jobs).map(([k, v]) => `${k} ${v}`).join(' · ') || 'empty'}</p> : null}
-      <h2>Per day (UTC)</h2>
-      <UsageTable head="day" rows={s.days.map((d) => ({ ...d, label: d.day }))} />
-      <h2>Per run</h2>
-      <UsageTable head="run" rows={s.runs.map((r) => ({ ...r, label: `${r.runId} (${r.model})` }))} />
-      <h2>Latest calls</h2>
-      {s.calls.length === 0 ? <p>No calls yet.</p> : (
-        <Wide label="Latest calls · 最近调用"><table>
-          <thead><tr><th>when</th><th>run</th><th>purpose</th><th>papers</th><th>prompt</th><th>completion</th><th>cost</th><th>ms</th><th>error</th></tr></thead>
+      {s.jobs ? <p>任务队列 Queue: {Object.entries(s.jobs).map(([k, v]) => `${said(STATE_WORDS, k)} ${v}`).join(' · ') || '空 empty'}</p> : null}
+      <h2>按天 (UTC) · Per day</h2>
+      <UsageTable head="日期 day" rows={s.days.map((d) => ({ ...d, label: d.day }))} />
+      <h2>按运行 · Per run</h2>
+      <UsageTable head="运行 run" rows={s.runs.map((r) => ({ ...r, label: `${r.runId} (${r.model})` }))} />
+      <h2>最近调用 · Latest calls</h2>
+      {s.calls.length === 0 ? <p class="empty">{NO_CALLS}</p> : (
+        <Wide label="最近调用 Latest calls"><table>
+          <thead><tr><th>时间 (UTC) when</th><th>运行 run</th><th>用途 purpose</th><th>论文 papers</th><th>输入 prompt</th><th>输出 completion</th><th>费用 cost</th><th>毫秒 ms</th><th>错误 error</th></tr></thead>
           <tbody>{s.calls.map((c) => (
-            <tr><td>{c.at.slice(0, 19).replace('T', ' ')}</td><td>{c.run_id}</td><td>{c.purpose}</td><td>{c.items}</td><td>{c.prompt_tokens}</td><td>{c.completion_tokens}</td><td>{money(Number(c.cost))}</td><td>{c.duration_ms}</td><td>{c.error ?? ''}</td></tr>
+            <tr><td><AdminTime at={c.at} seconds /></td><td>{c.run_id}</td><td>{said(TASK_WORDS, c.purpose)}</td><td>{c.items}</td><td>{c.prompt_tokens}</td><td>{c.completion_tokens}</td><td>{money(Number(c.cost))}</td><td>{c.duration_ms}</td><td>{c.error ?? ''}</td></tr>
           ))}</tbody>
         </table></Wide>
       )}

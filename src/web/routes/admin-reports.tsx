@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout, Wide } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
@@ -14,6 +15,7 @@ import { postedVenueInputs, VenueInputs, venueInputValues, type VenueInputError,
 import { cacheOf } from '../distribution/context.ts';
 import { CORRECTIONS_CSS_URL } from './assets.ts';
 import { pendingDisagreements } from '../../institutions/openalex-disagreements.ts';
+import { AdminTime } from '../pages/admin-words.tsx';
 
 /** One pending report as the queue shows it; `venue`: a venue row's inputs sent back as typed, with the field at fault. */
 interface Row { r: Report; title: string; aliasPapers: number | null; venue?: { values: VenueInputValues; error: VenueInputError } }
@@ -22,30 +24,33 @@ interface Row { r: Report; title: string; aliasPapers: number | null; venue?: { 
 function UnknownVenue(props: { field: string; value: string }) {
   const v = props.field === 'venue' ? parseVenueValue(props.value) : null;
   if (!v || v.status === 'none' || catalogueVenue(v.venue)) return null;
-  return <p class="small pending unknown-venue">“{v.venue}” is not in the venue catalogue: if accepted it is shown on the paper as written, but listed on no edition page (correct it to a known name such as ICML, NeurIPS, ACL). · 目录中无此会议</p>;
+  return <p class="small pending unknown-venue">目录中无此会议“{v.venue}”：接受后论文页照写显示，但不会列入任何会议页（请改为已知名称，如 ICML、NeurIPS、ACL）· “{v.venue}” is not in the venue catalogue: if accepted it is shown on the paper as written, but listed on no edition page (correct it to a known name such as ICML, NeurIPS, ACL).</p>;
 }
+
+/** The queue's columns after the checkbox: headers on a wide screen, each cell's label on a phone (the rows stack as cards). */
+const COLS = ['纠错 report', '论文 paper', '字段 field', '现值（机器）now (machine)', '建议值 proposed', '处理 decide'];
 
 function ReportRow(props: Row) {
   const { r } = props;
   return (
     <tr id={`r${r.id}`}>
-      <td><input type="checkbox" name="sel" value={String(r.id)} aria-label={`select report ${r.id}`} /></td>
-      <td>#{r.id}<br /><span class="small muted">{r.created_at.slice(0, 16).replace('T', ' ')}</span></td>
-      <td><a href={`/papers/${r.paper_id}`}>{props.title}</a><br /><span class="small muted">arXiv:{r.paper_id}</span></td>
-      <td>{isField(r.field) ? FIELDS[r.field].label : r.field}{r.target_key ? <><br /><span class="small muted">{r.target_key}</span></> : null}</td>
-      <td class="old">{displayValue(r.field, r.current_value)}</td>
-      <td class="new">{displayValue(r.field, r.proposed)}{r.note ? <p class="small muted">Note: {r.note}</p> : null}<UnknownVenue field={r.field} value={r.proposed} /></td>
-      <td>
+      <td><input type="checkbox" name="sel" value={String(r.id)} aria-label={`选择纠错 select report #${r.id}`} /></td>
+      <td data-label={COLS[0]}>#{r.id}<br /><span class="small muted"><AdminTime at={r.created_at} /></span></td>
+      <td data-label={COLS[1]}><a href={`/papers/${r.paper_id}`}>{props.title}</a><br /><span class="small muted">arXiv:{r.paper_id}</span></td>
+      <td data-label={COLS[2]}>{isField(r.field) ? FIELDS[r.field].label : r.field}{r.target_key ? <><br /><span class="small muted">{r.target_key}</span></> : null}</td>
+      <td class="old" data-label={COLS[3]}>{displayValue(r.field, r.current_value)}</td>
+      <td class="new" data-label={COLS[4]}>{displayValue(r.field, r.proposed)}{r.note ? <p class="small muted">说明 Note: {r.note}</p> : null}<UnknownVenue field={r.field} value={r.proposed} /></td>
+      <td data-label={COLS[5]}>
         {r.field === 'venue'
           ? <VenueInputs prefix={`v${r.id}_`} legend={`采纳值 Venue to apply (edit, then accept) · #${r.id}`} values={props.venue?.values ?? venueInputValues(parseVenueValue(r.proposed) ?? parseVenueValue(r.current_value ?? ''))} error={props.venue?.error} constraints={false} />
-          : <label class="small">Value to apply (edit, then accept)<br /><textarea name={`value_${r.id}`} rows={2}>{r.proposed}</textarea></label>}
+          : <label class="small">采纳值（可先修改再接受）Value to apply (edit, then accept)<br /><textarea name={`value_${r.id}`} rows={2}>{r.proposed}</textarea></label>}
         {props.aliasPapers !== null ? (
-          <p class="small"><label><input type="radio" name={`scope_${r.id}`} value="paper" checked /> this paper only</label><br />
-            <label><input type="radio" name={`scope_${r.id}`} value="alias" /> the alias: every paper with this affiliation — <b class="alias-count">{props.aliasPapers}</b> papers</label></p>
+          <p class="small"><label><input type="radio" name={`scope_${r.id}`} value="paper" checked /> 仅此论文 this paper only</label><br />
+            <label><input type="radio" name={`scope_${r.id}`} value="alias" /> 此机构写法的所有论文 the alias: every paper with this affiliation — <b class="alias-count">{props.aliasPapers}</b> 篇 papers</label></p>
         ) : null}
-        <button class="btn" type="submit" name="one" value={`accept:${r.id}`}>Accept 接受</button>{' '}
-        <input name={`reason_${r.id}`} placeholder="reason to reject" maxlength={500} aria-label={`reason to reject report ${r.id}`} />{' '}
-        <button class="btn" type="submit" name="one" value={`reject:${r.id}`}>Reject 拒绝</button>
+        <button class="btn" type="submit" name="one" value={`accept:${r.id}`}>接受 Accept<span class="sr-only"> #{r.id}</span></button>{' '}
+        <input name={`reason_${r.id}`} placeholder="拒绝理由 reason to reject" maxlength={500} aria-label={`拒绝理由 reason to reject report #${r.id}`} />{' '}
+        <button class="btn" type="submit" name="one" value={`reject:${r.id}`}>拒绝 Reject<span class="sr-only"> #{r.id}</span></button>
       </td>
     </tr>
   );
@@ -53,20 +58,21 @@ function ReportRow(props: Row) {
 
 function QueuePage(props: { rows: Row[]; csrf: string; msg: string; disagreements: number }) {
   return (
-    <Layout title="Reports queue · 待审纠错" head={<link rel="stylesheet" href={CORRECTIONS_CSS_URL} />}>
-      <h1>Reports queue · 待审纠错</h1>
-      <p><a href="/admin">← admin</a> · <a href="/admin/corrections">corrections log</a> · <a href="/admin/openalex">OpenAlex disagreements 机构核对</a> ({props.disagreements} pending)</p>
+    <Layout title="待审纠错 · Reports queue" head={<link rel="stylesheet" href={CORRECTIONS_CSS_URL} />}>
+      <h1>待审纠错 · Reports queue</h1>
+      <AdminNav current="/admin/reports" />
+      {props.disagreements ? <p class="small"><a href="/admin/openalex">机构核对 OpenAlex disagreements</a> ({props.disagreements} 条待审 pending)</p> : null}
       {props.msg ? <p role="status" class="msg">{props.msg}</p> : null}
-      {props.rows.length === 0 ? <p>No pending reports.</p> : (
+      {props.rows.length === 0 ? <p class="empty">没有待审的纠错 · No pending reports.</p> : (
         <form method="post" action="/admin/reports">
           <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
-          <Wide label="Pending reports · 待审纠错"><table class="queue">
-            <tr><th><span class="sr-only">select</span></th><th>report</th><th>paper</th><th>field</th><th>now (machine)</th><th>proposed</th><th>decide</th></tr>
+          <Wide label="待审纠错 Pending reports"><table class="queue">
+            <tr><th><span class="sr-only">选择 select</span></th>{COLS.map((h) => <th>{h}</th>)}</tr>
             {props.rows.map((row) => <ReportRow {...row} />)}
           </table></Wide>
-          <p>Selected: <button class="btn" type="submit" name="bulk" value="accept">Accept selected</button>{' '}
-            <input name="bulk_reason" placeholder="reason (for rejecting)" maxlength={500} aria-label="reason for bulk reject" />{' '}
-            <button class="btn" type="submit" name="bulk" value="reject">Reject selected</button></p>
+          <p>已选 Selected: <button class="btn" type="submit" name="bulk" value="accept">接受所选 Accept selected</button>{' '}
+            <input name="bulk_reason" placeholder="拒绝理由 reason (for rejecting)" maxlength={500} aria-label="批量拒绝理由 reason for bulk reject" />{' '}
+            <button class="btn" type="submit" name="bulk" value="reject">拒绝所选 Reject selected</button></p>
         </form>
       )}
     </Layout>
@@ -80,7 +86,7 @@ function decisions(body: Record<string, unknown>): ['accept' | 'reject', number]
   const one = /^(accept|reject):(\d{1,12})$/.exec(str(body.one));
   if (one) return [[one[1] as 'accept' | 'reject', Number(one[2])]];
   const bulk = str(body.bulk);
-  if (bulk !== 'accept' && bulk !== 'reject') throw new HTTPException(400, { message: 'Nothing to do: choose accept or reject' });
+  if (bulk !== 'accept' && bulk !== 'reject') throw new HTTPException(400, { message: '未选择操作：请选择接受或拒绝 · Nothing to do: choose accept or reject' });
   const sel = ([] as unknown[]).concat(body.sel ?? []).map(String).filter((s) => /^\d{1,12}$/.test(s)).slice(0, 500);
   return sel.map((s) => [bulk, Number(s)]);
 }

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
+import { AdminNav } from '../pages/admin-nav.tsx';
 import { Layout } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { clientAddress, isSecure } from '../security/client.ts';
@@ -19,15 +20,15 @@ import { pendingDisagreements } from '../../institutions/openalex-disagreements.
 
 function LoginPage(props: { csrf: string; next: string; error?: string; configured: boolean }) {
   return (
-    <Layout title="Moderator login · 管理登录">
-      <h1>Moderator login · 管理登录</h1>
-      {props.configured ? null : <p class="pending">No login is set up: run <code>paperboard admin set-password</code> or set <code>PAPERBOARD_ADMIN_TOKEN</code>.</p>}
+    <Layout title="管理登录 · Moderator login">
+      <h1>管理登录 · Moderator login</h1>
+      {props.configured ? null : <p class="pending">尚未设置登录方式 · No login is set up: run <code>paperboard admin set-password</code> or set <code>PAPERBOARD_ADMIN_TOKEN</code>.</p>}
       {props.error ? <p class="pending" role="alert">{props.error}</p> : null}
       <form method="post" action="/admin/login">
         <input type="hidden" name={CSRF_FIELD} value={props.csrf} />
         <input type="hidden" name="next" value={props.next} />
-        <p><label>Password or token · 密码<br /><input type="password" name="secret" required autocomplete="current-password" maxlength={1024} /></label></p>
-        <p><label>Your name for the log (optional) · 署名<br /><input name="name" maxlength={40} autocomplete="username" /></label></p>
+        <p><label>密码或令牌 · Password or token<br /><input type="password" name="secret" required autocomplete="current-password" maxlength={1024} /></label></p>
+        <p><label>署名（可选，记入日志）· Your name for the log (optional)<br /><input name="name" maxlength={40} autocomplete="username" /></label></p>
         <p><button class="btn" type="submit">登录 Log in</button></p>
       </form>
     </Layout>
@@ -55,14 +56,14 @@ async function login(c: Context, deps: WebDeps) {
     if (!ticket.ok) {
       if (ticket.locked) console.warn(JSON.stringify({ level: 'warn', msg: 'login locked', scope: ticket.scope, client: fp.slice(0, 12), retryAfterS: ticket.retryAfterS }));
       c.header('Retry-After', String(ticket.retryAfterS));
-      const wait = ticket.retryAfterS >= 120 ? `${Math.ceil(ticket.retryAfterS / 60)} minutes` : `${ticket.retryAfterS} seconds`;
-      throw new HTTPException(429, { message: `Too many failed logins${ticket.scope === 'client' ? ' from your address' : ''} — wait ${wait} before trying again, or log in with PAPERBOARD_ADMIN_TOKEN.` });
+      const [n, zh, en] = ticket.retryAfterS >= 120 ? [Math.ceil(ticket.retryAfterS / 60), '分钟', 'minutes'] : [ticket.retryAfterS, '秒', 'seconds'];
+      throw new HTTPException(429, { message: `登录失败次数过多，请 ${n} ${zh}后再试 · Too many failed logins${ticket.scope === 'client' ? ' from your address' : ''} — wait ${n} ${en} before trying again, or log in with PAPERBOARD_ADMIN_TOKEN.` });
     }
     const ok = await checkPassword(deps.store, secret);
     await ticket.settle(ok);
     if (!ok) {
       const csrf = await csrfToken(c, deps.store, deps.config);
-      return c.html(<LoginPage csrf={csrf} next={safeNext(body.next)} error="Wrong password or token." configured={await loginConfigured(deps.store, deps.config)} />, 401);
+      return c.html(<LoginPage csrf={csrf} next={safeNext(body.next)} error="密码或令牌错误 · Wrong password or token." configured={await loginConfigured(deps.store, deps.config)} />, 401);
     }
   }
   await pruneEvents(deps.store);
@@ -73,18 +74,19 @@ async function login(c: Context, deps: WebDeps) {
 
 function Dashboard(props: { who: string; pending: number; disagreements: number; csrf: string; work: WorkStatus[] | null }) {
   return (
-    <Layout title="Admin · 管理">
-      <h1>Admin · 管理</h1>
-      <p>Logged in as <b>{props.who}</b>.</p>
+    <Layout title="管理 Admin">
+      <h1>管理 Admin</h1>
+      <AdminNav current="/admin" />
+      <p>当前登录 Logged in as <b>{props.who}</b></p>
       <ul>
-        <li><a href="/admin/reports">Reports queue · 待审纠错</a> ({props.pending} pending)</li>
-        <li><a href="/admin/openalex">OpenAlex disagreements · 机构核对</a> ({props.disagreements} pending)</li>
-        <li><a href="/admin/corrections">Corrections log · 更正记录</a></li>
-        <li><a href="/admin/harvest">Harvest · 抓取</a></li>
-        <li><a href="/admin/lists">Official lists · 官方录用列表</a></li>
-        <li><a href="/admin/llm">LLM usage · 模型用量</a></li>
+        <li><a href="/admin/reports">待审纠错 Reports queue</a> ({props.pending} 条待审 pending)</li>
+        <li><a href="/admin/openalex">机构核对 OpenAlex disagreements</a> ({props.disagreements} 条待审 pending)</li>
+        <li><a href="/admin/corrections">更正记录 Corrections log</a></li>
+        <li><a href="/admin/harvest">抓取 Harvest</a></li>
+        <li><a href="/admin/lists">官方录用列表 Official lists</a></li>
+        <li><a href="/admin/llm">模型用量 LLM usage</a></li>
       </ul>
-      {props.work ? <WorkStatusTable rows={props.work} /> : <p class="pending">Background work: no job queue in this process.</p>}
+      {props.work ? <WorkStatusTable rows={props.work} /> : <p class="pending">后台任务：本进程没有任务队列 · Background work: no job queue in this process.</p>}
       <form method="post" action="/admin/logout"><input type="hidden" name={CSRF_FIELD} value={props.csrf} /><button class="btn" type="submit">退出 Log out</button></form>
     </Layout>
   );

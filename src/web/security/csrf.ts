@@ -8,6 +8,9 @@ import { safeEqual, sign } from '../../corrections/secret.ts';
 import { isSecure } from './client.ts';
 
 const COOKIE = 'pb_csrf';
+/** Said when a form's token is missing or wrong: expired, or posted from another site. */
+const CSRF_EXPIRED = '表单已过期或来自其他网站，请刷新页面后重试 · Form expired or sent from another site (CSRF check failed) — reload the page and try again.';
+
 /** Name of the hidden form field carrying the CSRF token. */
 export const CSRF_FIELD = '_csrf';
 
@@ -24,6 +27,6 @@ export async function csrfToken(c: Context, store: Store, config: Config): Promi
 /** Throws 403 unless the form's token matches the client's `pb_csrf` cookie. */
 export async function checkCsrf(c: Context, store: Store, token: unknown): Promise<void> {
   const nonce = getCookie(c, COOKIE);
-  if (!nonce || typeof token !== 'string' || !token) throw new HTTPException(403, { message: 'Form expired or sent from another site (CSRF check failed) — reload the page and try again.' });
-  if (!safeEqual(token, await sign(store, `csrf:${nonce}`))) throw new HTTPException(403, { message: 'Form expired or sent from another site (CSRF check failed) — reload the page and try again.' });
+  if (!nonce || typeof token !== 'string' || !token) throw new HTTPException(403, { message: CSRF_EXPIRED });
+  if (!safeEqual(token, await sign(store, `csrf:${nonce}`))) throw new HTTPException(403, { message: CSRF_EXPIRED });
 }

@@ -33,7 +33,7 @@ export async function admitReport(c: Context, deps: WebDeps): Promise<string> {
   const fp = await fingerprint(deps.store, clientAddress(c, deps.config));
   if (await countEvents(deps.store, 'report', fp, HOUR, false, true) >= deps.config.reportsPerHour) {
     c.header('Retry-After', '3600');
-    throw new HTTPException(429, { message: `Too many reports from you in the last hour (at most ${deps.config.reportsPerHour}) — please try again later.` });
+    throw new HTTPException(429, { message: `一小时内提交的纠错已达上限（${deps.config.reportsPerHour} 条），请稍后再试 · Too many reports from you in the last hour (at most ${deps.config.reportsPerHour}) — please try again later.` });
   }
   return fp;
 }
