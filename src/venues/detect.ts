@@ -1445,7 +1445,11 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);
     const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '' };
-    if (source === 'comments' && incidental(around)) return;
+    // "ACM Transactions on Graphics (Proc. of SIGGRAPH), 2026": a conference whose proceedings a bracket right after a
+    // journal names is where the journal prints the paper (the printer rule below), never a loose mention, with or
+    // without its year inside the bracket.
+    const proceedingsOfPrinted = i > 0 && m.venue.kind === 'conference' && ms[i - 1].venue.kind === 'journal' && PROCEEDINGS_BRACKET_BEFORE.exec(text.slice(ms[i - 1].end, m.start))?.[1] !== undefined;
+    if (source === 'comments' && !proceedingsOfPrinted && incidental(around)) return;
     // "to appear in the ACL Anthology", "AAAI Press": the host's archive or press prints the paper; no claim on its event.
     if (m.venue.kind === 'conference' && ARCHIVE_AFTER.test(post)) return;
     // "Eurographics STAR (Computer Graphics Forum)": a journal alone in parentheses right after a conference is where

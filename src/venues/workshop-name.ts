@@ -319,7 +319,10 @@ const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
  * "ICML 2026 Workshop Foundation Models for Structured Data. *Equal Contribution": a sentence's end closes it too, as
  * after "Workshop:" (a period then a space; the next sentence need not open with a capital to end the run).
  */
-const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*(?:$|\.\s)`);
+// 'Accepted at "CVPR 2025: Workshop Vision Language Models For All"': a colon may stand between the host's year and
+// "Workshop", a closing quote ends the run as the text's end does, and a joiner written in title case ("For", "Of")
+// joins as the lower-case one does (as acronymAfter reads "Workshop: ML For Systems").
+const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*:?\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*(?:$|\.\s|["”](?=\s*(?:$|[.,;])))`);
 /**
  * "ICLR 2026 Workshop I Can't Believe It's Not Better: Where Large Language Models Need to Improve": right after the host,
  * its year and "Workshop", a title in capitalised words (apostrophes inside them) then a colon and a capitalised subtitle
@@ -343,7 +346,7 @@ function titleAfterColon(text: string): string | null {
   const h = text.includes(HOST) ? TITLE_AFTER_HOST.exec(text) : null;
   if (!h || NOT_A_TITLE.test(h[1])) return null;
   const words = h[1].split(/\s+/);
-  return !CONNECTORS.has(words[words.length - 1].toLowerCase()) && words.some((w) => CONNECTORS.has(w)) ? h[1] : null;
+  return !CONNECTORS.has(words[words.length - 1].toLowerCase()) && words.slice(1).some((w) => CONNECTORS.has(w.toLowerCase())) ? h[1] : null;
 }
 /**
  * "ICLR 2025 Workshop World Models / ACL 2025 Findings": two or three capitalised words right after the host, its year
