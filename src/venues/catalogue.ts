@@ -219,7 +219,10 @@ export function inferEditionYear(v: VenueDef, posted: { year: number; month: num
     for (let y = posted.year + 1; y >= posted.year - 2; y--) if (heldIn(v, y) && notification(v, y) <= now) return y;
     return null;
   }
-  for (let y = posted.year - 1; y <= posted.year + 2; y++) if (heldIn(v, y) && notification(v, y) > now) return y;
+  // In the month of the notification itself a paper still "submitted" or "under review" awaits that edition's decision
+  // (notifications mostly come in the month's second half: "submitted to Interspeech" posted May 2025 is Interspeech
+  // 2025, set 205 part A); the decided statuses above take that edition too.
+  for (let y = posted.year - 1; y <= posted.year + 2; y++) if (heldIn(v, y) && notification(v, y) >= now) return y;
   return null;
 }
 

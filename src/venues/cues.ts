@@ -77,7 +77,9 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // "In Findings of the Association for Computational Linguistics: ACL 2025": the Findings volume the paper is in, read
   // as "In Proceedings of" is (README: published), and "In proceeding at / of" with the noun singular (as "to appear in
   // the Proceeding of" above); after an acceptance in the same clause, where it will appear (detect.ts PROCEEDINGS_NOUN).
-  ['published', String.raw`published|our\s+publication\s+(?:at|in)(?=\s)|(?<!be\s)appear(?:s|ed)\s+(?:in|at)|proceedings(?!\)?\s+track)|proc\.|in\s+(?:the\s+)?findings\s+of(?=\s)|in\s+proceeding\s+(?:of|at)(?=\s)|(?:peer[\s-]*)?reviewed\s+publication\s+(?:at|in)(?=\s)`],
+  // "InProceedings of the Winter Conference on …": "In Proceedings of" typed as one word, as BibTeX's entry type is (set 207
+  // part A); only before "of", the way the spaced cue is written.
+  ['published', String.raw`inproceedings(?=\s+of\s)|published|our\s+publication\s+(?:at|in)(?=\s)|(?<!be\s)appear(?:s|ed)\s+(?:in|at)|proceedings(?!\)?\s+track)|proc\.|in\s+(?:the\s+)?findings\s+of(?=\s)|in\s+proceeding\s+(?:of|at)(?=\s)|(?:peer[\s-]*)?reviewed\s+publication\s+(?:at|in)(?=\s)`],
   // "Select for presentation in HHAI 2025", "selected for oral presentation at …": a programme's choice is an acceptance.
   // "A&A in press", "MNRAS in press": in the press, still to be printed (as "to appear"); "ApJ Letters inpress" glued too.
   ['accepted', String.raw`accept(?:ed|s|ance)?|presented|camera[\s-]*ready|invited|post[\s-]conference|early[\s-]accept|select(?:ed)?\s+for\s+(?:an?\s+)?(?:(?:oral|poster|spotlight)\s+)?(?:presentation|publication)|in\s*press`],

@@ -1,7 +1,6 @@
 import { bookChapter, bookCited } from './book-chapter.ts';
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
-import { ML_JOURNALS, SCIENCE_JOURNALS } from './catalogue-journals.ts';
 import { escapeRegExp, findVenue, onCatalogueChange, VENUES } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
@@ -23,6 +22,7 @@ import { blankSpelledOut } from './spelled-out.ts';
 import { unnamedWorkshopSeries } from './workshop-series.ts';
 import { kindTag, workshopKindTag } from './kind-tag.ts';
 import { namesNoVenue } from './lookalikes.ts';
+import { foldedAcronymName } from './loose-name.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -50,7 +50,24 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  return unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(lookalikesDropped(detectAll(input))), input.comments))), input.comments), input.comments), input.comments);
+  return unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(lookalikesDropped(detectAll(input)))), input.comments))), input.comments), input.comments), input.comments);
+}
+
+/**
+ * "… in Conjunction with IEEE Big Data 2025": a venue read as written that no catalogue entry has, but that is a
+ * catalogue venue's name or acronym up to case, spaces and hyphens (IEEE BigData; one venue only, five letters at
+ * least: loose-name.ts), is that venue, as a folded acronym already is where an acronym is read (set 205 part A). A
+ * workshop that is its own venue keeps its name (the workshop field names it too).
+ */
+function foldedNames(found: VenueMention[]): VenueMention[] {
+  const folded = (m: VenueMention): string | null => (m.workshop === m.venue || findVenue(m.venue) ? null : foldedAcronymName(m.venue));
+  if (!found.some((m) => folded(m) !== null)) return found;
+  const out: VenueMention[] = [];
+  for (const m of found) {
+    const venue = folded(m) ?? m.venue;
+    if (!out.some((o) => o.venue === venue && o.year === m.year && o.track === m.track && o.workshop === m.workshop)) out.push(venue === m.venue ? m : { ...m, venue });
+  }
+  return out;
 }
 
 /**
@@ -2089,27 +2106,13 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
     track = 'other';
     workshop = null;
   }
-  const entry: Entry = { venue: printedName(m.venue, a.post), year, track, workshop, status, presentation, inferred };
+  const entry: Entry = { venue: m.venue.name, year, track, workshop, status, presentation, inferred };
   if (stated === null && status === 'accepted') UNSTATED.add(entry);
   return entry;
 }
 
 /** "version of arXiv:2606.12821 (" right before the venue's name: another arXiv record is the venue's paper. */
 const VERSION_OF_ARXIV_ID = /\bversion\s+of\s+(?:arXiv:\s*)?\d{4}\.\d{4,5}(?:v\d+)?\s*\(\s*(?:(?:IEEE|ACM)\s+)?$/i;
-
-const PRINTED_ACRONYM = /^\s*\(\s*([A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+)\s*\)/;
-/** Journal names the hand-kept facts fix (TIP, TMI, T-RO; data/venues/README): never replaced by a printed form. */
-const HAND_KEPT_JOURNALS = new Set([...ML_JOURNALS, ...SCIENCE_JOURNALS].map((j) => j.name));
-
-/**
- * "IEEE Transactions on Intelligent Transportation Systems (T-ITS)": the journal's hyphenated acronym as printed after
- * its full name, when it is the lists' acronym with the hyphens the publisher prints (TITS); else the name.
- */
-function printedName(v: VenueDef, post: string): string {
-  if (v.kind !== 'journal' || post.charCodeAt(0) !== 32 || !post.includes('-') || HAND_KEPT_JOURNALS.has(v.name)) return v.name;
-  const m = PRINTED_ACRONYM.exec(post);
-  return m && m[1].replace(/-/g, '') === v.name ? m[1] : v.name;
-}
 
 /** True when the entry's year is written in its evidence ("2023", "'23"), not inferred from the posting month. */
 function yearWritten(e: VenueMention): boolean {

@@ -177,7 +177,8 @@ const JOURNAL_INTO_EVENT = /^(?:\s+(?:from|for|in|on|and|&)\s+[A-Z][A-Za-z]+)+\s
 // or "in" and a month's name) ends the journal's name; the year in it is the paper's (JOURNAL_YEAR_AFTER).
 // "Topology and its Applications", "Linear Algebra and its Applications": "its" after "and" joins a journal's name too
 // (JabRef prints some twenty such names; set 139 part A).
-const JOURNAL_FORM = new RegExp(String.raw`^((?:[A-Z][\w&\-]*)(?:(?!\s+(?:in|on)\s+${MONTH_NAME})\s+(?:[A-Z][\w&\-]*|and(?:\s+its(?=\s+[A-Z]))?|&|of|on|for|in|the|with))*)`);
+// "Journal of Alzheimer's Disease": a later word may be a possessive ('s ending the word; set 208 part A).
+const JOURNAL_FORM = new RegExp(String.raw`^((?:[A-Z][\w&\-]*)(?:(?!\s+(?:in|on)\s+${MONTH_NAME})\s+(?:[A-Z][\w&\-]*(?:['’]s(?![\w'’]))?|and(?:\s+its(?=\s+[A-Z]))?|&|of|on|for|in|the|with))*)`);
 const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by|its))+$/;
 
 // "the IOP Science "Neuromorphic Computing and Engineering" journal": a quote may open the name after the publisher.
