@@ -625,7 +625,10 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     const own = authors.length > 1 ? ownThanksAddresses(head) : new Map<string, string[]>();
     // a name's own address notes are its affiliations; beside a card's lines (NeurIPS "Name\thanks{Division, University} \\ University
     // \\ City"), they are further affiliations of that name, after the card's
-    for (const a of authors) if (own.has(a.name)) a.affiliations = [...a.affiliations, ...own.get(a.name)!.filter((x) => !a.affiliations.includes(x))];
+    // (a note that writes a card line in full, "Department of …, Johns Hopkins University, Baltimore" under the line "Johns Hopkins
+    // University", is that line's affiliation again, not a further one)
+    const restates = (note: string, lines: string[]) => lines.some((l) => note.toLowerCase().includes(l.toLowerCase()));
+    for (const a of authors) if (own.has(a.name)) a.affiliations = [...a.affiliations, ...own.get(a.name)!.filter((x) => !restates(x, a.affiliations))];
     const addresses = authors.every((a) => !a.affiliations.length) ? [centeredAddresses(full), datedAddresses(head)].find((x) => x.length) ?? [] : [];
     if (addresses.length) for (const a of authors) a.affiliations = addresses;
     return authors;
