@@ -93,8 +93,13 @@ function titleCaseName(name: string): string {
   return capitalsName(words) ? titleCased(name) : name;
 }
 
-/** True when a piece reads as an organisation rather than a person: an acronym ("CIS"), an acronym and a city ("LMU Munich") or a registry name ("Adobe Research"). */
+/** The last word of a field of study written as a unit's line under a university ("Comput Science", ACL's "University of Utah /
+ *  Comput Science / e-mail"; "Electrical Engineering"): no person's surname. Fields that are also surnames ("Law", "Art") are left out. */
+const FIELD_END = /^(?:Sciences?|Engineering|Mathematics|Physics|Chemistry|Biology|Informatics|Statistics|Economics|Linguistics|Neuroscience)$/;
+
+/** True when a piece reads as an organisation rather than a person: a field of study ("Comput Science"), an acronym ("CIS"), an acronym and a city ("LMU Munich") or a registry name ("Adobe Research"). */
 function orgPiece(n: string, words: string[]): boolean {
+  if (words.length >= 2 && FIELD_END.test(words[words.length - 1])) return true;
   const kind = classifyPart(n);
   if ((kind === 'org' && hasOrgWord(n)) || kind === 'unit' || kind === 'country') return true;
   if (words.every((w) => ACRONYM.test(w)) && !capitalsName(words)) return true;

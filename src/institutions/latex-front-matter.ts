@@ -6,6 +6,7 @@ import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, cardAuthors, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, svjour, markRefs, nameAddress, plos, TABULAR, tabularCards, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
 import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
+import { matchAffiliation } from './match.ts';
 import { nameLine, withoutAlias } from './person-roles.ts';
 
 
@@ -470,7 +471,14 @@ function thanksAddress(note: string): string | null {
   // a note sentence beside the address ("Johns Hopkins University. Corresponding author.") is no part of it
   const sentences = text(note).split(/(?<=\.)\s+/).filter((x, i) => i === 0 || !isNoteLine(x));
   const kept = sentences.slice(0, Math.max(1, sentences.findIndex((x) => /^(?:URL|E-?mail|Email|Web|Homepage|https?:)/i.test(x)))).join(' ').replace(/\.$/, '');
-  return kept && (hasOrgWord(kept) || nameTownCountry(kept)) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? kept : null;
+  return kept && (hasOrgWord(kept) || nameTownCountry(kept) || registryAddress(kept)) && !FUNDING.test(kept) && !isNoteLine(kept) && !WITH.test(kept) ? kept : null;
+}
+
+/** A note without an organisation word that still names a registry organisation ("Computer Science Division, UC Berkeley, CA 94720",
+ *  "Biological Systems & Engineering Division, Lawrence Berkeley National Laboratory"): an address, unless it says where the author is
+ *  now or also ("Now at …", "Currently with …", "Visiting …"), which is no affiliation of the paper. */
+function registryAddress(note: string): boolean {
+  return !/^(?:currently|now|present(?:ly)?|permanent|also|on leave|visiting|formerly|previously)\b/i.test(note) && matchAffiliation(note).some((r) => !!r.ror);
 }
 
 /** "Arista Networks, Pune, India": a name followed only by towns and a country, as a note's whole text, is an address though the name
@@ -485,8 +493,8 @@ function nameTownCountry(note: string): boolean {
  *  its own `\thanks` writes, and a `\footnotemark[n]` after a name points at the n-th note of the block (LaTeX numbers the block's
  *  notes 1, 2, … in order), so it shares that note's address. A name is the text between the previous note (or `,` / `\and` / `\\` /
  *  "and") and its mark; notes that are no address (roles, "equal contribution", grants) give nothing. */
-function ownThanksAddresses(head: string): Map<string, string> {
-  const out = new Map<string, string>();
+function ownThanksAddresses(head: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   for (const a of findCommands(head, 'author', 1)) {
     const arg = a.args[0];
     const marks = [...findCommands(arg, 'thanks', 1).map((c) => ({ at: c.at, end: c.end, note: c.args[0] as string | null, ref: 0 })),
@@ -494,12 +502,18 @@ function ownThanksAddresses(head: string): Map<string, string> {
       .sort((x, y) => x.at - y.at);
     const notes: (string | null)[] = [];
     let from = 0;
+    let last = '';
     for (const m of marks) {
       const before = arg.slice(from, m.at);
-      const name = text(before.split(/,|\\and(?![A-Za-z])|\\\\|\band\b/i).pop() ?? '');
-      const address = m.note !== null ? thanksAddress(m.note) : (notes[m.ref - 1] ?? null);
+      // marks set one after another with only space between them ("A\thanks{…} \ \thanks{…}", "B \footnotemark[1] \ \thanks{…}")
+      // are all the same name's
+      const name = /^(?:\s|\\[ ,;]|~)*$/.test(before) ? last : text(before.split(/,|\\and(?![A-Za-z])|\\\\|\band\b/i).pop() ?? '');
+      last = name;
+      // a sentence about a person ("Pierre Uzarralde is an academic supervisor with École Hexagone", an IEEE journal's notes set one
+      // after another) is no address note of the name before it
+      const address = m.note !== null ? (/\b(?:is|are|was|were)\b/.test(text(m.note)) ? null : thanksAddress(m.note)) : (notes[m.ref - 1] ?? null);
       if (m.note !== null) notes.push(address);
-      if (name && address && looksLikeNames(name)) out.set(name, address);
+      if (name && address && looksLikeNames(name)) out.set(name, [...(out.get(name) ?? []), address].filter((x, i, all) => all.indexOf(x) === i));
       from = m.end;
     }
   }
@@ -608,8 +622,13 @@ export function latexFrontMatter(tex: string): FrontAuthor[] {
     const notes = thanksNotes(head);
     if (notes.size) for (const a of authors) if (!a.affiliations.length) a.affiliations = withAffiliations(notes, a.name) ?? [];
     if (authors.length === 1 && !authors[0].affiliations.length) authors[0].affiliations = ownThanksAddress(head);
-    const own = authors.length > 1 && authors.some((a) => !a.affiliations.length) ? ownThanksAddresses(head) : new Map<string, string>();
-    for (const a of authors) if (!a.affiliations.length && own.has(a.name)) a.affiliations = [own.get(a.name)!];
+    const own = authors.length > 1 ? ownThanksAddresses(head) : new Map<string, string[]>();
+    // a name's own address notes are its affiliations; beside a card's lines (NeurIPS "Name\thanks{Division, University} \\ University
+    // \\ City"), they are further affiliations of that name, after the card's
+    // (a note that writes a card line in full, "Department of …, Johns Hopkins University, Baltimore" under the line "Johns Hopkins
+    // University", is that line's affiliation again, not a further one)
+    const restates = (note: string, lines: string[]) => lines.some((l) => note.toLowerCase().includes(l.toLowerCase()));
+    for (const a of authors) if (own.has(a.name)) a.affiliations = [...a.affiliations, ...own.get(a.name)!.filter((x) => !restates(x, a.affiliations))];
     const addresses = authors.every((a) => !a.affiliations.length) ? [centeredAddresses(full), datedAddresses(head)].find((x) => x.length) ?? [] : [];
     if (addresses.length) for (const a of authors) a.affiliations = addresses;
     return authors;

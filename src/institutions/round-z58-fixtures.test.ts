@@ -1,0 +1,22 @@
+import { describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
+
+// Round z58 (branch z58): 9 real author-written LaTeX files of ML venues' own kits (ICML 2024 / 2025, ICLR 2025 / 2026, NeurIPS
+// 2023 / 2024, ACL x3) in two batches, and 6 pdfLaTeX first pages of them (stand-in kits in round-z58/styles; no page where the
+// source's page is anonymous or prints no affiliation). Labelled and committed before the extractor ran. Blind pair F1: design
+// LaTeX 0.978, PDF 0.963; held-out LaTeX 0.588, PDF 0.615. The design half's one miss was ruled on (round-z58-rules.test.ts): design
+// 1.000 / 1.000 after; held-out (not read before the rule) unchanged, then read. A batch 3 (two design papers, NeurIPS 2022) was
+// added after that: blind 0.952 / 0.909 with it, 0.969 / 0.909 after its rule (\\thanks address notes beside a card's lines); a
+// batch 4 (two design papers, NeurIPS 2021 / ICML 2021): blind 0.959 / 0.905 with it, no rule (its one miss is a documented policy).
+describeAffiliationCases('round z58 (design): ML venues\' kits, authors\' own LaTeX files and their PDF first pages', ['round-z58/design'], {
+  'neurips-berkeley-lbnl-operon': 'batch 3: the \\thanks notes are read now (round-z58-rules), but "UC Berkeley - UCSF Joint Bioengineering Graduate Program" gives UC Berkeley only, not UCSF beside it',
+  'neurips-dlr-isi-evidential': 'batch 4: a card\'s only organisation line "Institute for Simulation Intelligence" (no registry record, no place) is kept as nothing — the documented policy that an institute written alone with no place is a unit of an organisation named elsewhere (unknownOrg); not changed here',
+  'neurips-dlr-isi-evidential-pdf': 'as its LaTeX case',
+  'neurips-berkeley-lbnl-operon-pdf': 'batch 3: on the page the \\thanks footnotes under symbol marks (*, †, ‡) after the names are not read as the names\' affiliations',
+});
+
+// The held-out half, read after the design rule (no longer blind from then on). Its misses are not ruled on.
+describeAffiliationCases('round z58 (held-out, read after the rules): ML venues\' kits, authors\' own LaTeX files and their PDF first pages', ['round-z58/heldout'], {
+  'acl-gothenburg-language-games': 'ACL: unit lines with their marker after them ("Department of Philosophy, Linguistics and Theory of Science$^{1}$", "Centre for … (CLASP)$^{2}$") over an unmarked university line are read as lines of marked names (five made-up authors), not as the legend of the markers',
+  'acl-gothenburg-language-games-pdf': 'as its LaTeX case; on the page the two e-mails joined by "and" also leave "and" as an organisation',
+  'neurips-farai-goodhart': '"Independent / FAR Labs" is kept whole as one organisation (the label: FAR Labs; "Independent" is no organisation)',
+});
