@@ -1831,6 +1831,9 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;
     // "ICCVW-CV4BIOM 2025": the host's W tag, then the workshop's acronym joined by a hyphen.
     const named = quoted ?? acronymGluedToHost(a.span, a.post) ?? name ?? acronymBeforeHost(a.pre) ?? (W_TAG_END.test(a.span) && a.post.startsWith('-') ? acronymAfterHost(a.span, a.post, knownToken) : null)
+      // "ICRA-RAMI workshop long abstract": the host joined by a hyphen to an acronym, then the word "workshop", names that
+      // workshop at the host (round v209), as after a host's W tag.
+      ?? (a.post.startsWith('-') ? hyphenAcronymWorkshop(a.post) : null)
       ?? (a.tail ? quotedName(a.tail) : null)
       // "accepted by CVPRW 26 @ NTIRE": after the host's W tag, an event named after "@" is the workshop, as after the
       // host's own tag ("ICCV2025 @ LongVid-Foundations").
@@ -1845,6 +1848,12 @@ const HOST_YEAR_W = /^[A-Za-z][\w\-]*?[\s\-]?(?:19|20)\d{2}-?W(?![A-Za-z&.])/;
 
 /** A host's workshops tag ending the name: "ICCVW", "CVPR-W". */
 const W_TAG_END = /[A-Z]-?W$/;
+/** "-RAMI workshop": a hyphen, an acronym (two capitals at least, no venue nor cue of its own), then the word "workshop". */
+const HYPHEN_ACRONYM_WORKSHOP = /^-([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)\s+[Ww]orkshops?(?![A-Za-z])/;
+function hyphenAcronymWorkshop(post: string): string | null {
+  const m = HYPHEN_ACRONYM_WORKSHOP.exec(post);
+  return m && !knownToken(m[1]) ? m[1] : null;
+}
 /** A token that names a venue of its own: read as that venue, not as an event held at a host. */
 const knownToken = (tok: string): boolean => findVenue(tok) !== undefined || presentationCue(tok) !== null || trackCue(tok) !== null;
 

@@ -742,7 +742,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     if (wDash && raw.track === 'main') return { venue: hostOfW(wDash[1])!, year: raw.year, track: 'workshop', workshop: wDash[2], status: statusBefore(clause.slice(0, c.index + cueText.length)), presentation: presentationCue(clause) };
     const mainOf = MAIN_OF_ACRONYM.exec(raw.venue);
     const srwOf = mainOf ? null : SRW_OF_ACRONYM.exec(raw.venue);
-    const e = plausible(mainOf && !NOT_ACRONYMS.test(mainOf[1]) ? { ...raw, venue: mainOf[1] } : srwOf && !NOT_ACRONYMS.test(srwOf[1]) ? { ...raw, venue: srwOf[1], track: 'workshop', workshop: 'SRW' } : raw, posted);
+    const e = plausible(mainOf && !NOT_ACRONYMS.test(mainOf[1]) ? { ...raw, venue: mainOf[1] } : srwOf && !NOT_ACRONYMS.test(srwOf[1]) ? { ...raw, venue: srwOf[1], track: 'workshop', workshop: 'SRW' } : raw, posted, rest.slice(raw.end));
     const { end, event } = e;
     // "accepted at the ICML 2026 workshop Agentic Uncertainty", "the ICML 2025 Workshop 'DataWorld: Unifying …'": a
     // name after "ACR YEAR Workshop" (quoted, or capitalised words ending the clause) is the workshop's, the tag's event
@@ -2136,12 +2136,16 @@ type RestVenue = Omit<VenueEntry, 'presentation' | 'status'> & { end: number; ev
 interface ShortYear { digits: string; glued: boolean }
 
 /** A two-digit year more than a year away from the posting is an edition number: "MG11" posted in 2007 is no 2011 event. */
-function plausible(e: RestVenue, posted: { year: number; month: number } | null | undefined): RestVenue {
+// "To appear in Proceedings of NTA11 2025", "Accepted at BEA19 2025": an edition's number glued to the acronym, then the
+// year in four digits, is the event of that tag in the year given (round v209; the bare tag already read it so).
+function plausible(e: RestVenue, posted: { year: number; month: number } | null | undefined, after = ''): RestVenue {
   // "Accepted to ICML25" on a record first posted in 2023: a comment updated later may name an edition up to two years on.
   if (!e.short || !posted || e.year === null || (e.year - posted.year >= -1 && e.year - posted.year <= 2)) return e;
   const venue = e.short.glued ? `${e.venue}${e.short.digits}` : e.venue;
-  return { ...e, venue, workshop: e.workshop === null ? null : venue, year: null };
+  const stated = e.short.glued ? YEAR_AFTER_EDITION.exec(after) : null;
+  return { ...e, venue, workshop: e.workshop === null ? null : venue, year: stated ? Number(stated[1]) : null };
 }
+const YEAR_AFTER_EDITION = /^\s+((?:19|20)\d{2})(?![\w.])/;
 
 /**
  * "Medical Imaging with Deep Learning (MIDL) 2026", "ACM Multimedia (ACM MM), 2025": a name in capitalised words with no
