@@ -59,7 +59,10 @@ export function detectVenues(input: { id: string; comments: string | null; journ
  * fmprobe2; when unsure, say less).
  */
 function lookalikesDropped(found: VenueMention[]): VenueMention[] {
-  return found.some((m) => namesNoVenue(m.venue, m.evidence)) ? found.filter((m) => !namesNoVenue(m.venue, m.evidence)) : found;
+  // "Accepted at VIS": an acronym the catalogue names with its publisher (publisherNamed: IEEE VIS) is a venue's, though
+  // ROR has it too (round review2).
+  const lookalike = (m: VenueMention) => !publisherName(m.venue) && namesNoVenue(m.venue, m.evidence);
+  return found.some(lookalike) ? found.filter((m) => !lookalike(m)) : found;
 }
 
 /** "International Workshop on X", "Annual Workshop on X": the reach or rhythm before a workshop's spelled name. */
@@ -100,7 +103,11 @@ onCatalogueChange(() => { publisherNames = null; });
  * acronym must be written as the catalogue writes it, and only one such venue may have it.
  */
 function publisherNamed(found: VenueMention[]): VenueMention[] {
-  if (!found.length) return found;
+  if (!found.length || !found.some((m) => publisherName(m.venue))) return found;
+  return found.map((m) => { const named = publisherName(m.venue); return named ? { ...m, venue: named } : m; });
+}
+/** The catalogue's "IEEE X" / "ACM X" name for a bare X, or null (publisherNamed). */
+function publisherName(venue: string): string | null {
   if (!publisherNames) {
     publisherNames = new Map();
     for (const v of VENUES) {
@@ -109,8 +116,7 @@ function publisherNamed(found: VenueMention[]): VenueMention[] {
       publisherNames.set(m[1], publisherNames.has(m[1]) && publisherNames.get(m[1]) !== v.name ? null : v.name);
     }
   }
-  if (!found.some((m) => publisherNames!.get(m.venue))) return found;
-  return found.map((m) => { const named = publisherNames!.get(m.venue); return named ? { ...m, venue: named } : m; });
+  return publisherNames.get(venue) ?? null;
 }
 
 /**

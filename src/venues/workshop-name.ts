@@ -113,10 +113,12 @@ const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])[Ww]orkshop\s+(?!on\s|for\s)(?:[A-Za-
 // word (either case), "proceedings" may follow the word ("BMVC 2025 workshop proceedings (Smart Cameras for …)"), and the
 // bracket may hold the workshop's title-case name
 // (two capitalised words at least, lower-case joiners between, no presentation or status word).
-const YEAR_OPT = String.raw`(?:(?:19|20)\d{2}|['’]\d{2})?`;
+// The host's year, if any, with the spaces before it: one optional unit, so that no two runs of spaces are adjacent
+// quantifiers (a long run of spaces and no "Workshop" after it then costs linear time, not cubic: round review2).
+const YEAR_OPT = String.raw`(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?`;
 // "CVPRW 2026 (AI4RWC Oral presentation)": how the paper is presented there may follow the acronym inside the bracket.
 const PRESENTATION_IN_PAREN = String.raw`(?:\s+(?:[Oo]ral|ORAL|[Ss]potlight|[Pp]oster|[Hh]ighlight)(?:\s+(?:[Pp]resentation|[Pp]aper|[Tt]alk)[a-z]*)?)?`;
-const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*[Ww]orkshops?\s*${YEAR_OPT}\s*(?:[Pp]roceedings\s*)?\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))${PRESENTATION_IN_PAREN}|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
+const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000${YEAR_OPT}\s*[Ww]orkshops?${YEAR_OPT}\s*(?:[Pp]roceedings\s*)?\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))${PRESENTATION_IN_PAREN}|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
 const NOT_A_TITLE = /(?<![A-Za-z])(?:oral|spotlight|poster|highlight|presentation|talk|paper|accepted|archival|non-archival|version|extended|abstract|track|proceedings|camera|ready|workshops?)(?![A-Za-z])/i;
 
 function hostWorkshopsParen(text: string): string | null {
@@ -322,13 +324,13 @@ const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 // 'Accepted at "CVPR 2025: Workshop Vision Language Models For All"': a colon may stand between the host's year and
 // "Workshop", a closing quote ends the run as the text's end does, and a joiner written in title case ("For", "Of")
 // joins as the lower-case one does (as acronymAfter reads "Workshop: ML For Systems").
-const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*:?\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*(?:$|\.\s|["”](?=\s*(?:$|[.,;])))`);
+const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}(?:\s*:)?\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*(?:$|\.\s|["”](?=\s*(?:$|[.,;])))`);
 /**
  * "ICLR 2026 Workshop I Can't Believe It's Not Better: Where Large Language Models Need to Improve": right after the host,
  * its year and "Workshop", a title in capitalised words (apostrophes inside them) then a colon and a capitalised subtitle
  * to the end: the title before the colon is the workshop's name (set 131 part A), joiner or not.
  */
-const TITLE_SUBTITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&'’]*(?:\s+(?:[A-Z0-9][\w\-&'’]*|for|of|on|and|in|the|&|with|to)){1,10})\s*:\s+[A-Z][^:;()]{2,160}$`);
+const TITLE_SUBTITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&'’]*(?:\s+(?:[A-Z0-9][\w\-&'’]*|for|of|on|and|in|the|&|with|to)){1,10})\s*:\s+[A-Z][^:;()]{2,160}$`);
 /**
  * "(NeurIPS 2025) Workshop: Evaluating the Evolving LLM Lifecycle: Benchmarks, Emergent Abilities, and Scaling": after
  * "Workshop:", a title in capitalised words, a second colon and a capitalised subtitle to the end: the title before the
@@ -353,7 +355,7 @@ function titleAfterColon(text: string): string | null {
  * and "Workshop", up to the clause's end or a slash, with no joiner: the workshop's title too (no track, paper or
  * presentation word; no month, place or other venue's tag after a comma, which ends no such run).
  */
-const SHORT_TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+((?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)){1,2})\s*(?:$|\s/\s)`);
+const SHORT_TITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}\s+Workshop\s+((?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)){1,2})\s*(?:$|\s/\s)`);
 const NOT_TITLE_WORD = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Version|Submission|Preprint|Edition|Series|Program(?:me)?|Challenges?|Competitions?|Reports?|Summary)$/;
 function shortTitleAfterHost(text: string): string | null {
   const h = text.includes(HOST) ? SHORT_TITLE_AFTER_HOST.exec(text) : null;
