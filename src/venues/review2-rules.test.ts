@@ -33,4 +33,17 @@ describe('venue rules of the review2 round', () => {
     // unchanged: an organisation's acronym alone is still no venue
     expect(read('Accepted at NIH')).toEqual([]);
   });
+
+  it('reads a host or "Workshop(s)" after a long run of spaces and newlines in linear time (no two adjacent runs of spaces)', () => {
+    // ON_MONTH_YEAR, LOWER_AFTER_HOST, the "\u0000['-]*YY\s+" family, WORKSHOPS_LIST_AFTER, TWO_NAMED_AFTER, PART_SEP: each had two
+    // whitespace quantifiers side by side (quadratic: up to ~1.6 s for these texts at 20,000 characters).
+    detectVenues({ id: '2601.00000', comments: 'ICML 2025', journalRef: null });
+    const gap = ' \n'.repeat(10_000);
+    for (const text of [`Workshop paper at ICML${gap}Foo`, `ICML${gap}Foo workshop`, `ICML 2025${gap}Workshops: A, B and C`]) {
+      const { ms, found } = timed(text);
+      expect(ms).toBeLessThan(400);
+      expect(found.map((v) => v.venue)).toEqual(['ICML']);
+    }
+  });
 });
+
