@@ -36,14 +36,26 @@ describe('venue rules of the review2 round', () => {
 
   it('reads a host or "Workshop(s)" after a long run of spaces and newlines in linear time (no two adjacent runs of spaces)', () => {
     // ON_MONTH_YEAR, LOWER_AFTER_HOST, the "\u0000['-]*YY\s+" family, WORKSHOPS_LIST_AFTER, TWO_NAMED_AFTER, PART_SEP: each had two
-    // whitespace quantifiers side by side (quadratic: up to ~1.6 s for these texts at 20,000 characters).
+    // whitespace quantifiers side by side (quadratic: ~13 s for the first text at 40,000 characters; linear, well under 0.1 s).
     detectVenues({ id: '2601.00000', comments: 'ICML 2025', journalRef: null });
-    const gap = ' \n'.repeat(10_000);
+    const gap = ' \n'.repeat(20_000);
     for (const text of [`Workshop paper at ICML${gap}Foo`, `ICML${gap}Foo workshop`, `ICML 2025${gap}Workshops: A, B and C`]) {
       const { ms, found } = timed(text);
-      expect(ms).toBeLessThan(400);
+      expect(ms, text.slice(0, 30)).toBeLessThan(1500);
       expect(found.map((v) => v.venue)).toEqual(['ICML']);
     }
+  });
+
+  it('reads no bare cue-less tag (unseen4\'s shapes) from an organisation\'s acronym in ROR, though a year is beside it', () => {
+    const read = (c: string) => detectVenues({ id: '2601.00004', comments: c, journalRef: null }).map((v) => [v.venue, v.year, v.track, v.status]);
+    // unseen4's YEAR_FIRST_AFTER_COMMA, TAG_PLACE and CUE_YEAR_FIRST read each as "accepted, main"
+    expect(read('9 pages, 2025 NASA')).toEqual([]);
+    expect(read('Preprint, 2025 MIT')).toEqual([]);
+    expect(read('CERN 2025 (Geneva)')).toEqual([]);
+    expect(read('Accepted by 2025 NSFC')).toEqual([]);
+    // unchanged: an event's tag the shapes were written for (round 12)
+    expect(read('8 pages, 9 figures, 2025 IJCNN')).toEqual([['IJCNN', 2025, 'main', 'accepted']]);
+    expect(read('Accepted at 2026 ZORP')).toEqual([['ZORP', 2026, 'main', 'accepted']]);
   });
 });
 
