@@ -1484,7 +1484,7 @@ function cityNamedKind(reg: Registry, name: string): number {
   return heads.get(normalizeName(name)) ?? 0;
 }
 
-function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[], reg?: Registry): ResolvedInstitution[] {
+function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[], reg: Registry): ResolvedInstitution[] {
   if (!candidates.length) return [];
   let orgs = candidates.filter((i) => parts[i].kind === 'org');
   if (!orgs.length) orgs = parts.map((_, i) => i).filter((i) => guessed[i]);
@@ -1523,7 +1523,7 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   // "Government Engineering College, Thrissur, Kerala, India": a name the registry gives two or more organisations, each with its town
   // after a comma, names none of them alone; kept with the town written right after it
   const town = parts[orgAt + 1];
-  const name = reg && town?.kind === 'place' && cityNamedKind(reg, bare) >= 2 ? `${bare}, ${town.text.trim()}` : bare;
+  const name = town?.kind === 'place' && cityNamedKind(reg, bare) >= 2 ? `${bare}, ${town.text.trim()}` : bare;
   return [{
     id: null, ror: null, name_en: name, name_zh: country === 'CN' ? translateOrganisation(name) : null, country,
     unit_en: units.length ? units.join(', ') : null,

@@ -76,7 +76,10 @@ function foldedNames(found: VenueMention[]): VenueMention[] {
  * fmprobe2; when unsure, say less).
  */
 function lookalikesDropped(found: VenueMention[]): VenueMention[] {
-  return found.some((m) => namesNoVenue(m.venue, m.evidence)) ? found.filter((m) => !namesNoVenue(m.venue, m.evidence)) : found;
+  // "Accepted at VIS": an acronym the catalogue names with its publisher (publisherNamed: IEEE VIS) is a venue's, though
+  // ROR has it too (round review2).
+  const lookalike = (m: VenueMention) => !publisherName(m.venue) && namesNoVenue(m.venue, m.evidence);
+  return found.some(lookalike) ? found.filter((m) => !lookalike(m)) : found;
 }
 
 /** "International Workshop on X", "Annual Workshop on X": the reach or rhythm before a workshop's spelled name. */
@@ -117,7 +120,11 @@ onCatalogueChange(() => { publisherNames = null; });
  * acronym must be written as the catalogue writes it, and only one such venue may have it.
  */
 function publisherNamed(found: VenueMention[]): VenueMention[] {
-  if (!found.length) return found;
+  if (!found.length || !found.some((m) => publisherName(m.venue))) return found;
+  return found.map((m) => { const named = publisherName(m.venue); return named ? { ...m, venue: named } : m; });
+}
+/** The catalogue's "IEEE X" / "ACM X" name for a bare X, or null (publisherNamed). */
+function publisherName(venue: string): string | null {
   if (!publisherNames) {
     publisherNames = new Map();
     for (const v of VENUES) {
@@ -126,8 +133,7 @@ function publisherNamed(found: VenueMention[]): VenueMention[] {
       publisherNames.set(m[1], publisherNames.has(m[1]) && publisherNames.get(m[1]) !== v.name ? null : v.name);
     }
   }
-  if (!found.some((m) => publisherNames!.get(m.venue))) return found;
-  return found.map((m) => { const named = publisherNames!.get(m.venue); return named ? { ...m, venue: named } : m; });
+  return publisherNames.get(venue) ?? null;
 }
 
 /**
@@ -1075,7 +1081,8 @@ const DATED_ACCEPTANCE_OPENS = /^[\s.;,]*accepted\s+(?:on|in)\s+(?:\d{1,2}(?:st|
 /** An acronym and its year opening a part ("and ICRA 2022"): after "and" only a tag starts a part, not a name's words. */
 const FORTHCOMING = /(?<![A-Za-z])(?:to|will)\s+(?:appear|be\s+published)(?![A-Za-z])/i;
 const TAG_OPENS = /^(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/;
-const PART_SEP = /[,;]\s*|\s+(?:and|\/)\s+/g;
+// (?<!\s): a run of spaces is tried from its first space only (the same match from any later one; linear, not quadratic).
+const PART_SEP = /[,;]\s*|(?<!\s)\s+(?:and|\/)\s+/g;
 /**
  * "ICCV 2017, IJCV 2019", "RA-L and ICRA 2022", "Accepted at LM4UC Workshop at AAAI'26, Submitted to ACL 2026": a part of
  * a clause holding a list venue, set off by a comma, semicolon, "and" or " / ", that holds no list venue itself but a year, is
@@ -1565,7 +1572,7 @@ function seriesAfterYear(m: Mention, post: string): Mention | null {
 const LISTED_ACR = String.raw`[A-Z][\w&\-]*[A-Z0-9][\w&\-]*`;
 /** After the host and its year: "workshops X and Y", "Workshops: X, Y and Z". */
 // "ICLR 2026 Workshops (Sci4DL, Re-Align)": the list may also stand in brackets, joined by commas alone.
-const WORKSHOPS_LIST_AFTER = new RegExp(String.raw`^\s*(?:['’]?\d{2}|(?:19|20)\d{2})?\s*[Ww]orkshops\s*(?::?\s+(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})(?![\w&\-])|\(\s*(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})+(?:\s*,?\s+(?:and|&)\s+${LISTED_ACR})?)\s*\))`);
+const WORKSHOPS_LIST_AFTER = new RegExp(String.raw`^(?:\s*(?:['’]?\d{2}|(?:19|20)\d{2}))?\s*[Ww]orkshops\s*(?::?\s+(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})(?![\w&\-])|\(\s*(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})+(?:\s*,?\s+(?:and|&)\s+${LISTED_ACR})?)\s*\))`);
 /** Before the host: "the X and Y workshops at", "X, Y and Z workshops @". */
 const WORKSHOPS_LIST_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})\s+[Ww]orkshops\s+(?:at|@|of)\s+(?:the\s+)?$`);
 /** Before the host, the plural word first: "the workshops X and Y at", "workshops: X, Y and Z @" (set 180 part A). */
@@ -1590,7 +1597,7 @@ function workshopList(a: Around): string[] | null {
 const TWO_NAMED_BEFORE = new RegExp(String.raw`Workshop\s+on\s+[^()]{3,160}?\(\s*(${LISTED_ACR})\s*\)\s*,?\s+(?:and|&)\s+(?:the\s+)?(?:[\w\-]+\s+){0,3}?Workshop\s+on\s+[^()]{3,160}?\(\s*(${LISTED_ACR})\s*\)\s*,?\s*(?:at|@)\s+(?:the\s+)?$`);
 
 /** After the host and its year: "Workshop on … (X) and Workshop on … (Y)". */
-const TWO_NAMED_AFTER = new RegExp(String.raw`^\s*(?:['’]?\d{2}|(?:19|20)\d{2})?\s*Workshop\s+on\s+[^()]{3,160}?\(\s*(${LISTED_ACR})\s*\)\s*,?\s+(?:and|&)\s+(?:the\s+)?Workshop\s+on\s+[^()]{3,160}?\(\s*(${LISTED_ACR})\s*\)`);
+const TWO_NAMED_AFTER = new RegExp(String.raw`^(?:\s*(?:['’]?\d{2}|(?:19|20)\d{2}))?\s*Workshop\s+on\s+[^()]{3,160}?\(\s*(${LISTED_ACR})\s*\)\s*,?\s+(?:and|&)\s+(?:the\s+)?Workshop\s+on\s+[^()]{3,160}?\(\s*(${LISTED_ACR})\s*\)`);
 
 /** The two workshops named in full before or after the host, the first the one already read; else null. */
 function namedPair(a: Around, first: string): string[] | null {
@@ -1895,7 +1902,7 @@ const ON_DATE = /^\s*,?\s*on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)
 // "submitted to the 2021 IEEE International Conference on Acoustics, … on October 2020": a month and year after "on"
 // (no day) right after an event's name is when the paper was sent, not the edition; the year leading the name is.
 const SENT_ON_DATE = /^\s*,?\s*(?:on\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[\s-]+\d{1,2}(?:st|nd|rd|th)?,?)[\s-]+(?:19|20)\d{2}(?!\d)/i;
-const ON_MONTH_YEAR = /^\s*,?\s*on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}(?!\d)/i;
+const ON_MONTH_YEAR = /^\s*(?:,\s*)?on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}(?!\d)/i;
 
 /** "(CHI EA '24)", "CSCW Companion '24": the ACM volume of extended abstracts / companion papers between an acronym and its year. */
 const VOLUME_WORD = /^\s+(?:EA|Companion|Adjunct)(?=\s*['’‘]\s*\d{2}(?!\d))/;

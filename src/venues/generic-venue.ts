@@ -17,6 +17,7 @@ import { PUBLISHER, SOCIETY } from './publishers.ts';
 import { isPlaceName } from './places.ts';
 import { NOT_HOSTS } from './linked-workshop.ts';
 import { isLanguageName } from './languages.ts';
+import { organisationTag } from './lookalikes.ts';
 import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, titleAcronymBeforeHost, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
 /**
@@ -949,7 +950,7 @@ function cueBracketTag(clause: string): VenueEntry | null {
 const WORKSHOP_PAPER_TAG = /^\s*(?:[Aa]\s+)?[Ww]orkshop\s+paper\s+(?:at|in|for)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
 function workshopPaperTag(clause: string): VenueEntry | null {
   const m = WORKSHOP_PAPER_TAG.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1]) || organisationTag(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'workshop', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
 }
 const WORKSHOP_PAPER_AT = /(?<![A-Za-z])[Ww]orkshop\s+papers?\s+(?:at|in|to|for|of)\s+(?:the\s+)?$/;
@@ -1704,7 +1705,7 @@ const COUNTS_ONLY = /^\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?)(?:\s*(?:[
 const CUE_YEAR_FIRST = new RegExp(String.raw`(?<![A-Za-z])(?:[Aa]ccepted|[Pp]ublished|[Pp]resented|[Ss]ubmitted)\s+(?:by|to|at|in|for)\s+(?:the\s+)?((?:19|20)\d{2})\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(${TRACK_QUALIFIER}))?\s*(?=$|[,;]|\.(?:\s|$))`);
 function cueYearFirst(clause: string): VenueEntry | null {
   const m = CUE_YEAR_FIRST.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[2]) || GLUED_WORD.test(m[2]) || /W$/.test(m[2]) || listedPart(m[2])) return null;
+  if (!m || NOT_ACRONYMS.test(m[2]) || GLUED_WORD.test(m[2]) || /W$/.test(m[2]) || listedPart(m[2]) || organisationTag(m[2])) return null;
   const q = m[3] ?? '';
   return { venue: m[2], year: Number(m[1]), track: trackCue(q) ?? (/demo/i.test(q) ? 'demo' : 'main'), workshop: null, status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(q) };
 }
@@ -1713,7 +1714,7 @@ function tagPlace(clause: string): VenueEntry | null {
   const m = TAG_PLACE.exec(clause) ?? IN_TAG.exec(clause);
   const y = m ? null : YEAR_FIRST_AFTER_COMMA.exec(clause);
   const acr = m ? m[1] : y?.[2];
-  if (!acr || NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || /^IW[A-Z]/.test(acr) || listedPart(acr)) return null;
+  if (!acr || NOT_ACRONYMS.test(acr) || GLUED_WORD.test(acr) || /W$/.test(acr) || /^IW[A-Z]/.test(acr) || listedPart(acr) || organisationTag(acr)) return null;
   if (m && m[3] !== undefined && !isPlaceName(m[3]) && !COUNTS_ONLY.test(m[3])) return null;
   return { venue: acr, year: Number(m ? m[2] : y![1]), track: 'main', workshop: null, status: m ? statusBefore(clause.slice(0, m.index)) : 'accepted', presentation: null };
 }

@@ -12,4 +12,13 @@ describe('data/venues/lookalikes.json', () => {
     const { datasets } = JSON.parse(shipped) as { datasets: string[] };
     expect(lookalikesJson(repo, datasets) === shipped).toBe(true);
   });
+
+  it('carries the licence of the names it copies from torchvision (BSD-3-Clause: conditions and disclaimer)', () => {
+    const dir = path.resolve(import.meta.dirname, '../../data/venues');
+    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('LICENSE-torchvision.txt');
+    const licence = fs.readFileSync(path.join(dir, 'LICENSE-torchvision.txt'), 'utf8');
+    expect(licence).toContain('Copyright (c) Soumith Chintala 2016');
+    expect(licence).toContain('THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS"');
+  });
 });
+

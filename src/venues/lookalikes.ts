@@ -90,6 +90,17 @@ function shownAsVenue(acr: string, text: string): boolean {
 }
 
 /**
+ * An organisation's acronym in ROR ("NASA", "MIT", "CERN", "NSFC") or a dataset's or a model's name, that no catalogue
+ * venue and no journal's initials share: the shapes that read a bare tag with no cue and no kind of venue beside it
+ * ("9 pages, 2025 NASA", "CERN 2025 (Geneva)", "Accepted by 2025 NSFC") read no venue from it (round review2).
+ */
+export function organisationTag(acr: string): boolean {
+  if (findVenue(acr) || journalInitials(acr)) return false;
+  const t = lookalikes();
+  return t.datasets.has(acr) || !!t.acronyms.get(acr.slice(0, 2))?.includes(`|${acr}|`);
+}
+
+/**
  * True when a venue no catalogue entry knows is named only by what names something else: a dataset's or a model's name
  * ("MNIST accepted", "ImageNet 2012", "ResNet 2025"), an organisation's acronym written alone — no year, spelled name,
  * kind of venue or host beside it (shownAsVenue), and no journal's initials in JabRef ("NIH accepted", "to appear in

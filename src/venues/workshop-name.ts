@@ -27,7 +27,7 @@ const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\
 const DASH_ACRONYM = /^\s+-\s+([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)(?!\s*['’]?\d)(?=\s*(?:[(),;.]|$))/;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 /** "(ICML 2026 AIWILD)" right after the name: the host, its year, then the workshop's acronym, in one bracket. */
-const ACRONYM_IN_HOST_BRACKET = /^\s*\(\s*\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+([A-Za-z][\w&\-]*)\s*\)/;
+const ACRONYM_IN_HOST_BRACKET = /^\s*\(\s*\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+([A-Za-z][\w&\-]*)\s*\)/;
 
 /**
  * A workshop acronym as given in parentheses, without its year: "APDCM 2025" -> APDCM, "UAVM '25" -> UAVM, and two
@@ -113,10 +113,12 @@ const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])[Ww]orkshop\s+(?!on\s|for\s)(?:[A-Za-
 // word (either case), "proceedings" may follow the word ("BMVC 2025 workshop proceedings (Smart Cameras for …)"), and the
 // bracket may hold the workshop's title-case name
 // (two capitalised words at least, lower-case joiners between, no presentation or status word).
-const YEAR_OPT = String.raw`(?:(?:19|20)\d{2}|['’]\d{2})?`;
+// The host's year, if any, with the spaces before it: one optional unit, so that no two runs of spaces are adjacent
+// quantifiers (a long run of spaces and no "Workshop" after it then costs linear time, not cubic: round review2).
+const YEAR_OPT = String.raw`(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?`;
 // "CVPRW 2026 (AI4RWC Oral presentation)": how the paper is presented there may follow the acronym inside the bracket.
 const PRESENTATION_IN_PAREN = String.raw`(?:\s+(?:[Oo]ral|ORAL|[Ss]potlight|[Pp]oster|[Hh]ighlight)(?:\s+(?:[Pp]resentation|[Pp]aper|[Tt]alk)[a-z]*)?)?`;
-const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*[Ww]orkshops?\s*${YEAR_OPT}\s*(?:[Pp]roceedings\s*)?\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))${PRESENTATION_IN_PAREN}|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
+const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000${YEAR_OPT}\s*[Ww]orkshops?${YEAR_OPT}\s*(?:[Pp]roceedings\s*)?\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))${PRESENTATION_IN_PAREN}|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
 const NOT_A_TITLE = /(?<![A-Za-z])(?:oral|spotlight|poster|highlight|presentation|talk|paper|accepted|archival|non-archival|version|extended|abstract|track|proceedings|camera|ready|workshops?)(?![A-Za-z])/i;
 
 function hostWorkshopsParen(text: string): string | null {
@@ -165,7 +167,7 @@ function acronymBefore(text: string): string | null {
 }
 
 const ACRONYM_WORKSHOP_SPELLED = /(?<![\w&+\-])([A-Z][\w&+\-]*[A-Z0-9][\w&+\-]*)\s+Workshop\s*\(\s*(?:[A-Z][\w\-]*\s+){0,2}Workshop\s+on\s/;
-const ACRONYM_HOST_WORKSHOP_PAREN = /(?<![\w&\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+(?:[Ww]orkshops?|ws)\s*\)/;
+const ACRONYM_HOST_WORKSHOP_PAREN = /(?<![\w&\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+(?:[Ww]orkshops?|ws)\s*\)/;
 const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10})\s*\)\s*Workshop(?![A-Za-z])/;
 
 /**
@@ -226,7 +228,7 @@ function namesBefore(text: string): string | null {
 const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
 
 /** "ICML 2026 mechanistic interpretability workshop": lower-case words right after the host and its year. */
-const LOWER_AFTER_HOST = /\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s+((?:[a-z][a-z\-]+\s+){1,5}[a-z][a-z\-]+)\s*$/;
+const LOWER_AFTER_HOST = /\u0000(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?\s+((?:[a-z][a-z\-]+\s+){1,5}[a-z][a-z\-]+)\s*$/;
 
 const PUBLISHER_TOKEN = /^(?:IEEE|ACM|IEEE\/CVF|CVF|AAAI|ISCA)$/;
 
@@ -322,13 +324,13 @@ const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 // 'Accepted at "CVPR 2025: Workshop Vision Language Models For All"': a colon may stand between the host's year and
 // "Workshop", a closing quote ends the run as the text's end does, and a joiner written in title case ("For", "Of")
 // joins as the lower-case one does (as acronymAfter reads "Workshop: ML For Systems").
-const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s*:?\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*(?:$|\.\s|["”](?=\s*(?:$|[.,;])))`);
+const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}(?:\s*:)?\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*(?:$|\.\s|["”](?=\s*(?:$|[.,;])))`);
 /**
  * "ICLR 2026 Workshop I Can't Believe It's Not Better: Where Large Language Models Need to Improve": right after the host,
  * its year and "Workshop", a title in capitalised words (apostrophes inside them) then a colon and a capitalised subtitle
  * to the end: the title before the colon is the workshop's name (set 131 part A), joiner or not.
  */
-const TITLE_SUBTITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&'’]*(?:\s+(?:[A-Z0-9][\w\-&'’]*|for|of|on|and|in|the|&|with|to)){1,10})\s*:\s+[A-Z][^:;()]{2,160}$`);
+const TITLE_SUBTITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&'’]*(?:\s+(?:[A-Z0-9][\w\-&'’]*|for|of|on|and|in|the|&|with|to)){1,10})\s*:\s+[A-Z][^:;()]{2,160}$`);
 /**
  * "(NeurIPS 2025) Workshop: Evaluating the Evolving LLM Lifecycle: Benchmarks, Emergent Abilities, and Scaling": after
  * "Workshop:", a title in capitalised words, a second colon and a capitalised subtitle to the end: the title before the
@@ -353,7 +355,7 @@ function titleAfterColon(text: string): string | null {
  * and "Workshop", up to the clause's end or a slash, with no joiner: the workshop's title too (no track, paper or
  * presentation word; no month, place or other venue's tag after a comma, which ends no such run).
  */
-const SHORT_TITLE_AFTER_HOST = new RegExp(String.raw`\u0000\s*${YEAR_OPT}\s+Workshop\s+((?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)){1,2})\s*(?:$|\s/\s)`);
+const SHORT_TITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}\s+Workshop\s+((?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)){1,2})\s*(?:$|\s/\s)`);
 const NOT_TITLE_WORD = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Version|Submission|Preprint|Edition|Series|Program(?:me)?|Challenges?|Competitions?|Reports?|Summary)$/;
 function shortTitleAfterHost(text: string): string | null {
   const h = text.includes(HOST) ? SHORT_TITLE_AFTER_HOST.exec(text) : null;
@@ -454,26 +456,26 @@ function nameAroundHost(context: string): string | null {
   return null;
 }
 const WORKSHOP_ON_PAREN_HOST = /Workshop(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\s+on\s+[^()\u0000]{3,140}\(\s*([A-Za-z][\w&\-]*)\s*\)\s*,?\s*(?:the\s+)?\u0000/;
-const SHORT_COLON_TITLE_HOST = /(?<![\w\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)[\s'’\-]*(?:(?:19|20)\d{2})?\s*:\s*[A-Z][^:;()\u0000]{3,140},\s*(?:the\s+)?\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshops?\b/;
+const SHORT_COLON_TITLE_HOST = /(?<![\w\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)[\s'’\-]*(?:(?:19|20)\d{2})?\s*:\s*[A-Z][^:;()\u0000]{3,140},\s*(?:the\s+)?\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+[Ww]orkshops?\b/;
 /**
  * "Workshop paper at ICLR 2026 Machine Learning for Remote Sensing (ML4RS)": right after the host and its year, a title in
  * capitalised words (two at least) and then its acronym in brackets (a workshop already, by its cue): the acronym.
  */
-const HOST_TITLE_PAREN_ACRONYM = /\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*\(\s*([A-Za-z][\w&\-]*)\s*\)/;
+const HOST_TITLE_PAREN_ACRONYM = /\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*\(\s*([A-Za-z][\w&\-]*)\s*\)/;
 /**
  * "Poster presented at Socially Responsible and Trustworthy Foundation Models at NeurIPS 2025 Workshop": a title in
  * capitalised words (two at least) after a cue word and "at", then "at" the host, its year and "Workshop" closing the
  * clause: the title as written.
  */
-const TITLE_AT_HOST_WORKSHOP = /(?:^|[,;:.]\s*|(?<![A-Za-z])(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppears?|[Aa]ppeared)\s+(?:at|in|to)\s+(?:the\s+)?)(?!(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppear[a-z]*|[Pp]oster|[Pp]aper)\s)([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s+at\s+(?:the\s+)?\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshop\s*(?=$|[.;,(])/;
+const TITLE_AT_HOST_WORKSHOP = /(?:^|[,;:.]\s*|(?<![A-Za-z])(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppears?|[Aa]ppeared)\s+(?:at|in|to)\s+(?:the\s+)?)(?!(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppear[a-z]*|[Pp]oster|[Pp]aper)\s)([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s+at\s+(?:the\s+)?\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+[Ww]orkshop\s*(?=$|[.;,(])/;
 /**
  * "accepted at Real World Surveillance: Applications and Challenges, 6th (in WACV Workshops)": a title in capitalised
  * words (two at least, a colon may part it) after a cue word and "at", maybe its edition's ordinal after a comma, then in
  * brackets "in" / "at" the host and "Workshop(s)": the title as written, its ordinal dropped (the form "at TITLE at HOST
  * YEAR Workshop" takes, the host's workshops in a bracket).
  */
-const TITLE_THEN_HOST_WORKSHOPS_PAREN = /(?<![A-Za-z])(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppears?|[Aa]ppeared)\s+(?:at|in|to)\s+(?:the\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,12}(?::\s+[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,12})?)\s*(?:,\s*(?:\d{1,2}(?:st|nd|rd|th)|[IVX]{1,4}))?\s*\(\s*(?:in|at)\s+(?:the\s+)?\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+[Ww]orkshops?\s*\)/;
-const HOST_WORKSHOP_COMMA_TITLE = /\u0000[\s'’\-]*(?:(?:19|20)?\d{2})?\s+Workshop\s*,\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*(?=$|[;.])/;
+const TITLE_THEN_HOST_WORKSHOPS_PAREN = /(?<![A-Za-z])(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppears?|[Aa]ppeared)\s+(?:at|in|to)\s+(?:the\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,12}(?::\s+[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,12})?)\s*(?:,\s*(?:\d{1,2}(?:st|nd|rd|th)|[IVX]{1,4}))?\s*\(\s*(?:in|at)\s+(?:the\s+)?\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+[Ww]orkshops?\s*\)/;
+const HOST_WORKSHOP_COMMA_TITLE = /\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+Workshop\s*,\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*(?=$|[;.])/;
 
 /**
  * "the 16th Linguistic Annotation Workshop (LAW-XVI)", "Trustworthy Machine Learning Workshop (TML)": a name spelled out
