@@ -18,4 +18,16 @@ describe('venue rules of the v213 round', () => {
     expect(read('2605.00214', 'Accepted at EMNLP 2025 (via ARR)').map((e) => e.slice(0, 5))).toEqual([['EMNLP', 2025, 'main', null, 'accepted']]);
     expect(read('2605.00215', 'submitted to ACL ARR 2026 May').map((e) => e.slice(0, 5))).toEqual([['ACL', 2026, 'main', null, 'submitted']]);
   });
+
+  it('reads a year-led event name opening a sentence after a full stop when its bracketed acronym confirms it', () => {
+    // set 213 part A 2504.18112 (before: no venue; the same name was read at the clause start)
+    expect(read('2504.18112', 'Stereo Vision, Efficient CNN, Pruning, Optimization. 2025 Intelligent\n  Information and Control Conference (IICC 2025), Jeonju, Korea'))
+      .toEqual([['IICC', 2025, 'main', null, 'accepted', null]]);
+    // varied: another sentence before, another event with its acronym
+    expect(read('2605.00216', '6 pages, 3 figures. 2026 Nordic Symposium on Robust Sensing (NSRS 2026), Oslo').map((e) => e.slice(0, 5))).toEqual([['NSRS', 2026, 'main', null, 'accepted']]);
+    // unchanged: without the bracketed acronym the name is no tag there (a name cut short must not become a venue), and
+    // a year after an abbreviation's full stop or a page count opens no tag
+    expect(read('2505.00216', 'Pruning, Optimization. 2025 Intelligent Information and Control Conference')).toEqual([]);
+    expect(read('2509.00216', 'Signals. 2025 IEEE 9th International Conference on Sensing, control and Systems Design (SCSD)')).toEqual([]);
+  });
 });
