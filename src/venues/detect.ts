@@ -508,7 +508,14 @@ function rollingReview(out: VenueMention[], id: string): VenueMention[] {
   if (out.some((e) => ACL_FAMILY.test(e.venue))) {
     for (const a of arr) {
       if (a.status !== 'submitted' && a.status !== 'under_review') continue;
-      for (const e of out) if (ACL_FAMILY.test(e.venue) && e.evidence === a.evidence && e.status === 'accepted' && !/\baccept/i.test(e.evidence)) e.status = a.status;
+      for (const e of out) {
+        if (!ACL_FAMILY.test(e.venue) || e.evidence !== a.evidence || e.status !== 'accepted' || /\baccept/i.test(e.evidence)) continue;
+        e.status = a.status;
+        // "submitted to ACL ARR 2026 May (EMNLP)": a year not written for the conference was inferred for a decided
+        // paper (the last edition); as a submission it is the edition whose review runs in the posting month.
+        const def = yearWritten(e) ? undefined : findVenue(e.venue);
+        if (def) e.year = inferredYear(def, id, e.status) ?? e.year;
+      }
     }
     return out.filter((e) => !arr.includes(e));
   }

@@ -2032,10 +2032,11 @@ const BARE_LEAD = /^(?:the\s+(?=(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd
 const TAG_END = /^\s*(?:$|[,;.)(]|[A-Z0-9])/;
 const DASH_WORKSHOP_AFTER = /^\s+[\-–—]\s+((?:[A-Z][\w\-]*\s+){1,8}[Ww]orkshop)\s*(?=$|[,;.])/;
 /**
- * Where a bare tag may start: the clause start, after a comma, colon or semicolon, or right after a status word with no
- * preposition ("Accepted 2026 IEEE 22nd International Conference on … (CASE 2026)").
+ * Where a bare tag may start: the clause start, after a comma, colon or semicolon, right after a status word with no
+ * preposition ("Accepted 2026 IEEE 22nd International Conference on … (CASE 2026)"), or a year opening a sentence after
+ * a full stop that ends a word ("Pruning, Optimization. 2025 Intelligent Information and Control Conference (IICC 2025)").
  */
-const BARE_AT = /(?:(?<![A-Za-z])(?:[Aa]ccepted|[Pp]ublished|[Pp]resented|[Ss]ubmitted|ACCEPTED|PUBLISHED)\s+|^|[,:;]\s*)(?=(?:the\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[IVX]+)\s+)?[A-Z])/g;
+const BARE_AT = /(?:(?<![A-Za-z])(?:[Aa]ccepted|[Pp]ublished|[Pp]resented|[Ss]ubmitted|ACCEPTED|PUBLISHED)\s+|^|[,:;]\s*|(?<=[a-z]{3}\.)\s+(?=(?:19|20)\d{2}\s))(?=(?:the\s+)?(?:(?:19|20)\d{2}\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[IVX]+)\s+)?[A-Z])/g;
 
 const YEAR_ANYWHERE = /(?:19|20)\d{2}|['’]\d{2}(?!\d)/;
 /** Nothing but an acronym in brackets after the name, to the end of the text. */
@@ -2071,6 +2072,9 @@ function bareEvent(clause: string, posted: { year: number; month: number } | nul
     // a colon is the event's short name (README: its acronym when given), as "(EG-ICE)" after it would be.
     const lead = e.venue.includes(' ') ? ACRONYM_COLON_END.exec(clause.slice(0, b.index + b[0].length) + rest.slice(0, rest.length - after.length + m.index)) : null;
     if (lead && !NOT_ACRONYMS.test(lead[1])) e.venue = lead[1];
+    // After a full stop, a year opens a tag only when the name is confirmed by its acronym in brackets ("… Conference
+    // (IICC 2025)"): a spelled name cut short there ("… Advances in Software, hardware and …") is no tag to trust.
+    if (/^\s+$/.test(b[0]) && e.venue.includes(' ')) continue;
     // "8 pages, 5 figures, IEEE/ASME International Conference on Advanced Intelligent Mechatronics": a spelled-out
     // conference or symposium's name (its acronym in brackets maybe) that is the whole rest of the text, with no year,
     // is a tag of the edition of the posting year (a name inside a sentence may be a topic or a past event: not read; a year
