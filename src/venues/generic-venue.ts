@@ -851,12 +851,15 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
  * "ACL 2025 (The 63rd Annual Meeting of the Association for Computational Linguistics)": an acronym and its year opening
  * the clause, then in brackets the event's name spelled out (an event word in it, its initials the acronym's letters in
  * order), ending the clause: a bare tag of that event (accepted), a workshop when the name is a workshop's.
+ * Round 13: after the page counts too ("20 pages, ICPR 2026 (28th International Conference on Pattern Recognition)"),
+ * and an acronym of its words' first letters or syllables ("EUSIPCO 2025 (33rd European Signal Processing Conference)",
+ * spelledBy: every capitalised word of the name used, in order).
  */
-const TAG_SPELLED_AFTER = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?((?:[A-Z][\w\-]*|of|on|for|and|in|the|&)(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){2,15})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const TAG_SPELLED_AFTER = /(?:^|[,;]\s*)\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?((?:[A-Z][\w\-]*|of|on|for|and|in|the|&)(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){2,15})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
 const SPELLED_EVENT_WORD = /(?<![A-Za-z])(?:Conference|Symposium|Congress|Meeting|Workshop)(?![A-Za-z])/;
 function tagSpelledAfter(clause: string): VenueEntry | null {
   const m = TAG_SPELLED_AFTER.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || !SPELLED_EVENT_WORD.test(m[3]) || !initialsOf(m[3].replace(/\s+(?:of|on|for|and|in|the|&)(?=\s)/g, ''), m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || !SPELLED_EVENT_WORD.test(m[3]) || !(initialsOf(m[3].replace(/\s+(?:of|on|for|and|in|the|&)(?=\s)/g, ''), m[1]) || spelledBy(m[3], m[1]))) return null;
   const workshop = /\bWorkshop\b/.test(m[3]);
   return { venue: m[1], year: Number(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: 'accepted', presentation: null };
 }
@@ -1925,13 +1928,21 @@ function challengeHostedAt(clause: string, posted?: { year: number; month: numbe
  * read as after an acceptance cue (decidedAcronym: its shape says whether it is main).
  */
 const ACRONYM_THEN_DECISION = /^\s*((?:(?:IEEE|ACM)\s+)?[A-Z]{3,6})\s*,\s*(accepted|in\s+press|published)(?![A-Za-z])/i;
+// "MNRAS accepted", "TALLIP Accepted", "8 pages, ICCV accepted paper" (round 13): with no comma, only "accepted" (maybe
+// "paper") after the acronym, opening the clause or after a comma and ending it; read only where the acronym's shape says
+// which kind of venue it is (a journal's initials, an "IC…" conference's): "GPT accepted" names no venue.
+const ACRONYM_THEN_ACCEPTED = /(?:^|[,;])\s*((?:(?:IEEE|ACM)\s+)?[A-Z]{3,6})\s+(?:accepted|ACCEPTED|Accepted)(?:\s+(?:paper|Paper|PAPER))?\s*(?=$|[,;!]|\.(?:\s|$))/;
 function acronymThenDecision(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = ACRONYM_THEN_DECISION.exec(clause);
-  if (!m || !/^(?:(?:IEEE|ACM)\s+)?[A-Z]{3,6}$/.test(m[1])) return null;
-  const published = /^p/i.test(m[2]);
-  const e = decidedAcronym(m[1], published ? 'published in ' : 'accepted in ');
-  if (!e) return null;
-  return { venue: e.venue, year: e.year ?? (e.event && posted ? posted.year : null), track: e.track, workshop: e.workshop, status: published ? 'published' : 'accepted', presentation: null };
+  const bare = m ? null : ACRONYM_THEN_ACCEPTED.exec(clause);
+  const acr = m?.[1] ?? bare?.[1];
+  if (!acr || !/^(?:(?:IEEE|ACM)\s+)?[A-Z]{3,6}$/.test(acr)) return null;
+  const published = m ? /^p/i.test(m[2]) : false;
+  const e = decidedAcronym(acr, published ? 'published in ' : 'accepted in ');
+  if (!e || (bare && e.track === 'other')) return null;
+  // Bare, posted from October on, an event's acceptance may be for the next year's edition (README, Year 3): no year.
+  const edition = e.event && posted && !(bare && posted.month >= 10) ? posted.year : null;
+  return { venue: e.venue, year: e.year ?? edition, track: e.track, workshop: e.workshop, status: published ? 'published' : 'accepted', presentation: null };
 }
 function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);
@@ -2949,7 +2960,7 @@ function tailGate(clause: string): Uint8Array {
       { read: workshopAtNamedHost, needs: [WORKSHOP_AT_NAMED] },
       { read: (c, p) => hostCamelWorkshop(c, p)?.entry, needs: [] },
       { read: bareQualifiedAcronym, needs: [BARE_QUALIFIED_ACRONYM] },
-      { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION] },
+      { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION, ACRONYM_THEN_ACCEPTED] },
       { read: challengeHostedAt, needs: [TAG_CHALLENGE, CHALLENGE_HOSTED] },
       { read: publisherWorkshopTag, needs: [PUBLISHER_WORKSHOP_TAG] },
       { read: bareEvent, needs: [BARE_HINT] },
