@@ -45,6 +45,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
+    || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
     || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
 }
 
@@ -909,10 +910,28 @@ function workshopHeldAtHost(clause: string, posted?: { year: number; month: numb
  * words spell the acronym (the workshop's own name).
  */
 const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:(?:[A-Z](?=[\w\-]*[a-z])|\d+[A-Z])[\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$)|and\s+(?:was\s+)?(?:presented|published|accepted)(?![A-Za-z]))/;
-function hostNamedWorkshopYear(clause: string): VenueEntry | null {
+/**
+ * Round 13: "Accepted by ICPR Multi-Modal Visual Pattern Recognition Workshop", "ICCV Short Video Understanding Workshop
+ * Paper", "2025 ICML Efficient Systems for Foundation Models Workshop": the same host and named workshop with no year after
+ * it (its words may hold "for / of / on / and / in / the"; "Paper" may close it), or the year before the host opening the
+ * clause. With no year, an accepted or bare one is the posting year's edition when posted from January to September (README,
+ * Year 3: later in the year it may be the next one), a pending one none.
+ */
+const NAMED_WORKSHOP_WORD = String.raw`(?:[A-Z](?=[\w\-]*[a-z])|\d+[A-Z])[\w\-]*`;
+const HOST_NAMED_WORKSHOP_BARE = new RegExp(String.raw`(?:^\s*(?:((?:19|20)\d{2})\s+)?|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+(${NAMED_WORKSHOP_WORD}(?:\s+(?:(?:of|for|on|and|in|the|&)\s+)?${NAMED_WORKSHOP_WORD}){0,7}\s+[Ww]orkshop)(?:\s+(?:[Pp]aper|PAPER))?\s*(?=$|[,;)]|\.(?:\s|$))`);
+function hostNamedWorkshopYear(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = HOST_NAMED_WORKSHOP_YEAR.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
+  if (!m) return hostNamedWorkshopBare(clause, posted);
+  if (NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
   return { venue: listConference(m[1]) ?? m[1], year: year(m[4]), track: 'workshop', workshop: m[3] ?? m[2], status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
+}
+function hostNamedWorkshopBare(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = HOST_NAMED_WORKSHOP_BARE.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[2]) || GLUED_WORD.test(m[2]) || spelledBy(m[3], m[2]) || initialsOf(m[3], m[2])) return null;
+  const status = statusBefore(clause.slice(0, m.index + m[0].indexOf(m[2])));
+  const decided = status === 'accepted' || status === 'published';
+  const y = m[1] ? Number(m[1]) : decided && posted && posted.month <= 9 ? posted.year : null;
+  return { venue: listConference(m[2]) ?? m[2], year: y, track: 'workshop', workshop: m[3].replace(/\s+/g, ' '), status, presentation: presentationCue(clause) };
 }
 
 /**
@@ -2988,7 +3007,7 @@ function tailGate(clause: string): Uint8Array {
       { read: qualifiedTag, needs: [QUALIFIED_BEFORE_YEAR, QUALIFIED_TAG] },
       { read: cueBracketTag, needs: [CUE_BRACKET_TAG] },
       { read: rollingReviewTag, needs: [ROLLING_REVIEW_OF] },
-      { read: hostNamedWorkshopYear, needs: [HOST_NAMED_WORKSHOP_YEAR] },
+      { read: hostNamedWorkshopYear, needs: [HOST_NAMED_WORKSHOP_YEAR, HOST_NAMED_WORKSHOP_BARE] },
       { read: workshopHeldAtHost, needs: [WORKSHOP_HELD_AT_HOST] },
       { read: companionTag, needs: [COMPANION_TAG] },
       { read: tagVariant, needs: [TAG_VARIANT] },

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // positive expectation on a real string fails at the round's base, 0b321ebc; the negative ones guard against reading too
 // much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICPR', 'EUSIPCO', 'MNRAS', 'TALLIP', 'ICCV'];
+const LEFT_OUT = ['ICPR', 'EUSIPCO', 'MNRAS', 'TALLIP', 'ICCV', 'ICML'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -46,5 +46,24 @@ describe('venues no list knows, round 13 (catalogue without ' + LEFT_OUT.join(',
     expect(read('GPT accepted')).toEqual([]);
     expect(read('TZRQ accepted the offer')).toEqual([]);
     expect(read('Paper accepted')).toEqual([]);
+  });
+
+  it('a host, then a workshop named in capitalised words and "Workshop", no year after it: that host\'s workshop', () => {
+    expect(read('ICCV Short Video Understanding Workshop Paper', '2509.25745'))
+      .toEqual([['ICCV', 2025, 'workshop', 'Short Video Understanding Workshop', 'accepted', null]]);
+    expect(read('2025 ICML Efficient Systems for Foundation Models Workshop', '2507.09973'))
+      .toEqual([['ICML', 2025, 'workshop', 'Efficient Systems for Foundation Models Workshop', 'accepted', null]]);
+    expect(read('To be presented at the ICML Pluralistic Alignment Workshop', '2606.16167'))
+      .toEqual([['ICML', 2026, 'workshop', 'Pluralistic Alignment Workshop', 'accepted', null]]);
+    // varied: a pending one, and one posted from October on, keep no year
+    expect(read('Submitted to the ZORP Quantum Reasoning Workshop')).toEqual([['ZORP', null, 'workshop', 'Quantum Reasoning Workshop', 'submitted', null]]);
+    expect(read('Accepted at the ZORP Quantum Reasoning Workshop', '2611.01234')).toEqual([['ZORP', null, 'workshop', 'Quantum Reasoning Workshop', 'accepted', null]]);
+  });
+
+  it('no host from a field\'s word, an organisation, a dataset, or words that spell the acronym', () => {
+    expect(read('Accepted at the NLP Reasoning Workshop')).toEqual([]);
+    expect(read('Presented at the NIH Data Science Workshop')).toEqual([]);
+    expect(read('MNIST Vision Workshop')).toEqual([]);
+    expect(read('Accepted at the QRW Quantum Reasoning Workshop').map((e) => e[0])).not.toContain('QRW');
   });
 });
