@@ -1275,7 +1275,7 @@ function printedCases(words: string): string {
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
   String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:s(?![A-Za-z]))?(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
-  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations?')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
+  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations?')}|${printedCases('system demos?')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
  * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
@@ -1295,13 +1295,14 @@ const TAG_QUALIFIER = [
   String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
   // "IEEE IJCNN 2025 has accepted the paper": the event as the subject of its decision.
   String.raw`has\s+accepted\s+(?:the|this|our)\s+(?:paper|work|manuscript|article)|`
-  + String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
+  // "MICCAI2026 early acceptance", "MICCAI2025 Submitted version" (round 13): the decision as a noun, the version a status's.
+  + String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('acceptance')}|${printedCases('accept')})(?:\s+(?:${printedCases('paper')}|${printedCases('version')}))?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
   // "NeurIPS 2025 preprint", "ICML2026 pre-print": the paper's preprint of that event (README: "Pre-print of VENUE YEAR" is
   // accepted); a year is in the tag, so "NeurIPS-style preprint" (a template) is none.
   String.raw`${printedCases('pre')}-?${printedCases('print')}`,
   // "CHI 2026 Papers": the event's papers (its main track), as "paper".
   String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('papers?')}|${printedCases('long')}|${printedCases('short')}`,
-  String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
+  String.raw`${printedCases('submitted')}(?:\s+${printedCases('version')})?|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   // "ICASSP 2026 manuscript under review": the document's kind before its status
   printedCases('manuscript'),
   // "ACL 2025 SRW": the event's Student Research Workshop, in capitals or spelled ("ACL 2025 student research workshop", round 12)

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // positive expectation on a real string fails at the round's base, 0b321ebc; the negative ones guard against reading too
 // much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICPR', 'EUSIPCO', 'MNRAS', 'TALLIP', 'ICCV', 'ICML'];
+const LEFT_OUT = ['ICPR', 'EUSIPCO', 'MNRAS', 'TALLIP', 'ICCV', 'ICML', 'MICCAI', 'ACL'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -65,5 +65,19 @@ describe('venues no list knows, round 13 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Presented at the NIH Data Science Workshop')).toEqual([]);
     expect(read('MNIST Vision Workshop')).toEqual([]);
     expect(read('Accepted at the QRW Quantum Reasoning Workshop').map((e) => e[0])).not.toContain('QRW');
+  });
+
+  it('a tag\'s qualifiers: the decision as a noun ("early acceptance"), a status\'s version, a "System Demo"', () => {
+    expect(read('MICCAI2026 early acceptance', '2605.14403')).toEqual([['MICCAI', 2026, 'main', null, 'accepted', null]]);
+    expect(read('MICCAI2025 Submitted version', '2503.01234')).toEqual([['MICCAI', 2025, 'main', null, 'submitted', null]]);
+    expect(read('ACL-2025 System Demo', '2507.01234')).toEqual([['ACL', 2025, 'demo', null, 'accepted', null]]);
+    // varied
+    expect(read('ZORP 2026 Accepted Version')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
+    expect(read('8 pages, ZORP 2026 system demos')).toEqual([['ZORP', 2026, 'demo', null, 'accepted', null]]);
+  });
+
+  it('no tag from a bare "version" or an acceptance rate without its figure', () => {
+    expect(read('ZORP 2026 version')).toEqual([]);
+    expect(read('ZORP 2026 acceptance rate')).toEqual([]);
   });
 });
