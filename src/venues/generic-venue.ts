@@ -46,6 +46,7 @@ const APOSTROPHE_YEAR = /['’]\d{2}(?!\d)/;
 export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
+    || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
     || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
 }
 
@@ -852,12 +853,15 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
  * "ACL 2025 (The 63rd Annual Meeting of the Association for Computational Linguistics)": an acronym and its year opening
  * the clause, then in brackets the event's name spelled out (an event word in it, its initials the acronym's letters in
  * order), ending the clause: a bare tag of that event (accepted), a workshop when the name is a workshop's.
+ * Round 13: after the page counts too ("20 pages, ICPR 2026 (28th International Conference on Pattern Recognition)"),
+ * and an acronym of its words' first letters or syllables ("EUSIPCO 2025 (33rd European Signal Processing Conference)",
+ * spelledBy: every capitalised word of the name used, in order).
  */
-const TAG_SPELLED_AFTER = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?((?:[A-Z][\w\-]*|of|on|for|and|in|the|&)(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){2,15})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const TAG_SPELLED_AFTER = /(?:^|[,;]\s*)\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?((?:[A-Z][\w\-]*|of|on|for|and|in|the|&)(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){2,15})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
 const SPELLED_EVENT_WORD = /(?<![A-Za-z])(?:Conference|Symposium|Congress|Meeting|Workshop)(?![A-Za-z])/;
 function tagSpelledAfter(clause: string): VenueEntry | null {
   const m = TAG_SPELLED_AFTER.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || !SPELLED_EVENT_WORD.test(m[3]) || !initialsOf(m[3].replace(/\s+(?:of|on|for|and|in|the|&)(?=\s)/g, ''), m[1])) return null;
+  if (!m || NOT_ACRONYMS.test(m[1]) || !SPELLED_EVENT_WORD.test(m[3]) || !(initialsOf(m[3].replace(/\s+(?:of|on|for|and|in|the|&)(?=\s)/g, ''), m[1]) || spelledBy(m[3], m[1]))) return null;
   const workshop = /\bWorkshop\b/.test(m[3]);
   return { venue: m[1], year: Number(m[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? m[1] : null, status: 'accepted', presentation: null };
 }
@@ -907,10 +911,28 @@ function workshopHeldAtHost(clause: string, posted?: { year: number; month: numb
  * words spell the acronym (the workshop's own name).
  */
 const HOST_NAMED_WORKSHOP_YEAR = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+((?:(?:[A-Z](?=[\w\-]*[a-z])|\d+[A-Z])[\w\-]*\s+){1,6}[Ww]orkshop)(?:\s*\(\s*([A-Z][\w\-]*)\s*\))?[\s,'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;)]|\.(?:\s|$)|and\s+(?:was\s+)?(?:presented|published|accepted)(?![A-Za-z]))/;
-function hostNamedWorkshopYear(clause: string): VenueEntry | null {
+/**
+ * Round 13: "Accepted by ICPR Multi-Modal Visual Pattern Recognition Workshop", "ICCV Short Video Understanding Workshop
+ * Paper", "2025 ICML Efficient Systems for Foundation Models Workshop": the same host and named workshop with no year after
+ * it (its words may hold "for / of / on / and / in / the"; "Paper" may close it), or the year before the host opening the
+ * clause. With no year, an accepted or bare one is the posting year's edition when posted from January to September (README,
+ * Year 3: later in the year it may be the next one), a pending one none.
+ */
+const NAMED_WORKSHOP_WORD = String.raw`(?:[A-Z](?=[\w\-]*[a-z])|\d+[A-Z])[\w\-]*`;
+const HOST_NAMED_WORKSHOP_BARE = new RegExp(String.raw`(?:^\s*(?:((?:19|20)\d{2})\s+)?|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]*[A-Z])\s+(${NAMED_WORKSHOP_WORD}(?:\s+(?:(?:of|for|on|and|in|the|&)\s+)?${NAMED_WORKSHOP_WORD}){0,7}\s+[Ww]orkshop)(?:\s+(?:[Pp]aper|PAPER))?\s*(?=$|[,;)]|\.(?:\s|$))`);
+function hostNamedWorkshopYear(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = HOST_NAMED_WORKSHOP_YEAR.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
+  if (!m) return hostNamedWorkshopBare(clause, posted);
+  if (NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
   return { venue: listConference(m[1]) ?? m[1], year: year(m[4]), track: 'workshop', workshop: m[3] ?? m[2], status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
+}
+function hostNamedWorkshopBare(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = HOST_NAMED_WORKSHOP_BARE.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[2]) || GLUED_WORD.test(m[2]) || spelledBy(m[3], m[2]) || initialsOf(m[3], m[2])) return null;
+  const status = statusBefore(clause.slice(0, m.index + m[0].indexOf(m[2])));
+  const decided = status === 'accepted' || status === 'published';
+  const y = m[1] ? Number(m[1]) : decided && posted && posted.month <= 9 ? posted.year : null;
+  return { venue: listConference(m[2]) ?? m[2], year: y, track: 'workshop', workshop: m[3].replace(/\s+/g, ' '), status, presentation: presentationCue(clause) };
 }
 
 /**
@@ -1254,7 +1276,7 @@ function printedCases(words: string): string {
 /** The presentation and track qualifiers of TAG_QUALIFIER: the ones that may also stand between the acronym and its year. */
 const TRACK_QUALIFIER = [
   String.raw`(?:${printedCases('long')}\s+|${printedCases('short')}\s+)?(?:${printedCases('oral')}|${printedCases('spotlight')}|${printedCases('highlight')}|${printedCases('poster')})(?:s(?![A-Za-z]))?(?:${printedCases('poster')})?(?:\s+(?:${printedCases('paper')}|${printedCases('presentation')}|${printedCases('talk')}))?`,
-  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations?')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
+  String.raw`(?:${printedCases('main')}|${printedCases('findings')}|${printedCases('industry')}|${printedCases('demo')}|${printedCases('system demonstrations?')}|${printedCases('system demos?')}|${printedCases('demonstrations')}|${printedCases('doctoral consortium')})(?:[\s\-]+(?:${printedCases('track')}|${printedCases('conference')}|${printedCases('paper')}))?`,
 ].join('|');
 /**
  * What follows an event's tag to say how the paper is in it: a presentation ("Spotlight", "Long Oral", "Highlight"), a
@@ -1274,13 +1296,14 @@ const TAG_QUALIFIER = [
   String.raw`(?:${printedCases('main')}\s*)?${printedCases('conference')}|${printedCases('workshops?')}`,
   // "IEEE IJCNN 2025 has accepted the paper": the event as the subject of its decision.
   String.raw`has\s+accepted\s+(?:the|this|our)\s+(?:paper|work|manuscript|article)|`
-  + String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('accept')})(?:\s+${printedCases('paper')})?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
+  // "MICCAI2026 early acceptance", "MICCAI2025 Submitted version" (round 13): the decision as a noun, the version a status's.
+  + String.raw`(?:${printedCases('early')}\s+)?(?:${printedCases('accepted')}|${printedCases('acceptance')}|${printedCases('accept')})(?:\s+(?:${printedCases('paper')}|${printedCases('version')}))?|${printedCases('camera')}[\s\-]?${printedCases('ready')}(?:\s+${printedCases('version')})?`,
   // "NeurIPS 2025 preprint", "ICML2026 pre-print": the paper's preprint of that event (README: "Pre-print of VENUE YEAR" is
   // accepted); a year is in the tag, so "NeurIPS-style preprint" (a template) is none.
   String.raw`${printedCases('pre')}-?${printedCases('print')}`,
   // "CHI 2026 Papers": the event's papers (its main track), as "paper".
   String.raw`(?:(?:${printedCases('long')}|${printedCases('short')}|${printedCases('full')}|${printedCases('conference')})\s+)?${printedCases('papers?')}|${printedCases('long')}|${printedCases('short')}`,
-  String.raw`${printedCases('submitted')}|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
+  String.raw`${printedCases('submitted')}(?:\s+${printedCases('version')})?|${printedCases('submission')}|${printedCases('under review')}|${printedCases('in submission')}`,
   // "ICASSP 2026 manuscript under review": the document's kind before its status
   printedCases('manuscript'),
   // "ACL 2025 SRW": the event's Student Research Workshop, in capitals or spelled ("ACL 2025 student research workshop", round 12)
@@ -1926,13 +1949,21 @@ function challengeHostedAt(clause: string, posted?: { year: number; month: numbe
  * read as after an acceptance cue (decidedAcronym: its shape says whether it is main).
  */
 const ACRONYM_THEN_DECISION = /^\s*((?:(?:IEEE|ACM)\s+)?[A-Z]{3,6})\s*,\s*(accepted|in\s+press|published)(?![A-Za-z])/i;
+// "MNRAS accepted", "TALLIP Accepted", "8 pages, ICCV accepted paper" (round 13): with no comma, only "accepted" (maybe
+// "paper") after the acronym, opening the clause or after a comma and ending it; read only where the acronym's shape says
+// which kind of venue it is (a journal's initials, an "IC…" conference's): "GPT accepted" names no venue.
+const ACRONYM_THEN_ACCEPTED = /(?:^|[,;])\s*((?:(?:IEEE|ACM)\s+)?[A-Z]{3,6})\s+(?:accepted|ACCEPTED|Accepted)(?:\s+(?:paper|Paper|PAPER))?\s*(?=$|[,;!]|\.(?:\s|$))/;
 function acronymThenDecision(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = ACRONYM_THEN_DECISION.exec(clause);
-  if (!m || !/^(?:(?:IEEE|ACM)\s+)?[A-Z]{3,6}$/.test(m[1])) return null;
-  const published = /^p/i.test(m[2]);
-  const e = decidedAcronym(m[1], published ? 'published in ' : 'accepted in ');
-  if (!e) return null;
-  return { venue: e.venue, year: e.year ?? (e.event && posted ? posted.year : null), track: e.track, workshop: e.workshop, status: published ? 'published' : 'accepted', presentation: null };
+  const bare = m ? null : ACRONYM_THEN_ACCEPTED.exec(clause);
+  const acr = m?.[1] ?? bare?.[1];
+  if (!acr || !/^(?:(?:IEEE|ACM)\s+)?[A-Z]{3,6}$/.test(acr)) return null;
+  const published = m ? /^p/i.test(m[2]) : false;
+  const e = decidedAcronym(acr, published ? 'published in ' : 'accepted in ');
+  if (!e || (bare && e.track === 'other')) return null;
+  // Bare, posted from October on, an event's acceptance may be for the next year's edition (README, Year 3): no year.
+  const edition = e.event && posted && !(bare && posted.month >= 10) ? posted.year : null;
+  return { venue: e.venue, year: e.year ?? edition, track: e.track, workshop: e.workshop, status: published ? 'published' : 'accepted', presentation: null };
 }
 function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);
@@ -2954,7 +2985,7 @@ function tailGate(clause: string): Uint8Array {
       { read: workshopAtNamedHost, needs: [WORKSHOP_AT_NAMED] },
       { read: (c, p) => hostCamelWorkshop(c, p)?.entry, needs: [] },
       { read: bareQualifiedAcronym, needs: [BARE_QUALIFIED_ACRONYM] },
-      { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION] },
+      { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION, ACRONYM_THEN_ACCEPTED] },
       { read: challengeHostedAt, needs: [TAG_CHALLENGE, CHALLENGE_HOSTED] },
       { read: publisherWorkshopTag, needs: [PUBLISHER_WORKSHOP_TAG] },
       { read: bareEvent, needs: [BARE_HINT] },
@@ -2982,7 +3013,7 @@ function tailGate(clause: string): Uint8Array {
       { read: qualifiedTag, needs: [QUALIFIED_BEFORE_YEAR, QUALIFIED_TAG] },
       { read: cueBracketTag, needs: [CUE_BRACKET_TAG] },
       { read: rollingReviewTag, needs: [ROLLING_REVIEW_OF] },
-      { read: hostNamedWorkshopYear, needs: [HOST_NAMED_WORKSHOP_YEAR] },
+      { read: hostNamedWorkshopYear, needs: [HOST_NAMED_WORKSHOP_YEAR, HOST_NAMED_WORKSHOP_BARE] },
       { read: workshopHeldAtHost, needs: [WORKSHOP_HELD_AT_HOST] },
       { read: companionTag, needs: [COMPANION_TAG] },
       { read: tagVariant, needs: [TAG_VARIANT] },
