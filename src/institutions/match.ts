@@ -996,6 +996,16 @@ function chineseWritten(reg: Registry, raw: string): ResolvedInstitution[] | nul
   return out.length ? out : null;
 }
 
+/** "Independent / FAR Labs", "Unaffiliated / Acme AI, Berlin": an author with no institution beside the one they work with, the two
+ *  set apart by a slash in the organisation's place (before the first comma): the text without the pieces that say "no institution"
+ *  ("" when every piece says so); the text itself when none does. */
+function withoutNoAffiliation(raw: string): string {
+  const head = raw.split(',')[0];
+  const pieces = head.split(/\s*\/\s*/);
+  if (pieces.length < 2 || !pieces.some((p) => NO_AFFILIATION.test(p.trim()))) return raw;
+  return pieces.every((p) => NO_AFFILIATION.test(p.trim())) ? '' : pieces.filter((p) => !NO_AFFILIATION.test(p.trim())).join(' / ') + raw.slice(head.length);
+}
+
 /** What authors write when they have no institution. */
 const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffiliated|no affiliation|none|n\/a|self-employed)$/i;
 
@@ -1181,6 +1191,8 @@ function regionOrCountry(reg: Registry, parts: AffiliationPart[]): string | null
 }
 
 function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstitution[] {
+  const affiliated = withoutNoAffiliation(raw);
+  if (affiliated !== raw) return affiliated ? matchOne(affiliated, hints, reg) : [];
   const pair = ampersandPair(raw);
   if (pair) {
     const both = pair.flatMap((t) => matchAffiliation(t, hints, reg));

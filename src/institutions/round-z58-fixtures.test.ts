@@ -15,7 +15,6 @@ describeAffiliationCases('round z58 (design): ML venues\' kits, authors\' own La
 });
 
 // The held-out half, read after the design rule (no longer blind from then on). Round z59 ruled on its ACL case (unit lines marked
-// after them; the page's "and" between e-mails): round-z59-rules.test.ts.
+// after them; the page's "and" between e-mails; "Independent / FAR Labs"): round-z59-rules.test.ts.
 describeAffiliationCases('round z58 (held-out, read after the rules): ML venues\' kits, authors\' own LaTeX files and their PDF first pages', ['round-z58/heldout'], {
-  'neurips-farai-goodhart': '"Independent / FAR Labs" is kept whole as one organisation (the label: FAR Labs; "Independent" is no organisation)',
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { parseAuthorBlock } from './author-block.ts';
+import { matchAffiliation } from './match.ts';
 
 // Round z59: rules for the kinds round z58 left (docs/affiliations.md, "## Round z58", its "Left" list), read from z58's held-out
 // half after it had been read (not blind). Made-up inputs with other names, numbers of authors and markers; each test fails without its rule.
@@ -50,5 +51,17 @@ describe('on the page, the words that joined e-mail addresses are no organisatio
     expect(affs('Cy Ode, Di Fox and Ed Gray\nBeta Institute of Technology\nOslo, Norway\ncy@beta.no, di@beta.no and ed@beta.no')).toEqual(
       ['Cy Ode', 'Di Fox', 'Ed Gray'].map((n) => [n, ['Beta Institute of Technology, Oslo, Norway']]),
     );
+  });
+});
+
+describe('a slash line of "no institution" and an organisation names the organisation only', () => {
+  const names = (s: string) => matchAffiliation(s).map((r) => r.name_en);
+  it('"Independent / FAR Labs", "Unaffiliated / Stanford University, Stanford, CA", "Independent Researcher / Acme Robotics"', () => {
+    expect(names('Independent / FAR Labs')).toEqual(['FAR Labs']);
+    expect(names('Unaffiliated / Stanford University, Stanford, CA')).toEqual(['Stanford University']);
+    expect(names('Independent Researcher / Acme Robotics')).toEqual(['Acme Robotics']);
+  });
+  it('a slash line saying no institution twice names none', () => {
+    expect(names('Independent / Unaffiliated')).toEqual([]);
   });
 });
