@@ -1175,10 +1175,28 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   const outer = paperCountries;
   paperCountries = hints.paperCountries;
   try {
-    return matchOne(raw, hints, reg);
+    return withJointPartners(matchOne(raw, hints, reg), reg);
   } finally {
     paperCountries = outer;
   }
+}
+
+/** "UC Berkeley - UCSF Joint Bioengineering Graduate Program", "Stanford - Google Joint Lab": a joint programme or lab named after two
+ *  organisations is both's. The second is read as a unit of the first ("UCSF Joint …"); the name before "Joint" in such a unit, when it is
+ *  a whole registry record other than the one found (no unit of it), is a further institution of the affiliation. */
+function withJointPartners(found: ResolvedInstitution[], reg: Registry): ResolvedInstitution[] {
+  const out = [...found];
+  for (const r of found) {
+    for (const unit of (r.unit_en ?? '').split(/\s*,\s*/)) {
+      const m = /^(\p{Lu}[\p{L}\d.&'’ -]*?)\s+Joint\s+\p{Lu}/u.exec(unit);
+      // (an acronym alone names the record it is the acronym of only when it is one of capitals: "UCSF", not "AI")
+      const hit = m ? lookupName(reg, m[1], null, new Set(), /^[A-Z]{3,}$/.test(m[1])) : null;
+      if (!hit || hit.unit_en || !hit.inst.id || out.some((o) => o.id === hit.inst.id)) continue;
+      const i = hit.inst;
+      out.push({ id: i.id, ror: i.ror, name_en: i.name_en, name_zh: i.name_zh, country: i.country, unit_en: null, unit_zh: null });
+    }
+  }
+  return out;
 }
 
 /** "Tbilisi, Georgia": a region's name that is also a country's (the US state, the country) names the country when the city written
