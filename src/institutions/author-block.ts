@@ -516,6 +516,9 @@ function trailingMarksFirst(line: string): string {
  *  its affiliation symbols): its markers key addresses, not affiliations, and must not pass to the line below. */
 const MARKED_MAILS = /^\s*(?:⟦[^⟧]*⟧\s*[^\s@⟦]+@[^\s,;⟦]+[\s,;]*)+$/u;
 
+/** What an e-mail line leaves once its addresses are blanked: the words that joined them and nothing else. */
+const MAIL_JOINERS_LEFT = /^[\s,;]*(?:(?:and|AND|And|&)[\s,;]*)+$/;
+
 function usefulLines(text: string): string[] {
   // an e-mail group may wrap ("{⟦1⟧a, ⟦2⟧b,\n⟦4⟧c}@x.edu"): it goes before the text is cut into lines, so its marked user names are no affiliations
   // a membership grade wrapped over the line's end ("…, Senior" / "Member, IEEE, …") goes whole to the next line, where it is dropped
@@ -526,7 +529,9 @@ function usefulLines(text: string): string[] {
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     // a line with no letter is no name and no affiliation (a page number; "* fmm124@gmail.com" once its address is blanked)
-    .filter((l) => l && !(!/\p{L}/u.test(l) && !l.includes(MARK_OPEN)) && !PLACEHOLDER_LINE.test(l))
+    // nor is a line left with nothing but the words that joined its e-mail addresses ("a@x.se and b@y.se", "a@x.org, b@x.org & c@x.org"
+    // as the page prints ACL's `\\and` between two \\texttt addresses)
+    .filter((l) => l && !(!/\p{L}/u.test(l) && !l.includes(MARK_OPEN)) && !PLACEHOLDER_LINE.test(l) && !MAIL_JOINERS_LEFT.test(l))
     .filter(notNoteNorItsRest())
     // a title page's role label and a student's identifier are no part of a name line ("Submitted by" / "Ravi Kumar (Roll No. 21BCE1234)"
     // / "Supervisor: Dr. Suresh Rao"): the line read without them, a line of a label alone dropped
@@ -672,6 +677,50 @@ function unmarkNumberedAddress(text: string): string {
   return rows.map((l, i) => (marked[i] ? l.replace(TAIL, '') : l)).join('\n');
 }
 
+/** ACL's legend with the marks AFTER each unit ("Dominik K.⟦1⟧ and Simon D.⟦1,2⟧" / "Department of Philosophy, …⟦1⟧" / "Centre for
+ *  … (CLASP)⟦2⟧" / "University of Gothenburg, Sweden"): under a line of marked names, a run of lines each ending with its marks (no
+ *  mark elsewhere), none reading as names and each naming a unit or an organisation, is the legend written mark last; the
+ *  unmarked organisation lines right after the run are the organisation those units belong to, every unit's. The lines are
+ *  rewritten mark first, each unit with the shared lines ("⟦1⟧Department of …, University of Gothenburg, Sweden"). */
+function unitsMarkedAfter(text: string): string {
+  const rows = text.split('\n');
+  const first = rows.findIndex((l) => l.trim());
+  if (first < 0 || !rows[first].includes(MARK_OPEN)) return text;
+  const TAIL = /^([^⟦⟧]*\p{L}[^⟦⟧]*?)\s*((?:⟦[^⟧]*⟧\s*)+)$/u;
+  const unitLine = (l: string) => {
+    const m = TAIL.exec(l.trim());
+    if (!m || looksLikeNames(m[1])) return null;
+    const kind = classifyPart(m[1].replace(/\s*\([^)]*\)\s*$/, ''));
+    return kind === 'unit' || (kind === 'org' && hasOrgWord(m[1])) ? { text: m[1].trim(), marks: m[2].replace(/\s+/g, '') } : null;
+  };
+  // the name lines (one per name when \\and set them apart), each carrying marks
+  let i = first;
+  while (i < rows.length && (!rows[i].trim() || (rows[i].includes(MARK_OPEN) && looksLikeNames(rows[i].replace(/⟦[^⟧]*⟧/g, ' ').trim())))) i++;
+  if (i === first) return text;
+  const units: { text: string; marks: string }[] = [];
+  const start = i;
+  for (; i < rows.length; i++) {
+    if (!rows[i].trim()) continue;
+    const u = unitLine(rows[i]);
+    if (!u) break;
+    units.push(u);
+  }
+  if (!units.length) return text;
+  // the unmarked organisation lines after the run: no names, no e-mail, no note, no marks
+  const shared: string[] = [];
+  let j = i;
+  for (; j < rows.length; j++) {
+    const l = rows[j].trim();
+    if (!l) continue;
+    if (l.includes(MARK_OPEN) || /\S@\S/.test(l) || isNoteLine(l) || looksLikeNames(l) || !(hasOrgWord(l) || classifyPart(l.split(',')[0]) === 'org' || countryCode(l.split(',').pop()!.trim()))) break;
+    shared.push(l);
+  }
+  // the shared line must name an organisation of its own (a unit line alone is not the legend's end)
+  if (shared.length && !shared.some((l) => classifyPart(l.split(',')[0].trim()) === 'org')) return text;
+  const legend = units.map((u) => `${u.marks}${[u.text, ...shared].join(', ')}`);
+  return [...rows.slice(0, start), ...legend, ...rows.slice(j)].join('\n');
+}
+
 /** An ACM journal's author line of names in capitals that wraps before their affiliation ("LIQIONG CHANG, JIAQI LU, …, and DINGYI
  *  FANG," / "ZHANYONG TANG, Northwest University, China"): a line of capitals names only, ending in a comma, runs on into the next line
  *  when that one opens with capitals names and then an affiliation — the names of both lines share it; the wrapped name is no part
@@ -694,7 +743,7 @@ function capitalsNamesRunOn(text: string): string {
 
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
   const given = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  text = capitalsNamesRunOn(unmarkNumberedAddress(text));
+  text = capitalsNamesRunOn(unmarkNumberedAddress(unitsMarkedAfter(text)));
   const lines = usefulLines(runOnLegend(numberedLegend(parenthesisedLegend(text)))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // a line of names right after a line that is one e-mail address closing an affiliation ("…, Cornell University / aa2725@cornell.edu /
   // Jeffrey D. Varner / …", two NeurIPS authors stacked in one \\author without \\And) opens the next author, also once affiliation

@@ -996,6 +996,16 @@ function chineseWritten(reg: Registry, raw: string): ResolvedInstitution[] | nul
   return out.length ? out : null;
 }
 
+/** "Independent / FAR Labs", "Unaffiliated / Acme AI, Berlin": an author with no institution beside the one they work with, the two
+ *  set apart by a slash in the organisation's place (before the first comma): the text without the pieces that say "no institution"
+ *  ("" when every piece says so); the text itself when none does. */
+function withoutNoAffiliation(raw: string): string {
+  const head = raw.split(',')[0];
+  const pieces = head.split(/\s*\/\s*/);
+  if (pieces.length < 2 || !pieces.some((p) => NO_AFFILIATION.test(p.trim()))) return raw;
+  return pieces.every((p) => NO_AFFILIATION.test(p.trim())) ? '' : pieces.filter((p) => !NO_AFFILIATION.test(p.trim())).join(' / ') + raw.slice(head.length);
+}
+
 /** What authors write when they have no institution. */
 const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffiliated|no affiliation|none|n\/a|self-employed)$/i;
 
@@ -1165,10 +1175,28 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   const outer = paperCountries;
   paperCountries = hints.paperCountries;
   try {
-    return matchOne(raw, hints, reg);
+    return withJointPartners(matchOne(raw, hints, reg), reg);
   } finally {
     paperCountries = outer;
   }
+}
+
+/** "UC Berkeley - UCSF Joint Bioengineering Graduate Program", "Stanford - Google Joint Lab": a joint programme or lab named after two
+ *  organisations is both's. The second is read as a unit of the first ("UCSF Joint …"); the name before "Joint" in such a unit, when it is
+ *  a whole registry record other than the one found (no unit of it), is a further institution of the affiliation. */
+function withJointPartners(found: ResolvedInstitution[], reg: Registry): ResolvedInstitution[] {
+  const out = [...found];
+  for (const r of found) {
+    for (const unit of (r.unit_en ?? '').split(/\s*,\s*/)) {
+      const m = /^(\p{Lu}[\p{L}\d.&'’ -]*?)\s+Joint\s+\p{Lu}/u.exec(unit);
+      // (an acronym alone names the record it is the acronym of only when it is one of capitals: "UCSF", not "AI")
+      const hit = m ? lookupName(reg, m[1], null, new Set(), /^[A-Z]{3,}$/.test(m[1])) : null;
+      if (!hit || hit.unit_en || !hit.inst.id || out.some((o) => o.id === hit.inst.id)) continue;
+      const i = hit.inst;
+      out.push({ id: i.id, ror: i.ror, name_en: i.name_en, name_zh: i.name_zh, country: i.country, unit_en: null, unit_zh: null });
+    }
+  }
+  return out;
 }
 
 /** "Tbilisi, Georgia": a region's name that is also a country's (the US state, the country) names the country when the city written
@@ -1181,6 +1209,8 @@ function regionOrCountry(reg: Registry, parts: AffiliationPart[]): string | null
 }
 
 function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstitution[] {
+  const affiliated = withoutNoAffiliation(raw);
+  if (affiliated !== raw) return affiliated ? matchOne(affiliated, hints, reg) : [];
   const pair = ampersandPair(raw);
   if (pair) {
     const both = pair.flatMap((t) => matchAffiliation(t, hints, reg));

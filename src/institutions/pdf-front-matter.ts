@@ -612,6 +612,13 @@ export function linesFrontMatter(lines: PageLine[], height: number, width = 0): 
  *  note size wherever the class puts it — on a short first page, mid-page beside the abstract). */
 const ALSO_NOTE = /^⟦([^⟧]+)⟧\s*(?:also|currently|now)\s+(?:with|at)\s+(?:the\s+)?(?=\p{Lu})/iu;
 
+/** A note under a symbol mark at the page's foot ("⟦†⟧Computer Science Division, UC Berkeley, CA 94720": NeurIPS cards' \\thanks
+ *  address notes), read as the marked names' affiliation when it names an organisation and is no note. */
+const SYMBOL_NOTE = /^⟦([*∗†‡§¶#]+)⟧\s*(?=\p{Lu})/u;
+
+/** A note that an author worked somewhere for a while ("Work done during an internship at X", "Work done while at Y"): no affiliation. */
+const WORK_DONE = /\b(?:work\s+(?:was\s+)?(?:partly\s+|partially\s+|mostly\s+)?(?:done|performed|conducted)|(?:done|performed)\s+(?:while|during)|during\s+an?\s+internship|as\s+an?\s+intern|(?:now|currently)\s+(?:at|with))\b/i;
+
 /** Author cards read as columns (acmart's grid) keep a note's marks off the names; a note that says "Also with X" gives X to each
  *  name printed with its mark (the note's lines below it, in its size and a line apart, go on with it). */
 function withAlsoNotes(cols: FrontAuthor[], region: PageLine[], lines: PageLine[], body: number): FrontAuthor[] {
@@ -624,7 +631,8 @@ function withAlsoNotes(cols: FrontAuthor[], region: PageLine[], lines: PageLine[
   const notes: { marks: string[]; text: string }[] = [];
   lines.forEach((l, i) => {
     const t = lineText(l);
-    const m = l.size < body ? ALSO_NOTE.exec(t) : null;
+    const also = l.size < body ? ALSO_NOTE.exec(t) : null;
+    const m = also ?? (l.size < body ? SYMBOL_NOTE.exec(t) : null);
     if (!m) return;
     let text = t.slice(m[0].length);
     // (the page's lines interleave the columns: the note's next line is the one of its size just below it, in its column)
@@ -636,7 +644,11 @@ function withAlsoNotes(cols: FrontAuthor[], region: PageLine[], lines: PageLine[
       text = /\p{L}-$/u.test(text) ? `${text.slice(0, -1)}${u}` : `${text} ${u}`;
       prev = next;
     }
-    notes.push({ marks: [...m[1].replace(/,/g, '')], text: text.replace(/[\s.;]+$/, '') });
+    text = text.replace(/[\s.;]+$/, '');
+    // (a note under a bare symbol is an affiliation only when it names an organisation and is no note: not "Equal contribution",
+    // "Corresponding author", "Work done during an internship at X")
+    if (!also && (isNoteLine(text) || WORK_DONE.test(text) || !(hasOrgWord(text) || matchAffiliation(text).length))) return;
+    notes.push({ marks: [...m[1].replace(/,/g, '')], text });
   });
   if (!notes.length) return cols;
   return cols.map((a) => {
