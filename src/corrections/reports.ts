@@ -42,9 +42,12 @@ export interface ReportInput {
   note: string | null;
 }
 
-const text = (max: number) => z.string().max(max).transform((s) => s.replace(/\r\n?/g, '\n').trim());
+// Each message as a reader reads it beside the form, Chinese first (as the checks below say theirs).
+const str = (max: number) => z.string({ error: (i) => (i.input === undefined ? '未填写 · missing' : '须为文本 · must be text') })
+  .max(max, { error: `超过 ${max} 个字符 · longer than ${max} characters` });
+const text = (max: number) => str(max).transform((s) => s.replace(/\r\n?/g, '\n').trim());
 const shape = z.object({
-  field: z.string().max(40),
+  field: str(40),
   key: text(600).default(''),
   proposed: text(1000),
   note: text(1000).optional(),
@@ -55,10 +58,10 @@ export function parseReportForm(raw: Record<string, unknown>): { field: FieldKey
   const r = shape.safeParse(raw);
   if (!r.success) {
     const issue = r.error.issues[0];
-    throw new ReportError(`${String(issue?.path[0] ?? 'form')}: ${issue?.message ?? 'invalid'}`, String(issue?.path[0] ?? 'form'));
+    throw new ReportError(`${String(issue?.path[0] ?? 'form')}: ${issue?.message ?? '无效 · invalid'}`, String(issue?.path[0] ?? 'form'));
   }
   const { field, key, proposed, note } = r.data;
-  if (!isField(field)) throw new ReportError(`field: unknown field "${field.slice(0, 40)}"`, 'field');
+  if (!isField(field)) throw new ReportError(`field: 未知字段 "${field.slice(0, 40)}" · unknown field "${field.slice(0, 40)}"`, 'field');
   if (!proposed) throw new ReportError('proposed: 建议值为空 · the proposed value is empty', 'proposed');
   if (proposed.length > FIELDS[field].max) throw new ReportError(`proposed: 超过 ${FIELDS[field].max} 个字符 · longer than ${FIELDS[field].max} characters`, 'proposed');
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(proposed + (note ?? ''))) throw new ReportError('proposed: 不允许控制字符 · control characters are not allowed', 'proposed');

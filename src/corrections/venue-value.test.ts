@@ -41,4 +41,28 @@ describe('venue values: one schema for the reader form, the moderator form, JSON
     expect(venueJson(v)).toBe('{"venue":"NeurIPS","year":2025,"track":"main","workshop":null,"status":"none","presentation":null}');
     expect(parseVenueJson(venueJson(v))).toEqual(v);
   });
+
+  it('gives the forms each reason Chinese first, then English, while the message (the API\'s JSON error) stays English', () => {
+    const reason = (f: () => unknown) => {
+      try { f(); } catch (err) { if (err instanceof VenueValueError) return [err.field, err.reason, err.message]; throw err; }
+      return 'valid';
+    };
+    expect(reason(() => parseVenueFields({ venue: 'ICML', status: 'accepted', workshop: 'AI for Math' }))).toEqual(['workshop',
+      '研讨会名称须配类别“Workshop 研讨会”，而不是“main 主会” · a workshop name goes with the track “Workshop 研讨会”, not “main 主会”',
+      'workshop: a workshop name goes with the track “Workshop 研讨会”, not “main 主会”']);
+    expect(reason(() => parseVenueFields({ venue: ' ', status: 'accepted' }))).toEqual(['venue',
+      '会议名称为空（例如 ICML、NeurIPS、ACL） · the venue name is empty (e.g. ICML, NeurIPS, ACL)', 'venue: the venue name is empty (e.g. ICML, NeurIPS, ACL)']);
+    expect(reason(() => parseVenueFields({ venue: 'ICML' }))).toEqual(['status',
+      '请选择其一（accepted, published, submitted, under_review, rejected, previous_version, unclear, none） · choose one (accepted, published, submitted, under_review, rejected, previous_version, unclear, none)',
+      'status: choose one (accepted, published, submitted, under_review, rejected, previous_version, unclear, none)']);
+    expect(reason(() => parseVenueFields({ venue: 'ICML', year: '20x6', status: 'accepted' }))[1]).toBe('年份为四位数字，例如 2026 · a year has four digits, e.g. 2026');
+    expect(reason(() => parseVenueFields({ venue: 'x'.repeat(81), status: 'accepted' }))[1]).toBe('超过 80 个字符 · longer than 80 characters');
+    expect(reason(() => parseVenueFields({ venue: 42, status: 'accepted' }))[1]).toBe('会议名称须为文本 · the venue name must be text');
+    // an input that looks like the JSON a reason travels in is still only the input
+    expect(reason(() => parseVenueFields({ venue: 'ICML', status: '{"zh":"x","en":"y"}' }))[2]).toBe('status: unknown value "{"zh":"x","en":"y"}" (one of accepted, published, submitted, under_review, rejected, previous_version, unclear, none)');
+    expect(reason(() => parseVenueJson('{'))).toEqual(['value',
+      '不是 JSON：会议信息为 {venue, year, track, workshop, status, presentation} · not JSON: a venue value is {venue, year, track, workshop, status, presentation}',
+      'value: not JSON: a venue value is {venue, year, track, workshop, status, presentation}']);
+    expect(reason(() => parseVenueJson('[1]'))[1]).toBe('会议信息须为 JSON 对象 {venue, year, track, workshop, status, presentation} · a venue value is a JSON object {venue, year, track, workshop, status, presentation}');
+  });
 });

@@ -147,7 +147,8 @@ describeStores('corrections: report, moderate, apply, undo', (kind) => {
       const bad = await reader.post('/report', { _csrf: csrf, paper: ids[2], field: 'venue', key: 'new', v_venue: 'ACL', v_year: '2025', [k]: v });
       expect(bad.status, k).toBe(400);
       // named by its label beside the inputs, the input marked invalid, what was typed kept
-      expect(bad.text, k).toContain(`role="alert">${label}: unknown value &quot;${v}&quot;`);
+      expect(bad.text, k).toContain(`role="alert">${label}: 未知的值 &quot;${v}&quot;（须为其一：`);
+      expect(bad.text, k).toContain(`） · unknown value &quot;${v}&quot; (one of `);
       expect(bad.text, k).toMatch(new RegExp(`<select name="${k}" aria-invalid="true" aria-describedby="v_error" autofocus="">`));
       expect(bad.text, k).toContain('name="v_venue" required="" maxlength="80" value="ACL"');
     }

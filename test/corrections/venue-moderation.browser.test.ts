@@ -38,10 +38,10 @@ for (const kind of storeKinds()) {
       await row.getByRole('button', { name: /Accept/ }).click();
       await mod.waitForLoadState();
       const alert = mod.getByRole('alert');
-      expect(await alert.innerText()).toBe('年份 Year: a year between 1900 and 2199');
+      expect(await alert.innerText()).toBe('年份 Year: 年份须在 1900 到 2199 之间 · a year between 1900 and 2199');
       // the focus is on the field at fault, which is described by the error; what was typed is still there
       const focused = await mod.evaluate(() => { const e = document.activeElement as HTMLInputElement; return { name: e.name, value: e.value, invalid: e.getAttribute('aria-invalid'), described: document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent }; });
-      expect(focused).toMatchObject({ value: '206', invalid: 'true', described: '年份 Year: a year between 1900 and 2199' });
+      expect(focused).toMatchObject({ value: '206', invalid: 'true', described: '年份 Year: 年份须在 1900 到 2199 之间 · a year between 1900 and 2199' });
       expect(focused.name).toMatch(/^v\d+_year$/);
       const again = mod.locator('table.queue tr', { hasText: `arXiv:${ids[0]}` });
       expect(await again.getByLabel(/报告形式 Presentation/).inputValue()).toBe('spotlight');

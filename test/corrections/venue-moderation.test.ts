@@ -45,7 +45,7 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     const page = await reader.get(`/report?paper=${ids[3]}&field=venue&key=new`);
     const res = await reader.post('/report', { _csrf: csrfOf(page.text), paper: ids[3], field: 'venue', key: 'new', v_venue: 'ICML', v_year: '26', v_track: 'main', v_status: 'accepted' }, { accept: 'application/json' });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.text)).toEqual({ ok: false, error: '年份 Year: a year between 1900 and 2199', field: 'v_year' });
+    expect(JSON.parse(res.text)).toEqual({ ok: false, error: '年份 Year: 年份须在 1900 到 2199 之间 · a year between 1900 and 2199', field: 'v_year' });
   });
 
   it('shows a venue report as six fields prefilled from the proposal, with no JSON to edit', async () => {
@@ -71,18 +71,18 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     const { mod, csrf } = await moderator();
     const bad = await mod.post('/admin/reports', { _csrf: csrf, one: `accept:${r.id}`, ...inputs(r.id, { year: '20x6', track: 'workshop', workshop: 'AI for Math (typed)', presentation: 'oral' }) });
     expect(bad.status).toBe(400);
-    expect(bad.text).toContain(`id="v${r.id}_error" role="alert">年份 Year: a year has four digits, e.g. 2026</p>`);
+    expect(bad.text).toContain(`id="v${r.id}_error" role="alert">年份 Year: 年份为四位数字，例如 2026 · a year has four digits, e.g. 2026</p>`);
     expect(bad.text).toMatch(new RegExp(`name="v${r.id}_year" inputmode="numeric" maxlength="4" size="5" value="20x6" aria-invalid="true" aria-describedby="v${r.id}_error" autofocus=""`));
     expect(bad.text).toContain('value="AI for Math (typed)"');
     expect(bad.text).toContain('<option value="oral" selected="">口头报告 oral</option>');
-    expect(bad.text).toContain(`failed 失败: #${r.id}: year: a year has four digits`);
+    expect(bad.text).toContain(`failed 失败: #${r.id}: year: 年份为四位数字，例如 2026 · a year has four digits`);
     expect((await pendingFor(ids[0])).id).toBe(r.id);
     const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(bad.text);
     expect(report.results.flatMap((x) => x.messages).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`)).toEqual([]);
     // a workshop name on the main track is named too
     const ws = await mod.post('/admin/reports', { _csrf: csrf, one: `accept:${r.id}`, ...inputs(r.id, { workshop: 'AI for Math' }) });
     expect(ws.status).toBe(400);
-    expect(ws.text).toContain('研讨会 Workshop: a workshop name goes with the track “Workshop 研讨会”, not “main 主会”');
+    expect(ws.text).toContain('研讨会 Workshop: 研讨会名称须配类别“Workshop 研讨会”，而不是“main 主会” · a workshop name goes with the track “Workshop 研讨会”, not “main 主会”');
   });
 
   it('accepts the edited fields: the correction stores them in one JSON form and the paper shows them', async () => {
@@ -110,7 +110,7 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     const fields = (over: Record<string, string>) => ({ _csrf: csrfOf(form.text), v_venue: 'icml', v_year: '2026', v_track: 'workshop', v_workshop: 'AI for Math', v_status: 'accepted', v_presentation: 'spotlight', ...over });
     const bad = await mod.post(`/admin/corrections/${first.id}/edit`, fields({ v_status: 'maybe' }));
     expect(bad.status).toBe(400);
-    expect(bad.text).toContain('role="alert">状态 Status: unknown value &quot;maybe&quot;');
+    expect(bad.text).toContain('role="alert">状态 Status: 未知的值 &quot;maybe&quot;（须为其一：accepted, published, submitted, under_review, rejected, previous_version, unclear, none） · unknown value &quot;maybe&quot;');
     expect(bad.text).toMatch(/<select name="v_status" aria-invalid="true"/);
     const same = await mod.post(`/admin/corrections/${first.id}/edit`, fields({}));
     expect(same.status).toBe(400);
@@ -139,7 +139,7 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     const res = await mod.post('/admin/reports', { _csrf: csrf, bulk: 'accept', sel: [String(a.id), String(b.id)], ...inputs(a.id, { venue: 'NeurIPS', year: '2025' }), ...inputs(b.id, { venue: 'NeurIPS', year: '2025', status: 'maybe' }) });
     expect(res.status).toBe(400);
     expect(res.text).toContain('1 accepted 已接受');
-    expect(res.text).toContain(`状态 Status: unknown value "maybe"`.replace(/"/g, '&quot;'));
+    expect(res.text).toContain(`状态 Status: 未知的值 "maybe"（须为其一：accepted, published, submitted, under_review, rejected, previous_version, unclear, none） · unknown value "maybe"`.replace(/"/g, '&quot;'));
     expect(res.text).not.toContain(`id="r${a.id}"`);
     expect((await pendingFor(ids[2])).id).toBe(b.id);
   });

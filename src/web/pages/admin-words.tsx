@@ -1,5 +1,6 @@
 // The words the admin pages show for stored values (the state of a run, a fetch, a job or an AI field; an AI task;
 // what an LLM call was for), in Chinese and English, with venue-words.tsx's Words: tables carry both ("运行中 running").
+import { HTTPException } from 'hono/http-exception';
 import { bilingual, wordsOf, type Words } from './venue-words.tsx';
 
 const w = (zh: string, en: string): Words => ({ en, zh });
@@ -27,4 +28,12 @@ export function said(table: Readonly<Record<string, Words>>, value: string): str
 export function AdminTime(props: { at: string | null | undefined; seconds?: boolean }) {
   if (!props.at) return <>–</>;
   return <time datetime={props.at}>{props.at.slice(0, props.seconds ? 19 : 16).replace('T', ' ')}</time>;
+}
+
+/** A form post whose body cannot be read (every admin form, and the reader's 纠错 form). */
+export const MALFORMED_FORM: Words = w('无法读取表单内容', 'Malformed form body');
+
+/** The 400 a form post whose body cannot be read gets, Chinese first: "无法读取表单内容 · Malformed form body". */
+export function malformedForm(): HTTPException {
+  return new HTTPException(400, { message: `${MALFORMED_FORM.zh} · ${MALFORMED_FORM.en}` });
 }

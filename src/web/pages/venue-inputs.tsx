@@ -26,7 +26,7 @@ export const VENUE_FIELD_LABELS: Readonly<Record<VenueField, string>> = {
 /** What went wrong with one field, shown beside it. */
 export interface VenueInputError { field: VenueField | 'value'; reason: string }
 
-/** An error as a reader reads it: the field by its label, then why ("年份 Year: a year has four digits, e.g. 2026"). */
+/** An error as a reader reads it: the field by its label, then why ("年份 Year: 年份为四位数字，例如 2026 · a year has four digits, e.g. 2026"). */
 export function venueErrorText(e: VenueInputError): string {
   return e.field === 'value' ? e.reason : `${VENUE_FIELD_LABELS[e.field]}: ${e.reason}`;
 }

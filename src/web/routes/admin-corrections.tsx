@@ -11,7 +11,7 @@ import { venueFromForm, venueJson, VenueValueError } from '../../corrections/ven
 import { postedVenueInputs, VenueInputs, venueInputValues, type VenueInputError, type VenueInputValues } from '../pages/venue-inputs.tsx';
 import { CORRECTIONS_CSS_URL } from './assets.ts';
 import { cacheOf } from '../distribution/context.ts';
-import { AdminTime } from '../pages/admin-words.tsx';
+import { AdminTime, malformedForm } from '../pages/admin-words.tsx';
 
 function LogPage(props: { list: Correction[]; csrf: string; msg: string }) {
   return (
@@ -82,7 +82,7 @@ async function editable(deps: WebDeps, id: number): Promise<Correction> {
 }
 
 async function saveEdit(c: Context, deps: WebDeps) {
-  const body = await c.req.parseBody().catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
+  const body = await c.req.parseBody().catch(() => { throw malformedForm(); });
   await checkCsrf(c, deps.store, body[CSRF_FIELD]);
   const correction = await editable(deps, correctionId(c.req.param('id') ?? ''));
   const id = Number(correction.id);
@@ -104,7 +104,7 @@ export function mount(app: Hono, deps: WebDeps): void {
   app.get('/admin/corrections', async (c) => c.html(<LogPage list={await listCorrections(deps.store)} csrf={await csrfToken(c, deps.store, deps.config)} msg={(c.req.query('msg') ?? '').slice(0, 300)} />));
   app.get('/admin/corrections.json', async (c) => c.json(await listCorrections(deps.store, 100000)));
   app.post('/admin/corrections/:id/undo', async (c) => {
-    const body = await c.req.parseBody().catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
+    const body = await c.req.parseBody().catch(() => { throw malformedForm(); });
     await checkCsrf(c, deps.store, body[CSRF_FIELD]);
     const id = correctionId(c.req.param('id'));
     try { await undoCorrection(deps.store, id, moderator(c)); } catch (err) {

@@ -6,7 +6,7 @@ import { Layout, Wide } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { moderator } from '../security/site-guard.ts';
 import { cacheOf } from '../distribution/context.ts';
-import { AdminTime } from '../pages/admin-words.tsx';
+import { AdminTime, malformedForm } from '../pages/admin-words.tsx';
 import { acceptDisagreement, DisagreementError, dismissDisagreement, listDisagreements, type Disagreement } from '../../institutions/openalex-disagreements.ts';
 
 function Affs(props: { list: { text: string; display: string }[] }) {
@@ -55,7 +55,7 @@ function Page(props: { rows: Disagreement[]; csrf: string; msg: string }) {
 }
 
 async function decide(c: Context, deps: WebDeps) {
-  const body = await c.req.parseBody().catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
+  const body = await c.req.parseBody().catch(() => { throw malformedForm(); });
   await checkCsrf(c, deps.store, body[CSRF_FIELD]);
   const m = /^(accept|dismiss):(\d{1,12})$/.exec(typeof body.one === 'string' ? body.one : '');
   if (!m) throw new HTTPException(400, { message: '未选择操作：请在一行上选择“采用”或“忽略” · Nothing to do: choose “Use OpenAlex” or “Dismiss” on one row' });

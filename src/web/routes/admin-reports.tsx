@@ -15,7 +15,7 @@ import { postedVenueInputs, VenueInputs, venueInputValues, type VenueInputError,
 import { cacheOf } from '../distribution/context.ts';
 import { CORRECTIONS_CSS_URL } from './assets.ts';
 import { pendingDisagreements } from '../../institutions/openalex-disagreements.ts';
-import { AdminTime } from '../pages/admin-words.tsx';
+import { AdminTime, malformedForm } from '../pages/admin-words.tsx';
 
 /** One pending report as the queue shows it; `venue`: a venue row's inputs sent back as typed, with the field at fault. */
 interface Row { r: Report; title: string; aliasPapers: number | null; venue?: { values: VenueInputValues; error: VenueInputError } }
@@ -105,7 +105,7 @@ function acceptedValue(body: Record<string, unknown>, id: number): string | unde
 }
 
 async function decide(c: Context, deps: WebDeps) {
-  const body = await c.req.parseBody({ all: true }).catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
+  const body = await c.req.parseBody({ all: true }).catch(() => { throw malformedForm(); });
   await checkCsrf(c, deps.store, str(body[CSRF_FIELD]));
   const by = moderator(c);
   const done = { accept: 0, reject: 0 };
@@ -122,7 +122,7 @@ async function decide(c: Context, deps: WebDeps) {
     } catch (err) {
       if (err instanceof VenueValueError) venueErrors.set(id, { field: err.field, reason: err.reason });
       else if (!(err instanceof ModerationError)) throw err;
-      failed.push(`#${id}: ${err.message}`);
+      failed.push(`#${id}: ${err instanceof VenueValueError ? `${err.field}: ${err.reason}` : err.message}`);
     }
   }
   if (done.accept + done.reject) await cacheOf(deps).changed();

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
 import { AdminNav } from '../pages/admin-nav.tsx';
+import { malformedForm } from '../pages/admin-words.tsx';
 import { Layout } from '../layout.tsx';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { clientAddress, isSecure } from '../security/client.ts';
@@ -46,7 +47,7 @@ function moderatorName(raw: unknown, fallback: string): string {
 }
 
 async function login(c: Context, deps: WebDeps) {
-  const body = await c.req.parseBody().catch(() => { throw new HTTPException(400, { message: 'Malformed form body' }); });
+  const body = await c.req.parseBody().catch(() => { throw malformedForm(); });
   await checkCsrf(c, deps.store, body[CSRF_FIELD]);
   const secret = typeof body.secret === 'string' ? body.secret : '';
   const token = isAdminToken(deps.config, secret);

@@ -10,6 +10,7 @@ import { currentValue, TargetError } from '../../corrections/current-value.ts';
 import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { admitReport, countReport, fileCountedReport } from '../security/rate-limit.ts';
 import { postedVenueInputs, venueErrorText } from '../pages/venue-inputs.tsx';
+import { malformedForm } from '../pages/admin-words.tsx';
 import { ALREADY_FILED_ZH, ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
 
 function fieldOf(raw: string | undefined): FieldKey {
@@ -25,7 +26,7 @@ function venueProposal(body: Record<string, unknown>): string {
     const v = venueFromForm({ ...body, v_venue: named ? body.v_venue : '-', v_status: body.v_status || 'accepted' }, 'v_');
     return named ? venueJson(v) : '';
   } catch (err) {
-    if (err instanceof VenueValueError) throw new ReportError(`v_${err.message}`, `v_${err.field}`, { cause: err });
+    if (err instanceof VenueValueError) throw new ReportError(`v_${err.field}: ${err.reason}`, `v_${err.field}`, { cause: err });
     throw err;
   }
 }
@@ -34,7 +35,7 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
   try {
     return await c.req.parseBody();
   } catch {
-    throw new HTTPException(400, { message: 'Malformed form body' });
+    throw malformedForm();
   }
 }
 
