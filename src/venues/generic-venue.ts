@@ -1489,9 +1489,10 @@ const FINDINGS_OF_SPELLED = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?=[^()]
 const TAG_FINDINGS = /(?<![A-Za-z])(?:[Ii]n|[Aa]t|[Tt]o|[Ff]or)\s+(?:[Tt]he\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ff]indings(?![A-Za-z])/;
 /**
  * "Accepted to Findings of the Association for Computational Linguistics 2025": the volume's title with its year and no
- * event after a colon is the ACL's own Findings (the society's annual meeting).
+ * event after a colon is the ACL's own Findings (the society's annual meeting). The year may stand alone in brackets
+ * ("… Linguistics (2026)"); a bracket holding an event's tag ("(EMNLP 2025)") is read by FINDINGS_OF_SPELLED.
  */
-const FINDINGS_OF_THE_ACL = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?Association\s+for\s+Computational\s+Linguistics[\s,]*((?:19|20)\d{2})(?![\d:])/;
+const FINDINGS_OF_THE_ACL = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?Association\s+for\s+Computational\s+Linguistics(?:[\s,]*((?:19|20)\d{2})(?![\d:])|\s*\(\s*((?:19|20)\d{2})\s*\))/;
 /**
  * "Accepted to Findings of the ACL": the Findings of an acronym in capitals no list knows, with no year, after an
  * acceptance cue, ending the clause: that event's findings track, the posting year's edition (as "ACL Findings").
@@ -1503,7 +1504,7 @@ function findingsOf(clause: string, posted?: { year: number; month: number } | n
     return { venue: bare[1], year: posted!.year, track: 'findings', workshop: null, status: statusBefore(clause.slice(0, bare.index + bare[0].length - bare[1].length)), presentation: presentationCue(clause) };
   }
   const acl = clause.includes('Computational Linguistics') ? FINDINGS_OF_THE_ACL.exec(clause) : null;
-  if (acl) return { venue: 'ACL', year: year(acl[1]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, acl.index)), presentation: presentationCue(clause) };
+  if (acl) return { venue: 'ACL', year: year(acl[1] ?? acl[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, acl.index)), presentation: presentationCue(clause) };
   const m = FINDINGS_OF.exec(clause) ?? FINDINGS_OF_SPELLED.exec(clause) ?? TAG_FINDINGS.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1])) return null;
   return { venue: m[1], year: year(m[2]), track: 'findings', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
