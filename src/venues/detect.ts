@@ -44,6 +44,26 @@ const ELSEWHERE = /\b(?:dataset|data|benchmark)s?\b(?:[^.;]|\.(?!\s))*\b(?:relea
  * authors ("et al.") for the work that extends or supersedes this one is that later paper's, not the record's.
  */
 const EXTENDED_AS_CITED = /(?<![A-Za-z])(?:extended|expanded|superseded|continued|followed\s+up)\s+(?:as|in|by)\s+(?:[^.;()]|\.(?=,))*?\bet\s+al\.?,?\s*(?:\(\s*)?(?:in\s+)?$/i;
+/**
+ * "YOLO26" alone on a 2026 id: two digits glued to an acronym no list knows, with nothing else in the clause, are a
+ * model's or a benchmark's name as often as an event's tag (round fix3, "when unsure, say less"). Kept when the text says
+ * what real tags have ("15 pages, conference, MIUA25"): a venue cue, a presentation word, or an event's acronym shape
+ * (an "I" and capitals for "International …", a closing "C" for "Conference").
+ */
+function gluedNameAlone(g: { venue: string; year: number | null; track: string; status: string }, clause: string, text: string): boolean {
+  if (g.track !== 'main' || g.status !== 'accepted' || g.year === null) return false;
+  const m = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z]*)(\d{2})\s*[.,;]?\s*$/.exec(clause);
+  if (!m || m[1] !== g.venue || 2000 + Number(m[2]) !== g.year || findVenue(g.venue)) return false;
+  return !/^I[A-Z]{2}|C$/.test(g.venue) && !VENUE_WORD_IN_TEXT.test(text);
+}
+const VENUE_WORD_IN_TEXT = /(?<![A-Za-z])(?:conferences?|workshops?|symposium|proceedings|accepted|camera[\s-]*ready|oral|poster|spotlight|submitted|track)(?![A-Za-z])/i;
+/**
+ * "Earlier work published in ICML 2024 showed that …": earlier work or results with no "our" / "this" / "these", and a
+ * claim made of them after the venue, cite someone else's work — no venue of the record's (README: a venue where
+ * something else happened is not the paper's; round fix3). The note alone ("Earlier results published in …") stays.
+ */
+const OTHERS_EARLIER_WORK = /(?<![A-Za-z])(?:preliminary|earlier|prior|previous)(?<!(?:our|this|these)\s+(?:own\s+)?(?:preliminary|earlier|prior|previous))\s+(?:work|results?|findings|stud(?:y|ies))\s+(?:(?:was|were|has\s+been|have\s+been)\s+)?(?:presented|published|appeared)\s+(?:in|at|during)\s+(?:the\s+)?$/i;
+const CLAIM_AFTER = /^[^.;!?]*?(?<![A-Za-z])(?:show(?:s|ed|n)?|found|finds?|demonstrat(?:es|ed)|suggest(?:s|ed)?|reveal(?:s|ed)|indicat(?:es|ed)|establish(?:es|ed)|prove[sd]?|proven)(?![A-Za-z])/i;
 const STUDIED_WORK = /(?<![A-Za-z])(?:reproducib\w*\s+(?:study|report|analysis)|reproduction|replication|re-?implementation)\s+of\s+[^.;()]{1,120}\(\s*$/i;
 /** "This paper is the official challenge report for SMOT4SB and is published in … MVA 2025": a challenge's report. */
 const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
@@ -1203,7 +1223,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       // "accepted at SlavNLP-2025@ACL": a tag read as a main track right before "@" and a host's acronym is a workshop there.
       const g0 = source === 'comments' && (!stated || (stated.track === 'workshop' && (stated.venue === stated.workshop || GLUED_YEAR.test(stated.venue))) || (stated.track === 'main' && TAG_AT_HOST.test(opened))) ? linkedWorkshop(opened, postedMonth(id), stated) ?? stated : stated;
       // "Efficient ML Workshop at NeurIPSW 2023": whichever reader took the host's workshops tag for the host, the host is named.
-      const g = g0 && asHostWorkshops(g0);
+      const g = g0 && !gluedNameAlone(g0, opened, text) ? asHostWorkshops(g0) : null;
       // "submitted to <a venue no list knows>. Under review.": the later clause's status, as for a list venue.
       // "Submitted to IEEE RTCSA on March 26, 2026 (KST); Accepted on May 4, 2026 (KST)": a dated acceptance opening the next clause.
       // "… accepted at NLDB 2025 (Springer LNCS). The final version is available at <DOI>": the paper is out, as for a
@@ -1476,6 +1496,7 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
     const joint = i < ms.length - 1 && slashOnly(text, m.end, ms[i + 1].start);
     const post = joint ? `${text.slice(m.end, ms[i + 1].start)}${text.slice(ms[i + 1].end, cuts[i + 1])}` : text.slice(m.end, postEnd);
     const around = { pre, span: text.slice(m.start, m.end), post, tail: i === ms.length - 1 || joint && i + 1 === ms.length - 1 ? tail : '' };
+    if (OTHERS_EARLIER_WORK.test(pre) && CLAIM_AFTER.test(post)) return;
     // "ACM Transactions on Graphics (Proc. of SIGGRAPH), 2026": a conference whose proceedings a bracket right after a
     // journal names is where the journal prints the paper (the printer rule below), never a loose mention, with or
     // without its year inside the bracket.

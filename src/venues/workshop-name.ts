@@ -550,7 +550,8 @@ export function withoutYear(name: string): string {
  * "VAND 3.0", "De-Factify 4.0 Workshop", "Visual Anomaly and Novelty Detection 3.0 Workshop": a version-style number
  * ("3.0", "4.0") closing the name, or right before its closing "Workshop", is the edition the labels drop as they drop an
  * ordinal (round v189; earlier labels: VAND, De-Factify). A concept's version stays ("Industry 4.0", "Workshop on Web
- * 3.0", "Blockchain and Web 3.0 Workshop"): one plain capitalised word alone or after a lower-case connector.
+ * 3.0", "Blockchain and Web 3.0 Workshop"): one plain capitalised word alone or after a lower-case connector, and a
+ * short title whose last word is no acronym ("Medical Imaging 2.0 Workshop", round fix3).
  */
 function withoutVersionEdition(name: string): string {
   const m = VERSION_EDITION.exec(name);
@@ -558,6 +559,10 @@ function withoutVersionEdition(name: string): string {
   const words = m[1].split(/\s+/);
   const last = words[words.length - 1];
   if (/^[A-Z][a-z]+$/.test(last) && (words.length === 1 || /^[a-z&]/.test(words[words.length - 2]))) return name;
+  // Round fix3: an edition only after an acronym-like word ("VAND", "De-Factify": two capitals or more) or after a long
+  // title of three capitalised words or more; a short concept keeps its version ("Medical Imaging 2.0", "Healthcare 5.0").
+  const acronymLike = /^[A-Za-z\d\-]+$/.test(last) && (last.match(/[A-Z]/g) ?? []).length >= 2;
+  if (!acronymLike && words.filter((w) => /^[A-Z]/.test(w)).length < 3) return name;
   return m[1] + (m[2] ?? '');
 }
 const VERSION_EDITION = /^(.*?[A-Za-z])\s+[1-9]\.\d(\s+[Ww]orkshops?)?$/;
