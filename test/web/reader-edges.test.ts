@@ -83,6 +83,14 @@ describeStores('pages at the edges, as a Chinese-first reader and a moderator me
     }
     const none = await get('/nosuch');
     expect(none.text).toContain(`<p>没有这个页面 · No such page.</p>${waysOut}`);
+    // The 纠错 form posted with a field no reader may correct: the page and the inline (JSON) form say it the same way.
+    const reader = agent(app);
+    const csrf = csrfOf((await reader.get(`/report?paper=${paper}&field=title_zh`)).text);
+    const posted = await reader.post('/report', { _csrf: csrf, paper, field: 'title', proposed: 'x' });
+    expect(posted.status).toBe(400);
+    expect(posted.text).toContain('<p>纠错字段须为 title_zh、summary_zh、summary_en、affiliation、venue 之一 · field: must be one of title_zh, summary_zh, summary_en, affiliation, venue</p>');
+    const inline = await reader.post('/report', { _csrf: csrf, paper, field: 'title', proposed: 'x' }, { accept: 'application/json' });
+    expect([inline.status, JSON.parse(inline.text)]).toEqual([400, { ok: false, error: '纠错字段须为 title_zh、summary_zh、summary_en、affiliation、venue 之一 · field: must be one of title_zh, summary_zh, summary_en, affiliation, venue' }]);
   });
 
   it('keeps the API error texts English', async () => {
