@@ -7,11 +7,20 @@ import type { EditionFilter } from './queries.ts';
 import { resolveInstitutionText } from '../institutions/queries.ts';
 import { CCF_TIERS, type CcfTier } from './rank-filter.ts';
 import { withoutControlChars } from '../text/control-chars.ts';
+import type { ProgrammeName } from '../venues/programme.ts';
 
-/** A malformed filter parameter: names the field and what it must be (pages and the API answer 400 with it). */
+/**
+ * A malformed filter parameter: names the field and what it must be (pages and the API answer 400 with it). The message
+ * is English (the API's error text); `words` has it in Chinese too, for the reader's error page.
+ */
 export class FilterParamError extends Error {
   readonly code = 'FILTER_PARAM';
   readonly status = 400;
+  readonly words: ProgrammeName;
+  constructor(message: string, zh: string) {
+    super(message);
+    this.words = { en: message, zh };
+  }
 }
 
 /** The query parameters readVenueFilterParams reads (every key of VenueFilterParams). */
@@ -35,8 +44,9 @@ export interface VenueFilterParams {
 /** Statuses a reader can choose; the default (none chosen) is accepted or published. */
 export const FILTER_STATUSES = ['accepted', 'published', 'submitted', 'under_review'];
 
-function bad(field: string, why: string): never {
-  throw new FilterParamError(`${field}: ${why}`);
+/** Throws the FilterParamError naming `field`: "status: one of …", in Chinese "status：须为 … 之一". */
+function bad(field: string, why: string, zhWhy: string): never {
+  throw new FilterParamError(`${field}: ${why}`, `${field}：${zhWhy}`);
 }
 
 /** Reads and checks the filter parameters (400 with the field name when one is malformed); empty values count as absent. */
@@ -44,7 +54,7 @@ export function readVenueFilterParams(get: (name: string) => string | undefined)
   // control characters dropped: PostgreSQL text cannot hold a NUL, and none belongs in a filter
   const v = (k: string, max = 200) => {
     const s = withoutControlChars(get(k) ?? '').trim();
-    if (s.length > max) bad(k, `at most ${max} characters`);
+    if (s.length > max) bad(k, `at most ${max} characters`, `最多 ${max} 个字符`);
     return s || undefined;
   };
   const p: VenueFilterParams = {
@@ -52,9 +62,9 @@ export function readVenueFilterParams(get: (name: string) => string | undefined)
     category: v('category', 40), q: v('q'), verified: ['1', 'true', 'on'].includes(get('verified') ?? '') || undefined,
     ccf: readCcf(get('ccf')),
   };
-  if (p.status && !FILTER_STATUSES.includes(p.status)) bad('status', `one of ${FILTER_STATUSES.join(', ')}`);
-  if (p.country && !/^[A-Z]{2}$/.test(p.country)) bad('country', 'a two-letter country code such as CN');
-  if (p.category && !/^[a-z-]+(\.[A-Za-z-]+)?$/.test(p.category)) bad('category', 'an arXiv category such as cs.LG, or an archive such as cs');
+  if (p.status && !FILTER_STATUSES.includes(p.status)) bad('status', `one of ${FILTER_STATUSES.join(', ')}`, `须为 ${FILTER_STATUSES.join('、')} 之一`);
+  if (p.country && !/^[A-Z]{2}$/.test(p.country)) bad('country', 'a two-letter country code such as CN', '须为两个字母的国家代码，如 CN');
+  if (p.category && !/^[a-z-]+(\.[A-Za-z-]+)?$/.test(p.category)) bad('category', 'an arXiv category such as cs.LG, or an archive such as cs', '须为 arXiv 分类（如 cs.LG）或大类（如 cs）');
   return p;
 }
 
@@ -62,7 +72,7 @@ export function readVenueFilterParams(get: (name: string) => string | undefined)
 export function readCcf(raw: string | undefined): CcfTier | undefined {
   const t = (raw ?? '').trim().toUpperCase();
   if (!t) return undefined;
-  if (!(CCF_TIERS as readonly string[]).includes(t)) bad('ccf', `one of ${CCF_TIERS.join(', ')} (CCF rank), got "${raw!.slice(0, 20)}"`);
+  if (!(CCF_TIERS as readonly string[]).includes(t)) bad('ccf', `one of ${CCF_TIERS.join(', ')} (CCF rank), got "${raw!.slice(0, 20)}"`, `须为 ${CCF_TIERS.join('、')} 之一（CCF 等级），收到“${raw!.slice(0, 20)}”`);
   return t as CcfTier;
 }
 
@@ -71,7 +81,7 @@ export function readYear(raw: string | undefined): number | undefined {
   const t = (raw ?? '').trim();
   if (!t) return undefined;
   const n = Number(t);
-  if (!Number.isInteger(n) || n < 1900 || n > 2100) bad('year', `a year such as 2026, got "${t.slice(0, 20)}"`);
+  if (!Number.isInteger(n) || n < 1900 || n > 2100) bad('year', `a year such as 2026, got "${t.slice(0, 20)}"`, `须为年份，如 2026，收到“${t.slice(0, 20)}”`);
   return n;
 }
 

@@ -18,6 +18,8 @@ import { htmlWithoutControlChars } from './control-chars.ts';
 import { withUrgentReads } from '../store/patient-sqlite.ts';
 import { isReading, limitConcurrency, trackInFlight } from './in-flight.ts';
 import { warmOnFirstRequest } from './warm.ts';
+import { WaysOut } from './pages/reader-words.tsx';
+import { sentence } from './pages/venue-words.tsx';
 
 
 const STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -84,7 +86,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
     const mod = await import(pathToFileURL(path.join(dir, f)).href);
     if (typeof mod.mount === 'function') await mod.mount(app, deps);
   }
-  app.notFound((c) => c.html(<Layout title="没有这个页面 · Not found"><h1>404</h1><p>没有这个页面 · No such page.</p><p><a href="/">← 返回首页 Home</a></p></Layout>, 404));
+  app.notFound((c) => c.html(<Layout title="没有这个页面 · Not found"><h1>404</h1><p>没有这个页面 · No such page.</p><WaysOut /></Layout>, 404));
   app.onError((err, c) => {
     if (err instanceof HTTPException && err.res) return err.getResponse();
     // The search index being rebuilt (papers/search-heal.ts) is a state to wait out, not a failure: 503, Retry-After.
@@ -97,7 +99,10 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
     // The inline 纠错 form (report.js) asks for JSON: it shows the message (rate limit, expired form) under the form.
     if (c.req.path === '/report' && (c.req.header('accept') ?? '').includes('application/json')) return c.json({ ok: false, error: message }, status);
     const retry = err instanceof FilterParamError && c.req.method === 'GET' ? withoutBadFilter(c.req.url, err.message) : null;
-    return c.html(<Layout title={`错误 Error ${status}`}><h1>错误 Error {status}</h1><p>{errorLead(status)}</p><p>{message}</p><p>{retry ? <><a href={retry}>← 去掉这个筛选条件 The same page without it</a> · </> : null}<a href="/">返回首页 Home</a></p></Layout>, status);
+    // A bad filter's message is English for the API; the page says it Chinese first.
+    const shown = err instanceof FilterParamError ? sentence(err.words) : message;
+    const home = status === 404 ? <WaysOut /> : <p>{retry ? <><a href={retry}>← 去掉这个筛选条件 The same page without it</a> · </> : null}<a href="/">返回首页 Home</a></p>;
+    return c.html(<Layout title={`错误 Error ${status}`}><h1>错误 Error {status}</h1><p>{errorLead(status)}</p><p>{shown}</p>{home}</Layout>, status);
   });
   return app;
 }

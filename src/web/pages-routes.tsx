@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from './deps.ts';
 import { editionInfo, type EditionInfo, findPaper, homeEditions, listEditions, paperCount, paperVersions, papersOfEdition } from '../papers/queries.ts';
 import { searchPapers } from '../papers/search.ts';
@@ -20,12 +19,13 @@ import { cachedPage } from './page-cache.ts';
 import { cacheOf } from './distribution/context.ts';
 import { cacheFirst } from './in-flight.ts';
 import { redirectIfRenamed } from './renamed-edition.ts';
+import { BAD_PAGE, noEdition, noPaper, NOT_AN_ARXIV_ID, readerError } from './pages/reader-words.tsx';
 
 /** A positive page number from `?page=`, 1 when absent; 400 when it is not a number. */
 export function pageParam(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 1;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 100000) throw new HTTPException(400, { message: 'page must be a whole number ≥ 1' });
+  if (!Number.isInteger(n) || n < 1 || n > 100000) throw readerError(400, BAD_PAGE);
   return n;
 }
 
@@ -55,7 +55,7 @@ export function mountPages(app: Hono, deps: WebDeps): void {
     const info = known ?? (listCounts.total ? await listEditionInfo(store, edition) : undefined);
     if (!info) {
       await redirectIfRenamed(c, store, edition);
-      throw new HTTPException(404, { message: `No papers for ${edition}` });
+      throw readerError(404, noEdition(edition));
     }
     const page = pageParam(c.req.query('page'));
     const listPage = pageParam(c.req.query('list_page'));
@@ -78,11 +78,11 @@ export function mountPages(app: Hono, deps: WebDeps): void {
   app.get('/papers/*', cacheFirst, async (c) => {
     const raw = safeDecode(c.req.path.slice('/papers/'.length));
     const parsed = raw === null ? null : parseArxivId(raw);
-    if (!parsed) throw new HTTPException(404, { message: 'Not an arXiv identifier' });
+    if (!parsed) throw readerError(404, NOT_AN_ARXIV_ID);
     if (parsed.id !== raw) return c.redirect(`/papers/${parsed.id}`, 301);
     return cachedPage(c, deps, async () => {
       const paper = await findPaper(store, parsed.id);
-      if (!paper) throw new HTTPException(404, { message: `arXiv:${parsed.id} is not in this Paperboard` });
+      if (!paper) throw readerError(404, noPaper(parsed.id));
       const [card] = await loadCards(store, [paper], cardOpts);
       return <PaperPage c={card} versions={await paperVersions(store, paper.id)} />;
     });

@@ -52,7 +52,7 @@ describeStores('home page bounded however many editions the store holds', (kind)
     expect(ccf).toContain('<a class="rank-filter" href="/?year=2026">全部 All</a>');
     const bad = await app.request('/?year=20x6');
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain('year: a year such as 2026, got &quot;20x6&quot;');
+    expect(await bad.text()).toContain('<p>year：须为年份，如 2026，收到“20x6” · year: a year such as 2026, got &quot;20x6&quot;</p>');
   });
 });
 

@@ -50,7 +50,7 @@ describeStores('web pages', (kind) => {
   it('answers a bad filter with what is wrong and a link to the same page without that filter', async () => {
     const r = await get('/venues/icml-2026?track=main&status=rejected&page=3');
     expect(r.status).toBe(400);
-    expect(r.text).toContain('<p>status: one of accepted, published, submitted, under_review</p>');
+    expect(r.text).toContain('<p>status：须为 accepted、published、submitted、under_review 之一 · status: one of accepted, published, submitted, under_review</p>');
     expect(r.text).toContain('<a href="/venues/icml-2026?track=main">← 去掉这个筛选条件 The same page without it</a>');
     expect((await get('/search?q=learning&ccf=D')).text).toContain('<a href="/search?q=learning">← 去掉这个筛选条件');
   });

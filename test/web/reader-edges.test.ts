@@ -48,12 +48,54 @@ describeStores('pages at the edges, as a Chinese-first reader and a moderator me
     const bad = await get('/venues/icml-2026?page=abc');
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('请求有误');
-    expect(bad.text).toContain('page must be a whole number');
+    expect(bad.text).toContain('<p>页码须为不小于 1 的整数 · page must be a whole number ≥ 1</p>');
     expect(bad.text).toMatch(/<title>错误 Error 400/);
     const missing = await get('/nosuch');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('href="/"');
     expect(missing.text).toMatch(/<title>没有这个页面/);
+  });
+
+  it('says each reader page error Chinese first then English, and a missing page offers home, search and the venue list', async () => {
+    const waysOut = '<p><a href="/">返回首页（会议列表）Home: the venue list</a> · <a href="/search">搜索论文 Search papers</a> · <a href="/institutions">机构 Institutions</a></p>';
+    const cases: [string, number, string][] = [
+      ['/venues/nosuch-2026', 404, '本站没有 nosuch-2026 的论文 · No papers for nosuch-2026'],
+      ['/stats/nosuch-2026', 404, '本站没有 nosuch-2026 的论文 · No papers for nosuch-2026'],
+      ['/papers/not-an-id', 404, '这不是 arXiv 编号 · Not an arXiv identifier'],
+      ['/papers/2601.99999', 404, '本站没有收录 arXiv:2601.99999 · arXiv:2601.99999 is not in this Paperboard'],
+      ['/exports/papers/2601.99999.bib', 404, '本站没有收录 arXiv:2601.99999 · arXiv:2601.99999 is not in this Paperboard'],
+      ['/search?q=learning&page=0', 400, '页码须为不小于 1 的整数 · page must be a whole number ≥ 1'],
+      ['/institutions?page=x', 400, '页码须为不小于 1 的整数 · page must be a whole number ≥ 1'],
+      ['/venues/icml-2026?list_page=-1', 400, '页码须为不小于 1 的整数 · page must be a whole number ≥ 1'],
+      ['/?ccf=Z', 400, 'ccf：须为 A、B、C 之一（CCF 等级），收到“Z” · ccf: one of A, B, C (CCF rank), got &quot;Z&quot;'],
+      ['/venues/icml-2026?ccf=z9', 400, 'ccf：须为 A、B、C 之一（CCF 等级），收到“z9” · ccf: one of A, B, C (CCF rank), got &quot;z9&quot;'],
+      ['/venues/icml-2026?country=CHN', 400, 'country：最多 2 个字符 · country: at most 2 characters'],
+      ['/venues/icml-2026?country=1X', 400, 'country：须为两个字母的国家代码，如 CN · country: a two-letter country code such as CN'],
+      ['/venues/icml-2026?category=CS!', 400, 'category：须为 arXiv 分类（如 cs.LG）或大类（如 cs） · category: an arXiv category such as cs.LG, or an archive such as cs'],
+      [`/report?paper=${paper}&field=title`, 400, '纠错字段须为 title_zh、summary_zh、summary_en、affiliation、venue 之一 · field: must be one of title_zh, summary_zh, summary_en, affiliation, venue'],
+    ];
+    for (const [url, status, message] of cases) {
+      const r = await get(url);
+      expect([url, r.status]).toEqual([url, status]);
+      expect(r.text).toContain(`<p>${message}</p>`);
+      if (status === 404) expect(r.text).toContain(waysOut);
+      else expect(r.text).not.toContain(waysOut);
+    }
+    const none = await get('/nosuch');
+    expect(none.text).toContain(`<p>没有这个页面 · No such page.</p>${waysOut}`);
+    // The 纠错 form posted with a field no reader may correct: the page and the inline (JSON) form say it the same way.
+    const reader = agent(app);
+    const csrf = csrfOf((await reader.get(`/report?paper=${paper}&field=title_zh`)).text);
+    const posted = await reader.post('/report', { _csrf: csrf, paper, field: 'title', proposed: 'x' });
+    expect(posted.status).toBe(400);
+    expect(posted.text).toContain('<p>纠错字段须为 title_zh、summary_zh、summary_en、affiliation、venue 之一 · field: must be one of title_zh, summary_zh, summary_en, affiliation, venue</p>');
+    const inline = await reader.post('/report', { _csrf: csrf, paper, field: 'title', proposed: 'x' }, { accept: 'application/json' });
+    expect([inline.status, JSON.parse(inline.text)]).toEqual([400, { ok: false, error: '纠错字段须为 title_zh、summary_zh、summary_en、affiliation、venue 之一 · field: must be one of title_zh, summary_zh, summary_en, affiliation, venue' }]);
+  });
+
+  it('keeps the API error texts English', async () => {
+    const api = async (url: string) => { const res = await app.request(url); return { status: res.status, body: await res.json() }; };
+    expect(await api('/api/v1/venues/icml-2026/papers?category=CS!')).toEqual({ status: 400, body: { error: { status: 400, message: 'category: an arXiv category such as cs.LG, or an archive such as cs' } } });
   });
 
   it('explains the empty search page in Chinese as well as English', async () => {

@@ -1,7 +1,7 @@
 // The words the admin pages show for stored values (the state of a run, a fetch, a job or an AI field; an AI task;
 // what an LLM call was for), in Chinese and English, with venue-words.tsx's Words: tables carry both ("运行中 running").
 import { HTTPException } from 'hono/http-exception';
-import { bilingual, wordsOf, type Words } from './venue-words.tsx';
+import { bilingual, sentence, wordsOf, type Words } from './venue-words.tsx';
 
 const w = (zh: string, en: string): Words => ({ en, zh });
 
@@ -35,5 +35,5 @@ export const MALFORMED_FORM: Words = w('无法读取表单内容', 'Malformed fo
 
 /** The 400 a form post whose body cannot be read gets, Chinese first: "无法读取表单内容 · Malformed form body". */
 export function malformedForm(): HTTPException {
-  return new HTTPException(400, { message: `${MALFORMED_FORM.zh} · ${MALFORMED_FORM.en}` });
+  return new HTTPException(400, { message: sentence(MALFORMED_FORM) });
 }

@@ -36,6 +36,11 @@ export function bilingual(x: Words): string {
   return x.zh === x.en ? x.en : `${x.zh} ${x.en}`;
 }
 
+/** A message in both languages as one string, Chinese first: "这不是 arXiv 编号 · Not an arXiv identifier" (error pages and messages). */
+export function sentence(x: Words): string {
+  return `${x.zh} · ${x.en}`;
+}
+
 /** A word as the display language shows it: the Chinese form, or (EN display) the English one, marked `lang="en"`. */
 export function Bi(props: { w: Words }) {
   if (props.w.zh === props.w.en) return <>{props.w.en}</>;

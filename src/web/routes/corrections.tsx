@@ -11,10 +11,11 @@ import { checkCsrf, csrfToken, CSRF_FIELD } from '../security/csrf.ts';
 import { admitReport, countReport, fileCountedReport } from '../security/rate-limit.ts';
 import { postedVenueInputs, venueErrorText } from '../pages/venue-inputs.tsx';
 import { malformedForm } from '../pages/admin-words.tsx';
+import { BAD_REPORT_FIELD, readerError } from '../pages/reader-words.tsx';
 import { ALREADY_FILED_ZH, ReportForm, ReportPage, ReportThanks, type ReportFormProps } from '../pages/report-form.tsx';
 
 function fieldOf(raw: string | undefined): FieldKey {
-  if (!raw || !isField(raw)) throw new HTTPException(400, { message: 'field: must be one of title_zh, summary_zh, summary_en, affiliation, venue' });
+  if (!raw || !isField(raw)) throw readerError(400, BAD_REPORT_FIELD);
   return raw;
 }
 

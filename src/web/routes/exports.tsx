@@ -7,6 +7,7 @@ import { FORMAT_OF_EXT, paperExportPath, selectionInfo } from '../distribution/s
 import { cardOptions, mountSelections, siteUrl, splitExtension } from '../distribution/context.ts';
 import { searchPapers } from '../../papers/search.ts';
 import { redirectIfRenamed } from '../renamed-edition.ts';
+import { noPaper, NOT_AN_ARXIV_ID, readerError } from '../pages/reader-words.tsx';
 import { parseArxivId } from '../../arxiv/ids.ts';
 import { findPaper } from '../../papers/queries.ts';
 import { loadCards } from '../../cards/card-data.ts';
@@ -44,13 +45,13 @@ function downloadHeaders(contentType: string, fileName: string): Record<string, 
  */
 async function servePaperExport(c: Context, deps: WebDeps): Promise<Response> {
   let file: string;
-  try { file = decodeURIComponent(c.req.path.slice('/exports/papers/'.length)); } catch { throw new HTTPException(404, { message: 'Not an arXiv identifier' }); }
+  try { file = decodeURIComponent(c.req.path.slice('/exports/papers/'.length)); } catch { throw readerError(404, NOT_AN_ARXIV_ID); }
   const { name, ext } = splitExtension(file, EXTS);
   const parsed = parseArxivId(name);
-  if (!parsed) throw new HTTPException(404, { message: 'Not an arXiv identifier' });
+  if (!parsed) throw readerError(404, NOT_AN_ARXIV_ID);
   if (parsed.id !== name) return c.redirect(paperExportPath(parsed.id, FORMAT_OF_EXT[ext]), 301);
   const paper = await findPaper(deps.store, parsed.id);
-  if (!paper) throw new HTTPException(404, { message: `arXiv:${parsed.id} is not in this Paperboard` });
+  if (!paper) throw readerError(404, noPaper(parsed.id));
   const [card] = await loadCards(deps.store, [paper], cardOptions(deps));
   const writer = writerFor(FORMAT_OF_EXT[ext], { title: paper.title, source: `${siteUrl(c, deps)}/papers/${paper.id}`, generatedAt: new Date().toISOString() });
   let body = '';

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { WebDeps } from '../deps.ts';
 import { editionInfo } from '../../papers/queries.ts';
 import { editionCountryCounts, editionInstitutionCounts, editionInstitutionCoverage } from '../../institutions/queries.ts';
 import { StatsPage } from '../pages/stats.tsx';
 import { redirectIfRenamed } from '../renamed-edition.ts';
+import { noEdition, readerError } from '../pages/reader-words.tsx';
 
 /** Mounts `/stats/<edition>`: charts of an edition's papers per institution, country and track. */
 export function mount(app: Hono, deps: WebDeps): void {
@@ -14,7 +14,7 @@ export function mount(app: Hono, deps: WebDeps): void {
     const info = await editionInfo(store, edition);
     if (!info) {
       await redirectIfRenamed(c, store, edition);
-      throw new HTTPException(404, { message: `No papers for ${edition}` });
+      throw readerError(404, noEdition(edition));
     }
     const [institutions, countries, coverage] = await Promise.all([
       editionInstitutionCounts(store, edition, 20), editionCountryCounts(store, edition), editionInstitutionCoverage(store, edition),
