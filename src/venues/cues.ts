@@ -238,7 +238,8 @@ export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | n
 // "New Faculty Highlights" (AAAI) names a programme, not a paper's presentation. OpenReview glues the decision to
 // "poster" ("ICML 2025 SpotlightPoster", "ICML 2023 OralPoster"): the first word is the presentation. "CVPR 2025
 // Highlighted Paper" is the highlight programme too; "highlighted" alone stays a verb ("results highlighted in …").
-const PRESENTATION_RE = /(?<![A-Za-z])(oral|talk|spotlight|(?<!faculty\s+)highlight(?:ed(?=\s+papers?(?![A-Za-z])))?|poster)(?:poster)?s?(?![A-Za-z])/gi;
+// "Oral" before an anatomy/medical word ("Workshop on Oral and Dental Image Analysis", "oral cancer") is the mouth.
+const PRESENTATION_RE = /(?<![A-Za-z])(oral(?!\s+(?:(?:and|&)\s+)?(?:dental|maxillofacial|health|cavity|cancers?|diseases?|lesions?|mucosa|surgery|hygiene|microbiome|medicine|pathology)(?![A-Za-z]))|talk|spotlight|(?<!faculty\s+)highlight(?:ed(?=\s+papers?(?![A-Za-z])))?|poster)(?:poster)?s?(?![A-Za-z])/gi;
 
 const UNDECIDED_AFTER = /^\s*(?:presentation\s+)?(?:decision\s+)?(?:(?:is|still)\s+)?(?:pending|tbd|to\s+be\s+(?:decided|confirmed|announced))(?![A-Za-z])/i;
 const UNDECIDED_BEFORE = /(?:candidate|nominated|nominee|shortlisted|considered|consideration)\s+(?:for\s+)?(?:an?\s+|the\s+)?$/i;
