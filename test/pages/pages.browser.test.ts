@@ -113,7 +113,7 @@ describeBrowser('institution and stats pages, reader habits, in headless Chromiu
     const form = page.locator('.report-inline form');
     await form.locator('input[name=v_year]').fill('1850'); // four digits: past the browser's own check, refused by the server
     await form.locator('button[type=submit]').click();
-    expect(await form.getByRole('alert').innerText()).toBe('年份 Year: a year between 1900 and 2199');
+    expect(await form.getByRole('alert').innerText()).toBe('年份 Year: 年份须在 1900 到 2199 之间 · a year between 1900 and 2199');
     expect(await page.evaluate(() => [(document.activeElement as HTMLInputElement).name, document.activeElement?.getAttribute('aria-invalid')])).toEqual(['v_year', 'true']);
     await page.keyboard.press('Escape');
     expect(await page.locator('.report-inline').count()).toBe(0);
