@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestStore, storeKinds, type TestStore } from '../helpers/stores.ts';
-import { testApp } from '../helpers/app.ts';
-import { listen } from '../helpers/server.ts';
-import { artifactPath, describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { storeKinds } from '../helpers/stores.ts';
+import { artifactPath, browserSite, describeBrowser } from '../helpers/browser.ts';
 import { seedPapers, WRONG } from '../corrections/fixture.ts';
 
 const han = /[\u4e00-\u9fff]/;
@@ -20,27 +18,14 @@ async function openAffiliationForm(page: Page, url: string) {
 
 for (const kind of storeKinds()) {
   describeBrowser(`the inline 纠错 form says what went wrong in Chinese too [${kind}]`, () => {
-    let t: TestStore;
-    let browser: Browser;
-    let server: { url: string; close(): Promise<void> };
-    let ids: string[];
-    beforeAll(async () => {
-      t = await createTestStore(kind);
-      ids = await seedPapers(t.store);
-      // One report an hour per reader: the second one filed meets the limit.
-      server = await listen(await testApp(t.store, { PAPERBOARD_REPORTS_PER_HOUR: '1' }));
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-      await t?.drop();
-    });
+    // One report an hour per reader: the second one filed meets the limit.
+    let ids: string[] = [];
+    const site = browserSite(kind, async (t) => { ids = await seedPapers(t.store); }, { PAPERBOARD_REPORTS_PER_HOUR: '1' });
 
     it('a value sent unchanged, then (after one report filed) the hourly limit: each message under the form is bilingual, none a bare "Error 429"', async () => {
-      const ctx = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const ctx = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
       const page = await ctx.newPage();
-      let form = await openAffiliationForm(page, `${server.url}/papers/${ids[0]}`);
+      let form = await openAffiliationForm(page, `${site.url}/papers/${ids[0]}`);
       // The affiliation as shown now (English（中文）), sent back unchanged.
       await form.locator('textarea[name=proposed]').fill(`${WRONG}（上海财经大学）`);
       await form.locator('button[type=submit]').click();
@@ -52,7 +37,7 @@ for (const kind of storeKinds()) {
       await form.locator('button[type=submit]').click();
       expect(await form.locator('.report-done').innerText()).toContain('纠错已提交');
 
-      form = await openAffiliationForm(page, `${server.url}/papers/${ids[1]}`);
+      form = await openAffiliationForm(page, `${site.url}/papers/${ids[1]}`);
       await form.locator('textarea[name=proposed]').fill(`${WRONG} and Economics`);
       await form.locator('button[type=submit]').click();
       const limited = await form.locator('.report-error').innerText();
@@ -63,10 +48,10 @@ for (const kind of storeKinds()) {
     }, 120_000);
 
     it('labels the 纠错 form Chinese first, as the reader reads it: every label, legend and the current value line', async () => {
-      const page = await browser.newPage();
+      const page = await site.browser.newPage();
       const english: string[] = [];
       for (const url of [`/report?paper=${ids[0]}&field=affiliation`, `/report?paper=${ids[0]}&field=venue&key=new`, `/report?paper=${ids[0]}&field=title_zh`, `/report?paper=${ids[0]}&field=summary_en`]) {
-        await page.goto(`${server.url}${url}`);
+        await page.goto(`${site.url}${url}`);
         const texts = await page.locator('form.report-form label, form.report-form legend, form.report-form .label').evaluateAll((els) => els.map((e) =>
           [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join('').trim() || (e.textContent ?? '').trim()));
         english.push(...texts.filter((x) => x && !/^(AI)?[\u4e00-\u9fff]/.test(x)).map((x) => `${url}: ${x}`));
@@ -76,11 +61,11 @@ for (const kind of storeKinds()) {
     }, 120_000);
 
     it('the form page without JavaScript says the hourly limit in both languages too', async () => {
-      const ctx = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+      const ctx = await site.browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
       const page = await ctx.newPage();
       // Two reports sent (whatever the test before filed): the second meets the limit of one an hour.
       for (const proposed of [`${WRONG} and Economics`, `${WRONG} & Economics`]) {
-        await page.goto(`${server.url}/report?paper=${ids[2]}&field=affiliation`);
+        await page.goto(`${site.url}/report?paper=${ids[2]}&field=affiliation`);
         await page.locator('form.report-form select[name=key]').selectOption({ label: `First Author — ${WRONG}` });
         await page.locator('form.report-form textarea[name=proposed]').fill(proposed);
         await page.locator('form.report-form button[type=submit]').click();
