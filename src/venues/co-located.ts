@@ -136,6 +136,14 @@ export function eventJoinedToHost(full: string): string | null {
   // event named before "at HOST" print that event's papers: "of the" after that cue stands between it and the name.
   let lead = rest.slice(0, m.index);
   if (cues.length && /proceedings$/i.test(before.slice(cues[cues.length - 1].index, cues[cues.length - 1].end))) lead = lead.replace(OF_THE, '');
+  // "Accepted at Methods and Opportunities at Small Scale (MOSS), ICML 2025": a title with "at" among its own words,
+  // whose bracketed acronym only the whole title's initials spell, is read whole (round v233), never cut at its "at".
+  const noted = note?.[1].trim() ?? '';
+  const longer = note && noted && !lead.includes('(') && AT_ENDS.test(lead) && !initialsSpell(name, noted) ? TITLE_BEFORE_AT.exec(lead) : null;
+  if (longer && initialsSpell(`${longer[1]} ${longer[2]} ${name}`, noted)) {
+    name = `${longer[1]} ${longer[2]} ${name}`;
+    lead = lead.slice(0, longer.index);
+  }
   while (CONNECTOR_EDGE.test(name)) name = name.replace(CONNECTOR_EDGE, '').trim();
   if (!name || NOT_EVENTS.has(name.toUpperCase())) return null;
   const single = !name.includes(' ');
@@ -167,6 +175,25 @@ export function eventJoinedToHost(full: string): string | null {
   if (note && !/\s/.test(acr) && acronymish(acr) && !NOT_EVENTS.has(acr.toUpperCase()) && !statusCues(acr).length) return acr;
   if (/\b(?:workshop|track|paper|version|presentation|poster|oral|spotlight|talk|award)s?\b/i.test(name)) return null;
   return name;
+}
+
+/** Capitalised words (connectors between), then "at" (maybe "at the") ending the text: a title's words before the "at" inside it. */
+const TITLE_BEFORE_AT = /(?<![A-Za-z])([A-Z][\w&+\-]*(?:\s+(?:[A-Z][\w&+\-]*|of|on|for|and|in|&|the|with)){0,6})\s+(at(?:\s+the)?)\s*$/;
+const AT_ENDS = /\sat(?:\s+the)?\s*$/;
+/**
+ * True when a title's initials (and the capitals inside its words) hold an acronym's letters in order ("MOSS": Methods …
+ * Opportunities … Small Scale; "AIE": AI at the Edge).
+ */
+function initialsSpell(title: string, acr: string): boolean {
+  const initials = title.split(/\s+/).filter(Boolean).map((w) => w[0] + w.slice(1).replace(/[^A-Z]/g, '')).join('').toUpperCase();
+  const letters = acr.toUpperCase().replace(/[^A-Z]/g, '');
+  if (letters.length < 2) return false;
+  let i = 0;
+  for (const ch of letters) {
+    i = initials.indexOf(ch, i) + 1;
+    if (i === 0) return false;
+  }
+  return true;
 }
 
 /** Nothing, or the end of a sentence, before a name that opens the comment or one of its sentences. */

@@ -183,9 +183,10 @@ export const OTHER_TRACK_CUES: readonly RegExp[] = TRACK_CUES.filter(([t]) => t 
  * Any other named track ("AISI Track", "Alignment Track", "Track: Responsible AI"): not the main track; tried after every
  * cue above. Main-track names are excluded, and "for" before "track" names none ("an invited session paper for track 7.2");
  * nor does a preposition or a possessive ("submitted to MILCOM 2026 Track 1": the venue's tag left out, "to Track" remains);
- * a presentation after "Track:" is no track's name ("Main Track: Oral Presentation").
+ * a presentation after "Track:" is no track's name ("Main Track: Oral Presentation"). "Visionary Papers Track": a name, then
+ * "Papers Track", is that named track too (round v233); "Full Papers Track", "Research Papers Track" stay main.
  */
-export const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for|to|at|in|of|on|by|from|with|and|or|our|its|their)\s)[A-Za-z][\w&\-]*\s+track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general|oral|poster|spotlight|highlight|presentation)s?(?![A-Za-z]))[A-Za-z]/i;
+export const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for|to|at|in|of|on|by|from|with|and|or|our|its|their)\s)[A-Za-z][\w&\-]*\s+(?:papers?\s+)?track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general|oral|poster|spotlight|highlight|presentation)s?(?![A-Za-z]))[A-Za-z]/i;
 
 /**
  * A word every match of a track cue holds, one for each alternative (case aside): a text with none of them names no
@@ -241,7 +242,8 @@ export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | n
 // "poster" ("ICML 2025 SpotlightPoster", "ICML 2023 OralPoster"): the first word is the presentation. "CVPR 2025
 // Highlighted Paper" is the highlight programme too; "highlighted" alone stays a verb ("results highlighted in …").
 // "Oral" before an anatomy/medical word ("Workshop on Oral and Dental Image Analysis", "oral cancer") is the mouth.
-const PRESENTATION_RE = /(?<![A-Za-z])(oral(?!\s+(?:(?:and|&)\s+)?(?:dental|maxillofacial|health|cavity|cancers?|diseases?|lesions?|mucosa|surgery|hygiene|microbiome|medicine|pathology)(?![A-Za-z]))|talk|spotlight|(?<!faculty\s+)highlight(?:ed(?=\s+papers?(?![A-Za-z])))?|poster)(?:poster)?s?(?![A-Za-z])/gi;
+// "Spotlight talk" (also typed "Spotligh Talk") is a spotlight: the talk a spotlight paper gives, not an oral (round v233).
+const PRESENTATION_RE = /(?<![A-Za-z])(oral(?!\s+(?:(?:and|&)\s+)?(?:dental|maxillofacial|health|cavity|cancers?|diseases?|lesions?|mucosa|surgery|hygiene|microbiome|medicine|pathology)(?![A-Za-z]))|(?<!spotlight?[\s\-]{1,3})talk|spotlight?|(?<!faculty\s+)highlight(?:ed(?=\s+papers?(?![A-Za-z])))?|poster)(?:poster)?s?(?![A-Za-z])/gi;
 
 const UNDECIDED_AFTER = /^\s*(?:presentation\s+)?(?:decision\s+)?(?:(?:is|still)\s+)?(?:pending|tbd|to\s+be\s+(?:decided|confirmed|announced))(?![A-Za-z])/i;
 const UNDECIDED_BEFORE = /(?:candidate|nominated|nominee|shortlisted|considered|consideration)\s+(?:for\s+)?(?:an?\s+|the\s+)?$/i;
