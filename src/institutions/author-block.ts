@@ -799,7 +799,11 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(inline[1], groups[groups.length - 1]);
       return;
     }
-    if (!line.startsWith(MARK_OPEN) && !(run && loneOrganisationAfterList(line, run[run.length - 1], mailLabels)) && ((i === 0 && firstLineNames) || (line.includes(MARK_OPEN) && !markedAtEndAddress(line)) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line) && !repeated.has(line)))) {
+    // a line below the first that spells a label of the block's e-mail domains (one to three words) names the organisation those
+    // addresses belong to, not a person: "…, Owen Lewis" / "Goodfire" / "{…}@goodfire.ai" (not a surname run on from the list above),
+    // "Max" / "BioTender" / "max@biotender.online" (not a second author)
+    const mailOrg = i > 0 && line.split(' ').length <= 3 && mailLabels.has(line.toLowerCase().replace(/[^a-z0-9]/g, ''));
+    if (!line.startsWith(MARK_OPEN) && !mailOrg && !(run && loneOrganisationAfterList(line, run[run.length - 1])) && ((i === 0 && firstLineNames) || (line.includes(MARK_OPEN) && !markedAtEndAddress(line)) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line) && !repeated.has(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);
     } else {
@@ -813,16 +817,12 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
 
 /** A one-word line under a list of names that closes on a whole name ("…, Zehan Wang, Wenzhe Shi" / "Twitter", CVPR's shared
  *  company line): when the registry holds the word as an organisation's name it is the list's affiliation, not a surname run on from
- *  the line above (a surname wrapped to a line of its own follows a lone given name, and surnames are no registry names). So is a
- *  short line (one to three words) that spells a label of the block's e-mail domains ("…, Owen Lewis" / "Goodfire" /
- *  "{…}@goodfire.ai"; "Scale Labs" over "@scalelabs.com"): a company the registry does not hold, named by its own addresses. */
-function loneOrganisationAfterList(line: string, above: string, mailLabels: ReadonlySet<string>): boolean {
+ *  the line above (a surname wrapped to a line of its own follows a lone given name, and surnames are no registry names). */
+function loneOrganisationAfterList(line: string, above: string): boolean {
   const word = line.trim();
-  if (!/^\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]*){0,2}$/u.test(word) || !/,/.test(above) || /(?:,|\band)\s*$/.test(above)) return false;
+  if (!/^\p{Lu}[\p{L}-]+$/u.test(word) || !/,/.test(above) || /(?:,|\band)\s*$/.test(above)) return false;
   const last = above.replace(/⟦[^⟧]*⟧/g, '').split(/,|\band\b/).pop()!.trim();
-  if (last.split(/\s+/).length < 2) return false;
-  if (mailLabels.has(word.toLowerCase().replace(/[^a-z0-9]/g, ''))) return true;
-  return !/\s/.test(word) && !!lookupName(loadRegistry(), word, null, new Set(), false);
+  return last.split(/\s+/).length >= 2 && !!lookupName(loadRegistry(), word, null, new Set(), false);
 }
 
 /** REVTeX's e-mail footnote mark set after the address ("NASA Goddard Space Flight Center, 8800 Greenbelt Road, …, USA⟦∗⟧"): a line

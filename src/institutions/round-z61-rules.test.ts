@@ -31,6 +31,15 @@ describe('a short organisation line under a one-line list of names, spelled by t
   });
 });
 
+describe('round z61 design (neurips-biotender-scgpt): a company card whose name line is one word', () => {
+  it('"Ivo" over "Quillsoft" over ivo@quillsoft.io: the company spelled by the address is no second author (LaTeX)', () => {
+    expect(read(kit(String.raw`Ivo \\ Quillsoft \\ \texttt{ivo@quillsoft.io}`))).toEqual([['Ivo', ['Quillsoft']]]);
+  });
+  it('the same on a page, the company in two words', () => {
+    expect(block('Ana\nNorth Ridge\nana@northridge.dev')).toEqual([['Ana', ['North Ridge']]]);
+  });
+});
+
 describe('what authors write for no institution is no author', () => {
   it('a lone author over \\texttt{Unaffiliated}', () => {
     expect(read(kit(String.raw`Kofi Mensah Asante\\ \texttt{Unaffiliated}`))).toEqual([['Kofi Mensah Asante', ['Unaffiliated']]]);
