@@ -1,6 +1,6 @@
 import { classifyPart, hasOrgWord } from './parse-affiliation.ts';
 import { countryCode } from './countries.ts';
-import { lookupName } from './match.ts';
+import { NO_AFFILIATION, lookupName } from './match.ts';
 import { loadRegistry } from './registry.ts';
 import { registryCities } from './known-places.ts';
 import { normalizeName } from './normalize.ts';
@@ -115,7 +115,8 @@ export function looksLikeNames(text: string): boolean {
   if (!names.length) return false;
   const usual = (n: string) => {
     const w = n.split(/\s+/);
-    return w.length >= 1 && w.length <= 5 && w.every((x) => NAME_WORD.test(x)) && !orgPiece(n, w);
+    // what authors write for no institution ("Independent Researcher", "Unaffiliated") is no person's name
+    return w.length >= 1 && w.length <= 5 && w.every((x) => NAME_WORD.test(x)) && !NO_AFFILIATION.test(n) && !orgPiece(n, w);
   };
   if (names.every(usual)) return true;
   // names in capitals joined by "AND" (amsart: "ZUOLIANG HOU AND QI LI"): a short name among them whose words could be acronyms
@@ -490,6 +491,8 @@ const SOCIETY = String.raw`(?:IEEE|ACM|OSA|SPIE|AAAI|CCF|CAAI|CAA|CSIG|CIE|CES|I
  *  IEEE, Member, ACM"). */
 const GRADE = String.raw`(?:(?:(?:Graduate|Student|Senior|Life|Distinguished)\s+)*Member|(?:Life )?Fellow)\s*,?\s*${SOCIETY}(?:\s*,\s*${SOCIETY})*\b`;
 const MEMBERSHIP = new RegExp(String.raw`,?\s*\b${GRADE}(?:\s*,?\s*${GRADE})*\s*,?`, 'g');
+/** The grades set in parentheses after a name ("Ann Lee (Senior Member IEEE), Bo Wu (Member, IEEE)"): gone with their parentheses. */
+const MEMBERSHIP_PARENS = new RegExp(String.raw`\s*\(\s*${GRADE}(?:\s*,?\s*${GRADE})*\s*\)`, 'g');
 
 /** "Ji-Liang Wang⟦1⟧ (王继良)" (JCST, Chinese journals): a name written again in Chinese characters in parentheses after the name and its
  *  marks is no part of it, nor another author; read only where what comes before it (from the line's start, a comma or "and") is names, so
@@ -525,7 +528,7 @@ function usefulLines(text: string): string[] {
   // and so does a grade whose society went to the next line ("…, Fellow," / "IEEE, and Shaohua Tang, …")
   const graded = text.replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Graduate|Student|Senior|Life))\s*\n\s*((?:(?:Student|Life)\s+)*(?:Member|Fellow)\b)/g, '$1\n$2 $3')
     .replace(/(,\s*)((?:(?:Graduate|Student|Senior|Life)\s+)*(?:Member|Fellow)),?[^\S\n]*\n\s*(IEEE|ACM|OSA|SPIE|AAAI)\b/g, '$1\n$2, $3');
-  return withOwnLinks(withoutOrdinals(graded).replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').filter((l) => !MARKED_MAILS.test(l))).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : withoutHanAlias(namesGapsKept(contactsBlanked(l)))).replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
+  return withOwnLinks(withoutOrdinals(graded).replace(/\{[^{}]*\}\s*@\S+/g, ' ').split('\n').filter((l) => !MARKED_MAILS.test(l))).map(trailingMarksFirst).map((l) => (l.startsWith(MARK_OPEN) ? withoutMail(l.replace(/\s+/g, ' ').trim()) : withoutHanAlias(namesGapsKept(contactsBlanked(l)))).replace(MEMBERSHIP_PARENS, '').replace(MEMBERSHIP, ',').replace(/,(\s*,)+/g, ',').replace(/^[\s,;]+$/, ''))
     // a legend that opens with a note and goes on with marked affiliations ("⟦∗⟧ Equal Contribution, ⟦1⟧ Stanford University, ⟦2⟧ …")
     // is kept: its note is dropped marker by marker when the line is read
     // a line with no letter is no name and no affiliation (a page number; "* fmm124@gmail.com" once its address is blanked)
@@ -743,6 +746,7 @@ function capitalsNamesRunOn(text: string): string {
 
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
   const given = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const mailLabels = new Set(contactDomains(text).flatMap((d) => d.split('.').slice(0, -1)));
   text = capitalsNamesRunOn(unmarkNumberedAddress(unitsMarkedAfter(text)));
   const lines = usefulLines(runOnLegend(numberedLegend(parenthesisedLegend(text)))).flatMap(splitPrefixMarker).flatMap(splitTrailingOrg);
   // a line of names right after a line that is one e-mail address closing an affiliation ("…, Cornell University / aa2725@cornell.edu /
@@ -795,7 +799,11 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
       readAffiliationLine(inline[1], groups[groups.length - 1]);
       return;
     }
-    if (!line.startsWith(MARK_OPEN) && !(run && loneOrganisationAfterList(line, run[run.length - 1])) && ((i === 0 && firstLineNames) || (line.includes(MARK_OPEN) && !markedAtEndAddress(line)) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line) && !repeated.has(line)))) {
+    // a line below the first that spells a label of the block's e-mail domains (one to three words) names the organisation those
+    // addresses belong to, not a person: "…, Owen Lewis" / "Goodfire" / "{…}@goodfire.ai" (not a surname run on from the list above),
+    // "Max" / "BioTender" / "max@biotender.online" (not a second author)
+    const mailOrg = i > 0 && line.split(' ').length <= 3 && mailLabels.has(line.toLowerCase().replace(/[^a-z0-9]/g, ''));
+    if (!line.startsWith(MARK_OPEN) && !mailOrg && !(run && loneOrganisationAfterList(line, run[run.length - 1])) && ((i === 0 && firstLineNames) || (line.includes(MARK_OPEN) && !markedAtEndAddress(line)) || ((!anyAffil || namesByMail.has(line)) && looksLikeNames(line) && !shared.has(line) && !repeated.has(line)))) {
       if (!run) { run = []; authorLines.push(run); groups.push([]); }
       run.push(line);
     } else {

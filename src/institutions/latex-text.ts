@@ -72,6 +72,10 @@ export function dropCommands(s: string, names: Set<string> = DROP_WITH_ARG): str
     while (s[j] === ' ') j++;
     while (s[j] === '[') { const e = groupEnd(s, j); if (e < 0) break; j = e; }
     if (s[j] === '{') { const e = groupEnd(s, j); if (e > 0) j = e; }
+    // the parentheses the dropped argument stood alone in go with it ("Ann~Lee~(\IEEEmembership{Member,~IEEE})", IEEE journals'
+    // grades in parentheses): an empty "()" is no part of the name
+    const close = /^\s*\)/.exec(s.slice(j));
+    if (close && /\(\s*$/.test(out)) { out = out.replace(/\(\s*$/, ''); j += close[0].length; }
     i = j - 1;
   }
   return out;

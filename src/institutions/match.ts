@@ -1007,7 +1007,7 @@ function withoutNoAffiliation(raw: string): string {
 }
 
 /** What authors write when they have no institution. */
-const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffiliated|no affiliation|none|n\/a|self-employed)$/i;
+export const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffiliated|no affiliation|none|n\/a|self-employed)$/i;
 
 /** A Chinese state / provincial / ministry key laboratory is a designation hosted by a university or institute (its 依托单位). */
 export const KEY_LABORATORY = /\bKey\s+Lab(?:oratory|oratories|s)?\b/i;

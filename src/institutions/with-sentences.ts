@@ -1,4 +1,4 @@
-import { splitNames } from './author-block.ts';
+import { looksLikeNames, splitNames } from './author-block.ts';
 import { countryCode } from './countries.ts';
 import { editDistance } from './fuzzy-match.ts';
 
@@ -102,7 +102,7 @@ export function withSentences(text: string): Map<string, string[]> {
       .replace(/\s*\((?:[^()]*\b(?:[Cc]orresponding|[Aa]uthors?|[Mm]ember|[Ff]ellow|[Ee]qual(?:ly)?|[Cc]ontribut\w*)\b[^()]*)\)/gu, '').replace(/^[\s.,]+/, '').trim();
     const rest = s.slice(m.index + m[0].length);
     // a sentence may end at a semicolon that the next "X is with" sentence follows ("…, Hangzhou, China; Tiancheng Zhao is with …")
-    const stop = [STOP.exec(rest)!, NEXT_CLAUSE.exec(rest)].filter((x): x is RegExpExecArray => !!x).sort((a, b) => a.index - b.index)[0];
+    const stop = [STOP.exec(rest)!, NEXT_CLAUSE.exec(rest), namesAfterCountry(rest)].filter((x): x is { index: number } => !!x).sort((a, b) => a.index - b.index)[0];
     const object = rest.slice(0, stop.index).replace(/\(\s*e-?mail[^)]*\)/gi, '').trim().replace(/[.,;]+$/, '');
     from = m.index + m[0].length + stop.index;
     if (!subject || !object || NOT_PEOPLE.test(subject) || PRONOUN.test(subject)) continue;
@@ -117,6 +117,21 @@ export function withSentences(text: string): Map<string, string[]> {
   if (every) for (const k of also) if (!own.has(k)) out.set(k, [...every, ...out.get(k)!]);
   for (const [k, v] of past) if (!out.has(k)) out.set(k, v);
   return out;
+}
+
+/** Notes set one under another with no full stop between ("…, Hull, HU6 7RX, UK" / "Ann Lee and Bo Wu are with …", the page's lines
+ *  run together): the next sentence's subject starts right after the country that closes the address, where the words up to the next
+ *  verb read as names; where it starts in `rest` (the text after a verb), else null. */
+function namesAfterCountry(rest: string): { index: number } | null {
+  const verb = new RegExp(VERB.source, 'u').exec(rest);
+  if (!verb) return null;
+  const chunk = rest.slice(0, verb.index);
+  for (const m of chunk.matchAll(/\s+(?=\p{Lu})/gu)) {
+    const before = chunk.slice(0, m.index).split(',').pop()!.trim();
+    const names = chunk.slice(m.index + m[0].length);
+    if (countryCode(before.replace(/[.;]$/, '')) && !/,\s*$/.test(names) && looksLikeNames(names)) return { index: m.index };
+  }
+  return null;
 }
 
 // "…, and also with", "…, also with", and a bare "…, and with" (a list of three: "are with A, and with B, and also with C")
