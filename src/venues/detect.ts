@@ -673,8 +673,9 @@ function dropPresentedWhereCited(fromComments: VenueMention[], fromRef: VenueMen
 /**
  * A proceedings series, never the venue when the meeting is named (data/venues/README). SLAC's eConf ("ECONF
  * C0705302:TRK24,2007", a conference code then the paper's) prints hep meetings' proceedings (round v233).
+ * "J. Phys.: Conf. Ser. 409 (2013) 012026": the ISO-4 name as IOP prints it, a colon after "Phys." (v237, set 240 part A).
  */
-const PROCEEDINGS_SERIES = /^(?:AIP\s*Conf\.?\s*Proc|PoS|J\.\s*Phys\.\s*Conf\.\s*Ser|ASP\s*Conf\.\s*Ser|EPJ\s*Web\s*Conf|Lect\.\s*Notes|IAU\s*Symp|Proc\.\s*SPIE|CEUR|eConf(?![A-Za-z]))/i;
+const PROCEEDINGS_SERIES = /^(?:AIP\s*Conf\.?\s*Proc|PoS|J\.\s*Phys\.:?\s*Conf\.\s*Ser|ASP\s*Conf\.\s*Ser|EPJ\s*Web\s*Conf|Lect\.\s*Notes|IAU\s*Symp|Proc\.\s*SPIE|CEUR|eConf(?![A-Za-z]))/i;
 /** ", Proceedings of the 16th … Conference": the meeting a proceedings series prints, named right after the series. */
 const PROCEEDINGS_OF_AFTER = /,\s*(?:the\s+)?(Proceedings\s+of\s+.{8,200})$/i;
 

@@ -197,6 +197,15 @@ const GLUED_ACRONYM = /(?<![A-Za-z])([A-Z]{2,})(?=[A-Z][a-z]+\.)/g;
 const EDITION_LEAD = /^\s*(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][a-z])/;
 const BOOK_THEN_TAG = /^[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|for|in|on|the|&))+\.\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)$/;
 const PUBLISHER_ACRONYM = /^(?:IEEE|ACM|LNCS|LNAI|CCIS|SIAM|IFIP|AAAI|USENIX|ISCA|SPIE|CEUR)$/;
+/**
+ * "LNCS 4978, TAMC 2008, pp 282-293", "V. Geffert et al. (Eds.): SOFSEM 2008, LNCS 4910, pp. 519-530", "(eds) Speech and
+ * Computer. SPECOM 2021. Lecture Notes in Computer Science, vol 12997": a computer-science book series cited with its
+ * volume beside an event's tag (capitals, then its year, set off by punctuation) prints that event's proceedings: the
+ * event is the venue, in its edition year (data/venues/README: a proceedings series is not the venue when the conference
+ * is named); v237, set 238 part A.
+ */
+const SERIES_VOLUME = /(?<![A-Za-z])(?:LNCS|LNAI|LNBI|CCIS|Lecture\s+Notes\s+in\s+(?:Computer\s+Science|Artificial\s+Intelligence|Bioinformatics))[\s,]*(?:[Vv]ol(?:ume)?\.?\s*)?\d{2,5}(?!\d)/;
+const EVENT_TAG_BESIDE_SERIES = /(?:^|[,.:;]\s*)([A-Z][A-Z0-9&\-]{0,15}[A-Z])\s+((?:19|20)\d{2})(?=\s*(?:[,.;]|$))/;
 export function journalRefFallback(raw: string): GenericEntry | null {
   // A citation led by an event's tag names that event by its acronym, in the tag's year: the edition, not the year its
   // proceedings were printed (as "ICAI'25: 27th …" does in the comments; README: a meeting, its edition year).
@@ -209,6 +218,8 @@ export function journalRefFallback(raw: string): GenericEntry | null {
   }
   const tag = LEADING_EVENT_TAG.exec(raw);
   if (tag) return { venue: tag[1], year: tag[3] ? Number(tag[3]) : 2000 + Number(tag[2]), track: 'main', workshop: null, status: citedStatus(raw.slice(tag[0].length)), presentation: null };
+  const beside = SERIES_VOLUME.test(raw) ? EVENT_TAG_BESIDE_SERIES.exec(raw) : null;
+  if (beside && !PUBLISHER_ACRONYM.test(beside[1])) return { venue: beside[1], year: Number(beside[2]), track: 'main', workshop: null, status: 'published', presentation: null };
   // "(IJACSA) International Journal of …": the acronym the citation leads with names the journal.
   const lead = LEADING_ACRONYM.exec(raw);
   // "published in Journal of Noncommutative Geometry, 2 (2008)": the status words before the name are not part of it.

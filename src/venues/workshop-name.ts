@@ -28,6 +28,8 @@ const DASH_ACRONYM = /^\s+-\s+([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)(?!\s*['’]?\d)(?=
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 /** "(ICML 2026 AIWILD)" right after the name: the host, its year, then the workshop's acronym, in one bracket. */
 const ACRONYM_IN_HOST_BRACKET = /^\s*\(\s*\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+([A-Za-z][\w&\-]*)\s*\)/;
+/** "(ICDAR WML 2025)" right after the name: the host, the workshop's acronym, then its year, in one bracket (v237). */
+const ACRONYM_BEFORE_YEAR_IN_HOST_BRACKET = /^\s*\(\s*\u0000\s+([A-Za-z][\w&\-]{0,24}?)(?:\s+|\s*['’])(?:19|20)?\d{2}\s*\)/;
 
 /**
  * A workshop acronym as given in parentheses, without its year: "APDCM 2025" -> APDCM, "UAVM '25" -> UAVM, and two
@@ -83,7 +85,7 @@ function workshopOn(text: string): string | null {
   if (after && isAcronymish(after[1])) return acronymOf(after[1], text);
   // "Second Workshop on Agents in the Wild: Safety, Security, and Beyond (ICML 2026 AIWILD)": the acronym after the host
   // and its year inside the bracket closing the name.
-  const inHost = ACRONYM_IN_HOST_BRACKET.exec(text.slice(m.index + m[0].length));
+  const inHost = ACRONYM_IN_HOST_BRACKET.exec(text.slice(m.index + m[0].length)) ?? ACRONYM_BEFORE_YEAR_IN_HOST_BRACKET.exec(text.slice(m.index + m[0].length));
   if (inHost && isAcronymish(inHost[1])) return inHost[1];
   // "the 4th Workshop on Transformers for Visions - T4V (https://…)": an acronym after a spaced dash, no year after it.
   const dashed = DASH_ACRONYM.exec(text.slice(m.index + m[0].length));
