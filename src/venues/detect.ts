@@ -23,6 +23,7 @@ import { unnamedWorkshopSeries } from './workshop-series.ts';
 import { kindTag, workshopKindTag } from './kind-tag.ts';
 import { namesNoVenue } from './lookalikes.ts';
 import { foldedAcronymName } from './loose-name.ts';
+import { respelledAbbreviation } from './respelled-abbreviation.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -80,7 +81,7 @@ export function detectVenues(input: { id: string; comments: string | null; journ
  * workshop that is its own venue keeps its name (the workshop field names it too).
  */
 function foldedNames(found: VenueMention[]): VenueMention[] {
-  const folded = (m: VenueMention): string | null => (m.workshop === m.venue || findVenue(m.venue) ? null : foldedAcronymName(m.venue));
+  const folded = (m: VenueMention): string | null => (m.workshop === m.venue || findVenue(m.venue) ? null : foldedAcronymName(m.venue) ?? respelledJournalName(m.venue));
   if (!found.some((m) => folded(m) !== null)) return found;
   const out: VenueMention[] = [];
   for (const m of found) {
@@ -88,6 +89,17 @@ function foldedNames(found: VenueMention[]): VenueMention[] {
     if (!out.some((o) => o.venue === venue && o.year === m.year && o.track === m.track && o.workshop === m.workshop)) out.push(venue === m.venue ? m : { ...m, venue });
   }
   return out;
+}
+
+/**
+ * "Journ. of Mod. Opt. vol. 54", "Comp.Phys.Commun.178": a journal's abbreviation printed in a spelling no list has,
+ * whose words begin (or are begun by) the words of one JabRef abbreviation in turn, is that journal, named as the
+ * catalogue names it, else by its ISO-4 name (round naming; respelled-abbreviation.ts). Null when none is.
+ */
+function respelledJournalName(venue: string): string | null {
+  if (!venue.includes('.')) return null;
+  const iso = respelledAbbreviation(venue);
+  return iso === undefined ? null : findVenue(iso)?.name ?? iso;
 }
 
 /**

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { detectVenues } from './detect.ts';
+import { respelledAbbreviation } from './respelled-abbreviation.ts';
+
+// Rules of round naming (venue names read wrong, looked at over the design halves of every labelled set at once; docs/venues.md,
+// "Round naming"), each on the real string it was written from, varied ones and cases it leaves as they were.
+const read = (id: string, comments: string | null, journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
+  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
+
+describe('venue names of round naming', () => {
+  it('names a journal by the acronym the text gives in brackets when the acronym spells its words with more than their initials', () => {
+    // set 67 design 2604.04237, set 169 design 2510.25908
+    expect(read('2604.04237', '43 pages, 5 figures. Submitted to the International Journal of Artificial Intelligence in Education (IJAIED)'))
+      .toEqual([['IJAIED', null, 'main', null, 'submitted', null]]);
+    expect(read('2510.25908', 'Preprint Submitted to ACM Transactions on AI for Science (TAIS)'))
+      .toEqual([['TAIS', null, 'main', null, 'submitted', null]]);
+    // varied: accepted; the publisher's acronym leads the name
+    expect(read('2605.00001', 'Accepted by the International Journal of Artificial Intelligence in Education (IJAIED), 2026')[0][0]).toBe('IJAIED');
+    expect(read('2605.00001', 'Accepted in ACM Transactions on AI for Science (TAIS)')[0].slice(0, 1)).toEqual(['TAIS']);
+    // unchanged: the publisher's letters spell no acronym (set 65 2511.09287, labelled in full); an acronym the name does
+    // not spell; the initials alone, as before
+    expect(read('2511.09287', 'Accepted for publication in Communications of the ACM (CACM), Opinion section')[0][0]).toBe('Communications of the ACM');
+    expect(read('2605.00001', 'Accepted by Computer Speech and Language (CSAL)')[0][0]).toBe('Computer Speech & Language');
+    expect(read('2605.00001', 'Submitted to the Journal of Foo Bar Studies (JFBS)')[0][0]).toBe('JFBS');
+  });
+
+  it('names a journal abbreviation printed in a spelling no list has by the ISO-4 name whose words it shortens or spells out', () => {
+    // set 210 design 0704.0984, set 77 design 0705.0290, set 67 design 0704.0800, set 64 design 0801.3677, set 216 design 0704.0240
+    expect(read('0704.0984', 'Contribution to Special Issue in Journal of Modern Optics celebrating\n  the 60th birthday of Peter L. Knight', 'Journ. of Mod. Opt. vol. 54, 2307 (2007)'))
+      .toEqual([['J. Mod. Opt.', 2007, 'main', null, 'published', null]]);
+    expect(read('0705.0290', '18 pages, 8 figures. Version accepted by Comp. Phys. Com.', 'Comp.Phys.Commun.178:956-971,2008'))
+      .toEqual([['Comput. Phys. Commun.', 2008, 'main', null, 'published', null]]);
+    expect(read('0704.0800', '38 pages, 3 figures', 'Intl. J. of Quantum Information 5:751-780 (2007)'))
+      .toEqual([['Int. J. Quantum Inf.', 2007, 'main', null, 'published', null]]);
+    expect(read('0801.3677', '45 pages. Final version.', 'Alg. Geom. Topology, 8(2008), 1593-1646'))
+      .toEqual([['Algebr. Geom. Topol.', 2008, 'main', null, 'published', null]]);
+    expect(read('0704.0240', '23 pages, a review', 'Ann.Rev.Nucl.Part.Sci.57:95-118,2007'))
+      .toEqual([['Annu. Rev. Nucl. Part. Sci.', 2007, 'main', null, 'published', null]]);
+    // varied: other journals, other spellings
+    expect(respelledAbbreviation('Comp. Phys. Comm.')).toBe('Comput. Phys. Commun.');
+    expect(respelledAbbreviation('Journ. of Modern Optics')).toBe('J. Mod. Opt.');
+    // unchanged: a name a list has as printed; too few words to tell journals apart; no unique journal
+    expect(respelledAbbreviation('J. Mod. Opt.')).toBeUndefined();
+    expect(respelledAbbreviation('Phys. Rev.')).toBeUndefined();
+    expect(respelledAbbreviation('J. Phys. Soc.')).toBeUndefined();
+    expect(read('0704.0048', null, 'Class.Quant.Grav.24:S541-S550,2007')[0][0]).toBe('Class. Quantum Grav.');
+  });
+});
