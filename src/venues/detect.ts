@@ -92,9 +92,9 @@ function foldedNames(found: VenueMention[]): VenueMention[] {
 }
 
 /**
- * "Journ. of Mod. Opt. vol. 54", "Comp.Phys.Commun.178": a journal's abbreviation printed in a spelling no list has,
- * whose words begin (or are begun by) the words of one JabRef abbreviation in turn, is that journal, named as the
- * catalogue names it, else by its ISO-4 name (round naming; respelled-abbreviation.ts). Null when none is.
+ * "Journ. of Mod. Opt. vol. 54", "Intl. J. of Quantum Information 5": a journal's abbreviation printed in a spelling no
+ * list has, whose words begin (or are begun by) the words of one JabRef abbreviation in turn, is that journal, named as
+ * the catalogue names it, else by its ISO-4 name (round naming; respelled-abbreviation.ts). Null when none is.
  */
 function respelledJournalName(venue: string): string | null {
   if (!venue.includes('.')) return null;

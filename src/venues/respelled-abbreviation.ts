@@ -1,6 +1,6 @@
-// A journal's abbreviation printed in another spelling than any list's ("Journ. of Mod. Opt.", "Comp.Phys.Commun.",
-// "Intl. J. of Quantum Information", "Alg. Geom. Topology"): the labels name it by its ISO-4 name (J. Mod. Opt.), which
-// JabRef lists. No journal is named here: JabRef's abbreviations decide, word by word.
+// A journal's abbreviation printed in another spelling than any list's ("Journ. of Mod. Opt.", "Intl. J. of Quantum
+// Information"): the labels name it by its ISO-4 name (J. Mod. Opt.), which JabRef lists. No journal is named here:
+// JabRef's abbreviations decide, word by word.
 import { journalAbbreviations } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 
@@ -31,7 +31,7 @@ function abbreviationsByInitials(): Map<string, number[]> {
   return byInitials;
 }
 
-/** One printed word and one ISO-4 word shorten the same word: either begins the other ("Comp"/"Comput", "Topology"/"Topol"). */
+/** One printed word and one ISO-4 word shorten the same word: either begins the other ("Mod"/"Modern", "Topology"/"Topol"). */
 function sameWord(printed: string, iso: string): boolean {
   const a = printed.toLowerCase();
   const b = iso.toLowerCase();
@@ -39,10 +39,18 @@ function sameWord(printed: string, iso: string): boolean {
 }
 
 /**
+ * The first word printed no shorter than the ISO-4 one ("Journ." for "J.", "Intl." for "Int."): a first word cut shorter
+ * ("Teor. Mat. Fiz." against JabRef's "Teoret. Mat. Fiz.") may be another list's abbreviation, kept as printed (round v89).
+ */
+function firstNotShorter(printed: string, iso: string): boolean {
+  return printed.toLowerCase().startsWith(iso.toLowerCase());
+}
+
+/**
  * The ISO-4 abbreviation JabRef gives a journal whose abbreviation is printed in another spelling: three capitalised
  * words at least, a period inside, no list knowing the name as printed, and exactly one JabRef abbreviation of as many
- * words (function words aside) each beginning the printed word in turn or begun by it, one word at least spelled
- * otherwise; undefined when none or several are.
+ * words (function words aside) each beginning the printed word in turn or begun by it, the first word not printed
+ * shorter; undefined when none or several are.
  */
 export function respelledAbbreviation(printed: string): string | undefined {
   if (!/[A-Za-z]\.\s*[A-Za-z]/.test(printed) || journalAbbreviations().has(nameKey(printed))) return undefined;
@@ -52,7 +60,7 @@ export function respelledAbbreviation(printed: string): string | undefined {
   let found: string | undefined;
   for (const i of abbreviationsByInitials().get(words.map((w) => w[0]).join('')) ?? []) {
     const iso = wordsOf(abbrs[i]);
-    if (iso.length !== words.length || !iso.every((w, k) => sameWord(words[k], w))) continue;
+    if (iso.length !== words.length || !firstNotShorter(words[0], iso[0]) || !iso.every((w, k) => sameWord(words[k], w))) continue;
     if (found !== undefined && found !== abbrs[i]) return undefined;
     found = abbrs[i];
   }
