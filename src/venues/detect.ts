@@ -81,7 +81,7 @@ export function detectVenues(input: { id: string; comments: string | null; journ
  * workshop that is its own venue keeps its name (the workshop field names it too).
  */
 function foldedNames(found: VenueMention[]): VenueMention[] {
-  const folded = (m: VenueMention): string | null => (m.workshop === m.venue || findVenue(m.venue) ? null : foldedAcronymName(m.venue) ?? respelledJournalName(m.venue));
+  const folded = (m: VenueMention): string | null => (m.workshop === m.venue || findVenue(m.venue) ? null : foldedAcronymName(m.venue) ?? respelledJournalName(m.venue) ?? closingAcronymName(m.venue));
   if (!found.some((m) => folded(m) !== null)) return found;
   const out: VenueMention[] = [];
   for (const m of found) {
@@ -101,6 +101,21 @@ function respelledJournalName(venue: string): string | null {
   const iso = respelledAbbreviation(venue);
   return iso === undefined ? null : findVenue(iso)?.name ?? iso;
 }
+
+/**
+ * "Conference of Open Innovations Association FRUCT", "International Conference on Data Science and Applications
+ * ICONDATA24": an event's spelled-out name read as written that closes with an acronym of its own, unbracketed (three
+ * capitals at least, maybe an edition's two digits glued on), is named by that acronym, as a bracketed one would name it
+ * (round naming). Not a publisher's acronym, nor one after a preposition or "and" (an organiser's or a topic's:
+ * "Conference of the IEEE …", "Symposium on Machine Learning for CAD"). Null when the name has no such close.
+ */
+function closingAcronymName(venue: string): string | null {
+  const m = CLOSING_ACRONYM.exec(venue);
+  return m && EVENT_NAME_WORD.test(venue.slice(0, m.index)) && !CLOSING_NOT_ACRONYM.test(m[1]) ? m[1] : null;
+}
+const CLOSING_ACRONYM = /(?<!\b(?:of|for|on|in|and|with|to|&)(?:\s+the)?)\s+([A-Z][A-Z\-]*[A-Z]{2})(?:\d{2})?$/;
+const EVENT_NAME_WORD = /\b(?:Conference|Symposium|Workshop|Congress|Meeting|Colloquium|Forum)\b/;
+const CLOSING_NOT_ACRONYM = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|IFIP|IAPR|SIAM|EAI|AIP|IOP|NLP|LLM|USA|UK|EU)$/;
 
 /**
  * "NIH accepted", "to appear in CSIRO", "MNIST accepted", "ResNet 2025": a venue no list knows whose name is an

@@ -41,4 +41,20 @@ describe('venue names of round naming', () => {
     expect(respelledAbbreviation('Comp. Phys. Commun.')).toBeUndefined();
     expect(read('0704.0048', null, 'Class.Quant.Grav.24:S541-S550,2007')[0][0]).toBe('Class. Quantum Grav.');
   });
+
+  it('names an event spelled out by the acronym that closes its name unbracketed', () => {
+    // set 184 design 2510.18502 (a false "accepted, main track" under another name), set 81 design 2507.21058
+    expect(read('2510.18502', 'Accepted by The 38th Conference of Open Innovations Association   FRUCT, 2025'))
+      .toEqual([['FRUCT', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2507.21058', 'in Turkish language. This paper was published in the proceedings of   the 6th International Conference on Data Science and Applications ICONDATA24, held on September between 2 and 6, 2024, in Pristina, Kosovo.')[0].slice(0, 2))
+      .toEqual(['ICONDATA', 2024]);
+    // varied: a symposium, an acronym with a hyphen
+    expect(read('2605.00001', 'Accepted at the International Symposium on Foo Bar Systems ISFBS 2026')[0].slice(0, 2)).toEqual(['ISFBS', 2026]);
+    expect(read('2605.00001', 'Accepted at the Joint Conference of Baltic Research Groups BRG-NET 2026')[0].slice(0, 2)).toEqual(['BRG-NET', 2026]);
+    // unchanged: a topic's acronym after a preposition (set 216 2507.12308), a publisher's, no event word
+    expect(read('2507.12308', '10 pages, Proceedings   of the 2024 ACM/IEEE International Symposium on Machine Learning for CAD.   2024 (MLCAD\'24)')[0][0])
+      .not.toBe('CAD');
+    expect(read('2605.00001', 'Accepted at the 2026 Annual Conference of the Foo Society of IEEE')[0]?.[0]).not.toBe('IEEE');
+    expect(read('2610.10226', 'Accepted in Communications of the ACM')[0][0]).toBe('Communications of the ACM');
+  });
 });
