@@ -282,7 +282,15 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(text))));
+  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(braceMended(text)))));
+}
+/**
+ * "Conference on Big Data Applications in Education and Engineering {ICBDAEE 2026)": a brace typed for the round bracket
+ * that a ")" closes (no brace closing it) is that bracket, the same length (round naming).
+ */
+const BRACE_FOR_BRACKET = /\{([^{}()]{1,40})\)/g;
+function braceMended(text: string): string {
+  return text.includes('{') ? text.replace(BRACE_FOR_BRACKET, '($1)') : text;
 }
 /**
  * "Published in (IJACSA) International Journal of Advanced Computer Science and Applications, Vol. 15": an acronym in

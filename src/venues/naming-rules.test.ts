@@ -57,4 +57,14 @@ describe('venue names of round naming', () => {
     expect(read('2605.00001', 'Accepted at the 2026 Annual Conference of the Foo Society of IEEE')[0]?.[0]).not.toBe('IEEE');
     expect(read('2610.10226', 'Accepted in Communications of the ACM')[0][0]).toBe('Communications of the ACM');
   });
+
+  it('reads a brace typed for the round bracket a ")" closes as that bracket, so the acronym in it names the event', () => {
+    // set 125 design 2604.23615 (a false "accepted, main track" under the spelled-out name)
+    expect(read('2604.23615', '9 pages, 5 figures, Conference paper for International Conference on Big Data Applications in Education and Engineering {ICBDAEE 2026)'))
+      .toEqual([['ICBDAEE', 2026, 'main', null, 'accepted', null]]);
+    // varied: another unlisted event after an acceptance cue
+    expect(read('2605.00001', 'Accepted at the International Conference on Quiet Robots {ICQR 2026)')[0].slice(0, 2)).toEqual(['ICQR', 2026]);
+    // unchanged: a brace a brace closes (a TeX group) stays
+    expect(read('1302.1066', null, 'Class. Quantum Grav. {30} (2013) 057001')[0].slice(0, 2)).toEqual(['Class. Quantum Grav.', 2013]);
+  });
 });
