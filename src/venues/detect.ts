@@ -23,6 +23,7 @@ import { unnamedWorkshopSeries } from './workshop-series.ts';
 import { kindTag, workshopKindTag } from './kind-tag.ts';
 import { namesNoVenue } from './lookalikes.ts';
 import { foldedAcronymName } from './loose-name.ts';
+import { respelledAbbreviation } from './respelled-abbreviation.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -80,7 +81,7 @@ export function detectVenues(input: { id: string; comments: string | null; journ
  * workshop that is its own venue keeps its name (the workshop field names it too).
  */
 function foldedNames(found: VenueMention[]): VenueMention[] {
-  const folded = (m: VenueMention): string | null => (m.workshop === m.venue || findVenue(m.venue) ? null : foldedAcronymName(m.venue));
+  const folded = (m: VenueMention): string | null => (m.workshop === m.venue || findVenue(m.venue) ? null : foldedAcronymName(m.venue) ?? respelledJournalName(m.venue) ?? closingAcronymName(m.venue));
   if (!found.some((m) => folded(m) !== null)) return found;
   const out: VenueMention[] = [];
   for (const m of found) {
@@ -89,6 +90,32 @@ function foldedNames(found: VenueMention[]): VenueMention[] {
   }
   return out;
 }
+
+/**
+ * "Journ. of Mod. Opt. vol. 54", "Intl. J. of Quantum Information 5": a journal's abbreviation printed in a spelling no
+ * list has, whose words begin (or are begun by) the words of one JabRef abbreviation in turn, is that journal, named as
+ * the catalogue names it, else by its ISO-4 name (round naming; respelled-abbreviation.ts). Null when none is.
+ */
+function respelledJournalName(venue: string): string | null {
+  if (!venue.includes('.')) return null;
+  const iso = respelledAbbreviation(venue);
+  return iso === undefined ? null : findVenue(iso)?.name ?? iso;
+}
+
+/**
+ * "Conference of Open Innovations Association FRUCT", "International Conference on Data Science and Applications
+ * ICONDATA24": an event's spelled-out name read as written that closes with an acronym of its own, unbracketed (three
+ * capitals at least, maybe an edition's two digits glued on), is named by that acronym, as a bracketed one would name it
+ * (round naming). Not a publisher's acronym, nor one after a preposition or "and" (an organiser's or a topic's:
+ * "Conference of the IEEE …", "Symposium on Machine Learning for CAD"). Null when the name has no such close.
+ */
+function closingAcronymName(venue: string): string | null {
+  const m = CLOSING_ACRONYM.exec(venue);
+  return m && EVENT_NAME_WORD.test(venue.slice(0, m.index)) && !CLOSING_NOT_ACRONYM.test(m[1]) ? m[1] : null;
+}
+const CLOSING_ACRONYM = /(?<!\b(?:of|for|on|in|and|with|to|&)(?:\s+the)?)\s+([A-Z][A-Z\-]*[A-Z]{2})(?:\d{2})?$/;
+const EVENT_NAME_WORD = /\b(?:Conference|Symposium|Workshop|Congress|Meeting|Colloquium|Forum)\b/;
+const CLOSING_NOT_ACRONYM = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|IFIP|IAPR|SIAM|EAI|AIP|IOP|NLP|LLM|USA|UK|EU)$/;
 
 /**
  * "NIH accepted", "to appear in CSIRO", "MNIST accepted", "ResNet 2025": a venue no list knows whose name is an
@@ -255,7 +282,15 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(text))));
+  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(braceMended(text)))));
+}
+/**
+ * "Conference on Big Data Applications in Education and Engineering {ICBDAEE 2026)": a brace typed for the round bracket
+ * that a ")" closes (no brace closing it) is that bracket, the same length (round naming).
+ */
+const BRACE_FOR_BRACKET = /\{([^{}()]{1,40})\)/g;
+function braceMended(text: string): string {
+  return text.includes('{') ? text.replace(BRACE_FOR_BRACKET, '($1)') : text;
 }
 /**
  * "Published in (IJACSA) International Journal of Advanced Computer Science and Applications, Vol. 15": an acronym in

@@ -2314,6 +2314,17 @@ function workshopOfTag(after: string, acr: string): string | null {
   if (topic === name || !/^[A-Z]/.test(topic) || [topic, name].some((n) => n.charAt(0).toLowerCase() === acr.charAt(0).toLowerCase())) return null;
   return spelledBy(topic, acr) || initialsOf(topic, acr) || spelledBy(name, acr) || initialsOf(name, acr) ? null : name;
 }
+/**
+ * True when an acronym the text gives in brackets after a journal's name is that name's own: its word initials
+ * (initialsOf), or its capitalised words spelled with more of their letters (spelledBy: "International Journal of
+ * Artificial Intelligence in Education (IJAIED)"), the publisher's acronym left out ("ACM Transactions on AI for Science
+ * (TAIS)"). The publisher's letters spell no such acronym: "Communications of the ACM (CACM)" stays named in full, as the
+ * labels name it.
+ */
+function givenAcronymSpells(name: string, acr: string): boolean {
+  return initialsOf(name, acr) || spelledBy(name.replace(PUBLISHER_WORD, ''), acr);
+}
+const PUBLISHER_WORD = /(?<![\w\-])(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?(?![\w\-])\s*/g;
 export function initialsOf(name: string, acr: string): boolean {
   const initials = name.split(/[\s\-\/]+/).filter(Boolean).map((w) => w[0].toLowerCase()).join('');
   let i = 0;
@@ -2798,7 +2809,7 @@ function fromRest(text: string): RestVenue | null {
       // catalogue lists, read here (the scan took "in …" for a longer name's words), is named as the catalogue names it
       // (ApJL), not by JabRef's abbreviation.
       const named = physicalJournal(key) ? looseCatalogueName(printed) ?? abbr : ieeeShortName(printed);
-      const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && initialsOf(printed, given[1]) ? given[1] : named;
+      const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && givenAcronymSpells(printed, given[1]) ? given[1] : named;
       return { venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
     }
     // "to b published in Physic in Medecine and Biology": a physical-science journal misspelt, as for the journal shapes;
