@@ -80,16 +80,20 @@ export function journalAbbreviations(file?: string): JournalNames {
   const initialsWhole = new Set<string>();
   function* entries(): Generator<JournalNameEntry> {
     for (const [full, abbr, phys] of pairs) {
-      yield { key: nameKey(full), abbr, physical: phys === 1 };
-      yield { key: nameKey(abbr), abbr, physical: phys === 1 };
+      const key = nameKey(full);
+      yield { key, abbr, physical: phys === 1 };
+      // A journal JabRef lists with no abbreviation (its name as its own, ~7% of pairs) gives the same entry twice:
+      // the table keeps the first, so the second is not keyed again.
+      if (abbr !== full) yield { key: nameKey(abbr), abbr, physical: phys === 1 };
       const initials = IEEE_HEAD.test(full) && !full.includes('.') ? isoInitials(abbr) : null;
       if (initials) byInitials.set(initials, (byInitials.get(initials) ?? new Set()).add(full));
       // One journal per ISO-4 abbreviation: JabRef lists several full names of one journal under it. Every list counts
       // for the initials' ambiguity (JDST: J. Dispersion Sci. Technol., a physical one, and J. Diabetes Sci. Technol.).
-      const letters = physicalInitialsOf(abbr);
+      const initialsOf = physicalInitialsOf(abbr);
+      const letters = initialsOf?.letters ?? null;
       if (letters) byPhysical.set(letters, (byPhysical.get(letters) ?? new Set<string>()).add(phys === 1 ? abbr : `\u0000${abbr}`));
       // "Commun. ACM" -> CACM, "J. ACM" -> JACM: an acronym inside the name is written whole in its initials.
-      const whole = physicalInitialsOf(abbr, true);
+      const whole = initialsOf?.whole ?? null;
       if (whole && whole !== letters) initialsWhole.add(whole);
     }
   }
@@ -147,16 +151,26 @@ export function ieeeInitials(key: string): string | undefined {
 
 /**
  * The initials physicists write for a journal, from its ISO-4 name: the first letter of each capitalised word ("Phys.
- * Chem. Chem. Phys." -> PCCP, "Res. Astron. Astrophys." -> RAA, "J. Phys.: Condens. Matter" -> JPCM). Three letters at
- * least; null for a name with a word no letter starts (a digit, a bracket). `acronymsWhole`: a word in capitals gives
- * all its letters ("Commun. ACM" -> CACM), as readers write such a journal's initials.
+ * Chem. Chem. Phys." -> PCCP, "Res. Astron. Astrophys." -> RAA, "J. Phys.: Condens. Matter" -> JPCM), and the same with
+ * a word in capitals giving all its letters (`whole`: "Commun. ACM" -> CACM), as readers write such a journal's
+ * initials. Each is null when shorter than three letters; null for a name with a word no letter starts (a digit, a
+ * bracket). Both forms from one split of the name: this runs twice per JabRef pair on a process's first journal name.
  */
-function physicalInitialsOf(abbr: string, acronymsWhole = false): string | null {
-  const words = abbr.split(/[\s,:]+/).filter((w) => w !== '' && !/^(?:of|and|the|in|for|on|de|la|&)$/i.test(w));
-  if (!words.every((w) => /^[A-Z]/.test(w))) return null;
-  const letters = words.map((w) => (acronymsWhole && /^[A-Z]{2,}$/.test(w) ? w : w[0])).join('');
-  return letters.length >= 3 ? letters : null;
+function physicalInitialsOf(abbr: string): { letters: string | null; whole: string | null } | null {
+  let letters = '';
+  let whole = '';
+  for (const w of abbr.split(INITIALS_SEPARATOR)) {
+    if (w === '' || INITIALS_SKIPPED.test(w)) continue;
+    const c = w.charCodeAt(0);
+    if (c < 65 || c > 90) return null; // /^[A-Z]/
+    letters += w[0];
+    whole += ACRONYM_WORD.test(w) ? w : w[0];
+  }
+  return { letters: letters.length >= 3 ? letters : null, whole: whole.length >= 3 ? whole : null };
 }
+const INITIALS_SEPARATOR = /[\s,:]+/;
+const INITIALS_SKIPPED = /^(?:of|and|the|in|for|on|de|la|&)$/i;
+const ACRONYM_WORD = /^[A-Z]{2,}$/;
 
 let physicalByInitials: Map<string, string> | null = null;
 let journalInitialSet: Set<string> | null = null;

@@ -14,14 +14,26 @@ const CONFUSABLE = new Set(['li', 'il', 'l1', '1l', 'i1', '1i', 'o0', '0o']);
  */
 export function oneSlip(word: string, target: string): boolean {
   if (word === target) return false;
+  // Compared code unit by code unit, building nothing (it runs for every word compared with a name: round vspeed).
   if (word.length === target.length) {
-    const diff: number[] = [];
-    for (let i = 0; i < word.length; i++) if (word[i] !== target[i]) diff.push(i);
-    if (diff.length === 2 && diff[1] === diff[0] + 1) return word[diff[0]] === target[diff[1]] && word[diff[1]] === target[diff[0]];
-    return diff.length === 1 && CONFUSABLE.has(word[diff[0]] + target[diff[0]]);
+    // The first two positions that differ; a third difference is no slip.
+    let first = -1;
+    let second = -1;
+    for (let i = 0; i < word.length; i++) {
+      if (word.charCodeAt(i) === target.charCodeAt(i)) continue;
+      if (second >= 0) return false;
+      if (first < 0) first = i;
+      else second = i;
+    }
+    if (second >= 0) return second === first + 1 && word[first] === target[second] && word[second] === target[first];
+    return first >= 0 && CONFUSABLE.has(word[first] + target[first]);
   }
   if (word.length === target.length - 1 && target.length >= 7) {
-    for (let i = 0; i < target.length; i++) if (target.slice(0, i) + target.slice(i + 1) === word) return true;
+    // Some letter of the target dropped gives the word exactly when dropping the first letter where they part does.
+    let p = 0;
+    while (p < word.length && word.charCodeAt(p) === target.charCodeAt(p)) p++;
+    for (let i = p; i < word.length; i++) if (word.charCodeAt(i) !== target.charCodeAt(i + 1)) return false;
+    return true;
   }
   return false;
 }
