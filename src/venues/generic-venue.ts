@@ -47,8 +47,13 @@ export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
     || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
+    || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text)) || COUNTS_LOWER_HINT.test(text);
 }
+/** The cheap first test of COUNTS_LOWER_TAG (round 14): a lower-case word and its year after a comma, ending a clause. */
+const COUNTS_LOWER_HINT = /,\s*[a-z]{4,8}[\s'’\-]*(?:19|20)\d{2}\s*(?:$|[.;])/;
+/** The cheap first test of COUNTS_THEN_LONE_ACRONYM (round 14): the text ends in capitals of its shapes. */
+const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|I?J|T)[A-Z]{2,4}\s*\.?\s*$/;
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
 // "Submit to IEEE ROBIO 2026": the bare verb before "to" is a submission too (as "submitted to").
@@ -1966,6 +1971,22 @@ function acronymThenDecision(clause: string, posted?: { year: number; month: num
   const edition = e.event && posted && !(bare && posted.month >= 10) ? posted.year : null;
   return { venue: e.venue, year: e.year ?? edition, track: e.track, workshop: e.workshop, status: published ? 'published' : 'accepted', presentation: null };
 }
+/**
+ * "ICCV", "14 pages, 12 figures, ICCV", "8 pages, 5 figures, IEEE ICMLA" (round 14): an acronym of four to six capitals
+ * alone as the clause, or closing it after the page, figure and table counts, no cue and no year: the venue the paper is
+ * in, read only where the acronym's shape says which kind of venue it is — an "International Conference" by its initials
+ * ("IC…", the posting year's edition, none from October on) or a journal's ("J…", "IJ…", "T…"): "EMNLP" or "BERT" alone
+ * names nothing. An organisation's or a dataset's acronym written so is no venue (detect.ts, namesNoVenue).
+ */
+const COUNTS_THEN_LONE_ACRONYM = /^\s*(?:[^,;()]*?\d\s*(?:pages?|figures?|figs?\.?|tables?|references?|appendi(?:x|ces)|pp\.?)(?![A-Za-z])[^,;()]*[,;]\s*)*((?:(?:IEEE|ACM)\s+)?(?:IC(?!J)|I?J|T)[A-Z]{2,4})\s*\.?\s*$/;
+function countsThenLoneAcronym(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = COUNTS_THEN_LONE_ACRONYM.exec(clause);
+  if (!m) return null;
+  const e = decidedAcronym(m[1], 'accepted in ');
+  if (!e || e.track !== 'main') return null;
+  const edition = e.event && posted && posted.month < 10 ? posted.year : null;
+  return { venue: e.venue, year: e.year ?? edition, track: 'main', workshop: null, status: 'accepted', presentation: null };
+}
 function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);
   if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
@@ -2917,9 +2938,22 @@ const DATE_WORDS = /^(?:early|late|mid|spring|summer|fall|autumn|winter|january|
 // "accepted by iccv 2025. code will be …": a period after the year ends the sentence (a digit after it would not).
 const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accept(?:ed)?|submit(?:ted)?|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?|(?<![A-Za-z])submission\s+(?:of|to)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?!\d|\.\d))/i;
 const LOWER_TAG_QUALIFIED = /^\s*[\s'’\-]*(?:19|20)\d{2}\s+(?:findings|submission|workshops?|main|accepted|camera[\s\-]ready|oral|poster|spotlight|paper)(?![A-Za-z])/i;
+/**
+ * "4 pages, 1 reference, 3 figures, icassp 2026" (round 14): a word of four to eight lower-case letters and its year
+ * closing the clause right after the page, figure and table counts is the tag typed in lower case (read in capitals),
+ * as one after a status cue is; a date's, a status's or a document's word there is none ("12 pages, revised 2025").
+ */
+const COUNTS_LOWER_TAG = /^(\s*(?:[^,;()]*?\d\s*(?:pages?|figures?|figs?\.?|tables?|references?)(?![A-Za-z])[^,;()]*[,;]\s*)+)([a-z]{4,8})([\s'’\-]*(?:19|20)\d{2}\s*\.?\s*)$/;
+const NOT_LOWER_TAGS = /^(?:accepted|submitted|published|presented|revised|updated|update|version|draft|copyright|preprint|appendix|released|edition|report|thesis|paper|data|code|fixed|minor|major)$/;
+function countsLowerTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = COUNTS_LOWER_TAG.exec(clause);
+  if (!m || DATE_WORDS.test(m[2]) || NOT_LOWER_TAGS.test(m[2])) return null;
+  return genericVenue(m[1] + m[2].toUpperCase() + m[3], posted);
+}
 export function lowerCaseTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = LOWER_TAG.exec(clause);
-  if (!m || m[1] !== m[1].toLowerCase() || DATE_WORDS.test(m[1])) return null;
+  if (!m) return countsLowerTag(clause, posted);
+  if (m[1] !== m[1].toLowerCase() || DATE_WORDS.test(m[1])) return null;
   const at = m.index + m[0].length - m[1].length;
   // Opening the clause, a qualifier must follow the year: "emnlp 2025 submission", not "results 2025".
   if (/^\s*$/.test(clause.slice(0, at)) && !LOWER_TAG_QUALIFIED.test(clause.slice(at + m[1].length))) return null;
@@ -2987,6 +3021,7 @@ function tailGate(clause: string): Uint8Array {
       { read: (c, p) => hostCamelWorkshop(c, p)?.entry, needs: [] },
       { read: bareQualifiedAcronym, needs: [BARE_QUALIFIED_ACRONYM] },
       { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION, ACRONYM_THEN_ACCEPTED] },
+      { read: countsThenLoneAcronym, needs: [COUNTS_THEN_LONE_ACRONYM] },
       { read: challengeHostedAt, needs: [TAG_CHALLENGE, CHALLENGE_HOSTED] },
       { read: publisherWorkshopTag, needs: [PUBLISHER_WORKSHOP_TAG] },
       { read: bareEvent, needs: [BARE_HINT] },
