@@ -931,6 +931,19 @@ function hostNamedWorkshopYear(clause: string, posted?: { year: number; month: n
   if (NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
   return { venue: listConference(m[1]) ?? m[1], year: year(m[4]), track: 'workshop', workshop: m[3] ?? m[2], status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
 }
+/**
+ * "MICCAI AMAI 2025 workshop", "Accepted at the MICCAI EMERGE 2025 workshop", "CVPR WAD 2025 Workshop" (round 14): two
+ * acronyms side by side, then the year and "workshop" ending the clause: the first, in capitals, is the host (host
+ * first, as the snapshot prints these pairs), the second the workshop held there in that year, never a main track. Not
+ * after a society or publisher ("ISCA SLaTE-2025 Workshop": the society's own workshop), nor a first acronym with
+ * digits ("VLM4ALL CVPR 2025 Workshop": the workshop first).
+ */
+const HOST_FIRST_ACRONYM_WORKSHOP = /(?:^\s*|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z]{2,8})\s+((?:[A-Z][A-Za-z0-9]*[A-Z0-9]|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2})\s+[Ww]orkshop(?:\s+(?:[Pp]aper|PAPER))?\s*(?=$|[,;)]|\.(?:\s|$))/;
+function hostFirstAcronymWorkshop(clause: string): VenueEntry | null {
+  const m = HOST_FIRST_ACRONYM_WORKSHOP.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || SOCIETY.test(m[1]) || NOT_ACRONYMS.test(m[2]) || SOCIETY.test(m[2]) || m[1] === m[2]) return null;
+  return { venue: listConference(m[1]) ?? m[1], year: Number(m[3]), track: 'workshop', workshop: m[2], status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
+}
 function hostNamedWorkshopBare(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = HOST_NAMED_WORKSHOP_BARE.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[2]) || GLUED_WORD.test(m[2]) || spelledBy(m[3], m[2]) || initialsOf(m[3], m[2])) return null;
@@ -3049,6 +3062,7 @@ function tailGate(clause: string): Uint8Array {
       { read: qualifiedTag, needs: [QUALIFIED_BEFORE_YEAR, QUALIFIED_TAG] },
       { read: cueBracketTag, needs: [CUE_BRACKET_TAG] },
       { read: rollingReviewTag, needs: [ROLLING_REVIEW_OF] },
+      { read: hostFirstAcronymWorkshop, needs: [HOST_FIRST_ACRONYM_WORKSHOP] },
       { read: hostNamedWorkshopYear, needs: [HOST_NAMED_WORKSHOP_YEAR, HOST_NAMED_WORKSHOP_BARE] },
       { read: workshopHeldAtHost, needs: [WORKSHOP_HELD_AT_HOST] },
       { read: companionTag, needs: [COMPANION_TAG] },

@@ -47,4 +47,17 @@ describe('venues no list knows, round 14 (catalogue without ' + LEFT_OUT.join(',
     expect(read('12 pages, 3 figures, copyright 2025')).toEqual([]);
     expect(read('we study zorp 2026')).toEqual([]);
   });
+
+  it('a host\'s acronym, a workshop\'s, the year and "workshop": that host\'s workshop, never a main track', () => {
+    expect(read('11 pages, 2 Figures, MICCAI AMAI 2025 workshop, to be published in\n  Volume 16206 of the Lecture Notes in Computer Science series', '2510.25347'))
+      .toEqual([['MICCAI', 2025, 'workshop', 'AMAI', 'accepted', null]]);
+    expect(read('Accepted at the MICCAI EMERGE 2025 workshop', '2507.14050')).toEqual([['MICCAI', 2025, 'workshop', 'EMERGE', 'accepted', null]]);
+    // varied: a pending one, a workshop's acronym with a hyphen
+    expect(read('Submitted to the ZORP QUAD-X 2026 workshop')).toEqual([['ZORP', 2026, 'workshop', 'QUAD-X', 'submitted', null]]);
+  });
+
+  it('no host from a society, nor from a first acronym with digits (the workshop first)', () => {
+    expect(read('submitted to the ISCA SLaTE-2025 Workshop').map((e) => e[0])).not.toContain('ISCA');
+    expect(read('Accepted at VLM4ALL ZORP 2025 Workshop').map((e) => e[0])).not.toContain('VLM4ALL');
+  });
 });
