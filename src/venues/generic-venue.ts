@@ -48,7 +48,8 @@ export function genericHint(text: string): boolean {
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
     || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
     || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
-    || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text)) || COUNTS_LOWER_HINT.test(text);
+    || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text)) || COUNTS_LOWER_HINT.test(text)
+    || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text);
 }
 /** The cheap first test of COUNTS_LOWER_TAG (round 14): a lower-case word and its year after a comma, ending a clause. */
 const COUNTS_LOWER_HINT = /,\s*[a-z]{4,8}[\s'’\-]*(?:19|20)\d{2}\s*(?:$|[.;])/;
@@ -1344,6 +1345,27 @@ const TAG_QUALIFIER = [
  * pending status).
  */
 const TAG_VARIANT = new RegExp(String.raw`^\s*(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s\-](\d{2})|,\s*((?:19|20)\d{2}))|((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)|([A-Z][A-Za-z0-9]*[A-Z][A-Za-z]*)(\d{2})(?!\d))(?:\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?)?\s*(?=$|[,;]|\.(?:\s|$))`);
+/**
+ * "ICCV 2025: Project page with demo, datasets, and code: https://…", "EMNLP 2025 System Demonstration | Code: https://…"
+ * (round 14): a tag (and its qualifiers) opening the clause, then a colon or a bar before a note on the paper's page,
+ * code or site: the tag as it would read alone (the note is none of the venue's).
+ */
+const TAG_THEN_LINK_NOTE = /^(\s*(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)(?:\s+[A-Za-z][A-Za-z\-]*){0,3}?)\s*[:|]\s*(?:(?:[Oo]ur|[Tt]he)\s+)?(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page|[Dd]emo|[Pp]aper\s+(?:page|website|site)|https?:\/\/)/;
+function tagThenLinkNote(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = TAG_THEN_LINK_NOTE.exec(clause);
+  return m ? genericVenue(m[1], posted) : null;
+}
+/**
+ * "ICASSP 2026-2026 IEEE International Conference on Acoustics, Speech and Signal Processing (ICASSP)" (IEEE Xplore's
+ * proceedings title, round 14): a tag, its year, a dash, the same year and the spelled name with the same acronym in
+ * brackets closing it: that event in that year, accepted as a bare tag is.
+ */
+const XPLORE_TITLE = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*((?:19|20)\d{2})\s*[\-–—]\s*\2\s+(?:(?:IEEE|ACM)(?:\/[A-Z]+)?\s+)?[A-Z][^()]{10,200}\(\s*\1\s*\)\s*\.?\s*$/;
+function xploreTitle(clause: string): VenueEntry | null {
+  const m = XPLORE_TITLE.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || listedPart(m[1])) return null;
+  return { venue: m[1], year: Number(m[2]), track: 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
 function tagVariant(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = TAG_VARIANT.exec(clause);
   if (!m) return null;
@@ -3067,6 +3089,8 @@ function tailGate(clause: string): Uint8Array {
       { read: workshopHeldAtHost, needs: [WORKSHOP_HELD_AT_HOST] },
       { read: companionTag, needs: [COMPANION_TAG] },
       { read: tagVariant, needs: [TAG_VARIANT] },
+      { read: tagThenLinkNote, needs: [TAG_THEN_LINK_NOTE] },
+      { read: xploreTitle, needs: [XPLORE_TITLE] },
       { read: bareSpelledParenYear, needs: [SPELLED_PAREN_YEAR] },
       { read: pmlrEvent, needs: [PMLR_EVENT] },
       { read: journalThenDecision, needs: [JOURNAL_THEN_DECISION] },

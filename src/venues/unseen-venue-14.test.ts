@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // positive expectation on a real string fails at the round's base, efc4851e; the negative ones guard against reading too
 // much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ICML', 'ICMLA', 'ICASSP', 'MICCAI'];
+const LEFT_OUT = ['ICCV', 'ICML', 'ICMLA', 'ICASSP', 'MICCAI', 'EMNLP'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -59,5 +59,30 @@ describe('venues no list knows, round 14 (catalogue without ' + LEFT_OUT.join(',
   it('no host from a society, nor from a first acronym with digits (the workshop first)', () => {
     expect(read('submitted to the ISCA SLaTE-2025 Workshop').map((e) => e[0])).not.toContain('ISCA');
     expect(read('Accepted at VLM4ALL ZORP 2025 Workshop').map((e) => e[0])).not.toContain('VLM4ALL');
+  });
+
+  it('a tag opening the clause, then a colon or bar before a note on the paper\'s page or code: the tag as alone', () => {
+    expect(read('ICCV 2025: Project page with demo, datasets, and code:\n  https://vision.seas.harvard.edu/cobl/', '2508.08498'))
+      .toEqual([['ICCV', 2025, 'main', null, 'accepted', null]]);
+    expect(read('EMNLP 2025 System Demonstration | Code:\n  https://github.com/compling-wat/vlm-lens', '2510.02292'))
+      .toEqual([['EMNLP', 2025, 'demo', null, 'accepted', null]]);
+    // varied
+    expect(read('ZORP 2026 Oral: code at https://github.com/zorp/zorp')).toEqual([['ZORP', 2026, 'main', null, 'accepted', 'oral']]);
+  });
+
+  it('no tag before a colon when the note is of something else, nor from a model\'s name', () => {
+    expect(read('ZORP 2026 dataset: https://zorp.org/data')).toEqual([]);
+    expect(read('ResNet 2025: code at https://github.com/zorp/zorp')).toEqual([]);
+  });
+
+  it('IEEE Xplore\'s title: a tag, its year, a dash, the year again, the spelled name and the tag in brackets', () => {
+    expect(read('ICASSP 2026-2026 IEEE International Conference on Acoustics, Speech and Signal Processing (ICASSP)', '2601.21130'))
+      .toEqual([['ICASSP', 2026, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('ZORPS 2026 - 2026 IEEE International Conference on Zeta Reasoning (ZORPS)')).toEqual([['ZORPS', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('no tag when the bracket names another acronym', () => {
+    expect(read('ZORPS 2026 - 2026 IEEE International Conference on Zeta Reasoning (QRPS)')).toEqual([]);
   });
 });
