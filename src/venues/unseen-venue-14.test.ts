@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // positive expectation on a real string fails at the round's base, efc4851e; the negative ones guard against reading too
 // much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ICML', 'ICMLA', 'ICASSP', 'MICCAI', 'EMNLP'];
+const LEFT_OUT = ['ICCV', 'ICML', 'ICMLA', 'ICASSP', 'MICCAI', 'EMNLP', 'ACL'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -84,5 +84,20 @@ describe('venues no list knows, round 14 (catalogue without ' + LEFT_OUT.join(',
 
   it('no tag when the bracket names another acronym', () => {
     expect(read('ZORPS 2026 - 2026 IEEE International Conference on Zeta Reasoning (QRPS)')).toEqual([]);
+  });
+
+  it('"in submission at / for" a tag: under review there', () => {
+    expect(read('8 pages, 5 figures. In submission at EMNLP 2025', '2505.22809')).toEqual([['EMNLP', 2025, 'main', null, 'under_review', null]]);
+    // varied
+    expect(read('in submission for ZORP 2026, 8 pages')).toEqual([['ZORP', 2026, 'main', null, 'under_review', null]]);
+    expect(read('In submission. 8 pages')).toEqual([]);
+  });
+
+  it('"Proceedings of ACR, YEAR": that event in that year, published; not a society\'s proceedings', () => {
+    expect(read('Proceedings of ACL, 2026', '2606.22454')).toEqual([['ACL', 2026, 'main', null, 'published', null]]);
+    // varied
+    expect(read('In Proceedings of ZORP, 2025')).toEqual([['ZORP', 2025, 'main', null, 'published', null]]);
+    expect(read('Proceedings of SPIE, 2025')).toEqual([]);
+    expect(read('Proceedings of ZORP, 2025-2026')).toEqual([]);
   });
 });
