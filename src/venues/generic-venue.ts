@@ -54,7 +54,7 @@ export function genericHint(text: string): boolean {
 /** The cheap first test of COUNTS_LOWER_TAG (round 14): a lower-case word and its year after a comma, ending a clause. */
 const COUNTS_LOWER_HINT = /,\s*[a-z]{4,8}[\s'’\-]*(?:19|20)\d{2}\s*(?:$|[.;])/;
 /** The cheap first test of COUNTS_THEN_LONE_ACRONYM (round 14): the text ends in capitals of its shapes. */
-const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|I?J|T)[A-Z]{2,4}\s*\.?\s*$/;
+const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|I?J|T)[A-Z]{2,4}(?:\s*\.?\s*$|[,;|]\s*(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z]))/;
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
 // "Submit to IEEE ROBIO 2026": the bare verb before "to" is a submission too (as "submitted to").
@@ -2023,7 +2023,7 @@ function acronymThenDecision(clause: string, posted?: { year: number; month: num
  * ("IC…", the posting year's edition, none from October on) or a journal's ("J…", "IJ…", "T…"): "EMNLP" or "BERT" alone
  * names nothing. An organisation's or a dataset's acronym written so is no venue (detect.ts, namesNoVenue).
  */
-const COUNTS_THEN_LONE_ACRONYM = /^\s*(?:[^,;()]*?\d\s*(?:pages?|figures?|figs?\.?|tables?|references?|appendi(?:x|ces)|pp\.?)(?![A-Za-z])[^,;()]*[,;]\s*)*((?:(?:IEEE|ACM)\s+)?(?:IC(?!J)|I?J|T)[A-Z]{2,4})\s*\.?\s*$/;
+const COUNTS_THEN_LONE_ACRONYM = /^\s*(?:[^,;()]*?\d\s*(?:pages?|figures?|figs?\.?|tables?|references?|appendi(?:x|ces)|pp\.?)(?![A-Za-z])[^,;()]*[,;]\s*)*((?:(?:IEEE|ACM)\s+)?(?:IC(?!J)|I?J|T)[A-Z]{2,4})\s*(?:\.?\s*$|[,;|]\s*(?=(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z])))/;
 function countsThenLoneAcronym(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = COUNTS_THEN_LONE_ACRONYM.exec(clause);
   if (!m) return null;

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // positive expectation on a real string fails at the round's base, efc4851e; the negative ones guard against reading too
 // much.
 const FULL = VENUES;
-const LEFT_OUT = ['ICCV', 'ICML', 'ICMLA', 'ICASSP', 'MICCAI', 'EMNLP', 'ACL'];
+const LEFT_OUT = ['ICCV', 'ICML', 'ICMLA', 'ICASSP', 'MICCAI', 'EMNLP', 'ACL', 'IJCV'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -99,5 +99,12 @@ describe('venues no list knows, round 14 (catalogue without ' + LEFT_OUT.join(',
     expect(read('In Proceedings of ZORP, 2025')).toEqual([['ZORP', 2025, 'main', null, 'published', null]]);
     expect(read('Proceedings of SPIE, 2025')).toEqual([]);
     expect(read('Proceedings of ZORP, 2025-2026')).toEqual([]);
+  });
+
+  it('the lone acronym before a note on the paper\'s page or code: the venue as alone', () => {
+    expect(read('IJCV, Project Page: https://henghuiding.com/GREx/', '2601.05244')).toEqual([['IJCV', null, 'main', null, 'accepted', null]]);
+    // varied
+    expect(read('ICZR, Code: https://github.com/zorp/zorp')).toEqual([['ICZR', 2026, 'main', null, 'accepted', null]]);
+    expect(read('ICZR, see the appendix')).toEqual([]);
   });
 });
