@@ -36,7 +36,7 @@ import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_
  * the shapes' character classes cost more per try than the words. "in press" after a journal's name ("Annals of Physics,
  * in press") is a decision as "accepted" is; "ACL main (Oral)" a track and a presentation.
  */
-const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|extending\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+to|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+peer[\s-]review\s|under\s+consideration\s|version\s+of\s+/i;
+const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|extending\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+(?:to|(?:at|for)\s)|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+peer[\s-]review\s|under\s+consideration\s|version\s+of\s+/i;
 const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;,]\s*)\s*[A-Z][A-Za-z0-9]*[A-Z] ?['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+(?:(?:of|for|and|in|on|the|&|\+)\s+){0,2}){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
 const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
@@ -47,8 +47,14 @@ export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
     || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text);
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
+    || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text)) || COUNTS_LOWER_HINT.test(text)
+    || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text);
 }
+/** The cheap first test of COUNTS_LOWER_TAG (round 14): a lower-case word and its year after a comma, ending a clause. */
+const COUNTS_LOWER_HINT = /,\s*[a-z]{4,8}[\s'’\-]*(?:19|20)\d{2}\s*(?:$|[.;])/;
+/** The cheap first test of COUNTS_THEN_LONE_ACRONYM (round 14): the text ends in capitals of its shapes. */
+const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|I?J|T)[A-Z]{2,4}(?:\s*\.?\s*$|[,;|]\s*(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z]))/;
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
 // "Submit to IEEE ROBIO 2026": the bare verb before "to" is a submission too (as "submitted to").
@@ -65,7 +71,7 @@ export function genericHint(text: string): boolean {
 // "Technical report extending ACPA 2025 conference paper": extending an acronym's edition's paper is extending an earlier
 // paper there, as "extended from" / "extension of" (previous_version; v173, set 173 part A); the paper word must follow
 // ("Extending BERT 2019 to audio" names a model).
-export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|forthcoming(?=\s+(?:in|at)\s)|invited\s+(?:contribution|paper|article|chapter|review)(?=\s+(?:to|in|for)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|tutorial(?=\s+at\s)|to\s+appear|appears?|appeared|appearing|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration|peer[\s-]review)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+(?:papers?|version))?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:(?:for\s+(?:(?:oral|poster|spotlight)\s+)?|to\s+)(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+(?:an?|the)\s+[a-z]+\s+[a-z]+\s+(?:paper|presentation|talk|abstract|poster|article)|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication|to\s+present)){0,2}(?:\s*\([^()]{1,40}\))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+(?:of|for(?=\s+(?:the\s+)?[A-Z0-9]))|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:19|20)\d{2}\s+(?=(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s))?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|(?:[A-Za-z]+\s+){0,2}International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of|journal\s+version\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Z0-9]+)?[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])extending(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:(?:conference|workshop|symposium)\s+)?(?:paper|work|article|version)s?(?![A-Za-z]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|forthcoming(?=\s+(?:in|at)\s)|invited\s+(?:contribution|paper|article|chapter|review)(?=\s+(?:to|in|for)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|tutorial(?=\s+at\s)|to\s+appear|appears?|appeared|appearing|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration|peer[\s-]review)|in\s+submission(?=\s+(?:at|to|for)\s)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+(?:papers?|version))?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:(?:for\s+(?:(?:oral|poster|spotlight)\s+)?|to\s+)(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+(?:an?|the)\s+[a-z]+\s+[a-z]+\s+(?:paper|presentation|talk|abstract|poster|article)|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication|to\s+present)){0,2}(?:\s*\([^()]{1,40}\))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+(?:of|for(?=\s+(?:the\s+)?[A-Z0-9]))|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:19|20)\d{2}\s+(?=(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s))?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|(?:[A-Za-z]+\s+){0,2}International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of|journal\s+version\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Z0-9]+)?[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])extending(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:(?:conference|workshop|symposium)\s+)?(?:paper|work|article|version)s?(?![A-Za-z]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?)?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 /**
  * A word every match of CUE holds, one for each of its alternatives (case aside: "accept" for "accepted", "submi" for
  * "submitted" and "submission", "proc" for "proceedings" and "Proc."), or "in" opening the text: a text with none holds
@@ -926,6 +932,19 @@ function hostNamedWorkshopYear(clause: string, posted?: { year: number; month: n
   if (NOT_ACRONYMS.test(m[1]) || spelledBy(m[2], m[1]) || initialsOf(m[2], m[1]) || (m[3] && m[3] === m[1])) return null;
   return { venue: listConference(m[1]) ?? m[1], year: year(m[4]), track: 'workshop', workshop: m[3] ?? m[2], status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
 }
+/**
+ * "MICCAI AMAI 2025 workshop", "Accepted at the MICCAI EMERGE 2025 workshop", "CVPR WAD 2025 Workshop" (round 14): two
+ * acronyms side by side, then the year and "workshop" ending the clause: the first, in capitals, is the host (host
+ * first, as the snapshot prints these pairs), the second the workshop held there in that year, never a main track. Not
+ * after a society or publisher ("ISCA SLaTE-2025 Workshop": the society's own workshop), nor a first acronym with
+ * digits ("VLM4ALL CVPR 2025 Workshop": the workshop first).
+ */
+const HOST_FIRST_ACRONYM_WORKSHOP = /(?:^\s*|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z]{2,8})\s+((?:[A-Z][A-Za-z0-9]*[A-Z0-9]|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2})\s+[Ww]orkshop(?:\s+(?:[Pp]aper|PAPER))?\s*(?=$|[,;)]|\.(?:\s|$))/;
+function hostFirstAcronymWorkshop(clause: string): VenueEntry | null {
+  const m = HOST_FIRST_ACRONYM_WORKSHOP.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || SOCIETY.test(m[1]) || NOT_ACRONYMS.test(m[2]) || SOCIETY.test(m[2]) || m[1] === m[2]) return null;
+  return { venue: listConference(m[1]) ?? m[1], year: Number(m[3]), track: 'workshop', workshop: m[2], status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[1]))), presentation: presentationCue(clause) };
+}
 function hostNamedWorkshopBare(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = HOST_NAMED_WORKSHOP_BARE.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[2]) || GLUED_WORD.test(m[2]) || spelledBy(m[3], m[2]) || initialsOf(m[3], m[2])) return null;
@@ -1326,6 +1345,37 @@ const TAG_QUALIFIER = [
  * pending status).
  */
 const TAG_VARIANT = new RegExp(String.raw`^\s*(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s\-](\d{2})|,\s*((?:19|20)\d{2}))|((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)|([A-Z][A-Za-z0-9]*[A-Z][A-Za-z]*)(\d{2})(?!\d))(?:\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?)?\s*(?=$|[,;]|\.(?:\s|$))`);
+/**
+ * "ICCV 2025: Project page with demo, datasets, and code: https://…", "EMNLP 2025 System Demonstration | Code: https://…"
+ * (round 14): a tag (and its qualifiers) opening the clause, then a colon or a bar before a note on the paper's page,
+ * code or site: the tag as it would read alone (the note is none of the venue's).
+ */
+const TAG_THEN_LINK_NOTE = /^(\s*(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)(?:\s+[A-Za-z][A-Za-z\-]*){0,3}?)\s*[:|]\s*(?:(?:[Oo]ur|[Tt]he)\s+)?(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page|[Dd]emo|[Pp]aper\s+(?:page|website|site)|https?:\/\/)/;
+function tagThenLinkNote(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const m = TAG_THEN_LINK_NOTE.exec(clause);
+  return m ? genericVenue(m[1], posted) : null;
+}
+/**
+ * "ICASSP 2026-2026 IEEE International Conference on Acoustics, Speech and Signal Processing (ICASSP)" (IEEE Xplore's
+ * proceedings title, round 14): a tag, its year, a dash, the same year and the spelled name with the same acronym in
+ * brackets closing it: that event in that year, accepted as a bare tag is.
+ */
+const XPLORE_TITLE = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*((?:19|20)\d{2})\s*[\-–—]\s*\2\s+(?:(?:IEEE|ACM)(?:\/[A-Z]+)?\s+)?[A-Z][^()]{10,200}\(\s*\1\s*\)\s*\.?\s*$/;
+function xploreTitle(clause: string): VenueEntry | null {
+  const m = XPLORE_TITLE.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || listedPart(m[1])) return null;
+  return { venue: m[1], year: Number(m[2]), track: 'main', workshop: null, status: 'accepted', presentation: presentationCue(clause) };
+}
+/**
+ * "Proceedings of ACL, 2026" (round 14): the proceedings of an event named by its acronym, a comma, then its year,
+ * ending the clause: that event in that year, published (as "Proceedings of ACL 2026").
+ */
+const PROCEEDINGS_COMMA_YEAR = /(?:^\s*|[,;.]\s*)(?:[Ii]n\s+)?(?:[Tt]he\s+)?(?:Proceedings|PROCEEDINGS|Proc\.)\s+(?:of\s+)?(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])\s*(?=$|[,;)]|\.(?:\s|$))/;
+function proceedingsCommaYear(clause: string): VenueEntry | null {
+  const m = PROCEEDINGS_COMMA_YEAR.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || SOCIETY.test(m[1]) || listedPart(m[1])) return null;
+  return { venue: m[1], year: Number(m[2]), track: 'main', workshop: null, status: 'published', presentation: null };
+}
 function tagVariant(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = TAG_VARIANT.exec(clause);
   if (!m) return null;
@@ -1966,6 +2016,22 @@ function acronymThenDecision(clause: string, posted?: { year: number; month: num
   // Bare, posted from October on, an event's acceptance may be for the next year's edition (README, Year 3): no year.
   const edition = e.event && posted && !(bare && posted.month >= 10) ? posted.year : null;
   return { venue: e.venue, year: e.year ?? edition, track: e.track, workshop: e.workshop, status: published ? 'published' : 'accepted', presentation: null };
+}
+/**
+ * "ICCV", "14 pages, 12 figures, ICCV", "8 pages, 5 figures, IEEE ICMLA" (round 14): an acronym of four to six capitals
+ * alone as the clause, or closing it after the page, figure and table counts, no cue and no year: the venue the paper is
+ * in, read only where the acronym's shape says which kind of venue it is — an "International Conference" by its initials
+ * ("IC…", the posting year's edition, none from October on) or a journal's ("J…", "IJ…", "T…"): "EMNLP" or "BERT" alone
+ * names nothing. An organisation's or a dataset's acronym written so is no venue (detect.ts, namesNoVenue).
+ */
+const COUNTS_THEN_LONE_ACRONYM = /^\s*(?:[^,;()]*?\d\s*(?:pages?|figures?|figs?\.?|tables?|references?|appendi(?:x|ces)|pp\.?)(?![A-Za-z])[^,;()]*[,;]\s*)*((?:(?:IEEE|ACM)\s+)?(?:IC(?!J)|I?J|T)[A-Z]{2,4})\s*(?:\.?\s*$|[,;|]\s*(?=(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z])))/;
+function countsThenLoneAcronym(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = COUNTS_THEN_LONE_ACRONYM.exec(clause);
+  if (!m) return null;
+  const e = decidedAcronym(m[1], 'accepted in ');
+  if (!e || e.track !== 'main') return null;
+  const edition = e.event && posted && posted.month < 10 ? posted.year : null;
+  return { venue: e.venue, year: e.year ?? edition, track: 'main', workshop: null, status: 'accepted', presentation: null };
 }
 function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);
@@ -2933,9 +2999,22 @@ const DATE_WORDS = /^(?:early|late|mid|spring|summer|fall|autumn|winter|january|
 // "accepted by iccv 2025. code will be …": a period after the year ends the sentence (a digit after it would not).
 const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accept(?:ed)?|submit(?:ted)?|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?|(?<![A-Za-z])submission\s+(?:of|to)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?!\d|\.\d))/i;
 const LOWER_TAG_QUALIFIED = /^\s*[\s'’\-]*(?:19|20)\d{2}\s+(?:findings|submission|workshops?|main|accepted|camera[\s\-]ready|oral|poster|spotlight|paper)(?![A-Za-z])/i;
+/**
+ * "4 pages, 1 reference, 3 figures, icassp 2026" (round 14): a word of four to eight lower-case letters and its year
+ * closing the clause right after the page, figure and table counts is the tag typed in lower case (read in capitals),
+ * as one after a status cue is; a date's, a status's or a document's word there is none ("12 pages, revised 2025").
+ */
+const COUNTS_LOWER_TAG = /^(\s*(?:[^,;()]*?\d\s*(?:pages?|figures?|figs?\.?|tables?|references?)(?![A-Za-z])[^,;()]*[,;]\s*)+)([a-z]{4,8})([\s'’\-]*(?:19|20)\d{2}\s*\.?\s*)$/;
+const NOT_LOWER_TAGS = /^(?:accepted|submitted|published|presented|revised|updated|update|version|draft|copyright|preprint|appendix|released|edition|report|thesis|paper|data|code|fixed|minor|major)$/;
+function countsLowerTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = COUNTS_LOWER_TAG.exec(clause);
+  if (!m || DATE_WORDS.test(m[2]) || NOT_LOWER_TAGS.test(m[2])) return null;
+  return genericVenue(m[1] + m[2].toUpperCase() + m[3], posted);
+}
 export function lowerCaseTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = LOWER_TAG.exec(clause);
-  if (!m || m[1] !== m[1].toLowerCase() || DATE_WORDS.test(m[1])) return null;
+  if (!m) return countsLowerTag(clause, posted);
+  if (m[1] !== m[1].toLowerCase() || DATE_WORDS.test(m[1])) return null;
   const at = m.index + m[0].length - m[1].length;
   // Opening the clause, a qualifier must follow the year: "emnlp 2025 submission", not "results 2025".
   if (/^\s*$/.test(clause.slice(0, at)) && !LOWER_TAG_QUALIFIED.test(clause.slice(at + m[1].length))) return null;
@@ -3003,6 +3082,7 @@ function tailGate(clause: string): Uint8Array {
       { read: (c, p) => hostCamelWorkshop(c, p)?.entry, needs: [] },
       { read: bareQualifiedAcronym, needs: [BARE_QUALIFIED_ACRONYM] },
       { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION, ACRONYM_THEN_ACCEPTED] },
+      { read: countsThenLoneAcronym, needs: [COUNTS_THEN_LONE_ACRONYM] },
       { read: challengeHostedAt, needs: [TAG_CHALLENGE, CHALLENGE_HOSTED] },
       { read: publisherWorkshopTag, needs: [PUBLISHER_WORKSHOP_TAG] },
       { read: bareEvent, needs: [BARE_HINT] },
@@ -3030,10 +3110,14 @@ function tailGate(clause: string): Uint8Array {
       { read: qualifiedTag, needs: [QUALIFIED_BEFORE_YEAR, QUALIFIED_TAG] },
       { read: cueBracketTag, needs: [CUE_BRACKET_TAG] },
       { read: rollingReviewTag, needs: [ROLLING_REVIEW_OF] },
+      { read: hostFirstAcronymWorkshop, needs: [HOST_FIRST_ACRONYM_WORKSHOP] },
       { read: hostNamedWorkshopYear, needs: [HOST_NAMED_WORKSHOP_YEAR, HOST_NAMED_WORKSHOP_BARE] },
       { read: workshopHeldAtHost, needs: [WORKSHOP_HELD_AT_HOST] },
       { read: companionTag, needs: [COMPANION_TAG] },
       { read: tagVariant, needs: [TAG_VARIANT] },
+      { read: tagThenLinkNote, needs: [TAG_THEN_LINK_NOTE] },
+      { read: xploreTitle, needs: [XPLORE_TITLE] },
+      { read: proceedingsCommaYear, needs: [PROCEEDINGS_COMMA_YEAR] },
       { read: bareSpelledParenYear, needs: [SPELLED_PAREN_YEAR] },
       { read: pmlrEvent, needs: [PMLR_EVENT] },
       { read: journalThenDecision, needs: [JOURNAL_THEN_DECISION] },
