@@ -33,6 +33,9 @@ export function llncs(head: string, mark: MarkFn): FrontAuthor[] | null {
   const inst = findCommands(head, 'institute', 1);
   const author = findCommands(head, 'author', 1);
   if (!inst.length || !author.length) return null;
+  // authblk loaded over llncs: several `\author[k]{…}` keyed to `\affil[k]{…}` lines are authblk's block (llncs's `\author` takes no
+  // key), and an `\institute` beside them is left over from the kit, read by no name
+  if (author.length > 1 && author.every((a) => a.opt !== null) && findCommands(head, 'affil', 1).some((a) => a.opt !== null)) return null;
   const pooled = markedInstitutes(author, inst, mark);
   if (pooled) return pooled;
   // names with no mark at all (no \inst, no superscript) that write their own affiliation on a line of the \author argument (ECCV's

@@ -1006,8 +1006,8 @@ function withoutNoAffiliation(raw: string): string {
   return pieces.every((p) => NO_AFFILIATION.test(p.trim())) ? '' : pieces.filter((p) => !NO_AFFILIATION.test(p.trim())).join(' / ') + raw.slice(head.length);
 }
 
-/** What authors write when they have no institution. */
-export const NO_AFFILIATION = /^(independent( researcher| scholar| scientist)?|unaffiliated|no affiliation|none|n\/a|self-employed)$/i;
+/** What authors write when they have no institution ("Independant", the word's common misspelling, as well). */
+export const NO_AFFILIATION = /^(independ[ae]nt( researcher| scholar| scientist)?|unaffiliated|no affiliation|none|n\/a|self-employed)$/i;
 
 /** A Chinese state / provincial / ministry key laboratory is a designation hosted by a university or institute (its 依托单位). */
 export const KEY_LABORATORY = /\bKey\s+Lab(?:oratory|oratories|s)?\b/i;
