@@ -107,7 +107,8 @@ export const CONFERENCES: VenueDef[] = [
   c('CoNLL', 11, { acr: ['CoNLL'] }),
   // The Joint Conference on Lexical and Computational Semantics, held beside an ACL conference and cited by its starred
   // acronym ("In *SEM 2026"); a conference of its own (earlier sets label it *SEM).
-  c('*SEM', 7, { acr: ['*SEM'], full: ['Joint Conference on Lexical and Computational Semantics'] }),
+  // The ACL Anthology and authors also spell it out as StarSEM ("accepted at starsem 2026", set 242 part A).
+  c('*SEM', 7, { acr: ['*SEM', 'StarSEM'], full: ['Joint Conference on Lexical and Computational Semantics'] }),
   c('SIGDIAL', 9, { acr: ['SIGDIAL'] }),
   c('INLG', 9, { acr: ['INLG'], full: ['International Natural Language Generation Conference'] }),
   c('CLiC-it', 9, { base: 2014, acr: ['CLiC-it', 'CLiCit'], full: ['Italian Conference on Computational Linguistics'] }),

@@ -114,7 +114,13 @@ function buildIndex(venues: readonly VenueDef[]): Map<string, AliasMatcher[]> {
     // A short list name inside a longer one: "Mexican Conference on Pattern Recognition", "Quantum Information & Computation".
     // The publisher before it is no longer name: "IEEE Transactions on Communications" is CCF's "Transactions on
     // Communications" (TCOM), not Transactions on C… by its initials (TC, another journal).
-    const headGuard = short ? String.raw`(?<!(?:\b(?:on|of|for|and|in)|(?<![A-Za-z])(?!(?:IEEE|ACM)[\s\-])[A-Z][A-Za-z]*|(?<=[a-z])[A-Z][A-Za-z]*|&)[\s\-]+)` : '';
+    // A full name that ends a longer "of"/"on" title after "and": "Annals of Mathematics and Artificial Intelligence
+    // journal" is no "Artificial Intelligence Journal" (AIJ), "Transactions on Pattern Analysis and Machine Intelligence"
+    // no journal named by its tail (set 242 part A). One to three words between "of" and "and"; ICML and ICLR never.
+    // Every run in the lookbehind is bounded (a line break and its indent at most between words): no scan back over a
+    // long run of spaces.
+    const headGuard = short ? String.raw`(?<!(?:\b(?:on|of|for|and|in)|(?<![A-Za-z])(?!(?:IEEE|ACM)[\s\-])[A-Z][A-Za-z]*|(?<=[a-z])[A-Z][A-Za-z]*|&)[\s\-]+)`
+      : strength === 'full' ? String.raw`(?<!\b(?:of|on)(?:[\s\-]{1,4}[A-Za-z]{1,30}){1,3}[\s\-]{1,4}(?:and|&)[\s\-]{1,4})` : '';
     // Sticky: tried only where the alias's first token occurs in the text, never scanned across it.
     const plural = aliasPlural(alias, strength);
     const flags = strength === 'weak' || strength === 'cs' ? 'y' : 'yi';

@@ -450,7 +450,7 @@ const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+|\(\s*(?=(?:19|20)\d{2}\s*\)
  * issue ("(1)"), maybe its pages ("p.97-134", "pp. 1-10", "97-134"), then "(2025)": ", v.94(1), p.97-134 (2025)",
  * " 94 (2025)". Only digits and those marks between the name and the bracketed year.
  */
-const CITATION_YEAR_AFTER = /^\s*,?\s*(?:v(?:ol(?:ume)?)?\.?\s*)?\d{1,4}(?:\s*\(\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*\))?(?:\s*,?\s*(?:pp?\.?\s*)?\d{1,6}(?:\s*[-–]+\s*\d{1,6})?)?\s*,?\s*\(\s*((?:19|20)\d{2})\s*\)/;
+const CITATION_YEAR_AFTER = /^\s*,?\s*(?:[Vv](?:ol(?:ume)?)?\.?\s*)?\d{1,4}(?:\s*\(\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?\s*\))?(?:\s*,?\s*(?:pp?\.?\s*)?\d{1,6}(?:\s*[-–]+\s*\d{1,6})?)?\s*,?\s*\(\s*((?:19|20)\d{2})\s*\)/;
 const SPECIAL_ISSUE_AFTER = /^\s*[,:(]?\s*(?:special|themed|theme)\s+issue(?![A-Za-z])(?!\s+(?:of|in|on)\s)/i;
 const EVENT_WORD = /\b(?:Proceedings|Symposium|Conference|Workshop|Meeting|Congress)\b/;
 
@@ -737,7 +737,9 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     // "Accepted at EACL HeaLing 2026": an acronym and a camel-case name after the cue are a workshop at that event (hostCamelWorkshop), not one name.
     const camelHost = hostCamelWorkshop(rest, posted, clause.slice(0, c.index + cueText.length));
     if (camelHost && camelHost.start === 0) return camelHost.entry;
-    const raw = workshopThenHost(rest) ?? titleWithVolume(rest) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest)
+    // "In Proceedings of Machine Learning Research, Volume 340, 2026 (…)": a title cited with its volume after "Proceedings
+    // of" is the proceedings' series, never the venue (titleWithVolume reads "Vol." / "Volume" with a capital since v241).
+    const raw = workshopThenHost(rest) ?? (SERIES_LEAD.test(cueText) ? null : titleWithVolume(rest)) ?? fromRest(rest) ?? pendingAcronym(rest, clause.slice(0, c.index + cueText.length)) ?? eventAfterSeries(rest)
       ?? (SERIES_LEAD.test(cueText) ? null : oneWordJournal(rest)) ?? spelledThenAcronym(rest) ?? spelledParenYear(rest);
     if (!raw) continue;
     // Read field by field: an object rest and spread copy the fields slowly (this is the path of every venue found here).
@@ -1052,7 +1054,7 @@ function workshopThenHost(rest: string): RestVenue | null {
  * words cited with its volume number is the book or proceedings the paper is in, named as written (spaces collapsed), in
  * the year the citation gives after the volume.
  */
-const TITLE_VOLUME = /^((?:[A-Z][\w\-&]*)(?:\s+(?:[A-Z][\w\-&]*|and|of|for|in|on|the|&)){1,9})\s*,\s*vol(?:ume|\.)?\s*\d+(?![\d.])([^.;]{0,60}?)(?<!\d)((?:19|20)\d{2})(?!\d)/;
+const TITLE_VOLUME = /^((?:[A-Z][\w\-&]*)(?:\s+(?:[A-Z][\w\-&]*|and|of|for|in|on|the|&)){1,9})\s*,\s*[Vv]ol(?:ume|\.)?\s*\d+(?![\d.])([^.;]{0,60}?)(?<!\d)((?:19|20)\d{2})(?!\d)/;
 function titleWithVolume(rest: string): RestVenue | null {
   const m = /,\s*vol/i.test(rest) ? TITLE_VOLUME.exec(rest) : null;
   // A series ("Springer LNICST, volume 663, Proceedings of VALUETOOLS 2024") is not the venue: no publisher, no acronym.
