@@ -179,9 +179,9 @@ describeStores('pages at the edges, as a Chinese-first reader and a moderator me
     const queue = await mod.get('/admin/reports');
     const id = /value="reject:(\d+)"/.exec(queue.text)?.[1];
     expect(id).toBeDefined();
-    expect(msgOf(await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), bulk: 'accept' }))).toMatch(/^Nothing selected/);
+    expect(msgOf(await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), bulk: 'accept' }))).toBe('未选择纠错：请勾选要处理的纠错 · Nothing selected — tick the reports to decide');
     const done = await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), one: `reject:${id}`, [`reason_${id}`]: 'duplicate' });
     expect(done.status).toBe(303);
-    expect(msgOf(done)).toBe('1 rejected 已拒绝');
+    expect(msgOf(done)).toBe('已拒绝 1 条纠错 · 1 report rejected');
   });
 });
