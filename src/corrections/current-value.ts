@@ -5,6 +5,9 @@ import { venueKey, type FieldKey, type VenueValue } from './fields.ts';
 /** A report target that does not exist on this paper (unknown affiliation or venue key). */
 export class TargetError extends Error {
   readonly code = 'REPORT_TARGET_UNKNOWN';
+  constructor(readonly field: 'affiliation' | 'venue', readonly key: string, readonly paperId: string) {
+    super(`key: "${key.slice(0, 80)}" is not ${field === 'affiliation' ? 'an affiliation' : 'a venue'} of arXiv:${paperId}`);
+  }
 }
 
 /** How an affiliation text of a paper is shown now: its active correction, else the machine display joined with ` ； `. */
@@ -21,12 +24,12 @@ export function currentValue(card: CardData, field: FieldKey, key: string): stri
   if (field === 'summary_zh') return card.summaryZh.state === 'done' ? card.summaryZh.value : null;
   if (field === 'summary_en') return card.summaryEn.state === 'done' ? card.summaryEn.value : null;
   if (field === 'affiliation') {
-    if (!card.corrections?.affiliations.some((a) => a.key === key)) throw new TargetError(`key: "${key.slice(0, 80)}" is not an affiliation of arXiv:${card.paper.id}`);
+    if (!card.corrections?.affiliations.some((a) => a.key === key)) throw new TargetError('affiliation', key, card.paper.id);
     return affiliationShown(card, key);
   }
   if (key === 'new') return null;
   const v = card.venues.find((m) => venueKey(m) === key);
-  if (!v) throw new TargetError(`key: "${key.slice(0, 80)}" is not a venue of arXiv:${card.paper.id}`);
+  if (!v) throw new TargetError('venue', key, card.paper.id);
   const value: VenueValue = { venue: v.venue, year: v.year, track: v.track, workshop: v.workshop, status: v.status, presentation: v.presentation };
   return JSON.stringify(value);
 }

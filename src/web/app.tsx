@@ -18,7 +18,7 @@ import { htmlWithoutControlChars } from './control-chars.ts';
 import { withUrgentReads } from '../store/patient-sqlite.ts';
 import { isReading, limitConcurrency, trackInFlight } from './in-flight.ts';
 import { warmOnFirstRequest } from './warm.ts';
-import { WaysOut } from './pages/reader-words.tsx';
+import { INTERNAL_ERROR, isApiPath, siteError, URL_TOO_LONG, WaysOut } from './pages/reader-words.tsx';
 import { sentence } from './pages/venue-words.tsx';
 
 
@@ -70,7 +70,7 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
   app.use('*', securityHeaders());
   app.use('*', htmlWithoutControlChars());
   app.use('*', async function limitUrl(c, next) {
-    if (c.req.url.length > MAX_URL) throw new HTTPException(414, { message: 'URL too long' });
+    if (c.req.url.length > MAX_URL) throw siteError(c.req.path, 414, URL_TOO_LONG);
     await next();
   });
   // Requests that write (reports, moderation, admin forms) read what they need ahead of the pages being built.
@@ -94,8 +94,9 @@ export async function createApp(deps: WebDeps): Promise<Hono> {
     if (rebuilding) c.header('Retry-After', String(err.retryAfterS));
     const status = err instanceof HTTPException ? err.status : err instanceof FilterParamError ? err.status : rebuilding ? 503 : 500;
     if (status >= 500 && !rebuilding) console.error(JSON.stringify({ msg: 'request failed', path: c.req.path, err: String((err as Error).message) }));
-    const message = status >= 500 && !rebuilding ? 'Internal error — the request was logged.' : err.message;
-    if (c.req.path.startsWith('/api/')) return c.json({ error: { status, message } }, status);
+    const api = isApiPath(c.req.path);
+    const message = status >= 500 && !rebuilding ? (api ? INTERNAL_ERROR.en : sentence(INTERNAL_ERROR)) : err.message;
+    if (api) return c.json({ error: { status, message } }, status);
     // The inline 纠错 form (report.js) asks for JSON: it shows the message (rate limit, expired form) under the form.
     if (c.req.path === '/report' && (c.req.header('accept') ?? '').includes('application/json')) return c.json({ ok: false, error: message }, status);
     const retry = err instanceof FilterParamError && c.req.method === 'GET' ? withoutBadFilter(c.req.url, err.message) : null;

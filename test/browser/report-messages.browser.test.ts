@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { storeKinds } from '../helpers/stores.ts';
 import { artifactPath, browserSite, describeBrowser } from '../helpers/browser.ts';
@@ -75,5 +76,92 @@ for (const kind of storeKinds()) {
       expect(main).toContain('Too many reports');
       await ctx.close();
     }, 120_000);
+  });
+}
+
+/** Sets a hidden input (or the affiliation select) of the open inline form, as a stale page (a paper since removed) or a tampered one sends it. */
+async function setHidden(form: ReturnType<Page['locator']>, name: string, value: string) {
+  await form.locator(`[name="${name}"]`).evaluate((el, v) => {
+    if (el instanceof HTMLSelectElement) el.add(new Option(v, v));
+    (el as HTMLInputElement).value = v;
+  }, value);
+}
+
+for (const kind of storeKinds()) {
+  describeBrowser(`every way the inline 纠错 form can fail reaches the reader Chinese first [${kind}]`, () => {
+    let ids: string[] = [];
+    const site = browserSite(kind, async (t) => { ids = await seedPapers(t.store); });
+
+    /** Sends the open form and returns the message under it, checked to be Chinese first then English (" · "). */
+    async function sent(form: ReturnType<Page['locator']>): Promise<string> {
+      await form.locator('button[type=submit]').click();
+      const text = await form.locator('.report-error').innerText();
+      expect(text, text).toMatch(/^[^a-z]*[\u4e00-\u9fff][^]* · [^]*[a-z]/i);
+      return text;
+    }
+
+    it('an unknown paper, a bad field, an expired form, a value too long or unchanged, and a server error: each message bilingual, Chinese first', async () => {
+      const ctx = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await ctx.newPage();
+      const open = async () => {
+        const form = await openAffiliationForm(page, `${site.url}/papers/${ids[0]}`);
+        await form.locator('textarea[name=proposed]').fill(`${WRONG} and Economics`);
+        return form;
+      };
+
+      let form = await open();
+      await setHidden(form, 'paper', '2601.99999');
+      expect(await sent(form)).toBe('本站没有收录 arXiv:2601.99999 · arXiv:2601.99999 is not in this Paperboard');
+
+      form = await open();
+      await setHidden(form, 'paper', 'not-an-id');
+      expect(await sent(form)).toContain('Not an arXiv identifier');
+
+      form = await open();
+      await setHidden(form, 'field', 'authors');
+      expect(await sent(form)).toContain('field: must be one of');
+
+      form = await open();
+      await setHidden(form, 'key', 'no such affiliation');
+      expect(await sent(form)).toContain(`"no such affiliation" is not an affiliation of arXiv:${ids[0]}`);
+
+      form = await open();
+      await setHidden(form, '_csrf', 'expired');
+      expect(await sent(form)).toContain('Form expired');
+
+      form = await open();
+      await form.locator('textarea[name=proposed]').evaluate((el) => { el.removeAttribute('maxlength'); });
+      await form.locator('textarea[name=proposed]').fill('x'.repeat(1001));
+      expect(await sent(form)).toContain('longer than');
+
+      form = await open();
+      await form.locator('textarea[name=proposed]').fill(`${WRONG}（上海财经大学）`);
+      expect(await sent(form)).toContain('the proposed value is the same as the current one');
+
+      // A server error: the reports table is away while the report is filed.
+      form = await open();
+      await sql`ALTER TABLE reports RENAME TO reports_away`.execute(site.t.store.db);
+      try {
+        expect(await sent(form)).toBe('服务器内部出错，本次请求已记录 · Internal error — the request was logged.');
+      } finally {
+        await sql`ALTER TABLE reports_away RENAME TO reports`.execute(site.t.store.db);
+      }
+      await page.screenshot({ path: artifactPath(`report-errors-375-${kind}.png`) });
+      await ctx.close();
+    }, 120_000);
+
+    it('without JavaScript, the form page for an unknown paper or target says so Chinese first', async () => {
+      const ctx = await site.browser.newContext({ javaScriptEnabled: false });
+      const page = await ctx.newPage();
+      for (const [url, status, said] of [
+        ['/report?paper=2601.99999&field=title_zh', 404, '本站没有收录 arXiv:2601.99999 · arXiv:2601.99999 is not in this Paperboard'],
+        [`/report?paper=${ids[0]}&field=venue&key=nope`, 400, `这篇论文（arXiv:${ids[0]}）没有会议信息“nope” · "nope" is not a venue of arXiv:${ids[0]}`],
+      ] as const) {
+        const res = await page.goto(`${site.url}${url}`);
+        expect(res?.status()).toBe(status);
+        expect(await page.locator('main').innerText()).toContain(said);
+      }
+      await ctx.close();
+    }, 60_000);
   });
 }

@@ -55,7 +55,7 @@ for (const kind of storeKinds()) {
       await row.locator('input[value=alias]').check();
       await mod.screenshot({ path: artifactPath(`moderation-queue-${kind}.png`) });
       await Promise.all([mod.waitForURL(/msg=/), row.getByRole('button', { name: /Accept/ }).click()]);
-      expect(await mod.locator('.msg').innerText()).toBe('1 accepted 已接受');
+      expect(await mod.locator('.msg').innerText()).toBe('已接受 1 条纠错 · 1 report accepted');
       await modCtx.close();
 
       const visitor = await browser.newPage();

@@ -55,7 +55,7 @@ for (const kind of storeKinds()) {
       await mod.keyboard.press('Control+A');
       await mod.keyboard.type('2026');
       await Promise.all([mod.waitForURL(/\/admin\/reports\?msg=/), again.getByRole('button', { name: /Accept/ }).click()]);
-      expect(await mod.getByRole('status').innerText()).toContain('1 accepted 已接受');
+      expect(await mod.getByRole('status').innerText()).toContain('已接受 1 条纠错 · 1 report accepted');
       const [c] = await listCorrections(site.t.store);
       expect(JSON.parse(c.new_value)).toEqual({ venue: 'ICML', year: 2026, track: 'workshop', workshop: 'AI for Math', status: 'accepted', presentation: 'spotlight' });
       await reader.goto(`${site.url}/papers/${ids[0]}`);

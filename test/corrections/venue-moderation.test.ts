@@ -75,7 +75,7 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     expect(bad.text).toMatch(new RegExp(`name="v${r.id}_year" inputmode="numeric" maxlength="4" size="5" value="20x6" aria-invalid="true" aria-describedby="v${r.id}_error" autofocus=""`));
     expect(bad.text).toContain('value="AI for Math (typed)"');
     expect(bad.text).toContain('<option value="oral" selected="">口头报告 oral</option>');
-    expect(bad.text).toContain(`failed 失败: #${r.id}: year: 年份为四位数字，例如 2026 · a year has four digits`);
+    expect(bad.text).toContain(`1 条失败 · 1 report failed: #${r.id}: 年份 Year: 年份为四位数字，例如 2026 · a year has four digits`);
     expect((await pendingFor(ids[0])).id).toBe(r.id);
     const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(bad.text);
     expect(report.results.flatMap((x) => x.messages).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`)).toEqual([]);
@@ -138,7 +138,7 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
     const { mod, csrf } = await moderator();
     const res = await mod.post('/admin/reports', { _csrf: csrf, bulk: 'accept', sel: [String(a.id), String(b.id)], ...inputs(a.id, { venue: 'NeurIPS', year: '2025' }), ...inputs(b.id, { venue: 'NeurIPS', year: '2025', status: 'maybe' }) });
     expect(res.status).toBe(400);
-    expect(res.text).toContain('1 accepted 已接受');
+    expect(res.text).toContain('已接受 1 条纠错 · 1 report accepted');
     expect(res.text).toContain(`状态 Status: 未知的值 "maybe"（须为其一：accepted, published, submitted, under_review, rejected, previous_version, unclear, none） · unknown value "maybe"`.replace(/"/g, '&quot;'));
     expect(res.text).not.toContain(`id="r${a.id}"`);
     expect((await pendingFor(ids[2])).id).toBe(b.id);

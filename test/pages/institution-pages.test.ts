@@ -81,7 +81,7 @@ describeStores('institution, stats and filtered venue pages', (kind) => {
     expect(r.text).toContain('<h2 class="group">ICML 2025</h2>');
     expect(ids(r.text).length).toBe(8);
     expect(r.text).toContain('href="/venues/icml-2025?institution=university-of-washington"');
-    expect(r.text).toMatch(/<a href="\/institutions\/allen-institute-for-artificial-intelligence">Allen Institute for Artificial Intelligence（艾伦人工智能研究所）<\/a> <span class="muted small">US · 7 shared papers/);
+    expect(r.text).toMatch(/<a href="\/institutions\/allen-institute-for-artificial-intelligence">Allen Institute for Artificial Intelligence（艾伦人工智能研究所）<\/a> <span class="muted small">US · 7 篇合作论文 shared papers/);
     const sufe = await get('/institutions/shanghai-university-of-finance-and-economics');
     expect(sufe.text).toContain('（上海财经大学）');
     expect(sufe.text).toContain('Shanghai Jiao Tong University（上海交通大学）');
@@ -94,6 +94,8 @@ describeStores('institution, stats and filtered venue pages', (kind) => {
   it('lists institutions, searchable by English or Chinese name or acronym', async () => {
     const all = await get('/institutions');
     expect(all.text).toMatch(/<ol class="inst-list"><li><a href="\/institutions\/allen-institute-for-artificial-intelligence">/);
+    // Each count is said Chinese first, as the rest of the reader pages say theirs.
+    expect(all.text).toMatch(/<span class="muted small">US · \d+ 篇论文 papers<\/span>/);
     expect((await get('/institutions?q=washington')).text).toContain('University of Washington（华盛顿大学）');
     const zh = await get(`/institutions?q=${encodeURIComponent('上海')}`);
     expect(zh.text).toContain('2 个机构');

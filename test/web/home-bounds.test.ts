@@ -48,6 +48,8 @@ describeStores('home page bounded however many editions the store holds', (kind)
     expect(html).toContain('<a href="/">← 所有年份 All years</a>');
     expect(await (await app.request('/?year=2021')).text()).toContain('/venues/venue02-2021');
     expect(await (await app.request('/?year=1999')).text()).toContain('1999 年暂无会议论文 · No venue editions in 1999.');
+    // No edition of the rank asked for (these venues have none): said Chinese first too.
+    expect(await (await app.request('/?ccf=A')).text()).toContain('还没有会议论文，请用 <code>paperboard import FILE.jsonl</code> 导入论文 · No venue editions yet.');
     const ccf = await (await app.request('/?ccf=A&year=2026')).text();
     expect(ccf).toContain('<a class="rank-filter" href="/?year=2026">全部 All</a>');
     const bad = await app.request('/?year=20x6');

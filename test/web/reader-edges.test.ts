@@ -73,6 +73,20 @@ describeStores('pages at the edges, as a Chinese-first reader and a moderator me
       ['/venues/icml-2026?country=1X', 400, 'country：须为两个字母的国家代码，如 CN · country: a two-letter country code such as CN'],
       ['/venues/icml-2026?category=CS!', 400, 'category：须为 arXiv 分类（如 cs.LG）或大类（如 cs） · category: an arXiv category such as cs.LG, or an archive such as cs'],
       [`/report?paper=${paper}&field=title`, 400, '纠错字段须为 title_zh、summary_zh、summary_en、affiliation、venue 之一 · field: must be one of title_zh, summary_zh, summary_en, affiliation, venue'],
+      ['/report?paper=2601.99999&field=title_zh', 404, '本站没有收录 arXiv:2601.99999 · arXiv:2601.99999 is not in this Paperboard'],
+      ['/report?paper=nonsense&field=title_zh', 400, '这不是 arXiv 编号 · Not an arXiv identifier'],
+      [`/report?paper=${paper}&field=affiliation&key=nowhere`, 400, `这篇论文（arXiv:${paper}）没有机构“nowhere” · &quot;nowhere&quot; is not an affiliation of arXiv:${paper}`],
+      ['/institutions/nosuchplace', 404, '本站没有机构“nosuchplace” · No institution “nosuchplace” in this Paperboard'],
+      ['/feeds/nosuch.atom', 404, '订阅地址：/feeds/venues/&lt;届次&gt;.atom、/feeds/search.atom?q=…、/feeds/institutions/&lt;机构&gt;.atom · Feeds: /feeds/venues/&lt;edition&gt;.atom, /feeds/search.atom?q=…, /feeds/institutions/&lt;id&gt;.atom'],
+      ['/feeds/search.atom', 400, 'q：搜索订阅需要查询词（?q=…） · q: a search feed needs a query (?q=…)'],
+      ['/exports/venues/icml-2026.docx', 404, '不支持的文件类型：icml-2026.docx · Unknown file type: icml-2026.docx'],
+      ['/feeds/venues/nosuch-2026.atom', 404, '/feeds/venues/nosuch-2026.atom 没有可订阅的内容 · Nothing to follow at /feeds/venues/nosuch-2026.atom'],
+      ['/exports/venues/nosuch-2026.bib', 404, '/exports/venues/nosuch-2026.bib 没有可导出的内容 · Nothing to export at /exports/venues/nosuch-2026.bib'],
+      ['/exports/accepted-lists/nosuch.csv', 404, '请使用 /exports/accepted-lists/&lt;届次&gt;.csv 或 .json · Use /exports/accepted-lists/&lt;edition&gt;.csv or .json'],
+      ['/exports/accepted-lists/nosuch-2026.csv', 404, '本站没有 nosuch-2026 的录用列表 · No accepted list for nosuch-2026'],
+      [`/?${Array.from({ length: 41 }, (_, i) => `p${i}=1`).join('&')}`, 400, '查询参数太多（最多 40 个） · Too many query parameters (at most 40)'],
+      ['/%E0%A4%A', 400, '链接路径中的百分号编码有误 · Malformed percent-encoding in the URL path'],
+      [`/search?q=${'x'.repeat(4100)}`, 414, '链接太长 · URL too long'],
     ];
     for (const [url, status, message] of cases) {
       const r = await get(url);
@@ -96,6 +110,13 @@ describeStores('pages at the edges, as a Chinese-first reader and a moderator me
   it('keeps the API error texts English', async () => {
     const api = async (url: string) => { const res = await app.request(url); return { status: res.status, body: await res.json() }; };
     expect(await api('/api/v1/venues/icml-2026/papers?category=CS!')).toEqual({ status: 400, body: { error: { status: 400, message: 'category: an arXiv category such as cs.LG, or an archive such as cs' } } });
+    // The site guard's refusals, said Chinese first on the pages (above), stay English on the API.
+    expect(await api(`/api/v1/search?${Array.from({ length: 41 }, (_, i) => `p${i}=1`).join('&')}`)).toEqual({ status: 400, body: { error: { status: 400, message: 'Too many query parameters (at most 40)' } } });
+    expect(await api(`/api/v1/search?q=${'x'.repeat(4100)}`)).toEqual({ status: 414, body: { error: { status: 414, message: 'URL too long' } } });
+    expect(await api('/api/v1/papers/2601.99999')).toEqual({ status: 404, body: { error: { status: 404, message: 'paper 2601.99999: not in this Paperboard' } } });
+    const crossSite = async (url: string) => (await app.request(url, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', accept: 'application/json', 'content-type': 'application/json' }, body: '{}' }));
+    expect(await (await crossSite(`/api/v1/papers/${paper}/reports`)).json()).toEqual({ error: { status: 403, message: 'Cross-site form submissions are refused.' } });
+    expect(await (await crossSite('/report')).json()).toEqual({ ok: false, error: '拒绝来自其他网站的表单提交 · Cross-site form submissions are refused.' });
   });
 
   it('explains the empty search page in Chinese as well as English', async () => {
@@ -158,9 +179,9 @@ describeStores('pages at the edges, as a Chinese-first reader and a moderator me
     const queue = await mod.get('/admin/reports');
     const id = /value="reject:(\d+)"/.exec(queue.text)?.[1];
     expect(id).toBeDefined();
-    expect(msgOf(await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), bulk: 'accept' }))).toMatch(/^Nothing selected/);
+    expect(msgOf(await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), bulk: 'accept' }))).toBe('未选择纠错：请勾选要处理的纠错 · Nothing selected — tick the reports to decide');
     const done = await mod.post('/admin/reports', { _csrf: csrfOf(queue.text), one: `reject:${id}`, [`reason_${id}`]: 'duplicate' });
     expect(done.status).toBe(303);
-    expect(msgOf(done)).toBe('1 rejected 已拒绝');
+    expect(msgOf(done)).toBe('已拒绝 1 条纠错 · 1 report rejected');
   });
 });

@@ -22,12 +22,19 @@ export function paperIdOf(rawId: string): ArxivId {
   return id;
 }
 
-/** The card of one paper (any form arXiv accepts, read as its canonical id); 400 for a non-id, 404 when not stored. */
+/** The card of a stored paper by its canonical id; null when the paper is not stored. */
+export async function findCard(deps: WebDeps, id: string): Promise<CardData | null> {
+  const paper = await findPaper(deps.store, id);
+  if (!paper) return null;
+  const [card] = await loadCards(deps.store, [paper], cardOptions(deps));
+  return card;
+}
+
+/** The card of one paper (any form arXiv accepts, read as its canonical id); 400 for a non-id, 404 when not stored (the API's English messages). */
 export async function cardOf(deps: WebDeps, rawId: string): Promise<CardData> {
   const id = paperIdOf(rawId);
-  const paper = await findPaper(deps.store, id.id);
-  if (!paper) throw new HTTPException(404, { message: `paper ${id.id}: not in this Paperboard` });
-  const [card] = await loadCards(deps.store, [paper], cardOptions(deps));
+  const card = await findCard(deps, id.id);
+  if (!card) throw new HTTPException(404, { message: `paper ${id.id}: not in this Paperboard` });
   return card;
 }
 

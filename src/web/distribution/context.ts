@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { Selection } from '../../exports/selection.ts';
 import { selectionOf } from './selection-info.ts';
-import { HTTPException } from 'hono/http-exception';
+import { needsQuery, readerError, unknownFileType } from '../pages/reader-words.tsx';
+import type { Words } from '../pages/venue-words.tsx';
 import type { WebDeps } from '../deps.ts';
 import { cardOptionsOf, type CardOptions } from '../../cards/card-data.ts';
 import { responseCache, type ResponseCache } from './response-cache.ts';
@@ -25,7 +26,7 @@ export function cacheOf(deps: WebDeps): ResponseCache {
 /** Splits `name.ext` at the longest of `allowed` it ends with (`2401.12345.csl.json`: csl.json); 404 when it ends with none. */
 export function splitExtension<T extends string>(file: string, allowed: readonly T[]): { name: string; ext: T } {
   const ext = [...allowed].sort((a, b) => b.length - a.length).find((e) => file.endsWith(`.${e}`) && file.length > e.length + 1);
-  if (!ext) throw new HTTPException(404, { message: `Unknown file type: ${file.slice(0, 80)}` });
+  if (!ext) throw readerError(404, unknownFileType(file));
   return { name: file.slice(0, -(ext.length + 1)), ext };
 }
 
@@ -35,7 +36,7 @@ export function splitExtension<T extends string>(file: string, allowed: readonly
  * other `<prefix>/<name>` is a 404 carrying `hint`. `what` names the thing in messages ("feed", "export").
  * `cached`: `serve` answers from the response cache, so the routes are marked cacheFirst (web/in-flight.ts).
  */
-export function mountSelections<T extends string>(app: Hono, prefix: string, exts: readonly T[], what: string, hint: string,
+export function mountSelections<T extends string>(app: Hono, prefix: string, exts: readonly T[], what: 'feed' | 'export', hint: Words,
   serve: (c: Context, sel: Selection, ext: T) => Promise<Response>, opts: { cached?: boolean } = {}): void {
   for (const [path, kind] of [['venues', 'venue'], ['institutions', 'institution']] as const) {
     if (opts.cached) app.get(`${prefix}/${path}/:file`, cacheFirst);
@@ -47,9 +48,9 @@ export function mountSelections<T extends string>(app: Hono, prefix: string, ext
   if (opts.cached) app.get(`${prefix}/:file`, cacheFirst);
   app.get(`${prefix}/:file`, (c) => {
     const { name, ext } = splitExtension(c.req.param('file'), exts);
-    if (name !== 'search') throw new HTTPException(404, { message: hint });
+    if (name !== 'search') throw readerError(404, hint);
     const sel = selectionOf('search', '', (k) => c.req.query(k));
-    if (sel.kind === 'search' && !sel.q) throw new HTTPException(400, { message: `q: a search ${what} needs a query (?q=…)` });
+    if (sel.kind === 'search' && !sel.q) throw readerError(400, needsQuery(what));
     return serve(c, sel, ext);
   });
 }

@@ -37,3 +37,22 @@ export const MALFORMED_FORM: Words = w('无法读取表单内容', 'Malformed fo
 export function malformedForm(): HTTPException {
   return new HTTPException(400, { message: sentence(MALFORMED_FORM) });
 }
+
+/** "1 report" / "3 reports": an English count with its noun in the right number (Chinese has none: "3 条纠错"). */
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * What a moderator's submit on the queue did, Chinese first: "已接受 1 条纠错，已拒绝 2 条 · 1 report accepted, 2 reports
+ * rejected", then what failed and why (each reason already in both languages), or that nothing was selected.
+ */
+export function decisionWords(done: { accept: number; reject: number }, failed: string[]): string {
+  const zh: string[] = [];
+  const en: string[] = [];
+  if (done.accept) { zh.push(`已接受 ${done.accept} 条纠错`); en.push(`${counted(done.accept, 'report')} accepted`); }
+  if (done.reject) { zh.push(`已拒绝 ${done.reject} 条纠错`); en.push(`${counted(done.reject, 'report')} rejected`); }
+  if (!zh.length && !failed.length) return sentence(w('未选择纠错：请勾选要处理的纠错', 'Nothing selected — tick the reports to decide'));
+  const fail = failed.length ? [`${failed.length} 条失败 · ${counted(failed.length, 'report')} failed: ${failed.join('; ')}`] : [];
+  return [...(zh.length ? [sentence({ zh: zh.join('，'), en: en.join(', ') })] : []), ...fail].join(' · ');
+}

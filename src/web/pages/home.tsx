@@ -61,7 +61,7 @@ export function HomePage(props: { editions: HomeEdition[]; totals?: YearTotals; 
       </p>
       <RankLinks ccf={props.ccf} href={(r) => homeHref(r, focus)} />
       {focus !== null ? <p class="small"><a href={q(null)}>← 所有年份 All years</a></p> : null}
-      {years.length === 0 ? <p>{focus !== null ? `${focus} 年暂无会议论文 · No venue editions in ${focus}.` : <>No venue editions yet. Import papers with <code>paperboard import FILE.jsonl</code>.</>}</p> : null}
+      {years.length === 0 ? <p>{focus !== null ? `${focus} 年暂无会议论文 · No venue editions in ${focus}.` : <>还没有会议论文，请用 <code>paperboard import FILE.jsonl</code> 导入论文 · No venue editions yet. Import papers with <code>paperboard import FILE.jsonl</code>.</>}</p> : null}
       {years.map((y) => {
         const ofYear = editions.filter((e) => e.year === y);
         const listed = focus === null ? ofYear.slice(0, HOME_PER_YEAR) : ofYear;

@@ -28,7 +28,7 @@ export function InstitutionLink(props: { i: InstitutionSummary }) {
 export function InstitutionList(props: { items: InstitutionSummary[]; unit?: string }) {
   return (
     <ol class="inst-list">
-      {props.items.map((i) => <li><InstitutionLink i={i} /> <span class="muted small">{i.country ?? ''} · {i.papers} {props.unit ?? 'papers'}</span></li>)}
+      {props.items.map((i) => <li><InstitutionLink i={i} /> <span class="muted small">{i.country ?? ''} · {i.papers} {props.unit ?? '篇论文 papers'}</span></li>)}
     </ol>
   );
 }

@@ -57,7 +57,7 @@ export function InstitutionPage(props: { d: InstitutionPageData }) {
       <div class="inst-cols">
         <section>
           <h2>会议 Venues</h2>
-          {d.editions.length === 0 ? <p class="muted">No accepted papers detected yet.</p> : (
+          {d.editions.length === 0 ? <p class="muted">还没有检测到已录用的论文 · No accepted papers detected yet.</p> : (
             <ul class="plain">{d.editions.map((e) => (
               <li><a href={`/venues/${e.edition}?${new URLSearchParams({ institution: i.slug })}`}>{e.venue} {e.year}</a> <span class="muted">{e.papers}</span></li>
             ))}</ul>
@@ -65,7 +65,7 @@ export function InstitutionPage(props: { d: InstitutionPageData }) {
         </section>
         <section>
           <h2>合作机构 Co-authors' institutions</h2>
-          {d.coInstitutions.length === 0 ? <p class="muted">None yet.</p> : <InstitutionList items={d.coInstitutions} unit="shared papers" />}
+          {d.coInstitutions.length === 0 ? <p class="muted">暂无 · None yet.</p> : <InstitutionList items={d.coInstitutions} unit="篇合作论文 shared papers" />}
         </section>
       </div>
       <Groups rows={d.rows} />

@@ -11,11 +11,11 @@ import { acceptReport, aliasPaperCounts, ModerationError, rejectReport } from '.
 import { displayValue, FIELDS, isField, parseVenueValue, type Scope } from '../../corrections/fields.ts';
 import { catalogueVenue } from '../../corrections/venue-name.ts';
 import { venueFromForm, venueJson, VenueValueError } from '../../corrections/venue-value.ts';
-import { postedVenueInputs, VenueInputs, venueInputValues, type VenueInputError, type VenueInputValues } from '../pages/venue-inputs.tsx';
+import { postedVenueInputs, venueErrorText, VenueInputs, venueInputValues, type VenueInputError, type VenueInputValues } from '../pages/venue-inputs.tsx';
 import { cacheOf } from '../distribution/context.ts';
 import { CORRECTIONS_CSS_URL } from './assets.ts';
 import { pendingDisagreements } from '../../institutions/openalex-disagreements.ts';
-import { AdminTime, malformedForm } from '../pages/admin-words.tsx';
+import { AdminTime, decisionWords, malformedForm } from '../pages/admin-words.tsx';
 
 /** One pending report as the queue shows it; `venue`: a venue row's inputs sent back as typed, with the field at fault. */
 interface Row { r: Report; title: string; aliasPapers: number | null; venue?: { values: VenueInputValues; error: VenueInputError } }
@@ -91,13 +91,6 @@ function decisions(body: Record<string, unknown>): ['accept' | 'reject', number]
   return sel.map((s) => [bulk, Number(s)]);
 }
 
-/** What the moderator's last submit did, said after the redirect: "1 accepted 已接受 · 2 rejected 已拒绝", what failed and why, or that nothing was selected. */
-function decisionMessage(done: { accept: number; reject: number }, failed: string[]): string {
-  const parts = [...(done.accept ? [`${done.accept} accepted 已接受`] : []), ...(done.reject ? [`${done.reject} rejected 已拒绝`] : [])];
-  if (!parts.length && !failed.length) return 'Nothing selected — tick the reports to decide · 未选择纠错';
-  return [...parts, ...(failed.length ? [`failed 失败: ${failed.join('; ')}`] : [])].join(' · ');
-}
-
 /** The value a moderator accepts a report with: a venue row's six inputs (validated, VenueValueError naming the field), else the edited text; undefined keeps the proposal. */
 function acceptedValue(body: Record<string, unknown>, id: number): string | undefined {
   if (`v${id}_venue` in body) return venueJson(venueFromForm(body, `v${id}_`));
@@ -122,11 +115,11 @@ async function decide(c: Context, deps: WebDeps) {
     } catch (err) {
       if (err instanceof VenueValueError) venueErrors.set(id, { field: err.field, reason: err.reason });
       else if (!(err instanceof ModerationError)) throw err;
-      failed.push(`#${id}: ${err instanceof VenueValueError ? `${err.field}: ${err.reason}` : err.message}`);
+      failed.push(`#${id}: ${err instanceof VenueValueError ? venueErrorText({ field: err.field, reason: err.reason }) : err.message}`);
     }
   }
   if (done.accept + done.reject) await cacheOf(deps).changed();
-  const msg = decisionMessage(done, failed);
+  const msg = decisionWords(done, failed);
   // A venue typed wrong: the queue again (400), that row's inputs as typed and the field at fault marked, not a redirect that loses them.
   if (venueErrors.size) {
     const typed = new Map([...venueErrors].map(([id, error]) => [id, { values: postedVenueInputs(body, `v${id}_`), error }]));

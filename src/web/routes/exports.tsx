@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+
 import type { WebDeps } from '../deps.ts';
 import type { Selection } from '../../exports/selection.ts';
 import { byteStream, exportFileName, exportSelection } from '../../exports/run-export.ts';
@@ -7,7 +7,7 @@ import { FORMAT_OF_EXT, paperExportPath, selectionInfo } from '../distribution/s
 import { cardOptions, mountSelections, siteUrl, splitExtension } from '../distribution/context.ts';
 import { searchPapers } from '../../papers/search.ts';
 import { redirectIfRenamed } from '../renamed-edition.ts';
-import { noPaper, NOT_AN_ARXIV_ID, readerError } from '../pages/reader-words.tsx';
+import { EXPORT_ADDRESSES, noPaper, NOT_AN_ARXIV_ID, nothingAt, readerError } from '../pages/reader-words.tsx';
 import { parseArxivId } from '../../arxiv/ids.ts';
 import { findPaper } from '../../papers/queries.ts';
 import { loadCards } from '../../cards/card-data.ts';
@@ -22,7 +22,7 @@ async function serveExport(c: Context, deps: WebDeps, sel: Selection, ext: strin
   const info = await selectionInfo(deps.store, sel);
   if (!info) {
     if (sel.kind === 'venue') await redirectIfRenamed(c, deps.store, sel.edition);
-    throw new HTTPException(404, { message: `Nothing to export at ${c.req.path}` });
+    throw readerError(404, nothingAt('export', c.req.path));
   }
   const meta = { title: info.title, source: `${siteUrl(c, deps)}${info.pagePath}`, generatedAt: new Date().toISOString() };
   const { writer, chunks } = exportSelection(deps.store, sel, FORMAT_OF_EXT[ext], meta, cardOptions(deps));
@@ -62,6 +62,6 @@ async function servePaperExport(c: Context, deps: WebDeps): Promise<Response> {
 /** Downloads of venue pages (with filters), searches and institutions: .bib .ris .csl.json .csv .json .md .txt (digest), streamed. */
 export function mount(app: Hono, deps: WebDeps): void {
   app.get('/exports/papers/*', (c) => servePaperExport(c, deps));
-  mountSelections(app, '/exports', EXTS, 'export', 'Exports: /exports/venues/<edition>.bib, /exports/search.csv?q=…, /exports/institutions/<id>.md',
+  mountSelections(app, '/exports', EXTS, 'export', EXPORT_ADDRESSES,
     (c, sel, ext) => serveExport(c, deps, sel, ext));
 }

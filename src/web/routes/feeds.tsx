@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { FEED_ADDRESSES, nothingAt, readerError } from '../pages/reader-words.tsx';
 import type { WebDeps } from '../deps.ts';
 import { FILTER_PARAM_NAMES } from '../../papers/edition-filters.ts';
 import { selectionRecords, type Selection } from '../../exports/selection.ts';
@@ -26,7 +26,7 @@ async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom'
     const info = await selectionInfo(deps.store, sel);
     if (!info) {
       if (sel.kind === 'venue') await redirectIfRenamed(c, deps.store, sel.edition);
-      throw new HTTPException(404, { message: `Nothing to follow at ${c.req.path}` });
+      throw readerError(404, nothingAt('follow', c.req.path));
     }
     const records = [];
     for await (const r of selectionRecords(deps.store, sel, cardOptions(deps), { fetch: FEED_ENTRIES, cards: FEED_ENTRIES }, FEED_ENTRIES)) records.push(r);
@@ -47,6 +47,6 @@ async function serveFeed(c: Context, deps: WebDeps, sel: Selection, kind: 'atom'
 
 /** Atom and RSS 2.0 feeds of venue pages (with filters), searches and institutions, with conditional GET. */
 export function mount(app: Hono, deps: WebDeps): void {
-  mountSelections(app, '/feeds', KINDS, 'feed', 'Feeds: /feeds/venues/<edition>.atom, /feeds/search.atom?q=…, /feeds/institutions/<id>.atom',
+  mountSelections(app, '/feeds', KINDS, 'feed', FEED_ADDRESSES,
     (c, sel, kind) => serveFeed(c, deps, sel, kind), { cached: true });
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { noInstitution, readerError } from '../pages/reader-words.tsx';
 import type { WebDeps } from '../deps.ts';
 import { pageParam } from '../pages-routes.tsx';
 import { cardOptionsOf, loadCards } from '../../cards/card-data.ts';
@@ -20,7 +20,7 @@ export function mount(app: Hono, deps: WebDeps): void {
     // Not cut short: a long name's slug must be looked up whole (the URL itself is capped by the app).
     const slug = c.req.param('slug');
     const found = await findInstitutionsBySlug(store, slug);
-    if (found.length === 0) throw new HTTPException(404, { message: `No institution “${slug}” in this Paperboard` });
+    if (found.length === 0) throw readerError(404, noInstitution(slug));
     const wanted = c.req.query('id');
     const inst = found.find((f) => f.id === wanted) ?? found.find((f) => f.id === slug) ?? found[0];
     if (inst.id === slug && inst.slug !== slug) {

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { LIST_EXPORT_ADDRESS, noAcceptedList, readerError } from '../pages/reader-words.tsx';
 import type { WebDeps } from '../deps.ts';
 import { csvCell } from '../../exports/csv.ts';
 import { editionCompleteness, listExportRows, type ListExportRow } from '../../official/completeness.ts';
@@ -10,10 +10,10 @@ const COLUMNS: (keyof ListExportRow)[] = ['title', 'authors', 'track', 'workshop
 export function mount(app: Hono, deps: WebDeps): void {
   app.get('/exports/accepted-lists/:file', async (c) => {
     const m = /^([a-z0-9-]+-\d{4})\.(csv|json)$/.exec(c.req.param('file').toLowerCase());
-    if (!m) throw new HTTPException(404, { message: 'Use /exports/accepted-lists/<edition>.csv or .json' });
+    if (!m) throw readerError(404, LIST_EXPORT_ADDRESS);
     const [, edition, ext] = m;
     const rows = await listExportRows(deps.store, edition);
-    if (!rows.length) throw new HTTPException(404, { message: `No accepted list for ${edition}` });
+    if (!rows.length) throw readerError(404, noAcceptedList(edition));
     const sources = (await editionCompleteness(deps.store, edition)).map((l) => ({ list: l.label, page: l.page, attribution: l.attribution, fetched_at: l.fetchedAt, entries: l.entries, on_arxiv: l.matched }));
     const headers = { 'Content-Disposition': `attachment; filename="${edition}-accepted-list.${ext}"`, 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' };
     if (ext === 'json') return c.json({ edition, sources, entries: rows }, 200, headers);

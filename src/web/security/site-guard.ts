@@ -1,10 +1,10 @@
 import type { Context, Hono, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
-import { HTTPException } from 'hono/http-exception';
 import type { Store } from '../../store/connection.ts';
 import type { Config } from '../../config.ts';
 import { sessionUser } from './admin-auth.ts';
+import { bodyTooLarge, CROSS_SITE, LOG_IN_FIRST, MALFORMED_PATH, siteError, tooManyParams } from '../pages/reader-words.tsx';
 
 /** Name of the moderator session cookie. */
 export const SESSION_COOKIE = 'pb_admin';
@@ -15,10 +15,10 @@ const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
 function limitQuery() {
   return async function limitQuery(c: Context, next: Next) {
     const url = new URL(c.req.url);
-    try { decodeURIComponent(url.pathname); } catch { throw new HTTPException(400, { message: 'Malformed percent-encoding in the URL path' }); }
+    try { decodeURIComponent(url.pathname); } catch { throw siteError(c.req.path, 400, MALFORMED_PATH); }
     const q = url.searchParams;
     let n = 0;
-    for (const _ of q.keys()) if (++n > MAX_QUERY_PARAMS) throw new HTTPException(400, { message: `Too many query parameters (at most ${MAX_QUERY_PARAMS})` });
+    for (const _ of q.keys()) if (++n > MAX_QUERY_PARAMS) throw siteError(c.req.path, 400, tooManyParams(MAX_QUERY_PARAMS));
     await next();
   };
 }
@@ -36,9 +36,9 @@ function sameOrigin(config: Config) {
       const site = c.req.header('sec-fetch-site');
       const origin = c.req.header('origin');
       const host = requestHost(c, config);
-      if (site && site !== 'same-origin' && site !== 'none') throw new HTTPException(403, { message: 'Cross-site form submissions are refused.' });
-      if (!site && origin && origin !== 'null' && safeHost(origin) !== host) throw new HTTPException(403, { message: 'Cross-site form submissions are refused.' });
-      if (!site && origin === 'null') throw new HTTPException(403, { message: 'Cross-site form submissions are refused.' });
+      if (site && site !== 'same-origin' && site !== 'none') throw siteError(c.req.path, 403, CROSS_SITE);
+      if (!site && origin && origin !== 'null' && safeHost(origin) !== host) throw siteError(c.req.path, 403, CROSS_SITE);
+      if (!site && origin === 'null') throw siteError(c.req.path, 403, CROSS_SITE);
     }
     await next();
   };
@@ -56,7 +56,7 @@ function adminGuard(store: Store) {
     const who = await sessionUser(store, getCookie(c, SESSION_COOKIE));
     if (!who) {
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect(`/admin/login?next=${encodeURIComponent(c.req.path)}`, 303);
-      throw new HTTPException(401, { message: 'Log in as a moderator first.' });
+      throw siteError(c.req.path, 401, LOG_IN_FIRST);
     }
     c.set('moderator' as never, who as never);
     await next();
@@ -67,7 +67,7 @@ function adminGuard(store: Store) {
 export function guardSite(app: Hono, deps: { store: Store; config: Config }): void {
   app.use('*', bodyLimit({
     maxSize: deps.config.maxBodyBytes,
-    onError: () => { throw new HTTPException(413, { message: `Request body too large (at most ${deps.config.maxBodyBytes} bytes)` }); },
+    onError: (c) => { throw siteError(c.req.path, 413, bodyTooLarge(deps.config.maxBodyBytes)); },
   }));
   app.use('*', limitQuery());
   app.use('*', sameOrigin(deps.config));
