@@ -54,7 +54,7 @@ export function genericHint(text: string): boolean {
 /** The cheap first test of COUNTS_LOWER_TAG (round 14): a lower-case word and its year after a comma, ending a clause. */
 const COUNTS_LOWER_HINT = /,\s*[a-z]{4,8}[\s'’\-]*(?:19|20)\d{2}\s*(?:$|[.;])/;
 /** The cheap first test of COUNTS_THEN_LONE_ACRONYM (round 14): the text ends in capitals of its shapes. */
-const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|I?J|T)[A-Z]{2,4}(?:\s*\.?\s*$|[,;|]\s*(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z]))/;
+const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|IJ)[A-Z]{2,4}(?:\s*\.?\s*$|[,;|]\s*(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z]))/;
 
 // "Published on 2026/05/11 in Journal of Machine Learning": a date may stand between the cue and its preposition.
 // "Submit to IEEE ROBIO 2026": the bare verb before "to" is a submission too (as "submitted to").
@@ -2023,10 +2023,12 @@ function acronymThenDecision(clause: string, posted?: { year: number; month: num
  * "ICCV", "14 pages, 12 figures, ICCV", "8 pages, 5 figures, IEEE ICMLA" (round 14): an acronym of four to six capitals
  * alone as the clause, or closing it after the page, figure and table counts, no cue and no year: the venue the paper is
  * in, read only where the acronym's shape says which kind of venue it is — an "International Conference" by its initials
- * ("IC…", the posting year's edition, none from October on) or a journal's ("J…", "IJ…", "T…"): "EMNLP" or "BERT" alone
- * names nothing. An organisation's or a dataset's acronym written so is no venue (detect.ts, namesNoVenue).
+ * ("IC…", the posting year's edition, none from October on) or an "International Journal" ("IJ…", no year): "EMNLP" or
+ * "BERT" alone names nothing. An organisation's or a dataset's acronym written so is no venue (detect.ts, namesNoVenue).
+ * Bare "J…" and "T…" shapes are not read (narrowed at merge): too many other words wear them ("JSON", "JAX", "TODO",
+ * "TCGA", "TREC"), and a confident accepted main track from a lone unknown word is the error to avoid.
  */
-const COUNTS_THEN_LONE_ACRONYM = /^\s*(?:[^,;()]*?\d\s*(?:pages?|figures?|figs?\.?|tables?|references?|appendi(?:x|ces)|pp\.?)(?![A-Za-z])[^,;()]*[,;]\s*)*((?:(?:IEEE|ACM)\s+)?(?:IC(?!J)|I?J|T)[A-Z]{2,4})\s*(?:\.?\s*$|[,;|]\s*(?=(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z])))/;
+const COUNTS_THEN_LONE_ACRONYM = /^\s*(?:[^,;()]*?\d\s*(?:pages?|figures?|figs?\.?|tables?|references?|appendi(?:x|ces)|pp\.?)(?![A-Za-z])[^,;()]*[,;]\s*)*((?:(?:IEEE|ACM)\s+)?(?:IC(?!J)|IJ)[A-Z]{2,4})\s*(?:\.?\s*$|[,;|]\s*(?=(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z])))/;
 function countsThenLoneAcronym(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = COUNTS_THEN_LONE_ACRONYM.exec(clause);
   if (!m) return null;

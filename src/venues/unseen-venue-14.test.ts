@@ -21,7 +21,7 @@ describe('venues no list knows, round 14 (catalogue without ' + LEFT_OUT.join(',
     expect(read('ICML', '2505.13652')).toEqual([['ICML', 2025, 'main', null, 'accepted', null]]);
     expect(read('8 pages, 5 figures, 4 tables, IEEE ICMLA', '2607.18725')).toEqual([['ICMLA', 2026, 'main', null, 'accepted', null]]);
     // varied: a journal's initials get no year; an event's posted from October on none either
-    expect(read('12 pages, 3 tables, TZRQ')).toEqual([['TZRQ', null, 'main', null, 'accepted', null]]);
+    expect(read('12 pages, 3 tables, IJZQ')).toEqual([['IJZQ', null, 'main', null, 'accepted', null]]);
     expect(read('IJZR')).toEqual([['IJZR', null, 'main', null, 'accepted', null]]);
     expect(read('9 pages, ICZR', '2511.01234')).toEqual([['ICZR', null, 'main', null, 'accepted', null]]);
   });
@@ -30,6 +30,11 @@ describe('venues no list knows, round 14 (catalogue without ' + LEFT_OUT.join(',
     expect(read('12 pages, ZORP')).toEqual([]);
     expect(read('12 pages, 3 figures, BERT')).toEqual([]);
     expect(read('12 pages, ICTP')).toEqual([]);
+    // bare "J…" / "T…" shapes are words of other kinds too often (a format, a library, a dataset, a note)
+    expect(read('12 pages, JSON')).toEqual([]);
+    expect(read('JAX')).toEqual([]);
+    expect(read('TODO')).toEqual([]);
+    expect(read('10 pages, 4 figures, TCGA')).toEqual([]);
     expect(read('Code available on GitHub, ICZR')).toEqual([]);
     expect(read('The ICZR')).toEqual([]);
   });
