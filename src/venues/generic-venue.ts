@@ -48,11 +48,9 @@ export function genericHint(text: string): boolean {
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
     || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
     || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
-    || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text)) || COUNTS_LOWER_HINT.test(text)
+    || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text))
     || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text);
 }
-/** The cheap first test of COUNTS_LOWER_TAG (round 14): a lower-case word and its year after a comma, ending a clause. */
-const COUNTS_LOWER_HINT = /,\s*[a-z]{4,8}[\s'’\-]*(?:19|20)\d{2}\s*(?:$|[.;])/;
 /** The cheap first test of COUNTS_THEN_LONE_ACRONYM (round 14): the text ends in capitals of its shapes. */
 const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|IJ)[A-Z]{2,4}(?:\s*\.?\s*$|[,;|]\s*(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z]))/;
 
@@ -3003,22 +3001,9 @@ const DATE_WORDS = /^(?:early|late|mid|spring|summer|fall|autumn|winter|january|
 // "accepted by iccv 2025. code will be …": a period after the year ends the sentence (a digit after it would not).
 const LOWER_TAG = /(?:^\s*|(?<![A-Za-z])(?:accept(?:ed)?|submit(?:ted)?|published|presented|appear(?:ing|s)?)\s+(?:by|to|at|in|for)\s+(?:the\s+)?|(?<![A-Za-z])submission\s+(?:of|to)\s+(?:the\s+)?)([a-z]{3,8})(?=[\s'’\-]*(?:19|20)\d{2}(?!\d|\.\d))/i;
 const LOWER_TAG_QUALIFIED = /^\s*[\s'’\-]*(?:19|20)\d{2}\s+(?:findings|submission|workshops?|main|accepted|camera[\s\-]ready|oral|poster|spotlight|paper)(?![A-Za-z])/i;
-/**
- * "4 pages, 1 reference, 3 figures, icassp 2026" (round 14): a word of four to eight lower-case letters and its year
- * closing the clause right after the page, figure and table counts is the tag typed in lower case (read in capitals),
- * as one after a status cue is; a date's, a status's or a document's word there is none ("12 pages, revised 2025").
- */
-const COUNTS_LOWER_TAG = /^(\s*(?:[^,;()]*?\d\s*(?:pages?|figures?|figs?\.?|tables?|references?)(?![A-Za-z])[^,;()]*[,;]\s*)+)([a-z]{4,8})([\s'’\-]*(?:19|20)\d{2}\s*\.?\s*)$/;
-const NOT_LOWER_TAGS = /^(?:accepted|submitted|published|presented|revised|updated|update|version|draft|copyright|preprint|appendix|released|edition|report|thesis|paper|data|code|fixed|minor|major)$/;
-function countsLowerTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
-  const m = COUNTS_LOWER_TAG.exec(clause);
-  if (!m || DATE_WORDS.test(m[2]) || NOT_LOWER_TAGS.test(m[2])) return null;
-  return genericVenue(m[1] + m[2].toUpperCase() + m[3], posted);
-}
 export function lowerCaseTag(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = LOWER_TAG.exec(clause);
-  if (!m) return countsLowerTag(clause, posted);
-  if (m[1] !== m[1].toLowerCase() || DATE_WORDS.test(m[1])) return null;
+  if (!m || m[1] !== m[1].toLowerCase() || DATE_WORDS.test(m[1])) return null;
   const at = m.index + m[0].length - m[1].length;
   // Opening the clause, a qualifier must follow the year: "emnlp 2025 submission", not "results 2025".
   if (/^\s*$/.test(clause.slice(0, at)) && !LOWER_TAG_QUALIFIED.test(clause.slice(at + m[1].length))) return null;

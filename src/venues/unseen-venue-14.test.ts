@@ -39,17 +39,15 @@ describe('venues no list knows, round 14 (catalogue without ' + LEFT_OUT.join(',
     expect(read('The ICZR')).toEqual([]);
   });
 
-  it('a lower-case tag and its year closing the clause after the counts: the tag in capitals', () => {
-    expect(read('4 pages, 1 reference, 3 figures, icassp 2026', '2508.07819')).toEqual([['ICASSP', 2026, 'main', null, 'accepted', null]]);
-    expect(read('5pages,3figures, 2tables, icassp 2026', '2604.17298')).toEqual([['ICASSP', 2026, 'main', null, 'accepted', null]]);
-    // varied
-    expect(read('12 pages, 3 figures, zorp 2026')).toEqual([['ZORP', 2026, 'main', null, 'accepted', null]]);
-  });
-
-  it('no tag from a date\'s, status\'s or document\'s word, nor a lower-case word with no counts before it', () => {
+  it('a lower-case word and its year after the counts names no venue no list knows (say less: "python 2024", "kaggle 2025")', () => {
+    // Round 14 read these as the tag in capitals; narrowed at merge — a lower-case word no list holds is too often a
+    // library, a platform or a topic, and the reading claimed an accepted main track. Listed venues stay read in lower
+    // case (the catalogue's acronyms in any case), as before the round.
+    expect(read('4 pages, 1 reference, 3 figures, icassp 2026', '2508.07819')).toEqual([]);
+    expect(read('12 pages, 3 figures, zorp 2026')).toEqual([]);
+    expect(read('12 pages, python 2024')).toEqual([]);
+    expect(read('10 pages, 3 figures, kaggle 2025')).toEqual([]);
     expect(read('12 pages, 3 figures, revised 2025')).toEqual([]);
-    expect(read('12 pages, 3 figures, since 2025')).toEqual([]);
-    expect(read('12 pages, 3 figures, copyright 2025')).toEqual([]);
     expect(read('we study zorp 2026')).toEqual([]);
   });
 
