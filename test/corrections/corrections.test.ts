@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
-import { testApp } from '../helpers/app.ts';
-import { agent, csrfOf, login, RIGHT, seedPapers, WRONG } from './fixture.ts';
+import { describeStores, type TestStore } from '../helpers/stores.ts';
+import { agent, csrfOf, login, RIGHT, seededSite, WRONG } from './fixture.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
 import { textKey } from '../../src/institutions/affiliation-keys.ts';
 import { listReports } from '../../src/corrections/reports.ts';
@@ -16,12 +15,7 @@ describeStores('corrections: report, moderate, apply, undo', (kind) => {
   let t: TestStore;
   let app: Hono;
   let ids: string[];
-  beforeAll(async () => {
-    t = await createTestStore(kind);
-    ids = await seedPapers(t.store);
-    app = await testApp(t.store, { PAPERBOARD_ADMIN_TOKEN: TOKEN });
-  });
-  afterAll(async () => { await t.drop(); });
+  seededSite(kind, { PAPERBOARD_ADMIN_TOKEN: TOKEN }, (s) => ({ t, app, ids } = s));
 
   const report = async (form: Record<string, string>, headers: Record<string, string> = {}) => {
     const reader = agent(app);

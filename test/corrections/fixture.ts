@@ -4,6 +4,9 @@ import type { Store } from '../../src/store/connection.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
 import { snapshotText, tempFile } from '../helpers/data.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestStore, type TestStore } from '../helpers/stores.ts';
+import { testApp } from '../helpers/app.ts';
 
 /** The affiliation text the reference page got wrong (split on "and"), printed by three of the seeded papers. */
 export const WRONG = 'Shanghai University of Finance';
@@ -68,4 +71,21 @@ export async function login(a: ReturnType<typeof agent>, secret: string, name = 
   const page = await a.get('/admin/login');
   const r = await a.post('/admin/login', { _csrf: csrfOf(page.text), secret, name, next: '/admin/reports' });
   return r.status;
+}
+
+/** What `seededSite` makes for a suite: its store, the seeded papers' ids and the app over them. */
+export type SeededSite = { t: TestStore; app: Hono; ids: string[] };
+
+/**
+ * One suite's site over a fresh store of `kind` with the seeded papers (`seedPapers`) and an app with `env`: made before
+ * the suite's tests (handed to `use`, e.g. `(s) => ({ t, app, ids } = s)`), the store dropped after them.
+ */
+export function seededSite(kind: 'sqlite' | 'postgres', env: Record<string, string>, use: (site: SeededSite) => void): void {
+  let t: TestStore | undefined;
+  beforeAll(async () => {
+    t = await createTestStore(kind);
+    const ids = await seedPapers(t.store);
+    use({ t, ids, app: await testApp(t.store, env) });
+  });
+  afterAll(async () => { await t?.drop(); });
 }

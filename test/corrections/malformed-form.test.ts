@@ -1,10 +1,9 @@
 // A form post whose body cannot be read gets one 400, in both languages, from every form that reads a body: the
 // admin login, the reports queue, a correction's undo and edit, the OpenAlex cross-check and the reader's 纠错 form.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
-import { testApp } from '../helpers/app.ts';
-import { agent, login, seedPapers } from './fixture.ts';
+import { describeStores, type TestStore } from '../helpers/stores.ts';
+import { agent, login, seededSite } from './fixture.ts';
 import { createReport } from '../../src/corrections/reports.ts';
 import { acceptReport, listCorrections } from '../../src/corrections/moderate.ts';
 
@@ -16,12 +15,7 @@ describeStores('a malformed form body: one bilingual 400', (kind) => {
   let t: TestStore;
   let app: Hono;
   let ids: string[];
-  beforeAll(async () => {
-    t = await createTestStore(kind);
-    ids = await seedPapers(t.store);
-    app = await testApp(t.store, { PAPERBOARD_ADMIN_TOKEN: TOKEN });
-  });
-  afterAll(async () => { await t.drop(); });
+  seededSite(kind, { PAPERBOARD_ADMIN_TOKEN: TOKEN }, (s) => ({ t, app, ids } = s));
 
   it('says so in Chinese, then English, on each admin form and the reader form', async () => {
     const id = await createReport(t.store, { paperId: ids[0], field: 'venue', targetKey: 'new', currentValue: null, proposed: '{"venue":"ICML","status":"accepted"}', note: null }, 'fp');

@@ -1,13 +1,12 @@
 // A moderator decides a venue report with six fields (venue, year, track, workshop, status, presentation) prefilled
 // from the reader's proposal, not raw JSON; the server validates them (zod) and names the field at fault, keeping what
 // was typed. The reader's form, the API and a stored value go through the same schema.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { HtmlValidate } from 'html-validate';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
-import { testApp } from '../helpers/app.ts';
+import { describeStores, type TestStore } from '../helpers/stores.ts';
 import { shownIn } from '../helpers/display.ts';
-import { agent, csrfOf, login, seedPapers } from './fixture.ts';
+import { agent, csrfOf, login, seededSite } from './fixture.ts';
 import { listReports } from '../../src/corrections/reports.ts';
 import { acceptReport, listCorrections } from '../../src/corrections/moderate.ts';
 import { createReport } from '../../src/corrections/reports.ts';
@@ -18,12 +17,7 @@ describeStores('venue reports: a moderator edits fields, not JSON, with errors n
   let t: TestStore;
   let app: Hono;
   let ids: string[];
-  beforeAll(async () => {
-    t = await createTestStore(kind);
-    ids = await seedPapers(t.store);
-    app = await testApp(t.store, { PAPERBOARD_ADMIN_TOKEN: TOKEN });
-  });
-  afterAll(async () => { await t.drop(); });
+  seededSite(kind, { PAPERBOARD_ADMIN_TOKEN: TOKEN }, (s) => ({ t, app, ids } = s));
 
   const propose = async (paper: string, fields: Record<string, string>) => {
     const reader = agent(app);

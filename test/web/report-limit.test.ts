@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
-import { testApp } from '../helpers/app.ts';
-import { agent, csrfOf, seedPapers } from '../corrections/fixture.ts';
+import { describeStores, type TestStore } from '../helpers/stores.ts';
+import { agent, csrfOf, seededSite } from '../corrections/fixture.ts';
 import { sql } from 'kysely';
 import { fileCountedReport } from '../../src/web/security/rate-limit.ts';
 import { findPaper } from '../../src/papers/queries.ts';
@@ -14,12 +13,7 @@ describeStores('the report limit counts filed reports, as its message says; a re
   let t: TestStore;
   let app: Hono;
   let ids: string[];
-  beforeAll(async () => {
-    t = await createTestStore(kind);
-    ids = await seedPapers(t.store);
-    app = await testApp(t.store, { PAPERBOARD_TRUST_PROXY: 'true', PAPERBOARD_REPORTS_PER_HOUR: '3' });
-  });
-  afterAll(async () => { await t.drop(); });
+  seededSite(kind, { PAPERBOARD_TRUST_PROXY: 'true', PAPERBOARD_REPORTS_PER_HOUR: '3' }, (s) => ({ t, app, ids } = s));
 
   it('lets a client file the stated number of reports even after rejected attempts, then answers 429 naming the same number', async () => {
     const a = agent(app, { 'x-forwarded-for': '203.0.113.7, 198.51.100.9' });
