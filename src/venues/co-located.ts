@@ -258,6 +258,46 @@ export function acronymAfterHost(span: string, post: string, known: (tok: string
   return tok;
 }
 
+/**
+ * "Accepted at CVPRW2025 - USM3D", "ICCVW 2025 – MMFM", "CVPR 2025 - USM3D": after a host's name or workshops tag (its
+ * year glued or spaced, or none), a spaced dash and one acronym ending the clause name the event the paper is at, a
+ * workshop there (v253, set 256 part A), never the host's main track; as acronymAfterHost, no venue, cue, track,
+ * presentation, paper kind or publisher of its own. The acronym as written, else null.
+ */
+export function acronymAfterHostDash(post: string, known: (tok: string) => boolean): string | null {
+  const m = HOST_DASH_ACRONYM.exec(post);
+  if (!m) return null;
+  const tok = m[1];
+  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || /^\d/.test(tok)) return null;
+  if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok) || qualifierWord(tok)) return null;
+  return tok;
+}
+/** The host's year maybe (glued or spaced), then a dash with space on both sides and one acronym ending the clause. */
+const HOST_DASH_ACRONYM = /^(?:[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?\s+[-–—]\s+([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;)]))/;
+
+/**
+ * "Presented at the BPM'2025 conference on Artificial Intelligence for Business Process Management (AI4BPM)": right after
+ * the host's name and year, a lower-case "conference", "symposium" or "track" on a title with its own bracketed acronym
+ * names an event held at the host, not the host's main track (v253, set 253 part A: a false "accepted, main track"
+ * before); read as the "workshop on … (ACR)" form is. Not the host's own name spelled out (its initials or its
+ * acronym in the bracket), nor an acronym that is a venue, cue or qualifier of its own. The acronym as written, else null.
+ */
+export function titledEventAfterHost(span: string, post: string, known: (tok: string) => boolean): string | null {
+  const c = post.charCodeAt(0);
+  if (c !== 32 && c !== 39 && c !== 8217 && c !== 45) return null;
+  const m = TITLED_EVENT_AFTER.exec(post);
+  if (!m || (!m[1] && !/(?:19|20)\d{2}|['’]\d{2}/.test(span))) return null;
+  if (!m) return null;
+  const [, , title, tok] = m;
+  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || /^\d/.test(tok)) return null;
+  if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok) || qualifierWord(tok)) return null;
+  const host = span.replace(/[^A-Za-z]/g, '').toUpperCase();
+  if (tok.toUpperCase() === host || initials(title) === host) return null;
+  return tok;
+}
+/** " 2025 conference on <Title> (ACR)": the host's year maybe (glued by an apostrophe or dash too), the kind word in lower case, "on", a capitalised title of at most 15 words, its acronym in brackets. */
+const TITLED_EVENT_AFTER = /^(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?\s+(?:conference|symposium|track)\s+on\s+(?:the\s+)?([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|&|and|of|on|for|in|the|with|to)){0,14})\s*\(\s*([A-Za-z][\w&\-]*)\s*\)/;
+
 /** The initials of the capitalised words of a name ("Intelligent Vehicles Symposium" -> "IVS"). */
 function initials(name: string): string {
   let out = '';

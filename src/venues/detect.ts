@@ -13,7 +13,7 @@ import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostSt
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
-import { acronymAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
+import { acronymAfterHost, acronymAfterHostDash, titledEventAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { slipsMended } from './slips.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
@@ -1871,7 +1871,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === null && kind === 'conference') {
     // ICC-W, ISIT-w; "CVPR2025W", "CVPR 2025-W": the W glued to the year after the host's name is its workshops too.
     if (/^-?W(?![A-Za-z])|^-w(?![A-Za-z])/.test(a.post) || HOST_YEAR_W.test(`${a.span}${a.post}`)) return { track: 'workshop', workshop: null };
-    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken)
+    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymAfterHostDash(a.post, knownToken) ?? titledEventAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken)
       ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post);
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
     if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };
@@ -1904,7 +1904,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     // "CHI 2025 workshop: "Resisting AI Solutionism: …"": the quoted name right after the word workshop.
     const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;
     // "ICCVW-CV4BIOM 2025": the host's W tag, then the workshop's acronym joined by a hyphen.
-    const named = quoted ?? acronymGluedToHost(a.span, a.post) ?? name ?? acronymBeforeHost(a.pre) ?? (W_TAG_END.test(a.span) && a.post.startsWith('-') ? acronymAfterHost(a.span, a.post, knownToken) : null)
+    const named = quoted ?? acronymGluedToHost(a.span, a.post) ?? name ?? acronymBeforeHost(a.pre)
+      ?? (W_TAG_END.test(a.span.replace(YEAR_END, '')) ? acronymAfterHostDash(a.post, knownToken) : null) ?? (W_TAG_END.test(a.span) && a.post.startsWith('-') ? acronymAfterHost(a.span, a.post, knownToken) : null)
       // "ICRA-RAMI workshop long abstract": the host joined by a hyphen to an acronym, then the word "workshop", names that
       // workshop at the host (round v209), as after a host's W tag.
       ?? (a.post.startsWith('-') ? hyphenAcronymWorkshop(a.post) : null)
@@ -1920,6 +1921,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
 /** "CVPR2025W", "ICCV 2025-W": a W glued to the year written right after the host's acronym (no letter, "&" or dot after it). */
 const HOST_YEAR_W = /^[A-Za-z][\w\-]*?[\s\-]?(?:19|20)\d{2}-?W(?![A-Za-z&.])/;
 
+/** The host's year ending its name's span ("CVPRW2025", "CVPRW 2025"): the W tag is read before it. */
+const YEAR_END = /[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2})$/;
 /** A host's workshops tag ending the name: "ICCVW", "CVPR-W". */
 const W_TAG_END = /[A-Z]-?W$/;
 /** "-RAMI workshop": a hyphen, an acronym (two capitals at least, no venue nor cue of its own), then the word "workshop". */
