@@ -121,6 +121,10 @@ export const CONFERENCES: VenueDef[] = [
   c('EUSIPCO', 9, { base: 1992, acr: ['EUSIPCO'] }),
   c('ISCAS', 5, { acr: ['ISCAS'] }),
   c('ISMIR', 9, { acr: ['ISMIR'], full: ['International Society for Music Information Retrieval Conference'] }),
+  // The IEEE Radar Conference, cited as RadarConf ("RadarConf26", sets 18 and 245) or by its name with the society
+  // ("IEEE Radar Conference 2026", set 252 part A: read as an unlisted name before, a false main by name). Only the
+  // IEEE-led name: the European Radar Conference (EuRAD) and other "… Radar Conference"s keep their own names.
+  c('RadarConf', 5, { acr: ['RadarConf'], full: ['IEEE Radar Conference'] }),
   // robotics and vehicles
   c('ICRA', 5, { lag: 4, acr: ['ICRA'] }),
   c('IROS', 10, { lag: 4, acr: ['IROS'] }),
