@@ -48,4 +48,23 @@ describe('venue rules of the v249 round', () => {
     expect(read('2509.00252', 'a reviewed publication in progress')).toEqual([]);
     expect(read('2509.00253', 'peer reviewed publication at the University of Leeds')).toEqual([]);
   });
+
+  it('knows four conferences the labels name by a short name under their spelled names (CogSci, FUSION, HPG, CODS-COMAD)', () => {
+    // set 250 part A 2505.09859 (before: "Annual Conference of the Cognitive Science Society")
+    expect(read('2505.09859', 'Lee, A. J., Webb, T., Bihl, T., Holyoak, K. J., & Lu, H. (2025).\n  Few-shot learning of visual compositional concepts through probabilistic\n  schema induction. In A. Ruggeri, D. Barner, C. Walker, & N. Bramley (Eds.),\n  Proceedings of the 47th Annual Conference of the Cognitive Science Society.\n  Cognitive Science Society'))
+      .toEqual([['CogSci', 2025, 'main', null, 'published', null]]);
+    // left by v245 (set 245, 246 and 248 part A): FUSION and CODS were false mains by name, HPG named as spelled
+    expect(read('2605.16672', 'Accepted for publication in IEEE 2026 29th International Conference on Information Fusion')).toEqual([['FUSION', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2512.20082', 'Accepted in CODS 2025')).toEqual([['CODS-COMAD', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2509.20198', 'Published at High-Performance Graphics 2025')).toEqual([['HPG', 2025, 'main', null, 'published', null]]);
+    // varied: the meeting's other spelled names, the ordinal's year
+    expect(read('2604.00249', 'Accepted to the 48th Annual Meeting of the Cognitive Science Society')).toEqual([['CogSci', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2604.00250', 'Accepted at FUSION 2026')).toEqual([['FUSION', 2026, 'main', null, 'accepted', null]]);
+    // unchanged: the journal Information Fusion; the capitals without a year name nothing
+    expect(read('2604.00251', 'Accepted By Information Fusion')).toEqual([['Information Fusion', null, 'main', null, 'accepted', null]]);
+    expect(read('2604.00252', 'Published in Information Fusion (2026), 15 pages, 5 figures')).toEqual([['Information Fusion', 2026, 'main', null, 'published', null]]);
+    expect(read('2604.00253', 'Multimodal FUSION benchmark (to appear)')).toEqual([]);
+    expect(read('2604.00254', '12 pages, CODS')).toEqual([]);
+    expect(read('2604.00255', 'HPG')).toEqual([]);
+  });
 });
