@@ -60,6 +60,10 @@ describe('venue rules of the v249 round', () => {
     // varied: the meeting's other spelled names, the ordinal's year
     expect(read('2604.00249', 'Accepted to the 48th Annual Meeting of the Cognitive Science Society')).toEqual([['CogSci', 2026, 'main', null, 'accepted', null]]);
     expect(read('2604.00250', 'Accepted at FUSION 2026')).toEqual([['FUSION', 2026, 'main', null, 'accepted', null]]);
+    // the organising society before the acronym is no workshop's name (set 138 2507.02403: no venue before; a workshop
+    // "ISIF" once FUSION was known, until ISIF joined the societies of co-located.ts)
+    expect(read('2507.02403', 'Accepted for publication in IEEE Xplore and ISIF FUSION 2025\n  proceedings:')).toEqual([['FUSION', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2507.00249', 'Accepted at BEAM ICASSP 2025').map((e) => [e[0], e[2], e[3]])).toEqual([['ICASSP', 'workshop', 'BEAM']]);
     // unchanged: the journal Information Fusion; the capitals without a year name nothing
     expect(read('2604.00251', 'Accepted By Information Fusion')).toEqual([['Information Fusion', null, 'main', null, 'accepted', null]]);
     expect(read('2604.00252', 'Published in Information Fusion (2026), 15 pages, 5 figures')).toEqual([['Information Fusion', 2026, 'main', null, 'published', null]]);
