@@ -3038,9 +3038,10 @@ function wTagHost(acr: string): string | null {
  * the cue path names a journal: its ISO-4 name for a physical-science journal, else the name as printed (IEEE shortened).
  * A name and a year alone ("Quantum Information & Computation, 2008") is no tag: the volume must be no year.
  * A pending status may close the tag, in brackets or after a comma or full stop ("Computers in Biology and Medicine (to
- * appear)", "…, in press", "(forthcoming)", "(Accepted)"; set 249 part A): accepted, as the bare tag is (v249).
+ * appear)", "…, in press", "(forthcoming)", "(Accepted)"; set 249 part A): accepted, as the bare tag is (v249). Its
+ * whitespace runs are bounded ({0,4}), so it adds no unbounded run beside the two the tag's end already had.
  */
-const JOURNAL_ONLY = /^\s*(?:The\s+)?([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with)){1,12})((?:\s*,\s*(?:vol\.\s*)?(?!(?:19|20)\d{2}(?!\d))\d+(?:\s*\(\d+\))?)(?:\s*,\s*(?:pp?\.\s*)?\d+(?:\s*[-\u2013]\s*\d+)?)?(?:\s*[,(]\s*((?:19|20)\d{2})\s*\)?)?)?(?:\s*(?:\(\s*([Tt]o\s+appear|[Ii]n\s+press|[Ff]orthcoming|[Aa]ccepted)\s*\)|[,.;]\s*([Tt]o\s+appear|[Ii]n\s+press|[Ff]orthcoming)))?\s*\.?\s*$/;
+const JOURNAL_ONLY = /^\s*(?:The\s+)?([A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with)){1,12})((?:\s*,\s*(?:vol\.\s*)?(?!(?:19|20)\d{2}(?!\d))\d+(?:\s*\(\d+\))?)(?:\s*,\s*(?:pp?\.\s*)?\d+(?:\s*[-\u2013]\s*\d+)?)?(?:\s*[,(]\s*((?:19|20)\d{2})\s*\)?)?)?(?:\s{0,4}(?:\(\s{0,4}([Tt]o\s{1,4}appear|[Ii]n\s{1,4}press|[Ff]orthcoming|[Aa]ccepted)\s{0,4}\)|[,.;]\s{0,4}([Tt]o\s{1,4}appear|[Ii]n\s{1,4}press|[Ff]orthcoming)))?\s*\.?\s*$/;
 const PERIODICAL_WORD = /\b(?:Journal|Letters|Reviews?|Transactions|Annals|Bulletin|Magazine|Quarterly)\b/;
 export function journalNameOnly(text: string): VenueEntry | null {
   if (text.length > 160) return null;

@@ -71,4 +71,17 @@ describe('venue rules of the v249 round', () => {
     expect(read('2604.00254', '12 pages, CODS')).toEqual([]);
     expect(read('2604.00255', 'HPG')).toEqual([]);
   });
+
+  it('reads long runs of spaces after the new cues and names in linear time', () => {
+    const timed = (comments: string) => {
+      const start = performance.now();
+      detectVenues({ id: '2605.00249', comments, journalRef: null });
+      return performance.now() - start;
+    };
+    const run = ' '.repeat(3000);
+    for (const text of [`peer reviewed publication${run}at x`, `peer reviewed publication at${run}SEMANTiCS 2025`, `IEEE Radar${run}Conference 2026`,
+      `Computers in Biology and Medicine (to${run}appear)`, `Computers in Biology and Medicine,${run}in press`, `Annual Conference of the${run}Cognitive Science Society`]) {
+      expect(timed(text), text.slice(0, 30)).toBeLessThan(1000);
+    }
+  });
 });
