@@ -85,6 +85,10 @@ export const CONFERENCES: VenueDef[] = [
   c('SIGGRAPH', 8, { programmes: ['posters'], acr: ['SIGGRAPH'] }),
   c('Eurographics', 5, { programmes: ['posters'], acr: ['Eurographics'] }),
   c('Pacific Graphics', 10, { acr: ['Pacific Graphics'] }),
+  // The ACM/EG High-Performance Graphics symposium, labelled HPG ("Symposium on High Performance Graphics (HPG)", set 9;
+  // "Published at High-Performance Graphics 2025", set 246 part A: the spelled name read as a venue of that name). "HPG"
+  // weak: the capitals name it only beside a year or after the spelled name.
+  c('HPG', 6, { weak: ['HPG'], full: ['High-Performance Graphics', 'High Performance Graphics'] }),
   c('MICCAI', 10, { lag: 4, base: 1997, acr: ['MICCAI'], full: ['Medical Image Computing and Computer Assisted Intervention', 'Medical Image Computing and Computer-Assisted Intervention'] }),
   c('ISBI', 4, { base: 2003, acr: ['ISBI'], full: ['International Symposium on Biomedical Imaging'] }),
   // The CCF list's AMIA (DBLP conf/amia, "American Medical Informatics Association Annual Symposium") is the Annual
@@ -95,6 +99,18 @@ export const CONFERENCES: VenueDef[] = [
   c('AMIA Informatics Summit', 3, { full: ['AMIA Informatics Summit', 'AMIA Amplify Informatics Summit'] }),
   c('IPMI', 6, { acr: ['IPMI'], full: ['Information Processing in Medical Imaging'] }),
   c('IGARSS', 7, { acr: ['IGARSS'], full: ['International Geoscience and Remote Sensing Symposium'] }),
+  // The Annual Conference (or Meeting) of the Cognitive Science Society, labelled CogSci in every set (19 entries); the
+  // lists give only "Meeting of the Cognitive Science Society", so "Proceedings of the 47th Annual Conference of the
+  // Cognitive Science Society" was read under its spelled name (set 250 part A). 47th = 2025.
+  c('CogSci', 7, { base: 1978, acr: ['CogSci'], full: ['Annual Conference of the Cognitive Science Society', 'Annual Meeting of the Cognitive Science Society', 'Cognitive Science Society Annual Conference'] }),
+  // The International Conference on Information Fusion (ISIF), labelled FUSION (sets 245 and earlier: "IEEE 2026 29th
+  // International Conference on Information Fusion", a false main by name before). Only the spelled conference name and
+  // the capitals beside a year (weak: "Sensor FUSION 2026 challenge", "Multimodal FUSION benchmark" name nothing): the
+  // journal Information Fusion keeps its own name (weakFull of the lists, never inside a longer name).
+  c('FUSION', 7, { base: 1997, weak: ['FUSION'], full: ['International Conference on Information Fusion'] }),
+  // The joint ACM IKDD CODS and COMAD conference (December / January), labelled CODS-COMAD in every set, "CODS" alone
+  // included ("Accepted in CODS 2025", set 248 part A: a false main by name before); "CODS" weak (beside a year only).
+  c('CODS-COMAD', 12, { acr: ['CODS-COMAD', 'CODS COMAD'], weak: ['CODS'] }),
   // language
   c('ACL', 7, { base: 1962, acr: ['ACL', 'ACL-IJCNLP'], cs: ['ARR'], full: ['Annual Meeting of the Association for Computational Linguistics', 'ACL Rolling Review'] }),
   c('EMNLP', 11, { base: 1995, acr: ['EMNLP'], full: ['Empirical Methods in Natural Language Processing'] }),
@@ -121,6 +137,10 @@ export const CONFERENCES: VenueDef[] = [
   c('EUSIPCO', 9, { base: 1992, acr: ['EUSIPCO'] }),
   c('ISCAS', 5, { acr: ['ISCAS'] }),
   c('ISMIR', 9, { acr: ['ISMIR'], full: ['International Society for Music Information Retrieval Conference'] }),
+  // The IEEE Radar Conference, cited as RadarConf ("RadarConf26", sets 18 and 245) or by its name with the society
+  // ("IEEE Radar Conference 2026", set 252 part A: read as an unlisted name before, a false main by name). Only the
+  // IEEE-led name: the European Radar Conference (EuRAD) and other "… Radar Conference"s keep their own names.
+  c('RadarConf', 5, { acr: ['RadarConf'], full: ['IEEE Radar Conference'] }),
   // robotics and vehicles
   c('ICRA', 5, { lag: 4, acr: ['ICRA'] }),
   c('IROS', 10, { lag: 4, acr: ['IROS'] }),

@@ -11,8 +11,12 @@ import { RANK_TAG } from './publishers.ts';
  * at that event (a workshop), never the host's main track.
  */
 
-/** Tokens that stand before a host's name without naming an event: publishers, proceedings series, sponsors. */
-const NOT_EVENTS = new Set(['IEEE', 'ACM', 'CVF', 'IEEE/CVF', 'IEEE/ACM', 'SIAM', 'ISCA', 'USENIX', 'PMLR', 'LNCS', 'CEUR', 'CEUR-WS', 'LNAI', 'CCIS', 'LNEE', 'EPTCS', 'LIPICS', 'AAAI', 'IFIP',
+/**
+ * Tokens that stand before a host's name without naming an event: publishers, proceedings series, sponsors. ISIF (the
+ * International Society of Information Fusion, FUSION's organiser: "ISIF FUSION 2025 proceedings", set 138) is a society
+ * as ISCA is (v249).
+ */
+const NOT_EVENTS = new Set(['IEEE', 'ACM', 'CVF', 'IEEE/CVF', 'IEEE/ACM', 'SIAM', 'ISCA', 'ISIF', 'USENIX', 'PMLR', 'LNCS', 'CEUR', 'CEUR-WS', 'LNAI', 'CCIS', 'LNEE', 'EPTCS', 'LIPICS', 'AAAI', 'IFIP',
   'SIGKDD', 'SIGIR', 'SIGMOD', 'SIGGRAPH', 'ACL', 'EMNLP', 'NAACL', 'ECCV', 'ICCV', 'CVPR', 'THE', 'AT', 'IN', 'OF', 'TO', 'AND', 'BY', 'FOR',
   'ARR', 'OPENREVIEW', 'ARXIV', 'PREPRINT', 'NOTE', 'PAPER', 'FINAL', 'VERSION', 'FULL', 'SHORT', 'LONG', 'MAIN', 'CONFERENCE', 'PROC', 'PROCEEDINGS']);
 
