@@ -1957,11 +1957,17 @@ const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
 // "Accepted by SCIS (SCIENCE CHINA Information Science)": a name in brackets after it, the acronym's letters its words'
 // initials (spelledBy), is the acronym's expansion (SPELLED_AFTER_DECIDED says which kind of venue).
 // "accepted by TACL but not revised for publication": "but" goes on about the paper.
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\))?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+// "Accepted for publication in MNRAS (19 pages)": the paper's page, figure or table counts in brackets after the name
+// end the clause as a note in lower case does (unseen7, round 15).
+const COUNTS_BRACKET = String.raw`\s*\(\s*\d{1,3}\s+(?:pages?|figures?|tables?|pp\.?)(?:[\s,;+]+\d{1,3}\s+(?:pages?|figures?|tables?|references?))*\s*\)`;
+const COUNTS_AFTER = new RegExp(`^${COUNTS_BRACKET}`);
+const ACCEPTED_FOR = /accepted\s+for\s+(?:the\s+)?$/i;
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\)|${COUNTS_BRACKET})?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
 /** The bracketed expansion after a decided acronym: its words, and the event words that make it a conference or workshop. */
 const SPELLED_AFTER_DECIDED = /^\s*\(\s*([A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10})\s*\)/;
 // "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).
-const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)|as\s+(?:an?\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation))?))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
+// "15 pages, 3 figures, accepted for MNRAS": "accepted for" and the name, as "accepted by" (unseen7, round 15).
+const DECIDED_CUE = /(?<![A-Za-z])(?:(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)|as\s+(?:an?\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation))?))?\s+(?:at|to|by|in|into)|accepted\s+for)\s+(?:the\s+)?$/i;
 // "Accepted to publication in Entropy": "to publication" for "for publication" (v237, set 237 part A).
 const JOURNAL_CUE = /(?<![A-Za-z])(?:(?:for|to)\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
 const COMMA_YEAR = /^\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])/;
@@ -2039,6 +2045,10 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);
   if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
   const acr = m[1];
+  // The two readings of round 15 ("accepted for ACR", "ACR (19 pages)") only where data says the shape is a venue's: a
+  // JabRef journal's initials (MNRAS) or an "International Conference" of four letters or more (ICML; not "ICU");
+  // "accepted for TODO", "… in JSON (12 pages)" stay unread.
+  if ((ACCEPTED_FOR.test(before) || COUNTS_AFTER.test(rest.slice(m[0].length))) && !journalInitials(acr) && !(INTERNATIONAL_CONFERENCE.test(acr) && acr.length >= 4)) return null;
   const y = COMMA_YEAR.exec(rest.slice(m[0].length));
   // "EUROPAR": a list venue's acronym written without its hyphen is that venue.
   const base = { venue: foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };

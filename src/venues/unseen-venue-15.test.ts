@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENUES, catalogueWithout, useCatalogue } from './catalogue.ts';
+import { detectVenues } from './detect.ts';
+
+// Round 15 (branch unseen7) of the grammar of venues the catalogue does not know (issue 13), tested on real arXiv
+// comments of the leave-venues-out design folds with the venue they name left out of the catalogue, as
+// scripts/eval-venues-unseen.ts runs them, and on varied strings of the same shapes (invented names no list holds). Every
+// positive expectation on a real string fails at the round's base, 472fdbdb; the negative ones are the probes that keep
+// each reading from naming a venue where the text names none (formats, libraries, datasets, notes, handles).
+const FULL = VENUES;
+const LEFT_OUT = ['MNRAS', 'ICML', 'ICCV'];
+const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
+  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
+
+describe('venues no list knows, round 15 (catalogue without ' + LEFT_OUT.join(', ') + ')', () => {
+  beforeAll(() => useCatalogue(catalogueWithout(FULL, LEFT_OUT)));
+  afterAll(() => useCatalogue(FULL));
+
+  it('"accepted for" a journal\'s initials (a JabRef journal\'s) or an "IC…" conference of four letters or more', () => {
+    expect(read('15 pages, 3 figures, accepted for MNRAS', '0801.4465')).toEqual([['MNRAS', null, 'main', null, 'accepted', null]]);
+    // varied: an International Conference's shape is the posting year's edition, as after "accepted at"
+    expect(read('accepted for ICML', '2605.01234')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('the page, figure or table counts in brackets after a journal acronym end the clause', () => {
+    expect(read('Accepted for publication in MNRAS (19 pages)', '1302.1061')).toEqual([['MNRAS', null, 'main', null, 'accepted', null]]);
+    expect(read('Accepted by MNRAS (12 pages, 5 figures)')).toEqual([['MNRAS', null, 'main', null, 'accepted', null]]);
+  });
+
+  it('no venue from "accepted for" or a counts bracket after a word of no venue\'s shape (probes)', () => {
+    for (const w of ['TODO', 'JSON', 'CUDA', 'HTML', 'ZORP', 'ICU', 'BERT', 'YAML', 'LaTeX', 'NumPy', 'COVID']) {
+      expect(read(`12 pages, accepted for ${w}`)).toEqual([]);
+      expect(read(`Accepted for publication in ${w} (12 pages)`)).toEqual([]);
+    }
+  });
+
+  it('a workshop spelled in capitalised words "@" an event\'s acronym and year: that event\'s workshop, never its main track', () => {
+    expect(read('Accepted to Pluralistic Alignment @ ICML 2026', '2606.18606')).toEqual([['ICML', 2026, 'workshop', 'Pluralistic Alignment', 'accepted', null]]);
+    expect(read('11 pages, 8 tables, 3 figures; Pluralistic Alignment @ ICML 2026 Workshop', '2606.28963'))
+      .toEqual([['ICML', 2026, 'workshop', 'Pluralistic Alignment', 'accepted', null]]);
+    // varied: pending, an apostrophe year, a presentation after it
+    expect(read('Submitted to Quiet Zebra Learning @ ZORP 2026')).toEqual([['ZORP', 2026, 'workshop', 'Quiet Zebra Learning', 'submitted', null]]);
+    expect(read('Accepted at Trustworthy Vision @ ICCV 2025 (Oral)')).toEqual([['ICCV', 2025, 'workshop', 'Trustworthy Vision', 'accepted', 'oral']]);
+  });
+
+  it('no workshop from "@" between words without a cue or the word "Workshop" (an address, a handle)', () => {
+    expect(read('Bob Smith @ NASA 2024')).toEqual([]);
+    expect(read('Code @ GitHub 2025')).toEqual([]);
+    expect(read('Data Release @ ZORP 2026')).toEqual([]);
+    expect(read('Accepted to Pluralistic Alignment @ GitHub 2026')).toEqual([]);
+  });
+});
