@@ -49,8 +49,11 @@ export function genericHint(text: string): boolean {
     || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
     || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
     || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text))
-    || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text);
+    || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text)
+    || ((text.includes('rack') || text.includes('RACK')) && TRACK_TAG_HINT.test(text));
 }
+/** The cheap first test of BARE_TRACK_ACRONYM (round 15): capitals, one or two words, then "Track". */
+const TRACK_TAG_HINT = /[A-Z]{3,6}\s+\(?(?![Mm]ain\s|MAIN\s)(?:[A-Z]?[a-z]+|[A-Z]+)(?:\s+(?:[A-Z]?[a-z]+|[A-Z]+))?\s+(?:[Tt]rack|TRACK)/;
 /** The cheap first test of COUNTS_THEN_LONE_ACRONYM (round 14): the text ends in capitals of its shapes. */
 const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|IJ)[A-Z]{2,4}(?:\s*\.?\s*$|[,;|]\s*(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z]))/;
 
@@ -1981,6 +1984,22 @@ function bareQualifiedAcronym(clause: string, posted?: { year: number; month: nu
   return { venue: m[1], year: posted?.year ?? null, track: /^f/i.test(m[2]) ? 'findings' : 'main', workshop: null, status: 'accepted', presentation: m[3] ? presentationCue(m[3]) : null };
 }
 /**
+ * "EMNLP Industry Track", "7 pages, 6 appendices, EMNLP industry track": an acronym no list knows and a special track
+ * named with the word "Track" alone as the clause (or after the counts), no year: a bare tag of that event in that
+ * track (the posting year's edition, as "ACL Findings"), never its main track — a track the cues do not name in
+ * particular ("Research Track", "Fast Track", "Data Track") reads nothing (round 15, unseen7).
+ */
+const BARE_TRACK_ACRONYM = /(?:^|,)\s*([A-Z]{3,6})\s+\(?((?:[A-Z]?[a-z]+|[A-Z]+)(?:\s+(?:[A-Z]?[a-z]+|[A-Z]+))?\s+(?:[Tt]rack|TRACK))\)?\s*$/;
+function bareTrackAcronym(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
+  const m = BARE_TRACK_ACRONYM.exec(clause);
+  if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
+  // Only a track the cues name in particular (industry, demo, position, datasets and benchmarks …): the catch-all
+  // ("Data Track", "Fast Track") is no event's track by itself.
+  const track = specificTrackCue(m[2]);
+  if (track === null || track === 'main') return null;
+  return { venue: m[1], year: posted?.year ?? null, track, workshop: null, status: 'accepted', presentation: null };
+}
+/**
  * "technical report for participating the MBAS2024 challenge hosted on the MICCAI2024 conference", "Ranked 3rd in Fame
  * 2026 Challenge, ICASSP": a challenge or competition hosted at (or set off by a comma before, ending the clause) an
  * acronym no list knows: a challenge held at that event (README: track other), the paper's own status unsaid (unclear);
@@ -3080,6 +3099,7 @@ function tailGate(clause: string): Uint8Array {
       { read: workshopAtNamedHost, needs: [WORKSHOP_AT_NAMED] },
       { read: (c, p) => hostCamelWorkshop(c, p)?.entry, needs: [] },
       { read: bareQualifiedAcronym, needs: [BARE_QUALIFIED_ACRONYM] },
+      { read: bareTrackAcronym, needs: [BARE_TRACK_ACRONYM] },
       { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION, ACRONYM_THEN_ACCEPTED] },
       { read: countsThenLoneAcronym, needs: [COUNTS_THEN_LONE_ACRONYM] },
       { read: challengeHostedAt, needs: [TAG_CHALLENGE, CHALLENGE_HOSTED] },

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // positive expectation on a real string fails at the round's base, 472fdbdb; the negative ones are the probes that keep
 // each reading from naming a venue where the text names none (formats, libraries, datasets, notes, handles).
 const FULL = VENUES;
-const LEFT_OUT = ['MNRAS', 'ICML', 'ICCV'];
+const LEFT_OUT = ['MNRAS', 'ICML', 'ICCV', 'ICDM', 'ICPR', 'EMNLP'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -48,5 +48,33 @@ describe('venues no list knows, round 15 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Code @ GitHub 2025')).toEqual([]);
     expect(read('Data Release @ ZORP 2026')).toEqual([]);
     expect(read('Accepted to Pluralistic Alignment @ GitHub 2026')).toEqual([]);
+  });
+
+  it('an "IC…" acronym (four or five capitals) read as a workshop of its own is that conference\'s workshop, unnamed', () => {
+    expect(read('33 pages, ICML Workshop', '2606.13815')).toEqual([['ICML', 2026, 'workshop', null, 'accepted', null]]);
+    expect(read('8 pages, ICDM Workshop', '2510.15296')).toEqual([['ICDM', 2025, 'workshop', null, 'accepted', null]]);
+    expect(read('18 pages, 3 figures, submitted to ICPR workshop', '2605.21391')).toEqual([['ICPR', 2026, 'workshop', null, 'submitted', null]]);
+    expect(read('Accepted to ICCV Workshop 2025', '2508.21565')).toEqual([['ICCV', 2025, 'workshop', null, 'accepted', null]]);
+    // varied: an invented conference's initials
+    expect(read('Accepted at the ICZR 2026 workshop')).toEqual([['ICZR', 2026, 'workshop', null, 'accepted', null]]);
+  });
+
+  it('other workshops of their own keep their name (no "IC…" shape, or six letters and more: "ICBINB")', () => {
+    expect(read('Accepted at the ZORP workshop')).toEqual([['ZORP', 2026, 'workshop', 'ZORP', 'accepted', null]]);
+    expect(read('Accepted at ICBINB 2025 workshop')).toEqual([['ICBINB', 2025, 'workshop', 'ICBINB', 'accepted', null]]);
+  });
+
+  it('an acronym and a special track named with "Track", alone as the clause: that event\'s track, never its main one', () => {
+    expect(read('EMNLP Industry Track', '2510.06242')).toEqual([['EMNLP', 2025, 'industry', null, 'accepted', null]]);
+    expect(read('7 pages, 6 appendices, EMNLP industry track', '2509.09544')).toEqual([['EMNLP', 2025, 'industry', null, 'accepted', null]]);
+    // varied: other special tracks the cues name
+    expect(read('ZORP Demo Track')).toEqual([['ZORP', 2026, 'demo', null, 'accepted', null]]);
+    expect(read('12 pages, ZORP Student Abstract Track')).toEqual([['ZORP', 2026, 'other', null, 'accepted', null]]);
+  });
+
+  it('no venue from capitals before "Track" where the words name no special track, nor a main-track claim (probes)', () => {
+    for (const t of ['JSON Data Track', 'CUDA Fast Track', 'HTML Research Track', 'ZORP Main Track', 'ZORP Research Track', 'Python Fast Track', 'GPU Track', 'NASA Fast Track']) {
+      expect(read(t)).toEqual([]);
+    }
   });
 });
