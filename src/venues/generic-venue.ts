@@ -1883,7 +1883,8 @@ const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|AIAA|
 const SENT_ON = String.raw`\s+(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d)`;
 /** "accepted for publication in MNRAS published by Oxford University Press", "Submitted to MNRAS and all comments welcomed": the clause goes on about the paper, not the name. */
 const CLAUSE_GOES_ON = String.raw`\s+(?:and\s+(?![A-Z])|but\s+(?![A-Z])|published\s+by\s)`;
-const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)])|${SENT_ON}|${CLAUSE_GOES_ON})`);
+// "submitted to IEEE T-MM": an IEEE Transactions' initials after "T-" (round 15, unseen7).
+const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?|T-[A-Z]{2,5})(?=\s*(?:$|[.,;)])|${SENT_ON}|${CLAUSE_GOES_ON})`);
 const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
 
 /**
@@ -1965,7 +1966,8 @@ const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
 const COUNTS_BRACKET = String.raw`\s*\(\s*\d{1,3}\s+(?:pages?|figures?|tables?|pp\.?)(?:[\s,;+]+\d{1,3}\s+(?:pages?|figures?|tables?|references?))*\s*\)`;
 const COUNTS_AFTER = new RegExp(`^${COUNTS_BRACKET}`);
 const ACCEPTED_FOR = /accepted\s+for\s+(?:the\s+)?$/i;
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\)|${COUNTS_BRACKET})?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+// "Accepted by T-MM": an IEEE Transactions' initials after "T-" (round 15, unseen7).
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|T-[A-Z]{2,5}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\)|${COUNTS_BRACKET})?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
 /** The bracketed expansion after a decided acronym: its words, and the event words that make it a conference or workshop. */
 const SPELLED_AFTER_DECIDED = /^\s*\(\s*([A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10})\s*\)/;
 // "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // positive expectation on a real string fails at the round's base, 472fdbdb; the negative ones are the probes that keep
 // each reading from naming a venue where the text names none (formats, libraries, datasets, notes, handles).
 const FULL = VENUES;
-const LEFT_OUT = ['MNRAS', 'ICML', 'ICCV', 'ICDM', 'ICPR', 'EMNLP'];
+const LEFT_OUT = ['MNRAS', 'ICML', 'ICCV', 'ICDM', 'ICPR', 'EMNLP', 'TMM'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -76,5 +76,13 @@ describe('venues no list knows, round 15 (catalogue without ' + LEFT_OUT.join(',
     for (const t of ['JSON Data Track', 'CUDA Fast Track', 'HTML Research Track', 'ZORP Main Track', 'ZORP Research Track', 'Python Fast Track', 'GPU Track', 'NASA Fast Track']) {
       expect(read(t)).toEqual([]);
     }
+  });
+
+  it('"T-" and an IEEE Transactions\' initials after a decision or submission cue: that journal, as written', () => {
+    expect(read('Accepted by T-MM', '2603.25004')).toEqual([['T-MM', null, 'main', null, 'accepted', null]]);
+    expect(read('13 pages, 8 figures, submitted to IEEE T-MM', '2101.08466')).toEqual([['T-MM', null, 'main', null, 'submitted', null]]);
+    // not a mixed-case word after "T-" (a company, a dataset)
+    expect(read('Accepted by T-Mobile')).toEqual([]);
+    expect(read('submitted to T-REx')).toEqual([]);
   });
 });
