@@ -36,7 +36,8 @@ import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_
  * the shapes' character classes cost more per try than the words. "in press" after a journal's name ("Annals of Physics,
  * in press") is a decision as "accepted" is; "ACL main (Oral)" a track and a presentation.
  */
-const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|extending\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+(?:to|(?:at|for)\s)|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+peer[\s-]review\s|under\s+consideration\s|version\s+of\s+/i;
+// "ICPR 2026 RARE-VISION Competition": a competition as a challenge (the readers take both; round 15, unseen7).
+const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|extending\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|competition|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+(?:to|(?:at|for)\s)|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+peer[\s-]review\s|under\s+consideration\s|version\s+of\s+/i;
 const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;,]\s*)\s*[A-Z][A-Za-z0-9]*[A-Z] ?['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+(?:(?:of|for|and|in|on|the|&|\+)\s+){0,2}){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
 const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
@@ -1904,6 +1905,13 @@ function pendingEdition(name: string, before: string, status: string, posted: { 
   if (!m || /^(?:I?J|T)/.test(m[1]) || journalInitials(m[1]) || /journal|transactions|letters|magazine/i.test(before)) return null;
   return posted.year;
 }
+/** "T-MM": a list journal's acronym written with the Transactions' dash ("TMM") is that journal; null when none is. */
+function transactionsDash(acr: string): string | null {
+  if (!/^T-[A-Z]{2,5}$/.test(acr)) return null;
+  const bare = `T${acr.slice(2)}`;
+  const v = ALIAS_INDEX.get(bare.toLowerCase())?.find((a) => a.alias === bare && a.venue.kind === 'journal')?.venue;
+  return v ? v.name : null;
+}
 /** The name read is an acronym alone, maybe after its publisher ("ACM CCS"). */
 const PENDING_ACRONYM = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]{1,7})\s*$/;
 
@@ -1930,7 +1938,7 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone) && !THESIS.test(before)) {
     const after = rest.slice(pub.length + m[0].length);
     const sent = SENT_ON_AFTER.test(after) ? JOURNAL_YEAR_AFTER.exec(after) : null;
-    return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: pub.length + m[0].length };
+    return { venue: transactionsDash(lone) ?? lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: pub.length + m[0].length };
   }
   const named = PENDING_NAME.exec(rest);
   // "Under review at Measurement", "Submitted to Entropy": one capitalised word, as a published journal's is read
@@ -2011,9 +2019,18 @@ function bareTrackAcronym(clause: string, posted?: { year: number; month: number
 // required: "a challenge at CERN" names a place).
 /** "WMT 25 Shared Task LLMs with …", "XYZ 2026 Grand Challenge": an acronym and its year opening the clause, then (up to three capitalised words and) a shared task, challenge or competition. */
 const TAG_CHALLENGE = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})\s+(?:[A-Z][\w\-]*\s+){0,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
+// "9 pages, 1 figure, ICPR 2026 RARE-VISION Competition", "2nd Place Winner, ICCV 2025 2COOOL Competition": the same
+// after a comma, with a four-digit year and the challenge's own name (a word of it maybe digit-led) before the word —
+// "…, GPT 2024 Challenge", "…, COVID 19 Challenge" name no event (round 15, unseen7).
+const TAG_NAMED_CHALLENGE = /,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2})\s+(?:[A-Z0-9][\w\-]*\s+){1,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
 const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$)|(?:\s+at|\s*@)\s*(?:the\s+)?(?=(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:19|20)\d{2}(?!\d)))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
+/** TAG_NAMED_CHALLENGE's match, unless the acronym is an organisation's ("NASA 2024 Space Apps Challenge": no event). */
+function namedChallenge(clause: string): RegExpExecArray | null {
+  const m = TAG_NAMED_CHALLENGE.exec(clause);
+  return m && !organisationTag(m[1]) ? m : null;
+}
 function challengeHostedAt(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
-  const t = TAG_CHALLENGE.exec(clause);
+  const t = TAG_CHALLENGE.exec(clause) ?? namedChallenge(clause);
   if (t && !listAcronym(t[1]) && !NOT_ACRONYMS.test(t[1]) && !SOCIETY.test(t[1])) {
     return { venue: t[1], year: year(t[2]), track: 'other', workshop: null, status: 'unclear', presentation: null };
   }
@@ -2072,7 +2089,7 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   if ((ACCEPTED_FOR.test(before) || COUNTS_AFTER.test(rest.slice(m[0].length))) && !journalInitials(acr) && !(INTERNATIONAL_CONFERENCE.test(acr) && acr.length >= 4)) return null;
   const y = COMMA_YEAR.exec(rest.slice(m[0].length));
   // "EUROPAR": a list venue's acronym written without its hyphen is that venue.
-  const base = { venue: foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
+  const base = { venue: transactionsDash(acr) ?? foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
   // "Accepted in ACL main", "ACL Findings": a conference's main track or findings named after it, the posting year's edition.
   // "Accepted at ZORP conference": the kind of event named after it, a conference's main track too.
   // "Accepted at ICCV Workshops": the plural is the event's workshop programme (no workshop named), never its main track.
@@ -3104,7 +3121,7 @@ function tailGate(clause: string): Uint8Array {
       { read: bareTrackAcronym, needs: [BARE_TRACK_ACRONYM] },
       { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION, ACRONYM_THEN_ACCEPTED] },
       { read: countsThenLoneAcronym, needs: [COUNTS_THEN_LONE_ACRONYM] },
-      { read: challengeHostedAt, needs: [TAG_CHALLENGE, CHALLENGE_HOSTED] },
+      { read: challengeHostedAt, needs: [TAG_CHALLENGE, TAG_NAMED_CHALLENGE, CHALLENGE_HOSTED] },
       { read: publisherWorkshopTag, needs: [PUBLISHER_WORKSHOP_TAG] },
       { read: bareEvent, needs: [BARE_HINT] },
       { read: presentedTag, needs: [PRESENTED_TAG] },

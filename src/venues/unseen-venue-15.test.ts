@@ -85,4 +85,24 @@ describe('venues no list knows, round 15 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Accepted by T-Mobile')).toEqual([]);
     expect(read('submitted to T-REx')).toEqual([]);
   });
+
+  it('a competition as a challenge: an acronym, its year, the competition\'s name, after a comma too (track other, status unclear)', () => {
+    expect(read('ICPR 2026 RARE-VISION Competition', '2603.17784')).toEqual([['ICPR', 2026, 'other', null, 'unclear', null]]);
+    expect(read('9 pages, 1 figure, ICPR 2026 RARE-VISION Competition', '2603.17879')).toEqual([['ICPR', 2026, 'other', null, 'unclear', null]]);
+    expect(read('2nd Place Winner, ICCV 2025 2COOOL Competition', '2510.12190')).toEqual([['ICCV', 2025, 'other', null, 'unclear', null]]);
+  });
+
+  it('no event from a word, a number and "Challenge" after a comma, nor an organisation\'s challenge (probes)', () => {
+    for (const t of ['12 pages, COVID 19 Challenge', '10 pages, CUDA 12 Competition', 'code, GPT 2024 Challenge', '12 pages, Python 3 Challenge',
+      '12 pages, NASA 2024 Space Apps Challenge', '12 pages, ImageNet 2012 Large Scale Challenge', 'Kaggle Competition', 'Won the Kaggle 2024 Competition']) {
+      expect(read(t)).toEqual([]);
+    }
+  });
+});
+
+describe('round 15 with the whole catalogue', () => {
+  it('"T-" before a list journal\'s acronym is that journal', () => {
+    expect(read('Accepted by T-MM', '2603.25004')).toEqual([['TMM', null, 'main', null, 'accepted', null]]);
+    expect(read('13 pages, 8 figures, submitted to IEEE T-MM', '2101.08466')).toEqual([['TMM', null, 'main', null, 'submitted', null]]);
+  });
 });
