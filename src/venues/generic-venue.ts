@@ -50,11 +50,8 @@ export function genericHint(text: string): boolean {
     || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
     || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
     || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text))
-    || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text)
-    || ((text.includes('rack') || text.includes('RACK')) && TRACK_TAG_HINT.test(text));
+    || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text);
 }
-/** The cheap first test of BARE_TRACK_ACRONYM (round 15): capitals, one or two words, then "Track". */
-const TRACK_TAG_HINT = /[A-Z]{3,6}\s+\(?(?![Mm]ain\s|MAIN\s)(?:[A-Z]?[a-z]+|[A-Z]+)(?:\s+(?:[A-Z]?[a-z]+|[A-Z]+))?\s+(?:[Tt]rack|TRACK)/;
 /** The cheap first test of COUNTS_THEN_LONE_ACRONYM (round 14): the text ends in capitals of its shapes. */
 const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|IJ)[A-Z]{2,4}(?:\s*\.?\s*$|[,;|]\s*(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z]))/;
 
@@ -1912,6 +1909,13 @@ function transactionsDash(acr: string): string | null {
   const v = ALIAS_INDEX.get(bare.toLowerCase())?.find((a) => a.alias === bare && a.venue.kind === 'journal')?.venue;
   return v ? v.name : null;
 }
+/**
+ * True when "T-" and capitals read as a Transactions' initials: a list journal's ("T-MM" for TMM), or a JabRef journal's
+ * initials with the dash dropped whose part after the dash is no journal's initials of its own ("T-MRI" may be MRI's).
+ */
+function transactionsDashed(acr: string): boolean {
+  return transactionsDash(acr) !== null || (journalInitials(acr.replace('-', '')) && !journalInitials(acr.slice(2)));
+}
 /** The name read is an acronym alone, maybe after its publisher ("ACM CCS"). */
 const PENDING_ACRONYM = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]{1,7})\s*$/;
 
@@ -1935,7 +1939,7 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   const lone = m ? m[1].replace(PUBLISHER_HYPHEN, '') : '';
   if (pub && (lone.length > 8 || /^(?:TRANSACTIONS|JOURNAL|LETTERS|MAGAZINE|CONFERENCE|SYMPOSIUM|WORKSHOP)$/.test(lone))) return null;
   // "Final Degree Project (TFG) submitted at ESCI-UPF": a thesis is submitted to a school, no venue.
-  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone) && !THESIS.test(before)) {
+  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone) && !THESIS.test(before) && !(lone.startsWith('T-') && !transactionsDashed(lone))) {
     const after = rest.slice(pub.length + m[0].length);
     const sent = SENT_ON_AFTER.test(after) ? JOURNAL_YEAR_AFTER.exec(after) : null;
     return { venue: transactionsDash(lone) ?? lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: pub.length + m[0].length };
@@ -1961,6 +1965,13 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
  * A year after a comma is the edition's ("Published in ICVGIP, 2025").
  */
 const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
+/**
+ * An "International Conference" by its initials, four to six capitals ("ICML", "ICASSP"; not "ICU"): every "IC…"
+ * acronym of the catalogue, 75 of 75, is a conference's. The shape round 15's readings of a host no list knows require.
+ */
+export function conferenceInitials(acr: string): boolean {
+  return /^IC(?!J)[A-Z]{2,4}$/.test(acr);
+}
 // "Accepted by IJCV!", "accepted by IJCV (adverse weather restoration).": an exclamation, or a note in lower case in
 // brackets, may end the clause.
 // "Accepted as an oral to the ICML: https://icml.cc/…": a colon before a link (blanked) ends the clause too.
@@ -1994,22 +2005,6 @@ function bareQualifiedAcronym(clause: string, posted?: { year: number; month: nu
   return { venue: m[1], year: posted?.year ?? null, track: /^f/i.test(m[2]) ? 'findings' : 'main', workshop: null, status: 'accepted', presentation: m[3] ? presentationCue(m[3]) : null };
 }
 /**
- * "EMNLP Industry Track", "7 pages, 6 appendices, EMNLP industry track": an acronym no list knows and a special track
- * named with the word "Track" alone as the clause (or after the counts), no year: a bare tag of that event in that
- * track (the posting year's edition, as "ACL Findings"), never its main track — a track the cues do not name in
- * particular ("Research Track", "Fast Track", "Data Track") reads nothing (round 15, unseen7).
- */
-const BARE_TRACK_ACRONYM = /(?:^|,)\s*([A-Z]{3,6})\s+\(?((?:[A-Z]?[a-z]+|[A-Z]+)(?:\s+(?:[A-Z]?[a-z]+|[A-Z]+))?\s+(?:[Tt]rack|TRACK))\)?\s*$/;
-function bareTrackAcronym(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
-  const m = BARE_TRACK_ACRONYM.exec(clause);
-  if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
-  // Only a track the cues name in particular (industry, demo, position, datasets and benchmarks …): the catch-all
-  // ("Data Track", "Fast Track") is no event's track by itself.
-  const track = specificTrackCue(m[2]);
-  if (track === null || track === 'main') return null;
-  return { venue: m[1], year: posted?.year ?? null, track, workshop: null, status: 'accepted', presentation: null };
-}
-/**
  * "technical report for participating the MBAS2024 challenge hosted on the MICCAI2024 conference", "Ranked 3rd in Fame
  * 2026 Challenge, ICASSP": a challenge or competition hosted at (or set off by a comma before, ending the clause) an
  * acronym no list knows: a challenge held at that event (README: track other), the paper's own status unsaid (unclear);
@@ -2020,17 +2015,20 @@ function bareTrackAcronym(clause: string, posted?: { year: number; month: number
 /** "WMT 25 Shared Task LLMs with …", "XYZ 2026 Grand Challenge": an acronym and its year opening the clause, then (up to three capitalised words and) a shared task, challenge or competition. */
 const TAG_CHALLENGE = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})\s+(?:[A-Z][\w\-]*\s+){0,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
 // "9 pages, 1 figure, ICPR 2026 RARE-VISION Competition", "2nd Place Winner, ICCV 2025 2COOOL Competition": the same
-// after a comma, with a four-digit year and the challenge's own name (a word of it maybe digit-led) before the word —
-// "…, GPT 2024 Challenge", "…, COVID 19 Challenge" name no event (round 15, unseen7).
+// after a comma, with a four-digit year, the challenge's own name (a word of it maybe digit-led) before the word and an
+// "International Conference" by its initials — "…, GPT 2024 Challenge", "…, COVID 19 Challenge" name no event (round 15).
 const TAG_NAMED_CHALLENGE = /,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2})\s+(?:[A-Z0-9][\w\-]*\s+){1,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
 const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$)|(?:\s+at|\s*@)\s*(?:the\s+)?(?=(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:19|20)\d{2}(?!\d)))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
-/** TAG_NAMED_CHALLENGE's match, unless the acronym is an organisation's ("NASA 2024 Space Apps Challenge": no event). */
+/** TAG_NAMED_CHALLENGE's match, only at an "International Conference" by its initials ("…, NASA 2024 Space Apps Challenge", "…, JSON 2026 Open Data Challenge": no event). */
 function namedChallenge(clause: string): RegExpExecArray | null {
   const m = TAG_NAMED_CHALLENGE.exec(clause);
-  return m && !organisationTag(m[1]) ? m : null;
+  return m && conferenceInitials(m[1]) ? m : null;
 }
 function challengeHostedAt(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
-  const t = TAG_CHALLENGE.exec(clause) ?? namedChallenge(clause);
+  const t0 = TAG_CHALLENGE.exec(clause);
+  // "ICPR 2026 RARE-VISION Competition" (round 15): a competition only at an "International Conference" by its initials
+  // ("JSON 2025 Kaggle Competition" names none); a challenge as before.
+  const t = t0 && (!/ompetition/.test(t0[0]) || conferenceInitials(t0[1])) ? t0 : namedChallenge(clause);
   if (t && !listAcronym(t[1]) && !NOT_ACRONYMS.test(t[1]) && !SOCIETY.test(t[1])) {
     return { venue: t[1], year: year(t[2]), track: 'other', workshop: null, status: 'unclear', presentation: null };
   }
@@ -2084,9 +2082,11 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
   const acr = m[1];
   // The two readings of round 15 ("accepted for ACR", "ACR (19 pages)") only where data says the shape is a venue's: a
-  // JabRef journal's initials (MNRAS) or an "International Conference" of four letters or more (ICML; not "ICU");
-  // "accepted for TODO", "… in JSON (12 pages)" stay unread.
-  if ((ACCEPTED_FOR.test(before) || COUNTS_AFTER.test(rest.slice(m[0].length))) && !journalInitials(acr) && !(INTERNATIONAL_CONFERENCE.test(acr) && acr.length >= 4)) return null;
+  // JabRef journal's initials (MNRAS) or an "International Conference" (ICML), four letters or more (not "ICU", "MRI",
+  // "IRB": three letters are too often something else); "accepted for TODO", "… in JSON (12 pages)" stay unread.
+  if ((ACCEPTED_FOR.test(before) || COUNTS_AFTER.test(rest.slice(m[0].length))) && !(acr.length >= 4 && (journalInitials(acr) || conferenceInitials(acr)))) return null;
+  // "Accepted by T-MM": the Transactions' dash only before a JabRef journal's initials ("T-JSON" is none).
+  if (acr.startsWith('T-') && !transactionsDashed(acr)) return null;
   const y = COMMA_YEAR.exec(rest.slice(m[0].length));
   // "EUROPAR": a list venue's acronym written without its hyphen is that venue.
   const base = { venue: transactionsDash(acr) ?? foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
@@ -3118,7 +3118,6 @@ function tailGate(clause: string): Uint8Array {
       { read: workshopAtNamedHost, needs: [WORKSHOP_AT_NAMED] },
       { read: (c, p) => hostCamelWorkshop(c, p)?.entry, needs: [] },
       { read: bareQualifiedAcronym, needs: [BARE_QUALIFIED_ACRONYM] },
-      { read: bareTrackAcronym, needs: [BARE_TRACK_ACRONYM] },
       { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION, ACRONYM_THEN_ACCEPTED] },
       { read: countsThenLoneAcronym, needs: [COUNTS_THEN_LONE_ACRONYM] },
       { read: challengeHostedAt, needs: [TAG_CHALLENGE, TAG_NAMED_CHALLENGE, CHALLENGE_HOSTED] },

@@ -8,7 +8,7 @@ import { detectVenues } from './detect.ts';
 // positive expectation on a real string fails at the round's base, 472fdbdb; the negative ones are the probes that keep
 // each reading from naming a venue where the text names none (formats, libraries, datasets, notes, handles).
 const FULL = VENUES;
-const LEFT_OUT = ['MNRAS', 'ICML', 'ICCV', 'ICDM', 'ICPR', 'EMNLP', 'TMM'];
+const LEFT_OUT = ['MNRAS', 'ICML', 'ICCV', 'ICDM', 'ICPR', 'TMM'];
 const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
@@ -28,7 +28,7 @@ describe('venues no list knows, round 15 (catalogue without ' + LEFT_OUT.join(',
   });
 
   it('no venue from "accepted for" or a counts bracket after a word of no venue\'s shape (probes)', () => {
-    for (const w of ['TODO', 'JSON', 'CUDA', 'HTML', 'ZORP', 'ICU', 'BERT', 'YAML', 'LaTeX', 'NumPy', 'COVID']) {
+    for (const w of ['TODO', 'JSON', 'CUDA', 'HTML', 'ZORP', 'ICU', 'BERT', 'YAML', 'LaTeX', 'NumPy', 'MRI', 'IRB', 'DNA']) {
       expect(read(`12 pages, accepted for ${w}`)).toEqual([]);
       expect(read(`Accepted for publication in ${w} (12 pages)`)).toEqual([]);
     }
@@ -38,13 +38,16 @@ describe('venues no list knows, round 15 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Accepted to Pluralistic Alignment @ ICML 2026', '2606.18606')).toEqual([['ICML', 2026, 'workshop', 'Pluralistic Alignment', 'accepted', null]]);
     expect(read('11 pages, 8 tables, 3 figures; Pluralistic Alignment @ ICML 2026 Workshop', '2606.28963'))
       .toEqual([['ICML', 2026, 'workshop', 'Pluralistic Alignment', 'accepted', null]]);
-    // varied: pending, an apostrophe year, a presentation after it
-    expect(read('Submitted to Quiet Zebra Learning @ ZORP 2026')).toEqual([['ZORP', 2026, 'workshop', 'Quiet Zebra Learning', 'submitted', null]]);
+    // varied: pending, an invented conference's initials, a presentation after it
+    expect(read('Submitted to Quiet Zebra Learning @ ICZR 2026')).toEqual([['ICZR', 2026, 'workshop', 'Quiet Zebra Learning', 'submitted', null]]);
     expect(read('Accepted at Trustworthy Vision @ ICCV 2025 (Oral)')).toEqual([['ICCV', 2025, 'workshop', 'Trustworthy Vision', 'accepted', 'oral']]);
   });
 
-  it('no workshop from "@" between words without a cue or the word "Workshop" (an address, a handle)', () => {
+  it('no workshop from "@" between words without a cue or the word "Workshop", nor at a host of no conference\'s shape', () => {
     expect(read('Bob Smith @ NASA 2024')).toEqual([]);
+    expect(read('Accepted to Results Table @ JSON 2026')).toEqual([]);
+    expect(read('Results Table @ CUDA 2026 Workshop')).toEqual([]);
+    expect(read('Submitted to Quiet Zebra Learning @ ZORP 2026')).toEqual([]);
     expect(read('Code @ GitHub 2025')).toEqual([]);
     expect(read('Data Release @ ZORP 2026')).toEqual([]);
     expect(read('Accepted to Pluralistic Alignment @ GitHub 2026')).toEqual([]);
@@ -64,28 +67,6 @@ describe('venues no list knows, round 15 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Accepted at ICBINB 2025 workshop')).toEqual([['ICBINB', 2025, 'workshop', 'ICBINB', 'accepted', null]]);
   });
 
-  it('an acronym and a special track named with "Track", alone as the clause: that event\'s track, never its main one', () => {
-    expect(read('EMNLP Industry Track', '2510.06242')).toEqual([['EMNLP', 2025, 'industry', null, 'accepted', null]]);
-    expect(read('7 pages, 6 appendices, EMNLP industry track', '2509.09544')).toEqual([['EMNLP', 2025, 'industry', null, 'accepted', null]]);
-    // varied: other special tracks the cues name
-    expect(read('ZORP Demo Track')).toEqual([['ZORP', 2026, 'demo', null, 'accepted', null]]);
-    expect(read('12 pages, ZORP Student Abstract Track')).toEqual([['ZORP', 2026, 'other', null, 'accepted', null]]);
-  });
-
-  it('no venue from capitals before "Track" where the words name no special track, nor a main-track claim (probes)', () => {
-    for (const t of ['JSON Data Track', 'CUDA Fast Track', 'HTML Research Track', 'ZORP Main Track', 'ZORP Research Track', 'Python Fast Track', 'GPU Track', 'NASA Fast Track']) {
-      expect(read(t)).toEqual([]);
-    }
-  });
-
-  it('"T-" and an IEEE Transactions\' initials after a decision or submission cue: that journal, as written', () => {
-    expect(read('Accepted by T-MM', '2603.25004')).toEqual([['T-MM', null, 'main', null, 'accepted', null]]);
-    expect(read('13 pages, 8 figures, submitted to IEEE T-MM', '2101.08466')).toEqual([['T-MM', null, 'main', null, 'submitted', null]]);
-    // not a mixed-case word after "T-" (a company, a dataset)
-    expect(read('Accepted by T-Mobile')).toEqual([]);
-    expect(read('submitted to T-REx')).toEqual([]);
-  });
-
   it('a competition as a challenge: an acronym, its year, the competition\'s name, after a comma too (track other, status unclear)', () => {
     expect(read('ICPR 2026 RARE-VISION Competition', '2603.17784')).toEqual([['ICPR', 2026, 'other', null, 'unclear', null]]);
     expect(read('9 pages, 1 figure, ICPR 2026 RARE-VISION Competition', '2603.17879')).toEqual([['ICPR', 2026, 'other', null, 'unclear', null]]);
@@ -94,7 +75,8 @@ describe('venues no list knows, round 15 (catalogue without ' + LEFT_OUT.join(',
 
   it('no event from a word, a number and "Challenge" after a comma, nor an organisation\'s challenge (probes)', () => {
     for (const t of ['12 pages, COVID 19 Challenge', '10 pages, CUDA 12 Competition', 'code, GPT 2024 Challenge', '12 pages, Python 3 Challenge',
-      '12 pages, NASA 2024 Space Apps Challenge', '12 pages, ImageNet 2012 Large Scale Challenge', 'Kaggle Competition', 'Won the Kaggle 2024 Competition']) {
+      '12 pages, NASA 2024 Space Apps Challenge', '12 pages, ImageNet 2012 Large Scale Challenge', 'Kaggle Competition', 'Won the Kaggle 2024 Competition',
+      'JSON 2025 Kaggle Competition', '9 pages, JSON 2025 Kaggle Competition', '12 pages, TODO 2026 Open Data Challenge']) {
       expect(read(t)).toEqual([]);
     }
   });
