@@ -67,6 +67,16 @@ describe('venues no list knows, round 15 (catalogue without ' + LEFT_OUT.join(',
     expect(read('Accepted at ICBINB 2025 workshop')).toEqual([['ICBINB', 2025, 'workshop', 'ICBINB', 'accepted', null]]);
   });
 
+  it('"T-" and an IEEE Transactions\' initials after a decision or submission cue: that journal, as written', () => {
+    expect(read('Accepted by T-MM', '2603.25004')).toEqual([['T-MM', null, 'main', null, 'accepted', null]]);
+    expect(read('13 pages, 8 figures, submitted to IEEE T-MM', '2101.08466')).toEqual([['T-MM', null, 'main', null, 'submitted', null]]);
+    // not a mixed-case word after "T-" (a company, a dataset), nor capitals no journal's initials hold, nor a journal's own initials after the dash
+    expect(read('Accepted by T-Mobile')).toEqual([]);
+    expect(read('submitted to T-REx')).toEqual([]);
+    expect(read('Accepted by T-JSON')).toEqual([]);
+    expect(read('Accepted by T-MRI')).toEqual([]);
+  });
+
   it('a competition as a challenge: an acronym, its year, the competition\'s name, after a comma too (track other, status unclear)', () => {
     expect(read('ICPR 2026 RARE-VISION Competition', '2603.17784')).toEqual([['ICPR', 2026, 'other', null, 'unclear', null]]);
     expect(read('9 pages, 1 figure, ICPR 2026 RARE-VISION Competition', '2603.17879')).toEqual([['ICPR', 2026, 'other', null, 'unclear', null]]);
