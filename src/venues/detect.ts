@@ -1500,8 +1500,23 @@ function shareStatedYears(list: Entry[]): void {
   }
 }
 
-function toMention(e: Entry, source: VenueMention['source'], evidenceText: string): VenueMention {
+function toMention(e0: Entry, source: VenueMention['source'], evidenceText: string): VenueMention {
+  const e = conferenceWorkshops(e0);
   return { venue: oneSpaced(e.venue), year: e.year, track: e.track, workshop: e.workshop && oneSpaced(e.workshop), status: e.status, presentation: e.presentation, source, evidence: evidenceText };
+}
+
+/**
+ * "33 pages, ICML Workshop", "submitted to ICPR workshop", "Accepted to ICCV Workshop 2025": a workshop read as its own
+ * venue under an acronym no list knows, where the acronym has an International Conference's shape ("IC…", four or five
+ * capitals: every "IC…" acronym of the catalogue, 75 of 75, is a conference's; six or more, "ICBINB", may be a
+ * workshop's own), is that conference's workshop, unnamed — the text names the host, not a workshop (round 15, unseen7).
+ * Says less than before (no workshop name), never more.
+ */
+const CONFERENCE_INITIALS = /^(IC(?!J)[A-Z]{2,3})(?:\s+[Ww]orkshops?)?$/;
+function conferenceWorkshops(e: Entry): Entry {
+  if (e.track !== 'workshop' || e.workshop === null || e.workshop !== e.venue) return e;
+  const m = CONFERENCE_INITIALS.exec(e.venue);
+  return m && !findVenue(m[1]) ? { ...e, venue: m[1], workshop: null } : e;
 }
 
 /** A name as written across a line break ("Acta\n  Mechanica Sinica") keeps one space between its words. */

@@ -36,7 +36,8 @@ import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_
  * the shapes' character classes cost more per try than the words. "in press" after a journal's name ("Annals of Physics,
  * in press") is a decision as "accepted" is; "ACL main (Oral)" a track and a presentation.
  */
-const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|reviewed\s+publication\s+(?:at|in)\s|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|extending\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+(?:to|(?:at|for)\s)|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+peer[\s-]review\s|under\s+consideration\s|version\s+of\s+/i;
+// "ICPR 2026 RARE-VISION Competition": a competition as a challenge (the readers take both; round 15, unseen7).
+const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|reviewed\s+publication\s+(?:at|in)\s|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|extending\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|competition|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+(?:to|(?:at|for)\s)|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+peer[\s-]review\s|under\s+consideration\s|version\s+of\s+/i;
 const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;,]\s*)\s*[A-Z][A-Za-z0-9]*[A-Z] ?['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+(?:(?:of|for|and|in|on|the|&|\+)\s+){0,2}){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
 const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
@@ -1896,7 +1897,8 @@ const PUBLISHER_HYPHEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|AIAA|
 const SENT_ON = String.raw`\s+(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d)`;
 /** "accepted for publication in MNRAS published by Oxford University Press", "Submitted to MNRAS and all comments welcomed": the clause goes on about the paper, not the name. */
 const CLAUSE_GOES_ON = String.raw`\s+(?:and\s+(?![A-Z])|but\s+(?![A-Z])|published\s+by\s)`;
-const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?)(?=\s*(?:$|[.,;)])|${SENT_ON}|${CLAUSE_GOES_ON})`);
+// "submitted to IEEE T-MM": an IEEE Transactions' initials after "T-" (round 15, unseen7).
+const LONE_ACRONYM = new RegExp(String.raw`^([A-Z](?:[A-Z0-9&]|[a-z](?=[A-Z]))*[A-Z](?:-[A-Z]+)?|T-[A-Z]{2,5})(?=\s*(?:$|[.,;)])|${SENT_ON}|${CLAUSE_GOES_ON})`);
 const SENT_ON_AFTER = new RegExp(String.raw`^${SENT_ON}`);
 
 /**
@@ -1915,6 +1917,20 @@ function pendingEdition(name: string, before: string, status: string, posted: { 
   // no journal's shape (decidedAcronym's): no "J…", "IJ…", "T…", no ISO-4 initials, no journal's word in the cue
   if (!m || /^(?:I?J|T)/.test(m[1]) || journalInitials(m[1]) || /journal|transactions|letters|magazine/i.test(before)) return null;
   return posted.year;
+}
+/** "T-MM": a list journal's acronym written with the Transactions' dash ("TMM") is that journal; null when none is. */
+function transactionsDash(acr: string): string | null {
+  if (!/^T-[A-Z]{2,5}$/.test(acr)) return null;
+  const bare = `T${acr.slice(2)}`;
+  const v = ALIAS_INDEX.get(bare.toLowerCase())?.find((a) => a.alias === bare && a.venue.kind === 'journal')?.venue;
+  return v ? v.name : null;
+}
+/**
+ * True when "T-" and capitals read as a Transactions' initials: a list journal's ("T-MM" for TMM), or a JabRef journal's
+ * initials with the dash dropped whose part after the dash is no journal's initials of its own ("T-MRI" may be MRI's).
+ */
+function transactionsDashed(acr: string): boolean {
+  return transactionsDash(acr) !== null || (journalInitials(acr.replace('-', '')) && !journalInitials(acr.slice(2)));
 }
 /** The name read is an acronym alone, maybe after its publisher ("ACM CCS"). */
 const PENDING_ACRONYM = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Z0-9]{1,7})\s*$/;
@@ -1939,10 +1955,10 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   const lone = m ? m[1].replace(PUBLISHER_HYPHEN, '') : '';
   if (pub && (lone.length > 8 || /^(?:TRANSACTIONS|JOURNAL|LETTERS|MAGAZINE|CONFERENCE|SYMPOSIUM|WORKSHOP)$/.test(lone))) return null;
   // "Final Degree Project (TFG) submitted at ESCI-UPF": a thesis is submitted to a school, no venue.
-  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone) && !THESIS.test(before)) {
+  if (m && lone.length >= 3 && !NOT_ACRONYMS.test(lone) && !THESIS.test(before) && !(lone.startsWith('T-') && !transactionsDashed(lone))) {
     const after = rest.slice(pub.length + m[0].length);
     const sent = SENT_ON_AFTER.test(after) ? JOURNAL_YEAR_AFTER.exec(after) : null;
-    return { venue: lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: pub.length + m[0].length };
+    return { venue: transactionsDash(lone) ?? lone, year: sent ? Number(sent[1]) : null, track: 'main', workshop: null, end: pub.length + m[0].length };
   }
   const named = PENDING_NAME.exec(rest);
   // "Under review at Measurement", "Submitted to Entropy": one capitalised word, as a published journal's is read
@@ -1965,6 +1981,13 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
  * A year after a comma is the edition's ("Published in ICVGIP, 2025").
  */
 const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
+/**
+ * An "International Conference" by its initials, four to six capitals ("ICML", "ICASSP"; not "ICU"): every "IC…"
+ * acronym of the catalogue, 75 of 75, is a conference's. The shape round 15's readings of a host no list knows require.
+ */
+export function conferenceInitials(acr: string): boolean {
+  return /^IC(?!J)[A-Z]{2,4}$/.test(acr);
+}
 // "Accepted by IJCV!", "accepted by IJCV (adverse weather restoration).": an exclamation, or a note in lower case in
 // brackets, may end the clause.
 // "Accepted as an oral to the ICML: https://icml.cc/…": a colon before a link (blanked) ends the clause too.
@@ -1973,11 +1996,18 @@ const INTERNATIONAL_CONFERENCE = /^IC(?!J)[A-Z]/;
 // "Accepted by SCIS (SCIENCE CHINA Information Science)": a name in brackets after it, the acronym's letters its words'
 // initials (spelledBy), is the acronym's expansion (SPELLED_AFTER_DECIDED says which kind of venue).
 // "accepted by TACL but not revised for publication": "but" goes on about the paper.
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\))?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+// "Accepted for publication in MNRAS (19 pages)": the paper's page, figure or table counts in brackets after the name
+// end the clause as a note in lower case does (unseen7, round 15).
+const COUNTS_BRACKET = String.raw`\s*\(\s*\d{1,3}\s+(?:pages?|figures?|tables?|pp\.?)(?:[\s,;+]+\d{1,3}\s+(?:pages?|figures?|tables?|references?))*\s*\)`;
+const COUNTS_AFTER = new RegExp(`^${COUNTS_BRACKET}`);
+const ACCEPTED_FOR = /accepted\s+for\s+(?:the\s+)?$/i;
+// "Accepted by T-MM": an IEEE Transactions' initials after "T-" (round 15, unseen7).
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|T-[A-Z]{2,5}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\)|${COUNTS_BRACKET})?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
 /** The bracketed expansion after a decided acronym: its words, and the event words that make it a conference or workshop. */
 const SPELLED_AFTER_DECIDED = /^\s*\(\s*([A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10})\s*\)/;
 // "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).
-const DECIDED_CUE = /(?<![A-Za-z])(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)|as\s+(?:an?\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation))?))?\s+(?:at|to|by|in|into)\s+(?:the\s+)?$/i;
+// "15 pages, 3 figures, accepted for MNRAS": "accepted for" and the name, as "accepted by" (unseen7, round 15).
+const DECIDED_CUE = /(?<![A-Za-z])(?:(?:accepted|published|to\s+appear)(?:\s+(?:for\s+publication|as\s+(?:an?\s+)?(?:regular\s+|full\s+)?(?:paper|article)|as\s+(?:an?\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation))?))?\s+(?:at|to|by|in|into)|accepted\s+for)\s+(?:the\s+)?$/i;
 // "Accepted to publication in Entropy": "to publication" for "for publication" (v237, set 237 part A).
 const JOURNAL_CUE = /(?<![A-Za-z])(?:(?:for|to)\s+publication|to\s+appear|published)\s+(?:in|by)\s+(?:the\s+)?$/i;
 const COMMA_YEAR = /^\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])/;
@@ -2000,9 +2030,21 @@ function bareQualifiedAcronym(clause: string, posted?: { year: number; month: nu
 // required: "a challenge at CERN" names a place).
 /** "WMT 25 Shared Task LLMs with …", "XYZ 2026 Grand Challenge": an acronym and its year opening the clause, then (up to three capitalised words and) a shared task, challenge or competition. */
 const TAG_CHALLENGE = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})\s+(?:[A-Z][\w\-]*\s+){0,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
+// "9 pages, 1 figure, ICPR 2026 RARE-VISION Competition", "2nd Place Winner, ICCV 2025 2COOOL Competition": the same
+// after a comma, with a four-digit year, the challenge's own name (a word of it maybe digit-led) before the word and an
+// "International Conference" by its initials — "…, GPT 2024 Challenge", "…, COVID 19 Challenge" name no event (round 15).
+const TAG_NAMED_CHALLENGE = /,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2})\s+(?:[A-Z0-9][\w\-]*\s+){1,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
 const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$)|(?:\s+at|\s*@)\s*(?:the\s+)?(?=(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:19|20)\d{2}(?!\d)))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
+/** TAG_NAMED_CHALLENGE's match, only at an "International Conference" by its initials ("…, NASA 2024 Space Apps Challenge", "…, JSON 2026 Open Data Challenge": no event). */
+function namedChallenge(clause: string): RegExpExecArray | null {
+  const m = TAG_NAMED_CHALLENGE.exec(clause);
+  return m && conferenceInitials(m[1]) ? m : null;
+}
 function challengeHostedAt(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
-  const t = TAG_CHALLENGE.exec(clause);
+  const t0 = TAG_CHALLENGE.exec(clause);
+  // "ICPR 2026 RARE-VISION Competition" (round 15): a competition only at an "International Conference" by its initials
+  // ("JSON 2025 Kaggle Competition" names none); a challenge as before.
+  const t = t0 && (!/ompetition/.test(t0[0]) || conferenceInitials(t0[1])) ? t0 : namedChallenge(clause);
   if (t && !listAcronym(t[1]) && !NOT_ACRONYMS.test(t[1]) && !SOCIETY.test(t[1])) {
     return { venue: t[1], year: year(t[2]), track: 'other', workshop: null, status: 'unclear', presentation: null };
   }
@@ -2055,9 +2097,15 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);
   if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
   const acr = m[1];
+  // The two readings of round 15 ("accepted for ACR", "ACR (19 pages)") only where data says the shape is a venue's: a
+  // JabRef journal's initials (MNRAS) or an "International Conference" (ICML), four letters or more (not "ICU", "MRI",
+  // "IRB": three letters are too often something else); "accepted for TODO", "… in JSON (12 pages)" stay unread.
+  if ((ACCEPTED_FOR.test(before) || COUNTS_AFTER.test(rest.slice(m[0].length))) && !(acr.length >= 4 && (journalInitials(acr) || conferenceInitials(acr)))) return null;
+  // "Accepted by T-MM": the Transactions' dash only before a JabRef journal's initials ("T-JSON" is none).
+  if (acr.startsWith('T-') && !transactionsDashed(acr)) return null;
   const y = COMMA_YEAR.exec(rest.slice(m[0].length));
   // "EUROPAR": a list venue's acronym written without its hyphen is that venue.
-  const base = { venue: foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
+  const base = { venue: transactionsDash(acr) ?? foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
   // "Accepted in ACL main", "ACL Findings": a conference's main track or findings named after it, the posting year's edition.
   // "Accepted at ZORP conference": the kind of event named after it, a conference's main track too.
   // "Accepted at ICCV Workshops": the plural is the event's workshop programme (no workshop named), never its main track.
@@ -3093,7 +3141,7 @@ function tailGate(clause: string): Uint8Array {
       { read: bareQualifiedAcronym, needs: [BARE_QUALIFIED_ACRONYM] },
       { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION, ACRONYM_THEN_ACCEPTED] },
       { read: countsThenLoneAcronym, needs: [COUNTS_THEN_LONE_ACRONYM] },
-      { read: challengeHostedAt, needs: [TAG_CHALLENGE, CHALLENGE_HOSTED] },
+      { read: challengeHostedAt, needs: [TAG_CHALLENGE, TAG_NAMED_CHALLENGE, CHALLENGE_HOSTED] },
       { read: publisherWorkshopTag, needs: [PUBLISHER_WORKSHOP_TAG] },
       { read: bareEvent, needs: [BARE_HINT] },
       { read: presentedTag, needs: [PRESENTED_TAG] },

@@ -3,7 +3,7 @@ import { HOST, workshopName } from './workshop-name.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { tagYear, type PostedMonth } from './year.ts';
 import { acronymBeforeHost, acronymish } from './co-located.ts';
-import { initialsOf, spelledBy, statusBefore } from './generic-venue.ts';
+import { conferenceInitials, initialsOf, spelledBy, statusBefore } from './generic-venue.ts';
 
 /**
  * A workshop joined to the conference it is held at by a link word, when no list knows that conference: "the Natural
@@ -68,7 +68,21 @@ function hostAfter(text: string, co: boolean): Host | null {
  * (hostBeforeWorkshop). `read`: what the other readers read from the clause (a workshop with no host), or null.
  */
 export function linkedWorkshop(clause: string, posted?: PostedMonth | null, read: VenueEntry | null = null): VenueEntry | null {
-  return linkedByWord(clause, posted) ?? acronymAtHost(clause, posted) ?? hostBeforeWorkshop(clause, posted, read) ?? acronymBeforeTag(clause);
+  return linkedByWord(clause, posted) ?? acronymAtHost(clause, posted) ?? spelledAtHost(clause) ?? hostBeforeWorkshop(clause, posted, read) ?? acronymBeforeTag(clause);
+}
+
+/**
+ * "Accepted to Pluralistic Alignment @ ICML 2026", "…; Pluralistic Alignment @ ICML 2026 Workshop": a workshop named in
+ * two to seven capitalised words, "@", then an event's acronym in capitals and its year is a workshop held at that event
+ * (as "SD4H @ ICML" is for an acronym), never its main track (round 15, unseen7). Only after a decision or submission cue
+ * or before the word "Workshop" ("@" alone between words is too often an address or a handle: "Bob Smith @ NASA 2024"),
+ * and only where the host is an "International Conference" by its initials ("ICML"; "… @ JSON 2026" names no host).
+ */
+const SPELLED_AT_HOST = /(?:(?<![A-Za-z])((?:[Aa]ccepted|ACCEPTED|[Pp]ublished|[Pp]resented|[Ss]ubmitted|[Tt]o\s+appear|[Aa]ppear(?:s|ed|ing)?)(?:\s+(?:at|to|in|by|for))?\s+(?:the\s+)?)|(?:^|[.;:,]\s*))((?:[A-Z][a-z][\w\-&+]*)(?:\s+(?:[A-Z][\w\-&+]*|and|of|for|in|on|the|&)){0,5}\s+[A-Z][\w\-&+]*)\s*@\s*([A-Z][A-Z0-9]{2,})[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w.\-])(\s+[Ww]orkshops?(?![A-Za-z]))?/;
+function spelledAtHost(clause: string): VenueEntry | null {
+  const m = clause.includes('@') ? SPELLED_AT_HOST.exec(clause) : null;
+  if (!m || (!m[1] && !m[5]) || !conferenceInitials(m[3]) || statusCues(m[2]).length) return null;
+  return { venue: m[3], year: tagYear(m[4]), track: 'workshop', workshop: m[2], status: statusBefore(clause.slice(0, m.index + m[0].indexOf(m[2]))) as VenueStatus, presentation: presentationCue(clause) };
 }
 
 /**

@@ -1,0 +1,67 @@
+// `node --import tsx scripts/probe-venue-readings.ts [--compare=DIR]`: probes the catalogue-free venue readings of round
+// unseen7 (leave-venues-out round 15, docs/venues.md) with strings that name no venue — file formats, libraries, models,
+// datasets, code and document notes, licences, software versions, organisations — set in the frame each reading reads
+// ("accepted for X", "Accepted for publication in X (12 pages)", "… Y @ X 2026 Workshop", "X Workshop", "Accepted by
+// T-X", "…, X 2026 Y Challenge", "X 2025 Y Competition"; "X Industry Track", a reading tried and dropped), and alone. Prints every probe that yields a venue, the count per
+// frame, and with --compare=DIR (a checkout of another commit, as bench/venues-identical.ts extracts one) the same
+// count there, so a reading's probes can be told from what the detector read before it. Exits 1 when a probe yields a
+// venue that the compared checkout does not (or, without --compare, when any probe yields one).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { detectVenues as here } from '../src/venues/detect.ts';
+
+type Detect = typeof here;
+const compareDir = process.argv.find((a) => a.startsWith('--compare='))?.slice(10);
+const there: Detect | null = compareDir
+  ? ((await import(pathToFileURL(path.resolve(compareDir, 'src/venues/detect.ts')).href)) as { detectVenues: Detect }).detectVenues
+  : null;
+
+/** Words and strings that name no venue (none is on a venue list). */
+export const NOT_VENUES = [
+  'JSON', 'YAML', 'TODO', 'CUDA', 'HTML', 'PDF', 'LaTeX', 'NumPy', 'PyTorch', 'TensorFlow', 'JAX', 'BERT', 'GPT-4', 'ImageNet',
+  'COCO', 'MNIST', 'CIFAR', 'TCGA', 'COVID-19', 'MIT License', 'Apache 2.0', 'GPLv3', 'Python 3.11', 'CUDA 12', 'ImageNet-1k 2012',
+  'GPT-4 2024', 'Appendix A', 'v2 2025', 'Section 3', 'README', 'GitHub', 'SQL', 'REST API', 'Docker', 'Ubuntu 22.04', 'Windows 11',
+  'GPU', 'TPU', 'HPC', 'IRB', 'NASA', 'CERN', 'ICU', 'ECG', 'MRI', 'DNA', 'RNA', 'LLM', 'RLHF', 'LoRA', 'SOTA', 'FAQ', 'TBD', 'WIP',
+];
+
+/** A frame per reading of the round (the reading's cue words around the probe), and the probe alone. */
+const FRAMES: [string, (w: string) => string][] = [
+  ['alone', (w) => w],
+  ['after the counts', (w) => `12 pages, 3 figures, ${w}`],
+  ['accepted for X', (w) => `12 pages, accepted for ${w}`],
+  ['publication in X (counts)', (w) => `Accepted for publication in ${w} (12 pages)`],
+  ['accepted by X (counts)', (w) => `Accepted by ${w} (12 pages, 5 figures)`],
+  ['words @ X YEAR', (w) => `Accepted to Results Table @ ${w} 2026`],
+  ['words @ X YEAR Workshop', (w) => `Results Table @ ${w} 2026 Workshop`],
+  ['X @ words', (w) => `${w} @ Home Page 2026`],
+  ['X Workshop', (w) => `12 pages, ${w} Workshop`],
+  ['X Industry Track', (w) => `${w} Industry Track`],
+  ['X Demo Track', (w) => `7 pages, ${w} Demo Track`],
+  ['T-X', (w) => `Accepted by T-${w}`],
+  ['X YEAR NAME Challenge', (w) => `12 pages, ${w} 2026 Open Data Challenge`],
+  ['X YEAR NAME Competition', (w) => `9 pages, ${w} 2025 Kaggle Competition`],
+  ['opening X YEAR NAME Competition', (w) => `${w} 2025 Kaggle Competition`],
+];
+
+const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })
+  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status]));
+
+let probes = 0;
+let failed = 0;
+for (const [frame, make] of FRAMES) {
+  let mine = 0;
+  let theirs = 0;
+  for (const w of NOT_VENUES) {
+    const text = make(w);
+    probes++;
+    const a = show(here, text);
+    const b = there ? show(there, text) : '[]';
+    if (a !== '[]') mine++;
+    if (b !== '[]') theirs++;
+    if (a !== '[]' && a !== b) { failed++; console.log(`NEW  ${frame}: ${JSON.stringify(text)} -> ${a}${there ? ` (compared: ${b})` : ''}`); }
+    else if (a !== '[]') console.log(`OLD  ${frame}: ${JSON.stringify(text)} -> ${a} (read as before)`);
+  }
+  console.log(`${frame}: ${NOT_VENUES.length} probes, ${mine} read a venue${there ? ` (compared checkout: ${theirs})` : ''}`);
+}
+console.log(`\n${probes} probes (${NOT_VENUES.length} strings × ${FRAMES.length} frames); ${failed} read a venue ${there ? 'the compared checkout does not' : ''}`);
+process.exit(failed ? 1 : 0);
