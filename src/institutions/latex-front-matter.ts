@@ -5,6 +5,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, cardAuthors, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, svjour, markRefs, nameAddress, plos, TABULAR, tabularCards, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
+import { kitAuthorCommands } from './latex-kits.ts';
 import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
 import { matchAffiliation } from './match.ts';
 import { nameLine, withoutAlias } from './person-roles.ts';
@@ -612,7 +613,7 @@ function lateAddresses(head: string, full: string): string {
 export function latexFrontMatter(tex: string): FrontAuthor[] {
   const src = frontMatterSource(tex);
   const macros = userMacros(src.full);
-  const head = dropPictures(expandMacros(lateAddresses(frontiersDefinitions(src.head, src.full), src.full), macros));
+  const head = dropPictures(expandMacros(lateAddresses(kitAuthorCommands(frontiersDefinitions(src.head, src.full)), src.full), macros));
   const full = dropPictures(expandMacros(src.full, macros));
   const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => svjour(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => ismir(head), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head), () => cardsAfterTitle(head, full)];
   for (const style of styles) {

@@ -493,6 +493,9 @@ function ownerFirst(reg: Registry, text: string, country: string | null, places:
 
 const UNIVERSITY_PREFIXES = new WeakMap<Registry, Set<string>>();
 const SHORTENED_UNIVERSITIES = new WeakMap<Registry, Set<string>>();
+/** The first word after "University" in a record's name when the record is an organisation of another kind named after a university
+ *  (its press, hospital, library, museum, health system or foundation). */
+const OTHER_KIND_AFTER_UNIVERSITY = /^(?:Press|Hospitals?|Librar(?:y|ies)|Museums?|Health(?:care)?|Medical|Foundation|Trust|Clinics?)$/i;
 
 /** Every leading part of a registry name that ends at the word "university" ("washington university" of "Washington University in
  *  St. Louis"): a name written so is that record's, shortened, and not another record's name reordered. With `ofToo` false, only
@@ -511,8 +514,10 @@ function universityPrefixes(reg: Registry, ofToo = true): Set<string> {
       // keys drop "of", so the names themselves are read
       for (const hits of reg.byKey.values()) {
         for (const h of hits) {
-          const m = /^(.*?\bUniversity)\s+(?!of\b)\S/iu.exec(h.inst.name_en);
-          if (m && !h.unit_en) set.add(normalizeName(m[1].replace(/^the\s+/i, '')));
+          const m = /^(.*?\bUniversity)\s+(?!of\b)(\S+)/iu.exec(h.inst.name_en);
+          // "Bristol University Press", "… University Hospitals": an organisation of another kind named after the university is no
+          // shortened form of it ("Bristol University" is the University of Bristol, not its press)
+          if (m && !h.unit_en && !OTHER_KIND_AFTER_UNIVERSITY.test(m[2])) set.add(normalizeName(m[1].replace(/^the\s+/i, '')));
         }
       }
     }
