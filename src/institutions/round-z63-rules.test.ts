@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchAffiliation } from './match.ts';
+import { latexFrontMatter } from './latex-front-matter.ts';
+import { parseAuthorBlock } from './author-block.ts';
 
 // Round z63: resolution rules from the design half's misses (PROVENANCE.md, round z63); each test fails without its rule. Company names
 // are made up; the universities are registry records other than the round's own (the rule is about the registry's records).
@@ -25,5 +27,47 @@ describe('Spanish, French, Czech and Portuguese legal forms end a company name k
     expect(names('Optique Alpine S.A.R.L., Grenoble, France')).toEqual(['Optique Alpine']);
     expect(names('Vltava Sensing s.r.o., Prague, Czech Republic')).toEqual(['Vltava Sensing']);
     expect(names('Dados Serranos Ltda., Campinas, Brazil')).toEqual(['Dados Serranos']);
+  });
+});
+
+describe('a title page with no author command: a paragraph of names with superscript markers, then marker-opened affiliation lines', () => {
+  it('pairs the marked names with the legend under a heading, and reads no acknowledgement or contact paragraph as an author', () => {
+    const tex = String.raw`\documentclass{article}
+\begin{document}
+\begin{center}{\Large A made-up paper}\end{center}
+\noindent\textbf{Authors and affiliations}\\[0.4em]
+Ona Vidal\textsuperscript{1,3},
+Per Holm\textsuperscript{2},
+Rui Sato\textsuperscript{3}
+
+\vspace{0.8em}
+\noindent
+\textsuperscript{1}Alpha University, Alphaville, Norway\\
+\textsuperscript{2}Beta Institute of Technology, Betatown, Chile\\
+\textsuperscript{3}Gamma Hospital, Gammaville, Peru
+
+\noindent\textbf{Corresponding author}\\
+Ona Vidal, ona@alpha.example
+
+\noindent\textbf{Acknowledgments}\\
+We thank Lia Moss and the Delta Foundation.
+\end{document}`;
+    expect(latexFrontMatter(tex).map((a) => [a.name, a.affiliations])).toEqual([
+      ['Ona Vidal', ['Alpha University, Alphaville, Norway', 'Gamma Hospital, Gammaville, Peru']],
+      ['Per Holm', ['Beta Institute of Technology, Betatown, Chile']],
+      ['Rui Sato', ['Gamma Hospital, Gammaville, Peru']],
+    ]);
+  });
+});
+
+describe('a page\'s marker of two digits run together with a symbol ("16*") is the affiliation 16 and a note, not 1 and 6', () => {
+  it('keeps "11*" and "12†" whole when 11 and 12 are affiliation markers', () => {
+    const legend = Array.from({ length: 12 }, (_, k) => `⟦${k + 1}⟧${['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta', 'Eta', 'Theta', 'Iota', 'Kappa', 'Lambda', 'Omicron'][k]} University`);
+    const text = ['Ona Vidal⟦3,11*⟧, Per Holm⟦12†⟧, Rui Sato⟦1,2⟧', ...legend].join('\n');
+    expect(parseAuthorBlock(text).map((a) => [a.name, a.affiliations])).toEqual([
+      ['Ona Vidal', ['Gamma University', 'Lambda University']],
+      ['Per Holm', ['Omicron University']],
+      ['Rui Sato', ['Alpha University', 'Beta University']],
+    ]);
   });
 });
