@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { matchAffiliation } from './match.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { parseAuthorBlock } from './author-block.ts';
+import { buildLines, type TextRun } from './pdf-layout.ts';
+import { linesFrontMatter } from './pdf-front-matter.ts';
 
 // Round z63: resolution rules from the design half's misses (PROVENANCE.md, round z63); each test fails without its rule. Company names
 // are made up; the universities are registry records other than the round's own (the rule is about the registry's records).
@@ -68,6 +70,24 @@ describe('a page\'s marker of two digits run together with a symbol ("16*") is t
       ['Ona Vidal', ['Gamma University', 'Lambda University']],
       ['Per Holm', ['Omicron University']],
       ['Rui Sato', ['Alpha University', 'Beta University']],
+    ]);
+  });
+});
+
+describe('a page with no title (the source sets none): its top line of marked names is the names, not a title', () => {
+  it('reads every name of the first line and the lettered addresses under it', () => {
+    const run = (str: string, x: number, y: number, size: number): TextRun => ({ str, x, y, w: str.length * size * 0.5, size });
+    const runs = [
+      run('Ona Vidal', 72, 760, 10), run('a', 117, 764, 7), run(', Per Holm', 121, 760, 10), run('b', 171, 764, 7),
+      run(', Rui Sato', 175, 760, 10), run('a,∗', 225, 764, 7),
+      run('a', 72, 738, 6), run('Department of Physics, Alpha University, Alphaville, Norway', 76, 735, 8),
+      run('b', 72, 726, 6), run('Beta Institute of Technology, Betatown, Chile', 76, 723, 8),
+      run('Abstract', 72, 690, 10), run('A sentence of running text stands here for the abstract of the paper, long enough to be prose.', 72, 676, 10),
+    ];
+    expect(linesFrontMatter(buildLines(runs), 842).map((a) => [a.name, a.affiliations])).toEqual([
+      ['Ona Vidal', ['Department of Physics, Alpha University, Alphaville, Norway']],
+      ['Per Holm', ['Beta Institute of Technology, Betatown, Chile']],
+      ['Rui Sato', ['Department of Physics, Alpha University, Alphaville, Norway']],
     ]);
   });
 });
