@@ -286,9 +286,10 @@ function unknownHit(name: string, country: string | null, zh: string | null = nu
  *  the place a lone capitalised word is taken for (the places written so, "McAllen", "DeKalb", "LaSalle", open with a shorter part). */
 const CAMEL_NAME = /^\p{Lu}\p{Ll}{2,}\p{Lu}[\p{L}\d]*$/u;
 
-/** Splits "CNRS/LIP6" or "Instituto Superior Técnico & INESC-ID" when one piece is a known organisation and the others look like ones. */
+/** Splits "CNRS/LIP6", "Instituto Superior Técnico & INESC-ID" or "Ghent University - IMEC" when one piece is a known organisation and the others look like ones. */
 function splitMatch(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit[] {
-  for (const sep of [/\s*\/\s*/, /\s+&\s+/, /\s+and\s+/]) {
+  // (a spaced ASCII hyphen parts two organisations as a slash does, "Ghent University - IMEC", when every piece names one)
+  for (const sep of [/\s*\/\s*/, /\s+&\s+/, /\s+and\s+/, /\s+-\s+/]) {
     const pieces = text.split(sep);
     if (pieces.length < 2) continue;
     const hits = pieces.map((p) => {

@@ -91,3 +91,12 @@ describe('a page with no title (the source sets none): its top line of marked na
     ]);
   });
 });
+
+describe('a spaced ASCII hyphen between two organisations the registry knows ("KU Leuven - IMEC") parts them, as a slash does', () => {
+  it('reads both organisations; a lab name after the hyphen stays a unit and an acronym of the first stays the first', () => {
+    expect(names('KU Leuven - IMEC, Belgium')).toEqual(['KU Leuven', 'IMEC']);
+    expect(names('Inria - CNRS, Paris, France')).toEqual(['Inria', 'Centre National de la Recherche Scientifique']);
+    expect(matchAffiliation('Samsung - SAIT AI Lab').map((i) => [i.name_en, i.unit_en])).toEqual([['Samsung', 'SAIT AI Lab']]);
+    expect(names('Universidade de São Paulo - USP')).toEqual(['Universidade de São Paulo']);
+  });
+});
