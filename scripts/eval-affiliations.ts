@@ -11,7 +11,9 @@
 // --papers prints how many misses each paper has, in every set. --llm names the organisations the registry leaves without a Chinese
 // name with the configured model (PAPERBOARD_LLM_*), as `paperboard affiliations extract FILE` does, cached in the configured store;
 // without it the figures are the registry's and the glossary's alone (no model is asked).
-// Usage: node --import tsx scripts/eval-affiliations.ts [--misses] [--heldout-misses] [--papers] [--llm] [DATA_DIR]
+// --sets=A,B scores only the sets whose name starts with one of the prefixes (e.g. --sets=round-z63 for one collection round's
+// halves); the other sets are skipped, not scored.
+// Usage: node --import tsx scripts/eval-affiliations.ts [--misses] [--heldout-misses] [--papers] [--llm] [--sets=PREFIX,...] [DATA_DIR]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -24,6 +26,7 @@ const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
 const showPapers = args.includes('--papers');
 const showHeldout = args.includes('--heldout-misses');
+const setPrefixes = args.find((a) => a.startsWith('--sets='))?.slice('--sets='.length).split(',').filter(Boolean) ?? [];
 const withModel = args.includes('--llm') ? await modelNamer() : null;
 
 /** The model step of `affiliations extract FILE`, when asked for and a model is configured (else the run says so and stops). */
@@ -141,6 +144,7 @@ function expectedDirs(root: string): string[] {
 
 /** Scores one set of paper folders by format; prints one JSON line per format and the misses when asked. */
 async function scoreSet(name: string, root: string, dirs: string[]): Promise<void> {
+  if (setPrefixes.length && !setPrefixes.some((p) => name.startsWith(p))) return;
   const byFormat: Record<string, Record<string, Counts>> = {};
   const zh = { ok: 0, n: 0, any: 0, matched: 0 };
   const allMisses: Record<string, string[]> = {};

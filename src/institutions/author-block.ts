@@ -206,6 +206,8 @@ function markerTokens(raw: string, known: Set<string>): string[] {
   for (const piece of marks.split(/[,\s]+/).filter(Boolean)) {
     if (known.has(piece)) out.push(piece);
     // letters run together ("ab" for the affiliations a and b) split as digits do, when each letter is a marker and the run is not
+    // a number run together with a symbol or letter ("16*", "2†", "10a") keeps the number whole when it is a marker, as "16" alone would
+    else if (/\d{2,}/.test(piece) && /\D/.test(piece)) for (const t of piece.match(/\d+|\D/gu)!) out.push(...(known.has(t) ? [t] : [...t]));
     else if (/^\d+$/.test(piece) || !/^[a-z]+$/i.test(piece) || [...piece].every((c) => known.has(c))) out.push(...[...piece]);
     else out.push(piece);
   }

@@ -5,6 +5,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, cardAuthors, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, svjour, markRefs, nameAddress, plos, TABULAR, tabularCards, tabularCardsAsAnd } from './latex-templates.ts';
 import { keyValueAffiliation } from './latex-keys.ts';
+import { kitAuthorCommands } from './latex-kits.ts';
 import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
 import { matchAffiliation } from './match.ts';
 import { nameLine, withoutAlias } from './person-roles.ts';
@@ -608,13 +609,36 @@ function lateAddresses(head: string, full: string): string {
   return uses.length ? `${head}\n${uses.map((u) => segment.slice(u.at, u.end)).join('\n')}` : head;
 }
 
+/** A source with no author command at all (a journal's separate title page set as plain paragraphs: a heading, then the names with
+ *  superscript markers, then one line per affiliation opened by its marker): the body before the first section or abstract read as a
+ *  page's lines, the first paragraph of marked names paired with the marker-opened lines after it. Read only when no \author,
+ *  \authors, \Author or \icmlauthor stands anywhere in the source. */
+function marksWithoutAuthorCommand(full: string): FrontAuthor[] | null {
+  if (/\\(?:author|authors|Author|icmlauthor)(?![A-Za-z])/.test(full)) return null;
+  const at = full.indexOf('\\begin{document}');
+  if (at < 0) return null;
+  const body = full.slice(at).split(/\\begin\{abstract\}|(?<![A-Za-z])\\section\*?\{|\\end\{document\}/)[0];
+  // a paragraph's source lines are one line of the page; `\\` breaks it, a blank line ends it
+  const lines = body.split(/\n\s*\n/).flatMap((para) => [...markSuperscripts(para).split(/\\\\(?:\s*\[[^\]]*\])?/).map((l) => text(l)), '']);
+  const names = lines.findIndex((l) => (l.match(/⟦[^⟧]+⟧/g) ?? []).length >= 2 && !l.startsWith('⟦') && looksLikeNames(l.replace(/⟦[^⟧]*⟧/g, '')));
+  if (names < 0) return null;
+  let end = names;
+  while (end + 1 < lines.length && lines[end + 1] && !lines[end + 1].startsWith('⟦')) end++;
+  const legend: string[] = [];
+  for (let i = end + 1; i < lines.length; i++) {
+    if (lines[i].startsWith('⟦')) legend.push(lines[i]);
+    else if (legend.length && lines[i]) break;
+  }
+  return legend.length ? pairSeparated(lines.slice(names, end + 1).join(' '), legend.join('\n')) : null;
+}
+
 /** Reads authors and their affiliation texts from a paper's LaTeX source (whole file or front matter). */
 export function latexFrontMatter(tex: string): FrontAuthor[] {
   const src = frontMatterSource(tex);
   const macros = userMacros(src.full);
-  const head = dropPictures(expandMacros(lateAddresses(frontiersDefinitions(src.head, src.full), src.full), macros));
+  const head = dropPictures(expandMacros(lateAddresses(kitAuthorCommands(frontiersDefinitions(src.head, src.full)), src.full), macros));
   const full = dropPictures(expandMacros(src.full, macros));
-  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => svjour(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => ismir(head), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head), () => cardsAfterTitle(head, full)];
+  const styles = [() => icml(head, full), () => informs(head), () => ieee(head, markSuperscripts), () => ieeeAccess(head, markSuperscripts), () => lipics(head), () => eptcs(head, markSuperscripts), () => svjour(head, markSuperscripts), () => llncs(head, markSuperscripts), () => aaai(head, markSuperscripts), () => ismir(head), () => twoAuthors(head), () => nameAddress(head, markSuperscripts), () => keyed(head), () => sequential(head), () => acmartNamesOnly(head, full), () => block(head, full), () => plos(head, markSuperscripts), () => centered(head, markSuperscripts), () => tabularMarkedNames(head, full), () => footnotedNames(head), () => cardsAfterTitle(head, full), () => marksWithoutAuthorCommand(full)];
   for (const style of styles) {
     const r = style();
     if (!r || !r.length) continue;

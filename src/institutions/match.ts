@@ -286,9 +286,10 @@ function unknownHit(name: string, country: string | null, zh: string | null = nu
  *  the place a lone capitalised word is taken for (the places written so, "McAllen", "DeKalb", "LaSalle", open with a shorter part). */
 const CAMEL_NAME = /^\p{Lu}\p{Ll}{2,}\p{Lu}[\p{L}\d]*$/u;
 
-/** Splits "CNRS/LIP6" or "Instituto Superior Técnico & INESC-ID" when one piece is a known organisation and the others look like ones. */
+/** Splits "CNRS/LIP6", "Instituto Superior Técnico & INESC-ID" or "Ghent University - IMEC" when one piece is a known organisation and the others look like ones. */
 function splitMatch(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit[] {
-  for (const sep of [/\s*\/\s*/, /\s+&\s+/, /\s+and\s+/]) {
+  // (a spaced ASCII hyphen parts two organisations as a slash does, "Ghent University - IMEC", when every piece names one)
+  for (const sep of [/\s*\/\s*/, /\s+&\s+/, /\s+and\s+/, /\s+-\s+/]) {
     const pieces = text.split(sep);
     if (pieces.length < 2) continue;
     const hits = pieces.map((p) => {
@@ -493,6 +494,9 @@ function ownerFirst(reg: Registry, text: string, country: string | null, places:
 
 const UNIVERSITY_PREFIXES = new WeakMap<Registry, Set<string>>();
 const SHORTENED_UNIVERSITIES = new WeakMap<Registry, Set<string>>();
+/** The first word after "University" in a record's name when the record is an organisation of another kind named after a university
+ *  (its press, hospital, library, museum, health system or foundation). */
+const OTHER_KIND_AFTER_UNIVERSITY = /^(?:Press|Hospitals?|Librar(?:y|ies)|Museums?|Health(?:care)?|Medical|Foundation|Trust|Clinics?)$/i;
 
 /** Every leading part of a registry name that ends at the word "university" ("washington university" of "Washington University in
  *  St. Louis"): a name written so is that record's, shortened, and not another record's name reordered. With `ofToo` false, only
@@ -511,8 +515,10 @@ function universityPrefixes(reg: Registry, ofToo = true): Set<string> {
       // keys drop "of", so the names themselves are read
       for (const hits of reg.byKey.values()) {
         for (const h of hits) {
-          const m = /^(.*?\bUniversity)\s+(?!of\b)\S/iu.exec(h.inst.name_en);
-          if (m && !h.unit_en) set.add(normalizeName(m[1].replace(/^the\s+/i, '')));
+          const m = /^(.*?\bUniversity)\s+(?!of\b)(\S+)/iu.exec(h.inst.name_en);
+          // "Bristol University Press", "… University Hospitals": an organisation of another kind named after the university is no
+          // shortened form of it ("Bristol University" is the University of Bristol, not its press)
+          if (m && !h.unit_en && !OTHER_KIND_AFTER_UNIVERSITY.test(m[2])) set.add(normalizeName(m[1].replace(/^the\s+/i, '')));
         }
       }
     }

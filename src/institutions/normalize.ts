@@ -44,8 +44,9 @@ function computeKey(s: string): string {
   return k.replace(/^\s*the /, '').replace(/\s+/g, ' ').trim();
 }
 
-/** A company's legal form after its name ("Co., Ltd.", "Co, Ltd", "Inc.", "GmbH", "S.p.A.", "Pte. Ltd."), one or several. */
-const LEGAL_FORM = /(?:[\s,]+(?:co\.?,?\s*ltd|co\.?\s+limited|pte\.?\s*ltd|pty\.?\s*ltd|ltd|limited|inc|incorporated|llc|l\.l\.c|llp|plc|gmbh|ag|s\.a\.s|sas|s\.a|s\.p\.a|spa|s\.r\.l|srl|b\.v|bv|n\.v|k\.k|corp|co)\.?)+$/i;
+/** A company's legal form after its name ("Co., Ltd.", "Co, Ltd", "Inc.", "GmbH", "S.p.A.", "Pte. Ltd.", Spanish "S.L." / "S.A.U.",
+ *  French "S.A.R.L.", Czech "s.r.o.", Portuguese "Ltda."), one or several (forms written with dots only where the bare letters are words). */
+const LEGAL_FORM = /(?:[\s,]+(?:co\.?,?\s*ltd|co\.?\s+limited|pte\.?\s*ltd|pty\.?\s*ltd|ltd|limited|inc|incorporated|llc|l\.l\.c|llp|plc|gmbh|ag|s\.a\.s|sas|s\.a\.u|s\.a|s\.p\.a|spa|s\.r\.l|srl|s\.l\.u|s\.l|s\.a\.r\.l|sarl|s\.r\.o|ltda|b\.v|bv|n\.v|k\.k|corp|co)\.?)+$/i;
 
 /** The name readers use for an organisation kept by its own name: its legal form dropped ("Hangzhou Qulian Technology Co., Ltd."
  *  -> "Hangzhou Qulian Technology"), as 华为 is used for 华为技术有限公司. The name is kept whole when nothing would be left. */

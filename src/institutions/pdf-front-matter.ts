@@ -63,6 +63,10 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
   const top = lines.filter(titleLike);
   const max = Math.max(...top.map((l) => l.size));
   let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));
+  // a page with no title (a source that sets none: elsarticle's block with no \title) opens with its names: a top line of two marked
+  // names or more ("A Rifat⟦a⟧, B Labani⟦a⟧, …") is no title, and the block starts at it
+  const untitled = i >= 0 && (lineText(lines[i]).match(/\p{L}\s*⟦[^⟧]+⟧/gu) ?? []).length >= 2;
+  if (untitled) i--;
   // a title's wrapped lines share its size; a names line set a point smaller (AASTeX: 10pt title, 9pt names) is not one of them
   const titleSize = i >= 0 ? lines[i].size : max;
   // a title set in the body's size (revtex's preprint option prints title, names and affiliations all in 12pt) is not told
@@ -76,7 +80,7 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
   // a capitals title in the body's size wraps onto a line that may read as names ("ENERGY FUNCTIONALS FOR THE PARABOLIC" /
   // "MONGE-AMPÈRE EQUATION", amsart): it is the title's while the names follow in capitals set smaller ("ZUOLIANG HOU AND QI LI")
   const namesBelow = (k: number) => lines.slice(k + 1, k + 4).some((l) => l.size < 0.97 * titleSize && caps(l) && readsAsNames(lineText(l)));
-  while (i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])) && !(capsTitle && caps(lines[i + 1]) && namesBelow(i + 1)))
+  while (!untitled && i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])) && !(capsTitle && caps(lines[i + 1]) && namesBelow(i + 1)))
     && !(capsTitle && !caps(lines[i + 1]))) i++;
   const out: PageLine[] = [];
   let above = lines[i]?.y ?? height;
