@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './test/sequencer.ts';
 
 /** Unit tests under src/ that open a store: they run with the integration tests (a fresh process each, the store templates). */
 const SRC_WITH_STORES = ['src/institutions/affiliation-store.test.ts', 'src/enrich/tasks.test.ts'];
@@ -13,6 +14,9 @@ export default defineConfig({
     // work): on a machine at load 20-28 the CPU-bound files then ran past the 60 s test timeout (import-threads,
     // affiliation-tasks, refill), so the count stays at the cores' until it is measured on a quiet machine.
     maxWorkers: 2,
+    // The slowest files first, so the two workers end together (test/sequencer.ts): in a clean clone vitest's order
+    // by file size started the Chromium and end-to-end suites last.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,

@@ -6,7 +6,7 @@ import { createTestStore, storeKinds, type TestStore } from '../helpers/stores.t
 import { testConfig } from '../helpers/app.ts';
 import { listen } from '../helpers/server.ts';
 import { queueFor } from '../helpers/queues.ts';
-import { artifactPath, describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { artifactPath, describeBrowser, fileBrowser } from '../helpers/browser.ts';
 import { seedPapers, WRONG } from '../corrections/fixture.ts';
 import type { Jobs } from '../../src/jobs/jobs.ts';
 import { createApp } from '../../src/web/app.tsx';
@@ -78,10 +78,9 @@ for (const kind of storeKinds()) {
       jobs = await queueFor(kind, t, { run: false });
       seeded = await seedAdmin(t, jobs);
       server = await listen(await createApp({ store: t.store, config: testConfig(LLM), jobs }));
-      browser = await launchBrowser();
+      browser = await fileBrowser();
     });
     afterAll(async () => {
-      await browser?.close();
       await server?.close();
       await jobs?.stop();
       await t?.drop();

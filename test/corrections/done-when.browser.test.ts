@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { createTestStore, storeKinds, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { listen } from '../helpers/server.ts';
-import { artifactPath, describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { artifactPath, describeBrowser, fileBrowser } from '../helpers/browser.ts';
 import { RIGHT, seedPapers, WRONG } from './fixture.ts';
 
 const TOKEN = 'moderator-token-0123456789';
@@ -18,10 +18,9 @@ for (const kind of storeKinds()) {
       t = await createTestStore(kind);
       ids = await seedPapers(t.store);
       server = await listen(await testApp(t.store, { PAPERBOARD_ADMIN_TOKEN: TOKEN }));
-      browser = await launchBrowser();
+      browser = await fileBrowser();
     });
     afterAll(async () => {
-      await browser?.close();
       await server?.close();
       await t?.drop();
     });

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../../src/store/connection.ts';
-import { migrate } from '../../src/store/migrate.ts';
+import type { Store } from '../../src/store/connection.ts';
+import { openMigratedSqlite } from '../helpers/stores.ts';
 import { SERVING_BATCH } from '../../src/store/serving.ts';
 import { lockLine, runBesideBusySite, slowPaperInserts } from '../helpers/busy-site.ts';
 import { oaiRecordsOf, ReplayServer } from './replay-server.ts';
@@ -43,8 +43,7 @@ describe('a harvest beside a served SQLite site gives way to the site\'s writes'
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-harvest-giveway-'));
     db = path.join(dir, 'site.db');
-    store = openStore({ sqlitePath: db, patient: true });
-    await migrate(store);
+    store = await openMigratedSqlite(db, { patient: true });
     slowPaperInserts(store);
   });
   afterEach(async () => { await store.close(); fs.rmSync(dir, { recursive: true, force: true }); });

@@ -15,16 +15,37 @@ const CI = process.env.CI === 'true' || process.env.CI === '1';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-artifacts');
 
 /** Launches headless Chromium with flags that keep it off the network. */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM, headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
 
+let shared: Promise<Browser> | undefined;
+let closeDeclared = false;
+
+/**
+ * The test file's one Chromium, launched by the first suite that asks and closed when the file's suites are done
+ * (describeBrowser declares that afterAll). A launch took 1–4 s, and files with a suite per store launched 2–4; each
+ * test still gets a fresh context (cookies, storage, viewport), so sharing the browser process shares no page state.
+ */
+export function fileBrowser(): Promise<Browser> {
+  shared ??= launchBrowser();
+  return shared;
+}
+
 /** `describe` for browser suites: runs when Chromium exists, is skipped with a reason otherwise (an error under CI=true). */
 export function describeBrowser(name: string, body: () => void): void {
-  if (CHROMIUM) { describe(name, body); return; }
+  if (CHROMIUM) {
+    // Declared at the file's level (describeBrowser is called there), so it runs after every suite's own afterAll.
+    if (!closeDeclared) {
+      closeDeclared = true;
+      afterAll(async () => { const b = shared; shared = undefined; await (await b)?.close(); });
+    }
+    describe(name, body);
+    return;
+  }
   if (CI) throw new Error('CI=true but Chromium is missing: browser suites must run');
   describe.skip(`${name} — skipped: no Chromium (apt-get install chromium)`, body);
 }
@@ -35,7 +56,7 @@ export function artifactPath(name: string): string {
   return path.join(ARTIFACTS, name);
 }
 
-/** A site for browser tests: a fresh store, the app on 127.0.0.1, headless Chromium; fields are set in beforeAll. */
+/** A site for browser tests: a fresh store, the app on 127.0.0.1, the file's Chromium; fields are set in beforeAll. */
 export interface BrowserSite {
   t: TestStore;
   browser: Browser;
@@ -56,10 +77,9 @@ export function browserSite(kind: 'sqlite' | 'postgres', seed: (t: TestStore) =>
     await seed(site.t);
     server = await listen(await testApp(site.t.store, env));
     site.url = server.url;
-    site.browser = await launchBrowser();
+    site.browser = await fileBrowser();
   });
   afterAll(async () => {
-    await site.browser?.close();
     await server?.close();
     await site.t?.drop();
   });

@@ -34,15 +34,33 @@ export async function createTestStore(kind: 'sqlite' | 'postgres'): Promise<Test
   return pgStoreFrom(template('pgTemplate'));
 }
 
+/** Opens a SQLite store at `file` with `options`: a copy of `from` (with its search file) when given, migrated. */
+async function openSqliteFrom(from: string, file: string, options: SqliteOptions = {}): Promise<Store> {
+  if (from) {
+    fs.copyFileSync(from, file);
+    fs.copyFileSync(searchFileOf(from), searchFileOf(file));
+  }
+  const store = openStore({ ...options, sqlitePath: file });
+  await migrate(store);
+  return store;
+}
+
+/** How a test may open a SQLite store besides its path (a serving process's patient writes, read threads). */
+type SqliteOptions = Omit<Parameters<typeof openStore>[0], 'sqlitePath' | 'databaseUrl'>;
+
+/**
+ * A migrated SQLite store at `file`, opened with `options`, for tests that need the file where they say or a store
+ * opened as a serving process opens it: a copy of the run's migrated template when there is one (migrate then finds
+ * nothing to do; a migration from empty took 0.8–2.6 s, a copy 0.1 s), else migrated from empty.
+ */
+export function openMigratedSqlite(file: string, options: SqliteOptions = {}): Promise<Store> {
+  return openSqliteFrom(template('sqliteTemplate'), file, options);
+}
+
 /** A SQLite store in a temp dir: a copy of `from` (with its search file) when given, migrated. */
 async function sqliteStoreFrom(from: string): Promise<TestStore> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
-  if (from) {
-    fs.copyFileSync(from, path.join(dir, 'test.db'));
-    fs.copyFileSync(searchFileOf(from), searchFileOf(path.join(dir, 'test.db')));
-  }
-  const store = openStore({ sqlitePath: path.join(dir, 'test.db') });
-  await migrate(store);
+  const store = await openSqliteFrom(from, path.join(dir, 'test.db'));
   const env = { PAPERBOARD_SQLITE_PATH: path.join(dir, 'test.db'), DATABASE_URL: '' };
   return { store, env, drop: async () => { await store.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
 }

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { Hono } from 'hono';
 import { createTestStore, storeKinds, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
-import { describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { describeBrowser, fileBrowser } from '../helpers/browser.ts';
 import { importFile } from '../../src/arxiv/import.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { saveEnrichment } from '../../src/enrich/enrichment-store.ts';
@@ -41,10 +41,9 @@ for (const kind of storeKinds()) {
       await indexPending(t.store);
       await saveEnrichment(t.store, { paperId: papers[0].id, version: 1, model: 'm', promptVersion: 'p', attempts: 1, callId: null, task: 'title_zh', value: `中文 ${TITLES[0]} &amp;` });
       app = await testApp(t.store);
-      browser = await launchBrowser();
+      browser = await fileBrowser();
     });
     afterAll(async () => {
-      await browser?.close();
       await t?.drop();
     });
 

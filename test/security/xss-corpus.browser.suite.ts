@@ -5,7 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { createTestStore, storeKinds, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { listen } from '../helpers/server.ts';
-import { describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { describeBrowser, fileBrowser } from '../helpers/browser.ts';
 import { agent, csrfOf, login } from '../corrections/fixture.ts';
 import { FIXTURES, tempFile } from '../helpers/data.ts';
 import { importFile } from '../../src/arxiv/import.ts';
@@ -124,10 +124,9 @@ export function xssCorpus(only: 'sqlite' | 'postgres'): void {
         expect(await login(mod, TOKEN)).toBe(303);
         session = mod.jar.get('pb_admin')!;
         server = await listen(app);
-        browser = await launchBrowser();
+        browser = await fileBrowser();
       }, 300_000);
       afterAll(async () => {
-        await browser?.close();
         await server?.close();
         await t?.drop();
       });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createTestStore, storeKinds, type TestStore } from '../helpers/stores.ts';
 import { testApp } from '../helpers/app.ts';
 import { listen } from '../helpers/server.ts';
-import { describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { describeBrowser, fileBrowser } from '../helpers/browser.ts';
 import { agent, csrfOf, login } from '../corrections/fixture.ts';
 import { setPaperAffiliations } from '../../src/institutions/affiliation-store.ts';
 import { textKey } from '../../src/institutions/affiliation-keys.ts';
@@ -80,10 +80,9 @@ for (const kind of storeKinds()) {
       const app = await testApp(t.store, { PAPERBOARD_ADMIN_TOKEN: TOKEN, PAPERBOARD_TRUST_PROXY: 'true' });
       await reportEverything(t, app, ids);
       server = await listen(app);
-      browser = await launchBrowser();
+      browser = await fileBrowser();
     });
     afterAll(async () => {
-      await browser?.close();
       await server?.close();
       await t?.drop();
     });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../../src/store/connection.ts';
-import { migrate } from '../../src/store/migrate.ts';
+import type { Store } from '../../src/store/connection.ts';
+import { openMigratedSqlite } from '../helpers/stores.ts';
 import { searchFileOf } from '../../src/store/search-file.ts';
 
 // SQLite only: PostgreSQL writers wait for row locks on the server, never in the process.
@@ -15,8 +15,7 @@ describe('serving processes wait for the SQLite write lock without blocking', ()
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-patient-'));
     const file = path.join(dir, 'p.db');
-    store = openStore({ sqlitePath: file, patient: true });
-    await migrate(store);
+    store = await openMigratedSqlite(file, { patient: true });
     other = new Database(file);
   });
   afterAll(async () => { other.close(); await store.close(); fs.rmSync(dir, { recursive: true, force: true }); });

@@ -8,7 +8,7 @@ import { importFile } from '../../src/arxiv/import.ts';
 import { indexPending } from '../../src/papers/search-index.ts';
 import { searchPapers } from '../../src/papers/search.ts';
 import { snapshotLines, tempFile } from '../helpers/data.ts';
-import { migrate } from '../../src/store/migrate.ts';
+import { openMigratedSqlite } from '../helpers/stores.ts';
 import { withUrgentReads } from '../../src/store/patient-sqlite.ts';
 
 // SQLite only: the read threads of a serving process (PostgreSQL reads are asynchronous already).
@@ -18,8 +18,7 @@ describe('a serving process reads on threads (PAPERBOARD_READ_THREADS)', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-readpool-'));
     const file = path.join(dir, 'r.db');
-    const first = openStore({ sqlitePath: file });
-    await migrate(first);
+    const first = await openMigratedSqlite(file);
     await first.close();
     store = openStore({ sqlitePath: file, patient: true, readThreads: 2 });
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkWriteSettings, configureSqlite, openStore, type Store } from '../../src/store/connection.ts';
-import { migrate } from '../../src/store/migrate.ts';
+import { openMigratedSqlite } from '../helpers/stores.ts';
 
 // A serving process's writes (reports, moderation) do not checkpoint the WAL an import fills: that checkpoint ran on
 // the web process's event loop, at every such commit once the import had written more than 4 MB since the last one.
@@ -15,8 +15,7 @@ describe('WAL checkpoints beside an import [sqlite]', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-ckpt-'));
     const file = path.join(dir, 'store.db');
-    const first = openStore({ sqlitePath: file });
-    await migrate(first);
+    const first = await openMigratedSqlite(file);
     await first.close();
     store = openStore({ sqlitePath: file, patient: true });
     importer = configureSqlite(new Database(file));

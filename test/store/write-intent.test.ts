@@ -7,8 +7,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../../src/store/connection.ts';
-import { migrate } from '../../src/store/migrate.ts';
+import type { Store } from '../../src/store/connection.ts';
+import { openMigratedSqlite } from '../helpers/stores.ts';
 import { giveWay, intentFile, STALE_MS, WriteIntent, writeWanted } from '../../src/store/write-intent.ts';
 import { FIRST_RECORDS, MIN_RECORDS, WritePacer } from '../../src/arxiv/write-pacer.ts';
 import { SERVING_BATCH } from '../../src/store/serving.ts';
@@ -47,8 +47,7 @@ describe('the write-intent flag', () => {
 
   it('a serving process raises it while its write waits for another connection\'s lock, and lowers it once through', async () => {
     const db = path.join(dir, 'p.db');
-    const store = openStore({ sqlitePath: db, patient: true });
-    await migrate(store);
+    const store = await openMigratedSqlite(db, { patient: true });
     const other = new Database(db);
     try {
       other.exec('BEGIN IMMEDIATE'); // the import's transaction
@@ -93,8 +92,7 @@ describe('an import beside a served SQLite site gives way to the site\'s writes'
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-giveway-'));
     db = path.join(dir, 'site.db');
-    store = openStore({ sqlitePath: db, patient: true });
-    await migrate(store);
+    store = await openMigratedSqlite(db, { patient: true });
     slowPaperInserts(store);
   });
   afterEach(async () => { await store.close(); fs.rmSync(dir, { recursive: true, force: true }); });
