@@ -24,6 +24,7 @@ import { kindTag, workshopKindTag } from './kind-tag.ts';
 import { namesNoVenue } from './lookalikes.ts';
 import { foldedAcronymName } from './loose-name.ts';
 import { respelledAbbreviation } from './respelled-abbreviation.ts';
+import { journalDateYear } from './journal-date.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -1981,12 +1982,11 @@ function journalRefYear(text: string): number | null {
   return all ? Number(all[all.length - 1]) : null;
 }
 
-// "Submitted to A&A on the 17 of march 2026", "…, on March 17, 2026": the day something was done to the paper, no year
-// of the journal.
+// "Submitted to A&A on the 17 of march 2026", "…, on March 17, 2026": the day something was done to the paper, not a
+// nearby year of the text after it; a journal's own date is read whole by journalDateYear.
 const ON_DATE = /^\s*,?\s*on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+(?:19|20)\d{2}(?!\d)/i;
 // "submitted to the 2021 IEEE International Conference on Acoustics, … on October 2020": a month and year after "on"
 // (no day) right after an event's name is when the paper was sent, not the edition; the year leading the name is.
-const SENT_ON_DATE = /^\s*,?\s*(?:on\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[\s-]+\d{1,2}(?:st|nd|rd|th)?,?)[\s-]+(?:19|20)\d{2}(?!\d)/i;
 const ON_MONTH_YEAR = /^\s*(?:,\s*)?on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}(?!\d)/i;
 
 /** "(CHI EA '24)", "CSCW Companion '24": the ACM volume of extended abstracts / companion papers between an acronym and its year. */
@@ -2150,9 +2150,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const bib = a.pre.includes('@') && BIBTEX.test(a.pre) ? BIB_YEAR.exec(`${a.pre}${a.post}${a.tail}`) : null;
   if (bib && (status === 'accepted' || status === 'published')) status = 'published';
   let year = bib ? Number(bib[1]) : source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
-  // "Submitted to IEEE Transactions on Image Processin on Dec-14-2023", "Submitted to ACM CSUR, 26-Jun-2024": a day's date
-  // after a journal the paper is only sent to is when it was sent; a journal has no edition to infer (README).
-  if (source === 'comments' && year !== null && (status === 'submitted' || status === 'under_review') && m.venue.kind === 'journal' && SENT_ON_DATE.test(a.post)) year = null;
+  // "Submitted to IEEE Transactions on Information Theory on 22 January 2026", "(submitted July 25, 2025)": a date the
+  // journal's own mention states gives its year (README Year rule 1: a year written in the mention, even for journals).
+  if (source === 'comments' && year === null && m.venue.kind === 'journal') year = journalDateYear(a.pre, a.post);
   const posted = postedMonth(id);
   // "ICRA 40 Year Anniversary (ICRA40)", "Proceedings of the AAAI Conference on Artificial Intelligence 40": two digits
   // years ahead of the posting are a volume or an anniversary, not the edition's year. The comments are the latest
