@@ -2231,8 +2231,18 @@ function sameEntry(a: VenueMention, b: VenueMention, oneNamed = false): boolean 
   const unnamedElsewhere = (across || oneNamed) && a.track === 'workshop' && (a.workshop === null || b.workshop === null);
   if (!unnamedElsewhere && (a.workshop ?? '').toLowerCase() !== (b.workshop ?? '').toLowerCase() && !acronymOfWorkshop(a.workshop, b.workshop) && !acronymOfWorkshop(b.workshop, a.workshop)) return false;
   // A year inferred from the posting month yields to the one the other source writes.
-  return a.year === b.year || a.year === null || b.year === null || across && (!yearWritten(a) || !yearWritten(b));
+  return a.year === b.year || a.year === null || b.year === null || across && (!yearWritten(a) || !yearWritten(b)) || journalRestated(a, b);
 }
+
+/**
+ * "Accepted by IEEE TMM on 17-Jan-2025; Submitted to IEEE TMM on 11-Jul-2024": a journal has no editions, so its
+ * submission or review stated beside another status of the same journal is the same entry, whatever year each date gives
+ * (journal-date.ts); the more advanced status's date is the entry's.
+ */
+function journalRestated(a: VenueMention, b: VenueMention): boolean {
+  return a.source === b.source && (PENDING_STATUSES.has(a.status) || PENDING_STATUSES.has(b.status)) && findVenue(a.venue)?.kind === 'journal';
+}
+const PENDING_STATUSES = new Set(['submitted', 'under_review']);
 
 /**
  * "the ICCV 2023 Workshop on Low Bit Quantized Neural Networks (ICCVW-LBQNN 2023)": a workshop named by the initials of
@@ -2298,7 +2308,7 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     // is no statement; a review or rejection stated for the same entry is the paper's status.
     const stated = earlier ? null : statedOverBare(e, o) ?? statedOverBare(o, e);
     const best = earlier || stated || (statusRank(e.status) > statusRank(o.status) ? e : o);
-    const year = o.year !== null && e.year !== null && o.year !== e.year ? (yearWritten(o) ? o.year : e.year) : o.year ?? e.year;
+    const year = o.year !== null && e.year !== null && o.year !== e.year ? (journalRestated(o, e) ? best.year : yearWritten(o) ? o.year : e.year) : o.year ?? e.year;
     out[i] = toMention({ ...best, year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
   }
   return out;

@@ -32,6 +32,15 @@ describe("a journal's year from a date its mention states", () => {
       .toEqual([['TMM', 2026, 'accepted']]);
   });
 
+  it("merges a journal's submission with its acceptance whatever year each date gives (a journal has no editions)", () => {
+    // snapshot 2505.04384 (before the date rule one entry, year 2025; with it alone, a second entry TMM 2024 submitted)
+    expect(read('2505.04384', 'Accepted by IEEE TMM on 17-Jan-2025; Submitted to IEEE TMM on 11-Jul-2024')).toEqual([['TMM', 2025, 'accepted']]);
+    // varied: the submission first; the acceptance's date is the entry's
+    expect(read('2505.00003', 'Submitted to IEEE TMM on 11-Jul-2024; accepted by IEEE TMM on 17-Jan-2025')).toEqual([['TMM', 2025, 'accepted']]);
+    // counter-case: a conference's two editions stay two entries
+    expect(read('2505.00004', 'Accepted at ICML 2025; submitted to ICML 2024')).toEqual([['ICML', 2025, 'accepted'], ['ICML', 2024, 'submitted']]);
+  });
+
   it('keeps a date of something else, in another clause or of a version, and leaves conferences to their rules', () => {
     // a date in another sentence is not the journal's
     expect(read('2605.00001', 'Submitted to IEEE Transactions on Information Theory. Code released on 3 May 2025')).toEqual([['TIT', null, 'submitted']]);
