@@ -19,12 +19,13 @@ const DAY_DATE = String.raw`(?:(?:the\s+)?${DAY}[\s.\-]+(?:of\s+)?${MONTH}[\s,\-
 const DATED_AS = String.raw`(?:(?:first\s+)?(?:submitted|accepted|published|received)(?:\s+online)?|under\s+review\s+since|date\s*:)`;
 
 /**
- * After the name: an optional bracketed tag ("(TDSC)", "(Springer)"), then a comma or an opening bracket, then the
+ * After the name (each optional part opens with a word or a mark, so no two runs of white space meet: linear on long
+ * runs): an optional bracketed tag ("(TDSC)", "(Springer)"), then a comma or an opening bracket, then the
  * date, said as the day ("on 22 January 2026", ", 26-Jun-2024", "(submitted July 25, 2025)") or as a month and year
  * after "on" or a word saying what it dates ("on August 2025", "Submitted Apr 2025").
  */
 const DATE_AFTER = new RegExp(
-  String.raw`^\s*(?:\([^()\d]{1,40}\)\s*)?(?:journal(?:\s+(?:of|by)\s+[A-Z][\w&\-]*)?\s*)?[,(]?\s*(?:${DATED_AS}\s*)?(?:on\s+)?(?:${DAY_DATE}|(?<=(?:on|${DATED_AS})\s+)${MONTH},?\s+${YEAR})`,
+  String.raw`^\s*(?:\([^()\d]{1,40}\)\s*)?(?:journal(?:\s+(?:of|by)\s+[A-Z][\w&\-]*)?\s*)?(?:[,(]\s*)?(?:(?:${DATED_AS}\s*)?(?:on\s+)?${DAY_DATE}|(?:${DATED_AS}\s+(?:on\s+)?|on\s+)${MONTH},?\s+${YEAR})`,
   'i',
 );
 

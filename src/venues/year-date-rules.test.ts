@@ -55,4 +55,11 @@ describe("a journal's year from a date its mention states", () => {
     // the date must follow the name at once or open the clause: one in the middle of a longer text is not read
     expect(journalDateYear('this paper, drafted on 3 May 2025, has been accepted by the ', '')).toBeNull();
   });
+
+  it('stays linear on long runs of white space after the name (no two runs of spaces meet)', () => {
+    const runs = [' '.repeat(30000) + 'x', ` journal${' '.repeat(30000)},${' '.repeat(30000)}x`, ` submitted${' \n'.repeat(15000)}x`, ` (Springer)${' '.repeat(30000)}`];
+    const start = performance.now();
+    for (const r of runs) expect(journalDateYear(`On 3 May 2025,${r}`, r)).toBeNull();
+    expect(performance.now() - start).toBeLessThan(200);
+  });
 });
