@@ -1519,8 +1519,8 @@ describe('detectVenues', () => {
       .toMatchObject({ venue: 'NeurIPS', year: 2025, track: 'workshop', workshop: 'AI for Non-Human Animal Communication', status: 'accepted' });
   });
 
-  it('takes no journal year from the day the paper was submitted ("on the 17 of march 2026") (dev-27 design half)', () => {
-    expect(only('2603.18051', 'Submitted to A&A on the 17 of march 2026')).toMatchObject({ venue: 'A&A', year: null, status: 'submitted' });
+  it('takes a journal\'s year from the day the paper was submitted ("on the 17 of march 2026") (dev-27 design half; the stated-date convention)', () => {
+    expect(only('2603.18051', 'Submitted to A&A on the 17 of march 2026')).toMatchObject({ venue: 'A&A', year: 2026, status: 'submitted' });
   });
 
   it('names the ApJ Supplement, AJ and RNAAS (hand-kept journals; dev-27 design half)', () => {

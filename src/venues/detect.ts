@@ -24,6 +24,7 @@ import { kindTag, workshopKindTag } from './kind-tag.ts';
 import { namesNoVenue } from './lookalikes.ts';
 import { foldedAcronymName } from './loose-name.ts';
 import { respelledAbbreviation } from './respelled-abbreviation.ts';
+import { journalDateYear } from './journal-date.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -1981,12 +1982,11 @@ function journalRefYear(text: string): number | null {
   return all ? Number(all[all.length - 1]) : null;
 }
 
-// "Submitted to A&A on the 17 of march 2026", "…, on March 17, 2026": the day something was done to the paper, no year
-// of the journal.
+// "Submitted to A&A on the 17 of march 2026", "…, on March 17, 2026": the day something was done to the paper, not a
+// nearby year of the text after it; a journal's own date is read whole by journalDateYear.
 const ON_DATE = /^\s*,?\s*on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+(?:19|20)\d{2}(?!\d)/i;
 // "submitted to the 2021 IEEE International Conference on Acoustics, … on October 2020": a month and year after "on"
 // (no day) right after an event's name is when the paper was sent, not the edition; the year leading the name is.
-const SENT_ON_DATE = /^\s*,?\s*(?:on\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[\s-]+\d{1,2}(?:st|nd|rd|th)?,?)[\s-]+(?:19|20)\d{2}(?!\d)/i;
 const ON_MONTH_YEAR = /^\s*(?:,\s*)?on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}(?!\d)/i;
 
 /** "(CHI EA '24)", "CSCW Companion '24": the ACM volume of extended abstracts / companion papers between an acronym and its year. */
@@ -2150,9 +2150,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   const bib = a.pre.includes('@') && BIBTEX.test(a.pre) ? BIB_YEAR.exec(`${a.pre}${a.post}${a.tail}`) : null;
   if (bib && (status === 'accepted' || status === 'published')) status = 'published';
   let year = bib ? Number(bib[1]) : source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
-  // "Submitted to IEEE Transactions on Image Processin on Dec-14-2023", "Submitted to ACM CSUR, 26-Jun-2024": a day's date
-  // after a journal the paper is only sent to is when it was sent; a journal has no edition to infer (README).
-  if (source === 'comments' && year !== null && (status === 'submitted' || status === 'under_review') && m.venue.kind === 'journal' && SENT_ON_DATE.test(a.post)) year = null;
+  // "Submitted to IEEE Transactions on Information Theory on 22 January 2026", "(submitted July 25, 2025)": a date the
+  // journal's own mention states gives its year (README Year rule 1: a year written in the mention, even for journals).
+  if (source === 'comments' && year === null && m.venue.kind === 'journal') year = journalDateYear(a.pre, a.post);
   const posted = postedMonth(id);
   // "ICRA 40 Year Anniversary (ICRA40)", "Proceedings of the AAAI Conference on Artificial Intelligence 40": two digits
   // years ahead of the posting are a volume or an anniversary, not the edition's year. The comments are the latest
@@ -2231,8 +2231,18 @@ function sameEntry(a: VenueMention, b: VenueMention, oneNamed = false): boolean 
   const unnamedElsewhere = (across || oneNamed) && a.track === 'workshop' && (a.workshop === null || b.workshop === null);
   if (!unnamedElsewhere && (a.workshop ?? '').toLowerCase() !== (b.workshop ?? '').toLowerCase() && !acronymOfWorkshop(a.workshop, b.workshop) && !acronymOfWorkshop(b.workshop, a.workshop)) return false;
   // A year inferred from the posting month yields to the one the other source writes.
-  return a.year === b.year || a.year === null || b.year === null || across && (!yearWritten(a) || !yearWritten(b));
+  return a.year === b.year || a.year === null || b.year === null || across && (!yearWritten(a) || !yearWritten(b)) || journalRestated(a, b);
 }
+
+/**
+ * "Accepted by IEEE TMM on 17-Jan-2025; Submitted to IEEE TMM on 11-Jul-2024": a journal has no editions, so its
+ * submission or review stated beside another status of the same journal is the same entry, whatever year each date gives
+ * (journal-date.ts); the more advanced status's date is the entry's.
+ */
+function journalRestated(a: VenueMention, b: VenueMention): boolean {
+  return a.source === b.source && (PENDING_STATUSES.has(a.status) || PENDING_STATUSES.has(b.status)) && findVenue(a.venue)?.kind === 'journal';
+}
+const PENDING_STATUSES = new Set(['submitted', 'under_review']);
 
 /**
  * "the ICCV 2023 Workshop on Low Bit Quantized Neural Networks (ICCVW-LBQNN 2023)": a workshop named by the initials of
@@ -2298,7 +2308,7 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     // is no statement; a review or rejection stated for the same entry is the paper's status.
     const stated = earlier ? null : statedOverBare(e, o) ?? statedOverBare(o, e);
     const best = earlier || stated || (statusRank(e.status) > statusRank(o.status) ? e : o);
-    const year = o.year !== null && e.year !== null && o.year !== e.year ? (yearWritten(o) ? o.year : e.year) : o.year ?? e.year;
+    const year = o.year !== null && e.year !== null && o.year !== e.year ? (journalRestated(o, e) ? best.year : yearWritten(o) ? o.year : e.year) : o.year ?? e.year;
     out[i] = toMention({ ...best, year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
   }
   return out;

@@ -17,6 +17,7 @@ import { PUBLISHER, SOCIETY } from './publishers.ts';
 import { isPlaceName } from './places.ts';
 import { NOT_HOSTS } from './linked-workshop.ts';
 import { isLanguageName } from './languages.ts';
+import { journalDateYear } from './journal-date.ts';
 import { organisationTag } from './lookalikes.ts';
 import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, titleAcronymBeforeHost, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
 
@@ -244,7 +245,7 @@ function journalByShape(rest: string): RestVenue | null {
     const venue = physicalJournal(nameKey(tail[1])) ? stem : m[2] && !NOT_ACRONYMS.test(m[2]) && initialsOf(tail[1], m[2]) ? m[2] : tail[1];
     return { venue, year: null, track: 'main', workshop: null, end };
   }
-  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(end));
+  const y = journalYearAfter(rest.slice(end));
   return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? nearListedJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
 }
 
@@ -450,6 +451,17 @@ const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in
 // date in brackets — one month or two joined by a slash or dash — gives the year.)
 // "Under Review at IEEE OJITS, July, 2025", "on September 18th 2025": a comma after the month, a day with its ordinal's suffix.
 const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+|\(\s*(?=(?:19|20)\d{2}\s*\))|,\s*Special\s+Issue\s+(?:on\s+)?[^().;,]{1,80}?\s*\(\s*(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s*[/\-–]\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?)?\s+(?:19|20)\d{2}\s*\)))?(?:Vol(?:ume|\.)?\s*\d{1,4}(?:\s*\(\s*\d{1,3}\s*\))?(?:,\s*|\s+))?(?:(?:Spring|Summer|Autumn|Fall|Winter)\s+|(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s*[/\-–]\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?)?(?:,?\s+\d{1,2}(?:st|nd|rd|th)?,?|,)?\s+|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?!\d|\.\d)/;
+
+/**
+ * JOURNAL_YEAR_AFTER's match after a journal's name, else a date the journal's own mention states there ("(Submitted on
+ * 12 Jan 2026)", "(Date:30.May 2025)"; journal-date.ts) as a match whose group 1 is its year.
+ */
+function journalYearAfter(after: string): RegExpExecArray | readonly [string, string] | null {
+  const y = JOURNAL_YEAR_AFTER.exec(after);
+  if (y) return y;
+  const dated = journalDateYear('', after);
+  return dated === null ? null : ['', String(dated)];
+}
 /**
  * A citation after a journal's name that closes with its year in brackets: a volume ("v.94", "vol. 12", "94"), maybe its
  * issue ("(1)"), maybe its pages ("p.97-134", "pp. 1-10", "97-134"), then "(2025)": ", v.94(1), p.97-134 (2025)",
@@ -1052,7 +1064,7 @@ function oneWordJournal(rest: string): RestVenue | null {
   const key = nameKey(m[1]);
   const abbr = journalAbbreviations().get(key);
   if (!abbr) return null;
-  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length));
+  const y = journalYearAfter(rest.slice(m[0].length));
   return { venue: nameKey(abbr) === key && abbr !== m[1] ? abbr : m[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
 }
 
@@ -1964,7 +1976,10 @@ function pendingAcronym(rest: string, before: string): RestVenue | null {
   // "Under review at Measurement", "Submitted to Entropy": one capitalised word, as a published journal's is read
   if (!named) return THESIS.test(before) ? null : nameAsWritten(rest, true);
   if (NOT_PENDING_NAME.test(named[1]) || ARXIV_CATEGORY_AFTER.test(rest.slice(named[1].length)) || THESIS.test(before)) return null;
-  return { venue: named[1], year: null, track: 'main', workshop: null, end: named[1].length };
+  // "Submitted/Under Review at the International Journal of Transportation Research (Submitted on 12 Jan 2026)": a date
+  // the mention states after a pending name no event word marks (a journal's) gives its year (journal-date.ts).
+  const dated = EVENT_WORD.test(named[1]) ? null : journalDateYear('', rest.slice(named[1].length));
+  return { venue: named[1], year: dated, track: 'main', workshop: null, end: named[1].length };
 }
 
 /**
@@ -2166,7 +2181,7 @@ function nameAsWritten(rest: string, oneWord: boolean): RestVenue | null {
   // write with a period is an abbreviation the clause was cut at, not the end of a name (a rare path: a scan is cheap)
   const last = `${named[1].slice(named[1].lastIndexOf(' ') + 1)}.`;
   if (journalAbbreviations().abbreviations().some((a) => a.startsWith(last) && (a.length === last.length || a.charCodeAt(last.length) === 32))) return null;
-  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(named[1].length));
+  const y = journalYearAfter(rest.slice(named[1].length));
   return { venue: named[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: named[1].length };
 }
 /** What may follow a published journal's name: nothing, ";", a bracket not followed by more of a name ("Education (ASEE) North Central Section Conference"), a full stop before a sentence's word (no abbreviation), a comma before a date or a volume. */
@@ -2353,7 +2368,7 @@ const IEEE_ACRONYM = /^IEEE\s+([A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)?)(?![\w\-])(?!\
 function ieeeByAcronym(rest: string): RestVenue | null {
   const m = IEEE_ACRONYM.exec(rest);
   if (!m || m[1].replace(/-/g, '').length < 3 || listAcronym(m[1])) return null;
-  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[0].length));
+  const y = journalYearAfter(rest.slice(m[0].length));
   // "IEEE T-MM": a Transactions acronym with the hyphen after its "T" some authors print is the journal the catalogue
   // holds under the acronym without it (TMM).
   const unhyphened = /^T-[A-Z]{2,}$/.test(m[1]) ? listJournal(m[1].replace('-', '')) : null;
@@ -2379,7 +2394,7 @@ function physicalByAcronym(rest: string): RestVenue | null {
   if (!m || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
   const abbr = physicalJournalByInitials(m[1]);
   if (!abbr) return null;
-  const y = JOURNAL_YEAR_AFTER.exec(rest.slice(m[1].length));
+  const y = journalYearAfter(rest.slice(m[1].length));
   return { venue: abbr, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[1].length };
 }
 
@@ -2653,7 +2668,7 @@ function fromRest(text: string): RestVenue | null {
   // abbreviation JabRef lists, read whole (the capitalised-word readers below stop at its first period).
   const abbreviated = journalAbbreviationAt(rest);
   if (abbreviated) {
-    const y = JOURNAL_YEAR_AFTER.exec(rest.slice(abbreviated.end));
+    const y = journalYearAfter(rest.slice(abbreviated.end));
     return { venue: abbreviated.venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: abbreviated.end };
   }
   const foreign = foreignEvent(rest);
@@ -2930,7 +2945,7 @@ function fromRest(text: string): RestVenue | null {
     const dated = given ? afterName.slice(given[0].length).replace(ONLINE_FIRST, '') : afterName;
     // "MATCH Communications in Mathematical and in Computer Chemistry, v.94(1), p.97-134 (2025)": the year a citation
     // closes with, in brackets after its volume, issue and pages (README: the year of the citation).
-    const y = JOURNAL_YEAR_AFTER.exec(dated) ?? CITATION_YEAR_AFTER.exec(dated);
+    const y = journalYearAfter(dated) ?? CITATION_YEAR_AFTER.exec(dated);
     // "the Artificial Life conference 2025": a journal's name before an event word is that event's topic.
     // "Big Data from Space 2025 (BiDS'25)": going on, by a connector and capitalised words, into a name with a year.
     const eventAfter = EVENT_AFTER_NAME.test(afterName) || JOURNAL_INTO_EVENT.test(afterName);
@@ -2979,7 +2994,7 @@ function fromRest(text: string): RestVenue | null {
     const name = byPublisherName[1].replace(CONNECTOR_END, '');
     const publisher = JOURNAL_ONLY_PUBLISHER_AFTER.exec(rest.slice(name.length))!;
     const end = name.length + publisher[0].length;
-    const y = JOURNAL_YEAR_AFTER.exec(rest.slice(end));
+    const y = journalYearAfter(rest.slice(end));
     return { venue: name.replace(/^The\s+/, ''), year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
   }
   // "NAVIGATION: Journal of the Institute of Navigation", "Forestry: An International Journal of Forest Research": a
@@ -2992,7 +3007,7 @@ function fromRest(text: string): RestVenue | null {
   const npj = NPJ_FORM.exec(rest);
   if (npj) {
     const name = npj[0].replace(CONNECTOR_END, '');
-    const y = JOURNAL_YEAR_AFTER.exec(rest.slice(name.length));
+    const y = journalYearAfter(rest.slice(name.length));
     return { venue: name, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: name.length };
   }
   // "To appear in manuscripta mathematica": a journal printed in lower case, taken only when JabRef knows the name whole.

@@ -68,7 +68,8 @@ describe('venue rules of the v133 round', () => {
     // varied: another journal of the same publisher
     expect(read('2507.00001', 'This article was published in International Journal of Computer Network and Information Security (IJCNIS) (MECS Press), Vol. 16, No. 2, 8 Apr. 2024'))
       .toEqual([['IJCNIS', 2024, 'main', null, 'published', null]]);
-    // counter-case: a day and month with no volume before them date nothing
-    expect(read('2507.00002', 'Submitted to IEEE Transactions on Image Processing on 14 Feb. 2025').map((e) => e[1])).toEqual([null]);
+    // a day and month with no volume before them: the day the journal was sent the paper, its year by the stated-date
+    // convention (year-date-rules.test.ts)
+    expect(read('2507.00002', 'Submitted to IEEE Transactions on Image Processing on 14 Feb. 2025').map((e) => e[1])).toEqual([2025]);
   });
 });

@@ -72,11 +72,13 @@ describe('venue set 60 rules', () => {
   });
 
   // From the design halves of earlier sets (set 8's 2504.09384, set 23's 2506.05104).
-  it('gives a journal the paper is only sent to no year from the day it was sent (a date after a comma or "on", hyphened too)', () => {
+  // Since the stated-date convention (PROVENANCE "Convention: a journal's year from a stated date"), the day a journal
+  // is sent the paper gives the entry's year (year-date-rules.test.ts); the revision's date in the next sentence does not.
+  it('gives a journal the paper is only sent to the year of the day it was sent (a date after a comma or "on", hyphened too)', () => {
     expect(read('2504.09384', 'Submitted to IEEE Transactions on Image Processin on Dec-14-2023.\n  Revised on Oct-16-2024'))
-      .toEqual([['TIP', null, 'main', null, 'submitted', null]]);
-    expect(read('2506.05104', 'Submitted to ACM CSUR, 26-Jun-2024')).toEqual([['ACM CSUR', null, 'main', null, 'submitted', null]]);
-    expect(read('2503.00001', 'Submitted to Pattern Recognition, March 3, 2025')).toEqual([['Pattern Recognition', null, 'main', null, 'submitted', null]]);
+      .toEqual([['TIP', 2023, 'main', null, 'submitted', null]]);
+    expect(read('2506.05104', 'Submitted to ACM CSUR, 26-Jun-2024')).toEqual([['ACM CSUR', 2024, 'main', null, 'submitted', null]]);
+    expect(read('2503.00001', 'Submitted to Pattern Recognition, March 3, 2025')).toEqual([['Pattern Recognition', 2025, 'main', null, 'submitted', null]]);
     // a year alone is the journal's year as written (README), and a conference keeps its edition
     expect(read('2503.00001', 'Submitted to TPAMI, 2025')).toEqual([['TPAMI', 2025, 'main', null, 'submitted', null]]);
     expect(read('2410.00001', 'Submitted to ICLR 2025 on 1 Oct 2024')).toEqual([['ICLR', 2025, 'main', null, 'submitted', null]]);
