@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { detectVenues } from './detect.ts';
+import { readVenues as read } from '../../test/helpers/venue-rules.ts';
 import { respelledAbbreviation } from './respelled-abbreviation.ts';
 
 // Rules of round naming (venue names read wrong, looked at over the design halves of every labelled set at once; docs/venues.md,
 // "Round naming"), each on the real string it was written from, varied ones and cases it leaves as they were.
-const read = (id: string, comments: string | null, journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
-  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
 describe('venue names of round naming', () => {
   it('names a journal by the acronym the text gives in brackets when the acronym spells its words with more than their initials', () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { detectVenues } from './detect.ts';
+import { readVenues as read, timedVenues as timed } from '../../test/helpers/venue-rules.ts';
 
 // Rules of the v237 round, from the misses of the design halves (part A) of test/fixtures/venues/labeled-dev-237.jsonl …
 // -240.jsonl, read after their blind figures (PROVENANCE.md), each on the real string it was written from, varied ones
 // and counter-cases. Every real-string and varied expectation fails on 675d3f8b (the detector of main at the branch point).
-const read = (id: string, comments: string | null, journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
-  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
-const timed = (comments: string) => {
-  const start = performance.now();
-  const found = detectVenues({ id: '2605.00001', comments, journalRef: null });
-  return { ms: performance.now() - start, found };
-};
 
 describe('venue rules of the v237 round', () => {
   it('reads earlier versions in the plural ("Earlier versions presented at …") as the earlier version', () => {

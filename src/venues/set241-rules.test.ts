@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { detectVenues } from './detect.ts';
+import { readVenues as read, timedVenues as timed } from '../../test/helpers/venue-rules.ts';
 
 // Rules of the v241 round, from the misses of the design halves (part A) of test/fixtures/venues/labeled-dev-241.jsonl …
 // -244.jsonl, read after their blind figures (PROVENANCE.md), each on the real string it was written from, varied ones
 // and counter-cases. Every real-string and varied expectation fails on 0ad43091 (the branch with labels and blind figures).
-const read = (id: string, comments: string | null, journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
-  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
-const timed = (comments: string) => {
-  const start = performance.now();
-  const found = detectVenues({ id: '2605.00001', comments, journalRef: null });
-  return { ms: performance.now() - start, found };
-};
 
 describe('venue rules of the v241 round', () => {
   it('never reads a listed full name that ends a longer "of … and" title as that venue', () => {

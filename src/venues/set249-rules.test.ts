@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { detectVenues } from './detect.ts';
+import { readVenues as read } from '../../test/helpers/venue-rules.ts';
 
 // Rules of the v249 round, from the misses of the design halves (part A) of test/fixtures/venues/labeled-dev-249.jsonl …
 // -252.jsonl, read after their blind figures (PROVENANCE.md), each on the real string it was written from, varied ones
 // and counter-cases. Every real-string and varied expectation fails on 48221993 (the branch with labels and blind figures).
-const read = (id: string, comments: string | null, journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
-  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
 describe('venue rules of the v249 round', () => {
   it('knows the IEEE Radar Conference by its name as RadarConf, and no other "… Radar Conference"', () => {

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENUES, catalogueWithout, useCatalogue } from './catalogue.ts';
-import { detectVenues } from './detect.ts';
+import { describe, expect, it } from 'vitest';
+import { readComments as read, withoutVenues } from '../../test/helpers/venue-rules.ts';
 
 // Round 15 (branch unseen7) of the grammar of venues the catalogue does not know (issue 13), tested on real arXiv
 // comments of the leave-venues-out design folds with the venue they name left out of the catalogue, as
 // scripts/eval-venues-unseen.ts runs them, and on varied strings of the same shapes (invented names no list holds). Every
 // positive expectation on a real string fails at the round's base, 472fdbdb; the negative ones are the probes that keep
 // each reading from naming a venue where the text names none (formats, libraries, datasets, notes, handles).
-const FULL = VENUES;
 const LEFT_OUT = ['MNRAS', 'ICML', 'ICCV', 'ICDM', 'ICPR', 'TMM'];
-const read = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => detectVenues({ id, comments, journalRef })
-  .map((v) => [v.venue, v.year, v.track, v.workshop, v.status, v.presentation]);
 
 describe('venues no list knows, round 15 (catalogue without ' + LEFT_OUT.join(', ') + ')', () => {
-  beforeAll(() => useCatalogue(catalogueWithout(FULL, LEFT_OUT)));
-  afterAll(() => useCatalogue(FULL));
+  withoutVenues(LEFT_OUT);
 
   it('"accepted for" a journal\'s initials (a JabRef journal\'s) or an "IC…" conference of four letters or more', () => {
     expect(read('15 pages, 3 figures, accepted for MNRAS', '0801.4465')).toEqual([['MNRAS', null, 'main', null, 'accepted', null]]);

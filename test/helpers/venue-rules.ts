@@ -1,5 +1,7 @@
 // What the venue-rule tests of each round (src/venues/set*-rules.test.ts) read from the detector: every entry as the
 // tuple [venue, year, track, workshop, status, presentation], and how long one detection takes (the timing guards).
+import { afterAll, beforeAll } from 'vitest';
+import { VENUES, catalogueWithout, useCatalogue } from '../../src/venues/catalogue.ts';
 import { detectVenues } from '../../src/venues/detect.ts';
 
 /** The detector's entries for one record, as [venue, year, track, workshop, status, presentation] tuples. */
@@ -12,3 +14,16 @@ export const timedVenues = (comments: string) => {
   const found = detectVenues({ id: '2605.00001', comments, journalRef: null });
   return { ms: performance.now() - start, found };
 };
+
+/**
+ * The leave-venues-out rounds (src/venues/unseen-venue-N.test.ts): inside the calling `describe`, the catalogue without
+ * `names` (as scripts/eval-venues-unseen.ts hides a fold's venues), the full one put back after.
+ */
+export function withoutVenues(names: readonly string[]): void {
+  const full = VENUES; // useCatalogue rebinds VENUES: keep the full list to put back
+  beforeAll(() => useCatalogue(catalogueWithout(full, names)));
+  afterAll(() => useCatalogue(full));
+}
+
+/** readVenues with the comments first and a record posted in June 2026 unless an id is given (the unseen rounds' form). */
+export const readComments = (comments: string | null, id = '2606.01234', journalRef: string | null = null) => readVenues(id, comments, journalRef);
