@@ -246,7 +246,7 @@ function journalByShape(rest: string): RestVenue | null {
     return { venue, year: null, track: 'main', workshop: null, end };
   }
   const y = journalYearAfter(rest.slice(end));
-  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? nearListedJournal(printed) ?? printed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
+  return { venue: m[2] && !NOT_ACRONYMS.test(m[2]) ? m[2] : nearPhysicalJournal(printed) ?? nearListedJournal(printed) ?? printed, year: y, track: 'main', workshop: null, end };
 }
 
 /** The catalogue's journals by the length of the nameKey of each full name (20 letters or more), computed on first use. */
@@ -453,14 +453,18 @@ const SERIES = /^(?:Lecture\s+Notes|Communications\s+in\s+Computer|Advances\s+in
 const JOURNAL_YEAR_AFTER = /^\s*(?:,\s*|(?:on|in)\s+|\(\s*(?=(?:19|20)\d{2}\s*\))|,\s*Special\s+Issue\s+(?:on\s+)?[^().;,]{1,80}?\s*\(\s*(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s*[/\-–]\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?)?\s+(?:19|20)\d{2}\s*\)))?(?:Vol(?:ume|\.)?\s*\d{1,4}(?:\s*\(\s*\d{1,3}\s*\))?(?:,\s*|\s+))?(?:(?:Spring|Summer|Autumn|Fall|Winter)\s+|(?:\d{1,2}[./\-]){1,2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s*[/\-–]\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?)?(?:,?\s+\d{1,2}(?:st|nd|rd|th)?,?|,)?\s+|\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?,?\s+)?((?:19|20)\d{2})(?!\d|\.\d)/;
 
 /**
- * JOURNAL_YEAR_AFTER's match after a journal's name, else a date the journal's own mention states there ("(Submitted on
- * 12 Jan 2026)", "(Date:30.May 2025)"; journal-date.ts) as a match whose group 1 is its year.
+ * The year JOURNAL_YEAR_AFTER reads after a journal's name, else that of a date the journal's own mention states there
+ * ("(Submitted on 12 Jan 2026)", "(Date:30.May 2025)"; journal-date.ts); null when neither.
  */
-function journalYearAfter(after: string): RegExpExecArray | readonly [string, string] | null {
+function journalYearAfter(after: string): number | null {
   const y = JOURNAL_YEAR_AFTER.exec(after);
-  if (y) return y;
-  const dated = journalDateYear('', after);
-  return dated === null ? null : ['', String(dated)];
+  return y ? Number(y[1]) : journalDateYear('', after);
+}
+
+/** The year a citation after a journal's name closes with (CITATION_YEAR_AFTER), else null. */
+function citationYear(after: string): number | null {
+  const y = CITATION_YEAR_AFTER.exec(after);
+  return y ? Number(y[1]) : null;
 }
 /**
  * A citation after a journal's name that closes with its year in brackets: a volume ("v.94", "vol. 12", "94"), maybe its
@@ -1065,7 +1069,7 @@ function oneWordJournal(rest: string): RestVenue | null {
   const abbr = journalAbbreviations().get(key);
   if (!abbr) return null;
   const y = journalYearAfter(rest.slice(m[0].length));
-  return { venue: nameKey(abbr) === key && abbr !== m[1] ? abbr : m[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
+  return { venue: nameKey(abbr) === key && abbr !== m[1] ? abbr : m[1], year: y, track: 'main', workshop: null, end: m[0].length };
 }
 
 const WORKSHOP_THEN_HOST_GATE = /^[A-Z][\w&\-]*(?:\s+[Ww]orkshop|\s*@|\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)\s)/;
@@ -2182,7 +2186,7 @@ function nameAsWritten(rest: string, oneWord: boolean): RestVenue | null {
   const last = `${named[1].slice(named[1].lastIndexOf(' ') + 1)}.`;
   if (journalAbbreviations().abbreviations().some((a) => a.startsWith(last) && (a.length === last.length || a.charCodeAt(last.length) === 32))) return null;
   const y = journalYearAfter(rest.slice(named[1].length));
-  return { venue: named[1], year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: named[1].length };
+  return { venue: named[1], year: y, track: 'main', workshop: null, end: named[1].length };
 }
 /** What may follow a published journal's name: nothing, ";", a bracket not followed by more of a name ("Education (ASEE) North Central Section Conference"), a full stop before a sentence's word (no abbreviation), a comma before a date or a volume. */
 const PUBLISHED_NAME_END = /^\s*(?:$|;|\([^()]*\)\s*(?:$|[,.;]|\d)|\([^()]*$|\.\s*$|\.\s+[A-Z][a-z]+(?![a-z]*\.)(?![A-Za-z])|,\s*(?:(?:19|20)\d{2}|[Vv]ol|\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s))/;
@@ -2372,10 +2376,10 @@ function ieeeByAcronym(rest: string): RestVenue | null {
   // "IEEE T-MM": a Transactions acronym with the hyphen after its "T" some authors print is the journal the catalogue
   // holds under the acronym without it (TMM).
   const unhyphened = /^T-[A-Z]{2,}$/.test(m[1]) ? listJournal(m[1].replace('-', '')) : null;
-  if (unhyphened) return { venue: unhyphened, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
+  if (unhyphened) return { venue: unhyphened, year: y, track: 'main', workshop: null, end: m[0].length };
   const full = ieeePeriodical(m[1]);
   if (!full) return null;
-  return { venue: looseCatalogueName(full) ?? ieeeShortName(full), year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[0].length };
+  return { venue: looseCatalogueName(full) ?? ieeeShortName(full), year: y, track: 'main', workshop: null, end: m[0].length };
 }
 
 /**
@@ -2395,7 +2399,7 @@ function physicalByAcronym(rest: string): RestVenue | null {
   const abbr = physicalJournalByInitials(m[1]);
   if (!abbr) return null;
   const y = journalYearAfter(rest.slice(m[1].length));
-  return { venue: abbr, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: m[1].length };
+  return { venue: abbr, year: y, track: 'main', workshop: null, end: m[1].length };
 }
 
 /**
@@ -2669,7 +2673,7 @@ function fromRest(text: string): RestVenue | null {
   const abbreviated = journalAbbreviationAt(rest);
   if (abbreviated) {
     const y = journalYearAfter(rest.slice(abbreviated.end));
-    return { venue: abbreviated.venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: abbreviated.end };
+    return { venue: abbreviated.venue, year: y, track: 'main', workshop: null, end: abbreviated.end };
   }
   const foreign = foreignEvent(rest);
   if (foreign) return foreign;
@@ -2945,7 +2949,7 @@ function fromRest(text: string): RestVenue | null {
     const dated = given ? afterName.slice(given[0].length).replace(ONLINE_FIRST, '') : afterName;
     // "MATCH Communications in Mathematical and in Computer Chemistry, v.94(1), p.97-134 (2025)": the year a citation
     // closes with, in brackets after its volume, issue and pages (README: the year of the citation).
-    const y = journalYearAfter(dated) ?? CITATION_YEAR_AFTER.exec(dated);
+    const y = journalYearAfter(dated) ?? citationYear(dated);
     // "the Artificial Life conference 2025": a journal's name before an event word is that event's topic.
     // "Big Data from Space 2025 (BiDS'25)": going on, by a connector and capitalised words, into a name with a year.
     const eventAfter = EVENT_AFTER_NAME.test(afterName) || JOURNAL_INTO_EVENT.test(afterName);
@@ -2957,13 +2961,13 @@ function fromRest(text: string): RestVenue | null {
       // (ApJL), not by JabRef's abbreviation.
       const named = physicalJournal(key) ? looseCatalogueName(printed) ?? abbr : ieeeShortName(printed);
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && givenAcronymSpells(printed, given[1]) ? given[1] : named;
-      return { venue, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+      return { venue, year: y, track: 'main', workshop: null, end: journalEnd };
     }
     // "to b published in Physic in Medecine and Biology": a physical-science journal misspelt, as for the journal shapes;
     // not a name ending in a series letter or section ("Journal of Polymer Science B", "… Research Section A"): one
     // letter there is another journal, no misspelling.
     const near = !abbr && !eventAfter && !EVENT_WORD.test(printed) && !SERIES_TAIL.test(printed) ? nearPhysicalJournal(printed) ?? mixedPhysicalJournal(printed) : null;
-    if (near) return { venue: near, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+    if (near) return { venue: near, year: y, track: 'main', workshop: null, end: journalEnd };
     // "accepted by IEEE Wireless Communication Letter": a journal JabRef knows, a word of its name printed in the other
     // number, is that journal, named as its own name would be.
     const other = !abbr && !eventAfter && !EVENT_WORD.test(printed) && !SERIES_TAIL.test(printed) ? otherNumberJournal(printed) : null;
@@ -2973,7 +2977,7 @@ function fromRest(text: string): RestVenue | null {
       const iso = journalAbbreviations().get(nameKey(other))!;
       const at = journalAbbreviationAt(iso);
       const named = at && at.end === iso.length && at.venue !== iso ? at.venue : physicalJournal(nameKey(other)) ? looseCatalogueName(other) ?? iso : ieeeShortName(other);
-      return { venue: named, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+      return { venue: named, year: y, track: 'main', workshop: null, end: journalEnd };
     }
     // "Accepted to Philosophical Transactions A, Special issue: …": a name followed by its special issue is a journal's.
     if (!EVENT_WORD.test(printed) && SPECIAL_ISSUE_AFTER.test(afterName)) return { venue: printed, year: null, track: 'main', workshop: null, end: journalEnd };
@@ -2981,7 +2985,7 @@ function fromRest(text: string): RestVenue | null {
       // "ACM Transactions on Software Engineering Methodology", "AI in Medicine": a list venue's full name with a
       // function word left out or added, or "AI" for "Artificial Intelligence", is that venue.
       const listed = printed.length > 11 && !eventAfter ? looseCatalogueName(printed) : null;
-      if (listed) return { venue: listed, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: journalEnd };
+      if (listed) return { venue: listed, year: y, track: 'main', workshop: null, end: journalEnd };
     }
     // The shape's words are cheap to look for: most names after a cue hold none of them.
     const shaped = SHAPE_WORD.test(printed) ? journalByShape(rest.slice(journalEnd - journal[0].length)) : null;
@@ -2995,7 +2999,7 @@ function fromRest(text: string): RestVenue | null {
     const publisher = JOURNAL_ONLY_PUBLISHER_AFTER.exec(rest.slice(name.length))!;
     const end = name.length + publisher[0].length;
     const y = journalYearAfter(rest.slice(end));
-    return { venue: name.replace(/^The\s+/, ''), year: y ? Number(y[1]) : null, track: 'main', workshop: null, end };
+    return { venue: name.replace(/^The\s+/, ''), year: y, track: 'main', workshop: null, end };
   }
   // "NAVIGATION: Journal of the Institute of Navigation", "Forestry: An International Journal of Forest Research": a
   // journal's title before its subtitle is the name readers cite.
@@ -3008,7 +3012,7 @@ function fromRest(text: string): RestVenue | null {
   if (npj) {
     const name = npj[0].replace(CONNECTOR_END, '');
     const y = journalYearAfter(rest.slice(name.length));
-    return { venue: name, year: y ? Number(y[1]) : null, track: 'main', workshop: null, end: name.length };
+    return { venue: name, year: y, track: 'main', workshop: null, end: name.length };
   }
   // "To appear in manuscripta mathematica": a journal printed in lower case, taken only when JabRef knows the name whole.
   const lower = LOWER_JOURNAL.exec(rest);
