@@ -3,6 +3,7 @@
 //   data/venues/catalogue.json             the hand-kept facts (src/venues/catalogue-conferences.ts, catalogue-journals.ts)
 //                                          merged with those list venues (mergeCatalogue): what the detector loads
 //   data/venues/journal-abbreviations.json.gz   JabRef journal abbreviations (CC0): [full name, ISO-4 abbreviation, 1 if on a physical-science list]
+//   data/venues/journal-table.json.gz      those pairs' name table as the detector reads it (scripts/build-journal-table.ts)
 // Not read: the CORE portal export, CORE2023-with-DBLP and the hegongshan CCF list (no licence), the ACL Anthology
 // venue registry (CC BY-NC-SA 3.0 for part of its materials; NC is not compatible with shipping under MIT).
 // Usage: node --import tsx scripts/build-venue-catalogue.ts [path/to/shared/data/venues/reference]
@@ -15,6 +16,7 @@ import { parse } from 'csv-parse/sync';
 import { venuesFromLists, type CcfddlRow, type CcfRow, type HfRow } from '../src/venues/catalogue-lists.ts';
 import { CATALOGUE_FORMAT, readListVenues } from '../src/venues/catalogue-file.ts';
 import { mergedCatalogueJson } from '../src/venues/catalogue-build.ts';
+import { writeJournalTable } from './build-journal-table.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -120,6 +122,8 @@ for (const [full, set] of spellings) {
 }
 const journals = { format: CATALOGUE_FORMAT, source: 'JabRef/abbrv.jabref.org journals/*.csv @ a6879a8, CC0 1.0', pairs: pairList };
 fs.writeFileSync(path.join(out, 'journal-abbreviations.json.gz'), zlib.gzipSync(JSON.stringify(journals), { level: 9 }));
+// The table built from those pairs, as the detector reads it (scripts/build-journal-table.ts).
+writeJournalTable(out);
 
 const by = (k: string) => venues.filter((v) => v.src.includes(k)).length;
 console.log(JSON.stringify({

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -70,11 +71,41 @@ export function readCatalogue(file = path.join(DIR, 'catalogue.json')): VenueDef
 
 let journals: JournalNames | null = null;
 
-/** JabRef journal names (CC0): normalised full name or abbreviation -> ISO-4 abbreviation; loaded on first use. */
+/** The JabRef name table and the indexes built beside it from the same pairs (see the readers below). */
+export interface JournalTables {
+  journals: JournalNames;
+  physicalByInitials: Map<string, string>;
+  journalInitialSet: Set<string>;
+  ieee: Map<string, string>;
+  ieeeNames: Map<string, string>;
+}
+
+/** The tables built from data/venues/journal-abbreviations.json.gz's pairs, beside it (the derived file's source hash). */
+const JOURNAL_PAIRS = 'journal-abbreviations.json.gz';
+const JOURNAL_TABLE = 'journal-table.json.gz';
+
+/**
+ * JabRef journal names (CC0): normalised full name or abbreviation -> ISO-4 abbreviation; loaded on first use. Read
+ * from data/venues/journal-table.json.gz, the tables already built (scripts/build-journal-table.ts), when that file was
+ * built from the shipped pairs (its source hash); else built from the pairs here (~0.5 s of CPU in every process and
+ * thread on its first journal name, the tables alike: journal-table.test.ts).
+ */
 export function journalAbbreviations(file?: string): JournalNames {
   // Called per journal name read: the path is joined only on the first call.
   if (journals) return journals;
-  const pairs = read(file ?? path.join(DIR, 'journal-abbreviations.json.gz'), true).pairs as [string, string, 1?][];
+  const pairsFile = file ?? path.join(DIR, JOURNAL_PAIRS);
+  const t = (file === undefined ? readJournalTable(path.join(DIR, JOURNAL_TABLE), pairsFile) : null) ?? buildJournalTables(readJournalPairs(pairsFile));
+  ({ journals, physicalByInitials, journalInitialSet, ieee, ieeeNames } = t);
+  return t.journals;
+}
+
+/** The [full name, ISO-4 abbreviation, 1 if physical] pairs of a journal-abbreviations file. */
+export function readJournalPairs(file: string): [string, string, 1?][] {
+  return read(file, true).pairs as [string, string, 1?][];
+}
+
+/** Builds the name table and its indexes from JabRef's pairs. */
+export function buildJournalTables(pairs: readonly [string, string, 1?][]): JournalTables {
   const byInitials = new Map<string, Set<string>>();
   const byPhysical = new Map<string, Set<string>>();
   const initialsWhole = new Set<string>();
@@ -97,28 +128,70 @@ export function journalAbbreviations(file?: string): JournalNames {
       if (whole && whole !== letters) initialsWhole.add(whole);
     }
   }
-  journals = new JournalNames(entries());
-  physicalByInitials = new Map();
-  journalInitialSet = new Set([...byPhysical.keys(), ...initialsWhole]);
+  const names = new JournalNames(entries());
+  const physicalBy = new Map<string, string>();
+  const initialSet = new Set([...byPhysical.keys(), ...initialsWhole]);
   // Initials two journals share (JCP: J. Chem. Phys., J. Comput. Phys., …) name neither; one not on a physical-science
   // list (marked by a leading NUL) is not read this way.
   // One ISO-4 name that both a physical-science list and another list file ("Eur. Phys. J. B": its full name on JabRef's
   // general list is another spelling) is one journal, a physical one.
   for (const [letters, abbrs] of byPhysical) {
-    const names = new Set([...abbrs].map((a) => a.replace(/^\u0000/, '')));
-    const only = names.size === 1 ? [...names][0] : null;
-    if (only && abbrs.has(only)) physicalByInitials.set(letters, only);
+    const spelt = new Set([...abbrs].map((a) => a.replace(/^\u0000/, '')));
+    const only = spelt.size === 1 ? [...spelt][0] : null;
+    if (only && abbrs.has(only)) physicalBy.set(letters, only);
   }
-  ieee = new Map();
-  ieeeNames = new Map();
+  const ieeeBy = new Map<string, string>();
+  const ieeeByName = new Map<string, string>();
   for (const [initials, fulls] of byInitials) {
     const keys = new Set([...fulls].map(nameKey));
     if (keys.size !== 1) continue; // initials two IEEE periodicals share name neither
     const full = [...fulls][0];
-    ieee.set(initials, full);
-    ieeeNames.set(nameKey(full), initials);
+    ieeeBy.set(initials, full);
+    ieeeByName.set(nameKey(full), initials);
   }
-  return journals;
+  return { journals: names, physicalByInitials: physicalBy, journalInitialSet: initialSet, ieee: ieeeBy, ieeeNames: ieeeByName };
+}
+
+/** SHA-256 of a file's bytes, hex. */
+function sha256Of(file: string): string {
+  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+/** The contents of data/venues/journal-table.json.gz for tables built from the pairs file `pairsFile`. */
+export function journalTableFile(t: JournalTables, pairsFile: string): Buffer {
+  const p = t.journals.parts();
+  const b64 = (a: Uint8Array | Uint32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
+  const data = {
+    format: CATALOGUE_FORMAT, source: sha256Of(pairsFile), text: p.text, abbrs: p.abbrs,
+    abbrOf: b64(p.abbrOf), physical: b64(p.physical),
+    physicalByInitials: [...t.physicalByInitials], journalInitials: [...t.journalInitialSet], ieee: [...t.ieee], ieeeNames: [...t.ieeeNames],
+  };
+  return zlib.gzipSync(JSON.stringify(data), { level: 9 });
+}
+
+/** A little-endian array of 32-bit numbers from base64 (copied: a decoded buffer need not be aligned to four bytes). */
+function uint32s(b64: string): Uint32Array {
+  const bytes = Buffer.from(b64, 'base64');
+  const out = new Uint32Array(bytes.byteLength >> 2);
+  new Uint8Array(out.buffer).set(bytes);
+  return out;
+}
+
+/**
+ * The tables stored in `tableFile`, or null when it is missing, unreadable, of another format or built from other pairs
+ * than `pairsFile` holds (the caller then builds them from the pairs: a stale file is never read).
+ */
+export function readJournalTable(tableFile: string, pairsFile: string): JournalTables | null {
+  let d: { format: number; source: string; text: string; abbrs: string[]; abbrOf: string; physical: string; physicalByInitials: [string, string][]; journalInitials: string[]; ieee: [string, string][]; ieeeNames: [string, string][] };
+  try {
+    d = JSON.parse(zlib.gunzipSync(fs.readFileSync(tableFile)).toString('utf8'));
+    if (d.format !== CATALOGUE_FORMAT || d.source !== sha256Of(pairsFile)) return null;
+  } catch { return null; }
+  const physical = Buffer.from(d.physical, 'base64');
+  return {
+    journals: new JournalNames({ parts: { text: d.text, abbrs: d.abbrs, abbrOf: uint32s(d.abbrOf), physical: new Uint8Array(physical) } }),
+    physicalByInitials: new Map(d.physicalByInitials), journalInitialSet: new Set(d.journalInitials), ieee: new Map(d.ieee), ieeeNames: new Map(d.ieeeNames),
+  };
 }
 
 /** "IEEE", "IEEE/ACM", "IEEE/CAA" leading a periodical's name. */

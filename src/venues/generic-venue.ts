@@ -3150,6 +3150,14 @@ export function journalNameOnly(text: string): VenueEntry | null {
  * below the reader that uses them).
  */
 type TailReader = { read: (clause: string, posted: { year: number; month: number } | null | undefined) => VenueEntry | null | undefined; needs: RegExp[] };
+/**
+ * genericVenue's tail readers in their order, with their gate: what src/venues/reader-gates.ts runs ungated to check that
+ * a gate never skips a reader that would read (a reader declared with `needs: []` is always run).
+ */
+export function tailReaders(): { readers: readonly TailReader[]; gate: (clause: string) => Uint8Array } {
+  tailGate('');
+  return { readers: TAIL_READERS, gate: tailGateBuilt! };
+}
 let TAIL_READERS: TailReader[] = [];
 let tailGateBuilt: ((text: string) => Uint8Array) | null = null;
 function tailGate(clause: string): Uint8Array {

@@ -4,10 +4,10 @@
 // the live objects that V8 ran ~90 full collections over 84,744 records (4–5 s of the thread's ~16 s). Here the keys
 // are one string, found through an open-addressing hash table of key numbers; abbreviations are stored once each.
 
-/** FNV-1a (32-bit) over the key's UTF-16 code units. */
-function hashOf(key: string): number {
+/** FNV-1a (32-bit) over the key's UTF-16 code units (of key[from, to)). */
+function hashOf(key: string, from = 0, to = key.length): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  for (let i = from; i < to; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
@@ -16,6 +16,14 @@ export interface JournalNameEntry {
   key: string;
   abbr: string;
   physical: boolean;
+}
+
+/** A built table's columns (see JournalNames): keys joined by '\n', each key's abbreviation number, the abbreviations, the physical flags (the hash slots are made again). */
+export interface JournalNamesParts {
+  text: string;
+  abbrOf: Uint32Array;
+  abbrs: string[];
+  physical: Uint8Array;
 }
 
 export class JournalNames {
@@ -31,8 +39,34 @@ export class JournalNames {
   private readonly slots: Uint32Array;
   readonly size: number;
 
-  /** Keeps the first entry of each key (later ones with the same key are ignored, as Map.set after has() would). */
-  constructor(entries: Iterable<JournalNameEntry>) {
+  /**
+   * Keeps the first entry of each key (later ones with the same key are ignored, as Map.set after has() would); or, given
+   * the parts of a table built so before (`parts()`, as data/venues/journal-table.json.gz stores them), that table.
+   */
+  constructor(entries: Iterable<JournalNameEntry> | { parts: JournalNamesParts }) {
+    if ('parts' in entries) {
+      const p = entries.parts;
+      const n = p.abbrOf.length;
+      this.size = n;
+      this.text = p.text;
+      // Keys are letters and digits: each ends where a '\n' is.
+      this.starts = new Uint32Array(n + 1);
+      let k = 0;
+      for (let at = 0; k < n; k++) {
+        this.starts[k] = at;
+        const nl = p.text.indexOf('\n', at);
+        at = nl < 0 ? p.text.length + 1 : nl + 1;
+      }
+      this.starts[n] = p.text.length + 1;
+      this.abbrOf = p.abbrOf;
+      this.abbrs = p.abbrs;
+      this.physical = p.physical;
+      // The slots the table's keys were placed in, placed again: in key order, as the builder's last table placed them.
+      const hashes: number[] = [];
+      for (let i = 0; i < n; i++) hashes.push(hashOf(p.text, this.starts[i], this.starts[i + 1] - 1));
+      this.slots = JournalNames.table(hashes, JournalNames.capacity(n));
+      return;
+    }
     const keys: string[] = [];
     const hashes: number[] = [];
     const abbrOf: number[] = [];
@@ -72,9 +106,15 @@ export class JournalNames {
     this.abbrOf = Uint32Array.from(abbrOf);
     this.abbrs = abbrs;
     this.physical = Uint8Array.from(physical);
-    let cap = 1;
-    while (cap < keys.length * 2) cap <<= 1;
+    const cap = JournalNames.capacity(keys.length);
     this.slots = cap === seen.length ? seen : JournalNames.table(hashes, cap);
+  }
+
+  /** The slots of a table of `n` keys: the least power of two at least twice as many. */
+  private static capacity(n: number): number {
+    let cap = 1;
+    while (cap < n * 2) cap <<= 1;
+    return cap;
   }
 
   /** Open addressing over `cap` slots (a power of two): key i (by its hash) is found at or after its hash's slot. */
@@ -87,6 +127,11 @@ export class JournalNames {
       slots[s] = i + 1;
     }
     return slots;
+  }
+
+  /** What the table is made of, for `new JournalNames({ parts })` (keys' starts are read again from the text). */
+  parts(): JournalNamesParts {
+    return { text: this.text, abbrOf: this.abbrOf, abbrs: this.abbrs, physical: this.physical };
   }
 
   /** The key's number, or -1. */

@@ -91,7 +91,9 @@ function fold(node: TrieNode): TrieNode {
       label.push(only);
       child = child.next[only]!;
     }
-    node.next[c] = fold({ ...child, label: [...label, ...child.label] });
+    // The chain's last node takes the chain's letters before its own (in place: no trie shares a node).
+    if (label.length) child.label = [...label, ...child.label];
+    node.next[c] = fold(child);
   }
   return node;
 }
