@@ -10,11 +10,11 @@ import { ENRICH_PROMPT_VERSION, TASKS } from './prompts.ts';
 import { refillWhenLow, sweepInto, type Refill } from '../jobs/refill.ts';
 import { storeGapGate } from '../arxiv/shared-gap.ts';
 import { SweepLookahead } from '../jobs/lookahead.ts';
+import { ENRICH_SWEEP_TASK } from '../jobs/sweep-names.ts';
 
 /** Job that enriches a list of papers: payload `{ paperIds: string[] }`. */
 export const ENRICH_TASK = 'enrich-papers';
-/** Job that finds papers still missing AI fields (or with fields that failed a day ago) and enqueues them: whenever the queue drains to half its bound, and every 10 minutes as a safety net. */
-export const ENRICH_SWEEP_TASK = 'enrich-sweep';
+export { ENRICH_SWEEP_TASK };
 const CHUNK = 40;
 
 /**

@@ -11,11 +11,11 @@ import { crosscheckPaper, papersToCrosscheck } from './openalex-crosscheck.ts';
 import { AFFILIATIONS_MISSING } from '../store/migrations/013-affiliation-backlog-count.ts';
 import { storeGapGate } from '../arxiv/shared-gap.ts';
 import { SweepLookahead } from '../jobs/lookahead.ts';
+import { AFFILIATIONS_SWEEP_TASK } from '../jobs/sweep-names.ts';
 
 /** Job that reads one paper's affiliations: payload `{ paperId }`. */
 export const AFFILIATIONS_TASK = 'institutions:paper';
-/** Job that enqueues venue papers without affiliations: whenever the queue drains to half its bound, and hourly as a safety net. */
-export const AFFILIATIONS_SWEEP_TASK = 'institutions:sweep';
+export { AFFILIATIONS_SWEEP_TASK };
 const SWEEP_CRON = '23 * * * *';
 /** Job that cross-checks one paper's affiliations against OpenAlex: payload `{ paperId }`. */
 export const OPENALEX_TASK = 'institutions:openalex';

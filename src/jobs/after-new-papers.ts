@@ -2,8 +2,7 @@ import type { Config } from '../config.ts';
 import type { Jobs } from './jobs.ts';
 import { queueSweep } from './refill.ts';
 import { llmConfigured } from '../enrich/llm-client.ts';
-import { ENRICH_SWEEP_TASK } from '../enrich/tasks.ts';
-import { AFFILIATIONS_SWEEP_TASK } from '../institutions/tasks.ts';
+import { AFFILIATIONS_SWEEP_TASK, ENRICH_SWEEP_TASK } from './sweep-names.ts';
 
 /**
  * After papers were added or changed by something other than the sweeps themselves (`paperboard import`, a harvest
