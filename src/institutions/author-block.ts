@@ -134,8 +134,12 @@ export const withoutOrdinals = (line: string): string => line.replace(/(?<![\p{L
 /** A footnote or contact line, not an affiliation ("∗Equal contribution", "*Corresponding authors", "Email: …"). */
 export function isNoteLine(line: string): boolean {
   const t = line.replace(/^(⟦[^⟧]*⟧)?[\s*∗†‡§¶⋆#]*/, '');
-  return NOTE_LINE.test(t) || EQUAL_NOTE.test(t) || ROLE_NOTE.test(t) || PAPER_TYPE.test(t) || emailList(t);
+  return NOTE_LINE.test(t) || EQUAL_NOTE.test(t) || ROLE_NOTE.test(t) || PAPER_TYPE.test(t) || CONTACT_NOTE.test(t) || emailList(t);
 }
+
+/** A contact note naming its author before the address: Taylor & Francis sets "CONTACT Name. Email: …" (the keyword in capitals),
+ *  others "Contact: Name, e-mail …" or "Contact Name. E-mail: …". */
+const CONTACT_NOTE = /^CONTACT\s+\p{Lu}|^[Cc]ontact\b[^.;:]{0,80}[.;:,]\s*e-?mails?\b/u;
 
 /** A line of e-mail user names and domains set apart ("{kian.ahrabian, aarash.feizi, wlh}" above "{@mail.mcgill.ca, @cs.mcgill.ca}"):
  *  every comma piece a lower-case user name or an "@domain", one at least with a full stop or an "@". */
@@ -182,8 +186,12 @@ export function splitNames(text: string): string[] {
     const inverted = out.length ? INITIALS_AFTER_SURNAME.exec(p) : null;
     if (inverted && LONE_SURNAME.test(last)) return [...out.slice(0, -1), `${inverted[1].trim()} ${last}${inverted[2]}`];
     return [...out, p];
-  }, []).filter((s) => s.length > 1);
+  }, []).filter((s) => s.length > 1 && !ON_BEHALF.test(s));
 }
+
+/** A speaker's "on behalf of the ATLAS Collaboration" after their name (a proceedings talk given for a collaboration): the collaboration
+ *  it names is no author of the list. */
+const ON_BEHALF = /^(?:on\s+behalf\s+of|for)\s+the\s+(?:\S+\s+){0,6}?(?:collaborations?|consortium|group|team)\b|^on\s+behalf\s+of\b/i;
 
 /** Initials alone ("J.", "J.-Y.", "E. M."), with the marks after them, as the given name of an inverted "Surname, I." name. */
 const INITIALS_AFTER_SURNAME = /^((?:\p{Lu}\.(?:-\p{Lu}\.)?\s*)+)((?:⟦[^⟧]*⟧)*)$/u;
@@ -495,6 +503,13 @@ const GRADE = String.raw`(?:(?:(?:Graduate|Student|Senior|Life|Distinguished)\s+
 const MEMBERSHIP = new RegExp(String.raw`,?\s*\b${GRADE}(?:\s*,?\s*${GRADE})*\s*,?`, 'g');
 /** The grades set in parentheses after a name ("Ann Lee (Senior Member IEEE), Bo Wu (Member, IEEE)"): gone with their parentheses. */
 const MEMBERSHIP_PARENS = new RegExp(String.raw`\s*\(\s*${GRADE}(?:\s*,?\s*${GRADE})*\s*\)`, 'g');
+
+/** A line with its membership grades dropped, and the commas they stood between ("HUI LI, Senior Member, IEEE" -> "HUI LI"). */
+export function withoutGrades(line: string): string {
+  const t = line.replace(MEMBERSHIP_PARENS, '').replace(MEMBERSHIP, ',');
+  if (t === line) return line;
+  return t.replace(/,(\s*,)+/g, ',').replace(/[\s,]+$/, '').replace(/^[\s,;]+$/, '');
+}
 
 /** "Ji-Liang Wang⟦1⟧ (王继良)" (JCST, Chinese journals): a name written again in Chinese characters in parentheses after the name and its
  *  marks is no part of it, nor another author; read only where what comes before it (from the line's start, a comma or "and") is names, so

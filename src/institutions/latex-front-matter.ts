@@ -14,8 +14,9 @@ import { nameLine, withoutAlias } from './person-roles.ts';
 /** Rewrites superscripts (`\textsuperscript{1}`, `$^{1,2}$`, `${}^\dagger$`, sagej `\affilnum{1}`) as ⟦marker⟧. */
 export function markSuperscripts(tex: string): string {
   let s = tex;
-  // SAGE's sagej prints `\affilnum{1,*}` as a superscript, after a name and at the head of each `\affiliation` row
-  for (const name of ['affilnum', 'textsuperscript']) {
+  // SAGE's sagej prints `\affilnum{1,*}` as a superscript, after a name and at the head of each `\affiliation` row; SPIE's
+  // `\supit{a}` is an italic superscript, after each name and before its address line
+  for (const name of ['affilnum', 'supit', 'textsuperscript']) {
     for (const u of findCommands(s, name, 1).reverse()) s = `${s.slice(0, u.at)}⟦${latexToText(u.args[0])}⟧${s.slice(u.end)}`;
   }
   // `Zexue He$^{2}\thanks{Core contributors.}$`: a note written inside the math after the marker is set after it, outside the math;
@@ -31,6 +32,12 @@ export function markSuperscripts(tex: string): string {
 
 function text(tex: string): string {
   return latexToText(tex).replace(/\s+/g, ' ').trim();
+}
+
+/** An \author argument's text, a `\quad` / `\qquad` between two names setting them apart as a comma does ("Si Qiu \quad Jianhui Ning",
+ *  a Chinese Physics C author line; the space it leaves would join them into one name). */
+function nameText(tex: string): string {
+  return text(tex.replace(/\\q?quad(?![A-Za-z])/g, ', ')).replace(/^[\s,]+|[\s,]+$/g, '').replace(/,(\s*,)+/g, ',');
 }
 
 function clean(authors: FrontAuthor[]): FrontAuthor[] {
@@ -215,6 +222,11 @@ function acmAffiliation(raw: string): string {
   const arg = raw.replace(SMALL_CAPS_WORD, (_, w: string) => w.toUpperCase());
   const kv = keyValueAffiliation(arg);
   if (kv) return kv;
+  // Springer's and Wiley's fields (`\orgdiv{…}, \orgname{…}, \orgaddress{\city{…}, \country{…}}`) print their text where they stand,
+  // with the commas written between them: the address is the whole argument's text, not acmart's fields picked out of it (Wiley's
+  // unkeyed `\address{\orgdiv{Informatics Institute}, \orgname{…}, \orgaddress{\city{Porto Alegre}, \country{Brazil}}}` is more than
+  // its city and country)
+  if (/\\org(?:div|name|address)(?![A-Za-z])/.test(arg)) return text(arg);
   // a line break inside one field (`\institution{BEACON Center\\ Michigan State University}`) parts its pieces as a comma does
   const parts = ['department', 'institution', 'streetaddress', 'city', 'state', 'country']
     .flatMap((n) => findCommands(arg, n, 1).map((c) => text(c.args[0].replace(/\s*(?:\\\\(?:\[[^\]]*\])?|\\newline(?![A-Za-z]))\s*/g, ', ')).replace(/^,\s*|,\s*$/g, '').replace(/,(\s*,)+/g, ',')));
@@ -267,11 +279,11 @@ function sequential(head: string): FrontAuthor[] | null {
     .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0]))).sort((x, y) => x.at - y.at);
   if (!authors.length || !affs.length || authors.length < 2 && !/\\(affil|address|altaffiliation|alsoaffiliation)/.test(head)) return null;
   if (affs[0].at > authors[authors.length - 1].at && affs.length === authors.length && affs.length > 1) {
-    return authors.map((a, i) => ({ name: text(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
+    return authors.map((a, i) => ({ name: nameText(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
   }
   // amsart `\author{A, B, C and D}` with only \address lines after it, exactly one per name: one each in order, as with one \author per
   // name (a revtex \affiliation after a name list stays shared by the list); a \curraddr goes with the \address before it
-  const listed = authors.length === 1 ? splitNames(text(authors[0].args[0])) : [];
+  const listed = authors.length === 1 ? splitNames(nameText(authors[0].args[0])) : [];
   const addressAt = new Set(findCommands(head, 'address', 1).map((c) => c.at));
   const mains = affs.filter((f) => f.kind === 'main');
   if (listed.length > 1 && mains.length === listed.length && mains.every((f) => addressAt.has(f.at) && f.at > authors[0].at)) {
@@ -302,12 +314,12 @@ function sequential(head: string): FrontAuthor[] | null {
     if (legend) { out.push(...legend); pending = []; return; }
     for (const p of pending) {
       const own = [...markSuperscripts(p.args[0]).matchAll(/⟦([^⟧]*)⟧/g)].flatMap((m) => m[1].split(',')).flatMap((k) => thanks.get(k.trim()) ?? []);
-      const affiliations = [...own, ...(p === a || !main.length ? mine : main).map((f) => withoutOwnName(acmAffiliation(f.args[0]), text(p.args[0])))];
-      out.push({ name: text(p.args[0]), affiliations, ...domainsOf(p, affiliations) });
+      const affiliations = [...own, ...(p === a || !main.length ? mine : main).map((f) => withoutOwnName(acmAffiliation(f.args[0]), nameText(p.args[0])))];
+      out.push({ name: nameText(p.args[0]), affiliations, ...domainsOf(p, affiliations) });
     }
     pending = [];
   });
-  for (const p of pending) out.push({ name: text(p.args[0]), affiliations: [] });
+  for (const p of pending) out.push({ name: nameText(p.args[0]), affiliations: [] });
   return out;
 }
 

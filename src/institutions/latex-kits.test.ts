@@ -65,3 +65,37 @@ Text.
     expect(read(tex)).toEqual([['Ona Vidal', ['Alpha University, Alphaville, Norway']]]);
   });
 });
+
+// Round z64: Taylor & Francis Interact writes every name in one \name and every affiliation in \affil, both inside \author.
+describe('Interact \\author{\\name{…} \\affil{…}}', () => {
+  it('marked names and one \\affil cut at its marks, a \\thanks with a comma and an "and" that separate nothing', () => {
+    const tex = String.raw`\documentclass[]{interact}
+\begin{document}
+\articletype{ARTICLE}
+\title{A made-up paper}
+\author{
+\name{Ona Vidal\textsuperscript{a}\thanks{CONTACT Ona Vidal. Email: ona@alpha.example, and per@beta.example}, Per Holm\textsuperscript{a,b} and Lia Moss\textsuperscript{b}}
+\affil{\textsuperscript{a}Department of Physics, Alpha University, Alphaville, Norway; \textsuperscript{b}Beta Institute of Technology, Betatown, Chile}
+}
+\maketitle
+\end{document}`;
+    expect(read(tex)).toEqual([
+      ['Ona Vidal', ['Department of Physics, Alpha University, Alphaville, Norway']],
+      ['Per Holm', ['Department of Physics, Alpha University, Alphaville, Norway', 'Beta Institute of Technology, Betatown, Chile']],
+      ['Lia Moss', ['Beta Institute of Technology, Betatown, Chile']],
+    ]);
+  });
+  it('no marks: the one \\affil belongs to every name', () => {
+    const tex = String.raw`\documentclass[]{interact}
+\begin{document}
+\title{A made-up paper}
+\author{\name{Rui Sato\thanks{CONTACT Rui Sato. Email: rui@gamma.example}, Ivo Lind and
+Mia van Berg}
+\affil{Lab of Maps, Faculty of Design,
+Gamma University of Technology, Gammaville, Peru}}
+\maketitle
+\end{document}`;
+    const gamma = 'Lab of Maps, Faculty of Design, Gamma University of Technology, Gammaville, Peru';
+    expect(read(tex)).toEqual([['Rui Sato', [gamma]], ['Ivo Lind', [gamma]], ['Mia van Berg', [gamma]]]);
+  });
+});

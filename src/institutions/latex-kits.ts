@@ -5,9 +5,28 @@ import { groupEnd } from './latex-text.ts';
  *  `\affil[k]{text}` so the keyed reader reads them as it reads authblk. One entry per kit; each names what it rewrites.
  *  - Copernicus Publications (copernicus.cls): `\Author[1,2]{Given}{Surname}` (name in two arguments), `\affil[1]{…}` as authblk.
  *  - AGU (agujournal2019.cls): `\authors{A\affil{1}, B\affil{2,3}, and C\affil{3}}` (one list, a marker `\affil{k}` after each name)
- *    and `\affiliation{k}{text}` (the key a mandatory first argument). */
+ *    and `\affiliation{k}{text}` (the key a mandatory first argument).
+ *  - Taylor & Francis Interact (interact.cls): `\author{\name{A\textsuperscript{a}, B and C\textsuperscript{b}} \affil{\textsuperscript{a}X;
+ *    \textsuperscript{b}Y}}` (every name in one `\name`, every affiliation in `\affil`, both inside `\author`; the marks superscripts,
+ *    or none when all share one affiliation).
+ *  - SPIE (spie.cls): names and addresses in one `\author`, the address lines set apart from the names by `\skiplinehalf` (a half-line
+ *    skip and a line break), read as the line break `\\` it prints.
+ *  - Wiley New Journal Design (WileyNJD-v2.cls): `\jnlcitation{\cname{\author{V. S. Girelli}, …} (\cyear{2020}), \ctitle{…}, …}`, the
+ *    "How to cite this article" box, writes each name again in an `\author` of its own: dropped, as it lists no further author. */
 export function kitAuthorCommands(head: string): string {
-  return agu(copernicus(head));
+  return wiley(spie(interact(agu(copernicus(head)))));
+}
+
+/** Wiley's citation box dropped (its `\author`s are the names again, as cited). */
+function wiley(head: string): string {
+  let s = head;
+  for (const u of findCommands(head, 'jnlcitation', 1).reverse()) s = `${s.slice(0, u.at)}${s.slice(u.end)}`;
+  return s;
+}
+
+/** SPIE's `\skiplinehalf` as the line break it sets. */
+function spie(head: string): string {
+  return head.replace(/\\skiplinehalf(?![A-Za-z])/g, '\\\\');
 }
 
 /** `\Author[k]{Given}{Surname}` → `\author[k]{Given Surname}` (the optional key kept as written). */
@@ -34,21 +53,52 @@ function agu(head: string): string {
   return `${s.slice(0, u.at)}${aguNames(u.args[0]).join('\n')}${s.slice(u.end)}`;
 }
 
-/** The names of an AGU `\authors` argument with their `\affil{k}` keys, as `\author` commands: names are comma- or "and"-separated at
- *  the top level (a comma inside a `\thanks{…}` note separates nothing). */
+/** The names of an AGU `\authors` argument with their `\affil{k}` keys, as `\author` commands. */
 function aguNames(arg: string): string[] {
+  return namesWithKeys(arg, 'affil');
+}
+
+/** A name list's names with the keys their `\<keyCommand>{k}` marks give, as `\author[k]{Name}` commands (`\author{Name}` for a name
+ *  with none): names are comma- or "and"-separated at the top level (a comma or an "and" inside a `\thanks{…}` note separates nothing). */
+function namesWithKeys(arg: string, keyCommand: string): string[] {
   const parts: string[] = [];
   let cur = '';
   for (let i = 0; i < arg.length; i++) {
     if (arg[i] === '{') { const e = groupEnd(arg, i); if (e > 0) { cur += arg.slice(i, e); i = e - 1; continue; } }
     if (arg[i] === '\\' && /[A-Za-z]/.test(arg[i + 1] ?? '')) { const m = /^\\[A-Za-z]+/.exec(arg.slice(i))!; cur += m[0]; i += m[0].length - 1; continue; }
-    if (arg[i] === ',') { parts.push(cur); cur = ''; continue; }
+    if (arg[i] === ',' || (/^and\s/.test(arg.slice(i)) && !/[A-Za-z\\]/.test(arg[i - 1] ?? ' '))) { parts.push(cur); cur = ''; if (arg[i] !== ',') i += 2; continue; }
     cur += arg[i];
   }
   parts.push(cur);
-  return parts.flatMap((p) => p.split(/(?<![A-Za-z\\])and\s+/)).map((p) => p.trim()).filter(Boolean).map((p) => {
-    const keys = findCommands(p, 'affil', 1).map((k) => k.args[0].replace(/\s+/g, ''));
-    const name = p.replace(/\\affil\s*\{[^{}]*\}/g, '').trim();
+  const mark = new RegExp(`\\\\${keyCommand}\\s*\\{[^{}]*\\}`, 'g');
+  return parts.map((p) => p.trim()).filter(Boolean).map((p) => {
+    const keys = findCommands(p, keyCommand, 1).map((k) => k.args[0].replace(/\s+/g, ''));
+    const name = p.replace(mark, '').trim();
     return keys.length ? `\\author[${keys.join(',')}]{${name}}` : `\\author{${name}}`;
   });
+}
+
+/** Interact's `\author{\name{…} \affil{…}}` as authblk's commands: each name of `\name` an `\author[k]{Name}` keyed by its
+ *  `\textsuperscript{k}` marks, and `\affil` cut at each mark into `\affil[k]{text}` (one unmarked `\affil{text}` when there is no
+ *  mark: authblk gives it to every name before it). Read only for an `\author` whose argument holds both `\name` and `\affil`. */
+function interact(head: string): string {
+  let s = head;
+  for (const u of findCommands(head, 'author', 1).reverse()) {
+    const names = findCommands(u.args[0], 'name', 1);
+    const affils = findCommands(u.args[0], 'affil', 1);
+    if (u.opt !== null || names.length !== 1 || !affils.length) continue;
+    const authors = namesWithKeys(names[0].args[0], 'textsuperscript');
+    const lines = affils.flatMap((a) => markedParts(a.args[0]));
+    s = `${s.slice(0, u.at)}${[...authors, ...lines].join('\n')}${s.slice(u.end)}`;
+  }
+  return s;
+}
+
+/** An Interact `\affil` argument cut before each `\textsuperscript{k}` mark: `\affil[k]{text}` per part (the separators between
+ *  parts, "; " or a line break, dropped), or the whole as one `\affil{text}` when it has no mark. */
+function markedParts(arg: string): string[] {
+  const marks = findCommands(arg, 'textsuperscript', 1);
+  const trim = (t: string) => t.replace(/(?:\\\\|[\s;,])+$/, '').replace(/^[\s;,]+/, '');
+  if (!marks.length) return [`\\affil{${trim(arg)}}`];
+  return marks.map((m, i) => `\\affil[${m.args[0].trim()}]{${trim(arg.slice(m.end, marks[i + 1]?.at ?? arg.length))}}`).filter((l) => !/\{\}$/.test(l));
 }

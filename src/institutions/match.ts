@@ -741,9 +741,12 @@ function cityUniversity(reg: Registry, city: string, country: string | null): Al
 
 /** "Schaeffler Automotive Buehl GmbH & Co. KG, …, Germany": a company written with its legal form, a name the registry lacks, whose first
  *  word alone is the whole name of a record of the affiliation's country ("Schaeffler", ROR's "Schaeffler (Germany)") is that company;
- *  the words between name its plant or subsidiary. */
+ *  the words between name its plant or subsidiary. So is one written with its trade after the name instead ("Novartis Pharmaceuticals,
+ *  East Hanover, NJ, USA": ROR's "Novartis (United States)"; a drug maker's "Pharma", "Therapeutics", "Biosciences"). */
 function firstWordCompany(reg: Registry, parts: AffiliationPart[], k: number, country: string | null): { found: Found[]; used: number } | null {
-  const m = /^(\p{Lu}[\p{L}-]{3,})\s+\S.*\s(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|Co\.?,?\s*Ltd|Ltd|Limited|Inc|Corp|LLC|S\.A|B\.?V)\.?$/u.exec(parts[k].text.trim());
+  const text = parts[k].text.trim();
+  const m = /^(\p{Lu}[\p{L}-]{3,})\s+\S.*\s(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|Co\.?,?\s*Ltd|Ltd|Limited|Inc|Corp|LLC|S\.A|B\.?V)\.?$/u.exec(text)
+    ?? /^(\p{Lu}[\p{L}-]{3,})(?:\s+\S+){0,2}?\s+(?:Pharmaceuticals?|Pharma|Therapeutics|Biosciences|Biotech|Biotechnology|Diagnostics|Vaccines)$/u.exec(text);
   if (!m || !country) return null;
   const hit = lookupName(reg, m[1], country, new Set(), false);
   if (!hit || hit.unit_en || hit.inst.country !== country || normalizeName(hit.inst.name_en) !== normalizeName(m[1])) return null;

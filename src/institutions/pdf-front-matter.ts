@@ -1,5 +1,5 @@
 import { lazy } from '../lazy.ts';
-import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutOrdinals, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
 import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, namesOfNotes, withAffiliations, withSentences } from './with-sentences.ts';
@@ -108,6 +108,9 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
     // the names and the affiliations: "Academic Editor:", "Citation:", "Received:", "Edited by:") is no part of the authors' block
     if (SIDEBAR_LABEL.test(t.replace(/⟦[^⟧]*⟧/g, ''))) { above = l.y; continue; }
     if (ABSTRACT.test(t) && besideBlock(l, out[out.length - 1])) { beside = lineSpan(l).x0; continue; }
+    // Proceedings of Science prints the conference the talk was given at (its name with the year, then its dates and town) in a box
+    // under the author block: the block ends there
+    if (out.length && EVENT_LINE.test(t.replace(/⟦[^⟧]*⟧/g, '').trim())) break;
     // revtex prints the date under the addresses, and the abstract, without a heading, under it: the block ends there
     if (ABSTRACT.test(t) || (out.length >= 30 && !legendGoesOnPastCap(t, rest[j + 1], legendKey)) || (out.length && /^\(?dated:/i.test(t))) break;
     // a section heading under the block (achemso's manuscripts open with \\subsection, no abstract heading): a line set larger than the
@@ -204,6 +207,10 @@ function smallCaps(r: PageLine['runs'][number], l: PageLine): boolean {
 }
 
 /** The labels of a journal's metadata sidebar: who edited and reviewed the article, how to cite it, its dates, licence and the publisher's note. */
+/** A line naming a scientific event with its year ("Corfu Summer Institute 2019 \"School and Workshops on …\"", "The 41st International
+ *  Conference on …, 2024"): an event, never an organisation. */
+const EVENT_LINE = /^(?=.*\b(?:19|20)\d\d\b)(?=.*\b(?:conferences?|workshops?|symposium|summer\s+(?:school|institute)|winter\s+school|congress)\b)(?!.*\b(?:universit|institut[eo]?\s+(?:of|for|de)|department|laborator|college|school\s+of)\w*)/i;
+
 const SIDEBAR_LABEL = /^\s*(?:academic editors?|edited by|reviewed by|citation|received|revised|accepted|published|copyright|publisher['’]s note|specialty section)\s*:/i;
 
 /** The headings under a Chinese journal's Chinese author block: abstract, keywords, classification numbers. */
@@ -547,7 +554,13 @@ function namesBySize(region: PageLine[]): string[] {
   const size = region[first].size;
   const smaller = region.slice(first + 1).filter((l) => l.size < size - 0.4);
   if (!smaller.length) return text;
-  return text.map((t, i) => (i > first && !t.startsWith('⟦') && !t.includes('⟦') && Math.abs(region[i].size - size) < 0.3 && region[i - 1].size < size - 0.4 && looksLikeNames(plain(t)) ? `${t}⟦⟧` : t));
+  // (a membership grade follows a person's name only: "HUI LI, Senior Member, IEEE", IEEE TAES's card of one author, is a name, however
+  // short its words, when what the grade follows is one to four capitalised words)
+  const named = (t: string) => {
+    const rest = withoutGrades(plain(t));
+    return looksLikeNames(rest) || (rest !== plain(t) && /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}\p{Lu}[\p{L}.'’-]*$/u.test(rest));
+  };
+  return text.map((t, i) => (i > first && !t.startsWith('⟦') && !t.includes('⟦') && Math.abs(region[i].size - size) < 0.3 && region[i - 1].size < size - 0.4 && named(t) ? `${t}⟦⟧` : t));
 }
 
 /** A row of names set apart by gaps narrower than the column gap `lineText` parts at but wider than a word space (ACL's

@@ -25,6 +25,5 @@ describeAffiliationCases('round z56 (held-out, read after the rules): authors\' 
   'ieeetran-ucl-hull-tofpet-pdf': 'as its LaTeX case (the grades in parentheses and the run-together "are with" foot notes are read since round z61)',
   'snjnl-lirmm-neurinnov-hilecop': 'LIRMM, written first before its hosts, keeps its own record (its registry parent is Inria, not the university or CNRS written after it); the label takes it as a unit',
   'snjnl-lirmm-neurinnov-hilecop-pdf': 'as its LaTeX case',
-  'snjnl-uiuc-exosphere': '\\affil{\\orgdiv{…}, \\orgname{University of Illinois Urbana-Champaign}, \\orgaddress{\\street{306 N Wright}, …}}: the university is not resolved',
   'snjnl-uiuc-exosphere-pdf': 'the name wrapped at "Urbana-Cham-|paign" leaves "paign" read as an organisation',
 });
