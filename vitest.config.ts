@@ -4,6 +4,20 @@ import { SlowFirstSequencer } from './test/sequencer.ts';
 /** Unit tests under src/ that open a store: they run with the integration tests (a fresh process each, the store templates). */
 const SRC_WITH_STORES = ['src/institutions/affiliation-store.test.ts', 'src/enrich/tasks.test.ts'];
 
+/**
+ * Integration files that each run in a fresh process (the `integration` project): those starting Chromium (the file's
+ * one browser, test/helpers/browser.ts) or `paperboard` processes (test/sequencer.ts `startsProcesses`), and those that
+ * touch process-wide state: console spies, process listeners, the shared arXiv gap (shareGapThrough), the venue
+ * catalogue (useCatalogue), the login-warning and in-flight counters, the sample import of a serving site.
+ */
+const ISOLATED = [
+  'test/**/*.browser.test.ts', 'test/e2e/**/*.test.ts', ...SRC_WITH_STORES,
+  'test/distribution/client-abort.test.ts', 'test/distribution/export-stream.test.ts', 'test/institutions/shared-gap-clients.test.ts',
+  'test/jobs/pg-boss-queue.test.ts', 'test/papers/search-heal.test.ts', 'test/security/login-throttle.test.ts',
+  'test/venues/unseen-venue-8.test.ts', 'test/venues/unseen-venue-9.test.ts', 'test/web/concurrency-limit.test.ts',
+  'test/papers/import-while-serving.test.ts',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -22,8 +36,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['test/**/*.test.ts', ...SRC_WITH_STORES],
+          include: ISOLATED,
           // Migrates one SQLite and one PostgreSQL store per run for createTestStore to copy (test/global-setup.ts).
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The other integration files share their worker's modules (isolate: false), as the unit files do: each
+          // isolated file spent 1.5-6 s importing the app, the store and the tables (kysely, the venue catalogue, the
+          // institution registry) before its first test. Every store, server and client is still the test's own.
+          name: 'integration-shared',
+          include: ['test/**/*.test.ts'],
+          exclude: ISOLATED,
+          isolate: false,
           globalSetup: ['test/global-setup.ts'],
         },
       },

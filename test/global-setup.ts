@@ -37,13 +37,41 @@ async function dropOrphanTemplates(): Promise<void> {
   }
 }
 
+/** The run's templates and how to remove them. */
+interface Templates {
+  sqlite: string;
+  pg: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * The projects that store tests (`integration`, `integration-shared` in vitest.config.ts) each name this setup; the
+ * first makes the templates, the others use the same ones (so the sample template a test makes from them is made once
+ * a run, not once a project), and the last to end removes them.
+ */
+const RUN = Symbol.for('paperboard.test.templates');
+type Shared = { made: Promise<Templates>; users: number };
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const g = globalThis as { [RUN]?: Shared };
+  const shared = (g[RUN] ??= { made: makeTemplates(), users: 0 });
+  shared.users++;
+  const made = await shared.made;
+  project.provide('sqliteTemplate', made.sqlite);
+  project.provide('pgTemplate', made.pg);
+  return async () => {
+    if (--shared.users > 0) return;
+    delete g[RUN];
+    await made.remove();
+  };
+}
+
+async function makeTemplates(): Promise<Templates> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-template-'));
   const file = path.join(dir, 'test.db');
   const sqlite = openStore({ sqlitePath: file });
   await migrate(sqlite);
   await sqlite.close();
-  project.provide('sqliteTemplate', file);
 
   let pgTemplate = '';
   if (PG_URL) {
@@ -65,9 +93,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       pgTemplate = '';
     }
   }
-  project.provide('pgTemplate', pgTemplate);
 
-  return async () => {
+  const remove = async () => {
     fs.rmSync(dir, { recursive: true, force: true });
     if (!pgTemplate) return;
     // The sample template a test process made from it (helpers/stores.ts createSampleStore), if any.
@@ -76,4 +103,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (rows.length) await dropTemplate(sample);
     await dropTemplate(pgTemplate);
   };
+  return { sqlite: file, pg: pgTemplate, remove };
 }

@@ -21,8 +21,9 @@ export function sizeWithSuites(file: string, read: (f: string) => string = (f) =
 }
 
 /**
- * Projects in vitest's order (integration, then the shared-module unit files); within a project, by the last run's
- * durations when this checkout has one for every file, else files that start processes first, then the larger first.
+ * Projects by name (integration, whose files start processes, then the shared-module integration-shared and unit
+ * files); within a project, by the last run's durations when this checkout has one for every file, else files that
+ * start processes first, then the larger first.
  */
 export class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -113,11 +113,20 @@ export function webCluster(kind: 'sqlite' | 'postgres'): void {
     process.kill(victim, 'SIGKILL');
     expect((await a.get('/healthz')).status).toBe(200);
     await until(() => out.includes('web process died: starting another'));
-    const fresh = pinned(base);
-    clients.push(fresh);
-    await until(async () => (await fresh.get('/healthz').catch(() => ({ status: 0 }))).status === 200, Boolean, 90_000);
+    // The replacement answers: new connections are dealt round the listening processes, so one reaches it once it
+    // listens. (Stopping before then waited out the stop timeout: a process still loading misses the leader's stop.)
+    const survivor = await a.pid();
+    const fresh = await until(async () => {
+      const c = pinned(base);
+      const pid = await c.pid().catch(() => 0);
+      if (pid && pid !== survivor) return c;
+      c.close();
+      return undefined;
+    }, Boolean, 90_000);
+    clients.push(fresh!);
 
-    const running = [...new Set([await a.pid(), await fresh.pid()])];
+    const running = [...new Set([await a.pid(), await fresh!.pid()])];
+    expect(running).toHaveLength(2);
     expect(running).not.toContain(victim);
     for (const c of clients) c.close();
     child.kill('SIGTERM');
