@@ -37,6 +37,8 @@ export async function startCluster(env: NodeJS.ProcessEnv, overrides: { port?: n
   const port = overrides.port ?? config.port;
   const n = webProcessCount(config);
   const workers = new Set<Worker>();
+  /** Web processes that listen: only they have their stop-message listener (a process still loading would miss it). */
+  const listeningWorkers = new WeakSet<Worker>();
   const crashes: number[] = [];
   let stopping = false;
   let fail: (code: number) => void = () => {};
@@ -48,6 +50,7 @@ export async function startCluster(env: NodeJS.ProcessEnv, overrides: { port?: n
     const w = cluster.fork({ PAPERBOARD_CLUSTER_PORT: String(port) });
     workers.add(w);
     w.once('listening', (addr) => {
+      listeningWorkers.add(w);
       if (++listening === n) serving(`http://localhost:${addr.port}`);
     });
     w.on('exit', (code, signal) => {
@@ -80,6 +83,9 @@ export async function startCluster(env: NodeJS.ProcessEnv, overrides: { port?: n
         if (w.isDead()) return resolve();
         w.once('exit', () => resolve());
         // A message, not a signal: a process that also got the signal itself (systemd signals them all) stops once.
+        // A process not listening yet (a replacement still loading its modules) has no listener for the message, and
+        // no request in flight: a signal stops it (at once while it loads, or once it is up if its handler is set).
+        if (!listeningWorkers.has(w)) { w.process.kill('SIGTERM'); return; }
         try { w.send({ paperboard: 'stop' }); } catch { w.process.kill('SIGTERM'); }
       }));
       const cut = setTimeout(() => { for (const w of workers) w.process.kill('SIGKILL'); }, config.stopTimeoutS * 1000 + 5000);

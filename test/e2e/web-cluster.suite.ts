@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { BIN, freePort, untilValue as until } from '../helpers/processes.ts';
@@ -9,6 +10,14 @@ const TOKEN = 'moderator-token-0123456789';
 const QUIET = { PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', LOG_LEVEL: 'info' };
 
 const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+
+/** The pids of a process's children (Linux /proc). */
+const childrenOf = (ppid: number) => fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
+  try {
+    const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === ppid ? [Number(d)] : [];
+  } catch { return []; }
+});
 
 /** A browser-like client on one kept-alive connection (so one web process answers all its requests), with cookies. */
 function pinned(base: string) {
@@ -57,7 +66,8 @@ export function webCluster(kind: 'sqlite' | 'postgres'): void {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, [BIN, 'serve'], {
-      env: { ...process.env, ...t.env, ...QUIET, PORT: String(port), HOST: '127.0.0.1', PAPERBOARD_WEB_PROCESSES: '2', PAPERBOARD_ADMIN_TOKEN: TOKEN },
+      // A stop timeout longer than the test: a process the stop misses would hold the leader past it.
+      env: { ...process.env, ...t.env, ...QUIET, PORT: String(port), HOST: '127.0.0.1', PAPERBOARD_WEB_PROCESSES: '2', PAPERBOARD_ADMIN_TOKEN: TOKEN, PAPERBOARD_STOP_TIMEOUT_S: '600' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d) => (out += d));
@@ -129,9 +139,16 @@ export function webCluster(kind: 'sqlite' | 'postgres'): void {
     expect(running).toHaveLength(2);
     expect(running).not.toContain(victim);
     for (const c of clients) c.close();
+    // A web process dies just before the stop: its replacement is still loading its modules when SIGTERM reaches the
+    // leader, and stops with the rest (a stop message would reach it before it listens for one).
+    const deaths = () => out.split('web process died: starting another').length - 1;
+    process.kill(running[1], 'SIGKILL');
+    await until(() => deaths() === 2);
+    const web = childrenOf(child.pid!);
+    expect(web).toHaveLength(2);
     child.kill('SIGTERM');
     expect(await exit, out).toBe(0);
-    for (const pid of running) expect(alive(pid)).toBe(false);
+    for (const pid of [...running, ...web]) expect(alive(pid)).toBe(false);
     expect(out).toMatch(/"role":"web"[^\n]*"msg":"stopping: finishing requests and jobs in flight"/);
   }, 180_000);
 }
