@@ -15,7 +15,7 @@ import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/ins
 const repo = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/institutions'));
 
-interface Draft { domains?: string[]; successors?: string[]; active?: boolean; id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; ja?: string[] }
+interface Draft { domains?: string[]; successors?: string[]; active?: boolean; id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; otherParents?: string[]; ja?: string[] }
 
 const countryNames = new Map<string, string>();
 
@@ -37,12 +37,13 @@ function draft(r: any, en: string, zhs: string[], country: string | null, city: 
   const edu = (r.types ?? []).some((t: string) => /education|company/i.test(t)) ? 3 : 0;
   const weight = Math.min(99, rel + edu + (r.status === 'active' ? 5 : 0));
   const zh = pickZhName(zhs, zhAliases, (r.types ?? []).some((t: string) => /company/i.test(t)));
-  const parent = (r.relationships ?? []).find((x: any) => /^parent$/i.test(x.type))?.id?.replace('https://ror.org/', '');
+  const parents = (r.relationships ?? []).filter((x: any) => /^parent$/i.test(x.type)).map((x: any) => x.id.replace('https://ror.org/', '') as string);
+  const parent = parents[0];
   // Japanese names are read for universities, research facilities and government bodies (a kanji name there is the name Chinese readers use;
   // companies and societies often carry a registered name or a kana brand).
   const jaKind = (r.types ?? []).some((t: string) => /^(education|facility|government)$/i.test(t));
   const successors = (r.relationships ?? []).filter((x: any) => /^successor$/i.test(x.type)).map((x: any) => x.id.replace('https://ror.org/', ''));
-  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, ja: jaKind ? ja : [], domains: recordDomains(r), successors, active: r.status === 'active' };
+  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, otherParents: parents.slice(1), ja: jaKind ? ja : [], domains: recordDomains(r), successors, active: r.status === 'active' };
   // An alias written as an all-caps acronym ("BASIS") is looked up as written, never as a word of a longer name ("Basis Research Institute").
   for (const n of [en, ...names]) if (n !== en && /^[A-Z][A-Z0-9&-]{1,9}$/.test(n.trim())) d.acr.add(n.trim()); else addKeys(d, n);
   return d;
@@ -244,6 +245,8 @@ function toRow(d: Draft): RegistryRow {
   const own = normalizeName(d.en);
   const row: RegistryRow = [d.id, d.en, d.zh, d.country, d.city, d.weight, [...d.keys].filter((k) => k !== own).join('|'), [...d.acr].join('|')];
   if (d.parent) row.push(d.parent);
+  // the further parents ROR records (JPL: NASA, then Caltech), when there are more than one
+  if (d.parent && d.otherParents?.length) row.push(d.otherParents.join('|'));
   return row;
 }
 

@@ -849,7 +849,14 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
       // name: "Faculty of Geo-information Science and Earth Observation (ITC), University of Twente" is the university)
       ?? (p.kind === 'unit' && next.kind === 'org' && !FACULTY.test(p.text) ? lookupName(reg, `${next.text}, ${p.text}`, country, places, false) : null)
       ?? (p.kind === 'org' ? pick(fuzzyLookup(reg, `${p.text} ${next.text}`) ?? undefined, country, places, true) : null);
-    if (joined) return { found: [{ hit: joined, at: i, extraUnit: null }], used: 2 };
+    if (joined) {
+      // "Jet Propulsion Laboratory, California Institute of Technology": a record the registry names with its parent's name joined to
+      // it is a unit with its own record, written with its institution: both are the affiliation's (the unit's record and its parent's)
+      const owner = next.kind === 'org' && joined.inst.parent && !joined.unit_en ? lookupName(reg, next.text, country, places, false) : null;
+      // (not when the record's own name carries the parent's: "Graduate School" + "Chinese Academy of Sciences" is UCAS, one organisation)
+      const both = owner && !owner.unit_en && owner.inst.id !== joined.inst.id && hasParent(joined.inst, owner.inst.id) && !carriesParentName(reg, joined.inst, owner.inst);
+      return { found: [{ hit: joined, at: i, extraUnit: null }, ...(both ? [{ hit: owner, at: i + 1, extraUnit: null }] : [])], used: 2 };
+    }
   }
   const looked = lookupName(reg, p.text, country, places);
   // "Tencent AI Lab, Bellevue, WA": a place piece that is a city of the registry names that city, not a record that stands elsewhere and
@@ -861,6 +868,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const ownCity = looked && p.kind === 'place' && !looked.curated && looked.inst.city && normalizeName(looked.inst.city) === normalizeName(p.text)
     && normalizeName(looked.inst.name_en) !== normalizeName(p.text) && parts.slice(0, i).some((q) => q.kind === 'org');
   const named = elsewhere || ownCity ? null : looked;
+  const inCity = (!named || named.unit_en) && p.kind === 'org' ? orgThenCity(reg, p.text, country) : null;
+  if (inCity) return { found: inCity.map((h) => ({ hit: h, at: i, extraUnit: null })), used: 1 };
   const dash = named ? null : dashUnit(reg, p.text, country, places);
   if (dash) return { found: [{ ...dash, at: i }], used: 1 };
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
@@ -1033,15 +1042,65 @@ function academyProgramme(reg: Registry, text: string): boolean {
   return !!m && /^\p{Lu}+$/u.test(m[1]) && (reg.byAcronym.get(m[1]) ?? []).some((h) => !h.unit_en && academyIds(reg).has(h.inst.id));
 }
 
+const ALL_CHILDREN = new WeakMap<Registry, Map<string, AliasHit['inst'][]>>();
+
+/** The records the registry files under an organisation (as their parent or one of their further parents). */
+function childrenOf(reg: Registry, id: string): AliasHit['inst'][] {
+  let index = ALL_CHILDREN.get(reg);
+  if (!index) {
+    index = new Map();
+    for (const inst of reg.byId.values()) for (const p of [inst.parent, ...(inst.otherParents ?? [])]) if (p) index.set(p, [...(index.get(p) ?? []), inst]);
+    ALL_CHILDREN.set(reg, index);
+  }
+  return index.get(id) ?? [];
+}
+
+/** "Inria Lille Nord-Europe", "Inria Paris": an organisation's name followed by a city, where the registry files under that organisation
+ *  exactly one record named with the organisation's name and the city (Centre Inria de l'Université de Lille): that record — its centre there, a unit with its own
+ *  record — and the organisation (the shared set labels both). */
+function orgThenCity(reg: Registry, text: string, country: string | null): AliasHit[] | null {
+  const words = text.trim().split(/\s+/);
+  for (let n = words.length - 1; n >= 1; n--) {
+    const city = normalizeName(words[n]);
+    if (!registryCities(reg).has(city)) continue;
+    // (the organisation read without the affiliation's places, which would pick its record in that city)
+    const org = lookupName(reg, words.slice(0, n).join(' '), country, new Set(), false);
+    if (!org || org.unit_en) continue;
+    // (named with the organisation's written name too: of Inria's records in Lille, its centre, not a joint laboratory there)
+    const own = normalizeName(words.slice(0, n).join(' ')).split(' ');
+    if (own.includes(city)) return null;
+    const fits = childrenOf(reg, org.inst.id).filter((c) => { const w = normalizeName(c.name_en).split(' '); return !!c.ror && c.parent === org.inst.id && w.includes(city) && own.every((x) => w.includes(x)); });
+    return fits.length === 1 ? [{ inst: fits[0], unit_en: null, unit_zh: null, curated: false }, org] : null;
+  }
+  return null;
+}
+
+/** Whether a record's own registry name carries its parent's name ("University of Chinese Academy of Sciences", "Royal Holloway
+ *  University of London"): one organisation named with its parent's name, not a unit written beside its institution. */
+function carriesParentName(reg: Registry, child: AliasHit['inst'], parent: AliasHit['inst']): boolean {
+  const own = normalizeName(reg.byId.get(child.id)?.name_en ?? child.name_en);
+  const p = normalizeName(parent.name_en);
+  return p.length > 0 && ` ${own} `.includes(` ${p} `);
+}
+
+/** Whether the registry files a record under an organisation: its parent, or one of the further parents ROR records (JPL: NASA and Caltech). */
+function hasParent(inst: AliasHit['inst'], parentId: string): boolean {
+  return inst.parent === parentId || !!inst.otherParents?.includes(parentId);
+}
+
 /** A lab or institute named before its organisation that has its own registry record under that organisation (ROR parent): that record, named with its parent when its own name is generic.
  *  A key laboratory is no such record: it is its host's unit, whatever the registry holds for it. */
 function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string | null, places: Set<string>): AliasHit | null {
   if (KEY_LAB.test(unit)) return null;
   // the owner's own child of that name first ("Institute of Automation, CAS": of the registry's several "Institute of Automation"
   // records, the one under the Chinese Academy of Sciences), else the name's best record
-  const child = (reg.byKey.get(normalizeName(unit)) ?? []).find((x) => !x.unit_en && x.inst.parent === owner.inst.id && x.inst !== owner.inst);
+  const named = reg.byKey.get(normalizeName(unit)) ?? [];
+  // a name of the owner itself ("Berkeley", after "University of California, Berkeley") is no unit of it
+  if (named.some((x) => x.inst === owner.inst)) return null;
+  const child = named.find((x) => !x.unit_en && hasParent(x.inst, owner.inst.id) && x.inst !== owner.inst);
   const h = child ?? lookupName(reg, unit, country, places, false);
-  if (!h || h.unit_en || !h.inst.parent || h.inst.parent !== owner.inst.id || h.inst === owner.inst || isKeyLabRecord(h.inst)) return null;
+  // (a further parent only for a record of the unit's very name: a looser reading of the words may be another organisation's record)
+  if (!h || h.unit_en || !h.inst.parent || !(h.inst.parent === owner.inst.id || (h === child && hasParent(h.inst, owner.inst.id))) || h.inst === owner.inst || isKeyLabRecord(h.inst)) return null;
   const p = owner.inst;
   const generic = !normalizeName(h.inst.name_en).includes(normalizeName(p.name_en));
   const zh = h.inst.name_zh && p.name_zh && generic && !h.inst.name_zh.startsWith(p.name_zh) ? `${p.name_zh}${h.inst.name_zh}` : h.inst.name_zh;
@@ -1063,17 +1122,6 @@ function academyIds(reg: Registry): Set<string> {
   ids = new Set([...count].filter(([id, n]) => n >= 3 && !/universit|college|school|polytechnic|\bETH\b|institute of technology/i.test(reg.byId.get(id)?.name_en ?? '')).map(([id]) => id));
   academies.set(reg, ids);
   return ids;
-}
-
-/** "Shenzhen Institute of Advanced Technology, Chinese Academy of Sciences": an academy written right after one of its own institutes
- *  (the institute's registry parent, an organisation whose institutes are institutions of their own) is the institute's address, not a
- *  second organisation. A university after its institute ("Instituto Superior Técnico, Universidade de Lisboa"), or a research council
- *  named apart ("LAAS-CNRS, Université de Toulouse, CNRS"), stays. */
-function dropAcademyAfterItsInstitute(reg: Registry, found: Found[]): void {
-  for (let k = found.length - 1; k > 0; k--) {
-    const academy = found[k].hit.inst;
-    if (!found[k].hit.unit_en && found[k - 1].hit.inst.parent === academy.id && academyIds(reg).has(academy.id)) found.splice(k, 1);
-  }
 }
 
 /** "CPHT, CNRS, École Polytechnique, Institut Polytechnique de Paris", "LAPTh, Université Savoie Mont Blanc, CNRS": a laboratory
@@ -1304,7 +1352,6 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     }
     found.sort((x, y) => x.at - y.at);
   }
-  dropAcademyAfterItsInstitute(reg, found);
   dropJointLabAcronym(reg, found, parts);
   dropDepartmentAcronym(reg, found, parts);
   dropParentInChildName(reg, found);
@@ -1314,7 +1361,14 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     const owner = found.find((f) => f.at > u) ?? found[found.length - 1];
     // the city the record stands in, read as a name ("ITA/IEC, São José dos Campos"), is no unit of it
     if (owner.hit.inst.city && normalizeName(parts[u].text) === normalizeName(owner.hit.inst.city)) continue;
-    const own = ownRecord(reg, parts[u].text, owner.hit, country, places) ?? academyInstitute(reg, parts[u].text, owner.hit);
+    // a unit with its own registry record under its owner is named with that record and stays beside its owner (the shared set's
+    // labels name both: "Juelich Supercomputing Center, Research Center Juelich"; docs/affiliations.md, conventions settled by the
+    // graders' labels); an academy's institute the registry lacks is read as the academy's unit by name
+    const record = ownRecord(reg, parts[u].text, owner.hit, country, places);
+    // (a record whose own name carries its owner's — "Royal Holloway University of London" — is one organisation written so, as before)
+    if (record && carriesParentName(reg, record.inst, owner.hit.inst)) { owner.hit = record; continue; }
+    if (record) { if (!found.some((f) => f.hit.inst.id === record.inst.id)) found.splice(found.indexOf(owner), 0, { hit: record, at: u, extraUnit: null }); continue; }
+    const own = academyInstitute(reg, parts[u].text, owner.hit);
     if (own) { owner.hit = own; continue; }
     units.set(owner, [...(units.get(owner) ?? []), parts[u].text]);
   }

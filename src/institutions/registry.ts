@@ -9,7 +9,7 @@ import { commonZhName, simplifiedZh } from './zh-name.ts';
 export const REGISTRY_FORMAT = 1;
 
 /** One institution in the shipped file: id, English name, Chinese name, country, city, weight, `|`-joined normalised keys, `|`-joined acronyms, and (optional) the ROR id of its parent. */
-export type RegistryRow = [string, string, string | null, string | null, string | null, number, string, string, string?];
+export type RegistryRow = [string, string, string | null, string | null, string | null, number, string, string, string?, string?];
 
 /** The shipped registry file (data/registry/registry.json.gz). */
 export interface RegistryFile {
@@ -32,6 +32,8 @@ export interface Institution {
   weight: number;
   /** ROR id of the parent organisation (a lab's university), when ROR records one. */
   parent?: string | null;
+  /** ROR ids of the further parents ROR records, when it records more than one (JPL: NASA, then Caltech). */
+  otherParents?: string[];
 }
 
 /** What a name or alias points at: an institution, and the unit inside it when the alias names a lab. */
@@ -110,8 +112,8 @@ function addHand(reg: Registry, a: HandAlias): void {
 export function buildRegistry(file: RegistryFile, aliases: HandAlias[]): Registry {
   if (file.format !== REGISTRY_FORMAT) throw Object.assign(new Error(`registry format ${file.format}, expected ${REGISTRY_FORMAT}: run scripts/build-registry.ts`), { code: 'REGISTRY_FORMAT' });
   const reg: Registry = { byId: new Map(), byKey: new Map(), byAcronym: new Map(), byDomain: null, domainLines: file.domains ?? '', built: file.built };
-  for (const [id, en, zh, country, city, weight, keys, acr, parent] of file.rows) {
-    const inst: Institution = { id, ror: isRorId(id) ? id : null, name_en: en, name_zh: zh ? commonZhName(zh, en) : null, country, city, weight, parent: parent ?? null };
+  for (const [id, en, zh, country, city, weight, keys, acr, parent, more] of file.rows) {
+    const inst: Institution = { id, ror: isRorId(id) ? id : null, name_en: en, name_zh: zh ? commonZhName(zh, en) : null, country, city, weight, parent: parent ?? null, ...(more ? { otherParents: more.split('|') } : {}) };
     reg.byId.set(id, inst);
     const hit: AliasHit = { inst, unit_en: null, unit_zh: null, curated: false };
     push(reg.byKey, normalizeName(en), hit);

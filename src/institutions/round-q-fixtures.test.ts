@@ -13,8 +13,10 @@ describeAffiliationCases('round q (design half): authors and author -> instituti
 const ids = (raw: string) => matchAffiliation(raw).map((r) => r.ror ?? r.name_en);
 
 describe('an academy written right after one of its own institutes (round p held-out page, read)', () => {
-  it('is the institute\'s address: the institute alone', () => {
-    expect(ids('Shenzhen Institute of Advanced Technology, Chinese Academy of Sciences, Shenzhen, 518055, China')).toEqual(['04gh4er46']);
+  // (was "the institute's address: the institute alone"; from branch unitconv the institute's record and the academy, as the shared set
+  // labels a unit with its own record and its institution)
+  it('is kept beside the institute: the institute\'s record and the academy', () => {
+    expect(ids('Shenzhen Institute of Advanced Technology, Chinese Academy of Sciences, Shenzhen, 518055, China')).toEqual(['04gh4er46', '034t30j35']);
   });
   it('a university after the institute, or a research council named apart, stays an organisation', () => {
     expect(ids('Shenzhen Institute of Advanced Technology, University of Chinese Academy of Sciences, Shenzhen, 518055, China')).toEqual(['04gh4er46', '05qbk4x57']);

@@ -11,7 +11,6 @@ import { extractFile } from './extract.ts';
 
 /** Known gaps, each still failing (`it.fails` turns red once fixed, so the entry must then go). */
 const KNOWN_GAPS: Record<string, string> = {
-  'revtex-berkeley-turner-html': 'the McDonald Institute (a research institute of Queen\'s University with its own registry record) is kept beside Queen\'s, labelled as the university alone',
 };
 
 describeAffiliationCases('round z20: LaTeXML HTML from real LaTeX front matter (design): authors and author -> institution pairs', ['round-z20/design'], KNOWN_GAPS);

@@ -15,19 +15,20 @@ const casePath = (dir: string) => path.join(AFFILIATION_FIXTURES, 'round-z21/des
 const affiliationsOf = async (dir: string) => new Map((await extractFile(casePath(dir))).authors.map((a) => [a.name, a.affiliations.flatMap((f) => f.institutions.map((i) => i.ror ?? i.name_en))]));
 const DICP = '00prkya54';
 const UCAS = '05qbk4x57';
+const CAS = '034t30j35';
 
 describe('achemso manuscripts (round z21 design, the DICP page): a double-spaced legend printed with full-size symbols', () => {
   it('a legend line opened by a full-size footnote symbol the names carry as a superscript is read under that marker', async () => {
     // "Xiaoxiao Lu,⟦†⟧" has the † line only; "⟦‡⟧School of Chemical Sciences, UCAS" is not hers
-    expect((await affiliationsOf('achemso-dicp-pipfi-pdf')).get('Xiaoxiao Lu')).toEqual([DICP]);
+    expect((await affiliationsOf('achemso-dicp-pipfi-pdf')).get('Xiaoxiao Lu')).toEqual([DICP, CAS]);
   });
 
   it('so its wrapped tail, double-spaced below it ("…, Dalian Institute of Chemical" / "Physics, Chinese Academy of Science, …"), goes on with it', async () => {
-    expect((await affiliationsOf('achemso-dicp-pipfi-pdf')).get('Yiping Hao')).toEqual([DICP, UCAS]);
+    expect((await affiliationsOf('achemso-dicp-pipfi-pdf')).get('Yiping Hao')).toEqual([DICP, CAS, UCAS]);
   });
 
   it('the section heading under the block ("The Mathematical Principles Overview of the New Algorithm", followed by prose) ends it', async () => {
-    expect((await affiliationsOf('achemso-dicp-pipfi-pdf')).get('Bina Fu')).toEqual([DICP, UCAS, 'Hefei National Laboratory']);
+    expect((await affiliationsOf('achemso-dicp-pipfi-pdf')).get('Bina Fu')).toEqual([DICP, CAS, UCAS, 'Hefei National Laboratory']);
   });
 });
 

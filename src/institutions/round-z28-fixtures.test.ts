@@ -26,7 +26,7 @@ describe('a beamer title page (round z28 design, the AMSS talk): the date under 
   it('"Academy of Mathematics and Systems Science" / "Chinese Academy of Sciences" / "December 4, 2026" is one affiliation, without the date', async () => {
     const got = await read('beamer-amss-qem-pdf');
     expect(got.map((a) => [a.name, a.affiliations.map((f) => f.text)])).toEqual([['Jinming Hu', ['Academy of Mathematics and Systems Science, Chinese Academy of Sciences']]]);
-    expect(got[0].affiliations[0].institutions.map((i) => i.ror)).toEqual(['02jkmyk67']);
+    expect(got[0].affiliations[0].institutions.map((i) => i.ror)).toEqual(['02jkmyk67', '034t30j35']);
   });
 
   it('a date line under a laid-out block is no part of the affiliation, in any of its usual forms', () => {

@@ -11,8 +11,6 @@ import { cellAffiliations } from './pdf-front-matter.ts';
 // Round z29 (branch z29): 26 new real LaTeX front matters from public repositories, each as LaTeX, a pdfLaTeX first page and LaTeXML
 // HTML (test/fixtures/affiliations/PROVENANCE.md). The design half, and what its misses taught.
 describeAffiliationCases('round z29 (design half): authors and author -> institution pairs', ['round-z29/design'], {
-  'els-xidian-csiro-unlearning': 'CSIRO named beside its Data61 ("Data61, CSIRO"): labelled as Data61 alone, as earlier rounds label CSIRO\'s Data61',
-  'els-xidian-csiro-unlearning-pdf': 'as its LaTeX case',
 });
 
 const inCase = (dir: string, file: string) => path.join(AFFILIATION_FIXTURES, 'round-z29/design', dir, file);

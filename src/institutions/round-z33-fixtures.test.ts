@@ -10,7 +10,6 @@ describeAffiliationCases('round z32 (held-out, read): LaTeX authors and author -
 // read from then on. Listed by kind. Two kinds then took rules (round-z33-rules.test.ts, not blind): beamer's \institute[short]{e-mail}
 // with a nickname in parentheses, and an organisation written only in Chinese; what is left are labelling questions.
 describeAffiliationCases('round z33 (design): authors and author -> institution pairs', ['round-z33/design'], {
-  'aastex-msu-gravwaves': 'labels: centres with ROR records of their own (JINA-CEE; NSCL, whose ROR parent is MSU) written before their university are labelled as units of it; the reader keeps their own records (round z30\'s open "own record" question)',
 });
 describeAffiliationCases('round z33 (held-out, read): authors and author -> institution pairs', ['round-z33/heldout'], {
   'beamer-tsp-prosumers': 'labels: "CNRS SAMOVAR, Telecom SudParis \\\\ Institut Mines-Telecom" labelled Telecom SudParis only; the reader adds CNRS (named in the lab) and the parent on its own line',

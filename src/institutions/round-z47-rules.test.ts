@@ -66,8 +66,8 @@ describe('a unit the registry files under a university, written before it', () =
     expect(names('Instituto Superior Técnico, Universidade de Lisboa, Portugal')).toEqual(['Instituto Superior Técnico', 'University of Lisbon']);
     expect(names('Facility for Rare Isotope Beams and Department of Physics and Astronomy, Michigan State University')).toEqual(['Facility for Rare Isotope Beams', 'Michigan State University']);
   });
-  it('an academy\'s institute keeps its record (the academy is no university)', () => {
-    expect(names('Dalian Institute of Chemical Physics, Chinese Academy of Sciences')).toEqual(['Dalian Institute of Chemical Physics']);
+  it('an academy\'s institute keeps its record (the academy is no university), the academy beside it (branch unitconv)', () => {
+    expect(names('Dalian Institute of Chemical Physics, Chinese Academy of Sciences')).toEqual(['Dalian Institute of Chemical Physics', 'Chinese Academy of Sciences']);
   });
 });
 

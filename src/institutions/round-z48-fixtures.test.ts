@@ -11,6 +11,4 @@ describeAffiliationCases('round z48 (design): authors\' own LaTeX files and thei
 // misses are not ruled on. (Round z50 mended article-humanoid-baihu and its page — two comma lists of names on two lines — and
 // neurips-hit-tiktok-searchskill and its page: a place line of registry cities set apart by a slash; TikTok as ByteDance's, in the aliases.)
 describeAffiliationCases('round z48 (held-out, read after the rules): authors\' own LaTeX files and their PDF first pages', ['round-z48/heldout'], {
-  'neurips-uw-laion-datacomp': '"Juelich Supercomputing Center, Research Center Juelich": the centre is kept beside Forschungszentrum Jülich; a label question — the shared set labels the same paper (2304.14108) with the centre, and a rule dropping it (tried in round z50) lowers that set',
-  'neurips-uw-laion-datacomp-pdf': 'as its LaTeX case',
 });

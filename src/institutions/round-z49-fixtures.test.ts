@@ -19,6 +19,4 @@ describeAffiliationCases('round z49 (design): authors\' own LaTeX files and thei
 // acronym —, ieeetran-cityu-dimergeco and its page — "(Corresponding Author)" after the name in an IEEE note; on the page a wrapped note
 // line ending in a larger typewriter e-mail address — and ieeeconf-biu-coverage-pdf, whose "Bar-Ilan" notes wrap the same way.)
 describeAffiliationCases('round z49 (held-out, read after the rules): authors\' own LaTeX files and their PDF first pages', ['round-z49/heldout'], {
-  'llncs-epita-esiee-beads': 'the Centre de Vision Numérique (a registry record filed under Université Paris-Saclay, not CentraleSupélec) is kept beside CentraleSupélec; the label takes CentraleSupélec alone (EPITA is read since round z50)',
-  'llncs-epita-esiee-beads-pdf': 'as its LaTeX case',
 });

@@ -13,8 +13,6 @@ describeAffiliationCases('round z54 (design): authors\' own LaTeX files and thei
 
 // The held-out half, read after the design rules (no longer blind from then on). Its misses are not ruled on.
 describeAffiliationCases('round z54 (held-out, read after the rules): authors\' own LaTeX files and their PDF first pages', ['round-z54/heldout'], {
-  'aaai-saclay-schneider-motordynamics': '"Centre de Vision Numérique" (CentraleSupélec\'s lab, labelled a unit) resolves to its own registry record beside Université Paris-Saclay, CentraleSupélec and Inria',
-  'aaai-saclay-schneider-motordynamics-pdf': 'as its LaTeX case',
   'neurips-yale-convexlayers': 'the role line "Undergraduate" between the name and the university is read as a second author',
   'neurips-yale-convexlayers-pdf': 'as its LaTeX case',
 });

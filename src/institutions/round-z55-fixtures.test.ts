@@ -8,8 +8,6 @@ import { describeAffiliationCases } from '../../test/helpers/affiliation-fixture
 describeAffiliationCases('round z55 (design): authors\' own LaTeX files and their PDF first pages', ['round-z55/design'], {
   'mdpi-xjtlu-usv': 'the bare acronym "DPI" (beside the template\'s placeholder e-mail) is kept by name; the label gives it no organisation — a label question',
   'mdpi-xjtlu-usv-pdf': 'as its LaTeX case',
-  'plos-paris-flipped': 'Institut Jacques Monod and Laboratoire de Biochimie Théorique keep their own registry records beside Université Paris Cité and CNRS (the ownRecord policy); the label takes them as units — a label / registry-policy question',
-  'plos-paris-flipped-pdf': 'as its LaTeX case',
   'snjnl-dipc-ific-bb0nu': '"Institut de Ciències del Cosmos, Universitat de Barcelona" is read as the university\'s unit (dropUnitOfUniversity, the documented convention); the label took ICCUB\'s own record — the label, not the code, departs from the convention',
   'snjnl-dipc-ific-bb0nu-pdf': 'as its LaTeX case',
 });

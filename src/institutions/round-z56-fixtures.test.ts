@@ -8,8 +8,6 @@ import { describeAffiliationCases } from '../../test/helpers/affiliation-fixture
 // after; held-out (not read before the rules) unchanged, then read. A late held-out case (fcs-unlp-cicpba-handshapes, added after
 // the rules, labelled before the extractor ran on it) brings held-out to 0.696 / 0.732.
 describeAffiliationCases('round z56 (design): authors\' own LaTeX files and their PDF first pages', ['round-z56/design'], {
-  'authblk-uic-argonne-hit-nca': 'the Advanced Photon Source and the Advanced Light Source keep their own registry records beside Argonne and Berkeley Lab (the ownRecord policy); the label takes them as units — a label / registry-policy question',
-  'authblk-uic-argonne-hit-nca-pdf': 'as its LaTeX case',
   'fcs-swu-nwpu-sdl': '"University Cote d\'Azur, CNRS, Inria, I3S": I3S, written last after its hosts, keeps its record (dropJointLabAcronym\'s documented convention, as IJCLab); the label takes it as a unit — the label departs from the convention',
   'fcs-swu-nwpu-sdl-pdf': 'as its LaTeX case',
 });
