@@ -380,7 +380,16 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
     out[0] = { ...out[0], status: 'published', year: years ? Number(years[years.length - 1]) : out[0].year };
   } else if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
-    for (const cite of citations(input.journalRef)) fromRef.push(...citedLetters(cite, lettersAsJournal(input.id, cite, fromText(input.id, transactionsSpelledOut(cite), 'journal-ref'))));
+    for (const cite of citations(input.journalRef)) {
+      const read = (c: string) => citedLetters(c, lettersAsJournal(input.id, c, fromText(input.id, transactionsSpelledOut(c), 'journal-ref')));
+      let got = read(cite);
+      // Read again without the authors only when the citation as printed gave nothing.
+      if (!got.length && AUTHORS_LEAD.test(cite)) {
+        const rest = cite.replace(AUTHORS_LEAD, '');
+        if (CITATION_AFTER_AUTHORS.test(rest)) got = read(rest);
+      }
+      fromRef.push(...got);
+    }
     if (!fromRef.length && !out.some(hostlessWorkshop)) fromRef.push(...yearLedEvent(input.id, input.journalRef));
     absorbIntoJournalRef(out, fromRef);
     // A journal the comments name only by its shape, no list knowing it ("Physcal Review Letters", "Transactions of
@@ -606,6 +615,17 @@ function citations(journalRef: string): string[] {
 }
 
 /** "…; English transl.: Funct. Anal. Appl. …", "Math. Notes (in English) …; Mat. Zametki (in Russian) …": one paper. */
+/**
+ * A journal-ref opening with its authors, as a reference list prints it: "D. Braga, I. Guti\'errez Lezama, H. Berger and
+ * A. F. Morpurgo, Nano Lett. 12, 5218 (2012)". Each author is initials ("A. F.", "J.-P.") then one or two capitalised
+ * words; the list ends with a comma before a capital (the journal; not "Vol.", "No.", "Series" …: "J. Operator Theory,
+ * Vol. 64" is a journal). Read without it when the citation as printed gives nothing and a name, a number and a year
+ * follow the authors (v257, set 258 part A: a journal no dotted shape reads was missed after the names).
+ */
+const AUTHOR = String.raw`(?:[A-Z][a-z]?\.\s*(?:-\s*)?)+[A-Z][A-Za-z'\\{}\-]+(?:\s+[A-Z][A-Za-z'\\{}\-]+)?`;
+const AUTHORS_LEAD = new RegExp(String.raw`^\s*(?:${AUTHOR}(?:,\s*|,?\s+and\s+))*${AUTHOR},\s+(?=[A-Z])(?!(?:Vol|Volume|No|Issue|Ser|Series|Sect|Section|Part|pp)\b)`);
+/** What the authors must lead to: a name, then a volume or page number and a year ("Nano Lett. 12, 5218 (2012)"). */
+const CITATION_AFTER_AUTHORS = /^[^\d]{2,120}?\s\d{1,6}\b[^]{0,80}?(?<!\d)(?:19|20)\d{2}(?!\d)/;
 const TRANSLATION = /\btransl(?:\.|ation)|\(in\s+(?:English|Russian)\)/i;
 
 /** "IEEE Trans. Information Theory": the abbreviated word spelled out, so that the Transactions' full name is found. */
