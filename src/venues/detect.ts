@@ -25,7 +25,7 @@ import { namesNoVenue } from './lookalikes.ts';
 import { foldedAcronymName } from './loose-name.ts';
 import { respelledAbbreviation } from './respelled-abbreviation.ts';
 import { journalDateYear } from './journal-date.ts';
-import { mentionWith } from './mention-shape.ts';
+import { mapMentions, mentionWith } from './mention-shape.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -141,7 +141,7 @@ const REACH_BEFORE_WORKSHOP = /^(?:(?:International|Annual|Joint)\s+)+(?=Worksho
  */
 function hostedWorkshopNames(found: VenueMention[]): VenueMention[] {
   if (!found.some((m) => m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue && REACH_BEFORE_WORKSHOP.test(m.workshop))) return found;
-  return found.map((m) => (m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue && REACH_BEFORE_WORKSHOP.test(m.workshop)
+  return mapMentions(found, (m) => (m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue && REACH_BEFORE_WORKSHOP.test(m.workshop)
     ? mentionWith(m, { workshop: m.workshop.replace(REACH_BEFORE_WORKSHOP, '') }) : m));
 }
 
@@ -157,7 +157,7 @@ const MORE_PAGES = /(?<![\w.])(?:[3-9]|\d{2,})\s*(?:pages?|pp)(?![A-Za-z])/i;
 function posterAbstracts(found: VenueMention[], comments: string | null): VenueMention[] {
   if (!comments || !found.some((m) => m.track === 'main' && m.presentation === 'poster')) return found;
   if (!ONE_OR_TWO_PAGES.test(comments) || MORE_PAGES.test(comments)) return found;
-  return found.map((m) => (m.track === 'main' && m.presentation === 'poster' ? mentionWith(m, { track: 'other' }) : m));
+  return mapMentions(found, (m) => (m.track === 'main' && m.presentation === 'poster' ? mentionWith(m, { track: 'other' }) : m));
 }
 
 /** Catalogue names "IEEE X" / "ACM X" by X, when X names no venue of its own; built on first use. */
@@ -170,7 +170,7 @@ onCatalogueChange(() => { publisherNames = null; });
  */
 function publisherNamed(found: VenueMention[]): VenueMention[] {
   if (!found.length || !found.some((m) => publisherName(m.venue))) return found;
-  return found.map((m) => { const named = publisherName(m.venue); return named ? mentionWith(m, { venue: named }) : m; });
+  return mapMentions(found, (m) => { const named = publisherName(m.venue); return named ? mentionWith(m, { venue: named }) : m; });
 }
 /** The catalogue's "IEEE X" / "ACM X" name for a bare X, or null (publisherNamed). */
 function publisherName(venue: string): string | null {
@@ -194,7 +194,7 @@ const MONTH_YEAR_SENTENCE = /^\s*[.;]\s*(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?
 function datedAfter(found: VenueMention[], comments: string | null): VenueMention[] {
   if (!comments || !found.some((m) => m.year === null && m.source === 'comments' && (m.status === 'accepted' || m.status === 'published'))) return found;
   const text = comments.replace(/\s+/g, ' ');
-  return found.map((m) => {
+  return mapMentions(found, (m) => {
     if (m.year !== null || m.source !== 'comments' || (m.status !== 'accepted' && m.status !== 'published')) return m;
     const at = text.indexOf(m.evidence);
     const date = at < 0 ? null : MONTH_YEAR_SENTENCE.exec(text.slice(at + m.evidence.length));
@@ -211,7 +211,7 @@ const REVIEW_FOR_ALL = /(?<![A-Za-z])(?:under\s+review\s+(?:for|at|by|in|with)\s
 function reviewedTogether(found: VenueMention[], comments: string | null): VenueMention[] {
   const fromComments = found.filter((m) => m.source === 'comments');
   if (fromComments.length < 2 || !fromComments.some((m) => m.status === 'submitted') || !comments || !REVIEW_FOR_ALL.test(comments)) return found;
-  return found.map((m) => (m.source === 'comments' && m.status === 'submitted' ? mentionWith(m, { status: 'under_review' as const }) : m));
+  return mapMentions(found, (m) => (m.source === 'comments' && m.status === 'submitted' ? mentionWith(m, { status: 'under_review' as const }) : m));
 }
 
 /**
@@ -223,7 +223,7 @@ function reviewedTogether(found: VenueMention[], comments: string | null): Venue
 const CITED_VOLUME_YEAR = /,\s*vol(?:ume)?\.?\s*\d+(?:\s*\(\d+\))?(?:\s*,\s*(?:no|nr|issue|iss)\.?\s*\d+)?(?:\s*,\s*(?:pp?\.|pages?)\s*\d+\s*[-–]+\s*\d+)?\s*,\s*(?:(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2})(?!\d)/i;
 function citedYears(found: VenueMention[]): VenueMention[] {
   if (!found.some((m) => m.year === null && m.source === 'comments')) return found;
-  return found.map((m) => {
+  return mapMentions(found, (m) => {
     const cited = m.year === null && m.source === 'comments' && /,\s*vol/i.test(m.evidence) ? CITED_VOLUME_YEAR.exec(m.evidence) : null;
     return cited ? mentionWith(m, { year: Number(cited[1]) }) : m;
   });
@@ -247,7 +247,7 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
 function quotedAsWritten(found: VenueMention[], comments: string): VenueMention[] {
   const written = comments.replace(/\s+/g, ' ');
   const fixed = mended(written);
-  return found.map((m) => {
+  return mapMentions(found, (m) => {
     const at = m.source === 'comments' ? fixed.indexOf(m.evidence) : -1;
     if (at < 0) return m;
     // Each mended word differs from the written one by a letter at most: walk both texts word by word to the same place.
@@ -275,7 +275,7 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
   // journal-ref is read as printed: its citation reader decodes TeX itself and looks names up as written.
   const written = texAccentsDecoded(input.comments);
   const folded = latinFolded(written);
-  return detectAscii({ ...input, comments: folded }).map((m) => {
+  return mapMentions(detectAscii({ ...input, comments: folded }), (m) => {
     if (m.source !== 'comments') return m;
     const w = (s: string) => asWritten(s, folded, written);
     return mentionWith(m, { venue: w(m.venue), workshop: m.workshop && w(m.workshop), evidence: w(m.evidence) });
@@ -405,7 +405,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
     const part = bareVenueName(input.comments);
     if (part) {
       const cued = `${input.comments.slice(0, part.start)}${part.cue}${part.name}${input.comments.slice(part.end)}`;
-      return detectAscii({ ...input, comments: cued }, true).map((m) => (m.source === 'comments' ? mentionWith(m, { evidence: input.comments!.slice(part.start, part.end).replace(/\s+/g, ' ') }) : m));
+      return mapMentions(detectAscii({ ...input, comments: cued }, true), (m) => (m.source === 'comments' ? mentionWith(m, { evidence: input.comments!.slice(part.start, part.end).replace(/\s+/g, ' ') }) : m));
     }
   }
   return rollingReview(merged, input.id);
@@ -668,7 +668,7 @@ function seriesAsVenue(entries: VenueMention[]): VenueMention[] {
     const printed = entries.some((e, i) => series[i] !== null && e.status === 'published');
     return printed && kept.length === 1 && kept[0].status === 'accepted' ? [mentionWith(kept[0], { status: 'published' })] : kept;
   }
-  return entries.map((e, i) => eventAfterSeries(e) ?? mentionWith(e, { venue: series[i]! }));
+  return mapMentions(entries, (e, i) => eventAfterSeries(e) ?? mentionWith(e, { venue: series[i]! }));
 }
 
 /** After a book series' name in its evidence: maybe its acronym in brackets, a comma, then the rest of the clause. */
@@ -2276,7 +2276,7 @@ const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'indu
  */
 export function mergeEntries(input: VenueMention[]): VenueMention[] {
   if (input.length < 2) return input;
-  const list = input.map((e) => {
+  const list = mapMentions(input, (e) => {
     if (e.track !== 'main') return e;
     const special = input.find((o) => o !== e && o.venue === e.venue && SPECIAL_TRACKS.has(o.track) && (o.year === e.year || e.year === null));
     return special ? mentionWith(e, { track: special.track, year: e.year ?? special.year }) : e;

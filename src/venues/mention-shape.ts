@@ -19,3 +19,15 @@ export function mentionWith(m: VenueMention, patch: Partial<VenueMention>): Venu
     evidence: patch.evidence !== undefined ? patch.evidence : m.evidence,
   };
 }
+
+/**
+ * `found.map(f)` as a loop pushing onto a fresh array: the result's elements are packed whichever tier runs it.
+ * TurboFan's inlined Array.prototype.map allocates its result at full length (holey elements), the builtin does not, so
+ * the detector's passes over its findings met packed and holey arrays of the same mentions and threw their optimised
+ * code away on "wrong map" at `found.some(…)` (round vdeopt).
+ */
+export function mapMentions(found: readonly VenueMention[], f: (m: VenueMention, i: number) => VenueMention): VenueMention[] {
+  const out: VenueMention[] = [];
+  for (let i = 0; i < found.length; i++) out.push(f(found[i], i));
+  return out;
+}

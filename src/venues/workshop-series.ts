@@ -1,7 +1,7 @@
 import { escapeRegExp, findVenue } from './catalogue.ts';
 import { statusCues } from './cues.ts';
 import type { VenueMention } from './detect.ts';
-import { mentionWith } from './mention-shape.ts';
+import { mapMentions, mentionWith } from './mention-shape.ts';
 
 /**
  * A series' acronym as authors write a workshop's or challenge's: a capital, then letters, digits and hyphen-joined
@@ -61,7 +61,7 @@ function seriesNamed(comments: string, host: string, year: number | null): strin
  */
 export function unnamedWorkshopSeries(found: VenueMention[], comments: string | null): VenueMention[] {
   if (!comments || !found.some((e) => e.track === 'workshop' && e.workshop === null)) return found;
-  return found.map((e) => {
+  return mapMentions(found, (e) => {
     if (e.track !== 'workshop' || e.workshop !== null || findVenue(e.venue)?.kind !== 'conference') return e;
     const name = seriesNamed(comments.replace(/\s+/g, ' '), e.venue, e.year);
     return name ? mentionWith(e, { workshop: name }) : e;
